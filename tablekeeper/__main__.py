@@ -1,0 +1,5 @@
+import sys
+
+from tablekeeper.cli import main
+
+sys.exit(main())

@@ -1,0 +1,48 @@
+"""The `tablekeeper` command: with no argument it opens the window; subcommands serve scripts and reviews.
+
+Each subcommand lives in its own module of this package with a ``register(subparsers)`` function that adds
+its parser and sets ``handler`` to a function taking the parsed arguments and returning the exit status.
+Every error a player can cause is a :class:`TablekeeperError`: its sentence goes to stderr, status 2.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Sequence
+
+from tablekeeper import __version__
+from tablekeeper.cli import score
+from tablekeeper.errors import TablekeeperError
+
+EXIT_USAGE = 2
+
+COMMANDS = (score,)
+
+
+def build_parser() -> argparse.ArgumentParser:
+    """The argument parser of `tablekeeper` and all of its subcommands."""
+    parser = argparse.ArgumentParser(
+        prog="tablekeeper",
+        description="Keeps the score of riichi mahjong games at the club table.",
+    )
+    parser.add_argument("--version", action="version", version=f"tablekeeper {__version__}")
+    subparsers = parser.add_subparsers(title="commands", metavar="COMMAND")
+    for command in COMMANDS:
+        command.register(subparsers)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Run the command line; returns the exit status."""
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    handler = getattr(args, "handler", None)
+    if handler is None:
+        parser.print_help()
+        return 0
+    try:
+        return int(handler(args))
+    except TablekeeperError as error:
+        print(f"tablekeeper: {error}", file=sys.stderr)
+        return EXIT_USAGE

@@ -1,0 +1,73 @@
+"""`tablekeeper score HAN FU`: what a hand of so many han and fu pays."""
+
+from __future__ import annotations
+
+import argparse
+import json
+from typing import Any
+
+from tablekeeper.cli.format import payments_line
+from tablekeeper.rules.errors import InvalidHanFu
+from tablekeeper.rules.points import HandPoints, Payments, hand_points, payments, yakuman_points
+from tablekeeper.rules.ruleset import DEFAULT_PRESET, PRESET_NAMES, preset
+
+
+def register(subparsers: Any) -> None:
+    parser = subparsers.add_parser(
+        "score",
+        help="what a hand of so many han and fu pays",
+        description="Print what a winning hand pays, from its han and fu (or its yakuman count).",
+        epilog="Examples: tablekeeper score 3 40 | tablekeeper score 5 --tsumo | tablekeeper score --yakuman 2",
+    )
+    parser.add_argument("han", nargs="?", type=_whole, help="han of the hand (dora included)")
+    parser.add_argument("fu", nargs="?", type=_whole, help="fu of the hand (not needed from 5 han on)")
+    parser.add_argument("--dealer", action="store_true", help="the winner is the dealer (East)")
+    parser.add_argument("--tsumo", action="store_true", help="won on a self-drawn tile (default: ron)")
+    parser.add_argument("--honba", type=_whole, default=0, metavar="N", help="counters on the table")
+    parser.add_argument(
+        "--rules",
+        default=DEFAULT_PRESET,
+        choices=PRESET_NAMES,
+        metavar="PRESET",
+        help=f"rule set: {', '.join(PRESET_NAMES)} (default {DEFAULT_PRESET})",
+    )
+    parser.add_argument("--yakuman", type=_whole, metavar="N", help="the hand is N yakuman (han/fu not needed)")
+    parser.add_argument("--json", action="store_true", help="print one JSON object")
+    parser.set_defaults(handler=run)
+
+
+def _whole(text: str) -> int:
+    try:
+        return int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
+
+
+def score_json(hand: HandPoints, paid: Payments) -> dict[str, Any]:
+    """The JSON object printed by `score --json` (and, with the yaku added, by `hand --json`)."""
+    return {
+        "han": hand.han,
+        "fu": hand.fu,
+        "yakuman": hand.yakuman,
+        "limit": None if hand.limit is None else hand.limit.value,
+        "base_points": hand.base_points,
+        "payments": paid.as_dict(),
+    }
+
+
+def run(args: argparse.Namespace) -> int:
+    rules = preset(args.rules)
+    if args.yakuman is not None:
+        if args.han is not None:
+            raise InvalidHanFu("Give either han and fu, or --yakuman, not both.")
+        hand = yakuman_points(args.yakuman, rules, fu=args.fu)
+    else:
+        if args.han is None:
+            raise InvalidHanFu("Give the hand's han and fu (for example: tablekeeper score 3 40), or --yakuman N.")
+        hand = hand_points(args.han, args.fu, rules, tsumo=args.tsumo)
+    paid = payments(hand, rules, dealer=args.dealer, tsumo=args.tsumo, honba=args.honba)
+    if args.json:
+        print(json.dumps(score_json(hand, paid), separators=(",", ":")))
+    else:
+        print(payments_line(hand, paid))
+    return 0

@@ -1,0 +1,224 @@
+"""Han and fu to points: base points, limit hands, and the payments of a ron or a tsumo.
+
+Seeds 001 and 003: base = fu x 2^(2 + han), capped at a mangan (2,000); limits at 5 / 6-7 / 8-10 / 11+ han;
+a yakuman is 8,000 base (times the count where several add up). A ron pays 4 x base (6 x for the dealer);
+a tsumo 1 x base from each non-dealer and 2 x from the dealer (2 x from everyone for the dealer); every
+payment is rounded up to 100. Honba add 300 to a ron and 100 per payer to a tsumo.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import StrEnum
+
+from tablekeeper.rules.errors import InvalidHanFu
+from tablekeeper.rules.ruleset import RuleSet
+
+MANGAN_BASE = 2_000
+YAKUMAN_BASE = 8_000
+SEVEN_PAIRS_FU = 25
+MAX_FU = 110
+"""The most fu a hand of 1 or 2 han can have (seed 003's table stops there); above, the hand is a mangan
+at 3 han 70 fu or 4 han 40 fu anyway."""
+MAX_FU_ANY_HAND = 170
+"""Four closed kans of terminals or honours, a double-wind pair, a pair wait, a closed ron."""
+MAX_YAKUMAN = 8
+
+
+class Limit(StrEnum):
+    """The named limit hands."""
+
+    MANGAN = "mangan"
+    HANEMAN = "haneman"
+    BAIMAN = "baiman"
+    SANBAIMAN = "sanbaiman"
+    COUNTED_YAKUMAN = "counted_yakuman"
+    YAKUMAN = "yakuman"
+
+
+LIMIT_LABELS: dict[Limit, str] = {
+    Limit.MANGAN: "Mangan",
+    Limit.HANEMAN: "Haneman",
+    Limit.BAIMAN: "Baiman",
+    Limit.SANBAIMAN: "Sanbaiman",
+    Limit.COUNTED_YAKUMAN: "Counted yakuman",
+    Limit.YAKUMAN: "Yakuman",
+}
+
+_MULTIPLE_YAKUMAN_LABELS = {2: "Double yakuman", 3: "Triple yakuman"}
+
+
+@dataclass(frozen=True, slots=True)
+class HandPoints:
+    """What a hand is worth before it is split into payments."""
+
+    han: int | None
+    fu: int | None
+    yakuman: int
+    """How many yakuman the hand counts (a counted yakuman counts one); 0 for an ordinary hand."""
+    base_points: int
+    limit: Limit | None
+
+    @property
+    def label(self) -> str:
+        """'3 han 40 fu', 'Mangan', 'Double yakuman'..."""
+        if self.limit is Limit.YAKUMAN and self.yakuman > 1:
+            return _MULTIPLE_YAKUMAN_LABELS.get(self.yakuman, f"Yakuman x{self.yakuman}")
+        if self.limit is not None:
+            return LIMIT_LABELS[self.limit]
+        return f"{self.han} han {self.fu} fu"
+
+
+@dataclass(frozen=True, slots=True)
+class Payments:
+    """Who pays what to a winner, honba included.
+
+    A ron has only ``discarder``. A non-dealer's tsumo has ``dealer`` (paid by the dealer) and
+    ``non_dealer`` (paid by each of the two other non-dealers). A dealer's tsumo has only ``non_dealer``.
+    """
+
+    discarder: int | None = None
+    dealer: int | None = None
+    non_dealer: int | None = None
+
+    @property
+    def total(self) -> int:
+        """Everything the winner receives (before riichi deposits)."""
+        if self.discarder is not None:
+            return self.discarder
+        if self.dealer is not None:
+            return self.dealer + 2 * (self.non_dealer or 0)
+        return 3 * (self.non_dealer or 0)
+
+    def as_dict(self) -> dict[str, int]:
+        """Only the payers that exist, in the form of `tablekeeper score --json`."""
+        pairs = (("discarder", self.discarder), ("dealer", self.dealer), ("non_dealer", self.non_dealer))
+        return {name: value for name, value in pairs if value is not None}
+
+
+def round_up_100(points: int) -> int:
+    """Payments are always rounded up to the next hundred (seed 001: 960 pays 1,000)."""
+    return -(-points // 100) * 100
+
+
+def validate_han_fu(han: int, fu: int | None, *, tsumo: bool, rules: RuleSet) -> None:
+    """Raise :class:`InvalidHanFu` with a sentence when no winning hand can have this han and fu.
+
+    The impossible pairs are the empty cells of seed 003's points table: a ron is never 20 fu, 25 fu is
+    seven pairs (2 han; 3 han by tsumo), 1 han 20 fu would be pinfu without menzen tsumo, and a 1-han
+    tsumo never reaches 110 fu.
+    """
+    if isinstance(han, bool) or not isinstance(han, int):
+        raise InvalidHanFu(f"Han is a whole number, not {han!r}.")
+    if han < 1:
+        raise InvalidHanFu("A winning hand has at least 1 han: with 0 han it cannot win.")
+    fu_matters = han < 5 or rules.aotenjou
+    if fu is None:
+        if fu_matters:
+            raise InvalidHanFu(f"A hand of {han} han needs its fu to be scored.")
+        return
+    if isinstance(fu, bool) or not isinstance(fu, int):
+        raise InvalidHanFu(f"Fu is a whole number, not {fu!r}.")
+    if fu < 20:
+        raise InvalidHanFu(f"Every winning hand has at least 20 fu, so {fu} fu is impossible.")
+    if fu != SEVEN_PAIRS_FU and fu % 10:
+        raise InvalidHanFu(
+            f"Fu are rounded up to a multiple of 10 ({fu} fu count as {round_up_10(fu)}); only seven pairs stays at 25."
+        )
+    if fu > MAX_FU_ANY_HAND:
+        raise InvalidHanFu(f"No hand reaches {fu} fu; the most any hand can have is {MAX_FU_ANY_HAND}.")
+    if not fu_matters:
+        return  # a limit hand: its fu, however many, change nothing
+    if han <= 2 and fu > MAX_FU:
+        raise InvalidHanFu(f"No hand of {han} han reaches {fu} fu; the most is {MAX_FU}.")
+    if fu == SEVEN_PAIRS_FU:
+        if han < 2:
+            raise InvalidHanFu("25 fu is seven pairs, which is worth 2 han on its own: 1 han 25 fu cannot happen.")
+        if tsumo and han < 3:
+            raise InvalidHanFu("Seven pairs by tsumo is at least 3 han (seven pairs and menzen tsumo).")
+    if fu == 20:
+        if not tsumo:
+            raise InvalidHanFu(
+                "A ron is never 20 fu: a closed ron earns 10 fu more, and an open hand with no fu counts 30."
+            )
+        if han < 2:
+            raise InvalidHanFu("1 han 20 fu cannot happen: a 20-fu tsumo is pinfu with menzen tsumo, 2 han.")
+    if han == 1 and tsumo and fu > 100:
+        raise InvalidHanFu(f"A 1-han tsumo never reaches {fu} fu; 1 han 110 fu happens only on a ron.")
+
+
+def round_up_10(fu: int) -> int:
+    """Fu round up to ten (seed 000: 32 fu count as 40); seven pairs' 25 is never rounded."""
+    if fu == SEVEN_PAIRS_FU:
+        return fu
+    return -(-fu // 10) * 10
+
+
+def hand_points(han: int, fu: int | None, rules: RuleSet, *, tsumo: bool) -> HandPoints:
+    """Base points and limit of an ordinary (non-yakuman) hand of ``han`` han and ``fu`` fu."""
+    validate_han_fu(han, fu, tsumo=tsumo, rules=rules)
+    if rules.aotenjou:
+        assert fu is not None  # validate_han_fu requires fu under aotenjou
+        return HandPoints(han, fu, 0, fu * 2 ** (2 + han), None)
+    if han >= 13 and rules.counted_yakuman:
+        return HandPoints(han, fu, 1, YAKUMAN_BASE, Limit.COUNTED_YAKUMAN)
+    if han >= 11:
+        return HandPoints(han, fu, 0, 3 * MANGAN_BASE, Limit.SANBAIMAN)
+    if han >= 8:
+        return HandPoints(han, fu, 0, 2 * MANGAN_BASE, Limit.BAIMAN)
+    if han >= 6:
+        return HandPoints(han, fu, 0, 3 * MANGAN_BASE // 2, Limit.HANEMAN)
+    if han == 5:
+        return HandPoints(han, fu, 0, MANGAN_BASE, Limit.MANGAN)
+    assert fu is not None  # validate_han_fu requires fu below 5 han
+    base = fu * 2 ** (2 + han)
+    if base >= MANGAN_BASE or (rules.kiriage_mangan and base == 1_920):
+        return HandPoints(han, fu, 0, MANGAN_BASE, Limit.MANGAN)
+    return HandPoints(han, fu, 0, base, None)
+
+
+def yakuman_points(count: int, rules: RuleSet, *, fu: int | None = None) -> HandPoints:
+    """Base points of a hand with ``count`` yakuman (seed 001: 8,000 x the count where they add up).
+
+    Under aotenjou a yakuman counts as 13 han (seed 001), so the hand's ``fu`` is needed.
+    """
+    if isinstance(count, bool) or not isinstance(count, int) or count < 1:
+        raise InvalidHanFu("A yakuman hand counts at least one yakuman.")
+    if count > MAX_YAKUMAN:
+        raise InvalidHanFu(f"No hand holds {count} yakuman; the most is {MAX_YAKUMAN}.")
+    if not rules.multiple_yakuman:
+        count = 1
+    if rules.aotenjou:
+        if fu is None:
+            raise InvalidHanFu("Under aotenjou a yakuman counts as 13 han, so the hand's fu are needed.")
+        validate_han_fu(13 * count, fu, tsumo=True, rules=rules)
+        return HandPoints(13 * count, fu, count, fu * 2 ** (2 + 13 * count), Limit.YAKUMAN)
+    return HandPoints(None, None, count, YAKUMAN_BASE * count, Limit.YAKUMAN)
+
+
+def ron_payment(base_points: int, *, dealer: bool) -> int:
+    """What the discarder pays for a hand, without honba."""
+    return round_up_100(base_points * (6 if dealer else 4))
+
+
+def tsumo_payments(base_points: int, *, dealer: bool) -> tuple[int, int]:
+    """(what the dealer pays, what each non-dealer pays) for a tsumo, without honba.
+
+    For a dealer's tsumo the first value is 0: there is no other dealer to pay.
+    """
+    if dealer:
+        return 0, round_up_100(2 * base_points)
+    return round_up_100(2 * base_points), round_up_100(base_points)
+
+
+def payments(points: HandPoints, rules: RuleSet, *, dealer: bool, tsumo: bool, honba: int = 0) -> Payments:
+    """The payments for a hand, honba included (300 per honba on a ron, 100 per payer on a tsumo)."""
+    if isinstance(honba, bool) or not isinstance(honba, int) or honba < 0:
+        raise InvalidHanFu(f"The honba count is a whole number from 0 up, not {honba!r}.")
+    if not tsumo:
+        return Payments(discarder=ron_payment(points.base_points, dealer=dealer) + honba * rules.honba_ron)
+    from_dealer, from_non_dealer = tsumo_payments(points.base_points, dealer=dealer)
+    extra = honba * rules.honba_tsumo
+    if dealer:
+        return Payments(non_dealer=from_non_dealer + extra)
+    return Payments(dealer=from_dealer + extra, non_dealer=from_non_dealer + extra)

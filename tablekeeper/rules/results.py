@@ -1,0 +1,209 @@
+"""What a player says at the table about one hand: the inputs of the game engine.
+
+A game is its inputs (DESIGN.md, principle 1): the store keeps these values, as the dictionaries of
+:func:`to_dict`, and every score is derived by replaying them. Seats are 0..3, the initial East, South,
+West and North; they do not move when the deal passes.
+
+Validation against the state of the game (a winner who is the discarder, riichi by a player already in
+riichi...) belongs to the engine; these classes only check what is wrong on its face.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field
+from enum import StrEnum
+from typing import Any
+
+from tablekeeper.rules.errors import RuleError
+
+SEATS = (0, 1, 2, 3)
+
+
+class InvalidResult(RuleError):
+    """A hand result that cannot be what happened at the table."""
+
+
+class AbortKind(StrEnum):
+    """The kinds of abortive draw."""
+
+    NINE_TERMINALS = "nine_terminals"
+    """Kyuushu kyuuhai: nine different terminals and honours on the first draw."""
+    FOUR_WINDS = "four_winds"
+    """Suufon renda: the same wind discarded by all four players on the first go-round."""
+    FOUR_RIICHI = "four_riichi"
+    """Suucha riichi: a fourth riichi declaration stands."""
+    FOUR_KANS = "four_kans"
+    """Suukaikan: a fourth kan by two or more players."""
+    TRIPLE_RON = "triple_ron"
+    """Sanchahou: three players ron the same tile, where the rule set makes that a draw."""
+
+
+def _seat(value: object, what: str) -> int:
+    if isinstance(value, bool) or not isinstance(value, int) or value not in SEATS:
+        raise InvalidResult(f"The {what} must be one of the four seats (0 to 3), not {value!r}.")
+    return value
+
+
+def _seats(values: Iterable[object], what: str) -> frozenset[int]:
+    return frozenset(_seat(v, what) for v in values)
+
+
+@dataclass(frozen=True, slots=True)
+class Win:
+    """One winner and the value of their hand: han and fu, or a yakuman count."""
+
+    winner: int
+    han: int | None = None
+    fu: int | None = None
+    yakuman: int = 0
+    """Number of yakuman; when it is not 0, ``han`` and ``fu`` are not used (except under aotenjou)."""
+    pao: int | None = None
+    """The seat liable for the hand (pao), if any."""
+
+    def __post_init__(self) -> None:
+        _seat(self.winner, "winner")
+        if self.pao is not None:
+            _seat(self.pao, "liable player")
+            if self.pao == self.winner:
+                raise InvalidResult("A winner cannot be liable (pao) for their own hand.")
+        if self.yakuman == 0 and self.han is None:
+            raise InvalidResult("A win needs its han and fu, or its number of yakuman.")
+
+
+@dataclass(frozen=True, slots=True)
+class Ron:
+    """One or more players win on the discard of ``discarder``."""
+
+    discarder: int
+    wins: tuple[Win, ...]
+    riichi: frozenset[int] = field(default_factory=frozenset)
+    """Seats that declared riichi during this hand (their stick goes on the table at once)."""
+
+    def __post_init__(self) -> None:
+        _seat(self.discarder, "discarder")
+        object.__setattr__(self, "wins", tuple(self.wins))
+        object.__setattr__(self, "riichi", _seats(self.riichi, "riichi player"))
+        if not self.wins:
+            raise InvalidResult("A ron needs at least one winner.")
+        winners = [w.winner for w in self.wins]
+        if len(set(winners)) != len(winners):
+            raise InvalidResult("The same player is named twice as a winner.")
+        if self.discarder in winners:
+            raise InvalidResult("The discarder cannot win on their own discard; that would be a tsumo.")
+
+
+@dataclass(frozen=True, slots=True)
+class Tsumo:
+    """One player wins on a tile they drew themselves."""
+
+    win: Win
+    riichi: frozenset[int] = field(default_factory=frozenset)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "riichi", _seats(self.riichi, "riichi player"))
+
+
+@dataclass(frozen=True, slots=True)
+class ExhaustiveDraw:
+    """The wall ran out: who was tenpai, and who made nagashi mangan where the rule set has it."""
+
+    tenpai: frozenset[int] = field(default_factory=frozenset)
+    nagashi: frozenset[int] = field(default_factory=frozenset)
+    riichi: frozenset[int] = field(default_factory=frozenset)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "tenpai", _seats(self.tenpai, "tenpai player"))
+        object.__setattr__(self, "nagashi", _seats(self.nagashi, "nagashi mangan player"))
+        object.__setattr__(self, "riichi", _seats(self.riichi, "riichi player"))
+
+
+@dataclass(frozen=True, slots=True)
+class AbortiveDraw:
+    """The hand was stopped before its end (kyuushu kyuuhai, four winds, four riichi, four kans, triple ron)."""
+
+    kind: AbortKind
+    riichi: frozenset[int] = field(default_factory=frozenset)
+
+    def __post_init__(self) -> None:
+        try:
+            object.__setattr__(self, "kind", AbortKind(self.kind))
+        except ValueError:
+            known = ", ".join(k.value for k in AbortKind)
+            raise InvalidResult(f"There is no abortive draw called {self.kind!r}; the kinds are {known}.") from None
+        object.__setattr__(self, "riichi", _seats(self.riichi, "riichi player"))
+
+
+@dataclass(frozen=True, slots=True)
+class Chombo:
+    """A player broke the rules badly enough to pay a penalty; the hand is replayed."""
+
+    offender: int
+    riichi: frozenset[int] = field(default_factory=frozenset)
+
+    def __post_init__(self) -> None:
+        _seat(self.offender, "player who made the chombo")
+        object.__setattr__(self, "riichi", _seats(self.riichi, "riichi player"))
+
+
+HandResult = Ron | Tsumo | ExhaustiveDraw | AbortiveDraw | Chombo
+
+
+def _win_to_dict(win: Win) -> dict[str, Any]:
+    return {"winner": win.winner, "han": win.han, "fu": win.fu, "yakuman": win.yakuman, "pao": win.pao}
+
+
+def to_dict(result: HandResult) -> dict[str, Any]:
+    """The result as plain JSON values, with a ``kind`` key; the form a game is stored and exported in."""
+    riichi = sorted(result.riichi)
+    match result:
+        case Ron():
+            return {
+                "kind": "ron",
+                "discarder": result.discarder,
+                "wins": [_win_to_dict(w) for w in result.wins],
+                "riichi": riichi,
+            }
+        case Tsumo():
+            return {"kind": "tsumo", "win": _win_to_dict(result.win), "riichi": riichi}
+        case ExhaustiveDraw():
+            return {
+                "kind": "draw",
+                "tenpai": sorted(result.tenpai),
+                "nagashi": sorted(result.nagashi),
+                "riichi": riichi,
+            }
+        case AbortiveDraw():
+            return {"kind": "abort", "abort": result.kind.value, "riichi": riichi}
+        case Chombo():
+            return {"kind": "chombo", "offender": result.offender, "riichi": riichi}
+
+
+def _win_from_dict(data: Mapping[str, Any]) -> Win:
+    return Win(
+        winner=data["winner"],
+        han=data.get("han"),
+        fu=data.get("fu"),
+        yakuman=data.get("yakuman", 0) or 0,
+        pao=data.get("pao"),
+    )
+
+
+def from_dict(data: Mapping[str, Any]) -> HandResult:
+    """Read back a result written by :func:`to_dict`; a malformed one raises :class:`InvalidResult`."""
+    try:
+        kind = data["kind"]
+        riichi = frozenset(data.get("riichi", ()))
+        if kind == "ron":
+            return Ron(data["discarder"], tuple(_win_from_dict(w) for w in data["wins"]), riichi)
+        if kind == "tsumo":
+            return Tsumo(_win_from_dict(data["win"]), riichi)
+        if kind == "draw":
+            return ExhaustiveDraw(frozenset(data.get("tenpai", ())), frozenset(data.get("nagashi", ())), riichi)
+        if kind == "abort":
+            return AbortiveDraw(AbortKind(data["abort"]), riichi)
+        if kind == "chombo":
+            return Chombo(data["offender"], riichi)
+    except (KeyError, TypeError, ValueError) as error:
+        raise InvalidResult(f"A stored hand cannot be read ({error!r}).") from None
+    raise InvalidResult(f"A stored hand has an unknown kind: {kind!r}.")

@@ -1,0 +1,341 @@
+"""Rule sets: every option on which the presets differ, as one frozen dataclass, and the named presets.
+
+A rule set is data (DESIGN.md, principle 3). Code elsewhere reads these fields and never tests a preset's
+name. A game stores its rule set as a JSON snapshot (:func:`to_json` / :func:`from_json`) so that an old game
+replays the same way after a preset changes.
+
+The numbers come from ../shared/RULESETS.md; `club` follows seeds 001 and 003, `ema2016` seeds 000 and 002.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+from dataclasses import dataclass, field
+from enum import StrEnum
+from typing import Any
+
+from tablekeeper.rules.errors import UnknownRuleSet
+
+
+class TieBreak(StrEnum):
+    """How players with equal final points are placed."""
+
+    SHARE = "share"
+    """They share the places and split the uma (and oka) of those places."""
+    SEAT_ORDER = "seat_order"
+    """The earlier seat, in the first dealer's order, ranks higher (also for leftover deposits)."""
+
+
+class FinalScoreRounding(StrEnum):
+    """How the +/- score is worked out from the final points."""
+
+    EXACT = "exact"
+    """(points - return) / 1000 + uma, plus oka to first (seed 001: 31,500 from 25,000 is +6.5)."""
+    ROUND_TO_THOUSAND = "round_to_thousand"
+    """2nd-4th rounded to 1,000 (halves away from zero) before uma; 1st gets minus the sum of the others."""
+
+
+class MultipleRon(StrEnum):
+    """What happens when several players ron the same discard."""
+
+    ALL = "all"
+    """Double and triple ron are all paid."""
+    DOUBLE_ONLY = "double_only"
+    """Double ron is paid; a triple ron is an abortive draw."""
+    HEAD_BUMP = "head_bump"
+    """Only the winner nearest the discarder (in turn order) wins."""
+
+
+class MultipleRonShare(StrEnum):
+    """Who among several ron winners takes the honba, or the riichi deposits."""
+
+    EACH = "each"
+    """Honba: every winner is paid the honba (seed 000)."""
+    OWN_BACK_REST_NEAREST = "own_back_rest_nearest"
+    """Deposits: each riichi winner takes back their own stick, all others go to the nearest winner (seed 000)."""
+    NEAREST = "nearest"
+    """Everything goes to the winner nearest the discarder's right."""
+
+
+class PaoHonba(StrEnum):
+    """Who pays the honba when a hand with a liable player (pao) is won by ron."""
+
+    DISCARDER = "discarder"
+    LIABLE = "liable"
+
+
+class ChomboPenalty(StrEnum):
+    """How a chombo is paid."""
+
+    REVERSE_MANGAN = "reverse_mangan"
+    """At once, as a mangan paid to the others (a dealer pays 4,000 each, a non-dealer 4,000/2,000)."""
+    END_OF_GAME = "end_of_game"
+    """A fixed penalty (``chombo_points``) taken from the +/- score at the end, after uma."""
+
+
+class Renhou(StrEnum):
+    """Whether a ron before one's own first draw (renhou) is a yaku, and its value."""
+
+    NONE = "none"
+    MANGAN = "mangan"
+    YAKUMAN = "yakuman"
+
+
+class LeftoverDeposits(StrEnum):
+    """Where the riichi deposits still on the table at the end of the game go."""
+
+    TO_FIRST = "to_first"
+    LOST = "lost"
+
+
+PRESET_NAMES: tuple[str, ...] = ("club", "ema2016", "wrc2022", "tenhou", "mleague", "mahjongsoul")
+DEFAULT_PRESET = "club"
+
+
+@dataclass(frozen=True, slots=True)
+class RuleSet:
+    """Every rule option a game is played under. Amounts are in points."""
+
+    name: str = "club"
+    """The preset this set came from, or a name given by the club (only shown, never tested in code)."""
+
+    # Points, placement and the +/- score.
+    start_points: int = 25_000
+    return_points: int = 25_000
+    oka: int = 0
+    """Points given to first place on top of the uma (4 x (return - start) in most rule sets)."""
+    uma: tuple[int, int, int, int] = (0, 0, 0, 0)
+    """Placement bonus in points for 1st, 2nd, 3rd and 4th."""
+    tie_break: TieBreak = TieBreak.SHARE
+    final_score_rounding: FinalScoreRounding = FinalScoreRounding.EXACT
+
+    # Value of a hand.
+    kiriage_mangan: bool = False
+    """1,920 base points (4 han 30 fu, 3 han 60 fu) are rounded up to a mangan (seed 002)."""
+    counted_yakuman: bool = True
+    """13 han or more without a yakuman is a (counted) yakuman; otherwise it stays a sanbaiman."""
+    multiple_yakuman: bool = True
+    """Several yakuman in one hand add up."""
+    double_yakuman_variants: bool = False
+    """13-wait kokushi, tanki suuankou and 9-wait chuuren count as double yakuman."""
+    aotenjou: bool = False
+    """No limits: base = fu x 2^(2 + han) at any han, a yakuman counting 13 han (seed 001)."""
+    red_fives: bool = True
+    """One red five per suit, each worth one han like a dora."""
+    open_tanyao: bool = True
+    double_wind_pair_fu: int = 4
+    """Fu for a pair of the wind that is both the seat and the round wind."""
+    renhou: Renhou = Renhou.NONE
+
+    # Counters and deposits.
+    honba_ron: int = 300
+    """Added to a ron per honba, paid by the discarder."""
+    honba_tsumo: int = 100
+    """Added to a tsumo per honba, paid by each payer."""
+    riichi_deposit: int = 1_000
+    noten_payment_total: int = 3_000
+    riichi_needs_deposit: bool = False
+    """Riichi may only be declared with at least ``riichi_deposit`` points."""
+
+    # Several winners, liability.
+    multiple_ron: MultipleRon = MultipleRon.ALL
+    multiple_ron_honba: MultipleRonShare = MultipleRonShare.EACH
+    multiple_ron_deposits: MultipleRonShare = MultipleRonShare.OWN_BACK_REST_NEAREST
+    pao_yaku: frozenset[str] = field(default_factory=lambda: frozenset({"daisangen", "daisuushii"}))
+    """Yakuman for which a player who fed the last set is liable (pao)."""
+    pao_ron_honba: PaoHonba = PaoHonba.DISCARDER
+
+    # Draws.
+    abortive_draws: bool = True
+    nagashi_mangan: bool = True
+
+    # Length and end of the game.
+    rounds: int = 2
+    """1: east only; 2: east-south."""
+    extension_target: int | None = None
+    """When set, a game where nobody reaches this many points after the last hand goes on into the next
+    round, until someone does or the deal passes from that round's fourth hand."""
+    bust_ends_game: bool = False
+    """The game ends as soon as a player's score goes below zero (exactly zero plays on)."""
+    agari_yame: bool = False
+    """In the last hand, a dealer who wins and is first with ``extension_target`` (or return) points may end."""
+    tenpai_yame: bool = False
+    """As ``agari_yame``, when the dealer is tenpai at an exhaustive draw."""
+    chombo: ChomboPenalty = ChomboPenalty.REVERSE_MANGAN
+    chombo_points: int = 20_000
+    """The end-of-game penalty, used when ``chombo`` is END_OF_GAME."""
+    leftover_deposits: LeftoverDeposits = LeftoverDeposits.TO_FIRST
+
+    def __post_init__(self) -> None:
+        if self.rounds not in (1, 2, 3, 4):
+            raise UnknownRuleSet(f"A game lasts 1 to 4 rounds, not {self.rounds}.")
+        if self.double_wind_pair_fu not in (2, 4):
+            raise UnknownRuleSet(f"A double-wind pair is worth 2 or 4 fu, not {self.double_wind_pair_fu}.")
+        if len(self.uma) != 4:
+            raise UnknownRuleSet("The uma has one value for each of the four places.")
+
+    @property
+    def east_only(self) -> bool:
+        return self.rounds == 1
+
+
+_CLUB = RuleSet()
+
+PRESETS: dict[str, RuleSet] = {
+    "club": _CLUB,
+    "ema2016": dataclasses.replace(
+        _CLUB,
+        name="ema2016",
+        start_points=30_000,
+        return_points=30_000,
+        uma=(15_000, 5_000, -5_000, -15_000),
+        kiriage_mangan=True,
+        counted_yakuman=False,
+        red_fives=False,
+        abortive_draws=False,
+        nagashi_mangan=False,
+        chombo=ChomboPenalty.END_OF_GAME,
+    ),
+    "wrc2022": dataclasses.replace(
+        _CLUB,
+        name="wrc2022",
+        start_points=30_000,
+        return_points=30_000,
+        uma=(15_000, 5_000, -5_000, -15_000),
+        kiriage_mangan=True,
+        counted_yakuman=False,
+        red_fives=False,
+        double_wind_pair_fu=2,
+        multiple_ron=MultipleRon.HEAD_BUMP,
+        multiple_ron_honba=MultipleRonShare.NEAREST,
+        multiple_ron_deposits=MultipleRonShare.NEAREST,
+        abortive_draws=False,
+        nagashi_mangan=False,
+        chombo=ChomboPenalty.END_OF_GAME,
+    ),
+    "tenhou": dataclasses.replace(
+        _CLUB,
+        name="tenhou",
+        return_points=30_000,
+        oka=20_000,
+        uma=(20_000, 10_000, -10_000, -20_000),
+        tie_break=TieBreak.SEAT_ORDER,
+        final_score_rounding=FinalScoreRounding.ROUND_TO_THOUSAND,
+        multiple_ron=MultipleRon.DOUBLE_ONLY,
+        multiple_ron_honba=MultipleRonShare.NEAREST,
+        multiple_ron_deposits=MultipleRonShare.NEAREST,
+        pao_ron_honba=PaoHonba.LIABLE,
+        extension_target=30_000,
+        bust_ends_game=True,
+        riichi_needs_deposit=True,
+        agari_yame=True,
+        tenpai_yame=True,
+    ),
+    "mleague": dataclasses.replace(
+        _CLUB,
+        name="mleague",
+        return_points=30_000,
+        oka=20_000,
+        uma=(30_000, 10_000, -10_000, -30_000),
+        final_score_rounding=FinalScoreRounding.ROUND_TO_THOUSAND,
+        kiriage_mangan=True,
+        double_wind_pair_fu=2,
+        multiple_ron=MultipleRon.HEAD_BUMP,
+        multiple_ron_honba=MultipleRonShare.NEAREST,
+        multiple_ron_deposits=MultipleRonShare.NEAREST,
+        pao_yaku=frozenset({"daisangen", "daisuushii", "suukantsu"}),
+        nagashi_mangan=False,
+        riichi_needs_deposit=True,
+        chombo=ChomboPenalty.END_OF_GAME,
+    ),
+    "mahjongsoul": dataclasses.replace(
+        _CLUB,
+        name="mahjongsoul",
+        uma=(15_000, 5_000, -5_000, -15_000),
+        tie_break=TieBreak.SEAT_ORDER,
+        final_score_rounding=FinalScoreRounding.ROUND_TO_THOUSAND,
+        double_yakuman_variants=True,
+        pao_ron_honba=PaoHonba.LIABLE,
+        extension_target=30_000,
+        bust_ends_game=True,
+        riichi_needs_deposit=True,
+        agari_yame=True,
+        tenpai_yame=True,
+    ),
+}
+
+
+def preset(name: str) -> RuleSet:
+    """The named preset (`club`, `ema2016`, `wrc2022`, `tenhou`, `mleague`, `mahjongsoul`)."""
+    try:
+        return PRESETS[name]
+    except KeyError:
+        known = ", ".join(PRESET_NAMES)
+        raise UnknownRuleSet(f"There is no rule set called {name!r}; the presets are {known}.") from None
+
+
+def to_dict(rules: RuleSet) -> dict[str, Any]:
+    """The rule set as plain JSON values."""
+    out: dict[str, Any] = {}
+    for f in dataclasses.fields(rules):
+        value = getattr(rules, f.name)
+        if isinstance(value, frozenset):
+            value = sorted(value)
+        elif isinstance(value, tuple):
+            value = list(value)
+        out[f.name] = value  # StrEnum values serialise as their strings
+    return out
+
+
+def to_json(rules: RuleSet) -> str:
+    """A JSON snapshot of the rule set, as a game stores it."""
+    return json.dumps(to_dict(rules), sort_keys=True)
+
+
+def from_dict(data: dict[str, Any]) -> RuleSet:
+    """Read back a rule set; options missing from an older snapshot take the club default."""
+    fields = {f.name: f for f in dataclasses.fields(RuleSet)}
+    unknown = sorted(set(data) - set(fields))
+    if unknown:
+        raise UnknownRuleSet(
+            f"This rule set has options tablekeeper does not know ({', '.join(unknown)}); "
+            "it was probably written by a newer version."
+        )
+    kwargs: dict[str, Any] = {}
+    defaults = RuleSet()
+    for name, value in data.items():
+        default = getattr(defaults, name)
+        try:
+            if isinstance(default, StrEnum):
+                kwargs[name] = type(default)(value)
+            elif isinstance(default, frozenset):
+                kwargs[name] = frozenset(str(v) for v in value)
+            elif isinstance(default, tuple):
+                kwargs[name] = tuple(int(v) for v in value)
+            elif isinstance(default, bool):
+                if not isinstance(value, bool):
+                    raise TypeError(name)
+                kwargs[name] = value
+            elif name == "extension_target":
+                kwargs[name] = None if value is None else int(value)
+            elif isinstance(default, int):
+                if isinstance(value, bool) or not isinstance(value, int):
+                    raise TypeError(name)
+                kwargs[name] = value
+            else:
+                kwargs[name] = str(value)
+        except (TypeError, ValueError):
+            raise UnknownRuleSet(f"The rule option {name!r} has a value tablekeeper cannot read: {value!r}.") from None
+    return RuleSet(**kwargs)
+
+
+def from_json(text: str) -> RuleSet:
+    """Read back a JSON snapshot written by :func:`to_json`."""
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError:
+        raise UnknownRuleSet("The stored rule set is not valid JSON.") from None
+    if not isinstance(data, dict):
+        raise UnknownRuleSet("The stored rule set is not a JSON object.")
+    return from_dict(data)

@@ -1,0 +1,30 @@
+"""Where the real Tenhou games of the conformance set are (they are never copied into the repository)."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import pytest
+
+ENV_VAR = "TABLEKEEPER_TENHOU_DATA"
+DEFAULT = Path(__file__).resolve().parents[2] / "shared" / "data" / "tenhou"
+
+
+def tenhou_folder() -> Path:
+    """The folder of the conformance games; skips the calling test with a sentence when it is absent."""
+    folder = Path(os.environ.get(ENV_VAR, DEFAULT))
+    if not folder.is_dir():
+        pytest.skip(f"the Tenhou games are not here ({folder}); set {ENV_VAR} to their folder to run this test")
+    return folder
+
+
+def mjlog_files() -> list[Path]:
+    """Every mjlog of the conformance set (gzipped and plain), sorted."""
+    folder = tenhou_folder()
+    return sorted([*folder.glob("fastmaj/*.mjlog"), *folder.glob("mjx/mjlog/*.mjlog")])
+
+
+def json_files() -> list[Path]:
+    """Every tenhou.net/6 JSON game (JSON Lines, one kyoku a line), sorted."""
+    return sorted(tenhou_folder().glob("mjx/json/*.json"))
