@@ -12,6 +12,10 @@ Contracts, in the words of the seeds and RULESETS.md:
   again; the settlement holds a ``RIICHI`` transfer only for the sticks this call takes, so that
   ``next.scores == state.scores + deltas(settlement)`` always holds. A stored game keeps its results with
   the full ``riichi`` set and replays them from start-of-hand states, where ``state.riichi`` is empty.
+- Deltas: :func:`~tablekeeper.rules.settlement.deltas` of a settlement includes the riichi sticks paid in
+  that hand, so a history row adds up to the change of the scores; Tenhou prints a hand without them (its
+  sticks leave when the riichi stands), which :func:`~tablekeeper.rules.settlement.deltas_without_riichi`
+  gives.
 - Several ron winners are ordered from the discarder's right (the next player in turn order). Under
   ``MultipleRon.HEAD_BUMP`` only the first of them is paid: the others are ignored (their values are still
   checked), as a club player expects the preset to be applied rather than refused. Under ``DOUBLE_ONLY`` a

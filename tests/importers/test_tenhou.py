@@ -237,6 +237,14 @@ def test_reads_json_lines_one_kyoku_a_line(tmp_path):
     assert game.results == read_json_game(json.dumps(JSON_GAME), "x.json").results
 
 
+def test_json_title_and_reference_when_the_record_has_them():
+    named = {**JSON_GAME, "title": ["鳳凰卓", ""], "ref": "2016010112gm-00a9-0000-0123abcd"}
+    game = read_json_game(json.dumps(named), "download.json")
+    assert game.title == "鳳凰卓"
+    assert game.game_id == "2016010112gm-00a9-0000-0123abcd"
+    assert str(game.date) == "2016-01-01"
+
+
 def test_json_rule_text_chooses_the_rules():
     east_only = {**JSON_GAME, "rule": {"disp": "般東喰赤", "aka": 1}}
     assert read_json_game(json.dumps(east_only)).rules.rounds == 1
