@@ -127,9 +127,14 @@ def new_game(rules: RuleSet) -> GameState:
     return GameState(scores=(start, start, start, start))
 
 
-def end_game(state: GameState) -> GameState:
-    """The same state marked finished: a club stops a game early (a time limit) and takes the standings."""
-    return dataclasses.replace(state, finished=True, riichi=frozenset())
+def end_game(state: GameState, rules: RuleSet) -> GameState:
+    """The state marked finished: a club stops a game early (a time limit) and takes the standings.
+
+    A hand still in play is abandoned: the riichi sticks declared in it go back to their declarers.
+    """
+    scores = _four([score + rules.riichi_deposit * (seat in state.riichi) for seat, score in enumerate(state.scores)])
+    deposits = state.deposits - rules.riichi_deposit * len(state.riichi)
+    return dataclasses.replace(state, scores=scores, deposits=deposits, finished=True, riichi=frozenset())
 
 
 def _check_open(state: GameState) -> None:
