@@ -62,6 +62,25 @@ from tablekeeper.rules.results import (
 from tablekeeper.rules.ruleset import ChomboPenalty, MultipleRon, MultipleRonShare, PaoHonba, RuleSet
 from tablekeeper.rules.settlement import Reason, Settlement, Transfer, deltas
 
+__all__ = [
+    "ROUND_NAMES",
+    "GameFinished",
+    "GameState",
+    "PlayedHand",
+    "Reason",
+    "Replay",
+    "ReplayError",
+    "RiichiNotAllowed",
+    "Settlement",
+    "Transfer",
+    "apply",
+    "declare_riichi",
+    "deltas",
+    "end_game",
+    "new_game",
+    "replay",
+]
+
 ROUND_NAMES = ("East", "South", "West", "North")
 Scores = tuple[int, int, int, int]
 
