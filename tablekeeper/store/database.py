@@ -45,6 +45,8 @@ VERSION_TABLE = "tablekeeper_schema"
 MIGRATIONS = Path(__file__).resolve().parents[2] / "migrations"
 SQLITE_MAGIC = b"SQLite format 3\x00"
 BUSY_TIMEOUT_MS = 15_000
+BASE = "base"
+"""The revision of a tablekeeper database whose migrations were all undone."""
 WRITE_OPTION = "tablekeeper_write"
 """Execution option of a connection that will write: on SQLite its transaction begins with BEGIN IMMEDIATE."""
 
@@ -211,7 +213,8 @@ def _reason(error: SQLAlchemyError) -> str:
 
 
 def _inspect_sqlite_file(path: Path) -> str | None:
-    """The schema revision of an existing tablekeeper file, None for a new or empty one; refuses anything else.
+    """The schema revision of an existing tablekeeper file (BASE before the first migration), None for a new or
+    empty one; refuses anything else.
 
     Reads through a read-only connection made apart from the engine, so that nothing (not even the WAL pragma)
     touches a file that is not ours.
@@ -243,10 +246,12 @@ def _inspect_sqlite_file(path: Path) -> str | None:
         ) from None
     if not tables:
         return None
-    if VERSION_TABLE not in tables or len(versions) != 1:
+    if VERSION_TABLE not in tables or len(versions) > 1:
         raise NotATablekeeperDatabase(
             f"{path} is a SQLite database of another program, not a tablekeeper database; it was left untouched."
         )
+    if not versions:
+        return BASE  # ours, every migration undone: upgrading it still deserves a copy aside
     _check_revision(versions[0], make_url(f"sqlite:///{path}"))
     return versions[0]
 
@@ -286,7 +291,8 @@ def _back_up(path: Path, revision: str) -> Path:
             destination.close()
     except sqlite3.Error as error:
         target.unlink(missing_ok=True)
-        raise DatabaseError(f"{path} could not be copied aside before its upgrade ({error}); nothing was changed.") from None
+        message = f"{path} could not be copied aside before its upgrade ({error}); nothing was changed."
+        raise DatabaseError(message) from None
     finally:
         source.close()
     shutil.copystat(path, target)
