@@ -2,7 +2,7 @@
 
 Revision ID: 0001
 Revises:
-Create Date: 2026-11-21 23:20:09.683311
+Create Date: 2026-11-21 23:21:55.791393
 """
 
 from __future__ import annotations
@@ -27,8 +27,6 @@ def upgrade() -> None:
         sa.Column("started_at", sa.DateTime(), nullable=False),
         sa.Column("finished_at", sa.DateTime(), nullable=True),
         sa.Column("rules_json", sa.Text(), nullable=False),
-        sa.Column("first_dealer", sa.Integer(), nullable=False),
-        sa.CheckConstraint("first_dealer BETWEEN 0 AND 3", name=op.f("ck_games_first_dealer_seat")),
         sa.PrimaryKeyConstraint("id", name=op.f("pk_games")),
     )
     with op.batch_alter_table("games", schema=None) as batch_op:

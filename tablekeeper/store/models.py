@@ -42,11 +42,13 @@ class Player(Base):
 
 
 class Game(Base):
-    """One game of four players: where and when, under which rules, who sat where."""
+    """One game of four players: where and when, under which rules, who sat where.
+
+    Seat 0 dealt the first hand (DESIGN.md: seats are the initial East, South, West and North).
+    """
 
     __tablename__ = "games"
     __table_args__ = (
-        CheckConstraint("first_dealer BETWEEN 0 AND 3", name="first_dealer_seat"),
         Index("ix_games_started_at_id", "started_at", "id"),
         Index("ix_games_finished_at", "finished_at"),
     )
@@ -60,8 +62,6 @@ class Game(Base):
     """Set when the game ended (by the rules or early by the players); None while it is being played."""
     rules_json: Mapped[str] = mapped_column(Text)
     """The rule set as a JSON snapshot (ruleset.to_json), so an old game replays the same after presets change."""
-    first_dealer: Mapped[int]
-    """The seat (0..3) that dealt the first hand."""
 
     seats: Mapped[list[Seat]] = relationship(
         back_populates="game", order_by="Seat.seat", cascade="all, delete-orphan", passive_deletes=True

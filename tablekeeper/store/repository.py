@@ -49,7 +49,6 @@ def add_game(
     players: Sequence[Player],
     *,
     rules_json: str,
-    first_dealer: int,
     title: str,
     venue: str,
     started_at: datetime,
@@ -61,7 +60,6 @@ def add_game(
         started_at=started_at,
         finished_at=None,
         rules_json=rules_json,
-        first_dealer=first_dealer,
     )
     game.seats = [Seat(seat=i, player=p) for i, p in enumerate(players)]
     session.add(game)
