@@ -62,9 +62,7 @@ def test_a_new_game_seats_the_first_dealer_at_seat_0(service: TableSession) -> N
         (["Aki", "Ben", "Chie", "  "], "needs a name"),
     ],
 )
-def test_players_that_cannot_make_a_table_are_refused(
-    service: TableSession, players: list[str], sentence: str
-) -> None:
+def test_players_that_cannot_make_a_table_are_refused(service: TableSession, players: list[str], sentence: str) -> None:
     with pytest.raises(InvalidPlayers, match=sentence):
         service.create_game(players)
     assert service.list_games() == []
@@ -233,7 +231,7 @@ def test_an_exported_game_comes_back_the_same(service: TableSession, tmp_path: o
     for result in (DEALER_RON, Chombo(3), Tsumo(Win(1, 4, 30), frozenset({1}))):
         service.record(game.id, result)
     data = service.export(game.id)
-    assert [h["deltas"] for h in data["hands"]][0] == list(DEALER_RON_DELTAS)
+    assert data["hands"][0]["deltas"] == list(DEALER_RON_DELTAS)
     new_id = service.import_game(data)
     assert new_id != game.id
     copy = service.export(new_id)
