@@ -244,8 +244,6 @@ def apply(state: GameState, result: HandResult, rules: RuleSet) -> tuple[GameSta
 
 
 def _ron(state: GameState, result: Ron, rules: RuleSet, in_riichi: frozenset[int], pot: int) -> _Outcome:
-    if len(result.wins) > 3:
-        raise InvalidResult("At most three players can ron the same discard.")
     by_seat = {w.winner: w for w in result.wins}
     order = _nearest_first(by_seat, result.discarder)
     points = {seat: _win_points(by_seat[seat], rules, tsumo=False) for seat in order}
@@ -289,8 +287,6 @@ def _ron(state: GameState, result: Ron, rules: RuleSet, in_riichi: frozenset[int
 
 def _tsumo(state: GameState, result: Tsumo, rules: RuleSet, pot: int) -> _Outcome:
     win = result.win
-    if not isinstance(win, Win):
-        raise InvalidResult("A tsumo has exactly one winner: the player who drew the winning tile.")
     points = _win_points(win, rules, tsumo=True)
     winner = win.winner
     dealer_wins = winner == state.dealer
