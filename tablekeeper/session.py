@@ -41,7 +41,16 @@ from sqlalchemy.orm import Session
 from tablekeeper.errors import TablekeeperError
 from tablekeeper.rules import results as results_module
 from tablekeeper.rules import ruleset as ruleset_module
-from tablekeeper.rules.game import GameState, ReplayError, apply, declare_riichi, end_game, replay
+from tablekeeper.rules.game import (
+    GameState,
+    PlayedHand,
+    Replay,
+    ReplayError,
+    apply,
+    declare_riichi,
+    end_game,
+    replay,
+)
 from tablekeeper.rules.results import HandResult
 from tablekeeper.rules.ruleset import RuleSet
 from tablekeeper.rules.settlement import Settlement, deltas
@@ -393,7 +402,7 @@ class TableSession:
         players: Sequence[str],
         rules: RuleSet,
         results: Sequence[HandResult],
-        played: Sequence[Any],
+        played: Sequence[PlayedHand],
         title: str,
         venue: str,
         started_at: datetime,
@@ -408,7 +417,7 @@ def _add_whole_game(
     players: Sequence[str],
     rules: RuleSet,
     results: Sequence[HandResult],
-    played: Sequence[Any],
+    played: Sequence[PlayedHand],
     title: str,
     venue: str,
     started_at: datetime,
@@ -490,7 +499,7 @@ def _check_open(view: GameView) -> None:
         raise GameIsFinished(f"Game {view.id} is finished; undo its last hand to go on with it.")
 
 
-def _replay(game: Game, results: list[HandResult], rules: RuleSet) -> tuple[Any, ...]:
+def _replay(game: Game, results: list[HandResult], rules: RuleSet) -> Replay:
     """The stored game replayed; a stored hand the rules now refuse is reported, never silently dropped."""
     try:
         return replay(results, rules)
@@ -528,7 +537,7 @@ def _replayed_view(game: Game) -> GameView:
     return _view(game, rules, outcome.hands, tuple(h.deltas for h in game.hands))
 
 
-def _view(game: Game, rules: RuleSet, played: Sequence[Any], stored: Sequence[Deltas]) -> GameView:
+def _view(game: Game, rules: RuleSet, played: Sequence[PlayedHand], stored: Sequence[Deltas]) -> GameView:
     state = played[-1].after if played else replay([], rules).state
     if game.finished_at is not None and not state.finished:
         state = end_game(state)

@@ -252,8 +252,9 @@ def _inspect_sqlite_file(path: Path) -> str | None:
         )
     if not versions:
         return BASE  # ours, every migration undone: upgrading it still deserves a copy aside
-    _check_revision(versions[0], make_url(f"sqlite:///{path}"))
-    return versions[0]
+    revision = str(versions[0])
+    _check_revision(revision, make_url(f"sqlite:///{path}"))
+    return revision
 
 
 def _revision_of(engine: Engine, url: URL) -> str | None:
