@@ -39,6 +39,7 @@ from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
 
 from tablekeeper.errors import TablekeeperError
+from tablekeeper.importers.tenhou import read_tenhou_file
 from tablekeeper.rules import results as results_module
 from tablekeeper.rules import ruleset as ruleset_module
 from tablekeeper.rules.game import (
@@ -312,7 +313,7 @@ class TableSession:
             return _replayed_view(game)
 
     def undo(self, game_id: int) -> GameView:
-        """Remove the last hand; a game the rules had ended goes on again."""
+        """Remove the last hand; a finished game (by the rules or early) goes on again."""
         with self.database.writing() as session:
             game = _load(session, game_id, for_update=True)
             if not game.hands:
@@ -358,14 +359,21 @@ class TableSession:
                     f"This game cannot be imported: hand {index + 1} ({hand.before.name}) gives the deltas "
                     f"{list(deltas(hand.settlement))} here, but the file says {list(expected)}."
                 )
-        return self._store_whole_game(
-            game.players, game.rules, game.results, played, game.title, game.venue, game.started_at, game.finished_at
-        )
+        with self.database.writing() as session:
+            return _add_whole_game(
+                session,
+                game.players,
+                game.rules,
+                game.results,
+                played,
+                game.title,
+                game.venue,
+                game.started_at,
+                game.finished_at,
+            )
 
     def import_tenhou(self, path: str | Path) -> list[int]:
         """Import every game of a Tenhou record (mjlog, gzipped or not, or tenhou.net/6 JSON); their new ids."""
-        from tablekeeper.importers.tenhou import read_tenhou_file  # the importer is only needed by this call
-
         games = read_tenhou_file(Path(path))  # refuses an unreadable file with a sentence, before any storing
         prepared = []
         for imported in games:
@@ -396,20 +404,6 @@ class TableSession:
                     )
                 )
         return ids
-
-    def _store_whole_game(
-        self,
-        players: Sequence[str],
-        rules: RuleSet,
-        results: Sequence[HandResult],
-        played: Sequence[PlayedHand],
-        title: str,
-        venue: str,
-        started_at: datetime,
-        finished_at: datetime | None,
-    ) -> int:
-        with self.database.writing() as session:
-            return _add_whole_game(session, players, rules, results, played, title, venue, started_at, finished_at)
 
 
 def _add_whole_game(
