@@ -80,8 +80,8 @@ def test_a_process_killed_between_two_hands_loses_nothing_committed(database_url
 def test_two_processes_writing_one_file_do_not_corrupt_it(database_url: str) -> None:
     url = database_url
     shared = _new_game(url, ["Aki", "Ben", "Chie", "Dai"])
-    own = [_new_game(url, [f"{p}{i}" for p in "EFGH"]) for i in range(2)]
-    count = 15
+    own = [_new_game(url, ["Eri", "Fumi", "Gen", "Hana"])]
+    count = 12
     processes = [_recorder(url, shared, count) for _ in range(2)]
     processes += [_recorder(url, game_id, count) for game_id in own]
     for process in processes:
