@@ -31,10 +31,11 @@ MAX_HANDS = 60
 
 
 def _win(rng: random.Random, seat: int, values: list[tuple[int, int | None]]) -> Win:
-    if rng.randrange(16) == 0:
+    # Mostly small hands, as at a real table, so that many games last into the last hands and extensions.
+    if rng.randrange(60) == 0:
         pao = rng.choice([None, *(s for s in range(4) if s != seat)])
         return Win(seat, yakuman=rng.randint(1, 2), pao=pao)
-    han, fu = rng.choice(values)
+    han, fu = rng.choice(values[:4] if rng.random() < 0.7 else values)
     return Win(seat, han=han, fu=fu)
 
 
@@ -42,10 +43,8 @@ def random_result(rng: random.Random, state: GameState, rules: RuleSet) -> HandR
     """A result the rules accept, with riichi only by players who may declare it."""
     can_riichi = [s for s in range(4) if not rules.riichi_needs_deposit or state.scores[s] >= rules.riichi_deposit]
     riichi = frozenset(s for s in can_riichi if rng.random() < 0.2)
-    kinds = ["ron", "ron", "ron", "tsumo", "tsumo", "draw", "chombo"]
-    if rules.abortive_draws:
-        kinds.append("abort")
-    kind = rng.choice(kinds)
+    kinds = {"ron": 40, "tsumo": 25, "draw": 20, "chombo": 2, "abort": 4 if rules.abortive_draws else 0}
+    kind = rng.choices(list(kinds), weights=list(kinds.values()))[0]
     if kind == "ron":
         discarder = rng.randrange(4)
         seats = [s for s in range(4) if s != discarder]
