@@ -534,7 +534,7 @@ def _replayed_view(game: Game) -> GameView:
 def _view(game: Game, rules: RuleSet, played: Sequence[PlayedHand], stored: Sequence[Deltas]) -> GameView:
     state = played[-1].after if played else replay([], rules).state
     if game.finished_at is not None and not state.finished:
-        state = end_game(state)
+        state = end_game(state, rules)
     hands = tuple(
         HandView(i + 1, p.before, p.result, p.settlement, deltas(p.settlement), p.after) for i, p in enumerate(played)
     )
