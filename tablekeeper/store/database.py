@@ -207,7 +207,10 @@ def open_database(url: URL | str | None = None) -> Database:
         if revision is not None and revision != head_revision():
             backup = _back_up(path, revision)
         else:
-            path.parent.mkdir(parents=True, exist_ok=True)
+            try:
+                path.parent.mkdir(parents=True, exist_ok=True)
+            except OSError as error:
+                raise DatabaseError(f"The folder {path.parent} cannot be created: {error.strerror}.") from None
     engine = make_engine(url)
     try:
         if path is None:
@@ -224,8 +227,8 @@ def open_database(url: URL | str | None = None) -> Database:
 
 def _reason(error: SQLAlchemyError) -> str:
     original = getattr(error, "orig", None)
-    text = str(original if original is not None else error).strip().splitlines()
-    return (text[0] if text else type(error).__name__).rstrip(".") + "."
+    lines = str(original if original is not None else error).strip().splitlines()
+    return (lines[0] if lines else type(error).__name__).rstrip(".") + "."
 
 
 def _inspect_sqlite_file(path: Path) -> str | None:
