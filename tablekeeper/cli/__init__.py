@@ -12,12 +12,12 @@ import sys
 from collections.abc import Sequence
 
 from tablekeeper import __version__
-from tablekeeper.cli import score
+from tablekeeper.cli import hand, score
 from tablekeeper.errors import TablekeeperError
 
 EXIT_USAGE = 2
 
-COMMANDS = (score,)
+COMMANDS = (score, hand)
 
 
 def build_parser() -> argparse.ArgumentParser:

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from tablekeeper.rules.hand import yaku as Y
+from tablekeeper.rules.hand import yaku as yk
 from tablekeeper.rules.hand.decompose import PON, is_seven_pairs, is_thirteen_orphans, standard_decompositions
 from tablekeeper.rules.hand.errors import (
     BadTiles,
@@ -52,7 +52,7 @@ from tablekeeper.rules.hand.tiles import (
     tile_name,
 )
 from tablekeeper.rules.points import HandPoints, Limit, Payments, hand_points, payments, yakuman_points
-from tablekeeper.rules.ruleset import RuleSet, Renhou
+from tablekeeper.rules.ruleset import Renhou, RuleSet
 
 MAX_INDICATORS = 5
 """The first dora indicator and one per kan."""
@@ -253,7 +253,7 @@ def calculate(hand: HandInput, rules: RuleSet) -> HandValue:
 
 # --- scoring -------------------------------------------------------------------------------------------------
 
-_DRAGON_YAKU = {HAKU: Y.HAKU, HAKU + 1: Y.HATSU, CHUN: Y.CHUN}
+_DRAGON_YAKU = {HAKU: yk.HAKU, HAKU + 1: yk.HATSU, CHUN: yk.CHUN}
 
 
 @dataclass(slots=True)
@@ -261,7 +261,7 @@ class _Reading:
     """One scored reading of the hand."""
 
     rank: tuple[int, int, int, int]
-    yaku: list[Y.Yaku]
+    yaku: list[yk.Yaku]
     han: int
     yakuman: int
     fu_lines: list[FuLine]
@@ -279,37 +279,37 @@ def _score(hand: HandInput, parsed: ParsedHand, rules: RuleSet) -> HandValue:
     round_kind = hand.round_wind.kind
 
     # Yaku of the conditions: the same in every reading.
-    situ: list[Y.Yaku] = []
-    situ_yakuman: list[Y.Yaku] = []
+    situ: list[yk.Yaku] = []
+    situ_yakuman: list[yk.Yaku] = []
     if hand.double_riichi:
-        situ.append(Y.DOUBLE_RIICHI)
+        situ.append(yk.DOUBLE_RIICHI)
     elif hand.riichi:
-        situ.append(Y.RIICHI)
+        situ.append(yk.RIICHI)
     if hand.ippatsu:
-        situ.append(Y.IPPATSU)
+        situ.append(yk.IPPATSU)
     if tsumo and closed:
-        situ.append(Y.MENZEN_TSUMO)
+        situ.append(yk.MENZEN_TSUMO)
     if hand.haitei:
-        situ.append(Y.HAITEI)
+        situ.append(yk.HAITEI)
     if hand.houtei:
-        situ.append(Y.HOUTEI)
+        situ.append(yk.HOUTEI)
     if hand.rinshan:
-        situ.append(Y.RINSHAN)
+        situ.append(yk.RINSHAN)
     if hand.chankan:
-        situ.append(Y.CHANKAN)
+        situ.append(yk.CHANKAN)
     if hand.renhou:
         if rules.renhou is Renhou.MANGAN:
-            situ.append(Y.RENHOU)
+            situ.append(yk.RENHOU)
         elif rules.renhou is Renhou.YAKUMAN:
-            situ_yakuman.append(Y.RENHOU_YAKUMAN)
+            situ_yakuman.append(yk.RENHOU_YAKUMAN)
     if hand.tenhou:
-        situ_yakuman.append(Y.TENHOU)
+        situ_yakuman.append(yk.TENHOU)
     if hand.chiihou:
-        situ_yakuman.append(Y.CHIIHOU)
+        situ_yakuman.append(yk.CHIIHOU)
 
     # Yaku of the tiles alone: the same in every reading.
-    tile_yaku: list[Y.Yaku] = []
-    tile_yakuman: list[Y.Yaku] = []
+    tile_yaku: list[yk.Yaku] = []
+    tile_yakuman: list[yk.Yaku] = []
     simple = terminal = honor = 0
     green = True
     suits = 0
@@ -327,23 +327,23 @@ def _score(hand: HandInput, parsed: ParsedHand, rules: RuleSet) -> HandValue:
         if kind not in GREEN:
             green = False
     if not terminal and not honor and (closed or rules.open_tanyao):
-        tile_yaku.append(Y.TANYAO)
+        tile_yaku.append(yk.TANYAO)
     if suits in (1, 2, 4):
-        tile_yaku.append(Y.HONITSU if honor else Y.CHINITSU)
+        tile_yaku.append(yk.HONITSU if honor else yk.CHINITSU)
     all_terminal_honor = not simple
     if all_terminal_honor:
         if not terminal:
-            tile_yakuman.append(Y.TSUUIISOU)
+            tile_yakuman.append(yk.TSUUIISOU)
         elif not honor:
-            tile_yakuman.append(Y.CHINROUTOU)
+            tile_yakuman.append(yk.CHINROUTOU)
         else:
-            tile_yaku.append(Y.HONROUTOU)
+            tile_yaku.append(yk.HONROUTOU)
     if green:
-        tile_yakuman.append(Y.RYUUIISOU)
+        tile_yakuman.append(yk.RYUUIISOU)
     if not parsed.melds and suits in (1, 2, 4) and not honor:
         nine = _chuuren(counts, win)
         if nine is not None:
-            tile_yakuman.append(Y.CHUUREN_9 if nine else Y.CHUUREN)
+            tile_yakuman.append(yk.CHUUREN_9 if nine else yk.CHUUREN)
 
     dora = sum(all_counts[dora_from_indicator(k)] for k in parsed.dora_kinds)
     ura = sum(all_counts[dora_from_indicator(k)] for k in parsed.ura_kinds)
@@ -355,14 +355,14 @@ def _score(hand: HandInput, parsed: ParsedHand, rules: RuleSet) -> HandValue:
 
     if not parsed.melds and is_thirteen_orphans(counts):
         any_reading = True
-        kokushi = Y.KOKUSHI_13 if counts[win] == 2 else Y.KOKUSHI
+        kokushi = yk.KOKUSHI_13 if counts[win] == 2 else yk.KOKUSHI
         lines: list[FuLine] = [("Base", BASE), ("Tsumo", TSUMO_FU) if tsumo else ("Closed ron", CLOSED_RON)]
         lines.append(("Pair wait", WAIT_FU))
         best = ctx.better(best, [kokushi, *situ_yakuman], lines)
 
     if not parsed.melds and is_seven_pairs(counts):
         any_reading = True
-        yaku = [*situ, Y.CHIITOITSU, *tile_yaku]
+        yaku = [*situ, yk.CHIITOITSU, *tile_yaku]
         best = ctx.better(best, [*tile_yakuman, *situ_yakuman] or yaku, seven_pairs_fu())
 
     meld_chis: list[int] = []
@@ -400,7 +400,7 @@ def _score(hand: HandInput, parsed: ParsedHand, rules: RuleSet) -> HandValue:
             elif code <= win <= code + 2:
                 seen.add(code)
                 positions.append((code, _chi_wait(code, win)))
-        for code, wait in positions:
+        for _code, wait in positions:
             ron_triplet = not tsumo and wait is Wait.TRIPLET
             hidden = concealed_triplets - 1 if ron_triplet else concealed_triplets
             pinfu = closed and all_chi_hand and pair_value is None and wait is Wait.OPEN
@@ -413,7 +413,7 @@ def _score(hand: HandInput, parsed: ParsedHand, rules: RuleSet) -> HandValue:
             lines = standard_fu(shown, pair, wait, closed=closed, tsumo=tsumo, pinfu=pinfu, seat_kind=seat_kind,
                                 round_kind=round_kind, rules=rules)  # fmt: skip
             if hidden == 4:
-                yakuman = [Y.SUUANKOU_TANKI if wait is Wait.PAIR else Y.SUUANKOU, *yakuman_base]
+                yakuman = [yk.SUUANKOU_TANKI if wait is Wait.PAIR else yk.SUUANKOU, *yakuman_base]
             else:
                 yakuman = yakuman_base
             if yakuman:
@@ -421,7 +421,7 @@ def _score(hand: HandInput, parsed: ParsedHand, rules: RuleSet) -> HandValue:
                 continue
             yaku = ordinary
             if pinfu or hidden == 3:
-                yaku = [*ordinary, Y.PINFU] if pinfu else [*ordinary, Y.SANANKOU]
+                yaku = [*ordinary, yk.PINFU] if pinfu else [*ordinary, yk.SANANKOU]
             best = ctx.better(best, yaku, lines)
 
     if not any_reading:
@@ -450,14 +450,14 @@ def _score(hand: HandInput, parsed: ParsedHand, rules: RuleSet) -> HandValue:
     )
 
 
-_ORDER = {y.key: i for i, y in enumerate(Y.ALL_YAKU)}
+_ORDER = {y.key: i for i, y in enumerate(yk.ALL_YAKU)}
 
 
 def _ordered(values: tuple[YakuValue, ...]) -> tuple[YakuValue, ...]:
     return tuple(sorted(values, key=lambda v: _ORDER[v.key]))
 
 
-def _yakuman_count(yaku: Y.Yaku, rules: RuleSet) -> int:
+def _yakuman_count(yaku: yk.Yaku, rules: RuleSet) -> int:
     if not yaku.yakuman:
         return 0
     return yaku.yakuman if rules.double_yakuman_variants else 1
@@ -471,7 +471,7 @@ class _Context:
     dealer: bool
     dora_han: int
 
-    def better(self, best: _Reading | None, yaku: list[Y.Yaku], lines: list[FuLine]) -> _Reading | None:
+    def better(self, best: _Reading | None, yaku: list[yk.Yaku], lines: list[FuLine]) -> _Reading | None:
         """The better of ``best`` and this reading (the one that pays most; on a tie a real yakuman, then han, fu)."""
         rules = self.rules
         fu = round_fu(sum(fu for _, fu in lines))
@@ -526,10 +526,10 @@ def _set_yaku(
     closed: bool,
     seat_kind: int,
     round_kind: int,
-) -> tuple[list[Y.Yaku], list[Y.Yaku]]:
+) -> tuple[list[yk.Yaku], list[yk.Yaku]]:
     """The yaku and yakuman that depend on how the hand splits into sets (not on the winning tile)."""
-    yaku: list[Y.Yaku] = []
-    yakuman: list[Y.Yaku] = []
+    yaku: list[yk.Yaku] = []
+    yakuman: list[yk.Yaku] = []
     dragons = winds = kans = 0
     pon_kinds = set()
     for kind, _concealed, kan in triplets:
@@ -542,48 +542,51 @@ def _set_yaku(
         elif kind >= EAST:
             winds += 1
             if kind == seat_kind:
-                yaku.append(Y.SEAT_WIND)
+                yaku.append(yk.SEAT_WIND)
             if kind == round_kind:
-                yaku.append(Y.ROUND_WIND)
+                yaku.append(yk.ROUND_WIND)
     if dragons == 3:
-        yakuman.append(Y.DAISANGEN)
+        yakuman.append(yk.DAISANGEN)
     elif dragons == 2 and pair >= HAKU:
-        yaku.append(Y.SHOUSANGEN)
+        yaku.append(yk.SHOUSANGEN)
     if winds == 4:
-        yakuman.append(Y.DAISUUSHII)
+        yakuman.append(yk.DAISUUSHII)
     elif winds == 3 and EAST <= pair <= NORTH:
-        yakuman.append(Y.SHOUSUUSHII)
+        yakuman.append(yk.SHOUSUUSHII)
     if kans == 4:
-        yakuman.append(Y.SUUKANTSU)
+        yakuman.append(yk.SUUKANTSU)
     elif kans == 3:
-        yaku.append(Y.SANKANTSU)
+        yaku.append(yk.SANKANTSU)
     if not all_chis:
-        yaku.append(Y.TOITOI)
+        yaku.append(yk.TOITOI)
     else:
         chi_set = set(all_chis)
         for base in (0, 9, 18):
             if base in chi_set and base + 3 in chi_set and base + 6 in chi_set:
-                yaku.append(Y.ITTSUU)
+                yaku.append(yk.ITTSUU)
                 break
         for start in chi_set:
             if start < 9 and start + 9 in chi_set and start + 18 in chi_set:
-                yaku.append(Y.SANSHOKU)
+                yaku.append(yk.SANSHOKU)
                 break
         if closed and len(closed_chis) >= 2:
             doubles = 0
             for start in set(closed_chis):
                 doubles += closed_chis.count(start) // 2
             if doubles >= 2:
-                yaku.append(Y.RYANPEIKOU)
+                yaku.append(yk.RYANPEIKOU)
             elif doubles == 1:
-                yaku.append(Y.IIPEIKOU)
+                yaku.append(yk.IIPEIKOU)
         # chanta / junchan: every set and the pair hold a terminal or an honour, with at least one run.
-        if IS_TERMINAL_OR_HONOR[pair] and all(c % 9 in (0, 6) for c in all_chis):
-            if all(IS_TERMINAL_OR_HONOR[k] for k in pon_kinds):
-                has_honor = IS_HONOR[pair] or any(IS_HONOR[k] for k in pon_kinds)
-                yaku.append(Y.CHANTA if has_honor else Y.JUNCHAN)
+        if (
+            IS_TERMINAL_OR_HONOR[pair]
+            and all(c % 9 in (0, 6) for c in all_chis)
+            and all(IS_TERMINAL_OR_HONOR[k] for k in pon_kinds)
+        ):
+            has_honor = IS_HONOR[pair] or any(IS_HONOR[k] for k in pon_kinds)
+            yaku.append(yk.CHANTA if has_honor else yk.JUNCHAN)
     for start in pon_kinds:
         if start < 9 and start + 9 in pon_kinds and start + 18 in pon_kinds:
-            yaku.append(Y.SANSHOKU_DOUKOU)
+            yaku.append(yk.SANSHOKU_DOUKOU)
             break
     return yaku, yakuman
