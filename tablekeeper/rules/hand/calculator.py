@@ -28,7 +28,7 @@ from tablekeeper.rules.hand.fu import (
     WAIT_FU,
     FuLine,
     Wait,
-    pair_line,
+    pair_fu,
     round_fu,
     seven_pairs_fu,
     standard_fu,
@@ -39,10 +39,13 @@ from tablekeeper.rules.hand.tiles import (
     EAST,
     GREEN,
     HAKU,
+    HONORS,
     IS_HONOR,
-    IS_SIMPLE,
     IS_TERMINAL_OR_HONOR,
     NORTH,
+    SIMPLES,
+    SUIT_KINDS,
+    TERMINALS,
     Wind,
     dora_from_indicator,
     join_tiles,
@@ -153,6 +156,7 @@ class ParsedHand:
     dora_kinds: list[int] = field(default_factory=list)
     ura_kinds: list[int] = field(default_factory=list)
     closed: bool = True
+    present: frozenset[int] = frozenset()
 
 
 def validate(hand: HandInput) -> ParsedHand:
@@ -196,7 +200,7 @@ def validate(hand: HandInput) -> ParsedHand:
     seen = all_counts[:]
     for kind in (*dora_kinds, *ura_kinds):
         seen[kind] += 1
-    for kind, n in enumerate(seen):
+    for kind, n in enumerate(seen if max(seen) > 4 else ()):
         if n > 4:
             shown = "this hand and its indicators show" if n > all_counts[kind] else "this hand has"
             raise TooManyCopies(f"There are only four {tile_label(kind)} tiles: {shown} {n}.")
@@ -205,7 +209,8 @@ def validate(hand: HandInput) -> ParsedHand:
         if all_red.count(kind) > 1:
             raise TooManyCopies(f"There is only one red {tile_name(kind)}: this hand shows {all_red.count(kind)}.")
     _check_conditions(hand, melds, closed)
-    return ParsedHand(counts, melds, win, all_counts, len(red_kinds), dora_kinds, ura_kinds, closed)
+    present = frozenset(kinds).union(*(m.kinds for m in melds))
+    return ParsedHand(counts, melds, win, all_counts, len(red_kinds), dora_kinds, ura_kinds, closed, present)
 
 
 def _check_conditions(hand: HandInput, melds: list[ParsedMeld], closed: bool) -> None:
@@ -267,6 +272,8 @@ class _Reading:
     fu_lines: list[FuLine]
     fu: int
     points: HandPoints
+    fu_args: tuple | None
+    """What the fu lines are worked out from, to describe them once this reading has won."""
 
 
 def _score(hand: HandInput, parsed: ParsedHand, rules: RuleSet) -> HandValue:
@@ -275,8 +282,8 @@ def _score(hand: HandInput, parsed: ParsedHand, rules: RuleSet) -> HandValue:
     closed = parsed.closed
     tsumo = hand.tsumo
     win = parsed.win
-    seat_kind = hand.seat_wind.kind
-    round_kind = hand.round_wind.kind
+    seat_kind = EAST + hand.seat_wind
+    round_kind = EAST + hand.round_wind
 
     # Yaku of the conditions: the same in every reading.
     situ: list[yk.Yaku] = []
@@ -310,35 +317,27 @@ def _score(hand: HandInput, parsed: ParsedHand, rules: RuleSet) -> HandValue:
     # Yaku of the tiles alone: the same in every reading.
     tile_yaku: list[yk.Yaku] = []
     tile_yakuman: list[yk.Yaku] = []
-    simple = terminal = honor = 0
-    green = True
-    suits = 0
-    for kind in range(34):
-        if not all_counts[kind]:
-            continue
-        if IS_SIMPLE[kind]:
-            simple += 1
-        elif IS_HONOR[kind]:
-            honor += 1
-        else:
-            terminal += 1
-        if kind < 27:
-            suits |= 1 << (kind // 9)
-        if kind not in GREEN:
-            green = False
+    present = parsed.present
+    simple = not present.isdisjoint(SIMPLES)
+    terminal = not present.isdisjoint(TERMINALS)
+    honor = not present.isdisjoint(HONORS)
+    suits = (
+        (0 if present.isdisjoint(SUIT_KINDS[0]) else 1)
+        | (0 if present.isdisjoint(SUIT_KINDS[1]) else 2)
+        | (0 if present.isdisjoint(SUIT_KINDS[2]) else 4)
+    )
     if not terminal and not honor and (closed or rules.open_tanyao):
         tile_yaku.append(yk.TANYAO)
     if suits in (1, 2, 4):
         tile_yaku.append(yk.HONITSU if honor else yk.CHINITSU)
-    all_terminal_honor = not simple
-    if all_terminal_honor:
+    if not simple:
         if not terminal:
             tile_yakuman.append(yk.TSUUIISOU)
         elif not honor:
             tile_yakuman.append(yk.CHINROUTOU)
         else:
             tile_yaku.append(yk.HONROUTOU)
-    if green:
+    if present <= GREEN:
         tile_yakuman.append(yk.RYUUIISOU)
     if not parsed.melds and suits in (1, 2, 4) and not honor:
         nine = _chuuren(counts, win)
@@ -383,7 +382,7 @@ def _score(hand: HandInput, parsed: ParsedHand, rules: RuleSet) -> HandValue:
         yakuman_base = [*set_yakuman, *tile_yakuman, *situ_yakuman]
         ordinary = [*situ, *tile_yaku, *set_yaku]
         concealed_triplets = sum(1 for t in triplets if t[1])
-        pair_value = pair_line(pair, seat_kind, round_kind, rules)
+        pair_value = pair_fu(pair, seat_kind, round_kind, rules)
         all_chi_hand = len(all_chis) == 4
         # Each set the winning tile may have completed is one reading (seed 000: the highest scores).
         seen: set[int] = set()
@@ -403,26 +402,27 @@ def _score(hand: HandInput, parsed: ParsedHand, rules: RuleSet) -> HandValue:
         for _code, wait in positions:
             ron_triplet = not tsumo and wait is Wait.TRIPLET
             hidden = concealed_triplets - 1 if ron_triplet else concealed_triplets
-            pinfu = closed and all_chi_hand and pair_value is None and wait is Wait.OPEN
+            pinfu = closed and all_chi_hand and not pair_value and wait is Wait.OPEN
             if ron_triplet:
                 shown = list(triplets)
                 i = shown.index((win, True, False))
                 shown[i] = (win, False, False)
             else:
                 shown = triplets
+            fu_args = (shown, pair, wait, pinfu)
             lines = standard_fu(shown, pair, wait, closed=closed, tsumo=tsumo, pinfu=pinfu, seat_kind=seat_kind,
-                                round_kind=round_kind, rules=rules)  # fmt: skip
+                                round_kind=round_kind, rules=rules, describe=False)  # fmt: skip
             if hidden == 4:
                 yakuman = [yk.SUUANKOU_TANKI if wait is Wait.PAIR else yk.SUUANKOU, *yakuman_base]
             else:
                 yakuman = yakuman_base
             if yakuman:
-                best = ctx.better(best, yakuman, lines)
+                best = ctx.better(best, yakuman, lines, fu_args)
                 continue
             yaku = ordinary
             if pinfu or hidden == 3:
                 yaku = [*ordinary, yk.PINFU] if pinfu else [*ordinary, yk.SANANKOU]
-            best = ctx.better(best, yaku, lines)
+            best = ctx.better(best, yaku, lines, fu_args)
 
     if not any_reading:
         raise NotAWinningHand(
@@ -430,6 +430,12 @@ def _score(hand: HandInput, parsed: ParsedHand, rules: RuleSet) -> HandValue:
         )
     if best is None:
         raise NoYaku("no yaku: this hand cannot win")
+    fu_lines = best.fu_lines
+    if best.fu_args is not None:
+        shown, pair, wait, pinfu = best.fu_args
+        fu_lines = standard_fu(shown, pair, wait, closed=closed, tsumo=tsumo, pinfu=pinfu, seat_kind=seat_kind,
+                               round_kind=round_kind, rules=rules)  # fmt: skip
+    dealer = hand.dealer
     dora_han = 0 if best.yakuman else dora + ura + aka
     listed = tuple(
         YakuValue(y.key, y.name, 0 if y.yakuman else y.han(closed), _yakuman_count(y, rules)) for y in best.yaku
@@ -439,13 +445,13 @@ def _score(hand: HandInput, parsed: ParsedHand, rules: RuleSet) -> HandValue:
         dora=0 if best.yakuman else dora,
         ura_dora=0 if best.yakuman else ura,
         aka_dora=0 if best.yakuman else aka,
-        fu_breakdown=tuple(best.fu_lines),
+        fu_breakdown=tuple(fu_lines),
         fu=best.fu,
         han=best.han + dora_han if not best.yakuman else 0,
         yakuman=best.points.yakuman,
         points=best.points,
-        payments=payments(best.points, rules, dealer=hand.dealer, tsumo=tsumo, honba=hand.honba),
-        dealer=hand.dealer,
+        payments=payments(best.points, rules, dealer=dealer, tsumo=tsumo, honba=hand.honba),
+        dealer=dealer,
         tsumo=tsumo,
     )
 
@@ -471,7 +477,9 @@ class _Context:
     dealer: bool
     dora_han: int
 
-    def better(self, best: _Reading | None, yaku: list[yk.Yaku], lines: list[FuLine]) -> _Reading | None:
+    def better(
+        self, best: _Reading | None, yaku: list[yk.Yaku], lines: list[FuLine], fu_args: tuple | None = None
+    ) -> _Reading | None:
         """The better of ``best`` and this reading (the one that pays most; on a tie a real yakuman, then han, fu)."""
         rules = self.rules
         fu = round_fu(sum(fu for _, fu in lines))
@@ -493,7 +501,7 @@ class _Context:
             return best
         if best is not None and best.rank >= rank:
             return best
-        return _Reading(rank, yaku, han, count, lines, fu, points)
+        return _Reading(rank, yaku, han, count, lines, fu, points, fu_args)
 
 
 def _chi_wait(start: int, win: int) -> Wait:
