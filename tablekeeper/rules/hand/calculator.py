@@ -7,11 +7,10 @@ from :mod:`tablekeeper.rules.points` only.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from tablekeeper.rules.hand import yaku as yk
-from tablekeeper.rules.hand.decompose import PON, is_seven_pairs, is_thirteen_orphans, standard_decompositions
+from tablekeeper.rules.hand.decompose import is_seven_pairs, is_thirteen_orphans, standard_decompositions
 from tablekeeper.rules.hand.errors import (
     BadTiles,
     ImpossibleConditions,
@@ -24,14 +23,17 @@ from tablekeeper.rules.hand.errors import (
 from tablekeeper.rules.hand.fu import (
     BASE,
     CLOSED_RON,
+    SEVEN_PAIRS,
     TSUMO_FU,
     WAIT_FU,
     FuLine,
     Wait,
+    count_fu,
     pair_fu,
     round_fu,
     seven_pairs_fu,
     standard_fu,
+    triplet_fu,
 )
 from tablekeeper.rules.hand.melds import Meld, MeldKind, ParsedMeld, check_meld
 from tablekeeper.rules.hand.tiles import (
@@ -259,21 +261,81 @@ def calculate(hand: HandInput, rules: RuleSet) -> HandValue:
 # --- scoring -------------------------------------------------------------------------------------------------
 
 _DRAGON_YAKU = {HAKU: yk.HAKU, HAKU + 1: yk.HATSU, CHUN: yk.CHUN}
+_CONCEALED_TRIPLET_FU = tuple(triplet_fu(k, True, False) for k in range(34))
+_OPEN_TRIPLET_FU = tuple(triplet_fu(k, False, False) for k in range(34))
+_DORA_OF = tuple(dora_from_indicator(k) for k in range(34))
+_ORDER = {y.key: i for i, y in enumerate(yk.ALL_YAKU)}
 
 
 @dataclass(slots=True)
 class _Reading:
-    """One scored reading of the hand."""
+    """The best reading found so far: how it ranks, its yaku, and what its fu lines are worked out from."""
 
     rank: tuple[int, int, int, int]
     yaku: list[yk.Yaku]
     han: int
-    yakuman: int
-    fu_lines: list[FuLine]
     fu: int
     points: HandPoints
-    fu_args: tuple | None
-    """What the fu lines are worked out from, to describe them once this reading has won."""
+    fu_lines: list[FuLine] | None
+    """Given for seven pairs and thirteen orphans; worked out from ``fu_args`` for four sets and a pair."""
+    fu_args: tuple[list[tuple[int, bool, bool]], int, Wait, bool] | None
+
+
+class _Best:
+    """Keeps the reading that pays most (seed 000); on equal pay a real yakuman, then more han, then more fu."""
+
+    __slots__ = ("best", "closed", "dora_han", "double_variants", "points", "rules", "tsumo")
+
+    def __init__(self, rules: RuleSet, tsumo: bool, closed: bool, dora_han: int) -> None:
+        self.rules = rules
+        self.tsumo = tsumo
+        self.closed = closed
+        self.dora_han = dora_han
+        self.double_variants = rules.double_yakuman_variants
+        self.points = _points_cache(rules)
+        self.best: _Reading | None = None
+
+    def yakuman(self, yaku: list[yk.Yaku], fu: int, lines: list[FuLine] | None, fu_args: tuple | None) -> None:
+        count = sum(y.yakuman for y in yaku) if self.double_variants else len(yaku)
+        rules = self.rules
+        key = ("yakuman", count, fu if rules.aotenjou else None)
+        points = self.points.get(key)
+        if points is None:
+            points = self.points[key] = yakuman_points(count, rules, fu=fu if rules.aotenjou else None)
+        rank = (points.base_points, 1, 13 * count, fu)
+        best = self.best
+        if best is None or rank > best.rank:
+            self.best = _Reading(rank, yaku, 0, fu, points, lines, fu_args)
+
+    def ordinary(self, yaku: list[yk.Yaku], han: int, fu: int, lines: list[FuLine] | None, fu_args: tuple | None):
+        if not han:
+            return
+        total = han + self.dora_han
+        key = (total, fu, self.tsumo)
+        points = self.points.get(key)
+        if points is None:
+            points = self.points[key] = hand_points(total, fu, self.rules, tsumo=self.tsumo)
+        rank = (points.base_points, 0, total, fu)
+        best = self.best
+        if best is None or rank > best.rank:
+            self.best = _Reading(rank, yaku, han, fu, points, lines, fu_args)
+
+
+_POINTS_CACHES: dict[int, tuple[RuleSet, dict]] = {}
+
+
+def _points_cache(rules: RuleSet) -> dict:
+    """Points already worked out under this rule set (a rule set is frozen, so its answers never change)."""
+    entry = _POINTS_CACHES.get(id(rules))
+    if entry is None or entry[0] is not rules:  # the rule set is kept in the entry, so its id stays its own
+        if len(_POINTS_CACHES) >= 16:
+            _POINTS_CACHES.clear()
+        entry = _POINTS_CACHES[id(rules)] = (rules, {})
+    return entry[1]
+
+
+def _han(yaku: list[yk.Yaku], closed: bool) -> int:
+    return sum(y.han_closed for y in yaku) if closed else sum(y.han_open for y in yaku)
 
 
 def _score(hand: HandInput, parsed: ParsedHand, rules: RuleSet) -> HandValue:
@@ -284,39 +346,173 @@ def _score(hand: HandInput, parsed: ParsedHand, rules: RuleSet) -> HandValue:
     win = parsed.win
     seat_kind = EAST + hand.seat_wind
     round_kind = EAST + hand.round_wind
+    situ, situ_yakuman = _condition_yaku(hand, closed, rules)
+    tile_yaku, tile_yakuman = _tile_yaku(parsed, closed, rules)
+    dora = ura = 0
+    for kind in parsed.dora_kinds:
+        dora += all_counts[_DORA_OF[kind]]
+    for kind in parsed.ura_kinds:
+        ura += all_counts[_DORA_OF[kind]]
+    aka = parsed.red if rules.red_fives else 0
+    chooser = _Best(rules, tsumo, closed, dora + ura + aka)
+    any_reading = False
 
-    # Yaku of the conditions: the same in every reading.
-    situ: list[yk.Yaku] = []
-    situ_yakuman: list[yk.Yaku] = []
+    if not parsed.melds:
+        if is_thirteen_orphans(counts):
+            any_reading = True
+            kokushi = yk.KOKUSHI_13 if counts[win] == 2 else yk.KOKUSHI
+            lines: list[FuLine] = [("Base", BASE), ("Tsumo", TSUMO_FU) if tsumo else ("Closed ron", CLOSED_RON)]
+            lines.append(("Pair wait", WAIT_FU))
+            chooser.yakuman([kokushi, *situ_yakuman], round_fu(sum(fu for _, fu in lines)), lines, None)
+        if is_seven_pairs(counts):
+            any_reading = True
+            if tile_yakuman or situ_yakuman:
+                chooser.yakuman([*tile_yakuman, *situ_yakuman], SEVEN_PAIRS, seven_pairs_fu(), None)
+            else:
+                yaku = [*situ, yk.CHIITOITSU, *tile_yaku]
+                chooser.ordinary(yaku, _han(yaku, True), SEVEN_PAIRS, seven_pairs_fu(), None)
+
+    meld_chis: tuple[int, ...] = ()
+    meld_triplets: list[tuple[int, bool, bool]] = []
+    meld_fu = 0
+    meld_hidden = 0
+    for meld in parsed.melds:
+        if meld.kind is MeldKind.CHI:
+            meld_chis += (meld.first,)
+        else:
+            concealed = meld.kind is MeldKind.ANKAN
+            kan = meld.kind.is_kan
+            meld_triplets.append((meld.first, concealed, kan))
+            meld_fu += triplet_fu(meld.first, concealed, kan)
+            meld_hidden += concealed
+
+    fixed_yakuman = tile_yakuman + situ_yakuman
+    fixed_yaku = situ + tile_yaku
+    for pair, chis, pons in standard_decompositions(counts):
+        any_reading = True
+        all_chis = chis + meld_chis if meld_chis else chis
+        triplets = [(k, True, False) for k in pons] + meld_triplets if meld_triplets or pons else []
+        set_yaku, set_yakuman = _set_yaku(all_chis, chis, triplets, pair, closed, seat_kind, round_kind)
+        yakuman_base = set_yakuman + fixed_yakuman if set_yakuman else fixed_yakuman
+        ordinary = fixed_yaku + set_yaku
+        han = _han(ordinary, closed)
+        hidden = len(pons) + meld_hidden
+        pons_fu = meld_fu
+        for k in pons:
+            pons_fu += _CONCEALED_TRIPLET_FU[k]
+        value = pair_fu(pair, seat_kind, round_kind, rules)
+        all_chi_hand = closed and len(all_chis) == 4 and not value
+        # Each set the winning tile may have completed is one reading (seed 000: the highest score decides).
+        waits: list[Wait] = []
+        if pair == win:
+            waits.append(Wait.PAIR)
+        if win in pons:
+            waits.append(Wait.TRIPLET)
+        last = -1
+        for start in chis:
+            if start != last and start <= win <= start + 2:
+                waits.append(_chi_wait(start, win))
+            last = start
+        for wait in waits:
+            ron_triplet = wait is Wait.TRIPLET and not tsumo
+            pinfu = all_chi_hand and wait is Wait.OPEN
+            fu_of_sets = pons_fu
+            hidden_here = hidden
+            if ron_triplet:
+                fu_of_sets += _OPEN_TRIPLET_FU[win] - _CONCEALED_TRIPLET_FU[win]
+                hidden_here -= 1
+            fu = round_fu(count_fu(fu_of_sets, value, wait, closed=closed, tsumo=tsumo, pinfu=pinfu))
+            fu_args = (triplets, pair, wait, pinfu)
+            if hidden_here == 4:
+                chooser.yakuman(
+                    [yk.SUUANKOU_TANKI if wait is Wait.PAIR else yk.SUUANKOU, *yakuman_base], fu, None, fu_args
+                )
+            elif yakuman_base:
+                chooser.yakuman(yakuman_base, fu, None, fu_args)
+            elif pinfu:
+                chooser.ordinary([*ordinary, yk.PINFU], han + 1, fu, None, fu_args)
+            elif hidden_here == 3:
+                chooser.ordinary([*ordinary, yk.SANANKOU], han + 2, fu, None, fu_args)
+            else:
+                chooser.ordinary(ordinary, han, fu, None, fu_args)
+
+    if not any_reading:
+        raise NotAWinningHand(
+            "These tiles are not a winning hand: it needs four sets and a pair, seven pairs, or thirteen orphans."
+        )
+    best = chooser.best
+    if best is None:
+        raise NoYaku("no yaku: this hand cannot win")
+    fu_lines = best.fu_lines
+    if best.fu_args is not None:
+        triplets, pair, wait, pinfu = best.fu_args
+        if wait is Wait.TRIPLET and not tsumo:  # the triplet completed by the ron counts as open
+            triplets = [(k, concealed and (kan or k != win), kan) for k, concealed, kan in triplets]
+        fu_lines = standard_fu(triplets, pair, wait, closed=closed, tsumo=tsumo, pinfu=pinfu, seat_kind=seat_kind,
+                               round_kind=round_kind, rules=rules)  # fmt: skip
+    assert fu_lines is not None
+    yakuman = bool(best.rank[1])
+    double = rules.double_yakuman_variants
+    listed = sorted(best.yaku, key=lambda y: _ORDER[y.key])
+    values = tuple(
+        YakuValue(y.key, y.name, 0, y.yakuman if double else 1)
+        if y.yakuman
+        else YakuValue(y.key, y.name, y.han(closed))
+        for y in listed
+    )
+    dealer = hand.dealer
+    return HandValue(
+        yaku=values,
+        dora=0 if yakuman else dora,
+        ura_dora=0 if yakuman else ura,
+        aka_dora=0 if yakuman else aka,
+        fu_breakdown=tuple(fu_lines),
+        fu=best.fu,
+        han=0 if yakuman else best.han + dora + ura + aka,
+        yakuman=best.points.yakuman,
+        points=best.points,
+        payments=payments(best.points, rules, dealer=dealer, tsumo=tsumo, honba=hand.honba),
+        dealer=dealer,
+        tsumo=tsumo,
+    )
+
+
+def _condition_yaku(hand: HandInput, closed: bool, rules: RuleSet) -> tuple[list[yk.Yaku], list[yk.Yaku]]:
+    """The yaku and yakuman of how the hand was won: the same in every reading."""
+    yaku: list[yk.Yaku] = []
+    yakuman: list[yk.Yaku] = []
     if hand.double_riichi:
-        situ.append(yk.DOUBLE_RIICHI)
+        yaku.append(yk.DOUBLE_RIICHI)
     elif hand.riichi:
-        situ.append(yk.RIICHI)
+        yaku.append(yk.RIICHI)
     if hand.ippatsu:
-        situ.append(yk.IPPATSU)
-    if tsumo and closed:
-        situ.append(yk.MENZEN_TSUMO)
+        yaku.append(yk.IPPATSU)
+    if hand.tsumo and closed:
+        yaku.append(yk.MENZEN_TSUMO)
     if hand.haitei:
-        situ.append(yk.HAITEI)
+        yaku.append(yk.HAITEI)
     if hand.houtei:
-        situ.append(yk.HOUTEI)
+        yaku.append(yk.HOUTEI)
     if hand.rinshan:
-        situ.append(yk.RINSHAN)
+        yaku.append(yk.RINSHAN)
     if hand.chankan:
-        situ.append(yk.CHANKAN)
+        yaku.append(yk.CHANKAN)
     if hand.renhou:
         if rules.renhou is Renhou.MANGAN:
-            situ.append(yk.RENHOU)
+            yaku.append(yk.RENHOU)
         elif rules.renhou is Renhou.YAKUMAN:
-            situ_yakuman.append(yk.RENHOU_YAKUMAN)
+            yakuman.append(yk.RENHOU_YAKUMAN)
     if hand.tenhou:
-        situ_yakuman.append(yk.TENHOU)
+        yakuman.append(yk.TENHOU)
     if hand.chiihou:
-        situ_yakuman.append(yk.CHIIHOU)
+        yakuman.append(yk.CHIIHOU)
+    return yaku, yakuman
 
-    # Yaku of the tiles alone: the same in every reading.
-    tile_yaku: list[yk.Yaku] = []
-    tile_yakuman: list[yk.Yaku] = []
+
+def _tile_yaku(parsed: ParsedHand, closed: bool, rules: RuleSet) -> tuple[list[yk.Yaku], list[yk.Yaku]]:
+    """The yaku and yakuman of the tiles alone, whatever sets they form: the same in every reading."""
+    yaku: list[yk.Yaku] = []
+    yakuman: list[yk.Yaku] = []
     present = parsed.present
     simple = not present.isdisjoint(SIMPLES)
     terminal = not present.isdisjoint(TERMINALS)
@@ -327,181 +523,23 @@ def _score(hand: HandInput, parsed: ParsedHand, rules: RuleSet) -> HandValue:
         | (0 if present.isdisjoint(SUIT_KINDS[2]) else 4)
     )
     if not terminal and not honor and (closed or rules.open_tanyao):
-        tile_yaku.append(yk.TANYAO)
+        yaku.append(yk.TANYAO)
     if suits in (1, 2, 4):
-        tile_yaku.append(yk.HONITSU if honor else yk.CHINITSU)
+        yaku.append(yk.HONITSU if honor else yk.CHINITSU)
     if not simple:
         if not terminal:
-            tile_yakuman.append(yk.TSUUIISOU)
+            yakuman.append(yk.TSUUIISOU)
         elif not honor:
-            tile_yakuman.append(yk.CHINROUTOU)
+            yakuman.append(yk.CHINROUTOU)
         else:
-            tile_yaku.append(yk.HONROUTOU)
+            yaku.append(yk.HONROUTOU)
     if present <= GREEN:
-        tile_yakuman.append(yk.RYUUIISOU)
+        yakuman.append(yk.RYUUIISOU)
     if not parsed.melds and suits in (1, 2, 4) and not honor:
-        nine = _chuuren(counts, win)
+        nine = _chuuren(parsed.counts, parsed.win)
         if nine is not None:
-            tile_yakuman.append(yk.CHUUREN_9 if nine else yk.CHUUREN)
-
-    dora = sum(all_counts[dora_from_indicator(k)] for k in parsed.dora_kinds)
-    ura = sum(all_counts[dora_from_indicator(k)] for k in parsed.ura_kinds)
-    aka = parsed.red if rules.red_fives else 0
-
-    ctx = _Context(rules, tsumo, closed, hand.dealer, dora + ura + aka)
-    best: _Reading | None = None
-    any_reading = False
-
-    if not parsed.melds and is_thirteen_orphans(counts):
-        any_reading = True
-        kokushi = yk.KOKUSHI_13 if counts[win] == 2 else yk.KOKUSHI
-        lines: list[FuLine] = [("Base", BASE), ("Tsumo", TSUMO_FU) if tsumo else ("Closed ron", CLOSED_RON)]
-        lines.append(("Pair wait", WAIT_FU))
-        best = ctx.better(best, [kokushi, *situ_yakuman], lines)
-
-    if not parsed.melds and is_seven_pairs(counts):
-        any_reading = True
-        yaku = [*situ, yk.CHIITOITSU, *tile_yaku]
-        best = ctx.better(best, [*tile_yakuman, *situ_yakuman] or yaku, seven_pairs_fu())
-
-    meld_chis: list[int] = []
-    meld_triplets: list[tuple[int, bool, bool]] = []
-    for meld in parsed.melds:
-        if meld.kind is MeldKind.CHI:
-            meld_chis.append(meld.first)
-        else:
-            meld_triplets.append((meld.first, meld.kind is MeldKind.ANKAN, meld.kind.is_kan))
-
-    for pair, sets in standard_decompositions(counts):
-        any_reading = True
-        chis = [c for c in sets if c < PON]
-        concealed_pons = [c - PON for c in sets if c >= PON]
-        all_chis = chis + meld_chis
-        triplets = [(k, True, False) for k in concealed_pons] + meld_triplets
-        set_yaku, set_yakuman = _set_yaku(all_chis, chis, triplets, pair, closed, seat_kind, round_kind)
-        yakuman_base = [*set_yakuman, *tile_yakuman, *situ_yakuman]
-        ordinary = [*situ, *tile_yaku, *set_yaku]
-        concealed_triplets = sum(1 for t in triplets if t[1])
-        pair_value = pair_fu(pair, seat_kind, round_kind, rules)
-        all_chi_hand = len(all_chis) == 4
-        # Each set the winning tile may have completed is one reading (seed 000: the highest scores).
-        seen: set[int] = set()
-        positions: list[tuple[int, Wait]] = []
-        if pair == win:
-            positions.append((-1, Wait.PAIR))
-        for code in sets:
-            if code in seen:
-                continue
-            if code >= PON:
-                if code - PON == win:
-                    seen.add(code)
-                    positions.append((code, Wait.TRIPLET))
-            elif code <= win <= code + 2:
-                seen.add(code)
-                positions.append((code, _chi_wait(code, win)))
-        for _code, wait in positions:
-            ron_triplet = not tsumo and wait is Wait.TRIPLET
-            hidden = concealed_triplets - 1 if ron_triplet else concealed_triplets
-            pinfu = closed and all_chi_hand and not pair_value and wait is Wait.OPEN
-            if ron_triplet:
-                shown = list(triplets)
-                i = shown.index((win, True, False))
-                shown[i] = (win, False, False)
-            else:
-                shown = triplets
-            fu_args = (shown, pair, wait, pinfu)
-            lines = standard_fu(shown, pair, wait, closed=closed, tsumo=tsumo, pinfu=pinfu, seat_kind=seat_kind,
-                                round_kind=round_kind, rules=rules, describe=False)  # fmt: skip
-            if hidden == 4:
-                yakuman = [yk.SUUANKOU_TANKI if wait is Wait.PAIR else yk.SUUANKOU, *yakuman_base]
-            else:
-                yakuman = yakuman_base
-            if yakuman:
-                best = ctx.better(best, yakuman, lines, fu_args)
-                continue
-            yaku = ordinary
-            if pinfu or hidden == 3:
-                yaku = [*ordinary, yk.PINFU] if pinfu else [*ordinary, yk.SANANKOU]
-            best = ctx.better(best, yaku, lines, fu_args)
-
-    if not any_reading:
-        raise NotAWinningHand(
-            "These tiles are not a winning hand: it needs four sets and a pair, seven pairs, or thirteen orphans."
-        )
-    if best is None:
-        raise NoYaku("no yaku: this hand cannot win")
-    fu_lines = best.fu_lines
-    if best.fu_args is not None:
-        shown, pair, wait, pinfu = best.fu_args
-        fu_lines = standard_fu(shown, pair, wait, closed=closed, tsumo=tsumo, pinfu=pinfu, seat_kind=seat_kind,
-                               round_kind=round_kind, rules=rules)  # fmt: skip
-    dealer = hand.dealer
-    dora_han = 0 if best.yakuman else dora + ura + aka
-    listed = tuple(
-        YakuValue(y.key, y.name, 0 if y.yakuman else y.han(closed), _yakuman_count(y, rules)) for y in best.yaku
-    )
-    return HandValue(
-        yaku=_ordered(listed),
-        dora=0 if best.yakuman else dora,
-        ura_dora=0 if best.yakuman else ura,
-        aka_dora=0 if best.yakuman else aka,
-        fu_breakdown=tuple(fu_lines),
-        fu=best.fu,
-        han=best.han + dora_han if not best.yakuman else 0,
-        yakuman=best.points.yakuman,
-        points=best.points,
-        payments=payments(best.points, rules, dealer=dealer, tsumo=tsumo, honba=hand.honba),
-        dealer=dealer,
-        tsumo=tsumo,
-    )
-
-
-_ORDER = {y.key: i for i, y in enumerate(yk.ALL_YAKU)}
-
-
-def _ordered(values: tuple[YakuValue, ...]) -> tuple[YakuValue, ...]:
-    return tuple(sorted(values, key=lambda v: _ORDER[v.key]))
-
-
-def _yakuman_count(yaku: yk.Yaku, rules: RuleSet) -> int:
-    if not yaku.yakuman:
-        return 0
-    return yaku.yakuman if rules.double_yakuman_variants else 1
-
-
-@dataclass(slots=True)
-class _Context:
-    rules: RuleSet
-    tsumo: bool
-    closed: bool
-    dealer: bool
-    dora_han: int
-
-    def better(
-        self, best: _Reading | None, yaku: list[yk.Yaku], lines: list[FuLine], fu_args: tuple | None = None
-    ) -> _Reading | None:
-        """The better of ``best`` and this reading (the one that pays most; on a tie a real yakuman, then han, fu)."""
-        rules = self.rules
-        fu = round_fu(sum(fu for _, fu in lines))
-        count = 0
-        han = 0
-        for y in yaku:
-            if y.yakuman:
-                count += y.yakuman if rules.double_yakuman_variants else 1
-            else:
-                han += y.han_closed if self.closed else y.han_open
-        if count:
-            points = yakuman_points(count, rules, fu=fu if rules.aotenjou else None)
-            rank = (points.base_points, 1, 13 * count, fu)
-        elif han:
-            total = han + self.dora_han
-            points = hand_points(total, fu, rules, tsumo=self.tsumo)
-            rank = (points.base_points, 0, total, fu)
-        else:
-            return best
-        if best is not None and best.rank >= rank:
-            return best
-        return _Reading(rank, yaku, han, count, lines, fu, points, fu_args)
+            yakuman.append(yk.CHUUREN_9 if nine else yk.CHUUREN)
+    return yaku, yakuman
 
 
 def _chi_wait(start: int, win: int) -> Wait:
@@ -527,9 +565,9 @@ def _chuuren(counts: list[int], win: int) -> bool | None:
 
 
 def _set_yaku(
-    all_chis: Sequence[int],
-    closed_chis: Sequence[int],
-    triplets: Sequence[tuple[int, bool, bool]],
+    all_chis: tuple[int, ...],
+    closed_chis: tuple[int, ...],
+    triplets: list[tuple[int, bool, bool]],
     pair: int,
     closed: bool,
     seat_kind: int,
@@ -538,37 +576,43 @@ def _set_yaku(
     """The yaku and yakuman that depend on how the hand splits into sets (not on the winning tile)."""
     yaku: list[yk.Yaku] = []
     yakuman: list[yk.Yaku] = []
-    dragons = winds = kans = 0
-    pon_kinds = set()
-    for kind, _concealed, kan in triplets:
-        pon_kinds.add(kind)
-        if kan:
-            kans += 1
-        if kind >= HAKU:
-            dragons += 1
-            yaku.append(_DRAGON_YAKU[kind])
-        elif kind >= EAST:
-            winds += 1
-            if kind == seat_kind:
-                yaku.append(yk.SEAT_WIND)
-            if kind == round_kind:
-                yaku.append(yk.ROUND_WIND)
-    if dragons == 3:
-        yakuman.append(yk.DAISANGEN)
-    elif dragons == 2 and pair >= HAKU:
-        yaku.append(yk.SHOUSANGEN)
-    if winds == 4:
-        yakuman.append(yk.DAISUUSHII)
-    elif winds == 3 and EAST <= pair <= NORTH:
-        yakuman.append(yk.SHOUSUUSHII)
-    if kans == 4:
-        yakuman.append(yk.SUUKANTSU)
-    elif kans == 3:
-        yaku.append(yk.SANKANTSU)
+    pon_kinds: set[int] = set()
+    if triplets:
+        dragons = winds = kans = 0
+        for kind, _concealed, kan in triplets:
+            pon_kinds.add(kind)
+            if kan:
+                kans += 1
+            if kind >= HAKU:
+                dragons += 1
+                yaku.append(_DRAGON_YAKU[kind])
+            elif kind >= EAST:
+                winds += 1
+                if kind == seat_kind:
+                    yaku.append(yk.SEAT_WIND)
+                if kind == round_kind:
+                    yaku.append(yk.ROUND_WIND)
+        if dragons == 3:
+            yakuman.append(yk.DAISANGEN)
+        elif dragons == 2 and pair >= HAKU:
+            yaku.append(yk.SHOUSANGEN)
+        if winds == 4:
+            yakuman.append(yk.DAISUUSHII)
+        elif winds == 3 and EAST <= pair <= NORTH:
+            yakuman.append(yk.SHOUSUUSHII)
+        if kans == 4:
+            yakuman.append(yk.SUUKANTSU)
+        elif kans == 3:
+            yaku.append(yk.SANKANTSU)
+        for start in pon_kinds:
+            if start < 9 and start + 9 in pon_kinds and start + 18 in pon_kinds:
+                yaku.append(yk.SANSHOKU_DOUKOU)
+                break
     if not all_chis:
         yaku.append(yk.TOITOI)
-    else:
-        chi_set = set(all_chis)
+        return yaku, yakuman
+    chi_set = set(all_chis)
+    if len(chi_set) >= 3:
         for base in (0, 9, 18):
             if base in chi_set and base + 3 in chi_set and base + 6 in chi_set:
                 yaku.append(yk.ITTSUU)
@@ -577,24 +621,17 @@ def _set_yaku(
             if start < 9 and start + 9 in chi_set and start + 18 in chi_set:
                 yaku.append(yk.SANSHOKU)
                 break
-        if closed and len(closed_chis) >= 2:
-            doubles = 0
-            for start in set(closed_chis):
-                doubles += closed_chis.count(start) // 2
-            if doubles >= 2:
-                yaku.append(yk.RYANPEIKOU)
-            elif doubles == 1:
-                yaku.append(yk.IIPEIKOU)
-        # chanta / junchan: every set and the pair hold a terminal or an honour, with at least one run.
-        if (
-            IS_TERMINAL_OR_HONOR[pair]
-            and all(c % 9 in (0, 6) for c in all_chis)
-            and all(IS_TERMINAL_OR_HONOR[k] for k in pon_kinds)
-        ):
-            has_honor = IS_HONOR[pair] or any(IS_HONOR[k] for k in pon_kinds)
-            yaku.append(yk.CHANTA if has_honor else yk.JUNCHAN)
-    for start in pon_kinds:
-        if start < 9 and start + 9 in pon_kinds and start + 18 in pon_kinds:
-            yaku.append(yk.SANSHOKU_DOUKOU)
-            break
+    if closed and len(chi_set) < len(closed_chis):
+        doubles = 0
+        for start in chi_set:
+            doubles += closed_chis.count(start) // 2
+        yaku.append(yk.RYANPEIKOU if doubles >= 2 else yk.IIPEIKOU)
+    # Chanta / junchan: every set and the pair hold a terminal or an honour, with at least one run.
+    if (
+        IS_TERMINAL_OR_HONOR[pair]
+        and all(c % 9 in (0, 6) for c in all_chis)
+        and all(IS_TERMINAL_OR_HONOR[k] for k in pon_kinds)
+    ):
+        has_honor = IS_HONOR[pair] or any(IS_HONOR[k] for k in pon_kinds)
+        yaku.append(yk.CHANTA if has_honor else yk.JUNCHAN)
     return yaku, yakuman

@@ -125,6 +125,21 @@ def standard_fu(
     return lines
 
 
+def count_fu(triplets: int, pair: int, wait: Wait, *, closed: bool, tsumo: bool, pinfu: bool) -> int:
+    """The same rules as :func:`standard_fu`, as one number before rounding, for readings only compared.
+
+    ``triplets`` and ``pair`` are the fu of the triplets (the ron-completed one open) and of the pair.
+    """
+    if pinfu:
+        return BASE if tsumo else BASE + CLOSED_RON
+    total = triplets + pair + (WAIT_FU if wait in _WAIT_LINES else 0)
+    if tsumo:
+        return BASE + total + TSUMO_FU
+    if closed:
+        return BASE + CLOSED_RON + total
+    return BASE + (total or OPEN_PINFU_FU)
+
+
 def seven_pairs_fu() -> list[FuLine]:
     return [("Seven pairs", SEVEN_PAIRS)]
 
