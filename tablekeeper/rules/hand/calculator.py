@@ -7,7 +7,8 @@ from :mod:`tablekeeper.rules.points` only.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from collections.abc import Sequence
+from dataclasses import dataclass
 
 from tablekeeper.rules.hand import yaku as yk
 from tablekeeper.rules.hand.decompose import is_seven_pairs, is_thirteen_orphans, standard_decompositions
@@ -39,6 +40,7 @@ from tablekeeper.rules.hand.melds import Meld, MeldKind, ParsedMeld, check_meld
 from tablekeeper.rules.hand.tiles import (
     CHUN,
     EAST,
+    FIVES,
     GREEN,
     HAKU,
     HONORS,
@@ -61,6 +63,8 @@ from tablekeeper.rules.ruleset import Renhou, RuleSet
 
 MAX_INDICATORS = 5
 """The first dora indicator and one per kan."""
+_SINGLE_TILES = {tile_name(k, red): k for k in range(34) for red in (False, True) if not red or k in FIVES}
+_NO_TILES: tuple[tuple[int, ...], tuple[int, ...]] = ((), ())
 
 
 @dataclass(frozen=True, slots=True)
@@ -155,8 +159,8 @@ class ParsedHand:
     win: int
     all_counts: list[int]
     red: int
-    dora_kinds: list[int] = field(default_factory=list)
-    ura_kinds: list[int] = field(default_factory=list)
+    dora_kinds: Sequence[int] = ()
+    ura_kinds: Sequence[int] = ()
     closed: bool = True
     present: frozenset[int] = frozenset()
 
@@ -176,7 +180,9 @@ def validate(hand: HandInput) -> ParsedHand:
                 f"(the winning tile included), not {len(kinds)}."
             )
         raise WrongTileCount(f"A winning hand has 14 tiles (the winning tile included), not {len(kinds)}.")
-    win, _ = parse_tile(hand.win_tile)
+    win = _SINGLE_TILES.get(hand.win_tile)
+    if win is None:
+        win = parse_tile(hand.win_tile)[0]
     counts = [0] * 34
     for kind in kinds:
         counts[kind] += 1
@@ -193,8 +199,8 @@ def validate(hand: HandInput) -> ParsedHand:
         red_kinds.extend(meld.red)
         if meld.kind.is_open:
             closed = False
-    dora_kinds, dora_red = parse_tiles(hand.dora)
-    ura_kinds, ura_red = parse_tiles(hand.ura)
+    dora_kinds, dora_red = parse_tiles(hand.dora) if hand.dora else _NO_TILES
+    ura_kinds, ura_red = parse_tiles(hand.ura) if hand.ura else _NO_TILES
     if len(dora_kinds) > MAX_INDICATORS or len(ura_kinds) > MAX_INDICATORS:
         raise BadTiles(f"There are at most {MAX_INDICATORS} dora indicators (and as many ura): one, and one per kan.")
     if ura_kinds and not (hand.riichi or hand.double_riichi):
@@ -207,10 +213,23 @@ def validate(hand: HandInput) -> ParsedHand:
             shown = "this hand and its indicators show" if n > all_counts[kind] else "this hand has"
             raise TooManyCopies(f"There are only four {tile_label(kind)} tiles: {shown} {n}.")
     all_red = [*red_kinds, *dora_red, *ura_red]
-    for kind in set(all_red):
-        if all_red.count(kind) > 1:
-            raise TooManyCopies(f"There is only one red {tile_name(kind)}: this hand shows {all_red.count(kind)}.")
-    _check_conditions(hand, melds, closed)
+    if len(all_red) > 1:
+        for kind in set(all_red):
+            if all_red.count(kind) > 1:
+                raise TooManyCopies(f"There is only one red {tile_name(kind)}: this hand shows {all_red.count(kind)}.")
+    if (
+        hand.riichi
+        or hand.double_riichi
+        or hand.ippatsu
+        or hand.chankan
+        or hand.rinshan
+        or hand.haitei
+        or hand.houtei
+        or hand.tenhou
+        or hand.chiihou
+        or hand.renhou
+    ):
+        _check_conditions(hand, melds, closed)
     present = frozenset(kinds).union(*(m.kinds for m in melds))
     return ParsedHand(counts, melds, win, all_counts, len(red_kinds), dora_kinds, ura_kinds, closed, present)
 
