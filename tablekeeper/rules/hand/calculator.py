@@ -73,15 +73,18 @@ class HandInput:
 
     ``tiles`` are the concealed tiles, the winning tile included, in mpsz notation or as a list of tile
     codes ('5m', '0p', '7z'); ``melds`` are :class:`Meld` values or strings such as 'pon:777z'; ``dora`` and
-    ``ura`` are the indicators (not the dora themselves), in the same notation as the tiles.
+    ``ura`` are the indicators (not the dora themselves), in the same notation as the tiles; winds are
+    :class:`Wind` values, 'E'/'S'/'W'/'N' or 0-3. Once built, tiles and indicators are mpsz strings,
+    melds :class:`Meld` values and winds :class:`Wind` values. The seat wind East is the dealer.
+    Nothing is checked here: :func:`validate` says what is wrong, in a sentence.
     """
 
-    tiles: str
+    tiles: str | Sequence[str]
     win_tile: str
-    melds: tuple[Meld, ...] = ()
+    melds: Sequence[Meld | str] = ()
     tsumo: bool = False
-    seat_wind: Wind = Wind.EAST
-    round_wind: Wind = Wind.EAST
+    seat_wind: Wind | str | int = Wind.EAST
+    round_wind: Wind | str | int = Wind.EAST
     riichi: bool = False
     double_riichi: bool = False
     ippatsu: bool = False
@@ -96,9 +99,10 @@ class HandInput:
     tenhou: bool = False
     chiihou: bool = False
     renhou: bool = False
-    dora: str = ""
-    ura: str = ""
+    dora: str | Sequence[str] = ""
+    ura: str | Sequence[str] = ""
     honba: int = 0
+    """Counters on the table: 300 more on a ron, 100 more from each payer on a tsumo."""
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "tiles", join_tiles(self.tiles))

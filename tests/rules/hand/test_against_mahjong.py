@@ -28,7 +28,7 @@ from mahjong.hand_calculating.hand import HandCalculator
 from tablekeeper.rules.hand import HandInput, calculate
 from tablekeeper.rules.hand.errors import NoYaku
 from tablekeeper.rules.hand.fu import round_fu
-from tablekeeper.rules.ruleset import preset
+from tablekeeper.rules.ruleset import Renhou, preset
 
 from .random_hands import random_hand
 
@@ -40,6 +40,8 @@ RULES = {
     "ema2016": preset("ema2016"),
     "mahjongsoul": preset("mahjongsoul"),
     "club_without_open_tanyao": dataclasses.replace(preset("club"), open_tanyao=False),
+    "club_renhou_mangan": dataclasses.replace(preset("club"), renhou=Renhou.MANGAN),
+    "ema2016_renhou_yakuman": dataclasses.replace(preset("ema2016"), renhou=Renhou.YAKUMAN),
 }
 
 

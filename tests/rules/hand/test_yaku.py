@@ -160,3 +160,15 @@ def test_dora_follow_the_seed_order() -> None:
 def test_dora_alone_is_no_yaku() -> None:
     with pytest.raises(NoYaku):
         score("123m456p789s11z234s", "4s", dora="1z", melds=())
+
+
+def test_aotenjou_has_no_limits() -> None:
+    # Seed 001: base = fu x 2^(2 + han) at any han. Chinitsu 6, riichi 1, ippatsu 1, and 2p read as the
+    # two-sided wait of 2-3-4: pinfu 1, 30 fu, 9 han (the pair wait would be 8 han 40 fu, 40 x 2^10, less).
+    # 30 x 2^11 = 61,440 base; a non-dealer ron pays 4 x, 245,760, rounded up to 245,800.
+    rules = dataclasses.replace(preset("club"), aotenjou=True)
+    value = score("123p456p678p234p22p", "2p", rules, riichi=True, ippatsu=True, seat_wind="S")
+    assert (value.han, value.fu) == (9, 30)
+    assert value.points.base_points == 30 * 2**11
+    assert value.points.limit is None
+    assert value.payments.as_dict() == {"discarder": 245_800}
