@@ -209,9 +209,11 @@ def validate(hand: HandInput) -> ParsedHand:
         raise BadTiles(f"There are at most {MAX_INDICATORS} dora indicators (and as many ura): one, and one per kan.")
     if ura_kinds and not (hand.riichi or hand.double_riichi):
         raise ImpossibleConditions("Ura dora are only turned over for a hand won after riichi.")
-    seen = all_counts[:]
-    for kind in (*dora_kinds, *ura_kinds):
-        seen[kind] += 1
+    seen = all_counts
+    if dora_kinds or ura_kinds:
+        seen = all_counts[:]
+        for kind in (*dora_kinds, *ura_kinds):
+            seen[kind] += 1
     for kind, n in enumerate(seen if max(seen) > 4 else ()):
         if n > 4:
             shown = "this hand and its indicators show" if n > all_counts[kind] else "this hand has"
@@ -288,6 +290,20 @@ _CONCEALED_TRIPLET_FU = tuple(triplet_fu(k, True, False) for k in range(34))
 _OPEN_TRIPLET_FU = tuple(triplet_fu(k, False, False) for k in range(34))
 _DORA_OF = tuple(dora_from_indicator(k) for k in range(34))
 _ORDER = {y.key: i for i, y in enumerate(yk.ALL_YAKU)}
+
+
+def _shown(y: yk.Yaku, closed: bool, double: bool) -> YakuValue:
+    if y.yakuman:
+        return YakuValue(y.key, y.name, 0, y.yakuman if double else 1)
+    return YakuValue(y.key, y.name, y.han(closed))
+
+
+_YAKU_VALUES = {
+    (closed, double): {y.key: _shown(y, closed, double) for y in yk.ALL_YAKU}
+    for closed in (False, True)
+    for double in (False, True)
+}
+"""Each yaku as it is shown, in a closed or an open hand, with or without double-yakuman variants."""
 
 
 @dataclass(slots=True)
@@ -476,16 +492,16 @@ def _score(hand: HandInput, parsed: ParsedHand, rules: RuleSet) -> HandValue:
     assert fu_lines is not None
     yakuman = bool(best.rank[1])
     double = rules.double_yakuman_variants
-    listed = sorted(best.yaku, key=lambda y: _ORDER[y.key])
-    values = tuple(
-        YakuValue(y.key, y.name, 0, y.yakuman if double else 1)
-        if y.yakuman
-        else YakuValue(y.key, y.name, y.han(closed))
-        for y in listed
-    )
+    values = _YAKU_VALUES[closed, double]
+    listed = tuple(sorted((values[y.key] for y in best.yaku), key=lambda v: _ORDER[v.key]))
     dealer = hand.dealer
+    cache = chooser.points
+    key = (best.points, dealer, tsumo, hand.honba)
+    paid = cache.get(key)
+    if paid is None:
+        paid = cache[key] = payments(best.points, rules, dealer=dealer, tsumo=tsumo, honba=hand.honba)
     return HandValue(
-        yaku=values,
+        yaku=listed,
         dora=0 if yakuman else dora,
         ura_dora=0 if yakuman else ura,
         aka_dora=0 if yakuman else aka,
@@ -494,7 +510,7 @@ def _score(hand: HandInput, parsed: ParsedHand, rules: RuleSet) -> HandValue:
         han=0 if yakuman else best.han + dora + ura + aka,
         yakuman=best.points.yakuman,
         points=best.points,
-        payments=payments(best.points, rules, dealer=dealer, tsumo=tsumo, honba=hand.honba),
+        payments=paid,
         dealer=dealer,
         tsumo=tsumo,
     )
