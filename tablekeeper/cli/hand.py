@@ -9,6 +9,7 @@ from typing import Any
 from tablekeeper.cli.format import payments_line
 from tablekeeper.cli.score import score_json
 from tablekeeper.rules.hand import HandInput, HandValue, Meld, calculate
+from tablekeeper.rules.hand.errors import BadMeld
 from tablekeeper.rules.hand.fu import round_fu
 from tablekeeper.rules.hand.tiles import parse_tiles, tile_name
 from tablekeeper.rules.ruleset import DEFAULT_PRESET, PRESET_NAMES, preset
@@ -65,7 +66,10 @@ def register(subparsers: Any) -> None:
 
 
 def _meld(text: str) -> Meld:
-    return Meld.parse(text)
+    try:
+        return Meld.parse(text)
+    except BadMeld as error:  # argparse turns this into its own message and status 2
+        raise argparse.ArgumentTypeError(str(error)) from None
 
 
 def _whole(text: str) -> int:

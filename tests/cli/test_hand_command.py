@@ -67,3 +67,10 @@ def test_bad_input_exits_2_with_a_sentence(args: list[str], sentence: str, capsy
     assert sentence in captured.err
     assert "Traceback" not in captured.err
     assert captured.out == ""
+
+
+def test_a_meld_of_an_unknown_kind_is_refused_by_the_parser(capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit) as raised:
+        main(["hand", "456p789s234s55p", "--meld", "pung:111m"])
+    assert raised.value.code == 2
+    assert "not a kind of meld" in capsys.readouterr().err

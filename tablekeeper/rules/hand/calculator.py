@@ -335,6 +335,8 @@ class _Best:
         self.best: _Reading | None = None
 
     def yakuman(self, yaku: list[yk.Yaku], fu: int, lines: list[FuLine] | None, fu_args: tuple | None) -> None:
+        """Offer a reading with yakuman: the other yaku and the dora no longer count (also under aotenjou,
+        where each yakuman is 13 han, seed 001)."""
         count = sum(y.yakuman for y in yaku) if self.double_variants else len(yaku)
         rules = self.rules
         key = ("yakuman", count, fu if rules.aotenjou else None)
@@ -346,7 +348,10 @@ class _Best:
         if best is None or rank > best.rank:
             self.best = _Reading(rank, yaku, 0, fu, points, lines, fu_args)
 
-    def ordinary(self, yaku: list[yk.Yaku], han: int, fu: int, lines: list[FuLine] | None, fu_args: tuple | None):
+    def ordinary(
+        self, yaku: list[yk.Yaku], han: int, fu: int, lines: list[FuLine] | None, fu_args: tuple | None
+    ) -> None:
+        """Offer a reading without yakuman, worth ``han`` from its yaku; without a yaku it cannot win."""
         if not han:
             return
         total = han + self.dora_han
