@@ -26,6 +26,7 @@ from typing import Any
 
 from tablekeeper.errors import TablekeeperError
 from tablekeeper.importers.mjlog import UnreadableRecord, parse_mjlog
+from tablekeeper.rules.hand.decompose import waits
 from tablekeeper.rules.results import (
     AbortiveDraw,
     AbortKind,
@@ -518,64 +519,8 @@ def _json_concealed(kyoku: list[Any], seat: int) -> tuple[list[int], int]:
 
 
 def _json_tenpai(kyoku: list[Any], seat: int) -> bool:
-    kinds, melds = _json_concealed(kyoku, seat)
+    kinds, _ = _json_concealed(kyoku, seat)
     counts = [0] * 34
     for kind in kinds:
         counts[kind] += 1
-    return is_tenpai(counts, 4 - melds)
-
-
-def _complete(counts: list[int], sets: int) -> bool:
-    for pair in range(34):
-        if counts[pair] >= 2:
-            counts[pair] -= 2
-            ok = _sets(counts, 0, sets)
-            counts[pair] += 2
-            if ok:
-                return True
-    return False
-
-
-def _sets(counts: list[int], start: int, sets: int) -> bool:
-    while start < 34 and counts[start] == 0:
-        start += 1
-    if start == 34:
-        return sets == 0
-    if sets == 0:
-        return False
-    if counts[start] >= 3:
-        counts[start] -= 3
-        ok = _sets(counts, start, sets - 1)
-        counts[start] += 3
-        if ok:
-            return True
-    if start < 27 and start % 9 <= 6 and counts[start + 1] and counts[start + 2]:
-        for k in (start, start + 1, start + 2):
-            counts[k] -= 1
-        ok = _sets(counts, start, sets - 1)
-        for k in (start, start + 1, start + 2):
-            counts[k] += 1
-        if ok:
-            return True
-    return False
-
-
-_ORPHANS = [0, 8, 9, 17, 18, 26, *range(27, 34)]
-
-
-def is_tenpai(counts: list[int], sets: int) -> bool:
-    """Whether concealed tiles (counts of the 34 kinds) wait on a tile they do not hold four of."""
-    for wait in range(34):
-        if counts[wait] >= 4:
-            continue
-        counts[wait] += 1
-        try:
-            if _complete(counts, sets):
-                return True
-            if sets == 4 and all(c in (0, 2) for c in counts) and sum(c == 2 for c in counts) == 7:
-                return True
-            if sets == 4 and all(counts[k] >= 1 for k in _ORPHANS) and sum(counts[k] for k in _ORPHANS) == 14:
-                return True
-        finally:
-            counts[wait] -= 1
-    return False
+    return bool(waits(counts))

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import gzip
 import json
-import re
 from fractions import Fraction
 
 import pytest
@@ -12,7 +11,6 @@ import pytest
 from tablekeeper.importers.mjlog import UnreadableRecord
 from tablekeeper.importers.tenhou import (
     game_date,
-    is_tenpai,
     read_json_game,
     read_tenhou_bytes,
     read_tenhou_file,
@@ -250,31 +248,3 @@ def test_json_rule_text_chooses_the_rules():
     assert read_json_game(json.dumps(east_only)).rules.rounds == 1
     with pytest.raises(UnreadableRecord, match="three-player"):
         read_json_game(json.dumps({**JSON_GAME, "rule": {"disp": "三鳳南喰赤", "aka": 1}}))
-
-
-# Tenpai of a hand ------------------------------------------------------------------------------------------
-
-
-def counts(mpsz: str) -> list[int]:
-    out = [0] * 34
-    for digits, suit in re.findall(r"(\d+)([mpsz])", mpsz):
-        for digit in digits:
-            out["mpsz".index(suit) * 9 + int(digit) - 1] += 1
-    return out
-
-
-@pytest.mark.parametrize(
-    ("hand", "sets", "tenpai"),
-    [
-        ("123m456p789s1122z", 4, True),  # shanpon on East or South
-        ("1112345678999m", 4, True),  # nine gates
-        ("113355m22p4466s7z", 4, True),  # seven pairs, waiting on red
-        ("19m19p19s1234567z", 4, True),  # thirteen orphans, 13-sided
-        ("13579m13579p135s", 4, False),
-        ("1111m", 1, False),  # waits only on a 1m it holds all four of
-        ("1234m", 1, True),
-        ("5m", 0, True),
-    ],
-)
-def test_is_tenpai(hand, sets, tenpai):
-    assert is_tenpai(counts(hand), sets) is tenpai

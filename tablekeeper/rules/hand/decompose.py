@@ -103,3 +103,21 @@ def is_thirteen_orphans(counts: Sequence[int]) -> bool:
             return False
         total += c
     return total == 14
+
+
+def waits(counts: Sequence[int]) -> list[int]:
+    """The tile kinds that would complete these concealed tiles (3n + 1 of them).
+
+    A kind the hand already holds four of is left out: no fifth copy can come (Tenhou counts such a hand
+    as noten).
+    """
+    work = list(counts)
+    found = []
+    for kind in range(34):
+        if work[kind] >= 4:
+            continue
+        work[kind] += 1
+        if standard_decompositions(work) or is_seven_pairs(work) or is_thirteen_orphans(work):
+            found.append(kind)
+        work[kind] -= 1
+    return found

@@ -1,0 +1,37 @@
+"""Which tiles complete a hand of 3n + 1 concealed tiles (used to know who was tenpai in an imported draw)."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from tablekeeper.rules.hand.decompose import waits
+
+EAST, SOUTH, CHUN = 27, 28, 33
+ORPHANS = [0, 8, 9, 17, 18, 26, 27, 28, 29, 30, 31, 32, 33]
+
+
+def counts(mpsz: str) -> list[int]:
+    out = [0] * 34
+    for digits, suit in re.findall(r"(\d+)([mpsz])", mpsz):
+        for digit in digits:
+            out["mpsz".index(suit) * 9 + int(digit) - 1] += 1
+    return out
+
+
+@pytest.mark.parametrize(
+    ("hand", "expected"),
+    [
+        ("123m456p789s1122z", [EAST, SOUTH]),  # shanpon
+        ("1112345678999m", list(range(9))),  # nine gates: every man tile
+        ("113355m22p4466s7z", [CHUN]),  # seven pairs, single wait on red
+        ("19m19p19s1234567z", ORPHANS),  # thirteen orphans, 13-sided
+        ("13579m13579p135s", []),
+        ("1111m", []),  # only a fifth 1m would do: noten
+        ("1234m", [0, 3]),  # 1m + 234m or 123m + 4m
+        ("5m", [4]),
+    ],
+)
+def test_waits(hand, expected):
+    assert waits(counts(hand)) == expected
