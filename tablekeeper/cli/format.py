@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import unicodedata
 from collections.abc import Iterable, Sequence
 
 from tablekeeper.rules.points import HandPoints, Payments
@@ -11,6 +12,17 @@ from tablekeeper.rules.results import AbortiveDraw, Chombo, ExhaustiveDraw, Hand
 def points(value: int) -> str:
     """12000 -> '12,000'."""
     return f"{value:,}"
+
+
+def display_width(text: str) -> int:
+    """Columns the text takes on a terminal: kanji and kana take two (player names are often Japanese)."""
+    return sum(2 if unicodedata.east_asian_width(ch) in "WF" else 1 for ch in text)
+
+
+def pad(text: str, width: int, *, right: bool = False) -> str:
+    """The text padded to ``width`` terminal columns, on the left when ``right`` aligns it to the right."""
+    fill = " " * max(0, width - display_width(text))
+    return fill + text if right else text + fill
 
 
 def payments_line(hand: HandPoints, paid: Payments) -> str:

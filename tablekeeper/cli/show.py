@@ -5,7 +5,7 @@ from __future__ import annotations
 import argparse
 from typing import Any
 
-from tablekeeper.cli.format import points, result_line, signed
+from tablekeeper.cli.format import display_width, pad, points, result_line, signed
 from tablekeeper.cli.options import add_database_option, game_id, open_session, when
 from tablekeeper.rules.standings import format_score
 from tablekeeper.session import GameView
@@ -37,9 +37,9 @@ def game_lines(view: GameView) -> list[str]:
     where = f" at {s.venue}" if s.venue else ""
     ended = f", finished {when(s.finished_at)}" if s.finished_at else ", still being played"
     lines.append(f"Started {when(s.started_at)} UTC{where}{ended}; rules {view.rules.name}")
-    width = max(8, *(len(p) for p in view.players))
+    width = max(8, *(display_width(p) for p in view.players))
     lines.append("")
-    lines.append(f"{'#':>3}  {'Hand':9}  " + "  ".join(f"{p:>{width}}" for p in view.players) + "  Result")
+    lines.append(f"{'#':>3}  {'Hand':9}  " + "  ".join(pad(p, width, right=True) for p in view.players) + "  Result")
     for hand in view.hands:
         label = f"{hand.name}-{hand.before.honba}"
         cells = "  ".join(f"{signed(d):>{width}}" for d in hand.deltas)
@@ -57,6 +57,6 @@ def game_lines(view: GameView) -> list[str]:
     for standing in view.standings:
         name = view.players[standing.seat]
         lines.append(
-            f"{standing.place:>3}. {name:{width}}  {points(standing.points):>8}  {format_score(standing.score):>7}"
+            f"{standing.place:>3}. {pad(name, width)}  {points(standing.points):>8}  {format_score(standing.score):>7}"
         )
     return lines
