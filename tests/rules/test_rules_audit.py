@@ -35,7 +35,18 @@ from tablekeeper.rules.results import (
     Tsumo,
     Win,
 )
-from tablekeeper.rules.ruleset import PRESET_NAMES, ChomboPenalty, RuleSet, preset
+from tablekeeper.rules.ruleset import (
+    PRESET_NAMES,
+    ChomboPenalty,
+    FinalScoreRounding,
+    LeftoverDeposits,
+    MultipleRon,
+    MultipleRonShare,
+    PaoHonba,
+    RuleSet,
+    TieBreak,
+    preset,
+)
 from tablekeeper.rules.settlement import deltas
 from tablekeeper.rules.standings import standings
 
@@ -731,12 +742,28 @@ def results_for(draw: st.DrawFn, state: GameState, rules: RuleSet) -> HandResult
     return Chombo(draw(st.integers(0, 3)), legal_riichi(draw, state, rules, seats))
 
 
-@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=80, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(name=st.sampled_from(PRESET_NAMES), data=st.data())
 def test_random_games_conserve_points_and_standings_sum_to_zero(name: str, data: st.DataObject) -> None:
     rules = preset(name)
-    state = new_game(rules)
     total = 4 * rules.start_points
+    state = new_game(rules)
+    if data.draw(st.booleans()):
+        # Start anywhere: late in the game (to reach the last hand, extensions and busts), with counters and
+        # sticks on the table; the scores are any split, in hundreds, of what the sticks left.
+        deposits = 1_000 * data.draw(st.integers(0, 3))
+        cuts = sorted(data.draw(st.lists(st.integers(0, (total - deposits) // 100), min_size=3, max_size=3)))
+        parts = [b - a for a, b in zip([0, *cuts], [*cuts, (total - deposits) // 100], strict=True)]
+        scores = (100 * parts[0], 100 * parts[1], 100 * parts[2], 100 * parts[3])
+        state = at(
+            rules,
+            scores,
+            round=data.draw(st.integers(0, rules.rounds - 1)),
+            dealer=data.draw(st.integers(0, 3)),
+            honba=data.draw(st.integers(0, 4)),
+            deposits=deposits,
+        )
+    start = state
     history: list[HandResult] = []
     for _ in range(data.draw(st.integers(1, 30))):
         if state.finished:
@@ -758,7 +785,7 @@ def test_random_games_conserve_points_and_standings_sum_to_zero(name: str, data:
     penalties = sum(ended.chombos) * rules.chombo_points // 1000 if rules.chombo is ChomboPenalty.END_OF_GAME else 0
     assert sum(r.score for r in rows) == -penalties
     # The same inputs replayed give the same game.
-    assert replay(history, rules).state.scores == state.scores
+    assert replay(history, rules, start).state.scores == state.scores
 
 
 # --- More corners ---------------------------------------------------------------------------------------
@@ -921,3 +948,236 @@ def test_club_tie_for_first_with_leftover_deposits_keeps_the_total() -> None:
     rows = standings(end_game(at(CLUB, (30_000, 30_000, 20_000, 19_000), deposits=1_000), CLUB), CLUB)
     assert sum(r.points for r in rows) == 100_000
     assert sum(r.score for r in rows) == 0
+
+
+# --- Each rule option, on a rule set edited by hand (RULESETS: "Every option is also editable by hand") ---
+
+
+def club_with(**changes: object) -> RuleSet:
+    return dataclasses.replace(CLUB, **changes)
+
+
+def test_option_honba_values() -> None:
+    rules = club_with(honba_ron=500, honba_tsumo=200)
+    _, change = play(at(rules, honba=2), Ron(2, (Win(1, 1, 30),)), rules)
+    # 1,000 + 2 x 500 = 2,000.
+    assert change == (0, 2_000, -2_000, 0)
+    _, change = play(at(rules, honba=2), Tsumo(Win(2, 1, 30)), rules)
+    # 300 / 500 + 2 x 200 from each payer: dealer 900, others 700; winner 2,300.
+    assert change == (-900, -700, 2_300, -700)
+
+
+def test_option_riichi_deposit() -> None:
+    rules = club_with(riichi_deposit=1_500, riichi_needs_deposit=True)
+    # The stick is 1,500: a player on 1,499 cannot pay it, one on 1,500 can.
+    with pytest.raises(RiichiNotAllowed):
+        declare_riichi(at(rules, (50_000, 24_501, 24_000, 1_499)), 3, rules)
+    assert declare_riichi(at(rules, (50_000, 24_500, 24_000, 1_500)), 3, rules).scores[3] == 0
+    after = declare_riichi(at(rules), 3, rules)
+    assert after.scores[3] == 23_500 and after.deposits == 1_500
+    _, change = play(after, Ron(0, (Win(1, 1, 30),), riichi=frozenset({3})), rules)
+    # 1,000 + the 1,500 stick.
+    assert change == (-1_000, 2_500, 0, 0)
+
+
+@pytest.mark.parametrize(
+    ("tenpai", "expected"),
+    [
+        ({2}, (-2_000, -2_000, 6_000, -2_000)),  # 6,000 from the three noten players
+        ({0, 2}, (3_000, -3_000, 3_000, -3_000)),  # each noten player pays 3,000
+        ({1, 2, 3}, (-6_000, 2_000, 2_000, 2_000)),  # the noten player pays 6,000, 2,000 to each
+    ],
+)
+def test_option_noten_payment_total(tenpai: set[int], expected: tuple[int, ...]) -> None:
+    rules = club_with(noten_payment_total=6_000)
+    _, change = play(at(rules), ExhaustiveDraw(tenpai=frozenset(tenpai)), rules)
+    assert change == expected
+
+
+def test_option_multiple_ron_honba_and_deposits_to_the_nearest() -> None:
+    state_of = lambda rules: at(rules, honba=1, deposits=2_000)  # noqa: E731 - one line, used twice
+    result = Ron(2, (Win(1, 2, 30), Win(3, 1, 30)), riichi=frozenset({0, 1}))
+    # Honba to the nearest (seat 3, after the discarder 2): seat 1 gets 2,000 without honba, keeps its stick.
+    rules = club_with(multiple_ron_honba=MultipleRonShare.NEAREST)
+    _, change = play(state_of(rules), result, rules)
+    assert change == (-1_000, 2_000, -3_300, 4_300)
+    # Deposits to the nearest too: seat 1's own stick goes to seat 3 (-1,000 + 2,000; 1,300 + 4,000).
+    rules = club_with(multiple_ron_honba=MultipleRonShare.NEAREST, multiple_ron_deposits=MultipleRonShare.NEAREST)
+    _, change = play(state_of(rules), result, rules)
+    assert change == (-1_000, 1_000, -3_300, 5_300)
+
+
+def test_option_double_ron_only_makes_a_triple_ron_an_abortive_draw() -> None:
+    rules = club_with(multiple_ron=MultipleRon.DOUBLE_ONLY)
+    triple = Ron(1, (Win(0, 1, 30), Win(2, 1, 30), Win(3, 1, 30)), riichi=frozenset({3}))
+    after, change = play(at(rules, dealer=2, honba=1), triple, rules)
+    # Nothing paid; seat 3's stick stays on the table; abortive: the dealer stays, one more counter.
+    assert change == (0, 0, 0, -1_000)
+    assert (after.dealer, after.honba, after.deposits) == (2, 2, 1_000)
+    # A double ron is still paid to both.
+    _, change = play(at(rules), Ron(1, (Win(2, 1, 30), Win(3, 1, 30))), rules)
+    assert change == (0, -2_000, 1_000, 1_000)
+
+
+def test_option_east_only_game() -> None:
+    rules = club_with(rounds=1)
+    after, _ = play(at(rules, dealer=3), Ron(2, (Win(1, 1, 30),)), rules)
+    assert after.finished
+    # With an extension: nobody on 30,000 after East 4 -> South 1 (RULESETS: "South for east-only games").
+    rules = club_with(rounds=1, extension_target=30_000)
+    after, _ = play(at(rules, dealer=3), Ron(2, (Win(1, 1, 30),)), rules)
+    assert (after.finished, after.name) == (False, "South 1")
+
+
+def test_option_three_rounds() -> None:
+    rules = club_with(rounds=3)
+    after, _ = play(at(rules, round=1, dealer=3), Ron(2, (Win(1, 1, 30),)), rules)
+    assert (after.finished, after.name) == (False, "West 1")
+    after, _ = play(at(rules, round=2, dealer=3), Ron(2, (Win(1, 1, 30),)), rules)
+    assert after.finished
+
+
+def test_option_agari_yame_without_extension_uses_the_return_points() -> None:
+    rules = club_with(agari_yame=True)
+    # South 4, dealer seat 3 wins 1,500: 28,000 -> 29,500, first, at least the return (25,000): ends.
+    after, _ = play(at(rules, (24_000, 24_000, 24_000, 28_000), round=1, dealer=3), Ron(2, (Win(3, 1, 30),)), rules)
+    assert after.finished
+    # Not in South 3 (not the last hand).
+    after, _ = play(at(rules, (24_000, 24_000, 28_000, 24_000), round=1, dealer=2), Ron(1, (Win(2, 1, 30),)), rules)
+    assert not after.finished
+
+
+def test_option_bust_ends_game_on_a_club_rule_set() -> None:
+    rules = club_with(bust_ends_game=True)
+    after, _ = play(at(rules, (35_000, 30_000, 5_000, 30_000)), Ron(2, (Win(1, 5, 30),)), rules)
+    # Mangan 8,000 from 5,000: -3,000.
+    assert after.scores[2] == -3_000 and after.finished
+
+
+def test_option_no_pao_yaku_refuses_a_liable_player() -> None:
+    rules = club_with(pao_yaku=frozenset())
+    with pytest.raises(RuleError):
+        apply(at(rules), Tsumo(Win(1, yakuman=1, pao=3)), rules)
+
+
+def test_option_nagashi_and_abortive_draws_on_an_ema_rule_set() -> None:
+    rules = dataclasses.replace(EMA, nagashi_mangan=True, abortive_draws=True)
+    _, change = play(at(rules), ExhaustiveDraw(nagashi=frozenset({2})), rules)
+    assert change == (-4_000, -2_000, 8_000, -2_000)
+    after, _ = play(at(rules), AbortiveDraw(AbortKind.FOUR_WINDS), rules)
+    assert (after.dealer, after.honba) == (0, 1)
+
+
+def test_option_leftover_deposits_lost() -> None:
+    rules = club_with(leftover_deposits=LeftoverDeposits.LOST)
+    rows = {
+        r.seat: r
+        for r in standings(end_game(at(rules, (30_000, 25_000, 25_000, 19_000), deposits=1_000), rules), rules)
+    }
+    # The stick goes to nobody: 30,000 stays 30,000 (+5); the scores sum to -1.
+    assert [rows[i].points for i in range(4)] == [30_000, 25_000, 25_000, 19_000]
+    assert [rows[i].score for i in range(4)] == [5, 0, 0, -6]
+
+
+def test_option_chombo_points() -> None:
+    rules = dataclasses.replace(EMA, chombo_points=30_000)
+    state, _ = play(at(rules), Chombo(2), rules)
+    rows = {r.seat: r for r in standings(end_game(state, rules), rules)}
+    # All four on 30,000 share 1st: the uma cancels. Seat 2: -30.
+    assert [rows[i].score for i in range(4)] == [0, 0, -30, 0]
+
+
+def test_option_tie_break_seat_order_and_share() -> None:
+    uma = (15_000, 5_000, -5_000, -15_000)
+    rules = club_with(uma=uma, tie_break=TieBreak.SEAT_ORDER)
+    # Seat order: seat 0 1st (+5 + 15), seat 1 2nd (+5 + 5), seat 2 3rd (-5 - 5), seat 3 4th (-5 - 15).
+    assert scores_of(rules, (30_000, 30_000, 20_000, 20_000)) == {0: 20, 1: 10, 2: -10, 3: -20}
+    rules = club_with(uma=uma, tie_break=TieBreak.SHARE)
+    # Shared: (15 + 5) / 2 = 10 -> +15 each; (-5 - 15) / 2 = -10 -> -15 each.
+    assert scores_of(rules, (30_000, 30_000, 20_000, 20_000)) == {0: 15, 1: 15, 2: -15, 3: -15}
+
+
+def test_option_final_score_rounding_and_oka() -> None:
+    rules = club_with(final_score_rounding=FinalScoreRounding.ROUND_TO_THOUSAND)
+    # 31,500 -> 32,000: +7; 15,000: -10; 13,500 -> 14,000: -11; 1st: -(7 - 10 - 11) = +14 (exact would be 15).
+    assert scores_of(rules, (40_000, 31_500, 15_000, 13_500)) == {0: 14, 1: 7, 2: -10, 3: -11}
+    rules = club_with(return_points=30_000, oka=20_000)
+    # Exact: (40 - 30) + 20 = +30; -5; -10; -15.
+    assert scores_of(rules, (40_000, 25_000, 20_000, 15_000)) == {0: 30, 1: -5, 2: -10, 3: -15}
+
+
+def test_option_kiriage_and_counted_yakuman_reach_the_game() -> None:
+    # Seed 002: "Une valeur de base de 1 920 points ... est arrondie à 2000": 4 han 30 fu = 8,000 (not 7,700).
+    _, change = play(at(EMA), Ron(2, (Win(1, 4, 30),)), EMA)
+    assert change == (0, 8_000, -8_000, 0)
+    _, change = play(at(CLUB), Ron(2, (Win(1, 4, 30),)), CLUB)
+    assert change == (0, 7_700, -7_700, 0)
+    # Seed 002: "une main valant 13 han ... rapporte seulement sanbaiman" (24,000); club: counted yakuman.
+    _, change = play(at(EMA), Ron(2, (Win(1, 13, 30),)), EMA)
+    assert change == (0, 24_000, -24_000, 0)
+    _, change = play(at(CLUB), Ron(2, (Win(1, 13, 30),)), CLUB)
+    assert change == (0, 32_000, -32_000, 0)
+
+
+@pytest.mark.parametrize("name", SEEDS_000_MULTIPLE_RON)
+def test_double_ron_with_a_liable_player_for_one_winner(name: str) -> None:
+    rules = preset(name)
+    # Seat 2 discards; seat 1 wins a yakuman with seat 0 liable, seat 3 wins 1 han 30 fu; 1 honba.
+    after, change = play(at(rules, honba=1), Ron(2, (Win(1, yakuman=1, pao=0), Win(3, 1, 30))), rules)
+    # Seat 1: 32,000 split 16,000 / 16,000 between liable and discarder; each winner gets its honba (300),
+    # paid for the pao hand by the discarder (club, ema2016) or by the liable player (mahjongsoul).
+    # Seat 3: 1,000 + 300 from the discarder.
+    if rules.pao_ron_honba is PaoHonba.DISCARDER:
+        assert change == (-16_000, 32_300, -16_300 - 1_300, 1_300)
+    else:
+        assert change == (-16_300, 32_300, -16_000 - 1_300, 1_300)
+    assert (after.dealer, after.honba) == (1, 0)  # the dealer (seat 0) did not win: the deal passes
+
+
+@pytest.mark.parametrize("name", NON_TENHOU)
+def test_a_pao_double_yakuman_is_paid_whole_by_the_liable_player(name: str) -> None:
+    rules = preset(name)
+    # Seed 002: "Le joueur est responsable même si la main comporte un autre yakuman" (engine contract: liable
+    # for the whole hand). Two yakuman by tsumo, non-dealer: 2 x 32,000 = 64,000 from seat 3 alone.
+    _, change = play(at(rules), Tsumo(Win(1, yakuman=2, pao=3)), rules)
+    assert change == (0, 64_000, 0, -64_000)
+
+
+@pytest.mark.parametrize("name", NON_TENHOU)
+def test_south_four_chombo_and_abortive_draw_replay_the_last_hand(name: str) -> None:
+    rules = preset(name)
+    s = rules.start_points
+    south4 = at(rules, (s + 15_000, s - 5_000, s - 5_000, s - 5_000), round=1, dealer=3, honba=1)
+    after, _ = play(south4, Chombo(1), rules)
+    # "the hand is replayed with the same dealer and no new counter"
+    assert (after.finished, after.name, after.honba) == (False, "South 4", 1)
+    if rules.abortive_draws:
+        after, _ = play(south4, AbortiveDraw(AbortKind.NINE_TERMINALS), rules)
+        assert (after.finished, after.name, after.honba) == (False, "South 4", 2)
+
+
+def test_mahjongsoul_agari_yame_needs_thirty_thousand() -> None:
+    # South 4, seat 3 deals on 28,000 and wins 1,500: 29,500, first but under 30,000: the repeat goes on.
+    state = at(SOUL, (24_000, 24_000, 24_000, 28_000), round=1, dealer=3)
+    after, _ = play(state, Ron(2, (Win(3, 1, 30),)), SOUL)
+    assert (after.finished, after.name, after.honba) == (False, "South 4", 1)
+
+
+@pytest.mark.parametrize("name", WITH_NAGASHI)
+def test_nagashi_mangan_by_a_player_in_riichi(name: str) -> None:
+    rules = preset(name)
+    draw = ExhaustiveDraw(tenpai=frozenset({2}), nagashi=frozenset({2}), riichi=frozenset({2}))
+    after, change = play(at(rules), draw, rules)
+    # Stick -1,000; mangan tsumo +8,000: +7,000. The stick stays on the table.
+    assert change == (-4_000, -2_000, 7_000, -2_000)
+    assert after.deposits == 1_000
+
+
+def test_mleague_chombo_of_first_place_and_a_rounded_tie() -> None:
+    state, _ = play(at(MLEAGUE, (35_000, 27_000, 22_000, 16_000)), Chombo(0), MLEAGUE)
+    rows = {r.seat: r for r in standings(end_game(state, MLEAGUE), MLEAGUE)}
+    # As above, seat 0 is +55 before the penalty: 55 - 20 = +35; the others +7, -18, -44 (sum -20).
+    assert [rows[i].score for i in range(4)] == [35, 7, -18, -44]
+    # 2nd and 3rd tied on 25,500 -> 26,000 (halves away from zero): (26 - 30) + (10 - 10) / 2 = -4 each;
+    # 9,000: (9 - 30) - 30 = -51; 1st: -(-4 - 4 - 51) = +59.
+    assert scores_of(MLEAGUE, (40_000, 25_500, 25_500, 9_000)) == {0: 59, 1: -4, 2: -4, 3: -51}
