@@ -1181,3 +1181,22 @@ def test_mleague_chombo_of_first_place_and_a_rounded_tie() -> None:
     # 2nd and 3rd tied on 25,500 -> 26,000 (halves away from zero): (26 - 30) + (10 - 10) / 2 = -4 each;
     # 9,000: (9 - 30) - 30 = -51; 1st: -(-4 - 4 - 51) = +59.
     assert scores_of(MLEAGUE, (40_000, 25_500, 25_500, 9_000)) == {0: 59, 1: -4, 2: -4, 3: -51}
+
+
+@pytest.mark.parametrize("name", ("ema2016", "wrc2022", "club"))
+def test_three_tied_for_first_still_share_the_place_after_splitting_a_leftover_stick(name: str) -> None:
+    rules = dataclasses.replace(preset(name), uma=(15_000, 5_000, -5_000, -15_000))
+    s = rules.start_points
+    # RULESETS: "equal final points: share places, split uma" and "deposits left at the end: to 1st place".
+    # Three players level on s + 5,000 share 1st; the one stick left is split between them (1,000 / 3 does
+    # not divide, but the odd point must not make one of them 1st alone and the other two 2nd).
+    state = at(rules, (s + 5_000, s + 5_000, s + 5_000, s - 16_000), round=1, dealer=3, deposits=1_000)
+    rows = {r.seat: r for r in standings(end_game(state, rules), rules)}
+    assert [rows[i].place for i in range(4)] == [1, 1, 1, 4]
+    # Uma of places 1-3 shared: (15 + 5 - 5) / 3 = +5 each; 4th: -15.
+    assert [rows[i].bonus for i in range(4)] == [5, 5, 5, -15]
+    # Each first: +5 against the return, +5 uma, and a third of the stick (0.333...): about +10.33.
+    for seat in range(3):
+        assert abs(rows[seat].score - Fraction(31, 3)) < Fraction(1, 1000)
+    assert rows[3].score == -31  # -16 - 15
+    assert sum(r.score for r in rows.values()) == 0
