@@ -8,6 +8,7 @@ by hand in the test, with the sentence that decides it. Payments of a han/fu com
 from __future__ import annotations
 
 import dataclasses
+import itertools
 from fractions import Fraction
 
 import pytest
@@ -742,10 +743,8 @@ def results_for(draw: st.DrawFn, state: GameState, rules: RuleSet) -> HandResult
     return Chombo(draw(st.integers(0, 3)), legal_riichi(draw, state, rules, seats))
 
 
-@settings(max_examples=80, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(name=st.sampled_from(PRESET_NAMES), data=st.data())
-def test_random_games_conserve_points_and_standings_sum_to_zero(name: str, data: st.DataObject) -> None:
-    rules = preset(name)
+def play_a_random_game(rules: RuleSet, data: st.DataObject) -> None:
+    """Conservation, standings that add up, and replay, over one random legal game."""
     total = 4 * rules.start_points
     state = new_game(rules)
     if data.draw(st.booleans()):
@@ -780,12 +779,61 @@ def test_random_games_conserve_points_and_standings_sum_to_zero(name: str, data:
     ended = end_game(state, rules)
     assert sum(ended.scores) + ended.deposits == total
     rows = standings(ended, rules)
-    assert sum(r.points for r in rows) == total  # the leftover deposits went to someone
-    assert sorted(r.place for r in rows)[0] == 1
-    penalties = sum(ended.chombos) * rules.chombo_points // 1000 if rules.chombo is ChomboPenalty.END_OF_GAME else 0
-    assert sum(r.score for r in rows) == -penalties
+    lost = ended.deposits if rules.leftover_deposits is LeftoverDeposits.LOST else 0
+    assert sum(r.points for r in rows) == total - lost  # the leftover deposits went to first (or are lost)
+    assert rows[0].place == 1
+    for better, worse in itertools.pairwise(rows):
+        assert better.points >= worse.points and better.place <= worse.place
+    penalties = sum(ended.chombos) * rules.chombo_points if rules.chombo is ChomboPenalty.END_OF_GAME else 0
+    # +/- scores sum to zero, less the chombo penalties, and less the lost sticks, which nobody got, unless
+    # first place's score is "minus the sum of the others" (RULESETS, +/- score).
+    if rules.final_score_rounding is FinalScoreRounding.ROUND_TO_THOUSAND:
+        lost = 0
+    assert sum(r.score for r in rows) == -Fraction(penalties + lost, 1000)
     # The same inputs replayed give the same game.
     assert replay(history, rules, start).state.scores == state.scores
+
+
+@settings(max_examples=80, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(name=st.sampled_from(PRESET_NAMES), data=st.data())
+def test_random_games_of_every_preset(name: str, data: st.DataObject) -> None:
+    play_a_random_game(preset(name), data)
+
+
+@st.composite
+def edited_rule_sets(draw: st.DrawFn) -> RuleSet:
+    """A preset with its game-engine options edited by hand, as RULESETS.md allows."""
+    base = preset(draw(st.sampled_from(PRESET_NAMES)))
+    return dataclasses.replace(
+        base,
+        honba_ron=draw(st.sampled_from([300, 500, 1_500])),
+        honba_tsumo=draw(st.sampled_from([100, 200, 500])),
+        riichi_deposit=draw(st.sampled_from([1_000, 1_500])),
+        noten_payment_total=draw(st.sampled_from([1_000, 3_000, 6_000])),
+        riichi_needs_deposit=draw(st.booleans()),
+        multiple_ron=draw(st.sampled_from(MultipleRon)),
+        multiple_ron_honba=draw(st.sampled_from([MultipleRonShare.EACH, MultipleRonShare.NEAREST])),
+        multiple_ron_deposits=draw(st.sampled_from([MultipleRonShare.OWN_BACK_REST_NEAREST, MultipleRonShare.NEAREST])),
+        pao_ron_honba=draw(st.sampled_from(PaoHonba)),
+        abortive_draws=draw(st.booleans()),
+        nagashi_mangan=draw(st.booleans()),
+        rounds=draw(st.integers(1, 3)),
+        extension_target=draw(st.sampled_from([None, 30_000, 35_000])),
+        bust_ends_game=draw(st.booleans()),
+        agari_yame=draw(st.booleans()),
+        tenpai_yame=draw(st.booleans()),
+        chombo=draw(st.sampled_from(ChomboPenalty)),
+        chombo_points=draw(st.sampled_from([8_000, 20_000])),
+        tie_break=draw(st.sampled_from(TieBreak)),
+        final_score_rounding=draw(st.sampled_from(FinalScoreRounding)),
+        leftover_deposits=draw(st.sampled_from(LeftoverDeposits)),
+    )
+
+
+@settings(max_examples=80, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(rules=edited_rule_sets(), data=st.data())
+def test_random_games_under_edited_rule_options(rules: RuleSet, data: st.DataObject) -> None:
+    play_a_random_game(rules, data)
 
 
 # --- More corners ---------------------------------------------------------------------------------------
