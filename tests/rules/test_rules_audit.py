@@ -224,8 +224,15 @@ def test_tenpai_payments(name: str, tenpai: set[int], expected: tuple[int, ...],
         (Ron(2, (Win(1, 1, 30), Win(3, 1, 30))), 1, 0),  # neither winner is the dealer
     ],
 )
-def test_dealer_and_counters_after_each_kind_of_result(result: HandResult, dealer: int, honba: int) -> None:
-    rules = CLUB
+@pytest.mark.parametrize("name", NON_TENHOU)
+def test_dealer_and_counters_after_each_kind_of_result(name: str, result: HandResult, dealer: int, honba: int) -> None:
+    # The two double rons give the same answer under head bump: after discarder 2 come 3, 0, 1, so the dealer
+    # (seat 0) is nearer than seat 1, and seat 3 nearer than seat 1.
+    rules = preset(name)
+    if isinstance(result, AbortiveDraw) and not rules.abortive_draws:
+        with pytest.raises(RuleError):
+            apply(at(rules, honba=2), result, rules)
+        return
     after, _ = play(at(rules, honba=2), result, rules)
     assert (after.round, after.dealer, after.honba) == (0, dealer, honba)
     assert after.hands_played == 1 and not after.finished
@@ -1248,3 +1255,24 @@ def test_three_tied_for_first_still_share_the_place_after_splitting_a_leftover_s
         assert abs(rows[seat].score - Fraction(31, 3)) < Fraction(1, 1000)
     assert rows[3].score == -31  # -16 - 15
     assert sum(r.score for r in rows.values()) == 0
+
+
+@pytest.mark.parametrize(
+    ("name", "points", "expected"),
+    [
+        # club: (points - 25,000) / 1,000, no uma, no oka: +11, +2, -3, -10.
+        ("club", (36_000, 27_000, 22_000, 15_000), [11, 2, -3, -10]),
+        # ema2016 / wrc2022: return 30,000, uma +15/+5/-5/-15: 12 + 15, 3 + 5, -3 - 5, -12 - 15.
+        ("ema2016", (42_000, 33_000, 27_000, 18_000), [27, 8, -8, -27]),
+        ("wrc2022", (42_000, 33_000, 27_000, 18_000), [27, 8, -8, -27]),
+        # mleague: 27,700 -> 28: -2 + 10 = +8; 18,400 -> 18: -12 - 10 = -22; 11,600 -> 12: -18 - 30 = -48;
+        # 1st: -(8 - 22 - 48) = +62 (exact would be 12.3 + 30 + 20 = 62.3).
+        ("mleague", (42_300, 27_700, 18_400, 11_600), [62, 8, -22, -48]),
+        # mahjongsoul: return 25,000: 28 -> +3 + 5 = +8; 18 -> -7 - 5 = -12; 12 -> -13 - 15 = -28; 1st: +32.
+        ("mahjongsoul", (42_300, 27_700, 18_400, 11_600), [32, 8, -12, -28]),
+    ],
+)
+def test_uma_and_oka_of_each_preset(name: str, points: tuple[int, int, int, int], expected: list[int]) -> None:
+    rules = preset(name)
+    got = scores_of(rules, points)
+    assert [got[i] for i in range(4)] == expected
