@@ -458,6 +458,11 @@ def test_chombo_reverse_mangan(name: str) -> None:
     # A dealer offender pays 4,000 to each.
     _, change = play(at(rules), Chombo(0), rules)
     assert change == (-12_000, 4_000, 4_000, 4_000)
+    # Replayed from a start-of-hand state, a riichi named in the chombo's result costs nothing: the stick
+    # would go straight back.
+    after, change = play(at(rules), Chombo(2, riichi=frozenset({1})), rules)
+    assert change == (4_000, 2_000, -8_000, 2_000)
+    assert after.deposits == 0
 
 
 @pytest.mark.parametrize("name", CHOMBO_AT_END)
