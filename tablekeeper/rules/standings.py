@@ -85,8 +85,10 @@ def _bonuses(points: tuple[int, ...], rules: RuleSet) -> list[Fraction]:
 def standings(state: GameState, rules: RuleSet) -> tuple[Standing, ...]:
     """The four players from first to last (equal places in seat order)."""
     points = final_points(state, rules)
-    place = places(points, rules.tie_break)
-    bonus = _bonuses(points, rules)
+    # Places and uma come from the table before the leftover sticks: those go to first place alone, and the odd
+    # point of a split (1,000 among three tied) must not part players who share first.
+    place = places(state.scores, rules.tie_break)
+    bonus = _bonuses(state.scores, rules)
     back = Fraction(rules.return_points, THOUSAND)
     score: list[Fraction] = [Fraction(0)] * 4
     if rules.final_score_rounding is FinalScoreRounding.ROUND_TO_THOUSAND:
