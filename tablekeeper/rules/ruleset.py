@@ -170,6 +170,9 @@ class RuleSet:
     def __post_init__(self) -> None:
         if self.rounds not in (1, 2, 3, 4):
             raise UnknownRuleSet(f"A game lasts 1 to 4 rounds, not {self.rounds}.")
+        if self.rounds == 4 and self.extension_target is not None:
+            # The rounds are East, South, West and North: a four-round game has none left to go on into.
+            raise UnknownRuleSet("A game of four rounds cannot go on into an extension round; turn one of them off.")
         if self.double_wind_pair_fu not in (2, 4):
             raise UnknownRuleSet(f"A double-wind pair is worth 2 or 4 fu, not {self.double_wind_pair_fu}.")
         if len(self.uma) != 4:

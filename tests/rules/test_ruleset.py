@@ -103,3 +103,9 @@ def test_presets_differ_where_rulesets_md_says():
 def test_a_rule_set_is_frozen():
     with pytest.raises(dataclasses.FrozenInstanceError):
         preset("club").kiriage_mangan = True  # type: ignore[misc]
+
+
+def test_a_four_round_game_has_no_round_left_for_an_extension():
+    with pytest.raises(UnknownRuleSet, match="four rounds"):
+        RuleSet(rounds=4, extension_target=30_000)
+    assert RuleSet(rounds=3, extension_target=30_000).rounds == 3
