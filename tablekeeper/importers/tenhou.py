@@ -12,6 +12,7 @@ August 2009, no tenpai-yame up to 2010-06-01.
 
 from __future__ import annotations
 
+import contextlib
 import dataclasses
 import datetime as dt
 import json
@@ -345,10 +346,8 @@ def read_json_game(text: str, name: str = "the file") -> ImportedGame:
 
 
 def _json_objects(text: str) -> list[dict[str, Any]]:
-    try:
+    with contextlib.suppress(json.JSONDecodeError):  # one object; else JSON Lines, one kyoku a line
         return [json.loads(text)]
-    except json.JSONDecodeError:
-        pass
     try:
         return [json.loads(line) for line in text.splitlines() if line.strip()]
     except json.JSONDecodeError:
