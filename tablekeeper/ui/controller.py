@@ -1,0 +1,291 @@
+"""The table controller: turns what the player did into calls of the session service, and nothing more.
+
+It keeps which game is open, the riichi sticks declared during the hand being played (not stored until the
+hand is recorded, as the service says) and the selected player; after each change it emits ``changed``.
+Every :class:`TablekeeperError` becomes ``failed`` with its sentence, and nothing is stored.
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+import json
+from collections.abc import Callable, Sequence
+from pathlib import Path
+from typing import TypeVar
+
+from PySide6.QtCore import QObject, Signal
+
+from tablekeeper.errors import TablekeeperError
+from tablekeeper.rules.game import GameState
+from tablekeeper.rules.results import AbortiveDraw, Chombo, ExhaustiveDraw, HandResult, Ron, Tsumo
+from tablekeeper.rules.ruleset import RuleSet
+from tablekeeper.rules.standings import format_score
+from tablekeeper.session import GameSummary, GameView, HandView, Preview, TableSession
+from tablekeeper.ui.dialogs.scoring import ScoringContext
+from tablekeeper.ui.table_view import CentreView, SeatView
+
+T = TypeVar("T")
+
+
+def with_riichi(result: HandResult, riichi: frozenset[int]) -> HandResult:
+    """The same result with the riichi declared on the table during the hand."""
+    match result:
+        case Ron():
+            return Ron(result.discarder, result.wins, riichi)
+        case Tsumo():
+            return Tsumo(result.win, riichi)
+        case ExhaustiveDraw():
+            return ExhaustiveDraw(result.tenpai, result.nagashi, riichi)
+        case AbortiveDraw():
+            return AbortiveDraw(result.kind, riichi)
+        case Chombo():
+            return Chombo(result.offender, riichi)
+
+
+def differences(scores: Sequence[int], selected: int) -> list[int]:
+    """How far each seat is above (+) or below (-) the selected one: what the selected player must make up."""
+    return [scores[seat] - scores[selected] for seat in range(4)]
+
+
+class TableController(QObject):
+    """One open game at the table, through the session service."""
+
+    changed = Signal()
+    failed = Signal(str)
+    game_over = Signal()
+
+    def __init__(self, session: TableSession, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.session = session
+        self.view: GameView | None = None
+        self.state: GameState | None = None
+        """The state shown: the game's, with the riichi sticks declared during this hand."""
+        self.riichi: frozenset[int] = frozenset()
+        self.selected: int | None = None
+
+    # Calls that may fail: the sentence goes to ``failed`` and the table stays as it was.
+
+    def _attempt(self, call: Callable[[], T]) -> T | None:
+        try:
+            return call()
+        except TablekeeperError as error:
+            self.failed.emit(error.message)
+            return None
+
+    def _show(self, view: GameView | None) -> None:
+        was_finished = self.view is not None and self.view.finished
+        self.view = view
+        self.riichi = frozenset()
+        self.state = view.state if view is not None else None
+        self.changed.emit()
+        if view is not None and view.finished and not was_finished and view.hands:
+            self.game_over.emit()
+
+    # Games
+
+    def reopen_latest(self) -> bool:
+        """Open the latest unfinished game, if there is one."""
+        summary = self._attempt(self.session.latest_unfinished)
+        if summary is None:
+            return False
+        return self.open_game(summary.id)
+
+    def open_game(self, game_id: int) -> bool:
+        view = self._attempt(lambda: self.session.game(game_id))
+        if view is None:
+            return False
+        self.view = None
+        self.selected = None
+        self._show(view)
+        return True
+
+    def new_game(self, players: Sequence[str], rules: RuleSet, *, first_dealer: int, title: str, venue: str) -> bool:
+        call = lambda: self.session.create_game(  # noqa: E731
+            players, rules, first_dealer=first_dealer, title=title, venue=venue
+        )
+        view = self._attempt(call)
+        if view is None:
+            return False
+        self.view = None
+        self.selected = None
+        self._show(view)
+        return True
+
+    def unfinished_games(self) -> list[GameSummary]:
+        return self._attempt(self.session.unfinished_games) or []
+
+    def player_names(self) -> list[str]:
+        return self._attempt(lambda: self.session.player_names(limit=500)) or []
+
+    def finish(self) -> None:
+        if self.view is not None:
+            view = self._attempt(lambda: self.session.finish(self.view.id))  # type: ignore[union-attr]
+            if view is not None:
+                self._show(view)
+                self.game_over.emit()
+
+    # The hand being played
+
+    def toggle_riichi(self, seat: int, declared: bool) -> None:
+        """Put a riichi stick on the table (or take it back) at once; the rules may refuse it."""
+        if self.view is None:
+            self.changed.emit()
+            return
+        seats = self.riichi | {seat} if declared else self.riichi - {seat}
+        view = self.view
+        state = self._attempt(lambda: self.session.with_riichi(view.id, seats))
+        if state is not None:
+            self.riichi = frozenset(seats)
+            self.state = state
+        self.changed.emit()
+
+    def select(self, seat: int) -> None:
+        """Show the others' point differences to this seat (clicking it again hides them)."""
+        self.selected = None if self.selected == seat else seat
+        self.changed.emit()
+
+    def complete(self, result: HandResult) -> HandResult:
+        """The result with the riichi declared on the table."""
+        return with_riichi(result, self.riichi | result.riichi)
+
+    def preview(self, result: HandResult) -> Preview:
+        """What the hand would do (raises a TablekeeperError with a sentence when the rules refuse it)."""
+        if self.view is None:
+            raise TablekeeperError(self.tr("Start or open a game first."))
+        return self.session.preview(self.view.id, self.complete(result))
+
+    def preview_edit(self, number: int, result: HandResult) -> Preview:
+        """What hand ``number`` would do if it were ``result`` (its riichi kept), nothing stored."""
+        if self.view is None:
+            raise TablekeeperError(self.tr("Start or open a game first."))
+        kept = with_riichi(result, self.view.hands[number - 1].result.riichi)
+        return self.session.preview_edit(self.view.id, number, kept)
+
+    def record(self, result: HandResult) -> bool:
+        if self.view is None:
+            self.failed.emit(self.tr("Start or open a game first."))
+            return False
+        view = self.view
+        recorded = self._attempt(lambda: self.session.record(view.id, self.complete(result)))
+        if recorded is None:
+            return False
+        self._show(recorded)
+        return True
+
+    def undo(self) -> None:
+        if self.view is not None:
+            view = self.view
+            self._show_if(self._attempt(lambda: self.session.undo(view.id)))
+
+    def edit_hand(self, number: int, result: HandResult) -> bool:
+        """Replace a past hand; the riichi declared in it stay as they were."""
+        if self.view is None:
+            return False
+        view = self.view
+        kept = with_riichi(result, view.hands[number - 1].result.riichi)
+        return self._show_if(self._attempt(lambda: self.session.edit_hand(view.id, number, kept)))
+
+    def delete_hand(self, number: int) -> None:
+        if self.view is not None:
+            view = self.view
+            self._show_if(self._attempt(lambda: self.session.delete_hand(view.id, number)))
+
+    def _show_if(self, view: GameView | None) -> bool:
+        if view is None:
+            return False
+        self._show(view)
+        return True
+
+    # What the table shows
+
+    def scoring_context(self, seat: int, tsumo: bool, hand: HandView | None = None) -> ScoringContext:
+        """The winds, honba and riichi of a seat's hand, from the table (or from a past hand)."""
+        assert self.view is not None
+        before = hand.before if hand is not None else self.state
+        assert before is not None
+        riichi = self.riichi if hand is None else hand.result.riichi
+        return ScoringContext(
+            rules=self.view.rules,
+            seat_wind=before.seat_wind(seat),
+            round_wind=before.round % 4,
+            tsumo=tsumo,
+            honba=before.honba,
+            riichi=seat in riichi,
+        )
+
+    def seat_views(self) -> list[SeatView]:
+        if self.view is None or self.state is None:
+            return [SeatView("", seat, 0, False, False) for seat in range(4)]
+        state = self.state
+        scores = state.scores
+        diffs = differences(scores, self.selected) if self.selected is not None else None
+        return [
+            SeatView(
+                name=self.view.players[seat],
+                wind=state.seat_wind(seat),
+                score=scores[seat],
+                dealer=state.dealer == seat and not state.finished,
+                riichi=seat in state.riichi,
+                difference=None if diffs is None else diffs[seat],
+            )
+            for seat in range(4)
+        ]
+
+    def centre_view(self) -> CentreView:
+        state = self.state
+        if state is None:
+            return CentreView(0, 1, 0, 0)
+        return CentreView(state.round % 4, state.hand_number, state.honba, state.deposits, state.finished)
+
+    # Exports
+
+    def export_json(self, path: Path) -> bool:
+        if self.view is None:
+            return False
+        view = self.view
+        data = self._attempt(lambda: self.session.export(view.id))
+        if data is None:
+            return False
+        return self._write(path, json.dumps(data, indent=2, ensure_ascii=False) + "\n")
+
+    def export_csv(self, path: Path) -> bool:
+        """The standings, then every hand's four deltas, as CSV."""
+        if self.view is None:
+            return False
+        return self._write(path, standings_csv(self.view))
+
+    def _write(self, path: Path, text: str) -> bool:
+        try:
+            path.write_text(text, encoding="utf-8")
+        except OSError as error:
+            self.failed.emit(
+                self.tr("The file {path} could not be written: {reason}.").format(
+                    path=path, reason=error.strerror or error
+                )
+            )
+            return False
+        return True
+
+
+def standings_csv(view: GameView) -> str:
+    """place, player, points, bonus, penalty, score for each player, first to last; then each hand's deltas."""
+    out = io.StringIO()
+    writer = csv.writer(out)
+    writer.writerow(["place", "player", "points", "uma_oka", "penalty", "score"])
+    for s in view.standings:
+        writer.writerow(
+            [
+                s.place,
+                view.players[s.seat],
+                s.points,
+                format_score(s.bonus),
+                format_score(s.penalty),
+                format_score(s.score),
+            ]
+        )
+    writer.writerow([])
+    writer.writerow(["hand", "round", "honba", *view.players])
+    for hand in view.hands:
+        writer.writerow([hand.number, hand.name, hand.before.honba, *hand.deltas])
+    return out.getvalue()
