@@ -86,6 +86,10 @@ class Ron:
         object.__setattr__(self, "riichi", _seats(self.riichi, "riichi player"))
         if not self.wins:
             raise InvalidResult("A ron needs at least one winner.")
+        if not all(isinstance(w, Win) for w in self.wins):
+            raise InvalidResult("Each ron winner needs their hand's value (a Win).")
+        if len(self.wins) > 3:
+            raise InvalidResult("At most three players can ron the same discard: the fourth is the discarder.")
         winners = [w.winner for w in self.wins]
         if len(set(winners)) != len(winners):
             raise InvalidResult("The same player is named twice as a winner.")
@@ -101,6 +105,8 @@ class Tsumo:
     riichi: frozenset[int] = field(default_factory=frozenset)
 
     def __post_init__(self) -> None:
+        if not isinstance(self.win, Win):
+            raise InvalidResult("A tsumo has exactly one winner: the player who drew the winning tile.")
         object.__setattr__(self, "riichi", _seats(self.riichi, "riichi player"))
 
 

@@ -1,0 +1,441 @@
+"""The game engine: the state of a game between two hands, and what one hand result does to it.
+
+``apply(state, result, rules)`` takes the state at the start of a hand and what the players said happened
+(a :data:`~tablekeeper.rules.results.HandResult`), and returns the state at the start of the next hand with
+the :data:`~tablekeeper.rules.settlement.Settlement` that explains every point that moved. It never changes
+its arguments; bad input raises a :class:`~tablekeeper.rules.errors.RuleError` with a sentence.
+
+Contracts, in the words of the seeds and RULESETS.md:
+
+- Riichi: ``result.riichi`` is every seat that declared riichi during the hand. A seat already in
+  ``state.riichi`` (its stick taken by :func:`declare_riichi` while the hand was played) is not charged
+  again; the settlement holds a ``RIICHI`` transfer only for the sticks this call takes, so that
+  ``next.scores == state.scores + deltas(settlement)`` always holds. A stored game keeps its results with
+  the full ``riichi`` set and replays them from start-of-hand states, where ``state.riichi`` is empty.
+- Several ron winners are ordered from the discarder's right (the next player in turn order). Under
+  ``MultipleRon.HEAD_BUMP`` only the first of them is paid: the others are ignored (their values are still
+  checked), as a club player expects the preset to be applied rather than refused. Under ``DOUBLE_ONLY`` a
+  ron with three winners is settled as the abortive draw ``TRIPLE_RON``.
+- Deposits in a multiple ron: ``NEAREST`` gives every stick on the table to the first winner; otherwise
+  each riichi winner takes back their own stick and the first winner takes the rest (seed 000).
+- Pao: the liable player is liable for the whole hand (seed 002). On a tsumo they pay everything, honba
+  included; on a ron they pay half and the discarder half, the honba coming from ``rules.pao_ron_honba``.
+- Nagashi mangan is paid as a mangan tsumo without honba, instead of the tenpai payments; the deposits
+  stay; the dealer stays when tenpai.
+- Agari-yame and tenpai-yame end the game by themselves (as on Tenhou) when their rule is on.
+- When the game ends, ``round`` and ``dealer`` stay those of the last hand played; the deposits still on
+  the table go to first place in the standings (:mod:`tablekeeper.rules.standings`).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+
+from tablekeeper.rules.errors import RuleError
+from tablekeeper.rules.placement import places
+from tablekeeper.rules.points import (
+    MANGAN_BASE,
+    HandPoints,
+    hand_points,
+    ron_payment,
+    tsumo_payments,
+    yakuman_points,
+)
+from tablekeeper.rules.results import (
+    SEATS,
+    AbortiveDraw,
+    AbortKind,
+    Chombo,
+    ExhaustiveDraw,
+    HandResult,
+    InvalidResult,
+    Ron,
+    Tsumo,
+    Win,
+)
+from tablekeeper.rules.ruleset import ChomboPenalty, MultipleRon, MultipleRonShare, PaoHonba, RuleSet
+from tablekeeper.rules.settlement import Reason, Settlement, Transfer, deltas
+
+ROUND_NAMES = ("East", "South", "West", "North")
+Scores = tuple[int, int, int, int]
+
+
+class GameFinished(RuleError):
+    """A hand result or a riichi entered after the game has ended."""
+
+
+class RiichiNotAllowed(RuleError):
+    """A riichi declaration the rules refuse."""
+
+
+class ReplayError(RuleError):
+    """A stored hand that the rules refuse when the game is replayed; says which hand."""
+
+    def __init__(self, message: str, index: int) -> None:
+        super().__init__(message)
+        self.index = index
+
+
+@dataclass(frozen=True, slots=True)
+class GameState:
+    """The game at the start of a hand (or at its end when ``finished``). Seats 0..3; seat 0 dealt first."""
+
+    scores: Scores
+    round: int = 0
+    """0 East, 1 South, 2 West (an extension round), 3 North."""
+    dealer: int = 0
+    """The dealer's seat; the hand is the (dealer + 1)-th of its round."""
+    honba: int = 0
+    deposits: int = 0
+    """Points of riichi sticks on the table."""
+    riichi: frozenset[int] = field(default_factory=frozenset)
+    """Seats in riichi during this hand whose stick is already on the table (see :func:`declare_riichi`)."""
+    finished: bool = False
+    chombos: tuple[int, int, int, int] = (0, 0, 0, 0)
+    """Chombos of each seat, for a rule set that charges them at the end of the game."""
+    hands_played: int = 0
+
+    @property
+    def hand_number(self) -> int:
+        """1 to 4 within the round."""
+        return self.dealer + 1
+
+    @property
+    def name(self) -> str:
+        """'East 1', 'South 4', 'West 2'..."""
+        return f"{ROUND_NAMES[self.round % 4]} {self.hand_number}"
+
+    def seat_wind(self, seat: int) -> int:
+        """0 East (the dealer), 1 South, 2 West, 3 North."""
+        return (seat - self.dealer) % 4
+
+    @property
+    def table_total(self) -> int:
+        """The four scores and the deposits: the same all game long."""
+        return sum(self.scores) + self.deposits
+
+
+def new_game(rules: RuleSet) -> GameState:
+    """East 1, no honba, every player on the rule set's start points."""
+    start = rules.start_points
+    return GameState(scores=(start, start, start, start))
+
+
+def end_game(state: GameState) -> GameState:
+    """The same state marked finished: a club stops a game early (a time limit) and takes the standings."""
+    return dataclasses.replace(state, finished=True, riichi=frozenset())
+
+
+def _check_open(state: GameState) -> None:
+    if state.finished:
+        raise GameFinished("The game is over: no more hands can be entered.")
+
+
+def _check_riichi(state: GameState, seat: int, rules: RuleSet) -> None:
+    if rules.riichi_needs_deposit and state.scores[seat] < rules.riichi_deposit:
+        raise RiichiNotAllowed(
+            f"Seat {seat} has {state.scores[seat]:,} points and cannot declare riichi: "
+            f"these rules need {rules.riichi_deposit:,} points for the stick."
+        )
+
+
+def declare_riichi(state: GameState, seat: int, rules: RuleSet) -> GameState:
+    """The state with ``seat``'s riichi stick on the table at once, while the hand is being played."""
+    _check_open(state)
+    if isinstance(seat, bool) or seat not in SEATS:
+        raise RiichiNotAllowed(f"The riichi player must be one of the four seats (0 to 3), not {seat!r}.")
+    if seat in state.riichi:
+        raise RiichiNotAllowed(f"Seat {seat} is already in riichi in this hand.")
+    _check_riichi(state, seat, rules)
+    scores = list(state.scores)
+    scores[seat] -= rules.riichi_deposit
+    return dataclasses.replace(
+        state,
+        scores=_four(scores),
+        deposits=state.deposits + rules.riichi_deposit,
+        riichi=state.riichi | {seat},
+    )
+
+
+def _four(values: Sequence[int]) -> Scores:
+    return (values[0], values[1], values[2], values[3])
+
+
+def _win_points(win: Win, rules: RuleSet, *, tsumo: bool) -> HandPoints:
+    if win.pao is not None:
+        if not rules.pao_yaku:
+            raise InvalidResult("These rules have no liability (pao).")
+        if win.yakuman < 1:
+            raise InvalidResult("A liable player (pao) only pays for a yakuman; this hand has none.")
+    if win.yakuman:
+        return yakuman_points(win.yakuman, rules, fu=win.fu)
+    assert win.han is not None  # Win requires han when it has no yakuman
+    return hand_points(win.han, win.fu, rules, tsumo=tsumo)
+
+
+def _nearest_first(seats: Iterable[int], discarder: int) -> list[int]:
+    return sorted(seats, key=lambda seat: (seat - discarder) % 4)
+
+
+@dataclass(frozen=True, slots=True)
+class _Outcome:
+    """What the hand did, before the game-end rules look at it."""
+
+    transfers: list[Transfer]
+    dealer_stays: bool
+    honba: int
+    deposits_kept: bool
+    """Whether the deposits left on the table stay there for the next hand."""
+    dealer_may_stop: bool = False
+    """The dealer won or was tenpai, so agari-yame or tenpai-yame may end the game."""
+    replay_hand: bool = False
+    """A chombo: the same hand is played again, with the same counters."""
+
+
+def apply(state: GameState, result: HandResult, rules: RuleSet) -> tuple[GameState, Settlement]:
+    """The state at the start of the next hand, and the transfers of this one."""
+    _check_open(state)
+    if isinstance(result, Ron) and len(result.wins) == 3 and rules.multiple_ron is MultipleRon.DOUBLE_ONLY:
+        for win in result.wins:
+            _win_points(win, rules, tsumo=False)
+        result = AbortiveDraw(AbortKind.TRIPLE_RON, result.riichi)
+    new_sticks = sorted(result.riichi - state.riichi)
+    for seat in new_sticks:
+        _check_riichi(state, seat, rules)
+    in_riichi = state.riichi | result.riichi
+    sticks: list[Transfer] = []
+    if not isinstance(result, Chombo):
+        sticks = [Transfer(seat, None, rules.riichi_deposit, Reason.RIICHI) for seat in new_sticks]
+    pot = state.deposits + rules.riichi_deposit * len(sticks)
+    match result:
+        case Ron():
+            outcome = _ron(state, result, rules, in_riichi, pot)
+        case Tsumo():
+            outcome = _tsumo(state, result, rules, pot)
+        case ExhaustiveDraw():
+            outcome = _exhaustive_draw(state, result, rules, in_riichi)
+        case AbortiveDraw():
+            outcome = _abortive_draw(state, result, rules, in_riichi)
+        case Chombo():
+            outcome = _chombo(state, result, rules)
+        case _:
+            raise InvalidResult(f"{result!r} is not a hand result.")
+    settlement: Settlement = (*sticks, *outcome.transfers)
+    change = deltas(settlement)
+    scores = _four([s + d for s, d in zip(state.scores, change, strict=True)])
+    deposits = pot if outcome.deposits_kept else 0
+    if isinstance(result, Chombo):
+        deposits = state.deposits - rules.riichi_deposit * len(state.riichi)
+    chombos = state.chombos
+    if isinstance(result, Chombo) and rules.chombo is ChomboPenalty.END_OF_GAME:
+        chombos = _four([n + (seat == result.offender) for seat, n in enumerate(chombos)])
+    following = _next_position(state, scores, outcome, rules)
+    next_state = dataclasses.replace(
+        following,
+        scores=scores,
+        deposits=deposits,
+        riichi=frozenset(),
+        chombos=chombos,
+        hands_played=state.hands_played + 1,
+    )
+    return next_state, settlement
+
+
+def _ron(state: GameState, result: Ron, rules: RuleSet, in_riichi: frozenset[int], pot: int) -> _Outcome:
+    by_seat = {w.winner: w for w in result.wins}
+    order = _nearest_first(by_seat, result.discarder)
+    points = {seat: _win_points(by_seat[seat], rules, tsumo=False) for seat in order}
+    if rules.multiple_ron is MultipleRon.HEAD_BUMP:
+        order = order[:1]
+    discarder = result.discarder
+    transfers: list[Transfer] = []
+    for index, seat in enumerate(order):
+        win = by_seat[seat]
+        value = ron_payment(points[seat].base_points, dealer=seat == state.dealer)
+        honba = state.honba * rules.honba_ron
+        if index and rules.multiple_ron_honba is not MultipleRonShare.EACH:
+            honba = 0
+        if win.pao is not None:
+            pao_share = value // 2
+            transfers.append(Transfer(discarder, seat, value - pao_share, Reason.HAND))
+            transfers.append(Transfer(win.pao, seat, pao_share, Reason.PAO))
+            honba_payer = win.pao if rules.pao_ron_honba is PaoHonba.LIABLE else discarder
+        else:
+            transfers.append(Transfer(discarder, seat, value, Reason.HAND))
+            honba_payer = discarder
+        if honba:
+            transfers.append(Transfer(honba_payer, seat, honba, Reason.HONBA))
+    remaining = pot
+    if rules.multiple_ron_deposits is not MultipleRonShare.NEAREST and len(order) > 1:
+        for seat in order:
+            if seat in in_riichi:
+                transfers.append(Transfer(None, seat, rules.riichi_deposit, Reason.DEPOSIT))
+                remaining -= rules.riichi_deposit
+    if remaining:
+        transfers.append(Transfer(None, order[0], remaining, Reason.DEPOSIT))
+    dealer_won = state.dealer in order
+    return _Outcome(
+        transfers,
+        dealer_stays=dealer_won,
+        honba=state.honba + 1 if dealer_won else 0,
+        deposits_kept=False,
+        dealer_may_stop=dealer_won and rules.agari_yame,
+    )
+
+
+def _tsumo(state: GameState, result: Tsumo, rules: RuleSet, pot: int) -> _Outcome:
+    win = result.win
+    points = _win_points(win, rules, tsumo=True)
+    winner = win.winner
+    dealer_wins = winner == state.dealer
+    from_dealer, from_other = tsumo_payments(points.base_points, dealer=dealer_wins)
+    honba = state.honba * rules.honba_tsumo
+    transfers: list[Transfer] = []
+    payers = [seat for seat in SEATS if seat != winner]
+    if win.pao is not None:
+        total = sum(from_dealer if seat == state.dealer else from_other for seat in payers)
+        transfers.append(Transfer(win.pao, winner, total, Reason.PAO))
+        if honba:
+            transfers.append(Transfer(win.pao, winner, honba * len(payers), Reason.HONBA))
+    else:
+        for seat in payers:
+            transfers.append(Transfer(seat, winner, from_dealer if seat == state.dealer else from_other, Reason.HAND))
+            if honba:
+                transfers.append(Transfer(seat, winner, honba, Reason.HONBA))
+    if pot:
+        transfers.append(Transfer(None, winner, pot, Reason.DEPOSIT))
+    return _Outcome(
+        transfers,
+        dealer_stays=dealer_wins,
+        honba=state.honba + 1 if dealer_wins else 0,
+        deposits_kept=False,
+        dealer_may_stop=dealer_wins and rules.agari_yame,
+    )
+
+
+def _exhaustive_draw(state: GameState, result: ExhaustiveDraw, rules: RuleSet, in_riichi: frozenset[int]) -> _Outcome:
+    if result.nagashi and not rules.nagashi_mangan:
+        raise InvalidResult("These rules have no nagashi mangan.")
+    noten_riichi = sorted(in_riichi - result.tenpai)
+    if noten_riichi:
+        raise InvalidResult(
+            f"Seat {noten_riichi[0]} is in riichi, so is tenpai at an exhaustive draw; "
+            "a riichi without tenpai is a chombo."
+        )
+    transfers: list[Transfer] = []
+    if result.nagashi:
+        for seat in sorted(result.nagashi):
+            from_dealer, from_other = tsumo_payments(MANGAN_BASE, dealer=seat == state.dealer)
+            for payer in SEATS:
+                if payer != seat:
+                    amount = from_dealer if payer == state.dealer else from_other
+                    transfers.append(Transfer(payer, seat, amount, Reason.NAGASHI))
+    elif 0 < len(result.tenpai) < 4:
+        tenpai = sorted(result.tenpai)
+        noten = [seat for seat in SEATS if seat not in result.tenpai]
+        each = rules.noten_payment_total // (len(tenpai) * len(noten))
+        for payer in noten:
+            for payee in tenpai:
+                transfers.append(Transfer(payer, payee, each, Reason.TENPAI))
+    dealer_tenpai = state.dealer in result.tenpai
+    return _Outcome(
+        transfers,
+        dealer_stays=dealer_tenpai,
+        honba=state.honba + 1,
+        deposits_kept=True,
+        dealer_may_stop=dealer_tenpai and rules.tenpai_yame,
+    )
+
+
+def _abortive_draw(state: GameState, result: AbortiveDraw, rules: RuleSet, in_riichi: frozenset[int]) -> _Outcome:
+    if result.kind is AbortKind.TRIPLE_RON:
+        if rules.multiple_ron is not MultipleRon.DOUBLE_ONLY:
+            raise InvalidResult("Under these rules a triple ron is paid to its winners, not a draw.")
+    elif not rules.abortive_draws:
+        raise InvalidResult("These rules have no abortive draws.")
+    if result.kind is AbortKind.FOUR_RIICHI and len(in_riichi) != 4:
+        raise InvalidResult("A four-riichi draw needs all four players in riichi.")
+    return _Outcome([], dealer_stays=True, honba=state.honba + 1, deposits_kept=True)
+
+
+def _chombo(state: GameState, result: Chombo, rules: RuleSet) -> _Outcome:
+    transfers = [Transfer(None, seat, rules.riichi_deposit, Reason.DEPOSIT) for seat in sorted(state.riichi)]
+    if rules.chombo is ChomboPenalty.REVERSE_MANGAN:
+        offender = result.offender
+        to_dealer, to_other = tsumo_payments(MANGAN_BASE, dealer=offender == state.dealer)
+        for seat in SEATS:
+            if seat != offender:
+                amount = to_dealer if seat == state.dealer else to_other
+                transfers.append(Transfer(offender, seat, amount, Reason.CHOMBO))
+    return _Outcome(transfers, dealer_stays=True, honba=state.honba, deposits_kept=True, replay_hand=True)
+
+
+def _in_last_hands(state: GameState, rules: RuleSet) -> bool:
+    return state.round >= rules.rounds or (state.round == rules.rounds - 1 and state.dealer == 3)
+
+
+def _target(rules: RuleSet) -> int:
+    return rules.extension_target if rules.extension_target is not None else rules.return_points
+
+
+def _next_position(state: GameState, scores: Scores, outcome: _Outcome, rules: RuleSet) -> GameState:
+    """Round, dealer, honba and whether the game is over, after the hand."""
+    same = dataclasses.replace(state, honba=outcome.honba)
+    if rules.bust_ends_game and min(scores) < 0:
+        return dataclasses.replace(same, finished=True)
+    if outcome.replay_hand:
+        return same
+    if outcome.dealer_stays:
+        dealer_first = places(scores, rules.tie_break)[state.dealer] == 1
+        if (
+            outcome.dealer_may_stop
+            and _in_last_hands(state, rules)
+            and dealer_first
+            and scores[state.dealer] >= _target(rules)
+        ):
+            return dataclasses.replace(same, finished=True)
+        return same
+    dealer = (state.dealer + 1) % 4
+    round_ = state.round + (dealer == 0)
+    if round_ >= rules.rounds:
+        over = rules.extension_target is None or max(scores) >= rules.extension_target or round_ >= rules.rounds + 1
+        if over:
+            return dataclasses.replace(same, finished=True)
+    return dataclasses.replace(same, round=round_, dealer=dealer)
+
+
+@dataclass(frozen=True, slots=True)
+class PlayedHand:
+    """One hand of a replayed game: the state it started from, what happened, what moved, what followed."""
+
+    before: GameState
+    result: HandResult
+    settlement: Settlement
+    after: GameState
+
+
+@dataclass(frozen=True, slots=True)
+class Replay:
+    """A game replayed from its inputs."""
+
+    hands: tuple[PlayedHand, ...]
+    state: GameState
+    """The state after the last hand (the next hand's start, or the end of the game)."""
+
+
+def replay(results: Iterable[HandResult], rules: RuleSet, start: GameState | None = None) -> Replay:
+    """Every hand of a game from its results; a refused hand raises :class:`ReplayError` naming it."""
+    state = new_game(rules) if start is None else start
+    hands: list[PlayedHand] = []
+    for index, result in enumerate(results):
+        try:
+            after, settlement = apply(state, result, rules)
+        except RuleError as error:
+            raise ReplayError(
+                f"Hand {index + 1} ({state.name}, {state.honba} honba) cannot be replayed: {error.message}", index
+            ) from error
+        hands.append(PlayedHand(state, result, settlement, after))
+        state = after
+    return Replay(tuple(hands), state)

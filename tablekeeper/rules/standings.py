@@ -1,0 +1,116 @@
+"""Final standings: places, uma and oka, end-of-game chombo penalties, and each player's +/- score.
+
+The +/- score is a :class:`~fractions.Fraction` of game points (thousands of points): seed 001's player who
+ends on 31,500 from 25,000 has ``Fraction(13, 2)``, shown "+6.5" by :func:`format_score`. A fraction keeps
+it exact when a shared place splits an uma three ways.
+
+Standings can be taken from any state, so a club that stops a game at a time limit gets them at once.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from fractions import Fraction
+
+from tablekeeper.rules.game import GameState
+from tablekeeper.rules.placement import order, places
+from tablekeeper.rules.ruleset import ChomboPenalty, FinalScoreRounding, LeftoverDeposits, RuleSet, TieBreak
+from tablekeeper.rules.settlement import Reason, Settlement, Transfer, deltas
+
+THOUSAND = 1_000
+
+
+@dataclass(frozen=True, slots=True)
+class Standing:
+    """One player's result at the end of a game."""
+
+    seat: int
+    place: int
+    """1 to 4; under TieBreak.SHARE equal points share a place (1, 1, 3, 4)."""
+    points: int
+    """Final points, with the deposits left on the table given to first place."""
+    bonus: Fraction
+    """Uma, and oka for first place, in game points (shared places split them)."""
+    penalty: Fraction
+    """End-of-game chombo penalties, in game points (0 when chombo is paid at once)."""
+    score: Fraction
+    """The +/- score in game points: points against the return, bonus, penalty."""
+
+
+def leftover_settlement(state: GameState, rules: RuleSet) -> Settlement:
+    """Where the riichi sticks still on the table go when the game ends (to first place, by default)."""
+    if not state.deposits or rules.leftover_deposits is LeftoverDeposits.LOST:
+        return ()
+    place = places(state.scores, rules.tie_break)
+    firsts = [seat for seat in order(state.scores, rules.tie_break) if place[seat] == 1]
+    share, extra = divmod(state.deposits, len(firsts))
+    # An odd split goes to the earlier seat, as a tie would under the seat-order rule.
+    return tuple(
+        Transfer(None, seat, share + (extra if index == 0 else 0), Reason.DEPOSIT) for index, seat in enumerate(firsts)
+    )
+
+
+def final_points(state: GameState, rules: RuleSet) -> tuple[int, int, int, int]:
+    """The four scores once the leftover deposits are handed out."""
+    change = deltas(leftover_settlement(state, rules))
+    s = state.scores
+    return (s[0] + change[0], s[1] + change[1], s[2] + change[2], s[3] + change[3])
+
+
+def _round_to_thousand(points: int) -> int:
+    """Thousands, halves away from zero (21,500 -> 22; -16,500 -> -17)."""
+    whole, rest = divmod(abs(points), THOUSAND)
+    rounded = whole + (rest >= THOUSAND // 2)
+    return rounded if points >= 0 else -rounded
+
+
+def _bonuses(points: tuple[int, ...], rules: RuleSet) -> list[Fraction]:
+    by_index = [Fraction(u, THOUSAND) for u in rules.uma]
+    by_index[0] += Fraction(rules.oka, THOUSAND)
+    ranked = order(points, rules.tie_break)
+    bonus = [Fraction(0)] * 4
+    index = 0
+    while index < 4:
+        end = index + 1
+        if rules.tie_break is TieBreak.SHARE:
+            while end < 4 and points[ranked[end]] == points[ranked[index]]:
+                end += 1
+        shared = sum(by_index[index:end], Fraction(0)) / (end - index)
+        for seat in ranked[index:end]:
+            bonus[seat] = shared
+        index = end
+    return bonus
+
+
+def standings(state: GameState, rules: RuleSet) -> tuple[Standing, ...]:
+    """The four players from first to last (equal places in seat order)."""
+    points = final_points(state, rules)
+    place = places(points, rules.tie_break)
+    bonus = _bonuses(points, rules)
+    back = Fraction(rules.return_points, THOUSAND)
+    score: list[Fraction] = [Fraction(0)] * 4
+    if rules.final_score_rounding is FinalScoreRounding.ROUND_TO_THOUSAND:
+        firsts = [seat for seat in range(4) if place[seat] == 1]
+        others = [seat for seat in range(4) if place[seat] != 1]
+        for seat in others:
+            score[seat] = _round_to_thousand(points[seat]) - back + bonus[seat]
+        rest = -sum((score[seat] for seat in others), Fraction(0))
+        for seat in firsts:
+            score[seat] = rest / len(firsts)
+    else:
+        for seat in range(4):
+            score[seat] = Fraction(points[seat], THOUSAND) - back + bonus[seat]
+    penalty = [Fraction(0)] * 4
+    if rules.chombo is ChomboPenalty.END_OF_GAME:
+        penalty = [Fraction(rules.chombo_points * state.chombos[seat], THOUSAND) for seat in range(4)]
+    return tuple(
+        Standing(seat, place[seat], points[seat], bonus[seat], penalty[seat], score[seat] - penalty[seat])
+        for seat in order(points, rules.tie_break)
+    )
+
+
+def format_score(score: Fraction) -> str:
+    """'+6.5', '-17.0', '+0.0'; a third of a point shows as '+3.33'."""
+    if score.denominator in (1, 2, 5, 10):
+        return f"{float(score):+.1f}"
+    return f"{float(score):+.2f}"
