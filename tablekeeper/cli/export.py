@@ -1,0 +1,66 @@
+"""`tablekeeper export GAME --format csv|json [-o FILE]`: final standings, then the hands."""
+
+from __future__ import annotations
+
+import argparse
+import csv
+import io
+import json
+import sys
+from pathlib import Path
+from typing import Any
+
+from tablekeeper.cli.format import result_line
+from tablekeeper.cli.options import add_database_option, game_id, open_session
+from tablekeeper.errors import TablekeeperError
+from tablekeeper.rules.standings import format_score
+from tablekeeper.session import GameView, export_data
+
+
+class CannotWrite(TablekeeperError):
+    """The export file cannot be written."""
+
+
+def register(subparsers: Any) -> None:
+    parser = subparsers.add_parser(
+        "export",
+        help="write a game as CSV or JSON",
+        description=(
+            "Write a game's final standings (place, final points, +/- score) and then its hands. "
+            "The JSON can be taken back with `tablekeeper import`."
+        ),
+        epilog="Example: tablekeeper export 12 --format json -o monday.json",
+    )
+    parser.add_argument("game", type=game_id, metavar="GAME", help="the game's number (see `tablekeeper games`)")
+    parser.add_argument("--format", choices=("csv", "json"), default="csv", help="csv (default) or json")
+    parser.add_argument("-o", "--output", type=Path, metavar="FILE", help="write to FILE instead of the terminal")
+    add_database_option(parser)
+    parser.set_defaults(handler=run)
+
+
+def run(args: argparse.Namespace) -> int:
+    with open_session(args) as service:
+        view = service.game(args.game)
+    text = json.dumps(export_data(view), ensure_ascii=False, indent=2) + "\n" if args.format == "json" else to_csv(view)
+    if args.output is None:
+        sys.stdout.write(text)
+        return 0
+    try:
+        args.output.write_text(text, encoding="utf-8", newline="")
+    except OSError as error:
+        raise CannotWrite(f"{args.output} cannot be written: {error.strerror}.") from None
+    return 0
+
+
+def to_csv(view: GameView) -> str:
+    """The standings, a blank line, then one row per hand with its four deltas."""
+    out = io.StringIO()
+    writer = csv.writer(out, lineterminator="\n")
+    writer.writerow(["place", "seat", "player", "points", "score"])
+    for s in view.standings:
+        writer.writerow([s.place, s.seat, view.players[s.seat], s.points, format_score(s.score)])
+    writer.writerow([])
+    writer.writerow(["hand", "name", "honba", "result", *(f"delta {p}" for p in view.players)])
+    for h in view.hands:
+        writer.writerow([h.number, h.name, h.before.honba, result_line(h.result, view.players), *h.deltas])
+    return out.getvalue()

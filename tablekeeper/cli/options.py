@@ -1,0 +1,48 @@
+"""Options shared by the commands that use the database."""
+
+from __future__ import annotations
+
+import argparse
+from datetime import datetime
+
+from tablekeeper.session import TableSession
+from tablekeeper.store.database import ENV_VAR
+
+
+def add_database_option(parser: argparse.ArgumentParser) -> None:
+    """Add ``--database-url``: a file path or a database URL."""
+    parser.add_argument(
+        "--database-url",
+        metavar="URL",
+        help=f"a SQLite file path or a database URL (postgresql://user@host/name); default: ${ENV_VAR}, "
+        "else tablekeeper.db in your data folder",
+    )
+
+
+def open_session(args: argparse.Namespace) -> TableSession:
+    """The session service on the database the arguments name."""
+    return TableSession.open(args.database_url)
+
+
+def game_id(text: str) -> int:
+    """A game's number, as typed."""
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a game number (see `tablekeeper games`)") from None
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a game number (see `tablekeeper games`)")
+    return value
+
+
+def date(text: str) -> datetime:
+    """A day (2025-03-01) or a moment (2025-03-01T19:30)."""
+    try:
+        return datetime.fromisoformat(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a date like 2025-03-01") from None
+
+
+def when(moment: datetime | None) -> str:
+    """A stored time (UTC) as shown: '2025-03-01 19:30'."""
+    return "" if moment is None else moment.strftime("%Y-%m-%d %H:%M")

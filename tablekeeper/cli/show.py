@@ -1,0 +1,62 @@
+"""`tablekeeper show GAME`: a game hand by hand, with the deltas and the standings."""
+
+from __future__ import annotations
+
+import argparse
+from typing import Any
+
+from tablekeeper.cli.format import points, result_line, signed
+from tablekeeper.cli.options import add_database_option, game_id, open_session, when
+from tablekeeper.rules.standings import format_score
+from tablekeeper.session import GameView
+
+
+def register(subparsers: Any) -> None:
+    parser = subparsers.add_parser(
+        "show",
+        help="show a game hand by hand",
+        description="Show a stored game: every hand with its deltas, then the standings.",
+        epilog="Example: tablekeeper show 12",
+    )
+    parser.add_argument("game", type=game_id, metavar="GAME", help="the game's number (see `tablekeeper games`)")
+    add_database_option(parser)
+    parser.set_defaults(handler=run)
+
+
+def run(args: argparse.Namespace) -> int:
+    with open_session(args) as service:
+        view = service.game(args.game)
+    print("\n".join(game_lines(view)))
+    return 0
+
+
+def game_lines(view: GameView) -> list[str]:
+    """The text of `tablekeeper show`."""
+    s = view.summary
+    lines = [f"Game {s.id}" + (f": {s.title}" if s.title else "")]
+    where = f" at {s.venue}" if s.venue else ""
+    ended = f", finished {when(s.finished_at)}" if s.finished_at else ", still being played"
+    lines.append(f"Started {when(s.started_at)} UTC{where}{ended}; rules {view.rules.name}")
+    width = max(8, *(len(p) for p in view.players))
+    lines.append("")
+    lines.append(f"{'#':>3}  {'Hand':9}  " + "  ".join(f"{p:>{width}}" for p in view.players) + "  Result")
+    for hand in view.hands:
+        label = f"{hand.name}-{hand.before.honba}"
+        cells = "  ".join(f"{signed(d):>{width}}" for d in hand.deltas)
+        lines.append(f"{hand.number:>3}  {label:9}  {cells}  {result_line(hand.result, view.players)}")
+    totals = "  ".join(f"{points(p):>{width}}" for p in view.state.scores)
+    lines.append(
+        f"{'':>3}  {'Points':9}  {totals}"
+        + (f"  (+{points(view.state.deposits)} on the table)" if view.state.deposits else "")
+    )
+    if view.changed_hands:
+        numbers = ", ".join(str(n) for n in view.changed_hands)
+        lines.append(f"Note: hand(s) {numbers} now replay to other deltas than those stored; the replay is shown.")
+    lines.append("")
+    lines.append("Final standings" if view.state.finished else "Standings so far")
+    for standing in view.standings:
+        name = view.players[standing.seat]
+        lines.append(
+            f"{standing.place:>3}. {name:{width}}  {points(standing.points):>8}  {format_score(standing.score):>7}"
+        )
+    return lines

@@ -1,0 +1,646 @@
+"""The session service: the one API through which the window and the CLI keep games.
+
+Open it with :meth:`TableSession.open` (a database URL or path; see :mod:`tablekeeper.store.database` for
+the default) and close it when done. Every method is one short transaction: it either stores all it has to,
+or, when it raises a :class:`~tablekeeper.errors.TablekeeperError` (whose sentence a player understands),
+nothing at all. Neither the window nor the CLI touches SQL or the rules' internals: they get frozen views.
+
+A game is its inputs (DESIGN.md, principle 1). Recording, editing or deleting a hand replays the game's
+stored results through the engine (:func:`tablekeeper.rules.game.replay`) with the change, and stores the
+change only if the engine accepts every hand. Seats 0..3 are the initial East, South, West and North; seat 0
+deals first.
+
+What the window needs, and the call that gives it:
+
+- start a game: :meth:`create_game` (players by name, in turn order from the first dealer, or with
+  ``first_dealer`` naming who of them deals first); names to complete: :meth:`player_names`;
+- go on with a game: :meth:`unfinished_games`, :meth:`latest_unfinished`, :meth:`game` (hands, deltas, the
+  current :class:`~tablekeeper.rules.game.GameState` and the standings so far);
+- riichi sticks while a hand is played: :meth:`with_riichi` shows the state with the sticks taken; these
+  declarations are not stored until the hand is recorded with them in its ``riichi`` set, so a crash loses
+  at most the hand being typed;
+- a hand: :meth:`preview` (its settlement, nothing stored), :meth:`record`, :meth:`undo`, :meth:`edit_hand`,
+  :meth:`delete_hand`; the end: :meth:`finish` (early; a game ended by the rules is finished by
+  :meth:`record` itself), :meth:`standings`; reviews: :meth:`list_games`, :meth:`export`,
+  :meth:`import_game`, :meth:`import_tenhou`; :meth:`delete_game`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from fractions import Fraction
+from pathlib import Path
+from types import TracebackType
+from typing import Any
+
+from sqlalchemy.exc import IntegrityError
+from sqlalchemy.orm import Session
+
+from tablekeeper.errors import TablekeeperError
+from tablekeeper.rules import results as results_module
+from tablekeeper.rules import ruleset as ruleset_module
+from tablekeeper.rules.game import GameState, ReplayError, apply, declare_riichi, end_game, replay
+from tablekeeper.rules.results import HandResult
+from tablekeeper.rules.ruleset import RuleSet
+from tablekeeper.rules.settlement import Settlement, deltas
+from tablekeeper.rules.standings import Standing, standings
+from tablekeeper.store import hands as hand_rows
+from tablekeeper.store import repository
+from tablekeeper.store.database import Database, open_database
+from tablekeeper.store.models import Game
+
+EXPORT_FORMAT = "tablekeeper-game"
+EXPORT_VERSION = 1
+MAX_NAME = 100
+Deltas = tuple[int, int, int, int]
+
+
+class SessionError(TablekeeperError):
+    """Something asked of the session service that cannot be done."""
+
+
+class GameNotFound(SessionError):
+    """No game has the given id."""
+
+
+class InvalidPlayers(SessionError):
+    """The names given for a new game cannot seat four players."""
+
+
+class GameIsFinished(SessionError):
+    """A hand recorded in a game that has ended."""
+
+
+class HandNotFound(SessionError):
+    """No hand has the given number in the game."""
+
+
+class EditRefused(SessionError):
+    """A change to a past hand that would make a later hand impossible."""
+
+
+class ImportRefused(SessionError):
+    """A game file that cannot be taken in as it is."""
+
+
+def _now() -> datetime:
+    # Stored as naive UTC: SQLite keeps no time zone, and every time is written by this one function.
+    return datetime.now(UTC).replace(tzinfo=None)
+
+
+@dataclass(frozen=True, slots=True)
+class GameSummary:
+    """A game as listed."""
+
+    id: int
+    title: str
+    venue: str
+    started_at: datetime
+    """UTC."""
+    finished_at: datetime | None
+    """UTC; None while the game goes on."""
+    players: tuple[str, str, str, str]
+    """Names at seats 0..3 (seat 0 dealt first)."""
+    hand_count: int
+
+    @property
+    def finished(self) -> bool:
+        return self.finished_at is not None
+
+
+@dataclass(frozen=True, slots=True)
+class HandView:
+    """One stored hand, replayed: where it was played, what happened, and what moved."""
+
+    number: int
+    """1 for the first hand of the game."""
+    before: GameState
+    result: HandResult
+    settlement: Settlement
+    deltas: Deltas
+    """Each seat's change of points, riichi sticks included."""
+    after: GameState
+
+    @property
+    def name(self) -> str:
+        """'East 1', 'South 3'..."""
+        return self.before.name
+
+
+@dataclass(frozen=True, slots=True)
+class GameView:
+    """A game with every hand replayed, its current state and its standings (so far, or final)."""
+
+    summary: GameSummary
+    rules: RuleSet
+    hands: tuple[HandView, ...]
+    state: GameState
+    """The next hand's start, or the end of the game (``state.finished``)."""
+    standings: tuple[Standing, ...]
+    """First to last, from ``state``: the final standings once the game is over."""
+    changed_hands: tuple[int, ...] = ()
+    """Hands whose deltas, replayed now, differ from those stored when they were recorded (the engine changed)."""
+
+    @property
+    def id(self) -> int:
+        return self.summary.id
+
+    @property
+    def players(self) -> tuple[str, str, str, str]:
+        return self.summary.players
+
+    @property
+    def finished(self) -> bool:
+        return self.summary.finished
+
+
+@dataclass(frozen=True, slots=True)
+class Preview:
+    """What a hand would do, computed without storing anything."""
+
+    before: GameState
+    settlement: Settlement
+    deltas: Deltas
+    after: GameState
+
+
+class TableSession:
+    """The session service over one database; see the module documentation."""
+
+    def __init__(self, database: Database) -> None:
+        self.database = database
+
+    @classmethod
+    def open(cls, url: str | None = None) -> TableSession:
+        """Open the database at ``url`` (or the default), creating or upgrading it when needed."""
+        return cls(open_database(url))
+
+    def close(self) -> None:
+        self.database.close()
+
+    def __enter__(self) -> TableSession:
+        return self
+
+    def __exit__(self, *_exc: type[BaseException] | BaseException | TracebackType | None) -> None:
+        self.close()
+
+    # Games
+
+    def create_game(
+        self,
+        players: Sequence[str],
+        rules: RuleSet | None = None,
+        *,
+        first_dealer: int = 0,
+        title: str = "",
+        venue: str = "",
+        started_at: datetime | None = None,
+    ) -> GameView:
+        """A new game: four names in turn order; ``first_dealer`` (0..3) says which of them deals first."""
+        names = _check_names(players)
+        if isinstance(first_dealer, bool) or first_dealer not in range(4):
+            raise InvalidPlayers(f"The first dealer is one of the four players (0 to 3), not {first_dealer!r}.")
+        seated = names[first_dealer:] + names[:first_dealer]
+        rules = rules if rules is not None else RuleSet()
+        with self.database.writing() as session:
+            game = repository.add_game(
+                session,
+                repository.players_by_name(session, seated),
+                rules_json=ruleset_module.to_json(rules),
+                title=title.strip(),
+                venue=venue.strip(),
+                started_at=started_at or _now(),
+            )
+            return _view(game, rules, replay([], rules).hands, ())
+
+    def game(self, game_id: int) -> GameView:
+        """The game with every hand replayed."""
+        with self.database.reading() as session:
+            game = _load(session, game_id)
+            return _replayed_view(game)
+
+    def standings(self, game_id: int) -> tuple[Standing, ...]:
+        """The standings of the game, first to last (final once it is over, else as they stand)."""
+        return self.game(game_id).standings
+
+    def list_games(
+        self,
+        *,
+        player: str | None = None,
+        since: datetime | None = None,
+        until: datetime | None = None,
+        finished: bool | None = None,
+        limit: int | None = 50,
+        offset: int = 0,
+    ) -> list[GameSummary]:
+        """Games, latest first: with a player (any case), started in [since, until), finished or not."""
+        with self.database.reading() as session:
+            rows = repository.list_games(
+                session, player=player, since=since, until=until, finished=finished, limit=limit, offset=offset
+            )
+            return [_summary(row.game, row.hand_count) for row in rows]
+
+    def unfinished_games(self) -> list[GameSummary]:
+        """Games still being played, latest first."""
+        return self.list_games(finished=False, limit=None)
+
+    def latest_unfinished(self) -> GameSummary | None:
+        """The game to reopen at start-up: the latest one still being played, if any."""
+        games = self.list_games(finished=False, limit=1)
+        return games[0] if games else None
+
+    def player_names(self, prefix: str = "", limit: int = 50) -> list[str]:
+        """Known names starting with ``prefix``, those who played most first (for completion)."""
+        with self.database.reading() as session:
+            return repository.player_names(session, prefix.strip(), limit)
+
+    def finish(self, game_id: int) -> GameView:
+        """End the game now (a time limit): the standings are taken from where it stands."""
+        with self.database.writing() as session:
+            game = _load(session, game_id, for_update=True)
+            if game.finished_at is None:
+                game.finished_at = _now()
+            return _replayed_view(game)
+
+    def delete_game(self, game_id: int) -> None:
+        """Remove a game and its hands for good."""
+        with self.database.writing() as session:
+            repository.delete_game(session, _load(session, game_id, for_update=True))
+
+    # Hands
+
+    def with_riichi(self, game_id: int, seats: Iterable[int]) -> GameState:
+        """The current state with these seats' riichi sticks on the table (checked by the rules, not stored)."""
+        view = self.game(game_id)
+        _check_open(view)
+        state = view.state
+        for seat in sorted(set(seats)):
+            state = declare_riichi(state, seat, view.rules)
+        return state
+
+    def preview(self, game_id: int, result: HandResult) -> Preview:
+        """What recording ``result`` would do, without storing it."""
+        view = self.game(game_id)
+        _check_open(view)
+        after, settlement = apply(view.state, result, view.rules)
+        return Preview(view.state, settlement, deltas(settlement), after)
+
+    def record(self, game_id: int, result: HandResult) -> GameView:
+        """Store the next hand, once the rules accept it; the game is finished when the rules end it."""
+        with self.database.writing() as session:
+            game = _load(session, game_id, for_update=True)
+            rules = _rules(game)
+            if game.finished_at is not None:
+                raise GameIsFinished(f"Game {game.id} is finished; undo its last hand to go on with it.")
+            state = _replay(game, [hand_rows.to_result(h) for h in game.hands], rules).state
+            after, settlement = apply(state, result, rules)  # a refused hand raises here, before anything is stored
+            game.hands.append(hand_rows.to_row(result, len(game.hands), deltas(settlement), _now()))
+            if after.finished:
+                game.finished_at = _now()
+            _flush(session)
+            return _replayed_view(game)
+
+    def undo(self, game_id: int) -> GameView:
+        """Remove the last hand; a game the rules had ended goes on again."""
+        with self.database.writing() as session:
+            game = _load(session, game_id, for_update=True)
+            if not game.hands:
+                raise HandNotFound(f"Game {game.id} has no hand to undo.")
+            repository.delete_hands_from(session, game, len(game.hands) - 1)
+            game.finished_at = None
+            return _replayed_view(game)
+
+    def edit_hand(self, game_id: int, number: int, result: HandResult) -> GameView:
+        """Replace hand ``number`` (1 for the first) and replay the game; refused if a later hand breaks."""
+        with self.database.writing() as session:
+            game = _load(session, game_id, for_update=True)
+            results = [hand_rows.to_result(h) for h in game.hands]
+            index = _hand_index(game, number)
+            results[index] = result
+            return _rewrite(session, game, results, index, f"Hand {number} cannot be changed")
+
+    def delete_hand(self, game_id: int, number: int) -> GameView:
+        """Remove hand ``number`` (1 for the first) and replay the game; refused if a later hand breaks."""
+        with self.database.writing() as session:
+            game = _load(session, game_id, for_update=True)
+            results = [hand_rows.to_result(h) for h in game.hands]
+            index = _hand_index(game, number)
+            del results[index]
+            return _rewrite(session, game, results, index, f"Hand {number} cannot be deleted")
+
+    # Moving games
+
+    def export(self, game_id: int) -> dict[str, Any]:
+        """The game as one JSON object: its standings, then each hand's inputs and four deltas."""
+        return export_data(self.game(game_id))
+
+    def import_game(self, data: Mapping[str, Any]) -> int:
+        """Take back a game written by :meth:`export`; its hands must replay to the same deltas."""
+        game = _read_export(data)
+        try:
+            played = replay(game.results, game.rules).hands
+        except ReplayError as error:
+            raise ImportRefused(f"This game cannot be imported: {error.message}") from None
+        for index, (hand, expected) in enumerate(zip(played, game.deltas, strict=True)):
+            if deltas(hand.settlement) != expected:
+                raise ImportRefused(
+                    f"This game cannot be imported: hand {index + 1} ({hand.before.name}) gives the deltas "
+                    f"{list(deltas(hand.settlement))} here, but the file says {list(expected)}."
+                )
+        return self._store_whole_game(
+            game.players, game.rules, game.results, played, game.title, game.venue, game.started_at, game.finished_at
+        )
+
+    def import_tenhou(self, path: str | Path) -> list[int]:
+        """Import every game of a Tenhou record (mjlog, gzipped or not, or tenhou.net/6 JSON); their new ids."""
+        from tablekeeper.importers.tenhou import read_tenhou_file  # the importer is only needed by this call
+
+        games = read_tenhou_file(Path(path))  # refuses an unreadable file with a sentence, before any storing
+        prepared = []
+        for imported in games:
+            try:
+                played = replay(imported.results, imported.rules).hands
+            except ReplayError as error:
+                raise ImportRefused(f"{path} cannot be imported: {error.message}") from None
+            prepared.append((imported, played))
+        ids = []
+        with self.database.writing() as session:  # the file's games come in together, or none of them
+            for imported, played in prepared:
+                started = (
+                    datetime(imported.date.year, imported.date.month, imported.date.day)
+                    if imported.date is not None
+                    else _now()
+                )
+                ids.append(
+                    _add_whole_game(
+                        session,
+                        _distinct_names(imported.players),
+                        imported.rules,
+                        list(imported.results),
+                        played,
+                        f"Tenhou {imported.game_id}",
+                        "tenhou.net",
+                        started,
+                        _now() if (played and played[-1].after.finished) else None,
+                    )
+                )
+        return ids
+
+    def _store_whole_game(
+        self,
+        players: Sequence[str],
+        rules: RuleSet,
+        results: Sequence[HandResult],
+        played: Sequence[Any],
+        title: str,
+        venue: str,
+        started_at: datetime,
+        finished_at: datetime | None,
+    ) -> int:
+        with self.database.writing() as session:
+            return _add_whole_game(session, players, rules, results, played, title, venue, started_at, finished_at)
+
+
+def _add_whole_game(
+    session: Session,
+    players: Sequence[str],
+    rules: RuleSet,
+    results: Sequence[HandResult],
+    played: Sequence[Any],
+    title: str,
+    venue: str,
+    started_at: datetime,
+    finished_at: datetime | None,
+) -> int:
+    names = _check_names(players)
+    game = repository.add_game(
+        session,
+        repository.players_by_name(session, names),
+        rules_json=ruleset_module.to_json(rules),
+        title=title,
+        venue=venue,
+        started_at=started_at,
+    )
+    game.finished_at = finished_at
+    now = _now()
+    game.hands = [
+        hand_rows.to_row(result, i, deltas(hand.settlement), now)
+        for i, (result, hand) in enumerate(zip(results, played, strict=True))
+    ]
+    _flush(session)
+    return game.id
+
+
+def _check_names(players: Sequence[str]) -> list[str]:
+    names = [" ".join(str(p).split()) for p in players]
+    if len(names) != 4:
+        raise InvalidPlayers(f"A game needs four players, not {len(names)}.")
+    if any(not n for n in names):
+        raise InvalidPlayers("Every player needs a name.")
+    if any(len(n) > MAX_NAME for n in names):
+        raise InvalidPlayers(f"A player's name has at most {MAX_NAME} characters.")
+    folded = [n.casefold() for n in names]
+    if len(set(folded)) != 4:
+        raise InvalidPlayers("The same player is named twice; each of the four players needs their own name.")
+    return names
+
+
+def _distinct_names(names: Sequence[str]) -> list[str]:
+    """Online names as tablekeeper can seat them: an empty name or one seen twice ("NoName") gets a number."""
+    out: list[str] = []
+    for seat, name in enumerate(names):
+        name = " ".join(name.split()) or f"Seat {seat + 1}"
+        base, n = name[: MAX_NAME - 4], 2
+        while name.casefold() in (o.casefold() for o in out):
+            name, n = f"{base} ({n})", n + 1
+        out.append(name)
+    return out
+
+
+def _flush(session: Session) -> None:
+    try:
+        session.flush()
+    except IntegrityError:
+        # Another process stored a hand of this game at the same moment (only possible without the row lock).
+        raise SessionError("The game was changed by someone else at the same time; nothing was stored.") from None
+
+
+def _load(session: Session, game_id: int, *, for_update: bool = False) -> Game:
+    game = repository.load_game(session, game_id, for_update=for_update)
+    if game is None:
+        raise GameNotFound(f"There is no game {game_id}.")
+    return game
+
+
+def _rules(game: Game) -> RuleSet:
+    return ruleset_module.from_json(game.rules_json)
+
+
+def _hand_index(game: Game, number: int) -> int:
+    if not 1 <= number <= len(game.hands):
+        count = len(game.hands)
+        raise HandNotFound(f"Game {game.id} has no hand {number}; its hands are numbered 1 to {count}.")
+    return number - 1
+
+
+def _check_open(view: GameView) -> None:
+    if view.finished:
+        raise GameIsFinished(f"Game {view.id} is finished; undo its last hand to go on with it.")
+
+
+def _replay(game: Game, results: list[HandResult], rules: RuleSet) -> tuple[Any, ...]:
+    """The stored game replayed; a stored hand the rules now refuse is reported, never silently dropped."""
+    try:
+        return replay(results, rules)
+    except ReplayError as error:
+        raise SessionError(f"Game {game.id} cannot be replayed: {error.message}") from None
+
+
+def _rewrite(session: Session, game: Game, results: list[HandResult], index: int, refusal: str) -> GameView:
+    """Store ``results`` from ``index`` on, after the engine has replayed the whole game with them."""
+    rules = _rules(game)
+    try:
+        outcome = replay(results, rules)
+    except ReplayError as error:  # a later hand now comes after the end of the game, or breaks a rule
+        raise EditRefused(f"{refusal}: {error.message} Nothing was changed.") from None
+    repository.delete_hands_from(session, game, index)
+    now = _now()
+    game.hands.extend(
+        hand_rows.to_row(results[i], i, deltas(outcome.hands[i].settlement), now) for i in range(index, len(results))
+    )
+    if outcome.state.finished and game.finished_at is None:
+        game.finished_at = now
+    _flush(session)
+    return _replayed_view(game)
+
+
+def _summary(game: Game, hand_count: int) -> GameSummary:
+    return GameSummary(
+        game.id, game.title, game.venue, game.started_at, game.finished_at, repository.seat_names(game), hand_count
+    )
+
+
+def _replayed_view(game: Game) -> GameView:
+    rules = _rules(game)
+    outcome = _replay(game, [hand_rows.to_result(h) for h in game.hands], rules)
+    return _view(game, rules, outcome.hands, tuple(h.deltas for h in game.hands))
+
+
+def _view(game: Game, rules: RuleSet, played: Sequence[Any], stored: Sequence[Deltas]) -> GameView:
+    state = played[-1].after if played else replay([], rules).state
+    if game.finished_at is not None and not state.finished:
+        state = end_game(state)
+    hands = tuple(
+        HandView(i + 1, p.before, p.result, p.settlement, deltas(p.settlement), p.after) for i, p in enumerate(played)
+    )
+    # The cached deltas are only a check: the replay is the truth, and a difference is shown, not hidden.
+    differ = tuple(h.number for h, cached in zip(hands, stored, strict=False) if h.deltas != tuple(cached))
+    return GameView(_summary(game, len(hands)), rules, hands, state, standings(state, rules), differ)
+
+
+# The JSON form of a game (`tablekeeper export --format json`, `tablekeeper import`).
+
+
+def score_number(score: Fraction) -> float:
+    """A +/- score as a JSON number (game points; 6.5 for +6,500)."""
+    return round(float(score), 4)
+
+
+def export_data(view: GameView) -> dict[str, Any]:
+    """One JSON object: the game, its ``standings`` and its ``hands`` (inputs and the four deltas of each)."""
+    return {
+        "format": EXPORT_FORMAT,
+        "version": EXPORT_VERSION,
+        "title": view.summary.title,
+        "venue": view.summary.venue,
+        "started_at": view.summary.started_at.isoformat(),
+        "finished_at": None if view.summary.finished_at is None else view.summary.finished_at.isoformat(),
+        "players": list(view.players),
+        "rules": ruleset_module.to_dict(view.rules),
+        "standings": [
+            {
+                "seat": s.seat,
+                "player": view.players[s.seat],
+                "points": s.points,
+                "place": s.place,
+                "score": score_number(s.score),
+            }
+            for s in view.standings
+        ],
+        "hands": [
+            {
+                "number": h.number,
+                "name": h.name,
+                "honba": h.before.honba,
+                "result": results_module.to_dict(h.result),
+                "deltas": list(h.deltas),
+            }
+            for h in view.hands
+        ],
+    }
+
+
+@dataclass(frozen=True, slots=True)
+class _ExportedGame:
+    players: list[str]
+    rules: RuleSet
+    results: list[HandResult]
+    deltas: list[Deltas]
+    title: str
+    venue: str
+    started_at: datetime
+    finished_at: datetime | None
+
+
+def _read_export(data: Mapping[str, Any]) -> _ExportedGame:
+    if not isinstance(data, Mapping) or data.get("format") != EXPORT_FORMAT:
+        raise ImportRefused('This is not a game exported by tablekeeper (its "format" is not tablekeeper-game).')
+    if data.get("version") != EXPORT_VERSION:
+        raise ImportRefused(
+            f"This game was exported in version {data.get('version')!r} of the format; "
+            f"this tablekeeper reads version {EXPORT_VERSION}."
+        )
+    try:
+        rules = ruleset_module.from_dict(dict(data["rules"]))
+        results = []
+        expected: list[Deltas] = []
+        for hand in data["hands"]:
+            results.append(results_module.from_dict(hand["result"]))
+            four = [int(d) for d in hand["deltas"]]
+            if len(four) != 4:
+                raise ValueError("four deltas")
+            expected.append((four[0], four[1], four[2], four[3]))
+        started = datetime.fromisoformat(data["started_at"])
+        finished = None if data.get("finished_at") is None else datetime.fromisoformat(data["finished_at"])
+        return _ExportedGame(
+            [str(p) for p in data["players"]],
+            rules,
+            results,
+            expected,
+            str(data.get("title", "")),
+            str(data.get("venue", "")),
+            started,
+            finished,
+        )
+    except TablekeeperError as error:
+        raise ImportRefused(f"This game cannot be imported: {error.message}") from None
+    except (KeyError, TypeError, ValueError) as error:
+        raise ImportRefused(f"This game file is damaged or incomplete ({error!r}); nothing was imported.") from None
+
+
+__all__ = [
+    "EditRefused",
+    "GameIsFinished",
+    "GameNotFound",
+    "GameSummary",
+    "GameView",
+    "HandNotFound",
+    "HandView",
+    "ImportRefused",
+    "InvalidPlayers",
+    "Preview",
+    "SessionError",
+    "TableSession",
+]

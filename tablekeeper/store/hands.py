@@ -1,0 +1,73 @@
+"""Between a HandResult (what a player said) and the row of a stored hand."""
+
+from __future__ import annotations
+
+from datetime import datetime
+
+from tablekeeper.rules.results import (
+    AbortiveDraw,
+    AbortKind,
+    Chombo,
+    ExhaustiveDraw,
+    HandResult,
+    Ron,
+    Tsumo,
+    Win,
+)
+from tablekeeper.store.models import Hand, HandWin
+
+
+def to_row(result: HandResult, number: int, deltas: tuple[int, int, int, int], recorded_at: datetime) -> Hand:
+    """A new hand row holding the inputs of ``result`` and the deltas the engine computed for it."""
+    hand = Hand(
+        number=number,
+        kind="",
+        discarder=None,
+        offender=None,
+        abort_kind=None,
+        riichi=sorted(result.riichi),
+        tenpai=[],
+        nagashi=[],
+        delta_0=deltas[0],
+        delta_1=deltas[1],
+        delta_2=deltas[2],
+        delta_3=deltas[3],
+        recorded_at=recorded_at,
+    )
+    wins: tuple[Win, ...] = ()
+    match result:
+        case Ron():
+            hand.kind, hand.discarder, wins = "ron", result.discarder, result.wins
+        case Tsumo():
+            hand.kind, wins = "tsumo", (result.win,)
+        case ExhaustiveDraw():
+            hand.kind, hand.tenpai, hand.nagashi = "draw", sorted(result.tenpai), sorted(result.nagashi)
+        case AbortiveDraw():
+            hand.kind, hand.abort_kind = "abort", result.kind.value
+        case Chombo():
+            hand.kind, hand.offender = "chombo", result.offender
+    hand.wins = [
+        HandWin(position=i, winner=w.winner, han=w.han, fu=w.fu, yakuman=w.yakuman, pao=w.pao)
+        for i, w in enumerate(wins)
+    ]
+    return hand
+
+
+def to_result(hand: Hand) -> HandResult:
+    """The HandResult a stored hand holds (checked again by the result classes)."""
+    riichi = frozenset(hand.riichi)
+    wins = tuple(Win(w.winner, w.han, w.fu, w.yakuman, w.pao) for w in hand.wins)
+    match hand.kind:
+        case "ron":
+            assert hand.discarder is not None
+            return Ron(hand.discarder, wins, riichi)
+        case "tsumo":
+            return Tsumo(wins[0], riichi)
+        case "draw":
+            return ExhaustiveDraw(frozenset(hand.tenpai), frozenset(hand.nagashi), riichi)
+        case "abort":
+            return AbortiveDraw(AbortKind(hand.abort_kind), riichi)
+        case "chombo":
+            assert hand.offender is not None
+            return Chombo(hand.offender, riichi)
+    raise ValueError(f"unknown hand kind {hand.kind!r}")  # the schema's check constraint keeps this out

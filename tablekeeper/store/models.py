@@ -1,0 +1,159 @@
+"""The tables of a tablekeeper database, as SQLAlchemy 2 typed models.
+
+A game is its inputs (DESIGN.md, principle 1): the rule set as a JSON snapshot, the seats, and the hands in
+order, each holding what a player said at the table (a HandResult). The deltas kept on each hand are a cached
+check of what the engine computed when the hand was stored; they are never trusted over a replay.
+
+The schema is created and changed only by the migrations in ``migrations/``; a test checks they agree.
+"""
+
+from __future__ import annotations
+
+from datetime import datetime
+from typing import Any, ClassVar
+
+from sqlalchemy import JSON, CheckConstraint, ForeignKey, Index, MetaData, String, Text, UniqueConstraint
+from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column, relationship
+
+# Named constraints, so that migrations can drop or alter them by name on every backend.
+NAMING_CONVENTION = {
+    "ix": "ix_%(column_0_label)s",
+    "uq": "uq_%(table_name)s_%(column_0_name)s",
+    "ck": "ck_%(table_name)s_%(constraint_name)s",
+    "fk": "fk_%(table_name)s_%(column_0_name)s_%(referred_table_name)s",
+    "pk": "pk_%(table_name)s",
+}
+
+
+class Base(DeclarativeBase):
+    """The declarative base of every tablekeeper table."""
+
+    metadata = MetaData(naming_convention=NAMING_CONVENTION)
+    type_annotation_map: ClassVar[dict[Any, Any]] = {list[int]: JSON}
+
+
+class Player(Base):
+    """Someone who sits at the table; known by a name unique in the database."""
+
+    __tablename__ = "players"
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    name: Mapped[str] = mapped_column(String(100), unique=True)
+
+
+class Game(Base):
+    """One game of four players: where and when, under which rules, who sat where.
+
+    Seat 0 dealt the first hand (DESIGN.md: seats are the initial East, South, West and North).
+    """
+
+    __tablename__ = "games"
+    __table_args__ = (
+        Index("ix_games_started_at_id", "started_at", "id"),
+        Index("ix_games_finished_at", "finished_at"),
+    )
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    title: Mapped[str] = mapped_column(String(200), default="")
+    venue: Mapped[str] = mapped_column(String(200), default="")
+    """The club, room or table the game was played at."""
+    started_at: Mapped[datetime]
+    finished_at: Mapped[datetime | None]
+    """Set when the game ended (by the rules or early by the players); None while it is being played."""
+    rules_json: Mapped[str] = mapped_column(Text)
+    """The rule set as a JSON snapshot (ruleset.to_json), so an old game replays the same after presets change."""
+
+    seats: Mapped[list[Seat]] = relationship(
+        back_populates="game", order_by="Seat.seat", cascade="all, delete-orphan", passive_deletes=True
+    )
+    hands: Mapped[list[Hand]] = relationship(
+        back_populates="game", order_by="Hand.number", cascade="all, delete-orphan", passive_deletes=True
+    )
+
+
+class Seat(Base):
+    """Who sat at one of the four seats (0..3: the initial East, South, West and North) of a game."""
+
+    __tablename__ = "seats"
+    __table_args__ = (
+        CheckConstraint("seat BETWEEN 0 AND 3", name="seat_number"),
+        UniqueConstraint("game_id", "player_id", name="uq_seats_game_player"),
+        Index("ix_seats_player_game", "player_id", "game_id"),
+    )
+
+    game_id: Mapped[int] = mapped_column(ForeignKey("games.id", ondelete="CASCADE"), primary_key=True)
+    seat: Mapped[int] = mapped_column(primary_key=True)
+    player_id: Mapped[int] = mapped_column(ForeignKey("players.id", ondelete="RESTRICT"))
+
+    game: Mapped[Game] = relationship(back_populates="seats")
+    player: Mapped[Player] = relationship(lazy="joined")
+
+
+class Hand(Base):
+    """One hand of a game, in order: the inputs of one HandResult, and the deltas computed when it was stored.
+
+    ``kind`` is that of ``results.to_dict``: ron, tsumo, draw, abort or chombo. The seat lists are sorted JSON
+    lists of seats. The winners are in :class:`HandWin` rows (one for a tsumo, one or more for a ron).
+    """
+
+    __tablename__ = "hands"
+    __table_args__ = (
+        UniqueConstraint("game_id", "number", name="uq_hands_game_number"),
+        CheckConstraint("kind IN ('ron', 'tsumo', 'draw', 'abort', 'chombo')", name="hand_kind"),
+    )
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    game_id: Mapped[int] = mapped_column(ForeignKey("games.id", ondelete="CASCADE"))
+    number: Mapped[int]
+    """Position of the hand in the game, from 0."""
+    kind: Mapped[str] = mapped_column(String(10))
+    discarder: Mapped[int | None]
+    """Ron: the seat that dealt in."""
+    offender: Mapped[int | None]
+    """Chombo: the seat that pays the penalty."""
+    abort_kind: Mapped[str | None] = mapped_column(String(20))
+    """Abortive draw: its kind (results.AbortKind)."""
+    riichi: Mapped[list[int]]
+    """Seats that declared riichi during the hand."""
+    tenpai: Mapped[list[int]]
+    """Exhaustive draw: the seats that were tenpai."""
+    nagashi: Mapped[list[int]]
+    """Exhaustive draw: the seats that made nagashi mangan."""
+    delta_0: Mapped[int]
+    delta_1: Mapped[int]
+    delta_2: Mapped[int]
+    delta_3: Mapped[int]
+    """Cached check: each seat's change of points in this hand, as the engine computed it."""
+    recorded_at: Mapped[datetime]
+
+    game: Mapped[Game] = relationship(back_populates="hands")
+    wins: Mapped[list[HandWin]] = relationship(
+        back_populates="hand",
+        order_by="HandWin.position",
+        cascade="all, delete-orphan",
+        passive_deletes=True,
+        lazy="selectin",
+    )
+
+    @property
+    def deltas(self) -> tuple[int, int, int, int]:
+        return (self.delta_0, self.delta_1, self.delta_2, self.delta_3)
+
+
+class HandWin(Base):
+    """One winner of a hand and the value of their hand."""
+
+    __tablename__ = "hand_wins"
+    __table_args__ = (CheckConstraint("winner BETWEEN 0 AND 3", name="winner_seat"),)
+
+    hand_id: Mapped[int] = mapped_column(ForeignKey("hands.id", ondelete="CASCADE"), primary_key=True)
+    position: Mapped[int] = mapped_column(primary_key=True)
+    """Order of the winner as entered (several ron winners)."""
+    winner: Mapped[int]
+    han: Mapped[int | None]
+    fu: Mapped[int | None]
+    yakuman: Mapped[int] = mapped_column(default=0)
+    pao: Mapped[int | None]
+    """The seat liable for the hand, if any."""
+
+    hand: Mapped[Hand] = relationship(back_populates="wins")

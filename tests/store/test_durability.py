@@ -1,0 +1,95 @@
+"""Nothing lost, nothing corrupted: a process killed mid-game, and processes writing one database at once."""
+
+from __future__ import annotations
+
+import signal
+import sqlite3
+import subprocess
+import sys
+import textwrap
+
+from tablekeeper.rules.results import ExhaustiveDraw
+from tablekeeper.session import TableSession
+
+ALL_TENPAI = ExhaustiveDraw(tenpai=frozenset({0, 1, 2, 3}))  # no points move, the dealer stays: never ends
+
+RECORDER = textwrap.dedent(
+    """
+    import sys
+    from tablekeeper.rules.results import ExhaustiveDraw
+    from tablekeeper.session import TableSession
+
+    url, game_id, count = sys.argv[1], int(sys.argv[2]), int(sys.argv[3])
+    with TableSession.open(url) as service:
+        for n in range(count):
+            service.record(game_id, ExhaustiveDraw(tenpai=frozenset({0, 1, 2, 3})))
+            print(n + 1, flush=True)  # said only once the hand is committed
+    """
+)
+
+
+def _recorder(url: str, game_id: int, count: int) -> subprocess.Popen[str]:
+    return subprocess.Popen(
+        [sys.executable, "-c", RECORDER, url, str(game_id), str(count)],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
+
+
+def _new_game(url: str, players: list[str]) -> int:
+    with TableSession.open(url) as service:
+        return service.create_game(players).id
+
+
+def _integrity(url: str) -> str:
+    """SQLite's own check of the file ('ok'); a PostgreSQL server checks itself."""
+    if "://" in url:
+        return "ok"
+    connection = sqlite3.connect(url)
+    try:
+        return str(connection.execute("PRAGMA integrity_check").fetchone()[0])
+    finally:
+        connection.close()
+
+
+def test_a_process_killed_between_two_hands_loses_nothing_committed(database_url: str) -> None:
+    url = database_url
+    game_id = _new_game(url, ["Aki", "Ben", "Chie", "Dai"])
+    process = _recorder(url, game_id, 10_000)
+    assert process.stdout is not None
+    committed = 0
+    for line in process.stdout:
+        committed = int(line)
+        if committed >= 25:
+            break
+    process.send_signal(signal.SIGKILL)  # no clean-up of any kind: as if the laptop's battery died
+    process.wait()
+    assert process.returncode == -signal.SIGKILL
+    assert committed >= 25, process.stderr.read() if process.stderr else ""
+    assert _integrity(url) == "ok"
+    with TableSession.open(url) as service:
+        view = service.game(game_id)
+        assert len(view.hands) >= committed
+        assert all(h.result == ALL_TENPAI for h in view.hands)
+        assert view.changed_hands == ()
+        service.record(game_id, ALL_TENPAI)  # and the game goes on
+        assert len(service.game(game_id).hands) == len(view.hands) + 1
+
+
+def test_two_processes_writing_one_file_do_not_corrupt_it(database_url: str) -> None:
+    url = database_url
+    shared = _new_game(url, ["Aki", "Ben", "Chie", "Dai"])
+    own = [_new_game(url, [f"{p}{i}" for p in "EFGH"]) for i in range(2)]
+    count = 30
+    processes = [_recorder(url, shared, count) for _ in range(2)]
+    processes += [_recorder(url, game_id, count) for game_id in own]
+    for process in processes:
+        _out, err = process.communicate(timeout=120)
+        assert process.returncode == 0, err
+    assert _integrity(url) == "ok"
+    with TableSession.open(url) as service:
+        assert len(service.game(shared).hands) == 2 * count  # both writers' hands, one after the other
+        assert [h.before.honba for h in service.game(shared).hands] == list(range(2 * count))
+        for game_id in own:
+            assert len(service.game(game_id).hands) == count

@@ -1,0 +1,262 @@
+"""The session service, call by call, on SQLite and on PostgreSQL.
+
+Expected points are worked out in the tests from the club rules (RULESETS.md): a dealer's 3 han 40 fu ron is
+40 x 2^5 = 1,280 base x 6 = 7,680, rounded up to 7,700; a non-dealer mangan tsumo is 2,000 / 4,000; 300 per
+honba on a ron, 100 per payer on a tsumo; 3,000 of noten payments split between the tenpai and the noten.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Iterator
+from datetime import datetime
+from fractions import Fraction
+
+import pytest
+from sqlalchemy import text
+
+from tablekeeper.rules.errors import InvalidHanFu, RuleError
+from tablekeeper.rules.results import Chombo, ExhaustiveDraw, Ron, Tsumo, Win
+from tablekeeper.rules.ruleset import RuleSet, preset
+from tablekeeper.session import (
+    EditRefused,
+    GameIsFinished,
+    GameNotFound,
+    HandNotFound,
+    ImportRefused,
+    InvalidPlayers,
+    TableSession,
+)
+
+PLAYERS = ["Aki", "Ben", "Chie", "Dai"]
+NOTEN = ExhaustiveDraw()
+DEALER_RON = Ron(1, (Win(0, 3, 40),), frozenset({2}))  # seat 0 (dealer) ron on seat 1; seat 2 in riichi
+DEALER_RON_DELTAS = (7_700 + 1_000, -7_700, -1_000, 0)
+EAST_ONLY = RuleSet(rounds=1)
+
+
+@pytest.fixture
+def service(database_url: str) -> Iterator[TableSession]:
+    with TableSession.open(database_url) as opened:
+        yield opened
+
+
+def _hand_count(service: TableSession, game_id: int) -> int:
+    return len(service.game(game_id).hands)
+
+
+def test_a_new_game_seats_the_first_dealer_at_seat_0(service: TableSession) -> None:
+    view = service.create_game(PLAYERS, first_dealer=2, title="Monday", venue="Table 3")
+    assert view.players == ("Chie", "Dai", "Aki", "Ben")
+    assert view.state.scores == (25_000,) * 4
+    assert view.state.name == "East 1"
+    again = service.game(view.id)
+    assert (again.summary.title, again.summary.venue, again.finished) == ("Monday", "Table 3", False)
+
+
+@pytest.mark.parametrize(
+    ("players", "sentence"),
+    [
+        (["Aki", "Ben", "Chie"], "four players"),
+        (["Aki", "Ben", "Chie", "aki"], "named twice"),
+        (["Aki", "Ben", "Chie", "  "], "needs a name"),
+    ],
+)
+def test_players_that_cannot_make_a_table_are_refused(service: TableSession, players: list[str], sentence: str) -> None:
+    with pytest.raises(InvalidPlayers, match=sentence):
+        service.create_game(players)
+    assert service.list_games() == []
+    assert service.player_names() == []
+
+
+def test_recording_a_hand_stores_its_inputs_and_moves_the_points(service: TableSession) -> None:
+    game = service.create_game(PLAYERS)
+    view = service.record(game.id, DEALER_RON)
+    assert view.hands[-1].deltas == DEALER_RON_DELTAS
+    assert view.state.scores == (33_700, 17_300, 24_000, 25_000)
+    assert (view.state.name, view.state.honba) == ("East 1", 1)  # the dealer won: East 1 again, one honba
+    reopened = service.game(game.id)
+    assert reopened.hands[0].result == DEALER_RON
+    assert reopened.changed_hands == ()
+    # Club rules: return 25,000, no uma: the +/- score is the points won or lost, in thousands.
+    assert [(s.seat, s.score) for s in reopened.standings] == [
+        (0, Fraction(87, 10)),
+        (3, Fraction(0)),
+        (2, Fraction(-1)),
+        (1, Fraction(-77, 10)),
+    ]
+
+
+def test_a_hand_the_rules_refuse_is_not_stored(service: TableSession) -> None:
+    game = service.create_game(PLAYERS)
+    with pytest.raises(InvalidHanFu):
+        service.record(game.id, Ron(1, (Win(0, 1, 20),)))  # 1 han 20 fu cannot be won by ron
+    assert _hand_count(service, game.id) == 0
+
+
+def test_a_preview_stores_nothing(service: TableSession) -> None:
+    game = service.create_game(PLAYERS)
+    preview = service.preview(game.id, DEALER_RON)
+    assert preview.deltas == DEALER_RON_DELTAS
+    assert preview.after.scores == (33_700, 17_300, 24_000, 25_000)
+    assert _hand_count(service, game.id) == 0
+
+
+def test_riichi_sticks_show_at_once_and_are_checked(service: TableSession) -> None:
+    game = service.create_game(PLAYERS)
+    state = service.with_riichi(game.id, [1, 3])
+    assert (state.scores, state.deposits) == ((25_000, 24_000, 25_000, 24_000), 2_000)
+    assert _hand_count(service, game.id) == 0
+    poor = service.create_game(["E", "F", "G", "H"], dataclasses.replace(preset("tenhou"), start_points=500))
+    with pytest.raises(RuleError, match="cannot declare riichi"):
+        service.with_riichi(poor.id, [0])
+
+
+def test_undo_removes_the_last_hand(service: TableSession) -> None:
+    game = service.create_game(PLAYERS)
+    service.record(game.id, NOTEN)
+    service.record(game.id, DEALER_RON)
+    view = service.undo(game.id)
+    assert [h.result for h in view.hands] == [NOTEN]
+    assert service.undo(game.id).hands == ()
+    with pytest.raises(HandNotFound, match="no hand to undo"):
+        service.undo(game.id)
+
+
+def test_editing_a_past_hand_replays_the_later_ones(service: TableSession) -> None:
+    game = service.create_game(PLAYERS)
+    service.record(game.id, ExhaustiveDraw(tenpai=frozenset({0})))  # dealer tenpai: stays, 1 honba
+    mangan = Tsumo(Win(2, 5))
+    # Seat 2 tsumo mangan with dealer 0 and 1 honba: 4,000 from the dealer, 2,000 from each other, +100 each.
+    assert service.record(game.id, mangan).hands[1].deltas == (-4_100, -2_100, 8_300, -2_100)
+    view = service.edit_hand(game.id, 1, NOTEN)  # all noten: the deal passes to seat 1, still 1 honba
+    assert [h.result for h in view.hands] == [NOTEN, mangan]
+    assert view.hands[1].name == "East 2"
+    assert view.hands[1].deltas == (-2_100, -4_100, 8_300, -2_100)
+    assert service.game(game.id).hands[1].deltas == (-2_100, -4_100, 8_300, -2_100)
+
+
+def test_deleting_a_past_hand_replays_the_later_ones(service: TableSession) -> None:
+    game = service.create_game(PLAYERS)
+    service.record(game.id, NOTEN)  # the deal passes to seat 1, 1 honba
+    service.record(game.id, Tsumo(Win(2, 5)))
+    view = service.delete_hand(game.id, 1)
+    assert view.hands[0].name == "East 1"
+    assert view.hands[0].deltas == (-4_000, -2_000, 8_000, -2_000)  # no honba any more, seat 0 deals
+    with pytest.raises(HandNotFound, match="numbered 1 to 1"):
+        service.delete_hand(game.id, 2)
+
+
+def test_an_edit_that_makes_a_later_hand_impossible_is_refused(service: TableSession) -> None:
+    game = service.create_game(PLAYERS, EAST_ONLY)
+    for result in (NOTEN, NOTEN, NOTEN, ExhaustiveDraw(tenpai=frozenset({3})), NOTEN):
+        service.record(game.id, result)  # East 4's dealer tenpai once, then the deal passes: the game ends
+    assert service.game(game.id).finished
+    before = service.export(game.id)
+    with pytest.raises(EditRefused, match="Hand 5"):
+        service.edit_hand(game.id, 4, NOTEN)  # the game would now end after hand 4
+    assert service.export(game.id) == before
+
+
+def test_a_game_the_rules_end_is_finished_and_refuses_more_hands(service: TableSession) -> None:
+    game = service.create_game(PLAYERS, EAST_ONLY)
+    for _ in range(3):
+        assert not service.record(game.id, NOTEN).finished
+    view = service.record(game.id, NOTEN)
+    assert view.finished and view.state.finished
+    with pytest.raises(GameIsFinished):
+        service.record(game.id, NOTEN)
+    assert not service.undo(game.id).finished  # undoing the last hand takes the game up again
+
+
+def test_finishing_early_takes_the_standings_where_the_game_stands(service: TableSession) -> None:
+    game = service.create_game(PLAYERS)
+    service.record(game.id, DEALER_RON)
+    view = service.finish(game.id)
+    assert view.finished and view.state.finished
+    assert [(s.seat, s.place, s.points) for s in view.standings] == [
+        (0, 1, 33_700),
+        (3, 2, 25_000),
+        (2, 3, 24_000),
+        (1, 4, 17_300),
+    ]
+    with pytest.raises(GameIsFinished):
+        service.record(game.id, NOTEN)
+    assert service.latest_unfinished() is None
+
+
+def test_games_are_listed_latest_first_and_searched(service: TableSession) -> None:
+    first = service.create_game(PLAYERS, started_at=datetime(2025, 3, 1, 19))
+    second = service.create_game(["Aki", "Eri", "Fumi", "Gen"], started_at=datetime(2025, 3, 8, 19))
+    third = service.create_game(["Hana", "Ben", "Eri", "Gen"], started_at=datetime(2025, 4, 5, 19))
+    service.record(first.id, NOTEN)
+    service.finish(first.id)
+    assert [g.id for g in service.list_games()] == [third.id, second.id, first.id]
+    assert service.list_games()[2].hand_count == 1
+    assert [g.id for g in service.list_games(player="aki")] == [second.id, first.id]
+    assert [g.id for g in service.list_games(since=datetime(2025, 3, 2), until=datetime(2025, 4, 1))] == [second.id]
+    assert [g.id for g in service.list_games(finished=True)] == [first.id]
+    assert [g.id for g in service.unfinished_games()] == [third.id, second.id]
+    latest = service.latest_unfinished()
+    assert latest is not None and latest.id == third.id
+    assert [g.id for g in service.list_games(limit=1, offset=1)] == [second.id]
+    assert service.list_games(player="nobody") == []
+
+
+def test_known_names_complete_what_is_typed(service: TableSession) -> None:
+    service.create_game(PLAYERS)
+    service.create_game(["Aki", "Ben", "Eri", "Ayumi"])
+    assert service.player_names("a") == ["Aki", "Ayumi"]  # Aki played twice, so comes first
+    assert service.player_names("%") == []  # a wildcard is a letter like any other
+    assert len(service.player_names()) == 6
+
+
+def test_a_game_that_does_not_exist_is_named(service: TableSession) -> None:
+    with pytest.raises(GameNotFound, match="no game 42"):
+        service.game(42)
+    with pytest.raises(GameNotFound):
+        service.record(42, NOTEN)
+
+
+def test_deleting_a_game_keeps_its_players(service: TableSession) -> None:
+    game = service.create_game(PLAYERS)
+    service.record(game.id, DEALER_RON)
+    service.delete_game(game.id)
+    assert service.list_games() == []
+    assert sorted(service.player_names()) == sorted(PLAYERS)
+
+
+def test_an_exported_game_comes_back_the_same(service: TableSession, tmp_path: object) -> None:
+    game = service.create_game(PLAYERS, title="Cup")
+    for result in (DEALER_RON, Chombo(3), Tsumo(Win(1, 4, 30), frozenset({1}))):
+        service.record(game.id, result)
+    data = service.export(game.id)
+    assert data["hands"][0]["deltas"] == list(DEALER_RON_DELTAS)
+    new_id = service.import_game(data)
+    assert new_id != game.id
+    copy = service.export(new_id)
+    assert {k: v for k, v in copy.items() if k != "hands"} == {k: v for k, v in data.items() if k != "hands"}
+    assert [(h["result"], h["deltas"]) for h in copy["hands"]] == [(h["result"], h["deltas"]) for h in data["hands"]]
+
+
+def test_an_import_whose_deltas_differ_is_refused_with_the_hand(service: TableSession) -> None:
+    game = service.create_game(PLAYERS)
+    service.record(game.id, NOTEN)
+    service.record(game.id, DEALER_RON)
+    data = service.export(game.id)
+    data["hands"][1]["deltas"] = [0, 0, 0, 0]
+    with pytest.raises(ImportRefused, match="hand 2"):
+        service.import_game(data)
+    with pytest.raises(ImportRefused, match="not a game exported by tablekeeper"):
+        service.import_game({"standings": []})
+    assert len(service.list_games()) == 1
+
+
+def test_a_stored_delta_that_the_replay_contradicts_is_shown(service: TableSession) -> None:
+    game = service.create_game(PLAYERS)
+    service.record(game.id, DEALER_RON)
+    with service.database.writing() as session:
+        session.execute(text("UPDATE hands SET delta_0 = 0"))
+    view = service.game(game.id)
+    assert view.changed_hands == (1,)
+    assert view.hands[0].deltas == DEALER_RON_DELTAS  # the replay, not the cache, is what counts
