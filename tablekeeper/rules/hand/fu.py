@@ -1,0 +1,116 @@
+"""Fu (minipoints) of a winning hand, as a breakdown a player can read line by line (seeds 000 and 003).
+
+Base 20 (25 for seven pairs, which gets nothing else); +10 for a closed ron; triplets and kans by the
+table (open simple triplet 2, doubled for terminals or honours, doubled when concealed, x4 for a kan);
++2 for a pair of dragons, of the seat wind or of the round wind (a pair of the wind that is both counts
+the rule set's ``double_wind_pair_fu``); +2 for an edge, closed or pair wait; +2 for a tsumo except with
+pinfu; +2 for an open hand that has no fu at all (open pinfu). The total is rounded up to ten.
+"""
+
+from __future__ import annotations
+
+from enum import StrEnum
+
+from tablekeeper.rules.hand.tiles import HAKU, IS_TERMINAL_OR_HONOR, tile_label
+from tablekeeper.rules.ruleset import RuleSet
+
+FuLine = tuple[str, int]
+
+
+class Wait(StrEnum):
+    """Which shape the winning tile completed."""
+
+    OPEN = "two-sided"
+    EDGE = "edge"
+    CLOSED = "closed"
+    PAIR = "pair"
+    TRIPLET = "triplet"
+    """A triplet completed from two pairs (shanpon): no wait fu, but a ron makes the triplet open."""
+
+
+BASE = 20
+SEVEN_PAIRS = 25
+CLOSED_RON = 10
+WAIT_FU = 2
+TSUMO_FU = 2
+OPEN_PINFU_FU = 2
+
+
+def triplet_fu(kind: int, concealed: bool, kan: bool) -> int:
+    """Seed 003's table: 2 / 4 / 8 / 16 for a simple triplet, doubled for terminals and honours."""
+    fu = 4 if IS_TERMINAL_OR_HONOR[kind] else 2
+    if concealed:
+        fu *= 2
+    if kan:
+        fu *= 4
+    return fu
+
+
+def triplet_line(kind: int, concealed: bool, kan: bool) -> FuLine:
+    what = "kan" if kan else "triplet"
+    state = "Concealed" if concealed else "Open"
+    return f"{state} {what} of {tile_label(kind)}", triplet_fu(kind, concealed, kan)
+
+
+def pair_line(kind: int, seat_kind: int, round_kind: int, rules: RuleSet) -> FuLine | None:
+    """The fu of a pair of value, or None for a pair worth nothing."""
+    if kind >= HAKU:
+        return f"Pair of dragons ({tile_label(kind)})", 2
+    seat = kind == seat_kind
+    rnd = kind == round_kind
+    if seat and rnd:
+        return f"Pair of the seat and round wind ({tile_label(kind)})", rules.double_wind_pair_fu
+    if seat:
+        return f"Pair of the seat wind ({tile_label(kind)})", 2
+    if rnd:
+        return f"Pair of the round wind ({tile_label(kind)})", 2
+    return None
+
+
+_WAIT_LINES: dict[Wait, FuLine] = {
+    Wait.EDGE: ("Edge wait", WAIT_FU),
+    Wait.CLOSED: ("Closed wait", WAIT_FU),
+    Wait.PAIR: ("Pair wait", WAIT_FU),
+}
+
+
+def standard_fu(
+    triplets: list[tuple[int, bool, bool]],
+    pair: int,
+    wait: Wait,
+    *,
+    closed: bool,
+    tsumo: bool,
+    pinfu: bool,
+    seat_kind: int,
+    round_kind: int,
+    rules: RuleSet,
+) -> list[FuLine]:
+    """The fu lines of four sets and a pair; ``triplets`` are (kind, concealed, kan), the ron-completed one open."""
+    if pinfu:
+        return [("Base", BASE), ("Closed ron", CLOSED_RON)] if not tsumo else [("Base (pinfu tsumo)", BASE)]
+    lines: list[FuLine] = [("Base", BASE)]
+    if closed and not tsumo:
+        lines.append(("Closed ron", CLOSED_RON))
+    for kind, concealed, kan in triplets:
+        lines.append(triplet_line(kind, concealed, kan))
+    value = pair_line(pair, seat_kind, round_kind, rules)
+    if value is not None:
+        lines.append(value)
+    wait_line = _WAIT_LINES.get(wait)
+    if wait_line is not None:
+        lines.append(wait_line)
+    if tsumo:
+        lines.append(("Tsumo", TSUMO_FU))
+    elif not closed and len(lines) == 1:
+        lines.append(("Open hand without fu (open pinfu)", OPEN_PINFU_FU))
+    return lines
+
+
+def seven_pairs_fu() -> list[FuLine]:
+    return [("Seven pairs", SEVEN_PAIRS)]
+
+
+def round_fu(total: int) -> int:
+    """Rounded up to ten (seed 000: 32 fu count as 40); seven pairs' 25 stays."""
+    return total if total == SEVEN_PAIRS else -(-total // 10) * 10

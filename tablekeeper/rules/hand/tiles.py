@@ -1,0 +1,134 @@
+"""Tiles: the mpsz notation, the 34 tile kinds, red fives, winds and the dora that follows an indicator.
+
+A tile kind is an index 0-33: 0-8 are 1-9 man, 9-17 1-9 pin, 18-26 1-9 sou, 27-30 East, South, West,
+North, 31-33 white (haku), green (hatsu), red (chun). A red five is a five (kind 4, 13 or 22) counted
+apart, since it only changes the dora count.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from enum import IntEnum
+
+from tablekeeper.rules.hand.errors import BadTiles
+
+SUITS = "mpsz"
+EAST, SOUTH, WEST, NORTH, HAKU, HATSU, CHUN = range(27, 34)
+FIVES = (4, 13, 22)
+"""The kinds that have a red copy (5m, 5p, 5s)."""
+
+IS_HONOR = tuple(k >= 27 for k in range(34))
+IS_TERMINAL = tuple(k < 27 and k % 9 in (0, 8) for k in range(34))
+IS_TERMINAL_OR_HONOR = tuple(a or b for a, b in zip(IS_HONOR, IS_TERMINAL, strict=True))
+IS_SIMPLE = tuple(not x for x in IS_TERMINAL_OR_HONOR)
+GREEN = frozenset({19, 20, 21, 23, 25, HATSU})
+"""The all-green tiles: 2, 3, 4, 6, 8 sou and hatsu."""
+
+_HONOR_NAMES = ("East", "South", "West", "North", "White dragon", "Green dragon", "Red dragon")
+
+
+class Wind(IntEnum):
+    """A seat or round wind; the value is its offset from East."""
+
+    EAST = 0
+    SOUTH = 1
+    WEST = 2
+    NORTH = 3
+
+    @property
+    def kind(self) -> int:
+        """The tile kind of this wind (27-30)."""
+        return EAST + self.value
+
+    @classmethod
+    def parse(cls, text: str | int | Wind) -> Wind:
+        """'E', 'east', '1z' or 0 -> Wind.EAST."""
+        if isinstance(text, Wind):
+            return text
+        if isinstance(text, int) and not isinstance(text, bool) and 0 <= text <= 3:
+            return cls(text)
+        key = str(text).strip().lower()
+        for wind in cls:
+            if key in (wind.name.lower(), wind.name[0].lower(), f"{wind.value + 1}z"):
+                return wind
+        raise BadTiles(f"{text!r} is not a wind: use E, S, W or N.")
+
+
+def tile_name(kind: int, red: bool = False) -> str:
+    """The mpsz code of one tile: 4 -> '5m', 31 -> '5z'; a red five is '0m'."""
+    if kind >= 27:
+        return f"{kind - 26}z"
+    return f"{0 if red else kind % 9 + 1}{SUITS[kind // 9]}"
+
+
+def tile_label(kind: int) -> str:
+    """A readable name of a kind: '5m', 'East', 'White'."""
+    return _HONOR_NAMES[kind - 27] if kind >= 27 else tile_name(kind)
+
+
+def parse_tiles(text: str) -> tuple[list[int], list[int]]:
+    """The kinds of the tiles written in mpsz notation, in order, and the kinds of its red fives.
+
+    '234m0p55z' -> ([1, 2, 3, 13, 31, 31], [13]). A run of digits takes the suit letter that follows it.
+    """
+    kinds: list[int] = []
+    red: list[int] = []
+    digits: list[int] = []
+    for char in text:
+        if "0" <= char <= "9":
+            digits.append(ord(char) - 48)
+            continue
+        if char in " ,":
+            continue
+        suit = SUITS.find(char.lower()) if len(char) == 1 else -1
+        if suit < 0:
+            raise BadTiles(f"{char!r} is not part of a tile: write tiles as digits and a suit letter, e.g. 123m55z.")
+        if not digits:
+            raise BadTiles(f"The suit letter {char!r} in {text!r} has no digits before it.")
+        base = 9 * suit
+        for digit in digits:
+            if suit == 3:
+                if not 1 <= digit <= 7:
+                    raise BadTiles(f"There is no honour tile {digit}z: honours are 1z (East) to 7z (Red dragon).")
+                kinds.append(base + digit - 1)
+            elif digit == 0:
+                kinds.append(base + 4)
+                red.append(base + 4)
+            else:
+                kinds.append(base + digit - 1)
+        digits.clear()
+    if digits:
+        raise BadTiles(f"The digits at the end of {text!r} need a suit letter (m, p, s or z).")
+    return kinds, red
+
+
+def parse_tile(text: str) -> tuple[int, bool]:
+    """One tile: '5s' -> (22, False), '0p' -> (13, True)."""
+    kinds, red = parse_tiles(text)
+    if len(kinds) != 1:
+        raise BadTiles(f"{text!r} should be a single tile, such as 5s or 7z.")
+    return kinds[0], bool(red)
+
+
+def join_tiles(codes: str | Iterable[str]) -> str:
+    """Tiles given as one mpsz string or as a list of tile codes ('5m', '0p', '7z'), as one string."""
+    if isinstance(codes, str):
+        return codes
+    return "".join(str(code) for code in codes)
+
+
+def dora_from_indicator(kind: int) -> int:
+    """The dora shown by an indicator (seed 003): 9 -> 1 in a suit, E->S->W->N->E, haku->hatsu->chun->haku."""
+    if kind < 27:
+        return kind - 8 if kind % 9 == 8 else kind + 1
+    if kind <= NORTH:
+        return EAST if kind == NORTH else kind + 1
+    return HAKU if kind == CHUN else kind + 1
+
+
+def counts_of(kinds: Sequence[int]) -> list[int]:
+    """How many tiles of each of the 34 kinds."""
+    counts = [0] * 34
+    for kind in kinds:
+        counts[kind] += 1
+    return counts
