@@ -54,6 +54,7 @@ class MainWindow(QMainWindow):
         self.history_view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.history_view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.history_view.verticalHeader().setVisible(False)
+        self.history_view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         header = self.history_view.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(HistoryModel.RESULT, QHeaderView.ResizeMode.Stretch)
@@ -86,6 +87,15 @@ class MainWindow(QMainWindow):
         self._action(hand_menu, "draw", self.tr("Exhaustive &draw…"), "D", lambda: self.open_result(ExhaustiveDraw))
         self._action(hand_menu, "abort", self.tr("&Abortive draw…"), "A", lambda: self.open_result(AbortiveDraw))
         self._action(hand_menu, "chombo", self.tr("&Chombo…"), "C", lambda: self.open_result(Chombo))
+        hand_menu.addSeparator()
+        for seat in range(4):
+            self._action(
+                hand_menu,
+                f"riichi{seat}",
+                self.tr("Riichi of the player at seat {number}").format(number=seat + 1),
+                f"F{seat + 1}",
+                self.table.panels[seat].riichi_button.click,
+            )
         hand_menu.addSeparator()
         self._action(
             hand_menu, "undo", self.tr("&Undo the last hand"), QKeySequence.StandardKey.Undo, self.controller.undo
@@ -159,7 +169,7 @@ class MainWindow(QMainWindow):
         if controller.view is not None and controller.view.hands:
             self.history_view.scrollToBottom()
         open_game = controller.view is not None and not controller.view.finished
-        for key in ("ron", "tsumo", "draw", "abort", "chombo", "finish"):
+        for key in ("ron", "tsumo", "draw", "abort", "chombo", "finish", "riichi0", "riichi1", "riichi2", "riichi3"):
             self.actions[key].setEnabled(open_game)
         has_hands = controller.view is not None and bool(controller.view.hands)
         for key in ("undo", "edit", "delete", "standings"):

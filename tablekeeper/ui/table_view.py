@@ -121,7 +121,6 @@ class SeatPanel(QFrame):
         self.riichi_button = QPushButton(self.tr("Riichi"), self)
         self.riichi_button.setCheckable(True)
         self.riichi_button.setObjectName(f"riichi{seat}")
-        self.riichi_button.setShortcut(f"F{seat + 1}")
         self.riichi_button.setToolTip(self.tr("Declare riichi (F{key})").format(key=seat + 1))
         self.riichi_button.toggled.connect(lambda checked: self.riichi_toggled.emit(self.seat, checked))
         bottom.addWidget(self.stick, 1)

@@ -167,7 +167,6 @@ class HandEntry(QWidget):
             box.toggled.connect(self.recalculate)
             self.conditions[key] = box
             grid.addWidget(box, *divmod(index, 2))
-        self.conditions["riichi"].setChecked(context.riichi)
         right.addLayout(grid)
         right.addWidget(QLabel(self.tr("Yaku"), self))
         self.yaku_list = QListWidget(self)
@@ -186,6 +185,7 @@ class HandEntry(QWidget):
         self.error_label.setWordWrap(True)
         self.error_label.setStyleSheet("color: #b3261e")
         right.addWidget(self.error_label)
+        self.conditions["riichi"].setChecked(context.riichi)
         self._refresh_rows()
 
     def _concealed_needed(self) -> int:
