@@ -52,7 +52,7 @@ from tablekeeper.rules.hand.tiles import (
     tile_name,
 )
 from tablekeeper.rules.points import HandPoints, Limit, Payments, hand_points, payments, yakuman_points
-from tablekeeper.rules.ruleset import Renhou, RuleSet
+from tablekeeper.rules.ruleset import RuleSet, Renhou
 
 MAX_INDICATORS = 5
 """The first dora indicator and one per kan."""

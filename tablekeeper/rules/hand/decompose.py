@@ -88,7 +88,9 @@ def standard_decompositions(counts: Sequence[int]) -> list[Decomposition]:
                 return []
             partial = [(p0 if p0 >= 0 else p1, s0 + s1)]
             continue
-        partial = [(p0 if p0 >= 0 else p1, s0 + s1) for p0, s0 in partial for p1, s1 in readings if p0 < 0 or p1 < 0]
+        partial = [
+            (p0 if p0 >= 0 else p1, s0 + s1) for p0, s0 in partial for p1, s1 in readings if p0 < 0 or p1 < 0
+        ]
         if not partial:
             return []
     return [(p, s) for p, s in partial if p >= 0]
