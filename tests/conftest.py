@@ -4,7 +4,9 @@ config and data folders (QSettings, the default database) point at a temporary f
 import os
 import tempfile
 
-os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+# The headless screen is a small laptop's, 1366x768, the size the window must fit.
+_screen = os.path.join(os.path.dirname(os.path.abspath(__file__)), "offscreen-screen.json")
+os.environ.setdefault("QT_QPA_PLATFORM", f"offscreen:configfile={_screen}")
 os.environ.setdefault("LC_ALL", "C.UTF-8")
 _home = tempfile.mkdtemp(prefix="tablekeeper-test-home-")
 os.environ["XDG_CONFIG_HOME"] = os.path.join(_home, "config")

@@ -17,7 +17,7 @@ NO_INDEX = QModelIndex()
 
 
 def tr(text: str) -> str:
-    return QCoreApplication.translate("Models", text)
+    return QCoreApplication.translate("", text)  # pyside6-lupdate files module-level tr() calls under ""
 
 
 class HistoryModel(QAbstractTableModel):

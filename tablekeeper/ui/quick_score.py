@@ -27,7 +27,7 @@ class WinValue:
 
 
 def tr(text: str) -> str:
-    return QCoreApplication.translate("QuickScore", text)
+    return QCoreApplication.translate("", text)  # pyside6-lupdate files module-level tr() calls under ""
 
 
 def limit_label(limit: Limit) -> str:

@@ -13,7 +13,7 @@ from tablekeeper.rules.ruleset import RuleSet
 
 
 def tr(text: str) -> str:
-    return QCoreApplication.translate("RuleOptions", text)
+    return QCoreApplication.translate("", text)  # pyside6-lupdate files module-level tr() calls under ""
 
 
 def option_labels() -> dict[str, str]:

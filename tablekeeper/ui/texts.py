@@ -11,7 +11,7 @@ from tablekeeper.rules.settlement import Reason, Transfer
 
 
 def tr(text: str) -> str:
-    return QCoreApplication.translate("Texts", text)
+    return QCoreApplication.translate("", text)  # pyside6-lupdate files module-level tr() calls under ""
 
 
 def abort_name(kind: AbortKind) -> str:

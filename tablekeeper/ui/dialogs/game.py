@@ -132,6 +132,7 @@ class OpenGameDialog(QDialog):
         self.games.itemActivated.connect(lambda _item: self.confirm())
         layout.addWidget(self.games)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Open | QDialogButtonBox.StandardButton.Cancel, self)
+        self.open_button = buttons.button(QDialogButtonBox.StandardButton.Open)
         buttons.accepted.connect(self.confirm)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)

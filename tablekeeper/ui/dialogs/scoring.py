@@ -146,7 +146,8 @@ class HandEntry(QWidget):
             how=self.tr("tsumo") if context.tsumo else self.tr("ron"),
             honba=context.honba,
         )
-        right.addWidget(QLabel(situation, self))
+        self.situation_label = QLabel(situation, self)
+        right.addWidget(self.situation_label)
         self.conditions: dict[str, QCheckBox] = {}
         last = self.tr("Haitei (last tile)") if context.tsumo else self.tr("Houtei (last discard)")
         first = self.tr("Tenhou") if context.dealer else self.tr("Chiihou")
