@@ -288,6 +288,8 @@ class MainWindow(QMainWindow):
         splitter = settings.value(SPLITTER_KEY)
         if isinstance(splitter, QByteArray) and not splitter.isEmpty():
             self.splitter.restoreState(splitter)
+        else:
+            self.splitter.setSizes([790, 570])
 
     def save_geometry(self) -> None:
         settings = QSettings()

@@ -69,9 +69,8 @@ class HistoryModel(QAbstractTableModel):
                 return str(hand.number)
             if column == self.ROUND:
                 before = hand.before
-                return tr("{round}, {honba} honba").format(
-                    round=round_name(before.round % 4, before.hand_number), honba=before.honba
-                )
+                name = round_name(before.round % 4, before.hand_number)
+                return tr("{round}, {honba} honba").format(round=name, honba=before.honba) if before.honba else name
             if column == self.RESULT:
                 return result_text(hand.result, self._names)
             if self.FIRST_SEAT <= column < self.COLUMNS:

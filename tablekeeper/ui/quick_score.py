@@ -100,6 +100,10 @@ class QuickScore(QWidget):
         self._fu: int | None = None
         self._yakuman = 0
 
+        self.setStyleSheet(
+            "QPushButton { font-size: 13pt; }"
+            "QPushButton:checked { background: #e05a00; color: white; font-weight: bold; border-radius: 3px; }"
+        )
         layout = QVBoxLayout(self)
         layout.addWidget(QLabel(self.tr("Han"), self))
         self.han_buttons = self._button_grid(layout, [str(h) for h in HAN_CHOICES], columns=7)

@@ -33,7 +33,9 @@ def test_hand_mode_scores_the_tiles_and_fills_han_and_fu(qtbot, window: MainWind
     # All simples (tanyao) 1 han. Fu: 20 + 10 closed ron + 2 pair wait = 32 -> 40.
     assert hand.value is not None and (hand.value.han, hand.value.fu) == (1, 40)
     assert any("tanyao" in text.lower() for text in items(hand.yaku_list))
-    assert sum(int(text.rsplit(": ", 1)[1]) for text in items(hand.fu_list)) == 32
+    *lines, rounded = items(hand.fu_list)
+    assert sum(int(text.rsplit(": ", 1)[1]) for text in lines) == 32
+    assert rounded == "Rounded up: 40 fu"
     assert scoring.quick.points_label.text() == "1 han 40 fu: 1,300"
     # A dora indicator 1p makes both 2p dora: 3 han 40 fu, 1,280 x 4 -> 5,200.
     click(qtbot, hand.target_group.button(HandEntry.DORA))

@@ -118,24 +118,29 @@ class HandEntry(QWidget):
             targets.addWidget(button, *divmod(index, 5))
         self.target_group.button(self.HAND).setChecked(True)
         left.addLayout(targets)
-        self.palette = TilePalette(red_fives=context.rules.red_fives, tile_width=36, parent=self)
+        self.palette = TilePalette(red_fives=context.rules.red_fives, tile_width=34, parent=self)
         self.palette.tile_clicked.connect(self.add_tile)
         left.addWidget(self.palette)
 
         self.rows: dict[str, TileRow] = {}
-        for key, label in (
-            ("hand", self.tr("Hand (click a tile to take it back)")),
-            ("win", self.tr("Winning tile")),
-            ("melds", self.tr("Melds")),
-            ("dora", self.tr("Dora indicators")),
-            ("ura", self.tr("Ura dora indicators")),
-        ):
-            left.addWidget(QLabel(label, self))
-            row = TileRow(30, self)
-            row.setObjectName(f"row_{key}")
-            row.tile_clicked.connect(lambda index, k=key: self.remove_tile(k, index))
-            left.addWidget(row)
-            self.rows[key] = row
+        # The hand on its own line; winning tile beside the melds, dora beside ura dora: it fits 1366x768.
+        lines = (
+            (("hand", self.tr("Hand (click a tile to take it back)")),),
+            (("win", self.tr("Winning tile")), ("melds", self.tr("Melds"))),
+            (("dora", self.tr("Dora indicators")), ("ura", self.tr("Ura dora indicators"))),
+        )
+        for line in lines:
+            row_layout = QHBoxLayout()
+            for key, label in line:
+                column = QVBoxLayout()
+                column.addWidget(QLabel(label, self))
+                row = TileRow(26, self)
+                row.setObjectName(f"row_{key}")
+                row.tile_clicked.connect(lambda index, k=key: self.remove_tile(k, index))
+                column.addWidget(row)
+                row_layout.addLayout(column, 1 if key in ("win", "dora", "ura") else 3)
+                self.rows[key] = row
+            left.addLayout(row_layout)
         clear = QPushButton(self.tr("Clear"), self)
         clear.clicked.connect(self.clear)
         left.addWidget(clear, 0, Qt.AlignmentFlag.AlignLeft)
@@ -299,6 +304,7 @@ class HandEntry(QWidget):
                 self.yaku_list.addItem(f"{label}: {self.tr('{han} han').format(han=count)}")
         for label, fu in value.fu_breakdown:
             self.fu_list.addItem(f"{label}: {fu}")
+        self.fu_list.addItem(self.tr("Rounded up: {fu} fu").format(fu=value.fu))
         self.total_label.setText(
             f"{points_label(value.points)}: {payments_text(value.payments, dealer=self.context.dealer)}"
         )
@@ -349,6 +355,7 @@ class ScoringDialog(QDialog):
         super().__init__(parent)
         self.setWindowTitle(title)
         self.context = context
+        self.resize(1000, 620)
         layout = QVBoxLayout(self)
         self.tabs = QTabWidget(self)
         self.quick = QuickScore(
