@@ -4,110 +4,110 @@
 <context>
     <name></name>
     <message>
-        <location filename="../../tablekeeper/ui/models.py" line="53"/>
+        <location filename="../../tablekeeper/ui/models.py" line="55"/>
         <source>#</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/models.py" line="55"/>
+        <location filename="../../tablekeeper/ui/models.py" line="57"/>
         <source>Round</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/models.py" line="57"/>
+        <location filename="../../tablekeeper/ui/models.py" line="59"/>
         <source>Result</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/models.py" line="59"/>
+        <location filename="../../tablekeeper/ui/models.py" line="61"/>
         <source>Seat {number}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/models.py" line="73"/>
+        <location filename="../../tablekeeper/ui/models.py" line="75"/>
         <source>{round}, {honba} honba</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/models.py" line="109"/>
+        <location filename="../../tablekeeper/ui/models.py" line="111"/>
         <source>Place</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/models.py" line="109"/>
+        <location filename="../../tablekeeper/ui/models.py" line="111"/>
         <source>Player</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/models.py" line="109"/>
+        <location filename="../../tablekeeper/ui/models.py" line="111"/>
         <source>Points</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/models.py" line="109"/>
+        <location filename="../../tablekeeper/ui/models.py" line="111"/>
         <source>Uma and oka</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/models.py" line="109"/>
+        <location filename="../../tablekeeper/ui/models.py" line="111"/>
         <source>Penalty</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/models.py" line="109"/>
+        <location filename="../../tablekeeper/ui/models.py" line="111"/>
         <source>+/- score</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/quick_score.py" line="36"/>
+        <location filename="../../tablekeeper/ui/quick_score.py" line="52"/>
         <source>Mangan</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/quick_score.py" line="37"/>
+        <location filename="../../tablekeeper/ui/quick_score.py" line="53"/>
         <source>Haneman</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/quick_score.py" line="38"/>
+        <location filename="../../tablekeeper/ui/quick_score.py" line="54"/>
         <source>Baiman</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/quick_score.py" line="39"/>
+        <location filename="../../tablekeeper/ui/quick_score.py" line="55"/>
         <source>Sanbaiman</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/quick_score.py" line="40"/>
+        <location filename="../../tablekeeper/ui/quick_score.py" line="56"/>
         <source>Counted yakuman</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/quick_score.py" line="41"/>
+        <location filename="../../tablekeeper/ui/quick_score.py" line="57"/>
         <location filename="../../tablekeeper/ui/texts.py" line="45"/>
         <source>Yakuman</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/quick_score.py" line="49"/>
+        <location filename="../../tablekeeper/ui/quick_score.py" line="65"/>
         <location filename="../../tablekeeper/ui/texts.py" line="47"/>
         <source>Yakuman x{count}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/quick_score.py" line="52"/>
+        <location filename="../../tablekeeper/ui/quick_score.py" line="68"/>
         <location filename="../../tablekeeper/ui/texts.py" line="50"/>
         <source>{han} han {fu} fu</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/quick_score.py" line="60"/>
+        <location filename="../../tablekeeper/ui/quick_score.py" line="76"/>
         <source>{amount} all</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/quick_score.py" line="84"/>
+        <location filename="../../tablekeeper/ui/quick_score.py" line="100"/>
         <source>Choose the han of the hand.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -406,7 +406,7 @@
 <context>
     <name>AbortForm</name>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="284"/>
+        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="289"/>
         <source>Choose the kind of abortive draw.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -414,13 +414,13 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../../tablekeeper/ui/app.py" line="47"/>
-        <location filename="../../tablekeeper/ui/app.py" line="58"/>
+        <location filename="../../tablekeeper/ui/app.py" line="88"/>
+        <location filename="../../tablekeeper/ui/app.py" line="101"/>
         <source>tablekeeper</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/app.py" line="48"/>
+        <location filename="../../tablekeeper/ui/app.py" line="102"/>
         <source>Something went wrong: {error}. Nothing was stored.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -428,12 +428,12 @@
 <context>
     <name>ChomboForm</name>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="299"/>
+        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="304"/>
         <source>Who made the chombo?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="307"/>
+        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="312"/>
         <source>Choose who made the chombo.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -441,12 +441,12 @@
 <context>
     <name>DrawForm</name>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="245"/>
+        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="250"/>
         <source>Who was tenpai?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="252"/>
+        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="257"/>
         <source>Nagashi mangan:</source>
         <translation type="unfinished"></translation>
     </message>
@@ -454,183 +454,183 @@
 <context>
     <name>HandEntry</name>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="105"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="85"/>
         <source>Hand</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="106"/>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="129"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="86"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="109"/>
         <source>Winning tile</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="107"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="87"/>
         <source>Chi</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="108"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="88"/>
         <source>Pon</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="109"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="89"/>
         <source>Open kan</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="110"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="90"/>
         <source>Closed kan</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="111"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="91"/>
         <source>Added kan</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="112"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="92"/>
         <source>Dora indicator</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="113"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="93"/>
         <source>Ura dora indicator</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="128"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="108"/>
         <source>Hand (click a tile to take it back)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="129"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="109"/>
         <source>Melds</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="130"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="110"/>
         <source>Dora indicators</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="130"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="110"/>
         <source>Ura dora indicators</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="144"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="124"/>
         <source>Clear</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="148"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="128"/>
         <source>{seat} seat, {round} round, {how}, {honba} honba</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="151"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="131"/>
         <source>tsumo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="151"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="131"/>
         <source>ron</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="157"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="137"/>
         <source>Haitei (last tile)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="157"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="137"/>
         <source>Houtei (last discard)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="158"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="138"/>
         <source>Tenhou</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="158"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="138"/>
         <source>Chiihou</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="160"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="140"/>
         <source>Riichi</source>
         <translation type="unfinished">Riichi</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="161"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="141"/>
         <source>Double riichi</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="162"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="142"/>
         <source>Ippatsu</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="166"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="146"/>
         <source>Rinshan kaihou</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="168"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="148"/>
         <source>Chankan</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="168"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="148"/>
         <source>Renhou</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="177"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="157"/>
         <source>Yaku</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="180"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="160"/>
         <source>Fu</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="283"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="263"/>
         <source>Enter the hand: {count} more tiles, then the winning tile.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="296"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="276"/>
         <source>yakuman</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="296"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="276"/>
         <source>{han} han</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="299"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="279"/>
         <source>Dora</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="300"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="280"/>
         <source>Ura dora</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="301"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="281"/>
         <source>Red fives</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="307"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="287"/>
         <source>Rounded up: {fu} fu</source>
         <translation type="unfinished"></translation>
     </message>
@@ -638,173 +638,178 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="46"/>
-        <location filename="../../tablekeeper/ui/main_window.py" line="179"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="49"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="188"/>
         <source>tablekeeper</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="66"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="64"/>
+        <source>South 4, 8 honba</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/main_window.py" line="75"/>
         <source>Hands</source>
         <translation>Mains</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="77"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="86"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="78"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="87"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="79"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="88"/>
         <source>&amp;Open a game…</source>
         <translation>&amp;Ouvrir une partie…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="80"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="89"/>
         <source>&amp;Standings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="81"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="90"/>
         <source>&amp;End the game now</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="83"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="92"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="84"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="93"/>
         <source>&amp;Hand</source>
         <translation>&amp;Main</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="85"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="94"/>
         <source>&amp;Ron…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="86"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="95"/>
         <source>&amp;Tsumo…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="87"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="96"/>
         <source>Exhaustive &amp;draw…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="88"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="97"/>
         <source>&amp;Abortive draw…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="89"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="98"/>
         <source>&amp;Chombo…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="95"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="104"/>
         <source>Riichi of the player at seat {number}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="101"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="110"/>
         <source>&amp;Undo the last hand</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="103"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="112"/>
         <source>&amp;Edit the selected hand…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="107"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="116"/>
         <source>De&amp;lete the selected hand</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="119"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="128"/>
         <source>Ron (R)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="120"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="129"/>
         <source>Tsumo (T)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="121"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="130"/>
         <source>Draw (D)</source>
         <translation>Nul (D)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="122"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="131"/>
         <source>Abort (A)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="123"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="132"/>
         <source>Chombo (C)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="126"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="135"/>
         <source>Undo</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="126"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="135"/>
         <source>Edit</source>
         <translation>Modifier</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="126"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="135"/>
         <source>Delete</source>
         <translation>Supprimer</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="220"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="237"/>
         <source>Ron</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="221"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="238"/>
         <source>Tsumo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="222"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="239"/>
         <source>Exhaustive draw</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="223"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="240"/>
         <source>Abortive draw</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="224"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="241"/>
         <source>Chombo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="256"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="277"/>
         <source>Select the hand to change in the list of hands.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="261"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="282"/>
         <source>Hand {number}: {title}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="275"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="296"/>
         <source>Select the hand to delete in the list of hands.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -820,52 +825,52 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/game.py" line="46"/>
+        <location filename="../../tablekeeper/ui/dialogs/game.py" line="49"/>
         <source>New game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/game.py" line="56"/>
+        <location filename="../../tablekeeper/ui/dialogs/game.py" line="59"/>
         <source>Player name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/game.py" line="57"/>
+        <location filename="../../tablekeeper/ui/dialogs/game.py" line="60"/>
         <source>{wind} seat</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/game.py" line="61"/>
+        <location filename="../../tablekeeper/ui/dialogs/game.py" line="64"/>
         <source>Player at the {wind} seat</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/game.py" line="62"/>
+        <location filename="../../tablekeeper/ui/dialogs/game.py" line="65"/>
         <source>First dealer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/game.py" line="67"/>
+        <location filename="../../tablekeeper/ui/dialogs/game.py" line="70"/>
         <source>Rules</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/game.py" line="69"/>
+        <location filename="../../tablekeeper/ui/dialogs/game.py" line="72"/>
         <source>Title</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/game.py" line="71"/>
+        <location filename="../../tablekeeper/ui/dialogs/game.py" line="74"/>
         <source>Venue</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/game.py" line="73"/>
+        <location filename="../../tablekeeper/ui/dialogs/game.py" line="76"/>
         <source>Rule &amp;options…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/game.py" line="86"/>
+        <location filename="../../tablekeeper/ui/dialogs/game.py" line="89"/>
         <source>&amp;Start</source>
         <translation type="unfinished"></translation>
     </message>
@@ -873,17 +878,17 @@
 <context>
     <name>OpenGameDialog</name>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/game.py" line="117"/>
+        <location filename="../../tablekeeper/ui/dialogs/game.py" line="120"/>
         <source>Open a game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/game.py" line="120"/>
+        <location filename="../../tablekeeper/ui/dialogs/game.py" line="123"/>
         <source>There is no unfinished game.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/game.py" line="123"/>
+        <location filename="../../tablekeeper/ui/dialogs/game.py" line="126"/>
         <source>{date} · {players} · {hands} hands</source>
         <translation type="unfinished"></translation>
     </message>
@@ -891,27 +896,27 @@
 <context>
     <name>QuickScore</name>
     <message>
-        <location filename="../../tablekeeper/ui/quick_score.py" line="108"/>
+        <location filename="../../tablekeeper/ui/quick_score.py" line="124"/>
         <source>Han</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/quick_score.py" line="110"/>
+        <location filename="../../tablekeeper/ui/quick_score.py" line="126"/>
         <source>Fu</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/quick_score.py" line="112"/>
+        <location filename="../../tablekeeper/ui/quick_score.py" line="128"/>
         <source>Limits</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/quick_score.py" line="114"/>
+        <location filename="../../tablekeeper/ui/quick_score.py" line="130"/>
         <source>Yakuman</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/quick_score.py" line="114"/>
+        <location filename="../../tablekeeper/ui/quick_score.py" line="130"/>
         <source>Double yakuman</source>
         <translation type="unfinished"></translation>
     </message>
@@ -919,12 +924,12 @@
 <context>
     <name>ResultDialog</name>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="349"/>
+        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="354"/>
         <source>Payments</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="357"/>
+        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="362"/>
         <source>&amp;Record</source>
         <translation type="unfinished"></translation>
     </message>
@@ -932,22 +937,22 @@
 <context>
     <name>RonForm</name>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="163"/>
+        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="168"/>
         <source>Who dealt in (the discarder)?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="167"/>
+        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="172"/>
         <source>Who won? (several players may ron the same tile)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="186"/>
+        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="191"/>
         <source>Choose who dealt in: the player who discarded the winning tile.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="189"/>
+        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="194"/>
         <source>Choose who won on the discard.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -955,12 +960,12 @@
 <context>
     <name>ScoringDialog</name>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="365"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="345"/>
         <source>&amp;Quick (han and fu)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="366"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="346"/>
         <source>&amp;Hand (tiles)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -991,38 +996,38 @@
 <context>
     <name>StandingsDialog</name>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/game.py" line="157"/>
         <location filename="../../tablekeeper/ui/dialogs/game.py" line="160"/>
+        <location filename="../../tablekeeper/ui/dialogs/game.py" line="163"/>
         <source>Final standings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/game.py" line="160"/>
+        <location filename="../../tablekeeper/ui/dialogs/game.py" line="163"/>
         <source>Standings so far</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/game.py" line="178"/>
+        <location filename="../../tablekeeper/ui/dialogs/game.py" line="181"/>
         <source>Export &amp;CSV…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/game.py" line="179"/>
+        <location filename="../../tablekeeper/ui/dialogs/game.py" line="182"/>
         <source>Export &amp;JSON…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/game.py" line="182"/>
+        <location filename="../../tablekeeper/ui/dialogs/game.py" line="185"/>
         <source>Close</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/game.py" line="191"/>
+        <location filename="../../tablekeeper/ui/dialogs/game.py" line="194"/>
         <source>Game (*.{ext})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/game.py" line="192"/>
+        <location filename="../../tablekeeper/ui/dialogs/game.py" line="195"/>
         <source>Export the game</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1058,14 +1063,19 @@
 <context>
     <name>TableController</name>
     <message>
-        <location filename="../../tablekeeper/ui/controller.py" line="155"/>
-        <location filename="../../tablekeeper/ui/controller.py" line="161"/>
-        <location filename="../../tablekeeper/ui/controller.py" line="167"/>
+        <location filename="../../tablekeeper/ui/controller.py" line="69"/>
+        <source>The database is still being opened; try again in a moment.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/controller.py" line="164"/>
+        <location filename="../../tablekeeper/ui/controller.py" line="170"/>
+        <location filename="../../tablekeeper/ui/controller.py" line="176"/>
         <source>Start or open a game first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/controller.py" line="263"/>
+        <location filename="../../tablekeeper/ui/controller.py" line="276"/>
         <source>The file {path} could not be written: {reason}.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1091,12 +1101,12 @@
 <context>
     <name>TsumoForm</name>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="207"/>
+        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="212"/>
         <source>Who won by tsumo?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="229"/>
+        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="234"/>
         <source>Choose who won by tsumo.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1104,27 +1114,27 @@
 <context>
     <name>WinnerRow</name>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="116"/>
+        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="119"/>
         <source>Score…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="120"/>
+        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="123"/>
         <source>Pao:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="122"/>
+        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="125"/>
         <source>nobody</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="130"/>
+        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="135"/>
         <source>Value of {name}&apos;s hand</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="145"/>
+        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="150"/>
         <source>Give the value of {name}&apos;s hand.</source>
         <translation type="unfinished"></translation>
     </message>

@@ -7,23 +7,21 @@ Every :class:`TablekeeperError` becomes ``failed`` with its sentence, and nothin
 
 from __future__ import annotations
 
-import csv
-import io
-import json
 from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import TypeVar
+from typing import TYPE_CHECKING, TypeVar
 
 from PySide6.QtCore import QObject, Signal
 
 from tablekeeper.errors import TablekeeperError
-from tablekeeper.rules.game import GameState
 from tablekeeper.rules.results import AbortiveDraw, Chombo, ExhaustiveDraw, HandResult, Ron, Tsumo
 from tablekeeper.rules.ruleset import RuleSet
-from tablekeeper.rules.standings import format_score
-from tablekeeper.session import GameSummary, GameView, HandView, Preview, TableSession
-from tablekeeper.ui.dialogs.scoring import ScoringContext
 from tablekeeper.ui.table_view import CentreView, SeatView
+
+if TYPE_CHECKING:  # the service (SQLAlchemy, Alembic) is imported once the window is shown
+    from tablekeeper.rules.game import GameState
+    from tablekeeper.session import GameSummary, GameView, HandView, Preview, TableSession
+    from tablekeeper.ui.quick_score import ScoringContext
 
 T = TypeVar("T")
 
@@ -55,14 +53,25 @@ class TableController(QObject):
     failed = Signal(str)
     game_over = Signal()
 
-    def __init__(self, session: TableSession, parent: QObject | None = None) -> None:
+    def __init__(self, session: TableSession | None = None, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.session = session
+        """None until the database is open (the window is shown first, see tablekeeper.ui.app)."""
         self.view: GameView | None = None
         self.state: GameState | None = None
         """The state shown: the game's, with the riichi sticks declared during this hand."""
         self.riichi: frozenset[int] = frozenset()
         self.selected: int | None = None
+
+    @property
+    def service(self) -> TableSession:
+        if self.session is None:
+            raise TablekeeperError(self.tr("The database is still being opened; try again in a moment."))
+        return self.session
+
+    def attach(self, session: TableSession) -> None:
+        """The database is open: the session service to call from now on."""
+        self.session = session
 
     # Calls that may fail: the sentence goes to ``failed`` and the table stays as it was.
 
@@ -86,13 +95,13 @@ class TableController(QObject):
 
     def reopen_latest(self) -> bool:
         """Open the latest unfinished game, if there is one."""
-        summary = self._attempt(self.session.latest_unfinished)
+        summary = self._attempt(lambda: self.service.latest_unfinished())
         if summary is None:
             return False
         return self.open_game(summary.id)
 
     def open_game(self, game_id: int) -> bool:
-        view = self._attempt(lambda: self.session.game(game_id))
+        view = self._attempt(lambda: self.service.game(game_id))
         if view is None:
             return False
         self.view = None
@@ -101,7 +110,7 @@ class TableController(QObject):
         return True
 
     def new_game(self, players: Sequence[str], rules: RuleSet, *, first_dealer: int, title: str, venue: str) -> bool:
-        call = lambda: self.session.create_game(  # noqa: E731
+        call = lambda: self.service.create_game(  # noqa: E731
             players, rules, first_dealer=first_dealer, title=title, venue=venue
         )
         view = self._attempt(call)
@@ -113,14 +122,14 @@ class TableController(QObject):
         return True
 
     def unfinished_games(self) -> list[GameSummary]:
-        return self._attempt(self.session.unfinished_games) or []
+        return self._attempt(lambda: self.service.unfinished_games()) or []
 
     def player_names(self) -> list[str]:
-        return self._attempt(lambda: self.session.player_names(limit=500)) or []
+        return self._attempt(lambda: self.service.player_names(limit=500)) or []
 
     def finish(self) -> None:
         if self.view is not None:
-            view = self._attempt(lambda: self.session.finish(self.view.id))  # type: ignore[union-attr]
+            view = self._attempt(lambda: self.service.finish(self.view.id))  # type: ignore[union-attr]
             if view is not None:
                 self._show(view)
                 self.game_over.emit()
@@ -134,7 +143,7 @@ class TableController(QObject):
             return
         seats = self.riichi | {seat} if declared else self.riichi - {seat}
         view = self.view
-        state = self._attempt(lambda: self.session.with_riichi(view.id, seats))
+        state = self._attempt(lambda: self.service.with_riichi(view.id, seats))
         if state is not None:
             self.riichi = frozenset(seats)
             self.state = state
@@ -153,21 +162,21 @@ class TableController(QObject):
         """What the hand would do (raises a TablekeeperError with a sentence when the rules refuse it)."""
         if self.view is None:
             raise TablekeeperError(self.tr("Start or open a game first."))
-        return self.session.preview(self.view.id, self.complete(result))
+        return self.service.preview(self.view.id, self.complete(result))
 
     def preview_edit(self, number: int, result: HandResult) -> Preview:
         """What hand ``number`` would do if it were ``result`` (its riichi kept), nothing stored."""
         if self.view is None:
             raise TablekeeperError(self.tr("Start or open a game first."))
         kept = with_riichi(result, self.view.hands[number - 1].result.riichi)
-        return self.session.preview_edit(self.view.id, number, kept)
+        return self.service.preview_edit(self.view.id, number, kept)
 
     def record(self, result: HandResult) -> bool:
         if self.view is None:
             self.failed.emit(self.tr("Start or open a game first."))
             return False
         view = self.view
-        recorded = self._attempt(lambda: self.session.record(view.id, self.complete(result)))
+        recorded = self._attempt(lambda: self.service.record(view.id, self.complete(result)))
         if recorded is None:
             return False
         self._show(recorded)
@@ -176,7 +185,7 @@ class TableController(QObject):
     def undo(self) -> None:
         if self.view is not None:
             view = self.view
-            self._show_if(self._attempt(lambda: self.session.undo(view.id)))
+            self._show_if(self._attempt(lambda: self.service.undo(view.id)))
 
     def edit_hand(self, number: int, result: HandResult) -> bool:
         """Replace a past hand; the riichi declared in it stay as they were."""
@@ -184,12 +193,12 @@ class TableController(QObject):
             return False
         view = self.view
         kept = with_riichi(result, view.hands[number - 1].result.riichi)
-        return self._show_if(self._attempt(lambda: self.session.edit_hand(view.id, number, kept)))
+        return self._show_if(self._attempt(lambda: self.service.edit_hand(view.id, number, kept)))
 
     def delete_hand(self, number: int) -> None:
         if self.view is not None:
             view = self.view
-            self._show_if(self._attempt(lambda: self.session.delete_hand(view.id, number)))
+            self._show_if(self._attempt(lambda: self.service.delete_hand(view.id, number)))
 
     def _show_if(self, view: GameView | None) -> bool:
         if view is None:
@@ -201,6 +210,8 @@ class TableController(QObject):
 
     def scoring_context(self, seat: int, tsumo: bool, hand: HandView | None = None) -> ScoringContext:
         """The winds, honba and riichi of a seat's hand, from the table (or from a past hand)."""
+        from tablekeeper.ui.quick_score import ScoringContext
+
         assert self.view is not None
         before = hand.before if hand is not None else self.state
         assert before is not None
@@ -244,7 +255,9 @@ class TableController(QObject):
         if self.view is None:
             return False
         view = self.view
-        data = self._attempt(lambda: self.session.export(view.id))
+        import json
+
+        data = self._attempt(lambda: self.service.export(view.id))
         if data is None:
             return False
         return self._write(path, json.dumps(data, indent=2, ensure_ascii=False) + "\n")
@@ -270,6 +283,11 @@ class TableController(QObject):
 
 def standings_csv(view: GameView) -> str:
     """place, player, points, bonus, penalty, score for each player, first to last; then each hand's deltas."""
+    import csv
+    import io
+
+    from tablekeeper.rules.standings import format_score
+
     out = io.StringIO()
     writer = csv.writer(out)
     writer.writerow(["place", "player", "points", "uma_oka", "penalty", "score"])

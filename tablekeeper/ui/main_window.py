@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QByteArray, QSettings, Qt
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
@@ -23,13 +24,15 @@ from PySide6.QtWidgets import (
 )
 
 from tablekeeper.rules.results import AbortiveDraw, Chombo, ExhaustiveDraw, Ron, Tsumo
-from tablekeeper.session import HandView
 from tablekeeper.ui.controller import TableController
-from tablekeeper.ui.dialogs.game import NewGameDialog, OpenGameDialog, StandingsDialog
-from tablekeeper.ui.dialogs.hands import FORMS, ResultDialog
 from tablekeeper.ui.messages import show_error
 from tablekeeper.ui.models import HistoryModel
 from tablekeeper.ui.table_view import TableView
+
+if TYPE_CHECKING:
+    from tablekeeper.session import HandView
+    from tablekeeper.ui.dialogs.game import NewGameDialog, OpenGameDialog, StandingsDialog
+    from tablekeeper.ui.dialogs.hands import ResultDialog
 
 GEOMETRY_KEY = "window/geometry"
 SPLITTER_KEY = "window/splitter"
@@ -56,7 +59,13 @@ class MainWindow(QMainWindow):
         self.history_view.verticalHeader().setVisible(False)
         self.history_view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         header = self.history_view.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        # Widths from the widest text a column holds: measuring 500 rows at each hand would cost a frame.
+        metrics = self.history_view.fontMetrics()
+        widths = {HistoryModel.NUMBER: "888", HistoryModel.ROUND: self.tr("South 4, 8 honba")}
+        for column, sample in widths.items():
+            header.resizeSection(column, metrics.horizontalAdvance(sample) + 16)
+        for column in range(HistoryModel.FIRST_SEAT, HistoryModel.COLUMNS):
+            header.resizeSection(column, metrics.horizontalAdvance("+88,888") + 16)
         header.setSectionResizeMode(HistoryModel.RESULT, QHeaderView.ResizeMode.Stretch)
         self.history_view.doubleClicked.connect(lambda _index: self.edit_selected_hand())
 
@@ -187,7 +196,11 @@ class MainWindow(QMainWindow):
         self.dialog = dialog
         dialog.open()
 
+    # The dialogs' modules are imported when first opened: the window shows sooner.
+
     def open_new_game(self) -> None:
+        from tablekeeper.ui.dialogs.game import NewGameDialog
+
         dialog = NewGameDialog(self.controller.player_names(), self)
         dialog.submitted.connect(
             lambda players, rules, dealer, title, venue: (
@@ -198,11 +211,15 @@ class MainWindow(QMainWindow):
         self._open(dialog)
 
     def open_game(self) -> None:
+        from tablekeeper.ui.dialogs.game import OpenGameDialog
+
         dialog = OpenGameDialog(self.controller.unfinished_games(), self)
         dialog.chosen.connect(self.controller.open_game)
         self._open(dialog)
 
     def show_standings(self) -> None:
+        from tablekeeper.ui.dialogs.game import StandingsDialog
+
         if self.controller.view is None:
             return
         dialog = StandingsDialog(self.controller.view, self)
@@ -226,6 +243,8 @@ class MainWindow(QMainWindow):
 
     def open_result(self, kind: type) -> None:
         """The dialog that enters the next hand as a result of this kind."""
+        from tablekeeper.ui.dialogs.hands import FORMS, ResultDialog
+
         view = self.controller.view
         if view is None:
             return
@@ -249,6 +268,8 @@ class MainWindow(QMainWindow):
 
     def edit_selected_hand(self) -> None:
         """Change a past hand: the same form, filled in; the game is replayed when it is recorded."""
+        from tablekeeper.ui.dialogs.hands import FORMS, ResultDialog
+
         view = self.controller.view
         hand = self.selected_hand()
         if view is None or hand is None:

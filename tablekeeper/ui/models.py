@@ -3,14 +3,16 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QAbstractTableModel, QCoreApplication, QModelIndex, QPersistentModelIndex, Qt
 
-from tablekeeper.rules.standings import Standing, format_score
-from tablekeeper.session import GameView, HandView
 from tablekeeper.ui.table_view import round_name
 from tablekeeper.ui.texts import result_text, signed
+
+if TYPE_CHECKING:
+    from tablekeeper.rules.standings import Standing
+    from tablekeeper.session import GameView, HandView
 
 Index = QModelIndex | QPersistentModelIndex
 NO_INDEX = QModelIndex()
@@ -111,6 +113,8 @@ class StandingsModel(QAbstractTableModel):
 
     def row_texts(self, row: int) -> list[str]:
         """The cells of one row as shown (also what the CSV export writes)."""
+        from tablekeeper.rules.standings import format_score  # with the rules' game engine, once a game is open
+
         standing = self._standings[row]
         return [
             str(standing.place),

@@ -26,6 +26,22 @@ class WinValue:
     yakuman: int = 0
 
 
+@dataclass(frozen=True, slots=True)
+class ScoringContext:
+    """What the table already knows about the winner's hand."""
+
+    rules: RuleSet
+    seat_wind: int
+    round_wind: int
+    tsumo: bool
+    honba: int
+    riichi: bool
+
+    @property
+    def dealer(self) -> bool:
+        return self.seat_wind == 0
+
+
 def tr(text: str) -> str:
     return QCoreApplication.translate("", text)  # pyside6-lupdate files module-level tr() calls under ""
 

@@ -218,3 +218,27 @@ def test_no_argument_opens_the_window_on_the_chosen_database(monkeypatch) -> Non
 def test_the_window_fits_a_small_laptop_screen(window: MainWindow, size) -> None:
     hint = window.minimumSizeHint()
     assert hint.width() <= size[0] and hint.height() <= size[1]
+
+
+def test_the_window_is_shown_before_the_database_is_opened(qtbot, tmp_path, session) -> None:
+    """`tablekeeper` shows an empty table first; the service loads in the background, then the game opens."""
+    played_game(session)
+    window = MainWindow(TableController())
+    qtbot.addWidget(window)
+    assert not window.actions["ron"].isEnabled()  # nothing to record on yet
+    loader = ui_app.ServiceLoader()
+    with qtbot.waitSignal(loader.loaded, timeout=20_000):
+        loader.start()
+    assert ui_app.attach_database(window, f"sqlite:///{tmp_path / 'games.db'}")
+    assert window.controller.view is not None and window.history.rowCount() == 4
+    window.controller.session.close()
+
+
+def test_a_file_that_is_not_a_database_is_refused_with_a_sentence(qtbot, tmp_path, errors) -> None:
+    window = MainWindow(TableController())
+    qtbot.addWidget(window)
+    notes = tmp_path / "notes.db"
+    notes.write_text("shopping list\n", encoding="utf-8")
+    assert not ui_app.attach_database(window, str(notes))
+    assert len(errors) == 1 and errors[0]
+    assert notes.read_text(encoding="utf-8") == "shopping list\n"  # untouched

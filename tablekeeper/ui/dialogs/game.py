@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
@@ -28,11 +29,13 @@ from PySide6.QtWidgets import (
 
 from tablekeeper.errors import TablekeeperError
 from tablekeeper.rules.ruleset import DEFAULT_PRESET, PRESET_NAMES, RuleSet, preset
-from tablekeeper.session import GameSummary, GameView
 from tablekeeper.ui.messages import show_error
 from tablekeeper.ui.models import StandingsModel
 from tablekeeper.ui.rule_options import RuleOptionsEditor
 from tablekeeper.ui.table_view import wind_name
+
+if TYPE_CHECKING:
+    from tablekeeper.session import GameSummary, GameView
 
 
 class NewGameDialog(QDialog):

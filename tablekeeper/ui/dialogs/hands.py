@@ -4,6 +4,7 @@ previews every payment before the hand is confirmed. Forms build the values of r
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import (
@@ -35,13 +36,15 @@ from tablekeeper.rules.results import (
     Win,
 )
 from tablekeeper.rules.ruleset import RuleSet
-from tablekeeper.session import Preview
-from tablekeeper.ui.dialogs.scoring import ScoringContext, ScoringDialog
 from tablekeeper.ui.messages import show_error
-from tablekeeper.ui.quick_score import WinValue
+from tablekeeper.ui.quick_score import ScoringContext, WinValue
 from tablekeeper.ui.texts import abort_name, signed, transfer_text, win_value
 
-PreviewFn = Callable[[HandResult], Preview]
+if TYPE_CHECKING:
+    from tablekeeper.session import Preview
+    from tablekeeper.ui.dialogs.scoring import ScoringDialog
+
+PreviewFn = Callable[[HandResult], "Preview"]
 ContextFn = Callable[[int, bool], ScoringContext]
 """The scoring context of a seat's hand, by ron (False) or tsumo (True)."""
 
@@ -127,6 +130,8 @@ class WinnerRow(QWidget):
         row.addWidget(self.pao)
 
     def open_scoring(self) -> None:
+        from tablekeeper.ui.dialogs.scoring import ScoringDialog  # the calculator loads when first needed
+
         title = self.tr("Value of {name}'s hand").format(name=self._names[self.seat])
         self.scoring = ScoringDialog(self._context(self.seat, self._tsumo), title, self)
         if self.value is not None:

@@ -6,8 +6,6 @@ calculator and fills the quick mode's han and fu with what it finds.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QButtonGroup,
@@ -27,28 +25,10 @@ from PySide6.QtWidgets import (
 
 from tablekeeper.errors import TablekeeperError
 from tablekeeper.rules.hand import HandInput, HandValue, Meld, MeldKind, Wind, calculate
-from tablekeeper.rules.ruleset import RuleSet
 from tablekeeper.ui.messages import show_error
-from tablekeeper.ui.quick_score import QuickScore, WinValue, payments_text, points_label
+from tablekeeper.ui.quick_score import QuickScore, ScoringContext, WinValue, payments_text, points_label
 from tablekeeper.ui.table_view import wind_name
 from tablekeeper.ui.tiles import TilePalette, TileRow
-
-
-@dataclass(frozen=True, slots=True)
-class ScoringContext:
-    """What the table already knows about the winner's hand."""
-
-    rules: RuleSet
-    seat_wind: int
-    round_wind: int
-    tsumo: bool
-    honba: int
-    riichi: bool
-
-    @property
-    def dealer(self) -> bool:
-        return self.seat_wind == 0
-
 
 SUIT_OF = {"m": 0, "p": 1, "s": 2}
 
