@@ -77,6 +77,8 @@ class HistoryModel(QAbstractTableModel):
                 return result_text(hand.result, self._names)
             if self.FIRST_SEAT <= column < self.COLUMNS:
                 return signed(hand.deltas[column - self.FIRST_SEAT])
+        if role == Qt.ItemDataRole.ToolTipRole and column == self.RESULT:
+            return result_text(hand.result, self._names)
         if role == Qt.ItemDataRole.TextAlignmentRole and column >= self.FIRST_SEAT:
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         return None
