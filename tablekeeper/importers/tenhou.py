@@ -99,6 +99,8 @@ class ImportedGame:
     """The file name it came from."""
     game_id: str
     date: dt.date | None
+    title: str
+    """The lobby or title the record gives, if any."""
     players: tuple[str, str, str, str]
     rules: RuleSet
     results: tuple[HandResult, ...]
@@ -286,6 +288,7 @@ def _read_mjlog(root: ET.Element, name: str) -> ImportedGame:
         source=name,
         game_id=_game_id(name),
         date=date,
+        title="",
         players=players,
         rules=rules,
         results=tuple(h.finish(name) for h in hands),
@@ -393,8 +396,9 @@ def _read_json(objects: list[dict[str, Any]], name: str) -> ImportedGame:
     names = [str(n) for n in first.get("name", ["", "", "", ""])]
     return ImportedGame(
         source=name,
-        game_id=_game_id(name),
+        game_id=str(first.get("ref") or _game_id(name)),
         date=date,
+        title=" ".join(str(t) for t in first.get("title", []) if t),
         players=_four_names(names),
         rules=rules,
         results=tuple(results),

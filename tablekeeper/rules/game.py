@@ -12,6 +12,10 @@ Contracts, in the words of the seeds and RULESETS.md:
   again; the settlement holds a ``RIICHI`` transfer only for the sticks this call takes, so that
   ``next.scores == state.scores + deltas(settlement)`` always holds. A stored game keeps its results with
   the full ``riichi`` set and replays them from start-of-hand states, where ``state.riichi`` is empty.
+- Deltas: :func:`~tablekeeper.rules.settlement.deltas` of a settlement includes the riichi sticks paid in
+  that hand, so a history row adds up to the change of the scores; Tenhou prints a hand without them (its
+  sticks leave when the riichi stands), which :func:`~tablekeeper.rules.settlement.deltas_without_riichi`
+  gives.
 - Several ron winners are ordered from the discarder's right (the next player in turn order). Under
   ``MultipleRon.HEAD_BUMP`` only the first of them is paid: the others are ignored (their values are still
   checked), as a club player expects the preset to be applied rather than refused. Under ``DOUBLE_ONLY`` a
@@ -57,6 +61,25 @@ from tablekeeper.rules.results import (
 )
 from tablekeeper.rules.ruleset import ChomboPenalty, MultipleRon, MultipleRonShare, PaoHonba, RuleSet
 from tablekeeper.rules.settlement import Reason, Settlement, Transfer, deltas
+
+__all__ = [
+    "ROUND_NAMES",
+    "GameFinished",
+    "GameState",
+    "PlayedHand",
+    "Reason",
+    "Replay",
+    "ReplayError",
+    "RiichiNotAllowed",
+    "Settlement",
+    "Transfer",
+    "apply",
+    "declare_riichi",
+    "deltas",
+    "end_game",
+    "new_game",
+    "replay",
+]
 
 ROUND_NAMES = ("East", "South", "West", "North")
 Scores = tuple[int, int, int, int]
@@ -123,9 +146,14 @@ def new_game(rules: RuleSet) -> GameState:
     return GameState(scores=(start, start, start, start))
 
 
-def end_game(state: GameState) -> GameState:
-    """The same state marked finished: a club stops a game early (a time limit) and takes the standings."""
-    return dataclasses.replace(state, finished=True, riichi=frozenset())
+def end_game(state: GameState, rules: RuleSet) -> GameState:
+    """The state marked finished: a club stops a game early (a time limit) and takes the standings.
+
+    A hand still in play is abandoned: the riichi sticks declared in it go back to their declarers.
+    """
+    scores = _four([score + rules.riichi_deposit * (seat in state.riichi) for seat, score in enumerate(state.scores)])
+    deposits = state.deposits - rules.riichi_deposit * len(state.riichi)
+    return dataclasses.replace(state, scores=scores, deposits=deposits, finished=True, riichi=frozenset())
 
 
 def _check_open(state: GameState) -> None:

@@ -42,7 +42,7 @@ def leftover_settlement(state: GameState, rules: RuleSet) -> Settlement:
     if not state.deposits or rules.leftover_deposits is LeftoverDeposits.LOST:
         return ()
     place = places(state.scores, rules.tie_break)
-    firsts = [seat for seat in order(state.scores, rules.tie_break) if place[seat] == 1]
+    firsts = [seat for seat in order(state.scores) if place[seat] == 1]
     share, extra = divmod(state.deposits, len(firsts))
     # An odd split goes to the earlier seat, as a tie would under the seat-order rule.
     return tuple(
@@ -67,7 +67,7 @@ def _round_to_thousand(points: int) -> int:
 def _bonuses(points: tuple[int, ...], rules: RuleSet) -> list[Fraction]:
     by_index = [Fraction(u, THOUSAND) for u in rules.uma]
     by_index[0] += Fraction(rules.oka, THOUSAND)
-    ranked = order(points, rules.tie_break)
+    ranked = order(points)
     bonus = [Fraction(0)] * 4
     index = 0
     while index < 4:
@@ -105,7 +105,7 @@ def standings(state: GameState, rules: RuleSet) -> tuple[Standing, ...]:
         penalty = [Fraction(rules.chombo_points * state.chombos[seat], THOUSAND) for seat in range(4)]
     return tuple(
         Standing(seat, place[seat], points[seat], bonus[seat], penalty[seat], score[seat] - penalty[seat])
-        for seat in order(points, rules.tie_break)
+        for seat in order(points)
     )
 
 

@@ -400,9 +400,11 @@ def test_tenpai_yame_and_its_absence_in_an_extension_hand():
     assert not after.finished and (after.dealer, after.honba) == (3, 1)
 
 
-def test_end_game_stops_a_game_early():
-    state = end_game(at(round=0, dealer=2, deposits=1_000))
+def test_end_game_stops_a_game_early_and_gives_back_the_sticks_of_an_abandoned_hand():
+    during = declare_riichi(at(round=0, dealer=2, deposits=1_000), 1, CLUB)
+    state = end_game(during, CLUB)
     assert state.finished
+    assert (state.scores, state.deposits, state.riichi) == (EVEN, 1_000, frozenset())
     with pytest.raises(GameFinished):
         declare_riichi(state, 0, CLUB)
 
@@ -458,7 +460,7 @@ def test_han_and_fu_that_the_scoring_core_refuses():
 
 
 def test_a_result_after_the_game_ended_is_refused():
-    _refused(GameFinished, end_game(at()), Tsumo(Win(0, han=1, fu=30)), CLUB)
+    _refused(GameFinished, end_game(at(), CLUB), Tsumo(Win(0, han=1, fu=30)), CLUB)
 
 
 @pytest.mark.parametrize(
