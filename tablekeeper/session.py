@@ -39,9 +39,19 @@ from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
 
 from tablekeeper.errors import TablekeeperError
+from tablekeeper.importers.tenhou import read_tenhou_file
 from tablekeeper.rules import results as results_module
 from tablekeeper.rules import ruleset as ruleset_module
-from tablekeeper.rules.game import GameState, ReplayError, apply, declare_riichi, end_game, replay
+from tablekeeper.rules.game import (
+    GameState,
+    PlayedHand,
+    Replay,
+    ReplayError,
+    apply,
+    declare_riichi,
+    end_game,
+    replay,
+)
 from tablekeeper.rules.results import HandResult
 from tablekeeper.rules.ruleset import RuleSet
 from tablekeeper.rules.settlement import Settlement, deltas
@@ -315,7 +325,7 @@ class TableSession:
             return _replayed_view(game)
 
     def undo(self, game_id: int) -> GameView:
-        """Remove the last hand; a game the rules had ended goes on again."""
+        """Remove the last hand; a finished game (by the rules or early) goes on again."""
         with self.database.writing() as session:
             game = _load(session, game_id, for_update=True)
             if not game.hands:
@@ -361,14 +371,21 @@ class TableSession:
                     f"This game cannot be imported: hand {index + 1} ({hand.before.name}) gives the deltas "
                     f"{list(deltas(hand.settlement))} here, but the file says {list(expected)}."
                 )
-        return self._store_whole_game(
-            game.players, game.rules, game.results, played, game.title, game.venue, game.started_at, game.finished_at
-        )
+        with self.database.writing() as session:
+            return _add_whole_game(
+                session,
+                game.players,
+                game.rules,
+                game.results,
+                played,
+                game.title,
+                game.venue,
+                game.started_at,
+                game.finished_at,
+            )
 
     def import_tenhou(self, path: str | Path) -> list[int]:
         """Import every game of a Tenhou record (mjlog, gzipped or not, or tenhou.net/6 JSON); their new ids."""
-        from tablekeeper.importers.tenhou import read_tenhou_file  # the importer is only needed by this call
-
         games = read_tenhou_file(Path(path))  # refuses an unreadable file with a sentence, before any storing
         prepared = []
         for imported in games:
@@ -400,27 +417,13 @@ class TableSession:
                 )
         return ids
 
-    def _store_whole_game(
-        self,
-        players: Sequence[str],
-        rules: RuleSet,
-        results: Sequence[HandResult],
-        played: Sequence[Any],
-        title: str,
-        venue: str,
-        started_at: datetime,
-        finished_at: datetime | None,
-    ) -> int:
-        with self.database.writing() as session:
-            return _add_whole_game(session, players, rules, results, played, title, venue, started_at, finished_at)
-
 
 def _add_whole_game(
     session: Session,
     players: Sequence[str],
     rules: RuleSet,
     results: Sequence[HandResult],
-    played: Sequence[Any],
+    played: Sequence[PlayedHand],
     title: str,
     venue: str,
     started_at: datetime,
@@ -502,7 +505,7 @@ def _check_open(view: GameView) -> None:
         raise GameIsFinished(f"Game {view.id} is finished; undo its last hand to go on with it.")
 
 
-def _replay(game: Game, results: list[HandResult], rules: RuleSet) -> tuple[Any, ...]:
+def _replay(game: Game, results: list[HandResult], rules: RuleSet) -> Replay:
     """The stored game replayed; a stored hand the rules now refuse is reported, never silently dropped."""
     try:
         return replay(results, rules)
@@ -540,10 +543,10 @@ def _replayed_view(game: Game) -> GameView:
     return _view(game, rules, outcome.hands, tuple(h.deltas for h in game.hands))
 
 
-def _view(game: Game, rules: RuleSet, played: Sequence[Any], stored: Sequence[Deltas]) -> GameView:
+def _view(game: Game, rules: RuleSet, played: Sequence[PlayedHand], stored: Sequence[Deltas]) -> GameView:
     state = played[-1].after if played else replay([], rules).state
     if game.finished_at is not None and not state.finished:
-        state = end_game(state)
+        state = end_game(state, rules)
     hands = tuple(
         HandView(i + 1, p.before, p.result, p.settlement, deltas(p.settlement), p.after) for i, p in enumerate(played)
     )

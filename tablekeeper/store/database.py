@@ -30,7 +30,7 @@ from alembic import command
 from alembic.config import Config
 from alembic.runtime.migration import MigrationContext
 from alembic.script import ScriptDirectory
-from sqlalchemy import Connection, Engine, create_engine, event, inspect
+from sqlalchemy import Connection, Engine, create_engine, event, inspect, text
 from sqlalchemy.engine import URL, make_url
 from sqlalchemy.exc import ArgumentError, NoSuchModuleError, OperationalError, SQLAlchemyError
 from sqlalchemy.orm import Session, sessionmaker
@@ -45,6 +45,7 @@ VERSION_TABLE = "tablekeeper_schema"
 MIGRATIONS = Path(__file__).resolve().parents[2] / "migrations"
 SQLITE_MAGIC = b"SQLite format 3\x00"
 BUSY_TIMEOUT_MS = 15_000
+MIGRATION_LOCK_KEY = 0x74626B70  # "tbkp": the PostgreSQL advisory lock held while migrating
 BASE = "base"
 """The revision of a tablekeeper database whose migrations were all undone."""
 WRITE_OPTION = "tablekeeper_write"
@@ -165,15 +166,30 @@ class Database:
     @contextmanager
     def reading(self) -> Iterator[Session]:
         """A session for one read-only transaction."""
-        with sessionmaker(self.engine, expire_on_commit=False)() as session, session.begin():
+        with self._failures(), sessionmaker(self.engine, expire_on_commit=False)() as session, session.begin():
             yield session
 
     @contextmanager
     def writing(self) -> Iterator[Session]:
         """A session for one writing transaction: committed at the end, rolled back on any error."""
         writer = self.engine.execution_options(**{WRITE_OPTION: True})
-        with sessionmaker(writer, expire_on_commit=False)() as session, session.begin():
+        with self._failures(), sessionmaker(writer, expire_on_commit=False)() as session, session.begin():
             yield session
+
+    @contextmanager
+    def _failures(self) -> Iterator[None]:
+        """The database failing under us (busy too long, server gone) becomes a sentence; nothing is stored."""
+        try:
+            yield
+        except OperationalError as error:
+            if "locked" in str(error.orig).lower() or "busy" in str(error.orig).lower():
+                raise DatabaseError(
+                    f"The database {describe(self.url)} stayed busy with another program's changes; "
+                    "nothing was stored, try again."
+                ) from None
+            raise DatabaseError(
+                f"The database {describe(self.url)} failed: {_reason(error)} Nothing was stored."
+            ) from None
 
     def close(self) -> None:
         """Release the connections."""
@@ -191,7 +207,10 @@ def open_database(url: URL | str | None = None) -> Database:
         if revision is not None and revision != head_revision():
             backup = _back_up(path, revision)
         else:
-            path.parent.mkdir(parents=True, exist_ok=True)
+            try:
+                path.parent.mkdir(parents=True, exist_ok=True)
+            except OSError as error:
+                raise DatabaseError(f"The folder {path.parent} cannot be created: {error.strerror}.") from None
     engine = make_engine(url)
     try:
         if path is None:
@@ -208,8 +227,8 @@ def open_database(url: URL | str | None = None) -> Database:
 
 def _reason(error: SQLAlchemyError) -> str:
     original = getattr(error, "orig", None)
-    text = str(original if original is not None else error).strip().splitlines()
-    return (text[0] if text else type(error).__name__).rstrip(".") + "."
+    lines = str(original if original is not None else error).strip().splitlines()
+    return (lines[0] if lines else type(error).__name__).rstrip(".") + "."
 
 
 def _inspect_sqlite_file(path: Path) -> str | None:
@@ -252,8 +271,9 @@ def _inspect_sqlite_file(path: Path) -> str | None:
         )
     if not versions:
         return BASE  # ours, every migration undone: upgrading it still deserves a copy aside
-    _check_revision(versions[0], make_url(f"sqlite:///{path}"))
-    return versions[0]
+    revision = str(versions[0])
+    _check_revision(revision, make_url(f"sqlite:///{path}"))
+    return revision
 
 
 def _revision_of(engine: Engine, url: URL) -> str | None:
@@ -302,12 +322,10 @@ def _back_up(path: Path, revision: str) -> Path:
 def _upgrade(engine: Engine) -> None:
     """Bring the schema to the head revision in one transaction (a concurrent opener waits, then finds it done)."""
     with engine.execution_options(**{WRITE_OPTION: True}).begin() as connection:
+        if connection.dialect.name == "postgresql":
+            # SQLite's BEGIN IMMEDIATE already queues openers; a server needs a lock of its own.
+            connection.execute(text("SELECT pg_advisory_xact_lock(:key)"), {"key": MIGRATION_LOCK_KEY})
         revision = MigrationContext.configure(connection, opts={"version_table": VERSION_TABLE}).get_current_revision()
         if revision == head_revision():
             return
         command.upgrade(alembic_config(connection), "head")
-
-
-def is_busy_error(error: BaseException) -> bool:
-    """Whether a database error means another process held the database too long."""
-    return isinstance(error, OperationalError) and "locked" in str(error).lower()

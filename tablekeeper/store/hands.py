@@ -66,7 +66,7 @@ def to_result(hand: Hand) -> HandResult:
         case "draw":
             return ExhaustiveDraw(frozenset(hand.tenpai), frozenset(hand.nagashi), riichi)
         case "abort":
-            return AbortiveDraw(AbortKind(hand.abort_kind), riichi)
+            return AbortiveDraw(AbortKind(hand.abort_kind or ""), riichi)
         case "chombo":
             assert hand.offender is not None
             return Chombo(hand.offender, riichi)

@@ -50,7 +50,8 @@ class _Cluster:
                 f"or set {POSTGRES_ENV_VAR} to a server's URL."
             )
         self.bin = Path(binaries[-1]).parent
-        self.folder = Path(tempfile.mkdtemp(prefix="tablekeeper-pg-"))
+        # Under /tmp: the postgres user must reach it, which a root-only TMPDIR would not allow.
+        self.folder = Path(tempfile.mkdtemp(prefix="tablekeeper-pg-", dir="/tmp" if os.geteuid() == 0 else None))
         if os.geteuid() == 0:
             shutil.chown(self.folder, "postgres")
         self.port = _free_port()

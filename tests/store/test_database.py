@@ -16,6 +16,7 @@ from sqlalchemy.engine import make_url
 from tablekeeper.store import database
 from tablekeeper.store.database import (
     VERSION_TABLE,
+    DatabaseError,
     NewerDatabase,
     NotATablekeeperDatabase,
     alembic_config,
@@ -196,3 +197,25 @@ def test_an_existing_file_is_copied_aside_before_a_migration(sqlite_url: str) ->
 
 def test_the_migrations_folder_is_found_from_the_package() -> None:
     assert (database.MIGRATIONS / "env.py").is_file()
+
+
+def test_a_server_that_cannot_be_reached_gets_a_sentence() -> None:
+    with pytest.raises(DatabaseError, match="cannot open the database postgresql"):
+        open_database("postgresql://nobody@127.0.0.1:1/scores")
+
+
+def test_a_database_kept_busy_too_long_gets_a_sentence(sqlite_url: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(database, "BUSY_TIMEOUT_MS", 50)
+    db = open_database(sqlite_url)
+    blocker = sqlite3.connect(sqlite_url)
+    try:
+        blocker.execute("BEGIN IMMEDIATE")  # another program holds the write lock
+        with pytest.raises(DatabaseError, match="stayed busy"), db.writing() as session:
+            session.execute(text("INSERT INTO players (name) VALUES ('Aki')"))
+    finally:
+        blocker.rollback()
+        blocker.close()
+        db.close()
+    with sqlite3.connect(sqlite_url) as check:
+        assert check.execute("SELECT count(*) FROM players").fetchone() == (0,)
+    check.close()

@@ -80,8 +80,8 @@ def test_a_process_killed_between_two_hands_loses_nothing_committed(database_url
 def test_two_processes_writing_one_file_do_not_corrupt_it(database_url: str) -> None:
     url = database_url
     shared = _new_game(url, ["Aki", "Ben", "Chie", "Dai"])
-    own = [_new_game(url, [f"{p}{i}" for p in "EFGH"]) for i in range(2)]
-    count = 30
+    own = [_new_game(url, ["Eri", "Fumi", "Gen", "Hana"])]
+    count = 12
     processes = [_recorder(url, shared, count) for _ in range(2)]
     processes += [_recorder(url, game_id, count) for game_id in own]
     for process in processes:
@@ -93,3 +93,16 @@ def test_two_processes_writing_one_file_do_not_corrupt_it(database_url: str) -> 
         assert [h.before.honba for h in service.game(shared).hands] == list(range(2 * count))
         for game_id in own:
             assert len(service.game(game_id).hands) == count
+
+
+def test_processes_opening_a_new_database_at_once_create_it_once(database_url: str) -> None:
+    opener = "import sys\nfrom tablekeeper.session import TableSession\nTableSession.open(sys.argv[1]).close()"
+    processes = [
+        subprocess.Popen([sys.executable, "-c", opener, database_url], stderr=subprocess.PIPE, text=True)
+        for _ in range(3)
+    ]
+    for process in processes:
+        _out, err = process.communicate(timeout=60)
+        assert process.returncode == 0, err
+    with TableSession.open(database_url) as service:
+        assert service.list_games() == []

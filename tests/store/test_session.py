@@ -8,9 +8,11 @@ honba on a ron, 100 per payer on a tsumo; 3,000 of noten payments split between 
 from __future__ import annotations
 
 import dataclasses
+import re
 from collections.abc import Iterator
 from datetime import datetime
 from fractions import Fraction
+from pathlib import Path
 
 import pytest
 from sqlalchemy import text
@@ -27,6 +29,7 @@ from tablekeeper.session import (
     InvalidPlayers,
     TableSession,
 )
+from tests.tenhou_data import json_files
 
 PLAYERS = ["Aki", "Ben", "Chie", "Dai"]
 NOTEN = ExhaustiveDraw()
@@ -226,7 +229,7 @@ def test_deleting_a_game_keeps_its_players(service: TableSession) -> None:
     assert sorted(service.player_names()) == sorted(PLAYERS)
 
 
-def test_an_exported_game_comes_back_the_same(service: TableSession, tmp_path: object) -> None:
+def test_an_exported_game_comes_back_the_same(service: TableSession) -> None:
     game = service.create_game(PLAYERS, title="Cup")
     for result in (DEALER_RON, Chombo(3), Tsumo(Win(1, 4, 30), frozenset({1}))):
         service.record(game.id, result)
@@ -260,3 +263,12 @@ def test_a_stored_delta_that_the_replay_contradicts_is_shown(service: TableSessi
     view = service.game(game.id)
     assert view.changed_hands == (1,)
     assert view.hands[0].deltas == DEALER_RON_DELTAS  # the replay, not the cache, is what counts
+
+
+def test_online_names_that_repeat_or_are_empty_are_told_apart(service: TableSession, tmp_path: Path) -> None:
+    source = json_files()[0]
+    anonymous = re.sub(r'"name":\[[^\]]*\]', '"name":["NoName","NoName","","NoName"]', source.read_text("utf-8"))
+    copy = tmp_path / source.name
+    copy.write_text(anonymous, encoding="utf-8")
+    (game_id,) = service.import_tenhou(copy)
+    assert service.game(game_id).players == ("NoName", "NoName (2)", "Seat 3", "NoName (3)")
