@@ -12,12 +12,12 @@ import sys
 from collections.abc import Sequence
 
 from tablekeeper import __version__
-from tablekeeper.cli import export, games, importing, score, show
+from tablekeeper.cli import export, games, hand, importing, score, show
 from tablekeeper.errors import TablekeeperError
 
 EXIT_USAGE = 2
 
-COMMANDS = (score, games, show, export, importing)
+COMMANDS = (score, hand, games, show, export, importing)
 
 
 def build_parser() -> argparse.ArgumentParser:

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 from tablekeeper.errors import TablekeeperError
 from tablekeeper.rules.hand.melds import Meld, MeldKind
-from tablekeeper.rules.hand.tiles import tile_name
+from tablekeeper.rules.hand.tiles import join_tiles, tile_name
 
 RED_IDS = frozenset({16, 52, 88})
 
@@ -35,8 +35,8 @@ def tile_code(tile_id: int, red_fives: bool = True) -> str:
 
 
 def tiles_code(tile_ids: Iterable[int], red_fives: bool = True) -> str:
-    """Several 136-ids as one mpsz string of tile codes ('1m2m0p7z')."""
-    return "".join(tile_code(t, red_fives) for t in tile_ids)
+    """Several 136-ids as one mpsz string, in their order: [0, 4, 52, 132] -> '12m0p7z'."""
+    return join_tiles([tile_code(t, red_fives) for t in tile_ids])
 
 
 @dataclass(frozen=True, slots=True)

@@ -8,10 +8,10 @@ from :mod:`tablekeeper.rules.points` only.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
-from tablekeeper.rules.hand import yaku as Y
-from tablekeeper.rules.hand.decompose import PON, is_seven_pairs, is_thirteen_orphans, standard_decompositions
+from tablekeeper.rules.hand import yaku as yk
+from tablekeeper.rules.hand.decompose import is_seven_pairs, is_thirteen_orphans, standard_decompositions
 from tablekeeper.rules.hand.errors import (
     BadTiles,
     ImpossibleConditions,
@@ -24,25 +24,32 @@ from tablekeeper.rules.hand.errors import (
 from tablekeeper.rules.hand.fu import (
     BASE,
     CLOSED_RON,
+    SEVEN_PAIRS,
     TSUMO_FU,
     WAIT_FU,
     FuLine,
     Wait,
-    pair_line,
+    count_fu,
+    pair_fu,
     round_fu,
     seven_pairs_fu,
     standard_fu,
+    triplet_fu,
 )
 from tablekeeper.rules.hand.melds import Meld, MeldKind, ParsedMeld, check_meld
 from tablekeeper.rules.hand.tiles import (
     CHUN,
     EAST,
+    FIVES,
     GREEN,
     HAKU,
+    HONORS,
     IS_HONOR,
-    IS_SIMPLE,
     IS_TERMINAL_OR_HONOR,
     NORTH,
+    SIMPLES,
+    SUIT_KINDS,
+    TERMINALS,
     Wind,
     dora_from_indicator,
     join_tiles,
@@ -52,10 +59,12 @@ from tablekeeper.rules.hand.tiles import (
     tile_name,
 )
 from tablekeeper.rules.points import HandPoints, Limit, Payments, hand_points, payments, yakuman_points
-from tablekeeper.rules.ruleset import RuleSet, Renhou
+from tablekeeper.rules.ruleset import Renhou, RuleSet
 
 MAX_INDICATORS = 5
 """The first dora indicator and one per kan."""
+_SINGLE_TILES = {tile_name(k, red): k for k in range(34) for red in (False, True) if not red or k in FIVES}
+_NO_TILES: tuple[tuple[int, ...], tuple[int, ...]] = ((), ())
 
 
 @dataclass(frozen=True, slots=True)
@@ -64,15 +73,18 @@ class HandInput:
 
     ``tiles`` are the concealed tiles, the winning tile included, in mpsz notation or as a list of tile
     codes ('5m', '0p', '7z'); ``melds`` are :class:`Meld` values or strings such as 'pon:777z'; ``dora`` and
-    ``ura`` are the indicators (not the dora themselves), in the same notation as the tiles.
+    ``ura`` are the indicators (not the dora themselves), in the same notation as the tiles; winds are
+    :class:`Wind` values, 'E'/'S'/'W'/'N' or 0-3. Once built, tiles and indicators are mpsz strings,
+    melds :class:`Meld` values and winds :class:`Wind` values. The seat wind East is the dealer.
+    Nothing is checked here: :func:`validate` says what is wrong, in a sentence.
     """
 
-    tiles: str
+    tiles: str | Sequence[str]
     win_tile: str
-    melds: tuple[Meld, ...] = ()
+    melds: Sequence[Meld | str] = ()
     tsumo: bool = False
-    seat_wind: Wind = Wind.EAST
-    round_wind: Wind = Wind.EAST
+    seat_wind: Wind | str | int = Wind.EAST
+    round_wind: Wind | str | int = Wind.EAST
     riichi: bool = False
     double_riichi: bool = False
     ippatsu: bool = False
@@ -87,9 +99,10 @@ class HandInput:
     tenhou: bool = False
     chiihou: bool = False
     renhou: bool = False
-    dora: str = ""
-    ura: str = ""
+    dora: str | Sequence[str] = ""
+    ura: str | Sequence[str] = ""
     honba: int = 0
+    """Counters on the table: 300 more on a ron, 100 more from each payer on a tsumo."""
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "tiles", join_tiles(self.tiles))
@@ -150,9 +163,10 @@ class ParsedHand:
     win: int
     all_counts: list[int]
     red: int
-    dora_kinds: list[int] = field(default_factory=list)
-    ura_kinds: list[int] = field(default_factory=list)
+    dora_kinds: Sequence[int] = ()
+    ura_kinds: Sequence[int] = ()
     closed: bool = True
+    present: frozenset[int] = frozenset()
 
 
 def validate(hand: HandInput) -> ParsedHand:
@@ -170,7 +184,9 @@ def validate(hand: HandInput) -> ParsedHand:
                 f"(the winning tile included), not {len(kinds)}."
             )
         raise WrongTileCount(f"A winning hand has 14 tiles (the winning tile included), not {len(kinds)}.")
-    win, _ = parse_tile(hand.win_tile)
+    win = _SINGLE_TILES.get(hand.win_tile)
+    if win is None:
+        win = parse_tile(hand.win_tile)[0]
     counts = [0] * 34
     for kind in kinds:
         counts[kind] += 1
@@ -187,25 +203,41 @@ def validate(hand: HandInput) -> ParsedHand:
         red_kinds.extend(meld.red)
         if meld.kind.is_open:
             closed = False
-    dora_kinds, dora_red = parse_tiles(hand.dora)
-    ura_kinds, ura_red = parse_tiles(hand.ura)
+    dora_kinds, dora_red = parse_tiles(hand.dora) if hand.dora else _NO_TILES
+    ura_kinds, ura_red = parse_tiles(hand.ura) if hand.ura else _NO_TILES
     if len(dora_kinds) > MAX_INDICATORS or len(ura_kinds) > MAX_INDICATORS:
         raise BadTiles(f"There are at most {MAX_INDICATORS} dora indicators (and as many ura): one, and one per kan.")
     if ura_kinds and not (hand.riichi or hand.double_riichi):
         raise ImpossibleConditions("Ura dora are only turned over for a hand won after riichi.")
-    seen = all_counts[:]
-    for kind in (*dora_kinds, *ura_kinds):
-        seen[kind] += 1
-    for kind, n in enumerate(seen):
+    seen = all_counts
+    if dora_kinds or ura_kinds:
+        seen = all_counts[:]
+        for kind in (*dora_kinds, *ura_kinds):
+            seen[kind] += 1
+    for kind, n in enumerate(seen if max(seen) > 4 else ()):
         if n > 4:
             shown = "this hand and its indicators show" if n > all_counts[kind] else "this hand has"
             raise TooManyCopies(f"There are only four {tile_label(kind)} tiles: {shown} {n}.")
     all_red = [*red_kinds, *dora_red, *ura_red]
-    for kind in set(all_red):
-        if all_red.count(kind) > 1:
-            raise TooManyCopies(f"There is only one red {tile_name(kind)}: this hand shows {all_red.count(kind)}.")
-    _check_conditions(hand, melds, closed)
-    return ParsedHand(counts, melds, win, all_counts, len(red_kinds), dora_kinds, ura_kinds, closed)
+    if len(all_red) > 1:
+        for kind in set(all_red):
+            if all_red.count(kind) > 1:
+                raise TooManyCopies(f"There is only one red {tile_name(kind)}: this hand shows {all_red.count(kind)}.")
+    if (
+        hand.riichi
+        or hand.double_riichi
+        or hand.ippatsu
+        or hand.chankan
+        or hand.rinshan
+        or hand.haitei
+        or hand.houtei
+        or hand.tenhou
+        or hand.chiihou
+        or hand.renhou
+    ):
+        _check_conditions(hand, melds, closed)
+    present = frozenset(kinds).union(*(m.kinds for m in melds))
+    return ParsedHand(counts, melds, win, all_counts, len(red_kinds), dora_kinds, ura_kinds, closed, present)
 
 
 def _check_conditions(hand: HandInput, melds: list[ParsedMeld], closed: bool) -> None:
@@ -253,20 +285,101 @@ def calculate(hand: HandInput, rules: RuleSet) -> HandValue:
 
 # --- scoring -------------------------------------------------------------------------------------------------
 
-_DRAGON_YAKU = {HAKU: Y.HAKU, HAKU + 1: Y.HATSU, CHUN: Y.CHUN}
+_DRAGON_YAKU = {HAKU: yk.HAKU, HAKU + 1: yk.HATSU, CHUN: yk.CHUN}
+_CONCEALED_TRIPLET_FU = tuple(triplet_fu(k, True, False) for k in range(34))
+_OPEN_TRIPLET_FU = tuple(triplet_fu(k, False, False) for k in range(34))
+_DORA_OF = tuple(dora_from_indicator(k) for k in range(34))
+_ORDER = {y.key: i for i, y in enumerate(yk.ALL_YAKU)}
+
+
+def _shown(y: yk.Yaku, closed: bool, double: bool) -> YakuValue:
+    if y.yakuman:
+        return YakuValue(y.key, y.name, 0, y.yakuman if double else 1)
+    return YakuValue(y.key, y.name, y.han(closed))
+
+
+_YAKU_VALUES = {
+    (closed, double): {y.key: _shown(y, closed, double) for y in yk.ALL_YAKU}
+    for closed in (False, True)
+    for double in (False, True)
+}
+"""Each yaku as it is shown, in a closed or an open hand, with or without double-yakuman variants."""
 
 
 @dataclass(slots=True)
 class _Reading:
-    """One scored reading of the hand."""
+    """The best reading found so far: how it ranks, its yaku, and what its fu lines are worked out from."""
 
     rank: tuple[int, int, int, int]
-    yaku: list[Y.Yaku]
+    yaku: list[yk.Yaku]
     han: int
-    yakuman: int
-    fu_lines: list[FuLine]
     fu: int
     points: HandPoints
+    fu_lines: list[FuLine] | None
+    """Given for seven pairs and thirteen orphans; worked out from ``fu_args`` for four sets and a pair."""
+    fu_args: tuple[list[tuple[int, bool, bool]], int, Wait, bool] | None
+
+
+class _Best:
+    """Keeps the reading that pays most (seed 000); on equal pay a real yakuman, then more han, then more fu."""
+
+    __slots__ = ("best", "closed", "dora_han", "double_variants", "points", "rules", "tsumo")
+
+    def __init__(self, rules: RuleSet, tsumo: bool, closed: bool, dora_han: int) -> None:
+        self.rules = rules
+        self.tsumo = tsumo
+        self.closed = closed
+        self.dora_han = dora_han
+        self.double_variants = rules.double_yakuman_variants
+        self.points = _points_cache(rules)
+        self.best: _Reading | None = None
+
+    def yakuman(self, yaku: list[yk.Yaku], fu: int, lines: list[FuLine] | None, fu_args: tuple | None) -> None:
+        """Offer a reading with yakuman: the other yaku and the dora no longer count (also under aotenjou,
+        where each yakuman is 13 han, seed 001)."""
+        count = sum(y.yakuman for y in yaku) if self.double_variants else len(yaku)
+        rules = self.rules
+        key = ("yakuman", count, fu if rules.aotenjou else None)
+        points = self.points.get(key)
+        if points is None:
+            points = self.points[key] = yakuman_points(count, rules, fu=fu if rules.aotenjou else None)
+        rank = (points.base_points, 1, 13 * count, fu)
+        best = self.best
+        if best is None or rank > best.rank:
+            self.best = _Reading(rank, yaku, 0, fu, points, lines, fu_args)
+
+    def ordinary(
+        self, yaku: list[yk.Yaku], han: int, fu: int, lines: list[FuLine] | None, fu_args: tuple | None
+    ) -> None:
+        """Offer a reading without yakuman, worth ``han`` from its yaku; without a yaku it cannot win."""
+        if not han:
+            return
+        total = han + self.dora_han
+        key = (total, fu, self.tsumo)
+        points = self.points.get(key)
+        if points is None:
+            points = self.points[key] = hand_points(total, fu, self.rules, tsumo=self.tsumo)
+        rank = (points.base_points, 0, total, fu)
+        best = self.best
+        if best is None or rank > best.rank:
+            self.best = _Reading(rank, yaku, han, fu, points, lines, fu_args)
+
+
+_POINTS_CACHES: dict[int, tuple[RuleSet, dict]] = {}
+
+
+def _points_cache(rules: RuleSet) -> dict:
+    """Points already worked out under this rule set (a rule set is frozen, so its answers never change)."""
+    entry = _POINTS_CACHES.get(id(rules))
+    if entry is None or entry[0] is not rules:  # the rule set is kept in the entry, so its id stays its own
+        if len(_POINTS_CACHES) >= 16:
+            _POINTS_CACHES.clear()
+        entry = _POINTS_CACHES[id(rules)] = (rules, {})
+    return entry[1]
+
+
+def _han(yaku: list[yk.Yaku], closed: bool) -> int:
+    return sum(y.han_closed for y in yaku) if closed else sum(y.han_open for y in yaku)
 
 
 def _score(hand: HandInput, parsed: ParsedHand, rules: RuleSet) -> HandValue:
@@ -275,225 +388,202 @@ def _score(hand: HandInput, parsed: ParsedHand, rules: RuleSet) -> HandValue:
     closed = parsed.closed
     tsumo = hand.tsumo
     win = parsed.win
-    seat_kind = hand.seat_wind.kind
-    round_kind = hand.round_wind.kind
-
-    # Yaku of the conditions: the same in every reading.
-    situ: list[Y.Yaku] = []
-    situ_yakuman: list[Y.Yaku] = []
-    if hand.double_riichi:
-        situ.append(Y.DOUBLE_RIICHI)
-    elif hand.riichi:
-        situ.append(Y.RIICHI)
-    if hand.ippatsu:
-        situ.append(Y.IPPATSU)
-    if tsumo and closed:
-        situ.append(Y.MENZEN_TSUMO)
-    if hand.haitei:
-        situ.append(Y.HAITEI)
-    if hand.houtei:
-        situ.append(Y.HOUTEI)
-    if hand.rinshan:
-        situ.append(Y.RINSHAN)
-    if hand.chankan:
-        situ.append(Y.CHANKAN)
-    if hand.renhou:
-        if rules.renhou is Renhou.MANGAN:
-            situ.append(Y.RENHOU)
-        elif rules.renhou is Renhou.YAKUMAN:
-            situ_yakuman.append(Y.RENHOU_YAKUMAN)
-    if hand.tenhou:
-        situ_yakuman.append(Y.TENHOU)
-    if hand.chiihou:
-        situ_yakuman.append(Y.CHIIHOU)
-
-    # Yaku of the tiles alone: the same in every reading.
-    tile_yaku: list[Y.Yaku] = []
-    tile_yakuman: list[Y.Yaku] = []
-    simple = terminal = honor = 0
-    green = True
-    suits = 0
-    for kind in range(34):
-        if not all_counts[kind]:
-            continue
-        if IS_SIMPLE[kind]:
-            simple += 1
-        elif IS_HONOR[kind]:
-            honor += 1
-        else:
-            terminal += 1
-        if kind < 27:
-            suits |= 1 << (kind // 9)
-        if kind not in GREEN:
-            green = False
-    if not terminal and not honor and (closed or rules.open_tanyao):
-        tile_yaku.append(Y.TANYAO)
-    if suits in (1, 2, 4):
-        tile_yaku.append(Y.HONITSU if honor else Y.CHINITSU)
-    all_terminal_honor = not simple
-    if all_terminal_honor:
-        if not terminal:
-            tile_yakuman.append(Y.TSUUIISOU)
-        elif not honor:
-            tile_yakuman.append(Y.CHINROUTOU)
-        else:
-            tile_yaku.append(Y.HONROUTOU)
-    if green:
-        tile_yakuman.append(Y.RYUUIISOU)
-    if not parsed.melds and suits in (1, 2, 4) and not honor:
-        nine = _chuuren(counts, win)
-        if nine is not None:
-            tile_yakuman.append(Y.CHUUREN_9 if nine else Y.CHUUREN)
-
-    dora = sum(all_counts[dora_from_indicator(k)] for k in parsed.dora_kinds)
-    ura = sum(all_counts[dora_from_indicator(k)] for k in parsed.ura_kinds)
+    seat_kind = EAST + hand.seat_wind
+    round_kind = EAST + hand.round_wind
+    situ, situ_yakuman = _condition_yaku(hand, closed, rules)
+    tile_yaku, tile_yakuman = _tile_yaku(parsed, closed, rules)
+    dora = ura = 0
+    for kind in parsed.dora_kinds:
+        dora += all_counts[_DORA_OF[kind]]
+    for kind in parsed.ura_kinds:
+        ura += all_counts[_DORA_OF[kind]]
     aka = parsed.red if rules.red_fives else 0
-
-    ctx = _Context(rules, tsumo, closed, hand.dealer, dora + ura + aka)
-    best: _Reading | None = None
+    chooser = _Best(rules, tsumo, closed, dora + ura + aka)
     any_reading = False
 
-    if not parsed.melds and is_thirteen_orphans(counts):
-        any_reading = True
-        kokushi = Y.KOKUSHI_13 if counts[win] == 2 else Y.KOKUSHI
-        lines: list[FuLine] = [("Base", BASE), ("Tsumo", TSUMO_FU) if tsumo else ("Closed ron", CLOSED_RON)]
-        lines.append(("Pair wait", WAIT_FU))
-        best = ctx.better(best, [kokushi, *situ_yakuman], lines)
+    if not parsed.melds:
+        if is_thirteen_orphans(counts):
+            any_reading = True
+            kokushi = yk.KOKUSHI_13 if counts[win] == 2 else yk.KOKUSHI
+            lines: list[FuLine] = [("Base", BASE), ("Tsumo", TSUMO_FU) if tsumo else ("Closed ron", CLOSED_RON)]
+            lines.append(("Pair wait", WAIT_FU))
+            chooser.yakuman([kokushi, *situ_yakuman], round_fu(sum(fu for _, fu in lines)), lines, None)
+        if is_seven_pairs(counts):
+            any_reading = True
+            if tile_yakuman or situ_yakuman:
+                chooser.yakuman([*tile_yakuman, *situ_yakuman], SEVEN_PAIRS, seven_pairs_fu(), None)
+            else:
+                yaku = [*situ, yk.CHIITOITSU, *tile_yaku]
+                chooser.ordinary(yaku, _han(yaku, True), SEVEN_PAIRS, seven_pairs_fu(), None)
 
-    if not parsed.melds and is_seven_pairs(counts):
-        any_reading = True
-        yaku = [*situ, Y.CHIITOITSU, *tile_yaku]
-        best = ctx.better(best, [*tile_yakuman, *situ_yakuman] or yaku, seven_pairs_fu())
-
-    meld_chis: list[int] = []
+    meld_chis: tuple[int, ...] = ()
     meld_triplets: list[tuple[int, bool, bool]] = []
+    meld_fu = 0
+    meld_hidden = 0
     for meld in parsed.melds:
         if meld.kind is MeldKind.CHI:
-            meld_chis.append(meld.first)
+            meld_chis += (meld.first,)
         else:
-            meld_triplets.append((meld.first, meld.kind is MeldKind.ANKAN, meld.kind.is_kan))
+            concealed = meld.kind is MeldKind.ANKAN
+            kan = meld.kind.is_kan
+            meld_triplets.append((meld.first, concealed, kan))
+            meld_fu += triplet_fu(meld.first, concealed, kan)
+            meld_hidden += concealed
 
-    for pair, sets in standard_decompositions(counts):
+    fixed_yakuman = tile_yakuman + situ_yakuman
+    fixed_yaku = situ + tile_yaku
+    for pair, chis, pons in standard_decompositions(counts):
         any_reading = True
-        chis = [c for c in sets if c < PON]
-        concealed_pons = [c - PON for c in sets if c >= PON]
-        all_chis = chis + meld_chis
-        triplets = [(k, True, False) for k in concealed_pons] + meld_triplets
+        all_chis = chis + meld_chis if meld_chis else chis
+        triplets = [(k, True, False) for k in pons] + meld_triplets if meld_triplets or pons else []
         set_yaku, set_yakuman = _set_yaku(all_chis, chis, triplets, pair, closed, seat_kind, round_kind)
-        yakuman_base = [*set_yakuman, *tile_yakuman, *situ_yakuman]
-        ordinary = [*situ, *tile_yaku, *set_yaku]
-        concealed_triplets = sum(1 for t in triplets if t[1])
-        pair_value = pair_line(pair, seat_kind, round_kind, rules)
-        all_chi_hand = len(all_chis) == 4
-        # Each set the winning tile may have completed is one reading (seed 000: the highest scores).
-        seen: set[int] = set()
-        positions: list[tuple[int, Wait]] = []
+        yakuman_base = set_yakuman + fixed_yakuman if set_yakuman else fixed_yakuman
+        ordinary = fixed_yaku + set_yaku
+        han = _han(ordinary, closed)
+        hidden = len(pons) + meld_hidden
+        pons_fu = meld_fu
+        for k in pons:
+            pons_fu += _CONCEALED_TRIPLET_FU[k]
+        value = pair_fu(pair, seat_kind, round_kind, rules)
+        all_chi_hand = closed and len(all_chis) == 4 and not value
+        # Each set the winning tile may have completed is one reading (seed 000: the highest score decides).
+        waits: list[Wait] = []
         if pair == win:
-            positions.append((-1, Wait.PAIR))
-        for code in sets:
-            if code in seen:
-                continue
-            if code >= PON:
-                if code - PON == win:
-                    seen.add(code)
-                    positions.append((code, Wait.TRIPLET))
-            elif code <= win <= code + 2:
-                seen.add(code)
-                positions.append((code, _chi_wait(code, win)))
-        for code, wait in positions:
-            ron_triplet = not tsumo and wait is Wait.TRIPLET
-            hidden = concealed_triplets - 1 if ron_triplet else concealed_triplets
-            pinfu = closed and all_chi_hand and pair_value is None and wait is Wait.OPEN
+            waits.append(Wait.PAIR)
+        if win in pons:
+            waits.append(Wait.TRIPLET)
+        last = -1
+        for start in chis:
+            if start != last and start <= win <= start + 2:
+                waits.append(_chi_wait(start, win))
+            last = start
+        for wait in waits:
+            ron_triplet = wait is Wait.TRIPLET and not tsumo
+            pinfu = all_chi_hand and wait is Wait.OPEN
+            fu_of_sets = pons_fu
+            hidden_here = hidden
             if ron_triplet:
-                shown = list(triplets)
-                i = shown.index((win, True, False))
-                shown[i] = (win, False, False)
+                fu_of_sets += _OPEN_TRIPLET_FU[win] - _CONCEALED_TRIPLET_FU[win]
+                hidden_here -= 1
+            fu = round_fu(count_fu(fu_of_sets, value, wait, closed=closed, tsumo=tsumo, pinfu=pinfu))
+            fu_args = (triplets, pair, wait, pinfu)
+            if hidden_here == 4:
+                chooser.yakuman(
+                    [yk.SUUANKOU_TANKI if wait is Wait.PAIR else yk.SUUANKOU, *yakuman_base], fu, None, fu_args
+                )
+            elif yakuman_base:
+                chooser.yakuman(yakuman_base, fu, None, fu_args)
+            elif pinfu:
+                chooser.ordinary([*ordinary, yk.PINFU], han + 1, fu, None, fu_args)
+            elif hidden_here == 3:
+                chooser.ordinary([*ordinary, yk.SANANKOU], han + 2, fu, None, fu_args)
             else:
-                shown = triplets
-            lines = standard_fu(shown, pair, wait, closed=closed, tsumo=tsumo, pinfu=pinfu, seat_kind=seat_kind,
-                                round_kind=round_kind, rules=rules)  # fmt: skip
-            if hidden == 4:
-                yakuman = [Y.SUUANKOU_TANKI if wait is Wait.PAIR else Y.SUUANKOU, *yakuman_base]
-            else:
-                yakuman = yakuman_base
-            if yakuman:
-                best = ctx.better(best, yakuman, lines)
-                continue
-            yaku = ordinary
-            if pinfu or hidden == 3:
-                yaku = [*ordinary, Y.PINFU] if pinfu else [*ordinary, Y.SANANKOU]
-            best = ctx.better(best, yaku, lines)
+                chooser.ordinary(ordinary, han, fu, None, fu_args)
 
     if not any_reading:
         raise NotAWinningHand(
             "These tiles are not a winning hand: it needs four sets and a pair, seven pairs, or thirteen orphans."
         )
+    best = chooser.best
     if best is None:
         raise NoYaku("no yaku: this hand cannot win")
-    dora_han = 0 if best.yakuman else dora + ura + aka
-    listed = tuple(
-        YakuValue(y.key, y.name, 0 if y.yakuman else y.han(closed), _yakuman_count(y, rules)) for y in best.yaku
-    )
+    fu_lines = best.fu_lines
+    if best.fu_args is not None:
+        triplets, pair, wait, pinfu = best.fu_args
+        if wait is Wait.TRIPLET and not tsumo:  # the triplet completed by the ron counts as open
+            triplets = [(k, concealed and (kan or k != win), kan) for k, concealed, kan in triplets]
+        fu_lines = standard_fu(triplets, pair, wait, closed=closed, tsumo=tsumo, pinfu=pinfu, seat_kind=seat_kind,
+                               round_kind=round_kind, rules=rules)  # fmt: skip
+    assert fu_lines is not None
+    yakuman = bool(best.rank[1])
+    double = rules.double_yakuman_variants
+    values = _YAKU_VALUES[closed, double]
+    listed = tuple(sorted((values[y.key] for y in best.yaku), key=lambda v: _ORDER[v.key]))
+    dealer = hand.dealer
+    cache = chooser.points
+    key = (best.points, dealer, tsumo, hand.honba)
+    paid = cache.get(key)
+    if paid is None:
+        paid = cache[key] = payments(best.points, rules, dealer=dealer, tsumo=tsumo, honba=hand.honba)
     return HandValue(
-        yaku=_ordered(listed),
-        dora=0 if best.yakuman else dora,
-        ura_dora=0 if best.yakuman else ura,
-        aka_dora=0 if best.yakuman else aka,
-        fu_breakdown=tuple(best.fu_lines),
+        yaku=listed,
+        dora=0 if yakuman else dora,
+        ura_dora=0 if yakuman else ura,
+        aka_dora=0 if yakuman else aka,
+        fu_breakdown=tuple(fu_lines),
         fu=best.fu,
-        han=best.han + dora_han if not best.yakuman else 0,
+        han=0 if yakuman else best.han + dora + ura + aka,
         yakuman=best.points.yakuman,
         points=best.points,
-        payments=payments(best.points, rules, dealer=hand.dealer, tsumo=tsumo, honba=hand.honba),
-        dealer=hand.dealer,
+        payments=paid,
+        dealer=dealer,
         tsumo=tsumo,
     )
 
 
-_ORDER = {y.key: i for i, y in enumerate(Y.ALL_YAKU)}
+def _condition_yaku(hand: HandInput, closed: bool, rules: RuleSet) -> tuple[list[yk.Yaku], list[yk.Yaku]]:
+    """The yaku and yakuman of how the hand was won: the same in every reading."""
+    yaku: list[yk.Yaku] = []
+    yakuman: list[yk.Yaku] = []
+    if hand.double_riichi:
+        yaku.append(yk.DOUBLE_RIICHI)
+    elif hand.riichi:
+        yaku.append(yk.RIICHI)
+    if hand.ippatsu:
+        yaku.append(yk.IPPATSU)
+    if hand.tsumo and closed:
+        yaku.append(yk.MENZEN_TSUMO)
+    if hand.haitei:
+        yaku.append(yk.HAITEI)
+    if hand.houtei:
+        yaku.append(yk.HOUTEI)
+    if hand.rinshan:
+        yaku.append(yk.RINSHAN)
+    if hand.chankan:
+        yaku.append(yk.CHANKAN)
+    if hand.renhou:
+        if rules.renhou is Renhou.MANGAN:
+            yaku.append(yk.RENHOU)
+        elif rules.renhou is Renhou.YAKUMAN:
+            yakuman.append(yk.RENHOU_YAKUMAN)
+    if hand.tenhou:
+        yakuman.append(yk.TENHOU)
+    if hand.chiihou:
+        yakuman.append(yk.CHIIHOU)
+    return yaku, yakuman
 
 
-def _ordered(values: tuple[YakuValue, ...]) -> tuple[YakuValue, ...]:
-    return tuple(sorted(values, key=lambda v: _ORDER[v.key]))
-
-
-def _yakuman_count(yaku: Y.Yaku, rules: RuleSet) -> int:
-    if not yaku.yakuman:
-        return 0
-    return yaku.yakuman if rules.double_yakuman_variants else 1
-
-
-@dataclass(slots=True)
-class _Context:
-    rules: RuleSet
-    tsumo: bool
-    closed: bool
-    dealer: bool
-    dora_han: int
-
-    def better(self, best: _Reading | None, yaku: list[Y.Yaku], lines: list[FuLine]) -> _Reading | None:
-        """The better of ``best`` and this reading (the one that pays most; on a tie a real yakuman, then han, fu)."""
-        rules = self.rules
-        fu = round_fu(sum(fu for _, fu in lines))
-        count = 0
-        han = 0
-        for y in yaku:
-            if y.yakuman:
-                count += y.yakuman if rules.double_yakuman_variants else 1
-            else:
-                han += y.han_closed if self.closed else y.han_open
-        if count:
-            points = yakuman_points(count, rules, fu=fu if rules.aotenjou else None)
-            rank = (points.base_points, 1, 13 * count, fu)
-        elif han:
-            total = han + self.dora_han
-            points = hand_points(total, fu, rules, tsumo=self.tsumo)
-            rank = (points.base_points, 0, total, fu)
+def _tile_yaku(parsed: ParsedHand, closed: bool, rules: RuleSet) -> tuple[list[yk.Yaku], list[yk.Yaku]]:
+    """The yaku and yakuman of the tiles alone, whatever sets they form: the same in every reading."""
+    yaku: list[yk.Yaku] = []
+    yakuman: list[yk.Yaku] = []
+    present = parsed.present
+    simple = not present.isdisjoint(SIMPLES)
+    terminal = not present.isdisjoint(TERMINALS)
+    honor = not present.isdisjoint(HONORS)
+    suits = (
+        (0 if present.isdisjoint(SUIT_KINDS[0]) else 1)
+        | (0 if present.isdisjoint(SUIT_KINDS[1]) else 2)
+        | (0 if present.isdisjoint(SUIT_KINDS[2]) else 4)
+    )
+    if not terminal and not honor and (closed or rules.open_tanyao):
+        yaku.append(yk.TANYAO)
+    if suits in (1, 2, 4):
+        yaku.append(yk.HONITSU if honor else yk.CHINITSU)
+    if not simple:
+        if not terminal:
+            yakuman.append(yk.TSUUIISOU)
+        elif not honor:
+            yakuman.append(yk.CHINROUTOU)
         else:
-            return best
-        if best is not None and best.rank >= rank:
-            return best
-        return _Reading(rank, yaku, han, count, lines, fu, points)
+            yaku.append(yk.HONROUTOU)
+    if present <= GREEN:
+        yakuman.append(yk.RYUUIISOU)
+    if not parsed.melds and suits in (1, 2, 4) and not honor:
+        nine = _chuuren(parsed.counts, parsed.win)
+        if nine is not None:
+            yakuman.append(yk.CHUUREN_9 if nine else yk.CHUUREN)
+    return yaku, yakuman
 
 
 def _chi_wait(start: int, win: int) -> Wait:
@@ -519,71 +609,73 @@ def _chuuren(counts: list[int], win: int) -> bool | None:
 
 
 def _set_yaku(
-    all_chis: Sequence[int],
-    closed_chis: Sequence[int],
-    triplets: Sequence[tuple[int, bool, bool]],
+    all_chis: tuple[int, ...],
+    closed_chis: tuple[int, ...],
+    triplets: list[tuple[int, bool, bool]],
     pair: int,
     closed: bool,
     seat_kind: int,
     round_kind: int,
-) -> tuple[list[Y.Yaku], list[Y.Yaku]]:
+) -> tuple[list[yk.Yaku], list[yk.Yaku]]:
     """The yaku and yakuman that depend on how the hand splits into sets (not on the winning tile)."""
-    yaku: list[Y.Yaku] = []
-    yakuman: list[Y.Yaku] = []
-    dragons = winds = kans = 0
-    pon_kinds = set()
-    for kind, _concealed, kan in triplets:
-        pon_kinds.add(kind)
-        if kan:
-            kans += 1
-        if kind >= HAKU:
-            dragons += 1
-            yaku.append(_DRAGON_YAKU[kind])
-        elif kind >= EAST:
-            winds += 1
-            if kind == seat_kind:
-                yaku.append(Y.SEAT_WIND)
-            if kind == round_kind:
-                yaku.append(Y.ROUND_WIND)
-    if dragons == 3:
-        yakuman.append(Y.DAISANGEN)
-    elif dragons == 2 and pair >= HAKU:
-        yaku.append(Y.SHOUSANGEN)
-    if winds == 4:
-        yakuman.append(Y.DAISUUSHII)
-    elif winds == 3 and EAST <= pair <= NORTH:
-        yakuman.append(Y.SHOUSUUSHII)
-    if kans == 4:
-        yakuman.append(Y.SUUKANTSU)
-    elif kans == 3:
-        yaku.append(Y.SANKANTSU)
+    yaku: list[yk.Yaku] = []
+    yakuman: list[yk.Yaku] = []
+    pon_kinds: set[int] = set()
+    if triplets:
+        dragons = winds = kans = 0
+        for kind, _concealed, kan in triplets:
+            pon_kinds.add(kind)
+            if kan:
+                kans += 1
+            if kind >= HAKU:
+                dragons += 1
+                yaku.append(_DRAGON_YAKU[kind])
+            elif kind >= EAST:
+                winds += 1
+                if kind == seat_kind:
+                    yaku.append(yk.SEAT_WIND)
+                if kind == round_kind:
+                    yaku.append(yk.ROUND_WIND)
+        if dragons == 3:
+            yakuman.append(yk.DAISANGEN)
+        elif dragons == 2 and pair >= HAKU:
+            yaku.append(yk.SHOUSANGEN)
+        if winds == 4:
+            yakuman.append(yk.DAISUUSHII)
+        elif winds == 3 and EAST <= pair <= NORTH:
+            yakuman.append(yk.SHOUSUUSHII)
+        if kans == 4:
+            yakuman.append(yk.SUUKANTSU)
+        elif kans == 3:
+            yaku.append(yk.SANKANTSU)
+        for start in pon_kinds:
+            if start < 9 and start + 9 in pon_kinds and start + 18 in pon_kinds:
+                yaku.append(yk.SANSHOKU_DOUKOU)
+                break
     if not all_chis:
-        yaku.append(Y.TOITOI)
-    else:
-        chi_set = set(all_chis)
+        yaku.append(yk.TOITOI)
+        return yaku, yakuman
+    chi_set = set(all_chis)
+    if len(chi_set) >= 3:
         for base in (0, 9, 18):
             if base in chi_set and base + 3 in chi_set and base + 6 in chi_set:
-                yaku.append(Y.ITTSUU)
+                yaku.append(yk.ITTSUU)
                 break
         for start in chi_set:
             if start < 9 and start + 9 in chi_set and start + 18 in chi_set:
-                yaku.append(Y.SANSHOKU)
+                yaku.append(yk.SANSHOKU)
                 break
-        if closed and len(closed_chis) >= 2:
-            doubles = 0
-            for start in set(closed_chis):
-                doubles += closed_chis.count(start) // 2
-            if doubles >= 2:
-                yaku.append(Y.RYANPEIKOU)
-            elif doubles == 1:
-                yaku.append(Y.IIPEIKOU)
-        # chanta / junchan: every set and the pair hold a terminal or an honour, with at least one run.
-        if IS_TERMINAL_OR_HONOR[pair] and all(c % 9 in (0, 6) for c in all_chis):
-            if all(IS_TERMINAL_OR_HONOR[k] for k in pon_kinds):
-                has_honor = IS_HONOR[pair] or any(IS_HONOR[k] for k in pon_kinds)
-                yaku.append(Y.CHANTA if has_honor else Y.JUNCHAN)
-    for start in pon_kinds:
-        if start < 9 and start + 9 in pon_kinds and start + 18 in pon_kinds:
-            yaku.append(Y.SANSHOKU_DOUKOU)
-            break
+    if closed and len(chi_set) < len(closed_chis):
+        doubles = 0
+        for start in chi_set:
+            doubles += closed_chis.count(start) // 2
+        yaku.append(yk.RYANPEIKOU if doubles >= 2 else yk.IIPEIKOU)
+    # Chanta / junchan: every set and the pair hold a terminal or an honour, with at least one run.
+    if (
+        IS_TERMINAL_OR_HONOR[pair]
+        and all(c % 9 in (0, 6) for c in all_chis)
+        and all(IS_TERMINAL_OR_HONOR[k] for k in pon_kinds)
+    ):
+        has_honor = IS_HONOR[pair] or any(IS_HONOR[k] for k in pon_kinds)
+        yaku.append(yk.CHANTA if has_honor else yk.JUNCHAN)
     return yaku, yakuman

@@ -52,6 +52,15 @@ def triplet_line(kind: int, concealed: bool, kan: bool) -> FuLine:
     return f"{state} {what} of {tile_label(kind)}", triplet_fu(kind, concealed, kan)
 
 
+def pair_fu(kind: int, seat_kind: int, round_kind: int, rules: RuleSet) -> int:
+    """2 for a pair of dragons, of the seat wind or of the round wind; the rule set's value for both winds."""
+    if kind >= HAKU:
+        return 2
+    if kind == seat_kind:
+        return rules.double_wind_pair_fu if kind == round_kind else 2
+    return 2 if kind == round_kind else 0
+
+
 def pair_line(kind: int, seat_kind: int, round_kind: int, rules: RuleSet) -> FuLine | None:
     """The fu of a pair of value, or None for a pair worth nothing."""
     if kind >= HAKU:
@@ -85,18 +94,27 @@ def standard_fu(
     seat_kind: int,
     round_kind: int,
     rules: RuleSet,
+    describe: bool = True,
 ) -> list[FuLine]:
-    """The fu lines of four sets and a pair; ``triplets`` are (kind, concealed, kan), the ron-completed one open."""
+    """The fu lines of four sets and a pair; ``triplets`` are (kind, concealed, kan), the ron-completed one open.
+
+    With ``describe`` false the reasons are left empty: the readings that lose are never shown.
+    """
     if pinfu:
         return [("Base", BASE), ("Closed ron", CLOSED_RON)] if not tsumo else [("Base (pinfu tsumo)", BASE)]
     lines: list[FuLine] = [("Base", BASE)]
     if closed and not tsumo:
         lines.append(("Closed ron", CLOSED_RON))
     for kind, concealed, kan in triplets:
-        lines.append(triplet_line(kind, concealed, kan))
-    value = pair_line(pair, seat_kind, round_kind, rules)
-    if value is not None:
-        lines.append(value)
+        lines.append(triplet_line(kind, concealed, kan) if describe else ("", triplet_fu(kind, concealed, kan)))
+    if describe:
+        value = pair_line(pair, seat_kind, round_kind, rules)
+        if value is not None:
+            lines.append(value)
+    else:
+        fu = pair_fu(pair, seat_kind, round_kind, rules)
+        if fu:
+            lines.append(("", fu))
     wait_line = _WAIT_LINES.get(wait)
     if wait_line is not None:
         lines.append(wait_line)
@@ -105,6 +123,21 @@ def standard_fu(
     elif not closed and len(lines) == 1:
         lines.append(("Open hand without fu (open pinfu)", OPEN_PINFU_FU))
     return lines
+
+
+def count_fu(triplets: int, pair: int, wait: Wait, *, closed: bool, tsumo: bool, pinfu: bool) -> int:
+    """The same rules as :func:`standard_fu`, as one number before rounding, for readings only compared.
+
+    ``triplets`` and ``pair`` are the fu of the triplets (the ron-completed one open) and of the pair.
+    """
+    if pinfu:
+        return BASE if tsumo else BASE + CLOSED_RON
+    total = triplets + pair + (WAIT_FU if wait in _WAIT_LINES else 0)
+    if tsumo:
+        return BASE + total + TSUMO_FU
+    if closed:
+        return BASE + CLOSED_RON + total
+    return BASE + (total or OPEN_PINFU_FU)
 
 
 def seven_pairs_fu() -> list[FuLine]:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import StrEnum
+from functools import lru_cache
 
 from tablekeeper.rules.hand.errors import BadMeld
 from tablekeeper.rules.hand.tiles import join_tiles, parse_tiles, tile_name
@@ -85,6 +86,7 @@ class ParsedMeld:
         return self.kind is MeldKind.CHI
 
 
+@lru_cache(maxsize=1024)
 def check_meld(meld: Meld) -> ParsedMeld:
     """The meld's tiles, or a sentence saying why they are no such meld."""
     kinds, red = parse_tiles(meld.tiles)

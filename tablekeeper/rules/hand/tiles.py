@@ -7,6 +7,7 @@ apart, since it only changes the dora count.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable, Sequence
 from enum import IntEnum
 
@@ -21,6 +22,10 @@ IS_HONOR = tuple(k >= 27 for k in range(34))
 IS_TERMINAL = tuple(k < 27 and k % 9 in (0, 8) for k in range(34))
 IS_TERMINAL_OR_HONOR = tuple(a or b for a, b in zip(IS_HONOR, IS_TERMINAL, strict=True))
 IS_SIMPLE = tuple(not x for x in IS_TERMINAL_OR_HONOR)
+SIMPLES = frozenset(k for k in range(34) if IS_SIMPLE[k])
+TERMINALS = frozenset(k for k in range(34) if IS_TERMINAL[k])
+HONORS = frozenset(range(27, 34))
+SUIT_KINDS = (frozenset(range(9)), frozenset(range(9, 18)), frozenset(range(18, 27)))
 GREEN = frozenset({19, 20, 21, 23, 25, HATSU})
 """The all-green tiles: 2, 3, 4, 6, 8 sou and hatsu."""
 
@@ -66,6 +71,14 @@ def tile_label(kind: int) -> str:
     return _HONOR_NAMES[kind - 27] if kind >= 27 else tile_name(kind)
 
 
+_GROUPS = re.compile(r"([0-9]+)([mpszMPSZ])|([^0-9\s,])|([0-9]+)")
+_KIND_OF: dict[str, dict[str, int]] = {
+    suit: {str(d): 9 * i + (4 if d == 0 else d - 1) for d in range(10) if i < 3 or 1 <= d <= 7}
+    for i, suit in enumerate(SUITS)
+}
+_KIND_OF.update({suit.upper(): table for suit, table in list(_KIND_OF.items())})
+
+
 def parse_tiles(text: str) -> tuple[list[int], list[int]]:
     """The kinds of the tiles written in mpsz notation, in order, and the kinds of its red fives.
 
@@ -73,32 +86,25 @@ def parse_tiles(text: str) -> tuple[list[int], list[int]]:
     """
     kinds: list[int] = []
     red: list[int] = []
-    digits: list[int] = []
-    for char in text:
-        if "0" <= char <= "9":
-            digits.append(ord(char) - 48)
-            continue
-        if char in " ,":
-            continue
-        suit = SUITS.find(char.lower()) if len(char) == 1 else -1
-        if suit < 0:
-            raise BadTiles(f"{char!r} is not part of a tile: write tiles as digits and a suit letter, e.g. 123m55z.")
-        if not digits:
-            raise BadTiles(f"The suit letter {char!r} in {text!r} has no digits before it.")
-        base = 9 * suit
-        for digit in digits:
-            if suit == 3:
-                if not 1 <= digit <= 7:
-                    raise BadTiles(f"There is no honour tile {digit}z: honours are 1z (East) to 7z (Red dragon).")
-                kinds.append(base + digit - 1)
-            elif digit == 0:
-                kinds.append(base + 4)
-                red.append(base + 4)
-            else:
-                kinds.append(base + digit - 1)
-        digits.clear()
-    if digits:
-        raise BadTiles(f"The digits at the end of {text!r} need a suit letter (m, p, s or z).")
+    for digits, suit, stray, trailing in _GROUPS.findall(text):
+        if suit:
+            table = _KIND_OF[suit]
+            try:
+                kinds.extend([table[d] for d in digits])
+            except KeyError:
+                raise BadTiles(
+                    f"There is no honour tile {digits}z: honours are 1z (East) to 7z (Red dragon)."
+                    if len(digits) == 1
+                    else f"{digits}z holds a digit that is no honour: honours are 1z (East) to 7z (Red dragon)."
+                ) from None
+            if "0" in digits:
+                red.extend([table["0"]] * digits.count("0"))
+        elif stray and stray.lower() in SUITS:
+            raise BadTiles(f"The suit letter {stray!r} in {text!r} has no digits before it.")
+        elif stray:
+            raise BadTiles(f"{stray!r} is not part of a tile: write tiles as digits and a suit letter, e.g. 123m55z.")
+        elif trailing:
+            raise BadTiles(f"The digits {trailing} in {text!r} need a suit letter (m, p, s or z) after them.")
     return kinds, red
 
 
@@ -111,10 +117,20 @@ def parse_tile(text: str) -> tuple[int, bool]:
 
 
 def join_tiles(codes: str | Iterable[str]) -> str:
-    """Tiles given as one mpsz string or as a list of tile codes ('5m', '0p', '7z'), as one string."""
+    """Tiles given as one mpsz string or as a list of tile codes ('5m', '0p', '7z'), as one string.
+
+    A list is written compactly, one suit letter per run: ['1m', '2m', '5z'] -> '12m5z'.
+    """
     if isinstance(codes, str):
         return codes
-    return "".join(str(code) for code in codes)
+    parts: list[str] = []
+    for code in codes:
+        text = str(code)
+        if parts and len(text) == 2 and parts[-1][-1] == text[1]:
+            parts[-1] = parts[-1][:-1] + text
+        else:
+            parts.append(text)
+    return "".join(parts)
 
 
 def dora_from_indicator(kind: int) -> int:

@@ -27,7 +27,8 @@ from mahjong.hand_calculating.hand import HandCalculator
 
 from tablekeeper.rules.hand import HandInput, calculate
 from tablekeeper.rules.hand.errors import NoYaku
-from tablekeeper.rules.ruleset import preset
+from tablekeeper.rules.hand.fu import round_fu
+from tablekeeper.rules.ruleset import Renhou, preset
 
 from .random_hands import random_hand
 
@@ -39,6 +40,8 @@ RULES = {
     "ema2016": preset("ema2016"),
     "mahjongsoul": preset("mahjongsoul"),
     "club_without_open_tanyao": dataclasses.replace(preset("club"), open_tanyao=False),
+    "club_renhou_mangan": dataclasses.replace(preset("club"), renhou=Renhou.MANGAN),
+    "ema2016_renhou_yakuman": dataclasses.replace(preset("ema2016"), renhou=Renhou.YAKUMAN),
 }
 
 
@@ -56,6 +59,8 @@ def compare(hand: HandInput, mj_args: tuple, rules_name: str) -> str | None:
         return f"we found no yaku; mahjong: {theirs.han} han {theirs.fu} fu {theirs.yaku}"
     if theirs.error:
         return f"mahjong refused ({theirs.error}); we scored {ours.han} han {ours.fu} fu {ours.yaku}"
+    if round_fu(sum(fu for _, fu in ours.fu_breakdown)) != ours.fu:
+        return f"the fu lines {ours.fu_breakdown} do not add up to {ours.fu} fu"
     cost = dict(theirs.cost)
     their_yakuman = sum(1 for y in theirs.yaku if y.is_yakuman)
     if their_yakuman:

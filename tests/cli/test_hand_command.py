@@ -1,0 +1,76 @@
+"""`tablekeeper hand`: the breakdown, the JSON object, and a sentence with status 2 for bad input."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from tablekeeper.cli import main
+
+EXAMPLE = ["hand", "234m567p23455s", "--meld", "pon:777z", "--win", "5s", "--tsumo", "--seat", "E", "--round", "S",
+           "--dora", "4s", "--rules", "tenhou"]  # fmt: skip
+
+
+def test_json_of_the_issue_example(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main([*EXAMPLE, "--json"]) == 0
+    out = json.loads(capsys.readouterr().out)
+    # Red dragon 1 han, two 5s as dora; 20 + open honour pon 4 + pair wait 2 + tsumo 2 = 28 -> 30 fu.
+    assert out["yaku"] == [{"key": "yakuhai_chun", "name": "Yakuhai: red dragon", "han": 1}]
+    assert (out["han"], out["fu"], out["yakuman"], out["limit"]) == (3, 30, 0, None)
+    assert out["dora"] == 2
+    assert out["payments"] == {"non_dealer": 2000}  # seed 003: dealer tsumo 3 han 30 fu, 2,000 all
+    assert out["base_points"] == 960
+
+
+def test_human_breakdown(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(EXAMPLE) == 0
+    out = capsys.readouterr().out
+    assert "Yakuhai: red dragon" in out
+    assert "Open triplet of Red dragon" in out
+    assert "rounded up to 30" in out
+    assert out.strip().endswith("3 han 30 fu: 2,000 all")
+
+
+def test_yakuman_json(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["hand", "19m19p19s1234567z1m", "--win", "9s", "--seat", "S", "--json"]) == 0
+    out = json.loads(capsys.readouterr().out)
+    assert out["yaku"] == [{"key": "kokushi", "name": "Kokushi musou", "han": None, "yakuman": 1}]
+    assert out["limit"] == "yakuman"
+    assert out["payments"] == {"discarder": 32000}
+
+
+def test_ron_with_riichi_ura_and_honba(capsys: pytest.CaptureFixture[str]) -> None:
+    args = ["hand", "123m456p789s234s55p", "--win", "4s", "--seat", "S", "--riichi", "--ura", "4p", "--honba", "2"]
+    assert main([*args, "--json"]) == 0
+    out = json.loads(capsys.readouterr().out)
+    assert out["ura_dora"] == 3  # ura indicator 4p: the three 5p
+    # Riichi, pinfu, ura 3: 5 han, a mangan, 8,000 (seed 003) + 2 honba x 300.
+    assert out["limit"] == "mangan"
+    assert out["payments"] == {"discarder": 8600}
+
+
+@pytest.mark.parametrize(
+    ("args", "sentence"),
+    [
+        (["hand", "123m456p789s234s11z", "--win", "4s", "--seat", "S"], "no yaku: this hand cannot win"),
+        (["hand", "123m-4p"], "'-' is not part of a tile"),
+        (["hand", "11111m234p567s999s", "--win", "9s"], "only four 1m"),
+        (["hand", "123m456p789s234s5p"], "14 tiles"),
+        (["hand", "123m456p789s234s55p", "--win", "9m"], "not among the concealed tiles"),
+        (["hand", "456p789s234s55p", "--meld", "pon:123m"], "no pon"),
+    ],
+)
+def test_bad_input_exits_2_with_a_sentence(args: list[str], sentence: str, capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(args) == 2
+    captured = capsys.readouterr()
+    assert sentence in captured.err
+    assert "Traceback" not in captured.err
+    assert captured.out == ""
+
+
+def test_a_meld_of_an_unknown_kind_is_refused_by_the_parser(capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit) as raised:
+        main(["hand", "456p789s234s55p", "--meld", "pung:111m"])
+    assert raised.value.code == 2
+    assert "not a kind of meld" in capsys.readouterr().err

@@ -1,0 +1,156 @@
+"""Bad input gets a sentence; a hand is easy to build from a window (lists of tile codes, typed melds)."""
+
+from __future__ import annotations
+
+import pytest
+
+from tablekeeper.rules.hand import HandInput, Meld, MeldKind, Wind, calculate, validate
+from tablekeeper.rules.hand.errors import (
+    BadMeld,
+    BadTiles,
+    HandError,
+    ImpossibleConditions,
+    NotAWinningHand,
+    NoYaku,
+    TooManyCopies,
+    WinningTileMissing,
+    WrongTileCount,
+)
+from tablekeeper.rules.hand.tiles import dora_from_indicator, parse_tiles, tile_name
+from tablekeeper.rules.ruleset import preset
+
+from .helpers import score
+
+CLUB = preset("club")
+
+
+def test_mpsz_notation_and_red_fives() -> None:
+    assert parse_tiles("234m0p55z") == ([1, 2, 3, 13, 31, 31], [13])
+    assert tile_name(13, red=True) == "0p"
+    assert tile_name(33) == "7z"
+
+
+@pytest.mark.parametrize(
+    ("text", "sentence"),
+    [
+        ("12m-3p", "'-' is not part of a tile"),
+        ("123", "need a suit letter"),
+        ("m123", "has no digits before it"),
+        ("8z", "There is no honour tile 8z"),
+    ],
+)
+def test_unknown_notation(text: str, sentence: str) -> None:
+    with pytest.raises(BadTiles, match=sentence):
+        parse_tiles(text)
+
+
+def test_dora_indicator_order_of_seed_003() -> None:
+    names = {"4z": "1z", "1z": "2z", "7z": "5z", "5z": "6z", "9m": "1m", "1s": "2s"}
+    for indicator, dora in names.items():
+        assert tile_name(dora_from_indicator(parse_tiles(indicator)[0][0])) == dora
+
+
+def test_a_fifth_copy_is_refused() -> None:
+    with pytest.raises(TooManyCopies, match="There are only four 1m tiles: this hand has 5"):
+        score("11111m234p567s999s", "9s")
+    with pytest.raises(TooManyCopies, match="indicators show 5"):
+        score("1111m234p567s9999s", "9s", dora="1m", riichi=True)
+
+
+def test_a_second_red_five_is_refused() -> None:
+    with pytest.raises(TooManyCopies, match="There is only one red 5m"):
+        score("00m5m234p567s999s11z", "9s")
+
+
+def test_too_few_or_too_many_tiles() -> None:
+    with pytest.raises(WrongTileCount, match=r"14 tiles .* not 13"):
+        score("123m456p789s234s5p", "5p")
+    with pytest.raises(WrongTileCount, match="11 concealed tiles"):
+        score("123m456p789s234s55p", "5p", melds=("pon:777z",))
+    with pytest.raises(WrongTileCount, match="at most four"):
+        score("55p", "5p", melds=("pon:111z", "pon:222z", "pon:333z", "pon:444z", "pon:555z"))
+
+
+def test_a_winning_tile_not_in_the_hand() -> None:
+    with pytest.raises(WinningTileMissing, match="The winning tile 9m is not among the concealed tiles"):
+        score("123m456p789s234s55p", "9m")
+
+
+@pytest.mark.parametrize(
+    ("meld", "sentence"),
+    [
+        ("chi:135m", "no chi"),
+        ("chi:789p1z", "three tiles in a row, not 4"),
+        ("chi:123z", "no chi"),
+        ("chi:891m", "no chi"),
+        ("pon:123m", "no pon"),
+        ("kan:111m", "A kan is 4 identical tiles, not 3"),
+        ("pung:111m", "not a kind of meld"),
+        ("111m", "write KIND:TILES"),
+    ],
+)
+def test_a_meld_that_is_no_meld(meld: str, sentence: str) -> None:
+    with pytest.raises(BadMeld, match=sentence):
+        validate(HandInput("456p789s234s55p", "5p", melds=(meld,)))
+
+
+def test_no_yaku_says_so() -> None:
+    with pytest.raises(NoYaku) as raised:
+        score("123m456p789s234s11z", "4s", seat_wind="S", round_wind="E")
+    assert str(raised.value) == "no yaku: this hand cannot win"
+
+
+def test_tiles_that_are_not_a_winning_hand() -> None:
+    with pytest.raises(NotAWinningHand, match="four sets and a pair"):
+        score("123m456p789s235s55p", "5p")
+
+
+@pytest.mark.parametrize(
+    ("conditions", "sentence"),
+    [
+        ({"riichi": True, "melds": ("chi:123m",)}, "Riichi needs a closed hand"),
+        ({"ippatsu": True}, "Ippatsu is only possible after riichi"),
+        ({"chankan": True, "tsumo": True}, "Chankan"),
+        ({"rinshan": True}, "Rinshan kaihou wins on the tile drawn after a kan, so it is a tsumo"),
+        ({"rinshan": True, "tsumo": True}, "this hand has no kan"),
+        ({"haitei": True}, "Haitei is a tsumo"),
+        ({"houtei": True, "tsumo": True}, "Houtei is a ron"),
+        ({"tenhou": True, "tsumo": True, "seat_wind": "S"}, "Tenhou is won by the dealer"),
+        ({"chiihou": True, "tsumo": True, "seat_wind": "E"}, "Chiihou is won by a player who is not the dealer"),
+        ({"renhou": True, "tsumo": True, "seat_wind": "S"}, "Renhou is won by ron"),
+        ({"ura": "1m"}, "Ura dora are only turned over for a hand won after riichi"),
+    ],
+)
+def test_impossible_conditions(conditions: dict, sentence: str) -> None:
+    tiles = "456p789s234s55p" if "melds" in conditions else "123m456p789s234s55p"
+    with pytest.raises(ImpossibleConditions, match=sentence):
+        score(tiles, "5p", **conditions)
+
+
+def test_every_refusal_is_a_hand_error_with_a_sentence() -> None:
+    with pytest.raises(HandError) as raised:
+        score("123m", "1m")
+    assert str(raised.value).endswith(".")
+
+
+def test_a_hand_built_from_lists_and_typed_melds() -> None:
+    hand = HandInput(
+        tiles=["2m", "3m", "4m", "5p", "6p", "7p", "2s", "3s", "4s", "5s", "5s"],
+        win_tile="5s",
+        melds=(Meld(MeldKind.PON, ["7z", "7z", "7z"]),),
+        tsumo=True,
+        seat_wind=Wind.EAST,
+        round_wind="S",
+        dora=["4s"],
+    )
+    assert hand.tiles == "234m567p23455s"
+    assert hand.melds == (Meld(MeldKind.PON, "777z"),)
+    value = calculate(hand, preset("tenhou"))
+    # Chun 1 + dora 2 (two 5s), 20 + open honour pon 4 + pair wait 2 + tsumo 2 = 28 -> 30 fu; dealer tsumo.
+    assert (value.han, value.fu) == (3, 30)
+    assert value.payments.as_dict() == {"non_dealer": 2000}
+
+
+def test_validate_returns_the_checked_hand() -> None:
+    checked = validate(HandInput("123m456p789s234s55p", "4s"))
+    assert checked.win == 21 and checked.closed and sum(checked.counts) == 14
