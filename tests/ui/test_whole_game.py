@@ -151,3 +151,19 @@ def test_a_whole_east_south_game(qtbot, window: MainWindow, session, errors, tmp
     # What was stored is what the table showed.
     stored = session.game(window.controller.view.id)
     assert stored.finished and stored.state.scores == (33_600, 19_000, 30_200, 17_200)
+
+
+def test_a_yakuman_ron_with_a_liable_player(qtbot, window: MainWindow, session, errors) -> None:
+    """Pao on a ron: the liable player pays half of the yakuman and the discarder the other half."""
+    new_game(qtbot, window)
+    dialog = open_result(qtbot, window, Qt.Key.Key_R)
+    form = dialog.form
+    click(qtbot, form.discarder.buttons[DAVE])
+    choose_value(qtbot, form.rows[BOB], limit=4)  # the Yakuman button: a non-dealer's yakuman is 32,000
+    pao = form.rows[BOB].pao
+    pao.setCurrentIndex(pao.findData(CAROL))
+    preview = dialog.preview_label.text()
+    assert "Dave pays Bob 16,000 (hand)" in preview and "Carol pays Bob 16,000 (pao)" in preview
+    click(qtbot, dialog.record_button)
+    assert errors == []
+    assert scores(window) == [25_000, 57_000, 9_000, 9_000]
