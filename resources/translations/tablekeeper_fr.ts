@@ -29,32 +29,32 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/models.py" line="111"/>
+        <location filename="../../tablekeeper/ui/models.py" line="113"/>
         <source>Place</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/models.py" line="111"/>
+        <location filename="../../tablekeeper/ui/models.py" line="113"/>
         <source>Player</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/models.py" line="111"/>
+        <location filename="../../tablekeeper/ui/models.py" line="113"/>
         <source>Points</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/models.py" line="111"/>
+        <location filename="../../tablekeeper/ui/models.py" line="113"/>
         <source>Uma and oka</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/models.py" line="111"/>
+        <location filename="../../tablekeeper/ui/models.py" line="113"/>
         <source>Penalty</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/models.py" line="111"/>
+        <location filename="../../tablekeeper/ui/models.py" line="113"/>
         <source>+/- score</source>
         <translation type="unfinished"></translation>
     </message>
@@ -973,22 +973,22 @@
 <context>
     <name>SeatPanel</name>
     <message>
-        <location filename="../../tablekeeper/ui/table_view.py" line="103"/>
+        <location filename="../../tablekeeper/ui/table_view.py" line="104"/>
         <source>Dealer</source>
         <translation>Donneur</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/table_view.py" line="121"/>
+        <location filename="../../tablekeeper/ui/table_view.py" line="122"/>
         <source>Riichi</source>
         <translation>Riichi</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/table_view.py" line="124"/>
+        <location filename="../../tablekeeper/ui/table_view.py" line="125"/>
         <source>Declare riichi (F{key})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/table_view.py" line="143"/>
+        <location filename="../../tablekeeper/ui/table_view.py" line="144"/>
         <source>selected</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1083,17 +1083,32 @@
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../../tablekeeper/ui/table_view.py" line="197"/>
+        <location filename="../../tablekeeper/ui/table_view.py" line="199"/>
+        <source>No game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/table_view.py" line="200"/>
+        <source>Ctrl+N: a new game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/table_view.py" line="201"/>
+        <source>Ctrl+O: go on with one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/table_view.py" line="204"/>
         <source>Game over</source>
         <translation>Partie terminée</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/table_view.py" line="200"/>
+        <location filename="../../tablekeeper/ui/table_view.py" line="207"/>
         <source>Honba: {count}</source>
         <translation>Honba : {count}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/table_view.py" line="201"/>
+        <location filename="../../tablekeeper/ui/table_view.py" line="208"/>
         <source>On the table: {points}</source>
         <translation>Sur la table : {points}</translation>
     </message>

@@ -227,7 +227,7 @@ class TableController(QObject):
 
     def seat_views(self) -> list[SeatView]:
         if self.view is None or self.state is None:
-            return [SeatView("", seat, 0, False, False) for seat in range(4)]
+            return [SeatView("", seat, None, False, False) for seat in range(4)]
         state = self.state
         scores = state.scores
         diffs = differences(scores, self.selected) if self.selected is not None else None
@@ -243,10 +243,10 @@ class TableController(QObject):
             for seat in range(4)
         ]
 
-    def centre_view(self) -> CentreView:
+    def centre_view(self) -> CentreView | None:
         state = self.state
         if state is None:
-            return CentreView(0, 1, 0, 0)
+            return None
         return CentreView(state.round % 4, state.hand_number, state.honba, state.deposits, state.finished)
 
     # Exports

@@ -44,7 +44,8 @@ class SeatView:
 
     name: str
     wind: int
-    score: int
+    score: int | None
+    """None when no game is open."""
     dealer: bool
     riichi: bool
     difference: int | None = None
@@ -130,7 +131,7 @@ class SeatPanel(QFrame):
     def show_seat(self, view: SeatView) -> None:
         self.wind_label.setText(f"{WIND_KANJI[view.wind]} {wind_name(view.wind)}")
         self.name_label.setText(view.name)
-        self.score_label.setText(f"{view.score:,}")
+        self.score_label.setText("" if view.score is None else f"{view.score:,}")
         self.dealer_label.setVisible(view.dealer)
         self.stick.setVisible(view.riichi)
         self.riichi_button.blockSignals(True)
@@ -190,9 +191,15 @@ class TableView(QWidget):
             grid.setRowStretch(index, 1)
             grid.setColumnStretch(index, 1)
 
-    def show_table(self, seats: list[SeatView], centre: CentreView) -> None:
+    def show_table(self, seats: list[SeatView], centre: CentreView | None) -> None:
+        """Show the seats and the centre; ``centre`` None when no game is open."""
         for panel, view in zip(self.panels, seats, strict=True):
             panel.show_seat(view)
+        if centre is None:
+            self.round_label.setText(self.tr("No game"))
+            self.honba_label.setText(self.tr("Ctrl+N: a new game"))
+            self.deposits_label.setText(self.tr("Ctrl+O: go on with one"))
+            return
         if centre.finished:
             self.round_label.setText(self.tr("Game over"))
         else:

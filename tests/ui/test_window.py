@@ -78,6 +78,8 @@ def test_start_up_without_a_game_asks_for_one(qtbot, session) -> None:
     window.show()
     qtbot.waitUntil(lambda: isinstance(window.dialog, NewGameDialog) and window.dialog.isVisible())
     assert not window.actions["ron"].isEnabled()
+    assert window.table.round_label.text() == "No game"
+    assert [panel.score_label.text() for panel in window.table.panels] == ["", "", "", ""]
 
 
 def test_the_window_remembers_its_size_and_place(qtbot, session, settings_folder) -> None:
