@@ -14,7 +14,7 @@ from types import TracebackType
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer, Signal
-from PySide6.QtWidgets import QApplication, QMessageBox
+from PySide6.QtWidgets import QApplication
 
 from tablekeeper.errors import TablekeeperError
 from tablekeeper.ui.controller import TableController
@@ -80,6 +80,8 @@ class ServiceLoader(QObject):
 
 def attach_database(window: MainWindow, database_url: str | None) -> bool:
     """Open the database, hand it to the window and show the game; a refusal is a sentence and the end."""
+    from PySide6.QtWidgets import QMessageBox
+
     from tablekeeper.session import TableSession
 
     try:
@@ -95,6 +97,8 @@ def attach_database(window: MainWindow, database_url: str | None) -> bool:
 
 def _excepthook(kind: type[BaseException], error: BaseException, trace: TracebackType | None) -> None:
     """An unexpected error is a message box with a sentence; the window stays alive."""
+    from PySide6.QtWidgets import QMessageBox
+
     traceback.print_exception(kind, error, trace)
     QMessageBox.critical(
         None,

@@ -84,12 +84,12 @@ class MainWindow(QMainWindow):
 
         self.actions: dict[str, QAction] = {}
         game_menu = self.menuBar().addMenu(self.tr("&Game"))
-        self._action(game_menu, "new", self.tr("&New game…"), QKeySequence.StandardKey.New, self.open_new_game)
-        self._action(game_menu, "open", self.tr("&Open a game…"), QKeySequence.StandardKey.Open, self.open_game)
+        self._action(game_menu, "new", self.tr("&New game…"), "Ctrl+N", self.open_new_game)
+        self._action(game_menu, "open", self.tr("&Open a game…"), "Ctrl+O", self.open_game)
         self._action(game_menu, "standings", self.tr("&Standings"), "F9", self.show_standings)
         self._action(game_menu, "finish", self.tr("&End the game now"), "Ctrl+Shift+E", self.controller.finish)
         game_menu.addSeparator()
-        self._action(game_menu, "quit", self.tr("&Quit"), QKeySequence.StandardKey.Quit, self.close)
+        self._action(game_menu, "quit", self.tr("&Quit"), "Ctrl+Q", self.close)
         hand_menu = self.menuBar().addMenu(self.tr("&Hand"))
         self._action(hand_menu, "ron", self.tr("&Ron…"), "R", lambda: self.open_result(Ron))
         self._action(hand_menu, "tsumo", self.tr("&Tsumo…"), "T", lambda: self.open_result(Tsumo))
@@ -106,15 +106,13 @@ class MainWindow(QMainWindow):
                 self.table.panels[seat].riichi_button.click,
             )
         hand_menu.addSeparator()
-        self._action(
-            hand_menu, "undo", self.tr("&Undo the last hand"), QKeySequence.StandardKey.Undo, self.controller.undo
-        )
+        self._action(hand_menu, "undo", self.tr("&Undo the last hand"), "Ctrl+Z", self.controller.undo)
         self._action(hand_menu, "edit", self.tr("&Edit the selected hand…"), "E", self.edit_selected_hand)
         self._action(
             hand_menu,
             "delete",
             self.tr("De&lete the selected hand"),
-            QKeySequence.StandardKey.Delete,
+            "Del",
             self.delete_selected_hand,
         )
 
@@ -150,9 +148,7 @@ class MainWindow(QMainWindow):
         self.restore_geometry()
         self.refresh()
 
-    def _action(
-        self, menu: QMenu, key: str, text: str, shortcut: str | QKeySequence.StandardKey, slot: Callable[[], object]
-    ) -> QAction:
+    def _action(self, menu: QMenu, key: str, text: str, shortcut: str, slot: Callable[[], object]) -> QAction:
         action = QAction(text, self)
         action.setShortcut(QKeySequence(shortcut))
         action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
