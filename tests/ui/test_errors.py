@@ -105,3 +105,27 @@ def test_the_same_name_twice_is_refused(qtbot, window: MainWindow, session, erro
     assert len(errors) == 1 and errors[0]
     assert dialog.isVisible()
     assert session.list_games() == []
+
+
+def test_an_edit_that_breaks_a_later_hand_is_refused(qtbot, window: MainWindow, session, errors) -> None:
+    """Under rules where a score below zero ends the game, a past hand made a double yakuman ends the game
+    there: the later hand cannot be replayed, so the edit is refused with a sentence and nothing changes."""
+    from tablekeeper.rules.results import Ron, Tsumo, Win
+    from tablekeeper.rules.ruleset import preset
+
+    game = session.create_game(["Alice", "Bob", "Carol", "Dave"], preset("tenhou"))
+    session.record(game.id, Ron(CAROL, (Win(BOB, 3, 40),)))
+    session.record(game.id, Tsumo(Win(ALICE, 2, 30)))
+    window.controller.reopen_latest()
+    before = scores(window)
+    window.history_view.selectRow(0)
+    window.activateWindow()
+    qtbot.keyClick(window, Qt.Key.Key_E)
+    dialog = window.dialog
+    choose_value(qtbot, dialog.form.rows[BOB], limit=5)  # Double yakuman: Carol pays 64,000 and goes below zero
+    assert "Carol pays Bob 64,000 (hand)" in dialog.preview_label.text()
+    click(qtbot, dialog.record_button)
+    assert len(errors) == 1 and errors[0].startswith("Hand 1 cannot be changed")
+    assert dialog.isVisible()
+    assert scores(window) == before
+    assert [h.result for h in session.game(game.id).hands][0] == Ron(CAROL, (Win(BOB, 3, 40),))
