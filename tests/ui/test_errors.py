@@ -128,4 +128,4 @@ def test_an_edit_that_breaks_a_later_hand_is_refused(qtbot, window: MainWindow, 
     assert len(errors) == 1 and errors[0].startswith("Hand 1 cannot be changed")
     assert dialog.isVisible()
     assert scores(window) == before
-    assert [h.result for h in session.game(game.id).hands][0] == Ron(CAROL, (Win(BOB, 3, 40),))
+    assert session.game(game.id).hands[0].result == Ron(CAROL, (Win(BOB, 3, 40),))
