@@ -29,6 +29,7 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--version", action="version", version=f"tablekeeper {__version__}")
     parser.add_argument(
         "--database-url",
+        dest="main_database_url",
         metavar="URL",
         help="the database: a SQLite file path or a SQLAlchemy URL (default: tablekeeper.db in the data folder)",
     )
@@ -49,6 +50,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     """Run the command line; returns the exit status."""
     parser = build_parser()
     args = parser.parse_args(argv)
+    # Given before the subcommand, --database-url still counts (the subcommand's own default is None).
+    if getattr(args, "database_url", None) is None:
+        args.database_url = args.main_database_url
     handler = getattr(args, "handler", None)
     if handler is None:
         return open_window(args)

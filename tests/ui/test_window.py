@@ -244,3 +244,9 @@ def test_a_file_that_is_not_a_database_is_refused_with_a_sentence(qtbot, tmp_pat
     assert not ui_app.attach_database(window, str(notes))
     assert len(errors) == 1 and errors[0]
     assert notes.read_text(encoding="utf-8") == "shopping list\n"  # untouched
+
+
+def test_the_database_option_before_a_subcommand_is_not_lost(tmp_path, capsys) -> None:
+    database = tmp_path / "club.db"
+    assert cli.main(["--database-url", str(database), "games"]) == 0
+    assert database.is_file()
