@@ -414,13 +414,18 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../../tablekeeper/ui/app.py" line="88"/>
-        <location filename="../../tablekeeper/ui/app.py" line="101"/>
+        <location filename="../../tablekeeper/ui/app.py" line="95"/>
+        <source>The database could not be opened: {error}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/app.py" line="114"/>
+        <location filename="../../tablekeeper/ui/app.py" line="125"/>
         <source>tablekeeper</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/app.py" line="102"/>
+        <location filename="../../tablekeeper/ui/app.py" line="126"/>
         <source>Something went wrong: {error}. Nothing was stored.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -639,7 +644,7 @@
     <name>MainWindow</name>
     <message>
         <location filename="../../tablekeeper/ui/main_window.py" line="49"/>
-        <location filename="../../tablekeeper/ui/main_window.py" line="188"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="184"/>
         <source>tablekeeper</source>
         <translation type="unfinished"></translation>
     </message>
@@ -719,97 +724,97 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="110"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="109"/>
         <source>&amp;Undo the last hand</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="112"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="110"/>
         <source>&amp;Edit the selected hand…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="116"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="114"/>
         <source>De&amp;lete the selected hand</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="128"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="126"/>
         <source>Ron (R)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="129"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="127"/>
         <source>Tsumo (T)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="130"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="128"/>
         <source>Draw (D)</source>
         <translation>Nul (D)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="131"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="129"/>
         <source>Abort (A)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="132"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="130"/>
         <source>Chombo (C)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="135"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="133"/>
         <source>Undo</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="135"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="133"/>
         <source>Edit</source>
         <translation>Modifier</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="135"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="133"/>
         <source>Delete</source>
         <translation>Supprimer</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="237"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="233"/>
         <source>Ron</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="238"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="234"/>
         <source>Tsumo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="239"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="235"/>
         <source>Exhaustive draw</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="240"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="236"/>
         <source>Abortive draw</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="241"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="237"/>
         <source>Chombo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="277"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="273"/>
         <source>Select the hand to change in the list of hands.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="282"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="278"/>
         <source>Hand {number}: {title}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="296"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="292"/>
         <source>Select the hand to delete in the list of hands.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -817,7 +822,7 @@
 <context>
     <name>Messages</name>
     <message>
-        <location filename="../../tablekeeper/ui/messages.py" line="11"/>
+        <location filename="../../tablekeeper/ui/messages.py" line="13"/>
         <source>tablekeeper</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1068,14 +1073,14 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/controller.py" line="164"/>
         <location filename="../../tablekeeper/ui/controller.py" line="170"/>
         <location filename="../../tablekeeper/ui/controller.py" line="176"/>
+        <location filename="../../tablekeeper/ui/controller.py" line="182"/>
         <source>Start or open a game first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/controller.py" line="276"/>
+        <location filename="../../tablekeeper/ui/controller.py" line="282"/>
         <source>The file {path} could not be written: {reason}.</source>
         <translation type="unfinished"></translation>
     </message>

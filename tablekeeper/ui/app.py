@@ -1,8 +1,8 @@
 """Starting the window: the application object, translations, the database, the game to go on with.
 
-The window is shown first; the session service (SQLAlchemy, Alembic: most of the start-up time) is imported
-in a background thread meanwhile, and the database is opened on the interface's thread once it is loaded.
-No widget is touched outside the interface's thread.
+The window is shown first; then a background thread imports the session service (SQLAlchemy, Alembic: most
+of the start-up time), opens the database and replays the game to go on with. No widget is touched outside
+the interface's thread, and the session is used by one thread at a time.
 """
 
 from __future__ import annotations
@@ -22,7 +22,7 @@ from tablekeeper.ui.i18n import install_translator
 from tablekeeper.ui.main_window import MainWindow
 
 if TYPE_CHECKING:
-    from tablekeeper.session import TableSession
+    from tablekeeper.session import GameView, TableSession
 
 ORGANISATION = "tablekeeper"
 APPLICATION = "tablekeeper"
@@ -65,34 +65,54 @@ class FirstPaint(QObject):
 
 
 class ServiceLoader(QObject):
-    """Imports the session service in a background thread; ``loaded`` arrives on the interface's thread."""
+    """Opens the database in a background thread: the service's imports, the opening and the replay of the
+    game to go on with. ``loaded`` (session, game or None) or ``failed`` (a sentence) arrive on the interface's
+    thread; the session is used from there on (SQLAlchemy's SQLite connections are not tied to a thread)."""
 
-    loaded = Signal()
+    loaded = Signal(object, object)
+    failed = Signal(str)
+
+    def __init__(self, database_url: str | None, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.database_url = database_url
 
     def start(self) -> None:
-        threading.Thread(target=self._import, name="tablekeeper-loader", daemon=True).start()
+        threading.Thread(target=self._load, name="tablekeeper-loader", daemon=True).start()
 
-    def _import(self) -> None:
-        import tablekeeper.session  # noqa: F401  (the import is the work)
+    def _load(self) -> None:
+        try:
+            from tablekeeper.session import TableSession
 
-        self.loaded.emit()
+            session = TableSession.open(self.database_url)
+            latest = session.latest_unfinished()
+            view = session.game(latest.id) if latest is not None else None
+        except TablekeeperError as error:
+            self.failed.emit(error.message)
+            return
+        except Exception as error:  # a thread's error would otherwise vanish: the player gets a sentence
+            traceback.print_exc()
+            self.failed.emit(
+                QCoreApplication.translate("App", "The database could not be opened: {error}.").format(error=error)
+            )
+            return
+        self.loaded.emit(session, view)
 
 
-def attach_database(window: MainWindow, database_url: str | None) -> bool:
-    """Open the database, hand it to the window and show the game; a refusal is a sentence and the end."""
+def database_loaded(window: MainWindow, session: TableSession, view: GameView | None) -> None:
+    """Hand the open database to the window, with the game to go on with (or ask for a new one)."""
+    window.controller.attach(session)
+    if view is not None:
+        window.controller.show_game(view)
+    else:
+        QTimer.singleShot(0, window.open_new_game)
+
+
+def database_failed(window: MainWindow, sentence: str) -> None:
+    """The database cannot be used: say why, and end."""
     from PySide6.QtWidgets import QMessageBox
 
-    from tablekeeper.session import TableSession
-
-    try:
-        session = TableSession.open(database_url)
-    except TablekeeperError as error:
-        QMessageBox.critical(window, QCoreApplication.translate("App", "tablekeeper"), error.message)
-        QApplication.exit(2)
-        return False
-    window.controller.attach(session)
-    start_game(window)
-    return True
+    QMessageBox.critical(window, QCoreApplication.translate("App", "tablekeeper"), sentence)
+    QApplication.exit(2)
 
 
 def _excepthook(kind: type[BaseException], error: BaseException, trace: TracebackType | None) -> None:
@@ -115,8 +135,9 @@ def run(database_url: str | None = None) -> int:
     # The loader starts once the window is painted, so that its imports do not slow the first paint.
     first_paint = FirstPaint(window)
     window.table.installEventFilter(first_paint)
-    loader = ServiceLoader()
-    loader.loaded.connect(lambda: attach_database(window, database_url))
+    loader = ServiceLoader(database_url)
+    loader.loaded.connect(lambda session, view: database_loaded(window, session, view))
+    loader.failed.connect(lambda sentence: database_failed(window, sentence))
     first_paint.painted.connect(loader.start)
     window.show()
     try:

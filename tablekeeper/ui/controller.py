@@ -100,6 +100,12 @@ class TableController(QObject):
             return False
         return self.open_game(summary.id)
 
+    def show_game(self, view: GameView) -> None:
+        """Show a game the service has already given (at start-up, loaded in the background)."""
+        self.view = None
+        self.selected = None
+        self._show(view)
+
     def open_game(self, game_id: int) -> bool:
         view = self._attempt(lambda: self.service.game(game_id))
         if view is None:

@@ -223,16 +223,17 @@ def test_the_window_fits_a_small_laptop_screen(window: MainWindow, size) -> None
 
 
 def test_the_window_is_shown_before_the_database_is_opened(qtbot, tmp_path, session) -> None:
-    """`tablekeeper` shows an empty table first; the service loads in the background, then the game opens."""
+    """`tablekeeper` shows an empty table first; the database opens in the background, then the game shows."""
     played_game(session)
     window = MainWindow(TableController())
     qtbot.addWidget(window)
     assert not window.actions["ron"].isEnabled()  # nothing to record on yet
-    loader = ui_app.ServiceLoader()
-    with qtbot.waitSignal(loader.loaded, timeout=20_000):
+    loader = ui_app.ServiceLoader(f"sqlite:///{tmp_path / 'games.db'}")
+    with qtbot.waitSignal(loader.loaded, timeout=20_000) as blocker:
         loader.start()
-    assert ui_app.attach_database(window, f"sqlite:///{tmp_path / 'games.db'}")
+    ui_app.database_loaded(window, *blocker.args)
     assert window.controller.view is not None and window.history.rowCount() == 4
+    assert window.actions["ron"].isEnabled()
     window.controller.session.close()
 
 
@@ -241,8 +242,12 @@ def test_a_file_that_is_not_a_database_is_refused_with_a_sentence(qtbot, tmp_pat
     qtbot.addWidget(window)
     notes = tmp_path / "notes.db"
     notes.write_text("shopping list\n", encoding="utf-8")
-    assert not ui_app.attach_database(window, str(notes))
-    assert len(errors) == 1 and errors[0]
+    loader = ui_app.ServiceLoader(str(notes))
+    with qtbot.waitSignal(loader.failed, timeout=20_000) as blocker:
+        loader.start()
+    ui_app.database_failed(window, *blocker.args)
+    assert len(errors) == 1 and errors[0] == blocker.args[0]
+    assert window.controller.session is None
     assert notes.read_text(encoding="utf-8") == "shopping list\n"  # untouched
 
 
