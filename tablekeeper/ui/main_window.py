@@ -161,7 +161,10 @@ class MainWindow(QMainWindow):
         button = QPushButton(label, self)
         button.setObjectName(f"button_{key}")
         button.setMinimumHeight(40)
-        button.clicked.connect(self.actions[key].trigger)
+        action = self.actions[key]
+        button.clicked.connect(action.trigger)
+        button.setEnabled(action.isEnabled())
+        action.enabledChanged.connect(button.setEnabled)
         layout.addWidget(button)
         return button
 

@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QCoreApplication, QLocale, QSettings, Qt
 from PySide6.QtGui import QFontDatabase
+from PySide6.QtWidgets import QPushButton
 
 from tablekeeper import cli
 from tablekeeper.rules.results import Chombo, ExhaustiveDraw, Ron, Tsumo, Win
@@ -78,6 +79,7 @@ def test_start_up_without_a_game_asks_for_one(qtbot, session) -> None:
     window.show()
     qtbot.waitUntil(lambda: isinstance(window.dialog, NewGameDialog) and window.dialog.isVisible())
     assert not window.actions["ron"].isEnabled()
+    assert not window.findChild(QPushButton, "button_ron").isEnabled()
     assert window.table.round_label.text() == "No game"
     assert [panel.score_label.text() for panel in window.table.panels] == ["", "", "", ""]
 
