@@ -47,6 +47,7 @@ class NewGameDialog(QDialog):
     def __init__(self, known_players: Sequence[str], parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("New game"))
+        self.setMinimumWidth(720)
         layout = QVBoxLayout(self)
         form = QFormLayout()
         completer = QCompleter(list(known_players), self)

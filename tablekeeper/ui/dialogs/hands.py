@@ -345,6 +345,7 @@ class ResultDialog(QDialog):
     ) -> None:
         super().__init__(parent)
         self.setWindowTitle(title)
+        self.setMinimumWidth(600)
         self._names = names
         self._preview = preview
         layout = QVBoxLayout(self)
