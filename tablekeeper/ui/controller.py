@@ -245,6 +245,7 @@ class TableController(QObject):
                 dealer=state.dealer == seat and not state.finished,
                 riichi=seat in state.riichi,
                 difference=None if diffs is None else diffs[seat],
+                selected=seat == self.selected,
             )
             for seat in range(4)
         ]

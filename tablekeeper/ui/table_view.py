@@ -50,6 +50,8 @@ class SeatView:
     riichi: bool
     difference: int | None = None
     """Points this seat is above (+) or below (-) the selected player; None when nobody is selected."""
+    selected: bool = False
+    """This is the player whose differences are shown."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -137,17 +139,15 @@ class SeatPanel(QFrame):
         self.riichi_button.blockSignals(True)
         self.riichi_button.setChecked(view.riichi)
         self.riichi_button.blockSignals(False)
-        if view.difference is None:
-            self.difference_label.setText("")
-            self.setStyleSheet("")
-        elif view.difference == 0 and view.score is not None:
+        if view.selected:
             self.difference_label.setText(self.tr("selected"))
-            self.setStyleSheet("SeatPanel { border: 3px solid #e05a00; }")
+        elif view.difference is None:
+            self.difference_label.setText("")
         else:
-            colour = "#1e7b34" if view.difference > 0 else "#b3261e"
             self.difference_label.setText(signed(view.difference))
-            self.difference_label.setStyleSheet(f"color: {colour}")
-            self.setStyleSheet("")
+        colour = "#1e7b34" if (view.difference or 0) > 0 else "#b3261e"
+        _restyle(self.difference_label, "" if view.selected else f"color: {colour}")
+        _restyle(self, "SeatPanel { border: 3px solid #e05a00; }" if view.selected else "")
 
     def mouseReleaseEvent(self, event: QMouseEvent) -> None:
         if event.button() == Qt.MouseButton.LeftButton:
@@ -206,6 +206,12 @@ class TableView(QWidget):
             self.round_label.setText(round_name(centre.round_wind, centre.hand))
         self.honba_label.setText(self.tr("Honba: {count}").format(count=centre.honba))
         self.deposits_label.setText(self.tr("On the table: {points}").format(points=f"{centre.deposits:,}"))
+
+
+def _restyle(widget: QWidget, sheet: str) -> None:
+    """Set a style sheet only when it changes: each change restyles the widget and its children."""
+    if widget.styleSheet() != sheet:
+        widget.setStyleSheet(sheet)
 
 
 def _font(point_size: int, *, bold: bool = False) -> QFont:

@@ -257,3 +257,10 @@ def test_the_database_option_before_a_subcommand_is_not_lost(tmp_path, capsys) -
     database = tmp_path / "club.db"
     assert cli.main(["--database-url", str(database), "games"]) == 0
     assert database.is_file()
+
+
+def test_equal_scores_show_no_difference_and_only_the_clicked_player_is_selected(qtbot, window: MainWindow) -> None:
+    new_game(qtbot, window)
+    qtbot.mouseClick(window.table.panels[BOB], Qt.MouseButton.LeftButton)
+    texts = [panel.difference_label.text() for panel in window.table.panels]
+    assert texts == ["±0", "selected", "±0", "±0"]
