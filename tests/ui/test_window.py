@@ -22,7 +22,7 @@ from tablekeeper.ui.dialogs.game import NewGameDialog, OpenGameDialog, Standings
 from tablekeeper.ui.i18n import install_translator
 from tablekeeper.ui.main_window import MainWindow
 from tablekeeper.ui.models import HistoryModel, StandingsModel
-from tests.ui.table_driver import NAMES, centre, click, scores, shortcut
+from tests.ui.table_driver import NAMES, centre, click, new_game, scores, shortcut
 
 ALICE, BOB, CAROL, DAVE = range(4)
 ROOT = Path(__file__).resolve().parents[2]
