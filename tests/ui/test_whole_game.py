@@ -14,6 +14,7 @@ import json
 
 from PySide6.QtCore import Qt
 
+from tablekeeper.rules.results import AbortKind
 from tablekeeper.ui.dialogs.game import StandingsDialog
 from tablekeeper.ui.main_window import MainWindow
 from tests.ui.table_driver import NAMES, centre, choose_value, click, draw, new_game, open_result, ron, scores, tsumo
@@ -80,7 +81,7 @@ def test_a_whole_east_south_game(qtbot, window: MainWindow, session, errors, tmp
 
     # South 1 (Alice deals): four winds, an abortive draw: the dealer stays, one more honba.
     dialog = open_result(qtbot, window, Qt.Key.Key_A)
-    click(qtbot, dialog.form.group.button(dialog.form.kinds.index(dialog.form.kinds[1])))
+    click(qtbot, dialog.form.group.button(dialog.form.kinds.index(AbortKind.FOUR_WINDS)))
     click(qtbot, dialog.record_button)
     assert scores(window) == [30_400, 18_600, 29_200, 21_800]
     assert centre(window) == ("South 1", "Honba: 1", "On the table: 0")
