@@ -95,7 +95,7 @@ def parse_tiles(text: str) -> tuple[list[int], list[int]]:
                 raise BadTiles(
                     f"There is no honour tile {digits}z: honours are 1z (East) to 7z (Red dragon)."
                     if len(digits) == 1
-                    else f"{digits}z holds a digit that is no honour: honours are 1z (East) to 7z (Red dragon)."
+                    else f"Honours are 1z (East) to 7z (Red dragon), but {digits}z holds a digit that is none of them."
                 ) from None
             if "0" in digits:
                 red.extend([table["0"]] * digits.count("0"))

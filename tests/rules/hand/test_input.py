@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from tablekeeper.rules.hand import HandInput, Meld, MeldKind, Wind, calculate, validate
 from tablekeeper.rules.hand.errors import (
@@ -154,3 +156,34 @@ def test_a_hand_built_from_lists_and_typed_melds() -> None:
 def test_validate_returns_the_checked_hand() -> None:
     checked = validate(HandInput("123m456p789s234s55p", "4s"))
     assert checked.win == 21 and checked.closed and sum(checked.counts) == 14
+
+
+@given(
+    tiles=st.text(alphabet="0123456789mpsz ", max_size=20),
+    win=st.text(alphabet="0123456789mpsz", max_size=3),
+    melds=st.lists(st.text(alphabet="0123456789mpsz:chinoak", max_size=9), max_size=5),
+    dora=st.text(alphabet="0123456789mpsz", max_size=4),
+    tsumo=st.booleans(),
+    riichi=st.booleans(),
+)
+@settings(max_examples=300, deadline=None)
+def test_any_input_gets_a_value_or_a_sentence(tiles, win, melds, dora, tsumo, riichi) -> None:
+    try:
+        hand = HandInput(tiles, win, melds=tuple(melds), dora=dora, tsumo=tsumo, riichi=riichi)
+        value = calculate(hand, CLUB)
+    except HandError as error:
+        assert str(error).strip()
+    else:
+        assert value.payments.total > 0
+
+
+@given(st.lists(st.sampled_from([f"{d}{s}" for s in "mps" for d in range(1, 10)] + [f"{d}z" for d in range(1, 8)]),
+                min_size=14, max_size=14))  # fmt: skip
+@settings(max_examples=300, deadline=None)
+def test_any_fourteen_tiles_get_a_value_or_a_sentence(codes: list[str]) -> None:
+    try:
+        value = calculate(HandInput(codes, codes[-1], tsumo=True), CLUB)
+    except HandError as error:
+        assert str(error)
+    else:
+        assert value.han >= 1 or value.yakuman >= 1
