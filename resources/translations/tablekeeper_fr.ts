@@ -287,7 +287,102 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/rule_options.py" line="101"/>
+        <location filename="../../tablekeeper/ui/rule_options.py" line="63"/>
+        <source>shared places</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/rule_options.py" line="64"/>
+        <source>seat order decides</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/rule_options.py" line="65"/>
+        <source>exact</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/rule_options.py" line="66"/>
+        <source>rounded to 1,000</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/rule_options.py" line="67"/>
+        <source>all winners are paid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/rule_options.py" line="68"/>
+        <source>double ron paid, triple ron a draw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/rule_options.py" line="69"/>
+        <source>only the nearest winner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/rule_options.py" line="70"/>
+        <source>each winner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/rule_options.py" line="71"/>
+        <source>own stick back, the rest to the nearest</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/rule_options.py" line="72"/>
+        <source>the nearest winner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/rule_options.py" line="73"/>
+        <source>the discarder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/rule_options.py" line="74"/>
+        <source>the liable player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/rule_options.py" line="75"/>
+        <source>a mangan paid at once</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/rule_options.py" line="76"/>
+        <source>points taken at the end</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/rule_options.py" line="77"/>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/rule_options.py" line="78"/>
+        <source>mangan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/rule_options.py" line="79"/>
+        <source>yakuman</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/rule_options.py" line="80"/>
+        <source>to first place</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/rule_options.py" line="81"/>
+        <source>lost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/rule_options.py" line="127"/>
         <source>no extension</source>
         <translation type="unfinished"></translation>
     </message>
@@ -644,7 +739,7 @@
     <name>MainWindow</name>
     <message>
         <location filename="../../tablekeeper/ui/main_window.py" line="49"/>
-        <location filename="../../tablekeeper/ui/main_window.py" line="184"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="187"/>
         <source>tablekeeper</source>
         <translation type="unfinished"></translation>
     </message>
@@ -779,42 +874,42 @@
         <translation>Supprimer</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="233"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="236"/>
         <source>Ron</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="234"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="237"/>
         <source>Tsumo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="235"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="238"/>
         <source>Exhaustive draw</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="236"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="239"/>
         <source>Abortive draw</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="237"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="240"/>
         <source>Chombo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="273"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="276"/>
         <source>Select the hand to change in the list of hands.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="278"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="281"/>
         <source>Hand {number}: {title}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="292"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="295"/>
         <source>Select the hand to delete in the list of hands.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -835,47 +930,47 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/game.py" line="59"/>
+        <location filename="../../tablekeeper/ui/dialogs/game.py" line="60"/>
         <source>Player name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/game.py" line="60"/>
+        <location filename="../../tablekeeper/ui/dialogs/game.py" line="61"/>
         <source>{wind} seat</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/game.py" line="64"/>
+        <location filename="../../tablekeeper/ui/dialogs/game.py" line="65"/>
         <source>Player at the {wind} seat</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/game.py" line="65"/>
+        <location filename="../../tablekeeper/ui/dialogs/game.py" line="66"/>
         <source>First dealer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/game.py" line="70"/>
+        <location filename="../../tablekeeper/ui/dialogs/game.py" line="71"/>
         <source>Rules</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/game.py" line="72"/>
+        <location filename="../../tablekeeper/ui/dialogs/game.py" line="73"/>
         <source>Title</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/game.py" line="74"/>
+        <location filename="../../tablekeeper/ui/dialogs/game.py" line="75"/>
         <source>Venue</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/game.py" line="76"/>
+        <location filename="../../tablekeeper/ui/dialogs/game.py" line="77"/>
         <source>Rule &amp;options…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/game.py" line="89"/>
+        <location filename="../../tablekeeper/ui/dialogs/game.py" line="90"/>
         <source>&amp;Start</source>
         <translation type="unfinished"></translation>
     </message>
@@ -883,17 +978,17 @@
 <context>
     <name>OpenGameDialog</name>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/game.py" line="120"/>
+        <location filename="../../tablekeeper/ui/dialogs/game.py" line="121"/>
         <source>Open a game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/game.py" line="123"/>
+        <location filename="../../tablekeeper/ui/dialogs/game.py" line="124"/>
         <source>There is no unfinished game.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/game.py" line="126"/>
+        <location filename="../../tablekeeper/ui/dialogs/game.py" line="127"/>
         <source>{date} · {players} · {hands} hands</source>
         <translation type="unfinished"></translation>
     </message>
@@ -929,12 +1024,12 @@
 <context>
     <name>ResultDialog</name>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="354"/>
+        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="355"/>
         <source>Payments</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="362"/>
+        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="363"/>
         <source>&amp;Record</source>
         <translation type="unfinished"></translation>
     </message>
@@ -978,22 +1073,22 @@
 <context>
     <name>SeatPanel</name>
     <message>
-        <location filename="../../tablekeeper/ui/table_view.py" line="104"/>
+        <location filename="../../tablekeeper/ui/table_view.py" line="106"/>
         <source>Dealer</source>
         <translation>Donneur</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/table_view.py" line="122"/>
+        <location filename="../../tablekeeper/ui/table_view.py" line="124"/>
         <source>Riichi</source>
         <translation>Riichi</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/table_view.py" line="125"/>
+        <location filename="../../tablekeeper/ui/table_view.py" line="127"/>
         <source>Declare riichi (F{key})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/table_view.py" line="144"/>
+        <location filename="../../tablekeeper/ui/table_view.py" line="143"/>
         <source>selected</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1001,38 +1096,38 @@
 <context>
     <name>StandingsDialog</name>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/game.py" line="160"/>
-        <location filename="../../tablekeeper/ui/dialogs/game.py" line="163"/>
+        <location filename="../../tablekeeper/ui/dialogs/game.py" line="161"/>
+        <location filename="../../tablekeeper/ui/dialogs/game.py" line="164"/>
         <source>Final standings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/game.py" line="163"/>
+        <location filename="../../tablekeeper/ui/dialogs/game.py" line="164"/>
         <source>Standings so far</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/game.py" line="181"/>
+        <location filename="../../tablekeeper/ui/dialogs/game.py" line="182"/>
         <source>Export &amp;CSV…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/game.py" line="182"/>
+        <location filename="../../tablekeeper/ui/dialogs/game.py" line="183"/>
         <source>Export &amp;JSON…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/game.py" line="185"/>
+        <location filename="../../tablekeeper/ui/dialogs/game.py" line="186"/>
         <source>Close</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/game.py" line="194"/>
+        <location filename="../../tablekeeper/ui/dialogs/game.py" line="195"/>
         <source>Game (*.{ext})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/game.py" line="195"/>
+        <location filename="../../tablekeeper/ui/dialogs/game.py" line="196"/>
         <source>Export the game</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1080,7 +1175,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/controller.py" line="282"/>
+        <location filename="../../tablekeeper/ui/controller.py" line="283"/>
         <source>The file {path} could not be written: {reason}.</source>
         <translation type="unfinished"></translation>
     </message>

@@ -57,6 +57,31 @@ def option_labels() -> dict[str, str]:
     }
 
 
+def choice_labels() -> dict[str, str]:
+    """The translated label of each value an option may take (the values of the rule set's enumerations)."""
+    return {
+        "share": tr("shared places"),
+        "seat_order": tr("seat order decides"),
+        "exact": tr("exact"),
+        "round_to_thousand": tr("rounded to 1,000"),
+        "all": tr("all winners are paid"),
+        "double_only": tr("double ron paid, triple ron a draw"),
+        "head_bump": tr("only the nearest winner"),
+        "each": tr("each winner"),
+        "own_back_rest_nearest": tr("own stick back, the rest to the nearest"),
+        "nearest": tr("the nearest winner"),
+        "discarder": tr("the discarder"),
+        "liable": tr("the liable player"),
+        "reverse_mangan": tr("a mangan paid at once"),
+        "end_of_game": tr("points taken at the end"),
+        "none": tr("none"),
+        "mangan": tr("mangan"),
+        "yakuman": tr("yakuman"),
+        "to_first": tr("to first place"),
+        "lost": tr("lost"),
+    }
+
+
 class RuleOptionsEditor(QWidget):
     """One input per rule option; ``rules()`` reads them back into a RuleSet."""
 
@@ -79,8 +104,9 @@ class RuleOptionsEditor(QWidget):
             return QCheckBox(self)
         if isinstance(value, StrEnum):
             combo = QComboBox(self)
+            labels = choice_labels()
             for member in type(value):
-                combo.addItem(member.value.replace("_", " "), member.value)
+                combo.addItem(labels.get(member.value, member.value), member.value)
             return combo
         if isinstance(value, tuple):
             box = QWidget(self)
