@@ -715,22 +715,22 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="279"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="281"/>
         <source>Dora</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="280"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="282"/>
         <source>Ura dora</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="281"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="283"/>
         <source>Red fives</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="287"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="289"/>
         <source>Rounded up: {fu} fu</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1060,12 +1060,12 @@
 <context>
     <name>ScoringDialog</name>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="345"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="347"/>
         <source>&amp;Quick (han and fu)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="346"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="348"/>
         <source>&amp;Hand (tiles)</source>
         <translation type="unfinished"></translation>
     </message>

@@ -6,7 +6,7 @@ calculator and fills the quick mode's han and fu with what it finds.
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import (
     QButtonGroup,
     QCheckBox,
@@ -274,7 +274,9 @@ class HandEntry(QWidget):
         self.value = value
         for yaku in value.yaku:
             amount = self.tr("yakuman") if yaku.yakuman else self.tr("{han} han").format(han=yaku.han)
-            self.yaku_list.addItem(f"{yaku.name}: {amount}")
+            # Names come from the calculator; a catalogue may translate them under the "Yaku" context.
+            name = QCoreApplication.translate("Yaku", yaku.name)
+            self.yaku_list.addItem(f"{name}: {amount}")
         for label, count in (
             (self.tr("Dora"), value.dora),
             (self.tr("Ura dora"), value.ura_dora),
@@ -283,7 +285,7 @@ class HandEntry(QWidget):
             if count:
                 self.yaku_list.addItem(f"{label}: {self.tr('{han} han').format(han=count)}")
         for label, fu in value.fu_breakdown:
-            self.fu_list.addItem(f"{label}: {fu}")
+            self.fu_list.addItem(f"{QCoreApplication.translate('Fu', label)}: {fu}")
         self.fu_list.addItem(self.tr("Rounded up: {fu} fu").format(fu=value.fu))
         self.total_label.setText(
             f"{points_label(value.points)}: {payments_text(value.payments, dealer=self.context.dealer)}"
