@@ -66,15 +66,20 @@ class FirstPaint(QObject):
 
 class ServiceLoader(QObject):
     """Opens the database in a background thread: the service's imports, the opening and the replay of the
-    game to go on with. ``loaded`` (session, game or None) or ``failed`` (a sentence) arrive on the interface's
-    thread; the session is used from there on (SQLAlchemy's SQLite connections are not tied to a thread)."""
+    game to go on with. ``loaded`` or ``failed`` arrive on the interface's thread; the session is used from
+    there on (SQLAlchemy's SQLite connections are not tied to a thread)."""
 
-    loaded = Signal(object, object)
-    failed = Signal(str)
+    loaded = Signal()
+    """``session`` and ``view`` are set (no Python object crosses threads inside a signal)."""
+    failed = Signal()
+    """``sentence`` says why."""
 
     def __init__(self, database_url: str | None, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.database_url = database_url
+        self.session: TableSession | None = None
+        self.view: GameView | None = None
+        self.sentence = ""
 
     def start(self) -> None:
         threading.Thread(target=self._load, name="tablekeeper-loader", daemon=True).start()
@@ -87,19 +92,23 @@ class ServiceLoader(QObject):
             latest = session.latest_unfinished()
             view = session.game(latest.id) if latest is not None else None
         except TablekeeperError as error:
-            self.failed.emit(error.message)
+            self.sentence = error.message
+            self.failed.emit()
             return
         except Exception as error:  # a thread's error would otherwise vanish: the player gets a sentence
             traceback.print_exc()
-            self.failed.emit(
-                QCoreApplication.translate("App", "The database could not be opened: {error}.").format(error=error)
+            self.sentence = QCoreApplication.translate("App", "The database could not be opened: {error}.").format(
+                error=error
             )
+            self.failed.emit()
             return
-        self.loaded.emit(session, view)
+        self.session, self.view = session, view
+        self.loaded.emit()
 
 
-def database_loaded(window: MainWindow, session: TableSession, view: GameView | None) -> None:
+def database_loaded(window: MainWindow, session: TableSession | None, view: GameView | None) -> None:
     """Hand the open database to the window, with the game to go on with (or ask for a new one)."""
+    assert session is not None
     window.controller.attach(session)
     if view is not None:
         window.controller.show_game(view)
@@ -136,8 +145,8 @@ def run(database_url: str | None = None) -> int:
     first_paint = FirstPaint(window)
     window.table.installEventFilter(first_paint)
     loader = ServiceLoader(database_url)
-    loader.loaded.connect(lambda session, view: database_loaded(window, session, view))
-    loader.failed.connect(lambda sentence: database_failed(window, sentence))
+    loader.loaded.connect(lambda: database_loaded(window, loader.session, loader.view))
+    loader.failed.connect(lambda: database_failed(window, loader.sentence))
     first_paint.painted.connect(loader.start)
     window.show()
     try:

@@ -3,13 +3,20 @@
 It keeps which game is open, the riichi sticks declared during the hand being played (not stored until the
 hand is recorded, as the service says) and the selected player; after each change it emits ``changed``.
 Every :class:`TablekeeperError` becomes ``failed`` with its sentence, and nothing is stored.
+
+The calls that store (record, undo, edit, delete, finish) replay the whole game, which takes longer than a
+frame in a long game: they run in a background thread while the window, still drawn, takes no new change
+(``busy``); their outcome comes back on the interface's thread. One such call runs at a time.
 """
 
 from __future__ import annotations
 
+import queue
+import threading
+import traceback
 from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import TYPE_CHECKING, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from PySide6.QtCore import QObject, Signal
 
@@ -52,6 +59,12 @@ class TableController(QObject):
     changed = Signal()
     failed = Signal(str)
     game_over = Signal()
+    busy_changed = Signal()
+    """``busy`` changed. (No bool argument: with PySide6 6.12, bool arguments to Python slots upset True's
+    reference count over many emissions, which crashes the interpreter as it exits.)"""
+    _ready = Signal()
+    """A background call has put its outcome in ``_outcomes``. The signal carries no Python object across
+    threads: the outcome waits in a queue, taken on the interface's thread."""
 
     def __init__(self, session: TableSession | None = None, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -62,6 +75,10 @@ class TableController(QObject):
         """The state shown: the game's, with the riichi sticks declared during this hand."""
         self.riichi: frozenset[int] = frozenset()
         self.selected: int | None = None
+        self.busy = False
+        """A change is being stored in the background."""
+        self._outcomes: queue.SimpleQueue[tuple[Callable[[Any], object], object]] = queue.SimpleQueue()
+        self._ready.connect(self._finish)
 
     @property
     def service(self) -> TableSession:
@@ -81,6 +98,36 @@ class TableController(QObject):
         except TablekeeperError as error:
             self.failed.emit(error.message)
             return None
+
+    def _in_background(self, call: Callable[[], T], then: Callable[[T], object]) -> bool:
+        """Run a storing call of the service in a thread; ``then`` gets its answer on the interface's thread."""
+        if self.busy:
+            self.failed.emit(self.tr("The last change is still being stored; try again in a moment."))
+            return False
+        self._set_busy(True)
+
+        def work() -> None:
+            try:
+                self._outcomes.put((then, call()))
+            except TablekeeperError as error:
+                self._outcomes.put((self.failed.emit, error.message))
+            except Exception as error:  # a thread's error would otherwise vanish: the player gets a sentence
+                traceback.print_exc()
+                sentence = self.tr("Something went wrong: {error}. Nothing was stored.").format(error=error)
+                self._outcomes.put((self.failed.emit, sentence))
+            self._ready.emit()
+
+        threading.Thread(target=work, name="tablekeeper-store", daemon=True).start()
+        return True
+
+    def _finish(self) -> None:
+        then, answer = self._outcomes.get()
+        self._set_busy(False)
+        then(answer)
+
+    def _set_busy(self, busy: bool) -> None:
+        self.busy = busy
+        self.busy_changed.emit()
 
     def _show(self, view: GameView | None) -> None:
         was_finished = self.view is not None and self.view.finished
@@ -134,11 +181,14 @@ class TableController(QObject):
         return self._attempt(lambda: self.service.player_names(limit=500)) or []
 
     def finish(self) -> None:
+        """End the game now (a time limit); the standings follow."""
         if self.view is not None:
-            view = self._attempt(lambda: self.service.finish(self.view.id))  # type: ignore[union-attr]
-            if view is not None:
-                self._show(view)
-                self.game_over.emit()
+            game_id = self.view.id
+            self._in_background(lambda: self.service.finish(game_id), self._show_finished)
+
+    def _show_finished(self, view: GameView) -> None:
+        self._show(view)
+        self.game_over.emit()
 
     # The hand being played
 
@@ -177,40 +227,39 @@ class TableController(QObject):
         kept = with_riichi(result, self.view.hands[number - 1].result.riichi)
         return self.service.preview_edit(self.view.id, number, kept)
 
-    def record(self, result: HandResult) -> bool:
+    def record(self, result: HandResult, then: Callable[[], object] | None = None) -> bool:
+        """Store the next hand in the background; ``then`` runs once it is stored and shown."""
         if self.view is None:
             self.failed.emit(self.tr("Start or open a game first."))
             return False
-        view = self.view
-        recorded = self._attempt(lambda: self.service.record(view.id, self.complete(result)))
-        if recorded is None:
-            return False
-        self._show(recorded)
-        return True
+        game_id, complete = self.view.id, self.complete(result)
+        return self._in_background(lambda: self.service.record(game_id, complete), self._shown_then(then))
 
     def undo(self) -> None:
         if self.view is not None:
-            view = self.view
-            self._show_if(self._attempt(lambda: self.service.undo(view.id)))
+            game_id = self.view.id
+            self._in_background(lambda: self.service.undo(game_id), self._show)
 
-    def edit_hand(self, number: int, result: HandResult) -> bool:
-        """Replace a past hand; the riichi declared in it stay as they were."""
+    def edit_hand(self, number: int, result: HandResult, then: Callable[[], object] | None = None) -> bool:
+        """Replace a past hand (the riichi declared in it stay as they were); the game is replayed."""
         if self.view is None:
             return False
-        view = self.view
-        kept = with_riichi(result, view.hands[number - 1].result.riichi)
-        return self._show_if(self._attempt(lambda: self.service.edit_hand(view.id, number, kept)))
+        game_id = self.view.id
+        kept = with_riichi(result, self.view.hands[number - 1].result.riichi)
+        return self._in_background(lambda: self.service.edit_hand(game_id, number, kept), self._shown_then(then))
 
     def delete_hand(self, number: int) -> None:
         if self.view is not None:
-            view = self.view
-            self._show_if(self._attempt(lambda: self.service.delete_hand(view.id, number)))
+            game_id = self.view.id
+            self._in_background(lambda: self.service.delete_hand(game_id, number), self._show)
 
-    def _show_if(self, view: GameView | None) -> bool:
-        if view is None:
-            return False
-        self._show(view)
-        return True
+    def _shown_then(self, then: Callable[[], object] | None) -> Callable[[GameView], None]:
+        def show(view: GameView) -> None:
+            self._show(view)
+            if then is not None:
+                then()
+
+        return show
 
     # What the table shows
 

@@ -143,6 +143,7 @@ class MainWindow(QMainWindow):
         self.table.seat_clicked.connect(self.controller.select)
         self.table.riichi_toggled.connect(self.controller.toggle_riichi)
         self.controller.changed.connect(self.refresh)
+        self.controller.busy_changed.connect(self.refresh)
         self.controller.failed.connect(lambda sentence: show_error(self, sentence))
         self.controller.game_over.connect(self.show_standings)
         self.restore_geometry()
@@ -176,10 +177,10 @@ class MainWindow(QMainWindow):
         self.history.set_game(controller.view)
         if controller.view is not None and controller.view.hands:
             self.history_view.scrollToBottom()
-        open_game = controller.view is not None and not controller.view.finished
+        open_game = controller.view is not None and not controller.view.finished and not controller.busy
         for key in ("ron", "tsumo", "draw", "abort", "chombo", "finish", "riichi0", "riichi1", "riichi2", "riichi3"):
             self.actions[key].setEnabled(open_game)
-        has_hands = controller.view is not None and bool(controller.view.hands)
+        has_hands = controller.view is not None and bool(controller.view.hands) and not controller.busy
         for key in ("undo", "edit", "delete", "standings"):
             self.actions[key].setEnabled(has_hands or (key == "standings" and controller.view is not None))
         for panel in self.table.panels:
@@ -256,7 +257,7 @@ class MainWindow(QMainWindow):
             preview=self.controller.preview,
             parent=self,
         )
-        dialog.submitted.connect(lambda result: self.controller.record(result) and dialog.accept())
+        dialog.submitted.connect(lambda result: self.controller.record(result, then=dialog.accept))
         self._open(dialog)
 
     def selected_hand(self) -> HandView | None:
@@ -286,7 +287,7 @@ class MainWindow(QMainWindow):
             parent=self,
         )
         dialog.set_result(hand.result)
-        dialog.submitted.connect(lambda result: self.controller.edit_hand(hand.number, result) and dialog.accept())
+        dialog.submitted.connect(lambda result: self.controller.edit_hand(hand.number, result, then=dialog.accept))
         self._open(dialog)
 
     def delete_selected_hand(self) -> None:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QPoint, Qt
-from PySide6.QtWidgets import QAbstractButton, QCheckBox, QRadioButton, QWidget
+from PySide6.QtWidgets import QAbstractButton, QApplication, QCheckBox, QRadioButton, QWidget
 from pytestqt.qtbot import QtBot
 
 from tablekeeper.ui.dialogs.game import NewGameDialog
@@ -24,9 +24,27 @@ def click(qtbot: QtBot, button: QAbstractButton | QWidget) -> None:
         qtbot.mouseClick(button, LEFT)
 
 
-def shortcut(qtbot: QtBot, window: MainWindow, key: Qt.Key, modifier=Qt.KeyboardModifier.NoModifier) -> None:
+def activate(qtbot: QtBot, window: MainWindow) -> None:
+    """Make the window the active one (a closed dialog may still hold the activation for a moment)."""
     window.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is window)
+
+
+def settle(qtbot: QtBot, window: MainWindow) -> None:
+    """Wait until the change being stored in the background is stored and shown."""
+    qtbot.waitUntil(lambda: not window.controller.busy, timeout=10_000)
+
+
+def record(qtbot: QtBot, window: MainWindow, dialog: ResultDialog) -> None:
+    """Click Record and wait for the hand to be stored (or refused)."""
+    click(qtbot, dialog.record_button)
+    settle(qtbot, window)
+
+
+def shortcut(qtbot: QtBot, window: MainWindow, key: Qt.Key, modifier=Qt.KeyboardModifier.NoModifier) -> None:
+    activate(qtbot, window)
     qtbot.keyClick(window, key, modifier)
+    settle(qtbot, window)
 
 
 def scores(window: MainWindow) -> list[int]:
@@ -90,7 +108,7 @@ def ron(qtbot: QtBot, window: MainWindow, discarder: int, *wins: tuple) -> Resul
             choose_value(qtbot, form.rows[seat], limit=fu)
         else:
             choose_value(qtbot, form.rows[seat], han, fu)
-    click(qtbot, dialog.record_button)
+    record(qtbot, window, dialog)
     return dialog
 
 
@@ -98,7 +116,7 @@ def tsumo(qtbot: QtBot, window: MainWindow, winner: int, han: int, fu: int) -> R
     dialog = open_result(qtbot, window, Qt.Key.Key_T)
     click(qtbot, dialog.form.winner.buttons[winner])
     choose_value(qtbot, dialog.form.rows[winner], han, fu)
-    click(qtbot, dialog.record_button)
+    record(qtbot, window, dialog)
     return dialog
 
 

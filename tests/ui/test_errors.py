@@ -6,7 +6,7 @@ from PySide6.QtCore import Qt
 
 from tablekeeper.ui.main_window import MainWindow
 from tablekeeper.ui.quick_score import FU_CHOICES, HAN_CHOICES
-from tests.ui.table_driver import centre, choose_value, click, draw, new_game, open_result, scores
+from tests.ui.table_driver import activate, centre, choose_value, click, draw, new_game, open_result, record, scores
 
 ALICE, BOB, CAROL, DAVE = range(4)
 
@@ -20,7 +20,7 @@ def test_winner_who_is_the_discarder_is_refused(qtbot, window: MainWindow, sessi
     dialog = open_result(qtbot, window, Qt.Key.Key_R)
     click(qtbot, dialog.form.discarder.buttons[BOB])
     choose_value(qtbot, dialog.form.rows[BOB], 3, 40)
-    click(qtbot, dialog.record_button)
+    record(qtbot, window, dialog)
     assert errors == ["The discarder cannot win on their own discard; that would be a tsumo."]
     assert dialog.isVisible()  # the player can correct it
     assert stored_hands(session, window) == 0
@@ -53,7 +53,7 @@ def test_impossible_han_and_fu_cannot_be_chosen_and_an_incomplete_value_is_expla
     # Recording without a value for the winner is refused with a sentence.
     click(qtbot, dialog.form.discarder.buttons[BOB])
     click(qtbot, dialog.form.winner_boxes[ALICE])
-    click(qtbot, dialog.record_button)
+    record(qtbot, window, dialog)
     assert errors[-1] == "Give the value of Alice's hand."
     assert stored_hands(session, window) == 0
 
@@ -73,18 +73,18 @@ def test_a_tsumo_offers_the_pairs_of_a_tsumo(qtbot, window: MainWindow, session,
     # A non-dealer's 2 han 20 fu tsumo: base 320 -> 400 from each non-dealer, 640 -> 700 from the dealer.
     assert quick.points_label.text() == "2 han 20 fu: 400 / 700"
     click(qtbot, row.scoring.ok_button)
-    click(qtbot, dialog.record_button)
+    record(qtbot, window, dialog)
     assert errors == []
     assert scores(window) == [24_300, 24_600, 26_500, 24_600]
 
 
 def test_the_rules_refusal_is_shown_and_nothing_is_stored(qtbot, window: MainWindow, session, errors) -> None:
     new_game(qtbot, window)
-    window.activateWindow()
+    activate(qtbot, window)
     qtbot.keyClick(window, Qt.Key.Key_F3)  # Carol declares riichi
     assert centre(window)[2] == "On the table: 1,000"
     dialog = draw(qtbot, window, ALICE)  # ... but Carol is not marked tenpai
-    click(qtbot, dialog.record_button)
+    record(qtbot, window, dialog)
     assert len(errors) == 1 and "riichi" in errors[0] and "tenpai" in errors[0]
     assert stored_hands(session, window) == 0
     assert scores(window) == [25_000, 25_000, 24_000, 25_000]  # the stick stays on the table
@@ -119,12 +119,12 @@ def test_an_edit_that_breaks_a_later_hand_is_refused(qtbot, window: MainWindow, 
     window.controller.reopen_latest()
     before = scores(window)
     window.history_view.selectRow(0)
-    window.activateWindow()
+    activate(qtbot, window)
     qtbot.keyClick(window, Qt.Key.Key_E)
     dialog = window.dialog
     choose_value(qtbot, dialog.form.rows[BOB], limit=5)  # Double yakuman: Carol pays 64,000 and goes below zero
     assert "Carol pays Bob 64,000 (hand)" in dialog.preview_label.text()
-    click(qtbot, dialog.record_button)
+    record(qtbot, window, dialog)
     assert len(errors) == 1 and errors[0].startswith("Hand 1 cannot be changed")
     assert dialog.isVisible()
     assert scores(window) == before

@@ -7,7 +7,7 @@ from PySide6.QtCore import Qt
 from tablekeeper.rules.hand import MeldKind
 from tablekeeper.ui.dialogs.scoring import HandEntry, meld_tiles
 from tablekeeper.ui.main_window import MainWindow
-from tests.ui.table_driver import click, new_game, open_result, scores
+from tests.ui.table_driver import click, new_game, open_result, record, scores
 
 ALICE, BOB, CAROL, DAVE = range(4)
 
@@ -43,7 +43,7 @@ def test_hand_mode_scores_the_tiles_and_fills_han_and_fu(qtbot, window: MainWind
     assert (hand.value.han, hand.value.fu) == (3, 40)
     assert scoring.quick.points_label.text() == "3 han 40 fu: 5,200"
     click(qtbot, scoring.ok_button)
-    click(qtbot, dialog.record_button)
+    record(qtbot, window, dialog)
     assert errors == []
     assert scores(window) == [25_000, 30_200, 19_800, 25_000]
 

@@ -17,7 +17,21 @@ from PySide6.QtCore import Qt
 from tablekeeper.rules.results import AbortKind
 from tablekeeper.ui.dialogs.game import StandingsDialog
 from tablekeeper.ui.main_window import MainWindow
-from tests.ui.table_driver import NAMES, centre, choose_value, click, draw, new_game, open_result, ron, scores, tsumo
+from tests.ui.table_driver import (
+    NAMES,
+    activate,
+    centre,
+    choose_value,
+    click,
+    draw,
+    new_game,
+    open_result,
+    record,
+    ron,
+    scores,
+    settle,
+    tsumo,
+)
 
 OPTIONS = {"return_points": 30_000, "oka": 20_000, "uma": (15_000, 5_000, -5_000, -15_000)}
 ALICE, BOB, CAROL, DAVE = range(4)
@@ -30,7 +44,7 @@ def test_a_whole_east_south_game(qtbot, window: MainWindow, session, errors, tmp
     assert window.table.panels[ALICE].dealer_label.isVisibleTo(window)
 
     # East 1: Bob declares riichi (F2): his stick goes on the table at once.
-    window.activateWindow()
+    activate(qtbot, window)
     qtbot.keyClick(window, Qt.Key.Key_F2)
     assert scores(window) == [25_000, 24_000, 25_000, 25_000]
     assert centre(window)[2] == "On the table: 1,000"
@@ -50,7 +64,7 @@ def test_a_whole_east_south_game(qtbot, window: MainWindow, session, errors, tmp
     # East 3 (Carol deals): exhaustive draw, Alice and Carol tenpai: Bob and Dave pay 750 to each of them.
     dialog = draw(qtbot, window, ALICE, CAROL)
     assert "Bob pays Alice 750 (noten payment)" in dialog.preview_label.text()
-    click(qtbot, dialog.record_button)
+    record(qtbot, window, dialog)
     assert scores(window) == [28_500, 28_700, 29_300, 13_500]
     assert centre(window) == ("East 3", "Honba: 1", "On the table: 0")  # the dealer was tenpai: she deals again
 
@@ -62,7 +76,7 @@ def test_a_whole_east_south_game(qtbot, window: MainWindow, session, errors, tmp
     # East 4 (Dave deals): Bob's chombo, a reverse mangan: 4,000 to Dave, 2,000 to Alice and Carol.
     dialog = open_result(qtbot, window, Qt.Key.Key_C)
     click(qtbot, dialog.form.offender.buttons[BOB])
-    click(qtbot, dialog.record_button)
+    record(qtbot, window, dialog)
     assert scores(window) == [29_400, 19_600, 29_200, 21_800]
     assert centre(window) == ("East 4", "Honba: 0", "On the table: 0")  # the hand is played again
 
@@ -74,15 +88,16 @@ def test_a_whole_east_south_game(qtbot, window: MainWindow, session, errors, tmp
     # A wrong hand, then undo (Ctrl+Z): Carol rons Dave 2 han 40 fu (2,600), taken back.
     ron(qtbot, window, DAVE, (CAROL, 2, 40))
     assert scores(window) == [30_400, 18_600, 31_800, 19_200]
-    window.activateWindow()
+    activate(qtbot, window)
     qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    settle(qtbot, window)
     assert scores(window) == [30_400, 18_600, 29_200, 21_800]
     assert centre(window) == ("South 1", "Honba: 0", "On the table: 0")
 
     # South 1 (Alice deals): four winds, an abortive draw: the dealer stays, one more honba.
     dialog = open_result(qtbot, window, Qt.Key.Key_A)
     click(qtbot, dialog.form.group.button(dialog.form.kinds.index(AbortKind.FOUR_WINDS)))
-    click(qtbot, dialog.record_button)
+    record(qtbot, window, dialog)
     assert scores(window) == [30_400, 18_600, 29_200, 21_800]
     assert centre(window) == ("South 1", "Honba: 1", "On the table: 0")
 
@@ -93,19 +108,19 @@ def test_a_whole_east_south_game(qtbot, window: MainWindow, session, errors, tmp
 
     # Edit hand 6 (Alice's ron on Bob): it was 2 han 30 fu, 2,000 instead of 1,000. The game is replayed.
     window.history_view.selectRow(5)
-    window.activateWindow()
+    activate(qtbot, window)
     qtbot.keyClick(window, Qt.Key.Key_E)
     dialog = window.dialog
     assert dialog.form.discarder.seat() == BOB and dialog.form.winner_boxes[ALICE].isChecked()
     choose_value(qtbot, dialog.form.rows[ALICE], 2, 30)
     assert "Bob pays Alice 2,000 (hand)" in dialog.preview_label.text()
-    click(qtbot, dialog.record_button)
+    record(qtbot, window, dialog)
     assert scores(window) == [31_400, 17_600, 30_800, 20_200]
     assert centre(window) == ("South 2", "Honba: 0", "On the table: 0")
     assert window.history.rowCount() == 8
 
     # South 2 (Bob deals): exhaustive draw, all noten: nothing is paid, the deal passes, one more honba.
-    click(qtbot, draw(qtbot, window).record_button)
+    record(qtbot, window, draw(qtbot, window))
     assert scores(window) == [31_400, 17_600, 30_800, 20_200]
     assert centre(window) == ("South 3", "Honba: 1", "On the table: 0")
 
@@ -165,6 +180,6 @@ def test_a_yakuman_ron_with_a_liable_player(qtbot, window: MainWindow, session, 
     pao.setCurrentIndex(pao.findData(CAROL))
     preview = dialog.preview_label.text()
     assert "Dave pays Bob 16,000 (hand)" in preview and "Carol pays Bob 16,000 (pao)" in preview
-    click(qtbot, dialog.record_button)
+    record(qtbot, window, dialog)
     assert errors == []
     assert scores(window) == [25_000, 57_000, 9_000, 9_000]

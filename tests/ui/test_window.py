@@ -231,9 +231,9 @@ def test_the_window_is_shown_before_the_database_is_opened(qtbot, tmp_path, sess
     qtbot.addWidget(window)
     assert not window.actions["ron"].isEnabled()  # nothing to record on yet
     loader = ui_app.ServiceLoader(f"sqlite:///{tmp_path / 'games.db'}")
-    with qtbot.waitSignal(loader.loaded, timeout=20_000) as blocker:
+    with qtbot.waitSignal(loader.loaded, timeout=20_000):
         loader.start()
-    ui_app.database_loaded(window, *blocker.args)
+    ui_app.database_loaded(window, loader.session, loader.view)
     assert window.controller.view is not None and window.history.rowCount() == 4
     assert window.actions["ron"].isEnabled()
     window.controller.session.close()
@@ -245,10 +245,10 @@ def test_a_file_that_is_not_a_database_is_refused_with_a_sentence(qtbot, tmp_pat
     notes = tmp_path / "notes.db"
     notes.write_text("shopping list\n", encoding="utf-8")
     loader = ui_app.ServiceLoader(str(notes))
-    with qtbot.waitSignal(loader.failed, timeout=20_000) as blocker:
+    with qtbot.waitSignal(loader.failed, timeout=20_000):
         loader.start()
-    ui_app.database_failed(window, *blocker.args)
-    assert len(errors) == 1 and errors[0] == blocker.args[0]
+    ui_app.database_failed(window, loader.sentence)
+    assert len(errors) == 1 and errors[0] == loader.sentence
     assert window.controller.session is None
     assert notes.read_text(encoding="utf-8") == "shopping list\n"  # untouched
 
