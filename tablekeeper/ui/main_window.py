@@ -143,7 +143,7 @@ class MainWindow(QMainWindow):
         self.table.seat_clicked.connect(self.controller.select)
         self.table.riichi_toggled.connect(self.controller.toggle_riichi)
         self.controller.changed.connect(self.refresh)
-        self.controller.busy_changed.connect(self.refresh)
+        self.controller.busy_changed.connect(self.update_actions)
         self.controller.failed.connect(lambda sentence: show_error(self, sentence))
         self.controller.game_over.connect(self.show_standings)
         self.restore_geometry()
@@ -172,23 +172,29 @@ class MainWindow(QMainWindow):
     # Showing the game
 
     def refresh(self) -> None:
+        """Show the game as the controller has it."""
         controller = self.controller
         self.table.show_table(controller.seat_views(), controller.centre_view())
-        self.history.set_game(controller.view)
-        if controller.view is not None and controller.view.hands:
+        if self.history.set_game(controller.view):
             self.history_view.scrollToBottom()
-        open_game = controller.view is not None and not controller.view.finished and not controller.busy
-        for key in ("ron", "tsumo", "draw", "abort", "chombo", "finish", "riichi0", "riichi1", "riichi2", "riichi3"):
-            self.actions[key].setEnabled(open_game)
-        has_hands = controller.view is not None and bool(controller.view.hands) and not controller.busy
-        for key in ("undo", "edit", "delete", "standings"):
-            self.actions[key].setEnabled(has_hands or (key == "standings" and controller.view is not None))
-        for panel in self.table.panels:
-            panel.riichi_button.setEnabled(open_game)
+        self.update_actions()
         title = self.tr("tablekeeper")
         if controller.view is not None and controller.view.summary.title:
             title = f"{controller.view.summary.title} — {title}"
         self.setWindowTitle(title)
+
+    def update_actions(self) -> None:
+        """Enable what can be done now: nothing that changes the game while a change is being stored."""
+        controller = self.controller
+        open_game = controller.view is not None and not controller.view.finished and not controller.busy
+        for key in ("ron", "tsumo", "draw", "abort", "chombo", "finish", "riichi0", "riichi1", "riichi2", "riichi3"):
+            self.actions[key].setEnabled(open_game)
+        has_hands = controller.view is not None and bool(controller.view.hands) and not controller.busy
+        for key in ("undo", "edit", "delete"):
+            self.actions[key].setEnabled(has_hands)
+        self.actions["standings"].setEnabled(controller.view is not None)
+        for panel in self.table.panels:
+            panel.riichi_button.setEnabled(open_game)
 
     # Dialogs
 

@@ -33,11 +33,32 @@ class HistoryModel(QAbstractTableModel):
         self._hands: tuple[HandView, ...] = ()
         self._names: Sequence[str] = ("", "", "", "")
 
-    def set_game(self, view: GameView | None) -> None:
+    def set_game(self, view: GameView | None) -> bool:
+        """Show the hands of ``view``; True when rows were added at the end (a hand recorded).
+
+        A hand added or taken off the end moves only that row; anything else (another game, an edit) resets
+        the model. Views of long games stay within a frame that way.
+        """
+        hands = view.hands if view is not None else ()
+        names = view.players if view is not None else ("", "", "", "")
+        old = self._hands
+        if names == self._names and len(hands) > len(old) and hands[: len(old)] == old:
+            self.beginInsertRows(NO_INDEX, len(old), len(hands) - 1)
+            self._hands = hands
+            self.endInsertRows()
+            return True
+        if names == self._names and len(hands) < len(old) and old[: len(hands)] == hands:
+            self.beginRemoveRows(NO_INDEX, len(hands), len(old) - 1)
+            self._hands = hands
+            self.endRemoveRows()
+            return False
+        if names == self._names and hands == old:
+            return False
         self.beginResetModel()
-        self._hands = view.hands if view is not None else ()
-        self._names = view.players if view is not None else ("", "", "", "")
+        self._hands = hands
+        self._names = names
         self.endResetModel()
+        return bool(hands)
 
     def hand(self, row: int) -> HandView:
         return self._hands[row]
