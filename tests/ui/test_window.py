@@ -264,3 +264,21 @@ def test_equal_scores_show_no_difference_and_only_the_clicked_player_is_selected
     qtbot.mouseClick(window.table.panels[BOB], Qt.MouseButton.LeftButton)
     texts = [panel.difference_label.text() for panel in window.table.panels]
     assert texts == ["±0", "selected", "±0", "±0"]
+
+
+def test_the_history_moves_only_the_row_a_hand_adds_or_removes(qtbot, qtmodeltester, session) -> None:
+    view = played_game(session)
+    history = HistoryModel()
+    history.set_game(view)
+    qtmodeltester.check(history)
+    more = session.record(view.id, Tsumo(Win(3, 2, 30)))
+    with qtbot.waitSignal(history.rowsInserted) as inserted:
+        assert history.set_game(more)
+    assert inserted.args[1:] == [4, 4] and history.rowCount() == 5
+    with qtbot.waitSignal(history.rowsRemoved) as removed:
+        assert not history.set_game(session.undo(view.id))
+    assert removed.args[1:] == [4, 4] and history.rowCount() == 4
+    with qtbot.waitSignal(history.modelReset):
+        history.set_game(session.edit_hand(view.id, 1, Ron(2, (Win(1, 2, 40),), frozenset({1}))))
+    assert history.index(0, HistoryModel.RESULT).data() == "Ron: Bob (2 han 40 fu) from Carol"
+    qtmodeltester.check(history)
