@@ -34,7 +34,8 @@ def round_name(round_wind: int, hand: int) -> str:
     return QCoreApplication.translate("Table", "{wind} {hand}").format(wind=wind_name(round_wind), hand=hand)
 
 
-def signed(points: int) -> str:
+def difference_text(points: int) -> str:
+    """'+3,200', '-1,000', '±0': how far a player is from the selected one."""
     return f"{points:+,}" if points else "±0"
 
 
@@ -144,7 +145,7 @@ class SeatPanel(QFrame):
         elif view.difference is None:
             self.difference_label.setText("")
         else:
-            self.difference_label.setText(signed(view.difference))
+            self.difference_label.setText(difference_text(view.difference))
         colour = "#1e7b34" if (view.difference or 0) > 0 else "#b3261e"
         _restyle(self.difference_label, "" if view.selected else f"color: {colour}")
         _restyle(self, "SeatPanel { border: 3px solid #e05a00; }" if view.selected else "")
