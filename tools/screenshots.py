@@ -93,7 +93,9 @@ def main() -> int:
     scoring.reject()
     dialog.reject()
 
-    controller.finish()
+    controller.finish()  # stored in the background: wait for it
+    while controller.busy:
+        settle(20)
     standings = window.dialog
     assert standings is not None
     standings.move(300, 200)
