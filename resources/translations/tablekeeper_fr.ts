@@ -4,496 +4,496 @@
 <context>
     <name></name>
     <message>
-        <location filename="../../tablekeeper/ui/models.py" line="55"/>
+        <location filename="../../tablekeeper/ui/models.py" line="78"/>
         <source>#</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/models.py" line="57"/>
+        <location filename="../../tablekeeper/ui/models.py" line="80"/>
         <source>Round</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/models.py" line="59"/>
+        <location filename="../../tablekeeper/ui/models.py" line="82"/>
         <source>Result</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/models.py" line="61"/>
+        <location filename="../../tablekeeper/ui/models.py" line="84"/>
         <source>Seat {number}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/models.py" line="75"/>
+        <location filename="../../tablekeeper/ui/models.py" line="98"/>
         <source>{round}, {honba} honba</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/models.py" line="113"/>
+        <location filename="../../tablekeeper/ui/models.py" line="137"/>
         <source>Place</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/models.py" line="113"/>
+        <location filename="../../tablekeeper/ui/models.py" line="137"/>
         <source>Player</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/models.py" line="113"/>
+        <location filename="../../tablekeeper/ui/models.py" line="137"/>
         <source>Points</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/models.py" line="113"/>
+        <location filename="../../tablekeeper/ui/models.py" line="137"/>
         <source>Uma and oka</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/models.py" line="113"/>
+        <location filename="../../tablekeeper/ui/models.py" line="137"/>
         <source>Penalty</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/models.py" line="113"/>
+        <location filename="../../tablekeeper/ui/models.py" line="137"/>
         <source>+/- score</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/quick_score.py" line="52"/>
+        <location filename="../../tablekeeper/ui/quick_score.py" line="54"/>
         <source>Mangan</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/quick_score.py" line="53"/>
+        <location filename="../../tablekeeper/ui/quick_score.py" line="55"/>
         <source>Haneman</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/quick_score.py" line="54"/>
+        <location filename="../../tablekeeper/ui/quick_score.py" line="56"/>
         <source>Baiman</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/quick_score.py" line="55"/>
+        <location filename="../../tablekeeper/ui/quick_score.py" line="57"/>
         <source>Sanbaiman</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/quick_score.py" line="56"/>
+        <location filename="../../tablekeeper/ui/quick_score.py" line="58"/>
         <source>Counted yakuman</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/quick_score.py" line="57"/>
-        <location filename="../../tablekeeper/ui/texts.py" line="45"/>
+        <location filename="../../tablekeeper/ui/quick_score.py" line="59"/>
+        <location filename="../../tablekeeper/ui/texts.py" line="48"/>
         <source>Yakuman</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/quick_score.py" line="65"/>
-        <location filename="../../tablekeeper/ui/texts.py" line="47"/>
+        <location filename="../../tablekeeper/ui/quick_score.py" line="67"/>
+        <location filename="../../tablekeeper/ui/texts.py" line="50"/>
         <source>Yakuman x{count}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/quick_score.py" line="68"/>
-        <location filename="../../tablekeeper/ui/texts.py" line="50"/>
+        <location filename="../../tablekeeper/ui/quick_score.py" line="70"/>
+        <location filename="../../tablekeeper/ui/texts.py" line="53"/>
         <source>{han} han {fu} fu</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/quick_score.py" line="76"/>
+        <location filename="../../tablekeeper/ui/quick_score.py" line="78"/>
         <source>{amount} all</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/quick_score.py" line="100"/>
+        <location filename="../../tablekeeper/ui/quick_score.py" line="103"/>
         <source>Choose the han of the hand.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/rule_options.py" line="22"/>
+        <location filename="../../tablekeeper/ui/rule_options.py" line="23"/>
         <source>Start points</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/rule_options.py" line="23"/>
+        <location filename="../../tablekeeper/ui/rule_options.py" line="24"/>
         <source>Return points</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/rule_options.py" line="24"/>
+        <location filename="../../tablekeeper/ui/rule_options.py" line="25"/>
         <source>Oka</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/rule_options.py" line="25"/>
+        <location filename="../../tablekeeper/ui/rule_options.py" line="26"/>
         <source>Uma (1st, 2nd, 3rd, 4th)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/rule_options.py" line="26"/>
+        <location filename="../../tablekeeper/ui/rule_options.py" line="27"/>
         <source>Equal points</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/rule_options.py" line="27"/>
+        <location filename="../../tablekeeper/ui/rule_options.py" line="28"/>
         <source>Final score rounding</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/rule_options.py" line="28"/>
+        <location filename="../../tablekeeper/ui/rule_options.py" line="29"/>
         <source>Kiriage mangan</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/rule_options.py" line="29"/>
+        <location filename="../../tablekeeper/ui/rule_options.py" line="30"/>
         <source>Counted yakuman (13 han)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/rule_options.py" line="30"/>
+        <location filename="../../tablekeeper/ui/rule_options.py" line="31"/>
         <source>Several yakuman add up</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/rule_options.py" line="31"/>
+        <location filename="../../tablekeeper/ui/rule_options.py" line="32"/>
         <source>Double yakuman variants</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/rule_options.py" line="32"/>
+        <location filename="../../tablekeeper/ui/rule_options.py" line="33"/>
         <source>Aotenjou (no limits)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/rule_options.py" line="33"/>
+        <location filename="../../tablekeeper/ui/rule_options.py" line="34"/>
         <source>Red fives</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/rule_options.py" line="34"/>
+        <location filename="../../tablekeeper/ui/rule_options.py" line="35"/>
         <source>Open tanyao</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/rule_options.py" line="35"/>
+        <location filename="../../tablekeeper/ui/rule_options.py" line="36"/>
         <source>Fu of a double-wind pair</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/rule_options.py" line="36"/>
+        <location filename="../../tablekeeper/ui/rule_options.py" line="37"/>
         <source>Renhou</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/rule_options.py" line="37"/>
+        <location filename="../../tablekeeper/ui/rule_options.py" line="38"/>
         <source>Honba on a ron</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/rule_options.py" line="38"/>
+        <location filename="../../tablekeeper/ui/rule_options.py" line="39"/>
         <source>Honba on a tsumo (per payer)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/rule_options.py" line="39"/>
+        <location filename="../../tablekeeper/ui/rule_options.py" line="40"/>
         <source>Riichi stick</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/rule_options.py" line="40"/>
+        <location filename="../../tablekeeper/ui/rule_options.py" line="41"/>
         <source>Noten payments (total)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/rule_options.py" line="41"/>
+        <location filename="../../tablekeeper/ui/rule_options.py" line="42"/>
         <source>Riichi needs the points of a stick</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/rule_options.py" line="42"/>
+        <location filename="../../tablekeeper/ui/rule_options.py" line="43"/>
         <source>Several players ron</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/rule_options.py" line="43"/>
+        <location filename="../../tablekeeper/ui/rule_options.py" line="44"/>
         <source>Honba with several winners</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/rule_options.py" line="44"/>
+        <location filename="../../tablekeeper/ui/rule_options.py" line="45"/>
         <source>Deposits with several winners</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/rule_options.py" line="45"/>
+        <location filename="../../tablekeeper/ui/rule_options.py" line="46"/>
         <source>Pao yakuman</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/rule_options.py" line="46"/>
+        <location filename="../../tablekeeper/ui/rule_options.py" line="47"/>
         <source>Honba of a pao ron paid by</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/rule_options.py" line="47"/>
+        <location filename="../../tablekeeper/ui/rule_options.py" line="48"/>
         <source>Abortive draws</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/rule_options.py" line="48"/>
+        <location filename="../../tablekeeper/ui/rule_options.py" line="49"/>
         <source>Nagashi mangan</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/rule_options.py" line="49"/>
+        <location filename="../../tablekeeper/ui/rule_options.py" line="50"/>
         <source>Rounds (1 east only, 2 east-south)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/rule_options.py" line="50"/>
+        <location filename="../../tablekeeper/ui/rule_options.py" line="51"/>
         <source>Play on until someone has</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/rule_options.py" line="51"/>
+        <location filename="../../tablekeeper/ui/rule_options.py" line="52"/>
         <source>Below zero ends the game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/rule_options.py" line="52"/>
+        <location filename="../../tablekeeper/ui/rule_options.py" line="53"/>
         <source>Agari yame</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/rule_options.py" line="53"/>
+        <location filename="../../tablekeeper/ui/rule_options.py" line="54"/>
         <source>Tenpai yame</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/rule_options.py" line="54"/>
+        <location filename="../../tablekeeper/ui/rule_options.py" line="55"/>
         <source>Chombo penalty</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/rule_options.py" line="55"/>
+        <location filename="../../tablekeeper/ui/rule_options.py" line="56"/>
         <source>Chombo penalty at the end (points)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/rule_options.py" line="56"/>
+        <location filename="../../tablekeeper/ui/rule_options.py" line="57"/>
         <source>Deposits left at the end</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/rule_options.py" line="63"/>
+        <location filename="../../tablekeeper/ui/rule_options.py" line="64"/>
         <source>shared places</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/rule_options.py" line="64"/>
+        <location filename="../../tablekeeper/ui/rule_options.py" line="65"/>
         <source>seat order decides</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/rule_options.py" line="65"/>
+        <location filename="../../tablekeeper/ui/rule_options.py" line="66"/>
         <source>exact</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/rule_options.py" line="66"/>
+        <location filename="../../tablekeeper/ui/rule_options.py" line="67"/>
         <source>rounded to 1,000</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/rule_options.py" line="67"/>
+        <location filename="../../tablekeeper/ui/rule_options.py" line="68"/>
         <source>all winners are paid</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/rule_options.py" line="68"/>
+        <location filename="../../tablekeeper/ui/rule_options.py" line="69"/>
         <source>double ron paid, triple ron a draw</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/rule_options.py" line="69"/>
+        <location filename="../../tablekeeper/ui/rule_options.py" line="70"/>
         <source>only the nearest winner</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/rule_options.py" line="70"/>
+        <location filename="../../tablekeeper/ui/rule_options.py" line="71"/>
         <source>each winner</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/rule_options.py" line="71"/>
+        <location filename="../../tablekeeper/ui/rule_options.py" line="72"/>
         <source>own stick back, the rest to the nearest</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/rule_options.py" line="72"/>
+        <location filename="../../tablekeeper/ui/rule_options.py" line="73"/>
         <source>the nearest winner</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/rule_options.py" line="73"/>
+        <location filename="../../tablekeeper/ui/rule_options.py" line="74"/>
         <source>the discarder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/rule_options.py" line="74"/>
+        <location filename="../../tablekeeper/ui/rule_options.py" line="75"/>
         <source>the liable player</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/rule_options.py" line="75"/>
+        <location filename="../../tablekeeper/ui/rule_options.py" line="76"/>
         <source>a mangan paid at once</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/rule_options.py" line="76"/>
+        <location filename="../../tablekeeper/ui/rule_options.py" line="77"/>
         <source>points taken at the end</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/rule_options.py" line="77"/>
+        <location filename="../../tablekeeper/ui/rule_options.py" line="78"/>
         <source>none</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/rule_options.py" line="78"/>
+        <location filename="../../tablekeeper/ui/rule_options.py" line="79"/>
         <source>mangan</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/rule_options.py" line="79"/>
+        <location filename="../../tablekeeper/ui/rule_options.py" line="80"/>
         <source>yakuman</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/rule_options.py" line="80"/>
+        <location filename="../../tablekeeper/ui/rule_options.py" line="81"/>
         <source>to first place</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/rule_options.py" line="81"/>
+        <location filename="../../tablekeeper/ui/rule_options.py" line="82"/>
         <source>lost</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/rule_options.py" line="127"/>
+        <location filename="../../tablekeeper/ui/rule_options.py" line="128"/>
         <source>no extension</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/texts.py" line="19"/>
+        <location filename="../../tablekeeper/ui/texts.py" line="21"/>
         <source>Nine terminals (kyuushu kyuuhai)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/texts.py" line="20"/>
+        <location filename="../../tablekeeper/ui/texts.py" line="22"/>
         <source>Four winds (suufon renda)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/texts.py" line="21"/>
+        <location filename="../../tablekeeper/ui/texts.py" line="23"/>
         <source>Four riichi (suucha riichi)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/texts.py" line="22"/>
+        <location filename="../../tablekeeper/ui/texts.py" line="24"/>
         <source>Four kans (suukaikan)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/texts.py" line="23"/>
+        <location filename="../../tablekeeper/ui/texts.py" line="25"/>
         <source>Triple ron (sanchahou)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/texts.py" line="30"/>
+        <location filename="../../tablekeeper/ui/texts.py" line="33"/>
         <source>riichi stick</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/texts.py" line="31"/>
+        <location filename="../../tablekeeper/ui/texts.py" line="34"/>
         <source>hand</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/texts.py" line="32"/>
+        <location filename="../../tablekeeper/ui/texts.py" line="35"/>
         <source>honba</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/texts.py" line="33"/>
+        <location filename="../../tablekeeper/ui/texts.py" line="36"/>
         <source>deposits</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/texts.py" line="34"/>
+        <location filename="../../tablekeeper/ui/texts.py" line="37"/>
         <source>noten payment</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/texts.py" line="35"/>
+        <location filename="../../tablekeeper/ui/texts.py" line="38"/>
         <source>nagashi mangan</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/texts.py" line="36"/>
+        <location filename="../../tablekeeper/ui/texts.py" line="39"/>
         <source>chombo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/texts.py" line="37"/>
+        <location filename="../../tablekeeper/ui/texts.py" line="40"/>
         <source>pao</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/texts.py" line="49"/>
+        <location filename="../../tablekeeper/ui/texts.py" line="52"/>
         <source>{han} han</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/texts.py" line="58"/>
+        <location filename="../../tablekeeper/ui/texts.py" line="61"/>
         <source>Ron: {winners} from {discarder}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/texts.py" line="60"/>
+        <location filename="../../tablekeeper/ui/texts.py" line="63"/>
         <source>Tsumo: {winner} ({value})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/texts.py" line="63"/>
+        <location filename="../../tablekeeper/ui/texts.py" line="66"/>
         <source>Draw: all noten</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/texts.py" line="65"/>
+        <location filename="../../tablekeeper/ui/texts.py" line="68"/>
         <source>Draw: tenpai {players}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/texts.py" line="67"/>
+        <location filename="../../tablekeeper/ui/texts.py" line="70"/>
         <source>Abortive draw: {kind}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/texts.py" line="69"/>
+        <location filename="../../tablekeeper/ui/texts.py" line="72"/>
         <source>Chombo: {player}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/texts.py" line="74"/>
-        <location filename="../../tablekeeper/ui/texts.py" line="75"/>
+        <location filename="../../tablekeeper/ui/texts.py" line="77"/>
+        <location filename="../../tablekeeper/ui/texts.py" line="78"/>
         <source>the table</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/texts.py" line="76"/>
+        <location filename="../../tablekeeper/ui/texts.py" line="79"/>
         <source>{payer} pays {payee} {amount} ({reason})</source>
         <translation type="unfinished"></translation>
     </message>
@@ -501,7 +501,7 @@
 <context>
     <name>AbortForm</name>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="289"/>
+        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="305"/>
         <source>Choose the kind of abortive draw.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -509,18 +509,18 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../../tablekeeper/ui/app.py" line="95"/>
+        <location filename="../../tablekeeper/ui/app.py" line="101"/>
         <source>The database could not be opened: {error}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/app.py" line="114"/>
-        <location filename="../../tablekeeper/ui/app.py" line="125"/>
+        <location filename="../../tablekeeper/ui/app.py" line="124"/>
+        <location filename="../../tablekeeper/ui/app.py" line="135"/>
         <source>tablekeeper</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/app.py" line="126"/>
+        <location filename="../../tablekeeper/ui/app.py" line="136"/>
         <source>Something went wrong: {error}. Nothing was stored.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -528,12 +528,12 @@
 <context>
     <name>ChomboForm</name>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="304"/>
+        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="321"/>
         <source>Who made the chombo?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="312"/>
+        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="330"/>
         <source>Choose who made the chombo.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -541,12 +541,12 @@
 <context>
     <name>DrawForm</name>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="250"/>
+        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="263"/>
         <source>Who was tenpai?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="257"/>
+        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="270"/>
         <source>Nagashi mangan:</source>
         <translation type="unfinished"></translation>
     </message>
@@ -700,37 +700,37 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="263"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="267"/>
         <source>Enter the hand: {count} more tiles, then the winning tile.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="276"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="280"/>
         <source>yakuman</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="276"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="280"/>
         <source>{han} han</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="281"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="285"/>
         <source>Dora</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="282"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="286"/>
         <source>Ura dora</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="283"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="287"/>
         <source>Red fives</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="289"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="293"/>
         <source>Rounded up: {fu} fu</source>
         <translation type="unfinished"></translation>
     </message>
@@ -739,7 +739,7 @@
     <name>MainWindow</name>
     <message>
         <location filename="../../tablekeeper/ui/main_window.py" line="49"/>
-        <location filename="../../tablekeeper/ui/main_window.py" line="188"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="181"/>
         <source>tablekeeper</source>
         <translation type="unfinished"></translation>
     </message>
@@ -874,42 +874,42 @@
         <translation>Supprimer</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="237"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="248"/>
         <source>Ron</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="238"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="249"/>
         <source>Tsumo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="239"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="250"/>
         <source>Exhaustive draw</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="240"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="251"/>
         <source>Abortive draw</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="241"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="252"/>
         <source>Chombo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="277"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="289"/>
         <source>Select the hand to change in the list of hands.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="282"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="294"/>
         <source>Hand {number}: {title}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="296"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="309"/>
         <source>Select the hand to delete in the list of hands.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -978,17 +978,17 @@
 <context>
     <name>OpenGameDialog</name>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/game.py" line="121"/>
+        <location filename="../../tablekeeper/ui/dialogs/game.py" line="124"/>
         <source>Open a game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/game.py" line="124"/>
+        <location filename="../../tablekeeper/ui/dialogs/game.py" line="127"/>
         <source>There is no unfinished game.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/game.py" line="127"/>
+        <location filename="../../tablekeeper/ui/dialogs/game.py" line="130"/>
         <source>{date} · {players} · {hands} hands</source>
         <translation type="unfinished"></translation>
     </message>
@@ -996,27 +996,27 @@
 <context>
     <name>QuickScore</name>
     <message>
-        <location filename="../../tablekeeper/ui/quick_score.py" line="124"/>
+        <location filename="../../tablekeeper/ui/quick_score.py" line="127"/>
         <source>Han</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/quick_score.py" line="126"/>
+        <location filename="../../tablekeeper/ui/quick_score.py" line="129"/>
         <source>Fu</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/quick_score.py" line="128"/>
+        <location filename="../../tablekeeper/ui/quick_score.py" line="131"/>
         <source>Limits</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/quick_score.py" line="130"/>
+        <location filename="../../tablekeeper/ui/quick_score.py" line="133"/>
         <source>Yakuman</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/quick_score.py" line="130"/>
+        <location filename="../../tablekeeper/ui/quick_score.py" line="133"/>
         <source>Double yakuman</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1024,12 +1024,12 @@
 <context>
     <name>ResultDialog</name>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="355"/>
+        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="374"/>
         <source>Payments</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="363"/>
+        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="382"/>
         <source>&amp;Record</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1037,22 +1037,22 @@
 <context>
     <name>RonForm</name>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="168"/>
+        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="176"/>
         <source>Who dealt in (the discarder)?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="172"/>
+        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="180"/>
         <source>Who won? (several players may ron the same tile)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="191"/>
+        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="200"/>
         <source>Choose who dealt in: the player who discarded the winning tile.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="194"/>
+        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="203"/>
         <source>Choose who won on the discard.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1060,12 +1060,12 @@
 <context>
     <name>ScoringDialog</name>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="347"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="351"/>
         <source>&amp;Quick (han and fu)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="348"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="352"/>
         <source>&amp;Hand (tiles)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1073,22 +1073,22 @@
 <context>
     <name>SeatPanel</name>
     <message>
-        <location filename="../../tablekeeper/ui/table_view.py" line="106"/>
+        <location filename="../../tablekeeper/ui/table_view.py" line="107"/>
         <source>Dealer</source>
         <translation>Donneur</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/table_view.py" line="124"/>
+        <location filename="../../tablekeeper/ui/table_view.py" line="125"/>
         <source>Riichi</source>
         <translation>Riichi</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/table_view.py" line="127"/>
+        <location filename="../../tablekeeper/ui/table_view.py" line="128"/>
         <source>Declare riichi (F{key})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/table_view.py" line="143"/>
+        <location filename="../../tablekeeper/ui/table_view.py" line="145"/>
         <source>selected</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1096,38 +1096,38 @@
 <context>
     <name>StandingsDialog</name>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/game.py" line="161"/>
-        <location filename="../../tablekeeper/ui/dialogs/game.py" line="164"/>
+        <location filename="../../tablekeeper/ui/dialogs/game.py" line="165"/>
+        <location filename="../../tablekeeper/ui/dialogs/game.py" line="168"/>
         <source>Final standings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/game.py" line="164"/>
+        <location filename="../../tablekeeper/ui/dialogs/game.py" line="168"/>
         <source>Standings so far</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/game.py" line="182"/>
+        <location filename="../../tablekeeper/ui/dialogs/game.py" line="186"/>
         <source>Export &amp;CSV…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/game.py" line="183"/>
+        <location filename="../../tablekeeper/ui/dialogs/game.py" line="187"/>
         <source>Export &amp;JSON…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/game.py" line="186"/>
+        <location filename="../../tablekeeper/ui/dialogs/game.py" line="190"/>
         <source>Close</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/game.py" line="195"/>
+        <location filename="../../tablekeeper/ui/dialogs/game.py" line="199"/>
         <source>Game (*.{ext})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/game.py" line="196"/>
+        <location filename="../../tablekeeper/ui/dialogs/game.py" line="200"/>
         <source>Export the game</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1163,29 +1163,29 @@
 <context>
     <name>TableController</name>
     <message>
-        <location filename="../../tablekeeper/ui/controller.py" line="81"/>
+        <location filename="../../tablekeeper/ui/controller.py" line="87"/>
         <source>The database is still being opened; try again in a moment.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/controller.py" line="100"/>
+        <location filename="../../tablekeeper/ui/controller.py" line="106"/>
         <source>The last change is still being stored; try again in a moment.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/controller.py" line="112"/>
+        <location filename="../../tablekeeper/ui/controller.py" line="118"/>
         <source>Something went wrong: {error}. Nothing was stored.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/controller.py" line="216"/>
-        <location filename="../../tablekeeper/ui/controller.py" line="222"/>
-        <location filename="../../tablekeeper/ui/controller.py" line="229"/>
+        <location filename="../../tablekeeper/ui/controller.py" line="226"/>
+        <location filename="../../tablekeeper/ui/controller.py" line="232"/>
+        <location filename="../../tablekeeper/ui/controller.py" line="239"/>
         <source>Start or open a game first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/controller.py" line="328"/>
+        <location filename="../../tablekeeper/ui/controller.py" line="344"/>
         <source>The file {path} could not be written: {reason}.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1193,32 +1193,32 @@
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../../tablekeeper/ui/table_view.py" line="199"/>
+        <location filename="../../tablekeeper/ui/table_view.py" line="201"/>
         <source>No game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/table_view.py" line="200"/>
+        <location filename="../../tablekeeper/ui/table_view.py" line="202"/>
         <source>Ctrl+N: a new game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/table_view.py" line="201"/>
+        <location filename="../../tablekeeper/ui/table_view.py" line="203"/>
         <source>Ctrl+O: go on with one</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/table_view.py" line="204"/>
+        <location filename="../../tablekeeper/ui/table_view.py" line="206"/>
         <source>Game over</source>
         <translation>Partie terminée</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/table_view.py" line="207"/>
+        <location filename="../../tablekeeper/ui/table_view.py" line="209"/>
         <source>Honba: {count}</source>
         <translation>Honba : {count}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/table_view.py" line="208"/>
+        <location filename="../../tablekeeper/ui/table_view.py" line="210"/>
         <source>On the table: {points}</source>
         <translation>Sur la table : {points}</translation>
     </message>
@@ -1226,12 +1226,12 @@
 <context>
     <name>TsumoForm</name>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="212"/>
+        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="222"/>
         <source>Who won by tsumo?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="234"/>
+        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="246"/>
         <source>Choose who won by tsumo.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1239,27 +1239,27 @@
 <context>
     <name>WinnerRow</name>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="119"/>
+        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="123"/>
         <source>Score…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="123"/>
+        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="127"/>
         <source>Pao:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="125"/>
+        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="129"/>
         <source>nobody</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="135"/>
+        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="140"/>
         <source>Value of {name}&apos;s hand</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="150"/>
+        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="157"/>
         <source>Give the value of {name}&apos;s hand.</source>
         <translation type="unfinished"></translation>
     </message>

@@ -82,6 +82,7 @@ class ServiceLoader(QObject):
         self.sentence = ""
 
     def start(self) -> None:
+        """Start the background thread."""
         threading.Thread(target=self._load, name="tablekeeper-loader", daemon=True).start()
 
     def _load(self) -> None:

@@ -82,6 +82,7 @@ class TableController(QObject):
 
     @property
     def service(self) -> TableSession:
+        """The session service; a sentence while the database is still being opened."""
         if self.session is None:
             raise TablekeeperError(self.tr("The database is still being opened; try again in a moment."))
         return self.session
@@ -107,6 +108,7 @@ class TableController(QObject):
         self._set_busy(True)
 
         def work() -> None:
+            """The call, in the background thread; its outcome goes to the queue."""
             try:
                 self._outcomes.put((then, call()))
             except TablekeeperError as error:
@@ -154,6 +156,7 @@ class TableController(QObject):
         self._show(view)
 
     def open_game(self, game_id: int) -> bool:
+        """Go on with a stored game."""
         view = self._attempt(lambda: self.service.game(game_id))
         if view is None:
             return False
@@ -163,6 +166,7 @@ class TableController(QObject):
         return True
 
     def new_game(self, players: Sequence[str], rules: RuleSet, *, first_dealer: int, title: str, venue: str) -> bool:
+        """Start a game: four names in seat order, the rules, who deals first, title and venue."""
         call = lambda: self.service.create_game(  # noqa: E731
             players, rules, first_dealer=first_dealer, title=title, venue=venue
         )
@@ -175,9 +179,11 @@ class TableController(QObject):
         return True
 
     def unfinished_games(self) -> list[GameSummary]:
+        """The games still being played, latest first."""
         return self._attempt(lambda: self.service.unfinished_games()) or []
 
     def player_names(self) -> list[str]:
+        """Names already known, for completion."""
         return self._attempt(lambda: self.service.player_names(limit=500)) or []
 
     def finish(self) -> None:
@@ -236,6 +242,7 @@ class TableController(QObject):
         return self._in_background(lambda: self.service.record(game_id, complete), self._shown_then(then))
 
     def undo(self) -> None:
+        """Take back the last hand (in the background)."""
         if self.view is not None:
             game_id = self.view.id
             self._in_background(lambda: self.service.undo(game_id), self._show)
@@ -249,12 +256,14 @@ class TableController(QObject):
         return self._in_background(lambda: self.service.edit_hand(game_id, number, kept), self._shown_then(then))
 
     def delete_hand(self, number: int) -> None:
+        """Remove a past hand and replay the game (in the background)."""
         if self.view is not None:
             game_id = self.view.id
             self._in_background(lambda: self.service.delete_hand(game_id, number), self._show)
 
     def _shown_then(self, then: Callable[[], object] | None) -> Callable[[GameView], None]:
         def show(view: GameView) -> None:
+            """Show the stored game, then go on."""
             self._show(view)
             if then is not None:
                 then()
@@ -281,6 +290,7 @@ class TableController(QObject):
         )
 
     def seat_views(self) -> list[SeatView]:
+        """What each seat panel shows."""
         if self.view is None or self.state is None:
             return [SeatView("", seat, None, False, False) for seat in range(4)]
         state = self.state
@@ -300,6 +310,7 @@ class TableController(QObject):
         ]
 
     def centre_view(self) -> CentreView | None:
+        """What the middle of the table shows; None when no game is open."""
         state = self.state
         if state is None:
             return None
@@ -308,6 +319,7 @@ class TableController(QObject):
     # Exports
 
     def export_json(self, path: Path) -> bool:
+        """The game as JSON (the service's export)."""
         if self.view is None:
             return False
         view = self.view

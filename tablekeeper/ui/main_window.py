@@ -205,6 +205,7 @@ class MainWindow(QMainWindow):
     # The dialogs' modules are imported when first opened: the window shows sooner.
 
     def open_new_game(self) -> None:
+        """The new-game dialog."""
         from tablekeeper.ui.dialogs.game import NewGameDialog
 
         dialog = NewGameDialog(self.controller.player_names(), self)
@@ -217,6 +218,7 @@ class MainWindow(QMainWindow):
         self._open(dialog)
 
     def open_game(self) -> None:
+        """The dialog listing the unfinished games."""
         from tablekeeper.ui.dialogs.game import OpenGameDialog
 
         dialog = OpenGameDialog(self.controller.unfinished_games(), self)
@@ -224,6 +226,7 @@ class MainWindow(QMainWindow):
         self._open(dialog)
 
     def show_standings(self) -> None:
+        """The standings of the game (final once it is over)."""
         from tablekeeper.ui.dialogs.game import StandingsDialog
 
         if self.controller.view is None:
@@ -233,12 +236,14 @@ class MainWindow(QMainWindow):
         self._open(dialog)
 
     def export(self, kind: str, path: Path) -> None:
+        """Write the game to the file chosen in the standings dialog."""
         if kind == "csv":
             self.controller.export_csv(path)
         else:
             self.controller.export_json(path)
 
     def result_titles(self) -> dict[type, str]:
+        """The title of each kind of hand's dialog."""
         return {
             Ron: self.tr("Ron"),
             Tsumo: self.tr("Tsumo"),
@@ -267,6 +272,7 @@ class MainWindow(QMainWindow):
         self._open(dialog)
 
     def selected_hand(self) -> HandView | None:
+        """The hand selected in the history, or None."""
         rows = self.history_view.selectionModel().selectedRows()
         if not rows:
             return None
@@ -297,6 +303,7 @@ class MainWindow(QMainWindow):
         self._open(dialog)
 
     def delete_selected_hand(self) -> None:
+        """Remove the selected hand; the game is replayed."""
         hand = self.selected_hand()
         if hand is None:
             show_error(self, self.tr("Select the hand to delete in the list of hands."))
@@ -306,6 +313,7 @@ class MainWindow(QMainWindow):
     # Size and place
 
     def restore_geometry(self) -> None:
+        """Size and place as the window was last closed (QSettings)."""
         settings = QSettings()
         geometry = settings.value(GEOMETRY_KEY)
         if isinstance(geometry, QByteArray) and not geometry.isEmpty():
@@ -319,6 +327,7 @@ class MainWindow(QMainWindow):
             self.splitter.setSizes([790, 570])
 
     def save_geometry(self) -> None:
+        """Remember the size and place (QSettings)."""
         settings = QSettings()
         settings.setValue(GEOMETRY_KEY, self.saveGeometry())
         settings.setValue(SPLITTER_KEY, self.splitter.saveState())

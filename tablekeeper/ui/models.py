@@ -19,6 +19,7 @@ NO_INDEX = QModelIndex()
 
 
 def tr(text: str) -> str:
+    """Translate a string of this module."""
     return QCoreApplication.translate("", text)  # pyside6-lupdate files module-level tr() calls under ""
 
 
@@ -61,6 +62,7 @@ class HistoryModel(QAbstractTableModel):
         return bool(hands)
 
     def hand(self, row: int) -> HandView:
+        """The hand shown in ``row``."""
         return self._hands[row]
 
     def rowCount(self, parent: Index = NO_INDEX) -> int:
@@ -117,6 +119,7 @@ class StandingsModel(QAbstractTableModel):
         self._names: Sequence[str] = ("", "", "", "")
 
     def set_game(self, view: GameView | None) -> None:
+        """Show the standings of ``view``."""
         self.beginResetModel()
         self._standings = view.standings if view is not None else ()
         self._names = view.players if view is not None else ("", "", "", "")

@@ -39,10 +39,12 @@ class ScoringContext:
 
     @property
     def dealer(self) -> bool:
+        """The winner is the dealer (seat wind East)."""
         return self.seat_wind == 0
 
 
 def tr(text: str) -> str:
+    """Translate a string of this module."""
     return QCoreApplication.translate("", text)  # pyside6-lupdate files module-level tr() calls under ""
 
 
@@ -89,6 +91,7 @@ def is_possible(han: int, fu: int | None, *, tsumo: bool, rules: RuleSet) -> boo
 
 
 def fu_matters(han: int | None, rules: RuleSet) -> bool:
+    """Whether fu count for a hand of ``han`` (below 5 han, or always under aotenjou)."""
     return han is None or han < 5 or rules.aotenjou
 
 
@@ -168,6 +171,7 @@ class QuickScore(QWidget):
         return buttons
 
     def set_conditions(self, *, dealer: bool, tsumo: bool, honba: int) -> None:
+        """The table changed: recompute for this dealer, ron or tsumo and honba."""
         self._dealer, self._tsumo, self._honba = dealer, tsumo, honba
         self.set_value(self.value())
 
@@ -182,6 +186,7 @@ class QuickScore(QWidget):
         self.value_changed.emit()
 
     def value(self) -> WinValue:
+        """The value as chosen (possibly incomplete)."""
         return WinValue(self._han, self._fu, self._yakuman)
 
     def points(self) -> HandPoints:

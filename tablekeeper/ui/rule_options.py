@@ -13,6 +13,7 @@ from tablekeeper.rules.ruleset import RuleSet
 
 
 def tr(text: str) -> str:
+    """Translate a string of this module."""
     return QCoreApplication.translate("", text)  # pyside6-lupdate files module-level tr() calls under ""
 
 
@@ -129,6 +130,7 @@ class RuleOptionsEditor(QWidget):
         return QLineEdit(self)
 
     def set_rules(self, rules: RuleSet) -> None:
+        """Show the options of ``rules``."""
         self._base = rules
         for name, editor in self._inputs.items():
             value = getattr(rules, name)

@@ -132,6 +132,7 @@ class SeatPanel(QFrame):
         layout.addLayout(bottom)
 
     def show_seat(self, view: SeatView) -> None:
+        """Show one player."""
         self.wind_label.setText(f"{WIND_KANJI[view.wind]} {wind_name(view.wind)}")
         self.name_label.setText(view.name)
         self.score_label.setText("" if view.score is None else f"{view.score:,}")

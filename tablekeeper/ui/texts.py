@@ -11,10 +11,12 @@ from tablekeeper.rules.settlement import Reason, Transfer
 
 
 def tr(text: str) -> str:
+    """Translate a string of this module."""
     return QCoreApplication.translate("", text)  # pyside6-lupdate files module-level tr() calls under ""
 
 
 def abort_name(kind: AbortKind) -> str:
+    """The name of a kind of abortive draw."""
     names = {
         AbortKind.NINE_TERMINALS: tr("Nine terminals (kyuushu kyuuhai)"),
         AbortKind.FOUR_WINDS: tr("Four winds (suufon renda)"),
@@ -26,6 +28,7 @@ def abort_name(kind: AbortKind) -> str:
 
 
 def reason_name(reason: Reason) -> str:
+    """Why points moved, in a word or two."""
     names = {
         Reason.RIICHI: tr("riichi stick"),
         Reason.HAND: tr("hand"),

@@ -156,11 +156,13 @@ class TileRow(QWidget):
         self.setMinimumHeight(int(tile_width * TILE_RATIO) + 6)
 
     def set_tiles(self, tiles: list[str]) -> None:
+        """Show these tiles (mpsz codes)."""
         self._tiles = list(tiles)
         self.updateGeometry()
         self.update()
 
     def tiles(self) -> list[str]:
+        """The tiles shown."""
         return list(self._tiles)
 
     def sizeHint(self) -> QSize:

@@ -93,13 +93,16 @@ class NewGameDialog(QDialog):
         layout.addWidget(buttons)
 
     def set_players(self, names: Sequence[str]) -> None:
+        """Fill in the four names."""
         for edit, name in zip(self.name_edits, names, strict=True):
             edit.setText(name)
 
     def rules(self) -> RuleSet:
+        """The rule set as edited."""
         return self.options.rules()
 
     def confirm(self) -> None:
+        """Check the rule options, then ask for the game to be started."""
         try:
             rules = self.rules()
         except TablekeeperError as error:
@@ -142,6 +145,7 @@ class OpenGameDialog(QDialog):
         layout.addWidget(buttons)
 
     def confirm(self) -> None:
+        """Open the selected game."""
         item = self.games.currentItem()
         if item is None:
             self.reject()

@@ -68,10 +68,12 @@ class SeatChoice(QWidget):
         self.group.idToggled.connect(lambda _id, _on: self.changed.emit())
 
     def seat(self) -> int | None:
+        """The chosen seat, or None."""
         seat = self.group.checkedId()
         return None if seat < 0 else seat
 
     def set_seat(self, seat: int) -> None:
+        """Choose a seat."""
         self.buttons[seat].setChecked(True)
 
 
@@ -92,9 +94,11 @@ class SeatChecks(QWidget):
             self.boxes.append(box)
 
     def seats(self) -> frozenset[int]:
+        """The ticked seats."""
         return frozenset(seat for seat, box in enumerate(self.boxes) if box.isChecked())
 
     def set_seats(self, seats: frozenset[int]) -> None:
+        """Tick these seats."""
         for seat, box in enumerate(self.boxes):
             box.setChecked(seat in seats)
 
@@ -130,6 +134,7 @@ class WinnerRow(QWidget):
         row.addWidget(self.pao)
 
     def open_scoring(self) -> None:
+        """Open the scoring dialog for this winner's hand."""
         from tablekeeper.ui.dialogs.scoring import ScoringDialog  # the calculator loads when first needed
 
         title = self.tr("Value of {name}'s hand").format(name=self._names[self.seat])
@@ -140,18 +145,21 @@ class WinnerRow(QWidget):
         self.scoring.open()
 
     def set_value(self, value: WinValue) -> None:
+        """The value of the hand, as chosen in the scoring dialog."""
         self.value = value
         self.value_button.setText(win_value(Win(self.seat, value.han, value.fu, value.yakuman)))
         self.valued.emit(self.seat)
         self.changed.emit()
 
     def win(self) -> Win:
+        """This winner's Win; a sentence when the hand has no value yet."""
         if self.value is None:
             raise InvalidResult(self.tr("Give the value of {name}'s hand.").format(name=self._names[self.seat]))
         value = self.value
         return Win(self.seat, value.han, value.fu, value.yakuman, self.pao.currentData())
 
     def set_win(self, win: Win) -> None:
+        """Fill in from a recorded Win (to edit it)."""
         self.set_value(WinValue(win.han, win.fu, win.yakuman))
         self.pao.setCurrentIndex(max(0, self.pao.findData(win.pao)) if win.pao is not None else 0)
 
@@ -186,6 +194,7 @@ class RonForm(QWidget):
         layout.addLayout(grid)
 
     def result(self) -> HandResult:
+        """The result as entered; a sentence (InvalidResult) when something is missing."""
         discarder = self.discarder.seat()
         if discarder is None:
             raise InvalidResult(self.tr("Choose who dealt in: the player who discarded the winning tile."))
@@ -195,6 +204,7 @@ class RonForm(QWidget):
         return Ron(discarder, wins)
 
     def set_result(self, result: Ron) -> None:
+        """Fill in from a recorded result (to edit it)."""
         self.discarder.set_seat(result.discarder)
         for win in result.wins:
             self.rows[win.winner].set_win(win)
@@ -225,16 +235,19 @@ class TsumoForm(QWidget):
         self.changed.emit()
 
     def row(self) -> WinnerRow | None:
+        """The chosen winner's row, or None."""
         seat = self.winner.seat()
         return None if seat is None else self.rows[seat]
 
     def result(self) -> HandResult:
+        """The result as entered; a sentence (InvalidResult) when something is missing."""
         row = self.row()
         if row is None:
             raise InvalidResult(self.tr("Choose who won by tsumo."))
         return Tsumo(row.win())
 
     def set_result(self, result: Tsumo) -> None:
+        """Fill in from a recorded result (to edit it)."""
         self.winner.set_seat(result.win.winner)
         self.rows[result.win.winner].set_win(result.win)
 
@@ -260,9 +273,11 @@ class DrawForm(QWidget):
             self.nagashi.setVisible(False)
 
     def result(self) -> HandResult:
+        """The result as entered; a sentence (InvalidResult) when something is missing."""
         return ExhaustiveDraw(self.tenpai.seats(), self.nagashi.seats())
 
     def set_result(self, result: ExhaustiveDraw) -> None:
+        """Fill in from a recorded result (to edit it)."""
         self.tenpai.set_seats(result.tenpai)
         self.nagashi.set_seats(result.nagashi)
 
@@ -284,12 +299,14 @@ class AbortForm(QWidget):
         self.group.idToggled.connect(lambda _id, _on: self.changed.emit())
 
     def result(self) -> HandResult:
+        """The result as entered; a sentence (InvalidResult) when something is missing."""
         index = self.group.checkedId()
         if index < 0:
             raise InvalidResult(self.tr("Choose the kind of abortive draw."))
         return AbortiveDraw(self.kinds[index])
 
     def set_result(self, result: AbortiveDraw) -> None:
+        """Fill in from a recorded result (to edit it)."""
         self.group.button(self.kinds.index(result.kind)).setChecked(True)
 
 
@@ -307,12 +324,14 @@ class ChomboForm(QWidget):
         layout.addWidget(self.offender)
 
     def result(self) -> HandResult:
+        """The result as entered; a sentence (InvalidResult) when something is missing."""
         offender = self.offender.seat()
         if offender is None:
             raise InvalidResult(self.tr("Choose who made the chombo."))
         return Chombo(offender)
 
     def set_result(self, result: Chombo) -> None:
+        """Fill in from a recorded result (to edit it)."""
         self.offender.set_seat(result.offender)
 
 
@@ -381,6 +400,7 @@ class ResultDialog(QDialog):
         self.preview_label.setText("\n".join([*lines, "", totals]) if lines else totals)
 
     def set_result(self, result: HandResult) -> None:
+        """Fill in from a recorded result (to edit it)."""
         self.form.set_result(result)  # type: ignore[arg-type]
         self.refresh_preview()
 

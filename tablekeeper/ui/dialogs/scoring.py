@@ -178,6 +178,7 @@ class HandEntry(QWidget):
         return 13 - 3 * len(self.melds)
 
     def add_tile(self, tile: str) -> None:
+        """Put a clicked tile where the chosen target says (hand, winning tile, meld, indicator)."""
         target = self.target_group.checkedId()
         if target == self.HAND:
             if len(self.concealed) < self._concealed_needed():
@@ -206,6 +207,7 @@ class HandEntry(QWidget):
         self._refresh_rows()
 
     def remove_tile(self, row: str, index: int) -> None:
+        """Take back a tile clicked in one of the rows (a whole meld for a meld's tile)."""
         if row == "hand":
             del self.concealed[index]
         elif row == "win":
@@ -219,6 +221,7 @@ class HandEntry(QWidget):
         self._refresh_rows()
 
     def clear(self) -> None:
+        """Start the hand again."""
         self.concealed.clear()
         self.melds.clear()
         self.dora.clear()
@@ -253,6 +256,7 @@ class HandEntry(QWidget):
         )
 
     def recalculate(self) -> None:
+        """Run the calculator on the hand as it stands; show the yaku, the fu and the points."""
         self.yaku_list.clear()
         self.fu_list.clear()
         self.total_label.setText("")
@@ -359,6 +363,7 @@ class ScoringDialog(QDialog):
             self.quick.set_value(value_of(value))
 
     def set_value(self, value: WinValue) -> None:
+        """Start from a value already given."""
         self.quick.set_value(value)
 
     def confirm(self) -> None:
