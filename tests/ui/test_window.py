@@ -282,3 +282,9 @@ def test_the_history_moves_only_the_row_a_hand_adds_or_removes(qtbot, qtmodeltes
         history.set_game(session.edit_hand(view.id, 1, Ron(2, (Win(1, 2, 40),), frozenset({1}))))
     assert history.index(0, HistoryModel.RESULT).data() == "Ron: Bob (2 han 40 fu) from Carol"
     qtmodeltester.check(history)
+
+
+def test_an_unexpected_error_is_a_message_box_with_a_sentence(errors, capsys) -> None:
+    error = RuntimeError("the printer caught fire")
+    ui_app._excepthook(RuntimeError, error, None)
+    assert errors == ["Something went wrong: the printer caught fire. Nothing was stored."]
