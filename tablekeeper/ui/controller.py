@@ -21,12 +21,12 @@ from typing import TYPE_CHECKING, Any, TypeVar
 from PySide6.QtCore import QObject, Signal
 
 from tablekeeper.errors import TablekeeperError
-from tablekeeper.rules.results import AbortiveDraw, Chombo, ExhaustiveDraw, HandResult, Ron, Tsumo
-from tablekeeper.rules.ruleset import RuleSet
 from tablekeeper.ui.table_view import CentreView, SeatView
 
 if TYPE_CHECKING:  # the service (SQLAlchemy, Alembic) is imported once the window is shown
     from tablekeeper.rules.game import GameState
+    from tablekeeper.rules.results import HandResult
+    from tablekeeper.rules.ruleset import RuleSet
     from tablekeeper.session import GameSummary, GameView, HandView, Preview, TableSession
     from tablekeeper.ui.quick_score import ScoringContext
 
@@ -35,6 +35,8 @@ T = TypeVar("T")
 
 def with_riichi(result: HandResult, riichi: frozenset[int]) -> HandResult:
     """The same result with the riichi declared on the table during the hand."""
+    from tablekeeper.rules.results import AbortiveDraw, Chombo, ExhaustiveDraw, Ron, Tsumo
+
     match result:
         case Ron():
             return Ron(result.discarder, result.wins, riichi)

@@ -23,7 +23,6 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tablekeeper.rules.results import AbortiveDraw, Chombo, ExhaustiveDraw, Ron, Tsumo
 from tablekeeper.ui.controller import TableController
 from tablekeeper.ui.messages import show_error
 from tablekeeper.ui.models import HistoryModel
@@ -91,11 +90,11 @@ class MainWindow(QMainWindow):
         game_menu.addSeparator()
         self._action(game_menu, "quit", self.tr("&Quit"), "Ctrl+Q", self.close)
         hand_menu = self.menuBar().addMenu(self.tr("&Hand"))
-        self._action(hand_menu, "ron", self.tr("&Ron…"), "R", lambda: self.open_result(Ron))
-        self._action(hand_menu, "tsumo", self.tr("&Tsumo…"), "T", lambda: self.open_result(Tsumo))
-        self._action(hand_menu, "draw", self.tr("Exhaustive &draw…"), "D", lambda: self.open_result(ExhaustiveDraw))
-        self._action(hand_menu, "abort", self.tr("&Abortive draw…"), "A", lambda: self.open_result(AbortiveDraw))
-        self._action(hand_menu, "chombo", self.tr("&Chombo…"), "C", lambda: self.open_result(Chombo))
+        self._action(hand_menu, "ron", self.tr("&Ron…"), "R", lambda: self.open_result("ron"))
+        self._action(hand_menu, "tsumo", self.tr("&Tsumo…"), "T", lambda: self.open_result("tsumo"))
+        self._action(hand_menu, "draw", self.tr("Exhaustive &draw…"), "D", lambda: self.open_result("draw"))
+        self._action(hand_menu, "abort", self.tr("&Abortive draw…"), "A", lambda: self.open_result("abort"))
+        self._action(hand_menu, "chombo", self.tr("&Chombo…"), "C", lambda: self.open_result("chombo"))
         hand_menu.addSeparator()
         for seat in range(4):
             self._action(
@@ -202,7 +201,7 @@ class MainWindow(QMainWindow):
         self.dialog = dialog
         dialog.open()
 
-    # The dialogs' modules are imported when first opened: the window shows sooner.
+    # The dialogs' modules (and the rules' result types) are imported when first needed: the window shows sooner.
 
     def open_new_game(self) -> None:
         """The new-game dialog."""
@@ -244,6 +243,8 @@ class MainWindow(QMainWindow):
 
     def result_titles(self) -> dict[type, str]:
         """The title of each kind of hand's dialog."""
+        from tablekeeper.rules.results import AbortiveDraw, Chombo, ExhaustiveDraw, Ron, Tsumo
+
         return {
             Ron: self.tr("Ron"),
             Tsumo: self.tr("Tsumo"),
@@ -252,9 +253,14 @@ class MainWindow(QMainWindow):
             Chombo: self.tr("Chombo"),
         }
 
-    def open_result(self, kind: type) -> None:
-        """The dialog that enters the next hand as a result of this kind."""
+    def open_result(self, kind: type | str) -> None:
+        """The dialog that enters the next hand as a result of this kind (a class, or its action's name)."""
+        from tablekeeper.rules.results import AbortiveDraw, Chombo, ExhaustiveDraw, Ron, Tsumo
         from tablekeeper.ui.dialogs.hands import FORMS, ResultDialog
+
+        if isinstance(kind, str):
+            names = {"ron": Ron, "tsumo": Tsumo, "draw": ExhaustiveDraw, "abort": AbortiveDraw, "chombo": Chombo}
+            kind = names[kind]
 
         view = self.controller.view
         if view is None:

@@ -8,7 +8,6 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QAbstractTableModel, QCoreApplication, QModelIndex, QPersistentModelIndex, Qt
 
 from tablekeeper.ui.table_view import round_name
-from tablekeeper.ui.texts import result_text, signed
 
 if TYPE_CHECKING:
     from tablekeeper.rules.standings import Standing
@@ -87,6 +86,8 @@ class HistoryModel(QAbstractTableModel):
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if not index.isValid() or not (0 <= index.row() < len(self._hands)):
             return None
+        from tablekeeper.ui.texts import result_text, signed  # with the rules' types, once a game is shown
+
         hand = self._hands[index.row()]
         column = index.column()
         if role == Qt.ItemDataRole.DisplayRole:
