@@ -81,6 +81,7 @@ class TableController(QObject):
         """A change is being stored in the background."""
         self._outcomes: queue.SimpleQueue[tuple[Callable[[Any], object], object]] = queue.SimpleQueue()
         self._ready.connect(self._finish)
+        self._worker: threading.Thread | None = None
 
     @property
     def service(self) -> TableSession:
@@ -121,8 +122,14 @@ class TableController(QObject):
                 self._outcomes.put((self.failed.emit, sentence))
             self._ready.emit()
 
-        threading.Thread(target=work, name="tablekeeper-store", daemon=True).start()
+        self._worker = threading.Thread(target=work, name="tablekeeper-store", daemon=True)
+        self._worker.start()
         return True
+
+    def wait(self) -> None:
+        """Let the change being stored finish (the window is closing: a confirmed hand is not lost)."""
+        if self._worker is not None:
+            self._worker.join()
 
     def _finish(self) -> None:
         then, answer = self._outcomes.get()

@@ -339,5 +339,6 @@ class MainWindow(QMainWindow):
         settings.setValue(SPLITTER_KEY, self.splitter.saveState())
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        self.controller.wait()
         self.save_geometry()
         super().closeEvent(event)

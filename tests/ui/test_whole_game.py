@@ -183,3 +183,13 @@ def test_a_yakuman_ron_with_a_liable_player(qtbot, window: MainWindow, session, 
     record(qtbot, window, dialog)
     assert errors == []
     assert scores(window) == [25_000, 57_000, 9_000, 9_000]
+
+
+def test_closing_the_window_while_a_hand_is_stored_loses_nothing(qtbot, window: MainWindow, session, errors) -> None:
+    new_game(qtbot, window)
+    dialog = open_result(qtbot, window, Qt.Key.Key_T)
+    click(qtbot, dialog.form.winner.buttons[DAVE])
+    choose_value(qtbot, dialog.form.rows[DAVE], 3, 30)
+    click(qtbot, dialog.record_button)  # stored in the background...
+    window.close()  # ... and the window closes at once
+    assert len(session.game(window.controller.view.id).hands) == 1
