@@ -297,6 +297,18 @@ class TableSession:
         after, settlement = apply(view.state, result, view.rules)
         return Preview(view.state, settlement, deltas(settlement), after)
 
+    def preview_edit(self, game_id: int, number: int, result: HandResult) -> Preview:
+        """What hand ``number`` (1 for the first) would do if it were ``result``, without storing it.
+
+        Added for the window's edit dialog: :meth:`game` and the engine's ``apply`` on that hand's start.
+        """
+        view = self.game(game_id)
+        if isinstance(number, bool) or not 1 <= number <= len(view.hands):
+            raise HandNotFound(f"Game {game_id} has no hand {number}.")
+        before = view.hands[number - 1].before
+        after, settlement = apply(before, result, view.rules)
+        return Preview(before, settlement, deltas(settlement), after)
+
     def record(self, game_id: int, result: HandResult) -> GameView:
         """Store the next hand, once the rules accept it; the game is finished when the rules end it."""
         with self.database.writing() as session:

@@ -1,6 +1,14 @@
-"""Shared test set-up: Qt runs headless unless the caller chose a platform; the locale is fixed."""
+"""Shared test set-up: Qt runs headless unless the caller chose a platform; the locale is fixed; the user's
+config and data folders (QSettings, the default database) point at a temporary folder, never the real ones."""
 
 import os
+import tempfile
 
-os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+# The headless screen is a small laptop's, 1366x768, the size the window must fit.
+_screen = os.path.join(os.path.dirname(os.path.abspath(__file__)), "offscreen-screen.json")
+os.environ.setdefault("QT_QPA_PLATFORM", f"offscreen:configfile={_screen}")
 os.environ.setdefault("LC_ALL", "C.UTF-8")
+_home = tempfile.mkdtemp(prefix="tablekeeper-test-home-")
+os.environ["XDG_CONFIG_HOME"] = os.path.join(_home, "config")
+os.environ["XDG_DATA_HOME"] = os.path.join(_home, "data")
+os.environ.pop("TABLEKEEPER_DATABASE_URL", None)

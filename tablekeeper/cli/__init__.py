@@ -27,20 +27,35 @@ def build_parser() -> argparse.ArgumentParser:
         description="Keeps the score of riichi mahjong games at the club table.",
     )
     parser.add_argument("--version", action="version", version=f"tablekeeper {__version__}")
+    parser.add_argument(
+        "--database-url",
+        dest="main_database_url",
+        metavar="URL",
+        help="the database: a SQLite file path or a SQLAlchemy URL (default: tablekeeper.db in the data folder)",
+    )
     subparsers = parser.add_subparsers(title="commands", metavar="COMMAND")
     for command in COMMANDS:
         command.register(subparsers)
     return parser
 
 
+def open_window(args: argparse.Namespace) -> int:
+    """No subcommand: start the table window (imported here so that subcommands never load Qt)."""
+    from tablekeeper.ui.app import run
+
+    return run(args.database_url)
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the command line; returns the exit status."""
     parser = build_parser()
     args = parser.parse_args(argv)
+    # Given before the subcommand, --database-url still counts (the subcommand's own default is None).
+    if getattr(args, "database_url", None) is None:
+        args.database_url = args.main_database_url
     handler = getattr(args, "handler", None)
     if handler is None:
-        parser.print_help()
-        return 0
+        return open_window(args)
     try:
         return int(handler(args))
     except TablekeeperError as error:

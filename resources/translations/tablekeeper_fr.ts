@@ -1,0 +1,1267 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="fr_FR">
+<context>
+    <name></name>
+    <message>
+        <location filename="../../tablekeeper/ui/models.py" line="78"/>
+        <source>#</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/models.py" line="80"/>
+        <source>Round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/models.py" line="82"/>
+        <source>Result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/models.py" line="84"/>
+        <source>Seat {number}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/models.py" line="98"/>
+        <source>{round}, {honba} honba</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/models.py" line="137"/>
+        <source>Place</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/models.py" line="137"/>
+        <source>Player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/models.py" line="137"/>
+        <source>Points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/models.py" line="137"/>
+        <source>Uma and oka</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/models.py" line="137"/>
+        <source>Penalty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/models.py" line="137"/>
+        <source>+/- score</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/quick_score.py" line="54"/>
+        <source>Mangan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/quick_score.py" line="55"/>
+        <source>Haneman</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/quick_score.py" line="56"/>
+        <source>Baiman</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/quick_score.py" line="57"/>
+        <source>Sanbaiman</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/quick_score.py" line="58"/>
+        <source>Counted yakuman</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/quick_score.py" line="59"/>
+        <location filename="../../tablekeeper/ui/texts.py" line="48"/>
+        <source>Yakuman</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/quick_score.py" line="67"/>
+        <location filename="../../tablekeeper/ui/texts.py" line="50"/>
+        <source>Yakuman x{count}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/quick_score.py" line="70"/>
+        <location filename="../../tablekeeper/ui/texts.py" line="53"/>
+        <source>{han} han {fu} fu</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/quick_score.py" line="78"/>
+        <source>{amount} all</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/quick_score.py" line="103"/>
+        <source>Choose the han of the hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/rule_options.py" line="23"/>
+        <source>Start points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/rule_options.py" line="24"/>
+        <source>Return points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/rule_options.py" line="25"/>
+        <source>Oka</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/rule_options.py" line="26"/>
+        <source>Uma (1st, 2nd, 3rd, 4th)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/rule_options.py" line="27"/>
+        <source>Equal points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/rule_options.py" line="28"/>
+        <source>Final score rounding</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/rule_options.py" line="29"/>
+        <source>Kiriage mangan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/rule_options.py" line="30"/>
+        <source>Counted yakuman (13 han)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/rule_options.py" line="31"/>
+        <source>Several yakuman add up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/rule_options.py" line="32"/>
+        <source>Double yakuman variants</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/rule_options.py" line="33"/>
+        <source>Aotenjou (no limits)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/rule_options.py" line="34"/>
+        <source>Red fives</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/rule_options.py" line="35"/>
+        <source>Open tanyao</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/rule_options.py" line="36"/>
+        <source>Fu of a double-wind pair</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/rule_options.py" line="37"/>
+        <source>Renhou</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/rule_options.py" line="38"/>
+        <source>Honba on a ron</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/rule_options.py" line="39"/>
+        <source>Honba on a tsumo (per payer)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/rule_options.py" line="40"/>
+        <source>Riichi stick</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/rule_options.py" line="41"/>
+        <source>Noten payments (total)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/rule_options.py" line="42"/>
+        <source>Riichi needs the points of a stick</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/rule_options.py" line="43"/>
+        <source>Several players ron</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/rule_options.py" line="44"/>
+        <source>Honba with several winners</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/rule_options.py" line="45"/>
+        <source>Deposits with several winners</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/rule_options.py" line="46"/>
+        <source>Pao yakuman</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/rule_options.py" line="47"/>
+        <source>Honba of a pao ron paid by</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/rule_options.py" line="48"/>
+        <source>Abortive draws</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/rule_options.py" line="49"/>
+        <source>Nagashi mangan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/rule_options.py" line="50"/>
+        <source>Rounds (1 east only, 2 east-south)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/rule_options.py" line="51"/>
+        <source>Play on until someone has</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/rule_options.py" line="52"/>
+        <source>Below zero ends the game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/rule_options.py" line="53"/>
+        <source>Agari yame</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/rule_options.py" line="54"/>
+        <source>Tenpai yame</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/rule_options.py" line="55"/>
+        <source>Chombo penalty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/rule_options.py" line="56"/>
+        <source>Chombo penalty at the end (points)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/rule_options.py" line="57"/>
+        <source>Deposits left at the end</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/rule_options.py" line="64"/>
+        <source>shared places</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/rule_options.py" line="65"/>
+        <source>seat order decides</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/rule_options.py" line="66"/>
+        <source>exact</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/rule_options.py" line="67"/>
+        <source>rounded to 1,000</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/rule_options.py" line="68"/>
+        <source>all winners are paid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/rule_options.py" line="69"/>
+        <source>double ron paid, triple ron a draw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/rule_options.py" line="70"/>
+        <source>only the nearest winner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/rule_options.py" line="71"/>
+        <source>each winner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/rule_options.py" line="72"/>
+        <source>own stick back, the rest to the nearest</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/rule_options.py" line="73"/>
+        <source>the nearest winner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/rule_options.py" line="74"/>
+        <source>the discarder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/rule_options.py" line="75"/>
+        <source>the liable player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/rule_options.py" line="76"/>
+        <source>a mangan paid at once</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/rule_options.py" line="77"/>
+        <source>points taken at the end</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/rule_options.py" line="78"/>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/rule_options.py" line="79"/>
+        <source>mangan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/rule_options.py" line="80"/>
+        <source>yakuman</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/rule_options.py" line="81"/>
+        <source>to first place</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/rule_options.py" line="82"/>
+        <source>lost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/rule_options.py" line="128"/>
+        <source>no extension</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/texts.py" line="21"/>
+        <source>Nine terminals (kyuushu kyuuhai)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/texts.py" line="22"/>
+        <source>Four winds (suufon renda)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/texts.py" line="23"/>
+        <source>Four riichi (suucha riichi)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/texts.py" line="24"/>
+        <source>Four kans (suukaikan)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/texts.py" line="25"/>
+        <source>Triple ron (sanchahou)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/texts.py" line="33"/>
+        <source>riichi stick</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/texts.py" line="34"/>
+        <source>hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/texts.py" line="35"/>
+        <source>honba</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/texts.py" line="36"/>
+        <source>deposits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/texts.py" line="37"/>
+        <source>noten payment</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/texts.py" line="38"/>
+        <source>nagashi mangan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/texts.py" line="39"/>
+        <source>chombo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/texts.py" line="40"/>
+        <source>pao</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/texts.py" line="52"/>
+        <source>{han} han</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/texts.py" line="61"/>
+        <source>Ron: {winners} from {discarder}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/texts.py" line="63"/>
+        <source>Tsumo: {winner} ({value})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/texts.py" line="66"/>
+        <source>Draw: all noten</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/texts.py" line="68"/>
+        <source>Draw: tenpai {players}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/texts.py" line="70"/>
+        <source>Abortive draw: {kind}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/texts.py" line="72"/>
+        <source>Chombo: {player}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/texts.py" line="77"/>
+        <location filename="../../tablekeeper/ui/texts.py" line="78"/>
+        <source>the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/texts.py" line="79"/>
+        <source>{payer} pays {payee} {amount} ({reason})</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>AbortForm</name>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="305"/>
+        <source>Choose the kind of abortive draw.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>App</name>
+    <message>
+        <location filename="../../tablekeeper/ui/app.py" line="101"/>
+        <source>The database could not be opened: {error}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/app.py" line="124"/>
+        <location filename="../../tablekeeper/ui/app.py" line="135"/>
+        <source>tablekeeper</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/app.py" line="136"/>
+        <source>Something went wrong: {error}. Nothing was stored.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ChomboForm</name>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="321"/>
+        <source>Who made the chombo?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="330"/>
+        <source>Choose who made the chombo.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>DrawForm</name>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="263"/>
+        <source>Who was tenpai?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="270"/>
+        <source>Nagashi mangan:</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>HandEntry</name>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="85"/>
+        <source>Hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="86"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="109"/>
+        <source>Winning tile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="87"/>
+        <source>Chi</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="88"/>
+        <source>Pon</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="89"/>
+        <source>Open kan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="90"/>
+        <source>Closed kan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="91"/>
+        <source>Added kan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="92"/>
+        <source>Dora indicator</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="93"/>
+        <source>Ura dora indicator</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="108"/>
+        <source>Hand (click a tile to take it back)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="109"/>
+        <source>Melds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="110"/>
+        <source>Dora indicators</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="110"/>
+        <source>Ura dora indicators</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="124"/>
+        <source>Clear</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="128"/>
+        <source>{seat} seat, {round} round, {how}, {honba} honba</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="131"/>
+        <source>tsumo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="131"/>
+        <source>ron</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="137"/>
+        <source>Haitei (last tile)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="137"/>
+        <source>Houtei (last discard)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="138"/>
+        <source>Tenhou</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="138"/>
+        <source>Chiihou</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="140"/>
+        <source>Riichi</source>
+        <translation type="unfinished">Riichi</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="141"/>
+        <source>Double riichi</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="142"/>
+        <source>Ippatsu</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="146"/>
+        <source>Rinshan kaihou</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="148"/>
+        <source>Chankan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="148"/>
+        <source>Renhou</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="157"/>
+        <source>Yaku</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="160"/>
+        <source>Fu</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="267"/>
+        <source>Enter the hand: {count} more tiles, then the winning tile.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="280"/>
+        <source>yakuman</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="280"/>
+        <source>{han} han</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="285"/>
+        <source>Dora</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="286"/>
+        <source>Ura dora</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="287"/>
+        <source>Red fives</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="293"/>
+        <source>Rounded up: {fu} fu</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <location filename="../../tablekeeper/ui/main_window.py" line="49"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="181"/>
+        <source>tablekeeper</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/main_window.py" line="64"/>
+        <source>South 4, 8 honba</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/main_window.py" line="75"/>
+        <source>Hands</source>
+        <translation>Mains</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/main_window.py" line="86"/>
+        <source>&amp;Game</source>
+        <translation>&amp;Partie</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/main_window.py" line="87"/>
+        <source>&amp;New game…</source>
+        <translation>&amp;Nouvelle partie…</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/main_window.py" line="88"/>
+        <source>&amp;Open a game…</source>
+        <translation>&amp;Ouvrir une partie…</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/main_window.py" line="89"/>
+        <source>&amp;Standings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/main_window.py" line="90"/>
+        <source>&amp;End the game now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/main_window.py" line="92"/>
+        <source>&amp;Quit</source>
+        <translation>&amp;Quitter</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/main_window.py" line="93"/>
+        <source>&amp;Hand</source>
+        <translation>&amp;Main</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/main_window.py" line="94"/>
+        <source>&amp;Ron…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/main_window.py" line="95"/>
+        <source>&amp;Tsumo…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/main_window.py" line="96"/>
+        <source>Exhaustive &amp;draw…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/main_window.py" line="97"/>
+        <source>&amp;Abortive draw…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/main_window.py" line="98"/>
+        <source>&amp;Chombo…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/main_window.py" line="104"/>
+        <source>Riichi of the player at seat {number}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/main_window.py" line="109"/>
+        <source>&amp;Undo the last hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/main_window.py" line="110"/>
+        <source>&amp;Edit the selected hand…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/main_window.py" line="114"/>
+        <source>De&amp;lete the selected hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/main_window.py" line="126"/>
+        <source>Ron (R)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/main_window.py" line="127"/>
+        <source>Tsumo (T)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/main_window.py" line="128"/>
+        <source>Draw (D)</source>
+        <translation>Nul (D)</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/main_window.py" line="129"/>
+        <source>Abort (A)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/main_window.py" line="130"/>
+        <source>Chombo (C)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/main_window.py" line="133"/>
+        <source>Undo</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/main_window.py" line="133"/>
+        <source>Edit</source>
+        <translation>Modifier</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/main_window.py" line="133"/>
+        <source>Delete</source>
+        <translation>Supprimer</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/main_window.py" line="248"/>
+        <source>Ron</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/main_window.py" line="249"/>
+        <source>Tsumo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/main_window.py" line="250"/>
+        <source>Exhaustive draw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/main_window.py" line="251"/>
+        <source>Abortive draw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/main_window.py" line="252"/>
+        <source>Chombo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/main_window.py" line="289"/>
+        <source>Select the hand to change in the list of hands.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/main_window.py" line="294"/>
+        <source>Hand {number}: {title}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/main_window.py" line="309"/>
+        <source>Select the hand to delete in the list of hands.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Messages</name>
+    <message>
+        <location filename="../../tablekeeper/ui/messages.py" line="13"/>
+        <source>tablekeeper</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/game.py" line="49"/>
+        <source>New game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/game.py" line="60"/>
+        <source>Player name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/game.py" line="61"/>
+        <source>{wind} seat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/game.py" line="65"/>
+        <source>Player at the {wind} seat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/game.py" line="66"/>
+        <source>First dealer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/game.py" line="71"/>
+        <source>Rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/game.py" line="73"/>
+        <source>Title</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/game.py" line="75"/>
+        <source>Venue</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/game.py" line="77"/>
+        <source>Rule &amp;options…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/game.py" line="90"/>
+        <source>&amp;Start</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>OpenGameDialog</name>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/game.py" line="124"/>
+        <source>Open a game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/game.py" line="127"/>
+        <source>There is no unfinished game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/game.py" line="130"/>
+        <source>{date} · {players} · {hands} hands</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>QuickScore</name>
+    <message>
+        <location filename="../../tablekeeper/ui/quick_score.py" line="127"/>
+        <source>Han</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/quick_score.py" line="129"/>
+        <source>Fu</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/quick_score.py" line="131"/>
+        <source>Limits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/quick_score.py" line="133"/>
+        <source>Yakuman</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/quick_score.py" line="133"/>
+        <source>Double yakuman</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ResultDialog</name>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="374"/>
+        <source>Payments</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="382"/>
+        <source>&amp;Record</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RonForm</name>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="176"/>
+        <source>Who dealt in (the discarder)?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="180"/>
+        <source>Who won? (several players may ron the same tile)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="200"/>
+        <source>Choose who dealt in: the player who discarded the winning tile.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="203"/>
+        <source>Choose who won on the discard.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ScoringDialog</name>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="351"/>
+        <source>&amp;Quick (han and fu)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="352"/>
+        <source>&amp;Hand (tiles)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SeatPanel</name>
+    <message>
+        <location filename="../../tablekeeper/ui/table_view.py" line="107"/>
+        <source>Dealer</source>
+        <translation>Donneur</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/table_view.py" line="125"/>
+        <source>Riichi</source>
+        <translation>Riichi</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/table_view.py" line="128"/>
+        <source>Declare riichi (F{key})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/table_view.py" line="145"/>
+        <source>selected</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>StandingsDialog</name>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/game.py" line="165"/>
+        <location filename="../../tablekeeper/ui/dialogs/game.py" line="168"/>
+        <source>Final standings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/game.py" line="168"/>
+        <source>Standings so far</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/game.py" line="186"/>
+        <source>Export &amp;CSV…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/game.py" line="187"/>
+        <source>Export &amp;JSON…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/game.py" line="190"/>
+        <source>Close</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/game.py" line="199"/>
+        <source>Game (*.{ext})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/game.py" line="200"/>
+        <source>Export the game</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Table</name>
+    <message>
+        <location filename="../../tablekeeper/ui/table_view.py" line="24"/>
+        <source>East</source>
+        <translation>Est</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/table_view.py" line="25"/>
+        <source>South</source>
+        <translation>Sud</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/table_view.py" line="26"/>
+        <source>West</source>
+        <translation>Ouest</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/table_view.py" line="27"/>
+        <source>North</source>
+        <translation>Nord</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/table_view.py" line="34"/>
+        <source>{wind} {hand}</source>
+        <translation>{wind} {hand}</translation>
+    </message>
+</context>
+<context>
+    <name>TableController</name>
+    <message>
+        <location filename="../../tablekeeper/ui/controller.py" line="87"/>
+        <source>The database is still being opened; try again in a moment.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/controller.py" line="106"/>
+        <source>The last change is still being stored; try again in a moment.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/controller.py" line="118"/>
+        <source>Something went wrong: {error}. Nothing was stored.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/controller.py" line="226"/>
+        <location filename="../../tablekeeper/ui/controller.py" line="232"/>
+        <location filename="../../tablekeeper/ui/controller.py" line="239"/>
+        <source>Start or open a game first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/controller.py" line="344"/>
+        <source>The file {path} could not be written: {reason}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>TableView</name>
+    <message>
+        <location filename="../../tablekeeper/ui/table_view.py" line="201"/>
+        <source>No game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/table_view.py" line="202"/>
+        <source>Ctrl+N: a new game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/table_view.py" line="203"/>
+        <source>Ctrl+O: go on with one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/table_view.py" line="206"/>
+        <source>Game over</source>
+        <translation>Partie terminée</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/table_view.py" line="209"/>
+        <source>Honba: {count}</source>
+        <translation>Honba : {count}</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/table_view.py" line="210"/>
+        <source>On the table: {points}</source>
+        <translation>Sur la table : {points}</translation>
+    </message>
+</context>
+<context>
+    <name>TsumoForm</name>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="222"/>
+        <source>Who won by tsumo?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="246"/>
+        <source>Choose who won by tsumo.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>WinnerRow</name>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="123"/>
+        <source>Score…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="127"/>
+        <source>Pao:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="129"/>
+        <source>nobody</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="140"/>
+        <source>Value of {name}&apos;s hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="157"/>
+        <source>Give the value of {name}&apos;s hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,157 @@
+"""Starting the window: the application object, translations, the database, the game to go on with.
+
+The window is shown first; then a background thread imports the session service (SQLAlchemy, Alembic: most
+of the start-up time), opens the database and replays the game to go on with. No widget is touched outside
+the interface's thread, and the session is used by one thread at a time.
+"""
+
+from __future__ import annotations
+
+import sys
+import threading
+import traceback
+from types import TracebackType
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer, Signal
+from PySide6.QtWidgets import QApplication
+
+from tablekeeper.errors import TablekeeperError
+from tablekeeper.ui.controller import TableController
+from tablekeeper.ui.i18n import install_translator
+from tablekeeper.ui.main_window import MainWindow
+
+if TYPE_CHECKING:
+    from tablekeeper.session import GameView, TableSession
+
+ORGANISATION = "tablekeeper"
+APPLICATION = "tablekeeper"
+
+
+def application(argv: list[str] | None = None) -> QApplication:
+    """The QApplication, made once, named so that QSettings finds the window's place."""
+    app = QApplication.instance()
+    if not isinstance(app, QApplication):
+        app = QApplication(argv if argv is not None else sys.argv[:1])
+    app.setOrganizationName(ORGANISATION)
+    app.setApplicationName(APPLICATION)
+    install_translator(app)
+    return app
+
+
+def start_game(window: MainWindow) -> None:
+    """Go on with the latest unfinished game, or ask for a new one."""
+    if not window.controller.reopen_latest():
+        QTimer.singleShot(0, window.open_new_game)
+
+
+def open_window(session: TableSession) -> MainWindow:
+    """The window on an open session, showing the latest unfinished game (or asking for a new one)."""
+    window = MainWindow(TableController(session))
+    start_game(window)
+    return window
+
+
+class FirstPaint(QObject):
+    """Emits ``painted`` once, when the watched widget is first painted."""
+
+    painted = Signal()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Paint:
+            watched.removeEventFilter(self)
+            QTimer.singleShot(0, self.painted.emit)
+        return False
+
+
+class ServiceLoader(QObject):
+    """Opens the database in a background thread: the service's imports, the opening and the replay of the
+    game to go on with. ``loaded`` or ``failed`` arrive on the interface's thread; the session is used from
+    there on (SQLAlchemy's SQLite connections are not tied to a thread)."""
+
+    loaded = Signal()
+    """``session`` and ``view`` are set (no Python object crosses threads inside a signal)."""
+    failed = Signal()
+    """``sentence`` says why."""
+
+    def __init__(self, database_url: str | None, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.database_url = database_url
+        self.session: TableSession | None = None
+        self.view: GameView | None = None
+        self.sentence = ""
+
+    def start(self) -> None:
+        """Start the background thread."""
+        threading.Thread(target=self._load, name="tablekeeper-loader", daemon=True).start()
+
+    def _load(self) -> None:
+        try:
+            from tablekeeper.session import TableSession
+
+            session = TableSession.open(self.database_url)
+            latest = session.latest_unfinished()
+            view = session.game(latest.id) if latest is not None else None
+        except TablekeeperError as error:
+            self.sentence = error.message
+            self.failed.emit()
+            return
+        except Exception as error:  # a thread's error would otherwise vanish: the player gets a sentence
+            traceback.print_exc()
+            self.sentence = QCoreApplication.translate("App", "The database could not be opened: {error}.").format(
+                error=error
+            )
+            self.failed.emit()
+            return
+        self.session, self.view = session, view
+        self.loaded.emit()
+
+
+def database_loaded(window: MainWindow, session: TableSession | None, view: GameView | None) -> None:
+    """Hand the open database to the window, with the game to go on with (or ask for a new one)."""
+    assert session is not None
+    window.controller.attach(session)
+    if view is not None:
+        window.controller.show_game(view)
+    else:
+        QTimer.singleShot(0, window.open_new_game)
+
+
+def database_failed(window: MainWindow, sentence: str) -> None:
+    """The database cannot be used: say why, and end."""
+    from PySide6.QtWidgets import QMessageBox
+
+    QMessageBox.critical(window, QCoreApplication.translate("App", "tablekeeper"), sentence)
+    QApplication.exit(2)
+
+
+def _excepthook(kind: type[BaseException], error: BaseException, trace: TracebackType | None) -> None:
+    """An unexpected error is a message box with a sentence; the window stays alive."""
+    from PySide6.QtWidgets import QMessageBox
+
+    traceback.print_exception(kind, error, trace)
+    QMessageBox.critical(
+        None,
+        QCoreApplication.translate("App", "tablekeeper"),
+        QCoreApplication.translate("App", "Something went wrong: {error}. Nothing was stored.").format(error=error),
+    )
+
+
+def run(database_url: str | None = None) -> int:
+    """Show the window, open the database, and run until the window is closed; the exit status."""
+    app = application()
+    sys.excepthook = _excepthook
+    window = MainWindow(TableController())
+    # The loader starts once the window is painted, so that its imports do not slow the first paint.
+    first_paint = FirstPaint(window)
+    window.table.installEventFilter(first_paint)
+    loader = ServiceLoader(database_url)
+    loader.loaded.connect(lambda: database_loaded(window, loader.session, loader.view))
+    loader.failed.connect(lambda: database_failed(window, loader.sentence))
+    first_paint.painted.connect(loader.start)
+    window.show()
+    try:
+        return app.exec()
+    finally:
+        if window.controller.session is not None:
+            window.controller.session.close()

@@ -1,0 +1,1 @@
+"""The dialogs of the table window: new game, open game, hand entry, scoring, standings."""

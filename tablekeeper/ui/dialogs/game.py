@@ -1,0 +1,202 @@
+"""Starting, reopening and ending a game: new game, open an unfinished game, the final standings."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (
+    QComboBox,
+    QCompleter,
+    QDialog,
+    QDialogButtonBox,
+    QFileDialog,
+    QFormLayout,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QScrollArea,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from tablekeeper.errors import TablekeeperError
+from tablekeeper.rules.ruleset import DEFAULT_PRESET, PRESET_NAMES, RuleSet, preset
+from tablekeeper.ui.messages import show_error
+from tablekeeper.ui.models import StandingsModel
+from tablekeeper.ui.rule_options import RuleOptionsEditor
+from tablekeeper.ui.table_view import wind_name
+
+if TYPE_CHECKING:
+    from tablekeeper.session import GameSummary, GameView
+
+
+class NewGameDialog(QDialog):
+    """Four names (completed from known players), who deals first, the rules and their options, title, venue."""
+
+    submitted = Signal(list, object, int, str, str)
+    """players, RuleSet, first dealer, title, venue"""
+
+    def __init__(self, known_players: Sequence[str], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("New game"))
+        self.setMinimumWidth(720)
+        layout = QVBoxLayout(self)
+        form = QFormLayout()
+        completer = QCompleter(list(known_players), self)
+        completer.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
+        self.name_edits: list[QLineEdit] = []
+        for seat in range(4):
+            edit = QLineEdit(self)
+            edit.setObjectName(f"player{seat}")
+            edit.setCompleter(completer)
+            edit.setPlaceholderText(self.tr("Player name"))
+            form.addRow(self.tr("{wind} seat").format(wind=wind_name(seat)), edit)
+            self.name_edits.append(edit)
+        self.first_dealer = QComboBox(self)
+        for seat in range(4):
+            self.first_dealer.addItem(self.tr("Player at the {wind} seat").format(wind=wind_name(seat)), seat)
+        form.addRow(self.tr("First dealer"), self.first_dealer)
+        self.preset = QComboBox(self)
+        for name in PRESET_NAMES:
+            self.preset.addItem(name, name)
+        self.preset.setCurrentIndex(PRESET_NAMES.index(DEFAULT_PRESET))
+        form.addRow(self.tr("Rules"), self.preset)
+        self.title_edit = QLineEdit(self)
+        form.addRow(self.tr("Title"), self.title_edit)
+        self.venue_edit = QLineEdit(self)
+        form.addRow(self.tr("Venue"), self.venue_edit)
+        layout.addLayout(form)
+        self.options_button = QPushButton(self.tr("Rule &options…"), self)
+        self.options_button.setCheckable(True)
+        layout.addWidget(self.options_button)
+        self.options = RuleOptionsEditor(preset(DEFAULT_PRESET), self)
+        scroll = QScrollArea(self)
+        scroll.setWidget(self.options)
+        scroll.setWidgetResizable(True)
+        scroll.setMinimumHeight(300)
+        scroll.setVisible(False)
+        self.options_button.toggled.connect(scroll.setVisible)
+        layout.addWidget(scroll)
+        self.preset.currentIndexChanged.connect(lambda _i: self.options.set_rules(preset(self.preset.currentData())))
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel, self)
+        self.start_button = buttons.addButton(self.tr("&Start"), QDialogButtonBox.ButtonRole.AcceptRole)
+        buttons.accepted.connect(self.confirm)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
+
+    def set_players(self, names: Sequence[str]) -> None:
+        """Fill in the four names."""
+        for edit, name in zip(self.name_edits, names, strict=True):
+            edit.setText(name)
+
+    def rules(self) -> RuleSet:
+        """The rule set as edited."""
+        return self.options.rules()
+
+    def confirm(self) -> None:
+        """Check the rule options, then ask for the game to be started."""
+        try:
+            rules = self.rules()
+        except TablekeeperError as error:
+            show_error(self, error.message)
+            return
+        players = [edit.text() for edit in self.name_edits]
+        self.submitted.emit(
+            players, rules, self.first_dealer.currentData(), self.title_edit.text(), self.venue_edit.text()
+        )
+
+
+class OpenGameDialog(QDialog):
+    """The unfinished games, latest first; ``chosen`` with the id of the one to go on with."""
+
+    chosen = Signal(int)
+
+    def __init__(self, games: Sequence[GameSummary], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Open a game"))
+        layout = QVBoxLayout(self)
+        if not games:
+            layout.addWidget(QLabel(self.tr("There is no unfinished game."), self))
+        self.games = QListWidget(self)
+        for game in games:
+            text = self.tr("{date} · {players} · {hands} hands").format(
+                date=game.started_at.strftime("%Y-%m-%d %H:%M"), players=", ".join(game.players), hands=game.hand_count
+            )
+            if game.title:
+                text = f"{game.title} · {text}"
+            item = QListWidgetItem(text, self.games)
+            item.setData(Qt.ItemDataRole.UserRole, game.id)
+        if games:
+            self.games.setCurrentRow(0)
+        self.games.itemActivated.connect(lambda _item: self.confirm())
+        layout.addWidget(self.games)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Open | QDialogButtonBox.StandardButton.Cancel, self)
+        self.open_button = buttons.button(QDialogButtonBox.StandardButton.Open)
+        buttons.accepted.connect(self.confirm)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
+
+    def confirm(self) -> None:
+        """Open the selected game."""
+        item = self.games.currentItem()
+        if item is None:
+            self.reject()
+            return
+        self.chosen.emit(int(item.data(Qt.ItemDataRole.UserRole)))
+        self.accept()
+
+
+class StandingsDialog(QDialog):
+    """The final standings, with export to CSV and JSON."""
+
+    export_requested = Signal(str, Path)
+    """'csv' or 'json', and the file chosen."""
+
+    def __init__(self, view: GameView, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Final standings"))
+        self.resize(760, 330)
+        layout = QVBoxLayout(self)
+        heading = QLabel(self.tr("Final standings") if view.finished else self.tr("Standings so far"), self)
+        font = heading.font()
+        font.setPointSize(font.pointSize() + 8)
+        font.setBold(True)
+        heading.setFont(font)
+        layout.addWidget(heading)
+        self.model = StandingsModel(self)
+        self.model.set_game(view)
+        self.table = QTableView(self)
+        self.table.setModel(self.model)
+        self.table.verticalHeader().setVisible(False)
+        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        table_font = self.table.font()
+        table_font.setPointSize(table_font.pointSize() + 4)
+        self.table.setFont(table_font)
+        self.table.verticalHeader().setDefaultSectionSize(36)
+        layout.addWidget(self.table)
+        row = QHBoxLayout()
+        self.csv_button = QPushButton(self.tr("Export &CSV…"), self)
+        self.json_button = QPushButton(self.tr("Export &JSON…"), self)
+        self.csv_button.clicked.connect(lambda: self._ask_file("csv"))
+        self.json_button.clicked.connect(lambda: self._ask_file("json"))
+        close = QPushButton(self.tr("Close"), self)
+        close.clicked.connect(self.accept)
+        row.addWidget(self.csv_button)
+        row.addWidget(self.json_button)
+        row.addStretch(1)
+        row.addWidget(close)
+        layout.addLayout(row)
+
+    def _ask_file(self, kind: str) -> None:
+        name = self.tr("Game (*.{ext})").format(ext=kind)
+        path, _filter = QFileDialog.getSaveFileName(self, self.tr("Export the game"), f"game.{kind}", name)
+        if path:
+            self.export_requested.emit(kind, Path(path))

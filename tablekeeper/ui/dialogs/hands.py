@@ -1,0 +1,415 @@
+"""Hand entry: one form per kind of result (ron, tsumo, draw, abortive draw, chombo) in a dialog that
+previews every payment before the hand is confirmed. Forms build the values of rules.results."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import Signal
+from PySide6.QtWidgets import (
+    QButtonGroup,
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QRadioButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from tablekeeper.errors import TablekeeperError
+from tablekeeper.rules.results import (
+    AbortiveDraw,
+    AbortKind,
+    Chombo,
+    ExhaustiveDraw,
+    HandResult,
+    InvalidResult,
+    Ron,
+    Tsumo,
+    Win,
+)
+from tablekeeper.rules.ruleset import RuleSet
+from tablekeeper.ui.messages import show_error
+from tablekeeper.ui.quick_score import ScoringContext, WinValue
+from tablekeeper.ui.texts import abort_name, signed, transfer_text, win_value
+
+if TYPE_CHECKING:
+    from tablekeeper.session import Preview
+    from tablekeeper.ui.dialogs.scoring import ScoringDialog
+
+PreviewFn = Callable[[HandResult], "Preview"]
+ContextFn = Callable[[int, bool], ScoringContext]
+"""The scoring context of a seat's hand, by ron (False) or tsumo (True)."""
+
+
+class SeatChoice(QWidget):
+    """One of the four players (radio buttons)."""
+
+    changed = Signal()
+
+    def __init__(self, names: Sequence[str], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        row = QHBoxLayout(self)
+        row.setContentsMargins(0, 0, 0, 0)
+        self.group = QButtonGroup(self)
+        self.buttons = []
+        for seat, name in enumerate(names):
+            button = QRadioButton(name, self)
+            self.group.addButton(button, seat)
+            row.addWidget(button)
+            self.buttons.append(button)
+        self.group.idToggled.connect(lambda _id, _on: self.changed.emit())
+
+    def seat(self) -> int | None:
+        """The chosen seat, or None."""
+        seat = self.group.checkedId()
+        return None if seat < 0 else seat
+
+    def set_seat(self, seat: int) -> None:
+        """Choose a seat."""
+        self.buttons[seat].setChecked(True)
+
+
+class SeatChecks(QWidget):
+    """Any of the four players (check boxes)."""
+
+    changed = Signal()
+
+    def __init__(self, names: Sequence[str], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        row = QHBoxLayout(self)
+        row.setContentsMargins(0, 0, 0, 0)
+        self.boxes = []
+        for name in names:
+            box = QCheckBox(name, self)
+            box.toggled.connect(lambda _on: self.changed.emit())
+            row.addWidget(box)
+            self.boxes.append(box)
+
+    def seats(self) -> frozenset[int]:
+        """The ticked seats."""
+        return frozenset(seat for seat, box in enumerate(self.boxes) if box.isChecked())
+
+    def set_seats(self, seats: frozenset[int]) -> None:
+        """Tick these seats."""
+        for seat, box in enumerate(self.boxes):
+            box.setChecked(seat in seats)
+
+
+class WinnerRow(QWidget):
+    """A winner's hand: a button that opens the scoring dialog and shows the value, and the liable player."""
+
+    changed = Signal()
+    valued = Signal(int)
+    """The seat, when its hand was given a value."""
+
+    def __init__(self, seat: int, names: Sequence[str], context: ContextFn, tsumo: bool, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.seat = seat
+        self._names = names
+        self._context = context
+        self._tsumo = tsumo
+        self.value: WinValue | None = None
+        self.scoring: ScoringDialog | None = None
+        row = QHBoxLayout(self)
+        row.setContentsMargins(0, 0, 0, 0)
+        self.value_button = QPushButton(self.tr("Score…"), self)
+        self.value_button.setMinimumWidth(170)
+        self.value_button.clicked.connect(self.open_scoring)
+        row.addWidget(self.value_button)
+        row.addWidget(QLabel(self.tr("Pao:"), self))
+        self.pao = QComboBox(self)
+        self.pao.addItem(self.tr("nobody"), None)
+        for other, name in enumerate(names):
+            if other != seat:
+                self.pao.addItem(name, other)
+        self.pao.currentIndexChanged.connect(lambda _i: self.changed.emit())
+        row.addWidget(self.pao)
+
+    def open_scoring(self) -> None:
+        """Open the scoring dialog for this winner's hand."""
+        from tablekeeper.ui.dialogs.scoring import ScoringDialog  # the calculator loads when first needed
+
+        title = self.tr("Value of {name}'s hand").format(name=self._names[self.seat])
+        self.scoring = ScoringDialog(self._context(self.seat, self._tsumo), title, self)
+        if self.value is not None:
+            self.scoring.set_value(self.value)
+        self.scoring.value_chosen.connect(self.set_value)
+        self.scoring.open()
+
+    def set_value(self, value: WinValue) -> None:
+        """The value of the hand, as chosen in the scoring dialog."""
+        self.value = value
+        self.value_button.setText(win_value(Win(self.seat, value.han, value.fu, value.yakuman)))
+        self.valued.emit(self.seat)
+        self.changed.emit()
+
+    def win(self) -> Win:
+        """This winner's Win; a sentence when the hand has no value yet."""
+        if self.value is None:
+            raise InvalidResult(self.tr("Give the value of {name}'s hand.").format(name=self._names[self.seat]))
+        value = self.value
+        return Win(self.seat, value.han, value.fu, value.yakuman, self.pao.currentData())
+
+    def set_win(self, win: Win) -> None:
+        """Fill in from a recorded Win (to edit it)."""
+        self.set_value(WinValue(win.han, win.fu, win.yakuman))
+        self.pao.setCurrentIndex(max(0, self.pao.findData(win.pao)) if win.pao is not None else 0)
+
+
+class RonForm(QWidget):
+    """The discarder, one or several winners with their hands, and pao."""
+
+    changed = Signal()
+
+    def __init__(self, names: Sequence[str], context: ContextFn, rules: RuleSet, parent: QWidget | None = None):
+        super().__init__(parent)
+        self._names = names
+        layout = QVBoxLayout(self)
+        layout.addWidget(QLabel(self.tr("Who dealt in (the discarder)?"), self))
+        self.discarder = SeatChoice(names, self)
+        self.discarder.changed.connect(self.changed)
+        layout.addWidget(self.discarder)
+        layout.addWidget(QLabel(self.tr("Who won? (several players may ron the same tile)"), self))
+        grid = QGridLayout()
+        self.winner_boxes: list[QCheckBox] = []
+        self.rows: list[WinnerRow] = []
+        for seat, name in enumerate(names):
+            box = QCheckBox(name, self)
+            box.toggled.connect(lambda _on: self.changed.emit())
+            row = WinnerRow(seat, names, context, False, self)
+            row.valued.connect(lambda s: self.winner_boxes[s].setChecked(True))
+            row.changed.connect(self.changed)
+            grid.addWidget(box, seat, 0)
+            grid.addWidget(row, seat, 1)
+            self.winner_boxes.append(box)
+            self.rows.append(row)
+        layout.addLayout(grid)
+
+    def result(self) -> HandResult:
+        """The result as entered; a sentence (InvalidResult) when something is missing."""
+        discarder = self.discarder.seat()
+        if discarder is None:
+            raise InvalidResult(self.tr("Choose who dealt in: the player who discarded the winning tile."))
+        wins = tuple(row.win() for row, box in zip(self.rows, self.winner_boxes, strict=True) if box.isChecked())
+        if not wins:
+            raise InvalidResult(self.tr("Choose who won on the discard."))
+        return Ron(discarder, wins)
+
+    def set_result(self, result: Ron) -> None:
+        """Fill in from a recorded result (to edit it)."""
+        self.discarder.set_seat(result.discarder)
+        for win in result.wins:
+            self.rows[win.winner].set_win(win)
+            self.winner_boxes[win.winner].setChecked(True)
+
+
+class TsumoForm(QWidget):
+    """The winner, their hand and pao."""
+
+    changed = Signal()
+
+    def __init__(self, names: Sequence[str], context: ContextFn, rules: RuleSet, parent: QWidget | None = None):
+        super().__init__(parent)
+        layout = QVBoxLayout(self)
+        layout.addWidget(QLabel(self.tr("Who won by tsumo?"), self))
+        self.winner = SeatChoice(names, self)
+        self.winner.changed.connect(self._winner_changed)
+        layout.addWidget(self.winner)
+        self.rows = [WinnerRow(seat, names, context, True, self) for seat in range(4)]
+        for row in self.rows:
+            row.changed.connect(self.changed)
+            row.setVisible(False)
+            layout.addWidget(row)
+
+    def _winner_changed(self) -> None:
+        for seat, row in enumerate(self.rows):
+            row.setVisible(seat == self.winner.seat())
+        self.changed.emit()
+
+    def row(self) -> WinnerRow | None:
+        """The chosen winner's row, or None."""
+        seat = self.winner.seat()
+        return None if seat is None else self.rows[seat]
+
+    def result(self) -> HandResult:
+        """The result as entered; a sentence (InvalidResult) when something is missing."""
+        row = self.row()
+        if row is None:
+            raise InvalidResult(self.tr("Choose who won by tsumo."))
+        return Tsumo(row.win())
+
+    def set_result(self, result: Tsumo) -> None:
+        """Fill in from a recorded result (to edit it)."""
+        self.winner.set_seat(result.win.winner)
+        self.rows[result.win.winner].set_win(result.win)
+
+
+class DrawForm(QWidget):
+    """Who was tenpai when the wall ran out (and nagashi mangan where the rules have it)."""
+
+    changed = Signal()
+
+    def __init__(self, names: Sequence[str], context: ContextFn, rules: RuleSet, parent: QWidget | None = None):
+        super().__init__(parent)
+        layout = QVBoxLayout(self)
+        layout.addWidget(QLabel(self.tr("Who was tenpai?"), self))
+        self.tenpai = SeatChecks(names, self)
+        self.tenpai.changed.connect(self.changed)
+        layout.addWidget(self.tenpai)
+        self.nagashi = SeatChecks(names, self)
+        self.nagashi.changed.connect(self.changed)
+        if rules.nagashi_mangan:
+            layout.addWidget(QLabel(self.tr("Nagashi mangan:"), self))
+            layout.addWidget(self.nagashi)
+        else:
+            self.nagashi.setVisible(False)
+
+    def result(self) -> HandResult:
+        """The result as entered; a sentence (InvalidResult) when something is missing."""
+        return ExhaustiveDraw(self.tenpai.seats(), self.nagashi.seats())
+
+    def set_result(self, result: ExhaustiveDraw) -> None:
+        """Fill in from a recorded result (to edit it)."""
+        self.tenpai.set_seats(result.tenpai)
+        self.nagashi.set_seats(result.nagashi)
+
+
+class AbortForm(QWidget):
+    """The kind of abortive draw."""
+
+    changed = Signal()
+
+    def __init__(self, names: Sequence[str], context: ContextFn, rules: RuleSet, parent: QWidget | None = None):
+        super().__init__(parent)
+        layout = QVBoxLayout(self)
+        self.group = QButtonGroup(self)
+        self.kinds = list(AbortKind)
+        for index, kind in enumerate(self.kinds):
+            button = QRadioButton(abort_name(kind), self)
+            self.group.addButton(button, index)
+            layout.addWidget(button)
+        self.group.idToggled.connect(lambda _id, _on: self.changed.emit())
+
+    def result(self) -> HandResult:
+        """The result as entered; a sentence (InvalidResult) when something is missing."""
+        index = self.group.checkedId()
+        if index < 0:
+            raise InvalidResult(self.tr("Choose the kind of abortive draw."))
+        return AbortiveDraw(self.kinds[index])
+
+    def set_result(self, result: AbortiveDraw) -> None:
+        """Fill in from a recorded result (to edit it)."""
+        self.group.button(self.kinds.index(result.kind)).setChecked(True)
+
+
+class ChomboForm(QWidget):
+    """Who made the chombo."""
+
+    changed = Signal()
+
+    def __init__(self, names: Sequence[str], context: ContextFn, rules: RuleSet, parent: QWidget | None = None):
+        super().__init__(parent)
+        layout = QVBoxLayout(self)
+        layout.addWidget(QLabel(self.tr("Who made the chombo?"), self))
+        self.offender = SeatChoice(names, self)
+        self.offender.changed.connect(self.changed)
+        layout.addWidget(self.offender)
+
+    def result(self) -> HandResult:
+        """The result as entered; a sentence (InvalidResult) when something is missing."""
+        offender = self.offender.seat()
+        if offender is None:
+            raise InvalidResult(self.tr("Choose who made the chombo."))
+        return Chombo(offender)
+
+    def set_result(self, result: Chombo) -> None:
+        """Fill in from a recorded result (to edit it)."""
+        self.offender.set_seat(result.offender)
+
+
+Form = RonForm | TsumoForm | DrawForm | AbortForm | ChomboForm
+FORMS: dict[type, type] = {
+    Ron: RonForm,
+    Tsumo: TsumoForm,
+    ExhaustiveDraw: DrawForm,
+    AbortiveDraw: AbortForm,
+    Chombo: ChomboForm,
+}
+"""The form that enters each kind of result."""
+
+
+class ResultDialog(QDialog):
+    """A hand form, the preview of its payments, and Record; ``submitted`` carries the result."""
+
+    submitted = Signal(object)
+
+    def __init__(
+        self,
+        form_type: type,
+        title: str,
+        names: Sequence[str],
+        *,
+        context: ContextFn,
+        rules: RuleSet,
+        preview: PreviewFn,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(title)
+        self.setMinimumWidth(600)
+        self._names = names
+        self._preview = preview
+        layout = QVBoxLayout(self)
+        self.form: Form = form_type(names, context, rules, self)
+        self.form.changed.connect(self.refresh_preview)
+        layout.addWidget(self.form)
+        box = QGroupBox(self.tr("Payments"), self)
+        inner = QVBoxLayout(box)
+        self.preview_label = QLabel(box)
+        self.preview_label.setWordWrap(True)
+        self.preview_label.setMinimumHeight(90)
+        inner.addWidget(self.preview_label)
+        layout.addWidget(box)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel, self)
+        self.record_button = buttons.addButton(self.tr("&Record"), QDialogButtonBox.ButtonRole.AcceptRole)
+        self.record_button.setDefault(True)
+        buttons.accepted.connect(self.confirm)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
+        self.refresh_preview()
+
+    def refresh_preview(self) -> None:
+        """Show what the hand would pay, or the sentence saying why it cannot be recorded yet."""
+        try:
+            preview = self._preview(self.form.result())
+        except TablekeeperError as error:
+            self.preview_label.setStyleSheet("color: #b3261e")
+            self.preview_label.setText(error.message)
+            return
+        self.preview_label.setStyleSheet("")
+        lines = [transfer_text(t, self._names) for t in preview.settlement]
+        totals = "   ".join(f"{name} {signed(d)}" for name, d in zip(self._names, preview.deltas, strict=True))
+        self.preview_label.setText("\n".join([*lines, "", totals]) if lines else totals)
+
+    def set_result(self, result: HandResult) -> None:
+        """Fill in from a recorded result (to edit it)."""
+        self.form.set_result(result)  # type: ignore[arg-type]
+        self.refresh_preview()
+
+    def confirm(self) -> None:
+        """Check the hand with the rules; a refusal is a message box and nothing is stored."""
+        try:
+            result = self.form.result()
+            self._preview(result)
+        except TablekeeperError as error:
+            show_error(self, error.message)
+            return
+        self.submitted.emit(result)

@@ -1,0 +1,377 @@
+"""The scoring dialog: the value of one winner's hand, from han and fu (quick mode) or from its tiles (hand mode).
+
+The winds, the dealer, tsumo or ron and the honba come from the table; the hand mode runs the project's
+calculator and fills the quick mode's han and fu with what it finds.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtWidgets import (
+    QButtonGroup,
+    QCheckBox,
+    QDialog,
+    QDialogButtonBox,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QPushButton,
+    QRadioButton,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from tablekeeper.errors import TablekeeperError
+from tablekeeper.rules.hand import HandInput, HandValue, Meld, MeldKind, Wind, calculate
+from tablekeeper.ui.messages import show_error
+from tablekeeper.ui.quick_score import QuickScore, ScoringContext, WinValue, payments_text, points_label
+from tablekeeper.ui.table_view import wind_name
+from tablekeeper.ui.tiles import TilePalette, TileRow
+
+SUIT_OF = {"m": 0, "p": 1, "s": 2}
+
+
+def meld_tiles(kind: MeldKind, tile: str) -> str | None:
+    """The tiles of a meld started from one clicked tile: a chi from its lowest tile, a pon or kan of copies.
+
+    A red five clicked makes one of the copies red. None when no such meld exists (a chi of honours, or from 8).
+    """
+    number, suit = int(tile[0]), tile[1]
+    red = number == 0
+    number = 5 if red else number
+    if kind is MeldKind.CHI:
+        if suit == "z" or number > 7:
+            return None
+        digits = [number, number + 1, number + 2]
+        if red:
+            digits[0] = 0
+        return "".join(str(d) for d in digits) + suit
+    count = 4 if kind.is_kan else 3
+    digits = [number] * count
+    if red:
+        digits[0] = 0
+    return "".join(str(d) for d in digits) + suit
+
+
+class HandEntry(QWidget):
+    """The hand mode: a palette of tiles, the hand, melds, winning tile, conditions, dora indicators."""
+
+    calculated = Signal(object)
+    """A HandValue, or None when the hand is not (yet) a winning hand."""
+
+    HAND, WIN, CHI, PON, KAN, ANKAN, KAKAN, DORA, URA = range(9)
+
+    def __init__(self, context: ScoringContext, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.context = context
+        self.concealed: list[str] = []
+        self.win_tile: str | None = None
+        self.melds: list[Meld] = []
+        self.dora: list[str] = []
+        self.ura: list[str] = []
+        self.value: HandValue | None = None
+
+        layout = QHBoxLayout(self)
+        left = QVBoxLayout()
+        layout.addLayout(left, 3)
+        right = QVBoxLayout()
+        layout.addLayout(right, 2)
+
+        targets = QGridLayout()
+        self.target_group = QButtonGroup(self)
+        target_names = (
+            self.tr("Hand"),
+            self.tr("Winning tile"),
+            self.tr("Chi"),
+            self.tr("Pon"),
+            self.tr("Open kan"),
+            self.tr("Closed kan"),
+            self.tr("Added kan"),
+            self.tr("Dora indicator"),
+            self.tr("Ura dora indicator"),
+        )
+        for index, name in enumerate(target_names):
+            button = QRadioButton(name, self)
+            self.target_group.addButton(button, index)
+            targets.addWidget(button, *divmod(index, 5))
+        self.target_group.button(self.HAND).setChecked(True)
+        left.addLayout(targets)
+        self.palette = TilePalette(red_fives=context.rules.red_fives, tile_width=34, parent=self)
+        self.palette.tile_clicked.connect(self.add_tile)
+        left.addWidget(self.palette)
+
+        self.rows: dict[str, TileRow] = {}
+        # The hand on its own line; winning tile beside the melds, dora beside ura dora: it fits 1366x768.
+        lines = (
+            (("hand", self.tr("Hand (click a tile to take it back)")),),
+            (("win", self.tr("Winning tile")), ("melds", self.tr("Melds"))),
+            (("dora", self.tr("Dora indicators")), ("ura", self.tr("Ura dora indicators"))),
+        )
+        for line in lines:
+            row_layout = QHBoxLayout()
+            for key, label in line:
+                column = QVBoxLayout()
+                column.addWidget(QLabel(label, self))
+                row = TileRow(26, self)
+                row.setObjectName(f"row_{key}")
+                row.tile_clicked.connect(lambda index, k=key: self.remove_tile(k, index))
+                column.addWidget(row)
+                row_layout.addLayout(column, 1 if key in ("win", "dora", "ura") else 3)
+                self.rows[key] = row
+            left.addLayout(row_layout)
+        clear = QPushButton(self.tr("Clear"), self)
+        clear.clicked.connect(self.clear)
+        left.addWidget(clear, 0, Qt.AlignmentFlag.AlignLeft)
+
+        situation = self.tr("{seat} seat, {round} round, {how}, {honba} honba").format(
+            seat=wind_name(context.seat_wind),
+            round=wind_name(context.round_wind),
+            how=self.tr("tsumo") if context.tsumo else self.tr("ron"),
+            honba=context.honba,
+        )
+        self.situation_label = QLabel(situation, self)
+        right.addWidget(self.situation_label)
+        self.conditions: dict[str, QCheckBox] = {}
+        last = self.tr("Haitei (last tile)") if context.tsumo else self.tr("Houtei (last discard)")
+        first = self.tr("Tenhou") if context.dealer else self.tr("Chiihou")
+        names = [
+            ("riichi", self.tr("Riichi")),
+            ("double_riichi", self.tr("Double riichi")),
+            ("ippatsu", self.tr("Ippatsu")),
+            ("haitei" if context.tsumo else "houtei", last),
+        ]
+        if context.tsumo:
+            names += [("rinshan", self.tr("Rinshan kaihou")), ("tenhou" if context.dealer else "chiihou", first)]
+        else:
+            names += [("chankan", self.tr("Chankan")), ("renhou", self.tr("Renhou"))]
+        grid = QGridLayout()
+        for index, (key, label) in enumerate(names):
+            box = QCheckBox(label, self)
+            box.setObjectName(key)
+            box.toggled.connect(self.recalculate)
+            self.conditions[key] = box
+            grid.addWidget(box, *divmod(index, 2))
+        right.addLayout(grid)
+        right.addWidget(QLabel(self.tr("Yaku"), self))
+        self.yaku_list = QListWidget(self)
+        right.addWidget(self.yaku_list, 2)
+        right.addWidget(QLabel(self.tr("Fu"), self))
+        self.fu_list = QListWidget(self)
+        right.addWidget(self.fu_list, 2)
+        self.total_label = QLabel(self)
+        font = self.total_label.font()
+        font.setPointSize(font.pointSize() + 6)
+        font.setBold(True)
+        self.total_label.setFont(font)
+        self.total_label.setWordWrap(True)
+        right.addWidget(self.total_label)
+        self.error_label = QLabel(self)
+        self.error_label.setWordWrap(True)
+        self.error_label.setStyleSheet("color: #b3261e")
+        right.addWidget(self.error_label)
+        self.conditions["riichi"].setChecked(context.riichi)
+        self._refresh_rows()
+
+    def _concealed_needed(self) -> int:
+        return 13 - 3 * len(self.melds)
+
+    def add_tile(self, tile: str) -> None:
+        """Put a clicked tile where the chosen target says (hand, winning tile, meld, indicator)."""
+        target = self.target_group.checkedId()
+        if target == self.HAND:
+            if len(self.concealed) < self._concealed_needed():
+                self.concealed.append(tile)
+                self.concealed.sort(key=_tile_order)
+            if len(self.concealed) >= self._concealed_needed() and self.win_tile is None:
+                self.target_group.button(self.WIN).setChecked(True)
+        elif target == self.WIN:
+            self.win_tile = tile
+        elif target in (self.DORA, self.URA):
+            indicators = self.dora if target == self.DORA else self.ura
+            if len(indicators) < 5:
+                indicators.append(tile)
+        else:
+            kind = {
+                self.CHI: MeldKind.CHI,
+                self.PON: MeldKind.PON,
+                self.KAN: MeldKind.KAN,
+                self.ANKAN: MeldKind.ANKAN,
+                self.KAKAN: MeldKind.KAKAN,
+            }[target]
+            tiles = meld_tiles(kind, tile)
+            if tiles is not None and len(self.melds) < 4:
+                self.melds.append(Meld(kind, tiles))
+                del self.concealed[self._concealed_needed() :]
+        self._refresh_rows()
+
+    def remove_tile(self, row: str, index: int) -> None:
+        """Take back a tile clicked in one of the rows (a whole meld for a meld's tile)."""
+        if row == "hand":
+            del self.concealed[index]
+        elif row == "win":
+            self.win_tile = None
+        elif row == "melds":
+            del self.melds[_meld_at(self.melds, index)]
+        elif row == "dora":
+            del self.dora[index]
+        else:
+            del self.ura[index]
+        self._refresh_rows()
+
+    def clear(self) -> None:
+        """Start the hand again."""
+        self.concealed.clear()
+        self.melds.clear()
+        self.dora.clear()
+        self.ura.clear()
+        self.win_tile = None
+        self.target_group.button(self.HAND).setChecked(True)
+        self._refresh_rows()
+
+    def _refresh_rows(self) -> None:
+        self.rows["hand"].set_tiles(self.concealed)
+        self.rows["win"].set_tiles([self.win_tile] if self.win_tile else [])
+        self.rows["melds"].set_tiles([_split(m.tiles)[i] for m in self.melds for i in range(len(_split(m.tiles)))])
+        self.rows["dora"].set_tiles(self.dora)
+        self.rows["ura"].set_tiles(self.ura)
+        self.recalculate()
+
+    def hand_input(self) -> HandInput:
+        """The hand as entered, with the table's winds, tsumo and honba."""
+        checked = {key: box.isChecked() for key, box in self.conditions.items()}
+        context = self.context
+        return HandInput(
+            tiles="".join(self.concealed) + (self.win_tile or ""),
+            win_tile=self.win_tile or "",
+            melds=tuple(self.melds),
+            tsumo=context.tsumo,
+            seat_wind=Wind(context.seat_wind),
+            round_wind=Wind(context.round_wind),
+            dora="".join(self.dora),
+            ura="".join(self.ura),
+            honba=context.honba,
+            **checked,
+        )
+
+    def recalculate(self) -> None:
+        """Run the calculator on the hand as it stands; show the yaku, the fu and the points."""
+        self.yaku_list.clear()
+        self.fu_list.clear()
+        self.total_label.setText("")
+        self.value = None
+        if self.win_tile is None:
+            missing = max(0, self._concealed_needed() - len(self.concealed))
+            self.error_label.setText(
+                self.tr("Enter the hand: {count} more tiles, then the winning tile.").format(count=missing)
+            )
+            self.calculated.emit(None)
+            return
+        try:
+            value = calculate(self.hand_input(), self.context.rules)
+        except TablekeeperError as error:
+            self.error_label.setText(error.message)
+            self.calculated.emit(None)
+            return
+        self.error_label.setText("")
+        self.value = value
+        for yaku in value.yaku:
+            amount = self.tr("yakuman") if yaku.yakuman else self.tr("{han} han").format(han=yaku.han)
+            # Names come from the calculator; a catalogue may translate them under the "Yaku" context.
+            name = QCoreApplication.translate("Yaku", yaku.name)
+            self.yaku_list.addItem(f"{name}: {amount}")
+        for label, count in (
+            (self.tr("Dora"), value.dora),
+            (self.tr("Ura dora"), value.ura_dora),
+            (self.tr("Red fives"), value.aka_dora),
+        ):
+            if count:
+                self.yaku_list.addItem(f"{label}: {self.tr('{han} han').format(han=count)}")
+        for label, fu in value.fu_breakdown:
+            self.fu_list.addItem(f"{QCoreApplication.translate('Fu', label)}: {fu}")
+        self.fu_list.addItem(self.tr("Rounded up: {fu} fu").format(fu=value.fu))
+        self.total_label.setText(
+            f"{points_label(value.points)}: {payments_text(value.payments, dealer=self.context.dealer)}"
+        )
+        self.calculated.emit(value)
+
+
+def _tile_order(tile: str) -> tuple[int, int]:
+    number = int(tile[0])
+    return ("mpsz".index(tile[1]), 5 if number == 0 else number)
+
+
+def _split(tiles: str) -> list[str]:
+    """'123m55z' -> ['1m', '2m', '3m', '5z', '5z']."""
+    out: list[str] = []
+    digits: list[str] = []
+    for char in tiles:
+        if char.isdigit():
+            digits.append(char)
+        else:
+            out.extend(d + char for d in digits)
+            digits = []
+    return out
+
+
+def _meld_at(melds: list[Meld], tile_index: int) -> int:
+    """Which meld holds the tile at ``tile_index`` of the melds row."""
+    seen = 0
+    for index, meld in enumerate(melds):
+        seen += len(_split(meld.tiles))
+        if tile_index < seen:
+            return index
+    return len(melds) - 1
+
+
+def value_of(hand: HandValue) -> WinValue:
+    """The han and fu (or yakuman count) the calculator found."""
+    if hand.yakuman:
+        return WinValue(None, None, hand.yakuman)
+    return WinValue(hand.han, hand.fu)
+
+
+class ScoringDialog(QDialog):
+    """Quick mode and hand mode in two tabs; ``value_chosen`` with the value when confirmed."""
+
+    value_chosen = Signal(object)
+
+    def __init__(self, context: ScoringContext, title: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(title)
+        self.context = context
+        self.resize(1000, 620)
+        layout = QVBoxLayout(self)
+        self.tabs = QTabWidget(self)
+        self.quick = QuickScore(
+            context.rules, dealer=context.dealer, tsumo=context.tsumo, honba=context.honba, parent=self
+        )
+        self.hand = HandEntry(context, self)
+        self.tabs.addTab(self.quick, self.tr("&Quick (han and fu)"))
+        self.tabs.addTab(self.hand, self.tr("&Hand (tiles)"))
+        layout.addWidget(self.tabs)
+        self.hand.calculated.connect(self._fill_from_hand)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self)
+        buttons.accepted.connect(self.confirm)
+        buttons.rejected.connect(self.reject)
+        self.ok_button = buttons.button(QDialogButtonBox.StandardButton.Ok)
+        layout.addWidget(buttons)
+
+    def _fill_from_hand(self, value: HandValue | None) -> None:
+        if value is not None:
+            self.quick.set_value(value_of(value))
+
+    def set_value(self, value: WinValue) -> None:
+        """Start from a value already given."""
+        self.quick.set_value(value)
+
+    def confirm(self) -> None:
+        """Accept the value, or say in a sentence why it cannot be."""
+        try:
+            self.quick.points()
+        except TablekeeperError as error:
+            show_error(self, error.message)
+            return
+        self.value_chosen.emit(self.quick.value())
+        self.accept()

@@ -1,0 +1,344 @@
+"""The main window: the table, the history of hands, and an action (with its shortcut) for everything."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QByteArray, QSettings, Qt
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QDialog,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QMainWindow,
+    QMenu,
+    QPushButton,
+    QSplitter,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from tablekeeper.ui.controller import TableController
+from tablekeeper.ui.messages import show_error
+from tablekeeper.ui.models import HistoryModel
+from tablekeeper.ui.table_view import TableView
+
+if TYPE_CHECKING:
+    from tablekeeper.session import HandView
+    from tablekeeper.ui.dialogs.game import NewGameDialog, OpenGameDialog, StandingsDialog
+    from tablekeeper.ui.dialogs.hands import ResultDialog
+
+GEOMETRY_KEY = "window/geometry"
+SPLITTER_KEY = "window/splitter"
+
+
+class MainWindow(QMainWindow):
+    """The table window over one :class:`TableController`."""
+
+    def __init__(self, controller: TableController, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.controller = controller
+        self.dialog: ResultDialog | NewGameDialog | OpenGameDialog | StandingsDialog | None = None
+        """The dialog last opened (kept so that it lives while it is shown)."""
+        self.setWindowTitle(self.tr("tablekeeper"))
+        self.setMinimumSize(1024, 640)
+
+        self.table = TableView(self)
+        self.history = HistoryModel(self)
+        self.history_view = QTableView(self)
+        self.history_view.setObjectName("history")
+        self.history_view.setModel(self.history)
+        self.history_view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.history_view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.history_view.verticalHeader().setVisible(False)
+        self.history_view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        header = self.history_view.horizontalHeader()
+        # Widths from the widest text a column holds: measuring 500 rows at each hand would cost a frame.
+        metrics = self.history_view.fontMetrics()
+        widths = {HistoryModel.NUMBER: "888", HistoryModel.ROUND: self.tr("South 4, 8 honba")}
+        for column, sample in widths.items():
+            header.resizeSection(column, metrics.horizontalAdvance(sample) + 16)
+        for column in range(HistoryModel.FIRST_SEAT, HistoryModel.COLUMNS):
+            header.resizeSection(column, metrics.horizontalAdvance("+88,888") + 16)
+        header.setSectionResizeMode(HistoryModel.RESULT, QHeaderView.ResizeMode.Stretch)
+        self.history_view.doubleClicked.connect(lambda _index: self.edit_selected_hand())
+
+        side = QWidget(self)
+        side_layout = QVBoxLayout(side)
+        side_layout.setContentsMargins(0, 0, 0, 0)
+        title = QLabel(self.tr("Hands"), side)
+        font = title.font()
+        font.setBold(True)
+        font.setPointSize(font.pointSize() + 2)
+        title.setFont(font)
+        side_layout.addWidget(title)
+        side_layout.addWidget(self.history_view)
+        buttons = QHBoxLayout()
+        side_layout.addLayout(buttons)
+
+        self.actions: dict[str, QAction] = {}
+        game_menu = self.menuBar().addMenu(self.tr("&Game"))
+        self._action(game_menu, "new", self.tr("&New game…"), "Ctrl+N", self.open_new_game)
+        self._action(game_menu, "open", self.tr("&Open a game…"), "Ctrl+O", self.open_game)
+        self._action(game_menu, "standings", self.tr("&Standings"), "F9", self.show_standings)
+        self._action(game_menu, "finish", self.tr("&End the game now"), "Ctrl+Shift+E", self.controller.finish)
+        game_menu.addSeparator()
+        self._action(game_menu, "quit", self.tr("&Quit"), "Ctrl+Q", self.close)
+        hand_menu = self.menuBar().addMenu(self.tr("&Hand"))
+        self._action(hand_menu, "ron", self.tr("&Ron…"), "R", lambda: self.open_result("ron"))
+        self._action(hand_menu, "tsumo", self.tr("&Tsumo…"), "T", lambda: self.open_result("tsumo"))
+        self._action(hand_menu, "draw", self.tr("Exhaustive &draw…"), "D", lambda: self.open_result("draw"))
+        self._action(hand_menu, "abort", self.tr("&Abortive draw…"), "A", lambda: self.open_result("abort"))
+        self._action(hand_menu, "chombo", self.tr("&Chombo…"), "C", lambda: self.open_result("chombo"))
+        hand_menu.addSeparator()
+        for seat in range(4):
+            self._action(
+                hand_menu,
+                f"riichi{seat}",
+                self.tr("Riichi of the player at seat {number}").format(number=seat + 1),
+                f"F{seat + 1}",
+                self.table.panels[seat].riichi_button.click,
+            )
+        hand_menu.addSeparator()
+        self._action(hand_menu, "undo", self.tr("&Undo the last hand"), "Ctrl+Z", self.controller.undo)
+        self._action(hand_menu, "edit", self.tr("&Edit the selected hand…"), "E", self.edit_selected_hand)
+        self._action(
+            hand_menu,
+            "delete",
+            self.tr("De&lete the selected hand"),
+            "Del",
+            self.delete_selected_hand,
+        )
+
+        self._table_area = QWidget(self)
+        area = QVBoxLayout(self._table_area)
+        area.setContentsMargins(0, 0, 0, 0)
+        area.addWidget(self.table, 1)
+        table_buttons = QHBoxLayout()
+        area.addLayout(table_buttons)
+        for key, label in (
+            ("ron", self.tr("Ron (R)")),
+            ("tsumo", self.tr("Tsumo (T)")),
+            ("draw", self.tr("Draw (D)")),
+            ("abort", self.tr("Abort (A)")),
+            ("chombo", self.tr("Chombo (C)")),
+        ):
+            self._button(table_buttons, key, label)
+        for key, label in (("undo", self.tr("Undo")), ("edit", self.tr("Edit")), ("delete", self.tr("Delete"))):
+            self._button(buttons, key, label)
+
+        self.splitter = QSplitter(Qt.Orientation.Horizontal, self)
+        self.splitter.addWidget(self._table_area)
+        self.splitter.addWidget(side)
+        self.splitter.setStretchFactor(0, 3)
+        self.splitter.setStretchFactor(1, 2)
+        self.setCentralWidget(self.splitter)
+
+        self.table.seat_clicked.connect(self.controller.select)
+        self.table.riichi_toggled.connect(self.controller.toggle_riichi)
+        self.controller.changed.connect(self.refresh)
+        self.controller.busy_changed.connect(self.update_actions)
+        self.controller.failed.connect(lambda sentence: show_error(self, sentence))
+        self.controller.game_over.connect(self.show_standings)
+        self.restore_geometry()
+        self.refresh()
+
+    def _action(self, menu: QMenu, key: str, text: str, shortcut: str, slot: Callable[[], object]) -> QAction:
+        action = QAction(text, self)
+        action.setShortcut(QKeySequence(shortcut))
+        action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
+        action.triggered.connect(lambda _checked=False: slot())
+        menu.addAction(action)
+        self.actions[key] = action
+        return action
+
+    def _button(self, layout: QHBoxLayout, key: str, label: str) -> QPushButton:
+        button = QPushButton(label, self)
+        button.setObjectName(f"button_{key}")
+        button.setMinimumHeight(40)
+        action = self.actions[key]
+        button.clicked.connect(action.trigger)
+        button.setEnabled(action.isEnabled())
+        action.enabledChanged.connect(button.setEnabled)
+        layout.addWidget(button)
+        return button
+
+    # Showing the game
+
+    def refresh(self) -> None:
+        """Show the game as the controller has it."""
+        controller = self.controller
+        self.table.show_table(controller.seat_views(), controller.centre_view())
+        if self.history.set_game(controller.view):
+            self.history_view.scrollToBottom()
+        self.update_actions()
+        title = self.tr("tablekeeper")
+        if controller.view is not None and controller.view.summary.title:
+            title = f"{controller.view.summary.title} — {title}"
+        self.setWindowTitle(title)
+
+    def update_actions(self) -> None:
+        """Enable what can be done now: nothing that changes the game while a change is being stored."""
+        controller = self.controller
+        open_game = controller.view is not None and not controller.view.finished and not controller.busy
+        for key in ("ron", "tsumo", "draw", "abort", "chombo", "finish", "riichi0", "riichi1", "riichi2", "riichi3"):
+            self.actions[key].setEnabled(open_game)
+        has_hands = controller.view is not None and bool(controller.view.hands) and not controller.busy
+        for key in ("undo", "edit", "delete"):
+            self.actions[key].setEnabled(has_hands)
+        self.actions["standings"].setEnabled(controller.view is not None)
+        for panel in self.table.panels:
+            panel.riichi_button.setEnabled(open_game)
+
+    # Dialogs
+
+    def _open(self, dialog: QDialog) -> None:
+        self.dialog = dialog
+        dialog.open()
+
+    # The dialogs' modules (and the rules' result types) are imported when first needed: the window shows sooner.
+
+    def open_new_game(self) -> None:
+        """The new-game dialog."""
+        from tablekeeper.ui.dialogs.game import NewGameDialog
+
+        dialog = NewGameDialog(self.controller.player_names(), self)
+        dialog.submitted.connect(
+            lambda players, rules, dealer, title, venue: (
+                self.controller.new_game(players, rules, first_dealer=dealer, title=title, venue=venue)
+                and dialog.accept()
+            )
+        )
+        self._open(dialog)
+
+    def open_game(self) -> None:
+        """The dialog listing the unfinished games."""
+        from tablekeeper.ui.dialogs.game import OpenGameDialog
+
+        dialog = OpenGameDialog(self.controller.unfinished_games(), self)
+        dialog.chosen.connect(self.controller.open_game)
+        self._open(dialog)
+
+    def show_standings(self) -> None:
+        """The standings of the game (final once it is over)."""
+        from tablekeeper.ui.dialogs.game import StandingsDialog
+
+        if self.controller.view is None:
+            return
+        dialog = StandingsDialog(self.controller.view, self)
+        dialog.export_requested.connect(self.export)
+        self._open(dialog)
+
+    def export(self, kind: str, path: Path) -> None:
+        """Write the game to the file chosen in the standings dialog."""
+        if kind == "csv":
+            self.controller.export_csv(path)
+        else:
+            self.controller.export_json(path)
+
+    def result_titles(self) -> dict[type, str]:
+        """The title of each kind of hand's dialog."""
+        from tablekeeper.rules.results import AbortiveDraw, Chombo, ExhaustiveDraw, Ron, Tsumo
+
+        return {
+            Ron: self.tr("Ron"),
+            Tsumo: self.tr("Tsumo"),
+            ExhaustiveDraw: self.tr("Exhaustive draw"),
+            AbortiveDraw: self.tr("Abortive draw"),
+            Chombo: self.tr("Chombo"),
+        }
+
+    def open_result(self, kind: type | str) -> None:
+        """The dialog that enters the next hand as a result of this kind (a class, or its action's name)."""
+        from tablekeeper.rules.results import AbortiveDraw, Chombo, ExhaustiveDraw, Ron, Tsumo
+        from tablekeeper.ui.dialogs.hands import FORMS, ResultDialog
+
+        if isinstance(kind, str):
+            names = {"ron": Ron, "tsumo": Tsumo, "draw": ExhaustiveDraw, "abort": AbortiveDraw, "chombo": Chombo}
+            kind = names[kind]
+
+        view = self.controller.view
+        if view is None:
+            return
+        dialog = ResultDialog(
+            FORMS[kind],
+            self.result_titles()[kind],
+            view.players,
+            context=self.controller.scoring_context,
+            rules=view.rules,
+            preview=self.controller.preview,
+            parent=self,
+        )
+        dialog.submitted.connect(lambda result: self.controller.record(result, then=dialog.accept))
+        self._open(dialog)
+
+    def selected_hand(self) -> HandView | None:
+        """The hand selected in the history, or None."""
+        rows = self.history_view.selectionModel().selectedRows()
+        if not rows:
+            return None
+        return self.history.hand(rows[0].row())
+
+    def edit_selected_hand(self) -> None:
+        """Change a past hand: the same form, filled in; the game is replayed when it is recorded."""
+        from tablekeeper.ui.dialogs.hands import FORMS, ResultDialog
+
+        view = self.controller.view
+        hand = self.selected_hand()
+        if view is None or hand is None:
+            if view is not None and view.hands:
+                show_error(self, self.tr("Select the hand to change in the list of hands."))
+            return
+        kind = type(hand.result)
+        dialog = ResultDialog(
+            FORMS[kind],
+            self.tr("Hand {number}: {title}").format(number=hand.number, title=self.result_titles()[kind]),
+            view.players,
+            context=lambda seat, tsumo: self.controller.scoring_context(seat, tsumo, hand),
+            rules=view.rules,
+            preview=lambda result: self.controller.preview_edit(hand.number, result),
+            parent=self,
+        )
+        dialog.set_result(hand.result)
+        dialog.submitted.connect(lambda result: self.controller.edit_hand(hand.number, result, then=dialog.accept))
+        self._open(dialog)
+
+    def delete_selected_hand(self) -> None:
+        """Remove the selected hand; the game is replayed."""
+        hand = self.selected_hand()
+        if hand is None:
+            show_error(self, self.tr("Select the hand to delete in the list of hands."))
+            return
+        self.controller.delete_hand(hand.number)
+
+    # Size and place
+
+    def restore_geometry(self) -> None:
+        """Size and place as the window was last closed (QSettings)."""
+        settings = QSettings()
+        geometry = settings.value(GEOMETRY_KEY)
+        if isinstance(geometry, QByteArray) and not geometry.isEmpty():
+            self.restoreGeometry(geometry)
+        else:
+            self.resize(1280, 720)
+        splitter = settings.value(SPLITTER_KEY)
+        if isinstance(splitter, QByteArray) and not splitter.isEmpty():
+            self.splitter.restoreState(splitter)
+        else:
+            self.splitter.setSizes([790, 570])
+
+    def save_geometry(self) -> None:
+        """Remember the size and place (QSettings)."""
+        settings = QSettings()
+        settings.setValue(GEOMETRY_KEY, self.saveGeometry())
+        settings.setValue(SPLITTER_KEY, self.splitter.saveState())
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        self.controller.wait()
+        self.save_geometry()
+        super().closeEvent(event)

@@ -1,0 +1,13 @@
+"""Message boxes: every error a player sees is one sentence in a box, never a dead window."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QWidget
+
+
+def show_error(parent: QWidget | None, sentence: str) -> None:
+    """A warning box with the sentence."""
+    from PySide6.QtWidgets import QMessageBox  # its many enums cost start-up time; no box is needed before
+
+    QMessageBox.warning(parent, QCoreApplication.translate("Messages", "tablekeeper"), sentence)

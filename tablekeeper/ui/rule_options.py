@@ -1,0 +1,176 @@
+"""An editor for every option of a rule set, built from the fields of RuleSet (a rule set is data)."""
+
+from __future__ import annotations
+
+import dataclasses
+from enum import StrEnum
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QCheckBox, QComboBox, QFormLayout, QHBoxLayout, QLineEdit, QSpinBox, QWidget
+
+from tablekeeper.rules.ruleset import RuleSet
+
+
+def tr(text: str) -> str:
+    """Translate a string of this module."""
+    return QCoreApplication.translate("", text)  # pyside6-lupdate files module-level tr() calls under ""
+
+
+def option_labels() -> dict[str, str]:
+    """The translated label of each rule option."""
+    return {
+        "start_points": tr("Start points"),
+        "return_points": tr("Return points"),
+        "oka": tr("Oka"),
+        "uma": tr("Uma (1st, 2nd, 3rd, 4th)"),
+        "tie_break": tr("Equal points"),
+        "final_score_rounding": tr("Final score rounding"),
+        "kiriage_mangan": tr("Kiriage mangan"),
+        "counted_yakuman": tr("Counted yakuman (13 han)"),
+        "multiple_yakuman": tr("Several yakuman add up"),
+        "double_yakuman_variants": tr("Double yakuman variants"),
+        "aotenjou": tr("Aotenjou (no limits)"),
+        "red_fives": tr("Red fives"),
+        "open_tanyao": tr("Open tanyao"),
+        "double_wind_pair_fu": tr("Fu of a double-wind pair"),
+        "renhou": tr("Renhou"),
+        "honba_ron": tr("Honba on a ron"),
+        "honba_tsumo": tr("Honba on a tsumo (per payer)"),
+        "riichi_deposit": tr("Riichi stick"),
+        "noten_payment_total": tr("Noten payments (total)"),
+        "riichi_needs_deposit": tr("Riichi needs the points of a stick"),
+        "multiple_ron": tr("Several players ron"),
+        "multiple_ron_honba": tr("Honba with several winners"),
+        "multiple_ron_deposits": tr("Deposits with several winners"),
+        "pao_yaku": tr("Pao yakuman"),
+        "pao_ron_honba": tr("Honba of a pao ron paid by"),
+        "abortive_draws": tr("Abortive draws"),
+        "nagashi_mangan": tr("Nagashi mangan"),
+        "rounds": tr("Rounds (1 east only, 2 east-south)"),
+        "extension_target": tr("Play on until someone has"),
+        "bust_ends_game": tr("Below zero ends the game"),
+        "agari_yame": tr("Agari yame"),
+        "tenpai_yame": tr("Tenpai yame"),
+        "chombo": tr("Chombo penalty"),
+        "chombo_points": tr("Chombo penalty at the end (points)"),
+        "leftover_deposits": tr("Deposits left at the end"),
+    }
+
+
+def choice_labels() -> dict[str, str]:
+    """The translated label of each value an option may take (the values of the rule set's enumerations)."""
+    return {
+        "share": tr("shared places"),
+        "seat_order": tr("seat order decides"),
+        "exact": tr("exact"),
+        "round_to_thousand": tr("rounded to 1,000"),
+        "all": tr("all winners are paid"),
+        "double_only": tr("double ron paid, triple ron a draw"),
+        "head_bump": tr("only the nearest winner"),
+        "each": tr("each winner"),
+        "own_back_rest_nearest": tr("own stick back, the rest to the nearest"),
+        "nearest": tr("the nearest winner"),
+        "discarder": tr("the discarder"),
+        "liable": tr("the liable player"),
+        "reverse_mangan": tr("a mangan paid at once"),
+        "end_of_game": tr("points taken at the end"),
+        "none": tr("none"),
+        "mangan": tr("mangan"),
+        "yakuman": tr("yakuman"),
+        "to_first": tr("to first place"),
+        "lost": tr("lost"),
+    }
+
+
+class RuleOptionsEditor(QWidget):
+    """One input per rule option; ``rules()`` reads them back into a RuleSet."""
+
+    def __init__(self, rules: RuleSet, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._base = rules
+        self._inputs: dict[str, Any] = {}
+        form = QFormLayout(self)
+        labels = option_labels()
+        for field in dataclasses.fields(RuleSet):
+            if field.name == "name":
+                continue
+            editor = self._editor(field.name, getattr(rules, field.name))
+            self._inputs[field.name] = editor
+            form.addRow(labels.get(field.name, field.name), editor)
+        self.set_rules(rules)
+
+    def _editor(self, name: str, value: Any) -> Any:
+        if isinstance(value, bool):
+            return QCheckBox(self)
+        if isinstance(value, StrEnum):
+            combo = QComboBox(self)
+            labels = choice_labels()
+            for member in type(value):
+                combo.addItem(labels.get(member.value, member.value), member.value)
+            return combo
+        if isinstance(value, tuple):
+            box = QWidget(self)
+            row = QHBoxLayout(box)
+            row.setContentsMargins(0, 0, 0, 0)
+            spins = []
+            for _ in value:
+                spin = _spin(box, -200_000, 200_000, 1_000)
+                row.addWidget(spin)
+                spins.append(spin)
+            box.spins = spins  # type: ignore[attr-defined]
+            return box
+        if isinstance(value, frozenset):
+            return QLineEdit(self)
+        if name == "extension_target" or isinstance(value, int):
+            spin = _spin(self, 0, 1_000_000, 100 if value is None or value >= 100 else 1)
+            if name == "extension_target":
+                spin.setSpecialValueText(tr("no extension"))
+            return spin
+        return QLineEdit(self)
+
+    def set_rules(self, rules: RuleSet) -> None:
+        """Show the options of ``rules``."""
+        self._base = rules
+        for name, editor in self._inputs.items():
+            value = getattr(rules, name)
+            if isinstance(editor, QCheckBox):
+                editor.setChecked(bool(value))
+            elif isinstance(editor, QComboBox):
+                editor.setCurrentIndex(editor.findData(value.value))
+            elif isinstance(editor, QLineEdit):
+                editor.setText(", ".join(sorted(value)) if isinstance(value, frozenset) else str(value))
+            elif isinstance(editor, QSpinBox):
+                editor.setValue(0 if value is None else value)
+            else:
+                for spin, part in zip(editor.spins, value, strict=True):
+                    spin.setValue(part)
+
+    def values(self) -> dict[str, Any]:
+        """The options as entered, typed as the RuleSet fields."""
+        out: dict[str, Any] = {}
+        for name, editor in self._inputs.items():
+            default = getattr(self._base, name)
+            if isinstance(editor, QCheckBox):
+                out[name] = editor.isChecked()
+            elif isinstance(editor, QComboBox):
+                out[name] = type(default)(editor.currentData())
+            elif isinstance(editor, QLineEdit):
+                out[name] = frozenset(part.strip() for part in editor.text().split(",") if part.strip())
+            elif isinstance(editor, QSpinBox):
+                out[name] = (editor.value() or None) if name == "extension_target" else editor.value()
+            else:
+                out[name] = tuple(spin.value() for spin in editor.spins)
+        return out
+
+    def rules(self) -> RuleSet:
+        """The rule set as edited (raises UnknownRuleSet with a sentence when an option is out of range)."""
+        return dataclasses.replace(self._base, **self.values())
+
+
+def _spin(parent: QWidget, low: int, high: int, step: int) -> QSpinBox:
+    spin = QSpinBox(parent)
+    spin.setRange(low, high)
+    spin.setSingleStep(step)
+    spin.setGroupSeparatorShown(True)
+    return spin

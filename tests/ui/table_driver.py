@@ -1,0 +1,136 @@
+"""Drives the real widgets of the table window the way a player does: shortcuts, clicks, typed names."""
+
+from __future__ import annotations
+
+import warnings
+
+from PySide6.QtCore import QPoint, Qt
+from PySide6.QtWidgets import QAbstractButton, QApplication, QCheckBox, QRadioButton, QWidget
+from pytestqt.qtbot import QtBot
+
+from tablekeeper.ui.dialogs.game import NewGameDialog
+from tablekeeper.ui.dialogs.hands import ResultDialog, WinnerRow
+from tablekeeper.ui.main_window import MainWindow
+from tablekeeper.ui.quick_score import FU_CHOICES, HAN_CHOICES
+
+LEFT = Qt.MouseButton.LeftButton
+NAMES = ("Alice", "Bob", "Carol", "Dave")
+
+
+def click(qtbot: QtBot, button: QAbstractButton | QWidget) -> None:
+    """A left click; on a check box or radio button, on its indicator (the widget may be wider than its text)."""
+    assert button.isEnabled(), f"{button.objectName() or button} is disabled"
+    if isinstance(button, QCheckBox | QRadioButton):
+        qtbot.mouseClick(button, LEFT, pos=QPoint(8, button.height() // 2))
+    else:
+        qtbot.mouseClick(button, LEFT)
+
+
+def activate(qtbot: QtBot, window: MainWindow) -> None:
+    """Make the window the active one (a closed dialog may still hold the activation for a moment)."""
+    window.raise_()
+    window.activateWindow()
+    if QApplication.activeWindow() is not window:
+        # Under Xvfb no window manager hands the activation back from a closed window, and requestActivate()
+        # asks that absent manager; the deprecated setter is the one call that still does it.
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore", DeprecationWarning)
+            QApplication.setActiveWindow(window)
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is window)
+
+
+def settle(qtbot: QtBot, window: MainWindow) -> None:
+    """Wait until the change being stored in the background is stored and shown."""
+    qtbot.waitUntil(lambda: not window.controller.busy, timeout=10_000)
+
+
+def record(qtbot: QtBot, window: MainWindow, dialog: ResultDialog) -> None:
+    """Click Record and wait for the hand to be stored (or refused)."""
+    click(qtbot, dialog.record_button)
+    settle(qtbot, window)
+
+
+def shortcut(qtbot: QtBot, window: MainWindow, key: Qt.Key, modifier=Qt.KeyboardModifier.NoModifier) -> None:
+    activate(qtbot, window)
+    qtbot.keyClick(window, key, modifier)
+    settle(qtbot, window)
+
+
+def scores(window: MainWindow) -> list[int]:
+    """The four scores as the seat panels show them."""
+    return [int(panel.score_label.text().replace(",", "")) for panel in window.table.panels]
+
+
+def centre(window: MainWindow) -> tuple[str, str, str]:
+    table = window.table
+    return table.round_label.text(), table.honba_label.text(), table.deposits_label.text()
+
+
+def new_game(qtbot: QtBot, window: MainWindow, names=NAMES, options=None) -> NewGameDialog:
+    """Ctrl+N, the four names typed, rule options changed (name -> value), Start."""
+    shortcut(qtbot, window, Qt.Key.Key_N, Qt.KeyboardModifier.ControlModifier)
+    dialog = window.dialog
+    assert isinstance(dialog, NewGameDialog)
+    for edit, name in zip(dialog.name_edits, names, strict=True):
+        qtbot.keyClicks(edit, name)
+    for name, value in (options or {}).items():
+        editor = dialog.options._inputs[name]
+        if hasattr(editor, "spins"):
+            for spin, part in zip(editor.spins, value, strict=True):
+                spin.setValue(part)
+        else:
+            editor.setValue(value)
+    click(qtbot, dialog.start_button)
+    return dialog
+
+
+def choose_value(qtbot: QtBot, row: WinnerRow, han: int | None = None, fu: int | None = None, limit: int | None = None):
+    """Open the scoring dialog of a winner and pick han and fu (or a limit button by index), then OK."""
+    click(qtbot, row.value_button)
+    scoring = row.scoring
+    assert scoring is not None and scoring.isVisible()
+    quick = scoring.quick
+    if limit is not None:
+        click(qtbot, quick.limit_buttons[limit])
+    else:
+        click(qtbot, quick.han_buttons[HAN_CHOICES.index(han)])
+        if fu is not None:
+            click(qtbot, quick.fu_buttons[FU_CHOICES.index(fu)])
+    click(qtbot, scoring.ok_button)
+    return scoring
+
+
+def open_result(qtbot: QtBot, window: MainWindow, key: Qt.Key) -> ResultDialog:
+    shortcut(qtbot, window, key)
+    dialog = window.dialog
+    assert isinstance(dialog, ResultDialog) and dialog.isVisible()
+    return dialog
+
+
+def ron(qtbot: QtBot, window: MainWindow, discarder: int, *wins: tuple) -> ResultDialog:
+    """R, the discarder, each winner's value (seat, han, fu) or (seat, 'limit', index), Record."""
+    dialog = open_result(qtbot, window, Qt.Key.Key_R)
+    form = dialog.form
+    click(qtbot, form.discarder.buttons[discarder])
+    for seat, han, fu in wins:
+        if han == "limit":
+            choose_value(qtbot, form.rows[seat], limit=fu)
+        else:
+            choose_value(qtbot, form.rows[seat], han, fu)
+    record(qtbot, window, dialog)
+    return dialog
+
+
+def tsumo(qtbot: QtBot, window: MainWindow, winner: int, han: int, fu: int) -> ResultDialog:
+    dialog = open_result(qtbot, window, Qt.Key.Key_T)
+    click(qtbot, dialog.form.winner.buttons[winner])
+    choose_value(qtbot, dialog.form.rows[winner], han, fu)
+    record(qtbot, window, dialog)
+    return dialog
+
+
+def draw(qtbot: QtBot, window: MainWindow, *tenpai: int) -> ResultDialog:
+    dialog = open_result(qtbot, window, Qt.Key.Key_D)
+    for seat in tenpai:
+        click(qtbot, dialog.form.tenpai.boxes[seat])
+    return dialog

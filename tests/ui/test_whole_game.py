@@ -1,0 +1,195 @@
+"""A whole east-south game kept through the real widgets, every score checked against a hand calculation.
+
+Club rules with the options changed in the new-game dialog: return 30,000, oka 20,000, uma 15/5/-5/-15.
+Seats: Alice (first dealer), Bob, Carol, Dave; all start on 25,000. Payments (seeds 001, 003): a non-dealer's
+ron pays 4 x base, a tsumo 1 x base from each non-dealer and 2 x from the dealer, rounded up to 100; honba
+300 on a ron, 100 per payer on a tsumo; noten payments 3,000 split between the noten and tenpai players; a
+non-dealer's chombo is a reverse mangan (4,000 to the dealer, 2,000 to each other player).
+"""
+
+from __future__ import annotations
+
+import csv
+import json
+
+from PySide6.QtCore import Qt
+
+from tablekeeper.rules.results import AbortKind
+from tablekeeper.ui.dialogs.game import StandingsDialog
+from tablekeeper.ui.main_window import MainWindow
+from tests.ui.table_driver import (
+    NAMES,
+    activate,
+    centre,
+    choose_value,
+    click,
+    draw,
+    new_game,
+    open_result,
+    record,
+    ron,
+    scores,
+    settle,
+    tsumo,
+)
+
+OPTIONS = {"return_points": 30_000, "oka": 20_000, "uma": (15_000, 5_000, -5_000, -15_000)}
+ALICE, BOB, CAROL, DAVE = range(4)
+
+
+def test_a_whole_east_south_game(qtbot, window: MainWindow, session, errors, tmp_path, monkeypatch) -> None:
+    new_game(qtbot, window, options=OPTIONS)
+    assert scores(window) == [25_000] * 4
+    assert centre(window) == ("East 1", "Honba: 0", "On the table: 0")
+    assert window.table.panels[ALICE].dealer_label.isVisibleTo(window)
+
+    # East 1: Bob declares riichi (F2): his stick goes on the table at once.
+    activate(qtbot, window)
+    qtbot.keyClick(window, Qt.Key.Key_F2)
+    assert scores(window) == [25_000, 24_000, 25_000, 25_000]
+    assert centre(window)[2] == "On the table: 1,000"
+    assert window.table.panels[BOB].stick.isVisibleTo(window)
+    # Bob rons Carol: 3 han 40 fu, base 40 x 2^5 = 1,280, x4 = 5,120 -> 5,200; he takes his stick back.
+    ron(qtbot, window, CAROL, (BOB, 3, 40))
+    assert scores(window) == [25_000, 30_200, 19_800, 25_000]
+    assert centre(window) == ("East 2", "Honba: 0", "On the table: 0")
+    assert not window.table.panels[BOB].stick.isVisibleTo(window)
+
+    # East 2 (Bob deals): double ron on Dave's discard. Alice 2 han 30 fu: 480 x 4 = 1,920 -> 2,000;
+    # Carol a mangan (limit button): 8,000. Bob did not win: the deal passes.
+    ron(qtbot, window, DAVE, (ALICE, 2, 30), (CAROL, "limit", 0))
+    assert scores(window) == [27_000, 30_200, 27_800, 15_000]
+    assert centre(window) == ("East 3", "Honba: 0", "On the table: 0")
+
+    # East 3 (Carol deals): exhaustive draw, Alice and Carol tenpai: Bob and Dave pay 750 to each of them.
+    dialog = draw(qtbot, window, ALICE, CAROL)
+    assert "Bob pays Alice 750 (noten payment)" in dialog.preview_label.text()
+    record(qtbot, window, dialog)
+    assert scores(window) == [28_500, 28_700, 29_300, 13_500]
+    assert centre(window) == ("East 3", "Honba: 1", "On the table: 0")  # the dealer was tenpai: she deals again
+
+    # East 3, 1 honba: Dave tsumo 3 han 30 fu: base 960 -> 1,000 each, 2,000 from the dealer, +100 each.
+    tsumo(qtbot, window, DAVE, 3, 30)
+    assert scores(window) == [27_400, 27_600, 27_200, 17_800]
+    assert centre(window) == ("East 4", "Honba: 0", "On the table: 0")
+
+    # East 4 (Dave deals): Bob's chombo, a reverse mangan: 4,000 to Dave, 2,000 to Alice and Carol.
+    dialog = open_result(qtbot, window, Qt.Key.Key_C)
+    click(qtbot, dialog.form.offender.buttons[BOB])
+    record(qtbot, window, dialog)
+    assert scores(window) == [29_400, 19_600, 29_200, 21_800]
+    assert centre(window) == ("East 4", "Honba: 0", "On the table: 0")  # the hand is played again
+
+    # East 4: Alice rons Bob, 1 han 30 fu: 240 x 4 = 960 -> 1,000.
+    ron(qtbot, window, BOB, (ALICE, 1, 30))
+    assert scores(window) == [30_400, 18_600, 29_200, 21_800]
+    assert centre(window) == ("South 1", "Honba: 0", "On the table: 0")
+
+    # A wrong hand, then undo (Ctrl+Z): Carol rons Dave 2 han 40 fu (2,600), taken back.
+    ron(qtbot, window, DAVE, (CAROL, 2, 40))
+    assert scores(window) == [30_400, 18_600, 31_800, 19_200]
+    activate(qtbot, window)
+    qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    settle(qtbot, window)
+    assert scores(window) == [30_400, 18_600, 29_200, 21_800]
+    assert centre(window) == ("South 1", "Honba: 0", "On the table: 0")
+
+    # South 1 (Alice deals): four winds, an abortive draw: the dealer stays, one more honba.
+    dialog = open_result(qtbot, window, Qt.Key.Key_A)
+    click(qtbot, dialog.form.group.button(dialog.form.kinds.index(AbortKind.FOUR_WINDS)))
+    record(qtbot, window, dialog)
+    assert scores(window) == [30_400, 18_600, 29_200, 21_800]
+    assert centre(window) == ("South 1", "Honba: 1", "On the table: 0")
+
+    # South 1, 1 honba: Carol rons Dave, 1 han 40 fu: 320 x 4 = 1,280 -> 1,300, +300 honba.
+    ron(qtbot, window, DAVE, (CAROL, 1, 40))
+    assert scores(window) == [30_400, 18_600, 30_800, 20_200]
+    assert centre(window) == ("South 2", "Honba: 0", "On the table: 0")
+
+    # Edit hand 6 (Alice's ron on Bob): it was 2 han 30 fu, 2,000 instead of 1,000. The game is replayed.
+    window.history_view.selectRow(5)
+    activate(qtbot, window)
+    qtbot.keyClick(window, Qt.Key.Key_E)
+    dialog = window.dialog
+    assert dialog.form.discarder.seat() == BOB and dialog.form.winner_boxes[ALICE].isChecked()
+    choose_value(qtbot, dialog.form.rows[ALICE], 2, 30)
+    assert "Bob pays Alice 2,000 (hand)" in dialog.preview_label.text()
+    record(qtbot, window, dialog)
+    assert scores(window) == [31_400, 17_600, 30_800, 20_200]
+    assert centre(window) == ("South 2", "Honba: 0", "On the table: 0")
+    assert window.history.rowCount() == 8
+
+    # South 2 (Bob deals): exhaustive draw, all noten: nothing is paid, the deal passes, one more honba.
+    record(qtbot, window, draw(qtbot, window))
+    assert scores(window) == [31_400, 17_600, 30_800, 20_200]
+    assert centre(window) == ("South 3", "Honba: 1", "On the table: 0")
+
+    # South 3, 1 honba (Carol deals): Bob tsumo 1 han 30 fu: 300 each, 500 from the dealer, +100 each.
+    tsumo(qtbot, window, BOB, 1, 30)
+    assert scores(window) == [31_000, 19_000, 30_200, 19_800]
+    assert centre(window) == ("South 4", "Honba: 0", "On the table: 0")
+
+    # South 4 (Dave deals): Alice rons Dave, 2 han 40 fu: 640 x 4 = 2,560 -> 2,600. The deal passes: game over.
+    monkeypatch.setattr("PySide6.QtWidgets.QFileDialog.getSaveFileName", lambda *a, **k: (str(tmp_path / "g"), ""))
+    ron(qtbot, window, DAVE, (ALICE, 2, 40))
+    assert scores(window) == [33_600, 19_000, 30_200, 17_200]
+    assert window.table.round_label.text() == "Game over"
+    assert not window.actions["ron"].isEnabled()
+
+    # Final standings: (points - 30,000) / 1,000 + uma, and oka 20 to first.
+    standings = window.dialog
+    assert isinstance(standings, StandingsDialog) and standings.isVisible()
+    model = standings.model
+    rows = [[model.index(r, c).data() for c in range(model.columnCount())] for r in range(model.rowCount())]
+    assert rows == [
+        ["1", "Alice", "33,600", "+35.0", "", "+38.6"],  # 3.6 + 15 + 20
+        ["2", "Carol", "30,200", "+5.0", "", "+5.2"],  # 0.2 + 5
+        ["3", "Bob", "19,000", "-5.0", "", "-16.0"],  # -11 - 5
+        ["4", "Dave", "17,200", "-15.0", "", "-27.8"],  # -12.8 - 15
+    ]
+    assert errors == []
+
+    # Exports: the CSV's standings rows and the JSON's players.
+    monkeypatch.setattr(
+        "PySide6.QtWidgets.QFileDialog.getSaveFileName", lambda *a, **k: (str(tmp_path / "game.csv"), "")
+    )
+    click(qtbot, standings.csv_button)
+    table = list(csv.reader((tmp_path / "game.csv").read_text(encoding="utf-8").splitlines()))
+    assert table[1][:3] == ["1", "Alice", "33600"] and table[4][:3] == ["4", "Dave", "17200"]
+    monkeypatch.setattr(
+        "PySide6.QtWidgets.QFileDialog.getSaveFileName", lambda *a, **k: (str(tmp_path / "game.json"), "")
+    )
+    click(qtbot, standings.json_button)
+    exported = json.loads((tmp_path / "game.json").read_text(encoding="utf-8"))
+    assert len(exported["hands"]) == 11
+    assert set(NAMES) <= set(json.dumps(exported).split('"'))
+
+    # What was stored is what the table showed.
+    stored = session.game(window.controller.view.id)
+    assert stored.finished and stored.state.scores == (33_600, 19_000, 30_200, 17_200)
+
+
+def test_a_yakuman_ron_with_a_liable_player(qtbot, window: MainWindow, session, errors) -> None:
+    """Pao on a ron: the liable player pays half of the yakuman and the discarder the other half."""
+    new_game(qtbot, window)
+    dialog = open_result(qtbot, window, Qt.Key.Key_R)
+    form = dialog.form
+    click(qtbot, form.discarder.buttons[DAVE])
+    choose_value(qtbot, form.rows[BOB], limit=4)  # the Yakuman button: a non-dealer's yakuman is 32,000
+    pao = form.rows[BOB].pao
+    pao.setCurrentIndex(pao.findData(CAROL))
+    preview = dialog.preview_label.text()
+    assert "Dave pays Bob 16,000 (hand)" in preview and "Carol pays Bob 16,000 (pao)" in preview
+    record(qtbot, window, dialog)
+    assert errors == []
+    assert scores(window) == [25_000, 57_000, 9_000, 9_000]
+
+
+def test_closing_the_window_while_a_hand_is_stored_loses_nothing(qtbot, window: MainWindow, session, errors) -> None:
+    new_game(qtbot, window)
+    dialog = open_result(qtbot, window, Qt.Key.Key_T)
+    click(qtbot, dialog.form.winner.buttons[DAVE])
+    choose_value(qtbot, dialog.form.rows[DAVE], 3, 30)
+    click(qtbot, dialog.record_button)  # stored in the background...
+    window.close()  # ... and the window closes at once
+    assert len(session.game(window.controller.view.id).hands) == 1

@@ -1,0 +1,108 @@
+"""Screenshots of the table window for the README, taken in a real X window (run it under Xvfb).
+
+    Xvfb :99 -screen 0 1366x768x24 -nolisten tcp &
+    DISPLAY=:99 QT_QPA_PLATFORM=xcb .venv/bin/python tools/screenshots.py
+
+Writes resources/screenshots/{table,scoring_quick,scoring_hand,standings}.png from a game kept on a
+temporary database (nothing is written to the user's folders).
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+import tempfile
+from pathlib import Path
+
+_home = tempfile.mkdtemp(prefix="tablekeeper-shots-")
+os.environ["XDG_CONFIG_HOME"] = os.path.join(_home, "config")
+os.environ["XDG_DATA_HOME"] = os.path.join(_home, "data")
+
+from PySide6.QtCore import QEventLoop, QTimer  # noqa: E402
+from PySide6.QtWidgets import QApplication, QWidget  # noqa: E402
+
+from tablekeeper.rules.results import ExhaustiveDraw, Ron, Tsumo, Win  # noqa: E402
+from tablekeeper.rules.ruleset import preset  # noqa: E402
+from tablekeeper.session import TableSession  # noqa: E402
+from tablekeeper.ui.app import application  # noqa: E402
+from tablekeeper.ui.controller import TableController  # noqa: E402
+from tablekeeper.ui.dialogs.hands import ResultDialog  # noqa: E402
+from tablekeeper.ui.main_window import MainWindow  # noqa: E402
+
+OUT = Path(__file__).resolve().parents[1] / "resources" / "screenshots"
+NAMES = ("Alice", "Bob", "Carol", "Dave")
+
+
+def settle(ms: int = 300) -> None:
+    loop = QEventLoop()
+    QTimer.singleShot(ms, loop.quit)
+    loop.exec()
+
+
+def shoot(widget: QWidget, name: str) -> None:
+    """The widget as the X server shows it (a grab of the screen where the window is)."""
+    settle()
+    screen = QApplication.primaryScreen()
+    frame = widget.frameGeometry()
+    pixmap = screen.grabWindow(0, frame.x(), frame.y(), frame.width(), frame.height())
+    pixmap.save(str(OUT / f"{name}.png"))
+    print(f"{name}.png {pixmap.width()}x{pixmap.height()}")
+
+
+def main() -> int:
+    OUT.mkdir(parents=True, exist_ok=True)
+    application(sys.argv[:1])
+    session = TableSession.open(f"sqlite:///{_home}/shots.db")
+    game = session.create_game(NAMES, preset("tenhou"), title="Monday league, table 3", venue="Club")
+    session.record(game.id, Ron(2, (Win(1, 3, 40),), frozenset({1})))
+    session.record(game.id, Tsumo(Win(0, 2, 30)))
+    session.record(game.id, ExhaustiveDraw(frozenset({3, 0})))
+    session.record(game.id, Ron(0, (Win(3, 4, 30), Win(2, 2, 40))))
+    session.record(game.id, Tsumo(Win(1, 5)))
+    controller = TableController(session)
+    window = MainWindow(controller)
+    controller.reopen_latest()
+    window.move(0, 0)
+    window.resize(1366, 768)
+    window.show()
+    controller.toggle_riichi(2, True)
+    controller.select(0)
+    shoot(window, "table")
+    controller.select(0)
+
+    window.open_result(Ron)
+    dialog = window.dialog
+    assert isinstance(dialog, ResultDialog)
+    dialog.form.discarder.set_seat(3)
+    row = dialog.form.rows[2]
+    row.open_scoring()
+    scoring = row.scoring
+    assert scoring is not None
+    scoring.move(180, 60)
+    scoring.quick.han_buttons[2].click()
+    scoring.quick.fu_buttons[3].click()
+    shoot(scoring, "scoring_quick")
+    scoring.tabs.setCurrentWidget(scoring.hand)
+    hand = scoring.hand
+    for tile in ("2m", "3m", "4m", "0p", "6p", "7p", "3s", "4s", "5s", "6s", "7s", "8s", "2p"):
+        hand.add_tile(tile)
+    hand.add_tile("2p")
+    hand.target_group.button(hand.DORA).click()
+    hand.add_tile("1p")
+    shoot(scoring, "scoring_hand")
+    scoring.reject()
+    dialog.reject()
+
+    controller.finish()  # stored in the background: wait for it
+    while controller.busy:
+        settle(20)
+    standings = window.dialog
+    assert standings is not None
+    standings.move(300, 200)
+    shoot(standings, "standings")
+    session.close()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
