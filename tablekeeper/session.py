@@ -316,13 +316,15 @@ class TableSession:
             rules = _rules(game)
             if game.finished_at is not None:
                 raise GameIsFinished(f"Game {game.id} is finished; undo its last hand to go on with it.")
-            state = _replay(game, [hand_rows.to_result(h) for h in game.hands], rules).state
-            after, settlement = apply(state, result, rules)  # a refused hand raises here, before anything is stored
+            before = _replay(game, [hand_rows.to_result(h) for h in game.hands], rules)
+            after, settlement = apply(before.state, result, rules)  # a refused hand raises here, storing nothing
             game.hands.append(hand_rows.to_row(result, len(game.hands), deltas(settlement), _now()))
             if after.finished:
                 game.finished_at = _now()
             _flush(session)
-            return _replayed_view(game)
+            # The game was just replayed up to this hand: the view is that replay and the new hand, not a second one.
+            played = (*before.hands, PlayedHand(before.state, result, settlement, after))
+            return _view(game, rules, played, tuple(h.deltas for h in game.hands))
 
     def undo(self, game_id: int) -> GameView:
         """Remove the last hand; a finished game (by the rules or early) goes on again."""
