@@ -4,57 +4,57 @@
 <context>
     <name></name>
     <message>
-        <location filename="../../tablekeeper/ui/models.py" line="78"/>
+        <location filename="../../tablekeeper/ui/models.py" line="77"/>
         <source>#</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/models.py" line="80"/>
+        <location filename="../../tablekeeper/ui/models.py" line="79"/>
         <source>Round</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/models.py" line="82"/>
+        <location filename="../../tablekeeper/ui/models.py" line="81"/>
         <source>Result</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/models.py" line="84"/>
+        <location filename="../../tablekeeper/ui/models.py" line="83"/>
         <source>Seat {number}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/models.py" line="98"/>
-        <source>{round}, {honba} honba</source>
+        <location filename="../../tablekeeper/ui/models.py" line="99"/>
+        <source>{round}-{honba}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/models.py" line="137"/>
+        <location filename="../../tablekeeper/ui/models.py" line="138"/>
         <source>Place</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/models.py" line="137"/>
+        <location filename="../../tablekeeper/ui/models.py" line="138"/>
         <source>Player</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/models.py" line="137"/>
+        <location filename="../../tablekeeper/ui/models.py" line="138"/>
         <source>Points</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/models.py" line="137"/>
+        <location filename="../../tablekeeper/ui/models.py" line="138"/>
         <source>Uma and oka</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/models.py" line="137"/>
+        <location filename="../../tablekeeper/ui/models.py" line="138"/>
         <source>Penalty</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/models.py" line="137"/>
+        <location filename="../../tablekeeper/ui/models.py" line="138"/>
         <source>+/- score</source>
         <translation type="unfinished"></translation>
     </message>
@@ -738,178 +738,178 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="49"/>
-        <location filename="../../tablekeeper/ui/main_window.py" line="181"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="48"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="180"/>
         <source>tablekeeper</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="64"/>
-        <source>South 4, 8 honba</source>
+        <location filename="../../tablekeeper/ui/main_window.py" line="63"/>
+        <source>South 4-8</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="75"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="74"/>
         <source>Hands</source>
         <translation>Mains</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="86"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="85"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="87"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="86"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="88"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="87"/>
         <source>&amp;Open a game…</source>
         <translation>&amp;Ouvrir une partie…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="89"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="88"/>
         <source>&amp;Standings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="90"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="89"/>
         <source>&amp;End the game now</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="92"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="91"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="93"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="92"/>
         <source>&amp;Hand</source>
         <translation>&amp;Main</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="94"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="93"/>
         <source>&amp;Ron…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="95"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="94"/>
         <source>&amp;Tsumo…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="96"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="95"/>
         <source>Exhaustive &amp;draw…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="97"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="96"/>
         <source>&amp;Abortive draw…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="98"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="97"/>
         <source>&amp;Chombo…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="104"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="103"/>
         <source>Riichi of the player at seat {number}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="109"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="108"/>
         <source>&amp;Undo the last hand</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="110"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="109"/>
         <source>&amp;Edit the selected hand…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="114"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="113"/>
         <source>De&amp;lete the selected hand</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="126"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="125"/>
         <source>Ron (R)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="127"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="126"/>
         <source>Tsumo (T)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="128"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="127"/>
         <source>Draw (D)</source>
         <translation>Nul (D)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="129"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="128"/>
         <source>Abort (A)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="130"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="129"/>
         <source>Chombo (C)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="133"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="132"/>
         <source>Undo</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="133"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="132"/>
         <source>Edit</source>
         <translation>Modifier</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="133"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="132"/>
         <source>Delete</source>
         <translation>Supprimer</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="248"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="249"/>
         <source>Ron</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="249"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="250"/>
         <source>Tsumo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="250"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="251"/>
         <source>Exhaustive draw</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="251"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="252"/>
         <source>Abortive draw</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="252"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="253"/>
         <source>Chombo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="289"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="295"/>
         <source>Select the hand to change in the list of hands.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="294"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="300"/>
         <source>Hand {number}: {title}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="309"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="315"/>
         <source>Select the hand to delete in the list of hands.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1163,29 +1163,29 @@
 <context>
     <name>TableController</name>
     <message>
-        <location filename="../../tablekeeper/ui/controller.py" line="87"/>
+        <location filename="../../tablekeeper/ui/controller.py" line="90"/>
         <source>The database is still being opened; try again in a moment.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/controller.py" line="106"/>
+        <location filename="../../tablekeeper/ui/controller.py" line="109"/>
         <source>The last change is still being stored; try again in a moment.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/controller.py" line="118"/>
+        <location filename="../../tablekeeper/ui/controller.py" line="121"/>
         <source>Something went wrong: {error}. Nothing was stored.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/controller.py" line="226"/>
-        <location filename="../../tablekeeper/ui/controller.py" line="232"/>
-        <location filename="../../tablekeeper/ui/controller.py" line="239"/>
+        <location filename="../../tablekeeper/ui/controller.py" line="235"/>
+        <location filename="../../tablekeeper/ui/controller.py" line="241"/>
+        <location filename="../../tablekeeper/ui/controller.py" line="248"/>
         <source>Start or open a game first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/controller.py" line="344"/>
+        <location filename="../../tablekeeper/ui/controller.py" line="353"/>
         <source>The file {path} could not be written: {reason}.</source>
         <translation type="unfinished"></translation>
     </message>

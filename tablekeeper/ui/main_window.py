@@ -60,7 +60,7 @@ class MainWindow(QMainWindow):
         header = self.history_view.horizontalHeader()
         # Widths from the widest text a column holds: measuring 500 rows at each hand would cost a frame.
         metrics = self.history_view.fontMetrics()
-        widths = {HistoryModel.NUMBER: "888", HistoryModel.ROUND: self.tr("South 4, 8 honba")}
+        widths = {HistoryModel.NUMBER: "888", HistoryModel.ROUND: self.tr("South 4-8")}
         for column, sample in widths.items():
             header.resizeSection(column, metrics.horizontalAdvance(sample) + 16)
         for column in range(HistoryModel.FIRST_SEAT, HistoryModel.COLUMNS):

@@ -96,7 +96,7 @@ class HistoryModel(QAbstractTableModel):
             if column == self.ROUND:
                 before = hand.before
                 name = round_name(before.round % 4, before.hand_number)
-                return tr("{round}, {honba} honba").format(round=name, honba=before.honba) if before.honba else name
+                return tr("{round}-{honba}").format(round=name, honba=before.honba)
             if column == self.RESULT:
                 return result_text(hand.result, self._names)
             if self.FIRST_SEAT <= column < self.COLUMNS:

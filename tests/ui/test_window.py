@@ -49,7 +49,7 @@ def test_history_and_standings_models_pass_the_model_tester(qtmodeltester, sessi
     assert history.headerData(HistoryModel.FIRST_SEAT + 1, Qt.Orientation.Horizontal) == "Bob"
     first = [history.index(0, c).data() for c in range(history.columnCount())]
     # Bob's riichi and his 3 han 40 fu ron on Carol: 5,200, his stick back.
-    assert first == ["1", "East 1", "Ron: Bob (3 han 40 fu) from Carol", "0", "+5,200", "-5,200", "0"]
+    assert first == ["1", "East 1-0", "Ron: Bob (3 han 40 fu) from Carol", "0", "+5,200", "-5,200", "0"]
     standings = StandingsModel()
     standings.set_game(view)
     qtmodeltester.check(standings)
