@@ -27,6 +27,9 @@ What the window needs, and the call that gives it:
 
 from __future__ import annotations
 
+import csv
+import io
+import json
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime
@@ -38,6 +41,7 @@ from typing import Any
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
 
+from tablekeeper.describe import result_line
 from tablekeeper.errors import TablekeeperError
 from tablekeeper.importers.tenhou import read_tenhou_file
 from tablekeeper.rules import results as results_module
@@ -55,7 +59,7 @@ from tablekeeper.rules.game import (
 from tablekeeper.rules.results import HandResult
 from tablekeeper.rules.ruleset import RuleSet
 from tablekeeper.rules.settlement import Settlement, deltas
-from tablekeeper.rules.standings import Standing, standings
+from tablekeeper.rules.standings import Standing, format_score, standings
 from tablekeeper.store import hands as hand_rows
 from tablekeeper.store import repository
 from tablekeeper.store.database import Database, open_database
@@ -563,6 +567,36 @@ def _view(game: Game, rules: RuleSet, played: Sequence[PlayedHand], stored: Sequ
 def score_number(score: Fraction) -> float:
     """A +/- score as a JSON number (game points; 6.5 for +6,500)."""
     return round(float(score), 4)
+
+
+def export_csv(view: GameView) -> str:
+    """The standings (place, seat, player, final points, uma and oka, penalty, +/- score), a blank line, then
+    one row per hand with its result in words and its four deltas: the CSV of the CLI and of the window."""
+    out = io.StringIO()
+    writer = csv.writer(out, lineterminator="\n")
+    writer.writerow(["place", "seat", "player", "points", "uma_oka", "penalty", "score"])
+    for s in view.standings:
+        writer.writerow(
+            [
+                s.place,
+                s.seat,
+                view.players[s.seat],
+                s.points,
+                format_score(s.bonus),
+                format_score(s.penalty),
+                format_score(s.score),
+            ]
+        )
+    writer.writerow([])
+    writer.writerow(["hand", "name", "honba", "result", *(f"delta {p}" for p in view.players)])
+    for h in view.hands:
+        writer.writerow([h.number, h.name, h.before.honba, result_line(h.result, view.players), *h.deltas])
+    return out.getvalue()
+
+
+def export_json(view: GameView) -> str:
+    """The JSON file of a game (:func:`export_data`), as the CLI and the window write it."""
+    return json.dumps(export_data(view), ensure_ascii=False, indent=2) + "\n"
 
 
 def export_data(view: GameView) -> dict[str, Any]:

@@ -3,18 +3,12 @@
 from __future__ import annotations
 
 import argparse
-import csv
-import io
-import json
 import sys
 from pathlib import Path
 from typing import Any
 
-from tablekeeper.cli.format import result_line
 from tablekeeper.cli.options import add_database_option, game_id, open_session
 from tablekeeper.errors import TablekeeperError
-from tablekeeper.rules.standings import format_score
-from tablekeeper.session import GameView, export_data
 
 
 class CannotWrite(TablekeeperError):
@@ -39,9 +33,11 @@ def register(subparsers: Any) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
+    from tablekeeper.session import export_csv, export_json
+
     with open_session(args) as service:
         view = service.game(args.game)
-    text = json.dumps(export_data(view), ensure_ascii=False, indent=2) + "\n" if args.format == "json" else to_csv(view)
+    text = export_json(view) if args.format == "json" else export_csv(view)
     if args.output is None:
         sys.stdout.write(text)
         return 0
@@ -50,17 +46,3 @@ def run(args: argparse.Namespace) -> int:
     except OSError as error:
         raise CannotWrite(f"{args.output} cannot be written: {error.strerror}.") from None
     return 0
-
-
-def to_csv(view: GameView) -> str:
-    """The standings, a blank line, then one row per hand with its four deltas."""
-    out = io.StringIO()
-    writer = csv.writer(out, lineterminator="\n")
-    writer.writerow(["place", "seat", "player", "points", "score"])
-    for s in view.standings:
-        writer.writerow([s.place, s.seat, view.players[s.seat], s.points, format_score(s.score)])
-    writer.writerow([])
-    writer.writerow(["hand", "name", "honba", "result", *(f"delta {p}" for p in view.players)])
-    for h in view.hands:
-        writer.writerow([h.number, h.name, h.before.honba, result_line(h.result, view.players), *h.deltas])
-    return out.getvalue()

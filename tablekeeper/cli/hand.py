@@ -4,15 +4,14 @@ from __future__ import annotations
 
 import argparse
 import json
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from tablekeeper.cli.format import payments_line
 from tablekeeper.cli.score import score_json
-from tablekeeper.rules.hand import HandInput, HandValue, Meld, calculate
-from tablekeeper.rules.hand.errors import BadMeld
-from tablekeeper.rules.hand.fu import round_fu
-from tablekeeper.rules.hand.tiles import parse_tiles, tile_name
 from tablekeeper.rules.ruleset import DEFAULT_PRESET, PRESET_NAMES, preset
+
+if TYPE_CHECKING:  # the calculator is imported when the command runs, not when the window opens
+    from tablekeeper.rules.hand import HandInput, HandValue, Meld
 
 CONDITIONS = (
     ("riichi", "riichi declared"),
@@ -66,6 +65,9 @@ def register(subparsers: Any) -> None:
 
 
 def _meld(text: str) -> Meld:
+    from tablekeeper.rules.hand import Meld
+    from tablekeeper.rules.hand.errors import BadMeld
+
     try:
         return Meld.parse(text)
     except BadMeld as error:  # argparse turns this into its own message and status 2
@@ -81,6 +83,9 @@ def _whole(text: str) -> int:
 
 def hand_from_args(args: argparse.Namespace) -> HandInput:
     """The hand the command line describes."""
+    from tablekeeper.rules.hand import HandInput
+    from tablekeeper.rules.hand.tiles import parse_tiles, tile_name
+
     win = args.win
     if win is None:
         kinds, _ = parse_tiles(args.tiles)
@@ -119,6 +124,8 @@ def hand_json(value: HandValue) -> dict[str, Any]:
 
 def breakdown(value: HandValue) -> list[str]:
     """The lines the human form prints."""
+    from tablekeeper.rules.hand.fu import round_fu
+
     lines = []
     for y in value.yaku:
         amount = ("Double yakuman" if y.yakuman == 2 else "Yakuman") if y.yakuman else f"{y.han} han"
@@ -138,6 +145,8 @@ def breakdown(value: HandValue) -> list[str]:
 
 
 def run(args: argparse.Namespace) -> int:
+    from tablekeeper.rules.hand import calculate
+
     rules = preset(args.rules)
     value = calculate(hand_from_args(args), rules)
     if args.json:

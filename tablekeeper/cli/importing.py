@@ -10,7 +10,6 @@ from typing import Any
 
 from tablekeeper.cli.options import add_database_option, open_session
 from tablekeeper.errors import TablekeeperError
-from tablekeeper.session import ImportRefused
 
 EXIT_REFUSED = 2
 
@@ -44,6 +43,8 @@ def register(subparsers: Any) -> None:
 
 
 def run_import(args: argparse.Namespace) -> int:
+    from tablekeeper.session import ImportRefused
+
     try:
         data = json.loads(args.file.read_text(encoding="utf-8"))
     except OSError as error:

@@ -4,9 +4,12 @@ from __future__ import annotations
 
 import argparse
 from datetime import datetime
+from typing import TYPE_CHECKING
 
-from tablekeeper.session import TableSession
-from tablekeeper.store.database import ENV_VAR
+from tablekeeper.store import ENV_VAR
+
+if TYPE_CHECKING:  # the session (SQLAlchemy, Alembic) is imported only when a command runs
+    from tablekeeper.session import TableSession
 
 
 def add_database_option(parser: argparse.ArgumentParser) -> None:
@@ -21,6 +24,8 @@ def add_database_option(parser: argparse.ArgumentParser) -> None:
 
 def open_session(args: argparse.Namespace) -> TableSession:
     """The session service on the database the arguments name."""
+    from tablekeeper.session import TableSession
+
     return TableSession.open(args.database_url)
 
 

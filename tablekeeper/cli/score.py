@@ -4,12 +4,14 @@ from __future__ import annotations
 
 import argparse
 import json
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from tablekeeper.cli.format import payments_line
 from tablekeeper.rules.errors import InvalidHanFu
-from tablekeeper.rules.points import HandPoints, Payments, hand_points, payments, yakuman_points
 from tablekeeper.rules.ruleset import DEFAULT_PRESET, PRESET_NAMES, preset
+
+if TYPE_CHECKING:
+    from tablekeeper.rules.points import HandPoints, Payments
 
 
 def register(subparsers: Any) -> None:
@@ -56,6 +58,9 @@ def score_json(hand: HandPoints, paid: Payments) -> dict[str, Any]:
 
 
 def run(args: argparse.Namespace) -> int:
+    # Imported here: `tablekeeper` with no command opens the window, and should not wait for this.
+    from tablekeeper.rules.points import hand_points, payments, yakuman_points
+
     rules = preset(args.rules)
     if args.yakuman is not None:
         if args.han is not None:

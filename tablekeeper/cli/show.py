@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 import argparse
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from tablekeeper.cli.format import display_width, pad, points, result_line, signed
+from tablekeeper.cli.format import display_width, pad, points, signed
 from tablekeeper.cli.options import add_database_option, game_id, open_session, when
-from tablekeeper.rules.standings import format_score
-from tablekeeper.session import GameView
+
+if TYPE_CHECKING:  # the session (SQLAlchemy, Alembic) is imported only when a command runs
+    from tablekeeper.session import GameView
 
 
 def register(subparsers: Any) -> None:
@@ -32,6 +33,9 @@ def run(args: argparse.Namespace) -> int:
 
 def game_lines(view: GameView) -> list[str]:
     """The text of `tablekeeper show`."""
+    from tablekeeper.describe import result_line
+    from tablekeeper.rules.standings import format_score
+
     s = view.summary
     lines = [f"Game {s.id}" + (f": {s.title}" if s.title else "")]
     where = f" at {s.venue}" if s.venue else ""

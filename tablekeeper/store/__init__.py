@@ -1,1 +1,4 @@
-"""Storage: the typed models, opening a database safely, and the repository functions of the session service."""
+"""The database: typed models, opening and migrating safely, queries."""
+
+ENV_VAR = "TABLEKEEPER_DATABASE_URL"
+"""The environment variable naming the database (a file path or a URL) when no --database-url is given."""

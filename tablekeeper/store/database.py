@@ -36,8 +36,8 @@ from sqlalchemy.exc import ArgumentError, NoSuchModuleError, OperationalError, S
 from sqlalchemy.orm import Session, sessionmaker
 
 from tablekeeper.errors import TablekeeperError
+from tablekeeper.store import ENV_VAR
 
-ENV_VAR = "TABLEKEEPER_DATABASE_URL"
 APP_NAME = "tablekeeper"
 DEFAULT_FILE_NAME = "tablekeeper.db"
 VERSION_TABLE = "tablekeeper_schema"

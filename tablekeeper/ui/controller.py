@@ -331,19 +331,17 @@ class TableController(QObject):
         """The game as JSON (the service's export)."""
         if self.view is None:
             return False
-        view = self.view
-        import json
+        from tablekeeper.session import export_json
 
-        data = self._attempt(lambda: self.service.export(view.id))
-        if data is None:
-            return False
-        return self._write(path, json.dumps(data, indent=2, ensure_ascii=False) + "\n")
+        return self._write(path, export_json(self.view))
 
     def export_csv(self, path: Path) -> bool:
         """The standings, then every hand's four deltas, as CSV."""
         if self.view is None:
             return False
-        return self._write(path, standings_csv(self.view))
+        from tablekeeper.session import export_csv
+
+        return self._write(path, export_csv(self.view))
 
     def _write(self, path: Path, text: str) -> bool:
         try:
@@ -356,31 +354,3 @@ class TableController(QObject):
             )
             return False
         return True
-
-
-def standings_csv(view: GameView) -> str:
-    """place, player, points, bonus, penalty, score for each player, first to last; then each hand's deltas."""
-    import csv
-    import io
-
-    from tablekeeper.rules.standings import format_score
-
-    out = io.StringIO()
-    writer = csv.writer(out)
-    writer.writerow(["place", "player", "points", "uma_oka", "penalty", "score"])
-    for s in view.standings:
-        writer.writerow(
-            [
-                s.place,
-                view.players[s.seat],
-                s.points,
-                format_score(s.bonus),
-                format_score(s.penalty),
-                format_score(s.score),
-            ]
-        )
-    writer.writerow([])
-    writer.writerow(["hand", "round", "honba", *view.players])
-    for hand in view.hands:
-        writer.writerow([hand.number, hand.name, hand.before.honba, *hand.deltas])
-    return out.getvalue()

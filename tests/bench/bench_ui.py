@@ -74,7 +74,8 @@ class Watch(QObject):
 app = ui_app.application()
 watch = Watch()
 app.installEventFilter(watch)
-ui_app.run(sys.argv[1])  # what `tablekeeper --database-url URL` runs
+from tablekeeper.cli import main
+main(["--database-url", sys.argv[1]])  # `tablekeeper --database-url URL`, through the command line's own parsing
 """
 
 

@@ -101,7 +101,7 @@ def test_export_csv_to_a_file(
     )
     assert (status, out) == (0, "")
     rows = list(csv.reader(io.StringIO(target.read_text(encoding="utf-8"))))
-    assert rows[0] == ["place", "seat", "player", "points", "score"]
+    assert rows[0] == ["place", "seat", "player", "points", "uma_oka", "penalty", "score"]
     assert [(r[0], r[2], int(r[3])) for r in rows[1:5]] == [
         ("1", "Chie", 31_300),
         ("2", "Aki", 28_600),

@@ -155,7 +155,9 @@ def test_a_whole_east_south_game(qtbot, window: MainWindow, session, errors, tmp
     )
     click(qtbot, standings.csv_button)
     table = list(csv.reader((tmp_path / "game.csv").read_text(encoding="utf-8").splitlines()))
-    assert table[1][:3] == ["1", "Alice", "33600"] and table[4][:3] == ["4", "Dave", "17200"]
+    assert table[0][:4] == ["place", "seat", "player", "points"]
+    assert [table[1][i] for i in (0, 2, 3)] == ["1", "Alice", "33600"]
+    assert [table[4][i] for i in (0, 2, 3)] == ["4", "Dave", "17200"]
     monkeypatch.setattr(
         "PySide6.QtWidgets.QFileDialog.getSaveFileName", lambda *a, **k: (str(tmp_path / "game.json"), "")
     )
