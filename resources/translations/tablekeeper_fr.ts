@@ -4,496 +4,496 @@
 <context>
     <name></name>
     <message>
-        <location filename="../../tablekeeper/ui/models.py" line="77"/>
+        <location filename="../../tablekeeper/ui/models.py" line="73"/>
         <source>#</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/models.py" line="79"/>
+        <location filename="../../tablekeeper/ui/models.py" line="75"/>
         <source>Round</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/models.py" line="81"/>
+        <location filename="../../tablekeeper/ui/models.py" line="77"/>
         <source>Result</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/models.py" line="83"/>
+        <location filename="../../tablekeeper/ui/models.py" line="79"/>
         <source>Seat {number}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/models.py" line="99"/>
+        <location filename="../../tablekeeper/ui/models.py" line="95"/>
         <source>{round}-{honba}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/models.py" line="138"/>
+        <location filename="../../tablekeeper/ui/models.py" line="134"/>
         <source>Place</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/models.py" line="138"/>
+        <location filename="../../tablekeeper/ui/models.py" line="134"/>
         <source>Player</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/models.py" line="138"/>
+        <location filename="../../tablekeeper/ui/models.py" line="134"/>
         <source>Points</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/models.py" line="138"/>
+        <location filename="../../tablekeeper/ui/models.py" line="134"/>
         <source>Uma and oka</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/models.py" line="138"/>
+        <location filename="../../tablekeeper/ui/models.py" line="134"/>
         <source>Penalty</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/models.py" line="138"/>
+        <location filename="../../tablekeeper/ui/models.py" line="134"/>
         <source>+/- score</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/quick_score.py" line="54"/>
+        <location filename="../../tablekeeper/ui/quick_score.py" line="50"/>
         <source>Mangan</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/quick_score.py" line="55"/>
+        <location filename="../../tablekeeper/ui/quick_score.py" line="51"/>
         <source>Haneman</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/quick_score.py" line="56"/>
+        <location filename="../../tablekeeper/ui/quick_score.py" line="52"/>
         <source>Baiman</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/quick_score.py" line="57"/>
+        <location filename="../../tablekeeper/ui/quick_score.py" line="53"/>
         <source>Sanbaiman</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/quick_score.py" line="58"/>
+        <location filename="../../tablekeeper/ui/quick_score.py" line="54"/>
         <source>Counted yakuman</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/quick_score.py" line="59"/>
-        <location filename="../../tablekeeper/ui/texts.py" line="48"/>
+        <location filename="../../tablekeeper/ui/quick_score.py" line="55"/>
+        <location filename="../../tablekeeper/ui/texts.py" line="42"/>
         <source>Yakuman</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/quick_score.py" line="67"/>
-        <location filename="../../tablekeeper/ui/texts.py" line="50"/>
+        <location filename="../../tablekeeper/ui/quick_score.py" line="63"/>
+        <location filename="../../tablekeeper/ui/texts.py" line="44"/>
         <source>Yakuman x{count}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/quick_score.py" line="70"/>
-        <location filename="../../tablekeeper/ui/texts.py" line="53"/>
+        <location filename="../../tablekeeper/ui/quick_score.py" line="66"/>
+        <location filename="../../tablekeeper/ui/texts.py" line="47"/>
         <source>{han} han {fu} fu</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/quick_score.py" line="78"/>
+        <location filename="../../tablekeeper/ui/quick_score.py" line="74"/>
         <source>{amount} all</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/quick_score.py" line="103"/>
+        <location filename="../../tablekeeper/ui/quick_score.py" line="99"/>
         <source>Choose the han of the hand.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/rule_options.py" line="23"/>
+        <location filename="../../tablekeeper/ui/rule_options.py" line="18"/>
         <source>Start points</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/rule_options.py" line="24"/>
+        <location filename="../../tablekeeper/ui/rule_options.py" line="19"/>
         <source>Return points</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/rule_options.py" line="25"/>
+        <location filename="../../tablekeeper/ui/rule_options.py" line="20"/>
         <source>Oka</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/rule_options.py" line="26"/>
+        <location filename="../../tablekeeper/ui/rule_options.py" line="21"/>
         <source>Uma (1st, 2nd, 3rd, 4th)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/rule_options.py" line="27"/>
+        <location filename="../../tablekeeper/ui/rule_options.py" line="22"/>
         <source>Equal points</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/rule_options.py" line="28"/>
+        <location filename="../../tablekeeper/ui/rule_options.py" line="23"/>
         <source>Final score rounding</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/rule_options.py" line="29"/>
+        <location filename="../../tablekeeper/ui/rule_options.py" line="24"/>
         <source>Kiriage mangan</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/rule_options.py" line="30"/>
+        <location filename="../../tablekeeper/ui/rule_options.py" line="25"/>
         <source>Counted yakuman (13 han)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/rule_options.py" line="31"/>
+        <location filename="../../tablekeeper/ui/rule_options.py" line="26"/>
         <source>Several yakuman add up</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/rule_options.py" line="32"/>
+        <location filename="../../tablekeeper/ui/rule_options.py" line="27"/>
         <source>Double yakuman variants</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/rule_options.py" line="33"/>
+        <location filename="../../tablekeeper/ui/rule_options.py" line="28"/>
         <source>Aotenjou (no limits)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/rule_options.py" line="34"/>
+        <location filename="../../tablekeeper/ui/rule_options.py" line="29"/>
         <source>Red fives</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/rule_options.py" line="35"/>
+        <location filename="../../tablekeeper/ui/rule_options.py" line="30"/>
         <source>Open tanyao</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/rule_options.py" line="36"/>
+        <location filename="../../tablekeeper/ui/rule_options.py" line="31"/>
         <source>Fu of a double-wind pair</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/rule_options.py" line="37"/>
+        <location filename="../../tablekeeper/ui/rule_options.py" line="32"/>
         <source>Renhou</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/rule_options.py" line="38"/>
+        <location filename="../../tablekeeper/ui/rule_options.py" line="33"/>
         <source>Honba on a ron</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/rule_options.py" line="39"/>
+        <location filename="../../tablekeeper/ui/rule_options.py" line="34"/>
         <source>Honba on a tsumo (per payer)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/rule_options.py" line="40"/>
+        <location filename="../../tablekeeper/ui/rule_options.py" line="35"/>
         <source>Riichi stick</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/rule_options.py" line="41"/>
+        <location filename="../../tablekeeper/ui/rule_options.py" line="36"/>
         <source>Noten payments (total)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/rule_options.py" line="42"/>
+        <location filename="../../tablekeeper/ui/rule_options.py" line="37"/>
         <source>Riichi needs the points of a stick</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/rule_options.py" line="43"/>
+        <location filename="../../tablekeeper/ui/rule_options.py" line="38"/>
         <source>Several players ron</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/rule_options.py" line="44"/>
+        <location filename="../../tablekeeper/ui/rule_options.py" line="39"/>
         <source>Honba with several winners</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/rule_options.py" line="45"/>
+        <location filename="../../tablekeeper/ui/rule_options.py" line="40"/>
         <source>Deposits with several winners</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/rule_options.py" line="46"/>
+        <location filename="../../tablekeeper/ui/rule_options.py" line="41"/>
         <source>Pao yakuman</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/rule_options.py" line="47"/>
+        <location filename="../../tablekeeper/ui/rule_options.py" line="42"/>
         <source>Honba of a pao ron paid by</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/rule_options.py" line="48"/>
+        <location filename="../../tablekeeper/ui/rule_options.py" line="43"/>
         <source>Abortive draws</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/rule_options.py" line="49"/>
+        <location filename="../../tablekeeper/ui/rule_options.py" line="44"/>
         <source>Nagashi mangan</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/rule_options.py" line="50"/>
+        <location filename="../../tablekeeper/ui/rule_options.py" line="45"/>
         <source>Rounds (1 east only, 2 east-south)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/rule_options.py" line="51"/>
+        <location filename="../../tablekeeper/ui/rule_options.py" line="46"/>
         <source>Play on until someone has</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/rule_options.py" line="52"/>
+        <location filename="../../tablekeeper/ui/rule_options.py" line="47"/>
         <source>Below zero ends the game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/rule_options.py" line="53"/>
+        <location filename="../../tablekeeper/ui/rule_options.py" line="48"/>
         <source>Agari yame</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/rule_options.py" line="54"/>
+        <location filename="../../tablekeeper/ui/rule_options.py" line="49"/>
         <source>Tenpai yame</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/rule_options.py" line="55"/>
+        <location filename="../../tablekeeper/ui/rule_options.py" line="50"/>
         <source>Chombo penalty</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/rule_options.py" line="56"/>
+        <location filename="../../tablekeeper/ui/rule_options.py" line="51"/>
         <source>Chombo penalty at the end (points)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/rule_options.py" line="57"/>
+        <location filename="../../tablekeeper/ui/rule_options.py" line="52"/>
         <source>Deposits left at the end</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/rule_options.py" line="64"/>
+        <location filename="../../tablekeeper/ui/rule_options.py" line="59"/>
         <source>shared places</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/rule_options.py" line="65"/>
+        <location filename="../../tablekeeper/ui/rule_options.py" line="60"/>
         <source>seat order decides</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/rule_options.py" line="66"/>
+        <location filename="../../tablekeeper/ui/rule_options.py" line="61"/>
         <source>exact</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/rule_options.py" line="67"/>
+        <location filename="../../tablekeeper/ui/rule_options.py" line="62"/>
         <source>rounded to 1,000</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/rule_options.py" line="68"/>
+        <location filename="../../tablekeeper/ui/rule_options.py" line="63"/>
         <source>all winners are paid</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/rule_options.py" line="69"/>
+        <location filename="../../tablekeeper/ui/rule_options.py" line="64"/>
         <source>double ron paid, triple ron a draw</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/rule_options.py" line="70"/>
+        <location filename="../../tablekeeper/ui/rule_options.py" line="65"/>
         <source>only the nearest winner</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/rule_options.py" line="71"/>
+        <location filename="../../tablekeeper/ui/rule_options.py" line="66"/>
         <source>each winner</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/rule_options.py" line="72"/>
+        <location filename="../../tablekeeper/ui/rule_options.py" line="67"/>
         <source>own stick back, the rest to the nearest</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/rule_options.py" line="73"/>
+        <location filename="../../tablekeeper/ui/rule_options.py" line="68"/>
         <source>the nearest winner</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/rule_options.py" line="74"/>
+        <location filename="../../tablekeeper/ui/rule_options.py" line="69"/>
         <source>the discarder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/rule_options.py" line="75"/>
+        <location filename="../../tablekeeper/ui/rule_options.py" line="70"/>
         <source>the liable player</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/rule_options.py" line="76"/>
+        <location filename="../../tablekeeper/ui/rule_options.py" line="71"/>
         <source>a mangan paid at once</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/rule_options.py" line="77"/>
+        <location filename="../../tablekeeper/ui/rule_options.py" line="72"/>
         <source>points taken at the end</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/rule_options.py" line="78"/>
+        <location filename="../../tablekeeper/ui/rule_options.py" line="73"/>
         <source>none</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/rule_options.py" line="79"/>
+        <location filename="../../tablekeeper/ui/rule_options.py" line="74"/>
         <source>mangan</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/rule_options.py" line="80"/>
+        <location filename="../../tablekeeper/ui/rule_options.py" line="75"/>
         <source>yakuman</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/rule_options.py" line="81"/>
+        <location filename="../../tablekeeper/ui/rule_options.py" line="76"/>
         <source>to first place</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/rule_options.py" line="82"/>
+        <location filename="../../tablekeeper/ui/rule_options.py" line="77"/>
         <source>lost</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/rule_options.py" line="128"/>
+        <location filename="../../tablekeeper/ui/rule_options.py" line="123"/>
         <source>no extension</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/texts.py" line="21"/>
+        <location filename="../../tablekeeper/ui/texts.py" line="15"/>
         <source>Nine terminals (kyuushu kyuuhai)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/texts.py" line="22"/>
+        <location filename="../../tablekeeper/ui/texts.py" line="16"/>
         <source>Four winds (suufon renda)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/texts.py" line="23"/>
+        <location filename="../../tablekeeper/ui/texts.py" line="17"/>
         <source>Four riichi (suucha riichi)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/texts.py" line="24"/>
+        <location filename="../../tablekeeper/ui/texts.py" line="18"/>
         <source>Four kans (suukaikan)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/texts.py" line="25"/>
+        <location filename="../../tablekeeper/ui/texts.py" line="19"/>
         <source>Triple ron (sanchahou)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/texts.py" line="33"/>
+        <location filename="../../tablekeeper/ui/texts.py" line="27"/>
         <source>riichi stick</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/texts.py" line="34"/>
+        <location filename="../../tablekeeper/ui/texts.py" line="28"/>
         <source>hand</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/texts.py" line="35"/>
+        <location filename="../../tablekeeper/ui/texts.py" line="29"/>
         <source>honba</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/texts.py" line="36"/>
+        <location filename="../../tablekeeper/ui/texts.py" line="30"/>
         <source>deposits</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/texts.py" line="37"/>
+        <location filename="../../tablekeeper/ui/texts.py" line="31"/>
         <source>noten payment</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/texts.py" line="38"/>
+        <location filename="../../tablekeeper/ui/texts.py" line="32"/>
         <source>nagashi mangan</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/texts.py" line="39"/>
+        <location filename="../../tablekeeper/ui/texts.py" line="33"/>
         <source>chombo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/texts.py" line="40"/>
+        <location filename="../../tablekeeper/ui/texts.py" line="34"/>
         <source>pao</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/texts.py" line="52"/>
+        <location filename="../../tablekeeper/ui/texts.py" line="46"/>
         <source>{han} han</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/texts.py" line="61"/>
+        <location filename="../../tablekeeper/ui/texts.py" line="55"/>
         <source>Ron: {winners} from {discarder}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/texts.py" line="63"/>
+        <location filename="../../tablekeeper/ui/texts.py" line="57"/>
         <source>Tsumo: {winner} ({value})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/texts.py" line="66"/>
+        <location filename="../../tablekeeper/ui/texts.py" line="60"/>
         <source>Draw: all noten</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/texts.py" line="68"/>
+        <location filename="../../tablekeeper/ui/texts.py" line="62"/>
         <source>Draw: tenpai {players}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/texts.py" line="70"/>
+        <location filename="../../tablekeeper/ui/texts.py" line="64"/>
         <source>Abortive draw: {kind}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/texts.py" line="72"/>
+        <location filename="../../tablekeeper/ui/texts.py" line="66"/>
         <source>Chombo: {player}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/texts.py" line="77"/>
-        <location filename="../../tablekeeper/ui/texts.py" line="78"/>
+        <location filename="../../tablekeeper/ui/texts.py" line="71"/>
+        <location filename="../../tablekeeper/ui/texts.py" line="72"/>
         <source>the table</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/texts.py" line="79"/>
+        <location filename="../../tablekeeper/ui/texts.py" line="73"/>
         <source>{payer} pays {payee} {amount} ({reason})</source>
         <translation type="unfinished"></translation>
     </message>
@@ -996,27 +996,27 @@
 <context>
     <name>QuickScore</name>
     <message>
-        <location filename="../../tablekeeper/ui/quick_score.py" line="127"/>
+        <location filename="../../tablekeeper/ui/quick_score.py" line="123"/>
         <source>Han</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/quick_score.py" line="129"/>
+        <location filename="../../tablekeeper/ui/quick_score.py" line="125"/>
         <source>Fu</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/quick_score.py" line="131"/>
+        <location filename="../../tablekeeper/ui/quick_score.py" line="127"/>
         <source>Limits</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/quick_score.py" line="133"/>
+        <location filename="../../tablekeeper/ui/quick_score.py" line="129"/>
         <source>Yakuman</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/quick_score.py" line="133"/>
+        <location filename="../../tablekeeper/ui/quick_score.py" line="129"/>
         <source>Double yakuman</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1185,7 +1185,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/controller.py" line="353"/>
+        <location filename="../../tablekeeper/ui/controller.py" line="351"/>
         <source>The file {path} could not be written: {reason}.</source>
         <translation type="unfinished"></translation>
     </message>

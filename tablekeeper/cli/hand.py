@@ -7,8 +7,9 @@ import json
 from typing import TYPE_CHECKING, Any
 
 from tablekeeper.cli.format import payments_line
+from tablekeeper.cli.options import add_hand_options
 from tablekeeper.cli.score import score_json
-from tablekeeper.rules.ruleset import DEFAULT_PRESET, PRESET_NAMES, preset
+from tablekeeper.rules.ruleset import preset
 
 if TYPE_CHECKING:  # the calculator is imported when the command runs, not when the window opens
     from tablekeeper.rules.hand import HandInput, HandValue, Meld
@@ -52,14 +53,7 @@ def register(subparsers: Any) -> None:
     parser.add_argument("--ura", action="append", default=[], metavar="TILE", help="an ura dora indicator; repeat")
     for name, text in CONDITIONS:
         parser.add_argument(f"--{name.replace('_', '-')}", dest=name, action="store_true", help=text)
-    parser.add_argument("--honba", type=_whole, default=0, metavar="N", help="counters on the table")
-    parser.add_argument(
-        "--rules",
-        default=DEFAULT_PRESET,
-        choices=PRESET_NAMES,
-        metavar="PRESET",
-        help=f"rule set: {', '.join(PRESET_NAMES)} (default {DEFAULT_PRESET})",
-    )
+    add_hand_options(parser)
     parser.add_argument("--json", action="store_true", help="print one JSON object")
     parser.set_defaults(handler=run)
 
@@ -72,13 +66,6 @@ def _meld(text: str) -> Meld:
         return Meld.parse(text)
     except BadMeld as error:  # argparse turns this into its own message and status 2
         raise argparse.ArgumentTypeError(str(error)) from None
-
-
-def _whole(text: str) -> int:
-    try:
-        return int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
 
 
 def hand_from_args(args: argparse.Namespace) -> HandInput:

@@ -1,4 +1,4 @@
-"""Options shared by the commands that use the database."""
+"""Options shared by several commands: the database, the rule set and honba of a hand, whole numbers."""
 
 from __future__ import annotations
 
@@ -6,6 +6,7 @@ import argparse
 from datetime import datetime
 from typing import TYPE_CHECKING
 
+from tablekeeper.rules.ruleset import DEFAULT_PRESET, PRESET_NAMES
 from tablekeeper.store import ENV_VAR
 
 if TYPE_CHECKING:  # the session (SQLAlchemy, Alembic) is imported only when a command runs
@@ -19,6 +20,26 @@ def add_database_option(parser: argparse.ArgumentParser) -> None:
         metavar="URL",
         help=f"a SQLite file path or a database URL (postgresql://user@host/name); default: ${ENV_VAR}, "
         "else tablekeeper.db in your data folder",
+    )
+
+
+def whole(text: str) -> int:
+    """A whole number, as typed."""
+    try:
+        return int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
+
+
+def add_hand_options(parser: argparse.ArgumentParser) -> None:
+    """Add ``--honba N`` and ``--rules PRESET``, which `score` and `hand` share."""
+    parser.add_argument("--honba", type=whole, default=0, metavar="N", help="counters on the table")
+    parser.add_argument(
+        "--rules",
+        default=DEFAULT_PRESET,
+        choices=PRESET_NAMES,
+        metavar="PRESET",
+        help=f"rule set: {', '.join(PRESET_NAMES)} (default {DEFAULT_PRESET})",
     )
 
 

@@ -7,8 +7,9 @@ import json
 from typing import TYPE_CHECKING, Any
 
 from tablekeeper.cli.format import payments_line
+from tablekeeper.cli.options import add_hand_options, whole
 from tablekeeper.rules.errors import InvalidHanFu
-from tablekeeper.rules.ruleset import DEFAULT_PRESET, PRESET_NAMES, preset
+from tablekeeper.rules.ruleset import preset
 
 if TYPE_CHECKING:
     from tablekeeper.rules.points import HandPoints, Payments
@@ -21,28 +22,14 @@ def register(subparsers: Any) -> None:
         description="Print what a winning hand pays, from its han and fu (or its yakuman count).",
         epilog="Examples: tablekeeper score 3 40 | tablekeeper score 5 --tsumo | tablekeeper score --yakuman 2",
     )
-    parser.add_argument("han", nargs="?", type=_whole, help="han of the hand (dora included)")
-    parser.add_argument("fu", nargs="?", type=_whole, help="fu of the hand (not needed from 5 han on)")
+    parser.add_argument("han", nargs="?", type=whole, help="han of the hand (dora included)")
+    parser.add_argument("fu", nargs="?", type=whole, help="fu of the hand (not needed from 5 han on)")
     parser.add_argument("--dealer", action="store_true", help="the winner is the dealer (East)")
     parser.add_argument("--tsumo", action="store_true", help="won on a self-drawn tile (default: ron)")
-    parser.add_argument("--honba", type=_whole, default=0, metavar="N", help="counters on the table")
-    parser.add_argument(
-        "--rules",
-        default=DEFAULT_PRESET,
-        choices=PRESET_NAMES,
-        metavar="PRESET",
-        help=f"rule set: {', '.join(PRESET_NAMES)} (default {DEFAULT_PRESET})",
-    )
-    parser.add_argument("--yakuman", type=_whole, metavar="N", help="the hand is N yakuman (han/fu not needed)")
+    add_hand_options(parser)
+    parser.add_argument("--yakuman", type=whole, metavar="N", help="the hand is N yakuman (han/fu not needed)")
     parser.add_argument("--json", action="store_true", help="print one JSON object")
     parser.set_defaults(handler=run)
-
-
-def _whole(text: str) -> int:
-    try:
-        return int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
 
 
 def score_json(hand: HandPoints, paid: Payments) -> dict[str, Any]:

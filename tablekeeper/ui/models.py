@@ -5,8 +5,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QAbstractTableModel, QCoreApplication, QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
 
+from tablekeeper.ui.i18n import tr
 from tablekeeper.ui.table_view import round_name
 
 if TYPE_CHECKING:
@@ -15,11 +16,6 @@ if TYPE_CHECKING:
 
 Index = QModelIndex | QPersistentModelIndex
 NO_INDEX = QModelIndex()
-
-
-def tr(text: str) -> str:
-    """Translate a string of this module."""
-    return QCoreApplication.translate("", text)  # pyside6-lupdate files module-level tr() calls under ""
 
 
 class HistoryModel(QAbstractTableModel):

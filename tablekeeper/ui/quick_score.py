@@ -4,12 +4,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from PySide6.QtCore import QCoreApplication, Signal
+from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QButtonGroup, QGridLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from tablekeeper.rules.errors import InvalidHanFu
 from tablekeeper.rules.points import HandPoints, Limit, Payments, hand_points, payments, validate_han_fu, yakuman_points
 from tablekeeper.rules.ruleset import RuleSet
+from tablekeeper.ui.i18n import tr
 
 HAN_CHOICES = tuple(range(1, 14))
 FU_CHOICES = (20, 25, 30, 40, 50, 60, 70, 80, 90, 100, 110)
@@ -41,11 +42,6 @@ class ScoringContext:
     def dealer(self) -> bool:
         """The winner is the dealer (seat wind East)."""
         return self.seat_wind == 0
-
-
-def tr(text: str) -> str:
-    """Translate a string of this module."""
-    return QCoreApplication.translate("", text)  # pyside6-lupdate files module-level tr() calls under ""
 
 
 def limit_label(limit: Limit) -> str:

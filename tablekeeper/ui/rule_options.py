@@ -6,15 +6,10 @@ import dataclasses
 from enum import StrEnum
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QCheckBox, QComboBox, QFormLayout, QHBoxLayout, QLineEdit, QSpinBox, QWidget
 
 from tablekeeper.rules.ruleset import RuleSet
-
-
-def tr(text: str) -> str:
-    """Translate a string of this module."""
-    return QCoreApplication.translate("", text)  # pyside6-lupdate files module-level tr() calls under ""
+from tablekeeper.ui.i18n import tr
 
 
 def option_labels() -> dict[str, str]:

@@ -4,15 +4,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QCoreApplication
-
 from tablekeeper.rules.results import AbortiveDraw, AbortKind, Chombo, ExhaustiveDraw, HandResult, Ron, Tsumo, Win
 from tablekeeper.rules.settlement import Reason, Transfer
-
-
-def tr(text: str) -> str:
-    """Translate a string of this module."""
-    return QCoreApplication.translate("", text)  # pyside6-lupdate files module-level tr() calls under ""
+from tablekeeper.ui.i18n import tr
 
 
 def abort_name(kind: AbortKind) -> str:
