@@ -8,8 +8,9 @@ Every error a player can cause is a :class:`TablekeeperError`: its sentence goes
 from __future__ import annotations
 
 import argparse
+import os
 import sys
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 
 from tablekeeper import __version__
 from tablekeeper.cli import export, games, hand, importing, score, show
@@ -39,11 +40,28 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+class NoScreen(TablekeeperError):
+    """The window was asked for where there is no screen to show it on."""
+
+
 def open_window(args: argparse.Namespace) -> int:
     """No subcommand: start the table window (imported here so that subcommands never load Qt)."""
+    if _no_screen(os.environ, sys.platform):
+        # Qt would abort the process with a misleading message about xcb libraries; say what is wrong instead.
+        raise NoScreen(
+            "There is no screen to open the window on (neither DISPLAY nor WAYLAND_DISPLAY is set). "
+            "Start tablekeeper from a desktop session, or use one of its commands (tablekeeper --help)."
+        )
     from tablekeeper.ui.app import run
 
     return run(args.database_url)
+
+
+def _no_screen(environ: Mapping[str, str], platform: str) -> bool:
+    """On Linux and the BSDs, Qt needs an X or Wayland display unless a platform (offscreen...) is chosen."""
+    if not platform.startswith(("linux", "freebsd", "openbsd", "netbsd")):
+        return False
+    return not any(environ.get(name) for name in ("QT_QPA_PLATFORM", "DISPLAY", "WAYLAND_DISPLAY"))
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -53,9 +71,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     # Given before the subcommand, --database-url still counts (the subcommand's own default is None).
     if getattr(args, "database_url", None) is None:
         args.database_url = args.main_database_url
-    handler = getattr(args, "handler", None)
-    if handler is None:
-        return open_window(args)
+    handler = getattr(args, "handler", None) or open_window
     try:
         return int(handler(args))
     except TablekeeperError as error:
