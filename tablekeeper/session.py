@@ -27,16 +27,18 @@ What the window needs, and the call that gives it:
 
 from __future__ import annotations
 
+import contextlib
 import csv
+import functools
 import io
 import json
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from fractions import Fraction
 from pathlib import Path
 from types import TracebackType
-from typing import Any
+from typing import Any, TypeVar, cast
 
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
@@ -180,6 +182,23 @@ class Preview:
     after: GameState
 
 
+_Method = TypeVar("_Method", bound=Callable[..., Any])
+
+
+def _names_players(method: _Method) -> _Method:
+    """A call on one game whose refusals name the players instead of their seats."""
+
+    @functools.wraps(method)
+    def call(self: TableSession, game_id: int, *args: Any, **kwargs: Any) -> Any:
+        try:
+            return method(self, game_id, *args, **kwargs)
+        except TablekeeperError as error:
+            self._name_players(game_id, error)
+            raise
+
+    return cast(_Method, call)
+
+
 class TableSession:
     """The session service over one database; see the module documentation."""
 
@@ -285,6 +304,15 @@ class TableSession:
 
     # Hands
 
+    def _name_players(self, game_id: int, error: TablekeeperError) -> None:
+        """The rules speak of seats ("Seat 2"); at the table the players are called by their names."""
+        if not error.seats:
+            return
+        # If the game cannot be read now, the seat numbers stay: the sentence is still true.
+        with contextlib.suppress(TablekeeperError), self.database.reading() as session:
+            error.name_players(repository.seat_names(_load(session, game_id)))
+
+    @_names_players
     def with_riichi(self, game_id: int, seats: Iterable[int]) -> GameState:
         """The current state with these seats' riichi sticks on the table (checked by the rules, not stored)."""
         view = self.game(game_id)
@@ -294,6 +322,7 @@ class TableSession:
             state = declare_riichi(state, seat, view.rules)
         return state
 
+    @_names_players
     def preview(self, game_id: int, result: HandResult) -> Preview:
         """What recording ``result`` would do, without storing it."""
         view = self.game(game_id)
@@ -301,6 +330,7 @@ class TableSession:
         after, settlement = apply(view.state, result, view.rules)
         return Preview(view.state, settlement, deltas(settlement), after)
 
+    @_names_players
     def preview_edit(self, game_id: int, number: int, result: HandResult) -> Preview:
         """What hand ``number`` (1 for the first) would do if it were ``result``, without storing it.
 
@@ -313,6 +343,7 @@ class TableSession:
         after, settlement = apply(before, result, view.rules)
         return Preview(before, settlement, deltas(settlement), after)
 
+    @_names_players
     def record(self, game_id: int, result: HandResult) -> GameView:
         """Store the next hand, once the rules accept it; the game is finished when the rules end it."""
         with self.database.writing() as session:
@@ -340,6 +371,7 @@ class TableSession:
             game.finished_at = None
             return _replayed_view(game)
 
+    @_names_players
     def edit_hand(self, game_id: int, number: int, result: HandResult) -> GameView:
         """Replace hand ``number`` (1 for the first) and replay the game; refused if a later hand breaks."""
         with self.database.writing() as session:
@@ -349,6 +381,7 @@ class TableSession:
             results[index] = result
             return _rewrite(session, game, results, index, f"Hand {number} cannot be changed")
 
+    @_names_players
     def delete_hand(self, game_id: int, number: int) -> GameView:
         """Remove hand ``number`` (1 for the first) and replay the game; refused if a later hand breaks."""
         with self.database.writing() as session:
@@ -516,7 +549,7 @@ def _replay(game: Game, results: list[HandResult], rules: RuleSet) -> Replay:
     try:
         return replay(results, rules)
     except ReplayError as error:
-        raise SessionError(f"Game {game.id} cannot be replayed: {error.message}") from None
+        raise SessionError(f"Game {game.id} cannot be replayed: {error.template}", seats=error.seats) from None
 
 
 def _rewrite(session: Session, game: Game, results: list[HandResult], index: int, refusal: str) -> GameView:
@@ -525,7 +558,7 @@ def _rewrite(session: Session, game: Game, results: list[HandResult], index: int
     try:
         outcome = replay(results, rules)
     except ReplayError as error:  # a later hand now comes after the end of the game, or breaks a rule
-        raise EditRefused(f"{refusal}: {error.message} Nothing was changed.") from None
+        raise EditRefused(f"{refusal}: {error.template} Nothing was changed.", seats=error.seats) from None
     repository.delete_hands_from(session, game, index)
     now = _now()
     game.hands.extend(

@@ -96,8 +96,8 @@ class RiichiNotAllowed(RuleError):
 class ReplayError(RuleError):
     """A stored hand that the rules refuse when the game is replayed; says which hand."""
 
-    def __init__(self, message: str, index: int) -> None:
-        super().__init__(message)
+    def __init__(self, message: str, index: int, *, seats: Sequence[int] = ()) -> None:
+        super().__init__(message, seats=seats)
         self.index = index
 
 
@@ -164,8 +164,9 @@ def _check_open(state: GameState) -> None:
 def _check_riichi(state: GameState, seat: int, rules: RuleSet) -> None:
     if rules.riichi_needs_deposit and state.scores[seat] < rules.riichi_deposit:
         raise RiichiNotAllowed(
-            f"Seat {seat} has {state.scores[seat]:,} points and cannot declare riichi: "
-            f"these rules need {rules.riichi_deposit:,} points for the stick."
+            f"{{0}} has {state.scores[seat]:,} points and cannot declare riichi: "
+            f"these rules need {rules.riichi_deposit:,} points for the stick.",
+            seats=(seat,),
         )
 
 
@@ -175,7 +176,7 @@ def declare_riichi(state: GameState, seat: int, rules: RuleSet) -> GameState:
     if isinstance(seat, bool) or seat not in SEATS:
         raise RiichiNotAllowed(f"The riichi player must be one of the four seats (0 to 3), not {seat!r}.")
     if seat in state.riichi:
-        raise RiichiNotAllowed(f"Seat {seat} is already in riichi in this hand.")
+        raise RiichiNotAllowed("{0} is already in riichi in this hand.", seats=(seat,))
     _check_riichi(state, seat, rules)
     scores = list(state.scores)
     scores[seat] -= rules.riichi_deposit
@@ -349,8 +350,8 @@ def _exhaustive_draw(state: GameState, result: ExhaustiveDraw, rules: RuleSet, i
     noten_riichi = sorted(in_riichi - result.tenpai)
     if noten_riichi:
         raise InvalidResult(
-            f"Seat {noten_riichi[0]} is in riichi, so is tenpai at an exhaustive draw; "
-            "a riichi without tenpai is a chombo."
+            "{0} is in riichi, so is tenpai at an exhaustive draw; a riichi without tenpai is a chombo.",
+            seats=(noten_riichi[0],),
         )
     transfers: list[Transfer] = []
     if result.nagashi:
@@ -462,7 +463,9 @@ def replay(results: Iterable[HandResult], rules: RuleSet, start: GameState | Non
             after, settlement = apply(state, result, rules)
         except RuleError as error:
             raise ReplayError(
-                f"Hand {index + 1} ({state.name}, {state.honba} honba) cannot be replayed: {error.message}", index
+                f"Hand {index + 1} ({state.name}, {state.honba} honba) cannot be replayed: {error.template}",
+                index,
+                seats=error.seats,
             ) from error
         hands.append(PlayedHand(state, result, settlement, after))
         state = after

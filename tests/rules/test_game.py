@@ -501,3 +501,13 @@ def test_replay_names_the_hand_it_refuses():
     with pytest.raises(ReplayError, match=r"Hand 3 \(East 2, 1 honba\)") as caught:
         replay((*GAME[:2], Ron(1, (Win(1 - 1, han=1, fu=20),))), CLUB)
     assert caught.value.index == 2
+
+
+def test_the_rules_call_seats_1_to_4_until_the_session_names_the_players():
+    rules = preset("club")
+    state = declare_riichi(new_game(rules), 2, rules)
+    with pytest.raises(RiichiNotAllowed) as caught:
+        declare_riichi(state, 2, rules)
+    assert str(caught.value) == "Seat 3 is already in riichi in this hand."
+    caught.value.name_players(["Aki", "Ben", "Chie", "Dai"])
+    assert str(caught.value) == "Chie is already in riichi in this hand."

@@ -272,3 +272,13 @@ def test_online_names_that_repeat_or_are_empty_are_told_apart(service: TableSess
     copy.write_text(anonymous, encoding="utf-8")
     (game_id,) = service.import_tenhou(copy)
     assert service.game(game_id).players == ("NoName", "NoName (2)", "Seat 3", "NoName (3)")
+
+
+def test_a_refusal_about_a_player_names_them(service: TableSession) -> None:
+    game = service.create_game(PLAYERS, rules=preset("tenhou"))
+    # Ben (seat 1) declared riichi, but the draw is entered with nobody tenpai: a riichi player is tenpai.
+    with pytest.raises(RuleError, match=r"^Ben is in riichi, so is tenpai"):
+        service.record(game.id, ExhaustiveDraw(riichi=frozenset({1})))
+    with pytest.raises(RuleError, match=r"^Ben is in riichi, so is tenpai"):
+        service.preview(game.id, ExhaustiveDraw(riichi=frozenset({1})))
+    assert _hand_count(service, game.id) == 0
