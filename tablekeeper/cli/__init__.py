@@ -8,17 +8,27 @@ Every error a player can cause is a :class:`TablekeeperError`: its sentence goes
 from __future__ import annotations
 
 import argparse
+import importlib
 import os
 import sys
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 
 from tablekeeper import __version__
-from tablekeeper.cli import export, games, hand, importing, score, show
 from tablekeeper.errors import TablekeeperError
 
 EXIT_USAGE = 2
 
-COMMANDS = (score, hand, games, show, export, importing)
+COMMANDS = ("score", "hand", "games", "show", "export", "importing")
+"""The modules of this package that hold the subcommands, in the order `tablekeeper --help` lists them."""
+
+
+def _database_option(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument(
+        "--database-url",
+        dest="main_database_url",
+        metavar="URL",
+        help="the database: a SQLite file path or a SQLAlchemy URL (default: tablekeeper.db in the data folder)",
+    )
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -28,16 +38,28 @@ def build_parser() -> argparse.ArgumentParser:
         description="Keeps the score of riichi mahjong games at the club table.",
     )
     parser.add_argument("--version", action="version", version=f"tablekeeper {__version__}")
-    parser.add_argument(
-        "--database-url",
-        dest="main_database_url",
-        metavar="URL",
-        help="the database: a SQLite file path or a SQLAlchemy URL (default: tablekeeper.db in the data folder)",
-    )
+    _database_option(parser)
     subparsers = parser.add_subparsers(title="commands", metavar="COMMAND")
-    for command in COMMANDS:
-        command.register(subparsers)
+    for name in COMMANDS:
+        importlib.import_module(f"tablekeeper.cli.{name}").register(subparsers)
     return parser
+
+
+def _window_only(argv: Sequence[str]) -> argparse.Namespace | None:
+    """The arguments when they ask only for the window (nothing, or just --database-url), else None.
+
+    The window then opens without loading every subcommand first: a player waits for it at the table.
+    """
+    parser = argparse.ArgumentParser(add_help=False, allow_abbrev=False, exit_on_error=False)
+    _database_option(parser)
+    try:
+        known, rest = parser.parse_known_args(argv)
+    except argparse.ArgumentError:  # --database-url without its value: the full parser will say so
+        return None
+    if rest:
+        return None
+    known.database_url = known.main_database_url
+    return known
 
 
 class NoScreen(TablekeeperError):
@@ -66,12 +88,17 @@ def _no_screen(environ: Mapping[str, str], platform: str) -> bool:
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the command line; returns the exit status."""
-    parser = build_parser()
-    args = parser.parse_args(argv)
+    window = _window_only(sys.argv[1:] if argv is None else argv)
+    if window is not None:
+        return _run(open_window, window)
+    args = build_parser().parse_args(argv)
     # Given before the subcommand, --database-url still counts (the subcommand's own default is None).
     if getattr(args, "database_url", None) is None:
         args.database_url = args.main_database_url
-    handler = getattr(args, "handler", None) or open_window
+    return _run(getattr(args, "handler", None) or open_window, args)
+
+
+def _run(handler: Callable[[argparse.Namespace], int], args: argparse.Namespace) -> int:
     try:
         return int(handler(args))
     except TablekeeperError as error:
