@@ -28,6 +28,7 @@ from typing import Any
 from tablekeeper.errors import TablekeeperError
 from tablekeeper.importers.mjlog import UnreadableRecord, parse_mjlog
 from tablekeeper.rules.hand.decompose import waits
+from tablekeeper.rules.hand.tiles import counts_of
 from tablekeeper.rules.results import (
     AbortiveDraw,
     AbortKind,
@@ -519,7 +520,4 @@ def _json_concealed(kyoku: list[Any], seat: int) -> tuple[list[int], int]:
 
 def _json_tenpai(kyoku: list[Any], seat: int) -> bool:
     kinds, _ = _json_concealed(kyoku, seat)
-    counts = [0] * 34
-    for kind in kinds:
-        counts[kind] += 1
-    return bool(waits(counts))
+    return bool(waits(counts_of(kinds)))

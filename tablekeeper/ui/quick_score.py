@@ -166,11 +166,6 @@ class QuickScore(QWidget):
         layout.addLayout(grid)
         return buttons
 
-    def set_conditions(self, *, dealer: bool, tsumo: bool, honba: int) -> None:
-        """The table changed: recompute for this dealer, ron or tsumo and honba."""
-        self._dealer, self._tsumo, self._honba = dealer, tsumo, honba
-        self.set_value(self.value())
-
     def set_value(self, value: WinValue) -> None:
         """Choose a value; a fu that the new han cannot have is dropped."""
         self._yakuman = value.yakuman

@@ -51,6 +51,7 @@ from tablekeeper.rules.hand.tiles import (
     SUIT_KINDS,
     TERMINALS,
     Wind,
+    counts_of,
     dora_from_indicator,
     join_tiles,
     parse_tile,
@@ -187,9 +188,7 @@ def validate(hand: HandInput) -> ParsedHand:
     win = _SINGLE_TILES.get(hand.win_tile)
     if win is None:
         win = parse_tile(hand.win_tile)[0]
-    counts = [0] * 34
-    for kind in kinds:
-        counts[kind] += 1
+    counts = counts_of(kinds)
     if not counts[win]:
         raise WinningTileMissing(
             f"The winning tile {tile_name(win)} is not among the concealed tiles; they must include it."

@@ -81,10 +81,6 @@ class ParsedMeld:
     red: tuple[int, ...]
     """The kinds of its red fives."""
 
-    @property
-    def is_chi(self) -> bool:
-        return self.kind is MeldKind.CHI
-
 
 @lru_cache(maxsize=1024)
 def check_meld(meld: Meld) -> ParsedMeld:

@@ -92,11 +92,6 @@ class NewGameDialog(QDialog):
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
 
-    def set_players(self, names: Sequence[str]) -> None:
-        """Fill in the four names."""
-        for edit, name in zip(self.name_edits, names, strict=True):
-            edit.setText(name)
-
     def rules(self) -> RuleSet:
         """The rule set as edited."""
         return self.options.rules()
