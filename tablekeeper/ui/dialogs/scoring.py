@@ -30,8 +30,6 @@ from tablekeeper.ui.quick_score import QuickScore, ScoringContext, WinValue, pay
 from tablekeeper.ui.table_view import wind_name
 from tablekeeper.ui.tiles import TilePalette, TileRow
 
-SUIT_OF = {"m": 0, "p": 1, "s": 2}
-
 
 def meld_tiles(kind: MeldKind, tile: str) -> str | None:
     """The tiles of a meld started from one clicked tile: a chi from its lowest tile, a pon or kan of copies.
