@@ -11,6 +11,7 @@ frame in a long game: they run in a background thread while the window, still dr
 
 from __future__ import annotations
 
+import dataclasses
 import queue
 import threading
 import traceback
@@ -34,20 +35,8 @@ T = TypeVar("T")
 
 
 def with_riichi(result: HandResult, riichi: frozenset[int]) -> HandResult:
-    """The same result with the riichi declared on the table during the hand."""
-    from tablekeeper.rules.results import AbortiveDraw, Chombo, ExhaustiveDraw, Ron, Tsumo
-
-    match result:
-        case Ron():
-            return Ron(result.discarder, result.wins, riichi)
-        case Tsumo():
-            return Tsumo(result.win, riichi)
-        case ExhaustiveDraw():
-            return ExhaustiveDraw(result.tenpai, result.nagashi, riichi)
-        case AbortiveDraw():
-            return AbortiveDraw(result.kind, riichi)
-        case Chombo():
-            return Chombo(result.offender, riichi)
+    """The same result with the riichi declared on the table during the hand (every result has ``riichi``)."""
+    return dataclasses.replace(result, riichi=riichi)
 
 
 def differences(scores: Sequence[int], selected: int) -> list[int]:
