@@ -6,496 +6,496 @@
     <message>
         <location filename="../../tablekeeper/ui/models.py" line="73"/>
         <source>#</source>
-        <translation type="unfinished"></translation>
+        <translation>#</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/ui/models.py" line="75"/>
         <source>Round</source>
-        <translation type="unfinished"></translation>
+        <translation>Donne</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/ui/models.py" line="77"/>
         <source>Result</source>
-        <translation type="unfinished"></translation>
+        <translation>Résultat</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/ui/models.py" line="79"/>
         <source>Seat {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Place {number}</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/ui/models.py" line="95"/>
         <source>{round}-{honba}</source>
-        <translation type="unfinished"></translation>
+        <translation>{round}-{honba}</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/ui/models.py" line="134"/>
         <source>Place</source>
-        <translation type="unfinished"></translation>
+        <translation>Rang</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/ui/models.py" line="134"/>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Joueur</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/ui/models.py" line="134"/>
         <source>Points</source>
-        <translation type="unfinished"></translation>
+        <translation>Points</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/ui/models.py" line="134"/>
         <source>Uma and oka</source>
-        <translation type="unfinished"></translation>
+        <translation>Uma et oka</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/ui/models.py" line="134"/>
         <source>Penalty</source>
-        <translation type="unfinished"></translation>
+        <translation>Pénalité</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/ui/models.py" line="134"/>
         <source>+/- score</source>
-        <translation type="unfinished"></translation>
+        <translation>Score +/-</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/ui/quick_score.py" line="50"/>
         <source>Mangan</source>
-        <translation type="unfinished"></translation>
+        <translation>Mangan</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/ui/quick_score.py" line="51"/>
         <source>Haneman</source>
-        <translation type="unfinished"></translation>
+        <translation>Haneman</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/ui/quick_score.py" line="52"/>
         <source>Baiman</source>
-        <translation type="unfinished"></translation>
+        <translation>Baiman</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/ui/quick_score.py" line="53"/>
         <source>Sanbaiman</source>
-        <translation type="unfinished"></translation>
+        <translation>Sanbaiman</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/ui/quick_score.py" line="54"/>
         <source>Counted yakuman</source>
-        <translation type="unfinished"></translation>
+        <translation>Kazoe yakuman</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/ui/quick_score.py" line="55"/>
         <location filename="../../tablekeeper/ui/texts.py" line="42"/>
         <source>Yakuman</source>
-        <translation type="unfinished"></translation>
+        <translation>Yakuman</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/ui/quick_score.py" line="63"/>
         <location filename="../../tablekeeper/ui/texts.py" line="44"/>
         <source>Yakuman x{count}</source>
-        <translation type="unfinished"></translation>
+        <translation>Yakuman x{count}</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/ui/quick_score.py" line="66"/>
         <location filename="../../tablekeeper/ui/texts.py" line="47"/>
         <source>{han} han {fu} fu</source>
-        <translation type="unfinished"></translation>
+        <translation>{han} han {fu} fu</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/ui/quick_score.py" line="74"/>
         <source>{amount} all</source>
-        <translation type="unfinished"></translation>
+        <translation>{amount} chacun</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/ui/quick_score.py" line="99"/>
         <source>Choose the han of the hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisissez les han de la main.</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/ui/rule_options.py" line="18"/>
         <source>Start points</source>
-        <translation type="unfinished"></translation>
+        <translation>Points de départ</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/ui/rule_options.py" line="19"/>
         <source>Return points</source>
-        <translation type="unfinished"></translation>
+        <translation>Points de retour</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/ui/rule_options.py" line="20"/>
         <source>Oka</source>
-        <translation type="unfinished"></translation>
+        <translation>Oka</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/ui/rule_options.py" line="21"/>
         <source>Uma (1st, 2nd, 3rd, 4th)</source>
-        <translation type="unfinished"></translation>
+        <translation>Uma (1er, 2e, 3e, 4e)</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/ui/rule_options.py" line="22"/>
         <source>Equal points</source>
-        <translation type="unfinished"></translation>
+        <translation>Égalité de points</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/ui/rule_options.py" line="23"/>
         <source>Final score rounding</source>
-        <translation type="unfinished"></translation>
+        <translation>Arrondi du score final</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/ui/rule_options.py" line="24"/>
         <source>Kiriage mangan</source>
-        <translation type="unfinished"></translation>
+        <translation>Kiriage mangan</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/ui/rule_options.py" line="25"/>
         <source>Counted yakuman (13 han)</source>
-        <translation type="unfinished"></translation>
+        <translation>Kazoe yakuman (13 han)</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/ui/rule_options.py" line="26"/>
         <source>Several yakuman add up</source>
-        <translation type="unfinished"></translation>
+        <translation>Yakuman multiples cumulés</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/ui/rule_options.py" line="27"/>
         <source>Double yakuman variants</source>
-        <translation type="unfinished"></translation>
+        <translation>Variantes en double yakuman</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/ui/rule_options.py" line="28"/>
         <source>Aotenjou (no limits)</source>
-        <translation type="unfinished"></translation>
+        <translation>Aotenjou (sans limite)</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/ui/rule_options.py" line="29"/>
         <source>Red fives</source>
-        <translation type="unfinished"></translation>
+        <translation>Cinq rouges</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/ui/rule_options.py" line="30"/>
         <source>Open tanyao</source>
-        <translation type="unfinished"></translation>
+        <translation>Tanyao ouvert</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/ui/rule_options.py" line="31"/>
         <source>Fu of a double-wind pair</source>
-        <translation type="unfinished"></translation>
+        <translation>Fu d&apos;une paire de vent double</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/ui/rule_options.py" line="32"/>
         <source>Renhou</source>
-        <translation type="unfinished"></translation>
+        <translation>Renhou</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/ui/rule_options.py" line="33"/>
         <source>Honba on a ron</source>
-        <translation type="unfinished"></translation>
+        <translation>Honba sur ron</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/ui/rule_options.py" line="34"/>
         <source>Honba on a tsumo (per payer)</source>
-        <translation type="unfinished"></translation>
+        <translation>Honba sur pioche (par payeur)</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/ui/rule_options.py" line="35"/>
         <source>Riichi stick</source>
-        <translation type="unfinished"></translation>
+        <translation>Mise de riichi</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/ui/rule_options.py" line="36"/>
         <source>Noten payments (total)</source>
-        <translation type="unfinished"></translation>
+        <translation>Paiements noten (total)</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/ui/rule_options.py" line="37"/>
         <source>Riichi needs the points of a stick</source>
-        <translation type="unfinished"></translation>
+        <translation>Riichi seulement si on peut payer la mise</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/ui/rule_options.py" line="38"/>
         <source>Several players ron</source>
-        <translation type="unfinished"></translation>
+        <translation>Ron multiple</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/ui/rule_options.py" line="39"/>
         <source>Honba with several winners</source>
-        <translation type="unfinished"></translation>
+        <translation>Honba avec plusieurs gagnants</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/ui/rule_options.py" line="40"/>
         <source>Deposits with several winners</source>
-        <translation type="unfinished"></translation>
+        <translation>Mises avec plusieurs gagnants</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/ui/rule_options.py" line="41"/>
         <source>Pao yakuman</source>
-        <translation type="unfinished"></translation>
+        <translation>Yakuman soumis au pao</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/ui/rule_options.py" line="42"/>
         <source>Honba of a pao ron paid by</source>
-        <translation type="unfinished"></translation>
+        <translation>Honba d&apos;un ron avec pao payés par</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/ui/rule_options.py" line="43"/>
         <source>Abortive draws</source>
-        <translation type="unfinished"></translation>
+        <translation>Nuls avortés</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/ui/rule_options.py" line="44"/>
         <source>Nagashi mangan</source>
-        <translation type="unfinished"></translation>
+        <translation>Nagashi mangan</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/ui/rule_options.py" line="45"/>
         <source>Rounds (1 east only, 2 east-south)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tours (1 : Est seul, 2 : Est-Sud)</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/ui/rule_options.py" line="46"/>
         <source>Play on until someone has</source>
-        <translation type="unfinished"></translation>
+        <translation>Prolonger jusqu&apos;à ce qu&apos;un joueur ait</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/ui/rule_options.py" line="47"/>
         <source>Below zero ends the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Sous zéro, la partie s&apos;arrête</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/ui/rule_options.py" line="48"/>
         <source>Agari yame</source>
-        <translation type="unfinished"></translation>
+        <translation>Agari yame</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/ui/rule_options.py" line="49"/>
         <source>Tenpai yame</source>
-        <translation type="unfinished"></translation>
+        <translation>Tenpai yame</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/ui/rule_options.py" line="50"/>
         <source>Chombo penalty</source>
-        <translation type="unfinished"></translation>
+        <translation>Pénalité de chombo</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/ui/rule_options.py" line="51"/>
         <source>Chombo penalty at the end (points)</source>
-        <translation type="unfinished"></translation>
+        <translation>Pénalité de chombo en fin de partie (points)</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/ui/rule_options.py" line="52"/>
         <source>Deposits left at the end</source>
-        <translation type="unfinished"></translation>
+        <translation>Mises restantes en fin de partie</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/ui/rule_options.py" line="59"/>
         <source>shared places</source>
-        <translation type="unfinished"></translation>
+        <translation>rangs partagés</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/ui/rule_options.py" line="60"/>
         <source>seat order decides</source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;ordre des places départage</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/ui/rule_options.py" line="61"/>
         <source>exact</source>
-        <translation type="unfinished"></translation>
+        <translation>exact</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/ui/rule_options.py" line="62"/>
         <source>rounded to 1,000</source>
-        <translation type="unfinished"></translation>
+        <translation>arrondi à 1 000</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/ui/rule_options.py" line="63"/>
         <source>all winners are paid</source>
-        <translation type="unfinished"></translation>
+        <translation>tous les gagnants sont payés</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/ui/rule_options.py" line="64"/>
         <source>double ron paid, triple ron a draw</source>
-        <translation type="unfinished"></translation>
+        <translation>double ron payé, triple ron nul</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/ui/rule_options.py" line="65"/>
         <source>only the nearest winner</source>
-        <translation type="unfinished"></translation>
+        <translation>seul le gagnant le plus proche</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/ui/rule_options.py" line="66"/>
         <source>each winner</source>
-        <translation type="unfinished"></translation>
+        <translation>chaque gagnant</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/ui/rule_options.py" line="67"/>
         <source>own stick back, the rest to the nearest</source>
-        <translation type="unfinished"></translation>
+        <translation>chacun reprend sa mise, le reste au plus proche</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/ui/rule_options.py" line="68"/>
         <source>the nearest winner</source>
-        <translation type="unfinished"></translation>
+        <translation>le gagnant le plus proche</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/ui/rule_options.py" line="69"/>
         <source>the discarder</source>
-        <translation type="unfinished"></translation>
+        <translation>le jeteur</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/ui/rule_options.py" line="70"/>
         <source>the liable player</source>
-        <translation type="unfinished"></translation>
+        <translation>le joueur responsable</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/ui/rule_options.py" line="71"/>
         <source>a mangan paid at once</source>
-        <translation type="unfinished"></translation>
+        <translation>un mangan payé aussitôt</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/ui/rule_options.py" line="72"/>
         <source>points taken at the end</source>
-        <translation type="unfinished"></translation>
+        <translation>points retirés en fin de partie</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/ui/rule_options.py" line="73"/>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>non</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/ui/rule_options.py" line="74"/>
         <source>mangan</source>
-        <translation type="unfinished"></translation>
+        <translation>mangan</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/ui/rule_options.py" line="75"/>
         <source>yakuman</source>
-        <translation type="unfinished"></translation>
+        <translation>yakuman</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/ui/rule_options.py" line="76"/>
         <source>to first place</source>
-        <translation type="unfinished"></translation>
+        <translation>au premier</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/ui/rule_options.py" line="77"/>
         <source>lost</source>
-        <translation type="unfinished"></translation>
+        <translation>perdues</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/ui/rule_options.py" line="123"/>
         <source>no extension</source>
-        <translation type="unfinished"></translation>
+        <translation>pas de prolongation</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/ui/texts.py" line="15"/>
         <source>Nine terminals (kyuushu kyuuhai)</source>
-        <translation type="unfinished"></translation>
+        <translation>Neuf terminales (kyuushu kyuuhai)</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/ui/texts.py" line="16"/>
         <source>Four winds (suufon renda)</source>
-        <translation type="unfinished"></translation>
+        <translation>Quatre vents (suufon renda)</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/ui/texts.py" line="17"/>
         <source>Four riichi (suucha riichi)</source>
-        <translation type="unfinished"></translation>
+        <translation>Quatre riichi (suucha riichi)</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/ui/texts.py" line="18"/>
         <source>Four kans (suukaikan)</source>
-        <translation type="unfinished"></translation>
+        <translation>Quatre kans (suukaikan)</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/ui/texts.py" line="19"/>
         <source>Triple ron (sanchahou)</source>
-        <translation type="unfinished"></translation>
+        <translation>Triple ron (sanchahou)</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/ui/texts.py" line="27"/>
         <source>riichi stick</source>
-        <translation type="unfinished"></translation>
+        <translation>mise de riichi</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/ui/texts.py" line="28"/>
         <source>hand</source>
-        <translation type="unfinished"></translation>
+        <translation>main</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/ui/texts.py" line="29"/>
         <source>honba</source>
-        <translation type="unfinished"></translation>
+        <translation>honba</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/ui/texts.py" line="30"/>
         <source>deposits</source>
-        <translation type="unfinished"></translation>
+        <translation>mises</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/ui/texts.py" line="31"/>
         <source>noten payment</source>
-        <translation type="unfinished"></translation>
+        <translation>paiement noten</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/ui/texts.py" line="32"/>
         <source>nagashi mangan</source>
-        <translation type="unfinished"></translation>
+        <translation>nagashi mangan</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/ui/texts.py" line="33"/>
         <source>chombo</source>
-        <translation type="unfinished"></translation>
+        <translation>chombo</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/ui/texts.py" line="34"/>
         <source>pao</source>
-        <translation type="unfinished"></translation>
+        <translation>pao</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/ui/texts.py" line="46"/>
         <source>{han} han</source>
-        <translation type="unfinished"></translation>
+        <translation>{han} han</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/ui/texts.py" line="55"/>
         <source>Ron: {winners} from {discarder}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ron : {winners} sur {discarder}</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/ui/texts.py" line="57"/>
         <source>Tsumo: {winner} ({value})</source>
-        <translation type="unfinished"></translation>
+        <translation>Tsumo : {winner} ({value})</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/ui/texts.py" line="60"/>
         <source>Draw: all noten</source>
-        <translation type="unfinished"></translation>
+        <translation>Nul : tous noten</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/ui/texts.py" line="62"/>
         <source>Draw: tenpai {players}</source>
-        <translation type="unfinished"></translation>
+        <translation>Nul : tenpai {players}</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/ui/texts.py" line="64"/>
         <source>Abortive draw: {kind}</source>
-        <translation type="unfinished"></translation>
+        <translation>Nul avorté : {kind}</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/ui/texts.py" line="66"/>
         <source>Chombo: {player}</source>
-        <translation type="unfinished"></translation>
+        <translation>Chombo : {player}</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/ui/texts.py" line="71"/>
         <location filename="../../tablekeeper/ui/texts.py" line="72"/>
         <source>the table</source>
-        <translation type="unfinished"></translation>
+        <translation>la table</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/ui/texts.py" line="73"/>
         <source>{payer} pays {payee} {amount} ({reason})</source>
-        <translation type="unfinished"></translation>
+        <translation>{payer} paie {amount} à {payee} ({reason})</translation>
     </message>
 </context>
 <context>
@@ -503,7 +503,7 @@
     <message>
         <location filename="../../tablekeeper/ui/dialogs/hands.py" line="305"/>
         <source>Choose the kind of abortive draw.</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisissez le type de nul avorté.</translation>
     </message>
 </context>
 <context>
@@ -511,18 +511,18 @@
     <message>
         <location filename="../../tablekeeper/ui/app.py" line="101"/>
         <source>The database could not be opened: {error}.</source>
-        <translation type="unfinished"></translation>
+        <translation>La base de données n&apos;a pas pu être ouverte : {error}.</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/ui/app.py" line="124"/>
         <location filename="../../tablekeeper/ui/app.py" line="135"/>
         <source>tablekeeper</source>
-        <translation type="unfinished"></translation>
+        <translation>tablekeeper</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/ui/app.py" line="136"/>
         <source>Something went wrong: {error}. Nothing was stored.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une erreur est survenue : {error}. Rien n&apos;a été enregistré.</translation>
     </message>
 </context>
 <context>
@@ -530,12 +530,12 @@
     <message>
         <location filename="../../tablekeeper/ui/dialogs/hands.py" line="321"/>
         <source>Who made the chombo?</source>
-        <translation type="unfinished"></translation>
+        <translation>Qui a fait chombo ?</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/ui/dialogs/hands.py" line="330"/>
         <source>Choose who made the chombo.</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisissez qui a fait chombo.</translation>
     </message>
 </context>
 <context>
@@ -543,12 +543,12 @@
     <message>
         <location filename="../../tablekeeper/ui/dialogs/hands.py" line="263"/>
         <source>Who was tenpai?</source>
-        <translation type="unfinished"></translation>
+        <translation>Qui était tenpai ?</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/ui/dialogs/hands.py" line="270"/>
         <source>Nagashi mangan:</source>
-        <translation type="unfinished"></translation>
+        <translation>Nagashi mangan :</translation>
     </message>
 </context>
 <context>
@@ -556,183 +556,183 @@
     <message>
         <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="85"/>
         <source>Hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Main</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="86"/>
         <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="109"/>
         <source>Winning tile</source>
-        <translation type="unfinished"></translation>
+        <translation>Tuile gagnante</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="87"/>
         <source>Chi</source>
-        <translation type="unfinished"></translation>
+        <translation>Chi</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="88"/>
         <source>Pon</source>
-        <translation type="unfinished"></translation>
+        <translation>Pon</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="89"/>
         <source>Open kan</source>
-        <translation type="unfinished"></translation>
+        <translation>Kan ouvert</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="90"/>
         <source>Closed kan</source>
-        <translation type="unfinished"></translation>
+        <translation>Kan fermé</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="91"/>
         <source>Added kan</source>
-        <translation type="unfinished"></translation>
+        <translation>Kan ajouté</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="92"/>
         <source>Dora indicator</source>
-        <translation type="unfinished"></translation>
+        <translation>Indicateur de dora</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="93"/>
         <source>Ura dora indicator</source>
-        <translation type="unfinished"></translation>
+        <translation>Indicateur d&apos;ura dora</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="108"/>
         <source>Hand (click a tile to take it back)</source>
-        <translation type="unfinished"></translation>
+        <translation>Main (cliquez sur une tuile pour la retirer)</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="109"/>
         <source>Melds</source>
-        <translation type="unfinished"></translation>
+        <translation>Combinaisons annoncées</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="110"/>
         <source>Dora indicators</source>
-        <translation type="unfinished"></translation>
+        <translation>Indicateurs de dora</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="110"/>
         <source>Ura dora indicators</source>
-        <translation type="unfinished"></translation>
+        <translation>Indicateurs d&apos;ura dora</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="124"/>
         <source>Clear</source>
-        <translation type="unfinished"></translation>
+        <translation>Effacer</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="128"/>
         <source>{seat} seat, {round} round, {how}, {honba} honba</source>
-        <translation type="unfinished"></translation>
+        <translation>Vent du joueur {seat}, vent dominant {round}, {how}, {honba} honba</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="131"/>
         <source>tsumo</source>
-        <translation type="unfinished"></translation>
+        <translation>tsumo</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="131"/>
         <source>ron</source>
-        <translation type="unfinished"></translation>
+        <translation>ron</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="137"/>
         <source>Haitei (last tile)</source>
-        <translation type="unfinished"></translation>
+        <translation>Haitei (dernière tuile)</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="137"/>
         <source>Houtei (last discard)</source>
-        <translation type="unfinished"></translation>
+        <translation>Houtei (dernier écart)</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="138"/>
         <source>Tenhou</source>
-        <translation type="unfinished"></translation>
+        <translation>Tenhou</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="138"/>
         <source>Chiihou</source>
-        <translation type="unfinished"></translation>
+        <translation>Chiihou</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="140"/>
         <source>Riichi</source>
-        <translation type="unfinished">Riichi</translation>
+        <translation>Riichi</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="141"/>
         <source>Double riichi</source>
-        <translation type="unfinished"></translation>
+        <translation>Double riichi</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="142"/>
         <source>Ippatsu</source>
-        <translation type="unfinished"></translation>
+        <translation>Ippatsu</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="146"/>
         <source>Rinshan kaihou</source>
-        <translation type="unfinished"></translation>
+        <translation>Rinshan kaihou</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="148"/>
         <source>Chankan</source>
-        <translation type="unfinished"></translation>
+        <translation>Chankan</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="148"/>
         <source>Renhou</source>
-        <translation type="unfinished"></translation>
+        <translation>Renhou</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="157"/>
         <source>Yaku</source>
-        <translation type="unfinished"></translation>
+        <translation>Yaku</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="160"/>
         <source>Fu</source>
-        <translation type="unfinished"></translation>
+        <translation>Fu</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="267"/>
         <source>Enter the hand: {count} more tiles, then the winning tile.</source>
-        <translation type="unfinished"></translation>
+        <translation>Entrez la main : encore {count} tuiles, puis la tuile gagnante.</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="280"/>
         <source>yakuman</source>
-        <translation type="unfinished"></translation>
+        <translation>yakuman</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="280"/>
         <source>{han} han</source>
-        <translation type="unfinished"></translation>
+        <translation>{han} han</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="285"/>
         <source>Dora</source>
-        <translation type="unfinished"></translation>
+        <translation>Dora</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="286"/>
         <source>Ura dora</source>
-        <translation type="unfinished"></translation>
+        <translation>Ura dora</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="287"/>
         <source>Red fives</source>
-        <translation type="unfinished"></translation>
+        <translation>Cinq rouges</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="293"/>
         <source>Rounded up: {fu} fu</source>
-        <translation type="unfinished"></translation>
+        <translation>Arrondi : {fu} fu</translation>
     </message>
 </context>
 <context>
@@ -741,12 +741,12 @@
         <location filename="../../tablekeeper/ui/main_window.py" line="48"/>
         <location filename="../../tablekeeper/ui/main_window.py" line="180"/>
         <source>tablekeeper</source>
-        <translation type="unfinished"></translation>
+        <translation>tablekeeper</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/ui/main_window.py" line="63"/>
         <source>South 4-8</source>
-        <translation type="unfinished"></translation>
+        <translation>Sud 4-8</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/ui/main_window.py" line="74"/>
@@ -771,12 +771,12 @@
     <message>
         <location filename="../../tablekeeper/ui/main_window.py" line="88"/>
         <source>&amp;Standings</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Classement</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/ui/main_window.py" line="89"/>
         <source>&amp;End the game now</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Terminer la partie maintenant</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/ui/main_window.py" line="91"/>
@@ -791,57 +791,57 @@
     <message>
         <location filename="../../tablekeeper/ui/main_window.py" line="93"/>
         <source>&amp;Ron…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ron…</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/ui/main_window.py" line="94"/>
         <source>&amp;Tsumo…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tsumo…</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/ui/main_window.py" line="95"/>
         <source>Exhaustive &amp;draw…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nul (mur épuisé)…</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/ui/main_window.py" line="96"/>
         <source>&amp;Abortive draw…</source>
-        <translation type="unfinished"></translation>
+        <translation>Nul a&amp;vorté…</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/ui/main_window.py" line="97"/>
         <source>&amp;Chombo…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Chombo…</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/ui/main_window.py" line="103"/>
         <source>Riichi of the player at seat {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Riichi du joueur à la place {number}</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/ui/main_window.py" line="108"/>
         <source>&amp;Undo the last hand</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Annuler la dernière main</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/ui/main_window.py" line="109"/>
         <source>&amp;Edit the selected hand…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Modifier la main sélectionnée…</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/ui/main_window.py" line="113"/>
         <source>De&amp;lete the selected hand</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Supprimer la main sélectionnée</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/ui/main_window.py" line="125"/>
         <source>Ron (R)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ron (R)</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/ui/main_window.py" line="126"/>
         <source>Tsumo (T)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tsumo (T)</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/ui/main_window.py" line="127"/>
@@ -851,12 +851,12 @@
     <message>
         <location filename="../../tablekeeper/ui/main_window.py" line="128"/>
         <source>Abort (A)</source>
-        <translation type="unfinished"></translation>
+        <translation>Nul avorté (A)</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/ui/main_window.py" line="129"/>
         <source>Chombo (C)</source>
-        <translation type="unfinished"></translation>
+        <translation>Chombo (C)</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/ui/main_window.py" line="132"/>
@@ -876,42 +876,42 @@
     <message>
         <location filename="../../tablekeeper/ui/main_window.py" line="249"/>
         <source>Ron</source>
-        <translation type="unfinished"></translation>
+        <translation>Ron</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/ui/main_window.py" line="250"/>
         <source>Tsumo</source>
-        <translation type="unfinished"></translation>
+        <translation>Tsumo</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/ui/main_window.py" line="251"/>
         <source>Exhaustive draw</source>
-        <translation type="unfinished"></translation>
+        <translation>Nul (mur épuisé)</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/ui/main_window.py" line="252"/>
         <source>Abortive draw</source>
-        <translation type="unfinished"></translation>
+        <translation>Nul avorté</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/ui/main_window.py" line="253"/>
         <source>Chombo</source>
-        <translation type="unfinished"></translation>
+        <translation>Chombo</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/ui/main_window.py" line="295"/>
         <source>Select the hand to change in the list of hands.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sélectionnez la main à modifier dans la liste des mains.</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/ui/main_window.py" line="300"/>
         <source>Hand {number}: {title}</source>
-        <translation type="unfinished"></translation>
+        <translation>Main {number} : {title}</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/ui/main_window.py" line="315"/>
         <source>Select the hand to delete in the list of hands.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sélectionnez la main à supprimer dans la liste des mains.</translation>
     </message>
 </context>
 <context>
@@ -919,7 +919,7 @@
     <message>
         <location filename="../../tablekeeper/ui/messages.py" line="13"/>
         <source>tablekeeper</source>
-        <translation type="unfinished"></translation>
+        <translation>tablekeeper</translation>
     </message>
 </context>
 <context>
@@ -927,52 +927,52 @@
     <message>
         <location filename="../../tablekeeper/ui/dialogs/game.py" line="49"/>
         <source>New game</source>
-        <translation type="unfinished"></translation>
+        <translation>Nouvelle partie</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/ui/dialogs/game.py" line="60"/>
         <source>Player name</source>
-        <translation type="unfinished"></translation>
+        <translation>Nom du joueur</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/ui/dialogs/game.py" line="61"/>
         <source>{wind} seat</source>
-        <translation type="unfinished"></translation>
+        <translation>Place {wind}</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/ui/dialogs/game.py" line="65"/>
         <source>Player at the {wind} seat</source>
-        <translation type="unfinished"></translation>
+        <translation>Joueur à la place {wind}</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/ui/dialogs/game.py" line="66"/>
         <source>First dealer</source>
-        <translation type="unfinished"></translation>
+        <translation>Premier donneur</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/ui/dialogs/game.py" line="71"/>
         <source>Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Règles</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/ui/dialogs/game.py" line="73"/>
         <source>Title</source>
-        <translation type="unfinished"></translation>
+        <translation>Titre</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/ui/dialogs/game.py" line="75"/>
         <source>Venue</source>
-        <translation type="unfinished"></translation>
+        <translation>Lieu</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/ui/dialogs/game.py" line="77"/>
         <source>Rule &amp;options…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Options des règles…</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/ui/dialogs/game.py" line="90"/>
         <source>&amp;Start</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Commencer</translation>
     </message>
 </context>
 <context>
@@ -980,17 +980,17 @@
     <message>
         <location filename="../../tablekeeper/ui/dialogs/game.py" line="124"/>
         <source>Open a game</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvrir une partie</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/ui/dialogs/game.py" line="127"/>
         <source>There is no unfinished game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il n&apos;y a aucune partie en cours.</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/ui/dialogs/game.py" line="130"/>
         <source>{date} · {players} · {hands} hands</source>
-        <translation type="unfinished"></translation>
+        <translation>{date} · {players} · {hands} mains</translation>
     </message>
 </context>
 <context>
@@ -998,27 +998,27 @@
     <message>
         <location filename="../../tablekeeper/ui/quick_score.py" line="123"/>
         <source>Han</source>
-        <translation type="unfinished"></translation>
+        <translation>Han</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/ui/quick_score.py" line="125"/>
         <source>Fu</source>
-        <translation type="unfinished"></translation>
+        <translation>Fu</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/ui/quick_score.py" line="127"/>
         <source>Limits</source>
-        <translation type="unfinished"></translation>
+        <translation>Limites</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/ui/quick_score.py" line="129"/>
         <source>Yakuman</source>
-        <translation type="unfinished"></translation>
+        <translation>Yakuman</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/ui/quick_score.py" line="129"/>
         <source>Double yakuman</source>
-        <translation type="unfinished"></translation>
+        <translation>Double yakuman</translation>
     </message>
 </context>
 <context>
@@ -1026,12 +1026,12 @@
     <message>
         <location filename="../../tablekeeper/ui/dialogs/hands.py" line="374"/>
         <source>Payments</source>
-        <translation type="unfinished"></translation>
+        <translation>Paiements</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/ui/dialogs/hands.py" line="382"/>
         <source>&amp;Record</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Enregistrer</translation>
     </message>
 </context>
 <context>
@@ -1039,22 +1039,22 @@
     <message>
         <location filename="../../tablekeeper/ui/dialogs/hands.py" line="176"/>
         <source>Who dealt in (the discarder)?</source>
-        <translation type="unfinished"></translation>
+        <translation>Qui a donné la tuile gagnante (le jeteur) ?</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/ui/dialogs/hands.py" line="180"/>
         <source>Who won? (several players may ron the same tile)</source>
-        <translation type="unfinished"></translation>
+        <translation>Qui a gagné ? (plusieurs joueurs peuvent faire ron sur la même tuile)</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/ui/dialogs/hands.py" line="200"/>
         <source>Choose who dealt in: the player who discarded the winning tile.</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisissez le jeteur : le joueur qui a écarté la tuile gagnante.</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/ui/dialogs/hands.py" line="203"/>
         <source>Choose who won on the discard.</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisissez qui a gagné sur l&apos;écart.</translation>
     </message>
 </context>
 <context>
@@ -1062,12 +1062,12 @@
     <message>
         <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="351"/>
         <source>&amp;Quick (han and fu)</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rapide (han et fu)</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="352"/>
         <source>&amp;Hand (tiles)</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Main (tuiles)</translation>
     </message>
 </context>
 <context>
@@ -1085,12 +1085,12 @@
     <message>
         <location filename="../../tablekeeper/ui/table_view.py" line="128"/>
         <source>Declare riichi (F{key})</source>
-        <translation type="unfinished"></translation>
+        <translation>Déclarer riichi (F{key})</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/ui/table_view.py" line="145"/>
         <source>selected</source>
-        <translation type="unfinished"></translation>
+        <translation>sélectionné</translation>
     </message>
 </context>
 <context>
@@ -1099,37 +1099,37 @@
         <location filename="../../tablekeeper/ui/dialogs/game.py" line="165"/>
         <location filename="../../tablekeeper/ui/dialogs/game.py" line="168"/>
         <source>Final standings</source>
-        <translation type="unfinished"></translation>
+        <translation>Classement final</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/ui/dialogs/game.py" line="168"/>
         <source>Standings so far</source>
-        <translation type="unfinished"></translation>
+        <translation>Classement provisoire</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/ui/dialogs/game.py" line="186"/>
         <source>Export &amp;CSV…</source>
-        <translation type="unfinished"></translation>
+        <translation>Exporter en &amp;CSV…</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/ui/dialogs/game.py" line="187"/>
         <source>Export &amp;JSON…</source>
-        <translation type="unfinished"></translation>
+        <translation>Exporter en &amp;JSON…</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/ui/dialogs/game.py" line="190"/>
         <source>Close</source>
-        <translation type="unfinished"></translation>
+        <translation>Fermer</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/ui/dialogs/game.py" line="199"/>
         <source>Game (*.{ext})</source>
-        <translation type="unfinished"></translation>
+        <translation>Partie (*.{ext})</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/ui/dialogs/game.py" line="200"/>
         <source>Export the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Exporter la partie</translation>
     </message>
 </context>
 <context>
@@ -1165,29 +1165,29 @@
     <message>
         <location filename="../../tablekeeper/ui/controller.py" line="90"/>
         <source>The database is still being opened; try again in a moment.</source>
-        <translation type="unfinished"></translation>
+        <translation>La base de données est encore en cours d&apos;ouverture ; réessayez dans un instant.</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/ui/controller.py" line="109"/>
         <source>The last change is still being stored; try again in a moment.</source>
-        <translation type="unfinished"></translation>
+        <translation>La dernière modification est encore en cours d&apos;enregistrement ; réessayez dans un instant.</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/ui/controller.py" line="121"/>
         <source>Something went wrong: {error}. Nothing was stored.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une erreur est survenue : {error}. Rien n&apos;a été enregistré.</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/ui/controller.py" line="235"/>
         <location filename="../../tablekeeper/ui/controller.py" line="241"/>
         <location filename="../../tablekeeper/ui/controller.py" line="248"/>
         <source>Start or open a game first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Commencez ou ouvrez d&apos;abord une partie.</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/ui/controller.py" line="351"/>
         <source>The file {path} could not be written: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le fichier {path} n&apos;a pas pu être écrit : {reason}.</translation>
     </message>
 </context>
 <context>
@@ -1195,17 +1195,17 @@
     <message>
         <location filename="../../tablekeeper/ui/table_view.py" line="201"/>
         <source>No game</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune partie</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/ui/table_view.py" line="202"/>
         <source>Ctrl+N: a new game</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+N : nouvelle partie</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/ui/table_view.py" line="203"/>
         <source>Ctrl+O: go on with one</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+O : reprendre une partie</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/ui/table_view.py" line="206"/>
@@ -1228,12 +1228,12 @@
     <message>
         <location filename="../../tablekeeper/ui/dialogs/hands.py" line="222"/>
         <source>Who won by tsumo?</source>
-        <translation type="unfinished"></translation>
+        <translation>Qui a gagné sur pioche ?</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/ui/dialogs/hands.py" line="246"/>
         <source>Choose who won by tsumo.</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisissez qui a gagné sur pioche.</translation>
     </message>
 </context>
 <context>
@@ -1241,27 +1241,27 @@
     <message>
         <location filename="../../tablekeeper/ui/dialogs/hands.py" line="123"/>
         <source>Score…</source>
-        <translation type="unfinished"></translation>
+        <translation>Valeur…</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/ui/dialogs/hands.py" line="127"/>
         <source>Pao:</source>
-        <translation type="unfinished"></translation>
+        <translation>Pao :</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/ui/dialogs/hands.py" line="129"/>
         <source>nobody</source>
-        <translation type="unfinished"></translation>
+        <translation>personne</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/ui/dialogs/hands.py" line="140"/>
         <source>Value of {name}&apos;s hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Valeur de la main de {name}</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/ui/dialogs/hands.py" line="157"/>
         <source>Give the value of {name}&apos;s hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Indiquez la valeur de la main de {name}.</translation>
     </message>
 </context>
 </TS>
