@@ -148,7 +148,7 @@ class TableController(QObject):
         return self.open_game(summary.id)
 
     def show_game(self, view: GameView) -> None:
-        """Show a game the service has already given (at start-up, loaded in the background)."""
+        """Show a game the service has already given (at start-up, loaded in the background), as a new one."""
         self.view = None
         self.selected = None
         self._show(view)
@@ -158,9 +158,7 @@ class TableController(QObject):
         view = self._attempt(lambda: self.service.game(game_id))
         if view is None:
             return False
-        self.view = None
-        self.selected = None
-        self._show(view)
+        self.show_game(view)
         return True
 
     def new_game(self, players: Sequence[str], rules: RuleSet, *, first_dealer: int, title: str, venue: str) -> bool:
@@ -171,9 +169,7 @@ class TableController(QObject):
         view = self._attempt(call)
         if view is None:
             return False
-        self.view = None
-        self.selected = None
-        self._show(view)
+        self.show_game(view)
         return True
 
     def unfinished_games(self) -> list[GameSummary]:
