@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QLocale, QTranslator
+from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
 from tablekeeper.ui.resources import resource_path
 
@@ -14,11 +14,17 @@ def tr(text: str) -> str:
     return QCoreApplication.translate("", text)
 
 
-def install_translator(app: QCoreApplication, locale: QLocale | None = None) -> QTranslator | None:
-    """Load `tablekeeper_<lang>.qm` for ``locale`` (the system's by default); None when there is none."""
-    translator = QTranslator(app)
-    folder = str(resource_path("translations"))
-    if not translator.load(locale or QLocale(), CATALOGUE, "_", folder):
-        return None
-    app.installTranslator(translator)
-    return translator
+def install_translator(app: QCoreApplication, locale: QLocale | None = None) -> list[QTranslator]:
+    """Load `tablekeeper_<lang>.qm` for ``locale`` (the system's by default) and Qt's own catalogue of that
+    language (the words of standard buttons: OK, Cancel...); the translators installed, none without ours."""
+    locale = locale or QLocale()
+    ours = QTranslator(app)
+    if not ours.load(locale, CATALOGUE, "_", str(resource_path("translations"))):
+        return []
+    installed = [ours]
+    qt_words = QTranslator(app)
+    if qt_words.load(locale, "qtbase", "_", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)):
+        installed.append(qt_words)
+    for translator in installed:
+        app.installTranslator(translator)
+    return installed

@@ -173,14 +173,16 @@ def test_new_game_completes_known_names_and_takes_a_preset(qtbot, window: MainWi
 
 def test_the_french_catalogue_translates_the_table(qtbot, window: MainWindow, session) -> None:
     played_game(session)
-    translator = install_translator(QCoreApplication.instance(), QLocale(QLocale.Language.French))
-    assert translator is not None
+    translators = install_translator(QCoreApplication.instance(), QLocale(QLocale.Language.French))
+    assert len(translators) == 2  # ours and Qt's own (standard buttons)
     try:
         window.controller.reopen_latest()
         assert centre(window)[0] == "Est 4"
         assert window.table.panels[0].wind_label.text().endswith("Sud")
+        assert QCoreApplication.translate("QPlatformTheme", "Cancel") == "Annuler"
     finally:
-        QCoreApplication.removeTranslator(translator)
+        for translator in translators:
+            QCoreApplication.removeTranslator(translator)
 
 
 def test_the_translation_source_lists_every_visible_string(tmp_path) -> None:
