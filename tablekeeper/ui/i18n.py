@@ -14,6 +14,19 @@ def tr(text: str) -> str:
     return QCoreApplication.translate("", text)
 
 
+def number(value: int, *, signed: bool = False, zero: str = "0") -> str:
+    """Points as the player's language writes them (36,300 in English, 36 300 in French); ``signed`` puts
+    + or - before them, and ``zero`` is what a signed 0 reads."""
+    locale = QLocale()
+    if locale.language() is QLocale.Language.C:  # no language set: C would drop the thousands separator
+        locale = QLocale(QLocale.Language.English, QLocale.Country.UnitedStates)
+    if not signed:
+        return locale.toString(value)
+    if value == 0:
+        return zero
+    return ("+" if value > 0 else "-") + locale.toString(abs(value))
+
+
 def install_translator(app: QCoreApplication, locale: QLocale | None = None) -> list[QTranslator]:
     """Load `tablekeeper_<lang>.qm` for ``locale`` (the system's by default) and Qt's own catalogue of that
     language (the words of standard buttons: OK, Cancel...); the translators installed, none without ours."""

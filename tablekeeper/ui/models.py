@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
 
-from tablekeeper.ui.i18n import tr
+from tablekeeper.ui.i18n import number, tr
 from tablekeeper.ui.table_view import round_name
 
 if TYPE_CHECKING:
@@ -142,7 +142,7 @@ class StandingsModel(QAbstractTableModel):
         return [
             str(standing.place),
             self._names[standing.seat],
-            f"{standing.points:,}",
+            number(standing.points),
             format_score(standing.bonus),
             format_score(standing.penalty) if standing.penalty else "",
             format_score(standing.score),

@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QButtonGroup, QGridLayout, QLabel, QPushButton, QV
 from tablekeeper.rules.errors import InvalidHanFu
 from tablekeeper.rules.points import HandPoints, Limit, Payments, hand_points, payments, validate_han_fu, yakuman_points
 from tablekeeper.rules.ruleset import RuleSet
-from tablekeeper.ui.i18n import tr
+from tablekeeper.ui.i18n import number, tr
 
 HAN_CHOICES = tuple(range(1, 14))
 FU_CHOICES = (20, 25, 30, 40, 50, 60, 70, 80, 90, 100, 110)
@@ -69,10 +69,10 @@ def points_label(points: HandPoints) -> str:
 def payments_text(paid: Payments, *, dealer: bool) -> str:
     """'5,200', '1,300 / 2,600' (non-dealers / dealer), '2,600 all'."""
     if paid.discarder is not None:
-        return f"{paid.discarder:,}"
+        return number(paid.discarder)
     if dealer or paid.dealer is None:
-        return tr("{amount} all").format(amount=f"{paid.non_dealer or 0:,}")
-    return f"{paid.non_dealer or 0:,} / {paid.dealer:,}"
+        return tr("{amount} all").format(amount=number(paid.non_dealer or 0))
+    return f"{number(paid.non_dealer or 0)} / {number(paid.dealer)}"
 
 
 def is_possible(han: int, fu: int | None, *, tsumo: bool, rules: RuleSet) -> bool:

@@ -13,6 +13,8 @@ from PySide6.QtCore import QCoreApplication, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QMouseEvent, QPainter, QPaintEvent
 from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
+from tablekeeper.ui.i18n import number
+
 WIND_KANJI = ("東", "南", "西", "北")
 SEAT_CELLS = ((2, 1), (1, 2), (0, 1), (1, 0))
 """Grid cell (row, column) of seats 0-3."""
@@ -36,7 +38,7 @@ def round_name(round_wind: int, hand: int) -> str:
 
 def difference_text(points: int) -> str:
     """'+3,200', '-1,000', '±0': how far a player is from the selected one."""
-    return f"{points:+,}" if points else "±0"
+    return number(points, signed=True, zero="±0")
 
 
 @dataclass(frozen=True, slots=True)
@@ -135,7 +137,7 @@ class SeatPanel(QFrame):
         """Show one player."""
         self.wind_label.setText(f"{WIND_KANJI[view.wind]} {wind_name(view.wind)}")
         self.name_label.setText(view.name)
-        self.score_label.setText("" if view.score is None else f"{view.score:,}")
+        self.score_label.setText("" if view.score is None else number(view.score))
         self.dealer_label.setVisible(view.dealer)
         self.stick.setVisible(view.riichi)
         self.riichi_button.blockSignals(True)
@@ -207,7 +209,7 @@ class TableView(QWidget):
         else:
             self.round_label.setText(round_name(centre.round_wind, centre.hand))
         self.honba_label.setText(self.tr("Honba: {count}").format(count=centre.honba))
-        self.deposits_label.setText(self.tr("On the table: {points}").format(points=f"{centre.deposits:,}"))
+        self.deposits_label.setText(self.tr("On the table: {points}").format(points=number(centre.deposits)))
 
 
 def _restyle(widget: QWidget, sheet: str) -> None:

@@ -6,7 +6,7 @@ from collections.abc import Sequence
 
 from tablekeeper.rules.results import AbortiveDraw, AbortKind, Chombo, ExhaustiveDraw, HandResult, Ron, Tsumo, Win
 from tablekeeper.rules.settlement import Reason, Transfer
-from tablekeeper.ui.i18n import tr
+from tablekeeper.ui.i18n import number, tr
 
 
 def abort_name(kind: AbortKind) -> str:
@@ -71,10 +71,10 @@ def transfer_text(transfer: Transfer, names: Sequence[str]) -> str:
     payer = tr("the table") if transfer.payer is None else names[transfer.payer]
     payee = tr("the table") if transfer.payee is None else names[transfer.payee]
     return tr("{payer} pays {payee} {amount} ({reason})").format(
-        payer=payer, payee=payee, amount=f"{transfer.amount:,}", reason=reason_name(transfer.reason)
+        payer=payer, payee=payee, amount=number(transfer.amount), reason=reason_name(transfer.reason)
     )
 
 
 def signed(points: int) -> str:
     """'+5,200', '-1,000', '0'."""
-    return f"{points:+,}" if points else "0"
+    return number(points, signed=True)
