@@ -14,12 +14,22 @@ def tr(text: str) -> str:
     return QCoreApplication.translate("", text)
 
 
+def _locale() -> QLocale:
+    locale = QLocale()
+    if locale.language() is QLocale.Language.C:  # no language set: C would drop the thousands separator
+        return QLocale(QLocale.Language.English, QLocale.Country.UnitedStates)
+    return locale
+
+
+def decimal(text: str) -> str:
+    """A number written with a decimal point ('+6.5'), with the player's language's own ('+6,5' in French)."""
+    return text.replace(".", _locale().decimalPoint())
+
+
 def number(value: int, *, signed: bool = False, zero: str = "0") -> str:
     """Points as the player's language writes them (36,300 in English, 36 300 in French); ``signed`` puts
     + or - before them, and ``zero`` is what a signed 0 reads."""
-    locale = QLocale()
-    if locale.language() is QLocale.Language.C:  # no language set: C would drop the thousands separator
-        locale = QLocale(QLocale.Language.English, QLocale.Country.UnitedStates)
+    locale = _locale()
     if not signed:
         return locale.toString(value)
     if value == 0:

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
 
-from tablekeeper.ui.i18n import number, tr
+from tablekeeper.ui.i18n import decimal, number, tr
 from tablekeeper.ui.table_view import round_name
 
 if TYPE_CHECKING:
@@ -135,7 +135,7 @@ class StandingsModel(QAbstractTableModel):
         return headers[section] if 0 <= section < self.COLUMNS else None
 
     def row_texts(self, row: int) -> list[str]:
-        """The cells of one row as shown (also what the CSV export writes)."""
+        """The cells of one row as shown."""
         from tablekeeper.rules.standings import format_score  # with the rules' game engine, once a game is open
 
         standing = self._standings[row]
@@ -143,9 +143,9 @@ class StandingsModel(QAbstractTableModel):
             str(standing.place),
             self._names[standing.seat],
             number(standing.points),
-            format_score(standing.bonus),
-            format_score(standing.penalty) if standing.penalty else "",
-            format_score(standing.score),
+            decimal(format_score(standing.bonus)),
+            decimal(format_score(standing.penalty)) if standing.penalty else "",
+            decimal(format_score(standing.score)),
         ]
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:

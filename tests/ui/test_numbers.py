@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QLocale
 
-from tablekeeper.ui.i18n import number
+from tablekeeper.ui.i18n import decimal, number
 
 
 def test_points_in_english_and_when_no_language_is_set(qapp) -> None:
@@ -17,6 +17,7 @@ def test_points_in_english_and_when_no_language_is_set(qapp) -> None:
             assert number(5_200, signed=True) == "+5,200"
             assert number(0, signed=True) == "0"
             assert number(0, signed=True, zero="±0") == "±0"
+            assert decimal("+6.5") == "+6.5"
     finally:
         QLocale.setDefault(saved)
 
@@ -27,5 +28,6 @@ def test_points_in_french(qapp) -> None:
         QLocale.setDefault(QLocale(QLocale.Language.French, QLocale.Country.France))
         assert number(36_300) == "36\u202f300"  # a narrow no-break space groups the thousands
         assert number(-14_500, signed=True) == "-14\u202f500"
+        assert decimal("+6.5") == "+6,5"
     finally:
         QLocale.setDefault(saved)
