@@ -12,3 +12,9 @@ _home = tempfile.mkdtemp(prefix="tablekeeper-test-home-")
 os.environ["XDG_CONFIG_HOME"] = os.path.join(_home, "config")
 os.environ["XDG_DATA_HOME"] = os.path.join(_home, "data")
 os.environ.pop("TABLEKEEPER_DATABASE_URL", None)
+
+from hypothesis import settings  # noqa: E402  (the environment above must be set before anything imports Qt)
+
+# Timing is for the benchmarks: a busy CI machine must not fail a property test for being slow.
+settings.register_profile("tablekeeper", deadline=None)
+settings.load_profile("tablekeeper")
