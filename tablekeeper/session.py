@@ -70,6 +70,8 @@ from tablekeeper.store.models import Game
 EXPORT_FORMAT = "tablekeeper-game"
 EXPORT_VERSION = 1
 MAX_NAME = 100
+MAX_LABEL = 200
+"""The longest title or venue (the column holds 200 characters)."""
 Deltas = tuple[int, int, int, int]
 
 
@@ -102,8 +104,20 @@ class ImportRefused(SessionError):
 
 
 def _now() -> datetime:
-    # Stored as naive UTC: SQLite keeps no time zone, and every time is written by this one function.
+    # Stored as naive UTC: SQLite keeps no time zone (PostgreSQL's column has none either).
     return datetime.now(UTC).replace(tzinfo=None)
+
+
+def _stored(moment: datetime | None) -> datetime | None:
+    """A moment as stored: naive UTC. A moment with a time zone is converted; a naive one is already UTC."""
+    if moment is None or moment.tzinfo is None:
+        return moment
+    return moment.astimezone(UTC).replace(tzinfo=None)
+
+
+def local_time(stored: datetime) -> datetime:
+    """A stored moment (naive UTC) in the time zone of this computer, for showing it."""
+    return stored.replace(tzinfo=UTC).astimezone()
 
 
 @dataclass(frozen=True, slots=True)
@@ -242,9 +256,9 @@ class TableSession:
                 session,
                 repository.players_by_name(session, seated),
                 rules_json=ruleset_module.to_json(rules),
-                title=title.strip(),
-                venue=venue.strip(),
-                started_at=started_at or _now(),
+                title=_check_label(title, "title"),
+                venue=_check_label(venue, "venue"),
+                started_at=_stored(started_at) or _now(),
             )
             return _view(game, rules, replay([], rules).hands, ())
 
@@ -271,7 +285,13 @@ class TableSession:
         """Games, latest first: with a player (any case), started in [since, until), finished or not."""
         with self.database.reading() as session:
             rows = repository.list_games(
-                session, player=player, since=since, until=until, finished=finished, limit=limit, offset=offset
+                session,
+                player=player,
+                since=_stored(since),
+                until=_stored(until),
+                finished=finished,
+                limit=limit,
+                offset=offset,
             )
             return [_summary(row.game, row.hand_count) for row in rows]
 
@@ -410,6 +430,10 @@ class TableSession:
                     f"This game cannot be imported: hand {index + 1} ({hand.before.name}) gives the deltas "
                     f"{list(deltas(hand.settlement))} here, but the file says {list(expected)}."
                 )
+        finished_at = game.finished_at
+        if finished_at is None and played and played[-1].after.finished:
+            # The rules ended this game; an unfinished mark would leave a game nobody can play on.
+            finished_at = _now()
         with self.database.writing() as session:
             return _add_whole_game(
                 session,
@@ -420,7 +444,7 @@ class TableSession:
                 game.title,
                 game.venue,
                 game.started_at,
-                game.finished_at,
+                finished_at,
             )
 
     def import_tenhou(self, path: str | Path) -> list[int]:
@@ -473,8 +497,8 @@ def _add_whole_game(
         session,
         repository.players_by_name(session, names),
         rules_json=ruleset_module.to_json(rules),
-        title=title,
-        venue=venue,
+        title=_check_label(title, "title"),
+        venue=_check_label(venue, "venue"),
         started_at=started_at,
     )
     game.finished_at = finished_at
@@ -485,6 +509,14 @@ def _add_whole_game(
     ]
     _flush(session)
     return game.id
+
+
+def _check_label(text: str, what: str) -> str:
+    """A game's title or venue, trimmed; refused when longer than its column holds."""
+    text = str(text).strip()
+    if len(text) > MAX_LABEL:
+        raise SessionError(f"A game's {what} has at most {MAX_LABEL} characters, not {len(text)}.")
+    return text
 
 
 def _check_names(players: Sequence[str]) -> list[str]:
@@ -559,6 +591,10 @@ def _rewrite(session: Session, game: Game, results: list[HandResult], index: int
         outcome = replay(results, rules)
     except ReplayError as error:  # a later hand now comes after the end of the game, or breaks a rule
         raise EditRefused(f"{refusal}: {error.template} Nothing was changed.", seats=error.seats) from None
+    ended_by_rules = (
+        game.finished_at is not None
+        and _replay(game, [hand_rows.to_result(h) for h in game.hands], rules).state.finished
+    )
     repository.delete_hands_from(session, game, index)
     now = _now()
     game.hands.extend(
@@ -566,6 +602,8 @@ def _rewrite(session: Session, game: Game, results: list[HandResult], index: int
     )
     if outcome.state.finished and game.finished_at is None:
         game.finished_at = now
+    elif ended_by_rules and not outcome.state.finished:
+        game.finished_at = None  # the corrected game goes on (a game ended early stays ended)
     _flush(session)
     return _replayed_view(game)
 
@@ -639,8 +677,10 @@ def export_data(view: GameView) -> dict[str, Any]:
         "version": EXPORT_VERSION,
         "title": view.summary.title,
         "venue": view.summary.venue,
-        "started_at": view.summary.started_at.isoformat(),
-        "finished_at": None if view.summary.finished_at is None else view.summary.finished_at.isoformat(),
+        "started_at": view.summary.started_at.replace(tzinfo=UTC).isoformat(),
+        "finished_at": (
+            None if view.summary.finished_at is None else view.summary.finished_at.replace(tzinfo=UTC).isoformat()
+        ),
         "players": list(view.players),
         "rules": ruleset_module.to_dict(view.rules),
         "standings": [
@@ -696,8 +736,8 @@ def _read_export(data: Mapping[str, Any]) -> _ExportedGame:
             if len(four) != 4:
                 raise ValueError("four deltas")
             expected.append((four[0], four[1], four[2], four[3]))
-        started = datetime.fromisoformat(data["started_at"])
-        finished = None if data.get("finished_at") is None else datetime.fromisoformat(data["finished_at"])
+        started = _stored(datetime.fromisoformat(data["started_at"]))
+        finished = None if data.get("finished_at") is None else _stored(datetime.fromisoformat(data["finished_at"]))
         return _ExportedGame(
             [str(p) for p in data["players"]],
             rules,

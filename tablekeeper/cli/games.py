@@ -6,7 +6,7 @@ import argparse
 from datetime import time, timedelta
 from typing import Any
 
-from tablekeeper.cli.options import add_database_option, date, open_session, when
+from tablekeeper.cli.options import add_database_option, count, date, local, open_session, when
 
 
 def register(subparsers: Any) -> None:
@@ -22,7 +22,7 @@ def register(subparsers: Any) -> None:
     state = parser.add_mutually_exclusive_group()
     state.add_argument("--finished", dest="finished", action="store_true", default=None, help="only finished games")
     state.add_argument("--unfinished", dest="finished", action="store_false", help="only games still going on")
-    parser.add_argument("--limit", type=int, default=50, metavar="N", help="at most N games (default 50)")
+    parser.add_argument("--limit", type=count, default=50, metavar="N", help="at most N games (default 50)")
     add_database_option(parser)
     parser.set_defaults(handler=run)
 
@@ -30,9 +30,11 @@ def register(subparsers: Any) -> None:
 def run(args: argparse.Namespace) -> int:
     # A day given for --until includes that whole day.
     until = args.until + timedelta(days=1) if args.until is not None and args.until.time() == time() else args.until
+    since = None if args.since is None else local(args.since)  # dates typed are local; the service stores UTC
+    until = None if until is None else local(until)
     with open_session(args) as service:
         games = service.list_games(
-            player=args.player, since=args.since, until=until, finished=args.finished, limit=args.limit
+            player=args.player, since=since, until=until, finished=args.finished, limit=args.limit
         )
     if not games:
         print("No game.")

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import argparse
-from datetime import datetime
+from datetime import UTC, datetime
 from typing import TYPE_CHECKING
 
 from tablekeeper.rules.ruleset import DEFAULT_PRESET, PRESET_NAMES
@@ -21,6 +21,10 @@ def add_database_option(parser: argparse.ArgumentParser) -> None:
         help=f"a SQLite file path or a database URL (postgresql://user@host/name); default: ${ENV_VAR}, "
         "else tablekeeper.db in your data folder",
     )
+
+
+MAX_GAME_ID = 2**31 - 1
+"""Game numbers are 32-bit integers in the database."""
 
 
 def whole(text: str) -> int:
@@ -56,8 +60,16 @@ def game_id(text: str) -> int:
         value = int(text)
     except ValueError:
         raise argparse.ArgumentTypeError(f"{text!r} is not a game number (see `tablekeeper games`)") from None
-    if value < 1:
+    if not 1 <= value <= MAX_GAME_ID:
         raise argparse.ArgumentTypeError(f"{text!r} is not a game number (see `tablekeeper games`)")
+    return value
+
+
+def count(text: str) -> int:
+    """A number of things, 0 or more, as typed."""
+    value = whole(text)
+    if value < 0:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a number of games (0 or more)")
     return value
 
 
@@ -69,6 +81,11 @@ def date(text: str) -> datetime:
         raise argparse.ArgumentTypeError(f"{text!r} is not a date like 2025-03-01") from None
 
 
+def local(moment: datetime) -> datetime:
+    """A moment typed without a time zone is this computer's local time."""
+    return moment if moment.tzinfo is not None else moment.astimezone()
+
+
 def when(moment: datetime | None) -> str:
-    """A stored time (UTC) as shown: '2025-03-01 19:30'."""
-    return "" if moment is None else moment.strftime("%Y-%m-%d %H:%M")
+    """A stored time (UTC) as shown, in local time: '2025-03-01 19:30'."""
+    return "" if moment is None else moment.replace(tzinfo=UTC).astimezone().strftime("%Y-%m-%d %H:%M")

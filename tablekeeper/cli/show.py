@@ -40,7 +40,7 @@ def game_lines(view: GameView) -> list[str]:
     lines = [f"Game {s.id}" + (f": {s.title}" if s.title else "")]
     where = f" at {s.venue}" if s.venue else ""
     ended = f", finished {when(s.finished_at)}" if s.finished_at else ", still being played"
-    lines.append(f"Started {when(s.started_at)} UTC{where}{ended}; rules {view.rules.name}")
+    lines.append(f"Started {when(s.started_at)}{where}{ended}; rules {view.rules.name}")
     width = max(8, *(display_width(p) for p in view.players))
     lines.append("")
     lines.append(f"{'#':>3}  {'Hand':9}  " + "  ".join(pad(p, width, right=True) for p in view.players) + "  Result")

@@ -23,6 +23,8 @@ at 3 han 70 fu or 4 han 40 fu anyway."""
 MAX_FU_ANY_HAND = 170
 """Four closed kans of terminals or honours, a double-wind pair, a pair wait, a closed ron."""
 MAX_YAKUMAN = 8
+MAX_HAN = 200
+"""Far above any real hand (even eight yakuman at 13 han each under aotenjou): a guard against typing slips."""
 
 
 class Limit(StrEnum):
@@ -112,6 +114,8 @@ def validate_han_fu(han: int, fu: int | None, *, tsumo: bool, rules: RuleSet) ->
         raise InvalidHanFu(f"Han is a whole number, not {han!r}.")
     if han < 1:
         raise InvalidHanFu("A winning hand has at least 1 han: with 0 han it cannot win.")
+    if han > MAX_HAN:
+        raise InvalidHanFu(f"No hand reaches {han} han.")
     fu_matters = han < 5 or rules.aotenjou
     if fu is None:
         if fu_matters:

@@ -32,7 +32,7 @@ from alembic.runtime.migration import MigrationContext
 from alembic.script import ScriptDirectory
 from sqlalchemy import Connection, Engine, create_engine, event, inspect, text
 from sqlalchemy.engine import URL, make_url
-from sqlalchemy.exc import ArgumentError, NoSuchModuleError, OperationalError, SQLAlchemyError
+from sqlalchemy.exc import ArgumentError, DataError, NoSuchModuleError, OperationalError, SQLAlchemyError
 from sqlalchemy.orm import Session, sessionmaker
 
 from tablekeeper.errors import TablekeeperError
@@ -125,6 +125,13 @@ def _sqlite_on_connect(dbapi_connection: Any, _record: Any) -> None:
     cursor.execute("PRAGMA synchronous = FULL")  # a committed hand survives a power cut, not only a killed process
     cursor.execute("PRAGMA foreign_keys = ON")
     cursor.close()
+    # SQLite's own lower() knows only ASCII: "Émilie" would never match "émilie". Python's knows every script,
+    # as PostgreSQL's does, so a search by name behaves the same on both.
+    dbapi_connection.create_function("lower", 1, _lower, deterministic=True)
+
+
+def _lower(text: str | None) -> str | None:
+    return None if text is None else text.lower()
 
 
 def _sqlite_on_begin(connection: Connection) -> None:
@@ -181,6 +188,10 @@ class Database:
         """The database failing under us (busy too long, server gone) becomes a sentence; nothing is stored."""
         try:
             yield
+        except DataError as error:  # a value the server's columns cannot hold (PostgreSQL checks, SQLite does not)
+            raise DatabaseError(
+                f"The database {describe(self.url)} refused a value: {_reason(error)} Nothing was stored."
+            ) from None
         except OperationalError as error:
             if "locked" in str(error.orig).lower() or "busy" in str(error.orig).lower():
                 raise DatabaseError(

@@ -247,22 +247,37 @@ class TableController(QObject):
             return False
         game_id = self.view.id
         kept = with_riichi(result, self.view.hands[number - 1].result.riichi)
-        return self._in_background(lambda: self.service.edit_hand(game_id, number, kept), self._shown_then(then))
+        return self._in_background(
+            lambda: self.service.edit_hand(game_id, number, kept), self._shown_then(then, keep_riichi=True)
+        )
 
     def delete_hand(self, number: int) -> None:
         """Remove a past hand and replay the game (in the background)."""
         if self.view is not None:
             game_id = self.view.id
-            self._in_background(lambda: self.service.delete_hand(game_id, number), self._show)
+            self._in_background(lambda: self.service.delete_hand(game_id, number), self._shown_then(None, True))
 
-    def _shown_then(self, then: Callable[[], object] | None) -> Callable[[GameView], None]:
+    def _shown_then(self, then: Callable[[], object] | None, keep_riichi: bool = False) -> Callable[[GameView], None]:
         def show(view: GameView) -> None:
             """Show the stored game, then go on."""
+            riichi = self.riichi
             self._show(view)
+            if keep_riichi and riichi:
+                self._declare_again(view, riichi)
             if then is not None:
                 then()
 
         return show
+
+    def _declare_again(self, view: GameView, riichi: frozenset[int]) -> None:
+        """A past hand changed while this one is played: its sticks stay on the table, if the rules still
+        allow them (else the sentence says why, and they are taken back)."""
+        if view.finished:
+            return
+        state = self._attempt(lambda: self.service.with_riichi(view.id, riichi))
+        if state is not None:
+            self.riichi, self.state = riichi, state
+            self.changed.emit()
 
     # What the table shows
 

@@ -144,11 +144,11 @@ class QuickScore(QWidget):
         for han, button in zip(HAN_CHOICES, self.han_buttons, strict=True):
             button.clicked.connect(lambda _=False, h=han: self.set_value(WinValue(h, self._fu)))
         for fu, button in zip(FU_CHOICES, self.fu_buttons, strict=True):
-            button.clicked.connect(lambda _=False, f=fu: self.set_value(WinValue(self._han, f)))
+            button.clicked.connect(lambda _=False, f=fu: self.set_value(WinValue(self._han, f, self._yakuman)))
         for (_, han), button in zip(LIMIT_HAN, self.limit_buttons, strict=False):
             button.clicked.connect(lambda _=False, h=han: self.set_value(WinValue(h, None)))
         for count, button in zip(YAKUMAN_CHOICES, self.limit_buttons[len(LIMIT_HAN) :], strict=True):
-            button.clicked.connect(lambda _=False, n=count: self.set_value(WinValue(None, None, n)))
+            button.clicked.connect(lambda _=False, n=count: self.set_value(WinValue(None, self._aotenjou_fu(), n)))
         self._refresh()
 
     def _button_grid(self, layout: QVBoxLayout, labels: list[str], *, columns: int) -> list[QPushButton]:
@@ -176,6 +176,10 @@ class QuickScore(QWidget):
         self._refresh()
         self.value_changed.emit()
 
+    def _aotenjou_fu(self) -> int | None:
+        """The fu kept when a yakuman is chosen: only under aotenjou do they count."""
+        return self._fu if self._rules.aotenjou else None
+
     def value(self) -> WinValue:
         """The value as chosen (possibly incomplete)."""
         return WinValue(self._han, self._fu, self._yakuman)
@@ -189,7 +193,8 @@ class QuickScore(QWidget):
         for han, button in zip(HAN_CHOICES, self.han_buttons, strict=True):
             button.setChecked(han == self._han)
             button.setEnabled(not fu_matters(han, rules) or is_possible(han, self._fu, tsumo=tsumo, rules=rules))
-        matters = fu_matters(self._han, rules) and not self._yakuman
+        # Under aotenjou a yakuman counts as 13 han, so its fu count too (seed 001).
+        matters = fu_matters(self._han, rules) and (not self._yakuman or rules.aotenjou)
         for fu, button in zip(FU_CHOICES, self.fu_buttons, strict=True):
             button.setChecked(matters and fu == self._fu)
             possible = self._han is None or is_possible(self._han, fu, tsumo=tsumo, rules=rules)

@@ -6,6 +6,7 @@ import csv
 import hashlib
 import io
 import json
+from datetime import datetime
 from pathlib import Path
 
 import pytest
@@ -189,3 +190,27 @@ def test_import_tenhou_prints_each_new_game_and_refuses_an_unreadable_file(
             assert view.finished
             if logged.final_scores is not None:  # the log's own final points (mjlog owari)
                 assert tuple(s.points for s in sorted(view.standings, key=lambda s: s.seat)) == logged.final_scores
+
+
+@pytest.mark.parametrize(
+    "args", [["games", "--limit", "-1"], ["show", "99999999999999999999"], ["export", "0", "--format", "json"]]
+)
+def test_numbers_out_of_range_get_a_sentence(capsys: pytest.CaptureFixture[str], database_url: str, args) -> None:
+    with pytest.raises(SystemExit) as caught:
+        _run(capsys, *args, "--database-url", database_url)
+    assert caught.value.code == 2
+    assert "Traceback" not in capsys.readouterr().err
+
+
+def test_times_are_shown_in_local_time(monkeypatch: pytest.MonkeyPatch) -> None:
+    import time as clock
+
+    from tablekeeper.cli.options import when
+
+    monkeypatch.setenv("TZ", "Asia/Tokyo")
+    clock.tzset()
+    try:
+        assert when(datetime(2026, 11, 22, 0, 45)) == "2026-11-22 09:45"  # stored UTC, shown at Tokyo's +9
+    finally:
+        monkeypatch.undo()
+        clock.tzset()

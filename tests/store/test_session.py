@@ -27,6 +27,7 @@ from tablekeeper.session import (
     HandNotFound,
     ImportRefused,
     InvalidPlayers,
+    SessionError,
     TableSession,
 )
 from tests.tenhou_data import json_files
@@ -282,3 +283,53 @@ def test_a_refusal_about_a_player_names_them(service: TableSession) -> None:
     with pytest.raises(RuleError, match=r"^Ben is in riichi, so is tenpai"):
         service.preview(game.id, ExhaustiveDraw(riichi=frozenset({1})))
     assert _hand_count(service, game.id) == 0
+
+
+def test_correcting_the_hand_that_ended_the_game_lets_the_game_go_on(service: TableSession) -> None:
+    game = service.create_game(PLAYERS, rules=preset("tenhou"))
+    service.record(game.id, Ron(1, (Win(0, 3, 40),)))  # dealer Aki's 3 han 40 fu ron on Ben: 7,700
+    busted = service.record(game.id, Ron(1, (Win(0, None, None, 1),)))  # then a dealer yakuman: Ben below 0
+    assert busted.finished and busted.state.scores[1] < 0
+    corrected = service.edit_hand(game.id, 2, Ron(1, (Win(0, 1, 30),)))  # it was 1 han 30 fu: 1,500 + 300
+    assert not corrected.finished
+    assert corrected.state.scores[1] == 25_000 - 7_700 - 1_800
+    service.record(game.id, NOTEN)  # and the table goes on
+    assert _hand_count(service, game.id) == 3
+    # Deleting the hand that ended a game lets it go on too; a game ended early stays ended.
+    again = service.record(game.id, Ron(1, (Win(0, None, None, 1),)))
+    assert again.finished
+    assert not service.delete_hand(game.id, 4).finished
+    service.finish(game.id)
+    assert service.delete_hand(game.id, 3).finished
+
+
+def test_an_imported_game_the_rules_ended_is_finished_even_if_the_file_says_not(service: TableSession) -> None:
+    game = service.create_game(PLAYERS, rules=preset("tenhou"))
+    service.record(game.id, Ron(1, (Win(0, None, None, 2),)))  # a dealer double yakuman: Ben pays 96,000
+    data = service.export(game.id)
+    data["finished_at"] = None
+    copy = service.game(service.import_game(data))
+    assert copy.finished
+    assert copy.id not in [g.id for g in service.unfinished_games()]
+
+
+def test_times_with_a_time_zone_are_stored_in_utc_on_every_database(service: TableSession) -> None:
+    game = service.create_game(PLAYERS)
+    data = service.export(game.id)
+    data["started_at"] = "2026-03-01T10:00:00+09:00"  # 10:00 in Tokyo is 01:00 UTC
+    copy = service.game(service.import_game(data))
+    assert copy.summary.started_at == datetime(2026, 3, 1, 1, 0)
+    assert service.export(copy.id)["started_at"] == "2026-03-01T01:00:00+00:00"
+
+
+def test_a_player_is_found_by_name_in_any_case_whatever_the_script(service: TableSession) -> None:
+    game = service.create_game(["Émilie", "Ōta", "Chie", "Dai"])
+    assert [g.id for g in service.list_games(player="émilie")] == [game.id]
+    assert [g.id for g in service.list_games(player="ŌTA")] == [game.id]
+    assert service.player_names("é") == ["Émilie"]
+
+
+def test_a_title_too_long_for_the_database_is_refused_with_a_sentence(service: TableSession) -> None:
+    with pytest.raises(SessionError, match="title has at most 200 characters"):
+        service.create_game(PLAYERS, title="x" * 201)
+    assert service.list_games() == []

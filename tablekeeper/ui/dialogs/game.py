@@ -121,9 +121,13 @@ class OpenGameDialog(QDialog):
         if not games:
             layout.addWidget(QLabel(self.tr("There is no unfinished game."), self))
         self.games = QListWidget(self)
+        from tablekeeper.session import local_time  # loaded with the database, before any dialog opens
+
         for game in games:
             text = self.tr("{date} · {players} · {hands} hands").format(
-                date=game.started_at.strftime("%Y-%m-%d %H:%M"), players=", ".join(game.players), hands=game.hand_count
+                date=local_time(game.started_at).strftime("%Y-%m-%d %H:%M"),
+                players=", ".join(game.players),
+                hands=game.hand_count,
             )
             if game.title:
                 text = f"{game.title} · {text}"

@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 
 from tablekeeper.errors import TablekeeperError
 from tablekeeper.rules.hand import HandInput, HandValue, Meld, MeldKind, Wind, calculate
+from tablekeeper.rules.ruleset import RuleSet
 from tablekeeper.ui.messages import show_error
 from tablekeeper.ui.quick_score import QuickScore, ScoringContext, WinValue, payments_text, points_label
 from tablekeeper.ui.table_view import wind_name
@@ -323,10 +324,10 @@ def _meld_at(melds: list[Meld], tile_index: int) -> int:
     return len(melds) - 1
 
 
-def value_of(hand: HandValue) -> WinValue:
-    """The han and fu (or yakuman count) the calculator found."""
+def value_of(hand: HandValue, rules: RuleSet) -> WinValue:
+    """The han and fu (or yakuman count, with its fu under aotenjou) the calculator found."""
     if hand.yakuman:
-        return WinValue(None, None, hand.yakuman)
+        return WinValue(None, hand.fu if rules.aotenjou else None, hand.yakuman)
     return WinValue(hand.han, hand.fu)
 
 
@@ -357,8 +358,8 @@ class ScoringDialog(QDialog):
         layout.addWidget(buttons)
 
     def _fill_from_hand(self, value: HandValue | None) -> None:
-        if value is not None:
-            self.quick.set_value(value_of(value))
+        # A hand the calculator refuses (no yaku, not complete) leaves no value behind to be confirmed.
+        self.quick.set_value(WinValue(None, None) if value is None else value_of(value, self.context.rules))
 
     def set_value(self, value: WinValue) -> None:
         """Start from a value already given."""
@@ -366,6 +367,9 @@ class ScoringDialog(QDialog):
 
     def confirm(self) -> None:
         """Accept the value, or say in a sentence why it cannot be."""
+        if self.tabs.currentWidget() is self.hand and self.hand.value is None and self.hand.error_label.text():
+            show_error(self, self.hand.error_label.text())
+            return
         try:
             self.quick.points()
         except TablekeeperError as error:
