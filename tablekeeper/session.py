@@ -382,9 +382,17 @@ class TableSession:
             return _view(game, rules, played, tuple(h.deltas for h in game.hands))
 
     def undo(self, game_id: int) -> GameView:
-        """Remove the last hand; a finished game (by the rules or early) goes on again."""
+        """Take back the last thing done: a game ended early goes on again, with all its hands; otherwise the
+        last hand is removed (and a game the rules had ended goes on)."""
         with self.database.writing() as session:
             game = _load(session, game_id, for_update=True)
+            rules = _rules(game)
+            if game.finished_at is not None:
+                replayed = _replay(game, [hand_rows.to_result(h) for h in game.hands], rules)
+                if not replayed.state.finished:  # ended early (a time limit): only the ending is taken back
+                    game.finished_at = None
+                    _flush(session)
+                    return _view(game, rules, replayed.hands, tuple(h.deltas for h in game.hands))
             if not game.hands:
                 raise HandNotFound(f"Game {game.id} has no hand to undo.")
             repository.delete_hands_from(session, game, len(game.hands) - 1)

@@ -32,7 +32,14 @@ from alembic.runtime.migration import MigrationContext
 from alembic.script import ScriptDirectory
 from sqlalchemy import Connection, Engine, create_engine, event, inspect, text
 from sqlalchemy.engine import URL, make_url
-from sqlalchemy.exc import ArgumentError, DataError, NoSuchModuleError, OperationalError, SQLAlchemyError
+from sqlalchemy.exc import (
+    ArgumentError,
+    DataError,
+    IntegrityError,
+    NoSuchModuleError,
+    OperationalError,
+    SQLAlchemyError,
+)
 from sqlalchemy.orm import Session, sessionmaker
 
 from tablekeeper.errors import TablekeeperError
@@ -188,6 +195,11 @@ class Database:
         """The database failing under us (busy too long, server gone) becomes a sentence; nothing is stored."""
         try:
             yield
+        except IntegrityError:  # two tables adding the same new player at the same moment, say
+            raise DatabaseError(
+                f"The database {describe(self.url)} was changed by another table at the same moment; "
+                "nothing was stored, try again."
+            ) from None
         except DataError as error:  # a value the server's columns cannot hold (PostgreSQL checks, SQLite does not)
             raise DatabaseError(
                 f"The database {describe(self.url)} refused a value: {_reason(error)} Nothing was stored."

@@ -187,6 +187,11 @@ def test_finishing_early_takes_the_standings_where_the_game_stands(service: Tabl
     with pytest.raises(GameIsFinished):
         service.record(game.id, NOTEN)
     assert service.latest_unfinished() is None
+    # Ended by mistake: undo takes back the ending only, every hand stays.
+    again = service.undo(game.id)
+    assert not again.finished and len(again.hands) == 1
+    assert again.state.scores == (25_000 + 7_700 + 1_000, 25_000 - 7_700, 25_000 - 1_000, 25_000)
+    assert service.latest_unfinished().id == game.id
 
 
 def test_games_are_listed_latest_first_and_searched(service: TableSession) -> None:
