@@ -740,14 +740,16 @@ def _read_export(data: Mapping[str, Any]) -> _ExportedGame:
         expected: list[Deltas] = []
         for hand in data["hands"]:
             results.append(results_module.from_dict(hand["result"]))
-            four = [int(d) for d in hand["deltas"]]
-            if len(four) != 4:
-                raise ValueError("four deltas")
+            four = list(hand["deltas"])
+            if len(four) != 4 or not all(isinstance(d, int) and not isinstance(d, bool) for d in four):
+                raise ValueError("four deltas in whole points")
             expected.append((four[0], four[1], four[2], four[3]))
         started = _stored(datetime.fromisoformat(data["started_at"]))
         finished = None if data.get("finished_at") is None else _stored(datetime.fromisoformat(data["finished_at"]))
+        if not isinstance(data["players"], list) or not all(isinstance(p, str) for p in data["players"]):
+            raise ValueError("the players are a list of names")
         return _ExportedGame(
-            [str(p) for p in data["players"]],
+            list(data["players"]),
             rules,
             results,
             expected,

@@ -338,3 +338,20 @@ def test_a_title_too_long_for_the_database_is_refused_with_a_sentence(service: T
     with pytest.raises(SessionError, match="title has at most 200 characters"):
         service.create_game(PLAYERS, title="x" * 201)
     assert service.list_games() == []
+
+
+@pytest.mark.parametrize(
+    "damage",
+    [
+        lambda d: d.update(players="WXYZ"),  # four letters are not four names
+        lambda d: d["hands"][0].update(deltas=[8700.9, -7700, -1000, 0]),  # points are whole
+    ],
+)
+def test_an_import_with_the_wrong_kinds_of_values_is_refused(service: TableSession, damage) -> None:
+    game = service.create_game(PLAYERS)
+    service.record(game.id, DEALER_RON)
+    data = service.export(game.id)
+    damage(data)
+    with pytest.raises(ImportRefused, match="damaged"):
+        service.import_game(data)
+    assert len(service.list_games()) == 1
