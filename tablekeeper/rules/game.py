@@ -304,14 +304,7 @@ def _ron(state: GameState, result: Ron, rules: RuleSet, in_riichi: frozenset[int
                 remaining -= rules.riichi_deposit
     if remaining:
         transfers.append(Transfer(None, order[0], remaining, Reason.DEPOSIT))
-    dealer_won = state.dealer in order
-    return _Outcome(
-        transfers,
-        dealer_stays=dealer_won,
-        honba=state.honba + 1 if dealer_won else 0,
-        deposits_kept=False,
-        dealer_may_stop=dealer_won and rules.agari_yame,
-    )
+    return _win_outcome(transfers, state.dealer in order, state, rules)
 
 
 def _tsumo(state: GameState, result: Tsumo, rules: RuleSet, pot: int) -> _Outcome:
@@ -335,12 +328,18 @@ def _tsumo(state: GameState, result: Tsumo, rules: RuleSet, pot: int) -> _Outcom
                 transfers.append(Transfer(seat, winner, honba, Reason.HONBA))
     if pot:
         transfers.append(Transfer(None, winner, pot, Reason.DEPOSIT))
+    return _win_outcome(transfers, dealer_wins, state, rules)
+
+
+def _win_outcome(transfers: list[Transfer], dealer_won: bool, state: GameState, rules: RuleSet) -> _Outcome:
+    """After a win (seed 003): the dealer who won keeps the deal with one more counter; otherwise the deal
+    passes and the counters go; the winners took the deposits."""
     return _Outcome(
         transfers,
-        dealer_stays=dealer_wins,
-        honba=state.honba + 1 if dealer_wins else 0,
+        dealer_stays=dealer_won,
+        honba=state.honba + 1 if dealer_won else 0,
         deposits_kept=False,
-        dealer_may_stop=dealer_wins and rules.agari_yame,
+        dealer_may_stop=dealer_won and rules.agari_yame,
     )
 
 
