@@ -622,14 +622,16 @@ def test_wrc2022_ties_split_the_uma() -> None:
     assert scores_of(WRC, (40_000, 30_000, 30_000, 20_000)) == {0: 25, 1: 0, 2: 0, 3: -25}
 
 
-def test_mleague_rounds_to_the_thousand_and_gives_oka() -> None:
-    # Return 30,000, oka +20 to 1st, uma +30/+10/-10/-30; 2nd-4th rounded, halves away from zero.
-    # 21,500 -> 22,000: (22 - 30) + 10 = +2. 20,500 -> 21,000: (21 - 30) - 10 = -19.
-    # 16,500 -> 17,000: (17 - 30) - 30 = -43. 1st: -(2 - 19 - 43) = +60.
-    assert scores_of(MLEAGUE, (41_500, 21_500, 20_500, 16_500)) == {0: 60, 1: 2, 2: -19, 3: -43}
-    # "−16,500 -> −17,000": (-17 - 30) - 30 = -77. 31,500 -> 32,000: (32 - 30) + 10 = +12.
-    # 25,000: (25 - 30) - 10 = -15. 1st: -(12 - 15 - 77) = +80.
-    assert scores_of(MLEAGUE, (60_000, 31_500, 25_000, -16_500)) == {0: 80, 1: 12, 2: -15, 3: -77}
+def test_mleague_is_exact_and_gives_oka() -> None:
+    # Return 30,000, oka +20 to 1st, uma +30/+10/-10/-30; RULESETS.md: exact, one decimal, no rounding.
+    # 21,500: (21.5 - 30) + 10 = +1.5. 20,500: (20.5 - 30) - 10 = -19.5. 16,500: (16.5 - 30) - 30 = -43.5.
+    # 1st 41,500: (41.5 - 30) + 30 + 20 = +61.5 (the four sum to 0).
+    got = scores_of(MLEAGUE, (41_500, 21_500, 20_500, 16_500))
+    assert got == {0: Fraction(123, 2), 1: Fraction(3, 2), 2: Fraction(-39, 2), 3: Fraction(-87, 2)}
+    # -16,500: (-16.5 - 30) - 30 = -76.5. 31,500: (31.5 - 30) + 10 = +11.5. 25,000: (25 - 30) - 10 = -15.
+    # 1st 60,000: 30 + 30 + 20 = +80.
+    got = scores_of(MLEAGUE, (60_000, 31_500, 25_000, -16_500))
+    assert got == {0: 80, 1: Fraction(23, 2), 2: -15, 3: Fraction(-153, 2)}
 
 
 def test_mleague_ties_split_uma_and_oka() -> None:
@@ -641,8 +643,8 @@ def test_mleague_ties_split_uma_and_oka() -> None:
 
 def test_mahjongsoul_ties_go_to_the_earlier_seat_with_the_leftover_deposit() -> None:
     # Seats 0 and 1 on 30,000, one stick left on the table: seat 0 (earlier seat) is 1st and takes it.
-    # Return 25,000, uma +15/+5/-5/-15, rounded. Seat 1: (30 - 25) + 5 = +10. Seat 2: (20 - 25) - 5 = -10.
-    # Seat 3: (19 - 25) - 15 = -21. Seat 0: -(10 - 10 - 21) = +21 (= 31 - 25 + 15).
+    # Return 25,000, uma +15/+5/-5/-15, exact. Seat 1: (30 - 25) + 5 = +10. Seat 2: (20 - 25) - 5 = -10.
+    # Seat 3: (19 - 25) - 15 = -21. Seat 0: 31 - 25 + 15 = +21.
     got = scores_of(SOUL, (30_000, 30_000, 20_000, 19_000), deposits=1_000)
     assert got == {0: 21, 1: 10, 2: -10, 3: -21}
     assert places_of(SOUL, (30_000, 30_000, 20_000, 20_000)) == [1, 2, 3, 4]
@@ -1233,14 +1235,15 @@ def test_nagashi_mangan_by_a_player_in_riichi(name: str) -> None:
     assert after.deposits == 1_000
 
 
-def test_mleague_chombo_of_first_place_and_a_rounded_tie() -> None:
+def test_mleague_chombo_of_first_place_and_an_exact_tie() -> None:
     state, _ = play(at(MLEAGUE, (35_000, 27_000, 22_000, 16_000)), Chombo(0), MLEAGUE)
     rows = {r.seat: r for r in standings(end_game(state, MLEAGUE), MLEAGUE)}
     # As above, seat 0 is +55 before the penalty: 55 - 20 = +35; the others +7, -18, -44 (sum -20).
     assert [rows[i].score for i in range(4)] == [35, 7, -18, -44]
-    # 2nd and 3rd tied on 25,500 -> 26,000 (halves away from zero): (26 - 30) + (10 - 10) / 2 = -4 each;
-    # 9,000: (9 - 30) - 30 = -51; 1st: -(-4 - 4 - 51) = +59.
-    assert scores_of(MLEAGUE, (40_000, 25_500, 25_500, 9_000)) == {0: 59, 1: -4, 2: -4, 3: -51}
+    # 2nd and 3rd tied on 25,500, not rounded: (25.5 - 30) + (10 - 10) / 2 = -4.5 each;
+    # 9,000: (9 - 30) - 30 = -51; 1st 40,000: 10 + 30 + 20 = +60.
+    got = scores_of(MLEAGUE, (40_000, 25_500, 25_500, 9_000))
+    assert got == {0: 60, 1: Fraction(-9, 2), 2: Fraction(-9, 2), 3: -51}
 
 
 @pytest.mark.parametrize("name", ("ema2016", "wrc2022", "club"))
@@ -1270,14 +1273,22 @@ def test_three_tied_for_first_still_share_the_place_after_splitting_a_leftover_s
         # ema2016 / wrc2022: return 30,000, uma +15/+5/-5/-15: 12 + 15, 3 + 5, -3 - 5, -12 - 15.
         ("ema2016", (42_000, 33_000, 27_000, 18_000), [27, 8, -8, -27]),
         ("wrc2022", (42_000, 33_000, 27_000, 18_000), [27, 8, -8, -27]),
-        # mleague: 27,700 -> 28: -2 + 10 = +8; 18,400 -> 18: -12 - 10 = -22; 11,600 -> 12: -18 - 30 = -48;
-        # 1st: -(8 - 22 - 48) = +62 (exact would be 12.3 + 30 + 20 = 62.3).
-        ("mleague", (42_300, 27_700, 18_400, 11_600), [62, 8, -22, -48]),
-        # mahjongsoul: return 25,000: 28 -> +3 + 5 = +8; 18 -> -7 - 5 = -12; 12 -> -13 - 15 = -28; 1st: +32.
-        ("mahjongsoul", (42_300, 27_700, 18_400, 11_600), [32, 8, -12, -28]),
+        # mleague, exact: 12.3 + 30 + 20 = +62.3; -2.3 + 10 = +7.7; -11.6 - 10 = -21.6; -18.4 - 30 = -48.4
+        # (Tenhou's rounding would give +62, +8, -22, -48).
+        (
+            "mleague",
+            (42_300, 27_700, 18_400, 11_600),
+            [Fraction(623, 10), Fraction(77, 10), Fraction(-108, 5), Fraction(-242, 5)],
+        ),
+        # mahjongsoul, exact, return 25,000: 17.3 + 15 = +32.3; 2.7 + 5 = +7.7; -6.6 - 5 = -11.6; -13.4 - 15 = -28.4.
+        (
+            "mahjongsoul",
+            (42_300, 27_700, 18_400, 11_600),
+            [Fraction(323, 10), Fraction(77, 10), Fraction(-58, 5), Fraction(-142, 5)],
+        ),
     ],
 )
-def test_uma_and_oka_of_each_preset(name: str, points: tuple[int, int, int, int], expected: list[int]) -> None:
+def test_uma_and_oka_of_each_preset(name: str, points: tuple[int, int, int, int], expected: list[Fraction]) -> None:
     rules = preset(name)
     got = scores_of(rules, points)
     assert [got[i] for i in range(4)] == expected

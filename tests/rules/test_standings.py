@@ -136,3 +136,35 @@ def test_club_chombo_has_no_penalty_at_the_end():
 )
 def test_format_score(score, text):
     assert format_score(score) == text
+
+
+def test_mleague_scores_are_exact_to_one_decimal():
+    # RULESETS.md: M.League publishes (points - 30,000) / 1000 + uma (+ oka to 1st), not rounded to 1,000.
+    # 1st 45,200: +15.2 + 30 + 20 (oka) = +65.2; 2nd 33,800: +3.8 + 10 = +13.8;
+    # 3rd 15,000: -15 - 10 = -25; 4th 6,000: -24 - 30 = -54. They sum to 0.
+    state = GameState(scores=(15_000, 45_200, 6_000, 33_800))
+    table = by_seat(state, preset("mleague"))
+    assert table[1] == (1, Fraction(652, 10))
+    assert table[3] == (2, Fraction(138, 10))
+    assert table[0] == (3, Fraction(-25))
+    assert table[2] == (4, Fraction(-54))
+    assert format_score(table[3][1]) == "+13.8"
+    assert format_score(table[1][1]) == "+65.2"
+
+
+def test_mahjongsoul_scores_are_exact_to_one_decimal():
+    # (points - 25,000) / 1000 + 15 / 5 / -5 / -15, no oka: 40,300 -> +30.3; 27,700 -> +7.7;
+    # 19,500 -> -10.5; 12,500 -> -27.5 (rounded to 1,000 first, 2nd would be +8 and 3rd -11).
+    state = GameState(scores=(27_700, 12_500, 40_300, 19_500))
+    table = by_seat(state, preset("mahjongsoul"))
+    assert table[2] == (1, Fraction(303, 10))
+    assert table[0] == (2, Fraction(77, 10))
+    assert table[3] == (3, Fraction(-21, 2))
+    assert table[1] == (4, Fraction(-55, 2))
+    assert [format_score(table[seat][1]) for seat in (2, 0, 3, 1)] == ["+30.3", "+7.7", "-10.5", "-27.5"]
+
+
+def test_only_tenhou_rounds_to_the_thousand():
+    # The same table under Tenhou: 2nd 33,800 -> 34,000: +4 + 10 = +14 (M.League's exact figure is +13.8).
+    state = GameState(scores=(15_000, 45_200, 6_000, 33_800))
+    assert by_seat(state, TENHOU)[3] == (2, Fraction(14))
