@@ -12,7 +12,6 @@ from __future__ import annotations
 import os
 import sys
 import tempfile
-from pathlib import Path
 
 _home = tempfile.mkdtemp(prefix="tablekeeper-shots-")
 os.environ["XDG_CONFIG_HOME"] = os.path.join(_home, "config")
@@ -21,6 +20,7 @@ os.environ["XDG_DATA_HOME"] = os.path.join(_home, "data")
 from PySide6.QtCore import QEventLoop, QTimer  # noqa: E402
 from PySide6.QtWidgets import QApplication, QWidget  # noqa: E402
 
+from tablekeeper.resources import resource_path  # noqa: E402
 from tablekeeper.rules.results import ExhaustiveDraw, Ron, Tsumo, Win  # noqa: E402
 from tablekeeper.rules.ruleset import preset  # noqa: E402
 from tablekeeper.session import TableSession  # noqa: E402
@@ -29,7 +29,7 @@ from tablekeeper.ui.controller import TableController  # noqa: E402
 from tablekeeper.ui.dialogs.hands import ResultDialog  # noqa: E402
 from tablekeeper.ui.main_window import MainWindow  # noqa: E402
 
-OUT = Path(__file__).resolve().parents[1] / "resources" / "screenshots"
+OUT = resource_path("screenshots")
 NAMES = ("Alice", "Bob", "Carol", "Dave")
 
 

@@ -7,7 +7,7 @@ SQLite file; a URL may name any database SQLAlchemy knows, PostgreSQL (psycopg 3
 Opening a database (:func:`open_database`) checks what it is before anything writes to it: a file that is not
 a tablekeeper database, or whose schema is newer than this version knows, is refused with a sentence and left
 byte-for-byte untouched. An existing SQLite file is copied aside before a migration. The schema is created and
-upgraded only by the Alembic migrations of ``migrations/``.
+upgraded only by the Alembic migrations of ``migrations/`` (found by :mod:`tablekeeper.resources`).
 
 SQLite runs in WAL mode with foreign keys on; writers take the write lock when their transaction begins
 (``BEGIN IMMEDIATE``) and wait for each other (``busy_timeout``) instead of failing.
@@ -43,13 +43,13 @@ from sqlalchemy.exc import (
 from sqlalchemy.orm import Session, sessionmaker
 
 from tablekeeper.errors import TablekeeperError
+from tablekeeper.resources import migrations_path
 from tablekeeper.store import ENV_VAR
 
 APP_NAME = "tablekeeper"
 DEFAULT_FILE_NAME = "tablekeeper.db"
 VERSION_TABLE = "tablekeeper_schema"
 """Alembic's version table, under a name of our own: its presence is what marks a database as tablekeeper's."""
-MIGRATIONS = Path(__file__).resolve().parents[2] / "migrations"
 SQLITE_MAGIC = b"SQLite format 3\x00"
 BUSY_TIMEOUT_MS = 15_000
 MIGRATION_LOCK_KEY = 0x74626B70  # "tbkp": the PostgreSQL advisory lock held while migrating
@@ -150,7 +150,7 @@ def _sqlite_on_begin(connection: Connection) -> None:
 def alembic_config(connection: Connection | None = None) -> Config:
     """The Alembic configuration of the migrations, handing them ``connection`` when given."""
     config = Config()
-    config.set_main_option("script_location", str(MIGRATIONS))
+    config.set_main_option("script_location", str(migrations_path()))
     config.set_main_option("version_table", VERSION_TABLE)
     if connection is not None:
         config.attributes["connection"] = connection
@@ -223,6 +223,7 @@ def open_database(url: URL | str | None = None) -> Database:
     """Open (creating or upgrading it when needed) the tablekeeper database at ``url``; see the module doc."""
     if not isinstance(url, URL):
         url = resolve_url(url)
+    migrations_path()  # an installation without its migrations is refused before a file is created
     path = sqlite_path(url)
     backup: Path | None = None
     if path is not None:

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import QApplication
 from tablekeeper.errors import TablekeeperError
 from tablekeeper.ui.controller import TableController
 from tablekeeper.ui.i18n import install_translator
+from tablekeeper.ui.icon import app_icon
 from tablekeeper.ui.main_window import MainWindow
 
 if TYPE_CHECKING:
@@ -35,6 +36,9 @@ def application(argv: list[str] | None = None) -> QApplication:
         app = QApplication(argv if argv is not None else sys.argv[:1])
     app.setOrganizationName(ORGANISATION)
     app.setApplicationName(APPLICATION)
+    # Names resources/tablekeeper.desktop: on Wayland the desktop finds the window's icon and name through it.
+    app.setDesktopFileName(APPLICATION)
+    app.setWindowIcon(app_icon())
     install_translator(app)
     return app
 

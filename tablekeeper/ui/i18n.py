@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
-from tablekeeper.ui.resources import resource_path
+from tablekeeper.resources import resource_path
 
 CATALOGUE = "tablekeeper"
 

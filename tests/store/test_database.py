@@ -195,10 +195,6 @@ def test_an_existing_file_is_copied_aside_before_a_migration(sqlite_url: str) ->
     upgraded.close()
 
 
-def test_the_migrations_folder_is_found_from_the_package() -> None:
-    assert (database.MIGRATIONS / "env.py").is_file()
-
-
 def test_a_server_that_cannot_be_reached_gets_a_sentence() -> None:
     with pytest.raises(DatabaseError, match="cannot open the database postgresql"):
         open_database("postgresql://nobody@127.0.0.1:1/scores")

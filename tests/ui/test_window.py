@@ -9,14 +9,13 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QCoreApplication, QLocale, QSettings, Qt
-from PySide6.QtGui import QFontDatabase
+from PySide6.QtGui import QFontDatabase, QIcon, QImage
 from PySide6.QtWidgets import QPushButton
 
-from tablekeeper import cli
+from tablekeeper import cli, resources
 from tablekeeper.rules.results import Chombo, ExhaustiveDraw, Ron, Tsumo, Win
 from tablekeeper.rules.ruleset import preset
 from tablekeeper.ui import app as ui_app
-from tablekeeper.ui import resources
 from tablekeeper.ui.controller import TableController
 from tablekeeper.ui.dialogs.game import NewGameDialog, OpenGameDialog, StandingsDialog
 from tablekeeper.ui.i18n import install_translator
@@ -205,11 +204,17 @@ def test_the_translation_source_lists_every_visible_string(tmp_path) -> None:
     assert resources.resource_path("translations", "tablekeeper_fr.qm").is_file()
 
 
-def test_resource_paths_work_from_source_and_frozen(monkeypatch, tmp_path) -> None:
-    assert resources.resource_root() == ROOT / "resources"
-    monkeypatch.setattr(sys, "frozen", True, raising=False)
-    monkeypatch.setattr(sys, "_MEIPASS", str(tmp_path), raising=False)
-    assert resources.resource_path("translations", "x.qm") == tmp_path / "resources" / "translations" / "x.qm"
+def test_the_window_shows_the_projects_icon_at_every_size(qapp, window: MainWindow) -> None:
+    ui_app.application()
+    try:
+        icon = window.windowIcon()
+        assert {size.width() for size in icon.availableSizes()} >= {16, 32, 48, 256}
+        for size in (16, 256):  # each size is the rendering made for it, not a scaled one
+            drawn = icon.pixmap(size, size).toImage().convertToFormat(QImage.Format.Format_ARGB32)
+            committed = QImage(str(resources.resource_path("icons", f"tablekeeper-{size}.png")))
+            assert drawn == committed.convertToFormat(QImage.Format.Format_ARGB32)
+    finally:
+        qapp.setWindowIcon(QIcon())
 
 
 def test_no_argument_opens_the_window_on_the_chosen_database(monkeypatch) -> None:
