@@ -52,7 +52,11 @@ def relative(folder: str, pattern: str) -> list[str]:
     return sorted(path.relative_to(ROOT / folder).as_posix() for path in (ROOT / folder).glob(pattern))
 
 
-def test_the_wheel_carries_the_alembic_environment_and_every_migration(names: set[str]) -> None:
+def test_the_wheel_carries_every_module_and_the_alembic_environment_with_every_migration(names: set[str]) -> None:
+    # The packages are listed by hand in pyproject.toml: a new sub-package must not be forgotten there.
+    modules = relative("tablekeeper", "**/*.py")
+    assert "ui/dialogs/__init__.py" in modules
+    assert [m for m in modules if f"tablekeeper/{m}" not in names] == []
     versions = relative("migrations", "versions/*.py")
     assert versions  # the schema is made by at least one migration
     for name in ["env.py", "script.py.mako", *versions]:
@@ -65,13 +69,6 @@ def test_the_wheel_carries_the_translations_the_icon_and_the_desktop_entry(names
     assert "translations/tablekeeper_fr.qm" in wanted and "icons/tablekeeper-16.png" in wanted
     for name in wanted:
         assert f"tablekeeper/_resources/{name}" in names
-
-
-def test_the_wheel_carries_every_module_of_the_package(names: set[str]) -> None:
-    # The packages are listed by hand in pyproject.toml: a new sub-package must not be forgotten there.
-    modules = relative("tablekeeper", "**/*.py")
-    assert "ui/dialogs/__init__.py" in modules
-    assert [m for m in modules if f"tablekeeper/{m}" not in names] == []
 
 
 def test_the_installed_wheel_opens_a_database_and_finds_its_files_away_from_the_checkout(
