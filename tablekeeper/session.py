@@ -38,7 +38,7 @@ from datetime import UTC, datetime
 from fractions import Fraction
 from pathlib import Path
 from types import TracebackType
-from typing import Any, TypeVar, cast
+from typing import Any, TypeVar, cast, overload
 
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
@@ -108,6 +108,10 @@ def _now() -> datetime:
     return datetime.now(UTC).replace(tzinfo=None)
 
 
+@overload
+def _stored(moment: datetime) -> datetime: ...
+@overload
+def _stored(moment: None) -> None: ...
 def _stored(moment: datetime | None) -> datetime | None:
     """A moment as stored: naive UTC. A moment with a time zone is converted; a naive one is already UTC."""
     if moment is None or moment.tzinfo is None:

@@ -314,7 +314,7 @@ def _xml_draw(element: ET.Element, hand: _XmlHand) -> HandResult:
     riichi = frozenset(hand.riichi)
     if kind is None or kind == "nm":
         tenpai = frozenset(seat for seat in range(4) if element.get(f"hai{seat}") is not None)
-        nagashi = frozenset()
+        nagashi: frozenset[int] = frozenset()
         if kind == "nm":
             nagashi = frozenset(
                 seat

@@ -10,7 +10,6 @@ from PySide6.QtCore import QByteArray, QSettings, Qt
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QAbstractItemView,
-    QDialog,
     QHBoxLayout,
     QHeaderView,
     QLabel,
@@ -29,6 +28,7 @@ from tablekeeper.ui.models import HistoryModel
 from tablekeeper.ui.table_view import TableView
 
 if TYPE_CHECKING:
+    from tablekeeper.rules.ruleset import RuleSet
     from tablekeeper.session import HandView
     from tablekeeper.ui.dialogs.game import NewGameDialog, OpenGameDialog, StandingsDialog
     from tablekeeper.ui.dialogs.hands import ResultDialog
@@ -81,7 +81,7 @@ class MainWindow(QMainWindow):
         buttons = QHBoxLayout()
         side_layout.addLayout(buttons)
 
-        self.actions: dict[str, QAction] = {}
+        self.table_actions: dict[str, QAction] = {}
         game_menu = self.menuBar().addMenu(self.tr("&Game"))
         self._action(game_menu, "new", self.tr("&New game…"), "Ctrl+N", self.open_new_game)
         self._action(game_menu, "open", self.tr("&Open a game…"), "Ctrl+O", self.open_game)
@@ -154,14 +154,14 @@ class MainWindow(QMainWindow):
         action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
         action.triggered.connect(lambda _checked=False: slot())
         menu.addAction(action)
-        self.actions[key] = action
+        self.table_actions[key] = action
         return action
 
     def _button(self, layout: QHBoxLayout, key: str, label: str) -> QPushButton:
         button = QPushButton(label, self)
         button.setObjectName(f"button_{key}")
         button.setMinimumHeight(40)
-        action = self.actions[key]
+        action = self.table_actions[key]
         button.clicked.connect(action.trigger)
         button.setEnabled(action.isEnabled())
         action.enabledChanged.connect(button.setEnabled)
@@ -187,17 +187,17 @@ class MainWindow(QMainWindow):
         controller = self.controller
         open_game = controller.view is not None and not controller.view.finished and not controller.busy
         for key in ("ron", "tsumo", "draw", "abort", "chombo", "finish", "riichi0", "riichi1", "riichi2", "riichi3"):
-            self.actions[key].setEnabled(open_game)
+            self.table_actions[key].setEnabled(open_game)
         has_hands = controller.view is not None and bool(controller.view.hands) and not controller.busy
         for key in ("undo", "edit", "delete"):
-            self.actions[key].setEnabled(has_hands)
-        self.actions["standings"].setEnabled(controller.view is not None)
+            self.table_actions[key].setEnabled(has_hands)
+        self.table_actions["standings"].setEnabled(controller.view is not None)
         for panel in self.table.panels:
             panel.riichi_button.setEnabled(open_game)
 
     # Dialogs
 
-    def _open(self, dialog: QDialog) -> None:
+    def _open(self, dialog: ResultDialog | NewGameDialog | OpenGameDialog | StandingsDialog) -> None:
         self.dialog = dialog
         dialog.open()
 
@@ -208,12 +208,12 @@ class MainWindow(QMainWindow):
         from tablekeeper.ui.dialogs.game import NewGameDialog
 
         dialog = NewGameDialog(self.controller.player_names(), self)
-        dialog.submitted.connect(
-            lambda players, rules, dealer, title, venue: (
-                self.controller.new_game(players, rules, first_dealer=dealer, title=title, venue=venue)
-                and dialog.accept()
-            )
-        )
+
+        def start(players: list[str], rules: RuleSet, dealer: int, title: str, venue: str) -> None:
+            if self.controller.new_game(players, rules, first_dealer=dealer, title=title, venue=venue):
+                dialog.accept()
+
+        dialog.submitted.connect(start)
         self._open(dialog)
 
     def open_game(self) -> None:

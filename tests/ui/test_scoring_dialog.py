@@ -27,9 +27,9 @@ def test_hand_mode_scores_the_tiles_and_fills_han_and_fu(qtbot, window: MainWind
     hand: HandEntry = scoring.hand
     assert hand.situation_label.text() == "South seat, East round, ron, 0 honba"  # from the table
     for tile in ("2m", "3m", "4m", "5p", "6p", "7p", "3s", "4s", "5s", "6s", "7s", "8s", "2p"):
-        qtbot.mouseClick(hand.palette.buttons[tile], Qt.MouseButton.LeftButton)
+        qtbot.mouseClick(hand.tile_palette.buttons[tile], Qt.MouseButton.LeftButton)
     assert hand.target_group.checkedId() == HandEntry.WIN  # thirteen tiles: next comes the winning tile
-    qtbot.mouseClick(hand.palette.buttons["2p"], Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(hand.tile_palette.buttons["2p"], Qt.MouseButton.LeftButton)
     # All simples (tanyao) 1 han. Fu: 20 + 10 closed ron + 2 pair wait = 32 -> 40.
     assert hand.value is not None and (hand.value.han, hand.value.fu) == (1, 40)
     assert any("tanyao" in text.lower() for text in items(hand.yaku_list))
@@ -39,7 +39,7 @@ def test_hand_mode_scores_the_tiles_and_fills_han_and_fu(qtbot, window: MainWind
     assert scoring.quick.points_label.text() == "1 han 40 fu: 1,300"
     # A dora indicator 1p makes both 2p dora: 3 han 40 fu, 1,280 x 4 -> 5,200.
     click(qtbot, hand.target_group.button(HandEntry.DORA))
-    qtbot.mouseClick(hand.palette.buttons["1p"], Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(hand.tile_palette.buttons["1p"], Qt.MouseButton.LeftButton)
     assert (hand.value.han, hand.value.fu) == (3, 40)
     assert scoring.quick.points_label.text() == "3 han 40 fu: 5,200"
     click(qtbot, scoring.ok_button)
@@ -56,7 +56,7 @@ def test_a_hand_that_does_not_win_says_why(qtbot, window: MainWindow, errors) ->
     click(qtbot, row.value_button)
     hand = row.scoring.hand
     for tile in ("1m", "1m", "1m", "4m", "5m", "6m", "7p", "8p", "9p", "1z", "1z", "3z", "4z", "5z"):
-        qtbot.mouseClick(hand.palette.buttons[tile], Qt.MouseButton.LeftButton)
+        qtbot.mouseClick(hand.tile_palette.buttons[tile], Qt.MouseButton.LeftButton)
     assert hand.value is None and hand.error_label.text()
     assert row.scoring.quick.value().han is None  # nothing filled from a hand that does not win
 

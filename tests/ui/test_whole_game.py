@@ -134,7 +134,7 @@ def test_a_whole_east_south_game(qtbot, window: MainWindow, session, errors, tmp
     ron(qtbot, window, DAVE, (ALICE, 2, 40))
     assert scores(window) == [33_600, 19_000, 30_200, 17_200]
     assert window.table.round_label.text() == "Game over"
-    assert not window.actions["ron"].isEnabled()
+    assert not window.table_actions["ron"].isEnabled()
 
     # Final standings: (points - 30,000) / 1,000 + uma, and oka 20 to first.
     standings = window.dialog

@@ -77,7 +77,7 @@ def test_start_up_without_a_game_asks_for_one(qtbot, session) -> None:
     qtbot.addWidget(window)
     window.show()
     qtbot.waitUntil(lambda: isinstance(window.dialog, NewGameDialog) and window.dialog.isVisible())
-    assert not window.actions["ron"].isEnabled()
+    assert not window.table_actions["ron"].isEnabled()
     assert not window.findChild(QPushButton, "button_ron").isEnabled()
     assert window.table.round_label.text() == "No game"
     assert [panel.score_label.text() for panel in window.table.panels] == ["", "", "", ""]
@@ -236,13 +236,13 @@ def test_the_window_is_shown_before_the_database_is_opened(qtbot, tmp_path, sess
     played_game(session)
     window = MainWindow(TableController())
     qtbot.addWidget(window)
-    assert not window.actions["ron"].isEnabled()  # nothing to record on yet
+    assert not window.table_actions["ron"].isEnabled()  # nothing to record on yet
     loader = ui_app.ServiceLoader(f"sqlite:///{tmp_path / 'games.db'}")
     with qtbot.waitSignal(loader.loaded, timeout=20_000):
         loader.start()
     ui_app.database_loaded(window, loader.session, loader.view)
     assert window.controller.view is not None and window.history.rowCount() == 4
-    assert window.actions["ron"].isEnabled()
+    assert window.table_actions["ron"].isEnabled()
     window.controller.session.close()
 
 

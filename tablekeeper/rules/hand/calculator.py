@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import Any, cast
 
 from tablekeeper.rules.hand import yaku as yk
 from tablekeeper.rules.hand.decompose import is_seven_pairs, is_thirteen_orphans, standard_decompositions
@@ -172,7 +173,9 @@ class ParsedHand:
 
 def validate(hand: HandInput) -> ParsedHand:
     """Check a hand before scoring it; raises a :class:`~tablekeeper.rules.hand.errors.HandError` with a sentence."""
-    kinds, reds = parse_tiles(hand.tiles)
+    # __post_init__ has written the tiles and the indicators as mpsz strings.
+    tiles, dora, ura = cast(str, hand.tiles), cast(str, hand.dora), cast(str, hand.ura)
+    kinds, reds = parse_tiles(tiles)
     melds = [check_meld(m) for m in hand.melds]
     if len(melds) > 4:
         raise WrongTileCount(f"A hand has at most four declared melds, not {len(melds)}.")
@@ -202,8 +205,8 @@ def validate(hand: HandInput) -> ParsedHand:
         red_kinds.extend(meld.red)
         if meld.kind.is_open:
             closed = False
-    dora_kinds, dora_red = parse_tiles(hand.dora) if hand.dora else _NO_TILES
-    ura_kinds, ura_red = parse_tiles(hand.ura) if hand.ura else _NO_TILES
+    dora_kinds, dora_red = parse_tiles(dora) if dora else _NO_TILES
+    ura_kinds, ura_red = parse_tiles(ura) if ura else _NO_TILES
     if len(dora_kinds) > MAX_INDICATORS or len(ura_kinds) > MAX_INDICATORS:
         raise BadTiles(f"There are at most {MAX_INDICATORS} dora indicators (and as many ura): one, and one per kan.")
     if ura_kinds and not (hand.riichi or hand.double_riichi):
@@ -333,7 +336,9 @@ class _Best:
         self.points = _points_cache(rules)
         self.best: _Reading | None = None
 
-    def yakuman(self, yaku: list[yk.Yaku], fu: int, lines: list[FuLine] | None, fu_args: tuple | None) -> None:
+    def yakuman(
+        self, yaku: list[yk.Yaku], fu: int, lines: list[FuLine] | None, fu_args: tuple[Any, ...] | None
+    ) -> None:
         """Offer a reading with yakuman: the other yaku and the dora no longer count (also under aotenjou,
         where each yakuman is 13 han, seed 001)."""
         count = sum(y.yakuman for y in yaku) if self.double_variants else len(yaku)
@@ -348,7 +353,7 @@ class _Best:
             self.best = _Reading(rank, yaku, 0, fu, points, lines, fu_args)
 
     def ordinary(
-        self, yaku: list[yk.Yaku], han: int, fu: int, lines: list[FuLine] | None, fu_args: tuple | None
+        self, yaku: list[yk.Yaku], han: int, fu: int, lines: list[FuLine] | None, fu_args: tuple[Any, ...] | None
     ) -> None:
         """Offer a reading without yakuman, worth ``han`` from its yaku; without a yaku it cannot win."""
         if not han:
@@ -364,11 +369,15 @@ class _Best:
             self.best = _Reading(rank, yaku, han, fu, points, lines, fu_args)
 
 
-_POINTS_CACHES: dict[int, tuple[RuleSet, dict]] = {}
+_POINTS_CACHES: dict[int, tuple[RuleSet, dict[Any, Any]]] = {}
 
 
-def _points_cache(rules: RuleSet) -> dict:
-    """Points already worked out under this rule set (a rule set is frozen, so its answers never change)."""
+def _points_cache(rules: RuleSet) -> dict[Any, Any]:
+    """Points already worked out under this rule set (a rule set is frozen, so its answers never change).
+
+    It holds HandPoints under (han, fu, tsumo) and ("yakuman", count, fu) keys, and Payments under
+    (points, dealer, tsumo, honba) keys.
+    """
     entry = _POINTS_CACHES.get(id(rules))
     if entry is None or entry[0] is not rules:  # the rule set is kept in the entry, so its id stays its own
         if len(_POINTS_CACHES) >= 16:
@@ -387,8 +396,9 @@ def _score(hand: HandInput, parsed: ParsedHand, rules: RuleSet) -> HandValue:
     closed = parsed.closed
     tsumo = hand.tsumo
     win = parsed.win
-    seat_kind = EAST + hand.seat_wind
-    round_kind = EAST + hand.round_wind
+    # __post_init__ has made the winds Wind values.
+    seat_kind = EAST + cast(Wind, hand.seat_wind)
+    round_kind = EAST + cast(Wind, hand.round_wind)
     situ, situ_yakuman = _condition_yaku(hand, closed, rules)
     tile_yaku, tile_yakuman = _tile_yaku(parsed, closed, rules)
     dora = ura = 0

@@ -97,9 +97,9 @@ class HandEntry(QWidget):
             targets.addWidget(button, *divmod(index, 5))
         self.target_group.button(self.HAND).setChecked(True)
         left.addLayout(targets)
-        self.palette = TilePalette(red_fives=context.rules.red_fives, tile_width=34, parent=self)
-        self.palette.tile_clicked.connect(self.add_tile)
-        left.addWidget(self.palette)
+        self.tile_palette = TilePalette(red_fives=context.rules.red_fives, tile_width=34, parent=self)
+        self.tile_palette.tile_clicked.connect(self.add_tile)
+        left.addWidget(self.tile_palette)
 
         self.rows: dict[str, TileRow] = {}
         # The hand on its own line; winning tile beside the melds, dora beside ura dora: it fits 1366x768.
