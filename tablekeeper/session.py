@@ -66,6 +66,7 @@ from tablekeeper.store import hands as hand_rows
 from tablekeeper.store import repository
 from tablekeeper.store.database import Database, open_database
 from tablekeeper.store.models import Game
+from tablekeeper.text import code_point, first_unsafe
 
 EXPORT_FORMAT = "tablekeeper-game"
 EXPORT_VERSION = 1
@@ -520,10 +521,13 @@ def _add_whole_game(
 
 
 def _check_label(text: str, what: str) -> str:
-    """A game's title or venue, trimmed; refused when longer than its column holds."""
+    """A game's title or venue, trimmed; refused when longer than its column holds or with control characters."""
     text = str(text).strip()
     if len(text) > MAX_LABEL:
         raise SessionError(f"A game's {what} has at most {MAX_LABEL} characters, not {len(text)}.")
+    unsafe = first_unsafe(text)
+    if unsafe is not None:
+        raise SessionError(f"A game's {what} cannot hold control characters ({code_point(unsafe)} is one).")
     return text
 
 
@@ -535,6 +539,9 @@ def _check_names(players: Sequence[str]) -> list[str]:
         raise InvalidPlayers("Every player needs a name.")
     if any(len(n) > MAX_NAME for n in names):
         raise InvalidPlayers(f"A player's name has at most {MAX_NAME} characters.")
+    unsafe = first_unsafe("".join(names))
+    if unsafe is not None:
+        raise InvalidPlayers(f"A player's name cannot hold control characters ({code_point(unsafe)} is one).")
     folded = [n.casefold() for n in names]
     if len(set(folded)) != 4:
         raise InvalidPlayers("The same player is named twice; each of the four players needs their own name.")
