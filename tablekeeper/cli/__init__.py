@@ -2,7 +2,8 @@
 
 Each subcommand lives in its own module of this package with a ``register(subparsers)`` function that adds
 its parser and sets ``handler`` to a function taking the parsed arguments and returning the exit status.
-Every error a player can cause is a :class:`TablekeeperError`: its sentence goes to stderr, status 2.
+Every error a player can cause is a :class:`TablekeeperError`: its sentence goes to stderr, status 2. Output
+that cannot be written is one too (:mod:`tablekeeper.cli.output`); a closed pipe ends the command quietly.
 """
 
 from __future__ import annotations
@@ -14,9 +15,13 @@ import sys
 from collections.abc import Callable, Mapping, Sequence
 
 from tablekeeper import __version__
+from tablekeeper.cli.output import complain, flush, require_stdout, silence_stdout
 from tablekeeper.errors import TablekeeperError
 
 EXIT_USAGE = 2
+EXIT_CLOSED_PIPE = 128 + 13
+"""When the reader of our output stops reading (`games | head -1`): what a shell reports for any tool stopped by
+SIGPIPE (13), so that `set -o pipefail` scripts see it as they see `yes | head -1`."""
 
 COMMANDS = ("score", "hand", "games", "show", "export", "importing")
 """The modules of this package that hold the subcommands, in the order `tablekeeper --help` lists them."""
@@ -99,8 +104,16 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 
 def _run(handler: Callable[[argparse.Namespace], int], args: argparse.Namespace) -> int:
+    """Run a command: a refusal is a sentence and status 2; a reader that stopped reading ends it quietly."""
     try:
-        return int(handler(args))
+        if handler is not open_window:
+            require_stdout()  # before the command: it must not store anything and then find it cannot say so
+        status = int(handler(args))
+        flush()
+        return status
     except TablekeeperError as error:
-        print(f"tablekeeper: {error}", file=sys.stderr)
+        complain(error)
         return EXIT_USAGE
+    except BrokenPipeError:
+        silence_stdout()
+        return EXIT_CLOSED_PIPE

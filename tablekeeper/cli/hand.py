@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any
 
 from tablekeeper.cli.format import payments_line
 from tablekeeper.cli.options import add_hand_options
+from tablekeeper.cli.output import emit
 from tablekeeper.cli.score import score_json
 from tablekeeper.rules.ruleset import preset
 
@@ -137,9 +138,7 @@ def run(args: argparse.Namespace) -> int:
     rules = preset(args.rules)
     value = calculate(hand_from_args(args), rules)
     if args.json:
-        print(json.dumps(hand_json(value), separators=(",", ":"), ensure_ascii=False))
+        emit(json.dumps(hand_json(value), separators=(",", ":"), ensure_ascii=False))
     else:
-        for line in breakdown(value):
-            print(line)
-        print(payments_line(value.points, value.payments))
+        emit("\n".join([*breakdown(value), payments_line(value.points, value.payments)]))
     return 0
