@@ -666,9 +666,9 @@ def export_csv(view: GameView) -> str:
             [
                 s.place,
                 s.seat,
-                view.players[s.seat],
+                spreadsheet_text(view.players[s.seat]),
                 s.points,
-                format_score(s.bonus),
+                format_score(s.bonus),  # "+6.3", "-10.8": numbers a spreadsheet reads as numbers
                 format_score(s.penalty),
                 format_score(s.score),
             ]
@@ -676,8 +676,22 @@ def export_csv(view: GameView) -> str:
     writer.writerow([])
     writer.writerow(["hand", "name", "honba", "result", *(f"delta {p}" for p in view.players)])
     for h in view.hands:
-        writer.writerow([h.number, h.name, h.before.honba, result_line(h.result, view.players), *h.deltas])
+        result = spreadsheet_text(result_line(h.result, view.players))  # it starts with a player's name
+        writer.writerow([h.number, h.name, h.before.honba, result, *h.deltas])
     return out.getvalue()
+
+
+FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r", "\0")
+"""What makes a spreadsheet read a cell as a formula (OWASP's CSV injection list, with NUL from ASVS 1.2.10)."""
+
+
+def spreadsheet_text(text: str) -> str:
+    """A text cell of a CSV export that a spreadsheet shows as text: a leading ' when it would be a formula.
+
+    Only text goes through here (names, result descriptions): a name can come from a Tenhou file, and a
+    cell such as ``=HYPERLINK(...)`` would run when the file is opened. Numbers stay numbers.
+    """
+    return "'" + text if text.startswith(FORMULA_STARTS) else text
 
 
 def export_json(view: GameView) -> str:

@@ -9,6 +9,7 @@ from typing import Any
 from tablekeeper.cli.options import add_database_option, game_id, open_session
 from tablekeeper.cli.output import shown, write
 from tablekeeper.errors import TablekeeperError
+from tablekeeper.files import write_export
 
 
 class CannotWrite(TablekeeperError):
@@ -42,7 +43,7 @@ def run(args: argparse.Namespace) -> int:
         write(text)
         return 0
     try:
-        args.output.write_text(text, encoding="utf-8", newline="")
+        write_export(args.output, text)
     except OSError as error:
         raise CannotWrite(f"{shown(args.output)} cannot be written: {error.strerror}.") from None
     return 0
