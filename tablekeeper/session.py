@@ -66,7 +66,7 @@ from tablekeeper.store import hands as hand_rows
 from tablekeeper.store import repository
 from tablekeeper.store.database import Database, open_database
 from tablekeeper.store.models import Game
-from tablekeeper.text import code_point, first_unsafe
+from tablekeeper.text import described, first_unsafe
 
 EXPORT_FORMAT = "tablekeeper-game"
 EXPORT_VERSION = 1
@@ -527,7 +527,7 @@ def _check_label(text: str, what: str) -> str:
         raise SessionError(f"A game's {what} has at most {MAX_LABEL} characters, not {len(text)}.")
     unsafe = first_unsafe(text)
     if unsafe is not None:
-        raise SessionError(f"A game's {what} cannot hold control characters ({code_point(unsafe)} is one).")
+        raise SessionError(f"A game's {what} cannot hold {described(unsafe)}.")
     return text
 
 
@@ -541,7 +541,7 @@ def _check_names(players: Sequence[str]) -> list[str]:
         raise InvalidPlayers(f"A player's name has at most {MAX_NAME} characters.")
     unsafe = first_unsafe("".join(names))
     if unsafe is not None:
-        raise InvalidPlayers(f"A player's name cannot hold control characters ({code_point(unsafe)} is one).")
+        raise InvalidPlayers(f"A player's name cannot hold {described(unsafe)}.")
     folded = [n.casefold() for n in names]
     if len(set(folded)) != 4:
         raise InvalidPlayers("The same player is named twice; each of the four players needs their own name.")

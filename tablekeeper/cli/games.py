@@ -6,7 +6,16 @@ import argparse
 from datetime import datetime, time, timedelta
 from typing import Any
 
-from tablekeeper.cli.options import MAX_GAME_ID, add_database_option, count, date, in_utc, open_session, when
+from tablekeeper.cli.options import (
+    MAX_GAME_ID,
+    add_database_option,
+    count,
+    date,
+    in_utc,
+    open_session,
+    utf8_text,
+    when,
+)
 from tablekeeper.cli.output import emit, shown
 
 
@@ -17,7 +26,7 @@ def register(subparsers: Any) -> None:
         description="List the stored games, latest first.",
         epilog="Example: tablekeeper games --player Aki --since 2025-03-01 --unfinished",
     )
-    parser.add_argument("--player", metavar="NAME", help="only games this player sat in (any case)")
+    parser.add_argument("--player", type=utf8_text, metavar="NAME", help="only games this player sat in (any case)")
     parser.add_argument("--since", type=date, metavar="DATE", help="only games started on or after DATE")
     parser.add_argument("--until", type=date, metavar="DATE", help="only games started on or before DATE")
     state = parser.add_mutually_exclusive_group()

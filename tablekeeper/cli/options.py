@@ -35,6 +35,15 @@ def whole(text: str) -> int:
         raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
 
 
+def utf8_text(text: str) -> str:
+    """Text as typed, such as a name to look for; refused when the shell passed bytes that are not UTF-8."""
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:  # Python keeps such bytes as lone surrogates, which no database stores
+        raise argparse.ArgumentTypeError(f"{text!r} is not UTF-8 text (is the terminal set to UTF-8?)") from None
+    return text
+
+
 def add_hand_options(parser: argparse.ArgumentParser) -> None:
     """Add ``--honba N`` and ``--rules PRESET``, which `score` and `hand` share."""
     parser.add_argument("--honba", type=whole, default=0, metavar="N", help="counters on the table")

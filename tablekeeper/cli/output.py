@@ -39,8 +39,14 @@ def require_stdout() -> None:
 def write(text: str) -> None:
     """Write ``text`` as it is on stdout."""
     require_stdout()
+    stream = sys.stdout
     try:
-        sys.stdout.write(text)
+        try:
+            stream.write(text)
+        except UnicodeEncodeError:
+            # An output whose encoding lacks a character (a Japanese name into a cp1252 file): shown escaped.
+            encoding = stream.encoding or "utf-8"
+            stream.write(text.encode(encoding, "backslashreplace").decode(encoding))
     except BrokenPipeError:
         raise
     except OSError as error:

@@ -14,6 +14,7 @@ from pathlib import Path
 import pytest
 
 from tablekeeper.cli import main
+from tests.cli.club import rename
 
 COMMAND = [sys.executable, "-m", "tablekeeper"]
 
@@ -122,3 +123,14 @@ def test_in_process_an_output_error_is_a_sentence(
     monkeypatch.setattr(sys, "stdout", _FailingStdout(OSError(errno.EIO, "Input/output error")))
     assert main(["--database-url", club, "show", "1"]) == 2
     assert capsys.readouterr().err == "tablekeeper: The output cannot be written: Input/output error.\n"
+
+
+def test_an_output_that_cannot_encode_a_name_shows_it_escaped(club: str, tmp_path: Path) -> None:
+    rename(club, "Aki", "初代")
+    listing = tmp_path / "games.txt"
+    with listing.open("w") as file:  # as on Windows, where a redirected stdout is in the ANSI code page
+        done = _tablekeeper(
+            club, "games", stdout=file, stderr=subprocess.PIPE, env={**os.environ, "PYTHONIOENCODING": "cp1252"}
+        )
+    assert (done.returncode, done.stderr) == (0, "")
+    assert listing.read_text(encoding="cp1252").splitlines()[2].endswith("\\u521d\\u4ee3, Ben, Chie, Dai  (Monday)")
