@@ -13,9 +13,10 @@ import importlib
 import os
 import sys
 from collections.abc import Callable, Mapping, Sequence
+from typing import NoReturn
 
 from tablekeeper import __version__
-from tablekeeper.cli.output import complain, flush, require_stdout, silence_stdout
+from tablekeeper.cli.output import complain, flush, require_stdout, shown, silence_stdout
 from tablekeeper.errors import TablekeeperError
 
 EXIT_USAGE = 2
@@ -36,9 +37,16 @@ def _database_option(parser: argparse.ArgumentParser) -> None:
     )
 
 
+class _Parser(argparse.ArgumentParser):
+    """argparse's parser, whose usage errors repeat what was typed with its control characters escaped."""
+
+    def error(self, message: str) -> NoReturn:
+        super().error(shown(message))
+
+
 def build_parser() -> argparse.ArgumentParser:
-    """The argument parser of `tablekeeper` and all of its subcommands."""
-    parser = argparse.ArgumentParser(
+    """The argument parser of `tablekeeper` and all of its subcommands (which are made of the same class)."""
+    parser = _Parser(
         prog="tablekeeper",
         description="Keeps the score of riichi mahjong games at the club table.",
     )

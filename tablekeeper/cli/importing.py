@@ -10,6 +10,7 @@ from typing import Any
 from tablekeeper.cli.options import add_database_option, open_session
 from tablekeeper.cli.output import OutputFailed, complain, emit, shown
 from tablekeeper.errors import TablekeeperError
+from tablekeeper.files import read_game_file
 
 EXIT_REFUSED = 2
 
@@ -46,7 +47,7 @@ def run_import(args: argparse.Namespace) -> int:
     from tablekeeper.session import ImportRefused
 
     try:
-        data = json.loads(args.file.read_text(encoding="utf-8"))
+        data = json.loads(read_game_file(args.file).decode("utf-8"))
     except OSError as error:
         raise ImportRefused(f"{shown(args.file)} cannot be read: {error.strerror}.") from None
     except (UnicodeDecodeError, json.JSONDecodeError):

@@ -57,10 +57,12 @@ WIND = st.one_of(st.sampled_from(["E", "S", "W", "N", "east", "1z", "5z", ""]), 
 PRESET = st.one_of(st.sampled_from(PRESET_NAMES), ODD)
 GAME = st.one_of(st.sampled_from(["1", "2", "3", "0", "-1", str(2**31 - 1), str(2**31), str(2**64)]), NUMBER)
 # Files, named by a key the test replaces with a real path: an export, files that are not one, a folder...
-FILE = st.one_of(
-    st.sampled_from(["@export", "@not-json", "@missing", "@folder", "@mjlog", "@devnull", "@full", "@out", "@nowhere"]),
+# (Reading a device that never ends is tested in a process of its own: test_importing.py.)
+INPUT = st.one_of(
+    st.sampled_from(["@export", "@not-json", "@missing", "@folder", "@mjlog", "@devnull", "@nowhere"]),
     ODD,  # a relative path: the test runs in a folder of its own
 )
+OUTPUT = st.one_of(st.sampled_from(["@export", "@folder", "@devnull", "@full", "@out", "@nowhere"]), ODD)
 UNKNOWN = st.sampled_from([["--bogus"], ["-x"], ["--json=1"], ["-h"], ["--limit"], ["--win"], ["--dora"], ["-o"]])
 
 
@@ -115,10 +117,10 @@ COMMANDS: dict[str, st.SearchStrategy[Tokens]] = {
         "export",
         GAME.map(lambda game: [game]),
         opt("--format", st.one_of(st.sampled_from(["csv", "json"]), ODD)),
-        opt("-o", FILE),
+        opt("-o", OUTPUT),
     ),
-    "import": command("import", FILE.map(lambda file: [file])),
-    "import-tenhou": command("import-tenhou", st.lists(FILE, min_size=1, max_size=3)),
+    "import": command("import", INPUT.map(lambda file: [file])),
+    "import-tenhou": command("import-tenhou", st.lists(INPUT, min_size=1, max_size=3)),
 }
 
 

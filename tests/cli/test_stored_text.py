@@ -11,13 +11,13 @@ from pathlib import Path
 import pytest
 
 from tablekeeper.cli import main
-from tablekeeper.text import BIDI_CONTROLS
 from tests.cli.club import rename, retitle
 
 RETITLE = "Aki\x1b]0;pwned\x07"
 CLEAR = "Ben\x1b[2J"
 CSI = "Chie\x9b31m"
 REVERSED = "\u202eiaD"
+BIDI_CONTROLS = {chr(c) for c in (*range(0x202A, 0x202F), *range(0x2066, 0x206A))}  # embeddings to isolates
 
 
 def _raw_controls(text: str) -> list[str]:
@@ -66,3 +66,12 @@ def test_a_refusal_escapes_the_file_name_it_repeats(
         assert (status, out) == (2, "")
         assert _raw_controls(err) == []
         assert "june\\x1b[2J.mjlog" in err
+
+
+def test_a_usage_error_escapes_what_was_typed(capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit) as stopped:
+        main(["hand", "123m456p789s234s55p", "\x1b]0;pwned\x07"])
+    assert stopped.value.code == 2
+    err = capsys.readouterr().err
+    assert _raw_controls(err) == []
+    assert err.endswith("tablekeeper: error: unrecognized arguments: \\x1b]0;pwned\\x07\n")
