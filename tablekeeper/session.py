@@ -66,6 +66,7 @@ from tablekeeper.store import hands as hand_rows
 from tablekeeper.store import repository
 from tablekeeper.store.database import Database, open_database
 from tablekeeper.store.models import Game
+from tablekeeper.text import described, first_unsafe
 
 EXPORT_FORMAT = "tablekeeper-game"
 EXPORT_VERSION = 1
@@ -524,10 +525,13 @@ def _add_whole_game(
 
 
 def _check_label(text: str, what: str) -> str:
-    """A game's title or venue, trimmed; refused when longer than its column holds."""
+    """A game's title or venue, trimmed; refused when longer than its column holds or with control characters."""
     text = str(text).strip()
     if len(text) > MAX_LABEL:
         raise SessionError(f"A game's {what} has at most {MAX_LABEL} characters, not {len(text)}.")
+    unsafe = first_unsafe(text)
+    if unsafe is not None:
+        raise SessionError(f"A game's {what} cannot hold {described(unsafe)}.")
     return text
 
 
@@ -539,6 +543,9 @@ def _check_names(players: Sequence[str]) -> list[str]:
         raise InvalidPlayers("Every player needs a name.")
     if any(len(n) > MAX_NAME for n in names):
         raise InvalidPlayers(f"A player's name has at most {MAX_NAME} characters.")
+    unsafe = first_unsafe("".join(names))
+    if unsafe is not None:
+        raise InvalidPlayers(f"A player's name cannot hold {described(unsafe)}.")
     folded = [n.casefold() for n in names]
     if len(set(folded)) != 4:
         raise InvalidPlayers("The same player is named twice; each of the four players needs their own name.")
@@ -663,9 +670,9 @@ def export_csv(view: GameView) -> str:
             [
                 s.place,
                 s.seat,
-                view.players[s.seat],
+                spreadsheet_text(view.players[s.seat]),
                 s.points,
-                format_score(s.bonus),
+                format_score(s.bonus),  # "+6.3", "-10.8": numbers a spreadsheet reads as numbers
                 format_score(s.penalty),
                 format_score(s.score),
             ]
@@ -673,8 +680,22 @@ def export_csv(view: GameView) -> str:
     writer.writerow([])
     writer.writerow(["hand", "name", "honba", "result", *(f"delta {p}" for p in view.players)])
     for h in view.hands:
-        writer.writerow([h.number, h.name, h.before.honba, result_line(h.result, view.players), *h.deltas])
+        result = spreadsheet_text(result_line(h.result, view.players))  # it starts with a player's name
+        writer.writerow([h.number, h.name, h.before.honba, result, *h.deltas])
     return out.getvalue()
+
+
+FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r", "\0")
+"""What makes a spreadsheet read a cell as a formula (OWASP's CSV injection list, with NUL from ASVS 1.2.10)."""
+
+
+def spreadsheet_text(text: str) -> str:
+    """A text cell of a CSV export that a spreadsheet shows as text: a leading ' when it would be a formula.
+
+    Only text goes through here (names, result descriptions): a name can come from a Tenhou file, and a
+    cell such as ``=HYPERLINK(...)`` would run when the file is opened. Numbers stay numbers.
+    """
+    return "'" + text if text.startswith(FORMULA_STARTS) else text
 
 
 def export_json(view: GameView) -> str:

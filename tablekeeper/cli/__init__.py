@@ -2,7 +2,8 @@
 
 Each subcommand lives in its own module of this package with a ``register(subparsers)`` function that adds
 its parser and sets ``handler`` to a function taking the parsed arguments and returning the exit status.
-Every error a player can cause is a :class:`TablekeeperError`: its sentence goes to stderr, status 2.
+Every error a player can cause is a :class:`TablekeeperError`: its sentence goes to stderr, status 2. Output
+that cannot be written is one too (:mod:`tablekeeper.cli.output`); a closed pipe ends the command quietly.
 """
 
 from __future__ import annotations
@@ -12,11 +13,16 @@ import importlib
 import os
 import sys
 from collections.abc import Callable, Mapping, Sequence
+from typing import NoReturn
 
 from tablekeeper import __version__
+from tablekeeper.cli.output import complain, flush, require_stdout, shown, silence_stdout
 from tablekeeper.errors import TablekeeperError
 
 EXIT_USAGE = 2
+EXIT_CLOSED_PIPE = 128 + 13
+"""When the reader of our output stops reading (`games | head -1`): what a shell reports for any tool stopped by
+SIGPIPE (13), so that `set -o pipefail` scripts see it as they see `yes | head -1`."""
 
 COMMANDS = ("score", "hand", "games", "show", "export", "importing")
 """The modules of this package that hold the subcommands, in the order `tablekeeper --help` lists them."""
@@ -31,9 +37,16 @@ def _database_option(parser: argparse.ArgumentParser) -> None:
     )
 
 
+class _Parser(argparse.ArgumentParser):
+    """argparse's parser, whose usage errors repeat what was typed with its control characters escaped."""
+
+    def error(self, message: str) -> NoReturn:
+        super().error(shown(message))
+
+
 def build_parser() -> argparse.ArgumentParser:
-    """The argument parser of `tablekeeper` and all of its subcommands."""
-    parser = argparse.ArgumentParser(
+    """The argument parser of `tablekeeper` and all of its subcommands (which are made of the same class)."""
+    parser = _Parser(
         prog="tablekeeper",
         description="Keeps the score of riichi mahjong games at the club table.",
     )
@@ -99,8 +112,16 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 
 def _run(handler: Callable[[argparse.Namespace], int], args: argparse.Namespace) -> int:
+    """Run a command: a refusal is a sentence and status 2; a reader that stopped reading ends it quietly."""
     try:
-        return int(handler(args))
+        if handler is not open_window:
+            require_stdout()  # before the command: it must not store anything and then find it cannot say so
+        status = int(handler(args))
+        flush()
+        return status
     except TablekeeperError as error:
-        print(f"tablekeeper: {error}", file=sys.stderr)
+        complain(error)
         return EXIT_USAGE
+    except BrokenPipeError:
+        silence_stdout()
+        return EXIT_CLOSED_PIPE

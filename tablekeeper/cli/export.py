@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 import argparse
-import sys
 from pathlib import Path
 from typing import Any
 
 from tablekeeper.cli.options import add_database_option, game_id, open_session
+from tablekeeper.cli.output import shown, write
 from tablekeeper.errors import TablekeeperError
+from tablekeeper.files import write_export
 
 
 class CannotWrite(TablekeeperError):
@@ -39,10 +40,10 @@ def run(args: argparse.Namespace) -> int:
         view = service.game(args.game)
     text = export_json(view) if args.format == "json" else export_csv(view)
     if args.output is None:
-        sys.stdout.write(text)
+        write(text)
         return 0
     try:
-        args.output.write_text(text, encoding="utf-8", newline="")
+        write_export(args.output, text)
     except OSError as error:
-        raise CannotWrite(f"{args.output} cannot be written: {error.strerror}.") from None
+        raise CannotWrite(f"{shown(args.output)} cannot be written: {error.strerror}.") from None
     return 0

@@ -3,10 +3,20 @@
 from __future__ import annotations
 
 import argparse
-from datetime import time, timedelta
+from datetime import datetime, time, timedelta
 from typing import Any
 
-from tablekeeper.cli.options import add_database_option, count, date, local, open_session, when
+from tablekeeper.cli.options import (
+    MAX_GAME_ID,
+    add_database_option,
+    count,
+    date,
+    in_utc,
+    open_session,
+    utf8_text,
+    when,
+)
+from tablekeeper.cli.output import emit, shown
 
 
 def register(subparsers: Any) -> None:
@@ -16,7 +26,7 @@ def register(subparsers: Any) -> None:
         description="List the stored games, latest first.",
         epilog="Example: tablekeeper games --player Aki --since 2025-03-01 --unfinished",
     )
-    parser.add_argument("--player", metavar="NAME", help="only games this player sat in (any case)")
+    parser.add_argument("--player", type=utf8_text, metavar="NAME", help="only games this player sat in (any case)")
     parser.add_argument("--since", type=date, metavar="DATE", help="only games started on or after DATE")
     parser.add_argument("--until", type=date, metavar="DATE", help="only games started on or before DATE")
     state = parser.add_mutually_exclusive_group()
@@ -28,20 +38,30 @@ def register(subparsers: Any) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    # A day given for --until includes that whole day.
-    until = args.until + timedelta(days=1) if args.until is not None and args.until.time() == time() else args.until
-    since = None if args.since is None else local(args.since)  # dates typed are local; the service stores UTC
-    until = None if until is None else local(until)
+    since = None if args.since is None else in_utc(args.since)
+    until = _before(args.until)
+    # No database holds more games than there are game numbers: a larger limit is no limit at all.
+    limit = None if args.limit >= MAX_GAME_ID else args.limit
     with open_session(args) as service:
-        games = service.list_games(
-            player=args.player, since=since, until=until, finished=args.finished, limit=args.limit
-        )
+        games = service.list_games(player=args.player, since=since, until=until, finished=args.finished, limit=limit)
     if not games:
-        print("No game.")
+        emit("No game.")
         return 0
-    print(f"{'Game':>5}  {'Started':16}  {'State':8}  {'Hands':>5}  Players")
+    lines = [f"{'Game':>5}  {'Started':16}  {'State':8}  {'Hands':>5}  Players"]
     for g in games:
         state = "finished" if g.finished else "playing"
-        title = f"  ({g.title})" if g.title else ""
-        print(f"{g.id:>5}  {when(g.started_at):16}  {state:8}  {g.hand_count:>5}  {', '.join(g.players)}{title}")
+        title = f"  ({shown(g.title)})" if g.title else ""
+        players = shown(", ".join(g.players))
+        lines.append(f"{g.id:>5}  {when(g.started_at):16}  {state:8}  {g.hand_count:>5}  {players}{title}")
+    emit("\n".join(lines))
     return 0
+
+
+def _before(until: datetime | None) -> datetime | None:
+    """The first moment --until leaves out (UTC): a day given for --until includes that whole day."""
+    if until is None or until.time() != time():
+        return None if until is None else in_utc(until)
+    try:
+        return in_utc(until + timedelta(days=1))
+    except OverflowError:  # the calendar's last day: every game started on or before it
+        return None

@@ -6,8 +6,9 @@ import argparse
 import json
 from typing import TYPE_CHECKING, Any
 
-from tablekeeper.cli.format import payments_line
+from tablekeeper.cli.format import display_width, pad, payments_line
 from tablekeeper.cli.options import add_hand_options
+from tablekeeper.cli.output import emit
 from tablekeeper.cli.score import score_json
 from tablekeeper.rules.ruleset import preset
 
@@ -109,23 +110,30 @@ def hand_json(value: HandValue) -> dict[str, Any]:
     }
 
 
+LABEL_WIDTH = 36
+"""Where the han and fu column starts, unless a longer label pushes it to the right."""
+
+
 def breakdown(value: HandValue) -> list[str]:
-    """The lines the human form prints."""
+    """The lines the human form prints: labels on the left, han and fu in one column to their right."""
     from tablekeeper.rules.hand.fu import round_fu
 
-    lines = []
+    rows: list[tuple[str, str]] = []
     for y in value.yaku:
         amount = ("Double yakuman" if y.yakuman == 2 else "Yakuman") if y.yakuman else f"{y.han} han"
-        lines.append(f"{y.name:<36}{amount}")
+        rows.append((y.name, amount))
     for name, count in (("Dora", value.dora), ("Ura dora", value.ura_dora), ("Red fives", value.aka_dora)):
         if count:
-            lines.append(f"{name:<36}{count} han")
-    lines.append("Fu:")
+            rows.append((name, f"{count} han"))
+    rows.append(("Fu:", ""))
     for reason, fu in value.fu_breakdown:
-        lines.append(f"  {reason:<34}{fu}")
+        rows.append((f"  {reason}", str(fu)))
     total = sum(fu for _, fu in value.fu_breakdown)
     rounded = round_fu(total)
-    lines.append(f"  {'total':<34}{total}" + (f", rounded up to {rounded}" if rounded != total else ""))
+    rows.append(("  total", f"{total}" + (f", rounded up to {rounded}" if rounded != total else "")))
+    # Two spaces at least between a label and its number: "... wind (East)4" would read as a label ending in 4.
+    width = max(LABEL_WIDTH, *(display_width(label) + 2 for label, amount in rows if amount))
+    lines = [pad(label, width) + amount if amount else label for label, amount in rows]
     if value.limit is not None and not value.yakuman:
         lines.append(f"{value.han} han {value.fu} fu")
     return lines
@@ -137,9 +145,7 @@ def run(args: argparse.Namespace) -> int:
     rules = preset(args.rules)
     value = calculate(hand_from_args(args), rules)
     if args.json:
-        print(json.dumps(hand_json(value), separators=(",", ":"), ensure_ascii=False))
+        emit(json.dumps(hand_json(value), separators=(",", ":"), ensure_ascii=False))
     else:
-        for line in breakdown(value):
-            print(line)
-        print(payments_line(value.points, value.payments))
+        emit("\n".join([*breakdown(value), payments_line(value.points, value.payments)]))
     return 0

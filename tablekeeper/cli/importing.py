@@ -4,12 +4,13 @@ from __future__ import annotations
 
 import argparse
 import json
-import sys
 from pathlib import Path
 from typing import Any
 
 from tablekeeper.cli.options import add_database_option, open_session
+from tablekeeper.cli.output import OutputFailed, complain, emit, shown
 from tablekeeper.errors import TablekeeperError
+from tablekeeper.files import read_game_file
 
 EXIT_REFUSED = 2
 
@@ -46,14 +47,14 @@ def run_import(args: argparse.Namespace) -> int:
     from tablekeeper.session import ImportRefused
 
     try:
-        data = json.loads(args.file.read_text(encoding="utf-8"))
+        data = json.loads(read_game_file(args.file).decode("utf-8"))
     except OSError as error:
-        raise ImportRefused(f"{args.file} cannot be read: {error.strerror}.") from None
+        raise ImportRefused(f"{shown(args.file)} cannot be read: {error.strerror}.") from None
     except (UnicodeDecodeError, json.JSONDecodeError):
-        raise ImportRefused(f"{args.file} is not a JSON file, so not a game exported by tablekeeper.") from None
+        raise ImportRefused(f"{shown(args.file)} is not a JSON file, so not a game exported by tablekeeper.") from None
     with open_session(args) as service:
         new_id = service.import_game(data)
-    print(f"{args.file}: game {new_id}")
+    _imported(args.file, [new_id])
     return 0
 
 
@@ -64,9 +65,18 @@ def run_import_tenhou(args: argparse.Namespace) -> int:
             try:
                 ids = service.import_tenhou(path)
             except TablekeeperError as error:  # this file is refused; the others still come in
-                print(f"tablekeeper: {error}", file=sys.stderr)
+                complain(error)
                 status = EXIT_REFUSED
                 continue
-            for new_id in ids:
-                print(f"{path}: game {new_id}")
+            _imported(path, ids)
     return status
+
+
+def _imported(path: Path, ids: list[int]) -> None:
+    """Say which games a file became; they are stored already, so a failing output must not hide that."""
+    for new_id in ids:
+        try:
+            emit(f"{shown(path)}: game {new_id}")
+        except OutputFailed as error:
+            numbers = ", ".join(str(n) for n in ids)
+            raise OutputFailed(f"{error} {shown(path)} was imported all the same, as game(s) {numbers}.") from None

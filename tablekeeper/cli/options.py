@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import argparse
-from datetime import UTC, datetime
+from datetime import MINYEAR, UTC, datetime
 from typing import TYPE_CHECKING
 
 from tablekeeper.rules.ruleset import DEFAULT_PRESET, PRESET_NAMES
@@ -33,6 +33,15 @@ def whole(text: str) -> int:
         return int(text)
     except ValueError:
         raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
+
+
+def utf8_text(text: str) -> str:
+    """Text as typed, such as a name to look for; refused when the shell passed bytes that are not UTF-8."""
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:  # Python keeps such bytes as lone surrogates, which no database stores
+        raise argparse.ArgumentTypeError(f"{text!r} is not UTF-8 text (is the terminal set to UTF-8?)") from None
+    return text
 
 
 def add_hand_options(parser: argparse.ArgumentParser) -> None:
@@ -81,9 +90,23 @@ def date(text: str) -> datetime:
         raise argparse.ArgumentTypeError(f"{text!r} is not a date like 2025-03-01") from None
 
 
-def local(moment: datetime) -> datetime:
-    """A moment typed without a time zone is this computer's local time."""
-    return moment if moment.tzinfo is not None else moment.astimezone()
+def in_utc(moment: datetime) -> datetime:
+    """A moment typed on the command line, in UTC; typed without a time zone, it is this computer's local time.
+
+    Any date the calendar has works: at its ends (0001-01-01, 9999-12-31) a moment that would leave it once
+    moved to UTC becomes the calendar's first or last moment, which selects the same stored games.
+    """
+    if moment.tzinfo is None:
+        try:
+            moment = moment.astimezone()
+        except (OverflowError, ValueError, OSError):
+            # The C library cannot place moments far from today (year 1 anywhere, before 1970 on Windows):
+            # this computer's offset from UTC today is then right to within daylight saving time.
+            moment = moment.replace(tzinfo=datetime.now().astimezone().tzinfo)
+    try:
+        return moment.astimezone(UTC)
+    except OverflowError:
+        return (datetime.min if moment.year == MINYEAR else datetime.max).replace(tzinfo=UTC)
 
 
 def when(moment: datetime | None) -> str:

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any
 
 from tablekeeper.cli.format import payments_line
 from tablekeeper.cli.options import add_hand_options, whole
+from tablekeeper.cli.output import emit
 from tablekeeper.rules.errors import InvalidHanFu
 from tablekeeper.rules.ruleset import preset
 
@@ -59,7 +60,7 @@ def run(args: argparse.Namespace) -> int:
         hand = hand_points(args.han, args.fu, rules, tsumo=args.tsumo)
     paid = payments(hand, rules, dealer=args.dealer, tsumo=args.tsumo, honba=args.honba)
     if args.json:
-        print(json.dumps(score_json(hand, paid), separators=(",", ":")))
+        emit(json.dumps(score_json(hand, paid), separators=(",", ":")))
     else:
-        print(payments_line(hand, paid))
+        emit(payments_line(hand, paid))
     return 0

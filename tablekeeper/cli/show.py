@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING, Any
 
 from tablekeeper.cli.format import display_width, pad, points, signed
 from tablekeeper.cli.options import add_database_option, game_id, open_session, when
+from tablekeeper.cli.output import emit, shown
 
 if TYPE_CHECKING:  # the session (SQLAlchemy, Alembic) is imported only when a command runs
     from tablekeeper.session import GameView
@@ -27,7 +28,7 @@ def register(subparsers: Any) -> None:
 def run(args: argparse.Namespace) -> int:
     with open_session(args) as service:
         view = service.game(args.game)
-    print("\n".join(game_lines(view)))
+    emit("\n".join(game_lines(view)))
     return 0
 
 
@@ -37,17 +38,18 @@ def game_lines(view: GameView) -> list[str]:
     from tablekeeper.rules.standings import format_score
 
     s = view.summary
-    lines = [f"Game {s.id}" + (f": {s.title}" if s.title else "")]
-    where = f" at {s.venue}" if s.venue else ""
+    players = tuple(shown(p) for p in view.players)
+    lines = [f"Game {s.id}" + (f": {shown(s.title)}" if s.title else "")]
+    where = f" at {shown(s.venue)}" if s.venue else ""
     ended = f", finished {when(s.finished_at)}" if s.finished_at else ", still being played"
     lines.append(f"Started {when(s.started_at)}{where}{ended}; rules {view.rules.name}")
-    width = max(8, *(display_width(p) for p in view.players))
+    width = max(8, *(display_width(p) for p in players))
     lines.append("")
-    lines.append(f"{'#':>3}  {'Hand':9}  " + "  ".join(pad(p, width, right=True) for p in view.players) + "  Result")
+    lines.append(f"{'#':>3}  {'Hand':9}  " + "  ".join(pad(p, width, right=True) for p in players) + "  Result")
     for hand in view.hands:
         label = f"{hand.name}-{hand.before.honba}"
         cells = "  ".join(f"{signed(d):>{width}}" for d in hand.deltas)
-        lines.append(f"{hand.number:>3}  {label:9}  {cells}  {result_line(hand.result, view.players)}")
+        lines.append(f"{hand.number:>3}  {label:9}  {cells}  {result_line(hand.result, players)}")
     totals = "  ".join(f"{points(p):>{width}}" for p in view.state.scores)
     lines.append(
         f"{'':>3}  {'Points':9}  {totals}"
@@ -59,7 +61,7 @@ def game_lines(view: GameView) -> list[str]:
     lines.append("")
     lines.append("Final standings" if view.state.finished else "Standings so far")
     for standing in view.standings:
-        name = view.players[standing.seat]
+        name = players[standing.seat]
         lines.append(
             f"{standing.place:>3}. {pad(name, width)}  {points(standing.points):>8}  {format_score(standing.score):>7}"
         )

@@ -26,6 +26,7 @@ from pathlib import Path
 from typing import Any
 
 from tablekeeper.errors import TablekeeperError
+from tablekeeper.files import read_game_file
 from tablekeeper.importers.mjlog import UnreadableRecord, parse_mjlog
 from tablekeeper.rules.hand.decompose import waits
 from tablekeeper.rules.hand.tiles import counts_of
@@ -140,7 +141,7 @@ def read_tenhou_file(path: Path | str) -> list[ImportedGame]:
     """The games in a Tenhou file: an mjlog (XML, gzipped or not) or tenhou.net/6 JSON (one game)."""
     path = Path(path)
     try:
-        data = path.read_bytes()
+        data = read_game_file(path)
     except OSError as error:
         raise UnreadableRecord(f"{path} cannot be read: {error.strerror}.") from None
     return [read_tenhou_bytes(data, path.name)]

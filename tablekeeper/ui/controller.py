@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 from PySide6.QtCore import QObject, Signal
 
 from tablekeeper.errors import TablekeeperError
+from tablekeeper.files import write_export
 from tablekeeper.ui.table_view import CentreView, SeatView
 
 if TYPE_CHECKING:  # the service (SQLAlchemy, Alembic) is imported once the window is shown
@@ -345,7 +346,7 @@ class TableController(QObject):
 
     def _write(self, path: Path, text: str) -> bool:
         try:
-            path.write_text(text, encoding="utf-8")
+            write_export(path, text)
         except OSError as error:
             self.failed.emit(
                 self.tr("The file {path} could not be written: {reason}.").format(

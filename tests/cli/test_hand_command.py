@@ -32,6 +32,21 @@ def test_human_breakdown(capsys: pytest.CaptureFixture[str]) -> None:
     assert out.strip().endswith("3 han 30 fu: 2,000 all")
 
 
+def test_a_long_fu_label_never_runs_into_its_number(capsys: pytest.CaptureFixture[str]) -> None:
+    # The East pair of the dealer in the East round: 20 base + 10 closed ron + 4 (club rules) = 34 -> 40 fu;
+    # riichi 1 han 40 fu, a dealer's ron: 40 x 2^3 x 6 = 1,920 -> 2,000. The figures move right, all together.
+    assert main(["hand", "123m456p789s11z234s", "--win", "4s", "--riichi"]) == 0
+    assert capsys.readouterr().out.splitlines() == [
+        "Riichi                                    1 han",
+        "Fu:",
+        "  Base                                    20",
+        "  Closed ron                              10",
+        "  Pair of the seat and round wind (East)  4",
+        "  total                                   34, rounded up to 40",
+        "1 han 40 fu: 2,000",
+    ]
+
+
 def test_yakuman_json(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["hand", "19m19p19s1234567z1m", "--win", "9s", "--seat", "S", "--json"]) == 0
     out = json.loads(capsys.readouterr().out)
@@ -59,6 +74,8 @@ def test_ron_with_riichi_ura_and_honba(capsys: pytest.CaptureFixture[str]) -> No
         (["hand", "123m456p789s234s5p"], "14 tiles"),
         (["hand", "123m456p789s234s55p", "--win", "9m"], "not among the concealed tiles"),
         (["hand", "456p789s234s55p", "--meld", "pon:123m"], "no pon"),
+        (["hand", "123m456p789s234s55p", "--dora", "", "--dora", "1z"], "A tile is missing"),
+        (["hand", "123m456p789s234s55p", "--riichi", "--ura", "1z", "--ura", " "], "A tile is missing"),
     ],
 )
 def test_bad_input_exits_2_with_a_sentence(args: list[str], sentence: str, capsys: pytest.CaptureFixture[str]) -> None:

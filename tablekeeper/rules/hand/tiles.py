@@ -125,7 +125,10 @@ def join_tiles(codes: str | Iterable[str]) -> str:
         return codes
     parts: list[str] = []
     for code in codes:
-        text = str(code)
+        text = str(code).strip()
+        if not text:
+            # An empty code in a list is a tile left out (`--dora ''`), not "no tile": say so rather than guess.
+            raise BadTiles("A tile is missing: each tile is written as a digit and a suit letter, such as 5s or 7z.")
         if parts and len(text) == 2 and parts[-1][-1] == text[1]:
             parts[-1] = parts[-1][:-1] + text
         else:

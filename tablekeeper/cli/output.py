@@ -1,0 +1,94 @@
+"""Where every command's words go: results on stdout, refusals on stderr, stored text escaped on both.
+
+A name, a title or a file name can hold control characters (a Tenhou name, a file name from a download):
+printed raw, ESC sequences in them would clear or retitle the terminal. Everything a command prints that it
+did not write itself goes through :func:`shown`. Output that cannot be written (a full disk, a closed
+terminal) is a :class:`OutputFailed` sentence; a pipe whose reader has stopped reading (`games | head -1`)
+is left to :func:`tablekeeper.cli.main`, which ends quietly.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+
+from tablekeeper.errors import TablekeeperError
+from tablekeeper.text import escaped
+
+
+class OutputFailed(TablekeeperError):
+    """What a command prints cannot be written."""
+
+
+def shown(text: object) -> str:
+    """Stored or typed text (a name, a title, a path) as it is safe to print: control characters escaped."""
+    return escaped(str(text))
+
+
+def emit(text: str = "") -> None:
+    """Print one line, or several joined by newlines, of a command's output."""
+    write(text + "\n")
+
+
+def require_stdout() -> None:
+    """Refuse to go on when there is no stdout at all (the process was started with it closed: `>&-`)."""
+    if sys.stdout is None:  # Python's stand-in for a closed stdout
+        raise OutputFailed("There is nowhere to print to: the standard output is closed.")
+
+
+def write(text: str) -> None:
+    """Write ``text`` as it is on stdout."""
+    require_stdout()
+    stream = sys.stdout
+    try:
+        try:
+            stream.write(text)
+        except UnicodeEncodeError:
+            # An output whose encoding lacks a character (a Japanese name into a cp1252 file): shown escaped.
+            encoding = stream.encoding or "utf-8"
+            stream.write(text.encode(encoding, "backslashreplace").decode(encoding))
+    except BrokenPipeError:
+        raise
+    except OSError as error:
+        raise OutputFailed(_cannot_write(error)) from None
+
+
+def flush() -> None:
+    """Push out what is still buffered: to a file, a full disk shows only here, not at the print."""
+    stream = sys.stdout
+    if stream is None:
+        return
+    try:
+        stream.flush()
+    except BrokenPipeError:
+        raise
+    except OSError as error:
+        raise OutputFailed(_cannot_write(error)) from None
+
+
+def _cannot_write(error: OSError) -> str:
+    return f"The output cannot be written: {error.strerror or error}."
+
+
+def complain(error: TablekeeperError) -> None:
+    """A refusal's sentence on stderr (a name in it escaped)."""
+    print(f"tablekeeper: {shown(error)}", file=sys.stderr)
+
+
+def silence_stdout() -> None:
+    """Point stdout at the null device, so that Python's own flush at exit does not fail on a closed pipe again.
+
+    Python's documentation of SIGPIPE recommends this: what is still buffered is dropped without a word.
+    """
+    stream = sys.stdout
+    if stream is None:
+        return
+    try:
+        descriptor = stream.fileno()
+    except (OSError, ValueError):  # an in-memory stream (tests): nothing will flush it at exit
+        return
+    null = os.open(os.devnull, os.O_WRONLY)
+    try:
+        os.dup2(null, descriptor)
+    finally:
+        os.close(null)

@@ -1,0 +1,77 @@
+"""The files a player names: an export is written so that a failure never costs the file that was there
+before; a game record is read only up to a size no game comes near."""
+
+from __future__ import annotations
+
+import contextlib
+import errno
+import os
+import stat
+import tempfile
+from pathlib import Path
+
+PRIVATE_MODE = 0o600
+"""Exports hold player names, which are personal data: readable by their owner only."""
+
+MAX_GAME_FILE = 16 * 2**20
+"""An mjlog is some 20 KB, the JSON export of a 200-hand game some 70 KB: 16 MB is no game record."""
+
+
+def read_game_file(path: str | os.PathLike[str]) -> bytes:
+    """The bytes of a game record; :class:`OSError` when it cannot be read or is larger than any game.
+
+    Read in one bounded call: /dev/zero, or a pipe that never ends, would otherwise fill the memory.
+    """
+    with open(path, "rb") as stream:
+        data = stream.read(MAX_GAME_FILE + 1)
+    if len(data) > MAX_GAME_FILE:
+        raise OSError(errno.EFBIG, f"it is larger than any game record ({MAX_GAME_FILE // 2**20} MB)", str(path))
+    return data
+
+
+def write_export(path: str | os.PathLike[str], text: str) -> None:
+    """Write ``text`` (UTF-8, line ends as given) to ``path``, readable and writable by its owner only.
+
+    The text goes to a new file in the same folder, is synced to the disk, and then takes the old file's
+    place in one rename: if the disk is full or the process stops, the old file is still there, whole.
+    A path that is not a regular file (``/dev/stdout``, a named pipe) is written in place: there is no old
+    file to keep, and a device must never be replaced by a file. Raises :class:`OSError` when it cannot.
+    """
+    target = Path(path)
+    data = text.encode("utf-8")
+    try:
+        mode = target.stat().st_mode
+    except FileNotFoundError:
+        mode = None
+    if mode is not None and not stat.S_ISREG(mode) and not stat.S_ISDIR(mode):
+        with open(target, "wb") as stream:
+            stream.write(data)
+        return
+    # A symbolic link is followed: the file it points to is the export the user sees and expects replaced.
+    target = Path(os.path.realpath(target))
+    handle, temporary = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".part", dir=target.parent)
+    try:
+        with os.fdopen(handle, "wb") as stream:
+            stream.write(data)
+            stream.flush()
+            os.fsync(stream.fileno())
+        os.chmod(temporary, PRIVATE_MODE)  # mkstemp makes it 0600 already; said here so it never depends on that
+        os.replace(temporary, target)
+    except BaseException:
+        with contextlib.suppress(OSError):
+            os.unlink(temporary)
+        raise
+    _sync_folder(target.parent)
+
+
+def _sync_folder(folder: Path) -> None:
+    """Make the rename itself durable (POSIX); where a folder cannot be opened (Windows) there is nothing to do."""
+    try:
+        descriptor = os.open(folder, os.O_RDONLY)
+    except OSError:
+        return
+    try:
+        with contextlib.suppress(OSError):
+            os.fsync(descriptor)
+    finally:
+        os.close(descriptor)

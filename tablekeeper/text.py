@@ -1,0 +1,52 @@
+"""Characters that must not reach a terminal or a name as they are: control codes and bidi overrides.
+
+A name or a title is shown on terminals, in the window and in exported files. Control codes (Unicode category
+Cc: NUL, BEL, ESC, DEL, the C1 codes) can clear or retitle a terminal; line and paragraph separators (Zl, Zp)
+break a line in the middle of a table; the bidi embeddings, overrides and isolates (U+202A-U+202E,
+U+2066-U+2069) reverse how the text after them reads, so a name could appear to be someone else's or swap
+with a score. A lone surrogate (Cs) is no character at all: it stands for a byte that was not UTF-8 (a
+command-line argument, an escape in a JSON file), and no database can store it.
+
+Other format characters stay allowed: the zero-width joiner and non-joiner are part of how emoji and Persian
+or Indic names are written, and the directional marks (U+200E, U+200F) only help mixed scripts read in order.
+"""
+
+from __future__ import annotations
+
+import unicodedata
+
+BIDI_CONTROLS = frozenset(chr(c) for c in (*range(0x202A, 0x202F), *range(0x2066, 0x206A)))
+"""The bidi embeddings, overrides and isolates (LRE, RLE, PDF, LRO, RLO, LRI, RLI, FSI, PDI)."""
+
+
+def is_unsafe(ch: str) -> bool:
+    """True for a character that no name or title may hold: a control code, a line break, a bidi control, or a
+    lone surrogate."""
+    return ch in BIDI_CONTROLS or unicodedata.category(ch) in ("Cc", "Cs", "Zl", "Zp")
+
+
+def first_unsafe(text: str) -> str | None:
+    """The first character of ``text`` that :func:`is_unsafe`, if any."""
+    return next((ch for ch in text if is_unsafe(ch)), None)
+
+
+def described(ch: str) -> str:
+    """An unsafe character in words, for a refusal: 'the control character U+001B'."""
+    code = f"U+{ord(ch):04X}"
+    if ch in BIDI_CONTROLS:
+        return f"the text direction control {code}"
+    category = unicodedata.category(ch)
+    if category == "Cs":
+        return f"{code}, which stands for a byte that is not UTF-8 text"
+    if category in ("Zl", "Zp"):
+        return f"the line break {code}"
+    return f"the control character {code}"
+
+
+def escaped(text: str) -> str:
+    r"""``text`` with each unsafe character written as a visible escape (ESC as \x1b, RLO as \u202e)."""
+    if first_unsafe(text) is None:
+        return text
+    return "".join(
+        (f"\\x{ord(ch):02x}" if ord(ch) < 0x100 else f"\\u{ord(ch):04x}") if is_unsafe(ch) else ch for ch in text
+    )

@@ -1,0 +1,60 @@
+"""The window's export writes its file as `tablekeeper export -o` does: its owner's only, the old one kept if
+the write fails."""
+
+from __future__ import annotations
+
+import errno
+import os
+import stat
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+
+from tablekeeper.ui.dialogs.game import StandingsDialog
+from tablekeeper.ui.main_window import MainWindow
+from tests.ui.table_driver import click, new_game, shortcut
+
+
+def _standings(qtbot, window: MainWindow) -> StandingsDialog:
+    new_game(qtbot, window)
+    shortcut(qtbot, window, Qt.Key.Key_F9)
+    dialog = window.dialog
+    assert isinstance(dialog, StandingsDialog)
+    return dialog
+
+
+def _save_to(monkeypatch: pytest.MonkeyPatch, path: Path) -> None:
+    monkeypatch.setattr("PySide6.QtWidgets.QFileDialog.getSaveFileName", lambda *a, **k: (str(path), ""))
+
+
+def test_the_exported_file_is_its_owners_only(
+    qtbot, window: MainWindow, errors: list[str], tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    target = tmp_path / "game.csv"
+    target.write_text("last week\n", encoding="utf-8")
+    os.chmod(target, 0o644)
+    dialog = _standings(qtbot, window)
+    _save_to(monkeypatch, target)
+    click(qtbot, dialog.csv_button)
+    assert target.read_text(encoding="utf-8").startswith("place,seat,player,points")
+    assert stat.S_IMODE(target.stat().st_mode) == 0o600
+    assert errors == []
+
+
+def test_a_disk_that_fails_the_write_keeps_the_old_file(
+    qtbot, window: MainWindow, errors: list[str], tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    target = tmp_path / "game.json"
+    target.write_text('{"last week": "kept"}\n', encoding="utf-8")
+    dialog = _standings(qtbot, window)
+    _save_to(monkeypatch, target)
+
+    def full(_descriptor: int) -> None:
+        raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
+
+    monkeypatch.setattr(os, "fsync", full)  # the disk says it is full when the data is pushed to it
+    click(qtbot, dialog.json_button)
+    assert target.read_text(encoding="utf-8") == '{"last week": "kept"}\n'
+    assert sorted(p.name for p in tmp_path.iterdir() if p.name.startswith(".game")) == []
+    assert errors == [f"The file {target} could not be written: No space left on device."]
