@@ -500,16 +500,18 @@ class TableSession:
         Each game's replay must give the log's own figures (every hand's start and changes, the final points);
         a game already stored (known by Tenhou's id of it) is refused, saying which game it is.
         """
-        games = read_tenhou_file(Path(path))  # refuses an unreadable file with a sentence, before any storing
         prepared = []
-        for imported in games:
-            names = _distinct_names(imported.players)
-            try:
-                outcome = replay(imported.results, imported.rules)
-            except ReplayError as error:
-                raise ImportRefused(f"{path} cannot be imported: {error.naming(names)}") from None
-            check_replay(imported, outcome.hands, outcome.state, names)
-            prepared.append((imported, names, outcome.hands))
+        try:
+            for imported in read_tenhou_file(Path(path)):  # an unreadable file is refused before any storing
+                names = _distinct_names(imported.players)
+                try:
+                    outcome = replay(imported.results, imported.rules)
+                except ReplayError as error:
+                    raise ImportRefused(f"{path} cannot be imported: {error.naming(names)}") from None
+                check_replay(imported, outcome.hands, outcome.state, names)
+                prepared.append((imported, names, outcome.hands))
+        except UnreadableRecord as error:
+            raise ImportRefused(error.message) from None
         ids = []
         with self.database.writing() as session:  # the file's games come in together, or none of them
             for imported, names, played in prepared:
