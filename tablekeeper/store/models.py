@@ -12,7 +12,7 @@ from __future__ import annotations
 from datetime import datetime
 from typing import Any, ClassVar
 
-from sqlalchemy import JSON, CheckConstraint, ForeignKey, Index, MetaData, String, Text, UniqueConstraint, false
+from sqlalchemy import JSON, CheckConstraint, ForeignKey, Index, MetaData, String, Text, UniqueConstraint
 from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column, relationship
 
 # Named constraints, so that migrations can drop or alter them by name on every backend.
@@ -62,9 +62,9 @@ class Game(Base):
     finished_at: Mapped[datetime | None]
     """When the game ended (by the rules or early by the players); None while it is being played, and for an
     ended game whose end time is not known (a Tenhou log does not say when its game ended)."""
-    ended: Mapped[bool] = mapped_column(default=False, server_default=false())
+    ended: Mapped[bool] = mapped_column(default=False, server_default="0")
     """True once the game is over, whether or not ``finished_at`` says when."""
-    source_id: Mapped[str | None] = mapped_column(String(100), unique=True)
+    source_id: Mapped[str | None] = mapped_column(String(100), index=True, unique=True)
     """Where an imported game came from, as ``tenhou:<Tenhou's game id>``: the same game is stored once."""
     rules_json: Mapped[str] = mapped_column(Text)
     """The rule set as a JSON snapshot (ruleset.to_json), so an old game replays the same after presets change."""
