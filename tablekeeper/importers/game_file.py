@@ -10,6 +10,7 @@ options), ``standings`` and ``hands`` (each with its ``result`` and ``deltas``).
 
 from __future__ import annotations
 
+import dataclasses
 import math
 from collections.abc import Mapping
 from dataclasses import dataclass
@@ -147,6 +148,7 @@ def read_export(data: object) -> ExportedGame:
         _need(isinstance(rules_data, dict), "the rule set's options")
         assert isinstance(rules_data, dict)
         rules = ruleset_module.from_dict(rules_data)
+        rules = dataclasses.replace(rules, name=clean_text(rules.name))  # a name shown on a terminal
         field = '"standings"'
         standings = None if data.get("standings") is None else _standings(data.get("standings"))
         field = '"hands"'
