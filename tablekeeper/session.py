@@ -46,7 +46,7 @@ from sqlalchemy.orm import Session
 from tablekeeper.describe import result_line
 from tablekeeper.errors import TablekeeperError
 from tablekeeper.importers.game_file import EXPORT_FORMAT, EXPORT_VERSION, ExportedGame, read_export, read_game_file
-from tablekeeper.importers.reading import UnreadableRecord
+from tablekeeper.importers.reading import MAX_LABEL, MAX_NAME, UnreadableRecord
 from tablekeeper.importers.tenhou import check_replay, read_tenhou_file
 from tablekeeper.rules import results as results_module
 from tablekeeper.rules import ruleset as ruleset_module
@@ -71,9 +71,6 @@ from tablekeeper.store.models import Game
 
 TENHOU_SOURCE = "tenhou:"
 """The source id of an imported Tenhou game is this and Tenhou's id of the game."""
-MAX_NAME = 100
-MAX_LABEL = 200
-"""The longest title or venue (the column holds 200 characters)."""
 Deltas = tuple[int, int, int, int]
 
 

@@ -21,6 +21,8 @@ from typing import Any
 from tablekeeper.errors import TablekeeperError
 from tablekeeper.importers.reading import (
     MAX_HANDS,
+    MAX_LABEL,
+    MAX_NAME,
     UnreadableRecord,
     clean_text,
     decode_text,
@@ -34,10 +36,6 @@ from tablekeeper.rules.ruleset import RuleSet
 
 EXPORT_FORMAT = "tablekeeper-game"
 EXPORT_VERSION = 1
-MAX_NAME = 100
-"""The longest player name (the players' column holds 100 characters)."""
-MAX_LABEL = 200
-"""The longest title or venue (the column holds 200 characters)."""
 MAX_POINTS = 10_000_000
 """No delta or score of a game comes near ten million points (a yakuman is 48,000)."""
 MAX_HAN = 99

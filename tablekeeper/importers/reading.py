@@ -30,6 +30,10 @@ MAX_DIGITS = 12
 """The longest whole number read from a game file (points and counts fit in far fewer digits)."""
 MAX_NESTING = 32
 """The deepest nesting of JSON arrays and objects (the formats read here go 6 levels deep)."""
+MAX_NAME = 100
+"""The longest player name (the players' column holds 100 characters)."""
+MAX_LABEL = 200
+"""The longest title or venue (the column holds 200 characters)."""
 GZIP_MAGIC = b"\x1f\x8b"
 _BIDI_CONTROLS = frozenset("\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069")
 

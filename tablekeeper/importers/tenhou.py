@@ -26,6 +26,7 @@ from typing import Any, NoReturn
 from tablekeeper.importers.mjlog import parse_mjlog
 from tablekeeper.importers.reading import (
     MAX_HANDS,
+    MAX_NAME,
     UnreadableRecord,
     clean_text,
     decode_text,
@@ -63,8 +64,6 @@ NO_TENPAI_YAME_UNTIL = dt.date(2010, 6, 1)
 """Games up to this day had no tenpai-yame; games from 2010-06-08 on have it."""
 TENHOU_TIME = dt.timezone(dt.timedelta(hours=9), "JST")
 """Tenhou's clock, which its game ids are written in: Japan time, UTC+9 all year (no summer time)."""
-MAX_NAME = 100
-"""The longest player name kept (the players' column holds 100 characters): a longer one is shortened."""
 MAX_ID = 150
 """The longest game id kept from a file name: the title it makes ("Tenhou " + id) fits the 200 of the column."""
 MAX_POINTS = 1_000_000

@@ -166,7 +166,7 @@ def _run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]
     [
         (b"[" * 100_000 + b"]" * 100_000, "nests its JSON deeper than any game file does"),
         (b'{"format": "tablekeeper-game", "version": ' + b"9" * 5_000 + b"}", "a number of 5000 characters"),
-        (b'[{"format": "tablekeeper-game"}]', "not a game exported by tablekeeper"),
+        (b'{"format": "tablekeeper-game", "version": 1e999}', "holds the number 1e999"),
         (b"\xff\xfe{}", "is not UTF-8 text"),
     ],
 )
