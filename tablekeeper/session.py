@@ -449,7 +449,7 @@ class TableSession:
                     f"but the file says {_named_points(claim.deltas, names)}."
                 )
             if claim.number not in (None, number):
-                raise ImportRefused(f"{refuse}: the file numbers Hand {number} as hand {claim.number}.")
+                raise ImportRefused(f"{refuse}: the file gives Hand {number} the number {claim.number}.")
             if claim.name not in (None, hand.before.name) or claim.honba not in (None, hand.before.honba):
                 raise ImportRefused(
                     f"{refuse}: the file calls Hand {number} {claim.name} with {claim.honba} honba, but the hands "

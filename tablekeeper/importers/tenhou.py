@@ -311,7 +311,9 @@ class _XmlHand:
                 raise UnreadableRecord(f"{xml.name} cannot be imported: {xml.where} has wins on different discards.")
             return Ron(discarder, tuple(w for w, _ in self.wins), frozenset(self.riichi))
         if self.result is None:
-            raise UnreadableRecord(f"{xml.name} has a hand with no result (the record is cut short).")
+            raise UnreadableRecord(
+                f"{xml.name} cannot be imported: {xml.where} has no result (the record is cut short or damaged)."
+            )
         return self.result
 
 
@@ -732,7 +734,7 @@ def check_replay(game: ImportedGame, played: Sequence[PlayedHand], end: GameStat
         engine = (before.round, before.dealer, before.honba, before.deposits)
         if engine != (logged.round, logged.dealer, logged.honba, logged.deposits):
             raise RecordDisagrees(
-                f"{refuse}: the log calls its hand {number} {logged.name} with {logged.deposits:,} points of "
+                f"{refuse}: the log calls Hand {number} {logged.name} with {logged.deposits:,} points of "
                 f"sticks on the table, but the hands before make it {before.name}-{before.honba} with "
                 f"{before.deposits:,} (is a hand missing from the record?)."
             )
