@@ -560,9 +560,11 @@ def _read_json(objects: list[dict[str, Any]], name: str, place: list[str]) -> Im
     )
     results: list[HandResult] = []
     logged: list[LoggedHand] = []
+    players = _player_names(raw_names)
+    called = [name or f"the player at seat {seat + 1}" for seat, name in enumerate(players)]
     for number, kyoku in enumerate(kyokus, start=1):
         place[0] = f"Hand {number}"
-        _check_kyoku(kyoku)
+        _check_kyoku(kyoku, called)
         result, deltas, riichi = _json_hand(kyoku)
         results.append(result)
         round_index, honba, sticks = kyoku[0]
@@ -588,7 +590,7 @@ def _read_json(objects: list[dict[str, Any]], name: str, place: list[str]) -> Im
         game_id=game_id,
         date=date,
         title=clean_text(" ".join(t for t in titles if t))[:200],
-        players=_player_names(raw_names),
+        players=players,
         rules=rules,
         results=tuple(results),
         log_hands=tuple(logged),
@@ -599,7 +601,7 @@ def _read_json(objects: list[dict[str, Any]], name: str, place: list[str]) -> Im
     )
 
 
-def _check_kyoku(kyoku: object) -> None:
+def _check_kyoku(kyoku: object, players: Sequence[str]) -> None:
     """Every part of a kyoku the importer reads, checked for its kind and range (FORMAT.md section 3)."""
     _need(isinstance(kyoku, list) and len(kyoku) == 17, "a hand is a list of 17 parts")
     assert isinstance(kyoku, list)
@@ -617,14 +619,14 @@ def _check_kyoku(kyoku: object) -> None:
         hand, takes, gives = kyoku[4 + 3 * seat], kyoku[5 + 3 * seat], kyoku[6 + 3 * seat]
         _need(
             isinstance(hand, list) and len(hand) == 13 and all(_is_int(t, 0, 99) and t in _TILE_CODES for t in hand),
-            f"the starting hand of seat {seat + 1} is 13 tile codes",
+            f"the starting hand of {players[seat]} is 13 tile codes",
         )
         _need(
             isinstance(takes, list)
             and all(
                 (_is_int(t, 0, 99) and t in _TILE_CODES) or (isinstance(t, str) and _CALL.fullmatch(t)) for t in takes
             ),
-            f"the draws of seat {seat + 1} are tile codes and calls",
+            f"the draws of {players[seat]} are tile codes and calls",
         )
         _need(
             isinstance(gives, list)
@@ -633,7 +635,7 @@ def _check_kyoku(kyoku: object) -> None:
                 or (isinstance(g, str) and (_CALL.fullmatch(g) or _RIICHI_DISCARD.fullmatch(g)))
                 for g in gives
             ),
-            f"the discards of seat {seat + 1} are tile codes, riichi discards and kans",
+            f"the discards of {players[seat]} are tile codes, riichi discards and kans",
         )
     outcome = kyoku[16]
     _need(

@@ -293,7 +293,7 @@ def test_an_mjlog_declaring_entities_is_refused() -> None:
         (json.dumps({**JSON_GAME, "name": ["A", "B", "C"]}), '"name" is a list of four names'),
         (json.dumps({**JSON_GAME, "log": [[[0, 0, 0], [25_000] * 4]]}), "Hand 1, a hand is a list of 17 parts"),
         (json.dumps(JSON_GAME).replace("[25000, 25000, 25000, 25000]", "[25000, 25000, 25000, 1e300]", 1), "Hand 1"),
-        (json.dumps(JSON_GAME).replace('"r33"', '"33"', 1), "the discards of seat 2"),
+        (json.dumps(JSON_GAME).replace('"r33"', '"33"', 1), "the discards of Bさん are"),  # named as in the file
         (json.dumps(JSON_GAME).replace('"\\u6d41\\u5c40"', '"\\u4f55"', 1), "of no kind tablekeeper knows"),
     ],
 )
