@@ -1,10 +1,9 @@
 """The files a player names: an export is written so that a failure never costs the file that was there
-before; a game record is read only up to a size no game comes near."""
+before. (A game record is read within limits by tablekeeper.importers.reading.)"""
 
 from __future__ import annotations
 
 import contextlib
-import errno
 import os
 import stat
 import tempfile
@@ -12,21 +11,6 @@ from pathlib import Path
 
 PRIVATE_MODE = 0o600
 """Exports hold player names, which are personal data: readable by their owner only."""
-
-MAX_GAME_FILE = 16 * 2**20
-"""An mjlog is some 20 KB, the JSON export of a 200-hand game some 70 KB: 16 MB is no game record."""
-
-
-def read_game_file(path: str | os.PathLike[str]) -> bytes:
-    """The bytes of a game record; :class:`OSError` when it cannot be read or is larger than any game.
-
-    Read in one bounded call: /dev/zero, or a pipe that never ends, would otherwise fill the memory.
-    """
-    with open(path, "rb") as stream:
-        data = stream.read(MAX_GAME_FILE + 1)
-    if len(data) > MAX_GAME_FILE:
-        raise OSError(errno.EFBIG, f"it is larger than any game record ({MAX_GAME_FILE // 2**20} MB)", str(path))
-    return data
 
 
 def write_export(path: str | os.PathLike[str], text: str) -> None:

@@ -45,7 +45,9 @@ from sqlalchemy.orm import Session
 
 from tablekeeper.describe import result_line
 from tablekeeper.errors import TablekeeperError
-from tablekeeper.importers.tenhou import read_tenhou_file
+from tablekeeper.importers.game_file import EXPORT_FORMAT, EXPORT_VERSION, ExportedGame, read_export, read_game_file
+from tablekeeper.importers.reading import MAX_LABEL, MAX_NAME, UnreadableRecord
+from tablekeeper.importers.tenhou import check_replay, read_tenhou_file
 from tablekeeper.rules import results as results_module
 from tablekeeper.rules import ruleset as ruleset_module
 from tablekeeper.rules.game import (
@@ -68,11 +70,8 @@ from tablekeeper.store.database import Database, open_database
 from tablekeeper.store.models import Game
 from tablekeeper.text import described, first_unsafe
 
-EXPORT_FORMAT = "tablekeeper-game"
-EXPORT_VERSION = 1
-MAX_NAME = 100
-MAX_LABEL = 200
-"""The longest title or venue (the column holds 200 characters)."""
+TENHOU_SOURCE = "tenhou:"
+"""The source id of an imported Tenhou game is this and Tenhou's id of the game."""
 Deltas = tuple[int, int, int, int]
 
 
@@ -102,6 +101,10 @@ class EditRefused(SessionError):
 
 class ImportRefused(SessionError):
     """A game file that cannot be taken in as it is."""
+
+
+class AlreadyImported(ImportRefused):
+    """A Tenhou game that is already stored (known by Tenhou's id of it)."""
 
 
 def _now() -> datetime:
@@ -135,14 +138,16 @@ class GameSummary:
     started_at: datetime
     """UTC."""
     finished_at: datetime | None
-    """UTC; None while the game goes on."""
+    """UTC; None while the game goes on, or when it ended at a time nobody knows (an imported Tenhou game)."""
     players: tuple[str, str, str, str]
     """Names at seats 0..3 (seat 0 dealt first)."""
     hand_count: int
+    ended: bool = False
+    """The game is over (``finished_at`` may still be unknown)."""
 
     @property
     def finished(self) -> bool:
-        return self.finished_at is not None
+        return self.ended or self.finished_at is not None
 
 
 @dataclass(frozen=True, slots=True)
@@ -318,8 +323,8 @@ class TableSession:
         """End the game now (a time limit): the standings are taken from where it stands."""
         with self.database.writing() as session:
             game = _load(session, game_id, for_update=True)
-            if game.finished_at is None:
-                game.finished_at = _now()
+            if not game.ended:
+                _end(game, _now())
             return _replayed_view(game)
 
     def delete_game(self, game_id: int) -> None:
@@ -374,13 +379,13 @@ class TableSession:
         with self.database.writing() as session:
             game = _load(session, game_id, for_update=True)
             rules = _rules(game)
-            if game.finished_at is not None:
+            if game.ended:
                 raise GameIsFinished(f"Game {game.id} is finished; undo its last hand to go on with it.")
             before = _replay(game, [hand_rows.to_result(h) for h in game.hands], rules)
             after, settlement = apply(before.state, result, rules)  # a refused hand raises here, storing nothing
             game.hands.append(hand_rows.to_row(result, len(game.hands), deltas(settlement), _now()))
             if after.finished:
-                game.finished_at = _now()
+                _end(game, _now())
             _flush(session)
             # The game was just replayed up to this hand: the view is that replay and the new hand, not a second one.
             played = (*before.hands, PlayedHand(before.state, result, settlement, after))
@@ -392,16 +397,16 @@ class TableSession:
         with self.database.writing() as session:
             game = _load(session, game_id, for_update=True)
             rules = _rules(game)
-            if game.finished_at is not None:
+            if game.ended:
                 replayed = _replay(game, [hand_rows.to_result(h) for h in game.hands], rules)
                 if not replayed.state.finished:  # ended early (a time limit): only the ending is taken back
-                    game.finished_at = None
+                    _reopen(game)
                     _flush(session)
                     return _view(game, rules, replayed.hands, tuple(h.deltas for h in game.hands))
             if not game.hands:
                 raise HandNotFound(f"Game {game.id} has no hand to undo.")
             repository.delete_hands_from(session, game, len(game.hands) - 1)
-            game.finished_at = None
+            _reopen(game)
             return _replayed_view(game)
 
     @_names_players
@@ -431,64 +436,108 @@ class TableSession:
         return export_data(self.game(game_id))
 
     def import_game(self, data: Mapping[str, Any]) -> int:
-        """Take back a game written by :meth:`export`; its hands must replay to the same deltas."""
+        """Take back a game written by :meth:`export`: every field is checked, and its hands must replay to the
+        deltas, hand names and standings the file gives; refused with a sentence, storing nothing, otherwise."""
         game = _read_export(data)
+        names = game.players
         try:
-            played = replay(game.results, game.rules).hands
+            outcome = replay(game.results, game.rules)
         except ReplayError as error:
-            raise ImportRefused(f"This game cannot be imported: {error.message}") from None
-        for index, (hand, expected) in enumerate(zip(played, game.deltas, strict=True)):
-            if deltas(hand.settlement) != expected:
+            raise ImportRefused(f"This game cannot be imported: {error.naming(names)}") from None
+        refuse = "This game cannot be imported"
+        for number, (hand, claim) in enumerate(zip(outcome.hands, game.hands, strict=True), start=1):
+            where = f"Hand {number} ({hand.before.name})"
+            got = deltas(hand.settlement)
+            if got != claim.deltas:
                 raise ImportRefused(
-                    f"This game cannot be imported: hand {index + 1} ({hand.before.name}) gives the deltas "
-                    f"{list(deltas(hand.settlement))} here, but the file says {list(expected)}."
+                    f"{refuse}: {where} gives {_named_points(got, names)} here, "
+                    f"but the file says {_named_points(claim.deltas, names)}."
                 )
-        finished_at = game.finished_at
-        if finished_at is None and played and played[-1].after.finished:
-            # The rules ended this game; an unfinished mark would leave a game nobody can play on.
-            finished_at = _now()
+            if claim.number not in (None, number):
+                raise ImportRefused(f"{refuse}: the file gives Hand {number} the number {claim.number}.")
+            if claim.name not in (None, hand.before.name) or claim.honba not in (None, hand.before.honba):
+                raise ImportRefused(
+                    f"{refuse}: the file calls Hand {number} {claim.name} with {claim.honba} honba, but the hands "
+                    f"before it make it {hand.before.name} with {hand.before.honba} honba."
+                )
+        # The rules may have ended the game even where the file does not say so: nobody could play on.
+        ended = game.finished or outcome.state.finished
+        state = end_game(outcome.state, game.rules) if ended and not outcome.state.finished else outcome.state
+        if game.standings is not None:
+            given = [(c.seat, c.player, c.points, c.place, c.score) for c in game.standings]
+            computed = [
+                (s.seat, names[s.seat], s.points, s.place, score_number(s.score)) for s in standings(state, game.rules)
+            ]
+            if given != computed:
+                raise ImportRefused(
+                    f"{refuse}: the file's standings ({_standing_words(given)}) are not those its hands give "
+                    f"({_standing_words(computed)})."
+                )
         with self.database.writing() as session:
             return _add_whole_game(
                 session,
-                game.players,
+                names,
                 game.rules,
                 game.results,
-                played,
+                outcome.hands,
                 game.title,
                 game.venue,
-                game.started_at,
-                finished_at,
+                _stored(game.started_at) or _now(),
+                _stored(game.finished_at),
+                ended=ended,
             )
 
+    def import_game_file(self, path: str | Path) -> int:
+        """Import the game file at ``path`` (see :meth:`import_game`); a file over a few MB, not JSON, or with
+        numbers or nesting no game has, is refused with a sentence before anything is read into the engine."""
+        try:
+            data = read_game_file(path)
+        except UnreadableRecord as error:
+            raise ImportRefused(error.message) from None
+        return self.import_game(data)
+
     def import_tenhou(self, path: str | Path) -> list[int]:
-        """Import every game of a Tenhou record (mjlog, gzipped or not, or tenhou.net/6 JSON); their new ids."""
-        games = read_tenhou_file(Path(path))  # refuses an unreadable file with a sentence, before any storing
+        """Import every game of a Tenhou record (mjlog, gzipped or not, or tenhou.net/6 JSON); their new ids.
+
+        Each game's replay must give the log's own figures (every hand's start and changes, the final points);
+        a game already stored (known by Tenhou's id of it) is refused, saying which game it is.
+        """
         prepared = []
-        for imported in games:
-            try:
-                played = replay(imported.results, imported.rules).hands
-            except ReplayError as error:
-                raise ImportRefused(f"{path} cannot be imported: {error.message}") from None
-            prepared.append((imported, played))
+        try:
+            for imported in read_tenhou_file(Path(path)):  # an unreadable file is refused before any storing
+                names = _distinct_names(imported.players)
+                try:
+                    outcome = replay(imported.results, imported.rules)
+                except ReplayError as error:
+                    raise ImportRefused(f"{path} cannot be imported: {error.naming(names)}") from None
+                check_replay(imported, outcome.hands, outcome.state, names)
+                prepared.append((imported, names, outcome.hands))
+        except UnreadableRecord as error:
+            raise ImportRefused(error.message) from None
         ids = []
         with self.database.writing() as session:  # the file's games come in together, or none of them
-            for imported, played in prepared:
-                started = (
-                    datetime(imported.date.year, imported.date.month, imported.date.day)
-                    if imported.date is not None
-                    else _now()
-                )
+            for imported, names, played in prepared:
+                source = None if imported.tenhou_id is None else f"{TENHOU_SOURCE}{imported.tenhou_id}"
+                if source is not None:
+                    stored = repository.game_with_source(session, source)
+                    if stored is not None:
+                        raise AlreadyImported(
+                            f"{path} is Tenhou game {imported.tenhou_id}, already stored as game {stored}; "
+                            "it was not imported again."
+                        )
                 ids.append(
                     _add_whole_game(
                         session,
-                        _distinct_names(imported.players),
+                        names,
                         imported.rules,
                         list(imported.results),
                         played,
                         f"Tenhou {imported.game_id}",
                         "tenhou.net",
-                        started,
-                        _now() if (played and played[-1].after.finished) else None,
+                        _stored(imported.started_at) or _now(),
+                        None,  # the log does not say when the game ended: the time stays unknown
+                        ended=True,  # check_replay made sure the game is over
+                        source_id=source,
                     )
                 )
         return ids
@@ -504,6 +553,9 @@ def _add_whole_game(
     venue: str,
     started_at: datetime,
     finished_at: datetime | None,
+    *,
+    ended: bool,
+    source_id: str | None = None,
 ) -> int:
     names = _check_names(players)
     game = repository.add_game(
@@ -513,8 +565,10 @@ def _add_whole_game(
         title=_check_label(title, "title"),
         venue=_check_label(venue, "venue"),
         started_at=started_at,
+        source_id=source_id,
     )
-    game.finished_at = finished_at
+    if ended:
+        _end(game, finished_at)
     now = _now()
     game.hands = [
         hand_rows.to_row(result, i, deltas(hand.settlement), now)
@@ -522,6 +576,14 @@ def _add_whole_game(
     ]
     _flush(session)
     return game.id
+
+
+def _named_points(values: Sequence[int], names: Sequence[str]) -> str:
+    return ", ".join(f"{name} {value:+,}" for name, value in zip(names, values, strict=True))
+
+
+def _standing_words(lines: Sequence[tuple[int, str, int, int, float]]) -> str:
+    return "; ".join(f"{place}. {player} {points:,} ({score:+g})" for _, player, points, place, score in lines)
 
 
 def _check_label(text: str, what: str) -> str:
@@ -562,6 +624,17 @@ def _distinct_names(names: Sequence[str]) -> list[str]:
             name, n = f"{base} ({n})", n + 1
         out.append(name)
     return out
+
+
+def _end(game: Game, at: datetime | None) -> None:
+    """Mark the game over, at ``at`` (None: at a time nobody knows)."""
+    game.ended = True
+    game.finished_at = at
+
+
+def _reopen(game: Game) -> None:
+    game.ended = False
+    game.finished_at = None
 
 
 def _flush(session: Session) -> None:
@@ -610,26 +683,30 @@ def _rewrite(session: Session, game: Game, results: list[HandResult], index: int
         outcome = replay(results, rules)
     except ReplayError as error:  # a later hand now comes after the end of the game, or breaks a rule
         raise EditRefused(f"{refusal}: {error.template} Nothing was changed.", seats=error.seats) from None
-    ended_by_rules = (
-        game.finished_at is not None
-        and _replay(game, [hand_rows.to_result(h) for h in game.hands], rules).state.finished
-    )
+    ended_by_rules = game.ended and _replay(game, [hand_rows.to_result(h) for h in game.hands], rules).state.finished
     repository.delete_hands_from(session, game, index)
     now = _now()
     game.hands.extend(
         hand_rows.to_row(results[i], i, deltas(outcome.hands[i].settlement), now) for i in range(index, len(results))
     )
-    if outcome.state.finished and game.finished_at is None:
-        game.finished_at = now
+    if outcome.state.finished and not game.ended:
+        _end(game, now)
     elif ended_by_rules and not outcome.state.finished:
-        game.finished_at = None  # the corrected game goes on (a game ended early stays ended)
+        _reopen(game)  # the corrected game goes on (a game ended early stays ended)
     _flush(session)
     return _replayed_view(game)
 
 
 def _summary(game: Game, hand_count: int) -> GameSummary:
     return GameSummary(
-        game.id, game.title, game.venue, game.started_at, game.finished_at, repository.seat_names(game), hand_count
+        game.id,
+        game.title,
+        game.venue,
+        game.started_at,
+        game.finished_at,
+        repository.seat_names(game),
+        hand_count,
+        game.ended,
     )
 
 
@@ -641,7 +718,7 @@ def _replayed_view(game: Game) -> GameView:
 
 def _view(game: Game, rules: RuleSet, played: Sequence[PlayedHand], stored: Sequence[Deltas]) -> GameView:
     state = played[-1].after if played else replay([], rules).state
-    if game.finished_at is not None and not state.finished:
+    if game.ended and not state.finished:
         state = end_game(state, rules)
     hands = tuple(
         HandView(i + 1, p.before, p.result, p.settlement, deltas(p.settlement), p.after) for i, p in enumerate(played)
@@ -714,6 +791,7 @@ def export_data(view: GameView) -> dict[str, Any]:
         "finished_at": (
             None if view.summary.finished_at is None else view.summary.finished_at.replace(tzinfo=UTC).isoformat()
         ),
+        "finished": view.finished,
         "players": list(view.players),
         "rules": ruleset_module.to_dict(view.rules),
         "standings": [
@@ -739,57 +817,15 @@ def export_data(view: GameView) -> dict[str, Any]:
     }
 
 
-@dataclass(frozen=True, slots=True)
-class _ExportedGame:
-    players: list[str]
-    rules: RuleSet
-    results: list[HandResult]
-    deltas: list[Deltas]
-    title: str
-    venue: str
-    started_at: datetime
-    finished_at: datetime | None
-
-
-def _read_export(data: Mapping[str, Any]) -> _ExportedGame:
-    if not isinstance(data, Mapping) or data.get("format") != EXPORT_FORMAT:
-        raise ImportRefused('This is not a game exported by tablekeeper (its "format" is not tablekeeper-game).')
-    if data.get("version") != EXPORT_VERSION:
-        raise ImportRefused(
-            f"This game was exported in version {data.get('version')!r} of the format; "
-            f"this tablekeeper reads version {EXPORT_VERSION}."
-        )
+def _read_export(data: Mapping[str, Any]) -> ExportedGame:
     try:
-        rules = ruleset_module.from_dict(dict(data["rules"]))
-        results = []
-        expected: list[Deltas] = []
-        for hand in data["hands"]:
-            results.append(results_module.from_dict(hand["result"]))
-            four = list(hand["deltas"])
-            if len(four) != 4 or not all(isinstance(d, int) and not isinstance(d, bool) for d in four):
-                raise ValueError("four deltas in whole points")
-            expected.append((four[0], four[1], four[2], four[3]))
-        started = _stored(datetime.fromisoformat(data["started_at"]))
-        finished = None if data.get("finished_at") is None else _stored(datetime.fromisoformat(data["finished_at"]))
-        if not isinstance(data["players"], list) or not all(isinstance(p, str) for p in data["players"]):
-            raise ValueError("the players are a list of names")
-        return _ExportedGame(
-            list(data["players"]),
-            rules,
-            results,
-            expected,
-            str(data.get("title", "")),
-            str(data.get("venue", "")),
-            started,
-            finished,
-        )
-    except TablekeeperError as error:
-        raise ImportRefused(f"This game cannot be imported: {error.message}") from None
-    except (KeyError, TypeError, ValueError) as error:
-        raise ImportRefused(f"This game file is damaged or incomplete ({error!r}); nothing was imported.") from None
+        return read_export(data)
+    except UnreadableRecord as error:
+        raise ImportRefused(error.message) from None
 
 
 __all__ = [
+    "AlreadyImported",
     "EditRefused",
     "GameIsFinished",
     "GameNotFound",

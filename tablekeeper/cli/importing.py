@@ -3,25 +3,29 @@
 from __future__ import annotations
 
 import argparse
-import json
 from pathlib import Path
 from typing import Any
 
 from tablekeeper.cli.options import add_database_option, open_session
 from tablekeeper.cli.output import OutputFailed, complain, emit, shown
 from tablekeeper.errors import TablekeeperError
-from tablekeeper.files import read_game_file
+from tablekeeper.importers.reading import MAX_FILE_BYTES, MAX_HANDS, MAX_UNPACKED_BYTES, size_words
 
 EXIT_REFUSED = 2
 
 
 def register(subparsers: Any) -> None:
+    limits = (
+        f"A file larger than {size_words(MAX_FILE_BYTES)} or with more than {MAX_HANDS:,} hands is refused: a real "
+        "game file is a few tens of kB and a game has a few dozen hands at most."
+    )
     parser = subparsers.add_parser(
         "import",
         help="take back a game exported as JSON",
         description=(
             "Take in a game written by `tablekeeper export --format json` (from another laptop, or to the club "
-            "server). Its hands are replayed; if a hand's deltas come out different, nothing is imported."
+            "server). Its hands are replayed; if a hand's deltas, names or the standings come out different, "
+            f"nothing is imported. {limits}"
         ),
         epilog="Example: tablekeeper import monday.json --database-url postgresql://club@server/scores",
     )
@@ -34,7 +38,11 @@ def register(subparsers: Any) -> None:
         help="import Tenhou game records",
         description=(
             "Import Tenhou games: mjlog files (gzipped or not) and tenhou.net/6 JSON. Prints each new game's "
-            "number. A file that cannot be read is refused with the reason, and nothing of it is imported."
+            "number. A file that cannot be read, whose replay does not give the log's own scores, or whose game "
+            "is already stored (known by its Tenhou id) is refused with the reason, and nothing of it is "
+            f"imported. {limits} A gzipped mjlog may unpack to {size_words(MAX_UNPACKED_BYTES)} at most. "
+            "The game's start is the hour in its id, on Tenhou's clock (Japan time); its end time is not in the "
+            "log, so it is left unknown."
         ),
         epilog="Example: tablekeeper import-tenhou 2024*.mjlog",
     )
@@ -44,16 +52,8 @@ def register(subparsers: Any) -> None:
 
 
 def run_import(args: argparse.Namespace) -> int:
-    from tablekeeper.session import ImportRefused
-
-    try:
-        data = json.loads(read_game_file(args.file).decode("utf-8"))
-    except OSError as error:
-        raise ImportRefused(f"{shown(args.file)} cannot be read: {error.strerror}.") from None
-    except (UnicodeDecodeError, json.JSONDecodeError):
-        raise ImportRefused(f"{shown(args.file)} is not a JSON file, so not a game exported by tablekeeper.") from None
     with open_session(args) as service:
-        new_id = service.import_game(data)
+        new_id = service.import_game_file(args.file)
     _imported(args.file, [new_id])
     return 0
 

@@ -41,7 +41,10 @@ def game_lines(view: GameView) -> list[str]:
     players = tuple(shown(p) for p in view.players)
     lines = [f"Game {s.id}" + (f": {shown(s.title)}" if s.title else "")]
     where = f" at {shown(s.venue)}" if s.venue else ""
-    ended = f", finished {when(s.finished_at)}" if s.finished_at else ", still being played"
+    if s.finished_at is not None:
+        ended = f", finished {when(s.finished_at)}"
+    else:
+        ended = ", finished (the time is not known)" if s.finished else ", still being played"
     lines.append(f"Started {when(s.started_at)}{where}{ended}; rules {view.rules.name}")
     width = max(8, *(display_width(p) for p in players))
     lines.append("")

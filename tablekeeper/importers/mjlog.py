@@ -2,26 +2,21 @@
 
 from __future__ import annotations
 
-import gzip
 import xml.etree.ElementTree as ET
 from pathlib import Path
 
-from tablekeeper.errors import TablekeeperError
+from tablekeeper.importers.reading import GZIP_MAGIC, UnreadableRecord, gunzip_limited, read_limited
 
-GZIP_MAGIC = b"\x1f\x8b"
-
-
-class UnreadableRecord(TablekeeperError):
-    """A file that is not a game record tablekeeper can read."""
+__all__ = ["GZIP_MAGIC", "UnreadableRecord", "parse_mjlog", "read_mjlog"]
 
 
 def parse_mjlog(data: bytes, name: str = "the file") -> ET.Element:
     """The root ``<mjloggm>`` element of an mjlog, from its bytes (gzipped or not)."""
     if data.startswith(GZIP_MAGIC):
-        try:
-            data = gzip.decompress(data)
-        except (OSError, EOFError):
-            raise UnreadableRecord(f"{name} is a damaged gzip file.") from None
+        data = gunzip_limited(data, name)
+    if b"<!DOCTYPE" in data or b"<!ENTITY" in data:
+        # No mjlog declares a document type; entities are how an XML file multiplies itself in memory.
+        raise UnreadableRecord(f"{name} is not a Tenhou mjlog (it declares a document type, which no mjlog does).")
     try:
         root = ET.fromstring(data)
     except ET.ParseError:
@@ -33,8 +28,4 @@ def parse_mjlog(data: bytes, name: str = "the file") -> ET.Element:
 
 def read_mjlog(path: Path) -> ET.Element:
     """The root ``<mjloggm>`` element of the mjlog file at ``path``."""
-    try:
-        data = Path(path).read_bytes()
-    except OSError as error:
-        raise UnreadableRecord(f"{path} cannot be read: {error.strerror}.") from None
-    return parse_mjlog(data, str(path))
+    return parse_mjlog(read_limited(path), str(path))

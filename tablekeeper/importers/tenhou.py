@@ -12,10 +12,8 @@ August 2009, no tenpai-yame up to 2010-06-01.
 
 from __future__ import annotations
 
-import contextlib
 import dataclasses
 import datetime as dt
-import json
 import re
 import urllib.parse
 import xml.etree.ElementTree as ET
@@ -23,11 +21,19 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 from pathlib import Path
-from typing import Any
+from typing import Any, NoReturn
 
-from tablekeeper.errors import TablekeeperError
-from tablekeeper.files import read_game_file
-from tablekeeper.importers.mjlog import UnreadableRecord, parse_mjlog
+from tablekeeper.importers.mjlog import parse_mjlog
+from tablekeeper.importers.reading import (
+    MAX_HANDS,
+    MAX_NAME,
+    UnreadableRecord,
+    clean_text,
+    decode_text,
+    load_json,
+    read_limited,
+)
+from tablekeeper.rules.game import GameState, PlayedHand
 from tablekeeper.rules.hand.decompose import waits
 from tablekeeper.rules.hand.tiles import counts_of
 from tablekeeper.rules.results import (
@@ -41,6 +47,8 @@ from tablekeeper.rules.results import (
     Win,
 )
 from tablekeeper.rules.ruleset import PRESETS, RuleSet
+from tablekeeper.rules.settlement import deltas_without_riichi
+from tablekeeper.rules.standings import final_points, standings
 
 Four = tuple[int, int, int, int]
 
@@ -54,6 +62,17 @@ OLD_UMA_UNTIL = dt.date(2009, 7, 31)
 """The last day of uma 5-10 seen in the logs (the change lies between 2009-07-31 and 2009-08-27)."""
 NO_TENPAI_YAME_UNTIL = dt.date(2010, 6, 1)
 """Games up to this day had no tenpai-yame; games from 2010-06-08 on have it."""
+TENHOU_TIME = dt.timezone(dt.timedelta(hours=9), "JST")
+"""Tenhou's clock, which its game ids are written in: Japan time, UTC+9 all year (no summer time)."""
+MAX_ID = 150
+"""The longest game id kept from a file name: the title it makes ("Tenhou " + id) fits the 200 of the column."""
+MAX_POINTS = 1_000_000
+"""No score or score change in a game of 25,000-point starts comes near a million points."""
+MAX_COUNT = 1_000
+"""Honba and riichi sticks on the table: a real game has a handful."""
+MAX_HAN = 99
+"""Han of one win: a real hand has at most a few dozen."""
+MAX_FU = 200
 
 XML_ABORTS = {
     "yao9": AbortKind.NINE_TERMINALS,
@@ -69,9 +88,17 @@ JSON_ABORTS = {
     "四槓散了": AbortKind.FOUR_KANS,
     "三家和了": AbortKind.TRIPLE_RON,
 }
-_NAME_DATE = re.compile(r"(\d{8})\d{2}gm-")
-_DRAW_TAG = re.compile(r"[TUVW]\d+")
-_DISCARD_TAG = re.compile(r"[DEFG]\d+")
+_NAME_TIME = re.compile(r"(\d{8})(\d{2})gm-")
+_TENHOU_ID = re.compile(r"\d{10}gm-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{8}")
+_DRAW_TAG = re.compile(r"[TUVW]\d{1,3}")
+_DISCARD_TAG = re.compile(r"[DEFG]\d{1,3}")
+_WHOLE = re.compile(r"-?\d{1,9}")
+_DECIMAL = re.compile(r"-?\d{1,7}(\.\d{1,4})?")
+_SEAT_NAMES = ("Seat 1", "Seat 2", "Seat 3", "Seat 4")
+
+
+class RecordDisagrees(UnreadableRecord):
+    """A record whose own figures (start scores, changes, final points) differ from its replay."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -102,27 +129,45 @@ class ImportedGame:
     source: str
     """The file name it came from."""
     game_id: str
+    """Tenhou's id of the game when the record gives one, else the file's name without its extension."""
     date: dt.date | None
     title: str
     """The lobby or title the record gives, if any."""
     players: tuple[str, str, str, str]
+    """The names as the record gives them, without control characters, shortened to MAX_NAME."""
     rules: RuleSet
     results: tuple[HandResult, ...]
     log_hands: tuple[LoggedHand, ...]
     final_scores: Four | None
-    """The log's final points (with leftover deposits), when it has them (mjlog ``owari``)."""
+    """The log's final points (with leftover deposits), when it has them (mjlog ``owari``, JSON ``sc``)."""
     final_game_points: tuple[Fraction, Fraction, Fraction, Fraction] | None
+    started_at: dt.datetime | None = None
+    """When the game began on Tenhou's clock (an aware time, UTC+9), from the hour in its id."""
+    tenhou_id: str | None = None
+    """Tenhou's own id of the game (``2009071823gm-0041-0000-ff3a2214``), when the record carries one: the
+    same game imported twice is known by it."""
 
 
-def game_date(name: str) -> dt.date | None:
-    """The date at the start of a Tenhou game id or file name (``2010060416gm-0061-...``)."""
-    match = _NAME_DATE.search(name)
+def game_start(name: str) -> dt.datetime | None:
+    """The moment a Tenhou game began, from the date and hour that start its id (``2009071823gm-...``: 23:00
+    on 18 July 2009, Japan time), as an aware time."""
+    match = _NAME_TIME.search(name)
     if match is None:
         return None
     try:
-        return dt.datetime.strptime(match.group(1), "%Y%m%d").date()
+        day = dt.datetime.strptime(match.group(1), "%Y%m%d")
     except ValueError:
         return None
+    hour = int(match.group(2))
+    if hour > 23:
+        return None
+    return day.replace(hour=hour, tzinfo=TENHOU_TIME)
+
+
+def game_date(name: str) -> dt.date | None:
+    """The date at the start of a Tenhou game id or file name (``2010060416gm-0061-...``), Japan time."""
+    start = game_start(name)
+    return None if start is None else start.date()
 
 
 def tenhou_rules(*, hanchan: bool, red_fives: bool, open_tanyao: bool, date: dt.date | None) -> RuleSet:
@@ -140,26 +185,29 @@ def tenhou_rules(*, hanchan: bool, red_fives: bool, open_tanyao: bool, date: dt.
 def read_tenhou_file(path: Path | str) -> list[ImportedGame]:
     """The games in a Tenhou file: an mjlog (XML, gzipped or not) or tenhou.net/6 JSON (one game)."""
     path = Path(path)
-    try:
-        data = read_game_file(path)
-    except OSError as error:
-        raise UnreadableRecord(f"{path} cannot be read: {error.strerror}.") from None
-    return [read_tenhou_bytes(data, path.name)]
+    return [read_tenhou_bytes(read_limited(path), path.name)]
 
 
 def read_tenhou_bytes(data: bytes, name: str) -> ImportedGame:
     """One game from the bytes of a Tenhou file called ``name``."""
-    if data.lstrip()[:1] in (b"{", b"["):
-        try:
-            text = data.decode("utf-8")
-        except UnicodeDecodeError:
-            raise UnreadableRecord(f"{name} is not UTF-8 text, so not a Tenhou JSON game.") from None
-        return read_json_game(text, name)
+    if data.removeprefix(b"\xef\xbb\xbf").lstrip()[:1] in (b"{", b"["):
+        return read_json_game(decode_text(data, name, "a Tenhou JSON game"), name)
     return read_mjlog_game(parse_mjlog(data, name), name)
 
 
-def _ints(text: str | None) -> list[int]:
-    return [int(float(v)) for v in text.split(",")] if text else []
+def _identity(name: str, reference: str = "") -> tuple[str, str | None, dt.datetime | None]:
+    """The game id (for its title), Tenhou's id if there is one, and the start, from a file name or ``ref``."""
+    for text in (reference, Path(name).name):
+        match = _TENHOU_ID.search(text)
+        if match is not None:
+            return match.group(0), match.group(0), game_start(match.group(0))
+    stem = clean_text(re.sub(r"(_tw=\d)?\.(mjlog|json|xml)(\.gz)?$", "", Path(name).name))
+    return stem[:MAX_ID] or "game", None, game_start(name)
+
+
+def _player_names(raw: Sequence[str]) -> tuple[str, str, str, str]:
+    names = [clean_text(n)[:MAX_NAME].strip() for n in raw]
+    return (names[0], names[1], names[2], names[3])
 
 
 def _four(values: Sequence[int]) -> Four:
@@ -171,14 +219,63 @@ def _is_terminal_or_honour(tile_id: int) -> bool:
     return kind >= 27 or kind % 9 in (0, 8)
 
 
+def _shown(value: object) -> str:
+    text = repr(value)
+    return text if len(text) <= 40 else text[:37] + "..."
+
+
+# mjlog XML ------------------------------------------------------------------------------------------------
+
+
+class _Xml:
+    """Reads the attributes of an mjlog's elements, each checked for its kind and range."""
+
+    def __init__(self, name: str) -> None:
+        self.name = name
+        self.where = "its header"
+
+    def refuse(self, element: ET.Element, attribute: str, wanted: str) -> NoReturn:
+        value = element.get(attribute)
+        found = "has none" if value is None else f"is {_shown(value)}"
+        raise UnreadableRecord(
+            f"{self.name} cannot be imported: in {self.where}, the {attribute} of <{element.tag}> {found}, "
+            f"where the record needs {wanted}."
+        )
+
+    def whole(self, element: ET.Element, attribute: str, low: int, high: int, default: int | None = None) -> int:
+        value = element.get(attribute)
+        if value is None and default is not None:
+            return default
+        if value is None or not _WHOLE.fullmatch(value.strip()) or not low <= int(value) <= high:
+            self.refuse(element, attribute, f"a whole number from {low:,} to {high:,}")
+        return int(value)
+
+    def seat(self, element: ET.Element, attribute: str, default: int | None = None) -> int:
+        return self.whole(element, attribute, 0, 3, default)
+
+    def wholes(
+        self, element: ET.Element, attribute: str, low: int, high: int, count: int | None = None, even: bool = False
+    ) -> list[int]:
+        text = element.get(attribute, "")
+        parts = [p.strip() for p in text.split(",")] if text.strip() else []
+        wanted = f"{count} whole numbers" if count is not None else "whole numbers"
+        if (count is not None and len(parts) != count) or (even and len(parts) % 2):
+            self.refuse(element, attribute, f"{wanted} from {low:,} to {high:,}, separated by commas")
+        if not all(_WHOLE.fullmatch(p) and low <= int(p) <= high for p in parts):
+            self.refuse(element, attribute, f"{wanted} from {low:,} to {high:,}, separated by commas")
+        return [int(p) for p in parts]
+
+
 class _XmlHand:
     """What the importer gathers while reading one kyoku of an mjlog."""
 
-    def __init__(self, init: ET.Element) -> None:
-        seed = _ints(init.get("seed"))
+    def __init__(self, init: ET.Element, xml: _Xml) -> None:
+        seed = xml.wholes(init, "seed", 0, 1_000_000_000, count=6)
         self.round_index, self.honba, self.sticks = seed[0], seed[1], seed[2]
-        self.start = _four([v * 100 for v in _ints(init.get("ten"))])
-        self.dealer = int(init.get("oya", "0"))
+        if self.round_index > 15 or self.honba > MAX_COUNT or self.sticks > MAX_COUNT:
+            xml.refuse(init, "seed", "a round from 0 to 15, then honba and sticks up to 1,000")
+        self.start = _four([v * 100 for v in xml.wholes(init, "ten", -MAX_POINTS // 100, MAX_POINTS // 100, 4)])
+        self.dealer = xml.seat(init, "oya")
         self.riichi: set[int] = set()
         self.discards: list[list[int]] = [[], [], [], []]
         self.called = [False, False, False, False]
@@ -198,119 +295,149 @@ class _XmlHand:
             frozenset(self.riichi),
         )
 
-    def add_deltas(self, element: ET.Element) -> None:
-        sc = _ints(element.get("sc"))
+    def add_deltas(self, element: ET.Element, xml: _Xml) -> None:
+        sc = xml.wholes(element, "sc", -MAX_POINTS // 100, MAX_POINTS // 100, count=8)
         for seat in range(4):
             self.deltas[seat] += sc[2 * seat + 1] * 100
 
-    def finish(self, name: str) -> HandResult:
+    def finish(self, xml: _Xml) -> HandResult:
         if self.wins:
             winner, discarder = self.wins[0][0].winner, self.wins[0][1]
             if discarder == winner:
+                if len(self.wins) > 1:
+                    raise UnreadableRecord(f"{xml.name} cannot be imported: {xml.where} has a tsumo and another win.")
                 return Tsumo(self.wins[0][0], frozenset(self.riichi))
+            if any(d != discarder for _, d in self.wins):
+                raise UnreadableRecord(f"{xml.name} cannot be imported: {xml.where} has wins on different discards.")
             return Ron(discarder, tuple(w for w, _ in self.wins), frozenset(self.riichi))
         if self.result is None:
-            raise UnreadableRecord(f"{name} has a hand with no result (the record is cut short).")
+            raise UnreadableRecord(
+                f"{xml.name} cannot be imported: {xml.where} has no result (the record is cut short or damaged)."
+            )
         return self.result
 
 
-def _xml_win(element: ET.Element) -> Win:
-    who = int(element.get("who", "0"))
-    pao = element.get("paoWho")
-    ten = _ints(element.get("ten"))
-    yakuman = len(_ints(element.get("yakuman")))
+def _xml_win(element: ET.Element, xml: _Xml) -> Win:
+    who = xml.seat(element, "who")
+    pao = None if element.get("paoWho") is None else xml.seat(element, "paoWho")
+    ten = xml.wholes(element, "ten", 0, 10_000_000, count=3)
+    yakuman = len(xml.wholes(element, "yakuman", 0, 99))
     if yakuman:
-        return Win(who, yakuman=yakuman, pao=None if pao is None else int(pao))
-    yaku = _ints(element.get("yaku"))
+        return Win(who, yakuman=yakuman, pao=pao)
+    yaku = xml.wholes(element, "yaku", 0, MAX_HAN, even=True)
     han = sum(yaku[1::2])
-    return Win(who, han=han, fu=ten[0], pao=None if pao is None else int(pao))
+    if han > MAX_HAN or ten[0] > MAX_FU:
+        xml.refuse(element, "yaku", f"at most {MAX_HAN} han and {MAX_FU} fu")
+    return Win(who, han=han, fu=ten[0], pao=pao)
 
 
 def read_mjlog_game(root: ET.Element, name: str = "the file") -> ImportedGame:
     """One game from the root ``<mjloggm>`` element of an mjlog."""
+    xml = _Xml(name)
     try:
-        return _read_mjlog(root, name)
-    except (ValueError, IndexError, TypeError, InvalidResult) as error:
-        message = error.message if isinstance(error, TablekeeperError) else repr(error)
-        raise UnreadableRecord(f"{name} has a hand tablekeeper cannot read ({message}).") from None
+        return _read_mjlog(root, xml)
+    except InvalidResult as error:
+        raise UnreadableRecord(
+            f"{name} cannot be imported: {xml.where} is not a hand the rules know: {error}"
+        ) from None
 
 
-def _read_mjlog(root: ET.Element, name: str) -> ImportedGame:
+def _read_mjlog(root: ET.Element, xml: _Xml) -> ImportedGame:
+    name = xml.name
     go_type = 1 | GO_HANCHAN
     players = ("", "", "", "")
     hands: list[_XmlHand] = []
-    owari: list[float] = []
+    owari: list[str] = []
+    owari_element: ET.Element | None = None
     for element in root:
         tag = element.tag
         hand = hands[-1] if hands else None
         if tag == "GO":
-            go_type = int(element.get("type", "0"))
+            go_type = xml.whole(element, "type", 0, 1 << 16, default=0)
         elif tag == "UN" and element.get("n0") is not None and not any(players):
-            players = _four_names([urllib.parse.unquote(element.get(f"n{i}", "")) for i in range(4)])
+            players = _player_names([urllib.parse.unquote(element.get(f"n{i}", "")) for i in range(4)])
         elif tag == "INIT":
-            hands.append(_XmlHand(element))
+            if len(hands) == MAX_HANDS:
+                raise UnreadableRecord(f"{name} has more than {MAX_HANDS:,} hands, far more than any game.")
+            if hand is not None:
+                hand.finish(xml)  # the hand before this one must have ended
+            xml.where = f"Hand {len(hands) + 1}"
+            hands.append(_XmlHand(element, xml))
+        elif tag in ("AGARI", "RYUUKYOKU") and hand is None:
+            raise UnreadableRecord(
+                f"{name} cannot be imported: it has a result before its first hand begins (an <INIT> is missing)."
+            )
         elif hand is None:
             continue
         elif _DRAW_TAG.fullmatch(tag):
             hand.last_discarder = None
         elif _DISCARD_TAG.fullmatch(tag):
+            tile = int(tag[1:])
+            if tile > 135:
+                raise UnreadableRecord(f"{name} cannot be imported: in {xml.where}, <{tag}> names no tile.")
             seat = "DEFG".index(tag[0])
-            hand.discards[seat].append(int(tag[1:]))
+            hand.discards[seat].append(tile)
             hand.last_discarder = seat
         elif tag == "N":
-            caller = int(element.get("who", "0"))
+            caller = xml.seat(element, "who")
             if hand.last_discarder is not None and hand.last_discarder != caller:
                 hand.called[hand.last_discarder] = True
             hand.last_discarder = None
         elif tag == "REACH" and element.get("step") == "2":
-            hand.riichi.add(int(element.get("who", "0")))
+            hand.riichi.add(xml.seat(element, "who"))
         elif tag == "AGARI":
-            hand.wins.append((_xml_win(element), int(element.get("fromWho", "0"))))
-            hand.add_deltas(element)
+            hand.wins.append((_xml_win(element, xml), xml.seat(element, "fromWho")))
+            hand.add_deltas(element, xml)
         elif tag == "RYUUKYOKU":
-            hand.result = _xml_draw(element, hand)
-            hand.add_deltas(element)
-        if tag in ("AGARI", "RYUUKYOKU") and element.get("owari"):
-            owari = [float(v) for v in element.get("owari", "").split(",")]
+            hand.result = _xml_draw(element, hand, xml)
+            hand.add_deltas(element, xml)
+        if tag in ("AGARI", "RYUUKYOKU") and element.get("owari") is not None:
+            owari = [v.strip() for v in element.get("owari", "").split(",")]
+            owari_element = element
     if go_type & GO_THREE_PLAYERS:
         raise UnreadableRecord(f"{name} is a three-player game; tablekeeper keeps four-player games.")
     if not hands:
         raise UnreadableRecord(f"{name} holds no hand.")
-    date = game_date(name)
+    results = tuple(h.finish(xml) for h in hands)
+    game_id, tenhou_id, started = _identity(name)
+    date = None if started is None else started.date()
     rules = tenhou_rules(
         hanchan=bool(go_type & GO_HANCHAN),
         red_fives=not go_type & GO_NO_RED_FIVES,
         open_tanyao=not go_type & GO_NO_OPEN_TANYAO,
         date=date,
     )
-    final_scores = final_points = None
-    if owari:
-        final_scores = _four([round(v * 100) for v in owari[0::2]])
-        points = [Fraction(str(v)) for v in owari[1::2]]
-        final_points = (points[0], points[1], points[2], points[3])
+    final_scores = game_points = None
+    if owari_element is not None:
+        xml.where = "the game's end"
+        wanted = "8 numbers: each final score in hundreds, then its +/- score"
+        if len(owari) != 8 or not all(_WHOLE.fullmatch(v) for v in owari[0::2]):
+            xml.refuse(owari_element, "owari", wanted)
+        if not all(_DECIMAL.fullmatch(v) for v in owari[1::2]):
+            xml.refuse(owari_element, "owari", wanted)
+        scores = [int(v) * 100 for v in owari[0::2]]
+        if not all(abs(v) <= MAX_POINTS for v in scores):
+            xml.refuse(owari_element, "owari", wanted)
+        final_scores = _four(scores)
+        points = [Fraction(v) for v in owari[1::2]]
+        game_points = (points[0], points[1], points[2], points[3])
     return ImportedGame(
         source=name,
-        game_id=_game_id(name),
+        game_id=game_id,
         date=date,
         title="",
         players=players,
         rules=rules,
-        results=tuple(h.finish(name) for h in hands),
+        results=results,
         log_hands=tuple(h.logged() for h in hands),
         final_scores=final_scores,
-        final_game_points=final_points,
+        final_game_points=game_points,
+        started_at=started,
+        tenhou_id=tenhou_id,
     )
 
 
-def _four_names(names: Sequence[str]) -> tuple[str, str, str, str]:
-    return (names[0], names[1], names[2], names[3])
-
-
-def _game_id(name: str) -> str:
-    return re.sub(r"(_tw=\d)?\.(mjlog|json|xml)(\.gz)?$", "", Path(name).name)
-
-
-def _xml_draw(element: ET.Element, hand: _XmlHand) -> HandResult:
+def _xml_draw(element: ET.Element, hand: _XmlHand, xml: _Xml) -> HandResult:
     kind = element.get("type")
     riichi = frozenset(hand.riichi)
     if kind is None or kind == "nm":
@@ -323,91 +450,213 @@ def _xml_draw(element: ET.Element, hand: _XmlHand) -> HandResult:
                 if not hand.called[seat] and all(_is_terminal_or_honour(t) for t in hand.discards[seat])
             )
         return ExhaustiveDraw(tenpai, nagashi, riichi)
-    try:
-        return AbortiveDraw(XML_ABORTS[kind], riichi)
-    except KeyError:
-        raise UnreadableRecord(f"The record has a draw of a kind tablekeeper does not know ({kind!r}).") from None
+    if kind not in XML_ABORTS:
+        raise UnreadableRecord(
+            f"{xml.name} cannot be imported: {xml.where} ends in a draw of a kind tablekeeper does not know "
+            f"({_shown(kind)})."
+        )
+    return AbortiveDraw(XML_ABORTS[kind], riichi)
 
 
 # tenhou.net/6 JSON ----------------------------------------------------------------------------------------
 
-_HAN = re.compile(r"\((\d+)飜\)")
-_FU = re.compile(r"(\d+)符")
+_HAN = re.compile(r"\((\d{1,2})飜\)")
+_FU = re.compile(r"(\d{1,3})符")
 _LIMIT_FU = {4: 40, 3: 70}
 """A limit hand below 5 han printed without its fu: the least fu that makes it a mangan."""
+_TILE_CODES = frozenset([*range(11, 20), *range(21, 30), *range(31, 40), *range(41, 48), 51, 52, 53])
+_CALL = re.compile(r"(\d\d)*[cpmka](\d\d)+")
+_RIICHI_DISCARD = re.compile(r"r\d\d")
+
+
+class _JsonBad(Exception):
+    """A value of a tenhou.net/6 game that is not what the format holds; says what was wanted."""
+
+
+def _need(condition: bool, wanted: str) -> None:
+    if not condition:
+        raise _JsonBad(wanted)
+
+
+def _is_int(value: object, low: int, high: int) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool) and low <= value <= high
+
+
+def _json_four(value: object, what: str) -> Four:
+    _need(
+        isinstance(value, list) and len(value) == 4 and all(_is_int(v, -MAX_POINTS, MAX_POINTS) for v in value),
+        f"{what}: four whole numbers of points",
+    )
+    assert isinstance(value, list)
+    return _four(value)
 
 
 def read_json_game(text: str, name: str = "the file") -> ImportedGame:
     """One game from tenhou.net/6 JSON: a single object, or JSON Lines of one kyoku each (mjx)."""
+    place = ["its header"]
     try:
-        objects = _json_objects(text)
-        return _read_json(objects, name)
-    except (KeyError, IndexError, TypeError, ValueError, InvalidResult) as error:
-        message = error.message if isinstance(error, TablekeeperError) else repr(error)
-        raise UnreadableRecord(f"{name} is not a Tenhou JSON game tablekeeper can read ({message}).") from None
+        return _read_json(_json_objects(text, name), name, place)
+    except _JsonBad as bad:
+        raise UnreadableRecord(
+            f"{name} is not a Tenhou JSON game tablekeeper can read: in {place[0]}, {bad}."
+        ) from None
+    except InvalidResult as error:
+        raise UnreadableRecord(f"{name} cannot be imported: {place[0]} is not a hand the rules know: {error}") from None
 
 
-def _json_objects(text: str) -> list[dict[str, Any]]:
-    with contextlib.suppress(json.JSONDecodeError):  # one object; else JSON Lines, one kyoku a line
-        return [json.loads(text)]
-    try:
-        return [json.loads(line) for line in text.splitlines() if line.strip()]
-    except json.JSONDecodeError:
-        raise ValueError("its JSON cannot be read") from None
+def _json_objects(text: str, name: str) -> list[dict[str, Any]]:
+    what = "a Tenhou JSON game"
+    lines = [line for line in text.splitlines() if line.strip()]
+    if len(lines) > 1 and lines[0].lstrip().startswith("{") and lines[0].rstrip().endswith("}"):
+        objects = [load_json(line, name, what) for line in lines]  # JSON Lines: one kyoku a line (mjx)
+    else:
+        objects = [load_json(text, name, what)]
+    for number, obj in enumerate(objects, start=1):
+        if not isinstance(obj, dict):
+            where = f"line {number}" if len(objects) > 1 else "the file"
+            kind = "a list" if isinstance(obj, list) else "not an object"
+            raise UnreadableRecord(
+                f'{name} is not a Tenhou JSON game: {where} is {kind}, where a game is an object with a "log".'
+            )
+    return objects
 
 
-def _read_json(objects: list[dict[str, Any]], name: str) -> ImportedGame:
+def _read_json(objects: list[dict[str, Any]], name: str, place: list[str]) -> ImportedGame:
     first = objects[0]
     rule = first.get("rule", {})
-    disp = str(rule.get("disp", ""))
+    _need(isinstance(rule, dict), '"rule" is an object such as {"disp": "鳳南喰赤", "aka": 1}')
+    disp = rule.get("disp", "")
+    _need(isinstance(disp, str) and len(disp) <= 100, '"rule"."disp" is a short text')
+    aka = rule.get("aka", 1)
+    _need(_is_int(aka, 0, 1), '"rule"."aka" is 0 or 1')
     if "三" in disp:
         raise UnreadableRecord(f"{name} is a three-player game; tablekeeper keeps four-player games.")
-    kyokus = [kyoku for obj in objects for kyoku in obj["log"]]
+    raw_names = first.get("name", ["", "", "", ""])
+    _need(
+        isinstance(raw_names, list) and len(raw_names) == 4 and all(isinstance(n, str) for n in raw_names),
+        '"name" is a list of four names',
+    )
+    titles = first.get("title", [])
+    _need(isinstance(titles, list) and all(isinstance(t, str) for t in titles), '"title" is a list of texts')
+    reference = first.get("ref", "")
+    _need(isinstance(reference, str) and len(reference) <= 200, '"ref" is a game id')
+    kyokus: list[Any] = []
+    for obj in objects:
+        log = obj.get("log")
+        _need(isinstance(log, list), '"log" is the list of the hands')
+        assert isinstance(log, list)
+        kyokus.extend(log)
+        if len(kyokus) > MAX_HANDS:
+            raise UnreadableRecord(f"{name} has more than {MAX_HANDS:,} hands, far more than any game.")
     if not kyokus:
         raise UnreadableRecord(f"{name} holds no hand.")
-    date = game_date(name) or game_date(str(first.get("ref", "")))
+    game_id, tenhou_id, started = _identity(name, reference)
+    date = None if started is None else started.date()
     rules = tenhou_rules(
         hanchan="東" not in disp,
-        red_fives=bool(rule.get("aka", 1)),
+        red_fives=bool(aka),
         open_tanyao="喰" in disp or not disp,
         date=date,
     )
     results: list[HandResult] = []
     logged: list[LoggedHand] = []
-    for kyoku in kyokus:
+    players = _player_names(raw_names)
+    called = [name or f"the player at seat {seat + 1}" for seat, name in enumerate(players)]
+    for number, kyoku in enumerate(kyokus, start=1):
+        place[0] = f"Hand {number}"
+        _check_kyoku(kyoku, called)
         result, deltas, riichi = _json_hand(kyoku)
         results.append(result)
         round_index, honba, sticks = kyoku[0]
         logged.append(
-            LoggedHand(
-                round_index // 4,
-                round_index % 4,
-                honba,
-                sticks * 1_000,
-                _four(kyoku[1]),
-                deltas,
-                riichi,
-            )
+            LoggedHand(round_index // 4, round_index % 4, honba, sticks * 1_000, _four(kyoku[1]), deltas, riichi)
         )
-    final_scores = final_points = None
+    place[0] = "the game's end"
+    final_scores = game_points = None
     sc = first.get("sc")
-    if isinstance(sc, list) and len(sc) == 8:
-        final_scores = _four([int(v) * 100 for v in sc[0::2]])
+    if sc is not None:
+        _need(
+            isinstance(sc, list)
+            and len(sc) == 8
+            and all(_is_int(v, -MAX_POINTS // 100, MAX_POINTS // 100) for v in sc[0::2])
+            and all(_is_int(v, -MAX_POINTS, MAX_POINTS) or isinstance(v, float) for v in sc[1::2]),
+            '"sc" is 8 numbers: each final score in hundreds, then its +/- score',
+        )
+        final_scores = _four([v * 100 for v in sc[0::2]])
         points = [Fraction(str(v)) for v in sc[1::2]]
-        final_points = (points[0], points[1], points[2], points[3])
-    names = [str(n) for n in first.get("name", ["", "", "", ""])]
+        game_points = (points[0], points[1], points[2], points[3])
     return ImportedGame(
         source=name,
-        game_id=str(first.get("ref") or _game_id(name)),
+        game_id=game_id,
         date=date,
-        title=" ".join(str(t) for t in first.get("title", []) if t),
-        players=_four_names(names),
+        title=clean_text(" ".join(t for t in titles if t))[:200],
+        players=players,
         rules=rules,
         results=tuple(results),
         log_hands=tuple(logged),
         final_scores=final_scores,
-        final_game_points=final_points,
+        final_game_points=game_points,
+        started_at=started,
+        tenhou_id=tenhou_id,
     )
+
+
+def _check_kyoku(kyoku: object, players: Sequence[str]) -> None:
+    """Every part of a kyoku the importer reads, checked for its kind and range (FORMAT.md section 3)."""
+    _need(isinstance(kyoku, list) and len(kyoku) == 17, "a hand is a list of 17 parts")
+    assert isinstance(kyoku, list)
+    head = kyoku[0]
+    _need(
+        isinstance(head, list)
+        and len(head) == 3
+        and _is_int(head[0], 0, 15)
+        and _is_int(head[1], 0, MAX_COUNT)
+        and _is_int(head[2], 0, MAX_COUNT),
+        "the hand's first part is [round 0 to 15, honba, riichi sticks]",
+    )
+    _json_four(kyoku[1], "the hand's start scores")
+    for seat in range(4):
+        hand, takes, gives = kyoku[4 + 3 * seat], kyoku[5 + 3 * seat], kyoku[6 + 3 * seat]
+        _need(
+            isinstance(hand, list) and len(hand) == 13 and all(_is_int(t, 0, 99) and t in _TILE_CODES for t in hand),
+            f"the starting hand of {players[seat]} is 13 tile codes",
+        )
+        _need(
+            isinstance(takes, list)
+            and all(
+                (_is_int(t, 0, 99) and t in _TILE_CODES) or (isinstance(t, str) and _CALL.fullmatch(t)) for t in takes
+            ),
+            f"the draws of {players[seat]} are tile codes and calls",
+        )
+        _need(
+            isinstance(gives, list)
+            and all(
+                (_is_int(g, 0, 99) and (g in _TILE_CODES or g in (0, 60)))
+                or (isinstance(g, str) and (_CALL.fullmatch(g) or _RIICHI_DISCARD.fullmatch(g)))
+                for g in gives
+            ),
+            f"the discards of {players[seat]} are tile codes, riichi discards and kans",
+        )
+    outcome = kyoku[16]
+    _need(
+        isinstance(outcome, list) and bool(outcome) and isinstance(outcome[0], str), "the result starts with its kind"
+    )
+    assert isinstance(outcome, list)
+    if outcome[0] == "和了":
+        _need(len(outcome) in (3, 5, 7), "a win has its changes and its details for each winner")
+        for deltas, info in zip(outcome[1::2], outcome[2::2], strict=True):
+            _json_four(deltas, "a win's changes")
+            _need(
+                isinstance(info, list)
+                and len(info) >= 4
+                and all(_is_int(v, 0, 3) for v in info[:3])
+                and all(isinstance(v, str) and len(v) <= 100 for v in info[3:]),
+                "a win's details are [winner, discarder, liable player, points, yaku...]",
+            )
+    else:
+        _need(len(outcome) <= 2, "a draw has at most its changes")
+        for deltas in outcome[1:]:
+            _json_four(deltas, "a draw's changes")
 
 
 def _json_hand(kyoku: list[Any]) -> tuple[HandResult, Four, frozenset[int]]:
@@ -431,7 +680,9 @@ def _json_hand(kyoku: list[Any]) -> tuple[HandResult, Four, frozenset[int]]:
         wins = [_json_win(info) for info in outcome[2::2]]
         who, from_who = outcome[2][0], outcome[2][1]
         if who == from_who:
+            _need(len(wins) == 1, "a tsumo has one winner")
             return Tsumo(wins[0], riichi), _four(deltas), riichi
+        _need(all(info[1] == from_who for info in outcome[2::2]), "the winners of a ron won on the same discard")
         return Ron(from_who, tuple(wins), riichi), _four(deltas), riichi
     if head in JSON_ABORTS:
         return AbortiveDraw(JSON_ABORTS[head], riichi), _four(deltas), riichi
@@ -448,21 +699,75 @@ def _json_hand(kyoku: list[Any]) -> tuple[HandResult, Four, frozenset[int]]:
         nagashi = frozenset(seat for seat in range(4) if deltas[seat] > 0)
         tenpai = frozenset(seat for seat in range(4) if _json_tenpai(kyoku, seat)) | riichi
         return ExhaustiveDraw(tenpai, nagashi, riichi), _four(deltas), riichi
-    raise ValueError(f"an unknown result {head!r}")
+    raise _JsonBad(f"the result {_shown(head)} is of no kind tablekeeper knows")
 
 
 def _json_win(info: list[Any]) -> Win:
     who, _, pao = info[0], info[1], info[2]
-    point_text = str(info[3])
-    yaku = [str(y) for y in info[4:]]
-    liable = None if pao == who else int(pao)
+    point_text = info[3]
+    yaku = info[4:]
+    liable = None if pao == who else pao
     yakuman = sum("役満" in y for y in yaku)
     if yakuman:
-        return Win(int(who), yakuman=yakuman, pao=liable)
+        return Win(who, yakuman=yakuman, pao=liable)
     han = sum(int(m.group(1)) for y in yaku for m in _HAN.finditer(y))
+    _need(han <= MAX_HAN, f"a win has at most {MAX_HAN} han")
     fu_match = _FU.search(point_text)
     fu = int(fu_match.group(1)) if fu_match else _LIMIT_FU.get(han)
-    return Win(int(who), han=han, fu=fu, pao=liable)
+    return Win(who, han=han, fu=fu, pao=liable)
+
+
+# Checking a replay against the log ------------------------------------------------------------------------
+
+
+def check_replay(game: ImportedGame, played: Sequence[PlayedHand], end: GameState, players: Sequence[str]) -> None:
+    """Refuse, with a sentence naming the hand and the ``players``, a replay that does not give the log's own
+    figures: each hand's start (scores, round, dealer, honba, sticks), its changes, that the game is over
+    when the log ends, and the final points and +/- scores when the log has them."""
+    refuse = f"{game.source} cannot be imported"
+    for number, (hand, logged) in enumerate(zip(played, game.log_hands, strict=True), start=1):
+        before = hand.before
+        where = f"Hand {number} ({logged.name})"
+        if before.scores != logged.start_scores:
+            raise RecordDisagrees(
+                f"{refuse}: the log starts {where} with {_points(logged.start_scores, players)}, but its hands "
+                f"before give {_points(before.scores, players)} (is a hand missing from the record?)."
+            )
+        engine = (before.round, before.dealer, before.honba, before.deposits)
+        if engine != (logged.round, logged.dealer, logged.honba, logged.deposits):
+            raise RecordDisagrees(
+                f"{refuse}: the log calls Hand {number} {logged.name} with {logged.deposits:,} points of "
+                f"sticks on the table, but the hands before make it {before.name}-{before.honba} with "
+                f"{before.deposits:,} (is a hand missing from the record?)."
+            )
+        changes = deltas_without_riichi(hand.settlement)
+        if changes != logged.deltas:
+            raise RecordDisagrees(
+                f"{refuse}: in {where} the log moves {_points(logged.deltas, players, signed=True)}, but the "
+                f"hand as recorded moves {_points(changes, players, signed=True)}."
+            )
+    if not end.finished:
+        raise RecordDisagrees(
+            f"{refuse}: the record ends after Hand {len(played)}, but the game goes on to {end.name}; "
+            "the record is incomplete."
+        )
+    if game.final_scores is not None:
+        points = final_points(end, game.rules)
+        if points != game.final_scores:
+            raise RecordDisagrees(
+                f"{refuse}: the log's final points are {_points(game.final_scores, players)}, but its hands give "
+                f"{_points(points, players)}."
+            )
+    if game.final_game_points is not None:
+        by_seat = {s.seat: s.score for s in standings(end, game.rules)}
+        scores = tuple(by_seat[seat] for seat in range(4))
+        if scores != game.final_game_points:
+            shown = ", ".join(f"{p} {float(s):+g}" for p, s in zip(players, game.final_game_points, strict=True))
+            raise RecordDisagrees(f"{refuse}: the log's final +/- scores ({shown}) are not those its points give.")
+
+
+def _points(values: Sequence[int], players: Sequence[str], *, signed: bool = False) -> str:
+    return ", ".join(f"{p} {v:+,}" if signed else f"{p} {v:,}" for p, v in zip(players, values, strict=True))
 
 
 # Tenpai of a JSON hand (only needed at a nagashi mangan draw) ---------------------------------------------

@@ -89,6 +89,23 @@ class LeftoverDeposits(StrEnum):
     LOST = "lost"
 
 
+MAX_OPTION_POINTS = 1_000_000
+"""The largest amount of points a rule option may hold (as the window's rule editor offers)."""
+MAX_UMA = 200_000
+MAX_NAME_LENGTH = 100
+"""The longest name of a rule set."""
+_POINT_OPTIONS = (
+    "start_points",
+    "return_points",
+    "oka",
+    "honba_ron",
+    "honba_tsumo",
+    "riichi_deposit",
+    "noten_payment_total",
+    "extension_target",
+    "chombo_points",
+)
+
 PRESET_NAMES: tuple[str, ...] = ("club", "ema2016", "wrc2022", "tenhou", "mleague", "mahjongsoul")
 DEFAULT_PRESET = "club"
 
@@ -177,6 +194,13 @@ class RuleSet:
             raise UnknownRuleSet(f"A double-wind pair is worth 2 or 4 fu, not {self.double_wind_pair_fu}.")
         if len(self.uma) != 4:
             raise UnknownRuleSet("The uma has one value for each of the four places.")
+        # The ranges the window's rule editor offers: a rule set read from a file may hold no more.
+        for name in _POINT_OPTIONS:
+            value = getattr(self, name)
+            if value is not None and not 0 <= value <= MAX_OPTION_POINTS:
+                raise UnknownRuleSet(f"The rule option {name!r} is from 0 to {MAX_OPTION_POINTS:,}, not {value:,}.")
+        if not all(-MAX_UMA <= u <= MAX_UMA for u in self.uma):
+            raise UnknownRuleSet(f"Each uma is from {-MAX_UMA:,} to {MAX_UMA:,} points, not {list(self.uma)}.")
 
     @property
     def east_only(self) -> bool:
@@ -311,24 +335,38 @@ def from_dict(data: dict[str, Any]) -> RuleSet:
             if isinstance(default, StrEnum):
                 kwargs[name] = type(default)(value)
             elif isinstance(default, frozenset):
-                kwargs[name] = frozenset(str(v) for v in value)
+                if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
+                    raise TypeError(name)
+                kwargs[name] = frozenset(value)
             elif isinstance(default, tuple):
-                kwargs[name] = tuple(int(v) for v in value)
+                # A list of whole numbers: a string such as "1234" is not read digit by digit.
+                if not isinstance(value, list) or not all(_is_whole(v) for v in value):
+                    raise TypeError(name)
+                kwargs[name] = tuple(value)
             elif isinstance(default, bool):
                 if not isinstance(value, bool):
                     raise TypeError(name)
                 kwargs[name] = value
             elif name == "extension_target":
-                kwargs[name] = None if value is None else int(value)
+                if value is not None and not _is_whole(value):
+                    raise TypeError(name)
+                kwargs[name] = value
             elif isinstance(default, int):
                 if isinstance(value, bool) or not isinstance(value, int):
                     raise TypeError(name)
                 kwargs[name] = value
             else:
-                kwargs[name] = str(value)
+                if not isinstance(value, str) or len(value) > MAX_NAME_LENGTH:
+                    raise TypeError(name)
+                kwargs[name] = value
         except (TypeError, ValueError):
-            raise UnknownRuleSet(f"The rule option {name!r} has a value tablekeeper cannot read: {value!r}.") from None
+            shown = repr(value) if len(repr(value)) <= 40 else repr(value)[:37] + "..."
+            raise UnknownRuleSet(f"The rule option {name!r} has a value tablekeeper cannot read: {shown}.") from None
     return RuleSet(**kwargs)
+
+
+def _is_whole(value: object) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
 
 
 def from_json(text: str) -> RuleSet:

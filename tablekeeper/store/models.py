@@ -51,6 +51,7 @@ class Game(Base):
     __table_args__ = (
         Index("ix_games_started_at_id", "started_at", "id"),
         Index("ix_games_finished_at", "finished_at"),
+        Index("ix_games_ended", "ended"),
     )
 
     id: Mapped[int] = mapped_column(primary_key=True)
@@ -59,7 +60,12 @@ class Game(Base):
     """The club, room or table the game was played at."""
     started_at: Mapped[datetime]
     finished_at: Mapped[datetime | None]
-    """Set when the game ended (by the rules or early by the players); None while it is being played."""
+    """When the game ended (by the rules or early by the players); None while it is being played, and for an
+    ended game whose end time is not known (a Tenhou log does not say when its game ended)."""
+    ended: Mapped[bool] = mapped_column(default=False, server_default="0")
+    """True once the game is over, whether or not ``finished_at`` says when."""
+    source_id: Mapped[str | None] = mapped_column(String(100), index=True, unique=True)
+    """Where an imported game came from, as ``tenhou:<Tenhou's game id>``: the same game is stored once."""
     rules_json: Mapped[str] = mapped_column(Text)
     """The rule set as a JSON snapshot (ruleset.to_json), so an old game replays the same after presets change."""
 

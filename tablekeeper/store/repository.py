@@ -52,19 +52,27 @@ def add_game(
     title: str,
     venue: str,
     started_at: datetime,
+    source_id: str | None = None,
 ) -> Game:
-    """A new game with ``players`` at seats 0..3, and no hand yet."""
+    """A new game with ``players`` at seats 0..3, and no hand yet; ``source_id`` says where an import came from."""
     game = Game(
         title=title,
         venue=venue,
         started_at=started_at,
         finished_at=None,
+        ended=False,
         rules_json=rules_json,
+        source_id=source_id,
     )
     game.seats = [Seat(seat=i, player=p) for i, p in enumerate(players)]
     session.add(game)
     session.flush()
     return game
+
+
+def game_with_source(session: Session, source_id: str) -> int | None:
+    """The id of the game imported from ``source_id``, if one is stored."""
+    return session.scalars(select(Game.id).where(Game.source_id == source_id)).one_or_none()
 
 
 def load_game(session: Session, game_id: int, *, for_update: bool = False) -> Game | None:
@@ -110,7 +118,7 @@ def list_games(
     if until is not None:
         query = query.where(Game.started_at < until)
     if finished is not None:
-        query = query.where(Game.finished_at.is_not(None) if finished else Game.finished_at.is_(None))
+        query = query.where(Game.ended.is_(finished))
     query = query.order_by(Game.started_at.desc(), Game.id.desc()).offset(offset).limit(limit)
     games = list(session.scalars(query.options(selectinload(Game.seats))))
     if not games:

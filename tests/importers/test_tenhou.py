@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import datetime as dt
 import gzip
 import json
 from fractions import Fraction
@@ -248,3 +249,74 @@ def test_json_rule_text_chooses_the_rules():
     assert read_json_game(json.dumps(east_only)).rules.rounds == 1
     with pytest.raises(UnreadableRecord, match="three-player"):
         read_json_game(json.dumps({**JSON_GAME, "rule": {"disp": "三鳳南喰赤", "aka": 1}}))
+
+
+# Hostile or damaged records: a sentence, never a traceback -------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "words"),
+    [
+        ('ten="250,250,250,250"', 'ten="inf,250,250,250"', r"the ten of <INIT> is 'inf,250,250,250'"),
+        ('ten="250,250,250,250"', 'ten="1e999,250,250,250"', "Hand 1, the ten of <INIT>"),
+        ('sc="250,0,250,-26,240,0,250,36"', 'sc="250,0,250,-26,240,0,250,nan"', "Hand 1, the sc of <AGARI>"),
+        ('owari="-88,-68.0', 'owari="-88,inf', "the owari of <AGARI>"),
+        ('250" oya="0"', '250" oya="7"', "the oya of <INIT> is '7'"),
+        ('who="3" fromWho="1"', 'who="3" fromWho="-1"', "the fromWho of <AGARI> is '-1'"),
+        ('type="yao9"', 'type="boom"', r"Hand 5 ends in a draw of a kind tablekeeper does not know \('boom'\)"),
+    ],
+)
+def test_numbers_and_seats_out_of_range_in_an_mjlog_get_a_sentence(old: str, new: str, words: str) -> None:
+    assert old in MJLOG
+    with pytest.raises(UnreadableRecord, match=words):
+        read_tenhou_bytes(MJLOG.replace(old, new, 1).encode(), "x.mjlog")
+
+
+def test_an_mjlog_whose_first_init_is_missing_is_refused() -> None:
+    first_init = MJLOG.index("<INIT")
+    damaged = MJLOG[:first_init] + MJLOG[MJLOG.index("/>", first_init) + 2 :]
+    with pytest.raises(UnreadableRecord, match="result before its first hand begins"):
+        read_tenhou_bytes(damaged.encode(), "x.mjlog")
+
+
+def test_an_mjlog_declaring_entities_is_refused() -> None:
+    laughs = '<?xml version="1.0"?><!DOCTYPE l [<!ENTITY a "aaaaaaaaaa">]><mjloggm>&a;</mjloggm>'
+    with pytest.raises(UnreadableRecord, match="declares a document type"):
+        read_tenhou_bytes(laughs.encode(), "x.mjlog")
+
+
+@pytest.mark.parametrize(
+    ("text", "words"),
+    [
+        (json.dumps([JSON_GAME]), "is a list, where a game is an object"),
+        (json.dumps({**JSON_GAME, "rule": None}), '"rule" is an object'),
+        (json.dumps({**JSON_GAME, "name": ["A", "B", "C"]}), '"name" is a list of four names'),
+        (json.dumps({**JSON_GAME, "log": [[[0, 0, 0], [25_000] * 4]]}), "Hand 1, a hand is a list of 17 parts"),
+        (json.dumps(JSON_GAME).replace("[25000, 25000, 25000, 25000]", "[25000, 25000, 25000, 1e300]", 1), "Hand 1"),
+        (json.dumps(JSON_GAME).replace('"r33"', '"33"', 1), "the discards of Bさん are"),  # named as in the file
+        (json.dumps(JSON_GAME).replace('"\\u6d41\\u5c40"', '"\\u4f55"', 1), "of no kind tablekeeper knows"),
+    ],
+)
+def test_a_tenhou_json_of_the_wrong_shape_gets_a_sentence(text: str, words: str) -> None:
+    with pytest.raises(UnreadableRecord, match=words):
+        read_json_game(text, "x.json")
+
+
+def test_a_tenhou_json_with_a_byte_order_mark_is_read() -> None:
+    data = b"\xef\xbb\xbf" + json.dumps(JSON_GAME).encode()
+    assert len(read_tenhou_bytes(data, "x.json").results) == 6
+
+
+def test_names_lose_control_characters_and_a_long_one_is_shortened() -> None:
+    text = MJLOG.replace('n1="B"', 'n1="%1B%5B2JBen%07%00"').replace('n2="C"', f'n2="{"C" * 150}"')
+    game = read_tenhou_bytes(text.encode(), "x.mjlog")
+    assert game.players == ("天", "[2JBen", "C" * 100, "D")  # ESC, BEL and NUL gone; 150 characters cut to 100
+
+
+def test_a_tenhou_game_starts_at_the_hour_of_its_id_in_japan_time() -> None:
+    game = read_tenhou_bytes(MJLOG.encode(), "2009071823gm-0041-0000-ff3a2214_tw=0.mjlog")
+    assert game.started_at is not None
+    assert game.started_at.isoformat() == "2009-07-18T23:00:00+09:00"
+    assert game.started_at.astimezone(dt.UTC).replace(tzinfo=None) == dt.datetime(2009, 7, 18, 14, 0)
+    assert game.tenhou_id == "2009071823gm-0041-0000-ff3a2214"
+    assert read_tenhou_bytes(MJLOG.encode(), "x.mjlog").tenhou_id is None  # no id: nothing to know it by

@@ -139,7 +139,7 @@ def test_import_refuses_a_game_whose_deltas_differ(
     exported.write_text(json.dumps(data), encoding="utf-8")
     status, out, err = _run(capsys, "import", str(exported), "--database-url", database_url)
     assert (status, out) == (2, "")
-    assert "hand 3" in err
+    assert "Hand 3 (East 2)" in err
     _, out, _ = _run(capsys, "games", "--database-url", database_url)
     assert len(out.splitlines()) == 3  # the header and the two games already there
 

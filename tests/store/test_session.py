@@ -254,7 +254,7 @@ def test_an_import_whose_deltas_differ_is_refused_with_the_hand(service: TableSe
     service.record(game.id, DEALER_RON)
     data = service.export(game.id)
     data["hands"][1]["deltas"] = [0, 0, 0, 0]
-    with pytest.raises(ImportRefused, match="hand 2"):
+    with pytest.raises(ImportRefused, match="Hand 2"):
         service.import_game(data)
     with pytest.raises(ImportRefused, match="not a game exported by tablekeeper"):
         service.import_game({"standings": []})

@@ -1,0 +1,156 @@
+"""Reading a file that comes from outside (an export, a Tenhou log) within limits that no real game reaches.
+
+A game file is read whole into memory, so a file, a decompressed mjlog and a JSON document are each capped
+before they can grow: a few megabytes, where the largest real files are a few tens of kilobytes (a Tenhou
+hanchan is about 15 kB gzipped and 100 kB of XML; a 20-hand game exported as JSON is about 12 kB, and the
+1,000 hands a game may have at most make about 600 kB). The text kept from such a file (names, titles) loses
+its control characters, which could otherwise clear or retitle the terminal that later shows it.
+"""
+
+from __future__ import annotations
+
+import gzip
+import io
+import json
+import math
+import zlib
+from pathlib import Path
+from typing import Any
+
+from tablekeeper.errors import TablekeeperError
+from tablekeeper.text import is_unsafe
+
+MAX_FILE_BYTES = 4 * 1024 * 1024
+"""The largest file taken in: 4 MiB (real game files are under 150 kB)."""
+MAX_UNPACKED_BYTES = 16 * 1024 * 1024
+"""The most a gzipped mjlog may unpack to: 16 MiB (a real one unpacks to about 100 kB)."""
+MAX_HANDS = 1_000
+"""The most hands a game may have: real games have 4 to 30; 1,000 keeps a replay under a second."""
+MAX_DIGITS = 12
+"""The longest whole number read from a game file (points and counts fit in far fewer digits)."""
+MAX_NESTING = 32
+"""The deepest nesting of JSON arrays and objects (the formats read here go 6 levels deep)."""
+MAX_NAME = 100
+"""The longest player name (the players' column holds 100 characters)."""
+MAX_LABEL = 200
+"""The longest title or venue (the column holds 200 characters)."""
+GZIP_MAGIC = b"\x1f\x8b"
+
+
+class UnreadableRecord(TablekeeperError):
+    """A file that is not a game record tablekeeper can read."""
+
+
+def size_words(count: int) -> str:
+    """A number of bytes in words: '4 MB'."""
+    return f"{count // (1024 * 1024)} MB" if count >= 1024 * 1024 else f"{count:,} bytes"
+
+
+def read_limited(path: Path | str) -> bytes:
+    """The bytes of the file at ``path``, refused with a sentence when it holds more than MAX_FILE_BYTES."""
+    path = Path(path)
+    try:
+        with path.open("rb") as file:
+            # Read one byte past the limit rather than trust the size on disk (a device or a pipe has none).
+            data = file.read(MAX_FILE_BYTES + 1)
+    except OSError as error:
+        raise UnreadableRecord(f"{path} cannot be read: {error.strerror or error}.") from None
+    if len(data) > MAX_FILE_BYTES:
+        raise UnreadableRecord(
+            f"{path} is larger than {size_words(MAX_FILE_BYTES)}, far more than any game; nothing was read from it."
+        )
+    return data
+
+
+def gunzip_limited(data: bytes, name: str) -> bytes:
+    """The content of gzipped ``data``, refused when it unpacks to more than MAX_UNPACKED_BYTES."""
+    try:
+        with gzip.GzipFile(fileobj=io.BytesIO(data)) as packed:
+            content = packed.read(MAX_UNPACKED_BYTES + 1)  # unpacked in chunks: memory stays near the limit
+    except (OSError, EOFError, zlib.error):
+        raise UnreadableRecord(f"{name} is a damaged gzip file.") from None
+    if len(content) > MAX_UNPACKED_BYTES:
+        raise UnreadableRecord(
+            f"{name} unpacks to more than {size_words(MAX_UNPACKED_BYTES)}, far more than any game record; "
+            "it was not read."
+        )
+    return content
+
+
+def decode_text(data: bytes, name: str, what: str) -> str:
+    """``data`` as UTF-8 text; a byte order mark at the start is allowed (some editors write one)."""
+    try:
+        return data.decode("utf-8-sig")
+    except UnicodeDecodeError:
+        raise UnreadableRecord(f"{name} is not UTF-8 text, so not {what}.") from None
+
+
+class _NumberRefused(Exception):
+    """Raised inside the JSON parser's hooks; turned into a sentence by :func:`load_json`."""
+
+    def __init__(self, text: str) -> None:
+        super().__init__(text)
+        self.text = text
+
+
+def _parse_int(text: str) -> int:
+    if len(text.lstrip("-")) > MAX_DIGITS:
+        raise _NumberRefused(text)
+    return int(text)
+
+
+def _parse_float(text: str) -> float:
+    value = float(text)
+    if not math.isfinite(value) or len(text) > 40:
+        raise _NumberRefused(text)
+    return value
+
+
+def _parse_constant(text: str) -> float:
+    raise _NumberRefused(text)  # NaN, Infinity, -Infinity: not JSON, and no figure of a game
+
+
+def load_json(text: str, name: str, what: str) -> Any:
+    """One JSON document, refused with a sentence when it is not JSON, holds a number no game has (too many
+    digits, infinite, not a number), or nests deeper than MAX_NESTING."""
+    try:
+        value = json.loads(text, parse_int=_parse_int, parse_float=_parse_float, parse_constant=_parse_constant)
+    except json.JSONDecodeError:
+        raise UnreadableRecord(f"{name} is not a JSON file, so not {what}.") from None
+    except _NumberRefused as refused:
+        shown = refused.text if len(refused.text) <= 20 else f"a number of {len(refused.text)} characters"
+        raise UnreadableRecord(
+            f"{name} holds the number {shown}, which no figure of a game can be; nothing was imported."
+        ) from None
+    except RecursionError:
+        raise UnreadableRecord(f"{name} nests its JSON deeper than any game file does; nothing was imported.") from None
+    if _depth(value) > MAX_NESTING:
+        raise UnreadableRecord(f"{name} nests its JSON deeper than any game file does; nothing was imported.")
+    return value
+
+
+def _depth(value: Any) -> int:
+    """How deep arrays and objects nest in ``value`` (without recursion, so any depth is measured)."""
+    deepest = 0
+    pending: list[tuple[Any, int]] = [(value, 0)]
+    while pending:
+        item, level = pending.pop()
+        if isinstance(item, dict | list):
+            level += 1
+            deepest = max(deepest, level)
+            if level > MAX_NESTING:
+                return level
+            pending.extend((child, level) for child in (item.values() if isinstance(item, dict) else item))
+    return deepest
+
+
+def clean_text(text: str) -> str:
+    """``text`` without control characters (C0, DEL, C1), bidirectional overrides or lone surrogates, and
+    with runs of white space made one space: what a name or title read from a file keeps."""
+    kept = []
+    for ch in text:
+        if ch.isspace():
+            kept.append(" ")  # a tab or a new line inside a name is a space (Cc too, but not to be glued)
+        elif not is_unsafe(ch):
+            kept.append(ch)
+    return " ".join("".join(kept).split())
