@@ -28,4 +28,6 @@ def test_a_device_that_never_ends_is_refused(club: str, command: str, device: st
         timeout=120,
     )
     assert (done.returncode, done.stdout) == (2, "")
-    assert done.stderr == f"tablekeeper: {device} cannot be read: it is larger than any game record (16 MB).\n"
+    assert (
+        done.stderr == f"tablekeeper: {device} is larger than 4 MB, far more than any game; nothing was read from it.\n"
+    )
