@@ -28,19 +28,22 @@ def register(subparsers: Any) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
+    from tablekeeper.session import GameSummary
+
     # A day given for --until includes that whole day.
     until = args.until + timedelta(days=1) if args.until is not None and args.until.time() == time() else args.until
     since = None if args.since is None else local(args.since)  # dates typed are local; the service stores UTC
     until = None if until is None else local(until)
-    with open_session(args) as service:
-        games = service.list_games(
-            player=args.player, since=since, until=until, finished=args.finished, limit=args.limit
-        )
+    with open_session(args, write=False) as service:
+        games = service.listing(player=args.player, since=since, until=until, finished=args.finished, limit=args.limit)
     if not games:
         print("No game.")
         return 0
     print(f"{'Game':>5}  {'Started':16}  {'State':8}  {'Hands':>5}  Players")
     for g in games:
+        if not isinstance(g, GameSummary):  # a damaged game: named, so that it is neither hidden nor fatal
+            print(f"{g.game_id:>5}  damaged: {g.problem}; the other games are not affected")
+            continue
         state = "finished" if g.finished else "playing"
         title = f"  ({g.title})" if g.title else ""
         print(f"{g.id:>5}  {when(g.started_at):16}  {state:8}  {g.hand_count:>5}  {', '.join(g.players)}{title}")
