@@ -28,6 +28,7 @@ import errno
 import functools
 import os
 import re
+import shutil
 import sqlite3
 import threading
 from collections.abc import Iterator, Mapping
@@ -494,7 +495,8 @@ _SQLITE_SENTENCES = {
     "SQLITE_NOTADB": "{place} is not a tablekeeper database (it is not a SQLite file); it was left untouched.",
     "SQLITE_READONLY": "{place} cannot be written: its file, folder or disk is read-only. Nothing was stored.",
     "SQLITE_CANTOPEN": (
-        "{place} cannot be opened: its folder cannot be written (read-only, or no permission) or it is missing."
+        "{place} cannot be opened for writing: its folder or disk is read-only, or tablekeeper may not write "
+        "there. Nothing was stored (tablekeeper games, show and export can still read it)."
     ),
     "SQLITE_FULL": "{place} cannot be written: the disk is full. Nothing was stored.",
     "SQLITE_PERM": "{place} cannot be opened: permission denied.",
@@ -505,6 +507,9 @@ _SQLITE_SENTENCES = {
 def _sqlite_error(location: Location | Path, error: sqlite3.Error) -> DatabaseError:
     """The sentence for a SQLite error, by its kind (locked, disk error, damaged, read-only, full...)."""
     kind = _sqlite_kind(error)
+    path = location if isinstance(location, Path) else location.path
+    if kind == "SQLITE_IOERR" and path is not None and _disk_is_full(path):
+        kind = "SQLITE_FULL"  # SQLite says "disk I/O error" when WAL's -shm cannot grow on a full disk
     place = f"The database {location}"
     template = _SQLITE_SENTENCES.get(kind)
     if template is None:
@@ -513,6 +518,13 @@ def _sqlite_error(location: Location | Path, error: sqlite3.Error) -> DatabaseEr
     if kind == "SQLITE_NOTADB":
         cls = NotATablekeeperDatabase
     return cls(template.format(place=place, error=str(error).rstrip(".")))
+
+
+def _disk_is_full(path: Path) -> bool:
+    try:
+        return shutil.disk_usage(path.parent).free == 0
+    except OSError:
+        return False
 
 
 # The kinds of failure after which a reader tries again with less: read-only, then the file as it stands.

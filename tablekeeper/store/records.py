@@ -67,6 +67,8 @@ class HandLike(Protocol):
     """A hand's row: a stored Hand, or a :class:`HandRecord`."""
 
     @property
+    def number(self) -> int: ...
+    @property
     def kind(self) -> str: ...
     @property
     def discarder(self) -> int | None: ...
@@ -154,6 +156,8 @@ def checked_results(game_id: int, hands: Iterable[HandLike]) -> tuple[HandResult
     """The results of a game's stored hands, in order; a hand that cannot be one is a DamagedGame."""
     results = []
     for number, hand in enumerate(hands, start=1):
+        if hand.number != number - 1:  # numbered from 0, in order
+            raise DamagedGame(game_id, f"hand {number} is missing")
         try:
             results.append(to_result(hand))
         except _Damage as damage:
@@ -305,8 +309,6 @@ def _record(
     hands = []
     for position, (hand_id, number, kind, discarder, offender, abort_kind, *lists_and_deltas) in enumerate(hand_rows):
         riichi, tenpai, nagashi, *four = lists_and_deltas
-        if number != position:
-            raise DamagedGame(game_id, f"hand {position + 1} is missing")
         try:
             lists = (_seat_list(riichi, "riichi"), _seat_list(tenpai, "tenpai"), _seat_list(nagashi, "nagashi"))
         except _Damage as damage:
