@@ -309,9 +309,14 @@ class TableSession:
     ) -> list[GameSummary]:
         """Games, latest first: with a player (any case), started in [since, until), finished or not.
 
-        A damaged game is left out (:meth:`listing` names it)."""
-        listed = self.listing(player=player, since=since, until=until, finished=finished, limit=limit, offset=offset)
-        return [game for game in listed if isinstance(game, GameSummary)]
+        A damaged game is left out, and the next sound one takes its place (:meth:`listing` names it)."""
+        sound: list[GameSummary] = []
+        while True:
+            page = self.listing(player=player, since=since, until=until, finished=finished, limit=limit, offset=offset)
+            sound.extend(game for game in page if isinstance(game, GameSummary))
+            if limit is None or len(page) < limit or len(sound) >= limit:
+                return sound[:limit]
+            offset += limit
 
     def listing(
         self,
