@@ -520,6 +520,11 @@ def _sqlite_error(location: Location | Path, error: sqlite3.Error) -> DatabaseEr
     return cls(template.format(place=place, error=str(error).rstrip(".")))
 
 
+def is_damaged_file(error: sqlite3.Error) -> bool:
+    """Whether SQLite failed because the file itself is damaged (a malformed page)."""
+    return _sqlite_kind(error) == "SQLITE_CORRUPT"
+
+
 def _disk_is_full(path: Path) -> bool:
     try:
         return shutil.disk_usage(path.parent).free == 0
@@ -706,9 +711,9 @@ def _check_pages(connection: sqlite3.Connection, path: Path) -> None:
         problems = [str(error)]
     if problems != ["ok"]:
         raise DamagedDatabase(
-            f"The database {path} is damaged ({problems[0]}), so tablekeeper will not write to it. Its games can "
-            "still be read (tablekeeper games, show, export); restore a backup (tablekeeper copies the file aside "
-            "before each upgrade), or rescue what can be read with SQLite's .recover."
+            f"The database {path} is damaged ({problems[0]}), so tablekeeper will not write to it. The games on "
+            "its sound parts can still be read (tablekeeper games, show, export); restore a backup (tablekeeper "
+            "copies the file aside before each upgrade), or rescue what can be read with SQLite's .recover."
         )
 
 

@@ -9,6 +9,7 @@ that cannot be read) is named in a :class:`DamagedGame` sentence, and every othe
 from __future__ import annotations
 
 import json
+import sqlite3
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import datetime
@@ -25,7 +26,7 @@ from tablekeeper.rules.results import (
     Tsumo,
     Win,
 )
-from tablekeeper.store.database import DatabaseError, Reader
+from tablekeeper.store.database import DatabaseError, Reader, is_damaged_file
 
 KINDS = ("ron", "tsumo", "draw", "abort", "chombo")
 CHUNK = 500
@@ -270,27 +271,64 @@ def _records(
     reader: Reader, games: Sequence[tuple[Any, ...]], *, keep_going: bool = False
 ) -> list[GameRecord | DamagedGame]:
     ids = [int(row[0]) for row in games]
-    seats: dict[int, dict[int, str]] = {i: {} for i in ids}
-    hands: dict[int, list[tuple[Any, ...]]] = {i: [] for i in ids}
-    wins: dict[int, list[WinRecord]] = {}
+    rows = _Rows({i: {} for i in ids}, {i: [] for i in ids}, {})
+    on_damaged_pages: set[int] = set()
     for chunk in range(0, len(ids), CHUNK):
-        marks = ", ".join(f":g{n}" for n in range(len(ids[chunk : chunk + CHUNK])))
-        parameters = {f"g{n}": i for n, i in enumerate(ids[chunk : chunk + CHUNK])}
-        for game_id, seat, name in reader.rows(_SEATS.format(ids=marks), parameters):
-            seats[game_id][seat] = str(name)
-        for row in reader.rows(_HANDS.format(ids=marks), parameters):
-            hands[row[0]].append(row[1:])
-        for hand_id, winner, han, fu, yakuman, pao in reader.rows(_WINS.format(ids=marks), parameters):
-            wins.setdefault(hand_id, []).append(WinRecord(winner, han, fu, yakuman, pao))
+        on_damaged_pages |= _fetch_around_damage(reader, ids[chunk : chunk + CHUNK], rows)
     out: list[GameRecord | DamagedGame] = []
     for row in games:
         try:
-            out.append(_record(row, seats[row[0]], hands[row[0]], wins))
+            if row[0] in on_damaged_pages:
+                raise DamagedGame(row[0], "some of its rows are on a damaged part of the file")
+            out.append(_record(row, rows.seats[row[0]], rows.hands[row[0]], rows.wins))
         except DamagedGame as damage:
             if not keep_going:
                 raise
             out.append(damage)
     return out
+
+
+@dataclass(frozen=True, slots=True)
+class _Rows:
+    """The seats, hands and winners of some games, by game (winners by hand)."""
+
+    seats: dict[int, dict[int, str]]
+    hands: dict[int, list[tuple[Any, ...]]]
+    wins: dict[int, list[WinRecord]]
+
+
+def _fetch(reader: Reader, ids: Sequence[int]) -> _Rows:
+    marks = ", ".join(f":g{n}" for n in range(len(ids)))
+    parameters = {f"g{n}": i for n, i in enumerate(ids)}
+    rows = _Rows({i: {} for i in ids}, {i: [] for i in ids}, {})
+    for game_id, seat, name in reader.rows(_SEATS.format(ids=marks), parameters):
+        rows.seats[game_id][seat] = str(name)
+    for row in reader.rows(_HANDS.format(ids=marks), parameters):
+        rows.hands[row[0]].append(row[1:])
+    for hand_id, winner, han, fu, yakuman, pao in reader.rows(_WINS.format(ids=marks), parameters):
+        rows.wins.setdefault(hand_id, []).append(WinRecord(winner, han, fu, yakuman, pao))
+    return rows
+
+
+def _fetch_around_damage(reader: Reader, ids: Sequence[int], into: _Rows) -> set[int]:
+    """Fetch the rows of these games into ``into``; the games whose rows lie on a damaged page of the file.
+
+    A damaged page fails the whole query: the games are then fetched in halves, down to the one that fails,
+    so that a damaged page costs only the games it holds.
+    """
+    try:
+        rows = _fetch(reader, ids)
+    except sqlite3.DatabaseError as error:
+        if not is_damaged_file(error):
+            raise
+        if len(ids) == 1:
+            return set(ids)
+        half = len(ids) // 2
+        return _fetch_around_damage(reader, ids[:half], into) | _fetch_around_damage(reader, ids[half:], into)
+    into.seats.update(rows.seats)
+    into.hands.update(rows.hands)
+    into.wins.update(rows.wins)
+    return set()
 
 
 def _record(

@@ -154,31 +154,73 @@ def test_a_damaged_game_is_named_and_the_others_stay_usable(
 # A damaged file: read what can be read, never write into it.
 
 
-def _break_a_page(path: Path, table: str) -> None:
+def _break_page(path: Path, page: int) -> None:
     with sqlite3.connect(path) as connection:
         page_size = connection.execute("PRAGMA page_size").fetchone()[0]
-        root = connection.execute("SELECT rootpage FROM sqlite_master WHERE name = ?", (table,)).fetchone()[0]
     connection.close()
     assert not Path(f"{path}-wal").exists()  # closed cleanly: the file alone is the database
     with path.open("r+b") as file:
-        file.seek((root - 1) * page_size)
+        file.seek((page - 1) * page_size)
         file.write(b"\xa5" * page_size)
+
+
+def _page_holding(path: Path, marker: bytes) -> int:
+    with sqlite3.connect(path) as connection:
+        page_size = connection.execute("PRAGMA page_size").fetchone()[0]
+    connection.close()
+    data = path.read_bytes()
+    assert data.count(marker) == 1
+    return data.index(marker) // page_size + 1
 
 
 def test_a_damaged_file_is_a_sentence_and_never_written(capsys: pytest.CaptureFixture[str], sqlite_url: str) -> None:
     _three_games(sqlite_url)
     path = Path(sqlite_url)
-    _break_a_page(path, "hands")
+    with sqlite3.connect(path) as connection:
+        root = connection.execute("SELECT rootpage FROM sqlite_master WHERE name = 'hands'").fetchone()[0]
+    connection.close()
+    _break_page(path, root)  # every hand of every game
     before = _digest(path)
     status, out, err = _run(capsys, "games", "--database-url", sqlite_url)
+    assert (status, err) == (0, "")
+    assert [line.split()[:2] for line in out.splitlines()[1:]] == [
+        ["3", "damaged:"],
+        ["2", "damaged:"],
+        ["1", "damaged:"],
+    ]
+    status, out, err = _run(capsys, "show", "1", "--database-url", sqlite_url)
     assert (status, out) == (2, "")
-    assert "is damaged" in err and "Traceback" not in err
+    assert "Game 1 is damaged in the database (some of its rows are on a damaged part of the file)" in err
     with pytest.raises(DamagedDatabase, match="tablekeeper will not write to it"):
         TableSession.open(sqlite_url)
     status, _, err = _run(capsys, "import", "/nonexistent.json", "--database-url", sqlite_url)
     assert status == 2
     assert _digest(path) == before
     assert sorted(p.name for p in path.parent.iterdir()) == [path.name]
+
+
+def test_a_damaged_page_costs_only_the_games_on_it(capsys: pytest.CaptureFixture[str], sqlite_url: str) -> None:
+    with TableSession.open(sqlite_url) as service:
+        for n in range(40):
+            game = service.create_game([f"P{n} East", f"P{n} South", f"P{n} West", f"P{n} North"])
+            for _ in range(6):  # 240 hands: several pages of the hands table
+                service.record(game.id, ExhaustiveDraw(tenpai=frozenset({0, 1, 2, 3})))
+    path = Path(sqlite_url)
+    with sqlite3.connect(path) as connection:  # a mark in game 20's hands, to find the page that holds them
+        connection.execute("UPDATE hands SET abort_kind = 'page-of-20' WHERE game_id = 20 AND number = 3")
+        connection.commit()
+    connection.close()
+    _break_page(path, _page_holding(path, b"page-of-20"))
+    status, out, _ = _run(capsys, "games", "--limit", "100", "--database-url", sqlite_url)
+    assert status == 0
+    damaged = {int(line.split()[0]) for line in out.splitlines()[1:] if "damaged" in line}
+    assert 20 in damaged and len(damaged) <= 13  # the games whose hands share that page (4 KB), not all 40
+    sound = [g for g in range(1, 41) if g not in damaged]
+    assert len(out.splitlines()) == 41
+    for game in (sound[0], sound[-1]):
+        status, out, _ = _run(capsys, "show", str(game), "--database-url", sqlite_url)
+        assert status == 0 and "Standings so far" in out
+    assert _run(capsys, "show", "20", "--database-url", sqlite_url)[0] == 2
 
 
 # Sentences that say what is wrong; reading a sound file where nothing may be written.
