@@ -38,16 +38,12 @@ from datetime import UTC, datetime
 from fractions import Fraction
 from pathlib import Path
 from types import TracebackType
-from typing import Any, TypeVar, cast, overload
-
-from sqlalchemy.exc import IntegrityError
-from sqlalchemy.orm import Session
+from typing import TYPE_CHECKING, Any, Protocol, TypeVar, cast, overload
 
 from tablekeeper.describe import result_line
 from tablekeeper.errors import TablekeeperError
 from tablekeeper.importers.game_file import EXPORT_FORMAT, EXPORT_VERSION, ExportedGame, read_export, read_game_file
 from tablekeeper.importers.reading import MAX_LABEL, MAX_NAME, UnreadableRecord
-from tablekeeper.importers.tenhou import check_replay, read_tenhou_file
 from tablekeeper.rules import results as results_module
 from tablekeeper.rules import ruleset as ruleset_module
 from tablekeeper.rules.game import (
@@ -64,11 +60,16 @@ from tablekeeper.rules.results import HandResult
 from tablekeeper.rules.ruleset import RuleSet
 from tablekeeper.rules.settlement import Settlement, deltas
 from tablekeeper.rules.standings import Standing, format_score, standings
-from tablekeeper.store import hands as hand_rows
-from tablekeeper.store import repository
+from tablekeeper.store import records
 from tablekeeper.store.database import Database, open_database
-from tablekeeper.store.models import Game
+from tablekeeper.store.records import DamagedGame
 from tablekeeper.text import described, first_unsafe
+
+if TYPE_CHECKING:
+    # The ORM (SQLAlchemy) is imported by the calls that write, inside them: a reading command starts without it.
+    from sqlalchemy.orm import Session
+
+    from tablekeeper.store.models import Game
 
 TENHOU_SOURCE = "tenhou:"
 """The source id of an imported Tenhou game is this and Tenhou's id of the game."""
@@ -105,6 +106,25 @@ class ImportRefused(SessionError):
 
 class AlreadyImported(ImportRefused):
     """A Tenhou game that is already stored (known by Tenhou's id of it)."""
+
+
+class _StoredGame(Protocol):
+    """A stored game's own row: a :class:`~tablekeeper.store.records.GameRecord` read, or an ORM Game."""
+
+    @property
+    def id(self) -> int: ...
+    @property
+    def title(self) -> str: ...
+    @property
+    def venue(self) -> str: ...
+    @property
+    def started_at(self) -> datetime: ...
+    @property
+    def finished_at(self) -> datetime | None: ...
+    @property
+    def ended(self) -> bool: ...
+    @property
+    def rules_json(self) -> str: ...
 
 
 def _now() -> datetime:
@@ -230,9 +250,10 @@ class TableSession:
         self.database = database
 
     @classmethod
-    def open(cls, url: str | None = None) -> TableSession:
-        """Open the database at ``url`` (or the default), creating or upgrading it when needed."""
-        return cls(open_database(url))
+    def open(cls, url: str | None = None, *, write: bool = True) -> TableSession:
+        """Open the database at ``url`` (or the default), creating or upgrading it when needed; ``write=False``
+        for a session that only reads (it takes no lock, and opens a file it cannot write to)."""
+        return cls(open_database(url, write=write))
 
     def close(self) -> None:
         self.database.close()
@@ -261,6 +282,8 @@ class TableSession:
             raise InvalidPlayers(f"The first dealer is one of the four players (0 to 3), not {first_dealer!r}.")
         seated = names[first_dealer:] + names[:first_dealer]
         rules = rules if rules is not None else RuleSet()
+        from tablekeeper.store import repository
+
         with self.database.writing() as session:
             game = repository.add_game(
                 session,
@@ -270,13 +293,17 @@ class TableSession:
                 venue=_check_label(venue, "venue"),
                 started_at=_stored(started_at) or _now(),
             )
-            return _view(game, rules, replay([], rules).hands, ())
+            return _view(game, (seated[0], seated[1], seated[2], seated[3]), rules, replay([], rules).hands, ())
 
     def game(self, game_id: int) -> GameView:
-        """The game with every hand replayed."""
-        with self.database.reading() as session:
-            game = _load(session, game_id)
-            return _replayed_view(game)
+        """The game with every hand replayed; a :class:`DamagedGame` if its rows cannot be read."""
+        with self.database.reading() as reader:
+            record = records.read_game(reader, game_id)
+        if record is None:
+            raise GameNotFound(f"There is no game {game_id}.")
+        rules = _rules(record)
+        outcome = _replay(record, list(record.results), rules)
+        return _view(record, record.players, rules, outcome.hands, tuple(h.deltas for h in record.hands))
 
     def standings(self, game_id: int) -> tuple[Standing, ...]:
         """The standings of the game, first to last (final once it is over, else as they stand)."""
@@ -292,10 +319,31 @@ class TableSession:
         limit: int | None = 50,
         offset: int = 0,
     ) -> list[GameSummary]:
-        """Games, latest first: with a player (any case), started in [since, until), finished or not."""
-        with self.database.reading() as session:
-            rows = repository.list_games(
-                session,
+        """Games, latest first: with a player (any case), started in [since, until), finished or not.
+
+        A damaged game is left out, and the next sound one takes its place (:meth:`listing` names it)."""
+        sound: list[GameSummary] = []
+        while True:
+            page = self.listing(player=player, since=since, until=until, finished=finished, limit=limit, offset=offset)
+            sound.extend(game for game in page if isinstance(game, GameSummary))
+            if limit is None or len(page) < limit or len(sound) >= limit:
+                return sound[:limit]
+            offset += limit
+
+    def listing(
+        self,
+        *,
+        player: str | None = None,
+        since: datetime | None = None,
+        until: datetime | None = None,
+        finished: bool | None = None,
+        limit: int | None = 50,
+        offset: int = 0,
+    ) -> list[GameSummary | DamagedGame]:
+        """As :meth:`list_games`, with each damaged game in its place as the sentence that names it."""
+        with self.database.reading() as reader:
+            found = records.list_games(
+                reader,
                 player=player,
                 since=_stored(since),
                 until=_stored(until),
@@ -303,7 +351,7 @@ class TableSession:
                 limit=limit,
                 offset=offset,
             )
-            return [_summary(row.game, row.hand_count) for row in rows]
+        return [g if isinstance(g, DamagedGame) else _summary(g, g.players, len(g.hands)) for g in found]
 
     def unfinished_games(self) -> list[GameSummary]:
         """Games still being played, latest first."""
@@ -316,8 +364,8 @@ class TableSession:
 
     def player_names(self, prefix: str = "", limit: int = 50) -> list[str]:
         """Known names starting with ``prefix``, those who played most first (for completion)."""
-        with self.database.reading() as session:
-            return repository.player_names(session, prefix.strip(), limit)
+        with self.database.reading() as reader:
+            return records.player_names(reader, prefix.strip(), limit)
 
     def finish(self, game_id: int) -> GameView:
         """End the game now (a time limit): the standings are taken from where it stands."""
@@ -329,6 +377,8 @@ class TableSession:
 
     def delete_game(self, game_id: int) -> None:
         """Remove a game and its hands for good."""
+        from tablekeeper.store import repository
+
         with self.database.writing() as session:
             repository.delete_game(session, _load(session, game_id, for_update=True))
 
@@ -339,8 +389,10 @@ class TableSession:
         if not error.seats:
             return
         # If the game cannot be read now, the seat numbers stay: the sentence is still true.
-        with contextlib.suppress(TablekeeperError), self.database.reading() as session:
-            error.name_players(repository.seat_names(_load(session, game_id)))
+        with contextlib.suppress(TablekeeperError), self.database.reading() as reader:
+            record = records.read_game(reader, game_id)
+            if record is not None:
+                error.name_players(record.players)
 
     @_names_players
     def with_riichi(self, game_id: int, seats: Iterable[int]) -> GameState:
@@ -376,12 +428,14 @@ class TableSession:
     @_names_players
     def record(self, game_id: int, result: HandResult) -> GameView:
         """Store the next hand, once the rules accept it; the game is finished when the rules end it."""
+        from tablekeeper.store import hands as hand_rows
+
         with self.database.writing() as session:
             game = _load(session, game_id, for_update=True)
             rules = _rules(game)
             if game.ended:
                 raise GameIsFinished(f"Game {game.id} is finished; undo its last hand to go on with it.")
-            before = _replay(game, [hand_rows.to_result(h) for h in game.hands], rules)
+            before = _replay(game, _results(game), rules)
             after, settlement = apply(before.state, result, rules)  # a refused hand raises here, storing nothing
             game.hands.append(hand_rows.to_row(result, len(game.hands), deltas(settlement), _now()))
             if after.finished:
@@ -389,20 +443,22 @@ class TableSession:
             _flush(session)
             # The game was just replayed up to this hand: the view is that replay and the new hand, not a second one.
             played = (*before.hands, PlayedHand(before.state, result, settlement, after))
-            return _view(game, rules, played, tuple(h.deltas for h in game.hands))
+            return _view(game, _players(game), rules, played, tuple(h.deltas for h in game.hands))
 
     def undo(self, game_id: int) -> GameView:
         """Take back the last thing done: a game ended early goes on again, with all its hands; otherwise the
         last hand is removed (and a game the rules had ended goes on)."""
+        from tablekeeper.store import repository
+
         with self.database.writing() as session:
             game = _load(session, game_id, for_update=True)
             rules = _rules(game)
             if game.ended:
-                replayed = _replay(game, [hand_rows.to_result(h) for h in game.hands], rules)
+                replayed = _replay(game, _results(game), rules)
                 if not replayed.state.finished:  # ended early (a time limit): only the ending is taken back
                     _reopen(game)
                     _flush(session)
-                    return _view(game, rules, replayed.hands, tuple(h.deltas for h in game.hands))
+                    return _view(game, _players(game), rules, replayed.hands, tuple(h.deltas for h in game.hands))
             if not game.hands:
                 raise HandNotFound(f"Game {game.id} has no hand to undo.")
             repository.delete_hands_from(session, game, len(game.hands) - 1)
@@ -414,7 +470,7 @@ class TableSession:
         """Replace hand ``number`` (1 for the first) and replay the game; refused if a later hand breaks."""
         with self.database.writing() as session:
             game = _load(session, game_id, for_update=True)
-            results = [hand_rows.to_result(h) for h in game.hands]
+            results = _results(game)
             index = _hand_index(game, number)
             results[index] = result
             return _rewrite(session, game, results, index, f"Hand {number} cannot be changed")
@@ -424,7 +480,7 @@ class TableSession:
         """Remove hand ``number`` (1 for the first) and replay the game; refused if a later hand breaks."""
         with self.database.writing() as session:
             game = _load(session, game_id, for_update=True)
-            results = [hand_rows.to_result(h) for h in game.hands]
+            results = _results(game)
             index = _hand_index(game, number)
             del results[index]
             return _rewrite(session, game, results, index, f"Hand {number} cannot be deleted")
@@ -502,6 +558,9 @@ class TableSession:
         Each game's replay must give the log's own figures (every hand's start and changes, the final points);
         a game already stored (known by Tenhou's id of it) is refused, saying which game it is.
         """
+        from tablekeeper.importers.tenhou import check_replay, read_tenhou_file
+        from tablekeeper.store import repository
+
         prepared = []
         try:
             for imported in read_tenhou_file(Path(path)):  # an unreadable file is refused before any storing
@@ -557,6 +616,9 @@ def _add_whole_game(
     ended: bool,
     source_id: str | None = None,
 ) -> int:
+    from tablekeeper.store import hands as hand_rows
+    from tablekeeper.store import repository
+
     names = _check_names(players)
     game = repository.add_game(
         session,
@@ -638,6 +700,8 @@ def _reopen(game: Game) -> None:
 
 
 def _flush(session: Session) -> None:
+    from sqlalchemy.exc import IntegrityError
+
     try:
         session.flush()
     except IntegrityError:
@@ -646,14 +710,31 @@ def _flush(session: Session) -> None:
 
 
 def _load(session: Session, game_id: int, *, for_update: bool = False) -> Game:
-    game = repository.load_game(session, game_id, for_update=for_update)
+    from tablekeeper.store import repository
+
+    try:
+        game = repository.load_game(session, game_id, for_update=for_update)
+    except ValueError as error:  # the ORM could not read a date or a JSON list of one of its rows
+        raise DamagedGame(game_id, f"a row cannot be read: {error}") from None
     if game is None:
         raise GameNotFound(f"There is no game {game_id}.")
     return game
 
 
-def _rules(game: Game) -> RuleSet:
-    return ruleset_module.from_json(game.rules_json)
+def _results(game: Game) -> list[HandResult]:
+    """The results of a loaded game's hands; a DamagedGame if one cannot be read."""
+    return list(records.checked_results(game.id, game.hands))
+
+
+def _players(game: Game) -> tuple[str, str, str, str]:
+    return records.players_of(game.id, {s.seat: s.player.name for s in game.seats})
+
+
+def _rules(game: _StoredGame) -> RuleSet:
+    try:
+        return ruleset_module.from_json(game.rules_json)
+    except (TablekeeperError, ValueError, KeyError, TypeError) as error:
+        raise DamagedGame(game.id, f"its rule set cannot be read: {str(error).rstrip('.')}") from None
 
 
 def _hand_index(game: Game, number: int) -> int:
@@ -668,7 +749,7 @@ def _check_open(view: GameView) -> None:
         raise GameIsFinished(f"Game {view.id} is finished; undo its last hand to go on with it.")
 
 
-def _replay(game: Game, results: list[HandResult], rules: RuleSet) -> Replay:
+def _replay(game: _StoredGame, results: list[HandResult], rules: RuleSet) -> Replay:
     """The stored game replayed; a stored hand the rules now refuse is reported, never silently dropped."""
     try:
         return replay(results, rules)
@@ -678,12 +759,15 @@ def _replay(game: Game, results: list[HandResult], rules: RuleSet) -> Replay:
 
 def _rewrite(session: Session, game: Game, results: list[HandResult], index: int, refusal: str) -> GameView:
     """Store ``results`` from ``index`` on, after the engine has replayed the whole game with them."""
+    from tablekeeper.store import hands as hand_rows
+    from tablekeeper.store import repository
+
     rules = _rules(game)
     try:
         outcome = replay(results, rules)
     except ReplayError as error:  # a later hand now comes after the end of the game, or breaks a rule
         raise EditRefused(f"{refusal}: {error.template} Nothing was changed.", seats=error.seats) from None
-    ended_by_rules = game.ended and _replay(game, [hand_rows.to_result(h) for h in game.hands], rules).state.finished
+    ended_by_rules = game.ended and _replay(game, _results(game), rules).state.finished
     repository.delete_hands_from(session, game, index)
     now = _now()
     game.hands.extend(
@@ -697,26 +781,25 @@ def _rewrite(session: Session, game: Game, results: list[HandResult], index: int
     return _replayed_view(game)
 
 
-def _summary(game: Game, hand_count: int) -> GameSummary:
+def _summary(game: _StoredGame, players: tuple[str, str, str, str], hand_count: int) -> GameSummary:
     return GameSummary(
-        game.id,
-        game.title,
-        game.venue,
-        game.started_at,
-        game.finished_at,
-        repository.seat_names(game),
-        hand_count,
-        game.ended,
+        game.id, game.title, game.venue, game.started_at, game.finished_at, players, hand_count, game.ended
     )
 
 
 def _replayed_view(game: Game) -> GameView:
     rules = _rules(game)
-    outcome = _replay(game, [hand_rows.to_result(h) for h in game.hands], rules)
-    return _view(game, rules, outcome.hands, tuple(h.deltas for h in game.hands))
+    outcome = _replay(game, _results(game), rules)
+    return _view(game, _players(game), rules, outcome.hands, tuple(h.deltas for h in game.hands))
 
 
-def _view(game: Game, rules: RuleSet, played: Sequence[PlayedHand], stored: Sequence[Deltas]) -> GameView:
+def _view(
+    game: _StoredGame,
+    players: tuple[str, str, str, str],
+    rules: RuleSet,
+    played: Sequence[PlayedHand],
+    stored: Sequence[Deltas],
+) -> GameView:
     state = played[-1].after if played else replay([], rules).state
     if game.ended and not state.finished:
         state = end_game(state, rules)
@@ -725,7 +808,7 @@ def _view(game: Game, rules: RuleSet, played: Sequence[PlayedHand], stored: Sequ
     )
     # The cached deltas are only a check: the replay is the truth, and a difference is shown, not hidden.
     differ = tuple(h.number for h, cached in zip(hands, stored, strict=False) if h.deltas != tuple(cached))
-    return GameView(_summary(game, len(hands)), rules, hands, state, standings(state, rules), differ)
+    return GameView(_summary(game, players, len(hands)), rules, hands, state, standings(state, rules), differ)
 
 
 # The JSON form of a game (`tablekeeper export --format json`, `tablekeeper import`).
@@ -826,6 +909,7 @@ def _read_export(data: Mapping[str, Any]) -> ExportedGame:
 
 __all__ = [
     "AlreadyImported",
+    "DamagedGame",
     "EditRefused",
     "GameIsFinished",
     "GameNotFound",

@@ -36,7 +36,7 @@ def register(subparsers: Any) -> None:
 def run(args: argparse.Namespace) -> int:
     from tablekeeper.session import export_csv, export_json
 
-    with open_session(args) as service:
+    with open_session(args, write=False) as service:
         view = service.game(args.game)
     text = export_json(view) if args.format == "json" else export_csv(view)
     if args.output is None:

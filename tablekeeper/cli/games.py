@@ -38,17 +38,22 @@ def register(subparsers: Any) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
+    from tablekeeper.session import GameSummary
+
     since = None if args.since is None else in_utc(args.since)
     until = _before(args.until)
     # No database holds more games than there are game numbers: a larger limit is no limit at all.
     limit = None if args.limit >= MAX_GAME_ID else args.limit
-    with open_session(args) as service:
-        games = service.list_games(player=args.player, since=since, until=until, finished=args.finished, limit=limit)
+    with open_session(args, write=False) as service:
+        games = service.listing(player=args.player, since=since, until=until, finished=args.finished, limit=limit)
     if not games:
         emit("No game.")
         return 0
     lines = [f"{'Game':>5}  {'Started':16}  {'State':8}  {'Hands':>5}  Players"]
     for g in games:
+        if not isinstance(g, GameSummary):  # a damaged game: named, so that it is neither hidden nor fatal
+            lines.append(f"{g.game_id:>5}  damaged: {shown(g.problem)}; the other games are not affected")
+            continue
         state = "finished" if g.finished else "playing"
         title = f"  ({shown(g.title)})" if g.title else ""
         players = shown(", ".join(g.players))

@@ -56,11 +56,20 @@ def add_hand_options(parser: argparse.ArgumentParser) -> None:
     )
 
 
-def open_session(args: argparse.Namespace) -> TableSession:
-    """The session service on the database the arguments name."""
+def open_session(args: argparse.Namespace, *, write: bool = True) -> TableSession:
+    """The session service on the database the arguments name (``write=False`` for a command that only reads).
+
+    A database that did not exist is made empty, and said on stderr: a mistyped path must not look like a
+    database whose games were lost."""
+    from tablekeeper.cli.output import complain
     from tablekeeper.session import TableSession
 
-    return TableSession.open(args.database_url)
+    service = TableSession.open(args.database_url, write=write)
+    if service.database.created:
+        complain(f"{service.database.location} did not exist; a new, empty database was created there.")
+    if service.database.read_only_note:
+        complain(f"{service.database.location} was {service.database.read_only_note}.")
+    return service
 
 
 def game_id(text: str) -> int:

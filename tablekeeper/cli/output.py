@@ -70,8 +70,8 @@ def _cannot_write(error: OSError) -> str:
     return f"The output cannot be written: {error.strerror or error}."
 
 
-def complain(error: TablekeeperError) -> None:
-    """A refusal's sentence on stderr (a name in it escaped)."""
+def complain(error: TablekeeperError | str) -> None:
+    """A refusal's sentence, or a note, on stderr (a name or a path in it escaped)."""
     print(f"tablekeeper: {shown(error)}", file=sys.stderr)
 
 

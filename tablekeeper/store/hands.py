@@ -6,7 +6,6 @@ from datetime import datetime
 
 from tablekeeper.rules.results import (
     AbortiveDraw,
-    AbortKind,
     Chombo,
     ExhaustiveDraw,
     HandResult,
@@ -51,23 +50,3 @@ def to_row(result: HandResult, number: int, deltas: tuple[int, int, int, int], r
         for i, w in enumerate(wins)
     ]
     return hand
-
-
-def to_result(hand: Hand) -> HandResult:
-    """The HandResult a stored hand holds (checked again by the result classes)."""
-    riichi = frozenset(hand.riichi)
-    wins = tuple(Win(w.winner, w.han, w.fu, w.yakuman, w.pao) for w in hand.wins)
-    match hand.kind:
-        case "ron":
-            assert hand.discarder is not None
-            return Ron(hand.discarder, wins, riichi)
-        case "tsumo":
-            return Tsumo(wins[0], riichi)
-        case "draw":
-            return ExhaustiveDraw(frozenset(hand.tenpai), frozenset(hand.nagashi), riichi)
-        case "abort":
-            return AbortiveDraw(AbortKind(hand.abort_kind or ""), riichi)
-        case "chombo":
-            assert hand.offender is not None
-            return Chombo(hand.offender, riichi)
-    raise ValueError(f"unknown hand kind {hand.kind!r}")  # the schema's check constraint keeps this out

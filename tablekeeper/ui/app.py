@@ -84,6 +84,7 @@ class ServiceLoader(QObject):
         self.session: TableSession | None = None
         self.view: GameView | None = None
         self.sentence = ""
+        """Why the database cannot be used (``failed``), or why the game to go on with cannot be (``loaded``)."""
 
     def start(self) -> None:
         """Start the background thread."""
@@ -94,8 +95,13 @@ class ServiceLoader(QObject):
             from tablekeeper.session import TableSession
 
             session = TableSession.open(self.database_url)
-            latest = session.latest_unfinished()
-            view = session.game(latest.id) if latest is not None else None
+            latest = session.latest_unfinished()  # a damaged game is never the latest: the listing leaves it out
+            view = None
+            if latest is not None:
+                try:
+                    view = session.game(latest.id)
+                except TablekeeperError as error:  # one game that cannot be read does not close the others
+                    self.sentence = error.message
         except TablekeeperError as error:
             self.sentence = error.message
             self.failed.emit()
@@ -111,10 +117,15 @@ class ServiceLoader(QObject):
         self.loaded.emit()
 
 
-def database_loaded(window: MainWindow, session: TableSession | None, view: GameView | None) -> None:
-    """Hand the open database to the window, with the game to go on with (or ask for a new one)."""
+def database_loaded(
+    window: MainWindow, session: TableSession | None, view: GameView | None, sentence: str = ""
+) -> None:
+    """Hand the open database to the window, with the game to go on with (or ask for a new one); ``sentence``
+    says why the game to go on with could not be opened, if it could not."""
     assert session is not None
     window.controller.attach(session)
+    if sentence:
+        window.controller.failed.emit(sentence)
     if view is not None:
         window.controller.show_game(view)
     else:
@@ -150,7 +161,7 @@ def run(database_url: str | None = None) -> int:
     first_paint = FirstPaint(window)
     window.table.installEventFilter(first_paint)
     loader = ServiceLoader(database_url)
-    loader.loaded.connect(lambda: database_loaded(window, loader.session, loader.view))
+    loader.loaded.connect(lambda: database_loaded(window, loader.session, loader.view, loader.sentence))
     loader.failed.connect(lambda: database_failed(window, loader.sentence))
     first_paint.painted.connect(loader.start)
     window.show()

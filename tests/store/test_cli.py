@@ -148,7 +148,7 @@ def test_bad_input_gets_a_sentence_and_status_2(
     capsys: pytest.CaptureFixture[str], database_url: str, tmp_path: Path
 ) -> None:
     status, _, err = _run(capsys, "show", "7", "--database-url", database_url)
-    assert (status, err.strip()) == (2, "tablekeeper: There is no game 7.")
+    assert (status, err.strip().splitlines()[-1]) == (2, "tablekeeper: There is no game 7.")
     notes = tmp_path / "notes.json"
     notes.write_text("not json", encoding="utf-8")
     status, _, err = _run(capsys, "import", str(notes), "--database-url", database_url)

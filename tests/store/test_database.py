@@ -83,7 +83,7 @@ def test_migrations_go_down_and_up_again(database_url: str) -> None:
 def test_sqlite_runs_with_wal_and_foreign_keys(sqlite_url: str) -> None:
     db = open_database(sqlite_url)
     try:
-        with db.reading() as session:
+        with db.writing() as session:
             assert session.execute(text("PRAGMA journal_mode")).scalar() == "wal"
             assert session.execute(text("PRAGMA foreign_keys")).scalar() == 1
             assert session.execute(text("PRAGMA busy_timeout")).scalar() > 0
@@ -196,7 +196,7 @@ def test_an_existing_file_is_copied_aside_before_a_migration(sqlite_url: str) ->
 
 
 def test_a_server_that_cannot_be_reached_gets_a_sentence() -> None:
-    with pytest.raises(DatabaseError, match="cannot open the database postgresql"):
+    with pytest.raises(DatabaseError, match="cannot use the database postgresql"):
         open_database("postgresql://nobody@127.0.0.1:1/scores")
 
 

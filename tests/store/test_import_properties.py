@@ -64,9 +64,9 @@ def folder(tmp_path_factory: pytest.TempPathFactory) -> Path:
 
 
 @pytest.fixture(scope="module")
-def service() -> Iterator[TableSession]:
-    """A database in memory, for speed: nothing is written to disk between examples."""
-    with TableSession.open("sqlite://") as opened:
+def service(folder: Path) -> Iterator[TableSession]:
+    """The database the examples import into through the session (tablekeeper refuses a database in memory)."""
+    with TableSession.open(str(folder / "service.db")) as opened:
         yield opened
 
 
@@ -98,7 +98,7 @@ def _cli(service: TableSession, argv: list[str]) -> int:
     """The CLI in-process: exit status 0 with the new game's number, or 2 with one sentence on stderr."""
     out, err = io.StringIO(), io.StringIO()
     with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
-        status = main([*argv, "--database-url", str(service.database.url.database)])
+        status = main([*argv, "--database-url", str(service.database.location.path)])
     assert "Traceback" not in err.getvalue()
     if status == 0:
         return int(out.getvalue().rsplit(" ", 1)[1])

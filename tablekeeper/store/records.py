@@ -1,0 +1,402 @@
+"""Reading stored games as plain records, through the driver's own connection (no ORM).
+
+Reading is what every command and the window's start do most; done here in plain SQL, a reading command never
+imports SQLAlchemy on SQLite (see :mod:`tablekeeper.store.database`). Each row is checked as it is read: a
+game whose rows are damaged (a list that is not JSON, an unknown kind of hand, a missing winner or seat, a date
+that cannot be read) is named in a :class:`DamagedGame` sentence, and every other game stays readable.
+"""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass
+from datetime import datetime
+from typing import Any, Protocol
+
+from tablekeeper.errors import TablekeeperError
+from tablekeeper.rules.results import (
+    AbortiveDraw,
+    AbortKind,
+    Chombo,
+    ExhaustiveDraw,
+    HandResult,
+    Ron,
+    Tsumo,
+    Win,
+)
+from tablekeeper.store.database import DatabaseError, Reader, is_damaged_file
+
+KINDS = ("ron", "tsumo", "draw", "abort", "chombo")
+CHUNK = 500
+"""Games whose rows are fetched in one query (a statement holds a bounded number of parameters)."""
+
+
+class DamagedGame(DatabaseError):
+    """One stored game whose rows cannot be read; the other games can."""
+
+    def __init__(self, game_id: int, problem: str) -> None:
+        super().__init__(
+            f"Game {game_id} is damaged in the database ({problem}); it cannot be shown or changed. "
+            "The other games are not affected."
+        )
+        self.game_id = game_id
+        self.problem = problem
+
+
+class _Damage(Exception):
+    """What is wrong with one row, said in words; becomes a DamagedGame once the game is known."""
+
+
+class WinLike(Protocol):
+    """A winner's row: a stored HandWin, or a :class:`WinRecord`."""
+
+    @property
+    def winner(self) -> int: ...
+    @property
+    def han(self) -> int | None: ...
+    @property
+    def fu(self) -> int | None: ...
+    @property
+    def yakuman(self) -> int: ...
+    @property
+    def pao(self) -> int | None: ...
+
+
+class HandLike(Protocol):
+    """A hand's row: a stored Hand, or a :class:`HandRecord`."""
+
+    @property
+    def number(self) -> int: ...
+    @property
+    def kind(self) -> str: ...
+    @property
+    def discarder(self) -> int | None: ...
+    @property
+    def offender(self) -> int | None: ...
+    @property
+    def abort_kind(self) -> str | None: ...
+    @property
+    def riichi(self) -> Sequence[int]: ...
+    @property
+    def tenpai(self) -> Sequence[int]: ...
+    @property
+    def nagashi(self) -> Sequence[int]: ...
+    @property
+    def wins(self) -> Sequence[WinLike]: ...
+
+
+@dataclass(frozen=True, slots=True)
+class WinRecord:
+    """One winner of a stored hand."""
+
+    winner: int
+    han: int | None
+    fu: int | None
+    yakuman: int
+    pao: int | None
+
+
+@dataclass(frozen=True, slots=True)
+class HandRecord:
+    """A stored hand's inputs and the deltas stored with it."""
+
+    number: int
+    kind: str
+    discarder: int | None
+    offender: int | None
+    abort_kind: str | None
+    riichi: tuple[int, ...]
+    tenpai: tuple[int, ...]
+    nagashi: tuple[int, ...]
+    deltas: tuple[int, int, int, int]
+    wins: tuple[WinRecord, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class GameRecord:
+    """A stored game as read: its row, its players by seat, and its hands in order (checked, not replayed)."""
+
+    id: int
+    title: str
+    venue: str
+    started_at: datetime
+    finished_at: datetime | None
+    ended: bool
+    """The game is over; its end time (finished_at) may still be unknown (a Tenhou log does not say it)."""
+    rules_json: str
+    players: tuple[str, str, str, str]
+    hands: tuple[HandRecord, ...]
+    results: tuple[HandResult, ...]
+
+
+def to_result(hand: HandLike) -> HandResult:
+    """The HandResult a stored hand holds (checked again by the result classes)."""
+    riichi = frozenset(hand.riichi)
+    wins = tuple(Win(w.winner, w.han, w.fu, w.yakuman, w.pao) for w in hand.wins)
+    match hand.kind:
+        case "ron" if hand.discarder is not None and wins:
+            return Ron(hand.discarder, wins, riichi)
+        case "tsumo" if len(wins) == 1:
+            return Tsumo(wins[0], riichi)
+        case "draw":
+            return ExhaustiveDraw(frozenset(hand.tenpai), frozenset(hand.nagashi), riichi)
+        case "abort" if hand.abort_kind in {k.value for k in AbortKind}:
+            return AbortiveDraw(AbortKind(hand.abort_kind), riichi)
+        case "chombo" if hand.offender is not None:
+            return Chombo(hand.offender, riichi)
+        case "ron" | "tsumo":
+            raise _Damage(f"its {hand.kind} has {len(wins)} winners")
+        case "abort":
+            raise _Damage(f"an abortive draw of an unknown kind {hand.abort_kind!r}")
+        case "chombo":
+            raise _Damage("a chombo without the player who pays it")
+    raise _Damage(f"an unknown kind of hand {hand.kind!r}")
+
+
+def checked_results(game_id: int, hands: Iterable[HandLike]) -> tuple[HandResult, ...]:
+    """The results of a game's stored hands, in order; a hand that cannot be one is a DamagedGame."""
+    results = []
+    for number, hand in enumerate(hands, start=1):
+        if hand.number != number - 1:  # numbered from 0, in order
+            raise DamagedGame(game_id, f"hand {number} is missing")
+        try:
+            results.append(to_result(hand))
+        except _Damage as damage:
+            raise DamagedGame(game_id, f"hand {number}: {damage}") from None
+        except TablekeeperError as error:  # the result classes' own checks: a seat out of range, a bad han
+            raise DamagedGame(game_id, f"hand {number}: {error.message.rstrip('.')}") from None
+    return tuple(results)
+
+
+def players_of(game_id: int, seats: Mapping[int, str]) -> tuple[str, str, str, str]:
+    """The names at seats 0..3; a missing seat is a DamagedGame."""
+    missing = [seat + 1 for seat in range(4) if seat not in seats]
+    if missing:
+        raise DamagedGame(game_id, f"seat {missing[0]} has no player")
+    return (seats[0], seats[1], seats[2], seats[3])
+
+
+# Reading rows.
+
+_GAME = "SELECT g.id, g.title, g.venue, g.started_at, g.finished_at, g.ended, g.rules_json FROM games g"
+_SEATS = "SELECT s.game_id, s.seat, p.name FROM seats s JOIN players p ON p.id = s.player_id WHERE s.game_id IN ({ids})"
+_HANDS = (
+    "SELECT h.game_id, h.id, h.number, h.kind, h.discarder, h.offender, h.abort_kind, h.riichi, h.tenpai, "
+    "h.nagashi, h.delta_0, h.delta_1, h.delta_2, h.delta_3 FROM hands h WHERE h.game_id IN ({ids}) "
+    "ORDER BY h.game_id, h.number"
+)
+_WINS = (
+    "SELECT w.hand_id, w.winner, w.han, w.fu, w.yakuman, w.pao FROM hand_wins w JOIN hands h ON h.id = w.hand_id "
+    "WHERE h.game_id IN ({ids}) ORDER BY w.hand_id, w.position"
+)
+SQLITE_MOMENT = "%Y-%m-%d %H:%M:%S.%f"
+"""How SQLAlchemy stores a moment in SQLite (text, which sorts as time does)."""
+
+
+def read_game(reader: Reader, game_id: int) -> GameRecord | None:
+    """The game with this id, checked row by row; None if there is none; a DamagedGame if it cannot be read."""
+    rows = reader.rows(_GAME + " WHERE g.id = :id", {"id": game_id})
+    if not rows:
+        return None
+    record = _records(reader, rows)[0]
+    assert isinstance(record, GameRecord)  # without keep_going, a damaged game was raised
+    return record
+
+
+def read_games(reader: Reader, rows: Sequence[tuple[Any, ...]]) -> list[GameRecord | DamagedGame]:
+    """The games of these ``games`` rows (as :func:`list_games` selects them), each a record or its damage."""
+    return _records(reader, rows, keep_going=True)
+
+
+def list_games(
+    reader: Reader,
+    *,
+    player: str | None = None,
+    since: datetime | None = None,
+    until: datetime | None = None,
+    finished: bool | None = None,
+    limit: int | None = 50,
+    offset: int = 0,
+) -> list[GameRecord | DamagedGame]:
+    """Games, latest first, filtered by a player's name (any case), start date range and finished or not;
+    a damaged game is in its place as its DamagedGame."""
+    where: list[str] = []
+    parameters: dict[str, Any] = {}
+    if player:
+        where.append(
+            "g.id IN (SELECT s.game_id FROM seats s JOIN players p ON p.id = s.player_id WHERE lower(p.name) = :player)"
+        )
+        parameters["player"] = player.lower()
+    if since is not None:
+        where.append("g.started_at >= :since")
+        parameters["since"] = _moment_parameter(reader, since)
+    if until is not None:
+        where.append("g.started_at < :until")
+        parameters["until"] = _moment_parameter(reader, until)
+    if finished is not None:
+        where.append("g.ended = :ended")
+        parameters["ended"] = finished
+    sql = _GAME + (" WHERE " + " AND ".join(where) if where else "") + " ORDER BY g.started_at DESC, g.id DESC"
+    if limit is not None:
+        sql += " LIMIT :limit"
+        parameters["limit"] = limit
+    elif offset and reader.sqlite:
+        sql += " LIMIT -1"  # SQLite takes an OFFSET only after a LIMIT
+    if offset:
+        sql += " OFFSET :offset"
+        parameters["offset"] = offset
+    return read_games(reader, reader.rows(sql, parameters))
+
+
+def player_names(reader: Reader, prefix: str = "", limit: int = 50) -> list[str]:
+    """Known player names starting with ``prefix`` (any case), most often seated first, then by name."""
+    parameters: dict[str, Any] = {"limit": limit}
+    where = ""
+    if prefix:
+        escaped = prefix.lower().replace("/", "//").replace("%", "/%").replace("_", "/_")
+        where = " WHERE lower(p.name) LIKE :prefix ESCAPE '/'"
+        parameters["prefix"] = escaped + "%"
+    sql = (
+        "SELECT p.name FROM players p LEFT OUTER JOIN seats s ON s.player_id = p.id"
+        + where
+        + " GROUP BY p.id, p.name ORDER BY count(s.game_id) DESC, p.name LIMIT :limit"
+    )
+    return [str(row[0]) for row in reader.rows(sql, parameters)]
+
+
+def _moment_parameter(reader: Reader, moment: datetime) -> Any:
+    return moment.strftime(SQLITE_MOMENT) if reader.sqlite else moment
+
+
+def _records(
+    reader: Reader, games: Sequence[tuple[Any, ...]], *, keep_going: bool = False
+) -> list[GameRecord | DamagedGame]:
+    ids = [int(row[0]) for row in games]
+    rows = _Rows({i: {} for i in ids}, {i: [] for i in ids}, {})
+    on_damaged_pages: set[int] = set()
+    for chunk in range(0, len(ids), CHUNK):
+        on_damaged_pages |= _fetch_around_damage(reader, ids[chunk : chunk + CHUNK], rows)
+    out: list[GameRecord | DamagedGame] = []
+    for row in games:
+        try:
+            if row[0] in on_damaged_pages:
+                raise DamagedGame(row[0], "some of its rows are on a damaged part of the file")
+            out.append(_record(row, rows.seats[row[0]], rows.hands[row[0]], rows.wins))
+        except DamagedGame as damage:
+            if not keep_going:
+                raise
+            out.append(damage)
+    return out
+
+
+@dataclass(frozen=True, slots=True)
+class _Rows:
+    """The seats, hands and winners of some games, by game (winners by hand)."""
+
+    seats: dict[int, dict[int, str]]
+    hands: dict[int, list[tuple[Any, ...]]]
+    wins: dict[int, list[WinRecord]]
+
+
+def _fetch(reader: Reader, ids: Sequence[int]) -> _Rows:
+    marks = ", ".join(f":g{n}" for n in range(len(ids)))
+    parameters = {f"g{n}": i for n, i in enumerate(ids)}
+    rows = _Rows({i: {} for i in ids}, {i: [] for i in ids}, {})
+    for game_id, seat, name in reader.rows(_SEATS.format(ids=marks), parameters):
+        rows.seats[game_id][seat] = str(name)
+    for row in reader.rows(_HANDS.format(ids=marks), parameters):
+        rows.hands[row[0]].append(row[1:])
+    for hand_id, winner, han, fu, yakuman, pao in reader.rows(_WINS.format(ids=marks), parameters):
+        rows.wins.setdefault(hand_id, []).append(WinRecord(winner, han, fu, yakuman, pao))
+    return rows
+
+
+def _fetch_around_damage(reader: Reader, ids: Sequence[int], into: _Rows) -> set[int]:
+    """Fetch the rows of these games into ``into``; the games whose rows lie on a damaged page of the file.
+
+    A damaged page fails the whole query: the games are then fetched in halves, down to the one that fails,
+    so that a damaged page costs only the games it holds.
+    """
+    try:
+        rows = _fetch(reader, ids)
+    except sqlite3.DatabaseError as error:
+        if not is_damaged_file(error):
+            raise
+        if len(ids) == 1:
+            return set(ids)
+        half = len(ids) // 2
+        return _fetch_around_damage(reader, ids[:half], into) | _fetch_around_damage(reader, ids[half:], into)
+    into.seats.update(rows.seats)
+    into.hands.update(rows.hands)
+    into.wins.update(rows.wins)
+    return set()
+
+
+def _record(
+    row: tuple[Any, ...],
+    seats: Mapping[int, str],
+    hand_rows: Sequence[tuple[Any, ...]],
+    wins: Mapping[int, list[WinRecord]],
+) -> GameRecord:
+    game_id, title, venue, started, finished, ended, rules_json = row
+    try:
+        started_at = _moment(started, "its start")
+        finished_at = None if finished is None else _moment(finished, "its end")
+    except _Damage as damage:
+        raise DamagedGame(game_id, str(damage)) from None
+    players = players_of(game_id, seats)
+    hands = []
+    for position, (hand_id, number, kind, discarder, offender, abort_kind, *lists_and_deltas) in enumerate(hand_rows):
+        riichi, tenpai, nagashi, *four = lists_and_deltas
+        try:
+            lists = (_seat_list(riichi, "riichi"), _seat_list(tenpai, "tenpai"), _seat_list(nagashi, "nagashi"))
+        except _Damage as damage:
+            raise DamagedGame(game_id, f"hand {position + 1}: {damage}") from None
+        hands.append(
+            HandRecord(
+                number,
+                str(kind),
+                discarder,
+                offender,
+                abort_kind,
+                *lists,
+                (four[0], four[1], four[2], four[3]),
+                tuple(wins.get(hand_id, ())),
+            )
+        )
+    results = checked_results(game_id, hands)
+    return GameRecord(
+        game_id,
+        str(title),
+        str(venue),
+        started_at,
+        finished_at,
+        bool(ended),
+        str(rules_json),
+        players,
+        tuple(hands),
+        results,
+    )
+
+
+def _moment(value: Any, what: str) -> datetime:
+    if isinstance(value, datetime):
+        return value
+    try:
+        return datetime.fromisoformat(str(value))
+    except ValueError:
+        raise _Damage(f"the date of {what}, {value!r}, cannot be read") from None
+
+
+def _seat_list(value: Any, what: str) -> tuple[int, ...]:
+    """A JSON list of seats as stored (text in SQLite, already decoded by PostgreSQL's driver)."""
+    if isinstance(value, str):
+        try:
+            value = json.loads(value)
+        except ValueError:
+            raise _Damage(f"its list of {what} seats, {value!r}, cannot be read") from None
+    if not isinstance(value, list) or not all(type(seat) is int and 0 <= seat <= 3 for seat in value):
+        raise _Damage(f"its list of {what} seats, {value!r}, is not a list of seats")
+    return tuple(value)

@@ -1,0 +1,425 @@
+"""Faults of the database found by injecting them (issue 9, section 4): each gets a sentence, never a traceback,
+a damaged game never hides the others, a damaged file is never written, and readers never wait for writers."""
+
+from __future__ import annotations
+
+import hashlib
+import os
+import socket
+import sqlite3
+import stat
+import subprocess
+import sys
+import threading
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from alembic import command
+from alembic.script import ScriptDirectory
+from sqlalchemy import text
+from sqlalchemy.engine import make_url
+
+from tablekeeper.cli import main
+from tablekeeper.rules.results import ExhaustiveDraw, Ron, Win
+from tablekeeper.session import DamagedGame, TableSession
+from tablekeeper.store import database
+from tablekeeper.store.database import (
+    DamagedDatabase,
+    DatabaseError,
+    NotATablekeeperDatabase,
+    alembic_config,
+    make_engine,
+    open_database,
+)
+
+
+def _run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
+    status = main(list(argv))
+    out, err = capsys.readouterr()
+    return status, out, err
+
+
+def _digest(path: Path) -> str:
+    return hashlib.sha256(path.read_bytes()).hexdigest()
+
+
+def _three_games(url: str) -> list[int]:
+    """Games 1, 2 and 3, unfinished, each with a ron (Chie's riichi) and a draw with Dai tenpai."""
+    ids = []
+    with TableSession.open(url) as service:
+        for names in (["Aki", "Ben", "Chie", "Dai"], ["Eri", "Fumi", "Gen", "Hana"], ["Ima", "Jun", "Kei", "Luka"]):
+            game = service.create_game(names)
+            service.record(game.id, Ron(1, (Win(0, 3, 40),), frozenset({2})))
+            service.record(game.id, ExhaustiveDraw(tenpai=frozenset({3})))
+            ids.append(game.id)
+    return ids
+
+
+# A relative path, odd URLs, a path that names nothing yet.
+
+
+def test_a_relative_sqlite_url_opens_every_time(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.chdir(tmp_path)
+    url = "sqlite:///club%20%231%2050%25%3F.db"  # "club #1 50%?.db": characters a file URI gives a meaning to
+    _three_games(url)
+    for _ in range(3):
+        status, out, _ = _run(capsys, "games", "--database-url", url)
+        assert status == 0 and len(out.splitlines()) == 4  # the header and three games
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["club #1 50%?.db"]  # no other file made
+
+
+@pytest.mark.parametrize(
+    "url",
+    [
+        "mysql://club@server/scores",  # a dialect whose driver is not installed
+        "postgresql://club@server:notaport/scores",
+        "x://y://z",
+        "sqlite:///%00.db",
+        "a" * 5000 + ".db",  # longer than a file name may be
+        "sqlite://",  # in memory: nothing would be kept
+    ],
+)
+def test_an_odd_database_url_is_a_sentence(capsys: pytest.CaptureFixture[str], url: str) -> None:
+    status, out, err = _run(capsys, "games", "--database-url", url)
+    assert (status, out) == (2, "")
+    assert err.startswith("tablekeeper: ") and len(err.splitlines()) == 1
+
+
+@pytest.mark.parametrize("name", ["club-typo.db", ":memory:"])
+def test_a_new_database_says_it_was_created_and_where(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path, monkeypatch: pytest.MonkeyPatch, name: str
+) -> None:
+    monkeypatch.chdir(tmp_path)
+    status, out, err = _run(capsys, "games", "--database-url", name)
+    assert (status, out) == (0, "No game.\n")
+    assert f"{tmp_path / name} did not exist; a new, empty database was created there." in err
+    _, _, err = _run(capsys, "games", "--database-url", name)
+    assert err == ""  # only the first time
+
+
+# Damaged rows: the game is named, the others stay usable.
+
+DAMAGES = {
+    "riichi is not JSON": "UPDATE hands SET riichi = '[2,' WHERE game_id = 2 AND number = 0",
+    "tenpai is not a list of seats": "UPDATE hands SET tenpai = '{\"seat\": 3}' WHERE game_id = 2 AND number = 1",
+    "an unknown kind": "UPDATE hands SET kind = 'dora' WHERE game_id = 2 AND number = 0",
+    "a ron without its winner": (
+        "DELETE FROM hand_wins WHERE hand_id IN (SELECT id FROM hands WHERE game_id = 2 AND number = 0)"
+    ),
+    "a seat without its player": "DELETE FROM seats WHERE game_id = 2 AND seat = 3",
+    "an unreadable date": "UPDATE games SET started_at = 'next Tuesday' WHERE id = 2",
+    "a missing hand": "DELETE FROM hands WHERE game_id = 2 AND number = 0",
+}
+
+
+def _damage(path: str, statement: str) -> None:
+    connection = sqlite3.connect(path)
+    try:
+        connection.execute("PRAGMA ignore_check_constraints = ON")  # the damage a check would have kept out
+        connection.execute(statement)
+        connection.commit()
+    finally:
+        connection.close()
+
+
+@pytest.mark.parametrize("damage", DAMAGES)
+def test_a_damaged_game_is_named_and_the_others_stay_usable(
+    capsys: pytest.CaptureFixture[str], sqlite_url: str, damage: str
+) -> None:
+    _three_games(sqlite_url)
+    _damage(sqlite_url, DAMAGES[damage])
+    status, out, err = _run(capsys, "games", "--database-url", sqlite_url)
+    assert (status, err) == (0, "")
+    lines = {line.split()[0]: line for line in out.splitlines()[1:]}
+    assert sorted(lines) == ["1", "2", "3"]
+    assert "damaged" in lines["2"] and "Eri" not in lines["2"]
+    assert "Aki, Ben, Chie, Dai" in lines["1"] and "Ima, Jun, Kei, Luka" in lines["3"]
+    for command_line in (["show", "2"], ["export", "2", "--format", "json"]):
+        status, out, err = _run(capsys, *command_line, "--database-url", sqlite_url)
+        assert (status, out) == (2, "")
+        assert err.startswith("tablekeeper: Game 2 is damaged in the database (") and "Traceback" not in err
+    for game in ("1", "3"):
+        status, out, _ = _run(capsys, "show", game, "--database-url", sqlite_url)
+        assert status == 0 and "Standings so far" in out
+    with TableSession.open(sqlite_url) as service:
+        assert [g.id for g in service.list_games()] == [3, 1]  # the window's lists leave it out
+        with pytest.raises(DamagedGame, match="Game 2 is damaged"):
+            service.record(2, ExhaustiveDraw(tenpai=frozenset({0})))
+        assert len(service.record(3, ExhaustiveDraw(tenpai=frozenset({0}))).hands) == 3
+
+
+# A damaged file: read what can be read, never write into it.
+
+
+def _break_page(path: Path, page: int) -> None:
+    with sqlite3.connect(path) as connection:
+        page_size = connection.execute("PRAGMA page_size").fetchone()[0]
+    connection.close()
+    assert not Path(f"{path}-wal").exists()  # closed cleanly: the file alone is the database
+    with path.open("r+b") as file:
+        file.seek((page - 1) * page_size)
+        file.write(b"\xa5" * page_size)
+
+
+def _page_holding(path: Path, marker: bytes) -> int:
+    with sqlite3.connect(path) as connection:
+        page_size = connection.execute("PRAGMA page_size").fetchone()[0]
+    connection.close()
+    data = path.read_bytes()
+    assert data.count(marker) == 1
+    return data.index(marker) // page_size + 1
+
+
+def test_a_damaged_file_is_a_sentence_and_never_written(capsys: pytest.CaptureFixture[str], sqlite_url: str) -> None:
+    _three_games(sqlite_url)
+    path = Path(sqlite_url)
+    with sqlite3.connect(path) as connection:
+        root = connection.execute("SELECT rootpage FROM sqlite_master WHERE name = 'hands'").fetchone()[0]
+    connection.close()
+    _break_page(path, root)  # every hand of every game
+    before = _digest(path)
+    status, out, err = _run(capsys, "games", "--database-url", sqlite_url)
+    assert (status, err) == (0, "")
+    assert [line.split()[:2] for line in out.splitlines()[1:]] == [
+        ["3", "damaged:"],
+        ["2", "damaged:"],
+        ["1", "damaged:"],
+    ]
+    status, out, err = _run(capsys, "show", "1", "--database-url", sqlite_url)
+    assert (status, out) == (2, "")
+    assert "Game 1 is damaged in the database (some of its rows are on a damaged part of the file)" in err
+    with pytest.raises(DamagedDatabase, match="tablekeeper will not write to it"):
+        TableSession.open(sqlite_url)
+    status, _, err = _run(capsys, "import", "/nonexistent.json", "--database-url", sqlite_url)
+    assert status == 2
+    assert _digest(path) == before
+    assert sorted(p.name for p in path.parent.iterdir()) == [path.name]
+
+
+def test_a_damaged_page_costs_only_the_games_on_it(capsys: pytest.CaptureFixture[str], sqlite_url: str) -> None:
+    with TableSession.open(sqlite_url) as service:
+        for n in range(40):
+            game = service.create_game([f"P{n} East", f"P{n} South", f"P{n} West", f"P{n} North"])
+            for _ in range(6):  # 240 hands: several pages of the hands table
+                service.record(game.id, ExhaustiveDraw(tenpai=frozenset({0, 1, 2, 3})))
+    path = Path(sqlite_url)
+    with sqlite3.connect(path) as connection:  # a mark in game 20's hands, to find the page that holds them
+        connection.execute("UPDATE hands SET abort_kind = 'page-of-20' WHERE game_id = 20 AND number = 3")
+        connection.commit()
+    connection.close()
+    _break_page(path, _page_holding(path, b"page-of-20"))
+    status, out, _ = _run(capsys, "games", "--limit", "100", "--database-url", sqlite_url)
+    assert status == 0
+    damaged = {int(line.split()[0]) for line in out.splitlines()[1:] if "damaged" in line}
+    assert 20 in damaged and len(damaged) <= 13  # the games whose hands share that page (4 KB), not all 40
+    sound = [g for g in range(1, 41) if g not in damaged]
+    assert len(out.splitlines()) == 41
+    for game in (sound[0], sound[-1]):
+        status, out, _ = _run(capsys, "show", str(game), "--database-url", sqlite_url)
+        assert status == 0 and "Standings so far" in out
+    assert _run(capsys, "show", "20", "--database-url", sqlite_url)[0] == 2
+
+
+# Sentences that say what is wrong; reading a sound file where nothing may be written.
+
+
+@pytest.fixture
+def read_only_folder(tmp_path: Path) -> Iterator[Path]:
+    """A folder nobody may write to: a read-only mount for root (whom permissions do not stop), else 0555."""
+    folder = tmp_path / "read-only"
+    folder.mkdir()
+    if os.geteuid() != 0:
+        yield folder
+        folder.chmod(0o755)
+        return
+    subprocess.run(["mount", "-t", "tmpfs", "-o", "size=8m", "tmpfs", str(folder)], check=True)
+    try:
+        yield folder
+    finally:
+        subprocess.run(["umount", str(folder)], check=True)
+
+
+def _make_read_only(folder: Path) -> None:
+    if os.geteuid() == 0:
+        subprocess.run(["mount", "-o", "remount,ro", str(folder)], check=True)
+    else:
+        folder.chmod(0o555)
+
+
+def test_a_sound_database_in_a_read_only_folder_can_be_read(
+    capsys: pytest.CaptureFixture[str], read_only_folder: Path
+) -> None:
+    path = read_only_folder / "club.db"
+    _three_games(str(path))
+    _make_read_only(read_only_folder)
+    status, out, err = _run(capsys, "games", "--database-url", str(path))
+    assert status == 0 and len(out.splitlines()) == 4
+    assert "read as it stands" in err
+    status, out, _ = _run(capsys, "show", "1", "--database-url", str(path))
+    assert status == 0 and "Aki" in out
+    with pytest.raises(DatabaseError, match="cannot be opened for writing"), TableSession.open(str(path)) as service:
+        service.create_game(["Mai", "Nao", "Oto", "Pia"])
+
+
+def test_checking_another_programs_wal_file_makes_no_file_beside_it(tmp_path: Path) -> None:
+    path = tmp_path / "other.db"
+    connection = sqlite3.connect(path)
+    connection.execute("PRAGMA journal_mode = WAL")
+    connection.execute("CREATE TABLE recipes (name TEXT)")
+    connection.commit()
+    connection.close()
+    before = _digest(path)
+    with pytest.raises(NotATablekeeperDatabase, match="another program"):
+        open_database(str(path))
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["other.db"]
+    assert _digest(path) == before
+
+
+def test_a_locked_file_says_so(sqlite_url: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    _three_games(sqlite_url)
+    monkeypatch.setattr(database, "BUSY_TIMEOUT_MS", 50)
+    blocker = sqlite3.connect(sqlite_url)
+    try:
+        blocker.execute("PRAGMA locking_mode = EXCLUSIVE")
+        blocker.execute("BEGIN EXCLUSIVE")  # another program keeps even readers out
+        with pytest.raises(DatabaseError, match="busy with another program's changes") as refused:
+            TableSession.open(sqlite_url).close()
+        assert "cannot be read as a tablekeeper database" not in str(refused.value)
+    finally:
+        blocker.rollback()
+        blocker.close()
+
+
+# Readers do not wait for writers.
+
+
+def test_reading_commands_do_not_wait_for_a_writer(
+    capsys: pytest.CaptureFixture[str], sqlite_url: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    _three_games(sqlite_url)
+    monkeypatch.setattr(database, "BUSY_TIMEOUT_MS", 50)  # a reader that waited would fail at once
+    writer = sqlite3.connect(sqlite_url, isolation_level=None)
+    try:
+        writer.execute("BEGIN IMMEDIATE")  # the window storing a hand
+        writer.execute("UPDATE games SET title = 'being changed' WHERE id = 1")
+        status, out, _ = _run(capsys, "games", "--database-url", sqlite_url)
+        assert status == 0 and len(out.splitlines()) == 4 and "being changed" not in out
+        assert _run(capsys, "show", "1", "--database-url", sqlite_url)[0] == 0
+        assert _run(capsys, "export", "1", "--database-url", sqlite_url)[0] == 0
+    finally:
+        writer.execute("ROLLBACK")
+        writer.close()
+
+
+# PostgreSQL: a server that does not answer, a statement that does not end.
+
+
+def test_a_frozen_server_gets_a_sentence_within_the_connect_timeout(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(database, "CONNECT_TIMEOUT_S", 1)
+    frozen = socket.socket()
+    frozen.bind(("127.0.0.1", 0))
+    frozen.listen(8)  # the kernel accepts connections; nothing ever answers them
+    port = frozen.getsockname()[1]
+    outcome: list[BaseException | None] = []
+
+    def opening() -> None:
+        try:
+            open_database(f"postgresql://club@127.0.0.1:{port}/scores", write=False).close()
+            outcome.append(None)
+        except BaseException as error:
+            outcome.append(error)
+
+    worker = threading.Thread(target=opening, daemon=True)
+    try:
+        worker.start()
+        worker.join(timeout=15)
+        assert not worker.is_alive(), "opening a frozen server still waits"
+    finally:
+        frozen.close()
+    assert isinstance(outcome[0], DatabaseError)
+    assert f"127.0.0.1:{port}" in str(outcome[0]) and "did not answer within 1 seconds" in str(outcome[0])
+
+
+def test_a_server_statement_that_does_not_end_gets_a_sentence(
+    postgres_url: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    open_database(postgres_url).close()
+    monkeypatch.setattr(database, "STATEMENT_TIMEOUT_MS", 200)
+    db = open_database(postgres_url, write=False)
+    try:
+        with db.reading() as reader:
+            assert reader.rows("SHOW statement_timeout") == [("200ms",)]
+        with pytest.raises(DatabaseError, match="did not finish within"), db.reading() as reader:
+            reader.rows("SELECT pg_sleep(5)")
+    finally:
+        db.close()
+
+
+# Permissions: player names are personal data.
+
+
+@pytest.fixture
+def umask_022() -> Iterator[None]:
+    previous = os.umask(0o022)
+    try:
+        yield
+    finally:
+        os.umask(previous)
+
+
+def _mode(path: Path) -> int:
+    return stat.S_IMODE(path.stat().st_mode)
+
+
+def test_the_data_folder_and_database_files_are_private(tmp_path: Path, umask_022: None) -> None:
+    db = open_database(None)
+    try:
+        with db.writing() as session:
+            session.execute(text("INSERT INTO players (name) VALUES ('Aki')"))
+        path = tmp_path / "xdg-data" / "tablekeeper" / "tablekeeper.db"
+        assert _mode(path.parent) == 0o700
+        assert _mode(tmp_path / "xdg-data") == 0o755  # only the folder of our own
+        assert {p.name: _mode(p) for p in path.parent.iterdir()} == {
+            "tablekeeper.db": 0o600,
+            "tablekeeper.db-wal": 0o600,
+            "tablekeeper.db-shm": 0o600,
+        }
+    finally:
+        db.close()
+
+
+def test_a_backup_before_a_migration_is_private(sqlite_url: str, umask_022: None) -> None:
+    engine = make_engine(make_url(f"sqlite:///{sqlite_url}"))
+    with engine.begin() as connection:
+        command.upgrade(alembic_config(connection), "head")
+        command.downgrade(alembic_config(connection), "base")
+    engine.dispose()
+    db = open_database(sqlite_url)
+    db.close()
+    assert db.backup is not None and _mode(db.backup) == 0o600
+
+
+# Speed: what a reading command does not need, it does not import.
+
+
+def test_the_revisions_read_from_the_files_are_alembics() -> None:
+    script = ScriptDirectory.from_config(alembic_config())
+    revisions, head = database._revision_graph()
+    assert head == script.get_current_head()
+    assert revisions == {s.revision for s in script.walk_revisions()}
+
+
+def test_reading_commands_import_neither_sqlalchemy_nor_alembic(sqlite_url: str) -> None:
+    _three_games(sqlite_url)
+    probe = (
+        "import sys\n"
+        "from tablekeeper.cli import main\n"
+        "for argv in (['games'], ['show', '1'], ['export', '1']):\n"
+        "    assert main([*argv, '--database-url', sys.argv[1]]) == 0\n"
+        "print(sorted({m.split('.')[0] for m in sys.modules} & {'sqlalchemy', 'alembic', 'PySide6'}))\n"
+    )
+    done = subprocess.run([sys.executable, "-c", probe, sqlite_url], capture_output=True, text=True, check=True)
+    assert done.stdout.splitlines()[-1] == "[]"

@@ -1,0 +1,61 @@
+"""The window's start with a damaged game in the database: the other games open, the damaged one is named."""
+
+from __future__ import annotations
+
+import sqlite3
+from pathlib import Path
+
+from tablekeeper.rules.results import ExhaustiveDraw
+from tablekeeper.session import TableSession
+from tablekeeper.ui import app as ui_app
+from tablekeeper.ui.controller import TableController
+from tablekeeper.ui.main_window import MainWindow
+
+
+def _two_games(path: Path) -> None:
+    """Game 1 (Aki...) and game 2 (Eri...), both going on, game 2 the latest; a draw in each."""
+    with TableSession.open(str(path)) as service:
+        for names in (["Aki", "Ben", "Chie", "Dai"], ["Eri", "Fumi", "Gen", "Hana"]):
+            game = service.create_game(names)
+            service.record(game.id, ExhaustiveDraw(tenpai=frozenset({1})))
+
+
+def _damage(path: Path, statement: str) -> None:
+    connection = sqlite3.connect(path)
+    try:
+        connection.execute(statement)
+        connection.commit()
+    finally:
+        connection.close()
+
+
+def _load(qtbot, path: Path, errors: list[str]) -> MainWindow:
+    window = MainWindow(TableController())
+    qtbot.addWidget(window)
+    loader = ui_app.ServiceLoader(str(path))
+    with qtbot.waitSignal(loader.loaded, timeout=20_000):
+        loader.start()
+    ui_app.database_loaded(window, loader.session, loader.view, loader.sentence)
+    return window
+
+
+def test_a_damaged_latest_game_leaves_the_window_on_the_other_one(qtbot, tmp_path: Path, errors) -> None:
+    path = tmp_path / "games.db"
+    _two_games(path)
+    _damage(path, "UPDATE hands SET riichi = 'not a list' WHERE game_id = 2")
+    window = _load(qtbot, path, errors)
+    assert window.controller.view is not None and window.controller.view.players[0] == "Aki"
+    assert window.history.rowCount() == 1
+    assert errors == []
+    window.controller.session.close()
+
+
+def test_a_game_whose_rules_cannot_be_read_is_named_and_the_database_stays_open(qtbot, tmp_path: Path, errors) -> None:
+    path = tmp_path / "games.db"
+    _two_games(path)
+    _damage(path, "UPDATE games SET rules_json = '{broken' WHERE id = 2")
+    window = _load(qtbot, path, errors)
+    assert len(errors) == 1 and errors[0].startswith("Game 2 is damaged in the database")
+    assert window.controller.session is not None  # the database is open: game 1 and new games can be played
+    assert window.controller.open_game(1)
+    window.controller.session.close()
