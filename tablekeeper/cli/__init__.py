@@ -21,6 +21,7 @@ from tablekeeper.errors import TablekeeperError
 
 EXIT_USAGE = 2
 EXIT_CLOSED_PIPE = 128 + 13
+EXIT_INTERRUPTED = 128 + 2
 """When the reader of our output stops reading (`games | head -1`): what a shell reports for any tool stopped by
 SIGPIPE (13), so that `set -o pipefail` scripts see it as they see `yes | head -1`."""
 
@@ -125,3 +126,6 @@ def _run(handler: Callable[[argparse.Namespace], int], args: argparse.Namespace)
     except BrokenPipeError:
         silence_stdout()
         return EXIT_CLOSED_PIPE
+    except KeyboardInterrupt:  # Ctrl+C: each change is one transaction, so what was not done is not half-done
+        complain("Interrupted; a change under way was not stored.")
+        return EXIT_INTERRUPTED

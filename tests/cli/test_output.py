@@ -6,8 +6,10 @@ from __future__ import annotations
 import errno
 import io
 import os
+import signal
 import subprocess
 import sys
+import time
 from datetime import datetime, timedelta
 from pathlib import Path
 
@@ -134,3 +136,26 @@ def test_an_output_that_cannot_encode_a_name_shows_it_escaped(club: str, tmp_pat
         )
     assert (done.returncode, done.stderr) == (0, "")
     assert listing.read_text(encoding="cp1252").splitlines()[2].endswith("\\u521d\\u4ee3, Ben, Chie, Dai  (Monday)")
+
+
+def test_ctrl_c_is_a_sentence_not_a_traceback(club: str) -> None:
+    # An import reading a pipe that never ends its file waits in read(): Ctrl+C arrives there.
+    process = subprocess.Popen(
+        [*COMMAND, "--database-url", club, "import", "/dev/stdin"],
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
+    try:
+        deadline = time.monotonic() + 30
+        # Wait until the command sleeps in the pipe's read (the interpreter's start takes a moment).
+        while time.monotonic() < deadline and "pipe" not in Path(f"/proc/{process.pid}/wchan").read_text():
+            time.sleep(0.05)
+        process.send_signal(signal.SIGINT)
+        out, err = process.communicate(timeout=30)
+    finally:
+        process.kill()
+    assert process.returncode == 128 + 2
+    assert err == "tablekeeper: Interrupted; a change under way was not stored.\n"
+    assert out == ""
