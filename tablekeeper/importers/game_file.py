@@ -23,10 +23,13 @@ from tablekeeper.importers.reading import (
     MAX_HANDS,
     MAX_LABEL,
     MAX_NAME,
+    FieldRefused,
     UnreadableRecord,
     clean_text,
     decode_text,
+    is_int,
     load_json,
+    need,
     read_limited,
 )
 from tablekeeper.rules import results as results_module
@@ -93,19 +96,6 @@ class ExportedGame:
     """The file says the game is over (its end time may be unknown)."""
 
 
-class _Bad(Exception):
-    """A field that is not what the format holds; the message says what it should be."""
-
-
-def _need(condition: bool, wanted: str) -> None:
-    if not condition:
-        raise _Bad(wanted)
-
-
-def _is_int(value: object, low: int, high: int) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool) and low <= value <= high
-
-
 def read_game_file(path: Path | str) -> Any:
     """The JSON content of a game file (at most a few MB; a byte order mark is allowed), not yet checked."""
     path = Path(path)
@@ -118,7 +108,7 @@ def read_export(data: object) -> ExportedGame:
     if not isinstance(data, Mapping) or data.get("format") != EXPORT_FORMAT:
         raise GameFileRefused('This is not a game exported by tablekeeper (its "format" is not tablekeeper-game).')
     version = data.get("version")
-    if not _is_int(version, 0, 1_000_000):
+    if not is_int(version, 0, 1_000_000):
         raise GameFileRefused(f'This game file is damaged: its "version" is {_shown(version)}, not a whole number.')
     if version != EXPORT_VERSION:
         raise GameFileRefused(
@@ -139,11 +129,11 @@ def read_export(data: object) -> ExportedGame:
         finished_at = None if data.get("finished_at") is None else _time(data.get("finished_at"))
         field = '"finished"'
         finished = data.get("finished", finished_at is not None)
-        _need(isinstance(finished, bool), "true or false")
-        _need(finished or finished_at is None, "true when the game has a finish time")
+        need(isinstance(finished, bool), "true or false")
+        need(finished or finished_at is None, "true when the game has a finish time")
         field = '"rules"'
         rules_data = data.get("rules")
-        _need(isinstance(rules_data, dict), "the rule set's options")
+        need(isinstance(rules_data, dict), "the rule set's options")
         assert isinstance(rules_data, dict)
         rules = ruleset_module.from_dict(rules_data)
         rules = dataclasses.replace(rules, name=clean_text(rules.name))  # a name shown on a terminal
@@ -151,7 +141,7 @@ def read_export(data: object) -> ExportedGame:
         standings = None if data.get("standings") is None else _standings(data.get("standings"))
         field = '"hands"'
         hands = data.get("hands")
-        _need(isinstance(hands, list), "a list of hands")
+        need(isinstance(hands, list), "a list of hands")
         assert isinstance(hands, list)
         if len(hands) > MAX_HANDS:
             raise GameFileRefused(f"This game file has more than {MAX_HANDS:,} hands, far more than any game.")
@@ -162,7 +152,7 @@ def read_export(data: object) -> ExportedGame:
             result, claim = _hand(hand)
             results.append(result)
             claims.append(claim)
-    except _Bad as bad:
+    except FieldRefused as bad:
         raise GameFileRefused(f"This game file is damaged: {field} should be {bad}; nothing was imported.") from None
     except TablekeeperError as error:  # the rule set or a result that the rules refuse, in their own words
         raise GameFileRefused(f"This game cannot be imported: {field}: {error.message}") from None
@@ -177,51 +167,51 @@ def _shown(value: object) -> str:
 
 
 def _players(value: object) -> tuple[str, str, str, str]:
-    _need(
+    need(
         isinstance(value, list) and len(value) == 4 and all(isinstance(p, str) for p in value),
         "a list of four names",
     )
     assert isinstance(value, list)
     names = [clean_text(p) for p in value]
-    _need(all(len(n) <= MAX_NAME for n in names), f"four names of at most {MAX_NAME} characters")
+    need(all(len(n) <= MAX_NAME for n in names), f"four names of at most {MAX_NAME} characters")
     return (names[0], names[1], names[2], names[3])
 
 
 def _label(value: object) -> str:
-    _need(isinstance(value, str) and len(value) <= 4 * MAX_LABEL, f"a text of at most {MAX_LABEL} characters")
+    need(isinstance(value, str) and len(value) <= 4 * MAX_LABEL, f"a text of at most {MAX_LABEL} characters")
     assert isinstance(value, str)
     text = clean_text(value)
-    _need(len(text) <= MAX_LABEL, f"a text of at most {MAX_LABEL} characters")
+    need(len(text) <= MAX_LABEL, f"a text of at most {MAX_LABEL} characters")
     return text
 
 
 def _time(value: object) -> datetime:
     wanted = f"a time such as 2026-03-01T10:00:00+00:00, in the years {EARLIEST_YEAR} to {LATEST_YEAR}"
-    _need(isinstance(value, str) and len(value) <= 40, wanted)
+    need(isinstance(value, str) and len(value) <= 40, wanted)
     assert isinstance(value, str)
     try:
         moment = datetime.fromisoformat(value)
     except ValueError:
-        raise _Bad(wanted) from None
-    _need(EARLIEST_YEAR <= moment.year <= LATEST_YEAR, wanted)
+        raise FieldRefused(wanted) from None
+    need(EARLIEST_YEAR <= moment.year <= LATEST_YEAR, wanted)
     return moment if moment.tzinfo is not None else moment.replace(tzinfo=UTC)
 
 
 def _standings(value: object) -> tuple[StandingClaim, ...]:
     wanted = "a list of up to four places, each with its seat, player, points, place and score"
-    _need(isinstance(value, list) and len(value) <= 4, wanted)
+    need(isinstance(value, list) and len(value) <= 4, wanted)
     assert isinstance(value, list)
     out = []
     for line in value:
-        _need(isinstance(line, dict), wanted)
+        need(isinstance(line, dict), wanted)
         seat, player, points = line.get("seat"), line.get("player"), line.get("points")
         place, score = line.get("place"), line.get("score")
-        _need(
-            _is_int(seat, 0, 3)
+        need(
+            is_int(seat, 0, 3)
             and isinstance(player, str)
-            and _is_int(points, -MAX_POINTS, MAX_POINTS)
-            and _is_int(place, 1, 4)
-            and (_is_int(score, -MAX_POINTS, MAX_POINTS) or (isinstance(score, float) and math.isfinite(score))),
+            and is_int(points, -MAX_POINTS, MAX_POINTS)
+            and is_int(place, 1, 4)
+            and (is_int(score, -MAX_POINTS, MAX_POINTS) or (isinstance(score, float) and math.isfinite(score))),
             wanted,
         )
         assert isinstance(seat, int) and isinstance(player, str) and isinstance(points, int)
@@ -231,51 +221,51 @@ def _standings(value: object) -> tuple[StandingClaim, ...]:
 
 
 def _hand(value: object) -> tuple[HandResult, HandClaim]:
-    _need(isinstance(value, dict), "an object with the hand's result and deltas")
+    need(isinstance(value, dict), "an object with the hand's result and deltas")
     assert isinstance(value, dict)
     deltas = value.get("deltas")
-    _need(
-        isinstance(deltas, list) and len(deltas) == 4 and all(_is_int(d, -MAX_POINTS, MAX_POINTS) for d in deltas),
+    need(
+        isinstance(deltas, list) and len(deltas) == 4 and all(is_int(d, -MAX_POINTS, MAX_POINTS) for d in deltas),
         "four deltas in whole points",
     )
     assert isinstance(deltas, list)
     number, name, honba = value.get("number"), value.get("name"), value.get("honba")
-    _need(number is None or _is_int(number, 1, MAX_HANDS), "numbered from 1")
-    _need(name is None or (isinstance(name, str) and len(name) <= 40), "named like East 1")
-    _need(honba is None or _is_int(honba, 0, 1_000), "given its honba as a whole number")
+    need(number is None or is_int(number, 1, MAX_HANDS), "numbered from 1")
+    need(name is None or (isinstance(name, str) and len(name) <= 40), "named like East 1")
+    need(honba is None or is_int(honba, 0, 1_000), "given its honba as a whole number")
     result = _result(value.get("result"))
     return result, HandClaim((deltas[0], deltas[1], deltas[2], deltas[3]), number, name, honba)
 
 
 def _seats(value: object, what: str) -> None:
-    _need(
-        isinstance(value, list) and all(_is_int(s, 0, 3) for s in value) and len(set(value)) == len(value),
+    need(
+        isinstance(value, list) and all(is_int(s, 0, 3) for s in value) and len(set(value)) == len(value),
         f"{what}: a list of different seats 0 to 3",
     )
 
 
 def _win(value: object) -> None:
     wanted = "a win: its winner (0 to 3), han and fu, or yakuman, and the liable player or null"
-    _need(isinstance(value, dict), wanted)
+    need(isinstance(value, dict), wanted)
     assert isinstance(value, dict)
-    _need(_is_int(value.get("winner"), 0, 3), wanted)
+    need(is_int(value.get("winner"), 0, 3), wanted)
     han, fu, yakuman, pao = value.get("han"), value.get("fu"), value.get("yakuman", 0), value.get("pao")
-    _need(han is None or _is_int(han, 0, MAX_HAN), f"a win's han: a whole number up to {MAX_HAN}, or null")
-    _need(fu is None or _is_int(fu, 0, MAX_FU), f"a win's fu: a whole number up to {MAX_FU}, or null")
-    _need(_is_int(yakuman, 0, MAX_YAKUMAN), f"a win's yakuman: a whole number up to {MAX_YAKUMAN}")
-    _need(pao is None or _is_int(pao, 0, 3), "a win's liable player: a seat 0 to 3, or null")
+    need(han is None or is_int(han, 0, MAX_HAN), f"a win's han: a whole number up to {MAX_HAN}, or null")
+    need(fu is None or is_int(fu, 0, MAX_FU), f"a win's fu: a whole number up to {MAX_FU}, or null")
+    need(is_int(yakuman, 0, MAX_YAKUMAN), f"a win's yakuman: a whole number up to {MAX_YAKUMAN}")
+    need(pao is None or is_int(pao, 0, 3), "a win's liable player: a seat 0 to 3, or null")
 
 
 def _result(value: object) -> HandResult:
     wanted = f"a result whose kind is one of {', '.join(RESULT_KINDS)}"
-    _need(isinstance(value, dict) and value.get("kind") in RESULT_KINDS, wanted)
+    need(isinstance(value, dict) and value.get("kind") in RESULT_KINDS, wanted)
     assert isinstance(value, dict)
     kind = value["kind"]
     _seats(value.get("riichi", []), "the riichi players")
     if kind == "ron":
-        _need(_is_int(value.get("discarder"), 0, 3), "a ron's discarder: a seat 0 to 3")
+        need(is_int(value.get("discarder"), 0, 3), "a ron's discarder: a seat 0 to 3")
         wins = value.get("wins")
-        _need(isinstance(wins, list) and 1 <= len(wins) <= 3, "a ron's wins: a list of one to three wins")
+        need(isinstance(wins, list) and 1 <= len(wins) <= 3, "a ron's wins: a list of one to three wins")
         assert isinstance(wins, list)
         for win in wins:
             _win(win)
@@ -285,7 +275,7 @@ def _result(value: object) -> HandResult:
         _seats(value.get("tenpai", []), "the tenpai players")
         _seats(value.get("nagashi", []), "the nagashi mangan players")
     elif kind == "abort":
-        _need(isinstance(value.get("abort"), str), "an abortive draw's kind")
+        need(isinstance(value.get("abort"), str), "an abortive draw's kind")
     else:
-        _need(_is_int(value.get("offender"), 0, 3), "a chombo's offender: a seat 0 to 3")
+        need(is_int(value.get("offender"), 0, 3), "a chombo's offender: a seat 0 to 3")
     return results_module.from_dict(value)

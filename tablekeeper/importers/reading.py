@@ -41,6 +41,22 @@ class UnreadableRecord(TablekeeperError):
     """A file that is not a game record tablekeeper can read."""
 
 
+class FieldRefused(Exception):
+    """A value of a file that is not what its format holds; the message says what was wanted. Raised while a
+    file is checked field by field, and turned by the reader into a sentence that names the file."""
+
+
+def need(condition: bool, wanted: str) -> None:
+    """Go on when ``condition`` holds, else refuse the field: ``wanted`` says what it should have been."""
+    if not condition:
+        raise FieldRefused(wanted)
+
+
+def is_int(value: object, low: int, high: int) -> bool:
+    """A whole number (not a bool) from ``low`` to ``high``."""
+    return isinstance(value, int) and not isinstance(value, bool) and low <= value <= high
+
+
 def size_words(count: int) -> str:
     """A number of bytes in words: '4 MB'."""
     return f"{count // (1024 * 1024)} MB" if count >= 1024 * 1024 else f"{count:,} bytes"

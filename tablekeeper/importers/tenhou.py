@@ -27,10 +27,13 @@ from tablekeeper.importers.mjlog import parse_mjlog
 from tablekeeper.importers.reading import (
     MAX_HANDS,
     MAX_NAME,
+    FieldRefused,
     UnreadableRecord,
     clean_text,
     decode_text,
+    is_int,
     load_json,
+    need,
     read_limited,
 )
 from tablekeeper.rules.game import GameState, PlayedHand
@@ -469,22 +472,9 @@ _CALL = re.compile(r"(\d\d)*[cpmka](\d\d)+")
 _RIICHI_DISCARD = re.compile(r"r\d\d")
 
 
-class _JsonBad(Exception):
-    """A value of a tenhou.net/6 game that is not what the format holds; says what was wanted."""
-
-
-def _need(condition: bool, wanted: str) -> None:
-    if not condition:
-        raise _JsonBad(wanted)
-
-
-def _is_int(value: object, low: int, high: int) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool) and low <= value <= high
-
-
 def _json_four(value: object, what: str) -> Four:
-    _need(
-        isinstance(value, list) and len(value) == 4 and all(_is_int(v, -MAX_POINTS, MAX_POINTS) for v in value),
+    need(
+        isinstance(value, list) and len(value) == 4 and all(is_int(v, -MAX_POINTS, MAX_POINTS) for v in value),
         f"{what}: four whole numbers of points",
     )
     assert isinstance(value, list)
@@ -496,7 +486,7 @@ def read_json_game(text: str, name: str = "the file") -> ImportedGame:
     place = ["its header"]
     try:
         return _read_json(_json_objects(text, name), name, place)
-    except _JsonBad as bad:
+    except FieldRefused as bad:
         raise UnreadableRecord(
             f"{name} is not a Tenhou JSON game tablekeeper can read: in {place[0]}, {bad}."
         ) from None
@@ -524,26 +514,26 @@ def _json_objects(text: str, name: str) -> list[dict[str, Any]]:
 def _read_json(objects: list[dict[str, Any]], name: str, place: list[str]) -> ImportedGame:
     first = objects[0]
     rule = first.get("rule", {})
-    _need(isinstance(rule, dict), '"rule" is an object such as {"disp": "鳳南喰赤", "aka": 1}')
+    need(isinstance(rule, dict), '"rule" is an object such as {"disp": "鳳南喰赤", "aka": 1}')
     disp = rule.get("disp", "")
-    _need(isinstance(disp, str) and len(disp) <= 100, '"rule"."disp" is a short text')
+    need(isinstance(disp, str) and len(disp) <= 100, '"rule"."disp" is a short text')
     aka = rule.get("aka", 1)
-    _need(_is_int(aka, 0, 1), '"rule"."aka" is 0 or 1')
+    need(is_int(aka, 0, 1), '"rule"."aka" is 0 or 1')
     if "三" in disp:
         raise UnreadableRecord(f"{name} is a three-player game; tablekeeper keeps four-player games.")
     raw_names = first.get("name", ["", "", "", ""])
-    _need(
+    need(
         isinstance(raw_names, list) and len(raw_names) == 4 and all(isinstance(n, str) for n in raw_names),
         '"name" is a list of four names',
     )
     titles = first.get("title", [])
-    _need(isinstance(titles, list) and all(isinstance(t, str) for t in titles), '"title" is a list of texts')
+    need(isinstance(titles, list) and all(isinstance(t, str) for t in titles), '"title" is a list of texts')
     reference = first.get("ref", "")
-    _need(isinstance(reference, str) and len(reference) <= 200, '"ref" is a game id')
+    need(isinstance(reference, str) and len(reference) <= 200, '"ref" is a game id')
     kyokus: list[Any] = []
     for obj in objects:
         log = obj.get("log")
-        _need(isinstance(log, list), '"log" is the list of the hands')
+        need(isinstance(log, list), '"log" is the list of the hands')
         assert isinstance(log, list)
         kyokus.extend(log)
         if len(kyokus) > MAX_HANDS:
@@ -575,11 +565,11 @@ def _read_json(objects: list[dict[str, Any]], name: str, place: list[str]) -> Im
     final_scores = game_points = None
     sc = first.get("sc")
     if sc is not None:
-        _need(
+        need(
             isinstance(sc, list)
             and len(sc) == 8
-            and all(_is_int(v, -MAX_POINTS // 100, MAX_POINTS // 100) for v in sc[0::2])
-            and all(_is_int(v, -MAX_POINTS, MAX_POINTS) or isinstance(v, float) for v in sc[1::2]),
+            and all(is_int(v, -MAX_POINTS // 100, MAX_POINTS // 100) for v in sc[0::2])
+            and all(is_int(v, -MAX_POINTS, MAX_POINTS) or isinstance(v, float) for v in sc[1::2]),
             '"sc" is 8 numbers: each final score in hundreds, then its +/- score',
         )
         final_scores = _four([v * 100 for v in sc[0::2]])
@@ -603,58 +593,56 @@ def _read_json(objects: list[dict[str, Any]], name: str, place: list[str]) -> Im
 
 def _check_kyoku(kyoku: object, players: Sequence[str]) -> None:
     """Every part of a kyoku the importer reads, checked for its kind and range (FORMAT.md section 3)."""
-    _need(isinstance(kyoku, list) and len(kyoku) == 17, "a hand is a list of 17 parts")
+    need(isinstance(kyoku, list) and len(kyoku) == 17, "a hand is a list of 17 parts")
     assert isinstance(kyoku, list)
     head = kyoku[0]
-    _need(
+    need(
         isinstance(head, list)
         and len(head) == 3
-        and _is_int(head[0], 0, 15)
-        and _is_int(head[1], 0, MAX_COUNT)
-        and _is_int(head[2], 0, MAX_COUNT),
+        and is_int(head[0], 0, 15)
+        and is_int(head[1], 0, MAX_COUNT)
+        and is_int(head[2], 0, MAX_COUNT),
         "the hand's first part is [round 0 to 15, honba, riichi sticks]",
     )
     _json_four(kyoku[1], "the hand's start scores")
     for seat in range(4):
         hand, takes, gives = kyoku[4 + 3 * seat], kyoku[5 + 3 * seat], kyoku[6 + 3 * seat]
-        _need(
-            isinstance(hand, list) and len(hand) == 13 and all(_is_int(t, 0, 99) and t in _TILE_CODES for t in hand),
+        need(
+            isinstance(hand, list) and len(hand) == 13 and all(is_int(t, 0, 99) and t in _TILE_CODES for t in hand),
             f"the starting hand of {players[seat]} is 13 tile codes",
         )
-        _need(
+        need(
             isinstance(takes, list)
             and all(
-                (_is_int(t, 0, 99) and t in _TILE_CODES) or (isinstance(t, str) and _CALL.fullmatch(t)) for t in takes
+                (is_int(t, 0, 99) and t in _TILE_CODES) or (isinstance(t, str) and _CALL.fullmatch(t)) for t in takes
             ),
             f"the draws of {players[seat]} are tile codes and calls",
         )
-        _need(
+        need(
             isinstance(gives, list)
             and all(
-                (_is_int(g, 0, 99) and (g in _TILE_CODES or g in (0, 60)))
+                (is_int(g, 0, 99) and (g in _TILE_CODES or g in (0, 60)))
                 or (isinstance(g, str) and (_CALL.fullmatch(g) or _RIICHI_DISCARD.fullmatch(g)))
                 for g in gives
             ),
             f"the discards of {players[seat]} are tile codes, riichi discards and kans",
         )
     outcome = kyoku[16]
-    _need(
-        isinstance(outcome, list) and bool(outcome) and isinstance(outcome[0], str), "the result starts with its kind"
-    )
+    need(isinstance(outcome, list) and bool(outcome) and isinstance(outcome[0], str), "the result starts with its kind")
     assert isinstance(outcome, list)
     if outcome[0] == "和了":
-        _need(len(outcome) in (3, 5, 7), "a win has its changes and its details for each winner")
+        need(len(outcome) in (3, 5, 7), "a win has its changes and its details for each winner")
         for deltas, info in zip(outcome[1::2], outcome[2::2], strict=True):
             _json_four(deltas, "a win's changes")
-            _need(
+            need(
                 isinstance(info, list)
                 and len(info) >= 4
-                and all(_is_int(v, 0, 3) for v in info[:3])
+                and all(is_int(v, 0, 3) for v in info[:3])
                 and all(isinstance(v, str) and len(v) <= 100 for v in info[3:]),
                 "a win's details are [winner, discarder, liable player, points, yaku...]",
             )
     else:
-        _need(len(outcome) <= 2, "a draw has at most its changes")
+        need(len(outcome) <= 2, "a draw has at most its changes")
         for deltas in outcome[1:]:
             _json_four(deltas, "a draw's changes")
 
@@ -680,9 +668,9 @@ def _json_hand(kyoku: list[Any]) -> tuple[HandResult, Four, frozenset[int]]:
         wins = [_json_win(info) for info in outcome[2::2]]
         who, from_who = outcome[2][0], outcome[2][1]
         if who == from_who:
-            _need(len(wins) == 1, "a tsumo has one winner")
+            need(len(wins) == 1, "a tsumo has one winner")
             return Tsumo(wins[0], riichi), _four(deltas), riichi
-        _need(all(info[1] == from_who for info in outcome[2::2]), "the winners of a ron won on the same discard")
+        need(all(info[1] == from_who for info in outcome[2::2]), "the winners of a ron won on the same discard")
         return Ron(from_who, tuple(wins), riichi), _four(deltas), riichi
     if head in JSON_ABORTS:
         return AbortiveDraw(JSON_ABORTS[head], riichi), _four(deltas), riichi
@@ -699,7 +687,7 @@ def _json_hand(kyoku: list[Any]) -> tuple[HandResult, Four, frozenset[int]]:
         nagashi = frozenset(seat for seat in range(4) if deltas[seat] > 0)
         tenpai = frozenset(seat for seat in range(4) if _json_tenpai(kyoku, seat)) | riichi
         return ExhaustiveDraw(tenpai, nagashi, riichi), _four(deltas), riichi
-    raise _JsonBad(f"the result {_shown(head)} is of no kind tablekeeper knows")
+    raise FieldRefused(f"the result {_shown(head)} is of no kind tablekeeper knows")
 
 
 def _json_win(info: list[Any]) -> Win:
@@ -711,7 +699,7 @@ def _json_win(info: list[Any]) -> Win:
     if yakuman:
         return Win(who, yakuman=yakuman, pao=liable)
     han = sum(int(m.group(1)) for y in yaku for m in _HAN.finditer(y))
-    _need(han <= MAX_HAN, f"a win has at most {MAX_HAN} han")
+    need(han <= MAX_HAN, f"a win has at most {MAX_HAN} han")
     fu_match = _FU.search(point_text)
     fu = int(fu_match.group(1)) if fu_match else _LIMIT_FU.get(han)
     return Win(who, han=han, fu=fu, pao=liable)

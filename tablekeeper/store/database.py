@@ -603,15 +603,8 @@ def _open_sqlite(location: Location, *, write: bool) -> Database:
     elif not exists:
         _create_file(path)
     database = Database(location, write, backup=backup, created=not exists)
-    try:
+    with _closed_on_failure(database):
         _upgrade(database.engine)
-    except BaseException as error:
-        database.close()
-        if isinstance(error, Exception) and not isinstance(error, TablekeeperError):
-            mapped = _sqlalchemy_failure(location, error)
-            if mapped is not None:
-                raise mapped from None
-        raise
     _keep_private(path)
     return database
 
@@ -757,19 +750,26 @@ def _back_up(path: Path, revision: str) -> Path:
 
 def _open_server(location: Location, *, write: bool) -> Database:
     database = Database(location, write)
-    try:
+    with _closed_on_failure(database):
         with database.reading() as reader:
             revision = _server_revision(reader, location)
         if revision != head_revision():
             _upgrade(database.engine)
+    return database
+
+
+@contextmanager
+def _closed_on_failure(database: Database) -> Iterator[None]:
+    """Opening ``database`` failed: its connections are released, and SQLAlchemy's error said in a sentence."""
+    try:
+        yield
     except BaseException as error:
         database.close()
         if isinstance(error, Exception) and not isinstance(error, TablekeeperError):
-            mapped = _sqlalchemy_failure(location, error)
+            mapped = _sqlalchemy_failure(database.location, error)
             if mapped is not None:
                 raise mapped from None
         raise
-    return database
 
 
 def _server_revision(reader: Reader, location: Location) -> str | None:
