@@ -130,13 +130,15 @@ class TableController(QObject):
         self.busy = busy
         self.busy_changed.emit()
 
-    def _show(self, view: GameView | None) -> None:
+    def _show(self, view: GameView | None, *, ended_now: bool = False) -> None:
+        """Show ``view``; the standings follow when the game has just ended (by a hand, or by the players
+        ending it now, even before its first hand)."""
         was_finished = self.view is not None and self.view.finished
         self.view = view
         self.riichi = frozenset()
         self.state = view.state if view is not None else None
         self.changed.emit()
-        if view is not None and view.finished and not was_finished and view.hands:
+        if view is not None and view.finished and not was_finished and (view.hands or ended_now):
             self.game_over.emit()
 
     # Games
@@ -188,8 +190,7 @@ class TableController(QObject):
             self._in_background(lambda: self.service.finish(game_id), self._show_finished)
 
     def _show_finished(self, view: GameView) -> None:
-        self._show(view)
-        self.game_over.emit()
+        self._show(view, ended_now=True)
 
     # The hand being played
 

@@ -246,7 +246,10 @@ def test_the_window_is_shown_before_the_database_is_opened(qtbot, tmp_path, sess
     window.controller.session.close()
 
 
-def test_a_file_that_is_not_a_database_is_refused_with_a_sentence(qtbot, tmp_path, errors) -> None:
+def test_a_file_that_is_not_a_database_is_refused_with_a_sentence(qtbot, tmp_path, errors, monkeypatch) -> None:
+    # The application would end: its exit is recorded instead, so that it does not end the loops of later tests.
+    exits: list[int] = []
+    monkeypatch.setattr(ui_app.QApplication, "exit", exits.append)
     window = MainWindow(TableController())
     qtbot.addWidget(window)
     notes = tmp_path / "notes.db"
@@ -256,6 +259,7 @@ def test_a_file_that_is_not_a_database_is_refused_with_a_sentence(qtbot, tmp_pat
         loader.start()
     ui_app.database_failed(window, loader.sentence)
     assert len(errors) == 1 and errors[0] == loader.sentence
+    assert exits == [2]
     assert window.controller.session is None
     assert notes.read_text(encoding="utf-8") == "shopping list\n"  # untouched
 
@@ -295,3 +299,23 @@ def test_an_unexpected_error_is_a_message_box_with_a_sentence(errors, capsys) ->
     error = RuntimeError("the printer caught fire")
     ui_app._excepthook(RuntimeError, error, None)
     assert errors == ["Something went wrong: the printer caught fire. Nothing was stored."]
+
+
+def test_ending_the_game_now_opens_the_standings_once(qtbot, window: MainWindow, session) -> None:
+    played_game(session)
+    window.controller.reopen_latest()
+    announced: list[None] = []
+    window.controller.game_over.connect(lambda: announced.append(None))
+    shortcut(qtbot, window, Qt.Key.Key_E, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
+    qtbot.waitUntil(lambda: isinstance(window.dialog, StandingsDialog) and window.dialog.isVisible())
+    QCoreApplication.processEvents()
+    assert len(announced) == 1
+    assert len([d for d in window.findChildren(StandingsDialog) if d.isVisible()]) == 1
+
+
+def test_ending_a_game_without_hands_still_shows_its_standings(qtbot, window: MainWindow, session) -> None:
+    session.create_game(NAMES, preset("club"))
+    window.controller.reopen_latest()
+    shortcut(qtbot, window, Qt.Key.Key_E, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
+    qtbot.waitUntil(lambda: isinstance(window.dialog, StandingsDialog) and window.dialog.isVisible())
+    assert len([d for d in window.findChildren(StandingsDialog) if d.isVisible()]) == 1
