@@ -175,7 +175,9 @@ class MainWindow(QMainWindow):
         controller = self.controller
         self.table.show_table(controller.seat_views(), controller.centre_view())
         if self.history.set_game(controller.view):
-            self.history_view.scrollToBottom()
+            # The newest hand is selected (and scrolled to): E and Del then act on it, never on an old row
+            # someone clicked hands ago.
+            self.history_view.selectRow(self.history.rowCount() - 1)
         self.update_actions()
         title = self.tr("tablekeeper")
         if controller.view is not None and controller.view.summary.title:

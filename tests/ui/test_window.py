@@ -21,7 +21,7 @@ from tablekeeper.ui.dialogs.game import NewGameDialog, OpenGameDialog, Standings
 from tablekeeper.ui.i18n import install_translator
 from tablekeeper.ui.main_window import MainWindow
 from tablekeeper.ui.models import HistoryModel, StandingsModel
-from tests.ui.table_driver import NAMES, centre, click, new_game, scores, shortcut
+from tests.ui.table_driver import NAMES, centre, click, new_game, scores, shortcut, tsumo
 
 ALICE, BOB, CAROL, DAVE = range(4)
 ROOT = Path(__file__).resolve().parents[2]
@@ -319,3 +319,17 @@ def test_ending_a_game_without_hands_still_shows_its_standings(qtbot, window: Ma
     shortcut(qtbot, window, Qt.Key.Key_E, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
     qtbot.waitUntil(lambda: isinstance(window.dialog, StandingsDialog) and window.dialog.isVisible())
     assert len([d for d in window.findChildren(StandingsDialog) if d.isVisible()]) == 1
+
+
+def test_the_selection_follows_the_newest_hand_so_e_and_del_act_on_it(qtbot, window: MainWindow, session) -> None:
+    played_game(session)
+    window.controller.reopen_latest()
+    window.history_view.selectRow(0)  # an old hand looked at
+    tsumo(qtbot, window, BOB, 3, 30)
+    assert window.history.rowCount() == 5
+    assert window.selected_hand() is not None and window.selected_hand().number == 5
+    # Del now takes back the hand just recorded, not the first one.
+    shortcut(qtbot, window, Qt.Key.Key_Delete)
+    assert window.history.rowCount() == 4
+    assert [hand.number for hand in window.controller.view.hands] == [1, 2, 3, 4]
+    assert isinstance(window.controller.view.hands[0].result, Ron)
