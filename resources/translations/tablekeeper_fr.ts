@@ -509,18 +509,18 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../../tablekeeper/ui/app.py" line="101"/>
+        <location filename="../../tablekeeper/ui/app.py" line="111"/>
         <source>The database could not be opened: {error}.</source>
         <translation>La base de données n&apos;a pas pu être ouverte : {error}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/app.py" line="124"/>
-        <location filename="../../tablekeeper/ui/app.py" line="135"/>
+        <location filename="../../tablekeeper/ui/app.py" line="139"/>
+        <location filename="../../tablekeeper/ui/app.py" line="150"/>
         <source>tablekeeper</source>
         <translation>tablekeeper</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/app.py" line="136"/>
+        <location filename="../../tablekeeper/ui/app.py" line="151"/>
         <source>Something went wrong: {error}. Nothing was stored.</source>
         <translation>Une erreur est survenue : {error}. Rien n&apos;a été enregistré.</translation>
     </message>
@@ -554,183 +554,188 @@
 <context>
     <name>HandEntry</name>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="85"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="84"/>
         <source>Hand</source>
         <translation>Main</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="86"/>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="109"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="85"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="108"/>
         <source>Winning tile</source>
         <translation>Tuile gagnante</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="87"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="86"/>
         <source>Chi</source>
         <translation>Chi</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="88"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="87"/>
         <source>Pon</source>
         <translation>Pon</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="89"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="88"/>
         <source>Open kan</source>
         <translation>Kan ouvert</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="90"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="89"/>
         <source>Closed kan</source>
         <translation>Kan fermé</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="91"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="90"/>
         <source>Added kan</source>
         <translation>Kan ajouté</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="92"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="91"/>
         <source>Dora indicator</source>
         <translation>Indicateur de dora</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="93"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="92"/>
         <source>Ura dora indicator</source>
         <translation>Indicateur d&apos;ura dora</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="108"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="107"/>
         <source>Hand (click a tile to take it back)</source>
         <translation>Main (cliquez sur une tuile pour la retirer)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="109"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="108"/>
         <source>Melds</source>
         <translation>Combinaisons annoncées</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="110"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="109"/>
         <source>Dora indicators</source>
         <translation>Indicateurs de dora</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="110"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="109"/>
         <source>Ura dora indicators</source>
         <translation>Indicateurs d&apos;ura dora</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="124"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="123"/>
         <source>Clear</source>
         <translation>Effacer</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="128"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="127"/>
         <source>{seat} seat, {round} round, {how}, {honba} honba</source>
         <translation>Vent du joueur {seat}, vent dominant {round}, {how}, {honba} honba</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="131"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="130"/>
         <source>tsumo</source>
         <translation>tsumo</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="131"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="130"/>
         <source>ron</source>
         <translation>ron</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="137"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="136"/>
         <source>Haitei (last tile)</source>
         <translation>Haitei (dernière tuile)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="137"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="136"/>
         <source>Houtei (last discard)</source>
         <translation>Houtei (dernier écart)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="138"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="137"/>
         <source>Tenhou</source>
         <translation>Tenhou</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="138"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="137"/>
         <source>Chiihou</source>
         <translation>Chiihou</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="140"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="139"/>
         <source>Riichi</source>
         <translation>Riichi</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="141"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="140"/>
         <source>Double riichi</source>
         <translation>Double riichi</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="142"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="141"/>
         <source>Ippatsu</source>
         <translation>Ippatsu</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="146"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="145"/>
         <source>Rinshan kaihou</source>
         <translation>Rinshan kaihou</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="148"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="147"/>
         <source>Chankan</source>
         <translation>Chankan</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="148"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="147"/>
         <source>Renhou</source>
         <translation>Renhou</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="157"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="156"/>
         <source>Yaku</source>
         <translation>Yaku</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="160"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="159"/>
         <source>Fu</source>
         <translation>Fu</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="267"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="266"/>
         <source>Enter the hand: {count} more tiles, then the winning tile.</source>
         <translation>Entrez la main : encore {count} tuiles, puis la tuile gagnante.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="280"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="275"/>
+        <source>This player has not declared riichi at the table: declare it there first (its stick goes on the table), or untick Riichi.</source>
+        <translation>Ce joueur n’a pas déclaré riichi à la table : déclarez-le d’abord (son bâton va sur la table), ou décochez Riichi.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="290"/>
         <source>yakuman</source>
         <translation>yakuman</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="280"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="290"/>
         <source>{han} han</source>
         <translation>{han} han</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="285"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="295"/>
         <source>Dora</source>
         <translation>Dora</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="286"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="296"/>
         <source>Ura dora</source>
         <translation>Ura dora</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="287"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="297"/>
         <source>Red fives</source>
         <translation>Cinq rouges</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="293"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="303"/>
         <source>Rounded up: {fu} fu</source>
         <translation>Arrondi : {fu} fu</translation>
     </message>
@@ -739,7 +744,7 @@
     <name>MainWindow</name>
     <message>
         <location filename="../../tablekeeper/ui/main_window.py" line="48"/>
-        <location filename="../../tablekeeper/ui/main_window.py" line="180"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="182"/>
         <source>tablekeeper</source>
         <translation>tablekeeper</translation>
     </message>
@@ -874,42 +879,42 @@
         <translation>Supprimer</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="249"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="251"/>
         <source>Ron</source>
         <translation>Ron</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="250"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="252"/>
         <source>Tsumo</source>
         <translation>Tsumo</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="251"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="253"/>
         <source>Exhaustive draw</source>
         <translation>Nul (mur épuisé)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="252"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="254"/>
         <source>Abortive draw</source>
         <translation>Nul avorté</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="253"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="255"/>
         <source>Chombo</source>
         <translation>Chombo</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="295"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="297"/>
         <source>Select the hand to change in the list of hands.</source>
         <translation>Sélectionnez la main à modifier dans la liste des mains.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="300"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="302"/>
         <source>Hand {number}: {title}</source>
         <translation>Main {number} : {title}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="315"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="317"/>
         <source>Select the hand to delete in the list of hands.</source>
         <translation>Sélectionnez la main à supprimer dans la liste des mains.</translation>
     </message>
@@ -978,17 +983,17 @@
 <context>
     <name>OpenGameDialog</name>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/game.py" line="124"/>
+        <location filename="../../tablekeeper/ui/dialogs/game.py" line="119"/>
         <source>Open a game</source>
         <translation>Ouvrir une partie</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/game.py" line="127"/>
+        <location filename="../../tablekeeper/ui/dialogs/game.py" line="122"/>
         <source>There is no unfinished game.</source>
         <translation>Il n&apos;y a aucune partie en cours.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/game.py" line="130"/>
+        <location filename="../../tablekeeper/ui/dialogs/game.py" line="127"/>
         <source>{date} · {players} · {hands} hands</source>
         <translation>{date} · {players} · {hands} mains</translation>
     </message>
@@ -1060,12 +1065,12 @@
 <context>
     <name>ScoringDialog</name>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="351"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="361"/>
         <source>&amp;Quick (han and fu)</source>
         <translation>&amp;Rapide (han et fu)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="352"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="362"/>
         <source>&amp;Hand (tiles)</source>
         <translation>&amp;Main (tuiles)</translation>
     </message>
@@ -1073,22 +1078,22 @@
 <context>
     <name>SeatPanel</name>
     <message>
-        <location filename="../../tablekeeper/ui/table_view.py" line="107"/>
+        <location filename="../../tablekeeper/ui/table_view.py" line="109"/>
         <source>Dealer</source>
         <translation>Donneur</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/table_view.py" line="125"/>
+        <location filename="../../tablekeeper/ui/table_view.py" line="127"/>
         <source>Riichi</source>
         <translation>Riichi</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/table_view.py" line="128"/>
+        <location filename="../../tablekeeper/ui/table_view.py" line="130"/>
         <source>Declare riichi (F{key})</source>
         <translation>Déclarer riichi (F{key})</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/table_view.py" line="145"/>
+        <location filename="../../tablekeeper/ui/table_view.py" line="147"/>
         <source>selected</source>
         <translation>sélectionné</translation>
     </message>
@@ -1096,38 +1101,38 @@
 <context>
     <name>StandingsDialog</name>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/game.py" line="165"/>
-        <location filename="../../tablekeeper/ui/dialogs/game.py" line="168"/>
+        <location filename="../../tablekeeper/ui/dialogs/game.py" line="164"/>
+        <location filename="../../tablekeeper/ui/dialogs/game.py" line="167"/>
         <source>Final standings</source>
         <translation>Classement final</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/game.py" line="168"/>
+        <location filename="../../tablekeeper/ui/dialogs/game.py" line="167"/>
         <source>Standings so far</source>
         <translation>Classement provisoire</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/game.py" line="186"/>
+        <location filename="../../tablekeeper/ui/dialogs/game.py" line="185"/>
         <source>Export &amp;CSV…</source>
         <translation>Exporter en &amp;CSV…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/game.py" line="187"/>
+        <location filename="../../tablekeeper/ui/dialogs/game.py" line="186"/>
         <source>Export &amp;JSON…</source>
         <translation>Exporter en &amp;JSON…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/game.py" line="190"/>
+        <location filename="../../tablekeeper/ui/dialogs/game.py" line="189"/>
         <source>Close</source>
         <translation>Fermer</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/game.py" line="199"/>
+        <location filename="../../tablekeeper/ui/dialogs/game.py" line="198"/>
         <source>Game (*.{ext})</source>
         <translation>Partie (*.{ext})</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/game.py" line="200"/>
+        <location filename="../../tablekeeper/ui/dialogs/game.py" line="199"/>
         <source>Export the game</source>
         <translation>Exporter la partie</translation>
     </message>
@@ -1135,27 +1140,27 @@
 <context>
     <name>Table</name>
     <message>
-        <location filename="../../tablekeeper/ui/table_view.py" line="24"/>
+        <location filename="../../tablekeeper/ui/table_view.py" line="26"/>
         <source>East</source>
         <translation>Est</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/table_view.py" line="25"/>
+        <location filename="../../tablekeeper/ui/table_view.py" line="27"/>
         <source>South</source>
         <translation>Sud</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/table_view.py" line="26"/>
+        <location filename="../../tablekeeper/ui/table_view.py" line="28"/>
         <source>West</source>
         <translation>Ouest</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/table_view.py" line="27"/>
+        <location filename="../../tablekeeper/ui/table_view.py" line="29"/>
         <source>North</source>
         <translation>Nord</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/table_view.py" line="34"/>
+        <location filename="../../tablekeeper/ui/table_view.py" line="36"/>
         <source>{wind} {hand}</source>
         <translation>{wind} {hand}</translation>
     </message>
@@ -1163,29 +1168,29 @@
 <context>
     <name>TableController</name>
     <message>
-        <location filename="../../tablekeeper/ui/controller.py" line="90"/>
+        <location filename="../../tablekeeper/ui/controller.py" line="80"/>
         <source>The database is still being opened; try again in a moment.</source>
         <translation>La base de données est encore en cours d&apos;ouverture ; réessayez dans un instant.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/controller.py" line="109"/>
+        <location filename="../../tablekeeper/ui/controller.py" line="99"/>
         <source>The last change is still being stored; try again in a moment.</source>
         <translation>La dernière modification est encore en cours d&apos;enregistrement ; réessayez dans un instant.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/controller.py" line="121"/>
+        <location filename="../../tablekeeper/ui/controller.py" line="111"/>
         <source>Something went wrong: {error}. Nothing was stored.</source>
         <translation>Une erreur est survenue : {error}. Rien n&apos;a été enregistré.</translation>
     </message>
     <message>
+        <location filename="../../tablekeeper/ui/controller.py" line="222"/>
+        <location filename="../../tablekeeper/ui/controller.py" line="228"/>
         <location filename="../../tablekeeper/ui/controller.py" line="235"/>
-        <location filename="../../tablekeeper/ui/controller.py" line="241"/>
-        <location filename="../../tablekeeper/ui/controller.py" line="248"/>
         <source>Start or open a game first.</source>
         <translation>Commencez ou ouvrez d&apos;abord une partie.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/controller.py" line="351"/>
+        <location filename="../../tablekeeper/ui/controller.py" line="353"/>
         <source>The file {path} could not be written: {reason}.</source>
         <translation>Le fichier {path} n&apos;a pas pu être écrit : {reason}.</translation>
     </message>
@@ -1193,32 +1198,32 @@
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../../tablekeeper/ui/table_view.py" line="201"/>
+        <location filename="../../tablekeeper/ui/table_view.py" line="203"/>
         <source>No game</source>
         <translation>Aucune partie</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/table_view.py" line="202"/>
+        <location filename="../../tablekeeper/ui/table_view.py" line="204"/>
         <source>Ctrl+N: a new game</source>
         <translation>Ctrl+N : nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/table_view.py" line="203"/>
+        <location filename="../../tablekeeper/ui/table_view.py" line="205"/>
         <source>Ctrl+O: go on with one</source>
         <translation>Ctrl+O : reprendre une partie</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/table_view.py" line="206"/>
+        <location filename="../../tablekeeper/ui/table_view.py" line="208"/>
         <source>Game over</source>
         <translation>Partie terminée</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/table_view.py" line="209"/>
+        <location filename="../../tablekeeper/ui/table_view.py" line="211"/>
         <source>Honba: {count}</source>
         <translation>Honba : {count}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/table_view.py" line="210"/>
+        <location filename="../../tablekeeper/ui/table_view.py" line="212"/>
         <source>On the table: {points}</source>
         <translation>Sur la table : {points}</translation>
     </message>

@@ -68,3 +68,32 @@ def test_melds_are_made_from_one_tile() -> None:
     assert meld_tiles(MeldKind.CHI, "1z") is None
     assert meld_tiles(MeldKind.PON, "7z") == "777z"
     assert meld_tiles(MeldKind.ANKAN, "0m") == "0555m"
+
+
+def test_riichi_ticked_for_a_player_who_has_not_declared_is_refused(qtbot, window: MainWindow, errors) -> None:
+    new_game(qtbot, window)
+    dialog = open_result(qtbot, window, Qt.Key.Key_R)
+    click(qtbot, dialog.form.discarder.buttons[CAROL])
+    row = dialog.form.rows[BOB]
+    click(qtbot, row.value_button)
+    scoring = row.scoring
+    scoring.tabs.setCurrentWidget(scoring.hand)
+    hand: HandEntry = scoring.hand
+    assert not hand.conditions["riichi"].isChecked()  # Bob put no stick on the table
+    for tile in ("2m", "3m", "4m", "5p", "6p", "7p", "3s", "4s", "5s", "6s", "7s", "8s", "2p", "2p"):
+        qtbot.mouseClick(hand.tile_palette.buttons[tile], Qt.MouseButton.LeftButton)
+    assert hand.value is not None and hand.value.han == 1  # tanyao alone
+    click(qtbot, hand.conditions["riichi"])
+    # Riichi as a yaku without the declaration (and its stick) at the table: refused, nothing to confirm.
+    assert hand.value is None
+    assert "not declared riichi" in hand.error_label.text()
+    click(qtbot, scoring.ok_button)  # OK says why, and the dialog stays
+    assert len(errors) == 1 and "not declared riichi" in errors[0]
+    assert scoring.isVisible()
+    click(qtbot, hand.conditions["double_riichi"])
+    assert hand.value is None and "not declared riichi" in hand.error_label.text()
+    click(qtbot, hand.conditions["riichi"])
+    click(qtbot, hand.conditions["double_riichi"])
+    assert hand.value is not None and hand.value.han == 1
+    click(qtbot, scoring.ok_button)
+    assert not scoring.isVisible() and len(errors) == 1

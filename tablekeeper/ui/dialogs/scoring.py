@@ -267,6 +267,17 @@ class HandEntry(QWidget):
             )
             self.calculated.emit(None)
             return
+        declared = self.conditions["riichi"].isChecked() or self.conditions["double_riichi"].isChecked()
+        if declared and not self.context.riichi:
+            # Riichi is a yaku only with its stick on the table: scored without one, the deposit would be lost.
+            self.error_label.setText(
+                self.tr(
+                    "This player has not declared riichi at the table: declare it there first (its stick goes "
+                    "on the table), or untick Riichi."
+                )
+            )
+            self.calculated.emit(None)
+            return
         try:
             value = calculate(self.hand_input(), self.context.rules)
         except TablekeeperError as error:
