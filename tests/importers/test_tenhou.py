@@ -302,6 +302,17 @@ def test_a_tenhou_json_of_the_wrong_shape_gets_a_sentence(text: str, words: str)
         read_json_game(text, "x.json")
 
 
+def test_a_nagashi_hand_that_gives_away_a_tile_it_never_held_gets_a_sentence() -> None:
+    # At a nagashi mangan the tenpai players are read from the hands (the JSON names none). Seat 1 starts
+    # with WAITING, which holds one 1m (code 11), draws 9p twice and discards 1m twice: the second 1m is not
+    # in its hand.
+    damaged = json.loads(json.dumps(JSON_GAME))
+    damaged["log"][5][8] = [29, 29]  # seat 1's draws
+    damaged["log"][5][9] = [11, 11]  # seat 1's discards
+    with pytest.raises(UnreadableRecord, match="in Hand 6, the draws and discards of Bさん"):
+        read_json_game(json.dumps(damaged), "x.json")
+
+
 def test_a_tenhou_json_with_a_byte_order_mark_is_read() -> None:
     data = b"\xef\xbb\xbf" + json.dumps(JSON_GAME).encode()
     assert len(read_tenhou_bytes(data, "x.json").results) == 6
