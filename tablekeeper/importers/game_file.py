@@ -191,10 +191,15 @@ def _time(value: object) -> datetime:
     assert isinstance(value, str)
     try:
         moment = datetime.fromisoformat(value)
-    except ValueError:
+        if moment.tzinfo is None:
+            moment = moment.replace(tzinfo=UTC)
+        # The years are those of UTC, the time a game is stored and exported in: a game imported at
+        # 2999-12-31T23:00-05:00 would be exported in the year 3000, and its file refused.
+        in_utc = moment.astimezone(UTC)
+    except (ValueError, OverflowError):
         raise FieldRefused(wanted) from None
-    need(EARLIEST_YEAR <= moment.year <= LATEST_YEAR, wanted)
-    return moment if moment.tzinfo is not None else moment.replace(tzinfo=UTC)
+    need(EARLIEST_YEAR <= in_utc.year <= LATEST_YEAR, wanted)
+    return moment
 
 
 def _standings(value: object) -> tuple[StandingClaim, ...]:

@@ -123,6 +123,9 @@ def test_a_tenhou_refusal_names_the_players_of_the_file(service: TableSession, t
         (lambda d: d["rules"].update(start_points=-5), "'start_points' is from 0 to 1,000,000, not -5"),
         (lambda d: d.update(started_at="0001-01-01T00:00:00+14:00"), '"started_at" should be a time'),
         (lambda d: d.update(finished_at="9999-12-31T23:00:00-05:00"), '"finished_at" should be a time'),
+        # In range where it was written, out of range in UTC, the time it would be exported in.
+        (lambda d: d.update(started_at="2999-12-31T23:00:00-05:00"), '"started_at" should be a time'),
+        (lambda d: d.update(started_at="1900-01-01T05:00:00+09:00"), '"started_at" should be a time'),
         (lambda d: d["hands"][1].update(honba=3), "the file calls Hand 2 East 1 with 3 honba, but the hands before"),
         (lambda d: d["standings"][0].update(points=40_000), "the file's standings"),
         (lambda d: d["hands"][1]["result"]["win"].update(han=10**40), "han: a whole number up to 99"),
