@@ -154,6 +154,8 @@ def read_export(data: object) -> ExportedGame:
             claims.append(claim)
     except FieldRefused as bad:
         raise GameFileRefused(f"This game file is damaged: {field} should be {bad}; nothing was imported.") from None
+    except GameFileRefused:  # a whole sentence already (too many hands): not to be prefixed again
+        raise
     except TablekeeperError as error:  # the rule set or a result that the rules refuse, in their own words
         raise GameFileRefused(f"This game cannot be imported: {field}: {error.message}") from None
     return ExportedGame(

@@ -140,6 +140,15 @@ def test_every_field_of_a_game_file_is_checked(service: TableSession, damage, wo
     assert _game_count(service) == 1
 
 
+def test_a_game_file_of_too_many_hands_is_refused_in_one_sentence(service: TableSession) -> None:
+    data = _exported(service)
+    data["hands"] = [data["hands"][0]] * 1_001
+    with pytest.raises(ImportRefused) as refused:
+        service.import_game(data)
+    # Once said, not wrapped in a second refusal ("This game cannot be imported: "hands": This game file...").
+    assert refused.value.message == "This game file has more than 1,000 hands, far more than any game."
+
+
 def test_a_game_file_refusal_names_the_players(service: TableSession) -> None:
     data = _exported(service)
     # Ben declared riichi, but the draw is given with nobody tenpai: a riichi player is tenpai.
