@@ -129,6 +129,10 @@ def test_a_tenhou_refusal_names_the_players_of_the_file(service: TableSession, t
         (lambda d: d["hands"][1].update(honba=3), "the file calls Hand 2 East 1 with 3 honba, but the hands before"),
         (lambda d: d["standings"][0].update(points=40_000), "the file's standings"),
         (lambda d: d["hands"][1]["result"]["win"].update(han=10**40), "han: a whole number up to 99"),
+        (
+            lambda d: d["hands"][0].update(result={"kind": "abort", "abort": "boom"}),
+            "There is no abortive draw called 'boom'; the kinds are nine_terminals, four_winds",
+        ),
         (lambda d: d.update(hands=[d["hands"][0]] * 1_001), "more than 1,000 hands"),
     ],
 )
