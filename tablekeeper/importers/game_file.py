@@ -25,6 +25,7 @@ from tablekeeper.importers.reading import (
     MAX_NAME,
     FieldRefused,
     UnreadableRecord,
+    as_written,
     clean_text,
     decode_text,
     is_int,
@@ -109,7 +110,7 @@ def read_export(data: object) -> ExportedGame:
         raise GameFileRefused('This is not a game exported by tablekeeper (its "format" is not tablekeeper-game).')
     version = data.get("version")
     if not is_int(version, 0, 1_000_000):
-        raise GameFileRefused(f'This game file is damaged: its "version" is {_shown(version)}, not a whole number.')
+        raise GameFileRefused(f'This game file is damaged: its "version" is {as_written(version)}, not a whole number.')
     if version != EXPORT_VERSION:
         raise GameFileRefused(
             f"This game was exported in version {version} of the format; this tablekeeper reads version "
@@ -161,11 +162,6 @@ def read_export(data: object) -> ExportedGame:
     return ExportedGame(
         players, rules, tuple(results), tuple(claims), standings, title, venue, started, finished_at, finished
     )
-
-
-def _shown(value: object) -> str:
-    text = repr(value)
-    return text if len(text) <= 40 else text[:37] + "..."
 
 
 def _players(value: object) -> tuple[str, str, str, str]:

@@ -29,6 +29,7 @@ from tablekeeper.importers.reading import (
     MAX_NAME,
     FieldRefused,
     UnreadableRecord,
+    as_written,
     clean_text,
     decode_text,
     is_int,
@@ -222,11 +223,6 @@ def _is_terminal_or_honour(tile_id: int) -> bool:
     return kind >= 27 or kind % 9 in (0, 8)
 
 
-def _shown(value: object) -> str:
-    text = repr(value)
-    return text if len(text) <= 40 else text[:37] + "..."
-
-
 # mjlog XML ------------------------------------------------------------------------------------------------
 
 
@@ -239,7 +235,7 @@ class _Xml:
 
     def refuse(self, element: ET.Element, attribute: str, wanted: str) -> NoReturn:
         value = element.get(attribute)
-        found = "has none" if value is None else f"is {_shown(value)}"
+        found = "has none" if value is None else f"is {as_written(value)}"
         raise UnreadableRecord(
             f"{self.name} cannot be imported: in {self.where}, the {attribute} of <{element.tag}> {found}, "
             f"where the record needs {wanted}."
@@ -456,7 +452,7 @@ def _xml_draw(element: ET.Element, hand: _XmlHand, xml: _Xml) -> HandResult:
     if kind not in XML_ABORTS:
         raise UnreadableRecord(
             f"{xml.name} cannot be imported: {xml.where} ends in a draw of a kind tablekeeper does not know "
-            f"({_shown(kind)})."
+            f"({as_written(kind)})."
         )
     return AbortiveDraw(XML_ABORTS[kind], riichi)
 
@@ -687,7 +683,7 @@ def _json_hand(kyoku: list[Any], players: Sequence[str]) -> tuple[HandResult, Fo
         nagashi = frozenset(seat for seat in range(4) if deltas[seat] > 0)
         tenpai = frozenset(seat for seat in range(4) if _json_tenpai(kyoku, seat, players[seat])) | riichi
         return ExhaustiveDraw(tenpai, nagashi, riichi), _four(deltas), riichi
-    raise FieldRefused(f"the result {_shown(head)} is of no kind tablekeeper knows")
+    raise FieldRefused(f"the result {as_written(head)} is of no kind tablekeeper knows")
 
 
 def _json_win(info: list[Any]) -> Win:

@@ -257,13 +257,13 @@ def test_json_rule_text_chooses_the_rules():
 @pytest.mark.parametrize(
     ("old", "new", "words"),
     [
-        ('ten="250,250,250,250"', 'ten="inf,250,250,250"', r"the ten of <INIT> is 'inf,250,250,250'"),
+        ('ten="250,250,250,250"', 'ten="inf,250,250,250"', 'the ten of <INIT> is "inf,250,250,250"'),
         ('ten="250,250,250,250"', 'ten="1e999,250,250,250"', "Hand 1, the ten of <INIT>"),
         ('sc="250,0,250,-26,240,0,250,36"', 'sc="250,0,250,-26,240,0,250,nan"', "Hand 1, the sc of <AGARI>"),
         ('owari="-88,-68.0', 'owari="-88,inf', "the owari of <AGARI>"),
-        ('250" oya="0"', '250" oya="7"', "the oya of <INIT> is '7'"),
-        ('who="3" fromWho="1"', 'who="3" fromWho="-1"', "the fromWho of <AGARI> is '-1'"),
-        ('type="yao9"', 'type="boom"', r"Hand 5 ends in a draw of a kind tablekeeper does not know \('boom'\)"),
+        ('250" oya="0"', '250" oya="7"', 'the oya of <INIT> is "7"'),
+        ('who="3" fromWho="1"', 'who="3" fromWho="-1"', 'the fromWho of <AGARI> is "-1"'),
+        ('type="yao9"', 'type="boom"', r'Hand 5 ends in a draw of a kind tablekeeper does not know \("boom"\)'),
     ],
 )
 def test_numbers_and_seats_out_of_range_in_an_mjlog_get_a_sentence(old: str, new: str, words: str) -> None:

@@ -117,7 +117,8 @@ def test_a_tenhou_refusal_names_the_players_of_the_file(service: TableSession, t
     [
         # A pao hand whose yakuman count is text: the engine used to fail on it with a TypeError.
         (lambda d: d["hands"][0]["result"]["wins"][0].update(han=None, fu=None, yakuman="1", pao=3), "yakuman"),
-        (lambda d: d.update(version=True), '"version" is True, not a whole number'),
+        (lambda d: d.update(version=True), '"version" is true, not a whole number'),
+        (lambda d: d.update(version="1"), 'its "version" is "1", not a whole number'),
         (lambda d: d.update(title={}), '"title" should be a text'),
         (lambda d: d["rules"].update(uma="1234"), "'uma' has a value tablekeeper cannot read: '1234'"),
         (lambda d: d["rules"].update(start_points=-5), "'start_points' is from 0 to 1,000,000, not -5"),
