@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import contextlib
 from datetime import MINYEAR, UTC, datetime
 from typing import TYPE_CHECKING
 
@@ -31,10 +32,8 @@ MAX_GAME_ID = 2**31 - 1
 def typed(text: str) -> str:
     """What was typed, quoted for a usage error as a person typed it: a byte that is not UTF-8 as \\xff (Python
     keeps it as a lone surrogate, which its repr would show as \\udcff), control characters escaped."""
-    try:
+    with contextlib.suppress(UnicodeEncodeError):  # a surrogate that stands for no byte is escaped below
         text = text.encode("utf-8", "surrogateescape").decode("utf-8", "backslashreplace")
-    except UnicodeEncodeError:  # a surrogate that stands for no byte: escaped as it is below
-        pass
     return f"'{escaped(text)}'"
 
 
