@@ -45,7 +45,7 @@ def game_lines(view: GameView) -> list[str]:
         ended = f", finished {when(s.finished_at)}"
     else:
         ended = ", finished (the time is not known)" if s.finished else ", still being played"
-    lines.append(f"Started {when(s.started_at)}{where}{ended}; rules {view.rules.name}")
+    lines.append(f"Started {when(s.started_at)}{where}{ended}; rules {shown(view.rules.name)}")
     width = max(8, *(display_width(p) for p in players))
     lines.append("")
     lines.append(f"{'#':>3}  {'Hand':9}  " + "  ".join(pad(p, width, right=True) for p in players) + "  Result")

@@ -6,6 +6,7 @@ the terminal, ESC [ 2 J clears it, U+009B is the one-byte CSI, U+202E makes what
 
 from __future__ import annotations
 
+import sqlite3
 from pathlib import Path
 
 import pytest
@@ -46,6 +47,17 @@ def test_show_escapes_names_and_title(capsys: pytest.CaptureFixture[str], tamper
     assert out.splitlines()[0] == "Game 1: Mon\\x1b[2Jday"
     assert "Aki\\x1b]0;pwned\\x07 (3 han 40 fu) ron on Ben\\x1b[2J; riichi Chie\\x9b31m" in out
     assert "\\u202eiaD" in out
+
+
+def test_show_escapes_the_name_of_the_rule_set(capsys: pytest.CaptureFixture[str], club: str) -> None:
+    # A rule set's name comes with an imported game; an import before names were cleaned kept it as it was.
+    with sqlite3.connect(club) as connection:
+        connection.execute("UPDATE games SET rules_json = json_set(rules_json, '$.name', ?)", ("club\x1b[2J",))
+    connection.close()
+    status, out, err = _run(capsys, "--database-url", club, "show", "1")
+    assert (status, err) == (0, "")
+    assert _raw_controls(out) == []
+    assert out.splitlines()[1].endswith("; rules club\\x1b[2J")
 
 
 def test_games_escapes_names_and_title(capsys: pytest.CaptureFixture[str], tampered: str) -> None:
