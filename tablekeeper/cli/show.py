@@ -65,8 +65,13 @@ def game_lines(view: GameView) -> list[str]:
         + (f"  (+{points(view.state.deposits)} on the table)" if view.state.deposits else "")
     )
     if view.changed_hands:
-        numbers = ", ".join(str(n) for n in view.changed_hands)
-        lines.append(f"Note: hand(s) {numbers} now replay to other deltas than those stored; the replay is shown.")
+        changed = view.changed_hands
+        which = (
+            f"Hand {changed[0]} now replays"
+            if len(changed) == 1
+            else f"Hands {', '.join(map(str, changed))} now replay"
+        )
+        lines.append(f"Note: {which} to other deltas than those stored; the replay is shown.")
     lines.append("")
     lines.append("Final standings" if view.state.finished else "Standings so far")
     for standing in view.standings:

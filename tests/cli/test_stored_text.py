@@ -87,3 +87,14 @@ def test_a_usage_error_escapes_what_was_typed(capsys: pytest.CaptureFixture[str]
     err = capsys.readouterr().err
     assert _raw_controls(err) == []
     assert err.endswith("tablekeeper: error: unrecognized arguments: \\x1b]0;pwned\\x07\n")
+
+
+def test_show_names_a_hand_whose_stored_deltas_the_replay_contradicts(
+    capsys: pytest.CaptureFixture[str], club: str
+) -> None:
+    with sqlite3.connect(club) as connection:  # as an older tablekeeper's rules could have stored Hand 2
+        connection.execute("UPDATE hands SET delta_0 = 0 WHERE number = 1")
+    connection.close()
+    status, out, _ = _run(capsys, "--database-url", club, "show", "1")
+    assert status == 0
+    assert "Note: Hand 2 now replays to other deltas than those stored; the replay is shown." in out.splitlines()
