@@ -20,6 +20,8 @@ from typing import Any
 
 from tablekeeper.errors import TablekeeperError
 from tablekeeper.importers.reading import (
+    MAX_FU,
+    MAX_HAN,
     MAX_HANDS,
     MAX_LABEL,
     MAX_NAME,
@@ -42,8 +44,6 @@ EXPORT_FORMAT = "tablekeeper-game"
 EXPORT_VERSION = 1
 MAX_POINTS = 10_000_000
 """No delta or score of a game comes near ten million points (a yakuman is 48,000)."""
-MAX_HAN = 99
-MAX_FU = 200
 MAX_YAKUMAN = 20
 EARLIEST_YEAR = 1900
 LATEST_YEAR = 2999

@@ -30,6 +30,10 @@ MAX_DIGITS = 12
 """The longest whole number read from a game file (points and counts fit in far fewer digits)."""
 MAX_NESTING = 32
 """The deepest nesting of JSON arrays and objects (the formats read here go 6 levels deep)."""
+MAX_HAN = 99
+"""The most han of one win in a game file (a real hand has at most a few dozen)."""
+MAX_FU = 200
+"""The most fu of one win in a game file (the most a hand can have is 110 or so)."""
 MAX_NAME = 100
 """The longest player name (the players' column holds 100 characters)."""
 MAX_LABEL = 200

@@ -25,6 +25,8 @@ from typing import Any, NoReturn
 
 from tablekeeper.importers.mjlog import parse_mjlog
 from tablekeeper.importers.reading import (
+    MAX_FU,
+    MAX_HAN,
     MAX_HANDS,
     MAX_NAME,
     FieldRefused,
@@ -74,9 +76,6 @@ MAX_POINTS = 1_000_000
 """No score or score change in a game of 25,000-point starts comes near a million points."""
 MAX_COUNT = 1_000
 """Honba and riichi sticks on the table: a real game has a handful."""
-MAX_HAN = 99
-"""Han of one win: a real hand has at most a few dozen."""
-MAX_FU = 200
 
 XML_ABORTS = {
     "yao9": AbortKind.NINE_TERMINALS,
