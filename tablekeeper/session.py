@@ -420,7 +420,7 @@ class TableSession:
         """
         view = self.game(game_id)
         if isinstance(number, bool) or not 1 <= number <= len(view.hands):
-            raise HandNotFound(f"Game {game_id} has no hand {number}.")
+            raise HandNotFound(f"Game {game_id} has no Hand {number}.")
         before = view.hands[number - 1].before
         after, settlement = apply(before, result, view.rules)
         return Preview(before, settlement, deltas(settlement), after)
@@ -740,7 +740,7 @@ def _rules(game: _StoredGame) -> RuleSet:
 def _hand_index(game: Game, number: int) -> int:
     if not 1 <= number <= len(game.hands):
         count = len(game.hands)
-        raise HandNotFound(f"Game {game.id} has no hand {number}; its hands are numbered 1 to {count}.")
+        raise HandNotFound(f"Game {game.id} has no Hand {number}; its hands are numbered 1 to {count}.")
     return number - 1
 
 

@@ -7,7 +7,7 @@ from pathlib import Path
 from typing import Any
 
 from tablekeeper.cli.options import add_database_option, game_id, open_session
-from tablekeeper.cli.output import shown, write
+from tablekeeper.cli.output import shown, write_file_text
 from tablekeeper.errors import TablekeeperError
 from tablekeeper.files import write_export
 
@@ -40,7 +40,7 @@ def run(args: argparse.Namespace) -> int:
         view = service.game(args.game)
     text = export_json(view) if args.format == "json" else export_csv(view)
     if args.output is None:
-        write(text)
+        write_file_text(text)
         return 0
     try:
         write_export(args.output, text)

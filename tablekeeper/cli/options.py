@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 import argparse
+import contextlib
 from datetime import MINYEAR, UTC, datetime
 from typing import TYPE_CHECKING
 
 from tablekeeper.rules.ruleset import DEFAULT_PRESET, PRESET_NAMES
 from tablekeeper.store import ENV_VAR
+from tablekeeper.text import escaped
 
 if TYPE_CHECKING:  # the session (SQLAlchemy, Alembic) is imported only when a command runs
     from tablekeeper.session import TableSession
@@ -27,12 +29,20 @@ MAX_GAME_ID = 2**31 - 1
 """Game numbers are 32-bit integers in the database."""
 
 
+def typed(text: str) -> str:
+    """What was typed, quoted for a usage error as a person typed it: a byte that is not UTF-8 as \\xff (Python
+    keeps it as a lone surrogate, which its repr would show as \\udcff), control characters escaped."""
+    with contextlib.suppress(UnicodeEncodeError):  # a surrogate that stands for no byte is escaped below
+        text = text.encode("utf-8", "surrogateescape").decode("utf-8", "backslashreplace")
+    return f"'{escaped(text)}'"
+
+
 def whole(text: str) -> int:
     """A whole number, as typed."""
     try:
         return int(text)
     except ValueError:
-        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
+        raise argparse.ArgumentTypeError(f"{typed(text)} is not a whole number") from None
 
 
 def utf8_text(text: str) -> str:
@@ -40,7 +50,7 @@ def utf8_text(text: str) -> str:
     try:
         text.encode("utf-8")
     except UnicodeEncodeError:  # Python keeps such bytes as lone surrogates, which no database stores
-        raise argparse.ArgumentTypeError(f"{text!r} is not UTF-8 text (is the terminal set to UTF-8?)") from None
+        raise argparse.ArgumentTypeError(f"{typed(text)} is not UTF-8 text (is the terminal set to UTF-8?)") from None
     return text
 
 
@@ -77,9 +87,9 @@ def game_id(text: str) -> int:
     try:
         value = int(text)
     except ValueError:
-        raise argparse.ArgumentTypeError(f"{text!r} is not a game number (see `tablekeeper games`)") from None
+        raise argparse.ArgumentTypeError(f"{typed(text)} is not a game number (see `tablekeeper games`)") from None
     if not 1 <= value <= MAX_GAME_ID:
-        raise argparse.ArgumentTypeError(f"{text!r} is not a game number (see `tablekeeper games`)")
+        raise argparse.ArgumentTypeError(f"{typed(text)} is not a game number (see `tablekeeper games`)")
     return value
 
 
@@ -87,7 +97,7 @@ def count(text: str) -> int:
     """A number of things, 0 or more, as typed."""
     value = whole(text)
     if value < 0:
-        raise argparse.ArgumentTypeError(f"{text!r} is not a number of games (0 or more)")
+        raise argparse.ArgumentTypeError(f"{typed(text)} is not a number of games (0 or more)")
     return value
 
 
@@ -96,7 +106,7 @@ def date(text: str) -> datetime:
     try:
         return datetime.fromisoformat(text)
     except ValueError:
-        raise argparse.ArgumentTypeError(f"{text!r} is not a date like 2025-03-01") from None
+        raise argparse.ArgumentTypeError(f"{typed(text)} is not a date like 2025-03-01") from None
 
 
 def in_utc(moment: datetime) -> datetime:

@@ -53,6 +53,28 @@ def write(text: str) -> None:
         raise OutputFailed(_cannot_write(error)) from None
 
 
+def write_file_text(text: str) -> None:
+    """Write the text of a file (an export) on stdout as UTF-8, whatever the terminal's encoding.
+
+    An export is a UTF-8 file: `export > monday.json` must give the bytes `export -o monday.json` gives,
+    also where stdout is cp1252 (a redirect on Windows), which would write an "Å" as a byte no UTF-8 reader
+    takes and an emoji as a \\U escape that is not JSON.
+    """
+    require_stdout()
+    stream = sys.stdout
+    buffer = getattr(stream, "buffer", None)
+    if buffer is None:  # a stream of text only (an embedding program's): nothing but text can go to it
+        write(text)
+        return
+    try:
+        stream.flush()  # what was printed before comes first
+        buffer.write(text.encode("utf-8"))
+    except BrokenPipeError:
+        raise
+    except OSError as error:
+        raise OutputFailed(_cannot_write(error)) from None
+
+
 def flush() -> None:
     """Push out what is still buffered: to a file, a full disk shows only here, not at the print."""
     stream = sys.stdout

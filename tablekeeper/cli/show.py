@@ -45,22 +45,33 @@ def game_lines(view: GameView) -> list[str]:
         ended = f", finished {when(s.finished_at)}"
     else:
         ended = ", finished (the time is not known)" if s.finished else ", still being played"
-    lines.append(f"Started {when(s.started_at)}{where}{ended}; rules {view.rules.name}")
+    lines.append(f"Started {when(s.started_at)}{where}{ended}; rules {shown(view.rules.name)}")
     width = max(8, *(display_width(p) for p in players))
     lines.append("")
-    lines.append(f"{'#':>3}  {'Hand':9}  " + "  ".join(pad(p, width, right=True) for p in players) + "  Result")
-    for hand in view.hands:
-        label = f"{hand.name}-{hand.before.honba}"
+    labels = [f"{hand.name}-{hand.before.honba}" for hand in view.hands]
+    # A game may have 1,000 hands and 999 honba: the columns widen rather than push the deltas out of line.
+    number_width = max(3, len(str(len(view.hands))))
+    label_width = max(9, *(len(label) for label in labels)) if labels else 9
+    heading = f"{'#':>{number_width}}  {'Hand':{label_width}}  "
+    lines.append(heading + "  ".join(pad(p, width, right=True) for p in players) + "  Result")
+    for hand, label in zip(view.hands, labels, strict=True):
         cells = "  ".join(f"{signed(d):>{width}}" for d in hand.deltas)
-        lines.append(f"{hand.number:>3}  {label:9}  {cells}  {result_line(hand.result, players)}")
+        lines.append(
+            f"{hand.number:>{number_width}}  {label:{label_width}}  {cells}  {result_line(hand.result, players)}"
+        )
     totals = "  ".join(f"{points(p):>{width}}" for p in view.state.scores)
     lines.append(
-        f"{'':>3}  {'Points':9}  {totals}"
+        f"{'':>{number_width}}  {'Points':{label_width}}  {totals}"
         + (f"  (+{points(view.state.deposits)} on the table)" if view.state.deposits else "")
     )
     if view.changed_hands:
-        numbers = ", ".join(str(n) for n in view.changed_hands)
-        lines.append(f"Note: hand(s) {numbers} now replay to other deltas than those stored; the replay is shown.")
+        changed = view.changed_hands
+        which = (
+            f"Hand {changed[0]} now replays"
+            if len(changed) == 1
+            else f"Hands {', '.join(map(str, changed))} now replay"
+        )
+        lines.append(f"Note: {which} to other deltas than those stored; the replay is shown.")
     lines.append("")
     lines.append("Final standings" if view.state.finished else "Standings so far")
     for standing in view.standings:

@@ -20,11 +20,14 @@ from typing import Any
 
 from tablekeeper.errors import TablekeeperError
 from tablekeeper.importers.reading import (
+    MAX_FU,
+    MAX_HAN,
     MAX_HANDS,
     MAX_LABEL,
     MAX_NAME,
     FieldRefused,
     UnreadableRecord,
+    as_written,
     clean_text,
     decode_text,
     is_int,
@@ -41,8 +44,6 @@ EXPORT_FORMAT = "tablekeeper-game"
 EXPORT_VERSION = 1
 MAX_POINTS = 10_000_000
 """No delta or score of a game comes near ten million points (a yakuman is 48,000)."""
-MAX_HAN = 99
-MAX_FU = 200
 MAX_YAKUMAN = 20
 EARLIEST_YEAR = 1900
 LATEST_YEAR = 2999
@@ -109,7 +110,7 @@ def read_export(data: object) -> ExportedGame:
         raise GameFileRefused('This is not a game exported by tablekeeper (its "format" is not tablekeeper-game).')
     version = data.get("version")
     if not is_int(version, 0, 1_000_000):
-        raise GameFileRefused(f'This game file is damaged: its "version" is {_shown(version)}, not a whole number.')
+        raise GameFileRefused(f'This game file is damaged: its "version" is {as_written(version)}, not a whole number.')
     if version != EXPORT_VERSION:
         raise GameFileRefused(
             f"This game was exported in version {version} of the format; this tablekeeper reads version "
@@ -154,16 +155,13 @@ def read_export(data: object) -> ExportedGame:
             claims.append(claim)
     except FieldRefused as bad:
         raise GameFileRefused(f"This game file is damaged: {field} should be {bad}; nothing was imported.") from None
+    except GameFileRefused:  # a whole sentence already (too many hands): not to be prefixed again
+        raise
     except TablekeeperError as error:  # the rule set or a result that the rules refuse, in their own words
         raise GameFileRefused(f"This game cannot be imported: {field}: {error.message}") from None
     return ExportedGame(
         players, rules, tuple(results), tuple(claims), standings, title, venue, started, finished_at, finished
     )
-
-
-def _shown(value: object) -> str:
-    text = repr(value)
-    return text if len(text) <= 40 else text[:37] + "..."
 
 
 def _players(value: object) -> tuple[str, str, str, str]:
@@ -191,10 +189,15 @@ def _time(value: object) -> datetime:
     assert isinstance(value, str)
     try:
         moment = datetime.fromisoformat(value)
-    except ValueError:
+        if moment.tzinfo is None:
+            moment = moment.replace(tzinfo=UTC)
+        # The years are those of UTC, the time a game is stored and exported in: a game imported at
+        # 2999-12-31T23:00-05:00 would be exported in the year 3000, and its file refused.
+        in_utc = moment.astimezone(UTC)
+    except (ValueError, OverflowError):
         raise FieldRefused(wanted) from None
-    need(EARLIEST_YEAR <= moment.year <= LATEST_YEAR, wanted)
-    return moment if moment.tzinfo is not None else moment.replace(tzinfo=UTC)
+    need(EARLIEST_YEAR <= in_utc.year <= LATEST_YEAR, wanted)
+    return moment
 
 
 def _standings(value: object) -> tuple[StandingClaim, ...]:

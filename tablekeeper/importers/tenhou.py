@@ -25,10 +25,13 @@ from typing import Any, NoReturn
 
 from tablekeeper.importers.mjlog import parse_mjlog
 from tablekeeper.importers.reading import (
+    MAX_FU,
+    MAX_HAN,
     MAX_HANDS,
     MAX_NAME,
     FieldRefused,
     UnreadableRecord,
+    as_written,
     clean_text,
     decode_text,
     is_int,
@@ -73,9 +76,6 @@ MAX_POINTS = 1_000_000
 """No score or score change in a game of 25,000-point starts comes near a million points."""
 MAX_COUNT = 1_000
 """Honba and riichi sticks on the table: a real game has a handful."""
-MAX_HAN = 99
-"""Han of one win: a real hand has at most a few dozen."""
-MAX_FU = 200
 
 XML_ABORTS = {
     "yao9": AbortKind.NINE_TERMINALS,
@@ -222,11 +222,6 @@ def _is_terminal_or_honour(tile_id: int) -> bool:
     return kind >= 27 or kind % 9 in (0, 8)
 
 
-def _shown(value: object) -> str:
-    text = repr(value)
-    return text if len(text) <= 40 else text[:37] + "..."
-
-
 # mjlog XML ------------------------------------------------------------------------------------------------
 
 
@@ -239,7 +234,7 @@ class _Xml:
 
     def refuse(self, element: ET.Element, attribute: str, wanted: str) -> NoReturn:
         value = element.get(attribute)
-        found = "has none" if value is None else f"is {_shown(value)}"
+        found = "has none" if value is None else f"is {as_written(value)}"
         raise UnreadableRecord(
             f"{self.name} cannot be imported: in {self.where}, the {attribute} of <{element.tag}> {found}, "
             f"where the record needs {wanted}."
@@ -456,7 +451,7 @@ def _xml_draw(element: ET.Element, hand: _XmlHand, xml: _Xml) -> HandResult:
     if kind not in XML_ABORTS:
         raise UnreadableRecord(
             f"{xml.name} cannot be imported: {xml.where} ends in a draw of a kind tablekeeper does not know "
-            f"({_shown(kind)})."
+            f"({as_written(kind)})."
         )
     return AbortiveDraw(XML_ABORTS[kind], riichi)
 
@@ -555,7 +550,7 @@ def _read_json(objects: list[dict[str, Any]], name: str, place: list[str]) -> Im
     for number, kyoku in enumerate(kyokus, start=1):
         place[0] = f"Hand {number}"
         _check_kyoku(kyoku, called)
-        result, deltas, riichi = _json_hand(kyoku)
+        result, deltas, riichi = _json_hand(kyoku, called)
         results.append(result)
         round_index, honba, sticks = kyoku[0]
         logged.append(
@@ -647,7 +642,7 @@ def _check_kyoku(kyoku: object, players: Sequence[str]) -> None:
             _json_four(deltas, "a draw's changes")
 
 
-def _json_hand(kyoku: list[Any]) -> tuple[HandResult, Four, frozenset[int]]:
+def _json_hand(kyoku: list[Any], players: Sequence[str]) -> tuple[HandResult, Four, frozenset[int]]:
     outcome = kyoku[16]
     head = outcome[0]
     gives = [kyoku[6 + 3 * seat] for seat in range(4)]
@@ -685,9 +680,9 @@ def _json_hand(kyoku: list[Any]) -> tuple[HandResult, Four, frozenset[int]]:
         # The JSON names neither the nagashi player nor who was tenpai: the first receive the only
         # payments, the second are read from the hands.
         nagashi = frozenset(seat for seat in range(4) if deltas[seat] > 0)
-        tenpai = frozenset(seat for seat in range(4) if _json_tenpai(kyoku, seat)) | riichi
+        tenpai = frozenset(seat for seat in range(4) if _json_tenpai(kyoku, seat, players[seat])) | riichi
         return ExhaustiveDraw(tenpai, nagashi, riichi), _four(deltas), riichi
-    raise FieldRefused(f"the result {_shown(head)} is of no kind tablekeeper knows")
+    raise FieldRefused(f"the result {as_written(head)} is of no kind tablekeeper knows")
 
 
 def _json_win(info: list[Any]) -> Win:
@@ -776,10 +771,16 @@ def _call_tiles(call: str) -> tuple[list[int], int]:
     return [int(digits[i : i + 2]) for i in range(0, len(digits), 2)], int(call[letter + 1 : letter + 3])
 
 
-def _json_concealed(kyoku: list[Any], seat: int) -> tuple[list[int], int]:
-    """The kinds of the concealed tiles of ``seat`` at the end of the hand, and the number of melds."""
+def _json_concealed(kyoku: list[Any], seat: int, player: str) -> tuple[list[int], int]:
+    """The kinds of the concealed tiles of ``seat`` at the end of the hand, and the number of melds; refused
+    when the hand gives away a tile it does not hold (a damaged or made-up record)."""
     hand = [_kind(c) for c in kyoku[4 + 3 * seat]]
     takes, gives = kyoku[5 + 3 * seat], kyoku[6 + 3 * seat]
+
+    def remove(kind: int) -> None:
+        need(kind in hand, f"the draws and discards of {player} are a hand that holds every tile it gives away")
+        hand.remove(kind)
+
     melds = 0
     drawn = None
     for index, take in enumerate(takes):
@@ -790,28 +791,28 @@ def _json_concealed(kyoku: list[Any], seat: int) -> tuple[list[int], int]:
             tiles, called = _call_tiles(take)
             tiles.remove(called)
             for code in tiles:
-                hand.remove(_kind(code))
+                remove(_kind(code))
             melds += 1
         if index >= len(gives):
             break
         give = gives[index]
         if isinstance(give, int):
             if give == 60 and drawn is not None:
-                hand.remove(drawn)
+                remove(drawn)
             elif give:
-                hand.remove(_kind(give))
+                remove(_kind(give))
         elif give.startswith("r"):
             code = int(give[1:])
-            hand.remove(drawn if code == 60 and drawn is not None else _kind(code))
+            remove(drawn if code == 60 and drawn is not None else _kind(code))
         elif "a" in give:
             for code in _call_tiles(give)[0]:
-                hand.remove(_kind(code))
+                remove(_kind(code))
             melds += 1
         elif "k" in give:
-            hand.remove(_kind(_call_tiles(give)[1]))
+            remove(_kind(_call_tiles(give)[1]))
     return hand, melds
 
 
-def _json_tenpai(kyoku: list[Any], seat: int) -> bool:
-    kinds, _ = _json_concealed(kyoku, seat)
+def _json_tenpai(kyoku: list[Any], seat: int, player: str) -> bool:
+    kinds, _ = _json_concealed(kyoku, seat, player)
     return bool(waits(counts_of(kinds)))

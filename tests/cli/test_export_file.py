@@ -85,6 +85,35 @@ def test_an_export_is_its_owners_only(club: str, tmp_path: Path, capsys: pytest.
     assert capsys.readouterr().err == ""
 
 
+def test_an_export_onto_a_database_leaves_it_whole(
+    club: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    link = tmp_path / "games.json"
+    link.symlink_to(club)
+    for target in (club, str(link)):  # the database the game comes from, named itself or through a link
+        assert main(["--database-url", club, "export", "1", "--format", "json", "-o", target]) == 2
+        assert capsys.readouterr().err == (
+            f"tablekeeper: {target} cannot be written: it is a database, which an export never replaces.\n"
+        )
+    assert main(["--database-url", club, "show", "1"]) == 0  # still the database, its games all there
+    assert "Monday" in capsys.readouterr().out
+
+
+@pytest.mark.parametrize("kind", ["json", "csv"])
+def test_an_export_on_stdout_is_utf8_whatever_the_terminals_encoding(club: str, tmp_path: Path, kind: str) -> None:
+    rename(club, "Aki", "Åsa 🀄")
+    target = tmp_path / f"monday.{kind}"
+    assert main(["--database-url", club, "export", "1", "--format", kind, "-o", str(target)]) == 0
+    # A redirect on Windows writes in the ANSI code page (cp1252), which has Å but no 🀄.
+    env = {**os.environ, "PYTHONIOENCODING": "cp1252"}
+    done = subprocess.run(
+        [*COMMAND, "--database-url", club, "export", "1", "--format", kind], capture_output=True, env=env
+    )
+    assert done.returncode == 0
+    assert done.stdout == target.read_bytes()  # `export > FILE` is the file `export -o FILE` writes
+    assert "Åsa 🀄" in done.stdout.decode("utf-8")
+
+
 def test_csv_text_cells_are_never_formulas(club: str, capsys: pytest.CaptureFixture[str]) -> None:
     # Names as a Tenhou file can bring them; the standings are those of tests/store/test_cli.py's game.
     for old, new in (("Aki", '=HYPERLINK("http://evil.example","x")'), ("Ben", "+Ben"), ("Chie", "-Chie")):

@@ -159,3 +159,17 @@ def test_ctrl_c_is_a_sentence_not_a_traceback(club: str) -> None:
     assert process.returncode == 128 + 2
     assert err == "tablekeeper: Interrupted; a change under way was not stored.\n"
     assert out == ""
+
+
+def test_show_keeps_its_columns_in_line_up_to_the_last_hand_a_game_may_have(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from tests.cli.test_export_file import _long_game
+
+    database = _long_game(tmp_path, 1_000)  # draws with everybody tenpai: Hand 1,000 is East 1 with 999 honba
+    assert main(["--database-url", database, "show", "2"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    header = next(line for line in lines if line.endswith("Result"))
+    hands = [line for line in lines if line.endswith("Draw, tenpai Aki, Ben, Chie, Dai")]
+    assert len(hands) == 1_000 and hands[-1].split()[:2] == ["1000", "East"]
+    assert {line.index("Draw") for line in hands} == {header.index("Result")}

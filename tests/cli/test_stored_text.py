@@ -6,6 +6,7 @@ the terminal, ESC [ 2 J clears it, U+009B is the one-byte CSI, U+202E makes what
 
 from __future__ import annotations
 
+import sqlite3
 from pathlib import Path
 
 import pytest
@@ -48,6 +49,17 @@ def test_show_escapes_names_and_title(capsys: pytest.CaptureFixture[str], tamper
     assert "\\u202eiaD" in out
 
 
+def test_show_escapes_the_name_of_the_rule_set(capsys: pytest.CaptureFixture[str], club: str) -> None:
+    # A rule set's name comes with an imported game; an import before names were cleaned kept it as it was.
+    with sqlite3.connect(club) as connection:
+        connection.execute("UPDATE games SET rules_json = json_set(rules_json, '$.name', ?)", ("club\x1b[2J",))
+    connection.close()
+    status, out, err = _run(capsys, "--database-url", club, "show", "1")
+    assert (status, err) == (0, "")
+    assert _raw_controls(out) == []
+    assert out.splitlines()[1].endswith("; rules club\\x1b[2J")
+
+
 def test_games_escapes_names_and_title(capsys: pytest.CaptureFixture[str], tampered: str) -> None:
     status, out, err = _run(capsys, "--database-url", tampered, "games")
     assert (status, err) == (0, "")
@@ -75,3 +87,14 @@ def test_a_usage_error_escapes_what_was_typed(capsys: pytest.CaptureFixture[str]
     err = capsys.readouterr().err
     assert _raw_controls(err) == []
     assert err.endswith("tablekeeper: error: unrecognized arguments: \\x1b]0;pwned\\x07\n")
+
+
+def test_show_names_a_hand_whose_stored_deltas_the_replay_contradicts(
+    capsys: pytest.CaptureFixture[str], club: str
+) -> None:
+    with sqlite3.connect(club) as connection:  # as an older tablekeeper's rules could have stored Hand 2
+        connection.execute("UPDATE hands SET delta_0 = 0 WHERE number = 1")
+    connection.close()
+    status, out, _ = _run(capsys, "--database-url", club, "show", "1")
+    assert status == 0
+    assert "Note: Hand 2 now replays to other deltas than those stored; the replay is shown." in out.splitlines()

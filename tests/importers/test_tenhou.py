@@ -257,13 +257,13 @@ def test_json_rule_text_chooses_the_rules():
 @pytest.mark.parametrize(
     ("old", "new", "words"),
     [
-        ('ten="250,250,250,250"', 'ten="inf,250,250,250"', r"the ten of <INIT> is 'inf,250,250,250'"),
+        ('ten="250,250,250,250"', 'ten="inf,250,250,250"', 'the ten of <INIT> is "inf,250,250,250"'),
         ('ten="250,250,250,250"', 'ten="1e999,250,250,250"', "Hand 1, the ten of <INIT>"),
         ('sc="250,0,250,-26,240,0,250,36"', 'sc="250,0,250,-26,240,0,250,nan"', "Hand 1, the sc of <AGARI>"),
         ('owari="-88,-68.0', 'owari="-88,inf', "the owari of <AGARI>"),
-        ('250" oya="0"', '250" oya="7"', "the oya of <INIT> is '7'"),
-        ('who="3" fromWho="1"', 'who="3" fromWho="-1"', "the fromWho of <AGARI> is '-1'"),
-        ('type="yao9"', 'type="boom"', r"Hand 5 ends in a draw of a kind tablekeeper does not know \('boom'\)"),
+        ('250" oya="0"', '250" oya="7"', 'the oya of <INIT> is "7"'),
+        ('who="3" fromWho="1"', 'who="3" fromWho="-1"', 'the fromWho of <AGARI> is "-1"'),
+        ('type="yao9"', 'type="boom"', r'Hand 5 ends in a draw of a kind tablekeeper does not know \("boom"\)'),
     ],
 )
 def test_numbers_and_seats_out_of_range_in_an_mjlog_get_a_sentence(old: str, new: str, words: str) -> None:
@@ -300,6 +300,17 @@ def test_an_mjlog_declaring_entities_is_refused() -> None:
 def test_a_tenhou_json_of_the_wrong_shape_gets_a_sentence(text: str, words: str) -> None:
     with pytest.raises(UnreadableRecord, match=words):
         read_json_game(text, "x.json")
+
+
+def test_a_nagashi_hand_that_gives_away_a_tile_it_never_held_gets_a_sentence() -> None:
+    # At a nagashi mangan the tenpai players are read from the hands (the JSON names none). Seat 1 starts
+    # with WAITING, which holds one 1m (code 11), draws 9p twice and discards 1m twice: the second 1m is not
+    # in its hand.
+    damaged = json.loads(json.dumps(JSON_GAME))
+    damaged["log"][5][8] = [29, 29]  # seat 1's draws
+    damaged["log"][5][9] = [11, 11]  # seat 1's discards
+    with pytest.raises(UnreadableRecord, match="in Hand 6, the draws and discards of Bさん"):
+        read_json_game(json.dumps(damaged), "x.json")
 
 
 def test_a_tenhou_json_with_a_byte_order_mark_is_read() -> None:

@@ -117,15 +117,23 @@ def test_a_tenhou_refusal_names_the_players_of_the_file(service: TableSession, t
     [
         # A pao hand whose yakuman count is text: the engine used to fail on it with a TypeError.
         (lambda d: d["hands"][0]["result"]["wins"][0].update(han=None, fu=None, yakuman="1", pao=3), "yakuman"),
-        (lambda d: d.update(version=True), '"version" is True, not a whole number'),
+        (lambda d: d.update(version=True), '"version" is true, not a whole number'),
+        (lambda d: d.update(version="1"), 'its "version" is "1", not a whole number'),
         (lambda d: d.update(title={}), '"title" should be a text'),
         (lambda d: d["rules"].update(uma="1234"), "'uma' has a value tablekeeper cannot read: '1234'"),
         (lambda d: d["rules"].update(start_points=-5), "'start_points' is from 0 to 1,000,000, not -5"),
         (lambda d: d.update(started_at="0001-01-01T00:00:00+14:00"), '"started_at" should be a time'),
         (lambda d: d.update(finished_at="9999-12-31T23:00:00-05:00"), '"finished_at" should be a time'),
+        # In range where it was written, out of range in UTC, the time it would be exported in.
+        (lambda d: d.update(started_at="2999-12-31T23:00:00-05:00"), '"started_at" should be a time'),
+        (lambda d: d.update(started_at="1900-01-01T05:00:00+09:00"), '"started_at" should be a time'),
         (lambda d: d["hands"][1].update(honba=3), "the file calls Hand 2 East 1 with 3 honba, but the hands before"),
         (lambda d: d["standings"][0].update(points=40_000), "the file's standings"),
         (lambda d: d["hands"][1]["result"]["win"].update(han=10**40), "han: a whole number up to 99"),
+        (
+            lambda d: d["hands"][0].update(result={"kind": "abort", "abort": "boom"}),
+            "There is no abortive draw called 'boom'; the kinds are nine_terminals, four_winds",
+        ),
         (lambda d: d.update(hands=[d["hands"][0]] * 1_001), "more than 1,000 hands"),
     ],
 )
@@ -135,6 +143,15 @@ def test_every_field_of_a_game_file_is_checked(service: TableSession, damage, wo
     with pytest.raises(ImportRefused, match=re.escape(words) if "(" not in words else words):
         service.import_game(data)
     assert _game_count(service) == 1
+
+
+def test_a_game_file_of_too_many_hands_is_refused_in_one_sentence(service: TableSession) -> None:
+    data = _exported(service)
+    data["hands"] = [data["hands"][0]] * 1_001
+    with pytest.raises(ImportRefused) as refused:
+        service.import_game(data)
+    # Once said, not wrapped in a second refusal ("This game cannot be imported: "hands": This game file...").
+    assert refused.value.message == "This game file has more than 1,000 hands, far more than any game."
 
 
 def test_a_game_file_refusal_names_the_players(service: TableSession) -> None:

@@ -271,6 +271,15 @@ def test_a_stored_delta_that_the_replay_contradicts_is_shown(service: TableSessi
     assert view.hands[0].deltas == DEALER_RON_DELTAS  # the replay, not the cache, is what counts
 
 
+def test_a_hand_that_is_not_there_is_named_as_the_table_names_it(service: TableSession) -> None:
+    game = service.create_game(PLAYERS)
+    service.record(game.id, DEALER_RON)
+    with pytest.raises(HandNotFound, match=r"^Game \d+ has no Hand 2; its hands are numbered 1 to 1\.$"):
+        service.delete_hand(game.id, 2)
+    with pytest.raises(HandNotFound, match=r"^Game \d+ has no Hand 5\.$"):
+        service.preview_edit(game.id, 5, DEALER_RON)
+
+
 def test_online_names_that_repeat_or_are_empty_are_told_apart(service: TableSession, tmp_path: Path) -> None:
     source = json_files()[0]
     anonymous = re.sub(r'"name":\[[^\]]*\]', '"name":["NoName","NoName","","NoName"]', source.read_text("utf-8"))

@@ -58,3 +58,15 @@ def test_a_disk_that_fails_the_write_keeps_the_old_file(
     assert target.read_text(encoding="utf-8") == '{"last week": "kept"}\n'
     assert sorted(p.name for p in tmp_path.iterdir() if p.name.startswith(".game")) == []
     assert errors == [f"The file {target} could not be written: No space left on device."]
+
+
+def test_an_export_named_onto_the_games_own_database_leaves_it_whole(
+    qtbot, window: MainWindow, session, errors: list[str], tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    database = tmp_path / "games.db"  # the file the window's games are stored in
+    dialog = _standings(qtbot, window)
+    _save_to(monkeypatch, database)
+    click(qtbot, dialog.json_button)
+    assert database.read_bytes().startswith(b"SQLite format 3\x00")
+    assert len(session.list_games(limit=None)) == 1
+    assert errors == [f"The file {database} could not be written: it is a database, which an export never replaces."]
