@@ -368,6 +368,13 @@ class Database:
             if self.location.path is None:
                 connection = self.engine.raw_connection()
                 try:
+                    # The pool's ping may have begun a transaction; ours must begin with its own isolation level.
+                    connection.rollback()
+                    # PostgreSQL's default (READ COMMITTED) gives each statement its own snapshot: a game's hands
+                    # and their winners, read one statement apart, could straddle another table's edit.
+                    cursor = connection.cursor()
+                    cursor.execute("SET TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY")
+                    cursor.close()
                     yield Reader(connection, sqlite=False)
                 finally:
                     connection.rollback()

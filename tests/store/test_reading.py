@@ -1,0 +1,36 @@
+"""What a reader sees while others write, and what the plain-SQL reader reads on each backend (issue 9 review)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+import pytest
+
+from tablekeeper.rules.results import Ron, Tsumo, Win
+from tablekeeper.session import TableSession
+from tablekeeper.store.database import Reader
+
+
+def test_a_reader_sees_a_game_as_it_was_or_as_it_is_never_half_changed(
+    database_url: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    with TableSession.open(database_url) as writer:
+        game = writer.create_game(["Aki", "Ben", "Chie", "Dai"])
+        writer.record(game.id, Ron(1, (Win(0, 3, 30),), frozenset()))
+        # Between the reader's query of the hands and its query of their winners, another table changes the
+        # ron into Chie's tsumo: the ron's row and its winner are deleted, a new row is added.
+        real_rows = Reader.rows
+        edits = []
+
+        def rows(self: Reader, sql: str, parameters: Mapping[str, Any] | None = None) -> list[tuple[Any, ...]]:
+            if "FROM hand_wins" in sql and not edits:
+                edits.append(writer.edit_hand(game.id, 1, Tsumo(Win(2, 2, 30), frozenset())))
+            return real_rows(self, sql, parameters)
+
+        monkeypatch.setattr(Reader, "rows", rows)
+        with TableSession.open(database_url, write=False) as reader:
+            seen = reader.game(game.id)
+    assert edits  # the change was made while the game was being read
+    # One transaction, one snapshot: the ron as it was when the reading began (not a ron without its winner).
+    assert [hand.result for hand in seen.hands] == [Ron(1, (Win(0, 3, 30),), frozenset())]
