@@ -657,7 +657,8 @@ def _inspect_sqlite_file(path: Path, *, check_pages: bool) -> tuple[str | None, 
             return None, False
         if path.is_dir():
             raise NotATablekeeperDatabase(f"{path} is a folder, not a tablekeeper database.")
-        if path.stat().st_size == 0:
+        before = path.stat()
+        if before.st_size == 0:
             return None, True
         with path.open("rb") as file:
             header = file.read(len(SQLITE_MAGIC))
@@ -698,24 +699,52 @@ def _inspect_sqlite_file(path: Path, *, check_pages: bool) -> tuple[str | None, 
         revision = str(versions[0]) if versions else BASE  # BASE: ours, every migration undone
         _check_revision(revision, path)
         if check_pages:
-            _check_pages(connection, path)
+            _check_pages(connection, path, before)
         return revision, True
     finally:
         connection.close()
 
 
-def _check_pages(connection: sqlite3.Connection, path: Path) -> None:
-    """SQLite's quick check of every page: a damaged file is refused before anything is written to it."""
-    try:
-        problems = [str(row[0]) for row in connection.execute("PRAGMA quick_check(3)")]
-    except sqlite3.Error as error:
-        problems = [str(error)]
+def _check_pages(connection: sqlite3.Connection, path: Path, before: os.stat_result) -> None:
+    """SQLite's quick check of every page: a damaged file is refused before anything is written to it.
+
+    ``connection`` may read the file immutable, without locks (see :func:`_inspect_sqlite_file`): if another
+    table opened the file meanwhile, its checkpoint may have copied pages into it during the check, which looks
+    like damage to such a reader. A file found changed is checked again, sharing the writers' locks.
+    """
+    problems = _quick_check(connection)
+    if problems != ["ok"] and _changed_since(path, before):
+        try:
+            locked = _sqlite_connect(file_uri(path, "mode=ro"))
+            try:
+                problems = _quick_check(locked)
+            finally:
+                locked.close()
+        except sqlite3.Error as error:
+            raise _sqlite_error(path, error) from None
     if problems != ["ok"]:
         raise DamagedDatabase(
             f"The database {path} is damaged ({problems[0]}), so tablekeeper will not write to it. The games on "
             "its sound parts can still be read (tablekeeper games, show, export); restore a backup (tablekeeper "
             "copies the file aside before each upgrade), or rescue what can be read with SQLite's .recover."
         )
+
+
+def _quick_check(connection: sqlite3.Connection) -> list[str]:
+    try:
+        return [str(row[0]) for row in connection.execute("PRAGMA quick_check(3)")]
+    except sqlite3.Error as error:
+        return [str(error)]
+
+
+def _changed_since(path: Path, before: os.stat_result) -> bool:
+    """Whether another connection used the file since ``before``: a -wal file beside it, or the file rewritten."""
+    try:
+        now = path.stat()
+        wal = path.with_name(path.name + "-wal").exists()
+    except OSError:
+        return True
+    return wal or (now.st_ino, now.st_size, now.st_mtime_ns) != (before.st_ino, before.st_size, before.st_mtime_ns)
 
 
 def _check_revision(revision: str | None, where: Location | Path) -> None:
