@@ -21,7 +21,7 @@ def test_a_reader_sees_a_game_as_it_was_or_as_it_is_never_half_changed(
         # Between the reader's query of the hands and its query of their winners, another table changes the
         # ron into Chie's tsumo: the ron's row and its winner are deleted, a new row is added.
         real_rows = Reader.rows
-        edits = []
+        edits: list[object] = []
 
         def rows(self: Reader, sql: str, parameters: Mapping[str, Any] | None = None) -> list[tuple[Any, ...]]:
             if "FROM hand_wins" in sql and not edits:
