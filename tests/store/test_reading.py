@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
+from datetime import datetime
 from typing import Any
 
 import pytest
@@ -34,3 +35,16 @@ def test_a_reader_sees_a_game_as_it_was_or_as_it_is_never_half_changed(
     assert edits  # the change was made while the game was being read
     # One transaction, one snapshot: the ron as it was when the reading began (not a ron without its winner).
     assert [hand.result for hand in seen.hands] == [Ron(1, (Win(0, 3, 30),), frozenset())]
+
+
+def test_a_date_range_before_the_year_1000_selects_by_the_calendar(database_url: str) -> None:
+    with TableSession.open(database_url) as service:
+        medieval = service.create_game(["Aki", "Ben", "Chie", "Dai"], started_at=datetime(998, 6, 1))
+        modern = service.create_game(["Aki", "Ben", "Chie", "Dai"], started_at=datetime(2025, 3, 1))
+        # 998 < 999 < 2025, whatever the number of digits of each year.
+        assert [g.id for g in service.list_games(until=datetime(999, 1, 1))] == [medieval.id]
+        assert [g.id for g in service.list_games(since=datetime(999, 1, 1))] == [modern.id]
+        assert [g.id for g in service.list_games(since=datetime(1, 1, 1), until=datetime(9999, 12, 31))] == [
+            modern.id,
+            medieval.id,
+        ]
