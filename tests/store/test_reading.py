@@ -7,6 +7,7 @@ from datetime import datetime
 from typing import Any
 
 import pytest
+from sqlalchemy import text
 
 from tablekeeper.rules.results import Ron, Tsumo, Win
 from tablekeeper.session import TableSession
@@ -48,3 +49,17 @@ def test_a_date_range_before_the_year_1000_selects_by_the_calendar(database_url:
             modern.id,
             medieval.id,
         ]
+
+
+def test_pages_of_the_listing_tile_the_sound_games_when_one_is_damaged(database_url: str) -> None:
+    with TableSession.open(database_url) as service:
+        ids = [service.create_game([f"Aki {n}", "Ben", "Chie", "Dai"]).id for n in range(5)]
+        with service.database.writing() as session:  # the second latest game loses its seats
+            session.execute(text("DELETE FROM seats WHERE game_id = :id"), {"id": ids[3]})
+        sound = [ids[4], ids[2], ids[1], ids[0]]  # latest first
+        assert service.list_games(limit=None) == service.list_games()
+        assert [g.id for g in service.list_games(limit=None)] == sound
+        pages = [service.list_games(limit=2, offset=offset) for offset in (0, 2, 4)]
+        # Page after page, each sound game once, in order, as the caller asked for them: two at a time.
+        assert [[g.id for g in page] for page in pages] == [sound[:2], sound[2:], []]
+        assert [g.id for g in service.list_games(limit=None, offset=1)] == sound[1:]
