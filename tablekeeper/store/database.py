@@ -689,6 +689,13 @@ def _inspect_sqlite_file(path: Path, *, check_pages: bool) -> tuple[str | None, 
                 raise NotATablekeeperDatabase(
                     f"{path} cannot be read as a tablekeeper database ({error}); it was left untouched."
                 ) from None
+            if _sqlite_kind(error) == "SQLITE_CANTOPEN" and _wal_without_index(path):
+                raise DatabaseError(
+                    f"{path} cannot be read here: its latest changes are still in {path.name}-wal, and SQLite "
+                    f"reads them only by making {path.name}-shm beside it, which its read-only folder or disk "
+                    f"does not allow. Copy {path.name} with its {path.name}-wal to a folder you may write to, and "
+                    "open the copy; nothing was changed."
+                ) from None
             raise _sqlite_error(path, error) from None
         if not tables:
             return None, True
@@ -703,6 +710,14 @@ def _inspect_sqlite_file(path: Path, *, check_pages: bool) -> tuple[str | None, 
         return revision, True
     finally:
         connection.close()
+
+
+def _wal_without_index(path: Path) -> bool:
+    """Whether the file's -wal holds changes and its -shm (the index of the -wal that SQLite makes) is missing."""
+    try:
+        return path.with_name(path.name + "-wal").stat().st_size > 0 and not path.with_name(path.name + "-shm").exists()
+    except OSError:
+        return False
 
 
 def _check_pages(connection: sqlite3.Connection, path: Path, before: os.stat_result) -> None:

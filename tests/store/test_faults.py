@@ -423,3 +423,28 @@ def test_reading_commands_import_neither_sqlalchemy_nor_alembic(sqlite_url: str)
     )
     done = subprocess.run([sys.executable, "-c", probe, sqlite_url], capture_output=True, text=True, check=True)
     assert done.stdout.splitlines()[-1] == "[]"
+
+
+def test_changes_left_in_a_wal_file_that_cannot_be_read_here_are_said_so(
+    capsys: pytest.CaptureFixture[str], read_only_folder: Path
+) -> None:
+    path = read_only_folder / "club.db"
+    # A table stored two games and was killed: they are in club.db-wal, not yet in club.db. Its -shm file (an
+    # index SQLite rebuilds from the -wal) was lost, say by a copy that left it out.
+    writer = (
+        "import os, sys\n"
+        "from tablekeeper.session import TableSession\n"
+        "service = TableSession.open(sys.argv[1])\n"
+        "for names in (['Aki', 'Ben', 'Chie', 'Dai'], ['Eri', 'Fumi', 'Gen', 'Hana']):\n"
+        "    service.create_game(names)\n"
+        "os._exit(0)\n"
+    )
+    subprocess.run([sys.executable, "-c", writer, str(path)], check=True)
+    Path(f"{path}-shm").unlink()
+    _make_read_only(read_only_folder)
+    for command_line in (["games"], ["show", "1"], ["import", "/nonexistent.json"]):
+        status, out, err = _run(capsys, *command_line, "--database-url", str(path))
+        assert (status, out) == (2, "")
+        # Not "games, show and export can still read it": they cannot, and the sentence says why and what to do.
+        assert "can still read" not in err
+        assert "club.db-wal" in err and "club.db-shm" in err and "copy" in err
