@@ -24,6 +24,7 @@ SQLite runs in WAL mode with foreign keys on; writers take the write lock when t
 
 from __future__ import annotations
 
+import contextlib
 import errno
 import functools
 import os
@@ -612,6 +613,8 @@ def _open_sqlite(location: Location, *, write: bool) -> Database:
     database = Database(location, write, backup=backup, created=not exists)
     with _closed_on_failure(database):
         _upgrade(database.engine)
+    if backup is not None and path == _absolute(default_database_path(), ""):
+        _make_private(path)
     _keep_private(path)
     return database
 
@@ -631,6 +634,14 @@ def _create_file(path: Path) -> None:
             raise DatabaseError(f"{path} cannot be created: the path is longer than this system allows.") from None
         where = folder if not folder.exists() or error.filename == str(folder) else path
         raise DatabaseError(f"{where} cannot be created: {_os_reason(error)}.") from None
+
+
+def _make_private(path: Path) -> None:
+    """The default file made before tablekeeper kept its files private (0644 in a 0755 folder) becomes 0600 in a
+    0700 folder once upgraded: the folder is tablekeeper's own. A file named by the user keeps the mode they gave."""
+    for place, private in ((path.parent, FOLDER_MODE), (path, FILE_MODE)):
+        with contextlib.suppress(OSError):  # only tightening: SQLite works the same without it
+            place.chmod(place.stat().st_mode & private)
 
 
 def _keep_private(path: Path) -> None:

@@ -448,3 +448,25 @@ def test_changes_left_in_a_wal_file_that_cannot_be_read_here_are_said_so(
         # Not "games, show and export can still read it": they cannot, and the sentence says why and what to do.
         assert "can still read" not in err
         assert "club.db-wal" in err and "club.db-shm" in err and "copy" in err
+
+
+def test_the_default_database_of_an_earlier_version_becomes_private_when_upgraded(
+    tmp_path: Path, umask_022: None
+) -> None:
+    # The earlier version made the data folder and its database with the umask: 0755 and 0644.
+    default = tmp_path / "xdg-data" / "tablekeeper" / "tablekeeper.db"
+    chosen = tmp_path / "shared" / "club.db"
+    for path in (default, chosen):
+        path.parent.mkdir(parents=True, mode=0o755)
+        path.parent.chmod(0o755)
+        engine = make_engine(make_url(f"sqlite:///{path}"))
+        with engine.begin() as connection:
+            command.upgrade(alembic_config(connection), "0001")
+        engine.dispose()
+        path.chmod(0o644)
+    for url in (None, str(chosen)):
+        db = open_database(url, write=False)
+        db.close()
+        assert db.backup is not None and _mode(db.backup) == 0o600
+    assert (_mode(default.parent), _mode(default)) == (0o700, 0o600)  # tablekeeper's own folder
+    assert (_mode(chosen.parent), _mode(chosen)) == (0o755, 0o644)  # where and how the user chose to keep it
