@@ -28,7 +28,6 @@ from tablekeeper.rules.results import (
 )
 from tablekeeper.store.database import DatabaseError, Reader, is_damaged_file
 
-KINDS = ("ron", "tsumo", "draw", "abort", "chombo")
 CHUNK = 500
 """Games whose rows are fetched in one query (a statement holds a bounded number of parameters)."""
 
