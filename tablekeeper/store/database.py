@@ -118,7 +118,8 @@ class Location:
 
 
 def _hide_password(url: str) -> str:
-    return re.sub(r"(://[^/@:]*:)[^/@]*@", r"\1***@", url)
+    # Up to the last @: a password typed with a / or an @ in it (not written %2F, %40) is hidden whole.
+    return re.sub(r"(://[^/@:]*:).*@", r"\1***@", url)
 
 
 _SQLITE_URL = re.compile(r"sqlite(\+pysqlite)?://(?P<rest>.*)", re.DOTALL)
@@ -177,6 +178,10 @@ def _check_server_url(text: str) -> None:
         raise DatabaseError(
             f"{_hide_password(text)!r} is neither a file path nor a database URL like postgresql://user@host:5432/name."
         ) from None
+    if url.host is not None and "@" in url.host:  # the driver would say the rest of the password as a host's name
+        raise DatabaseError(
+            f"{_hide_password(text)!r}: an @ in a URL's password is written %40 (and a / %2F, a : %3A)."
+        )
 
 
 def resolve_url(argument: str | None = None) -> URL:

@@ -88,6 +88,15 @@ def test_an_odd_database_url_is_a_sentence(capsys: pytest.CaptureFixture[str], u
     assert err.startswith("tablekeeper: ") and len(err.splitlines()) == 1
 
 
+@pytest.mark.parametrize("password", ["se/cret", "se@cret", "se:cret", "se%2Fcret"])
+def test_a_password_typed_in_a_url_is_never_shown(capsys: pytest.CaptureFixture[str], password: str) -> None:
+    # Port 1: nothing listens there, so the connection is refused at once and the URL is shown in the sentence.
+    status, out, err = _run(capsys, "games", "--database-url", f"postgresql://club:{password}@127.0.0.1:1/scores")
+    assert (status, out) == (2, "")
+    assert err.startswith("tablekeeper: ") and "club:***@" in err
+    assert "cret" not in err
+
+
 @pytest.mark.parametrize("name", ["club-typo.db", ":memory:"])
 def test_a_new_database_says_it_was_created_and_where(
     capsys: pytest.CaptureFixture[str], tmp_path: Path, monkeypatch: pytest.MonkeyPatch, name: str
