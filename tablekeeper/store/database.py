@@ -389,11 +389,17 @@ class Database:
             with self._lock:
                 if self._reader is None:
                     self._reader, self.read_only_note = _open_reader(self.location.path)
-                self._reader.execute("BEGIN")  # one snapshot for every query of the transaction
+                own = self._reader
+                own.execute("BEGIN")  # one snapshot for every query of the transaction
                 try:
-                    yield Reader(self._reader, sqlite=True)
+                    yield Reader(own, sqlite=True)
                 finally:
-                    self._reader.execute("ROLLBACK")
+                    own.execute("ROLLBACK")
+                    if self.read_only_note:
+                        # Opened the lesser way (read-only, or as the file stood, blind to later changes): the
+                        # next reading tries the usual way again, once the folder or disk can be written.
+                        own.close()
+                        self._reader = None
 
     @contextmanager
     def writing(self) -> Iterator[Session]:

@@ -258,6 +258,13 @@ def _make_read_only(folder: Path) -> None:
         folder.chmod(0o555)
 
 
+def _make_writable(folder: Path) -> None:
+    if os.geteuid() == 0:
+        subprocess.run(["mount", "-o", "remount,rw", str(folder)], check=True)
+    else:
+        folder.chmod(0o755)
+
+
 def test_a_sound_database_in_a_read_only_folder_can_be_read(
     capsys: pytest.CaptureFixture[str], read_only_folder: Path
 ) -> None:
@@ -271,6 +278,19 @@ def test_a_sound_database_in_a_read_only_folder_can_be_read(
     assert status == 0 and "Aki" in out
     with pytest.raises(DatabaseError, match="cannot be opened for writing"), TableSession.open(str(path)) as service:
         service.create_game(["Mai", "Nao", "Oto", "Pia"])
+
+
+def test_the_window_sees_its_hands_once_its_folder_can_be_written_again(read_only_folder: Path) -> None:
+    path = read_only_folder / "club.db"
+    _three_games(str(path))
+    _make_read_only(read_only_folder)  # a full disk at start-up does the same: no -shm file can be made
+    with TableSession.open(str(path)) as window:
+        assert len(window.game(1).hands) == 2  # read as the file stands
+        _make_writable(read_only_folder)
+        window.record(1, ExhaustiveDraw(tenpai=frozenset({0})))
+        # The stored hand is seen by the window itself, not only by others: else it would be typed again.
+        assert len(window.game(1).hands) == 3
+        assert [g.hand_count for g in window.unfinished_games()] == [2, 2, 3]
 
 
 def test_checking_another_programs_wal_file_makes_no_file_beside_it(tmp_path: Path) -> None:
