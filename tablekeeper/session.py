@@ -321,14 +321,26 @@ class TableSession:
     ) -> list[GameSummary]:
         """Games, latest first: with a player (any case), started in [since, until), finished or not.
 
-        A damaged game is left out, and the next sound one takes its place (:meth:`listing` names it)."""
+        A damaged game is left out, and the next sound one takes its place (:meth:`listing` names it); ``offset``
+        counts sound games, so that pages of ``limit`` games follow each other without a gap or a repeat."""
+        wanted = None if limit is None else offset + limit
         sound: list[GameSummary] = []
-        while True:
-            page = self.listing(player=player, since=since, until=until, finished=finished, limit=limit, offset=offset)
-            sound.extend(game for game in page if isinstance(game, GameSummary))
-            if limit is None or len(page) < limit or len(sound) >= limit:
-                return sound[:limit]
-            offset += limit
+        start = 0
+        with self.database.reading() as reader:  # one snapshot for every page fetched
+            while True:
+                page = records.list_games(
+                    reader,
+                    player=player,
+                    since=_stored(since),
+                    until=_stored(until),
+                    finished=finished,
+                    limit=wanted,
+                    offset=start,
+                )
+                sound.extend(_listed(game) for game in page if not isinstance(game, DamagedGame))
+                if wanted is None or len(page) < wanted or len(sound) >= wanted:
+                    return sound[offset:wanted]
+                start += wanted
 
     def listing(
         self,
@@ -351,7 +363,7 @@ class TableSession:
                 limit=limit,
                 offset=offset,
             )
-        return [g if isinstance(g, DamagedGame) else _summary(g, g.players, len(g.hands)) for g in found]
+        return [g if isinstance(g, DamagedGame) else _listed(g) for g in found]
 
     def unfinished_games(self) -> list[GameSummary]:
         """Games still being played, latest first."""
@@ -791,6 +803,10 @@ def _replayed_view(game: Game) -> GameView:
     rules = _rules(game)
     outcome = _replay(game, _results(game), rules)
     return _view(game, _players(game), rules, outcome.hands, tuple(h.deltas for h in game.hands))
+
+
+def _listed(record: records.GameRecord) -> GameSummary:
+    return _summary(record, record.players, len(record.hands))
 
 
 def _view(

@@ -24,6 +24,7 @@ SQLite runs in WAL mode with foreign keys on; writers take the write lock when t
 
 from __future__ import annotations
 
+import contextlib
 import errno
 import functools
 import os
@@ -117,7 +118,8 @@ class Location:
 
 
 def _hide_password(url: str) -> str:
-    return re.sub(r"(://[^/@:]*:)[^/@]*@", r"\1***@", url)
+    # Up to the last @: a password typed with a / or an @ in it (not written %2F, %40) is hidden whole.
+    return re.sub(r"(://[^/@:]*:).*@", r"\1***@", url)
 
 
 _SQLITE_URL = re.compile(r"sqlite(\+pysqlite)?://(?P<rest>.*)", re.DOTALL)
@@ -176,6 +178,10 @@ def _check_server_url(text: str) -> None:
         raise DatabaseError(
             f"{_hide_password(text)!r} is neither a file path nor a database URL like postgresql://user@host:5432/name."
         ) from None
+    if url.host is not None and "@" in url.host:  # the driver would say the rest of the password as a host's name
+        raise DatabaseError(
+            f"{_hide_password(text)!r}: an @ in a URL's password is written %40 (and a / %2F, a : %3A)."
+        )
 
 
 def resolve_url(argument: str | None = None) -> URL:
@@ -368,6 +374,13 @@ class Database:
             if self.location.path is None:
                 connection = self.engine.raw_connection()
                 try:
+                    # The pool's ping may have begun a transaction; ours must begin with its own isolation level.
+                    connection.rollback()
+                    # PostgreSQL's default (READ COMMITTED) gives each statement its own snapshot: a game's hands
+                    # and their winners, read one statement apart, could straddle another table's edit.
+                    cursor = connection.cursor()
+                    cursor.execute("SET TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY")
+                    cursor.close()
                     yield Reader(connection, sqlite=False)
                 finally:
                     connection.rollback()
@@ -376,11 +389,17 @@ class Database:
             with self._lock:
                 if self._reader is None:
                     self._reader, self.read_only_note = _open_reader(self.location.path)
-                self._reader.execute("BEGIN")  # one snapshot for every query of the transaction
+                own = self._reader
+                own.execute("BEGIN")  # one snapshot for every query of the transaction
                 try:
-                    yield Reader(self._reader, sqlite=True)
+                    yield Reader(own, sqlite=True)
                 finally:
-                    self._reader.execute("ROLLBACK")
+                    own.execute("ROLLBACK")
+                    if self.read_only_note:
+                        # Opened the lesser way (read-only, or as the file stood, blind to later changes): the
+                        # next reading tries the usual way again, once the folder or disk can be written.
+                        own.close()
+                        self._reader = None
 
     @contextmanager
     def writing(self) -> Iterator[Session]:
@@ -605,6 +624,8 @@ def _open_sqlite(location: Location, *, write: bool) -> Database:
     database = Database(location, write, backup=backup, created=not exists)
     with _closed_on_failure(database):
         _upgrade(database.engine)
+    if backup is not None and path == _absolute(default_database_path(), ""):
+        _make_private(path)
     _keep_private(path)
     return database
 
@@ -624,6 +645,14 @@ def _create_file(path: Path) -> None:
             raise DatabaseError(f"{path} cannot be created: the path is longer than this system allows.") from None
         where = folder if not folder.exists() or error.filename == str(folder) else path
         raise DatabaseError(f"{where} cannot be created: {_os_reason(error)}.") from None
+
+
+def _make_private(path: Path) -> None:
+    """The default file made before tablekeeper kept its files private (0644 in a 0755 folder) becomes 0600 in a
+    0700 folder once upgraded: the folder is tablekeeper's own. A file named by the user keeps the mode they gave."""
+    for place, private in ((path.parent, FOLDER_MODE), (path, FILE_MODE)):
+        with contextlib.suppress(OSError):  # only tightening: SQLite works the same without it
+            place.chmod(place.stat().st_mode & private)
 
 
 def _keep_private(path: Path) -> None:
@@ -650,7 +679,8 @@ def _inspect_sqlite_file(path: Path, *, check_pages: bool) -> tuple[str | None, 
             return None, False
         if path.is_dir():
             raise NotATablekeeperDatabase(f"{path} is a folder, not a tablekeeper database.")
-        if path.stat().st_size == 0:
+        before = path.stat()
+        if before.st_size == 0:
             return None, True
         with path.open("rb") as file:
             header = file.read(len(SQLITE_MAGIC))
@@ -681,6 +711,13 @@ def _inspect_sqlite_file(path: Path, *, check_pages: bool) -> tuple[str | None, 
                 raise NotATablekeeperDatabase(
                     f"{path} cannot be read as a tablekeeper database ({error}); it was left untouched."
                 ) from None
+            if _sqlite_kind(error) == "SQLITE_CANTOPEN" and _wal_without_index(path):
+                raise DatabaseError(
+                    f"{path} cannot be read here: its latest changes are still in {path.name}-wal, and SQLite "
+                    f"reads them only by making {path.name}-shm beside it, which its read-only folder or disk "
+                    f"does not allow. Copy {path.name} with its {path.name}-wal to a folder you may write to, and "
+                    "open the copy; nothing was changed."
+                ) from None
             raise _sqlite_error(path, error) from None
         if not tables:
             return None, True
@@ -691,24 +728,60 @@ def _inspect_sqlite_file(path: Path, *, check_pages: bool) -> tuple[str | None, 
         revision = str(versions[0]) if versions else BASE  # BASE: ours, every migration undone
         _check_revision(revision, path)
         if check_pages:
-            _check_pages(connection, path)
+            _check_pages(connection, path, before)
         return revision, True
     finally:
         connection.close()
 
 
-def _check_pages(connection: sqlite3.Connection, path: Path) -> None:
-    """SQLite's quick check of every page: a damaged file is refused before anything is written to it."""
+def _wal_without_index(path: Path) -> bool:
+    """Whether the file's -wal holds changes and its -shm (the index of the -wal that SQLite makes) is missing."""
     try:
-        problems = [str(row[0]) for row in connection.execute("PRAGMA quick_check(3)")]
-    except sqlite3.Error as error:
-        problems = [str(error)]
+        return path.with_name(path.name + "-wal").stat().st_size > 0 and not path.with_name(path.name + "-shm").exists()
+    except OSError:
+        return False
+
+
+def _check_pages(connection: sqlite3.Connection, path: Path, before: os.stat_result) -> None:
+    """SQLite's quick check of every page: a damaged file is refused before anything is written to it.
+
+    ``connection`` may read the file immutable, without locks (see :func:`_inspect_sqlite_file`): if another
+    table opened the file meanwhile, its checkpoint may have copied pages into it during the check, which looks
+    like damage to such a reader. A file found changed is checked again, sharing the writers' locks.
+    """
+    problems = _quick_check(connection)
+    if problems != ["ok"] and _changed_since(path, before):
+        try:
+            locked = _sqlite_connect(file_uri(path, "mode=ro"))
+            try:
+                problems = _quick_check(locked)
+            finally:
+                locked.close()
+        except sqlite3.Error as error:
+            raise _sqlite_error(path, error) from None
     if problems != ["ok"]:
         raise DamagedDatabase(
             f"The database {path} is damaged ({problems[0]}), so tablekeeper will not write to it. The games on "
             "its sound parts can still be read (tablekeeper games, show, export); restore a backup (tablekeeper "
             "copies the file aside before each upgrade), or rescue what can be read with SQLite's .recover."
         )
+
+
+def _quick_check(connection: sqlite3.Connection) -> list[str]:
+    try:
+        return [str(row[0]) for row in connection.execute("PRAGMA quick_check(3)")]
+    except sqlite3.Error as error:
+        return [str(error)]
+
+
+def _changed_since(path: Path, before: os.stat_result) -> bool:
+    """Whether another connection used the file since ``before``: a -wal file beside it, or the file rewritten."""
+    try:
+        now = path.stat()
+        wal = path.with_name(path.name + "-wal").exists()
+    except OSError:
+        return True
+    return wal or (now.st_ino, now.st_size, now.st_mtime_ns) != (before.st_ino, before.st_size, before.st_mtime_ns)
 
 
 def _check_revision(revision: str | None, where: Location | Path) -> None:

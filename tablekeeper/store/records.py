@@ -28,7 +28,6 @@ from tablekeeper.rules.results import (
 )
 from tablekeeper.store.database import DatabaseError, Reader, is_damaged_file
 
-KINDS = ("ron", "tsumo", "draw", "abort", "chombo")
 CHUNK = 500
 """Games whose rows are fetched in one query (a statement holds a bounded number of parameters)."""
 
@@ -191,8 +190,6 @@ _WINS = (
     "SELECT w.hand_id, w.winner, w.han, w.fu, w.yakuman, w.pao FROM hand_wins w JOIN hands h ON h.id = w.hand_id "
     "WHERE h.game_id IN ({ids}) ORDER BY w.hand_id, w.position"
 )
-SQLITE_MOMENT = "%Y-%m-%d %H:%M:%S.%f"
-"""How SQLAlchemy stores a moment in SQLite (text, which sorts as time does)."""
 
 
 def read_game(reader: Reader, game_id: int) -> GameRecord | None:
@@ -267,7 +264,9 @@ def player_names(reader: Reader, prefix: str = "", limit: int = 50) -> list[str]
 
 
 def _moment_parameter(reader: Reader, moment: datetime) -> Any:
-    return moment.strftime(SQLITE_MOMENT) if reader.sqlite else moment
+    # As SQLAlchemy stores a moment in SQLite: text that sorts as time does, so its year has four digits
+    # (strftime's %Y writes the year 999 as "999", which sorts after "2025").
+    return moment.isoformat(sep=" ", timespec="microseconds") if reader.sqlite else moment
 
 
 def _records(

@@ -10,11 +10,14 @@ from datetime import datetime
 from pathlib import Path
 
 import pytest
+from alembic import command
+from sqlalchemy.engine import make_url
 
 from tablekeeper.cli import main
 from tablekeeper.importers.tenhou import read_tenhou_file
 from tablekeeper.rules.results import ExhaustiveDraw, Ron, Tsumo, Win
 from tablekeeper.session import TableSession
+from tablekeeper.store.database import alembic_config, make_engine
 from tests.tenhou_data import json_files, mjlog_files
 
 PLAYERS = ["Aki", "Ben", "Chie", "Dai"]
@@ -214,3 +217,20 @@ def test_times_are_shown_in_local_time(monkeypatch: pytest.MonkeyPatch) -> None:
     finally:
         monkeypatch.undo()
         clock.tzset()
+
+
+def test_a_reading_command_that_upgrades_an_earlier_file_says_so_and_where_its_copy_is(
+    capsys: pytest.CaptureFixture[str], sqlite_url: str
+) -> None:
+    engine = make_engine(make_url(f"sqlite:///{sqlite_url}"))
+    with engine.begin() as connection:  # the schema an earlier version made
+        command.upgrade(alembic_config(connection), "0001")
+    engine.dispose()
+    status, out, err = _run(capsys, "games", "--database-url", sqlite_url)
+    assert (status, out) == (0, "No game.\n")
+    copies = sorted(p.name for p in Path(sqlite_url).parent.glob("club.db.*.schema-0001.bak"))
+    assert len(copies) == 1
+    said = f"{sqlite_url} was upgraded for this version of tablekeeper; the file as it was is kept as {copies[0]}"
+    assert err == f"tablekeeper: {said} beside it.\n"
+    status, out, err = _run(capsys, "games", "--database-url", sqlite_url)
+    assert (status, out, err) == (0, "No game.\n", "")  # once

@@ -88,6 +88,15 @@ def test_an_odd_database_url_is_a_sentence(capsys: pytest.CaptureFixture[str], u
     assert err.startswith("tablekeeper: ") and len(err.splitlines()) == 1
 
 
+@pytest.mark.parametrize("password", ["se/cret", "se@cret", "se:cret", "se%2Fcret"])
+def test_a_password_typed_in_a_url_is_never_shown(capsys: pytest.CaptureFixture[str], password: str) -> None:
+    # Port 1: nothing listens there, so the connection is refused at once and the URL is shown in the sentence.
+    status, out, err = _run(capsys, "games", "--database-url", f"postgresql://club:{password}@127.0.0.1:1/scores")
+    assert (status, out) == (2, "")
+    assert err.startswith("tablekeeper: ") and "club:***@" in err
+    assert "cret" not in err
+
+
 @pytest.mark.parametrize("name", ["club-typo.db", ":memory:"])
 def test_a_new_database_says_it_was_created_and_where(
     capsys: pytest.CaptureFixture[str], tmp_path: Path, monkeypatch: pytest.MonkeyPatch, name: str
@@ -249,6 +258,13 @@ def _make_read_only(folder: Path) -> None:
         folder.chmod(0o555)
 
 
+def _make_writable(folder: Path) -> None:
+    if os.geteuid() == 0:
+        subprocess.run(["mount", "-o", "remount,rw", str(folder)], check=True)
+    else:
+        folder.chmod(0o755)
+
+
 def test_a_sound_database_in_a_read_only_folder_can_be_read(
     capsys: pytest.CaptureFixture[str], read_only_folder: Path
 ) -> None:
@@ -262,6 +278,19 @@ def test_a_sound_database_in_a_read_only_folder_can_be_read(
     assert status == 0 and "Aki" in out
     with pytest.raises(DatabaseError, match="cannot be opened for writing"), TableSession.open(str(path)) as service:
         service.create_game(["Mai", "Nao", "Oto", "Pia"])
+
+
+def test_the_window_sees_its_hands_once_its_folder_can_be_written_again(read_only_folder: Path) -> None:
+    path = read_only_folder / "club.db"
+    _three_games(str(path))
+    _make_read_only(read_only_folder)  # a full disk at start-up does the same: no -shm file can be made
+    with TableSession.open(str(path)) as window:
+        assert len(window.game(1).hands) == 2  # read as the file stands
+        _make_writable(read_only_folder)
+        window.record(1, ExhaustiveDraw(tenpai=frozenset({0})))
+        # The stored hand is seen by the window itself, not only by others: else it would be typed again.
+        assert len(window.game(1).hands) == 3
+        assert [g.hand_count for g in window.unfinished_games()] == [2, 2, 3]
 
 
 def test_checking_another_programs_wal_file_makes_no_file_beside_it(tmp_path: Path) -> None:
@@ -423,3 +452,50 @@ def test_reading_commands_import_neither_sqlalchemy_nor_alembic(sqlite_url: str)
     )
     done = subprocess.run([sys.executable, "-c", probe, sqlite_url], capture_output=True, text=True, check=True)
     assert done.stdout.splitlines()[-1] == "[]"
+
+
+def test_changes_left_in_a_wal_file_that_cannot_be_read_here_are_said_so(
+    capsys: pytest.CaptureFixture[str], read_only_folder: Path
+) -> None:
+    path = read_only_folder / "club.db"
+    # A table stored two games and was killed: they are in club.db-wal, not yet in club.db. Its -shm file (an
+    # index SQLite rebuilds from the -wal) was lost, say by a copy that left it out.
+    writer = (
+        "import os, sys\n"
+        "from tablekeeper.session import TableSession\n"
+        "service = TableSession.open(sys.argv[1])\n"
+        "for names in (['Aki', 'Ben', 'Chie', 'Dai'], ['Eri', 'Fumi', 'Gen', 'Hana']):\n"
+        "    service.create_game(names)\n"
+        "os._exit(0)\n"
+    )
+    subprocess.run([sys.executable, "-c", writer, str(path)], check=True)
+    Path(f"{path}-shm").unlink()
+    _make_read_only(read_only_folder)
+    for command_line in (["games"], ["show", "1"], ["import", "/nonexistent.json"]):
+        status, out, err = _run(capsys, *command_line, "--database-url", str(path))
+        assert (status, out) == (2, "")
+        # Not "games, show and export can still read it": they cannot, and the sentence says why and what to do.
+        assert "can still read" not in err
+        assert "club.db-wal" in err and "club.db-shm" in err and "copy" in err
+
+
+def test_the_default_database_of_an_earlier_version_becomes_private_when_upgraded(
+    tmp_path: Path, umask_022: None
+) -> None:
+    # The earlier version made the data folder and its database with the umask: 0755 and 0644.
+    default = tmp_path / "xdg-data" / "tablekeeper" / "tablekeeper.db"
+    chosen = tmp_path / "shared" / "club.db"
+    for path in (default, chosen):
+        path.parent.mkdir(parents=True, mode=0o755)
+        path.parent.chmod(0o755)
+        engine = make_engine(make_url(f"sqlite:///{path}"))
+        with engine.begin() as connection:
+            command.upgrade(alembic_config(connection), "0001")
+        engine.dispose()
+        path.chmod(0o644)
+    for url in (None, str(chosen)):
+        db = open_database(url, write=False)
+        db.close()
+        assert db.backup is not None and _mode(db.backup) == 0o600
+    assert (_mode(default.parent), _mode(default)) == (0o700, 0o600)  # tablekeeper's own folder
+    assert (_mode(chosen.parent), _mode(chosen)) == (0o755, 0o644)  # where and how the user chose to keep it
