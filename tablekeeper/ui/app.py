@@ -91,6 +91,7 @@ class ServiceLoader(QObject):
         threading.Thread(target=self._load, name="tablekeeper-loader", daemon=True).start()
 
     def _load(self) -> None:
+        session: TableSession | None = None
         try:
             from tablekeeper.session import TableSession
 
@@ -103,10 +104,14 @@ class ServiceLoader(QObject):
                 except TablekeeperError as error:  # one game that cannot be read does not close the others
                     self.sentence = error.message
         except TablekeeperError as error:
+            if session is not None:  # opened, then failed: its connections are not left behind
+                session.close()
             self.sentence = error.message
             self.failed.emit()
             return
         except Exception as error:  # a thread's error would otherwise vanish: the player gets a sentence
+            if session is not None:
+                session.close()
             traceback.print_exc()
             self.sentence = QCoreApplication.translate("App", "The database could not be opened: {error}.").format(
                 error=error

@@ -59,3 +59,23 @@ def test_a_game_whose_rules_cannot_be_read_is_named_and_the_database_stays_open(
     assert window.controller.session is not None  # the database is open: game 1 and new games can be played
     assert window.controller.open_game(1)
     window.controller.session.close()
+
+
+def test_a_database_that_fails_after_opening_is_closed_and_said(qtbot, tmp_path: Path, monkeypatch) -> None:
+    from tablekeeper.store.database import DatabaseError
+
+    path = tmp_path / "club.db"
+    _two_games(path)
+    closed: list[bool] = []
+
+    def fails(_self: TableSession) -> None:
+        raise DatabaseError("The database stopped answering.")
+
+    monkeypatch.setattr(TableSession, "latest_unfinished", fails)
+    monkeypatch.setattr(TableSession, "close", lambda self: closed.append(True))
+    loader = ui_app.ServiceLoader(str(path))
+    with qtbot.waitSignal(loader.failed, timeout=20_000):
+        loader.start()
+    assert loader.sentence == "The database stopped answering."
+    assert closed == [True]  # the opened database was let go, not left with the dead loader
+    assert loader.session is None
