@@ -63,7 +63,14 @@ class Game(Base):
     """When the game ended (by the rules or early by the players); None while it is being played, and for an
     ended game whose end time is not known (a Tenhou log does not say when its game ended)."""
     ended: Mapped[bool] = mapped_column(default=False, server_default="0")
-    """True once the game is over, whether or not ``finished_at`` says when."""
+    """A cache: True once the game is over (``closed``, or ended by the rules), whether or not ``finished_at``
+    says when."""
+    closed: Mapped[bool] = mapped_column(default=False, server_default="0")
+    """An input: the players ended the game early (a time limit)."""
+    pending_riichi: Mapped[list[int]] = mapped_column(default=list, server_default="[]")
+    """An input: the seats that declared riichi during the hand being played (stored at once)."""
+    revision: Mapped[int] = mapped_column(default=0, server_default="0")
+    """How many changes were stored: a writer whose game is older than this reloads it instead of overwriting."""
     source_id: Mapped[str | None] = mapped_column(String(100), index=True, unique=True)
     """Where an imported game came from, as ``tenhou:<Tenhou's game id>``: the same game is stored once."""
     rules_json: Mapped[str] = mapped_column(Text)
@@ -74,6 +81,9 @@ class Game(Base):
     )
     hands: Mapped[list[Hand]] = relationship(
         back_populates="game", order_by="Hand.number", cascade="all, delete-orphan", passive_deletes=True
+    )
+    actions: Mapped[list[GameAction]] = relationship(
+        back_populates="game", order_by="GameAction.position", cascade="all, delete-orphan", passive_deletes=True
     )
 
 
@@ -161,5 +171,34 @@ class HandWin(Base):
     yakuman: Mapped[int] = mapped_column(default=0)
     pao: Mapped[int | None]
     """The seat liable for the hand, if any."""
+    tiles: Mapped[str | None] = mapped_column(Text)
+    """The tiles the hand was entered with (hand mode), with its yaku and fu, as JSON; None for han and fu."""
 
     hand: Mapped[Hand] = relationship(back_populates="wins")
+
+
+class GameAction(Base):
+    """One change made at the table, in order: the undo journal of a game (it survives a restart).
+
+    ``data`` is JSON holding what is needed to take the change back and to do it again (see
+    :mod:`tablekeeper.journal`); ``undone`` marks the changes taken back, which a redo does again.
+    """
+
+    __tablename__ = "game_actions"
+    __table_args__ = (
+        UniqueConstraint("game_id", "position", name="uq_game_actions_game_position"),
+        CheckConstraint("kind IN ('record', 'edit', 'delete', 'end', 'riichi')", name="action_kind"),
+    )
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    game_id: Mapped[int] = mapped_column(ForeignKey("games.id", ondelete="CASCADE"))
+    position: Mapped[int]
+    """0 for the game's first action."""
+    kind: Mapped[str] = mapped_column(String(10))
+    number: Mapped[int | None]
+    """The hand it is about (1 for the first), if any."""
+    data: Mapped[str] = mapped_column(Text)
+    undone: Mapped[bool] = mapped_column(default=False, server_default="0")
+    done_at: Mapped[datetime]
+
+    game: Mapped[Game] = relationship(back_populates="actions")

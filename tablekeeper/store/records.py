@@ -61,6 +61,8 @@ class WinLike(Protocol):
     def yakuman(self) -> int: ...
     @property
     def pao(self) -> int | None: ...
+    @property
+    def tiles(self) -> str | None: ...
 
 
 class HandLike(Protocol):
@@ -95,6 +97,8 @@ class WinRecord:
     fu: int | None
     yakuman: int
     pao: int | None
+    tiles: str | None = None
+    """The tiles the hand was entered with, as stored (JSON), or None."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -128,6 +132,12 @@ class GameRecord:
     players: tuple[str, str, str, str]
     hands: tuple[HandRecord, ...]
     results: tuple[HandResult, ...]
+    closed: bool = False
+    """The players ended the game early (an input; ``ended`` is a cache)."""
+    pending_riichi: tuple[int, ...] = ()
+    """The riichi declared during the hand being played."""
+    revision: int = 0
+    """How many changes of the game were stored."""
 
 
 def to_result(hand: HandLike) -> HandResult:
@@ -179,7 +189,10 @@ def players_of(game_id: int, seats: Mapping[int, str]) -> tuple[str, str, str, s
 
 # Reading rows.
 
-_GAME = "SELECT g.id, g.title, g.venue, g.started_at, g.finished_at, g.ended, g.rules_json FROM games g"
+_GAME = (
+    "SELECT g.id, g.title, g.venue, g.started_at, g.finished_at, g.ended, g.rules_json, g.closed, "
+    "g.pending_riichi, g.revision FROM games g"
+)
 _SEATS = "SELECT s.game_id, s.seat, p.name FROM seats s JOIN players p ON p.id = s.player_id WHERE s.game_id IN ({ids})"
 _HANDS = (
     "SELECT h.game_id, h.id, h.number, h.kind, h.discarder, h.offender, h.abort_kind, h.riichi, h.tenpai, "
@@ -187,7 +200,7 @@ _HANDS = (
     "ORDER BY h.game_id, h.number"
 )
 _WINS = (
-    "SELECT w.hand_id, w.winner, w.han, w.fu, w.yakuman, w.pao FROM hand_wins w JOIN hands h ON h.id = w.hand_id "
+    "SELECT w.hand_id, w.winner, w.han, w.fu, w.yakuman, w.pao, w.tiles FROM hand_wins w JOIN hands h ON h.id = w.hand_id "
     "WHERE h.game_id IN ({ids}) ORDER BY w.hand_id, w.position"
 )
 
@@ -307,8 +320,8 @@ def _fetch(reader: Reader, ids: Sequence[int]) -> _Rows:
         rows.seats[game_id][seat] = str(name)
     for row in reader.rows(_HANDS.format(ids=marks), parameters):
         rows.hands[row[0]].append(row[1:])
-    for hand_id, winner, han, fu, yakuman, pao in reader.rows(_WINS.format(ids=marks), parameters):
-        rows.wins.setdefault(hand_id, []).append(WinRecord(winner, han, fu, yakuman, pao))
+    for hand_id, winner, han, fu, yakuman, pao, tiles in reader.rows(_WINS.format(ids=marks), parameters):
+        rows.wins.setdefault(hand_id, []).append(WinRecord(winner, han, fu, yakuman, pao, tiles))
     return rows
 
 
@@ -339,10 +352,11 @@ def _record(
     hand_rows: Sequence[tuple[Any, ...]],
     wins: Mapping[int, list[WinRecord]],
 ) -> GameRecord:
-    game_id, title, venue, started, finished, ended, rules_json = row
+    game_id, title, venue, started, finished, ended, rules_json, closed, pending, revision = row
     try:
         started_at = _moment(started, "its start")
         finished_at = None if finished is None else _moment(finished, "its end")
+        pending_riichi = _seat_list(pending, "pending riichi")
     except _Damage as damage:
         raise DamagedGame(game_id, str(damage)) from None
     players = players_of(game_id, seats)
@@ -377,6 +391,9 @@ def _record(
         players,
         tuple(hands),
         results,
+        bool(closed),
+        pending_riichi,
+        int(revision),
     )
 
 
