@@ -16,23 +16,31 @@ What the window needs, and the call that gives it:
   ``first_dealer`` naming who of them deals first); names to complete: :meth:`player_names`;
 - go on with a game: :meth:`unfinished_games`, :meth:`latest_unfinished`, :meth:`game` (hands, deltas, the
   current :class:`~tablekeeper.rules.game.GameState` and the standings so far);
-- riichi sticks while a hand is played: :meth:`with_riichi` shows the state with the sticks taken; these
-  declarations are not stored until the hand is recorded with them in its ``riichi`` set, so a crash loses
-  at most the hand being typed;
-- a hand: :meth:`preview` (its settlement, nothing stored), :meth:`record`, :meth:`undo`, :meth:`edit_hand`,
-  :meth:`delete_hand`; the end: :meth:`finish` (early; a game ended by the rules is finished by
-  :meth:`record` itself), :meth:`standings`; reviews: :meth:`list_games`, :meth:`export`,
-  :meth:`import_game`, :meth:`import_tenhou`; :meth:`delete_game`.
+- riichi sticks while a hand is played: :meth:`declare_riichi` stores each stick at once (a crash leaves it
+  on the table); the next recorded hand takes them;
+- a hand: :meth:`preview` (its settlement, nothing stored), :meth:`record`, :meth:`edit_hand` (and
+  :meth:`preview_edit`, which says which later hands it changes), :meth:`delete_hand`; the end: :meth:`finish`
+  (early; a game ended by the rules is finished by :meth:`record` itself), :meth:`standings`;
+- mistakes: :meth:`undo` and :meth:`redo` take back and do again any of those changes, in order, from the
+  game's stored journal (they work after a restart);
+- reviews: :meth:`list_games`, :meth:`export`, :meth:`import_game`, :meth:`import_tenhou`; :meth:`delete_game`.
+
+An open game is kept in memory (:mod:`tablekeeper.open_game`), replayed once when it is opened: a preview is
+one ``apply`` on it, a record one ``apply`` and one row, an edit or a deletion a replay from the changed hand.
+Each change returns a :class:`Change` saying what it changed. Every write first checks the game's stored
+``revision``: when another window or computer changed the game meanwhile, nothing is written, the game is
+read again, and :class:`GameChangedElsewhere` says so.
 """
 
 from __future__ import annotations
 
 import contextlib
 import csv
+import dataclasses
 import functools
 import io
 import json
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from fractions import Fraction
@@ -44,15 +52,17 @@ from tablekeeper.describe import result_line
 from tablekeeper.errors import TablekeeperError
 from tablekeeper.importers.game_file import EXPORT_FORMAT, EXPORT_VERSION, ExportedGame, read_export, read_game_file
 from tablekeeper.importers.reading import MAX_LABEL, MAX_NAME, UnreadableRecord
+from tablekeeper.journal import Action, ActionKind
+from tablekeeper.open_game import Entry, OpenGame, Plan
 from tablekeeper.rules import results as results_module
 from tablekeeper.rules import ruleset as ruleset_module
+from tablekeeper.rules.errors import RuleError
 from tablekeeper.rules.game import (
     GameState,
     PlayedHand,
     Replay,
     ReplayError,
     apply,
-    declare_riichi,
     end_game,
     replay,
 )
@@ -98,6 +108,19 @@ class HandNotFound(SessionError):
 
 class EditRefused(SessionError):
     """A change to a past hand that would make a later hand impossible."""
+
+
+class GameChangedElsewhere(SessionError):
+    """Another window or computer changed the game since it was opened here: nothing was stored."""
+
+    def __init__(self, message: str, game: GameView | None = None) -> None:
+        super().__init__(message)
+        self.game = game
+        """The game as it is stored now (read again), when it could be read."""
+
+
+class NothingToUndo(SessionError):
+    """Undo with nothing left to take back, or redo with nothing taken back."""
 
 
 class ImportRefused(SessionError):
@@ -202,6 +225,14 @@ class GameView:
     """First to last, from ``state``: the final standings once the game is over."""
     changed_hands: tuple[int, ...] = ()
     """Hands whose deltas, replayed now, differ from those stored when they were recorded (the engine changed)."""
+    pending_riichi: frozenset[int] = frozenset()
+    """The seats that declared riichi during the hand being played (stored, not yet part of a hand)."""
+    table: GameState | None = None
+    """The state at the table: ``state`` with the sticks of ``pending_riichi`` on it."""
+    undo: Action | None = None
+    """What :meth:`TableSession.undo` would take back; None when nothing can be."""
+    redo: Action | None = None
+    """What :meth:`TableSession.redo` would do again; None when nothing was undone."""
 
     @property
     def id(self) -> int:
@@ -226,6 +257,66 @@ class Preview:
     after: GameState
 
 
+@dataclass(frozen=True, slots=True)
+class Change:
+    """What one operation changed (as Anki's operations return theirs): the window refreshes from it, and
+    names it ("Undo record hand 7")."""
+
+    game: GameView
+    """The game after the change."""
+    action: Action
+    """What was done, undone or redone."""
+    undone: bool = False
+    """The action was taken back (an undo)."""
+    first_hand: int | None = None
+    """Hands from this number on (1 for the first) are new, replaced or gone; None: no hand changed."""
+    later: tuple[int, ...] = ()
+    """The hands after ``first_hand`` whose start or deltas the change altered (numbered as they are now)."""
+    finish_changed: bool = False
+    """The game ended, or went on again, through this change."""
+    table_changed: bool = False
+    """The riichi sticks on the table changed."""
+
+
+@dataclass(frozen=True, slots=True)
+class LaterHand:
+    """A hand after a changed one, as it was and as it would be."""
+
+    number: int
+    was: HandView
+    now: PlayedHand
+
+
+@dataclass(frozen=True, slots=True)
+class EditPreview:
+    """What changing (or deleting) a past hand would do, nothing stored."""
+
+    hand: Preview | None
+    """The changed hand itself (None for a deletion)."""
+    later: tuple[LaterHand, ...]
+    """The later hands whose start (dealer, honba) or deltas would change."""
+    scores: tuple[int, int, int, int]
+    """The points of each seat after the last hand."""
+    finished: bool
+    """The game would be over."""
+
+
+@dataclass(slots=True)
+class _Opened:
+    """An open game in the service's memory: its replay and journal, its row, and its hands as shown."""
+
+    game: OpenGame
+    id: int
+    title: str
+    venue: str
+    started_at: datetime
+    finished_at: datetime | None
+    players: tuple[str, str, str, str]
+    hands: list[HandView]
+    stored: list[Deltas]
+    """The deltas stored with each hand (a check of the replay)."""
+
+
 _Method = TypeVar("_Method", bound=Callable[..., Any])
 
 
@@ -248,6 +339,8 @@ class TableSession:
 
     def __init__(self, database: Database) -> None:
         self.database = database
+        self._open: dict[int, _Opened] = {}
+        """The games opened through this session, as stored at their last write (see the module's notes)."""
 
     @classmethod
     def open(cls, url: str | None = None, *, write: bool = True) -> TableSession:
@@ -293,17 +386,69 @@ class TableSession:
                 venue=_check_label(venue, "venue"),
                 started_at=_stored(started_at) or _now(),
             )
-            return _view(game, (seated[0], seated[1], seated[2], seated[3]), rules, replay([], rules).hands, ())
+            opened = _Opened(
+                OpenGame(rules, (), (), closed=False, pending=frozenset(), revision=0, journal=()),
+                game.id,
+                game.title,
+                game.venue,
+                game.started_at,
+                None,
+                (seated[0], seated[1], seated[2], seated[3]),
+                [],
+                [],
+            )
+        self._open[opened.id] = opened
+        return _snapshot(opened)
 
     def game(self, game_id: int) -> GameView:
-        """The game with every hand replayed; a :class:`DamagedGame` if its rows cannot be read."""
+        """The game with every hand replayed; a :class:`DamagedGame` if its rows cannot be read.
+
+        An open game is read again only when another writer has changed it since (one small query)."""
+        opened = self._open.get(game_id)
+        if opened is not None:
+            with self.database.reading() as reader:
+                if records.read_revision(reader, game_id) == opened.game.revision:
+                    return _snapshot(opened)
+        return _snapshot(self._load(game_id))
+
+    def _load(self, game_id: int) -> _Opened:
+        """Read the game and its journal, replay it once, and keep it open."""
+        self._open.pop(game_id, None)
         with self.database.reading() as reader:
             record = records.read_game(reader, game_id)
+            journal = records.read_journal(reader, game_id) if record is not None else []
         if record is None:
             raise GameNotFound(f"There is no game {game_id}.")
         rules = _rules(record)
         outcome = _replay(record, list(record.results), rules)
-        return _view(record, record.players, rules, outcome.hands, tuple(h.deltas for h in record.hands))
+        entries = [_entry(game_id, a) for a in journal]
+        game = OpenGame(
+            rules,
+            record.results,
+            outcome.hands,
+            closed=record.closed or (record.ended and not outcome.state.finished),
+            pending=frozenset(record.pending_riichi),
+            revision=record.revision,
+            journal=entries,
+        )
+        opened = _Opened(
+            game,
+            record.id,
+            record.title,
+            record.venue,
+            record.started_at,
+            record.finished_at,
+            record.players,
+            _hand_views(outcome.hands, 0),
+            [h.deltas for h in record.hands],
+        )
+        self._open[game_id] = opened
+        return opened
+
+    def _opened(self, game_id: int) -> _Opened:
+        """The open game, as this session last stored or read it (no query: a write checks for other writers)."""
+        opened = self._open.get(game_id)
+        return opened if opened is not None else self._load(game_id)
 
     def standings(self, game_id: int) -> tuple[Standing, ...]:
         """The standings of the game, first to last (final once it is over, else as they stand)."""
@@ -379,13 +524,11 @@ class TableSession:
         with self.database.reading() as reader:
             return records.player_names(reader, prefix.strip(), limit)
 
-    def finish(self, game_id: int) -> GameView:
-        """End the game now (a time limit): the standings are taken from where it stands."""
-        with self.database.writing() as session:
-            game = _load(session, game_id, for_update=True)
-            if not game.ended:
-                _end(game, _now())
-            return _replayed_view(game)
+    def finish(self, game_id: int) -> Change:
+        """End the game now (a time limit): the standings are taken from where it stands; undo takes it back."""
+        opened = self._opened(game_id)
+        _check_open(opened)
+        return self._store(opened, opened.game.end())
 
     def delete_game(self, game_id: int) -> None:
         """Remove a game and its hands for good."""
@@ -393,12 +536,17 @@ class TableSession:
 
         with self.database.writing() as session:
             repository.delete_game(session, _load(session, game_id, for_update=True))
+        self._open.pop(game_id, None)
 
     # Hands
 
     def _name_players(self, game_id: int, error: TablekeeperError) -> None:
         """The rules speak of seats ("Seat 2"); at the table the players are called by their names."""
         if not error.seats:
+            return
+        opened = self._open.get(game_id)
+        if opened is not None:
+            error.name_players(opened.players)
             return
         # If the game cannot be read now, the seat numbers stay: the sentence is still true.
         with contextlib.suppress(TablekeeperError), self.database.reading() as reader:
@@ -407,95 +555,172 @@ class TableSession:
                 error.name_players(record.players)
 
     @_names_players
-    def with_riichi(self, game_id: int, seats: Iterable[int]) -> GameState:
-        """The current state with these seats' riichi sticks on the table (checked by the rules, not stored)."""
-        view = self.game(game_id)
-        _check_open(view)
-        state = view.state
-        for seat in sorted(set(seats)):
-            state = declare_riichi(state, seat, view.rules)
-        return state
+    def declare_riichi(self, game_id: int, seat: int, declared: bool = True) -> Change:
+        """Put ``seat``'s riichi stick on the table now (or take it back), stored at once; the rules may refuse."""
+        if isinstance(seat, bool) or seat not in range(4):
+            raise SessionError(f"The riichi player is one of the four seats (0 to 3), not {seat!r}.")
+        opened = self._opened(game_id)
+        _check_open(opened)
+        if (seat in opened.game.pending) == declared:
+            return Change(_snapshot(opened), Action(ActionKind.RIICHI, seat=seat, declared=declared))
+        return self._store(opened, _refused(lambda: opened.game.riichi(seat, declared)))
 
     @_names_players
     def preview(self, game_id: int, result: HandResult) -> Preview:
-        """What recording ``result`` would do, without storing it."""
-        view = self.game(game_id)
-        _check_open(view)
-        after, settlement = apply(view.state, result, view.rules)
-        return Preview(view.state, settlement, deltas(settlement), after)
+        """What recording ``result`` would do (with the sticks on the table), without storing it."""
+        opened = self._opened(game_id)
+        _check_open(opened)
+        game = opened.game
+        state = game.state
+        after, settlement = apply(state, dataclasses.replace(result, riichi=result.riichi | game.pending), game.rules)
+        return Preview(state, settlement, deltas(settlement), after)
 
     @_names_players
-    def preview_edit(self, game_id: int, number: int, result: HandResult) -> Preview:
-        """What hand ``number`` (1 for the first) would do if it were ``result``, without storing it.
-
-        Added for the window's edit dialog: :meth:`game` and the engine's ``apply`` on that hand's start.
-        """
-        view = self.game(game_id)
-        if isinstance(number, bool) or not 1 <= number <= len(view.hands):
-            raise HandNotFound(f"Game {game_id} has no Hand {number}.")
-        before = view.hands[number - 1].before
-        after, settlement = apply(before, result, view.rules)
-        return Preview(before, settlement, deltas(settlement), after)
+    def preview_edit(self, game_id: int, number: int, result: HandResult | None) -> EditPreview:
+        """What hand ``number`` (1 for the first) would do if it were ``result`` (None: if it were deleted), and
+        which later hands would change, without storing anything; refused with a sentence as the change would be."""
+        opened = self._opened(game_id)
+        _check_number(opened, number)
+        game = opened.game
+        if result is None:
+            plan = _refused(lambda: game.delete(number), f"Hand {number} cannot be deleted")
+            hand = None
+        else:
+            plan = _refused(lambda: game.edit(number, result), f"Hand {number} cannot be changed")
+            played = plan.played[number - 1]
+            hand = Preview(played.before, played.settlement, deltas(played.settlement), played.after)
+        later = tuple(
+            LaterHand(was.number, was, now) for _, was, now in _later_pairs(opened.hands, plan.played, number - 1)
+        )
+        state = plan.state
+        return EditPreview(hand, later, state.scores, plan.closed or state.finished)
 
     @_names_players
-    def record(self, game_id: int, result: HandResult) -> GameView:
-        """Store the next hand, once the rules accept it; the game is finished when the rules end it."""
+    def record(self, game_id: int, result: HandResult) -> Change:
+        """Store the next hand (with the sticks on the table), once the rules accept it; the game is finished
+        when the rules end it."""
+        opened = self._opened(game_id)
+        _check_open(opened)
+        return self._store(opened, opened.game.record(result))
+
+    @_names_players
+    def undo(self, game_id: int) -> Change:
+        """Take back the last change (a hand recorded, edited or deleted, the game ended, a riichi stick)."""
+        opened = self._opened(game_id)
+        plan = _refused(opened.game.undo, "This cannot be undone")
+        if plan is None:
+            raise NothingToUndo(f"Game {game_id} has nothing to undo.")
+        return self._store(opened, plan)
+
+    @_names_players
+    def redo(self, game_id: int) -> Change:
+        """Do again the last change undone."""
+        opened = self._opened(game_id)
+        plan = _refused(opened.game.redo, "This cannot be redone")
+        if plan is None:
+            raise NothingToUndo(f"Game {game_id} has nothing to redo.")
+        return self._store(opened, plan)
+
+    @_names_players
+    def edit_hand(self, game_id: int, number: int, result: HandResult) -> Change:
+        """Replace hand ``number`` (1 for the first) and replay the later hands; refused if a later hand breaks."""
+        opened = self._opened(game_id)
+        _check_number(opened, number)
+        return self._store(
+            opened, _refused(lambda: opened.game.edit(number, result), f"Hand {number} cannot be changed")
+        )
+
+    @_names_players
+    def delete_hand(self, game_id: int, number: int) -> Change:
+        """Remove hand ``number`` (1 for the first) and replay the later hands; refused if a later hand breaks."""
+        opened = self._opened(game_id)
+        _check_number(opened, number)
+        return self._store(opened, _refused(lambda: opened.game.delete(number), f"Hand {number} cannot be deleted"))
+
+    def _store(self, opened: _Opened, plan: Plan) -> Change:
+        """Store ``plan`` in one transaction, if nobody else changed the game since it was read; then keep it."""
+        from sqlalchemy import delete, select, update
+
         from tablekeeper.store import hands as hand_rows
+        from tablekeeper.store.models import Game, GameAction, Hand
 
+        game = opened.game
+        was_finished = game.finished
+        finished = plan.closed or plan.state.finished
+        now = _now()
+        finished_at = (opened.finished_at if was_finished else now) if finished else None
         with self.database.writing() as session:
-            game = _load(session, game_id, for_update=True)
-            rules = _rules(game)
-            if game.ended:
-                raise GameIsFinished(f"Game {game.id} is finished; undo its last hand to go on with it.")
-            before = _replay(game, _results(game), rules)
-            after, settlement = apply(before.state, result, rules)  # a refused hand raises here, storing nothing
-            game.hands.append(hand_rows.to_row(result, len(game.hands), deltas(settlement), _now()))
-            if after.finished:
-                _end(game, _now())
+            stored = session.execute(
+                select(Game.revision).where(Game.id == opened.id).with_for_update()
+            ).scalar_one_or_none()
+            if stored is None:
+                self._open.pop(opened.id, None)
+                raise GameNotFound(f"There is no game {opened.id} any more: it was deleted elsewhere.")
+            if stored != game.revision:
+                raise self._changed_elsewhere(opened.id)
+            first = plan.first_row
+            new_rows: list[Deltas] = []
+            if first is not None:
+                session.execute(delete(Hand).where(Hand.game_id == opened.id, Hand.number >= first))
+                for index in range(first, len(plan.results)):
+                    row = hand_rows.to_row(plan.results[index], index, deltas(plan.played[index].settlement), now)
+                    row.game_id = opened.id
+                    session.add(row)
+                    new_rows.append(row.deltas)
+            session.execute(
+                update(Game)
+                .where(Game.id == opened.id)
+                .values(
+                    closed=plan.closed,
+                    ended=finished,
+                    finished_at=finished_at,
+                    pending_riichi=sorted(plan.pending),
+                    revision=stored + 1,
+                )
+            )
+            entry = plan.entry
+            if plan.journal == "new":
+                session.execute(
+                    delete(GameAction).where(GameAction.game_id == opened.id, GameAction.position >= entry.position)
+                )
+            if plan.journal in ("new", "new-undone"):
+                session.add(_action_row(opened.id, entry, now))
+            else:
+                session.execute(
+                    update(GameAction)
+                    .where(GameAction.game_id == opened.id, GameAction.position == entry.position)
+                    .values(undone=entry.undone)
+                )
             _flush(session)
-            # The game was just replayed up to this hand: the view is that replay and the new hand, not a second one.
-            played = (*before.hands, PlayedHand(before.state, result, settlement, after))
-            return _view(game, _players(game), rules, played, tuple(h.deltas for h in game.hands))
+        old_hands, old_table = opened.hands, game.table() if not was_finished else None
+        game.take(plan, stored + 1)
+        opened.finished_at = finished_at
+        if first is not None:
+            opened.hands = old_hands[:first] + _hand_views(plan.played[first:], first)
+            opened.stored = opened.stored[:first] + new_rows
+        later = () if first is None else tuple(j + 1 for j, _, _ in _later_pairs(old_hands, plan.played, first))
+        table = old_table != (game.table() if not game.finished else None)
+        return Change(
+            _snapshot(opened),
+            plan.action,
+            undone=plan.journal in ("undo", "new-undone"),
+            first_hand=None if first is None else first + 1,
+            later=later,
+            finish_changed=was_finished != game.finished,
+            table_changed=table,
+        )
 
-    def undo(self, game_id: int) -> GameView:
-        """Take back the last thing done: a game ended early goes on again, with all its hands; otherwise the
-        last hand is removed (and a game the rules had ended goes on)."""
-        from tablekeeper.store import repository
-
-        with self.database.writing() as session:
-            game = _load(session, game_id, for_update=True)
-            rules = _rules(game)
-            if game.ended:
-                replayed = _replay(game, _results(game), rules)
-                if not replayed.state.finished:  # ended early (a time limit): only the ending is taken back
-                    _reopen(game)
-                    _flush(session)
-                    return _view(game, _players(game), rules, replayed.hands, tuple(h.deltas for h in game.hands))
-            if not game.hands:
-                raise HandNotFound(f"Game {game.id} has no hand to undo.")
-            repository.delete_hands_from(session, game, len(game.hands) - 1)
-            _reopen(game)
-            return _replayed_view(game)
-
-    @_names_players
-    def edit_hand(self, game_id: int, number: int, result: HandResult) -> GameView:
-        """Replace hand ``number`` (1 for the first) and replay the game; refused if a later hand breaks."""
-        with self.database.writing() as session:
-            game = _load(session, game_id, for_update=True)
-            results = _results(game)
-            index = _hand_index(game, number)
-            results[index] = result
-            return _rewrite(session, game, results, index, f"Hand {number} cannot be changed")
-
-    @_names_players
-    def delete_hand(self, game_id: int, number: int) -> GameView:
-        """Remove hand ``number`` (1 for the first) and replay the game; refused if a later hand breaks."""
-        with self.database.writing() as session:
-            game = _load(session, game_id, for_update=True)
-            results = _results(game)
-            index = _hand_index(game, number)
-            del results[index]
-            return _rewrite(session, game, results, index, f"Hand {number} cannot be deleted")
+    def _changed_elsewhere(self, game_id: int) -> GameChangedElsewhere:
+        self._open.pop(game_id, None)
+        try:
+            view: GameView | None = _snapshot(self._load(game_id))
+        except TablekeeperError:
+            view = None
+        return GameChangedElsewhere(
+            f"Game {game_id} was changed in another window or on another computer since it was opened here, so "
+            "nothing was stored; it has been read again as it is now. Look at it, then enter your change again.",
+            view,
+        )
 
     # Moving games
 
@@ -652,6 +877,118 @@ def _add_whole_game(
     return game.id
 
 
+def _later_pairs(
+    old: Sequence[HandView], new: Sequence[PlayedHand], first: int
+) -> list[tuple[int, HandView, PlayedHand]]:
+    """The hands after a change at index ``first`` whose start (round, dealer, honba, sticks) or deltas differ:
+    (index now, the hand as it was, the hand as it is). A deletion shifts the later hands down by one, an
+    insertion (a deletion undone) up by one."""
+    shift = len(old) - len(new)
+    start = first if shift > 0 else first + 1
+    out = []
+    for index in range(start, len(new)):
+        was, now = old[index + shift], new[index]
+        before, after = was.before, now.before
+        moved = (before.round, before.dealer, before.honba, before.deposits) != (
+            after.round,
+            after.dealer,
+            after.honba,
+            after.deposits,
+        )
+        if moved or was.deltas != deltas(now.settlement):
+            out.append((index, was, now))
+    return out
+
+
+def _hand_views(played: Sequence[PlayedHand], first: int) -> list[HandView]:
+    """Hands as shown, numbered from ``first + 1``."""
+    return [
+        HandView(first + i + 1, p.before, p.result, p.settlement, deltas(p.settlement), p.after)
+        for i, p in enumerate(played)
+    ]
+
+
+def _snapshot(opened: _Opened) -> GameView:
+    """The open game as the window and the CLI see it: frozen."""
+    game = opened.game
+    state = game.final_state()
+    summary = GameSummary(
+        opened.id,
+        opened.title,
+        opened.venue,
+        opened.started_at,
+        opened.finished_at,
+        opened.players,
+        len(opened.hands),
+        game.finished,
+    )
+    # The cached deltas are only a check: the replay is the truth, and a difference is shown, not hidden.
+    differ = tuple(h.number for h, cached in zip(opened.hands, opened.stored, strict=False) if h.deltas != cached)
+    return GameView(
+        summary,
+        game.rules,
+        tuple(opened.hands),
+        state,
+        standings(state, game.rules),
+        differ,
+        game.pending,
+        game.table(),
+        game.undo_action(),
+        game.redo_action(),
+    )
+
+
+def _check_number(opened: _Opened, number: int) -> None:
+    if isinstance(number, bool) or not isinstance(number, int) or not 1 <= number <= len(opened.hands):
+        count = len(opened.hands)
+        where = f"its hands are numbered 1 to {count}" if count else "it has no hand yet"
+        raise HandNotFound(f"Game {opened.id} has no Hand {number}; {where}.")
+
+
+_Planned = TypeVar("_Planned")
+
+
+def _refused(plan: Callable[[], _Planned], refusal: str = "") -> _Planned:
+    """A plan of the open game; the rules' refusal of it becomes the service's sentence, nothing stored."""
+    try:
+        return plan()
+    except ReplayError as error:  # a later hand now comes after the end of the game, or breaks a rule
+        raise EditRefused(f"{refusal}: {error.template} Nothing was changed.", seats=error.seats) from None
+    except RuleError as error:
+        if refusal:
+            raise EditRefused(f"{refusal}: {error.template}", seats=error.seats) from None
+        raise
+
+
+def _entry(game_id: int, stored: records.ActionRecord) -> Entry:
+    try:
+        kind = ActionKind(stored.kind)
+        data = stored.data
+        seat = data.get("seat")
+        action = Action(kind, stored.number, seat if isinstance(seat, int) else None, bool(data.get("declared")))
+    except ValueError:
+        raise DamagedGame(game_id, f"action {stored.position} of its undo history cannot be read") from None
+    return Entry(stored.position, action, data, stored.undone)
+
+
+def _action_row(game_id: int, entry: Entry, at: datetime) -> Any:
+    from tablekeeper.store.models import GameAction
+
+    action = entry.action
+    data = dict(entry.data)
+    if action.kind is ActionKind.RIICHI:
+        data.update(seat=action.seat, declared=action.declared)
+    return GameAction(
+        game_id=game_id,
+        position=entry.position,
+        kind=action.kind.value,
+        number=action.number,
+        data=json.dumps(data, ensure_ascii=False),
+        undone=entry.undone,
+        done_at=at,
+    )
+
+
 def _named_points(values: Sequence[int], names: Sequence[str]) -> str:
     return ", ".join(f"{name} {value:+,}" for name, value in zip(names, values, strict=True))
 
@@ -706,11 +1043,6 @@ def _end(game: Game, at: datetime | None) -> None:
     game.finished_at = at
 
 
-def _reopen(game: Game) -> None:
-    game.ended = False
-    game.finished_at = None
-
-
 def _flush(session: Session) -> None:
     from sqlalchemy.exc import IntegrityError
 
@@ -733,15 +1065,6 @@ def _load(session: Session, game_id: int, *, for_update: bool = False) -> Game:
     return game
 
 
-def _results(game: Game) -> list[HandResult]:
-    """The results of a loaded game's hands; a DamagedGame if one cannot be read."""
-    return list(records.checked_results(game.id, game.hands))
-
-
-def _players(game: Game) -> tuple[str, str, str, str]:
-    return records.players_of(game.id, {s.seat: s.player.name for s in game.seats})
-
-
 def _rules(game: _StoredGame) -> RuleSet:
     try:
         return ruleset_module.from_json(game.rules_json)
@@ -749,16 +1072,9 @@ def _rules(game: _StoredGame) -> RuleSet:
         raise DamagedGame(game.id, f"its rule set cannot be read: {str(error).rstrip('.')}") from None
 
 
-def _hand_index(game: Game, number: int) -> int:
-    if not 1 <= number <= len(game.hands):
-        count = len(game.hands)
-        raise HandNotFound(f"Game {game.id} has no Hand {number}; its hands are numbered 1 to {count}.")
-    return number - 1
-
-
-def _check_open(view: GameView) -> None:
-    if view.finished:
-        raise GameIsFinished(f"Game {view.id} is finished; undo its last hand to go on with it.")
+def _check_open(opened: _Opened) -> None:
+    if opened.game.finished:
+        raise GameIsFinished(f"Game {opened.id} is finished; undo its last change to go on with it.")
 
 
 def _replay(game: _StoredGame, results: list[HandResult], rules: RuleSet) -> Replay:
@@ -769,62 +1085,14 @@ def _replay(game: _StoredGame, results: list[HandResult], rules: RuleSet) -> Rep
         raise SessionError(f"Game {game.id} cannot be replayed: {error.template}", seats=error.seats) from None
 
 
-def _rewrite(session: Session, game: Game, results: list[HandResult], index: int, refusal: str) -> GameView:
-    """Store ``results`` from ``index`` on, after the engine has replayed the whole game with them."""
-    from tablekeeper.store import hands as hand_rows
-    from tablekeeper.store import repository
-
-    rules = _rules(game)
-    try:
-        outcome = replay(results, rules)
-    except ReplayError as error:  # a later hand now comes after the end of the game, or breaks a rule
-        raise EditRefused(f"{refusal}: {error.template} Nothing was changed.", seats=error.seats) from None
-    ended_by_rules = game.ended and _replay(game, _results(game), rules).state.finished
-    repository.delete_hands_from(session, game, index)
-    now = _now()
-    game.hands.extend(
-        hand_rows.to_row(results[i], i, deltas(outcome.hands[i].settlement), now) for i in range(index, len(results))
-    )
-    if outcome.state.finished and not game.ended:
-        _end(game, now)
-    elif ended_by_rules and not outcome.state.finished:
-        _reopen(game)  # the corrected game goes on (a game ended early stays ended)
-    _flush(session)
-    return _replayed_view(game)
-
-
 def _summary(game: _StoredGame, players: tuple[str, str, str, str], hand_count: int) -> GameSummary:
     return GameSummary(
         game.id, game.title, game.venue, game.started_at, game.finished_at, players, hand_count, game.ended
     )
 
 
-def _replayed_view(game: Game) -> GameView:
-    rules = _rules(game)
-    outcome = _replay(game, _results(game), rules)
-    return _view(game, _players(game), rules, outcome.hands, tuple(h.deltas for h in game.hands))
-
-
 def _listed(record: records.GameRecord) -> GameSummary:
     return _summary(record, record.players, len(record.hands))
-
-
-def _view(
-    game: _StoredGame,
-    players: tuple[str, str, str, str],
-    rules: RuleSet,
-    played: Sequence[PlayedHand],
-    stored: Sequence[Deltas],
-) -> GameView:
-    state = played[-1].after if played else replay([], rules).state
-    if game.ended and not state.finished:
-        state = end_game(state, rules)
-    hands = tuple(
-        HandView(i + 1, p.before, p.result, p.settlement, deltas(p.settlement), p.after) for i, p in enumerate(played)
-    )
-    # The cached deltas are only a check: the replay is the truth, and a difference is shown, not hidden.
-    differ = tuple(h.number for h, cached in zip(hands, stored, strict=False) if h.deltas != tuple(cached))
-    return GameView(_summary(game, players, len(hands)), rules, hands, state, standings(state, rules), differ)
 
 
 # The JSON form of a game (`tablekeeper export --format json`, `tablekeeper import`).

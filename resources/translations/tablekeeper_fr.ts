@@ -509,18 +509,18 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../../tablekeeper/ui/app.py" line="111"/>
+        <location filename="../../tablekeeper/ui/app.py" line="116"/>
         <source>The database could not be opened: {error}.</source>
         <translation>La base de données n&apos;a pas pu être ouverte : {error}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/app.py" line="139"/>
-        <location filename="../../tablekeeper/ui/app.py" line="150"/>
+        <location filename="../../tablekeeper/ui/app.py" line="144"/>
+        <location filename="../../tablekeeper/ui/app.py" line="155"/>
         <source>tablekeeper</source>
         <translation>tablekeeper</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/app.py" line="151"/>
+        <location filename="../../tablekeeper/ui/app.py" line="156"/>
         <source>Something went wrong: {error}. Nothing was stored.</source>
         <translation>Une erreur est survenue : {error}. Rien n&apos;a été enregistré.</translation>
     </message>
@@ -744,7 +744,7 @@
     <name>MainWindow</name>
     <message>
         <location filename="../../tablekeeper/ui/main_window.py" line="48"/>
-        <location filename="../../tablekeeper/ui/main_window.py" line="182"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="181"/>
         <source>tablekeeper</source>
         <translation>tablekeeper</translation>
     </message>
@@ -879,42 +879,42 @@
         <translation>Supprimer</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="251"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="250"/>
         <source>Ron</source>
         <translation>Ron</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="252"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="251"/>
         <source>Tsumo</source>
         <translation>Tsumo</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="253"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="252"/>
         <source>Exhaustive draw</source>
         <translation>Nul (mur épuisé)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="254"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="253"/>
         <source>Abortive draw</source>
         <translation>Nul avorté</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="255"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="254"/>
         <source>Chombo</source>
         <translation>Chombo</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="297"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="296"/>
         <source>Select the hand to change in the list of hands.</source>
         <translation>Sélectionnez la main à modifier dans la liste des mains.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="302"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="301"/>
         <source>Hand {number}: {title}</source>
         <translation>Main {number} : {title}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="317"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="316"/>
         <source>Select the hand to delete in the list of hands.</source>
         <translation>Sélectionnez la main à supprimer dans la liste des mains.</translation>
     </message>
@@ -1168,29 +1168,19 @@
 <context>
     <name>TableController</name>
     <message>
-        <location filename="../../tablekeeper/ui/controller.py" line="80"/>
+        <location filename="../../tablekeeper/ui/controller.py" line="60"/>
         <source>The database is still being opened; try again in a moment.</source>
         <translation>La base de données est encore en cours d&apos;ouverture ; réessayez dans un instant.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/controller.py" line="99"/>
-        <source>The last change is still being stored; try again in a moment.</source>
-        <translation>La dernière modification est encore en cours d&apos;enregistrement ; réessayez dans un instant.</translation>
-    </message>
-    <message>
-        <location filename="../../tablekeeper/ui/controller.py" line="111"/>
-        <source>Something went wrong: {error}. Nothing was stored.</source>
-        <translation>Une erreur est survenue : {error}. Rien n&apos;a été enregistré.</translation>
-    </message>
-    <message>
-        <location filename="../../tablekeeper/ui/controller.py" line="222"/>
-        <location filename="../../tablekeeper/ui/controller.py" line="228"/>
-        <location filename="../../tablekeeper/ui/controller.py" line="235"/>
+        <location filename="../../tablekeeper/ui/controller.py" line="93"/>
+        <location filename="../../tablekeeper/ui/controller.py" line="174"/>
+        <location filename="../../tablekeeper/ui/controller.py" line="180"/>
         <source>Start or open a game first.</source>
         <translation>Commencez ou ouvrez d&apos;abord une partie.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/controller.py" line="353"/>
+        <location filename="../../tablekeeper/ui/controller.py" line="272"/>
         <source>The file {path} could not be written: {reason}.</source>
         <translation>Le fichier {path} n&apos;a pas pu être écrit : {reason}.</translation>
     </message>

@@ -453,11 +453,14 @@ class Replay:
     """The state after the last hand (the next hand's start, or the end of the game)."""
 
 
-def replay(results: Iterable[HandResult], rules: RuleSet, start: GameState | None = None) -> Replay:
-    """Every hand of a game from its results; a refused hand raises :class:`ReplayError` naming it."""
+def replay(results: Iterable[HandResult], rules: RuleSet, start: GameState | None = None, *, first: int = 0) -> Replay:
+    """Every hand of a game from its results; a refused hand raises :class:`ReplayError` naming it.
+
+    From ``start`` (a later hand's start), ``first`` is the index of the first result in the game, so that a
+    refusal names the hand by its number in the game."""
     state = new_game(rules) if start is None else start
     hands: list[PlayedHand] = []
-    for index, result in enumerate(results):
+    for index, result in enumerate(results, start=first):
         try:
             after, settlement = apply(state, result, rules)
         except RuleError as error:

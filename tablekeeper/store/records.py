@@ -200,8 +200,8 @@ _HANDS = (
     "ORDER BY h.game_id, h.number"
 )
 _WINS = (
-    "SELECT w.hand_id, w.winner, w.han, w.fu, w.yakuman, w.pao, w.tiles FROM hand_wins w JOIN hands h ON h.id = w.hand_id "
-    "WHERE h.game_id IN ({ids}) ORDER BY w.hand_id, w.position"
+    "SELECT w.hand_id, w.winner, w.han, w.fu, w.yakuman, w.pao, w.tiles FROM hand_wins w "
+    "JOIN hands h ON h.id = w.hand_id WHERE h.game_id IN ({ids}) ORDER BY w.hand_id, w.position"
 )
 
 
@@ -416,3 +416,43 @@ def _seat_list(value: Any, what: str) -> tuple[int, ...]:
     if not isinstance(value, list) or not all(type(seat) is int and 0 <= seat <= 3 for seat in value):
         raise _Damage(f"its list of {what} seats, {value!r}, is not a list of seats")
     return tuple(value)
+
+
+# The undo journal.
+
+
+@dataclass(frozen=True, slots=True)
+class ActionRecord:
+    """One stored action of a game's undo journal, its JSON data decoded (see :mod:`tablekeeper.open_game`)."""
+
+    position: int
+    kind: str
+    number: int | None
+    data: dict[str, Any]
+    undone: bool
+
+
+_ACTIONS = (
+    "SELECT a.position, a.kind, a.number, a.data, a.undone FROM game_actions a WHERE a.game_id = :id "
+    "ORDER BY a.position"
+)
+
+
+def read_journal(reader: Reader, game_id: int) -> list[ActionRecord]:
+    """The game's undo journal in order; a DamagedGame if an action cannot be read."""
+    out = []
+    for position, kind, number, data, undone in reader.rows(_ACTIONS, {"id": game_id}):
+        try:
+            decoded = json.loads(data) if isinstance(data, str) else None
+        except ValueError:
+            decoded = None
+        if not isinstance(decoded, dict):
+            raise DamagedGame(game_id, f"action {position} of its undo history cannot be read")
+        out.append(ActionRecord(int(position), str(kind), number, decoded, bool(undone)))
+    return out
+
+
+def read_revision(reader: Reader, game_id: int) -> int | None:
+    """How many changes of the game were stored; None when there is no such game (any more)."""
+    rows = reader.rows("SELECT g.revision FROM games g WHERE g.id = :id", {"id": game_id})
+    return int(rows[0][0]) if rows else None

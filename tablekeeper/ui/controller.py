@@ -1,23 +1,20 @@
 """The table controller: turns what the player did into calls of the session service, and nothing more.
 
-It keeps which game is open, the riichi sticks declared during the hand being played (not stored until the
-hand is recorded, as the service says) and the selected player; after each change it emits ``changed``.
+It keeps which game is open and the selected player. Each call of the service that changes the game returns
+a :class:`~tablekeeper.session.Change`: the controller shows its game and emits ``applied`` with it (the
+window names it: "Hand 5 deleted; hands 6 to 9 change"), then ``changed``. The service keeps the open game in
+memory, so that every call takes a few milliseconds, even in a long game: they run on the interface's thread.
 Every :class:`TablekeeperError` becomes ``failed`` with its sentence, and nothing is stored.
 
-The calls that store (record, undo, edit, delete, finish) replay the whole game, which takes longer than a
-frame in a long game: they run in a background thread while the window, still drawn, takes no new change
-(``busy``); their outcome comes back on the interface's thread. One such call runs at a time.
+The riichi sticks of the hand being played are the game's (the service stores them at once), and undo and
+redo are the service's too: they survive a restart.
 """
 
 from __future__ import annotations
 
-import dataclasses
-import queue
-import threading
-import traceback
 from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, TypeVar
+from typing import TYPE_CHECKING, TypeVar
 
 from PySide6.QtCore import QObject, Signal
 
@@ -29,15 +26,10 @@ if TYPE_CHECKING:  # the service (SQLAlchemy, Alembic) is imported once the wind
     from tablekeeper.rules.game import GameState
     from tablekeeper.rules.results import HandResult
     from tablekeeper.rules.ruleset import RuleSet
-    from tablekeeper.session import GameSummary, GameView, HandView, Preview, TableSession
+    from tablekeeper.session import Change, EditPreview, GameSummary, GameView, HandView, Preview, TableSession
     from tablekeeper.ui.quick_score import ScoringContext
 
 T = TypeVar("T")
-
-
-def with_riichi(result: HandResult, riichi: frozenset[int]) -> HandResult:
-    """The same result with the riichi declared on the table during the hand (every result has ``riichi``)."""
-    return dataclasses.replace(result, riichi=riichi)
 
 
 def differences(scores: Sequence[int], selected: int) -> list[int]:
@@ -51,27 +43,15 @@ class TableController(QObject):
     changed = Signal()
     failed = Signal(str)
     game_over = Signal()
-    busy_changed = Signal()
-    """``busy`` changed. (No bool argument: with PySide6 6.12, bool arguments to Python slots upset True's
-    reference count over many emissions, which crashes the interpreter as it exits.)"""
-    _ready = Signal()
-    """A background call has put its outcome in ``_outcomes``. The signal carries no Python object across
-    threads: the outcome waits in a queue, taken on the interface's thread."""
+    applied = Signal(object)
+    """A :class:`~tablekeeper.session.Change` the service made (shown already when this is emitted)."""
 
     def __init__(self, session: TableSession | None = None, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.session = session
         """None until the database is open (the window is shown first, see tablekeeper.ui.app)."""
         self.view: GameView | None = None
-        self.state: GameState | None = None
-        """The state shown: the game's, with the riichi sticks declared during this hand."""
-        self.riichi: frozenset[int] = frozenset()
         self.selected: int | None = None
-        self.busy = False
-        """A change is being stored in the background."""
-        self._outcomes: queue.SimpleQueue[tuple[Callable[[Any], object], object]] = queue.SimpleQueue()
-        self._ready.connect(self._finish)
-        self._worker: threading.Thread | None = None
 
     @property
     def service(self) -> TableSession:
@@ -84,6 +64,16 @@ class TableController(QObject):
         """The database is open: the session service to call from now on."""
         self.session = session
 
+    @property
+    def state(self) -> GameState | None:
+        """The state shown: the game's, with the riichi sticks declared during this hand."""
+        return None if self.view is None else self.view.table
+
+    @property
+    def riichi(self) -> frozenset[int]:
+        """The seats that declared riichi during the hand being played."""
+        return frozenset() if self.view is None else self.view.pending_riichi
+
     # Calls that may fail: the sentence goes to ``failed`` and the table stays as it was.
 
     def _attempt(self, call: Callable[[], T]) -> T | None:
@@ -91,52 +81,31 @@ class TableController(QObject):
             return call()
         except TablekeeperError as error:
             self.failed.emit(error.message)
+            reloaded = getattr(error, "game", None)  # another writer changed the game: show it as it is now
+            if reloaded is not None:
+                self._show(reloaded)
             return None
 
-    def _in_background(self, call: Callable[[], T], then: Callable[[T], object]) -> bool:
-        """Run a storing call of the service in a thread; ``then`` gets its answer on the interface's thread."""
-        if self.busy:
-            self.failed.emit(self.tr("The last change is still being stored; try again in a moment."))
+    def _apply(self, call: Callable[[int], Change], then: Callable[[], object] | None = None) -> bool:
+        """Run one changing call of the service on the open game; show what it changed, then go on."""
+        view = self.view
+        if view is None:
+            self.failed.emit(self.tr("Start or open a game first."))
             return False
-        self._set_busy(True)
-
-        def work() -> None:
-            """The call, in the background thread; its outcome goes to the queue."""
-            try:
-                self._outcomes.put((then, call()))
-            except TablekeeperError as error:
-                self._outcomes.put((self.failed.emit, error.message))
-            except Exception as error:  # a thread's error would otherwise vanish: the player gets a sentence
-                traceback.print_exc()
-                sentence = self.tr("Something went wrong: {error}. Nothing was stored.").format(error=error)
-                self._outcomes.put((self.failed.emit, sentence))
-            self._ready.emit()
-
-        self._worker = threading.Thread(target=work, name="tablekeeper-store", daemon=True)
-        self._worker.start()
+        change = self._attempt(lambda: call(view.id))
+        if change is None:
+            return False
+        self._show(change.game, ended_now=change.finish_changed and not change.undone)
+        self.applied.emit(change)
+        if then is not None:
+            then()
         return True
-
-    def wait(self) -> None:
-        """Let the change being stored finish (the window is closing: a confirmed hand is not lost)."""
-        if self._worker is not None:
-            self._worker.join()
-
-    def _finish(self) -> None:
-        then, answer = self._outcomes.get()
-        self._set_busy(False)
-        then(answer)
-
-    def _set_busy(self, busy: bool) -> None:
-        self.busy = busy
-        self.busy_changed.emit()
 
     def _show(self, view: GameView | None, *, ended_now: bool = False) -> None:
         """Show ``view``; the standings follow when the game has just ended (by a hand, or by the players
         ending it now, even before its first hand)."""
-        was_finished = self.view is not None and self.view.finished
+        was_finished = self.view is not None and self.view.finished and self.view.id == getattr(view, "id", None)
         self.view = view
-        self.riichi = frozenset()
-        self.state = view.state if view is not None else None
         self.changed.emit()
         if view is not None and view.finished and not was_finished and (view.hands or ended_now):
             self.game_over.emit()
@@ -180,106 +149,56 @@ class TableController(QObject):
         return self._attempt(lambda: self.service.unfinished_games()) or []
 
     def player_names(self) -> list[str]:
-        """Names already known, for completion."""
+        """Known names, for completion."""
         return self._attempt(lambda: self.service.player_names(limit=500)) or []
 
-    def finish(self) -> None:
-        """End the game now (a time limit); the standings follow."""
-        if self.view is not None:
-            game_id = self.view.id
-            self._in_background(lambda: self.service.finish(game_id), self._show_finished)
-
-    def _show_finished(self, view: GameView) -> None:
-        self._show(view, ended_now=True)
+    def finish(self) -> bool:
+        """End the game now (a time limit); the standings follow. Undo takes it back."""
+        return self._apply(lambda game_id: self.service.finish(game_id))
 
     # The hand being played
 
     def toggle_riichi(self, seat: int, declared: bool) -> None:
-        """Put a riichi stick on the table (or take it back) at once; the rules may refuse it."""
-        if self.view is None:
-            self.changed.emit()
-            return
-        seats = self.riichi | {seat} if declared else self.riichi - {seat}
-        view = self.view
-        state = self._attempt(lambda: self.service.with_riichi(view.id, seats))
-        if state is not None:
-            self.riichi = frozenset(seats)
-            self.state = state
-        self.changed.emit()
+        """Put a riichi stick on the table (or take it back) at once, stored; the rules may refuse it."""
+        if self.view is None or not self._apply(lambda game_id: self.service.declare_riichi(game_id, seat, declared)):
+            self.changed.emit()  # the seat's riichi button shows the table as it is
 
     def select(self, seat: int) -> None:
         """Show the others' point differences to this seat (clicking it again hides them)."""
         self.selected = None if self.selected == seat else seat
         self.changed.emit()
 
-    def complete(self, result: HandResult) -> HandResult:
-        """The result with the riichi declared on the table."""
-        return with_riichi(result, self.riichi | result.riichi)
-
     def preview(self, result: HandResult) -> Preview:
         """What the hand would do (raises a TablekeeperError with a sentence when the rules refuse it)."""
         if self.view is None:
             raise TablekeeperError(self.tr("Start or open a game first."))
-        return self.service.preview(self.view.id, self.complete(result))
+        return self.service.preview(self.view.id, result)
 
-    def preview_edit(self, number: int, result: HandResult) -> Preview:
-        """What hand ``number`` would do if it were ``result`` (its riichi kept), nothing stored."""
+    def preview_edit(self, number: int, result: HandResult | None) -> EditPreview:
+        """What hand ``number`` would do if it were ``result`` (None: deleted), and which later hands change."""
         if self.view is None:
             raise TablekeeperError(self.tr("Start or open a game first."))
-        kept = with_riichi(result, self.view.hands[number - 1].result.riichi)
-        return self.service.preview_edit(self.view.id, number, kept)
+        return self.service.preview_edit(self.view.id, number, result)
 
     def record(self, result: HandResult, then: Callable[[], object] | None = None) -> bool:
-        """Store the next hand in the background; ``then`` runs once it is stored and shown."""
-        if self.view is None:
-            self.failed.emit(self.tr("Start or open a game first."))
-            return False
-        game_id, complete = self.view.id, self.complete(result)
-        return self._in_background(lambda: self.service.record(game_id, complete), self._shown_then(then))
+        """Store the next hand (the sticks on the table go into it); ``then`` runs once it is stored and shown."""
+        return self._apply(lambda game_id: self.service.record(game_id, result), then)
 
-    def undo(self) -> None:
-        """Take back the last hand (in the background)."""
-        if self.view is not None:
-            game_id = self.view.id
-            self._in_background(lambda: self.service.undo(game_id), self._show)
+    def undo(self) -> bool:
+        """Take back the last change, whatever it was."""
+        return self._apply(lambda game_id: self.service.undo(game_id))
+
+    def redo(self) -> bool:
+        """Do again the last change undone."""
+        return self._apply(lambda game_id: self.service.redo(game_id))
 
     def edit_hand(self, number: int, result: HandResult, then: Callable[[], object] | None = None) -> bool:
-        """Replace a past hand (the riichi declared in it stay as they were); the game is replayed."""
-        if self.view is None:
-            return False
-        game_id = self.view.id
-        kept = with_riichi(result, self.view.hands[number - 1].result.riichi)
-        return self._in_background(
-            lambda: self.service.edit_hand(game_id, number, kept), self._shown_then(then, keep_riichi=True)
-        )
+        """Replace a past hand (its riichi as ``result`` says); the later hands are replayed."""
+        return self._apply(lambda game_id: self.service.edit_hand(game_id, number, result), then)
 
-    def delete_hand(self, number: int) -> None:
-        """Remove a past hand and replay the game (in the background)."""
-        if self.view is not None:
-            game_id = self.view.id
-            self._in_background(lambda: self.service.delete_hand(game_id, number), self._shown_then(None, True))
-
-    def _shown_then(self, then: Callable[[], object] | None, keep_riichi: bool = False) -> Callable[[GameView], None]:
-        def show(view: GameView) -> None:
-            """Show the stored game, then go on."""
-            riichi = self.riichi
-            self._show(view)
-            if keep_riichi and riichi:
-                self._declare_again(view, riichi)
-            if then is not None:
-                then()
-
-        return show
-
-    def _declare_again(self, view: GameView, riichi: frozenset[int]) -> None:
-        """A past hand changed while this one is played: its sticks stay on the table, if the rules still
-        allow them (else the sentence says why, and they are taken back)."""
-        if view.finished:
-            return
-        state = self._attempt(lambda: self.service.with_riichi(view.id, riichi))
-        if state is not None:
-            self.riichi, self.state = riichi, state
-            self.changed.emit()
+    def delete_hand(self, number: int) -> bool:
+        """Remove a past hand; the later hands are replayed. Undo brings it back."""
+        return self._apply(lambda game_id: self.service.delete_hand(game_id, number))
 
     # What the table shows
 

@@ -29,7 +29,7 @@ from tablekeeper.ui.table_view import TableView
 
 if TYPE_CHECKING:
     from tablekeeper.rules.ruleset import RuleSet
-    from tablekeeper.session import HandView
+    from tablekeeper.session import EditPreview, HandView, Preview
     from tablekeeper.ui.dialogs.game import NewGameDialog, OpenGameDialog, StandingsDialog
     from tablekeeper.ui.dialogs.hands import ResultDialog
 
@@ -142,7 +142,6 @@ class MainWindow(QMainWindow):
         self.table.seat_clicked.connect(self.controller.select)
         self.table.riichi_toggled.connect(self.controller.toggle_riichi)
         self.controller.changed.connect(self.refresh)
-        self.controller.busy_changed.connect(self.update_actions)
         self.controller.failed.connect(lambda sentence: show_error(self, sentence))
         self.controller.game_over.connect(self.show_standings)
         self.restore_geometry()
@@ -187,10 +186,10 @@ class MainWindow(QMainWindow):
     def update_actions(self) -> None:
         """Enable what can be done now: nothing that changes the game while a change is being stored."""
         controller = self.controller
-        open_game = controller.view is not None and not controller.view.finished and not controller.busy
+        open_game = controller.view is not None and not controller.view.finished
         for key in ("ron", "tsumo", "draw", "abort", "chombo", "finish", "riichi0", "riichi1", "riichi2", "riichi3"):
             self.table_actions[key].setEnabled(open_game)
-        has_hands = controller.view is not None and bool(controller.view.hands) and not controller.busy
+        has_hands = controller.view is not None and bool(controller.view.hands)
         for key in ("undo", "edit", "delete"):
             self.table_actions[key].setEnabled(has_hands)
         self.table_actions["standings"].setEnabled(controller.view is not None)
@@ -303,7 +302,7 @@ class MainWindow(QMainWindow):
             view.players,
             context=lambda seat, tsumo: self.controller.scoring_context(seat, tsumo, hand),
             rules=view.rules,
-            preview=lambda result: self.controller.preview_edit(hand.number, result),
+            preview=lambda result: _edited(self.controller.preview_edit(hand.number, result)),
             parent=self,
         )
         dialog.set_result(hand.result)
@@ -341,6 +340,11 @@ class MainWindow(QMainWindow):
         settings.setValue(SPLITTER_KEY, self.splitter.saveState())
 
     def closeEvent(self, event: QCloseEvent) -> None:
-        self.controller.wait()
         self.save_geometry()
         super().closeEvent(event)
+
+
+def _edited(preview: EditPreview) -> Preview:
+    """The edited hand's own preview (a deletion has none, and is not previewed by the form)."""
+    assert preview.hand is not None
+    return preview.hand

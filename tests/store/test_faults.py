@@ -157,7 +157,7 @@ def test_a_damaged_game_is_named_and_the_others_stay_usable(
         assert [g.id for g in service.list_games()] == [3, 1]  # the window's lists leave it out
         with pytest.raises(DamagedGame, match="Game 2 is damaged"):
             service.record(2, ExhaustiveDraw(tenpai=frozenset({0})))
-        assert len(service.record(3, ExhaustiveDraw(tenpai=frozenset({0}))).hands) == 3
+        assert len(service.record(3, ExhaustiveDraw(tenpai=frozenset({0}))).game.hands) == 3
 
 
 # A damaged file: read what can be read, never write into it.

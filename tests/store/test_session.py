@@ -27,6 +27,7 @@ from tablekeeper.session import (
     HandNotFound,
     ImportRefused,
     InvalidPlayers,
+    NothingToUndo,
     SessionError,
     TableSession,
 )
@@ -75,7 +76,7 @@ def test_players_that_cannot_make_a_table_are_refused(service: TableSession, pla
 
 def test_recording_a_hand_stores_its_inputs_and_moves_the_points(service: TableSession) -> None:
     game = service.create_game(PLAYERS)
-    view = service.record(game.id, DEALER_RON)
+    view = service.record(game.id, DEALER_RON).game
     assert view.hands[-1].deltas == DEALER_RON_DELTAS
     assert view.state.scores == (33_700, 17_300, 24_000, 25_000)
     assert (view.state.name, view.state.honba) == ("East 1", 1)  # the dealer won: East 1 again, one honba
@@ -106,24 +107,31 @@ def test_a_preview_stores_nothing(service: TableSession) -> None:
     assert _hand_count(service, game.id) == 0
 
 
-def test_riichi_sticks_show_at_once_and_are_checked(service: TableSession) -> None:
+def test_riichi_sticks_show_at_once_are_stored_and_are_checked(service: TableSession) -> None:
     game = service.create_game(PLAYERS)
-    state = service.with_riichi(game.id, [1, 3])
+    service.declare_riichi(game.id, 1)
+    state = service.declare_riichi(game.id, 3).game.table
+    assert state is not None
     assert (state.scores, state.deposits) == ((25_000, 24_000, 25_000, 24_000), 2_000)
     assert _hand_count(service, game.id) == 0
+    # Stored at once: another session (the window restarted after a crash) finds the sticks on the table.
+    again = TableSession(service.database).game(game.id)
+    assert again.pending_riichi == {1, 3}
+    assert again.table is not None and again.table.deposits == 2_000
     poor = service.create_game(["E", "F", "G", "H"], dataclasses.replace(preset("tenhou"), start_points=500))
     with pytest.raises(RuleError, match="cannot declare riichi"):
-        service.with_riichi(poor.id, [0])
+        service.declare_riichi(poor.id, 0)
+    assert service.game(poor.id).pending_riichi == frozenset()
 
 
 def test_undo_removes_the_last_hand(service: TableSession) -> None:
     game = service.create_game(PLAYERS)
     service.record(game.id, NOTEN)
     service.record(game.id, DEALER_RON)
-    view = service.undo(game.id)
+    view = service.undo(game.id).game
     assert [h.result for h in view.hands] == [NOTEN]
-    assert service.undo(game.id).hands == ()
-    with pytest.raises(HandNotFound, match="no hand to undo"):
+    assert service.undo(game.id).game.hands == ()
+    with pytest.raises(NothingToUndo, match="nothing to undo"):
         service.undo(game.id)
 
 
@@ -132,8 +140,8 @@ def test_editing_a_past_hand_replays_the_later_ones(service: TableSession) -> No
     service.record(game.id, ExhaustiveDraw(tenpai=frozenset({0})))  # dealer tenpai: stays, 1 honba
     mangan = Tsumo(Win(2, 5))
     # Seat 2 tsumo mangan with dealer 0 and 1 honba: 4,000 from the dealer, 2,000 from each other, +100 each.
-    assert service.record(game.id, mangan).hands[1].deltas == (-4_100, -2_100, 8_300, -2_100)
-    view = service.edit_hand(game.id, 1, NOTEN)  # all noten: the deal passes to seat 1, still 1 honba
+    assert service.record(game.id, mangan).game.hands[1].deltas == (-4_100, -2_100, 8_300, -2_100)
+    view = service.edit_hand(game.id, 1, NOTEN).game  # all noten: the deal passes to seat 1, still 1 honba
     assert [h.result for h in view.hands] == [NOTEN, mangan]
     assert view.hands[1].name == "East 2"
     assert view.hands[1].deltas == (-2_100, -4_100, 8_300, -2_100)
@@ -144,7 +152,7 @@ def test_deleting_a_past_hand_replays_the_later_ones(service: TableSession) -> N
     game = service.create_game(PLAYERS)
     service.record(game.id, NOTEN)  # the deal passes to seat 1, 1 honba
     service.record(game.id, Tsumo(Win(2, 5)))
-    view = service.delete_hand(game.id, 1)
+    view = service.delete_hand(game.id, 1).game
     assert view.hands[0].name == "East 1"
     assert view.hands[0].deltas == (-4_000, -2_000, 8_000, -2_000)  # no honba any more, seat 0 deals
     with pytest.raises(HandNotFound, match="numbered 1 to 1"):
@@ -165,18 +173,18 @@ def test_an_edit_that_makes_a_later_hand_impossible_is_refused(service: TableSes
 def test_a_game_the_rules_end_is_finished_and_refuses_more_hands(service: TableSession) -> None:
     game = service.create_game(PLAYERS, EAST_ONLY)
     for _ in range(3):
-        assert not service.record(game.id, NOTEN).finished
-    view = service.record(game.id, NOTEN)
+        assert not service.record(game.id, NOTEN).game.finished
+    view = service.record(game.id, NOTEN).game
     assert view.finished and view.state.finished
     with pytest.raises(GameIsFinished):
         service.record(game.id, NOTEN)
-    assert not service.undo(game.id).finished  # undoing the last hand takes the game up again
+    assert not service.undo(game.id).game.finished  # undoing the last hand takes the game up again
 
 
 def test_finishing_early_takes_the_standings_where_the_game_stands(service: TableSession) -> None:
     game = service.create_game(PLAYERS)
     service.record(game.id, DEALER_RON)
-    view = service.finish(game.id)
+    view = service.finish(game.id).game
     assert view.finished and view.state.finished
     assert [(s.seat, s.place, s.points) for s in view.standings] == [
         (0, 1, 33_700),
@@ -188,7 +196,7 @@ def test_finishing_early_takes_the_standings_where_the_game_stands(service: Tabl
         service.record(game.id, NOTEN)
     assert service.latest_unfinished() is None
     # Ended by mistake: undo takes back the ending only, every hand stays.
-    again = service.undo(game.id)
+    again = service.undo(game.id).game
     assert not again.finished and len(again.hands) == 1
     assert again.state.scores == (25_000 + 7_700 + 1_000, 25_000 - 7_700, 25_000 - 1_000, 25_000)
     assert service.latest_unfinished().id == game.id
@@ -266,7 +274,7 @@ def test_a_stored_delta_that_the_replay_contradicts_is_shown(service: TableSessi
     service.record(game.id, DEALER_RON)
     with service.database.writing() as session:
         session.execute(text("UPDATE hands SET delta_0 = 0"))
-    view = service.game(game.id)
+    view = TableSession(service.database).game(game.id)  # read as the next start of the program reads it
     assert view.changed_hands == (1,)
     assert view.hands[0].deltas == DEALER_RON_DELTAS  # the replay, not the cache, is what counts
 
@@ -276,7 +284,7 @@ def test_a_hand_that_is_not_there_is_named_as_the_table_names_it(service: TableS
     service.record(game.id, DEALER_RON)
     with pytest.raises(HandNotFound, match=r"^Game \d+ has no Hand 2; its hands are numbered 1 to 1\.$"):
         service.delete_hand(game.id, 2)
-    with pytest.raises(HandNotFound, match=r"^Game \d+ has no Hand 5\.$"):
+    with pytest.raises(HandNotFound, match=r"^Game \d+ has no Hand 5; its hands are numbered 1 to 1\.$"):
         service.preview_edit(game.id, 5, DEALER_RON)
 
 
@@ -302,19 +310,19 @@ def test_a_refusal_about_a_player_names_them(service: TableSession) -> None:
 def test_correcting_the_hand_that_ended_the_game_lets_the_game_go_on(service: TableSession) -> None:
     game = service.create_game(PLAYERS, rules=preset("tenhou"))
     service.record(game.id, Ron(1, (Win(0, 3, 40),)))  # dealer Aki's 3 han 40 fu ron on Ben: 7,700
-    busted = service.record(game.id, Ron(1, (Win(0, None, None, 1),)))  # then a dealer yakuman: Ben below 0
+    busted = service.record(game.id, Ron(1, (Win(0, None, None, 1),))).game  # then a dealer yakuman: Ben below 0
     assert busted.finished and busted.state.scores[1] < 0
-    corrected = service.edit_hand(game.id, 2, Ron(1, (Win(0, 1, 30),)))  # it was 1 han 30 fu: 1,500 + 300
+    corrected = service.edit_hand(game.id, 2, Ron(1, (Win(0, 1, 30),))).game  # it was 1 han 30 fu: 1,500 + 300
     assert not corrected.finished
     assert corrected.state.scores[1] == 25_000 - 7_700 - 1_800
     service.record(game.id, NOTEN)  # and the table goes on
     assert _hand_count(service, game.id) == 3
     # Deleting the hand that ended a game lets it go on too; a game ended early stays ended.
-    again = service.record(game.id, Ron(1, (Win(0, None, None, 1),)))
+    again = service.record(game.id, Ron(1, (Win(0, None, None, 1),))).game
     assert again.finished
-    assert not service.delete_hand(game.id, 4).finished
+    assert not service.delete_hand(game.id, 4).game.finished
     service.finish(game.id)
-    assert service.delete_hand(game.id, 3).finished
+    assert service.delete_hand(game.id, 3).game.finished
 
 
 def test_an_imported_game_the_rules_ended_is_finished_even_if_the_file_says_not(service: TableSession) -> None:

@@ -39,21 +39,14 @@ def activate(qtbot: QtBot, window: MainWindow) -> None:
     qtbot.waitUntil(lambda: QApplication.activeWindow() is window)
 
 
-def settle(qtbot: QtBot, window: MainWindow) -> None:
-    """Wait until the change being stored in the background is stored and shown."""
-    qtbot.waitUntil(lambda: not window.controller.busy, timeout=10_000)
-
-
 def record(qtbot: QtBot, window: MainWindow, dialog: ResultDialog) -> None:
-    """Click Record and wait for the hand to be stored (or refused)."""
+    """Click Record: the hand is stored (or refused) at once."""
     click(qtbot, dialog.record_button)
-    settle(qtbot, window)
 
 
 def shortcut(qtbot: QtBot, window: MainWindow, key: Qt.Key, modifier=Qt.KeyboardModifier.NoModifier) -> None:
     activate(qtbot, window)
     qtbot.keyClick(window, key, modifier)
-    settle(qtbot, window)
 
 
 def scores(window: MainWindow) -> list[int]:

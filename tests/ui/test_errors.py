@@ -109,7 +109,8 @@ def test_the_same_name_twice_is_refused(qtbot, window: MainWindow, session, erro
 
 def test_an_edit_that_breaks_a_later_hand_is_refused(qtbot, window: MainWindow, session, errors) -> None:
     """Under rules where a score below zero ends the game, a past hand made a double yakuman ends the game
-    there: the later hand cannot be replayed, so the edit is refused with a sentence and nothing changes."""
+    there: the later hand cannot be replayed, so the edit is refused with a sentence, shown before it is
+    recorded, and nothing changes."""
     from tablekeeper.rules.results import Ron, Tsumo, Win
     from tablekeeper.rules.ruleset import preset
 
@@ -123,7 +124,7 @@ def test_an_edit_that_breaks_a_later_hand_is_refused(qtbot, window: MainWindow, 
     qtbot.keyClick(window, Qt.Key.Key_E)
     dialog = window.dialog
     choose_value(qtbot, dialog.form.rows[BOB], limit=5)  # Double yakuman: Carol pays 64,000 and goes below zero
-    assert "Carol pays Bob 64,000 (hand)" in dialog.preview_label.text()
+    assert dialog.preview_label.text().startswith("Hand 1 cannot be changed: Hand 2 (East 1, 0 honba)")
     record(qtbot, window, dialog)
     assert len(errors) == 1 and errors[0].startswith("Hand 1 cannot be changed")
     assert dialog.isVisible()

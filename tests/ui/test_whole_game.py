@@ -29,7 +29,6 @@ from tests.ui.table_driver import (
     record,
     ron,
     scores,
-    settle,
     tsumo,
 )
 
@@ -90,7 +89,6 @@ def test_a_whole_east_south_game(qtbot, window: MainWindow, session, errors, tmp
     assert scores(window) == [30_400, 18_600, 31_800, 19_200]
     activate(qtbot, window)
     qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
-    settle(qtbot, window)
     assert scores(window) == [30_400, 18_600, 29_200, 21_800]
     assert centre(window) == ("South 1", "Honba: 0", "On the table: 0")
 

@@ -36,7 +36,7 @@ def played_game(session):
     session.record(view.id, Ron(2, (Win(1, 3, 40),), frozenset({1})))
     session.record(view.id, Tsumo(Win(0, 2, 30)))
     session.record(view.id, ExhaustiveDraw(frozenset({3})))
-    return session.record(view.id, Chombo(2))
+    return session.record(view.id, Chombo(2)).game
 
 
 def test_history_and_standings_models_pass_the_model_tester(qtmodeltester, session) -> None:
@@ -282,15 +282,15 @@ def test_the_history_moves_only_the_row_a_hand_adds_or_removes(qtbot, qtmodeltes
     history = HistoryModel()
     history.set_game(view)
     qtmodeltester.check(history)
-    more = session.record(view.id, Tsumo(Win(3, 2, 30)))
+    more = session.record(view.id, Tsumo(Win(3, 2, 30))).game
     with qtbot.waitSignal(history.rowsInserted) as inserted:
         assert history.set_game(more)
     assert inserted.args[1:] == [4, 4] and history.rowCount() == 5
     with qtbot.waitSignal(history.rowsRemoved) as removed:
-        assert not history.set_game(session.undo(view.id))
+        assert not history.set_game(session.undo(view.id).game)
     assert removed.args[1:] == [4, 4] and history.rowCount() == 4
     with qtbot.waitSignal(history.modelReset):
-        history.set_game(session.edit_hand(view.id, 1, Ron(2, (Win(1, 2, 40),), frozenset({1}))))
+        history.set_game(session.edit_hand(view.id, 1, Ron(2, (Win(1, 2, 40),), frozenset({1}))).game)
     assert history.index(0, HistoryModel.RESULT).data() == "Ron: Bob (2 han 40 fu) from Carol"
     qtmodeltester.check(history)
 
