@@ -48,12 +48,12 @@ from pathlib import Path
 from types import TracebackType
 from typing import TYPE_CHECKING, Any, Protocol, TypeVar, cast, overload
 
-from tablekeeper.describe import result_line
 from tablekeeper.errors import TablekeeperError
 from tablekeeper.importers.game_file import EXPORT_FORMAT, EXPORT_VERSION, ExportedGame, read_export, read_game_file
 from tablekeeper.importers.reading import MAX_LABEL, MAX_NAME, UnreadableRecord
 from tablekeeper.journal import Action, ActionKind
 from tablekeeper.open_game import Entry, OpenGame, Plan
+from tablekeeper.present import result_text
 from tablekeeper.rules import results as results_module
 from tablekeeper.rules import ruleset as ruleset_module
 from tablekeeper.rules.errors import RuleError
@@ -74,6 +74,7 @@ from tablekeeper.store import records
 from tablekeeper.store.database import Database, open_database
 from tablekeeper.store.records import DamagedGame
 from tablekeeper.text import described, first_unsafe
+from tablekeeper.words import in_english
 
 if TYPE_CHECKING:
     # The ORM (SQLAlchemy) is imported by the calls that write, inside them: a reading command starts without it.
@@ -1103,6 +1104,7 @@ def score_number(score: Fraction) -> float:
     return round(float(score), 4)
 
 
+@in_english()  # a file is read anywhere: it stays in English whatever language the window speaks
 def export_csv(view: GameView) -> str:
     """The standings (place, seat, player, final points, uma and oka, penalty, +/- score), a blank line, then
     one row per hand with its result in words and its four deltas: the CSV of the CLI and of the window."""
@@ -1124,7 +1126,7 @@ def export_csv(view: GameView) -> str:
     writer.writerow([])
     writer.writerow(["hand", "name", "honba", "result", *(f"delta {p}" for p in view.players)])
     for h in view.hands:
-        result = spreadsheet_text(result_line(h.result, view.players))  # it starts with a player's name
+        result = spreadsheet_text(result_text(h.result, view.players))  # it starts with a player's name
         writer.writerow([h.number, h.name, h.before.honba, result, *h.deltas])
     return out.getvalue()
 

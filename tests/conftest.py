@@ -18,3 +18,16 @@ from hypothesis import settings  # noqa: E402  (the environment above must be se
 # Timing is for the benchmarks: a busy CI machine must not fail a property test for being slow.
 settings.register_profile("tablekeeper", deadline=None)
 settings.load_profile("tablekeeper")
+
+
+import pytest  # noqa: E402
+
+from tablekeeper import words  # noqa: E402
+
+
+@pytest.fixture(autouse=True)
+def english_words():
+    """Each test starts with the labels in English: a window made by an earlier test installed Qt's words."""
+    words.install()
+    yield
+    words.install()

@@ -4,6 +4,6 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 for ts in resources/translations/tablekeeper_*.ts; do
-  .venv/bin/pyside6-lupdate -no-obsolete $(find tablekeeper/ui -name '*.py' | sort) -ts "$ts"
+  .venv/bin/pyside6-lupdate -no-obsolete $(find tablekeeper/ui -name '*.py' | sort) tablekeeper/present.py -ts "$ts"
   .venv/bin/pyside6-lrelease "$ts" -qm "${ts%.ts}.qm"
 done

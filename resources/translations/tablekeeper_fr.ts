@@ -59,55 +59,72 @@
         <translation>Score +/-</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/quick_score.py" line="50"/>
+        <location filename="../../tablekeeper/present.py" line="59"/>
         <source>Mangan</source>
         <translation>Mangan</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/quick_score.py" line="51"/>
+        <location filename="../../tablekeeper/present.py" line="60"/>
         <source>Haneman</source>
         <translation>Haneman</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/quick_score.py" line="52"/>
+        <location filename="../../tablekeeper/present.py" line="61"/>
         <source>Baiman</source>
         <translation>Baiman</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/quick_score.py" line="53"/>
+        <location filename="../../tablekeeper/present.py" line="62"/>
         <source>Sanbaiman</source>
         <translation>Sanbaiman</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/quick_score.py" line="54"/>
+        <location filename="../../tablekeeper/present.py" line="63"/>
         <source>Counted yakuman</source>
         <translation>Kazoe yakuman</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/quick_score.py" line="55"/>
-        <location filename="../../tablekeeper/ui/texts.py" line="42"/>
+        <location filename="../../tablekeeper/present.py" line="46"/>
         <source>Yakuman</source>
         <translation>Yakuman</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/quick_score.py" line="63"/>
-        <location filename="../../tablekeeper/ui/texts.py" line="44"/>
-        <source>Yakuman x{count}</source>
-        <translation>Yakuman x{count}</translation>
-    </message>
-    <message>
-        <location filename="../../tablekeeper/ui/quick_score.py" line="66"/>
-        <location filename="../../tablekeeper/ui/texts.py" line="47"/>
+        <location filename="../../tablekeeper/present.py" line="40"/>
         <source>{han} han {fu} fu</source>
         <translation>{han} han {fu} fu</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/quick_score.py" line="74"/>
+        <location filename="../../tablekeeper/present.py" line="48"/>
+        <source>Double yakuman</source>
+        <translation>Double yakuman</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/present.py" line="50"/>
+        <source>Triple yakuman</source>
+        <translation>Triple yakuman</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/present.py" line="51"/>
+        <source>{count}x yakuman</source>
+        <translation>{count} yakuman</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/present.py" line="93"/>
+        <source>Dora</source>
+        <translation>Dora</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/present.py" line="93"/>
+        <source>Ura dora</source>
+        <translation>Ura dora</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/present.py" line="105"/>
         <source>{amount} all</source>
         <translation>{amount} chacun</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/quick_score.py" line="99"/>
+        <location filename="../../tablekeeper/ui/quick_score.py" line="69"/>
         <source>Choose the han of the hand.</source>
         <translation>Choisissez les han de la main.</translation>
     </message>
@@ -168,6 +185,7 @@
     </message>
     <message>
         <location filename="../../tablekeeper/ui/rule_options.py" line="29"/>
+        <location filename="../../tablekeeper/present.py" line="93"/>
         <source>Red fives</source>
         <translation>Cinq rouges</translation>
     </message>
@@ -387,113 +405,233 @@
         <translation>pas de prolongation</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/texts.py" line="15"/>
+        <location filename="../../tablekeeper/present.py" line="106"/>
+        <source>{non_dealer} / {dealer}</source>
+        <translation>{non_dealer} / {dealer}</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/present.py" line="111"/>
+        <source>{value}: {payments}</source>
+        <translation>{value} : {payments}</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/present.py" line="120"/>
         <source>Nine terminals (kyuushu kyuuhai)</source>
         <translation>Neuf terminales (kyuushu kyuuhai)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/texts.py" line="16"/>
+        <location filename="../../tablekeeper/present.py" line="121"/>
         <source>Four winds (suufon renda)</source>
         <translation>Quatre vents (suufon renda)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/texts.py" line="17"/>
+        <location filename="../../tablekeeper/present.py" line="122"/>
         <source>Four riichi (suucha riichi)</source>
         <translation>Quatre riichi (suucha riichi)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/texts.py" line="18"/>
+        <location filename="../../tablekeeper/present.py" line="123"/>
         <source>Four kans (suukaikan)</source>
         <translation>Quatre kans (suukaikan)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/texts.py" line="19"/>
+        <location filename="../../tablekeeper/present.py" line="124"/>
         <source>Triple ron (sanchahou)</source>
         <translation>Triple ron (sanchahou)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/texts.py" line="27"/>
+        <location filename="../../tablekeeper/present.py" line="135"/>
+        <source>{player} ({value})</source>
+        <translation>{player} ({value})</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/present.py" line="136"/>
+        <source>{player} ({value}, {liable} liable)</source>
+        <translation>{player} ({value}, {liable} responsable)</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/present.py" line="147"/>
+        <source>{winners} ron on {discarder}</source>
+        <translation>{winners} ron sur {discarder}</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/present.py" line="149"/>
+        <source>{winner} tsumo</source>
+        <translation>{winner} tsumo</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/present.py" line="152"/>
+        <source>Draw, tenpai {players}</source>
+        <translation>Nul, tenpai {players}</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/present.py" line="154"/>
+        <source>Draw, all noten</source>
+        <translation>Nul, tous noten</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/present.py" line="156"/>
+        <source>{result}; nagashi mangan {players}</source>
+        <translation>{result} ; nagashi mangan {players}</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/present.py" line="162"/>
+        <source>Chombo by {player}</source>
+        <translation>Chombo de {player}</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/present.py" line="164"/>
+        <source>{result}; riichi {players}</source>
+        <translation>{result} ; riichi {players}</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/present.py" line="174"/>
         <source>riichi stick</source>
         <translation>mise de riichi</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/texts.py" line="28"/>
+        <location filename="../../tablekeeper/present.py" line="175"/>
         <source>hand</source>
         <translation>main</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/texts.py" line="29"/>
+        <location filename="../../tablekeeper/present.py" line="176"/>
         <source>honba</source>
         <translation>honba</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/texts.py" line="30"/>
+        <location filename="../../tablekeeper/present.py" line="177"/>
         <source>deposits</source>
         <translation>mises</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/texts.py" line="31"/>
+        <location filename="../../tablekeeper/present.py" line="178"/>
         <source>noten payment</source>
         <translation>paiement noten</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/texts.py" line="32"/>
+        <location filename="../../tablekeeper/present.py" line="179"/>
         <source>nagashi mangan</source>
         <translation>nagashi mangan</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/texts.py" line="33"/>
+        <location filename="../../tablekeeper/present.py" line="180"/>
         <source>chombo</source>
         <translation>chombo</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/texts.py" line="34"/>
+        <location filename="../../tablekeeper/present.py" line="181"/>
         <source>pao</source>
         <translation>pao</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/texts.py" line="46"/>
+        <location filename="../../tablekeeper/present.py" line="204"/>
+        <source>Record hand {number}</source>
+        <translation>Enregistrer la main {number}</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/present.py" line="204"/>
+        <source>Undo record hand {number}</source>
+        <translation>Annuler l&apos;enregistrement de la main {number}</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/present.py" line="204"/>
+        <source>Redo record hand {number}</source>
+        <translation>Rétablir l&apos;enregistrement de la main {number}</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/present.py" line="206"/>
+        <source>Edit hand {number}</source>
+        <translation>Modifier la main {number}</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/present.py" line="206"/>
+        <source>Undo edit hand {number}</source>
+        <translation>Annuler la modification de la main {number}</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/present.py" line="206"/>
+        <source>Redo edit hand {number}</source>
+        <translation>Rétablir la modification de la main {number}</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/present.py" line="208"/>
+        <source>Delete hand {number}</source>
+        <translation>Supprimer la main {number}</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/present.py" line="208"/>
+        <source>Undo delete hand {number}</source>
+        <translation>Annuler la suppression de la main {number}</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/present.py" line="208"/>
+        <source>Redo delete hand {number}</source>
+        <translation>Rétablir la suppression de la main {number}</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/present.py" line="210"/>
+        <source>End the game</source>
+        <translation>Terminer la partie</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/present.py" line="210"/>
+        <source>Undo end the game</source>
+        <translation>Annuler la fin de la partie</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/present.py" line="210"/>
+        <source>Redo end the game</source>
+        <translation>Rétablir la fin de la partie</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/present.py" line="212"/>
+        <source>Riichi by {player}</source>
+        <translation>Riichi de {player}</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/present.py" line="212"/>
+        <source>Undo riichi by {player}</source>
+        <translation>Annuler le riichi de {player}</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/present.py" line="212"/>
+        <source>Redo riichi by {player}</source>
+        <translation>Rétablir le riichi de {player}</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/present.py" line="215"/>
+        <source>Riichi taken back ({player})</source>
+        <translation>Riichi repris ({player})</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/present.py" line="216"/>
+        <source>Undo riichi taken back ({player})</source>
+        <translation>Annuler la reprise du riichi ({player})</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/present.py" line="217"/>
+        <source>Redo riichi taken back ({player})</source>
+        <translation>Rétablir la reprise du riichi ({player})</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/present.py" line="33"/>
         <source>{han} han</source>
         <translation>{han} han</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/texts.py" line="55"/>
-        <source>Ron: {winners} from {discarder}</source>
-        <translation>Ron : {winners} sur {discarder}</translation>
-    </message>
-    <message>
-        <location filename="../../tablekeeper/ui/texts.py" line="57"/>
-        <source>Tsumo: {winner} ({value})</source>
-        <translation>Tsumo : {winner} ({value})</translation>
-    </message>
-    <message>
-        <location filename="../../tablekeeper/ui/texts.py" line="60"/>
-        <source>Draw: all noten</source>
-        <translation>Nul : tous noten</translation>
-    </message>
-    <message>
-        <location filename="../../tablekeeper/ui/texts.py" line="62"/>
-        <source>Draw: tenpai {players}</source>
-        <translation>Nul : tenpai {players}</translation>
-    </message>
-    <message>
-        <location filename="../../tablekeeper/ui/texts.py" line="64"/>
+        <location filename="../../tablekeeper/present.py" line="160"/>
         <source>Abortive draw: {kind}</source>
         <translation>Nul avorté : {kind}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/texts.py" line="66"/>
-        <source>Chombo: {player}</source>
-        <translation>Chombo : {player}</translation>
-    </message>
-    <message>
-        <location filename="../../tablekeeper/ui/texts.py" line="71"/>
-        <location filename="../../tablekeeper/ui/texts.py" line="72"/>
+        <location filename="../../tablekeeper/present.py" line="188"/>
+        <location filename="../../tablekeeper/present.py" line="189"/>
         <source>the table</source>
         <translation>la table</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/texts.py" line="73"/>
+        <location filename="../../tablekeeper/present.py" line="190"/>
         <source>{payer} pays {payee} {amount} ({reason})</source>
         <translation>{payer} paie {amount} à {payee} ({reason})</translation>
     </message>
@@ -501,7 +639,7 @@
 <context>
     <name>AbortForm</name>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="305"/>
+        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="306"/>
         <source>Choose the kind of abortive draw.</source>
         <translation>Choisissez le type de nul avorté.</translation>
     </message>
@@ -528,12 +666,12 @@
 <context>
     <name>ChomboForm</name>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="321"/>
+        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="322"/>
         <source>Who made the chombo?</source>
         <translation>Qui a fait chombo ?</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="330"/>
+        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="331"/>
         <source>Choose who made the chombo.</source>
         <translation>Choisissez qui a fait chombo.</translation>
     </message>
@@ -541,12 +679,12 @@
 <context>
     <name>DrawForm</name>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="263"/>
+        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="264"/>
         <source>Who was tenpai?</source>
         <translation>Qui était tenpai ?</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="270"/>
+        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="271"/>
         <source>Nagashi mangan:</source>
         <translation>Nagashi mangan :</translation>
     </message>
@@ -554,188 +692,163 @@
 <context>
     <name>HandEntry</name>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="84"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="85"/>
         <source>Hand</source>
         <translation>Main</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="85"/>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="108"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="86"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="109"/>
         <source>Winning tile</source>
         <translation>Tuile gagnante</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="86"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="87"/>
         <source>Chi</source>
         <translation>Chi</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="87"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="88"/>
         <source>Pon</source>
         <translation>Pon</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="88"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="89"/>
         <source>Open kan</source>
         <translation>Kan ouvert</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="89"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="90"/>
         <source>Closed kan</source>
         <translation>Kan fermé</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="90"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="91"/>
         <source>Added kan</source>
         <translation>Kan ajouté</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="91"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="92"/>
         <source>Dora indicator</source>
         <translation>Indicateur de dora</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="92"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="93"/>
         <source>Ura dora indicator</source>
         <translation>Indicateur d&apos;ura dora</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="107"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="108"/>
         <source>Hand (click a tile to take it back)</source>
         <translation>Main (cliquez sur une tuile pour la retirer)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="108"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="109"/>
         <source>Melds</source>
         <translation>Combinaisons annoncées</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="109"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="110"/>
         <source>Dora indicators</source>
         <translation>Indicateurs de dora</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="109"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="110"/>
         <source>Ura dora indicators</source>
         <translation>Indicateurs d&apos;ura dora</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="123"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="124"/>
         <source>Clear</source>
         <translation>Effacer</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="127"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="128"/>
         <source>{seat} seat, {round} round, {how}, {honba} honba</source>
         <translation>Vent du joueur {seat}, vent dominant {round}, {how}, {honba} honba</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="130"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="131"/>
         <source>tsumo</source>
         <translation>tsumo</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="130"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="131"/>
         <source>ron</source>
         <translation>ron</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="136"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="137"/>
         <source>Haitei (last tile)</source>
         <translation>Haitei (dernière tuile)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="136"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="137"/>
         <source>Houtei (last discard)</source>
         <translation>Houtei (dernier écart)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="137"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="138"/>
         <source>Tenhou</source>
         <translation>Tenhou</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="137"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="138"/>
         <source>Chiihou</source>
         <translation>Chiihou</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="139"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="140"/>
         <source>Riichi</source>
         <translation>Riichi</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="140"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="141"/>
         <source>Double riichi</source>
         <translation>Double riichi</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="141"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="142"/>
         <source>Ippatsu</source>
         <translation>Ippatsu</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="145"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="146"/>
         <source>Rinshan kaihou</source>
         <translation>Rinshan kaihou</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="147"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="148"/>
         <source>Chankan</source>
         <translation>Chankan</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="147"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="148"/>
         <source>Renhou</source>
         <translation>Renhou</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="156"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="157"/>
         <source>Yaku</source>
         <translation>Yaku</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="159"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="160"/>
         <source>Fu</source>
         <translation>Fu</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="266"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="267"/>
         <source>Enter the hand: {count} more tiles, then the winning tile.</source>
         <translation>Entrez la main : encore {count} tuiles, puis la tuile gagnante.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="275"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="276"/>
         <source>This player has not declared riichi at the table: declare it there first (its stick goes on the table), or untick Riichi.</source>
         <translation>Ce joueur n’a pas déclaré riichi à la table : déclarez-le d’abord (son bâton va sur la table), ou décochez Riichi.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="290"/>
-        <source>yakuman</source>
-        <translation>yakuman</translation>
-    </message>
-    <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="290"/>
-        <source>{han} han</source>
-        <translation>{han} han</translation>
-    </message>
-    <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="295"/>
-        <source>Dora</source>
-        <translation>Dora</translation>
-    </message>
-    <message>
         <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="296"/>
-        <source>Ura dora</source>
-        <translation>Ura dora</translation>
-    </message>
-    <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="297"/>
-        <source>Red fives</source>
-        <translation>Cinq rouges</translation>
-    </message>
-    <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="303"/>
         <source>Rounded up: {fu} fu</source>
         <translation>Arrondi : {fu} fu</translation>
     </message>
@@ -743,178 +856,178 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="48"/>
-        <location filename="../../tablekeeper/ui/main_window.py" line="181"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="50"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="183"/>
         <source>tablekeeper</source>
         <translation>tablekeeper</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="63"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="65"/>
         <source>South 4-8</source>
         <translation>Sud 4-8</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="74"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="76"/>
         <source>Hands</source>
         <translation>Mains</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="85"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="87"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="86"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="88"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="87"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="89"/>
         <source>&amp;Open a game…</source>
         <translation>&amp;Ouvrir une partie…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="88"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="90"/>
         <source>&amp;Standings</source>
         <translation>&amp;Classement</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="89"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="91"/>
         <source>&amp;End the game now</source>
         <translation>&amp;Terminer la partie maintenant</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="91"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="93"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="92"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="94"/>
         <source>&amp;Hand</source>
         <translation>&amp;Main</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="93"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="95"/>
         <source>&amp;Ron…</source>
         <translation>&amp;Ron…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="94"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="96"/>
         <source>&amp;Tsumo…</source>
         <translation>&amp;Tsumo…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="95"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="97"/>
         <source>Exhaustive &amp;draw…</source>
         <translation>&amp;Nul (mur épuisé)…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="96"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="98"/>
         <source>&amp;Abortive draw…</source>
         <translation>Nul a&amp;vorté…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="97"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="99"/>
         <source>&amp;Chombo…</source>
         <translation>&amp;Chombo…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="103"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="105"/>
         <source>Riichi of the player at seat {number}</source>
         <translation>Riichi du joueur à la place {number}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="108"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="110"/>
         <source>&amp;Undo the last hand</source>
         <translation>&amp;Annuler la dernière main</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="109"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="111"/>
         <source>&amp;Edit the selected hand…</source>
         <translation>&amp;Modifier la main sélectionnée…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="113"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="115"/>
         <source>De&amp;lete the selected hand</source>
         <translation>&amp;Supprimer la main sélectionnée</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="125"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="127"/>
         <source>Ron (R)</source>
         <translation>Ron (R)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="126"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="128"/>
         <source>Tsumo (T)</source>
         <translation>Tsumo (T)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="127"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="129"/>
         <source>Draw (D)</source>
         <translation>Nul (D)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="128"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="130"/>
         <source>Abort (A)</source>
         <translation>Nul avorté (A)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="129"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="131"/>
         <source>Chombo (C)</source>
         <translation>Chombo (C)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="132"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="134"/>
         <source>Undo</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="132"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="134"/>
         <source>Edit</source>
         <translation>Modifier</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="132"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="134"/>
         <source>Delete</source>
         <translation>Supprimer</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="250"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="252"/>
         <source>Ron</source>
         <translation>Ron</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="251"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="253"/>
         <source>Tsumo</source>
         <translation>Tsumo</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="252"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="254"/>
         <source>Exhaustive draw</source>
         <translation>Nul (mur épuisé)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="253"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="255"/>
         <source>Abortive draw</source>
         <translation>Nul avorté</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="254"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="256"/>
         <source>Chombo</source>
         <translation>Chombo</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="296"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="298"/>
         <source>Select the hand to change in the list of hands.</source>
         <translation>Sélectionnez la main à modifier dans la liste des mains.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="301"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="303"/>
         <source>Hand {number}: {title}</source>
         <translation>Main {number} : {title}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="316"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="318"/>
         <source>Select the hand to delete in the list of hands.</source>
         <translation>Sélectionnez la main à supprimer dans la liste des mains.</translation>
     </message>
@@ -1001,40 +1114,30 @@
 <context>
     <name>QuickScore</name>
     <message>
-        <location filename="../../tablekeeper/ui/quick_score.py" line="123"/>
+        <location filename="../../tablekeeper/ui/quick_score.py" line="93"/>
         <source>Han</source>
         <translation>Han</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/quick_score.py" line="125"/>
+        <location filename="../../tablekeeper/ui/quick_score.py" line="95"/>
         <source>Fu</source>
         <translation>Fu</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/quick_score.py" line="127"/>
+        <location filename="../../tablekeeper/ui/quick_score.py" line="97"/>
         <source>Limits</source>
         <translation>Limites</translation>
-    </message>
-    <message>
-        <location filename="../../tablekeeper/ui/quick_score.py" line="129"/>
-        <source>Yakuman</source>
-        <translation>Yakuman</translation>
-    </message>
-    <message>
-        <location filename="../../tablekeeper/ui/quick_score.py" line="129"/>
-        <source>Double yakuman</source>
-        <translation>Double yakuman</translation>
     </message>
 </context>
 <context>
     <name>ResultDialog</name>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="374"/>
+        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="375"/>
         <source>Payments</source>
         <translation>Paiements</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="382"/>
+        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="383"/>
         <source>&amp;Record</source>
         <translation>&amp;Enregistrer</translation>
     </message>
@@ -1042,22 +1145,22 @@
 <context>
     <name>RonForm</name>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="176"/>
+        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="177"/>
         <source>Who dealt in (the discarder)?</source>
         <translation>Qui a donné la tuile gagnante (le jeteur) ?</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="180"/>
+        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="181"/>
         <source>Who won? (several players may ron the same tile)</source>
         <translation>Qui a gagné ? (plusieurs joueurs peuvent faire ron sur la même tuile)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="200"/>
+        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="201"/>
         <source>Choose who dealt in: the player who discarded the winning tile.</source>
         <translation>Choisissez le jeteur : le joueur qui a écarté la tuile gagnante.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="203"/>
+        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="204"/>
         <source>Choose who won on the discard.</source>
         <translation>Choisissez qui a gagné sur l&apos;écart.</translation>
     </message>
@@ -1065,12 +1168,12 @@
 <context>
     <name>ScoringDialog</name>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="361"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="352"/>
         <source>&amp;Quick (han and fu)</source>
         <translation>&amp;Rapide (han et fu)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="362"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="353"/>
         <source>&amp;Hand (tiles)</source>
         <translation>&amp;Main (tuiles)</translation>
     </message>
@@ -1221,12 +1324,12 @@
 <context>
     <name>TsumoForm</name>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="222"/>
+        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="223"/>
         <source>Who won by tsumo?</source>
         <translation>Qui a gagné sur pioche ?</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="246"/>
+        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="247"/>
         <source>Choose who won by tsumo.</source>
         <translation>Choisissez qui a gagné sur pioche.</translation>
     </message>
@@ -1234,27 +1337,27 @@
 <context>
     <name>WinnerRow</name>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="123"/>
+        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="124"/>
         <source>Score…</source>
         <translation>Valeur…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="127"/>
+        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="128"/>
         <source>Pao:</source>
         <translation>Pao :</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="129"/>
+        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="130"/>
         <source>nobody</source>
         <translation>personne</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="140"/>
+        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="141"/>
         <source>Value of {name}&apos;s hand</source>
         <translation>Valeur de la main de {name}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="157"/>
+        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="158"/>
         <source>Give the value of {name}&apos;s hand.</source>
         <translation>Indiquez la valeur de la main de {name}.</translation>
     </message>

@@ -6,7 +6,7 @@ import argparse
 import json
 from typing import TYPE_CHECKING, Any
 
-from tablekeeper.cli.format import display_width, pad, payments_line
+from tablekeeper.cli.format import display_width, pad
 from tablekeeper.cli.options import add_hand_options
 from tablekeeper.cli.output import emit
 from tablekeeper.cli.score import score_json
@@ -116,15 +116,10 @@ LABEL_WIDTH = 36
 
 def breakdown(value: HandValue) -> list[str]:
     """The lines the human form prints: labels on the left, han and fu in one column to their right."""
+    from tablekeeper.present import dora_rows, han_fu, yaku_value
     from tablekeeper.rules.hand.fu import round_fu
 
-    rows: list[tuple[str, str]] = []
-    for y in value.yaku:
-        amount = ("Double yakuman" if y.yakuman == 2 else "Yakuman") if y.yakuman else f"{y.han} han"
-        rows.append((y.name, amount))
-    for name, count in (("Dora", value.dora), ("Ura dora", value.ura_dora), ("Red fives", value.aka_dora)):
-        if count:
-            rows.append((name, f"{count} han"))
+    rows = [(y.name, yaku_value(y)) for y in value.yaku] + dora_rows(value)
     rows.append(("Fu:", ""))
     for reason, fu in value.fu_breakdown:
         rows.append((f"  {reason}", str(fu)))
@@ -135,11 +130,12 @@ def breakdown(value: HandValue) -> list[str]:
     width = max(LABEL_WIDTH, *(display_width(label) + 2 for label, amount in rows if amount))
     lines = [pad(label, width) + amount if amount else label for label, amount in rows]
     if value.limit is not None and not value.yakuman:
-        lines.append(f"{value.han} han {value.fu} fu")
+        lines.append(han_fu(value.han, value.fu))
     return lines
 
 
 def run(args: argparse.Namespace) -> int:
+    from tablekeeper.present import hand_payments
     from tablekeeper.rules.hand import calculate
 
     rules = preset(args.rules)
@@ -147,5 +143,5 @@ def run(args: argparse.Namespace) -> int:
     if args.json:
         emit(json.dumps(hand_json(value), separators=(",", ":"), ensure_ascii=False))
     else:
-        emit("\n".join([*breakdown(value), payments_line(value.points, value.payments)]))
+        emit("\n".join([*breakdown(value), hand_payments(value.points, value.payments)]))
     return 0

@@ -6,7 +6,6 @@ import argparse
 import json
 from typing import TYPE_CHECKING, Any
 
-from tablekeeper.cli.format import payments_line
 from tablekeeper.cli.options import add_hand_options, whole
 from tablekeeper.cli.output import emit
 from tablekeeper.rules.errors import InvalidHanFu
@@ -47,6 +46,7 @@ def score_json(hand: HandPoints, paid: Payments) -> dict[str, Any]:
 
 def run(args: argparse.Namespace) -> int:
     # Imported here: `tablekeeper` with no command opens the window, and should not wait for this.
+    from tablekeeper.present import hand_payments
     from tablekeeper.rules.points import hand_points, payments, yakuman_points
 
     rules = preset(args.rules)
@@ -62,5 +62,5 @@ def run(args: argparse.Namespace) -> int:
     if args.json:
         emit(json.dumps(score_json(hand, paid), separators=(",", ":")))
     else:
-        emit(payments_line(hand, paid))
+        emit(hand_payments(hand, paid))
     return 0

@@ -5,7 +5,7 @@ from __future__ import annotations
 import argparse
 from typing import TYPE_CHECKING, Any
 
-from tablekeeper.cli.format import display_width, pad, points, signed
+from tablekeeper.cli.format import display_width, pad
 from tablekeeper.cli.options import add_database_option, game_id, open_session, when
 from tablekeeper.cli.output import emit, shown
 
@@ -34,8 +34,9 @@ def run(args: argparse.Namespace) -> int:
 
 def game_lines(view: GameView) -> list[str]:
     """The text of `tablekeeper show`."""
-    from tablekeeper.describe import result_line
+    from tablekeeper.present import result_text
     from tablekeeper.rules.standings import format_score
+    from tablekeeper.words import number
 
     s = view.summary
     players = tuple(shown(p) for p in view.players)
@@ -55,14 +56,14 @@ def game_lines(view: GameView) -> list[str]:
     heading = f"{'#':>{number_width}}  {'Hand':{label_width}}  "
     lines.append(heading + "  ".join(pad(p, width, right=True) for p in players) + "  Result")
     for hand, label in zip(view.hands, labels, strict=True):
-        cells = "  ".join(f"{signed(d):>{width}}" for d in hand.deltas)
+        cells = "  ".join(f"{number(d, signed=True):>{width}}" for d in hand.deltas)
         lines.append(
-            f"{hand.number:>{number_width}}  {label:{label_width}}  {cells}  {result_line(hand.result, players)}"
+            f"{hand.number:>{number_width}}  {label:{label_width}}  {cells}  {result_text(hand.result, players)}"
         )
-    totals = "  ".join(f"{points(p):>{width}}" for p in view.state.scores)
+    totals = "  ".join(f"{number(p):>{width}}" for p in view.state.scores)
     lines.append(
         f"{'':>{number_width}}  {'Points':{label_width}}  {totals}"
-        + (f"  (+{points(view.state.deposits)} on the table)" if view.state.deposits else "")
+        + (f"  (+{number(view.state.deposits)} on the table)" if view.state.deposits else "")
     )
     if view.changed_hands:
         changed = view.changed_hands
@@ -77,6 +78,6 @@ def game_lines(view: GameView) -> list[str]:
     for standing in view.standings:
         name = players[standing.seat]
         lines.append(
-            f"{standing.place:>3}. {pad(name, width)}  {points(standing.points):>8}  {format_score(standing.score):>7}"
+            f"{standing.place:>3}. {pad(name, width)}  {number(standing.points):>8}  {format_score(standing.score):>7}"
         )
     return lines

@@ -38,18 +38,6 @@ class Limit(StrEnum):
     YAKUMAN = "yakuman"
 
 
-LIMIT_LABELS: dict[Limit, str] = {
-    Limit.MANGAN: "Mangan",
-    Limit.HANEMAN: "Haneman",
-    Limit.BAIMAN: "Baiman",
-    Limit.SANBAIMAN: "Sanbaiman",
-    Limit.COUNTED_YAKUMAN: "Counted yakuman",
-    Limit.YAKUMAN: "Yakuman",
-}
-
-_MULTIPLE_YAKUMAN_LABELS = {2: "Double yakuman", 3: "Triple yakuman"}
-
-
 @dataclass(frozen=True, slots=True)
 class HandPoints:
     """What a hand is worth before it is split into payments."""
@@ -60,15 +48,6 @@ class HandPoints:
     """How many yakuman the hand counts (a counted yakuman counts one); 0 for an ordinary hand."""
     base_points: int
     limit: Limit | None
-
-    @property
-    def label(self) -> str:
-        """'3 han 40 fu', 'Mangan', 'Double yakuman'..."""
-        if self.limit is Limit.YAKUMAN and self.yakuman > 1:
-            return _MULTIPLE_YAKUMAN_LABELS.get(self.yakuman, f"Yakuman x{self.yakuman}")
-        if self.limit is not None:
-            return LIMIT_LABELS[self.limit]
-        return f"{self.han} han {self.fu} fu"
 
 
 @dataclass(frozen=True, slots=True)

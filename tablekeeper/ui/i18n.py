@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
+from tablekeeper import words
 from tablekeeper.resources import resource_path
 
 CATALOGUE = "tablekeeper"
@@ -35,6 +36,12 @@ def number(value: int, *, signed: bool = False, zero: str = "0") -> str:
     if value == 0:
         return zero
     return ("+" if value > 0 else "-") + locale.toString(abs(value))
+
+
+def speak_the_players_language() -> None:
+    """Make the presenter's labels (:mod:`tablekeeper.present`) go through Qt's catalogues and QLocale's numbers,
+    as the widgets' own strings do; the command line and the exports, which never call this, stay English."""
+    words.install(tr, number)
 
 
 def install_translator(app: QCoreApplication, locale: QLocale | None = None) -> list[QTranslator]:

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 )
 
 from tablekeeper.ui.controller import TableController
+from tablekeeper.ui.i18n import speak_the_players_language
 from tablekeeper.ui.messages import show_error
 from tablekeeper.ui.models import HistoryModel
 from tablekeeper.ui.table_view import TableView
@@ -42,6 +43,7 @@ class MainWindow(QMainWindow):
 
     def __init__(self, controller: TableController, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        speak_the_players_language()  # before any label is written: the hands list, the dialogs' previews
         self.controller = controller
         self.dialog: ResultDialog | NewGameDialog | OpenGameDialog | StandingsDialog | None = None
         """The dialog last opened (kept so that it lives while it is shown)."""

@@ -82,7 +82,7 @@ class HistoryModel(QAbstractTableModel):
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if not index.isValid() or not (0 <= index.row() < len(self._hands)):
             return None
-        from tablekeeper.ui.texts import result_text, signed  # with the rules' types, once a game is shown
+        from tablekeeper.present import result_text  # with the rules' types, once a game is shown
 
         hand = self._hands[index.row()]
         column = index.column()
@@ -96,7 +96,7 @@ class HistoryModel(QAbstractTableModel):
             if column == self.RESULT:
                 return result_text(hand.result, self._names)
             if self.FIRST_SEAT <= column < self.COLUMNS:
-                return signed(hand.deltas[column - self.FIRST_SEAT])
+                return number(hand.deltas[column - self.FIRST_SEAT], signed=True)
         if role == Qt.ItemDataRole.ToolTipRole and column == self.RESULT:
             return result_text(hand.result, self._names)
         if role == Qt.ItemDataRole.TextAlignmentRole and column >= self.FIRST_SEAT:

@@ -7,10 +7,11 @@ from dataclasses import dataclass
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QButtonGroup, QGridLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
+from tablekeeper.present import hand_payments, limit_name, yakuman_name
 from tablekeeper.rules.errors import InvalidHanFu
-from tablekeeper.rules.points import HandPoints, Limit, Payments, hand_points, payments, validate_han_fu, yakuman_points
+from tablekeeper.rules.points import HandPoints, Limit, hand_points, payments, validate_han_fu, yakuman_points
 from tablekeeper.rules.ruleset import RuleSet
-from tablekeeper.ui.i18n import number, tr
+from tablekeeper.ui.i18n import tr
 
 HAN_CHOICES = tuple(range(1, 14))
 FU_CHOICES = (20, 25, 30, 40, 50, 60, 70, 80, 90, 100, 110)
@@ -42,37 +43,6 @@ class ScoringContext:
     def dealer(self) -> bool:
         """The winner is the dealer (seat wind East)."""
         return self.seat_wind == 0
-
-
-def limit_label(limit: Limit) -> str:
-    """The translated name of a limit hand."""
-    labels = {
-        Limit.MANGAN: tr("Mangan"),
-        Limit.HANEMAN: tr("Haneman"),
-        Limit.BAIMAN: tr("Baiman"),
-        Limit.SANBAIMAN: tr("Sanbaiman"),
-        Limit.COUNTED_YAKUMAN: tr("Counted yakuman"),
-        Limit.YAKUMAN: tr("Yakuman"),
-    }
-    return labels[limit]
-
-
-def points_label(points: HandPoints) -> str:
-    """'3 han 40 fu', 'Mangan', 'Yakuman x2', translated."""
-    if points.limit is Limit.YAKUMAN and points.yakuman > 1:
-        return tr("Yakuman x{count}").format(count=points.yakuman)
-    if points.limit is not None:
-        return limit_label(points.limit)
-    return tr("{han} han {fu} fu").format(han=points.han, fu=points.fu)
-
-
-def payments_text(paid: Payments, *, dealer: bool) -> str:
-    """'5,200', '1,300 / 2,600' (non-dealers / dealer), '2,600 all'."""
-    if paid.discarder is not None:
-        return number(paid.discarder)
-    if dealer or paid.dealer is None:
-        return tr("{amount} all").format(amount=number(paid.non_dealer or 0))
-    return f"{number(paid.non_dealer or 0)} / {number(paid.dealer)}"
 
 
 def is_possible(han: int, fu: int | None, *, tsumo: bool, rules: RuleSet) -> bool:
@@ -125,8 +95,7 @@ class QuickScore(QWidget):
         layout.addWidget(QLabel(self.tr("Fu"), self))
         self.fu_buttons = self._button_grid(layout, [str(f) for f in FU_CHOICES], columns=6)
         layout.addWidget(QLabel(self.tr("Limits"), self))
-        limit_names = [limit_label(limit) for limit, _ in LIMIT_HAN]
-        limit_names += [self.tr("Yakuman"), self.tr("Double yakuman")]
+        limit_names = [limit_name(limit) for limit, _ in LIMIT_HAN] + [yakuman_name(n) for n in YAKUMAN_CHOICES]
         self.limit_buttons = self._button_grid(layout, limit_names, columns=3)
         self.points_label = QLabel(self)
         self.points_label.setObjectName("points")
@@ -213,5 +182,5 @@ class QuickScore(QWidget):
             self.error_label.setText(str(error) if complete else "")
             return
         paid = payments(points, rules, dealer=self._dealer, tsumo=tsumo, honba=self._honba)
-        self.points_label.setText(f"{points_label(points)}: {payments_text(paid, dealer=self._dealer)}")
+        self.points_label.setText(hand_payments(points, paid))
         self.error_label.setText("")

@@ -48,7 +48,7 @@ def test_history_and_standings_models_pass_the_model_tester(qtmodeltester, sessi
     assert history.headerData(HistoryModel.FIRST_SEAT + 1, Qt.Orientation.Horizontal) == "Bob"
     first = [history.index(0, c).data() for c in range(history.columnCount())]
     # Bob's riichi and his 3 han 40 fu ron on Carol: 5,200, his stick back.
-    assert first == ["1", "East 1-0", "Ron: Bob (3 han 40 fu) from Carol", "0", "+5,200", "-5,200", "0"]
+    assert first == ["1", "East 1-0", "Bob (3 han 40 fu) ron on Carol; riichi Bob", "0", "+5,200", "-5,200", "0"]
     standings = StandingsModel()
     standings.set_game(view)
     qtmodeltester.check(standings)
@@ -187,7 +187,10 @@ def test_the_french_catalogue_translates_the_table(qtbot, window: MainWindow, se
 def test_the_translation_source_lists_every_visible_string(tmp_path) -> None:
     lupdate = Path(sys.executable).parent / "pyside6-lupdate"
     fresh = tmp_path / "fresh.ts"
-    sources = sorted(str(p) for p in (ROOT / "tablekeeper" / "ui").rglob("*.py"))
+    sources = [
+        *sorted(str(p) for p in (ROOT / "tablekeeper" / "ui").rglob("*.py")),
+        str(ROOT / "tablekeeper" / "present.py"),
+    ]
     subprocess.run([str(lupdate), *sources, "-ts", str(fresh)], check=True, capture_output=True)
 
     def messages(path: Path) -> set[tuple[str, str]]:
@@ -291,7 +294,7 @@ def test_the_history_moves_only_the_row_a_hand_adds_or_removes(qtbot, qtmodeltes
     assert removed.args[1:] == [4, 4] and history.rowCount() == 4
     with qtbot.waitSignal(history.modelReset):
         history.set_game(session.edit_hand(view.id, 1, Ron(2, (Win(1, 2, 40),), frozenset({1}))).game)
-    assert history.index(0, HistoryModel.RESULT).data() == "Ron: Bob (2 han 40 fu) from Carol"
+    assert history.index(0, HistoryModel.RESULT).data() == "Bob (2 han 40 fu) ron on Carol; riichi Bob"
     qtmodeltester.check(history)
 
 

@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from tablekeeper.errors import TablekeeperError
+from tablekeeper.present import abort_name, transfer_text, win_value
 from tablekeeper.rules.results import (
     AbortiveDraw,
     AbortKind,
@@ -36,9 +37,9 @@ from tablekeeper.rules.results import (
     Win,
 )
 from tablekeeper.rules.ruleset import RuleSet
+from tablekeeper.ui.i18n import number
 from tablekeeper.ui.messages import show_error
 from tablekeeper.ui.quick_score import ScoringContext, WinValue
-from tablekeeper.ui.texts import abort_name, signed, transfer_text, win_value
 
 if TYPE_CHECKING:
     from tablekeeper.session import Preview
@@ -396,7 +397,8 @@ class ResultDialog(QDialog):
             return
         self.preview_label.setStyleSheet("")
         lines = [transfer_text(t, self._names) for t in preview.settlement]
-        totals = "   ".join(f"{name} {signed(d)}" for name, d in zip(self._names, preview.deltas, strict=True))
+        signed = [number(d, signed=True) for d in preview.deltas]
+        totals = "   ".join(f"{name} {delta}" for name, delta in zip(self._names, signed, strict=True))
         self.preview_label.setText("\n".join([*lines, "", totals]) if lines else totals)
 
     def set_result(self, result: HandResult) -> None:

@@ -24,10 +24,11 @@ from PySide6.QtWidgets import (
 )
 
 from tablekeeper.errors import TablekeeperError
+from tablekeeper.present import dora_rows, hand_payments, yaku_value
 from tablekeeper.rules.hand import HandInput, HandValue, Meld, MeldKind, Wind, calculate
 from tablekeeper.rules.ruleset import RuleSet
 from tablekeeper.ui.messages import show_error
-from tablekeeper.ui.quick_score import QuickScore, ScoringContext, WinValue, payments_text, points_label
+from tablekeeper.ui.quick_score import QuickScore, ScoringContext, WinValue
 from tablekeeper.ui.table_view import wind_name
 from tablekeeper.ui.tiles import TilePalette, TileRow
 
@@ -286,24 +287,14 @@ class HandEntry(QWidget):
             return
         self.error_label.setText("")
         self.value = value
-        for yaku in value.yaku:
-            amount = self.tr("yakuman") if yaku.yakuman else self.tr("{han} han").format(han=yaku.han)
-            # Names come from the calculator; a catalogue may translate them under the "Yaku" context.
-            name = QCoreApplication.translate("Yaku", yaku.name)
-            self.yaku_list.addItem(f"{name}: {amount}")
-        for label, count in (
-            (self.tr("Dora"), value.dora),
-            (self.tr("Ura dora"), value.ura_dora),
-            (self.tr("Red fives"), value.aka_dora),
-        ):
-            if count:
-                self.yaku_list.addItem(f"{label}: {self.tr('{han} han').format(han=count)}")
+        # Names come from the calculator; a catalogue may translate them under the "Yaku" context.
+        rows = [(QCoreApplication.translate("Yaku", yaku.name), yaku_value(yaku)) for yaku in value.yaku]
+        for label, amount in rows + dora_rows(value):
+            self.yaku_list.addItem(f"{label}: {amount}")
         for label, fu in value.fu_breakdown:
             self.fu_list.addItem(f"{QCoreApplication.translate('Fu', label)}: {fu}")
         self.fu_list.addItem(self.tr("Rounded up: {fu} fu").format(fu=value.fu))
-        self.total_label.setText(
-            f"{points_label(value.points)}: {payments_text(value.payments, dealer=self.context.dealer)}"
-        )
+        self.total_label.setText(hand_payments(value.points, value.payments))
         self.calculated.emit(value)
 
 

@@ -1,0 +1,240 @@
+"""Every label a person reads about the game, written once for the window, the command line and the exports.
+
+A win's value ("3 han 40 fu", "Mangan", "Double yakuman"), a hand's result in words, the payments of a
+hand ("Mangan: 2,000 / 4,000"), a settlement's transfers, abortive draws, reasons and the names of the
+changes that can be undone. Pure: words go through :func:`tablekeeper.words.tr` and numbers through
+:func:`tablekeeper.words.number`, English and "12,000" until the window installs Qt's own.
+
+pyside6-lupdate collects the ``tr("...")`` calls of this file (context ""): a string is literal in its
+``tr`` call and formatted afterwards, so that a translation can order its words its own way.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from typing import TYPE_CHECKING
+
+from tablekeeper.journal import Action, ActionKind
+from tablekeeper.rules.points import HandPoints, Limit, Payments
+from tablekeeper.rules.results import AbortiveDraw, AbortKind, Chombo, ExhaustiveDraw, HandResult, Ron, Tsumo, Win
+from tablekeeper.rules.settlement import Reason, Transfer
+from tablekeeper.words import number, tr
+
+if TYPE_CHECKING:  # the calculator is loaded only where a hand is scored from its tiles
+    from tablekeeper.rules.hand import HandValue
+    from tablekeeper.rules.hand.calculator import YakuValue
+
+
+# --- what a hand is worth ------------------------------------------------------------------------------------
+
+
+def han(count: int) -> str:
+    """'5 han'."""
+    return tr("{han} han").format(han=count)
+
+
+def han_fu(han_count: int, fu: int | None) -> str:
+    """'3 han 40 fu'; '5 han' when the fu are not given (a limit hand)."""
+    if fu is None:
+        return han(han_count)
+    return tr("{han} han {fu} fu").format(han=han_count, fu=fu)
+
+
+def yakuman_name(count: int) -> str:
+    """'Yakuman', 'Double yakuman', 'Triple yakuman', then '4x yakuman'."""
+    if count == 1:
+        return tr("Yakuman")
+    if count == 2:
+        return tr("Double yakuman")
+    if count == 3:
+        return tr("Triple yakuman")
+    return tr("{count}x yakuman").format(count=count)
+
+
+def limit_name(limit: Limit) -> str:
+    """The name of a limit hand: 'Mangan', 'Haneman', 'Baiman', 'Sanbaiman', 'Counted yakuman', 'Yakuman'."""
+    if limit is Limit.YAKUMAN:
+        return yakuman_name(1)
+    names = {
+        Limit.MANGAN: tr("Mangan"),
+        Limit.HANEMAN: tr("Haneman"),
+        Limit.BAIMAN: tr("Baiman"),
+        Limit.SANBAIMAN: tr("Sanbaiman"),
+        Limit.COUNTED_YAKUMAN: tr("Counted yakuman"),
+    }
+    return names[limit]
+
+
+def win_value(win: Win) -> str:
+    """A win as it was entered: '3 han 40 fu', '5 han', 'Yakuman', 'Double yakuman'."""
+    if win.yakuman:
+        return yakuman_name(win.yakuman)
+    assert win.han is not None  # a Win has han or yakuman
+    return han_fu(win.han, win.fu)
+
+
+def points_value(points: HandPoints) -> str:
+    """A hand as the rules count it: '3 han 40 fu', 'Mangan', 'Counted yakuman', 'Double yakuman'."""
+    if points.limit is Limit.YAKUMAN:
+        return yakuman_name(points.yakuman)
+    if points.limit is not None:
+        return limit_name(points.limit)
+    assert points.han is not None  # only a yakuman has no han
+    return han_fu(points.han, points.fu)
+
+
+def yaku_value(yaku: YakuValue) -> str:
+    """What one yaku adds: '2 han', 'Yakuman', 'Double yakuman'."""
+    return yakuman_name(yaku.yakuman) if yaku.yakuman else han(yaku.han)
+
+
+def dora_rows(value: HandValue) -> list[tuple[str, str]]:
+    """The dora a hand counts, one (name, han) row for each kind it has: ('Dora', '2 han')..."""
+    kinds = ((tr("Dora"), value.dora), (tr("Ura dora"), value.ura_dora), (tr("Red fives"), value.aka_dora))
+    return [(name, han(count)) for name, count in kinds if count]
+
+
+# --- what a hand pays ---------------------------------------------------------------------------------------
+
+
+def payments_text(paid: Payments) -> str:
+    """'5,200' (a ron), '2,000 / 4,000' (each non-dealer / the dealer), '6,000 all' (a dealer's tsumo)."""
+    if paid.discarder is not None:
+        return number(paid.discarder)
+    if paid.dealer is None:
+        return tr("{amount} all").format(amount=number(paid.non_dealer or 0))
+    return tr("{non_dealer} / {dealer}").format(non_dealer=number(paid.non_dealer or 0), dealer=number(paid.dealer))
+
+
+def hand_payments(points: HandPoints, paid: Payments) -> str:
+    """'3 han 40 fu: 5,200', 'Mangan: 2,000 / 4,000', 'Haneman: 6,000 all'."""
+    return tr("{value}: {payments}").format(value=points_value(points), payments=payments_text(paid))
+
+
+# --- what happened at the table -----------------------------------------------------------------------------
+
+
+def abort_name(kind: AbortKind) -> str:
+    """The name of a kind of abortive draw: 'Nine terminals (kyuushu kyuuhai)'."""
+    names = {
+        AbortKind.NINE_TERMINALS: tr("Nine terminals (kyuushu kyuuhai)"),
+        AbortKind.FOUR_WINDS: tr("Four winds (suufon renda)"),
+        AbortKind.FOUR_RIICHI: tr("Four riichi (suucha riichi)"),
+        AbortKind.FOUR_KANS: tr("Four kans (suukaikan)"),
+        AbortKind.TRIPLE_RON: tr("Triple ron (sanchahou)"),
+    }
+    return names[kind]
+
+
+def _players(seats: Iterable[int], names: Sequence[str]) -> str:
+    return ", ".join(names[s] for s in sorted(seats))
+
+
+def _winner(win: Win, names: Sequence[str]) -> str:
+    if win.pao is None:
+        return tr("{player} ({value})").format(player=names[win.winner], value=win_value(win))
+    return tr("{player} ({value}, {liable} liable)").format(
+        player=names[win.winner], value=win_value(win), liable=names[win.pao]
+    )
+
+
+def result_text(result: HandResult, names: Sequence[str]) -> str:
+    """A hand in words, the same in the window, on the terminal and in the exports:
+    'Aki (3 han 40 fu) ron on Ben; riichi Chie', 'Chie (Mangan) tsumo', 'Draw, tenpai Dai'."""
+    match result:
+        case Ron():
+            winners = ", ".join(_winner(w, names) for w in result.wins)
+            text = tr("{winners} ron on {discarder}").format(winners=winners, discarder=names[result.discarder])
+        case Tsumo():
+            text = tr("{winner} tsumo").format(winner=_winner(result.win, names))
+        case ExhaustiveDraw():
+            if result.tenpai:
+                text = tr("Draw, tenpai {players}").format(players=_players(result.tenpai, names))
+            else:
+                text = tr("Draw, all noten")
+            if result.nagashi:
+                text = tr("{result}; nagashi mangan {players}").format(
+                    result=text, players=_players(result.nagashi, names)
+                )
+        case AbortiveDraw():
+            text = tr("Abortive draw: {kind}").format(kind=abort_name(result.kind))
+        case Chombo():
+            text = tr("Chombo by {player}").format(player=names[result.offender])
+    if result.riichi:
+        text = tr("{result}; riichi {players}").format(result=text, players=_players(result.riichi, names))
+    return text
+
+
+# --- where the points went ----------------------------------------------------------------------------------
+
+
+def reason_name(reason: Reason) -> str:
+    """Why points moved, in a word or two: 'hand', 'honba', 'noten payment'..."""
+    names = {
+        Reason.RIICHI: tr("riichi stick"),
+        Reason.HAND: tr("hand"),
+        Reason.HONBA: tr("honba"),
+        Reason.DEPOSIT: tr("deposits"),
+        Reason.TENPAI: tr("noten payment"),
+        Reason.NAGASHI: tr("nagashi mangan"),
+        Reason.CHOMBO: tr("chombo"),
+        Reason.PAO: tr("pao"),
+    }
+    return names[reason]
+
+
+def transfer_text(transfer: Transfer, names: Sequence[str]) -> str:
+    """'Bob pays Alice 5,200 (hand)'; the table stands for the riichi sticks."""
+    payer = tr("the table") if transfer.payer is None else names[transfer.payer]
+    payee = tr("the table") if transfer.payee is None else names[transfer.payee]
+    return tr("{payer} pays {payee} {amount} ({reason})").format(
+        payer=payer, payee=payee, amount=number(transfer.amount), reason=reason_name(transfer.reason)
+    )
+
+
+# --- the changes that can be undone -------------------------------------------------------------------------
+# Three whole sentences for each change, not "Undo" + a name: another language may put the words in
+# another order, or inflect them.
+
+
+def _sentences(action: Action) -> tuple[str, str, str]:
+    """The change's name, and how its undo and its redo read."""
+    match action.kind:
+        case ActionKind.RECORD:
+            return tr("Record hand {number}"), tr("Undo record hand {number}"), tr("Redo record hand {number}")
+        case ActionKind.EDIT:
+            return tr("Edit hand {number}"), tr("Undo edit hand {number}"), tr("Redo edit hand {number}")
+        case ActionKind.DELETE:
+            return tr("Delete hand {number}"), tr("Undo delete hand {number}"), tr("Redo delete hand {number}")
+        case ActionKind.END:
+            return tr("End the game"), tr("Undo end the game"), tr("Redo end the game")
+        case ActionKind.RIICHI if action.declared:
+            return tr("Riichi by {player}"), tr("Undo riichi by {player}"), tr("Redo riichi by {player}")
+        case ActionKind.RIICHI:
+            return (
+                tr("Riichi taken back ({player})"),
+                tr("Undo riichi taken back ({player})"),
+                tr("Redo riichi taken back ({player})"),
+            )
+    raise ValueError(f"no name for the change {action.kind!r}")
+
+
+def _said(sentence: str, action: Action, names: Sequence[str]) -> str:
+    player = names[action.seat] if action.seat is not None else ""
+    return sentence.format(number=action.number, player=player)
+
+
+def action_text(action: Action, names: Sequence[str]) -> str:
+    """'Record hand 7', 'Edit hand 3', 'Delete hand 5', 'End the game', 'Riichi by Alice',
+    'Riichi taken back (Alice)'."""
+    return _said(_sentences(action)[0], action, names)
+
+
+def undo_text(action: Action, names: Sequence[str]) -> str:
+    """'Undo record hand 7', 'Undo riichi by Alice'..."""
+    return _said(_sentences(action)[1], action, names)
+
+
+def redo_text(action: Action, names: Sequence[str]) -> str:
+    """'Redo record hand 7', 'Redo riichi by Alice'..."""
+    return _said(_sentences(action)[2], action, names)

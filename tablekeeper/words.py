@@ -1,0 +1,80 @@
+"""The one translation function and the one number formatter of every label (see :mod:`tablekeeper.present`).
+
+Pure: until something is installed, :func:`tr` changes nothing and :func:`number` writes "12,000", which is
+what the command line and the exported files say. The window installs its own at start-up (Qt's catalogue
+and QLocale's numbers), so that the same labels speak the player's language there.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from contextvars import ContextVar
+from dataclasses import dataclass
+from typing import Protocol
+
+
+class NumberFormat(Protocol):
+    """How points are written: ``signed`` puts + or - before them, and ``zero`` is what a signed 0 reads."""
+
+    def __call__(self, value: int, *, signed: bool = False, zero: str = "0") -> str: ...
+
+
+def english(text: str) -> str:
+    """The text as written in the code: English."""
+    return text
+
+
+def english_number(value: int, *, signed: bool = False, zero: str = "0") -> str:
+    """12000 -> '12,000'; signed: '+5,200', '-1,000', and ``zero`` for 0."""
+    if not signed:
+        return f"{value:,}"
+    return f"{value:+,}" if value else zero
+
+
+@dataclass(frozen=True, slots=True)
+class Words:
+    """A language: its translation function and its number formatter."""
+
+    translate: Callable[[str], str]
+    number: NumberFormat
+
+
+ENGLISH = Words(english, english_number)
+
+_installed = ENGLISH
+# A file written while the window speaks French stays in English: `in_english` overrides the installed words
+# in its own context only, so the window's thread goes on speaking French meanwhile.
+_override: ContextVar[Words | None] = ContextVar("tablekeeper_words", default=None)
+
+
+def _words() -> Words:
+    return _override.get() or _installed
+
+
+def tr(text: str) -> str:
+    """``text`` in the installed language (unchanged until a translation function is installed)."""
+    return _words().translate(text)
+
+
+def number(value: int, *, signed: bool = False, zero: str = "0") -> str:
+    """Points as the installed formatter writes them ('12,000' until one is installed)."""
+    return _words().number(value, signed=signed, zero=zero)
+
+
+def install(translate: Callable[[str], str] = english, number: NumberFormat = english_number) -> None:
+    """Make every label speak through ``translate`` and write numbers with ``number``; with no argument,
+    back to English."""
+    global _installed
+    _installed = Words(translate, number)
+
+
+@contextmanager
+def in_english() -> Iterator[None]:
+    """English words and '12,000' numbers within the block (or the decorated function), whatever is
+    installed: for what is written to files."""
+    token = _override.set(ENGLISH)
+    try:
+        yield
+    finally:
+        _override.reset(token)

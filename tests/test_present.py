@@ -1,0 +1,240 @@
+"""The presenter: every label of facts, in English with "12,000" numbers until a language is installed."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import pytest
+
+from tablekeeper import words
+from tablekeeper.journal import Action, ActionKind
+from tablekeeper.present import (
+    abort_name,
+    action_text,
+    dora_rows,
+    hand_payments,
+    limit_name,
+    payments_text,
+    points_value,
+    reason_name,
+    redo_text,
+    result_text,
+    transfer_text,
+    undo_text,
+    win_value,
+    yaku_value,
+    yakuman_name,
+)
+from tablekeeper.rules.hand import HandInput, Meld, MeldKind, calculate
+from tablekeeper.rules.hand.calculator import YakuValue
+from tablekeeper.rules.points import Limit, Payments, hand_points, payments, yakuman_points
+from tablekeeper.rules.results import AbortiveDraw, AbortKind, Chombo, ExhaustiveDraw, Ron, Tsumo, Win
+from tablekeeper.rules.ruleset import preset
+from tablekeeper.rules.settlement import Reason, Transfer
+
+NAMES = ("Alice", "Bob", "Carol", "Dave")
+ALICE, BOB, CAROL, DAVE = range(4)
+CLUB = preset("club")  # counted yakuman and several yakuman adding up
+
+
+def test_yakuman_counts_have_one_wording() -> None:
+    assert [yakuman_name(n) for n in (1, 2, 3, 4, 6)] == [
+        "Yakuman",
+        "Double yakuman",
+        "Triple yakuman",
+        "4x yakuman",
+        "6x yakuman",
+    ]
+
+
+def test_limit_names() -> None:
+    assert [limit_name(limit) for limit in Limit] == [
+        "Mangan",
+        "Haneman",
+        "Baiman",
+        "Sanbaiman",
+        "Counted yakuman",
+        "Yakuman",
+    ]
+
+
+@pytest.mark.parametrize(
+    ("win", "expected"),
+    [
+        (Win(ALICE, 3, 40), "3 han 40 fu"),
+        (Win(ALICE, 1, 110), "1 han 110 fu"),
+        (Win(ALICE, 7), "7 han"),
+        (Win(ALICE, yakuman=1), "Yakuman"),
+        (Win(ALICE, yakuman=2), "Double yakuman"),
+        (Win(ALICE, yakuman=5), "5x yakuman"),
+    ],
+)
+def test_a_win_as_it_was_entered(win: Win, expected: str) -> None:
+    assert win_value(win) == expected
+
+
+def test_a_hand_as_the_rules_count_it() -> None:
+    assert points_value(hand_points(3, 40, CLUB, tsumo=False)) == "3 han 40 fu"
+    assert points_value(hand_points(4, 40, CLUB, tsumo=False)) == "Mangan"  # 40 x 2^6 = 2,560: above the cap
+    assert points_value(hand_points(7, None, CLUB, tsumo=False)) == "Haneman"
+    assert points_value(hand_points(10, None, CLUB, tsumo=False)) == "Baiman"
+    assert points_value(hand_points(12, None, CLUB, tsumo=False)) == "Sanbaiman"
+    assert points_value(hand_points(13, None, CLUB, tsumo=False)) == "Counted yakuman"
+    assert points_value(yakuman_points(1, CLUB)) == "Yakuman"
+    assert points_value(yakuman_points(3, CLUB)) == "Triple yakuman"
+    assert points_value(yakuman_points(3, replace(CLUB, multiple_yakuman=False))) == "Yakuman"
+
+
+def test_payments_of_a_ron_a_tsumo_and_a_dealers_tsumo() -> None:
+    assert payments_text(Payments(discarder=5_200)) == "5,200"
+    assert payments_text(Payments(dealer=4_000, non_dealer=2_000)) == "2,000 / 4,000"
+    assert payments_text(Payments(non_dealer=6_000)) == "6,000 all"
+
+
+def test_a_hand_and_what_it_pays() -> None:
+    # 3 han 40 fu: base 40 x 2^5 = 1,280; a non-dealer's ron pays 4 x 1,280 = 5,120 -> 5,200.
+    hand = hand_points(3, 40, CLUB, tsumo=False)
+    assert hand_payments(hand, payments(hand, CLUB, dealer=False, tsumo=False)) == "3 han 40 fu: 5,200"
+    # A non-dealer's mangan tsumo: base 2,000; the dealer pays 2 x 2,000, each other 2,000.
+    mangan = hand_points(5, None, CLUB, tsumo=True)
+    assert hand_payments(mangan, payments(mangan, CLUB, dealer=False, tsumo=True)) == "Mangan: 2,000 / 4,000"
+    # A dealer's haneman tsumo: base 3,000, 2 x 3,000 from each player.
+    haneman = hand_points(6, None, CLUB, tsumo=True)
+    assert hand_payments(haneman, payments(haneman, CLUB, dealer=True, tsumo=True)) == "Haneman: 6,000 all"
+    # A dealer's double yakuman ron: 2 x 8,000 base, x 6 = 96,000.
+    double = yakuman_points(2, CLUB)
+    assert hand_payments(double, payments(double, CLUB, dealer=True, tsumo=False)) == "Double yakuman: 96,000"
+
+
+@pytest.mark.parametrize(
+    ("result", "expected"),
+    [
+        (Ron(BOB, (Win(ALICE, 3, 40),), frozenset({CAROL})), "Alice (3 han 40 fu) ron on Bob; riichi Carol"),
+        (
+            Ron(DAVE, (Win(ALICE, 2, 30), Win(CAROL, yakuman=1, pao=BOB))),
+            "Alice (2 han 30 fu), Carol (Yakuman, Bob liable) ron on Dave",
+        ),
+        (Tsumo(Win(CAROL, yakuman=2)), "Carol (Double yakuman) tsumo"),
+        (Tsumo(Win(BOB, 5), frozenset({DAVE, BOB})), "Bob (5 han) tsumo; riichi Bob, Dave"),
+        (ExhaustiveDraw(frozenset({DAVE, ALICE})), "Draw, tenpai Alice, Dave"),
+        (ExhaustiveDraw(), "Draw, all noten"),
+        (
+            ExhaustiveDraw(frozenset({BOB}), nagashi=frozenset({CAROL}), riichi=frozenset({BOB})),
+            "Draw, tenpai Bob; nagashi mangan Carol; riichi Bob",
+        ),
+        (AbortiveDraw(AbortKind.FOUR_RIICHI), "Abortive draw: Four riichi (suucha riichi)"),
+        (Chombo(DAVE), "Chombo by Dave"),
+    ],
+)
+def test_a_hand_in_words(result, expected: str) -> None:
+    assert result_text(result, NAMES) == expected
+
+
+def test_abortive_draws_and_reasons_have_names() -> None:
+    assert [abort_name(kind) for kind in AbortKind] == [
+        "Nine terminals (kyuushu kyuuhai)",
+        "Four winds (suufon renda)",
+        "Four riichi (suucha riichi)",
+        "Four kans (suukaikan)",
+        "Triple ron (sanchahou)",
+    ]
+    assert [reason_name(reason) for reason in Reason] == [
+        "riichi stick",
+        "hand",
+        "honba",
+        "deposits",
+        "noten payment",
+        "nagashi mangan",
+        "chombo",
+        "pao",
+    ]
+
+
+def test_transfers_name_the_table_for_the_riichi_sticks() -> None:
+    assert transfer_text(Transfer(BOB, ALICE, 5_200, Reason.HAND), NAMES) == "Bob pays Alice 5,200 (hand)"
+    assert (
+        transfer_text(Transfer(CAROL, None, 1_000, Reason.RIICHI), NAMES) == "Carol pays the table 1,000 (riichi stick)"
+    )
+    assert transfer_text(Transfer(None, DAVE, 2_000, Reason.DEPOSIT), NAMES) == "the table pays Dave 2,000 (deposits)"
+
+
+ACTIONS = [
+    (Action(ActionKind.RECORD, number=7), "Record hand 7", "Undo record hand 7", "Redo record hand 7"),
+    (Action(ActionKind.EDIT, number=3), "Edit hand 3", "Undo edit hand 3", "Redo edit hand 3"),
+    (Action(ActionKind.DELETE, number=5), "Delete hand 5", "Undo delete hand 5", "Redo delete hand 5"),
+    (Action(ActionKind.END), "End the game", "Undo end the game", "Redo end the game"),
+    (
+        Action(ActionKind.RIICHI, seat=ALICE, declared=True),
+        "Riichi by Alice",
+        "Undo riichi by Alice",
+        "Redo riichi by Alice",
+    ),
+    (
+        Action(ActionKind.RIICHI, seat=CAROL, declared=False),
+        "Riichi taken back (Carol)",
+        "Undo riichi taken back (Carol)",
+        "Redo riichi taken back (Carol)",
+    ),
+]
+
+
+@pytest.mark.parametrize(("action", "name", "undo", "redo"), ACTIONS)
+def test_the_changes_that_can_be_undone_have_names(action: Action, name: str, undo: str, redo: str) -> None:
+    assert action_text(action, NAMES) == name
+    assert undo_text(action, NAMES) == undo
+    assert redo_text(action, NAMES) == redo
+
+
+def test_the_yaku_and_dora_of_a_hand_from_its_tiles() -> None:
+    # The dealer's tsumo 234m 567p 234s 50s(red) + pon of chun: chun 1 han, dora 2 (indicator 4s: both 5s),
+    # one red five.
+    hand = HandInput(
+        "234m567p234s50s",
+        "0s",
+        melds=(Meld(MeldKind.PON, "777z"),),
+        tsumo=True,
+        seat_wind="E",
+        round_wind="S",
+        dora="4s",
+    )
+    value = calculate(hand, preset("tenhou"))
+    assert [yaku_value(y) for y in value.yaku] == ["1 han"]
+    assert dora_rows(value) == [("Dora", "2 han"), ("Red fives", "1 han")]
+    assert yaku_value(YakuValue("kokushi", "Kokushi musou", 0, 1)) == "Yakuman"
+    assert yaku_value(YakuValue("suuankou_tanki", "Suuankou tanki", 0, 2)) == "Double yakuman"
+
+
+def test_every_label_goes_through_the_installed_words_and_files_stay_english() -> None:
+    french = {
+        "{winners} ron on {discarder}": "{winners} ron sur {discarder}",
+        "{player} ({value})": "{player} ({value})",
+        "{han} han {fu} fu": "{han} han {fu} fu",
+        "{payer} pays {payee} {amount} ({reason})": "{payer} paie {amount} à {payee} ({reason})",
+        "hand": "main",
+    }
+
+    def spaced(value: int, *, signed: bool = False, zero: str = "0") -> str:
+        if signed and value == 0:
+            return zero
+        sign = "-" if value < 0 else "+" if signed else ""
+        return sign + f"{abs(value):,}".replace(",", " ")
+
+    words.install(lambda text: french.get(text, text), spaced)
+    ron = Ron(BOB, (Win(ALICE, 3, 40),))
+    assert result_text(ron, NAMES) == "Alice (3 han 40 fu) ron sur Bob"
+    assert transfer_text(Transfer(BOB, ALICE, 12_000, Reason.HAND), NAMES) == "Bob paie 12 000 à Alice (main)"
+    assert words.number(-4_000, signed=True) == "-4 000"
+    with words.in_english():
+        assert result_text(ron, NAMES) == "Alice (3 han 40 fu) ron on Bob"
+        assert transfer_text(Transfer(BOB, ALICE, 12_000, Reason.HAND), NAMES) == "Bob pays Alice 12,000 (hand)"
+    assert result_text(ron, NAMES) == "Alice (3 han 40 fu) ron sur Bob"
+    words.install()
+    assert result_text(ron, NAMES) == "Alice (3 han 40 fu) ron on Bob"
+
+
+def test_english_numbers() -> None:
+    assert words.number(12_000) == "12,000"
+    assert words.number(8_700, signed=True) == "+8,700"
+    assert words.number(-1_000, signed=True) == "-1,000"
+    assert words.number(0, signed=True) == "0"
+    assert words.number(0, signed=True, zero="±0") == "±0"
