@@ -29,7 +29,7 @@ MAX_HANDS = 1_000
 MAX_DIGITS = 12
 """The longest whole number read from a game file (points and counts fit in far fewer digits)."""
 MAX_NESTING = 32
-"""The deepest nesting of JSON arrays and objects (the formats read here go 6 levels deep)."""
+"""The deepest nesting of JSON arrays and objects (the formats read here go 9 levels deep)."""
 MAX_HAN = 99
 """The most han of one win in a game file (a real hand has at most a few dozen)."""
 MAX_FU = 200
