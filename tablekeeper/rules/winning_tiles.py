@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from tablekeeper.rules.errors import RuleError
-from tablekeeper.text import described, first_unsafe
+from tablekeeper.text import as_written, described, first_unsafe
 
 if TYPE_CHECKING:
     from tablekeeper.rules.hand import HandInput, HandValue
@@ -110,7 +110,7 @@ class WinningTiles:
             )
         win = _tiles(self.win_tile, "winning tile")
         if len(win) != 1:
-            raise BadWinningTiles(f"The winning tile is one tile, such as 5s or 7z, not {_shown(self.win_tile)}.")
+            raise BadWinningTiles(f"The winning tile is one tile, such as 5s or 7z, not {as_written(self.win_tile)}.")
         if win[0] not in concealed:
             raise BadWinningTiles(f"The winning tile {win[0]} is not among the concealed tiles.")
         indicators = []
@@ -122,7 +122,9 @@ class WinningTiles:
         conditions = frozenset(_sequence(self.conditions, "conditions"))
         unknown = sorted(str(c) for c in conditions - set(CONDITIONS))
         if unknown:
-            raise BadWinningTiles(f"{_shown(unknown[0])} is no condition of a win; they are {', '.join(CONDITIONS)}.")
+            raise BadWinningTiles(
+                f"{as_written(unknown[0])} is no condition of a win; they are {', '.join(CONDITIONS)}."
+            )
         yaku = tuple(_sequence(self.yaku, "yaku lines"))
         fu = tuple(_sequence(self.fu, "fu lines"))
         for lines, kind, what in ((yaku, YakuLine, "yaku"), (fu, FuLine, "fu")):
@@ -132,11 +134,11 @@ class WinningTiles:
                 raise BadWinningTiles(f"Each {what} line of a hand is a name and a value.")
         for line in yaku:
             _line_name(line.name)
-            _number(line.han, MAX_LINE_HAN, f"The han of the yaku line {_shown(line.name)}")
-            _number(line.yakuman, MAX_LINE_YAKUMAN, f"The yakuman of the yaku line {_shown(line.name)}")
+            _number(line.han, MAX_LINE_HAN, f"The han of the yaku line {as_written(line.name)}")
+            _number(line.yakuman, MAX_LINE_YAKUMAN, f"The yakuman of the yaku line {as_written(line.name)}")
         for part in fu:
             _line_name(part.name)
-            _number(part.fu, MAX_LINE_FU, f"The fu of the fu line {_shown(part.name)}")
+            _number(part.fu, MAX_LINE_FU, f"The fu of the fu line {as_written(part.name)}")
         object.__setattr__(self, "concealed", compact(concealed))
         object.__setattr__(self, "win_tile", win[0])
         object.__setattr__(self, "melds", melds)
@@ -237,7 +239,7 @@ def from_dict(data: object) -> WinningTiles:
 
 def _list(value: object, what: str, most: int) -> list[Any]:
     if not isinstance(value, list):
-        raise BadWinningTiles(f"The {what} of a hand are a list, not {_shown(value)}.")
+        raise BadWinningTiles(f"The {what} of a hand are a list, not {as_written(value)}.")
     if len(value) > most:
         raise BadWinningTiles(f"A hand has at most {most} {what}, not {len(value)}.")
     if what == "conditions" and not all(isinstance(c, str) for c in value):
@@ -247,7 +249,7 @@ def _list(value: object, what: str, most: int) -> list[Any]:
 
 def _sequence(value: object, what: str) -> Iterable[Any]:
     if isinstance(value, str) or not isinstance(value, Iterable):
-        raise BadWinningTiles(f"The {what} of a hand are a list, not {_shown(value)}.")
+        raise BadWinningTiles(f"The {what} of a hand are a list, not {as_written(value)}.")
     return value
 
 
@@ -255,14 +257,15 @@ def _tiles(value: object, what: str) -> list[str]:
     """The tile codes of an mpsz string; refused unless every tile is a real one (honours are 1z to 7z)."""
     if not isinstance(value, str) or len(value) > 60 or not _TILES.fullmatch(value):
         raise BadWinningTiles(
-            f"The {what} of a hand are tiles written as digits and a suit letter, such as 123m55z, not {_shown(value)}."
+            f"The {what} of a hand are tiles written as digits and a suit letter, such as 123m55z, "
+            f"not {as_written(value)}."
         )
     return split_tiles(value)
 
 
 def _meld(value: object) -> str:
     """A meld as ``Meld.parse`` reads it ('pon:777z'), with a known kind and the right number of tiles."""
-    wanted = f"a meld is its kind and its tiles, such as pon:777z or chi:789p, not {_shown(value)}"
+    wanted = f"a meld is its kind and its tiles, such as pon:777z or chi:789p, not {as_written(value)}"
     if not isinstance(value, str):
         raise BadWinningTiles(wanted[0].upper() + wanted[1:] + ".")
     kind, sep, tiles = value.partition(":")
@@ -270,27 +273,23 @@ def _meld(value: object) -> str:
         raise BadWinningTiles(wanted[0].upper() + wanted[1:] + ".")
     codes = _tiles(tiles, "meld tiles")
     if len(codes) != MELD_SIZES[kind]:
-        raise BadWinningTiles(f"A {kind} has {MELD_SIZES[kind]} tiles, not {len(codes)} ({_shown(value)}).")
+        raise BadWinningTiles(f"A {kind} has {MELD_SIZES[kind]} tiles, not {len(codes)} ({as_written(value)}).")
     return f"{kind}:{compact(codes)}"
 
 
 def _line_name(name: object) -> None:
     if not isinstance(name, str) or not name.strip() or len(name) > MAX_LINE_NAME:
         raise BadWinningTiles(
-            f"Each line of a hand's yaku and fu has a name of 1 to {MAX_LINE_NAME} characters, not {_shown(name)}."
+            f"Each line of a hand's yaku and fu has a name of 1 to {MAX_LINE_NAME} characters, not {as_written(name)}."
         )
     unsafe = first_unsafe(name)
     if unsafe is not None:
         # Our calculator never writes one: such a name comes from a file made to disturb whatever shows it.
-        raise BadWinningTiles(f"The line {_shown(name)} of a hand holds {described(unsafe)}, which no name may hold.")
+        raise BadWinningTiles(
+            f"The line {as_written(name)} of a hand holds {described(unsafe)}, which no name may hold."
+        )
 
 
 def _number(value: object, most: int, what: str) -> None:
     if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= most:
-        raise BadWinningTiles(f"{what} is a whole number from 0 to {most}, not {_shown(value)}.")
-
-
-def _shown(value: object) -> str:
-    """A value in a refusal: repr, control characters escaped by repr itself, cut after 40 characters."""
-    text = repr(value)
-    return text if len(text) <= 40 else text[:37] + "..."
+        raise BadWinningTiles(f"{what} is a whole number from 0 to {most}, not {as_written(value)}.")
