@@ -5,11 +5,13 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 
 from tablekeeper.rules.results import Ron
+from tablekeeper.rules.ruleset import RuleSet
+from tablekeeper.rules.winning_tiles import WinningTiles
 from tablekeeper.session import TableSession
 from tablekeeper.ui.dialogs.hands import ResultDialog
 from tablekeeper.ui.dialogs.scoring import HandEntry, ScoringDialog
 from tablekeeper.ui.main_window import MainWindow
-from tablekeeper.ui.quick_score import HAN_CHOICES
+from tablekeeper.ui.quick_score import HAN_CHOICES, ScoringContext, WinValue
 from tests.ui.table_driver import LEFT, activate, choose_value, click, new_game, open_result, record, scores
 
 ALICE, BOB, CAROL, DAVE = range(4)
@@ -132,3 +134,17 @@ def test_a_hand_given_as_han_and_fu_opens_in_the_quick_mode(qtbot, window: MainW
     assert scoring.quick.points_label.text() == "3 han 40 fu: 5,200"
     assert scoring.hand.rows["hand"].tiles() == [] and scoring.hand.value is None
     assert errors == []
+
+
+def test_kept_tiles_the_calculator_refuses_keep_the_value_given(qtbot, errors) -> None:
+    """Tiles from a file that are no winning hand (a second pon of the same four red dragons): the hand mode
+    says why, and the han and fu given stay in the quick mode."""
+    context = ScoringContext(rules=RuleSet(), seat_wind=1, round_wind=0, tsumo=False, honba=0, riichi=False)
+    scoring = ScoringDialog(context, "Score")
+    qtbot.addWidget(scoring)
+    tiles = WinningTiles("234m567p22p", "2p", melds=("pon:777z", "pon:777z"))
+    scoring.set_value(WinValue(3, 30, 0, tiles))
+    assert scoring.tabs.currentWidget() is scoring.hand
+    assert scoring.hand.value is None and scoring.hand.error_label.text()
+    assert scoring.quick.value() == WinValue(3, 30)
+    assert scoring.value() == WinValue(3, 30)  # the tiles that no longer give it are not confirmed with it

@@ -392,6 +392,9 @@ class ScoringDialog(QDialog):
         if value.tiles is not None:
             self.hand.set_tiles(value.tiles)
             self.tabs.setCurrentWidget(self.hand)
+            if self.hand.value is None:
+                # Tiles the calculator now refuses (a file's, say) keep the value given; the hand mode says why.
+                self.quick.set_value(dataclasses.replace(value, tiles=None))
 
     def value(self) -> WinValue:
         """The value as chosen, with the tiles of the hand mode when they are what gave it."""
