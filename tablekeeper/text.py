@@ -13,6 +13,7 @@ or Indic names are written, and the directional marks (U+200E, U+200F) only help
 
 from __future__ import annotations
 
+import json
 import unicodedata
 
 BIDI_CONTROLS = frozenset(chr(c) for c in (*range(0x202A, 0x202F), *range(0x2066, 0x206A)))
@@ -50,3 +51,11 @@ def escaped(text: str) -> str:
     return "".join(
         (f"\\x{ord(ch):02x}" if ord(ch) < 0x100 else f"\\u{ord(ch):04x}") if is_unsafe(ch) else ch for ch in text
     )
+
+
+def as_written(value: object) -> str:
+    """A value of a file shown in a refusal as the file writes it: text in double quotes, true, null, 12 (JSON's
+    notation, which an mjlog's attributes share), never Python's ('1', True, None); cut after 40 characters and
+    with control characters escaped."""
+    text = escaped(json.dumps(value, ensure_ascii=False, default=str))
+    return text if len(text) <= 40 else text[:37] + "..."

@@ -5,7 +5,8 @@ standings) is kept so that the importer can compare it with the replay.
 The format (version 1) is one object: ``format`` ("tablekeeper-game"), ``version``, ``title``, ``venue``,
 ``started_at`` and ``finished_at`` (ISO 8601 times), ``finished`` (whether the game is over; absent in older
 files, where ``finished_at`` says it), ``players`` (four names, seat 0 first), ``rules`` (the rule set's
-options), ``standings`` and ``hands`` (each with its ``result`` and ``deltas``).
+options), ``standings`` and ``hands`` (each with its ``result`` and ``deltas``). A win entered from its tiles
+carries them (``tiles``: as ``rules.winning_tiles.to_dict`` writes them); older files have none.
 """
 
 from __future__ import annotations
@@ -257,6 +258,9 @@ def _win(value: object) -> None:
     need(fu is None or is_int(fu, 0, MAX_FU), f"a win's fu: a whole number up to {MAX_FU}, or null")
     need(is_int(yakuman, 0, MAX_YAKUMAN), f"a win's yakuman: a whole number up to {MAX_YAKUMAN}")
     need(pao is None or is_int(pao, 0, 3), "a win's liable player: a seat 0 to 3, or null")
+    tiles = value.get("tiles")
+    # Each field of the tiles is checked by the rules when the result is read, and refused in their sentence.
+    need(tiles is None or isinstance(tiles, dict), "a win's tiles: an object with the hand's tiles, or null")
 
 
 def _result(value: object) -> HandResult:

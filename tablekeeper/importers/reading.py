@@ -18,7 +18,8 @@ from pathlib import Path
 from typing import Any
 
 from tablekeeper.errors import TablekeeperError
-from tablekeeper.text import escaped, is_unsafe
+from tablekeeper.text import as_written as as_written  # the importers' refusals name it here
+from tablekeeper.text import is_unsafe
 
 MAX_FILE_BYTES = 4 * 1024 * 1024
 """The largest file taken in: 4 MiB (real game files are under 150 kB)."""
@@ -29,7 +30,7 @@ MAX_HANDS = 1_000
 MAX_DIGITS = 12
 """The longest whole number read from a game file (points and counts fit in far fewer digits)."""
 MAX_NESTING = 32
-"""The deepest nesting of JSON arrays and objects (the formats read here go 6 levels deep)."""
+"""The deepest nesting of JSON arrays and objects (the formats read here go 9 levels deep)."""
 MAX_HAN = 99
 """The most han of one win in a game file (a real hand has at most a few dozen)."""
 MAX_FU = 200
@@ -64,14 +65,6 @@ def is_int(value: object, low: int, high: int) -> bool:
 def size_words(count: int) -> str:
     """A number of bytes in words: '4 MB'."""
     return f"{count // (1024 * 1024)} MB" if count >= 1024 * 1024 else f"{count:,} bytes"
-
-
-def as_written(value: object) -> str:
-    """A value of a file shown in a refusal as the file writes it: text in double quotes, true, null, 12 (JSON's
-    notation, which an mjlog's attributes share), never Python's ('1', True, None); cut after 40 characters and
-    with control characters escaped."""
-    text = escaped(json.dumps(value, ensure_ascii=False, default=str))
-    return text if len(text) <= 40 else text[:37] + "..."
 
 
 def read_limited(path: Path | str) -> bytes:

@@ -15,7 +15,9 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Any
 
+from tablekeeper.rules import winning_tiles
 from tablekeeper.rules.errors import RuleError
+from tablekeeper.rules.winning_tiles import BadWinningTiles, WinningTiles
 
 SEATS = (0, 1, 2, 3)
 
@@ -60,9 +62,13 @@ class Win:
     """Number of yakuman; when it is not 0, ``han`` and ``fu`` are not used (except under aotenjou)."""
     pao: int | None = None
     """The seat liable for the hand (pao), if any."""
+    tiles: WinningTiles | None = None
+    """The tiles the hand was entered with and the calculator's yaku and fu; None when given as han and fu."""
 
     def __post_init__(self) -> None:
         _seat(self.winner, "winner")
+        if self.tiles is not None and not isinstance(self.tiles, WinningTiles):
+            raise InvalidResult("The tiles of a win must be a WinningTiles value.")
         if self.pao is not None:
             _seat(self.pao, "liable player")
             if self.pao == self.winner:
@@ -95,6 +101,7 @@ class Ron:
             raise InvalidResult("The same player is named twice as a winner.")
         if self.discarder in winners:
             raise InvalidResult("The discarder cannot win on their own discard; that would be a tsumo.")
+        _check_tiles(self.wins, tsumo=False)
 
 
 @dataclass(frozen=True, slots=True)
@@ -108,6 +115,17 @@ class Tsumo:
         if not isinstance(self.win, Win):
             raise InvalidResult("A tsumo has exactly one winner: the player who drew the winning tile.")
         object.__setattr__(self, "riichi", _seats(self.riichi, "riichi player"))
+        _check_tiles((self.win,), tsumo=True)
+
+
+def _check_tiles(wins: Iterable[Win], *, tsumo: bool) -> None:
+    """Refuse a win whose tiles were ticked with a condition of the other way of winning (haitei on a ron)."""
+    for win in wins:
+        if win.tiles is not None:
+            try:
+                win.tiles.check_for(tsumo=tsumo)
+            except BadWinningTiles as error:
+                raise InvalidResult(error.message) from None
 
 
 @dataclass(frozen=True, slots=True)
@@ -160,7 +178,10 @@ HandResult = Ron | Tsumo | ExhaustiveDraw | AbortiveDraw | Chombo
 
 
 def _win_to_dict(win: Win) -> dict[str, Any]:
-    return {"winner": win.winner, "han": win.han, "fu": win.fu, "yakuman": win.yakuman, "pao": win.pao}
+    data: dict[str, Any] = {"winner": win.winner, "han": win.han, "fu": win.fu, "yakuman": win.yakuman, "pao": win.pao}
+    if win.tiles is not None:  # absent for a hand given as han and fu, as in files written before tiles were kept
+        data["tiles"] = winning_tiles.to_dict(win.tiles)
+    return data
 
 
 def to_dict(result: HandResult) -> dict[str, Any]:
@@ -190,13 +211,23 @@ def to_dict(result: HandResult) -> dict[str, Any]:
 
 
 def _win_from_dict(data: Mapping[str, Any]) -> Win:
+    tiles = data.get("tiles")
     return Win(
         winner=data["winner"],
         han=data.get("han"),
         fu=data.get("fu"),
         yakuman=data.get("yakuman", 0) or 0,
         pao=data.get("pao"),
+        tiles=None if tiles is None else tiles_from_dict(tiles),
     )
+
+
+def tiles_from_dict(data: object) -> WinningTiles:
+    """The tiles of a win as :func:`to_dict` writes them; anything else raises :class:`InvalidResult`."""
+    try:
+        return winning_tiles.from_dict(data)
+    except BadWinningTiles as error:
+        raise InvalidResult(error.message) from None
 
 
 def from_dict(data: Mapping[str, Any]) -> HandResult:

@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import json
 from datetime import datetime
 
+from tablekeeper.rules import winning_tiles
 from tablekeeper.rules.results import (
     AbortiveDraw,
     Chombo,
@@ -46,7 +48,14 @@ def to_row(result: HandResult, number: int, deltas: tuple[int, int, int, int], r
         case Chombo():
             hand.kind, hand.offender = "chombo", result.offender
     hand.wins = [
-        HandWin(position=i, winner=w.winner, han=w.han, fu=w.fu, yakuman=w.yakuman, pao=w.pao)
+        HandWin(position=i, winner=w.winner, han=w.han, fu=w.fu, yakuman=w.yakuman, pao=w.pao, tiles=tiles_json(w))
         for i, w in enumerate(wins)
     ]
     return hand
+
+
+def tiles_json(win: Win) -> str | None:
+    """The ``hand_wins.tiles`` of a win: its tiles as JSON (as exported), or None for a hand given as han and fu."""
+    if win.tiles is None:
+        return None
+    return json.dumps(winning_tiles.to_dict(win.tiles), ensure_ascii=False, separators=(",", ":"))

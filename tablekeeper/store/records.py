@@ -25,7 +25,9 @@ from tablekeeper.rules.results import (
     Ron,
     Tsumo,
     Win,
+    tiles_from_dict,
 )
+from tablekeeper.rules.winning_tiles import WinningTiles
 from tablekeeper.store.database import DatabaseError, Reader, is_damaged_file
 
 CHUNK = 500
@@ -143,7 +145,7 @@ class GameRecord:
 def to_result(hand: HandLike) -> HandResult:
     """The HandResult a stored hand holds (checked again by the result classes)."""
     riichi = frozenset(hand.riichi)
-    wins = tuple(Win(w.winner, w.han, w.fu, w.yakuman, w.pao) for w in hand.wins)
+    wins = tuple(Win(w.winner, w.han, w.fu, w.yakuman, w.pao, _tiles(w.tiles)) for w in hand.wins)
     match hand.kind:
         case "ron" if hand.discarder is not None and wins:
             return Ron(hand.discarder, wins, riichi)
@@ -162,6 +164,19 @@ def to_result(hand: HandLike) -> HandResult:
         case "chombo":
             raise _Damage("a chombo without the player who pays it")
     raise _Damage(f"an unknown kind of hand {hand.kind!r}")
+
+
+def _tiles(stored: str | None) -> WinningTiles | None:
+    """A winner's tiles as stored (JSON text); what cannot be read is damage, what is not tiles a sentence."""
+    if stored is None:
+        return None
+    try:
+        data = json.loads(stored)
+    except (TypeError, ValueError):
+        shown = repr(stored)
+        shown = shown if len(shown) <= 40 else shown[:37] + "..."
+        raise _Damage(f"the tiles of a winner, {shown}, cannot be read") from None
+    return tiles_from_dict(data)  # an InvalidResult says what is wrong with them
 
 
 def checked_results(game_id: int, hands: Iterable[HandLike]) -> tuple[HandResult, ...]:

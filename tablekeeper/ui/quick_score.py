@@ -11,6 +11,7 @@ from tablekeeper.present import hand_payments, limit_name, yakuman_name
 from tablekeeper.rules.errors import InvalidHanFu
 from tablekeeper.rules.points import HandPoints, Limit, hand_points, payments, validate_han_fu, yakuman_points
 from tablekeeper.rules.ruleset import RuleSet
+from tablekeeper.rules.winning_tiles import WinningTiles
 from tablekeeper.ui.i18n import tr
 
 HAN_CHOICES = tuple(range(1, 14))
@@ -21,11 +22,13 @@ YAKUMAN_CHOICES = (1, 2)
 
 @dataclass(frozen=True, slots=True)
 class WinValue:
-    """What the dialog hands back: han and fu, or a yakuman count."""
+    """What the dialog hands back: han and fu, or a yakuman count, and the tiles when they gave the value."""
 
     han: int | None
     fu: int | None
     yakuman: int = 0
+    tiles: WinningTiles | None = None
+    """The hand as entered in the hand mode, when this value is the one its tiles are worth."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -64,4 +64,5 @@ def test_under_aotenjou_a_yakuman_keeps_its_fu(qtbot, errors) -> None:
     assert dialog.quick.value() == WinValue(None, 60, 1)
     dialog.confirm()
     assert errors == []
-    assert chosen == [WinValue(None, 60, 1)]
+    assert chosen == [WinValue(None, 60, 1, hand.winning_tiles())]  # with the tiles that gave it
+    assert chosen[0].tiles is not None and chosen[0].tiles.yaku[0].yakuman == 1

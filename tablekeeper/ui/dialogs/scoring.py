@@ -6,6 +6,8 @@ calculator and fills the quick mode's han and fu with what it finds.
 
 from __future__ import annotations
 
+import dataclasses
+
 from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import (
     QButtonGroup,
@@ -27,6 +29,8 @@ from tablekeeper.errors import TablekeeperError
 from tablekeeper.present import dora_rows, hand_payments, yaku_value
 from tablekeeper.rules.hand import HandInput, HandValue, Meld, MeldKind, Wind, calculate
 from tablekeeper.rules.ruleset import RuleSet
+from tablekeeper.rules.winning_tiles import WinningTiles, split_tiles
+from tablekeeper.rules.winning_tiles import winning_tiles as tiles_of
 from tablekeeper.ui.messages import show_error
 from tablekeeper.ui.quick_score import QuickScore, ScoringContext, WinValue
 from tablekeeper.ui.table_view import wind_name
@@ -230,10 +234,29 @@ class HandEntry(QWidget):
         self.target_group.button(self.HAND).setChecked(True)
         self._refresh_rows()
 
+    def set_tiles(self, tiles: WinningTiles) -> None:
+        """Show a hand as it was entered before (to change it): its tiles, melds, indicators and conditions."""
+        concealed = split_tiles(tiles.concealed)
+        concealed.remove(tiles.win_tile)  # the winning tile has its own row
+        self.concealed[:] = sorted(concealed, key=_tile_order)
+        self.win_tile = tiles.win_tile
+        self.melds[:] = [Meld.parse(meld) for meld in tiles.melds]
+        self.dora[:] = split_tiles(tiles.dora)
+        self.ura[:] = split_tiles(tiles.ura)
+        for key, box in self.conditions.items():
+            box.blockSignals(True)  # one calculation once all is in place, not one per box
+            box.setChecked(key in tiles.conditions)
+            box.blockSignals(False)
+        self._refresh_rows()
+
+    def winning_tiles(self) -> WinningTiles | None:
+        """The hand as entered and the calculator's yaku and fu lines; None while it is not a winning hand."""
+        return None if self.value is None else tiles_of(self.hand_input(), self.value)
+
     def _refresh_rows(self) -> None:
         self.rows["hand"].set_tiles(self.concealed)
         self.rows["win"].set_tiles([self.win_tile] if self.win_tile else [])
-        self.rows["melds"].set_tiles([_split(m.tiles)[i] for m in self.melds for i in range(len(_split(m.tiles)))])
+        self.rows["melds"].set_tiles([tile for meld in self.melds for tile in split_tiles(meld.tiles)])
         self.rows["dora"].set_tiles(self.dora)
         self.rows["ura"].set_tiles(self.ura)
         self.recalculate()
@@ -303,24 +326,11 @@ def _tile_order(tile: str) -> tuple[int, int]:
     return ("mpsz".index(tile[1]), 5 if number == 0 else number)
 
 
-def _split(tiles: str) -> list[str]:
-    """'123m55z' -> ['1m', '2m', '3m', '5z', '5z']."""
-    out: list[str] = []
-    digits: list[str] = []
-    for char in tiles:
-        if char.isdigit():
-            digits.append(char)
-        else:
-            out.extend(d + char for d in digits)
-            digits = []
-    return out
-
-
 def _meld_at(melds: list[Meld], tile_index: int) -> int:
     """Which meld holds the tile at ``tile_index`` of the melds row."""
     seen = 0
     for index, meld in enumerate(melds):
-        seen += len(_split(meld.tiles))
+        seen += len(split_tiles(meld.tiles))
         if tile_index < seen:
             return index
     return len(melds) - 1
@@ -353,6 +363,8 @@ class ScoringDialog(QDialog):
         self.tabs.addTab(self.hand, self.tr("&Hand (tiles)"))
         layout.addWidget(self.tabs)
         self.hand.calculated.connect(self._fill_from_hand)
+        self._from_hand: WinValue | None = None
+        """The value the hand mode last gave, with its tiles: confirmed with them unless han or fu were changed."""
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self)
         buttons.accepted.connect(self.confirm)
         buttons.rejected.connect(self.reject)
@@ -362,10 +374,25 @@ class ScoringDialog(QDialog):
     def _fill_from_hand(self, value: HandValue | None) -> None:
         # A hand the calculator refuses (no yaku, not complete) leaves no value behind to be confirmed.
         self.quick.set_value(WinValue(None, None) if value is None else value_of(value, self.context.rules))
+        tiles = self.hand.winning_tiles()
+        self._from_hand = None if tiles is None else dataclasses.replace(self.quick.value(), tiles=tiles)
 
     def set_value(self, value: WinValue) -> None:
-        """Start from a value already given."""
+        """Start from a value already given; one that came from tiles opens the hand mode with them."""
         self.quick.set_value(value)
+        if value.tiles is not None:
+            self.hand.set_tiles(value.tiles)
+            self.tabs.setCurrentWidget(self.hand)
+            if self.hand.value is None:
+                # Tiles the calculator now refuses (a file's, say) keep the value given; the hand mode says why.
+                self.quick.set_value(dataclasses.replace(value, tiles=None))
+
+    def value(self) -> WinValue:
+        """The value as chosen, with the tiles of the hand mode when they are what gave it."""
+        value = self.quick.value()
+        if self._from_hand is not None and dataclasses.replace(self._from_hand, tiles=None) == value:
+            return self._from_hand
+        return value  # han or fu changed by hand in the quick mode: the tiles no longer say why
 
     def confirm(self) -> None:
         """Accept the value, or say in a sentence why it cannot be."""
@@ -377,5 +404,5 @@ class ScoringDialog(QDialog):
         except TablekeeperError as error:
             show_error(self, error.message)
             return
-        self.value_chosen.emit(self.quick.value())
+        self.value_chosen.emit(self.value())
         self.accept()
