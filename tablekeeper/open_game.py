@@ -109,13 +109,16 @@ class OpenGame:
 
     def last_done(self) -> Entry | None:
         """The action an undo takes back."""
-        done = [e for e in self.journal if not e.undone]
-        return done[-1] if done else None
+        for entry in reversed(self.journal):  # the undone ones, if any, are at the end
+            if not entry.undone:
+                return entry
+        return None
 
     def next_undone(self) -> Entry | None:
         """The action a redo does again: the first of those undone since the last new action."""
-        undone = [e for e in self.journal if e.undone]
-        return undone[0] if undone else None
+        last = self.last_done()
+        following = [e for e in self.journal if e.undone and (last is None or e.position > last.position)]
+        return following[0] if following else None
 
     def undo_action(self) -> Action | None:
         """What an undo would take back (with no journal: the last input, as undo did before there was one)."""

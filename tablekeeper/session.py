@@ -779,6 +779,7 @@ class TableSession:
                 _stored(game.started_at) or _now(),
                 _stored(game.finished_at),
                 ended=ended,
+                closed=game.finished and not outcome.state.finished,
             )
 
     def import_game_file(self, path: str | Path) -> int:
@@ -852,6 +853,7 @@ def _add_whole_game(
     finished_at: datetime | None,
     *,
     ended: bool,
+    closed: bool = False,
     source_id: str | None = None,
 ) -> int:
     from tablekeeper.store import hands as hand_rows
@@ -869,6 +871,7 @@ def _add_whole_game(
     )
     if ended:
         _end(game, finished_at)
+    game.closed = closed  # ended by the players, where the rules had not ended it
     now = _now()
     game.hands = [
         hand_rows.to_row(result, i, deltas(hand.settlement), now)
