@@ -28,6 +28,7 @@ import argparse
 import json
 import os
 import platform
+import shutil
 import statistics
 import subprocess
 import sys
@@ -206,67 +207,133 @@ def record_in_window(app: QApplication, window: MainWindow, result: HandResult) 
     return (time.perf_counter() - begin) * 1000
 
 
-def work(runs: dict[str, int]) -> dict[str, Any]:
-    """Every measurement, in this process, on the code it imports; the figures (milliseconds) as JSON values."""
-    import tablekeeper
+class Worker:
+    """The measurements, in this process, on the code it imports: the games built once, then each step asked."""
 
-    tree = os.environ.get("TABLEKEEPER_BENCH_TREE")
-    if tree and not tablekeeper.__file__.startswith(tree):
-        raise SystemExit(f"timing {tree} but imported {tablekeeper.__file__}")
-    folder = Path(private_home())
-    figures: dict[str, Any] = {"tree": str(Path(tablekeeper.__file__).parent.parent)}
-    urls, games = {}, {}
-    for count in SIZES:
-        urls[count] = f"sqlite:///{folder / f'game-{count}.db'}"
-        begin = time.perf_counter()
-        games[count] = build(urls[count], count)
-        figures[f"build {count}"] = time.perf_counter() - begin
-        log(f"built a game of {count} hands in {figures[f'build {count}']:.1f} s")
-    for count in SIZES:
-        figures.update(bench_service(urls[count], games[count], count, runs))
-    log("service timed")
-    from tablekeeper.ui.app import application
+    def __init__(self) -> None:
+        import tablekeeper
 
-    app = application()
-    for count in SIZES:
-        figures.update(bench_window(app, urls[count], count, runs))
-    log("window timed")
-    timed = launches(urls[SIZES[-1]], runs["launch"], warm_up=True)
-    figures.update(
-        {
+        tree = os.environ.get("TABLEKEEPER_BENCH_TREE")
+        if tree and not tablekeeper.__file__.startswith(tree):
+            raise SystemExit(f"timing {tree} but imported {tablekeeper.__file__}")
+        self.folder = Path(private_home())
+        self.info: dict[str, Any] = {"tree": str(Path(tablekeeper.__file__).parent.parent)}
+        self.urls: dict[int, str] = {}
+        self.games: dict[int, int] = {}
+        for count in SIZES:
+            self.urls[count] = f"sqlite:///{self.folder / f'game-{count}.db'}"
+            begin = time.perf_counter()
+            self.games[count] = build(self.urls[count], count)
+            self.info[f"build {count}"] = time.perf_counter() - begin
+        self.app: QApplication | None = None
+        self.warm = False
+
+    def step(self, name: str, count: int, runs: dict[str, int]) -> dict[str, list[float]]:
+        """One step's figures (milliseconds): "service", "window" (at ``count`` hands) or "launch"."""
+        if name == "service":
+            return bench_service(self.urls[count], self.games[count], count, runs)
+        if self.app is None:
+            from tablekeeper.ui.app import application
+
+            self.app = application()
+        if name == "window":
+            return bench_window(self.app, self.urls[count], count, runs)
+        # Every other step's session is closed by now: the launched window opens the file as it would.
+        timed = launches(self.urls[SIZES[-1]], runs["launch"], warm_up=not self.warm)
+        self.warm = True
+        return {
             "launch bare": [s * 1000 for s in timed.bare],
             "launch shown": [s * 1000 for s in timed.shown],
             "launch loaded": [s * 1000 for s in timed.loaded],
         }
-    )
-    log("launch timed")
-    return figures
 
 
-def log(text: str) -> None:
-    print(f"  [{os.environ.get('TABLEKEEPER_BENCH_LABEL', 'now')}] {text}", file=sys.stderr, flush=True)
+def serve() -> None:
+    """The worker's loop: its games built, it answers each step asked on its input with one line of figures."""
+    worker = Worker()
+    print(MARK + json.dumps(worker.info), flush=True)
+    for line in sys.stdin:
+        name, count, runs = json.loads(line)
+        print(MARK + json.dumps(worker.step(name, count, runs)), flush=True)
+    shutil.rmtree(worker.folder, ignore_errors=True)
 
 
-# The parent: a worker per tree, then the table.
+# The parent: a worker per tree, their steps taken in turns, then the table.
 
 
-def run_worker(label: str, tree: Path, runs: dict[str, int], cache: Path) -> dict[str, Any]:
-    """The figures of a worker process running ``tree``'s code."""
-    environment = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
-    environment["PYTHONPATH"] = str(tree)  # ahead of the editable install: this tree's code runs
-    environment["PYTHONPYCACHEPREFIX"] = str(cache)  # bytecode kept here, not written into the trees
-    environment["TABLEKEEPER_BENCH_TREE"] = str(tree)
-    environment["TABLEKEEPER_BENCH_LABEL"] = label
-    environment.pop("TABLEKEEPER_DATABASE_URL", None)
-    subprocess.run([sys.executable, "-m", "compileall", "-q", str(tree / "tablekeeper")], env=environment, check=True)
-    argv = [sys.executable, str(Path(__file__).resolve()), "--worker", "--runs", json.dumps(runs)]
-    # Run from the tree itself: `python -c` (the launches) puts the current folder first on the path.
-    done = subprocess.run(argv, env=environment, cwd=tree, stdout=subprocess.PIPE, text=True)
-    lines = [line for line in done.stdout.splitlines() if line.startswith(MARK)]
-    if done.returncode != 0 or not lines:
-        raise SystemExit(f"the benchmark of {tree} failed (exit status {done.returncode}):\n{done.stdout}")
-    figures: dict[str, Any] = json.loads(lines[-1][len(MARK) :])
-    return figures
+class Remote:
+    """A worker process running one tree's code."""
+
+    def __init__(self, label: str, tree: Path, cache: Path) -> None:
+        environment = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
+        environment["PYTHONPATH"] = str(tree)  # ahead of the editable install: this tree's code runs
+        environment["PYTHONPYCACHEPREFIX"] = str(cache)  # bytecode kept here, not written into the trees
+        environment["TABLEKEEPER_BENCH_TREE"] = str(tree)
+        environment.pop("TABLEKEEPER_DATABASE_URL", None)
+        command = [sys.executable, "-m", "compileall", "-q", str(tree / "tablekeeper")]
+        subprocess.run(command, env=environment, check=True, stdout=subprocess.DEVNULL)
+        self.label, self.tree = label, tree
+        # Run from the tree itself: `python -c` (the launches) puts the current folder first on the path.
+        self.process = subprocess.Popen(
+            [sys.executable, str(Path(__file__).resolve()), "--worker"],
+            env=environment,
+            cwd=tree,
+            stdin=subprocess.PIPE,
+            stdout=subprocess.PIPE,
+            text=True,
+        )
+
+    def answer(self) -> dict[str, Any]:
+        """The next line of figures the worker prints (any other line is passed on)."""
+        assert self.process.stdout is not None
+        for line in self.process.stdout:
+            if line.startswith(MARK):
+                figures: dict[str, Any] = json.loads(line[len(MARK) :])
+                return figures
+            print(f"  [{self.label}] {line.rstrip()}", file=sys.stderr)
+        raise SystemExit(f"the benchmark of {self.tree} failed (exit status {self.process.wait()})")
+
+    def ask(self, name: str, count: int, runs: dict[str, int]) -> dict[str, Any]:
+        """The figures of one step."""
+        assert self.process.stdin is not None
+        self.process.stdin.write(json.dumps([name, count, runs]) + "\n")
+        self.process.stdin.flush()
+        return self.answer()
+
+    def close(self) -> None:
+        if self.process.stdin is not None:
+            self.process.stdin.close()
+        try:
+            self.process.wait(timeout=60)
+        except subprocess.TimeoutExpired:
+            self.process.kill()
+            self.process.wait()
+
+
+def measure(trees: dict[str, Path], runs: dict[str, int], rounds: int) -> dict[str, dict[str, Any]]:
+    """Every tree's figures. The trees take turns at each step of each round (which goes first alternating), so
+    that a busy moment of the machine falls on both alike; each round takes its share of the runs."""
+    share = {key: max(1, -(-value // rounds)) for key, value in runs.items()}
+    steps = [("service", count) for count in SIZES] + [("window", count) for count in SIZES] + [("launch", 0)]
+    with tempfile.TemporaryDirectory(prefix="tablekeeper-bench-cache-") as cache:
+        remotes: list[Remote] = []
+        try:
+            for label, tree in trees.items():
+                remotes.append(Remote(label, tree, Path(cache)))
+            columns = {remote.label: remote.answer() for remote in remotes}  # their games built, at once
+            print("  games built", file=sys.stderr, flush=True)
+            turn = 0
+            for round_ in range(rounds):
+                for name, count in steps:
+                    for remote in remotes[::-1] if turn % 2 else remotes:
+                        for key, samples in remote.ask(name, count, share).items():
+                            columns[remote.label].setdefault(key, []).extend(samples)
+                    turn += 1
+                print(f"  round {round_ + 1} of {rounds} timed", file=sys.stderr, flush=True)
+        finally:
+            for remote in remotes:
+                remote.close()
+    return columns
 
 
 ROWS: list[tuple[str, str, float | None]] = [
@@ -297,16 +364,18 @@ def number(ms: float) -> str:
     return f"{ms:.3f}" if ms < 10 else f"{ms:.1f}"
 
 
-def report(columns: dict[str, dict[str, Any]], runs: dict[str, int]) -> None:
+def report(columns: dict[str, dict[str, Any]], rounds: int) -> None:
     """The figures of each tree side by side, with the aims."""
+    first = next(iter(columns.values()))
     print(
         f"\ntablekeeper at the table: QT_QPA_PLATFORM={os.environ.get('QT_QPA_PLATFORM')}"
         f"{' DISPLAY=' + os.environ['DISPLAY'] if 'DISPLAY' in os.environ else ''}, "
         f"{os.cpu_count()} CPUs, Python {platform.python_version()}"
     )
     print(
-        f"milliseconds, median / worst of {runs['preview']} previews, {runs['record']} records, "
-        f"{runs['launch']} launches (warm); 'ok' when the median meets the aim"
+        f"milliseconds, median / worst of {len(first['service preview 16'])} previews, "
+        f"{len(first['service record 16'])} records, {len(first['launch bare'])} launches (warm) "
+        f"in {rounds} rounds; 'ok' when the median meets the aim"
     )
     for name, figures in columns.items():
         print(
@@ -330,12 +399,12 @@ def main() -> int:
     parser.add_argument("--before", type=Path, metavar="PATH", help="a checkout of the earlier code to compare with")
     parser.add_argument("--previews", type=int, default=200, help="previews timed at each size (200)")
     parser.add_argument("--records", type=int, default=40, help="records timed at each size (40)")
-    parser.add_argument("--launches", type=int, default=7, help="launches timed of each window (7)")
+    parser.add_argument("--launches", type=int, default=8, help="launches timed of each window (8)")
+    parser.add_argument("--rounds", type=int, default=4, help="turns the trees take at each step (4)")
     parser.add_argument("--worker", action="store_true", help=argparse.SUPPRESS)
-    parser.add_argument("--runs", help=argparse.SUPPRESS)
     args = parser.parse_args()
     if args.worker:
-        print(MARK + json.dumps(work(json.loads(args.runs))), flush=True)
+        serve()
         return 0
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")  # the workers and their launches inherit it
     runs = {"preview": args.previews, "record": args.records, "launch": args.launches}
@@ -346,12 +415,8 @@ def main() -> int:
             parser.error(f"{before} is not a checkout of tablekeeper")
         trees[f"before ({before.name})"] = before
     trees[f"now ({ROOT.name})"] = ROOT
-    with tempfile.TemporaryDirectory(prefix="tablekeeper-bench-cache-") as cache:
-        columns = {}
-        for label, tree in trees.items():
-            print(f"timing {tree} ...", file=sys.stderr, flush=True)
-            columns[label] = run_worker(label, tree, runs, Path(cache))
-    report(columns, runs)
+    rounds = max(1, args.rounds)
+    report(measure(trees, runs, rounds), rounds)
     return 0
 
 
