@@ -10,12 +10,15 @@ Measured at 16 hands in the game (an east-south game's length) and at 500 (a lon
   before the process starts to that game painted, within 1.5 times a bare PySide6 window's first paint
   (alternating with it, same display, same run; see window_start.py).
 
-Only the service's ``open``, ``create_game``, ``record``, ``preview`` and ``undo`` and the controller's
-``record``, ``preview`` and ``view.hands`` are called, and no return value is used, so the same script times
-the code before and after a rewrite of the service. With ``--before PATH`` (a checkout of the earlier code) it
-runs every measurement in a subprocess against that code (``PYTHONPATH=PATH``) and against this tree, and
-prints both columns side by side; without it, this tree only. Each tree builds its own database with its
-own code. Python bytecode is compiled once into a private cache for both (an installed tablekeeper has it).
+Only the service's ``open``, ``create_game``, ``record``, ``preview`` and ``undo``, the window's own start on
+an open session (``tablekeeper.ui.app.open_window``) and its controller's ``record``, ``preview`` and
+``view.hands`` are called, and no return value is used, so the same script times the code before and after a
+rewrite of the service. A hand's time is the median of its runs ('ok' when that meets the aim) and the worst.
+
+With ``--before PATH`` (a checkout of the earlier code, run with this venv) a worker process runs that code
+(``PYTHONPATH=PATH``) beside one running this tree, each on a database it builds with its own code; they take
+turns at each step, in rounds, and both columns are printed side by side. Without it, this tree only. Python
+bytecode is compiled beforehand into a private cache for both (an installed tablekeeper has it).
 
     .venv/bin/python tests/bench/bench_table.py --before /work/wt/before            # offscreen
     xvfb-run -a -s "-screen 0 1280x800x24" env QT_QPA_PLATFORM=xcb \\
@@ -198,7 +201,8 @@ def record_in_window(app: QApplication, window: MainWindow, result: HandResult) 
         return now is not before or len(now.hands) != count or (bool(now.hands) and now.hands[-1] is not last)
 
     begin = time.perf_counter()
-    controller.record(result)
+    if controller.record(result) is False:  # a refusal (None or a change object are both fine)
+        raise SystemExit(f"the window refused the hand ({result})")
     while not shown():
         app.processEvents(QEventLoop.ProcessEventsFlag.WaitForMoreEvents)
         if time.perf_counter() - begin > TIMEOUT_S:
