@@ -16,85 +16,17 @@ from __future__ import annotations
 import itertools
 import os
 import statistics
-import subprocess
 import sys
-import tempfile
 import time
 from collections.abc import Callable
 from pathlib import Path
 
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from window_start import AIM_RATIO, launches, private_home  # the benchmark's sibling, not a package
+
 RUNS = 7
 HANDS = 500
-
-_home = tempfile.mkdtemp(prefix="tablekeeper-bench-")
-os.environ["XDG_CONFIG_HOME"] = os.path.join(_home, "config")
-os.environ["XDG_DATA_HOME"] = os.path.join(_home, "data")
-os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-
-CHILD_BARE = """
-import sys
-from PySide6.QtCore import QEvent, QObject
-from PySide6.QtWidgets import QApplication, QLabel, QMainWindow
-app = QApplication(sys.argv[:1])
-class Shown(QObject):
-    def eventFilter(self, obj, event):
-        if event.type() == QEvent.Type.Paint:
-            print("shown", flush=True)
-            app.exit(0)
-        return False
-window = QMainWindow()
-window.setCentralWidget(QLabel("bare"))
-shown = Shown()
-window.centralWidget().installEventFilter(shown)
-window.resize(1366, 768)
-window.show()
-app.exec()
-"""
-
-CHILD_APP = """
-import sys
-from PySide6.QtCore import QEvent, QObject, QTimer
-from PySide6.QtWidgets import QApplication
-from tablekeeper.ui import app as ui_app
-from tablekeeper.ui.main_window import MainWindow
-class Watch(QObject):
-    shown = None
-    def eventFilter(self, obj, event):
-        if self.shown is None and event.type() == QEvent.Type.Paint and isinstance(obj.window(), MainWindow):
-            self.shown = obj.window()
-            print("shown", flush=True)
-            QTimer.singleShot(0, self.poll)
-        return False
-    def poll(self):
-        if self.shown.controller.view is not None:
-            print("loaded", flush=True)
-            QApplication.exit(0)
-        else:
-            QTimer.singleShot(5, self.poll)
-app = ui_app.application()
-watch = Watch()
-app.installEventFilter(watch)
-from tablekeeper.cli import main
-main(["--database-url", sys.argv[1]])  # `tablekeeper --database-url URL`, through the command line's own parsing
-"""
-
-
-def launch(code: str, *args: str) -> tuple[float, float]:
-    """Seconds from before the process starts to its first paint, and to its game loaded (app only)."""
-    start = time.perf_counter()
-    child = subprocess.Popen([sys.executable, "-c", code, *args], stdout=subprocess.PIPE, stderr=subprocess.DEVNULL)
-    assert child.stdout is not None
-    line = child.stdout.readline()
-    shown = time.perf_counter() - start
-    if line.strip() != b"shown":
-        raise SystemExit("the window was never shown")
-    loaded = shown
-    if args:
-        if child.stdout.readline().strip() != b"loaded":
-            raise SystemExit("the game was never loaded")
-        loaded = time.perf_counter() - start
-    child.wait(timeout=30)
-    return shown, loaded
+_home = private_home()
 
 
 def long_game(url: str, hands: int) -> int:
@@ -115,17 +47,13 @@ def long_game(url: str, hands: int) -> int:
 
 
 def bench_launch(url: str) -> None:
-    bare, app, loaded = [], [], []
-    for _ in range(RUNS):
-        bare.append(launch(CHILD_BARE)[0])
-        shown, ready = launch(CHILD_APP, url)
-        app.append(shown)
-        loaded.append(ready)
+    timed = launches(url, RUNS)
+    bare, app, loaded = timed.bare, timed.shown, timed.loaded
     b, a = statistics.median(bare), statistics.median(app)
     print(f"launch to window shown ({os.environ['QT_QPA_PLATFORM']}, median of {RUNS}, warm):")
     print(f"  bare PySide6 window : {b * 1000:7.1f} ms  (runs: {', '.join(f'{x * 1000:.0f}' for x in bare)})")
     print(f"  tablekeeper window  : {a * 1000:7.1f} ms  (runs: {', '.join(f'{x * 1000:.0f}' for x in app)})")
-    print(f"  ratio               : {a / b:7.2f}  (aim: at most 1.5)")
+    print(f"  ratio               : {a / b:7.2f}  (aim: at most {AIM_RATIO})")
     print(f"  ... its {HANDS}-hand game loaded and shown: {statistics.median(loaded) * 1000:.1f} ms")
 
 
