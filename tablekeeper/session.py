@@ -520,6 +520,20 @@ class TableSession:
         games = self.list_games(finished=False, limit=1)
         return games[0] if games else None
 
+    def resume(self) -> tuple[GameView | None, tuple[SessionError | DamagedGame, ...]]:
+        """The game to go on with at start-up: the latest unfinished one that can be read (read once), and the
+        later ones passed over because they are damaged or cannot be replayed (to be named: the player expected
+        one of them). A database that fails raises."""
+        with self.database.reading() as reader:
+            candidates = records.unfinished_ids(reader)
+        passed: list[SessionError | DamagedGame] = []
+        for game_id in candidates:
+            try:
+                return self.game(game_id), tuple(passed)
+            except (DamagedGame, SessionError) as damage:
+                passed.append(damage)
+        return None, tuple(passed)
+
     def player_names(self, prefix: str = "", limit: int = 50) -> list[str]:
         """Known names starting with ``prefix``, those who played most first (for completion)."""
         with self.database.reading() as reader:

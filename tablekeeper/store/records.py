@@ -230,6 +230,14 @@ def read_game(reader: Reader, game_id: int) -> GameRecord | None:
     return record
 
 
+def unfinished_ids(reader: Reader) -> list[int]:
+    """The ids of the games still being played, latest first (their rows unread: to find the one to go on with)."""
+    rows = reader.rows(
+        "SELECT g.id FROM games g WHERE g.ended = :ended ORDER BY g.started_at DESC, g.id DESC", {"ended": False}
+    )
+    return [int(row[0]) for row in rows]
+
+
 def read_games(reader: Reader, rows: Sequence[tuple[Any, ...]]) -> list[GameRecord | DamagedGame]:
     """The games of these ``games`` rows (as :func:`list_games` selects them), each a record or its damage."""
     return _records(reader, rows, keep_going=True)

@@ -1,7 +1,7 @@
 """Starting the window: the application object, translations, the database, the game to go on with.
 
-The window is shown first; then a background thread imports the session service (SQLAlchemy, Alembic: most
-of the start-up time), opens the database and replays the game to go on with. No widget is touched outside
+While the window is built and shown, a background thread imports the session service, opens the database
+and replays the game to go on with. No widget is touched outside
 the interface's thread, and the session is used by one thread at a time.
 """
 
@@ -13,7 +13,7 @@ import traceback
 from types import TracebackType
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 from PySide6.QtWidgets import QApplication
 
 from tablekeeper.errors import TablekeeperError
@@ -56,18 +56,6 @@ def open_window(session: TableSession) -> MainWindow:
     return window
 
 
-class FirstPaint(QObject):
-    """Emits ``painted`` once, when the watched widget is first painted."""
-
-    painted = Signal()
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if event.type() == QEvent.Type.Paint:
-            watched.removeEventFilter(self)
-            QTimer.singleShot(0, self.painted.emit)
-        return False
-
-
 class ServiceLoader(QObject):
     """Opens the database in a background thread: the service's imports, the opening and the replay of the
     game to go on with. ``loaded`` or ``failed`` arrive on the interface's thread; the session is used from
@@ -96,13 +84,9 @@ class ServiceLoader(QObject):
             from tablekeeper.session import TableSession
 
             session = TableSession.open(self.database_url)
-            latest = session.latest_unfinished()  # a damaged game is never the latest: the listing leaves it out
-            view = None
-            if latest is not None:
-                try:
-                    view = session.game(latest.id)
-                except TablekeeperError as error:  # one game that cannot be read does not close the others
-                    self.sentence = error.message
+            view, passed = session.resume()  # a game that cannot be read is passed over, and named
+            if passed:
+                self.sentence = passed[0].message
         except TablekeeperError as error:
             if session is not None:  # opened, then failed: its connections are not left behind
                 session.close()
@@ -161,14 +145,11 @@ def run(database_url: str | None = None) -> int:
     """Show the window, open the database, and run until the window is closed; the exit status."""
     app = application()
     sys.excepthook = _excepthook
-    window = MainWindow(TableController())
-    # The loader starts once the window is painted, so that its imports do not slow the first paint.
-    first_paint = FirstPaint(window)
-    window.table.installEventFilter(first_paint)
     loader = ServiceLoader(database_url)
+    window = MainWindow(TableController())
     loader.loaded.connect(lambda: database_loaded(window, loader.session, loader.view, loader.sentence))
     loader.failed.connect(lambda: database_failed(window, loader.sentence))
-    first_paint.painted.connect(loader.start)
+    loader.start()
     window.show()
     try:
         return app.exec()

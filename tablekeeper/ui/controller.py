@@ -114,10 +114,16 @@ class TableController(QObject):
 
     def reopen_latest(self) -> bool:
         """Open the latest unfinished game, if there is one."""
-        summary = self._attempt(lambda: self.service.latest_unfinished())
-        if summary is None:
+        resumed = self._attempt(lambda: self.service.resume())
+        if resumed is None:
             return False
-        return self.open_game(summary.id)
+        view, passed = resumed
+        if passed:  # the latest game cannot be read: say so, and go on with the one before it
+            self.failed.emit(passed[0].message)
+        if view is None:
+            return False
+        self.show_game(view)
+        return True
 
     def show_game(self, view: GameView) -> None:
         """Show a game the service has already given (at start-up, loaded in the background), as a new one."""
