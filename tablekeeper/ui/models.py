@@ -54,25 +54,28 @@ class HistoryModel(QAbstractTableModel):
             self._hands = view.hands  # the same rows (a riichi stick, the game ended)
             return
         first = change.first_hand - 1
-        old, new = len(self._hands), len(view.hands)
-        if first > min(old, new):  # not a change of the game as shown: show it as it is
+        old, new = self._hands, view.hands
+        if first > min(len(old), len(new)):  # not a change of the game as shown: show it as it is
             self.set_game(view)
             return
-        if new < old:
-            self.beginRemoveRows(NO_INDEX, first, first + old - new - 1)
-            self._hands = view.hands
+        # Rows go or come with the rows around them as they were; only then are the later rows renumbered and
+        # shown again (views and the model tester expect the rows a removal or insertion moves to keep their data).
+        gone, added = len(old) - len(new), len(new) - len(old)
+        if gone > 0:
+            self.beginRemoveRows(NO_INDEX, first, first + gone - 1)
+            self._hands = old[:first] + old[first + gone :]
             self.endRemoveRows()
             moved = first
-        elif new > old:
-            self.beginInsertRows(NO_INDEX, first, first + new - old - 1)
-            self._hands = view.hands
+        elif added > 0:
+            self.beginInsertRows(NO_INDEX, first, first + added - 1)
+            self._hands = old[:first] + new[first : first + added] + old[first:]
             self.endInsertRows()
-            moved = first + new - old
+            moved = first + added
         else:
-            self._hands = view.hands
             moved = first
-        if moved < new:
-            self.dataChanged.emit(self.index(moved, 0), self.index(new - 1, self.COLUMNS - 1))
+        self._hands = new
+        if moved < len(new):
+            self.dataChanged.emit(self.index(moved, 0), self.index(len(new) - 1, self.COLUMNS - 1))
 
     def hand(self, row: int) -> HandView:
         """The hand shown in ``row``."""
