@@ -256,3 +256,24 @@ def test_the_history_moves_only_the_rows_a_change_made(qtbot, qtmodeltester, ses
     other = session.create_game(["Eve", "Frank", "Grace", "Heidi"], preset("club"))
     assert apply(session.record(other.id, ExhaustiveDraw(frozenset()))) == [("reset",)]
     assert history.headerData(HistoryModel.FIRST_SEAT, Qt.Orientation.Horizontal) == "Eve"
+
+
+def test_the_edit_menu_and_the_status_line_speak_french(qtbot, window: MainWindow, session) -> None:
+    from PySide6.QtCore import QCoreApplication, QLocale
+
+    from tablekeeper.ui.i18n import install_translator
+
+    three_hands(session)
+    translators = install_translator(QCoreApplication.instance(), QLocale(QLocale.Language.French))
+    try:
+        window.controller.reopen_latest()
+        window.history_view.selectRow(0)
+        shortcut(qtbot, window, Qt.Key.Key_Delete)
+        assert status(window) == "Main 1 supprimée ; les mains 2 et 3 changent. Ctrl+Z la fait revenir."
+        assert window.table_actions["undo"].text() == "Annuler la suppression de la main 1"
+        undo(qtbot, window)
+        assert status(window) == "Annulé : suppression de la main 1"
+        assert window.table_actions["redo"].text() == "Rétablir la suppression de la main 1"
+    finally:
+        for translator in translators:
+            QCoreApplication.removeTranslator(translator)
