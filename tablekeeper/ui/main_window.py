@@ -170,7 +170,11 @@ class MainWindow(QMainWindow):
         action = QAction(text, self)
         keys = (shortcut,) if isinstance(shortcut, str) else shortcut
         action.setShortcuts([QKeySequence(each) for each in keys])
+        # Only the window's own keys, never while a dialog (a window of its own, modal) has them: Ctrl+Z in a
+        # dialog's text field undoes the typing. A key held down fires once: a long press of Ctrl+Z, Del or F2
+        # at the table must not undo the game, delete hands one after another or toggle a riichi back and forth.
         action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
+        action.setAutoRepeat(False)
         action.triggered.connect(lambda _checked=False: slot())
         menu.addAction(action)
         self.table_actions[key] = action

@@ -10,7 +10,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, QEvent, Qt
+from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QApplication, QMenu
 
 from tablekeeper.rules.results import ExhaustiveDraw, Ron, Tsumo, Win
@@ -105,6 +106,16 @@ def test_the_edit_menu_names_what_undo_and_redo_would_do(qtbot, window: MainWind
     assert errors == []
 
 
+def hold(qtbot, window: MainWindow, key: Qt.Key, modifiers=Qt.KeyboardModifier.NoModifier, repeats: int = 4) -> None:
+    """A key held down: one press, then the presses the keyboard repeats (QTest has no auto-repeat, so the
+    events go to the window as the window system delivers them), then the release."""
+    activate(qtbot, window)
+    target = window.windowHandle()
+    for index in range(repeats + 1):
+        QCoreApplication.sendEvent(target, QKeyEvent(QEvent.Type.KeyPress, key, modifiers, "", index > 0))
+    QCoreApplication.sendEvent(target, QKeyEvent(QEvent.Type.KeyRelease, key, modifiers, "", False))
+
+
 def test_one_key_press_undoes_one_change(qtbot, window: MainWindow, session) -> None:
     three_hands(session)
     window.controller.reopen_latest()
@@ -112,9 +123,24 @@ def test_one_key_press_undoes_one_change(qtbot, window: MainWindow, session) -> 
     assert window.history.rowCount() == 2
     undo(qtbot, window)
     assert window.history.rowCount() == 1
-    redo(qtbot, window)
+    redo(qtbot, window)  # Ctrl+Shift+Z redoes, and does not undo as well
     assert window.history.rowCount() == 2
     assert edit_menu(window) == [("Undo record hand 2", True), ("Redo record hand 3", True)]
+
+
+def test_a_key_held_down_acts_once(qtbot, window: MainWindow, session) -> None:
+    three_hands(session)
+    window.controller.reopen_latest()
+    hold(qtbot, window, Qt.Key.Key_Z, CTRL)
+    assert window.history.rowCount() == 2
+    hold(qtbot, window, Qt.Key.Key_Y, CTRL)
+    assert window.history.rowCount() == 3
+    window.history_view.selectRow(0)
+    hold(qtbot, window, Qt.Key.Key_Delete)
+    assert window.history.rowCount() == 2
+    hold(qtbot, window, Qt.Key.Key_F2)  # Bob's riichi, held: down once, not down and back up
+    assert window.table.panels[BOB].riichi_button.isChecked()
+    assert window.controller.view.pending_riichi == frozenset({BOB})
 
 
 def test_a_deleted_hand_comes_back_with_ctrl_z(qtbot, window: MainWindow, session, errors) -> None:
@@ -259,7 +285,7 @@ def test_the_history_moves_only_the_rows_a_change_made(qtbot, qtmodeltester, ses
 
 
 def test_the_edit_menu_and_the_status_line_speak_french(qtbot, window: MainWindow, session) -> None:
-    from PySide6.QtCore import QCoreApplication, QLocale
+    from PySide6.QtCore import QLocale
 
     from tablekeeper.ui.i18n import install_translator
 
