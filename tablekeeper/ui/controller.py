@@ -241,7 +241,7 @@ class TableController(QObject):
                 wind=state.seat_wind(seat),
                 score=scores[seat],
                 dealer=state.dealer == seat and not state.finished,
-                riichi=seat in state.riichi,
+                riichi=seat in self.riichi,  # the sticks on the table now, as stored (undo, redo, restart)
                 difference=None if diffs is None else diffs[seat],
                 selected=seat == self.selected,
             )
