@@ -23,6 +23,7 @@ from tablekeeper.words import number, tr
 if TYPE_CHECKING:  # the calculator is loaded only where a hand is scored from its tiles
     from tablekeeper.rules.hand import HandValue
     from tablekeeper.rules.hand.calculator import YakuValue
+    from tablekeeper.session import Change
 
 
 # --- what a hand is worth ------------------------------------------------------------------------------------
@@ -197,24 +198,57 @@ def transfer_text(transfer: Transfer, names: Sequence[str]) -> str:
 # another order, or inflect them.
 
 
-def _sentences(action: Action) -> tuple[str, str, str]:
-    """The change's name, and how its undo and its redo read."""
+def _sentences(action: Action) -> tuple[str, str, str, str, str]:
+    """The change's name, how its undo and its redo read (a menu), and how it reads once undone or redone
+    (the status bar)."""
     match action.kind:
         case ActionKind.RECORD:
-            return tr("Record hand {number}"), tr("Undo record hand {number}"), tr("Redo record hand {number}")
+            return (
+                tr("Record hand {number}"),
+                tr("Undo record hand {number}"),
+                tr("Redo record hand {number}"),
+                tr("Undone: record hand {number}"),
+                tr("Redone: record hand {number}"),
+            )
         case ActionKind.EDIT:
-            return tr("Edit hand {number}"), tr("Undo edit hand {number}"), tr("Redo edit hand {number}")
+            return (
+                tr("Edit hand {number}"),
+                tr("Undo edit hand {number}"),
+                tr("Redo edit hand {number}"),
+                tr("Undone: edit hand {number}"),
+                tr("Redone: edit hand {number}"),
+            )
         case ActionKind.DELETE:
-            return tr("Delete hand {number}"), tr("Undo delete hand {number}"), tr("Redo delete hand {number}")
+            return (
+                tr("Delete hand {number}"),
+                tr("Undo delete hand {number}"),
+                tr("Redo delete hand {number}"),
+                tr("Undone: delete hand {number}"),
+                tr("Redone: delete hand {number}"),
+            )
         case ActionKind.END:
-            return tr("End the game"), tr("Undo end the game"), tr("Redo end the game")
+            return (
+                tr("End the game"),
+                tr("Undo end the game"),
+                tr("Redo end the game"),
+                tr("Undone: end the game"),
+                tr("Redone: end the game"),
+            )
         case ActionKind.RIICHI if action.declared:
-            return tr("Riichi by {player}"), tr("Undo riichi by {player}"), tr("Redo riichi by {player}")
+            return (
+                tr("Riichi by {player}"),
+                tr("Undo riichi by {player}"),
+                tr("Redo riichi by {player}"),
+                tr("Undone: riichi by {player}"),
+                tr("Redone: riichi by {player}"),
+            )
         case ActionKind.RIICHI:
             return (
                 tr("Riichi taken back ({player})"),
                 tr("Undo riichi taken back ({player})"),
                 tr("Redo riichi taken back ({player})"),
+                tr("Undone: riichi taken back ({player})"),
+                tr("Redone: riichi taken back ({player})"),
             )
     raise ValueError(f"no name for the change {action.kind!r}")
 
@@ -238,3 +272,66 @@ def undo_text(action: Action, names: Sequence[str]) -> str:
 def redo_text(action: Action, names: Sequence[str]) -> str:
     """'Redo record hand 7', 'Redo riichi by Alice'..."""
     return _said(_sentences(action)[2], action, names)
+
+
+def undone_text(action: Action, names: Sequence[str]) -> str:
+    """'Undone: record hand 7', 'Undone: riichi by Alice'..."""
+    return _said(_sentences(action)[3], action, names)
+
+
+def redone_text(action: Action, names: Sequence[str]) -> str:
+    """'Redone: record hand 7', 'Redone: riichi by Alice'..."""
+    return _said(_sentences(action)[4], action, names)
+
+
+def numbers_text(numbers: Sequence[int]) -> str:
+    """'6', '6 and 7', '6, 7 and 9'."""
+    if len(numbers) == 1:
+        return str(numbers[0])
+    head = ", ".join(str(n) for n in numbers[:-1])
+    return tr("{numbers} and {last}").format(numbers=head, last=numbers[-1])
+
+
+def done_text(action: Action, names: Sequence[str], *, later: Sequence[int] = (), undo_key: str = "Ctrl+Z") -> str:
+    """A change just made, as the status bar says it: 'Recorded hand 7', 'Hand 3 changed; hand 4 changes.',
+    'Hand 5 deleted; hands 6, 7 and 9 change. Ctrl+Z brings it back.', 'The game was ended. Ctrl+Z takes it
+    back.', 'Riichi by Alice'.
+
+    ``later`` are the later hands the change altered, numbered as they are now (as ``Change.later`` has them);
+    ``undo_key`` is the undo shortcut as the system writes it."""
+    match action.kind:
+        case ActionKind.RECORD:
+            return tr("Recorded hand {number}").format(number=action.number)
+        case ActionKind.EDIT:
+            if not later:
+                sentence = tr("Hand {number} changed.")
+            elif len(later) == 1:
+                sentence = tr("Hand {number} changed; hand {later} changes.")
+            else:
+                sentence = tr("Hand {number} changed; hands {later} change.")
+        case ActionKind.DELETE:
+            # Said with the numbers the hands had when the player chose to delete hand N, as N itself is: the
+            # hands after it are now one lower.
+            later = [number + 1 for number in later]
+            if not later:
+                sentence = tr("Hand {number} deleted. {key} brings it back.")
+            elif len(later) == 1:
+                sentence = tr("Hand {number} deleted; hand {later} changes. {key} brings it back.")
+            else:
+                sentence = tr("Hand {number} deleted; hands {later} change. {key} brings it back.")
+        case ActionKind.END:
+            return tr("The game was ended. {key} takes it back.").format(key=undo_key)
+        case ActionKind.RIICHI:
+            return action_text(action, names)
+    later_text = numbers_text(later) if later else ""
+    return sentence.format(number=action.number, later=later_text, key=undo_key)
+
+
+def change_text(change: Change, names: Sequence[str], *, undo_key: str = "Ctrl+Z") -> str:
+    """What one change of the session service did, in a line: 'Recorded hand 7', 'Undone: record hand 7',
+    'Redone: riichi by Alice', 'Hand 5 deleted; hands 6, 7 and 9 change. Ctrl+Z brings it back.'"""
+    if change.undone:
+        return undone_text(change.action, names)
+    if change.redone:
+        return redone_text(change.action, names)
+    return done_text(change.action, names, later=change.later, undo_key=undo_key)

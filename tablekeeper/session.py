@@ -269,6 +269,8 @@ class Change:
     """What was done, undone or redone."""
     undone: bool = False
     """The action was taken back (an undo)."""
+    redone: bool = False
+    """The action was done again (a redo)."""
     first_hand: int | None = None
     """Hands from this number on (1 for the first) are new, replaced or gone; None: no hand changed."""
     later: tuple[int, ...] = ()
@@ -719,6 +721,7 @@ class TableSession:
             _snapshot(opened),
             plan.action,
             undone=plan.journal in ("undo", "new-undone"),
+            redone=plan.journal == "redo",
             first_hand=None if first is None else first + 1,
             later=later,
             finish_changed=was_finished != game.finished,

@@ -11,16 +11,21 @@ from tablekeeper.journal import Action, ActionKind
 from tablekeeper.present import (
     abort_name,
     action_text,
+    change_text,
+    done_text,
     dora_rows,
     hand_payments,
     limit_name,
+    numbers_text,
     payments_text,
     points_value,
     reason_name,
     redo_text,
+    redone_text,
     result_text,
     transfer_text,
     undo_text,
+    undone_text,
     win_value,
     yaku_value,
     yakuman_name,
@@ -183,6 +188,51 @@ def test_the_changes_that_can_be_undone_have_names(action: Action, name: str, un
     assert action_text(action, NAMES) == name
     assert undo_text(action, NAMES) == undo
     assert redo_text(action, NAMES) == redo
+
+
+@pytest.mark.parametrize(("action", "name", "undo", "redo"), ACTIONS)
+def test_a_change_undone_or_redone_says_so(action: Action, name: str, undo: str, redo: str) -> None:
+    # 'Undo record hand 7' in the menu reads 'Undone: record hand 7' once done (a sentence of its own each).
+    assert undone_text(action, NAMES) == "Undone: " + undo.removeprefix("Undo ")
+    assert redone_text(action, NAMES) == "Redone: " + redo.removeprefix("Redo ")
+
+
+def test_a_change_just_made_says_what_it_did_and_how_to_take_it_back() -> None:
+    assert done_text(Action(ActionKind.RECORD, number=7), NAMES) == "Recorded hand 7"
+    assert done_text(Action(ActionKind.EDIT, number=3), NAMES) == "Hand 3 changed."
+    assert done_text(Action(ActionKind.EDIT, number=3), NAMES, later=(4,)) == "Hand 3 changed; hand 4 changes."
+    edit = done_text(Action(ActionKind.EDIT, number=3), NAMES, later=(4, 5, 8))
+    assert edit == "Hand 3 changed; hands 4, 5 and 8 change."
+    # After hand 5 is deleted, the hands that were 6, 7 and 9 are numbered 5, 6 and 8 (as Change.later has
+    # them); the sentence names them as the player knew them when pressing Del, as it names hand 5.
+    delete = Action(ActionKind.DELETE, number=5)
+    assert (
+        done_text(delete, NAMES, later=(5, 6, 8)) == "Hand 5 deleted; hands 6, 7 and 9 change. Ctrl+Z brings it back."
+    )
+    assert done_text(delete, NAMES, later=(5,)) == "Hand 5 deleted; hand 6 changes. Ctrl+Z brings it back."
+    assert done_text(delete, NAMES, undo_key="⌘Z") == "Hand 5 deleted. ⌘Z brings it back."
+    assert done_text(Action(ActionKind.END), NAMES) == "The game was ended. Ctrl+Z takes it back."
+    riichi = Action(ActionKind.RIICHI, seat=BOB, declared=True)
+    assert done_text(riichi, NAMES) == "Riichi by Bob"
+
+
+def test_numbers_are_listed_with_and() -> None:
+    assert numbers_text([6]) == "6"
+    assert numbers_text([6, 7]) == "6 and 7"
+    assert numbers_text([6, 7, 9]) == "6, 7 and 9"
+
+
+def test_a_change_of_the_service_is_named_as_done_undone_or_redone(tmp_path) -> None:
+    from tablekeeper.session import TableSession
+
+    with TableSession.open(f"sqlite:///{tmp_path / 'games.db'}") as session:
+        game = session.create_game(NAMES, CLUB).id
+        session.record(game, ExhaustiveDraw(frozenset({ALICE})))  # Alice (dealer) tenpai: 1 honba
+        session.record(game, Ron(BOB, (Win(CAROL, 1, 30),)))  # 1,000 + 300
+        deleted = session.delete_hand(game, 1)  # the ron is now hand 1, played with no honba: it changes
+        assert change_text(deleted, NAMES) == "Hand 1 deleted; hand 2 changes. Ctrl+Z brings it back."
+        assert change_text(session.undo(game), NAMES) == "Undone: delete hand 1"
+        assert change_text(session.redo(game), NAMES) == "Redone: delete hand 1"
 
 
 def test_the_yaku_and_dora_of_a_hand_from_its_tiles() -> None:

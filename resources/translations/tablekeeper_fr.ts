@@ -4,127 +4,127 @@
 <context>
     <name></name>
     <message>
-        <location filename="../../tablekeeper/ui/models.py" line="73"/>
+        <location filename="../../tablekeeper/ui/models.py" line="94"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/models.py" line="75"/>
+        <location filename="../../tablekeeper/ui/models.py" line="96"/>
         <source>Round</source>
         <translation>Donne</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/models.py" line="77"/>
+        <location filename="../../tablekeeper/ui/models.py" line="98"/>
         <source>Result</source>
         <translation>Résultat</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/models.py" line="79"/>
+        <location filename="../../tablekeeper/ui/models.py" line="100"/>
         <source>Seat {number}</source>
         <translation>Place {number}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/models.py" line="95"/>
+        <location filename="../../tablekeeper/ui/models.py" line="116"/>
         <source>{round}-{honba}</source>
         <translation>{round}-{honba}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/models.py" line="134"/>
+        <location filename="../../tablekeeper/ui/models.py" line="155"/>
         <source>Place</source>
         <translation>Rang</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/models.py" line="134"/>
+        <location filename="../../tablekeeper/ui/models.py" line="155"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/models.py" line="134"/>
+        <location filename="../../tablekeeper/ui/models.py" line="155"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/models.py" line="134"/>
+        <location filename="../../tablekeeper/ui/models.py" line="155"/>
         <source>Uma and oka</source>
         <translation>Uma et oka</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/models.py" line="134"/>
+        <location filename="../../tablekeeper/ui/models.py" line="155"/>
         <source>Penalty</source>
         <translation>Pénalité</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/models.py" line="134"/>
+        <location filename="../../tablekeeper/ui/models.py" line="155"/>
         <source>+/- score</source>
         <translation>Score +/-</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="59"/>
+        <location filename="../../tablekeeper/present.py" line="60"/>
         <source>Mangan</source>
         <translation>Mangan</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="60"/>
+        <location filename="../../tablekeeper/present.py" line="61"/>
         <source>Haneman</source>
         <translation>Haneman</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="61"/>
+        <location filename="../../tablekeeper/present.py" line="62"/>
         <source>Baiman</source>
         <translation>Baiman</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="62"/>
+        <location filename="../../tablekeeper/present.py" line="63"/>
         <source>Sanbaiman</source>
         <translation>Sanbaiman</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="63"/>
+        <location filename="../../tablekeeper/present.py" line="64"/>
         <source>Counted yakuman</source>
         <translation>Kazoe yakuman</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="46"/>
+        <location filename="../../tablekeeper/present.py" line="47"/>
         <source>Yakuman</source>
         <translation>Yakuman</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="40"/>
+        <location filename="../../tablekeeper/present.py" line="41"/>
         <source>{han} han {fu} fu</source>
         <translation>{han} han {fu} fu</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="48"/>
+        <location filename="../../tablekeeper/present.py" line="49"/>
         <source>Double yakuman</source>
         <translation>Double yakuman</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="50"/>
+        <location filename="../../tablekeeper/present.py" line="51"/>
         <source>Triple yakuman</source>
         <translation>Triple yakuman</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="51"/>
+        <location filename="../../tablekeeper/present.py" line="52"/>
         <source>{count}x yakuman</source>
         <translation>{count} yakuman</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="93"/>
+        <location filename="../../tablekeeper/present.py" line="94"/>
         <source>Dora</source>
         <translation>Dora</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="93"/>
+        <location filename="../../tablekeeper/present.py" line="94"/>
         <source>Ura dora</source>
         <translation>Ura dora</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="105"/>
+        <location filename="../../tablekeeper/present.py" line="106"/>
         <source>{amount} all</source>
         <translation>{amount} chacun</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/quick_score.py" line="69"/>
+        <location filename="../../tablekeeper/ui/quick_score.py" line="72"/>
         <source>Choose the han of the hand.</source>
         <translation>Choisissez les han de la main.</translation>
     </message>
@@ -185,7 +185,7 @@
     </message>
     <message>
         <location filename="../../tablekeeper/ui/rule_options.py" line="29"/>
-        <location filename="../../tablekeeper/present.py" line="93"/>
+        <location filename="../../tablekeeper/present.py" line="94"/>
         <source>Red fives</source>
         <translation>Cinq rouges</translation>
     </message>
@@ -405,233 +405,338 @@
         <translation>pas de prolongation</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="106"/>
+        <location filename="../../tablekeeper/present.py" line="107"/>
         <source>{non_dealer} / {dealer}</source>
         <translation>{non_dealer} / {dealer}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="111"/>
+        <location filename="../../tablekeeper/present.py" line="112"/>
         <source>{value}: {payments}</source>
         <translation>{value} : {payments}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="120"/>
+        <location filename="../../tablekeeper/present.py" line="121"/>
         <source>Nine terminals (kyuushu kyuuhai)</source>
         <translation>Neuf terminales (kyuushu kyuuhai)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="121"/>
+        <location filename="../../tablekeeper/present.py" line="122"/>
         <source>Four winds (suufon renda)</source>
         <translation>Quatre vents (suufon renda)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="122"/>
+        <location filename="../../tablekeeper/present.py" line="123"/>
         <source>Four riichi (suucha riichi)</source>
         <translation>Quatre riichi (suucha riichi)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="123"/>
+        <location filename="../../tablekeeper/present.py" line="124"/>
         <source>Four kans (suukaikan)</source>
         <translation>Quatre kans (suukaikan)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="124"/>
+        <location filename="../../tablekeeper/present.py" line="125"/>
         <source>Triple ron (sanchahou)</source>
         <translation>Triple ron (sanchahou)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="135"/>
+        <location filename="../../tablekeeper/present.py" line="136"/>
         <source>{player} ({value})</source>
         <translation>{player} ({value})</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="136"/>
+        <location filename="../../tablekeeper/present.py" line="137"/>
         <source>{player} ({value}, {liable} liable)</source>
         <translation>{player} ({value}, {liable} responsable)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="147"/>
+        <location filename="../../tablekeeper/present.py" line="148"/>
         <source>{winners} ron on {discarder}</source>
         <translation>{winners} ron sur {discarder}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="149"/>
+        <location filename="../../tablekeeper/present.py" line="150"/>
         <source>{winner} tsumo</source>
         <translation>{winner} tsumo</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="152"/>
+        <location filename="../../tablekeeper/present.py" line="153"/>
         <source>Draw, tenpai {players}</source>
         <translation>Nul, tenpai {players}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="154"/>
+        <location filename="../../tablekeeper/present.py" line="155"/>
         <source>Draw, all noten</source>
         <translation>Nul, tous noten</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="156"/>
+        <location filename="../../tablekeeper/present.py" line="157"/>
         <source>{result}; nagashi mangan {players}</source>
         <translation>{result} ; nagashi mangan {players}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="162"/>
+        <location filename="../../tablekeeper/present.py" line="163"/>
         <source>Chombo by {player}</source>
         <translation>Chombo de {player}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="164"/>
+        <location filename="../../tablekeeper/present.py" line="165"/>
         <source>{result}; riichi {players}</source>
         <translation>{result} ; riichi {players}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="174"/>
+        <location filename="../../tablekeeper/present.py" line="175"/>
         <source>riichi stick</source>
         <translation>mise de riichi</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="175"/>
+        <location filename="../../tablekeeper/present.py" line="176"/>
         <source>hand</source>
         <translation>main</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="176"/>
+        <location filename="../../tablekeeper/present.py" line="177"/>
         <source>honba</source>
         <translation>honba</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="177"/>
+        <location filename="../../tablekeeper/present.py" line="178"/>
         <source>deposits</source>
         <translation>mises</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="178"/>
+        <location filename="../../tablekeeper/present.py" line="179"/>
         <source>noten payment</source>
         <translation>paiement noten</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="179"/>
+        <location filename="../../tablekeeper/present.py" line="180"/>
         <source>nagashi mangan</source>
         <translation>nagashi mangan</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="180"/>
+        <location filename="../../tablekeeper/present.py" line="181"/>
         <source>chombo</source>
         <translation>chombo</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="181"/>
+        <location filename="../../tablekeeper/present.py" line="182"/>
         <source>pao</source>
         <translation>pao</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="204"/>
+        <location filename="../../tablekeeper/present.py" line="207"/>
         <source>Record hand {number}</source>
         <translation>Enregistrer la main {number}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="204"/>
+        <location filename="../../tablekeeper/present.py" line="208"/>
         <source>Undo record hand {number}</source>
         <translation>Annuler l&apos;enregistrement de la main {number}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="204"/>
+        <location filename="../../tablekeeper/present.py" line="209"/>
         <source>Redo record hand {number}</source>
         <translation>Rétablir l&apos;enregistrement de la main {number}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="206"/>
+        <location filename="../../tablekeeper/present.py" line="210"/>
+        <source>Undone: record hand {number}</source>
+        <translation>Annulé : enregistrement de la main {number}</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/present.py" line="211"/>
+        <source>Redone: record hand {number}</source>
+        <translation>Rétabli : enregistrement de la main {number}</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/present.py" line="215"/>
         <source>Edit hand {number}</source>
         <translation>Modifier la main {number}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="206"/>
+        <location filename="../../tablekeeper/present.py" line="216"/>
         <source>Undo edit hand {number}</source>
         <translation>Annuler la modification de la main {number}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="206"/>
+        <location filename="../../tablekeeper/present.py" line="217"/>
         <source>Redo edit hand {number}</source>
         <translation>Rétablir la modification de la main {number}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="208"/>
+        <location filename="../../tablekeeper/present.py" line="218"/>
+        <source>Undone: edit hand {number}</source>
+        <translation>Annulé : modification de la main {number}</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/present.py" line="219"/>
+        <source>Redone: edit hand {number}</source>
+        <translation>Rétabli : modification de la main {number}</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/present.py" line="223"/>
         <source>Delete hand {number}</source>
         <translation>Supprimer la main {number}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="208"/>
+        <location filename="../../tablekeeper/present.py" line="224"/>
         <source>Undo delete hand {number}</source>
         <translation>Annuler la suppression de la main {number}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="208"/>
+        <location filename="../../tablekeeper/present.py" line="225"/>
         <source>Redo delete hand {number}</source>
         <translation>Rétablir la suppression de la main {number}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="210"/>
+        <location filename="../../tablekeeper/present.py" line="226"/>
+        <source>Undone: delete hand {number}</source>
+        <translation>Annulé : suppression de la main {number}</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/present.py" line="227"/>
+        <source>Redone: delete hand {number}</source>
+        <translation>Rétabli : suppression de la main {number}</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/present.py" line="231"/>
         <source>End the game</source>
         <translation>Terminer la partie</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="210"/>
+        <location filename="../../tablekeeper/present.py" line="232"/>
         <source>Undo end the game</source>
         <translation>Annuler la fin de la partie</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="210"/>
+        <location filename="../../tablekeeper/present.py" line="233"/>
         <source>Redo end the game</source>
         <translation>Rétablir la fin de la partie</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="212"/>
+        <location filename="../../tablekeeper/present.py" line="234"/>
+        <source>Undone: end the game</source>
+        <translation>Annulé : fin de la partie</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/present.py" line="235"/>
+        <source>Redone: end the game</source>
+        <translation>Rétabli : fin de la partie</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/present.py" line="239"/>
         <source>Riichi by {player}</source>
         <translation>Riichi de {player}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="212"/>
+        <location filename="../../tablekeeper/present.py" line="240"/>
         <source>Undo riichi by {player}</source>
         <translation>Annuler le riichi de {player}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="212"/>
+        <location filename="../../tablekeeper/present.py" line="241"/>
         <source>Redo riichi by {player}</source>
         <translation>Rétablir le riichi de {player}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="215"/>
+        <location filename="../../tablekeeper/present.py" line="242"/>
+        <source>Undone: riichi by {player}</source>
+        <translation>Annulé : riichi de {player}</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/present.py" line="243"/>
+        <source>Redone: riichi by {player}</source>
+        <translation>Rétabli : riichi de {player}</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/present.py" line="247"/>
         <source>Riichi taken back ({player})</source>
         <translation>Riichi repris ({player})</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="216"/>
+        <location filename="../../tablekeeper/present.py" line="248"/>
         <source>Undo riichi taken back ({player})</source>
         <translation>Annuler la reprise du riichi ({player})</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="217"/>
+        <location filename="../../tablekeeper/present.py" line="249"/>
         <source>Redo riichi taken back ({player})</source>
         <translation>Rétablir la reprise du riichi ({player})</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="33"/>
+        <location filename="../../tablekeeper/present.py" line="250"/>
+        <source>Undone: riichi taken back ({player})</source>
+        <translation>Annulé : reprise du riichi ({player})</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/present.py" line="251"/>
+        <source>Redone: riichi taken back ({player})</source>
+        <translation>Rétabli : reprise du riichi ({player})</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/present.py" line="292"/>
+        <source>{numbers} and {last}</source>
+        <translation>{numbers} et {last}</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/present.py" line="304"/>
+        <source>Recorded hand {number}</source>
+        <translation>Main {number} enregistrée</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/present.py" line="307"/>
+        <source>Hand {number} changed.</source>
+        <translation>Main {number} modifiée.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/present.py" line="309"/>
+        <source>Hand {number} changed; hand {later} changes.</source>
+        <translation>Main {number} modifiée ; la main {later} change.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/present.py" line="311"/>
+        <source>Hand {number} changed; hands {later} change.</source>
+        <translation>Main {number} modifiée ; les mains {later} changent.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/present.py" line="317"/>
+        <source>Hand {number} deleted. {key} brings it back.</source>
+        <translation>Main {number} supprimée. {key} la fait revenir.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/present.py" line="319"/>
+        <source>Hand {number} deleted; hand {later} changes. {key} brings it back.</source>
+        <translation>Main {number} supprimée ; la main {later} change. {key} la fait revenir.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/present.py" line="321"/>
+        <source>Hand {number} deleted; hands {later} change. {key} brings it back.</source>
+        <translation>Main {number} supprimée ; les mains {later} changent. {key} la fait revenir.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/present.py" line="323"/>
+        <source>The game was ended. {key} takes it back.</source>
+        <translation>La partie a été terminée. {key} l&apos;annule.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/present.py" line="34"/>
         <source>{han} han</source>
         <translation>{han} han</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="160"/>
+        <location filename="../../tablekeeper/present.py" line="161"/>
         <source>Abortive draw: {kind}</source>
         <translation>Nul avorté : {kind}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="188"/>
         <location filename="../../tablekeeper/present.py" line="189"/>
+        <location filename="../../tablekeeper/present.py" line="190"/>
         <source>the table</source>
         <translation>la table</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="190"/>
+        <location filename="../../tablekeeper/present.py" line="191"/>
         <source>{payer} pays {payee} {amount} ({reason})</source>
         <translation>{payer} paie {amount} à {payee} ({reason})</translation>
     </message>
@@ -692,163 +797,163 @@
 <context>
     <name>HandEntry</name>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="85"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="89"/>
         <source>Hand</source>
         <translation>Main</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="86"/>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="109"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="90"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="113"/>
         <source>Winning tile</source>
         <translation>Tuile gagnante</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="87"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="91"/>
         <source>Chi</source>
         <translation>Chi</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="88"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="92"/>
         <source>Pon</source>
         <translation>Pon</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="89"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="93"/>
         <source>Open kan</source>
         <translation>Kan ouvert</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="90"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="94"/>
         <source>Closed kan</source>
         <translation>Kan fermé</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="91"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="95"/>
         <source>Added kan</source>
         <translation>Kan ajouté</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="92"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="96"/>
         <source>Dora indicator</source>
         <translation>Indicateur de dora</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="93"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="97"/>
         <source>Ura dora indicator</source>
         <translation>Indicateur d&apos;ura dora</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="108"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="112"/>
         <source>Hand (click a tile to take it back)</source>
         <translation>Main (cliquez sur une tuile pour la retirer)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="109"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="113"/>
         <source>Melds</source>
         <translation>Combinaisons annoncées</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="110"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="114"/>
         <source>Dora indicators</source>
         <translation>Indicateurs de dora</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="110"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="114"/>
         <source>Ura dora indicators</source>
         <translation>Indicateurs d&apos;ura dora</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="124"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="128"/>
         <source>Clear</source>
         <translation>Effacer</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="128"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="132"/>
         <source>{seat} seat, {round} round, {how}, {honba} honba</source>
         <translation>Vent du joueur {seat}, vent dominant {round}, {how}, {honba} honba</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="131"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="135"/>
         <source>tsumo</source>
         <translation>tsumo</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="131"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="135"/>
         <source>ron</source>
         <translation>ron</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="137"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="141"/>
         <source>Haitei (last tile)</source>
         <translation>Haitei (dernière tuile)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="137"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="141"/>
         <source>Houtei (last discard)</source>
         <translation>Houtei (dernier écart)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="138"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="142"/>
         <source>Tenhou</source>
         <translation>Tenhou</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="138"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="142"/>
         <source>Chiihou</source>
         <translation>Chiihou</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="140"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="144"/>
         <source>Riichi</source>
         <translation>Riichi</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="141"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="145"/>
         <source>Double riichi</source>
         <translation>Double riichi</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="142"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="146"/>
         <source>Ippatsu</source>
         <translation>Ippatsu</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="146"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="150"/>
         <source>Rinshan kaihou</source>
         <translation>Rinshan kaihou</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="148"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="152"/>
         <source>Chankan</source>
         <translation>Chankan</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="148"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="152"/>
         <source>Renhou</source>
         <translation>Renhou</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="157"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="161"/>
         <source>Yaku</source>
         <translation>Yaku</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="160"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="164"/>
         <source>Fu</source>
         <translation>Fu</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="267"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="290"/>
         <source>Enter the hand: {count} more tiles, then the winning tile.</source>
         <translation>Entrez la main : encore {count} tuiles, puis la tuile gagnante.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="276"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="299"/>
         <source>This player has not declared riichi at the table: declare it there first (its stick goes on the table), or untick Riichi.</source>
         <translation>Ce joueur n’a pas déclaré riichi à la table : déclarez-le d’abord (son bâton va sur la table), ou décochez Riichi.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="296"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="319"/>
         <source>Rounded up: {fu} fu</source>
         <translation>Arrondi : {fu} fu</translation>
     </message>
@@ -856,178 +961,187 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="50"/>
-        <location filename="../../tablekeeper/ui/main_window.py" line="183"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="52"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="197"/>
         <source>tablekeeper</source>
         <translation>tablekeeper</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="65"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="67"/>
         <source>South 4-8</source>
         <translation>Sud 4-8</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="76"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="78"/>
         <source>Hands</source>
         <translation>Mains</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="87"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="89"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="88"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="90"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="89"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="91"/>
         <source>&amp;Open a game…</source>
         <translation>&amp;Ouvrir une partie…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="90"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="92"/>
         <source>&amp;Standings</source>
         <translation>&amp;Classement</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="91"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="93"/>
         <source>&amp;End the game now</source>
         <translation>&amp;Terminer la partie maintenant</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="93"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="95"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="94"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="98"/>
+        <source>&amp;Edit</source>
+        <translation>É&amp;dition</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/main_window.py" line="100"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="144"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="242"/>
+        <source>Redo</source>
+        <translation>Rétablir</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/main_window.py" line="101"/>
         <source>&amp;Hand</source>
         <translation>&amp;Main</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="95"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="102"/>
         <source>&amp;Ron…</source>
         <translation>&amp;Ron…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="96"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="103"/>
         <source>&amp;Tsumo…</source>
         <translation>&amp;Tsumo…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="97"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="104"/>
         <source>Exhaustive &amp;draw…</source>
         <translation>&amp;Nul (mur épuisé)…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="98"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="105"/>
         <source>&amp;Abortive draw…</source>
         <translation>Nul a&amp;vorté…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="99"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="106"/>
         <source>&amp;Chombo…</source>
         <translation>&amp;Chombo…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="105"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="112"/>
         <source>Riichi of the player at seat {number}</source>
         <translation>Riichi du joueur à la place {number}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="110"/>
-        <source>&amp;Undo the last hand</source>
-        <translation>&amp;Annuler la dernière main</translation>
-    </message>
-    <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="111"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="117"/>
         <source>&amp;Edit the selected hand…</source>
         <translation>&amp;Modifier la main sélectionnée…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="115"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="121"/>
         <source>De&amp;lete the selected hand</source>
         <translation>&amp;Supprimer la main sélectionnée</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="127"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="133"/>
         <source>Ron (R)</source>
         <translation>Ron (R)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="128"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="134"/>
         <source>Tsumo (T)</source>
         <translation>Tsumo (T)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="129"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="135"/>
         <source>Draw (D)</source>
         <translation>Nul (D)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="130"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="136"/>
         <source>Abort (A)</source>
         <translation>Nul avorté (A)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="131"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="137"/>
         <source>Chombo (C)</source>
         <translation>Chombo (C)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="134"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="99"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="143"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="242"/>
         <source>Undo</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="134"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="145"/>
         <source>Edit</source>
         <translation>Modifier</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="134"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="146"/>
         <source>Delete</source>
         <translation>Supprimer</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="252"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="307"/>
         <source>Ron</source>
         <translation>Ron</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="253"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="308"/>
         <source>Tsumo</source>
         <translation>Tsumo</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="254"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="309"/>
         <source>Exhaustive draw</source>
         <translation>Nul (mur épuisé)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="255"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="310"/>
         <source>Abortive draw</source>
         <translation>Nul avorté</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="256"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="311"/>
         <source>Chombo</source>
         <translation>Chombo</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="298"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="353"/>
         <source>Select the hand to change in the list of hands.</source>
         <translation>Sélectionnez la main à modifier dans la liste des mains.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="303"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="358"/>
         <source>Hand {number}: {title}</source>
         <translation>Main {number} : {title}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="318"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="373"/>
         <source>Select the hand to delete in the list of hands.</source>
         <translation>Sélectionnez la main à supprimer dans la liste des mains.</translation>
     </message>
@@ -1114,17 +1228,17 @@
 <context>
     <name>QuickScore</name>
     <message>
-        <location filename="../../tablekeeper/ui/quick_score.py" line="93"/>
+        <location filename="../../tablekeeper/ui/quick_score.py" line="96"/>
         <source>Han</source>
         <translation>Han</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/quick_score.py" line="95"/>
+        <location filename="../../tablekeeper/ui/quick_score.py" line="98"/>
         <source>Fu</source>
         <translation>Fu</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/quick_score.py" line="97"/>
+        <location filename="../../tablekeeper/ui/quick_score.py" line="100"/>
         <source>Limits</source>
         <translation>Limites</translation>
     </message>
@@ -1168,12 +1282,12 @@
 <context>
     <name>ScoringDialog</name>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="352"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="362"/>
         <source>&amp;Quick (han and fu)</source>
         <translation>&amp;Rapide (han et fu)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="353"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="363"/>
         <source>&amp;Hand (tiles)</source>
         <translation>&amp;Main (tuiles)</translation>
     </message>
@@ -1271,19 +1385,19 @@
 <context>
     <name>TableController</name>
     <message>
-        <location filename="../../tablekeeper/ui/controller.py" line="60"/>
+        <location filename="../../tablekeeper/ui/controller.py" line="64"/>
         <source>The database is still being opened; try again in a moment.</source>
         <translation>La base de données est encore en cours d&apos;ouverture ; réessayez dans un instant.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/controller.py" line="93"/>
-        <location filename="../../tablekeeper/ui/controller.py" line="174"/>
-        <location filename="../../tablekeeper/ui/controller.py" line="180"/>
+        <location filename="../../tablekeeper/ui/controller.py" line="97"/>
+        <location filename="../../tablekeeper/ui/controller.py" line="183"/>
+        <location filename="../../tablekeeper/ui/controller.py" line="189"/>
         <source>Start or open a game first.</source>
         <translation>Commencez ou ouvrez d&apos;abord une partie.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/controller.py" line="272"/>
+        <location filename="../../tablekeeper/ui/controller.py" line="281"/>
         <source>The file {path} could not be written: {reason}.</source>
         <translation>Le fichier {path} n&apos;a pas pu être écrit : {reason}.</translation>
     </message>

@@ -2,8 +2,10 @@
 
 It keeps which game is open and the selected player. Each call of the service that changes the game returns
 a :class:`~tablekeeper.session.Change`: the controller shows its game and emits ``applied`` with it (the
-window names it: "Hand 5 deleted; hands 6 to 9 change"), then ``changed``. The service keeps the open game in
-memory, so that every call takes a few milliseconds, even in a long game: they run on the interface's thread.
+window's list of hands moves the rows it changed, and the window names it: "Hand 5 deleted; hands 6 to 9
+change"), then ``changed``. A game shown from scratch (started, opened, read again) emits ``reset`` instead.
+The service keeps the open game in memory, so that every call takes a few milliseconds, even in a long game:
+they run on the interface's thread.
 Every :class:`TablekeeperError` becomes ``failed`` with its sentence, and nothing is stored.
 
 The riichi sticks of the hand being played are the game's (the service stores them at once), and undo and
@@ -44,7 +46,9 @@ class TableController(QObject):
     failed = Signal(str)
     game_over = Signal()
     applied = Signal(object)
-    """A :class:`~tablekeeper.session.Change` the service made (shown already when this is emitted)."""
+    """A :class:`~tablekeeper.session.Change` the service made (``view`` is its game already; ``changed`` follows)."""
+    reset = Signal()
+    """Another game is shown, or the same one read again: what shows it starts from scratch (``changed`` follows)."""
 
     def __init__(self, session: TableSession | None = None, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -83,7 +87,7 @@ class TableController(QObject):
             self.failed.emit(error.message)
             reloaded = getattr(error, "game", None)  # another writer changed the game: show it as it is now
             if reloaded is not None:
-                self._show(reloaded)
+                self._show(reloaded, fresh=True)
             return None
 
     def _apply(self, call: Callable[[int], Change], then: Callable[[], object] | None = None) -> bool:
@@ -95,17 +99,22 @@ class TableController(QObject):
         change = self._attempt(lambda: call(view.id))
         if change is None:
             return False
-        self._show(change.game, ended_now=change.finish_changed and not change.undone)
-        self.applied.emit(change)
+        self._show(change.game, change=change, ended_now=change.finish_changed and not change.undone)
         if then is not None:
             then()
         return True
 
-    def _show(self, view: GameView | None, *, ended_now: bool = False) -> None:
-        """Show ``view``; the standings follow when the game has just ended (by a hand, or by the players
-        ending it now, even before its first hand)."""
+    def _show(
+        self, view: GameView | None, *, change: Change | None = None, ended_now: bool = False, fresh: bool = False
+    ) -> None:
+        """Show ``view`` (what ``change`` made, or a game shown from scratch when ``fresh``); the standings follow
+        when the game has just ended (by a hand, or by the players ending it now, even before its first hand)."""
         was_finished = self.view is not None and self.view.finished and self.view.id == getattr(view, "id", None)
         self.view = view
+        if change is not None:
+            self.applied.emit(change)
+        if fresh:
+            self.reset.emit()
         self.changed.emit()
         if view is not None and view.finished and not was_finished and (view.hands or ended_now):
             self.game_over.emit()
@@ -129,7 +138,7 @@ class TableController(QObject):
         """Show a game the service has already given (at start-up, loaded in the background), as a new one."""
         self.view = None
         self.selected = None
-        self._show(view)
+        self._show(view, fresh=True)
 
     def open_game(self, game_id: int) -> bool:
         """Go on with a stored game."""
@@ -238,7 +247,7 @@ class TableController(QObject):
                 wind=state.seat_wind(seat),
                 score=scores[seat],
                 dealer=state.dealer == seat and not state.finished,
-                riichi=seat in state.riichi,
+                riichi=seat in self.riichi,  # the sticks on the table now, as stored (undo, redo, restart)
                 difference=None if diffs is None else diffs[seat],
                 selected=seat == self.selected,
             )

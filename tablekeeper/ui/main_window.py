@@ -30,12 +30,14 @@ from tablekeeper.ui.table_view import TableView
 
 if TYPE_CHECKING:
     from tablekeeper.rules.ruleset import RuleSet
-    from tablekeeper.session import EditPreview, HandView, Preview
+    from tablekeeper.session import Change, EditPreview, HandView, Preview
     from tablekeeper.ui.dialogs.game import NewGameDialog, OpenGameDialog, StandingsDialog
     from tablekeeper.ui.dialogs.hands import ResultDialog
 
 GEOMETRY_KEY = "window/geometry"
 SPLITTER_KEY = "window/splitter"
+STATUS_MILLISECONDS = 6_000
+"""How long a change's message stays in the status bar: long enough to read it, short enough not to mislead."""
 
 
 class MainWindow(QMainWindow):
@@ -91,6 +93,11 @@ class MainWindow(QMainWindow):
         self._action(game_menu, "finish", self.tr("&End the game now"), "Ctrl+Shift+E", self.controller.finish)
         game_menu.addSeparator()
         self._action(game_menu, "quit", self.tr("&Quit"), "Ctrl+Q", self.close)
+        # One undo for the whole table: whatever was done last (a riichi stick, a hand recorded, changed or
+        # deleted, the game ended) is what Ctrl+Z takes back. The texts name it (update_actions).
+        edit_menu = self.menuBar().addMenu(self.tr("&Edit"))
+        self._action(edit_menu, "undo", self.tr("Undo"), ("Ctrl+Z",), self.controller.undo)
+        self._action(edit_menu, "redo", self.tr("Redo"), ("Ctrl+Shift+Z", "Ctrl+Y"), self.controller.redo)
         hand_menu = self.menuBar().addMenu(self.tr("&Hand"))
         self._action(hand_menu, "ron", self.tr("&Ron…"), "R", lambda: self.open_result("ron"))
         self._action(hand_menu, "tsumo", self.tr("&Tsumo…"), "T", lambda: self.open_result("tsumo"))
@@ -107,7 +114,6 @@ class MainWindow(QMainWindow):
                 self.table.panels[seat].riichi_button.click,
             )
         hand_menu.addSeparator()
-        self._action(hand_menu, "undo", self.tr("&Undo the last hand"), "Ctrl+Z", self.controller.undo)
         self._action(hand_menu, "edit", self.tr("&Edit the selected hand…"), "E", self.edit_selected_hand)
         self._action(
             hand_menu,
@@ -131,8 +137,15 @@ class MainWindow(QMainWindow):
             ("chombo", self.tr("Chombo (C)")),
         ):
             self._button(table_buttons, key, label)
-        for key, label in (("undo", self.tr("Undo")), ("edit", self.tr("Edit")), ("delete", self.tr("Delete"))):
-            self._button(buttons, key, label)
+        self.history_buttons = {
+            key: self._button(buttons, key, label)
+            for key, label in (
+                ("undo", self.tr("Undo")),
+                ("redo", self.tr("Redo")),
+                ("edit", self.tr("Edit")),
+                ("delete", self.tr("Delete")),
+            )
+        }
 
         self.splitter = QSplitter(Qt.Orientation.Horizontal, self)
         self.splitter.addWidget(self._table_area)
@@ -143,16 +156,25 @@ class MainWindow(QMainWindow):
 
         self.table.seat_clicked.connect(self.controller.select)
         self.table.riichi_toggled.connect(self.controller.toggle_riichi)
+        self.controller.reset.connect(self.show_game)
+        self.controller.applied.connect(self.show_change)
         self.controller.changed.connect(self.refresh)
         self.controller.failed.connect(lambda sentence: show_error(self, sentence))
         self.controller.game_over.connect(self.show_standings)
         self.restore_geometry()
         self.refresh()
 
-    def _action(self, menu: QMenu, key: str, text: str, shortcut: str, slot: Callable[[], object]) -> QAction:
+    def _action(
+        self, menu: QMenu, key: str, text: str, shortcut: str | tuple[str, ...], slot: Callable[[], object]
+    ) -> QAction:
         action = QAction(text, self)
-        action.setShortcut(QKeySequence(shortcut))
+        keys = (shortcut,) if isinstance(shortcut, str) else shortcut
+        action.setShortcuts([QKeySequence(each) for each in keys])
+        # Only the window's own keys, never while a dialog (a window of its own, modal) has them: Ctrl+Z in a
+        # dialog's text field undoes the typing. A key held down fires once: a long press of Ctrl+Z, Del or F2
+        # at the table must not undo the game, delete hands one after another or toggle a riichi back and forth.
         action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
+        action.setAutoRepeat(False)
         action.triggered.connect(lambda _checked=False: slot())
         menu.addAction(action)
         self.table_actions[key] = action
@@ -172,28 +194,65 @@ class MainWindow(QMainWindow):
     # Showing the game
 
     def refresh(self) -> None:
-        """Show the game as the controller has it."""
+        """Show the game as the controller has it (the list of hands follows the changes: show_change)."""
         controller = self.controller
         self.table.show_table(controller.seat_views(), controller.centre_view())
-        if self.history.set_game(controller.view):
-            # The newest hand is selected (and scrolled to): E and Del then act on it, never on an old row
-            # someone clicked hands ago.
-            self.history_view.selectRow(self.history.rowCount() - 1)
         self.update_actions()
         title = self.tr("tablekeeper")
         if controller.view is not None and controller.view.summary.title:
             title = f"{controller.view.summary.title} — {title}"
         self.setWindowTitle(title)
 
+    def show_game(self) -> None:
+        """A game shown from scratch: its hands listed, the newest selected."""
+        self.history.set_game(self.controller.view)
+        self._select_newest()
+
+    def show_change(self, change: Change) -> None:
+        """What one change did: its rows of the list of hands, and a line in the status bar."""
+        from tablekeeper.present import change_text
+
+        rows = self.history.rowCount()
+        self.history.apply(change)
+        if self.history.rowCount() > rows and change.first_hand is not None:
+            # A hand recorded (the newest) or a deleted one brought back: E and Del act on it.
+            self.history_view.selectRow(change.first_hand - 1)
+        elif self.history.rowCount() < rows or not self.history_view.selectionModel().hasSelection():
+            # After an undone record or a deletion, the newest hand, never an old row someone clicked hands ago.
+            self._select_newest()
+        # Del and "End the game now" act at once, with no "Are you sure?": at a noisy table such a box is clicked
+        # through by reflex, while undo makes the change harmless. So the status bar says what changed and how
+        # to take it back ("Hand 5 deleted; hands 6, 7 and 9 change. Ctrl+Z brings it back.").
+        undo_key = self.table_actions["undo"].shortcut().toString(QKeySequence.SequenceFormat.NativeText)
+        text = change_text(change, change.game.players, undo_key=undo_key)
+        self.statusBar().showMessage(text, STATUS_MILLISECONDS)
+
+    def _select_newest(self) -> None:
+        if self.history.rowCount():
+            self.history_view.selectRow(self.history.rowCount() - 1)
+
     def update_actions(self) -> None:
-        """Enable what can be done now: nothing that changes the game while a change is being stored."""
+        """Enable what can be done now, and name what undo and redo would do."""
         controller = self.controller
-        open_game = controller.view is not None and not controller.view.finished
+        view = controller.view
+        open_game = view is not None and not view.finished
         for key in ("ron", "tsumo", "draw", "abort", "chombo", "finish", "riichi0", "riichi1", "riichi2", "riichi3"):
             self.table_actions[key].setEnabled(open_game)
-        has_hands = controller.view is not None and bool(controller.view.hands)
-        for key in ("undo", "edit", "delete"):
+        has_hands = view is not None and bool(view.hands)
+        for key in ("edit", "delete"):
             self.table_actions[key].setEnabled(has_hands)
+        undo, redo = (view.undo, view.redo) if view is not None else (None, None)
+        names = view.players if view is not None else ("", "", "", "")
+        for key, action, plain in (("undo", undo, self.tr("Undo")), ("redo", redo, self.tr("Redo"))):
+            text = plain
+            if action is not None:
+                from tablekeeper.present import redo_text, undo_text  # a game is open: the rules are loaded
+
+                text = (undo_text if key == "undo" else redo_text)(action, names)
+            menu_action = self.table_actions[key]
+            menu_action.setText(text.replace("&", "&&"))  # a player called "A&B" is not a menu mnemonic
+            menu_action.setEnabled(action is not None)
+            self.history_buttons[key].setToolTip(text)
         self.table_actions["standings"].setEnabled(controller.view is not None)
         for panel in self.table.panels:
             panel.riichi_button.setEnabled(open_game)

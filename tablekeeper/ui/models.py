@@ -12,7 +12,7 @@ from tablekeeper.ui.table_view import round_name
 
 if TYPE_CHECKING:
     from tablekeeper.rules.standings import Standing
-    from tablekeeper.session import GameView, HandView
+    from tablekeeper.session import Change, GameView, HandView
 
 Index = QModelIndex | QPersistentModelIndex
 NO_INDEX = QModelIndex()
@@ -28,33 +28,54 @@ class HistoryModel(QAbstractTableModel):
         super().__init__(parent)
         self._hands: tuple[HandView, ...] = ()
         self._names: Sequence[str] = ("", "", "", "")
+        self._game: int | None = None
 
-    def set_game(self, view: GameView | None) -> bool:
-        """Show the hands of ``view``; True when rows were added at the end (a hand recorded).
-
-        A hand added or taken off the end moves only that row; anything else (another game, an edit) resets
-        the model. Views of long games stay within a frame that way.
-        """
-        hands = view.hands if view is not None else ()
-        names = view.players if view is not None else ("", "", "", "")
-        old = self._hands
-        if names == self._names and len(hands) > len(old) and hands[: len(old)] == old:
-            self.beginInsertRows(NO_INDEX, len(old), len(hands) - 1)
-            self._hands = hands
-            self.endInsertRows()
-            return True
-        if names == self._names and len(hands) < len(old) and old[: len(hands)] == hands:
-            self.beginRemoveRows(NO_INDEX, len(hands), len(old) - 1)
-            self._hands = hands
-            self.endRemoveRows()
-            return False
-        if names == self._names and hands == old:
-            return False
+    def set_game(self, view: GameView | None) -> None:
+        """Show the hands of ``view`` from scratch: a new game, another one, or one read again."""
         self.beginResetModel()
-        self._hands = hands
-        self._names = names
+        self._hands = view.hands if view is not None else ()
+        self._names = view.players if view is not None else ("", "", "", "")
+        self._game = view.id if view is not None else None
         self.endResetModel()
-        return bool(hands)
+
+    def apply(self, change: Change) -> None:
+        """Take in what one change did: only the rows from ``change.first_hand`` on move.
+
+        A hand recorded is one row inserted at the end, a hand deleted one row removed (and an undone deletion one
+        row inserted) where it was; the rows after it are renumbered, and shown again. Rows before it are not
+        touched, so a long game's list stays within a frame and its selection and scrolling stay put. A change
+        of another game (or with no game shown) resets the model.
+        """
+        view = change.game
+        if view.id != self._game:
+            self.set_game(view)
+            return
+        if change.first_hand is None:
+            self._hands = view.hands  # the same rows (a riichi stick, the game ended)
+            return
+        first = change.first_hand - 1
+        old, new = self._hands, view.hands
+        if first > min(len(old), len(new)):  # not a change of the game as shown: show it as it is
+            self.set_game(view)
+            return
+        # Rows go or come with the rows around them as they were; only then are the later rows renumbered and
+        # shown again (views and the model tester expect the rows a removal or insertion moves to keep their data).
+        gone, added = len(old) - len(new), len(new) - len(old)
+        if gone > 0:
+            self.beginRemoveRows(NO_INDEX, first, first + gone - 1)
+            self._hands = old[:first] + old[first + gone :]
+            self.endRemoveRows()
+            moved = first
+        elif added > 0:
+            self.beginInsertRows(NO_INDEX, first, first + added - 1)
+            self._hands = old[:first] + new[first : first + added] + old[first:]
+            self.endInsertRows()
+            moved = first + added
+        else:
+            moved = first
+        self._hands = new
+        if moved < len(new):
+            self.dataChanged.emit(self.index(moved, 0), self.index(len(new) - 1, self.COLUMNS - 1))
 
     def hand(self, row: int) -> HandView:
         """The hand shown in ``row``."""

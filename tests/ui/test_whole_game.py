@@ -11,10 +11,16 @@ from __future__ import annotations
 
 import csv
 import json
+import signal
+import subprocess
+import sys
 
 from PySide6.QtCore import Qt
 
-from tablekeeper.rules.results import AbortKind
+from tablekeeper.rules.results import AbortKind, Ron, Win
+from tablekeeper.rules.ruleset import preset
+from tablekeeper.session import TableSession
+from tablekeeper.ui import app as ui_app
 from tablekeeper.ui.dialogs.game import StandingsDialog
 from tablekeeper.ui.main_window import MainWindow
 from tests.ui.table_driver import (
@@ -29,11 +35,14 @@ from tests.ui.table_driver import (
     record,
     ron,
     scores,
+    shortcut,
     tsumo,
 )
 
 OPTIONS = {"return_points": 30_000, "oka": 20_000, "uma": (15_000, 5_000, -5_000, -15_000)}
 ALICE, BOB, CAROL, DAVE = range(4)
+CTRL = Qt.KeyboardModifier.ControlModifier
+CTRL_SHIFT = Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier
 
 
 def test_a_whole_east_south_game(qtbot, window: MainWindow, session, errors, tmp_path, monkeypatch) -> None:
@@ -90,6 +99,37 @@ def test_a_whole_east_south_game(qtbot, window: MainWindow, session, errors, tmp
     activate(qtbot, window)
     qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     assert scores(window) == [30_400, 18_600, 29_200, 21_800]
+    assert centre(window) == ("South 1", "Honba: 0", "On the table: 0")
+    assert window.statusBar().currentMessage() == "Undone: record hand 7"
+
+    # Dave's riichi by mistake (F4): Ctrl+Z takes his stick back, not a hand; Ctrl+Shift+Z puts it down again,
+    # and Ctrl+Z takes it back for good.
+    dave = window.table.panels[DAVE].riichi_button
+    shortcut(qtbot, window, Qt.Key.Key_F4)
+    assert scores(window) == [30_400, 18_600, 29_200, 20_800] and dave.isChecked()
+    shortcut(qtbot, window, Qt.Key.Key_Z, CTRL)
+    assert scores(window) == [30_400, 18_600, 29_200, 21_800] and not dave.isChecked()
+    assert centre(window) == ("South 1", "Honba: 0", "On the table: 0")
+    assert window.history.rowCount() == 6
+    shortcut(qtbot, window, Qt.Key.Key_Z, CTRL_SHIFT)
+    assert scores(window) == [30_400, 18_600, 29_200, 20_800] and dave.isChecked()
+    assert centre(window)[2] == "On the table: 1,000"
+    shortcut(qtbot, window, Qt.Key.Key_Z, CTRL)
+    assert scores(window) == [30_400, 18_600, 29_200, 21_800] and not dave.isChecked()
+
+    # Hand 3 (the draw at East 3) deleted by mistake (Del). Without it Dave's tsumo is played at East 3 with no
+    # honba: 1,000 from Alice and Bob, 2,000 from Carol (dealer): 26,000 / 29,200 / 25,800 / 19,000; Bob's
+    # chombo at East 4: 28,000 / 21,200 / 27,800 / 23,000; Alice's ron on Bob: 29,000 / 20,200 / 27,800 /
+    # 23,000. Only the tsumo (hand 4) changes: the chombo and the ron are played where they were, as they were.
+    window.history_view.selectRow(2)
+    shortcut(qtbot, window, Qt.Key.Key_Delete)
+    assert scores(window) == [29_000, 20_200, 27_800, 23_000]
+    assert window.history.rowCount() == 5
+    assert window.statusBar().currentMessage() == "Hand 3 deleted; hand 4 changes. Ctrl+Z brings it back."
+    shortcut(qtbot, window, Qt.Key.Key_Z, CTRL)
+    assert scores(window) == [30_400, 18_600, 29_200, 21_800]
+    assert window.history.rowCount() == 6
+    assert window.history.index(2, 2).data() == "Draw, tenpai Alice, Carol"
     assert centre(window) == ("South 1", "Honba: 0", "On the table: 0")
 
     # South 1 (Alice deals): four winds, an abortive draw: the dealer stays, one more honba.
@@ -193,3 +233,48 @@ def test_closing_the_window_while_a_hand_is_stored_loses_nothing(qtbot, window: 
     click(qtbot, dialog.record_button)  # stored in the background...
     window.close()  # ... and the window closes at once
     assert len(session.game(window.controller.view.id).hands) == 1
+
+
+# Run by a separate Python: opens the service on the game's file, puts Carol's riichi stick on the table (stored at
+# once), says so, and waits to be killed.
+DECLARE_AND_WAIT = """
+import sys, time
+from tablekeeper.session import TableSession
+session = TableSession.open(sys.argv[1])
+session.declare_riichi(int(sys.argv[2]), 2, True)
+print("declared", flush=True)
+time.sleep(120)
+"""
+
+
+def test_a_stick_on_the_table_survives_a_killed_process(qtbot, tmp_path, errors) -> None:
+    url = f"sqlite:///{tmp_path / 'crash.db'}"
+    with TableSession.open(url) as first:
+        game = first.create_game(NAMES, preset("club"))
+        first.record(game.id, Ron(CAROL, (Win(BOB, 3, 40),)))  # Bob rons Carol: 5,200
+    process = subprocess.Popen(
+        [sys.executable, "-c", DECLARE_AND_WAIT, url, str(game.id)], stdout=subprocess.PIPE, cwd=tmp_path
+    )
+    try:
+        assert process.stdout is not None and process.stdout.readline().strip() == b"declared"
+    finally:
+        process.send_signal(signal.SIGKILL)
+        process.wait(timeout=30)
+        if process.stdout is not None:
+            process.stdout.close()
+    assert process.returncode == -signal.SIGKILL
+
+    with TableSession.open(url) as second:
+        window = ui_app.open_window(second)
+        qtbot.addWidget(window)
+        window.show()
+        qtbot.waitExposed(window)
+        carol = window.table.panels[CAROL]
+        assert centre(window) == ("East 2", "Honba: 0", "On the table: 1,000")
+        assert carol.riichi_button.isChecked() and carol.stick.isVisibleTo(window)
+        assert scores(window) == [25_000, 30_200, 19_800 - 1_000, 25_000]
+        # The stick put down in the killed process is the last change: Ctrl+Z takes it back.
+        shortcut(qtbot, window, Qt.Key.Key_Z, CTRL)
+        assert not carol.riichi_button.isChecked() and centre(window)[2] == "On the table: 0"
+        assert window.history.rowCount() == 1
+    assert errors == []

@@ -280,24 +280,6 @@ def test_equal_scores_show_no_difference_and_only_the_clicked_player_is_selected
     assert texts == ["±0", "selected", "±0", "±0"]
 
 
-def test_the_history_moves_only_the_row_a_hand_adds_or_removes(qtbot, qtmodeltester, session) -> None:
-    view = played_game(session)
-    history = HistoryModel()
-    history.set_game(view)
-    qtmodeltester.check(history)
-    more = session.record(view.id, Tsumo(Win(3, 2, 30))).game
-    with qtbot.waitSignal(history.rowsInserted) as inserted:
-        assert history.set_game(more)
-    assert inserted.args[1:] == [4, 4] and history.rowCount() == 5
-    with qtbot.waitSignal(history.rowsRemoved) as removed:
-        assert not history.set_game(session.undo(view.id).game)
-    assert removed.args[1:] == [4, 4] and history.rowCount() == 4
-    with qtbot.waitSignal(history.modelReset):
-        history.set_game(session.edit_hand(view.id, 1, Ron(2, (Win(1, 2, 40),), frozenset({1}))).game)
-    assert history.index(0, HistoryModel.RESULT).data() == "Bob (2 han 40 fu) ron on Carol; riichi Bob"
-    qtmodeltester.check(history)
-
-
 def test_an_unexpected_error_is_a_message_box_with_a_sentence(errors, capsys) -> None:
     error = RuntimeError("the printer caught fire")
     ui_app._excepthook(RuntimeError, error, None)
