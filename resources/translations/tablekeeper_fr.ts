@@ -752,18 +752,18 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../../tablekeeper/ui/app.py" line="116"/>
+        <location filename="../../tablekeeper/ui/app.py" line="100"/>
         <source>The database could not be opened: {error}.</source>
         <translation>La base de données n&apos;a pas pu être ouverte : {error}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/app.py" line="144"/>
-        <location filename="../../tablekeeper/ui/app.py" line="155"/>
+        <location filename="../../tablekeeper/ui/app.py" line="128"/>
+        <location filename="../../tablekeeper/ui/app.py" line="139"/>
         <source>tablekeeper</source>
         <translation>tablekeeper</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/app.py" line="156"/>
+        <location filename="../../tablekeeper/ui/app.py" line="140"/>
         <source>Something went wrong: {error}. Nothing was stored.</source>
         <translation>Une erreur est survenue : {error}. Rien n&apos;a été enregistré.</translation>
     </message>
@@ -962,7 +962,7 @@
     <name>MainWindow</name>
     <message>
         <location filename="../../tablekeeper/ui/main_window.py" line="52"/>
-        <location filename="../../tablekeeper/ui/main_window.py" line="197"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="201"/>
         <source>tablekeeper</source>
         <translation>tablekeeper</translation>
     </message>
@@ -1014,7 +1014,7 @@
     <message>
         <location filename="../../tablekeeper/ui/main_window.py" line="100"/>
         <location filename="../../tablekeeper/ui/main_window.py" line="144"/>
-        <location filename="../../tablekeeper/ui/main_window.py" line="242"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="246"/>
         <source>Redo</source>
         <translation>Rétablir</translation>
     </message>
@@ -1091,7 +1091,7 @@
     <message>
         <location filename="../../tablekeeper/ui/main_window.py" line="99"/>
         <location filename="../../tablekeeper/ui/main_window.py" line="143"/>
-        <location filename="../../tablekeeper/ui/main_window.py" line="242"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="246"/>
         <source>Undo</source>
         <translation>Annuler</translation>
     </message>
@@ -1106,42 +1106,42 @@
         <translation>Supprimer</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="307"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="311"/>
         <source>Ron</source>
         <translation>Ron</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="308"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="312"/>
         <source>Tsumo</source>
         <translation>Tsumo</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="309"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="313"/>
         <source>Exhaustive draw</source>
         <translation>Nul (mur épuisé)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="310"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="314"/>
         <source>Abortive draw</source>
         <translation>Nul avorté</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="311"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="315"/>
         <source>Chombo</source>
         <translation>Chombo</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="353"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="357"/>
         <source>Select the hand to change in the list of hands.</source>
         <translation>Sélectionnez la main à modifier dans la liste des mains.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="358"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="362"/>
         <source>Hand {number}: {title}</source>
         <translation>Main {number} : {title}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="373"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="377"/>
         <source>Select the hand to delete in the list of hands.</source>
         <translation>Sélectionnez la main à supprimer dans la liste des mains.</translation>
     </message>
@@ -1391,13 +1391,13 @@
     </message>
     <message>
         <location filename="../../tablekeeper/ui/controller.py" line="97"/>
-        <location filename="../../tablekeeper/ui/controller.py" line="183"/>
         <location filename="../../tablekeeper/ui/controller.py" line="189"/>
+        <location filename="../../tablekeeper/ui/controller.py" line="195"/>
         <source>Start or open a game first.</source>
         <translation>Commencez ou ouvrez d&apos;abord une partie.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/controller.py" line="281"/>
+        <location filename="../../tablekeeper/ui/controller.py" line="287"/>
         <source>The file {path} could not be written: {reason}.</source>
         <translation>Le fichier {path} n&apos;a pas pu être écrit : {reason}.</translation>
     </message>

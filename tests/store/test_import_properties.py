@@ -166,7 +166,10 @@ def _moment(text: str) -> datetime:
 
 
 def _holds(given: Any, got: Any, where: str) -> None:
-    """Every value ``given`` holds is in ``got`` (a key the input leaves out may take its default)."""
+    """Every value ``given`` holds is in ``got`` (a key the input leaves out, or gives as null, may take its
+    default: a hand's number or name given as null is worked out from the hands before it)."""
+    if given is None:
+        return
     if isinstance(given, dict):
         assert isinstance(got, dict), where
         for key, value in given.items():
