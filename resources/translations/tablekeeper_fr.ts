@@ -792,7 +792,7 @@
 <context>
     <name>EditHandDialog</name>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="492"/>
+        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="495"/>
         <source>Riichi:</source>
         <translation>Riichi :</translation>
     </message>
@@ -1250,7 +1250,7 @@
         <translation>Paiements</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="396"/>
+        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="397"/>
         <source>&amp;Record</source>
         <translation>&amp;Enregistrer</translation>
     </message>

@@ -389,6 +389,7 @@ class ResultDialog(QDialog):
         self.preview_label = QLabel(box)
         self.preview_label.setWordWrap(True)
         self.preview_label.setMinimumHeight(90)
+        self.preview_label.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         inner.addWidget(self.preview_label)
         self._add_previews(inner)
         layout.addWidget(box)
@@ -450,8 +451,10 @@ class EditHandDialog(ResultDialog):
     """A past hand changed: its form filled in, the riichi declared in it, and, before anything is stored, what
     the change does to it, to the later hands (their deal, honba, deposits and payments) and to the scores."""
 
-    LATER_LINES = 7
-    """Lines of later hands shown before the list scrolls: the dialog must fit a 1024x600 screen."""
+    LATER_LINES = 8
+    """Lines of later hands shown before the list scrolls."""
+    SCREEN_HEIGHT = 600
+    """The dialog fits a 1024x600 screen: the list of later hands scrolls rather than make it taller."""
 
     def __init__(
         self,
@@ -509,9 +512,7 @@ class EditHandDialog(ResultDialog):
         self.later_area.setWidgetResizable(True)
         self.later_area.setFrameShape(QScrollArea.Shape.NoFrame)
         self.later_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        spacing = self.later_label.fontMetrics().lineSpacing()
-        self.later_area.setMinimumHeight(spacing * 2)
-        self.later_area.setMaximumHeight(spacing * self.LATER_LINES + 4)
+        self.later_area.viewport().setStyleSheet("background: transparent")  # part of the preview, not a field
         box.addWidget(self.later_area)
         self.scores_label = QLabel(self)
         self.scores_label.setObjectName("scores")
@@ -532,10 +533,29 @@ class EditHandDialog(ResultDialog):
             self.scores_label.setText("")
             return
         self._show_payments(_own(change))
-        self.later_label.setText(later_hands_text(change.later, self._names))
+        later = later_hands_text(change.later, self._names, shown=self.LATER_LINES - 2)
+        self.later_label.setText(later)
         lines = [scores_text(change.scores, self._current_scores, self._names)]
         ending = game_end_text(self._finished, change.finished)
         self.scores_label.setText("\n".join([*lines, ending] if ending else lines))
+        self._fit_later()
+
+    def _fit_later(self) -> None:
+        """The later hands as tall as their lines (at most LATER_LINES) and the dialog grown to show them, within
+        the screen's height; beyond it, they scroll."""
+        area = self.later_area
+        spacing = self.later_label.fontMetrics().lineSpacing()
+        width = self.width()
+        layout = self.layout()
+        assert layout is not None
+        needed = layout.totalHeightForWidth(width)
+        others = (needed if needed >= 0 else self.sizeHint().height()) - area.height()
+        content = self.later_label.heightForWidth(area.viewport().width())
+        wanted = min(content if content > 0 else spacing, spacing * self.LATER_LINES) + 4
+        area.setFixedHeight(max(2 * spacing, min(wanted, self.SCREEN_HEIGHT - others)))
+        height = min(self.SCREEN_HEIGHT, others + area.height())
+        if height > self.height():
+            self.resize(width, height)
 
 
 def _own(change: EditPreview) -> Preview:
