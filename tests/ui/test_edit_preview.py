@@ -10,6 +10,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 
 from tablekeeper.rules.results import ExhaustiveDraw, Ron, Tsumo, Win
+from tablekeeper.rules.ruleset import preset
 from tablekeeper.session import TableSession
 from tablekeeper.ui.dialogs.hands import EditHandDialog
 from tablekeeper.ui.dialogs.scoring import HandEntry
@@ -19,8 +20,8 @@ from tests.ui.table_driver import LEFT, NAMES, activate, choose_value, click, re
 ALICE, BOB, CAROL, DAVE = range(4)
 
 
-def open_game(window: MainWindow, session: TableSession, *results) -> int:
-    game = session.create_game(list(NAMES))
+def open_game(window: MainWindow, session: TableSession, *results, rules: str = "club") -> int:
+    game = session.create_game(list(NAMES), preset(rules))
     for result in results:
         session.record(game.id, result)
     window.controller.reopen_latest()
@@ -101,6 +102,25 @@ def test_editing_the_last_hand_changes_no_later_hand(qtbot, window: MainWindow, 
     assert dialog.scores_label.text() == (
         "Scores after the last hand: Alice 28,000, Bob 29,500, Carol 20,500 (+1,000), Dave 22,000 (-1,000)"
     )
+
+
+def test_an_edit_that_ends_the_game_says_so(qtbot, window: MainWindow, session: TableSession, errors) -> None:
+    """Under Tenhou's rules a player below zero ends the game."""
+    # Hand 1, East 1: Bob rons Carol 3 han 40 fu, 5,200: Bob 30,200, Carol 19,800. Bob deals next.
+    # Hand 2, East 2: Alice rons Dave 1 han 30 fu, 1,000: Alice 26,000, Dave 24,000.
+    game = open_game(window, session, Ron(CAROL, (Win(BOB, 3, 40),)), Ron(DAVE, (Win(ALICE, 1, 30),)), rules="tenhou")
+    dialog = edit(qtbot, window, 2)
+    # Carol dealt in, and Alice's hand was a yakuman: 32,000 from Carol, who goes to -12,200.
+    click(qtbot, dialog.form.discarder.buttons[CAROL])
+    choose_value(qtbot, dialog.form.rows[ALICE], limit=4)
+    assert dialog.later_label.text() == "No later hand changes."
+    assert dialog.scores_label.text() == (
+        "Scores after the last hand: Alice 57,000 (+31,000), Bob 30,200, Carol -12,200 (-32,000), "
+        "Dave 25,000 (+1,000)\nThe game would be over."
+    )
+    record(qtbot, window, dialog)
+    assert errors == []
+    assert session.game(game).finished
 
 
 # Hand 1, East 1: a draw, Alice and Bob tenpai, Bob in riichi. Noten payments: Carol and Dave pay 1,500 each,
