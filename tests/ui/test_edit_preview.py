@@ -7,6 +7,7 @@ riichi stick, 3,000 of noten payments). Alice, Bob, Carol and Dave sit at seats 
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import Qt
 
 from tablekeeper.rules.results import ExhaustiveDraw, Ron, Tsumo, Win
@@ -16,6 +17,7 @@ from tablekeeper.ui.dialogs.hands import EditHandDialog
 from tablekeeper.ui.dialogs.scoring import HandEntry
 from tablekeeper.ui.main_window import MainWindow
 from tests.ui.table_driver import LEFT, NAMES, activate, choose_value, click, record, scores
+from tests.ui.test_labels import NNBSP, french  # noqa: F401  (french: the fixture)
 
 ALICE, BOB, CAROL, DAVE = range(4)
 
@@ -288,3 +290,21 @@ def test_a_long_list_of_later_hands_keeps_the_dialog_on_a_small_screen(
     # The dialog fits a 1024x600 screen: the list grows it, up to the screen's height.
     qtbot.wait(50)
     assert 0 < dialog.frameGeometry().height() <= 600
+
+
+@pytest.mark.usefixtures("french")
+def test_the_edit_preview_speaks_french(qtbot, window: MainWindow, session: TableSession, errors) -> None:
+    """The same edit as the first test, in French: the round names, the words and the numbers."""
+    open_game(window, session, *THREE_HANDS)
+    dialog = edit(qtbot, window, 1)
+    click(qtbot, dialog.form.winner.buttons[BOB])
+    choose_value(qtbot, dialog.form.rows[BOB], 2, 30)
+    assert dialog.later_label.text().split("\n")[:2] == [
+        "Mains suivantes qui changent :",
+        f"Main 2, Est 1 → Est 2 : 1 honba → 0 honba, Bob +5{NNBSP}500 → +7{NNBSP}700, "
+        f"Carol -5{NNBSP}500 → -7{NNBSP}700",
+    ]
+    assert dialog.scores_label.text().startswith(
+        f"Scores après la dernière main : Alice 24{NNBSP}000 (-4{NNBSP}000), Bob 34{NNBSP}700 (+5{NNBSP}200)"
+    )
+    assert [box.text() for box in dialog.riichi.boxes] == list(NAMES)
