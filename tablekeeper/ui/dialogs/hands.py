@@ -506,7 +506,7 @@ class EditHandDialog(ResultDialog):
         self.later_label.setObjectName("later")
         self.later_label.setWordWrap(True)
         self.later_label.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
-        # A change early in a long game alters many hands: they scroll, the dialog keeps its height.
+        # A change early in a long game alters many hands: past the screen's height they scroll (see _fit_later).
         self.later_area = QScrollArea(self)
         self.later_area.setWidget(self.later_label)
         self.later_area.setWidgetResizable(True)
