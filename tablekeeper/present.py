@@ -17,13 +17,14 @@ from typing import TYPE_CHECKING
 from tablekeeper.journal import Action, ActionKind
 from tablekeeper.rules.points import HandPoints, Limit, Payments
 from tablekeeper.rules.results import AbortiveDraw, AbortKind, Chombo, ExhaustiveDraw, HandResult, Ron, Tsumo, Win
-from tablekeeper.rules.settlement import Reason, Transfer
+from tablekeeper.rules.settlement import Reason, Transfer, deltas
 from tablekeeper.words import number, tr
 
 if TYPE_CHECKING:  # the calculator is loaded only where a hand is scored from its tiles
+    from tablekeeper.rules.game import GameState
     from tablekeeper.rules.hand import HandValue
     from tablekeeper.rules.hand.calculator import YakuValue
-    from tablekeeper.session import Change
+    from tablekeeper.session import Change, LaterHand
 
 
 # --- what a hand is worth ------------------------------------------------------------------------------------
@@ -110,6 +111,25 @@ def payments_text(paid: Payments) -> str:
 def hand_payments(points: HandPoints, paid: Payments) -> str:
     """'3 han 40 fu: 5,200', 'Mangan: 2,000 / 4,000', 'Haneman: 6,000 all'."""
     return tr("{value}: {payments}").format(value=points_value(points), payments=payments_text(paid))
+
+
+# --- where a hand is played --------------------------------------------------------------------------------
+
+
+def wind_name(wind: int) -> str:
+    """East, South, West, North."""
+    names = (tr("East"), tr("South"), tr("West"), tr("North"))
+    return names[wind]
+
+
+def round_name(round_wind: int, hand: int) -> str:
+    """'East 1', 'South 3'."""
+    return tr("{wind} {hand}").format(wind=wind_name(round_wind), hand=hand)
+
+
+def deal_name(state: GameState) -> str:
+    """Where a hand starting from ``state`` is played: 'East 1', 'South 3'."""
+    return round_name(state.round % 4, state.hand_number)
 
 
 # --- what happened at the table -----------------------------------------------------------------------------
@@ -335,3 +355,76 @@ def change_text(change: Change, names: Sequence[str], *, undo_key: str = "Ctrl+Z
     if change.redone:
         return redone_text(change.action, names)
     return done_text(change.action, names, later=change.later, undo_key=undo_key)
+
+
+# --- what changing a past hand would do ---------------------------------------------------------------------
+
+
+def _becomes(was: str, now: str) -> str:
+    return tr("{was} → {now}").format(was=was, now=now)
+
+
+def _honba(count: int) -> str:
+    return tr("{count} honba").format(count=count)
+
+
+def later_hand_text(hand: LaterHand, names: Sequence[str]) -> str:
+    """One later hand that a change alters, as it would be and what moves in it: 'Hand 3, East 1 → East 2:
+    1 honba → 0 honba, deposits 1,000 → 0, Bob +5,500 → +7,700, Carol -5,500 → -7,700'."""
+    was, now = hand.was.before, hand.now.before
+    where = deal_name(now)
+    if deal_name(was) != where:
+        where = _becomes(deal_name(was), where)
+    head = tr("Hand {number}, {deal}").format(number=hand.number, deal=where)
+    changes = []
+    if was.honba != now.honba:
+        changes.append(_becomes(_honba(was.honba), _honba(now.honba)))
+    if was.deposits != now.deposits:
+        changes.append(tr("deposits {change}").format(change=_becomes(number(was.deposits), number(now.deposits))))
+    for seat, (before, after) in enumerate(zip(hand.was.deltas, deltas(hand.now.settlement), strict=True)):
+        if before != after:
+            change = _becomes(number(before, signed=True), number(after, signed=True))
+            changes.append(tr("{player} {change}").format(player=names[seat], change=change))
+    if not changes:
+        return head
+    return tr("{hand}: {changes}").format(hand=head, changes=", ".join(changes))
+
+
+def later_hands_text(later: Sequence[LaterHand], names: Sequence[str], *, shown: int = 6) -> str:
+    """The later hands a change alters, one a line under a heading, the first ``shown`` of them and how many
+    more; 'No later hand changes.' when none does."""
+    if not later:
+        return tr("No later hand changes.")
+    lines = [tr("Later hands that change:")]
+    lines += [later_hand_text(hand, names) for hand in later[:shown]]
+    more = len(later) - shown
+    if more == 1:
+        lines.append(tr("… and 1 more hand"))
+    elif more > 1:
+        lines.append(tr("… and {count} more hands").format(count=more))
+    return "\n".join(lines)
+
+
+def scores_text(scores: Sequence[int], current: Sequence[int], names: Sequence[str]) -> str:
+    """'Scores after the last hand: Alice 24,000 (-4,000), Bob 34,700 (+5,200), Carol 25,000, ...': each
+    player's points, with the change from ``current`` where there is one."""
+    parts = []
+    for name, points, was in zip(names, scores, current, strict=True):
+        if points == was:
+            parts.append(tr("{player} {points}").format(player=name, points=number(points)))
+        else:
+            parts.append(
+                tr("{player} {points} ({change})").format(
+                    player=name, points=number(points), change=number(points - was, signed=True)
+                )
+            )
+    return tr("Scores after the last hand: {scores}").format(scores=", ".join(parts))
+
+
+def game_end_text(finished_now: bool, finished_after: bool) -> str:
+    """Whether the change would end the game, or let it go on; empty when it would not change that."""
+    if finished_after and not finished_now:
+        return tr("The game would be over.")
+    if finished_now and not finished_after:
+        return tr("The game would go on.")
+    return ""

@@ -59,72 +59,72 @@
         <translation>Score +/-</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="60"/>
+        <location filename="../../tablekeeper/present.py" line="61"/>
         <source>Mangan</source>
         <translation>Mangan</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="61"/>
+        <location filename="../../tablekeeper/present.py" line="62"/>
         <source>Haneman</source>
         <translation>Haneman</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="62"/>
+        <location filename="../../tablekeeper/present.py" line="63"/>
         <source>Baiman</source>
         <translation>Baiman</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="63"/>
+        <location filename="../../tablekeeper/present.py" line="64"/>
         <source>Sanbaiman</source>
         <translation>Sanbaiman</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="64"/>
+        <location filename="../../tablekeeper/present.py" line="65"/>
         <source>Counted yakuman</source>
         <translation>Kazoe yakuman</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="47"/>
+        <location filename="../../tablekeeper/present.py" line="48"/>
         <source>Yakuman</source>
         <translation>Yakuman</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="41"/>
+        <location filename="../../tablekeeper/present.py" line="42"/>
         <source>{han} han {fu} fu</source>
         <translation>{han} han {fu} fu</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="49"/>
+        <location filename="../../tablekeeper/present.py" line="50"/>
         <source>Double yakuman</source>
         <translation>Double yakuman</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="51"/>
+        <location filename="../../tablekeeper/present.py" line="52"/>
         <source>Triple yakuman</source>
         <translation>Triple yakuman</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="52"/>
+        <location filename="../../tablekeeper/present.py" line="53"/>
         <source>{count}x yakuman</source>
         <translation>{count} yakuman</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="94"/>
+        <location filename="../../tablekeeper/present.py" line="95"/>
         <source>Dora</source>
         <translation>Dora</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="94"/>
+        <location filename="../../tablekeeper/present.py" line="95"/>
         <source>Ura dora</source>
         <translation>Ura dora</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="106"/>
+        <location filename="../../tablekeeper/present.py" line="107"/>
         <source>{amount} all</source>
         <translation>{amount} chacun</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/quick_score.py" line="72"/>
+        <location filename="../../tablekeeper/ui/quick_score.py" line="75"/>
         <source>Choose the han of the hand.</source>
         <translation>Choisissez les han de la main.</translation>
     </message>
@@ -185,7 +185,7 @@
     </message>
     <message>
         <location filename="../../tablekeeper/ui/rule_options.py" line="29"/>
-        <location filename="../../tablekeeper/present.py" line="94"/>
+        <location filename="../../tablekeeper/present.py" line="95"/>
         <source>Red fives</source>
         <translation>Cinq rouges</translation>
     </message>
@@ -405,338 +405,438 @@
         <translation>pas de prolongation</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="107"/>
+        <location filename="../../tablekeeper/present.py" line="108"/>
         <source>{non_dealer} / {dealer}</source>
         <translation>{non_dealer} / {dealer}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="112"/>
+        <location filename="../../tablekeeper/present.py" line="113"/>
         <source>{value}: {payments}</source>
         <translation>{value} : {payments}</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/present.py" line="121"/>
+        <source>East</source>
+        <translation>Est</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/present.py" line="121"/>
+        <source>South</source>
+        <translation>Sud</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/present.py" line="121"/>
+        <source>West</source>
+        <translation>Ouest</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/present.py" line="121"/>
+        <source>North</source>
+        <translation>Nord</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/present.py" line="127"/>
+        <source>{wind} {hand}</source>
+        <translation>{wind} {hand}</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/present.py" line="141"/>
         <source>Nine terminals (kyuushu kyuuhai)</source>
         <translation>Neuf terminales (kyuushu kyuuhai)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="122"/>
+        <location filename="../../tablekeeper/present.py" line="142"/>
         <source>Four winds (suufon renda)</source>
         <translation>Quatre vents (suufon renda)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="123"/>
+        <location filename="../../tablekeeper/present.py" line="143"/>
         <source>Four riichi (suucha riichi)</source>
         <translation>Quatre riichi (suucha riichi)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="124"/>
+        <location filename="../../tablekeeper/present.py" line="144"/>
         <source>Four kans (suukaikan)</source>
         <translation>Quatre kans (suukaikan)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="125"/>
+        <location filename="../../tablekeeper/present.py" line="145"/>
         <source>Triple ron (sanchahou)</source>
         <translation>Triple ron (sanchahou)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="136"/>
+        <location filename="../../tablekeeper/present.py" line="156"/>
         <source>{player} ({value})</source>
         <translation>{player} ({value})</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="137"/>
+        <location filename="../../tablekeeper/present.py" line="157"/>
         <source>{player} ({value}, {liable} liable)</source>
         <translation>{player} ({value}, {liable} responsable)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="148"/>
+        <location filename="../../tablekeeper/present.py" line="168"/>
         <source>{winners} ron on {discarder}</source>
         <translation>{winners} ron sur {discarder}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="150"/>
+        <location filename="../../tablekeeper/present.py" line="170"/>
         <source>{winner} tsumo</source>
         <translation>{winner} tsumo</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="153"/>
+        <location filename="../../tablekeeper/present.py" line="173"/>
         <source>Draw, tenpai {players}</source>
         <translation>Nul, tenpai {players}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="155"/>
+        <location filename="../../tablekeeper/present.py" line="175"/>
         <source>Draw, all noten</source>
         <translation>Nul, tous noten</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="157"/>
+        <location filename="../../tablekeeper/present.py" line="177"/>
         <source>{result}; nagashi mangan {players}</source>
         <translation>{result} ; nagashi mangan {players}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="163"/>
+        <location filename="../../tablekeeper/present.py" line="183"/>
         <source>Chombo by {player}</source>
         <translation>Chombo de {player}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="165"/>
+        <location filename="../../tablekeeper/present.py" line="185"/>
         <source>{result}; riichi {players}</source>
         <translation>{result} ; riichi {players}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="175"/>
+        <location filename="../../tablekeeper/present.py" line="195"/>
         <source>riichi stick</source>
         <translation>mise de riichi</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="176"/>
+        <location filename="../../tablekeeper/present.py" line="196"/>
         <source>hand</source>
         <translation>main</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="177"/>
+        <location filename="../../tablekeeper/present.py" line="197"/>
         <source>honba</source>
         <translation>honba</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="178"/>
+        <location filename="../../tablekeeper/present.py" line="198"/>
         <source>deposits</source>
         <translation>mises</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="179"/>
+        <location filename="../../tablekeeper/present.py" line="199"/>
         <source>noten payment</source>
         <translation>paiement noten</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="180"/>
+        <location filename="../../tablekeeper/present.py" line="200"/>
         <source>nagashi mangan</source>
         <translation>nagashi mangan</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="181"/>
+        <location filename="../../tablekeeper/present.py" line="201"/>
         <source>chombo</source>
         <translation>chombo</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="182"/>
+        <location filename="../../tablekeeper/present.py" line="202"/>
         <source>pao</source>
         <translation>pao</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="207"/>
+        <location filename="../../tablekeeper/present.py" line="227"/>
         <source>Record hand {number}</source>
         <translation>Enregistrer la main {number}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="208"/>
+        <location filename="../../tablekeeper/present.py" line="228"/>
         <source>Undo record hand {number}</source>
         <translation>Annuler l&apos;enregistrement de la main {number}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="209"/>
+        <location filename="../../tablekeeper/present.py" line="229"/>
         <source>Redo record hand {number}</source>
         <translation>Rétablir l&apos;enregistrement de la main {number}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="210"/>
+        <location filename="../../tablekeeper/present.py" line="230"/>
         <source>Undone: record hand {number}</source>
         <translation>Annulé : enregistrement de la main {number}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="211"/>
+        <location filename="../../tablekeeper/present.py" line="231"/>
         <source>Redone: record hand {number}</source>
         <translation>Rétabli : enregistrement de la main {number}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="215"/>
+        <location filename="../../tablekeeper/present.py" line="235"/>
         <source>Edit hand {number}</source>
         <translation>Modifier la main {number}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="216"/>
+        <location filename="../../tablekeeper/present.py" line="236"/>
         <source>Undo edit hand {number}</source>
         <translation>Annuler la modification de la main {number}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="217"/>
+        <location filename="../../tablekeeper/present.py" line="237"/>
         <source>Redo edit hand {number}</source>
         <translation>Rétablir la modification de la main {number}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="218"/>
+        <location filename="../../tablekeeper/present.py" line="238"/>
         <source>Undone: edit hand {number}</source>
         <translation>Annulé : modification de la main {number}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="219"/>
+        <location filename="../../tablekeeper/present.py" line="239"/>
         <source>Redone: edit hand {number}</source>
         <translation>Rétabli : modification de la main {number}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="223"/>
+        <location filename="../../tablekeeper/present.py" line="243"/>
         <source>Delete hand {number}</source>
         <translation>Supprimer la main {number}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="224"/>
+        <location filename="../../tablekeeper/present.py" line="244"/>
         <source>Undo delete hand {number}</source>
         <translation>Annuler la suppression de la main {number}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="225"/>
+        <location filename="../../tablekeeper/present.py" line="245"/>
         <source>Redo delete hand {number}</source>
         <translation>Rétablir la suppression de la main {number}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="226"/>
+        <location filename="../../tablekeeper/present.py" line="246"/>
         <source>Undone: delete hand {number}</source>
         <translation>Annulé : suppression de la main {number}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="227"/>
+        <location filename="../../tablekeeper/present.py" line="247"/>
         <source>Redone: delete hand {number}</source>
         <translation>Rétabli : suppression de la main {number}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="231"/>
+        <location filename="../../tablekeeper/present.py" line="251"/>
         <source>End the game</source>
         <translation>Terminer la partie</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="232"/>
+        <location filename="../../tablekeeper/present.py" line="252"/>
         <source>Undo end the game</source>
         <translation>Annuler la fin de la partie</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="233"/>
+        <location filename="../../tablekeeper/present.py" line="253"/>
         <source>Redo end the game</source>
         <translation>Rétablir la fin de la partie</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="234"/>
+        <location filename="../../tablekeeper/present.py" line="254"/>
         <source>Undone: end the game</source>
         <translation>Annulé : fin de la partie</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="235"/>
+        <location filename="../../tablekeeper/present.py" line="255"/>
         <source>Redone: end the game</source>
         <translation>Rétabli : fin de la partie</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="239"/>
+        <location filename="../../tablekeeper/present.py" line="259"/>
         <source>Riichi by {player}</source>
         <translation>Riichi de {player}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="240"/>
+        <location filename="../../tablekeeper/present.py" line="260"/>
         <source>Undo riichi by {player}</source>
         <translation>Annuler le riichi de {player}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="241"/>
+        <location filename="../../tablekeeper/present.py" line="261"/>
         <source>Redo riichi by {player}</source>
         <translation>Rétablir le riichi de {player}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="242"/>
+        <location filename="../../tablekeeper/present.py" line="262"/>
         <source>Undone: riichi by {player}</source>
         <translation>Annulé : riichi de {player}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="243"/>
+        <location filename="../../tablekeeper/present.py" line="263"/>
         <source>Redone: riichi by {player}</source>
         <translation>Rétabli : riichi de {player}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="247"/>
+        <location filename="../../tablekeeper/present.py" line="267"/>
         <source>Riichi taken back ({player})</source>
         <translation>Riichi repris ({player})</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="248"/>
+        <location filename="../../tablekeeper/present.py" line="268"/>
         <source>Undo riichi taken back ({player})</source>
         <translation>Annuler la reprise du riichi ({player})</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="249"/>
+        <location filename="../../tablekeeper/present.py" line="269"/>
         <source>Redo riichi taken back ({player})</source>
         <translation>Rétablir la reprise du riichi ({player})</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="250"/>
+        <location filename="../../tablekeeper/present.py" line="270"/>
         <source>Undone: riichi taken back ({player})</source>
         <translation>Annulé : reprise du riichi ({player})</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="251"/>
+        <location filename="../../tablekeeper/present.py" line="271"/>
         <source>Redone: riichi taken back ({player})</source>
         <translation>Rétabli : reprise du riichi ({player})</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="292"/>
+        <location filename="../../tablekeeper/present.py" line="312"/>
         <source>{numbers} and {last}</source>
         <translation>{numbers} et {last}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="304"/>
+        <location filename="../../tablekeeper/present.py" line="324"/>
         <source>Recorded hand {number}</source>
         <translation>Main {number} enregistrée</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="307"/>
+        <location filename="../../tablekeeper/present.py" line="327"/>
         <source>Hand {number} changed.</source>
         <translation>Main {number} modifiée.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="309"/>
+        <location filename="../../tablekeeper/present.py" line="329"/>
         <source>Hand {number} changed; hand {later} changes.</source>
         <translation>Main {number} modifiée ; la main {later} change.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="311"/>
+        <location filename="../../tablekeeper/present.py" line="331"/>
         <source>Hand {number} changed; hands {later} change.</source>
         <translation>Main {number} modifiée ; les mains {later} changent.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="317"/>
+        <location filename="../../tablekeeper/present.py" line="337"/>
         <source>Hand {number} deleted. {key} brings it back.</source>
         <translation>Main {number} supprimée. {key} la fait revenir.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="319"/>
+        <location filename="../../tablekeeper/present.py" line="339"/>
         <source>Hand {number} deleted; hand {later} changes. {key} brings it back.</source>
         <translation>Main {number} supprimée ; la main {later} change. {key} la fait revenir.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="321"/>
+        <location filename="../../tablekeeper/present.py" line="341"/>
         <source>Hand {number} deleted; hands {later} change. {key} brings it back.</source>
         <translation>Main {number} supprimée ; les mains {later} changent. {key} la fait revenir.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="323"/>
+        <location filename="../../tablekeeper/present.py" line="343"/>
         <source>The game was ended. {key} takes it back.</source>
         <translation>La partie a été terminée. {key} l&apos;annule.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="34"/>
+        <location filename="../../tablekeeper/present.py" line="364"/>
+        <source>{was} → {now}</source>
+        <translation>{was} → {now}</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/present.py" line="368"/>
+        <source>{count} honba</source>
+        <translation>{count} honba</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/present.py" line="378"/>
+        <source>Hand {number}, {deal}</source>
+        <translation>Main {number}, {deal}</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/present.py" line="383"/>
+        <source>deposits {change}</source>
+        <translation>mises {change}</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/present.py" line="387"/>
+        <source>{player} {change}</source>
+        <translation>{player} {change}</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/present.py" line="390"/>
+        <source>{hand}: {changes}</source>
+        <translation>{hand} : {changes}</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/present.py" line="397"/>
+        <source>No later hand changes.</source>
+        <translation>Aucune main suivante ne change.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/present.py" line="398"/>
+        <source>Later hands that change:</source>
+        <translation>Mains suivantes qui changent :</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/present.py" line="402"/>
+        <source>… and 1 more hand</source>
+        <translation>… et 1 main de plus</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/present.py" line="404"/>
+        <source>… and {count} more hands</source>
+        <translation>… et {count} mains de plus</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/present.py" line="414"/>
+        <source>{player} {points}</source>
+        <translation>{player} {points}</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/present.py" line="417"/>
+        <source>{player} {points} ({change})</source>
+        <translation>{player} {points} ({change})</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/present.py" line="421"/>
+        <source>Scores after the last hand: {scores}</source>
+        <translation>Scores après la dernière main : {scores}</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/present.py" line="427"/>
+        <source>The game would be over.</source>
+        <translation>La partie serait terminée.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/present.py" line="429"/>
+        <source>The game would go on.</source>
+        <translation>La partie continuerait.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/present.py" line="35"/>
         <source>{han} han</source>
         <translation>{han} han</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="161"/>
+        <location filename="../../tablekeeper/present.py" line="181"/>
         <source>Abortive draw: {kind}</source>
         <translation>Nul avorté : {kind}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="189"/>
-        <location filename="../../tablekeeper/present.py" line="190"/>
+        <location filename="../../tablekeeper/present.py" line="209"/>
+        <location filename="../../tablekeeper/present.py" line="210"/>
         <source>the table</source>
         <translation>la table</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="191"/>
+        <location filename="../../tablekeeper/present.py" line="211"/>
         <source>{payer} pays {payee} {amount} ({reason})</source>
         <translation>{payer} paie {amount} à {payee} ({reason})</translation>
     </message>
@@ -744,7 +844,7 @@
 <context>
     <name>AbortForm</name>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="306"/>
+        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="317"/>
         <source>Choose the kind of abortive draw.</source>
         <translation>Choisissez le type de nul avorté.</translation>
     </message>
@@ -771,12 +871,12 @@
 <context>
     <name>ChomboForm</name>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="322"/>
+        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="333"/>
         <source>Who made the chombo?</source>
         <translation>Qui a fait chombo ?</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="331"/>
+        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="342"/>
         <source>Choose who made the chombo.</source>
         <translation>Choisissez qui a fait chombo.</translation>
     </message>
@@ -784,176 +884,189 @@
 <context>
     <name>DrawForm</name>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="264"/>
+        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="275"/>
         <source>Who was tenpai?</source>
         <translation>Qui était tenpai ?</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="271"/>
+        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="282"/>
         <source>Nagashi mangan:</source>
         <translation>Nagashi mangan :</translation>
     </message>
 </context>
 <context>
+    <name>EditHandDialog</name>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="495"/>
+        <source>Riichi:</source>
+        <translation>Riichi :</translation>
+    </message>
+</context>
+<context>
     <name>HandEntry</name>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="89"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="88"/>
         <source>Hand</source>
         <translation>Main</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="90"/>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="113"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="89"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="112"/>
         <source>Winning tile</source>
         <translation>Tuile gagnante</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="91"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="90"/>
         <source>Chi</source>
         <translation>Chi</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="92"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="91"/>
         <source>Pon</source>
         <translation>Pon</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="93"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="92"/>
         <source>Open kan</source>
         <translation>Kan ouvert</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="94"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="93"/>
         <source>Closed kan</source>
         <translation>Kan fermé</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="95"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="94"/>
         <source>Added kan</source>
         <translation>Kan ajouté</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="96"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="95"/>
         <source>Dora indicator</source>
         <translation>Indicateur de dora</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="97"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="96"/>
         <source>Ura dora indicator</source>
         <translation>Indicateur d&apos;ura dora</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="112"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="111"/>
         <source>Hand (click a tile to take it back)</source>
         <translation>Main (cliquez sur une tuile pour la retirer)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="113"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="112"/>
         <source>Melds</source>
         <translation>Combinaisons annoncées</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="114"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="113"/>
         <source>Dora indicators</source>
         <translation>Indicateurs de dora</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="114"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="113"/>
         <source>Ura dora indicators</source>
         <translation>Indicateurs d&apos;ura dora</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="128"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="127"/>
         <source>Clear</source>
         <translation>Effacer</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="132"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="131"/>
         <source>{seat} seat, {round} round, {how}, {honba} honba</source>
         <translation>Vent du joueur {seat}, vent dominant {round}, {how}, {honba} honba</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="135"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="134"/>
         <source>tsumo</source>
         <translation>tsumo</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="135"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="134"/>
         <source>ron</source>
         <translation>ron</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="141"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="140"/>
         <source>Haitei (last tile)</source>
         <translation>Haitei (dernière tuile)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="141"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="140"/>
         <source>Houtei (last discard)</source>
         <translation>Houtei (dernier écart)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="142"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="141"/>
         <source>Tenhou</source>
         <translation>Tenhou</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="142"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="141"/>
         <source>Chiihou</source>
         <translation>Chiihou</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="144"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="143"/>
         <source>Riichi</source>
         <translation>Riichi</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="145"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="144"/>
         <source>Double riichi</source>
         <translation>Double riichi</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="146"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="145"/>
         <source>Ippatsu</source>
         <translation>Ippatsu</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="150"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="149"/>
         <source>Rinshan kaihou</source>
         <translation>Rinshan kaihou</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="152"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="151"/>
         <source>Chankan</source>
         <translation>Chankan</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="152"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="151"/>
         <source>Renhou</source>
         <translation>Renhou</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="161"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="160"/>
         <source>Yaku</source>
         <translation>Yaku</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="164"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="163"/>
         <source>Fu</source>
         <translation>Fu</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="290"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="289"/>
         <source>Enter the hand: {count} more tiles, then the winning tile.</source>
         <translation>Entrez la main : encore {count} tuiles, puis la tuile gagnante.</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="299"/>
+        <source>This player did not declare riichi in this hand: tick them in the hand&apos;s Riichi row first, or untick Riichi.</source>
+        <translation>Ce joueur n’a pas déclaré riichi dans cette main : cochez-le d’abord dans la ligne Riichi de la main, ou décochez Riichi.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="304"/>
         <source>This player has not declared riichi at the table: declare it there first (its stick goes on the table), or untick Riichi.</source>
         <translation>Ce joueur n’a pas déclaré riichi à la table : déclarez-le d’abord (son bâton va sur la table), ou décochez Riichi.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="319"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="324"/>
         <source>Rounded up: {fu} fu</source>
         <translation>Arrondi : {fu} fu</translation>
     </message>
@@ -1131,17 +1244,17 @@
         <translation>Chombo</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="357"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="358"/>
         <source>Select the hand to change in the list of hands.</source>
         <translation>Sélectionnez la main à modifier dans la liste des mains.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="362"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="363"/>
         <source>Hand {number}: {title}</source>
         <translation>Main {number} : {title}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="377"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="381"/>
         <source>Select the hand to delete in the list of hands.</source>
         <translation>Sélectionnez la main à supprimer dans la liste des mains.</translation>
     </message>
@@ -1228,17 +1341,17 @@
 <context>
     <name>QuickScore</name>
     <message>
-        <location filename="../../tablekeeper/ui/quick_score.py" line="96"/>
+        <location filename="../../tablekeeper/ui/quick_score.py" line="99"/>
         <source>Han</source>
         <translation>Han</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/quick_score.py" line="98"/>
+        <location filename="../../tablekeeper/ui/quick_score.py" line="101"/>
         <source>Fu</source>
         <translation>Fu</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/quick_score.py" line="100"/>
+        <location filename="../../tablekeeper/ui/quick_score.py" line="103"/>
         <source>Limits</source>
         <translation>Limites</translation>
     </message>
@@ -1246,12 +1359,12 @@
 <context>
     <name>ResultDialog</name>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="375"/>
+        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="387"/>
         <source>Payments</source>
         <translation>Paiements</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="383"/>
+        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="397"/>
         <source>&amp;Record</source>
         <translation>&amp;Enregistrer</translation>
     </message>
@@ -1259,22 +1372,22 @@
 <context>
     <name>RonForm</name>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="177"/>
+        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="188"/>
         <source>Who dealt in (the discarder)?</source>
         <translation>Qui a donné la tuile gagnante (le jeteur) ?</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="181"/>
+        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="192"/>
         <source>Who won? (several players may ron the same tile)</source>
         <translation>Qui a gagné ? (plusieurs joueurs peuvent faire ron sur la même tuile)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="201"/>
+        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="212"/>
         <source>Choose who dealt in: the player who discarded the winning tile.</source>
         <translation>Choisissez le jeteur : le joueur qui a écarté la tuile gagnante.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="204"/>
+        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="215"/>
         <source>Choose who won on the discard.</source>
         <translation>Choisissez qui a gagné sur l&apos;écart.</translation>
     </message>
@@ -1282,12 +1395,12 @@
 <context>
     <name>ScoringDialog</name>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="362"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="367"/>
         <source>&amp;Quick (han and fu)</source>
         <translation>&amp;Rapide (han et fu)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="363"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="368"/>
         <source>&amp;Hand (tiles)</source>
         <translation>&amp;Main (tuiles)</translation>
     </message>
@@ -1295,22 +1408,22 @@
 <context>
     <name>SeatPanel</name>
     <message>
-        <location filename="../../tablekeeper/ui/table_view.py" line="109"/>
+        <location filename="../../tablekeeper/ui/table_view.py" line="94"/>
         <source>Dealer</source>
         <translation>Donneur</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/table_view.py" line="127"/>
+        <location filename="../../tablekeeper/ui/table_view.py" line="112"/>
         <source>Riichi</source>
         <translation>Riichi</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/table_view.py" line="130"/>
+        <location filename="../../tablekeeper/ui/table_view.py" line="115"/>
         <source>Declare riichi (F{key})</source>
         <translation>Déclarer riichi (F{key})</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/table_view.py" line="147"/>
+        <location filename="../../tablekeeper/ui/table_view.py" line="132"/>
         <source>selected</source>
         <translation>sélectionné</translation>
     </message>
@@ -1355,34 +1468,6 @@
     </message>
 </context>
 <context>
-    <name>Table</name>
-    <message>
-        <location filename="../../tablekeeper/ui/table_view.py" line="26"/>
-        <source>East</source>
-        <translation>Est</translation>
-    </message>
-    <message>
-        <location filename="../../tablekeeper/ui/table_view.py" line="27"/>
-        <source>South</source>
-        <translation>Sud</translation>
-    </message>
-    <message>
-        <location filename="../../tablekeeper/ui/table_view.py" line="28"/>
-        <source>West</source>
-        <translation>Ouest</translation>
-    </message>
-    <message>
-        <location filename="../../tablekeeper/ui/table_view.py" line="29"/>
-        <source>North</source>
-        <translation>Nord</translation>
-    </message>
-    <message>
-        <location filename="../../tablekeeper/ui/table_view.py" line="36"/>
-        <source>{wind} {hand}</source>
-        <translation>{wind} {hand}</translation>
-    </message>
-</context>
-<context>
     <name>TableController</name>
     <message>
         <location filename="../../tablekeeper/ui/controller.py" line="64"/>
@@ -1405,32 +1490,32 @@
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../../tablekeeper/ui/table_view.py" line="203"/>
+        <location filename="../../tablekeeper/ui/table_view.py" line="188"/>
         <source>No game</source>
         <translation>Aucune partie</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/table_view.py" line="204"/>
+        <location filename="../../tablekeeper/ui/table_view.py" line="189"/>
         <source>Ctrl+N: a new game</source>
         <translation>Ctrl+N : nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/table_view.py" line="205"/>
+        <location filename="../../tablekeeper/ui/table_view.py" line="190"/>
         <source>Ctrl+O: go on with one</source>
         <translation>Ctrl+O : reprendre une partie</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/table_view.py" line="208"/>
+        <location filename="../../tablekeeper/ui/table_view.py" line="193"/>
         <source>Game over</source>
         <translation>Partie terminée</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/table_view.py" line="211"/>
+        <location filename="../../tablekeeper/ui/table_view.py" line="196"/>
         <source>Honba: {count}</source>
         <translation>Honba : {count}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/table_view.py" line="212"/>
+        <location filename="../../tablekeeper/ui/table_view.py" line="197"/>
         <source>On the table: {points}</source>
         <translation>Sur la table : {points}</translation>
     </message>
@@ -1438,12 +1523,12 @@
 <context>
     <name>TsumoForm</name>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="223"/>
+        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="234"/>
         <source>Who won by tsumo?</source>
         <translation>Qui a gagné sur pioche ?</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="247"/>
+        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="258"/>
         <source>Choose who won by tsumo.</source>
         <translation>Choisissez qui a gagné sur pioche.</translation>
     </message>
@@ -1451,27 +1536,27 @@
 <context>
     <name>WinnerRow</name>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="124"/>
+        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="135"/>
         <source>Score…</source>
         <translation>Valeur…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="128"/>
+        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="139"/>
         <source>Pao:</source>
         <translation>Pao :</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="130"/>
+        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="141"/>
         <source>nobody</source>
         <translation>personne</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="141"/>
+        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="152"/>
         <source>Value of {name}&apos;s hand</source>
         <translation>Valeur de la main de {name}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="158"/>
+        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="169"/>
         <source>Give the value of {name}&apos;s hand.</source>
         <translation>Indiquez la valeur de la main de {name}.</translation>
     </message>

@@ -30,7 +30,7 @@ from tablekeeper.ui.table_view import TableView
 
 if TYPE_CHECKING:
     from tablekeeper.rules.ruleset import RuleSet
-    from tablekeeper.session import Change, EditPreview, HandView, Preview
+    from tablekeeper.session import Change, HandView
     from tablekeeper.ui.dialogs.game import NewGameDialog, OpenGameDialog, StandingsDialog
     from tablekeeper.ui.dialogs.hands import ResultDialog
 
@@ -347,8 +347,9 @@ class MainWindow(QMainWindow):
         return self.history.hand(rows[0].row())
 
     def edit_selected_hand(self) -> None:
-        """Change a past hand: the same form, filled in; the game is replayed when it is recorded."""
-        from tablekeeper.ui.dialogs.hands import FORMS, ResultDialog
+        """Change a past hand: the same form, filled in, with the riichi declared in it; before it is recorded, the
+        dialog shows what the change does to the later hands and the scores. The game is replayed when it is."""
+        from tablekeeper.ui.dialogs.hands import FORMS, EditHandDialog
 
         view = self.controller.view
         hand = self.selected_hand()
@@ -357,13 +358,16 @@ class MainWindow(QMainWindow):
                 show_error(self, self.tr("Select the hand to change in the list of hands."))
             return
         kind = type(hand.result)
-        dialog = ResultDialog(
+        dialog = EditHandDialog(
             FORMS[kind],
             self.tr("Hand {number}: {title}").format(number=hand.number, title=self.result_titles()[kind]),
             view.players,
             context=lambda seat, tsumo: self.controller.scoring_context(seat, tsumo, hand),
             rules=view.rules,
-            preview=lambda result: _edited(self.controller.preview_edit(hand.number, result)),
+            preview=lambda result: self.controller.preview_edit(hand.number, result),
+            riichi=hand.result.riichi,
+            scores=view.hands[-1].after.scores,
+            finished=view.finished,
             parent=self,
         )
         dialog.set_result(hand.result)
@@ -403,9 +407,3 @@ class MainWindow(QMainWindow):
     def closeEvent(self, event: QCloseEvent) -> None:
         self.save_geometry()
         super().closeEvent(event)
-
-
-def _edited(preview: EditPreview) -> Preview:
-    """The edited hand's own preview (a deletion has none, and is not previewed by the form)."""
-    assert preview.hand is not None
-    return preview.hand

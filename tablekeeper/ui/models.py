@@ -7,8 +7,8 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
 
+from tablekeeper.present import round_name
 from tablekeeper.ui.i18n import decimal, number, tr
-from tablekeeper.ui.table_view import round_name
 
 if TYPE_CHECKING:
     from tablekeeper.rules.standings import Standing

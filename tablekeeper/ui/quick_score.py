@@ -41,6 +41,9 @@ class ScoringContext:
     tsumo: bool
     honba: int
     riichi: bool
+    """The player declared riichi in this hand: at the table, or in the riichi row of a past hand being changed."""
+    past: bool = False
+    """A past hand is being changed: its riichi are those ticked in the edit dialog, not the table's sticks."""
 
     @property
     def dealer(self) -> bool:

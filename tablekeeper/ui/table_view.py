@@ -9,31 +9,16 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from PySide6.QtCore import QCoreApplication, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QMouseEvent, QPainter, QPaintEvent
 from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
+from tablekeeper.present import round_name, wind_name
 from tablekeeper.ui.i18n import number
 
 WIND_KANJI = ("東", "南", "西", "北")
 SEAT_CELLS = ((2, 1), (1, 2), (0, 1), (1, 0))
 """Grid cell (row, column) of seats 0-3."""
-
-
-def wind_name(wind: int) -> str:
-    """East, South, West, North, translated."""
-    names = (
-        QCoreApplication.translate("Table", "East"),
-        QCoreApplication.translate("Table", "South"),
-        QCoreApplication.translate("Table", "West"),
-        QCoreApplication.translate("Table", "North"),
-    )
-    return names[wind]
-
-
-def round_name(round_wind: int, hand: int) -> str:
-    """'East 1', 'South 3'."""
-    return QCoreApplication.translate("Table", "{wind} {hand}").format(wind=wind_name(round_wind), hand=hand)
 
 
 def difference_text(points: int) -> str:

@@ -28,11 +28,11 @@ from PySide6.QtWidgets import (
 )
 
 from tablekeeper.errors import TablekeeperError
+from tablekeeper.present import wind_name
 from tablekeeper.rules.ruleset import DEFAULT_PRESET, PRESET_NAMES, RuleSet, preset
 from tablekeeper.ui.messages import show_error
 from tablekeeper.ui.models import StandingsModel
 from tablekeeper.ui.rule_options import RuleOptionsEditor
-from tablekeeper.ui.table_view import wind_name
 
 if TYPE_CHECKING:
     from tablekeeper.session import GameSummary, GameView

@@ -3,10 +3,11 @@ previews every payment before the hand is confirmed. Forms build the values of r
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QButtonGroup,
     QCheckBox,
@@ -19,12 +20,20 @@ from PySide6.QtWidgets import (
     QLabel,
     QPushButton,
     QRadioButton,
+    QScrollArea,
     QVBoxLayout,
     QWidget,
 )
 
 from tablekeeper.errors import TablekeeperError
-from tablekeeper.present import abort_name, transfer_text, win_value
+from tablekeeper.present import (
+    abort_name,
+    game_end_text,
+    later_hands_text,
+    scores_text,
+    transfer_text,
+    win_value,
+)
 from tablekeeper.rules.results import (
     AbortiveDraw,
     AbortKind,
@@ -42,10 +51,12 @@ from tablekeeper.ui.messages import show_error
 from tablekeeper.ui.quick_score import ScoringContext, WinValue
 
 if TYPE_CHECKING:
-    from tablekeeper.session import Preview
+    from tablekeeper.session import EditPreview, Preview
     from tablekeeper.ui.dialogs.scoring import ScoringDialog
 
 PreviewFn = Callable[[HandResult], "Preview"]
+EditPreviewFn = Callable[[HandResult], "EditPreview"]
+"""What a past hand changed into this result would do, to itself and to the later hands (the service's)."""
 ContextFn = Callable[[int, bool], ScoringContext]
 """The scoring context of a seat's hand, by ron (False) or tsumo (True)."""
 
@@ -372,12 +383,15 @@ class ResultDialog(QDialog):
         self.form: Form = form_type(names, context, rules, self)
         self.form.changed.connect(self.refresh_preview)
         layout.addWidget(self.form)
+        self._add_rows(layout)
         box = QGroupBox(self.tr("Payments"), self)
         inner = QVBoxLayout(box)
         self.preview_label = QLabel(box)
         self.preview_label.setWordWrap(True)
         self.preview_label.setMinimumHeight(90)
+        self.preview_label.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         inner.addWidget(self.preview_label)
+        self._add_previews(inner)
         layout.addWidget(box)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel, self)
         self.record_button = buttons.addButton(self.tr("&Record"), QDialogButtonBox.ButtonRole.AcceptRole)
@@ -387,14 +401,30 @@ class ResultDialog(QDialog):
         layout.addWidget(buttons)
         self.refresh_preview()
 
+    def _add_rows(self, layout: QVBoxLayout) -> None:
+        """Rows under the form: none for the hand being played (its riichi sticks are on the table)."""
+
+    def _add_previews(self, box: QVBoxLayout) -> None:
+        """What the preview shows under the hand's own payments: nothing more for the hand being played."""
+
+    def entered(self) -> HandResult:
+        """The result as entered; a sentence (InvalidResult) when something is missing."""
+        return self.form.result()
+
     def refresh_preview(self) -> None:
         """Show what the hand would pay, or the sentence saying why it cannot be recorded yet."""
         try:
-            preview = self._preview(self.form.result())
+            preview = self._preview(self.entered())
         except TablekeeperError as error:
-            self.preview_label.setStyleSheet("color: #b3261e")
-            self.preview_label.setText(error.message)
+            self._show_refusal(error.message)
             return
+        self._show_payments(preview)
+
+    def _show_refusal(self, sentence: str) -> None:
+        self.preview_label.setStyleSheet("color: #b3261e")
+        self.preview_label.setText(sentence)
+
+    def _show_payments(self, preview: Preview) -> None:
         self.preview_label.setStyleSheet("")
         lines = [transfer_text(t, self._names) for t in preview.settlement]
         signed = [number(d, signed=True) for d in preview.deltas]
@@ -409,9 +439,126 @@ class ResultDialog(QDialog):
     def confirm(self) -> None:
         """Check the hand with the rules; a refusal is a message box and nothing is stored."""
         try:
-            result = self.form.result()
+            result = self.entered()
             self._preview(result)
         except TablekeeperError as error:
             show_error(self, error.message)
             return
         self.submitted.emit(result)
+
+
+class EditHandDialog(ResultDialog):
+    """A past hand changed: its form filled in, the riichi declared in it, and, before anything is stored, what
+    the change does to it, to the later hands (their deal, honba, deposits and payments) and to the scores."""
+
+    LATER_LINES = 8
+    """Lines of later hands shown before the list scrolls."""
+    SCREEN_HEIGHT = 600
+    """The dialog fits a 1024x600 screen: the list of later hands scrolls rather than make it taller."""
+
+    def __init__(
+        self,
+        form_type: type,
+        title: str,
+        names: Sequence[str],
+        *,
+        context: ContextFn,
+        rules: RuleSet,
+        preview: EditPreviewFn,
+        riichi: frozenset[int],
+        scores: Sequence[int],
+        finished: bool,
+        parent: QWidget | None = None,
+    ) -> None:
+        # Kept before the dialog is built: building it fills the riichi row and shows a first preview.
+        self._edit_preview = preview
+        self._recorded_riichi = riichi
+        self._current_scores = tuple(scores)
+        self._finished = finished
+
+        def with_riichi_row(seat: int, tsumo: bool) -> ScoringContext:
+            # The hand mode counts Riichi as a yaku only for a seat ticked in this hand's row, as it is now.
+            return dataclasses.replace(context(seat, tsumo), riichi=seat in self.riichi.seats(), past=True)
+
+        super().__init__(
+            form_type,
+            title,
+            names,
+            context=with_riichi_row,
+            rules=rules,
+            preview=lambda result: _own(self._edit_preview(result)),
+            parent=parent,
+        )
+
+    def _add_rows(self, layout: QVBoxLayout) -> None:
+        row = QHBoxLayout()
+        row.addWidget(QLabel(self.tr("Riichi:"), self))
+        self.riichi = SeatChecks(self._names, self)
+        """The seats that declared riichi in this hand (their sticks went on the table)."""
+        self.riichi.setObjectName("riichi")
+        self.riichi.set_seats(self._recorded_riichi)
+        self.riichi.changed.connect(self.refresh_preview)
+        row.addWidget(self.riichi, 1)
+        layout.addLayout(row)
+
+    def _add_previews(self, box: QVBoxLayout) -> None:
+        self.later_label = QLabel(self)
+        self.later_label.setObjectName("later")
+        self.later_label.setWordWrap(True)
+        self.later_label.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        # A change early in a long game alters many hands: past the screen's height they scroll (see _fit_later).
+        self.later_area = QScrollArea(self)
+        self.later_area.setWidget(self.later_label)
+        self.later_area.setWidgetResizable(True)
+        self.later_area.setFrameShape(QScrollArea.Shape.NoFrame)
+        self.later_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.later_area.viewport().setStyleSheet("background: transparent")  # part of the preview, not a field
+        box.addWidget(self.later_area)
+        self.scores_label = QLabel(self)
+        self.scores_label.setObjectName("scores")
+        self.scores_label.setWordWrap(True)
+        box.addWidget(self.scores_label)
+
+    def entered(self) -> HandResult:
+        """The result as entered, with the riichi ticked in the row."""
+        return dataclasses.replace(super().entered(), riichi=self.riichi.seats())
+
+    def refresh_preview(self) -> None:
+        """Show what the change would do to the hand, the later hands and the scores; or why it cannot be made."""
+        try:
+            change = self._edit_preview(self.entered())
+        except TablekeeperError as error:
+            self._show_refusal(error.message)
+            self.later_label.setText("")
+            self.scores_label.setText("")
+            return
+        self._show_payments(_own(change))
+        later = later_hands_text(change.later, self._names, shown=self.LATER_LINES - 2)
+        self.later_label.setText(later)
+        lines = [scores_text(change.scores, self._current_scores, self._names)]
+        ending = game_end_text(self._finished, change.finished)
+        self.scores_label.setText("\n".join([*lines, ending] if ending else lines))
+        self._fit_later()
+
+    def _fit_later(self) -> None:
+        """The later hands as tall as their lines (at most LATER_LINES) and the dialog grown to show them, within
+        the screen's height; beyond it, they scroll."""
+        area = self.later_area
+        spacing = self.later_label.fontMetrics().lineSpacing()
+        width = self.width()
+        layout = self.layout()
+        assert layout is not None
+        needed = layout.totalHeightForWidth(width)
+        others = (needed if needed >= 0 else self.sizeHint().height()) - area.height()
+        content = self.later_label.heightForWidth(area.viewport().width())
+        wanted = min(content if content > 0 else spacing, spacing * self.LATER_LINES) + 4
+        area.setFixedHeight(max(2 * spacing, min(wanted, self.SCREEN_HEIGHT - others)))
+        height = min(self.SCREEN_HEIGHT, others + area.height())
+        if height > self.height():
+            self.resize(width, height)
+
+
+def _own(change: EditPreview) -> Preview:
+    """The edited hand's own preview (a deletion has none, and is not entered in a form)."""
+    assert change.hand is not None
+    return change.hand

@@ -26,14 +26,13 @@ from PySide6.QtWidgets import (
 )
 
 from tablekeeper.errors import TablekeeperError
-from tablekeeper.present import dora_rows, hand_payments, yaku_value
+from tablekeeper.present import dora_rows, hand_payments, wind_name, yaku_value
 from tablekeeper.rules.hand import HandInput, HandValue, Meld, MeldKind, Wind, calculate
 from tablekeeper.rules.ruleset import RuleSet
 from tablekeeper.rules.winning_tiles import WinningTiles, split_tiles
 from tablekeeper.rules.winning_tiles import winning_tiles as tiles_of
 from tablekeeper.ui.messages import show_error
 from tablekeeper.ui.quick_score import QuickScore, ScoringContext, WinValue
-from tablekeeper.ui.table_view import wind_name
 from tablekeeper.ui.tiles import TilePalette, TileRow
 
 
@@ -294,12 +293,18 @@ class HandEntry(QWidget):
         declared = self.conditions["riichi"].isChecked() or self.conditions["double_riichi"].isChecked()
         if declared and not self.context.riichi:
             # Riichi is a yaku only with its stick on the table: scored without one, the deposit would be lost.
-            self.error_label.setText(
-                self.tr(
+            if self.context.past:
+                # A past hand's sticks are its riichi row: ticking it there replays the deposits of later hands.
+                sentence = self.tr(
+                    "This player did not declare riichi in this hand: tick them in the hand's Riichi row first, "
+                    "or untick Riichi."
+                )
+            else:
+                sentence = self.tr(
                     "This player has not declared riichi at the table: declare it there first (its stick goes "
                     "on the table), or untick Riichi."
                 )
-            )
+            self.error_label.setText(sentence)
             self.calculated.emit(None)
             return
         try:
