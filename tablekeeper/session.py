@@ -623,19 +623,20 @@ class TableSession:
     @_names_players
     def undo(self, game_id: int) -> Change:
         """Take back the last change (a hand recorded, edited or deleted, the game ended, a riichi stick)."""
-        opened = self._opened(game_id)
-        plan = _refused(opened.game.undo, "This cannot be undone")
-        if plan is None:
-            raise NothingToUndo(f"Game {game_id} has nothing to undo.")
-        return self._store(opened, plan)
+        return self._step(game_id, back=True)
 
     @_names_players
     def redo(self, game_id: int) -> Change:
         """Do again the last change undone."""
+        return self._step(game_id, back=False)
+
+    def _step(self, game_id: int, *, back: bool) -> Change:
+        """One step back (undo) or forward (redo) in the game's journal."""
         opened = self._opened(game_id)
-        plan = _refused(opened.game.redo, "This cannot be redone")
+        game = opened.game
+        plan = _refused(game.undo if back else game.redo, "This cannot be undone" if back else "This cannot be redone")
         if plan is None:
-            raise NothingToUndo(f"Game {game_id} has nothing to redo.")
+            raise NothingToUndo(f"Game {game_id} has nothing to {'undo' if back else 'redo'}.")
         return self._store(opened, plan)
 
     @_names_players

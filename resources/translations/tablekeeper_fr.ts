@@ -898,8 +898,8 @@
     <name>EditHandDialog</name>
     <message>
         <location filename="../../tablekeeper/ui/dialogs/hands.py" line="495"/>
-        <source>Riichi:</source>
-        <translation>Riichi :</translation>
+        <source>Who declared riichi in this hand?</source>
+        <translation>Qui a déclaré riichi dans cette main ?</translation>
     </message>
 </context>
 <context>

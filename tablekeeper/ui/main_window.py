@@ -161,6 +161,8 @@ class MainWindow(QMainWindow):
         self.controller.changed.connect(self.refresh)
         self.controller.failed.connect(lambda sentence: show_error(self, sentence))
         self.controller.game_over.connect(self.show_standings)
+        # The status line is there from the start: made at the first message, it would push the table up.
+        self.statusBar().setSizeGripEnabled(False)
         self.restore_geometry()
         self.refresh()
 

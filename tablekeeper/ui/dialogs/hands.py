@@ -491,14 +491,19 @@ class EditHandDialog(ResultDialog):
         )
 
     def _add_rows(self, layout: QVBoxLayout) -> None:
-        row = QHBoxLayout()
-        row.addWidget(QLabel(self.tr("Riichi:"), self))
+        # Asked as the form asks its own questions (a line above the four players, within the form's margins),
+        # so that the seats line up with the form's.
+        row = QVBoxLayout()
+        form_layout = self.form.layout()
+        if form_layout is not None:
+            row.setContentsMargins(form_layout.contentsMargins())
+        row.addWidget(QLabel(self.tr("Who declared riichi in this hand?"), self))
         self.riichi = SeatChecks(self._names, self)
         """The seats that declared riichi in this hand (their sticks went on the table)."""
         self.riichi.setObjectName("riichi")
         self.riichi.set_seats(self._recorded_riichi)
         self.riichi.changed.connect(self.refresh_preview)
-        row.addWidget(self.riichi, 1)
+        row.addWidget(self.riichi)
         layout.addLayout(row)
 
     def _add_previews(self, box: QVBoxLayout) -> None:
@@ -518,6 +523,7 @@ class EditHandDialog(ResultDialog):
         self.scores_label.setObjectName("scores")
         self.scores_label.setWordWrap(True)
         box.addWidget(self.scores_label)
+        box.addStretch(1)  # room the dialog has to spare goes below the lines, not between them
 
     def entered(self) -> HandResult:
         """The result as entered, with the riichi ticked in the row."""
