@@ -147,6 +147,13 @@ def abort_name(kind: AbortKind) -> str:
     return names[kind]
 
 
+def pending_riichi_text(seats: Iterable[int], names: Sequence[str]) -> str:
+    """'Riichi declared in the hand being played: Ben, Dai (their sticks are on the table)'."""
+    return tr("Riichi declared in the hand being played: {players} (their sticks are on the table)").format(
+        players=_players(seats, names)
+    )
+
+
 def _players(seats: Iterable[int], names: Sequence[str]) -> str:
     return ", ".join(names[s] for s in sorted(seats))
 

@@ -465,357 +465,362 @@
         <translation>Triple ron (sanchahou)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="156"/>
+        <location filename="../../tablekeeper/present.py" line="152"/>
+        <source>Riichi declared in the hand being played: {players} (their sticks are on the table)</source>
+        <translation>Riichi déclaré dans la main en cours : {players} (leurs bâtons sont sur la table)</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/present.py" line="163"/>
         <source>{player} ({value})</source>
         <translation>{player} ({value})</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="157"/>
+        <location filename="../../tablekeeper/present.py" line="164"/>
         <source>{player} ({value}, {liable} liable)</source>
         <translation>{player} ({value}, {liable} responsable)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="168"/>
+        <location filename="../../tablekeeper/present.py" line="175"/>
         <source>{winners} ron on {discarder}</source>
         <translation>{winners} ron sur {discarder}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="170"/>
+        <location filename="../../tablekeeper/present.py" line="177"/>
         <source>{winner} tsumo</source>
         <translation>{winner} tsumo</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="173"/>
+        <location filename="../../tablekeeper/present.py" line="180"/>
         <source>Draw, tenpai {players}</source>
         <translation>Nul, tenpai {players}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="175"/>
+        <location filename="../../tablekeeper/present.py" line="182"/>
         <source>Draw, all noten</source>
         <translation>Nul, tous noten</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="177"/>
+        <location filename="../../tablekeeper/present.py" line="184"/>
         <source>{result}; nagashi mangan {players}</source>
         <translation>{result} ; nagashi mangan {players}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="183"/>
+        <location filename="../../tablekeeper/present.py" line="190"/>
         <source>Chombo by {player}</source>
         <translation>Chombo de {player}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="185"/>
+        <location filename="../../tablekeeper/present.py" line="192"/>
         <source>{result}; riichi {players}</source>
         <translation>{result} ; riichi {players}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="195"/>
+        <location filename="../../tablekeeper/present.py" line="202"/>
         <source>riichi stick</source>
         <translation>mise de riichi</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="196"/>
+        <location filename="../../tablekeeper/present.py" line="203"/>
         <source>hand</source>
         <translation>main</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="197"/>
+        <location filename="../../tablekeeper/present.py" line="204"/>
         <source>honba</source>
         <translation>honba</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="198"/>
+        <location filename="../../tablekeeper/present.py" line="205"/>
         <source>deposits</source>
         <translation>mises</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="199"/>
+        <location filename="../../tablekeeper/present.py" line="206"/>
         <source>noten payment</source>
         <translation>paiement noten</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="200"/>
+        <location filename="../../tablekeeper/present.py" line="207"/>
         <source>nagashi mangan</source>
         <translation>nagashi mangan</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="201"/>
+        <location filename="../../tablekeeper/present.py" line="208"/>
         <source>chombo</source>
         <translation>chombo</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="202"/>
+        <location filename="../../tablekeeper/present.py" line="209"/>
         <source>pao</source>
         <translation>pao</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="227"/>
+        <location filename="../../tablekeeper/present.py" line="234"/>
         <source>Record hand {number}</source>
         <translation>Enregistrer la main {number}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="228"/>
+        <location filename="../../tablekeeper/present.py" line="235"/>
         <source>Undo record hand {number}</source>
         <translation>Annuler l&apos;enregistrement de la main {number}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="229"/>
+        <location filename="../../tablekeeper/present.py" line="236"/>
         <source>Redo record hand {number}</source>
         <translation>Rétablir l&apos;enregistrement de la main {number}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="230"/>
+        <location filename="../../tablekeeper/present.py" line="237"/>
         <source>Undone: record hand {number}</source>
         <translation>Annulé : enregistrement de la main {number}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="231"/>
+        <location filename="../../tablekeeper/present.py" line="238"/>
         <source>Redone: record hand {number}</source>
         <translation>Rétabli : enregistrement de la main {number}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="235"/>
+        <location filename="../../tablekeeper/present.py" line="242"/>
         <source>Edit hand {number}</source>
         <translation>Modifier la main {number}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="236"/>
+        <location filename="../../tablekeeper/present.py" line="243"/>
         <source>Undo edit hand {number}</source>
         <translation>Annuler la modification de la main {number}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="237"/>
+        <location filename="../../tablekeeper/present.py" line="244"/>
         <source>Redo edit hand {number}</source>
         <translation>Rétablir la modification de la main {number}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="238"/>
+        <location filename="../../tablekeeper/present.py" line="245"/>
         <source>Undone: edit hand {number}</source>
         <translation>Annulé : modification de la main {number}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="239"/>
+        <location filename="../../tablekeeper/present.py" line="246"/>
         <source>Redone: edit hand {number}</source>
         <translation>Rétabli : modification de la main {number}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="243"/>
+        <location filename="../../tablekeeper/present.py" line="250"/>
         <source>Delete hand {number}</source>
         <translation>Supprimer la main {number}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="244"/>
+        <location filename="../../tablekeeper/present.py" line="251"/>
         <source>Undo delete hand {number}</source>
         <translation>Annuler la suppression de la main {number}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="245"/>
+        <location filename="../../tablekeeper/present.py" line="252"/>
         <source>Redo delete hand {number}</source>
         <translation>Rétablir la suppression de la main {number}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="246"/>
+        <location filename="../../tablekeeper/present.py" line="253"/>
         <source>Undone: delete hand {number}</source>
         <translation>Annulé : suppression de la main {number}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="247"/>
+        <location filename="../../tablekeeper/present.py" line="254"/>
         <source>Redone: delete hand {number}</source>
         <translation>Rétabli : suppression de la main {number}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="251"/>
+        <location filename="../../tablekeeper/present.py" line="258"/>
         <source>End the game</source>
         <translation>Terminer la partie</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="252"/>
+        <location filename="../../tablekeeper/present.py" line="259"/>
         <source>Undo end the game</source>
         <translation>Annuler la fin de la partie</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="253"/>
+        <location filename="../../tablekeeper/present.py" line="260"/>
         <source>Redo end the game</source>
         <translation>Rétablir la fin de la partie</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="254"/>
+        <location filename="../../tablekeeper/present.py" line="261"/>
         <source>Undone: end the game</source>
         <translation>Annulé : fin de la partie</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="255"/>
+        <location filename="../../tablekeeper/present.py" line="262"/>
         <source>Redone: end the game</source>
         <translation>Rétabli : fin de la partie</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="259"/>
+        <location filename="../../tablekeeper/present.py" line="266"/>
         <source>Riichi by {player}</source>
         <translation>Riichi de {player}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="260"/>
+        <location filename="../../tablekeeper/present.py" line="267"/>
         <source>Undo riichi by {player}</source>
         <translation>Annuler le riichi de {player}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="261"/>
+        <location filename="../../tablekeeper/present.py" line="268"/>
         <source>Redo riichi by {player}</source>
         <translation>Rétablir le riichi de {player}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="262"/>
+        <location filename="../../tablekeeper/present.py" line="269"/>
         <source>Undone: riichi by {player}</source>
         <translation>Annulé : riichi de {player}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="263"/>
+        <location filename="../../tablekeeper/present.py" line="270"/>
         <source>Redone: riichi by {player}</source>
         <translation>Rétabli : riichi de {player}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="267"/>
+        <location filename="../../tablekeeper/present.py" line="274"/>
         <source>Riichi taken back ({player})</source>
         <translation>Riichi repris ({player})</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="268"/>
+        <location filename="../../tablekeeper/present.py" line="275"/>
         <source>Undo riichi taken back ({player})</source>
         <translation>Annuler la reprise du riichi ({player})</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="269"/>
+        <location filename="../../tablekeeper/present.py" line="276"/>
         <source>Redo riichi taken back ({player})</source>
         <translation>Rétablir la reprise du riichi ({player})</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="270"/>
+        <location filename="../../tablekeeper/present.py" line="277"/>
         <source>Undone: riichi taken back ({player})</source>
         <translation>Annulé : reprise du riichi ({player})</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="271"/>
+        <location filename="../../tablekeeper/present.py" line="278"/>
         <source>Redone: riichi taken back ({player})</source>
         <translation>Rétabli : reprise du riichi ({player})</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="312"/>
+        <location filename="../../tablekeeper/present.py" line="319"/>
         <source>{numbers} and {last}</source>
         <translation>{numbers} et {last}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="324"/>
+        <location filename="../../tablekeeper/present.py" line="331"/>
         <source>Recorded hand {number}</source>
         <translation>Main {number} enregistrée</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="327"/>
+        <location filename="../../tablekeeper/present.py" line="334"/>
         <source>Hand {number} changed.</source>
         <translation>Main {number} modifiée.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="329"/>
+        <location filename="../../tablekeeper/present.py" line="336"/>
         <source>Hand {number} changed; hand {later} changes.</source>
         <translation>Main {number} modifiée ; la main {later} change.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="331"/>
+        <location filename="../../tablekeeper/present.py" line="338"/>
         <source>Hand {number} changed; hands {later} change.</source>
         <translation>Main {number} modifiée ; les mains {later} changent.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="337"/>
+        <location filename="../../tablekeeper/present.py" line="344"/>
         <source>Hand {number} deleted. {key} brings it back.</source>
         <translation>Main {number} supprimée. {key} la fait revenir.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="339"/>
+        <location filename="../../tablekeeper/present.py" line="346"/>
         <source>Hand {number} deleted; hand {later} changes. {key} brings it back.</source>
         <translation>Main {number} supprimée ; la main {later} change. {key} la fait revenir.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="341"/>
+        <location filename="../../tablekeeper/present.py" line="348"/>
         <source>Hand {number} deleted; hands {later} change. {key} brings it back.</source>
         <translation>Main {number} supprimée ; les mains {later} changent. {key} la fait revenir.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="343"/>
+        <location filename="../../tablekeeper/present.py" line="350"/>
         <source>The game was ended. {key} takes it back.</source>
         <translation>La partie a été terminée. {key} l&apos;annule.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="364"/>
+        <location filename="../../tablekeeper/present.py" line="371"/>
         <source>{was} → {now}</source>
         <translation>{was} → {now}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="368"/>
+        <location filename="../../tablekeeper/present.py" line="375"/>
         <source>{count} honba</source>
         <translation>{count} honba</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="378"/>
+        <location filename="../../tablekeeper/present.py" line="385"/>
         <source>Hand {number}, {deal}</source>
         <translation>Main {number}, {deal}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="383"/>
+        <location filename="../../tablekeeper/present.py" line="390"/>
         <source>deposits {change}</source>
         <translation>mises {change}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="387"/>
+        <location filename="../../tablekeeper/present.py" line="394"/>
         <source>{player} {change}</source>
         <translation>{player} {change}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="390"/>
+        <location filename="../../tablekeeper/present.py" line="397"/>
         <source>{hand}: {changes}</source>
         <translation>{hand} : {changes}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="397"/>
+        <location filename="../../tablekeeper/present.py" line="404"/>
         <source>No later hand changes.</source>
         <translation>Aucune main suivante ne change.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="398"/>
+        <location filename="../../tablekeeper/present.py" line="405"/>
         <source>Later hands that change:</source>
         <translation>Mains suivantes qui changent :</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="402"/>
+        <location filename="../../tablekeeper/present.py" line="409"/>
         <source>… and 1 more hand</source>
         <translation>… et 1 main de plus</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="404"/>
+        <location filename="../../tablekeeper/present.py" line="411"/>
         <source>… and {count} more hands</source>
         <translation>… et {count} mains de plus</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="414"/>
+        <location filename="../../tablekeeper/present.py" line="421"/>
         <source>{player} {points}</source>
         <translation>{player} {points}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="417"/>
+        <location filename="../../tablekeeper/present.py" line="424"/>
         <source>{player} {points} ({change})</source>
         <translation>{player} {points} ({change})</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="421"/>
+        <location filename="../../tablekeeper/present.py" line="428"/>
         <source>Scores after the last hand: {scores}</source>
         <translation>Scores après la dernière main : {scores}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="427"/>
+        <location filename="../../tablekeeper/present.py" line="434"/>
         <source>The game would be over.</source>
         <translation>La partie serait terminée.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="429"/>
+        <location filename="../../tablekeeper/present.py" line="436"/>
         <source>The game would go on.</source>
         <translation>La partie continuerait.</translation>
     </message>
@@ -825,18 +830,18 @@
         <translation>{han} han</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="181"/>
+        <location filename="../../tablekeeper/present.py" line="188"/>
         <source>Abortive draw: {kind}</source>
         <translation>Nul avorté : {kind}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="209"/>
-        <location filename="../../tablekeeper/present.py" line="210"/>
+        <location filename="../../tablekeeper/present.py" line="216"/>
+        <location filename="../../tablekeeper/present.py" line="217"/>
         <source>the table</source>
         <translation>la table</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="211"/>
+        <location filename="../../tablekeeper/present.py" line="218"/>
         <source>{payer} pays {payee} {amount} ({reason})</source>
         <translation>{payer} paie {amount} à {payee} ({reason})</translation>
     </message>
@@ -897,7 +902,7 @@
 <context>
     <name>EditHandDialog</name>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="495"/>
+        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="500"/>
         <source>Who declared riichi in this hand?</source>
         <translation>Qui a déclaré riichi dans cette main ?</translation>
     </message>
@@ -1075,7 +1080,7 @@
     <name>MainWindow</name>
     <message>
         <location filename="../../tablekeeper/ui/main_window.py" line="52"/>
-        <location filename="../../tablekeeper/ui/main_window.py" line="201"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="203"/>
         <source>tablekeeper</source>
         <translation>tablekeeper</translation>
     </message>
@@ -1127,7 +1132,7 @@
     <message>
         <location filename="../../tablekeeper/ui/main_window.py" line="100"/>
         <location filename="../../tablekeeper/ui/main_window.py" line="144"/>
-        <location filename="../../tablekeeper/ui/main_window.py" line="246"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="248"/>
         <source>Redo</source>
         <translation>Rétablir</translation>
     </message>
@@ -1204,7 +1209,7 @@
     <message>
         <location filename="../../tablekeeper/ui/main_window.py" line="99"/>
         <location filename="../../tablekeeper/ui/main_window.py" line="143"/>
-        <location filename="../../tablekeeper/ui/main_window.py" line="246"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="248"/>
         <source>Undo</source>
         <translation>Annuler</translation>
     </message>
@@ -1219,42 +1224,42 @@
         <translation>Supprimer</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="311"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="313"/>
         <source>Ron</source>
         <translation>Ron</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="312"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="314"/>
         <source>Tsumo</source>
         <translation>Tsumo</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="313"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="315"/>
         <source>Exhaustive draw</source>
         <translation>Nul (mur épuisé)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="314"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="316"/>
         <source>Abortive draw</source>
         <translation>Nul avorté</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="315"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="317"/>
         <source>Chombo</source>
         <translation>Chombo</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="358"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="360"/>
         <source>Select the hand to change in the list of hands.</source>
         <translation>Sélectionnez la main à modifier dans la liste des mains.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="363"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="365"/>
         <source>Hand {number}: {title}</source>
         <translation>Main {number} : {title}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="381"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="383"/>
         <source>Select the hand to delete in the list of hands.</source>
         <translation>Sélectionnez la main à supprimer dans la liste des mains.</translation>
     </message>

@@ -34,7 +34,7 @@ def run(args: argparse.Namespace) -> int:
 
 def game_lines(view: GameView) -> list[str]:
     """The text of `tablekeeper show`."""
-    from tablekeeper.present import result_text
+    from tablekeeper.present import pending_riichi_text, result_text
     from tablekeeper.rules.standings import format_score
     from tablekeeper.words import number
 
@@ -65,6 +65,8 @@ def game_lines(view: GameView) -> list[str]:
         f"{'':>{number_width}}  {'Points':{label_width}}  {totals}"
         + (f"  (+{number(view.state.deposits)} on the table)" if view.state.deposits else "")
     )
+    if view.pending_riichi and not view.finished:
+        lines.append(pending_riichi_text(view.pending_riichi, players))
     if view.changed_hands:
         changed = view.changed_hands
         which = (

@@ -71,6 +71,18 @@ def test_show_prints_each_hand_and_the_standings(
     standings = out[out.index("Standings so far") :].splitlines()[1:]
     assert [line.split()[1] for line in standings] == ["Chie", "Aki", "Dai", "Ben"]
     assert "+6.3" in standings[0]  # club rules: (31,300 - 25,000) / 1,000, no uma
+    assert "Riichi declared" not in out
+
+
+def test_show_names_the_riichi_sticks_of_the_hand_being_played(
+    capsys: pytest.CaptureFixture[str], database_url: str, played: int
+) -> None:
+    with TableSession.open(database_url) as service:
+        service.declare_riichi(played, 3)
+        service.declare_riichi(played, 1)
+    _, out, _ = _run(capsys, "show", str(played), "--database-url", database_url)
+    # Ben and Dai each put 1,000 on the table: 2,000 there, the standings still from the points before.
+    assert "Riichi declared in the hand being played: Ben, Dai (their sticks are on the table)" in out
 
 
 def test_export_json_has_the_standings_then_the_hands(
