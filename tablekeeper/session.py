@@ -982,14 +982,34 @@ def _refused(plan: Callable[[], _Planned], refusal: str = "") -> _Planned:
         raise
 
 
+_ENTRY_KEYS: dict[ActionKind, dict[str, type]] = {
+    ActionKind.RECORD: {"result": dict},
+    ActionKind.EDIT: {"before": dict, "after": dict},
+    ActionKind.DELETE: {"result": dict},
+    ActionKind.END: {},
+    ActionKind.RIICHI: {"before": list, "after": list},
+}
+"""What each kind of action keeps to be undone and redone (the results are checked when they are used)."""
+
+
 def _entry(game_id: int, stored: records.ActionRecord) -> Entry:
+    """A stored action of the journal, its shape checked: a damaged one names the game instead of failing later."""
+    damaged = DamagedGame(game_id, f"action {stored.position} of its undo history cannot be read")
     try:
         kind = ActionKind(stored.kind)
-        data = stored.data
-        seat = data.get("seat")
-        action = Action(kind, stored.number, seat if isinstance(seat, int) else None, bool(data.get("declared")))
     except ValueError:
-        raise DamagedGame(game_id, f"action {stored.position} of its undo history cannot be read") from None
+        raise damaged from None
+    data = stored.data
+    if any(not isinstance(data.get(key), shape) for key, shape in _ENTRY_KEYS[kind].items()):
+        raise damaged
+    if kind is ActionKind.RIICHI:
+        seat = data.get("seat")
+        seats = [*data["before"], *data["after"], seat]
+        if not all(type(each) is int and 0 <= each <= 3 for each in seats):
+            raise damaged
+    elif kind is not ActionKind.END and not (type(stored.number) is int and stored.number >= 1):
+        raise damaged
+    action = Action(kind, stored.number, data.get("seat"), bool(data.get("declared")))
     return Entry(stored.position, action, data, stored.undone)
 
 

@@ -17,7 +17,7 @@ import pytest
 
 from tablekeeper.journal import Action, ActionKind
 from tablekeeper.rules.results import ExhaustiveDraw, Ron, Tsumo, Win
-from tablekeeper.session import GameChangedElsewhere, NothingToUndo, TableSession
+from tablekeeper.session import DamagedGame, GameChangedElsewhere, NothingToUndo, TableSession
 
 PLAYERS = ["Aki", "Ben", "Chie", "Dai"]
 AKI, BEN, CHIE, DAI = range(4)
@@ -201,3 +201,24 @@ def test_another_writer_of_the_game_is_noticed_and_the_game_read_again(database_
             here.delete_hand(game.id, 1)  # a deletion in a game changed since is refused the same way
         assert [h.result for h in there.game(game.id).hands] == [H1, H2, H3]
         assert [h.result for h in here.game(game.id).hands] == [H1, H2, H3]
+
+
+@pytest.mark.parametrize(
+    "data",
+    ['{"before": [1]}', "not json", '{"before": [1], "after": [9], "seat": 1}', '{"result": 3}'],
+)
+def test_a_damaged_undo_history_names_the_game(database_url: str, data: str) -> None:
+    from sqlalchemy import text
+
+    with TableSession.open(database_url) as service:
+        game = service.create_game(PLAYERS)
+        service.record(game.id, H1)
+        service.declare_riichi(game.id, BEN)
+        kind = "record" if "result" in data else "riichi"
+        with service.database.writing() as session:
+            session.execute(
+                text("UPDATE game_actions SET data = :data, kind = :kind WHERE position = 1"),
+                {"data": data, "kind": kind},
+            )
+    with TableSession.open(database_url) as again, pytest.raises(DamagedGame, match="undo history cannot be read"):
+        again.game(game.id)
