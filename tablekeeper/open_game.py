@@ -18,7 +18,16 @@ from typing import Any
 
 from tablekeeper.journal import Action, ActionKind
 from tablekeeper.rules import results as results_module
-from tablekeeper.rules.game import GameState, PlayedHand, declare_riichi, end_game, new_game, replay
+from tablekeeper.rules.game import (
+    GameFinished,
+    GameState,
+    PlayedHand,
+    ReplayError,
+    declare_riichi,
+    end_game,
+    new_game,
+    replay,
+)
 from tablekeeper.rules.results import HandResult
 from tablekeeper.rules.ruleset import RuleSet
 
@@ -207,7 +216,7 @@ class OpenGame:
         """Hand ``number`` removed; every later hand replayed; raises a ReplayError."""
         index = number - 1
         results = (*self.results[:index], *self.results[index + 1 :])
-        played = self._replayed_from(index, results)
+        played = self._replayed_from(index, results, changed=False)
         return self._new(
             Action(ActionKind.DELETE, number),
             {"result": _dict(self.results[index])},
@@ -324,10 +333,38 @@ class OpenGame:
             state = declare_riichi(state, each, self.rules)
         return dataclasses.replace(self._rows(self.results, self.played, None), pending=pending)
 
-    def _replayed_from(self, index: int, results: Sequence[HandResult]) -> tuple[PlayedHand, ...]:
-        """The replay with ``results`` from hand ``index`` on (the hands before it are as they were)."""
+    def _replayed_from(
+        self, index: int, results: Sequence[HandResult], *, changed: bool = True
+    ) -> tuple[PlayedHand, ...]:
+        """The replay with ``results`` from hand ``index`` on (the hands before it are as they were).
+
+        ``changed``: the hand at ``index`` is the one changed, whose own refusal is the rules' sentence as it is.
+        A later hand refused is named by the number the players see now (one more after a deletion, one less
+        after a deletion is undone), and by where the change would move it."""
         start = self.played[index - 1].after if index > 0 else self.start
-        later = replay(results[index:], self.rules, start, first=index)
+        try:
+            later = replay(results[index:], self.rules, start, first=index)
+        except ReplayError as error:
+            if changed and error.index == index and error.refusal is not None:
+                raise error.refusal from None
+            if error.state is None:
+                raise
+            shown = error.index + 1 + len(self.results) - len(results)
+            where = error.state
+            if isinstance(error.refusal, GameFinished):
+                sentence = f"Hand {shown} would come after the end of the game."
+            else:
+                sentence = (
+                    f"Hand {shown} (which would then be {where.name}, {where.honba} honba) cannot be replayed: "
+                    f"{error.refusal.template if error.refusal is not None else error.template}"
+                )
+            raise ReplayError(
+                sentence,
+                error.index,
+                seats=error.seats,
+                state=where,
+                refusal=error.refusal,
+            ) from None
         return (*self.played[:index], *later.hands)
 
     def _pending_after(self, played: Sequence[PlayedHand]) -> frozenset[int]:

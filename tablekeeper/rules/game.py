@@ -96,9 +96,21 @@ class RiichiNotAllowed(RuleError):
 class ReplayError(RuleError):
     """A stored hand that the rules refuse when the game is replayed; says which hand."""
 
-    def __init__(self, message: str, index: int, *, seats: Sequence[int] = ()) -> None:
+    def __init__(
+        self,
+        message: str,
+        index: int,
+        *,
+        seats: Sequence[int] = (),
+        state: GameState | None = None,
+        refusal: RuleError | None = None,
+    ) -> None:
         super().__init__(message, seats=seats)
         self.index = index
+        self.state = state
+        """Where the refused hand would have been played."""
+        self.refusal = refusal
+        """The rules' own refusal of it."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -468,6 +480,8 @@ def replay(results: Iterable[HandResult], rules: RuleSet, start: GameState | Non
                 f"Hand {index + 1} ({state.name}, {state.honba} honba) cannot be replayed: {error.template}",
                 index,
                 seats=error.seats,
+                state=state,
+                refusal=error,
             ) from error
         hands.append(PlayedHand(state, result, settlement, after))
         state = after

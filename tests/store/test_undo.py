@@ -222,3 +222,33 @@ def test_a_damaged_undo_history_names_the_game(database_url: str, data: str) -> 
             )
     with TableSession.open(database_url) as again, pytest.raises(DamagedGame, match="undo history cannot be read"):
         again.game(game.id)
+
+
+def test_a_refused_change_names_the_later_hand_as_the_players_see_it(service: TableSession) -> None:
+    import dataclasses
+
+    from tablekeeper.rules.ruleset import preset
+    from tablekeeper.session import EditRefused
+
+    # Tenhou rules end the game below zero and want 1,000 points for a riichi stick; everyone starts on 500.
+    poor = dataclasses.replace(preset("tenhou"), start_points=500)
+    game = service.create_game(PLAYERS, poor)
+    # H1: Ben tsumo 1 han 30 fu, a non-dealer's 300 / 500: Aki (dealer) 0, Ben 1,600, Chie and Dai 200 each.
+    service.record(game.id, Tsumo(Win(BEN, 1, 30)))
+    # H2 (East 2): Ben, with 1,600, declares riichi and is alone tenpai.
+    service.record(game.id, ExhaustiveDraw(tenpai=frozenset({BEN}), riichi=frozenset({BEN})))
+    # Without H1, hand 2 would be the first, at East 1, and Ben would have 500: too few for the stick.
+    with pytest.raises(EditRefused) as refused:
+        service.delete_hand(game.id, 1)
+    assert refused.value.message == (
+        "Hand 1 cannot be deleted: Hand 2 (which would then be East 1, 0 honba) cannot be replayed: Ben has 500 "
+        "points and cannot declare riichi: these rules need 1,000 points for the stick. Nothing was changed."
+    )
+    # The changed hand's own refusal is the rules' sentence, said once.
+    with pytest.raises(EditRefused) as own:
+        service.edit_hand(game.id, 2, ExhaustiveDraw(tenpai=frozenset({BEN}), riichi=frozenset({CHIE})))
+    assert own.value.message == (
+        "Hand 2 cannot be changed: Chie has 200 points and cannot declare riichi: these rules need 1,000 points "
+        "for the stick."
+    )
+    assert len(service.game(game.id).hands) == 2

@@ -124,7 +124,9 @@ def test_an_edit_that_breaks_a_later_hand_is_refused(qtbot, window: MainWindow, 
     qtbot.keyClick(window, Qt.Key.Key_E)
     dialog = window.dialog
     choose_value(qtbot, dialog.form.rows[BOB], limit=5)  # Double yakuman: Carol pays 64,000 and goes below zero
-    assert dialog.preview_label.text().startswith("Hand 1 cannot be changed: Hand 2 (East 1, 0 honba)")
+    assert dialog.preview_label.text() == (
+        "Hand 1 cannot be changed: Hand 2 would come after the end of the game. Nothing was changed."
+    )
     record(qtbot, window, dialog)
     assert len(errors) == 1 and errors[0].startswith("Hand 1 cannot be changed")
     assert dialog.isVisible()
