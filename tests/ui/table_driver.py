@@ -9,7 +9,8 @@ from PySide6.QtWidgets import QAbstractButton, QApplication, QCheckBox, QRadioBu
 from pytestqt.qtbot import QtBot
 
 from tablekeeper.ui.dialogs.game import NewGameDialog
-from tablekeeper.ui.dialogs.hands import ResultDialog, WinnerRow
+from tablekeeper.ui.dialogs.hands import EditHandDialog, ResultDialog, WinnerRow
+from tablekeeper.ui.dialogs.scoring import HandEntry, ScoringDialog
 from tablekeeper.ui.main_window import MainWindow
 from tablekeeper.ui.quick_score import FU_CHOICES, HAN_CHOICES
 
@@ -77,11 +78,30 @@ def new_game(qtbot: QtBot, window: MainWindow, names=NAMES, options=None) -> New
     return dialog
 
 
-def choose_value(qtbot: QtBot, row: WinnerRow, han: int | None = None, fu: int | None = None, limit: int | None = None):
-    """Open the scoring dialog of a winner and pick han and fu (or a limit button by index), then OK."""
+def open_scoring(qtbot: QtBot, row: WinnerRow) -> ScoringDialog:
+    """Click a winner's value button: their scoring dialog."""
     click(qtbot, row.value_button)
     scoring = row.scoring
     assert scoring is not None and scoring.isVisible()
+    return scoring
+
+
+def open_hand_mode(qtbot: QtBot, scoring: ScoringDialog) -> HandEntry:
+    """The scoring dialog's hand mode, its tab clicked on the tab bar."""
+    bar = scoring.tabs.tabBar()
+    qtbot.mouseClick(bar, LEFT, pos=bar.tabRect(scoring.tabs.indexOf(scoring.hand)).center())
+    assert scoring.tabs.currentWidget() is scoring.hand
+    return scoring.hand
+
+
+def tile(qtbot: QtBot, hand: HandEntry, code: str) -> None:
+    """Click a tile of the hand mode's palette (it goes where the checked target says)."""
+    qtbot.mouseClick(hand.tile_palette.buttons[code], LEFT)
+
+
+def choose_value(qtbot: QtBot, row: WinnerRow, han: int | None = None, fu: int | None = None, limit: int | None = None):
+    """Open the scoring dialog of a winner and pick han and fu (or a limit button by index), then OK."""
+    scoring = open_scoring(qtbot, row)
     quick = scoring.quick
     if limit is not None:
         click(qtbot, quick.limit_buttons[limit])
@@ -97,6 +117,15 @@ def open_result(qtbot: QtBot, window: MainWindow, key: Qt.Key) -> ResultDialog:
     shortcut(qtbot, window, key)
     dialog = window.dialog
     assert isinstance(dialog, ResultDialog) and dialog.isVisible()
+    return dialog
+
+
+def edit_hand(qtbot: QtBot, window: MainWindow, number: int) -> EditHandDialog:
+    """Select hand ``number`` in the list of hands and press E: its edit dialog."""
+    window.history_view.selectRow(number - 1)
+    shortcut(qtbot, window, Qt.Key.Key_E)
+    dialog = window.dialog
+    assert isinstance(dialog, EditHandDialog) and dialog.isVisible()
     return dialog
 
 

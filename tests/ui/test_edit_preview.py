@@ -16,7 +16,18 @@ from tablekeeper.session import TableSession
 from tablekeeper.ui.dialogs.hands import EditHandDialog
 from tablekeeper.ui.dialogs.scoring import HandEntry
 from tablekeeper.ui.main_window import MainWindow
-from tests.ui.table_driver import LEFT, NAMES, activate, choose_value, click, record, scores
+from tests.ui.table_driver import (
+    NAMES,
+    activate,
+    choose_value,
+    click,
+    edit_hand,
+    open_hand_mode,
+    open_scoring,
+    record,
+    scores,
+    tile,
+)
 from tests.ui.test_labels import NNBSP, french  # noqa: F401  (french: the fixture)
 
 ALICE, BOB, CAROL, DAVE = range(4)
@@ -28,16 +39,6 @@ def open_game(window: MainWindow, session: TableSession, *results, rules: str = 
         session.record(game.id, result)
     window.controller.reopen_latest()
     return game.id
-
-
-def edit(qtbot, window: MainWindow, number: int) -> EditHandDialog:
-    """Select hand ``number`` in the list of hands and press E."""
-    window.history_view.selectRow(number - 1)
-    activate(qtbot, window)
-    qtbot.keyClick(window, Qt.Key.Key_E)
-    dialog = window.dialog
-    assert isinstance(dialog, EditHandDialog) and dialog.isVisible()
-    return dialog
 
 
 # Three hands where the dealer of the first changes the deal and the honba of the next two:
@@ -58,7 +59,7 @@ def test_an_edit_shows_the_later_hands_it_changes_and_the_scores_before_it_is_re
 ) -> None:
     game = open_game(window, session, *THREE_HANDS)
     assert scores(window) == [28_000, 29_500, 19_500, 23_000]
-    dialog = edit(qtbot, window, 1)
+    dialog = edit_hand(qtbot, window, 1)
     assert dialog.later_label.text() == "No later hand changes."  # opened as recorded: nothing changes yet
     assert dialog.scores_label.text() == (
         "Scores after the last hand: Alice 28,000, Bob 29,500, Carol 19,500, Dave 23,000"
@@ -97,7 +98,7 @@ def test_an_edit_shows_the_later_hands_it_changes_and_the_scores_before_it_is_re
 
 def test_editing_the_last_hand_changes_no_later_hand(qtbot, window: MainWindow, session: TableSession, errors) -> None:
     open_game(window, session, *THREE_HANDS)
-    dialog = edit(qtbot, window, 3)
+    dialog = edit_hand(qtbot, window, 3)
     # Carol's ron on Dave made 2 han 30 fu: 2,000 instead of 1,000. Carol 19,500 + 1,000, Dave 23,000 - 1,000.
     choose_value(qtbot, dialog.form.rows[CAROL], 2, 30)
     assert dialog.later_label.text() == "No later hand changes."
@@ -111,7 +112,7 @@ def test_an_edit_that_ends_the_game_says_so(qtbot, window: MainWindow, session: 
     # Hand 1, East 1: Bob rons Carol 3 han 40 fu, 5,200: Bob 30,200, Carol 19,800. Bob deals next.
     # Hand 2, East 2: Alice rons Dave 1 han 30 fu, 1,000: Alice 26,000, Dave 24,000.
     game = open_game(window, session, Ron(CAROL, (Win(BOB, 3, 40),)), Ron(DAVE, (Win(ALICE, 1, 30),)), rules="tenhou")
-    dialog = edit(qtbot, window, 2)
+    dialog = edit_hand(qtbot, window, 2)
     # Carol dealt in, and Alice's hand was a yakuman: 32,000 from Carol, who goes to -12,200.
     click(qtbot, dialog.form.discarder.buttons[CAROL])
     choose_value(qtbot, dialog.form.rows[ALICE], limit=4)
@@ -141,7 +142,7 @@ RIICHI_HANDS = (
 def test_the_riichi_of_a_past_hand_can_be_taken_back(qtbot, window: MainWindow, session: TableSession, errors) -> None:
     game = open_game(window, session, *RIICHI_HANDS)
     assert scores(window) == [27_500, 24_500, 25_800, 22_200]
-    dialog = edit(qtbot, window, 1)
+    dialog = edit_hand(qtbot, window, 1)
     boxes = dialog.riichi.boxes
     assert [box.text() for box in boxes] == list(NAMES)
     assert [box.isChecked() for box in boxes] == [False, True, False, False]  # as recorded: Bob's riichi
@@ -165,7 +166,7 @@ def test_the_riichi_of_a_past_hand_can_be_taken_back(qtbot, window: MainWindow, 
     assert scores(window) == [27_500, 25_500, 24_800, 22_200]
 
     # And given back: Bob's stick is on the table of hand 2 again, and Carol takes it.
-    dialog = edit(qtbot, window, 1)
+    dialog = edit_hand(qtbot, window, 1)
     assert not any(box.isChecked() for box in dialog.riichi.boxes)
     click(qtbot, dialog.riichi.boxes[BOB])
     assert dialog.later_label.text() == (
@@ -180,7 +181,7 @@ def test_a_riichi_the_rules_refuse_is_said_at_once_and_not_recorded(
     qtbot, window: MainWindow, session: TableSession, errors
 ) -> None:
     game = open_game(window, session, *RIICHI_HANDS)
-    dialog = edit(qtbot, window, 1)
+    dialog = edit_hand(qtbot, window, 1)
     # Dave was noten at the draw: in riichi he would have to be tenpai (noten in riichi is a chombo).
     click(qtbot, dialog.riichi.boxes[DAVE])
     refusal = dialog.preview_label.text()
@@ -205,19 +206,6 @@ def test_the_current_hand_has_no_riichi_row(qtbot, window: MainWindow, session: 
     assert not hasattr(dialog, "riichi")
 
 
-def tile(qtbot, hand: HandEntry, code: str) -> None:
-    qtbot.mouseClick(hand.tile_palette.buttons[code], LEFT)
-
-
-def open_hand_mode(qtbot, dialog: EditHandDialog, seat: int) -> HandEntry:
-    click(qtbot, dialog.form.rows[seat].value_button)
-    scoring = dialog.form.rows[seat].scoring
-    assert scoring is not None and scoring.isVisible()
-    bar = scoring.tabs.tabBar()
-    qtbot.mouseClick(bar, LEFT, pos=bar.tabRect(scoring.tabs.indexOf(scoring.hand)).center())
-    return scoring.hand
-
-
 def enter_alice_s_hand(qtbot, hand: HandEntry) -> None:
     """234m 567m 234p 678s 5p, waiting on 5p (a single wait), which Bob discards."""
     for code in ("2m", "3m", "4m", "5m", "6m", "7m", "2p", "3p", "4p", "6s", "7s", "8s", "5p"):
@@ -230,9 +218,9 @@ def test_riichi_as_a_yaku_of_a_past_hand_follows_its_riichi_row(
     qtbot, window: MainWindow, session: TableSession, errors
 ) -> None:
     game = open_game(window, session, *RIICHI_HANDS)
-    dialog = edit(qtbot, window, 3)  # Alice's ron on Bob, East 2: Alice did not declare riichi
+    dialog = edit_hand(qtbot, window, 3)  # Alice's ron on Bob, East 2: Alice did not declare riichi
     assert not any(box.isChecked() for box in dialog.riichi.boxes)
-    hand = open_hand_mode(qtbot, dialog, ALICE)
+    hand = open_hand_mode(qtbot, open_scoring(qtbot, dialog.form.rows[ALICE]))
     enter_alice_s_hand(qtbot, hand)
     assert not hand.conditions["riichi"].isChecked()
     click(qtbot, hand.conditions["riichi"])
@@ -248,7 +236,7 @@ def test_riichi_as_a_yaku_of_a_past_hand_follows_its_riichi_row(
     # (single wait) = 32, rounded to 40. A non-dealer's 2 han 40 fu ron: 2,600 from Bob. Her stick goes on the
     # table and comes back to her with the win: Alice +2,600, Bob -2,600.
     click(qtbot, dialog.riichi.boxes[ALICE])
-    hand = open_hand_mode(qtbot, dialog, ALICE)
+    hand = open_hand_mode(qtbot, open_scoring(qtbot, dialog.form.rows[ALICE]))
     enter_alice_s_hand(qtbot, hand)
     assert hand.conditions["riichi"].isChecked()  # opened ticked: she declared it in this hand
     assert hand.error_label.text() == ""
@@ -272,7 +260,7 @@ def test_a_long_list_of_later_hands_keeps_the_dialog_on_a_small_screen(
     keeps her the deal, and every later hand changes its deal and its honba."""
     draws = [ExhaustiveDraw(frozenset({ALICE}))] * 13
     open_game(window, session, Ron(CAROL, (Win(BOB, 1, 30),)), *draws)
-    dialog = edit(qtbot, window, 1)
+    dialog = edit_hand(qtbot, window, 1)
     click(qtbot, dialog.form.winner_boxes[BOB])  # Bob did not win...
     choose_value(qtbot, dialog.form.rows[ALICE], 1, 30)  # ...Alice did: a dealer's 1 han 30 fu, 1,500
     text = dialog.later_label.text()
@@ -296,7 +284,7 @@ def test_a_long_list_of_later_hands_keeps_the_dialog_on_a_small_screen(
 def test_the_edit_preview_speaks_french(qtbot, window: MainWindow, session: TableSession, errors) -> None:
     """The same edit as the first test, in French: the round names, the words and the numbers."""
     open_game(window, session, *THREE_HANDS)
-    dialog = edit(qtbot, window, 1)
+    dialog = edit_hand(qtbot, window, 1)
     click(qtbot, dialog.form.winner.buttons[BOB])
     choose_value(qtbot, dialog.form.rows[BOB], 2, 30)
     assert dialog.later_label.text().split("\n")[:2] == [

@@ -8,11 +8,21 @@ from tablekeeper.rules.results import Ron
 from tablekeeper.rules.ruleset import RuleSet
 from tablekeeper.rules.winning_tiles import WinningTiles
 from tablekeeper.session import TableSession
-from tablekeeper.ui.dialogs.hands import ResultDialog
 from tablekeeper.ui.dialogs.scoring import HandEntry, ScoringDialog
 from tablekeeper.ui.main_window import MainWindow
 from tablekeeper.ui.quick_score import HAN_CHOICES, ScoringContext, WinValue
-from tests.ui.table_driver import LEFT, activate, choose_value, click, new_game, open_result, record, scores
+from tests.ui.table_driver import (
+    LEFT,
+    choose_value,
+    click,
+    edit_hand,
+    new_game,
+    open_hand_mode,
+    open_result,
+    record,
+    scores,
+    tile,
+)
 
 ALICE, BOB, CAROL, DAVE = range(4)
 # Bob's open hand: a pon of red dragons (7z), 234m 567p 345s, and a single wait on 2p; he rons Carol's last
@@ -23,18 +33,6 @@ CONCEALED = ("2m", "3m", "4m", "5p", "6p", "7p", "3s", "4s", "5s", "2p")
 
 def items(widget) -> list[str]:
     return [widget.item(i).text() for i in range(widget.count())]
-
-
-def tile(qtbot, hand: HandEntry, code: str) -> None:
-    qtbot.mouseClick(hand.tile_palette.buttons[code], LEFT)
-
-
-def open_hand_mode(qtbot, scoring: ScoringDialog) -> HandEntry:
-    """The hand mode's tab, clicked on the tab bar."""
-    bar = scoring.tabs.tabBar()
-    qtbot.mouseClick(bar, LEFT, pos=bar.tabRect(scoring.tabs.indexOf(scoring.hand)).center())
-    assert scoring.tabs.currentWidget() is scoring.hand
-    return scoring.hand
 
 
 def enter_bob_s_hand(qtbot, hand: HandEntry) -> None:
@@ -48,15 +46,6 @@ def enter_bob_s_hand(qtbot, hand: HandEntry) -> None:
     click(qtbot, hand.target_group.button(HandEntry.DORA))
     tile(qtbot, hand, "6z")
     click(qtbot, hand.conditions["houtei"])
-
-
-def edit_first_hand(qtbot, window: MainWindow) -> ResultDialog:
-    window.history_view.selectRow(0)
-    activate(qtbot, window)
-    qtbot.keyClick(window, Qt.Key.Key_E)
-    dialog = window.dialog
-    assert isinstance(dialog, ResultDialog) and dialog.isVisible()
-    return dialog
 
 
 def test_a_hand_entered_from_its_tiles_opens_with_them_when_edited(
@@ -83,7 +72,7 @@ def test_a_hand_entered_from_its_tiles_opens_with_them_when_edited(
     assert result.wins[0].tiles.melds == ("pon:777z",)
     assert result.wins[0].tiles.conditions == frozenset({"houtei"})
 
-    edit = edit_first_hand(qtbot, window)
+    edit = edit_hand(qtbot, window, 1)
     click(qtbot, edit.form.rows[BOB].value_button)
     again = edit.form.rows[BOB].scoring
     assert again is not scoring and again.isVisible()
@@ -127,7 +116,7 @@ def test_a_hand_given_as_han_and_fu_opens_in_the_quick_mode(qtbot, window: MainW
     click(qtbot, dialog.form.discarder.buttons[CAROL])
     choose_value(qtbot, dialog.form.rows[BOB], 3, 40)
     record(qtbot, window, dialog)
-    edit = edit_first_hand(qtbot, window)
+    edit = edit_hand(qtbot, window, 1)
     click(qtbot, edit.form.rows[BOB].value_button)
     scoring = edit.form.rows[BOB].scoring
     assert scoring.tabs.currentWidget() is scoring.quick

@@ -5,6 +5,10 @@ Seats: Alice (first dealer), Bob, Carol, Dave; all start on 25,000. Payments (se
 ron pays 4 x base, a tsumo 1 x base from each non-dealer and 2 x from the dealer, rounded up to 100; honba
 300 on a ron, 100 per payer on a tsumo; noten payments 3,000 split between the noten and tenpai players; a
 non-dealer's chombo is a reverse mangan (4,000 to the dealer, 2,000 to each other player).
+
+Along the way the game is kept as a table keeps it: one hand is entered from its tiles and reopened with them, a
+mistaken hand and a mistaken riichi are undone, a hand deleted by mistake comes back, and past hands are edited
+(a value, a riichi forgotten, then taken back).
 """
 
 from __future__ import annotations
@@ -17,11 +21,12 @@ import sys
 
 from PySide6.QtCore import Qt
 
-from tablekeeper.rules.results import AbortKind, Ron, Win
+from tablekeeper.rules.results import AbortKind, ExhaustiveDraw, Ron, Win
 from tablekeeper.rules.ruleset import preset
 from tablekeeper.session import TableSession
 from tablekeeper.ui import app as ui_app
 from tablekeeper.ui.dialogs.game import StandingsDialog
+from tablekeeper.ui.dialogs.scoring import HandEntry
 from tablekeeper.ui.main_window import MainWindow
 from tests.ui.table_driver import (
     NAMES,
@@ -30,12 +35,16 @@ from tests.ui.table_driver import (
     choose_value,
     click,
     draw,
+    edit_hand,
     new_game,
+    open_hand_mode,
     open_result,
+    open_scoring,
     record,
     ron,
     scores,
     shortcut,
+    tile,
     tsumo,
 )
 
@@ -43,6 +52,22 @@ OPTIONS = {"return_points": 30_000, "oka": 20_000, "uma": (15_000, 5_000, -5_000
 ALICE, BOB, CAROL, DAVE = range(4)
 CTRL = Qt.KeyboardModifier.ControlModifier
 CTRL_SHIFT = Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier
+# Bob's first hand, clicked tile by tile in the hand mode (the winning tile, 4s, apart), and what the calculator
+# must find in it (worked out below, where it is entered).
+BOB_S_HAND = ("2m", "3m", "4m", "5m", "6m", "7m", "4p", "5p", "6p", "3s", "5s", "8s", "8s")
+BOB_S_YAKU = ["Riichi: 1 han", "Tanyao: 1 han", "Dora: 1 han"]
+BOB_S_FU = ["Base: 20", "Closed ron: 10", "Closed wait: 2", "Rounded up: 40 fu"]
+
+
+def hands_list(window: MainWindow) -> list[list[str]]:
+    """The list of hands as the window shows it: number, round, result and the four deltas of each."""
+    model = window.history
+    return [[model.index(r, c).data() for c in range(model.columnCount())] for r in range(model.rowCount())]
+
+
+def items(widget) -> list[str]:
+    """The lines of a list widget (the hand mode's yaku and fu)."""
+    return [widget.item(i).text() for i in range(widget.count())]
 
 
 def test_a_whole_east_south_game(qtbot, window: MainWindow, session, errors, tmp_path, monkeypatch) -> None:
@@ -57,8 +82,29 @@ def test_a_whole_east_south_game(qtbot, window: MainWindow, session, errors, tmp
     assert scores(window) == [25_000, 24_000, 25_000, 25_000]
     assert centre(window)[2] == "On the table: 1,000"
     assert window.table.panels[BOB].stick.isVisibleTo(window)
-    # Bob rons Carol: 3 han 40 fu, base 40 x 2^5 = 1,280, x4 = 5,120 -> 5,200; he takes his stick back.
-    ron(qtbot, window, CAROL, (BOB, 3, 40))
+    # Bob rons Carol, his hand entered from its tiles in the scoring dialog's hand mode: 234m 567m 456p 88s and
+    # 3s5s, waiting on 4s between them (a closed wait); the dora indicator 3m makes 4m the dora. Yaku: riichi 1
+    # (declared at the table, so the box comes ticked) + tanyao 1 (all simples) + dora 1 (one 4m) = 3 han. Fu
+    # (seed 003): 20 base + 10 closed ron + 2 single wait = 32 -> 40. Base 40 x 2^5 = 1,280, x4 = 5,120 ->
+    # 5,200; he takes his stick back.
+    dialog = open_result(qtbot, window, Qt.Key.Key_R)
+    click(qtbot, dialog.form.discarder.buttons[CAROL])
+    scoring = open_scoring(qtbot, dialog.form.rows[BOB])
+    hand = open_hand_mode(qtbot, scoring)
+    assert hand.conditions["riichi"].isChecked()
+    for code in BOB_S_HAND:
+        tile(qtbot, hand, code)
+    assert hand.target_group.checkedId() == HandEntry.WIN  # thirteen tiles in: the winning tile next
+    tile(qtbot, hand, "4s")
+    click(qtbot, hand.target_group.button(HandEntry.DORA))
+    tile(qtbot, hand, "3m")
+    assert hand.value is not None and (hand.value.han, hand.value.fu) == (3, 40)
+    assert items(hand.yaku_list) == BOB_S_YAKU
+    assert items(hand.fu_list) == BOB_S_FU
+    assert scoring.quick.points_label.text() == "3 han 40 fu: 5,200"
+    click(qtbot, scoring.ok_button)
+    assert "Carol pays Bob 5,200 (hand)" in dialog.preview_label.text()
+    record(qtbot, window, dialog)
     assert scores(window) == [25_000, 30_200, 19_800, 25_000]
     assert centre(window) == ("East 2", "Honba: 0", "On the table: 0")
     assert not window.table.panels[BOB].stick.isVisibleTo(window)
@@ -145,10 +191,7 @@ def test_a_whole_east_south_game(qtbot, window: MainWindow, session, errors, tmp
     assert centre(window) == ("South 2", "Honba: 0", "On the table: 0")
 
     # Edit hand 6 (Alice's ron on Bob): it was 2 han 30 fu, 2,000 instead of 1,000. The game is replayed.
-    window.history_view.selectRow(5)
-    activate(qtbot, window)
-    qtbot.keyClick(window, Qt.Key.Key_E)
-    dialog = window.dialog
+    dialog = edit_hand(qtbot, window, 6)
     assert dialog.form.discarder.seat() == BOB and dialog.form.winner_boxes[ALICE].isChecked()
     choose_value(qtbot, dialog.form.rows[ALICE], 2, 30)
     assert "Bob pays Alice 2,000 (hand)" in dialog.preview_label.text()
@@ -156,6 +199,60 @@ def test_a_whole_east_south_game(qtbot, window: MainWindow, session, errors, tmp
     assert scores(window) == [31_400, 17_600, 30_800, 20_200]
     assert centre(window) == ("South 2", "Honba: 0", "On the table: 0")
     assert window.history.rowCount() == 8
+
+    # An edited past riichi: Alice had declared riichi in hand 3 (the draw at East 3) after all; she was tenpai,
+    # so the rules let her (E on hand 3, her box ticked in the Riichi row). Hand 3 pays the noten payments as
+    # before (Bob and Dave 1,500 each, Alice and Carol 1,500 each) and Alice's stick goes on the table: Alice
+    # +1,500 - 1,000 = +500. Hand 4 (East 3, 1 honba) then starts with 1,000 on the table, and Dave's tsumo
+    # takes it: +4,300 (1,100 + 1,100 + 2,100) -> +5,300. Hands 5 on start with nothing on the table, as they
+    # did: no other hand changes. After the last hand: Alice 31,400 - 1,000 = 30,400, Dave 20,200 + 1,000 =
+    # 21,200.
+    before = hands_list(window)
+    dialog = edit_hand(qtbot, window, 3)
+    assert not any(box.isChecked() for box in dialog.riichi.boxes)
+    click(qtbot, dialog.riichi.boxes[ALICE])
+    assert dialog.preview_label.text().endswith("Alice +500   Bob -1,500   Carol +1,500   Dave -1,500")
+    assert dialog.later_label.text() == (
+        "Later hands that change:\nHand 4, East 3: deposits 0 → 1,000, Dave +4,300 → +5,300"
+    )
+    assert dialog.scores_label.text() == (
+        "Scores after the last hand: Alice 30,400 (-1,000), Bob 17,600, Carol 30,800, Dave 21,200 (+1,000)"
+    )
+    record(qtbot, window, dialog)
+    assert scores(window) == [30_400, 17_600, 30_800, 21_200]
+    assert centre(window) == ("South 2", "Honba: 0", "On the table: 0")
+    after = hands_list(window)
+    assert after[2][:3] == ["3", "East 3-0", "Draw, tenpai Alice, Carol; riichi Alice"]
+    assert after[2][3:] == ["+500", "-1,500", "+1,500", "-1,500"]
+    assert after[3][3:] == ["-1,100", "-1,100", "-2,100", "+5,300"]
+    assert after[:2] == before[:2] and after[4:] == before[4:]  # hands 1, 2 and 5 to 8 are as they were
+    # Ctrl+Z takes the edit back exactly: the list of hands, the scores, the stored hand.
+    shortcut(qtbot, window, Qt.Key.Key_Z, CTRL)
+    assert window.statusBar().currentMessage() == "Undone: edit hand 3"
+    assert hands_list(window) == before
+    assert scores(window) == [31_400, 17_600, 30_800, 20_200]
+    assert centre(window) == ("South 2", "Honba: 0", "On the table: 0")
+    assert session.game(window.controller.view.id).hands[2].result == ExhaustiveDraw(frozenset({ALICE, CAROL}))
+
+    # Hand 1 reopened (E, then Bob's value): his scoring dialog opens in the hand mode with the tiles he
+    # entered and the same value. Closed with Escape, and the edit dialog too: nothing changes.
+    dialog = edit_hand(qtbot, window, 1)
+    assert [box.isChecked() for box in dialog.riichi.boxes] == [False, True, False, False]
+    scoring = open_scoring(qtbot, dialog.form.rows[BOB])
+    hand = scoring.hand
+    assert scoring.tabs.currentWidget() is hand
+    assert hand.rows["hand"].tiles() == list(BOB_S_HAND)
+    assert hand.rows["win"].tiles() == ["4s"] and hand.rows["melds"].tiles() == []
+    assert hand.rows["dora"].tiles() == ["3m"] and hand.rows["ura"].tiles() == []
+    assert [key for key, box in hand.conditions.items() if box.isChecked()] == ["riichi"]
+    assert hand.value is not None and (hand.value.han, hand.value.fu) == (3, 40)
+    assert (items(hand.yaku_list), items(hand.fu_list)) == (BOB_S_YAKU, BOB_S_FU)
+    assert scoring.quick.points_label.text() == "3 han 40 fu: 5,200"
+    qtbot.keyClick(scoring, Qt.Key.Key_Escape)
+    qtbot.waitUntil(lambda: not scoring.isVisible())
+    qtbot.keyClick(dialog, Qt.Key.Key_Escape)
+    qtbot.waitUntil(lambda: not dialog.isVisible())
+    assert hands_list(window) == before and scores(window) == [31_400, 17_600, 30_800, 20_200]
 
     # South 2 (Bob deals): exhaustive draw, all noten: nothing is paid, the deal passes, one more honba.
     record(qtbot, window, draw(qtbot, window))
@@ -202,6 +299,23 @@ def test_a_whole_east_south_game(qtbot, window: MainWindow, session, errors, tmp
     click(qtbot, standings.json_button)
     exported = json.loads((tmp_path / "game.json").read_text(encoding="utf-8"))
     assert len(exported["hands"]) == 11
+    # Hand 1 carries Bob's tiles, in the mpsz notation: the concealed ones as they stood in the hand's row and the
+    # winning tile last (234567m 456p 3588s + 4s), the dora indicator, the riichi ticked, the calculator's lines.
+    first = exported["hands"][0]["result"]
+    assert (first["kind"], first["discarder"], first["riichi"]) == ("ron", CAROL, [BOB])
+    (win,) = first["wins"]
+    assert (win["winner"], win["han"], win["fu"]) == (BOB, 3, 40)
+    tiles = win["tiles"]
+    assert tiles["concealed"] == "234567m456p35884s" and tiles["win"] == "4s"
+    assert (tiles["melds"], tiles["dora"], tiles["ura"], tiles["conditions"]) == ([], "3m", "", ["riichi"])
+    assert [(line["name"], line["han"]) for line in tiles["yaku"]] == [("Riichi", 1), ("Tanyao", 1), ("Dora", 1)]
+    assert [(line["name"], line["fu"]) for line in tiles["fu"]] == [
+        ("Base", 20),
+        ("Closed ron", 10),
+        ("Closed wait", 2),
+    ]
+    # A hand given as han and fu has no tiles (the double ron of hand 2).
+    assert all("tiles" not in w for w in exported["hands"][1]["result"]["wins"])
     assert set(NAMES) <= set(json.dumps(exported).split('"'))
 
     # What was stored is what the table showed.
