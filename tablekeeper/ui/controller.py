@@ -241,6 +241,8 @@ class TableController(QObject):
         state = self.state
         scores = state.scores
         diffs = differences(scores, self.selected) if self.selected is not None else None
+        # The places of the standings so far (the rules' tie-break decides equal points), as the standings show.
+        places = {standing.seat: standing.place for standing in self.view.standings}
         return [
             SeatView(
                 name=self.view.players[seat],
@@ -250,6 +252,7 @@ class TableController(QObject):
                 riichi=seat in self.riichi,  # the sticks on the table now, as stored (undo, redo, restart)
                 difference=None if diffs is None else diffs[seat],
                 selected=seat == self.selected,
+                place=places.get(seat),
             )
             for seat in range(4)
         ]
