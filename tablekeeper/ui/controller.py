@@ -241,8 +241,11 @@ class TableController(QObject):
         state = self.state
         scores = state.scores
         diffs = differences(scores, self.selected) if self.selected is not None else None
-        # The places of the standings so far (the rules' tie-break decides equal points), as the standings show.
-        places = {standing.seat: standing.place for standing in self.view.standings}
+        from tablekeeper.rules.standings import standings  # loaded with the game shown
+
+        # Places as the rules' standings give them (their tie-break for equal points), from the scores the panels
+        # show: a riichi stick declared in this hand is already off its player's points.
+        places = {standing.seat: standing.place for standing in standings(state, self.view.rules)}
         return [
             SeatView(
                 name=self.view.players[seat],

@@ -41,7 +41,7 @@ class SeatView:
     selected: bool = False
     """This is the player whose differences are shown."""
     place: int | None = None
-    """1 to 4, the player's place in the standings so far (shared places repeat); None when no game is open."""
+    """1 to 4, the player's place by the points shown (shared places repeat); None when no game is open."""
 
 
 @dataclass(frozen=True, slots=True)

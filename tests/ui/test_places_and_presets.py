@@ -17,7 +17,7 @@ from tablekeeper.rules.ruleset import preset
 from tablekeeper.ui.dialogs.game import NewGameDialog, StandingsDialog
 from tablekeeper.ui.main_window import MainWindow
 from tablekeeper.ui.models import HistoryModel
-from tests.ui.table_driver import NAMES, click, ron, shortcut
+from tests.ui.table_driver import NAMES, click, ron, scores, shortcut
 
 ALICE, BOB, CAROL, DAVE = range(4)
 CTRL = Qt.KeyboardModifier.ControlModifier
@@ -50,6 +50,10 @@ def wheel(widget: QWidget, steps: int) -> None:
     QApplication.processEvents()
 
 
+def undo(qtbot, window: MainWindow) -> None:
+    shortcut(qtbot, window, Qt.Key.Key_Z, CTRL)
+
+
 def open_new_game(qtbot, window: MainWindow) -> NewGameDialog:
     shortcut(qtbot, window, Qt.Key.Key_N, CTRL)
     dialog = window.dialog
@@ -78,6 +82,11 @@ def test_the_seat_panels_show_each_players_place_shared_under_club_rules(qtbot, 
     assert places(window) == ["1st", "1st", "1st", "1st"]  # 25,000 each: equal points share the place
     ron(qtbot, window, CAROL, (BOB, 3, 40))
     # 25,000 / 30,200 / 19,800 / 25,000: Alice and Dave share second.
+    assert places(window) == ["2nd", "1st", "4th", "2nd"]
+    shortcut(qtbot, window, Qt.Key.Key_F1)  # Alice's riichi stick goes on the table: 24,000, behind Dave
+    assert scores(window) == [24_000, 30_200, 19_800, 25_000]
+    assert places(window) == ["3rd", "1st", "4th", "2nd"]
+    undo(qtbot, window)
     assert places(window) == ["2nd", "1st", "4th", "2nd"]
 
 
