@@ -132,6 +132,33 @@ def deal_name(state: GameState) -> str:
     return round_name(state.round % 4, state.hand_number)
 
 
+# --- who stands where, and under which rules ----------------------------------------------------------------
+
+
+def place_name(place: int) -> str:
+    """'1st', '2nd', '3rd', '4th': a player's place (as :mod:`tablekeeper.rules.standings` gives it)."""
+    names = (tr("1st"), tr("2nd"), tr("3rd"), tr("4th"))
+    return names[place - 1]
+
+
+def points_after_text(player: str, points: int) -> str:
+    """'Bob: 30,200 after this hand': a player's running total, beside what the hand changed."""
+    return tr("{player}: {points} after this hand").format(player=player, points=number(points))
+
+
+def preset_name(identifier: str) -> str:
+    """The name players know a preset by ('EMA 2016' for ``ema2016``); a rule set of another name as it is."""
+    names = {
+        "club": tr("Club (seeds)"),
+        "ema2016": tr("EMA 2016"),
+        "wrc2022": tr("WRC 2022"),
+        "tenhou": tr("Tenhou"),
+        "mleague": tr("M.League"),
+        "mahjongsoul": tr("Mahjong Soul"),
+    }
+    return names.get(identifier, identifier)
+
+
 # --- what happened at the table -----------------------------------------------------------------------------
 
 

@@ -29,32 +29,32 @@
         <translation>{round}-{honba}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/models.py" line="155"/>
+        <location filename="../../tablekeeper/ui/models.py" line="161"/>
         <source>Place</source>
         <translation>Rang</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/models.py" line="155"/>
+        <location filename="../../tablekeeper/ui/models.py" line="161"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/models.py" line="155"/>
+        <location filename="../../tablekeeper/ui/models.py" line="161"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/models.py" line="155"/>
+        <location filename="../../tablekeeper/ui/models.py" line="161"/>
         <source>Uma and oka</source>
         <translation>Uma et oka</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/models.py" line="155"/>
+        <location filename="../../tablekeeper/ui/models.py" line="161"/>
         <source>Penalty</source>
         <translation>Pénalité</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/models.py" line="155"/>
+        <location filename="../../tablekeeper/ui/models.py" line="161"/>
         <source>+/- score</source>
         <translation>Score +/-</translation>
     </message>
@@ -129,278 +129,283 @@
         <translation>Choisissez les han de la main.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/rule_options.py" line="18"/>
+        <location filename="../../tablekeeper/ui/rule_options.py" line="21"/>
         <source>Start points</source>
         <translation>Points de départ</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/rule_options.py" line="19"/>
+        <location filename="../../tablekeeper/ui/rule_options.py" line="22"/>
         <source>Return points</source>
         <translation>Points de retour</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/rule_options.py" line="20"/>
+        <location filename="../../tablekeeper/ui/rule_options.py" line="23"/>
         <source>Oka</source>
         <translation>Oka</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/rule_options.py" line="21"/>
+        <location filename="../../tablekeeper/ui/rule_options.py" line="24"/>
         <source>Uma (1st, 2nd, 3rd, 4th)</source>
         <translation>Uma (1er, 2e, 3e, 4e)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/rule_options.py" line="22"/>
+        <location filename="../../tablekeeper/ui/rule_options.py" line="25"/>
         <source>Equal points</source>
         <translation>Égalité de points</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/rule_options.py" line="23"/>
+        <location filename="../../tablekeeper/ui/rule_options.py" line="26"/>
         <source>Final score rounding</source>
         <translation>Arrondi du score final</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/rule_options.py" line="24"/>
+        <location filename="../../tablekeeper/ui/rule_options.py" line="27"/>
         <source>Kiriage mangan</source>
         <translation>Kiriage mangan</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/rule_options.py" line="25"/>
+        <location filename="../../tablekeeper/ui/rule_options.py" line="28"/>
         <source>Counted yakuman (13 han)</source>
         <translation>Kazoe yakuman (13 han)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/rule_options.py" line="26"/>
+        <location filename="../../tablekeeper/ui/rule_options.py" line="29"/>
         <source>Several yakuman add up</source>
         <translation>Yakuman multiples cumulés</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/rule_options.py" line="27"/>
+        <location filename="../../tablekeeper/ui/rule_options.py" line="30"/>
         <source>Double yakuman variants</source>
         <translation>Variantes en double yakuman</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/rule_options.py" line="28"/>
+        <location filename="../../tablekeeper/ui/rule_options.py" line="31"/>
         <source>Aotenjou (no limits)</source>
         <translation>Aotenjou (sans limite)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/rule_options.py" line="29"/>
+        <location filename="../../tablekeeper/ui/rule_options.py" line="32"/>
         <location filename="../../tablekeeper/present.py" line="95"/>
         <source>Red fives</source>
         <translation>Cinq rouges</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/rule_options.py" line="30"/>
+        <location filename="../../tablekeeper/ui/rule_options.py" line="33"/>
         <source>Open tanyao</source>
         <translation>Tanyao ouvert</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/rule_options.py" line="31"/>
+        <location filename="../../tablekeeper/ui/rule_options.py" line="34"/>
         <source>Fu of a double-wind pair</source>
         <translation>Fu d&apos;une paire de vent double</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/rule_options.py" line="32"/>
+        <location filename="../../tablekeeper/ui/rule_options.py" line="35"/>
         <source>Renhou</source>
         <translation>Renhou</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/rule_options.py" line="33"/>
+        <location filename="../../tablekeeper/ui/rule_options.py" line="36"/>
         <source>Honba on a ron</source>
         <translation>Honba sur ron</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/rule_options.py" line="34"/>
+        <location filename="../../tablekeeper/ui/rule_options.py" line="37"/>
         <source>Honba on a tsumo (per payer)</source>
         <translation>Honba sur pioche (par payeur)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/rule_options.py" line="35"/>
+        <location filename="../../tablekeeper/ui/rule_options.py" line="38"/>
         <source>Riichi stick</source>
         <translation>Mise de riichi</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/rule_options.py" line="36"/>
+        <location filename="../../tablekeeper/ui/rule_options.py" line="39"/>
         <source>Noten payments (total)</source>
         <translation>Paiements noten (total)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/rule_options.py" line="37"/>
+        <location filename="../../tablekeeper/ui/rule_options.py" line="40"/>
         <source>Riichi needs the points of a stick</source>
         <translation>Riichi seulement si on peut payer la mise</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/rule_options.py" line="38"/>
+        <location filename="../../tablekeeper/ui/rule_options.py" line="41"/>
         <source>Several players ron</source>
         <translation>Ron multiple</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/rule_options.py" line="39"/>
+        <location filename="../../tablekeeper/ui/rule_options.py" line="42"/>
         <source>Honba with several winners</source>
         <translation>Honba avec plusieurs gagnants</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/rule_options.py" line="40"/>
+        <location filename="../../tablekeeper/ui/rule_options.py" line="43"/>
         <source>Deposits with several winners</source>
         <translation>Mises avec plusieurs gagnants</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/rule_options.py" line="41"/>
+        <location filename="../../tablekeeper/ui/rule_options.py" line="44"/>
         <source>Pao yakuman</source>
         <translation>Yakuman soumis au pao</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/rule_options.py" line="42"/>
+        <location filename="../../tablekeeper/ui/rule_options.py" line="45"/>
         <source>Honba of a pao ron paid by</source>
         <translation>Honba d&apos;un ron avec pao payés par</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/rule_options.py" line="43"/>
+        <location filename="../../tablekeeper/ui/rule_options.py" line="46"/>
         <source>Abortive draws</source>
         <translation>Nuls avortés</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/rule_options.py" line="44"/>
+        <location filename="../../tablekeeper/ui/rule_options.py" line="47"/>
         <source>Nagashi mangan</source>
         <translation>Nagashi mangan</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/rule_options.py" line="45"/>
+        <location filename="../../tablekeeper/ui/rule_options.py" line="48"/>
         <source>Rounds (1 east only, 2 east-south)</source>
         <translation>Tours (1 : Est seul, 2 : Est-Sud)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/rule_options.py" line="46"/>
+        <location filename="../../tablekeeper/ui/rule_options.py" line="49"/>
         <source>Play on until someone has</source>
         <translation>Prolonger jusqu&apos;à ce qu&apos;un joueur ait</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/rule_options.py" line="47"/>
+        <location filename="../../tablekeeper/ui/rule_options.py" line="50"/>
         <source>Below zero ends the game</source>
         <translation>Sous zéro, la partie s&apos;arrête</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/rule_options.py" line="48"/>
+        <location filename="../../tablekeeper/ui/rule_options.py" line="51"/>
         <source>Agari yame</source>
         <translation>Agari yame</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/rule_options.py" line="49"/>
+        <location filename="../../tablekeeper/ui/rule_options.py" line="52"/>
         <source>Tenpai yame</source>
         <translation>Tenpai yame</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/rule_options.py" line="50"/>
+        <location filename="../../tablekeeper/ui/rule_options.py" line="53"/>
         <source>Chombo penalty</source>
         <translation>Pénalité de chombo</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/rule_options.py" line="51"/>
+        <location filename="../../tablekeeper/ui/rule_options.py" line="54"/>
         <source>Chombo penalty at the end (points)</source>
         <translation>Pénalité de chombo en fin de partie (points)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/rule_options.py" line="52"/>
+        <location filename="../../tablekeeper/ui/rule_options.py" line="55"/>
         <source>Deposits left at the end</source>
         <translation>Mises restantes en fin de partie</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/rule_options.py" line="59"/>
+        <location filename="../../tablekeeper/ui/rule_options.py" line="62"/>
         <source>shared places</source>
         <translation>rangs partagés</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/rule_options.py" line="60"/>
+        <location filename="../../tablekeeper/ui/rule_options.py" line="63"/>
         <source>seat order decides</source>
         <translation>l&apos;ordre des places départage</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/rule_options.py" line="61"/>
+        <location filename="../../tablekeeper/ui/rule_options.py" line="64"/>
         <source>exact</source>
         <translation>exact</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/rule_options.py" line="62"/>
+        <location filename="../../tablekeeper/ui/rule_options.py" line="65"/>
         <source>rounded to 1,000</source>
         <translation>arrondi à 1 000</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/rule_options.py" line="63"/>
+        <location filename="../../tablekeeper/ui/rule_options.py" line="66"/>
         <source>all winners are paid</source>
         <translation>tous les gagnants sont payés</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/rule_options.py" line="64"/>
+        <location filename="../../tablekeeper/ui/rule_options.py" line="67"/>
         <source>double ron paid, triple ron a draw</source>
         <translation>double ron payé, triple ron nul</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/rule_options.py" line="65"/>
+        <location filename="../../tablekeeper/ui/rule_options.py" line="68"/>
         <source>only the nearest winner</source>
         <translation>seul le gagnant le plus proche</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/rule_options.py" line="66"/>
+        <location filename="../../tablekeeper/ui/rule_options.py" line="69"/>
         <source>each winner</source>
         <translation>chaque gagnant</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/rule_options.py" line="67"/>
+        <location filename="../../tablekeeper/ui/rule_options.py" line="70"/>
         <source>own stick back, the rest to the nearest</source>
         <translation>chacun reprend sa mise, le reste au plus proche</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/rule_options.py" line="68"/>
+        <location filename="../../tablekeeper/ui/rule_options.py" line="71"/>
         <source>the nearest winner</source>
         <translation>le gagnant le plus proche</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/rule_options.py" line="69"/>
+        <location filename="../../tablekeeper/ui/rule_options.py" line="72"/>
         <source>the discarder</source>
         <translation>le jeteur</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/rule_options.py" line="70"/>
+        <location filename="../../tablekeeper/ui/rule_options.py" line="73"/>
         <source>the liable player</source>
         <translation>le joueur responsable</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/rule_options.py" line="71"/>
+        <location filename="../../tablekeeper/ui/rule_options.py" line="74"/>
         <source>a mangan paid at once</source>
         <translation>un mangan payé aussitôt</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/rule_options.py" line="72"/>
+        <location filename="../../tablekeeper/ui/rule_options.py" line="75"/>
         <source>points taken at the end</source>
         <translation>points retirés en fin de partie</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/rule_options.py" line="73"/>
+        <location filename="../../tablekeeper/ui/rule_options.py" line="76"/>
         <source>none</source>
         <translation>non</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/rule_options.py" line="74"/>
+        <location filename="../../tablekeeper/ui/rule_options.py" line="77"/>
         <source>mangan</source>
         <translation>mangan</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/rule_options.py" line="75"/>
+        <location filename="../../tablekeeper/ui/rule_options.py" line="78"/>
         <source>yakuman</source>
         <translation>yakuman</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/rule_options.py" line="76"/>
+        <location filename="../../tablekeeper/ui/rule_options.py" line="79"/>
         <source>to first place</source>
         <translation>au premier</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/rule_options.py" line="77"/>
+        <location filename="../../tablekeeper/ui/rule_options.py" line="80"/>
         <source>lost</source>
         <translation>perdues</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/rule_options.py" line="123"/>
+        <location filename="../../tablekeeper/ui/rule_options.py" line="93"/>
+        <source>Preset</source>
+        <translation>Préréglage</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/rule_options.py" line="128"/>
         <source>no extension</source>
         <translation>pas de prolongation</translation>
     </message>
@@ -440,387 +445,442 @@
         <translation>{wind} {hand}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="141"/>
+        <location filename="../../tablekeeper/present.py" line="140"/>
+        <source>1st</source>
+        <translation>1er</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/present.py" line="140"/>
+        <source>2nd</source>
+        <translation>2e</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/present.py" line="140"/>
+        <source>3rd</source>
+        <translation>3e</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/present.py" line="140"/>
+        <source>4th</source>
+        <translation>4e</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/present.py" line="146"/>
+        <source>{player}: {points} after this hand</source>
+        <translation>{player} : {points} après cette main</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/present.py" line="152"/>
+        <source>Club (seeds)</source>
+        <translation>Club (règles de référence)</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/present.py" line="153"/>
+        <source>EMA 2016</source>
+        <translation>EMA 2016</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/present.py" line="154"/>
+        <source>WRC 2022</source>
+        <translation>WRC 2022</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/present.py" line="155"/>
+        <source>Tenhou</source>
+        <translation>Tenhou</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/present.py" line="156"/>
+        <source>M.League</source>
+        <translation>M.League</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/present.py" line="157"/>
+        <source>Mahjong Soul</source>
+        <translation>Mahjong Soul</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/present.py" line="168"/>
         <source>Nine terminals (kyuushu kyuuhai)</source>
         <translation>Neuf terminales (kyuushu kyuuhai)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="142"/>
+        <location filename="../../tablekeeper/present.py" line="169"/>
         <source>Four winds (suufon renda)</source>
         <translation>Quatre vents (suufon renda)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="143"/>
+        <location filename="../../tablekeeper/present.py" line="170"/>
         <source>Four riichi (suucha riichi)</source>
         <translation>Quatre riichi (suucha riichi)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="144"/>
+        <location filename="../../tablekeeper/present.py" line="171"/>
         <source>Four kans (suukaikan)</source>
         <translation>Quatre kans (suukaikan)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="145"/>
+        <location filename="../../tablekeeper/present.py" line="172"/>
         <source>Triple ron (sanchahou)</source>
         <translation>Triple ron (sanchahou)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="152"/>
+        <location filename="../../tablekeeper/present.py" line="179"/>
         <source>Riichi declared in the hand being played: {players} (their sticks are on the table)</source>
         <translation>Riichi déclaré dans la main en cours : {players} (leurs bâtons sont sur la table)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="163"/>
+        <location filename="../../tablekeeper/present.py" line="190"/>
         <source>{player} ({value})</source>
         <translation>{player} ({value})</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="164"/>
+        <location filename="../../tablekeeper/present.py" line="191"/>
         <source>{player} ({value}, {liable} liable)</source>
         <translation>{player} ({value}, {liable} responsable)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="175"/>
+        <location filename="../../tablekeeper/present.py" line="202"/>
         <source>{winners} ron on {discarder}</source>
         <translation>{winners} ron sur {discarder}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="177"/>
+        <location filename="../../tablekeeper/present.py" line="204"/>
         <source>{winner} tsumo</source>
         <translation>{winner} tsumo</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="180"/>
+        <location filename="../../tablekeeper/present.py" line="207"/>
         <source>Draw, tenpai {players}</source>
         <translation>Nul, tenpai {players}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="182"/>
+        <location filename="../../tablekeeper/present.py" line="209"/>
         <source>Draw, all noten</source>
         <translation>Nul, tous noten</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="184"/>
+        <location filename="../../tablekeeper/present.py" line="211"/>
         <source>{result}; nagashi mangan {players}</source>
         <translation>{result} ; nagashi mangan {players}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="190"/>
+        <location filename="../../tablekeeper/present.py" line="217"/>
         <source>Chombo by {player}</source>
         <translation>Chombo de {player}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="192"/>
+        <location filename="../../tablekeeper/present.py" line="219"/>
         <source>{result}; riichi {players}</source>
         <translation>{result} ; riichi {players}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="202"/>
+        <location filename="../../tablekeeper/present.py" line="229"/>
         <source>riichi stick</source>
         <translation>mise de riichi</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="203"/>
+        <location filename="../../tablekeeper/present.py" line="230"/>
         <source>hand</source>
         <translation>main</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="204"/>
+        <location filename="../../tablekeeper/present.py" line="231"/>
         <source>honba</source>
         <translation>honba</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="205"/>
+        <location filename="../../tablekeeper/present.py" line="232"/>
         <source>deposits</source>
         <translation>mises</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="206"/>
+        <location filename="../../tablekeeper/present.py" line="233"/>
         <source>noten payment</source>
         <translation>paiement noten</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="207"/>
+        <location filename="../../tablekeeper/present.py" line="234"/>
         <source>nagashi mangan</source>
         <translation>nagashi mangan</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="208"/>
+        <location filename="../../tablekeeper/present.py" line="235"/>
         <source>chombo</source>
         <translation>chombo</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="209"/>
+        <location filename="../../tablekeeper/present.py" line="236"/>
         <source>pao</source>
         <translation>pao</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="234"/>
+        <location filename="../../tablekeeper/present.py" line="261"/>
         <source>Record hand {number}</source>
         <translation>Enregistrer la main {number}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="235"/>
+        <location filename="../../tablekeeper/present.py" line="262"/>
         <source>Undo record hand {number}</source>
         <translation>Annuler l&apos;enregistrement de la main {number}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="236"/>
+        <location filename="../../tablekeeper/present.py" line="263"/>
         <source>Redo record hand {number}</source>
         <translation>Rétablir l&apos;enregistrement de la main {number}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="237"/>
+        <location filename="../../tablekeeper/present.py" line="264"/>
         <source>Undone: record hand {number}</source>
         <translation>Annulé : enregistrement de la main {number}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="238"/>
+        <location filename="../../tablekeeper/present.py" line="265"/>
         <source>Redone: record hand {number}</source>
         <translation>Rétabli : enregistrement de la main {number}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="242"/>
+        <location filename="../../tablekeeper/present.py" line="269"/>
         <source>Edit hand {number}</source>
         <translation>Modifier la main {number}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="243"/>
+        <location filename="../../tablekeeper/present.py" line="270"/>
         <source>Undo edit hand {number}</source>
         <translation>Annuler la modification de la main {number}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="244"/>
+        <location filename="../../tablekeeper/present.py" line="271"/>
         <source>Redo edit hand {number}</source>
         <translation>Rétablir la modification de la main {number}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="245"/>
+        <location filename="../../tablekeeper/present.py" line="272"/>
         <source>Undone: edit hand {number}</source>
         <translation>Annulé : modification de la main {number}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="246"/>
+        <location filename="../../tablekeeper/present.py" line="273"/>
         <source>Redone: edit hand {number}</source>
         <translation>Rétabli : modification de la main {number}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="250"/>
+        <location filename="../../tablekeeper/present.py" line="277"/>
         <source>Delete hand {number}</source>
         <translation>Supprimer la main {number}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="251"/>
+        <location filename="../../tablekeeper/present.py" line="278"/>
         <source>Undo delete hand {number}</source>
         <translation>Annuler la suppression de la main {number}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="252"/>
+        <location filename="../../tablekeeper/present.py" line="279"/>
         <source>Redo delete hand {number}</source>
         <translation>Rétablir la suppression de la main {number}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="253"/>
+        <location filename="../../tablekeeper/present.py" line="280"/>
         <source>Undone: delete hand {number}</source>
         <translation>Annulé : suppression de la main {number}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="254"/>
+        <location filename="../../tablekeeper/present.py" line="281"/>
         <source>Redone: delete hand {number}</source>
         <translation>Rétabli : suppression de la main {number}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="258"/>
+        <location filename="../../tablekeeper/present.py" line="285"/>
         <source>End the game</source>
         <translation>Terminer la partie</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="259"/>
+        <location filename="../../tablekeeper/present.py" line="286"/>
         <source>Undo end the game</source>
         <translation>Annuler la fin de la partie</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="260"/>
+        <location filename="../../tablekeeper/present.py" line="287"/>
         <source>Redo end the game</source>
         <translation>Rétablir la fin de la partie</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="261"/>
+        <location filename="../../tablekeeper/present.py" line="288"/>
         <source>Undone: end the game</source>
         <translation>Annulé : fin de la partie</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="262"/>
+        <location filename="../../tablekeeper/present.py" line="289"/>
         <source>Redone: end the game</source>
         <translation>Rétabli : fin de la partie</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="266"/>
+        <location filename="../../tablekeeper/present.py" line="293"/>
         <source>Riichi by {player}</source>
         <translation>Riichi de {player}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="267"/>
+        <location filename="../../tablekeeper/present.py" line="294"/>
         <source>Undo riichi by {player}</source>
         <translation>Annuler le riichi de {player}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="268"/>
+        <location filename="../../tablekeeper/present.py" line="295"/>
         <source>Redo riichi by {player}</source>
         <translation>Rétablir le riichi de {player}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="269"/>
+        <location filename="../../tablekeeper/present.py" line="296"/>
         <source>Undone: riichi by {player}</source>
         <translation>Annulé : riichi de {player}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="270"/>
+        <location filename="../../tablekeeper/present.py" line="297"/>
         <source>Redone: riichi by {player}</source>
         <translation>Rétabli : riichi de {player}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="274"/>
+        <location filename="../../tablekeeper/present.py" line="301"/>
         <source>Riichi taken back ({player})</source>
         <translation>Riichi repris ({player})</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="275"/>
+        <location filename="../../tablekeeper/present.py" line="302"/>
         <source>Undo riichi taken back ({player})</source>
         <translation>Annuler la reprise du riichi ({player})</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="276"/>
+        <location filename="../../tablekeeper/present.py" line="303"/>
         <source>Redo riichi taken back ({player})</source>
         <translation>Rétablir la reprise du riichi ({player})</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="277"/>
+        <location filename="../../tablekeeper/present.py" line="304"/>
         <source>Undone: riichi taken back ({player})</source>
         <translation>Annulé : reprise du riichi ({player})</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="278"/>
+        <location filename="../../tablekeeper/present.py" line="305"/>
         <source>Redone: riichi taken back ({player})</source>
         <translation>Rétabli : reprise du riichi ({player})</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="319"/>
+        <location filename="../../tablekeeper/present.py" line="346"/>
         <source>{numbers} and {last}</source>
         <translation>{numbers} et {last}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="331"/>
+        <location filename="../../tablekeeper/present.py" line="358"/>
         <source>Recorded hand {number}</source>
         <translation>Main {number} enregistrée</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="334"/>
+        <location filename="../../tablekeeper/present.py" line="361"/>
         <source>Hand {number} changed.</source>
         <translation>Main {number} modifiée.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="336"/>
+        <location filename="../../tablekeeper/present.py" line="363"/>
         <source>Hand {number} changed; hand {later} changes.</source>
         <translation>Main {number} modifiée ; la main {later} change.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="338"/>
+        <location filename="../../tablekeeper/present.py" line="365"/>
         <source>Hand {number} changed; hands {later} change.</source>
         <translation>Main {number} modifiée ; les mains {later} changent.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="344"/>
+        <location filename="../../tablekeeper/present.py" line="371"/>
         <source>Hand {number} deleted. {key} brings it back.</source>
         <translation>Main {number} supprimée. {key} la fait revenir.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="346"/>
+        <location filename="../../tablekeeper/present.py" line="373"/>
         <source>Hand {number} deleted; hand {later} changes. {key} brings it back.</source>
         <translation>Main {number} supprimée ; la main {later} change. {key} la fait revenir.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="348"/>
+        <location filename="../../tablekeeper/present.py" line="375"/>
         <source>Hand {number} deleted; hands {later} change. {key} brings it back.</source>
         <translation>Main {number} supprimée ; les mains {later} changent. {key} la fait revenir.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="350"/>
+        <location filename="../../tablekeeper/present.py" line="377"/>
         <source>The game was ended. {key} takes it back.</source>
         <translation>La partie a été terminée. {key} l&apos;annule.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="371"/>
+        <location filename="../../tablekeeper/present.py" line="398"/>
         <source>{was} → {now}</source>
         <translation>{was} → {now}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="375"/>
+        <location filename="../../tablekeeper/present.py" line="402"/>
         <source>{count} honba</source>
         <translation>{count} honba</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="385"/>
+        <location filename="../../tablekeeper/present.py" line="412"/>
         <source>Hand {number}, {deal}</source>
         <translation>Main {number}, {deal}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="390"/>
+        <location filename="../../tablekeeper/present.py" line="417"/>
         <source>deposits {change}</source>
         <translation>mises {change}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="394"/>
+        <location filename="../../tablekeeper/present.py" line="421"/>
         <source>{player} {change}</source>
         <translation>{player} {change}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="397"/>
+        <location filename="../../tablekeeper/present.py" line="424"/>
         <source>{hand}: {changes}</source>
         <translation>{hand} : {changes}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="404"/>
+        <location filename="../../tablekeeper/present.py" line="431"/>
         <source>No later hand changes.</source>
         <translation>Aucune main suivante ne change.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="405"/>
+        <location filename="../../tablekeeper/present.py" line="432"/>
         <source>Later hands that change:</source>
         <translation>Mains suivantes qui changent :</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="409"/>
+        <location filename="../../tablekeeper/present.py" line="436"/>
         <source>… and 1 more hand</source>
         <translation>… et 1 main de plus</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="411"/>
+        <location filename="../../tablekeeper/present.py" line="438"/>
         <source>… and {count} more hands</source>
         <translation>… et {count} mains de plus</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="421"/>
+        <location filename="../../tablekeeper/present.py" line="448"/>
         <source>{player} {points}</source>
         <translation>{player} {points}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="424"/>
+        <location filename="../../tablekeeper/present.py" line="451"/>
         <source>{player} {points} ({change})</source>
         <translation>{player} {points} ({change})</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="428"/>
+        <location filename="../../tablekeeper/present.py" line="455"/>
         <source>Scores after the last hand: {scores}</source>
         <translation>Scores après la dernière main : {scores}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="434"/>
+        <location filename="../../tablekeeper/present.py" line="461"/>
         <source>The game would be over.</source>
         <translation>La partie serait terminée.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="436"/>
+        <location filename="../../tablekeeper/present.py" line="463"/>
         <source>The game would go on.</source>
         <translation>La partie continuerait.</translation>
     </message>
@@ -830,18 +890,18 @@
         <translation>{han} han</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="188"/>
+        <location filename="../../tablekeeper/present.py" line="215"/>
         <source>Abortive draw: {kind}</source>
         <translation>Nul avorté : {kind}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="216"/>
-        <location filename="../../tablekeeper/present.py" line="217"/>
+        <location filename="../../tablekeeper/present.py" line="243"/>
+        <location filename="../../tablekeeper/present.py" line="244"/>
         <source>the table</source>
         <translation>la table</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="218"/>
+        <location filename="../../tablekeeper/present.py" line="245"/>
         <source>{payer} pays {payee} {amount} ({reason})</source>
         <translation>{payer} paie {amount} à {payee} ({reason})</translation>
     </message>
@@ -1080,186 +1140,186 @@
     <name>MainWindow</name>
     <message>
         <location filename="../../tablekeeper/ui/main_window.py" line="52"/>
-        <location filename="../../tablekeeper/ui/main_window.py" line="203"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="207"/>
         <source>tablekeeper</source>
         <translation>tablekeeper</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="67"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="71"/>
         <source>South 4-8</source>
         <translation>Sud 4-8</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="78"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="82"/>
         <source>Hands</source>
         <translation>Mains</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="89"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="93"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="90"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="94"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="91"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="95"/>
         <source>&amp;Open a game…</source>
         <translation>&amp;Ouvrir une partie…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="92"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="96"/>
         <source>&amp;Standings</source>
         <translation>&amp;Classement</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="93"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="97"/>
         <source>&amp;End the game now</source>
         <translation>&amp;Terminer la partie maintenant</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="95"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="99"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="98"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="102"/>
         <source>&amp;Edit</source>
         <translation>É&amp;dition</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="100"/>
-        <location filename="../../tablekeeper/ui/main_window.py" line="144"/>
-        <location filename="../../tablekeeper/ui/main_window.py" line="248"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="104"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="148"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="252"/>
         <source>Redo</source>
         <translation>Rétablir</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="101"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="105"/>
         <source>&amp;Hand</source>
         <translation>&amp;Main</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="102"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="106"/>
         <source>&amp;Ron…</source>
         <translation>&amp;Ron…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="103"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="107"/>
         <source>&amp;Tsumo…</source>
         <translation>&amp;Tsumo…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="104"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="108"/>
         <source>Exhaustive &amp;draw…</source>
         <translation>&amp;Nul (mur épuisé)…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="105"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="109"/>
         <source>&amp;Abortive draw…</source>
         <translation>Nul a&amp;vorté…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="106"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="110"/>
         <source>&amp;Chombo…</source>
         <translation>&amp;Chombo…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="112"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="116"/>
         <source>Riichi of the player at seat {number}</source>
         <translation>Riichi du joueur à la place {number}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="117"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="121"/>
         <source>&amp;Edit the selected hand…</source>
         <translation>&amp;Modifier la main sélectionnée…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="121"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="125"/>
         <source>De&amp;lete the selected hand</source>
         <translation>&amp;Supprimer la main sélectionnée</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="133"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="137"/>
         <source>Ron (R)</source>
         <translation>Ron (R)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="134"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="138"/>
         <source>Tsumo (T)</source>
         <translation>Tsumo (T)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="135"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="139"/>
         <source>Draw (D)</source>
         <translation>Nul (D)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="136"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="140"/>
         <source>Abort (A)</source>
         <translation>Nul avorté (A)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="137"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="141"/>
         <source>Chombo (C)</source>
         <translation>Chombo (C)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="99"/>
-        <location filename="../../tablekeeper/ui/main_window.py" line="143"/>
-        <location filename="../../tablekeeper/ui/main_window.py" line="248"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="103"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="147"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="252"/>
         <source>Undo</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="145"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="149"/>
         <source>Edit</source>
         <translation>Modifier</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="146"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="150"/>
         <source>Delete</source>
         <translation>Supprimer</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="313"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="317"/>
         <source>Ron</source>
         <translation>Ron</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="314"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="318"/>
         <source>Tsumo</source>
         <translation>Tsumo</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="315"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="319"/>
         <source>Exhaustive draw</source>
         <translation>Nul (mur épuisé)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="316"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="320"/>
         <source>Abortive draw</source>
         <translation>Nul avorté</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="317"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="321"/>
         <source>Chombo</source>
         <translation>Chombo</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="360"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="364"/>
         <source>Select the hand to change in the list of hands.</source>
         <translation>Sélectionnez la main à modifier dans la liste des mains.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="365"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="369"/>
         <source>Hand {number}: {title}</source>
         <translation>Main {number} : {title}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="383"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="387"/>
         <source>Select the hand to delete in the list of hands.</source>
         <translation>Sélectionnez la main à supprimer dans la liste des mains.</translation>
     </message>
@@ -1275,52 +1335,52 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/game.py" line="49"/>
+        <location filename="../../tablekeeper/ui/dialogs/game.py" line="52"/>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/game.py" line="60"/>
+        <location filename="../../tablekeeper/ui/dialogs/game.py" line="63"/>
         <source>Player name</source>
         <translation>Nom du joueur</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/game.py" line="61"/>
+        <location filename="../../tablekeeper/ui/dialogs/game.py" line="64"/>
         <source>{wind} seat</source>
         <translation>Place {wind}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/game.py" line="65"/>
+        <location filename="../../tablekeeper/ui/dialogs/game.py" line="105"/>
         <source>Player at the {wind} seat</source>
         <translation>Joueur à la place {wind}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/game.py" line="66"/>
+        <location filename="../../tablekeeper/ui/dialogs/game.py" line="72"/>
         <source>First dealer</source>
         <translation>Premier donneur</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/game.py" line="71"/>
+        <location filename="../../tablekeeper/ui/dialogs/game.py" line="79"/>
         <source>Rules</source>
         <translation>Règles</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/game.py" line="73"/>
+        <location filename="../../tablekeeper/ui/dialogs/game.py" line="81"/>
         <source>Title</source>
         <translation>Titre</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/game.py" line="75"/>
+        <location filename="../../tablekeeper/ui/dialogs/game.py" line="83"/>
         <source>Venue</source>
         <translation>Lieu</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/game.py" line="77"/>
+        <location filename="../../tablekeeper/ui/dialogs/game.py" line="85"/>
         <source>Rule &amp;options…</source>
         <translation>&amp;Options des règles…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/game.py" line="90"/>
+        <location filename="../../tablekeeper/ui/dialogs/game.py" line="98"/>
         <source>&amp;Start</source>
         <translation>&amp;Commencer</translation>
     </message>
@@ -1328,17 +1388,17 @@
 <context>
     <name>OpenGameDialog</name>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/game.py" line="119"/>
+        <location filename="../../tablekeeper/ui/dialogs/game.py" line="137"/>
         <source>Open a game</source>
         <translation>Ouvrir une partie</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/game.py" line="122"/>
+        <location filename="../../tablekeeper/ui/dialogs/game.py" line="140"/>
         <source>There is no unfinished game.</source>
         <translation>Il n&apos;y a aucune partie en cours.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/game.py" line="127"/>
+        <location filename="../../tablekeeper/ui/dialogs/game.py" line="145"/>
         <source>{date} · {players} · {hands} hands</source>
         <translation>{date} · {players} · {hands} mains</translation>
     </message>
@@ -1413,22 +1473,27 @@
 <context>
     <name>SeatPanel</name>
     <message>
-        <location filename="../../tablekeeper/ui/table_view.py" line="94"/>
+        <location filename="../../tablekeeper/ui/table_view.py" line="96"/>
         <source>Dealer</source>
         <translation>Donneur</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/ui/table_view.py" line="112"/>
+        <source>Place in the standings</source>
+        <translation>Place au classement</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/table_view.py" line="124"/>
         <source>Riichi</source>
         <translation>Riichi</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/table_view.py" line="115"/>
+        <location filename="../../tablekeeper/ui/table_view.py" line="127"/>
         <source>Declare riichi (F{key})</source>
         <translation>Déclarer riichi (F{key})</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/table_view.py" line="132"/>
+        <location filename="../../tablekeeper/ui/table_view.py" line="145"/>
         <source>selected</source>
         <translation>sélectionné</translation>
     </message>
@@ -1436,38 +1501,37 @@
 <context>
     <name>StandingsDialog</name>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/game.py" line="164"/>
-        <location filename="../../tablekeeper/ui/dialogs/game.py" line="167"/>
+        <location filename="../../tablekeeper/ui/dialogs/game.py" line="183"/>
         <source>Final standings</source>
         <translation>Classement final</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/game.py" line="167"/>
+        <location filename="../../tablekeeper/ui/dialogs/game.py" line="183"/>
         <source>Standings so far</source>
         <translation>Classement provisoire</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/game.py" line="185"/>
+        <location filename="../../tablekeeper/ui/dialogs/game.py" line="205"/>
         <source>Export &amp;CSV…</source>
         <translation>Exporter en &amp;CSV…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/game.py" line="186"/>
+        <location filename="../../tablekeeper/ui/dialogs/game.py" line="206"/>
         <source>Export &amp;JSON…</source>
         <translation>Exporter en &amp;JSON…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/game.py" line="189"/>
+        <location filename="../../tablekeeper/ui/dialogs/game.py" line="209"/>
         <source>Close</source>
         <translation>Fermer</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/game.py" line="198"/>
+        <location filename="../../tablekeeper/ui/dialogs/game.py" line="218"/>
         <source>Game (*.{ext})</source>
         <translation>Partie (*.{ext})</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/game.py" line="199"/>
+        <location filename="../../tablekeeper/ui/dialogs/game.py" line="219"/>
         <source>Export the game</source>
         <translation>Exporter la partie</translation>
     </message>
@@ -1487,7 +1551,7 @@
         <translation>Commencez ou ouvrez d&apos;abord une partie.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/controller.py" line="287"/>
+        <location filename="../../tablekeeper/ui/controller.py" line="290"/>
         <source>The file {path} could not be written: {reason}.</source>
         <translation>Le fichier {path} n&apos;a pas pu être écrit : {reason}.</translation>
     </message>
@@ -1495,32 +1559,32 @@
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../../tablekeeper/ui/table_view.py" line="188"/>
+        <location filename="../../tablekeeper/ui/table_view.py" line="201"/>
         <source>No game</source>
         <translation>Aucune partie</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/table_view.py" line="189"/>
+        <location filename="../../tablekeeper/ui/table_view.py" line="202"/>
         <source>Ctrl+N: a new game</source>
         <translation>Ctrl+N : nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/table_view.py" line="190"/>
+        <location filename="../../tablekeeper/ui/table_view.py" line="203"/>
         <source>Ctrl+O: go on with one</source>
         <translation>Ctrl+O : reprendre une partie</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/table_view.py" line="193"/>
+        <location filename="../../tablekeeper/ui/table_view.py" line="206"/>
         <source>Game over</source>
         <translation>Partie terminée</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/table_view.py" line="196"/>
+        <location filename="../../tablekeeper/ui/table_view.py" line="209"/>
         <source>Honba: {count}</source>
         <translation>Honba : {count}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/table_view.py" line="197"/>
+        <location filename="../../tablekeeper/ui/table_view.py" line="210"/>
         <source>On the table: {points}</source>
         <translation>Sur la table : {points}</translation>
     </message>

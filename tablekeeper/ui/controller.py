@@ -241,6 +241,11 @@ class TableController(QObject):
         state = self.state
         scores = state.scores
         diffs = differences(scores, self.selected) if self.selected is not None else None
+        from tablekeeper.rules.standings import standings  # loaded with the game shown
+
+        # Places as the rules' standings give them (their tie-break for equal points), from the scores the panels
+        # show: a riichi stick declared in this hand is already off its player's points.
+        places = {standing.seat: standing.place for standing in standings(state, self.view.rules)}
         return [
             SeatView(
                 name=self.view.players[seat],
@@ -250,6 +255,7 @@ class TableController(QObject):
                 riichi=seat in self.riichi,  # the sticks on the table now, as stored (undo, redo, restart)
                 difference=None if diffs is None else diffs[seat],
                 selected=seat == self.selected,
+                place=places.get(seat),
             )
             for seat in range(4)
         ]

@@ -61,6 +61,10 @@ class MainWindow(QMainWindow):
         self.history_view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.history_view.verticalHeader().setVisible(False)
         self.history_view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        # One line a hand, a long result elided ("…") and read whole in its tooltip: wrapped into a row of one
+        # line's height it was cut, and rows sized to their text would cost a long game a fifth of a second.
+        self.history_view.setWordWrap(False)
+        self.history_view.setTextElideMode(Qt.TextElideMode.ElideRight)
         header = self.history_view.horizontalHeader()
         # Widths from the widest text a column holds: measuring 500 rows at each hand would cost a frame.
         metrics = self.history_view.fontMetrics()

@@ -103,7 +103,7 @@ class HistoryModel(QAbstractTableModel):
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if not index.isValid() or not (0 <= index.row() < len(self._hands)):
             return None
-        from tablekeeper.present import result_text  # with the rules' types, once a game is shown
+        from tablekeeper.present import points_after_text, result_text  # with the rules' types, once a game is shown
 
         hand = self._hands[index.row()]
         column = index.column()
@@ -118,8 +118,14 @@ class HistoryModel(QAbstractTableModel):
                 return result_text(hand.result, self._names)
             if self.FIRST_SEAT <= column < self.COLUMNS:
                 return number(hand.deltas[column - self.FIRST_SEAT], signed=True)
-        if role == Qt.ItemDataRole.ToolTipRole and column == self.RESULT:
-            return result_text(hand.result, self._names)
+        if role == Qt.ItemDataRole.ToolTipRole:
+            # The list is narrow: a long result is elided in its row and read whole here; the running total of
+            # each seat is here too, rather than in four more columns.
+            if column == self.RESULT:
+                return result_text(hand.result, self._names)
+            if self.FIRST_SEAT <= column < self.COLUMNS:
+                seat = column - self.FIRST_SEAT
+                return points_after_text(self._names[seat], hand.after.scores[seat])
         if role == Qt.ItemDataRole.TextAlignmentRole and column >= self.FIRST_SEAT:
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         return None

@@ -6,8 +6,11 @@ import dataclasses
 from enum import StrEnum
 from typing import Any
 
-from PySide6.QtWidgets import QCheckBox, QComboBox, QFormLayout, QHBoxLayout, QLineEdit, QSpinBox, QWidget
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QWheelEvent
+from PySide6.QtWidgets import QCheckBox, QComboBox, QFormLayout, QHBoxLayout, QLabel, QLineEdit, QSpinBox, QWidget
 
+from tablekeeper.present import preset_name
 from tablekeeper.rules.ruleset import RuleSet
 from tablekeeper.ui.i18n import tr
 
@@ -86,6 +89,8 @@ class RuleOptionsEditor(QWidget):
         self._base = rules
         self._inputs: dict[str, Any] = {}
         form = QFormLayout(self)
+        self.preset_label = QLabel(self)
+        form.addRow(tr("Preset"), self.preset_label)
         labels = option_labels()
         for field in dataclasses.fields(RuleSet):
             if field.name == "name":
@@ -99,7 +104,7 @@ class RuleOptionsEditor(QWidget):
         if isinstance(value, bool):
             return QCheckBox(self)
         if isinstance(value, StrEnum):
-            combo = QComboBox(self)
+            combo = CalmComboBox(self)
             labels = choice_labels()
             for member in type(value):
                 combo.addItem(labels.get(member.value, member.value), member.value)
@@ -127,6 +132,7 @@ class RuleOptionsEditor(QWidget):
     def set_rules(self, rules: RuleSet) -> None:
         """Show the options of ``rules``."""
         self._base = rules
+        self.preset_label.setText(preset_name(rules.name))
         for name, editor in self._inputs.items():
             value = getattr(rules, name)
             if isinstance(editor, QCheckBox):
@@ -163,8 +169,36 @@ class RuleOptionsEditor(QWidget):
         return dataclasses.replace(self._base, **self.values())
 
 
+class CalmSpinBox(QSpinBox):
+    """A spin box the mouse wheel changes only once it has the focus: passing over it, the wheel scrolls the page."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)  # not WheelFocus: a wheel turned over it does not take it
+
+    def wheelEvent(self, event: QWheelEvent) -> None:
+        if self.hasFocus():
+            super().wheelEvent(event)
+        else:
+            event.ignore()  # to the scroll area around the options
+
+
+class CalmComboBox(QComboBox):
+    """A list of choices the mouse wheel changes only once it has the focus (as :class:`CalmSpinBox`)."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+
+    def wheelEvent(self, event: QWheelEvent) -> None:
+        if self.hasFocus():
+            super().wheelEvent(event)
+        else:
+            event.ignore()
+
+
 def _spin(parent: QWidget, low: int, high: int, step: int) -> QSpinBox:
-    spin = QSpinBox(parent)
+    spin = CalmSpinBox(parent)
     spin.setRange(low, high)
     spin.setSingleStep(step)
     spin.setGroupSeparatorShown(True)

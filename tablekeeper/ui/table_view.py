@@ -13,7 +13,7 @@ from PySide6.QtCore import QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QMouseEvent, QPainter, QPaintEvent
 from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
-from tablekeeper.present import round_name, wind_name
+from tablekeeper.present import place_name, round_name, wind_name
 from tablekeeper.ui.i18n import number
 
 WIND_KANJI = ("東", "南", "西", "北")
@@ -40,6 +40,8 @@ class SeatView:
     """Points this seat is above (+) or below (-) the selected player; None when nobody is selected."""
     selected: bool = False
     """This is the player whose differences are shown."""
+    place: int | None = None
+    """1 to 4, the player's place by the points shown (shared places repeat); None when no game is open."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -103,7 +105,17 @@ class SeatPanel(QFrame):
         layout.addWidget(self.name_label)
         self.score_label = QLabel(self)
         self.score_label.setFont(_font(30, bold=True))
-        layout.addWidget(self.score_label)
+        # The place beside the score, where the eye already is (the wind row has the dealer mark).
+        self.place_label = QLabel(self)
+        self.place_label.setObjectName(f"place{seat}")
+        self.place_label.setFont(_font(16, bold=True))
+        self.place_label.setToolTip(self.tr("Place in the standings"))
+        score_row = QHBoxLayout()
+        score_row.addWidget(self.score_label)
+        score_row.addSpacing(10)
+        score_row.addWidget(self.place_label, 0, Qt.AlignmentFlag.AlignBottom)
+        score_row.addStretch(1)
+        layout.addLayout(score_row)
         self.difference_label = QLabel(self)
         self.difference_label.setFont(_font(15, bold=True))
         layout.addWidget(self.difference_label)
@@ -123,6 +135,7 @@ class SeatPanel(QFrame):
         self.wind_label.setText(f"{WIND_KANJI[view.wind]} {wind_name(view.wind)}")
         self.name_label.setText(view.name)
         self.score_label.setText("" if view.score is None else number(view.score))
+        self.place_label.setText("" if view.place is None else place_name(view.place))
         self.dealer_label.setVisible(view.dealer)
         self.stick.setVisible(view.riichi)
         self.riichi_button.blockSignals(True)

@@ -6,7 +6,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QSettings, Qt, Signal
 from PySide6.QtWidgets import (
     QComboBox,
     QCompleter,
@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
 )
 
 from tablekeeper.errors import TablekeeperError
-from tablekeeper.present import wind_name
+from tablekeeper.present import preset_name, wind_name
 from tablekeeper.rules.ruleset import DEFAULT_PRESET, PRESET_NAMES, RuleSet, preset
 from tablekeeper.ui.messages import show_error
 from tablekeeper.ui.models import StandingsModel
@@ -36,6 +36,9 @@ from tablekeeper.ui.rule_options import RuleOptionsEditor
 
 if TYPE_CHECKING:
     from tablekeeper.session import GameSummary, GameView
+
+LAST_PRESET_KEY = "new_game/preset"
+"""QSettings key of the preset of the last game started."""
 
 
 class NewGameDialog(QDialog):
@@ -62,12 +65,17 @@ class NewGameDialog(QDialog):
             self.name_edits.append(edit)
         self.first_dealer = QComboBox(self)
         for seat in range(4):
-            self.first_dealer.addItem(self.tr("Player at the {wind} seat").format(wind=wind_name(seat)), seat)
+            self.first_dealer.addItem("", seat)
+            # The choice names the player as typed, so that nobody has to count seats to find who deals.
+            self.name_edits[seat].textChanged.connect(lambda _text, seat=seat: self._name_dealer(seat))
+            self._name_dealer(seat)
         form.addRow(self.tr("First dealer"), self.first_dealer)
         self.preset = QComboBox(self)
         for name in PRESET_NAMES:
-            self.preset.addItem(name, name)
-        self.preset.setCurrentIndex(PRESET_NAMES.index(DEFAULT_PRESET))
+            self.preset.addItem(preset_name(name), name)
+        last = QSettings().value(LAST_PRESET_KEY, DEFAULT_PRESET)
+        chosen = last if last in PRESET_NAMES else DEFAULT_PRESET  # a preset since renamed or removed: the default
+        self.preset.setCurrentIndex(PRESET_NAMES.index(chosen))
         form.addRow(self.tr("Rules"), self.preset)
         self.title_edit = QLineEdit(self)
         form.addRow(self.tr("Title"), self.title_edit)
@@ -77,8 +85,8 @@ class NewGameDialog(QDialog):
         self.options_button = QPushButton(self.tr("Rule &options…"), self)
         self.options_button.setCheckable(True)
         layout.addWidget(self.options_button)
-        self.options = RuleOptionsEditor(preset(DEFAULT_PRESET), self)
-        scroll = QScrollArea(self)
+        self.options = RuleOptionsEditor(preset(chosen), self)
+        self.options_scroll = scroll = QScrollArea(self)
         scroll.setWidget(self.options)
         scroll.setWidgetResizable(True)
         scroll.setMinimumHeight(300)
@@ -92,9 +100,19 @@ class NewGameDialog(QDialog):
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
 
+    def _name_dealer(self, seat: int) -> None:
+        name = self.name_edits[seat].text().strip()
+        text = name or self.tr("Player at the {wind} seat").format(wind=wind_name(seat))
+        self.first_dealer.setItemText(seat, text)
+
     def rules(self) -> RuleSet:
         """The rule set as edited."""
         return self.options.rules()
+
+    def accept(self) -> None:
+        """The game is started: its preset is the one offered next time."""
+        QSettings().setValue(LAST_PRESET_KEY, self.preset.currentData())
+        super().accept()
 
     def confirm(self) -> None:
         """Check the rule options, then ask for the game to be started."""
@@ -161,10 +179,12 @@ class StandingsDialog(QDialog):
 
     def __init__(self, view: GameView, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle(self.tr("Final standings"))
+        # Until the game is over these are only where the players stand now: the title says so too.
+        title = self.tr("Final standings") if view.finished else self.tr("Standings so far")
+        self.setWindowTitle(title)
         self.resize(760, 330)
         layout = QVBoxLayout(self)
-        heading = QLabel(self.tr("Final standings") if view.finished else self.tr("Standings so far"), self)
+        heading = QLabel(title, self)
         font = heading.font()
         font.setPointSize(font.pointSize() + 8)
         font.setBold(True)
