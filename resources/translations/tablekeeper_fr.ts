@@ -1551,7 +1551,7 @@
         <translation>Commencez ou ouvrez d&apos;abord une partie.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/controller.py" line="290"/>
+        <location filename="../../tablekeeper/ui/controller.py" line="293"/>
         <source>The file {path} could not be written: {reason}.</source>
         <translation>Le fichier {path} n&apos;a pas pu être écrit : {reason}.</translation>
     </message>
