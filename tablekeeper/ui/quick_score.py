@@ -289,7 +289,7 @@ class QuickScore(QWidget):
             "Keyboard: type the han, then the fu (3 then 40: 3 han 40 fu; 5 and more need no fu); 10 han or more: "
             "a space after them (11 then space). Backspace takes a key back; Enter confirms."
         )
-        shown = self._typed.replace(" ", "␣") if self._typed else ""
+        shown = _as_read(self._typed)
         typed = self.tr("Typed: {keys}").format(keys=shown) if shown else ""
         self.keys_label.setText(f"{typed}\n{hint}" if typed else hint)
         for han, button in zip(HAN_CHOICES, self.han_buttons, strict=True):
@@ -317,3 +317,10 @@ class QuickScore(QWidget):
         paid = payments(points, rules, dealer=self._dealer, tsumo=tsumo, honba=self._honba)
         self.points_label.setText(hand_payments(points, paid))
         self.error_label.setText("")
+
+
+def _as_read(keys: str) -> str:
+    """The keys typed as the rule reads them: "3 40" for 340 (the han, then the fu), "11␣" for 11 and a space."""
+    if len(keys) > 1 and not any(key in SEPARATORS for key in keys):
+        return f"{keys[0]} {keys[1:]}"
+    return keys.replace(" ", "␣")

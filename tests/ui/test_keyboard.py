@@ -133,7 +133,7 @@ def test_han_and_fu_are_typed(qtbot, window: MainWindow) -> None:
     type_in(qtbot, scoring, "0")
     assert chosen(scoring) == ([3], [40])
     assert quick.points_label.text() == "3 han 40 fu: 5,200"
-    assert quick.keys_label.text().startswith("Typed: 340")
+    assert quick.keys_label.text().startswith("Typed: 3 40\n")
 
     # A digit after a whole value starts the next one: that is how a mistake is put right.
     type_in(qtbot, scoring, "2")
@@ -164,7 +164,7 @@ def test_han_and_fu_are_typed(qtbot, window: MainWindow) -> None:
     type_in(qtbot, scoring, "120")
     assert chosen(scoring) == ([1], [])
     assert "20 fu" in quick.error_label.text()
-    assert quick.keys_label.text().startswith("Typed: 12\n")
+    assert quick.keys_label.text().startswith("Typed: 1 2\n")
     # A key that starts no value (0 han, a fu of 0...) changes nothing.
     press(qtbot, scoring, Qt.Key.Key_Backspace)
     press(qtbot, scoring, Qt.Key.Key_Backspace)

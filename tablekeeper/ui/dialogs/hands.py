@@ -139,7 +139,7 @@ class WinnerRow(QWidget):
         row.setContentsMargins(0, 0, 0, 0)
         self.value_button = QPushButton(self.tr("Score…"), self)
         self.value_button.setMinimumWidth(170)
-        # Space opens it; Enter stays Record's, also once the scoring dialog (confirmed by Enter) gives it the focus back.
+        # Space opens it; Enter stays Record's, even once the scoring dialog (Enter) gives the focus back.
         self.value_button.setAutoDefault(False)
         self.value_button.clicked.connect(self.open_scoring)
         row.addWidget(self.value_button)
