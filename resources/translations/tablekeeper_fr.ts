@@ -124,7 +124,7 @@
         <translation>{amount} chacun</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/quick_score.py" line="75"/>
+        <location filename="../../tablekeeper/ui/quick_score.py" line="124"/>
         <source>Choose the han of the hand.</source>
         <translation>Choisissez les han de la main.</translation>
     </message>
@@ -909,7 +909,7 @@
 <context>
     <name>AbortForm</name>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="317"/>
+        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="345"/>
         <source>Choose the kind of abortive draw.</source>
         <translation>Choisissez le type de nul avorté.</translation>
     </message>
@@ -936,12 +936,12 @@
 <context>
     <name>ChomboForm</name>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="333"/>
+        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="361"/>
         <source>Who made the chombo?</source>
         <translation>Qui a fait chombo ?</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="342"/>
+        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="374"/>
         <source>Choose who made the chombo.</source>
         <translation>Choisissez qui a fait chombo.</translation>
     </message>
@@ -949,12 +949,12 @@
 <context>
     <name>DrawForm</name>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="275"/>
+        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="290"/>
         <source>Who was tenpai?</source>
         <translation>Qui était tenpai ?</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="282"/>
+        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="297"/>
         <source>Nagashi mangan:</source>
         <translation>Nagashi mangan :</translation>
     </message>
@@ -962,7 +962,7 @@
 <context>
     <name>EditHandDialog</name>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="500"/>
+        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="540"/>
         <source>Who declared riichi in this hand?</source>
         <translation>Qui a déclaré riichi dans cette main ?</translation>
     </message>
@@ -970,168 +970,168 @@
 <context>
     <name>HandEntry</name>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="88"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="89"/>
         <source>Hand</source>
         <translation>Main</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="89"/>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="112"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="90"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="113"/>
         <source>Winning tile</source>
         <translation>Tuile gagnante</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="90"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="91"/>
         <source>Chi</source>
         <translation>Chi</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="91"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="92"/>
         <source>Pon</source>
         <translation>Pon</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="92"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="93"/>
         <source>Open kan</source>
         <translation>Kan ouvert</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="93"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="94"/>
         <source>Closed kan</source>
         <translation>Kan fermé</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="94"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="95"/>
         <source>Added kan</source>
         <translation>Kan ajouté</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="95"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="96"/>
         <source>Dora indicator</source>
         <translation>Indicateur de dora</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="96"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="97"/>
         <source>Ura dora indicator</source>
         <translation>Indicateur d&apos;ura dora</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="111"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="112"/>
         <source>Hand (click a tile to take it back)</source>
         <translation>Main (cliquez sur une tuile pour la retirer)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="112"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="113"/>
         <source>Melds</source>
         <translation>Combinaisons annoncées</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="113"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="114"/>
         <source>Dora indicators</source>
         <translation>Indicateurs de dora</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="113"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="114"/>
         <source>Ura dora indicators</source>
         <translation>Indicateurs d&apos;ura dora</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="127"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="128"/>
         <source>Clear</source>
         <translation>Effacer</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="131"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="132"/>
         <source>{seat} seat, {round} round, {how}, {honba} honba</source>
         <translation>Vent du joueur {seat}, vent dominant {round}, {how}, {honba} honba</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="134"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="135"/>
         <source>tsumo</source>
         <translation>tsumo</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="134"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="135"/>
         <source>ron</source>
         <translation>ron</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="140"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="141"/>
         <source>Haitei (last tile)</source>
         <translation>Haitei (dernière tuile)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="140"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="141"/>
         <source>Houtei (last discard)</source>
         <translation>Houtei (dernier écart)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="141"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="142"/>
         <source>Tenhou</source>
         <translation>Tenhou</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="141"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="142"/>
         <source>Chiihou</source>
         <translation>Chiihou</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="143"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="144"/>
         <source>Riichi</source>
         <translation>Riichi</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="144"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="145"/>
         <source>Double riichi</source>
         <translation>Double riichi</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="145"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="146"/>
         <source>Ippatsu</source>
         <translation>Ippatsu</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="149"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="150"/>
         <source>Rinshan kaihou</source>
         <translation>Rinshan kaihou</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="151"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="152"/>
         <source>Chankan</source>
         <translation>Chankan</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="151"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="152"/>
         <source>Renhou</source>
         <translation>Renhou</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="160"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="161"/>
         <source>Yaku</source>
         <translation>Yaku</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="163"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="164"/>
         <source>Fu</source>
         <translation>Fu</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="289"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="290"/>
         <source>Enter the hand: {count} more tiles, then the winning tile.</source>
         <translation>Entrez la main : encore {count} tuiles, puis la tuile gagnante.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="299"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="300"/>
         <source>This player did not declare riichi in this hand: tick them in the hand&apos;s Riichi row first, or untick Riichi.</source>
         <translation>Ce joueur n’a pas déclaré riichi dans cette main : cochez-le d’abord dans la ligne Riichi de la main, ou décochez Riichi.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="304"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="305"/>
         <source>This player has not declared riichi at the table: declare it there first (its stick goes on the table), or untick Riichi.</source>
         <translation>Ce joueur n’a pas déclaré riichi à la table : déclarez-le d’abord (son bâton va sur la table), ou décochez Riichi.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="324"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="325"/>
         <source>Rounded up: {fu} fu</source>
         <translation>Arrondi : {fu} fu</translation>
     </message>
@@ -1227,7 +1227,12 @@
         <translation>&amp;Chombo…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="116"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="272"/>
+        <source>Riichi: {name}</source>
+        <translation>Riichi : {name}</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/main_window.py" line="273"/>
         <source>Riichi of the player at seat {number}</source>
         <translation>Riichi du joueur à la place {number}</translation>
     </message>
@@ -1284,42 +1289,42 @@
         <translation>Supprimer</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="317"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="326"/>
         <source>Ron</source>
         <translation>Ron</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="318"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="327"/>
         <source>Tsumo</source>
         <translation>Tsumo</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="319"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="328"/>
         <source>Exhaustive draw</source>
         <translation>Nul (mur épuisé)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="320"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="329"/>
         <source>Abortive draw</source>
         <translation>Nul avorté</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="321"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="330"/>
         <source>Chombo</source>
         <translation>Chombo</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="364"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="374"/>
         <source>Select the hand to change in the list of hands.</source>
         <translation>Sélectionnez la main à modifier dans la liste des mains.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="369"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="379"/>
         <source>Hand {number}: {title}</source>
         <translation>Main {number} : {title}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="387"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="397"/>
         <source>Select the hand to delete in the list of hands.</source>
         <translation>Sélectionnez la main à supprimer dans la liste des mains.</translation>
     </message>
@@ -1335,52 +1340,68 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/game.py" line="52"/>
+        <location filename="../../tablekeeper/ui/dialogs/game.py" line="53"/>
+        <location filename="../../tablekeeper/ui/dialogs/game.py" line="122"/>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/game.py" line="63"/>
+        <location filename="../../tablekeeper/ui/dialogs/game.py" line="64"/>
         <source>Player name</source>
         <translation>Nom du joueur</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/game.py" line="64"/>
+        <location filename="../../tablekeeper/ui/dialogs/game.py" line="65"/>
         <source>{wind} seat</source>
         <translation>Place {wind}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/game.py" line="105"/>
+        <location filename="../../tablekeeper/ui/dialogs/game.py" line="123"/>
+        <source>Throw away what was typed for this game?</source>
+        <translation>Abandonner ce qui a été saisi pour cette partie ?</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/game.py" line="127"/>
+        <source>&amp;Keep editing</source>
+        <translation>&amp;Continuer la saisie</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/game.py" line="128"/>
+        <source>&amp;Throw it away</source>
+        <translation>&amp;Abandonner la saisie</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/game.py" line="144"/>
         <source>Player at the {wind} seat</source>
         <translation>Joueur à la place {wind}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/game.py" line="72"/>
+        <location filename="../../tablekeeper/ui/dialogs/game.py" line="73"/>
         <source>First dealer</source>
         <translation>Premier donneur</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/game.py" line="79"/>
+        <location filename="../../tablekeeper/ui/dialogs/game.py" line="80"/>
         <source>Rules</source>
         <translation>Règles</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/game.py" line="81"/>
+        <location filename="../../tablekeeper/ui/dialogs/game.py" line="82"/>
         <source>Title</source>
         <translation>Titre</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/game.py" line="83"/>
+        <location filename="../../tablekeeper/ui/dialogs/game.py" line="84"/>
         <source>Venue</source>
         <translation>Lieu</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/game.py" line="85"/>
+        <location filename="../../tablekeeper/ui/dialogs/game.py" line="86"/>
         <source>Rule &amp;options…</source>
         <translation>&amp;Options des règles…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/game.py" line="98"/>
+        <location filename="../../tablekeeper/ui/dialogs/game.py" line="99"/>
         <source>&amp;Start</source>
         <translation>&amp;Commencer</translation>
     </message>
@@ -1388,17 +1409,17 @@
 <context>
     <name>OpenGameDialog</name>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/game.py" line="137"/>
+        <location filename="../../tablekeeper/ui/dialogs/game.py" line="176"/>
         <source>Open a game</source>
         <translation>Ouvrir une partie</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/game.py" line="140"/>
+        <location filename="../../tablekeeper/ui/dialogs/game.py" line="179"/>
         <source>There is no unfinished game.</source>
         <translation>Il n&apos;y a aucune partie en cours.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/game.py" line="145"/>
+        <location filename="../../tablekeeper/ui/dialogs/game.py" line="184"/>
         <source>{date} · {players} · {hands} hands</source>
         <translation>{date} · {players} · {hands} mains</translation>
     </message>
@@ -1406,30 +1427,40 @@
 <context>
     <name>QuickScore</name>
     <message>
-        <location filename="../../tablekeeper/ui/quick_score.py" line="99"/>
+        <location filename="../../tablekeeper/ui/quick_score.py" line="173"/>
         <source>Han</source>
         <translation>Han</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/quick_score.py" line="101"/>
+        <location filename="../../tablekeeper/ui/quick_score.py" line="175"/>
         <source>Fu</source>
         <translation>Fu</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/quick_score.py" line="103"/>
+        <location filename="../../tablekeeper/ui/quick_score.py" line="177"/>
         <source>Limits</source>
         <translation>Limites</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/quick_score.py" line="289"/>
+        <source>Keyboard: type the han, then the fu (3 then 40: 3 han 40 fu; 5 and more need no fu); 10 han or more: a space after them (11 then space). Backspace takes a key back; Enter confirms.</source>
+        <translation>Clavier : tapez les han, puis les fu (3 puis 40 : 3 han 40 fu ; à partir de 5, pas de fu) ; 10 han ou plus : une espace après (11 puis espace). Retour arrière efface une touche ; Entrée valide.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/quick_score.py" line="293"/>
+        <source>Typed: {keys}</source>
+        <translation>Tapé : {keys}</translation>
     </message>
 </context>
 <context>
     <name>ResultDialog</name>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="387"/>
+        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="424"/>
         <source>Payments</source>
         <translation>Paiements</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="397"/>
+        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="434"/>
         <source>&amp;Record</source>
         <translation>&amp;Enregistrer</translation>
     </message>
@@ -1437,22 +1468,22 @@
 <context>
     <name>RonForm</name>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="188"/>
+        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="195"/>
         <source>Who dealt in (the discarder)?</source>
         <translation>Qui a donné la tuile gagnante (le jeteur) ?</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="192"/>
+        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="199"/>
         <source>Who won? (several players may ron the same tile)</source>
         <translation>Qui a gagné ? (plusieurs joueurs peuvent faire ron sur la même tuile)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="212"/>
+        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="223"/>
         <source>Choose who dealt in: the player who discarded the winning tile.</source>
         <translation>Choisissez le jeteur : le joueur qui a écarté la tuile gagnante.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="215"/>
+        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="226"/>
         <source>Choose who won on the discard.</source>
         <translation>Choisissez qui a gagné sur l&apos;écart.</translation>
     </message>
@@ -1460,12 +1491,12 @@
 <context>
     <name>ScoringDialog</name>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="367"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="368"/>
         <source>&amp;Quick (han and fu)</source>
         <translation>&amp;Rapide (han et fu)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="368"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="369"/>
         <source>&amp;Hand (tiles)</source>
         <translation>&amp;Main (tuiles)</translation>
     </message>
@@ -1483,17 +1514,17 @@
         <translation>Place au classement</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/table_view.py" line="124"/>
-        <source>Riichi</source>
-        <translation>Riichi</translation>
+        <location filename="../../tablekeeper/ui/table_view.py" line="125"/>
+        <source>Riichi ({key})</source>
+        <translation>Riichi ({key})</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/table_view.py" line="127"/>
+        <location filename="../../tablekeeper/ui/table_view.py" line="128"/>
         <source>Declare riichi (F{key})</source>
         <translation>Déclarer riichi (F{key})</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/table_view.py" line="145"/>
+        <location filename="../../tablekeeper/ui/table_view.py" line="146"/>
         <source>selected</source>
         <translation>sélectionné</translation>
     </message>
@@ -1501,37 +1532,37 @@
 <context>
     <name>StandingsDialog</name>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/game.py" line="183"/>
+        <location filename="../../tablekeeper/ui/dialogs/game.py" line="222"/>
         <source>Final standings</source>
         <translation>Classement final</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/game.py" line="183"/>
+        <location filename="../../tablekeeper/ui/dialogs/game.py" line="222"/>
         <source>Standings so far</source>
         <translation>Classement provisoire</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/game.py" line="205"/>
+        <location filename="../../tablekeeper/ui/dialogs/game.py" line="244"/>
         <source>Export &amp;CSV…</source>
         <translation>Exporter en &amp;CSV…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/game.py" line="206"/>
+        <location filename="../../tablekeeper/ui/dialogs/game.py" line="245"/>
         <source>Export &amp;JSON…</source>
         <translation>Exporter en &amp;JSON…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/game.py" line="209"/>
+        <location filename="../../tablekeeper/ui/dialogs/game.py" line="248"/>
         <source>Close</source>
         <translation>Fermer</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/game.py" line="218"/>
+        <location filename="../../tablekeeper/ui/dialogs/game.py" line="257"/>
         <source>Game (*.{ext})</source>
         <translation>Partie (*.{ext})</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/game.py" line="219"/>
+        <location filename="../../tablekeeper/ui/dialogs/game.py" line="258"/>
         <source>Export the game</source>
         <translation>Exporter la partie</translation>
     </message>
@@ -1559,32 +1590,32 @@
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../../tablekeeper/ui/table_view.py" line="201"/>
+        <location filename="../../tablekeeper/ui/table_view.py" line="202"/>
         <source>No game</source>
         <translation>Aucune partie</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/table_view.py" line="202"/>
+        <location filename="../../tablekeeper/ui/table_view.py" line="203"/>
         <source>Ctrl+N: a new game</source>
         <translation>Ctrl+N : nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/table_view.py" line="203"/>
+        <location filename="../../tablekeeper/ui/table_view.py" line="204"/>
         <source>Ctrl+O: go on with one</source>
         <translation>Ctrl+O : reprendre une partie</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/table_view.py" line="206"/>
+        <location filename="../../tablekeeper/ui/table_view.py" line="207"/>
         <source>Game over</source>
         <translation>Partie terminée</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/table_view.py" line="209"/>
+        <location filename="../../tablekeeper/ui/table_view.py" line="210"/>
         <source>Honba: {count}</source>
         <translation>Honba : {count}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/table_view.py" line="210"/>
+        <location filename="../../tablekeeper/ui/table_view.py" line="211"/>
         <source>On the table: {points}</source>
         <translation>Sur la table : {points}</translation>
     </message>
@@ -1592,12 +1623,12 @@
 <context>
     <name>TsumoForm</name>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="234"/>
+        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="245"/>
         <source>Who won by tsumo?</source>
         <translation>Qui a gagné sur pioche ?</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="258"/>
+        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="273"/>
         <source>Choose who won by tsumo.</source>
         <translation>Choisissez qui a gagné sur pioche.</translation>
     </message>
@@ -1605,27 +1636,27 @@
 <context>
     <name>WinnerRow</name>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="135"/>
+        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="140"/>
         <source>Score…</source>
         <translation>Valeur…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="139"/>
+        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="146"/>
         <source>Pao:</source>
         <translation>Pao :</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="141"/>
+        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="148"/>
         <source>nobody</source>
         <translation>personne</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="152"/>
+        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="159"/>
         <source>Value of {name}&apos;s hand</source>
         <translation>Valeur de la main de {name}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="169"/>
+        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="176"/>
         <source>Give the value of {name}&apos;s hand.</source>
         <translation>Indiquez la valeur de la main de {name}.</translation>
     </message>

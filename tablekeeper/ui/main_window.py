@@ -113,7 +113,7 @@ class MainWindow(QMainWindow):
             self._action(
                 hand_menu,
                 f"riichi{seat}",
-                self.tr("Riichi of the player at seat {number}").format(number=seat + 1),
+                self.riichi_text(seat, ""),
                 f"F{seat + 1}",
                 self.table.panels[seat].riichi_button.click,
             )
@@ -259,9 +259,18 @@ class MainWindow(QMainWindow):
             menu_action.setText(text.replace("&", "&&"))  # a player called "A&B" is not a menu mnemonic
             menu_action.setEnabled(action is not None)
             self.history_buttons[key].setToolTip(text)
+        for seat in range(4):
+            # The menu names the player whose stick F1-F4 puts down (its shortcut column shows the key).
+            self.table_actions[f"riichi{seat}"].setText(self.riichi_text(seat, names[seat]).replace("&", "&&"))
         self.table_actions["standings"].setEnabled(controller.view is not None)
         for panel in self.table.panels:
             panel.riichi_button.setEnabled(open_game)
+
+    def riichi_text(self, seat: int, name: str) -> str:
+        """The menu's entry for a seat's riichi: the player's name, or the seat's number when no game is open."""
+        if name:
+            return self.tr("Riichi: {name}").format(name=name)
+        return self.tr("Riichi of the player at seat {number}").format(number=seat + 1)
 
     # Dialogs
 
@@ -340,6 +349,7 @@ class MainWindow(QMainWindow):
             context=self.controller.scoring_context,
             rules=view.rules,
             preview=self.controller.preview,
+            riichi=self.controller.riichi,
             parent=self,
         )
         dialog.submitted.connect(lambda result: self.controller.record(result, then=dialog.accept))

@@ -4,8 +4,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from PySide6.QtCore import Signal
-from PySide6.QtWidgets import QButtonGroup, QGridLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QKeyEvent
+from PySide6.QtWidgets import QApplication, QButtonGroup, QGridLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from tablekeeper.present import hand_payments, limit_name, yakuman_name
 from tablekeeper.rules.errors import InvalidHanFu
@@ -29,6 +30,54 @@ class WinValue:
     yakuman: int = 0
     tiles: WinningTiles | None = None
     """The hand as entered in the hand mode, when this value is the one its tiles are worth."""
+
+
+SEPARATORS = " /*-+."
+"""Keys that end a typed han of two digits: the space bar, or a key of the numeric keypad."""
+BACKSPACE = "\b"
+
+
+@dataclass(frozen=True, slots=True)
+class TypedValue:
+    """What the keys typed in the quick mode say: a han, a fu once all its digits are typed."""
+
+    han: int | None
+    fu: int | None
+    complete: bool
+    """The fu is typed in full: the next digit starts another value."""
+
+
+def read_typed(keys: str, rules: RuleSet) -> TypedValue | None:
+    """Read the keys typed in the quick mode; None when no value starts so.
+
+    One rule a player can say at a noisy table: the first digit is the han, the digits after it are the fu
+    ("340": 3 han 40 fu; "130": 1 han 30 fu). A han of 10 to 13 is followed by a space ("11 ", "13 "). A han
+    whose fu do not count (5 and more, but under aotenjou) is whole at once ("6": haneman). A fu is chosen once
+    its digits are all typed (no fu is the start of another: 20, 25 ... 90, 100, 110).
+    """
+    if not keys:
+        return TypedValue(None, None, False)
+    separator = next((index for index, key in enumerate(keys) if key in SEPARATORS), None)
+    if separator is None:
+        han_keys, fu_keys = keys[0], keys[1:]
+    else:
+        han_keys, fu_keys = keys[:separator], keys[separator + 1 :]
+    if not _digits(han_keys) or (fu_keys and not _digits(fu_keys)):
+        return None
+    han = int(han_keys)
+    if han_keys.startswith("0") or han not in HAN_CHOICES:
+        return None
+    if not fu_matters(han, rules):
+        return None if fu_keys else TypedValue(han, None, True)
+    choices = [str(fu) for fu in FU_CHOICES]
+    if not any(choice.startswith(fu_keys) for choice in choices):
+        return None
+    fu = int(fu_keys) if fu_keys in choices else None
+    return TypedValue(han, fu, fu is not None)
+
+
+def _digits(keys: str) -> bool:
+    return bool(keys) and all(key in "0123456789" for key in keys)
 
 
 @dataclass(frozen=True, slots=True)
@@ -76,8 +125,29 @@ def value_points(value: WinValue, rules: RuleSet, *, tsumo: bool) -> HandPoints:
     return hand_points(value.han, value.fu if fu_matters(value.han, rules) else None, rules, tsumo=tsumo)
 
 
+class PadButton(QPushButton):
+    """A han, fu or limit button: a pad for the mouse, never in the way of the keys typed in the quick mode.
+
+    Enter never presses it (it is not the dialog's default: Enter confirms), nor does the space bar (the space
+    ends a typed han of two digits): a player who clicked 3 han and then types goes on typing.
+    """
+
+    def __init__(self, text: str, parent: QWidget) -> None:
+        super().__init__(text, parent)
+        self.setAutoDefault(False)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if event.key() == Qt.Key.Key_Space:
+            event.ignore()  # to the dialog, which types it
+            return
+        super().keyPressEvent(event)
+
+
 class QuickScore(QWidget):
-    """Han and fu buttons, limit buttons and the live points; ``value_changed`` on every choice."""
+    """Han and fu buttons, limit buttons and the live points; ``value_changed`` on every choice.
+
+    The han and fu can be typed too (:meth:`type_key`, see :func:`read_typed`); the keys typed are shown.
+    """
 
     value_changed = Signal()
 
@@ -90,7 +160,11 @@ class QuickScore(QWidget):
         self._han: int | None = None
         self._fu: int | None = None
         self._yakuman = 0
+        self._typed = ""
+        """The keys typed since the value was last chosen otherwise (a click, the hand mode)."""
 
+        # The keys typed reach the widget that has the focus: the pad itself, not one of its buttons, at first.
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setStyleSheet(
             "QPushButton { font-size: 13pt; }"
             "QPushButton:checked { background: #e05a00; color: white; font-weight: bold; border-radius: 3px; }"
@@ -114,6 +188,10 @@ class QuickScore(QWidget):
         self.error_label.setWordWrap(True)
         self.error_label.setStyleSheet("color: #b3261e")
         layout.addWidget(self.error_label)
+        self.keys_label = QLabel(self)
+        self.keys_label.setObjectName("keys")
+        self.keys_label.setWordWrap(True)
+        layout.addWidget(self.keys_label)
         layout.addStretch(1)
 
         for han, button in zip(HAN_CHOICES, self.han_buttons, strict=True):
@@ -129,9 +207,9 @@ class QuickScore(QWidget):
     def _button_grid(self, layout: QVBoxLayout, labels: list[str], *, columns: int) -> list[QPushButton]:
         grid = QGridLayout()
         group = QButtonGroup(self)
-        buttons = []
+        buttons: list[QPushButton] = []
         for index, label in enumerate(labels):
-            button = QPushButton(label, self)
+            button = PadButton(label, self)
             button.setCheckable(True)
             button.setMinimumHeight(34)
             group.addButton(button)
@@ -143,6 +221,48 @@ class QuickScore(QWidget):
 
     def set_value(self, value: WinValue) -> None:
         """Choose a value; a fu that the new han cannot have is dropped."""
+        self._typed = ""  # clicked or given: the keys typed before no longer say what is chosen
+        self._choose(value)
+
+    def type_key(self, key: str) -> bool:
+        """A key typed in the quick mode: a digit, a space (after a han of two digits) or BACKSPACE.
+
+        Returns whether the key was one of these (a key that no value starts with is refused with a beep).
+        """
+        if key == BACKSPACE:
+            if not self._typed:
+                return True
+            keys = self._typed[:-1]
+        elif len(key) == 1 and (_digits(key) or key in SEPARATORS):
+            typed = read_typed(self._typed, self._rules)
+            # After a whole value, a digit starts the next one: typing again is how a mistake is put right.
+            keys = key if typed is not None and typed.complete and _digits(key) else self._typed + key
+        else:
+            return False
+        read = read_typed(keys, self._rules)
+        if read is None:
+            QApplication.beep()
+            return True
+        refusal = self._refusal(read)
+        if refusal:
+            QApplication.beep()  # no hand has it: the pair is not chosen, the sentence says why
+            self.error_label.setText(refusal)
+            return True
+        self._typed = keys
+        self._choose(WinValue(read.han, read.fu))
+        return True
+
+    def _refusal(self, read: TypedValue) -> str:
+        """Why no hand has the han and fu typed; empty when some hand does (or the fu do not count)."""
+        if read.han is None or read.fu is None:
+            return ""
+        try:
+            validate_han_fu(read.han, read.fu, tsumo=self._tsumo, rules=self._rules)
+        except InvalidHanFu as error:
+            return str(error)
+        return ""
+
+    def _choose(self, value: WinValue) -> None:
         self._yakuman = value.yakuman
         self._han = None if value.yakuman else value.han
         self._fu = value.fu
@@ -165,6 +285,13 @@ class QuickScore(QWidget):
 
     def _refresh(self) -> None:
         rules, tsumo = self._rules, self._tsumo
+        hint = self.tr(
+            "Keyboard: type the han, then the fu (3 then 40: 3 han 40 fu; 5 and more need no fu); 10 han or more: "
+            "a space after them (11 then space). Backspace takes a key back; Enter confirms."
+        )
+        shown = _as_read(self._typed)
+        typed = self.tr("Typed: {keys}").format(keys=shown) if shown else ""
+        self.keys_label.setText(f"{typed}\n{hint}" if typed else hint)
         for han, button in zip(HAN_CHOICES, self.han_buttons, strict=True):
             button.setChecked(han == self._han)
             button.setEnabled(not fu_matters(han, rules) or is_possible(han, self._fu, tsumo=tsumo, rules=rules))
@@ -190,3 +317,10 @@ class QuickScore(QWidget):
         paid = payments(points, rules, dealer=self._dealer, tsumo=tsumo, honba=self._honba)
         self.points_label.setText(hand_payments(points, paid))
         self.error_label.setText("")
+
+
+def _as_read(keys: str) -> str:
+    """The keys typed as the rule reads them: "3 40" for 340 (the han, then the fu), "11␣" for 11 and a space."""
+    if len(keys) > 1 and not any(key in SEPARATORS for key in keys):
+        return f"{keys[0]} {keys[1:]}"
+    return keys.replace(" ", "␣")

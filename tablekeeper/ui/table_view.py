@@ -121,7 +121,8 @@ class SeatPanel(QFrame):
         layout.addWidget(self.difference_label)
         bottom = QHBoxLayout()
         self.stick = RiichiStick(self)
-        self.riichi_button = QPushButton(self.tr("Riichi"), self)
+        # The key is on the button: at the table, players learn F1-F4 from what they see.
+        self.riichi_button = QPushButton(self.tr("Riichi ({key})").format(key=f"F{seat + 1}"), self)
         self.riichi_button.setCheckable(True)
         self.riichi_button.setObjectName(f"riichi{seat}")
         self.riichi_button.setToolTip(self.tr("Declare riichi (F{key})").format(key=seat + 1))

@@ -83,7 +83,8 @@ def test_the_rules_refusal_is_shown_and_nothing_is_stored(qtbot, window: MainWin
     activate(qtbot, window)
     qtbot.keyClick(window, Qt.Key.Key_F3)  # Carol declares riichi
     assert centre(window)[2] == "On the table: 1,000"
-    dialog = draw(qtbot, window, ALICE)  # ... but Carol is not marked tenpai
+    dialog = draw(qtbot, window, ALICE)
+    click(qtbot, dialog.form.tenpai.boxes[CAROL])  # ... but Carol, ticked tenpai for her riichi, is unticked
     record(qtbot, window, dialog)
     assert len(errors) == 1 and "riichi" in errors[0] and "tenpai" in errors[0]
     assert stored_hands(session, window) == 0

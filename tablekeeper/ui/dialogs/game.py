@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QListWidget,
     QListWidgetItem,
+    QMessageBox,
     QPushButton,
     QScrollArea,
     QTableView,
@@ -99,6 +100,44 @@ class NewGameDialog(QDialog):
         buttons.accepted.connect(self.confirm)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
+        self.discard_box: QMessageBox | None = None
+        """The question asked before names typed are thrown away, while it is shown."""
+
+    def typed(self) -> bool:
+        """Whether anything was typed: a name, the title or the venue."""
+        edits = [*self.name_edits, self.title_edit, self.venue_edit]
+        return any(edit.text().strip() for edit in edits)
+
+    def reject(self) -> None:
+        """Escape, Cancel or closing the window: at once when nothing was typed; otherwise only once the player
+        says so. Four names typed at a noisy table are lost to one stray Escape: the question's default (Enter,
+        Escape) is to keep editing."""
+        if not self.typed():
+            super().reject()
+            return
+        if self.discard_box is not None:
+            return  # already asked
+        box = QMessageBox(
+            QMessageBox.Icon.Question,
+            self.tr("New game"),
+            self.tr("Throw away what was typed for this game?"),
+            QMessageBox.StandardButton.NoButton,
+            self,
+        )
+        keep = box.addButton(self.tr("&Keep editing"), QMessageBox.ButtonRole.RejectRole)
+        discard = box.addButton(self.tr("&Throw it away"), QMessageBox.ButtonRole.DestructiveRole)
+        box.setDefaultButton(keep)
+        box.setEscapeButton(keep)
+        self.discard_box = box
+
+        def answered() -> None:
+            self.discard_box = None
+            if box.clickedButton() is discard:
+                super(NewGameDialog, self).reject()
+
+        # Opened, not exec'd: the dialog stays responsive to the window's own event loop (and tests never hang).
+        box.finished.connect(answered)
+        box.open()
 
     def _name_dealer(self, seat: int) -> None:
         name = self.name_edits[seat].text().strip()

@@ -88,6 +88,11 @@ class SeatChoice(QWidget):
         """Choose a seat."""
         self.buttons[seat].setChecked(True)
 
+    def first(self) -> QWidget:
+        """Where the keyboard starts: the chosen seat, or the first (the arrow keys move among the four)."""
+        seat = self.seat()
+        return self.buttons[0 if seat is None else seat]
+
 
 class SeatChecks(QWidget):
     """Any of the four players (check boxes)."""
@@ -134,6 +139,8 @@ class WinnerRow(QWidget):
         row.setContentsMargins(0, 0, 0, 0)
         self.value_button = QPushButton(self.tr("Score…"), self)
         self.value_button.setMinimumWidth(170)
+        # Space opens it; Enter stays Record's, even once the scoring dialog (Enter) gives the focus back.
+        self.value_button.setAutoDefault(False)
         self.value_button.clicked.connect(self.open_scoring)
         row.addWidget(self.value_button)
         row.addWidget(QLabel(self.tr("Pao:"), self))
@@ -205,6 +212,10 @@ class RonForm(QWidget):
             self.rows.append(row)
         layout.addLayout(grid)
 
+    def first(self) -> QWidget:
+        """The first choice: who dealt in."""
+        return self.discarder.first()
+
     def result(self) -> HandResult:
         """The result as entered; a sentence (InvalidResult) when something is missing."""
         discarder = self.discarder.seat()
@@ -246,6 +257,10 @@ class TsumoForm(QWidget):
             row.setVisible(seat == self.winner.seat())
         self.changed.emit()
 
+    def first(self) -> QWidget:
+        """The first choice: the winner."""
+        return self.winner.first()
+
     def row(self) -> WinnerRow | None:
         """The chosen winner's row, or None."""
         seat = self.winner.seat()
@@ -284,6 +299,14 @@ class DrawForm(QWidget):
         else:
             self.nagashi.setVisible(False)
 
+    def first(self) -> QWidget:
+        """The first choice: the first player's tenpai."""
+        return self.tenpai.boxes[0]
+
+    def declared(self, riichi: frozenset[int]) -> None:
+        """The riichi declared at the table in this hand: those players are tenpai (or it was a chombo)."""
+        self.tenpai.set_seats(riichi)
+
     def result(self) -> HandResult:
         """The result as entered; a sentence (InvalidResult) when something is missing."""
         return ExhaustiveDraw(self.tenpai.seats(), self.nagashi.seats())
@@ -310,6 +333,11 @@ class AbortForm(QWidget):
             layout.addWidget(button)
         self.group.idToggled.connect(lambda _id, _on: self.changed.emit())
 
+    def first(self) -> QWidget:
+        """The first choice: the kind chosen, or the first kind."""
+        index = self.group.checkedId()
+        return self.group.button(max(index, 0))
+
     def result(self) -> HandResult:
         """The result as entered; a sentence (InvalidResult) when something is missing."""
         index = self.group.checkedId()
@@ -334,6 +362,10 @@ class ChomboForm(QWidget):
         self.offender = SeatChoice(names, self)
         self.offender.changed.connect(self.changed)
         layout.addWidget(self.offender)
+
+    def first(self) -> QWidget:
+        """The first choice: who made the chombo."""
+        return self.offender.first()
 
     def result(self) -> HandResult:
         """The result as entered; a sentence (InvalidResult) when something is missing."""
@@ -372,8 +404,11 @@ class ResultDialog(QDialog):
         context: ContextFn,
         rules: RuleSet,
         preview: PreviewFn,
+        riichi: frozenset[int] = frozenset(),
         parent: QWidget | None = None,
     ) -> None:
+        """``riichi``: the seats whose sticks are on the table in the hand being played (a draw starts with them
+        tenpai); none for a past hand, whose form is filled in as it was recorded."""
         super().__init__(parent)
         self.setWindowTitle(title)
         self.setMinimumWidth(600)
@@ -381,6 +416,8 @@ class ResultDialog(QDialog):
         self._preview = preview
         layout = QVBoxLayout(self)
         self.form: Form = form_type(names, context, rules, self)
+        if isinstance(self.form, DrawForm):
+            self.form.declared(riichi)
         self.form.changed.connect(self.refresh_preview)
         layout.addWidget(self.form)
         self._add_rows(layout)
@@ -400,6 +437,8 @@ class ResultDialog(QDialog):
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
         self.refresh_preview()
+        # The keyboard starts on the first question (the arrow keys choose, Tab goes on), not on Record.
+        self.form.first().setFocus()
 
     def _add_rows(self, layout: QVBoxLayout) -> None:
         """Rows under the form: none for the hand being played (its riichi sticks are on the table)."""
@@ -435,6 +474,7 @@ class ResultDialog(QDialog):
         """Fill in from a recorded result (to edit it)."""
         self.form.set_result(result)  # type: ignore[arg-type]
         self.refresh_preview()
+        self.form.first().setFocus()  # the choice as recorded
 
     def confirm(self) -> None:
         """Check the hand with the rules; a refusal is a message box and nothing is stored."""

@@ -9,6 +9,7 @@ from __future__ import annotations
 import dataclasses
 
 from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QButtonGroup,
     QCheckBox,
@@ -32,7 +33,7 @@ from tablekeeper.rules.ruleset import RuleSet
 from tablekeeper.rules.winning_tiles import WinningTiles, split_tiles
 from tablekeeper.rules.winning_tiles import winning_tiles as tiles_of
 from tablekeeper.ui.messages import show_error
-from tablekeeper.ui.quick_score import QuickScore, ScoringContext, WinValue
+from tablekeeper.ui.quick_score import BACKSPACE, QuickScore, ScoringContext, WinValue
 from tablekeeper.ui.tiles import TilePalette, TileRow
 
 
@@ -374,7 +375,22 @@ class ScoringDialog(QDialog):
         buttons.accepted.connect(self.confirm)
         buttons.rejected.connect(self.reject)
         self.ok_button = buttons.button(QDialogButtonBox.StandardButton.Ok)
+        # Enter confirms, wherever the focus is (the pad's buttons never take Enter for themselves).
+        self.ok_button.setDefault(True)
         layout.addWidget(buttons)
+        self.quick.setFocus()  # the keys typed go to the quick mode at once
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        # The digits typed anywhere in the quick mode's tab (its buttons, the tab bar) reach the dialog: they are
+        # the han and fu. Shift is allowed: on a French keyboard the digits are shifted keys.
+        plain = not event.modifiers() & (
+            Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModifier | Qt.KeyboardModifier.MetaModifier
+        )
+        key = BACKSPACE if event.key() == Qt.Key.Key_Backspace else event.text()
+        if plain and self.tabs.currentWidget() is self.quick and self.quick.type_key(key):
+            event.accept()
+            return
+        super().keyPressEvent(event)
 
     def _fill_from_hand(self, value: HandValue | None) -> None:
         # A hand the calculator refuses (no yaku, not complete) leaves no value behind to be confirmed.
