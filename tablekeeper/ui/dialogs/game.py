@@ -6,7 +6,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtWidgets import (
     QComboBox,
     QCompleter,
@@ -33,6 +33,7 @@ from tablekeeper.rules.ruleset import DEFAULT_PRESET, PRESET_NAMES, RuleSet, pre
 from tablekeeper.ui.messages import show_error
 from tablekeeper.ui.models import StandingsModel
 from tablekeeper.ui.rule_options import RuleOptionsEditor
+from tablekeeper.ui.screen_fit import scroll_body
 
 if TYPE_CHECKING:
     from tablekeeper.session import GameSummary, GameView
@@ -91,6 +92,7 @@ class NewGameDialog(QDialog):
         buttons.accepted.connect(self.confirm)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
+        self.body = scroll_body(self, buttons)
 
     def rules(self) -> RuleSet:
         """The rule set as edited."""
@@ -142,6 +144,7 @@ class OpenGameDialog(QDialog):
         buttons.accepted.connect(self.confirm)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
+        self.body = scroll_body(self, buttons)
 
     def confirm(self) -> None:
         """Open the selected game."""
@@ -162,7 +165,6 @@ class StandingsDialog(QDialog):
     def __init__(self, view: GameView, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Final standings"))
-        self.resize(760, 330)
         layout = QVBoxLayout(self)
         heading = QLabel(self.tr("Final standings") if view.finished else self.tr("Standings so far"), self)
         font = heading.font()
@@ -193,6 +195,7 @@ class StandingsDialog(QDialog):
         row.addStretch(1)
         row.addWidget(close)
         layout.addLayout(row)
+        self.body = scroll_body(self, row, preferred=QSize(760, 330))
 
     def _ask_file(self, kind: str) -> None:
         name = self.tr("Game (*.{ext})").format(ext=kind)

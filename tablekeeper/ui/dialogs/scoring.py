@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import dataclasses
 
-from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QSize, Qt, Signal
 from PySide6.QtWidgets import (
     QButtonGroup,
     QCheckBox,
@@ -33,6 +33,7 @@ from tablekeeper.rules.winning_tiles import WinningTiles, split_tiles
 from tablekeeper.rules.winning_tiles import winning_tiles as tiles_of
 from tablekeeper.ui.messages import show_error
 from tablekeeper.ui.quick_score import QuickScore, ScoringContext, WinValue
+from tablekeeper.ui.screen_fit import scroll_body
 from tablekeeper.ui.tiles import TilePalette, TileRow
 
 
@@ -357,7 +358,6 @@ class ScoringDialog(QDialog):
         super().__init__(parent)
         self.setWindowTitle(title)
         self.context = context
-        self.resize(1000, 620)
         layout = QVBoxLayout(self)
         self.tabs = QTabWidget(self)
         self.quick = QuickScore(
@@ -375,6 +375,7 @@ class ScoringDialog(QDialog):
         buttons.rejected.connect(self.reject)
         self.ok_button = buttons.button(QDialogButtonBox.StandardButton.Ok)
         layout.addWidget(buttons)
+        self.body = scroll_body(self, buttons, preferred=QSize(1000, 620))
 
     def _fill_from_hand(self, value: HandValue | None) -> None:
         # A hand the calculator refuses (no yaku, not complete) leaves no value behind to be confirmed.
