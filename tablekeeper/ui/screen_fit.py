@@ -67,6 +67,20 @@ class _Grower(QObject):
         current = self.dialog.size()
         if wanted.width() > current.width() or wanted.height() > current.height():
             self.dialog.resize(current.expandedTo(wanted))
+            keep_on_screen(self.dialog)
+
+
+def keep_on_screen(window: QWidget) -> None:
+    """Move a window that runs off its screen's available geometry back onto it (its frame, title bar too)."""
+    screen = available(window)
+    frame = window.frameGeometry()
+    # The frame is known once the window is shown; before, room is left for one.
+    shown = window.isVisible() and frame.size() != window.size()
+    size = frame.size() if shown else window.size() + FRAME
+    left = max(screen.left(), min(frame.left(), screen.right() + 1 - size.width()))
+    top = max(screen.top(), min(frame.top(), screen.bottom() + 1 - size.height()))
+    if (left, top) != (frame.left(), frame.top()):
+        window.move(left, top)
 
 
 def fitted_size(dialog: QDialog, preferred: QSize | None = None) -> QSize:
