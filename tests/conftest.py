@@ -4,7 +4,8 @@ config and data folders (QSettings, the default database) point at a temporary f
 import os
 import tempfile
 
-# The headless screen is a small laptop's, 1366x768, the size the window must fit.
+# Three headless screens side by side: a small laptop's 1366x768 (the primary, where windows open), a netbook's
+# 1024x600 and a 1920x1080 display (tests/ui/test_screen_sizes.py shows the window and the dialogs on each).
 _screen = os.path.join(os.path.dirname(os.path.abspath(__file__)), "offscreen-screen.json")
 os.environ.setdefault("QT_QPA_PLATFORM", f"offscreen:configfile={_screen}")
 os.environ.setdefault("LC_ALL", "C.UTF-8")

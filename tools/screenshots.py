@@ -5,6 +5,18 @@
 
 Writes resources/screenshots/{table,scoring_quick,scoring_hand,standings}.png from a game kept on a
 temporary database (nothing is written to the user's folders).
+
+With ``--sizes``, the window fills the screen, whatever its size, and the shots are named by it: the table and the
+Ron dialog of a triple ron with honba and riichi sticks on the table, table-WxH.png and ron-triple-WxH.png. Run
+it once per screen size:
+
+    for size in 1024x600 1366x768 1920x1080; do
+        Xvfb :98 -screen 0 ${size}x24 -nolisten tcp & sleep 1
+        DISPLAY=:98 QT_QPA_PLATFORM=xcb .venv/bin/python tools/screenshots.py --sizes
+        kill %1; wait
+    done
+
+resources/screenshots/ is not in the wheel (pyproject.toml lists the resources it carries).
 """
 
 from __future__ import annotations
@@ -28,6 +40,7 @@ from tablekeeper.ui.app import application  # noqa: E402
 from tablekeeper.ui.controller import TableController  # noqa: E402
 from tablekeeper.ui.dialogs.hands import ResultDialog  # noqa: E402
 from tablekeeper.ui.main_window import MainWindow  # noqa: E402
+from tablekeeper.ui.quick_score import FU_CHOICES  # noqa: E402
 
 OUT = resource_path("screenshots")
 NAMES = ("Alice", "Bob", "Carol", "Dave")
@@ -47,6 +60,46 @@ def shoot(widget: QWidget, name: str) -> None:
     pixmap = screen.grabWindow(0, frame.x(), frame.y(), frame.width(), frame.height())
     pixmap.save(str(OUT / f"{name}.png"))
     print(f"{name}.png {pixmap.width()}x{pixmap.height()}")
+
+
+def sizes() -> int:
+    """The table and a triple ron's dialog in a window filling the screen, named by the screen's size."""
+    OUT.mkdir(parents=True, exist_ok=True)
+    application(sys.argv[:1])
+    screen = QApplication.primaryScreen().availableGeometry()
+    tag = f"{screen.width()}x{screen.height()}"
+    session = TableSession.open(f"sqlite:///{_home}/sizes.db")
+    # Club rules pay every winner of a multiple ron. Bob wins East 1 and deals East 2, drawn with Alice and
+    # Carol tenpai in riichi: East 2 again, 1 honba, their 2,000 on the table; Dave now declares riichi too.
+    game = session.create_game(NAMES, preset("club"), title="Monday league, table 3", venue="Club")
+    session.record(game.id, Tsumo(Win(1, 2, 30)))
+    session.record(game.id, ExhaustiveDraw(frozenset({0, 1, 2}), riichi=frozenset({0, 2})))
+    controller = TableController(session)
+    window = MainWindow(controller)
+    controller.reopen_latest()
+    window.setGeometry(screen)
+    window.show()
+    controller.toggle_riichi(3, True)
+    controller.select(1)
+    shoot(window, f"table-{tag}")
+    window.open_result(Ron)
+    dialog = window.dialog
+    assert isinstance(dialog, ResultDialog)
+    dialog.form.discarder.set_seat(3)
+    for seat, (han, fu) in ((0, (3, 30)), (1, (2, 40)), (2, (5, 0))):
+        row = dialog.form.rows[seat]
+        row.open_scoring()
+        scoring = row.scoring
+        assert scoring is not None
+        scoring.quick.han_buttons[han - 1].click()
+        if fu:
+            scoring.quick.fu_buttons[FU_CHOICES.index(fu)].click()
+        scoring.confirm()
+    settle()
+    shoot(dialog, f"ron-triple-{tag}")
+    dialog.reject()
+    session.close()
+    return 0
 
 
 def main() -> int:
@@ -105,4 +158,4 @@ def main() -> int:
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(sizes() if "--sizes" in sys.argv[1:] else main())

@@ -909,7 +909,7 @@
 <context>
     <name>AbortForm</name>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="345"/>
+        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="346"/>
         <source>Choose the kind of abortive draw.</source>
         <translation>Choisissez le type de nul avorté.</translation>
     </message>
@@ -936,12 +936,12 @@
 <context>
     <name>ChomboForm</name>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="361"/>
+        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="362"/>
         <source>Who made the chombo?</source>
         <translation>Qui a fait chombo ?</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="374"/>
+        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="375"/>
         <source>Choose who made the chombo.</source>
         <translation>Choisissez qui a fait chombo.</translation>
     </message>
@@ -949,12 +949,12 @@
 <context>
     <name>DrawForm</name>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="290"/>
+        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="291"/>
         <source>Who was tenpai?</source>
         <translation>Qui était tenpai ?</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="297"/>
+        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="298"/>
         <source>Nagashi mangan:</source>
         <translation>Nagashi mangan :</translation>
     </message>
@@ -970,168 +970,168 @@
 <context>
     <name>HandEntry</name>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="89"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="90"/>
         <source>Hand</source>
         <translation>Main</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="90"/>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="113"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="91"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="114"/>
         <source>Winning tile</source>
         <translation>Tuile gagnante</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="91"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="92"/>
         <source>Chi</source>
         <translation>Chi</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="92"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="93"/>
         <source>Pon</source>
         <translation>Pon</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="93"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="94"/>
         <source>Open kan</source>
         <translation>Kan ouvert</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="94"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="95"/>
         <source>Closed kan</source>
         <translation>Kan fermé</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="95"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="96"/>
         <source>Added kan</source>
         <translation>Kan ajouté</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="96"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="97"/>
         <source>Dora indicator</source>
         <translation>Indicateur de dora</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="97"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="98"/>
         <source>Ura dora indicator</source>
         <translation>Indicateur d&apos;ura dora</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="112"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="113"/>
         <source>Hand (click a tile to take it back)</source>
         <translation>Main (cliquez sur une tuile pour la retirer)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="113"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="114"/>
         <source>Melds</source>
         <translation>Combinaisons annoncées</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="114"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="115"/>
         <source>Dora indicators</source>
         <translation>Indicateurs de dora</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="114"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="115"/>
         <source>Ura dora indicators</source>
         <translation>Indicateurs d&apos;ura dora</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="128"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="129"/>
         <source>Clear</source>
         <translation>Effacer</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="132"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="133"/>
         <source>{seat} seat, {round} round, {how}, {honba} honba</source>
         <translation>Vent du joueur {seat}, vent dominant {round}, {how}, {honba} honba</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="135"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="136"/>
         <source>tsumo</source>
         <translation>tsumo</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="135"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="136"/>
         <source>ron</source>
         <translation>ron</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="141"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="142"/>
         <source>Haitei (last tile)</source>
         <translation>Haitei (dernière tuile)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="141"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="142"/>
         <source>Houtei (last discard)</source>
         <translation>Houtei (dernier écart)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="142"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="143"/>
         <source>Tenhou</source>
         <translation>Tenhou</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="142"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="143"/>
         <source>Chiihou</source>
         <translation>Chiihou</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="144"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="145"/>
         <source>Riichi</source>
         <translation>Riichi</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="145"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="146"/>
         <source>Double riichi</source>
         <translation>Double riichi</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="146"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="147"/>
         <source>Ippatsu</source>
         <translation>Ippatsu</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="150"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="151"/>
         <source>Rinshan kaihou</source>
         <translation>Rinshan kaihou</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="152"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="153"/>
         <source>Chankan</source>
         <translation>Chankan</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="152"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="153"/>
         <source>Renhou</source>
         <translation>Renhou</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="161"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="162"/>
         <source>Yaku</source>
         <translation>Yaku</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="164"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="165"/>
         <source>Fu</source>
         <translation>Fu</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="290"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="291"/>
         <source>Enter the hand: {count} more tiles, then the winning tile.</source>
         <translation>Entrez la main : encore {count} tuiles, puis la tuile gagnante.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="300"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="301"/>
         <source>This player did not declare riichi in this hand: tick them in the hand&apos;s Riichi row first, or untick Riichi.</source>
         <translation>Ce joueur n’a pas déclaré riichi dans cette main : cochez-le d’abord dans la ligne Riichi de la main, ou décochez Riichi.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="305"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="306"/>
         <source>This player has not declared riichi at the table: declare it there first (its stick goes on the table), or untick Riichi.</source>
         <translation>Ce joueur n’a pas déclaré riichi à la table : déclarez-le d’abord (son bâton va sur la table), ou décochez Riichi.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="325"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="326"/>
         <source>Rounded up: {fu} fu</source>
         <translation>Arrondi : {fu} fu</translation>
     </message>
@@ -1139,192 +1139,192 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="52"/>
-        <location filename="../../tablekeeper/ui/main_window.py" line="207"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="57"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="212"/>
         <source>tablekeeper</source>
         <translation>tablekeeper</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="71"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="76"/>
         <source>South 4-8</source>
         <translation>Sud 4-8</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="82"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="87"/>
         <source>Hands</source>
         <translation>Mains</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="93"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="98"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="94"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="99"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="95"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="100"/>
         <source>&amp;Open a game…</source>
         <translation>&amp;Ouvrir une partie…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="96"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="101"/>
         <source>&amp;Standings</source>
         <translation>&amp;Classement</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="97"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="102"/>
         <source>&amp;End the game now</source>
         <translation>&amp;Terminer la partie maintenant</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="99"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="104"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="102"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="107"/>
         <source>&amp;Edit</source>
         <translation>É&amp;dition</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="104"/>
-        <location filename="../../tablekeeper/ui/main_window.py" line="148"/>
-        <location filename="../../tablekeeper/ui/main_window.py" line="252"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="109"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="153"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="257"/>
         <source>Redo</source>
         <translation>Rétablir</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="105"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="110"/>
         <source>&amp;Hand</source>
         <translation>&amp;Main</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="106"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="111"/>
         <source>&amp;Ron…</source>
         <translation>&amp;Ron…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="107"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="112"/>
         <source>&amp;Tsumo…</source>
         <translation>&amp;Tsumo…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="108"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="113"/>
         <source>Exhaustive &amp;draw…</source>
         <translation>&amp;Nul (mur épuisé)…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="109"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="114"/>
         <source>&amp;Abortive draw…</source>
         <translation>Nul a&amp;vorté…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="110"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="115"/>
         <source>&amp;Chombo…</source>
         <translation>&amp;Chombo…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="272"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="277"/>
         <source>Riichi: {name}</source>
         <translation>Riichi : {name}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="273"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="278"/>
         <source>Riichi of the player at seat {number}</source>
         <translation>Riichi du joueur à la place {number}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="121"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="126"/>
         <source>&amp;Edit the selected hand…</source>
         <translation>&amp;Modifier la main sélectionnée…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="125"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="130"/>
         <source>De&amp;lete the selected hand</source>
         <translation>&amp;Supprimer la main sélectionnée</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="137"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="142"/>
         <source>Ron (R)</source>
         <translation>Ron (R)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="138"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="143"/>
         <source>Tsumo (T)</source>
         <translation>Tsumo (T)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="139"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="144"/>
         <source>Draw (D)</source>
         <translation>Nul (D)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="140"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="145"/>
         <source>Abort (A)</source>
         <translation>Nul avorté (A)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="141"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="146"/>
         <source>Chombo (C)</source>
         <translation>Chombo (C)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="103"/>
-        <location filename="../../tablekeeper/ui/main_window.py" line="147"/>
-        <location filename="../../tablekeeper/ui/main_window.py" line="252"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="108"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="152"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="257"/>
         <source>Undo</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="149"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="154"/>
         <source>Edit</source>
         <translation>Modifier</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="150"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="155"/>
         <source>Delete</source>
         <translation>Supprimer</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="326"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="331"/>
         <source>Ron</source>
         <translation>Ron</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="327"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="332"/>
         <source>Tsumo</source>
         <translation>Tsumo</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="328"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="333"/>
         <source>Exhaustive draw</source>
         <translation>Nul (mur épuisé)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="329"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="334"/>
         <source>Abortive draw</source>
         <translation>Nul avorté</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="330"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="335"/>
         <source>Chombo</source>
         <translation>Chombo</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="374"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="379"/>
         <source>Select the hand to change in the list of hands.</source>
         <translation>Sélectionnez la main à modifier dans la liste des mains.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="379"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="384"/>
         <source>Hand {number}: {title}</source>
         <translation>Main {number} : {title}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="397"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="402"/>
         <source>Select the hand to delete in the list of hands.</source>
         <translation>Sélectionnez la main à supprimer dans la liste des mains.</translation>
     </message>
@@ -1341,7 +1341,7 @@
     <name>NewGameDialog</name>
     <message>
         <location filename="../../tablekeeper/ui/dialogs/game.py" line="53"/>
-        <location filename="../../tablekeeper/ui/dialogs/game.py" line="122"/>
+        <location filename="../../tablekeeper/ui/dialogs/game.py" line="121"/>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
@@ -1356,22 +1356,22 @@
         <translation>Place {wind}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/game.py" line="123"/>
+        <location filename="../../tablekeeper/ui/dialogs/game.py" line="122"/>
         <source>Throw away what was typed for this game?</source>
         <translation>Abandonner ce qui a été saisi pour cette partie ?</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/game.py" line="127"/>
+        <location filename="../../tablekeeper/ui/dialogs/game.py" line="126"/>
         <source>&amp;Keep editing</source>
         <translation>&amp;Continuer la saisie</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/game.py" line="128"/>
+        <location filename="../../tablekeeper/ui/dialogs/game.py" line="127"/>
         <source>&amp;Throw it away</source>
         <translation>&amp;Abandonner la saisie</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/game.py" line="144"/>
+        <location filename="../../tablekeeper/ui/dialogs/game.py" line="143"/>
         <source>Player at the {wind} seat</source>
         <translation>Joueur à la place {wind}</translation>
     </message>
@@ -1401,7 +1401,7 @@
         <translation>&amp;Options des règles…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/game.py" line="99"/>
+        <location filename="../../tablekeeper/ui/dialogs/game.py" line="97"/>
         <source>&amp;Start</source>
         <translation>&amp;Commencer</translation>
     </message>
@@ -1409,17 +1409,17 @@
 <context>
     <name>OpenGameDialog</name>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/game.py" line="176"/>
+        <location filename="../../tablekeeper/ui/dialogs/game.py" line="175"/>
         <source>Open a game</source>
         <translation>Ouvrir une partie</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/game.py" line="179"/>
+        <location filename="../../tablekeeper/ui/dialogs/game.py" line="178"/>
         <source>There is no unfinished game.</source>
         <translation>Il n&apos;y a aucune partie en cours.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/game.py" line="184"/>
+        <location filename="../../tablekeeper/ui/dialogs/game.py" line="183"/>
         <source>{date} · {players} · {hands} hands</source>
         <translation>{date} · {players} · {hands} mains</translation>
     </message>
@@ -1455,12 +1455,12 @@
 <context>
     <name>ResultDialog</name>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="424"/>
+        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="425"/>
         <source>Payments</source>
         <translation>Paiements</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="434"/>
+        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="435"/>
         <source>&amp;Record</source>
         <translation>&amp;Enregistrer</translation>
     </message>
@@ -1468,22 +1468,22 @@
 <context>
     <name>RonForm</name>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="195"/>
+        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="196"/>
         <source>Who dealt in (the discarder)?</source>
         <translation>Qui a donné la tuile gagnante (le jeteur) ?</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="199"/>
+        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="200"/>
         <source>Who won? (several players may ron the same tile)</source>
         <translation>Qui a gagné ? (plusieurs joueurs peuvent faire ron sur la même tuile)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="223"/>
+        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="224"/>
         <source>Choose who dealt in: the player who discarded the winning tile.</source>
         <translation>Choisissez le jeteur : le joueur qui a écarté la tuile gagnante.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="226"/>
+        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="227"/>
         <source>Choose who won on the discard.</source>
         <translation>Choisissez qui a gagné sur l&apos;écart.</translation>
     </message>
@@ -1504,27 +1504,27 @@
 <context>
     <name>SeatPanel</name>
     <message>
-        <location filename="../../tablekeeper/ui/table_view.py" line="96"/>
+        <location filename="../../tablekeeper/ui/table_view.py" line="119"/>
         <source>Dealer</source>
         <translation>Donneur</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/table_view.py" line="112"/>
+        <location filename="../../tablekeeper/ui/table_view.py" line="135"/>
         <source>Place in the standings</source>
         <translation>Place au classement</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/table_view.py" line="125"/>
+        <location filename="../../tablekeeper/ui/table_view.py" line="153"/>
         <source>Riichi ({key})</source>
         <translation>Riichi ({key})</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/table_view.py" line="128"/>
+        <location filename="../../tablekeeper/ui/table_view.py" line="156"/>
         <source>Declare riichi (F{key})</source>
         <translation>Déclarer riichi (F{key})</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/table_view.py" line="146"/>
+        <location filename="../../tablekeeper/ui/table_view.py" line="174"/>
         <source>selected</source>
         <translation>sélectionné</translation>
     </message>
@@ -1542,17 +1542,17 @@
         <translation>Classement provisoire</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/game.py" line="244"/>
+        <location filename="../../tablekeeper/ui/dialogs/game.py" line="243"/>
         <source>Export &amp;CSV…</source>
         <translation>Exporter en &amp;CSV…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/game.py" line="245"/>
+        <location filename="../../tablekeeper/ui/dialogs/game.py" line="244"/>
         <source>Export &amp;JSON…</source>
         <translation>Exporter en &amp;JSON…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/game.py" line="248"/>
+        <location filename="../../tablekeeper/ui/dialogs/game.py" line="247"/>
         <source>Close</source>
         <translation>Fermer</translation>
     </message>
@@ -1590,32 +1590,32 @@
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../../tablekeeper/ui/table_view.py" line="202"/>
+        <location filename="../../tablekeeper/ui/table_view.py" line="297"/>
         <source>No game</source>
         <translation>Aucune partie</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/table_view.py" line="203"/>
+        <location filename="../../tablekeeper/ui/table_view.py" line="298"/>
         <source>Ctrl+N: a new game</source>
         <translation>Ctrl+N : nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/table_view.py" line="204"/>
+        <location filename="../../tablekeeper/ui/table_view.py" line="299"/>
         <source>Ctrl+O: go on with one</source>
         <translation>Ctrl+O : reprendre une partie</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/table_view.py" line="207"/>
+        <location filename="../../tablekeeper/ui/table_view.py" line="302"/>
         <source>Game over</source>
         <translation>Partie terminée</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/table_view.py" line="210"/>
+        <location filename="../../tablekeeper/ui/table_view.py" line="305"/>
         <source>Honba: {count}</source>
         <translation>Honba : {count}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/table_view.py" line="211"/>
+        <location filename="../../tablekeeper/ui/table_view.py" line="306"/>
         <source>On the table: {points}</source>
         <translation>Sur la table : {points}</translation>
     </message>
@@ -1623,12 +1623,12 @@
 <context>
     <name>TsumoForm</name>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="245"/>
+        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="246"/>
         <source>Who won by tsumo?</source>
         <translation>Qui a gagné sur pioche ?</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="273"/>
+        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="274"/>
         <source>Choose who won by tsumo.</source>
         <translation>Choisissez qui a gagné sur pioche.</translation>
     </message>
@@ -1636,27 +1636,27 @@
 <context>
     <name>WinnerRow</name>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="140"/>
+        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="141"/>
         <source>Score…</source>
         <translation>Valeur…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="146"/>
+        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="147"/>
         <source>Pao:</source>
         <translation>Pao :</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="148"/>
+        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="149"/>
         <source>nobody</source>
         <translation>personne</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="159"/>
+        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="160"/>
         <source>Value of {name}&apos;s hand</source>
         <translation>Valeur de la main de {name}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="176"/>
+        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="177"/>
         <source>Give the value of {name}&apos;s hand.</source>
         <translation>Indiquez la valeur de la main de {name}.</translation>
     </message>

@@ -6,7 +6,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QByteArray, QSettings, Qt
+from PySide6.QtCore import QByteArray, QSettings, QSize, Qt
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -26,6 +26,7 @@ from tablekeeper.ui.controller import TableController
 from tablekeeper.ui.i18n import speak_the_players_language
 from tablekeeper.ui.messages import show_error
 from tablekeeper.ui.models import HistoryModel
+from tablekeeper.ui.screen_fit import keep_on_screen, usable
 from tablekeeper.ui.table_view import TableView
 
 if TYPE_CHECKING:
@@ -36,6 +37,10 @@ if TYPE_CHECKING:
 
 GEOMETRY_KEY = "window/geometry"
 SPLITTER_KEY = "window/splitter"
+MINIMUM_SIZE = QSize(1000, 540)
+"""The smallest window in which nothing overlaps: it fits a 1024x600 netbook with a desktop's panel and title bar."""
+DEFAULT_SIZE = QSize(1280, 720)
+"""The first size, before the window has been closed once (within the screen)."""
 STATUS_MILLISECONDS = 6_000
 """How long a change's message stays in the status bar: long enough to read it, short enough not to mislead."""
 
@@ -50,7 +55,7 @@ class MainWindow(QMainWindow):
         self.dialog: ResultDialog | NewGameDialog | OpenGameDialog | StandingsDialog | None = None
         """The dialog last opened (kept so that it lives while it is shown)."""
         self.setWindowTitle(self.tr("tablekeeper"))
-        self.setMinimumSize(1024, 640)
+        self.setMinimumSize(MINIMUM_SIZE)
 
         self.table = TableView(self)
         self.history = HistoryModel(self)
@@ -407,12 +412,21 @@ class MainWindow(QMainWindow):
         if isinstance(geometry, QByteArray) and not geometry.isEmpty():
             self.restoreGeometry(geometry)
         else:
-            self.resize(1280, 720)
+            self.resize(DEFAULT_SIZE)
+        self.fit_screen()
         splitter = settings.value(SPLITTER_KEY)
         if isinstance(splitter, QByteArray) and not splitter.isEmpty():
             self.splitter.restoreState(splitter)
         else:
             self.splitter.setSizes([790, 570])
+
+    def fit_screen(self) -> None:
+        """Within the screen the window is on: a size and place kept from a larger screen (or the first size)
+        made smaller and moved so that the whole window, its title bar too, can be seen."""
+        if self.isMaximized() or self.isFullScreen():
+            return  # the desktop fits it
+        self.resize(self.size().boundedTo(usable(self)).expandedTo(self.minimumSize()))
+        keep_on_screen(self)
 
     def save_geometry(self) -> None:
         """Remember the size and place (QSettings)."""

@@ -10,8 +10,17 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from PySide6.QtCore import QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QMouseEvent, QPainter, QPaintEvent
-from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QMouseEvent, QPainter, QPaintEvent, QResizeEvent
+from PySide6.QtWidgets import (
+    QFrame,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
 
 from tablekeeper.present import place_name, round_name, wind_name
 from tablekeeper.ui.i18n import number
@@ -19,6 +28,20 @@ from tablekeeper.ui.i18n import number
 WIND_KANJI = ("東", "南", "西", "北")
 SEAT_CELLS = ((2, 1), (1, 2), (0, 1), (1, 0))
 """Grid cell (row, column) of seats 0-3."""
+
+# Type grows with the table: each label's size in pixels at scale 1 (the table of a 1366x768 window), multiplied
+# by a scale that the table's size gives (TableView.fit_type), from a netbook's to across-the-table reading.
+WIND_PIXELS, DEALER_PIXELS, NAME_PIXELS, SCORE_PIXELS, DIFFERENCE_PIXELS = 26, 16, 24, 40, 20
+PLACE_PIXELS = 16
+DEALER_PADDING = 16
+"""Pixels of the dealer mark around its word, both sides together."""
+PLACE_SPACING = 10
+"""Pixels between the name and the place after it."""
+ROUND_PIXELS, CENTRE_LINE_PIXELS = 37, 21
+SMALLEST_SCALE, LARGEST_SCALE = 0.45, 3.0
+"""Below, names and scores would be too small to read; above, a very large screen gains nothing more."""
+WIDEST_SCORE = "-188,888"
+"""The widest score a panel must show in full (a sign, six digits and a separator)."""
 
 
 def difference_text(points: int) -> str:
@@ -86,39 +109,44 @@ class SeatPanel(QFrame):
         self.seat = seat
         self.setObjectName(f"seat{seat}")
         self.setFrameShape(QFrame.Shape.StyledPanel)
-        self.setMinimumWidth(250)
+        self.setMinimumWidth(170)  # three panels and the list of hands side by side in a 1000-pixel window
         self.setCursor(Qt.CursorShape.PointingHandCursor)
         layout = QVBoxLayout(self)
         layout.setSpacing(2)
         top = QHBoxLayout()
         self.wind_label = QLabel(self)
-        self.wind_label.setFont(_font(20, bold=True))
+        self.wind_label.setFont(_pixel_font(WIND_PIXELS, bold=True))
         self.dealer_label = QLabel(self.tr("Dealer"), self)
-        self.dealer_label.setStyleSheet("background: #c62828; color: white; padding: 2px 8px; border-radius: 4px;")
-        self.dealer_label.setFont(_font(12, bold=True))
+        self.dealer_label.setStyleSheet(
+            f"background: #c62828; color: white; padding: 2px {DEALER_PADDING // 2}px; border-radius: 4px;"
+        )
+        self.dealer_label.setFont(_pixel_font(DEALER_PIXELS, bold=True))
         top.addWidget(self.wind_label)
         top.addStretch(1)
         top.addWidget(self.dealer_label)
         layout.addLayout(top)
         self.name_label = QLabel(self)
-        self.name_label.setFont(_font(18))
-        layout.addWidget(self.name_label)
-        self.score_label = QLabel(self)
-        self.score_label.setFont(_font(30, bold=True))
-        # The place beside the score, where the eye already is (the wind row has the dealer mark).
+        self.name_label.setFont(_pixel_font(NAME_PIXELS))
+        # The place at the end of the name's line: a long name is cut before it, and the score below keeps the
+        # panel's whole width to grow into.
         self.place_label = QLabel(self)
         self.place_label.setObjectName(f"place{seat}")
-        self.place_label.setFont(_font(16, bold=True))
+        self.place_label.setFont(_pixel_font(PLACE_PIXELS, bold=True))
         self.place_label.setToolTip(self.tr("Place in the standings"))
-        score_row = QHBoxLayout()
-        score_row.addWidget(self.score_label)
-        score_row.addSpacing(10)
-        score_row.addWidget(self.place_label, 0, Qt.AlignmentFlag.AlignBottom)
-        score_row.addStretch(1)
-        layout.addLayout(score_row)
+        name_row = QHBoxLayout()
+        name_row.addWidget(self.name_label, 1)
+        name_row.addSpacing(PLACE_SPACING)
+        name_row.addWidget(self.place_label)
+        layout.addLayout(name_row)
+        self.score_label = QLabel(self)
+        self.score_label.setFont(_pixel_font(SCORE_PIXELS, bold=True))
+        layout.addWidget(self.score_label)
         self.difference_label = QLabel(self)
-        self.difference_label.setFont(_font(15, bold=True))
+        self.difference_label.setFont(_pixel_font(DIFFERENCE_PIXELS, bold=True))
         layout.addWidget(self.difference_label)
+        for label in (self.name_label, self.score_label, self.difference_label):
+            # Their type is chosen to fit the panel (TableView.fit_type): a long name is cut, it never widens it.
+            label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         bottom = QHBoxLayout()
         self.stick = RiichiStick(self)
         # The key is on the button: at the table, players learn F1-F4 from what they see.
@@ -156,6 +184,28 @@ class SeatPanel(QFrame):
         if event.button() == Qt.MouseButton.LeftButton:
             self.clicked.emit(self.seat)
 
+    def set_scale(self, scale: float) -> None:
+        """Type at ``scale`` times its size in a 1366x768 window."""
+        _scale_font(self.wind_label, WIND_PIXELS * scale, bold=True)
+        _scale_font(self.dealer_label, DEALER_PIXELS * scale, bold=True)
+        _scale_font(self.name_label, NAME_PIXELS * scale)
+        _scale_font(self.score_label, SCORE_PIXELS * scale, bold=True)
+        _scale_font(self.place_label, PLACE_PIXELS * scale, bold=True)
+        _scale_font(self.difference_label, DIFFERENCE_PIXELS * scale, bold=True)
+
+    def fixed_height(self) -> int:
+        """The panel's height that does not grow with its type: margins, spacing, frame, the riichi row."""
+        layout = self.layout()
+        assert layout is not None
+        margins = layout.contentsMargins()
+        return (
+            margins.top()
+            + margins.bottom()
+            + 4 * layout.spacing()
+            + 2 * self.frameWidth()
+            + max(self.riichi_button.sizeHint().height(), self.stick.sizeHint().height())
+        )
+
 
 class TableView(QWidget):
     """The four seat panels around the centre."""
@@ -173,17 +223,18 @@ class TableView(QWidget):
             panel.clicked.connect(self.seat_clicked)
             panel.riichi_toggled.connect(self.riichi_toggled)
         centre = QFrame(self)
+        self.centre = centre
         centre.setObjectName("centre")
         centre.setStyleSheet("#centre { background: #1f5e3a; border-radius: 10px; } QLabel { color: white; }")
         box = QVBoxLayout(centre)
         self.round_label = QLabel(centre)
-        self.round_label.setFont(_font(28, bold=True))
+        self.round_label.setFont(_pixel_font(ROUND_PIXELS, bold=True))
         self.round_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.honba_label = QLabel(centre)
-        self.honba_label.setFont(_font(16))
+        self.honba_label.setFont(_pixel_font(CENTRE_LINE_PIXELS))
         self.honba_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.deposits_label = QLabel(centre)
-        self.deposits_label.setFont(_font(16))
+        self.deposits_label.setFont(_pixel_font(CENTRE_LINE_PIXELS))
         self.deposits_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         box.addStretch(1)
         for label in (self.round_label, self.honba_label, self.deposits_label):
@@ -193,6 +244,50 @@ class TableView(QWidget):
         for index in range(3):
             grid.setRowStretch(index, 1)
             grid.setColumnStretch(index, 1)
+        self.scale = 1.0
+        """How much larger than in a 1366x768 window the type is (fit_type)."""
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self.fit_type()
+
+    def fit_type(self) -> None:
+        """Type as large as a seat's cell of the table lets it be: the panels' four lines above their riichi row,
+        the widest score across; the centre's lines across its cell. Computed from the table's size, which the
+        window sets, never from the labels' own: larger type does not make the table larger."""
+        grid = self.layout()
+        assert isinstance(grid, QGridLayout)
+        margins = grid.contentsMargins()
+        cell_width = (self.width() - margins.left() - margins.right() - 2 * grid.horizontalSpacing()) / 3
+        cell_height = (self.height() - margins.top() - margins.bottom() - 2 * grid.verticalSpacing()) / 3
+        panel = self.panels[0]
+        inner = panel.layout()
+        assert inner is not None
+        inner_margins = inner.contentsMargins()
+        line = _line_height(1.0)  # a line's height for each pixel of type
+        text_height = line * (WIND_PIXELS + NAME_PIXELS + SCORE_PIXELS + DIFFERENCE_PIXELS)
+        by_height = (cell_height - panel.fixed_height()) / text_height
+        inside = cell_width - inner_margins.left() - inner_margins.right() - 2 * panel.frameWidth()
+        by_width = inside / _advance(WIDEST_SCORE, SCORE_PIXELS, bold=True)
+        scale = max(SMALLEST_SCALE, min(LARGEST_SCALE, by_height, by_width))
+        self.scale = scale
+        for each in self.panels:
+            each.set_scale(scale)
+        # The centre's lines are longer ("On the table: 3,000"): as large as the panels' type, or as fits.
+        box = self.centre.layout()
+        assert box is not None
+        box_margins = box.contentsMargins()
+        room = cell_width - box_margins.left() - box_margins.right()
+        wanted = max(
+            _advance(self.round_label.text(), ROUND_PIXELS, bold=True),
+            _advance(self.honba_label.text(), CENTRE_LINE_PIXELS),
+            _advance(self.deposits_label.text(), CENTRE_LINE_PIXELS),
+            1.0,
+        )
+        centre_scale = max(SMALLEST_SCALE, min(scale, room / wanted))
+        _scale_font(self.round_label, ROUND_PIXELS * centre_scale, bold=True)
+        _scale_font(self.honba_label, CENTRE_LINE_PIXELS * centre_scale)
+        _scale_font(self.deposits_label, CENTRE_LINE_PIXELS * centre_scale)
 
     def show_table(self, seats: list[SeatView], centre: CentreView | None) -> None:
         """Show the seats and the centre; ``centre`` None when no game is open."""
@@ -202,13 +297,14 @@ class TableView(QWidget):
             self.round_label.setText(self.tr("No game"))
             self.honba_label.setText(self.tr("Ctrl+N: a new game"))
             self.deposits_label.setText(self.tr("Ctrl+O: go on with one"))
-            return
-        if centre.finished:
-            self.round_label.setText(self.tr("Game over"))
         else:
-            self.round_label.setText(round_name(centre.round_wind, centre.hand))
-        self.honba_label.setText(self.tr("Honba: {count}").format(count=centre.honba))
-        self.deposits_label.setText(self.tr("On the table: {points}").format(points=number(centre.deposits)))
+            if centre.finished:
+                self.round_label.setText(self.tr("Game over"))
+            else:
+                self.round_label.setText(round_name(centre.round_wind, centre.hand))
+            self.honba_label.setText(self.tr("Honba: {count}").format(count=centre.honba))
+            self.deposits_label.setText(self.tr("On the table: {points}").format(points=number(centre.deposits)))
+        self.fit_type()  # the centre's lines fit their new length
 
 
 def _restyle(widget: QWidget, sheet: str) -> None:
@@ -217,8 +313,25 @@ def _restyle(widget: QWidget, sheet: str) -> None:
         widget.setStyleSheet(sheet)
 
 
-def _font(point_size: int, *, bold: bool = False) -> QFont:
+def _pixel_font(pixels: float, *, bold: bool = False) -> QFont:
     font = QFont()
-    font.setPointSize(point_size)
+    font.setPixelSize(max(8, round(pixels)))
     font.setBold(bold)
     return font
+
+
+def _scale_font(label: QLabel, pixels: float, *, bold: bool = False) -> None:
+    """Set a label's type in pixels, only when it changes (each change lays the panel out again)."""
+    font = _pixel_font(pixels, bold=bold)
+    if label.font().pixelSize() != font.pixelSize():
+        label.setFont(font)
+
+
+def _line_height(pixels: float) -> float:
+    """The height of a line of type per pixel of its size (measured on 100-pixel type for precision)."""
+    return QFontMetricsF(_pixel_font(100)).height() / 100 * pixels
+
+
+def _advance(text: str, pixels: int, *, bold: bool = False) -> float:
+    """How wide ``text`` is in type of ``pixels``."""
+    return QFontMetricsF(_pixel_font(pixels, bold=bold)).horizontalAdvance(text)

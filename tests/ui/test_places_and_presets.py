@@ -10,7 +10,7 @@ from __future__ import annotations
 from PySide6.QtCore import QEvent, QPoint, QPointF, Qt
 from PySide6.QtGui import QHelpEvent
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication, QScrollArea, QToolTip, QWidget
+from PySide6.QtWidgets import QApplication, QToolTip, QWidget
 
 from tablekeeper.rules.results import Ron, Tsumo, Win
 from tablekeeper.rules.ruleset import preset
@@ -175,7 +175,7 @@ def test_the_first_dealer_is_chosen_by_the_names_typed(qtbot, window: MainWindow
 def test_the_wheel_scrolls_the_rule_options_and_changes_only_a_focused_box(qtbot, window: MainWindow) -> None:
     dialog = open_new_game(qtbot, window)
     click(qtbot, dialog.options_button)
-    scroll = dialog.findChild(QScrollArea)
+    scroll = dialog.body  # the dialog's one scrolling body, the rule options in it
     qtbot.waitUntil(lambda: scroll.isVisible() and scroll.verticalScrollBar().maximum() > 0)
     spin = dialog.options._inputs["start_points"]
     combo = dialog.options._inputs["tie_break"]

@@ -6,7 +6,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QSettings, Qt, Signal
+from PySide6.QtCore import QSettings, QSize, Qt, Signal
 from PySide6.QtWidgets import (
     QComboBox,
     QCompleter,
@@ -22,7 +22,6 @@ from PySide6.QtWidgets import (
     QListWidgetItem,
     QMessageBox,
     QPushButton,
-    QScrollArea,
     QTableView,
     QVBoxLayout,
     QWidget,
@@ -34,6 +33,7 @@ from tablekeeper.rules.ruleset import DEFAULT_PRESET, PRESET_NAMES, RuleSet, pre
 from tablekeeper.ui.messages import show_error
 from tablekeeper.ui.models import StandingsModel
 from tablekeeper.ui.rule_options import RuleOptionsEditor
+from tablekeeper.ui.screen_fit import scroll_body
 
 if TYPE_CHECKING:
     from tablekeeper.session import GameSummary, GameView
@@ -87,19 +87,18 @@ class NewGameDialog(QDialog):
         self.options_button.setCheckable(True)
         layout.addWidget(self.options_button)
         self.options = RuleOptionsEditor(preset(chosen), self)
-        self.options_scroll = scroll = QScrollArea(self)
-        scroll.setWidget(self.options)
-        scroll.setWidgetResizable(True)
-        scroll.setMinimumHeight(300)
-        scroll.setVisible(False)
-        self.options_button.toggled.connect(scroll.setVisible)
-        layout.addWidget(scroll)
+        # Laid out in the dialog's own scrolling body (see screen_fit): one scroll for the whole dialog, not a
+        # second one inside it to scroll twice on a netbook.
+        self.options.setVisible(False)
+        self.options_button.toggled.connect(self.options.setVisible)
+        layout.addWidget(self.options)
         self.preset.currentIndexChanged.connect(lambda _i: self.options.set_rules(preset(self.preset.currentData())))
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel, self)
         self.start_button = buttons.addButton(self.tr("&Start"), QDialogButtonBox.ButtonRole.AcceptRole)
         buttons.accepted.connect(self.confirm)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
+        self.body = scroll_body(self, buttons)
         self.discard_box: QMessageBox | None = None
         """The question asked before names typed are thrown away, while it is shown."""
 
@@ -199,6 +198,7 @@ class OpenGameDialog(QDialog):
         buttons.accepted.connect(self.confirm)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
+        self.body = scroll_body(self, buttons)
 
     def confirm(self) -> None:
         """Open the selected game."""
@@ -221,7 +221,6 @@ class StandingsDialog(QDialog):
         # Until the game is over these are only where the players stand now: the title says so too.
         title = self.tr("Final standings") if view.finished else self.tr("Standings so far")
         self.setWindowTitle(title)
-        self.resize(760, 330)
         layout = QVBoxLayout(self)
         heading = QLabel(title, self)
         font = heading.font()
@@ -252,6 +251,7 @@ class StandingsDialog(QDialog):
         row.addStretch(1)
         row.addWidget(close)
         layout.addLayout(row)
+        self.body = scroll_body(self, row, preferred=QSize(760, 330))
 
     def _ask_file(self, kind: str) -> None:
         name = self.tr("Game (*.{ext})").format(ext=kind)

@@ -49,6 +49,7 @@ from tablekeeper.rules.ruleset import RuleSet
 from tablekeeper.ui.i18n import number
 from tablekeeper.ui.messages import show_error
 from tablekeeper.ui.quick_score import ScoringContext, WinValue
+from tablekeeper.ui.screen_fit import scroll_body, usable
 
 if TYPE_CHECKING:
     from tablekeeper.session import EditPreview, Preview
@@ -436,6 +437,7 @@ class ResultDialog(QDialog):
         buttons.accepted.connect(self.confirm)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
+        self.body = scroll_body(self, buttons)
         self.refresh_preview()
         # The keyboard starts on the first question (the arrow keys choose, Tab goes on), not on Record.
         self.form.first().setFocus()
@@ -493,8 +495,6 @@ class EditHandDialog(ResultDialog):
 
     LATER_LINES = 8
     """Lines of later hands shown before the list scrolls."""
-    SCREEN_HEIGHT = 600
-    """The dialog fits a 1024x600 screen: the list of later hands scrolls rather than make it taller."""
 
     def __init__(
         self,
@@ -588,18 +588,20 @@ class EditHandDialog(ResultDialog):
 
     def _fit_later(self) -> None:
         """The later hands as tall as their lines (at most LATER_LINES) and the dialog grown to show them, within
-        the screen's height; beyond it, they scroll."""
+        the screen's height (a 1024x600 netbook's too); beyond it, they scroll."""
         area = self.later_area
         spacing = self.later_label.fontMetrics().lineSpacing()
         width = self.width()
+        limit = usable(self).height()
+        self.body.updateGeometry()  # the content's new lines count in the dialog's size hint
         layout = self.layout()
         assert layout is not None
         needed = layout.totalHeightForWidth(width)
         others = (needed if needed >= 0 else self.sizeHint().height()) - area.height()
         content = self.later_label.heightForWidth(area.viewport().width())
         wanted = min(content if content > 0 else spacing, spacing * self.LATER_LINES) + 4
-        area.setFixedHeight(max(2 * spacing, min(wanted, self.SCREEN_HEIGHT - others)))
-        height = min(self.SCREEN_HEIGHT, others + area.height())
+        area.setFixedHeight(max(2 * spacing, min(wanted, limit - others)))
+        height = min(limit, others + area.height())
         if height > self.height():
             self.resize(width, height)
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import dataclasses
 
-from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QSize, Qt, Signal
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QButtonGroup,
@@ -34,6 +34,7 @@ from tablekeeper.rules.winning_tiles import WinningTiles, split_tiles
 from tablekeeper.rules.winning_tiles import winning_tiles as tiles_of
 from tablekeeper.ui.messages import show_error
 from tablekeeper.ui.quick_score import BACKSPACE, QuickScore, ScoringContext, WinValue
+from tablekeeper.ui.screen_fit import scroll_body
 from tablekeeper.ui.tiles import TilePalette, TileRow
 
 
@@ -358,7 +359,6 @@ class ScoringDialog(QDialog):
         super().__init__(parent)
         self.setWindowTitle(title)
         self.context = context
-        self.resize(1000, 620)
         layout = QVBoxLayout(self)
         self.tabs = QTabWidget(self)
         self.quick = QuickScore(
@@ -378,6 +378,7 @@ class ScoringDialog(QDialog):
         # Enter confirms, wherever the focus is (the pad's buttons never take Enter for themselves).
         self.ok_button.setDefault(True)
         layout.addWidget(buttons)
+        self.body = scroll_body(self, buttons, preferred=QSize(1000, 620))
         self.quick.setFocus()  # the keys typed go to the quick mode at once
 
     def keyPressEvent(self, event: QKeyEvent) -> None:

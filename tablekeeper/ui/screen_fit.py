@@ -1,0 +1,131 @@
+"""Windows and dialogs that fit the screen they are on, from a 1024x600 netbook to a 1920x1080 display.
+
+A dialog's content scrolls rather than run off the screen, while its buttons (OK, Cancel, Record, Start) stay
+below it, always in view; its size is its content's, within the screen's available geometry, and it grows with
+its content (a winner's row shown, a longer preview) up to that limit.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, QObject, QRect, QSize, QTimer
+from PySide6.QtWidgets import QDialog, QFrame, QLayout, QScrollArea, QStyle, QVBoxLayout, QWidget
+
+FRAME = QSize(16, 48)
+"""Room left around a window for what a desktop adds and Qt cannot know before the window is shown: the title
+bar and the borders (about 30 and 2x4 pixels on the usual desktops, with some to spare)."""
+
+
+def available(widget: QWidget) -> QRect:
+    """The available geometry (the screen less the desktop's panels) of the screen the widget's window is on;
+    a dialog not yet shown is on its parent's screen."""
+    window = widget.window()
+    parent = window.parentWidget()
+    if parent is not None and not window.isVisible():
+        window = parent.window()
+    return window.screen().availableGeometry()
+
+
+def usable(widget: QWidget) -> QSize:
+    """The largest size the widget's window can take on its screen, with room for the desktop's frame."""
+    return available(widget).size() - FRAME
+
+
+class BodyScrollArea(QScrollArea):
+    """A scroll area that asks for the whole size of its content (QScrollArea's own hint stops at 36x24 lines):
+    the dialog is as large as its content where the screen has room, and scrolls where it has not."""
+
+    def sizeHint(self) -> QSize:
+        body = self.widget()
+        if body is None:
+            return super().sizeHint()
+        hint = body.sizeHint().expandedTo(body.minimumSizeHint())
+        frame = 2 * self.frameWidth()
+        return QSize(hint.width() + frame, hint.height() + frame)
+
+
+class _Grower(QObject):
+    """Grows the dialog when its content asks for more room, up to the screen; never shrinks it (a dialog that
+    jumped smaller under the mouse would be worse)."""
+
+    def __init__(self, dialog: QDialog, area: BodyScrollArea) -> None:
+        super().__init__(dialog)
+        self.dialog = dialog
+        self.area = area
+        self.pending = False
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.LayoutRequest and not self.pending:
+            # After the content's layout has run (the event is handled next): then its size hint is the new one.
+            self.pending = True
+            QTimer.singleShot(0, self, self.grow)
+        return False
+
+    def grow(self) -> None:
+        self.pending = False
+        self.area.updateGeometry()
+        wanted = fitted_size(self.dialog)
+        current = self.dialog.size()
+        if wanted.width() > current.width() or wanted.height() > current.height():
+            self.dialog.resize(current.expandedTo(wanted))
+            keep_on_screen(self.dialog)
+
+
+def keep_on_screen(window: QWidget) -> None:
+    """Move a window that runs off its screen's available geometry back onto it (its frame, title bar too)."""
+    screen = available(window)
+    frame = window.frameGeometry()
+    # The frame is known once the window is shown; before, room is left for one.
+    shown = window.isVisible() and frame.size() != window.size()
+    size = frame.size() if shown else window.size() + FRAME
+    left = max(screen.left(), min(frame.left(), screen.right() + 1 - size.width()))
+    top = max(screen.top(), min(frame.top(), screen.bottom() + 1 - size.height()))
+    if (left, top) != (frame.left(), frame.top()):
+        window.move(left, top)
+
+
+def fitted_size(dialog: QDialog, preferred: QSize | None = None) -> QSize:
+    """The dialog's size hint (or ``preferred``, if larger) within the screen; a scroll bar's width added when
+    the height is cut, so that the content does not scroll sideways too."""
+    layout = dialog.layout()
+    hint = layout.sizeHint() if layout is not None else dialog.sizeHint()
+    if preferred is not None:
+        hint = hint.expandedTo(preferred)
+    limit = usable(dialog)
+    if hint.height() > limit.height():
+        hint.setWidth(hint.width() + dialog.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent))
+    return hint.boundedTo(limit)
+
+
+def scroll_body(dialog: QDialog, buttons: QWidget | QLayout, preferred: QSize | None = None) -> BodyScrollArea:
+    """Put everything the dialog's layout holds but ``buttons`` in a scroll area, with ``buttons`` below it; size
+    the dialog to its content (or ``preferred``) within its screen. Call it once the layout is complete."""
+    layout = dialog.layout()
+    assert layout is not None, "the dialog's content is laid out first"
+    if isinstance(buttons, QLayout):
+        layout.removeItem(buttons)
+    else:
+        layout.removeWidget(buttons)
+    margins = layout.contentsMargins()
+    body = QWidget()
+    body.setObjectName("body")
+    body.setLayout(layout)  # takes the layout from the dialog, with every widget in it
+    layout.setContentsMargins(margins.left(), margins.top(), margins.right(), 0)
+    area = BodyScrollArea(dialog)
+    area.setObjectName("body_area")
+    area.setFrameShape(QFrame.Shape.NoFrame)
+    area.setWidgetResizable(True)
+    area.setWidget(body)
+    outer = QVBoxLayout(dialog)
+    outer.setContentsMargins(0, 0, 0, margins.bottom())
+    outer.addWidget(area, 1)
+    row = QVBoxLayout()
+    row.setContentsMargins(margins.left(), 0, margins.right(), 0)
+    if isinstance(buttons, QLayout):
+        row.addLayout(buttons)
+    else:
+        row.addWidget(buttons)
+    outer.addLayout(row)
+    dialog.ensurePolished()
+    dialog.resize(fitted_size(dialog, preferred))
+    body.installEventFilter(_Grower(dialog, area))
+    return area
