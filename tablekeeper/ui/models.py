@@ -101,13 +101,19 @@ class HistoryModel(QAbstractTableModel):
         return None
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if not index.isValid() or not (0 <= index.row() < len(self._hands)):
+        # Asked for every role of every visible cell at each paint (a thousand calls to show a long game): the
+        # roles this model never answers (fonts, colours, check marks...) are turned away first.
+        if role not in _HISTORY_ROLES or not index.isValid():
             return None
+        row, column = index.row(), index.column()
+        if not 0 <= row < len(self._hands):
+            return None
+        if role == _ALIGNMENT:
+            return _RIGHT if column >= self.FIRST_SEAT else None
         from tablekeeper.present import result_text  # with the rules' types, once a game is shown
 
-        hand = self._hands[index.row()]
-        column = index.column()
-        if role == Qt.ItemDataRole.DisplayRole:
+        hand = self._hands[row]
+        if role == _DISPLAY:
             if column == self.NUMBER:
                 return str(hand.number)
             if column == self.ROUND:
@@ -118,11 +124,16 @@ class HistoryModel(QAbstractTableModel):
                 return result_text(hand.result, self._names)
             if self.FIRST_SEAT <= column < self.COLUMNS:
                 return number(hand.deltas[column - self.FIRST_SEAT], signed=True)
-        if role == Qt.ItemDataRole.ToolTipRole and column == self.RESULT:
+        if role == _TOOL_TIP and column == self.RESULT:
             return result_text(hand.result, self._names)
-        if role == Qt.ItemDataRole.TextAlignmentRole and column >= self.FIRST_SEAT:
-            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         return None
+
+
+_DISPLAY = int(Qt.ItemDataRole.DisplayRole)
+_TOOL_TIP = int(Qt.ItemDataRole.ToolTipRole)
+_ALIGNMENT = int(Qt.ItemDataRole.TextAlignmentRole)
+_HISTORY_ROLES = frozenset({_DISPLAY, _TOOL_TIP, _ALIGNMENT})
+_RIGHT = int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
 
 
 class StandingsModel(QAbstractTableModel):
