@@ -420,11 +420,12 @@ def _next_position(state: GameState, scores: Scores, outcome: _Outcome, rules: R
     if outcome.replay_hand:
         return (*same, state.finished)
     if outcome.dealer_stays:
-        dealer_first = places(scores, rules.tie_break)[state.dealer] == 1
+        # The placings are worked out only when the dealer may stop in the last hands (a replay keeps the deal
+        # hundreds of times where it may not).
         if (
             outcome.dealer_may_stop
             and _in_last_hands(state, rules)
-            and dealer_first
+            and places(scores, rules.tie_break)[state.dealer] == 1
             and scores[state.dealer] >= _target(rules)
         ):
             return (*same, True)
