@@ -35,7 +35,6 @@ read again, and :class:`GameChangedElsewhere` says so.
 from __future__ import annotations
 
 import contextlib
-import csv
 import dataclasses
 import functools
 import io
@@ -49,7 +48,6 @@ from types import TracebackType
 from typing import TYPE_CHECKING, Any, Protocol, TypeVar, cast, overload
 
 from tablekeeper.errors import TablekeeperError
-from tablekeeper.importers.game_file import EXPORT_FORMAT, EXPORT_VERSION, ExportedGame, read_export, read_game_file
 from tablekeeper.importers.reading import MAX_LABEL, MAX_NAME, UnreadableRecord
 from tablekeeper.journal import Action, ActionKind
 from tablekeeper.open_game import Entry, OpenGame, Plan
@@ -80,6 +78,7 @@ if TYPE_CHECKING:
     # The ORM (SQLAlchemy) is imported by the calls that write, inside them: a reading command starts without it.
     from sqlalchemy.orm import Session
 
+    from tablekeeper.importers.game_file import ExportedGame
     from tablekeeper.store.models import Game
 
 TENHOU_SOURCE = "tenhou:"
@@ -803,6 +802,8 @@ class TableSession:
     def import_game_file(self, path: str | Path) -> int:
         """Import the game file at ``path`` (see :meth:`import_game`); a file over a few MB, not JSON, or with
         numbers or nesting no game has, is refused with a sentence before anything is read into the engine."""
+        from tablekeeper.importers.game_file import read_game_file  # with the other moving of games
+
         try:
             data = read_game_file(path)
         except UnreadableRecord as error:
@@ -1149,6 +1150,8 @@ def score_number(score: Fraction) -> float:
 def export_csv(view: GameView) -> str:
     """The standings (place, seat, player, final points, uma and oka, penalty, +/- score), a blank line, then
     one row per hand with its result in words and its four deltas: the CSV of the CLI and of the window."""
+    import csv  # only for a file written, never at the window's start
+
     out = io.StringIO()
     writer = csv.writer(out, lineterminator="\n")
     writer.writerow(["place", "seat", "player", "points", "uma_oka", "penalty", "score"])
@@ -1192,6 +1195,8 @@ def export_json(view: GameView) -> str:
 
 def export_data(view: GameView) -> dict[str, Any]:
     """One JSON object: the game, its ``standings`` and its ``hands`` (inputs and the four deltas of each)."""
+    from tablekeeper.importers.game_file import EXPORT_FORMAT, EXPORT_VERSION
+
     return {
         "format": EXPORT_FORMAT,
         "version": EXPORT_VERSION,
@@ -1228,6 +1233,9 @@ def export_data(view: GameView) -> dict[str, Any]:
 
 
 def _read_export(data: Mapping[str, Any]) -> ExportedGame:
+    # The file format's reader is loaded by what moves games, not by every start of the window.
+    from tablekeeper.importers.game_file import read_export
+
     try:
         return read_export(data)
     except UnreadableRecord as error:

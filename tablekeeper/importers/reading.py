@@ -9,7 +9,6 @@ its control characters, which could otherwise clear or retitle the terminal that
 
 from __future__ import annotations
 
-import gzip
 import io
 import json
 import math
@@ -85,6 +84,8 @@ def read_limited(path: Path | str) -> bytes:
 
 def gunzip_limited(data: bytes, name: str) -> bytes:
     """The content of gzipped ``data``, refused when it unpacks to more than MAX_UNPACKED_BYTES."""
+    import gzip  # only a Tenhou record is gzipped: the session's start loads this module without it
+
     try:
         with gzip.GzipFile(fileobj=io.BytesIO(data)) as packed:
             content = packed.read(MAX_UNPACKED_BYTES + 1)  # unpacked in chunks: memory stays near the limit

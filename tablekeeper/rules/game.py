@@ -272,12 +272,16 @@ def apply(state: GameState, result: HandResult, rules: RuleSet) -> tuple[GameSta
     chombos = state.chombos
     if isinstance(result, Chombo) and rules.chombo is ChomboPenalty.END_OF_GAME:
         chombos = _four([n + (seat == result.offender) for seat, n in enumerate(chombos)])
-    following = _next_position(state, scores, outcome, rules)
-    next_state = dataclasses.replace(
-        following,
+    round_, dealer, finished = _next_position(state, scores, outcome, rules)
+    # One state built at once (a replay makes one per hand): every field is named here, none copied by replace().
+    next_state = GameState(
         scores=scores,
+        round=round_,
+        dealer=dealer,
+        honba=outcome.honba,
         deposits=deposits,
         riichi=frozenset(),
+        finished=finished,
         chombos=chombos,
         hands_played=state.hands_played + 1,
     )
@@ -420,30 +424,31 @@ def _target(rules: RuleSet) -> int:
     return rules.extension_target if rules.extension_target is not None else rules.return_points
 
 
-def _next_position(state: GameState, scores: Scores, outcome: _Outcome, rules: RuleSet) -> GameState:
-    """Round, dealer, honba and whether the game is over, after the hand."""
-    same = dataclasses.replace(state, honba=outcome.honba)
+def _next_position(state: GameState, scores: Scores, outcome: _Outcome, rules: RuleSet) -> tuple[int, int, bool]:
+    """Round, dealer and whether the game is over, after the hand (the honba are the outcome's)."""
+    same = (state.round, state.dealer)
     if rules.bust_ends_game and min(scores) < 0:
-        return dataclasses.replace(same, finished=True)
+        return (*same, True)
     if outcome.replay_hand:
-        return same
+        return (*same, state.finished)
     if outcome.dealer_stays:
-        dealer_first = places(scores, rules.tie_break)[state.dealer] == 1
+        # The placings are worked out only when the dealer may stop in the last hands (a replay keeps the deal
+        # hundreds of times where it may not).
         if (
             outcome.dealer_may_stop
             and _in_last_hands(state, rules)
-            and dealer_first
+            and places(scores, rules.tie_break)[state.dealer] == 1
             and scores[state.dealer] >= _target(rules)
         ):
-            return dataclasses.replace(same, finished=True)
-        return same
+            return (*same, True)
+        return (*same, state.finished)
     dealer = (state.dealer + 1) % 4
     round_ = state.round + (dealer == 0)
     if round_ >= rules.rounds:
         over = rules.extension_target is None or max(scores) >= rules.extension_target or round_ >= rules.rounds + 1
         if over:
-            return dataclasses.replace(same, finished=True)
-    return dataclasses.replace(same, round=round_, dealer=dealer)
+            return (*same, True)
+    return (round_, dealer, state.finished)
 
 
 @dataclass(frozen=True, slots=True)

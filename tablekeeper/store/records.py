@@ -8,6 +8,7 @@ that cannot be read) is named in a :class:`DamagedGame` sentence, and every othe
 
 from __future__ import annotations
 
+import functools
 import json
 import sqlite3
 from collections.abc import Iterable, Mapping, Sequence
@@ -432,10 +433,22 @@ def _moment(value: Any, what: str) -> datetime:
 def _seat_list(value: Any, what: str) -> tuple[int, ...]:
     """A JSON list of seats as stored (text in SQLite, already decoded by PostgreSQL's driver)."""
     if isinstance(value, str):
-        try:
-            value = json.loads(value)
-        except ValueError:
-            raise _Damage(f"its list of {what} seats, {value!r}, cannot be read") from None
+        return _seats_from_text(value, what)
+    return _seats(value, what)
+
+
+@functools.lru_cache(maxsize=256)
+def _seats_from_text(text: str, what: str) -> tuple[int, ...]:
+    # A game's three lists per hand hold a few dozen distinct texts ("[]", "[0, 2]"): each is decoded once, not
+    # 1,500 times for a 500-hand game. What cannot be read raises, and an exception is never cached.
+    try:
+        value = json.loads(text)
+    except ValueError:
+        raise _Damage(f"its list of {what} seats, {text!r}, cannot be read") from None
+    return _seats(value, what)
+
+
+def _seats(value: Any, what: str) -> tuple[int, ...]:
     if not isinstance(value, list) or not all(type(seat) is int and 0 <= seat <= 3 for seat in value):
         raise _Damage(f"its list of {what} seats, {value!r}, is not a list of seats")
     return tuple(value)

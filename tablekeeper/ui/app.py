@@ -1,8 +1,9 @@
 """Starting the window: the application object, translations, the database, the game to go on with.
 
-While the window is built and shown, a background thread imports the session service, opens the database
-and replays the game to go on with. No widget is touched outside
-the interface's thread, and the session is used by one thread at a time.
+Once the window is built, a background thread imports the session service, opens the database and replays
+the game to go on with, while the window is shown. (PySide holds Python's lock during Qt's calls, so the two
+do not truly overlap; the thread keeps the window responsive while the game loads.) No widget is touched
+outside the interface's thread, and the session is used by one thread at a time.
 """
 
 from __future__ import annotations

@@ -101,13 +101,19 @@ class HistoryModel(QAbstractTableModel):
         return None
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if not index.isValid() or not (0 <= index.row() < len(self._hands)):
+        # Asked for every role of every visible cell at each paint (a thousand calls to show a long game): the
+        # roles this model never answers (fonts, colours, check marks...) are turned away first.
+        if role not in _HISTORY_ROLES or not index.isValid():
             return None
+        row, column = index.row(), index.column()
+        if not 0 <= row < len(self._hands):
+            return None
+        if role == _ALIGNMENT:
+            return _RIGHT if column >= self.FIRST_SEAT else None
         from tablekeeper.present import points_after_text, result_text  # with the rules' types, once a game is shown
 
-        hand = self._hands[index.row()]
-        column = index.column()
-        if role == Qt.ItemDataRole.DisplayRole:
+        hand = self._hands[row]
+        if role == _DISPLAY:
             if column == self.NUMBER:
                 return str(hand.number)
             if column == self.ROUND:
@@ -118,7 +124,7 @@ class HistoryModel(QAbstractTableModel):
                 return result_text(hand.result, self._names)
             if self.FIRST_SEAT <= column < self.COLUMNS:
                 return number(hand.deltas[column - self.FIRST_SEAT], signed=True)
-        if role == Qt.ItemDataRole.ToolTipRole:
+        if role == _TOOL_TIP:
             # The list is narrow: a long result is elided in its row and read whole here; the running total of
             # each seat is here too, rather than in four more columns.
             if column == self.RESULT:
@@ -126,9 +132,14 @@ class HistoryModel(QAbstractTableModel):
             if self.FIRST_SEAT <= column < self.COLUMNS:
                 seat = column - self.FIRST_SEAT
                 return points_after_text(self._names[seat], hand.after.scores[seat])
-        if role == Qt.ItemDataRole.TextAlignmentRole and column >= self.FIRST_SEAT:
-            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         return None
+
+
+_DISPLAY = int(Qt.ItemDataRole.DisplayRole)
+_TOOL_TIP = int(Qt.ItemDataRole.ToolTipRole)
+_ALIGNMENT = int(Qt.ItemDataRole.TextAlignmentRole)
+_HISTORY_ROLES = frozenset({_DISPLAY, _TOOL_TIP, _ALIGNMENT})
+_RIGHT = int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
 
 
 class StandingsModel(QAbstractTableModel):
