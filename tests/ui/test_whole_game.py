@@ -71,7 +71,7 @@ def test_a_whole_east_south_game(qtbot, window: MainWindow, session, errors, tmp
 
     # East 3 (Carol deals): exhaustive draw, Alice and Carol tenpai: Bob and Dave pay 750 to each of them.
     dialog = draw(qtbot, window, ALICE, CAROL)
-    assert "Bob pays Alice 750 (noten payment)" in dialog.preview_label.text()
+    assert "Bob pays Alice 750 (noten payment)" in dialog.preview_text()
     record(qtbot, window, dialog)
     assert scores(window) == [28_500, 28_700, 29_300, 13_500]
     assert centre(window) == ("East 3", "Honba: 1", "On the table: 0")  # the dealer was tenpai: she deals again
@@ -151,7 +151,7 @@ def test_a_whole_east_south_game(qtbot, window: MainWindow, session, errors, tmp
     dialog = window.dialog
     assert dialog.form.discarder.seat() == BOB and dialog.form.winner_boxes[ALICE].isChecked()
     choose_value(qtbot, dialog.form.rows[ALICE], 2, 30)
-    assert "Bob pays Alice 2,000 (hand)" in dialog.preview_label.text()
+    assert "Bob pays Alice 2,000 (hand)" in dialog.preview_text()
     record(qtbot, window, dialog)
     assert scores(window) == [31_400, 17_600, 30_800, 20_200]
     assert centre(window) == ("South 2", "Honba: 0", "On the table: 0")
@@ -218,7 +218,7 @@ def test_a_yakuman_ron_with_a_liable_player(qtbot, window: MainWindow, session, 
     choose_value(qtbot, form.rows[BOB], limit=4)  # the Yakuman button: a non-dealer's yakuman is 32,000
     pao = form.rows[BOB].pao
     pao.setCurrentIndex(pao.findData(CAROL))
-    preview = dialog.preview_label.text()
+    preview = dialog.preview_text()
     assert "Dave pays Bob 16,000 (hand)" in preview and "Carol pays Bob 16,000 (pao)" in preview
     record(qtbot, window, dialog)
     assert errors == []

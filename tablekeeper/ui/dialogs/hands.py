@@ -8,6 +8,7 @@ from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QButtonGroup,
     QCheckBox,
@@ -31,8 +32,9 @@ from tablekeeper.present import (
     game_end_text,
     later_hands_text,
     scores_text,
+    settlement_heads,
     transfer_text,
-    win_value,
+    win_worth,
 )
 from tablekeeper.rules.results import (
     AbortiveDraw,
@@ -122,11 +124,14 @@ class WinnerRow(QWidget):
     valued = Signal(int)
     """The seat, when its hand was given a value."""
 
-    def __init__(self, seat: int, names: Sequence[str], context: ContextFn, tsumo: bool, parent: QWidget) -> None:
+    def __init__(
+        self, seat: int, names: Sequence[str], context: ContextFn, rules: RuleSet, tsumo: bool, parent: QWidget
+    ) -> None:
         super().__init__(parent)
         self.seat = seat
         self._names = names
         self._context = context
+        self._rules = rules
         self._tsumo = tsumo
         self.value: WinValue | None = None
         self.scoring: ScoringDialog | None = None
@@ -159,7 +164,8 @@ class WinnerRow(QWidget):
     def set_value(self, value: WinValue) -> None:
         """The value of the hand, as chosen in the scoring dialog."""
         self.value = value
-        self.value_button.setText(win_value(Win(self.seat, value.han, value.fu, value.yakuman)))
+        worth = win_worth(Win(self.seat, value.han, value.fu, value.yakuman), self._rules, tsumo=self._tsumo)
+        self.value_button.setText(worth)
         self.valued.emit(self.seat)
         self.changed.emit()
 
@@ -196,7 +202,7 @@ class RonForm(QWidget):
         for seat, name in enumerate(names):
             box = QCheckBox(name, self)
             box.toggled.connect(lambda _on: self.changed.emit())
-            row = WinnerRow(seat, names, context, False, self)
+            row = WinnerRow(seat, names, context, rules, False, self)
             row.valued.connect(lambda s: self.winner_boxes[s].setChecked(True))
             row.changed.connect(self.changed)
             grid.addWidget(box, seat, 0)
@@ -235,7 +241,7 @@ class TsumoForm(QWidget):
         self.winner = SeatChoice(names, self)
         self.winner.changed.connect(self._winner_changed)
         layout.addWidget(self.winner)
-        self.rows = [WinnerRow(seat, names, context, True, self) for seat in range(4)]
+        self.rows = [WinnerRow(seat, names, context, rules, True, self) for seat in range(4)]
         for row in self.rows:
             row.changed.connect(self.changed)
             row.setVisible(False)
@@ -378,21 +384,32 @@ class ResultDialog(QDialog):
         self.setWindowTitle(title)
         self.setMinimumWidth(600)
         self._names = names
+        self._rules = rules
         self._preview = preview
         layout = QVBoxLayout(self)
         self.form: Form = form_type(names, context, rules, self)
         self.form.changed.connect(self.refresh_preview)
         layout.addWidget(self.form)
         self._add_rows(layout)
-        box = QGroupBox(self.tr("Payments"), self)
-        inner = QVBoxLayout(box)
-        self.preview_label = QLabel(box)
-        self.preview_label.setWordWrap(True)
-        self.preview_label.setMinimumHeight(90)
-        self.preview_label.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
-        inner.addWidget(self.preview_label)
+        self.payments_box = QGroupBox(self.tr("Payments"), self)
+        inner = QVBoxLayout(self.payments_box)
+        # One label a line: what the hand rests on, every transfer, then the net total. Their area grows with
+        # them, as far as the screen allows; beyond it, they scroll (see _fit_preview).
+        self.preview_lines = QWidget(self.payments_box)
+        self.preview_lines.setObjectName("payments")
+        self._lines_layout = QVBoxLayout(self.preview_lines)
+        self._lines_layout.setContentsMargins(0, 0, 0, 0)
+        self._lines_layout.setSpacing(2)
+        self._line_labels: list[QLabel] = []
+        self.preview_area = QScrollArea(self.payments_box)
+        self.preview_area.setWidget(self.preview_lines)
+        self.preview_area.setWidgetResizable(True)
+        self.preview_area.setFrameShape(QScrollArea.Shape.NoFrame)
+        self.preview_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.preview_area.viewport().setStyleSheet("background: transparent")  # part of the box, not a field
+        inner.addWidget(self.preview_area)
         self._add_previews(inner)
-        layout.addWidget(box)
+        layout.addWidget(self.payments_box)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel, self)
         self.record_button = buttons.addButton(self.tr("&Record"), QDialogButtonBox.ButtonRole.AcceptRole)
         self.record_button.setDefault(True)
@@ -414,22 +431,106 @@ class ResultDialog(QDialog):
     def refresh_preview(self) -> None:
         """Show what the hand would pay, or the sentence saying why it cannot be recorded yet."""
         try:
-            preview = self._preview(self.entered())
+            result = self.entered()
+            preview = self._preview(result)
         except TablekeeperError as error:
             self._show_refusal(error.message)
             return
-        self._show_payments(preview)
+        self._show_payments(result, preview)
+
+    def preview_labels(self) -> list[QLabel]:
+        """The labels of the Payments box, one a line, top to bottom."""
+        return list(self._line_labels)
+
+    def preview_text(self) -> str:
+        """The Payments box as one text, a line each."""
+        return "\n".join(label.text() for label in self.preview_labels())
 
     def _show_refusal(self, sentence: str) -> None:
-        self.preview_label.setStyleSheet("color: #b3261e")
-        self.preview_label.setText(sentence)
+        self._show_lines([sentence], refusal=True)
 
-    def _show_payments(self, preview: Preview) -> None:
-        self.preview_label.setStyleSheet("")
+    def _show_payments(self, result: HandResult, preview: Preview) -> None:
+        heads = settlement_heads(result, self._names, self._rules)
         lines = [transfer_text(t, self._names) for t in preview.settlement]
         signed = [number(d, signed=True) for d in preview.deltas]
         totals = "   ".join(f"{name} {delta}" for name, delta in zip(self._names, signed, strict=True))
-        self.preview_label.setText("\n".join([*lines, "", totals]) if lines else totals)
+        self._show_lines([*heads, *lines, totals], totals=bool(heads or lines))
+
+    def _show_lines(self, lines: Sequence[str], *, refusal: bool = False, totals: bool = False) -> None:
+        """One label a line in the Payments box; the last one (the net total) set apart from the transfers."""
+        while (item := self._lines_layout.takeAt(0)) is not None:
+            widget = item.widget()
+            if widget is not None:
+                widget.hide()
+                widget.deleteLater()
+        self._line_labels = []
+        for index, text in enumerate(lines):
+            label = QLabel(text, self.preview_lines)
+            label.setWordWrap(True)
+            label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+            if refusal:
+                label.setStyleSheet("color: #b3261e")
+            if totals and index == len(lines) - 1:
+                label.setObjectName("totals")
+                self._lines_layout.addSpacing(label.fontMetrics().lineSpacing() // 2)
+            self._lines_layout.addWidget(label)
+            self._line_labels.append(label)
+        self._lines_layout.addStretch(1)
+        self._fit_preview()
+
+    def _fit_preview(self) -> None:
+        """The Payments box as tall as its lines, the dialog grown to show them, within the screen's height; beyond
+        it, the lines scroll."""
+        area = self.preview_area
+        spacing = self.fontMetrics().lineSpacing()
+        width = area.viewport().width() if self.isVisible() else self.minimumWidth()
+        labels = self._line_labels
+        for label in labels:
+            label.ensurePolished()  # its font, before it is measured
+        margins = self._lines_layout.contentsMargins()
+        content = sum(label.heightForWidth(width - margins.left() - margins.right()) for label in labels)
+        content += self._lines_layout.spacing() * len(labels) + spacing // 2 + margins.top() + margins.bottom()
+        wanted = max(4 * spacing, content)
+        room = wanted
+        if self.isVisible():
+            self._relayout()
+            others = self.height() - area.height()  # everything else in the dialog, as it is laid out now
+            frame = self.frameGeometry().height() - self.height()
+            room = self._height_limit() - frame - others
+        # The lines keep their height and scroll, rather than be squeezed into the room there is.
+        self.preview_lines.setMinimumHeight(content)
+        area.setMinimumHeight(max(2 * spacing, min(wanted, room)))
+        if self.isVisible():
+            self._relayout()
+            self._keep_on_screen()
+
+    def _keep_on_screen(self) -> None:
+        """Grown taller, the dialog moves up as far as it needs to keep its bottom (and Record) on the screen."""
+        screen = self.screen().availableGeometry()
+        frame = self.frameGeometry()
+        height = max(self.height(), self.minimumHeight()) + frame.height() - self.height()
+        overflow = frame.top() + height - 1 - screen.bottom()
+        if overflow > 0:
+            self.move(frame.left(), max(screen.top(), frame.top() - overflow))
+
+    def _relayout(self) -> None:
+        """Lay the dialog out now, grown to its new minimum, rather than at the next turn of the event loop (the
+        sizes measured next are then the ones shown)."""
+        box = self.payments_box.layout()
+        layout = self.layout()
+        assert box is not None and layout is not None
+        box.invalidate()  # the box's minimum, then the dialog's, measured again
+        box.activate()
+        layout.invalidate()
+        layout.activate()
+
+    def _height_limit(self) -> int:
+        """The most the dialog may be tall, its frame included: its screen's height."""
+        return self.screen().availableGeometry().height()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        self._fit_preview()  # now that the dialog knows its screen and its width
 
     def set_result(self, result: HandResult) -> None:
         """Fill in from a recorded result (to edit it)."""
@@ -490,6 +591,9 @@ class EditHandDialog(ResultDialog):
             parent=parent,
         )
 
+    def _height_limit(self) -> int:
+        return min(self.SCREEN_HEIGHT, super()._height_limit())
+
     def _add_rows(self, layout: QVBoxLayout) -> None:
         # Asked as the form asks its own questions (a line above the four players, within the form's margins),
         # so that the seats line up with the form's.
@@ -532,13 +636,14 @@ class EditHandDialog(ResultDialog):
     def refresh_preview(self) -> None:
         """Show what the change would do to the hand, the later hands and the scores; or why it cannot be made."""
         try:
-            change = self._edit_preview(self.entered())
+            result = self.entered()
+            change = self._edit_preview(result)
         except TablekeeperError as error:
             self._show_refusal(error.message)
             self.later_label.setText("")
             self.scores_label.setText("")
             return
-        self._show_payments(_own(change))
+        self._show_payments(result, _own(change))
         later = later_hands_text(change.later, self._names, shown=self.LATER_LINES - 2)
         self.later_label.setText(later)
         lines = [scores_text(change.scores, self._current_scores, self._names)]
@@ -558,8 +663,9 @@ class EditHandDialog(ResultDialog):
         others = (needed if needed >= 0 else self.sizeHint().height()) - area.height()
         content = self.later_label.heightForWidth(area.viewport().width())
         wanted = min(content if content > 0 else spacing, spacing * self.LATER_LINES) + 4
-        area.setFixedHeight(max(2 * spacing, min(wanted, self.SCREEN_HEIGHT - others)))
-        height = min(self.SCREEN_HEIGHT, others + area.height())
+        limit = self._height_limit() - (self.frameGeometry().height() - self.height() if self.isVisible() else 0)
+        area.setFixedHeight(max(2 * spacing, min(wanted, limit - others)))
+        height = min(limit, others + area.height())
         if height > self.height():
             self.resize(width, height)
 
