@@ -10,7 +10,7 @@ import dataclasses
 import pytest
 from PySide6.QtCore import Qt
 
-from tablekeeper.rules.results import ExhaustiveDraw, Tsumo, Win
+from tablekeeper.rules.results import ExhaustiveDraw
 from tablekeeper.rules.ruleset import preset
 from tablekeeper.session import TableSession
 from tablekeeper.ui.dialogs.hands import EditHandDialog

@@ -51,8 +51,9 @@ def meld_tiles(kind: MeldKind, tile: str) -> str:
         if suit == "z":
             raise BadMeld("There is no chi of honours: a chi is three tiles in a row of one suit (man, pin or sou).")
         if number > 7:
+            article = "an" if number == 8 else "a"
             raise BadMeld(
-                f"A chi is three tiles in a row, so none starts from {'an' if number == 8 else 'a'} {number}: click its lowest tile "
+                f"A chi is three tiles in a row, so none starts from {article} {number}: click its lowest tile "
                 f"(7{suit} for 789{suit})."
             )
         digits = [number, number + 1, number + 2]
