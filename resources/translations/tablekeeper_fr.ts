@@ -4,122 +4,122 @@
 <context>
     <name></name>
     <message>
-        <location filename="../../tablekeeper/ui/models.py" line="94"/>
+        <location filename="../../tablekeeper/ui/models.py" line="98"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/models.py" line="96"/>
+        <location filename="../../tablekeeper/ui/models.py" line="100"/>
         <source>Round</source>
         <translation>Donne</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/models.py" line="98"/>
+        <location filename="../../tablekeeper/ui/models.py" line="102"/>
         <source>Result</source>
         <translation>Résultat</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/models.py" line="100"/>
+        <location filename="../../tablekeeper/ui/models.py" line="104"/>
         <source>Seat {number}</source>
         <translation>Place {number}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/models.py" line="116"/>
+        <location filename="../../tablekeeper/ui/models.py" line="121"/>
         <source>{round}-{honba}</source>
         <translation>{round}-{honba}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/models.py" line="155"/>
+        <location filename="../../tablekeeper/ui/models.py" line="160"/>
         <source>Place</source>
         <translation>Rang</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/models.py" line="155"/>
+        <location filename="../../tablekeeper/ui/models.py" line="160"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/models.py" line="155"/>
+        <location filename="../../tablekeeper/ui/models.py" line="160"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/models.py" line="155"/>
+        <location filename="../../tablekeeper/ui/models.py" line="160"/>
         <source>Uma and oka</source>
         <translation>Uma et oka</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/models.py" line="155"/>
+        <location filename="../../tablekeeper/ui/models.py" line="160"/>
         <source>Penalty</source>
         <translation>Pénalité</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/models.py" line="155"/>
+        <location filename="../../tablekeeper/ui/models.py" line="160"/>
         <source>+/- score</source>
         <translation>Score +/-</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="61"/>
+        <location filename="../../tablekeeper/present.py" line="63"/>
         <source>Mangan</source>
         <translation>Mangan</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="62"/>
+        <location filename="../../tablekeeper/present.py" line="64"/>
         <source>Haneman</source>
         <translation>Haneman</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="63"/>
+        <location filename="../../tablekeeper/present.py" line="65"/>
         <source>Baiman</source>
         <translation>Baiman</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="64"/>
+        <location filename="../../tablekeeper/present.py" line="66"/>
         <source>Sanbaiman</source>
         <translation>Sanbaiman</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="65"/>
+        <location filename="../../tablekeeper/present.py" line="67"/>
         <source>Counted yakuman</source>
         <translation>Kazoe yakuman</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="48"/>
+        <location filename="../../tablekeeper/present.py" line="50"/>
         <source>Yakuman</source>
         <translation>Yakuman</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="42"/>
+        <location filename="../../tablekeeper/present.py" line="44"/>
         <source>{han} han {fu} fu</source>
         <translation>{han} han {fu} fu</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="50"/>
+        <location filename="../../tablekeeper/present.py" line="52"/>
         <source>Double yakuman</source>
         <translation>Double yakuman</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="52"/>
+        <location filename="../../tablekeeper/present.py" line="54"/>
         <source>Triple yakuman</source>
         <translation>Triple yakuman</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="53"/>
+        <location filename="../../tablekeeper/present.py" line="55"/>
         <source>{count}x yakuman</source>
         <translation>{count} yakuman</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="95"/>
+        <location filename="../../tablekeeper/present.py" line="110"/>
         <source>Dora</source>
         <translation>Dora</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="95"/>
+        <location filename="../../tablekeeper/present.py" line="110"/>
         <source>Ura dora</source>
         <translation>Ura dora</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="107"/>
+        <location filename="../../tablekeeper/present.py" line="122"/>
         <source>{amount} all</source>
         <translation>{amount} chacun</translation>
     </message>
@@ -185,7 +185,7 @@
     </message>
     <message>
         <location filename="../../tablekeeper/ui/rule_options.py" line="29"/>
-        <location filename="../../tablekeeper/present.py" line="95"/>
+        <location filename="../../tablekeeper/present.py" line="110"/>
         <source>Red fives</source>
         <translation>Cinq rouges</translation>
     </message>
@@ -405,443 +405,478 @@
         <translation>pas de prolongation</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="108"/>
+        <location filename="../../tablekeeper/present.py" line="123"/>
         <source>{non_dealer} / {dealer}</source>
         <translation>{non_dealer} / {dealer}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="113"/>
+        <location filename="../../tablekeeper/present.py" line="130"/>
+        <source>{value}: {payments} with {count} honba</source>
+        <translation>{value} : {payments} avec {count} honba</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/present.py" line="133"/>
         <source>{value}: {payments}</source>
         <translation>{value} : {payments}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="121"/>
+        <location filename="../../tablekeeper/present.py" line="141"/>
         <source>East</source>
         <translation>Est</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="121"/>
+        <location filename="../../tablekeeper/present.py" line="141"/>
         <source>South</source>
         <translation>Sud</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="121"/>
+        <location filename="../../tablekeeper/present.py" line="141"/>
         <source>West</source>
         <translation>Ouest</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="121"/>
+        <location filename="../../tablekeeper/present.py" line="141"/>
         <source>North</source>
         <translation>Nord</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="127"/>
+        <location filename="../../tablekeeper/present.py" line="147"/>
         <source>{wind} {hand}</source>
         <translation>{wind} {hand}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="141"/>
+        <location filename="../../tablekeeper/present.py" line="161"/>
         <source>Nine terminals (kyuushu kyuuhai)</source>
         <translation>Neuf terminales (kyuushu kyuuhai)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="142"/>
+        <location filename="../../tablekeeper/present.py" line="162"/>
         <source>Four winds (suufon renda)</source>
         <translation>Quatre vents (suufon renda)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="143"/>
+        <location filename="../../tablekeeper/present.py" line="163"/>
         <source>Four riichi (suucha riichi)</source>
         <translation>Quatre riichi (suucha riichi)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="144"/>
+        <location filename="../../tablekeeper/present.py" line="164"/>
         <source>Four kans (suukaikan)</source>
         <translation>Quatre kans (suukaikan)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="145"/>
+        <location filename="../../tablekeeper/present.py" line="165"/>
         <source>Triple ron (sanchahou)</source>
         <translation>Triple ron (sanchahou)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="152"/>
+        <location filename="../../tablekeeper/present.py" line="172"/>
         <source>Riichi declared in the hand being played: {players} (their sticks are on the table)</source>
         <translation>Riichi déclaré dans la main en cours : {players} (leurs bâtons sont sur la table)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="163"/>
+        <location filename="../../tablekeeper/present.py" line="184"/>
         <source>{player} ({value})</source>
         <translation>{player} ({value})</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="164"/>
+        <location filename="../../tablekeeper/present.py" line="185"/>
         <source>{player} ({value}, {liable} liable)</source>
         <translation>{player} ({value}, {liable} responsable)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="175"/>
+        <location filename="../../tablekeeper/present.py" line="197"/>
         <source>{winners} ron on {discarder}</source>
         <translation>{winners} ron sur {discarder}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="177"/>
+        <location filename="../../tablekeeper/present.py" line="199"/>
+        <source>{result}: a triple ron, an abortive draw under these rules</source>
+        <translation>{result} : un triple ron, nul avorté selon ces règles</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/present.py" line="201"/>
         <source>{winner} tsumo</source>
         <translation>{winner} tsumo</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="180"/>
+        <location filename="../../tablekeeper/present.py" line="204"/>
+        <source>Draw: nagashi mangan {players}</source>
+        <translation>Nul : nagashi mangan {players}</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/present.py" line="206"/>
+        <source>{result}; tenpai {players}</source>
+        <translation>{result} ; tenpai {players}</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/present.py" line="209"/>
         <source>Draw, tenpai {players}</source>
         <translation>Nul, tenpai {players}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="182"/>
+        <location filename="../../tablekeeper/present.py" line="211"/>
         <source>Draw, all noten</source>
         <translation>Nul, tous noten</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="184"/>
-        <source>{result}; nagashi mangan {players}</source>
-        <translation>{result} ; nagashi mangan {players}</translation>
-    </message>
-    <message>
-        <location filename="../../tablekeeper/present.py" line="190"/>
+        <location filename="../../tablekeeper/present.py" line="215"/>
         <source>Chombo by {player}</source>
         <translation>Chombo de {player}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="192"/>
+        <location filename="../../tablekeeper/present.py" line="217"/>
         <source>{result}; riichi {players}</source>
         <translation>{result} ; riichi {players}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="202"/>
+        <location filename="../../tablekeeper/present.py" line="229"/>
+        <source>Under these rules a triple ron is an abortive draw: no one pays.</source>
+        <translation>Selon ces règles, un triple ron est un nul avorté : personne ne paie.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/present.py" line="237"/>
+        <source>Nagashi mangan: {players}, paid as a mangan tsumo instead of the noten payments</source>
+        <translation>Nagashi mangan : {players}, payé comme un mangan tsumo à la place des paiements noten</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/present.py" line="254"/>
+        <source>{player}: {value}</source>
+        <translation>{player} : {value}</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/present.py" line="255"/>
+        <source>{player}: {value}; {liable} is liable (pao)</source>
+        <translation>{player} : {value} ; {liable} est responsable (pao)</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/present.py" line="263"/>
         <source>riichi stick</source>
         <translation>mise de riichi</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="203"/>
+        <location filename="../../tablekeeper/present.py" line="264"/>
         <source>hand</source>
         <translation>main</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="204"/>
+        <location filename="../../tablekeeper/present.py" line="265"/>
         <source>honba</source>
         <translation>honba</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="205"/>
+        <location filename="../../tablekeeper/present.py" line="266"/>
         <source>deposits</source>
         <translation>mises</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="206"/>
+        <location filename="../../tablekeeper/present.py" line="267"/>
         <source>noten payment</source>
         <translation>paiement noten</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="207"/>
+        <location filename="../../tablekeeper/present.py" line="268"/>
         <source>nagashi mangan</source>
         <translation>nagashi mangan</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="208"/>
+        <location filename="../../tablekeeper/present.py" line="269"/>
         <source>chombo</source>
         <translation>chombo</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="209"/>
+        <location filename="../../tablekeeper/present.py" line="270"/>
         <source>pao</source>
         <translation>pao</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="234"/>
+        <location filename="../../tablekeeper/present.py" line="295"/>
         <source>Record hand {number}</source>
         <translation>Enregistrer la main {number}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="235"/>
+        <location filename="../../tablekeeper/present.py" line="296"/>
         <source>Undo record hand {number}</source>
         <translation>Annuler l&apos;enregistrement de la main {number}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="236"/>
+        <location filename="../../tablekeeper/present.py" line="297"/>
         <source>Redo record hand {number}</source>
         <translation>Rétablir l&apos;enregistrement de la main {number}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="237"/>
+        <location filename="../../tablekeeper/present.py" line="298"/>
         <source>Undone: record hand {number}</source>
         <translation>Annulé : enregistrement de la main {number}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="238"/>
+        <location filename="../../tablekeeper/present.py" line="299"/>
         <source>Redone: record hand {number}</source>
         <translation>Rétabli : enregistrement de la main {number}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="242"/>
+        <location filename="../../tablekeeper/present.py" line="303"/>
         <source>Edit hand {number}</source>
         <translation>Modifier la main {number}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="243"/>
+        <location filename="../../tablekeeper/present.py" line="304"/>
         <source>Undo edit hand {number}</source>
         <translation>Annuler la modification de la main {number}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="244"/>
+        <location filename="../../tablekeeper/present.py" line="305"/>
         <source>Redo edit hand {number}</source>
         <translation>Rétablir la modification de la main {number}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="245"/>
+        <location filename="../../tablekeeper/present.py" line="306"/>
         <source>Undone: edit hand {number}</source>
         <translation>Annulé : modification de la main {number}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="246"/>
+        <location filename="../../tablekeeper/present.py" line="307"/>
         <source>Redone: edit hand {number}</source>
         <translation>Rétabli : modification de la main {number}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="250"/>
+        <location filename="../../tablekeeper/present.py" line="311"/>
         <source>Delete hand {number}</source>
         <translation>Supprimer la main {number}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="251"/>
+        <location filename="../../tablekeeper/present.py" line="312"/>
         <source>Undo delete hand {number}</source>
         <translation>Annuler la suppression de la main {number}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="252"/>
+        <location filename="../../tablekeeper/present.py" line="313"/>
         <source>Redo delete hand {number}</source>
         <translation>Rétablir la suppression de la main {number}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="253"/>
+        <location filename="../../tablekeeper/present.py" line="314"/>
         <source>Undone: delete hand {number}</source>
         <translation>Annulé : suppression de la main {number}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="254"/>
+        <location filename="../../tablekeeper/present.py" line="315"/>
         <source>Redone: delete hand {number}</source>
         <translation>Rétabli : suppression de la main {number}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="258"/>
+        <location filename="../../tablekeeper/present.py" line="319"/>
         <source>End the game</source>
         <translation>Terminer la partie</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="259"/>
+        <location filename="../../tablekeeper/present.py" line="320"/>
         <source>Undo end the game</source>
         <translation>Annuler la fin de la partie</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="260"/>
+        <location filename="../../tablekeeper/present.py" line="321"/>
         <source>Redo end the game</source>
         <translation>Rétablir la fin de la partie</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="261"/>
+        <location filename="../../tablekeeper/present.py" line="322"/>
         <source>Undone: end the game</source>
         <translation>Annulé : fin de la partie</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="262"/>
+        <location filename="../../tablekeeper/present.py" line="323"/>
         <source>Redone: end the game</source>
         <translation>Rétabli : fin de la partie</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="266"/>
+        <location filename="../../tablekeeper/present.py" line="327"/>
         <source>Riichi by {player}</source>
         <translation>Riichi de {player}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="267"/>
+        <location filename="../../tablekeeper/present.py" line="328"/>
         <source>Undo riichi by {player}</source>
         <translation>Annuler le riichi de {player}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="268"/>
+        <location filename="../../tablekeeper/present.py" line="329"/>
         <source>Redo riichi by {player}</source>
         <translation>Rétablir le riichi de {player}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="269"/>
+        <location filename="../../tablekeeper/present.py" line="330"/>
         <source>Undone: riichi by {player}</source>
         <translation>Annulé : riichi de {player}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="270"/>
+        <location filename="../../tablekeeper/present.py" line="331"/>
         <source>Redone: riichi by {player}</source>
         <translation>Rétabli : riichi de {player}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="274"/>
+        <location filename="../../tablekeeper/present.py" line="335"/>
         <source>Riichi taken back ({player})</source>
         <translation>Riichi repris ({player})</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="275"/>
+        <location filename="../../tablekeeper/present.py" line="336"/>
         <source>Undo riichi taken back ({player})</source>
         <translation>Annuler la reprise du riichi ({player})</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="276"/>
+        <location filename="../../tablekeeper/present.py" line="337"/>
         <source>Redo riichi taken back ({player})</source>
         <translation>Rétablir la reprise du riichi ({player})</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="277"/>
+        <location filename="../../tablekeeper/present.py" line="338"/>
         <source>Undone: riichi taken back ({player})</source>
         <translation>Annulé : reprise du riichi ({player})</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="278"/>
+        <location filename="../../tablekeeper/present.py" line="339"/>
         <source>Redone: riichi taken back ({player})</source>
         <translation>Rétabli : reprise du riichi ({player})</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="319"/>
+        <location filename="../../tablekeeper/present.py" line="380"/>
         <source>{numbers} and {last}</source>
         <translation>{numbers} et {last}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="331"/>
+        <location filename="../../tablekeeper/present.py" line="392"/>
         <source>Recorded hand {number}</source>
         <translation>Main {number} enregistrée</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="334"/>
+        <location filename="../../tablekeeper/present.py" line="395"/>
         <source>Hand {number} changed.</source>
         <translation>Main {number} modifiée.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="336"/>
+        <location filename="../../tablekeeper/present.py" line="397"/>
         <source>Hand {number} changed; hand {later} changes.</source>
         <translation>Main {number} modifiée ; la main {later} change.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="338"/>
+        <location filename="../../tablekeeper/present.py" line="399"/>
         <source>Hand {number} changed; hands {later} change.</source>
         <translation>Main {number} modifiée ; les mains {later} changent.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="344"/>
+        <location filename="../../tablekeeper/present.py" line="405"/>
         <source>Hand {number} deleted. {key} brings it back.</source>
         <translation>Main {number} supprimée. {key} la fait revenir.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="346"/>
+        <location filename="../../tablekeeper/present.py" line="407"/>
         <source>Hand {number} deleted; hand {later} changes. {key} brings it back.</source>
         <translation>Main {number} supprimée ; la main {later} change. {key} la fait revenir.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="348"/>
+        <location filename="../../tablekeeper/present.py" line="409"/>
         <source>Hand {number} deleted; hands {later} change. {key} brings it back.</source>
         <translation>Main {number} supprimée ; les mains {later} changent. {key} la fait revenir.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="350"/>
+        <location filename="../../tablekeeper/present.py" line="411"/>
         <source>The game was ended. {key} takes it back.</source>
         <translation>La partie a été terminée. {key} l&apos;annule.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="371"/>
+        <location filename="../../tablekeeper/present.py" line="432"/>
         <source>{was} → {now}</source>
         <translation>{was} → {now}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="375"/>
+        <location filename="../../tablekeeper/present.py" line="436"/>
         <source>{count} honba</source>
         <translation>{count} honba</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="385"/>
+        <location filename="../../tablekeeper/present.py" line="446"/>
         <source>Hand {number}, {deal}</source>
         <translation>Main {number}, {deal}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="390"/>
+        <location filename="../../tablekeeper/present.py" line="451"/>
         <source>deposits {change}</source>
         <translation>mises {change}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="394"/>
+        <location filename="../../tablekeeper/present.py" line="455"/>
         <source>{player} {change}</source>
         <translation>{player} {change}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="397"/>
+        <location filename="../../tablekeeper/present.py" line="458"/>
         <source>{hand}: {changes}</source>
         <translation>{hand} : {changes}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="404"/>
+        <location filename="../../tablekeeper/present.py" line="465"/>
         <source>No later hand changes.</source>
         <translation>Aucune main suivante ne change.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="405"/>
+        <location filename="../../tablekeeper/present.py" line="466"/>
         <source>Later hands that change:</source>
         <translation>Mains suivantes qui changent :</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="409"/>
+        <location filename="../../tablekeeper/present.py" line="470"/>
         <source>… and 1 more hand</source>
         <translation>… et 1 main de plus</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="411"/>
+        <location filename="../../tablekeeper/present.py" line="472"/>
         <source>… and {count} more hands</source>
         <translation>… et {count} mains de plus</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="421"/>
+        <location filename="../../tablekeeper/present.py" line="482"/>
         <source>{player} {points}</source>
         <translation>{player} {points}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="424"/>
+        <location filename="../../tablekeeper/present.py" line="485"/>
         <source>{player} {points} ({change})</source>
         <translation>{player} {points} ({change})</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="428"/>
+        <location filename="../../tablekeeper/present.py" line="489"/>
         <source>Scores after the last hand: {scores}</source>
         <translation>Scores après la dernière main : {scores}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="434"/>
+        <location filename="../../tablekeeper/present.py" line="495"/>
         <source>The game would be over.</source>
         <translation>La partie serait terminée.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="436"/>
+        <location filename="../../tablekeeper/present.py" line="497"/>
         <source>The game would go on.</source>
         <translation>La partie continuerait.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="35"/>
+        <location filename="../../tablekeeper/present.py" line="37"/>
         <source>{han} han</source>
         <translation>{han} han</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="188"/>
+        <location filename="../../tablekeeper/present.py" line="213"/>
         <source>Abortive draw: {kind}</source>
         <translation>Nul avorté : {kind}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="216"/>
-        <location filename="../../tablekeeper/present.py" line="217"/>
+        <location filename="../../tablekeeper/present.py" line="277"/>
+        <location filename="../../tablekeeper/present.py" line="278"/>
         <source>the table</source>
         <translation>la table</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="218"/>
+        <location filename="../../tablekeeper/present.py" line="279"/>
         <source>{payer} pays {payee} {amount} ({reason})</source>
         <translation>{payer} paie {amount} à {payee} ({reason})</translation>
     </message>
@@ -849,7 +884,7 @@
 <context>
     <name>AbortForm</name>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="317"/>
+        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="323"/>
         <source>Choose the kind of abortive draw.</source>
         <translation>Choisissez le type de nul avorté.</translation>
     </message>
@@ -876,12 +911,12 @@
 <context>
     <name>ChomboForm</name>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="333"/>
+        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="339"/>
         <source>Who made the chombo?</source>
         <translation>Qui a fait chombo ?</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="342"/>
+        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="348"/>
         <source>Choose who made the chombo.</source>
         <translation>Choisissez qui a fait chombo.</translation>
     </message>
@@ -889,12 +924,12 @@
 <context>
     <name>DrawForm</name>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="275"/>
+        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="281"/>
         <source>Who was tenpai?</source>
         <translation>Qui était tenpai ?</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="282"/>
+        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="288"/>
         <source>Nagashi mangan:</source>
         <translation>Nagashi mangan :</translation>
     </message>
@@ -902,7 +937,7 @@
 <context>
     <name>EditHandDialog</name>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="500"/>
+        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="604"/>
         <source>Who declared riichi in this hand?</source>
         <translation>Qui a déclaré riichi dans cette main ?</translation>
     </message>
@@ -910,168 +945,173 @@
 <context>
     <name>HandEntry</name>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="88"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="97"/>
         <source>Hand</source>
         <translation>Main</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="89"/>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="112"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="98"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="121"/>
         <source>Winning tile</source>
         <translation>Tuile gagnante</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="90"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="99"/>
         <source>Chi</source>
         <translation>Chi</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="91"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="100"/>
         <source>Pon</source>
         <translation>Pon</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="92"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="101"/>
         <source>Open kan</source>
         <translation>Kan ouvert</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="93"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="102"/>
         <source>Closed kan</source>
         <translation>Kan fermé</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="94"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="103"/>
         <source>Added kan</source>
         <translation>Kan ajouté</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="95"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="104"/>
         <source>Dora indicator</source>
         <translation>Indicateur de dora</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="96"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="105"/>
         <source>Ura dora indicator</source>
         <translation>Indicateur d&apos;ura dora</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="111"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="120"/>
         <source>Hand (click a tile to take it back)</source>
         <translation>Main (cliquez sur une tuile pour la retirer)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="112"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="121"/>
         <source>Melds</source>
         <translation>Combinaisons annoncées</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="113"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="122"/>
         <source>Dora indicators</source>
         <translation>Indicateurs de dora</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="113"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="122"/>
         <source>Ura dora indicators</source>
         <translation>Indicateurs d&apos;ura dora</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="127"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="136"/>
         <source>Clear</source>
         <translation>Effacer</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="131"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="140"/>
         <source>{seat} seat, {round} round, {how}, {honba} honba</source>
         <translation>Vent du joueur {seat}, vent dominant {round}, {how}, {honba} honba</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="134"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="143"/>
         <source>tsumo</source>
         <translation>tsumo</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="134"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="143"/>
         <source>ron</source>
         <translation>ron</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="140"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="149"/>
         <source>Haitei (last tile)</source>
         <translation>Haitei (dernière tuile)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="140"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="149"/>
         <source>Houtei (last discard)</source>
         <translation>Houtei (dernier écart)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="141"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="150"/>
         <source>Tenhou</source>
         <translation>Tenhou</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="141"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="150"/>
         <source>Chiihou</source>
         <translation>Chiihou</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="143"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="152"/>
         <source>Riichi</source>
         <translation>Riichi</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="144"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="153"/>
         <source>Double riichi</source>
         <translation>Double riichi</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="145"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="154"/>
         <source>Ippatsu</source>
         <translation>Ippatsu</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="149"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="158"/>
         <source>Rinshan kaihou</source>
         <translation>Rinshan kaihou</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="151"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="160"/>
         <source>Chankan</source>
         <translation>Chankan</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="151"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="160"/>
         <source>Renhou</source>
         <translation>Renhou</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="160"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="169"/>
         <source>Yaku</source>
         <translation>Yaku</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="163"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="172"/>
         <source>Fu</source>
         <translation>Fu</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="289"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="226"/>
+        <source>A hand has at most four melds: take one back first (click it).</source>
+        <translation>Une main a au plus quatre combinaisons exposées : retirez-en d&apos;abord une (cliquez dessus).</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="324"/>
         <source>Enter the hand: {count} more tiles, then the winning tile.</source>
         <translation>Entrez la main : encore {count} tuiles, puis la tuile gagnante.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="299"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="334"/>
         <source>This player did not declare riichi in this hand: tick them in the hand&apos;s Riichi row first, or untick Riichi.</source>
         <translation>Ce joueur n’a pas déclaré riichi dans cette main : cochez-le d’abord dans la ligne Riichi de la main, ou décochez Riichi.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="304"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="339"/>
         <source>This player has not declared riichi at the table: declare it there first (its stick goes on the table), or untick Riichi.</source>
         <translation>Ce joueur n’a pas déclaré riichi à la table : déclarez-le d’abord (son bâton va sur la table), ou décochez Riichi.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="324"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="359"/>
         <source>Rounded up: {fu} fu</source>
         <translation>Arrondi : {fu} fu</translation>
     </message>
@@ -1364,12 +1404,12 @@
 <context>
     <name>ResultDialog</name>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="387"/>
+        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="394"/>
         <source>Payments</source>
         <translation>Paiements</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="397"/>
+        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="414"/>
         <source>&amp;Record</source>
         <translation>&amp;Enregistrer</translation>
     </message>
@@ -1377,22 +1417,22 @@
 <context>
     <name>RonForm</name>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="188"/>
+        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="194"/>
         <source>Who dealt in (the discarder)?</source>
         <translation>Qui a donné la tuile gagnante (le jeteur) ?</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="192"/>
+        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="198"/>
         <source>Who won? (several players may ron the same tile)</source>
         <translation>Qui a gagné ? (plusieurs joueurs peuvent faire ron sur la même tuile)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="212"/>
+        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="218"/>
         <source>Choose who dealt in: the player who discarded the winning tile.</source>
         <translation>Choisissez le jeteur : le joueur qui a écarté la tuile gagnante.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="215"/>
+        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="221"/>
         <source>Choose who won on the discard.</source>
         <translation>Choisissez qui a gagné sur l&apos;écart.</translation>
     </message>
@@ -1400,12 +1440,12 @@
 <context>
     <name>ScoringDialog</name>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="367"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="402"/>
         <source>&amp;Quick (han and fu)</source>
         <translation>&amp;Rapide (han et fu)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="368"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="403"/>
         <source>&amp;Hand (tiles)</source>
         <translation>&amp;Main (tuiles)</translation>
     </message>
@@ -1528,12 +1568,12 @@
 <context>
     <name>TsumoForm</name>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="234"/>
+        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="240"/>
         <source>Who won by tsumo?</source>
         <translation>Qui a gagné sur pioche ?</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="258"/>
+        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="264"/>
         <source>Choose who won by tsumo.</source>
         <translation>Choisissez qui a gagné sur pioche.</translation>
     </message>
@@ -1541,27 +1581,27 @@
 <context>
     <name>WinnerRow</name>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="135"/>
+        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="140"/>
         <source>Score…</source>
         <translation>Valeur…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="139"/>
+        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="144"/>
         <source>Pao:</source>
         <translation>Pao :</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="141"/>
+        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="146"/>
         <source>nobody</source>
         <translation>personne</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="152"/>
+        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="157"/>
         <source>Value of {name}&apos;s hand</source>
         <translation>Valeur de la main de {name}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="169"/>
+        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="175"/>
         <source>Give the value of {name}&apos;s hand.</source>
         <translation>Indiquez la valeur de la main de {name}.</translation>
     </message>
