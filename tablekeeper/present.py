@@ -15,8 +15,10 @@ from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING
 
 from tablekeeper.journal import Action, ActionKind
-from tablekeeper.rules.points import HandPoints, Limit, Payments
+from tablekeeper.rules.errors import InvalidHanFu
+from tablekeeper.rules.points import HandPoints, Limit, Payments, hand_points, yakuman_points
 from tablekeeper.rules.results import AbortiveDraw, AbortKind, Chombo, ExhaustiveDraw, HandResult, Ron, Tsumo, Win
+from tablekeeper.rules.ruleset import RuleSet
 from tablekeeper.rules.settlement import Reason, Transfer, deltas
 from tablekeeper.words import number, tr
 
@@ -75,6 +77,19 @@ def win_value(win: Win) -> str:
     return han_fu(win.han, win.fu)
 
 
+def win_worth(win: Win, rules: RuleSet, *, tsumo: bool) -> str:
+    """A win as the rules count it, limits by their names: '3 han 40 fu', 'Mangan' (5 han, or 4 han 40 fu, or
+    3 han 70 fu), 'Haneman', 'Counted yakuman', 'Double yakuman'. Where the limits start is the rules' (kiriage
+    mangan, counted yakuman, aotenjou): :func:`tablekeeper.rules.points.hand_points` says it."""
+    try:
+        if win.yakuman:
+            return points_value(yakuman_points(win.yakuman, rules, fu=win.fu))
+        assert win.han is not None  # a Win has han or yakuman
+        return points_value(hand_points(win.han, win.fu, rules, tsumo=tsumo))
+    except InvalidHanFu:
+        return win_value(win)  # a value these rules refuse (said elsewhere) is still written as it was entered
+
+
 def points_value(points: HandPoints) -> str:
     """A hand as the rules count it: '3 han 40 fu', 'Mangan', 'Counted yakuman', 'Double yakuman'."""
     if points.limit is Limit.YAKUMAN:
@@ -108,8 +123,13 @@ def payments_text(paid: Payments) -> str:
     return tr("{non_dealer} / {dealer}").format(non_dealer=number(paid.non_dealer or 0), dealer=number(paid.dealer))
 
 
-def hand_payments(points: HandPoints, paid: Payments) -> str:
-    """'3 han 40 fu: 5,200', 'Mangan: 2,000 / 4,000', 'Haneman: 6,000 all'."""
+def hand_payments(points: HandPoints, paid: Payments, *, honba: int = 0) -> str:
+    """'3 han 40 fu: 5,200', 'Mangan: 2,000 / 4,000', 'Haneman: 6,000 all'; 'Mangan: 8,300 with 1 honba' when
+    ``paid`` includes the ``honba`` counters."""
+    if honba:
+        return tr("{value}: {payments} with {count} honba").format(
+            value=points_value(points), payments=payments_text(paid), count=honba
+        )
     return tr("{value}: {payments}").format(value=points_value(points), payments=payments_text(paid))
 
 
@@ -185,32 +205,37 @@ def _players(seats: Iterable[int], names: Sequence[str]) -> str:
     return ", ".join(names[s] for s in sorted(seats))
 
 
-def _winner(win: Win, names: Sequence[str]) -> str:
+def _winner(win: Win, names: Sequence[str], rules: RuleSet, *, tsumo: bool) -> str:
+    value = win_worth(win, rules, tsumo=tsumo)
     if win.pao is None:
-        return tr("{player} ({value})").format(player=names[win.winner], value=win_value(win))
+        return tr("{player} ({value})").format(player=names[win.winner], value=value)
     return tr("{player} ({value}, {liable} liable)").format(
-        player=names[win.winner], value=win_value(win), liable=names[win.pao]
+        player=names[win.winner], value=value, liable=names[win.pao]
     )
 
 
-def result_text(result: HandResult, names: Sequence[str]) -> str:
+def result_text(result: HandResult, names: Sequence[str], rules: RuleSet) -> str:
     """A hand in words, the same in the window, on the terminal and in the exports:
-    'Aki (3 han 40 fu) ron on Ben; riichi Chie', 'Chie (Mangan) tsumo', 'Draw, tenpai Dai'."""
+    'Aki (3 han 40 fu) ron on Ben; riichi Chie', 'Chie (Mangan) tsumo', 'Draw, tenpai Dai',
+    'Draw: nagashi mangan Ben'. Limit hands are named as ``rules`` count them."""
     match result:
         case Ron():
-            winners = ", ".join(_winner(w, names) for w in result.wins)
+            winners = ", ".join(_winner(w, names, rules, tsumo=False) for w in result.wins)
             text = tr("{winners} ron on {discarder}").format(winners=winners, discarder=names[result.discarder])
+            if _triple_ron_draw(result, rules):
+                text = tr("{result}: a triple ron, an abortive draw under these rules").format(result=text)
         case Tsumo():
-            text = tr("{winner} tsumo").format(winner=_winner(result.win, names))
+            text = tr("{winner} tsumo").format(winner=_winner(result.win, names, rules, tsumo=True))
+        case ExhaustiveDraw() if result.nagashi:
+            # Nagashi mangan is paid instead of the tenpai payments: "all noten" would say the wrong thing.
+            text = tr("Draw: nagashi mangan {players}").format(players=_players(result.nagashi, names))
+            if result.tenpai:
+                text = tr("{result}; tenpai {players}").format(result=text, players=_players(result.tenpai, names))
         case ExhaustiveDraw():
             if result.tenpai:
                 text = tr("Draw, tenpai {players}").format(players=_players(result.tenpai, names))
             else:
                 text = tr("Draw, all noten")
-            if result.nagashi:
-                text = tr("{result}; nagashi mangan {players}").format(
-                    result=text, players=_players(result.nagashi, names)
-                )
         case AbortiveDraw():
             text = tr("Abortive draw: {kind}").format(kind=abort_name(result.kind))
         case Chombo():
@@ -221,6 +246,42 @@ def result_text(result: HandResult, names: Sequence[str]) -> str:
 
 
 # --- where the points went ----------------------------------------------------------------------------------
+
+
+def settlement_heads(result: HandResult, names: Sequence[str], rules: RuleSet) -> list[str]:
+    """What a hand's payments rest on, a line each, said above them: each winner's hand as the rules count it
+    and who is liable for it ('Alice: Mangan', 'Carol: Yakuman; Bob is liable (pao)'), a nagashi mangan, or why
+    a triple ron pays nothing."""
+    if isinstance(result, Ron) and _triple_ron_draw(result, rules):
+        return [tr("Under these rules a triple ron is an abortive draw: no one pays.")]
+    match result:
+        case Ron():
+            return [_win_head(win, names, rules, tsumo=False) for win in result.wins]
+        case Tsumo():
+            return [_win_head(result.win, names, rules, tsumo=True)]
+        case ExhaustiveDraw() if result.nagashi:
+            return [
+                tr("Nagashi mangan: {players}, paid as a mangan tsumo instead of the noten payments").format(
+                    players=_players(result.nagashi, names)
+                )
+            ]
+    return []
+
+
+def _triple_ron_draw(result: Ron, rules: RuleSet) -> bool:
+    """Whether the rules settle this ron as an abortive draw (a triple ron where only a double ron is paid)."""
+    from tablekeeper.rules.game import settled_result  # the engine's own reading of the result
+
+    return isinstance(settled_result(result, rules), AbortiveDraw)
+
+
+def _win_head(win: Win, names: Sequence[str], rules: RuleSet, *, tsumo: bool) -> str:
+    value = win_worth(win, rules, tsumo=tsumo)
+    if win.pao is None:
+        return tr("{player}: {value}").format(player=names[win.winner], value=value)
+    return tr("{player}: {value}; {liable} is liable (pao)").format(
+        player=names[win.winner], value=value, liable=names[win.pao]
+    )
 
 
 def reason_name(reason: Reason) -> str:

@@ -1170,7 +1170,7 @@ def export_csv(view: GameView) -> str:
     writer.writerow([])
     writer.writerow(["hand", "name", "honba", "result", *(f"delta {p}" for p in view.players)])
     for h in view.hands:
-        result = spreadsheet_text(result_text(h.result, view.players))  # it starts with a player's name
+        result = spreadsheet_text(result_text(h.result, view.players, view.rules))  # it starts with a player's name
         writer.writerow([h.number, h.name, h.before.honba, result, *h.deltas])
     return out.getvalue()
 

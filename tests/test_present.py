@@ -23,10 +23,12 @@ from tablekeeper.present import (
     redo_text,
     redone_text,
     result_text,
+    settlement_heads,
     transfer_text,
     undo_text,
     undone_text,
     win_value,
+    win_worth,
     yaku_value,
     yakuman_name,
 )
@@ -120,19 +122,69 @@ def test_a_hand_and_what_it_pays() -> None:
             "Alice (2 han 30 fu), Carol (Yakuman, Bob liable) ron on Dave",
         ),
         (Tsumo(Win(CAROL, yakuman=2)), "Carol (Double yakuman) tsumo"),
-        (Tsumo(Win(BOB, 5), frozenset({DAVE, BOB})), "Bob (5 han) tsumo; riichi Bob, Dave"),
+        (Tsumo(Win(BOB, 5), frozenset({DAVE, BOB})), "Bob (Mangan) tsumo; riichi Bob, Dave"),
         (ExhaustiveDraw(frozenset({DAVE, ALICE})), "Draw, tenpai Alice, Dave"),
         (ExhaustiveDraw(), "Draw, all noten"),
         (
             ExhaustiveDraw(frozenset({BOB}), nagashi=frozenset({CAROL}), riichi=frozenset({BOB})),
-            "Draw, tenpai Bob; nagashi mangan Carol; riichi Bob",
+            "Draw: nagashi mangan Carol; tenpai Bob; riichi Bob",
         ),
+        (ExhaustiveDraw(nagashi=frozenset({CAROL})), "Draw: nagashi mangan Carol"),
         (AbortiveDraw(AbortKind.FOUR_RIICHI), "Abortive draw: Four riichi (suucha riichi)"),
         (Chombo(DAVE), "Chombo by Dave"),
     ],
 )
 def test_a_hand_in_words(result, expected: str) -> None:
-    assert result_text(result, NAMES) == expected
+    assert result_text(result, NAMES, CLUB) == expected
+
+
+EMA = preset("ema2016")  # kiriage mangan, no counted yakuman
+
+
+@pytest.mark.parametrize(
+    ("win", "rules", "tsumo", "expected"),
+    [
+        # Seed 001: base = fu x 2^(2 + han), a mangan from 2,000 base, limits at 5 / 6-7 / 8-10 / 11+ / 13 han.
+        (Win(ALICE, 5), CLUB, False, "Mangan"),
+        (Win(ALICE, 4, 40), CLUB, False, "Mangan"),  # 40 x 2^6 = 2,560: capped at 2,000
+        (Win(ALICE, 3, 70), CLUB, True, "Mangan"),  # 70 x 2^5 = 2,240
+        (Win(ALICE, 4, 30), CLUB, False, "4 han 30 fu"),  # 30 x 2^6 = 1,920: below the cap
+        (Win(ALICE, 4, 30), EMA, False, "Mangan"),  # 1,920 rounds up to a mangan under kiriage mangan
+        (Win(ALICE, 3, 60), EMA, True, "Mangan"),  # 60 x 2^5 = 1,920 as well
+        (Win(ALICE, 7), CLUB, True, "Haneman"),
+        (Win(ALICE, 9), CLUB, False, "Baiman"),
+        (Win(ALICE, 11), CLUB, False, "Sanbaiman"),
+        (Win(ALICE, 13), CLUB, False, "Counted yakuman"),
+        (Win(ALICE, 13), EMA, False, "Sanbaiman"),  # no counted yakuman: 11 han and more are a sanbaiman
+        (Win(ALICE, yakuman=2), CLUB, False, "Double yakuman"),
+        (Win(ALICE, yakuman=2), replace(CLUB, multiple_yakuman=False), False, "Yakuman"),  # no double yakuman
+        (Win(ALICE, 5, 40), replace(CLUB, aotenjou=True), False, "5 han 40 fu"),  # no limits at all
+    ],
+)
+def test_a_win_is_written_as_the_rules_count_it(win: Win, rules, tsumo: bool, expected: str) -> None:
+    assert win_worth(win, rules, tsumo=tsumo) == expected
+
+
+def test_limit_hands_are_named_in_the_hand_in_words() -> None:
+    ron = Ron(BOB, (Win(ALICE, 4, 30), Win(CAROL, 3, 70)))
+    assert result_text(ron, NAMES, CLUB) == "Alice (4 han 30 fu), Carol (Mangan) ron on Bob"
+    assert result_text(ron, NAMES, EMA) == "Alice (Mangan), Carol (Mangan) ron on Bob"
+
+
+def test_what_the_payments_rest_on() -> None:
+    # Each winner's hand and who is liable; a nagashi mangan; a triple ron that Tenhou's rules make a draw.
+    ron = Ron(DAVE, (Win(ALICE, 6), Win(CAROL, yakuman=1, pao=BOB)))
+    assert settlement_heads(ron, NAMES, CLUB) == ["Alice: Haneman", "Carol: Yakuman; Bob is liable (pao)"]
+    assert settlement_heads(Tsumo(Win(BOB, 3, 70)), NAMES, CLUB) == ["Bob: Mangan"]
+    assert settlement_heads(ExhaustiveDraw(nagashi=frozenset({CAROL})), NAMES, CLUB) == [
+        "Nagashi mangan: Carol, paid as a mangan tsumo instead of the noten payments"
+    ]
+    triple = Ron(DAVE, (Win(ALICE, 1, 30), Win(BOB, 1, 30), Win(CAROL, 1, 30)))
+    assert settlement_heads(triple, NAMES, preset("tenhou")) == [
+        "Under these rules a triple ron is an abortive draw: no one pays."
+    ]
+    assert len(settlement_heads(triple, NAMES, CLUB)) == 3  # paid to its three winners under club rules
+    assert settlement_heads(ExhaustiveDraw(frozenset({BOB})), NAMES, CLUB) == []
 
 
 def test_abortive_draws_and_reasons_have_names() -> None:
@@ -271,15 +323,15 @@ def test_every_label_goes_through_the_installed_words_and_files_stay_english() -
 
     words.install(lambda text: french.get(text, text), spaced)
     ron = Ron(BOB, (Win(ALICE, 3, 40),))
-    assert result_text(ron, NAMES) == "Alice (3 han 40 fu) ron sur Bob"
+    assert result_text(ron, NAMES, CLUB) == "Alice (3 han 40 fu) ron sur Bob"
     assert transfer_text(Transfer(BOB, ALICE, 12_000, Reason.HAND), NAMES) == "Bob paie 12 000 à Alice (main)"
     assert words.number(-4_000, signed=True) == "-4 000"
     with words.in_english():
-        assert result_text(ron, NAMES) == "Alice (3 han 40 fu) ron on Bob"
+        assert result_text(ron, NAMES, CLUB) == "Alice (3 han 40 fu) ron on Bob"
         assert transfer_text(Transfer(BOB, ALICE, 12_000, Reason.HAND), NAMES) == "Bob pays Alice 12,000 (hand)"
-    assert result_text(ron, NAMES) == "Alice (3 han 40 fu) ron sur Bob"
+    assert result_text(ron, NAMES, CLUB) == "Alice (3 han 40 fu) ron sur Bob"
     words.install()
-    assert result_text(ron, NAMES) == "Alice (3 han 40 fu) ron on Bob"
+    assert result_text(ron, NAMES, CLUB) == "Alice (3 han 40 fu) ron on Bob"
 
 
 def test_english_numbers() -> None:

@@ -4,122 +4,122 @@
 <context>
     <name></name>
     <message>
-        <location filename="../../tablekeeper/ui/models.py" line="94"/>
+        <location filename="../../tablekeeper/ui/models.py" line="98"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/models.py" line="96"/>
+        <location filename="../../tablekeeper/ui/models.py" line="100"/>
         <source>Round</source>
         <translation>Donne</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/models.py" line="98"/>
+        <location filename="../../tablekeeper/ui/models.py" line="102"/>
         <source>Result</source>
         <translation>Résultat</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/models.py" line="100"/>
+        <location filename="../../tablekeeper/ui/models.py" line="104"/>
         <source>Seat {number}</source>
         <translation>Place {number}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/models.py" line="116"/>
+        <location filename="../../tablekeeper/ui/models.py" line="127"/>
         <source>{round}-{honba}</source>
         <translation>{round}-{honba}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/models.py" line="161"/>
+        <location filename="../../tablekeeper/ui/models.py" line="177"/>
         <source>Place</source>
         <translation>Rang</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/models.py" line="161"/>
+        <location filename="../../tablekeeper/ui/models.py" line="177"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/models.py" line="161"/>
+        <location filename="../../tablekeeper/ui/models.py" line="177"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/models.py" line="161"/>
+        <location filename="../../tablekeeper/ui/models.py" line="177"/>
         <source>Uma and oka</source>
         <translation>Uma et oka</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/models.py" line="161"/>
+        <location filename="../../tablekeeper/ui/models.py" line="177"/>
         <source>Penalty</source>
         <translation>Pénalité</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/models.py" line="161"/>
+        <location filename="../../tablekeeper/ui/models.py" line="177"/>
         <source>+/- score</source>
         <translation>Score +/-</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="61"/>
+        <location filename="../../tablekeeper/present.py" line="63"/>
         <source>Mangan</source>
         <translation>Mangan</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="62"/>
+        <location filename="../../tablekeeper/present.py" line="64"/>
         <source>Haneman</source>
         <translation>Haneman</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="63"/>
+        <location filename="../../tablekeeper/present.py" line="65"/>
         <source>Baiman</source>
         <translation>Baiman</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="64"/>
+        <location filename="../../tablekeeper/present.py" line="66"/>
         <source>Sanbaiman</source>
         <translation>Sanbaiman</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="65"/>
+        <location filename="../../tablekeeper/present.py" line="67"/>
         <source>Counted yakuman</source>
         <translation>Kazoe yakuman</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="48"/>
+        <location filename="../../tablekeeper/present.py" line="50"/>
         <source>Yakuman</source>
         <translation>Yakuman</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="42"/>
+        <location filename="../../tablekeeper/present.py" line="44"/>
         <source>{han} han {fu} fu</source>
         <translation>{han} han {fu} fu</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="50"/>
+        <location filename="../../tablekeeper/present.py" line="52"/>
         <source>Double yakuman</source>
         <translation>Double yakuman</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="52"/>
+        <location filename="../../tablekeeper/present.py" line="54"/>
         <source>Triple yakuman</source>
         <translation>Triple yakuman</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="53"/>
+        <location filename="../../tablekeeper/present.py" line="55"/>
         <source>{count}x yakuman</source>
         <translation>{count} yakuman</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="95"/>
+        <location filename="../../tablekeeper/present.py" line="110"/>
         <source>Dora</source>
         <translation>Dora</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="95"/>
+        <location filename="../../tablekeeper/present.py" line="110"/>
         <source>Ura dora</source>
         <translation>Ura dora</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="107"/>
+        <location filename="../../tablekeeper/present.py" line="122"/>
         <source>{amount} all</source>
         <translation>{amount} chacun</translation>
     </message>
@@ -185,7 +185,7 @@
     </message>
     <message>
         <location filename="../../tablekeeper/ui/rule_options.py" line="32"/>
-        <location filename="../../tablekeeper/present.py" line="95"/>
+        <location filename="../../tablekeeper/present.py" line="110"/>
         <source>Red fives</source>
         <translation>Cinq rouges</translation>
     </message>
@@ -410,498 +410,533 @@
         <translation>pas de prolongation</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="108"/>
+        <location filename="../../tablekeeper/present.py" line="123"/>
         <source>{non_dealer} / {dealer}</source>
         <translation>{non_dealer} / {dealer}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="113"/>
+        <location filename="../../tablekeeper/present.py" line="130"/>
+        <source>{value}: {payments} with {count} honba</source>
+        <translation>{value} : {payments} avec {count} honba</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/present.py" line="133"/>
         <source>{value}: {payments}</source>
         <translation>{value} : {payments}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="121"/>
+        <location filename="../../tablekeeper/present.py" line="141"/>
         <source>East</source>
         <translation>Est</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="121"/>
+        <location filename="../../tablekeeper/present.py" line="141"/>
         <source>South</source>
         <translation>Sud</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="121"/>
+        <location filename="../../tablekeeper/present.py" line="141"/>
         <source>West</source>
         <translation>Ouest</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="121"/>
+        <location filename="../../tablekeeper/present.py" line="141"/>
         <source>North</source>
         <translation>Nord</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="127"/>
+        <location filename="../../tablekeeper/present.py" line="147"/>
         <source>{wind} {hand}</source>
         <translation>{wind} {hand}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="140"/>
+        <location filename="../../tablekeeper/present.py" line="160"/>
         <source>1st</source>
         <translation>1er</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="140"/>
+        <location filename="../../tablekeeper/present.py" line="160"/>
         <source>2nd</source>
         <translation>2e</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="140"/>
+        <location filename="../../tablekeeper/present.py" line="160"/>
         <source>3rd</source>
         <translation>3e</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="140"/>
+        <location filename="../../tablekeeper/present.py" line="160"/>
         <source>4th</source>
         <translation>4e</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="146"/>
+        <location filename="../../tablekeeper/present.py" line="166"/>
         <source>{player}: {points} after this hand</source>
         <translation>{player} : {points} après cette main</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="152"/>
+        <location filename="../../tablekeeper/present.py" line="172"/>
         <source>Club (seeds)</source>
         <translation>Club (règles de référence)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="153"/>
+        <location filename="../../tablekeeper/present.py" line="173"/>
         <source>EMA 2016</source>
         <translation>EMA 2016</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="154"/>
+        <location filename="../../tablekeeper/present.py" line="174"/>
         <source>WRC 2022</source>
         <translation>WRC 2022</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="155"/>
+        <location filename="../../tablekeeper/present.py" line="175"/>
         <source>Tenhou</source>
         <translation>Tenhou</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="156"/>
+        <location filename="../../tablekeeper/present.py" line="176"/>
         <source>M.League</source>
         <translation>M.League</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="157"/>
+        <location filename="../../tablekeeper/present.py" line="177"/>
         <source>Mahjong Soul</source>
         <translation>Mahjong Soul</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="168"/>
+        <location filename="../../tablekeeper/present.py" line="188"/>
         <source>Nine terminals (kyuushu kyuuhai)</source>
         <translation>Neuf terminales (kyuushu kyuuhai)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="169"/>
+        <location filename="../../tablekeeper/present.py" line="189"/>
         <source>Four winds (suufon renda)</source>
         <translation>Quatre vents (suufon renda)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="170"/>
+        <location filename="../../tablekeeper/present.py" line="190"/>
         <source>Four riichi (suucha riichi)</source>
         <translation>Quatre riichi (suucha riichi)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="171"/>
+        <location filename="../../tablekeeper/present.py" line="191"/>
         <source>Four kans (suukaikan)</source>
         <translation>Quatre kans (suukaikan)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="172"/>
+        <location filename="../../tablekeeper/present.py" line="192"/>
         <source>Triple ron (sanchahou)</source>
         <translation>Triple ron (sanchahou)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="179"/>
+        <location filename="../../tablekeeper/present.py" line="199"/>
         <source>Riichi declared in the hand being played: {players} (their sticks are on the table)</source>
         <translation>Riichi déclaré dans la main en cours : {players} (leurs bâtons sont sur la table)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="190"/>
+        <location filename="../../tablekeeper/present.py" line="211"/>
         <source>{player} ({value})</source>
         <translation>{player} ({value})</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="191"/>
+        <location filename="../../tablekeeper/present.py" line="212"/>
         <source>{player} ({value}, {liable} liable)</source>
         <translation>{player} ({value}, {liable} responsable)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="202"/>
+        <location filename="../../tablekeeper/present.py" line="224"/>
         <source>{winners} ron on {discarder}</source>
         <translation>{winners} ron sur {discarder}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="204"/>
+        <location filename="../../tablekeeper/present.py" line="226"/>
+        <source>{result}: a triple ron, an abortive draw under these rules</source>
+        <translation>{result} : un triple ron, nul avorté selon ces règles</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/present.py" line="228"/>
         <source>{winner} tsumo</source>
         <translation>{winner} tsumo</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="207"/>
+        <location filename="../../tablekeeper/present.py" line="231"/>
+        <source>Draw: nagashi mangan {players}</source>
+        <translation>Nul : nagashi mangan {players}</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/present.py" line="233"/>
+        <source>{result}; tenpai {players}</source>
+        <translation>{result} ; tenpai {players}</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/present.py" line="236"/>
         <source>Draw, tenpai {players}</source>
         <translation>Nul, tenpai {players}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="209"/>
+        <location filename="../../tablekeeper/present.py" line="238"/>
         <source>Draw, all noten</source>
         <translation>Nul, tous noten</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="211"/>
-        <source>{result}; nagashi mangan {players}</source>
-        <translation>{result} ; nagashi mangan {players}</translation>
-    </message>
-    <message>
-        <location filename="../../tablekeeper/present.py" line="217"/>
+        <location filename="../../tablekeeper/present.py" line="242"/>
         <source>Chombo by {player}</source>
         <translation>Chombo de {player}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="219"/>
+        <location filename="../../tablekeeper/present.py" line="244"/>
         <source>{result}; riichi {players}</source>
         <translation>{result} ; riichi {players}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="229"/>
+        <location filename="../../tablekeeper/present.py" line="256"/>
+        <source>Under these rules a triple ron is an abortive draw: no one pays.</source>
+        <translation>Selon ces règles, un triple ron est un nul avorté : personne ne paie.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/present.py" line="264"/>
+        <source>Nagashi mangan: {players}, paid as a mangan tsumo instead of the noten payments</source>
+        <translation>Nagashi mangan : {players}, payé comme un mangan tsumo à la place des paiements noten</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/present.py" line="281"/>
+        <source>{player}: {value}</source>
+        <translation>{player} : {value}</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/present.py" line="282"/>
+        <source>{player}: {value}; {liable} is liable (pao)</source>
+        <translation>{player} : {value} ; {liable} est responsable (pao)</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/present.py" line="290"/>
         <source>riichi stick</source>
         <translation>mise de riichi</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="230"/>
+        <location filename="../../tablekeeper/present.py" line="291"/>
         <source>hand</source>
         <translation>main</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="231"/>
+        <location filename="../../tablekeeper/present.py" line="292"/>
         <source>honba</source>
         <translation>honba</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="232"/>
+        <location filename="../../tablekeeper/present.py" line="293"/>
         <source>deposits</source>
         <translation>mises</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="233"/>
+        <location filename="../../tablekeeper/present.py" line="294"/>
         <source>noten payment</source>
         <translation>paiement noten</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="234"/>
+        <location filename="../../tablekeeper/present.py" line="295"/>
         <source>nagashi mangan</source>
         <translation>nagashi mangan</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="235"/>
+        <location filename="../../tablekeeper/present.py" line="296"/>
         <source>chombo</source>
         <translation>chombo</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="236"/>
+        <location filename="../../tablekeeper/present.py" line="297"/>
         <source>pao</source>
         <translation>pao</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="261"/>
+        <location filename="../../tablekeeper/present.py" line="322"/>
         <source>Record hand {number}</source>
         <translation>Enregistrer la main {number}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="262"/>
+        <location filename="../../tablekeeper/present.py" line="323"/>
         <source>Undo record hand {number}</source>
         <translation>Annuler l&apos;enregistrement de la main {number}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="263"/>
+        <location filename="../../tablekeeper/present.py" line="324"/>
         <source>Redo record hand {number}</source>
         <translation>Rétablir l&apos;enregistrement de la main {number}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="264"/>
+        <location filename="../../tablekeeper/present.py" line="325"/>
         <source>Undone: record hand {number}</source>
         <translation>Annulé : enregistrement de la main {number}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="265"/>
+        <location filename="../../tablekeeper/present.py" line="326"/>
         <source>Redone: record hand {number}</source>
         <translation>Rétabli : enregistrement de la main {number}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="269"/>
+        <location filename="../../tablekeeper/present.py" line="330"/>
         <source>Edit hand {number}</source>
         <translation>Modifier la main {number}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="270"/>
+        <location filename="../../tablekeeper/present.py" line="331"/>
         <source>Undo edit hand {number}</source>
         <translation>Annuler la modification de la main {number}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="271"/>
+        <location filename="../../tablekeeper/present.py" line="332"/>
         <source>Redo edit hand {number}</source>
         <translation>Rétablir la modification de la main {number}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="272"/>
+        <location filename="../../tablekeeper/present.py" line="333"/>
         <source>Undone: edit hand {number}</source>
         <translation>Annulé : modification de la main {number}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="273"/>
+        <location filename="../../tablekeeper/present.py" line="334"/>
         <source>Redone: edit hand {number}</source>
         <translation>Rétabli : modification de la main {number}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="277"/>
+        <location filename="../../tablekeeper/present.py" line="338"/>
         <source>Delete hand {number}</source>
         <translation>Supprimer la main {number}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="278"/>
+        <location filename="../../tablekeeper/present.py" line="339"/>
         <source>Undo delete hand {number}</source>
         <translation>Annuler la suppression de la main {number}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="279"/>
+        <location filename="../../tablekeeper/present.py" line="340"/>
         <source>Redo delete hand {number}</source>
         <translation>Rétablir la suppression de la main {number}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="280"/>
+        <location filename="../../tablekeeper/present.py" line="341"/>
         <source>Undone: delete hand {number}</source>
         <translation>Annulé : suppression de la main {number}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="281"/>
+        <location filename="../../tablekeeper/present.py" line="342"/>
         <source>Redone: delete hand {number}</source>
         <translation>Rétabli : suppression de la main {number}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="285"/>
+        <location filename="../../tablekeeper/present.py" line="346"/>
         <source>End the game</source>
         <translation>Terminer la partie</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="286"/>
+        <location filename="../../tablekeeper/present.py" line="347"/>
         <source>Undo end the game</source>
         <translation>Annuler la fin de la partie</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="287"/>
+        <location filename="../../tablekeeper/present.py" line="348"/>
         <source>Redo end the game</source>
         <translation>Rétablir la fin de la partie</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="288"/>
+        <location filename="../../tablekeeper/present.py" line="349"/>
         <source>Undone: end the game</source>
         <translation>Annulé : fin de la partie</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="289"/>
+        <location filename="../../tablekeeper/present.py" line="350"/>
         <source>Redone: end the game</source>
         <translation>Rétabli : fin de la partie</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="293"/>
+        <location filename="../../tablekeeper/present.py" line="354"/>
         <source>Riichi by {player}</source>
         <translation>Riichi de {player}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="294"/>
+        <location filename="../../tablekeeper/present.py" line="355"/>
         <source>Undo riichi by {player}</source>
         <translation>Annuler le riichi de {player}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="295"/>
+        <location filename="../../tablekeeper/present.py" line="356"/>
         <source>Redo riichi by {player}</source>
         <translation>Rétablir le riichi de {player}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="296"/>
+        <location filename="../../tablekeeper/present.py" line="357"/>
         <source>Undone: riichi by {player}</source>
         <translation>Annulé : riichi de {player}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="297"/>
+        <location filename="../../tablekeeper/present.py" line="358"/>
         <source>Redone: riichi by {player}</source>
         <translation>Rétabli : riichi de {player}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="301"/>
+        <location filename="../../tablekeeper/present.py" line="362"/>
         <source>Riichi taken back ({player})</source>
         <translation>Riichi repris ({player})</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="302"/>
+        <location filename="../../tablekeeper/present.py" line="363"/>
         <source>Undo riichi taken back ({player})</source>
         <translation>Annuler la reprise du riichi ({player})</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="303"/>
+        <location filename="../../tablekeeper/present.py" line="364"/>
         <source>Redo riichi taken back ({player})</source>
         <translation>Rétablir la reprise du riichi ({player})</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="304"/>
+        <location filename="../../tablekeeper/present.py" line="365"/>
         <source>Undone: riichi taken back ({player})</source>
         <translation>Annulé : reprise du riichi ({player})</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="305"/>
+        <location filename="../../tablekeeper/present.py" line="366"/>
         <source>Redone: riichi taken back ({player})</source>
         <translation>Rétabli : reprise du riichi ({player})</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="346"/>
+        <location filename="../../tablekeeper/present.py" line="407"/>
         <source>{numbers} and {last}</source>
         <translation>{numbers} et {last}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="358"/>
+        <location filename="../../tablekeeper/present.py" line="419"/>
         <source>Recorded hand {number}</source>
         <translation>Main {number} enregistrée</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="361"/>
+        <location filename="../../tablekeeper/present.py" line="422"/>
         <source>Hand {number} changed.</source>
         <translation>Main {number} modifiée.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="363"/>
+        <location filename="../../tablekeeper/present.py" line="424"/>
         <source>Hand {number} changed; hand {later} changes.</source>
         <translation>Main {number} modifiée ; la main {later} change.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="365"/>
+        <location filename="../../tablekeeper/present.py" line="426"/>
         <source>Hand {number} changed; hands {later} change.</source>
         <translation>Main {number} modifiée ; les mains {later} changent.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="371"/>
+        <location filename="../../tablekeeper/present.py" line="432"/>
         <source>Hand {number} deleted. {key} brings it back.</source>
         <translation>Main {number} supprimée. {key} la fait revenir.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="373"/>
+        <location filename="../../tablekeeper/present.py" line="434"/>
         <source>Hand {number} deleted; hand {later} changes. {key} brings it back.</source>
         <translation>Main {number} supprimée ; la main {later} change. {key} la fait revenir.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="375"/>
+        <location filename="../../tablekeeper/present.py" line="436"/>
         <source>Hand {number} deleted; hands {later} change. {key} brings it back.</source>
         <translation>Main {number} supprimée ; les mains {later} changent. {key} la fait revenir.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="377"/>
+        <location filename="../../tablekeeper/present.py" line="438"/>
         <source>The game was ended. {key} takes it back.</source>
         <translation>La partie a été terminée. {key} l&apos;annule.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="398"/>
+        <location filename="../../tablekeeper/present.py" line="459"/>
         <source>{was} → {now}</source>
         <translation>{was} → {now}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="402"/>
+        <location filename="../../tablekeeper/present.py" line="463"/>
         <source>{count} honba</source>
         <translation>{count} honba</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="412"/>
+        <location filename="../../tablekeeper/present.py" line="473"/>
         <source>Hand {number}, {deal}</source>
         <translation>Main {number}, {deal}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="417"/>
+        <location filename="../../tablekeeper/present.py" line="478"/>
         <source>deposits {change}</source>
         <translation>mises {change}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="421"/>
+        <location filename="../../tablekeeper/present.py" line="482"/>
         <source>{player} {change}</source>
         <translation>{player} {change}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="424"/>
+        <location filename="../../tablekeeper/present.py" line="485"/>
         <source>{hand}: {changes}</source>
         <translation>{hand} : {changes}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="431"/>
+        <location filename="../../tablekeeper/present.py" line="492"/>
         <source>No later hand changes.</source>
         <translation>Aucune main suivante ne change.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="432"/>
+        <location filename="../../tablekeeper/present.py" line="493"/>
         <source>Later hands that change:</source>
         <translation>Mains suivantes qui changent :</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="436"/>
+        <location filename="../../tablekeeper/present.py" line="497"/>
         <source>… and 1 more hand</source>
         <translation>… et 1 main de plus</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="438"/>
+        <location filename="../../tablekeeper/present.py" line="499"/>
         <source>… and {count} more hands</source>
         <translation>… et {count} mains de plus</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="448"/>
+        <location filename="../../tablekeeper/present.py" line="509"/>
         <source>{player} {points}</source>
         <translation>{player} {points}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="451"/>
+        <location filename="../../tablekeeper/present.py" line="512"/>
         <source>{player} {points} ({change})</source>
         <translation>{player} {points} ({change})</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="455"/>
+        <location filename="../../tablekeeper/present.py" line="516"/>
         <source>Scores after the last hand: {scores}</source>
         <translation>Scores après la dernière main : {scores}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="461"/>
+        <location filename="../../tablekeeper/present.py" line="522"/>
         <source>The game would be over.</source>
         <translation>La partie serait terminée.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="463"/>
+        <location filename="../../tablekeeper/present.py" line="524"/>
         <source>The game would go on.</source>
         <translation>La partie continuerait.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="35"/>
+        <location filename="../../tablekeeper/present.py" line="37"/>
         <source>{han} han</source>
         <translation>{han} han</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="215"/>
+        <location filename="../../tablekeeper/present.py" line="240"/>
         <source>Abortive draw: {kind}</source>
         <translation>Nul avorté : {kind}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="243"/>
-        <location filename="../../tablekeeper/present.py" line="244"/>
+        <location filename="../../tablekeeper/present.py" line="304"/>
+        <location filename="../../tablekeeper/present.py" line="305"/>
         <source>the table</source>
         <translation>la table</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="245"/>
+        <location filename="../../tablekeeper/present.py" line="306"/>
         <source>{payer} pays {payee} {amount} ({reason})</source>
         <translation>{payer} paie {amount} à {payee} ({reason})</translation>
     </message>
@@ -909,7 +944,7 @@
 <context>
     <name>AbortForm</name>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="346"/>
+        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="352"/>
         <source>Choose the kind of abortive draw.</source>
         <translation>Choisissez le type de nul avorté.</translation>
     </message>
@@ -917,18 +952,18 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../../tablekeeper/ui/app.py" line="100"/>
+        <location filename="../../tablekeeper/ui/app.py" line="101"/>
         <source>The database could not be opened: {error}.</source>
         <translation>La base de données n&apos;a pas pu être ouverte : {error}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/app.py" line="128"/>
-        <location filename="../../tablekeeper/ui/app.py" line="139"/>
+        <location filename="../../tablekeeper/ui/app.py" line="129"/>
+        <location filename="../../tablekeeper/ui/app.py" line="140"/>
         <source>tablekeeper</source>
         <translation>tablekeeper</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/app.py" line="140"/>
+        <location filename="../../tablekeeper/ui/app.py" line="141"/>
         <source>Something went wrong: {error}. Nothing was stored.</source>
         <translation>Une erreur est survenue : {error}. Rien n&apos;a été enregistré.</translation>
     </message>
@@ -936,12 +971,12 @@
 <context>
     <name>ChomboForm</name>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="362"/>
+        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="368"/>
         <source>Who made the chombo?</source>
         <translation>Qui a fait chombo ?</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="375"/>
+        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="381"/>
         <source>Choose who made the chombo.</source>
         <translation>Choisissez qui a fait chombo.</translation>
     </message>
@@ -949,12 +984,12 @@
 <context>
     <name>DrawForm</name>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="291"/>
+        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="297"/>
         <source>Who was tenpai?</source>
         <translation>Qui était tenpai ?</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="298"/>
+        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="304"/>
         <source>Nagashi mangan:</source>
         <translation>Nagashi mangan :</translation>
     </message>
@@ -962,7 +997,7 @@
 <context>
     <name>EditHandDialog</name>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="540"/>
+        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="644"/>
         <source>Who declared riichi in this hand?</source>
         <translation>Qui a déclaré riichi dans cette main ?</translation>
     </message>
@@ -970,168 +1005,173 @@
 <context>
     <name>HandEntry</name>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="90"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="99"/>
         <source>Hand</source>
         <translation>Main</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="91"/>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="114"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="100"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="123"/>
         <source>Winning tile</source>
         <translation>Tuile gagnante</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="92"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="101"/>
         <source>Chi</source>
         <translation>Chi</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="93"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="102"/>
         <source>Pon</source>
         <translation>Pon</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="94"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="103"/>
         <source>Open kan</source>
         <translation>Kan ouvert</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="95"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="104"/>
         <source>Closed kan</source>
         <translation>Kan fermé</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="96"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="105"/>
         <source>Added kan</source>
         <translation>Kan ajouté</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="97"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="106"/>
         <source>Dora indicator</source>
         <translation>Indicateur de dora</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="98"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="107"/>
         <source>Ura dora indicator</source>
         <translation>Indicateur d&apos;ura dora</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="113"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="122"/>
         <source>Hand (click a tile to take it back)</source>
         <translation>Main (cliquez sur une tuile pour la retirer)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="114"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="123"/>
         <source>Melds</source>
         <translation>Combinaisons annoncées</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="115"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="124"/>
         <source>Dora indicators</source>
         <translation>Indicateurs de dora</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="115"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="124"/>
         <source>Ura dora indicators</source>
         <translation>Indicateurs d&apos;ura dora</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="129"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="138"/>
         <source>Clear</source>
         <translation>Effacer</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="133"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="142"/>
         <source>{seat} seat, {round} round, {how}, {honba} honba</source>
         <translation>Vent du joueur {seat}, vent dominant {round}, {how}, {honba} honba</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="136"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="145"/>
         <source>tsumo</source>
         <translation>tsumo</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="136"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="145"/>
         <source>ron</source>
         <translation>ron</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="142"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="151"/>
         <source>Haitei (last tile)</source>
         <translation>Haitei (dernière tuile)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="142"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="151"/>
         <source>Houtei (last discard)</source>
         <translation>Houtei (dernier écart)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="143"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="152"/>
         <source>Tenhou</source>
         <translation>Tenhou</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="143"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="152"/>
         <source>Chiihou</source>
         <translation>Chiihou</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="145"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="154"/>
         <source>Riichi</source>
         <translation>Riichi</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="146"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="155"/>
         <source>Double riichi</source>
         <translation>Double riichi</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="147"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="156"/>
         <source>Ippatsu</source>
         <translation>Ippatsu</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="151"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="160"/>
         <source>Rinshan kaihou</source>
         <translation>Rinshan kaihou</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="153"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="162"/>
         <source>Chankan</source>
         <translation>Chankan</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="153"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="162"/>
         <source>Renhou</source>
         <translation>Renhou</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="162"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="171"/>
         <source>Yaku</source>
         <translation>Yaku</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="165"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="174"/>
         <source>Fu</source>
         <translation>Fu</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="291"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="228"/>
+        <source>A hand has at most four melds: take one back first (click it).</source>
+        <translation>Une main a au plus quatre combinaisons exposées : retirez-en d&apos;abord une (cliquez dessus).</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="326"/>
         <source>Enter the hand: {count} more tiles, then the winning tile.</source>
         <translation>Entrez la main : encore {count} tuiles, puis la tuile gagnante.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="301"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="336"/>
         <source>This player did not declare riichi in this hand: tick them in the hand&apos;s Riichi row first, or untick Riichi.</source>
         <translation>Ce joueur n’a pas déclaré riichi dans cette main : cochez-le d’abord dans la ligne Riichi de la main, ou décochez Riichi.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="306"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="341"/>
         <source>This player has not declared riichi at the table: declare it there first (its stick goes on the table), or untick Riichi.</source>
         <translation>Ce joueur n’a pas déclaré riichi à la table : déclarez-le d’abord (son bâton va sur la table), ou décochez Riichi.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="326"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="361"/>
         <source>Rounded up: {fu} fu</source>
         <translation>Arrondi : {fu} fu</translation>
     </message>
@@ -1455,12 +1495,12 @@
 <context>
     <name>ResultDialog</name>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="425"/>
+        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="432"/>
         <source>Payments</source>
         <translation>Paiements</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="435"/>
+        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="452"/>
         <source>&amp;Record</source>
         <translation>&amp;Enregistrer</translation>
     </message>
@@ -1468,22 +1508,22 @@
 <context>
     <name>RonForm</name>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="196"/>
+        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="202"/>
         <source>Who dealt in (the discarder)?</source>
         <translation>Qui a donné la tuile gagnante (le jeteur) ?</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="200"/>
+        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="206"/>
         <source>Who won? (several players may ron the same tile)</source>
         <translation>Qui a gagné ? (plusieurs joueurs peuvent faire ron sur la même tuile)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="224"/>
+        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="230"/>
         <source>Choose who dealt in: the player who discarded the winning tile.</source>
         <translation>Choisissez le jeteur : le joueur qui a écarté la tuile gagnante.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="227"/>
+        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="233"/>
         <source>Choose who won on the discard.</source>
         <translation>Choisissez qui a gagné sur l&apos;écart.</translation>
     </message>
@@ -1491,12 +1531,12 @@
 <context>
     <name>ScoringDialog</name>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="368"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="403"/>
         <source>&amp;Quick (han and fu)</source>
         <translation>&amp;Rapide (han et fu)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="369"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="404"/>
         <source>&amp;Hand (tiles)</source>
         <translation>&amp;Main (tuiles)</translation>
     </message>
@@ -1623,12 +1663,12 @@
 <context>
     <name>TsumoForm</name>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="246"/>
+        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="252"/>
         <source>Who won by tsumo?</source>
         <translation>Qui a gagné sur pioche ?</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="274"/>
+        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="280"/>
         <source>Choose who won by tsumo.</source>
         <translation>Choisissez qui a gagné sur pioche.</translation>
     </message>
@@ -1636,27 +1676,27 @@
 <context>
     <name>WinnerRow</name>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="141"/>
+        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="146"/>
         <source>Score…</source>
         <translation>Valeur…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="147"/>
+        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="152"/>
         <source>Pao:</source>
         <translation>Pao :</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="149"/>
+        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="154"/>
         <source>nobody</source>
         <translation>personne</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="160"/>
+        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="165"/>
         <source>Value of {name}&apos;s hand</source>
         <translation>Valeur de la main de {name}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="177"/>
+        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="183"/>
         <source>Give the value of {name}&apos;s hand.</source>
         <translation>Indiquez la valeur de la main de {name}.</translation>
     </message>

@@ -57,9 +57,8 @@ def game_lines(view: GameView) -> list[str]:
     lines.append(heading + "  ".join(pad(p, width, right=True) for p in players) + "  Result")
     for hand, label in zip(view.hands, labels, strict=True):
         cells = "  ".join(f"{number(d, signed=True):>{width}}" for d in hand.deltas)
-        lines.append(
-            f"{hand.number:>{number_width}}  {label:{label_width}}  {cells}  {result_text(hand.result, players)}"
-        )
+        said = result_text(hand.result, players, view.rules)
+        lines.append(f"{hand.number:>{number_width}}  {label:{label_width}}  {cells}  {said}")
     totals = "  ".join(f"{number(p):>{width}}" for p in view.state.scores)
     lines.append(
         f"{'':>{number_width}}  {'Points':{label_width}}  {totals}"

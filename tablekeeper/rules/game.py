@@ -235,13 +235,23 @@ class _Outcome:
     """A chombo: the same hand is played again, with the same counters."""
 
 
+def settled_result(result: HandResult, rules: RuleSet) -> HandResult:
+    """The result as the rules settle it: under ``MultipleRon.DOUBLE_ONLY`` a ron with three winners is the
+    abortive draw ``TRIPLE_RON`` (its riichi kept); any other result is itself."""
+    if isinstance(result, Ron) and len(result.wins) == 3 and rules.multiple_ron is MultipleRon.DOUBLE_ONLY:
+        return AbortiveDraw(AbortKind.TRIPLE_RON, result.riichi)
+    return result
+
+
 def apply(state: GameState, result: HandResult, rules: RuleSet) -> tuple[GameState, Settlement]:
     """The state at the start of the next hand, and the transfers of this one."""
     _check_open(state)
-    if isinstance(result, Ron) and len(result.wins) == 3 and rules.multiple_ron is MultipleRon.DOUBLE_ONLY:
-        for win in result.wins:
+    settled = settled_result(result, rules)
+    if settled is not result:
+        assert isinstance(result, Ron)
+        for win in result.wins:  # the hands are still checked: a value these rules refuse is said
             _win_points(win, rules, tsumo=False)
-        result = AbortiveDraw(AbortKind.TRIPLE_RON, result.riichi)
+        result = settled
     new_sticks = sorted(result.riichi - state.riichi)
     for seat in new_sticks:
         _check_riichi(state, seat, rules)

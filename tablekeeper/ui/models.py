@@ -11,6 +11,7 @@ from tablekeeper.present import round_name
 from tablekeeper.ui.i18n import decimal, number, tr
 
 if TYPE_CHECKING:
+    from tablekeeper.rules.ruleset import RuleSet
     from tablekeeper.rules.standings import Standing
     from tablekeeper.session import Change, GameView, HandView
 
@@ -28,6 +29,8 @@ class HistoryModel(QAbstractTableModel):
         super().__init__(parent)
         self._hands: tuple[HandView, ...] = ()
         self._names: Sequence[str] = ("", "", "", "")
+        self._rules: RuleSet | None = None
+        """The game's rules: they say which hands are limits ("Mangan", not "5 han")."""
         self._game: int | None = None
 
     def set_game(self, view: GameView | None) -> None:
@@ -35,6 +38,7 @@ class HistoryModel(QAbstractTableModel):
         self.beginResetModel()
         self._hands = view.hands if view is not None else ()
         self._names = view.players if view is not None else ("", "", "", "")
+        self._rules = view.rules if view is not None else None
         self._game = view.id if view is not None else None
         self.endResetModel()
 
@@ -113,6 +117,7 @@ class HistoryModel(QAbstractTableModel):
         from tablekeeper.present import points_after_text, result_text  # with the rules' types, once a game is shown
 
         hand = self._hands[row]
+        assert self._rules is not None  # a game with hands is shown
         if role == _DISPLAY:
             if column == self.NUMBER:
                 return str(hand.number)
@@ -121,14 +126,14 @@ class HistoryModel(QAbstractTableModel):
                 name = round_name(before.round % 4, before.hand_number)
                 return tr("{round}-{honba}").format(round=name, honba=before.honba)
             if column == self.RESULT:
-                return result_text(hand.result, self._names)
+                return result_text(hand.result, self._names, self._rules)
             if self.FIRST_SEAT <= column < self.COLUMNS:
                 return number(hand.deltas[column - self.FIRST_SEAT], signed=True)
         if role == _TOOL_TIP:
             # The list is narrow: a long result is elided in its row and read whole here; the running total of
             # each seat is here too, rather than in four more columns.
             if column == self.RESULT:
-                return result_text(hand.result, self._names)
+                return result_text(hand.result, self._names, self._rules)
             if self.FIRST_SEAT <= column < self.COLUMNS:
                 seat = column - self.FIRST_SEAT
                 return points_after_text(self._names[seat], hand.after.scores[seat])

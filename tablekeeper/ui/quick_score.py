@@ -315,7 +315,7 @@ class QuickScore(QWidget):
             self.error_label.setText(str(error) if complete else "")
             return
         paid = payments(points, rules, dealer=self._dealer, tsumo=tsumo, honba=self._honba)
-        self.points_label.setText(hand_payments(points, paid))
+        self.points_label.setText(hand_payments(points, paid, honba=self._honba))
         self.error_label.setText("")
 
 

@@ -54,6 +54,12 @@ class _Grower(QObject):
         self.pending = False
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.dialog:
+            if event.type() == QEvent.Type.Show:
+                # Qt centres a dialog over its window, which on a small screen can put its bottom (and its
+                # buttons) below the screen's edge: moved back once placed.
+                QTimer.singleShot(0, self, lambda: keep_on_screen(self.dialog))
+            return False
         if event.type() == QEvent.Type.LayoutRequest and not self.pending:
             # After the content's layout has run (the event is handled next): then its size hint is the new one.
             self.pending = True
@@ -62,12 +68,39 @@ class _Grower(QObject):
 
     def grow(self) -> None:
         self.pending = False
-        self.area.updateGeometry()
-        wanted = fitted_size(self.dialog)
-        current = self.dialog.size()
-        if wanted.width() > current.width() or wanted.height() > current.height():
-            self.dialog.resize(current.expandedTo(wanted))
-            keep_on_screen(self.dialog)
+        grow_to_content(self.dialog)
+
+
+def grow_to_content(dialog: QDialog) -> None:
+    """Grow the dialog now to what its content asks for, within its screen, and keep it on the screen (its
+    content changed: a longer preview). Never shrinks it."""
+    layout = dialog.layout()
+    if layout is not None:
+        layout.invalidate()
+        layout.activate()
+    area = dialog.findChild(BodyScrollArea, "body_area")
+    if area is not None:
+        body = area.widget()
+        body_layout = body.layout() if body is not None else None
+        if body_layout is not None:
+            body_layout.activate()
+        area.updateGeometry()
+    wanted = fitted_size(dialog)
+    current = dialog.size()
+    if wanted.width() > current.width() or wanted.height() > current.height():
+        dialog.resize(current.expandedTo(wanted))
+    content = area.widget() if area is not None else None
+    if area is not None and content is not None:
+        # Laid out at the new size, the body may still be taller than its view (lines wrapped at the new width):
+        # the dialog takes the difference too, as far as the screen lets it.
+        if layout is not None:
+            layout.activate()
+        missing = content.minimumSizeHint().height() - area.viewport().height()
+        room = usable(dialog).height() - dialog.height()
+        if missing > 0 and room > 0:
+            dialog.resize(dialog.width(), dialog.height() + min(missing, room))
+    if dialog.size() != current:
+        keep_on_screen(dialog)
 
 
 def keep_on_screen(window: QWidget) -> None:
@@ -127,5 +160,7 @@ def scroll_body(dialog: QDialog, buttons: QWidget | QLayout, preferred: QSize | 
     outer.addLayout(row)
     dialog.ensurePolished()
     dialog.resize(fitted_size(dialog, preferred))
-    body.installEventFilter(_Grower(dialog, area))
+    grower = _Grower(dialog, area)
+    body.installEventFilter(grower)
+    dialog.installEventFilter(grower)
     return area

@@ -125,7 +125,7 @@ def test_an_edit_that_breaks_a_later_hand_is_refused(qtbot, window: MainWindow, 
     qtbot.keyClick(window, Qt.Key.Key_E)
     dialog = window.dialog
     choose_value(qtbot, dialog.form.rows[BOB], limit=5)  # Double yakuman: Carol pays 64,000 and goes below zero
-    assert dialog.preview_label.text() == (
+    assert dialog.preview_text() == (
         "Hand 1 cannot be changed: Hand 2 would come after the end of the game. Nothing was changed."
     )
     record(qtbot, window, dialog)

@@ -246,7 +246,7 @@ def test_riichi_players_are_tenpai_in_the_draw_dialog_from_the_start(qtbot, wind
     dialog = open_result(qtbot, window, Qt.Key.Key_D)
     assert dialog.form.tenpai.seats() == {CAROL}
     # Carol alone tenpai: the three others pay her 1,000 each (3,000 noten payment).
-    assert "Alice pays Carol 1,000 (noten payment)" in dialog.preview_label.text()
+    assert "Alice pays Carol 1,000 (noten payment)" in dialog.preview_text()
     record(qtbot, window, dialog)
     assert errors == []
     assert scores(window) == [24_000, 24_000, 27_000, 24_000]  # her stick stays on the table

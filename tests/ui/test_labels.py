@@ -83,7 +83,7 @@ def test_the_window_shows_french_labels_and_numbers_and_exports_english(window: 
         "0",
     ]
     assert history_row(window, 1)[HistoryModel.RESULT :] == [
-        "Bob (5 han) tsumo",
+        "Bob (Mangan) tsumo",
         f"-4{NNBSP}000",
         f"+12{NNBSP}000",
         f"-4{NNBSP}000",
@@ -98,5 +98,5 @@ def test_the_window_shows_french_labels_and_numbers_and_exports_english(window: 
     # ...while a file written from the window stays English.
     assert csv_results(export_csv(view)) == [
         "Bob (3 han 40 fu) ron on Carol; riichi Bob",
-        "Bob (5 han) tsumo",
+        "Bob (Mangan) tsumo",
     ]

@@ -117,7 +117,7 @@ def test_a_long_result_is_one_tidy_row_and_read_whole_in_its_tooltip(window: Mai
     session.record(game.id, Ron(DAVE, (Win(ALICE, 3, 40), Win(BOB, 4, 30), Win(CAROL, 5)), frozenset({0, 1, 2})))
     window.controller.reopen_latest()
     view = window.history_view
-    whole = "Alice (3 han 40 fu), Bob (4 han 30 fu), Carol (5 han) ron on Dave; riichi Alice, Bob, Carol"
+    whole = "Alice (3 han 40 fu), Bob (4 han 30 fu), Carol (Mangan) ron on Dave; riichi Alice, Bob, Carol"
     assert hover_hand(window, 0, HistoryModel.RESULT) == whole
     # The row is as tall as what it draws: no second line cut in half (the rest is elided, and in the tooltip).
     assert view.sizeHintForRow(0) <= view.rowHeight(0)

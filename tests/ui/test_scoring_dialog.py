@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import Qt
 
 from tablekeeper.rules.hand import MeldKind
+from tablekeeper.rules.hand.errors import BadMeld
 from tablekeeper.ui.dialogs.scoring import HandEntry, meld_tiles
 from tablekeeper.ui.main_window import MainWindow
 from tests.ui.table_driver import click, new_game, open_result, record, scores
@@ -64,8 +66,10 @@ def test_a_hand_that_does_not_win_says_why(qtbot, window: MainWindow, errors) ->
 def test_melds_are_made_from_one_tile() -> None:
     assert meld_tiles(MeldKind.CHI, "3s") == "345s"
     assert meld_tiles(MeldKind.CHI, "0p") == "067p"
-    assert meld_tiles(MeldKind.CHI, "8m") is None
-    assert meld_tiles(MeldKind.CHI, "1z") is None
+    with pytest.raises(BadMeld, match="none starts from an 8"):
+        meld_tiles(MeldKind.CHI, "8m")
+    with pytest.raises(BadMeld, match="no chi of honours"):
+        meld_tiles(MeldKind.CHI, "1z")
     assert meld_tiles(MeldKind.PON, "7z") == "777z"
     assert meld_tiles(MeldKind.ANKAN, "0m") == "0555m"
 

@@ -294,7 +294,7 @@ def triple_ron(qtbot, window: MainWindow) -> ResultDialog:
 def test_the_ron_dialog_of_a_triple_ron_with_honba_and_sticks_fits(qtbot, on_screen: MainWindow, screen) -> None:
     dialog = triple_ron(qtbot, on_screen)
     assert all(box.isChecked() for box in dialog.form.winner_boxes[:3])
-    assert dialog.preview_label.text().count("\n") >= 3  # the payments listed, one line each
+    assert dialog.preview_text().count("\n") >= 3  # the payments listed, one line each
     qtbot.wait(50)
     check_dialog(qtbot, dialog, screen)
     dialog.reject()

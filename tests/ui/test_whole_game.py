@@ -103,7 +103,7 @@ def test_a_whole_east_south_game(qtbot, window: MainWindow, session, errors, tmp
     assert items(hand.fu_list) == BOB_S_FU
     assert scoring.quick.points_label.text() == "3 han 40 fu: 5,200"
     click(qtbot, scoring.ok_button)
-    assert "Carol pays Bob 5,200 (hand)" in dialog.preview_label.text()
+    assert "Carol pays Bob 5,200 (hand)" in dialog.preview_text()
     record(qtbot, window, dialog)
     assert scores(window) == [25_000, 30_200, 19_800, 25_000]
     assert centre(window) == ("East 2", "Honba: 0", "On the table: 0")
@@ -117,7 +117,7 @@ def test_a_whole_east_south_game(qtbot, window: MainWindow, session, errors, tmp
 
     # East 3 (Carol deals): exhaustive draw, Alice and Carol tenpai: Bob and Dave pay 750 to each of them.
     dialog = draw(qtbot, window, ALICE, CAROL)
-    assert "Bob pays Alice 750 (noten payment)" in dialog.preview_label.text()
+    assert "Bob pays Alice 750 (noten payment)" in dialog.preview_text()
     record(qtbot, window, dialog)
     assert scores(window) == [28_500, 28_700, 29_300, 13_500]
     assert centre(window) == ("East 3", "Honba: 1", "On the table: 0")  # the dealer was tenpai: she deals again
@@ -194,7 +194,7 @@ def test_a_whole_east_south_game(qtbot, window: MainWindow, session, errors, tmp
     dialog = edit_hand(qtbot, window, 6)
     assert dialog.form.discarder.seat() == BOB and dialog.form.winner_boxes[ALICE].isChecked()
     choose_value(qtbot, dialog.form.rows[ALICE], 2, 30)
-    assert "Bob pays Alice 2,000 (hand)" in dialog.preview_label.text()
+    assert "Bob pays Alice 2,000 (hand)" in dialog.preview_text()
     record(qtbot, window, dialog)
     assert scores(window) == [31_400, 17_600, 30_800, 20_200]
     assert centre(window) == ("South 2", "Honba: 0", "On the table: 0")
@@ -211,7 +211,7 @@ def test_a_whole_east_south_game(qtbot, window: MainWindow, session, errors, tmp
     dialog = edit_hand(qtbot, window, 3)
     assert not any(box.isChecked() for box in dialog.riichi.boxes)
     click(qtbot, dialog.riichi.boxes[ALICE])
-    assert dialog.preview_label.text().endswith("Alice +500   Bob -1,500   Carol +1,500   Dave -1,500")
+    assert dialog.preview_text().endswith("Alice +500   Bob -1,500   Carol +1,500   Dave -1,500")
     assert dialog.later_label.text() == (
         "Later hands that change:\nHand 4, East 3: deposits 0 → 1,000, Dave +4,300 → +5,300"
     )
@@ -332,7 +332,7 @@ def test_a_yakuman_ron_with_a_liable_player(qtbot, window: MainWindow, session, 
     choose_value(qtbot, form.rows[BOB], limit=4)  # the Yakuman button: a non-dealer's yakuman is 32,000
     pao = form.rows[BOB].pao
     pao.setCurrentIndex(pao.findData(CAROL))
-    preview = dialog.preview_label.text()
+    preview = dialog.preview_text()
     assert "Dave pays Bob 16,000 (hand)" in preview and "Carol pays Bob 16,000 (pao)" in preview
     record(qtbot, window, dialog)
     assert errors == []

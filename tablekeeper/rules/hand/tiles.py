@@ -151,3 +151,32 @@ def counts_of(kinds: Sequence[int]) -> list[int]:
     for kind in kinds:
         counts[kind] += 1
     return counts
+
+
+def check_copies(tiles: Iterable[str], *, red_fives: bool) -> None:
+    """Raise :class:`TooManyCopies` when these tiles (one mpsz code each: a hand, its melds and its indicators)
+    hold more of a kind than the set has: four of each; where the rules have red fives, one of the four fives
+    of each suit is the red one, so there are three plain fives and one red."""
+    from tablekeeper.rules.hand.errors import TooManyCopies
+
+    counts = [0] * 34
+    plain_fives = [0] * 34
+    reds = [0] * 34
+    for tile in tiles:
+        (kind,), red = parse_tiles(tile)
+        counts[kind] += 1
+        if red:
+            reds[kind] += 1
+        elif kind in FIVES:
+            plain_fives[kind] += 1
+    for kind in range(34):
+        if counts[kind] > 4:
+            raise TooManyCopies(f"There are only four {tile_label(kind)} tiles: this hand would have {counts[kind]}.")
+        if reds[kind] > 1:
+            raise TooManyCopies(f"There is only one red {tile_name(kind)}: this hand would have {reds[kind]}.")
+        if red_fives and plain_fives[kind] > 3:  # (with the red one as well, the count above already refused it)
+            raise TooManyCopies(
+                f"Under these rules one of the four {tile_label(kind)} tiles is the red five "
+                f"({tile_name(kind, True)}): there are only three plain ones, and this hand would have "
+                f"{plain_fives[kind]}."
+            )

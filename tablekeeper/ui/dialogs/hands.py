@@ -7,7 +7,8 @@ import dataclasses
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
+from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
     QButtonGroup,
     QCheckBox,
@@ -20,7 +21,6 @@ from PySide6.QtWidgets import (
     QLabel,
     QPushButton,
     QRadioButton,
-    QScrollArea,
     QVBoxLayout,
     QWidget,
 )
@@ -31,8 +31,9 @@ from tablekeeper.present import (
     game_end_text,
     later_hands_text,
     scores_text,
+    settlement_heads,
     transfer_text,
-    win_value,
+    win_worth,
 )
 from tablekeeper.rules.results import (
     AbortiveDraw,
@@ -49,7 +50,7 @@ from tablekeeper.rules.ruleset import RuleSet
 from tablekeeper.ui.i18n import number
 from tablekeeper.ui.messages import show_error
 from tablekeeper.ui.quick_score import ScoringContext, WinValue
-from tablekeeper.ui.screen_fit import scroll_body, usable
+from tablekeeper.ui.screen_fit import grow_to_content, scroll_body
 
 if TYPE_CHECKING:
     from tablekeeper.session import EditPreview, Preview
@@ -128,11 +129,14 @@ class WinnerRow(QWidget):
     valued = Signal(int)
     """The seat, when its hand was given a value."""
 
-    def __init__(self, seat: int, names: Sequence[str], context: ContextFn, tsumo: bool, parent: QWidget) -> None:
+    def __init__(
+        self, seat: int, names: Sequence[str], context: ContextFn, rules: RuleSet, tsumo: bool, parent: QWidget
+    ) -> None:
         super().__init__(parent)
         self.seat = seat
         self._names = names
         self._context = context
+        self._rules = rules
         self._tsumo = tsumo
         self.value: WinValue | None = None
         self.scoring: ScoringDialog | None = None
@@ -167,7 +171,8 @@ class WinnerRow(QWidget):
     def set_value(self, value: WinValue) -> None:
         """The value of the hand, as chosen in the scoring dialog."""
         self.value = value
-        self.value_button.setText(win_value(Win(self.seat, value.han, value.fu, value.yakuman)))
+        worth = win_worth(Win(self.seat, value.han, value.fu, value.yakuman), self._rules, tsumo=self._tsumo)
+        self.value_button.setText(worth)
         self.valued.emit(self.seat)
         self.changed.emit()
 
@@ -204,7 +209,7 @@ class RonForm(QWidget):
         for seat, name in enumerate(names):
             box = QCheckBox(name, self)
             box.toggled.connect(lambda _on: self.changed.emit())
-            row = WinnerRow(seat, names, context, False, self)
+            row = WinnerRow(seat, names, context, rules, False, self)
             row.valued.connect(lambda s: self.winner_boxes[s].setChecked(True))
             row.changed.connect(self.changed)
             grid.addWidget(box, seat, 0)
@@ -247,7 +252,7 @@ class TsumoForm(QWidget):
         self.winner = SeatChoice(names, self)
         self.winner.changed.connect(self._winner_changed)
         layout.addWidget(self.winner)
-        self.rows = [WinnerRow(seat, names, context, True, self) for seat in range(4)]
+        self.rows = [WinnerRow(seat, names, context, rules, True, self) for seat in range(4)]
         for row in self.rows:
             row.changed.connect(self.changed)
             row.setVisible(False)
@@ -414,6 +419,7 @@ class ResultDialog(QDialog):
         self.setWindowTitle(title)
         self.setMinimumWidth(600)
         self._names = names
+        self._rules = rules
         self._preview = preview
         layout = QVBoxLayout(self)
         self.form: Form = form_type(names, context, rules, self)
@@ -422,23 +428,28 @@ class ResultDialog(QDialog):
         self.form.changed.connect(self.refresh_preview)
         layout.addWidget(self.form)
         self._add_rows(layout)
-        box = QGroupBox(self.tr("Payments"), self)
-        inner = QVBoxLayout(box)
-        self.preview_label = QLabel(box)
-        self.preview_label.setWordWrap(True)
-        self.preview_label.setMinimumHeight(90)
-        self.preview_label.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
-        inner.addWidget(self.preview_label)
+        self.payments_box = QGroupBox(self.tr("Payments"), self)
+        inner = QVBoxLayout(self.payments_box)
+        # One label a line: what the hand rests on, every transfer, then the net total, each as tall as its text.
+        # The box grows with them; on a screen too small, the dialog's body scrolls (see screen_fit), with Record
+        # below it, always in view. (A scroll area of their own, inside the body's, would scroll twice.)
+        self.preview_lines = QWidget(self.payments_box)
+        self.preview_lines.setObjectName("payments")
+        self._lines_layout = QVBoxLayout(self.preview_lines)
+        self._lines_layout.setContentsMargins(0, 0, 0, 0)
+        self._lines_layout.setSpacing(2)
+        self._line_labels: list[QLabel] = []
+        inner.addWidget(self.preview_lines)
         self._add_previews(inner)
-        layout.addWidget(box)
+        layout.addWidget(self.payments_box)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel, self)
         self.record_button = buttons.addButton(self.tr("&Record"), QDialogButtonBox.ButtonRole.AcceptRole)
         self.record_button.setDefault(True)
         buttons.accepted.connect(self.confirm)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
+        self.refresh_preview()  # the Payments box filled before the dialog is sized to its content
         self.body = scroll_body(self, buttons)
-        self.refresh_preview()
         # The keyboard starts on the first question (the arrow keys choose, Tab goes on), not on Record.
         self.form.first().setFocus()
 
@@ -455,22 +466,73 @@ class ResultDialog(QDialog):
     def refresh_preview(self) -> None:
         """Show what the hand would pay, or the sentence saying why it cannot be recorded yet."""
         try:
-            preview = self._preview(self.entered())
+            result = self.entered()
+            preview = self._preview(result)
         except TablekeeperError as error:
             self._show_refusal(error.message)
             return
-        self._show_payments(preview)
+        self._show_payments(result, preview)
+
+    def preview_labels(self) -> list[QLabel]:
+        """The labels of the Payments box, one a line, top to bottom."""
+        return list(self._line_labels)
+
+    def preview_text(self) -> str:
+        """The Payments box as one text, a line each."""
+        return "\n".join(label.text() for label in self.preview_labels())
 
     def _show_refusal(self, sentence: str) -> None:
-        self.preview_label.setStyleSheet("color: #b3261e")
-        self.preview_label.setText(sentence)
+        self._show_lines([sentence], refusal=True)
 
-    def _show_payments(self, preview: Preview) -> None:
-        self.preview_label.setStyleSheet("")
+    def _show_payments(self, result: HandResult, preview: Preview) -> None:
+        heads = settlement_heads(result, self._names, self._rules)
         lines = [transfer_text(t, self._names) for t in preview.settlement]
         signed = [number(d, signed=True) for d in preview.deltas]
         totals = "   ".join(f"{name} {delta}" for name, delta in zip(self._names, signed, strict=True))
-        self.preview_label.setText("\n".join([*lines, "", totals]) if lines else totals)
+        self._show_lines([*heads, *lines, totals], totals=bool(heads or lines))
+
+    def _show_lines(self, lines: Sequence[str], *, refusal: bool = False, totals: bool = False) -> None:
+        """One label a line in the Payments box; the last one (the net total) set apart from the transfers."""
+        while (item := self._lines_layout.takeAt(0)) is not None:
+            widget = item.widget()
+            if widget is not None:
+                widget.hide()
+                widget.deleteLater()
+        self._line_labels = []
+        for index, text in enumerate(lines):
+            label = QLabel(text, self.preview_lines)
+            label.setWordWrap(True)
+            label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+            if refusal:
+                label.setStyleSheet("color: #b3261e")
+            if totals and index == len(lines) - 1:
+                label.setObjectName("totals")
+                self._lines_layout.addSpacing(label.fontMetrics().lineSpacing() // 2)
+            self._lines_layout.addWidget(label)
+            self._line_labels.append(label)
+        self._lines_layout.addStretch(1)
+        self._fit_lines()
+
+    def _fit_lines(self) -> None:
+        """The lines as tall as their wrapped text needs at the box's width: a layout gives word-wrapped labels
+        their height only through the height of the widget holding them."""
+        width = self.preview_lines.width() if self.isVisible() else self.minimumSizeHint().width()
+        margins = self._lines_layout.contentsMargins()
+        inside = max(1, width - margins.left() - margins.right())
+        spacing = self.fontMetrics().lineSpacing()
+        for label in self._line_labels:
+            label.ensurePolished()  # its font, before it is measured
+        content = sum(label.heightForWidth(inside) for label in self._line_labels)
+        content += self._lines_layout.spacing() * len(self._line_labels) + spacing // 2
+        self.preview_lines.setMinimumHeight(content + margins.top() + margins.bottom())
+        if self.isVisible():
+            # At once, not at the next turn of the event loop: what is shown next is measured at the new size.
+            QCoreApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
+            grow_to_content(self)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._fit_lines()  # narrower, the lines wrap into more of them
 
     def set_result(self, result: HandResult) -> None:
         """Fill in from a recorded result (to edit it)."""
@@ -494,7 +556,7 @@ class EditHandDialog(ResultDialog):
     the change does to it, to the later hands (their deal, honba, deposits and payments) and to the scores."""
 
     LATER_LINES = 8
-    """Lines of later hands shown before the list scrolls."""
+    """Lines of later hands shown at most (the rest is counted: "… and 12 more hands")."""
 
     def __init__(
         self,
@@ -551,14 +613,8 @@ class EditHandDialog(ResultDialog):
         self.later_label.setObjectName("later")
         self.later_label.setWordWrap(True)
         self.later_label.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
-        # A change early in a long game alters many hands: past the screen's height they scroll (see _fit_later).
-        self.later_area = QScrollArea(self)
-        self.later_area.setWidget(self.later_label)
-        self.later_area.setWidgetResizable(True)
-        self.later_area.setFrameShape(QScrollArea.Shape.NoFrame)
-        self.later_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.later_area.viewport().setStyleSheet("background: transparent")  # part of the preview, not a field
-        box.addWidget(self.later_area)
+        # A change early in a long game alters many hands: at most LATER_LINES are listed, then how many more.
+        box.addWidget(self.later_label)
         self.scores_label = QLabel(self)
         self.scores_label.setObjectName("scores")
         self.scores_label.setWordWrap(True)
@@ -572,38 +628,20 @@ class EditHandDialog(ResultDialog):
     def refresh_preview(self) -> None:
         """Show what the change would do to the hand, the later hands and the scores; or why it cannot be made."""
         try:
-            change = self._edit_preview(self.entered())
+            result = self.entered()
+            change = self._edit_preview(result)
         except TablekeeperError as error:
             self._show_refusal(error.message)
             self.later_label.setText("")
             self.scores_label.setText("")
             return
-        self._show_payments(_own(change))
+        self._show_payments(result, _own(change))
         later = later_hands_text(change.later, self._names, shown=self.LATER_LINES - 2)
         self.later_label.setText(later)
         lines = [scores_text(change.scores, self._current_scores, self._names)]
         ending = game_end_text(self._finished, change.finished)
         self.scores_label.setText("\n".join([*lines, ending] if ending else lines))
-        self._fit_later()
 
-    def _fit_later(self) -> None:
-        """The later hands as tall as their lines (at most LATER_LINES) and the dialog grown to show them, within
-        the screen's height (a 1024x600 netbook's too); beyond it, they scroll."""
-        area = self.later_area
-        spacing = self.later_label.fontMetrics().lineSpacing()
-        width = self.width()
-        limit = usable(self).height()
-        self.body.updateGeometry()  # the content's new lines count in the dialog's size hint
-        layout = self.layout()
-        assert layout is not None
-        needed = layout.totalHeightForWidth(width)
-        others = (needed if needed >= 0 else self.sizeHint().height()) - area.height()
-        content = self.later_label.heightForWidth(area.viewport().width())
-        wanted = min(content if content > 0 else spacing, spacing * self.LATER_LINES) + 4
-        area.setFixedHeight(max(2 * spacing, min(wanted, limit - others)))
-        height = min(limit, others + area.height())
-        if height > self.height():
-            self.resize(width, height)
 
 
 def _own(change: EditPreview) -> Preview:

@@ -29,6 +29,8 @@ from PySide6.QtWidgets import (
 from tablekeeper.errors import TablekeeperError
 from tablekeeper.present import dora_rows, hand_payments, wind_name, yaku_value
 from tablekeeper.rules.hand import HandInput, HandValue, Meld, MeldKind, Wind, calculate
+from tablekeeper.rules.hand.errors import BadMeld
+from tablekeeper.rules.hand.tiles import check_copies
 from tablekeeper.rules.ruleset import RuleSet
 from tablekeeper.rules.winning_tiles import WinningTiles, split_tiles
 from tablekeeper.rules.winning_tiles import winning_tiles as tiles_of
@@ -38,17 +40,24 @@ from tablekeeper.ui.screen_fit import scroll_body
 from tablekeeper.ui.tiles import TilePalette, TileRow
 
 
-def meld_tiles(kind: MeldKind, tile: str) -> str | None:
+def meld_tiles(kind: MeldKind, tile: str) -> str:
     """The tiles of a meld started from one clicked tile: a chi from its lowest tile, a pon or kan of copies.
 
-    A red five clicked makes one of the copies red. None when no such meld exists (a chi of honours, or from 8).
+    A red five clicked makes one of the copies red. A chi that cannot exist (of honours, or from an 8 or a 9) is
+    refused with a sentence (BadMeld).
     """
     number, suit = int(tile[0]), tile[1]
     red = number == 0
     number = 5 if red else number
     if kind is MeldKind.CHI:
-        if suit == "z" or number > 7:
-            return None
+        if suit == "z":
+            raise BadMeld("There is no chi of honours: a chi is three tiles in a row of one suit (man, pin or sou).")
+        if number > 7:
+            article = "an" if number == 8 else "a"
+            raise BadMeld(
+                f"A chi is three tiles in a row, so none starts from {article} {number}: click its lowest tile "
+                f"(7{suit} for 789{suit})."
+            )
         digits = [number, number + 1, number + 2]
         if red:
             digits[0] = 0
@@ -185,6 +194,16 @@ class HandEntry(QWidget):
     def add_tile(self, tile: str) -> None:
         """Put a clicked tile where the chosen target says (hand, winning tile, meld, indicator)."""
         target = self.target_group.checkedId()
+        if target in (self.HAND, self.WIN, self.DORA, self.URA):
+            replaced = [self.win_tile] if target == self.WIN and self.win_tile else []
+            shown = self._tiles_shown()
+            for each in replaced:
+                shown.remove(each)  # a new winning tile takes the place of the old one
+            try:
+                check_copies([*shown, tile], red_fives=self.context.rules.red_fives)
+            except TablekeeperError as error:
+                self._refuse(error.message)
+                return
         if target == self.HAND:
             if len(self.concealed) < self._concealed_needed():
                 self.concealed.append(tile)
@@ -205,11 +224,27 @@ class HandEntry(QWidget):
                 self.ANKAN: MeldKind.ANKAN,
                 self.KAKAN: MeldKind.KAKAN,
             }[target]
-            tiles = meld_tiles(kind, tile)
-            if tiles is not None and len(self.melds) < 4:
-                self.melds.append(Meld(kind, tiles))
-                del self.concealed[self._concealed_needed() :]
+            if len(self.melds) >= 4:
+                self._refuse(self.tr("A hand has at most four melds: take one back first (click it)."))
+                return
+            try:
+                tiles = meld_tiles(kind, tile)
+                check_copies([*self._tiles_shown(), *split_tiles(tiles)], red_fives=self.context.rules.red_fives)
+            except TablekeeperError as error:
+                self._refuse(error.message)
+                return
+            self.melds.append(Meld(kind, tiles))
+            del self.concealed[self._concealed_needed() :]
         self._refresh_rows()
+
+    def _tiles_shown(self) -> list[str]:
+        """Every tile entered: the hand, the winning tile, the melds and the indicators."""
+        melds = [each for meld in self.melds for each in split_tiles(meld.tiles)]
+        return [*self.concealed, *([self.win_tile] if self.win_tile else []), *melds, *self.dora, *self.ura]
+
+    def _refuse(self, sentence: str) -> None:
+        """A tile that cannot be put where it was clicked: nothing changes, and the sentence says why."""
+        self.error_label.setText(sentence)
 
     def remove_tile(self, row: str, index: int) -> None:
         """Take back a tile clicked in one of the rows (a whole meld for a meld's tile)."""
@@ -324,7 +359,7 @@ class HandEntry(QWidget):
         for label, fu in value.fu_breakdown:
             self.fu_list.addItem(f"{QCoreApplication.translate('Fu', label)}: {fu}")
         self.fu_list.addItem(self.tr("Rounded up: {fu} fu").format(fu=value.fu))
-        self.total_label.setText(hand_payments(value.points, value.payments))
+        self.total_label.setText(hand_payments(value.points, value.payments, honba=self.context.honba))
         self.calculated.emit(value)
 
 
