@@ -768,6 +768,7 @@ class TableSession:
             outcome = replay(game.results, game.rules)
         except ReplayError as error:
             raise ImportRefused(f"This game cannot be imported: {error.naming(names)}") from None
+        # The window imports no file: these refusals are the command line's own, in English like it.
         refuse = "This game cannot be imported"
         for number, (hand, claim) in enumerate(zip(outcome.hands, game.hands, strict=True), start=1):
             where = f"Hand {number} ({hand.before.name})"

@@ -1361,6 +1361,16 @@
         <translation>L&apos;option de règle {name} a une valeur que tablekeeper ne sait pas lire : {value}.</translation>
     </message>
     <message>
+        <location filename="../../tablekeeper/rules/ruleset.py" line="398"/>
+        <source>The stored rule set is not valid JSON.</source>
+        <translation>Le jeu de règles enregistré n&apos;est pas du JSON valide.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/rules/ruleset.py" line="400"/>
+        <source>The stored rule set is not a JSON object.</source>
+        <translation>Le jeu de règles enregistré n&apos;est pas un objet JSON.</translation>
+    </message>
+    <message>
         <location filename="../../tablekeeper/rules/winning_tiles.py" line="104"/>
         <source>A hand has at most four melds, not {count}.</source>
         <translation>Une main a au plus quatre combinaisons, pas {count}.</translation>
@@ -1552,7 +1562,7 @@
     </message>
     <message>
         <location filename="../../tablekeeper/session.py" line="429"/>
-        <location filename="../../tablekeeper/session.py" line="1144"/>
+        <location filename="../../tablekeeper/session.py" line="1145"/>
         <source>There is no game {game}.</source>
         <translation>Il n&apos;y a pas de partie {game}.</translation>
     </message>
@@ -1592,92 +1602,92 @@
         <translation>La partie {game} a été modifiée dans une autre fenêtre ou sur un autre ordinateur depuis son ouverture ici, donc rien n&apos;a été enregistré ; elle a été relue telle qu&apos;elle est maintenant. Regardez-la, puis saisissez à nouveau votre modification.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="979"/>
+        <location filename="../../tablekeeper/session.py" line="980"/>
         <source>Game {game} has no Hand {number}; its hands are numbered 1 to {count}.</source>
         <translation>La partie {game} n&apos;a pas de main {number} ; ses mains sont numérotées de 1 à {count}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="981"/>
+        <location filename="../../tablekeeper/session.py" line="982"/>
         <source>Game {game} has no Hand {number}; it has no hand yet.</source>
         <translation>La partie {game} n&apos;a pas de main {number} ; elle n&apos;a encore aucune main.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="987"/>
+        <location filename="../../tablekeeper/session.py" line="988"/>
         <source>Hand {number} cannot be changed</source>
         <translation>La main {number} ne peut pas être modifiée</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="991"/>
+        <location filename="../../tablekeeper/session.py" line="992"/>
         <source>Hand {number} cannot be deleted</source>
         <translation>La main {number} ne peut pas être supprimée</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1004"/>
+        <location filename="../../tablekeeper/session.py" line="1005"/>
         <source>{refusal}: {reason} Nothing was changed.</source>
         <translation>{refusal} : {reason} Rien n&apos;a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1010"/>
+        <location filename="../../tablekeeper/session.py" line="1011"/>
         <source>{refusal}: {reason}</source>
         <translation>{refusal} : {reason}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1077"/>
+        <location filename="../../tablekeeper/session.py" line="1078"/>
         <source>A game&apos;s title has at most {most} characters, not {count}.</source>
         <translation>Le titre d&apos;une partie a au plus {most} caractères, pas {count}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1079"/>
+        <location filename="../../tablekeeper/session.py" line="1080"/>
         <source>A game&apos;s venue has at most {most} characters, not {count}.</source>
         <translation>Le lieu d&apos;une partie a au plus {most} caractères, pas {count}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1085"/>
+        <location filename="../../tablekeeper/session.py" line="1086"/>
         <source>A game&apos;s title cannot hold {what}.</source>
         <translation>Le titre d&apos;une partie ne peut pas contenir {what}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1085"/>
+        <location filename="../../tablekeeper/session.py" line="1086"/>
         <source>A game&apos;s venue cannot hold {what}.</source>
         <translation>Le lieu d&apos;une partie ne peut pas contenir {what}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1094"/>
+        <location filename="../../tablekeeper/session.py" line="1095"/>
         <source>A game needs four players, not {count}.</source>
         <translation>Une partie demande quatre joueurs, pas {count}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1096"/>
+        <location filename="../../tablekeeper/session.py" line="1097"/>
         <source>Every player needs a name.</source>
         <translation>Chaque joueur a besoin d&apos;un nom.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1098"/>
+        <location filename="../../tablekeeper/session.py" line="1099"/>
         <source>A player&apos;s name has at most {most} characters.</source>
         <translation>Le nom d&apos;un joueur a au plus {most} caractères.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1101"/>
+        <location filename="../../tablekeeper/session.py" line="1102"/>
         <source>A player&apos;s name cannot hold {what}.</source>
         <translation>Le nom d&apos;un joueur ne peut pas contenir {what}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1104"/>
+        <location filename="../../tablekeeper/session.py" line="1105"/>
         <source>The same player is named twice; each of the four players needs their own name.</source>
         <translation>Le même joueur est nommé deux fois ; chacun des quatre joueurs a besoin de son propre nom.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1133"/>
+        <location filename="../../tablekeeper/session.py" line="1134"/>
         <source>The game was changed by someone else at the same time; nothing was stored.</source>
         <translation>La partie a été modifiée par quelqu&apos;un d&apos;autre au même moment ; rien n&apos;a été enregistré.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1158"/>
+        <location filename="../../tablekeeper/session.py" line="1159"/>
         <source>Game {game} is finished; undo its last change to go on with it.</source>
         <translation>La partie {game} est terminée ; annulez sa dernière modification pour la continuer.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1168"/>
+        <location filename="../../tablekeeper/session.py" line="1169"/>
         <source>Game {game} cannot be replayed: {reason}</source>
         <translation>La partie {game} ne peut pas être rejouée : {reason}</translation>
     </message>

@@ -395,7 +395,7 @@ def from_json(text: str) -> RuleSet:
     try:
         data = json.loads(text)
     except json.JSONDecodeError:
-        raise UnknownRuleSet("The stored rule set is not valid JSON.") from None
+        raise UnknownRuleSet(tr("The stored rule set is not valid JSON.")) from None
     if not isinstance(data, dict):
-        raise UnknownRuleSet("The stored rule set is not a JSON object.")
+        raise UnknownRuleSet(tr("The stored rule set is not a JSON object."))
     return from_dict(data)
