@@ -23,6 +23,7 @@ from tablekeeper.rules.game import (
     GameState,
     PlayedHand,
     ReplayError,
+    deal_words,
     declare_riichi,
     end_game,
     new_game,
@@ -30,6 +31,7 @@ from tablekeeper.rules.game import (
 )
 from tablekeeper.rules.results import HandResult
 from tablekeeper.rules.ruleset import RuleSet
+from tablekeeper.words import number, tr
 
 
 @dataclass(frozen=True, slots=True)
@@ -352,11 +354,16 @@ class OpenGame:
             shown = error.index + 1 + len(self.results) - len(results)
             where = error.state
             if isinstance(error.refusal, GameFinished):
-                sentence = f"Hand {shown} would come after the end of the game."
+                sentence = tr("Hand {number} would come after the end of the game.").format(number=shown)
             else:
-                sentence = (
-                    f"Hand {shown} (which would then be {where.name}, {where.honba} honba) cannot be replayed: "
-                    f"{error.refusal.template if error.refusal is not None else error.template}"
+                # The refusal keeps its {0}: the service names the players in the whole sentence afterwards.
+                sentence = tr(
+                    "Hand {number} (which would then be {deal}, {honba} honba) cannot be replayed: {refusal}"
+                ).format(
+                    number=shown,
+                    deal=deal_words(where),
+                    honba=number(where.honba),
+                    refusal=error.refusal.template if error.refusal is not None else error.template,
                 )
             raise ReplayError(
                 sentence,

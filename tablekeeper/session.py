@@ -47,6 +47,7 @@ from pathlib import Path
 from types import TracebackType
 from typing import TYPE_CHECKING, Any, Protocol, TypeVar, cast, overload
 
+from tablekeeper import words
 from tablekeeper.errors import TablekeeperError
 from tablekeeper.importers.reading import MAX_LABEL, MAX_NAME, UnreadableRecord
 from tablekeeper.journal import Action, ActionKind
@@ -72,7 +73,7 @@ from tablekeeper.store import records
 from tablekeeper.store.database import Database, open_database
 from tablekeeper.store.records import DamagedGame
 from tablekeeper.text import described, first_unsafe
-from tablekeeper.words import in_english
+from tablekeeper.words import in_english, tr
 
 if TYPE_CHECKING:
     # The ORM (SQLAlchemy) is imported by the calls that write, inside them: a reading command starts without it.
@@ -374,7 +375,11 @@ class TableSession:
         """A new game: four names in turn order; ``first_dealer`` (0..3) says which of them deals first."""
         names = _check_names(players)
         if isinstance(first_dealer, bool) or first_dealer not in range(4):
-            raise InvalidPlayers(f"The first dealer is one of the four players (0 to 3), not {first_dealer!r}.")
+            raise InvalidPlayers(
+                tr("The first dealer is one of the four players (0 to 3), not {value}.").format(
+                    value=repr(first_dealer)
+                )
+            )
         seated = names[first_dealer:] + names[:first_dealer]
         rules = rules if rules is not None else RuleSet()
         from tablekeeper.store import repository
@@ -420,7 +425,7 @@ class TableSession:
             record = records.read_game(reader, game_id)
             journal = records.read_journal(reader, game_id) if record is not None else []
         if record is None:
-            raise GameNotFound(f"There is no game {game_id}.")
+            raise GameNotFound(tr("There is no game {game}.").format(game=game_id))
         rules = _rules(record)
         outcome = _replay(record, list(record.results), rules)
         entries = [_entry(game_id, a) for a in journal]
@@ -574,7 +579,9 @@ class TableSession:
     def declare_riichi(self, game_id: int, seat: int, declared: bool = True) -> Change:
         """Put ``seat``'s riichi stick on the table now (or take it back), stored at once; the rules may refuse."""
         if isinstance(seat, bool) or seat not in range(4):
-            raise SessionError(f"The riichi player is one of the four seats (0 to 3), not {seat!r}.")
+            raise SessionError(
+                tr("The riichi player is one of the four seats (0 to 3), not {value}.").format(value=repr(seat))
+            )
         opened = self._opened(game_id)
         _check_open(opened)
         if (seat in opened.game.pending) == declared:
@@ -599,10 +606,10 @@ class TableSession:
         _check_number(opened, number)
         game = opened.game
         if result is None:
-            plan = _refused(lambda: game.delete(number), f"Hand {number} cannot be deleted")
+            plan = _refused(lambda: game.delete(number), _cannot_delete(number))
             hand = None
         else:
-            plan = _refused(lambda: game.edit(number, result), f"Hand {number} cannot be changed")
+            plan = _refused(lambda: game.edit(number, result), _cannot_change(number))
             played = plan.played[number - 1]
             hand = Preview(played.before, played.settlement, deltas(played.settlement), played.after)
         later = tuple(
@@ -633,9 +640,12 @@ class TableSession:
         """One step back (undo) or forward (redo) in the game's journal."""
         opened = self._opened(game_id)
         game = opened.game
-        plan = _refused(game.undo if back else game.redo, "This cannot be undone" if back else "This cannot be redone")
+        plan = _refused(
+            game.undo if back else game.redo, tr("This cannot be undone") if back else tr("This cannot be redone")
+        )
         if plan is None:
-            raise NothingToUndo(f"Game {game_id} has nothing to {'undo' if back else 'redo'}.")
+            nothing = tr("Game {game} has nothing to undo.") if back else tr("Game {game} has nothing to redo.")
+            raise NothingToUndo(nothing.format(game=game_id))
         return self._store(opened, plan)
 
     @_names_players
@@ -643,16 +653,14 @@ class TableSession:
         """Replace hand ``number`` (1 for the first) and replay the later hands; refused if a later hand breaks."""
         opened = self._opened(game_id)
         _check_number(opened, number)
-        return self._store(
-            opened, _refused(lambda: opened.game.edit(number, result), f"Hand {number} cannot be changed")
-        )
+        return self._store(opened, _refused(lambda: opened.game.edit(number, result), _cannot_change(number)))
 
     @_names_players
     def delete_hand(self, game_id: int, number: int) -> Change:
         """Remove hand ``number`` (1 for the first) and replay the later hands; refused if a later hand breaks."""
         opened = self._opened(game_id)
         _check_number(opened, number)
-        return self._store(opened, _refused(lambda: opened.game.delete(number), f"Hand {number} cannot be deleted"))
+        return self._store(opened, _refused(lambda: opened.game.delete(number), _cannot_delete(number)))
 
     def _store(self, opened: _Opened, plan: Plan) -> Change:
         """Store ``plan`` in one transaction, if nobody else changed the game since it was read; then keep it."""
@@ -672,7 +680,9 @@ class TableSession:
             ).scalar_one_or_none()
             if stored is None:
                 self._open.pop(opened.id, None)
-                raise GameNotFound(f"There is no game {opened.id} any more: it was deleted elsewhere.")
+                raise GameNotFound(
+                    tr("There is no game {game} any more: it was deleted elsewhere.").format(game=opened.id)
+                )
             if stored != game.revision:
                 raise self._changed_elsewhere(opened.id)
             first = plan.first_row
@@ -735,8 +745,10 @@ class TableSession:
         except TablekeeperError:
             view = None
         return GameChangedElsewhere(
-            f"Game {game_id} was changed in another window or on another computer since it was opened here, so "
-            "nothing was stored; it has been read again as it is now. Look at it, then enter your change again.",
+            tr(
+                "Game {game} was changed in another window or on another computer since it was opened here, so "
+                "nothing was stored; it has been read again as it is now. Look at it, then enter your change again."
+            ).format(game=game_id),
             view,
         )
 
@@ -755,6 +767,7 @@ class TableSession:
             outcome = replay(game.results, game.rules)
         except ReplayError as error:
             raise ImportRefused(f"This game cannot be imported: {error.naming(names)}") from None
+        # The window imports no file: these refusals are the command line's own, in English like it.
         refuse = "This game cannot be imported"
         for number, (hand, claim) in enumerate(zip(outcome.hands, game.hands, strict=True), start=1):
             where = f"Hand {number} ({hand.before.name})"
@@ -964,8 +977,20 @@ def _snapshot(opened: _Opened) -> GameView:
 def _check_number(opened: _Opened, number: int) -> None:
     if isinstance(number, bool) or not isinstance(number, int) or not 1 <= number <= len(opened.hands):
         count = len(opened.hands)
-        where = f"its hands are numbered 1 to {count}" if count else "it has no hand yet"
-        raise HandNotFound(f"Game {opened.id} has no Hand {number}; {where}.")
+        sentence = (
+            tr("Game {game} has no Hand {number}; its hands are numbered 1 to {count}.")
+            if count
+            else tr("Game {game} has no Hand {number}; it has no hand yet.")
+        )
+        raise HandNotFound(sentence.format(game=opened.id, number=number, count=count))
+
+
+def _cannot_change(number: int) -> str:
+    return tr("Hand {number} cannot be changed").format(number=number)
+
+
+def _cannot_delete(number: int) -> str:
+    return tr("Hand {number} cannot be deleted").format(number=number)
 
 
 _Planned = TypeVar("_Planned")
@@ -976,10 +1001,16 @@ def _refused(plan: Callable[[], _Planned], refusal: str = "") -> _Planned:
     try:
         return plan()
     except ReplayError as error:  # a later hand now comes after the end of the game, or breaks a rule
-        raise EditRefused(f"{refusal}: {error.template} Nothing was changed.", seats=error.seats) from None
+        # The rules' sentence keeps its {0}: the service names the players in the whole sentence afterwards.
+        raise EditRefused(
+            tr("{refusal}: {reason} Nothing was changed.").format(refusal=refusal, reason=error.template),
+            seats=error.seats,
+        ) from None
     except RuleError as error:
         if refusal:
-            raise EditRefused(f"{refusal}: {error.template}", seats=error.seats) from None
+            raise EditRefused(
+                tr("{refusal}: {reason}").format(refusal=refusal, reason=error.template), seats=error.seats
+            ) from None
         raise
 
 
@@ -1044,27 +1075,35 @@ def _check_label(text: str, what: str) -> str:
     """A game's title or venue, trimmed; refused when longer than its column holds or with control characters."""
     text = str(text).strip()
     if len(text) > MAX_LABEL:
-        raise SessionError(f"A game's {what} has at most {MAX_LABEL} characters, not {len(text)}.")
+        too_long = (
+            tr("A game's title has at most {most} characters, not {count}.")
+            if what == "title"
+            else tr("A game's venue has at most {most} characters, not {count}.")
+        )
+        raise SessionError(too_long.format(most=words.number(MAX_LABEL), count=words.number(len(text))))
     unsafe = first_unsafe(text)
     if unsafe is not None:
-        raise SessionError(f"A game's {what} cannot hold {described(unsafe)}.")
+        unsafe_text = (
+            tr("A game's title cannot hold {what}.") if what == "title" else tr("A game's venue cannot hold {what}.")
+        )
+        raise SessionError(unsafe_text.format(what=described(unsafe)))
     return text
 
 
 def _check_names(players: Sequence[str]) -> list[str]:
     names = [" ".join(str(p).split()) for p in players]
     if len(names) != 4:
-        raise InvalidPlayers(f"A game needs four players, not {len(names)}.")
+        raise InvalidPlayers(tr("A game needs four players, not {count}.").format(count=len(names)))
     if any(not n for n in names):
-        raise InvalidPlayers("Every player needs a name.")
+        raise InvalidPlayers(tr("Every player needs a name."))
     if any(len(n) > MAX_NAME for n in names):
-        raise InvalidPlayers(f"A player's name has at most {MAX_NAME} characters.")
+        raise InvalidPlayers(tr("A player's name has at most {most} characters.").format(most=MAX_NAME))
     unsafe = first_unsafe("".join(names))
     if unsafe is not None:
-        raise InvalidPlayers(f"A player's name cannot hold {described(unsafe)}.")
+        raise InvalidPlayers(tr("A player's name cannot hold {what}.").format(what=described(unsafe)))
     folded = [n.casefold() for n in names]
     if len(set(folded)) != 4:
-        raise InvalidPlayers("The same player is named twice; each of the four players needs their own name.")
+        raise InvalidPlayers(tr("The same player is named twice; each of the four players needs their own name."))
     return names
 
 
@@ -1093,7 +1132,7 @@ def _flush(session: Session) -> None:
         session.flush()
     except IntegrityError:
         # Another process stored a hand of this game at the same moment (only possible without the row lock).
-        raise SessionError("The game was changed by someone else at the same time; nothing was stored.") from None
+        raise SessionError(tr("The game was changed by someone else at the same time; nothing was stored.")) from None
 
 
 def _load(session: Session, game_id: int, *, for_update: bool = False) -> Game:
@@ -1104,7 +1143,7 @@ def _load(session: Session, game_id: int, *, for_update: bool = False) -> Game:
     except ValueError as error:  # the ORM could not read a date or a JSON list of one of its rows
         raise DamagedGame(game_id, f"a row cannot be read: {error}") from None
     if game is None:
-        raise GameNotFound(f"There is no game {game_id}.")
+        raise GameNotFound(tr("There is no game {game}.").format(game=game_id))
     return game
 
 
@@ -1117,7 +1156,9 @@ def _rules(game: _StoredGame) -> RuleSet:
 
 def _check_open(opened: _Opened) -> None:
     if opened.game.finished:
-        raise GameIsFinished(f"Game {opened.id} is finished; undo its last change to go on with it.")
+        raise GameIsFinished(
+            tr("Game {game} is finished; undo its last change to go on with it.").format(game=opened.id)
+        )
 
 
 def _replay(game: _StoredGame, results: list[HandResult], rules: RuleSet) -> Replay:
@@ -1125,7 +1166,10 @@ def _replay(game: _StoredGame, results: list[HandResult], rules: RuleSet) -> Rep
     try:
         return replay(results, rules)
     except ReplayError as error:
-        raise SessionError(f"Game {game.id} cannot be replayed: {error.template}", seats=error.seats) from None
+        raise SessionError(
+            tr("Game {game} cannot be replayed: {reason}").format(game=game.id, reason=error.template),
+            seats=error.seats,
+        ) from None
 
 
 def _summary(game: _StoredGame, players: tuple[str, str, str, str], hand_count: int) -> GameSummary:

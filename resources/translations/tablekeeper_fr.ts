@@ -425,29 +425,99 @@
         <translation>{value} : {payments}</translation>
     </message>
     <message>
+        <location filename="../../tablekeeper/rules/game.py" line="162"/>
+        <location filename="../../tablekeeper/rules/hand/tiles.py" line="82"/>
         <location filename="../../tablekeeper/present.py" line="141"/>
         <source>East</source>
         <translation>Est</translation>
     </message>
     <message>
+        <location filename="../../tablekeeper/rules/game.py" line="162"/>
+        <location filename="../../tablekeeper/rules/hand/tiles.py" line="83"/>
         <location filename="../../tablekeeper/present.py" line="141"/>
         <source>South</source>
         <translation>Sud</translation>
     </message>
     <message>
+        <location filename="../../tablekeeper/rules/game.py" line="162"/>
+        <location filename="../../tablekeeper/rules/hand/tiles.py" line="84"/>
         <location filename="../../tablekeeper/present.py" line="141"/>
         <source>West</source>
         <translation>Ouest</translation>
     </message>
     <message>
+        <location filename="../../tablekeeper/rules/game.py" line="162"/>
+        <location filename="../../tablekeeper/rules/hand/tiles.py" line="85"/>
         <location filename="../../tablekeeper/present.py" line="141"/>
         <source>North</source>
         <translation>Nord</translation>
     </message>
     <message>
+        <location filename="../../tablekeeper/rules/game.py" line="163"/>
         <location filename="../../tablekeeper/present.py" line="147"/>
         <source>{wind} {hand}</source>
         <translation>{wind} {hand}</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/rules/game.py" line="184"/>
+        <source>The game is over: no more hands can be entered.</source>
+        <translation>La partie est terminée : aucune main ne peut plus être saisie.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/rules/game.py" line="192"/>
+        <source>{0} has {points} points and cannot declare riichi: these rules need {deposit} points for the stick.</source>
+        <translation>{0} a {points} points et ne peut pas déclarer riichi : ces règles demandent {deposit} points pour la mise.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/rules/game.py" line="203"/>
+        <location filename="../../tablekeeper/rules/results.py" line="57"/>
+        <source>The riichi player must be one of the four seats (0 to 3), not {value}.</source>
+        <translation>Le joueur en riichi doit être l&apos;une des quatre places (0 à 3), pas {value}.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/rules/game.py" line="206"/>
+        <source>{0} is already in riichi in this hand.</source>
+        <translation>{0} est déjà en riichi dans cette main.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/rules/game.py" line="225"/>
+        <source>These rules have no liability (pao).</source>
+        <translation>Ces règles ne connaissent pas la responsabilité (pao).</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/rules/game.py" line="227"/>
+        <source>A liable player (pao) only pays for a yakuman; this hand has none.</source>
+        <translation>Un joueur responsable (pao) ne paie que pour un yakuman ; cette main n&apos;en a aucun.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/rules/game.py" line="389"/>
+        <source>These rules have no nagashi mangan.</source>
+        <translation>Ces règles ne connaissent pas le nagashi mangan.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/rules/game.py" line="393"/>
+        <source>{0} is in riichi, so is tenpai at an exhaustive draw; a riichi without tenpai is a chombo.</source>
+        <translation>{0} est en riichi, donc tenpai à un nul par épuisement du mur ; un riichi sans tenpai est un chombo.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/rules/game.py" line="424"/>
+        <source>Under these rules a triple ron is paid to its winners, not a draw.</source>
+        <translation>Avec ces règles, un triple ron est payé à ses gagnants : ce n&apos;est pas un nul.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/rules/game.py" line="426"/>
+        <source>These rules have no abortive draws.</source>
+        <translation>Ces règles ne connaissent pas les nuls avortés.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/rules/game.py" line="428"/>
+        <source>A four-riichi draw needs all four players in riichi.</source>
+        <translation>Un nul pour quatre riichi demande que les quatre joueurs soient en riichi.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/rules/game.py" line="510"/>
+        <source>Hand {number} ({deal}, {honba} honba) cannot be replayed: {refusal}</source>
+        <translation>La main {number} ({deal}, {honba} honba) ne peut pas être rejouée : {refusal}</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/present.py" line="160"/>
@@ -940,11 +1010,817 @@
         <source>{payer} pays {payee} {amount} ({reason})</source>
         <translation>{payer} paie {amount} à {payee} ({reason})</translation>
     </message>
+    <message>
+        <location filename="../../tablekeeper/rules/hand/calculator.py" line="182"/>
+        <source>A hand has at most four declared melds, not {count}.</source>
+        <translation>Une main a au plus quatre combinaisons annoncées, pas {count}.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/rules/hand/calculator.py" line="188"/>
+        <source>With 1 meld declared, a winning hand has {need} concealed tiles (the winning tile included), not {count}.</source>
+        <translation>Avec 1 combinaison annoncée, une main gagnante a {need} tuiles cachées (tuile gagnante comprise), pas {count}.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/rules/hand/calculator.py" line="193"/>
+        <source>With {melds} melds declared, a winning hand has {need} concealed tiles (the winning tile included), not {count}.</source>
+        <translation>Avec {melds} combinaisons annoncées, une main gagnante a {need} tuiles cachées (tuile gagnante comprise), pas {count}.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/rules/hand/calculator.py" line="199"/>
+        <source>A winning hand has 14 tiles (the winning tile included), not {count}.</source>
+        <translation>Une main gagnante a 14 tuiles (tuile gagnante comprise), pas {count}.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/rules/hand/calculator.py" line="207"/>
+        <source>The winning tile {tile} is not among the concealed tiles; they must include it.</source>
+        <translation>La tuile gagnante {tile} n&apos;est pas parmi les tuiles cachées ; elles doivent la comprendre.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/rules/hand/calculator.py" line="224"/>
+        <source>There are at most {most} dora indicators (and as many ura): one, and one per kan.</source>
+        <translation>Il y a au plus {most} indicateurs de dora (et autant d&apos;ura) : un, plus un par kan.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/rules/hand/calculator.py" line="229"/>
+        <source>Ura dora are only turned over for a hand won after riichi.</source>
+        <translation>Les ura dora ne sont retournés que pour une main gagnée après riichi.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/rules/hand/calculator.py" line="238"/>
+        <source>There are only four {tile} tiles: this hand and its indicators show {count}.</source>
+        <translation>Il n&apos;y a que quatre tuiles {tile} : cette main et ses indicateurs en montrent {count}.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/rules/hand/calculator.py" line="240"/>
+        <source>There are only four {tile} tiles: this hand has {count}.</source>
+        <translation>Il n&apos;y a que quatre tuiles {tile} : cette main en a {count}.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/rules/hand/calculator.py" line="248"/>
+        <source>There is only one red {tile}: this hand shows {count}.</source>
+        <translation>Il n&apos;y a qu&apos;un seul {tile} rouge : cette main en montre {count}.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/rules/hand/calculator.py" line="274"/>
+        <source>Riichi needs a closed hand, but this hand has an open meld.</source>
+        <translation>Le riichi demande une main fermée, mais cette main a une combinaison ouverte.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/rules/hand/calculator.py" line="276"/>
+        <source>Ippatsu is only possible after riichi.</source>
+        <translation>L&apos;ippatsu n&apos;est possible qu&apos;après un riichi.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/rules/hand/calculator.py" line="278"/>
+        <source>Chankan (robbing a kan) wins on another player&apos;s tile, so it is a ron, not a tsumo.</source>
+        <translation>Le chankan (voler un kan) gagne sur la tuile d&apos;un autre joueur : c&apos;est donc un ron, pas un tsumo.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/rules/hand/calculator.py" line="280"/>
+        <source>Rinshan kaihou wins on the tile drawn after a kan, so it is a tsumo.</source>
+        <translation>Le rinshan kaihou gagne sur la tuile piochée après un kan : c&apos;est donc un tsumo.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/rules/hand/calculator.py" line="282"/>
+        <source>Rinshan kaihou wins on the tile drawn after a kan, but this hand has no kan.</source>
+        <translation>Le rinshan kaihou gagne sur la tuile piochée après un kan, mais cette main n&apos;a pas de kan.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/rules/hand/calculator.py" line="284"/>
+        <source>Haitei is a tsumo on the last tile of the wall; a ron on the last discard is houtei.</source>
+        <translation>Le haitei est un tsumo sur la dernière tuile du mur ; un ron sur le dernier écart est un houtei.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/rules/hand/calculator.py" line="286"/>
+        <source>Houtei is a ron on the last discard; a tsumo on the last tile is haitei.</source>
+        <translation>Le houtei est un ron sur le dernier écart ; un tsumo sur la dernière tuile est un haitei.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/rules/hand/calculator.py" line="288"/>
+        <source>A hand cannot win on the last tile of the wall and on a replacement tile at once.</source>
+        <translation>Une main ne peut pas gagner à la fois sur la dernière tuile du mur et sur une tuile de remplacement.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/rules/hand/calculator.py" line="290"/>
+        <source>A hand cannot win on the last discard and by robbing a kan at once.</source>
+        <translation>Une main ne peut pas gagner à la fois sur le dernier écart et en volant un kan.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/rules/hand/calculator.py" line="301"/>
+        <source>{name} is won by the dealer (East).</source>
+        <translation>{name} ne se gagne que par le donneur (Est).</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/rules/hand/calculator.py" line="303"/>
+        <source>{name} is won by a player who is not the dealer.</source>
+        <translation>{name} ne se gagne que par un joueur qui n&apos;est pas le donneur.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/rules/hand/calculator.py" line="307"/>
+        <source>{name} is won by tsumo.</source>
+        <translation>{name} ne se gagne que par tsumo.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/rules/hand/calculator.py" line="307"/>
+        <source>{name} is won by ron.</source>
+        <translation>{name} ne se gagne que par ron.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/rules/hand/calculator.py" line="309"/>
+        <source>{name} is won before any meld is declared.</source>
+        <translation>{name} ne se gagne qu&apos;avant toute combinaison annoncée.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/rules/hand/tiles.py" line="86"/>
+        <source>White dragon</source>
+        <translation>Dragon blanc</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/rules/hand/tiles.py" line="87"/>
+        <source>Green dragon</source>
+        <translation>Dragon vert</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/rules/hand/tiles.py" line="88"/>
+        <source>Red dragon</source>
+        <translation>Dragon rouge</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/rules/hand/calculator.py" line="524"/>
+        <source>These tiles are not a winning hand: it needs four sets and a pair, seven pairs, or thirteen orphans.</source>
+        <translation>Ces tuiles ne forment pas une main gagnante : il faut quatre combinaisons et une paire, sept paires, ou les treize orphelins.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/rules/hand/calculator.py" line="528"/>
+        <source>no yaku: this hand cannot win</source>
+        <translation>aucun yaku : cette main ne peut pas gagner</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/rules/hand/melds.py" line="60"/>
+        <source>{value} is not a meld: write KIND:TILES, e.g. pon:777z or chi:789p.</source>
+        <translation>{value} n&apos;est pas une combinaison : écrivez TYPE:TUILES, par exemple pon:777z ou chi:789p.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/rules/hand/melds.py" line="73"/>
+        <source>{value} is not a kind of meld: use chi, pon, kan, ankan or kakan.</source>
+        <translation>{value} n&apos;est pas un type de combinaison : utilisez chi, pon, kan, ankan ou kakan.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/rules/hand/melds.py" line="97"/>
+        <source>A chi is three tiles in a row, not {count} ({tiles}).</source>
+        <translation>Un chi est une suite de trois tuiles, pas de {count} ({tiles}).</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/rules/hand/melds.py" line="102"/>
+        <source>{tiles} is no chi: a chi is three tiles in a row of one suit, such as 789p.</source>
+        <translation>{tiles} n&apos;est pas un chi : un chi est une suite de trois tuiles d&apos;une même famille, comme 789p.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/rules/hand/melds.py" line="108"/>
+        <source>A pon is 3 identical tiles, not {count} ({tiles}).</source>
+        <translation>Un pon est fait de 3 tuiles identiques, pas de {count} ({tiles}).</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/rules/hand/melds.py" line="110"/>
+        <source>A kan is 4 identical tiles, not {count} ({tiles}).</source>
+        <translation>Un kan est fait de 4 tuiles identiques, pas de {count} ({tiles}).</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/rules/hand/melds.py" line="116"/>
+        <source>{tiles} is no {kind}: its tiles must all be the same.</source>
+        <translation>{tiles} n&apos;est pas un {kind} : ses tuiles doivent toutes être identiques.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/rules/hand/tiles.py" line="60"/>
+        <source>{value} is not a wind: use E, S, W or N.</source>
+        <translation>{value} n&apos;est pas un vent : utilisez E, S, W ou N.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/rules/hand/tiles.py" line="116"/>
+        <source>There is no honour tile {tiles}: honours are 1z (East) to 7z (Red dragon).</source>
+        <translation>Il n&apos;y a pas d&apos;honneur {tiles} : les honneurs vont de 1z (Est) à 7z (Dragon rouge).</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/rules/hand/tiles.py" line="119"/>
+        <source>Honours are 1z (East) to 7z (Red dragon), but {tiles} holds a digit that is none of them.</source>
+        <translation>Les honneurs vont de 1z (Est) à 7z (Dragon rouge), mais {tiles} contient un chiffre qui n&apos;en désigne aucun.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/rules/hand/tiles.py" line="127"/>
+        <source>The suit letter {letter} in {text} has no digits before it.</source>
+        <translation>La lettre de famille {letter} dans {text} n&apos;est précédée d&apos;aucun chiffre.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/rules/hand/tiles.py" line="133"/>
+        <source>{value} is not part of a tile: write tiles as digits and a suit letter, e.g. 123m55z.</source>
+        <translation>{value} ne fait partie d&apos;aucune tuile : écrivez les tuiles avec des chiffres et une lettre de famille, par exemple 123m55z.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/rules/hand/tiles.py" line="139"/>
+        <source>The digits {digits} in {text} need a suit letter (m, p, s or z) after them.</source>
+        <translation>Les chiffres {digits} dans {text} doivent être suivis d&apos;une lettre de famille (m, p, s ou z).</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/rules/hand/tiles.py" line="150"/>
+        <source>{value} should be a single tile, such as 5s or 7z.</source>
+        <translation>{value} devrait être une seule tuile, comme 5s ou 7z.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/rules/hand/tiles.py" line="167"/>
+        <source>A tile is missing: each tile is written as a digit and a suit letter, such as 5s or 7z.</source>
+        <translation>Il manque une tuile : chaque tuile s&apos;écrit avec un chiffre et une lettre de famille, comme 5s ou 7z.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/rules/hand/tiles.py" line="212"/>
+        <source>There are only four {tile} tiles: this hand would have {count}.</source>
+        <translation>Il n&apos;y a que quatre tuiles {tile} : cette main en aurait {count}.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/rules/hand/tiles.py" line="218"/>
+        <source>There is only one red {tile}: this hand would have {count}.</source>
+        <translation>Il n&apos;y a qu&apos;un seul {tile} rouge : cette main en aurait {count}.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/rules/hand/tiles.py" line="225"/>
+        <source>Under these rules one of the four {tile} tiles is the red five ({red}): there are only three plain ones, and this hand would have {count}.</source>
+        <translation>Avec ces règles, l&apos;une des quatre tuiles {tile} est le cinq rouge ({red}) : il n&apos;y en a que trois ordinaires, et cette main en aurait {count}.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/rules/points.py" line="94"/>
+        <source>Han is a whole number, not {value}.</source>
+        <translation>Les han sont un nombre entier, pas {value}.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/rules/points.py" line="96"/>
+        <source>A winning hand has at least 1 han: with 0 han it cannot win.</source>
+        <translation>Une main gagnante a au moins 1 han : avec 0 han, elle ne peut pas gagner.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/rules/points.py" line="98"/>
+        <source>No hand reaches {han} han.</source>
+        <translation>Aucune main n&apos;atteint {han} han.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/rules/points.py" line="102"/>
+        <source>A hand of {han} han needs its fu to be scored.</source>
+        <translation>Une main de {han} han a besoin de ses fu pour être comptée.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/rules/points.py" line="105"/>
+        <source>Fu is a whole number, not {value}.</source>
+        <translation>Les fu sont un nombre entier, pas {value}.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/rules/points.py" line="107"/>
+        <source>Every winning hand has at least 20 fu, so {fu} fu is impossible.</source>
+        <translation>Toute main gagnante a au moins 20 fu : {fu} fu est donc impossible.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/rules/points.py" line="111"/>
+        <source>Fu are rounded up to a multiple of 10 ({fu} fu count as {rounded}); only seven pairs stays at 25.</source>
+        <translation>Les fu s&apos;arrondissent à la dizaine supérieure ({fu} fu comptent pour {rounded}) ; seules les sept paires restent à 25.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/rules/points.py" line="116"/>
+        <source>No hand reaches {fu} fu; the most any hand can have is {most}.</source>
+        <translation>Aucune main n&apos;atteint {fu} fu ; le maximum possible est {most}.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/rules/points.py" line="124"/>
+        <source>No hand of {han} han reaches {fu} fu; the most is {most}.</source>
+        <translation>Aucune main de {han} han n&apos;atteint {fu} fu ; le maximum est {most}.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/rules/points.py" line="130"/>
+        <source>25 fu is seven pairs, which is worth 2 han on its own: 1 han 25 fu cannot happen.</source>
+        <translation>25 fu, ce sont les sept paires, qui valent 2 han à elles seules : 1 han 25 fu est impossible.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/rules/points.py" line="132"/>
+        <source>Seven pairs by tsumo is at least 3 han (seven pairs and menzen tsumo).</source>
+        <translation>Sept paires par tsumo valent au moins 3 han (sept paires et menzen tsumo).</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/rules/points.py" line="136"/>
+        <source>A ron is never 20 fu: a closed ron earns 10 fu more, and an open hand with no fu counts 30.</source>
+        <translation>Un ron n&apos;est jamais à 20 fu : un ron main fermée gagne 10 fu de plus, et une main ouverte sans fu en compte 30.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/rules/points.py" line="139"/>
+        <source>1 han 20 fu cannot happen: a 20-fu tsumo is pinfu with menzen tsumo, 2 han.</source>
+        <translation>1 han 20 fu est impossible : un tsumo à 20 fu est un pinfu avec menzen tsumo, soit 2 han.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/rules/points.py" line="142"/>
+        <source>A 1-han tsumo never reaches {fu} fu; 1 han 110 fu happens only on a ron.</source>
+        <translation>Un tsumo à 1 han n&apos;atteint jamais {fu} fu ; 1 han 110 fu n&apos;arrive que sur un ron.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/rules/points.py" line="182"/>
+        <source>A yakuman hand counts at least one yakuman.</source>
+        <translation>Une main yakuman compte au moins un yakuman.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/rules/points.py" line="185"/>
+        <source>No hand holds {count} yakuman; the most is {most}.</source>
+        <translation>Aucune main ne réunit {count} yakuman ; le maximum est {most}.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/rules/points.py" line="191"/>
+        <source>Under aotenjou a yakuman counts as 13 han, so the hand&apos;s fu are needed.</source>
+        <translation>En aotenjou, un yakuman compte pour 13 han : il faut donc les fu de la main.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/rules/points.py" line="215"/>
+        <source>The honba count is a whole number from 0 up, not {value}.</source>
+        <translation>Le nombre de honba est un entier à partir de 0, pas {value}.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/rules/results.py" line="54"/>
+        <source>The winner must be one of the four seats (0 to 3), not {value}.</source>
+        <translation>Le gagnant doit être l&apos;une des quatre places (0 à 3), pas {value}.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/rules/results.py" line="55"/>
+        <source>The liable player must be one of the four seats (0 to 3), not {value}.</source>
+        <translation>Le joueur responsable doit être l&apos;une des quatre places (0 à 3), pas {value}.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/rules/results.py" line="56"/>
+        <source>The discarder must be one of the four seats (0 to 3), not {value}.</source>
+        <translation>Le jeteur doit être l&apos;une des quatre places (0 à 3), pas {value}.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/rules/results.py" line="58"/>
+        <source>The tenpai player must be one of the four seats (0 to 3), not {value}.</source>
+        <translation>Le joueur tenpai doit être l&apos;une des quatre places (0 à 3), pas {value}.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/rules/results.py" line="59"/>
+        <source>The nagashi mangan player must be one of the four seats (0 to 3), not {value}.</source>
+        <translation>Le joueur au nagashi mangan doit être l&apos;une des quatre places (0 à 3), pas {value}.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/rules/results.py" line="61"/>
+        <source>The player who made the chombo must be one of the four seats (0 to 3), not {value}.</source>
+        <translation>Le joueur qui a fait chombo doit être l&apos;une des quatre places (0 à 3), pas {value}.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/rules/results.py" line="88"/>
+        <source>The tiles of a win must be a WinningTiles value.</source>
+        <translation>Les tuiles d&apos;une victoire doivent être une valeur WinningTiles.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/rules/results.py" line="92"/>
+        <source>A winner cannot be liable (pao) for their own hand.</source>
+        <translation>Un gagnant ne peut pas être responsable (pao) de sa propre main.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/rules/results.py" line="94"/>
+        <source>A win needs its han and fu, or its number of yakuman.</source>
+        <translation>Une victoire a besoin de ses han et fu, ou de son nombre de yakuman.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/rules/results.py" line="111"/>
+        <source>A ron needs at least one winner.</source>
+        <translation>Un ron a besoin d&apos;au moins un gagnant.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/rules/results.py" line="113"/>
+        <source>Each ron winner needs their hand&apos;s value (a Win).</source>
+        <translation>Chaque gagnant d&apos;un ron a besoin de la valeur de sa main (un Win).</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/rules/results.py" line="115"/>
+        <source>At most three players can ron the same discard: the fourth is the discarder.</source>
+        <translation>Trois joueurs au plus peuvent faire ron sur le même écart : le quatrième est le jeteur.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/rules/results.py" line="118"/>
+        <source>The same player is named twice as a winner.</source>
+        <translation>Le même joueur est nommé deux fois comme gagnant.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/rules/results.py" line="120"/>
+        <source>The discarder cannot win on their own discard; that would be a tsumo.</source>
+        <translation>Le jeteur ne peut pas gagner sur son propre écart ; ce serait un tsumo.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/rules/results.py" line="133"/>
+        <source>A tsumo has exactly one winner: the player who drew the winning tile.</source>
+        <translation>Un tsumo a exactement un gagnant : le joueur qui a pioché la tuile gagnante.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/rules/results.py" line="180"/>
+        <source>There is no abortive draw called {value}; the kinds are {known}.</source>
+        <translation>Il n&apos;y a pas de nul avorté appelé {value} ; les types sont {known}.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/rules/results.py" line="268"/>
+        <source>A stored hand cannot be read ({error}).</source>
+        <translation>Une main enregistrée ne peut pas être lue ({error}).</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/rules/results.py" line="269"/>
+        <source>A stored hand has an unknown kind: {kind}.</source>
+        <translation>Une main enregistrée est d&apos;un type inconnu : {kind}.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/rules/ruleset.py" line="190"/>
+        <source>A game lasts 1 to 4 rounds, not {rounds}.</source>
+        <translation>Une partie dure de 1 à 4 tours, pas {rounds}.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/rules/ruleset.py" line="194"/>
+        <source>A game of four rounds cannot go on into an extension round; turn one of them off.</source>
+        <translation>Une partie de quatre tours ne peut pas se prolonger d&apos;un tour supplémentaire ; désactivez l&apos;un des deux.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/rules/ruleset.py" line="198"/>
+        <source>A double-wind pair is worth 2 or 4 fu, not {fu}.</source>
+        <translation>Une paire de vent double vaut 2 ou 4 fu, pas {fu}.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/rules/ruleset.py" line="201"/>
+        <source>The uma has one value for each of the four places.</source>
+        <translation>L&apos;uma a une valeur pour chacun des quatre rangs.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/rules/ruleset.py" line="207"/>
+        <source>The rule option {name} is from 0 to {most}, not {value}.</source>
+        <translation>L&apos;option de règle {name} va de 0 à {most}, pas {value}.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/rules/ruleset.py" line="213"/>
+        <source>Each uma is from {least} to {most} points, not {uma}.</source>
+        <translation>Chaque uma va de {least} à {most} points, pas {uma}.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/rules/ruleset.py" line="314"/>
+        <source>There is no rule set called {name}; the presets are {known}.</source>
+        <translation>Il n&apos;y a pas de jeu de règles appelé {name} ; les préréglages sont {known}.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/rules/ruleset.py" line="343"/>
+        <source>This rule set has options tablekeeper does not know ({options}); it was probably written by a newer version.</source>
+        <translation>Ce jeu de règles a des options que tablekeeper ne connaît pas ({options}) ; il a sans doute été écrit par une version plus récente.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/rules/ruleset.py" line="382"/>
+        <source>The rule option {name} has a value tablekeeper cannot read: {value}.</source>
+        <translation>L&apos;option de règle {name} a une valeur que tablekeeper ne sait pas lire : {value}.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/rules/ruleset.py" line="398"/>
+        <source>The stored rule set is not valid JSON.</source>
+        <translation>Le jeu de règles enregistré n&apos;est pas du JSON valide.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/rules/ruleset.py" line="400"/>
+        <source>The stored rule set is not a JSON object.</source>
+        <translation>Le jeu de règles enregistré n&apos;est pas un objet JSON.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/rules/winning_tiles.py" line="104"/>
+        <source>A hand has at most four melds, not {count}.</source>
+        <translation>Une main a au plus quatre combinaisons, pas {count}.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/rules/winning_tiles.py" line="110"/>
+        <source>A winning hand with {melds} melds has {needed} concealed tiles (the winning tile included), not {count}.</source>
+        <translation>Une main gagnante avec {melds} combinaisons a {needed} tuiles cachées (tuile gagnante comprise), pas {count}.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/rules/winning_tiles.py" line="117"/>
+        <source>The winning tile is one tile, such as 5s or 7z, not {value}.</source>
+        <translation>La tuile gagnante est une seule tuile, comme 5s ou 7z, pas {value}.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/rules/winning_tiles.py" line="122"/>
+        <source>The winning tile {tile} is not among the concealed tiles.</source>
+        <translation>La tuile gagnante {tile} n&apos;est pas parmi les tuiles cachées.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/rules/winning_tiles.py" line="133"/>
+        <source>{value} is no condition of a win; they are {conditions}.</source>
+        <translation>{value} n&apos;est pas une condition de victoire ; les conditions sont {conditions}.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/rules/winning_tiles.py" line="144"/>
+        <source>Each yaku line of a hand is a name and a value.</source>
+        <translation>Chaque ligne de yaku d&apos;une main est un nom et une valeur.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/rules/winning_tiles.py" line="146"/>
+        <source>Each fu line of a hand is a name and a value.</source>
+        <translation>Chaque ligne de fu d&apos;une main est un nom et une valeur.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/rules/winning_tiles.py" line="169"/>
+        <source>The condition {condition} belongs to a ron, not to a tsumo.</source>
+        <translation>La condition {condition} est celle d&apos;un ron, pas d&apos;un tsumo.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/rules/winning_tiles.py" line="171"/>
+        <source>The condition {condition} belongs to a tsumo, not to a ron.</source>
+        <translation>La condition {condition} est celle d&apos;un tsumo, pas d&apos;un ron.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/rules/winning_tiles.py" line="233"/>
+        <source>The tiles of a win are an object with its concealed tiles, winning tile and melds.</source>
+        <translation>Les tuiles d&apos;une victoire sont un objet avec ses tuiles cachées, sa tuile gagnante et ses combinaisons.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/rules/winning_tiles.py" line="237"/>
+        <source>Each yaku line of a hand is an object with a name and its han.</source>
+        <translation>Chaque ligne de yaku d&apos;une main est un objet avec un nom et ses han.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/rules/winning_tiles.py" line="242"/>
+        <source>Each fu line of a hand is an object with a name and its fu.</source>
+        <translation>Chaque ligne de fu d&apos;une main est un objet avec un nom et ses fu.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/rules/winning_tiles.py" line="263"/>
+        <source>The melds of a hand are a list, not {value}.</source>
+        <translation>Les combinaisons d&apos;une main sont une liste, pas {value}.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/rules/winning_tiles.py" line="264"/>
+        <source>The conditions of a hand are a list, not {value}.</source>
+        <translation>Les conditions d&apos;une main sont une liste, pas {value}.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/rules/winning_tiles.py" line="265"/>
+        <source>The yaku lines of a hand are a list, not {value}.</source>
+        <translation>Les lignes de yaku d&apos;une main sont une liste, pas {value}.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/rules/winning_tiles.py" line="266"/>
+        <source>The fu lines of a hand are a list, not {value}.</source>
+        <translation>Les lignes de fu d&apos;une main sont une liste, pas {value}.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/rules/winning_tiles.py" line="273"/>
+        <source>A hand has at most {most} melds, not {count}.</source>
+        <translation>Une main a au plus {most} combinaisons, pas {count}.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/rules/winning_tiles.py" line="274"/>
+        <source>A hand has at most {most} conditions, not {count}.</source>
+        <translation>Une main a au plus {most} conditions, pas {count}.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/rules/winning_tiles.py" line="275"/>
+        <source>A hand has at most {most} yaku lines, not {count}.</source>
+        <translation>Une main a au plus {most} lignes de yaku, pas {count}.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/rules/winning_tiles.py" line="276"/>
+        <source>A hand has at most {most} fu lines, not {count}.</source>
+        <translation>Une main a au plus {most} lignes de fu, pas {count}.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/rules/winning_tiles.py" line="277"/>
+        <source>A hand has at most {most} dora indicators, not {count}.</source>
+        <translation>Une main a au plus {most} indicateurs de dora, pas {count}.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/rules/winning_tiles.py" line="278"/>
+        <source>A hand has at most {most} ura dora indicators, not {count}.</source>
+        <translation>Une main a au plus {most} indicateurs d&apos;ura dora, pas {count}.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/rules/winning_tiles.py" line="286"/>
+        <source>The concealed tiles of a hand are tiles written as digits and a suit letter, such as 123m55z, not {value}.</source>
+        <translation>Les tuiles cachées d&apos;une main s&apos;écrivent avec des chiffres et une lettre de famille, comme 123m55z, pas {value}.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/rules/winning_tiles.py" line="289"/>
+        <source>The winning tile of a hand are tiles written as digits and a suit letter, such as 123m55z, not {value}.</source>
+        <translation>La tuile gagnante d&apos;une main s&apos;écrit avec des chiffres et une lettre de famille, comme 123m55z, pas {value}.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/rules/winning_tiles.py" line="292"/>
+        <source>The dora indicators of a hand are tiles written as digits and a suit letter, such as 123m55z, not {value}.</source>
+        <translation>Les indicateurs de dora d&apos;une main s&apos;écrivent avec des chiffres et une lettre de famille, comme 123m55z, pas {value}.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/rules/winning_tiles.py" line="295"/>
+        <source>The ura dora indicators of a hand are tiles written as digits and a suit letter, such as 123m55z, not {value}.</source>
+        <translation>Les indicateurs d&apos;ura dora d&apos;une main s&apos;écrivent avec des chiffres et une lettre de famille, comme 123m55z, pas {value}.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/rules/winning_tiles.py" line="299"/>
+        <source>The meld tiles of a hand are tiles written as digits and a suit letter, such as 123m55z, not {value}.</source>
+        <translation>Les tuiles des combinaisons d&apos;une main s&apos;écrivent avec des chiffres et une lettre de famille, comme 123m55z, pas {value}.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/rules/winning_tiles.py" line="307"/>
+        <source>The han of the yaku line {line} is a whole number from 0 to {most}, not {value}.</source>
+        <translation>Les han de la ligne de yaku {line} sont un nombre entier de 0 à {most}, pas {value}.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/rules/winning_tiles.py" line="308"/>
+        <source>The yakuman of the yaku line {line} is a whole number from 0 to {most}, not {value}.</source>
+        <translation>Les yakuman de la ligne de yaku {line} sont un nombre entier de 0 à {most}, pas {value}.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/rules/winning_tiles.py" line="309"/>
+        <source>The fu of the fu line {line} is a whole number from 0 to {most}, not {value}.</source>
+        <translation>Les fu de la ligne de fu {line} sont un nombre entier de 0 à {most}, pas {value}.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/rules/winning_tiles.py" line="320"/>
+        <source>The conditions of a win are names, such as riichi or ippatsu.</source>
+        <translation>Les conditions d&apos;une victoire sont des noms, comme riichi ou ippatsu.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/rules/winning_tiles.py" line="347"/>
+        <source>A {kind} has {size} tiles, not {count} ({value}).</source>
+        <translation>Un {kind} a {size} tuiles, pas {count} ({value}).</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/rules/winning_tiles.py" line="355"/>
+        <source>A meld is its kind and its tiles, such as pon:777z or chi:789p, not {value}.</source>
+        <translation>Une combinaison s&apos;écrit avec son type et ses tuiles, comme pon:777z ou chi:789p, pas {value}.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/rules/winning_tiles.py" line="363"/>
+        <source>Each line of a hand&apos;s yaku and fu has a name of 1 to {most} characters, not {value}.</source>
+        <translation>Chaque ligne de yaku et de fu d&apos;une main a un nom de 1 à {most} caractères, pas {value}.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/rules/winning_tiles.py" line="371"/>
+        <source>The line {line} of a hand holds {what}, which no name may hold.</source>
+        <translation>La ligne {line} d&apos;une main contient {what}, ce qu&apos;aucun nom ne peut contenir.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/open_game.py" line="357"/>
+        <source>Hand {number} would come after the end of the game.</source>
+        <translation>La main {number} viendrait après la fin de la partie.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/open_game.py" line="361"/>
+        <source>Hand {number} (which would then be {deal}, {honba} honba) cannot be replayed: {refusal}</source>
+        <translation>La main {number} (qui serait alors {deal}, {honba} honba) ne peut pas être rejouée : {refusal}</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/session.py" line="379"/>
+        <source>The first dealer is one of the four players (0 to 3), not {value}.</source>
+        <translation>Le premier donneur est l&apos;un des quatre joueurs (0 à 3), pas {value}.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/session.py" line="428"/>
+        <location filename="../../tablekeeper/session.py" line="1146"/>
+        <source>There is no game {game}.</source>
+        <translation>Il n&apos;y a pas de partie {game}.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/session.py" line="583"/>
+        <source>The riichi player is one of the four seats (0 to 3), not {value}.</source>
+        <translation>Le joueur en riichi est l&apos;une des quatre places (0 à 3), pas {value}.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/session.py" line="644"/>
+        <source>This cannot be undone</source>
+        <translation>Ceci ne peut pas être annulé</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/session.py" line="644"/>
+        <source>This cannot be redone</source>
+        <translation>Ceci ne peut pas être rétabli</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/session.py" line="647"/>
+        <source>Game {game} has nothing to undo.</source>
+        <translation>La partie {game} n&apos;a rien à annuler.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/session.py" line="647"/>
+        <source>Game {game} has nothing to redo.</source>
+        <translation>La partie {game} n&apos;a rien à rétablir.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/session.py" line="684"/>
+        <source>There is no game {game} any more: it was deleted elsewhere.</source>
+        <translation>La partie {game} n&apos;existe plus : elle a été supprimée ailleurs.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/session.py" line="749"/>
+        <source>Game {game} was changed in another window or on another computer since it was opened here, so nothing was stored; it has been read again as it is now. Look at it, then enter your change again.</source>
+        <translation>La partie {game} a été modifiée dans une autre fenêtre ou sur un autre ordinateur depuis son ouverture ici, donc rien n&apos;a été enregistré ; elle a été relue telle qu&apos;elle est maintenant. Regardez-la, puis saisissez à nouveau votre modification.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/session.py" line="981"/>
+        <source>Game {game} has no Hand {number}; its hands are numbered 1 to {count}.</source>
+        <translation>La partie {game} n&apos;a pas de main {number} ; ses mains sont numérotées de 1 à {count}.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/session.py" line="983"/>
+        <source>Game {game} has no Hand {number}; it has no hand yet.</source>
+        <translation>La partie {game} n&apos;a pas de main {number} ; elle n&apos;a encore aucune main.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/session.py" line="989"/>
+        <source>Hand {number} cannot be changed</source>
+        <translation>La main {number} ne peut pas être modifiée</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/session.py" line="993"/>
+        <source>Hand {number} cannot be deleted</source>
+        <translation>La main {number} ne peut pas être supprimée</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/session.py" line="1006"/>
+        <source>{refusal}: {reason} Nothing was changed.</source>
+        <translation>{refusal} : {reason} Rien n&apos;a été modifié.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/session.py" line="1012"/>
+        <source>{refusal}: {reason}</source>
+        <translation>{refusal} : {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/session.py" line="1079"/>
+        <source>A game&apos;s title has at most {most} characters, not {count}.</source>
+        <translation>Le titre d&apos;une partie a au plus {most} caractères, pas {count}.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/session.py" line="1081"/>
+        <source>A game&apos;s venue has at most {most} characters, not {count}.</source>
+        <translation>Le lieu d&apos;une partie a au plus {most} caractères, pas {count}.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/session.py" line="1087"/>
+        <source>A game&apos;s title cannot hold {what}.</source>
+        <translation>Le titre d&apos;une partie ne peut pas contenir {what}.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/session.py" line="1087"/>
+        <source>A game&apos;s venue cannot hold {what}.</source>
+        <translation>Le lieu d&apos;une partie ne peut pas contenir {what}.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/session.py" line="1096"/>
+        <source>A game needs four players, not {count}.</source>
+        <translation>Une partie demande quatre joueurs, pas {count}.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/session.py" line="1098"/>
+        <source>Every player needs a name.</source>
+        <translation>Chaque joueur a besoin d&apos;un nom.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/session.py" line="1100"/>
+        <source>A player&apos;s name has at most {most} characters.</source>
+        <translation>Le nom d&apos;un joueur a au plus {most} caractères.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/session.py" line="1103"/>
+        <source>A player&apos;s name cannot hold {what}.</source>
+        <translation>Le nom d&apos;un joueur ne peut pas contenir {what}.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/session.py" line="1106"/>
+        <source>The same player is named twice; each of the four players needs their own name.</source>
+        <translation>Le même joueur est nommé deux fois ; chacun des quatre joueurs a besoin de son propre nom.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/session.py" line="1135"/>
+        <source>The game was changed by someone else at the same time; nothing was stored.</source>
+        <translation>La partie a été modifiée par quelqu&apos;un d&apos;autre au même moment ; rien n&apos;a été enregistré.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/session.py" line="1160"/>
+        <source>Game {game} is finished; undo its last change to go on with it.</source>
+        <translation>La partie {game} est terminée ; annulez sa dernière modification pour la continuer.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/session.py" line="1170"/>
+        <source>Game {game} cannot be replayed: {reason}</source>
+        <translation>La partie {game} ne peut pas être rejouée : {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="56"/>
+        <source>There is no chi of honours: a chi is three tiles in a row of one suit (man, pin or sou).</source>
+        <translation>Il n&apos;y a pas de chi d&apos;honneurs : un chi est une suite de trois tuiles d&apos;une même famille (man, pin ou sou).</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="61"/>
+        <source>A chi is three tiles in a row, so none starts from an 8: click its lowest tile (7{suit} for 789{suit}).</source>
+        <translation>Un chi est une suite de trois tuiles : aucun ne commence par un 8. Cliquez sa plus petite tuile (7{suit} pour 789{suit}).</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="66"/>
+        <source>A chi is three tiles in a row, so none starts from a 9: click its lowest tile (7{suit} for 789{suit}).</source>
+        <translation>Un chi est une suite de trois tuiles : aucun ne commence par un 9. Cliquez sa plus petite tuile (7{suit} pour 789{suit}).</translation>
+    </message>
 </context>
 <context>
     <name>AbortForm</name>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="352"/>
+        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="351"/>
         <source>Choose the kind of abortive draw.</source>
         <translation>Choisissez le type de nul avorté.</translation>
     </message>
@@ -971,12 +1847,12 @@
 <context>
     <name>ChomboForm</name>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="368"/>
+        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="367"/>
         <source>Who made the chombo?</source>
         <translation>Qui a fait chombo ?</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="381"/>
+        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="380"/>
         <source>Choose who made the chombo.</source>
         <translation>Choisissez qui a fait chombo.</translation>
     </message>
@@ -984,12 +1860,12 @@
 <context>
     <name>DrawForm</name>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="297"/>
+        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="296"/>
         <source>Who was tenpai?</source>
         <translation>Qui était tenpai ?</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="304"/>
+        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="303"/>
         <source>Nagashi mangan:</source>
         <translation>Nagashi mangan :</translation>
     </message>
@@ -997,7 +1873,7 @@
 <context>
     <name>EditHandDialog</name>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="644"/>
+        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="602"/>
         <source>Who declared riichi in this hand?</source>
         <translation>Qui a déclaré riichi dans cette main ?</translation>
     </message>
@@ -1005,173 +1881,173 @@
 <context>
     <name>HandEntry</name>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="99"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="109"/>
         <source>Hand</source>
         <translation>Main</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="100"/>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="123"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="110"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="133"/>
         <source>Winning tile</source>
         <translation>Tuile gagnante</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="101"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="111"/>
         <source>Chi</source>
         <translation>Chi</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="102"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="112"/>
         <source>Pon</source>
         <translation>Pon</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="103"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="113"/>
         <source>Open kan</source>
         <translation>Kan ouvert</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="104"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="114"/>
         <source>Closed kan</source>
         <translation>Kan fermé</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="105"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="115"/>
         <source>Added kan</source>
         <translation>Kan ajouté</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="106"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="116"/>
         <source>Dora indicator</source>
         <translation>Indicateur de dora</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="107"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="117"/>
         <source>Ura dora indicator</source>
         <translation>Indicateur d&apos;ura dora</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="122"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="132"/>
         <source>Hand (click a tile to take it back)</source>
         <translation>Main (cliquez sur une tuile pour la retirer)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="123"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="133"/>
         <source>Melds</source>
         <translation>Combinaisons annoncées</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="124"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="134"/>
         <source>Dora indicators</source>
         <translation>Indicateurs de dora</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="124"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="134"/>
         <source>Ura dora indicators</source>
         <translation>Indicateurs d&apos;ura dora</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="138"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="148"/>
         <source>Clear</source>
         <translation>Effacer</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="142"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="152"/>
         <source>{seat} seat, {round} round, {how}, {honba} honba</source>
         <translation>Vent du joueur {seat}, vent dominant {round}, {how}, {honba} honba</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="145"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="155"/>
         <source>tsumo</source>
         <translation>tsumo</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="145"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="155"/>
         <source>ron</source>
         <translation>ron</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="151"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="161"/>
         <source>Haitei (last tile)</source>
         <translation>Haitei (dernière tuile)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="151"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="161"/>
         <source>Houtei (last discard)</source>
         <translation>Houtei (dernier écart)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="152"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="162"/>
         <source>Tenhou</source>
         <translation>Tenhou</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="152"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="162"/>
         <source>Chiihou</source>
         <translation>Chiihou</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="154"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="164"/>
         <source>Riichi</source>
         <translation>Riichi</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="155"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="165"/>
         <source>Double riichi</source>
         <translation>Double riichi</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="156"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="166"/>
         <source>Ippatsu</source>
         <translation>Ippatsu</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="160"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="170"/>
         <source>Rinshan kaihou</source>
         <translation>Rinshan kaihou</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="162"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="172"/>
         <source>Chankan</source>
         <translation>Chankan</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="162"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="172"/>
         <source>Renhou</source>
         <translation>Renhou</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="171"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="181"/>
         <source>Yaku</source>
         <translation>Yaku</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="174"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="184"/>
         <source>Fu</source>
         <translation>Fu</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="228"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="238"/>
         <source>A hand has at most four melds: take one back first (click it).</source>
         <translation>Une main a au plus quatre combinaisons exposées : retirez-en d&apos;abord une (cliquez dessus).</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="326"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="336"/>
         <source>Enter the hand: {count} more tiles, then the winning tile.</source>
         <translation>Entrez la main : encore {count} tuiles, puis la tuile gagnante.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="336"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="346"/>
         <source>This player did not declare riichi in this hand: tick them in the hand&apos;s Riichi row first, or untick Riichi.</source>
-        <translation>Ce joueur n’a pas déclaré riichi dans cette main : cochez-le d’abord dans la ligne Riichi de la main, ou décochez Riichi.</translation>
+        <translation>Ce joueur n&apos;a pas déclaré riichi dans cette main : cochez-le d&apos;abord dans la ligne Riichi de la main, ou décochez Riichi.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="341"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="351"/>
         <source>This player has not declared riichi at the table: declare it there first (its stick goes on the table), or untick Riichi.</source>
-        <translation>Ce joueur n’a pas déclaré riichi à la table : déclarez-le d’abord (son bâton va sur la table), ou décochez Riichi.</translation>
+        <translation>Ce joueur n&apos;a pas déclaré riichi à la table : déclarez-le d&apos;abord (son bâton va sur la table), ou décochez Riichi.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="361"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="371"/>
         <source>Rounded up: {fu} fu</source>
         <translation>Arrondi : {fu} fu</translation>
     </message>
@@ -1495,12 +2371,12 @@
 <context>
     <name>ResultDialog</name>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="432"/>
+        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="431"/>
         <source>Payments</source>
         <translation>Paiements</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="452"/>
+        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="446"/>
         <source>&amp;Record</source>
         <translation>&amp;Enregistrer</translation>
     </message>
@@ -1508,22 +2384,22 @@
 <context>
     <name>RonForm</name>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="202"/>
+        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="201"/>
         <source>Who dealt in (the discarder)?</source>
         <translation>Qui a donné la tuile gagnante (le jeteur) ?</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="206"/>
+        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="205"/>
         <source>Who won? (several players may ron the same tile)</source>
         <translation>Qui a gagné ? (plusieurs joueurs peuvent faire ron sur la même tuile)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="230"/>
+        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="229"/>
         <source>Choose who dealt in: the player who discarded the winning tile.</source>
         <translation>Choisissez le jeteur : le joueur qui a écarté la tuile gagnante.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="233"/>
+        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="232"/>
         <source>Choose who won on the discard.</source>
         <translation>Choisissez qui a gagné sur l&apos;écart.</translation>
     </message>
@@ -1531,12 +2407,12 @@
 <context>
     <name>ScoringDialog</name>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="403"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="413"/>
         <source>&amp;Quick (han and fu)</source>
         <translation>&amp;Rapide (han et fu)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="404"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="414"/>
         <source>&amp;Hand (tiles)</source>
         <translation>&amp;Main (tuiles)</translation>
     </message>
@@ -1663,12 +2539,12 @@
 <context>
     <name>TsumoForm</name>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="252"/>
+        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="251"/>
         <source>Who won by tsumo?</source>
         <translation>Qui a gagné sur pioche ?</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="280"/>
+        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="279"/>
         <source>Choose who won by tsumo.</source>
         <translation>Choisissez qui a gagné sur pioche.</translation>
     </message>
@@ -1676,27 +2552,27 @@
 <context>
     <name>WinnerRow</name>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="146"/>
+        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="145"/>
         <source>Score…</source>
         <translation>Valeur…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="152"/>
+        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="151"/>
         <source>Pao:</source>
         <translation>Pao :</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="154"/>
+        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="153"/>
         <source>nobody</source>
         <translation>personne</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="165"/>
+        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="164"/>
         <source>Value of {name}&apos;s hand</source>
         <translation>Valeur de la main de {name}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="183"/>
+        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="182"/>
         <source>Give the value of {name}&apos;s hand.</source>
         <translation>Indiquez la valeur de la main de {name}.</translation>
     </message>

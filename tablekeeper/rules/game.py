@@ -61,6 +61,7 @@ from tablekeeper.rules.results import (
 )
 from tablekeeper.rules.ruleset import ChomboPenalty, MultipleRon, MultipleRonShare, PaoHonba, RuleSet
 from tablekeeper.rules.settlement import Reason, Settlement, Transfer, deltas
+from tablekeeper.words import number, tr
 
 __all__ = [
     "ROUND_NAMES",
@@ -74,6 +75,7 @@ __all__ = [
     "Settlement",
     "Transfer",
     "apply",
+    "deal_words",
     "declare_riichi",
     "deltas",
     "end_game",
@@ -152,6 +154,15 @@ class GameState:
         return sum(self.scores) + self.deposits
 
 
+def deal_words(state: GameState) -> str:
+    """Where a hand starting from ``state`` is played, in the player's language: 'East 1', 'Est 1'.
+
+    :attr:`GameState.name` stays English (files compare it); the presenter's ``deal_name`` says the same words,
+    but the rules cannot call the presenter, which stands above them."""
+    winds = (tr("East"), tr("South"), tr("West"), tr("North"))
+    return tr("{wind} {hand}").format(wind=winds[state.round % 4], hand=state.hand_number)
+
+
 def new_game(rules: RuleSet) -> GameState:
     """East 1, no honba, every player on the rule set's start points."""
     start = rules.start_points
@@ -170,14 +181,16 @@ def end_game(state: GameState, rules: RuleSet) -> GameState:
 
 def _check_open(state: GameState) -> None:
     if state.finished:
-        raise GameFinished("The game is over: no more hands can be entered.")
+        raise GameFinished(tr("The game is over: no more hands can be entered."))
 
 
 def _check_riichi(state: GameState, seat: int, rules: RuleSet) -> None:
     if rules.riichi_needs_deposit and state.scores[seat] < rules.riichi_deposit:
+        # {0} stays in the sentence: the session puts the player's name there (TablekeeperError.naming).
         raise RiichiNotAllowed(
-            f"{{0}} has {state.scores[seat]:,} points and cannot declare riichi: "
-            f"these rules need {rules.riichi_deposit:,} points for the stick.",
+            tr(
+                "{0} has {points} points and cannot declare riichi: these rules need {deposit} points for the stick."
+            ).format("{0}", points=number(state.scores[seat]), deposit=number(rules.riichi_deposit)),
             seats=(seat,),
         )
 
@@ -186,9 +199,11 @@ def declare_riichi(state: GameState, seat: int, rules: RuleSet) -> GameState:
     """The state with ``seat``'s riichi stick on the table at once, while the hand is being played."""
     _check_open(state)
     if isinstance(seat, bool) or seat not in SEATS:
-        raise RiichiNotAllowed(f"The riichi player must be one of the four seats (0 to 3), not {seat!r}.")
+        raise RiichiNotAllowed(
+            tr("The riichi player must be one of the four seats (0 to 3), not {value}.").format(value=repr(seat))
+        )
     if seat in state.riichi:
-        raise RiichiNotAllowed("{0} is already in riichi in this hand.", seats=(seat,))
+        raise RiichiNotAllowed(tr("{0} is already in riichi in this hand."), seats=(seat,))
     _check_riichi(state, seat, rules)
     scores = list(state.scores)
     scores[seat] -= rules.riichi_deposit
@@ -207,9 +222,9 @@ def _four(values: Sequence[int]) -> Scores:
 def _win_points(win: Win, rules: RuleSet, *, tsumo: bool) -> HandPoints:
     if win.pao is not None:
         if not rules.pao_yaku:
-            raise InvalidResult("These rules have no liability (pao).")
+            raise InvalidResult(tr("These rules have no liability (pao)."))
         if win.yakuman < 1:
-            raise InvalidResult("A liable player (pao) only pays for a yakuman; this hand has none.")
+            raise InvalidResult(tr("A liable player (pao) only pays for a yakuman; this hand has none."))
     if win.yakuman:
         return yakuman_points(win.yakuman, rules, fu=win.fu)
     assert win.han is not None  # Win requires han when it has no yakuman
@@ -371,11 +386,11 @@ def _win_outcome(transfers: list[Transfer], dealer_won: bool, state: GameState, 
 
 def _exhaustive_draw(state: GameState, result: ExhaustiveDraw, rules: RuleSet, in_riichi: frozenset[int]) -> _Outcome:
     if result.nagashi and not rules.nagashi_mangan:
-        raise InvalidResult("These rules have no nagashi mangan.")
+        raise InvalidResult(tr("These rules have no nagashi mangan."))
     noten_riichi = sorted(in_riichi - result.tenpai)
     if noten_riichi:
         raise InvalidResult(
-            "{0} is in riichi, so is tenpai at an exhaustive draw; a riichi without tenpai is a chombo.",
+            tr("{0} is in riichi, so is tenpai at an exhaustive draw; a riichi without tenpai is a chombo."),
             seats=(noten_riichi[0],),
         )
     transfers: list[Transfer] = []
@@ -406,11 +421,11 @@ def _exhaustive_draw(state: GameState, result: ExhaustiveDraw, rules: RuleSet, i
 def _abortive_draw(state: GameState, result: AbortiveDraw, rules: RuleSet, in_riichi: frozenset[int]) -> _Outcome:
     if result.kind is AbortKind.TRIPLE_RON:
         if rules.multiple_ron is not MultipleRon.DOUBLE_ONLY:
-            raise InvalidResult("Under these rules a triple ron is paid to its winners, not a draw.")
+            raise InvalidResult(tr("Under these rules a triple ron is paid to its winners, not a draw."))
     elif not rules.abortive_draws:
-        raise InvalidResult("These rules have no abortive draws.")
+        raise InvalidResult(tr("These rules have no abortive draws."))
     if result.kind is AbortKind.FOUR_RIICHI and len(in_riichi) != 4:
-        raise InvalidResult("A four-riichi draw needs all four players in riichi.")
+        raise InvalidResult(tr("A four-riichi draw needs all four players in riichi."))
     return _Outcome([], dealer_stays=True, honba=state.honba + 1, deposits_kept=True)
 
 
@@ -492,7 +507,9 @@ def replay(results: Iterable[HandResult], rules: RuleSet, start: GameState | Non
             after, settlement = apply(state, result, rules)
         except RuleError as error:
             raise ReplayError(
-                f"Hand {index + 1} ({state.name}, {state.honba} honba) cannot be replayed: {error.template}",
+                tr("Hand {number} ({deal}, {honba} honba) cannot be replayed: {refusal}").format(
+                    number=index + 1, deal=deal_words(state), honba=number(state.honba), refusal=error.template
+                ),
                 index,
                 seats=error.seats,
                 state=state,

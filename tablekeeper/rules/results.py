@@ -18,6 +18,7 @@ from typing import Any
 from tablekeeper.rules import winning_tiles
 from tablekeeper.rules.errors import RuleError
 from tablekeeper.rules.winning_tiles import BadWinningTiles, WinningTiles
+from tablekeeper.words import tr
 
 SEATS = (0, 1, 2, 3)
 
@@ -43,8 +44,24 @@ class AbortKind(StrEnum):
 
 def _seat(value: object, what: str) -> int:
     if isinstance(value, bool) or not isinstance(value, int) or value not in SEATS:
-        raise InvalidResult(f"The {what} must be one of the four seats (0 to 3), not {value!r}.")
+        raise InvalidResult(_not_a_seat(what).format(value=repr(value)))
     return value
+
+
+def _not_a_seat(what: str) -> str:
+    # Whole sentences, so that a translation can say each player its own way.
+    sentences = {
+        "winner": tr("The winner must be one of the four seats (0 to 3), not {value}."),
+        "liable player": tr("The liable player must be one of the four seats (0 to 3), not {value}."),
+        "discarder": tr("The discarder must be one of the four seats (0 to 3), not {value}."),
+        "riichi player": tr("The riichi player must be one of the four seats (0 to 3), not {value}."),
+        "tenpai player": tr("The tenpai player must be one of the four seats (0 to 3), not {value}."),
+        "nagashi mangan player": tr("The nagashi mangan player must be one of the four seats (0 to 3), not {value}."),
+        "player who made the chombo": tr(
+            "The player who made the chombo must be one of the four seats (0 to 3), not {value}."
+        ),
+    }
+    return sentences[what]
 
 
 def _seats(values: Iterable[object], what: str) -> frozenset[int]:
@@ -68,13 +85,13 @@ class Win:
     def __post_init__(self) -> None:
         _seat(self.winner, "winner")
         if self.tiles is not None and not isinstance(self.tiles, WinningTiles):
-            raise InvalidResult("The tiles of a win must be a WinningTiles value.")
+            raise InvalidResult(tr("The tiles of a win must be a WinningTiles value."))
         if self.pao is not None:
             _seat(self.pao, "liable player")
             if self.pao == self.winner:
-                raise InvalidResult("A winner cannot be liable (pao) for their own hand.")
+                raise InvalidResult(tr("A winner cannot be liable (pao) for their own hand."))
         if self.yakuman == 0 and self.han is None:
-            raise InvalidResult("A win needs its han and fu, or its number of yakuman.")
+            raise InvalidResult(tr("A win needs its han and fu, or its number of yakuman."))
 
 
 @dataclass(frozen=True, slots=True)
@@ -91,16 +108,16 @@ class Ron:
         object.__setattr__(self, "wins", tuple(self.wins))
         object.__setattr__(self, "riichi", _seats(self.riichi, "riichi player"))
         if not self.wins:
-            raise InvalidResult("A ron needs at least one winner.")
+            raise InvalidResult(tr("A ron needs at least one winner."))
         if not all(isinstance(w, Win) for w in self.wins):
-            raise InvalidResult("Each ron winner needs their hand's value (a Win).")
+            raise InvalidResult(tr("Each ron winner needs their hand's value (a Win)."))
         if len(self.wins) > 3:
-            raise InvalidResult("At most three players can ron the same discard: the fourth is the discarder.")
+            raise InvalidResult(tr("At most three players can ron the same discard: the fourth is the discarder."))
         winners = [w.winner for w in self.wins]
         if len(set(winners)) != len(winners):
-            raise InvalidResult("The same player is named twice as a winner.")
+            raise InvalidResult(tr("The same player is named twice as a winner."))
         if self.discarder in winners:
-            raise InvalidResult("The discarder cannot win on their own discard; that would be a tsumo.")
+            raise InvalidResult(tr("The discarder cannot win on their own discard; that would be a tsumo."))
         _check_tiles(self.wins, tsumo=False)
 
 
@@ -113,7 +130,7 @@ class Tsumo:
 
     def __post_init__(self) -> None:
         if not isinstance(self.win, Win):
-            raise InvalidResult("A tsumo has exactly one winner: the player who drew the winning tile.")
+            raise InvalidResult(tr("A tsumo has exactly one winner: the player who drew the winning tile."))
         object.__setattr__(self, "riichi", _seats(self.riichi, "riichi player"))
         _check_tiles((self.win,), tsumo=True)
 
@@ -159,7 +176,9 @@ def abort_kind(value: object) -> AbortKind:
     if isinstance(value, str) and value in AbortKind.__members__.values():
         return AbortKind(value)
     known = ", ".join(k.value for k in AbortKind)
-    raise InvalidResult(f"There is no abortive draw called {value!r}; the kinds are {known}.")
+    raise InvalidResult(
+        tr("There is no abortive draw called {value}; the kinds are {known}.").format(value=repr(value), known=known)
+    )
 
 
 @dataclass(frozen=True, slots=True)
@@ -246,5 +265,5 @@ def from_dict(data: Mapping[str, Any]) -> HandResult:
         if kind == "chombo":
             return Chombo(data["offender"], riichi)
     except (KeyError, TypeError, ValueError) as error:
-        raise InvalidResult(f"A stored hand cannot be read ({error!r}).") from None
-    raise InvalidResult(f"A stored hand has an unknown kind: {kind!r}.")
+        raise InvalidResult(tr("A stored hand cannot be read ({error}).").format(error=repr(error))) from None
+    raise InvalidResult(tr("A stored hand has an unknown kind: {kind}.").format(kind=repr(kind)))

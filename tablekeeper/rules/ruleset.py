@@ -16,6 +16,7 @@ from enum import StrEnum
 from typing import Any
 
 from tablekeeper.rules.errors import UnknownRuleSet
+from tablekeeper.words import number, tr
 
 
 class TieBreak(StrEnum):
@@ -186,21 +187,33 @@ class RuleSet:
 
     def __post_init__(self) -> None:
         if self.rounds not in (1, 2, 3, 4):
-            raise UnknownRuleSet(f"A game lasts 1 to 4 rounds, not {self.rounds}.")
+            raise UnknownRuleSet(tr("A game lasts 1 to 4 rounds, not {rounds}.").format(rounds=self.rounds))
         if self.rounds == 4 and self.extension_target is not None:
             # The rounds are East, South, West and North: a four-round game has none left to go on into.
-            raise UnknownRuleSet("A game of four rounds cannot go on into an extension round; turn one of them off.")
+            raise UnknownRuleSet(
+                tr("A game of four rounds cannot go on into an extension round; turn one of them off.")
+            )
         if self.double_wind_pair_fu not in (2, 4):
-            raise UnknownRuleSet(f"A double-wind pair is worth 2 or 4 fu, not {self.double_wind_pair_fu}.")
+            raise UnknownRuleSet(
+                tr("A double-wind pair is worth 2 or 4 fu, not {fu}.").format(fu=self.double_wind_pair_fu)
+            )
         if len(self.uma) != 4:
-            raise UnknownRuleSet("The uma has one value for each of the four places.")
+            raise UnknownRuleSet(tr("The uma has one value for each of the four places."))
         # The ranges the window's rule editor offers: a rule set read from a file may hold no more.
         for name in _POINT_OPTIONS:
             value = getattr(self, name)
             if value is not None and not 0 <= value <= MAX_OPTION_POINTS:
-                raise UnknownRuleSet(f"The rule option {name!r} is from 0 to {MAX_OPTION_POINTS:,}, not {value:,}.")
+                raise UnknownRuleSet(
+                    tr("The rule option {name} is from 0 to {most}, not {value}.").format(
+                        name=repr(name), most=number(MAX_OPTION_POINTS), value=number(value)
+                    )
+                )
         if not all(-MAX_UMA <= u <= MAX_UMA for u in self.uma):
-            raise UnknownRuleSet(f"Each uma is from {-MAX_UMA:,} to {MAX_UMA:,} points, not {list(self.uma)}.")
+            raise UnknownRuleSet(
+                tr("Each uma is from {least} to {most} points, not {uma}.").format(
+                    least=number(-MAX_UMA), most=number(MAX_UMA), uma=list(self.uma)
+                )
+            )
 
     @property
     def east_only(self) -> bool:
@@ -297,7 +310,9 @@ def preset(name: str) -> RuleSet:
         return PRESETS[name]
     except KeyError:
         known = ", ".join(PRESET_NAMES)
-        raise UnknownRuleSet(f"There is no rule set called {name!r}; the presets are {known}.") from None
+        raise UnknownRuleSet(
+            tr("There is no rule set called {name}; the presets are {known}.").format(name=repr(name), known=known)
+        ) from None
 
 
 def to_dict(rules: RuleSet) -> dict[str, Any]:
@@ -324,8 +339,10 @@ def from_dict(data: dict[str, Any]) -> RuleSet:
     unknown = sorted(set(data) - set(fields))
     if unknown:
         raise UnknownRuleSet(
-            f"This rule set has options tablekeeper does not know ({', '.join(unknown)}); "
-            "it was probably written by a newer version."
+            tr(
+                "This rule set has options tablekeeper does not know ({options}); "
+                "it was probably written by a newer version."
+            ).format(options=", ".join(unknown))
         )
     kwargs: dict[str, Any] = {}
     defaults = RuleSet()
@@ -361,7 +378,11 @@ def from_dict(data: dict[str, Any]) -> RuleSet:
                 kwargs[name] = value
         except (TypeError, ValueError):
             shown = repr(value) if len(repr(value)) <= 40 else repr(value)[:37] + "..."
-            raise UnknownRuleSet(f"The rule option {name!r} has a value tablekeeper cannot read: {shown}.") from None
+            raise UnknownRuleSet(
+                tr("The rule option {name} has a value tablekeeper cannot read: {value}.").format(
+                    name=repr(name), value=shown
+                )
+            ) from None
     return RuleSet(**kwargs)
 
 
@@ -374,7 +395,7 @@ def from_json(text: str) -> RuleSet:
     try:
         data = json.loads(text)
     except json.JSONDecodeError:
-        raise UnknownRuleSet("The stored rule set is not valid JSON.") from None
+        raise UnknownRuleSet(tr("The stored rule set is not valid JSON.")) from None
     if not isinstance(data, dict):
-        raise UnknownRuleSet("The stored rule set is not a JSON object.")
+        raise UnknownRuleSet(tr("The stored rule set is not a JSON object."))
     return from_dict(data)

@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING, Any
 
 from tablekeeper.rules.errors import RuleError
 from tablekeeper.text import as_written, described, first_unsafe
+from tablekeeper.words import number, tr
 
 if TYPE_CHECKING:
     from tablekeeper.rules.hand import HandInput, HandValue
@@ -100,45 +101,57 @@ class WinningTiles:
     def __post_init__(self) -> None:
         melds = tuple(_meld(m) for m in _sequence(self.melds, "melds"))
         if len(melds) > 4:
-            raise BadWinningTiles(f"A hand has at most four melds, not {len(melds)}.")
+            raise BadWinningTiles(tr("A hand has at most four melds, not {count}.").format(count=len(melds)))
         concealed = _tiles(self.concealed, "concealed tiles")
         needed = 14 - 3 * len(melds)
         if len(concealed) != needed:
             raise BadWinningTiles(
-                f"A winning hand with {len(melds)} melds has {needed} concealed tiles (the winning tile "
-                f"included), not {len(concealed)}."
+                tr(
+                    "A winning hand with {melds} melds has {needed} concealed tiles (the winning tile included), "
+                    "not {count}."
+                ).format(melds=len(melds), needed=needed, count=len(concealed))
             )
         win = _tiles(self.win_tile, "winning tile")
         if len(win) != 1:
-            raise BadWinningTiles(f"The winning tile is one tile, such as 5s or 7z, not {as_written(self.win_tile)}.")
+            raise BadWinningTiles(
+                tr("The winning tile is one tile, such as 5s or 7z, not {value}.").format(
+                    value=as_written(self.win_tile)
+                )
+            )
         if win[0] not in concealed:
-            raise BadWinningTiles(f"The winning tile {win[0]} is not among the concealed tiles.")
+            raise BadWinningTiles(tr("The winning tile {tile} is not among the concealed tiles.").format(tile=win[0]))
         indicators = []
         for value, what in ((self.dora, "dora indicators"), (self.ura, "ura dora indicators")):
             tiles = _tiles(value, what)
             if len(tiles) > MAX_INDICATORS:
-                raise BadWinningTiles(f"A hand has at most {MAX_INDICATORS} {what}, not {len(tiles)}.")
+                raise BadWinningTiles(_too_many(what).format(most=MAX_INDICATORS, count=len(tiles)))
             indicators.append(compact(tiles))
         conditions = frozenset(_sequence(self.conditions, "conditions"))
         unknown = sorted(str(c) for c in conditions - set(CONDITIONS))
         if unknown:
             raise BadWinningTiles(
-                f"{as_written(unknown[0])} is no condition of a win; they are {', '.join(CONDITIONS)}."
+                tr("{value} is no condition of a win; they are {conditions}.").format(
+                    value=as_written(unknown[0]), conditions=", ".join(CONDITIONS)
+                )
             )
         yaku = tuple(_sequence(self.yaku, "yaku lines"))
         fu = tuple(_sequence(self.fu, "fu lines"))
-        for lines, kind, what in ((yaku, YakuLine, "yaku"), (fu, FuLine, "fu")):
+        for lines, kind, what in ((yaku, YakuLine, "yaku lines"), (fu, FuLine, "fu lines")):
             if len(lines) > MAX_LINES:
-                raise BadWinningTiles(f"A hand has at most {MAX_LINES} {what} lines, not {len(lines)}.")
+                raise BadWinningTiles(_too_many(what).format(most=MAX_LINES, count=len(lines)))
             if not all(isinstance(line, kind) for line in lines):
-                raise BadWinningTiles(f"Each {what} line of a hand is a name and a value.")
+                raise BadWinningTiles(
+                    tr("Each yaku line of a hand is a name and a value.")
+                    if kind is YakuLine
+                    else tr("Each fu line of a hand is a name and a value.")
+                )
         for line in yaku:
             _line_name(line.name)
-            _number(line.han, MAX_LINE_HAN, f"The han of the yaku line {as_written(line.name)}")
-            _number(line.yakuman, MAX_LINE_YAKUMAN, f"The yakuman of the yaku line {as_written(line.name)}")
+            _number(line.han, MAX_LINE_HAN, "yaku han", line.name)
+            _number(line.yakuman, MAX_LINE_YAKUMAN, "yaku yakuman", line.name)
         for part in fu:
             _line_name(part.name)
-            _number(part.fu, MAX_LINE_FU, f"The fu of the fu line {as_written(part.name)}")
+            _number(part.fu, MAX_LINE_FU, "fu", part.name)
         object.__setattr__(self, "concealed", compact(concealed))
         object.__setattr__(self, "win_tile", win[0])
         object.__setattr__(self, "melds", melds)
@@ -152,8 +165,12 @@ class WinningTiles:
         """Refuse conditions that the other way of winning has (haitei on a ron, houtei on a tsumo...)."""
         wrong = sorted(self.conditions & (RON_ONLY if tsumo else TSUMO_ONLY))
         if wrong:
-            how, other = ("a tsumo", "a ron") if tsumo else ("a ron", "a tsumo")
-            raise BadWinningTiles(f"The condition {wrong[0]} belongs to {other}, not to {how}.")
+            sentence = (
+                tr("The condition {condition} belongs to a ron, not to a tsumo.")
+                if tsumo
+                else tr("The condition {condition} belongs to a tsumo, not to a ron.")
+            )
+            raise BadWinningTiles(sentence.format(condition=wrong[0]))
 
 
 def split_tiles(text: str) -> list[str]:
@@ -213,16 +230,16 @@ def to_dict(tiles: WinningTiles) -> dict[str, Any]:
 def from_dict(data: object) -> WinningTiles:
     """Read back the tiles written by :func:`to_dict`; anything else raises :class:`BadWinningTiles`."""
     if not isinstance(data, Mapping):
-        raise BadWinningTiles("The tiles of a win are an object with its concealed tiles, winning tile and melds.")
+        raise BadWinningTiles(tr("The tiles of a win are an object with its concealed tiles, winning tile and melds."))
     yaku = []
     for line in _list(data.get("yaku", []), "yaku lines", MAX_LINES):
         if not isinstance(line, Mapping):
-            raise BadWinningTiles("Each yaku line of a hand is an object with a name and its han.")
+            raise BadWinningTiles(tr("Each yaku line of a hand is an object with a name and its han."))
         yaku.append(YakuLine(line.get("name"), line.get("han"), line.get("yakuman", 0)))  # type: ignore[arg-type]
     fu = []
     for line in _list(data.get("fu", []), "fu lines", MAX_LINES):
         if not isinstance(line, Mapping):
-            raise BadWinningTiles("Each fu line of a hand is an object with a name and its fu.")
+            raise BadWinningTiles(tr("Each fu line of a hand is an object with a name and its fu."))
         fu.append(FuLine(line.get("name"), line.get("fu")))  # type: ignore[arg-type]
     # The fields are checked by WinningTiles itself; a wrong type is refused there in a sentence.
     return WinningTiles(
@@ -237,59 +254,128 @@ def from_dict(data: object) -> WinningTiles:
     )
 
 
+# The refusals below are whole sentences for each part of a hand (not "The {what} of a hand..."), so that a
+# translation can give each part its own gender and number.
+
+
+def _not_a_list(what: str) -> str:
+    sentences = {
+        "melds": tr("The melds of a hand are a list, not {value}."),
+        "conditions": tr("The conditions of a hand are a list, not {value}."),
+        "yaku lines": tr("The yaku lines of a hand are a list, not {value}."),
+        "fu lines": tr("The fu lines of a hand are a list, not {value}."),
+    }
+    return sentences[what]
+
+
+def _too_many(what: str) -> str:
+    sentences = {
+        "melds": tr("A hand has at most {most} melds, not {count}."),
+        "conditions": tr("A hand has at most {most} conditions, not {count}."),
+        "yaku lines": tr("A hand has at most {most} yaku lines, not {count}."),
+        "fu lines": tr("A hand has at most {most} fu lines, not {count}."),
+        "dora indicators": tr("A hand has at most {most} dora indicators, not {count}."),
+        "ura dora indicators": tr("A hand has at most {most} ura dora indicators, not {count}."),
+    }
+    return sentences[what]
+
+
+def _not_tiles(what: str) -> str:
+    sentences = {
+        "concealed tiles": tr(
+            "The concealed tiles of a hand are tiles written as digits and a suit letter, such as 123m55z, not {value}."
+        ),
+        "winning tile": tr(
+            "The winning tile of a hand are tiles written as digits and a suit letter, such as 123m55z, not {value}."
+        ),
+        "dora indicators": tr(
+            "The dora indicators of a hand are tiles written as digits and a suit letter, such as 123m55z, not {value}."
+        ),
+        "ura dora indicators": tr(
+            "The ura dora indicators of a hand are tiles written as digits and a suit letter, such as 123m55z, "
+            "not {value}."
+        ),
+        "meld tiles": tr(
+            "The meld tiles of a hand are tiles written as digits and a suit letter, such as 123m55z, not {value}."
+        ),
+    }
+    return sentences[what]
+
+
+def _not_a_number(what: str) -> str:
+    sentences = {
+        "yaku han": tr("The han of the yaku line {line} is a whole number from 0 to {most}, not {value}."),
+        "yaku yakuman": tr("The yakuman of the yaku line {line} is a whole number from 0 to {most}, not {value}."),
+        "fu": tr("The fu of the fu line {line} is a whole number from 0 to {most}, not {value}."),
+    }
+    return sentences[what]
+
+
 def _list(value: object, what: str, most: int) -> list[Any]:
     if not isinstance(value, list):
-        raise BadWinningTiles(f"The {what} of a hand are a list, not {as_written(value)}.")
+        raise BadWinningTiles(_not_a_list(what).format(value=as_written(value)))
     if len(value) > most:
-        raise BadWinningTiles(f"A hand has at most {most} {what}, not {len(value)}.")
+        raise BadWinningTiles(_too_many(what).format(most=most, count=len(value)))
     if what == "conditions" and not all(isinstance(c, str) for c in value):
-        raise BadWinningTiles("The conditions of a win are names, such as riichi or ippatsu.")
+        raise BadWinningTiles(tr("The conditions of a win are names, such as riichi or ippatsu."))
     return value
 
 
 def _sequence(value: object, what: str) -> Iterable[Any]:
     if isinstance(value, str) or not isinstance(value, Iterable):
-        raise BadWinningTiles(f"The {what} of a hand are a list, not {as_written(value)}.")
+        raise BadWinningTiles(_not_a_list(what).format(value=as_written(value)))
     return value
 
 
 def _tiles(value: object, what: str) -> list[str]:
     """The tile codes of an mpsz string; refused unless every tile is a real one (honours are 1z to 7z)."""
     if not isinstance(value, str) or len(value) > 60 or not _TILES.fullmatch(value):
-        raise BadWinningTiles(
-            f"The {what} of a hand are tiles written as digits and a suit letter, such as 123m55z, "
-            f"not {as_written(value)}."
-        )
+        raise BadWinningTiles(_not_tiles(what).format(value=as_written(value)))
     return split_tiles(value)
 
 
 def _meld(value: object) -> str:
     """A meld as ``Meld.parse`` reads it ('pon:777z'), with a known kind and the right number of tiles."""
-    wanted = f"a meld is its kind and its tiles, such as pon:777z or chi:789p, not {as_written(value)}"
     if not isinstance(value, str):
-        raise BadWinningTiles(wanted[0].upper() + wanted[1:] + ".")
+        raise BadWinningTiles(_not_a_meld(value))
     kind, sep, tiles = value.partition(":")
     if not sep or kind not in MELD_SIZES:
-        raise BadWinningTiles(wanted[0].upper() + wanted[1:] + ".")
+        raise BadWinningTiles(_not_a_meld(value))
     codes = _tiles(tiles, "meld tiles")
     if len(codes) != MELD_SIZES[kind]:
-        raise BadWinningTiles(f"A {kind} has {MELD_SIZES[kind]} tiles, not {len(codes)} ({as_written(value)}).")
+        raise BadWinningTiles(
+            tr("A {kind} has {size} tiles, not {count} ({value}).").format(
+                kind=kind, size=MELD_SIZES[kind], count=len(codes), value=as_written(value)
+            )
+        )
     return f"{kind}:{compact(codes)}"
+
+
+def _not_a_meld(value: object) -> str:
+    return tr("A meld is its kind and its tiles, such as pon:777z or chi:789p, not {value}.").format(
+        value=as_written(value)
+    )
 
 
 def _line_name(name: object) -> None:
     if not isinstance(name, str) or not name.strip() or len(name) > MAX_LINE_NAME:
         raise BadWinningTiles(
-            f"Each line of a hand's yaku and fu has a name of 1 to {MAX_LINE_NAME} characters, not {as_written(name)}."
+            tr("Each line of a hand's yaku and fu has a name of 1 to {most} characters, not {value}.").format(
+                most=MAX_LINE_NAME, value=as_written(name)
+            )
         )
     unsafe = first_unsafe(name)
     if unsafe is not None:
         # Our calculator never writes one: such a name comes from a file made to disturb whatever shows it.
         raise BadWinningTiles(
-            f"The line {as_written(name)} of a hand holds {described(unsafe)}, which no name may hold."
+            tr("The line {line} of a hand holds {what}, which no name may hold.").format(
+                line=as_written(name), what=described(unsafe)
+            )
         )
 
 
-def _number(value: object, most: int, what: str) -> None:
+def _number(value: object, most: int, what: str, line: str) -> None:
     if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= most:
-        raise BadWinningTiles(f"{what} is a whole number from 0 to {most}, not {as_written(value)}.")
+        raise BadWinningTiles(
+            _not_a_number(what).format(line=as_written(line), most=number(most), value=as_written(value))
+        )

@@ -57,11 +57,12 @@ from tablekeeper.rules.hand.tiles import (
     join_tiles,
     parse_tile,
     parse_tiles,
-    tile_label,
     tile_name,
+    tile_words,
 )
 from tablekeeper.rules.points import HandPoints, Limit, Payments, hand_points, payments, yakuman_points
 from tablekeeper.rules.ruleset import Renhou, RuleSet
+from tablekeeper.words import tr
 
 MAX_INDICATORS = 5
 """The first dora indicator and one per kan."""
@@ -178,23 +179,34 @@ def validate(hand: HandInput) -> ParsedHand:
     kinds, reds = parse_tiles(tiles)
     melds = [check_meld(m) for m in hand.melds]
     if len(melds) > 4:
-        raise WrongTileCount(f"A hand has at most four declared melds, not {len(melds)}.")
+        raise WrongTileCount(tr("A hand has at most four declared melds, not {count}.").format(count=len(melds)))
     need = 14 - 3 * len(melds)
     if len(kinds) != need:
         if melds:
-            s = "" if len(melds) == 1 else "s"
-            raise WrongTileCount(
-                f"With {len(melds)} meld{s} declared, a winning hand has {need} concealed tiles "
-                f"(the winning tile included), not {len(kinds)}."
+            sentence = (
+                tr(
+                    "With 1 meld declared, a winning hand has {need} concealed tiles (the winning tile included), "
+                    "not {count}."
+                )
+                if len(melds) == 1
+                else tr(
+                    "With {melds} melds declared, a winning hand has {need} concealed tiles (the winning tile "
+                    "included), not {count}."
+                )
             )
-        raise WrongTileCount(f"A winning hand has 14 tiles (the winning tile included), not {len(kinds)}.")
+            raise WrongTileCount(sentence.format(melds=len(melds), need=need, count=len(kinds)))
+        raise WrongTileCount(
+            tr("A winning hand has 14 tiles (the winning tile included), not {count}.").format(count=len(kinds))
+        )
     win = _SINGLE_TILES.get(hand.win_tile)
     if win is None:
         win = parse_tile(hand.win_tile)[0]
     counts = counts_of(kinds)
     if not counts[win]:
         raise WinningTileMissing(
-            f"The winning tile {tile_name(win)} is not among the concealed tiles; they must include it."
+            tr("The winning tile {tile} is not among the concealed tiles; they must include it.").format(
+                tile=tile_name(win)
+            )
         )
     all_counts = counts[:]
     red_kinds = list(reds)
@@ -208,9 +220,13 @@ def validate(hand: HandInput) -> ParsedHand:
     dora_kinds, dora_red = parse_tiles(dora) if dora else _NO_TILES
     ura_kinds, ura_red = parse_tiles(ura) if ura else _NO_TILES
     if len(dora_kinds) > MAX_INDICATORS or len(ura_kinds) > MAX_INDICATORS:
-        raise BadTiles(f"There are at most {MAX_INDICATORS} dora indicators (and as many ura): one, and one per kan.")
+        raise BadTiles(
+            tr("There are at most {most} dora indicators (and as many ura): one, and one per kan.").format(
+                most=MAX_INDICATORS
+            )
+        )
     if ura_kinds and not (hand.riichi or hand.double_riichi):
-        raise ImpossibleConditions("Ura dora are only turned over for a hand won after riichi.")
+        raise ImpossibleConditions(tr("Ura dora are only turned over for a hand won after riichi."))
     seen = all_counts
     if dora_kinds or ura_kinds:
         seen = all_counts[:]
@@ -218,13 +234,21 @@ def validate(hand: HandInput) -> ParsedHand:
             seen[kind] += 1
     for kind, n in enumerate(seen if max(seen) > 4 else ()):
         if n > 4:
-            shown = "this hand and its indicators show" if n > all_counts[kind] else "this hand has"
-            raise TooManyCopies(f"There are only four {tile_label(kind)} tiles: {shown} {n}.")
+            sentence = (
+                tr("There are only four {tile} tiles: this hand and its indicators show {count}.")
+                if n > all_counts[kind]
+                else tr("There are only four {tile} tiles: this hand has {count}.")
+            )
+            raise TooManyCopies(sentence.format(tile=tile_words(kind), count=n))
     all_red = [*red_kinds, *dora_red, *ura_red]
     if len(all_red) > 1:
         for kind in set(all_red):
             if all_red.count(kind) > 1:
-                raise TooManyCopies(f"There is only one red {tile_name(kind)}: this hand shows {all_red.count(kind)}.")
+                raise TooManyCopies(
+                    tr("There is only one red {tile}: this hand shows {count}.").format(
+                        tile=tile_name(kind), count=all_red.count(kind)
+                    )
+                )
     if (
         hand.riichi
         or hand.double_riichi
@@ -247,23 +271,23 @@ def _check_conditions(hand: HandInput, melds: list[ParsedMeld], closed: bool) ->
         raise ImpossibleConditions(sentence)
 
     if (hand.riichi or hand.double_riichi) and not closed:
-        refuse("Riichi needs a closed hand, but this hand has an open meld.")
+        refuse(tr("Riichi needs a closed hand, but this hand has an open meld."))
     if hand.ippatsu and not (hand.riichi or hand.double_riichi):
-        refuse("Ippatsu is only possible after riichi.")
+        refuse(tr("Ippatsu is only possible after riichi."))
     if hand.chankan and hand.tsumo:
-        refuse("Chankan (robbing a kan) wins on another player's tile, so it is a ron, not a tsumo.")
+        refuse(tr("Chankan (robbing a kan) wins on another player's tile, so it is a ron, not a tsumo."))
     if hand.rinshan and not hand.tsumo:
-        refuse("Rinshan kaihou wins on the tile drawn after a kan, so it is a tsumo.")
+        refuse(tr("Rinshan kaihou wins on the tile drawn after a kan, so it is a tsumo."))
     if hand.rinshan and not any(m.kind.is_kan for m in melds):
-        refuse("Rinshan kaihou wins on the tile drawn after a kan, but this hand has no kan.")
+        refuse(tr("Rinshan kaihou wins on the tile drawn after a kan, but this hand has no kan."))
     if hand.haitei and not hand.tsumo:
-        refuse("Haitei is a tsumo on the last tile of the wall; a ron on the last discard is houtei.")
+        refuse(tr("Haitei is a tsumo on the last tile of the wall; a ron on the last discard is houtei."))
     if hand.houtei and hand.tsumo:
-        refuse("Houtei is a ron on the last discard; a tsumo on the last tile is haitei.")
+        refuse(tr("Houtei is a ron on the last discard; a tsumo on the last tile is haitei."))
     if hand.haitei and hand.rinshan:
-        refuse("A hand cannot win on the last tile of the wall and on a replacement tile at once.")
+        refuse(tr("A hand cannot win on the last tile of the wall and on a replacement tile at once."))
     if hand.houtei and hand.chankan:
-        refuse("A hand cannot win on the last discard and by robbing a kan at once.")
+        refuse(tr("A hand cannot win on the last discard and by robbing a kan at once."))
     for flag, name, dealer, tsumo in (
         (hand.tenhou, "Tenhou", True, True),
         (hand.chiihou, "Chiihou", False, True),
@@ -272,11 +296,17 @@ def _check_conditions(hand: HandInput, melds: list[ParsedMeld], closed: bool) ->
         if not flag:
             continue
         if dealer != hand.dealer:
-            refuse(f"{name} is won by {'the dealer (East)' if dealer else 'a player who is not the dealer'}.")
+            refuse(
+                (
+                    tr("{name} is won by the dealer (East).")
+                    if dealer
+                    else tr("{name} is won by a player who is not the dealer.")
+                ).format(name=name)
+            )
         if tsumo != hand.tsumo:
-            refuse(f"{name} is won by {'tsumo' if tsumo else 'ron'}.")
+            refuse((tr("{name} is won by tsumo.") if tsumo else tr("{name} is won by ron.")).format(name=name))
         if melds:
-            refuse(f"{name} is won before any meld is declared.")
+            refuse(tr("{name} is won before any meld is declared.").format(name=name))
 
 
 def calculate(hand: HandInput, rules: RuleSet) -> HandValue:
@@ -491,11 +521,11 @@ def _score(hand: HandInput, parsed: ParsedHand, rules: RuleSet) -> HandValue:
 
     if not any_reading:
         raise NotAWinningHand(
-            "These tiles are not a winning hand: it needs four sets and a pair, seven pairs, or thirteen orphans."
+            tr("These tiles are not a winning hand: it needs four sets and a pair, seven pairs, or thirteen orphans.")
         )
     best = chooser.best
     if best is None:
-        raise NoYaku("no yaku: this hand cannot win")
+        raise NoYaku(tr("no yaku: this hand cannot win"))
     fu_lines = best.fu_lines
     if best.fu_args is not None:
         triplets, pair, wait, pinfu = best.fu_args

@@ -8,6 +8,7 @@ from functools import lru_cache
 
 from tablekeeper.rules.hand.errors import BadMeld
 from tablekeeper.rules.hand.tiles import join_tiles, parse_tiles, tile_name
+from tablekeeper.words import tr
 
 
 class MeldKind(StrEnum):
@@ -55,7 +56,9 @@ class Meld:
         """'pon:777z', 'chi:789p', 'kan:1111m', 'ankan:1111m', 'kakan:5505p'."""
         name, sep, tiles = text.partition(":")
         if not sep:
-            raise BadMeld(f"{text!r} is not a meld: write KIND:TILES, e.g. pon:777z or chi:789p.")
+            raise BadMeld(
+                tr("{value} is not a meld: write KIND:TILES, e.g. pon:777z or chi:789p.").format(value=repr(text))
+            )
         return cls(_meld_kind(name), tiles)
 
     def __str__(self) -> str:
@@ -67,7 +70,7 @@ def _meld_kind(name: str | MeldKind) -> MeldKind:
         return name
     kind = _KIND_NAMES.get(str(name).strip().lower())
     if kind is None:
-        raise BadMeld(f"{name!r} is not a kind of meld: use chi, pon, kan, ankan or kakan.")
+        raise BadMeld(tr("{value} is not a kind of meld: use chi, pon, kan, ankan or kakan.").format(value=repr(name)))
     return kind
 
 
@@ -90,16 +93,26 @@ def check_meld(meld: Meld) -> ParsedMeld:
     shown = "".join(tile_name(k) for k in kinds) or "nothing"
     if meld.kind is MeldKind.CHI:
         if len(kinds) != 3:
-            raise BadMeld(f"A chi is three tiles in a row, not {len(kinds)} ({meld.tiles}).")
+            raise BadMeld(
+                tr("A chi is three tiles in a row, not {count} ({tiles}).").format(count=len(kinds), tiles=meld.tiles)
+            )
         first = kinds[0]
         if first >= 27 or kinds[1] != first + 1 or kinds[2] != first + 2 or first % 9 > 6:
-            raise BadMeld(f"{shown} is no chi: a chi is three tiles in a row of one suit, such as 789p.")
+            raise BadMeld(
+                tr("{tiles} is no chi: a chi is three tiles in a row of one suit, such as 789p.").format(tiles=shown)
+            )
     else:
         size = 4 if meld.kind.is_kan else 3
-        name = "A pon" if size == 3 else "A kan"
         if len(kinds) != size:
-            raise BadMeld(f"{name} is {size} identical tiles, not {len(kinds)} ({meld.tiles}).")
+            sentence = (
+                tr("A pon is 3 identical tiles, not {count} ({tiles}).")
+                if size == 3
+                else tr("A kan is 4 identical tiles, not {count} ({tiles}).")
+            )
+            raise BadMeld(sentence.format(count=len(kinds), tiles=meld.tiles))
         first = kinds[0]
         if kinds[-1] != first:
-            raise BadMeld(f"{shown} is no {meld.kind.value}: its tiles must all be the same.")
+            raise BadMeld(
+                tr("{tiles} is no {kind}: its tiles must all be the same.").format(tiles=shown, kind=meld.kind.value)
+            )
     return ParsedMeld(meld.kind, first, tuple(kinds), tuple(red))

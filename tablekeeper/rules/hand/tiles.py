@@ -12,6 +12,7 @@ from collections.abc import Iterable, Sequence
 from enum import IntEnum
 
 from tablekeeper.rules.hand.errors import BadTiles
+from tablekeeper.words import tr
 
 SUITS = "mpsz"
 EAST, SOUTH, WEST, NORTH, HAKU, HATSU, CHUN = range(27, 34)
@@ -56,7 +57,7 @@ class Wind(IntEnum):
         for wind in cls:
             if key in (wind.name.lower(), wind.name[0].lower(), f"{wind.value + 1}z"):
                 return wind
-        raise BadTiles(f"{text!r} is not a wind: use E, S, W or N.")
+        raise BadTiles(tr("{value} is not a wind: use E, S, W or N.").format(value=repr(text)))
 
 
 def tile_name(kind: int, red: bool = False) -> str:
@@ -69,6 +70,24 @@ def tile_name(kind: int, red: bool = False) -> str:
 def tile_label(kind: int) -> str:
     """A readable name of a kind: '5m', 'East', 'White'."""
     return _HONOR_NAMES[kind - 27] if kind >= 27 else tile_name(kind)
+
+
+def tile_words(kind: int) -> str:
+    """A tile in the player's language: '5m', 'East', 'White dragon'.
+
+    ``tile_label`` stays English: the fu lines, which are stored, name tiles with it."""
+    if kind < 27:
+        return tile_name(kind)
+    honours = (
+        tr("East"),
+        tr("South"),
+        tr("West"),
+        tr("North"),
+        tr("White dragon"),
+        tr("Green dragon"),
+        tr("Red dragon"),
+    )
+    return honours[kind - 27]
 
 
 _GROUPS = re.compile(r"([0-9]+)([mpszMPSZ])|([^0-9\s,])|([0-9]+)")
@@ -93,18 +112,34 @@ def parse_tiles(text: str) -> tuple[list[int], list[int]]:
                 kinds.extend([table[d] for d in digits])
             except KeyError:
                 raise BadTiles(
-                    f"There is no honour tile {digits}z: honours are 1z (East) to 7z (Red dragon)."
-                    if len(digits) == 1
-                    else f"Honours are 1z (East) to 7z (Red dragon), but {digits}z holds a digit that is none of them."
+                    (
+                        tr("There is no honour tile {tiles}: honours are 1z (East) to 7z (Red dragon).")
+                        if len(digits) == 1
+                        else tr(
+                            "Honours are 1z (East) to 7z (Red dragon), but {tiles} holds a digit that is none of them."
+                        )
+                    ).format(tiles=f"{digits}z")
                 ) from None
             if "0" in digits:
                 red.extend([table["0"]] * digits.count("0"))
         elif stray and stray.lower() in SUITS:
-            raise BadTiles(f"The suit letter {stray!r} in {text!r} has no digits before it.")
+            raise BadTiles(
+                tr("The suit letter {letter} in {text} has no digits before it.").format(
+                    letter=repr(stray), text=repr(text)
+                )
+            )
         elif stray:
-            raise BadTiles(f"{stray!r} is not part of a tile: write tiles as digits and a suit letter, e.g. 123m55z.")
+            raise BadTiles(
+                tr("{value} is not part of a tile: write tiles as digits and a suit letter, e.g. 123m55z.").format(
+                    value=repr(stray)
+                )
+            )
         elif trailing:
-            raise BadTiles(f"The digits {trailing} in {text!r} need a suit letter (m, p, s or z) after them.")
+            raise BadTiles(
+                tr("The digits {digits} in {text} need a suit letter (m, p, s or z) after them.").format(
+                    digits=trailing, text=repr(text)
+                )
+            )
     return kinds, red
 
 
@@ -112,7 +147,7 @@ def parse_tile(text: str) -> tuple[int, bool]:
     """One tile: '5s' -> (22, False), '0p' -> (13, True)."""
     kinds, red = parse_tiles(text)
     if len(kinds) != 1:
-        raise BadTiles(f"{text!r} should be a single tile, such as 5s or 7z.")
+        raise BadTiles(tr("{value} should be a single tile, such as 5s or 7z.").format(value=repr(text)))
     return kinds[0], bool(red)
 
 
@@ -128,7 +163,9 @@ def join_tiles(codes: str | Iterable[str]) -> str:
         text = str(code).strip()
         if not text:
             # An empty code in a list is a tile left out (`--dora ''`), not "no tile": say so rather than guess.
-            raise BadTiles("A tile is missing: each tile is written as a digit and a suit letter, such as 5s or 7z.")
+            raise BadTiles(
+                tr("A tile is missing: each tile is written as a digit and a suit letter, such as 5s or 7z.")
+            )
         if parts and len(text) == 2 and parts[-1][-1] == text[1]:
             parts[-1] = parts[-1][:-1] + text
         else:
@@ -171,12 +208,21 @@ def check_copies(tiles: Iterable[str], *, red_fives: bool) -> None:
             plain_fives[kind] += 1
     for kind in range(34):
         if counts[kind] > 4:
-            raise TooManyCopies(f"There are only four {tile_label(kind)} tiles: this hand would have {counts[kind]}.")
+            raise TooManyCopies(
+                tr("There are only four {tile} tiles: this hand would have {count}.").format(
+                    tile=tile_words(kind), count=counts[kind]
+                )
+            )
         if reds[kind] > 1:
-            raise TooManyCopies(f"There is only one red {tile_name(kind)}: this hand would have {reds[kind]}.")
+            raise TooManyCopies(
+                tr("There is only one red {tile}: this hand would have {count}.").format(
+                    tile=tile_name(kind), count=reds[kind]
+                )
+            )
         if red_fives and plain_fives[kind] > 3:  # (with the red one as well, the count above already refused it)
             raise TooManyCopies(
-                f"Under these rules one of the four {tile_label(kind)} tiles is the red five "
-                f"({tile_name(kind, True)}): there are only three plain ones, and this hand would have "
-                f"{plain_fives[kind]}."
+                tr(
+                    "Under these rules one of the four {tile} tiles is the red five ({red}): there are only three "
+                    "plain ones, and this hand would have {count}."
+                ).format(tile=tile_words(kind), red=tile_name(kind, True), count=plain_fives[kind])
             )

@@ -643,7 +643,6 @@ class EditHandDialog(ResultDialog):
         self.scores_label.setText("\n".join([*lines, ending] if ending else lines))
 
 
-
 def _own(change: EditPreview) -> Preview:
     """The edited hand's own preview (a deletion has none, and is not entered in a form)."""
     assert change.hand is not None

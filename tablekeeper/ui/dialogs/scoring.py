@@ -34,6 +34,7 @@ from tablekeeper.rules.hand.tiles import check_copies
 from tablekeeper.rules.ruleset import RuleSet
 from tablekeeper.rules.winning_tiles import WinningTiles, split_tiles
 from tablekeeper.rules.winning_tiles import winning_tiles as tiles_of
+from tablekeeper.ui.i18n import tr
 from tablekeeper.ui.messages import show_error
 from tablekeeper.ui.quick_score import BACKSPACE, QuickScore, ScoringContext, WinValue
 from tablekeeper.ui.screen_fit import scroll_body
@@ -51,13 +52,22 @@ def meld_tiles(kind: MeldKind, tile: str) -> str:
     number = 5 if red else number
     if kind is MeldKind.CHI:
         if suit == "z":
-            raise BadMeld("There is no chi of honours: a chi is three tiles in a row of one suit (man, pin or sou).")
-        if number > 7:
-            article = "an" if number == 8 else "a"
             raise BadMeld(
-                f"A chi is three tiles in a row, so none starts from {article} {number}: click its lowest tile "
-                f"(7{suit} for 789{suit})."
+                tr("There is no chi of honours: a chi is three tiles in a row of one suit (man, pin or sou).")
             )
+        if number > 7:
+            sentence = (
+                tr(
+                    "A chi is three tiles in a row, so none starts from an 8: click its lowest tile "
+                    "(7{suit} for 789{suit})."
+                )
+                if number == 8
+                else tr(
+                    "A chi is three tiles in a row, so none starts from a 9: click its lowest tile "
+                    "(7{suit} for 789{suit})."
+                )
+            )
+            raise BadMeld(sentence.format(suit=suit))
         digits = [number, number + 1, number + 2]
         if red:
             digits[0] = 0
