@@ -8,6 +8,9 @@ from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QAbstractButton, QApplication, QCheckBox, QRadioButton, QWidget
 from pytestqt.qtbot import QtBot
 
+from tablekeeper.rules.results import HandResult
+from tablekeeper.rules.ruleset import RuleSet, preset
+from tablekeeper.session import TableSession
 from tablekeeper.ui.dialogs.game import NewGameDialog
 from tablekeeper.ui.dialogs.hands import EditHandDialog, ResultDialog, WinnerRow
 from tablekeeper.ui.dialogs.scoring import HandEntry, ScoringDialog
@@ -156,3 +159,13 @@ def draw(qtbot: QtBot, window: MainWindow, *tenpai: int) -> ResultDialog:
     for seat in tenpai:
         click(qtbot, dialog.form.tenpai.boxes[seat])
     return dialog
+
+
+def open_game(window: MainWindow, session: TableSession, *results: HandResult, rules: RuleSet | str = "club") -> int:
+    """A game of the four NAMES under ``rules`` (a preset's name, or a rule set) with these hands recorded,
+    opened in the window; its id."""
+    game = session.create_game(list(NAMES), preset(rules) if isinstance(rules, str) else rules)
+    for result in results:
+        session.record(game.id, result)
+    window.controller.reopen_latest()
+    return game.id

@@ -11,7 +11,6 @@ import pytest
 from PySide6.QtCore import Qt
 
 from tablekeeper.rules.results import ExhaustiveDraw, Ron, Tsumo, Win
-from tablekeeper.rules.ruleset import preset
 from tablekeeper.session import TableSession
 from tablekeeper.ui.dialogs.hands import EditHandDialog
 from tablekeeper.ui.dialogs.scoring import HandEntry
@@ -22,6 +21,7 @@ from tests.ui.table_driver import (
     choose_value,
     click,
     edit_hand,
+    open_game,
     open_hand_mode,
     open_scoring,
     record,
@@ -31,14 +31,6 @@ from tests.ui.table_driver import (
 from tests.ui.test_labels import NNBSP, french  # noqa: F401  (french: the fixture)
 
 ALICE, BOB, CAROL, DAVE = range(4)
-
-
-def open_game(window: MainWindow, session: TableSession, *results, rules: str = "club") -> int:
-    game = session.create_game(list(NAMES), preset(rules))
-    for result in results:
-        session.record(game.id, result)
-    window.controller.reopen_latest()
-    return game.id
 
 
 # Three hands where the dealer of the first changes the deal and the honba of the next two:

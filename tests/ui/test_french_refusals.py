@@ -17,9 +17,17 @@ from PySide6.QtCore import Qt
 
 from tablekeeper.rules.results import ExhaustiveDraw, Tsumo, Win
 from tablekeeper.rules.ruleset import preset
-from tablekeeper.session import TableSession
 from tablekeeper.ui.main_window import MainWindow
-from tests.ui.table_driver import NAMES, choose_value, click, edit_hand, open_result, record, scores, shortcut
+from tests.ui.table_driver import (
+    choose_value,
+    click,
+    edit_hand,
+    open_game,
+    open_result,
+    record,
+    scores,
+    shortcut,
+)
 from tests.ui.test_labels import NNBSP, french  # noqa: F401  (french: the fixture)
 
 ALICE, BOB, CAROL, DAVE = range(4)
@@ -29,16 +37,8 @@ POOR = dataclasses.replace(preset("tenhou"), start_points=500)
 pytestmark = pytest.mark.usefixtures("french")
 
 
-def open_game(window: MainWindow, session: TableSession, *results) -> int:
-    game = session.create_game(list(NAMES), POOR)
-    for result in results:
-        session.record(game.id, result)
-    window.controller.reopen_latest()
-    return game.id
-
-
 def test_a_riichi_without_the_sticks_points_is_refused_in_french(qtbot, window: MainWindow, session, errors) -> None:
-    open_game(window, session)
+    open_game(window, session, rules=POOR)
     shortcut(qtbot, window, Qt.Key.Key_F4)  # Dave, on 500 points, declares riichi
     assert errors == [
         f"Dave a 500 points et ne peut pas déclarer riichi : ces règles demandent 1{NNBSP}000 points pour la mise."
@@ -47,7 +47,7 @@ def test_a_riichi_without_the_sticks_points_is_refused_in_french(qtbot, window: 
 
 
 def test_a_winner_who_is_the_discarder_is_refused_in_french(qtbot, window: MainWindow, session, errors) -> None:
-    open_game(window, session)
+    open_game(window, session, rules=POOR)
     dialog = open_result(qtbot, window, Qt.Key.Key_R)
     click(qtbot, dialog.form.discarder.buttons[BOB])
     choose_value(qtbot, dialog.form.rows[BOB], 3, 40)
@@ -61,7 +61,9 @@ def test_an_edit_that_breaks_a_later_hand_is_refused_in_french(qtbot, window: Ma
     # Hand 1, East 1: Bob tsumo 1 han 30 fu, base 30 x 2^5 = 240: 300 from Carol and Dave, 500 from Alice
     #   (dealer): Alice 0, Bob 1,600, Carol 200, Dave 200. Bob is no dealer: East 2, Bob deals.
     # Hand 2, East 2: Bob, with 1,600, declares riichi; everyone is tenpai at the draw.
-    game = open_game(window, session, Tsumo(Win(BOB, 1, 30)), ExhaustiveDraw(EVERYONE, riichi=frozenset({BOB})))
+    game = open_game(
+        window, session, Tsumo(Win(BOB, 1, 30)), ExhaustiveDraw(EVERYONE, riichi=frozenset({BOB})), rules=POOR
+    )
     # Made Carol's tsumo, hand 1 leaves Bob 200 points: hand 2 (still East 2) cannot have his stick.
     dialog = edit_hand(qtbot, window, 1)
     click(qtbot, dialog.form.winner.buttons[CAROL])
@@ -79,7 +81,7 @@ def test_an_edit_that_breaks_a_later_hand_is_refused_in_french(qtbot, window: Ma
 
 
 def test_a_riichi_player_noten_at_a_draw_is_named_in_french(qtbot, window: MainWindow, session, errors) -> None:
-    game = open_game(window, session, Tsumo(Win(BOB, 1, 30)), ExhaustiveDraw(EVERYONE))
+    game = open_game(window, session, Tsumo(Win(BOB, 1, 30)), ExhaustiveDraw(EVERYONE), rules=POOR)
     dialog = edit_hand(qtbot, window, 2)
     click(qtbot, dialog.riichi.boxes[BOB])  # Bob in riichi...
     click(qtbot, dialog.form.tenpai.boxes[BOB])  # ... and no longer tenpai

@@ -18,17 +18,9 @@ from tablekeeper.session import TableSession
 from tablekeeper.ui.dialogs.hands import ResultDialog
 from tablekeeper.ui.main_window import MainWindow
 from tablekeeper.ui.models import HistoryModel
-from tests.ui.table_driver import NAMES, activate, choose_value, click, open_result, record, scores
+from tests.ui.table_driver import activate, choose_value, click, open_game, open_result, record, scores
 
 ALICE, BOB, CAROL, DAVE = range(4)
-
-
-def open_game(window: MainWindow, session: TableSession, *results, rules=None) -> int:
-    game = session.create_game(list(NAMES), rules or preset("club"))
-    for result in results:
-        session.record(game.id, result)
-    window.controller.reopen_latest()
-    return game.id
 
 
 def rect_in(widget: QWidget, ancestor: QWidget) -> QRect:

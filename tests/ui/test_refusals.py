@@ -17,17 +17,9 @@ from tablekeeper.ui.dialogs.hands import EditHandDialog
 from tablekeeper.ui.dialogs.scoring import HandEntry, ScoringDialog
 from tablekeeper.ui.main_window import MainWindow
 from tablekeeper.ui.models import HistoryModel
-from tests.ui.table_driver import NAMES, activate, click, open_result, record
+from tests.ui.table_driver import activate, click, open_game, open_result, record
 
 ALICE, BOB, CAROL, DAVE = range(4)
-
-
-def open_game(window: MainWindow, session: TableSession, *results, rules=None) -> int:
-    game = session.create_game(list(NAMES), rules or preset("club"))
-    for result in results:
-        session.record(game.id, result)
-    window.controller.reopen_latest()
-    return game.id
 
 
 def hand_mode(qtbot, window: MainWindow) -> tuple[ScoringDialog, HandEntry]:
