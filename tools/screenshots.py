@@ -146,9 +146,8 @@ def main() -> int:
     scoring.reject()
     dialog.reject()
 
-    controller.finish()  # stored in the background: wait for it
-    while controller.busy:
-        settle(20)
+    controller.finish()  # stored at once; the standings open
+    settle(20)
     standings = window.dialog
     assert standings is not None
     standings.move(300, 200)
