@@ -23,7 +23,8 @@ What the window needs, and the call that gives it:
   (early; a game ended by the rules is finished by :meth:`record` itself), :meth:`standings`;
 - mistakes: :meth:`undo` and :meth:`redo` take back and do again any of those changes, in order, from the
   game's stored journal (they work after a restart);
-- reviews: :meth:`list_games`, :meth:`statistics`, :meth:`export`, :meth:`import_game`, :meth:`import_tenhou`; :meth:`delete_game`.
+- reviews: :meth:`list_games`, :meth:`statistics`, :meth:`export`, :meth:`import_game`, :meth:`import_tenhou`;
+  :meth:`delete_game`.
 
 An open game is kept in memory (:mod:`tablekeeper.open_game`), replayed once when it is opened: a preview is
 one ``apply`` on it, a record one ``apply`` and one row, an edit or a deletion a replay from the changed hand.
