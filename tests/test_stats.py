@@ -187,3 +187,50 @@ def test_the_service_refuses_an_unknown_rule_set(club: str) -> None:
 
     with TableSession.open(club) as service, pytest.raises(TablekeeperError, match="no rule set called 'casino'"):
         service.statistics(rules="casino")
+
+
+def test_only_the_winners_the_rules_pay_count(tmp_path: Path) -> None:
+    """Under head bump (wrc2022) only the discarder's nearest winner is paid: Ben, not Chie. Under Tenhou's rules
+    a triple ron is an abortive draw: nobody wins, nobody deals in."""
+    from fractions import Fraction
+
+    with TableSession.open(str(tmp_path / "rules.db")) as service:
+        bump = service.create_game(("Aki", "Ben", "Chie", "Dai"), preset("wrc2022")).id
+        service.record(bump, Ron(3, (Win(1, 1, 30), Win(2, 1, 30))))
+        service.finish(bump)
+        triple = service.create_game(("Aki", "Ben", "Chie", "Dai"), preset("tenhou")).id
+        service.record(triple, Ron(0, (Win(1, 1, 30), Win(2, 1, 30), Win(3, 1, 30))))
+        service.finish(triple)
+        bumped = {p.name: p for p in service.statistics(rules="wrc2022").players}
+        drawn = {p.name: p for p in service.statistics(rules="tenhou").players}
+    # Ben 31,000: 1st, +1 + 15; Aki and Chie 30,000 share 2nd, (5 - 5) / 2 = 0; Dai 29,000: 4th, -1 - 15.
+    assert {n: (p.wins, p.win_points, p.deal_ins, p.places) for n, p in bumped.items()} == {
+        "Ben": (1, 1000, 0, (1, 0, 0, 0)),
+        "Aki": (0, 0, 0, (0, 1, 0, 0)),
+        "Chie": (0, 0, 0, (0, 1, 0, 0)),
+        "Dai": (0, 0, 1, (0, 0, 0, 1)),
+    }
+    assert (bumped["Ben"].total_score, bumped["Chie"].total_score) == (16, 0)
+    # All on 25,000, places by seat (Tenhou); returns 30,000, uma 20/10/-10/-20, oka 20 to first:
+    # 2nd -5 + 10 = +5, 3rd -5 - 10 = -15, 4th -5 - 20 = -25, 1st what the others lose: +35.
+    assert {n: (p.hands, p.wins, p.deal_ins, p.total_score) for n, p in drawn.items()} == {
+        "Aki": (1, 0, 0, 35),
+        "Ben": (1, 0, 0, 5),
+        "Chie": (1, 0, 0, -15),
+        "Dai": (1, 0, 0, -25),
+    }
+    assert drawn["Aki"].average_place == 1 and drawn["Dai"].average_place == Fraction(4)
+
+
+def test_a_damaged_game_is_named_and_the_others_counted(capsys: pytest.CaptureFixture[str], club: str) -> None:
+    import sqlite3
+
+    connection = sqlite3.connect(club)
+    with connection:
+        connection.execute("UPDATE games SET rules_json = '{broken' WHERE id = 2")
+    connection.close()
+    assert main(["--database-url", club, "stats", "--json"]) == 0
+    out, err = capsys.readouterr()
+    assert "Game 2 is damaged" in err and "left out of the figures" in err
+    players = json.loads(out)["players"]
+    assert [(p["name"], p["games"]) for p in players] == [("Ben", 1), ("Chie", 1), ("Aki", 1), ("Dai", 1)]
