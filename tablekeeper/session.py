@@ -23,7 +23,8 @@ What the window needs, and the call that gives it:
   (early; a game ended by the rules is finished by :meth:`record` itself), :meth:`standings`;
 - mistakes: :meth:`undo` and :meth:`redo` take back and do again any of those changes, in order, from the
   game's stored journal (they work after a restart);
-- reviews: :meth:`list_games`, :meth:`export`, :meth:`import_game`, :meth:`import_tenhou`; :meth:`delete_game`.
+- reviews: :meth:`list_games`, :meth:`statistics`, :meth:`export`, :meth:`import_game`, :meth:`import_tenhou`;
+  :meth:`delete_game`.
 
 An open game is kept in memory (:mod:`tablekeeper.open_game`), replayed once when it is opened: a preview is
 one ``apply`` on it, a record one ``apply`` and one row, an edit or a deletion a replay from the changed hand.
@@ -80,6 +81,7 @@ if TYPE_CHECKING:
     from sqlalchemy.orm import Session
 
     from tablekeeper.importers.game_file import ExportedGame
+    from tablekeeper.stats import PlayerStatistics
     from tablekeeper.store.models import Game
 
 TENHOU_SOURCE = "tenhou:"
@@ -246,6 +248,18 @@ class GameView:
     @property
     def finished(self) -> bool:
         return self.summary.finished
+
+
+@dataclass(frozen=True, slots=True)
+class ClubStatistics:
+    """The figures of :meth:`TableSession.statistics`."""
+
+    players: tuple[PlayerStatistics, ...]
+    """Ranked by total +/- score."""
+    games: int
+    """The finished games counted."""
+    passed_over: tuple[SessionError | DamagedGame, ...] = ()
+    """Games of the selection that could not be read or replayed, each as the sentence that names it."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -516,6 +530,40 @@ class TableSession:
                 offset=offset,
             )
         return [g if isinstance(g, DamagedGame) else _listed(g) for g in found]
+
+    def statistics(
+        self,
+        *,
+        player: str | None = None,
+        since: datetime | None = None,
+        until: datetime | None = None,
+        rules: str | None = None,
+    ) -> ClubStatistics:
+        """Each player's figures (:mod:`tablekeeper.stats`) over the finished games with ``player`` (any case; then
+        only that player's), started in [since, until), played under the rule set called ``rules`` (a preset's name,
+        as the game keeps it). A game that is damaged or cannot be replayed is passed over and named."""
+        from tablekeeper.stats import club_statistics
+
+        if rules is not None:
+            ruleset_module.preset(rules)  # an unknown preset is refused with a sentence, not matched by nothing
+        views: list[GameView] = []
+        passed: list[SessionError | DamagedGame] = []
+        for found in self.listing(player=player, since=since, until=until, finished=True, limit=None):
+            if isinstance(found, DamagedGame):
+                passed.append(found)
+                continue
+            was_open = found.id in self._open
+            try:
+                view = self.game(found.id)
+            except (DamagedGame, SessionError) as damage:
+                passed.append(damage)
+                continue
+            finally:
+                if not was_open:  # read for the figures only: not kept in memory as a game being played
+                    self._open.pop(found.id, None)
+            if rules is None or view.rules.name == rules:
+                views.append(view)
+        return ClubStatistics(tuple(club_statistics(views, player)), len(views), tuple(passed))
 
     def unfinished_games(self) -> list[GameSummary]:
         """Games still being played, latest first."""

@@ -1,0 +1,86 @@
+"""`tablekeeper stats`: the club's figures by player (wins, deal-ins, riichi, places, +/- scores)."""
+
+from __future__ import annotations
+
+import argparse
+import json
+from fractions import Fraction
+from typing import TYPE_CHECKING, Any
+
+from tablekeeper.cli.format import display_width, pad
+from tablekeeper.cli.games import before
+from tablekeeper.cli.options import add_database_option, date, in_utc, open_session, utf8_text
+from tablekeeper.cli.output import complain, emit, shown
+from tablekeeper.rules.ruleset import PRESET_NAMES
+
+if TYPE_CHECKING:  # the session (SQLAlchemy, Alembic) is imported only when a command runs
+    from tablekeeper.stats import PlayerStatistics
+
+
+def register(subparsers: Any) -> None:
+    parser = subparsers.add_parser(
+        "stats",
+        help="the club's figures by player",
+        description="Each player's games, hands, wins, deal-ins, riichi, places and +/- scores over the finished "
+        "games, ranked by total +/- score.",
+        epilog="Example: tablekeeper stats --since 2025-03-01 --rules club --json",
+    )
+    parser.add_argument("--player", type=utf8_text, metavar="NAME", help="only this player (any case)")
+    parser.add_argument("--since", type=date, metavar="DATE", help="only games started on or after DATE")
+    parser.add_argument("--until", type=date, metavar="DATE", help="only games started on or before DATE")
+    parser.add_argument(
+        "--rules",
+        choices=PRESET_NAMES,
+        metavar="PRESET",
+        help=f"only games played under this rule set: {', '.join(PRESET_NAMES)}",
+    )
+    parser.add_argument("--json", action="store_true", help="print one JSON object")
+    add_database_option(parser)
+    parser.set_defaults(handler=run)
+
+
+def run(args: argparse.Namespace) -> int:
+    from tablekeeper.stats import statistics_data
+
+    since = None if args.since is None else in_utc(args.since)
+    with open_session(args, write=False) as service:
+        figures = service.statistics(player=args.player, since=since, until=before(args.until), rules=args.rules)
+    for problem in figures.passed_over:  # named, so that a missing game is neither hidden nor fatal
+        complain(f"{problem} It is left out of the figures.")
+    if args.json:
+        emit(json.dumps(statistics_data(figures.players), ensure_ascii=False))
+    elif not figures.players:
+        emit("No finished game.")
+    else:
+        emit("\n".join(table_lines(figures.players)))
+    return 0
+
+
+def _rate(value: Fraction | None) -> str:
+    return "-" if value is None else f"{float(value) * 100:.1f}%"
+
+
+def _mean(value: Fraction | None, digits: int) -> str:
+    return "-" if value is None else f"{float(value):.{digits}f}"
+
+
+def table_lines(players: tuple[PlayerStatistics, ...]) -> list[str]:
+    """The ranking of `tablekeeper stats`: one line per player, best total +/- score first."""
+    from tablekeeper.rules.standings import format_score
+
+    names = [shown(p.name) for p in players]
+    width = max(6, *(display_width(n) for n in names))
+    heading = (
+        f"{'#':>3}  {pad('Player', width)}  {'Games':>5}  {'Hands':>5}  {'Win':>6}  {'Deal-in':>7}  {'Riichi':>6}"
+        f"  {'Tsumo':>6}  {'Avg win':>7}  {'Place':>5}  {'Avg +/-':>7}  {'Total':>8}  1st-2nd-3rd-4th"
+    )
+    lines = [heading]
+    for rank, (p, name) in enumerate(zip(players, names, strict=True), start=1):
+        lines.append(
+            f"{rank:>3}  {pad(name, width)}  {p.games:>5}  {p.hands:>5}  {_rate(p.win_rate):>6}"
+            f"  {_rate(p.deal_in_rate):>7}  {_rate(p.riichi_rate):>6}  {_rate(p.tsumo_share):>6}"
+            f"  {_mean(p.average_win, 0):>7}  {_mean(p.average_place, 2):>5}"
+            f"  {'-' if p.average_score is None else format_score(p.average_score):>7}"
+            f"  {format_score(p.total_score):>8}  {'-'.join(str(n) for n in p.places)}"
+        )
+    return lines

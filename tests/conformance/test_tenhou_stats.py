@@ -1,0 +1,78 @@
+"""Club statistics over the real Tenhou games of ../shared/data/tenhou, against the logs' own records.
+
+Every mjlog is imported through :meth:`TableSession.import_tenhou`; the figures of :meth:`TableSession.statistics`
+(from our replay's settlements) must then equal what the XML says by itself, read here without our importer:
+a hand is an ``INIT``; a win an ``AGARI`` (``who``), a tsumo one whose ``fromWho`` is its ``who``, a deal-in the
+``fromWho`` of a hand's ron ``AGARI`` (once per hand, however many winners); a riichi a ``REACH step="2"`` (the
+stick on the table).
+"""
+
+from __future__ import annotations
+
+import gzip
+import xml.etree.ElementTree as ET
+from collections import Counter
+from pathlib import Path
+
+import pytest
+
+from tablekeeper.session import AlreadyImported, TableSession
+from tests.tenhou_data import mjlog_files
+
+pytestmark = pytest.mark.conformance
+
+FIGURES = ("games", "hands", "wins", "tsumo_wins", "deal_ins", "riichi")
+
+
+def _xml(path: Path) -> ET.Element:
+    data = path.read_bytes()
+    if data[:2] == b"\x1f\x8b":
+        data = gzip.decompress(data)
+    return ET.fromstring(data)
+
+
+def _logged(root: ET.Element, names: tuple[str, str, str, str], into: dict[str, Counter[str]]) -> None:
+    """Add the log's own figures of one game to ``into``, by the names of its seats."""
+    for name in names:
+        into[name]["games"] += 1
+    hands = 0
+    dealt_in: set[tuple[int, int]] = set()  # (hand, seat): a double ron is one deal-in
+    for element in root:
+        if element.tag == "INIT":
+            hands += 1
+        elif element.tag == "AGARI":
+            who, source = int(element.get("who", "")), int(element.get("fromWho", ""))
+            into[names[who]]["wins"] += 1
+            if who == source:
+                into[names[who]]["tsumo_wins"] += 1
+            else:
+                dealt_in.add((hands, source))
+        elif element.tag == "REACH" and element.get("step") == "2":
+            into[names[int(element.get("who", ""))]]["riichi"] += 1
+    for _, seat in dealt_in:
+        into[names[seat]]["deal_ins"] += 1
+    for name in names:
+        into[name]["hands"] += hands
+
+
+def test_wins_deal_ins_and_riichi_are_the_logs_own(tmp_path: Path) -> None:
+    files = mjlog_files()
+    expected: dict[str, Counter[str]] = {}
+    with TableSession.open(str(tmp_path / "tenhou.db")) as service:
+        for path in files:
+            try:
+                (game_id,) = service.import_tenhou(path)
+            except AlreadyImported:  # the same game in two folders: counted once
+                continue
+            names = service.game(game_id).players
+            for name in names:
+                expected.setdefault(name, Counter())
+            _logged(_xml(path), names, expected)
+        figures = service.statistics()
+    assert figures.passed_over == ()
+    assert sum(c["games"] for c in expected.values()) >= 4 * 100  # the whole conformance set, not a few games
+    got = {p.name: {f: getattr(p, f) for f in FIGURES} for p in figures.players}
+    assert got == {name: {f: counts[f] for f in FIGURES} for name, counts in expected.items()}
+    # Tenhou breaks ties by seat: every imported game has one player in each of the four places.
+    imported = sum(c["games"] for c in expected.values()) // 4
+    assert [sum(p.places[i] for p in figures.players) for i in range(4)] == [imported] * 4
