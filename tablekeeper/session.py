@@ -49,7 +49,7 @@ from typing import TYPE_CHECKING, Any, Protocol, TypeVar, cast, overload
 
 from tablekeeper import words
 from tablekeeper.errors import TablekeeperError
-from tablekeeper.importers.reading import MAX_LABEL, MAX_NAME, UnreadableRecord
+from tablekeeper.importers.reading import MAX_LABEL, MAX_NAME, UnreadableRecord, decode_text
 from tablekeeper.journal import Action, ActionKind
 from tablekeeper.open_game import Entry, OpenGame, Plan
 from tablekeeper.present import result_text
@@ -80,6 +80,7 @@ if TYPE_CHECKING:
     from sqlalchemy.orm import Session
 
     from tablekeeper.importers.game_file import ExportedGame
+    from tablekeeper.importers.tenhou import ImportedGame
     from tablekeeper.store.models import Game
 
 TENHOU_SOURCE = "tenhou:"
@@ -130,6 +131,16 @@ class ImportRefused(SessionError):
 
 class AlreadyImported(ImportRefused):
     """A Tenhou game that is already stored (known by Tenhou's id of it)."""
+
+
+@dataclass(frozen=True, slots=True)
+class FileImported:
+    """What one file brought in: the new games' numbers, and the sentence of each game it refused (a file
+    refused whole has one sentence; a file of many games one for each game refused)."""
+
+    path: Path
+    ids: tuple[int, ...]
+    refusals: tuple[str, ...]
 
 
 class _StoredGame(Protocol):
@@ -758,6 +769,24 @@ class TableSession:
         """The game as one JSON object: its standings, then each hand's inputs and four deltas."""
         return export_data(self.game(game_id))
 
+    def export_games(
+        self, *, player: str | None = None, since: datetime | None = None, until: datetime | None = None
+    ) -> tuple[dict[str, Any], list[DamagedGame]]:
+        """The games with ``player`` started in [since, until), oldest first, as one many-game JSON object (each
+        game as :func:`export_data` writes it), and the damaged games left out of it."""
+        from tablekeeper.importers.game_file import GAMES_FORMAT, GAMES_VERSION
+
+        found = self.listing(player=player, since=since, until=until, limit=None)
+        damaged = [g for g in found if isinstance(g, DamagedGame)]
+        games = []
+        for summary in reversed(found):  # oldest first: imported in that order, they keep their order
+            if isinstance(summary, GameSummary):
+                try:
+                    games.append(export_data(self.game(summary.id)))
+                except DamagedGame as error:  # damaged in a way only the whole game's reading shows
+                    damaged.append(error)
+        return {"format": GAMES_FORMAT, "version": GAMES_VERSION, "games": games}, damaged
+
     def import_game(self, data: Mapping[str, Any]) -> int:
         """Take back a game written by :meth:`export`: every field is checked, and its hands must replay to the
         deltas, hand names and standings the file gives; refused with a sentence, storing nothing, otherwise."""
@@ -823,18 +852,66 @@ class TableSession:
             raise ImportRefused(error.message) from None
         return self.import_game(data)
 
+    def import_file(self, path: str | Path) -> FileImported:
+        """Import whatever game record ``path`` holds, told apart by its content: a game exported by tablekeeper,
+        a file of many (`export --all`: each game checked and imported on its own, one refused never stopping
+        the others), or a Tenhou record (mjlog, gzipped or not, or tenhou.net/6 JSON). Never raises for a
+        refusal: each is a sentence naming the file, in :attr:`FileImported.refusals`."""
+        from tablekeeper.importers.game_file import EXPORT_FORMAT, games_of
+        from tablekeeper.importers.reading import GZIP_MAGIC, MAX_FILE_BYTES, load_json, read_record, size_words
+        from tablekeeper.importers.tenhou import read_tenhou_bytes
+
+        path = Path(path)
+        try:
+            data = read_record(path)
+            # An mjlog is XML, gzipped or not; anything else is read as JSON (ours, or Tenhou's), and refused so.
+            looks_json = data[:2] != GZIP_MAGIC and data.removeprefix(b"\xef\xbb\xbf").lstrip()[:1] != b"<"
+            content = (
+                load_json(decode_text(data, str(path), "a game record"), str(path), "a game record")
+                if (looks_json)
+                else None
+            )
+            games = games_of(content)
+            if games is None and len(data) > MAX_FILE_BYTES:  # only a file of many games may be that large
+                raise ImportRefused(f"{path} is larger than {size_words(MAX_FILE_BYTES)}, far more than any game.")
+            if games is None and isinstance(content, Mapping) and content.get("format") == EXPORT_FORMAT:
+                return FileImported(path, (self.import_game(content),), ())
+            if games is None:  # not ours: a Tenhou record, or a sentence saying what it is not
+                return FileImported(
+                    path, tuple(self._import_tenhou_games(path, [read_tenhou_bytes(data, path.name)])), ()
+                )
+        except TablekeeperError as error:
+            return FileImported(path, (), (naming_file(path, error.message),))
+        ids: list[int] = []
+        refusals: list[str] = []
+        for number, game in enumerate(games, start=1):
+            try:
+                ids.append(self.import_game(cast(Mapping[str, Any], game)))  # read_export checks its kind
+            except TablekeeperError as error:  # this game is refused; the file's other games still come in
+                refusals.append(f"{path}, game {number} of {len(games)}: {error.message}")
+        return FileImported(path, tuple(ids), tuple(refusals))
+
     def import_tenhou(self, path: str | Path) -> list[int]:
         """Import every game of a Tenhou record (mjlog, gzipped or not, or tenhou.net/6 JSON); their new ids.
 
         Each game's replay must give the log's own figures (every hand's start and changes, the final points);
         a game already stored (known by Tenhou's id of it) is refused, saying which game it is.
         """
-        from tablekeeper.importers.tenhou import check_replay, read_tenhou_file
+        from tablekeeper.importers.tenhou import read_tenhou_file
+
+        try:
+            games = read_tenhou_file(Path(path))  # an unreadable file is refused before any storing
+        except UnreadableRecord as error:
+            raise ImportRefused(error.message) from None
+        return self._import_tenhou_games(path, games)
+
+    def _import_tenhou_games(self, path: str | Path, games: Sequence[ImportedGame]) -> list[int]:
+        from tablekeeper.importers.tenhou import check_replay
         from tablekeeper.store import repository
 
         prepared = []
         try:
-            for imported in read_tenhou_file(Path(path)):  # an unreadable file is refused before any storing
+            for imported in games:
                 names = _distinct_names(imported.players)
                 try:
                     outcome = replay(imported.results, imported.rules)
@@ -871,6 +948,11 @@ class TableSession:
                     )
                 )
         return ids
+
+
+def naming_file(path: Path, sentence: str) -> str:
+    """A refusal's sentence that names the file it is about (most name it already)."""
+    return sentence if path.name in sentence else f"{path}: {sentence}"
 
 
 def _add_whole_game(
@@ -1290,6 +1372,7 @@ __all__ = [
     "AlreadyImported",
     "DamagedGame",
     "EditRefused",
+    "FileImported",
     "GameIsFinished",
     "GameNotFound",
     "GameSummary",
