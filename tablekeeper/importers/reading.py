@@ -43,6 +43,13 @@ MAX_GAMES_FILE_BYTES = 16 * 1024 * 1024
 """The largest many-game file (`export --all`): 16 MiB, some 1,300 games of 20 hands; each game in it keeps
 the limits of one game (its hands), and its JSON those of any file (numbers, nesting)."""
 MAX_GAMES = 5_000
+MAX_GAMES_BRACKETS = MAX_GAMES_FILE_BYTES // 32
+"""The most arrays and objects (counted by their opening brackets, before the JSON is read) in a many-game file
+larger than one game's: an export has about one in 100 bytes; a hostile file of nothing but ``{}`` would take
+a gigabyte of memory to read at 16 MiB, and takes some 80 MB at this bound."""
+MAX_GAMES_COMMAS = MAX_GAMES_FILE_BYTES // 8
+"""The most commas (so values) in such a file: an export has one in 16 bytes or more; a file of short texts
+(``"ab",`` over and over) would take half a gigabyte at 16 MiB, and some 150 MB at this bound."""
 """The most games one many-game file may hold."""
 GZIP_MAGIC = b"\x1f\x8b"
 # How a many-game file begins: only such a file may go past MAX_FILE_BYTES, so that a device or a huge
@@ -111,6 +118,11 @@ def read_record(path: Path | str) -> bytes:
         raise UnreadableRecord(
             f"{path} is larger than {size_words(MAX_FILE_BYTES)}, far more than any game; nothing was read from it."
         )
+    if len(data) > MAX_FILE_BYTES and (
+        data.count(b"{") + data.count(b"[") > MAX_GAMES_BRACKETS or data.count(b",") > MAX_GAMES_COMMAS
+    ):
+        # Counted before the JSON is read: what reading it would take grows with its values, not its bytes.
+        raise UnreadableRecord(f"{path} holds far more values than a file of games does; nothing was read.")
     return data
 
 

@@ -245,9 +245,12 @@ def test_a_many_game_file_may_be_larger_than_one_game_but_not_without_bound(
     capsys: pytest.CaptureFixture[str], tmp_path: Path
 ) -> None:
     # 5 MiB: past one game's 4 MiB, so read only because it begins as a file of games; its games are refused.
-    games = b", ".join([b"{}"] * (5 * MIB // 4))
-    err = _refusal(capsys, tmp_path, HEAD + games[: 5 * MIB].rsplit(b",", 1)[0] + b"]}")
+    err = _refusal(capsys, tmp_path, HEAD + b", ".join([b"1"] * (5 * MIB // 3)) + b"]}")
     assert "more than 5,000 games" in err
+    # Values cost memory more than bytes do: one with far more of them than games have is not read at all.
+    for value in (b"{}", b'"ab"'):
+        err = _refusal(capsys, tmp_path, HEAD + b",".join([value] * (5 * MIB // len(value))) + b"]}")
+        assert "holds far more values than a file of games does" in err
     err = _refusal(capsys, tmp_path, HEAD + b" " * (17 * MIB) + b"]}")
     assert "is larger than 16 MB, more than a file of games may hold" in err
     # Any other file stops at one game's limit, even a JSON object whose "format" is set later.
