@@ -248,8 +248,8 @@ def test_a_many_game_file_may_be_larger_than_one_game_but_not_without_bound(
     err = _refusal(capsys, tmp_path, HEAD + b", ".join([b"1"] * (5 * MIB // 3)) + b"]}")
     assert "more than 5,000 games" in err
     # Values cost memory more than bytes do: one with far more of them than games have is not read at all.
-    for value in (b"{}", b'"ab"'):
-        err = _refusal(capsys, tmp_path, HEAD + b",".join([value] * (5 * MIB // len(value))) + b"]}")
+    for value, mib in ((b"{}", 5), (b'"ab"', 12)):  # 1.7 million objects, 2.5 million texts
+        err = _refusal(capsys, tmp_path, HEAD + b",".join([value] * (mib * MIB // (len(value) + 1))) + b"]}")
         assert "holds far more values than a file of games does" in err
     err = _refusal(capsys, tmp_path, HEAD + b" " * (17 * MIB) + b"]}")
     assert "is larger than 16 MB, more than a file of games may hold" in err
