@@ -857,29 +857,18 @@ class TableSession:
         a file of many (`export --all`: each game checked and imported on its own, one refused never stopping
         the others), or a Tenhou record (mjlog, gzipped or not, or tenhou.net/6 JSON). Never raises for a
         refusal: each is a sentence naming the file, in :attr:`FileImported.refusals`."""
-        from tablekeeper.importers.game_file import EXPORT_FORMAT, games_of
-        from tablekeeper.importers.reading import GZIP_MAGIC, MAX_FILE_BYTES, load_json, read_record, size_words
+        from tablekeeper.importers.reading import read_record
         from tablekeeper.importers.tenhou import read_tenhou_bytes
 
         path = Path(path)
         try:
             data = read_record(path)
-            # An mjlog is XML, gzipped or not; anything else is read as JSON (ours, or Tenhou's), and refused so.
-            looks_json = data[:2] != GZIP_MAGIC and data.removeprefix(b"\xef\xbb\xbf").lstrip()[:1] != b"<"
-            content = (
-                load_json(decode_text(data, str(path), "a game record"), str(path), "a game record")
-                if (looks_json)
-                else None
-            )
-            games = games_of(content)
-            if games is None and len(data) > MAX_FILE_BYTES:  # only a file of many games may be that large
-                raise ImportRefused(f"{path} is larger than {size_words(MAX_FILE_BYTES)}, far more than any game.")
-            if games is None and isinstance(content, Mapping) and content.get("format") == EXPORT_FORMAT:
-                return FileImported(path, (self.import_game(content),), ())
+            games = None if _is_mjlog(data) else self._our_games(path, data)
+            if isinstance(games, int):
+                return FileImported(path, (games,), ())
             if games is None:  # not ours: a Tenhou record, or a sentence saying what it is not
-                return FileImported(
-                    path, tuple(self._import_tenhou_games(path, [read_tenhou_bytes(data, path.name)])), ()
-                )
+                tenhou = read_tenhou_bytes(data, path.name)
+                return FileImported(path, tuple(self._import_tenhou_games(path, [tenhou])), ())
         except TablekeeperError as error:
             return FileImported(path, (), (naming_file(path, error.message),))
         ids: list[int] = []
@@ -890,6 +879,29 @@ class TableSession:
             except TablekeeperError as error:  # this game is refused; the file's other games still come in
                 refusals.append(f"{path}, game {number} of {len(games)}: {error.message}")
         return FileImported(path, tuple(ids), tuple(refusals))
+
+    def _our_games(self, path: Path, data: bytes) -> list[object] | int | None:
+        """The games of a many-game file (unchecked), the number of the one game of a game file (imported), or
+        None for JSON that is not ours (Tenhou's). JSON that cannot be read is refused in its own sentence,
+        unless it is a tenhou.net/6 log (JSON Lines: one document a line, not one document)."""
+        from tablekeeper.importers.game_file import EXPORT_FORMAT, games_of
+        from tablekeeper.importers.reading import MAX_FILE_BYTES, load_json, size_words
+
+        what = "a game record"
+        try:
+            content = load_json(decode_text(data, str(path), what), str(path), what)
+        except UnreadableRecord:
+            if len(data) <= MAX_FILE_BYTES and _is_tenhou_json(data, path):
+                return None
+            raise
+        games = games_of(content)
+        if games is not None:
+            return games
+        if len(data) > MAX_FILE_BYTES:  # only a file of many games may be that large
+            raise ImportRefused(f"{path} is larger than {size_words(MAX_FILE_BYTES)}, far more than any game.")
+        if isinstance(content, Mapping) and content.get("format") == EXPORT_FORMAT:
+            return self.import_game(content)
+        return None
 
     def import_tenhou(self, path: str | Path) -> list[int]:
         """Import every game of a Tenhou record (mjlog, gzipped or not, or tenhou.net/6 JSON); their new ids.
@@ -948,6 +960,24 @@ class TableSession:
                     )
                 )
         return ids
+
+
+def _is_mjlog(data: bytes) -> bool:
+    """An mjlog is XML, gzipped or not."""
+    from tablekeeper.importers.reading import GZIP_MAGIC
+
+    return data[:2] == GZIP_MAGIC or data.removeprefix(b"\xef\xbb\xbf").lstrip()[:1] == b"<"
+
+
+def _is_tenhou_json(data: bytes, path: Path) -> bool:
+    """Whether ``data`` reads as a tenhou.net/6 log (whose lines are each a JSON document)."""
+    from tablekeeper.importers.tenhou import read_tenhou_bytes
+
+    try:
+        read_tenhou_bytes(data, path.name)
+    except TablekeeperError:
+        return False
+    return True
 
 
 def naming_file(path: Path, sentence: str) -> str:
