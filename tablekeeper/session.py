@@ -50,7 +50,7 @@ from typing import TYPE_CHECKING, Any, Protocol, TypeVar, cast, overload
 
 from tablekeeper import words
 from tablekeeper.errors import TablekeeperError
-from tablekeeper.importers.reading import MAX_LABEL, MAX_NAME, UnreadableRecord
+from tablekeeper.importers.reading import MAX_LABEL, MAX_NAME, UnreadableRecord, decode_text
 from tablekeeper.journal import Action, ActionKind
 from tablekeeper.open_game import Entry, OpenGame, Plan
 from tablekeeper.present import result_text
@@ -81,6 +81,7 @@ if TYPE_CHECKING:
     from sqlalchemy.orm import Session
 
     from tablekeeper.importers.game_file import ExportedGame
+    from tablekeeper.importers.tenhou import ImportedGame
     from tablekeeper.stats import PlayerStatistics
     from tablekeeper.store.models import Game
 
@@ -132,6 +133,16 @@ class ImportRefused(SessionError):
 
 class AlreadyImported(ImportRefused):
     """A Tenhou game that is already stored (known by Tenhou's id of it)."""
+
+
+@dataclass(frozen=True, slots=True)
+class FileImported:
+    """What one file brought in: the new games' numbers, and the sentence of each game it refused (a file
+    refused whole has one sentence; a file of many games one for each game refused)."""
+
+    path: Path
+    ids: tuple[int, ...]
+    refusals: tuple[str, ...]
 
 
 class _StoredGame(Protocol):
@@ -806,6 +817,24 @@ class TableSession:
         """The game as one JSON object: its standings, then each hand's inputs and four deltas."""
         return export_data(self.game(game_id))
 
+    def export_games(
+        self, *, player: str | None = None, since: datetime | None = None, until: datetime | None = None
+    ) -> tuple[dict[str, Any], list[DamagedGame]]:
+        """The games with ``player`` started in [since, until), oldest first, as one many-game JSON object (each
+        game as :func:`export_data` writes it), and the damaged games left out of it."""
+        from tablekeeper.importers.game_file import GAMES_FORMAT, GAMES_VERSION
+
+        found = self.listing(player=player, since=since, until=until, limit=None)
+        damaged = [g for g in found if isinstance(g, DamagedGame)]
+        games = []
+        for summary in reversed(found):  # oldest first: imported in that order, they keep their order
+            if isinstance(summary, GameSummary):
+                try:
+                    games.append(export_data(self.game(summary.id)))
+                except DamagedGame as error:  # damaged in a way only the whole game's reading shows
+                    damaged.append(error)
+        return {"format": GAMES_FORMAT, "version": GAMES_VERSION, "games": games}, damaged
+
     def import_game(self, data: Mapping[str, Any]) -> int:
         """Take back a game written by :meth:`export`: every field is checked, and its hands must replay to the
         deltas, hand names and standings the file gives; refused with a sentence, storing nothing, otherwise."""
@@ -871,18 +900,78 @@ class TableSession:
             raise ImportRefused(error.message) from None
         return self.import_game(data)
 
+    def import_file(self, path: str | Path) -> FileImported:
+        """Import whatever game record ``path`` holds, told apart by its content: a game exported by tablekeeper,
+        a file of many (`export --all`: each game checked and imported on its own, one refused never stopping
+        the others), or a Tenhou record (mjlog, gzipped or not, or tenhou.net/6 JSON). Never raises for a
+        refusal: each is a sentence naming the file, in :attr:`FileImported.refusals`."""
+        from tablekeeper.importers.reading import read_record
+        from tablekeeper.importers.tenhou import read_tenhou_bytes
+
+        path = Path(path)
+        try:
+            data = read_record(path)
+            games = None if _is_mjlog(data) else self._our_games(path, data)
+            if isinstance(games, int):
+                return FileImported(path, (games,), ())
+            if games is None:  # not ours: a Tenhou record, or a sentence saying what it is not
+                tenhou = read_tenhou_bytes(data, path.name)
+                return FileImported(path, tuple(self._import_tenhou_games(path, [tenhou])), ())
+        except TablekeeperError as error:
+            return FileImported(path, (), (naming_file(path, error.message),))
+        ids: list[int] = []
+        refusals: list[str] = []
+        for number, game in enumerate(games, start=1):
+            try:
+                ids.append(self.import_game(cast(Mapping[str, Any], game)))  # read_export checks its kind
+            except TablekeeperError as error:  # this game is refused; the file's other games still come in
+                refusals.append(f"{path}, game {number} of {len(games)}: {error.message}")
+        return FileImported(path, tuple(ids), tuple(refusals))
+
+    def _our_games(self, path: Path, data: bytes) -> list[object] | int | None:
+        """The games of a many-game file (unchecked), the number of the one game of a game file (imported), or
+        None for JSON that is not ours (Tenhou's). JSON that cannot be read is refused in its own sentence,
+        unless it is a tenhou.net/6 log (JSON Lines: one document a line, not one document)."""
+        from tablekeeper.importers.game_file import EXPORT_FORMAT, games_of
+        from tablekeeper.importers.reading import MAX_FILE_BYTES, load_json, size_words
+
+        what = "a game record"
+        try:
+            content = load_json(decode_text(data, str(path), what), str(path), what)
+        except UnreadableRecord:
+            if len(data) <= MAX_FILE_BYTES and _is_tenhou_json(data, path):
+                return None
+            raise
+        games = games_of(content)
+        if games is not None:
+            return games
+        if len(data) > MAX_FILE_BYTES:  # only a file of many games may be that large
+            raise ImportRefused(f"{path} is larger than {size_words(MAX_FILE_BYTES)}, far more than any game.")
+        if isinstance(content, Mapping) and content.get("format") == EXPORT_FORMAT:
+            return self.import_game(content)
+        return None
+
     def import_tenhou(self, path: str | Path) -> list[int]:
         """Import every game of a Tenhou record (mjlog, gzipped or not, or tenhou.net/6 JSON); their new ids.
 
         Each game's replay must give the log's own figures (every hand's start and changes, the final points);
         a game already stored (known by Tenhou's id of it) is refused, saying which game it is.
         """
-        from tablekeeper.importers.tenhou import check_replay, read_tenhou_file
+        from tablekeeper.importers.tenhou import read_tenhou_file
+
+        try:
+            games = read_tenhou_file(Path(path))  # an unreadable file is refused before any storing
+        except UnreadableRecord as error:
+            raise ImportRefused(error.message) from None
+        return self._import_tenhou_games(path, games)
+
+    def _import_tenhou_games(self, path: str | Path, games: Sequence[ImportedGame]) -> list[int]:
+        from tablekeeper.importers.tenhou import check_replay
         from tablekeeper.store import repository
 
         prepared = []
         try:
-            for imported in read_tenhou_file(Path(path)):  # an unreadable file is refused before any storing
+            for imported in games:
                 names = _distinct_names(imported.players)
                 try:
                     outcome = replay(imported.results, imported.rules)
@@ -919,6 +1008,29 @@ class TableSession:
                     )
                 )
         return ids
+
+
+def _is_mjlog(data: bytes) -> bool:
+    """An mjlog is XML, gzipped or not."""
+    from tablekeeper.importers.reading import GZIP_MAGIC
+
+    return data[:2] == GZIP_MAGIC or data.removeprefix(b"\xef\xbb\xbf").lstrip()[:1] == b"<"
+
+
+def _is_tenhou_json(data: bytes, path: Path) -> bool:
+    """Whether ``data`` reads as a tenhou.net/6 log (whose lines are each a JSON document)."""
+    from tablekeeper.importers.tenhou import read_tenhou_bytes
+
+    try:
+        read_tenhou_bytes(data, path.name)
+    except TablekeeperError:
+        return False
+    return True
+
+
+def naming_file(path: Path, sentence: str) -> str:
+    """A refusal's sentence that names the file it is about (most name it already)."""
+    return sentence if path.name in sentence else f"{path}: {sentence}"
 
 
 def _add_whole_game(
@@ -1338,6 +1450,7 @@ __all__ = [
     "AlreadyImported",
     "DamagedGame",
     "EditRefused",
+    "FileImported",
     "GameIsFinished",
     "GameNotFound",
     "GameSummary",

@@ -1666,138 +1666,138 @@
         <translation>La main {number} (qui serait alors {deal}, {honba} honba) ne peut pas être rejouée : {refusal}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="379"/>
+        <location filename="../../tablekeeper/session.py" line="390"/>
         <source>The first dealer is one of the four players (0 to 3), not {value}.</source>
         <translation>Le premier donneur est l&apos;un des quatre joueurs (0 à 3), pas {value}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="428"/>
-        <location filename="../../tablekeeper/session.py" line="1146"/>
+        <location filename="../../tablekeeper/session.py" line="439"/>
+        <location filename="../../tablekeeper/session.py" line="1258"/>
         <source>There is no game {game}.</source>
         <translation>Il n&apos;y a pas de partie {game}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="583"/>
+        <location filename="../../tablekeeper/session.py" line="594"/>
         <source>The riichi player is one of the four seats (0 to 3), not {value}.</source>
         <translation>Le joueur en riichi est l&apos;une des quatre places (0 à 3), pas {value}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="644"/>
+        <location filename="../../tablekeeper/session.py" line="655"/>
         <source>This cannot be undone</source>
         <translation>Ceci ne peut pas être annulé</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="644"/>
+        <location filename="../../tablekeeper/session.py" line="655"/>
         <source>This cannot be redone</source>
         <translation>Ceci ne peut pas être rétabli</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="647"/>
+        <location filename="../../tablekeeper/session.py" line="658"/>
         <source>Game {game} has nothing to undo.</source>
         <translation>La partie {game} n&apos;a rien à annuler.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="647"/>
+        <location filename="../../tablekeeper/session.py" line="658"/>
         <source>Game {game} has nothing to redo.</source>
         <translation>La partie {game} n&apos;a rien à rétablir.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="684"/>
+        <location filename="../../tablekeeper/session.py" line="695"/>
         <source>There is no game {game} any more: it was deleted elsewhere.</source>
         <translation>La partie {game} n&apos;existe plus : elle a été supprimée ailleurs.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="749"/>
+        <location filename="../../tablekeeper/session.py" line="760"/>
         <source>Game {game} was changed in another window or on another computer since it was opened here, so nothing was stored; it has been read again as it is now. Look at it, then enter your change again.</source>
         <translation>La partie {game} a été modifiée dans une autre fenêtre ou sur un autre ordinateur depuis son ouverture ici, donc rien n&apos;a été enregistré ; elle a été relue telle qu&apos;elle est maintenant. Regardez-la, puis saisissez à nouveau votre modification.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="981"/>
+        <location filename="../../tablekeeper/session.py" line="1093"/>
         <source>Game {game} has no Hand {number}; its hands are numbered 1 to {count}.</source>
         <translation>La partie {game} n&apos;a pas de main {number} ; ses mains sont numérotées de 1 à {count}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="983"/>
+        <location filename="../../tablekeeper/session.py" line="1095"/>
         <source>Game {game} has no Hand {number}; it has no hand yet.</source>
         <translation>La partie {game} n&apos;a pas de main {number} ; elle n&apos;a encore aucune main.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="989"/>
+        <location filename="../../tablekeeper/session.py" line="1101"/>
         <source>Hand {number} cannot be changed</source>
         <translation>La main {number} ne peut pas être modifiée</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="993"/>
+        <location filename="../../tablekeeper/session.py" line="1105"/>
         <source>Hand {number} cannot be deleted</source>
         <translation>La main {number} ne peut pas être supprimée</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1006"/>
+        <location filename="../../tablekeeper/session.py" line="1118"/>
         <source>{refusal}: {reason} Nothing was changed.</source>
         <translation>{refusal} : {reason} Rien n&apos;a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1012"/>
+        <location filename="../../tablekeeper/session.py" line="1124"/>
         <source>{refusal}: {reason}</source>
         <translation>{refusal} : {reason}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1079"/>
+        <location filename="../../tablekeeper/session.py" line="1191"/>
         <source>A game&apos;s title has at most {most} characters, not {count}.</source>
         <translation>Le titre d&apos;une partie a au plus {most} caractères, pas {count}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1081"/>
+        <location filename="../../tablekeeper/session.py" line="1193"/>
         <source>A game&apos;s venue has at most {most} characters, not {count}.</source>
         <translation>Le lieu d&apos;une partie a au plus {most} caractères, pas {count}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1087"/>
+        <location filename="../../tablekeeper/session.py" line="1199"/>
         <source>A game&apos;s title cannot hold {what}.</source>
         <translation>Le titre d&apos;une partie ne peut pas contenir {what}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1087"/>
+        <location filename="../../tablekeeper/session.py" line="1199"/>
         <source>A game&apos;s venue cannot hold {what}.</source>
         <translation>Le lieu d&apos;une partie ne peut pas contenir {what}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1096"/>
+        <location filename="../../tablekeeper/session.py" line="1208"/>
         <source>A game needs four players, not {count}.</source>
         <translation>Une partie demande quatre joueurs, pas {count}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1098"/>
+        <location filename="../../tablekeeper/session.py" line="1210"/>
         <source>Every player needs a name.</source>
         <translation>Chaque joueur a besoin d&apos;un nom.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1100"/>
+        <location filename="../../tablekeeper/session.py" line="1212"/>
         <source>A player&apos;s name has at most {most} characters.</source>
         <translation>Le nom d&apos;un joueur a au plus {most} caractères.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1103"/>
+        <location filename="../../tablekeeper/session.py" line="1215"/>
         <source>A player&apos;s name cannot hold {what}.</source>
         <translation>Le nom d&apos;un joueur ne peut pas contenir {what}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1106"/>
+        <location filename="../../tablekeeper/session.py" line="1218"/>
         <source>The same player is named twice; each of the four players needs their own name.</source>
         <translation>Le même joueur est nommé deux fois ; chacun des quatre joueurs a besoin de son propre nom.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1135"/>
+        <location filename="../../tablekeeper/session.py" line="1247"/>
         <source>The game was changed by someone else at the same time; nothing was stored.</source>
         <translation>La partie a été modifiée par quelqu&apos;un d&apos;autre au même moment ; rien n&apos;a été enregistré.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1160"/>
+        <location filename="../../tablekeeper/session.py" line="1272"/>
         <source>Game {game} is finished; undo its last change to go on with it.</source>
         <translation>La partie {game} est terminée ; annulez sa dernière modification pour la continuer.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1170"/>
+        <location filename="../../tablekeeper/session.py" line="1282"/>
         <source>Game {game} cannot be replayed: {reason}</source>
         <translation>La partie {game} ne peut pas être rejouée : {reason}</translation>
     </message>
@@ -2055,192 +2055,217 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="57"/>
-        <location filename="../../tablekeeper/ui/main_window.py" line="212"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="58"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="214"/>
         <source>tablekeeper</source>
         <translation>tablekeeper</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="76"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="77"/>
         <source>South 4-8</source>
         <translation>Sud 4-8</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="87"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="88"/>
         <source>Hands</source>
         <translation>Mains</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="98"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="99"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="99"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="100"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="100"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="101"/>
         <source>&amp;Open a game…</source>
         <translation>&amp;Ouvrir une partie…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="101"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="102"/>
         <source>&amp;Standings</source>
         <translation>&amp;Classement</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="102"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="103"/>
+        <source>&amp;Import games…</source>
+        <translation>&amp;Importer des parties…</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/main_window.py" line="104"/>
         <source>&amp;End the game now</source>
         <translation>&amp;Terminer la partie maintenant</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="104"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="106"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="107"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="109"/>
         <source>&amp;Edit</source>
         <translation>É&amp;dition</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="109"/>
-        <location filename="../../tablekeeper/ui/main_window.py" line="153"/>
-        <location filename="../../tablekeeper/ui/main_window.py" line="257"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="111"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="155"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="259"/>
         <source>Redo</source>
         <translation>Rétablir</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="110"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="112"/>
         <source>&amp;Hand</source>
         <translation>&amp;Main</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="111"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="113"/>
         <source>&amp;Ron…</source>
         <translation>&amp;Ron…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="112"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="114"/>
         <source>&amp;Tsumo…</source>
         <translation>&amp;Tsumo…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="113"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="115"/>
         <source>Exhaustive &amp;draw…</source>
         <translation>&amp;Nul (mur épuisé)…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="114"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="116"/>
         <source>&amp;Abortive draw…</source>
         <translation>Nul a&amp;vorté…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="115"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="117"/>
         <source>&amp;Chombo…</source>
         <translation>&amp;Chombo…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="277"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="279"/>
         <source>Riichi: {name}</source>
         <translation>Riichi : {name}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="278"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="280"/>
         <source>Riichi of the player at seat {number}</source>
         <translation>Riichi du joueur à la place {number}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="126"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="128"/>
         <source>&amp;Edit the selected hand…</source>
         <translation>&amp;Modifier la main sélectionnée…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="130"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="132"/>
         <source>De&amp;lete the selected hand</source>
         <translation>&amp;Supprimer la main sélectionnée</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="142"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="144"/>
         <source>Ron (R)</source>
         <translation>Ron (R)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="143"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="145"/>
         <source>Tsumo (T)</source>
         <translation>Tsumo (T)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="144"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="146"/>
         <source>Draw (D)</source>
         <translation>Nul (D)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="145"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="147"/>
         <source>Abort (A)</source>
         <translation>Nul avorté (A)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="146"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="148"/>
         <source>Chombo (C)</source>
         <translation>Chombo (C)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="108"/>
-        <location filename="../../tablekeeper/ui/main_window.py" line="152"/>
-        <location filename="../../tablekeeper/ui/main_window.py" line="257"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="110"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="154"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="259"/>
         <source>Undo</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="154"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="156"/>
         <source>Edit</source>
         <translation>Modifier</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="155"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="157"/>
         <source>Delete</source>
         <translation>Supprimer</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="331"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="327"/>
+        <source>Import games</source>
+        <translation>Importer des parties</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/main_window.py" line="329"/>
+        <source>Game records (*.json *.mjlog *.gz *.xml);;All files (*)</source>
+        <translation>Parties enregistrées (*.json *.mjlog *.gz *.xml);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/main_window.py" line="337"/>
+        <source>Games imported: {count}.</source>
+        <translation>Parties importées : {count}.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/main_window.py" line="341"/>
+        <source>Refused:</source>
+        <translation>Refusés :</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/main_window.py" line="355"/>
         <source>Ron</source>
         <translation>Ron</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="332"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="356"/>
         <source>Tsumo</source>
         <translation>Tsumo</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="333"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="357"/>
         <source>Exhaustive draw</source>
         <translation>Nul (mur épuisé)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="334"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="358"/>
         <source>Abortive draw</source>
         <translation>Nul avorté</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="335"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="359"/>
         <source>Chombo</source>
         <translation>Chombo</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="379"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="403"/>
         <source>Select the hand to change in the list of hands.</source>
         <translation>Sélectionnez la main à modifier dans la liste des mains.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="384"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="408"/>
         <source>Hand {number}: {title}</source>
         <translation>Main {number} : {title}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="402"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="426"/>
         <source>Select the hand to delete in the list of hands.</source>
         <translation>Sélectionnez la main à supprimer dans la liste des mains.</translation>
     </message>
@@ -2249,6 +2274,7 @@
     <name>Messages</name>
     <message>
         <location filename="../../tablekeeper/ui/messages.py" line="13"/>
+        <location filename="../../tablekeeper/ui/messages.py" line="20"/>
         <source>tablekeeper</source>
         <translation>tablekeeper</translation>
     </message>
@@ -2498,7 +2524,7 @@
         <translation>Commencez ou ouvrez d&apos;abord une partie.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/controller.py" line="293"/>
+        <location filename="../../tablekeeper/ui/controller.py" line="310"/>
         <source>The file {path} could not be written: {reason}.</source>
         <translation>Le fichier {path} n&apos;a pas pu être écrit : {reason}.</translation>
     </message>

@@ -3,11 +3,14 @@
 from __future__ import annotations
 
 import argparse
+import json
 from pathlib import Path
 from typing import Any
 
-from tablekeeper.cli.options import add_database_option, game_id, open_session
-from tablekeeper.cli.output import shown, write_file_text
+from tablekeeper.cli.games import until_excluded
+from tablekeeper.cli.importing import EXIT_REFUSED
+from tablekeeper.cli.options import add_database_option, date, game_id, in_utc, open_session, utf8_text
+from tablekeeper.cli.output import complain, shown, write_file_text
 from tablekeeper.errors import TablekeeperError
 from tablekeeper.files import write_export
 
@@ -24,21 +27,45 @@ def register(subparsers: Any) -> None:
             "Write a game's final standings (place, final points, +/- score) and then its hands. "
             "The JSON can be taken back with `tablekeeper import`."
         ),
-        epilog="Example: tablekeeper export 12 --format json -o monday.json",
+        epilog=(
+            "Examples: tablekeeper export 12 --format json -o monday.json; "
+            "tablekeeper export --all --since 2026-01-01 --format json -o club-2026.json"
+        ),
     )
-    parser.add_argument("game", type=game_id, metavar="GAME", help="the game's number (see `tablekeeper games`)")
+    which = parser.add_mutually_exclusive_group(required=True)
+    which.add_argument(
+        "game", type=game_id, nargs="?", metavar="GAME", help="the game's number (see `tablekeeper games`)"
+    )
+    which.add_argument(
+        "--all",
+        action="store_true",
+        help="many games in one JSON file (oldest first), for `tablekeeper import`; with --since, --until, --player",
+    )
+    parser.add_argument("--since", type=date, metavar="DATE", help="with --all: games started on or after DATE")
+    parser.add_argument("--until", type=date, metavar="DATE", help="with --all: games started on or before DATE")
+    parser.add_argument("--player", type=utf8_text, metavar="NAME", help="with --all: games this player sat in")
     parser.add_argument("--format", choices=("csv", "json"), default="csv", help="csv (default) or json")
     parser.add_argument("-o", "--output", type=Path, metavar="FILE", help="write to FILE instead of the terminal")
     add_database_option(parser)
     parser.set_defaults(handler=run)
 
 
+class NotOneGame(TablekeeperError):
+    """Options of a many-game export given with one game, or a many-game export that cannot be one."""
+
+
 def run(args: argparse.Namespace) -> int:
     from tablekeeper.session import export_csv, export_json
 
-    with open_session(args, write=False) as service:
-        view = service.game(args.game)
-    text = export_json(view) if args.format == "json" else export_csv(view)
+    status = 0
+    if args.all:
+        text, status = _all_games(args)
+    else:
+        if args.since is not None or args.until is not None or args.player is not None:
+            raise NotOneGame("--since, --until and --player choose games for --all; one game is named by its number.")
+        with open_session(args, write=False) as service:
+            view = service.game(args.game)
+        text = export_json(view) if args.format == "json" else export_csv(view)
     if args.output is None:
         write_file_text(text)
         return 0
@@ -46,4 +73,25 @@ def run(args: argparse.Namespace) -> int:
         write_export(args.output, text)
     except OSError as error:
         raise CannotWrite(f"{shown(args.output)} cannot be written: {error.strerror}.") from None
-    return 0
+    return status
+
+
+def _all_games(args: argparse.Namespace) -> tuple[str, int]:
+    """The many-game file's text, and 2 when a damaged game was left out of it (each named on stderr)."""
+    from tablekeeper.importers.reading import MAX_GAMES, MAX_GAMES_FILE_BYTES, size_words
+
+    if args.format != "json":
+        raise NotOneGame("Many games are written as JSON only: add --format json.")
+    since = None if args.since is None else in_utc(args.since)
+    with open_session(args, write=False) as service:
+        data, damaged = service.export_games(player=args.player, since=since, until=until_excluded(args.until))
+    text = json.dumps(data, ensure_ascii=False, indent=2) + "\n"
+    # A file that `import` would refuse is not written: the games are to be split by date instead.
+    if len(data["games"]) > MAX_GAMES or len(text.encode("utf-8")) > MAX_GAMES_FILE_BYTES:
+        raise NotOneGame(
+            f"These {len(data['games']):,} games make a file larger than import takes ({MAX_GAMES:,} games, "
+            f"{size_words(MAX_GAMES_FILE_BYTES)}); export them in parts with --since and --until."
+        )
+    for game in damaged:
+        complain(f"{game.message} It is not in the file.")
+    return text, EXIT_REFUSED if damaged else 0

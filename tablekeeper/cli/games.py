@@ -41,7 +41,7 @@ def run(args: argparse.Namespace) -> int:
     from tablekeeper.session import GameSummary
 
     since = None if args.since is None else in_utc(args.since)
-    until = before(args.until)
+    until = until_excluded(args.until)
     # No database holds more games than there are game numbers: a larger limit is no limit at all.
     limit = None if args.limit >= MAX_GAME_ID else args.limit
     with open_session(args, write=False) as service:
@@ -62,7 +62,7 @@ def run(args: argparse.Namespace) -> int:
     return 0
 
 
-def before(until: datetime | None) -> datetime | None:
+def until_excluded(until: datetime | None) -> datetime | None:
     """The first moment --until leaves out (UTC): a day given for --until includes that whole day."""
     if until is None or until.time() != time():
         return None if until is None else in_utc(until)

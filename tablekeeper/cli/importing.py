@@ -1,4 +1,4 @@
-"""`tablekeeper import FILE.json` and `tablekeeper import-tenhou FILE...`: games into the database."""
+"""`tablekeeper import FILE...` and `tablekeeper import-tenhou FILE...`: games into the database."""
 
 from __future__ import annotations
 
@@ -9,7 +9,14 @@ from typing import Any
 from tablekeeper.cli.options import add_database_option, open_session
 from tablekeeper.cli.output import OutputFailed, complain, emit, shown
 from tablekeeper.errors import TablekeeperError
-from tablekeeper.importers.reading import MAX_FILE_BYTES, MAX_HANDS, MAX_UNPACKED_BYTES, size_words
+from tablekeeper.importers.reading import (
+    MAX_FILE_BYTES,
+    MAX_GAMES,
+    MAX_GAMES_FILE_BYTES,
+    MAX_HANDS,
+    MAX_UNPACKED_BYTES,
+    size_words,
+)
 
 EXIT_REFUSED = 2
 
@@ -23,13 +30,16 @@ def register(subparsers: Any) -> None:
         "import",
         help="take back a game exported as JSON",
         description=(
-            "Take in a game written by `tablekeeper export --format json` (from another laptop, or to the club "
-            "server). Its hands are replayed; if a hand's deltas, names or the standings come out different, "
-            f"nothing is imported. {limits}"
+            "Take in games written by `tablekeeper export --format json` (from another laptop, or to the club "
+            "server), one game a file or many (`export --all`); Tenhou records are taken too (see import-tenhou). "
+            "Each game's hands are replayed; if a hand's deltas, names or the standings come out different, "
+            "that game is not imported, and the others still are: each refusal is said on stderr, and the exit "
+            f"status is 2 when any was refused. {limits} A file of many games may hold "
+            f"{size_words(MAX_GAMES_FILE_BYTES)} and {MAX_GAMES:,} games."
         ),
-        epilog="Example: tablekeeper import monday.json --database-url postgresql://club@server/scores",
+        epilog="Example: tablekeeper import monday.json tuesday.json --database-url postgresql://club@server/scores",
     )
-    parser.add_argument("file", type=Path, metavar="FILE.json")
+    parser.add_argument("files", type=Path, nargs="+", metavar="FILE")
     add_database_option(parser)
     parser.set_defaults(handler=run_import)
 
@@ -52,20 +62,27 @@ def register(subparsers: Any) -> None:
 
 
 def run_import(args: argparse.Namespace) -> int:
+    status = 0
     with open_session(args) as service:
-        new_id = service.import_game_file(args.file)
-    _imported(args.file, [new_id])
-    return 0
+        for path in args.files:  # each file on its own: one refused never stops the others
+            outcome = service.import_file(path)
+            for refusal in outcome.refusals:
+                complain(refusal)
+                status = EXIT_REFUSED
+            _imported(path, list(outcome.ids))
+    return status
 
 
 def run_import_tenhou(args: argparse.Namespace) -> int:
+    from tablekeeper.session import naming_file
+
     status = 0
     with open_session(args) as service:
         for path in args.files:
             try:
                 ids = service.import_tenhou(path)
             except TablekeeperError as error:  # this file is refused; the others still come in
-                complain(error)
+                complain(naming_file(path, error.message))
                 status = EXIT_REFUSED
                 continue
             _imported(path, ids)

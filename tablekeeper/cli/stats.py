@@ -8,7 +8,7 @@ from fractions import Fraction
 from typing import TYPE_CHECKING, Any
 
 from tablekeeper.cli.format import display_width, pad
-from tablekeeper.cli.games import before
+from tablekeeper.cli.games import until_excluded
 from tablekeeper.cli.options import add_database_option, date, in_utc, open_session, utf8_text
 from tablekeeper.cli.output import complain, emit, shown
 from tablekeeper.rules.ruleset import PRESET_NAMES
@@ -44,7 +44,9 @@ def run(args: argparse.Namespace) -> int:
 
     since = None if args.since is None else in_utc(args.since)
     with open_session(args, write=False) as service:
-        figures = service.statistics(player=args.player, since=since, until=before(args.until), rules=args.rules)
+        figures = service.statistics(
+            player=args.player, since=since, until=until_excluded(args.until), rules=args.rules
+        )
     for problem in figures.passed_over:  # named, so that a missing game is neither hidden nor fatal
         complain(f"{problem} It is left out of the figures.")
     if args.json:

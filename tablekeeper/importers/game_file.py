@@ -22,6 +22,7 @@ from typing import Any
 from tablekeeper.errors import TablekeeperError
 from tablekeeper.importers.reading import (
     MAX_FU,
+    MAX_GAMES,
     MAX_HAN,
     MAX_HANDS,
     MAX_LABEL,
@@ -43,6 +44,10 @@ from tablekeeper.rules.ruleset import RuleSet
 
 EXPORT_FORMAT = "tablekeeper-game"
 EXPORT_VERSION = 1
+GAMES_FORMAT = "tablekeeper-games"
+"""Many games in one file (`export --all`): ``format``, ``version`` (1) and ``games``, each game an object
+as a one-game file holds it (its own ``format`` and ``version`` included)."""
+GAMES_VERSION = 1
 MAX_POINTS = 10_000_000
 """No delta or score of a game comes near ten million points (a yakuman is 48,000)."""
 MAX_YAKUMAN = 20
@@ -103,6 +108,28 @@ def read_game_file(path: Path | str) -> Any:
     path = Path(path)
     what = "a game exported by tablekeeper"
     return load_json(decode_text(read_limited(path), str(path), what), str(path), what)
+
+
+def games_of(data: object) -> list[object] | None:
+    """The games of a many-game file's JSON content, not yet checked one by one; None for any other content.
+
+    Refused with a sentence when the file says it holds many games but its version or list is not right."""
+    if not isinstance(data, Mapping) or data.get("format") != GAMES_FORMAT:
+        return None
+    version = data.get("version")
+    if version != GAMES_VERSION:
+        raise GameFileRefused(
+            f"This file of games is in version {as_written(version)} of the format; this tablekeeper reads version "
+            f"{GAMES_VERSION}."
+        )
+    games = data.get("games")
+    if not isinstance(games, list):
+        raise GameFileRefused(
+            'This file of games is damaged: its "games" is not a list of games; nothing was imported.'
+        )
+    if len(games) > MAX_GAMES:
+        raise GameFileRefused(f"This file holds more than {MAX_GAMES:,} games; nothing was imported.")
+    return games
 
 
 def read_export(data: object) -> ExportedGame:

@@ -12,6 +12,7 @@ from __future__ import annotations
 import io
 import json
 import math
+import re
 import zlib
 from pathlib import Path
 from typing import Any
@@ -38,7 +39,22 @@ MAX_NAME = 100
 """The longest player name (the players' column holds 100 characters)."""
 MAX_LABEL = 200
 """The longest title or venue (the column holds 200 characters)."""
+MAX_GAMES_FILE_BYTES = 16 * 1024 * 1024
+"""The largest many-game file (`export --all`): 16 MiB, some 1,300 games of 20 hands; each game in it keeps
+the limits of one game (its hands), and its JSON those of any file (numbers, nesting)."""
+MAX_GAMES = 5_000
+MAX_GAMES_BRACKETS = MAX_GAMES_FILE_BYTES // 32
+"""The most arrays and objects (counted by their opening brackets, before the JSON is read) in a many-game file
+larger than one game's: an export has about one in 100 bytes; a hostile file of nothing but ``{}`` would take
+a gigabyte of memory to read at 16 MiB, and takes some 80 MB at this bound."""
+MAX_GAMES_COMMAS = MAX_GAMES_FILE_BYTES // 8
+"""The most commas (so values) in such a file: an export has one in 16 bytes or more; a file of short texts
+(``"ab",`` over and over) would take half a gigabyte at 16 MiB, and some 150 MB at this bound."""
+"""The most games one many-game file may hold."""
 GZIP_MAGIC = b"\x1f\x8b"
+# How a many-game file begins: only such a file may go past MAX_FILE_BYTES, so that a device or a huge
+# file of any other kind is still refused after reading 4 MiB of it.
+_MANY_GAMES_START = re.compile(rb'\A(\xef\xbb\xbf)?\s*\{\s*"format"\s*:\s*"tablekeeper-games"')
 
 
 class UnreadableRecord(TablekeeperError):
@@ -80,6 +96,39 @@ def read_limited(path: Path | str) -> bytes:
             f"{path} is larger than {size_words(MAX_FILE_BYTES)}, far more than any game; nothing was read from it."
         )
     return data
+
+
+def read_record(path: Path | str) -> bytes:
+    """The bytes of a game record at ``path``: as :func:`read_limited`, except that a file that begins as a
+    many-game file does may hold up to MAX_GAMES_FILE_BYTES."""
+    path = Path(path)
+    try:
+        with path.open("rb") as file:
+            data = file.read(MAX_FILE_BYTES + 1)
+            if len(data) > MAX_FILE_BYTES and is_many_games(data):
+                data += file.read(MAX_GAMES_FILE_BYTES - len(data) + 1)
+                if len(data) > MAX_GAMES_FILE_BYTES:
+                    raise UnreadableRecord(
+                        f"{path} is larger than {size_words(MAX_GAMES_FILE_BYTES)}, more than a file of games "
+                        "may hold; nothing was read from it. Export fewer games to a file (--since, --until)."
+                    )
+    except OSError as error:
+        raise UnreadableRecord(f"{path} cannot be read: {error.strerror or error}.") from None
+    if len(data) > MAX_FILE_BYTES and not is_many_games(data):
+        raise UnreadableRecord(
+            f"{path} is larger than {size_words(MAX_FILE_BYTES)}, far more than any game; nothing was read from it."
+        )
+    if len(data) > MAX_FILE_BYTES and (
+        data.count(b"{") + data.count(b"[") > MAX_GAMES_BRACKETS or data.count(b",") > MAX_GAMES_COMMAS
+    ):
+        # Counted before the JSON is read: what reading it would take grows with its values, not its bytes.
+        raise UnreadableRecord(f"{path} holds far more values than a file of games does; nothing was read.")
+    return data
+
+
+def is_many_games(data: bytes) -> bool:
+    """Whether ``data`` begins as a many-game file (one that may be larger than one game's file)."""
+    return _MANY_GAMES_START.match(data[:200]) is not None
 
 
 def gunzip_limited(data: bytes, name: str) -> bytes:

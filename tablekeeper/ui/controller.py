@@ -267,6 +267,23 @@ class TableController(QObject):
             return None
         return CentreView(state.round % 4, state.hand_number, state.honba, state.deposits, state.finished)
 
+    # Moving games
+
+    def import_files(self, paths: Sequence[Path]) -> tuple[list[int], list[str]] | None:
+        """Import each file through the service (a tablekeeper game file, a file of many games, or a Tenhou
+        record, told apart by content): the new games' numbers and each refusal's sentence (one refused never
+        stops the others). None, with ``failed``, while the database is not open yet."""
+        service = self._attempt(lambda: self.service)
+        if service is None:
+            return None
+        ids: list[int] = []
+        refusals: list[str] = []
+        for path in paths:
+            outcome = service.import_file(path)
+            ids.extend(outcome.ids)
+            refusals.extend(outcome.refusals)
+        return ids, refusals
+
     # Exports
 
     def export_json(self, path: Path) -> bool:

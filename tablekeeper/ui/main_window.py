@@ -24,10 +24,11 @@ from PySide6.QtWidgets import (
 
 from tablekeeper.ui.controller import TableController
 from tablekeeper.ui.i18n import speak_the_players_language
-from tablekeeper.ui.messages import show_error
+from tablekeeper.ui.messages import show_error, show_notice
 from tablekeeper.ui.models import HistoryModel
 from tablekeeper.ui.screen_fit import keep_on_screen, usable
 from tablekeeper.ui.table_view import TableView
+from tablekeeper.words import number
 
 if TYPE_CHECKING:
     from tablekeeper.rules.ruleset import RuleSet
@@ -99,6 +100,7 @@ class MainWindow(QMainWindow):
         self._action(game_menu, "new", self.tr("&New game…"), "Ctrl+N", self.open_new_game)
         self._action(game_menu, "open", self.tr("&Open a game…"), "Ctrl+O", self.open_game)
         self._action(game_menu, "standings", self.tr("&Standings"), "F9", self.show_standings)
+        self._action(game_menu, "import", self.tr("&Import games…"), (), self.import_games)
         self._action(game_menu, "finish", self.tr("&End the game now"), "Ctrl+Shift+E", self.controller.finish)
         game_menu.addSeparator()
         self._action(game_menu, "quit", self.tr("&Quit"), "Ctrl+Q", self.close)
@@ -315,6 +317,28 @@ class MainWindow(QMainWindow):
         dialog = StandingsDialog(self.controller.view, self)
         dialog.export_requested.connect(self.export)
         self._open(dialog)
+
+    def import_games(self) -> None:
+        """Game files and Tenhou records chosen in a file dialog, imported each on its own; then what came in."""
+        from PySide6.QtWidgets import QFileDialog
+
+        chosen, _ = QFileDialog.getOpenFileNames(
+            self,
+            self.tr("Import games"),
+            "",
+            self.tr("Game records (*.json *.mjlog *.gz *.xml);;All files (*)"),
+        )
+        if not chosen:
+            return
+        imported = self.controller.import_files([Path(p) for p in chosen])
+        if imported is None:
+            return
+        ids, refusals = imported
+        text = self.tr("Games imported: {count}.").format(count=number(len(ids)))
+        if not refusals:
+            show_notice(self, text)
+            return
+        show_error(self, "\n\n".join([text, self.tr("Refused:"), *refusals]))
 
     def export(self, kind: str, path: Path) -> None:
         """Write the game to the file chosen in the standings dialog."""

@@ -11,3 +11,10 @@ def show_error(parent: QWidget | None, sentence: str) -> None:
     from PySide6.QtWidgets import QMessageBox  # its many enums cost start-up time; no box is needed before
 
     QMessageBox.warning(parent, QCoreApplication.translate("Messages", "tablekeeper"), sentence)
+
+
+def show_notice(parent: QWidget | None, sentence: str) -> None:
+    """An information box with the sentence (what was done, nothing having gone wrong)."""
+    from PySide6.QtWidgets import QMessageBox
+
+    QMessageBox.information(parent, QCoreApplication.translate("Messages", "tablekeeper"), sentence)
