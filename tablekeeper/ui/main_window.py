@@ -241,6 +241,9 @@ class MainWindow(QMainWindow):
         app = QCoreApplication.instance()
         assert app is not None  # the window exists: so does the application
         apply_language(app, choice)
+        # Qt posts the LanguageChange events: delivered now, the window reads in the new language when the menu
+        # closes, and not a frame later.
+        QCoreApplication.sendPostedEvents(None, QEvent.Type.LanguageChange)
 
     def changeEvent(self, event: QEvent) -> None:
         # Retranslated in place rather than rebuilt: the window holds the game's selection, the splitter and the
