@@ -11,6 +11,7 @@ pyside6-lupdate collects the ``tr("...")`` calls of this file (context ""): a st
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING
 
@@ -98,6 +99,134 @@ def points_value(points: HandPoints) -> str:
         return limit_name(points.limit)
     assert points.han is not None  # only a yakuman has no han
     return han_fu(points.han, points.fu)
+
+
+def yaku_name(yaku: YakuValue) -> str:
+    """A yaku as the player's language names it: the romaji with its English gloss ('Yakuhai: white dragon'), or
+    in French the romaji with seed 003's French name ("Tan'yao — Tout Ordinaire")."""
+    return _yaku_names().get(yaku.key, yaku.name)
+
+
+def _yaku_names() -> dict[str, str]:
+    # Literal for pyside6-lupdate; each English text is the calculator's name (tests/test_present.py checks).
+    return {
+        "riichi": tr("Riichi"),
+        "double_riichi": tr("Double riichi"),
+        "ippatsu": tr("Ippatsu"),
+        "menzen_tsumo": tr("Menzen tsumo"),
+        "haitei": tr("Haitei raoyue"),
+        "houtei": tr("Houtei raoyui"),
+        "rinshan": tr("Rinshan kaihou"),
+        "chankan": tr("Chankan"),
+        "renhou": tr("Renhou"),
+        "pinfu": tr("Pinfu"),
+        "iipeikou": tr("Iipeikou"),
+        "ryanpeikou": tr("Ryanpeikou"),
+        "ittsuu": tr("Ittsuu"),
+        "sanshoku_doujun": tr("Sanshoku doujun"),
+        "tanyao": tr("Tanyao"),
+        "yakuhai_haku": tr("Yakuhai: white dragon"),
+        "yakuhai_hatsu": tr("Yakuhai: green dragon"),
+        "yakuhai_chun": tr("Yakuhai: red dragon"),
+        "yakuhai_seat_wind": tr("Yakuhai: seat wind"),
+        "yakuhai_round_wind": tr("Yakuhai: round wind"),
+        "shousangen": tr("Shousangen"),
+        "chanta": tr("Chanta"),
+        "junchan": tr("Junchan"),
+        "honroutou": tr("Honroutou"),
+        "chiitoitsu": tr("Chiitoitsu"),
+        "toitoi": tr("Toitoi"),
+        "sanankou": tr("Sanankou"),
+        "sanshoku_doukou": tr("Sanshoku doukou"),
+        "sankantsu": tr("Sankantsu"),
+        "honitsu": tr("Honitsu"),
+        "chinitsu": tr("Chinitsu"),
+        "kokushi": tr("Kokushi musou"),
+        "kokushi_13": tr("Kokushi musou, 13-sided wait"),
+        "suuankou": tr("Suuankou"),
+        "suuankou_tanki": tr("Suuankou, single wait"),
+        "daisangen": tr("Daisangen"),
+        "shousuushii": tr("Shousuushii"),
+        "daisuushii": tr("Daisuushii"),
+        "tsuuiisou": tr("Tsuuiisou"),
+        "chinroutou": tr("Chinroutou"),
+        "ryuuiisou": tr("Ryuuiisou"),
+        "chuuren": tr("Chuuren poutou"),
+        "chuuren_9": tr("Chuuren poutou, 9-sided wait"),
+        "suukantsu": tr("Suukantsu"),
+        "tenhou": tr("Tenhou"),
+        "chiihou": tr("Chiihou"),
+        "renhou_yakuman": tr("Renhou"),
+    }
+
+
+def fu_line_text(label: str) -> str:
+    """A fu line of the calculator (stored in English: 'Closed ron', 'Concealed triplet of East') in the player's
+    language; a line it does not know stays as it is."""
+    fixed = {
+        "Base": tr("Base"),
+        "Base (pinfu tsumo)": tr("Base (pinfu tsumo)"),
+        "Closed ron": tr("Closed ron"),
+        "Tsumo": tr("Tsumo"),
+        "Edge wait": tr("Edge wait"),
+        "Closed wait": tr("Closed wait"),
+        "Pair wait": tr("Pair wait"),
+        "Open hand without fu (open pinfu)": tr("Open hand without fu (open pinfu)"),
+        "Seven pairs": tr("Seven pairs"),
+    }
+    if label in fixed:
+        return fixed[label]
+    match = next((found for found in (each.fullmatch(label) for each in _FU_PATTERNS) if found), None)
+    if match is None or match["shape"] not in _FU_SHAPES:
+        return label
+    tile = _tile_text(match["tile"])
+    shapes: dict[str, str] = {
+        "Concealed triplet": tr("Concealed triplet of {tile}"),
+        "Open triplet": tr("Open triplet of {tile}"),
+        "Concealed kan": tr("Concealed kan of {tile}"),
+        "Open kan": tr("Open kan of {tile}"),
+        "Pair of dragons": tr("Pair of dragons ({tile})"),
+        "Pair of the seat and round wind": tr("Pair of the seat and round wind ({tile})"),
+        "Pair of the seat wind": tr("Pair of the seat wind ({tile})"),
+        "Pair of the round wind": tr("Pair of the round wind ({tile})"),
+    }
+    return shapes[match["shape"]].format(tile=tile)
+
+
+def _tile_text(label: str) -> str:
+    honours = {
+        "East": tr("East"),
+        "South": tr("South"),
+        "West": tr("West"),
+        "North": tr("North"),
+        "White dragon": tr("White dragon"),
+        "Green dragon": tr("Green dragon"),
+        "Red dragon": tr("Red dragon"),
+    }
+    return honours.get(label, label)
+
+
+_FU_SHAPES = frozenset(
+    {
+        "Concealed triplet",
+        "Open triplet",
+        "Concealed kan",
+        "Open kan",
+        "Pair of dragons",
+        "Pair of the seat and round wind",
+        "Pair of the seat wind",
+        "Pair of the round wind",
+    }
+)
+_FU_PATTERNS = (
+    re.compile(r"(?P<shape>(?:Concealed|Open) (?:triplet|kan)) of (?P<tile>.+)"),
+    re.compile(r"(?P<shape>Pair of [^(]+) \((?P<tile>.+)\)"),
+)
+
+
+def fu_rounded(fu: int) -> str:
+    """The last fu line: the total rounded up to ten."""
+    return tr("Rounded up: {fu} fu").format(fu=fu)
 
 
 def yaku_value(yaku: YakuValue) -> str:

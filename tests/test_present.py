@@ -340,3 +340,37 @@ def test_english_numbers() -> None:
     assert words.number(-1_000, signed=True) == "-1,000"
     assert words.number(0, signed=True) == "0"
     assert words.number(0, signed=True, zero="±0") == "±0"
+
+
+def test_every_yaku_has_its_name_in_the_catalogue_and_english_stays_the_calculators() -> None:
+    from tablekeeper import present
+    from tablekeeper.rules.hand.yaku import ALL_YAKU
+
+    for yaku in ALL_YAKU:
+        value = YakuValue(yaku.key, yaku.name, yaku.han_closed, yaku.yakuman)
+        # A key missing from the presenter would fall back to the name: the French catalogue would never see it.
+        assert yaku.key in present._yaku_names(), yaku.key
+        assert present.yaku_name(value) == yaku.name
+
+
+def test_fu_lines_stored_in_english_are_said_in_the_installed_language() -> None:
+    from tablekeeper.present import fu_line_text
+
+    catalogue = {  # a translator's lines, as the French catalogue has them
+        "Closed ron": "Ron fermé",
+        "Concealed triplet of {tile}": "Brelan caché de {tile}",
+        "Open kan of {tile}": "Carré ouvert de {tile}",
+        "Pair of the seat wind ({tile})": "Paire du vent du joueur ({tile})",
+        "East": "Est",
+        "South": "Sud",
+    }
+    assert fu_line_text("Concealed triplet of 4s") == "Concealed triplet of 4s"  # English: as stored
+    words.install(lambda text: catalogue.get(text, text))
+    try:
+        assert fu_line_text("Closed ron") == "Ron fermé"
+        assert fu_line_text("Concealed triplet of 4s") == "Brelan caché de 4s"
+        assert fu_line_text("Open kan of East") == "Carré ouvert de Est"
+        assert fu_line_text("Pair of the seat wind (South)") == "Paire du vent du joueur (Sud)"
+        assert fu_line_text("Something new") == "Something new"  # unknown: left as the calculator wrote it
+    finally:
+        words.install()

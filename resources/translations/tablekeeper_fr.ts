@@ -59,67 +59,67 @@
         <translation>Score +/-</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="63"/>
+        <location filename="../../tablekeeper/present.py" line="64"/>
         <source>Mangan</source>
         <translation>Mangan</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="64"/>
+        <location filename="../../tablekeeper/present.py" line="65"/>
         <source>Haneman</source>
         <translation>Haneman</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="65"/>
+        <location filename="../../tablekeeper/present.py" line="66"/>
         <source>Baiman</source>
         <translation>Baiman</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="66"/>
+        <location filename="../../tablekeeper/present.py" line="67"/>
         <source>Sanbaiman</source>
         <translation>Sanbaiman</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="67"/>
+        <location filename="../../tablekeeper/present.py" line="68"/>
         <source>Counted yakuman</source>
         <translation>Kazoe yakuman</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="50"/>
+        <location filename="../../tablekeeper/present.py" line="51"/>
         <source>Yakuman</source>
         <translation>Yakuman</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="44"/>
+        <location filename="../../tablekeeper/present.py" line="45"/>
         <source>{han} han {fu} fu</source>
         <translation>{han} han {fu} fu</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="52"/>
+        <location filename="../../tablekeeper/present.py" line="53"/>
         <source>Double yakuman</source>
         <translation>Double yakuman</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="54"/>
+        <location filename="../../tablekeeper/present.py" line="55"/>
         <source>Triple yakuman</source>
         <translation>Triple yakuman</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="55"/>
+        <location filename="../../tablekeeper/present.py" line="56"/>
         <source>{count}x yakuman</source>
         <translation>{count} yakuman</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="110"/>
+        <location filename="../../tablekeeper/present.py" line="239"/>
         <source>Dora</source>
         <translation>Dora</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="110"/>
+        <location filename="../../tablekeeper/present.py" line="239"/>
         <source>Ura dora</source>
         <translation>Ura dora</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="122"/>
+        <location filename="../../tablekeeper/present.py" line="251"/>
         <source>{amount} all</source>
         <translation>{amount} chacun</translation>
     </message>
@@ -185,7 +185,7 @@
     </message>
     <message>
         <location filename="../../tablekeeper/ui/rule_options.py" line="32"/>
-        <location filename="../../tablekeeper/present.py" line="110"/>
+        <location filename="../../tablekeeper/present.py" line="239"/>
         <source>Red fives</source>
         <translation>Cinq rouges</translation>
     </message>
@@ -201,6 +201,8 @@
     </message>
     <message>
         <location filename="../../tablekeeper/ui/rule_options.py" line="35"/>
+        <location filename="../../tablekeeper/present.py" line="121"/>
+        <location filename="../../tablekeeper/present.py" line="159"/>
         <source>Renhou</source>
         <translation>Renhou</translation>
     </message>
@@ -410,51 +412,55 @@
         <translation>pas de prolongation</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="123"/>
+        <location filename="../../tablekeeper/present.py" line="252"/>
         <source>{non_dealer} / {dealer}</source>
         <translation>{non_dealer} / {dealer}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="130"/>
+        <location filename="../../tablekeeper/present.py" line="259"/>
         <source>{value}: {payments} with {count} honba</source>
         <translation>{value} : {payments} avec {count} honba</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="133"/>
+        <location filename="../../tablekeeper/present.py" line="262"/>
         <source>{value}: {payments}</source>
         <translation>{value} : {payments}</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/rules/game.py" line="162"/>
         <location filename="../../tablekeeper/rules/hand/tiles.py" line="82"/>
-        <location filename="../../tablekeeper/present.py" line="141"/>
+        <location filename="../../tablekeeper/present.py" line="198"/>
+        <location filename="../../tablekeeper/present.py" line="270"/>
         <source>East</source>
         <translation>Est</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/rules/game.py" line="162"/>
         <location filename="../../tablekeeper/rules/hand/tiles.py" line="83"/>
-        <location filename="../../tablekeeper/present.py" line="141"/>
+        <location filename="../../tablekeeper/present.py" line="199"/>
+        <location filename="../../tablekeeper/present.py" line="270"/>
         <source>South</source>
         <translation>Sud</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/rules/game.py" line="162"/>
         <location filename="../../tablekeeper/rules/hand/tiles.py" line="84"/>
-        <location filename="../../tablekeeper/present.py" line="141"/>
+        <location filename="../../tablekeeper/present.py" line="200"/>
+        <location filename="../../tablekeeper/present.py" line="270"/>
         <source>West</source>
         <translation>Ouest</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/rules/game.py" line="162"/>
         <location filename="../../tablekeeper/rules/hand/tiles.py" line="85"/>
-        <location filename="../../tablekeeper/present.py" line="141"/>
+        <location filename="../../tablekeeper/present.py" line="201"/>
+        <location filename="../../tablekeeper/present.py" line="270"/>
         <source>North</source>
         <translation>Nord</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/rules/game.py" line="163"/>
-        <location filename="../../tablekeeper/present.py" line="147"/>
+        <location filename="../../tablekeeper/present.py" line="276"/>
         <source>{wind} {hand}</source>
         <translation>{wind} {hand}</translation>
     </message>
@@ -520,493 +526,804 @@
         <translation>La main {number} ({deal}, {honba} honba) ne peut pas être rejouée : {refusal}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="160"/>
+        <location filename="../../tablekeeper/present.py" line="289"/>
         <source>1st</source>
         <translation>1er</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="160"/>
+        <location filename="../../tablekeeper/present.py" line="289"/>
         <source>2nd</source>
         <translation>2e</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="160"/>
+        <location filename="../../tablekeeper/present.py" line="289"/>
         <source>3rd</source>
         <translation>3e</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="160"/>
+        <location filename="../../tablekeeper/present.py" line="289"/>
         <source>4th</source>
         <translation>4e</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="166"/>
+        <location filename="../../tablekeeper/present.py" line="295"/>
         <source>{player}: {points} after this hand</source>
         <translation>{player} : {points} après cette main</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="172"/>
+        <location filename="../../tablekeeper/present.py" line="301"/>
         <source>Club (seeds)</source>
         <translation>Club (règles de référence)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="173"/>
+        <location filename="../../tablekeeper/present.py" line="302"/>
         <source>EMA 2016</source>
         <translation>EMA 2016</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="174"/>
+        <location filename="../../tablekeeper/present.py" line="303"/>
         <source>WRC 2022</source>
         <translation>WRC 2022</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="175"/>
+        <location filename="../../tablekeeper/present.py" line="157"/>
+        <location filename="../../tablekeeper/present.py" line="304"/>
         <source>Tenhou</source>
         <translation>Tenhou</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="176"/>
+        <location filename="../../tablekeeper/present.py" line="113"/>
+        <source>Riichi</source>
+        <translation>Riichi — Main Déclarée</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/present.py" line="114"/>
+        <source>Double riichi</source>
+        <translation>Double riichi — Déclarée au Premier Tour</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/present.py" line="115"/>
+        <source>Ippatsu</source>
+        <translation>Ippatsu — Du Premier Coup</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/present.py" line="116"/>
+        <source>Menzen tsumo</source>
+        <translation>Menzen tsumo — Tsumo Main Fermée</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/present.py" line="117"/>
+        <source>Haitei raoyue</source>
+        <translation>Haitei raoyue — Dernière Tuile du Mur</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/present.py" line="118"/>
+        <source>Houtei raoyui</source>
+        <translation>Houtei raoyui — Dernière Défausse</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/present.py" line="119"/>
+        <source>Rinshan kaihou</source>
+        <translation>Rinshan kaihou — Tuile de Remplacement du Kan</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/present.py" line="120"/>
+        <source>Chankan</source>
+        <translation>Chankan — Vol du Kan</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/present.py" line="122"/>
+        <source>Pinfu</source>
+        <translation>Pinfu — Main Sans Points</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/present.py" line="123"/>
+        <source>Iipeikou</source>
+        <translation>Iipeikou — Double Suite Pure</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/present.py" line="124"/>
+        <source>Ryanpeikou</source>
+        <translation>Ryanpeikou — Deux Doubles Suites</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/present.py" line="125"/>
+        <source>Ittsuu</source>
+        <translation>Ittsuu — Grande Suite 1 à 9</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/present.py" line="126"/>
+        <source>Sanshoku doujun</source>
+        <translation>Sanshoku doujun — Triple Suite</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/present.py" line="127"/>
+        <source>Tanyao</source>
+        <translation>Tan&apos;yao — Tout Ordinaire</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/present.py" line="128"/>
+        <source>Yakuhai: white dragon</source>
+        <translation>Yakuhei — Brelan de Valeur : dragon blanc</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/present.py" line="129"/>
+        <source>Yakuhai: green dragon</source>
+        <translation>Yakuhei — Brelan de Valeur : dragon vert</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/present.py" line="130"/>
+        <source>Yakuhai: red dragon</source>
+        <translation>Yakuhei — Brelan de Valeur : dragon rouge</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/present.py" line="131"/>
+        <source>Yakuhai: seat wind</source>
+        <translation>Yakuhei — Brelan de Valeur : vent du joueur</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/present.py" line="132"/>
+        <source>Yakuhai: round wind</source>
+        <translation>Yakuhei — Brelan de Valeur : vent de la manche</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/present.py" line="133"/>
+        <source>Shousangen</source>
+        <translation>Shousangen — Trois Petits Dragons</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/present.py" line="134"/>
+        <source>Chanta</source>
+        <translation>Chanta — Terminales et Honneurs Partout</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/present.py" line="135"/>
+        <source>Junchan</source>
+        <translation>Junchan — Terminales Partout</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/present.py" line="136"/>
+        <source>Honroutou</source>
+        <translation>Honroutou — Tout Terminale et Honneur</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/present.py" line="137"/>
+        <source>Chiitoitsu</source>
+        <translation>Chiitoitsu — Sept Paires</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/present.py" line="138"/>
+        <source>Toitoi</source>
+        <translation>Toitoui — Tout Brelans</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/present.py" line="139"/>
+        <source>Sanankou</source>
+        <translation>San&apos;ankou — Trois Brelans Cachés</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/present.py" line="140"/>
+        <source>Sanshoku doukou</source>
+        <translation>Sanshoku doukou — Triple Brelan</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/present.py" line="141"/>
+        <source>Sankantsu</source>
+        <translation>Sankantsu — Trois Carrés</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/present.py" line="142"/>
+        <source>Honitsu</source>
+        <translation>Honitsu — Une Famille et Honneurs</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/present.py" line="143"/>
+        <source>Chinitsu</source>
+        <translation>Chinitsu — Une Seule Famille</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/present.py" line="144"/>
+        <source>Kokushi musou</source>
+        <translation>Kokushi musou — Treize Orphelins</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/present.py" line="145"/>
+        <source>Kokushi musou, 13-sided wait</source>
+        <translation>Kokushi musou — Treize Orphelins, attente sur 13</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/present.py" line="146"/>
+        <source>Suuankou</source>
+        <translation>Suuankou — Quatre Brelans Cachés</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/present.py" line="147"/>
+        <source>Suuankou, single wait</source>
+        <translation>Suuankou — Quatre Brelans Cachés, attente unique</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/present.py" line="148"/>
+        <source>Daisangen</source>
+        <translation>Daisangen — Trois Grands Dragons</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/present.py" line="149"/>
+        <source>Shousuushii</source>
+        <translation>Shousuushii — Quatre Petits Vents</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/present.py" line="150"/>
+        <source>Daisuushii</source>
+        <translation>Daisuushii — Quatre Grands Vents</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/present.py" line="151"/>
+        <source>Tsuuiisou</source>
+        <translation>Tsuuiisou — Tout Honneur</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/present.py" line="152"/>
+        <source>Chinroutou</source>
+        <translation>Chinroutou — Tout Terminale</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/present.py" line="153"/>
+        <source>Ryuuiisou</source>
+        <translation>Ryuuiisou — Tout Vert</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/present.py" line="154"/>
+        <source>Chuuren poutou</source>
+        <translation>Chuuren poutou — Neuf Portes</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/present.py" line="155"/>
+        <source>Chuuren poutou, 9-sided wait</source>
+        <translation>Chuuren poutou — Neuf Portes, attente sur 9</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/present.py" line="156"/>
+        <source>Suukantsu</source>
+        <translation>Suukantsu — Quatre Carrés</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/present.py" line="158"/>
+        <source>Chiihou</source>
+        <translation>Chiihou — Main de la Terre</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/present.py" line="167"/>
+        <source>Base</source>
+        <translation>Base</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/present.py" line="168"/>
+        <source>Base (pinfu tsumo)</source>
+        <translation>Base (tsumo pinfu)</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/present.py" line="169"/>
+        <source>Closed ron</source>
+        <translation>Ron fermé</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/present.py" line="170"/>
+        <source>Tsumo</source>
+        <translation>Tsumo</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/present.py" line="171"/>
+        <source>Edge wait</source>
+        <translation>Attente au bord</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/present.py" line="172"/>
+        <source>Closed wait</source>
+        <translation>Attente fermée</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/present.py" line="173"/>
+        <source>Pair wait</source>
+        <translation>Attente unique</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/present.py" line="174"/>
+        <source>Open hand without fu (open pinfu)</source>
+        <translation>Main ouverte sans fu (pinfu ouvert)</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/present.py" line="175"/>
+        <source>Seven pairs</source>
+        <translation>Sept paires</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/present.py" line="184"/>
+        <source>Concealed triplet of {tile}</source>
+        <translation>Brelan caché de {tile}</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/present.py" line="185"/>
+        <source>Open triplet of {tile}</source>
+        <translation>Brelan ouvert de {tile}</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/present.py" line="186"/>
+        <source>Concealed kan of {tile}</source>
+        <translation>Carré caché de {tile}</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/present.py" line="187"/>
+        <source>Open kan of {tile}</source>
+        <translation>Carré ouvert de {tile}</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/present.py" line="188"/>
+        <source>Pair of dragons ({tile})</source>
+        <translation>Paire de dragons ({tile})</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/present.py" line="189"/>
+        <source>Pair of the seat and round wind ({tile})</source>
+        <translation>Paire du vent du joueur et de la manche ({tile})</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/present.py" line="190"/>
+        <source>Pair of the seat wind ({tile})</source>
+        <translation>Paire du vent du joueur ({tile})</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/present.py" line="191"/>
+        <source>Pair of the round wind ({tile})</source>
+        <translation>Paire du vent de la manche ({tile})</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/present.py" line="229"/>
+        <source>Rounded up: {fu} fu</source>
+        <translation>Arrondi : {fu} fu</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/present.py" line="305"/>
         <source>M.League</source>
         <translation>M.League</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="177"/>
+        <location filename="../../tablekeeper/present.py" line="306"/>
         <source>Mahjong Soul</source>
         <translation>Mahjong Soul</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="188"/>
+        <location filename="../../tablekeeper/present.py" line="317"/>
         <source>Nine terminals (kyuushu kyuuhai)</source>
         <translation>Neuf terminales (kyuushu kyuuhai)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="189"/>
+        <location filename="../../tablekeeper/present.py" line="318"/>
         <source>Four winds (suufon renda)</source>
         <translation>Quatre vents (suufon renda)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="190"/>
+        <location filename="../../tablekeeper/present.py" line="319"/>
         <source>Four riichi (suucha riichi)</source>
         <translation>Quatre riichi (suucha riichi)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="191"/>
+        <location filename="../../tablekeeper/present.py" line="320"/>
         <source>Four kans (suukaikan)</source>
         <translation>Quatre kans (suukaikan)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="192"/>
+        <location filename="../../tablekeeper/present.py" line="321"/>
         <source>Triple ron (sanchahou)</source>
         <translation>Triple ron (sanchahou)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="199"/>
+        <location filename="../../tablekeeper/present.py" line="328"/>
         <source>Riichi declared in the hand being played: {players} (their sticks are on the table)</source>
         <translation>Riichi déclaré dans la main en cours : {players} (leurs bâtons sont sur la table)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="211"/>
+        <location filename="../../tablekeeper/present.py" line="340"/>
         <source>{player} ({value})</source>
         <translation>{player} ({value})</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="212"/>
+        <location filename="../../tablekeeper/present.py" line="341"/>
         <source>{player} ({value}, {liable} liable)</source>
         <translation>{player} ({value}, {liable} responsable)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="224"/>
+        <location filename="../../tablekeeper/present.py" line="353"/>
         <source>{winners} ron on {discarder}</source>
         <translation>{winners} ron sur {discarder}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="226"/>
+        <location filename="../../tablekeeper/present.py" line="355"/>
         <source>{result}: a triple ron, an abortive draw under these rules</source>
         <translation>{result} : un triple ron, nul avorté selon ces règles</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="228"/>
+        <location filename="../../tablekeeper/present.py" line="357"/>
         <source>{winner} tsumo</source>
         <translation>{winner} tsumo</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="231"/>
+        <location filename="../../tablekeeper/present.py" line="360"/>
         <source>Draw: nagashi mangan {players}</source>
         <translation>Nul : nagashi mangan {players}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="233"/>
+        <location filename="../../tablekeeper/present.py" line="362"/>
         <source>{result}; tenpai {players}</source>
         <translation>{result} ; tenpai {players}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="236"/>
+        <location filename="../../tablekeeper/present.py" line="365"/>
         <source>Draw, tenpai {players}</source>
         <translation>Nul, tenpai {players}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="238"/>
+        <location filename="../../tablekeeper/present.py" line="367"/>
         <source>Draw, all noten</source>
         <translation>Nul, tous noten</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="242"/>
+        <location filename="../../tablekeeper/present.py" line="371"/>
         <source>Chombo by {player}</source>
         <translation>Chombo de {player}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="244"/>
+        <location filename="../../tablekeeper/present.py" line="373"/>
         <source>{result}; riichi {players}</source>
         <translation>{result} ; riichi {players}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="256"/>
+        <location filename="../../tablekeeper/present.py" line="385"/>
         <source>Under these rules a triple ron is an abortive draw: no one pays.</source>
         <translation>Selon ces règles, un triple ron est un nul avorté : personne ne paie.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="264"/>
+        <location filename="../../tablekeeper/present.py" line="393"/>
         <source>Nagashi mangan: {players}, paid as a mangan tsumo instead of the noten payments</source>
         <translation>Nagashi mangan : {players}, payé comme un mangan tsumo à la place des paiements noten</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="281"/>
+        <location filename="../../tablekeeper/present.py" line="410"/>
         <source>{player}: {value}</source>
         <translation>{player} : {value}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="282"/>
+        <location filename="../../tablekeeper/present.py" line="411"/>
         <source>{player}: {value}; {liable} is liable (pao)</source>
         <translation>{player} : {value} ; {liable} est responsable (pao)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="290"/>
+        <location filename="../../tablekeeper/present.py" line="419"/>
         <source>riichi stick</source>
         <translation>mise de riichi</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="291"/>
+        <location filename="../../tablekeeper/present.py" line="420"/>
         <source>hand</source>
         <translation>main</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="292"/>
+        <location filename="../../tablekeeper/present.py" line="421"/>
         <source>honba</source>
         <translation>honba</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="293"/>
+        <location filename="../../tablekeeper/present.py" line="422"/>
         <source>deposits</source>
         <translation>mises</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="294"/>
+        <location filename="../../tablekeeper/present.py" line="423"/>
         <source>noten payment</source>
         <translation>paiement noten</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="295"/>
+        <location filename="../../tablekeeper/present.py" line="424"/>
         <source>nagashi mangan</source>
         <translation>nagashi mangan</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="296"/>
+        <location filename="../../tablekeeper/present.py" line="425"/>
         <source>chombo</source>
         <translation>chombo</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="297"/>
+        <location filename="../../tablekeeper/present.py" line="426"/>
         <source>pao</source>
         <translation>pao</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="322"/>
+        <location filename="../../tablekeeper/present.py" line="451"/>
         <source>Record hand {number}</source>
         <translation>Enregistrer la main {number}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="323"/>
+        <location filename="../../tablekeeper/present.py" line="452"/>
         <source>Undo record hand {number}</source>
-        <translation>Annuler l&apos;enregistrement de la main {number}</translation>
+        <translation>Défaire l&apos;enregistrement de la main {number}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="324"/>
+        <location filename="../../tablekeeper/present.py" line="453"/>
         <source>Redo record hand {number}</source>
-        <translation>Rétablir l&apos;enregistrement de la main {number}</translation>
+        <translation>Refaire l&apos;enregistrement de la main {number}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="325"/>
+        <location filename="../../tablekeeper/present.py" line="454"/>
         <source>Undone: record hand {number}</source>
-        <translation>Annulé : enregistrement de la main {number}</translation>
+        <translation>Défait : enregistrement de la main {number}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="326"/>
+        <location filename="../../tablekeeper/present.py" line="455"/>
         <source>Redone: record hand {number}</source>
-        <translation>Rétabli : enregistrement de la main {number}</translation>
+        <translation>Refait : enregistrement de la main {number}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="330"/>
+        <location filename="../../tablekeeper/present.py" line="459"/>
         <source>Edit hand {number}</source>
         <translation>Modifier la main {number}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="331"/>
+        <location filename="../../tablekeeper/present.py" line="460"/>
         <source>Undo edit hand {number}</source>
-        <translation>Annuler la modification de la main {number}</translation>
+        <translation>Défaire la modification de la main {number}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="332"/>
+        <location filename="../../tablekeeper/present.py" line="461"/>
         <source>Redo edit hand {number}</source>
-        <translation>Rétablir la modification de la main {number}</translation>
+        <translation>Refaire la modification de la main {number}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="333"/>
+        <location filename="../../tablekeeper/present.py" line="462"/>
         <source>Undone: edit hand {number}</source>
-        <translation>Annulé : modification de la main {number}</translation>
+        <translation>Défait : modification de la main {number}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="334"/>
+        <location filename="../../tablekeeper/present.py" line="463"/>
         <source>Redone: edit hand {number}</source>
-        <translation>Rétabli : modification de la main {number}</translation>
+        <translation>Refait : modification de la main {number}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="338"/>
+        <location filename="../../tablekeeper/present.py" line="467"/>
         <source>Delete hand {number}</source>
         <translation>Supprimer la main {number}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="339"/>
+        <location filename="../../tablekeeper/present.py" line="468"/>
         <source>Undo delete hand {number}</source>
-        <translation>Annuler la suppression de la main {number}</translation>
+        <translation>Défaire la suppression de la main {number}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="340"/>
+        <location filename="../../tablekeeper/present.py" line="469"/>
         <source>Redo delete hand {number}</source>
-        <translation>Rétablir la suppression de la main {number}</translation>
+        <translation>Refaire la suppression de la main {number}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="341"/>
+        <location filename="../../tablekeeper/present.py" line="470"/>
         <source>Undone: delete hand {number}</source>
-        <translation>Annulé : suppression de la main {number}</translation>
+        <translation>Défait : suppression de la main {number}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="342"/>
+        <location filename="../../tablekeeper/present.py" line="471"/>
         <source>Redone: delete hand {number}</source>
-        <translation>Rétabli : suppression de la main {number}</translation>
+        <translation>Refait : suppression de la main {number}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="346"/>
+        <location filename="../../tablekeeper/present.py" line="475"/>
         <source>End the game</source>
         <translation>Terminer la partie</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="347"/>
+        <location filename="../../tablekeeper/present.py" line="476"/>
         <source>Undo end the game</source>
-        <translation>Annuler la fin de la partie</translation>
+        <translation>Défaire la fin de la partie</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="348"/>
+        <location filename="../../tablekeeper/present.py" line="477"/>
         <source>Redo end the game</source>
-        <translation>Rétablir la fin de la partie</translation>
+        <translation>Refaire la fin de la partie</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="349"/>
+        <location filename="../../tablekeeper/present.py" line="478"/>
         <source>Undone: end the game</source>
-        <translation>Annulé : fin de la partie</translation>
+        <translation>Défait : fin de la partie</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="350"/>
+        <location filename="../../tablekeeper/present.py" line="479"/>
         <source>Redone: end the game</source>
-        <translation>Rétabli : fin de la partie</translation>
+        <translation>Refait : fin de la partie</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="354"/>
+        <location filename="../../tablekeeper/present.py" line="483"/>
         <source>Riichi by {player}</source>
         <translation>Riichi de {player}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="355"/>
+        <location filename="../../tablekeeper/present.py" line="484"/>
         <source>Undo riichi by {player}</source>
-        <translation>Annuler le riichi de {player}</translation>
+        <translation>Défaire le riichi de {player}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="356"/>
+        <location filename="../../tablekeeper/present.py" line="485"/>
         <source>Redo riichi by {player}</source>
-        <translation>Rétablir le riichi de {player}</translation>
+        <translation>Refaire le riichi de {player}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="357"/>
+        <location filename="../../tablekeeper/present.py" line="486"/>
         <source>Undone: riichi by {player}</source>
-        <translation>Annulé : riichi de {player}</translation>
+        <translation>Défait : riichi de {player}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="358"/>
+        <location filename="../../tablekeeper/present.py" line="487"/>
         <source>Redone: riichi by {player}</source>
-        <translation>Rétabli : riichi de {player}</translation>
+        <translation>Refait : riichi de {player}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="362"/>
+        <location filename="../../tablekeeper/present.py" line="491"/>
         <source>Riichi taken back ({player})</source>
         <translation>Riichi repris ({player})</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="363"/>
+        <location filename="../../tablekeeper/present.py" line="492"/>
         <source>Undo riichi taken back ({player})</source>
-        <translation>Annuler la reprise du riichi ({player})</translation>
+        <translation>Défaire la reprise du riichi ({player})</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="364"/>
+        <location filename="../../tablekeeper/present.py" line="493"/>
         <source>Redo riichi taken back ({player})</source>
-        <translation>Rétablir la reprise du riichi ({player})</translation>
+        <translation>Refaire la reprise du riichi ({player})</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="365"/>
+        <location filename="../../tablekeeper/present.py" line="494"/>
         <source>Undone: riichi taken back ({player})</source>
-        <translation>Annulé : reprise du riichi ({player})</translation>
+        <translation>Défait : reprise du riichi ({player})</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="366"/>
+        <location filename="../../tablekeeper/present.py" line="495"/>
         <source>Redone: riichi taken back ({player})</source>
-        <translation>Rétabli : reprise du riichi ({player})</translation>
+        <translation>Refait : reprise du riichi ({player})</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="407"/>
+        <location filename="../../tablekeeper/present.py" line="536"/>
         <source>{numbers} and {last}</source>
         <translation>{numbers} et {last}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="419"/>
+        <location filename="../../tablekeeper/present.py" line="548"/>
         <source>Recorded hand {number}</source>
         <translation>Main {number} enregistrée</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="422"/>
+        <location filename="../../tablekeeper/present.py" line="551"/>
         <source>Hand {number} changed.</source>
         <translation>Main {number} modifiée.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="424"/>
+        <location filename="../../tablekeeper/present.py" line="553"/>
         <source>Hand {number} changed; hand {later} changes.</source>
         <translation>Main {number} modifiée ; la main {later} change.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="426"/>
+        <location filename="../../tablekeeper/present.py" line="555"/>
         <source>Hand {number} changed; hands {later} change.</source>
         <translation>Main {number} modifiée ; les mains {later} changent.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="432"/>
+        <location filename="../../tablekeeper/present.py" line="561"/>
         <source>Hand {number} deleted. {key} brings it back.</source>
         <translation>Main {number} supprimée. {key} la fait revenir.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="434"/>
+        <location filename="../../tablekeeper/present.py" line="563"/>
         <source>Hand {number} deleted; hand {later} changes. {key} brings it back.</source>
         <translation>Main {number} supprimée ; la main {later} change. {key} la fait revenir.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="436"/>
+        <location filename="../../tablekeeper/present.py" line="565"/>
         <source>Hand {number} deleted; hands {later} change. {key} brings it back.</source>
         <translation>Main {number} supprimée ; les mains {later} changent. {key} la fait revenir.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="438"/>
+        <location filename="../../tablekeeper/present.py" line="567"/>
         <source>The game was ended. {key} takes it back.</source>
         <translation>La partie a été terminée. {key} l&apos;annule.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="459"/>
+        <location filename="../../tablekeeper/present.py" line="588"/>
         <source>{was} → {now}</source>
         <translation>{was} → {now}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="463"/>
+        <location filename="../../tablekeeper/present.py" line="592"/>
         <source>{count} honba</source>
         <translation>{count} honba</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="473"/>
+        <location filename="../../tablekeeper/present.py" line="602"/>
         <source>Hand {number}, {deal}</source>
         <translation>Main {number}, {deal}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="478"/>
+        <location filename="../../tablekeeper/present.py" line="607"/>
         <source>deposits {change}</source>
         <translation>mises {change}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="482"/>
+        <location filename="../../tablekeeper/present.py" line="611"/>
         <source>{player} {change}</source>
         <translation>{player} {change}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="485"/>
+        <location filename="../../tablekeeper/present.py" line="614"/>
         <source>{hand}: {changes}</source>
         <translation>{hand} : {changes}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="492"/>
+        <location filename="../../tablekeeper/present.py" line="621"/>
         <source>No later hand changes.</source>
         <translation>Aucune main suivante ne change.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="493"/>
+        <location filename="../../tablekeeper/present.py" line="622"/>
         <source>Later hands that change:</source>
         <translation>Mains suivantes qui changent :</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="497"/>
+        <location filename="../../tablekeeper/present.py" line="626"/>
         <source>… and 1 more hand</source>
         <translation>… et 1 main de plus</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="499"/>
+        <location filename="../../tablekeeper/present.py" line="628"/>
         <source>… and {count} more hands</source>
         <translation>… et {count} mains de plus</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="509"/>
+        <location filename="../../tablekeeper/present.py" line="638"/>
         <source>{player} {points}</source>
         <translation>{player} {points}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="512"/>
+        <location filename="../../tablekeeper/present.py" line="641"/>
         <source>{player} {points} ({change})</source>
         <translation>{player} {points} ({change})</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="516"/>
+        <location filename="../../tablekeeper/present.py" line="645"/>
         <source>Scores after the last hand: {scores}</source>
         <translation>Scores après la dernière main : {scores}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="522"/>
+        <location filename="../../tablekeeper/present.py" line="651"/>
         <source>The game would be over.</source>
         <translation>La partie serait terminée.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="524"/>
+        <location filename="../../tablekeeper/present.py" line="653"/>
         <source>The game would go on.</source>
         <translation>La partie continuerait.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="37"/>
+        <location filename="../../tablekeeper/present.py" line="38"/>
         <source>{han} han</source>
         <translation>{han} han</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="240"/>
+        <location filename="../../tablekeeper/present.py" line="369"/>
         <source>Abortive draw: {kind}</source>
         <translation>Nul avorté : {kind}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="304"/>
-        <location filename="../../tablekeeper/present.py" line="305"/>
+        <location filename="../../tablekeeper/present.py" line="433"/>
+        <location filename="../../tablekeeper/present.py" line="434"/>
         <source>the table</source>
         <translation>la table</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="306"/>
+        <location filename="../../tablekeeper/present.py" line="435"/>
         <source>{payer} pays {payee} {amount} ({reason})</source>
         <translation>{payer} paie {amount} à {payee} ({reason})</translation>
     </message>
@@ -1132,16 +1449,19 @@
     </message>
     <message>
         <location filename="../../tablekeeper/rules/hand/tiles.py" line="86"/>
+        <location filename="../../tablekeeper/present.py" line="202"/>
         <source>White dragon</source>
         <translation>Dragon blanc</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/rules/hand/tiles.py" line="87"/>
+        <location filename="../../tablekeeper/present.py" line="203"/>
         <source>Green dragon</source>
         <translation>Dragon vert</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/rules/hand/tiles.py" line="88"/>
+        <location filename="../../tablekeeper/present.py" line="204"/>
         <source>Red dragon</source>
         <translation>Dragon rouge</translation>
     </message>
@@ -1666,138 +1986,138 @@
         <translation>La main {number} (qui serait alors {deal}, {honba} honba) ne peut pas être rejouée : {refusal}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="390"/>
+        <location filename="../../tablekeeper/session.py" line="404"/>
         <source>The first dealer is one of the four players (0 to 3), not {value}.</source>
         <translation>Le premier donneur est l&apos;un des quatre joueurs (0 à 3), pas {value}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="439"/>
-        <location filename="../../tablekeeper/session.py" line="1258"/>
+        <location filename="../../tablekeeper/session.py" line="453"/>
+        <location filename="../../tablekeeper/session.py" line="1306"/>
         <source>There is no game {game}.</source>
         <translation>Il n&apos;y a pas de partie {game}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="594"/>
+        <location filename="../../tablekeeper/session.py" line="642"/>
         <source>The riichi player is one of the four seats (0 to 3), not {value}.</source>
         <translation>Le joueur en riichi est l&apos;une des quatre places (0 à 3), pas {value}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="655"/>
+        <location filename="../../tablekeeper/session.py" line="703"/>
         <source>This cannot be undone</source>
         <translation>Ceci ne peut pas être annulé</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="655"/>
+        <location filename="../../tablekeeper/session.py" line="703"/>
         <source>This cannot be redone</source>
         <translation>Ceci ne peut pas être rétabli</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="658"/>
+        <location filename="../../tablekeeper/session.py" line="706"/>
         <source>Game {game} has nothing to undo.</source>
         <translation>La partie {game} n&apos;a rien à annuler.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="658"/>
+        <location filename="../../tablekeeper/session.py" line="706"/>
         <source>Game {game} has nothing to redo.</source>
         <translation>La partie {game} n&apos;a rien à rétablir.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="695"/>
+        <location filename="../../tablekeeper/session.py" line="743"/>
         <source>There is no game {game} any more: it was deleted elsewhere.</source>
         <translation>La partie {game} n&apos;existe plus : elle a été supprimée ailleurs.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="760"/>
+        <location filename="../../tablekeeper/session.py" line="808"/>
         <source>Game {game} was changed in another window or on another computer since it was opened here, so nothing was stored; it has been read again as it is now. Look at it, then enter your change again.</source>
         <translation>La partie {game} a été modifiée dans une autre fenêtre ou sur un autre ordinateur depuis son ouverture ici, donc rien n&apos;a été enregistré ; elle a été relue telle qu&apos;elle est maintenant. Regardez-la, puis saisissez à nouveau votre modification.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1093"/>
+        <location filename="../../tablekeeper/session.py" line="1141"/>
         <source>Game {game} has no Hand {number}; its hands are numbered 1 to {count}.</source>
         <translation>La partie {game} n&apos;a pas de main {number} ; ses mains sont numérotées de 1 à {count}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1095"/>
+        <location filename="../../tablekeeper/session.py" line="1143"/>
         <source>Game {game} has no Hand {number}; it has no hand yet.</source>
         <translation>La partie {game} n&apos;a pas de main {number} ; elle n&apos;a encore aucune main.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1101"/>
+        <location filename="../../tablekeeper/session.py" line="1149"/>
         <source>Hand {number} cannot be changed</source>
         <translation>La main {number} ne peut pas être modifiée</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1105"/>
+        <location filename="../../tablekeeper/session.py" line="1153"/>
         <source>Hand {number} cannot be deleted</source>
         <translation>La main {number} ne peut pas être supprimée</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1118"/>
+        <location filename="../../tablekeeper/session.py" line="1166"/>
         <source>{refusal}: {reason} Nothing was changed.</source>
         <translation>{refusal} : {reason} Rien n&apos;a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1124"/>
+        <location filename="../../tablekeeper/session.py" line="1172"/>
         <source>{refusal}: {reason}</source>
         <translation>{refusal} : {reason}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1191"/>
+        <location filename="../../tablekeeper/session.py" line="1239"/>
         <source>A game&apos;s title has at most {most} characters, not {count}.</source>
         <translation>Le titre d&apos;une partie a au plus {most} caractères, pas {count}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1193"/>
+        <location filename="../../tablekeeper/session.py" line="1241"/>
         <source>A game&apos;s venue has at most {most} characters, not {count}.</source>
         <translation>Le lieu d&apos;une partie a au plus {most} caractères, pas {count}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1199"/>
+        <location filename="../../tablekeeper/session.py" line="1247"/>
         <source>A game&apos;s title cannot hold {what}.</source>
         <translation>Le titre d&apos;une partie ne peut pas contenir {what}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1199"/>
+        <location filename="../../tablekeeper/session.py" line="1247"/>
         <source>A game&apos;s venue cannot hold {what}.</source>
         <translation>Le lieu d&apos;une partie ne peut pas contenir {what}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1208"/>
+        <location filename="../../tablekeeper/session.py" line="1256"/>
         <source>A game needs four players, not {count}.</source>
         <translation>Une partie demande quatre joueurs, pas {count}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1210"/>
+        <location filename="../../tablekeeper/session.py" line="1258"/>
         <source>Every player needs a name.</source>
         <translation>Chaque joueur a besoin d&apos;un nom.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1212"/>
+        <location filename="../../tablekeeper/session.py" line="1260"/>
         <source>A player&apos;s name has at most {most} characters.</source>
         <translation>Le nom d&apos;un joueur a au plus {most} caractères.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1215"/>
+        <location filename="../../tablekeeper/session.py" line="1263"/>
         <source>A player&apos;s name cannot hold {what}.</source>
         <translation>Le nom d&apos;un joueur ne peut pas contenir {what}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1218"/>
+        <location filename="../../tablekeeper/session.py" line="1266"/>
         <source>The same player is named twice; each of the four players needs their own name.</source>
         <translation>Le même joueur est nommé deux fois ; chacun des quatre joueurs a besoin de son propre nom.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1247"/>
+        <location filename="../../tablekeeper/session.py" line="1295"/>
         <source>The game was changed by someone else at the same time; nothing was stored.</source>
         <translation>La partie a été modifiée par quelqu&apos;un d&apos;autre au même moment ; rien n&apos;a été enregistré.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1272"/>
+        <location filename="../../tablekeeper/session.py" line="1320"/>
         <source>Game {game} is finished; undo its last change to go on with it.</source>
         <translation>La partie {game} est terminée ; annulez sa dernière modification pour la continuer.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1282"/>
+        <location filename="../../tablekeeper/session.py" line="1330"/>
         <source>Game {game} cannot be replayed: {reason}</source>
         <translation>La partie {game} ne peut pas être rejouée : {reason}</translation>
     </message>
@@ -1984,32 +2304,32 @@
     <message>
         <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="162"/>
         <source>Chiihou</source>
-        <translation>Chiihou</translation>
+        <translation>Chiihou — Main de la Terre</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="164"/>
         <source>Riichi</source>
-        <translation>Riichi</translation>
+        <translation>Riichi — Main Déclarée</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="165"/>
         <source>Double riichi</source>
-        <translation>Double riichi</translation>
+        <translation>Double riichi — Déclarée au Premier Tour</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="166"/>
         <source>Ippatsu</source>
-        <translation>Ippatsu</translation>
+        <translation>Ippatsu — Du Premier Coup</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="170"/>
         <source>Rinshan kaihou</source>
-        <translation>Rinshan kaihou</translation>
+        <translation>Rinshan kaihou — Tuile de Remplacement du Kan</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="172"/>
         <source>Chankan</source>
-        <translation>Chankan</translation>
+        <translation>Chankan — Vol du Kan</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="172"/>
@@ -2047,225 +2367,241 @@
         <translation>Ce joueur n&apos;a pas déclaré riichi à la table : déclarez-le d&apos;abord (son bâton va sur la table), ou décochez Riichi.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="371"/>
-        <source>Rounded up: {fu} fu</source>
-        <translation>Arrondi : {fu} fu</translation>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="367"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="369"/>
+        <source>{name}: {value}</source>
+        <translation>{name} : {value}</translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="58"/>
-        <location filename="../../tablekeeper/ui/main_window.py" line="214"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="63"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="287"/>
         <source>tablekeeper</source>
         <translation>tablekeeper</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="77"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="82"/>
         <source>South 4-8</source>
         <translation>Sud 4-8</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="88"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="95"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="96"/>
         <source>Hands</source>
         <translation>Mains</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="99"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="107"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="108"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="100"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="109"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="101"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="110"/>
         <source>&amp;Open a game…</source>
         <translation>&amp;Ouvrir une partie…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="102"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="111"/>
         <source>&amp;Standings</source>
         <translation>&amp;Classement</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="103"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="112"/>
         <source>&amp;Import games…</source>
         <translation>&amp;Importer des parties…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="104"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="113"/>
         <source>&amp;End the game now</source>
         <translation>&amp;Terminer la partie maintenant</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="106"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="115"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="109"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="118"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="119"/>
         <source>&amp;Edit</source>
         <translation>É&amp;dition</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="111"/>
-        <location filename="../../tablekeeper/ui/main_window.py" line="155"/>
-        <location filename="../../tablekeeper/ui/main_window.py" line="259"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="121"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="168"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="332"/>
         <source>Redo</source>
-        <translation>Rétablir</translation>
+        <translation>Refaire</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="112"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="122"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="123"/>
         <source>&amp;Hand</source>
         <translation>&amp;Main</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="113"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="124"/>
         <source>&amp;Ron…</source>
         <translation>&amp;Ron…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="114"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="125"/>
         <source>&amp;Tsumo…</source>
         <translation>&amp;Tsumo…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="115"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="126"/>
         <source>Exhaustive &amp;draw…</source>
         <translation>&amp;Nul (mur épuisé)…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="116"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="127"/>
         <source>&amp;Abortive draw…</source>
         <translation>Nul a&amp;vorté…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="117"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="128"/>
         <source>&amp;Chombo…</source>
         <translation>&amp;Chombo…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="279"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="217"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="218"/>
+        <source>&amp;Language</source>
+        <translation>&amp;Langue</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/main_window.py" line="223"/>
+        <source>&amp;System language</source>
+        <translation>Langue du &amp;système</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/main_window.py" line="352"/>
         <source>Riichi: {name}</source>
         <translation>Riichi : {name}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="280"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="353"/>
         <source>Riichi of the player at seat {number}</source>
         <translation>Riichi du joueur à la place {number}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="128"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="139"/>
         <source>&amp;Edit the selected hand…</source>
         <translation>&amp;Modifier la main sélectionnée…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="132"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="143"/>
         <source>De&amp;lete the selected hand</source>
         <translation>&amp;Supprimer la main sélectionnée</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="144"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="157"/>
         <source>Ron (R)</source>
         <translation>Ron (R)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="145"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="158"/>
         <source>Tsumo (T)</source>
         <translation>Tsumo (T)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="146"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="159"/>
         <source>Draw (D)</source>
         <translation>Nul (D)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="147"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="160"/>
         <source>Abort (A)</source>
         <translation>Nul avorté (A)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="148"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="161"/>
         <source>Chombo (C)</source>
         <translation>Chombo (C)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="110"/>
-        <location filename="../../tablekeeper/ui/main_window.py" line="154"/>
-        <location filename="../../tablekeeper/ui/main_window.py" line="259"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="120"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="167"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="332"/>
         <source>Undo</source>
-        <translation>Annuler</translation>
+        <translation>Défaire</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="156"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="169"/>
         <source>Edit</source>
         <translation>Modifier</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="157"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="170"/>
         <source>Delete</source>
         <translation>Supprimer</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="327"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="400"/>
         <source>Import games</source>
         <translation>Importer des parties</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="329"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="402"/>
         <source>Game records (*.json *.mjlog *.gz *.xml);;All files (*)</source>
         <translation>Parties enregistrées (*.json *.mjlog *.gz *.xml);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="337"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="410"/>
         <source>Games imported: {count}.</source>
         <translation>Parties importées : {count}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="341"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="414"/>
         <source>Refused:</source>
         <translation>Refusés :</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="355"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="428"/>
         <source>Ron</source>
         <translation>Ron</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="356"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="429"/>
         <source>Tsumo</source>
         <translation>Tsumo</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="357"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="430"/>
         <source>Exhaustive draw</source>
         <translation>Nul (mur épuisé)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="358"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="431"/>
         <source>Abortive draw</source>
         <translation>Nul avorté</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="359"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="432"/>
         <source>Chombo</source>
         <translation>Chombo</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="403"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="476"/>
         <source>Select the hand to change in the list of hands.</source>
         <translation>Sélectionnez la main à modifier dans la liste des mains.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="408"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="481"/>
         <source>Hand {number}: {title}</source>
         <translation>Main {number} : {title}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="426"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="499"/>
         <source>Select the hand to delete in the list of hands.</source>
         <translation>Sélectionnez la main à supprimer dans la liste des mains.</translation>
     </message>
@@ -2433,12 +2769,12 @@
 <context>
     <name>ScoringDialog</name>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="413"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="412"/>
         <source>&amp;Quick (han and fu)</source>
         <translation>&amp;Rapide (han et fu)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="414"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="413"/>
         <source>&amp;Hand (tiles)</source>
         <translation>&amp;Main (tuiles)</translation>
     </message>
@@ -2446,27 +2782,27 @@
 <context>
     <name>SeatPanel</name>
     <message>
-        <location filename="../../tablekeeper/ui/table_view.py" line="119"/>
+        <location filename="../../tablekeeper/ui/table_view.py" line="163"/>
         <source>Dealer</source>
         <translation>Donneur</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/table_view.py" line="135"/>
+        <location filename="../../tablekeeper/ui/table_view.py" line="164"/>
         <source>Place in the standings</source>
         <translation>Place au classement</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/table_view.py" line="153"/>
+        <location filename="../../tablekeeper/ui/table_view.py" line="165"/>
         <source>Riichi ({key})</source>
         <translation>Riichi ({key})</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/table_view.py" line="156"/>
+        <location filename="../../tablekeeper/ui/table_view.py" line="166"/>
         <source>Declare riichi (F{key})</source>
         <translation>Déclarer riichi (F{key})</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/table_view.py" line="174"/>
+        <location filename="../../tablekeeper/ui/table_view.py" line="185"/>
         <source>selected</source>
         <translation>sélectionné</translation>
     </message>
@@ -2532,32 +2868,32 @@
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../../tablekeeper/ui/table_view.py" line="297"/>
+        <location filename="../../tablekeeper/ui/table_view.py" line="308"/>
         <source>No game</source>
         <translation>Aucune partie</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/table_view.py" line="298"/>
+        <location filename="../../tablekeeper/ui/table_view.py" line="309"/>
         <source>Ctrl+N: a new game</source>
         <translation>Ctrl+N : nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/table_view.py" line="299"/>
+        <location filename="../../tablekeeper/ui/table_view.py" line="310"/>
         <source>Ctrl+O: go on with one</source>
         <translation>Ctrl+O : reprendre une partie</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/table_view.py" line="302"/>
+        <location filename="../../tablekeeper/ui/table_view.py" line="313"/>
         <source>Game over</source>
         <translation>Partie terminée</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/table_view.py" line="305"/>
+        <location filename="../../tablekeeper/ui/table_view.py" line="316"/>
         <source>Honba: {count}</source>
         <translation>Honba : {count}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/table_view.py" line="306"/>
+        <location filename="../../tablekeeper/ui/table_view.py" line="317"/>
         <source>On the table: {points}</source>
         <translation>Sur la table : {points}</translation>
     </message>

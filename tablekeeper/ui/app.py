@@ -19,7 +19,7 @@ from PySide6.QtWidgets import QApplication
 
 from tablekeeper.errors import TablekeeperError
 from tablekeeper.ui.controller import TableController
-from tablekeeper.ui.i18n import install_translator
+from tablekeeper.ui.i18n import apply_language
 from tablekeeper.ui.icon import app_icon
 from tablekeeper.ui.main_window import MainWindow
 
@@ -40,7 +40,7 @@ def application(argv: list[str] | None = None) -> QApplication:
     # Names resources/tablekeeper.desktop: on Wayland the desktop finds the window's icon and name through it.
     app.setDesktopFileName(APPLICATION)
     app.setWindowIcon(app_icon())
-    install_translator(app)
+    apply_language(app)  # the language chosen in the Language menu, else the system's
     return app
 
 

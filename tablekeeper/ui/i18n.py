@@ -2,12 +2,18 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
+from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QSettings, QTranslator
 
 from tablekeeper import words
 from tablekeeper.resources import resource_path
 
 CATALOGUE = "tablekeeper"
+LANGUAGE_KEY = "window/language"
+"""The language chosen in the Language menu: "system" (or nothing stored), "en" or "fr"."""
+LANGUAGES = ("system", "en", "fr")
+
+_installed: list[QTranslator] = []
+"""The translators this module installed, removed when another language is chosen."""
 
 
 def tr(text: str) -> str:
@@ -46,7 +52,11 @@ def speak_the_players_language() -> None:
 
 def install_translator(app: QCoreApplication, locale: QLocale | None = None) -> list[QTranslator]:
     """Load `tablekeeper_<lang>.qm` for ``locale`` (the system's by default) and Qt's own catalogue of that
-    language (the words of standard buttons: OK, Cancel...); the translators installed, none without ours."""
+    language (the words of standard buttons: OK, Cancel...); the translators installed, none without ours.
+    Those installed before by this function are removed first: one language at a time."""
+    for translator in _installed:
+        app.removeTranslator(translator)
+    _installed.clear()
     locale = locale or QLocale()
     ours = QTranslator(app)
     if not ours.load(locale, CATALOGUE, "_", str(resource_path("translations"))):
@@ -57,4 +67,30 @@ def install_translator(app: QCoreApplication, locale: QLocale | None = None) -> 
         installed.append(qt_words)
     for translator in installed:
         app.installTranslator(translator)
+    _installed.extend(installed)
     return installed
+
+
+def chosen_language() -> str:
+    """The language chosen in the Language menu (QSettings): "system", "en" or "fr"."""
+    value = QSettings().value(LANGUAGE_KEY, "system")
+    return value if isinstance(value, str) and value in LANGUAGES else "system"
+
+
+def language_locale(choice: str) -> QLocale:
+    """The locale of a choice of the Language menu: the system's, or English (US) or French (France)."""
+    if choice == "en":
+        return QLocale(QLocale.Language.English, QLocale.Country.UnitedStates)
+    if choice == "fr":
+        return QLocale(QLocale.Language.French, QLocale.Country.France)
+    return QLocale.system()
+
+
+def apply_language(app: QCoreApplication, choice: str | None = None) -> None:
+    """Speak ``choice`` (the stored one by default): QLocale's default numbers, Qt's catalogues, the presenter's
+    words. Installing or removing a translator sends every widget a LanguageChange event: the window retranslates
+    itself then (MainWindow.changeEvent)."""
+    locale = language_locale(chosen_language() if choice is None else choice)
+    QLocale.setDefault(locale)
+    install_translator(app, locale)
+    speak_the_players_language()

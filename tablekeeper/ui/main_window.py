@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QByteArray, QSettings, QSize, Qt
-from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
+from PySide6.QtCore import QByteArray, QCoreApplication, QEvent, QSettings, QSize, Qt
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHBoxLayout,
@@ -23,7 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from tablekeeper.ui.controller import TableController
-from tablekeeper.ui.i18n import speak_the_players_language
+from tablekeeper.ui.i18n import LANGUAGE_KEY, LANGUAGES, apply_language, chosen_language, speak_the_players_language
 from tablekeeper.ui.messages import show_error, show_notice
 from tablekeeper.ui.models import HistoryModel
 from tablekeeper.ui.screen_fit import keep_on_screen, usable
@@ -44,6 +45,10 @@ DEFAULT_SIZE = QSize(1280, 720)
 """The first size, before the window has been closed once (within the screen)."""
 STATUS_MILLISECONDS = 6_000
 """How long a change's message stays in the status bar: long enough to read it, short enough not to mislead."""
+
+
+def _set_text(action: QAction, text: Callable[[], str]) -> None:
+    action.setText(text())
 
 
 class MainWindow(QMainWindow):
@@ -85,7 +90,10 @@ class MainWindow(QMainWindow):
         side = QWidget(self)
         side_layout = QVBoxLayout(side)
         side_layout.setContentsMargins(0, 0, 0, 0)
+        # What says something in the player's language, set again when the language changes (changeEvent).
+        self._texts: list[Callable[[], None]] = []
         title = QLabel(self.tr("Hands"), side)
+        self._texts.append(lambda: title.setText(self.tr("Hands")))
         font = title.font()
         font.setBold(True)
         font.setPointSize(font.pointSize() + 2)
@@ -97,42 +105,47 @@ class MainWindow(QMainWindow):
 
         self.table_actions: dict[str, QAction] = {}
         game_menu = self.menuBar().addMenu(self.tr("&Game"))
-        self._action(game_menu, "new", self.tr("&New game…"), "Ctrl+N", self.open_new_game)
-        self._action(game_menu, "open", self.tr("&Open a game…"), "Ctrl+O", self.open_game)
-        self._action(game_menu, "standings", self.tr("&Standings"), "F9", self.show_standings)
-        self._action(game_menu, "import", self.tr("&Import games…"), (), self.import_games)
-        self._action(game_menu, "finish", self.tr("&End the game now"), "Ctrl+Shift+E", self.controller.finish)
+        self._texts.append(lambda: game_menu.setTitle(self.tr("&Game")))
+        self._action(game_menu, "new", lambda: self.tr("&New game…"), "Ctrl+N", self.open_new_game)
+        self._action(game_menu, "open", lambda: self.tr("&Open a game…"), "Ctrl+O", self.open_game)
+        self._action(game_menu, "standings", lambda: self.tr("&Standings"), "F9", self.show_standings)
+        self._action(game_menu, "import", lambda: self.tr("&Import games…"), (), self.import_games)
+        self._action(game_menu, "finish", lambda: self.tr("&End the game now"), "Ctrl+Shift+E", self.controller.finish)
         game_menu.addSeparator()
-        self._action(game_menu, "quit", self.tr("&Quit"), "Ctrl+Q", self.close)
+        self._action(game_menu, "quit", lambda: self.tr("&Quit"), "Ctrl+Q", self.close)
         # One undo for the whole table: whatever was done last (a riichi stick, a hand recorded, changed or
         # deleted, the game ended) is what Ctrl+Z takes back. The texts name it (update_actions).
         edit_menu = self.menuBar().addMenu(self.tr("&Edit"))
-        self._action(edit_menu, "undo", self.tr("Undo"), ("Ctrl+Z",), self.controller.undo)
-        self._action(edit_menu, "redo", self.tr("Redo"), ("Ctrl+Shift+Z", "Ctrl+Y"), self.controller.redo)
+        self._texts.append(lambda: edit_menu.setTitle(self.tr("&Edit")))
+        self._action(edit_menu, "undo", lambda: self.tr("Undo"), ("Ctrl+Z",), self.controller.undo)
+        self._action(edit_menu, "redo", lambda: self.tr("Redo"), ("Ctrl+Shift+Z", "Ctrl+Y"), self.controller.redo)
         hand_menu = self.menuBar().addMenu(self.tr("&Hand"))
-        self._action(hand_menu, "ron", self.tr("&Ron…"), "R", lambda: self.open_result("ron"))
-        self._action(hand_menu, "tsumo", self.tr("&Tsumo…"), "T", lambda: self.open_result("tsumo"))
-        self._action(hand_menu, "draw", self.tr("Exhaustive &draw…"), "D", lambda: self.open_result("draw"))
-        self._action(hand_menu, "abort", self.tr("&Abortive draw…"), "A", lambda: self.open_result("abort"))
-        self._action(hand_menu, "chombo", self.tr("&Chombo…"), "C", lambda: self.open_result("chombo"))
+        self._texts.append(lambda: hand_menu.setTitle(self.tr("&Hand")))
+        self._action(hand_menu, "ron", lambda: self.tr("&Ron…"), "R", lambda: self.open_result("ron"))
+        self._action(hand_menu, "tsumo", lambda: self.tr("&Tsumo…"), "T", lambda: self.open_result("tsumo"))
+        self._action(hand_menu, "draw", lambda: self.tr("Exhaustive &draw…"), "D", lambda: self.open_result("draw"))
+        self._action(hand_menu, "abort", lambda: self.tr("&Abortive draw…"), "A", lambda: self.open_result("abort"))
+        self._action(hand_menu, "chombo", lambda: self.tr("&Chombo…"), "C", lambda: self.open_result("chombo"))
         hand_menu.addSeparator()
         for seat in range(4):
             self._action(
                 hand_menu,
                 f"riichi{seat}",
-                self.riichi_text(seat, ""),
+                partial(self.riichi_text, seat, ""),
                 f"F{seat + 1}",
                 self.table.panels[seat].riichi_button.click,
             )
         hand_menu.addSeparator()
-        self._action(hand_menu, "edit", self.tr("&Edit the selected hand…"), "E", self.edit_selected_hand)
+        self._action(hand_menu, "edit", lambda: self.tr("&Edit the selected hand…"), "E", self.edit_selected_hand)
         self._action(
             hand_menu,
             "delete",
-            self.tr("De&lete the selected hand"),
+            lambda: self.tr("De&lete the selected hand"),
             "Del",
             self.delete_selected_hand,
         )
+
+        self._language_menu()
 
         self._table_area = QWidget(self)
         area = QVBoxLayout(self._table_area)
@@ -141,20 +154,20 @@ class MainWindow(QMainWindow):
         table_buttons = QHBoxLayout()
         area.addLayout(table_buttons)
         for key, label in (
-            ("ron", self.tr("Ron (R)")),
-            ("tsumo", self.tr("Tsumo (T)")),
-            ("draw", self.tr("Draw (D)")),
-            ("abort", self.tr("Abort (A)")),
-            ("chombo", self.tr("Chombo (C)")),
+            ("ron", lambda: self.tr("Ron (R)")),
+            ("tsumo", lambda: self.tr("Tsumo (T)")),
+            ("draw", lambda: self.tr("Draw (D)")),
+            ("abort", lambda: self.tr("Abort (A)")),
+            ("chombo", lambda: self.tr("Chombo (C)")),
         ):
             self._button(table_buttons, key, label)
         self.history_buttons = {
             key: self._button(buttons, key, label)
             for key, label in (
-                ("undo", self.tr("Undo")),
-                ("redo", self.tr("Redo")),
-                ("edit", self.tr("Edit")),
-                ("delete", self.tr("Delete")),
+                ("undo", lambda: self.tr("Undo")),
+                ("redo", lambda: self.tr("Redo")),
+                ("edit", lambda: self.tr("Edit")),
+                ("delete", lambda: self.tr("Delete")),
             )
         }
 
@@ -178,9 +191,15 @@ class MainWindow(QMainWindow):
         self.refresh()
 
     def _action(
-        self, menu: QMenu, key: str, text: str, shortcut: str | tuple[str, ...], slot: Callable[[], object]
+        self,
+        menu: QMenu,
+        key: str,
+        text: Callable[[], str],
+        shortcut: str | tuple[str, ...],
+        slot: Callable[[], object],
     ) -> QAction:
-        action = QAction(text, self)
+        action = QAction(text(), self)
+        self._texts.append(lambda: action.setText(text()))
         keys = (shortcut,) if isinstance(shortcut, str) else shortcut
         action.setShortcuts([QKeySequence(each) for each in keys])
         # Only the window's own keys, never while a dialog (a window of its own, modal) has them: Ctrl+Z in a
@@ -193,8 +212,62 @@ class MainWindow(QMainWindow):
         self.table_actions[key] = action
         return action
 
-    def _button(self, layout: QHBoxLayout, key: str, label: str) -> QPushButton:
-        button = QPushButton(label, self)
+    def _language_menu(self) -> None:
+        """Language: System / English / Français, checked as chosen; a choice applies at once and is remembered."""
+        menu = self.menuBar().addMenu(self.tr("&Language"))
+        self._texts.append(lambda: menu.setTitle(self.tr("&Language")))
+        group = QActionGroup(self)
+        chosen = chosen_language()
+        # A language's own name is not translated: whoever cannot read the current one finds theirs.
+        names: dict[str, Callable[[], str]] = {
+            "system": lambda: self.tr("&System language"),
+            "en": lambda: "&English",
+            "fr": lambda: "&Français",
+        }
+        self.language_actions: dict[str, QAction] = {}
+        for choice in LANGUAGES:
+            action = QAction(names[choice](), self)
+            action.setCheckable(True)
+            action.setChecked(choice == chosen)
+            action.setObjectName(f"language_{choice}")
+            group.addAction(action)
+            menu.addAction(action)
+            action.triggered.connect(lambda _checked=False, choice=choice: self.choose_language(choice))
+            self._texts.append(partial(_set_text, action, names[choice]))
+            self.language_actions[choice] = action
+
+    def choose_language(self, choice: str) -> None:
+        """Speak ``choice`` now ("system", "en" or "fr") and at the next start."""
+        QSettings().setValue(LANGUAGE_KEY, choice)
+        self.language_actions[choice].setChecked(True)
+        app = QCoreApplication.instance()
+        assert app is not None  # the window exists: so does the application
+        apply_language(app, choice)
+        # Qt posts the LanguageChange events: delivered now, the window reads in the new language when the menu
+        # closes, and not a frame later.
+        QCoreApplication.sendPostedEvents(None, QEvent.Type.LanguageChange)
+
+    def changeEvent(self, event: QEvent) -> None:
+        # Retranslated in place rather than rebuilt: the window holds the game's selection, the splitter and the
+        # dialog open, and every text it shows is set in one place (_texts, refresh, the models), so setting
+        # them again is all a language change needs. Dialogs are built when opened, in the language of then.
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def retranslate(self) -> None:
+        """Every text of the window again, in the language now installed."""
+        for set_text in self._texts:
+            set_text()
+        selected = self.history_view.selectionModel().selectedRows()
+        self.history.set_game(self.controller.view)  # rows and headers written in the new language
+        if selected:
+            self.history_view.selectRow(selected[0].row())
+        self.refresh()
+
+    def _button(self, layout: QHBoxLayout, key: str, label: Callable[[], str]) -> QPushButton:
+        button = QPushButton(label(), self)
+        self._texts.append(lambda: button.setText(label()))
         button.setObjectName(f"button_{key}")
         button.setMinimumHeight(40)
         action = self.table_actions[key]

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from PySide6.QtCore import QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QEvent, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QMouseEvent, QPainter, QPaintEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QFrame,
@@ -116,7 +116,7 @@ class SeatPanel(QFrame):
         top = QHBoxLayout()
         self.wind_label = QLabel(self)
         self.wind_label.setFont(_pixel_font(WIND_PIXELS, bold=True))
-        self.dealer_label = QLabel(self.tr("Dealer"), self)
+        self.dealer_label = QLabel(self)
         self.dealer_label.setStyleSheet(
             f"background: #c62828; color: white; padding: 2px {DEALER_PADDING // 2}px; border-radius: 4px;"
         )
@@ -132,7 +132,6 @@ class SeatPanel(QFrame):
         self.place_label = QLabel(self)
         self.place_label.setObjectName(f"place{seat}")
         self.place_label.setFont(_pixel_font(PLACE_PIXELS, bold=True))
-        self.place_label.setToolTip(self.tr("Place in the standings"))
         name_row = QHBoxLayout()
         name_row.addWidget(self.name_label, 1)
         name_row.addSpacing(PLACE_SPACING)
@@ -150,14 +149,26 @@ class SeatPanel(QFrame):
         bottom = QHBoxLayout()
         self.stick = RiichiStick(self)
         # The key is on the button: at the table, players learn F1-F4 from what they see.
-        self.riichi_button = QPushButton(self.tr("Riichi ({key})").format(key=f"F{seat + 1}"), self)
+        self.riichi_button = QPushButton(self)
         self.riichi_button.setCheckable(True)
         self.riichi_button.setObjectName(f"riichi{seat}")
-        self.riichi_button.setToolTip(self.tr("Declare riichi (F{key})").format(key=seat + 1))
         self.riichi_button.toggled.connect(lambda checked: self.riichi_toggled.emit(self.seat, checked))
         bottom.addWidget(self.stick, 1)
         bottom.addWidget(self.riichi_button)
         layout.addLayout(bottom)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """The panel's own words, in the language installed (again when it changes: changeEvent)."""
+        self.dealer_label.setText(self.tr("Dealer"))
+        self.place_label.setToolTip(self.tr("Place in the standings"))
+        self.riichi_button.setText(self.tr("Riichi ({key})").format(key=f"F{self.seat + 1}"))
+        self.riichi_button.setToolTip(self.tr("Declare riichi (F{key})").format(key=self.seat + 1))
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()  # the seat's view is shown again by the window's refresh
+        super().changeEvent(event)
 
     def show_seat(self, view: SeatView) -> None:
         """Show one player."""

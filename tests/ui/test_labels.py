@@ -94,7 +94,7 @@ def test_the_window_shows_french_labels_and_numbers_and_exports_english(window: 
     paid = payments(mangan, view.rules, dealer=True, tsumo=True)
     assert hand_payments(mangan, paid) == f"Mangan : 4{NNBSP}000 chacun"
     assert transfer_text(Transfer(CAROL, BOB, 12_000, Reason.HAND), NAMES) == f"Carol paie 12{NNBSP}000 à Bob (main)"
-    assert undo_text(Action(ActionKind.RECORD, number=7), NAMES) == "Annuler l'enregistrement de la main 7"
+    assert undo_text(Action(ActionKind.RECORD, number=7), NAMES) == "Défaire l'enregistrement de la main 7"
     # ...while a file written from the window stays English.
     assert csv_results(export_csv(view)) == [
         "Bob (3 han 40 fu) ron on Carol; riichi Bob",

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import dataclasses
 
-from PySide6.QtCore import QCoreApplication, QSize, Qt, Signal
+from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QButtonGroup,
@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
 )
 
 from tablekeeper.errors import TablekeeperError
-from tablekeeper.present import dora_rows, hand_payments, wind_name, yaku_value
+from tablekeeper.present import dora_rows, fu_line_text, fu_rounded, hand_payments, wind_name, yaku_name, yaku_value
 from tablekeeper.rules.hand import HandInput, HandValue, Meld, MeldKind, Wind, calculate
 from tablekeeper.rules.hand.errors import BadMeld
 from tablekeeper.rules.hand.tiles import check_copies
@@ -362,13 +362,12 @@ class HandEntry(QWidget):
             return
         self.error_label.setText("")
         self.value = value
-        # Names come from the calculator; a catalogue may translate them under the "Yaku" context.
-        rows = [(QCoreApplication.translate("Yaku", yaku.name), yaku_value(yaku)) for yaku in value.yaku]
+        rows = [(yaku_name(yaku), yaku_value(yaku)) for yaku in value.yaku]
         for label, amount in rows + dora_rows(value):
-            self.yaku_list.addItem(f"{label}: {amount}")
+            self.yaku_list.addItem(self.tr("{name}: {value}").format(name=label, value=amount))
         for label, fu in value.fu_breakdown:
-            self.fu_list.addItem(f"{QCoreApplication.translate('Fu', label)}: {fu}")
-        self.fu_list.addItem(self.tr("Rounded up: {fu} fu").format(fu=value.fu))
+            self.fu_list.addItem(self.tr("{name}: {value}").format(name=fu_line_text(label), value=fu))
+        self.fu_list.addItem(fu_rounded(value.fu))
         self.total_label.setText(hand_payments(value.points, value.payments, honba=self.context.honba))
         self.calculated.emit(value)
 
