@@ -281,6 +281,20 @@ def deal_name(state: GameState) -> str:
     return round_name(state.round % 4, state.hand_number)
 
 
+def wind_initial(wind: int) -> str:
+    """E, S, W, N: a round on a chart's axis (in French E, S, O, N)."""
+    initials = (tr("E"), tr("S"), tr("W"), tr("N"))
+    return initials[wind]
+
+
+def hand_label(state: GameState) -> str:
+    """A hand starting from ``state``, short enough for a chart's axis: 'E1', 'S3', and with its honba 'E2-1'."""
+    name = tr("{wind}{hand}").format(wind=wind_initial(state.round % 4), hand=state.hand_number)
+    if state.honba:
+        return tr("{deal}-{honba}").format(deal=name, honba=state.honba)
+    return name
+
+
 # --- who stands where, and under which rules ----------------------------------------------------------------
 
 

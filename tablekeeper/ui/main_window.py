@@ -109,6 +109,7 @@ class MainWindow(QMainWindow):
         self._action(game_menu, "new", lambda: self.tr("&New game…"), "Ctrl+N", self.open_new_game)
         self._action(game_menu, "open", lambda: self.tr("&Open a game…"), "Ctrl+O", self.open_game)
         self._action(game_menu, "standings", lambda: self.tr("&Standings"), "F9", self.show_standings)
+        self._action(game_menu, "chart", lambda: self.tr("Score &chart"), "F7", self.show_score_chart)
         self._action(game_menu, "import", lambda: self.tr("&Import games…"), (), self.import_games)
         self._action(game_menu, "finish", lambda: self.tr("&End the game now"), "Ctrl+Shift+E", self.controller.finish)
         game_menu.addSeparator()
@@ -391,6 +392,21 @@ class MainWindow(QMainWindow):
         dialog.export_requested.connect(self.export)
         self._open(dialog)
 
+    def show_score_chart(self) -> None:
+        """A window of its own (not modal: play goes on) with the chart of the game, following every change."""
+        from tablekeeper.ui.score_chart import ScoreChart
+
+        chart = self.findChild(ScoreChart, "score_chart")
+        if chart is None:
+            chart = ScoreChart(self)
+            chart.setWindowFlag(Qt.WindowType.Window)
+            chart.resize(chart.sizeHint())
+            follow = chart  # the name bound once, for the lambdas
+            self.controller.applied.connect(lambda change: follow.set_game(change.game))
+            self.controller.reset.connect(lambda: follow.set_game(self.controller.view))
+        chart.set_game(self.controller.view)
+        chart.show()
+        chart.raise_()
     def import_games(self) -> None:
         """Game files and Tenhou records chosen in a file dialog, imported each on its own; then what came in."""
         from PySide6.QtWidgets import QFileDialog
