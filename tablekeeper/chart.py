@@ -8,8 +8,6 @@ import math
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from tablekeeper.words import tr
-
 if TYPE_CHECKING:
     from tablekeeper.session import GameView
 
@@ -34,16 +32,16 @@ def score_series(view: GameView) -> ScoreSeries:
     A game ended early ends on its final state: sticks of a hand abandoned there went back to their declarers,
     which no hand shows, so that state is one more point ('End') when it differs from the last hand's.
     """
-    from tablekeeper.present import hand_label
+    from tablekeeper.present import game_end_label, game_start_label, hand_label
 
     start = view.hands[0].before.scores if view.hands else view.state.scores
-    labels = [tr("Start")]
+    labels = [game_start_label()]
     points = [start]
     for hand in view.hands:
         labels.append(hand_label(hand.before))
         points.append(hand.after.scores)
     if view.finished and view.state.scores != points[-1]:
-        labels.append(tr("End"))
+        labels.append(game_end_label())
         points.append(view.state.scores)
     return ScoreSeries(tuple(labels), tuple(points))
 

@@ -295,6 +295,16 @@ def hand_label(state: GameState) -> str:
     return name
 
 
+def game_start_label() -> str:
+    """The first point of a chart's axis, before any hand."""
+    return tr("Start")
+
+
+def game_end_label() -> str:
+    """The last point of a chart's axis when the game's end moved points that no hand shows."""
+    return tr("End")
+
+
 # --- who stands where, and under which rules ----------------------------------------------------------------
 
 

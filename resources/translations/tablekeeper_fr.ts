@@ -526,48 +526,48 @@
         <translation>La main {number} ({deal}, {honba} honba) ne peut pas être rejouée : {refusal}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="289"/>
+        <location filename="../../tablekeeper/present.py" line="313"/>
         <source>1st</source>
         <translation>1er</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="289"/>
+        <location filename="../../tablekeeper/present.py" line="313"/>
         <source>2nd</source>
         <translation>2e</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="289"/>
+        <location filename="../../tablekeeper/present.py" line="313"/>
         <source>3rd</source>
         <translation>3e</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="289"/>
+        <location filename="../../tablekeeper/present.py" line="313"/>
         <source>4th</source>
         <translation>4e</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="295"/>
+        <location filename="../../tablekeeper/present.py" line="319"/>
         <source>{player}: {points} after this hand</source>
         <translation>{player} : {points} après cette main</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="301"/>
+        <location filename="../../tablekeeper/present.py" line="325"/>
         <source>Club (seeds)</source>
         <translation>Club (règles de référence)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="302"/>
+        <location filename="../../tablekeeper/present.py" line="326"/>
         <source>EMA 2016</source>
         <translation>EMA 2016</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="303"/>
+        <location filename="../../tablekeeper/present.py" line="327"/>
         <source>WRC 2022</source>
         <translation>WRC 2022</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/present.py" line="157"/>
-        <location filename="../../tablekeeper/present.py" line="304"/>
+        <location filename="../../tablekeeper/present.py" line="328"/>
         <source>Tenhou</source>
         <translation>Tenhou</translation>
     </message>
@@ -882,427 +882,467 @@
         <translation>Arrondi : {fu} fu</translation>
     </message>
     <message>
+        <location filename="../../tablekeeper/present.py" line="286"/>
+        <source>E</source>
+        <translation>E</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/present.py" line="286"/>
+        <source>S</source>
+        <translation>S</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/present.py" line="286"/>
+        <source>W</source>
+        <translation>O</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/present.py" line="286"/>
+        <source>N</source>
+        <translation>N</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/present.py" line="292"/>
+        <source>{wind}{hand}</source>
+        <translation>{wind}{hand}</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/present.py" line="294"/>
+        <source>{deal}-{honba}</source>
+        <translation>{deal}-{honba}</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/present.py" line="300"/>
+        <source>Start</source>
+        <translation>Début</translation>
+    </message>
+    <message>
         <location filename="../../tablekeeper/present.py" line="305"/>
+        <source>End</source>
+        <translation>Fin</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/present.py" line="329"/>
         <source>M.League</source>
         <translation>M.League</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="306"/>
+        <location filename="../../tablekeeper/present.py" line="330"/>
         <source>Mahjong Soul</source>
         <translation>Mahjong Soul</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="317"/>
+        <location filename="../../tablekeeper/present.py" line="341"/>
         <source>Nine terminals (kyuushu kyuuhai)</source>
         <translation>Neuf terminales (kyuushu kyuuhai)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="318"/>
+        <location filename="../../tablekeeper/present.py" line="342"/>
         <source>Four winds (suufon renda)</source>
         <translation>Quatre vents (suufon renda)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="319"/>
+        <location filename="../../tablekeeper/present.py" line="343"/>
         <source>Four riichi (suucha riichi)</source>
         <translation>Quatre riichi (suucha riichi)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="320"/>
+        <location filename="../../tablekeeper/present.py" line="344"/>
         <source>Four kans (suukaikan)</source>
         <translation>Quatre kans (suukaikan)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="321"/>
+        <location filename="../../tablekeeper/present.py" line="345"/>
         <source>Triple ron (sanchahou)</source>
         <translation>Triple ron (sanchahou)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="328"/>
+        <location filename="../../tablekeeper/present.py" line="352"/>
         <source>Riichi declared in the hand being played: {players} (their sticks are on the table)</source>
         <translation>Riichi déclaré dans la main en cours : {players} (leurs bâtons sont sur la table)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="340"/>
+        <location filename="../../tablekeeper/present.py" line="364"/>
         <source>{player} ({value})</source>
         <translation>{player} ({value})</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="341"/>
+        <location filename="../../tablekeeper/present.py" line="365"/>
         <source>{player} ({value}, {liable} liable)</source>
         <translation>{player} ({value}, {liable} responsable)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="353"/>
+        <location filename="../../tablekeeper/present.py" line="377"/>
         <source>{winners} ron on {discarder}</source>
         <translation>{winners} ron sur {discarder}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="355"/>
+        <location filename="../../tablekeeper/present.py" line="379"/>
         <source>{result}: a triple ron, an abortive draw under these rules</source>
         <translation>{result} : un triple ron, nul avorté selon ces règles</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="357"/>
+        <location filename="../../tablekeeper/present.py" line="381"/>
         <source>{winner} tsumo</source>
         <translation>{winner} tsumo</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="360"/>
+        <location filename="../../tablekeeper/present.py" line="384"/>
         <source>Draw: nagashi mangan {players}</source>
         <translation>Nul : nagashi mangan {players}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="362"/>
+        <location filename="../../tablekeeper/present.py" line="386"/>
         <source>{result}; tenpai {players}</source>
         <translation>{result} ; tenpai {players}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="365"/>
+        <location filename="../../tablekeeper/present.py" line="389"/>
         <source>Draw, tenpai {players}</source>
         <translation>Nul, tenpai {players}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="367"/>
+        <location filename="../../tablekeeper/present.py" line="391"/>
         <source>Draw, all noten</source>
         <translation>Nul, tous noten</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="371"/>
+        <location filename="../../tablekeeper/present.py" line="395"/>
         <source>Chombo by {player}</source>
         <translation>Chombo de {player}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="373"/>
+        <location filename="../../tablekeeper/present.py" line="397"/>
         <source>{result}; riichi {players}</source>
         <translation>{result} ; riichi {players}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="385"/>
+        <location filename="../../tablekeeper/present.py" line="409"/>
         <source>Under these rules a triple ron is an abortive draw: no one pays.</source>
         <translation>Selon ces règles, un triple ron est un nul avorté : personne ne paie.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="393"/>
+        <location filename="../../tablekeeper/present.py" line="417"/>
         <source>Nagashi mangan: {players}, paid as a mangan tsumo instead of the noten payments</source>
         <translation>Nagashi mangan : {players}, payé comme un mangan tsumo à la place des paiements noten</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="410"/>
+        <location filename="../../tablekeeper/present.py" line="434"/>
         <source>{player}: {value}</source>
         <translation>{player} : {value}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="411"/>
+        <location filename="../../tablekeeper/present.py" line="435"/>
         <source>{player}: {value}; {liable} is liable (pao)</source>
         <translation>{player} : {value} ; {liable} est responsable (pao)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="419"/>
+        <location filename="../../tablekeeper/present.py" line="443"/>
         <source>riichi stick</source>
         <translation>mise de riichi</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="420"/>
+        <location filename="../../tablekeeper/present.py" line="444"/>
         <source>hand</source>
         <translation>main</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="421"/>
+        <location filename="../../tablekeeper/present.py" line="445"/>
         <source>honba</source>
         <translation>honba</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="422"/>
+        <location filename="../../tablekeeper/present.py" line="446"/>
         <source>deposits</source>
         <translation>mises</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="423"/>
+        <location filename="../../tablekeeper/present.py" line="447"/>
         <source>noten payment</source>
         <translation>paiement noten</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="424"/>
+        <location filename="../../tablekeeper/present.py" line="448"/>
         <source>nagashi mangan</source>
         <translation>nagashi mangan</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="425"/>
+        <location filename="../../tablekeeper/present.py" line="449"/>
         <source>chombo</source>
         <translation>chombo</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="426"/>
+        <location filename="../../tablekeeper/present.py" line="450"/>
         <source>pao</source>
         <translation>pao</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="451"/>
+        <location filename="../../tablekeeper/present.py" line="475"/>
         <source>Record hand {number}</source>
         <translation>Enregistrer la main {number}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="452"/>
+        <location filename="../../tablekeeper/present.py" line="476"/>
         <source>Undo record hand {number}</source>
         <translation>Défaire l&apos;enregistrement de la main {number}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="453"/>
+        <location filename="../../tablekeeper/present.py" line="477"/>
         <source>Redo record hand {number}</source>
         <translation>Refaire l&apos;enregistrement de la main {number}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="454"/>
+        <location filename="../../tablekeeper/present.py" line="478"/>
         <source>Undone: record hand {number}</source>
         <translation>Défait : enregistrement de la main {number}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="455"/>
+        <location filename="../../tablekeeper/present.py" line="479"/>
         <source>Redone: record hand {number}</source>
         <translation>Refait : enregistrement de la main {number}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="459"/>
+        <location filename="../../tablekeeper/present.py" line="483"/>
         <source>Edit hand {number}</source>
         <translation>Modifier la main {number}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="460"/>
+        <location filename="../../tablekeeper/present.py" line="484"/>
         <source>Undo edit hand {number}</source>
         <translation>Défaire la modification de la main {number}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="461"/>
+        <location filename="../../tablekeeper/present.py" line="485"/>
         <source>Redo edit hand {number}</source>
         <translation>Refaire la modification de la main {number}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="462"/>
+        <location filename="../../tablekeeper/present.py" line="486"/>
         <source>Undone: edit hand {number}</source>
         <translation>Défait : modification de la main {number}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="463"/>
+        <location filename="../../tablekeeper/present.py" line="487"/>
         <source>Redone: edit hand {number}</source>
         <translation>Refait : modification de la main {number}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="467"/>
+        <location filename="../../tablekeeper/present.py" line="491"/>
         <source>Delete hand {number}</source>
         <translation>Supprimer la main {number}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="468"/>
+        <location filename="../../tablekeeper/present.py" line="492"/>
         <source>Undo delete hand {number}</source>
         <translation>Défaire la suppression de la main {number}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="469"/>
+        <location filename="../../tablekeeper/present.py" line="493"/>
         <source>Redo delete hand {number}</source>
         <translation>Refaire la suppression de la main {number}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="470"/>
+        <location filename="../../tablekeeper/present.py" line="494"/>
         <source>Undone: delete hand {number}</source>
         <translation>Défait : suppression de la main {number}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="471"/>
+        <location filename="../../tablekeeper/present.py" line="495"/>
         <source>Redone: delete hand {number}</source>
         <translation>Refait : suppression de la main {number}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="475"/>
+        <location filename="../../tablekeeper/present.py" line="499"/>
         <source>End the game</source>
         <translation>Terminer la partie</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="476"/>
+        <location filename="../../tablekeeper/present.py" line="500"/>
         <source>Undo end the game</source>
         <translation>Défaire la fin de la partie</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="477"/>
+        <location filename="../../tablekeeper/present.py" line="501"/>
         <source>Redo end the game</source>
         <translation>Refaire la fin de la partie</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="478"/>
+        <location filename="../../tablekeeper/present.py" line="502"/>
         <source>Undone: end the game</source>
         <translation>Défait : fin de la partie</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="479"/>
+        <location filename="../../tablekeeper/present.py" line="503"/>
         <source>Redone: end the game</source>
         <translation>Refait : fin de la partie</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="483"/>
+        <location filename="../../tablekeeper/present.py" line="507"/>
         <source>Riichi by {player}</source>
         <translation>Riichi de {player}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="484"/>
+        <location filename="../../tablekeeper/present.py" line="508"/>
         <source>Undo riichi by {player}</source>
         <translation>Défaire le riichi de {player}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="485"/>
+        <location filename="../../tablekeeper/present.py" line="509"/>
         <source>Redo riichi by {player}</source>
         <translation>Refaire le riichi de {player}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="486"/>
+        <location filename="../../tablekeeper/present.py" line="510"/>
         <source>Undone: riichi by {player}</source>
         <translation>Défait : riichi de {player}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="487"/>
+        <location filename="../../tablekeeper/present.py" line="511"/>
         <source>Redone: riichi by {player}</source>
         <translation>Refait : riichi de {player}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="491"/>
+        <location filename="../../tablekeeper/present.py" line="515"/>
         <source>Riichi taken back ({player})</source>
         <translation>Riichi repris ({player})</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="492"/>
+        <location filename="../../tablekeeper/present.py" line="516"/>
         <source>Undo riichi taken back ({player})</source>
         <translation>Défaire la reprise du riichi ({player})</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="493"/>
+        <location filename="../../tablekeeper/present.py" line="517"/>
         <source>Redo riichi taken back ({player})</source>
         <translation>Refaire la reprise du riichi ({player})</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="494"/>
+        <location filename="../../tablekeeper/present.py" line="518"/>
         <source>Undone: riichi taken back ({player})</source>
         <translation>Défait : reprise du riichi ({player})</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="495"/>
+        <location filename="../../tablekeeper/present.py" line="519"/>
         <source>Redone: riichi taken back ({player})</source>
         <translation>Refait : reprise du riichi ({player})</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="536"/>
+        <location filename="../../tablekeeper/present.py" line="560"/>
         <source>{numbers} and {last}</source>
         <translation>{numbers} et {last}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="548"/>
+        <location filename="../../tablekeeper/present.py" line="572"/>
         <source>Recorded hand {number}</source>
         <translation>Main {number} enregistrée</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="551"/>
+        <location filename="../../tablekeeper/present.py" line="575"/>
         <source>Hand {number} changed.</source>
         <translation>Main {number} modifiée.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="553"/>
+        <location filename="../../tablekeeper/present.py" line="577"/>
         <source>Hand {number} changed; hand {later} changes.</source>
         <translation>Main {number} modifiée ; la main {later} change.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="555"/>
+        <location filename="../../tablekeeper/present.py" line="579"/>
         <source>Hand {number} changed; hands {later} change.</source>
         <translation>Main {number} modifiée ; les mains {later} changent.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="561"/>
+        <location filename="../../tablekeeper/present.py" line="585"/>
         <source>Hand {number} deleted. {key} brings it back.</source>
         <translation>Main {number} supprimée. {key} la fait revenir.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="563"/>
+        <location filename="../../tablekeeper/present.py" line="587"/>
         <source>Hand {number} deleted; hand {later} changes. {key} brings it back.</source>
         <translation>Main {number} supprimée ; la main {later} change. {key} la fait revenir.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="565"/>
+        <location filename="../../tablekeeper/present.py" line="589"/>
         <source>Hand {number} deleted; hands {later} change. {key} brings it back.</source>
         <translation>Main {number} supprimée ; les mains {later} changent. {key} la fait revenir.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="567"/>
+        <location filename="../../tablekeeper/present.py" line="591"/>
         <source>The game was ended. {key} takes it back.</source>
         <translation>La partie a été terminée. {key} l&apos;annule.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="588"/>
+        <location filename="../../tablekeeper/present.py" line="612"/>
         <source>{was} → {now}</source>
         <translation>{was} → {now}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="592"/>
+        <location filename="../../tablekeeper/present.py" line="616"/>
         <source>{count} honba</source>
         <translation>{count} honba</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="602"/>
+        <location filename="../../tablekeeper/present.py" line="626"/>
         <source>Hand {number}, {deal}</source>
         <translation>Main {number}, {deal}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="607"/>
+        <location filename="../../tablekeeper/present.py" line="631"/>
         <source>deposits {change}</source>
         <translation>mises {change}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="611"/>
+        <location filename="../../tablekeeper/present.py" line="635"/>
         <source>{player} {change}</source>
         <translation>{player} {change}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="614"/>
+        <location filename="../../tablekeeper/present.py" line="638"/>
         <source>{hand}: {changes}</source>
         <translation>{hand} : {changes}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="621"/>
+        <location filename="../../tablekeeper/present.py" line="645"/>
         <source>No later hand changes.</source>
         <translation>Aucune main suivante ne change.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="622"/>
+        <location filename="../../tablekeeper/present.py" line="646"/>
         <source>Later hands that change:</source>
         <translation>Mains suivantes qui changent :</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="626"/>
+        <location filename="../../tablekeeper/present.py" line="650"/>
         <source>… and 1 more hand</source>
         <translation>… et 1 main de plus</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="628"/>
+        <location filename="../../tablekeeper/present.py" line="652"/>
         <source>… and {count} more hands</source>
         <translation>… et {count} mains de plus</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="638"/>
+        <location filename="../../tablekeeper/present.py" line="662"/>
         <source>{player} {points}</source>
         <translation>{player} {points}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="641"/>
+        <location filename="../../tablekeeper/present.py" line="665"/>
         <source>{player} {points} ({change})</source>
         <translation>{player} {points} ({change})</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="645"/>
+        <location filename="../../tablekeeper/present.py" line="669"/>
         <source>Scores after the last hand: {scores}</source>
         <translation>Scores après la dernière main : {scores}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="651"/>
+        <location filename="../../tablekeeper/present.py" line="675"/>
         <source>The game would be over.</source>
         <translation>La partie serait terminée.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="653"/>
+        <location filename="../../tablekeeper/present.py" line="677"/>
         <source>The game would go on.</source>
         <translation>La partie continuerait.</translation>
     </message>
@@ -1312,18 +1352,18 @@
         <translation>{han} han</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="369"/>
+        <location filename="../../tablekeeper/present.py" line="393"/>
         <source>Abortive draw: {kind}</source>
         <translation>Nul avorté : {kind}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="433"/>
-        <location filename="../../tablekeeper/present.py" line="434"/>
+        <location filename="../../tablekeeper/present.py" line="457"/>
+        <location filename="../../tablekeeper/present.py" line="458"/>
         <source>the table</source>
         <translation>la table</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="435"/>
+        <location filename="../../tablekeeper/present.py" line="459"/>
         <source>{payer} pays {payee} {amount} ({reason})</source>
         <translation>{payer} paie {amount} à {payee} ({reason})</translation>
     </message>
@@ -2136,6 +2176,12 @@
         <source>A chi is three tiles in a row, so none starts from a 9: click its lowest tile (7{suit} for 789{suit}).</source>
         <translation>Un chi est une suite de trois tuiles : aucun ne commence par un 9. Cliquez sa plus petite tuile (7{suit} pour 789{suit}).</translation>
     </message>
+    <message>
+        <location filename="../../tablekeeper/ui/score_chart.py" line="120"/>
+        <location filename="../../tablekeeper/ui/score_chart.py" line="139"/>
+        <source>Score chart</source>
+        <translation>Graphique des scores</translation>
+    </message>
 </context>
 <context>
     <name>AbortForm</name>
@@ -2377,7 +2423,7 @@
     <name>MainWindow</name>
     <message>
         <location filename="../../tablekeeper/ui/main_window.py" line="63"/>
-        <location filename="../../tablekeeper/ui/main_window.py" line="287"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="288"/>
         <source>tablekeeper</source>
         <translation>tablekeeper</translation>
     </message>
@@ -2415,193 +2461,198 @@
     </message>
     <message>
         <location filename="../../tablekeeper/ui/main_window.py" line="112"/>
+        <source>Score &amp;chart</source>
+        <translation>&amp;Graphique des scores</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/main_window.py" line="113"/>
         <source>&amp;Import games…</source>
         <translation>&amp;Importer des parties…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="113"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="114"/>
         <source>&amp;End the game now</source>
         <translation>&amp;Terminer la partie maintenant</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="115"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="116"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="118"/>
         <location filename="../../tablekeeper/ui/main_window.py" line="119"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="120"/>
         <source>&amp;Edit</source>
         <translation>É&amp;dition</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="121"/>
-        <location filename="../../tablekeeper/ui/main_window.py" line="168"/>
-        <location filename="../../tablekeeper/ui/main_window.py" line="332"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="122"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="169"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="333"/>
         <source>Redo</source>
         <translation>Refaire</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="122"/>
         <location filename="../../tablekeeper/ui/main_window.py" line="123"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="124"/>
         <source>&amp;Hand</source>
         <translation>&amp;Main</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="124"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="125"/>
         <source>&amp;Ron…</source>
         <translation>&amp;Ron…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="125"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="126"/>
         <source>&amp;Tsumo…</source>
         <translation>&amp;Tsumo…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="126"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="127"/>
         <source>Exhaustive &amp;draw…</source>
         <translation>&amp;Nul (mur épuisé)…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="127"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="128"/>
         <source>&amp;Abortive draw…</source>
         <translation>Nul a&amp;vorté…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="128"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="129"/>
         <source>&amp;Chombo…</source>
         <translation>&amp;Chombo…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="217"/>
         <location filename="../../tablekeeper/ui/main_window.py" line="218"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="219"/>
         <source>&amp;Language</source>
         <translation>&amp;Langue</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="223"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="224"/>
         <source>&amp;System language</source>
         <translation>Langue du &amp;système</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="352"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="353"/>
         <source>Riichi: {name}</source>
         <translation>Riichi : {name}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="353"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="354"/>
         <source>Riichi of the player at seat {number}</source>
         <translation>Riichi du joueur à la place {number}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="139"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="140"/>
         <source>&amp;Edit the selected hand…</source>
         <translation>&amp;Modifier la main sélectionnée…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="143"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="144"/>
         <source>De&amp;lete the selected hand</source>
         <translation>&amp;Supprimer la main sélectionnée</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="157"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="158"/>
         <source>Ron (R)</source>
         <translation>Ron (R)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="158"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="159"/>
         <source>Tsumo (T)</source>
         <translation>Tsumo (T)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="159"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="160"/>
         <source>Draw (D)</source>
         <translation>Nul (D)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="160"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="161"/>
         <source>Abort (A)</source>
         <translation>Nul avorté (A)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="161"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="162"/>
         <source>Chombo (C)</source>
         <translation>Chombo (C)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="120"/>
-        <location filename="../../tablekeeper/ui/main_window.py" line="167"/>
-        <location filename="../../tablekeeper/ui/main_window.py" line="332"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="121"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="168"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="333"/>
         <source>Undo</source>
         <translation>Défaire</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="169"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="170"/>
         <source>Edit</source>
         <translation>Modifier</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="170"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="171"/>
         <source>Delete</source>
         <translation>Supprimer</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="400"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="416"/>
         <source>Import games</source>
         <translation>Importer des parties</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="402"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="418"/>
         <source>Game records (*.json *.mjlog *.gz *.xml);;All files (*)</source>
         <translation>Parties enregistrées (*.json *.mjlog *.gz *.xml);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="410"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="426"/>
         <source>Games imported: {count}.</source>
         <translation>Parties importées : {count}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="414"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="430"/>
         <source>Refused:</source>
         <translation>Refusés :</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="428"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="444"/>
         <source>Ron</source>
         <translation>Ron</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="429"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="445"/>
         <source>Tsumo</source>
         <translation>Tsumo</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="430"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="446"/>
         <source>Exhaustive draw</source>
         <translation>Nul (mur épuisé)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="431"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="447"/>
         <source>Abortive draw</source>
         <translation>Nul avorté</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="432"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="448"/>
         <source>Chombo</source>
         <translation>Chombo</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="476"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="492"/>
         <source>Select the hand to change in the list of hands.</source>
         <translation>Sélectionnez la main à modifier dans la liste des mains.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="481"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="497"/>
         <source>Hand {number}: {title}</source>
         <translation>Main {number} : {title}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="499"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="515"/>
         <source>Select the hand to delete in the list of hands.</source>
         <translation>Sélectionnez la main à supprimer dans la liste des mains.</translation>
     </message>

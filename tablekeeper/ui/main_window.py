@@ -407,6 +407,7 @@ class MainWindow(QMainWindow):
         chart.set_game(self.controller.view)
         chart.show()
         chart.raise_()
+
     def import_games(self) -> None:
         """Game files and Tenhou records chosen in a file dialog, imported each on its own; then what came in."""
         from PySide6.QtWidgets import QFileDialog
