@@ -38,7 +38,9 @@ def paint_chart(painter: QPainter, rect: QRectF, view: GameView) -> None:
         plot_top = rect.top() + _legend(painter, rect, view.players) + gap
         ticks = axis_ticks(min(0, *_all(series)), max(0, *_all(series)))
         left = rect.left() + max(metrics.horizontalAdvance(number(tick)) for tick in ticks) + gap
-        plot = QRectF(QPointF(left, plot_top), QPointF(rect.right() - gap, rect.bottom() - line - gap))
+        # Room on the right for half the last hand's name, written centred under its point.
+        right = rect.right() - max(gap, metrics.horizontalAdvance(series.labels[-1]) / 2 + 2)
+        plot = QRectF(QPointF(left, plot_top), QPointF(right, rect.bottom() - line - gap))
         if plot.width() <= 0 or plot.height() <= 0:
             return  # too small to show anything readable
         low, high = ticks[0], ticks[-1]
