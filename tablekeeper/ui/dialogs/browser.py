@@ -120,7 +120,10 @@ class GamesModel(QAbstractTableModel):
             self.endInsertRows()
 
     def sort(self, column: int, order: Qt.SortOrder = Qt.SortOrder.AscendingOrder) -> None:
-        """Sort every game the filter selects: the pages not fetched yet are fetched first (summary rows only)."""
+        """Sort every game the filter selects: the pages not fetched yet are fetched first (summary rows only).
+        A column of -1 keeps the order fetched (latest first)."""
+        if column < 0:
+            return
         self.layoutAboutToBeChanged.emit()
         while self._next is not None:
             page = self._fetch(PAGE * 20, self._next)
@@ -213,7 +216,6 @@ class GamesBrowser(QDialog):
         self.model: GamesModel | None = None
         self.refresh()
         self.table.setSortingEnabled(True)
-        self.table.horizontalHeader().setSortIndicator(-1, Qt.SortOrder.AscendingOrder)  # latest first, as fetched
 
     def _date_edit(self) -> QDateEdit:
         # The earliest date stands for "no limit" and reads as such.
@@ -252,6 +254,8 @@ class GamesBrowser(QDialog):
             )
 
         old = self.model
+        # No column sorted: latest first, as fetched (sorting fetches every page).
+        self.table.horizontalHeader().setSortIndicator(-1, Qt.SortOrder.AscendingOrder)
         self.model = GamesModel(fetch, self)
         self.table.setModel(self.model)
         if old is not None:

@@ -7,7 +7,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QDialog, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from tablekeeper.present import result_text, round_name, transfer_text
@@ -55,18 +56,28 @@ class ReviewDialog(QDialog):
         row.addStretch(1)
         row.addWidget(close)
         layout.addLayout(row)
-        # Shortcuts, not key events: the arrows step even while a button has the focus (which they would move).
-        for keys, move in (("Left", -1), ("Right", 1)):
-            self._key(keys, lambda move=move: self.step(move))
-        self._key("Home", lambda: self.go(0))
-        self._key("End", lambda: self.go(len(self.game.hands) - 1))
+        # Nothing here takes the focus (the riichi buttons are hidden: nothing can be declared in a review), so that
+        # the arrow keys reach the dialog instead of moving the focus between buttons.
+        for panel in self.table.panels:
+            panel.riichi_button.hide()
+        for button in (self.previous_button, self.next_button, close):
+            button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.go(0)
 
-    def _key(self, key: str, slot: object) -> None:
-        action = QAction(self)
-        action.setShortcut(QKeySequence(key))
-        action.triggered.connect(slot)
-        self.addAction(action)
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        moves = {
+            Qt.Key.Key_Left: lambda: self.step(-1),
+            Qt.Key.Key_Right: lambda: self.step(1),
+            Qt.Key.Key_Home: lambda: self.go(0),
+            Qt.Key.Key_End: lambda: self.go(len(self.game.hands) - 1),
+        }
+        move = moves.get(Qt.Key(event.key()))
+        if move is None or event.modifiers() != Qt.KeyboardModifier.NoModifier:
+            super().keyPressEvent(event)
+            return
+        move()
+        event.accept()
 
     def step(self, move: int) -> None:
         """The hand before (-1) or after (+1) the one shown."""
