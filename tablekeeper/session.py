@@ -208,6 +208,31 @@ class GameSummary:
 
 
 @dataclass(frozen=True, slots=True)
+class BrowsedGame:
+    """A game as the games browser lists it: its summary, its rule set's name and its points, from the deltas
+    stored with its hands (nothing replayed: 10,000 games list at once)."""
+
+    summary: GameSummary
+    rules: str
+    """The preset's identifier (or the club's own name for the set), as the game keeps it."""
+    scores: tuple[int, int, int, int]
+    """Points at seats 0..3 after the last hand stored (the riichi sticks still on the table left out)."""
+
+    @property
+    def leader(self) -> int:
+        """The seat with the most points: the winner of a finished game; ties go to the seat that dealt first."""
+        return max(range(4), key=lambda seat: (self.scores[seat], -seat))
+
+
+@dataclass(frozen=True, slots=True)
+class BrowsePage:
+    """One page of the browser: its games, and where the next page starts (None after the last game)."""
+
+    games: tuple[BrowsedGame, ...]
+    next_offset: int | None
+
+
+@dataclass(frozen=True, slots=True)
 class HandView:
     """One stored hand, replayed: where it was played, what happened, and what moved."""
 
@@ -541,6 +566,43 @@ class TableSession:
                 offset=offset,
             )
         return [g if isinstance(g, DamagedGame) else _listed(g) for g in found]
+
+    def browse(
+        self,
+        *,
+        player: str | None = None,
+        since: datetime | None = None,
+        until: datetime | None = None,
+        finished: bool | None = None,
+        rules: str | None = None,
+        limit: int = 50,
+        offset: int = 0,
+    ) -> BrowsePage:
+        """Up to ``limit`` games from ``offset`` (a position among the stored games as :meth:`listing` filters them),
+        latest first, under the rule set called ``rules`` when given; damaged games are passed over (:meth:`listing`
+        names them). ``next_offset`` goes on from the last game read."""
+        found: list[BrowsedGame] = []
+        with self.database.reading() as reader:  # one snapshot for the page
+            while len(found) < limit:
+                page = records.list_games(
+                    reader,
+                    player=player,
+                    since=_stored(since),
+                    until=_stored(until),
+                    finished=finished,
+                    limit=limit,
+                    offset=offset,
+                )
+                for index, game in enumerate(page):
+                    browsed = None if isinstance(game, DamagedGame) else _browsed(game)
+                    if browsed is not None and (rules is None or browsed.rules == rules):
+                        found.append(browsed)
+                        if len(found) == limit:
+                            return BrowsePage(tuple(found), offset + index + 1)
+                if len(page) < limit:
+                    return BrowsePage(tuple(found), None)
+                offset += len(page)
+        return BrowsePage(tuple(found), offset)
 
     def statistics(
         self,
@@ -1340,6 +1402,19 @@ def _summary(game: _StoredGame, players: tuple[str, str, str, str], hand_count: 
 
 def _listed(record: records.GameRecord) -> GameSummary:
     return _summary(record, record.players, len(record.hands))
+
+
+def _browsed(record: records.GameRecord) -> BrowsedGame | None:
+    """The browser's row of a game; None when its rule set cannot be read (a damaged game)."""
+    try:
+        rules = _rules(record)
+    except DamagedGame:
+        return None
+    scores = [rules.start_points] * 4
+    for hand in record.hands:
+        for seat in range(4):
+            scores[seat] += hand.deltas[seat]
+    return BrowsedGame(_listed(record), rules.name, (scores[0], scores[1], scores[2], scores[3]))
 
 
 # The JSON form of a game (`tablekeeper export --format json`, `tablekeeper import`).

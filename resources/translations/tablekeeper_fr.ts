@@ -2026,138 +2026,138 @@
         <translation>La main {number} (qui serait alors {deal}, {honba} honba) ne peut pas être rejouée : {refusal}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="404"/>
+        <location filename="../../tablekeeper/session.py" line="429"/>
         <source>The first dealer is one of the four players (0 to 3), not {value}.</source>
         <translation>Le premier donneur est l&apos;un des quatre joueurs (0 à 3), pas {value}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="453"/>
-        <location filename="../../tablekeeper/session.py" line="1306"/>
+        <location filename="../../tablekeeper/session.py" line="478"/>
+        <location filename="../../tablekeeper/session.py" line="1368"/>
         <source>There is no game {game}.</source>
         <translation>Il n&apos;y a pas de partie {game}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="642"/>
+        <location filename="../../tablekeeper/session.py" line="704"/>
         <source>The riichi player is one of the four seats (0 to 3), not {value}.</source>
         <translation>Le joueur en riichi est l&apos;une des quatre places (0 à 3), pas {value}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="703"/>
+        <location filename="../../tablekeeper/session.py" line="765"/>
         <source>This cannot be undone</source>
         <translation>Ceci ne peut pas être annulé</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="703"/>
+        <location filename="../../tablekeeper/session.py" line="765"/>
         <source>This cannot be redone</source>
         <translation>Ceci ne peut pas être rétabli</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="706"/>
+        <location filename="../../tablekeeper/session.py" line="768"/>
         <source>Game {game} has nothing to undo.</source>
         <translation>La partie {game} n&apos;a rien à annuler.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="706"/>
+        <location filename="../../tablekeeper/session.py" line="768"/>
         <source>Game {game} has nothing to redo.</source>
         <translation>La partie {game} n&apos;a rien à rétablir.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="743"/>
+        <location filename="../../tablekeeper/session.py" line="805"/>
         <source>There is no game {game} any more: it was deleted elsewhere.</source>
         <translation>La partie {game} n&apos;existe plus : elle a été supprimée ailleurs.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="808"/>
+        <location filename="../../tablekeeper/session.py" line="870"/>
         <source>Game {game} was changed in another window or on another computer since it was opened here, so nothing was stored; it has been read again as it is now. Look at it, then enter your change again.</source>
         <translation>La partie {game} a été modifiée dans une autre fenêtre ou sur un autre ordinateur depuis son ouverture ici, donc rien n&apos;a été enregistré ; elle a été relue telle qu&apos;elle est maintenant. Regardez-la, puis saisissez à nouveau votre modification.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1141"/>
+        <location filename="../../tablekeeper/session.py" line="1203"/>
         <source>Game {game} has no Hand {number}; its hands are numbered 1 to {count}.</source>
         <translation>La partie {game} n&apos;a pas de main {number} ; ses mains sont numérotées de 1 à {count}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1143"/>
+        <location filename="../../tablekeeper/session.py" line="1205"/>
         <source>Game {game} has no Hand {number}; it has no hand yet.</source>
         <translation>La partie {game} n&apos;a pas de main {number} ; elle n&apos;a encore aucune main.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1149"/>
+        <location filename="../../tablekeeper/session.py" line="1211"/>
         <source>Hand {number} cannot be changed</source>
         <translation>La main {number} ne peut pas être modifiée</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1153"/>
+        <location filename="../../tablekeeper/session.py" line="1215"/>
         <source>Hand {number} cannot be deleted</source>
         <translation>La main {number} ne peut pas être supprimée</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1166"/>
+        <location filename="../../tablekeeper/session.py" line="1228"/>
         <source>{refusal}: {reason} Nothing was changed.</source>
         <translation>{refusal} : {reason} Rien n&apos;a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1172"/>
+        <location filename="../../tablekeeper/session.py" line="1234"/>
         <source>{refusal}: {reason}</source>
         <translation>{refusal} : {reason}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1239"/>
+        <location filename="../../tablekeeper/session.py" line="1301"/>
         <source>A game&apos;s title has at most {most} characters, not {count}.</source>
         <translation>Le titre d&apos;une partie a au plus {most} caractères, pas {count}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1241"/>
+        <location filename="../../tablekeeper/session.py" line="1303"/>
         <source>A game&apos;s venue has at most {most} characters, not {count}.</source>
         <translation>Le lieu d&apos;une partie a au plus {most} caractères, pas {count}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1247"/>
+        <location filename="../../tablekeeper/session.py" line="1309"/>
         <source>A game&apos;s title cannot hold {what}.</source>
         <translation>Le titre d&apos;une partie ne peut pas contenir {what}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1247"/>
+        <location filename="../../tablekeeper/session.py" line="1309"/>
         <source>A game&apos;s venue cannot hold {what}.</source>
         <translation>Le lieu d&apos;une partie ne peut pas contenir {what}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1256"/>
+        <location filename="../../tablekeeper/session.py" line="1318"/>
         <source>A game needs four players, not {count}.</source>
         <translation>Une partie demande quatre joueurs, pas {count}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1258"/>
+        <location filename="../../tablekeeper/session.py" line="1320"/>
         <source>Every player needs a name.</source>
         <translation>Chaque joueur a besoin d&apos;un nom.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1260"/>
+        <location filename="../../tablekeeper/session.py" line="1322"/>
         <source>A player&apos;s name has at most {most} characters.</source>
         <translation>Le nom d&apos;un joueur a au plus {most} caractères.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1263"/>
+        <location filename="../../tablekeeper/session.py" line="1325"/>
         <source>A player&apos;s name cannot hold {what}.</source>
         <translation>Le nom d&apos;un joueur ne peut pas contenir {what}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1266"/>
+        <location filename="../../tablekeeper/session.py" line="1328"/>
         <source>The same player is named twice; each of the four players needs their own name.</source>
         <translation>Le même joueur est nommé deux fois ; chacun des quatre joueurs a besoin de son propre nom.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1295"/>
+        <location filename="../../tablekeeper/session.py" line="1357"/>
         <source>The game was changed by someone else at the same time; nothing was stored.</source>
         <translation>La partie a été modifiée par quelqu&apos;un d&apos;autre au même moment ; rien n&apos;a été enregistré.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1320"/>
+        <location filename="../../tablekeeper/session.py" line="1382"/>
         <source>Game {game} is finished; undo its last change to go on with it.</source>
         <translation>La partie {game} est terminée ; annulez sa dernière modification pour la continuer.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1330"/>
+        <location filename="../../tablekeeper/session.py" line="1392"/>
         <source>Game {game} cannot be replayed: {reason}</source>
         <translation>La partie {game} ne peut pas être rejouée : {reason}</translation>
     </message>
@@ -2177,8 +2177,8 @@
         <translation>Un chi est une suite de trois tuiles : aucun ne commence par un 9. Cliquez sa plus petite tuile (7{suit} pour 789{suit}).</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/score_chart.py" line="120"/>
-        <location filename="../../tablekeeper/ui/score_chart.py" line="139"/>
+        <location filename="../../tablekeeper/ui/score_chart.py" line="122"/>
+        <location filename="../../tablekeeper/ui/score_chart.py" line="141"/>
         <source>Score chart</source>
         <translation>Graphique des scores</translation>
     </message>
@@ -2242,6 +2242,172 @@
         <location filename="../../tablekeeper/ui/dialogs/hands.py" line="602"/>
         <source>Who declared riichi in this hand?</source>
         <translation>Qui a déclaré riichi dans cette main ?</translation>
+    </message>
+</context>
+<context>
+    <name>GamesBrowser</name>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="163"/>
+        <source>Saved games</source>
+        <translation>Parties enregistrées</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="168"/>
+        <source>Any player</source>
+        <translation>Tous les joueurs</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="172"/>
+        <source>&amp;Player:</source>
+        <translation>&amp;Joueur :</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="178"/>
+        <source>&amp;From, to:</source>
+        <translation>&amp;Du, au :</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="180"/>
+        <source>All games</source>
+        <translation>Toutes les parties</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="180"/>
+        <source>Finished</source>
+        <translation>Terminée</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="180"/>
+        <source>Unfinished</source>
+        <translation>En cours</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="182"/>
+        <source>&amp;State:</source>
+        <translation>&amp;État :</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="184"/>
+        <source>Any rules</source>
+        <translation>Toutes les règles</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="189"/>
+        <source>&amp;Rules:</source>
+        <translation>&amp;Règles :</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="198"/>
+        <source>&amp;Go on</source>
+        <translation>&amp;Continuer</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="199"/>
+        <source>Re&amp;view</source>
+        <translation>Re&amp;voir</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="200"/>
+        <source>&amp;Delete…</source>
+        <translation>&amp;Supprimer…</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="201"/>
+        <source>Close</source>
+        <translation>Fermer</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="226"/>
+        <source>Any date</source>
+        <translation>Toute date</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="308"/>
+        <source>Delete a game</source>
+        <translation>Supprimer une partie</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="309"/>
+        <source>Delete the game “{title}” of {date} with {players}, and all its hands, for good?</source>
+        <translation>Supprimer pour de bon la partie « {title} » du {date} avec {players}, et toutes ses mains ?</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="310"/>
+        <source>Game {game}</source>
+        <translation>Partie {game}</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="317"/>
+        <source>&amp;Keep it</source>
+        <translation>&amp;La garder</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="318"/>
+        <source>&amp;Delete it</source>
+        <translation>&amp;La supprimer</translation>
+    </message>
+</context>
+<context>
+    <name>GamesModel</name>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="71"/>
+        <source>Date</source>
+        <translation>Date</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="72"/>
+        <source>Title</source>
+        <translation>Titre</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="73"/>
+        <source>Venue</source>
+        <translation>Lieu</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="74"/>
+        <source>Rules</source>
+        <translation>Règles</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="75"/>
+        <source>Players</source>
+        <translation>Joueurs</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="76"/>
+        <source>State</source>
+        <translation>État</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="77"/>
+        <source>Result</source>
+        <translation>Résultat</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="100"/>
+        <source>Finished</source>
+        <translation>Terminée</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="100"/>
+        <source>Unfinished</source>
+        <translation>En cours</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="104"/>
+        <source>No hand yet</source>
+        <translation>Aucune main encore</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="106"/>
+        <source>{player} won ({points})</source>
+        <translation>{player} a gagné ({points})</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="107"/>
+        <source>{player} leads ({points})</source>
+        <translation>{player} mène ({points})</translation>
     </message>
 </context>
 <context>
@@ -2423,7 +2589,7 @@
     <name>MainWindow</name>
     <message>
         <location filename="../../tablekeeper/ui/main_window.py" line="63"/>
-        <location filename="../../tablekeeper/ui/main_window.py" line="288"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="289"/>
         <source>tablekeeper</source>
         <translation>tablekeeper</translation>
     </message>
@@ -2466,193 +2632,198 @@
     </message>
     <message>
         <location filename="../../tablekeeper/ui/main_window.py" line="113"/>
+        <source>&amp;Browse saved games…</source>
+        <translation>&amp;Parties enregistrées…</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/main_window.py" line="114"/>
         <source>&amp;Import games…</source>
         <translation>&amp;Importer des parties…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="114"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="115"/>
         <source>&amp;End the game now</source>
         <translation>&amp;Terminer la partie maintenant</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="116"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="117"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="119"/>
         <location filename="../../tablekeeper/ui/main_window.py" line="120"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="121"/>
         <source>&amp;Edit</source>
         <translation>É&amp;dition</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="122"/>
-        <location filename="../../tablekeeper/ui/main_window.py" line="169"/>
-        <location filename="../../tablekeeper/ui/main_window.py" line="333"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="123"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="170"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="334"/>
         <source>Redo</source>
         <translation>Refaire</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="123"/>
         <location filename="../../tablekeeper/ui/main_window.py" line="124"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="125"/>
         <source>&amp;Hand</source>
         <translation>&amp;Main</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="125"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="126"/>
         <source>&amp;Ron…</source>
         <translation>&amp;Ron…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="126"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="127"/>
         <source>&amp;Tsumo…</source>
         <translation>&amp;Tsumo…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="127"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="128"/>
         <source>Exhaustive &amp;draw…</source>
         <translation>&amp;Nul (mur épuisé)…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="128"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="129"/>
         <source>&amp;Abortive draw…</source>
         <translation>Nul a&amp;vorté…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="129"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="130"/>
         <source>&amp;Chombo…</source>
         <translation>&amp;Chombo…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="218"/>
         <location filename="../../tablekeeper/ui/main_window.py" line="219"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="220"/>
         <source>&amp;Language</source>
         <translation>&amp;Langue</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="224"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="225"/>
         <source>&amp;System language</source>
         <translation>Langue du &amp;système</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="353"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="354"/>
         <source>Riichi: {name}</source>
         <translation>Riichi : {name}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="354"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="355"/>
         <source>Riichi of the player at seat {number}</source>
         <translation>Riichi du joueur à la place {number}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="140"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="141"/>
         <source>&amp;Edit the selected hand…</source>
         <translation>&amp;Modifier la main sélectionnée…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="144"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="145"/>
         <source>De&amp;lete the selected hand</source>
         <translation>&amp;Supprimer la main sélectionnée</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="158"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="159"/>
         <source>Ron (R)</source>
         <translation>Ron (R)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="159"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="160"/>
         <source>Tsumo (T)</source>
         <translation>Tsumo (T)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="160"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="161"/>
         <source>Draw (D)</source>
         <translation>Nul (D)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="161"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="162"/>
         <source>Abort (A)</source>
         <translation>Nul avorté (A)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="162"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="163"/>
         <source>Chombo (C)</source>
         <translation>Chombo (C)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="121"/>
-        <location filename="../../tablekeeper/ui/main_window.py" line="168"/>
-        <location filename="../../tablekeeper/ui/main_window.py" line="333"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="122"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="169"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="334"/>
         <source>Undo</source>
         <translation>Défaire</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="170"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="171"/>
         <source>Edit</source>
         <translation>Modifier</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="171"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="172"/>
         <source>Delete</source>
         <translation>Supprimer</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="416"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="429"/>
         <source>Import games</source>
         <translation>Importer des parties</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="418"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="431"/>
         <source>Game records (*.json *.mjlog *.gz *.xml);;All files (*)</source>
         <translation>Parties enregistrées (*.json *.mjlog *.gz *.xml);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="426"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="439"/>
         <source>Games imported: {count}.</source>
         <translation>Parties importées : {count}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="430"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="443"/>
         <source>Refused:</source>
         <translation>Refusés :</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="444"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="457"/>
         <source>Ron</source>
         <translation>Ron</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="445"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="458"/>
         <source>Tsumo</source>
         <translation>Tsumo</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="446"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="459"/>
         <source>Exhaustive draw</source>
         <translation>Nul (mur épuisé)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="447"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="460"/>
         <source>Abortive draw</source>
         <translation>Nul avorté</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="448"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="461"/>
         <source>Chombo</source>
         <translation>Chombo</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="492"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="505"/>
         <source>Select the hand to change in the list of hands.</source>
         <translation>Sélectionnez la main à modifier dans la liste des mains.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="497"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="510"/>
         <source>Hand {number}: {title}</source>
         <translation>Main {number} : {title}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="515"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="528"/>
         <source>Select the hand to delete in the list of hands.</source>
         <translation>Sélectionnez la main à supprimer dans la liste des mains.</translation>
     </message>
@@ -2795,6 +2966,44 @@
     </message>
 </context>
 <context>
+    <name>ReviewDialog</name>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/review.py" line="30"/>
+        <source>Game {game}</source>
+        <translation>Partie {game}</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/review.py" line="31"/>
+        <source>Review: {title}</source>
+        <translation>Revoir : {title}</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/review.py" line="48"/>
+        <source>← Previous hand</source>
+        <translation>← Main précédente</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/review.py" line="49"/>
+        <source>Next hand →</source>
+        <translation>Main suivante →</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/review.py" line="50"/>
+        <source>Close</source>
+        <translation>Fermer</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/review.py" line="93"/>
+        <source>This game has no hand yet.</source>
+        <translation>Cette partie n&apos;a encore aucune main.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/review.py" line="101"/>
+        <source>Hand {number} of {count}: {name}</source>
+        <translation>Main {number} sur {count} : {name}</translation>
+    </message>
+</context>
+<context>
     <name>RonForm</name>
     <message>
         <location filename="../../tablekeeper/ui/dialogs/hands.py" line="201"/>
@@ -2899,19 +3108,19 @@
 <context>
     <name>TableController</name>
     <message>
-        <location filename="../../tablekeeper/ui/controller.py" line="64"/>
+        <location filename="../../tablekeeper/ui/controller.py" line="100"/>
         <source>The database is still being opened; try again in a moment.</source>
         <translation>La base de données est encore en cours d&apos;ouverture ; réessayez dans un instant.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/controller.py" line="97"/>
-        <location filename="../../tablekeeper/ui/controller.py" line="189"/>
-        <location filename="../../tablekeeper/ui/controller.py" line="195"/>
+        <location filename="../../tablekeeper/ui/controller.py" line="133"/>
+        <location filename="../../tablekeeper/ui/controller.py" line="225"/>
+        <location filename="../../tablekeeper/ui/controller.py" line="231"/>
         <source>Start or open a game first.</source>
         <translation>Commencez ou ouvrez d&apos;abord une partie.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/controller.py" line="310"/>
+        <location filename="../../tablekeeper/ui/controller.py" line="324"/>
         <source>The file {path} could not be written: {reason}.</source>
         <translation>Le fichier {path} n&apos;a pas pu être écrit : {reason}.</translation>
     </message>

@@ -39,6 +39,42 @@ def differences(scores: Sequence[int], selected: int) -> list[int]:
     return [scores[seat] - scores[selected] for seat in range(4)]
 
 
+def seat_views(
+    state: GameState,
+    players: Sequence[str],
+    rules: RuleSet,
+    *,
+    riichi: frozenset[int] = frozenset(),
+    selected: int | None = None,
+) -> list[SeatView]:
+    """What each seat panel shows of ``state`` (the table now, or before a past hand in a review)."""
+    scores = state.scores
+    diffs = differences(scores, selected) if selected is not None else None
+    from tablekeeper.rules.standings import standings  # loaded with the game shown
+
+    # Places as the rules' standings give them (their tie-break for equal points), from the scores the panels
+    # show: a riichi stick declared in this hand is already off its player's points.
+    places = {standing.seat: standing.place for standing in standings(state, rules)}
+    return [
+        SeatView(
+            name=players[seat],
+            wind=state.seat_wind(seat),
+            score=scores[seat],
+            dealer=state.dealer == seat and not state.finished,
+            riichi=seat in riichi,
+            difference=None if diffs is None else diffs[seat],
+            selected=seat == selected,
+            place=places.get(seat),
+        )
+        for seat in range(4)
+    ]
+
+
+def centre_view(state: GameState) -> CentreView:
+    """What the middle of the table shows of ``state``."""
+    return CentreView(state.round % 4, state.hand_number, state.honba, state.deposits, state.finished)
+
+
 class TableController(QObject):
     """One open game at the table, through the session service."""
 
@@ -238,34 +274,12 @@ class TableController(QObject):
         """What each seat panel shows."""
         if self.view is None or self.state is None:
             return [SeatView("", seat, None, False, False) for seat in range(4)]
-        state = self.state
-        scores = state.scores
-        diffs = differences(scores, self.selected) if self.selected is not None else None
-        from tablekeeper.rules.standings import standings  # loaded with the game shown
-
-        # Places as the rules' standings give them (their tie-break for equal points), from the scores the panels
-        # show: a riichi stick declared in this hand is already off its player's points.
-        places = {standing.seat: standing.place for standing in standings(state, self.view.rules)}
-        return [
-            SeatView(
-                name=self.view.players[seat],
-                wind=state.seat_wind(seat),
-                score=scores[seat],
-                dealer=state.dealer == seat and not state.finished,
-                riichi=seat in self.riichi,  # the sticks on the table now, as stored (undo, redo, restart)
-                difference=None if diffs is None else diffs[seat],
-                selected=seat == self.selected,
-                place=places.get(seat),
-            )
-            for seat in range(4)
-        ]
+        # The sticks on the table now, as stored (undo, redo, restart).
+        return seat_views(self.state, self.view.players, self.view.rules, riichi=self.riichi, selected=self.selected)
 
     def centre_view(self) -> CentreView | None:
         """What the middle of the table shows; None when no game is open."""
-        state = self.state
-        if state is None:
-            return None
-        return CentreView(state.round % 4, state.hand_number, state.honba, state.deposits, state.finished)
+        return None if self.state is None else centre_view(self.state)
 
     # Moving games
 

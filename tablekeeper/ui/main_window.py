@@ -110,6 +110,7 @@ class MainWindow(QMainWindow):
         self._action(game_menu, "open", lambda: self.tr("&Open a game…"), "Ctrl+O", self.open_game)
         self._action(game_menu, "standings", lambda: self.tr("&Standings"), "F9", self.show_standings)
         self._action(game_menu, "chart", lambda: self.tr("Score &chart"), "F7", self.show_score_chart)
+        self._action(game_menu, "browse", lambda: self.tr("&Browse saved games…"), "Ctrl+B", self.browse_games)
         self._action(game_menu, "import", lambda: self.tr("&Import games…"), (), self.import_games)
         self._action(game_menu, "finish", lambda: self.tr("&End the game now"), "Ctrl+Shift+E", self.controller.finish)
         game_menu.addSeparator()
@@ -381,6 +382,17 @@ class MainWindow(QMainWindow):
         dialog = OpenGameDialog(self.controller.unfinished_games(), self)
         dialog.chosen.connect(self.controller.open_game)
         self._open(dialog)
+
+    def browse_games(self) -> None:
+        """Every saved game: go on with one, review it, delete it."""
+        from tablekeeper.ui.dialogs.browser import GamesBrowser
+
+        session = self.controller.session
+        if session is None:  # the database is still being opened
+            return
+        self.browser = GamesBrowser(session, self)
+        self.browser.go_on.connect(self.controller.open_game)
+        self.browser.open()
 
     def show_standings(self) -> None:
         """The standings of the game (final once it is over)."""

@@ -1,0 +1,332 @@
+"""The games browser: every saved game, filtered and sorted, page by page; go on with one, review it, delete it.
+
+The model asks the service for one page of summary rows at a time (``canFetchMore``/``fetchMore``), so that a
+database of 10,000 games opens at once; a game is replayed only when it is reviewed or played on.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from datetime import datetime, timedelta
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QAbstractTableModel, QDate, QModelIndex, QObject, QPersistentModelIndex, Qt, Signal
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QComboBox,
+    QCompleter,
+    QDateEdit,
+    QDialog,
+    QFormLayout,
+    QHBoxLayout,
+    QLineEdit,
+    QMessageBox,
+    QPushButton,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from tablekeeper.present import preset_name
+from tablekeeper.ui.i18n import number
+
+if TYPE_CHECKING:
+    from tablekeeper.session import BrowsedGame, BrowsePage, TableSession
+
+PAGE = 50
+"""Games fetched at a time: a screenful and more."""
+Fetch = Callable[[int, int], "BrowsePage"]
+"""A page of games: (limit, offset) -> the page."""
+Index = QModelIndex | QPersistentModelIndex
+
+DATE, TITLE, VENUE, RULES, PLAYERS, STATE, RESULT = range(7)
+
+
+def _when(game: BrowsedGame) -> str:
+    from tablekeeper.session import local_time
+
+    return local_time(game.summary.started_at).strftime("%Y-%m-%d %H:%M")
+
+
+class GamesModel(QAbstractTableModel):
+    """The games a filter selects, latest first, fetched a page at a time as the view scrolls."""
+
+    def __init__(self, fetch: Fetch, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._fetch = fetch
+        self.games: list[BrowsedGame] = []
+        self._next: int | None = 0
+        self._sorted: tuple[int, Qt.SortOrder] | None = None
+
+    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008 (Qt's own default)
+        return 0 if parent.isValid() else len(self.games)
+
+    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else 7
+
+    def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if orientation != Qt.Orientation.Horizontal or role != Qt.ItemDataRole.DisplayRole:
+            return None
+        heads = (
+            self.tr("Date"),
+            self.tr("Title"),
+            self.tr("Venue"),
+            self.tr("Rules"),
+            self.tr("Players"),
+            self.tr("State"),
+            self.tr("Result"),
+        )
+        return heads[section]
+
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid() or role != Qt.ItemDataRole.DisplayRole:
+            return None
+        return self.text(self.games[index.row()], index.column())
+
+    def text(self, game: BrowsedGame, column: int) -> str:
+        """What a cell shows."""
+        summary = game.summary
+        if column == DATE:
+            return _when(game)
+        if column == TITLE:
+            return summary.title
+        if column == VENUE:
+            return summary.venue
+        if column == RULES:
+            return preset_name(game.rules)
+        if column == PLAYERS:
+            return ", ".join(summary.players)
+        if column == STATE:
+            return self.tr("Finished") if summary.finished else self.tr("Unfinished")
+        leader = summary.players[game.leader]
+        points = number(game.scores[game.leader])
+        if not summary.hand_count:
+            return self.tr("No hand yet")
+        if summary.finished:
+            return self.tr("{player} won ({points})").format(player=leader, points=points)
+        return self.tr("{player} leads ({points})").format(player=leader, points=points)
+
+    def canFetchMore(self, parent: Index) -> bool:
+        return not parent.isValid() and self._next is not None
+
+    def fetchMore(self, parent: Index) -> None:
+        if parent.isValid() or self._next is None:
+            return
+        page = self._fetch(PAGE, self._next)
+        self._next = page.next_offset
+        if page.games:
+            self.beginInsertRows(QModelIndex(), len(self.games), len(self.games) + len(page.games) - 1)
+            self.games.extend(page.games)
+            self.endInsertRows()
+
+    def sort(self, column: int, order: Qt.SortOrder = Qt.SortOrder.AscendingOrder) -> None:
+        """Sort every game the filter selects: the pages not fetched yet are fetched first (summary rows only).
+        A column of -1 keeps the order fetched (latest first)."""
+        if column < 0:
+            return
+        self.layoutAboutToBeChanged.emit()
+        while self._next is not None:
+            page = self._fetch(PAGE * 20, self._next)
+            self._next = page.next_offset
+            self.games.extend(page.games)
+
+        def key(game: BrowsedGame) -> Any:
+            if column == DATE:
+                return (game.summary.started_at, game.summary.id)
+            if column == RESULT:
+                return (game.scores[game.leader], self.text(game, column).casefold())
+            return self.text(game, column).casefold()
+
+        self.games.sort(key=key, reverse=order == Qt.SortOrder.DescendingOrder)
+        self.layoutChanged.emit()
+
+    def remove(self, game_id: int) -> None:
+        """Take a deleted game out of the list."""
+        for row, game in enumerate(self.games):
+            if game.summary.id == game_id:
+                self.beginRemoveRows(QModelIndex(), row, row)
+                del self.games[row]
+                self.endRemoveRows()
+                return
+
+
+class GamesBrowser(QDialog):
+    """Every saved game; ``go_on`` with the id of an unfinished game to play on."""
+
+    go_on = Signal(int)
+
+    def __init__(self, service: TableSession, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.service = service
+        self.confirm_box: QMessageBox | None = None
+        self.review: QDialog | None = None
+        self.setWindowTitle(self.tr("Saved games"))
+        self.resize(1000, 600)
+        layout = QVBoxLayout(self)
+        filters = QFormLayout()
+        self.player_edit = QLineEdit(self)
+        self.player_edit.setPlaceholderText(self.tr("Any player"))
+        completer = QCompleter(service.player_names(limit=500), self)
+        completer.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
+        self.player_edit.setCompleter(completer)
+        filters.addRow(self.tr("&Player:"), self.player_edit)
+        dates = QHBoxLayout()
+        self.since_edit = self._date_edit()
+        self.until_edit = self._date_edit()
+        dates.addWidget(self.since_edit)
+        dates.addWidget(self.until_edit)
+        filters.addRow(self.tr("&From, to:"), dates)
+        self.state_box = QComboBox(self)
+        for text, value in ((self.tr("All games"), None), (self.tr("Finished"), True), (self.tr("Unfinished"), False)):
+            self.state_box.addItem(text, value)
+        filters.addRow(self.tr("&State:"), self.state_box)
+        self.rules_box = QComboBox(self)
+        self.rules_box.addItem(self.tr("Any rules"), None)
+        from tablekeeper.rules.ruleset import PRESETS
+
+        for identifier in PRESETS:
+            self.rules_box.addItem(preset_name(identifier), identifier)
+        filters.addRow(self.tr("&Rules:"), self.rules_box)
+        layout.addLayout(filters)
+        self.table = QTableView(self)
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.horizontalHeader().setStretchLastSection(True)
+        layout.addWidget(self.table, 1)
+        buttons = QHBoxLayout()
+        self.go_on_button = QPushButton(self.tr("&Go on"), self)
+        self.review_button = QPushButton(self.tr("Re&view"), self)
+        self.delete_button = QPushButton(self.tr("&Delete…"), self)
+        close = QPushButton(self.tr("Close"), self)
+        for button in (self.go_on_button, self.review_button, self.delete_button):
+            buttons.addWidget(button)
+        buttons.addStretch(1)
+        buttons.addWidget(close)
+        layout.addLayout(buttons)
+        self.go_on_button.clicked.connect(self.go_on_selected)
+        self.review_button.clicked.connect(self.review_selected)
+        self.delete_button.clicked.connect(self.delete_selected)
+        close.clicked.connect(self.reject)
+        self.player_edit.editingFinished.connect(self.refresh)
+        for edit in (self.since_edit, self.until_edit):
+            edit.dateChanged.connect(self.refresh)
+        self.state_box.currentIndexChanged.connect(self.refresh)
+        self.rules_box.currentIndexChanged.connect(self.refresh)
+        self.model: GamesModel | None = None
+        self.refresh()
+        self.table.setSortingEnabled(True)
+
+    def _date_edit(self) -> QDateEdit:
+        # The earliest date stands for "no limit" and reads as such.
+        edit = QDateEdit(self)
+        edit.setCalendarPopup(True)
+        edit.setDisplayFormat("yyyy-MM-dd")
+        edit.setMinimumDate(QDate(2000, 1, 1))
+        edit.setSpecialValueText(self.tr("Any date"))
+        edit.setDate(edit.minimumDate())
+        return edit
+
+    def _day(self, edit: QDateEdit) -> datetime | None:
+        date = edit.date()
+        if date == edit.minimumDate():
+            return None
+        return datetime(date.year(), date.month(), date.day())
+
+    def refresh(self) -> None:
+        """List the games the filters select, from the first page."""
+        player = self.player_edit.text().strip() or None
+        since = self._day(self.since_edit)
+        until = self._day(self.until_edit)
+        finished = self.state_box.currentData()
+        rules = self.rules_box.currentData()
+        local_until = None if until is None else until + timedelta(days=1)  # the last day is in the range
+
+        def fetch(limit: int, offset: int) -> BrowsePage:
+            return self.service.browse(
+                player=player,
+                since=None if since is None else since.astimezone(),
+                until=None if local_until is None else local_until.astimezone(),
+                finished=finished,
+                rules=rules,
+                limit=limit,
+                offset=offset,
+            )
+
+        old = self.model
+        # No column sorted: latest first, as fetched (sorting fetches every page).
+        self.table.horizontalHeader().setSortIndicator(-1, Qt.SortOrder.AscendingOrder)
+        self.model = GamesModel(fetch, self)
+        self.table.setModel(self.model)
+        if old is not None:
+            old.deleteLater()
+        self.table.selectionModel().currentRowChanged.connect(lambda *_: self._enable())
+        if self.model.rowCount() == 0 and self.model.canFetchMore(QModelIndex()):
+            self.model.fetchMore(QModelIndex())
+        if self.model.rowCount():
+            self.table.selectRow(0)
+        self._enable()
+
+    def selected(self) -> BrowsedGame | None:
+        """The game of the selected row."""
+        index = self.table.currentIndex()
+        if self.model is None or not index.isValid():
+            return None
+        return self.model.games[index.row()]
+
+    def _enable(self) -> None:
+        game = self.selected()
+        self.go_on_button.setEnabled(game is not None and not game.summary.finished)
+        self.review_button.setEnabled(game is not None)
+        self.delete_button.setEnabled(game is not None)
+
+    def go_on_selected(self) -> None:
+        """Play on with the selected unfinished game, and close the browser."""
+        game = self.selected()
+        if game is not None and not game.summary.finished:
+            self.go_on.emit(game.summary.id)
+            self.accept()
+
+    def review_selected(self) -> None:
+        """The selected game, hand by hand (replayed now)."""
+        from tablekeeper.ui.dialogs.review import ReviewDialog
+
+        game = self.selected()
+        if game is None:
+            return
+        self.review = ReviewDialog(self.service.game(game.summary.id), self)
+        self.review.open()
+
+    def delete_selected(self) -> None:
+        """Ask, naming the game; delete it only when the player says so."""
+        game = self.selected()
+        if game is None or self.confirm_box is not None:
+            return
+        summary = game.summary
+        box = QMessageBox(
+            QMessageBox.Icon.Warning,
+            self.tr("Delete a game"),
+            self.tr("Delete the game “{title}” of {date} with {players}, and all its hands, for good?").format(
+                title=summary.title or self.tr("Game {game}").format(game=summary.id),
+                date=_when(game),
+                players=", ".join(summary.players),
+            ),
+            QMessageBox.StandardButton.NoButton,
+            self,
+        )
+        keep = box.addButton(self.tr("&Keep it"), QMessageBox.ButtonRole.RejectRole)
+        delete = box.addButton(self.tr("&Delete it"), QMessageBox.ButtonRole.DestructiveRole)
+        box.setDefaultButton(keep)
+        box.setEscapeButton(keep)
+        self.confirm_box = box
+
+        def answered() -> None:
+            self.confirm_box = None
+            if box.clickedButton() is delete and self.model is not None:
+                self.service.delete_game(summary.id)
+                self.model.remove(summary.id)
+                self._enable()
+
+        # Opened, not exec'd: the browser stays responsive to the window's own event loop (and tests never hang).
+        box.finished.connect(answered)
+        box.open()
