@@ -1,6 +1,6 @@
 """Club statistics (`TableSession.statistics`, `tablekeeper stats`) over games whose every figure is worked out
-by hand below: a double ron, a tsumo with honba and deposits, a draw, an abortive draw, and a game ended early
-with a tie under a rule set whose tied players share a place."""
+by hand in `tests/club_games.py`: a double ron, a tsumo with honba and deposits, a draw, an abortive draw, and
+a game ended early with a tie under a rule set whose tied players share a place."""
 
 from __future__ import annotations
 

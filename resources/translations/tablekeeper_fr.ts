@@ -4,6 +4,7 @@
 <context>
     <name></name>
     <message>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="138"/>
         <location filename="../../tablekeeper/ui/models.py" line="98"/>
         <source>#</source>
         <translation>#</translation>
@@ -34,6 +35,7 @@
         <translation>Rang</translation>
     </message>
     <message>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="139"/>
         <location filename="../../tablekeeper/ui/models.py" line="177"/>
         <source>Player</source>
         <translation>Joueur</translation>
@@ -526,21 +528,95 @@
         <translation>La main {number} ({deal}, {honba} honba) ne peut pas être rejouée : {refusal}</translation>
     </message>
     <message>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="68"/>
+        <source>{value}%</source>
+        <translation>{value}&#x202f;%</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="140"/>
+        <source>Games</source>
+        <translation>Parties</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="141"/>
+        <source>Hands</source>
+        <translation>Mains</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="142"/>
+        <source>Wins</source>
+        <translation>Victoires</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="143"/>
+        <source>Tsumo wins</source>
+        <translation>Victoires en tsumo</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="144"/>
+        <source>Deal-ins</source>
+        <translation>Ronnés</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="146"/>
+        <source>Win rate</source>
+        <translation>Taux de victoire</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="147"/>
+        <source>Deal-in rate</source>
+        <translation>Taux de ronnés</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="148"/>
+        <source>Riichi rate</source>
+        <translation>Taux de riichi</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="149"/>
+        <source>Tsumo share</source>
+        <translation>Part de tsumo</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="150"/>
+        <source>Average win</source>
+        <translation>Main gagnante moyenne</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="151"/>
+        <source>Average place</source>
+        <translation>Rang moyen</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="152"/>
+        <source>Average +/-</source>
+        <translation>+/- moyen</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="153"/>
+        <source>Total +/-</source>
+        <translation>+/- total</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="154"/>
         <location filename="../../tablekeeper/present.py" line="289"/>
         <source>1st</source>
         <translation>1er</translation>
     </message>
     <message>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="155"/>
         <location filename="../../tablekeeper/present.py" line="289"/>
         <source>2nd</source>
         <translation>2e</translation>
     </message>
     <message>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="156"/>
         <location filename="../../tablekeeper/present.py" line="289"/>
         <source>3rd</source>
         <translation>3e</translation>
     </message>
     <message>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="157"/>
         <location filename="../../tablekeeper/present.py" line="289"/>
         <source>4th</source>
         <translation>4e</translation>
@@ -572,6 +648,7 @@
         <translation>Tenhou</translation>
     </message>
     <message>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="145"/>
         <location filename="../../tablekeeper/present.py" line="113"/>
         <source>Riichi</source>
         <translation>Riichi — Main Déclarée</translation>
@@ -2376,232 +2453,237 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="63"/>
-        <location filename="../../tablekeeper/ui/main_window.py" line="287"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="64"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="289"/>
         <source>tablekeeper</source>
         <translation>tablekeeper</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="82"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="83"/>
         <source>South 4-8</source>
         <translation>Sud 4-8</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="95"/>
         <location filename="../../tablekeeper/ui/main_window.py" line="96"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="97"/>
         <source>Hands</source>
         <translation>Mains</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="107"/>
         <location filename="../../tablekeeper/ui/main_window.py" line="108"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="109"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="109"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="110"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="110"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="111"/>
         <source>&amp;Open a game…</source>
         <translation>&amp;Ouvrir une partie…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="111"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="112"/>
         <source>&amp;Standings</source>
         <translation>&amp;Classement</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="112"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="113"/>
+        <source>S&amp;tatistics…</source>
+        <translation>S&amp;tatistiques…</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/main_window.py" line="114"/>
         <source>&amp;Import games…</source>
         <translation>&amp;Importer des parties…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="113"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="115"/>
         <source>&amp;End the game now</source>
         <translation>&amp;Terminer la partie maintenant</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="115"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="117"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="118"/>
-        <location filename="../../tablekeeper/ui/main_window.py" line="119"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="120"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="121"/>
         <source>&amp;Edit</source>
         <translation>É&amp;dition</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="121"/>
-        <location filename="../../tablekeeper/ui/main_window.py" line="168"/>
-        <location filename="../../tablekeeper/ui/main_window.py" line="332"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="123"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="170"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="334"/>
         <source>Redo</source>
         <translation>Refaire</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="122"/>
-        <location filename="../../tablekeeper/ui/main_window.py" line="123"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="124"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="125"/>
         <source>&amp;Hand</source>
         <translation>&amp;Main</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="124"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="126"/>
         <source>&amp;Ron…</source>
         <translation>&amp;Ron…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="125"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="127"/>
         <source>&amp;Tsumo…</source>
         <translation>&amp;Tsumo…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="126"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="128"/>
         <source>Exhaustive &amp;draw…</source>
         <translation>&amp;Nul (mur épuisé)…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="127"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="129"/>
         <source>&amp;Abortive draw…</source>
         <translation>Nul a&amp;vorté…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="128"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="130"/>
         <source>&amp;Chombo…</source>
         <translation>&amp;Chombo…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="217"/>
-        <location filename="../../tablekeeper/ui/main_window.py" line="218"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="219"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="220"/>
         <source>&amp;Language</source>
         <translation>&amp;Langue</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="223"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="225"/>
         <source>&amp;System language</source>
         <translation>Langue du &amp;système</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="352"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="354"/>
         <source>Riichi: {name}</source>
         <translation>Riichi : {name}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="353"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="355"/>
         <source>Riichi of the player at seat {number}</source>
         <translation>Riichi du joueur à la place {number}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="139"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="141"/>
         <source>&amp;Edit the selected hand…</source>
         <translation>&amp;Modifier la main sélectionnée…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="143"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="145"/>
         <source>De&amp;lete the selected hand</source>
         <translation>&amp;Supprimer la main sélectionnée</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="157"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="159"/>
         <source>Ron (R)</source>
         <translation>Ron (R)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="158"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="160"/>
         <source>Tsumo (T)</source>
         <translation>Tsumo (T)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="159"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="161"/>
         <source>Draw (D)</source>
         <translation>Nul (D)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="160"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="162"/>
         <source>Abort (A)</source>
         <translation>Nul avorté (A)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="161"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="163"/>
         <source>Chombo (C)</source>
         <translation>Chombo (C)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="120"/>
-        <location filename="../../tablekeeper/ui/main_window.py" line="167"/>
-        <location filename="../../tablekeeper/ui/main_window.py" line="332"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="122"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="169"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="334"/>
         <source>Undo</source>
         <translation>Défaire</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="169"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="171"/>
         <source>Edit</source>
         <translation>Modifier</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="170"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="172"/>
         <source>Delete</source>
         <translation>Supprimer</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="400"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="408"/>
         <source>Import games</source>
         <translation>Importer des parties</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="402"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="410"/>
         <source>Game records (*.json *.mjlog *.gz *.xml);;All files (*)</source>
         <translation>Parties enregistrées (*.json *.mjlog *.gz *.xml);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="410"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="418"/>
         <source>Games imported: {count}.</source>
         <translation>Parties importées : {count}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="414"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="422"/>
         <source>Refused:</source>
         <translation>Refusés :</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="428"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="436"/>
         <source>Ron</source>
         <translation>Ron</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="429"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="437"/>
         <source>Tsumo</source>
         <translation>Tsumo</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="430"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="438"/>
         <source>Exhaustive draw</source>
         <translation>Nul (mur épuisé)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="431"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="439"/>
         <source>Abortive draw</source>
         <translation>Nul avorté</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="432"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="440"/>
         <source>Chombo</source>
         <translation>Chombo</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="476"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="484"/>
         <source>Select the hand to change in the list of hands.</source>
         <translation>Sélectionnez la main à modifier dans la liste des mains.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="481"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="489"/>
         <source>Hand {number}: {title}</source>
         <translation>Main {number} : {title}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="499"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="507"/>
         <source>Select the hand to delete in the list of hands.</source>
         <translation>Sélectionnez la main à supprimer dans la liste des mains.</translation>
     </message>
@@ -2846,21 +2928,109 @@
     </message>
 </context>
 <context>
+    <name>StatisticsDialog</name>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="238"/>
+        <source>Statistics</source>
+        <translation>Statistiques</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="245"/>
+        <source>Every player</source>
+        <translation>Tous les joueurs</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="254"/>
+        <source>Any rule set</source>
+        <translation>Toutes les règles</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="258"/>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="259"/>
+        <source>From</source>
+        <translation>Du</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="260"/>
+        <source>To</source>
+        <translation>Au</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="261"/>
+        <source>Rules</source>
+        <translation>Règles</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="301"/>
+        <source>Close</source>
+        <translation>Fermer</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="319"/>
+        <source>Any</source>
+        <translation>Toutes</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="336"/>
+        <source>Back to the table</source>
+        <translation>Retour au tableau</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="365"/>
+        <source>Finished games counted: {count}.</source>
+        <translation>Parties terminées comptées : {count}.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="367"/>
+        <source>No finished game.</source>
+        <translation>Aucune partie terminée.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="369"/>
+        <source>Left out of the figures:</source>
+        <translation>Laissées hors des chiffres :</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="384"/>
+        <source>Club rank</source>
+        <translation>Rang au club</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="385"/>
+        <source>Average +/- score</source>
+        <translation>Score +/- moyen</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="386"/>
+        <source>Total +/- score</source>
+        <translation>Score +/- total</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="397"/>
+        <source>1st–2nd–3rd–4th</source>
+        <translation>1er–2e–3e–4e</translation>
+    </message>
+</context>
+<context>
     <name>TableController</name>
     <message>
-        <location filename="../../tablekeeper/ui/controller.py" line="64"/>
+        <location filename="../../tablekeeper/ui/controller.py" line="74"/>
         <source>The database is still being opened; try again in a moment.</source>
         <translation>La base de données est encore en cours d&apos;ouverture ; réessayez dans un instant.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/controller.py" line="97"/>
-        <location filename="../../tablekeeper/ui/controller.py" line="189"/>
-        <location filename="../../tablekeeper/ui/controller.py" line="195"/>
+        <location filename="../../tablekeeper/ui/controller.py" line="107"/>
+        <location filename="../../tablekeeper/ui/controller.py" line="205"/>
+        <location filename="../../tablekeeper/ui/controller.py" line="211"/>
         <source>Start or open a game first.</source>
         <translation>Commencez ou ouvrez d&apos;abord une partie.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/controller.py" line="310"/>
+        <location filename="../../tablekeeper/ui/controller.py" line="326"/>
         <source>The file {path} could not be written: {reason}.</source>
         <translation>Le fichier {path} n&apos;a pas pu être écrit : {reason}.</translation>
     </message>
