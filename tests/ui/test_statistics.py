@@ -70,21 +70,29 @@ def test_the_season_table_shows_every_figure_ranked_by_total_score(qtbot, club_w
     assert dialog.passed_over.isHidden()
 
 
+def click_header(qtbot, dialog: StatisticsDialog, column: int) -> None:
+    header = dialog.table.horizontalHeader()
+    x = header.sectionViewportPosition(column) + header.sectionSize(column) // 2
+    qtbot.mouseClick(header.viewport(), Qt.MouseButton.LeftButton, pos=QPoint(x, header.height() // 2))
+
+
 def test_a_click_on_a_header_sorts_the_table(qtbot, club_window: MainWindow) -> None:
     dialog = open_statistics(qtbot, club_window)
-    header = dialog.table.horizontalHeader()
-    place = header.sectionViewportPosition(M.AVERAGE_PLACE) + header.sectionSize(M.AVERAGE_PLACE) // 2
-    qtbot.mouseClick(header.viewport(), Qt.MouseButton.LeftButton, pos=QPoint(place, 5))
-    # Average places: Ben (1st, 2nd) 1.5, Aki (3rd, 1st) 2.0, Chie (2nd shared, 2nd) 2.0, Dai 4.0.
-    assert header.sortIndicatorSection() == M.AVERAGE_PLACE
-    ascending = ["Ben", "Aki", "Chie", "Dai"]
-    expected = ascending if header.sortIndicatorOrder() == Qt.SortOrder.AscendingOrder else ascending[::-1]
-    assert [n for n in names(dialog) if n in ("Ben", "Dai")] == [n for n in expected if n in ("Ben", "Dai")]
-    assert [row[M.AVERAGE_PLACE] for row in shown_rows(dialog)] == [
-        {"Ben": "1.50", "Aki": "2.00", "Chie": "2.00", "Dai": "4.00"}[n] for n in names(dialog)
-    ]
-    qtbot.mouseClick(header.viewport(), Qt.MouseButton.LeftButton, pos=QPoint(place, 5))
-    assert names(dialog)[0] == ("Dai" if expected[0] == "Ben" else "Ben")  # the other way round
+    dialog.table.scrollTo(dialog.table.model().index(0, M.AVERAGE_PLACE))
+    click_header(qtbot, dialog, M.AVERAGE_PLACE)
+    # Average places, lowest first: Ben (1st, 2nd) 1.5, Aki (3rd, 1st) 2.0 and Chie (2nd twice) 2.0 in the club's
+    # order, Dai (4th twice) 4.0.
+    assert names(dialog) == ["Ben", "Aki", "Chie", "Dai"]
+    assert [row[M.AVERAGE_PLACE] for row in shown_rows(dialog)] == ["1.50", "2.00", "2.00", "4.00"]
+    click_header(qtbot, dialog, M.AVERAGE_PLACE)  # again: the other way round
+    assert names(dialog) == ["Dai", "Aki", "Chie", "Ben"]
+    # Who deals in most: Dai (the double ron, and the ron of game 2); the others never did.
+    dialog.table.scrollTo(dialog.table.model().index(0, M.DEAL_INS))
+    click_header(qtbot, dialog, M.DEAL_INS)
+    rows = shown_rows(dialog)
+    assert [(r[M.PLAYER], r[M.DEAL_INS]) for r in rows[:1]] == [("Dai", "2")]
+    assert sorted((r[M.PLAYER], r[M.DEAL_INS]) for r in rows[1:]) == [("Aki", "0"), ("Ben", "0"), ("Chie", "0")]
+    assert dialog.table.horizontalHeader().sortIndicatorSection() == M.DEAL_INS
 
 
 def test_the_filters_change_the_rows(qtbot, club_window: MainWindow) -> None:

@@ -158,7 +158,14 @@ class StatisticsModel(QAbstractTableModel):
         ]
 
     def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if role != Qt.ItemDataRole.DisplayRole or orientation != Qt.Orientation.Horizontal:
+        if orientation != Qt.Orientation.Horizontal:
+            return None
+        if role == Qt.ItemDataRole.InitialSortOrderRole:
+            # A first click answers "who has most?" ("who deals in most?"); a rank, a name and a place read
+            # best first from the lowest.
+            ascending = section in (self.RANK, self.PLAYER, self.AVERAGE_PLACE)
+            return Qt.SortOrder.AscendingOrder if ascending else Qt.SortOrder.DescendingOrder
+        if role != Qt.ItemDataRole.DisplayRole:
             return None
         return self.headers()[section] if 0 <= section < self.COLUMNS else None
 
