@@ -17,6 +17,7 @@ from tablekeeper.ui.main_window import MainWindow
 from tests.club_games import record_club
 from tests.ui.table_driver import click, shortcut
 from tests.ui.test_labels import NNBSP, french  # noqa: F401  (french: the fixture)
+from tests.ui.test_language_menu import english_left
 
 M = StatisticsModel
 
@@ -178,3 +179,10 @@ def test_french_labels_and_numbers(qtbot, club_window: MainWindow) -> None:
     assert rows[0][M.AVERAGE_WIN] == f"1{NNBSP}000"
     assert (rows[0][M.AVERAGE_PLACE], rows[0][M.TOTAL_SCORE]) == ("2,00", "+15,8")
     assert dialog.summary.text() == "Parties terminées comptées : 2."
+    assert english_left(dialog) == []
+    dialog.table.setFocus()
+    dialog.table.setCurrentIndex(dialog.table.model().index(0, M.PLAYER))
+    qtbot.keyClick(dialog.table, Qt.Key.Key_Return)
+    assert dialog.pages.currentIndex() == dialog.PLAYER_PAGE
+    assert dialog.back_button.text() == "Retour au tableau"
+    assert english_left(dialog) == []
