@@ -4,6 +4,7 @@
 <context>
     <name></name>
     <message>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="138"/>
         <location filename="../../tablekeeper/ui/models.py" line="98"/>
         <source>#</source>
         <translation>#</translation>
@@ -34,6 +35,7 @@
         <translation>Rang</translation>
     </message>
     <message>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="139"/>
         <location filename="../../tablekeeper/ui/models.py" line="177"/>
         <source>Player</source>
         <translation>Joueur</translation>
@@ -526,21 +528,95 @@
         <translation>La main {number} ({deal}, {honba} honba) ne peut pas être rejouée : {refusal}</translation>
     </message>
     <message>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="68"/>
+        <source>{value}%</source>
+        <translation>{value}&#x202f;%</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="140"/>
+        <source>Games</source>
+        <translation>Parties</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="141"/>
+        <source>Hands</source>
+        <translation>Mains</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="142"/>
+        <source>Wins</source>
+        <translation>Victoires</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="143"/>
+        <source>Tsumo wins</source>
+        <translation>Victoires en tsumo</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="144"/>
+        <source>Deal-ins</source>
+        <translation>Ronnés</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="146"/>
+        <source>Win rate</source>
+        <translation>Taux de victoire</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="147"/>
+        <source>Deal-in rate</source>
+        <translation>Taux de ronnés</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="148"/>
+        <source>Riichi rate</source>
+        <translation>Taux de riichi</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="149"/>
+        <source>Tsumo share</source>
+        <translation>Part de tsumo</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="150"/>
+        <source>Average win</source>
+        <translation>Main gagnante moyenne</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="151"/>
+        <source>Average place</source>
+        <translation>Rang moyen</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="152"/>
+        <source>Average +/-</source>
+        <translation>+/- moyen</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="153"/>
+        <source>Total +/-</source>
+        <translation>+/- total</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="154"/>
         <location filename="../../tablekeeper/present.py" line="313"/>
         <source>1st</source>
         <translation>1er</translation>
     </message>
     <message>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="155"/>
         <location filename="../../tablekeeper/present.py" line="313"/>
         <source>2nd</source>
         <translation>2e</translation>
     </message>
     <message>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="156"/>
         <location filename="../../tablekeeper/present.py" line="313"/>
         <source>3rd</source>
         <translation>3e</translation>
     </message>
     <message>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="157"/>
         <location filename="../../tablekeeper/present.py" line="313"/>
         <source>4th</source>
         <translation>4e</translation>
@@ -572,6 +648,7 @@
         <translation>Tenhou</translation>
     </message>
     <message>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="145"/>
         <location filename="../../tablekeeper/present.py" line="113"/>
         <source>Riichi</source>
         <translation>Riichi — Main Déclarée</translation>
@@ -2588,242 +2665,247 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="63"/>
-        <location filename="../../tablekeeper/ui/main_window.py" line="289"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="64"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="291"/>
         <source>tablekeeper</source>
         <translation>tablekeeper</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="82"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="83"/>
         <source>South 4-8</source>
         <translation>Sud 4-8</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="95"/>
         <location filename="../../tablekeeper/ui/main_window.py" line="96"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="97"/>
         <source>Hands</source>
         <translation>Mains</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="107"/>
         <location filename="../../tablekeeper/ui/main_window.py" line="108"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="109"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="109"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="110"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="110"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="111"/>
         <source>&amp;Open a game…</source>
         <translation>&amp;Ouvrir une partie…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="111"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="112"/>
         <source>&amp;Standings</source>
         <translation>&amp;Classement</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="112"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="113"/>
         <source>Score &amp;chart</source>
         <translation>&amp;Graphique des scores</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="113"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="114"/>
         <source>&amp;Browse saved games…</source>
         <translation>&amp;Parties enregistrées…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="114"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="115"/>
+        <source>S&amp;tatistics…</source>
+        <translation>S&amp;tatistiques…</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/main_window.py" line="116"/>
         <source>&amp;Import games…</source>
         <translation>&amp;Importer des parties…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="115"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="117"/>
         <source>&amp;End the game now</source>
         <translation>&amp;Terminer la partie maintenant</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="117"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="119"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="120"/>
-        <location filename="../../tablekeeper/ui/main_window.py" line="121"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="122"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="123"/>
         <source>&amp;Edit</source>
         <translation>É&amp;dition</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="123"/>
-        <location filename="../../tablekeeper/ui/main_window.py" line="170"/>
-        <location filename="../../tablekeeper/ui/main_window.py" line="334"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="125"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="172"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="336"/>
         <source>Redo</source>
         <translation>Refaire</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="124"/>
-        <location filename="../../tablekeeper/ui/main_window.py" line="125"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="126"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="127"/>
         <source>&amp;Hand</source>
         <translation>&amp;Main</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="126"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="128"/>
         <source>&amp;Ron…</source>
         <translation>&amp;Ron…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="127"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="129"/>
         <source>&amp;Tsumo…</source>
         <translation>&amp;Tsumo…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="128"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="130"/>
         <source>Exhaustive &amp;draw…</source>
         <translation>&amp;Nul (mur épuisé)…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="129"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="131"/>
         <source>&amp;Abortive draw…</source>
         <translation>Nul a&amp;vorté…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="130"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="132"/>
         <source>&amp;Chombo…</source>
         <translation>&amp;Chombo…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="219"/>
-        <location filename="../../tablekeeper/ui/main_window.py" line="220"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="221"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="222"/>
         <source>&amp;Language</source>
         <translation>&amp;Langue</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="225"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="227"/>
         <source>&amp;System language</source>
         <translation>Langue du &amp;système</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="354"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="356"/>
         <source>Riichi: {name}</source>
         <translation>Riichi : {name}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="355"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="357"/>
         <source>Riichi of the player at seat {number}</source>
         <translation>Riichi du joueur à la place {number}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="141"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="143"/>
         <source>&amp;Edit the selected hand…</source>
         <translation>&amp;Modifier la main sélectionnée…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="145"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="147"/>
         <source>De&amp;lete the selected hand</source>
         <translation>&amp;Supprimer la main sélectionnée</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="159"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="161"/>
         <source>Ron (R)</source>
         <translation>Ron (R)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="160"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="162"/>
         <source>Tsumo (T)</source>
         <translation>Tsumo (T)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="161"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="163"/>
         <source>Draw (D)</source>
         <translation>Nul (D)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="162"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="164"/>
         <source>Abort (A)</source>
         <translation>Nul avorté (A)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="163"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="165"/>
         <source>Chombo (C)</source>
         <translation>Chombo (C)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="122"/>
-        <location filename="../../tablekeeper/ui/main_window.py" line="169"/>
-        <location filename="../../tablekeeper/ui/main_window.py" line="334"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="124"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="171"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="336"/>
         <source>Undo</source>
         <translation>Défaire</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="171"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="173"/>
         <source>Edit</source>
         <translation>Modifier</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="172"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="174"/>
         <source>Delete</source>
         <translation>Supprimer</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="429"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="437"/>
         <source>Import games</source>
         <translation>Importer des parties</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="431"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="439"/>
         <source>Game records (*.json *.mjlog *.gz *.xml);;All files (*)</source>
         <translation>Parties enregistrées (*.json *.mjlog *.gz *.xml);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="439"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="447"/>
         <source>Games imported: {count}.</source>
         <translation>Parties importées : {count}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="443"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="451"/>
         <source>Refused:</source>
         <translation>Refusés :</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="457"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="465"/>
         <source>Ron</source>
         <translation>Ron</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="458"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="466"/>
         <source>Tsumo</source>
         <translation>Tsumo</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="459"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="467"/>
         <source>Exhaustive draw</source>
         <translation>Nul (mur épuisé)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="460"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="468"/>
         <source>Abortive draw</source>
         <translation>Nul avorté</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="461"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="469"/>
         <source>Chombo</source>
         <translation>Chombo</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="505"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="513"/>
         <source>Select the hand to change in the list of hands.</source>
         <translation>Sélectionnez la main à modifier dans la liste des mains.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="510"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="518"/>
         <source>Hand {number}: {title}</source>
         <translation>Main {number} : {title}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="528"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="536"/>
         <source>Select the hand to delete in the list of hands.</source>
         <translation>Sélectionnez la main à supprimer dans la liste des mains.</translation>
     </message>
@@ -3106,21 +3188,109 @@
     </message>
 </context>
 <context>
+    <name>StatisticsDialog</name>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="245"/>
+        <source>Statistics</source>
+        <translation>Statistiques</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="252"/>
+        <source>Every player</source>
+        <translation>Tous les joueurs</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="261"/>
+        <source>Any rule set</source>
+        <translation>Toutes les règles</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="265"/>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="266"/>
+        <source>From</source>
+        <translation>Du</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="267"/>
+        <source>To</source>
+        <translation>Au</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="268"/>
+        <source>Rules</source>
+        <translation>Règles</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="308"/>
+        <source>Close</source>
+        <translation>Fermer</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="326"/>
+        <source>Any</source>
+        <translation>Toutes</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="343"/>
+        <source>Back to the table</source>
+        <translation>Retour au tableau</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="372"/>
+        <source>Finished games counted: {count}.</source>
+        <translation>Parties terminées comptées : {count}.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="374"/>
+        <source>No finished game.</source>
+        <translation>Aucune partie terminée.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="376"/>
+        <source>Left out of the figures:</source>
+        <translation>Laissées hors des chiffres :</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="391"/>
+        <source>Club rank</source>
+        <translation>Rang au club</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="392"/>
+        <source>Average +/- score</source>
+        <translation>Score +/- moyen</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="393"/>
+        <source>Total +/- score</source>
+        <translation>Score +/- total</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="404"/>
+        <source>1st–2nd–3rd–4th</source>
+        <translation>1er–2e–3e–4e</translation>
+    </message>
+</context>
+<context>
     <name>TableController</name>
     <message>
-        <location filename="../../tablekeeper/ui/controller.py" line="100"/>
+        <location filename="../../tablekeeper/ui/controller.py" line="110"/>
         <source>The database is still being opened; try again in a moment.</source>
         <translation>La base de données est encore en cours d&apos;ouverture ; réessayez dans un instant.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/controller.py" line="133"/>
-        <location filename="../../tablekeeper/ui/controller.py" line="225"/>
-        <location filename="../../tablekeeper/ui/controller.py" line="231"/>
+        <location filename="../../tablekeeper/ui/controller.py" line="143"/>
+        <location filename="../../tablekeeper/ui/controller.py" line="241"/>
+        <location filename="../../tablekeeper/ui/controller.py" line="247"/>
         <source>Start or open a game first.</source>
         <translation>Commencez ou ouvrez d&apos;abord une partie.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/controller.py" line="324"/>
+        <location filename="../../tablekeeper/ui/controller.py" line="340"/>
         <source>The file {path} could not be written: {reason}.</source>
         <translation>Le fichier {path} n&apos;a pas pu être écrit : {reason}.</translation>
     </message>

@@ -15,6 +15,7 @@ redo are the service's too: they survive a restart.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, TypeVar
 
@@ -28,7 +29,16 @@ if TYPE_CHECKING:  # the service (SQLAlchemy, Alembic) is imported once the wind
     from tablekeeper.rules.game import GameState
     from tablekeeper.rules.results import HandResult
     from tablekeeper.rules.ruleset import RuleSet
-    from tablekeeper.session import Change, EditPreview, GameSummary, GameView, HandView, Preview, TableSession
+    from tablekeeper.session import (
+        Change,
+        ClubStatistics,
+        EditPreview,
+        GameSummary,
+        GameView,
+        HandView,
+        Preview,
+        TableSession,
+    )
     from tablekeeper.ui.quick_score import ScoringContext
 
 T = TypeVar("T")
@@ -202,6 +212,12 @@ class TableController(QObject):
     def player_names(self) -> list[str]:
         """Known names, for completion."""
         return self._attempt(lambda: self.service.player_names(limit=500)) or []
+
+    def statistics(
+        self, *, player: str | None, since: datetime | None, until: datetime | None, rules: str | None
+    ) -> ClubStatistics | None:
+        """The club's figures over the finished games the filters select (see TableSession.statistics)."""
+        return self._attempt(lambda: self.service.statistics(player=player, since=since, until=until, rules=rules))
 
     def finish(self) -> bool:
         """End the game now (a time limit); the standings follow. Undo takes it back."""

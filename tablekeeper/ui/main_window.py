@@ -36,6 +36,7 @@ if TYPE_CHECKING:
     from tablekeeper.session import Change, HandView
     from tablekeeper.ui.dialogs.game import NewGameDialog, OpenGameDialog, StandingsDialog
     from tablekeeper.ui.dialogs.hands import ResultDialog
+    from tablekeeper.ui.dialogs.statistics import StatisticsDialog
 
 GEOMETRY_KEY = "window/geometry"
 SPLITTER_KEY = "window/splitter"
@@ -58,7 +59,7 @@ class MainWindow(QMainWindow):
         super().__init__(parent)
         speak_the_players_language()  # before any label is written: the hands list, the dialogs' previews
         self.controller = controller
-        self.dialog: ResultDialog | NewGameDialog | OpenGameDialog | StandingsDialog | None = None
+        self.dialog: ResultDialog | NewGameDialog | OpenGameDialog | StandingsDialog | StatisticsDialog | None = None
         """The dialog last opened (kept so that it lives while it is shown)."""
         self.setWindowTitle(self.tr("tablekeeper"))
         self.setMinimumSize(MINIMUM_SIZE)
@@ -111,6 +112,7 @@ class MainWindow(QMainWindow):
         self._action(game_menu, "standings", lambda: self.tr("&Standings"), "F9", self.show_standings)
         self._action(game_menu, "chart", lambda: self.tr("Score &chart"), "F7", self.show_score_chart)
         self._action(game_menu, "browse", lambda: self.tr("&Browse saved games…"), "Ctrl+B", self.browse_games)
+        self._action(game_menu, "statistics", lambda: self.tr("S&tatistics…"), "Ctrl+Shift+S", self.show_statistics)
         self._action(game_menu, "import", lambda: self.tr("&Import games…"), (), self.import_games)
         self._action(game_menu, "finish", lambda: self.tr("&End the game now"), "Ctrl+Shift+E", self.controller.finish)
         game_menu.addSeparator()
@@ -356,7 +358,7 @@ class MainWindow(QMainWindow):
 
     # Dialogs
 
-    def _open(self, dialog: ResultDialog | NewGameDialog | OpenGameDialog | StandingsDialog) -> None:
+    def _open(self, dialog: ResultDialog | NewGameDialog | OpenGameDialog | StandingsDialog | StatisticsDialog) -> None:
         self.dialog = dialog
         dialog.open()
 
@@ -419,6 +421,12 @@ class MainWindow(QMainWindow):
         chart.set_game(self.controller.view)
         chart.show()
         chart.raise_()
+
+    def show_statistics(self) -> None:
+        """The club's statistics: the season table, filtered as `tablekeeper stats` is, and each player's page."""
+        from tablekeeper.ui.dialogs.statistics import StatisticsDialog
+
+        self._open(StatisticsDialog(self.controller.statistics, self.controller.player_names(), self))
 
     def import_games(self) -> None:
         """Game files and Tenhou records chosen in a file dialog, imported each on its own; then what came in."""

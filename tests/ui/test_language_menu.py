@@ -29,6 +29,7 @@ from tablekeeper import resources
 from tablekeeper.rules.results import Ron, Win
 from tablekeeper.ui.controller import TableController
 from tablekeeper.ui.dialogs.game import NewGameDialog, OpenGameDialog, StandingsDialog
+from tablekeeper.ui.dialogs.statistics import StatisticsDialog
 from tablekeeper.ui.i18n import LANGUAGE_KEY, apply_language, install_translator, speak_the_players_language
 from tablekeeper.ui.main_window import MainWindow
 from tests.ui.table_driver import (
@@ -171,6 +172,11 @@ def walk_dialogs(qtbot, window: MainWindow) -> dict[str, list[str]]:
     edit = edit_hand(qtbot, window, 1)
     found["edit"] = english_left(edit)
     edit.reject()
+
+    shortcut(qtbot, window, Qt.Key.Key_S, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
+    assert isinstance(window.dialog, StatisticsDialog)
+    found["statistics"] = english_left(window.dialog)
+    window.dialog.reject()
     return found
 
 

@@ -1,0 +1,418 @@
+"""The Statistics dialog: the season table of the club's figures (:mod:`tablekeeper.stats`) and a player's page.
+
+The figures are the service's (``TableSession.statistics``, the same as `tablekeeper stats`); this module only
+lays them out, in the player's language (numbers through :mod:`tablekeeper.ui.i18n`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from datetime import datetime, timedelta
+from fractions import Fraction
+from typing import TYPE_CHECKING, Any, Protocol
+
+from PySide6.QtCore import (
+    QAbstractTableModel,
+    QDate,
+    QModelIndex,
+    QPersistentModelIndex,
+    QSortFilterProxyModel,
+    Qt,
+)
+from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QComboBox,
+    QCompleter,
+    QDateEdit,
+    QDialog,
+    QFormLayout,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QStackedWidget,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from tablekeeper.present import preset_name
+from tablekeeper.rules.ruleset import PRESET_NAMES
+from tablekeeper.rules.standings import format_score
+from tablekeeper.ui.i18n import decimal, number, tr
+
+if TYPE_CHECKING:
+    from tablekeeper.session import ClubStatistics
+    from tablekeeper.stats import PlayerStatistics
+
+Index = QModelIndex | QPersistentModelIndex
+NO_INDEX = QModelIndex()
+SORT_ROLE = Qt.ItemDataRole.UserRole
+"""The plain value a column sorts by (a number, or a name folded to one case)."""
+NOTHING = float("-inf")
+"""What a figure with nothing to divide sorts as: below every real one."""
+ANY_DATE = QDate(2000, 1, 1)
+"""The date edits' lowest date, shown as "Any": no limit on that side."""
+
+
+class Fetch(Protocol):
+    """Asks the service for the figures (``TableController.statistics``); None when it refused, with a sentence."""
+
+    def __call__(
+        self, *, player: str | None, since: datetime | None, until: datetime | None, rules: str | None
+    ) -> ClubStatistics | None: ...
+
+
+def _rate(value: Fraction | None) -> str:
+    return "–" if value is None else tr("{value}%").format(value=decimal(f"{float(value) * 100:.1f}"))
+
+
+def _mean(value: Fraction | None, digits: int) -> str:
+    return "–" if value is None else decimal(f"{float(value):.{digits}f}")
+
+
+def _points(value: Fraction | None) -> str:
+    return "–" if value is None else number(round(value))
+
+
+def _score(value: Fraction | None) -> str:
+    return "–" if value is None else decimal(format_score(value))
+
+
+def _plain(value: Fraction | int | None) -> float:
+    return NOTHING if value is None else float(value)
+
+
+class StatisticsModel(QAbstractTableModel):
+    """One row per player, in the club's ranking (best total +/- score first); every figure a column."""
+
+    (
+        RANK,
+        PLAYER,
+        GAMES,
+        HANDS,
+        WINS,
+        TSUMO_WINS,
+        DEAL_INS,
+        RIICHI,
+        WIN_RATE,
+        DEAL_IN_RATE,
+        RIICHI_RATE,
+        TSUMO_SHARE,
+        AVERAGE_WIN,
+        AVERAGE_PLACE,
+        AVERAGE_SCORE,
+        TOTAL_SCORE,
+        FIRST,
+        SECOND,
+        THIRD,
+        FOURTH,
+    ) = range(20)
+    COLUMNS = 20
+
+    def __init__(self, parent: Any = None) -> None:
+        super().__init__(parent)
+        self._players: tuple[PlayerStatistics, ...] = ()
+
+    def set_players(self, players: Sequence[PlayerStatistics]) -> None:
+        """Show ``players``, given in the club's ranking."""
+        self.beginResetModel()
+        self._players = tuple(players)
+        self.endResetModel()
+
+    def player(self, row: int) -> PlayerStatistics:
+        """The figures of the player on ``row`` (of this model, not of a proxy)."""
+        return self._players[row]
+
+    def rowCount(self, parent: Index = NO_INDEX) -> int:
+        return 0 if parent.isValid() else len(self._players)
+
+    def columnCount(self, parent: Index = NO_INDEX) -> int:
+        return 0 if parent.isValid() else self.COLUMNS
+
+    @staticmethod
+    def headers() -> list[str]:
+        """The columns' titles, in the player's language."""
+        return [
+            tr("#"),
+            tr("Player"),
+            tr("Games"),
+            tr("Hands"),
+            tr("Wins"),
+            tr("Tsumo wins"),
+            tr("Deal-ins"),
+            tr("Riichi"),
+            tr("Win rate"),
+            tr("Deal-in rate"),
+            tr("Riichi rate"),
+            tr("Tsumo share"),
+            tr("Average win"),
+            tr("Average place"),
+            tr("Average +/-"),
+            tr("Total +/-"),
+            tr("1st"),
+            tr("2nd"),
+            tr("3rd"),
+            tr("4th"),
+        ]
+
+    def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if orientation != Qt.Orientation.Horizontal:
+            return None
+        if role == Qt.ItemDataRole.InitialSortOrderRole:
+            # A first click answers "who has most?" ("who deals in most?"); a rank, a name and a place read
+            # best first from the lowest.
+            ascending = section in (self.RANK, self.PLAYER, self.AVERAGE_PLACE)
+            return Qt.SortOrder.AscendingOrder if ascending else Qt.SortOrder.DescendingOrder
+        if role != Qt.ItemDataRole.DisplayRole:
+            return None
+        return self.headers()[section] if 0 <= section < self.COLUMNS else None
+
+    def row_texts(self, row: int) -> list[str]:
+        """The cells of one row as shown."""
+        p = self._players[row]
+        return [
+            number(row + 1),
+            p.name,
+            number(p.games),
+            number(p.hands),
+            number(p.wins),
+            number(p.tsumo_wins),
+            number(p.deal_ins),
+            number(p.riichi),
+            _rate(p.win_rate),
+            _rate(p.deal_in_rate),
+            _rate(p.riichi_rate),
+            _rate(p.tsumo_share),
+            _points(p.average_win),
+            _mean(p.average_place, 2),
+            _score(p.average_score),
+            _score(p.total_score),
+            *(number(n) for n in p.places),
+        ]
+
+    def _sort_value(self, row: int, column: int) -> float | str:
+        p = self._players[row]
+        if column == self.PLAYER:
+            return p.name.casefold()
+        values: list[Fraction | int | None] = [
+            row + 1,
+            None,
+            p.games,
+            p.hands,
+            p.wins,
+            p.tsumo_wins,
+            p.deal_ins,
+            p.riichi,
+            p.win_rate,
+            p.deal_in_rate,
+            p.riichi_rate,
+            p.tsumo_share,
+            p.average_win,
+            p.average_place,
+            p.average_score,
+            p.total_score,
+            *p.places,
+        ]
+        return _plain(values[column])
+
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid() or not (0 <= index.row() < len(self._players)):
+            return None
+        if role == Qt.ItemDataRole.DisplayRole:
+            return self.row_texts(index.row())[index.column()]
+        if role == SORT_ROLE:
+            return self._sort_value(index.row(), index.column())
+        if role == Qt.ItemDataRole.TextAlignmentRole and index.column() != self.PLAYER:
+            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        return None
+
+
+def _day_start(day: QDate) -> datetime:
+    """Local midnight at the start of ``day``, as an aware moment (the games are stored in UTC)."""
+    return datetime(day.year(), day.month(), day.day()).astimezone()
+
+
+class StatisticsDialog(QDialog):
+    """The season table with the CLI's filters (player, dates, rule set); a row opens that player's page."""
+
+    TABLE_PAGE, PLAYER_PAGE = 0, 1
+
+    def __init__(self, fetch: Fetch, known_players: Sequence[str], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._fetch = fetch
+        self.setWindowTitle(self.tr("Statistics"))
+        self.resize(1100, 560)
+        layout = QVBoxLayout(self)
+
+        filters = QHBoxLayout()
+        self.player_edit = QLineEdit(self)
+        self.player_edit.setObjectName("player")
+        self.player_edit.setPlaceholderText(self.tr("Every player"))
+        self.player_edit.setClearButtonEnabled(True)
+        completer = QCompleter(list(known_players), self)
+        completer.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
+        self.player_edit.setCompleter(completer)
+        self.since_edit = self._date_edit("since")
+        self.until_edit = self._date_edit("until")
+        self.rules_box = QComboBox(self)
+        self.rules_box.setObjectName("rules")
+        self.rules_box.addItem(self.tr("Any rule set"), None)
+        for name in PRESET_NAMES:
+            self.rules_box.addItem(preset_name(name), name)
+        for label, widget in (
+            (self.tr("Player"), self.player_edit),
+            (self.tr("From"), self.since_edit),
+            (self.tr("To"), self.until_edit),
+            (self.tr("Rules"), self.rules_box),
+        ):
+            caption = QLabel(label, self)
+            caption.setBuddy(widget)
+            filters.addWidget(caption)
+            filters.addWidget(widget, 2 if widget is self.player_edit else 0)
+        layout.addLayout(filters)
+
+        self.pages = QStackedWidget(self)
+        layout.addWidget(self.pages, 1)
+        self.model = StatisticsModel(self)
+        self.proxy = QSortFilterProxyModel(self)
+        self.proxy.setSourceModel(self.model)
+        self.proxy.setSortRole(SORT_ROLE)
+        self.table = QTableView(self)
+        self.table.setObjectName("season")
+        self.table.setModel(self.proxy)
+        self.table.setSortingEnabled(True)
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.verticalHeader().setVisible(False)
+        # The club's ranking first; a click on a header sorts by that figure.
+        self.table.sortByColumn(StatisticsModel.TOTAL_SCORE, Qt.SortOrder.DescendingOrder)
+        # A double click and Enter both activate a row.
+        self.table.activated.connect(lambda index: self.show_player(self.proxy.mapToSource(index).row()))
+        self.pages.addWidget(self.table)
+        self.pages.addWidget(self._player_page())
+
+        self.summary = QLabel(self)
+        self.summary.setObjectName("summary")
+        self.summary.setWordWrap(True)
+        layout.addWidget(self.summary)
+        self.passed_over = QLabel(self)
+        self.passed_over.setObjectName("passed_over")
+        self.passed_over.setWordWrap(True)
+        self.passed_over.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        layout.addWidget(self.passed_over)
+        bottom = QHBoxLayout()
+        bottom.addStretch(1)
+        close = QPushButton(self.tr("Close"), self)
+        close.setAutoDefault(False)  # Enter on a row opens the player's page, never closes the dialog
+        close.clicked.connect(self.reject)
+        bottom.addWidget(close)
+        layout.addLayout(bottom)
+
+        self.player_edit.editingFinished.connect(self.refresh)
+        self.since_edit.dateChanged.connect(self.refresh)
+        self.until_edit.dateChanged.connect(self.refresh)
+        self.rules_box.currentIndexChanged.connect(self.refresh)
+        self.refresh()
+
+    def _date_edit(self, name: str) -> QDateEdit:
+        edit = QDateEdit(self)
+        edit.setObjectName(name)
+        edit.setCalendarPopup(True)
+        edit.setDisplayFormat("yyyy-MM-dd")
+        edit.setMinimumDate(ANY_DATE)
+        edit.setSpecialValueText(self.tr("Any"))  # the lowest date reads "Any": no limit
+        edit.setDate(ANY_DATE)
+        return edit
+
+    def _player_page(self) -> QWidget:
+        page = QWidget(self)
+        page_layout = QVBoxLayout(page)
+        self.player_title = QLabel(page)
+        self.player_title.setObjectName("player_title")
+        font = self.player_title.font()
+        font.setBold(True)
+        font.setPointSize(font.pointSize() + 2)
+        self.player_title.setFont(font)
+        page_layout.addWidget(self.player_title)
+        self.player_form = QFormLayout()
+        page_layout.addLayout(self.player_form)
+        page_layout.addStretch(1)
+        self.back_button = QPushButton(self.tr("Back to the table"), page)
+        self.back_button.setObjectName("back")
+        self.back_button.setAutoDefault(False)
+        self.back_button.clicked.connect(self.show_table)
+        page_layout.addWidget(self.back_button, 0, Qt.AlignmentFlag.AlignLeft)
+        back = QShortcut(QKeySequence(QKeySequence.StandardKey.Back), page)
+        back.activated.connect(self.show_table)
+        return page
+
+    # Filters
+
+    def filters(self) -> tuple[str | None, datetime | None, datetime | None, str | None]:
+        """Player, since, until (the first moment left out: the day after the last one shown) and rule set."""
+        player = self.player_edit.text().strip() or None
+        since = None if self.since_edit.date() == ANY_DATE else _day_start(self.since_edit.date())
+        last = self.until_edit.date()
+        until = None if last == ANY_DATE else _day_start(last) + timedelta(days=1)
+        rules = self.rules_box.currentData()
+        return player, since, until, rules if isinstance(rules, str) else None
+
+    def refresh(self) -> None:
+        """Ask the service again with the filters as they are, and show the table."""
+        player, since, until, rules = self.filters()
+        figures = self._fetch(player=player, since=since, until=until, rules=rules)
+        self.show_table()
+        if figures is None:  # the controller has shown the sentence
+            return
+        self.model.set_players(figures.players)
+        if figures.players:
+            self.summary.setText(self.tr("Finished games counted: {count}.").format(count=number(figures.games)))
+        else:
+            self.summary.setText(self.tr("No finished game."))
+        if figures.passed_over:
+            lines = [self.tr("Left out of the figures:"), *(problem.message for problem in figures.passed_over)]
+            self.passed_over.setText("\n".join(lines))
+        self.passed_over.setVisible(bool(figures.passed_over))
+
+    # Pages
+
+    def show_player(self, row: int) -> None:
+        """The page of the player on ``row`` of the model: every figure, one a line."""
+        p = self.model.player(row)
+        texts = self.model.row_texts(row)
+        headers = StatisticsModel.headers()
+        self.player_title.setText(p.name)
+        while self.player_form.rowCount():
+            self.player_form.removeRow(0)
+        labels = {
+            StatisticsModel.RANK: self.tr("Club rank"),
+            StatisticsModel.AVERAGE_SCORE: self.tr("Average +/- score"),
+            StatisticsModel.TOTAL_SCORE: self.tr("Total +/- score"),
+        }
+        places = "–".join(texts[StatisticsModel.FIRST : StatisticsModel.FOURTH + 1])
+        for column in range(StatisticsModel.RANK, StatisticsModel.FIRST):
+            if column == StatisticsModel.PLAYER:
+                continue
+            value = QLabel(texts[column], self)
+            value.setObjectName(f"figure{column}")
+            self.player_form.addRow(labels.get(column, headers[column]), value)
+        places_label = QLabel(places, self)
+        places_label.setObjectName("places")
+        self.player_form.addRow(self.tr("1st–2nd–3rd–4th"), places_label)
+        self.pages.setCurrentIndex(self.PLAYER_PAGE)
+        self.back_button.setFocus()
+
+    def show_table(self) -> None:
+        """Back to the season table."""
+        self.pages.setCurrentIndex(self.TABLE_PAGE)
+
+    def reject(self) -> None:
+        # Escape on a player's page goes back to the table first, as the Back button does.
+        if self.pages.currentIndex() == self.PLAYER_PAGE:
+            self.show_table()
+            self.table.setFocus()
+            return
+        super().reject()

@@ -1,0 +1,188 @@
+"""The Statistics dialog (Game > Statistics…, Ctrl+Shift+S): the season table, its sorting and filters, a player's
+page, the damaged games named, French words and numbers. The figures are worked out by hand in
+:func:`tests.club_games.record_club`: Aki -0.2 + 16 = +15.8, Ben +5.8, Chie +4.2, Dai -9.8 - 16 = -25.8."""
+
+from __future__ import annotations
+
+import sqlite3
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QDate, QPoint, Qt
+
+from tablekeeper.session import TableSession
+from tablekeeper.ui.controller import TableController
+from tablekeeper.ui.dialogs.statistics import StatisticsDialog, StatisticsModel
+from tablekeeper.ui.main_window import MainWindow
+from tests.club_games import record_club
+from tests.ui.table_driver import click, shortcut
+from tests.ui.test_labels import NNBSP, french  # noqa: F401  (french: the fixture)
+from tests.ui.test_language_menu import english_left
+
+M = StatisticsModel
+
+
+@pytest.fixture
+def club_window(window: MainWindow, session) -> MainWindow:
+    record_club(session)
+    return window
+
+
+def open_statistics(qtbot, window: MainWindow) -> StatisticsDialog:
+    shortcut(qtbot, window, Qt.Key.Key_S, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
+    dialog = window.dialog
+    assert isinstance(dialog, StatisticsDialog)
+    qtbot.waitExposed(dialog)
+    return dialog
+
+
+def shown_rows(dialog: StatisticsDialog) -> list[list[str]]:
+    """The table's rows as shown, in the order shown."""
+    proxy = dialog.table.model()
+    return [[proxy.index(row, column).data() for column in range(M.COLUMNS)] for row in range(proxy.rowCount())]
+
+
+def names(dialog: StatisticsDialog) -> list[str]:
+    return [row[M.PLAYER] for row in shown_rows(dialog)]
+
+
+def row_centre(dialog: StatisticsDialog, row: int):
+    return dialog.table.visualRect(dialog.table.model().index(row, M.PLAYER)).center()
+
+
+def test_the_season_table_shows_every_figure_ranked_by_total_score(qtbot, club_window: MainWindow) -> None:
+    dialog = open_statistics(qtbot, club_window)
+    rows = shown_rows(dialog)
+    # Game 3 is unfinished: Eri, who only sat in it, is not there.
+    assert names(dialog) == ["Aki", "Ben", "Chie", "Dai"]
+    # Aki: 5 hands in 2 games; won 1,000 (game 2) in 1 of them; riichi in East 2; 3rd then 1st.
+    assert rows[0] == [
+        "1", "Aki", "2", "5", "1", "0", "0", "1",
+        "20.0%", "0.0%", "20.0%", "0.0%", "1,000", "2.00", "+7.9", "+15.8", "1", "0", "1", "0",
+    ]  # fmt: skip
+    # Dai: the tsumo (its own value 2,000, without 600 honba and 2,000 on the table); the double ron is one
+    # deal-in, the 1,000 ron of game 2 the other; 4th twice.
+    assert rows[3] == [
+        "4", "Dai", "2", "5", "1", "1", "2", "1",
+        "20.0%", "40.0%", "20.0%", "100.0%", "2,000", "4.00", "-12.9", "-25.8", "0", "0", "0", "2",
+    ]  # fmt: skip
+    assert [row[M.TOTAL_SCORE] for row in rows] == ["+15.8", "+5.8", "+4.2", "-25.8"]
+    assert dialog.summary.text() == "Finished games counted: 2."
+    assert dialog.passed_over.isHidden()
+
+
+def click_header(qtbot, dialog: StatisticsDialog, column: int) -> None:
+    header = dialog.table.horizontalHeader()
+    x = header.sectionViewportPosition(column) + header.sectionSize(column) // 2
+    qtbot.mouseClick(header.viewport(), Qt.MouseButton.LeftButton, pos=QPoint(x, header.height() // 2))
+
+
+def test_a_click_on_a_header_sorts_the_table(qtbot, club_window: MainWindow) -> None:
+    dialog = open_statistics(qtbot, club_window)
+    dialog.table.scrollTo(dialog.table.model().index(0, M.AVERAGE_PLACE))
+    click_header(qtbot, dialog, M.AVERAGE_PLACE)
+    # Average places, lowest first: Ben (1st, 2nd) 1.5, Aki (3rd, 1st) 2.0 and Chie (2nd twice) 2.0 in the club's
+    # order, Dai (4th twice) 4.0.
+    assert names(dialog) == ["Ben", "Aki", "Chie", "Dai"]
+    assert [row[M.AVERAGE_PLACE] for row in shown_rows(dialog)] == ["1.50", "2.00", "2.00", "4.00"]
+    click_header(qtbot, dialog, M.AVERAGE_PLACE)  # again: the other way round
+    assert names(dialog) == ["Dai", "Aki", "Chie", "Ben"]
+    # Who deals in most: Dai (the double ron, and the ron of game 2); the others never did.
+    dialog.table.scrollTo(dialog.table.model().index(0, M.DEAL_INS))
+    click_header(qtbot, dialog, M.DEAL_INS)
+    rows = shown_rows(dialog)
+    assert [(r[M.PLAYER], r[M.DEAL_INS]) for r in rows[:1]] == [("Dai", "2")]
+    assert sorted((r[M.PLAYER], r[M.DEAL_INS]) for r in rows[1:]) == [("Aki", "0"), ("Ben", "0"), ("Chie", "0")]
+    assert dialog.table.horizontalHeader().sortIndicatorSection() == M.DEAL_INS
+
+
+def test_the_filters_change_the_rows(qtbot, club_window: MainWindow) -> None:
+    dialog = open_statistics(qtbot, club_window)
+    dialog.rules_box.setCurrentIndex(dialog.rules_box.findText("EMA 2016"))
+    # Game 2 only: Aki 1st (+1 + 15), Ben and Chie share 2nd (0.0), Dai 4th (-1 - 15).
+    assert [(r[M.PLAYER], r[M.GAMES], r[M.TOTAL_SCORE]) for r in shown_rows(dialog)] == [
+        ("Aki", "1", "+16.0"),
+        ("Ben", "1", "+0.0"),
+        ("Chie", "1", "+0.0"),
+        ("Dai", "1", "-16.0"),
+    ]
+    dialog.rules_box.setCurrentIndex(0)
+    dialog.until_edit.setDate(QDate(2025, 3, 1))  # game 1 only, the whole of its day
+    assert names(dialog) == ["Ben", "Chie", "Aki", "Dai"]
+    dialog.until_edit.setDate(dialog.until_edit.minimumDate())  # "Any" again
+    dialog.since_edit.setDate(QDate(2025, 3, 9))  # only the unfinished game 3
+    assert names(dialog) == [] and dialog.summary.text() == "No finished game."
+    dialog.since_edit.setDate(dialog.since_edit.minimumDate())
+    qtbot.keyClicks(dialog.player_edit, "dAI")
+    qtbot.keyClick(dialog.player_edit, Qt.Key.Key_Return)
+    assert [(r[M.PLAYER], r[M.DEAL_INS], r[M.TOTAL_SCORE]) for r in shown_rows(dialog)] == [("Dai", "2", "-25.8")]
+
+
+def test_a_row_opens_the_players_page_and_back(qtbot, club_window: MainWindow) -> None:
+    dialog = open_statistics(qtbot, club_window)
+    # A real double click: a press and release, then the double click (the view activates the row pressed).
+    qtbot.mouseClick(dialog.table.viewport(), Qt.MouseButton.LeftButton, pos=row_centre(dialog, 3))
+    qtbot.mouseDClick(dialog.table.viewport(), Qt.MouseButton.LeftButton, pos=row_centre(dialog, 3))
+    assert dialog.pages.currentIndex() == dialog.PLAYER_PAGE
+    assert dialog.player_title.text() == "Dai"
+    form = dialog.player_form
+    figures = {
+        form.itemAt(row, form.ItemRole.LabelRole).widget().text(): form.itemAt(row, form.ItemRole.FieldRole)
+        .widget()
+        .text()
+        for row in range(form.rowCount())
+    }
+    assert figures["Club rank"] == "4"
+    assert figures["Deal-ins"] == "2" and figures["Deal-in rate"] == "40.0%"
+    assert figures["Average win"] == "2,000" and figures["Tsumo share"] == "100.0%"
+    assert figures["Total +/- score"] == "-25.8" and figures["1st–2nd–3rd–4th"] == "0–0–0–2"
+    click(qtbot, dialog.back_button)
+    assert dialog.pages.currentIndex() == dialog.TABLE_PAGE
+    # Enter on a row opens its page too; Escape goes back to the table, and only then closes the dialog.
+    dialog.table.setFocus()
+    dialog.table.setCurrentIndex(dialog.table.model().index(1, M.PLAYER))
+    qtbot.keyClick(dialog.table, Qt.Key.Key_Return)
+    assert dialog.pages.currentIndex() == dialog.PLAYER_PAGE and dialog.player_title.text() == "Ben"
+    qtbot.keyClick(dialog, Qt.Key.Key_Escape)
+    assert dialog.pages.currentIndex() == dialog.TABLE_PAGE and dialog.isVisible()
+    qtbot.keyClick(dialog, Qt.Key.Key_Escape)
+    assert not dialog.isVisible()
+
+
+def test_a_damaged_game_is_named(qtbot, tmp_path: Path) -> None:
+    path = tmp_path / "damaged.db"
+    with TableSession.open(str(path)) as service:
+        record_club(service)
+    connection = sqlite3.connect(path)
+    with connection:
+        connection.execute("UPDATE games SET rules_json = '{broken' WHERE id = 2")
+    connection.close()
+    with TableSession.open(str(path)) as service:  # read afresh, as at the next start
+        window = MainWindow(TableController(service))
+        qtbot.addWidget(window)
+        window.show()
+        qtbot.waitExposed(window)
+        dialog = open_statistics(qtbot, window)
+        assert not dialog.passed_over.isHidden()
+        assert "Game 2 is damaged" in dialog.passed_over.text()
+        assert names(dialog) == ["Ben", "Chie", "Aki", "Dai"]  # game 1 alone is counted
+
+
+@pytest.mark.usefixtures("french")
+def test_french_labels_and_numbers(qtbot, club_window: MainWindow) -> None:
+    dialog = open_statistics(qtbot, club_window)
+    assert dialog.windowTitle() == "Statistiques"
+    headers = [dialog.table.model().headerData(c, Qt.Orientation.Horizontal) for c in range(M.COLUMNS)]
+    assert headers[M.GAMES] == "Parties" and headers[M.DEAL_INS] == "Ronnés"
+    rows = shown_rows(dialog)
+    assert rows[0][M.WIN_RATE] == f"20,0{NNBSP}%"
+    assert rows[0][M.AVERAGE_WIN] == f"1{NNBSP}000"
+    assert (rows[0][M.AVERAGE_PLACE], rows[0][M.TOTAL_SCORE]) == ("2,00", "+15,8")
+    assert dialog.summary.text() == "Parties terminées comptées : 2."
+    assert english_left(dialog) == []
+    dialog.table.setFocus()
+    dialog.table.setCurrentIndex(dialog.table.model().index(0, M.PLAYER))
+    qtbot.keyClick(dialog.table, Qt.Key.Key_Return)
+    assert dialog.pages.currentIndex() == dialog.PLAYER_PAGE
+    assert dialog.back_button.text() == "Retour au tableau"
+    assert english_left(dialog) == []
