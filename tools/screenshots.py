@@ -3,8 +3,8 @@
     Xvfb :99 -screen 0 1366x768x24 -nolisten tcp &
     DISPLAY=:99 QT_QPA_PLATFORM=xcb .venv/bin/python tools/screenshots.py
 
-Writes resources/screenshots/{table,scoring_quick,scoring_hand,standings}.png from a game kept on a
-temporary database (nothing is written to the user's folders).
+Writes resources/screenshots/{table,scoring_quick,scoring_hand,standings,browser,review,statistics}.png from
+games kept on a temporary database (nothing is written to the user's folders).
 
 With ``--sizes``, the window fills the screen, whatever its size, and the shots are named by it: the table and the
 Ron dialog of a triple ron with honba and riichi sticks on the table, table-WxH.png and ron-triple-WxH.png. Run
@@ -152,8 +152,44 @@ def main() -> int:
     assert standings is not None
     standings.move(300, 200)
     shoot(standings, "standings")
+    standings.close()
+    reviews(window, session, game.id)
     session.close()
     return 0
+
+
+def reviews(window: MainWindow, session: TableSession, first: int) -> None:
+    """The games browser, the review of a game at its third hand, and the club's statistics (issue 12)."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+
+    from tablekeeper.ui.dialogs.review import ReviewDialog
+
+    other = session.create_game(("Carol", "Dave", "Alice", "Bob"), preset("tenhou"), title="Tuesday", venue="Club")
+    for result in (Tsumo(Win(2, 3, 30)), Ron(0, (Win(1, 2, 40),)), ExhaustiveDraw(frozenset({1}))):
+        session.record(other.id, result)
+    session.finish(other.id)
+    session.create_game(NAMES, preset("club"), title="Wednesday", venue="Club")  # still being played
+    window.browse_games()
+    browser = window.browser
+    browser.move(60, 40)
+    browser.resize(1200, 420)
+    shoot(browser, "browser")
+    browser.close()
+    review = ReviewDialog(session.game(first), window)
+    review.move(80, 40)
+    review.show()
+    settle()
+    for _ in range(2):
+        QTest.keyClick(review, Qt.Key.Key_Right)
+    shoot(review, "review")
+    review.close()
+    window.show_statistics()
+    statistics = window.dialog
+    assert statistics is not None
+    statistics.move(40, 60)
+    shoot(statistics, "statistics")
+    statistics.close()
 
 
 if __name__ == "__main__":

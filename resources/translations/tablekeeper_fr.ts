@@ -2324,102 +2324,102 @@
 <context>
     <name>GamesBrowser</name>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="163"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="164"/>
         <source>Saved games</source>
         <translation>Parties enregistrées</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="168"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="169"/>
         <source>Any player</source>
         <translation>Tous les joueurs</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="172"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="173"/>
         <source>&amp;Player:</source>
         <translation>&amp;Joueur :</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="178"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="179"/>
         <source>&amp;From, to:</source>
         <translation>&amp;Du, au :</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="180"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="183"/>
         <source>All games</source>
         <translation>Toutes les parties</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="180"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="183"/>
         <source>Finished</source>
         <translation>Terminée</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="180"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="183"/>
         <source>Unfinished</source>
         <translation>En cours</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="182"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="185"/>
         <source>&amp;State:</source>
         <translation>&amp;État :</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="184"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="187"/>
         <source>Any rules</source>
         <translation>Toutes les règles</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="189"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="192"/>
         <source>&amp;Rules:</source>
         <translation>&amp;Règles :</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="198"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="201"/>
         <source>&amp;Go on</source>
         <translation>&amp;Continuer</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="199"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="202"/>
         <source>Re&amp;view</source>
         <translation>Re&amp;voir</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="200"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="203"/>
         <source>&amp;Delete…</source>
         <translation>&amp;Supprimer…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="201"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="204"/>
         <source>Close</source>
         <translation>Fermer</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="226"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="229"/>
         <source>Any date</source>
         <translation>Toute date</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="308"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="311"/>
         <source>Delete a game</source>
         <translation>Supprimer une partie</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="309"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="312"/>
         <source>Delete the game “{title}” of {date} with {players}, and all its hands, for good?</source>
         <translation>Supprimer pour de bon la partie « {title} » du {date} avec {players}, et toutes ses mains ?</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="310"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="313"/>
         <source>Game {game}</source>
         <translation>Partie {game}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="317"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="320"/>
         <source>&amp;Keep it</source>
         <translation>&amp;La garder</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="318"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="321"/>
         <source>&amp;Delete it</source>
         <translation>&amp;La supprimer</translation>
     </message>
@@ -2427,62 +2427,62 @@
 <context>
     <name>GamesModel</name>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="71"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="72"/>
         <source>Date</source>
         <translation>Date</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="72"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="73"/>
         <source>Title</source>
         <translation>Titre</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="73"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="74"/>
         <source>Venue</source>
         <translation>Lieu</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="74"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="75"/>
         <source>Rules</source>
         <translation>Règles</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="75"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="76"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="76"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="77"/>
         <source>State</source>
         <translation>État</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="77"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="78"/>
         <source>Result</source>
         <translation>Résultat</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="100"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="101"/>
         <source>Finished</source>
         <translation>Terminée</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="100"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="101"/>
         <source>Unfinished</source>
         <translation>En cours</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="104"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="105"/>
         <source>No hand yet</source>
         <translation>Aucune main encore</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="106"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="107"/>
         <source>{player} won ({points})</source>
         <translation>{player} a gagné ({points})</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="107"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="108"/>
         <source>{player} leads ({points})</source>
         <translation>{player} mène ({points})</translation>
     </message>

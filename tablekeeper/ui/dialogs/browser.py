@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
     QDialog,
     QFormLayout,
     QHBoxLayout,
+    QLabel,
     QLineEdit,
     QMessageBox,
     QPushButton,
@@ -175,7 +176,9 @@ class GamesBrowser(QDialog):
         self.until_edit = self._date_edit()
         dates.addWidget(self.since_edit)
         dates.addWidget(self.until_edit)
-        filters.addRow(self.tr("&From, to:"), dates)
+        dates_label = QLabel(self.tr("&From, to:"), self)
+        dates_label.setBuddy(self.since_edit)  # a row of two fields has no buddy of its own: Alt+F goes to the first
+        filters.addRow(dates_label, dates)
         self.state_box = QComboBox(self)
         for text, value in ((self.tr("All games"), None), (self.tr("Finished"), True), (self.tr("Unfinished"), False)):
             self.state_box.addItem(text, value)
