@@ -160,28 +160,30 @@ class _Page:
             x += column.share * self.width
         widths = [c.share * self.width for c in columns]
 
-        def height(cells: Sequence[str], font: QFont) -> float:
+        def height(cells: Sequence[str], font: QFont, *, heading: bool = False) -> float:
             metrics = QFontMetricsF(font, self.device)
             tallest = metrics.height()
-            for cell, width in zip(cells, widths, strict=True):
+            for cell, column, width in zip(cells, columns, widths, strict=True):
                 box = QRectF(0, 0, max(width - 2 * pad, 1.0), self.height)
-                tallest = max(tallest, metrics.boundingRect(box, _flags(False), cell).height())
+                flags = _flags(column.right, wrap=heading or not column.right)
+                tallest = max(tallest, metrics.boundingRect(box, flags, cell).height())
             return tallest + 2 * pad
 
         def draw(cells: Sequence[str], font: QFont, row_height: float, *, shade: bool) -> None:
+            # Headings wrap; figures never do (a cut "100.0 %" would read as two numbers).
             if shade:
                 self.painter.fillRect(QRectF(0, self.y, self.width, row_height), QColor(232, 232, 232))
             self.painter.setFont(font)
             for cell, column, left, width in zip(cells, columns, xs, widths, strict=True):
                 box = QRectF(left + pad, self.y + pad, width - 2 * pad, row_height - 2 * pad)
-                self.painter.drawText(box, _flags(column.right), cell)
+                self.painter.drawText(box, _flags(column.right, wrap=shade or not column.right), cell)
             self.painter.setPen(QPen(QColor(160, 160, 160), 0))
             self.painter.drawLine(QPointF(0, self.y + row_height), QPointF(self.width, self.y + row_height))
             self.painter.setPen(QPen(QColor(0, 0, 0)))
             self.y += row_height
 
         headings = [c.heading for c in columns]
-        head_height = height(headings, head)
+        head_height = height(headings, head, heading=True)
         title_font = self.font(BODY_POINTS + 3, bold=True)
         title_height = QFontMetricsF(title_font, self.device).height() + self.mm(1.5)
 
@@ -204,9 +206,9 @@ class _Page:
         self.y += self.mm(5)
 
 
-def _flags(right: bool) -> int:
+def _flags(right: bool, *, wrap: bool = True) -> int:
     side = Qt.AlignmentFlag.AlignRight if right else Qt.AlignmentFlag.AlignLeft
-    return int(side) | int(Qt.AlignmentFlag.AlignTop) | int(Qt.TextFlag.TextWordWrap)
+    return int(side) | int(Qt.AlignmentFlag.AlignTop) | (int(Qt.TextFlag.TextWordWrap) if wrap else 0)
 
 
 def _when(moment: datetime) -> str:
@@ -312,18 +314,18 @@ def paint_statistics_sheet(device: QPagedPaintDevice, players: Sequence[PlayerSt
             tr("Players"),
             [
                 Column("#", 0.04, right=True),
-                Column(tr("Player"), 0.17),
+                Column(tr("Player"), 0.14),
                 Column(tr("Games"), 0.06, right=True),
                 Column(tr("Hands"), 0.06, right=True),
-                Column(tr("Wins"), 0.07, right=True),
-                Column(tr("Deal-ins"), 0.07, right=True),
-                Column(tr("Riichi"), 0.07, right=True),
-                Column(tr("Tsumo"), 0.07, right=True),
+                Column(tr("Wins"), 0.075, right=True),
+                Column(tr("Deal-ins"), 0.075, right=True),
+                Column(tr("Riichi"), 0.075, right=True),
+                Column(tr("Tsumo"), 0.08, right=True),
                 Column(tr("Average win"), 0.08, right=True),
                 Column(tr("Average place"), 0.07, right=True),
                 Column(tr("Average +/-"), 0.07, right=True),
-                Column(tr("Total +/-"), 0.08, right=True),
-                Column(tr("1st-2nd-3rd-4th"), 0.09, right=True),
+                Column(tr("Total +/-"), 0.075, right=True),
+                Column(tr("1st-2nd-3rd-4th"), 0.10, right=True),
             ],
             [
                 [
