@@ -15,6 +15,7 @@
     </message>
     <message>
         <location filename="../../tablekeeper/ui/models.py" line="102"/>
+        <location filename="../../tablekeeper/ui/sheets.py" line="277"/>
         <source>Result</source>
         <translation>Résultat</translation>
     </message>
@@ -30,31 +31,38 @@
     </message>
     <message>
         <location filename="../../tablekeeper/ui/models.py" line="177"/>
+        <location filename="../../tablekeeper/ui/sheets.py" line="248"/>
         <source>Place</source>
         <translation>Rang</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/ui/models.py" line="177"/>
+        <location filename="../../tablekeeper/ui/sheets.py" line="249"/>
+        <location filename="../../tablekeeper/ui/sheets.py" line="317"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/ui/models.py" line="177"/>
+        <location filename="../../tablekeeper/ui/sheets.py" line="250"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/ui/models.py" line="177"/>
+        <location filename="../../tablekeeper/ui/sheets.py" line="251"/>
         <source>Uma and oka</source>
         <translation>Uma et oka</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/ui/models.py" line="177"/>
+        <location filename="../../tablekeeper/ui/sheets.py" line="252"/>
         <source>Penalty</source>
         <translation>Pénalité</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/ui/models.py" line="177"/>
+        <location filename="../../tablekeeper/ui/sheets.py" line="253"/>
         <source>+/- score</source>
         <translation>Score +/-</translation>
     </message>
@@ -572,9 +580,139 @@
         <translation>Tenhou</translation>
     </message>
     <message>
+        <location filename="../../tablekeeper/ui/sheets.py" line="192"/>
+        <source>{title} (continued)</source>
+        <translation>{title} (suite)</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/sheets.py" line="232"/>
+        <location filename="../../tablekeeper/ui/sheets.py" line="308"/>
+        <source>The sheet cannot be drawn: the file or the printer cannot be opened.</source>
+        <translation>La feuille ne peut pas être dessinée : le fichier ou l’imprimante ne peut pas être ouvert.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/sheets.py" line="236"/>
+        <location filename="../../tablekeeper/ui/sheets.py" line="370"/>
+        <source>Game {number}</source>
+        <translation>Partie {number}</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/sheets.py" line="238"/>
+        <source>Date: {date}</source>
+        <translation>Date : {date}</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/sheets.py" line="239"/>
+        <source>Rules: {rules}</source>
+        <translation>Règles : {rules}</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/sheets.py" line="242"/>
+        <source>Venue: {venue}</source>
+        <translation>Lieu : {venue}</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/sheets.py" line="243"/>
+        <source>Finished</source>
+        <translation>Terminée</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/sheets.py" line="243"/>
+        <source>Not finished: standings so far</source>
+        <translation>Non terminée : classement provisoire</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/sheets.py" line="246"/>
+        <source>Final standings</source>
+        <translation type="unfinished">Classement final</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/sheets.py" line="246"/>
+        <source>Standings so far</source>
+        <translation type="unfinished">Classement provisoire</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/sheets.py" line="272"/>
+        <location filename="../../tablekeeper/ui/sheets.py" line="319"/>
+        <source>Hands</source>
+        <translation type="unfinished">Mains</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/sheets.py" line="275"/>
+        <source>Hand</source>
+        <translation type="unfinished">Main</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/sheets.py" line="276"/>
+        <source>Honba</source>
+        <translation>Honba</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/sheets.py" line="311"/>
+        <location filename="../../tablekeeper/ui/sheets.py" line="376"/>
+        <source>Season table</source>
+        <translation>Classement de la saison</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/sheets.py" line="312"/>
+        <source>Finished games counted: {count}</source>
+        <translation>Parties terminées comptées : {count}</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/sheets.py" line="314"/>
+        <source>Players</source>
+        <translation>Joueurs</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/sheets.py" line="318"/>
+        <source>Games</source>
+        <translation>Parties</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/sheets.py" line="320"/>
+        <source>Wins</source>
+        <translation>Victoires</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/sheets.py" line="321"/>
+        <source>Deal-ins</source>
+        <translation>Jets perdants</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/sheets.py" line="322"/>
         <location filename="../../tablekeeper/present.py" line="113"/>
         <source>Riichi</source>
         <translation>Riichi — Main Déclarée</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/sheets.py" line="324"/>
+        <source>Average win</source>
+        <translation>Main gagnante moyenne</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/sheets.py" line="325"/>
+        <source>Average place</source>
+        <translation>Place moyenne</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/sheets.py" line="326"/>
+        <source>Average +/-</source>
+        <translation>+/- moyen</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/sheets.py" line="327"/>
+        <source>Total +/-</source>
+        <translation>+/- total</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/sheets.py" line="328"/>
+        <source>1st-2nd-3rd-4th</source>
+        <translation>1er-2e-3e-4e</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/sheets.py" line="365"/>
+        <source>The file {path} cannot be written.</source>
+        <translation>Le fichier {path} ne peut pas être écrit.</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/present.py" line="114"/>
@@ -807,6 +945,7 @@
         <translation>Ron fermé</translation>
     </message>
     <message>
+        <location filename="../../tablekeeper/ui/sheets.py" line="323"/>
         <location filename="../../tablekeeper/present.py" line="170"/>
         <source>Tsumo</source>
         <translation>Tsumo</translation>
@@ -2566,42 +2705,42 @@
         <translation>Refusés :</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="428"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="430"/>
         <source>Ron</source>
         <translation>Ron</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="429"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="431"/>
         <source>Tsumo</source>
         <translation>Tsumo</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="430"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="432"/>
         <source>Exhaustive draw</source>
         <translation>Nul (mur épuisé)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="431"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="433"/>
         <source>Abortive draw</source>
         <translation>Nul avorté</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="432"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="434"/>
         <source>Chombo</source>
         <translation>Chombo</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="476"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="478"/>
         <source>Select the hand to change in the list of hands.</source>
         <translation>Sélectionnez la main à modifier dans la liste des mains.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="481"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="483"/>
         <source>Hand {number}: {title}</source>
         <translation>Main {number} : {title}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="499"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="501"/>
         <source>Select the hand to delete in the list of hands.</source>
         <translation>Sélectionnez la main à supprimer dans la liste des mains.</translation>
     </message>
@@ -2830,17 +2969,27 @@
         <translation>Exporter en &amp;JSON…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/game.py" line="247"/>
+        <location filename="../../tablekeeper/ui/dialogs/game.py" line="245"/>
+        <source>Export &amp;PDF…</source>
+        <translation>Exporter en &amp;PDF…</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/game.py" line="246"/>
+        <source>&amp;Print…</source>
+        <translation>&amp;Imprimer…</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/game.py" line="252"/>
         <source>Close</source>
         <translation>Fermer</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/game.py" line="257"/>
+        <location filename="../../tablekeeper/ui/dialogs/game.py" line="264"/>
         <source>Game (*.{ext})</source>
         <translation>Partie (*.{ext})</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/game.py" line="258"/>
+        <location filename="../../tablekeeper/ui/dialogs/game.py" line="265"/>
         <source>Export the game</source>
         <translation>Exporter la partie</translation>
     </message>
@@ -2860,7 +3009,7 @@
         <translation>Commencez ou ouvrez d&apos;abord une partie.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/controller.py" line="310"/>
+        <location filename="../../tablekeeper/ui/controller.py" line="323"/>
         <source>The file {path} could not be written: {reason}.</source>
         <translation>Le fichier {path} n&apos;a pas pu être écrit : {reason}.</translation>
     </message>
