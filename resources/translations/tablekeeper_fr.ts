@@ -624,23 +624,23 @@
     <message>
         <location filename="../../tablekeeper/ui/sheets.py" line="246"/>
         <source>Final standings</source>
-        <translation type="unfinished">Classement final</translation>
+        <translation>Classement final</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/ui/sheets.py" line="246"/>
         <source>Standings so far</source>
-        <translation type="unfinished">Classement provisoire</translation>
+        <translation>Classement provisoire</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/ui/sheets.py" line="272"/>
         <location filename="../../tablekeeper/ui/sheets.py" line="319"/>
         <source>Hands</source>
-        <translation type="unfinished">Mains</translation>
+        <translation>Mains</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/ui/sheets.py" line="275"/>
         <source>Hand</source>
-        <translation type="unfinished">Main</translation>
+        <translation>Main</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/ui/sheets.py" line="276"/>

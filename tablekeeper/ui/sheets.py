@@ -273,8 +273,8 @@ def paint_game_sheet(device: QPagedPaintDevice, view: GameView) -> int:
             [
                 Column("#", 0.05, right=True),
                 Column(tr("Hand"), 0.11),
-                Column(tr("Honba"), 0.06, right=True),
-                Column(tr("Result"), 0.38),
+                Column(tr("Honba"), 0.08, right=True),
+                Column(tr("Result"), 0.36),
                 *(Column(name, 0.10, right=True) for name in view.players),
             ],
             [
