@@ -43,7 +43,9 @@ def test_a_games_sheet_has_its_players_hands_and_standings(club: str, tmp_path: 
     assert "Monday" in text and "Club (seeds)" in text
     assert "2025-03-01" in text
     # Hand 1: Aki, dealer, 3 han 40 fu ron on Ben = 7,700; Chie's riichi stick goes to Aki.
-    assert _row(text, "1", "East 1", "0", "Aki (3 han 40 fu) ron on Ben; riichi Chie", "+8,700", "-7,700", "-1,000", "0")
+    assert _row(
+        text, "1", "East 1", "0", "Aki (3 han 40 fu) ron on Ben; riichi Chie", "+8,700", "-7,700", "-1,000", "0"
+    )
     # Hand 2 (1 honba): Chie's mangan tsumo, 4,000 from the dealer and 2,000 from each other, +100 each.
     assert _row(text, "2", "East 1", "1", "Chie (Mangan) tsumo", "-4,100", "-2,100", "+8,300", "-2,100")
     # Hand 3: only Dai tenpai: 1,000 from each of the three others (Chie's tsumo passed the deal to Ben).
@@ -57,7 +59,9 @@ def test_a_games_sheet_has_its_players_hands_and_standings(club: str, tmp_path: 
 def _long_game(tmp_path: Path, hands: int) -> str:
     path = str(tmp_path / "long.db")
     with TableSession.open(path) as service:
-        game = service.create_game(("東家太郎", "Ben", "白石", "Dai"), title="Long night", started_at=datetime(2025, 3, 1))
+        game = service.create_game(
+            ("東家太郎", "Ben", "白石", "Dai"), title="Long night", started_at=datetime(2025, 3, 1)
+        )
         for _ in range(hands):  # all four tenpai: nothing is paid, the dealer stays, the game goes on
             service.record(game.id, ExhaustiveDraw(tenpai=frozenset({0, 1, 2, 3})))
     return path
