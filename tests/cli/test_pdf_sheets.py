@@ -17,6 +17,10 @@ from tablekeeper.session import TableSession
 
 COMMAND = [sys.executable, "-m", "tablekeeper"]
 
+# In this process the window's tests need a QApplication, and Qt allows one application object per process: the
+# sheets draw on it. The command line's own QGuiApplication, with no display, is tested in a child process.
+pytestmark = pytest.mark.usefixtures("qapp")
+
 
 def pdf_text(path: Path) -> str:
     """The text of a PDF as pdftotext lays it out (pages apart by form feeds)."""
