@@ -16,6 +16,7 @@
     </message>
     <message>
         <location filename="../../tablekeeper/ui/models.py" line="102"/>
+        <location filename="../../tablekeeper/ui/sheets.py" line="271"/>
         <source>Result</source>
         <translation>Résultat</translation>
     </message>
@@ -31,32 +32,39 @@
     </message>
     <message>
         <location filename="../../tablekeeper/ui/models.py" line="177"/>
+        <location filename="../../tablekeeper/ui/sheets.py" line="242"/>
         <source>Place</source>
         <translation>Rang</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="139"/>
         <location filename="../../tablekeeper/ui/models.py" line="177"/>
+        <location filename="../../tablekeeper/ui/sheets.py" line="243"/>
+        <location filename="../../tablekeeper/ui/sheets.py" line="311"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/ui/models.py" line="177"/>
+        <location filename="../../tablekeeper/ui/sheets.py" line="244"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/ui/models.py" line="177"/>
+        <location filename="../../tablekeeper/ui/sheets.py" line="245"/>
         <source>Uma and oka</source>
         <translation>Uma et oka</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/ui/models.py" line="177"/>
+        <location filename="../../tablekeeper/ui/sheets.py" line="246"/>
         <source>Penalty</source>
         <translation>Pénalité</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/ui/models.py" line="177"/>
+        <location filename="../../tablekeeper/ui/sheets.py" line="247"/>
         <source>+/- score</source>
         <translation>Score +/-</translation>
     </message>
@@ -534,16 +542,20 @@
     </message>
     <message>
         <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="140"/>
+        <location filename="../../tablekeeper/ui/sheets.py" line="312"/>
         <source>Games</source>
         <translation>Parties</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="141"/>
+        <location filename="../../tablekeeper/ui/sheets.py" line="266"/>
+        <location filename="../../tablekeeper/ui/sheets.py" line="313"/>
         <source>Hands</source>
         <translation>Mains</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="142"/>
+        <location filename="../../tablekeeper/ui/sheets.py" line="314"/>
         <source>Wins</source>
         <translation>Victoires</translation>
     </message>
@@ -554,6 +566,7 @@
     </message>
     <message>
         <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="144"/>
+        <location filename="../../tablekeeper/ui/sheets.py" line="315"/>
         <source>Deal-ins</source>
         <translation>Ronnés</translation>
     </message>
@@ -579,21 +592,25 @@
     </message>
     <message>
         <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="150"/>
+        <location filename="../../tablekeeper/ui/sheets.py" line="318"/>
         <source>Average win</source>
         <translation>Main gagnante moyenne</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="151"/>
+        <location filename="../../tablekeeper/ui/sheets.py" line="319"/>
         <source>Average place</source>
         <translation>Rang moyen</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="152"/>
+        <location filename="../../tablekeeper/ui/sheets.py" line="320"/>
         <source>Average +/-</source>
         <translation>+/- moyen</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="153"/>
+        <location filename="../../tablekeeper/ui/sheets.py" line="321"/>
         <source>Total +/-</source>
         <translation>+/- total</translation>
     </message>
@@ -649,6 +666,7 @@
     </message>
     <message>
         <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="145"/>
+        <location filename="../../tablekeeper/ui/sheets.py" line="316"/>
         <location filename="../../tablekeeper/present.py" line="113"/>
         <source>Riichi</source>
         <translation>Riichi — Main Déclarée</translation>
@@ -884,9 +902,98 @@
         <translation>Ron fermé</translation>
     </message>
     <message>
+        <location filename="../../tablekeeper/ui/sheets.py" line="193"/>
+        <source>{title} (continued)</source>
+        <translation>{title} (suite)</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/sheets.py" line="226"/>
+        <location filename="../../tablekeeper/ui/sheets.py" line="302"/>
+        <source>The sheet cannot be drawn: the file or the printer cannot be opened.</source>
+        <translation>La feuille ne peut pas être dessinée : le fichier ou l’imprimante ne peut pas être ouvert.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/sheets.py" line="230"/>
+        <location filename="../../tablekeeper/ui/sheets.py" line="364"/>
+        <source>Game {number}</source>
+        <translation>Partie {number}</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/sheets.py" line="232"/>
+        <source>Date: {date}</source>
+        <translation>Date : {date}</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/sheets.py" line="233"/>
+        <source>Rules: {rules}</source>
+        <translation>Règles : {rules}</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/sheets.py" line="236"/>
+        <source>Venue: {venue}</source>
+        <translation>Lieu : {venue}</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/sheets.py" line="237"/>
+        <source>Finished</source>
+        <translation>Terminée</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/sheets.py" line="237"/>
+        <source>Not finished: standings so far</source>
+        <translation>Non terminée : classement provisoire</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/sheets.py" line="240"/>
+        <source>Final standings</source>
+        <translation>Classement final</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/sheets.py" line="240"/>
+        <source>Standings so far</source>
+        <translation>Classement provisoire</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/sheets.py" line="269"/>
+        <source>Hand</source>
+        <translation>Main</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/sheets.py" line="270"/>
+        <source>Honba</source>
+        <translation>Honba</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/sheets.py" line="305"/>
+        <location filename="../../tablekeeper/ui/sheets.py" line="370"/>
+        <source>Season table</source>
+        <translation>Classement de la saison</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/sheets.py" line="306"/>
+        <source>Finished games counted: {count}</source>
+        <translation>Parties terminées comptées : {count}</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/sheets.py" line="308"/>
+        <source>Players</source>
+        <translation>Joueurs</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/sheets.py" line="317"/>
         <location filename="../../tablekeeper/present.py" line="170"/>
         <source>Tsumo</source>
         <translation>Tsumo</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/sheets.py" line="322"/>
+        <source>1st-2nd-3rd-4th</source>
+        <translation>1er-2e-3e-4e</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/sheets.py" line="359"/>
+        <source>The file {path} cannot be written.</source>
+        <translation>Le fichier {path} ne peut pas être écrit.</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/present.py" line="171"/>
@@ -2870,42 +2977,42 @@
         <translation>Refusés :</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="465"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="467"/>
         <source>Ron</source>
         <translation>Ron</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="466"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="468"/>
         <source>Tsumo</source>
         <translation>Tsumo</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="467"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="469"/>
         <source>Exhaustive draw</source>
         <translation>Nul (mur épuisé)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="468"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="470"/>
         <source>Abortive draw</source>
         <translation>Nul avorté</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="469"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="471"/>
         <source>Chombo</source>
         <translation>Chombo</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="513"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="515"/>
         <source>Select the hand to change in the list of hands.</source>
         <translation>Sélectionnez la main à modifier dans la liste des mains.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="518"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="520"/>
         <source>Hand {number}: {title}</source>
         <translation>Main {number} : {title}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="536"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="538"/>
         <source>Select the hand to delete in the list of hands.</source>
         <translation>Sélectionnez la main à supprimer dans la liste des mains.</translation>
     </message>
@@ -3172,17 +3279,27 @@
         <translation>Exporter en &amp;JSON…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/game.py" line="247"/>
+        <location filename="../../tablekeeper/ui/dialogs/game.py" line="245"/>
+        <source>Export &amp;PDF…</source>
+        <translation>Exporter en &amp;PDF…</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/game.py" line="246"/>
+        <source>&amp;Print…</source>
+        <translation>&amp;Imprimer…</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/game.py" line="252"/>
         <source>Close</source>
         <translation>Fermer</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/game.py" line="257"/>
+        <location filename="../../tablekeeper/ui/dialogs/game.py" line="264"/>
         <source>Game (*.{ext})</source>
         <translation>Partie (*.{ext})</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/game.py" line="258"/>
+        <location filename="../../tablekeeper/ui/dialogs/game.py" line="265"/>
         <source>Export the game</source>
         <translation>Exporter la partie</translation>
     </message>
@@ -3290,7 +3407,7 @@
         <translation>Commencez ou ouvrez d&apos;abord une partie.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/controller.py" line="340"/>
+        <location filename="../../tablekeeper/ui/controller.py" line="353"/>
         <source>The file {path} could not be written: {reason}.</source>
         <translation>Le fichier {path} n&apos;a pas pu être écrit : {reason}.</translation>
     </message>

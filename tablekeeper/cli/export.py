@@ -1,4 +1,4 @@
-"""`tablekeeper export GAME --format csv|json [-o FILE]`: final standings, then the hands."""
+"""`tablekeeper export GAME --format csv|json|pdf [-o FILE]`: final standings, then the hands."""
 
 from __future__ import annotations
 
@@ -44,7 +44,12 @@ def register(subparsers: Any) -> None:
     parser.add_argument("--since", type=date, metavar="DATE", help="with --all: games started on or after DATE")
     parser.add_argument("--until", type=date, metavar="DATE", help="with --all: games started on or before DATE")
     parser.add_argument("--player", type=utf8_text, metavar="NAME", help="with --all: games this player sat in")
-    parser.add_argument("--format", choices=("csv", "json"), default="csv", help="csv (default) or json")
+    parser.add_argument(
+        "--format",
+        choices=("csv", "json", "pdf"),
+        default="csv",
+        help="csv (default), json, or pdf (the printable A4 sheet; needs -o)",
+    )
     parser.add_argument("-o", "--output", type=Path, metavar="FILE", help="write to FILE instead of the terminal")
     add_database_option(parser)
     parser.set_defaults(handler=run)
@@ -63,6 +68,8 @@ def run(args: argparse.Namespace) -> int:
     else:
         if args.since is not None or args.until is not None or args.player is not None:
             raise NotOneGame("--since, --until and --player choose games for --all; one game is named by its number.")
+        if args.format == "pdf":
+            return _pdf(args)
         with open_session(args, write=False) as service:
             view = service.game(args.game)
         text = export_json(view) if args.format == "json" else export_csv(view)
@@ -95,3 +102,15 @@ def _all_games(args: argparse.Namespace) -> tuple[str, int]:
     for game in damaged:
         complain(f"{game.message} It is not in the file.")
     return text, EXIT_REFUSED if damaged else 0
+
+
+def _pdf(args: argparse.Namespace) -> int:
+    """The game's printable sheet written to -o (a PDF is not for the terminal)."""
+    if args.output is None:
+        raise NotOneGame("A PDF sheet is written to a file: add -o FILE.pdf.")
+    with open_session(args, write=False) as service:
+        view = service.game(args.game)
+    from tablekeeper.ui.sheets import write_game_pdf  # Qt's GUI module, only for this format
+
+    write_game_pdf(args.output, view)
+    return 0

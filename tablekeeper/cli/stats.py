@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 import json
 from fractions import Fraction
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from tablekeeper.cli.format import display_width, pad
@@ -35,6 +36,9 @@ def register(subparsers: Any) -> None:
         help=f"only games played under this rule set: {', '.join(PRESET_NAMES)}",
     )
     parser.add_argument("--json", action="store_true", help="print one JSON object")
+    parser.add_argument(
+        "--pdf", type=Path, metavar="FILE", help="also write the season table as a printable A4 PDF to FILE"
+    )
     add_database_option(parser)
     parser.set_defaults(handler=run)
 
@@ -55,6 +59,10 @@ def run(args: argparse.Namespace) -> int:
         emit("No finished game.")
     else:
         emit("\n".join(table_lines(figures.players)))
+    if args.pdf is not None:
+        from tablekeeper.ui.sheets import write_statistics_pdf  # Qt's GUI module, only when a sheet is asked for
+
+        write_statistics_pdf(args.pdf, figures.players, figures.games)
     return 0
 
 

@@ -332,6 +332,19 @@ class TableController(QObject):
 
         return self._write(path, export_csv(self.view))
 
+    def export_pdf(self, path: Path) -> bool:
+        """The game's printable sheet as a PDF file."""
+        if self.view is None:
+            return False
+        from tablekeeper.ui.sheets import SheetNotWritten, write_game_pdf
+
+        try:
+            write_game_pdf(path, self.view)
+        except SheetNotWritten as refused:
+            self.failed.emit(str(refused))
+            return False
+        return True
+
     def _write(self, path: Path, text: str) -> bool:
         try:
             write_export(path, text)

@@ -454,6 +454,8 @@ class MainWindow(QMainWindow):
         """Write the game to the file chosen in the standings dialog."""
         if kind == "csv":
             self.controller.export_csv(path)
+        elif kind == "pdf":
+            self.controller.export_pdf(path)
         else:
             self.controller.export_json(path)
 

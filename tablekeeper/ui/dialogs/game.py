@@ -211,10 +211,10 @@ class OpenGameDialog(QDialog):
 
 
 class StandingsDialog(QDialog):
-    """The final standings, with export to CSV and JSON."""
+    """The final standings, with export to CSV, JSON and PDF, and printing of the game's sheet."""
 
     export_requested = Signal(str, Path)
-    """'csv' or 'json', and the file chosen."""
+    """'csv', 'json' or 'pdf', and the file chosen."""
 
     def __init__(self, view: GameView, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -242,12 +242,19 @@ class StandingsDialog(QDialog):
         row = QHBoxLayout()
         self.csv_button = QPushButton(self.tr("Export &CSV…"), self)
         self.json_button = QPushButton(self.tr("Export &JSON…"), self)
+        self.pdf_button = QPushButton(self.tr("Export &PDF…"), self)
+        self.print_button = QPushButton(self.tr("&Print…"), self)
         self.csv_button.clicked.connect(lambda: self._ask_file("csv"))
         self.json_button.clicked.connect(lambda: self._ask_file("json"))
+        self.pdf_button.clicked.connect(lambda: self._ask_file("pdf"))
+        self.print_button.clicked.connect(self._print)
+        self._view = view
         close = QPushButton(self.tr("Close"), self)
         close.clicked.connect(self.accept)
         row.addWidget(self.csv_button)
         row.addWidget(self.json_button)
+        row.addWidget(self.pdf_button)
+        row.addWidget(self.print_button)
         row.addStretch(1)
         row.addWidget(close)
         layout.addLayout(row)
@@ -258,3 +265,15 @@ class StandingsDialog(QDialog):
         path, _filter = QFileDialog.getSaveFileName(self, self.tr("Export the game"), f"game.{kind}", name)
         if path:
             self.export_requested.emit(kind, Path(path))
+
+    def _print(self) -> None:
+        """The game's sheet on the printer chosen in the print dialog."""
+        from PySide6.QtPrintSupport import QPrintDialog, QPrinter
+
+        from tablekeeper.ui.sheets import paint_game_sheet, set_a4
+
+        printer = QPrinter(QPrinter.PrinterMode.HighResolution)
+        set_a4(printer)
+        chosen = QPrintDialog(printer, self)
+        if chosen.exec() == QDialog.DialogCode.Accepted:
+            paint_game_sheet(printer, self._view)

@@ -1,0 +1,370 @@
+"""Printable sheets: a game's sheet and the season table, drawn with QPainter on any paged device.
+
+The same drawing goes to a PDF file (:class:`QPdfWriter`, Qt's vector writer: text stays text, so the file can
+be searched and copied) and to a printer (a :class:`QPrinter` set up by QPrintDialog). The labels come from the
+presenter (:mod:`tablekeeper.present`, :mod:`tablekeeper.words`): French in a French window, English from the
+command line. Only Qt's GUI module is needed: the command line runs it on the offscreen platform.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from datetime import datetime
+from fractions import Fraction
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QLocale, QMarginsF, QPointF, QRectF, Qt
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QFontDatabase,
+    QFontMetricsF,
+    QGuiApplication,
+    QPagedPaintDevice,
+    QPageLayout,
+    QPageSize,
+    QPainter,
+    QPdfWriter,
+    QPen,
+)
+
+from tablekeeper.errors import TablekeeperError
+from tablekeeper.present import deal_name, place_name, preset_name, result_text
+from tablekeeper.ui.score_chart import paint_chart
+from tablekeeper.words import number, tr
+
+if TYPE_CHECKING:
+    from tablekeeper.session import GameView
+    from tablekeeper.stats import PlayerStatistics
+
+MARGIN_MM = 15.0
+"""Every side of an A4 page: room for a printer's own unprintable border."""
+CHART_HEIGHT_MM = 70.0
+"""The height kept on a game's sheet for the score chart."""
+BODY_POINTS = 9.0
+TITLE_POINTS = 16.0
+
+
+class SheetNotWritten(TablekeeperError):
+    """A PDF file cannot be opened for writing."""
+
+
+def ensure_gui() -> QGuiApplication:
+    """A Qt GUI application for drawing: the running one, or one on the offscreen platform when no platform
+    was chosen (the command line has no display, and must not need one)."""
+    existing = QGuiApplication.instance()
+    if existing is not None:
+        return existing  # type: ignore[return-value]
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    app = QGuiApplication([])
+    # Made here only for the command line, which speaks English: "+6.5", whatever the system's language.
+    QLocale.setDefault(QLocale(QLocale.Language.English, QLocale.Country.UnitedStates))
+    return app
+
+
+def sheet_family() -> str | None:
+    """A font family that has the kanji of Japanese names (players imported from Tenhou), if one is installed."""
+    families = QFontDatabase.families(QFontDatabase.WritingSystem.Japanese)
+    for preferred in ("Noto Sans CJK JP", "IPAPGothic", "IPAGothic"):
+        if preferred in families:
+            return preferred
+    return families[0] if families else None
+
+
+def set_a4(device: QPagedPaintDevice) -> None:
+    """A4 portrait with millimetre margins."""
+    device.setPageLayout(
+        QPageLayout(
+            QPageSize(QPageSize.PageSizeId.A4),
+            QPageLayout.Orientation.Portrait,
+            QMarginsF(MARGIN_MM, MARGIN_MM, MARGIN_MM, MARGIN_MM),
+            QPageLayout.Unit.Millimeter,
+        )
+    )
+
+
+def decimal(text: str) -> str:
+    """'+6.5' with the decimal sign of the language spoken ('+6,5' in French)."""
+    return text.replace(".", QLocale().decimalPoint())
+
+
+def _score(value: Fraction) -> str:
+    from tablekeeper.rules.standings import format_score
+
+    return decimal(format_score(value))
+
+
+@dataclass(frozen=True, slots=True)
+class Column:
+    """A table column: its heading, its share of the width and its alignment."""
+
+    heading: str
+    share: float
+    right: bool = False
+
+
+class _Page:
+    """A cursor down the pages of a paged device, that starts a new page when what comes does not fit."""
+
+    def __init__(self, painter: QPainter, device: QPagedPaintDevice) -> None:
+        self.painter = painter
+        self.device = device
+        rect = device.pageLayout().paintRectPixels(device.logicalDpiX())
+        # The painter's origin is the corner of the printable area: the margins are outside it.
+        self.width = float(rect.width())
+        self.height = float(rect.height())
+        self.y = 0.0
+        self.pages = 1
+        self.family = sheet_family()
+
+    def mm(self, millimetres: float) -> float:
+        return millimetres * self.device.logicalDpiX() / 25.4
+
+    def font(self, points: float, *, bold: bool = False) -> QFont:
+        font = QFont(self.family) if self.family else QFont()
+        font.setPointSizeF(points)
+        font.setBold(bold)
+        return font
+
+    def new_page(self) -> None:
+        self.device.newPage()
+        self.pages += 1
+        self.y = 0.0
+
+    def room(self, needed: float) -> None:
+        """A new page unless ``needed`` more fits on this one (and this one is not still empty)."""
+        if self.y + needed > self.height and self.y > 0:
+            self.new_page()
+
+    def line(self, text: str, points: float = BODY_POINTS, *, bold: bool = False, after: float = 1.0) -> None:
+        font = self.font(points, bold=bold)
+        rect = QRectF(0, 0, self.width, self.height)
+        flags = int(Qt.AlignmentFlag.AlignLeft) | int(Qt.TextFlag.TextWordWrap)
+        bound = QFontMetricsF(font, self.device).boundingRect(rect, flags, text)
+        self.room(bound.height())
+        self.painter.setFont(font)
+        self.painter.drawText(QRectF(0, self.y, self.width, bound.height()), flags, text)
+        self.y += bound.height() + self.mm(after)
+
+    def table(self, title: str, columns: Sequence[Column], rows: Sequence[Sequence[str]]) -> None:
+        """A table under ``title``; continued on the next pages with its title and header repeated."""
+        body = self.font(BODY_POINTS)
+        head = self.font(BODY_POINTS, bold=True)
+        pad = self.mm(1.0)
+        xs: list[float] = []
+        x = 0.0
+        for column in columns:
+            xs.append(x)
+            x += column.share * self.width
+        widths = [c.share * self.width for c in columns]
+
+        def height(cells: Sequence[str], font: QFont, *, heading: bool = False) -> float:
+            metrics = QFontMetricsF(font, self.device)
+            tallest = metrics.height()
+            for cell, column, width in zip(cells, columns, widths, strict=True):
+                box = QRectF(0, 0, max(width - 2 * pad, 1.0), self.height)
+                flags = _flags(column.right, wrap=heading or not column.right)
+                tallest = max(tallest, metrics.boundingRect(box, flags, cell).height())
+            return tallest + 2 * pad
+
+        def draw(cells: Sequence[str], font: QFont, row_height: float, *, shade: bool) -> None:
+            # Headings wrap; figures never do (a cut "100.0 %" would read as two numbers).
+            if shade:
+                self.painter.fillRect(QRectF(0, self.y, self.width, row_height), QColor(232, 232, 232))
+            self.painter.setFont(font)
+            for cell, column, left, width in zip(cells, columns, xs, widths, strict=True):
+                box = QRectF(left + pad, self.y + pad, width - 2 * pad, row_height - 2 * pad)
+                self.painter.drawText(box, _flags(column.right, wrap=shade or not column.right), cell)
+            self.painter.setPen(QPen(QColor(160, 160, 160), 0))
+            self.painter.drawLine(QPointF(0, self.y + row_height), QPointF(self.width, self.y + row_height))
+            self.painter.setPen(QPen(QColor(0, 0, 0)))
+            self.y += row_height
+
+        headings = [c.heading for c in columns]
+        head_height = height(headings, head, heading=True)
+        title_font = self.font(BODY_POINTS + 3, bold=True)
+        title_height = QFontMetricsF(title_font, self.device).height() + self.mm(1.5)
+
+        def start(continued: bool) -> None:
+            self.painter.setFont(title_font)
+            text = tr("{title} (continued)").format(title=title) if continued else title
+            self.painter.drawText(QRectF(0, self.y, self.width, title_height), int(Qt.AlignmentFlag.AlignLeft), text)
+            self.y += title_height
+            draw(headings, head, head_height, shade=True)
+
+        first_row = height(rows[0], body) if rows else 0.0
+        self.room(title_height + head_height + first_row)
+        start(False)
+        for cells in rows:
+            row_height = height(cells, body)
+            if self.y + row_height > self.height:
+                self.new_page()
+                start(True)
+            draw(cells, body, row_height, shade=False)
+        self.y += self.mm(5)
+
+
+def _flags(right: bool, *, wrap: bool = True) -> int:
+    side = Qt.AlignmentFlag.AlignRight if right else Qt.AlignmentFlag.AlignLeft
+    return int(side) | int(Qt.AlignmentFlag.AlignTop) | (int(Qt.TextFlag.TextWordWrap) if wrap else 0)
+
+
+def _when(moment: datetime) -> str:
+    from tablekeeper.session import local_time
+
+    return local_time(moment).strftime("%Y-%m-%d %H:%M")
+
+
+def paint_game_sheet(device: QPagedPaintDevice, view: GameView) -> int:
+    """A game's sheet on ``device`` (a PDF writer or a printer, already set up): title, date, venue, rules,
+    final standings, the score chart and every hand with its result and four deltas. The number of pages."""
+    painter = QPainter()
+    if not painter.begin(device):
+        raise SheetNotWritten(tr("The sheet cannot be drawn: the file or the printer cannot be opened."))
+    try:
+        page = _Page(painter, device)
+        summary = view.summary
+        page.line(summary.title or tr("Game {number}").format(number=summary.id), TITLE_POINTS, bold=True)
+        facts = [
+            tr("Date: {date}").format(date=_when(summary.started_at)),
+            tr("Rules: {rules}").format(rules=preset_name(view.rules.name)),
+        ]
+        if summary.venue:
+            facts.insert(1, tr("Venue: {venue}").format(venue=summary.venue))
+        facts.append(tr("Finished") if view.finished else tr("Not finished: standings so far"))
+        page.line("   ·   ".join(facts), after=4)
+        page.table(
+            tr("Final standings") if view.finished else tr("Standings so far"),
+            [
+                Column(tr("Place"), 0.10),
+                Column(tr("Player"), 0.30),
+                Column(tr("Points"), 0.15, right=True),
+                Column(tr("Uma and oka"), 0.15, right=True),
+                Column(tr("Penalty"), 0.13, right=True),
+                Column(tr("+/- score"), 0.17, right=True),
+            ],
+            [
+                [
+                    place_name(s.place),
+                    view.players[s.seat],
+                    number(s.points),
+                    _score(s.bonus),
+                    _score(s.penalty) if s.penalty else "",
+                    _score(s.score),
+                ]
+                for s in view.standings
+            ],
+        )
+        chart = page.mm(CHART_HEIGHT_MM)
+        page.room(chart)
+        paint_chart(painter, QRectF(0, page.y, page.width, chart), view)  # vectors, as on the screen
+        page.y += chart + page.mm(4)
+        page.table(
+            tr("Hands"),
+            [
+                Column("#", 0.05, right=True),
+                Column(tr("Hand"), 0.11),
+                Column(tr("Honba"), 0.08, right=True),
+                Column(tr("Result"), 0.36),
+                *(Column(name, 0.10, right=True) for name in view.players),
+            ],
+            [
+                [
+                    str(h.number),
+                    deal_name(h.before),
+                    str(h.before.honba),
+                    result_text(h.result, view.players, view.rules),
+                    *(number(d, signed=True) for d in h.deltas),
+                ]
+                for h in view.hands
+            ],
+        )
+        return page.pages
+    finally:
+        painter.end()
+
+
+def _rate(value: Fraction | None) -> str:
+    return "–" if value is None else decimal(f"{float(value) * 100:.1f}") + " %"
+
+
+def _mean(value: Fraction | None, digits: int) -> str:
+    return "–" if value is None else decimal(f"{float(value):.{digits}f}")
+
+
+def paint_statistics_sheet(device: QPagedPaintDevice, players: Sequence[PlayerStatistics], games: int) -> int:
+    """The season table on ``device``: each player's figures, ranked as given (by total +/- score). Pages."""
+    painter = QPainter()
+    if not painter.begin(device):
+        raise SheetNotWritten(tr("The sheet cannot be drawn: the file or the printer cannot be opened."))
+    try:
+        page = _Page(painter, device)
+        page.line(tr("Season table"), TITLE_POINTS, bold=True)
+        page.line(tr("Finished games counted: {count}").format(count=number(games)), after=4)
+        page.table(
+            tr("Players"),
+            [
+                Column("#", 0.04, right=True),
+                Column(tr("Player"), 0.14),
+                Column(tr("Games"), 0.06, right=True),
+                Column(tr("Hands"), 0.06, right=True),
+                Column(tr("Wins"), 0.075, right=True),
+                Column(tr("Deal-ins"), 0.075, right=True),
+                Column(tr("Riichi"), 0.075, right=True),
+                Column(tr("Tsumo"), 0.08, right=True),
+                Column(tr("Average win"), 0.08, right=True),
+                Column(tr("Average place"), 0.07, right=True),
+                Column(tr("Average +/-"), 0.07, right=True),
+                Column(tr("Total +/-"), 0.075, right=True),
+                Column(tr("1st-2nd-3rd-4th"), 0.10, right=True),
+            ],
+            [
+                [
+                    str(rank),
+                    p.name,
+                    number(p.games),
+                    number(p.hands),
+                    _rate(p.win_rate),
+                    _rate(p.deal_in_rate),
+                    _rate(p.riichi_rate),
+                    _rate(p.tsumo_share),
+                    "–" if p.average_win is None else number(round(p.average_win)),
+                    _mean(p.average_place, 2),
+                    "–" if p.average_score is None else _score(p.average_score),
+                    _score(p.total_score),
+                    "-".join(str(n) for n in p.places),
+                ]
+                for rank, p in enumerate(players, start=1)
+            ],
+        )
+        return page.pages
+    finally:
+        painter.end()
+
+
+def write_pdf(path: Path, paint: Callable[[QPagedPaintDevice], int], title: str) -> int:
+    """A PDF file at ``path`` drawn by ``paint`` on an A4 vector writer; the number of pages."""
+    ensure_gui()
+    writer = QPdfWriter(str(path))
+    writer.setResolution(300)
+    writer.setTitle(title)
+    writer.setCreator("tablekeeper")
+    set_a4(writer)
+    try:
+        return paint(writer)
+    except SheetNotWritten:
+        raise SheetNotWritten(tr("The file {path} cannot be written.").format(path=path)) from None
+
+
+def write_game_pdf(path: Path, view: GameView) -> int:
+    """A game's sheet as a PDF file; the number of pages."""
+    title = view.summary.title or tr("Game {number}").format(number=view.summary.id)
+    return write_pdf(path, lambda device: paint_game_sheet(device, view), title)
+
+
+def write_statistics_pdf(path: Path, players: Sequence[PlayerStatistics], games: int) -> int:
+    """The season table as a PDF file; the number of pages."""
+    return write_pdf(path, lambda device: paint_statistics_sheet(device, players, games), tr("Season table"))

@@ -1,0 +1,129 @@
+"""`export --format pdf` and `stats --pdf`: A4 sheets read back as text (pdftotext), with no display needed."""
+
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+import sys
+from datetime import datetime
+from pathlib import Path
+
+import pytest
+
+from tablekeeper.cli import main
+from tablekeeper.rules.results import ExhaustiveDraw, Ron, Tsumo, Win
+from tablekeeper.session import TableSession
+
+COMMAND = [sys.executable, "-m", "tablekeeper"]
+
+# In this process the window's tests need a QApplication, and Qt allows one application object per process: the
+# sheets draw on it. The command line's own QGuiApplication, with no display, is tested in a child process.
+pytestmark = pytest.mark.usefixtures("qapp")
+
+
+def pdf_text(path: Path) -> str:
+    """The text of a PDF as pdftotext lays it out (pages apart by form feeds)."""
+    assert shutil.which("pdftotext"), "poppler-utils is needed (apt-get install poppler-utils)"
+    done = subprocess.run(["pdftotext", "-layout", str(path), "-"], capture_output=True, check=True, text=True)
+    return done.stdout
+
+
+def _row(text: str, *cells: str) -> bool:
+    """A line of the text holds ``cells`` in this order, apart only by spaces."""
+    for line in text.splitlines():
+        parts = line.split()
+        joined = " ".join(parts)
+        if " ".join(cells) in joined:
+            return True
+    return False
+
+
+def test_a_games_sheet_has_its_players_hands_and_standings(club: str, tmp_path: Path) -> None:
+    target = tmp_path / "monday.pdf"
+    assert main(["--database-url", club, "export", "1", "--format", "pdf", "-o", str(target)]) == 0
+    assert target.read_bytes().startswith(b"%PDF")
+    text = pdf_text(target)
+    assert "Monday" in text and "Club (seeds)" in text
+    assert "2025-03-01" in text
+    # Hand 1: Aki, dealer, 3 han 40 fu ron on Ben = 7,700; Chie's riichi stick goes to Aki.
+    assert _row(
+        text, "1", "East 1", "0", "Aki (3 han 40 fu) ron on Ben; riichi Chie", "+8,700", "-7,700", "-1,000", "0"
+    )
+    # Hand 2 (1 honba): Chie's mangan tsumo, 4,000 from the dealer and 2,000 from each other, +100 each.
+    assert _row(text, "2", "East 1", "1", "Chie (Mangan) tsumo", "-4,100", "-2,100", "+8,300", "-2,100")
+    # Hand 3: only Dai tenpai: 1,000 from each of the three others (Chie's tsumo passed the deal to Ben).
+    assert _row(text, "3", "East 2", "0", "Draw, tenpai Dai", "-1,000", "-1,000", "-1,000", "+3,000")
+    # Standings so far: 25,000 each, plus the deltas above.
+    for place, name, points in (("1st", "Chie", "31,300"), ("2nd", "Aki", "28,600"), ("3rd", "Dai", "25,900")):
+        assert _row(text, place, name, points), (place, name, points)
+    assert _row(text, "4th", "Ben", "14,200")
+
+
+def _long_game(tmp_path: Path, hands: int) -> str:
+    path = str(tmp_path / "long.db")
+    with TableSession.open(path) as service:
+        game = service.create_game(
+            ("東家太郎", "Ben", "白石", "Dai"), title="Long night", started_at=datetime(2025, 3, 1)
+        )
+        for _ in range(hands):  # all four tenpai: nothing is paid, the dealer stays, the game goes on
+            service.record(game.id, ExhaustiveDraw(tenpai=frozenset({0, 1, 2, 3})))
+    return path
+
+
+def test_a_long_game_goes_on_over_pages_with_its_header_repeated(tmp_path: Path) -> None:
+    database = _long_game(tmp_path, 60)
+    target = tmp_path / "long.pdf"
+    assert main(["--database-url", database, "export", "1", "--format", "pdf", "-o", str(target)]) == 0
+    pages = pdf_text(target).split("\f")[:-1]
+    assert len(pages) >= 2
+    assert "Hands (continued)" in pages[1]
+    assert _row(pages[1], "#", "Hand", "Honba", "Result")
+    text = "".join(pages)
+    for n in range(1, 61):  # every hand once, its honba one less than its number
+        assert _row(text, str(n), "East 1", str(n - 1), "Draw, tenpai"), n
+    assert "Ben" in text and "Dai" in text
+
+
+def test_without_a_display_the_command_line_still_writes_the_sheet(tmp_path: Path) -> None:
+    database = _long_game(tmp_path, 2)
+    target = tmp_path / "sheet.pdf"
+    env = {k: v for k, v in os.environ.items() if k not in ("DISPLAY", "QT_QPA_PLATFORM", "WAYLAND_DISPLAY")}
+    done = subprocess.run(
+        [*COMMAND, "--database-url", database, "export", "1", "--format", "pdf", "-o", str(target)],
+        env=env,
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert done.returncode == 0, done.stderr
+    assert "Long night" in pdf_text(target)
+
+
+def test_a_pdf_goes_to_a_file_only(club: str, capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["--database-url", club, "export", "1", "--format", "pdf"]) == 2
+    assert "-o FILE.pdf" in capsys.readouterr().err
+
+
+def test_a_pdf_that_cannot_be_written_is_a_sentence(club: str, tmp_path: Path, capsys) -> None:
+    target = tmp_path / "no such folder" / "x.pdf"
+    assert main(["--database-url", club, "export", "1", "--format", "pdf", "-o", str(target)]) == 2
+    assert "cannot be written" in capsys.readouterr().err
+
+
+def test_the_season_table_as_pdf(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    database = str(tmp_path / "season.db")
+    with TableSession.open(database) as service:
+        game = service.create_game(("Aki", "Ben", "Chie", "Dai"), started_at=datetime(2025, 3, 1))
+        service.record(game.id, Ron(1, (Win(0, 3, 40),), frozenset()))  # Aki +7,700 from Ben
+        service.record(game.id, Tsumo(Win(2, 5)))
+        service.finish(game.id)
+    target = tmp_path / "season.pdf"
+    assert main(["--database-url", database, "stats", "--pdf", str(target)]) == 0
+    capsys.readouterr()
+    text = pdf_text(target)
+    assert "Season table" in text and "Finished games counted: 1" in text
+    # Each sat in 1 game of 2 hands; Aki won 1 of 2 hands (50.0 %), Ben dealt in once (50.0 %).
+    assert _row(text, "Aki", "1", "2", "50.0 %", "0.0 %")
+    assert _row(text, "Ben", "1", "2", "0.0 %", "50.0 %")
+    assert _row(text, "Chie", "1", "2", "50.0 %", "0.0 %", "0.0 %", "100.0 %")
