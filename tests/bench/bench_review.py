@@ -50,9 +50,8 @@ def finish_every_game(path: Path) -> None:
     db = open_database(str(path))
     try:
         with db.writing() as session:
-            session.execute(
-                update(Game).values(closed=True, ended=True, finished_at=func.strftime(_STORED, Game.started_at, "+3 hours"))
-            )
+            end = func.strftime(_STORED, Game.started_at, "+3 hours")
+            session.execute(update(Game).values(closed=True, ended=True, finished_at=end))
     finally:
         db.close()
 
@@ -92,8 +91,9 @@ def bench_window(path: Path) -> None:
             browser.show()
             browser.table.viewport().repaint()
             QApplication.processEvents()
-            assert browser.model is not None and browser.model.rowCount() >= PAGE, browser.model.rowCount()
-            assert browser.model.games[0].summary.id == GAMES  # the latest first
+            model = browser.model
+            assert model is not None and model.rowCount() >= PAGE, model  # the view may fetch a page more
+            assert model.games[0].summary.id == GAMES  # the latest first
             shown.append(browser)
 
         def close_all() -> None:
@@ -106,7 +106,7 @@ def bench_window(path: Path) -> None:
         open_browser(-1)  # warm: the first dialog of a process loads Qt's styles and fonts
         close_all()
         browser_ms = []
-        for i in range(RUNS):
+        for _ in range(RUNS):
             browser_ms.extend(timed(1, open_browser))
             close_all()
 
@@ -123,7 +123,7 @@ def bench_window(path: Path) -> None:
         open_review(RUNS)  # warm, on a game not timed after
         close_all()
         review_ms = []
-        for i in range(RUNS):
+        for _ in range(RUNS):
             review_ms.extend(timed(1, open_review))
             close_all()
     report("games browser, click to first page shown", browser_ms, AIM_BROWSER_MS)
