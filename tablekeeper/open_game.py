@@ -69,6 +69,12 @@ class Plan:
         return self.played[-1].after if self.played else self.start
 
 
+def final_state(state: GameState, rules: RuleSet) -> GameState:
+    """The state a finished game's standings are taken from: ``state``, ended now if the rules had not ended it
+    (the players closed the game early)."""
+    return state if state.finished else end_game(state, rules)
+
+
 class OpenGame:
     """One open game: inputs, replay and journal, as the database holds them after its last commit."""
 
@@ -105,7 +111,7 @@ class OpenGame:
 
     def final_state(self) -> GameState:
         """The state the standings are taken from: the game ended now when it was closed."""
-        return end_game(self.state, self.rules) if self.closed and not self.state.finished else self.state
+        return final_state(self.state, self.rules) if self.closed else self.state
 
     def table(self) -> GameState:
         """The state shown at the table: the next hand's start with the sticks declared during it."""

@@ -52,7 +52,7 @@ from tablekeeper import words
 from tablekeeper.errors import TablekeeperError
 from tablekeeper.importers.reading import MAX_LABEL, MAX_NAME, UnreadableRecord, decode_text
 from tablekeeper.journal import Action, ActionKind
-from tablekeeper.open_game import Entry, OpenGame, Plan
+from tablekeeper.open_game import Entry, OpenGame, Plan, final_state
 from tablekeeper.present import result_text
 from tablekeeper.rules import results as results_module
 from tablekeeper.rules import ruleset as ruleset_module
@@ -64,6 +64,7 @@ from tablekeeper.rules.game import (
     ReplayError,
     apply,
     end_game,
+    new_game,
     replay,
 )
 from tablekeeper.rules.results import HandResult
@@ -71,7 +72,7 @@ from tablekeeper.rules.ruleset import RuleSet
 from tablekeeper.rules.settlement import Settlement, deltas
 from tablekeeper.rules.standings import Standing, format_score, standings
 from tablekeeper.store import records
-from tablekeeper.store.database import Database, open_database
+from tablekeeper.store.database import Database, DatabaseError, open_database
 from tablekeeper.store.records import DamagedGame
 from tablekeeper.text import described, first_unsafe
 from tablekeeper.words import in_english, tr
@@ -82,8 +83,9 @@ if TYPE_CHECKING:
 
     from tablekeeper.importers.game_file import ExportedGame
     from tablekeeper.importers.tenhou import ImportedGame
-    from tablekeeper.stats import PlayerStatistics
+    from tablekeeper.stats import PlayerStatistics, SeatFigures
     from tablekeeper.store.models import Game
+    from tablekeeper.store.models import SeatFigures as SeatFiguresRow
 
 TENHOU_SOURCE = "tenhou:"
 """The source id of an imported Tenhou game is this and Tenhou's id of the game."""
@@ -439,6 +441,7 @@ class TableSession:
                 session,
                 repository.players_by_name(session, seated),
                 rules_json=ruleset_module.to_json(rules),
+                rules_name=rules.name,
                 title=_check_label(title, "title"),
                 venue=_check_label(venue, "venue"),
                 started_at=_stored(started_at) or _now(),
@@ -590,12 +593,13 @@ class TableSession:
                     since=_stored(since),
                     until=_stored(until),
                     finished=finished,
+                    rules=rules,
                     limit=limit,
                     offset=offset,
                 )
                 for index, game in enumerate(page):
                     browsed = None if isinstance(game, DamagedGame) else _browsed(game)
-                    if browsed is not None and (rules is None or browsed.rules == rules):
+                    if browsed is not None:
                         found.append(browsed)
                         if len(found) == limit:
                             return BrowsePage(tuple(found), offset + index + 1)
@@ -615,28 +619,86 @@ class TableSession:
         """Each player's figures (:mod:`tablekeeper.stats`) over the finished games with ``player`` (any case; then
         only that player's), started in [since, until), played under the rule set called ``rules`` (a preset's name,
         as the game keeps it). A game that is damaged or cannot be replayed is passed over and named."""
-        from tablekeeper.stats import club_statistics
+        from tablekeeper.stats import FIGURES_VERSION, tally
 
         if rules is not None:
             ruleset_module.preset(rules)  # an unknown preset is refused with a sentence, not matched by nothing
-        views: list[GameView] = []
+        with self.database.reading() as reader:
+            rows = records.finished_figures(
+                reader, player=player, since=_stored(since), until=_stored(until), rules=rules
+            )
+        by_game: dict[int, list[records.FiguresRow]] = {}
+        for row in rows:
+            by_game.setdefault(row.game_id, []).append(row)
+        seats: list[tuple[str, SeatFigures]] = []
+        stale: list[int] = []
+        for game_id, four in by_game.items():
+            if len(four) == 4 and all(row.version == FIGURES_VERSION for row in four):
+                seats.extend((row.name, _figures(row)) for row in four)
+            else:  # finished before the figures were kept, or under older definitions: replayed now
+                stale.append(game_id)
+        counted = len(by_game) - len(stale)
         passed: list[SessionError | DamagedGame] = []
-        for found in self.listing(player=player, since=since, until=until, finished=True, limit=None):
-            if isinstance(found, DamagedGame):
-                passed.append(found)
+        if stale:
+            worked_out = self._work_out_figures(stale, passed)
+            for players, _, figures in worked_out.values():
+                seats.extend(zip(players, figures, strict=True))
+            counted += len(worked_out)
+            if self.database.write:
+                self._keep_figures({game_id: (revision, f) for game_id, (_, revision, f) in worked_out.items()})
+        return ClubStatistics(tuple(tally(seats, player)), counted, tuple(passed))
+
+    def _work_out_figures(
+        self, game_ids: Sequence[int], passed: list[SessionError | DamagedGame]
+    ) -> dict[int, tuple[tuple[str, ...], int, tuple[SeatFigures, ...]]]:
+        """The figures of these finished games, replayed from one reading (each distinct rule set read once);
+        by game: its players, the revision read and the figures. A game that cannot be read or replayed is
+        added to ``passed``."""
+        from tablekeeper.stats import game_figures
+
+        with self.database.reading() as reader:
+            found = records.games_by_id(reader, game_ids)
+        parsed: dict[str, RuleSet] = {}
+        out: dict[int, tuple[tuple[str, ...], int, tuple[SeatFigures, ...]]] = {}
+        for record in found:
+            if isinstance(record, DamagedGame):
+                passed.append(record)
                 continue
-            was_open = found.id in self._open
             try:
-                view = self.game(found.id)
+                rules = parsed.get(record.rules_json)
+                if rules is None:
+                    rules = parsed[record.rules_json] = _rules(record)
+                outcome = _replay(record, list(record.results), rules)
             except (DamagedGame, SessionError) as damage:
                 passed.append(damage)
                 continue
-            finally:
-                if not was_open:  # read for the figures only: not kept in memory as a game being played
-                    self._open.pop(found.id, None)
-            if rules is None or view.rules.name == rules:
-                views.append(view)
-        return ClubStatistics(tuple(club_statistics(views, player)), len(views), tuple(passed))
+            final = final_state(outcome.state, rules)
+            out[record.id] = (
+                record.players,
+                record.revision,
+                game_figures(outcome.hands, rules, standings(final, rules)),
+            )
+        return out
+
+    def _keep_figures(self, figures: Mapping[int, tuple[int, Sequence[SeatFigures]]]) -> None:
+        """Store figures worked out by a reading, for the games not changed since they were read; a failure to
+        store them changes nothing (they are worked out again next time)."""
+        from sqlalchemy import delete, select
+
+        from tablekeeper.store.models import Game
+        from tablekeeper.store.models import SeatFigures as SeatFiguresRow
+
+        ids = list(figures)
+        with contextlib.suppress(DatabaseError), self.database.writing() as session:
+            for chunk in range(0, len(ids), records.CHUNK):
+                part = ids[chunk : chunk + records.CHUNK]
+                current = session.execute(
+                    select(Game.id, Game.revision).where(Game.id.in_(part), Game.ended.is_(True))
+                ).all()
+                same = [game_id for game_id, revision in current if revision == figures[game_id][0]]
+                session.execute(delete(SeatFiguresRow).where(SeatFiguresRow.game_id.in_(same)))
+                for game_id in same:
+                    session.add_all(_figures_rows(game_id, figures[game_id][1]))
 
     def unfinished_games(self) -> list[GameSummary]:
         """Games still being played, latest first."""
@@ -789,6 +851,7 @@ class TableSession:
 
         from tablekeeper.store import hands as hand_rows
         from tablekeeper.store.models import Game, GameAction, Hand
+        from tablekeeper.store.models import SeatFigures as SeatFiguresRow
 
         game = opened.game
         was_finished = game.finished
@@ -826,6 +889,10 @@ class TableSession:
                     revision=stored + 1,
                 )
             )
+            if finished and (first is not None or not was_finished):
+                _store_figures(session, opened.id, plan.played, game.rules, final_state(plan.state, game.rules))
+            elif was_finished and not finished:
+                session.execute(delete(SeatFiguresRow).where(SeatFiguresRow.game_id == opened.id))
             entry = plan.entry
             if plan.journal == "new":
                 session.execute(
@@ -1118,6 +1185,7 @@ def _add_whole_game(
         session,
         repository.players_by_name(session, names),
         rules_json=ruleset_module.to_json(rules),
+        rules_name=rules.name,
         title=_check_label(title, "title"),
         venue=_check_label(venue, "venue"),
         started_at=started_at,
@@ -1132,7 +1200,63 @@ def _add_whole_game(
         for i, (result, hand) in enumerate(zip(results, played, strict=True))
     ]
     _flush(session)
+    if ended:
+        state = played[-1].after if played else new_game(rules)
+        _store_figures(session, game.id, played, rules, final_state(state, rules))
     return game.id
+
+
+def _store_figures(
+    session: Session, game_id: int, played: Sequence[PlayedHand], rules: RuleSet, final: GameState
+) -> None:
+    """Keep the finished game's figures for the club statistics (replacing those it had): worked out from the
+    replay in the transaction that stores its end, so that they are always the stored game's own."""
+    from sqlalchemy import delete
+
+    from tablekeeper.stats import game_figures
+    from tablekeeper.store.models import SeatFigures as SeatFiguresRow
+
+    session.execute(delete(SeatFiguresRow).where(SeatFiguresRow.game_id == game_id))
+    session.add_all(_figures_rows(game_id, game_figures(played, rules, standings(final, rules))))
+
+
+def _figures(row: records.FiguresRow) -> SeatFigures:
+    """The stored figures of one seat."""
+    from tablekeeper.stats import SeatFigures
+
+    return SeatFigures(
+        row.hands,
+        row.wins,
+        row.tsumo_wins,
+        row.deal_ins,
+        row.riichi,
+        row.win_points,
+        row.place,
+        Fraction(row.score_numerator, row.score_denominator),
+    )
+
+
+def _figures_rows(game_id: int, figures: Sequence[SeatFigures]) -> list[SeatFiguresRow]:
+    from tablekeeper.stats import FIGURES_VERSION
+    from tablekeeper.store.models import SeatFigures as SeatFiguresRow
+
+    return [
+        SeatFiguresRow(
+            game_id=game_id,
+            seat=seat,
+            version=FIGURES_VERSION,
+            hands=f.hands,
+            wins=f.wins,
+            tsumo_wins=f.tsumo_wins,
+            deal_ins=f.deal_ins,
+            riichi=f.riichi,
+            win_points=f.win_points,
+            place=f.place,
+            score_numerator=f.score.numerator,
+            score_denominator=f.score.denominator,
+        )
+        for seat, f in enumerate(figures)
+    ]
 
 
 def _later_pairs(

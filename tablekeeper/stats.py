@@ -17,14 +17,19 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 from tablekeeper.rules.game import settled_result
 from tablekeeper.rules.results import Ron, Tsumo
 from tablekeeper.rules.settlement import Reason
 
 if TYPE_CHECKING:  # only the shapes of the replayed games: this module needs no database
-    from tablekeeper.session import GameView, HandView
+    from tablekeeper.rules.game import GameState
+    from tablekeeper.rules.results import HandResult
+    from tablekeeper.rules.ruleset import RuleSet
+    from tablekeeper.rules.settlement import Settlement
+    from tablekeeper.rules.standings import Standing
+    from tablekeeper.session import GameView
 
 _WIN_REASONS = (Reason.HAND, Reason.PAO)
 """The transfers that pay a winning hand itself (pao is a share of the hand, paid by the liable player)."""
@@ -84,6 +89,37 @@ def _ratio(part: int, whole: int) -> Fraction | None:
     return None if not whole else Fraction(part, whole)
 
 
+FIGURES_VERSION = 1
+"""The version of the definitions below. Each finished game's figures are stored with the version they were
+worked out with; raise it whenever a definition, or what the engine pays, changes: every stored figure of an
+older version is then worked out again from the replay."""
+
+
+@dataclass(frozen=True, slots=True)
+class SeatFigures:
+    """What one seat of one finished game counts for: the unit the statistics add up (and the database keeps)."""
+
+    hands: int
+    wins: int
+    tsumo_wins: int
+    deal_ins: int
+    riichi: int
+    win_points: int
+    place: int
+    score: Fraction
+
+
+class PlayedLike(Protocol):
+    """A replayed hand: the engine's PlayedHand, or the service's HandView."""
+
+    @property
+    def before(self) -> GameState: ...
+    @property
+    def result(self) -> HandResult: ...
+    @property
+    def settlement(self) -> Settlement: ...
+
+
 @dataclass(frozen=True, slots=True)
 class HandFacts:
     """What one hand counts for in the statistics, by seat."""
@@ -96,7 +132,7 @@ class HandFacts:
     riichi: frozenset[int]
 
 
-def hand_facts(hand: HandView, view: GameView) -> HandFacts:
+def hand_facts(hand: PlayedLike, rules: RuleSet) -> HandFacts:
     """The winners, the deal-in and the riichi sticks of one replayed hand."""
     paid: dict[int, int] = {}
     riichi = set(hand.before.riichi)
@@ -105,9 +141,50 @@ def hand_facts(hand: HandView, view: GameView) -> HandFacts:
             paid[transfer.payee] = paid.get(transfer.payee, 0) + transfer.amount
         elif transfer.reason is Reason.RIICHI and transfer.payer is not None:
             riichi.add(transfer.payer)
-    result = settled_result(hand.result, view.rules)
+    result = settled_result(hand.result, rules)
     discarder = result.discarder if isinstance(result, Ron) and paid else None
     return HandFacts(paid, isinstance(result, Tsumo) and bool(paid), discarder, frozenset(riichi))
+
+
+def game_figures(
+    hands: Sequence[PlayedLike], rules: RuleSet, final: Sequence[Standing]
+) -> tuple[SeatFigures, SeatFigures, SeatFigures, SeatFigures]:
+    """Each seat's figures (seats 0..3) of a finished game: its replayed hands and its final standings."""
+    wins = [0] * 4
+    tsumo_wins = [0] * 4
+    deal_ins = [0] * 4
+    riichi = [0] * 4
+    win_points = [0] * 4
+    for hand in hands:
+        facts = hand_facts(hand, rules)
+        for seat, points in facts.win_points.items():
+            wins[seat] += 1
+            win_points[seat] += points
+            tsumo_wins[seat] += facts.tsumo
+        if facts.discarder is not None:
+            deal_ins[facts.discarder] += 1
+        for seat in facts.riichi:
+            riichi[seat] += 1
+    by_seat = {standing.seat: standing for standing in final}
+    out = tuple(
+        SeatFigures(
+            len(hands),
+            wins[seat],
+            tsumo_wins[seat],
+            deal_ins[seat],
+            riichi[seat],
+            win_points[seat],
+            by_seat[seat].place,
+            by_seat[seat].score,
+        )
+        for seat in range(4)
+    )
+    return (out[0], out[1], out[2], out[3])
+
+
+def view_figures(view: GameView) -> tuple[SeatFigures, SeatFigures, SeatFigures, SeatFigures]:
+    """The figures of a replayed finished game, seat by seat."""
+    return game_figures(view.hands, view.rules, view.standings)
 
 
 @dataclass(slots=True)
@@ -121,6 +198,17 @@ class _Tally:
     win_points: int = 0
     places: list[int] = field(default_factory=lambda: [0, 0, 0, 0])
     total_score: Fraction = field(default_factory=Fraction)
+
+    def add(self, figures: SeatFigures) -> None:
+        self.games += 1
+        self.hands += figures.hands
+        self.wins += figures.wins
+        self.tsumo_wins += figures.tsumo_wins
+        self.deal_ins += figures.deal_ins
+        self.riichi += figures.riichi
+        self.win_points += figures.win_points
+        self.places[figures.place - 1] += 1
+        self.total_score += figures.score
 
     def frozen(self, name: str) -> PlayerStatistics:
         p = self.places
@@ -138,37 +226,32 @@ class _Tally:
         )
 
 
-def club_statistics(views: Iterable[GameView], player: str | None = None) -> list[PlayerStatistics]:
-    """Every player of the finished games among ``views`` (only ``player``, in any case, when given), ranked by
-    total +/- score, then by name. Games still being played are left out: their places are not known yet."""
+def tally(seats: Iterable[tuple[str, SeatFigures]], player: str | None = None) -> list[PlayerStatistics]:
+    """Each player's statistics from the figures of the seats they sat in (one per finished game), only
+    ``player``'s (in any case) when given; ranked by total +/- score, then by name."""
     tallies: dict[str, _Tally] = {}
-    for view in views:
-        if not view.finished:
-            continue
-        seats = [tallies.setdefault(name, _Tally()) for name in view.players]
-        _count_game(view, seats)
+    for name, figures in seats:
+        tally_of = tallies.get(name)
+        if tally_of is None:
+            tally_of = tallies[name] = _Tally()
+        tally_of.add(figures)
     wanted = None if player is None else player.lower()
     chosen = [t.frozen(name) for name, t in tallies.items() if wanted is None or name.lower() == wanted]
     return sorted(chosen, key=lambda s: (-s.total_score, s.name))
 
 
-def _count_game(view: GameView, seats: Sequence[_Tally]) -> None:
-    for tally in seats:
-        tally.games += 1
-        tally.hands += len(view.hands)
-    for hand in view.hands:
-        facts = hand_facts(hand, view)
-        for seat, points in facts.win_points.items():
-            seats[seat].wins += 1
-            seats[seat].win_points += points
-            seats[seat].tsumo_wins += facts.tsumo
-        if facts.discarder is not None:
-            seats[facts.discarder].deal_ins += 1
-        for seat in facts.riichi:
-            seats[seat].riichi += 1
-    for standing in view.standings:
-        seats[standing.seat].places[standing.place - 1] += 1
-        seats[standing.seat].total_score += standing.score
+def club_statistics(views: Iterable[GameView], player: str | None = None) -> list[PlayerStatistics]:
+    """Every player of the finished games among ``views`` (only ``player``, in any case, when given), ranked by
+    total +/- score, then by name. Games still being played are left out: their places are not known yet."""
+    return tally(
+        (
+            (name, figures)
+            for view in views
+            if view.finished
+            for name, figures in zip(view.players, view_figures(view), strict=True)
+        ),
+        player,
+    )
 
 
 def _plain(value: Fraction | None) -> float | None:

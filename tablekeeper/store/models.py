@@ -12,7 +12,7 @@ from __future__ import annotations
 from datetime import datetime
 from typing import Any, ClassVar
 
-from sqlalchemy import JSON, CheckConstraint, ForeignKey, Index, MetaData, String, Text, UniqueConstraint
+from sqlalchemy import JSON, BigInteger, CheckConstraint, ForeignKey, Index, MetaData, String, Text, UniqueConstraint
 from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column, relationship
 
 # Named constraints, so that migrations can drop or alter them by name on every backend.
@@ -52,6 +52,7 @@ class Game(Base):
         Index("ix_games_started_at_id", "started_at", "id"),
         Index("ix_games_finished_at", "finished_at"),
         Index("ix_games_ended", "ended"),
+        Index("ix_games_rules_name", "rules_name"),
     )
 
     id: Mapped[int] = mapped_column(primary_key=True)
@@ -75,6 +76,8 @@ class Game(Base):
     """Where an imported game came from, as ``tenhou:<Tenhou's game id>``: the same game is stored once."""
     rules_json: Mapped[str] = mapped_column(Text)
     """The rule set as a JSON snapshot (ruleset.to_json), so an old game replays the same after presets change."""
+    rules_name: Mapped[str | None] = mapped_column(String(100))
+    """The snapshot's name (a preset's identifier), to filter and sort by rule set without reading the JSON."""
 
     seats: Mapped[list[Seat]] = relationship(
         back_populates="game", order_by="Seat.seat", cascade="all, delete-orphan", passive_deletes=True
@@ -84,6 +87,9 @@ class Game(Base):
     )
     actions: Mapped[list[GameAction]] = relationship(
         back_populates="game", order_by="GameAction.position", cascade="all, delete-orphan", passive_deletes=True
+    )
+    figures: Mapped[list[SeatFigures]] = relationship(
+        back_populates="game", order_by="SeatFigures.seat", cascade="all, delete-orphan", passive_deletes=True
     )
 
 
@@ -202,3 +208,35 @@ class GameAction(Base):
     done_at: Mapped[datetime]
 
     game: Mapped[Game] = relationship(back_populates="actions")
+
+
+class SeatFigures(Base):
+    """What one seat of a finished game counts for in the club statistics (:mod:`tablekeeper.stats`).
+
+    A cache worked out from the replay when the game's end is stored, so that the statistics of 10,000 games
+    need no replay; ``version`` names the definitions it was computed with (``stats.FIGURES_VERSION``), and
+    figures of another version are worked out again.
+    """
+
+    __tablename__ = "seat_figures"
+    __table_args__ = (
+        CheckConstraint("seat BETWEEN 0 AND 3", name="figures_seat"),
+        CheckConstraint("place BETWEEN 1 AND 4", name="figures_place"),
+        CheckConstraint("score_denominator > 0", name="figures_denominator"),
+    )
+
+    game_id: Mapped[int] = mapped_column(ForeignKey("games.id", ondelete="CASCADE"), primary_key=True)
+    seat: Mapped[int] = mapped_column(primary_key=True)
+    version: Mapped[int]
+    hands: Mapped[int]
+    wins: Mapped[int]
+    tsumo_wins: Mapped[int]
+    deal_ins: Mapped[int]
+    riichi: Mapped[int]
+    win_points: Mapped[int]
+    place: Mapped[int]
+    score_numerator: Mapped[int] = mapped_column(BigInteger)
+    score_denominator: Mapped[int] = mapped_column(BigInteger)
+    """The final +/- score, in game points, as an exact fraction (a share of a split uma may be a third)."""
+
+    game: Mapped[Game] = relationship(back_populates="figures")

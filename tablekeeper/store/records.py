@@ -251,11 +251,47 @@ def list_games(
     since: datetime | None = None,
     until: datetime | None = None,
     finished: bool | None = None,
+    rules: str | None = None,
     limit: int | None = 50,
     offset: int = 0,
 ) -> list[GameRecord | DamagedGame]:
-    """Games, latest first, filtered by a player's name (any case), start date range and finished or not;
-    a damaged game is in its place as its DamagedGame."""
+    """Games, latest first, filtered by a player's name (any case), start date range, finished or not and the
+    name of their rule set; a damaged game is in its place as its DamagedGame."""
+    where, parameters = _filters(reader, player=player, since=since, until=until, finished=finished, rules=rules)
+    sql = _GAME + where + " ORDER BY g.started_at DESC, g.id DESC"
+    if limit is not None:
+        sql += " LIMIT :limit"
+        parameters["limit"] = limit
+    elif offset and reader.sqlite:
+        sql += " LIMIT -1"  # SQLite takes an OFFSET only after a LIMIT
+    if offset:
+        sql += " OFFSET :offset"
+        parameters["offset"] = offset
+    return read_games(reader, reader.rows(sql, parameters))
+
+
+def games_by_id(reader: Reader, ids: Sequence[int]) -> list[GameRecord | DamagedGame]:
+    """The games with these ids (those that exist), in the order given, each a record or its damage."""
+    found: dict[int, tuple[Any, ...]] = {}
+    for chunk in range(0, len(ids), CHUNK):
+        part = ids[chunk : chunk + CHUNK]
+        marks = ", ".join(f":g{n}" for n in range(len(part)))
+        for row in reader.rows(_GAME + f" WHERE g.id IN ({marks})", {f"g{n}": i for n, i in enumerate(part)}):
+            found[int(row[0])] = row
+    return read_games(reader, [found[i] for i in ids if i in found])
+
+
+def _filters(
+    reader: Reader,
+    *,
+    player: str | None,
+    since: datetime | None,
+    until: datetime | None,
+    finished: bool | None,
+    rules: str | None,
+) -> tuple[str, dict[str, Any]]:
+    """The WHERE clause (empty, or starting with a space) and its parameters selecting games as the listing,
+    the browser and the statistics filter them."""
     where: list[str] = []
     parameters: dict[str, Any] = {}
     if player:
@@ -272,16 +308,69 @@ def list_games(
     if finished is not None:
         where.append("g.ended = :ended")
         parameters["ended"] = finished
-    sql = _GAME + (" WHERE " + " AND ".join(where) if where else "") + " ORDER BY g.started_at DESC, g.id DESC"
-    if limit is not None:
-        sql += " LIMIT :limit"
-        parameters["limit"] = limit
-    elif offset and reader.sqlite:
-        sql += " LIMIT -1"  # SQLite takes an OFFSET only after a LIMIT
-    if offset:
-        sql += " OFFSET :offset"
-        parameters["offset"] = offset
-    return read_games(reader, reader.rows(sql, parameters))
+    if rules is not None:
+        where.append("g.rules_name = :rules")
+        parameters["rules"] = rules
+    return (" WHERE " + " AND ".join(where) if where else ""), parameters
+
+
+# The figures of finished games (the club statistics).
+
+
+@dataclass(frozen=True, slots=True)
+class FiguresRow:
+    """One seat of a finished game with its stored figures (``version`` None: none are stored)."""
+
+    game_id: int
+    revision: int
+    seat: int
+    name: str
+    version: int | None
+    hands: int
+    wins: int
+    tsumo_wins: int
+    deal_ins: int
+    riichi: int
+    win_points: int
+    place: int
+    score_numerator: int
+    score_denominator: int
+
+
+_FIGURES = (
+    "SELECT g.id, g.revision, s.seat, p.name, f.version, f.hands, f.wins, f.tsumo_wins, f.deal_ins, f.riichi, "
+    "f.win_points, f.place, f.score_numerator, f.score_denominator FROM games g "
+    "JOIN seats s ON s.game_id = g.id JOIN players p ON p.id = s.player_id "
+    "LEFT OUTER JOIN seat_figures f ON f.game_id = s.game_id AND f.seat = s.seat"
+)
+
+
+def finished_figures(
+    reader: Reader,
+    *,
+    player: str | None = None,
+    since: datetime | None = None,
+    until: datetime | None = None,
+    rules: str | None = None,
+) -> list[FiguresRow]:
+    """Every seat of the finished games the filters select (all four seats of a game with ``player``), latest
+    game first, seats in order, with the figures stored for it; a row that is not sound has version None."""
+    where, parameters = _filters(reader, player=player, since=since, until=until, finished=True, rules=rules)
+    out = []
+    for row in reader.rows(_FIGURES + where + " ORDER BY g.started_at DESC, g.id DESC, s.seat", parameters):
+        game_id, revision, seat, name, version, *figures = row
+        sound = version is not None and all(type(value) is int for value in figures) and figures[-1] > 0
+        out.append(
+            FiguresRow(
+                int(game_id),
+                int(revision),
+                int(seat),
+                str(name),
+                int(version) if sound else None,
+                *(int(value) if sound else 0 for value in figures),
+            )
+        )
+    return out
 
 
 def player_names(reader: Reader, prefix: str = "", limit: int = 50) -> list[str]:

@@ -33,6 +33,7 @@ def add_game(
     players: Sequence[Player],
     *,
     rules_json: str,
+    rules_name: str,
     title: str,
     venue: str,
     started_at: datetime,
@@ -46,6 +47,7 @@ def add_game(
         finished_at=None,
         ended=False,
         rules_json=rules_json,
+        rules_name=rules_name[:100],
         source_id=source_id,
     )
     game.seats = [Seat(seat=i, player=p) for i, p in enumerate(players)]

@@ -66,6 +66,7 @@ def _crowded(tmp_path: Path, games: int) -> str:
                     session,
                     players,
                     rules_json=rules,
+                    rules_name="club",
                     title=f"Night {n} " + "at the club " * 15,
                     venue="",
                     started_at=started,

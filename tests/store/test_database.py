@@ -27,7 +27,7 @@ from tablekeeper.store.database import (
 )
 from tablekeeper.store.models import Base
 
-TABLES = {"players", "games", "seats", "hands", "hand_wins", "game_actions", VERSION_TABLE}
+TABLES = {"players", "games", "seats", "hands", "hand_wins", "game_actions", "seat_figures", VERSION_TABLE}
 
 
 def _digest(path: Path) -> str:
