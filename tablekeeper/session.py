@@ -85,7 +85,6 @@ if TYPE_CHECKING:
     from tablekeeper.importers.tenhou import ImportedGame
     from tablekeeper.stats import PlayerStatistics, SeatFigures
     from tablekeeper.store.models import Game
-    from tablekeeper.store.models import SeatFigures as SeatFiguresRow
 
 TENHOU_SOURCE = "tenhou:"
 """The source id of an imported Tenhou game is this and Tenhou's id of the game."""
@@ -623,22 +622,15 @@ class TableSession:
 
         if rules is not None:
             ruleset_module.preset(rules)  # an unknown preset is refused with a sentence, not matched by nothing
-        with self.database.reading() as reader:
-            rows = records.finished_figures(
-                reader, player=player, since=_stored(since), until=_stored(until), rules=rules
-            )
-        by_game: dict[int, list[records.FiguresRow]] = {}
-        for row in rows:
-            by_game.setdefault(row.game_id, []).append(row)
-        seats: list[tuple[str, SeatFigures]] = []
-        stale: list[int] = []
-        for game_id, four in by_game.items():
-            if len(four) == 4 and all(row.version == FIGURES_VERSION for row in four):
-                seats.extend((row.name, _figures(row)) for row in four)
-            else:  # finished before the figures were kept, or under older definitions: replayed now
-                stale.append(game_id)
-        counted = len(by_game) - len(stale)
+        chosen: dict[str, Any] = {"player": player, "since": _stored(since), "until": _stored(until), "rules": rules}
+        with self.database.reading() as reader:  # one snapshot: the games and the figures kept for them agree
+            games = records.finished_games(reader, FIGURES_VERSION, **chosen)
+            totals = records.kept_figures(reader, FIGURES_VERSION, **chosen)
+        # Finished before the figures were kept, or under older definitions: worked out from the replay now.
+        stale = [game_id for game_id, kept in games if not kept]
+        counted = len(games) - len(stale)
         passed: list[SessionError | DamagedGame] = []
+        seats: list[tuple[str, SeatFigures]] = []
         if stale:
             worked_out = self._work_out_figures(stale, passed)
             for players, _, figures in worked_out.values():
@@ -646,7 +638,7 @@ class TableSession:
             counted += len(worked_out)
             if self.database.write:
                 self._keep_figures({game_id: (revision, f) for game_id, (_, revision, f) in worked_out.items()})
-        return ClubStatistics(tuple(tally(seats, player)), counted, tuple(passed))
+        return ClubStatistics(tuple(tally(seats, player, totals)), counted, tuple(passed))
 
     def _work_out_figures(
         self, game_ids: Sequence[int], passed: list[SessionError | DamagedGame]
@@ -683,10 +675,9 @@ class TableSession:
     def _keep_figures(self, figures: Mapping[int, tuple[int, Sequence[SeatFigures]]]) -> None:
         """Store figures worked out by a reading, for the games not changed since they were read; a failure to
         store them changes nothing (they are worked out again next time)."""
-        from sqlalchemy import delete, select
+        from sqlalchemy import select
 
         from tablekeeper.store.models import Game
-        from tablekeeper.store.models import SeatFigures as SeatFiguresRow
 
         ids = list(figures)
         with contextlib.suppress(DatabaseError), self.database.writing() as session:
@@ -695,10 +686,10 @@ class TableSession:
                 current = session.execute(
                     select(Game.id, Game.revision).where(Game.id.in_(part), Game.ended.is_(True))
                 ).all()
-                same = [game_id for game_id, revision in current if revision == figures[game_id][0]]
-                session.execute(delete(SeatFiguresRow).where(SeatFiguresRow.game_id.in_(same)))
-                for game_id in same:
-                    session.add_all(_figures_rows(game_id, figures[game_id][1]))
+                _replace_figures(
+                    session,
+                    {game_id: figures[game_id][1] for game_id, revision in current if revision == figures[game_id][0]},
+                )
 
     def unfinished_games(self) -> list[GameSummary]:
         """Games still being played, latest first."""
@@ -1211,52 +1202,41 @@ def _store_figures(
 ) -> None:
     """Keep the finished game's figures for the club statistics (replacing those it had): worked out from the
     replay in the transaction that stores its end, so that they are always the stored game's own."""
-    from sqlalchemy import delete
-
     from tablekeeper.stats import game_figures
-    from tablekeeper.store.models import SeatFigures as SeatFiguresRow
 
-    session.execute(delete(SeatFiguresRow).where(SeatFiguresRow.game_id == game_id))
-    session.add_all(_figures_rows(game_id, game_figures(played, rules, standings(final, rules))))
+    _replace_figures(session, {game_id: game_figures(played, rules, standings(final, rules))})
 
 
-def _figures(row: records.FiguresRow) -> SeatFigures:
-    """The stored figures of one seat."""
-    from tablekeeper.stats import SeatFigures
+def _replace_figures(session: Session, figures: Mapping[int, Sequence[SeatFigures]]) -> None:
+    """Store these games' figures in place of those they had (one statement each way: a first reading after
+    an upgrade may keep those of thousands of games)."""
+    from sqlalchemy import delete, insert
 
-    return SeatFigures(
-        row.hands,
-        row.wins,
-        row.tsumo_wins,
-        row.deal_ins,
-        row.riichi,
-        row.win_points,
-        row.place,
-        Fraction(row.score_numerator, row.score_denominator),
-    )
-
-
-def _figures_rows(game_id: int, figures: Sequence[SeatFigures]) -> list[SeatFiguresRow]:
     from tablekeeper.stats import FIGURES_VERSION
     from tablekeeper.store.models import SeatFigures as SeatFiguresRow
 
-    return [
-        SeatFiguresRow(
-            game_id=game_id,
-            seat=seat,
-            version=FIGURES_VERSION,
-            hands=f.hands,
-            wins=f.wins,
-            tsumo_wins=f.tsumo_wins,
-            deal_ins=f.deal_ins,
-            riichi=f.riichi,
-            win_points=f.win_points,
-            place=f.place,
-            score_numerator=f.score.numerator,
-            score_denominator=f.score.denominator,
-        )
-        for seat, f in enumerate(figures)
+    if not figures:
+        return
+    session.execute(delete(SeatFiguresRow).where(SeatFiguresRow.game_id.in_(list(figures))))
+    rows = [
+        {
+            "game_id": game_id,
+            "seat": seat,
+            "version": FIGURES_VERSION,
+            "hands": f.hands,
+            "wins": f.wins,
+            "tsumo_wins": f.tsumo_wins,
+            "deal_ins": f.deal_ins,
+            "riichi": f.riichi,
+            "win_points": f.win_points,
+            "place": f.place,
+            "score_numerator": f.score.numerator,
+            "score_denominator": f.score.denominator,
+        }
+        for game_id, four in figures.items()
+        for seat, f in enumerate(four)
     ]
+    session.execute(insert(SeatFiguresRow), rows)
 
 
 def _later_pairs(

@@ -30,6 +30,7 @@ if TYPE_CHECKING:  # only the shapes of the replayed games: this module needs no
     from tablekeeper.rules.settlement import Settlement
     from tablekeeper.rules.standings import Standing
     from tablekeeper.session import GameView
+    from tablekeeper.store.records import FiguresTotal
 
 _WIN_REASONS = (Reason.HAND, Reason.PAO)
 """The transfers that pay a winning hand itself (pao is a share of the hand, paid by the liable player)."""
@@ -210,6 +211,18 @@ class _Tally:
         self.places[figures.place - 1] += 1
         self.total_score += figures.score
 
+    def add_total(self, total: FiguresTotal) -> None:
+        self.games += total.games
+        self.hands += total.hands
+        self.wins += total.wins
+        self.tsumo_wins += total.tsumo_wins
+        self.deal_ins += total.deal_ins
+        self.riichi += total.riichi
+        self.win_points += total.win_points
+        for place, count in enumerate(total.places):
+            self.places[place] += count
+        self.total_score += Fraction(total.score_numerator, total.score_denominator)
+
     def frozen(self, name: str) -> PlayerStatistics:
         p = self.places
         return PlayerStatistics(
@@ -226,15 +239,23 @@ class _Tally:
         )
 
 
-def tally(seats: Iterable[tuple[str, SeatFigures]], player: str | None = None) -> list[PlayerStatistics]:
-    """Each player's statistics from the figures of the seats they sat in (one per finished game), only
-    ``player``'s (in any case) when given; ranked by total +/- score, then by name."""
+def tally(
+    seats: Iterable[tuple[str, SeatFigures]], player: str | None = None, totals: Iterable[FiguresTotal] = ()
+) -> list[PlayerStatistics]:
+    """Each player's statistics from the figures of the seats they sat in (one per finished game) and from
+    figures already added up by the database, only ``player``'s (in any case) when given; ranked by total +/-
+    score, then by name."""
     tallies: dict[str, _Tally] = {}
     for name, figures in seats:
         tally_of = tallies.get(name)
         if tally_of is None:
             tally_of = tallies[name] = _Tally()
         tally_of.add(figures)
+    for total in totals:
+        tally_of = tallies.get(total.name)
+        if tally_of is None:
+            tally_of = tallies[total.name] = _Tally()
+        tally_of.add_total(total)
     wanted = None if player is None else player.lower()
     chosen = [t.frozen(name) for name, t in tallies.items() if wanted is None or name.lower() == wanted]
     return sorted(chosen, key=lambda s: (-s.total_score, s.name))

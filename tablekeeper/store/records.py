@@ -317,59 +317,71 @@ def _filters(
 # The figures of finished games (the club statistics).
 
 
-@dataclass(frozen=True, slots=True)
-class FiguresRow:
-    """One seat of a finished game with its stored figures (``version`` None: none are stored)."""
+_KEPT = "(SELECT count(*) FROM seat_figures k WHERE k.game_id = g.id AND k.version = :version) = 4"
+"""A game whose four seats have figures of the current version."""
 
-    game_id: int
-    revision: int
-    seat: int
+
+def finished_games(
+    reader: Reader,
+    version: int,
+    *,
+    player: str | None = None,
+    since: datetime | None = None,
+    until: datetime | None = None,
+    rules: str | None = None,
+) -> list[tuple[int, bool]]:
+    """The finished games the filters select, latest first: each id, and whether its four seats have figures of
+    ``version`` kept."""
+    where, parameters = _filters(reader, player=player, since=since, until=until, finished=True, rules=rules)
+    parameters["version"] = version
+    sql = f"SELECT g.id, {_KEPT} FROM games g{where} ORDER BY g.started_at DESC, g.id DESC"
+    return [(int(game_id), bool(kept)) for game_id, kept in reader.rows(sql, parameters)]
+
+
+@dataclass(frozen=True, slots=True)
+class FiguresTotal:
+    """A player's kept figures added up over the finished games selected, for one denominator of the +/- score
+    (the scores are exact fractions: their numerators add up exactly only over one denominator)."""
+
     name: str
-    version: int | None
+    games: int
     hands: int
     wins: int
     tsumo_wins: int
     deal_ins: int
     riichi: int
     win_points: int
-    place: int
+    places: tuple[int, int, int, int]
     score_numerator: int
     score_denominator: int
 
 
-_FIGURES = (
-    "SELECT g.id, g.revision, s.seat, p.name, f.version, f.hands, f.wins, f.tsumo_wins, f.deal_ins, f.riichi, "
-    "f.win_points, f.place, f.score_numerator, f.score_denominator FROM games g "
-    "JOIN seats s ON s.game_id = g.id JOIN players p ON p.id = s.player_id "
-    "LEFT OUTER JOIN seat_figures f ON f.game_id = s.game_id AND f.seat = s.seat"
-)
-
-
-def finished_figures(
+def kept_figures(
     reader: Reader,
+    version: int,
     *,
     player: str | None = None,
     since: datetime | None = None,
     until: datetime | None = None,
     rules: str | None = None,
-) -> list[FiguresRow]:
-    """Every seat of the finished games the filters select (all four seats of a game with ``player``), latest
-    game first, seats in order, with the figures stored for it; a row that is not sound has version None."""
+) -> list[FiguresTotal]:
+    """Each player's kept figures added up in the database over the selected finished games whose four seats
+    have figures of ``version`` (the others are for the caller to work out)."""
     where, parameters = _filters(reader, player=player, since=since, until=until, finished=True, rules=rules)
+    parameters["version"] = version
+    places = ", ".join(f"sum(CASE WHEN f.place = {n} THEN 1 ELSE 0 END)" for n in range(1, 5))
+    sql = (
+        "SELECT p.name, f.score_denominator, count(*), sum(f.hands), sum(f.wins), sum(f.tsumo_wins), "
+        f"sum(f.deal_ins), sum(f.riichi), sum(f.win_points), {places}, sum(f.score_numerator) FROM games g "
+        "JOIN seat_figures f ON f.game_id = g.id JOIN seats s ON s.game_id = f.game_id AND s.seat = f.seat "
+        f"JOIN players p ON p.id = s.player_id{where}{' AND ' if where else ' WHERE '}{_KEPT} "
+        "GROUP BY p.id, p.name, f.score_denominator"
+    )
     out = []
-    for row in reader.rows(_FIGURES + where + " ORDER BY g.started_at DESC, g.id DESC, s.seat", parameters):
-        game_id, revision, seat, name, version, *figures = row
-        sound = version is not None and all(type(value) is int for value in figures) and figures[-1] > 0
-        out.append(
-            FiguresRow(
-                int(game_id),
-                int(revision),
-                int(seat),
-                str(name),
-                int(version) if sound else None,
-                *(int(value) if sound else 0 for value in figures),
-            )
-        )
+    for name, denominator, *sums in reader.rows(sql, parameters):
+        n = [int(value) for value in sums]  # PostgreSQL's sum of a bigint is a Decimal
+        counts = (n[7], n[8], n[9], n[10])
+        out.append(FiguresTotal(str(name), n[0], n[1], n[2], n[3], n[4], n[5], n[6], counts, n[11], int(denominator)))
     return out
 
 
