@@ -22,6 +22,7 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QApplication,
     QComboBox,
     QCompleter,
     QDateEdit,
@@ -363,7 +364,13 @@ class StatisticsDialog(QDialog):
     def refresh(self) -> None:
         """Ask the service again with the filters as they are, and show the table."""
         player, since, until, rules = self.filters()
-        figures = self._fetch(player=player, since=since, until=until, rules=rules)
+        # Usually a few hundred ms; the first time after an upgrade, the games finished before their figures were
+        # kept are replayed once (seconds for thousands of games): the cursor says the window is working.
+        QApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
+        try:
+            figures = self._fetch(player=player, since=since, until=until, rules=rules)
+        finally:
+            QApplication.restoreOverrideCursor()
         self.show_table()
         if figures is None:  # the controller has shown the sentence
             return
