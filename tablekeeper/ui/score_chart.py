@@ -23,11 +23,15 @@ SEAT_COLOURS = (QColor("#1f6fb4"), QColor("#e07b10"), QColor("#2a9d3a"), QColor(
 """One colour a seat (0..3), told apart also by those who confuse red and green: blue and orange come first."""
 GRID = QColor("#d8d8d8")
 AXIS = QColor("#404040")
+MARK = QColor(255, 200, 0, 70)
+"""The shade over the hand a review shows: light, so that the lines stay readable through it."""
 
 
-def paint_chart(painter: QPainter, rect: QRectF, view: GameView) -> None:
+def paint_chart(painter: QPainter, rect: QRectF, view: GameView, mark: int | None = None) -> None:
     """Draw ``view``'s score chart inside ``rect`` on any painter: a legend of the players, a line a seat, round
-    ticks on the points axis, a zero line, the hands named under the axis (every few when they are crowded)."""
+    ticks on the points axis, a zero line, the hands named under the axis (every few when they are crowded).
+    ``mark``, the index of a hand (0 for the first), shades that hand's stretch: from the points before it to
+    the points after it (the hand a review shows)."""
     series = score_series(view)
     painter.save()
     try:
@@ -62,6 +66,8 @@ def paint_chart(painter: QPainter, rect: QRectF, view: GameView) -> None:
                 int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter),
                 text,
             )
+        if mark is not None and 0 <= mark < len(series.points) - 1:
+            painter.fillRect(QRectF(QPointF(x(mark), plot.top()), QPointF(x(mark + 1), plot.bottom())), MARK)
         _hand_labels(painter, series, plot, x)
         for seat in range(4):
             pen = QPen(SEAT_COLOURS[seat], 2)
@@ -119,6 +125,8 @@ class ScoreChart(QWidget):
         super().__init__(parent)
         self.setObjectName("score_chart")
         self.view: GameView | None = None
+        self.mark: int | None = None
+        """The hand shaded (0 for the first), if any."""
         self.setWindowTitle(self.tr("Score chart"))
         self.setMinimumSize(QSize(320, 200))
         self.setAutoFillBackground(True)
@@ -129,6 +137,11 @@ class ScoreChart(QWidget):
     def set_game(self, view: GameView | None) -> None:
         """Show ``view``'s chart (None: no game, an empty chart)."""
         self.view = view
+        self.update()
+
+    def set_mark(self, hand: int | None) -> None:
+        """Shade the stretch of hand ``hand`` (0 for the first; None: no shade)."""
+        self.mark = hand
         self.update()
 
     @property
@@ -148,5 +161,5 @@ class ScoreChart(QWidget):
         painter = QPainter(self)
         painter.fillRect(self.rect(), self.palette().base())
         margin = self.fontMetrics().height() * 0.5
-        paint_chart(painter, QRectF(self.rect()).adjusted(margin, margin, -margin, -margin), self.view)
+        paint_chart(painter, QRectF(self.rect()).adjusted(margin, margin, -margin, -margin), self.view, self.mark)
         painter.end()

@@ -103,6 +103,13 @@ def grow_to_content(dialog: QDialog) -> None:
         keep_on_screen(dialog)
 
 
+def fit_window(window: QWidget, preferred: QSize) -> None:
+    """Size a window whose content scrolls by itself (a table, a chart) to ``preferred``, or to less on a smaller
+    screen, never below its minimum; and keep it on its screen."""
+    window.resize(preferred.boundedTo(usable(window)).expandedTo(window.minimumSizeHint()))
+    keep_on_screen(window)
+
+
 def keep_on_screen(window: QWidget) -> None:
     """Move a window that runs off its screen's available geometry back onto it (its frame, title bar too)."""
     screen = available(window)

@@ -240,3 +240,28 @@ def test_the_review_steps_with_the_arrow_keys_showing_the_table_before_each_hand
     _check_table(review, 3)
     # Read-only: stepping changed nothing stored.
     assert len(session.game(game_id).hands) == 4
+
+
+def test_the_review_shows_the_score_chart_with_the_hand_shown_shaded(qtbot, window: MainWindow, session) -> None:
+    _small_game(session)
+    browser = _open_browser(qtbot, window)
+    qtbot.mouseClick(browser.review_button, Qt.MouseButton.LeftButton)
+    review = browser.review
+    qtbot.waitExposed(review)
+    chart = review.chart
+    assert chart.isVisible() and chart.width() >= 280
+    series = chart.series
+    assert series is not None
+    # The points before each hand (BEFORE, worked out above), then after the last one: an all-noten draw moves none.
+    assert series.points == (*(scores for scores, *_ in BEFORE), BEFORE[-1][0])
+    assert series.labels == ("Start", "E1", "E2", "E3-1", "E3-2")
+    assert chart.mark == 0
+    qtbot.keyClick(review, Qt.Key.Key_Right)
+    qtbot.keyClick(review, Qt.Key.Key_Right)
+    assert chart.mark == 2
+    qtbot.keyClick(review, Qt.Key.Key_End)
+    assert chart.mark == 3
+    # The shade is drawn: the chart's pixels differ from the same chart without a shade.
+    shaded = chart.grab().toImage()
+    chart.set_mark(None)
+    assert chart.grab().toImage() != shaded

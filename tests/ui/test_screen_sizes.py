@@ -337,3 +337,20 @@ def test_the_ron_of_a_past_hand_edited_fits(qtbot, session: TableSession, screen
     assert isinstance(dialog, EditHandDialog)
     check_dialog(qtbot, dialog, screen)
     dialog.reject()
+
+
+def test_the_browser_a_review_and_the_statistics_fit(qtbot, on_screen: MainWindow, screen) -> None:
+    shortcut(qtbot, on_screen, Qt.Key.Key_B, Qt.KeyboardModifier.ControlModifier)
+    qtbot.waitUntil(lambda: getattr(on_screen, "browser", None) is not None and on_screen.browser.isVisible())
+    browser = on_screen.browser
+    check_dialog(qtbot, browser, screen)
+    click(qtbot, browser.review_button)
+    review = browser.review
+    check_dialog(qtbot, review, screen)
+    assert review.chart.isVisible() and review.table.isVisible()
+    review.reject()
+    browser.reject()
+    shortcut(qtbot, on_screen, Qt.Key.Key_S, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
+    dialog = dialog_of(on_screen)
+    check_dialog(qtbot, dialog, screen)
+    dialog.reject()

@@ -10,7 +10,7 @@ from collections.abc import Callable
 from datetime import datetime, timedelta
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QAbstractTableModel, QDate, QModelIndex, QObject, QPersistentModelIndex, Qt, Signal
+from PySide6.QtCore import QAbstractTableModel, QDate, QModelIndex, QObject, QPersistentModelIndex, QSize, Qt, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
 
 from tablekeeper.present import preset_name
 from tablekeeper.ui.i18n import number
+from tablekeeper.ui.screen_fit import fit_window
 
 if TYPE_CHECKING:
     from tablekeeper.session import BrowsedGame, BrowsePage, TableSession
@@ -162,7 +163,6 @@ class GamesBrowser(QDialog):
         self.confirm_box: QMessageBox | None = None
         self.review: QDialog | None = None
         self.setWindowTitle(self.tr("Saved games"))
-        self.resize(1000, 600)
         layout = QVBoxLayout(self)
         filters = QFormLayout()
         self.player_edit = QLineEdit(self)
@@ -219,6 +219,7 @@ class GamesBrowser(QDialog):
         self.model: GamesModel | None = None
         self.refresh()
         self.table.setSortingEnabled(True)
+        fit_window(self, QSize(1000, 600))
 
     def _date_edit(self) -> QDateEdit:
         # The earliest date stands for "no limit" and reads as such.

@@ -1,4 +1,5 @@
-"""A game reviewed read-only, hand by hand: the table as it stood before each hand, then what the hand did.
+"""A game reviewed read-only, hand by hand: the table as it stood before each hand, then what the hand did, beside
+the game's score chart with that hand's stretch shaded.
 
 Left and Right step through the hands, Home and End go to the first and the last; nothing can be changed.
 """
@@ -9,11 +10,12 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeyEvent
-from PySide6.QtWidgets import QDialog, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QDialog, QHBoxLayout, QLabel, QPushButton, QSplitter, QVBoxLayout, QWidget
 
 from tablekeeper.present import result_text, round_name, transfer_text
 from tablekeeper.ui.controller import centre_view, seat_views
 from tablekeeper.ui.i18n import number
+from tablekeeper.ui.score_chart import ScoreChart
 from tablekeeper.ui.table_view import TableView
 
 if TYPE_CHECKING:
@@ -33,9 +35,18 @@ class ReviewDialog(QDialog):
         self.hand_label = QLabel(self)
         self.hand_label.setObjectName("hand")
         layout.addWidget(self.hand_label)
-        self.table = TableView(self)
-        self.table.setMinimumSize(640, 400)
-        layout.addWidget(self.table, 1)
+        split = QSplitter(Qt.Orientation.Horizontal, self)
+        self.table = TableView(split)
+        self.table.setMinimumSize(560, 360)
+        self.chart = ScoreChart(split)
+        self.chart.setMinimumSize(280, 200)
+        self.chart.set_game(game)
+        split.addWidget(self.table)
+        split.addWidget(self.chart)
+        split.setStretchFactor(0, 3)
+        split.setStretchFactor(1, 2)
+        split.setChildrenCollapsible(False)
+        layout.addWidget(split, 1)
         self.result_label = QLabel(self)
         self.result_label.setObjectName("result")
         self.result_label.setWordWrap(True)
@@ -95,6 +106,7 @@ class ReviewDialog(QDialog):
             self.result_label.clear()
             self.payments_label.clear()
             return
+        self.chart.set_mark(self.index)
         hand = hands[self.index]
         names = self.game.players
         self.hand_label.setText(

@@ -16,6 +16,7 @@ from PySide6.QtCore import (
     QDate,
     QModelIndex,
     QPersistentModelIndex,
+    QSize,
     QSortFilterProxyModel,
     Qt,
 )
@@ -42,6 +43,7 @@ from tablekeeper.present import preset_name
 from tablekeeper.rules.ruleset import PRESET_NAMES
 from tablekeeper.rules.standings import format_score
 from tablekeeper.ui.i18n import decimal, number, tr
+from tablekeeper.ui.screen_fit import fit_window
 
 if TYPE_CHECKING:
     from tablekeeper.session import ClubStatistics
@@ -244,7 +246,6 @@ class StatisticsDialog(QDialog):
         super().__init__(parent)
         self._fetch = fetch
         self.setWindowTitle(self.tr("Statistics"))
-        self.resize(1100, 560)
         layout = QVBoxLayout(self)
 
         filters = QHBoxLayout()
@@ -317,6 +318,7 @@ class StatisticsDialog(QDialog):
         self.until_edit.dateChanged.connect(self.refresh)
         self.rules_box.currentIndexChanged.connect(self.refresh)
         self.refresh()
+        fit_window(self, QSize(1100, 560))
 
     def _date_edit(self, name: str) -> QDateEdit:
         edit = QDateEdit(self)
