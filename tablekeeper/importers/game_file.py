@@ -19,6 +19,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
+from tablekeeper import words
 from tablekeeper.errors import TablekeeperError
 from tablekeeper.importers.reading import (
     MAX_FU,
@@ -41,6 +42,7 @@ from tablekeeper.rules import results as results_module
 from tablekeeper.rules import ruleset as ruleset_module
 from tablekeeper.rules.results import HandResult
 from tablekeeper.rules.ruleset import RuleSet
+from tablekeeper.words import tr
 
 EXPORT_FORMAT = "tablekeeper-game"
 EXPORT_VERSION = 1
@@ -106,7 +108,7 @@ class ExportedGame:
 def read_game_file(path: Path | str) -> Any:
     """The JSON content of a game file (at most a few MB; a byte order mark is allowed), not yet checked."""
     path = Path(path)
-    what = "a game exported by tablekeeper"
+    what = tr("a game exported by tablekeeper")
     return load_json(decode_text(read_limited(path), str(path), what), str(path), what)
 
 
@@ -119,32 +121,40 @@ def games_of(data: object) -> list[object] | None:
     version = data.get("version")
     if version != GAMES_VERSION:
         raise GameFileRefused(
-            f"This file of games is in version {as_written(version)} of the format; this tablekeeper reads version "
-            f"{GAMES_VERSION}."
+            tr(
+                "This file of games is in version {version} of the format; this tablekeeper reads version {ours}."
+            ).format(version=as_written(version), ours=GAMES_VERSION)
         )
     games = data.get("games")
     if not isinstance(games, list):
         raise GameFileRefused(
-            'This file of games is damaged: its "games" is not a list of games; nothing was imported.'
+            tr('This file of games is damaged: its "games" is not a list of games; nothing was imported.')
         )
     if len(games) > MAX_GAMES:
-        raise GameFileRefused(f"This file holds more than {MAX_GAMES:,} games; nothing was imported.")
+        raise GameFileRefused(
+            tr("This file holds more than {count} games; nothing was imported.").format(count=words.number(MAX_GAMES))
+        )
     return games
 
 
 def read_export(data: object) -> ExportedGame:
     """The game of an exported file's JSON content; refuses with a sentence anything the format does not hold."""
     if not isinstance(data, Mapping) or data.get("format") != EXPORT_FORMAT:
-        raise GameFileRefused('This is not a game exported by tablekeeper (its "format" is not tablekeeper-game).')
+        raise GameFileRefused(tr('This is not a game exported by tablekeeper (its "format" is not tablekeeper-game).'))
     version = data.get("version")
     if not is_int(version, 0, 1_000_000):
-        raise GameFileRefused(f'This game file is damaged: its "version" is {as_written(version)}, not a whole number.')
+        raise GameFileRefused(
+            tr('This game file is damaged: its "version" is {version}, not a whole number.').format(
+                version=as_written(version)
+            )
+        )
     if version != EXPORT_VERSION:
         raise GameFileRefused(
-            f"This game was exported in version {version} of the format; this tablekeeper reads version "
-            f"{EXPORT_VERSION}."
+            tr(
+                "This game was exported in version {version} of the format; this tablekeeper reads version {ours}."
+            ).format(version=version, ours=EXPORT_VERSION)
         )
-    field = "the file"
+    field = tr("the file")
     try:
         field = '"players"'
         players = _players(data.get("players"))
@@ -158,11 +168,11 @@ def read_export(data: object) -> ExportedGame:
         finished_at = None if data.get("finished_at") is None else _time(data.get("finished_at"))
         field = '"finished"'
         finished = data.get("finished", finished_at is not None)
-        need(isinstance(finished, bool), "true or false")
-        need(finished or finished_at is None, "true when the game has a finish time")
+        need(isinstance(finished, bool), tr("true or false"))
+        need(finished or finished_at is None, tr("true when the game has a finish time"))
         field = '"rules"'
         rules_data = data.get("rules")
-        need(isinstance(rules_data, dict), "the rule set's options")
+        need(isinstance(rules_data, dict), tr("the rule set's options"))
         assert isinstance(rules_data, dict)
         rules = ruleset_module.from_dict(rules_data)
         rules = dataclasses.replace(rules, name=clean_text(rules.name))  # a name shown on a terminal
@@ -170,23 +180,33 @@ def read_export(data: object) -> ExportedGame:
         standings = None if data.get("standings") is None else _standings(data.get("standings"))
         field = '"hands"'
         hands = data.get("hands")
-        need(isinstance(hands, list), "a list of hands")
+        need(isinstance(hands, list), tr("a list of hands"))
         assert isinstance(hands, list)
         if len(hands) > MAX_HANDS:
-            raise GameFileRefused(f"This game file has more than {MAX_HANDS:,} hands, far more than any game.")
+            raise GameFileRefused(
+                tr("This game file has more than {count} hands, far more than any game.").format(
+                    count=words.number(MAX_HANDS)
+                )
+            )
         results: list[HandResult] = []
         claims: list[HandClaim] = []
         for number, hand in enumerate(hands, start=1):
-            field = f'Hand {number} of "hands"'
+            field = tr('Hand {number} of "hands"').format(number=number)
             result, claim = _hand(hand)
             results.append(result)
             claims.append(claim)
     except FieldRefused as bad:
-        raise GameFileRefused(f"This game file is damaged: {field} should be {bad}; nothing was imported.") from None
+        raise GameFileRefused(
+            tr("This game file is damaged: {field} should be {wanted}; nothing was imported.").format(
+                field=field, wanted=bad
+            )
+        ) from None
     except GameFileRefused:  # a whole sentence already (too many hands): not to be prefixed again
         raise
     except TablekeeperError as error:  # the rule set or a result that the rules refuse, in their own words
-        raise GameFileRefused(f"This game cannot be imported: {field}: {error.message}") from None
+        raise GameFileRefused(
+            tr("This game cannot be imported: {field}: {reason}").format(field=field, reason=error.message)
+        ) from None
     return ExportedGame(
         players, rules, tuple(results), tuple(claims), standings, title, venue, started, finished_at, finished
     )
