@@ -2824,102 +2824,102 @@
 <context>
     <name>GamesBrowser</name>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="164"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="166"/>
         <source>Saved games</source>
         <translation>Parties enregistrées</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="169"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="171"/>
         <source>Any player</source>
         <translation>Tous les joueurs</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="173"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="175"/>
         <source>&amp;Player:</source>
         <translation>&amp;Joueur :</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="179"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="181"/>
         <source>&amp;From, to:</source>
         <translation>&amp;Du, au :</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="183"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="185"/>
         <source>All games</source>
         <translation>Toutes les parties</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="183"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="185"/>
         <source>Finished</source>
         <translation>Terminée</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="183"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="185"/>
         <source>Unfinished</source>
         <translation>En cours</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="185"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="187"/>
         <source>&amp;State:</source>
         <translation>&amp;État :</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="187"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="189"/>
         <source>Any rules</source>
         <translation>Toutes les règles</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="192"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="194"/>
         <source>&amp;Rules:</source>
         <translation>&amp;Règles :</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="201"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="203"/>
         <source>&amp;Go on</source>
         <translation>&amp;Continuer</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="202"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="204"/>
         <source>Re&amp;view</source>
         <translation>Re&amp;voir</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="203"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="205"/>
         <source>&amp;Delete…</source>
         <translation>&amp;Supprimer…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="204"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="206"/>
         <source>Close</source>
         <translation>Fermer</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="229"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="231"/>
         <source>Any date</source>
         <translation>Toute date</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="311"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="313"/>
         <source>Delete a game</source>
         <translation>Supprimer une partie</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="312"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="314"/>
         <source>Delete the game “{title}” of {date} with {players}, and all its hands, for good?</source>
         <translation>Supprimer pour de bon la partie « {title} » du {date} avec {players}, et toutes ses mains ?</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="313"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="315"/>
         <source>Game {game}</source>
         <translation>Partie {game}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="320"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="322"/>
         <source>&amp;Keep it</source>
         <translation>&amp;La garder</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="321"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="323"/>
         <source>&amp;Delete it</source>
         <translation>&amp;La supprimer</translation>
     </message>
@@ -3350,62 +3350,67 @@
         <translation>Supprimer</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="437"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="404"/>
+        <source>Game {game} was deleted; no game is open now.</source>
+        <translation>La partie {game} a été supprimée ; aucune partie n&apos;est ouverte.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/main_window.py" line="445"/>
         <source>Import games</source>
         <translation>Importer des parties</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="439"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="447"/>
         <source>Game records (*.json *.mjlog *.gz *.xml);;All files (*)</source>
         <translation>Parties enregistrées (*.json *.mjlog *.gz *.xml);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="447"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="455"/>
         <source>Games imported: {count}.</source>
         <translation>Parties importées : {count}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="451"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="459"/>
         <source>Refused:</source>
         <translation>Refusés :</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="467"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="475"/>
         <source>Ron</source>
         <translation>Ron</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="468"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="476"/>
         <source>Tsumo</source>
         <translation>Tsumo</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="469"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="477"/>
         <source>Exhaustive draw</source>
         <translation>Nul (mur épuisé)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="470"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="478"/>
         <source>Abortive draw</source>
         <translation>Nul avorté</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="471"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="479"/>
         <source>Chombo</source>
         <translation>Chombo</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="515"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="523"/>
         <source>Select the hand to change in the list of hands.</source>
         <translation>Sélectionnez la main à modifier dans la liste des mains.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="520"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="528"/>
         <source>Hand {number}: {title}</source>
         <translation>Main {number} : {title}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="538"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="546"/>
         <source>Select the hand to delete in the list of hands.</source>
         <translation>Sélectionnez la main à supprimer dans la liste des mains.</translation>
     </message>
@@ -3809,13 +3814,13 @@
     </message>
     <message>
         <location filename="../../tablekeeper/ui/controller.py" line="143"/>
-        <location filename="../../tablekeeper/ui/controller.py" line="241"/>
-        <location filename="../../tablekeeper/ui/controller.py" line="247"/>
+        <location filename="../../tablekeeper/ui/controller.py" line="251"/>
+        <location filename="../../tablekeeper/ui/controller.py" line="257"/>
         <source>Start or open a game first.</source>
         <translation>Commencez ou ouvrez d&apos;abord une partie.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/controller.py" line="353"/>
+        <location filename="../../tablekeeper/ui/controller.py" line="363"/>
         <source>The file {path} could not be written: {reason}.</source>
         <translation>Le fichier {path} n&apos;a pas pu être écrit : {reason}.</translation>
     </message>
