@@ -2554,6 +2554,131 @@
         <translation>Cette partie ne peut pas être importée : {field} : {reason}</translation>
     </message>
     <message>
+        <location filename="../../tablekeeper/importers/game_file.py" line="218"/>
+        <source>a list of four names</source>
+        <translation>une liste de quatre noms</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/importers/game_file.py" line="222"/>
+        <source>four names of at most {count} characters</source>
+        <translation>quatre noms d&apos;au plus {count} caractères</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/importers/game_file.py" line="227"/>
+        <source>a text of at most {count} characters</source>
+        <translation>un texte d&apos;au plus {count} caractères</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/importers/game_file.py" line="236"/>
+        <source>a time such as 2026-03-01T10:00:00+00:00, in the years {first} to {last}</source>
+        <translation>une heure comme 2026-03-01T10:00:00+00:00, dans les années {first} à {last}</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/importers/game_file.py" line="255"/>
+        <source>a list of up to four places, each with its seat, player, points, place and score</source>
+        <translation>une liste d&apos;au plus quatre rangs, chacun avec sa place, son joueur, ses points, son rang et son score</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/importers/game_file.py" line="278"/>
+        <source>an object with the hand&apos;s result and deltas</source>
+        <translation>un objet avec le résultat et les écarts de points de la main</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/importers/game_file.py" line="283"/>
+        <source>four deltas in whole points</source>
+        <translation>quatre écarts en points entiers</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/importers/game_file.py" line="287"/>
+        <source>numbered from 1</source>
+        <translation>numérotée à partir de 1</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/importers/game_file.py" line="288"/>
+        <source>named like East 1</source>
+        <translation>nommée comme East 1</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/importers/game_file.py" line="289"/>
+        <source>given its honba as a whole number</source>
+        <translation>avec ses honba en nombre entier</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/importers/game_file.py" line="297"/>
+        <source>{what}: a list of different seats 0 to 3</source>
+        <translation>{what} : une liste de places différentes de 0 à 3</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/importers/game_file.py" line="302"/>
+        <source>a win: its winner (0 to 3), han and fu, or yakuman, and the liable player or null</source>
+        <translation>une victoire : son gagnant (0 à 3), ses han et fu, ou ses yakuman, et le joueur responsable ou null</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/importers/game_file.py" line="309"/>
+        <source>a win&apos;s han: a whole number up to {most}, or null</source>
+        <translation>les han d&apos;une victoire : un nombre entier jusqu&apos;à {most}, ou null</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/importers/game_file.py" line="312"/>
+        <source>a win&apos;s fu: a whole number up to {most}, or null</source>
+        <translation>les fu d&apos;une victoire : un nombre entier jusqu&apos;à {most}, ou null</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/importers/game_file.py" line="314"/>
+        <source>a win&apos;s yakuman: a whole number up to {most}</source>
+        <translation>les yakuman d&apos;une victoire : un nombre entier jusqu&apos;à {most}</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/importers/game_file.py" line="315"/>
+        <source>a win&apos;s liable player: a seat 0 to 3, or null</source>
+        <translation>le joueur responsable d&apos;une victoire : une place de 0 à 3, ou null</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/importers/game_file.py" line="318"/>
+        <source>a win&apos;s tiles: an object with the hand&apos;s tiles, or null</source>
+        <translation>les tuiles d&apos;une victoire : un objet avec les tuiles de la main, ou null</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/importers/game_file.py" line="322"/>
+        <source>a result whose kind is one of {kinds}</source>
+        <translation>un résultat dont le genre est l&apos;un de {kinds}</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/importers/game_file.py" line="326"/>
+        <source>the riichi players</source>
+        <translation>les joueurs en riichi</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/importers/game_file.py" line="328"/>
+        <source>a ron&apos;s discarder: a seat 0 to 3</source>
+        <translation>le jeteur d&apos;un ron : une place de 0 à 3</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/importers/game_file.py" line="330"/>
+        <source>a ron&apos;s wins: a list of one to three wins</source>
+        <translation>les victoires d&apos;un ron : une liste d&apos;une à trois victoires</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/importers/game_file.py" line="337"/>
+        <source>the tenpai players</source>
+        <translation>les joueurs tenpai</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/importers/game_file.py" line="338"/>
+        <source>the nagashi mangan players</source>
+        <translation>les joueurs en nagashi mangan</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/importers/game_file.py" line="340"/>
+        <source>an abortive draw&apos;s kind</source>
+        <translation>le genre d&apos;une partie nulle avortée</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/importers/game_file.py" line="342"/>
+        <source>a chombo&apos;s offender: a seat 0 to 3</source>
+        <translation>le fautif d&apos;un chombo : une place de 0 à 3</translation>
+    </message>
+    <message>
         <location filename="../../tablekeeper/importers/mjlog.py" line="21"/>
         <source>{file} is not a Tenhou mjlog (it declares a document type, which no mjlog does).</source>
         <translation>{file} n&apos;est pas un mjlog de Tenhou (il déclare un type de document, ce qu&apos;aucun mjlog ne fait).</translation>

@@ -215,24 +215,27 @@ def read_export(data: object) -> ExportedGame:
 def _players(value: object) -> tuple[str, str, str, str]:
     need(
         isinstance(value, list) and len(value) == 4 and all(isinstance(p, str) for p in value),
-        "a list of four names",
+        tr("a list of four names"),
     )
     assert isinstance(value, list)
     names = [clean_text(p) for p in value]
-    need(all(len(n) <= MAX_NAME for n in names), f"four names of at most {MAX_NAME} characters")
+    need(all(len(n) <= MAX_NAME for n in names), tr("four names of at most {count} characters").format(count=MAX_NAME))
     return (names[0], names[1], names[2], names[3])
 
 
 def _label(value: object) -> str:
-    need(isinstance(value, str) and len(value) <= 4 * MAX_LABEL, f"a text of at most {MAX_LABEL} characters")
+    wanted = tr("a text of at most {count} characters").format(count=MAX_LABEL)
+    need(isinstance(value, str) and len(value) <= 4 * MAX_LABEL, wanted)
     assert isinstance(value, str)
     text = clean_text(value)
-    need(len(text) <= MAX_LABEL, f"a text of at most {MAX_LABEL} characters")
+    need(len(text) <= MAX_LABEL, wanted)
     return text
 
 
 def _time(value: object) -> datetime:
-    wanted = f"a time such as 2026-03-01T10:00:00+00:00, in the years {EARLIEST_YEAR} to {LATEST_YEAR}"
+    wanted = tr("a time such as 2026-03-01T10:00:00+00:00, in the years {first} to {last}").format(
+        first=EARLIEST_YEAR, last=LATEST_YEAR
+    )
     need(isinstance(value, str) and len(value) <= 40, wanted)
     assert isinstance(value, str)
     try:
@@ -249,7 +252,7 @@ def _time(value: object) -> datetime:
 
 
 def _standings(value: object) -> tuple[StandingClaim, ...]:
-    wanted = "a list of up to four places, each with its seat, player, points, place and score"
+    wanted = tr("a list of up to four places, each with its seat, player, points, place and score")
     need(isinstance(value, list) and len(value) <= 4, wanted)
     assert isinstance(value, list)
     out = []
@@ -272,18 +275,18 @@ def _standings(value: object) -> tuple[StandingClaim, ...]:
 
 
 def _hand(value: object) -> tuple[HandResult, HandClaim]:
-    need(isinstance(value, dict), "an object with the hand's result and deltas")
+    need(isinstance(value, dict), tr("an object with the hand's result and deltas"))
     assert isinstance(value, dict)
     deltas = value.get("deltas")
     need(
         isinstance(deltas, list) and len(deltas) == 4 and all(is_int(d, -MAX_POINTS, MAX_POINTS) for d in deltas),
-        "four deltas in whole points",
+        tr("four deltas in whole points"),
     )
     assert isinstance(deltas, list)
     number, name, honba = value.get("number"), value.get("name"), value.get("honba")
-    need(number is None or is_int(number, 1, MAX_HANDS), "numbered from 1")
-    need(name is None or (isinstance(name, str) and len(name) <= 40), "named like East 1")
-    need(honba is None or is_int(honba, 0, 1_000), "given its honba as a whole number")
+    need(number is None or is_int(number, 1, MAX_HANDS), tr("numbered from 1"))
+    need(name is None or (isinstance(name, str) and len(name) <= 40), tr("named like East 1"))
+    need(honba is None or is_int(honba, 0, 1_000), tr("given its honba as a whole number"))
     result = _result(value.get("result"))
     return result, HandClaim((deltas[0], deltas[1], deltas[2], deltas[3]), number, name, honba)
 
@@ -291,45 +294,50 @@ def _hand(value: object) -> tuple[HandResult, HandClaim]:
 def _seats(value: object, what: str) -> None:
     need(
         isinstance(value, list) and all(is_int(s, 0, 3) for s in value) and len(set(value)) == len(value),
-        f"{what}: a list of different seats 0 to 3",
+        tr("{what}: a list of different seats 0 to 3").format(what=what),
     )
 
 
 def _win(value: object) -> None:
-    wanted = "a win: its winner (0 to 3), han and fu, or yakuman, and the liable player or null"
+    wanted = tr("a win: its winner (0 to 3), han and fu, or yakuman, and the liable player or null")
     need(isinstance(value, dict), wanted)
     assert isinstance(value, dict)
     need(is_int(value.get("winner"), 0, 3), wanted)
     han, fu, yakuman, pao = value.get("han"), value.get("fu"), value.get("yakuman", 0), value.get("pao")
-    need(han is None or is_int(han, 0, MAX_HAN), f"a win's han: a whole number up to {MAX_HAN}, or null")
-    need(fu is None or is_int(fu, 0, MAX_FU), f"a win's fu: a whole number up to {MAX_FU}, or null")
-    need(is_int(yakuman, 0, MAX_YAKUMAN), f"a win's yakuman: a whole number up to {MAX_YAKUMAN}")
-    need(pao is None or is_int(pao, 0, 3), "a win's liable player: a seat 0 to 3, or null")
+    need(
+        han is None or is_int(han, 0, MAX_HAN),
+        tr("a win's han: a whole number up to {most}, or null").format(most=MAX_HAN),
+    )
+    need(
+        fu is None or is_int(fu, 0, MAX_FU), tr("a win's fu: a whole number up to {most}, or null").format(most=MAX_FU)
+    )
+    need(is_int(yakuman, 0, MAX_YAKUMAN), tr("a win's yakuman: a whole number up to {most}").format(most=MAX_YAKUMAN))
+    need(pao is None or is_int(pao, 0, 3), tr("a win's liable player: a seat 0 to 3, or null"))
     tiles = value.get("tiles")
     # Each field of the tiles is checked by the rules when the result is read, and refused in their sentence.
-    need(tiles is None or isinstance(tiles, dict), "a win's tiles: an object with the hand's tiles, or null")
+    need(tiles is None or isinstance(tiles, dict), tr("a win's tiles: an object with the hand's tiles, or null"))
 
 
 def _result(value: object) -> HandResult:
-    wanted = f"a result whose kind is one of {', '.join(RESULT_KINDS)}"
+    wanted = tr("a result whose kind is one of {kinds}").format(kinds=", ".join(RESULT_KINDS))
     need(isinstance(value, dict) and value.get("kind") in RESULT_KINDS, wanted)
     assert isinstance(value, dict)
     kind = value["kind"]
-    _seats(value.get("riichi", []), "the riichi players")
+    _seats(value.get("riichi", []), tr("the riichi players"))
     if kind == "ron":
-        need(is_int(value.get("discarder"), 0, 3), "a ron's discarder: a seat 0 to 3")
+        need(is_int(value.get("discarder"), 0, 3), tr("a ron's discarder: a seat 0 to 3"))
         wins = value.get("wins")
-        need(isinstance(wins, list) and 1 <= len(wins) <= 3, "a ron's wins: a list of one to three wins")
+        need(isinstance(wins, list) and 1 <= len(wins) <= 3, tr("a ron's wins: a list of one to three wins"))
         assert isinstance(wins, list)
         for win in wins:
             _win(win)
     elif kind == "tsumo":
         _win(value.get("win"))
     elif kind == "draw":
-        _seats(value.get("tenpai", []), "the tenpai players")
-        _seats(value.get("nagashi", []), "the nagashi mangan players")
+        _seats(value.get("tenpai", []), tr("the tenpai players"))
+        _seats(value.get("nagashi", []), tr("the nagashi mangan players"))
     elif kind == "abort":
-        need(isinstance(value.get("abort"), str), "an abortive draw's kind")
+        need(isinstance(value.get("abort"), str), tr("an abortive draw's kind"))
     else:
-        need(is_int(value.get("offender"), 0, 3), "a chombo's offender: a seat 0 to 3")
+        need(is_int(value.get("offender"), 0, 3), tr("a chombo's offender: a seat 0 to 3"))
     return results_module.from_dict(value)

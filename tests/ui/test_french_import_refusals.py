@@ -95,3 +95,20 @@ def test_a_damaged_game_met_at_the_start_is_named_in_french(qtbot, tmp_path: Pat
     )
     assert window.controller.view is not None and window.controller.view.players[0] == "Aki"
     window.controller.session.close()
+
+
+def test_a_damaged_field_of_a_game_file_is_said_in_french(
+    qtbot, window: MainWindow, session: TableSession, errors: list[str], tmp_path: Path, monkeypatch
+) -> None:
+    one, _ = _exported(tmp_path)
+    data = json.loads(one.read_text(encoding="utf-8"))
+    data["players"] = ["Aki", "Ben"]
+    damaged = tmp_path / "two players.json"
+    damaged.write_text(json.dumps(data), encoding="utf-8")
+    _import(window, monkeypatch, [damaged])
+    (message,) = errors
+    assert message.split("\n\n")[2] == (
+        f'{damaged} : Ce fichier de partie est endommagé : "players" devrait être une liste de quatre noms ; '
+        "rien n'a été importé."
+    )
+    assert session.list_games() == []
