@@ -118,7 +118,8 @@ def _yaku_names() -> dict[str, str]:
         "houtei": tr("Houtei raoyui"),
         "rinshan": tr("Rinshan kaihou"),
         "chankan": tr("Chankan"),
-        "renhou": tr("Renhou"),
+        # Tenhou is also the site and its rule set, and Renhou a rule option: the yaku are said apart.
+        "renhou": tr("Renhou", "yaku"),
         "pinfu": tr("Pinfu"),
         "iipeikou": tr("Iipeikou"),
         "ryanpeikou": tr("Ryanpeikou"),
@@ -154,9 +155,9 @@ def _yaku_names() -> dict[str, str]:
         "chuuren": tr("Chuuren poutou"),
         "chuuren_9": tr("Chuuren poutou, 9-sided wait"),
         "suukantsu": tr("Suukantsu"),
-        "tenhou": tr("Tenhou"),
+        "tenhou": tr("Tenhou", "yaku"),
         "chiihou": tr("Chiihou"),
-        "renhou_yakuman": tr("Renhou"),
+        "renhou_yakuman": tr("Renhou", "yaku"),
     }
 
 

@@ -53,7 +53,7 @@ from tablekeeper.errors import TablekeeperError
 from tablekeeper.importers.reading import MAX_LABEL, MAX_NAME, UnreadableRecord, decode_text
 from tablekeeper.journal import Action, ActionKind
 from tablekeeper.open_game import Entry, OpenGame, Plan, final_state
-from tablekeeper.present import result_text
+from tablekeeper.present import deal_name, result_text
 from tablekeeper.rules import results as results_module
 from tablekeeper.rules import ruleset as ruleset_module
 from tablekeeper.rules.errors import RuleError
@@ -963,23 +963,42 @@ class TableSession:
         try:
             outcome = replay(game.results, game.rules)
         except ReplayError as error:
-            raise ImportRefused(f"This game cannot be imported: {error.naming(names)}") from None
-        # The window imports no file: these refusals are the command line's own, in English like it.
-        refuse = "This game cannot be imported"
+            raise ImportRefused(
+                tr("This game cannot be imported: {reason}").format(reason=error.naming(names))
+            ) from None
+        # In the player's language: the window imports files too (Game > Import games), the command line in English.
         for number, (hand, claim) in enumerate(zip(outcome.hands, game.hands, strict=True), start=1):
-            where = f"Hand {number} ({hand.before.name})"
             got = deltas(hand.settlement)
             if got != claim.deltas:
                 raise ImportRefused(
-                    f"{refuse}: {where} gives {_named_points(got, names)} here, "
-                    f"but the file says {_named_points(claim.deltas, names)}."
+                    tr(
+                        "This game cannot be imported: Hand {number} ({name}) gives {got} here, but the file says "
+                        "{claimed}."
+                    ).format(
+                        number=number,
+                        name=deal_name(hand.before),
+                        got=_named_points(got, names),
+                        claimed=_named_points(claim.deltas, names),
+                    )
                 )
             if claim.number not in (None, number):
-                raise ImportRefused(f"{refuse}: the file gives Hand {number} the number {claim.number}.")
+                raise ImportRefused(
+                    tr("This game cannot be imported: the file gives Hand {number} the number {claimed}.").format(
+                        number=number, claimed=claim.number
+                    )
+                )
             if claim.name not in (None, hand.before.name) or claim.honba not in (None, hand.before.honba):
                 raise ImportRefused(
-                    f"{refuse}: the file calls Hand {number} {claim.name} with {claim.honba} honba, but the hands "
-                    f"before it make it {hand.before.name} with {hand.before.honba} honba."
+                    tr(
+                        "This game cannot be imported: the file calls Hand {number} {claimed} with {claimed_honba} "
+                        "honba, but the hands before it make it {name} with {honba} honba."
+                    ).format(
+                        number=number,
+                        claimed=claim.name,
+                        claimed_honba=claim.honba,
+                        name=deal_name(hand.before),
+                        honba=hand.before.honba,
+                    )
                 )
         # The rules may have ended the game even where the file does not say so: nobody could play on.
         ended = game.finished or outcome.state.finished
@@ -991,8 +1010,10 @@ class TableSession:
             ]
             if given != computed:
                 raise ImportRefused(
-                    f"{refuse}: the file's standings ({_standing_words(given)}) are not those its hands give "
-                    f"({_standing_words(computed)})."
+                    tr(
+                        "This game cannot be imported: the file's standings ({given}) are not those its hands "
+                        "give ({computed})."
+                    ).format(given=_standing_words(given), computed=_standing_words(computed))
                 )
         with self.database.writing() as session:
             return _add_whole_game(
@@ -1045,7 +1066,11 @@ class TableSession:
             try:
                 ids.append(self.import_game(cast(Mapping[str, Any], game)))  # read_export checks its kind
             except TablekeeperError as error:  # this game is refused; the file's other games still come in
-                refusals.append(f"{path}, game {number} of {len(games)}: {error.message}")
+                refusals.append(
+                    tr("{file}, game {number} of {count}: {reason}").format(
+                        file=path, number=number, count=len(games), reason=error.message
+                    )
+                )
         return FileImported(path, tuple(ids), tuple(refusals))
 
     def _our_games(self, path: Path, data: bytes) -> list[object] | int | None:
@@ -1055,7 +1080,7 @@ class TableSession:
         from tablekeeper.importers.game_file import EXPORT_FORMAT, games_of
         from tablekeeper.importers.reading import MAX_FILE_BYTES, load_json, size_words
 
-        what = "a game record"
+        what = tr("a game record")
         try:
             content = load_json(decode_text(data, str(path), what), str(path), what)
         except UnreadableRecord:
@@ -1066,7 +1091,11 @@ class TableSession:
         if games is not None:
             return games
         if len(data) > MAX_FILE_BYTES:  # only a file of many games may be that large
-            raise ImportRefused(f"{path} is larger than {size_words(MAX_FILE_BYTES)}, far more than any game.")
+            raise ImportRefused(
+                tr("{file} is larger than {size}, far more than any game.").format(
+                    file=path, size=size_words(MAX_FILE_BYTES)
+                )
+            )
         if isinstance(content, Mapping) and content.get("format") == EXPORT_FORMAT:
             return self.import_game(content)
         return None
@@ -1096,7 +1125,9 @@ class TableSession:
                 try:
                     outcome = replay(imported.results, imported.rules)
                 except ReplayError as error:
-                    raise ImportRefused(f"{path} cannot be imported: {error.naming(names)}") from None
+                    raise ImportRefused(
+                        tr("{file} cannot be imported: {reason}").format(file=path, reason=error.naming(names))
+                    ) from None
                 check_replay(imported, outcome.hands, outcome.state, names)
                 prepared.append((imported, names, outcome.hands))
         except UnreadableRecord as error:
@@ -1109,8 +1140,10 @@ class TableSession:
                     stored = repository.game_with_source(session, source)
                     if stored is not None:
                         raise AlreadyImported(
-                            f"{path} is Tenhou game {imported.tenhou_id}, already stored as game {stored}; "
-                            "it was not imported again."
+                            tr(
+                                "{file} is Tenhou game {tenhou}, already stored as game {game}; it was not "
+                                "imported again."
+                            ).format(file=path, tenhou=imported.tenhou_id, game=stored)
                         )
                 ids.append(
                     _add_whole_game(
@@ -1150,7 +1183,7 @@ def _is_tenhou_json(data: bytes, path: Path) -> bool:
 
 def naming_file(path: Path, sentence: str) -> str:
     """A refusal's sentence that names the file it is about (most name it already)."""
-    return sentence if path.name in sentence else f"{path}: {sentence}"
+    return sentence if path.name in sentence else tr("{file}: {reason}").format(file=path, reason=sentence)
 
 
 def _add_whole_game(
@@ -1352,7 +1385,9 @@ _ENTRY_KEYS: dict[ActionKind, dict[str, type]] = {
 
 def _entry(game_id: int, stored: records.ActionRecord) -> Entry:
     """A stored action of the journal, its shape checked: a damaged one names the game instead of failing later."""
-    damaged = DamagedGame(game_id, f"action {stored.position} of its undo history cannot be read")
+    damaged = DamagedGame(
+        game_id, tr("action {position} of its undo history cannot be read").format(position=stored.position)
+    )
     try:
         kind = ActionKind(stored.kind)
     except ValueError:
@@ -1390,11 +1425,15 @@ def _action_row(game_id: int, entry: Entry, at: datetime) -> Any:
 
 
 def _named_points(values: Sequence[int], names: Sequence[str]) -> str:
-    return ", ".join(f"{name} {value:+,}" for name, value in zip(names, values, strict=True))
+    return ", ".join(
+        f"{name} {words.number(value, signed=True, zero='+0')}" for name, value in zip(names, values, strict=True)
+    )
 
 
 def _standing_words(lines: Sequence[tuple[int, str, int, int, float]]) -> str:
-    return "; ".join(f"{place}. {player} {points:,} ({score:+g})" for _, player, points, place, score in lines)
+    return "; ".join(
+        f"{place}. {player} {words.number(points)} ({score:+g})" for _, player, points, place, score in lines
+    )
 
 
 def _check_label(text: str, what: str) -> str:
@@ -1467,7 +1506,7 @@ def _load(session: Session, game_id: int, *, for_update: bool = False) -> Game:
     try:
         game = repository.load_game(session, game_id, for_update=for_update)
     except ValueError as error:  # the ORM could not read a date or a JSON list of one of its rows
-        raise DamagedGame(game_id, f"a row cannot be read: {error}") from None
+        raise DamagedGame(game_id, tr("a row cannot be read: {error}").format(error=error)) from None
     if game is None:
         raise GameNotFound(tr("There is no game {game}.").format(game=game_id))
     return game
@@ -1477,7 +1516,9 @@ def _rules(game: _StoredGame) -> RuleSet:
     try:
         return ruleset_module.from_json(game.rules_json)
     except (TablekeeperError, ValueError, KeyError, TypeError) as error:
-        raise DamagedGame(game.id, f"its rule set cannot be read: {str(error).rstrip('.')}") from None
+        raise DamagedGame(
+            game.id, tr("its rule set cannot be read: {reason}").format(reason=str(error).rstrip("."))
+        ) from None
 
 
 def _check_open(opened: _Opened) -> None:

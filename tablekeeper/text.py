@@ -16,6 +16,8 @@ from __future__ import annotations
 import json
 import unicodedata
 
+from tablekeeper.words import tr
+
 BIDI_CONTROLS = frozenset(chr(c) for c in (*range(0x202A, 0x202F), *range(0x2066, 0x206A)))
 """The bidi embeddings, overrides and isolates (LRE, RLE, PDF, LRO, RLO, LRI, RLI, FSI, PDI)."""
 
@@ -35,13 +37,13 @@ def described(ch: str) -> str:
     """An unsafe character in words, for a refusal: 'the control character U+001B'."""
     code = f"U+{ord(ch):04X}"
     if ch in BIDI_CONTROLS:
-        return f"the text direction control {code}"
+        return tr("the text direction control {code}").format(code=code)
     category = unicodedata.category(ch)
     if category == "Cs":
-        return f"{code}, which stands for a byte that is not UTF-8 text"
+        return tr("{code}, which stands for a byte that is not UTF-8 text").format(code=code)
     if category in ("Zl", "Zp"):
-        return f"the line break {code}"
-    return f"the control character {code}"
+        return tr("the line break {code}").format(code=code)
+    return tr("the control character {code}").format(code=code)
 
 
 def escaped(text: str) -> str:

@@ -32,12 +32,19 @@ def english_number(value: int, *, signed: bool = False, zero: str = "0") -> str:
     return f"{value:+,}" if value else zero
 
 
+def english_in(text: str, disambiguation: str) -> str:
+    """The text as written in the code, whatever it means here: English."""
+    return text
+
+
 @dataclass(frozen=True, slots=True)
 class Words:
-    """A language: its translation function and its number formatter."""
+    """A language: its translation function, its number formatter, and its translation of a text that means
+    different things in different places (Qt's disambiguation: "Tenhou" the yaku is not Tenhou the site)."""
 
     translate: Callable[[str], str]
     number: NumberFormat
+    translate_in: Callable[[str, str], str] = english_in
 
 
 ENGLISH = Words(english, english_number)
@@ -52,9 +59,12 @@ def _words() -> Words:
     return _override.get() or _installed
 
 
-def tr(text: str) -> str:
-    """``text`` in the installed language (unchanged until a translation function is installed)."""
-    return _words().translate(text)
+def tr(text: str, disambiguation: str | None = None) -> str:
+    """``text`` in the installed language (unchanged until a translation function is installed); with a
+    ``disambiguation``, the translation of ``text`` meant in that sense (pyside6-lupdate files it apart)."""
+    if disambiguation is None:
+        return _words().translate(text)
+    return _words().translate_in(text, disambiguation)
 
 
 def number(value: int, *, signed: bool = False, zero: str = "0") -> str:
@@ -62,11 +72,15 @@ def number(value: int, *, signed: bool = False, zero: str = "0") -> str:
     return _words().number(value, signed=signed, zero=zero)
 
 
-def install(translate: Callable[[str], str] = english, number: NumberFormat = english_number) -> None:
-    """Make every label speak through ``translate`` and write numbers with ``number``; with no argument,
-    back to English."""
+def install(
+    translate: Callable[[str], str] = english,
+    number: NumberFormat = english_number,
+    translate_in: Callable[[str, str], str] = english_in,
+) -> None:
+    """Make every label speak through ``translate`` (``translate_in`` for a text with a disambiguation) and write
+    numbers with ``number``; with no argument, back to English."""
     global _installed
-    _installed = Words(translate, number)
+    _installed = Words(translate, number, translate_in)
 
 
 @contextmanager

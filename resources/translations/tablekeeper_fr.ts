@@ -4,7 +4,7 @@
 <context>
     <name></name>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="138"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="143"/>
         <location filename="../../tablekeeper/ui/models.py" line="98"/>
         <source>#</source>
         <translation>#</translation>
@@ -16,7 +16,7 @@
     </message>
     <message>
         <location filename="../../tablekeeper/ui/models.py" line="102"/>
-        <location filename="../../tablekeeper/ui/sheets.py" line="271"/>
+        <location filename="../../tablekeeper/ui/sheets.py" line="309"/>
         <source>Result</source>
         <translation>Résultat</translation>
     </message>
@@ -32,39 +32,39 @@
     </message>
     <message>
         <location filename="../../tablekeeper/ui/models.py" line="177"/>
-        <location filename="../../tablekeeper/ui/sheets.py" line="242"/>
+        <location filename="../../tablekeeper/ui/sheets.py" line="280"/>
         <source>Place</source>
         <translation>Rang</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="139"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="144"/>
         <location filename="../../tablekeeper/ui/models.py" line="177"/>
-        <location filename="../../tablekeeper/ui/sheets.py" line="243"/>
-        <location filename="../../tablekeeper/ui/sheets.py" line="311"/>
+        <location filename="../../tablekeeper/ui/sheets.py" line="281"/>
+        <location filename="../../tablekeeper/ui/sheets.py" line="356"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/ui/models.py" line="177"/>
-        <location filename="../../tablekeeper/ui/sheets.py" line="244"/>
+        <location filename="../../tablekeeper/ui/sheets.py" line="282"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/ui/models.py" line="177"/>
-        <location filename="../../tablekeeper/ui/sheets.py" line="245"/>
+        <location filename="../../tablekeeper/ui/sheets.py" line="283"/>
         <source>Uma and oka</source>
         <translation>Uma et oka</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/ui/models.py" line="177"/>
-        <location filename="../../tablekeeper/ui/sheets.py" line="246"/>
+        <location filename="../../tablekeeper/ui/sheets.py" line="284"/>
         <source>Penalty</source>
         <translation>Pénalité</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/ui/models.py" line="177"/>
-        <location filename="../../tablekeeper/ui/sheets.py" line="247"/>
+        <location filename="../../tablekeeper/ui/sheets.py" line="285"/>
         <source>+/- score</source>
         <translation>Score +/-</translation>
     </message>
@@ -119,17 +119,17 @@
         <translation>{count} yakuman</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="239"/>
+        <location filename="../../tablekeeper/present.py" line="240"/>
         <source>Dora</source>
         <translation>Dora</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="239"/>
+        <location filename="../../tablekeeper/present.py" line="240"/>
         <source>Ura dora</source>
         <translation>Ura dora</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="251"/>
+        <location filename="../../tablekeeper/present.py" line="252"/>
         <source>{amount} all</source>
         <translation>{amount} chacun</translation>
     </message>
@@ -195,7 +195,7 @@
     </message>
     <message>
         <location filename="../../tablekeeper/ui/rule_options.py" line="32"/>
-        <location filename="../../tablekeeper/present.py" line="239"/>
+        <location filename="../../tablekeeper/present.py" line="240"/>
         <source>Red fives</source>
         <translation>Cinq rouges</translation>
     </message>
@@ -211,8 +211,6 @@
     </message>
     <message>
         <location filename="../../tablekeeper/ui/rule_options.py" line="35"/>
-        <location filename="../../tablekeeper/present.py" line="121"/>
-        <location filename="../../tablekeeper/present.py" line="159"/>
         <source>Renhou</source>
         <translation>Renhou</translation>
     </message>
@@ -422,55 +420,55 @@
         <translation>pas de prolongation</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="252"/>
+        <location filename="../../tablekeeper/present.py" line="253"/>
         <source>{non_dealer} / {dealer}</source>
         <translation>{non_dealer} / {dealer}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="259"/>
+        <location filename="../../tablekeeper/present.py" line="260"/>
         <source>{value}: {payments} with {count} honba</source>
         <translation>{value} : {payments} avec {count} honba</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="262"/>
+        <location filename="../../tablekeeper/present.py" line="263"/>
         <source>{value}: {payments}</source>
         <translation>{value} : {payments}</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/rules/game.py" line="162"/>
         <location filename="../../tablekeeper/rules/hand/tiles.py" line="82"/>
-        <location filename="../../tablekeeper/present.py" line="198"/>
-        <location filename="../../tablekeeper/present.py" line="270"/>
+        <location filename="../../tablekeeper/present.py" line="199"/>
+        <location filename="../../tablekeeper/present.py" line="271"/>
         <source>East</source>
         <translation>Est</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/rules/game.py" line="162"/>
         <location filename="../../tablekeeper/rules/hand/tiles.py" line="83"/>
-        <location filename="../../tablekeeper/present.py" line="199"/>
-        <location filename="../../tablekeeper/present.py" line="270"/>
+        <location filename="../../tablekeeper/present.py" line="200"/>
+        <location filename="../../tablekeeper/present.py" line="271"/>
         <source>South</source>
         <translation>Sud</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/rules/game.py" line="162"/>
         <location filename="../../tablekeeper/rules/hand/tiles.py" line="84"/>
-        <location filename="../../tablekeeper/present.py" line="200"/>
-        <location filename="../../tablekeeper/present.py" line="270"/>
+        <location filename="../../tablekeeper/present.py" line="201"/>
+        <location filename="../../tablekeeper/present.py" line="271"/>
         <source>West</source>
         <translation>Ouest</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/rules/game.py" line="162"/>
         <location filename="../../tablekeeper/rules/hand/tiles.py" line="85"/>
-        <location filename="../../tablekeeper/present.py" line="201"/>
-        <location filename="../../tablekeeper/present.py" line="270"/>
+        <location filename="../../tablekeeper/present.py" line="202"/>
+        <location filename="../../tablekeeper/present.py" line="271"/>
         <source>North</source>
         <translation>Nord</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/rules/game.py" line="163"/>
-        <location filename="../../tablekeeper/present.py" line="276"/>
+        <location filename="../../tablekeeper/present.py" line="277"/>
         <source>{wind} {hand}</source>
         <translation>{wind} {hand}</translation>
     </message>
@@ -536,137 +534,136 @@
         <translation>La main {number} ({deal}, {honba} honba) ne peut pas être rejouée : {refusal}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="68"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="73"/>
         <source>{value}%</source>
         <translation>{value}&#x202f;%</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="140"/>
-        <location filename="../../tablekeeper/ui/sheets.py" line="312"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="145"/>
+        <location filename="../../tablekeeper/ui/sheets.py" line="357"/>
         <source>Games</source>
         <translation>Parties</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="141"/>
-        <location filename="../../tablekeeper/ui/sheets.py" line="266"/>
-        <location filename="../../tablekeeper/ui/sheets.py" line="313"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="146"/>
+        <location filename="../../tablekeeper/ui/sheets.py" line="304"/>
+        <location filename="../../tablekeeper/ui/sheets.py" line="358"/>
         <source>Hands</source>
         <translation>Mains</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="142"/>
-        <location filename="../../tablekeeper/ui/sheets.py" line="314"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="147"/>
+        <location filename="../../tablekeeper/ui/sheets.py" line="359"/>
         <source>Wins</source>
         <translation>Victoires</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="143"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="148"/>
         <source>Tsumo wins</source>
         <translation>Victoires en tsumo</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="144"/>
-        <location filename="../../tablekeeper/ui/sheets.py" line="315"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="149"/>
+        <location filename="../../tablekeeper/ui/sheets.py" line="360"/>
         <source>Deal-ins</source>
         <translation>Ronnés</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="146"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="151"/>
         <source>Win rate</source>
         <translation>Taux de victoire</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="147"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="152"/>
         <source>Deal-in rate</source>
         <translation>Taux de ronnés</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="148"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="153"/>
         <source>Riichi rate</source>
         <translation>Taux de riichi</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="149"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="154"/>
         <source>Tsumo share</source>
         <translation>Part de tsumo</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="150"/>
-        <location filename="../../tablekeeper/ui/sheets.py" line="318"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="155"/>
+        <location filename="../../tablekeeper/ui/sheets.py" line="363"/>
         <source>Average win</source>
         <translation>Main gagnante moyenne</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="151"/>
-        <location filename="../../tablekeeper/ui/sheets.py" line="319"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="156"/>
+        <location filename="../../tablekeeper/ui/sheets.py" line="364"/>
         <source>Average place</source>
         <translation>Rang moyen</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="152"/>
-        <location filename="../../tablekeeper/ui/sheets.py" line="320"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="157"/>
+        <location filename="../../tablekeeper/ui/sheets.py" line="365"/>
         <source>Average +/-</source>
         <translation>+/- moyen</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="153"/>
-        <location filename="../../tablekeeper/ui/sheets.py" line="321"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="158"/>
+        <location filename="../../tablekeeper/ui/sheets.py" line="366"/>
         <source>Total +/-</source>
         <translation>+/- total</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="154"/>
-        <location filename="../../tablekeeper/present.py" line="313"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="159"/>
+        <location filename="../../tablekeeper/present.py" line="314"/>
         <source>1st</source>
         <translation>1er</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="155"/>
-        <location filename="../../tablekeeper/present.py" line="313"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="160"/>
+        <location filename="../../tablekeeper/present.py" line="314"/>
         <source>2nd</source>
         <translation>2e</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="156"/>
-        <location filename="../../tablekeeper/present.py" line="313"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="161"/>
+        <location filename="../../tablekeeper/present.py" line="314"/>
         <source>3rd</source>
         <translation>3e</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="157"/>
-        <location filename="../../tablekeeper/present.py" line="313"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="162"/>
+        <location filename="../../tablekeeper/present.py" line="314"/>
         <source>4th</source>
         <translation>4e</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="319"/>
+        <location filename="../../tablekeeper/present.py" line="320"/>
         <source>{player}: {points} after this hand</source>
         <translation>{player} : {points} après cette main</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="325"/>
+        <location filename="../../tablekeeper/present.py" line="326"/>
         <source>Club (seeds)</source>
         <translation>Club (règles de référence)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="326"/>
+        <location filename="../../tablekeeper/present.py" line="327"/>
         <source>EMA 2016</source>
         <translation>EMA 2016</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="327"/>
+        <location filename="../../tablekeeper/present.py" line="328"/>
         <source>WRC 2022</source>
         <translation>WRC 2022</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="157"/>
-        <location filename="../../tablekeeper/present.py" line="328"/>
+        <location filename="../../tablekeeper/present.py" line="329"/>
         <source>Tenhou</source>
         <translation>Tenhou</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="145"/>
-        <location filename="../../tablekeeper/ui/sheets.py" line="316"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="150"/>
+        <location filename="../../tablekeeper/ui/sheets.py" line="361"/>
         <location filename="../../tablekeeper/present.py" line="113"/>
         <source>Riichi</source>
         <translation>Riichi — Main Déclarée</translation>
@@ -708,825 +705,864 @@
     </message>
     <message>
         <location filename="../../tablekeeper/present.py" line="122"/>
+        <location filename="../../tablekeeper/present.py" line="160"/>
+        <source>Renhou</source>
+        <comment>yaku</comment>
+        <translation>Renhou — Main de l&apos;Homme</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/present.py" line="123"/>
         <source>Pinfu</source>
         <translation>Pinfu — Main Sans Points</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="123"/>
+        <location filename="../../tablekeeper/present.py" line="124"/>
         <source>Iipeikou</source>
         <translation>Iipeikou — Double Suite Pure</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="124"/>
+        <location filename="../../tablekeeper/present.py" line="125"/>
         <source>Ryanpeikou</source>
         <translation>Ryanpeikou — Deux Doubles Suites</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="125"/>
+        <location filename="../../tablekeeper/present.py" line="126"/>
         <source>Ittsuu</source>
         <translation>Ittsuu — Grande Suite 1 à 9</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="126"/>
+        <location filename="../../tablekeeper/present.py" line="127"/>
         <source>Sanshoku doujun</source>
         <translation>Sanshoku doujun — Triple Suite</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="127"/>
+        <location filename="../../tablekeeper/present.py" line="128"/>
         <source>Tanyao</source>
         <translation>Tan&apos;yao — Tout Ordinaire</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="128"/>
+        <location filename="../../tablekeeper/present.py" line="129"/>
         <source>Yakuhai: white dragon</source>
         <translation>Yakuhei — Brelan de Valeur : dragon blanc</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="129"/>
+        <location filename="../../tablekeeper/present.py" line="130"/>
         <source>Yakuhai: green dragon</source>
         <translation>Yakuhei — Brelan de Valeur : dragon vert</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="130"/>
+        <location filename="../../tablekeeper/present.py" line="131"/>
         <source>Yakuhai: red dragon</source>
         <translation>Yakuhei — Brelan de Valeur : dragon rouge</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="131"/>
+        <location filename="../../tablekeeper/present.py" line="132"/>
         <source>Yakuhai: seat wind</source>
         <translation>Yakuhei — Brelan de Valeur : vent du joueur</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="132"/>
+        <location filename="../../tablekeeper/present.py" line="133"/>
         <source>Yakuhai: round wind</source>
         <translation>Yakuhei — Brelan de Valeur : vent de la manche</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="133"/>
+        <location filename="../../tablekeeper/present.py" line="134"/>
         <source>Shousangen</source>
         <translation>Shousangen — Trois Petits Dragons</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="134"/>
+        <location filename="../../tablekeeper/present.py" line="135"/>
         <source>Chanta</source>
         <translation>Chanta — Terminales et Honneurs Partout</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="135"/>
+        <location filename="../../tablekeeper/present.py" line="136"/>
         <source>Junchan</source>
         <translation>Junchan — Terminales Partout</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="136"/>
+        <location filename="../../tablekeeper/present.py" line="137"/>
         <source>Honroutou</source>
         <translation>Honroutou — Tout Terminale et Honneur</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="137"/>
+        <location filename="../../tablekeeper/present.py" line="138"/>
         <source>Chiitoitsu</source>
         <translation>Chiitoitsu — Sept Paires</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="138"/>
+        <location filename="../../tablekeeper/present.py" line="139"/>
         <source>Toitoi</source>
         <translation>Toitoui — Tout Brelans</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="139"/>
+        <location filename="../../tablekeeper/present.py" line="140"/>
         <source>Sanankou</source>
         <translation>San&apos;ankou — Trois Brelans Cachés</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="140"/>
+        <location filename="../../tablekeeper/present.py" line="141"/>
         <source>Sanshoku doukou</source>
         <translation>Sanshoku doukou — Triple Brelan</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="141"/>
+        <location filename="../../tablekeeper/present.py" line="142"/>
         <source>Sankantsu</source>
         <translation>Sankantsu — Trois Carrés</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="142"/>
+        <location filename="../../tablekeeper/present.py" line="143"/>
         <source>Honitsu</source>
         <translation>Honitsu — Une Famille et Honneurs</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="143"/>
+        <location filename="../../tablekeeper/present.py" line="144"/>
         <source>Chinitsu</source>
         <translation>Chinitsu — Une Seule Famille</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="144"/>
+        <location filename="../../tablekeeper/present.py" line="145"/>
         <source>Kokushi musou</source>
         <translation>Kokushi musou — Treize Orphelins</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="145"/>
+        <location filename="../../tablekeeper/present.py" line="146"/>
         <source>Kokushi musou, 13-sided wait</source>
         <translation>Kokushi musou — Treize Orphelins, attente sur 13</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="146"/>
+        <location filename="../../tablekeeper/present.py" line="147"/>
         <source>Suuankou</source>
         <translation>Suuankou — Quatre Brelans Cachés</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="147"/>
+        <location filename="../../tablekeeper/present.py" line="148"/>
         <source>Suuankou, single wait</source>
         <translation>Suuankou — Quatre Brelans Cachés, attente unique</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="148"/>
+        <location filename="../../tablekeeper/present.py" line="149"/>
         <source>Daisangen</source>
         <translation>Daisangen — Trois Grands Dragons</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="149"/>
+        <location filename="../../tablekeeper/present.py" line="150"/>
         <source>Shousuushii</source>
         <translation>Shousuushii — Quatre Petits Vents</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="150"/>
+        <location filename="../../tablekeeper/present.py" line="151"/>
         <source>Daisuushii</source>
         <translation>Daisuushii — Quatre Grands Vents</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="151"/>
+        <location filename="../../tablekeeper/present.py" line="152"/>
         <source>Tsuuiisou</source>
         <translation>Tsuuiisou — Tout Honneur</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="152"/>
+        <location filename="../../tablekeeper/present.py" line="153"/>
         <source>Chinroutou</source>
         <translation>Chinroutou — Tout Terminale</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="153"/>
+        <location filename="../../tablekeeper/present.py" line="154"/>
         <source>Ryuuiisou</source>
         <translation>Ryuuiisou — Tout Vert</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="154"/>
+        <location filename="../../tablekeeper/present.py" line="155"/>
         <source>Chuuren poutou</source>
         <translation>Chuuren poutou — Neuf Portes</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="155"/>
+        <location filename="../../tablekeeper/present.py" line="156"/>
         <source>Chuuren poutou, 9-sided wait</source>
         <translation>Chuuren poutou — Neuf Portes, attente sur 9</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="156"/>
+        <location filename="../../tablekeeper/present.py" line="157"/>
         <source>Suukantsu</source>
         <translation>Suukantsu — Quatre Carrés</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/present.py" line="158"/>
+        <source>Tenhou</source>
+        <comment>yaku</comment>
+        <translation>Tenhou — Main du Ciel</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/present.py" line="159"/>
         <source>Chiihou</source>
         <translation>Chiihou — Main de la Terre</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="167"/>
+        <location filename="../../tablekeeper/present.py" line="168"/>
         <source>Base</source>
         <translation>Base</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="168"/>
+        <location filename="../../tablekeeper/present.py" line="169"/>
         <source>Base (pinfu tsumo)</source>
         <translation>Base (tsumo pinfu)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="169"/>
+        <location filename="../../tablekeeper/present.py" line="170"/>
         <source>Closed ron</source>
         <translation>Ron fermé</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/sheets.py" line="193"/>
+        <location filename="../../tablekeeper/ui/sheets.py" line="231"/>
         <source>{title} (continued)</source>
         <translation>{title} (suite)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/sheets.py" line="226"/>
-        <location filename="../../tablekeeper/ui/sheets.py" line="302"/>
+        <location filename="../../tablekeeper/ui/sheets.py" line="264"/>
+        <location filename="../../tablekeeper/ui/sheets.py" line="346"/>
         <source>The sheet cannot be drawn: the file or the printer cannot be opened.</source>
         <translation>La feuille ne peut pas être dessinée : le fichier ou l’imprimante ne peut pas être ouvert.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/sheets.py" line="230"/>
-        <location filename="../../tablekeeper/ui/sheets.py" line="364"/>
+        <location filename="../../tablekeeper/ui/sheets.py" line="268"/>
+        <location filename="../../tablekeeper/ui/sheets.py" line="409"/>
         <source>Game {number}</source>
         <translation>Partie {number}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/sheets.py" line="232"/>
+        <location filename="../../tablekeeper/ui/sheets.py" line="270"/>
         <source>Date: {date}</source>
         <translation>Date : {date}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/sheets.py" line="233"/>
+        <location filename="../../tablekeeper/ui/sheets.py" line="89"/>
+        <location filename="../../tablekeeper/ui/sheets.py" line="271"/>
         <source>Rules: {rules}</source>
         <translation>Règles : {rules}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/sheets.py" line="236"/>
+        <location filename="../../tablekeeper/ui/sheets.py" line="80"/>
+        <source>Player: {name}</source>
+        <translation>Joueur : {name}</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/sheets.py" line="83"/>
+        <source>Dates: {first} to {last}</source>
+        <translation>Dates : du {first} au {last}</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/sheets.py" line="85"/>
+        <source>Dates: from {first}</source>
+        <translation>Dates : à partir du {first}</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/sheets.py" line="87"/>
+        <source>Dates: up to {last}</source>
+        <translation>Dates : jusqu&apos;au {last}</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/sheets.py" line="90"/>
+        <source>All finished games</source>
+        <translation>Toutes les parties terminées</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/sheets.py" line="274"/>
         <source>Venue: {venue}</source>
         <translation>Lieu : {venue}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/sheets.py" line="237"/>
+        <location filename="../../tablekeeper/ui/sheets.py" line="275"/>
         <source>Finished</source>
         <translation>Terminée</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/sheets.py" line="237"/>
+        <location filename="../../tablekeeper/ui/sheets.py" line="275"/>
         <source>Not finished: standings so far</source>
         <translation>Non terminée : classement provisoire</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/sheets.py" line="240"/>
+        <location filename="../../tablekeeper/ui/sheets.py" line="278"/>
         <source>Final standings</source>
         <translation>Classement final</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/sheets.py" line="240"/>
+        <location filename="../../tablekeeper/ui/sheets.py" line="278"/>
         <source>Standings so far</source>
         <translation>Classement provisoire</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/sheets.py" line="269"/>
+        <location filename="../../tablekeeper/ui/sheets.py" line="307"/>
         <source>Hand</source>
         <translation>Main</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/sheets.py" line="270"/>
+        <location filename="../../tablekeeper/ui/sheets.py" line="308"/>
         <source>Honba</source>
         <translation>Honba</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/sheets.py" line="305"/>
-        <location filename="../../tablekeeper/ui/sheets.py" line="370"/>
+        <location filename="../../tablekeeper/ui/sheets.py" line="349"/>
+        <location filename="../../tablekeeper/ui/sheets.py" line="420"/>
         <source>Season table</source>
         <translation>Classement de la saison</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/sheets.py" line="306"/>
+        <location filename="../../tablekeeper/ui/sheets.py" line="351"/>
         <source>Finished games counted: {count}</source>
         <translation>Parties terminées comptées : {count}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/sheets.py" line="308"/>
+        <location filename="../../tablekeeper/ui/sheets.py" line="353"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/sheets.py" line="317"/>
-        <location filename="../../tablekeeper/present.py" line="170"/>
+        <location filename="../../tablekeeper/ui/sheets.py" line="362"/>
+        <location filename="../../tablekeeper/present.py" line="171"/>
         <source>Tsumo</source>
         <translation>Tsumo</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/sheets.py" line="322"/>
+        <location filename="../../tablekeeper/ui/sheets.py" line="367"/>
         <source>1st-2nd-3rd-4th</source>
         <translation>1er-2e-3e-4e</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/sheets.py" line="359"/>
+        <location filename="../../tablekeeper/ui/sheets.py" line="404"/>
         <source>The file {path} cannot be written.</source>
         <translation>Le fichier {path} ne peut pas être écrit.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="171"/>
+        <location filename="../../tablekeeper/present.py" line="172"/>
         <source>Edge wait</source>
         <translation>Attente au bord</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="172"/>
+        <location filename="../../tablekeeper/present.py" line="173"/>
         <source>Closed wait</source>
         <translation>Attente fermée</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="173"/>
+        <location filename="../../tablekeeper/present.py" line="174"/>
         <source>Pair wait</source>
         <translation>Attente unique</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="174"/>
+        <location filename="../../tablekeeper/present.py" line="175"/>
         <source>Open hand without fu (open pinfu)</source>
         <translation>Main ouverte sans fu (pinfu ouvert)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="175"/>
+        <location filename="../../tablekeeper/present.py" line="176"/>
         <source>Seven pairs</source>
         <translation>Sept paires</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="184"/>
+        <location filename="../../tablekeeper/present.py" line="185"/>
         <source>Concealed triplet of {tile}</source>
         <translation>Brelan caché de {tile}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="185"/>
+        <location filename="../../tablekeeper/present.py" line="186"/>
         <source>Open triplet of {tile}</source>
         <translation>Brelan ouvert de {tile}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="186"/>
+        <location filename="../../tablekeeper/present.py" line="187"/>
         <source>Concealed kan of {tile}</source>
         <translation>Carré caché de {tile}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="187"/>
+        <location filename="../../tablekeeper/present.py" line="188"/>
         <source>Open kan of {tile}</source>
         <translation>Carré ouvert de {tile}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="188"/>
+        <location filename="../../tablekeeper/present.py" line="189"/>
         <source>Pair of dragons ({tile})</source>
         <translation>Paire de dragons ({tile})</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="189"/>
+        <location filename="../../tablekeeper/present.py" line="190"/>
         <source>Pair of the seat and round wind ({tile})</source>
         <translation>Paire du vent du joueur et de la manche ({tile})</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="190"/>
+        <location filename="../../tablekeeper/present.py" line="191"/>
         <source>Pair of the seat wind ({tile})</source>
         <translation>Paire du vent du joueur ({tile})</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="191"/>
+        <location filename="../../tablekeeper/present.py" line="192"/>
         <source>Pair of the round wind ({tile})</source>
         <translation>Paire du vent de la manche ({tile})</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="229"/>
+        <location filename="../../tablekeeper/present.py" line="230"/>
         <source>Rounded up: {fu} fu</source>
         <translation>Arrondi : {fu} fu</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="286"/>
+        <location filename="../../tablekeeper/present.py" line="287"/>
         <source>E</source>
         <translation>E</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="286"/>
+        <location filename="../../tablekeeper/present.py" line="287"/>
         <source>S</source>
         <translation>S</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="286"/>
+        <location filename="../../tablekeeper/present.py" line="287"/>
         <source>W</source>
         <translation>O</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="286"/>
+        <location filename="../../tablekeeper/present.py" line="287"/>
         <source>N</source>
         <translation>N</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="292"/>
+        <location filename="../../tablekeeper/present.py" line="293"/>
         <source>{wind}{hand}</source>
         <translation>{wind}{hand}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="294"/>
+        <location filename="../../tablekeeper/present.py" line="295"/>
         <source>{deal}-{honba}</source>
         <translation>{deal}-{honba}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="300"/>
+        <location filename="../../tablekeeper/present.py" line="301"/>
         <source>Start</source>
         <translation>Début</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="305"/>
+        <location filename="../../tablekeeper/present.py" line="306"/>
         <source>End</source>
         <translation>Fin</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="329"/>
+        <location filename="../../tablekeeper/present.py" line="330"/>
         <source>M.League</source>
         <translation>M.League</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="330"/>
+        <location filename="../../tablekeeper/present.py" line="331"/>
         <source>Mahjong Soul</source>
         <translation>Mahjong Soul</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="341"/>
+        <location filename="../../tablekeeper/present.py" line="342"/>
         <source>Nine terminals (kyuushu kyuuhai)</source>
         <translation>Neuf terminales (kyuushu kyuuhai)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="342"/>
+        <location filename="../../tablekeeper/present.py" line="343"/>
         <source>Four winds (suufon renda)</source>
         <translation>Quatre vents (suufon renda)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="343"/>
+        <location filename="../../tablekeeper/present.py" line="344"/>
         <source>Four riichi (suucha riichi)</source>
         <translation>Quatre riichi (suucha riichi)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="344"/>
+        <location filename="../../tablekeeper/present.py" line="345"/>
         <source>Four kans (suukaikan)</source>
         <translation>Quatre kans (suukaikan)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="345"/>
+        <location filename="../../tablekeeper/present.py" line="346"/>
         <source>Triple ron (sanchahou)</source>
         <translation>Triple ron (sanchahou)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="352"/>
+        <location filename="../../tablekeeper/present.py" line="353"/>
         <source>Riichi declared in the hand being played: {players} (their sticks are on the table)</source>
         <translation>Riichi déclaré dans la main en cours : {players} (leurs bâtons sont sur la table)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="364"/>
+        <location filename="../../tablekeeper/present.py" line="365"/>
         <source>{player} ({value})</source>
         <translation>{player} ({value})</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="365"/>
+        <location filename="../../tablekeeper/present.py" line="366"/>
         <source>{player} ({value}, {liable} liable)</source>
         <translation>{player} ({value}, {liable} responsable)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="377"/>
+        <location filename="../../tablekeeper/present.py" line="378"/>
         <source>{winners} ron on {discarder}</source>
         <translation>{winners} ron sur {discarder}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="379"/>
+        <location filename="../../tablekeeper/present.py" line="380"/>
         <source>{result}: a triple ron, an abortive draw under these rules</source>
         <translation>{result} : un triple ron, nul avorté selon ces règles</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="381"/>
+        <location filename="../../tablekeeper/present.py" line="382"/>
         <source>{winner} tsumo</source>
         <translation>{winner} tsumo</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="384"/>
+        <location filename="../../tablekeeper/present.py" line="385"/>
         <source>Draw: nagashi mangan {players}</source>
         <translation>Nul : nagashi mangan {players}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="386"/>
+        <location filename="../../tablekeeper/present.py" line="387"/>
         <source>{result}; tenpai {players}</source>
         <translation>{result} ; tenpai {players}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="389"/>
+        <location filename="../../tablekeeper/present.py" line="390"/>
         <source>Draw, tenpai {players}</source>
         <translation>Nul, tenpai {players}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="391"/>
+        <location filename="../../tablekeeper/present.py" line="392"/>
         <source>Draw, all noten</source>
         <translation>Nul, tous noten</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="395"/>
+        <location filename="../../tablekeeper/present.py" line="396"/>
         <source>Chombo by {player}</source>
         <translation>Chombo de {player}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="397"/>
+        <location filename="../../tablekeeper/present.py" line="398"/>
         <source>{result}; riichi {players}</source>
         <translation>{result} ; riichi {players}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="409"/>
+        <location filename="../../tablekeeper/present.py" line="410"/>
         <source>Under these rules a triple ron is an abortive draw: no one pays.</source>
         <translation>Selon ces règles, un triple ron est un nul avorté : personne ne paie.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="417"/>
+        <location filename="../../tablekeeper/present.py" line="418"/>
         <source>Nagashi mangan: {players}, paid as a mangan tsumo instead of the noten payments</source>
         <translation>Nagashi mangan : {players}, payé comme un mangan tsumo à la place des paiements noten</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="434"/>
+        <location filename="../../tablekeeper/present.py" line="435"/>
         <source>{player}: {value}</source>
         <translation>{player} : {value}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="435"/>
+        <location filename="../../tablekeeper/present.py" line="436"/>
         <source>{player}: {value}; {liable} is liable (pao)</source>
         <translation>{player} : {value} ; {liable} est responsable (pao)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="443"/>
+        <location filename="../../tablekeeper/present.py" line="444"/>
         <source>riichi stick</source>
         <translation>mise de riichi</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="444"/>
+        <location filename="../../tablekeeper/present.py" line="445"/>
         <source>hand</source>
         <translation>main</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="445"/>
+        <location filename="../../tablekeeper/present.py" line="446"/>
         <source>honba</source>
         <translation>honba</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="446"/>
+        <location filename="../../tablekeeper/present.py" line="447"/>
         <source>deposits</source>
         <translation>mises</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="447"/>
+        <location filename="../../tablekeeper/present.py" line="448"/>
         <source>noten payment</source>
         <translation>paiement noten</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="448"/>
+        <location filename="../../tablekeeper/present.py" line="449"/>
         <source>nagashi mangan</source>
         <translation>nagashi mangan</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="449"/>
+        <location filename="../../tablekeeper/present.py" line="450"/>
         <source>chombo</source>
         <translation>chombo</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="450"/>
+        <location filename="../../tablekeeper/present.py" line="451"/>
         <source>pao</source>
         <translation>pao</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="475"/>
+        <location filename="../../tablekeeper/present.py" line="476"/>
         <source>Record hand {number}</source>
         <translation>Enregistrer la main {number}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="476"/>
+        <location filename="../../tablekeeper/present.py" line="477"/>
         <source>Undo record hand {number}</source>
         <translation>Défaire l&apos;enregistrement de la main {number}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="477"/>
+        <location filename="../../tablekeeper/present.py" line="478"/>
         <source>Redo record hand {number}</source>
         <translation>Refaire l&apos;enregistrement de la main {number}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="478"/>
+        <location filename="../../tablekeeper/present.py" line="479"/>
         <source>Undone: record hand {number}</source>
         <translation>Défait : enregistrement de la main {number}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="479"/>
+        <location filename="../../tablekeeper/present.py" line="480"/>
         <source>Redone: record hand {number}</source>
         <translation>Refait : enregistrement de la main {number}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="483"/>
+        <location filename="../../tablekeeper/present.py" line="484"/>
         <source>Edit hand {number}</source>
         <translation>Modifier la main {number}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="484"/>
+        <location filename="../../tablekeeper/present.py" line="485"/>
         <source>Undo edit hand {number}</source>
         <translation>Défaire la modification de la main {number}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="485"/>
+        <location filename="../../tablekeeper/present.py" line="486"/>
         <source>Redo edit hand {number}</source>
         <translation>Refaire la modification de la main {number}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="486"/>
+        <location filename="../../tablekeeper/present.py" line="487"/>
         <source>Undone: edit hand {number}</source>
         <translation>Défait : modification de la main {number}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="487"/>
+        <location filename="../../tablekeeper/present.py" line="488"/>
         <source>Redone: edit hand {number}</source>
         <translation>Refait : modification de la main {number}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="491"/>
+        <location filename="../../tablekeeper/present.py" line="492"/>
         <source>Delete hand {number}</source>
         <translation>Supprimer la main {number}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="492"/>
+        <location filename="../../tablekeeper/present.py" line="493"/>
         <source>Undo delete hand {number}</source>
         <translation>Défaire la suppression de la main {number}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="493"/>
+        <location filename="../../tablekeeper/present.py" line="494"/>
         <source>Redo delete hand {number}</source>
         <translation>Refaire la suppression de la main {number}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="494"/>
+        <location filename="../../tablekeeper/present.py" line="495"/>
         <source>Undone: delete hand {number}</source>
         <translation>Défait : suppression de la main {number}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="495"/>
+        <location filename="../../tablekeeper/present.py" line="496"/>
         <source>Redone: delete hand {number}</source>
         <translation>Refait : suppression de la main {number}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="499"/>
+        <location filename="../../tablekeeper/present.py" line="500"/>
         <source>End the game</source>
         <translation>Terminer la partie</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="500"/>
+        <location filename="../../tablekeeper/present.py" line="501"/>
         <source>Undo end the game</source>
         <translation>Défaire la fin de la partie</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="501"/>
+        <location filename="../../tablekeeper/present.py" line="502"/>
         <source>Redo end the game</source>
         <translation>Refaire la fin de la partie</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="502"/>
+        <location filename="../../tablekeeper/present.py" line="503"/>
         <source>Undone: end the game</source>
         <translation>Défait : fin de la partie</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="503"/>
+        <location filename="../../tablekeeper/present.py" line="504"/>
         <source>Redone: end the game</source>
         <translation>Refait : fin de la partie</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="507"/>
+        <location filename="../../tablekeeper/present.py" line="508"/>
         <source>Riichi by {player}</source>
         <translation>Riichi de {player}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="508"/>
+        <location filename="../../tablekeeper/present.py" line="509"/>
         <source>Undo riichi by {player}</source>
         <translation>Défaire le riichi de {player}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="509"/>
+        <location filename="../../tablekeeper/present.py" line="510"/>
         <source>Redo riichi by {player}</source>
         <translation>Refaire le riichi de {player}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="510"/>
+        <location filename="../../tablekeeper/present.py" line="511"/>
         <source>Undone: riichi by {player}</source>
         <translation>Défait : riichi de {player}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="511"/>
+        <location filename="../../tablekeeper/present.py" line="512"/>
         <source>Redone: riichi by {player}</source>
         <translation>Refait : riichi de {player}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="515"/>
+        <location filename="../../tablekeeper/present.py" line="516"/>
         <source>Riichi taken back ({player})</source>
         <translation>Riichi repris ({player})</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="516"/>
+        <location filename="../../tablekeeper/present.py" line="517"/>
         <source>Undo riichi taken back ({player})</source>
         <translation>Défaire la reprise du riichi ({player})</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="517"/>
+        <location filename="../../tablekeeper/present.py" line="518"/>
         <source>Redo riichi taken back ({player})</source>
         <translation>Refaire la reprise du riichi ({player})</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="518"/>
+        <location filename="../../tablekeeper/present.py" line="519"/>
         <source>Undone: riichi taken back ({player})</source>
         <translation>Défait : reprise du riichi ({player})</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="519"/>
+        <location filename="../../tablekeeper/present.py" line="520"/>
         <source>Redone: riichi taken back ({player})</source>
         <translation>Refait : reprise du riichi ({player})</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="560"/>
+        <location filename="../../tablekeeper/present.py" line="561"/>
         <source>{numbers} and {last}</source>
         <translation>{numbers} et {last}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="572"/>
+        <location filename="../../tablekeeper/present.py" line="573"/>
         <source>Recorded hand {number}</source>
         <translation>Main {number} enregistrée</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="575"/>
+        <location filename="../../tablekeeper/present.py" line="576"/>
         <source>Hand {number} changed.</source>
         <translation>Main {number} modifiée.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="577"/>
+        <location filename="../../tablekeeper/present.py" line="578"/>
         <source>Hand {number} changed; hand {later} changes.</source>
         <translation>Main {number} modifiée ; la main {later} change.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="579"/>
+        <location filename="../../tablekeeper/present.py" line="580"/>
         <source>Hand {number} changed; hands {later} change.</source>
         <translation>Main {number} modifiée ; les mains {later} changent.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="585"/>
+        <location filename="../../tablekeeper/present.py" line="586"/>
         <source>Hand {number} deleted. {key} brings it back.</source>
         <translation>Main {number} supprimée. {key} la fait revenir.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="587"/>
+        <location filename="../../tablekeeper/present.py" line="588"/>
         <source>Hand {number} deleted; hand {later} changes. {key} brings it back.</source>
         <translation>Main {number} supprimée ; la main {later} change. {key} la fait revenir.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="589"/>
+        <location filename="../../tablekeeper/present.py" line="590"/>
         <source>Hand {number} deleted; hands {later} change. {key} brings it back.</source>
         <translation>Main {number} supprimée ; les mains {later} changent. {key} la fait revenir.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="591"/>
+        <location filename="../../tablekeeper/present.py" line="592"/>
         <source>The game was ended. {key} takes it back.</source>
         <translation>La partie a été terminée. {key} l&apos;annule.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="612"/>
+        <location filename="../../tablekeeper/present.py" line="613"/>
         <source>{was} → {now}</source>
         <translation>{was} → {now}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="616"/>
+        <location filename="../../tablekeeper/present.py" line="617"/>
         <source>{count} honba</source>
         <translation>{count} honba</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="626"/>
+        <location filename="../../tablekeeper/present.py" line="627"/>
         <source>Hand {number}, {deal}</source>
         <translation>Main {number}, {deal}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="631"/>
+        <location filename="../../tablekeeper/present.py" line="632"/>
         <source>deposits {change}</source>
         <translation>mises {change}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="635"/>
+        <location filename="../../tablekeeper/present.py" line="636"/>
         <source>{player} {change}</source>
         <translation>{player} {change}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="638"/>
+        <location filename="../../tablekeeper/present.py" line="639"/>
         <source>{hand}: {changes}</source>
         <translation>{hand} : {changes}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="645"/>
+        <location filename="../../tablekeeper/present.py" line="646"/>
         <source>No later hand changes.</source>
         <translation>Aucune main suivante ne change.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="646"/>
+        <location filename="../../tablekeeper/present.py" line="647"/>
         <source>Later hands that change:</source>
         <translation>Mains suivantes qui changent :</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="650"/>
+        <location filename="../../tablekeeper/present.py" line="651"/>
         <source>… and 1 more hand</source>
         <translation>… et 1 main de plus</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="652"/>
+        <location filename="../../tablekeeper/present.py" line="653"/>
         <source>… and {count} more hands</source>
         <translation>… et {count} mains de plus</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="662"/>
+        <location filename="../../tablekeeper/present.py" line="663"/>
         <source>{player} {points}</source>
         <translation>{player} {points}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="665"/>
+        <location filename="../../tablekeeper/present.py" line="666"/>
         <source>{player} {points} ({change})</source>
         <translation>{player} {points} ({change})</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="669"/>
+        <location filename="../../tablekeeper/present.py" line="670"/>
         <source>Scores after the last hand: {scores}</source>
         <translation>Scores après la dernière main : {scores}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="675"/>
+        <location filename="../../tablekeeper/present.py" line="676"/>
         <source>The game would be over.</source>
         <translation>La partie serait terminée.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="677"/>
+        <location filename="../../tablekeeper/present.py" line="678"/>
         <source>The game would go on.</source>
         <translation>La partie continuerait.</translation>
     </message>
@@ -1536,18 +1572,18 @@
         <translation>{han} han</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="393"/>
+        <location filename="../../tablekeeper/present.py" line="394"/>
         <source>Abortive draw: {kind}</source>
         <translation>Nul avorté : {kind}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="457"/>
         <location filename="../../tablekeeper/present.py" line="458"/>
+        <location filename="../../tablekeeper/present.py" line="459"/>
         <source>the table</source>
         <translation>la table</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="459"/>
+        <location filename="../../tablekeeper/present.py" line="460"/>
         <source>{payer} pays {payee} {amount} ({reason})</source>
         <translation>{payer} paie {amount} à {payee} ({reason})</translation>
     </message>
@@ -1673,19 +1709,19 @@
     </message>
     <message>
         <location filename="../../tablekeeper/rules/hand/tiles.py" line="86"/>
-        <location filename="../../tablekeeper/present.py" line="202"/>
+        <location filename="../../tablekeeper/present.py" line="203"/>
         <source>White dragon</source>
         <translation>Dragon blanc</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/rules/hand/tiles.py" line="87"/>
-        <location filename="../../tablekeeper/present.py" line="203"/>
+        <location filename="../../tablekeeper/present.py" line="204"/>
         <source>Green dragon</source>
         <translation>Dragon vert</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/rules/hand/tiles.py" line="88"/>
-        <location filename="../../tablekeeper/present.py" line="204"/>
+        <location filename="../../tablekeeper/present.py" line="205"/>
         <source>Red dragon</source>
         <translation>Dragon rouge</translation>
     </message>
@@ -2200,148 +2236,219 @@
         <translation>La ligne {line} d&apos;une main contient {what}, ce qu&apos;aucun nom ne peut contenir.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/open_game.py" line="357"/>
+        <location filename="../../tablekeeper/open_game.py" line="363"/>
         <source>Hand {number} would come after the end of the game.</source>
         <translation>La main {number} viendrait après la fin de la partie.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/open_game.py" line="361"/>
+        <location filename="../../tablekeeper/open_game.py" line="367"/>
         <source>Hand {number} (which would then be {deal}, {honba} honba) cannot be replayed: {refusal}</source>
         <translation>La main {number} (qui serait alors {deal}, {honba} honba) ne peut pas être rejouée : {refusal}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="429"/>
+        <location filename="../../tablekeeper/session.py" line="430"/>
         <source>The first dealer is one of the four players (0 to 3), not {value}.</source>
         <translation>Le premier donneur est l&apos;un des quatre joueurs (0 à 3), pas {value}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="478"/>
-        <location filename="../../tablekeeper/session.py" line="1368"/>
+        <location filename="../../tablekeeper/session.py" line="480"/>
+        <location filename="../../tablekeeper/session.py" line="1511"/>
         <source>There is no game {game}.</source>
         <translation>Il n&apos;y a pas de partie {game}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="704"/>
+        <location filename="../../tablekeeper/session.py" line="757"/>
         <source>The riichi player is one of the four seats (0 to 3), not {value}.</source>
         <translation>Le joueur en riichi est l&apos;une des quatre places (0 à 3), pas {value}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="765"/>
+        <location filename="../../tablekeeper/session.py" line="818"/>
         <source>This cannot be undone</source>
         <translation>Ceci ne peut pas être annulé</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="765"/>
+        <location filename="../../tablekeeper/session.py" line="818"/>
         <source>This cannot be redone</source>
         <translation>Ceci ne peut pas être rétabli</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="768"/>
+        <location filename="../../tablekeeper/session.py" line="821"/>
         <source>Game {game} has nothing to undo.</source>
         <translation>La partie {game} n&apos;a rien à annuler.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="768"/>
+        <location filename="../../tablekeeper/session.py" line="821"/>
         <source>Game {game} has nothing to redo.</source>
         <translation>La partie {game} n&apos;a rien à rétablir.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="805"/>
+        <location filename="../../tablekeeper/session.py" line="859"/>
         <source>There is no game {game} any more: it was deleted elsewhere.</source>
         <translation>La partie {game} n&apos;existe plus : elle a été supprimée ailleurs.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="870"/>
+        <location filename="../../tablekeeper/session.py" line="928"/>
         <source>Game {game} was changed in another window or on another computer since it was opened here, so nothing was stored; it has been read again as it is now. Look at it, then enter your change again.</source>
         <translation>La partie {game} a été modifiée dans une autre fenêtre ou sur un autre ordinateur depuis son ouverture ici, donc rien n&apos;a été enregistré ; elle a été relue telle qu&apos;elle est maintenant. Regardez-la, puis saisissez à nouveau votre modification.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1203"/>
+        <location filename="../../tablekeeper/session.py" line="967"/>
+        <source>This game cannot be imported: {reason}</source>
+        <translation>Cette partie ne peut pas être importée : {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/session.py" line="975"/>
+        <source>This game cannot be imported: Hand {number} ({name}) gives {got} here, but the file says {claimed}.</source>
+        <translation>Cette partie ne peut pas être importée : la main {number} ({name}) donne ici {got}, mais le fichier indique {claimed}.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/session.py" line="986"/>
+        <source>This game cannot be imported: the file gives Hand {number} the number {claimed}.</source>
+        <translation>Cette partie ne peut pas être importée : le fichier donne à la main {number} le numéro {claimed}.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/session.py" line="993"/>
+        <source>This game cannot be imported: the file calls Hand {number} {claimed} with {claimed_honba} honba, but the hands before it make it {name} with {honba} honba.</source>
+        <translation>Cette partie ne peut pas être importée : le fichier appelle la main {number} {claimed} avec {claimed_honba} honba, mais les mains qui la précèdent en font {name} avec {honba} honba.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/session.py" line="1014"/>
+        <source>This game cannot be imported: the file&apos;s standings ({given}) are not those its hands give ({computed}).</source>
+        <translation>Cette partie ne peut pas être importée : le classement du fichier ({given}) n&apos;est pas celui que donnent ses mains ({computed}).</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/session.py" line="1070"/>
+        <source>{file}, game {number} of {count}: {reason}</source>
+        <translation>{file}, partie {number} sur {count} : {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/session.py" line="1083"/>
+        <source>a game record</source>
+        <translation>un enregistrement de partie</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/session.py" line="1095"/>
+        <source>{file} is larger than {size}, far more than any game.</source>
+        <translation>{file} dépasse {size}, bien plus que n&apos;importe quelle partie.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/session.py" line="1129"/>
+        <source>{file} cannot be imported: {reason}</source>
+        <translation>{file} ne peut pas être importé : {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/session.py" line="1144"/>
+        <source>{file} is Tenhou game {tenhou}, already stored as game {game}; it was not imported again.</source>
+        <translation>{file} est la partie Tenhou {tenhou}, déjà enregistrée comme partie {game} ; elle n&apos;a pas été importée une seconde fois.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/session.py" line="1186"/>
+        <source>{file}: {reason}</source>
+        <translation>{file} : {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/session.py" line="1340"/>
         <source>Game {game} has no Hand {number}; its hands are numbered 1 to {count}.</source>
         <translation>La partie {game} n&apos;a pas de main {number} ; ses mains sont numérotées de 1 à {count}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1205"/>
+        <location filename="../../tablekeeper/session.py" line="1342"/>
         <source>Game {game} has no Hand {number}; it has no hand yet.</source>
         <translation>La partie {game} n&apos;a pas de main {number} ; elle n&apos;a encore aucune main.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1211"/>
+        <location filename="../../tablekeeper/session.py" line="1348"/>
         <source>Hand {number} cannot be changed</source>
         <translation>La main {number} ne peut pas être modifiée</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1215"/>
+        <location filename="../../tablekeeper/session.py" line="1352"/>
         <source>Hand {number} cannot be deleted</source>
         <translation>La main {number} ne peut pas être supprimée</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1228"/>
+        <location filename="../../tablekeeper/session.py" line="1365"/>
         <source>{refusal}: {reason} Nothing was changed.</source>
         <translation>{refusal} : {reason} Rien n&apos;a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1234"/>
+        <location filename="../../tablekeeper/session.py" line="1371"/>
         <source>{refusal}: {reason}</source>
         <translation>{refusal} : {reason}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1301"/>
+        <location filename="../../tablekeeper/session.py" line="1389"/>
+        <location filename="../../tablekeeper/store/records.py" line="623"/>
+        <source>action {position} of its undo history cannot be read</source>
+        <translation>l&apos;action {position} de son historique d&apos;annulation est illisible</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/session.py" line="1444"/>
         <source>A game&apos;s title has at most {most} characters, not {count}.</source>
         <translation>Le titre d&apos;une partie a au plus {most} caractères, pas {count}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1303"/>
+        <location filename="../../tablekeeper/session.py" line="1446"/>
         <source>A game&apos;s venue has at most {most} characters, not {count}.</source>
         <translation>Le lieu d&apos;une partie a au plus {most} caractères, pas {count}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1309"/>
+        <location filename="../../tablekeeper/session.py" line="1452"/>
         <source>A game&apos;s title cannot hold {what}.</source>
         <translation>Le titre d&apos;une partie ne peut pas contenir {what}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1309"/>
+        <location filename="../../tablekeeper/session.py" line="1452"/>
         <source>A game&apos;s venue cannot hold {what}.</source>
         <translation>Le lieu d&apos;une partie ne peut pas contenir {what}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1318"/>
+        <location filename="../../tablekeeper/session.py" line="1461"/>
         <source>A game needs four players, not {count}.</source>
         <translation>Une partie demande quatre joueurs, pas {count}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1320"/>
+        <location filename="../../tablekeeper/session.py" line="1463"/>
         <source>Every player needs a name.</source>
         <translation>Chaque joueur a besoin d&apos;un nom.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1322"/>
+        <location filename="../../tablekeeper/session.py" line="1465"/>
         <source>A player&apos;s name has at most {most} characters.</source>
         <translation>Le nom d&apos;un joueur a au plus {most} caractères.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1325"/>
+        <location filename="../../tablekeeper/session.py" line="1468"/>
         <source>A player&apos;s name cannot hold {what}.</source>
         <translation>Le nom d&apos;un joueur ne peut pas contenir {what}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1328"/>
+        <location filename="../../tablekeeper/session.py" line="1471"/>
         <source>The same player is named twice; each of the four players needs their own name.</source>
         <translation>Le même joueur est nommé deux fois ; chacun des quatre joueurs a besoin de son propre nom.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1357"/>
+        <location filename="../../tablekeeper/session.py" line="1500"/>
         <source>The game was changed by someone else at the same time; nothing was stored.</source>
         <translation>La partie a été modifiée par quelqu&apos;un d&apos;autre au même moment ; rien n&apos;a été enregistré.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1382"/>
+        <location filename="../../tablekeeper/session.py" line="1509"/>
+        <source>a row cannot be read: {error}</source>
+        <translation>une ligne est illisible : {error}</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/session.py" line="1520"/>
+        <source>its rule set cannot be read: {reason}</source>
+        <translation>ses règles sont illisibles : {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/session.py" line="1527"/>
         <source>Game {game} is finished; undo its last change to go on with it.</source>
         <translation>La partie {game} est terminée ; annulez sa dernière modification pour la continuer.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1392"/>
+        <location filename="../../tablekeeper/session.py" line="1537"/>
         <source>Game {game} cannot be replayed: {reason}</source>
         <translation>La partie {game} ne peut pas être rejouée : {reason}</translation>
     </message>
@@ -2361,10 +2468,421 @@
         <translation>Un chi est une suite de trois tuiles : aucun ne commence par un 9. Cliquez sa plus petite tuile (7{suit} pour 789{suit}).</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/score_chart.py" line="122"/>
-        <location filename="../../tablekeeper/ui/score_chart.py" line="141"/>
+        <location filename="../../tablekeeper/ui/score_chart.py" line="130"/>
+        <location filename="../../tablekeeper/ui/score_chart.py" line="154"/>
         <source>Score chart</source>
         <translation>Graphique des scores</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/importers/game_file.py" line="111"/>
+        <source>a game exported by tablekeeper</source>
+        <translation>une partie exportée par tablekeeper</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/importers/game_file.py" line="125"/>
+        <source>This file of games is in version {version} of the format; this tablekeeper reads version {ours}.</source>
+        <translation>Ce fichier de parties est en version {version} du format ; ce tablekeeper lit la version {ours}.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/importers/game_file.py" line="131"/>
+        <source>This file of games is damaged: its &quot;games&quot; is not a list of games; nothing was imported.</source>
+        <translation>Ce fichier de parties est endommagé : son « games » n&apos;est pas une liste de parties ; rien n&apos;a été importé.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/importers/game_file.py" line="135"/>
+        <source>This file holds more than {count} games; nothing was imported.</source>
+        <translation>Ce fichier contient plus de {count} parties ; rien n&apos;a été importé.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/importers/game_file.py" line="143"/>
+        <source>This is not a game exported by tablekeeper (its &quot;format&quot; is not tablekeeper-game).</source>
+        <translation>Ce n&apos;est pas une partie exportée par tablekeeper (son « format » n&apos;est pas tablekeeper-game).</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/importers/game_file.py" line="147"/>
+        <source>This game file is damaged: its &quot;version&quot; is {version}, not a whole number.</source>
+        <translation>Ce fichier de partie est endommagé : sa « version » est {version}, pas un nombre entier.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/importers/game_file.py" line="154"/>
+        <source>This game was exported in version {version} of the format; this tablekeeper reads version {ours}.</source>
+        <translation>Cette partie a été exportée en version {version} du format ; ce tablekeeper lit la version {ours}.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/importers/game_file.py" line="157"/>
+        <source>the file</source>
+        <translation>le fichier</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/importers/game_file.py" line="171"/>
+        <source>true or false</source>
+        <translation>true ou false</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/importers/game_file.py" line="172"/>
+        <source>true when the game has a finish time</source>
+        <translation>true quand la partie a une heure de fin</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/importers/game_file.py" line="175"/>
+        <source>the rule set&apos;s options</source>
+        <translation>les options des règles</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/importers/game_file.py" line="183"/>
+        <source>a list of hands</source>
+        <translation>une liste de mains</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/importers/game_file.py" line="187"/>
+        <source>This game file has more than {count} hands, far more than any game.</source>
+        <translation>Ce fichier de partie a plus de {count} mains, bien plus que n&apos;importe quelle partie.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/importers/game_file.py" line="194"/>
+        <source>Hand {number} of &quot;hands&quot;</source>
+        <translation>la main {number} de « hands »</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/importers/game_file.py" line="200"/>
+        <source>This game file is damaged: {field} should be {wanted}; nothing was imported.</source>
+        <translation>Ce fichier de partie est endommagé : {field} devrait être {wanted} ; rien n&apos;a été importé.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/importers/game_file.py" line="208"/>
+        <source>This game cannot be imported: {field}: {reason}</source>
+        <translation>Cette partie ne peut pas être importée : {field} : {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/importers/game_file.py" line="218"/>
+        <source>a list of four names</source>
+        <translation>une liste de quatre noms</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/importers/game_file.py" line="222"/>
+        <source>four names of at most {count} characters</source>
+        <translation>quatre noms d&apos;au plus {count} caractères</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/importers/game_file.py" line="227"/>
+        <source>a text of at most {count} characters</source>
+        <translation>un texte d&apos;au plus {count} caractères</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/importers/game_file.py" line="236"/>
+        <source>a time such as 2026-03-01T10:00:00+00:00, in the years {first} to {last}</source>
+        <translation>une heure comme 2026-03-01T10:00:00+00:00, dans les années {first} à {last}</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/importers/game_file.py" line="255"/>
+        <source>a list of up to four places, each with its seat, player, points, place and score</source>
+        <translation>une liste d&apos;au plus quatre rangs, chacun avec sa place, son joueur, ses points, son rang et son score</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/importers/game_file.py" line="278"/>
+        <source>an object with the hand&apos;s result and deltas</source>
+        <translation>un objet avec le résultat et les écarts de points de la main</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/importers/game_file.py" line="283"/>
+        <source>four deltas in whole points</source>
+        <translation>quatre écarts en points entiers</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/importers/game_file.py" line="287"/>
+        <source>numbered from 1</source>
+        <translation>numérotée à partir de 1</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/importers/game_file.py" line="288"/>
+        <source>named like East 1</source>
+        <translation>nommée comme East 1</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/importers/game_file.py" line="289"/>
+        <source>given its honba as a whole number</source>
+        <translation>avec ses honba en nombre entier</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/importers/game_file.py" line="297"/>
+        <source>{what}: a list of different seats 0 to 3</source>
+        <translation>{what} : une liste de places différentes de 0 à 3</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/importers/game_file.py" line="302"/>
+        <source>a win: its winner (0 to 3), han and fu, or yakuman, and the liable player or null</source>
+        <translation>une victoire : son gagnant (0 à 3), ses han et fu, ou ses yakuman, et le joueur responsable ou null</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/importers/game_file.py" line="309"/>
+        <source>a win&apos;s han: a whole number up to {most}, or null</source>
+        <translation>les han d&apos;une victoire : un nombre entier jusqu&apos;à {most}, ou null</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/importers/game_file.py" line="312"/>
+        <source>a win&apos;s fu: a whole number up to {most}, or null</source>
+        <translation>les fu d&apos;une victoire : un nombre entier jusqu&apos;à {most}, ou null</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/importers/game_file.py" line="314"/>
+        <source>a win&apos;s yakuman: a whole number up to {most}</source>
+        <translation>les yakuman d&apos;une victoire : un nombre entier jusqu&apos;à {most}</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/importers/game_file.py" line="315"/>
+        <source>a win&apos;s liable player: a seat 0 to 3, or null</source>
+        <translation>le joueur responsable d&apos;une victoire : une place de 0 à 3, ou null</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/importers/game_file.py" line="318"/>
+        <source>a win&apos;s tiles: an object with the hand&apos;s tiles, or null</source>
+        <translation>les tuiles d&apos;une victoire : un objet avec les tuiles de la main, ou null</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/importers/game_file.py" line="322"/>
+        <source>a result whose kind is one of {kinds}</source>
+        <translation>un résultat dont le genre est l&apos;un de {kinds}</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/importers/game_file.py" line="326"/>
+        <source>the riichi players</source>
+        <translation>les joueurs en riichi</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/importers/game_file.py" line="328"/>
+        <source>a ron&apos;s discarder: a seat 0 to 3</source>
+        <translation>le jeteur d&apos;un ron : une place de 0 à 3</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/importers/game_file.py" line="330"/>
+        <source>a ron&apos;s wins: a list of one to three wins</source>
+        <translation>les victoires d&apos;un ron : une liste d&apos;une à trois victoires</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/importers/game_file.py" line="337"/>
+        <source>the tenpai players</source>
+        <translation>les joueurs tenpai</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/importers/game_file.py" line="338"/>
+        <source>the nagashi mangan players</source>
+        <translation>les joueurs en nagashi mangan</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/importers/game_file.py" line="340"/>
+        <source>an abortive draw&apos;s kind</source>
+        <translation>le genre d&apos;une partie nulle avortée</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/importers/game_file.py" line="342"/>
+        <source>a chombo&apos;s offender: a seat 0 to 3</source>
+        <translation>le fautif d&apos;un chombo : une place de 0 à 3</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/importers/mjlog.py" line="21"/>
+        <source>{file} is not a Tenhou mjlog (it declares a document type, which no mjlog does).</source>
+        <translation>{file} n&apos;est pas un mjlog de Tenhou (il déclare un type de document, ce qu&apos;aucun mjlog ne fait).</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/importers/mjlog.py" line="26"/>
+        <source>{file} is not a Tenhou mjlog (its XML cannot be read).</source>
+        <translation>{file} n&apos;est pas un mjlog de Tenhou (son XML est illisible).</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/importers/mjlog.py" line="28"/>
+        <source>{file} is XML but not a Tenhou mjlog (no &lt;mjloggm&gt; element).</source>
+        <translation>{file} est du XML mais pas un mjlog de Tenhou (pas d&apos;élément &lt;mjloggm&gt;).</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/importers/reading.py" line="84"/>
+        <source>{count} MB</source>
+        <translation>{count} Mo</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/importers/reading.py" line="85"/>
+        <source>{count} bytes</source>
+        <translation>{count} octets</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/importers/reading.py" line="114"/>
+        <source>{file} is larger than {size}, more than a file of games may hold; nothing was read from it. Export fewer games to a file (--since, --until).</source>
+        <translation>{file} dépasse {size}, plus que ce qu&apos;un fichier de parties peut contenir ; rien n&apos;en a été lu. Exportez moins de parties par fichier (--since, --until).</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/importers/reading.py" line="127"/>
+        <source>{file} holds far more values than a file of games does; nothing was read.</source>
+        <translation>{file} contient bien plus de valeurs qu&apos;un fichier de parties ; rien n&apos;a été lu.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/importers/reading.py" line="133"/>
+        <source>{file} cannot be read: {reason}.</source>
+        <translation>{file} ne peut pas être lu : {reason}.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/importers/reading.py" line="137"/>
+        <source>{file} is larger than {size}, far more than any game; nothing was read from it.</source>
+        <translation>{file} dépasse {size}, bien plus que n&apos;importe quelle partie ; rien n&apos;en a été lu.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/importers/reading.py" line="155"/>
+        <source>{file} is a damaged gzip file.</source>
+        <translation>{file} est un fichier gzip endommagé.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/importers/reading.py" line="158"/>
+        <source>{file} unpacks to more than {size}, far more than any game record; it was not read.</source>
+        <translation>{file} se décompresse en plus de {size}, bien plus que n&apos;importe quel enregistrement de partie ; il n&apos;a pas été lu.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/importers/reading.py" line="171"/>
+        <source>{file} is not UTF-8 text, so not {what}.</source>
+        <translation>{file} n&apos;est pas du texte UTF-8, donc pas {what}.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/importers/reading.py" line="205"/>
+        <source>{file} is not a JSON file, so not {what}.</source>
+        <translation>{file} n&apos;est pas un fichier JSON, donc pas {what}.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/importers/reading.py" line="210"/>
+        <source>a number of {count} characters</source>
+        <translation>un nombre de {count} caractères</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/importers/reading.py" line="213"/>
+        <source>{file} holds the number {number}, which no figure of a game can be; nothing was imported.</source>
+        <translation>{file} contient le nombre {number}, qu&apos;aucun chiffre d&apos;une partie ne peut valoir ; rien n&apos;a été importé.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/importers/reading.py" line="225"/>
+        <source>{file} nests its JSON deeper than any game file does; nothing was imported.</source>
+        <translation>{file} imbrique son JSON plus profondément qu&apos;aucun fichier de partie ; rien n&apos;a été importé.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/importers/tenhou.py" line="198"/>
+        <location filename="../../tablekeeper/importers/tenhou.py" line="494"/>
+        <source>a Tenhou JSON game</source>
+        <translation>une partie Tenhou en JSON</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/text.py" line="40"/>
+        <source>the text direction control {code}</source>
+        <translation>le caractère de contrôle du sens du texte {code}</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/text.py" line="43"/>
+        <source>{code}, which stands for a byte that is not UTF-8 text</source>
+        <translation>{code}, qui tient lieu d&apos;un octet qui n&apos;est pas du texte UTF-8</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/text.py" line="45"/>
+        <source>the line break {code}</source>
+        <translation>le saut de ligne {code}</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/text.py" line="46"/>
+        <source>the control character {code}</source>
+        <translation>le caractère de contrôle {code}</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/store/records.py" line="47"/>
+        <source>Game {game} is damaged in the database ({problem}); it cannot be shown or changed. The other games are not affected.</source>
+        <translation>La partie {game} est endommagée dans la base de données ({problem}) ; elle ne peut être ni affichée ni modifiée. Les autres parties ne sont pas touchées.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/store/records.py" line="167"/>
+        <source>its {kind} has {count} winners</source>
+        <translation>son {kind} a {count} gagnants</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/store/records.py" line="169"/>
+        <source>an abortive draw of an unknown kind {kind}</source>
+        <translation>une partie nulle avortée d&apos;un genre inconnu {kind}</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/store/records.py" line="171"/>
+        <source>a chombo without the player who pays it</source>
+        <translation>un chombo sans le joueur qui le paie</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/store/records.py" line="172"/>
+        <source>an unknown kind of hand {kind}</source>
+        <translation>un genre de main inconnu {kind}</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/store/records.py" line="184"/>
+        <source>the tiles of a winner, {tiles}, cannot be read</source>
+        <translation>les tuiles d&apos;un gagnant, {tiles}, sont illisibles</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/store/records.py" line="193"/>
+        <source>hand {number} is missing</source>
+        <translation>la main {number} manque</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/store/records.py" line="207"/>
+        <source>seat {seat} has no player</source>
+        <translation>la place {seat} n&apos;a pas de joueur</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/store/records.py" line="427"/>
+        <source>some of its rows are on a damaged part of the file</source>
+        <translation>certaines de ses lignes sont sur une partie endommagée du fichier</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/store/records.py" line="487"/>
+        <source>the date of its start, {value}, cannot be read</source>
+        <translation>la date de son début, {value}, est illisible</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/store/records.py" line="489"/>
+        <source>the date of its end, {value}, cannot be read</source>
+        <translation>la date de sa fin, {value}, est illisible</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/store/records.py" line="543"/>
+        <source>hand {number}: {damage}</source>
+        <translation>main {number} : {damage}</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/store/records.py" line="554"/>
+        <source>its list of riichi seats, {value}, cannot be read</source>
+        <translation>sa liste des places en riichi, {value}, est illisible</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/store/records.py" line="555"/>
+        <source>its list of tenpai seats, {value}, cannot be read</source>
+        <translation>sa liste des places tenpai, {value}, est illisible</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/store/records.py" line="556"/>
+        <source>its list of nagashi seats, {value}, cannot be read</source>
+        <translation>sa liste des places en nagashi, {value}, est illisible</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/store/records.py" line="557"/>
+        <source>its list of pending riichi seats, {value}, cannot be read</source>
+        <translation>sa liste des riichi en attente, {value}, est illisible</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/store/records.py" line="561"/>
+        <source>its list of riichi seats, {value}, is not a list of seats</source>
+        <translation>sa liste des places en riichi, {value}, n&apos;est pas une liste de places</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/store/records.py" line="562"/>
+        <source>its list of tenpai seats, {value}, is not a list of seats</source>
+        <translation>sa liste des places tenpai, {value}, n&apos;est pas une liste de places</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/store/records.py" line="563"/>
+        <source>its list of nagashi seats, {value}, is not a list of seats</source>
+        <translation>sa liste des places en nagashi, {value}, n&apos;est pas une liste de places</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/store/records.py" line="564"/>
+        <source>its list of pending riichi seats, {value}, is not a list of seats</source>
+        <translation>sa liste des riichi en attente, {value}, n&apos;est pas une liste de places</translation>
     </message>
 </context>
 <context>
@@ -2431,102 +2949,102 @@
 <context>
     <name>GamesBrowser</name>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="164"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="167"/>
         <source>Saved games</source>
         <translation>Parties enregistrées</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="169"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="171"/>
         <source>Any player</source>
         <translation>Tous les joueurs</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="173"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="175"/>
         <source>&amp;Player:</source>
         <translation>&amp;Joueur :</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="179"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="181"/>
         <source>&amp;From, to:</source>
         <translation>&amp;Du, au :</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="183"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="185"/>
         <source>All games</source>
         <translation>Toutes les parties</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="183"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="185"/>
         <source>Finished</source>
         <translation>Terminée</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="183"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="185"/>
         <source>Unfinished</source>
         <translation>En cours</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="185"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="187"/>
         <source>&amp;State:</source>
         <translation>&amp;État :</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="187"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="189"/>
         <source>Any rules</source>
         <translation>Toutes les règles</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="192"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="194"/>
         <source>&amp;Rules:</source>
         <translation>&amp;Règles :</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="201"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="203"/>
         <source>&amp;Go on</source>
         <translation>&amp;Continuer</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="202"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="204"/>
         <source>Re&amp;view</source>
         <translation>Re&amp;voir</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="203"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="205"/>
         <source>&amp;Delete…</source>
         <translation>&amp;Supprimer…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="204"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="206"/>
         <source>Close</source>
         <translation>Fermer</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="229"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="232"/>
         <source>Any date</source>
         <translation>Toute date</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="311"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="314"/>
         <source>Delete a game</source>
         <translation>Supprimer une partie</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="312"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="315"/>
         <source>Delete the game “{title}” of {date} with {players}, and all its hands, for good?</source>
         <translation>Supprimer pour de bon la partie « {title} » du {date} avec {players}, et toutes ses mains ?</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="313"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="316"/>
         <source>Game {game}</source>
         <translation>Partie {game}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="320"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="323"/>
         <source>&amp;Keep it</source>
         <translation>&amp;La garder</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="321"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="324"/>
         <source>&amp;Delete it</source>
         <translation>&amp;La supprimer</translation>
     </message>
@@ -2534,62 +3052,62 @@
 <context>
     <name>GamesModel</name>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="72"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="73"/>
         <source>Date</source>
         <translation>Date</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="73"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="74"/>
         <source>Title</source>
         <translation>Titre</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="74"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="75"/>
         <source>Venue</source>
         <translation>Lieu</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="75"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="76"/>
         <source>Rules</source>
         <translation>Règles</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="76"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="77"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="77"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="78"/>
         <source>State</source>
         <translation>État</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="78"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="79"/>
         <source>Result</source>
         <translation>Résultat</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="101"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="102"/>
         <source>Finished</source>
         <translation>Terminée</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="101"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="102"/>
         <source>Unfinished</source>
         <translation>En cours</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="105"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="106"/>
         <source>No hand yet</source>
         <translation>Aucune main encore</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="107"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="108"/>
         <source>{player} won ({points})</source>
         <translation>{player} a gagné ({points})</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="108"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="109"/>
         <source>{player} leads ({points})</source>
         <translation>{player} mène ({points})</translation>
     </message>
@@ -2695,7 +3213,7 @@
     <message>
         <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="162"/>
         <source>Tenhou</source>
-        <translation>Tenhou</translation>
+        <translation>Tenhou — Main du Ciel</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="162"/>
@@ -2730,7 +3248,7 @@
     <message>
         <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="172"/>
         <source>Renhou</source>
-        <translation>Renhou</translation>
+        <translation>Renhou — Main de l&apos;Homme</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="181"/>
@@ -2957,62 +3475,67 @@
         <translation>Supprimer</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="437"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="404"/>
+        <source>Game {game} was deleted; no game is open now.</source>
+        <translation>La partie {game} a été supprimée ; aucune partie n&apos;est ouverte.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/main_window.py" line="445"/>
         <source>Import games</source>
         <translation>Importer des parties</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="439"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="447"/>
         <source>Game records (*.json *.mjlog *.gz *.xml);;All files (*)</source>
         <translation>Parties enregistrées (*.json *.mjlog *.gz *.xml);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="447"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="455"/>
         <source>Games imported: {count}.</source>
         <translation>Parties importées : {count}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="451"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="459"/>
         <source>Refused:</source>
         <translation>Refusés :</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="467"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="475"/>
         <source>Ron</source>
         <translation>Ron</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="468"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="476"/>
         <source>Tsumo</source>
         <translation>Tsumo</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="469"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="477"/>
         <source>Exhaustive draw</source>
         <translation>Nul (mur épuisé)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="470"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="478"/>
         <source>Abortive draw</source>
         <translation>Nul avorté</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="471"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="479"/>
         <source>Chombo</source>
         <translation>Chombo</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="515"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="523"/>
         <source>Select the hand to change in the list of hands.</source>
         <translation>Sélectionnez la main à modifier dans la liste des mains.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="520"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="528"/>
         <source>Hand {number}: {title}</source>
         <translation>Main {number} : {title}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="538"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="546"/>
         <source>Select the hand to delete in the list of hands.</source>
         <translation>Sélectionnez la main à supprimer dans la liste des mains.</translation>
     </message>
@@ -3157,37 +3680,37 @@
 <context>
     <name>ReviewDialog</name>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/review.py" line="30"/>
+        <location filename="../../tablekeeper/ui/dialogs/review.py" line="32"/>
         <source>Game {game}</source>
         <translation>Partie {game}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/review.py" line="31"/>
+        <location filename="../../tablekeeper/ui/dialogs/review.py" line="33"/>
         <source>Review: {title}</source>
         <translation>Revoir : {title}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/review.py" line="48"/>
+        <location filename="../../tablekeeper/ui/dialogs/review.py" line="59"/>
         <source>← Previous hand</source>
         <translation>← Main précédente</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/review.py" line="49"/>
+        <location filename="../../tablekeeper/ui/dialogs/review.py" line="60"/>
         <source>Next hand →</source>
         <translation>Main suivante →</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/review.py" line="50"/>
+        <location filename="../../tablekeeper/ui/dialogs/review.py" line="61"/>
         <source>Close</source>
         <translation>Fermer</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/review.py" line="93"/>
+        <location filename="../../tablekeeper/ui/dialogs/review.py" line="104"/>
         <source>This game has no hand yet.</source>
         <translation>Cette partie n&apos;a encore aucune main.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/review.py" line="101"/>
+        <location filename="../../tablekeeper/ui/dialogs/review.py" line="113"/>
         <source>Hand {number} of {count}: {name}</source>
         <translation>Main {number} sur {count} : {name}</translation>
     </message>
@@ -3307,87 +3830,102 @@
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="245"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="250"/>
         <source>Statistics</source>
         <translation>Statistiques</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="252"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="256"/>
         <source>Every player</source>
         <translation>Tous les joueurs</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="261"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="265"/>
         <source>Any rule set</source>
         <translation>Toutes les règles</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="265"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="269"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="266"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="270"/>
         <source>From</source>
         <translation>Du</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="267"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="271"/>
         <source>To</source>
         <translation>Au</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="268"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="272"/>
         <source>Rules</source>
         <translation>Règles</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="308"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="312"/>
+        <source>Export PDF…</source>
+        <translation>Exporter en PDF…</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="317"/>
         <source>Close</source>
         <translation>Fermer</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="326"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="338"/>
         <source>Any</source>
         <translation>Toutes</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="343"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="355"/>
         <source>Back to the table</source>
         <translation>Retour au tableau</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="372"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="392"/>
         <source>Finished games counted: {count}.</source>
         <translation>Parties terminées comptées : {count}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="374"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="394"/>
         <source>No finished game.</source>
         <translation>Aucune partie terminée.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="376"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="396"/>
         <source>Left out of the figures:</source>
         <translation>Laissées hors des chiffres :</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="391"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="423"/>
+        <source>Export the season table</source>
+        <translation>Exporter le classement de la saison</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="423"/>
+        <source>PDF files (*.pdf)</source>
+        <translation>Fichiers PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="443"/>
         <source>Club rank</source>
         <translation>Rang au club</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="392"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="444"/>
         <source>Average +/- score</source>
         <translation>Score +/- moyen</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="393"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="445"/>
         <source>Total +/- score</source>
         <translation>Score +/- total</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="404"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="456"/>
         <source>1st–2nd–3rd–4th</source>
         <translation>1er–2e–3e–4e</translation>
     </message>
@@ -3401,13 +3939,13 @@
     </message>
     <message>
         <location filename="../../tablekeeper/ui/controller.py" line="143"/>
-        <location filename="../../tablekeeper/ui/controller.py" line="241"/>
-        <location filename="../../tablekeeper/ui/controller.py" line="247"/>
+        <location filename="../../tablekeeper/ui/controller.py" line="251"/>
+        <location filename="../../tablekeeper/ui/controller.py" line="257"/>
         <source>Start or open a game first.</source>
         <translation>Commencez ou ouvrez d&apos;abord une partie.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/controller.py" line="353"/>
+        <location filename="../../tablekeeper/ui/controller.py" line="363"/>
         <source>The file {path} could not be written: {reason}.</source>
         <translation>Le fichier {path} n&apos;a pas pu être écrit : {reason}.</translation>
     </message>

@@ -34,7 +34,7 @@ def run(args: argparse.Namespace) -> int:
 
 def game_lines(view: GameView) -> list[str]:
     """The text of `tablekeeper show`."""
-    from tablekeeper.present import pending_riichi_text, result_text
+    from tablekeeper.present import pending_riichi_text, preset_name, result_text
     from tablekeeper.rules.standings import format_score
     from tablekeeper.words import number
 
@@ -46,7 +46,8 @@ def game_lines(view: GameView) -> list[str]:
         ended = f", finished {when(s.finished_at)}"
     else:
         ended = ", finished (the time is not known)" if s.finished else ", still being played"
-    lines.append(f"Started {when(s.started_at)}{where}{ended}; rules {shown(view.rules.name)}")
+    # The preset as players know it ("EMA 2016"); a rule set of another name (an imported one) as it is.
+    lines.append(f"Started {when(s.started_at)}{where}{ended}; rules {shown(preset_name(view.rules.name))}")
     width = max(8, *(display_width(p) for p in players))
     lines.append("")
     labels = [f"{hand.name}-{hand.before.honba}" for hand in view.hands]

@@ -60,9 +60,11 @@ def run(args: argparse.Namespace) -> int:
     else:
         emit("\n".join(table_lines(figures.players)))
     if args.pdf is not None:
-        from tablekeeper.ui.sheets import write_statistics_pdf  # Qt's GUI module, only when a sheet is asked for
+        # Qt's GUI module, only when a sheet is asked for.
+        from tablekeeper.ui.sheets import SeasonFilter, write_statistics_pdf
 
-        write_statistics_pdf(args.pdf, figures.players, figures.games)
+        selection = SeasonFilter(args.player, args.since, args.until, args.rules)
+        write_statistics_pdf(args.pdf, figures.players, figures.games, selection)
     return 0
 
 

@@ -19,6 +19,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
+from tablekeeper import words
 from tablekeeper.errors import TablekeeperError
 from tablekeeper.importers.reading import (
     MAX_FU,
@@ -41,6 +42,7 @@ from tablekeeper.rules import results as results_module
 from tablekeeper.rules import ruleset as ruleset_module
 from tablekeeper.rules.results import HandResult
 from tablekeeper.rules.ruleset import RuleSet
+from tablekeeper.words import tr
 
 EXPORT_FORMAT = "tablekeeper-game"
 EXPORT_VERSION = 1
@@ -106,7 +108,7 @@ class ExportedGame:
 def read_game_file(path: Path | str) -> Any:
     """The JSON content of a game file (at most a few MB; a byte order mark is allowed), not yet checked."""
     path = Path(path)
-    what = "a game exported by tablekeeper"
+    what = tr("a game exported by tablekeeper")
     return load_json(decode_text(read_limited(path), str(path), what), str(path), what)
 
 
@@ -119,32 +121,40 @@ def games_of(data: object) -> list[object] | None:
     version = data.get("version")
     if version != GAMES_VERSION:
         raise GameFileRefused(
-            f"This file of games is in version {as_written(version)} of the format; this tablekeeper reads version "
-            f"{GAMES_VERSION}."
+            tr(
+                "This file of games is in version {version} of the format; this tablekeeper reads version {ours}."
+            ).format(version=as_written(version), ours=GAMES_VERSION)
         )
     games = data.get("games")
     if not isinstance(games, list):
         raise GameFileRefused(
-            'This file of games is damaged: its "games" is not a list of games; nothing was imported.'
+            tr('This file of games is damaged: its "games" is not a list of games; nothing was imported.')
         )
     if len(games) > MAX_GAMES:
-        raise GameFileRefused(f"This file holds more than {MAX_GAMES:,} games; nothing was imported.")
+        raise GameFileRefused(
+            tr("This file holds more than {count} games; nothing was imported.").format(count=words.number(MAX_GAMES))
+        )
     return games
 
 
 def read_export(data: object) -> ExportedGame:
     """The game of an exported file's JSON content; refuses with a sentence anything the format does not hold."""
     if not isinstance(data, Mapping) or data.get("format") != EXPORT_FORMAT:
-        raise GameFileRefused('This is not a game exported by tablekeeper (its "format" is not tablekeeper-game).')
+        raise GameFileRefused(tr('This is not a game exported by tablekeeper (its "format" is not tablekeeper-game).'))
     version = data.get("version")
     if not is_int(version, 0, 1_000_000):
-        raise GameFileRefused(f'This game file is damaged: its "version" is {as_written(version)}, not a whole number.')
+        raise GameFileRefused(
+            tr('This game file is damaged: its "version" is {version}, not a whole number.').format(
+                version=as_written(version)
+            )
+        )
     if version != EXPORT_VERSION:
         raise GameFileRefused(
-            f"This game was exported in version {version} of the format; this tablekeeper reads version "
-            f"{EXPORT_VERSION}."
+            tr(
+                "This game was exported in version {version} of the format; this tablekeeper reads version {ours}."
+            ).format(version=version, ours=EXPORT_VERSION)
         )
-    field = "the file"
+    field = tr("the file")
     try:
         field = '"players"'
         players = _players(data.get("players"))
@@ -158,11 +168,11 @@ def read_export(data: object) -> ExportedGame:
         finished_at = None if data.get("finished_at") is None else _time(data.get("finished_at"))
         field = '"finished"'
         finished = data.get("finished", finished_at is not None)
-        need(isinstance(finished, bool), "true or false")
-        need(finished or finished_at is None, "true when the game has a finish time")
+        need(isinstance(finished, bool), tr("true or false"))
+        need(finished or finished_at is None, tr("true when the game has a finish time"))
         field = '"rules"'
         rules_data = data.get("rules")
-        need(isinstance(rules_data, dict), "the rule set's options")
+        need(isinstance(rules_data, dict), tr("the rule set's options"))
         assert isinstance(rules_data, dict)
         rules = ruleset_module.from_dict(rules_data)
         rules = dataclasses.replace(rules, name=clean_text(rules.name))  # a name shown on a terminal
@@ -170,23 +180,33 @@ def read_export(data: object) -> ExportedGame:
         standings = None if data.get("standings") is None else _standings(data.get("standings"))
         field = '"hands"'
         hands = data.get("hands")
-        need(isinstance(hands, list), "a list of hands")
+        need(isinstance(hands, list), tr("a list of hands"))
         assert isinstance(hands, list)
         if len(hands) > MAX_HANDS:
-            raise GameFileRefused(f"This game file has more than {MAX_HANDS:,} hands, far more than any game.")
+            raise GameFileRefused(
+                tr("This game file has more than {count} hands, far more than any game.").format(
+                    count=words.number(MAX_HANDS)
+                )
+            )
         results: list[HandResult] = []
         claims: list[HandClaim] = []
         for number, hand in enumerate(hands, start=1):
-            field = f'Hand {number} of "hands"'
+            field = tr('Hand {number} of "hands"').format(number=number)
             result, claim = _hand(hand)
             results.append(result)
             claims.append(claim)
     except FieldRefused as bad:
-        raise GameFileRefused(f"This game file is damaged: {field} should be {bad}; nothing was imported.") from None
+        raise GameFileRefused(
+            tr("This game file is damaged: {field} should be {wanted}; nothing was imported.").format(
+                field=field, wanted=bad
+            )
+        ) from None
     except GameFileRefused:  # a whole sentence already (too many hands): not to be prefixed again
         raise
     except TablekeeperError as error:  # the rule set or a result that the rules refuse, in their own words
-        raise GameFileRefused(f"This game cannot be imported: {field}: {error.message}") from None
+        raise GameFileRefused(
+            tr("This game cannot be imported: {field}: {reason}").format(field=field, reason=error.message)
+        ) from None
     return ExportedGame(
         players, rules, tuple(results), tuple(claims), standings, title, venue, started, finished_at, finished
     )
@@ -195,24 +215,27 @@ def read_export(data: object) -> ExportedGame:
 def _players(value: object) -> tuple[str, str, str, str]:
     need(
         isinstance(value, list) and len(value) == 4 and all(isinstance(p, str) for p in value),
-        "a list of four names",
+        tr("a list of four names"),
     )
     assert isinstance(value, list)
     names = [clean_text(p) for p in value]
-    need(all(len(n) <= MAX_NAME for n in names), f"four names of at most {MAX_NAME} characters")
+    need(all(len(n) <= MAX_NAME for n in names), tr("four names of at most {count} characters").format(count=MAX_NAME))
     return (names[0], names[1], names[2], names[3])
 
 
 def _label(value: object) -> str:
-    need(isinstance(value, str) and len(value) <= 4 * MAX_LABEL, f"a text of at most {MAX_LABEL} characters")
+    wanted = tr("a text of at most {count} characters").format(count=MAX_LABEL)
+    need(isinstance(value, str) and len(value) <= 4 * MAX_LABEL, wanted)
     assert isinstance(value, str)
     text = clean_text(value)
-    need(len(text) <= MAX_LABEL, f"a text of at most {MAX_LABEL} characters")
+    need(len(text) <= MAX_LABEL, wanted)
     return text
 
 
 def _time(value: object) -> datetime:
-    wanted = f"a time such as 2026-03-01T10:00:00+00:00, in the years {EARLIEST_YEAR} to {LATEST_YEAR}"
+    wanted = tr("a time such as 2026-03-01T10:00:00+00:00, in the years {first} to {last}").format(
+        first=EARLIEST_YEAR, last=LATEST_YEAR
+    )
     need(isinstance(value, str) and len(value) <= 40, wanted)
     assert isinstance(value, str)
     try:
@@ -229,7 +252,7 @@ def _time(value: object) -> datetime:
 
 
 def _standings(value: object) -> tuple[StandingClaim, ...]:
-    wanted = "a list of up to four places, each with its seat, player, points, place and score"
+    wanted = tr("a list of up to four places, each with its seat, player, points, place and score")
     need(isinstance(value, list) and len(value) <= 4, wanted)
     assert isinstance(value, list)
     out = []
@@ -252,18 +275,18 @@ def _standings(value: object) -> tuple[StandingClaim, ...]:
 
 
 def _hand(value: object) -> tuple[HandResult, HandClaim]:
-    need(isinstance(value, dict), "an object with the hand's result and deltas")
+    need(isinstance(value, dict), tr("an object with the hand's result and deltas"))
     assert isinstance(value, dict)
     deltas = value.get("deltas")
     need(
         isinstance(deltas, list) and len(deltas) == 4 and all(is_int(d, -MAX_POINTS, MAX_POINTS) for d in deltas),
-        "four deltas in whole points",
+        tr("four deltas in whole points"),
     )
     assert isinstance(deltas, list)
     number, name, honba = value.get("number"), value.get("name"), value.get("honba")
-    need(number is None or is_int(number, 1, MAX_HANDS), "numbered from 1")
-    need(name is None or (isinstance(name, str) and len(name) <= 40), "named like East 1")
-    need(honba is None or is_int(honba, 0, 1_000), "given its honba as a whole number")
+    need(number is None or is_int(number, 1, MAX_HANDS), tr("numbered from 1"))
+    need(name is None or (isinstance(name, str) and len(name) <= 40), tr("named like East 1"))
+    need(honba is None or is_int(honba, 0, 1_000), tr("given its honba as a whole number"))
     result = _result(value.get("result"))
     return result, HandClaim((deltas[0], deltas[1], deltas[2], deltas[3]), number, name, honba)
 
@@ -271,45 +294,50 @@ def _hand(value: object) -> tuple[HandResult, HandClaim]:
 def _seats(value: object, what: str) -> None:
     need(
         isinstance(value, list) and all(is_int(s, 0, 3) for s in value) and len(set(value)) == len(value),
-        f"{what}: a list of different seats 0 to 3",
+        tr("{what}: a list of different seats 0 to 3").format(what=what),
     )
 
 
 def _win(value: object) -> None:
-    wanted = "a win: its winner (0 to 3), han and fu, or yakuman, and the liable player or null"
+    wanted = tr("a win: its winner (0 to 3), han and fu, or yakuman, and the liable player or null")
     need(isinstance(value, dict), wanted)
     assert isinstance(value, dict)
     need(is_int(value.get("winner"), 0, 3), wanted)
     han, fu, yakuman, pao = value.get("han"), value.get("fu"), value.get("yakuman", 0), value.get("pao")
-    need(han is None or is_int(han, 0, MAX_HAN), f"a win's han: a whole number up to {MAX_HAN}, or null")
-    need(fu is None or is_int(fu, 0, MAX_FU), f"a win's fu: a whole number up to {MAX_FU}, or null")
-    need(is_int(yakuman, 0, MAX_YAKUMAN), f"a win's yakuman: a whole number up to {MAX_YAKUMAN}")
-    need(pao is None or is_int(pao, 0, 3), "a win's liable player: a seat 0 to 3, or null")
+    need(
+        han is None or is_int(han, 0, MAX_HAN),
+        tr("a win's han: a whole number up to {most}, or null").format(most=MAX_HAN),
+    )
+    need(
+        fu is None or is_int(fu, 0, MAX_FU), tr("a win's fu: a whole number up to {most}, or null").format(most=MAX_FU)
+    )
+    need(is_int(yakuman, 0, MAX_YAKUMAN), tr("a win's yakuman: a whole number up to {most}").format(most=MAX_YAKUMAN))
+    need(pao is None or is_int(pao, 0, 3), tr("a win's liable player: a seat 0 to 3, or null"))
     tiles = value.get("tiles")
     # Each field of the tiles is checked by the rules when the result is read, and refused in their sentence.
-    need(tiles is None or isinstance(tiles, dict), "a win's tiles: an object with the hand's tiles, or null")
+    need(tiles is None or isinstance(tiles, dict), tr("a win's tiles: an object with the hand's tiles, or null"))
 
 
 def _result(value: object) -> HandResult:
-    wanted = f"a result whose kind is one of {', '.join(RESULT_KINDS)}"
+    wanted = tr("a result whose kind is one of {kinds}").format(kinds=", ".join(RESULT_KINDS))
     need(isinstance(value, dict) and value.get("kind") in RESULT_KINDS, wanted)
     assert isinstance(value, dict)
     kind = value["kind"]
-    _seats(value.get("riichi", []), "the riichi players")
+    _seats(value.get("riichi", []), tr("the riichi players"))
     if kind == "ron":
-        need(is_int(value.get("discarder"), 0, 3), "a ron's discarder: a seat 0 to 3")
+        need(is_int(value.get("discarder"), 0, 3), tr("a ron's discarder: a seat 0 to 3"))
         wins = value.get("wins")
-        need(isinstance(wins, list) and 1 <= len(wins) <= 3, "a ron's wins: a list of one to three wins")
+        need(isinstance(wins, list) and 1 <= len(wins) <= 3, tr("a ron's wins: a list of one to three wins"))
         assert isinstance(wins, list)
         for win in wins:
             _win(win)
     elif kind == "tsumo":
         _win(value.get("win"))
     elif kind == "draw":
-        _seats(value.get("tenpai", []), "the tenpai players")
-        _seats(value.get("nagashi", []), "the nagashi mangan players")
+        _seats(value.get("tenpai", []), tr("the tenpai players"))
+        _seats(value.get("nagashi", []), tr("the nagashi mangan players"))
     elif kind == "abort":
-        need(isinstance(value.get("abort"), str), "an abortive draw's kind")
+        need(isinstance(value.get("abort"), str), tr("an abortive draw's kind"))
     else:
-        need(is_int(value.get("offender"), 0, 3), "a chombo's offender: a seat 0 to 3")
+        need(is_int(value.get("offender"), 0, 3), tr("a chombo's offender: a seat 0 to 3"))
     return results_module.from_dict(value)

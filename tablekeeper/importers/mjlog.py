@@ -6,6 +6,7 @@ import xml.etree.ElementTree as ET
 from pathlib import Path
 
 from tablekeeper.importers.reading import GZIP_MAGIC, UnreadableRecord, gunzip_limited, read_limited
+from tablekeeper.words import tr
 
 __all__ = ["GZIP_MAGIC", "UnreadableRecord", "parse_mjlog", "read_mjlog"]
 
@@ -16,13 +17,15 @@ def parse_mjlog(data: bytes, name: str = "the file") -> ET.Element:
         data = gunzip_limited(data, name)
     if b"<!DOCTYPE" in data or b"<!ENTITY" in data:
         # No mjlog declares a document type; entities are how an XML file multiplies itself in memory.
-        raise UnreadableRecord(f"{name} is not a Tenhou mjlog (it declares a document type, which no mjlog does).")
+        raise UnreadableRecord(
+            tr("{file} is not a Tenhou mjlog (it declares a document type, which no mjlog does).").format(file=name)
+        )
     try:
         root = ET.fromstring(data)
     except ET.ParseError:
-        raise UnreadableRecord(f"{name} is not a Tenhou mjlog (its XML cannot be read).") from None
+        raise UnreadableRecord(tr("{file} is not a Tenhou mjlog (its XML cannot be read).").format(file=name)) from None
     if root.tag != "mjloggm":
-        raise UnreadableRecord(f"{name} is XML but not a Tenhou mjlog (no <mjloggm> element).")
+        raise UnreadableRecord(tr("{file} is XML but not a Tenhou mjlog (no <mjloggm> element).").format(file=name))
     return root
 
 

@@ -20,6 +20,7 @@ from typing import Any
 from tablekeeper.errors import TablekeeperError
 from tablekeeper.text import as_written as as_written  # the importers' refusals name it here
 from tablekeeper.text import is_unsafe
+from tablekeeper.words import number, tr
 
 MAX_FILE_BYTES = 4 * 1024 * 1024
 """The largest file taken in: 4 MiB (real game files are under 150 kB)."""
@@ -79,7 +80,9 @@ def is_int(value: object, low: int, high: int) -> bool:
 
 def size_words(count: int) -> str:
     """A number of bytes in words: '4 MB'."""
-    return f"{count // (1024 * 1024)} MB" if count >= 1024 * 1024 else f"{count:,} bytes"
+    if count >= 1024 * 1024:
+        return tr("{count} MB").format(count=number(count // (1024 * 1024)))
+    return tr("{count} bytes").format(count=number(count))
 
 
 def read_limited(path: Path | str) -> bytes:
@@ -90,11 +93,9 @@ def read_limited(path: Path | str) -> bytes:
             # Read one byte past the limit rather than trust the size on disk (a device or a pipe has none).
             data = file.read(MAX_FILE_BYTES + 1)
     except OSError as error:
-        raise UnreadableRecord(f"{path} cannot be read: {error.strerror or error}.") from None
+        raise UnreadableRecord(_cannot_read(path, error)) from None
     if len(data) > MAX_FILE_BYTES:
-        raise UnreadableRecord(
-            f"{path} is larger than {size_words(MAX_FILE_BYTES)}, far more than any game; nothing was read from it."
-        )
+        raise UnreadableRecord(_too_large(path))
     return data
 
 
@@ -109,21 +110,33 @@ def read_record(path: Path | str) -> bytes:
                 data += file.read(MAX_GAMES_FILE_BYTES - len(data) + 1)
                 if len(data) > MAX_GAMES_FILE_BYTES:
                     raise UnreadableRecord(
-                        f"{path} is larger than {size_words(MAX_GAMES_FILE_BYTES)}, more than a file of games "
-                        "may hold; nothing was read from it. Export fewer games to a file (--since, --until)."
+                        tr(
+                            "{file} is larger than {size}, more than a file of games may hold; nothing was read "
+                            "from it. Export fewer games to a file (--since, --until)."
+                        ).format(file=path, size=size_words(MAX_GAMES_FILE_BYTES))
                     )
     except OSError as error:
-        raise UnreadableRecord(f"{path} cannot be read: {error.strerror or error}.") from None
+        raise UnreadableRecord(_cannot_read(path, error)) from None
     if len(data) > MAX_FILE_BYTES and not is_many_games(data):
-        raise UnreadableRecord(
-            f"{path} is larger than {size_words(MAX_FILE_BYTES)}, far more than any game; nothing was read from it."
-        )
+        raise UnreadableRecord(_too_large(path))
     if len(data) > MAX_FILE_BYTES and (
         data.count(b"{") + data.count(b"[") > MAX_GAMES_BRACKETS or data.count(b",") > MAX_GAMES_COMMAS
     ):
         # Counted before the JSON is read: what reading it would take grows with its values, not its bytes.
-        raise UnreadableRecord(f"{path} holds far more values than a file of games does; nothing was read.")
+        raise UnreadableRecord(
+            tr("{file} holds far more values than a file of games does; nothing was read.").format(file=path)
+        )
     return data
+
+
+def _cannot_read(path: Path, error: OSError) -> str:
+    return tr("{file} cannot be read: {reason}.").format(file=path, reason=error.strerror or error)
+
+
+def _too_large(path: Path) -> str:
+    return tr("{file} is larger than {size}, far more than any game; nothing was read from it.").format(
+        file=path, size=size_words(MAX_FILE_BYTES)
+    )
 
 
 def is_many_games(data: bytes) -> bool:
@@ -139,21 +152,23 @@ def gunzip_limited(data: bytes, name: str) -> bytes:
         with gzip.GzipFile(fileobj=io.BytesIO(data)) as packed:
             content = packed.read(MAX_UNPACKED_BYTES + 1)  # unpacked in chunks: memory stays near the limit
     except (OSError, EOFError, zlib.error):
-        raise UnreadableRecord(f"{name} is a damaged gzip file.") from None
+        raise UnreadableRecord(tr("{file} is a damaged gzip file.").format(file=name)) from None
     if len(content) > MAX_UNPACKED_BYTES:
         raise UnreadableRecord(
-            f"{name} unpacks to more than {size_words(MAX_UNPACKED_BYTES)}, far more than any game record; "
-            "it was not read."
+            tr("{file} unpacks to more than {size}, far more than any game record; it was not read.").format(
+                file=name, size=size_words(MAX_UNPACKED_BYTES)
+            )
         )
     return content
 
 
 def decode_text(data: bytes, name: str, what: str) -> str:
-    """``data`` as UTF-8 text; a byte order mark at the start is allowed (some editors write one)."""
+    """``data`` as UTF-8 text; a byte order mark at the start is allowed (some editors write one). ``what`` is
+    what the file should have been, in the player's language ("a game record")."""
     try:
         return data.decode("utf-8-sig")
     except UnicodeDecodeError:
-        raise UnreadableRecord(f"{name} is not UTF-8 text, so not {what}.") from None
+        raise UnreadableRecord(tr("{file} is not UTF-8 text, so not {what}.").format(file=name, what=what)) from None
 
 
 class _NumberRefused(Exception):
@@ -187,17 +202,27 @@ def load_json(text: str, name: str, what: str) -> Any:
     try:
         value = json.loads(text, parse_int=_parse_int, parse_float=_parse_float, parse_constant=_parse_constant)
     except json.JSONDecodeError:
-        raise UnreadableRecord(f"{name} is not a JSON file, so not {what}.") from None
+        raise UnreadableRecord(tr("{file} is not a JSON file, so not {what}.").format(file=name, what=what)) from None
     except _NumberRefused as refused:
-        shown = refused.text if len(refused.text) <= 20 else f"a number of {len(refused.text)} characters"
+        shown = (
+            refused.text
+            if len(refused.text) <= 20
+            else tr("a number of {count} characters").format(count=len(refused.text))
+        )
         raise UnreadableRecord(
-            f"{name} holds the number {shown}, which no figure of a game can be; nothing was imported."
+            tr("{file} holds the number {number}, which no figure of a game can be; nothing was imported.").format(
+                file=name, number=shown
+            )
         ) from None
     except RecursionError:
-        raise UnreadableRecord(f"{name} nests its JSON deeper than any game file does; nothing was imported.") from None
+        raise UnreadableRecord(_too_deep(name)) from None
     if _depth(value) > MAX_NESTING:
-        raise UnreadableRecord(f"{name} nests its JSON deeper than any game file does; nothing was imported.")
+        raise UnreadableRecord(_too_deep(name))
     return value
+
+
+def _too_deep(name: str) -> str:
+    return tr("{file} nests its JSON deeper than any game file does; nothing was imported.").format(file=name)
 
 
 def _depth(value: Any) -> int:

@@ -55,6 +55,7 @@ from tablekeeper.rules.results import (
 from tablekeeper.rules.ruleset import PRESETS, RuleSet
 from tablekeeper.rules.settlement import deltas_without_riichi
 from tablekeeper.rules.standings import final_points, standings
+from tablekeeper.words import tr
 
 Four = tuple[int, int, int, int]
 
@@ -194,7 +195,7 @@ def read_tenhou_file(path: Path | str) -> list[ImportedGame]:
 def read_tenhou_bytes(data: bytes, name: str) -> ImportedGame:
     """One game from the bytes of a Tenhou file called ``name``."""
     if data.removeprefix(b"\xef\xbb\xbf").lstrip()[:1] in (b"{", b"["):
-        return read_json_game(decode_text(data, name, "a Tenhou JSON game"), name)
+        return read_json_game(decode_text(data, name, tr("a Tenhou JSON game")), name)
     return read_mjlog_game(parse_mjlog(data, name), name)
 
 
@@ -490,7 +491,7 @@ def read_json_game(text: str, name: str = "the file") -> ImportedGame:
 
 
 def _json_objects(text: str, name: str) -> list[dict[str, Any]]:
-    what = "a Tenhou JSON game"
+    what = tr("a Tenhou JSON game")
     lines = [line for line in text.splitlines() if line.strip()]
     if len(lines) > 1 and lines[0].lstrip().startswith("{") and lines[0].rstrip().endswith("}"):
         objects = [load_json(line, name, what) for line in lines]  # JSON Lines: one kyoku a line (mjx)

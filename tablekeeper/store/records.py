@@ -30,6 +30,7 @@ from tablekeeper.rules.results import (
 )
 from tablekeeper.rules.winning_tiles import WinningTiles
 from tablekeeper.store.database import DatabaseError, Reader, is_damaged_file
+from tablekeeper.words import tr
 
 CHUNK = 500
 """Games whose rows are fetched in one query (a statement holds a bounded number of parameters)."""
@@ -39,9 +40,13 @@ class DamagedGame(DatabaseError):
     """One stored game whose rows cannot be read; the other games can."""
 
     def __init__(self, game_id: int, problem: str) -> None:
+        # Said in the player's language (the window's, or English on the command line): each problem below is a
+        # translatable template too, formatted after translation.
         super().__init__(
-            f"Game {game_id} is damaged in the database ({problem}); it cannot be shown or changed. "
-            "The other games are not affected."
+            tr(
+                "Game {game} is damaged in the database ({problem}); it cannot be shown or changed. "
+                "The other games are not affected."
+            ).format(game=game_id, problem=problem)
         )
         self.game_id = game_id
         self.problem = problem
@@ -159,12 +164,12 @@ def to_result(hand: HandLike) -> HandResult:
         case "chombo" if hand.offender is not None:
             return Chombo(hand.offender, riichi)
         case "ron" | "tsumo":
-            raise _Damage(f"its {hand.kind} has {len(wins)} winners")
+            raise _Damage(tr("its {kind} has {count} winners").format(kind=hand.kind, count=len(wins)))
         case "abort":
-            raise _Damage(f"an abortive draw of an unknown kind {hand.abort_kind!r}")
+            raise _Damage(tr("an abortive draw of an unknown kind {kind}").format(kind=repr(hand.abort_kind)))
         case "chombo":
-            raise _Damage("a chombo without the player who pays it")
-    raise _Damage(f"an unknown kind of hand {hand.kind!r}")
+            raise _Damage(tr("a chombo without the player who pays it"))
+    raise _Damage(tr("an unknown kind of hand {kind}").format(kind=repr(hand.kind)))
 
 
 def _tiles(stored: str | None) -> WinningTiles | None:
@@ -176,7 +181,7 @@ def _tiles(stored: str | None) -> WinningTiles | None:
     except (TypeError, ValueError):
         shown = repr(stored)
         shown = shown if len(shown) <= 40 else shown[:37] + "..."
-        raise _Damage(f"the tiles of a winner, {shown}, cannot be read") from None
+        raise _Damage(tr("the tiles of a winner, {tiles}, cannot be read").format(tiles=shown)) from None
     return tiles_from_dict(data)  # an InvalidResult says what is wrong with them
 
 
@@ -185,13 +190,13 @@ def checked_results(game_id: int, hands: Iterable[HandLike]) -> tuple[HandResult
     results = []
     for number, hand in enumerate(hands, start=1):
         if hand.number != number - 1:  # numbered from 0, in order
-            raise DamagedGame(game_id, f"hand {number} is missing")
+            raise DamagedGame(game_id, tr("hand {number} is missing").format(number=number))
         try:
             results.append(to_result(hand))
         except _Damage as damage:
-            raise DamagedGame(game_id, f"hand {number}: {damage}") from None
+            raise DamagedGame(game_id, _in_hand(number, str(damage))) from None
         except TablekeeperError as error:  # the result classes' own checks: a seat out of range, a bad han
-            raise DamagedGame(game_id, f"hand {number}: {error.message.rstrip('.')}") from None
+            raise DamagedGame(game_id, _in_hand(number, error.message.rstrip("."))) from None
     return tuple(results)
 
 
@@ -199,7 +204,7 @@ def players_of(game_id: int, seats: Mapping[int, str]) -> tuple[str, str, str, s
     """The names at seats 0..3; a missing seat is a DamagedGame."""
     missing = [seat + 1 for seat in range(4) if seat not in seats]
     if missing:
-        raise DamagedGame(game_id, f"seat {missing[0]} has no player")
+        raise DamagedGame(game_id, tr("seat {seat} has no player").format(seat=missing[0]))
     return (seats[0], seats[1], seats[2], seats[3])
 
 
@@ -419,7 +424,7 @@ def _records(
     for row in games:
         try:
             if row[0] in on_damaged_pages:
-                raise DamagedGame(row[0], "some of its rows are on a damaged part of the file")
+                raise DamagedGame(row[0], tr("some of its rows are on a damaged part of the file"))
             out.append(_record(row, rows.seats[row[0]], rows.hands[row[0]], rows.wins))
         except DamagedGame as damage:
             if not keep_going:
@@ -479,9 +484,11 @@ def _record(
 ) -> GameRecord:
     game_id, title, venue, started, finished, ended, rules_json, closed, pending, revision = row
     try:
-        started_at = _moment(started, "its start")
-        finished_at = None if finished is None else _moment(finished, "its end")
-        pending_riichi = _seat_list(pending, "pending riichi")
+        started_at = _moment(started, tr("the date of its start, {value}, cannot be read"))
+        finished_at = (
+            None if finished is None else _moment(finished, tr("the date of its end, {value}, cannot be read"))
+        )
+        pending_riichi = _seat_list(pending, _PENDING)
     except _Damage as damage:
         raise DamagedGame(game_id, str(damage)) from None
     players = players_of(game_id, seats)
@@ -489,9 +496,9 @@ def _record(
     for position, (hand_id, number, kind, discarder, offender, abort_kind, *lists_and_deltas) in enumerate(hand_rows):
         riichi, tenpai, nagashi, *four = lists_and_deltas
         try:
-            lists = (_seat_list(riichi, "riichi"), _seat_list(tenpai, "tenpai"), _seat_list(nagashi, "nagashi"))
+            lists = (_seat_list(riichi, _RIICHI), _seat_list(tenpai, _TENPAI), _seat_list(nagashi, _NAGASHI))
         except _Damage as damage:
-            raise DamagedGame(game_id, f"hand {position + 1}: {damage}") from None
+            raise DamagedGame(game_id, _in_hand(position + 1, str(damage))) from None
         hands.append(
             HandRecord(
                 number,
@@ -522,13 +529,41 @@ def _record(
     )
 
 
-def _moment(value: Any, what: str) -> datetime:
+def _moment(value: Any, unreadable: str) -> datetime:
+    """A stored moment; ``unreadable`` is the sentence (a template of ``{value}``) when it cannot be read."""
     if isinstance(value, datetime):
         return value
     try:
         return datetime.fromisoformat(str(value))
     except ValueError:
-        raise _Damage(f"the date of {what}, {value!r}, cannot be read") from None
+        raise _Damage(unreadable.format(value=repr(value))) from None
+
+
+def _in_hand(number: int, damage: str) -> str:
+    return tr("hand {number}: {damage}").format(number=number, damage=damage)
+
+
+# Which list of seats is damaged: a key (the cache of _seats_from_text holds it), put in words when it is said.
+_RIICHI, _TENPAI, _NAGASHI, _PENDING = "riichi", "tenpai", "nagashi", "pending riichi"
+
+
+def _list_words(what: str, value: str, *, unreadable: bool) -> str:
+    # Whole sentences per list, so that a translation can word each its own way.
+    if unreadable:
+        templates = {
+            _RIICHI: tr("its list of riichi seats, {value}, cannot be read"),
+            _TENPAI: tr("its list of tenpai seats, {value}, cannot be read"),
+            _NAGASHI: tr("its list of nagashi seats, {value}, cannot be read"),
+            _PENDING: tr("its list of pending riichi seats, {value}, cannot be read"),
+        }
+    else:
+        templates = {
+            _RIICHI: tr("its list of riichi seats, {value}, is not a list of seats"),
+            _TENPAI: tr("its list of tenpai seats, {value}, is not a list of seats"),
+            _NAGASHI: tr("its list of nagashi seats, {value}, is not a list of seats"),
+            _PENDING: tr("its list of pending riichi seats, {value}, is not a list of seats"),
+        }
+    return templates[what].format(value=value)
 
 
 def _seat_list(value: Any, what: str) -> tuple[int, ...]:
@@ -545,13 +580,13 @@ def _seats_from_text(text: str, what: str) -> tuple[int, ...]:
     try:
         value = json.loads(text)
     except ValueError:
-        raise _Damage(f"its list of {what} seats, {text!r}, cannot be read") from None
+        raise _Damage(_list_words(what, repr(text), unreadable=True)) from None
     return _seats(value, what)
 
 
 def _seats(value: Any, what: str) -> tuple[int, ...]:
     if not isinstance(value, list) or not all(type(seat) is int and 0 <= seat <= 3 for seat in value):
-        raise _Damage(f"its list of {what} seats, {value!r}, is not a list of seats")
+        raise _Damage(_list_words(what, repr(value), unreadable=False))
     return tuple(value)
 
 
@@ -584,7 +619,9 @@ def read_journal(reader: Reader, game_id: int) -> list[ActionRecord]:
         except ValueError:
             decoded = None
         if not isinstance(decoded, dict):
-            raise DamagedGame(game_id, f"action {position} of its undo history cannot be read")
+            raise DamagedGame(
+                game_id, tr("action {position} of its undo history cannot be read").format(position=position)
+            )
         out.append(ActionRecord(int(position), str(kind), number, decoded, bool(undone)))
     return out
 

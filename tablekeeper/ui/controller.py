@@ -186,6 +186,16 @@ class TableController(QObject):
         self.selected = None
         self._show(view, fresh=True)
 
+    def forget_game(self, game_id: int) -> bool:
+        """A game was deleted (from the games browser): if it is the one shown, show no game, as at a first start,
+        so that nothing is recorded on a game that is no more. Whether it was the one shown."""
+        if self.view is None or self.view.id != game_id:
+            return False
+        self.view = None
+        self.selected = None
+        self._show(None, fresh=True)
+        return True
+
     def open_game(self, game_id: int) -> bool:
         """Go on with a stored game."""
         view = self._attempt(lambda: self.service.game(game_id))

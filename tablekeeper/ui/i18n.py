@@ -21,6 +21,11 @@ def tr(text: str) -> str:
     return QCoreApplication.translate("", text)
 
 
+def tr_in(text: str, disambiguation: str) -> str:
+    """Translate a string said outside a QObject in one of its senses (``tr("Tenhou", "yaku")``)."""
+    return QCoreApplication.translate("", text, disambiguation)
+
+
 def _locale() -> QLocale:
     locale = QLocale()
     if locale.language() is QLocale.Language.C:  # no language set: C would drop the thousands separator
@@ -47,7 +52,7 @@ def number(value: int, *, signed: bool = False, zero: str = "0") -> str:
 def speak_the_players_language() -> None:
     """Make the presenter's labels (:mod:`tablekeeper.present`) go through Qt's catalogues and QLocale's numbers,
     as the widgets' own strings do; the command line and the exports, which never call this, stay English."""
-    words.install(tr, number)
+    words.install(tr, number, tr_in)
 
 
 def install_translator(app: QCoreApplication, locale: QLocale | None = None) -> list[QTranslator]:

@@ -394,7 +394,15 @@ class MainWindow(QMainWindow):
             return
         self.browser = GamesBrowser(session, self)
         self.browser.go_on.connect(self.controller.open_game)
+        self.browser.deleted.connect(self.game_deleted)
         self.browser.open()
+
+    def game_deleted(self, game_id: int) -> None:
+        """A game deleted in the browser: if the table was showing it, the table is cleared and the status bar
+        says why."""
+        if self.controller.forget_game(game_id):
+            text = self.tr("Game {game} was deleted; no game is open now.").format(game=game_id)
+            self.statusBar().showMessage(text, STATUS_MILLISECONDS)
 
     def show_standings(self) -> None:
         """The standings of the game (final once it is over)."""

@@ -11,7 +11,7 @@ from __future__ import annotations
 import os
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from datetime import datetime
+from datetime import date, datetime, time
 from fractions import Fraction
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -50,6 +50,44 @@ TITLE_POINTS = 16.0
 
 class SheetNotWritten(TablekeeperError):
     """A PDF file cannot be opened for writing."""
+
+
+@dataclass(frozen=True, slots=True)
+class SeasonFilter:
+    """Which finished games a season table counts, as the player chose them (the CLI's options, the statistics
+    dialog's filters): said on the sheet, so that a printed table tells what it is about."""
+
+    player: str | None = None
+    first: date | None = None
+    """The first day counted (or moment, from the command line)."""
+    last: date | None = None
+    """The last day counted, included (or moment)."""
+    rules: str | None = None
+    """The preset's name (``club``)."""
+
+
+def _day(value: date) -> str:
+    if isinstance(value, datetime) and value.time() != time():
+        return value.strftime("%Y-%m-%d %H:%M")
+    return value.strftime("%Y-%m-%d")
+
+
+def filter_words(selection: SeasonFilter) -> str:
+    """What a season table covers, in words: 'Player: Aki · Dates: 2025-03-01 to 2025-03-31 · Rules: Club
+    (seeds)', or 'All finished games'."""
+    parts = []
+    if selection.player is not None:
+        parts.append(tr("Player: {name}").format(name=selection.player))
+    first, last = selection.first, selection.last
+    if first is not None and last is not None:
+        parts.append(tr("Dates: {first} to {last}").format(first=_day(first), last=_day(last)))
+    elif first is not None:
+        parts.append(tr("Dates: from {first}").format(first=_day(first)))
+    elif last is not None:
+        parts.append(tr("Dates: up to {last}").format(last=_day(last)))
+    if selection.rules is not None:
+        parts.append(tr("Rules: {rules}").format(rules=preset_name(selection.rules)))
+    return " · ".join(parts) if parts else tr("All finished games")
 
 
 def ensure_gui() -> QGuiApplication:
@@ -295,14 +333,21 @@ def _mean(value: Fraction | None, digits: int) -> str:
     return "–" if value is None else decimal(f"{float(value):.{digits}f}")
 
 
-def paint_statistics_sheet(device: QPagedPaintDevice, players: Sequence[PlayerStatistics], games: int) -> int:
-    """The season table on ``device``: each player's figures, ranked as given (by total +/- score). Pages."""
+def paint_statistics_sheet(
+    device: QPagedPaintDevice,
+    players: Sequence[PlayerStatistics],
+    games: int,
+    selection: SeasonFilter = SeasonFilter(),
+) -> int:
+    """The season table on ``device``: which games it counts (``selection``) and how many, then each player's
+    figures, ranked as given (by total +/- score). The number of pages."""
     painter = QPainter()
     if not painter.begin(device):
         raise SheetNotWritten(tr("The sheet cannot be drawn: the file or the printer cannot be opened."))
     try:
         page = _Page(painter, device)
         page.line(tr("Season table"), TITLE_POINTS, bold=True)
+        page.line(filter_words(selection))
         page.line(tr("Finished games counted: {count}").format(count=number(games)), after=4)
         page.table(
             tr("Players"),
@@ -365,6 +410,11 @@ def write_game_pdf(path: Path, view: GameView) -> int:
     return write_pdf(path, lambda device: paint_game_sheet(device, view), title)
 
 
-def write_statistics_pdf(path: Path, players: Sequence[PlayerStatistics], games: int) -> int:
-    """The season table as a PDF file; the number of pages."""
-    return write_pdf(path, lambda device: paint_statistics_sheet(device, players, games), tr("Season table"))
+def write_statistics_pdf(
+    path: Path,
+    players: Sequence[PlayerStatistics],
+    games: int,
+    selection: SeasonFilter = SeasonFilter(),
+) -> int:
+    """The season table of the games ``selection`` chose as a PDF file; the number of pages."""
+    return write_pdf(path, lambda device: paint_statistics_sheet(device, players, games, selection), tr("Season table"))

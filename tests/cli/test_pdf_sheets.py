@@ -123,7 +123,30 @@ def test_the_season_table_as_pdf(tmp_path: Path, capsys: pytest.CaptureFixture[s
     capsys.readouterr()
     text = pdf_text(target)
     assert "Season table" in text and "Finished games counted: 1" in text
+    assert "All finished games" in text  # no filter
     # Each sat in 1 game of 2 hands; Aki won 1 of 2 hands (50.0 %), Ben dealt in once (50.0 %).
     assert _row(text, "Aki", "1", "2", "50.0 %", "0.0 %")
     assert _row(text, "Ben", "1", "2", "0.0 %", "50.0 %")
     assert _row(text, "Chie", "1", "2", "50.0 %", "0.0 %", "0.0 %", "100.0 %")
+
+
+def test_the_season_sheet_names_the_games_it_counts(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    database = str(tmp_path / "season.db")
+    with TableSession.open(database) as service:
+        for started, names in (
+            (datetime(2025, 3, 1), ("Aki", "Ben", "Chie", "Dai")),  # counted
+            (datetime(2025, 3, 2), ("Eri", "Ben", "Chie", "Dai")),  # without Aki
+            (datetime(2025, 4, 1), ("Aki", "Ben", "Chie", "Dai")),  # after --until
+        ):
+            game = service.create_game(names, started_at=started)
+            service.record(game.id, Tsumo(Win(2, 5)))
+            service.finish(game.id)
+    target = tmp_path / "season.pdf"
+    arguments = ["--player", "Aki", "--since", "2025-03-01", "--until", "2025-03-31", "--rules", "club"]
+    assert main(["--database-url", database, "stats", *arguments, "--pdf", str(target)]) == 0
+    capsys.readouterr()
+    text = " ".join(pdf_text(target).split())
+    # The preset `club`, "club (seeds 001, 003)" in RULESETS.md, is named "Club (seeds)".
+    assert "Player: Aki · Dates: 2025-03-01 to 2025-03-31 · Rules: Club (seeds)" in text
+    assert "Finished games counted: 1" in text
+    assert "All finished games" not in text

@@ -50,11 +50,12 @@ def _english_patterns() -> list[re.Pattern[str]]:
     """The English sources the French catalogue says otherwise, as patterns; a source that is only
     placeholders and punctuation ("{name}: {value}") would match French too, and is left out."""
     root = ET.parse(resources.resource_path("translations", "tablekeeper_fr.ts")).getroot()
+    # A source said the same in French in one of its senses (Tenhou the site, beside Tenhou the yaku) is French too.
+    kept = {m.findtext("source") for m in root.iter("message") if m.findtext("translation") == m.findtext("source")}
     patterns = []
     for message in root.iter("message"):
         source = message.findtext("source") or ""
-        french = message.findtext("translation") or ""
-        if french == source or not re.search(r"[A-Za-z]{3,}", re.sub(r"\{\w+\}", "", source)):
+        if source in kept or not re.search(r"[A-Za-z]{3,}", re.sub(r"\{\w+\}", "", source)):
             continue
         parts = re.split(r"\{\w+\}", _plain(source))
         # A placeholder's value has no space at its ends: "{result}; riichi" never matches French's "… ; riichi".

@@ -187,9 +187,13 @@ def test_the_french_catalogue_translates_the_table(qtbot, window: MainWindow, se
 def test_the_translation_source_lists_every_visible_string(tmp_path) -> None:
     lupdate = Path(sys.executable).parent / "pyside6-lupdate"
     fresh = tmp_path / "fresh.ts"
-    sources = [  # as tools/translations.sh lists them: the window, the presenter, the rules' and service's refusals
-        *sorted(str(p) for folder in ("ui", "rules") for p in (ROOT / "tablekeeper" / folder).rglob("*.py")),
-        *(str(ROOT / "tablekeeper" / name) for name in ("present.py", "open_game.py", "session.py")),
+    # As tools/translations.sh lists them: the window, the presenter, the refusals of the rules, the service and
+    # the importers, and the store's sentences of a damaged game.
+    folders = ("ui", "rules", "importers")
+    files = ("present.py", "open_game.py", "session.py", "text.py", "store/records.py")
+    sources = [
+        *sorted(str(p) for folder in folders for p in (ROOT / "tablekeeper" / folder).rglob("*.py")),
+        *(str(ROOT / "tablekeeper" / name) for name in files),
     ]
     subprocess.run([str(lupdate), *sources, "-ts", str(fresh)], check=True, capture_output=True)
 

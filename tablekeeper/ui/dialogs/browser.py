@@ -156,6 +156,8 @@ class GamesBrowser(QDialog):
     """Every saved game; ``go_on`` with the id of an unfinished game to play on."""
 
     go_on = Signal(int)
+    deleted = Signal(int)
+    """The id of a game just deleted (the window may be showing it)."""
 
     def __init__(self, service: TableSession, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -330,6 +332,7 @@ class GamesBrowser(QDialog):
                 self.service.delete_game(summary.id)
                 self.model.remove(summary.id)
                 self._enable()
+                self.deleted.emit(summary.id)
 
         # Opened, not exec'd: the browser stays responsive to the window's own event loop (and tests never hang).
         box.finished.connect(answered)

@@ -7,8 +7,9 @@ lays them out, in the player's language (numbers through :mod:`tablekeeper.ui.i1
 from __future__ import annotations
 
 from collections.abc import Sequence
-from datetime import datetime, timedelta
+from datetime import date, datetime, timedelta
 from fractions import Fraction
+from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol
 
 from PySide6.QtCore import (
@@ -48,6 +49,7 @@ from tablekeeper.ui.screen_fit import fit_window
 if TYPE_CHECKING:
     from tablekeeper.session import ClubStatistics
     from tablekeeper.stats import PlayerStatistics
+    from tablekeeper.ui.sheets import SeasonFilter
 
 Index = QModelIndex | QPersistentModelIndex
 NO_INDEX = QModelIndex()
@@ -307,6 +309,11 @@ class StatisticsDialog(QDialog):
         layout.addWidget(self.passed_over)
         bottom = QHBoxLayout()
         bottom.addStretch(1)
+        self.export_button = QPushButton(self.tr("Export PDF…"), self)
+        self.export_button.setObjectName("export_pdf")
+        self.export_button.setAutoDefault(False)
+        self.export_button.clicked.connect(self.export_pdf)
+        bottom.addWidget(self.export_button)
         close = QPushButton(self.tr("Close"), self)
         close.setAutoDefault(False)  # Enter on a row opens the player's page, never closes the dialog
         close.clicked.connect(self.reject)
@@ -317,6 +324,8 @@ class StatisticsDialog(QDialog):
         self.since_edit.dateChanged.connect(self.refresh)
         self.until_edit.dateChanged.connect(self.refresh)
         self.rules_box.currentIndexChanged.connect(self.refresh)
+        self.figures: ClubStatistics | None = None
+        """The figures shown, as the filters chose them (None until the service answered)."""
         self.refresh()
         fit_window(self, QSize(1100, 560))
 
@@ -374,6 +383,8 @@ class StatisticsDialog(QDialog):
         finally:
             QApplication.restoreOverrideCursor()
         self.show_table()
+        self.figures = figures
+        self.export_button.setEnabled(figures is not None)
         if figures is None:  # the controller has shown the sentence
             return
         self.model.set_players(figures.players)
@@ -385,6 +396,38 @@ class StatisticsDialog(QDialog):
             lines = [self.tr("Left out of the figures:"), *(problem.message for problem in figures.passed_over)]
             self.passed_over.setText("\n".join(lines))
         self.passed_over.setVisible(bool(figures.passed_over))
+
+    def selection(self) -> SeasonFilter:
+        """The filters as a season sheet names them: the days shown, the last one included."""
+        from tablekeeper.ui.sheets import SeasonFilter
+
+        player, _since, _until, rules = self.filters()
+        first, last = self.since_edit.date(), self.until_edit.date()
+        return SeasonFilter(
+            player,
+            None if first == ANY_DATE else date(first.year(), first.month(), first.day()),
+            None if last == ANY_DATE else date(last.year(), last.month(), last.day()),
+            rules,
+        )
+
+    def export_pdf(self) -> None:
+        """The season table, as filtered, to a PDF file chosen in a file dialog."""
+        from PySide6.QtWidgets import QFileDialog
+
+        from tablekeeper.ui.messages import show_error
+        from tablekeeper.ui.sheets import SheetNotWritten, write_statistics_pdf
+
+        if self.figures is None:
+            return
+        path, _filter = QFileDialog.getSaveFileName(
+            self, self.tr("Export the season table"), "season.pdf", self.tr("PDF files (*.pdf)")
+        )
+        if not path:
+            return
+        try:
+            write_statistics_pdf(Path(path), self.figures.players, self.figures.games, self.selection())
+        except SheetNotWritten as refused:
+            show_error(self, str(refused))
 
     # Pages
 
