@@ -50,9 +50,17 @@ def row_centre(dialog: StatisticsDialog, row: int):
     return dialog.table.visualRect(dialog.table.model().index(row, M.PLAYER)).center()
 
 
+WRITTEN = (
+    M.RANK, M.PLAYER, M.GAMES, M.HANDS, M.WINS, M.TSUMO_WINS, M.DEAL_INS, M.RIICHI,
+    M.WIN_RATE, M.DEAL_IN_RATE, M.RIICHI_RATE, M.TSUMO_SHARE, M.AVERAGE_WIN, M.AVERAGE_PLACE, M.AVERAGE_SCORE,
+    M.TOTAL_SCORE, M.FIRST, M.SECOND, M.THIRD, M.FOURTH,
+)  # fmt: skip
+"""The order the expected rows below are written in (the figures' order in the issue)."""
+
+
 def test_the_season_table_shows_every_figure_ranked_by_total_score(qtbot, club_window: MainWindow) -> None:
     dialog = open_statistics(qtbot, club_window)
-    rows = shown_rows(dialog)
+    rows = [[row[column] for column in WRITTEN] for row in shown_rows(dialog)]
     # Game 3 is unfinished: Eri, who only sat in it, is not there.
     assert names(dialog) == ["Aki", "Ben", "Chie", "Dai"]
     # Aki: 5 hands in 2 games; won 1,000 (game 2) in 1 of them; riichi in East 2; 3rd then 1st.
@@ -66,7 +74,7 @@ def test_the_season_table_shows_every_figure_ranked_by_total_score(qtbot, club_w
         "4", "Dai", "2", "5", "1", "1", "2", "1",
         "20.0%", "40.0%", "20.0%", "100.0%", "2,000", "4.00", "-12.9", "-25.8", "0", "0", "0", "2",
     ]  # fmt: skip
-    assert [row[M.TOTAL_SCORE] for row in rows] == ["+15.8", "+5.8", "+4.2", "-25.8"]
+    assert [row[M.TOTAL_SCORE] for row in shown_rows(dialog)] == ["+15.8", "+5.8", "+4.2", "-25.8"]
     assert dialog.summary.text() == "Finished games counted: 2."
     assert dialog.passed_over.isHidden()
 
@@ -188,3 +196,15 @@ def test_french_labels_and_numbers(qtbot, club_window: MainWindow) -> None:
     assert dialog.pages.currentIndex() == dialog.PLAYER_PAGE
     assert dialog.back_button.text() == "Retour au tableau"
     assert english_left(dialog) == []
+
+
+def test_the_ranking_columns_come_first_and_show_on_a_small_screen(qtbot, club_window: MainWindow) -> None:
+    dialog = open_statistics(qtbot, club_window)
+    headers = [dialog.table.model().headerData(c, Qt.Orientation.Horizontal) for c in range(M.COLUMNS)]
+    assert headers[:9] == ["#", "Player", "Total +/-", "Games", "Average place", "1st", "2nd", "3rd", "4th"]
+    dialog.resize(900, 500)  # narrower than any laptop's dialog: the ranking still reads without scrolling
+    qtbot.wait(10)
+    header = dialog.table.horizontalHeader()
+    for column in (M.RANK, M.PLAYER, M.TOTAL_SCORE, M.GAMES, M.AVERAGE_PLACE):
+        right = header.sectionViewportPosition(column) + header.sectionSize(column)
+        assert header.sectionViewportPosition(column) >= 0 and right <= header.viewport().width(), column

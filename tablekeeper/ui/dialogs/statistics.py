@@ -10,7 +10,7 @@ from collections.abc import Sequence
 from datetime import date, datetime, timedelta
 from fractions import Fraction
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol, TypeVar
 
 from PySide6.QtCore import (
     QAbstractTableModel,
@@ -89,30 +89,35 @@ def _plain(value: Fraction | int | None) -> float:
     return NOTHING if value is None else float(value)
 
 
+_Cell = TypeVar("_Cell")
+
+
 class StatisticsModel(QAbstractTableModel):
     """One row per player, in the club's ranking (best total +/- score first); every figure a column."""
 
+    # The club's ranking first (total, games, places), then how each plays: the columns a ranking is read by stay
+    # in view on a small screen.
     (
         RANK,
         PLAYER,
+        TOTAL_SCORE,
         GAMES,
-        HANDS,
-        WINS,
-        TSUMO_WINS,
-        DEAL_INS,
-        RIICHI,
+        AVERAGE_PLACE,
+        FIRST,
+        SECOND,
+        THIRD,
+        FOURTH,
+        AVERAGE_SCORE,
         WIN_RATE,
         DEAL_IN_RATE,
         RIICHI_RATE,
         TSUMO_SHARE,
         AVERAGE_WIN,
-        AVERAGE_PLACE,
-        AVERAGE_SCORE,
-        TOTAL_SCORE,
-        FIRST,
-        SECOND,
-        THIRD,
-        FOURTH,
+        HANDS,
+        WINS,
+        TSUMO_WINS,
+        DEAL_INS,
+        RIICHI,
     ) = range(20)
     COLUMNS = 20
 
@@ -136,31 +141,38 @@ class StatisticsModel(QAbstractTableModel):
     def columnCount(self, parent: Index = NO_INDEX) -> int:
         return 0 if parent.isValid() else self.COLUMNS
 
-    @staticmethod
-    def headers() -> list[str]:
+    @classmethod
+    def headers(cls) -> list[str]:
         """The columns' titles, in the player's language."""
-        return [
-            tr("#"),
-            tr("Player"),
-            tr("Games"),
-            tr("Hands"),
-            tr("Wins"),
-            tr("Tsumo wins"),
-            tr("Deal-ins"),
-            tr("Riichi"),
-            tr("Win rate"),
-            tr("Deal-in rate"),
-            tr("Riichi rate"),
-            tr("Tsumo share"),
-            tr("Average win"),
-            tr("Average place"),
-            tr("Average +/-"),
-            tr("Total +/-"),
-            tr("1st"),
-            tr("2nd"),
-            tr("3rd"),
-            tr("4th"),
-        ]
+        return cls._in_order(
+            {
+                cls.RANK: tr("#"),
+                cls.PLAYER: tr("Player"),
+                cls.GAMES: tr("Games"),
+                cls.HANDS: tr("Hands"),
+                cls.WINS: tr("Wins"),
+                cls.TSUMO_WINS: tr("Tsumo wins"),
+                cls.DEAL_INS: tr("Deal-ins"),
+                cls.RIICHI: tr("Riichi"),
+                cls.WIN_RATE: tr("Win rate"),
+                cls.DEAL_IN_RATE: tr("Deal-in rate"),
+                cls.RIICHI_RATE: tr("Riichi rate"),
+                cls.TSUMO_SHARE: tr("Tsumo share"),
+                cls.AVERAGE_WIN: tr("Average win"),
+                cls.AVERAGE_PLACE: tr("Average place"),
+                cls.AVERAGE_SCORE: tr("Average +/-"),
+                cls.TOTAL_SCORE: tr("Total +/-"),
+                cls.FIRST: tr("1st"),
+                cls.SECOND: tr("2nd"),
+                cls.THIRD: tr("3rd"),
+                cls.FOURTH: tr("4th"),
+            }
+        )
+
+    @classmethod
+    def _in_order(cls, cells: dict[int, _Cell]) -> list[_Cell]:
+        """One value a column, in the columns' order."""
+        return [cells[column] for column in range(cls.COLUMNS)]
 
     def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if orientation != Qt.Orientation.Horizontal:
@@ -177,49 +189,50 @@ class StatisticsModel(QAbstractTableModel):
     def row_texts(self, row: int) -> list[str]:
         """The cells of one row as shown."""
         p = self._players[row]
-        return [
-            number(row + 1),
-            p.name,
-            number(p.games),
-            number(p.hands),
-            number(p.wins),
-            number(p.tsumo_wins),
-            number(p.deal_ins),
-            number(p.riichi),
-            _rate(p.win_rate),
-            _rate(p.deal_in_rate),
-            _rate(p.riichi_rate),
-            _rate(p.tsumo_share),
-            _points(p.average_win),
-            _mean(p.average_place, 2),
-            _score(p.average_score),
-            _score(p.total_score),
-            *(number(n) for n in p.places),
-        ]
+        return self._in_order(
+            {
+                self.RANK: number(row + 1),
+                self.PLAYER: p.name,
+                self.GAMES: number(p.games),
+                self.HANDS: number(p.hands),
+                self.WINS: number(p.wins),
+                self.TSUMO_WINS: number(p.tsumo_wins),
+                self.DEAL_INS: number(p.deal_ins),
+                self.RIICHI: number(p.riichi),
+                self.WIN_RATE: _rate(p.win_rate),
+                self.DEAL_IN_RATE: _rate(p.deal_in_rate),
+                self.RIICHI_RATE: _rate(p.riichi_rate),
+                self.TSUMO_SHARE: _rate(p.tsumo_share),
+                self.AVERAGE_WIN: _points(p.average_win),
+                self.AVERAGE_PLACE: _mean(p.average_place, 2),
+                self.AVERAGE_SCORE: _score(p.average_score),
+                self.TOTAL_SCORE: _score(p.total_score),
+                **{self.FIRST + place: number(n) for place, n in enumerate(p.places)},
+            }
+        )
 
     def _sort_value(self, row: int, column: int) -> float | str:
         p = self._players[row]
         if column == self.PLAYER:
             return p.name.casefold()
-        values: list[Fraction | int | None] = [
-            row + 1,
-            None,
-            p.games,
-            p.hands,
-            p.wins,
-            p.tsumo_wins,
-            p.deal_ins,
-            p.riichi,
-            p.win_rate,
-            p.deal_in_rate,
-            p.riichi_rate,
-            p.tsumo_share,
-            p.average_win,
-            p.average_place,
-            p.average_score,
-            p.total_score,
-            *p.places,
-        ]
+        values: dict[int, Fraction | int | None] = {
+            self.RANK: row + 1,
+            self.GAMES: p.games,
+            self.HANDS: p.hands,
+            self.WINS: p.wins,
+            self.TSUMO_WINS: p.tsumo_wins,
+            self.DEAL_INS: p.deal_ins,
+            self.RIICHI: p.riichi,
+            self.WIN_RATE: p.win_rate,
+            self.DEAL_IN_RATE: p.deal_in_rate,
+            self.RIICHI_RATE: p.riichi_rate,
+            self.TSUMO_SHARE: p.tsumo_share,
+            self.AVERAGE_WIN: p.average_win,
+            self.AVERAGE_PLACE: p.average_place,
+            self.AVERAGE_SCORE: p.average_score,
+            self.TOTAL_SCORE: p.total_score,
+            **{self.FIRST + place: n for place, n in enumerate(p.places)},
+        }
         return _plain(values[column])
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
@@ -388,6 +401,7 @@ class StatisticsDialog(QDialog):
         if figures is None:  # the controller has shown the sentence
             return
         self.model.set_players(figures.players)
+        self.table.resizeColumnsToContents()  # each as wide as its figures: the ranking's columns stay in view
         if figures.players:
             self.summary.setText(self.tr("Finished games counted: {count}.").format(count=number(figures.games)))
         else:
@@ -445,15 +459,16 @@ class StatisticsDialog(QDialog):
             StatisticsModel.TOTAL_SCORE: self.tr("Total +/- score"),
         }
         places = "–".join(texts[StatisticsModel.FIRST : StatisticsModel.FOURTH + 1])
-        for column in range(StatisticsModel.RANK, StatisticsModel.FIRST):
-            if column == StatisticsModel.PLAYER:
+        for column in range(StatisticsModel.COLUMNS):
+            if column == StatisticsModel.FIRST:  # the four places on one line
+                places_label = QLabel(places, self)
+                places_label.setObjectName("places")
+                self.player_form.addRow(self.tr("1st–2nd–3rd–4th"), places_label)
+            if column == StatisticsModel.PLAYER or StatisticsModel.FIRST <= column <= StatisticsModel.FOURTH:
                 continue
             value = QLabel(texts[column], self)
             value.setObjectName(f"figure{column}")
             self.player_form.addRow(labels.get(column, headers[column]), value)
-        places_label = QLabel(places, self)
-        places_label.setObjectName("places")
-        self.player_form.addRow(self.tr("1st–2nd–3rd–4th"), places_label)
         self.pages.setCurrentIndex(self.PLAYER_PAGE)
         self.back_button.setFocus()
 
