@@ -2593,6 +2593,21 @@
         <source>{player} leads ({points})</source>
         <translation>{player} mène ({points})</translation>
     </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="139"/>
+        <source>{players} and {last}</source>
+        <translation>{players} et {last}</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="141"/>
+        <source>{players} share first ({points})</source>
+        <translation>{players} partagent la première place ({points})</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="142"/>
+        <source>{players} share the lead ({points})</source>
+        <translation>{players} mènent à égalité ({points})</translation>
+    </message>
 </context>
 <context>
     <name>HandEntry</name>
