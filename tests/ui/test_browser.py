@@ -15,6 +15,7 @@ from tablekeeper.session import TableSession
 from tablekeeper.ui.dialogs.browser import PAGE, GamesBrowser
 from tablekeeper.ui.dialogs.review import ReviewDialog
 from tablekeeper.ui.main_window import MainWindow
+from tests.ui.test_labels import NNBSP, french  # noqa: F401  (french: the fixture)
 
 PLAYERS = ["Aki", "Ben", "Chie", "Dai"]
 
@@ -362,3 +363,15 @@ def test_the_review_steps_with_the_arrow_keys_showing_the_table_before_each_hand
     _check_table(review, 3)
     # Read-only: stepping changed nothing stored.
     assert len(session.game(game_id).hands) == 4
+
+
+@pytest.mark.usefixtures("french")
+def test_players_level_first_are_named_in_french(qtbot, window: MainWindow, session) -> None:
+    game = session.create_game(PLAYERS, preset("club"), title="Lundi")
+    for hand in LEVEL:
+        session.record(game.id, hand)
+    browser = _open_browser(qtbot, window)
+    assert _shown(browser, 6) == [f"Aki et Ben mènent à égalité (30{NNBSP}200)"]
+    session.finish(game.id)
+    browser.refresh()
+    assert _shown(browser, 6) == [f"Aki et Ben partagent la première place (30{NNBSP}200)"]
