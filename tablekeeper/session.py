@@ -53,7 +53,7 @@ from tablekeeper.errors import TablekeeperError
 from tablekeeper.importers.reading import MAX_LABEL, MAX_NAME, UnreadableRecord, decode_text
 from tablekeeper.journal import Action, ActionKind
 from tablekeeper.open_game import Entry, OpenGame, Plan, final_state
-from tablekeeper.present import result_text
+from tablekeeper.present import preset_name, result_text
 from tablekeeper.rules import results as results_module
 from tablekeeper.rules import ruleset as ruleset_module
 from tablekeeper.rules.errors import RuleError
@@ -584,11 +584,16 @@ class TableSession:
         descending: bool = True,
     ) -> BrowsePage:
         """Up to ``limit`` games from ``offset`` (a position among the stored games as :meth:`listing` filters them),
-        under the rule set called ``rules`` when given, sorted by ``order`` in the query (latest first by default;
+        under the rule set called ``rules`` when given, sorted by ``order`` in the query (latest first by default; a
+        preset's rule set by the name it is shown by;
         equal keys in the order of the games' ids, so that the pages of one order follow each other without a gap
         or a repeat); damaged games are passed over (:meth:`listing` names them). ``next_offset`` goes on from the
         last game read."""
         found: list[BrowsedGame] = []
+        # By rules: as the presets are shown (their names in the window's language), not by their identifiers.
+        shown_names = None
+        if order is GameOrder.RULES:
+            shown_names = {identifier: preset_name(identifier) for identifier in ruleset_module.PRESETS}
         with self.database.reading() as reader:  # one snapshot for the page
             while len(found) < limit:
                 page = records.list_games(
@@ -602,6 +607,7 @@ class TableSession:
                     offset=offset,
                     order=order,
                     descending=descending,
+                    shown_names=shown_names,
                 )
                 for index, game in enumerate(page):
                     browsed = None if isinstance(game, DamagedGame) else _browsed(game)

@@ -255,7 +255,8 @@ class GameOrder(StrEnum):
     VENUE = "venue"
     """The venue, in any case."""
     RULES = "rules"
-    """The name of the rule set (a preset's identifier, or the club's own name)."""
+    """The name the rule set is shown by (``shown_names``: a preset's name in the window's language), in any
+    case; a set of another name by that name."""
     PLAYERS = "players"
     """The names at seats 0, 1, 2 and 3 in turn, in any case."""
     STATE = "state"
@@ -289,10 +290,13 @@ def _leader_points(reader: Reader) -> str:
     return f"{start} + coalesce((SELECT {greatest}({sums}) FROM hands h WHERE h.game_id = g.id), 0)"
 
 
-def _order_by(reader: Reader, order: GameOrder, descending: bool) -> str:
-    """The ORDER BY clause: the column's keys, then the game's id, so that equal keys keep one order and pages
-    neither overlap nor skip a game. Text sorts by code point on both databases (PostgreSQL's "C" collation,
-    SQLite's own), after Python's lower() (registered on SQLite) or PostgreSQL's."""
+def _order_by(
+    reader: Reader, order: GameOrder, descending: bool, shown_names: Mapping[str, str], parameters: dict[str, Any]
+) -> str:
+    """The ORDER BY clause (its parameters added to ``parameters``): the column's keys, then the game's id, so that
+    equal keys keep one order and pages neither overlap nor skip a game. Text sorts by code point on both
+    databases (PostgreSQL's "C" collation, SQLite's own), after Python's lower() (registered on SQLite) or
+    PostgreSQL's."""
     text = "" if reader.sqlite else ' COLLATE "C"'
     keys: list[str]
     match order:
@@ -303,7 +307,15 @@ def _order_by(reader: Reader, order: GameOrder, descending: bool) -> str:
         case GameOrder.VENUE:
             keys = [f"lower(g.venue){text}"]
         case GameOrder.RULES:
-            keys = [f"coalesce(lower(g.rules_name), ''){text}"]
+            name = "g.rules_name"
+            if shown_names:
+                cases = []
+                for number, (identifier, shown) in enumerate(sorted(shown_names.items())):
+                    cases.append(f"WHEN :rules_{number} THEN :shown_{number}")
+                    parameters[f"rules_{number}"] = identifier
+                    parameters[f"shown_{number}"] = shown
+                name = f"CASE g.rules_name {' '.join(cases)} ELSE g.rules_name END"
+            keys = [f"coalesce(lower({name}), ''){text}"]
         case GameOrder.PLAYERS:
             keys = [f"{_seat_name(seat)}{text}" for seat in range(4)]
         case GameOrder.STATE:
@@ -326,12 +338,13 @@ def list_games(
     offset: int = 0,
     order: GameOrder = GameOrder.DATE,
     descending: bool = True,
+    shown_names: Mapping[str, str] | None = None,
 ) -> list[GameRecord | DamagedGame]:
     """Games, latest first unless ``order`` and ``descending`` say otherwise, filtered by a player's name (any
     case), start date range, finished or not and the name of their rule set; a damaged game is in its place as
-    its DamagedGame."""
+    its DamagedGame. ``shown_names`` gives the name a rule set is shown by, for the order by rules."""
     where, parameters = _filters(reader, player=player, since=since, until=until, finished=finished, rules=rules)
-    sql = _GAME + where + _order_by(reader, order, descending)
+    sql = _GAME + where + _order_by(reader, order, descending, shown_names or {}, parameters)
     if limit is not None:
         sql += " LIMIT :limit"
         parameters["limit"] = limit
