@@ -260,7 +260,7 @@ class GameOrder(StrEnum):
     PLAYERS = "players"
     """The names at seats 0, 1, 2 and 3 in turn, in any case."""
     STATE = "state"
-    """Unfinished games before finished ones."""
+    """Unfinished games before finished ones (over, or with an end time)."""
     RESULT = "result"
     """The leader's points: the start points plus the most any seat has won (the start points before a hand)."""
 
@@ -319,7 +319,7 @@ def _order_by(
         case GameOrder.PLAYERS:
             keys = [f"{_seat_name(seat)}{text}" for seat in range(4)]
         case GameOrder.STATE:
-            keys = ["g.ended"]
+            keys = ["CASE WHEN g.ended OR g.finished_at IS NOT NULL THEN 1 ELSE 0 END"]  # as GameSummary.finished
         case GameOrder.RESULT:
             keys = [_leader_points(reader)]
     direction = " DESC" if descending else ""

@@ -177,3 +177,16 @@ def test_players_level_first_share_it_under_shared_ties_and_not_under_seat_order
         assert games[shared].scores == (30_200, 30_200, 14_600, 25_000)
         assert games[shared].leaders == (0, 1)
         assert games[seated].leaders == (0,)
+
+
+def test_a_game_with_an_end_time_sorts_as_finished(database_url: str) -> None:
+    with TableSession.open(database_url) as service:
+        timed = service.create_game(["Aki", "Ben", "Chie", "Dai"]).id
+        playing = service.create_game(["Aki", "Ben", "Chie", "Dai"]).id
+        with service.database.writing() as session:  # an end time without the "over" mark (the list says Finished)
+            session.execute(
+                text("UPDATE games SET ended = :no, finished_at = :end WHERE id = :id"),
+                {"no": False, "end": datetime(2025, 5, 1, 22), "id": timed},
+            )
+        games = service.browse(order=GameOrder.STATE, descending=False).games
+        assert [(g.summary.id, g.summary.finished) for g in games] == [(playing, False), (timed, True)]
