@@ -53,7 +53,7 @@ from tablekeeper.errors import TablekeeperError
 from tablekeeper.importers.reading import MAX_LABEL, MAX_NAME, UnreadableRecord, decode_text
 from tablekeeper.journal import Action, ActionKind
 from tablekeeper.open_game import Entry, OpenGame, Plan, final_state
-from tablekeeper.present import deal_name, result_text
+from tablekeeper.present import deal_name, preset_name, result_text
 from tablekeeper.rules import results as results_module
 from tablekeeper.rules import ruleset as ruleset_module
 from tablekeeper.rules.errors import RuleError
@@ -67,13 +67,14 @@ from tablekeeper.rules.game import (
     new_game,
     replay,
 )
+from tablekeeper.rules.placement import places
 from tablekeeper.rules.results import HandResult
 from tablekeeper.rules.ruleset import RuleSet
 from tablekeeper.rules.settlement import Settlement, deltas
 from tablekeeper.rules.standings import Standing, format_score, standings
 from tablekeeper.store import records
 from tablekeeper.store.database import Database, DatabaseError, open_database
-from tablekeeper.store.records import DamagedGame
+from tablekeeper.store.records import DamagedGame, GameOrder
 from tablekeeper.text import described, first_unsafe
 from tablekeeper.words import in_english, tr
 
@@ -218,11 +219,10 @@ class BrowsedGame:
     """The preset's identifier (or the club's own name for the set), as the game keeps it."""
     scores: tuple[int, int, int, int]
     """Points at seats 0..3 after the last hand stored (the riichi sticks still on the table left out)."""
-
-    @property
-    def leader(self) -> int:
-        """The seat with the most points: the winner of a finished game; ties go to the seat that dealt first."""
-        return max(range(4), key=lambda seat: (self.scores[seat], -seat))
+    leaders: tuple[int, ...]
+    """The seats placed first as the rule set places them (:func:`tablekeeper.rules.placement.places`): the
+    winners of a finished game, or who leads an unfinished one. Players level on points all share first under a
+    rule set whose ties are shared; under seat order only the first of them in the first dealer's order is."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -579,11 +579,20 @@ class TableSession:
         rules: str | None = None,
         limit: int = 50,
         offset: int = 0,
+        order: GameOrder = GameOrder.DATE,
+        descending: bool = True,
     ) -> BrowsePage:
         """Up to ``limit`` games from ``offset`` (a position among the stored games as :meth:`listing` filters them),
-        latest first, under the rule set called ``rules`` when given; damaged games are passed over (:meth:`listing`
-        names them). ``next_offset`` goes on from the last game read."""
+        under the rule set called ``rules`` when given, sorted by ``order`` in the query (latest first by default; a
+        preset's rule set by the name it is shown by;
+        equal keys in the order of the games' ids, so that the pages of one order follow each other without a gap
+        or a repeat); damaged games are passed over (:meth:`listing` names them). ``next_offset`` goes on from the
+        last game read."""
         found: list[BrowsedGame] = []
+        # By rules: as the presets are shown (their names in the window's language), not by their identifiers.
+        shown_names = None
+        if order is GameOrder.RULES:
+            shown_names = {identifier: preset_name(identifier) for identifier in ruleset_module.PRESETS}
         with self.database.reading() as reader:  # one snapshot for the page
             while len(found) < limit:
                 page = records.list_games(
@@ -595,6 +604,9 @@ class TableSession:
                     rules=rules,
                     limit=limit,
                     offset=offset,
+                    order=order,
+                    descending=descending,
+                    shown_names=shown_names,
                 )
                 for index, game in enumerate(page):
                     browsed = None if isinstance(game, DamagedGame) else _browsed(game)
@@ -1559,7 +1571,9 @@ def _browsed(record: records.GameRecord) -> BrowsedGame | None:
     for hand in record.hands:
         for seat in range(4):
             scores[seat] += hand.deltas[seat]
-    return BrowsedGame(_listed(record), rules.name, (scores[0], scores[1], scores[2], scores[3]))
+    placed = places(scores, rules.tie_break)
+    leaders = tuple(seat for seat in range(4) if placed[seat] == 1)
+    return BrowsedGame(_listed(record), rules.name, (scores[0], scores[1], scores[2], scores[3]), leaders)
 
 
 # The JSON form of a game (`tablekeeper export --format json`, `tablekeeper import`).
@@ -1673,6 +1687,7 @@ __all__ = [
     "FileImported",
     "GameIsFinished",
     "GameNotFound",
+    "GameOrder",
     "GameSummary",
     "GameView",
     "HandNotFound",

@@ -4,7 +4,7 @@
 <context>
     <name></name>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="143"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="149"/>
         <location filename="../../tablekeeper/ui/models.py" line="98"/>
         <source>#</source>
         <translation>#</translation>
@@ -37,7 +37,7 @@
         <translation>Rang</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="144"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="150"/>
         <location filename="../../tablekeeper/ui/models.py" line="177"/>
         <location filename="../../tablekeeper/ui/sheets.py" line="281"/>
         <location filename="../../tablekeeper/ui/sheets.py" line="356"/>
@@ -539,99 +539,99 @@
         <translation>{value}&#x202f;%</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="145"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="151"/>
         <location filename="../../tablekeeper/ui/sheets.py" line="357"/>
         <source>Games</source>
         <translation>Parties</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="146"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="152"/>
         <location filename="../../tablekeeper/ui/sheets.py" line="304"/>
         <location filename="../../tablekeeper/ui/sheets.py" line="358"/>
         <source>Hands</source>
         <translation>Mains</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="147"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="153"/>
         <location filename="../../tablekeeper/ui/sheets.py" line="359"/>
         <source>Wins</source>
         <translation>Victoires</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="148"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="154"/>
         <source>Tsumo wins</source>
         <translation>Victoires en tsumo</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="149"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="155"/>
         <location filename="../../tablekeeper/ui/sheets.py" line="360"/>
         <source>Deal-ins</source>
         <translation>Ronnés</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="151"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="157"/>
         <source>Win rate</source>
         <translation>Taux de victoire</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="152"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="158"/>
         <source>Deal-in rate</source>
         <translation>Taux de ronnés</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="153"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="159"/>
         <source>Riichi rate</source>
         <translation>Taux de riichi</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="154"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="160"/>
         <source>Tsumo share</source>
         <translation>Part de tsumo</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="155"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="161"/>
         <location filename="../../tablekeeper/ui/sheets.py" line="363"/>
         <source>Average win</source>
         <translation>Main gagnante moyenne</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="156"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="162"/>
         <location filename="../../tablekeeper/ui/sheets.py" line="364"/>
         <source>Average place</source>
         <translation>Rang moyen</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="157"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="163"/>
         <location filename="../../tablekeeper/ui/sheets.py" line="365"/>
         <source>Average +/-</source>
         <translation>+/- moyen</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="158"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="164"/>
         <location filename="../../tablekeeper/ui/sheets.py" line="366"/>
         <source>Total +/-</source>
         <translation>+/- total</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="159"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="165"/>
         <location filename="../../tablekeeper/present.py" line="314"/>
         <source>1st</source>
         <translation>1er</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="160"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="166"/>
         <location filename="../../tablekeeper/present.py" line="314"/>
         <source>2nd</source>
         <translation>2e</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="161"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="167"/>
         <location filename="../../tablekeeper/present.py" line="314"/>
         <source>3rd</source>
         <translation>3e</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="162"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="168"/>
         <location filename="../../tablekeeper/present.py" line="314"/>
         <source>4th</source>
         <translation>4e</translation>
@@ -662,7 +662,7 @@
         <translation>Tenhou</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="150"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="156"/>
         <location filename="../../tablekeeper/ui/sheets.py" line="361"/>
         <location filename="../../tablekeeper/present.py" line="113"/>
         <source>Riichi</source>
@@ -2252,203 +2252,203 @@
     </message>
     <message>
         <location filename="../../tablekeeper/session.py" line="480"/>
-        <location filename="../../tablekeeper/session.py" line="1511"/>
+        <location filename="../../tablekeeper/session.py" line="1523"/>
         <source>There is no game {game}.</source>
         <translation>Il n&apos;y a pas de partie {game}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="757"/>
+        <location filename="../../tablekeeper/session.py" line="769"/>
         <source>The riichi player is one of the four seats (0 to 3), not {value}.</source>
         <translation>Le joueur en riichi est l&apos;une des quatre places (0 à 3), pas {value}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="818"/>
+        <location filename="../../tablekeeper/session.py" line="830"/>
         <source>This cannot be undone</source>
         <translation>Ceci ne peut pas être annulé</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="818"/>
+        <location filename="../../tablekeeper/session.py" line="830"/>
         <source>This cannot be redone</source>
         <translation>Ceci ne peut pas être rétabli</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="821"/>
+        <location filename="../../tablekeeper/session.py" line="833"/>
         <source>Game {game} has nothing to undo.</source>
         <translation>La partie {game} n&apos;a rien à annuler.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="821"/>
+        <location filename="../../tablekeeper/session.py" line="833"/>
         <source>Game {game} has nothing to redo.</source>
         <translation>La partie {game} n&apos;a rien à rétablir.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="859"/>
+        <location filename="../../tablekeeper/session.py" line="871"/>
         <source>There is no game {game} any more: it was deleted elsewhere.</source>
         <translation>La partie {game} n&apos;existe plus : elle a été supprimée ailleurs.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="928"/>
+        <location filename="../../tablekeeper/session.py" line="940"/>
         <source>Game {game} was changed in another window or on another computer since it was opened here, so nothing was stored; it has been read again as it is now. Look at it, then enter your change again.</source>
         <translation>La partie {game} a été modifiée dans une autre fenêtre ou sur un autre ordinateur depuis son ouverture ici, donc rien n&apos;a été enregistré ; elle a été relue telle qu&apos;elle est maintenant. Regardez-la, puis saisissez à nouveau votre modification.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="967"/>
+        <location filename="../../tablekeeper/session.py" line="979"/>
         <source>This game cannot be imported: {reason}</source>
         <translation>Cette partie ne peut pas être importée : {reason}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="975"/>
+        <location filename="../../tablekeeper/session.py" line="987"/>
         <source>This game cannot be imported: Hand {number} ({name}) gives {got} here, but the file says {claimed}.</source>
         <translation>Cette partie ne peut pas être importée : la main {number} ({name}) donne ici {got}, mais le fichier indique {claimed}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="986"/>
+        <location filename="../../tablekeeper/session.py" line="998"/>
         <source>This game cannot be imported: the file gives Hand {number} the number {claimed}.</source>
         <translation>Cette partie ne peut pas être importée : le fichier donne à la main {number} le numéro {claimed}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="993"/>
+        <location filename="../../tablekeeper/session.py" line="1005"/>
         <source>This game cannot be imported: the file calls Hand {number} {claimed} with {claimed_honba} honba, but the hands before it make it {name} with {honba} honba.</source>
         <translation>Cette partie ne peut pas être importée : le fichier appelle la main {number} {claimed} avec {claimed_honba} honba, mais les mains qui la précèdent en font {name} avec {honba} honba.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1014"/>
+        <location filename="../../tablekeeper/session.py" line="1026"/>
         <source>This game cannot be imported: the file&apos;s standings ({given}) are not those its hands give ({computed}).</source>
         <translation>Cette partie ne peut pas être importée : le classement du fichier ({given}) n&apos;est pas celui que donnent ses mains ({computed}).</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1070"/>
+        <location filename="../../tablekeeper/session.py" line="1082"/>
         <source>{file}, game {number} of {count}: {reason}</source>
         <translation>{file}, partie {number} sur {count} : {reason}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1083"/>
+        <location filename="../../tablekeeper/session.py" line="1095"/>
         <source>a game record</source>
         <translation>un enregistrement de partie</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1095"/>
+        <location filename="../../tablekeeper/session.py" line="1107"/>
         <source>{file} is larger than {size}, far more than any game.</source>
         <translation>{file} dépasse {size}, bien plus que n&apos;importe quelle partie.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1129"/>
+        <location filename="../../tablekeeper/session.py" line="1141"/>
         <source>{file} cannot be imported: {reason}</source>
         <translation>{file} ne peut pas être importé : {reason}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1144"/>
+        <location filename="../../tablekeeper/session.py" line="1156"/>
         <source>{file} is Tenhou game {tenhou}, already stored as game {game}; it was not imported again.</source>
         <translation>{file} est la partie Tenhou {tenhou}, déjà enregistrée comme partie {game} ; elle n&apos;a pas été importée une seconde fois.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1186"/>
+        <location filename="../../tablekeeper/session.py" line="1198"/>
         <source>{file}: {reason}</source>
         <translation>{file} : {reason}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1340"/>
+        <location filename="../../tablekeeper/session.py" line="1352"/>
         <source>Game {game} has no Hand {number}; its hands are numbered 1 to {count}.</source>
         <translation>La partie {game} n&apos;a pas de main {number} ; ses mains sont numérotées de 1 à {count}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1342"/>
+        <location filename="../../tablekeeper/session.py" line="1354"/>
         <source>Game {game} has no Hand {number}; it has no hand yet.</source>
         <translation>La partie {game} n&apos;a pas de main {number} ; elle n&apos;a encore aucune main.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1348"/>
+        <location filename="../../tablekeeper/session.py" line="1360"/>
         <source>Hand {number} cannot be changed</source>
         <translation>La main {number} ne peut pas être modifiée</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1352"/>
+        <location filename="../../tablekeeper/session.py" line="1364"/>
         <source>Hand {number} cannot be deleted</source>
         <translation>La main {number} ne peut pas être supprimée</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1365"/>
+        <location filename="../../tablekeeper/session.py" line="1377"/>
         <source>{refusal}: {reason} Nothing was changed.</source>
         <translation>{refusal} : {reason} Rien n&apos;a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1371"/>
+        <location filename="../../tablekeeper/session.py" line="1383"/>
         <source>{refusal}: {reason}</source>
         <translation>{refusal} : {reason}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1389"/>
-        <location filename="../../tablekeeper/store/records.py" line="623"/>
+        <location filename="../../tablekeeper/session.py" line="1401"/>
+        <location filename="../../tablekeeper/store/records.py" line="709"/>
         <source>action {position} of its undo history cannot be read</source>
         <translation>l&apos;action {position} de son historique d&apos;annulation est illisible</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1444"/>
+        <location filename="../../tablekeeper/session.py" line="1456"/>
         <source>A game&apos;s title has at most {most} characters, not {count}.</source>
         <translation>Le titre d&apos;une partie a au plus {most} caractères, pas {count}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1446"/>
+        <location filename="../../tablekeeper/session.py" line="1458"/>
         <source>A game&apos;s venue has at most {most} characters, not {count}.</source>
         <translation>Le lieu d&apos;une partie a au plus {most} caractères, pas {count}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1452"/>
+        <location filename="../../tablekeeper/session.py" line="1464"/>
         <source>A game&apos;s title cannot hold {what}.</source>
         <translation>Le titre d&apos;une partie ne peut pas contenir {what}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1452"/>
+        <location filename="../../tablekeeper/session.py" line="1464"/>
         <source>A game&apos;s venue cannot hold {what}.</source>
         <translation>Le lieu d&apos;une partie ne peut pas contenir {what}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1461"/>
+        <location filename="../../tablekeeper/session.py" line="1473"/>
         <source>A game needs four players, not {count}.</source>
         <translation>Une partie demande quatre joueurs, pas {count}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1463"/>
+        <location filename="../../tablekeeper/session.py" line="1475"/>
         <source>Every player needs a name.</source>
         <translation>Chaque joueur a besoin d&apos;un nom.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1465"/>
+        <location filename="../../tablekeeper/session.py" line="1477"/>
         <source>A player&apos;s name has at most {most} characters.</source>
         <translation>Le nom d&apos;un joueur a au plus {most} caractères.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1468"/>
+        <location filename="../../tablekeeper/session.py" line="1480"/>
         <source>A player&apos;s name cannot hold {what}.</source>
         <translation>Le nom d&apos;un joueur ne peut pas contenir {what}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1471"/>
+        <location filename="../../tablekeeper/session.py" line="1483"/>
         <source>The same player is named twice; each of the four players needs their own name.</source>
         <translation>Le même joueur est nommé deux fois ; chacun des quatre joueurs a besoin de son propre nom.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1500"/>
+        <location filename="../../tablekeeper/session.py" line="1512"/>
         <source>The game was changed by someone else at the same time; nothing was stored.</source>
         <translation>La partie a été modifiée par quelqu&apos;un d&apos;autre au même moment ; rien n&apos;a été enregistré.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1509"/>
+        <location filename="../../tablekeeper/session.py" line="1521"/>
         <source>a row cannot be read: {error}</source>
         <translation>une ligne est illisible : {error}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1520"/>
+        <location filename="../../tablekeeper/session.py" line="1532"/>
         <source>its rule set cannot be read: {reason}</source>
         <translation>ses règles sont illisibles : {reason}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1527"/>
+        <location filename="../../tablekeeper/session.py" line="1539"/>
         <source>Game {game} is finished; undo its last change to go on with it.</source>
         <translation>La partie {game} est terminée ; annulez sa dernière modification pour la continuer.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1537"/>
+        <location filename="../../tablekeeper/session.py" line="1549"/>
         <source>Game {game} cannot be replayed: {reason}</source>
         <translation>La partie {game} ne peut pas être rejouée : {reason}</translation>
     </message>
@@ -2785,102 +2785,102 @@
         <translation>le caractère de contrôle {code}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/store/records.py" line="47"/>
+        <location filename="../../tablekeeper/store/records.py" line="48"/>
         <source>Game {game} is damaged in the database ({problem}); it cannot be shown or changed. The other games are not affected.</source>
         <translation>La partie {game} est endommagée dans la base de données ({problem}) ; elle ne peut être ni affichée ni modifiée. Les autres parties ne sont pas touchées.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/store/records.py" line="167"/>
+        <location filename="../../tablekeeper/store/records.py" line="168"/>
         <source>its {kind} has {count} winners</source>
         <translation>son {kind} a {count} gagnants</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/store/records.py" line="169"/>
+        <location filename="../../tablekeeper/store/records.py" line="170"/>
         <source>an abortive draw of an unknown kind {kind}</source>
         <translation>une partie nulle avortée d&apos;un genre inconnu {kind}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/store/records.py" line="171"/>
+        <location filename="../../tablekeeper/store/records.py" line="172"/>
         <source>a chombo without the player who pays it</source>
         <translation>un chombo sans le joueur qui le paie</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/store/records.py" line="172"/>
+        <location filename="../../tablekeeper/store/records.py" line="173"/>
         <source>an unknown kind of hand {kind}</source>
         <translation>un genre de main inconnu {kind}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/store/records.py" line="184"/>
+        <location filename="../../tablekeeper/store/records.py" line="185"/>
         <source>the tiles of a winner, {tiles}, cannot be read</source>
         <translation>les tuiles d&apos;un gagnant, {tiles}, sont illisibles</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/store/records.py" line="193"/>
+        <location filename="../../tablekeeper/store/records.py" line="194"/>
         <source>hand {number} is missing</source>
         <translation>la main {number} manque</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/store/records.py" line="207"/>
+        <location filename="../../tablekeeper/store/records.py" line="208"/>
         <source>seat {seat} has no player</source>
         <translation>la place {seat} n&apos;a pas de joueur</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/store/records.py" line="427"/>
+        <location filename="../../tablekeeper/store/records.py" line="513"/>
         <source>some of its rows are on a damaged part of the file</source>
         <translation>certaines de ses lignes sont sur une partie endommagée du fichier</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/store/records.py" line="487"/>
+        <location filename="../../tablekeeper/store/records.py" line="573"/>
         <source>the date of its start, {value}, cannot be read</source>
         <translation>la date de son début, {value}, est illisible</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/store/records.py" line="489"/>
+        <location filename="../../tablekeeper/store/records.py" line="575"/>
         <source>the date of its end, {value}, cannot be read</source>
         <translation>la date de sa fin, {value}, est illisible</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/store/records.py" line="543"/>
+        <location filename="../../tablekeeper/store/records.py" line="629"/>
         <source>hand {number}: {damage}</source>
         <translation>main {number} : {damage}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/store/records.py" line="554"/>
+        <location filename="../../tablekeeper/store/records.py" line="640"/>
         <source>its list of riichi seats, {value}, cannot be read</source>
         <translation>sa liste des places en riichi, {value}, est illisible</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/store/records.py" line="555"/>
+        <location filename="../../tablekeeper/store/records.py" line="641"/>
         <source>its list of tenpai seats, {value}, cannot be read</source>
         <translation>sa liste des places tenpai, {value}, est illisible</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/store/records.py" line="556"/>
+        <location filename="../../tablekeeper/store/records.py" line="642"/>
         <source>its list of nagashi seats, {value}, cannot be read</source>
         <translation>sa liste des places en nagashi, {value}, est illisible</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/store/records.py" line="557"/>
+        <location filename="../../tablekeeper/store/records.py" line="643"/>
         <source>its list of pending riichi seats, {value}, cannot be read</source>
         <translation>sa liste des riichi en attente, {value}, est illisible</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/store/records.py" line="561"/>
+        <location filename="../../tablekeeper/store/records.py" line="647"/>
         <source>its list of riichi seats, {value}, is not a list of seats</source>
         <translation>sa liste des places en riichi, {value}, n&apos;est pas une liste de places</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/store/records.py" line="562"/>
+        <location filename="../../tablekeeper/store/records.py" line="648"/>
         <source>its list of tenpai seats, {value}, is not a list of seats</source>
         <translation>sa liste des places tenpai, {value}, n&apos;est pas une liste de places</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/store/records.py" line="563"/>
+        <location filename="../../tablekeeper/store/records.py" line="649"/>
         <source>its list of nagashi seats, {value}, is not a list of seats</source>
         <translation>sa liste des places en nagashi, {value}, n&apos;est pas une liste de places</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/store/records.py" line="564"/>
+        <location filename="../../tablekeeper/store/records.py" line="650"/>
         <source>its list of pending riichi seats, {value}, is not a list of seats</source>
         <translation>sa liste des riichi en attente, {value}, n&apos;est pas une liste de places</translation>
     </message>
@@ -2949,102 +2949,102 @@
 <context>
     <name>GamesBrowser</name>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="167"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="194"/>
         <source>Saved games</source>
         <translation>Parties enregistrées</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="171"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="198"/>
         <source>Any player</source>
         <translation>Tous les joueurs</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="175"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="202"/>
         <source>&amp;Player:</source>
         <translation>&amp;Joueur :</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="181"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="208"/>
         <source>&amp;From, to:</source>
         <translation>&amp;Du, au :</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="185"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="212"/>
         <source>All games</source>
         <translation>Toutes les parties</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="185"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="212"/>
         <source>Finished</source>
         <translation>Terminée</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="185"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="212"/>
         <source>Unfinished</source>
         <translation>En cours</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="187"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="214"/>
         <source>&amp;State:</source>
         <translation>&amp;État :</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="189"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="216"/>
         <source>Any rules</source>
         <translation>Toutes les règles</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="194"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="221"/>
         <source>&amp;Rules:</source>
         <translation>&amp;Règles :</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="203"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="230"/>
         <source>&amp;Go on</source>
         <translation>&amp;Continuer</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="204"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="231"/>
         <source>Re&amp;view</source>
         <translation>Re&amp;voir</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="205"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="232"/>
         <source>&amp;Delete…</source>
         <translation>&amp;Supprimer…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="206"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="233"/>
         <source>Close</source>
         <translation>Fermer</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="232"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="259"/>
         <source>Any date</source>
         <translation>Toute date</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="314"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="349"/>
         <source>Delete a game</source>
         <translation>Supprimer une partie</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="315"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="350"/>
         <source>Delete the game “{title}” of {date} with {players}, and all its hands, for good?</source>
         <translation>Supprimer pour de bon la partie « {title} » du {date} avec {players}, et toutes ses mains ?</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="316"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="351"/>
         <source>Game {game}</source>
         <translation>Partie {game}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="323"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="358"/>
         <source>&amp;Keep it</source>
         <translation>&amp;La garder</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="324"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="359"/>
         <source>&amp;Delete it</source>
         <translation>&amp;La supprimer</translation>
     </message>
@@ -3052,64 +3052,79 @@
 <context>
     <name>GamesModel</name>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="73"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="100"/>
         <source>Date</source>
         <translation>Date</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="74"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="101"/>
         <source>Title</source>
         <translation>Titre</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="75"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="102"/>
         <source>Venue</source>
         <translation>Lieu</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="76"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="103"/>
         <source>Rules</source>
         <translation>Règles</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="77"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="104"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="78"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="105"/>
         <source>State</source>
         <translation>État</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="79"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="106"/>
         <source>Result</source>
         <translation>Résultat</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="102"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="129"/>
         <source>Finished</source>
         <translation>Terminée</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="102"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="129"/>
         <source>Unfinished</source>
         <translation>En cours</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="106"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="131"/>
         <source>No hand yet</source>
         <translation>Aucune main encore</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="108"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="136"/>
         <source>{player} won ({points})</source>
         <translation>{player} a gagné ({points})</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="109"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="137"/>
         <source>{player} leads ({points})</source>
         <translation>{player} mène ({points})</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="139"/>
+        <source>{players} and {last}</source>
+        <translation>{players} et {last}</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="141"/>
+        <source>{players} share first ({points})</source>
+        <translation>{players} partagent la première place ({points})</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="142"/>
+        <source>{players} share the lead ({points})</source>
+        <translation>{players} mènent à égalité ({points})</translation>
     </message>
 </context>
 <context>
@@ -3830,102 +3845,102 @@
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="250"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="263"/>
         <source>Statistics</source>
         <translation>Statistiques</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="256"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="269"/>
         <source>Every player</source>
         <translation>Tous les joueurs</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="265"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="278"/>
         <source>Any rule set</source>
         <translation>Toutes les règles</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="269"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="282"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="270"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="283"/>
         <source>From</source>
         <translation>Du</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="271"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="284"/>
         <source>To</source>
         <translation>Au</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="272"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="285"/>
         <source>Rules</source>
         <translation>Règles</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="312"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="325"/>
         <source>Export PDF…</source>
         <translation>Exporter en PDF…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="317"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="330"/>
         <source>Close</source>
         <translation>Fermer</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="338"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="351"/>
         <source>Any</source>
         <translation>Toutes</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="355"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="368"/>
         <source>Back to the table</source>
         <translation>Retour au tableau</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="392"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="406"/>
         <source>Finished games counted: {count}.</source>
         <translation>Parties terminées comptées : {count}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="394"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="408"/>
         <source>No finished game.</source>
         <translation>Aucune partie terminée.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="396"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="410"/>
         <source>Left out of the figures:</source>
         <translation>Laissées hors des chiffres :</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="423"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="437"/>
         <source>Export the season table</source>
         <translation>Exporter le classement de la saison</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="423"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="437"/>
         <source>PDF files (*.pdf)</source>
         <translation>Fichiers PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="443"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="457"/>
         <source>Club rank</source>
         <translation>Rang au club</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="444"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="458"/>
         <source>Average +/- score</source>
         <translation>Score +/- moyen</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="445"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="459"/>
         <source>Total +/- score</source>
         <translation>Score +/- total</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="456"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="466"/>
         <source>1st–2nd–3rd–4th</source>
         <translation>1er–2e–3e–4e</translation>
     </message>

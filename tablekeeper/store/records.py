@@ -14,6 +14,7 @@ import sqlite3
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import datetime
+from enum import StrEnum
 from typing import Any, Protocol
 
 from tablekeeper.errors import TablekeeperError
@@ -249,6 +250,87 @@ def read_games(reader: Reader, rows: Sequence[tuple[Any, ...]]) -> list[GameReco
     return _records(reader, rows, keep_going=True)
 
 
+class GameOrder(StrEnum):
+    """What a listing of games is sorted by (in the query: a page never holds a game another page holds)."""
+
+    DATE = "date"
+    """When the game started."""
+    TITLE = "title"
+    """The title, in any case."""
+    VENUE = "venue"
+    """The venue, in any case."""
+    RULES = "rules"
+    """The name the rule set is shown by (``shown_names``: a preset's name in the window's language), in any
+    case; a set of another name by that name."""
+    PLAYERS = "players"
+    """The names at seats 0, 1, 2 and 3 in turn, in any case."""
+    STATE = "state"
+    """Unfinished games before finished ones (over, or with an end time)."""
+    RESULT = "result"
+    """The leader's points: the start points plus the most any seat has won (the start points before a hand)."""
+
+
+def _seat_name(seat: int) -> str:
+    return (
+        "coalesce((SELECT lower(p.name) FROM seats s JOIN players p ON p.id = s.player_id "
+        f"WHERE s.game_id = g.id AND s.seat = {seat}), '')"
+    )
+
+
+def _leader_points(reader: Reader) -> str:
+    # The start points are read from the rule set's snapshot (a game that has none, or whose snapshot is not
+    # JSON, counts the club's 25,000: it is passed over as damaged anyway). A malformed snapshot must not make
+    # the whole query fail: SQLite checks it with json_valid first; PostgreSQL (no json_valid before 16) finds
+    # the number in the text, which to_json writes as '"start_points": 30000'.
+    if reader.sqlite:
+        start = (
+            "coalesce(CASE WHEN json_valid(g.rules_json) "
+            "THEN CAST(json_extract(g.rules_json, '$.start_points') AS INTEGER) END, 25000)"
+        )
+        greatest = "max"  # SQLite's max of several arguments is a scalar, not the aggregate
+    else:
+        start = "coalesce(CAST(substring(g.rules_json from '\"start_points\": *(-?[0-9]{1,9})[,}]') AS INTEGER), 25000)"
+        greatest = "GREATEST"
+    sums = ", ".join(f"coalesce(sum(h.delta_{seat}), 0)" for seat in range(4))
+    return f"{start} + coalesce((SELECT {greatest}({sums}) FROM hands h WHERE h.game_id = g.id), 0)"
+
+
+def _order_by(
+    reader: Reader, order: GameOrder, descending: bool, shown_names: Mapping[str, str], parameters: dict[str, Any]
+) -> str:
+    """The ORDER BY clause (its parameters added to ``parameters``): the column's keys, then the game's id, so that
+    equal keys keep one order and pages neither overlap nor skip a game. Text sorts by code point on both
+    databases (PostgreSQL's "C" collation, SQLite's own), after Python's lower() (registered on SQLite) or
+    PostgreSQL's."""
+    text = "" if reader.sqlite else ' COLLATE "C"'
+    keys: list[str]
+    match order:
+        case GameOrder.DATE:
+            keys = ["g.started_at"]
+        case GameOrder.TITLE:
+            keys = [f"lower(g.title){text}"]
+        case GameOrder.VENUE:
+            keys = [f"lower(g.venue){text}"]
+        case GameOrder.RULES:
+            name = "g.rules_name"
+            if shown_names:
+                cases = []
+                for number, (identifier, shown) in enumerate(sorted(shown_names.items())):
+                    cases.append(f"WHEN :rules_{number} THEN :shown_{number}")
+                    parameters[f"rules_{number}"] = identifier
+                    parameters[f"shown_{number}"] = shown
+                name = f"CASE g.rules_name {' '.join(cases)} ELSE g.rules_name END"
+            keys = [f"coalesce(lower({name}), ''){text}"]
+        case GameOrder.PLAYERS:
+            keys = [f"{_seat_name(seat)}{text}" for seat in range(4)]
+        case GameOrder.STATE:
+            keys = ["CASE WHEN g.ended OR g.finished_at IS NOT NULL THEN 1 ELSE 0 END"]  # as GameSummary.finished
+        case GameOrder.RESULT:
+            keys = [_leader_points(reader)]
+    direction = " DESC" if descending else ""
+    return " ORDER BY " + ", ".join(key + direction for key in [*keys, "g.id"])
+
+
 def list_games(
     reader: Reader,
     *,
@@ -259,11 +341,15 @@ def list_games(
     rules: str | None = None,
     limit: int | None = 50,
     offset: int = 0,
+    order: GameOrder = GameOrder.DATE,
+    descending: bool = True,
+    shown_names: Mapping[str, str] | None = None,
 ) -> list[GameRecord | DamagedGame]:
-    """Games, latest first, filtered by a player's name (any case), start date range, finished or not and the
-    name of their rule set; a damaged game is in its place as its DamagedGame."""
+    """Games, latest first unless ``order`` and ``descending`` say otherwise, filtered by a player's name (any
+    case), start date range, finished or not and the name of their rule set; a damaged game is in its place as
+    its DamagedGame. ``shown_names`` gives the name a rule set is shown by, for the order by rules."""
     where, parameters = _filters(reader, player=player, since=since, until=until, finished=finished, rules=rules)
-    sql = _GAME + where + " ORDER BY g.started_at DESC, g.id DESC"
+    sql = _GAME + where + _order_by(reader, order, descending, shown_names or {}, parameters)
     if limit is not None:
         sql += " LIMIT :limit"
         parameters["limit"] = limit

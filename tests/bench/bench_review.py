@@ -4,7 +4,9 @@ Times, on the database ``bench_store.build`` fills (every game then ended early,
 that every game counts in the statistics):
 
 1. the games browser (Ctrl+B) from the click to its first page shown: the dialog built on the session, its
-   first page of 50 games in the model, the dialog shown and the table painted;
+   first page of 50 games in the model, the dialog shown and the table painted; then a column sorted (the
+   header's click: by result, the leader's points, and by players), from the click to the first page of the new
+   order shown: the database sorts every game, the model holds one page;
 2. a review opened: one game of 10 hands read and replayed, the review dialog built, shown and painted (a
    different game each run, so that no run finds its game already in memory);
 3. the club statistics: ``TableSession.statistics()`` over every finished game, and ``tablekeeper stats --json``
@@ -78,11 +80,12 @@ def timed(runs: int, action: Callable[[int], object]) -> list[float]:
 
 
 def bench_window(path: Path) -> None:
+    from PySide6.QtCore import Qt
     from PySide6.QtWidgets import QApplication, QDialog
 
     from tablekeeper.session import TableSession
     from tablekeeper.ui.app import application
-    from tablekeeper.ui.dialogs.browser import PAGE, GamesBrowser
+    from tablekeeper.ui.dialogs.browser import PAGE, PLAYERS, RESULT, GamesBrowser
     from tablekeeper.ui.dialogs.review import ReviewDialog
 
     application()
@@ -113,6 +116,26 @@ def bench_window(path: Path) -> None:
             browser_ms.extend(timed(1, open_browser))
             close_all()
 
+        def sorted_by(column: int) -> Callable[[int], None]:
+            def sort(i: int) -> None:
+                browser = shown[-1]
+                assert isinstance(browser, GamesBrowser) and browser.model is not None
+                # Alternately both ways: each run sorts anew (the same order twice would fetch nothing).
+                order = Qt.SortOrder.DescendingOrder if i % 2 == 0 else Qt.SortOrder.AscendingOrder
+                browser.table.sortByColumn(column, order)  # what a click on the header does
+                browser.table.viewport().repaint()
+                QApplication.processEvents()
+                assert PAGE <= browser.model.rowCount() <= 2 * PAGE, browser.model.rowCount()
+
+            return sort
+
+        sort_ms: dict[int, list[float]] = {RESULT: [], PLAYERS: []}
+        for column, times in sort_ms.items():
+            open_browser(-1)  # not timed: the dialog open on its first page, as the player sees it
+            sorted_by(column)(1)  # warm
+            times.extend(timed(RUNS, sorted_by(column)))
+            close_all()
+
         ids = random.Random(5).sample(range(1, GAMES + 1), RUNS + 1)
 
         def open_review(i: int) -> None:
@@ -130,6 +153,8 @@ def bench_window(path: Path) -> None:
             review_ms.extend(timed(1, open_review))
             close_all()
     report("games browser, click to first page shown", browser_ms, AIM_BROWSER_MS)
+    report("browser sorted by result, first page shown", sort_ms[RESULT], AIM_BROWSER_MS)
+    report("browser sorted by players, first page shown", sort_ms[PLAYERS], AIM_BROWSER_MS)
     report(f"review of one game ({HANDS_PER_GAME} hands) opened", review_ms, AIM_REVIEW_MS)
 
 

@@ -15,6 +15,7 @@ from tablekeeper.session import TableSession
 from tablekeeper.ui.dialogs.browser import PAGE, GamesBrowser
 from tablekeeper.ui.dialogs.review import ReviewDialog
 from tablekeeper.ui.main_window import MainWindow
+from tests.ui.test_labels import NNBSP, french  # noqa: F401  (french: the fixture)
 
 PLAYERS = ["Aki", "Ben", "Chie", "Dai"]
 
@@ -99,20 +100,142 @@ def test_a_rule_set_filter_pages_through_games_of_other_rules(qtbot, window: Mai
     assert set(_shown(browser, 3)) == {"Club (seeds)"}
 
 
+def _click_header(qtbot, browser: GamesBrowser, column: int) -> None:
+    header = browser.table.horizontalHeader()
+    x = header.sectionViewportPosition(column) + header.sectionSize(column) // 2
+    qtbot.mouseClick(header.viewport(), Qt.MouseButton.LeftButton, pos=QPoint(x, 5))
+
+
+def _scroll_to_the_end(qtbot, browser: GamesBrowser) -> None:
+    model = browser.table.model()
+    while model.canFetchMore(QModelIndex()):
+        rows = model.rowCount()
+        browser.table.scrollToBottom()
+        qtbot.waitUntil(lambda rows=rows: model.rowCount() > rows or not model.canFetchMore(QModelIndex()))
+
+
+def _holds_a_page_or_two(browser: GamesBrowser) -> bool:
+    return PAGE <= browser.table.model().rowCount() <= 2 * PAGE
+
+
 def test_columns_sort_every_game_not_only_the_first_page(qtbot, window: MainWindow, session) -> None:
     _club(session)
     browser = _open_browser(qtbot, window)
     header = browser.table.horizontalHeader()
-    title_x = header.sectionViewportPosition(1) + header.sectionSize(1) // 2
-    qtbot.mouseClick(header.viewport(), Qt.MouseButton.LeftButton, pos=QPoint(title_x, 5))
-    titles = _shown(browser, 1)
-    assert len(titles) == 120
-    assert titles == sorted(titles) or titles == sorted(titles, reverse=True)
-    first = titles[0]
-    qtbot.mouseClick(header.viewport(), Qt.MouseButton.LeftButton, pos=QPoint(title_x, 5))
-    again = _shown(browser, 1)
-    assert again == list(reversed(titles))
-    assert again[-1] == first
+    assert (header.sortIndicatorSection(), header.sortIndicatorOrder()) == (0, Qt.SortOrder.DescendingOrder)
+    _click_header(qtbot, browser, 1)
+    assert (header.sortIndicatorSection(), header.sortIndicatorOrder()) == (1, Qt.SortOrder.AscendingOrder)
+    # Game 000, the first title, was stored first: the last page of the latest-first listing, never fetched.
+    assert _shown(browser, 1)[:3] == ["Game 000", "Game 001", "Game 002"]
+    assert _holds_a_page_or_two(browser)  # the database sorted them: not every game fetched
+    assert browser.table.currentIndex().row() == 0
+    _scroll_to_the_end(qtbot, browser)
+    assert _shown(browser, 1) == [f"Game {day:03}" for day in range(120)]  # each once, in order across pages
+    _click_header(qtbot, browser, 1)
+    assert header.sortIndicatorOrder() == Qt.SortOrder.DescendingOrder
+    assert _shown(browser, 1)[:2] == ["Game 119", "Game 118"]
+    assert _holds_a_page_or_two(browser)
+    # A filter keeps the order: the finished games (even days), Z to A.
+    browser.state_box.setCurrentIndex(browser.state_box.findText("Finished"))
+    assert (header.sortIndicatorSection(), header.sortIndicatorOrder()) == (1, Qt.SortOrder.DescendingOrder)
+    _scroll_to_the_end(qtbot, browser)
+    assert _shown(browser, 1) == [f"Game {day:03}" for day in reversed(range(0, 120, 2))]
+
+
+VENUES = ("Annex", "club room", "Café", "zen")
+NAMES = ("Aki", "Ben", "Chie", "Dai")
+# A non-dealer's ron at 30 fu (4 x 30 x 2^(2 + han), rounded up to the hundred): 960 -> 1,000, 1,920 -> 2,000,
+# 3,840 -> 3,900, 7,680 -> 7,700; 5 han is a mangan, 8,000.
+RON_VALUE = {1: 1_000, 2: 2_000, 3: 3_900, 4: 7_700, 5: 8_000}
+
+
+def _varied(session: TableSession) -> list[dict]:
+    """120 games, a day apart, whose every column varies (titles a shuffle of Game 000..119), each with the key
+    this test expects it to sort by. Every fifth under EMA 2016 (30,000 to start), the others club (25,000); two
+    in ten with a non-dealer's ron of 1 to 5 han; every third with Eri instead of Dai; the first dealer turning."""
+    start = datetime(2025, 1, 1, 12)
+    games = []
+    for day in range(120):
+        names = [("Eri" if name == "Dai" and day % 3 == 0 else name) for name in NAMES]
+        rules = "ema2016" if day % 5 == 0 else "club"
+        dealer = day % 4
+        game = session.create_game(
+            names,
+            preset(rules),
+            first_dealer=dealer,
+            title=f"Game {day * 37 % 120:03}",
+            venue=VENUES[day % 4],
+            started_at=start + timedelta(days=day),
+        )
+        han = 1 + day // 10 % 5
+        won = 0
+        if day % 10 in (3, 5):
+            session.record(game.id, Ron(2, (Win(1, han, 30),)))  # seat 1 (not the dealer) on seat 2
+            won = 8_000 if han == 4 and rules == "ema2016" else RON_VALUE[han]  # EMA rounds 4 han 30 fu up (kiriage)
+        if day % 2 == 0:
+            session.finish(game.id)
+        seated = names[dealer:] + names[:dealer]
+        games.append(
+            {
+                "id": game.id,
+                "title": f"Game {day * 37 % 120:03}",
+                0: day,
+                1: f"Game {day * 37 % 120:03}",
+                2: VENUES[day % 4].lower(),
+                3: {"club": "club (seeds)", "ema2016": "ema 2016"}[rules],  # as the rule sets are shown
+                4: tuple(name.lower() for name in seated),
+                5: day % 2 == 0,
+                6: (30_000 if rules == "ema2016" else 25_000) + won,
+            }
+        )
+    return games
+
+
+def test_each_column_sorts_as_the_games_known_data_says(qtbot, window: MainWindow, session) -> None:
+    games = _varied(session)
+    browser = _open_browser(qtbot, window)
+    header = browser.table.horizontalHeader()
+    for column in range(7):
+        for _ in range(2):  # the first click, then the other way
+            _click_header(qtbot, browser, column)
+            assert header.sortIndicatorSection() == column
+            descending = header.sortIndicatorOrder() == Qt.SortOrder.DescendingOrder
+            assert _holds_a_page_or_two(browser)
+            _scroll_to_the_end(qtbot, browser)
+            # Equal keys go by the order the games were stored in, the other way when descending.
+            ordered = sorted(games, key=lambda g: (g[column], g["id"]), reverse=descending)
+            assert _shown(browser, 1) == [g["title"] for g in ordered], (column, descending)
+    # The first click on Result: the highest leader's points first (days 45, 85 and 95: EMA's 30,000 and a mangan,
+    # 38,000; the latest stored first).
+    _click_header(qtbot, browser, 2)
+    _click_header(qtbot, browser, 6)
+    assert header.sortIndicatorOrder() == Qt.SortOrder.DescendingOrder
+    assert _shown(browser, 1)[0] == f"Game {95 * 37 % 120:03}"
+    assert _shown(browser, 6)[0] == "Aki leads (38,000)"  # Dai dealt first: Aki at seat 1; day 95 is not over
+
+
+# Two players level first: Ben's 5,200 ron on Chie (Ben 30,200, Chie 19,800), then Aki's 5,200 ron on Chie in
+# the next hand, Ben dealing: Aki 30,200 too.
+LEVEL = (Ron(2, (Win(1, 3, 40),)), Ron(2, (Win(0, 3, 40),)))
+
+
+def test_players_level_first_are_named_as_the_rule_set_places_them(qtbot, window: MainWindow, session) -> None:
+    day = datetime(2025, 3, 3, 19)
+    for hour, (rules, title, finish) in enumerate(
+        (("club", "Shared", True), ("club", "Shared lead", False), ("tenhou", "Seat order", True))
+    ):
+        game = session.create_game(PLAYERS, preset(rules), title=title, started_at=day + timedelta(hours=hour))
+        for hand in LEVEL:
+            session.record(game.id, hand)
+        if finish:
+            session.finish(game.id)
+    browser = _open_browser(qtbot, window)
+    assert _shown(browser, 1) == ["Seat order", "Shared lead", "Shared"]
+    assert _shown(browser, 6) == [
+        "Aki won (30,200)",  # Tenhou: the first dealer's order settles the tie
+        "Aki and Ben share the lead (30,200)",
+        "Aki and Ben share first (30,200)",  # the club's rules share the place
+    ]
 
 
 def test_the_result_names_the_winner_or_who_leads(qtbot, window: MainWindow, session) -> None:
@@ -265,3 +388,15 @@ def test_the_review_shows_the_score_chart_with_the_hand_shown_shaded(qtbot, wind
     shaded = chart.grab().toImage()
     chart.set_mark(None)
     assert chart.grab().toImage() != shaded
+
+
+@pytest.mark.usefixtures("french")
+def test_players_level_first_are_named_in_french(qtbot, window: MainWindow, session) -> None:
+    game = session.create_game(PLAYERS, preset("club"), title="Lundi")
+    for hand in LEVEL:
+        session.record(game.id, hand)
+    browser = _open_browser(qtbot, window)
+    assert _shown(browser, 6) == [f"Aki et Ben mènent à égalité (30{NNBSP}200)"]
+    session.finish(game.id)
+    browser.refresh()
+    assert _shown(browser, 6) == [f"Aki et Ben partagent la première place (30{NNBSP}200)"]

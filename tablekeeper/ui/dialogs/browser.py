@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
 )
 
 from tablekeeper.present import preset_name
+from tablekeeper.session import GameOrder
 from tablekeeper.ui.i18n import number
 from tablekeeper.ui.screen_fit import fit_window
 
@@ -37,11 +38,23 @@ if TYPE_CHECKING:
 
 PAGE = 50
 """Games fetched at a time: a screenful and more."""
-Fetch = Callable[[int, int], "BrowsePage"]
-"""A page of games: (limit, offset) -> the page."""
+Fetch = Callable[[int, int, GameOrder, bool], "BrowsePage"]
+"""A page of games: (limit, offset, order, descending) -> the page."""
 Index = QModelIndex | QPersistentModelIndex
 
 DATE, TITLE, VENUE, RULES, PLAYERS, STATE, RESULT = range(7)
+ORDERS = (
+    GameOrder.DATE,
+    GameOrder.TITLE,
+    GameOrder.VENUE,
+    GameOrder.RULES,
+    GameOrder.PLAYERS,
+    GameOrder.STATE,
+    GameOrder.RESULT,
+)
+"""What each column sorts by, in the database."""
+FIRST_DESCENDING = frozenset({DATE, RESULT})
+"""Columns whose first click sorts from the top down (the latest game, the highest score); the others A to Z."""
 
 
 def _when(game: BrowsedGame) -> str:
@@ -51,14 +64,23 @@ def _when(game: BrowsedGame) -> str:
 
 
 class GamesModel(QAbstractTableModel):
-    """The games a filter selects, latest first, fetched a page at a time as the view scrolls."""
+    """The games a filter selects, in the order of a column (latest first at the start), fetched a page at a time
+    as the view scrolls; the database sorts them, so a page holds what comes next in the whole selection."""
 
-    def __init__(self, fetch: Fetch, parent: QObject | None = None) -> None:
+    def __init__(
+        self,
+        fetch: Fetch,
+        parent: QObject | None = None,
+        *,
+        column: int = DATE,
+        order: Qt.SortOrder = Qt.SortOrder.DescendingOrder,
+    ) -> None:
         super().__init__(parent)
         self._fetch = fetch
         self.games: list[BrowsedGame] = []
         self._next: int | None = 0
-        self._sorted: tuple[int, Qt.SortOrder] | None = None
+        self.column = column
+        self.order = order
 
     def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008 (Qt's own default)
         return 0 if parent.isValid() else len(self.games)
@@ -67,7 +89,12 @@ class GamesModel(QAbstractTableModel):
         return 0 if parent.isValid() else 7
 
     def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if orientation != Qt.Orientation.Horizontal or role != Qt.ItemDataRole.DisplayRole:
+        if orientation != Qt.Orientation.Horizontal:
+            return None
+        if role == Qt.ItemDataRole.InitialSortOrderRole:  # what the header's first click on a column asks for
+            first = Qt.SortOrder.DescendingOrder if section in FIRST_DESCENDING else Qt.SortOrder.AscendingOrder
+            return first.value
+        if role != Qt.ItemDataRole.DisplayRole:
             return None
         heads = (
             self.tr("Date"),
@@ -100,13 +127,19 @@ class GamesModel(QAbstractTableModel):
             return ", ".join(summary.players)
         if column == STATE:
             return self.tr("Finished") if summary.finished else self.tr("Unfinished")
-        leader = summary.players[game.leader]
-        points = number(game.scores[game.leader])
         if not summary.hand_count:
             return self.tr("No hand yet")
+        points = number(game.scores[game.leaders[0]])
+        names = [summary.players[seat] for seat in game.leaders]
+        if len(names) == 1:
+            if summary.finished:
+                return self.tr("{player} won ({points})").format(player=names[0], points=points)
+            return self.tr("{player} leads ({points})").format(player=names[0], points=points)
+        # Level on points under a rule set whose ties are shared: every one of them is first.
+        players = self.tr("{players} and {last}").format(players=", ".join(names[:-1]), last=names[-1])
         if summary.finished:
-            return self.tr("{player} won ({points})").format(player=leader, points=points)
-        return self.tr("{player} leads ({points})").format(player=leader, points=points)
+            return self.tr("{players} share first ({points})").format(players=players, points=points)
+        return self.tr("{players} share the lead ({points})").format(players=players, points=points)
 
     def canFetchMore(self, parent: Index) -> bool:
         return not parent.isValid() and self._next is not None
@@ -114,7 +147,7 @@ class GamesModel(QAbstractTableModel):
     def fetchMore(self, parent: Index) -> None:
         if parent.isValid() or self._next is None:
             return
-        page = self._fetch(PAGE, self._next)
+        page = self._fetch(PAGE, self._next, ORDERS[self.column], self.order == Qt.SortOrder.DescendingOrder)
         self._next = page.next_offset
         if page.games:
             self.beginInsertRows(QModelIndex(), len(self.games), len(self.games) + len(page.games) - 1)
@@ -122,25 +155,19 @@ class GamesModel(QAbstractTableModel):
             self.endInsertRows()
 
     def sort(self, column: int, order: Qt.SortOrder = Qt.SortOrder.AscendingOrder) -> None:
-        """Sort every game the filter selects: the pages not fetched yet are fetched first (summary rows only).
-        A column of -1 keeps the order fetched (latest first)."""
+        """Sort every game the filter selects, in the database: the list starts again from the first page of the
+        new order (the filters kept), and scrolling fetches the next pages of that order. A column of -1 (no
+        column) lists the latest first."""
         if column < 0:
-            return
-        self.layoutAboutToBeChanged.emit()
-        while self._next is not None:
-            page = self._fetch(PAGE * 20, self._next)
-            self._next = page.next_offset
-            self.games.extend(page.games)
-
-        def key(game: BrowsedGame) -> Any:
-            if column == DATE:
-                return (game.summary.started_at, game.summary.id)
-            if column == RESULT:
-                return (game.scores[game.leader], self.text(game, column).casefold())
-            return self.text(game, column).casefold()
-
-        self.games.sort(key=key, reverse=order == Qt.SortOrder.DescendingOrder)
-        self.layoutChanged.emit()
+            column, order = DATE, Qt.SortOrder.DescendingOrder
+        if (column, order) == (self.column, self.order) and self._next != 0:
+            return  # already so: nothing fetched again
+        self.beginResetModel()
+        self.column, self.order = column, order
+        page = self._fetch(PAGE, 0, ORDERS[column], order == Qt.SortOrder.DescendingOrder)
+        self.games = list(page.games)  # the first page only: what was fetched in the old order is let go
+        self._next = page.next_offset
+        self.endResetModel()
 
     def remove(self, game_id: int) -> None:
         """Take a deleted game out of the list."""
@@ -248,7 +275,7 @@ class GamesBrowser(QDialog):
         rules = self.rules_box.currentData()
         local_until = None if until is None else until + timedelta(days=1)  # the last day is in the range
 
-        def fetch(limit: int, offset: int) -> BrowsePage:
+        def fetch(limit: int, offset: int, order: GameOrder, descending: bool) -> BrowsePage:
             return self.service.browse(
                 player=player,
                 since=None if since is None else since.astimezone(),
@@ -257,19 +284,27 @@ class GamesBrowser(QDialog):
                 rules=rules,
                 limit=limit,
                 offset=offset,
+                order=order,
+                descending=descending,
             )
 
         old = self.model
-        # No column sorted: latest first, as fetched (sorting fetches every page).
-        self.table.horizontalHeader().setSortIndicator(-1, Qt.SortOrder.AscendingOrder)
-        self.model = GamesModel(fetch, self)
+        # New filters keep the column sorted (the header's indicator), from the first page of that order.
+        header = self.table.horizontalHeader()
+        if old is None or header.sortIndicatorSection() < 0:
+            header.setSortIndicator(DATE, Qt.SortOrder.DescendingOrder)  # the latest first, and the header says so
+        self.model = GamesModel(fetch, self, column=header.sortIndicatorSection(), order=header.sortIndicatorOrder())
         self.table.setModel(self.model)
         if old is not None:
             old.deleteLater()
         self.table.selectionModel().currentRowChanged.connect(lambda *_: self._enable())
+        self.model.modelReset.connect(self._select_first)
         if self.model.rowCount() == 0 and self.model.canFetchMore(QModelIndex()):
             self.model.fetchMore(QModelIndex())
-        if self.model.rowCount():
+        self._select_first()
+
+    def _select_first(self) -> None:
+        if self.model is not None and self.model.rowCount():
             self.table.selectRow(0)
         self._enable()
 
