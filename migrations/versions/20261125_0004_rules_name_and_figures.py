@@ -1,9 +1,10 @@
-"""the rule set's name beside its snapshot, and each finished game's figures by seat
+"""the rule set's name and start points beside its snapshot, and each finished game's figures by seat
 
-- ``games.rules_name``: the name of the game's rule set (a preset's identifier, or the club's own name), so
-  that the games browser and the statistics filter and sort by rule set in the query instead of reading every
-  game's JSON snapshot. Filled here from each stored snapshot; NULL when a snapshot cannot be read (that game is
-  damaged and named as such wherever it is read).
+- ``games.rules_name`` and ``games.start_points``: the name of the game's rule set (a preset's identifier, or
+  the club's own name) and its start points, so that the games browser and the statistics filter and sort by
+  rule set and by the leader's points in the query instead of reading every game's JSON snapshot. Filled here
+  from each stored snapshot; NULL when a snapshot cannot be read (that game is damaged and named as such wherever
+  it is read).
 - ``seat_figures``: what each seat of a finished game counts for in the club statistics (hands, wins, tsumo
   wins, deal-ins, riichi, the value of the wins, the place and the +/- score), worked out from the replay when
   the game's end is stored. A cache: ``version`` names the definitions it was computed with, and figures of
@@ -34,13 +35,18 @@ depends_on: str | Sequence[str] | None = None
 
 def upgrade() -> None:
     op.add_column("games", sa.Column("rules_name", sa.String(length=100), nullable=True))
+    op.add_column("games", sa.Column("start_points", sa.Integer(), nullable=True))
     op.create_index("ix_games_rules_name", "games", ["rules_name"])
     connection = op.get_bind()
-    games = sa.table("games", sa.column("id", sa.Integer()), sa.column("rules_name", sa.String()))
-    for game_id, snapshot in connection.execute(sa.text("SELECT id, rules_json FROM games")):
-        name = _name(snapshot)
-        if name is not None:
-            connection.execute(sa.update(games).where(games.c.id == game_id).values(rules_name=name))
+    games = sa.table(
+        "games", sa.column("id", sa.Integer()), sa.column("rules_name", sa.String()), sa.column("start_points")
+    )
+    for game_id, snapshot in connection.execute(sa.text("SELECT id, rules_json FROM games")).all():
+        name, start = _read(snapshot)
+        if name is not None or start is not None:
+            connection.execute(
+                sa.update(games).where(games.c.id == game_id).values(rules_name=name, start_points=start)
+            )
     op.create_table(
         "seat_figures",
         sa.Column("game_id", sa.Integer(), nullable=False),
@@ -65,17 +71,23 @@ def upgrade() -> None:
     )
 
 
-def _name(snapshot: object) -> str | None:
-    """The ``name`` of a stored rule set snapshot, or None when it cannot be read."""
+def _read(snapshot: object) -> tuple[str | None, int | None]:
+    """The ``name`` and the ``start_points`` of a stored rule set snapshot, each None when it cannot be read."""
     try:
         data = json.loads(str(snapshot))
     except ValueError:
-        return None
-    name = data.get("name") if isinstance(data, dict) else None
-    return name[:100] if isinstance(name, str) else None
+        return None, None
+    if not isinstance(data, dict):
+        return None, None
+    name, start = data.get("name"), data.get("start_points")
+    return (
+        name[:100] if isinstance(name, str) else None,
+        start if type(start) is int and abs(start) < 2**31 else None,
+    )
 
 
 def downgrade() -> None:
     op.drop_table("seat_figures")
     op.drop_index("ix_games_rules_name", table_name="games")
+    op.drop_column("games", "start_points")
     op.drop_column("games", "rules_name")

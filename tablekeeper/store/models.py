@@ -78,6 +78,8 @@ class Game(Base):
     """The rule set as a JSON snapshot (ruleset.to_json), so an old game replays the same after presets change."""
     rules_name: Mapped[str | None] = mapped_column(String(100))
     """The snapshot's name (a preset's identifier), to filter and sort by rule set without reading the JSON."""
+    start_points: Mapped[int | None]
+    """The snapshot's start points, to sort by the leader's points without reading the JSON."""
 
     seats: Mapped[list[Seat]] = relationship(
         back_populates="game", order_by="Seat.seat", cascade="all, delete-orphan", passive_deletes=True

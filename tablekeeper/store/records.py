@@ -278,21 +278,12 @@ def _seat_name(seat: int) -> str:
 
 
 def _leader_points(reader: Reader) -> str:
-    # The start points are read from the rule set's snapshot (a game that has none, or whose snapshot is not
-    # JSON, counts the club's 25,000: it is passed over as damaged anyway). A malformed snapshot must not make
-    # the whole query fail: SQLite checks it with json_valid first; PostgreSQL (no json_valid before 16) finds
-    # the number in the text, which to_json writes as '"start_points": 30000'.
-    if reader.sqlite:
-        start = (
-            "coalesce(CASE WHEN json_valid(g.rules_json) "
-            "THEN CAST(json_extract(g.rules_json, '$.start_points') AS INTEGER) END, 25000)"
-        )
-        greatest = "max"  # SQLite's max of several arguments is a scalar, not the aggregate
-    else:
-        start = "coalesce(CAST(substring(g.rules_json from '\"start_points\": *(-?[0-9]{1,9})[,}]') AS INTEGER), 25000)"
-        greatest = "GREATEST"
+    # A game whose rule set could not be read when it was stored counts the club's 25,000: it is passed over as
+    # damaged anyway.
+    greatest = "max" if reader.sqlite else "GREATEST"  # SQLite's max of several arguments is a scalar
     sums = ", ".join(f"coalesce(sum(h.delta_{seat}), 0)" for seat in range(4))
-    return f"{start} + coalesce((SELECT {greatest}({sums}) FROM hands h WHERE h.game_id = g.id), 0)"
+    won = f"(SELECT {greatest}({sums}) FROM hands h WHERE h.game_id = g.id)"
+    return f"coalesce(g.start_points, 25000) + coalesce({won}, 0)"
 
 
 def _order_by(

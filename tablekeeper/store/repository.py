@@ -34,6 +34,7 @@ def add_game(
     *,
     rules_json: str,
     rules_name: str,
+    start_points: int,
     title: str,
     venue: str,
     started_at: datetime,
@@ -48,6 +49,7 @@ def add_game(
         ended=False,
         rules_json=rules_json,
         rules_name=rules_name[:100],
+        start_points=start_points,
         source_id=source_id,
     )
     game.seats = [Seat(seat=i, player=p) for i, p in enumerate(players)]

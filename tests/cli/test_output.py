@@ -67,6 +67,7 @@ def _crowded(tmp_path: Path, games: int) -> str:
                     players,
                     rules_json=rules,
                     rules_name="club",
+                    start_points=25000,
                     title=f"Night {n} " + "at the club " * 15,
                     venue="",
                     started_at=started,

@@ -105,8 +105,9 @@ def test_revision_0004_names_each_rule_set_and_leaves_the_figures_to_be_worked_o
         engine.dispose()
     with TableSession.open(database_url) as service:  # upgraded again on opening
         with service.database.reading() as reader:
-            names = reader.rows("SELECT id, rules_name FROM games ORDER BY id")
-        assert names == [(1, "club"), (2, "ema2016"), (3, None)]  # game 3's snapshot cannot be read
+            names = reader.rows("SELECT id, rules_name, start_points FROM games ORDER BY id")
+        # From RULESETS.md: the club's seeds start at 25,000, EMA 2016 at 30,000; game 3's snapshot cannot be read.
+        assert names == [(1, "club", 25000), (2, "ema2016", 30000), (3, None, None)]
         assert _kept(service) == {}
         assert service.statistics(rules="ema2016").games == 1  # the rule set's name, filled in, filters
         assert service.statistics() == expected
