@@ -582,13 +582,14 @@ class TableSession:
         offset: int = 0,
         order: GameOrder = GameOrder.DATE,
         descending: bool = True,
+        ids: Sequence[int] | None = None,
     ) -> BrowsePage:
         """Up to ``limit`` games from ``offset`` (a position among the stored games as :meth:`listing` filters them),
         under the rule set called ``rules`` when given, sorted by ``order`` in the query (latest first by default; a
         preset's rule set by the name it is shown by;
         equal keys in the order of the games' ids, so that the pages of one order follow each other without a gap
         or a repeat); damaged games are passed over (:meth:`listing` names them). ``next_offset`` goes on from the
-        last game read."""
+        last game read. ``ids``: only these games (those just imported)."""
         found: list[BrowsedGame] = []
         # By rules: as the presets are shown (their names in the window's language), not by their identifiers.
         shown_names = None
@@ -608,6 +609,7 @@ class TableSession:
                     order=order,
                     descending=descending,
                     shown_names=shown_names,
+                    ids=ids,
                 )
                 for index, game in enumerate(page):
                     browsed = None if isinstance(game, DamagedGame) else _browsed(game)

@@ -2251,204 +2251,204 @@
         <translation>Le premier donneur est l&apos;un des quatre joueurs (0 à 3), pas {value}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="480"/>
-        <location filename="../../tablekeeper/session.py" line="1523"/>
+        <location filename="../../tablekeeper/session.py" line="481"/>
+        <location filename="../../tablekeeper/session.py" line="1527"/>
         <source>There is no game {game}.</source>
         <translation>Il n&apos;y a pas de partie {game}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="769"/>
+        <location filename="../../tablekeeper/session.py" line="772"/>
         <source>The riichi player is one of the four seats (0 to 3), not {value}.</source>
         <translation>Le joueur en riichi est l&apos;une des quatre places (0 à 3), pas {value}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="830"/>
+        <location filename="../../tablekeeper/session.py" line="833"/>
         <source>This cannot be undone</source>
         <translation>Ceci ne peut pas être annulé</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="830"/>
+        <location filename="../../tablekeeper/session.py" line="833"/>
         <source>This cannot be redone</source>
         <translation>Ceci ne peut pas être rétabli</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="833"/>
+        <location filename="../../tablekeeper/session.py" line="836"/>
         <source>Game {game} has nothing to undo.</source>
         <translation>La partie {game} n&apos;a rien à annuler.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="833"/>
+        <location filename="../../tablekeeper/session.py" line="836"/>
         <source>Game {game} has nothing to redo.</source>
         <translation>La partie {game} n&apos;a rien à rétablir.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="871"/>
+        <location filename="../../tablekeeper/session.py" line="874"/>
         <source>There is no game {game} any more: it was deleted elsewhere.</source>
         <translation>La partie {game} n&apos;existe plus : elle a été supprimée ailleurs.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="940"/>
+        <location filename="../../tablekeeper/session.py" line="943"/>
         <source>Game {game} was changed in another window or on another computer since it was opened here, so nothing was stored; it has been read again as it is now. Look at it, then enter your change again.</source>
         <translation>La partie {game} a été modifiée dans une autre fenêtre ou sur un autre ordinateur depuis son ouverture ici, donc rien n&apos;a été enregistré ; elle a été relue telle qu&apos;elle est maintenant. Regardez-la, puis saisissez à nouveau votre modification.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="979"/>
+        <location filename="../../tablekeeper/session.py" line="982"/>
         <source>This game cannot be imported: {reason}</source>
         <translation>Cette partie ne peut pas être importée : {reason}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="987"/>
+        <location filename="../../tablekeeper/session.py" line="990"/>
         <source>This game cannot be imported: Hand {number} ({name}) gives {got} here, but the file says {claimed}.</source>
         <translation>Cette partie ne peut pas être importée : la main {number} ({name}) donne ici {got}, mais le fichier indique {claimed}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="998"/>
+        <location filename="../../tablekeeper/session.py" line="1001"/>
         <source>This game cannot be imported: the file gives Hand {number} the number {claimed}.</source>
         <translation>Cette partie ne peut pas être importée : le fichier donne à la main {number} le numéro {claimed}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1005"/>
+        <location filename="../../tablekeeper/session.py" line="1008"/>
         <source>This game cannot be imported: the file calls Hand {number} {claimed} with {claimed_honba} honba, but the hands before it make it {name} with {honba} honba.</source>
         <translation>Cette partie ne peut pas être importée : le fichier appelle la main {number} {claimed} avec {claimed_honba} honba, mais les mains qui la précèdent en font {name} avec {honba} honba.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1026"/>
+        <location filename="../../tablekeeper/session.py" line="1029"/>
         <source>This game cannot be imported: the file&apos;s standings ({given}) are not those its hands give ({computed}).</source>
         <translation>Cette partie ne peut pas être importée : le classement du fichier ({given}) n&apos;est pas celui que donnent ses mains ({computed}).</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1082"/>
+        <location filename="../../tablekeeper/session.py" line="1085"/>
         <source>{file}, game {number} of {count}: {reason}</source>
         <translation>{file}, partie {number} sur {count} : {reason}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1095"/>
+        <location filename="../../tablekeeper/session.py" line="1098"/>
         <source>a game record</source>
         <translation>un enregistrement de partie</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1107"/>
+        <location filename="../../tablekeeper/session.py" line="1110"/>
         <source>{file} is larger than {size}, far more than any game.</source>
         <translation>{file} dépasse {size}, bien plus que n&apos;importe quelle partie.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1141"/>
+        <location filename="../../tablekeeper/session.py" line="1144"/>
         <source>{file} cannot be imported: {reason}</source>
         <translation>{file} ne peut pas être importé : {reason}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1156"/>
+        <location filename="../../tablekeeper/session.py" line="1159"/>
         <source>{file} is Tenhou game {tenhou}, already stored as game {game}; it was not imported again.</source>
         <translation>{file} est la partie Tenhou {tenhou}, déjà enregistrée comme partie {game} ; elle n&apos;a pas été importée une seconde fois.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1198"/>
+        <location filename="../../tablekeeper/session.py" line="1201"/>
         <source>{file}: {reason}</source>
         <translation>{file} : {reason}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1352"/>
+        <location filename="../../tablekeeper/session.py" line="1356"/>
         <source>Game {game} has no Hand {number}; its hands are numbered 1 to {count}.</source>
         <translation>La partie {game} n&apos;a pas de main {number} ; ses mains sont numérotées de 1 à {count}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1354"/>
+        <location filename="../../tablekeeper/session.py" line="1358"/>
         <source>Game {game} has no Hand {number}; it has no hand yet.</source>
         <translation>La partie {game} n&apos;a pas de main {number} ; elle n&apos;a encore aucune main.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1360"/>
+        <location filename="../../tablekeeper/session.py" line="1364"/>
         <source>Hand {number} cannot be changed</source>
         <translation>La main {number} ne peut pas être modifiée</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1364"/>
+        <location filename="../../tablekeeper/session.py" line="1368"/>
         <source>Hand {number} cannot be deleted</source>
         <translation>La main {number} ne peut pas être supprimée</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1377"/>
+        <location filename="../../tablekeeper/session.py" line="1381"/>
         <source>{refusal}: {reason} Nothing was changed.</source>
         <translation>{refusal} : {reason} Rien n&apos;a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1383"/>
+        <location filename="../../tablekeeper/session.py" line="1387"/>
         <source>{refusal}: {reason}</source>
         <translation>{refusal} : {reason}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1401"/>
-        <location filename="../../tablekeeper/store/records.py" line="709"/>
+        <location filename="../../tablekeeper/session.py" line="1405"/>
+        <location filename="../../tablekeeper/store/records.py" line="724"/>
         <source>action {position} of its undo history cannot be read</source>
         <translation>l&apos;action {position} de son historique d&apos;annulation est illisible</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1456"/>
+        <location filename="../../tablekeeper/session.py" line="1460"/>
         <source>A game&apos;s title has at most {most} characters, not {count}.</source>
         <translation>Le titre d&apos;une partie a au plus {most} caractères, pas {count}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1458"/>
+        <location filename="../../tablekeeper/session.py" line="1462"/>
         <source>A game&apos;s venue has at most {most} characters, not {count}.</source>
         <translation>Le lieu d&apos;une partie a au plus {most} caractères, pas {count}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1464"/>
+        <location filename="../../tablekeeper/session.py" line="1468"/>
         <source>A game&apos;s title cannot hold {what}.</source>
         <translation>Le titre d&apos;une partie ne peut pas contenir {what}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1464"/>
+        <location filename="../../tablekeeper/session.py" line="1468"/>
         <source>A game&apos;s venue cannot hold {what}.</source>
         <translation>Le lieu d&apos;une partie ne peut pas contenir {what}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1473"/>
+        <location filename="../../tablekeeper/session.py" line="1477"/>
         <source>A game needs four players, not {count}.</source>
         <translation>Une partie demande quatre joueurs, pas {count}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1475"/>
+        <location filename="../../tablekeeper/session.py" line="1479"/>
         <source>Every player needs a name.</source>
         <translation>Chaque joueur a besoin d&apos;un nom.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1477"/>
+        <location filename="../../tablekeeper/session.py" line="1481"/>
         <source>A player&apos;s name has at most {most} characters.</source>
         <translation>Le nom d&apos;un joueur a au plus {most} caractères.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1480"/>
+        <location filename="../../tablekeeper/session.py" line="1484"/>
         <source>A player&apos;s name cannot hold {what}.</source>
         <translation>Le nom d&apos;un joueur ne peut pas contenir {what}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1483"/>
+        <location filename="../../tablekeeper/session.py" line="1487"/>
         <source>The same player is named twice; each of the four players needs their own name.</source>
         <translation>Le même joueur est nommé deux fois ; chacun des quatre joueurs a besoin de son propre nom.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1512"/>
+        <location filename="../../tablekeeper/session.py" line="1516"/>
         <source>The game was changed by someone else at the same time; nothing was stored.</source>
         <translation>La partie a été modifiée par quelqu&apos;un d&apos;autre au même moment ; rien n&apos;a été enregistré.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1521"/>
+        <location filename="../../tablekeeper/session.py" line="1525"/>
         <source>a row cannot be read: {error}</source>
         <translation>une ligne est illisible : {error}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1532"/>
+        <location filename="../../tablekeeper/session.py" line="1536"/>
         <source>its rule set cannot be read: {reason}</source>
         <translation>ses règles sont illisibles : {reason}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1539"/>
+        <location filename="../../tablekeeper/session.py" line="1543"/>
         <source>Game {game} is finished; undo its last change to go on with it.</source>
         <translation>La partie {game} est terminée ; annulez sa dernière modification pour la continuer.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1549"/>
+        <location filename="../../tablekeeper/session.py" line="1553"/>
         <source>Game {game} cannot be replayed: {reason}</source>
         <translation>La partie {game} ne peut pas être rejouée : {reason}</translation>
     </message>
@@ -2825,62 +2825,62 @@
         <translation>la place {seat} n&apos;a pas de joueur</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/store/records.py" line="513"/>
+        <location filename="../../tablekeeper/store/records.py" line="528"/>
         <source>some of its rows are on a damaged part of the file</source>
         <translation>certaines de ses lignes sont sur une partie endommagée du fichier</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/store/records.py" line="573"/>
+        <location filename="../../tablekeeper/store/records.py" line="588"/>
         <source>the date of its start, {value}, cannot be read</source>
         <translation>la date de son début, {value}, est illisible</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/store/records.py" line="575"/>
+        <location filename="../../tablekeeper/store/records.py" line="590"/>
         <source>the date of its end, {value}, cannot be read</source>
         <translation>la date de sa fin, {value}, est illisible</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/store/records.py" line="629"/>
+        <location filename="../../tablekeeper/store/records.py" line="644"/>
         <source>hand {number}: {damage}</source>
         <translation>main {number} : {damage}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/store/records.py" line="640"/>
+        <location filename="../../tablekeeper/store/records.py" line="655"/>
         <source>its list of riichi seats, {value}, cannot be read</source>
         <translation>sa liste des places en riichi, {value}, est illisible</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/store/records.py" line="641"/>
+        <location filename="../../tablekeeper/store/records.py" line="656"/>
         <source>its list of tenpai seats, {value}, cannot be read</source>
         <translation>sa liste des places tenpai, {value}, est illisible</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/store/records.py" line="642"/>
+        <location filename="../../tablekeeper/store/records.py" line="657"/>
         <source>its list of nagashi seats, {value}, cannot be read</source>
         <translation>sa liste des places en nagashi, {value}, est illisible</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/store/records.py" line="643"/>
+        <location filename="../../tablekeeper/store/records.py" line="658"/>
         <source>its list of pending riichi seats, {value}, cannot be read</source>
         <translation>sa liste des riichi en attente, {value}, est illisible</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/store/records.py" line="647"/>
+        <location filename="../../tablekeeper/store/records.py" line="662"/>
         <source>its list of riichi seats, {value}, is not a list of seats</source>
         <translation>sa liste des places en riichi, {value}, n&apos;est pas une liste de places</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/store/records.py" line="648"/>
+        <location filename="../../tablekeeper/store/records.py" line="663"/>
         <source>its list of tenpai seats, {value}, is not a list of seats</source>
         <translation>sa liste des places tenpai, {value}, n&apos;est pas une liste de places</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/store/records.py" line="649"/>
+        <location filename="../../tablekeeper/store/records.py" line="664"/>
         <source>its list of nagashi seats, {value}, is not a list of seats</source>
         <translation>sa liste des places en nagashi, {value}, n&apos;est pas une liste de places</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/store/records.py" line="650"/>
+        <location filename="../../tablekeeper/store/records.py" line="665"/>
         <source>its list of pending riichi seats, {value}, is not a list of seats</source>
         <translation>sa liste des riichi en attente, {value}, n&apos;est pas une liste de places</translation>
     </message>
@@ -2949,102 +2949,107 @@
 <context>
     <name>GamesBrowser</name>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="194"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="198"/>
         <source>Saved games</source>
         <translation>Parties enregistrées</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="198"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="204"/>
+        <source>Show &amp;all games</source>
+        <translation>Afficher &amp;toutes les parties</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="213"/>
         <source>Any player</source>
         <translation>Tous les joueurs</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="202"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="217"/>
         <source>&amp;Player:</source>
         <translation>&amp;Joueur :</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="208"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="223"/>
         <source>&amp;From, to:</source>
         <translation>&amp;Du, au :</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="212"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="227"/>
         <source>All games</source>
         <translation>Toutes les parties</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="212"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="227"/>
         <source>Finished</source>
         <translation>Terminée</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="212"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="227"/>
         <source>Unfinished</source>
         <translation>En cours</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="214"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="229"/>
         <source>&amp;State:</source>
         <translation>&amp;État :</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="216"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="231"/>
         <source>Any rules</source>
         <translation>Toutes les règles</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="221"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="236"/>
         <source>&amp;Rules:</source>
         <translation>&amp;Règles :</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="230"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="245"/>
         <source>&amp;Go on</source>
         <translation>&amp;Continuer</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="231"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="246"/>
         <source>Re&amp;view</source>
         <translation>Re&amp;voir</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="232"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="247"/>
         <source>&amp;Delete…</source>
         <translation>&amp;Supprimer…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="233"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="248"/>
         <source>Close</source>
         <translation>Fermer</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="259"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="274"/>
         <source>Any date</source>
         <translation>Toute date</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="349"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="372"/>
         <source>Delete a game</source>
         <translation>Supprimer une partie</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="350"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="373"/>
         <source>Delete the game “{title}” of {date} with {players}, and all its hands, for good?</source>
         <translation>Supprimer pour de bon la partie « {title} » du {date} avec {players}, et toutes ses mains ?</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="351"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="374"/>
         <source>Game {game}</source>
         <translation>Partie {game}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="358"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="381"/>
         <source>&amp;Keep it</source>
         <translation>&amp;La garder</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="359"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="382"/>
         <source>&amp;Delete it</source>
         <translation>&amp;La supprimer</translation>
     </message>
@@ -3510,47 +3515,52 @@
         <translation>Parties importées : {count}.</translation>
     </message>
     <message>
+        <location filename="../../tablekeeper/ui/main_window.py" line="457"/>
+        <source>{imported} They are listed here.</source>
+        <translation>{imported} Les voici.</translation>
+    </message>
+    <message>
         <location filename="../../tablekeeper/ui/main_window.py" line="459"/>
         <source>Refused:</source>
         <translation>Refusés :</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="475"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="477"/>
         <source>Ron</source>
         <translation>Ron</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="476"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="478"/>
         <source>Tsumo</source>
         <translation>Tsumo</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="477"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="479"/>
         <source>Exhaustive draw</source>
         <translation>Nul (mur épuisé)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="478"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="480"/>
         <source>Abortive draw</source>
         <translation>Nul avorté</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="479"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="481"/>
         <source>Chombo</source>
         <translation>Chombo</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="523"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="525"/>
         <source>Select the hand to change in the list of hands.</source>
         <translation>Sélectionnez la main à modifier dans la liste des mains.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="528"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="530"/>
         <source>Hand {number}: {title}</source>
         <translation>Main {number} : {title}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="546"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="548"/>
         <source>Select the hand to delete in the list of hands.</source>
         <translation>Sélectionnez la main à supprimer dans la liste des mains.</translation>
     </message>

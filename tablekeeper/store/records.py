@@ -335,11 +335,14 @@ def list_games(
     order: GameOrder = GameOrder.DATE,
     descending: bool = True,
     shown_names: Mapping[str, str] | None = None,
+    ids: Sequence[int] | None = None,
 ) -> list[GameRecord | DamagedGame]:
     """Games, latest first unless ``order`` and ``descending`` say otherwise, filtered by a player's name (any
     case), start date range, finished or not and the name of their rule set; a damaged game is in its place as
     its DamagedGame. ``shown_names`` gives the name a rule set is shown by, for the order by rules."""
-    where, parameters = _filters(reader, player=player, since=since, until=until, finished=finished, rules=rules)
+    where, parameters = _filters(
+        reader, player=player, since=since, until=until, finished=finished, rules=rules, ids=ids
+    )
     sql = _GAME + where + _order_by(reader, order, descending, shown_names or {}, parameters)
     if limit is not None:
         sql += " LIMIT :limit"
@@ -363,6 +366,24 @@ def games_by_id(reader: Reader, ids: Sequence[int]) -> list[GameRecord | Damaged
     return read_games(reader, [found[i] for i in ids if i in found])
 
 
+def _among(ids: Sequence[int], parameters: dict[str, Any]) -> str:
+    """A condition selecting the games with these ids (``parameters`` filled in): one range a run of consecutive
+    ids, so that the games of a large import (numbered in a row) take a few parameters, not one each."""
+    runs: list[tuple[int, int]] = []
+    for game_id in sorted(set(ids)):
+        if runs and game_id == runs[-1][1] + 1:
+            runs[-1] = (runs[-1][0], game_id)
+        else:
+            runs.append((game_id, game_id))
+    if not runs:
+        return "1 = 0"
+    terms = []
+    for number, (low, high) in enumerate(runs):
+        terms.append(f"g.id BETWEEN :low_{number} AND :high_{number}")
+        parameters[f"low_{number}"], parameters[f"high_{number}"] = low, high
+    return "(" + " OR ".join(terms) + ")"
+
+
 def _filters(
     reader: Reader,
     *,
@@ -371,11 +392,14 @@ def _filters(
     until: datetime | None,
     finished: bool | None,
     rules: str | None,
+    ids: Sequence[int] | None = None,
 ) -> tuple[str, dict[str, Any]]:
     """The WHERE clause (empty, or starting with a space) and its parameters selecting games as the listing,
-    the browser and the statistics filter them."""
+    the browser and the statistics filter them (``ids``: only these games)."""
     where: list[str] = []
     parameters: dict[str, Any] = {}
+    if ids is not None:
+        where.append(_among(ids, parameters))
     if player:
         where.append(
             "g.id IN (SELECT s.game_id FROM seats s JOIN players p ON p.id = s.player_id WHERE lower(p.name) = :player)"

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -385,14 +385,14 @@ class MainWindow(QMainWindow):
         dialog.chosen.connect(self.controller.open_game)
         self._open(dialog)
 
-    def browse_games(self) -> None:
-        """Every saved game: go on with one, review it, delete it."""
+    def browse_games(self, only: Sequence[int] | None = None, note: str = "") -> None:
+        """Every saved game (``only``: those just imported, as ``note`` says): go on with one, review it, delete it."""
         from tablekeeper.ui.dialogs.browser import GamesBrowser
 
         session = self.controller.session
         if session is None:  # the database is still being opened
             return
-        self.browser = GamesBrowser(session, self)
+        self.browser = GamesBrowser(session, self, only=only, note=note)
         self.browser.go_on.connect(self.controller.open_game)
         self.browser.deleted.connect(self.game_deleted)
         self.browser.open()
@@ -453,10 +453,12 @@ class MainWindow(QMainWindow):
             return
         ids, refusals = imported
         text = self.tr("Games imported: {count}.").format(count=number(len(ids)))
-        if not refusals:
+        if ids:  # the new games in the browser, ready to be reviewed or played on
+            self.browse_games(ids, self.tr("{imported} They are listed here.").format(imported=text))
+        if refusals:
+            show_error(self, "\n\n".join([text, self.tr("Refused:"), *refusals]))
+        elif not ids:
             show_notice(self, text)
-            return
-        show_error(self, "\n\n".join([text, self.tr("Refused:"), *refusals]))
 
     def export(self, kind: str, path: Path) -> None:
         """Write the game to the file chosen in the standings dialog."""

@@ -190,3 +190,19 @@ def test_a_game_with_an_end_time_sorts_as_finished(database_url: str) -> None:
             )
         games = service.browse(order=GameOrder.STATE, descending=False).games
         assert [(g.summary.id, g.summary.finished) for g in games] == [(playing, False), (timed, True)]
+
+
+def test_only_the_games_asked_for_are_listed_in_the_order_asked(database_url: str) -> None:
+    with TableSession.open(database_url) as service:
+        made = [
+            service.create_game(["Aki", "Ben", "Chie", "Dai"], title=f"g{n:02}", started_at=datetime(2025, 1, 1 + n)).id
+            for n in range(12)
+        ]
+        wanted = [made[0], made[1], made[2], made[6], made[9], made[10]]  # three runs of consecutive ids
+        page = service.browse(ids=wanted, order=GameOrder.TITLE, descending=False, limit=4)
+        assert [g.summary.title for g in page.games] == ["g00", "g01", "g02", "g06"]
+        rest = service.browse(ids=wanted, order=GameOrder.TITLE, descending=False, limit=4, offset=page.next_offset)
+        assert [g.summary.title for g in rest.games] == ["g09", "g10"] and rest.next_offset is None
+        assert service.browse(ids=[]).games == ()
+        assert [g.summary.title for g in service.browse(ids=[made[5]], player="aki").games] == ["g05"]
+        assert service.browse(ids=[made[5]], player="Eri").games == ()  # the other filters still apply

@@ -9,6 +9,7 @@ from datetime import datetime
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox
 
 from tablekeeper.cli import main
@@ -67,11 +68,16 @@ def test_chosen_files_of_every_kind_come_in_and_the_window_says_how_many(
 
     _import_entry(window).trigger()
 
-    assert errors == []
-    assert notices == ["Games imported: 6."]  # one, two, and three Tenhou games
+    assert errors == [] and notices == []
     titles = [g.title for g in session.list_games(limit=None)]
     assert sorted(titles).count("Monday") == 2 and titles.count("Tuesday") == 1
     assert sum(t.startswith("Tenhou ") for t in titles) == 3
+    # The new games are shown at once in the games browser, and only they, with how many came in.
+    browser = window.browser
+    qtbot.waitExposed(browser)
+    assert browser.only_label.text() == "Games imported: 6. They are listed here."  # one, two, three Tenhou games
+    listed = sorted(game.summary.title for game in browser.model.games)
+    assert listed == sorted(titles)
 
 
 def test_each_refusal_is_said_and_the_other_files_still_come_in(
@@ -90,6 +96,7 @@ def test_each_refusal_is_said_and_the_other_files_still_come_in(
     (message,) = errors
     parts = message.split("\n\n")
     assert parts[:2] == ["Games imported: 2.", "Refused:"]
+    assert {game.summary.id for game in window.browser.model.games} == {g.id for g in session.list_games()}
     assert parts[2] == f"{broken} is not a JSON file, so not a game record."
     assert parts[3].startswith(f"{tenhou} is Tenhou game ") and "already stored as game" in parts[3]
     assert len(parts) == 4
@@ -101,3 +108,22 @@ def test_nothing_chosen_imports_nothing(qtbot, window: MainWindow, session, erro
     notices = _notices(monkeypatch)
     _import_entry(window).trigger()
     assert (notices, errors, session.list_games()) == ([], [], [])
+
+
+def test_the_browser_lists_only_the_games_just_imported_until_asked_for_all(
+    qtbot, window: MainWindow, session: TableSession, errors: list[str], tmp_path: Path, monkeypatch
+) -> None:
+    # Games already kept, played later than the ones imported (a Tenhou game of years ago would be far down).
+    for day in range(60):
+        session.create_game(["Ivo", "Jun", "Kei", "Lou"], title=f"Club night {day}", started_at=datetime(2026, 1, 1))
+    _choose(monkeypatch, [mjlog_files()[0]])
+    _import_entry(window).trigger()
+    browser = window.browser
+    qtbot.waitExposed(browser)
+    assert [game.summary.title[:7] for game in browser.model.games] == ["Tenhou "]
+    assert browser.show_all_button.isVisible()
+    qtbot.mouseClick(browser.show_all_button, Qt.MouseButton.LeftButton)
+    assert not browser.only_label.isVisible() and not browser.show_all_button.isVisible()
+    assert browser.model.rowCount() == 50  # the first page of all 61 games, the latest first
+    assert browser.model.games[0].summary.title.startswith("Club night")
+    assert errors == []

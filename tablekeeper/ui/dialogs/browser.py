@@ -6,7 +6,7 @@ database of 10,000 games opens at once; a game is replayed only when it is revie
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from datetime import datetime, timedelta
 from typing import TYPE_CHECKING, Any
 
@@ -186,13 +186,28 @@ class GamesBrowser(QDialog):
     deleted = Signal(int)
     """The id of a game just deleted (the window may be showing it)."""
 
-    def __init__(self, service: TableSession, parent: QWidget | None = None) -> None:
+    def __init__(
+        self, service: TableSession, parent: QWidget | None = None, *, only: Sequence[int] | None = None, note: str = ""
+    ) -> None:
+        """``only``: list just these games (those just imported), saying so in ``note``, until "Show all games"."""
         super().__init__(parent)
         self.service = service
+        self.only = None if only is None else tuple(only)
         self.confirm_box: QMessageBox | None = None
         self.review: QDialog | None = None
         self.setWindowTitle(self.tr("Saved games"))
         layout = QVBoxLayout(self)
+        only_row = QHBoxLayout()
+        self.only_label = QLabel(note, self)
+        self.only_label.setObjectName("only")
+        self.only_label.setWordWrap(True)
+        self.show_all_button = QPushButton(self.tr("Show &all games"), self)
+        self.show_all_button.clicked.connect(self.show_all)
+        only_row.addWidget(self.only_label, 1)
+        only_row.addWidget(self.show_all_button)
+        layout.addLayout(only_row)
+        self.only_label.setVisible(self.only is not None)
+        self.show_all_button.setVisible(self.only is not None)
         filters = QFormLayout()
         self.player_edit = QLineEdit(self)
         self.player_edit.setPlaceholderText(self.tr("Any player"))
@@ -286,6 +301,7 @@ class GamesBrowser(QDialog):
                 offset=offset,
                 order=order,
                 descending=descending,
+                ids=self.only,
             )
 
         old = self.model
@@ -307,6 +323,13 @@ class GamesBrowser(QDialog):
         if self.model is not None and self.model.rowCount():
             self.table.selectRow(0)
         self._enable()
+
+    def show_all(self) -> None:
+        """List every game again (after those just imported), with the filters as they are."""
+        self.only = None
+        self.only_label.hide()
+        self.show_all_button.hide()
+        self.refresh()
 
     def selected(self) -> BrowsedGame | None:
         """The game of the selected row."""
