@@ -4,7 +4,7 @@
 <context>
     <name></name>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="149"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="163"/>
         <location filename="../../tablekeeper/ui/models.py" line="98"/>
         <source>#</source>
         <translation>#</translation>
@@ -37,7 +37,7 @@
         <translation>Rang</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="150"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="164"/>
         <location filename="../../tablekeeper/ui/models.py" line="177"/>
         <location filename="../../tablekeeper/ui/sheets.py" line="281"/>
         <location filename="../../tablekeeper/ui/sheets.py" line="356"/>
@@ -534,104 +534,104 @@
         <translation>La main {number} ({deal}, {honba} honba) ne peut pas être rejouée : {refusal}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="73"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="87"/>
         <source>{value}%</source>
         <translation>{value}&#x202f;%</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="151"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="165"/>
         <location filename="../../tablekeeper/ui/sheets.py" line="357"/>
         <source>Games</source>
         <translation>Parties</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="152"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="166"/>
         <location filename="../../tablekeeper/ui/sheets.py" line="304"/>
         <location filename="../../tablekeeper/ui/sheets.py" line="358"/>
         <source>Hands</source>
         <translation>Mains</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="153"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="167"/>
         <location filename="../../tablekeeper/ui/sheets.py" line="359"/>
         <source>Wins</source>
         <translation>Victoires</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="154"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="168"/>
         <source>Tsumo wins</source>
         <translation>Victoires en tsumo</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="155"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="169"/>
         <location filename="../../tablekeeper/ui/sheets.py" line="360"/>
         <source>Deal-ins</source>
         <translation>Ronnés</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="157"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="171"/>
         <source>Win rate</source>
         <translation>Taux de victoire</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="158"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="172"/>
         <source>Deal-in rate</source>
         <translation>Taux de ronnés</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="159"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="173"/>
         <source>Riichi rate</source>
         <translation>Taux de riichi</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="160"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="174"/>
         <source>Tsumo share</source>
         <translation>Part de tsumo</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="161"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="175"/>
         <location filename="../../tablekeeper/ui/sheets.py" line="363"/>
         <source>Average win</source>
         <translation>Main gagnante moyenne</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="162"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="176"/>
         <location filename="../../tablekeeper/ui/sheets.py" line="364"/>
         <source>Average place</source>
         <translation>Rang moyen</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="163"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="177"/>
         <location filename="../../tablekeeper/ui/sheets.py" line="365"/>
         <source>Average +/-</source>
         <translation>+/- moyen</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="164"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="178"/>
         <location filename="../../tablekeeper/ui/sheets.py" line="366"/>
         <source>Total +/-</source>
         <translation>+/- total</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="165"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="179"/>
         <location filename="../../tablekeeper/present.py" line="314"/>
         <source>1st</source>
         <translation>1er</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="166"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="180"/>
         <location filename="../../tablekeeper/present.py" line="314"/>
         <source>2nd</source>
         <translation>2e</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="167"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="181"/>
         <location filename="../../tablekeeper/present.py" line="314"/>
         <source>3rd</source>
         <translation>3e</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="168"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="182"/>
         <location filename="../../tablekeeper/present.py" line="314"/>
         <source>4th</source>
         <translation>4e</translation>
@@ -662,7 +662,7 @@
         <translation>Tenhou</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="156"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="170"/>
         <location filename="../../tablekeeper/ui/sheets.py" line="361"/>
         <location filename="../../tablekeeper/present.py" line="113"/>
         <source>Riichi</source>
@@ -2949,107 +2949,117 @@
 <context>
     <name>GamesBrowser</name>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="198"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="201"/>
         <source>Saved games</source>
         <translation>Parties enregistrées</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="204"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="207"/>
         <source>Show &amp;all games</source>
         <translation>Afficher &amp;toutes les parties</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="213"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="216"/>
         <source>Any player</source>
         <translation>Tous les joueurs</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="217"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="220"/>
         <source>&amp;Player:</source>
         <translation>&amp;Joueur :</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="223"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="226"/>
         <source>&amp;From, to:</source>
         <translation>&amp;Du, au :</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="227"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="230"/>
         <source>All games</source>
         <translation>Toutes les parties</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="227"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="230"/>
         <source>Finished</source>
         <translation>Terminée</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="227"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="230"/>
         <source>Unfinished</source>
         <translation>En cours</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="229"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="232"/>
         <source>&amp;State:</source>
         <translation>&amp;État :</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="231"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="234"/>
         <source>Any rules</source>
         <translation>Toutes les règles</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="236"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="239"/>
         <source>&amp;Rules:</source>
         <translation>&amp;Règles :</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="245"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="248"/>
         <source>&amp;Go on</source>
         <translation>&amp;Continuer</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="246"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="249"/>
         <source>Re&amp;view</source>
         <translation>Re&amp;voir</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="247"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="250"/>
         <source>&amp;Delete…</source>
         <translation>&amp;Supprimer…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="248"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="251"/>
+        <source>Stat&amp;istics…</source>
+        <translation>Stat&amp;istiques…</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="252"/>
+        <source>The statistics of the finished games these filters select</source>
+        <translation>Les statistiques des parties terminées que ces filtres choisissent</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="253"/>
         <source>Close</source>
         <translation>Fermer</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="274"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="281"/>
         <source>Any date</source>
         <translation>Toute date</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="372"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="391"/>
         <source>Delete a game</source>
         <translation>Supprimer une partie</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="373"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="392"/>
         <source>Delete the game “{title}” of {date} with {players}, and all its hands, for good?</source>
         <translation>Supprimer pour de bon la partie « {title} » du {date} avec {players}, et toutes ses mains ?</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="374"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="393"/>
         <source>Game {game}</source>
         <translation>Partie {game}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="381"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="400"/>
         <source>&amp;Keep it</source>
         <translation>&amp;La garder</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="382"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="401"/>
         <source>&amp;Delete it</source>
         <translation>&amp;La supprimer</translation>
     </message>
@@ -3057,77 +3067,77 @@
 <context>
     <name>GamesModel</name>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="100"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="101"/>
         <source>Date</source>
         <translation>Date</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="101"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="102"/>
         <source>Title</source>
         <translation>Titre</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="102"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="103"/>
         <source>Venue</source>
         <translation>Lieu</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="103"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="104"/>
         <source>Rules</source>
         <translation>Règles</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="104"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="105"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="105"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="106"/>
         <source>State</source>
         <translation>État</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="106"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="107"/>
         <source>Result</source>
         <translation>Résultat</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="129"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="130"/>
         <source>Finished</source>
         <translation>Terminée</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="129"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="130"/>
         <source>Unfinished</source>
         <translation>En cours</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="131"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="132"/>
         <source>No hand yet</source>
         <translation>Aucune main encore</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="136"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="137"/>
         <source>{player} won ({points})</source>
         <translation>{player} a gagné ({points})</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="137"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="138"/>
         <source>{player} leads ({points})</source>
         <translation>{player} mène ({points})</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="139"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="140"/>
         <source>{players} and {last}</source>
         <translation>{players} et {last}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="141"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="142"/>
         <source>{players} share first ({points})</source>
         <translation>{players} partagent la première place ({points})</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="142"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="143"/>
         <source>{players} share the lead ({points})</source>
         <translation>{players} mènent à égalité ({points})</translation>
     </message>
@@ -3495,72 +3505,72 @@
         <translation>Supprimer</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="404"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="405"/>
         <source>Game {game} was deleted; no game is open now.</source>
         <translation>La partie {game} a été supprimée ; aucune partie n&apos;est ouverte.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="445"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="455"/>
         <source>Import games</source>
         <translation>Importer des parties</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="447"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="457"/>
         <source>Game records (*.json *.mjlog *.gz *.xml);;All files (*)</source>
         <translation>Parties enregistrées (*.json *.mjlog *.gz *.xml);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="455"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="465"/>
         <source>Games imported: {count}.</source>
         <translation>Parties importées : {count}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="457"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="467"/>
         <source>{imported} They are listed here.</source>
         <translation>{imported} Les voici.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="459"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="469"/>
         <source>Refused:</source>
         <translation>Refusés :</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="477"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="487"/>
         <source>Ron</source>
         <translation>Ron</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="478"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="488"/>
         <source>Tsumo</source>
         <translation>Tsumo</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="479"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="489"/>
         <source>Exhaustive draw</source>
         <translation>Nul (mur épuisé)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="480"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="490"/>
         <source>Abortive draw</source>
         <translation>Nul avorté</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="481"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="491"/>
         <source>Chombo</source>
         <translation>Chombo</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="525"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="535"/>
         <source>Select the hand to change in the list of hands.</source>
         <translation>Sélectionnez la main à modifier dans la liste des mains.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="530"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="540"/>
         <source>Hand {number}: {title}</source>
         <translation>Main {number} : {title}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="548"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="558"/>
         <source>Select the hand to delete in the list of hands.</source>
         <translation>Sélectionnez la main à supprimer dans la liste des mains.</translation>
     </message>
@@ -3855,102 +3865,102 @@
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="263"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="284"/>
         <source>Statistics</source>
         <translation>Statistiques</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="269"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="290"/>
         <source>Every player</source>
         <translation>Tous les joueurs</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="278"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="299"/>
         <source>Any rule set</source>
         <translation>Toutes les règles</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="282"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="303"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="283"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="304"/>
         <source>From</source>
         <translation>Du</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="284"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="305"/>
         <source>To</source>
         <translation>Au</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="285"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="306"/>
         <source>Rules</source>
         <translation>Règles</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="325"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="346"/>
         <source>Export PDF…</source>
         <translation>Exporter en PDF…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="330"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="351"/>
         <source>Close</source>
         <translation>Fermer</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="351"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="374"/>
         <source>Any</source>
         <translation>Toutes</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="368"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="391"/>
         <source>Back to the table</source>
         <translation>Retour au tableau</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="406"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="443"/>
         <source>Finished games counted: {count}.</source>
         <translation>Parties terminées comptées : {count}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="408"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="445"/>
         <source>No finished game.</source>
         <translation>Aucune partie terminée.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="410"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="447"/>
         <source>Left out of the figures:</source>
         <translation>Laissées hors des chiffres :</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="437"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="474"/>
         <source>Export the season table</source>
         <translation>Exporter le classement de la saison</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="437"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="474"/>
         <source>PDF files (*.pdf)</source>
         <translation>Fichiers PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="457"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="494"/>
         <source>Club rank</source>
         <translation>Rang au club</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="458"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="495"/>
         <source>Average +/- score</source>
         <translation>Score +/- moyen</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="459"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="496"/>
         <source>Total +/- score</source>
         <translation>Score +/- total</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="466"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="503"/>
         <source>1st–2nd–3rd–4th</source>
         <translation>1er–2e–3e–4e</translation>
     </message>

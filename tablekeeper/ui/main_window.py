@@ -36,7 +36,7 @@ if TYPE_CHECKING:
     from tablekeeper.session import Change, HandView
     from tablekeeper.ui.dialogs.game import NewGameDialog, OpenGameDialog, StandingsDialog
     from tablekeeper.ui.dialogs.hands import ResultDialog
-    from tablekeeper.ui.dialogs.statistics import StatisticsDialog
+    from tablekeeper.ui.dialogs.statistics import GameFilter, StatisticsDialog
 
 GEOMETRY_KEY = "window/geometry"
 SPLITTER_KEY = "window/splitter"
@@ -395,6 +395,7 @@ class MainWindow(QMainWindow):
         self.browser = GamesBrowser(session, self, only=only, note=note)
         self.browser.go_on.connect(self.controller.open_game)
         self.browser.deleted.connect(self.game_deleted)
+        self.browser.statistics_asked.connect(self.show_statistics)
         self.browser.open()
 
     def game_deleted(self, game_id: int) -> None:
@@ -430,11 +431,20 @@ class MainWindow(QMainWindow):
         chart.show()
         chart.raise_()
 
-    def show_statistics(self) -> None:
-        """The club's statistics: the season table, filtered as `tablekeeper stats` is, and each player's page."""
+    def show_statistics(self, chosen: GameFilter | None = None) -> None:
+        """The club's statistics: the season table, filtered as `tablekeeper stats` is (at first as ``chosen``,
+        the games browser's filter), and each player's page."""
         from tablekeeper.ui.dialogs.statistics import StatisticsDialog
 
-        self._open(StatisticsDialog(self.controller.statistics, self.controller.player_names(), self))
+        browser = getattr(self, "browser", None)
+        if chosen is None or browser is None:
+            self._open(StatisticsDialog(self.controller.statistics, self.controller.player_names(), self))
+            return
+        # Over the browser, which stays open behind it.
+        self.browser_statistics = StatisticsDialog(
+            self.controller.statistics, self.controller.player_names(), browser, chosen
+        )
+        self.browser_statistics.open()
 
     def import_games(self) -> None:
         """Game files and Tenhou records chosen in a file dialog, imported each on its own; then what came in."""

@@ -400,3 +400,29 @@ def test_players_level_first_are_named_in_french(qtbot, window: MainWindow, sess
     session.finish(game.id)
     browser.refresh()
     assert _shown(browser, 6) == [f"Aki et Ben partagent la première place (30{NNBSP}200)"]
+
+
+def test_statistics_of_the_games_the_filters_select(qtbot, window: MainWindow, session) -> None:
+    from tablekeeper.ui.dialogs.statistics import StatisticsDialog
+
+    _club(session)
+    browser = _open_browser(qtbot, window)
+    browser.player_edit.setText("Eri")
+    browser.rules_box.setCurrentIndex(browser.rules_box.findData("ema2016"))
+    browser.since_edit.setDate(datetime(2025, 1, 25).date())
+    browser.until_edit.setDate(datetime(2025, 3, 2).date())
+    qtbot.mouseClick(browser.statistics_button, Qt.MouseButton.LeftButton)
+    dialog = window.browser_statistics
+    assert isinstance(dialog, StatisticsDialog)
+    qtbot.waitExposed(dialog)
+    assert browser.isVisible()  # behind it, as it was
+    # The same filters: Eri, EMA 2016, from 25 January to 2 March; Eri's EMA games there are days 24, 36, 48 and
+    # 60, all ended (every fourth day is EMA 2016 and ended at once, every third one has Eri).
+    assert dialog.player_edit.text() == "Eri"
+    assert dialog.rules_box.currentData() == "ema2016"
+    assert (dialog.since_edit.date().toPython(), dialog.until_edit.date().toPython()) == (
+        datetime(2025, 1, 25).date(),
+        datetime(2025, 3, 2).date(),
+    )
+    assert dialog.summary.text() == "Finished games counted: 4."
+    assert [p.name for p in dialog.figures.players] == ["Eri"]

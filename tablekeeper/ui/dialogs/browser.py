@@ -35,6 +35,7 @@ from tablekeeper.ui.screen_fit import fit_window
 
 if TYPE_CHECKING:
     from tablekeeper.session import BrowsedGame, BrowsePage, TableSession
+    from tablekeeper.ui.dialogs.statistics import GameFilter
 
 PAGE = 50
 """Games fetched at a time: a screenful and more."""
@@ -185,6 +186,8 @@ class GamesBrowser(QDialog):
     go_on = Signal(int)
     deleted = Signal(int)
     """The id of a game just deleted (the window may be showing it)."""
+    statistics_asked = Signal(object)
+    """The statistics of the games the filters select are asked for (a GameFilter)."""
 
     def __init__(
         self, service: TableSession, parent: QWidget | None = None, *, only: Sequence[int] | None = None, note: str = ""
@@ -245,15 +248,19 @@ class GamesBrowser(QDialog):
         self.go_on_button = QPushButton(self.tr("&Go on"), self)
         self.review_button = QPushButton(self.tr("Re&view"), self)
         self.delete_button = QPushButton(self.tr("&Delete…"), self)
+        self.statistics_button = QPushButton(self.tr("Stat&istics…"), self)
+        self.statistics_button.setToolTip(self.tr("The statistics of the finished games these filters select"))
         close = QPushButton(self.tr("Close"), self)
         for button in (self.go_on_button, self.review_button, self.delete_button):
             buttons.addWidget(button)
         buttons.addStretch(1)
+        buttons.addWidget(self.statistics_button)
         buttons.addWidget(close)
         layout.addLayout(buttons)
         self.go_on_button.clicked.connect(self.go_on_selected)
         self.review_button.clicked.connect(self.review_selected)
         self.delete_button.clicked.connect(self.delete_selected)
+        self.statistics_button.clicked.connect(lambda: self.statistics_asked.emit(self.game_filter()))
         close.clicked.connect(self.reject)
         self.player_edit.editingFinished.connect(self.refresh)
         for edit in (self.since_edit, self.until_edit):
@@ -323,6 +330,18 @@ class GamesBrowser(QDialog):
         if self.model is not None and self.model.rowCount():
             self.table.selectRow(0)
         self._enable()
+
+    def game_filter(self) -> GameFilter:
+        """The filters as they are, for the statistics of the same games."""
+        from tablekeeper.ui.dialogs.statistics import GameFilter
+
+        since, until = (edit.date() for edit in (self.since_edit, self.until_edit))
+        return GameFilter(
+            self.player_edit.text().strip() or None,
+            None if since == self.since_edit.minimumDate() else since,
+            None if until == self.until_edit.minimumDate() else until,
+            self.rules_box.currentData(),
+        )
 
     def show_all(self) -> None:
         """List every game again (after those just imported), with the filters as they are."""

@@ -7,6 +7,7 @@ lays them out, in the player's language (numbers through :mod:`tablekeeper.ui.i1
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
 from datetime import date, datetime, timedelta
 from fractions import Fraction
 from pathlib import Path
@@ -53,6 +54,19 @@ if TYPE_CHECKING:
 
 Index = QModelIndex | QPersistentModelIndex
 NO_INDEX = QModelIndex()
+
+
+@dataclass(frozen=True, slots=True)
+class GameFilter:
+    """A choice of games as the games browser and the statistics make it: a player, the first and the last day
+    (None: no limit), a rule set's identifier."""
+
+    player: str | None = None
+    since: QDate | None = None
+    until: QDate | None = None
+    rules: str | None = None
+
+
 SORT_ROLE = Qt.ItemDataRole.UserRole
 """The plain value a column sorts by (a number, or a name folded to one case)."""
 NOTHING = float("-inf")
@@ -257,7 +271,14 @@ class StatisticsDialog(QDialog):
 
     TABLE_PAGE, PLAYER_PAGE = 0, 1
 
-    def __init__(self, fetch: Fetch, known_players: Sequence[str], parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        fetch: Fetch,
+        known_players: Sequence[str],
+        parent: QWidget | None = None,
+        chosen: GameFilter | None = None,
+    ) -> None:
+        """``chosen``: the games to count at first (the games browser's filter); every finished game otherwise."""
         super().__init__(parent)
         self._fetch = fetch
         self.setWindowTitle(self.tr("Statistics"))
@@ -339,6 +360,8 @@ class StatisticsDialog(QDialog):
         self.rules_box.currentIndexChanged.connect(self.refresh)
         self.figures: ClubStatistics | None = None
         """The figures shown, as the filters chose them (None until the service answered)."""
+        if chosen is not None:
+            self._choose(chosen)
         self.refresh()
         fit_window(self, QSize(1100, 560))
 
@@ -375,6 +398,20 @@ class StatisticsDialog(QDialog):
         return page
 
     # Filters
+
+    def _choose(self, chosen: GameFilter) -> None:
+        """Set the filters without asking the service once per field."""
+        fields = (self.player_edit, self.since_edit, self.until_edit, self.rules_box)
+        for field in fields:
+            field.blockSignals(True)
+        try:
+            self.player_edit.setText(chosen.player or "")
+            self.since_edit.setDate(chosen.since or ANY_DATE)
+            self.until_edit.setDate(chosen.until or ANY_DATE)
+            self.rules_box.setCurrentIndex(max(0, self.rules_box.findData(chosen.rules)))
+        finally:
+            for field in fields:
+                field.blockSignals(False)
 
     def filters(self) -> tuple[str | None, datetime | None, datetime | None, str | None]:
         """Player, since, until (the first moment left out: the day after the last one shown) and rule set."""
