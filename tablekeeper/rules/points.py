@@ -79,7 +79,11 @@ class Payments:
 
 
 def round_up_100(points: int) -> int:
-    """Payments are always rounded up to the next hundred (seed 001: 960 pays 1,000)."""
+    """Payments are always rounded up to the next hundred (seed 001: 960 pays 1,000).
+
+    >>> round_up_100(960), round_up_100(1000), round_up_100(7680)
+    (1000, 1000, 7700)
+    """
     return -(-points // 100) * 100
 
 

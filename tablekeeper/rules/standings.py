@@ -112,7 +112,13 @@ def standings(state: GameState, rules: RuleSet) -> tuple[Standing, ...]:
 
 
 def format_score(score: Fraction) -> str:
-    """'+6.5', '-17.0', '+0.0'; a third of a point shows as '+3.33'."""
+    """'+6.5', '-17.0', '+0.0'; a third of a point shows as '+3.33'.
+
+    >>> format_score(Fraction(13, 2)), format_score(Fraction(-17)), format_score(Fraction(0))
+    ('+6.5', '-17.0', '+0.0')
+    >>> format_score(Fraction(10, 3))
+    '+3.33'
+    """
     if score.denominator in (1, 2, 5, 10):
         return f"{float(score):+.1f}"
     return f"{float(score):+.2f}"

@@ -101,7 +101,10 @@ _KIND_OF.update({suit.upper(): table for suit, table in list(_KIND_OF.items())})
 def parse_tiles(text: str) -> tuple[list[int], list[int]]:
     """The kinds of the tiles written in mpsz notation, in order, and the kinds of its red fives.
 
-    '234m0p55z' -> ([1, 2, 3, 13, 31, 31], [13]). A run of digits takes the suit letter that follows it.
+    A run of digits takes the suit letter that follows it; a 0 is a red five:
+
+    >>> parse_tiles("234m0p55z")
+    ([1, 2, 3, 13, 31, 31], [13])
     """
     kinds: list[int] = []
     red: list[int] = []
