@@ -410,7 +410,7 @@ def settlement_heads(result: HandResult, names: Sequence[str], rules: RuleSet) -
         return [tr("Under these rules a triple ron is an abortive draw: no one pays.")]
     match result:
         case Ron():
-            return [_win_head(win, names, rules, tsumo=False) for win in result.wins]
+            return _ron_heads(result, names, rules)
         case Tsumo():
             return [_win_head(result.win, names, rules, tsumo=True)]
         case ExhaustiveDraw() if result.nagashi:
@@ -420,6 +420,22 @@ def settlement_heads(result: HandResult, names: Sequence[str], rules: RuleSet) -
                 )
             ]
     return []
+
+
+def _ron_heads(result: Ron, names: Sequence[str], rules: RuleSet) -> list[str]:
+    """Each winner's hand; under the head bump, the winners it leaves unpaid said so, with who takes the hand."""
+    from tablekeeper.rules.game import paid_winners  # the engine's own reading of the ron
+
+    paid = paid_winners(result, rules)
+    heads = []
+    for win in result.wins:
+        head = _win_head(win, names, rules, tsumo=False)
+        if win.winner not in paid:
+            head = tr("{hand} — not paid: {nearest} is nearer the discarder (head bump)").format(
+                hand=head, nearest=names[paid[0]]
+            )
+        heads.append(head)
+    return heads
 
 
 def _triple_ron_draw(result: Ron, rules: RuleSet) -> bool:

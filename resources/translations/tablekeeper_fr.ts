@@ -504,32 +504,32 @@
         <translation>Un joueur responsable (pao) ne paie que pour un yakuman ; cette main n&apos;en a aucun.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/game.py" line="389"/>
+        <location filename="../../tablekeeper/rules/game.py" line="395"/>
         <source>These rules have no nagashi mangan.</source>
         <translation>Ces règles ne connaissent pas le nagashi mangan.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/game.py" line="393"/>
+        <location filename="../../tablekeeper/rules/game.py" line="399"/>
         <source>{0} is in riichi, so is tenpai at an exhaustive draw; a riichi without tenpai is a chombo.</source>
         <translation>{0} est en riichi, donc tenpai à un nul par épuisement du mur ; un riichi sans tenpai est un chombo.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/game.py" line="424"/>
+        <location filename="../../tablekeeper/rules/game.py" line="430"/>
         <source>Under these rules a triple ron is paid to its winners, not a draw.</source>
         <translation>Avec ces règles, un triple ron est payé à ses gagnants : ce n&apos;est pas un nul.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/game.py" line="426"/>
+        <location filename="../../tablekeeper/rules/game.py" line="432"/>
         <source>These rules have no abortive draws.</source>
         <translation>Ces règles ne connaissent pas les nuls avortés.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/game.py" line="428"/>
+        <location filename="../../tablekeeper/rules/game.py" line="434"/>
         <source>A four-riichi draw needs all four players in riichi.</source>
         <translation>Un nul pour quatre riichi demande que les quatre joueurs soient en riichi.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/game.py" line="510"/>
+        <location filename="../../tablekeeper/rules/game.py" line="516"/>
         <source>Hand {number} ({deal}, {honba} honba) cannot be replayed: {refusal}</source>
         <translation>La main {number} ({deal}, {honba} honba) ne peut pas être rejouée : {refusal}</translation>
     </message>
@@ -1247,322 +1247,327 @@
         <translation>Nagashi mangan : {players}, payé comme un mangan tsumo à la place des paiements noten</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="435"/>
+        <location filename="../../tablekeeper/present.py" line="434"/>
+        <source>{hand} — not paid: {nearest} is nearer the discarder (head bump)</source>
+        <translation>{hand} — non payée&#xa0;: {nearest} est plus proche de celui qui a défaussé (atamahane)</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/present.py" line="451"/>
         <source>{player}: {value}</source>
         <translation>{player} : {value}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="436"/>
+        <location filename="../../tablekeeper/present.py" line="452"/>
         <source>{player}: {value}; {liable} is liable (pao)</source>
         <translation>{player} : {value} ; {liable} est responsable (pao)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="444"/>
+        <location filename="../../tablekeeper/present.py" line="460"/>
         <source>riichi stick</source>
         <translation>mise de riichi</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="445"/>
+        <location filename="../../tablekeeper/present.py" line="461"/>
         <source>hand</source>
         <translation>main</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="446"/>
+        <location filename="../../tablekeeper/present.py" line="462"/>
         <source>honba</source>
         <translation>honba</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="447"/>
+        <location filename="../../tablekeeper/present.py" line="463"/>
         <source>deposits</source>
         <translation>mises</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="448"/>
+        <location filename="../../tablekeeper/present.py" line="464"/>
         <source>noten payment</source>
         <translation>paiement noten</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="449"/>
+        <location filename="../../tablekeeper/present.py" line="465"/>
         <source>nagashi mangan</source>
         <translation>nagashi mangan</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="450"/>
+        <location filename="../../tablekeeper/present.py" line="466"/>
         <source>chombo</source>
         <translation>chombo</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="451"/>
+        <location filename="../../tablekeeper/present.py" line="467"/>
         <source>pao</source>
         <translation>pao</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="476"/>
+        <location filename="../../tablekeeper/present.py" line="492"/>
         <source>Record hand {number}</source>
         <translation>Enregistrer la main {number}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="477"/>
+        <location filename="../../tablekeeper/present.py" line="493"/>
         <source>Undo record hand {number}</source>
         <translation>Défaire l&apos;enregistrement de la main {number}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="478"/>
+        <location filename="../../tablekeeper/present.py" line="494"/>
         <source>Redo record hand {number}</source>
         <translation>Refaire l&apos;enregistrement de la main {number}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="479"/>
+        <location filename="../../tablekeeper/present.py" line="495"/>
         <source>Undone: record hand {number}</source>
         <translation>Défait : enregistrement de la main {number}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="480"/>
+        <location filename="../../tablekeeper/present.py" line="496"/>
         <source>Redone: record hand {number}</source>
         <translation>Refait : enregistrement de la main {number}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="484"/>
+        <location filename="../../tablekeeper/present.py" line="500"/>
         <source>Edit hand {number}</source>
         <translation>Modifier la main {number}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="485"/>
+        <location filename="../../tablekeeper/present.py" line="501"/>
         <source>Undo edit hand {number}</source>
         <translation>Défaire la modification de la main {number}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="486"/>
+        <location filename="../../tablekeeper/present.py" line="502"/>
         <source>Redo edit hand {number}</source>
         <translation>Refaire la modification de la main {number}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="487"/>
+        <location filename="../../tablekeeper/present.py" line="503"/>
         <source>Undone: edit hand {number}</source>
         <translation>Défait : modification de la main {number}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="488"/>
+        <location filename="../../tablekeeper/present.py" line="504"/>
         <source>Redone: edit hand {number}</source>
         <translation>Refait : modification de la main {number}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="492"/>
+        <location filename="../../tablekeeper/present.py" line="508"/>
         <source>Delete hand {number}</source>
         <translation>Supprimer la main {number}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="493"/>
+        <location filename="../../tablekeeper/present.py" line="509"/>
         <source>Undo delete hand {number}</source>
         <translation>Défaire la suppression de la main {number}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="494"/>
+        <location filename="../../tablekeeper/present.py" line="510"/>
         <source>Redo delete hand {number}</source>
         <translation>Refaire la suppression de la main {number}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="495"/>
+        <location filename="../../tablekeeper/present.py" line="511"/>
         <source>Undone: delete hand {number}</source>
         <translation>Défait : suppression de la main {number}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="496"/>
+        <location filename="../../tablekeeper/present.py" line="512"/>
         <source>Redone: delete hand {number}</source>
         <translation>Refait : suppression de la main {number}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="500"/>
+        <location filename="../../tablekeeper/present.py" line="516"/>
         <source>End the game</source>
         <translation>Terminer la partie</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="501"/>
+        <location filename="../../tablekeeper/present.py" line="517"/>
         <source>Undo end the game</source>
         <translation>Défaire la fin de la partie</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="502"/>
+        <location filename="../../tablekeeper/present.py" line="518"/>
         <source>Redo end the game</source>
         <translation>Refaire la fin de la partie</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="503"/>
+        <location filename="../../tablekeeper/present.py" line="519"/>
         <source>Undone: end the game</source>
         <translation>Défait : fin de la partie</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="504"/>
+        <location filename="../../tablekeeper/present.py" line="520"/>
         <source>Redone: end the game</source>
         <translation>Refait : fin de la partie</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="508"/>
+        <location filename="../../tablekeeper/present.py" line="524"/>
         <source>Riichi by {player}</source>
         <translation>Riichi de {player}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="509"/>
+        <location filename="../../tablekeeper/present.py" line="525"/>
         <source>Undo riichi by {player}</source>
         <translation>Défaire le riichi de {player}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="510"/>
+        <location filename="../../tablekeeper/present.py" line="526"/>
         <source>Redo riichi by {player}</source>
         <translation>Refaire le riichi de {player}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="511"/>
+        <location filename="../../tablekeeper/present.py" line="527"/>
         <source>Undone: riichi by {player}</source>
         <translation>Défait : riichi de {player}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="512"/>
+        <location filename="../../tablekeeper/present.py" line="528"/>
         <source>Redone: riichi by {player}</source>
         <translation>Refait : riichi de {player}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="516"/>
+        <location filename="../../tablekeeper/present.py" line="532"/>
         <source>Riichi taken back ({player})</source>
         <translation>Riichi repris ({player})</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="517"/>
+        <location filename="../../tablekeeper/present.py" line="533"/>
         <source>Undo riichi taken back ({player})</source>
         <translation>Défaire la reprise du riichi ({player})</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="518"/>
+        <location filename="../../tablekeeper/present.py" line="534"/>
         <source>Redo riichi taken back ({player})</source>
         <translation>Refaire la reprise du riichi ({player})</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="519"/>
+        <location filename="../../tablekeeper/present.py" line="535"/>
         <source>Undone: riichi taken back ({player})</source>
         <translation>Défait : reprise du riichi ({player})</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="520"/>
+        <location filename="../../tablekeeper/present.py" line="536"/>
         <source>Redone: riichi taken back ({player})</source>
         <translation>Refait : reprise du riichi ({player})</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="561"/>
+        <location filename="../../tablekeeper/present.py" line="577"/>
         <source>{numbers} and {last}</source>
         <translation>{numbers} et {last}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="573"/>
+        <location filename="../../tablekeeper/present.py" line="589"/>
         <source>Recorded hand {number}</source>
         <translation>Main {number} enregistrée</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="576"/>
+        <location filename="../../tablekeeper/present.py" line="592"/>
         <source>Hand {number} changed.</source>
         <translation>Main {number} modifiée.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="578"/>
+        <location filename="../../tablekeeper/present.py" line="594"/>
         <source>Hand {number} changed; hand {later} changes.</source>
         <translation>Main {number} modifiée ; la main {later} change.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="580"/>
+        <location filename="../../tablekeeper/present.py" line="596"/>
         <source>Hand {number} changed; hands {later} change.</source>
         <translation>Main {number} modifiée ; les mains {later} changent.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="586"/>
+        <location filename="../../tablekeeper/present.py" line="602"/>
         <source>Hand {number} deleted. {key} brings it back.</source>
         <translation>Main {number} supprimée. {key} la fait revenir.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="588"/>
+        <location filename="../../tablekeeper/present.py" line="604"/>
         <source>Hand {number} deleted; hand {later} changes. {key} brings it back.</source>
         <translation>Main {number} supprimée ; la main {later} change. {key} la fait revenir.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="590"/>
+        <location filename="../../tablekeeper/present.py" line="606"/>
         <source>Hand {number} deleted; hands {later} change. {key} brings it back.</source>
         <translation>Main {number} supprimée ; les mains {later} changent. {key} la fait revenir.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="592"/>
+        <location filename="../../tablekeeper/present.py" line="608"/>
         <source>The game was ended. {key} takes it back.</source>
         <translation>La partie a été terminée. {key} l&apos;annule.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="613"/>
+        <location filename="../../tablekeeper/present.py" line="629"/>
         <source>{was} → {now}</source>
         <translation>{was} → {now}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="617"/>
+        <location filename="../../tablekeeper/present.py" line="633"/>
         <source>{count} honba</source>
         <translation>{count} honba</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="627"/>
+        <location filename="../../tablekeeper/present.py" line="643"/>
         <source>Hand {number}, {deal}</source>
         <translation>Main {number}, {deal}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="632"/>
+        <location filename="../../tablekeeper/present.py" line="648"/>
         <source>deposits {change}</source>
         <translation>mises {change}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="636"/>
+        <location filename="../../tablekeeper/present.py" line="652"/>
         <source>{player} {change}</source>
         <translation>{player} {change}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="639"/>
+        <location filename="../../tablekeeper/present.py" line="655"/>
         <source>{hand}: {changes}</source>
         <translation>{hand} : {changes}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="646"/>
+        <location filename="../../tablekeeper/present.py" line="662"/>
         <source>No later hand changes.</source>
         <translation>Aucune main suivante ne change.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="647"/>
+        <location filename="../../tablekeeper/present.py" line="663"/>
         <source>Later hands that change:</source>
         <translation>Mains suivantes qui changent :</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="651"/>
+        <location filename="../../tablekeeper/present.py" line="667"/>
         <source>… and 1 more hand</source>
         <translation>… et 1 main de plus</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="653"/>
+        <location filename="../../tablekeeper/present.py" line="669"/>
         <source>… and {count} more hands</source>
         <translation>… et {count} mains de plus</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="663"/>
+        <location filename="../../tablekeeper/present.py" line="679"/>
         <source>{player} {points}</source>
         <translation>{player} {points}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="666"/>
+        <location filename="../../tablekeeper/present.py" line="682"/>
         <source>{player} {points} ({change})</source>
         <translation>{player} {points} ({change})</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="670"/>
+        <location filename="../../tablekeeper/present.py" line="686"/>
         <source>Scores after the last hand: {scores}</source>
         <translation>Scores après la dernière main : {scores}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="676"/>
+        <location filename="../../tablekeeper/present.py" line="692"/>
         <source>The game would be over.</source>
         <translation>La partie serait terminée.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="678"/>
+        <location filename="../../tablekeeper/present.py" line="694"/>
         <source>The game would go on.</source>
         <translation>La partie continuerait.</translation>
     </message>
@@ -1577,13 +1582,13 @@
         <translation>Nul avorté : {kind}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="458"/>
-        <location filename="../../tablekeeper/present.py" line="459"/>
+        <location filename="../../tablekeeper/present.py" line="474"/>
+        <location filename="../../tablekeeper/present.py" line="475"/>
         <source>the table</source>
         <translation>la table</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="460"/>
+        <location filename="../../tablekeeper/present.py" line="476"/>
         <source>{payer} pays {payee} {amount} ({reason})</source>
         <translation>{payer} paie {amount} à {payee} ({reason})</translation>
     </message>
@@ -1776,142 +1781,142 @@
         <translation>{value} n&apos;est pas un vent : utilisez E, S, W ou N.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/hand/tiles.py" line="116"/>
+        <location filename="../../tablekeeper/rules/hand/tiles.py" line="119"/>
         <source>There is no honour tile {tiles}: honours are 1z (East) to 7z (Red dragon).</source>
         <translation>Il n&apos;y a pas d&apos;honneur {tiles} : les honneurs vont de 1z (Est) à 7z (Dragon rouge).</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/hand/tiles.py" line="119"/>
+        <location filename="../../tablekeeper/rules/hand/tiles.py" line="122"/>
         <source>Honours are 1z (East) to 7z (Red dragon), but {tiles} holds a digit that is none of them.</source>
         <translation>Les honneurs vont de 1z (Est) à 7z (Dragon rouge), mais {tiles} contient un chiffre qui n&apos;en désigne aucun.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/hand/tiles.py" line="127"/>
+        <location filename="../../tablekeeper/rules/hand/tiles.py" line="130"/>
         <source>The suit letter {letter} in {text} has no digits before it.</source>
         <translation>La lettre de famille {letter} dans {text} n&apos;est précédée d&apos;aucun chiffre.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/hand/tiles.py" line="133"/>
+        <location filename="../../tablekeeper/rules/hand/tiles.py" line="136"/>
         <source>{value} is not part of a tile: write tiles as digits and a suit letter, e.g. 123m55z.</source>
         <translation>{value} ne fait partie d&apos;aucune tuile : écrivez les tuiles avec des chiffres et une lettre de famille, par exemple 123m55z.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/hand/tiles.py" line="139"/>
+        <location filename="../../tablekeeper/rules/hand/tiles.py" line="142"/>
         <source>The digits {digits} in {text} need a suit letter (m, p, s or z) after them.</source>
         <translation>Les chiffres {digits} dans {text} doivent être suivis d&apos;une lettre de famille (m, p, s ou z).</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/hand/tiles.py" line="150"/>
+        <location filename="../../tablekeeper/rules/hand/tiles.py" line="153"/>
         <source>{value} should be a single tile, such as 5s or 7z.</source>
         <translation>{value} devrait être une seule tuile, comme 5s ou 7z.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/hand/tiles.py" line="167"/>
+        <location filename="../../tablekeeper/rules/hand/tiles.py" line="170"/>
         <source>A tile is missing: each tile is written as a digit and a suit letter, such as 5s or 7z.</source>
         <translation>Il manque une tuile : chaque tuile s&apos;écrit avec un chiffre et une lettre de famille, comme 5s ou 7z.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/hand/tiles.py" line="212"/>
+        <location filename="../../tablekeeper/rules/hand/tiles.py" line="215"/>
         <source>There are only four {tile} tiles: this hand would have {count}.</source>
         <translation>Il n&apos;y a que quatre tuiles {tile} : cette main en aurait {count}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/hand/tiles.py" line="218"/>
+        <location filename="../../tablekeeper/rules/hand/tiles.py" line="221"/>
         <source>There is only one red {tile}: this hand would have {count}.</source>
         <translation>Il n&apos;y a qu&apos;un seul {tile} rouge : cette main en aurait {count}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/hand/tiles.py" line="225"/>
+        <location filename="../../tablekeeper/rules/hand/tiles.py" line="228"/>
         <source>Under these rules one of the four {tile} tiles is the red five ({red}): there are only three plain ones, and this hand would have {count}.</source>
         <translation>Avec ces règles, l&apos;une des quatre tuiles {tile} est le cinq rouge ({red}) : il n&apos;y en a que trois ordinaires, et cette main en aurait {count}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/points.py" line="94"/>
+        <location filename="../../tablekeeper/rules/points.py" line="98"/>
         <source>Han is a whole number, not {value}.</source>
         <translation>Les han sont un nombre entier, pas {value}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/points.py" line="96"/>
+        <location filename="../../tablekeeper/rules/points.py" line="100"/>
         <source>A winning hand has at least 1 han: with 0 han it cannot win.</source>
         <translation>Une main gagnante a au moins 1 han : avec 0 han, elle ne peut pas gagner.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/points.py" line="98"/>
+        <location filename="../../tablekeeper/rules/points.py" line="102"/>
         <source>No hand reaches {han} han.</source>
         <translation>Aucune main n&apos;atteint {han} han.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/points.py" line="102"/>
+        <location filename="../../tablekeeper/rules/points.py" line="106"/>
         <source>A hand of {han} han needs its fu to be scored.</source>
         <translation>Une main de {han} han a besoin de ses fu pour être comptée.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/points.py" line="105"/>
+        <location filename="../../tablekeeper/rules/points.py" line="109"/>
         <source>Fu is a whole number, not {value}.</source>
         <translation>Les fu sont un nombre entier, pas {value}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/points.py" line="107"/>
+        <location filename="../../tablekeeper/rules/points.py" line="111"/>
         <source>Every winning hand has at least 20 fu, so {fu} fu is impossible.</source>
         <translation>Toute main gagnante a au moins 20 fu : {fu} fu est donc impossible.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/points.py" line="111"/>
+        <location filename="../../tablekeeper/rules/points.py" line="115"/>
         <source>Fu are rounded up to a multiple of 10 ({fu} fu count as {rounded}); only seven pairs stays at 25.</source>
         <translation>Les fu s&apos;arrondissent à la dizaine supérieure ({fu} fu comptent pour {rounded}) ; seules les sept paires restent à 25.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/points.py" line="116"/>
+        <location filename="../../tablekeeper/rules/points.py" line="120"/>
         <source>No hand reaches {fu} fu; the most any hand can have is {most}.</source>
         <translation>Aucune main n&apos;atteint {fu} fu ; le maximum possible est {most}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/points.py" line="124"/>
+        <location filename="../../tablekeeper/rules/points.py" line="128"/>
         <source>No hand of {han} han reaches {fu} fu; the most is {most}.</source>
         <translation>Aucune main de {han} han n&apos;atteint {fu} fu ; le maximum est {most}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/points.py" line="130"/>
+        <location filename="../../tablekeeper/rules/points.py" line="134"/>
         <source>25 fu is seven pairs, which is worth 2 han on its own: 1 han 25 fu cannot happen.</source>
         <translation>25 fu, ce sont les sept paires, qui valent 2 han à elles seules : 1 han 25 fu est impossible.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/points.py" line="132"/>
+        <location filename="../../tablekeeper/rules/points.py" line="136"/>
         <source>Seven pairs by tsumo is at least 3 han (seven pairs and menzen tsumo).</source>
         <translation>Sept paires par tsumo valent au moins 3 han (sept paires et menzen tsumo).</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/points.py" line="136"/>
+        <location filename="../../tablekeeper/rules/points.py" line="140"/>
         <source>A ron is never 20 fu: a closed ron earns 10 fu more, and an open hand with no fu counts 30.</source>
         <translation>Un ron n&apos;est jamais à 20 fu : un ron main fermée gagne 10 fu de plus, et une main ouverte sans fu en compte 30.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/points.py" line="139"/>
+        <location filename="../../tablekeeper/rules/points.py" line="143"/>
         <source>1 han 20 fu cannot happen: a 20-fu tsumo is pinfu with menzen tsumo, 2 han.</source>
         <translation>1 han 20 fu est impossible : un tsumo à 20 fu est un pinfu avec menzen tsumo, soit 2 han.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/points.py" line="142"/>
+        <location filename="../../tablekeeper/rules/points.py" line="146"/>
         <source>A 1-han tsumo never reaches {fu} fu; 1 han 110 fu happens only on a ron.</source>
         <translation>Un tsumo à 1 han n&apos;atteint jamais {fu} fu ; 1 han 110 fu n&apos;arrive que sur un ron.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/points.py" line="182"/>
+        <location filename="../../tablekeeper/rules/points.py" line="186"/>
         <source>A yakuman hand counts at least one yakuman.</source>
         <translation>Une main yakuman compte au moins un yakuman.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/points.py" line="185"/>
+        <location filename="../../tablekeeper/rules/points.py" line="189"/>
         <source>No hand holds {count} yakuman; the most is {most}.</source>
         <translation>Aucune main ne réunit {count} yakuman ; le maximum est {most}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/points.py" line="191"/>
+        <location filename="../../tablekeeper/rules/points.py" line="195"/>
         <source>Under aotenjou a yakuman counts as 13 han, so the hand&apos;s fu are needed.</source>
         <translation>En aotenjou, un yakuman compte pour 13 han : il faut donc les fu de la main.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/points.py" line="215"/>
+        <location filename="../../tablekeeper/rules/points.py" line="219"/>
         <source>The honba count is a whole number from 0 up, not {value}.</source>
         <translation>Le nombre de honba est un entier à partir de 0, pas {value}.</translation>
     </message>

@@ -235,6 +235,13 @@ def _nearest_first(seats: Iterable[int], discarder: int) -> list[int]:
     return sorted(seats, key=lambda seat: (seat - discarder) % 4)
 
 
+def paid_winners(result: Ron, rules: RuleSet) -> list[int]:
+    """The winners of a ron that the rules pay, the nearest to the discarder's right first: under
+    ``MultipleRon.HEAD_BUMP`` only that nearest one (atamahane), otherwise every winner."""
+    order = _nearest_first((w.winner for w in result.wins), result.discarder)
+    return order[:1] if rules.multiple_ron is MultipleRon.HEAD_BUMP else order
+
+
 @dataclass(frozen=True, slots=True)
 class _Outcome:
     """What the hand did, before the game-end rules look at it."""
@@ -315,10 +322,9 @@ def apply(state: GameState, result: HandResult, rules: RuleSet) -> tuple[GameSta
 
 def _ron(state: GameState, result: Ron, rules: RuleSet, in_riichi: frozenset[int], pot: int) -> _Outcome:
     by_seat = {w.winner: w for w in result.wins}
-    order = _nearest_first(by_seat, result.discarder)
-    points = {seat: _win_points(by_seat[seat], rules, tsumo=False) for seat in order}
-    if rules.multiple_ron is MultipleRon.HEAD_BUMP:
-        order = order[:1]
+    # Every winner's hand is checked, even one the head bump leaves unpaid: a hand that cannot exist is refused.
+    points = {seat: _win_points(win, rules, tsumo=False) for seat, win in by_seat.items()}
+    order = paid_winners(result, rules)
     discarder = result.discarder
     transfers: list[Transfer] = []
     for index, seat in enumerate(order):

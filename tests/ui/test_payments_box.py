@@ -194,3 +194,26 @@ def test_a_triple_ron_that_the_rules_make_a_draw_says_why(
         "Alice (2 han 30 fu), Bob (1 han 30 fu), Carol (3 han 30 fu) ron on Dave: a triple ron, an abortive draw "
         "under these rules"
     )
+
+
+def test_a_winner_the_head_bump_leaves_unpaid_is_said_so(
+    qtbot, window: MainWindow, session: TableSession, errors
+) -> None:
+    # WRC 2022 (RULESETS.md): head bump, only the winner nearest the discarder is paid. Alice discards; Bob sits
+    # at her right, Carol across: Bob's 1 han 30 fu (30 x 2^3 x 4 = 960 -> 1,000) is paid, Carol's 2 han is not.
+    open_game(window, session, rules="wrc2022")
+    dialog = open_result(qtbot, window, Qt.Key.Key_R)
+    form = dialog.form
+    click(qtbot, form.discarder.buttons[ALICE])
+    choose_value(qtbot, form.rows[CAROL], 2, 30)
+    choose_value(qtbot, form.rows[BOB], 1, 30)
+    assert dialog.preview_text().split("\n") == [
+        "Bob: 1 han 30 fu",
+        "Carol: 2 han 30 fu — not paid: Bob is nearer the discarder (head bump)",
+        "Alice pays Bob 1,000 (hand)",
+        "Alice -1,000   Bob +1,000   Carol 0   Dave 0",
+    ]
+    qtbot.waitUntil(lambda: dialog.preview_labels()[-1].isVisible())
+    assert_every_line_shown(dialog)
+    record(qtbot, window, dialog)
+    assert scores(window) == [29_000, 31_000, 30_000, 30_000]
