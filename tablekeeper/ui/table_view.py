@@ -33,6 +33,9 @@ SEAT_CELLS = ((2, 1), (1, 2), (0, 1), (1, 0))
 # by a scale that the table's size gives (TableView.fit_type), from a netbook's to across-the-table reading.
 WIND_PIXELS, DEALER_PIXELS, NAME_PIXELS, SCORE_PIXELS, DIFFERENCE_PIXELS = 26, 16, 24, 40, 20
 PLACE_PIXELS = 16
+RIICHI_PIXELS = 13
+"""The Riichi button's label: as large as a button's usual type at scale 1, and growing with the rest, so that
+the button a player reaches for across the table grows with the panel."""
 DEALER_PADDING = 16
 """Pixels of the dealer mark around its word, both sides together."""
 PLACE_SPACING = 10
@@ -203,19 +206,17 @@ class SeatPanel(QFrame):
         _scale_font(self.score_label, SCORE_PIXELS * scale, bold=True)
         _scale_font(self.place_label, PLACE_PIXELS * scale, bold=True)
         _scale_font(self.difference_label, DIFFERENCE_PIXELS * scale, bold=True)
+        _scale_font(self.riichi_button, RIICHI_PIXELS * scale)
 
     def fixed_height(self) -> int:
-        """The panel's height that does not grow with its type: margins, spacing, frame, the riichi row."""
+        """The panel's height that does not grow with its type: margins, spacing, frame, and the Riichi button's
+        own padding around its line of type (the line itself grows: RIICHI_PIXELS)."""
         layout = self.layout()
         assert layout is not None
         margins = layout.contentsMargins()
-        return (
-            margins.top()
-            + margins.bottom()
-            + 4 * layout.spacing()
-            + 2 * self.frameWidth()
-            + max(self.riichi_button.sizeHint().height(), self.stick.sizeHint().height())
-        )
+        button = self.riichi_button
+        padding = button.sizeHint().height() - QFontMetricsF(button.font()).height()
+        return round(margins.top() + margins.bottom() + 4 * layout.spacing() + 2 * self.frameWidth() + padding)
 
 
 class TableView(QWidget):
@@ -276,7 +277,7 @@ class TableView(QWidget):
         assert inner is not None
         inner_margins = inner.contentsMargins()
         line = _line_height(1.0)  # a line's height for each pixel of type
-        text_height = line * (WIND_PIXELS + NAME_PIXELS + SCORE_PIXELS + DIFFERENCE_PIXELS)
+        text_height = line * (WIND_PIXELS + NAME_PIXELS + SCORE_PIXELS + DIFFERENCE_PIXELS + RIICHI_PIXELS)
         by_height = (cell_height - panel.fixed_height()) / text_height
         inside = cell_width - inner_margins.left() - inner_margins.right() - 2 * panel.frameWidth()
         by_width = inside / _advance(WIDEST_SCORE, SCORE_PIXELS, bold=True)
@@ -331,8 +332,8 @@ def _pixel_font(pixels: float, *, bold: bool = False) -> QFont:
     return font
 
 
-def _scale_font(label: QLabel, pixels: float, *, bold: bool = False) -> None:
-    """Set a label's type in pixels, only when it changes (each change lays the panel out again)."""
+def _scale_font(label: QWidget, pixels: float, *, bold: bool = False) -> None:
+    """Set a widget's type in pixels, only when it changes (each change lays the panel out again)."""
     font = _pixel_font(pixels, bold=bold)
     if label.font().pixelSize() != font.pixelSize():
         label.setFont(font)

@@ -118,6 +118,9 @@ def check_table_readable(window: MainWindow) -> None:
     labels = [table.round_label, table.honba_label, table.deposits_label]
     for panel in table.panels:
         labels += [panel.wind_label, panel.name_label, panel.score_label]
+        button = panel.riichi_button
+        assert button.height() >= button.fontMetrics().height(), button.text()
+        assert button.width() >= button.fontMetrics().horizontalAdvance(button.text()), button.text()
     for label in labels:
         metrics = QFontMetrics(label.font())
         assert label.height() >= metrics.height(), (label.text(), label.height(), metrics.height())
@@ -196,11 +199,15 @@ def test_the_table_type_grows_with_the_screen(qtbot, session: TableSession) -> N
             table.panels[0].score_label.fontInfo().pixelSize(),
             table.panels[0].name_label.fontInfo().pixelSize(),
             table.round_label.fontInfo().pixelSize(),
+            table.panels[0].riichi_button.fontInfo().pixelSize(),
         )
+        button = table.panels[0].riichi_button
+        assert button.width() >= button.fontMetrics().horizontalAdvance(button.text())  # its words whole
         main.hide()  # closed, it would keep its place for the next window
     small, large = sizes[(1024, 600)], sizes[(1920, 1080)]
     # Read from across the table: the score half as large again as on the netbook, the names and the round too.
     assert large[0] >= 1.5 * small[0] and large[1] > small[1] and large[2] > small[2]
+    assert large[3] >= 1.5 * small[3] and large[3] >= 18  # the Riichi button too, reached for across the table
     assert large[0] >= 60  # a 1920x1080 display: 60-pixel scores (a 30-point type was 40 pixels)
 
 
