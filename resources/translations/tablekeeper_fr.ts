@@ -2510,6 +2510,7 @@
     </message>
     <message>
         <location filename="../../tablekeeper/importers/game_file.py" line="157"/>
+        <location filename="../../tablekeeper/importers/tenhou.py" line="565"/>
         <source>the file</source>
         <translation>le fichier</translation>
     </message>
@@ -2759,10 +2760,310 @@
         <translation>{file} imbrique son JSON plus profondément qu&apos;aucun fichier de partie ; rien n&apos;a été importé.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/tenhou.py" line="198"/>
-        <location filename="../../tablekeeper/importers/tenhou.py" line="494"/>
+        <location filename="../../tablekeeper/importers/tenhou.py" line="200"/>
+        <location filename="../../tablekeeper/importers/tenhou.py" line="557"/>
         <source>a Tenhou JSON game</source>
         <translation>une partie Tenhou en JSON</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/importers/tenhou.py" line="236"/>
+        <location filename="../../tablekeeper/importers/tenhou.py" line="524"/>
+        <source>its header</source>
+        <translation>son en-tête</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/importers/tenhou.py" line="242"/>
+        <source>{file} cannot be imported: in {where}, the {attribute} of &lt;{element}&gt; has none, where the record needs {wanted}.</source>
+        <translation>{file} ne peut pas être importé&#xa0;: dans {where}, &lt;{element}&gt; n&apos;a pas d&apos;attribut {attribute}, alors que l&apos;enregistrement demande {wanted}.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/importers/tenhou.py" line="247"/>
+        <source>{file} cannot be imported: in {where}, the {attribute} of &lt;{element}&gt; is {value}, where the record needs {wanted}.</source>
+        <translation>{file} ne peut pas être importé&#xa0;: dans {where}, l&apos;attribut {attribute} de &lt;{element}&gt; vaut {value}, alors que l&apos;enregistrement demande {wanted}.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/importers/tenhou.py" line="267"/>
+        <source>a whole number from {low} to {high}</source>
+        <translation>un nombre entier de {low} à {high}</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/importers/tenhou.py" line="280"/>
+        <source>whole numbers from {low} to {high}, separated by commas</source>
+        <translation>des nombres entiers de {low} à {high}, séparés par des virgules</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/importers/tenhou.py" line="282"/>
+        <source>{count} whole numbers from {low} to {high}, separated by commas</source>
+        <translation>{count} nombres entiers de {low} à {high}, séparés par des virgules</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/importers/tenhou.py" line="301"/>
+        <source>a round from 0 to 15, then honba and sticks up to {count}</source>
+        <translation>un tour de 0 à 15, puis des honba et des mises jusqu&apos;à {count}</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/importers/tenhou.py" line="335"/>
+        <source>{file} cannot be imported: {where} has a tsumo and another win.</source>
+        <translation>{file} ne peut pas être importé&#xa0;: {where} compte un tsumo et une autre victoire.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/importers/tenhou.py" line="342"/>
+        <source>{file} cannot be imported: {where} has wins on different discards.</source>
+        <translation>{file} ne peut pas être importé&#xa0;: {where} compte des victoires sur des écarts différents.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/importers/tenhou.py" line="349"/>
+        <source>{file} cannot be imported: {where} has no result (the record is cut short or damaged).</source>
+        <translation>{file} ne peut pas être importé&#xa0;: {where} n&apos;a pas de résultat (l&apos;enregistrement est tronqué ou endommagé).</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/importers/tenhou.py" line="366"/>
+        <source>at most {han} han and {fu} fu</source>
+        <translation>au plus {han} han et {fu} fu</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/importers/tenhou.py" line="403"/>
+        <source>{file} cannot be imported: it has a result before its first hand begins (an &lt;INIT&gt; is missing).</source>
+        <translation>{file} ne peut pas être importé&#xa0;: il donne un résultat avant le début de sa première main (il manque un &lt;INIT&gt;).</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/importers/tenhou.py" line="414"/>
+        <source>{file} cannot be imported: in {where}, &lt;{element}&gt; names no tile.</source>
+        <translation>{file} ne peut pas être importé&#xa0;: dans {where}, &lt;{element}&gt; ne désigne aucune tuile.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/importers/tenhou.py" line="440"/>
+        <location filename="../../tablekeeper/importers/tenhou.py" line="607"/>
+        <source>{file} holds no hand.</source>
+        <translation>{file} ne contient aucune main.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/importers/tenhou.py" line="452"/>
+        <location filename="../../tablekeeper/importers/tenhou.py" line="629"/>
+        <source>the game&apos;s end</source>
+        <translation>la fin de la partie</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/importers/tenhou.py" line="453"/>
+        <source>8 numbers: each final score in hundreds, then its +/- score</source>
+        <translation>8 nombres&#xa0;: chaque score final en centaines, puis son score +/-</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/importers/tenhou.py" line="496"/>
+        <source>{file} cannot be imported: {where} ends in a draw of a kind tablekeeper does not know ({kind}).</source>
+        <translation>{file} ne peut pas être importé&#xa0;: {where} se termine par un nul d&apos;un type que tablekeeper ne connaît pas ({kind}).</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/importers/tenhou.py" line="516"/>
+        <source>{what}: four whole numbers of points</source>
+        <translation>{what}&#xa0;: quatre nombres entiers de points</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/importers/tenhou.py" line="529"/>
+        <source>{file} is not a Tenhou JSON game tablekeeper can read: in {where}, {wanted}.</source>
+        <translation>{file} n&apos;est pas une partie Tenhou en JSON que tablekeeper sait lire&#xa0;: dans {where}, {wanted}.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/importers/tenhou.py" line="539"/>
+        <source>Hand {number}</source>
+        <comment>a place in a record</comment>
+        <translation>la main {number}</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/importers/tenhou.py" line="543"/>
+        <source>{file} cannot be imported: {where} is not a hand the rules know: {reason}</source>
+        <translation>{file} ne peut pas être importé&#xa0;: {where} n&apos;est pas une main que les règles connaissent&#xa0;: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/importers/tenhou.py" line="549"/>
+        <source>{file} has more than {count} hands, far more than any game.</source>
+        <translation>{file} compte plus de {count} mains, bien plus qu&apos;aucune partie.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/importers/tenhou.py" line="553"/>
+        <source>{file} is a three-player game; tablekeeper keeps four-player games.</source>
+        <translation>{file} est une partie à trois joueurs&#x202f;; tablekeeper garde les parties à quatre joueurs.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/importers/tenhou.py" line="565"/>
+        <source>line {number}</source>
+        <translation>la ligne {number}</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/importers/tenhou.py" line="568"/>
+        <source>{file} is not a Tenhou JSON game: {where} is a list, where a game is an object with a &quot;log&quot;.</source>
+        <translation>{file} n&apos;est pas une partie Tenhou en JSON&#xa0;: {where} est une liste, alors qu&apos;une partie est un objet avec un &quot;log&quot;.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/importers/tenhou.py" line="572"/>
+        <source>{file} is not a Tenhou JSON game: {where} is not an object, where a game is an object with a &quot;log&quot;.</source>
+        <translation>{file} n&apos;est pas une partie Tenhou en JSON&#xa0;: {where} n&apos;est pas un objet, alors qu&apos;une partie est un objet avec un &quot;log&quot;.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/importers/tenhou.py" line="582"/>
+        <source>&quot;rule&quot; is an object such as {&quot;disp&quot;: &quot;鳳南喰赤&quot;, &quot;aka&quot;: 1}</source>
+        <translation>&quot;rule&quot; doit être un objet tel que {&quot;disp&quot;: &quot;鳳南喰赤&quot;, &quot;aka&quot;: 1}</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/importers/tenhou.py" line="584"/>
+        <source>&quot;rule&quot;.&quot;disp&quot; is a short text</source>
+        <translation>&quot;rule&quot;.&quot;disp&quot; doit être un texte court</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/importers/tenhou.py" line="586"/>
+        <source>&quot;rule&quot;.&quot;aka&quot; is 0 or 1</source>
+        <translation>&quot;rule&quot;.&quot;aka&quot; doit valoir 0 ou 1</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/importers/tenhou.py" line="592"/>
+        <source>&quot;name&quot; is a list of four names</source>
+        <translation>&quot;name&quot; doit être une liste de quatre noms</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/importers/tenhou.py" line="595"/>
+        <source>&quot;title&quot; is a list of texts</source>
+        <translation>&quot;title&quot; doit être une liste de textes</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/importers/tenhou.py" line="597"/>
+        <source>&quot;ref&quot; is a game id</source>
+        <translation>&quot;ref&quot; doit être un identifiant de partie</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/importers/tenhou.py" line="601"/>
+        <source>&quot;log&quot; is the list of the hands</source>
+        <translation>&quot;log&quot; doit être la liste des mains</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/importers/tenhou.py" line="619"/>
+        <source>the player at seat {seat}</source>
+        <translation>le joueur de la place {seat}</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/importers/tenhou.py" line="638"/>
+        <source>&quot;sc&quot; is 8 numbers: each final score in hundreds, then its +/- score</source>
+        <translation>&quot;sc&quot; doit être 8 nombres&#xa0;: chaque score final en centaines, puis son score +/-</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/importers/tenhou.py" line="661"/>
+        <source>a hand is a list of 17 parts</source>
+        <translation>une main doit être une liste de 17 éléments</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/importers/tenhou.py" line="670"/>
+        <source>the hand&apos;s first part is [round 0 to 15, honba, riichi sticks]</source>
+        <translation>le premier élément de la main doit être [tour de 0 à 15, honba, mises de riichi]</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/importers/tenhou.py" line="672"/>
+        <source>the hand&apos;s start scores</source>
+        <translation>les scores de départ de la main</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/importers/tenhou.py" line="677"/>
+        <source>the starting hand of {player} is 13 tile codes</source>
+        <translation>la main de départ de {player} doit être 13 codes de tuiles</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/importers/tenhou.py" line="684"/>
+        <source>the draws of {player} are tile codes and calls</source>
+        <translation>les pioches de {player} doivent être des codes de tuiles et des annonces</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/importers/tenhou.py" line="693"/>
+        <source>the discards of {player} are tile codes, riichi discards and kans</source>
+        <translation>les écarts de {player} doivent être des codes de tuiles, des écarts de riichi et des kans</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/importers/tenhou.py" line="698"/>
+        <source>the result starts with its kind</source>
+        <translation>le résultat doit commencer par son type</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/importers/tenhou.py" line="702"/>
+        <source>a win has its changes and its details for each winner</source>
+        <translation>une victoire doit avoir ses variations et ses détails pour chaque gagnant</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/importers/tenhou.py" line="704"/>
+        <source>a win&apos;s changes</source>
+        <translation>les variations d&apos;une victoire</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/importers/tenhou.py" line="710"/>
+        <source>a win&apos;s details are [winner, discarder, liable player, points, yaku...]</source>
+        <translation>les détails d&apos;une victoire doivent être [gagnant, jeteur, joueur responsable, points, yaku...]</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/importers/tenhou.py" line="713"/>
+        <source>a draw has at most its changes</source>
+        <translation>un nul a au plus ses variations</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/importers/tenhou.py" line="715"/>
+        <source>a draw&apos;s changes</source>
+        <translation>les variations d&apos;un nul</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/importers/tenhou.py" line="739"/>
+        <source>a tsumo has one winner</source>
+        <translation>un tsumo doit avoir un seul gagnant</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/importers/tenhou.py" line="741"/>
+        <source>the winners of a ron won on the same discard</source>
+        <translation>les gagnants d&apos;un ron doivent gagner sur le même écart</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/importers/tenhou.py" line="758"/>
+        <source>the result {kind} is of no kind tablekeeper knows</source>
+        <translation>le résultat {kind} n&apos;est d&apos;aucun type que tablekeeper connaisse</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/importers/tenhou.py" line="770"/>
+        <source>a win has at most {count} han</source>
+        <translation>une victoire a au plus {count} han</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/importers/tenhou.py" line="786"/>
+        <source>Hand {number} ({deal})</source>
+        <comment>a place in a record</comment>
+        <translation>la main {number} ({deal})</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/importers/tenhou.py" line="790"/>
+        <source>{file} cannot be imported: the log starts {where} with {logged}, but its hands before give {replayed} (is a hand missing from the record?).</source>
+        <translation>{file} ne peut pas être importé&#xa0;: selon le journal, {where} commence avec {logged}, mais les mains précédentes donnent {replayed} (manque-t-il une main dans l&apos;enregistrement&#x202f;?).</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/importers/tenhou.py" line="803"/>
+        <source>{file} cannot be imported: the log calls Hand {number} {deal} with {sticks} points of sticks on the table, but the hands before make it {replayed} with {replayed_sticks} (is a hand missing from the record?).</source>
+        <translation>{file} ne peut pas être importé&#xa0;: le journal appelle la main {number} {deal} avec {sticks} points de mises sur la table, mais les mains précédentes en font {replayed} avec {replayed_sticks} (manque-t-il une main dans l&apos;enregistrement&#x202f;?).</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/importers/tenhou.py" line="819"/>
+        <source>{file} cannot be imported: in {where} the log moves {logged}, but the hand as recorded moves {replayed}.</source>
+        <translation>{file} ne peut pas être importé&#xa0;: dans {where}, le journal donne {logged}, mais la main telle qu&apos;enregistrée donne {replayed}.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/importers/tenhou.py" line="831"/>
+        <source>{file} cannot be imported: the record ends after Hand {number}, but the game goes on to {deal}; the record is incomplete.</source>
+        <translation>{file} ne peut pas être importé&#xa0;: l&apos;enregistrement s&apos;arrête après la main {number}, mais la partie continue jusqu&apos;à {deal}&#x202f;; l&apos;enregistrement est incomplet.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/importers/tenhou.py" line="840"/>
+        <source>{file} cannot be imported: the log&apos;s final points are {logged}, but its hands give {replayed}.</source>
+        <translation>{file} ne peut pas être importé&#xa0;: les points finaux du journal sont {logged}, mais ses mains donnent {replayed}.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/importers/tenhou.py" line="850"/>
+        <source>{file} cannot be imported: the log&apos;s final +/- scores ({logged}) are not those its points give.</source>
+        <translation>{file} ne peut pas être importé&#xa0;: les scores +/- finaux du journal ({logged}) ne sont pas ceux que donnent ses points.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/importers/tenhou.py" line="890"/>
+        <source>the draws and discards of {player} are a hand that holds every tile it gives away</source>
+        <translation>les pioches et les écarts de {player} doivent former une main qui détient chaque tuile qu&apos;elle cède</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/text.py" line="40"/>
@@ -2883,6 +3184,31 @@
         <location filename="../../tablekeeper/store/records.py" line="564"/>
         <source>its list of pending riichi seats, {value}, is not a list of seats</source>
         <translation>sa liste des riichi en attente, {value}, n&apos;est pas une liste de places</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/importers/tenhou_tiles.py" line="34"/>
+        <source>{id} is not a Tenhou tile id (they run from 0 to 135).</source>
+        <translation>{id} n&apos;est pas un identifiant de tuile Tenhou (ils vont de 0 à 135).</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/importers/tenhou_tiles.py" line="64"/>
+        <source>{field} is not a Tenhou meld field (16 bits).</source>
+        <translation>{field} n&apos;est pas un champ de combinaison Tenhou (16 bits).</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/importers/tenhou_tiles.py" line="70"/>
+        <source>{field} is not a chi Tenhou can write.</source>
+        <translation>{field} n&apos;est pas un chi que Tenhou puisse écrire.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/importers/tenhou_tiles.py" line="78"/>
+        <source>{field} is not a pon Tenhou can write.</source>
+        <translation>{field} n&apos;est pas un pon que Tenhou puisse écrire.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/importers/tenhou_tiles.py" line="85"/>
+        <source>A north extraction (three-player mahjong) is not a meld of a four-player hand.</source>
+        <translation>Une extraction du nord (mahjong à trois joueurs) n&apos;est pas une combinaison d&apos;une main à quatre joueurs.</translation>
     </message>
 </context>
 <context>
