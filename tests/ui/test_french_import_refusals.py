@@ -59,17 +59,17 @@ def test_refused_and_damaged_files_are_said_in_french(
 
     (message,) = errors
     parts = message.split("\n\n")
-    assert parts[:2] == ["Parties importées : 1.", "Refusés :"]
+    assert parts[:2] == ["Parties importées\u00a0: 1.", "Refusés\u00a0:"]
     assert parts[2] == f"{not_json} n'est pas un fichier JSON, donc pas un enregistrement de partie."
     assert parts[3] == f"{damaged.name} est un fichier gzip endommagé."  # read by name, as the CLI says it
     assert parts[4] == (
-        f"{wrong} : Cette partie ne peut pas être importée : la main 1 (Est 1) donne ici "
+        f"{wrong}\u00a0: Cette partie ne peut pas être importée\u00a0: la main 1 (Est 1) donne ici "
         "Aki +7\u202f700, Ben -7\u202f700, Chie +0, Dai +0, mais le fichier indique Aki +0, Ben -1\u202f000, "
         "Chie +1\u202f000, Dai +0."
     )
     assert parts[5].startswith(f"{tenhou} est la partie Tenhou ")
     assert parts[5].endswith("; elle n'a pas été importée une seconde fois.")
-    assert ", déjà enregistrée comme partie 1 ;" in parts[5]
+    assert ", déjà enregistrée comme partie 1\u202f;" in parts[5]
     assert len(parts) == 6
 
 
@@ -97,8 +97,8 @@ def test_a_damaged_game_met_at_the_start_is_named_in_french(qtbot, tmp_path: Pat
         loader.start()
     ui_app.database_loaded(window, loader.session, loader.view, loader.sentence)
     assert errors[0] == (
-        "La partie 2 est endommagée dans la base de données (main 1 : sa liste des places en riichi, "
-        "'not a list', est illisible) ; elle ne peut être ni affichée ni modifiée. Les autres parties ne sont "
+        "La partie 2 est endommagée dans la base de données (main 1\u00a0: sa liste des places en riichi, "
+        "'not a list', est illisible)\u202f; elle ne peut être ni affichée ni modifiée. Les autres parties ne sont "
         "pas touchées."
     )
     assert window.controller.view is not None and window.controller.view.players[0] == "Aki"
@@ -116,8 +116,8 @@ def test_a_damaged_field_of_a_game_file_is_said_in_french(
     _import(window, monkeypatch, [damaged])
     (message,) = errors
     assert message.split("\n\n")[2] == (
-        f'{damaged} : Ce fichier de partie est endommagé : "players" devrait être une liste de quatre noms ; '
-        "rien n'a été importé."
+        f'{damaged}\u00a0: Ce fichier de partie est endommagé\u00a0: "players" devrait être une liste de quatre '
+        "noms\u202f; rien n'a été importé."
     )
     assert session.list_games() == []
 
