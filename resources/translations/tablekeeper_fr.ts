@@ -277,7 +277,7 @@
     <message>
         <location filename="../../tablekeeper/ui/rule_options.py" line="48"/>
         <source>Rounds (1 east only, 2 east-south)</source>
-        <translation>Tours (1 : Est seul, 2 : Est-Sud)</translation>
+        <translation>Tours (1&#xa0;: Est seul, 2&#xa0;: Est-Sud)</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/ui/rule_options.py" line="49"/>
@@ -427,12 +427,12 @@
     <message>
         <location filename="../../tablekeeper/present.py" line="260"/>
         <source>{value}: {payments} with {count} honba</source>
-        <translation>{value} : {payments} avec {count} honba</translation>
+        <translation>{value}&#xa0;: {payments} avec {count} honba</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/present.py" line="263"/>
         <source>{value}: {payments}</source>
-        <translation>{value} : {payments}</translation>
+        <translation>{value}&#xa0;: {payments}</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/rules/game.py" line="162"/>
@@ -475,12 +475,12 @@
     <message>
         <location filename="../../tablekeeper/rules/game.py" line="184"/>
         <source>The game is over: no more hands can be entered.</source>
-        <translation>La partie est terminée : aucune main ne peut plus être saisie.</translation>
+        <translation>La partie est terminée&#xa0;: aucune main ne peut plus être saisie.</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/rules/game.py" line="192"/>
         <source>{0} has {points} points and cannot declare riichi: these rules need {deposit} points for the stick.</source>
-        <translation>{0} a {points} points et ne peut pas déclarer riichi : ces règles demandent {deposit} points pour la mise.</translation>
+        <translation>{0} a {points} points et ne peut pas déclarer riichi&#xa0;: ces règles demandent {deposit} points pour la mise.</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/rules/game.py" line="203"/>
@@ -501,7 +501,7 @@
     <message>
         <location filename="../../tablekeeper/rules/game.py" line="227"/>
         <source>A liable player (pao) only pays for a yakuman; this hand has none.</source>
-        <translation>Un joueur responsable (pao) ne paie que pour un yakuman ; cette main n&apos;en a aucun.</translation>
+        <translation>Un joueur responsable (pao) ne paie que pour un yakuman&#x202f;; cette main n&apos;en a aucun.</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/rules/game.py" line="395"/>
@@ -511,12 +511,12 @@
     <message>
         <location filename="../../tablekeeper/rules/game.py" line="399"/>
         <source>{0} is in riichi, so is tenpai at an exhaustive draw; a riichi without tenpai is a chombo.</source>
-        <translation>{0} est en riichi, donc tenpai à un nul par épuisement du mur ; un riichi sans tenpai est un chombo.</translation>
+        <translation>{0} est en riichi, donc tenpai à un nul par épuisement du mur&#x202f;; un riichi sans tenpai est un chombo.</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/rules/game.py" line="430"/>
         <source>Under these rules a triple ron is paid to its winners, not a draw.</source>
-        <translation>Avec ces règles, un triple ron est payé à ses gagnants : ce n&apos;est pas un nul.</translation>
+        <translation>Avec ces règles, un triple ron est payé à ses gagnants&#xa0;: ce n&apos;est pas un nul.</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/rules/game.py" line="432"/>
@@ -531,7 +531,7 @@
     <message>
         <location filename="../../tablekeeper/rules/game.py" line="516"/>
         <source>Hand {number} ({deal}, {honba} honba) cannot be replayed: {refusal}</source>
-        <translation>La main {number} ({deal}, {honba} honba) ne peut pas être rejouée : {refusal}</translation>
+        <translation>La main {number} ({deal}, {honba} honba) ne peut pas être rejouée&#xa0;: {refusal}</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="87"/>
@@ -639,7 +639,7 @@
     <message>
         <location filename="../../tablekeeper/present.py" line="320"/>
         <source>{player}: {points} after this hand</source>
-        <translation>{player} : {points} après cette main</translation>
+        <translation>{player}&#xa0;: {points} après cette main</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/present.py" line="326"/>
@@ -743,27 +743,27 @@
     <message>
         <location filename="../../tablekeeper/present.py" line="129"/>
         <source>Yakuhai: white dragon</source>
-        <translation>Yakuhei — Brelan de Valeur : dragon blanc</translation>
+        <translation>Yakuhei — Brelan de Valeur&#xa0;: dragon blanc</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/present.py" line="130"/>
         <source>Yakuhai: green dragon</source>
-        <translation>Yakuhei — Brelan de Valeur : dragon vert</translation>
+        <translation>Yakuhei — Brelan de Valeur&#xa0;: dragon vert</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/present.py" line="131"/>
         <source>Yakuhai: red dragon</source>
-        <translation>Yakuhei — Brelan de Valeur : dragon rouge</translation>
+        <translation>Yakuhei — Brelan de Valeur&#xa0;: dragon rouge</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/present.py" line="132"/>
         <source>Yakuhai: seat wind</source>
-        <translation>Yakuhei — Brelan de Valeur : vent du joueur</translation>
+        <translation>Yakuhei — Brelan de Valeur&#xa0;: vent du joueur</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/present.py" line="133"/>
         <source>Yakuhai: round wind</source>
-        <translation>Yakuhei — Brelan de Valeur : vent de la manche</translation>
+        <translation>Yakuhei — Brelan de Valeur&#xa0;: vent de la manche</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/present.py" line="134"/>
@@ -920,7 +920,7 @@
         <location filename="../../tablekeeper/ui/sheets.py" line="264"/>
         <location filename="../../tablekeeper/ui/sheets.py" line="346"/>
         <source>The sheet cannot be drawn: the file or the printer cannot be opened.</source>
-        <translation>La feuille ne peut pas être dessinée : le fichier ou l’imprimante ne peut pas être ouvert.</translation>
+        <translation>La feuille ne peut pas être dessinée&#xa0;: le fichier ou l’imprimante ne peut pas être ouvert.</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/ui/sheets.py" line="268"/>
@@ -931,33 +931,33 @@
     <message>
         <location filename="../../tablekeeper/ui/sheets.py" line="270"/>
         <source>Date: {date}</source>
-        <translation>Date : {date}</translation>
+        <translation>Date&#xa0;: {date}</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/ui/sheets.py" line="89"/>
         <location filename="../../tablekeeper/ui/sheets.py" line="271"/>
         <source>Rules: {rules}</source>
-        <translation>Règles : {rules}</translation>
+        <translation>Règles&#xa0;: {rules}</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/ui/sheets.py" line="80"/>
         <source>Player: {name}</source>
-        <translation>Joueur : {name}</translation>
+        <translation>Joueur&#xa0;: {name}</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/ui/sheets.py" line="83"/>
         <source>Dates: {first} to {last}</source>
-        <translation>Dates : du {first} au {last}</translation>
+        <translation>Dates&#xa0;: du {first} au {last}</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/ui/sheets.py" line="85"/>
         <source>Dates: from {first}</source>
-        <translation>Dates : à partir du {first}</translation>
+        <translation>Dates&#xa0;: à partir du {first}</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/ui/sheets.py" line="87"/>
         <source>Dates: up to {last}</source>
-        <translation>Dates : jusqu&apos;au {last}</translation>
+        <translation>Dates&#xa0;: jusqu&apos;au {last}</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/ui/sheets.py" line="90"/>
@@ -967,7 +967,7 @@
     <message>
         <location filename="../../tablekeeper/ui/sheets.py" line="274"/>
         <source>Venue: {venue}</source>
-        <translation>Lieu : {venue}</translation>
+        <translation>Lieu&#xa0;: {venue}</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/ui/sheets.py" line="275"/>
@@ -977,7 +977,7 @@
     <message>
         <location filename="../../tablekeeper/ui/sheets.py" line="275"/>
         <source>Not finished: standings so far</source>
-        <translation>Non terminée : classement provisoire</translation>
+        <translation>Non terminée&#xa0;: classement provisoire</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/ui/sheets.py" line="278"/>
@@ -1008,7 +1008,7 @@
     <message>
         <location filename="../../tablekeeper/ui/sheets.py" line="351"/>
         <source>Finished games counted: {count}</source>
-        <translation>Parties terminées comptées : {count}</translation>
+        <translation>Parties terminées comptées&#xa0;: {count}</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/ui/sheets.py" line="353"/>
@@ -1099,7 +1099,7 @@
     <message>
         <location filename="../../tablekeeper/present.py" line="230"/>
         <source>Rounded up: {fu} fu</source>
-        <translation>Arrondi : {fu} fu</translation>
+        <translation>Arrondi&#xa0;: {fu} fu</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/present.py" line="287"/>
@@ -1179,7 +1179,7 @@
     <message>
         <location filename="../../tablekeeper/present.py" line="353"/>
         <source>Riichi declared in the hand being played: {players} (their sticks are on the table)</source>
-        <translation>Riichi déclaré dans la main en cours : {players} (leurs bâtons sont sur la table)</translation>
+        <translation>Riichi déclaré dans la main en cours&#xa0;: {players} (leurs bâtons sont sur la table)</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/present.py" line="365"/>
@@ -1199,7 +1199,7 @@
     <message>
         <location filename="../../tablekeeper/present.py" line="380"/>
         <source>{result}: a triple ron, an abortive draw under these rules</source>
-        <translation>{result} : un triple ron, nul avorté selon ces règles</translation>
+        <translation>{result}&#xa0;: un triple ron, nul avorté selon ces règles</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/present.py" line="382"/>
@@ -1209,12 +1209,12 @@
     <message>
         <location filename="../../tablekeeper/present.py" line="385"/>
         <source>Draw: nagashi mangan {players}</source>
-        <translation>Nul : nagashi mangan {players}</translation>
+        <translation>Nul&#xa0;: nagashi mangan {players}</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/present.py" line="387"/>
         <source>{result}; tenpai {players}</source>
-        <translation>{result} ; tenpai {players}</translation>
+        <translation>{result}&#x202f;; tenpai {players}</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/present.py" line="390"/>
@@ -1234,17 +1234,17 @@
     <message>
         <location filename="../../tablekeeper/present.py" line="398"/>
         <source>{result}; riichi {players}</source>
-        <translation>{result} ; riichi {players}</translation>
+        <translation>{result}&#x202f;; riichi {players}</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/present.py" line="410"/>
         <source>Under these rules a triple ron is an abortive draw: no one pays.</source>
-        <translation>Selon ces règles, un triple ron est un nul avorté : personne ne paie.</translation>
+        <translation>Selon ces règles, un triple ron est un nul avorté&#xa0;: personne ne paie.</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/present.py" line="418"/>
         <source>Nagashi mangan: {players}, paid as a mangan tsumo instead of the noten payments</source>
-        <translation>Nagashi mangan : {players}, payé comme un mangan tsumo à la place des paiements noten</translation>
+        <translation>Nagashi mangan&#xa0;: {players}, payé comme un mangan tsumo à la place des paiements noten</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/present.py" line="434"/>
@@ -1254,12 +1254,12 @@
     <message>
         <location filename="../../tablekeeper/present.py" line="451"/>
         <source>{player}: {value}</source>
-        <translation>{player} : {value}</translation>
+        <translation>{player}&#xa0;: {value}</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/present.py" line="452"/>
         <source>{player}: {value}; {liable} is liable (pao)</source>
-        <translation>{player} : {value} ; {liable} est responsable (pao)</translation>
+        <translation>{player}&#xa0;: {value}&#x202f;; {liable} est responsable (pao)</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/present.py" line="460"/>
@@ -1319,12 +1319,12 @@
     <message>
         <location filename="../../tablekeeper/present.py" line="495"/>
         <source>Undone: record hand {number}</source>
-        <translation>Défait : enregistrement de la main {number}</translation>
+        <translation>Défait&#xa0;: enregistrement de la main {number}</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/present.py" line="496"/>
         <source>Redone: record hand {number}</source>
-        <translation>Refait : enregistrement de la main {number}</translation>
+        <translation>Refait&#xa0;: enregistrement de la main {number}</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/present.py" line="500"/>
@@ -1344,12 +1344,12 @@
     <message>
         <location filename="../../tablekeeper/present.py" line="503"/>
         <source>Undone: edit hand {number}</source>
-        <translation>Défait : modification de la main {number}</translation>
+        <translation>Défait&#xa0;: modification de la main {number}</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/present.py" line="504"/>
         <source>Redone: edit hand {number}</source>
-        <translation>Refait : modification de la main {number}</translation>
+        <translation>Refait&#xa0;: modification de la main {number}</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/present.py" line="508"/>
@@ -1369,12 +1369,12 @@
     <message>
         <location filename="../../tablekeeper/present.py" line="511"/>
         <source>Undone: delete hand {number}</source>
-        <translation>Défait : suppression de la main {number}</translation>
+        <translation>Défait&#xa0;: suppression de la main {number}</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/present.py" line="512"/>
         <source>Redone: delete hand {number}</source>
-        <translation>Refait : suppression de la main {number}</translation>
+        <translation>Refait&#xa0;: suppression de la main {number}</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/present.py" line="516"/>
@@ -1394,12 +1394,12 @@
     <message>
         <location filename="../../tablekeeper/present.py" line="519"/>
         <source>Undone: end the game</source>
-        <translation>Défait : fin de la partie</translation>
+        <translation>Défait&#xa0;: fin de la partie</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/present.py" line="520"/>
         <source>Redone: end the game</source>
-        <translation>Refait : fin de la partie</translation>
+        <translation>Refait&#xa0;: fin de la partie</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/present.py" line="524"/>
@@ -1419,12 +1419,12 @@
     <message>
         <location filename="../../tablekeeper/present.py" line="527"/>
         <source>Undone: riichi by {player}</source>
-        <translation>Défait : riichi de {player}</translation>
+        <translation>Défait&#xa0;: riichi de {player}</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/present.py" line="528"/>
         <source>Redone: riichi by {player}</source>
-        <translation>Refait : riichi de {player}</translation>
+        <translation>Refait&#xa0;: riichi de {player}</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/present.py" line="532"/>
@@ -1444,12 +1444,12 @@
     <message>
         <location filename="../../tablekeeper/present.py" line="535"/>
         <source>Undone: riichi taken back ({player})</source>
-        <translation>Défait : reprise du riichi ({player})</translation>
+        <translation>Défait&#xa0;: reprise du riichi ({player})</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/present.py" line="536"/>
         <source>Redone: riichi taken back ({player})</source>
-        <translation>Refait : reprise du riichi ({player})</translation>
+        <translation>Refait&#xa0;: reprise du riichi ({player})</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/present.py" line="577"/>
@@ -1469,12 +1469,12 @@
     <message>
         <location filename="../../tablekeeper/present.py" line="594"/>
         <source>Hand {number} changed; hand {later} changes.</source>
-        <translation>Main {number} modifiée ; la main {later} change.</translation>
+        <translation>Main {number} modifiée&#x202f;; la main {later} change.</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/present.py" line="596"/>
         <source>Hand {number} changed; hands {later} change.</source>
-        <translation>Main {number} modifiée ; les mains {later} changent.</translation>
+        <translation>Main {number} modifiée&#x202f;; les mains {later} changent.</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/present.py" line="602"/>
@@ -1484,12 +1484,12 @@
     <message>
         <location filename="../../tablekeeper/present.py" line="604"/>
         <source>Hand {number} deleted; hand {later} changes. {key} brings it back.</source>
-        <translation>Main {number} supprimée ; la main {later} change. {key} la fait revenir.</translation>
+        <translation>Main {number} supprimée&#x202f;; la main {later} change. {key} la fait revenir.</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/present.py" line="606"/>
         <source>Hand {number} deleted; hands {later} change. {key} brings it back.</source>
-        <translation>Main {number} supprimée ; les mains {later} changent. {key} la fait revenir.</translation>
+        <translation>Main {number} supprimée&#x202f;; les mains {later} changent. {key} la fait revenir.</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/present.py" line="608"/>
@@ -1524,7 +1524,7 @@
     <message>
         <location filename="../../tablekeeper/present.py" line="655"/>
         <source>{hand}: {changes}</source>
-        <translation>{hand} : {changes}</translation>
+        <translation>{hand}&#xa0;: {changes}</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/present.py" line="662"/>
@@ -1534,7 +1534,7 @@
     <message>
         <location filename="../../tablekeeper/present.py" line="663"/>
         <source>Later hands that change:</source>
-        <translation>Mains suivantes qui changent :</translation>
+        <translation>Mains suivantes qui changent&#xa0;:</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/present.py" line="667"/>
@@ -1559,7 +1559,7 @@
     <message>
         <location filename="../../tablekeeper/present.py" line="686"/>
         <source>Scores after the last hand: {scores}</source>
-        <translation>Scores après la dernière main : {scores}</translation>
+        <translation>Scores après la dernière main&#xa0;: {scores}</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/present.py" line="692"/>
@@ -1579,7 +1579,7 @@
     <message>
         <location filename="../../tablekeeper/present.py" line="394"/>
         <source>Abortive draw: {kind}</source>
-        <translation>Nul avorté : {kind}</translation>
+        <translation>Nul avorté&#xa0;: {kind}</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/present.py" line="474"/>
@@ -1615,12 +1615,12 @@
     <message>
         <location filename="../../tablekeeper/rules/hand/calculator.py" line="207"/>
         <source>The winning tile {tile} is not among the concealed tiles; they must include it.</source>
-        <translation>La tuile gagnante {tile} n&apos;est pas parmi les tuiles cachées ; elles doivent la comprendre.</translation>
+        <translation>La tuile gagnante {tile} n&apos;est pas parmi les tuiles cachées&#x202f;; elles doivent la comprendre.</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/rules/hand/calculator.py" line="224"/>
         <source>There are at most {most} dora indicators (and as many ura): one, and one per kan.</source>
-        <translation>Il y a au plus {most} indicateurs de dora (et autant d&apos;ura) : un, plus un par kan.</translation>
+        <translation>Il y a au plus {most} indicateurs de dora (et autant d&apos;ura)&#xa0;: un, plus un par kan.</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/rules/hand/calculator.py" line="229"/>
@@ -1630,17 +1630,17 @@
     <message>
         <location filename="../../tablekeeper/rules/hand/calculator.py" line="238"/>
         <source>There are only four {tile} tiles: this hand and its indicators show {count}.</source>
-        <translation>Il n&apos;y a que quatre tuiles {tile} : cette main et ses indicateurs en montrent {count}.</translation>
+        <translation>Il n&apos;y a que quatre tuiles {tile}&#xa0;: cette main et ses indicateurs en montrent {count}.</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/rules/hand/calculator.py" line="240"/>
         <source>There are only four {tile} tiles: this hand has {count}.</source>
-        <translation>Il n&apos;y a que quatre tuiles {tile} : cette main en a {count}.</translation>
+        <translation>Il n&apos;y a que quatre tuiles {tile}&#xa0;: cette main en a {count}.</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/rules/hand/calculator.py" line="248"/>
         <source>There is only one red {tile}: this hand shows {count}.</source>
-        <translation>Il n&apos;y a qu&apos;un seul {tile} rouge : cette main en montre {count}.</translation>
+        <translation>Il n&apos;y a qu&apos;un seul {tile} rouge&#xa0;: cette main en montre {count}.</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/rules/hand/calculator.py" line="274"/>
@@ -1655,12 +1655,12 @@
     <message>
         <location filename="../../tablekeeper/rules/hand/calculator.py" line="278"/>
         <source>Chankan (robbing a kan) wins on another player&apos;s tile, so it is a ron, not a tsumo.</source>
-        <translation>Le chankan (voler un kan) gagne sur la tuile d&apos;un autre joueur : c&apos;est donc un ron, pas un tsumo.</translation>
+        <translation>Le chankan (voler un kan) gagne sur la tuile d&apos;un autre joueur&#xa0;: c&apos;est donc un ron, pas un tsumo.</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/rules/hand/calculator.py" line="280"/>
         <source>Rinshan kaihou wins on the tile drawn after a kan, so it is a tsumo.</source>
-        <translation>Le rinshan kaihou gagne sur la tuile piochée après un kan : c&apos;est donc un tsumo.</translation>
+        <translation>Le rinshan kaihou gagne sur la tuile piochée après un kan&#xa0;: c&apos;est donc un tsumo.</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/rules/hand/calculator.py" line="282"/>
@@ -1670,12 +1670,12 @@
     <message>
         <location filename="../../tablekeeper/rules/hand/calculator.py" line="284"/>
         <source>Haitei is a tsumo on the last tile of the wall; a ron on the last discard is houtei.</source>
-        <translation>Le haitei est un tsumo sur la dernière tuile du mur ; un ron sur le dernier écart est un houtei.</translation>
+        <translation>Le haitei est un tsumo sur la dernière tuile du mur&#x202f;; un ron sur le dernier écart est un houtei.</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/rules/hand/calculator.py" line="286"/>
         <source>Houtei is a ron on the last discard; a tsumo on the last tile is haitei.</source>
-        <translation>Le houtei est un ron sur le dernier écart ; un tsumo sur la dernière tuile est un haitei.</translation>
+        <translation>Le houtei est un ron sur le dernier écart&#x202f;; un tsumo sur la dernière tuile est un haitei.</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/rules/hand/calculator.py" line="288"/>
@@ -1733,22 +1733,22 @@
     <message>
         <location filename="../../tablekeeper/rules/hand/calculator.py" line="524"/>
         <source>These tiles are not a winning hand: it needs four sets and a pair, seven pairs, or thirteen orphans.</source>
-        <translation>Ces tuiles ne forment pas une main gagnante : il faut quatre combinaisons et une paire, sept paires, ou les treize orphelins.</translation>
+        <translation>Ces tuiles ne forment pas une main gagnante&#xa0;: il faut quatre combinaisons et une paire, sept paires, ou les treize orphelins.</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/rules/hand/calculator.py" line="528"/>
         <source>no yaku: this hand cannot win</source>
-        <translation>aucun yaku : cette main ne peut pas gagner</translation>
+        <translation>aucun yaku&#xa0;: cette main ne peut pas gagner</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/rules/hand/melds.py" line="60"/>
         <source>{value} is not a meld: write KIND:TILES, e.g. pon:777z or chi:789p.</source>
-        <translation>{value} n&apos;est pas une combinaison : écrivez TYPE:TUILES, par exemple pon:777z ou chi:789p.</translation>
+        <translation>{value} n&apos;est pas une combinaison&#xa0;: écrivez TYPE:TUILES, par exemple pon:777z ou chi:789p.</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/rules/hand/melds.py" line="73"/>
         <source>{value} is not a kind of meld: use chi, pon, kan, ankan or kakan.</source>
-        <translation>{value} n&apos;est pas un type de combinaison : utilisez chi, pon, kan, ankan ou kakan.</translation>
+        <translation>{value} n&apos;est pas un type de combinaison&#xa0;: utilisez chi, pon, kan, ankan ou kakan.</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/rules/hand/melds.py" line="97"/>
@@ -1758,7 +1758,7 @@
     <message>
         <location filename="../../tablekeeper/rules/hand/melds.py" line="102"/>
         <source>{tiles} is no chi: a chi is three tiles in a row of one suit, such as 789p.</source>
-        <translation>{tiles} n&apos;est pas un chi : un chi est une suite de trois tuiles d&apos;une même famille, comme 789p.</translation>
+        <translation>{tiles} n&apos;est pas un chi&#xa0;: un chi est une suite de trois tuiles d&apos;une même famille, comme 789p.</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/rules/hand/melds.py" line="108"/>
@@ -1773,17 +1773,17 @@
     <message>
         <location filename="../../tablekeeper/rules/hand/melds.py" line="116"/>
         <source>{tiles} is no {kind}: its tiles must all be the same.</source>
-        <translation>{tiles} n&apos;est pas un {kind} : ses tuiles doivent toutes être identiques.</translation>
+        <translation>{tiles} n&apos;est pas un {kind}&#xa0;: ses tuiles doivent toutes être identiques.</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/rules/hand/tiles.py" line="60"/>
         <source>{value} is not a wind: use E, S, W or N.</source>
-        <translation>{value} n&apos;est pas un vent : utilisez E, S, W ou N.</translation>
+        <translation>{value} n&apos;est pas un vent&#xa0;: utilisez E, S, W ou N.</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/rules/hand/tiles.py" line="119"/>
         <source>There is no honour tile {tiles}: honours are 1z (East) to 7z (Red dragon).</source>
-        <translation>Il n&apos;y a pas d&apos;honneur {tiles} : les honneurs vont de 1z (Est) à 7z (Dragon rouge).</translation>
+        <translation>Il n&apos;y a pas d&apos;honneur {tiles}&#xa0;: les honneurs vont de 1z (Est) à 7z (Dragon rouge).</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/rules/hand/tiles.py" line="122"/>
@@ -1798,7 +1798,7 @@
     <message>
         <location filename="../../tablekeeper/rules/hand/tiles.py" line="136"/>
         <source>{value} is not part of a tile: write tiles as digits and a suit letter, e.g. 123m55z.</source>
-        <translation>{value} ne fait partie d&apos;aucune tuile : écrivez les tuiles avec des chiffres et une lettre de famille, par exemple 123m55z.</translation>
+        <translation>{value} ne fait partie d&apos;aucune tuile&#xa0;: écrivez les tuiles avec des chiffres et une lettre de famille, par exemple 123m55z.</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/rules/hand/tiles.py" line="142"/>
@@ -1813,22 +1813,22 @@
     <message>
         <location filename="../../tablekeeper/rules/hand/tiles.py" line="170"/>
         <source>A tile is missing: each tile is written as a digit and a suit letter, such as 5s or 7z.</source>
-        <translation>Il manque une tuile : chaque tuile s&apos;écrit avec un chiffre et une lettre de famille, comme 5s ou 7z.</translation>
+        <translation>Il manque une tuile&#xa0;: chaque tuile s&apos;écrit avec un chiffre et une lettre de famille, comme 5s ou 7z.</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/rules/hand/tiles.py" line="215"/>
         <source>There are only four {tile} tiles: this hand would have {count}.</source>
-        <translation>Il n&apos;y a que quatre tuiles {tile} : cette main en aurait {count}.</translation>
+        <translation>Il n&apos;y a que quatre tuiles {tile}&#xa0;: cette main en aurait {count}.</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/rules/hand/tiles.py" line="221"/>
         <source>There is only one red {tile}: this hand would have {count}.</source>
-        <translation>Il n&apos;y a qu&apos;un seul {tile} rouge : cette main en aurait {count}.</translation>
+        <translation>Il n&apos;y a qu&apos;un seul {tile} rouge&#xa0;: cette main en aurait {count}.</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/rules/hand/tiles.py" line="228"/>
         <source>Under these rules one of the four {tile} tiles is the red five ({red}): there are only three plain ones, and this hand would have {count}.</source>
-        <translation>Avec ces règles, l&apos;une des quatre tuiles {tile} est le cinq rouge ({red}) : il n&apos;y en a que trois ordinaires, et cette main en aurait {count}.</translation>
+        <translation>Avec ces règles, l&apos;une des quatre tuiles {tile} est le cinq rouge ({red})&#xa0;: il n&apos;y en a que trois ordinaires, et cette main en aurait {count}.</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/rules/points.py" line="98"/>
@@ -1838,7 +1838,7 @@
     <message>
         <location filename="../../tablekeeper/rules/points.py" line="100"/>
         <source>A winning hand has at least 1 han: with 0 han it cannot win.</source>
-        <translation>Une main gagnante a au moins 1 han : avec 0 han, elle ne peut pas gagner.</translation>
+        <translation>Une main gagnante a au moins 1 han&#xa0;: avec 0 han, elle ne peut pas gagner.</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/rules/points.py" line="102"/>
@@ -1858,27 +1858,27 @@
     <message>
         <location filename="../../tablekeeper/rules/points.py" line="111"/>
         <source>Every winning hand has at least 20 fu, so {fu} fu is impossible.</source>
-        <translation>Toute main gagnante a au moins 20 fu : {fu} fu est donc impossible.</translation>
+        <translation>Toute main gagnante a au moins 20 fu&#xa0;: {fu} fu est donc impossible.</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/rules/points.py" line="115"/>
         <source>Fu are rounded up to a multiple of 10 ({fu} fu count as {rounded}); only seven pairs stays at 25.</source>
-        <translation>Les fu s&apos;arrondissent à la dizaine supérieure ({fu} fu comptent pour {rounded}) ; seules les sept paires restent à 25.</translation>
+        <translation>Les fu s&apos;arrondissent à la dizaine supérieure ({fu} fu comptent pour {rounded})&#x202f;; seules les sept paires restent à 25.</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/rules/points.py" line="120"/>
         <source>No hand reaches {fu} fu; the most any hand can have is {most}.</source>
-        <translation>Aucune main n&apos;atteint {fu} fu ; le maximum possible est {most}.</translation>
+        <translation>Aucune main n&apos;atteint {fu} fu&#x202f;; le maximum possible est {most}.</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/rules/points.py" line="128"/>
         <source>No hand of {han} han reaches {fu} fu; the most is {most}.</source>
-        <translation>Aucune main de {han} han n&apos;atteint {fu} fu ; le maximum est {most}.</translation>
+        <translation>Aucune main de {han} han n&apos;atteint {fu} fu&#x202f;; le maximum est {most}.</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/rules/points.py" line="134"/>
         <source>25 fu is seven pairs, which is worth 2 han on its own: 1 han 25 fu cannot happen.</source>
-        <translation>25 fu, ce sont les sept paires, qui valent 2 han à elles seules : 1 han 25 fu est impossible.</translation>
+        <translation>25 fu, ce sont les sept paires, qui valent 2 han à elles seules&#xa0;: 1 han 25 fu est impossible.</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/rules/points.py" line="136"/>
@@ -1888,17 +1888,17 @@
     <message>
         <location filename="../../tablekeeper/rules/points.py" line="140"/>
         <source>A ron is never 20 fu: a closed ron earns 10 fu more, and an open hand with no fu counts 30.</source>
-        <translation>Un ron n&apos;est jamais à 20 fu : un ron main fermée gagne 10 fu de plus, et une main ouverte sans fu en compte 30.</translation>
+        <translation>Un ron n&apos;est jamais à 20 fu&#xa0;: un ron main fermée gagne 10 fu de plus, et une main ouverte sans fu en compte 30.</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/rules/points.py" line="143"/>
         <source>1 han 20 fu cannot happen: a 20-fu tsumo is pinfu with menzen tsumo, 2 han.</source>
-        <translation>1 han 20 fu est impossible : un tsumo à 20 fu est un pinfu avec menzen tsumo, soit 2 han.</translation>
+        <translation>1 han 20 fu est impossible&#xa0;: un tsumo à 20 fu est un pinfu avec menzen tsumo, soit 2 han.</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/rules/points.py" line="146"/>
         <source>A 1-han tsumo never reaches {fu} fu; 1 han 110 fu happens only on a ron.</source>
-        <translation>Un tsumo à 1 han n&apos;atteint jamais {fu} fu ; 1 han 110 fu n&apos;arrive que sur un ron.</translation>
+        <translation>Un tsumo à 1 han n&apos;atteint jamais {fu} fu&#x202f;; 1 han 110 fu n&apos;arrive que sur un ron.</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/rules/points.py" line="186"/>
@@ -1908,12 +1908,12 @@
     <message>
         <location filename="../../tablekeeper/rules/points.py" line="189"/>
         <source>No hand holds {count} yakuman; the most is {most}.</source>
-        <translation>Aucune main ne réunit {count} yakuman ; le maximum est {most}.</translation>
+        <translation>Aucune main ne réunit {count} yakuman&#x202f;; le maximum est {most}.</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/rules/points.py" line="195"/>
         <source>Under aotenjou a yakuman counts as 13 han, so the hand&apos;s fu are needed.</source>
-        <translation>En aotenjou, un yakuman compte pour 13 han : il faut donc les fu de la main.</translation>
+        <translation>En aotenjou, un yakuman compte pour 13 han&#xa0;: il faut donc les fu de la main.</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/rules/points.py" line="219"/>
@@ -1978,7 +1978,7 @@
     <message>
         <location filename="../../tablekeeper/rules/results.py" line="115"/>
         <source>At most three players can ron the same discard: the fourth is the discarder.</source>
-        <translation>Trois joueurs au plus peuvent faire ron sur le même écart : le quatrième est le jeteur.</translation>
+        <translation>Trois joueurs au plus peuvent faire ron sur le même écart&#xa0;: le quatrième est le jeteur.</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/rules/results.py" line="118"/>
@@ -1988,17 +1988,17 @@
     <message>
         <location filename="../../tablekeeper/rules/results.py" line="120"/>
         <source>The discarder cannot win on their own discard; that would be a tsumo.</source>
-        <translation>Le jeteur ne peut pas gagner sur son propre écart ; ce serait un tsumo.</translation>
+        <translation>Le jeteur ne peut pas gagner sur son propre écart&#x202f;; ce serait un tsumo.</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/rules/results.py" line="133"/>
         <source>A tsumo has exactly one winner: the player who drew the winning tile.</source>
-        <translation>Un tsumo a exactement un gagnant : le joueur qui a pioché la tuile gagnante.</translation>
+        <translation>Un tsumo a exactement un gagnant&#xa0;: le joueur qui a pioché la tuile gagnante.</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/rules/results.py" line="180"/>
         <source>There is no abortive draw called {value}; the kinds are {known}.</source>
-        <translation>Il n&apos;y a pas de nul avorté appelé {value} ; les types sont {known}.</translation>
+        <translation>Il n&apos;y a pas de nul avorté appelé {value}&#x202f;; les types sont {known}.</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/rules/results.py" line="268"/>
@@ -2008,7 +2008,7 @@
     <message>
         <location filename="../../tablekeeper/rules/results.py" line="269"/>
         <source>A stored hand has an unknown kind: {kind}.</source>
-        <translation>Une main enregistrée est d&apos;un type inconnu : {kind}.</translation>
+        <translation>Une main enregistrée est d&apos;un type inconnu&#xa0;: {kind}.</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/rules/ruleset.py" line="190"/>
@@ -2018,7 +2018,7 @@
     <message>
         <location filename="../../tablekeeper/rules/ruleset.py" line="194"/>
         <source>A game of four rounds cannot go on into an extension round; turn one of them off.</source>
-        <translation>Une partie de quatre tours ne peut pas se prolonger d&apos;un tour supplémentaire ; désactivez l&apos;un des deux.</translation>
+        <translation>Une partie de quatre tours ne peut pas se prolonger d&apos;un tour supplémentaire&#x202f;; désactivez l&apos;un des deux.</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/rules/ruleset.py" line="198"/>
@@ -2043,17 +2043,17 @@
     <message>
         <location filename="../../tablekeeper/rules/ruleset.py" line="314"/>
         <source>There is no rule set called {name}; the presets are {known}.</source>
-        <translation>Il n&apos;y a pas de jeu de règles appelé {name} ; les préréglages sont {known}.</translation>
+        <translation>Il n&apos;y a pas de jeu de règles appelé {name}&#x202f;; les préréglages sont {known}.</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/rules/ruleset.py" line="343"/>
         <source>This rule set has options tablekeeper does not know ({options}); it was probably written by a newer version.</source>
-        <translation>Ce jeu de règles a des options que tablekeeper ne connaît pas ({options}) ; il a sans doute été écrit par une version plus récente.</translation>
+        <translation>Ce jeu de règles a des options que tablekeeper ne connaît pas ({options})&#x202f;; il a sans doute été écrit par une version plus récente.</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/rules/ruleset.py" line="382"/>
         <source>The rule option {name} has a value tablekeeper cannot read: {value}.</source>
-        <translation>L&apos;option de règle {name} a une valeur que tablekeeper ne sait pas lire : {value}.</translation>
+        <translation>L&apos;option de règle {name} a une valeur que tablekeeper ne sait pas lire&#xa0;: {value}.</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/rules/ruleset.py" line="398"/>
@@ -2088,7 +2088,7 @@
     <message>
         <location filename="../../tablekeeper/rules/winning_tiles.py" line="133"/>
         <source>{value} is no condition of a win; they are {conditions}.</source>
-        <translation>{value} n&apos;est pas une condition de victoire ; les conditions sont {conditions}.</translation>
+        <translation>{value} n&apos;est pas une condition de victoire&#x202f;; les conditions sont {conditions}.</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/rules/winning_tiles.py" line="144"/>
@@ -2248,7 +2248,7 @@
     <message>
         <location filename="../../tablekeeper/open_game.py" line="367"/>
         <source>Hand {number} (which would then be {deal}, {honba} honba) cannot be replayed: {refusal}</source>
-        <translation>La main {number} (qui serait alors {deal}, {honba} honba) ne peut pas être rejouée : {refusal}</translation>
+        <translation>La main {number} (qui serait alors {deal}, {honba} honba) ne peut pas être rejouée&#xa0;: {refusal}</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/session.py" line="430"/>
@@ -2289,42 +2289,42 @@
     <message>
         <location filename="../../tablekeeper/session.py" line="874"/>
         <source>There is no game {game} any more: it was deleted elsewhere.</source>
-        <translation>La partie {game} n&apos;existe plus : elle a été supprimée ailleurs.</translation>
+        <translation>La partie {game} n&apos;existe plus&#xa0;: elle a été supprimée ailleurs.</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/session.py" line="943"/>
         <source>Game {game} was changed in another window or on another computer since it was opened here, so nothing was stored; it has been read again as it is now. Look at it, then enter your change again.</source>
-        <translation>La partie {game} a été modifiée dans une autre fenêtre ou sur un autre ordinateur depuis son ouverture ici, donc rien n&apos;a été enregistré ; elle a été relue telle qu&apos;elle est maintenant. Regardez-la, puis saisissez à nouveau votre modification.</translation>
+        <translation>La partie {game} a été modifiée dans une autre fenêtre ou sur un autre ordinateur depuis son ouverture ici, donc rien n&apos;a été enregistré&#x202f;; elle a été relue telle qu&apos;elle est maintenant. Regardez-la, puis saisissez à nouveau votre modification.</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/session.py" line="982"/>
         <source>This game cannot be imported: {reason}</source>
-        <translation>Cette partie ne peut pas être importée : {reason}</translation>
+        <translation>Cette partie ne peut pas être importée&#xa0;: {reason}</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/session.py" line="990"/>
         <source>This game cannot be imported: Hand {number} ({name}) gives {got} here, but the file says {claimed}.</source>
-        <translation>Cette partie ne peut pas être importée : la main {number} ({name}) donne ici {got}, mais le fichier indique {claimed}.</translation>
+        <translation>Cette partie ne peut pas être importée&#xa0;: la main {number} ({name}) donne ici {got}, mais le fichier indique {claimed}.</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/session.py" line="1001"/>
         <source>This game cannot be imported: the file gives Hand {number} the number {claimed}.</source>
-        <translation>Cette partie ne peut pas être importée : le fichier donne à la main {number} le numéro {claimed}.</translation>
+        <translation>Cette partie ne peut pas être importée&#xa0;: le fichier donne à la main {number} le numéro {claimed}.</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/session.py" line="1008"/>
         <source>This game cannot be imported: the file calls Hand {number} {claimed} with {claimed_honba} honba, but the hands before it make it {name} with {honba} honba.</source>
-        <translation>Cette partie ne peut pas être importée : le fichier appelle la main {number} {claimed} avec {claimed_honba} honba, mais les mains qui la précèdent en font {name} avec {honba} honba.</translation>
+        <translation>Cette partie ne peut pas être importée&#xa0;: le fichier appelle la main {number} {claimed} avec {claimed_honba} honba, mais les mains qui la précèdent en font {name} avec {honba} honba.</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/session.py" line="1029"/>
         <source>This game cannot be imported: the file&apos;s standings ({given}) are not those its hands give ({computed}).</source>
-        <translation>Cette partie ne peut pas être importée : le classement du fichier ({given}) n&apos;est pas celui que donnent ses mains ({computed}).</translation>
+        <translation>Cette partie ne peut pas être importée&#xa0;: le classement du fichier ({given}) n&apos;est pas celui que donnent ses mains ({computed}).</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/session.py" line="1085"/>
         <source>{file}, game {number} of {count}: {reason}</source>
-        <translation>{file}, partie {number} sur {count} : {reason}</translation>
+        <translation>{file}, partie {number} sur {count}&#xa0;: {reason}</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/session.py" line="1098"/>
@@ -2339,27 +2339,27 @@
     <message>
         <location filename="../../tablekeeper/session.py" line="1144"/>
         <source>{file} cannot be imported: {reason}</source>
-        <translation>{file} ne peut pas être importé : {reason}</translation>
+        <translation>{file} ne peut pas être importé&#xa0;: {reason}</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/session.py" line="1159"/>
         <source>{file} is Tenhou game {tenhou}, already stored as game {game}; it was not imported again.</source>
-        <translation>{file} est la partie Tenhou {tenhou}, déjà enregistrée comme partie {game} ; elle n&apos;a pas été importée une seconde fois.</translation>
+        <translation>{file} est la partie Tenhou {tenhou}, déjà enregistrée comme partie {game}&#x202f;; elle n&apos;a pas été importée une seconde fois.</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/session.py" line="1201"/>
         <source>{file}: {reason}</source>
-        <translation>{file} : {reason}</translation>
+        <translation>{file}&#xa0;: {reason}</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/session.py" line="1356"/>
         <source>Game {game} has no Hand {number}; its hands are numbered 1 to {count}.</source>
-        <translation>La partie {game} n&apos;a pas de main {number} ; ses mains sont numérotées de 1 à {count}.</translation>
+        <translation>La partie {game} n&apos;a pas de main {number}&#x202f;; ses mains sont numérotées de 1 à {count}.</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/session.py" line="1358"/>
         <source>Game {game} has no Hand {number}; it has no hand yet.</source>
-        <translation>La partie {game} n&apos;a pas de main {number} ; elle n&apos;a encore aucune main.</translation>
+        <translation>La partie {game} n&apos;a pas de main {number}&#x202f;; elle n&apos;a encore aucune main.</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/session.py" line="1364"/>
@@ -2374,12 +2374,12 @@
     <message>
         <location filename="../../tablekeeper/session.py" line="1381"/>
         <source>{refusal}: {reason} Nothing was changed.</source>
-        <translation>{refusal} : {reason} Rien n&apos;a été modifié.</translation>
+        <translation>{refusal}&#xa0;: {reason} Rien n&apos;a été modifié.</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/session.py" line="1387"/>
         <source>{refusal}: {reason}</source>
-        <translation>{refusal} : {reason}</translation>
+        <translation>{refusal}&#xa0;: {reason}</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/session.py" line="1405"/>
@@ -2430,47 +2430,47 @@
     <message>
         <location filename="../../tablekeeper/session.py" line="1487"/>
         <source>The same player is named twice; each of the four players needs their own name.</source>
-        <translation>Le même joueur est nommé deux fois ; chacun des quatre joueurs a besoin de son propre nom.</translation>
+        <translation>Le même joueur est nommé deux fois&#x202f;; chacun des quatre joueurs a besoin de son propre nom.</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/session.py" line="1516"/>
         <source>The game was changed by someone else at the same time; nothing was stored.</source>
-        <translation>La partie a été modifiée par quelqu&apos;un d&apos;autre au même moment ; rien n&apos;a été enregistré.</translation>
+        <translation>La partie a été modifiée par quelqu&apos;un d&apos;autre au même moment&#x202f;; rien n&apos;a été enregistré.</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/session.py" line="1525"/>
         <source>a row cannot be read: {error}</source>
-        <translation>une ligne est illisible : {error}</translation>
+        <translation>une ligne est illisible&#xa0;: {error}</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/session.py" line="1536"/>
         <source>its rule set cannot be read: {reason}</source>
-        <translation>ses règles sont illisibles : {reason}</translation>
+        <translation>ses règles sont illisibles&#xa0;: {reason}</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/session.py" line="1543"/>
         <source>Game {game} is finished; undo its last change to go on with it.</source>
-        <translation>La partie {game} est terminée ; annulez sa dernière modification pour la continuer.</translation>
+        <translation>La partie {game} est terminée&#x202f;; annulez sa dernière modification pour la continuer.</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/session.py" line="1553"/>
         <source>Game {game} cannot be replayed: {reason}</source>
-        <translation>La partie {game} ne peut pas être rejouée : {reason}</translation>
+        <translation>La partie {game} ne peut pas être rejouée&#xa0;: {reason}</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="56"/>
         <source>There is no chi of honours: a chi is three tiles in a row of one suit (man, pin or sou).</source>
-        <translation>Il n&apos;y a pas de chi d&apos;honneurs : un chi est une suite de trois tuiles d&apos;une même famille (man, pin ou sou).</translation>
+        <translation>Il n&apos;y a pas de chi d&apos;honneurs&#xa0;: un chi est une suite de trois tuiles d&apos;une même famille (man, pin ou sou).</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="61"/>
         <source>A chi is three tiles in a row, so none starts from an 8: click its lowest tile (7{suit} for 789{suit}).</source>
-        <translation>Un chi est une suite de trois tuiles : aucun ne commence par un 8. Cliquez sa plus petite tuile (7{suit} pour 789{suit}).</translation>
+        <translation>Un chi est une suite de trois tuiles&#xa0;: aucun ne commence par un 8. Cliquez sa plus petite tuile (7{suit} pour 789{suit}).</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="66"/>
         <source>A chi is three tiles in a row, so none starts from a 9: click its lowest tile (7{suit} for 789{suit}).</source>
-        <translation>Un chi est une suite de trois tuiles : aucun ne commence par un 9. Cliquez sa plus petite tuile (7{suit} pour 789{suit}).</translation>
+        <translation>Un chi est une suite de trois tuiles&#xa0;: aucun ne commence par un 9. Cliquez sa plus petite tuile (7{suit} pour 789{suit}).</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/ui/score_chart.py" line="130"/>
@@ -2486,35 +2486,36 @@
     <message>
         <location filename="../../tablekeeper/importers/game_file.py" line="125"/>
         <source>This file of games is in version {version} of the format; this tablekeeper reads version {ours}.</source>
-        <translation>Ce fichier de parties est en version {version} du format ; ce tablekeeper lit la version {ours}.</translation>
+        <translation>Ce fichier de parties est en version {version} du format&#x202f;; ce tablekeeper lit la version {ours}.</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/importers/game_file.py" line="131"/>
         <source>This file of games is damaged: its &quot;games&quot; is not a list of games; nothing was imported.</source>
-        <translation>Ce fichier de parties est endommagé : son « games » n&apos;est pas une liste de parties ; rien n&apos;a été importé.</translation>
+        <translation>Ce fichier de parties est endommagé&#xa0;: son «&#x202f;games&#x202f;» n&apos;est pas une liste de parties&#x202f;; rien n&apos;a été importé.</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/importers/game_file.py" line="135"/>
         <source>This file holds more than {count} games; nothing was imported.</source>
-        <translation>Ce fichier contient plus de {count} parties ; rien n&apos;a été importé.</translation>
+        <translation>Ce fichier contient plus de {count} parties&#x202f;; rien n&apos;a été importé.</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/importers/game_file.py" line="143"/>
         <source>This is not a game exported by tablekeeper (its &quot;format&quot; is not tablekeeper-game).</source>
-        <translation>Ce n&apos;est pas une partie exportée par tablekeeper (son « format » n&apos;est pas tablekeeper-game).</translation>
+        <translation>Ce n&apos;est pas une partie exportée par tablekeeper (son «&#x202f;format&#x202f;» n&apos;est pas tablekeeper-game).</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/importers/game_file.py" line="147"/>
         <source>This game file is damaged: its &quot;version&quot; is {version}, not a whole number.</source>
-        <translation>Ce fichier de partie est endommagé : sa « version » est {version}, pas un nombre entier.</translation>
+        <translation>Ce fichier de partie est endommagé&#xa0;: sa «&#x202f;version&#x202f;» est {version}, pas un nombre entier.</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/importers/game_file.py" line="154"/>
         <source>This game was exported in version {version} of the format; this tablekeeper reads version {ours}.</source>
-        <translation>Cette partie a été exportée en version {version} du format ; ce tablekeeper lit la version {ours}.</translation>
+        <translation>Cette partie a été exportée en version {version} du format&#x202f;; ce tablekeeper lit la version {ours}.</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/importers/game_file.py" line="157"/>
+        <location filename="../../tablekeeper/importers/tenhou.py" line="565"/>
         <source>the file</source>
         <translation>le fichier</translation>
     </message>
@@ -2546,17 +2547,17 @@
     <message>
         <location filename="../../tablekeeper/importers/game_file.py" line="194"/>
         <source>Hand {number} of &quot;hands&quot;</source>
-        <translation>la main {number} de « hands »</translation>
+        <translation>la main {number} de «&#x202f;hands&#x202f;»</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/importers/game_file.py" line="200"/>
         <source>This game file is damaged: {field} should be {wanted}; nothing was imported.</source>
-        <translation>Ce fichier de partie est endommagé : {field} devrait être {wanted} ; rien n&apos;a été importé.</translation>
+        <translation>Ce fichier de partie est endommagé&#xa0;: {field} devrait être {wanted}&#x202f;; rien n&apos;a été importé.</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/importers/game_file.py" line="208"/>
         <source>This game cannot be imported: {field}: {reason}</source>
-        <translation>Cette partie ne peut pas être importée : {field} : {reason}</translation>
+        <translation>Cette partie ne peut pas être importée&#xa0;: {field}&#xa0;: {reason}</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/importers/game_file.py" line="218"/>
@@ -2611,37 +2612,37 @@
     <message>
         <location filename="../../tablekeeper/importers/game_file.py" line="297"/>
         <source>{what}: a list of different seats 0 to 3</source>
-        <translation>{what} : une liste de places différentes de 0 à 3</translation>
+        <translation>{what}&#xa0;: une liste de places différentes de 0 à 3</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/importers/game_file.py" line="302"/>
         <source>a win: its winner (0 to 3), han and fu, or yakuman, and the liable player or null</source>
-        <translation>une victoire : son gagnant (0 à 3), ses han et fu, ou ses yakuman, et le joueur responsable ou null</translation>
+        <translation>une victoire&#xa0;: son gagnant (0 à 3), ses han et fu, ou ses yakuman, et le joueur responsable ou null</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/importers/game_file.py" line="309"/>
         <source>a win&apos;s han: a whole number up to {most}, or null</source>
-        <translation>les han d&apos;une victoire : un nombre entier jusqu&apos;à {most}, ou null</translation>
+        <translation>les han d&apos;une victoire&#xa0;: un nombre entier jusqu&apos;à {most}, ou null</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/importers/game_file.py" line="312"/>
         <source>a win&apos;s fu: a whole number up to {most}, or null</source>
-        <translation>les fu d&apos;une victoire : un nombre entier jusqu&apos;à {most}, ou null</translation>
+        <translation>les fu d&apos;une victoire&#xa0;: un nombre entier jusqu&apos;à {most}, ou null</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/importers/game_file.py" line="314"/>
         <source>a win&apos;s yakuman: a whole number up to {most}</source>
-        <translation>les yakuman d&apos;une victoire : un nombre entier jusqu&apos;à {most}</translation>
+        <translation>les yakuman d&apos;une victoire&#xa0;: un nombre entier jusqu&apos;à {most}</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/importers/game_file.py" line="315"/>
         <source>a win&apos;s liable player: a seat 0 to 3, or null</source>
-        <translation>le joueur responsable d&apos;une victoire : une place de 0 à 3, ou null</translation>
+        <translation>le joueur responsable d&apos;une victoire&#xa0;: une place de 0 à 3, ou null</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/importers/game_file.py" line="318"/>
         <source>a win&apos;s tiles: an object with the hand&apos;s tiles, or null</source>
-        <translation>les tuiles d&apos;une victoire : un objet avec les tuiles de la main, ou null</translation>
+        <translation>les tuiles d&apos;une victoire&#xa0;: un objet avec les tuiles de la main, ou null</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/importers/game_file.py" line="322"/>
@@ -2656,12 +2657,12 @@
     <message>
         <location filename="../../tablekeeper/importers/game_file.py" line="328"/>
         <source>a ron&apos;s discarder: a seat 0 to 3</source>
-        <translation>le jeteur d&apos;un ron : une place de 0 à 3</translation>
+        <translation>le jeteur d&apos;un ron&#xa0;: une place de 0 à 3</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/importers/game_file.py" line="330"/>
         <source>a ron&apos;s wins: a list of one to three wins</source>
-        <translation>les victoires d&apos;un ron : une liste d&apos;une à trois victoires</translation>
+        <translation>les victoires d&apos;un ron&#xa0;: une liste d&apos;une à trois victoires</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/importers/game_file.py" line="337"/>
@@ -2681,7 +2682,7 @@
     <message>
         <location filename="../../tablekeeper/importers/game_file.py" line="342"/>
         <source>a chombo&apos;s offender: a seat 0 to 3</source>
-        <translation>le fautif d&apos;un chombo : une place de 0 à 3</translation>
+        <translation>le fautif d&apos;un chombo&#xa0;: une place de 0 à 3</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/importers/mjlog.py" line="21"/>
@@ -2711,22 +2712,22 @@
     <message>
         <location filename="../../tablekeeper/importers/reading.py" line="114"/>
         <source>{file} is larger than {size}, more than a file of games may hold; nothing was read from it. Export fewer games to a file (--since, --until).</source>
-        <translation>{file} dépasse {size}, plus que ce qu&apos;un fichier de parties peut contenir ; rien n&apos;en a été lu. Exportez moins de parties par fichier (--since, --until).</translation>
+        <translation>{file} dépasse {size}, plus que ce qu&apos;un fichier de parties peut contenir&#x202f;; rien n&apos;en a été lu. Exportez moins de parties par fichier (--since, --until).</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/importers/reading.py" line="127"/>
         <source>{file} holds far more values than a file of games does; nothing was read.</source>
-        <translation>{file} contient bien plus de valeurs qu&apos;un fichier de parties ; rien n&apos;a été lu.</translation>
+        <translation>{file} contient bien plus de valeurs qu&apos;un fichier de parties&#x202f;; rien n&apos;a été lu.</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/importers/reading.py" line="133"/>
         <source>{file} cannot be read: {reason}.</source>
-        <translation>{file} ne peut pas être lu : {reason}.</translation>
+        <translation>{file} ne peut pas être lu&#xa0;: {reason}.</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/importers/reading.py" line="137"/>
         <source>{file} is larger than {size}, far more than any game; nothing was read from it.</source>
-        <translation>{file} dépasse {size}, bien plus que n&apos;importe quelle partie ; rien n&apos;en a été lu.</translation>
+        <translation>{file} dépasse {size}, bien plus que n&apos;importe quelle partie&#x202f;; rien n&apos;en a été lu.</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/importers/reading.py" line="155"/>
@@ -2736,7 +2737,7 @@
     <message>
         <location filename="../../tablekeeper/importers/reading.py" line="158"/>
         <source>{file} unpacks to more than {size}, far more than any game record; it was not read.</source>
-        <translation>{file} se décompresse en plus de {size}, bien plus que n&apos;importe quel enregistrement de partie ; il n&apos;a pas été lu.</translation>
+        <translation>{file} se décompresse en plus de {size}, bien plus que n&apos;importe quel enregistrement de partie&#x202f;; il n&apos;a pas été lu.</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/importers/reading.py" line="171"/>
@@ -2756,18 +2757,318 @@
     <message>
         <location filename="../../tablekeeper/importers/reading.py" line="213"/>
         <source>{file} holds the number {number}, which no figure of a game can be; nothing was imported.</source>
-        <translation>{file} contient le nombre {number}, qu&apos;aucun chiffre d&apos;une partie ne peut valoir ; rien n&apos;a été importé.</translation>
+        <translation>{file} contient le nombre {number}, qu&apos;aucun chiffre d&apos;une partie ne peut valoir&#x202f;; rien n&apos;a été importé.</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/importers/reading.py" line="225"/>
         <source>{file} nests its JSON deeper than any game file does; nothing was imported.</source>
-        <translation>{file} imbrique son JSON plus profondément qu&apos;aucun fichier de partie ; rien n&apos;a été importé.</translation>
+        <translation>{file} imbrique son JSON plus profondément qu&apos;aucun fichier de partie&#x202f;; rien n&apos;a été importé.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/tenhou.py" line="198"/>
-        <location filename="../../tablekeeper/importers/tenhou.py" line="494"/>
+        <location filename="../../tablekeeper/importers/tenhou.py" line="200"/>
+        <location filename="../../tablekeeper/importers/tenhou.py" line="557"/>
         <source>a Tenhou JSON game</source>
         <translation>une partie Tenhou en JSON</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/importers/tenhou.py" line="236"/>
+        <location filename="../../tablekeeper/importers/tenhou.py" line="524"/>
+        <source>its header</source>
+        <translation>son en-tête</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/importers/tenhou.py" line="242"/>
+        <source>{file} cannot be imported: in {where}, the {attribute} of &lt;{element}&gt; has none, where the record needs {wanted}.</source>
+        <translation>{file} ne peut pas être importé&#xa0;: dans {where}, &lt;{element}&gt; n&apos;a pas d&apos;attribut {attribute}, alors que l&apos;enregistrement demande {wanted}.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/importers/tenhou.py" line="247"/>
+        <source>{file} cannot be imported: in {where}, the {attribute} of &lt;{element}&gt; is {value}, where the record needs {wanted}.</source>
+        <translation>{file} ne peut pas être importé&#xa0;: dans {where}, l&apos;attribut {attribute} de &lt;{element}&gt; vaut {value}, alors que l&apos;enregistrement demande {wanted}.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/importers/tenhou.py" line="267"/>
+        <source>a whole number from {low} to {high}</source>
+        <translation>un nombre entier de {low} à {high}</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/importers/tenhou.py" line="280"/>
+        <source>whole numbers from {low} to {high}, separated by commas</source>
+        <translation>des nombres entiers de {low} à {high}, séparés par des virgules</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/importers/tenhou.py" line="282"/>
+        <source>{count} whole numbers from {low} to {high}, separated by commas</source>
+        <translation>{count} nombres entiers de {low} à {high}, séparés par des virgules</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/importers/tenhou.py" line="301"/>
+        <source>a round from 0 to 15, then honba and sticks up to {count}</source>
+        <translation>un tour de 0 à 15, puis des honba et des mises jusqu&apos;à {count}</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/importers/tenhou.py" line="335"/>
+        <source>{file} cannot be imported: {where} has a tsumo and another win.</source>
+        <translation>{file} ne peut pas être importé&#xa0;: {where} compte un tsumo et une autre victoire.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/importers/tenhou.py" line="342"/>
+        <source>{file} cannot be imported: {where} has wins on different discards.</source>
+        <translation>{file} ne peut pas être importé&#xa0;: {where} compte des victoires sur des écarts différents.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/importers/tenhou.py" line="349"/>
+        <source>{file} cannot be imported: {where} has no result (the record is cut short or damaged).</source>
+        <translation>{file} ne peut pas être importé&#xa0;: {where} n&apos;a pas de résultat (l&apos;enregistrement est tronqué ou endommagé).</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/importers/tenhou.py" line="366"/>
+        <source>at most {han} han and {fu} fu</source>
+        <translation>au plus {han} han et {fu} fu</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/importers/tenhou.py" line="403"/>
+        <source>{file} cannot be imported: it has a result before its first hand begins (an &lt;INIT&gt; is missing).</source>
+        <translation>{file} ne peut pas être importé&#xa0;: il donne un résultat avant le début de sa première main (il manque un &lt;INIT&gt;).</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/importers/tenhou.py" line="414"/>
+        <source>{file} cannot be imported: in {where}, &lt;{element}&gt; names no tile.</source>
+        <translation>{file} ne peut pas être importé&#xa0;: dans {where}, &lt;{element}&gt; ne désigne aucune tuile.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/importers/tenhou.py" line="440"/>
+        <location filename="../../tablekeeper/importers/tenhou.py" line="607"/>
+        <source>{file} holds no hand.</source>
+        <translation>{file} ne contient aucune main.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/importers/tenhou.py" line="452"/>
+        <location filename="../../tablekeeper/importers/tenhou.py" line="629"/>
+        <source>the game&apos;s end</source>
+        <translation>la fin de la partie</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/importers/tenhou.py" line="453"/>
+        <source>8 numbers: each final score in hundreds, then its +/- score</source>
+        <translation>8 nombres&#xa0;: chaque score final en centaines, puis son score +/-</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/importers/tenhou.py" line="496"/>
+        <source>{file} cannot be imported: {where} ends in a draw of a kind tablekeeper does not know ({kind}).</source>
+        <translation>{file} ne peut pas être importé&#xa0;: {where} se termine par un nul d&apos;un type que tablekeeper ne connaît pas ({kind}).</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/importers/tenhou.py" line="516"/>
+        <source>{what}: four whole numbers of points</source>
+        <translation>{what}&#xa0;: quatre nombres entiers de points</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/importers/tenhou.py" line="529"/>
+        <source>{file} is not a Tenhou JSON game tablekeeper can read: in {where}, {wanted}.</source>
+        <translation>{file} n&apos;est pas une partie Tenhou en JSON que tablekeeper sait lire&#xa0;: dans {where}, {wanted}.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/importers/tenhou.py" line="539"/>
+        <source>Hand {number}</source>
+        <comment>a place in a record</comment>
+        <translation>la main {number}</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/importers/tenhou.py" line="543"/>
+        <source>{file} cannot be imported: {where} is not a hand the rules know: {reason}</source>
+        <translation>{file} ne peut pas être importé&#xa0;: {where} n&apos;est pas une main que les règles connaissent&#xa0;: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/importers/tenhou.py" line="549"/>
+        <source>{file} has more than {count} hands, far more than any game.</source>
+        <translation>{file} compte plus de {count} mains, bien plus qu&apos;aucune partie.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/importers/tenhou.py" line="553"/>
+        <source>{file} is a three-player game; tablekeeper keeps four-player games.</source>
+        <translation>{file} est une partie à trois joueurs&#x202f;; tablekeeper garde les parties à quatre joueurs.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/importers/tenhou.py" line="565"/>
+        <source>line {number}</source>
+        <translation>la ligne {number}</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/importers/tenhou.py" line="568"/>
+        <source>{file} is not a Tenhou JSON game: {where} is a list, where a game is an object with a &quot;log&quot;.</source>
+        <translation>{file} n&apos;est pas une partie Tenhou en JSON&#xa0;: {where} est une liste, alors qu&apos;une partie est un objet avec un &quot;log&quot;.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/importers/tenhou.py" line="572"/>
+        <source>{file} is not a Tenhou JSON game: {where} is not an object, where a game is an object with a &quot;log&quot;.</source>
+        <translation>{file} n&apos;est pas une partie Tenhou en JSON&#xa0;: {where} n&apos;est pas un objet, alors qu&apos;une partie est un objet avec un &quot;log&quot;.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/importers/tenhou.py" line="582"/>
+        <source>&quot;rule&quot; is an object such as {&quot;disp&quot;: &quot;鳳南喰赤&quot;, &quot;aka&quot;: 1}</source>
+        <translation>&quot;rule&quot; doit être un objet tel que {&quot;disp&quot;: &quot;鳳南喰赤&quot;, &quot;aka&quot;: 1}</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/importers/tenhou.py" line="584"/>
+        <source>&quot;rule&quot;.&quot;disp&quot; is a short text</source>
+        <translation>&quot;rule&quot;.&quot;disp&quot; doit être un texte court</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/importers/tenhou.py" line="586"/>
+        <source>&quot;rule&quot;.&quot;aka&quot; is 0 or 1</source>
+        <translation>&quot;rule&quot;.&quot;aka&quot; doit valoir 0 ou 1</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/importers/tenhou.py" line="592"/>
+        <source>&quot;name&quot; is a list of four names</source>
+        <translation>&quot;name&quot; doit être une liste de quatre noms</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/importers/tenhou.py" line="595"/>
+        <source>&quot;title&quot; is a list of texts</source>
+        <translation>&quot;title&quot; doit être une liste de textes</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/importers/tenhou.py" line="597"/>
+        <source>&quot;ref&quot; is a game id</source>
+        <translation>&quot;ref&quot; doit être un identifiant de partie</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/importers/tenhou.py" line="601"/>
+        <source>&quot;log&quot; is the list of the hands</source>
+        <translation>&quot;log&quot; doit être la liste des mains</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/importers/tenhou.py" line="619"/>
+        <source>the player at seat {seat}</source>
+        <translation>le joueur de la place {seat}</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/importers/tenhou.py" line="638"/>
+        <source>&quot;sc&quot; is 8 numbers: each final score in hundreds, then its +/- score</source>
+        <translation>&quot;sc&quot; doit être 8 nombres&#xa0;: chaque score final en centaines, puis son score +/-</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/importers/tenhou.py" line="661"/>
+        <source>a hand is a list of 17 parts</source>
+        <translation>une main doit être une liste de 17 éléments</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/importers/tenhou.py" line="670"/>
+        <source>the hand&apos;s first part is [round 0 to 15, honba, riichi sticks]</source>
+        <translation>le premier élément de la main doit être [tour de 0 à 15, honba, mises de riichi]</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/importers/tenhou.py" line="672"/>
+        <source>the hand&apos;s start scores</source>
+        <translation>les scores de départ de la main</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/importers/tenhou.py" line="677"/>
+        <source>the starting hand of {player} is 13 tile codes</source>
+        <translation>la main de départ de {player} doit être 13 codes de tuiles</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/importers/tenhou.py" line="684"/>
+        <source>the draws of {player} are tile codes and calls</source>
+        <translation>les pioches de {player} doivent être des codes de tuiles et des annonces</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/importers/tenhou.py" line="693"/>
+        <source>the discards of {player} are tile codes, riichi discards and kans</source>
+        <translation>les écarts de {player} doivent être des codes de tuiles, des écarts de riichi et des kans</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/importers/tenhou.py" line="698"/>
+        <source>the result starts with its kind</source>
+        <translation>le résultat doit commencer par son type</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/importers/tenhou.py" line="702"/>
+        <source>a win has its changes and its details for each winner</source>
+        <translation>une victoire doit avoir ses variations et ses détails pour chaque gagnant</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/importers/tenhou.py" line="704"/>
+        <source>a win&apos;s changes</source>
+        <translation>les variations d&apos;une victoire</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/importers/tenhou.py" line="710"/>
+        <source>a win&apos;s details are [winner, discarder, liable player, points, yaku...]</source>
+        <translation>les détails d&apos;une victoire doivent être [gagnant, jeteur, joueur responsable, points, yaku...]</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/importers/tenhou.py" line="713"/>
+        <source>a draw has at most its changes</source>
+        <translation>un nul a au plus ses variations</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/importers/tenhou.py" line="715"/>
+        <source>a draw&apos;s changes</source>
+        <translation>les variations d&apos;un nul</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/importers/tenhou.py" line="739"/>
+        <source>a tsumo has one winner</source>
+        <translation>un tsumo doit avoir un seul gagnant</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/importers/tenhou.py" line="741"/>
+        <source>the winners of a ron won on the same discard</source>
+        <translation>les gagnants d&apos;un ron doivent gagner sur le même écart</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/importers/tenhou.py" line="758"/>
+        <source>the result {kind} is of no kind tablekeeper knows</source>
+        <translation>le résultat {kind} n&apos;est d&apos;aucun type que tablekeeper connaisse</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/importers/tenhou.py" line="770"/>
+        <source>a win has at most {count} han</source>
+        <translation>une victoire a au plus {count} han</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/importers/tenhou.py" line="786"/>
+        <source>Hand {number} ({deal})</source>
+        <comment>a place in a record</comment>
+        <translation>la main {number} ({deal})</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/importers/tenhou.py" line="790"/>
+        <source>{file} cannot be imported: the log starts {where} with {logged}, but its hands before give {replayed} (is a hand missing from the record?).</source>
+        <translation>{file} ne peut pas être importé&#xa0;: selon le journal, {where} commence avec {logged}, mais les mains précédentes donnent {replayed} (manque-t-il une main dans l&apos;enregistrement&#x202f;?).</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/importers/tenhou.py" line="803"/>
+        <source>{file} cannot be imported: the log calls Hand {number} {deal} with {sticks} points of sticks on the table, but the hands before make it {replayed} with {replayed_sticks} (is a hand missing from the record?).</source>
+        <translation>{file} ne peut pas être importé&#xa0;: le journal appelle la main {number} {deal} avec {sticks} points de mises sur la table, mais les mains précédentes en font {replayed} avec {replayed_sticks} (manque-t-il une main dans l&apos;enregistrement&#x202f;?).</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/importers/tenhou.py" line="819"/>
+        <source>{file} cannot be imported: in {where} the log moves {logged}, but the hand as recorded moves {replayed}.</source>
+        <translation>{file} ne peut pas être importé&#xa0;: dans {where}, le journal donne {logged}, mais la main telle qu&apos;enregistrée donne {replayed}.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/importers/tenhou.py" line="831"/>
+        <source>{file} cannot be imported: the record ends after Hand {number}, but the game goes on to {deal}; the record is incomplete.</source>
+        <translation>{file} ne peut pas être importé&#xa0;: l&apos;enregistrement s&apos;arrête après la main {number}, mais la partie continue jusqu&apos;à {deal}&#x202f;; l&apos;enregistrement est incomplet.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/importers/tenhou.py" line="840"/>
+        <source>{file} cannot be imported: the log&apos;s final points are {logged}, but its hands give {replayed}.</source>
+        <translation>{file} ne peut pas être importé&#xa0;: les points finaux du journal sont {logged}, mais ses mains donnent {replayed}.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/importers/tenhou.py" line="850"/>
+        <source>{file} cannot be imported: the log&apos;s final +/- scores ({logged}) are not those its points give.</source>
+        <translation>{file} ne peut pas être importé&#xa0;: les scores +/- finaux du journal ({logged}) ne sont pas ceux que donnent ses points.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/importers/tenhou.py" line="890"/>
+        <source>the draws and discards of {player} are a hand that holds every tile it gives away</source>
+        <translation>les pioches et les écarts de {player} doivent former une main qui détient chaque tuile qu&apos;elle cède</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/text.py" line="40"/>
@@ -2792,7 +3093,7 @@
     <message>
         <location filename="../../tablekeeper/store/records.py" line="48"/>
         <source>Game {game} is damaged in the database ({problem}); it cannot be shown or changed. The other games are not affected.</source>
-        <translation>La partie {game} est endommagée dans la base de données ({problem}) ; elle ne peut être ni affichée ni modifiée. Les autres parties ne sont pas touchées.</translation>
+        <translation>La partie {game} est endommagée dans la base de données ({problem})&#x202f;; elle ne peut être ni affichée ni modifiée. Les autres parties ne sont pas touchées.</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/store/records.py" line="168"/>
@@ -2847,7 +3148,7 @@
     <message>
         <location filename="../../tablekeeper/store/records.py" line="644"/>
         <source>hand {number}: {damage}</source>
-        <translation>main {number} : {damage}</translation>
+        <translation>main {number}&#xa0;: {damage}</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/store/records.py" line="655"/>
@@ -2889,6 +3190,31 @@
         <source>its list of pending riichi seats, {value}, is not a list of seats</source>
         <translation>sa liste des riichi en attente, {value}, n&apos;est pas une liste de places</translation>
     </message>
+    <message>
+        <location filename="../../tablekeeper/importers/tenhou_tiles.py" line="34"/>
+        <source>{id} is not a Tenhou tile id (they run from 0 to 135).</source>
+        <translation>{id} n&apos;est pas un identifiant de tuile Tenhou (ils vont de 0 à 135).</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/importers/tenhou_tiles.py" line="64"/>
+        <source>{field} is not a Tenhou meld field (16 bits).</source>
+        <translation>{field} n&apos;est pas un champ de combinaison Tenhou (16 bits).</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/importers/tenhou_tiles.py" line="70"/>
+        <source>{field} is not a chi Tenhou can write.</source>
+        <translation>{field} n&apos;est pas un chi que Tenhou puisse écrire.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/importers/tenhou_tiles.py" line="78"/>
+        <source>{field} is not a pon Tenhou can write.</source>
+        <translation>{field} n&apos;est pas un pon que Tenhou puisse écrire.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/importers/tenhou_tiles.py" line="85"/>
+        <source>A north extraction (three-player mahjong) is not a meld of a four-player hand.</source>
+        <translation>Une extraction du nord (mahjong à trois joueurs) n&apos;est pas une combinaison d&apos;une main à quatre joueurs.</translation>
+    </message>
 </context>
 <context>
     <name>AbortForm</name>
@@ -2903,7 +3229,7 @@
     <message>
         <location filename="../../tablekeeper/ui/app.py" line="101"/>
         <source>The database could not be opened: {error}.</source>
-        <translation>La base de données n&apos;a pas pu être ouverte : {error}.</translation>
+        <translation>La base de données n&apos;a pas pu être ouverte&#xa0;: {error}.</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/ui/app.py" line="129"/>
@@ -2914,7 +3240,7 @@
     <message>
         <location filename="../../tablekeeper/ui/app.py" line="141"/>
         <source>Something went wrong: {error}. Nothing was stored.</source>
-        <translation>Une erreur est survenue : {error}. Rien n&apos;a été enregistré.</translation>
+        <translation>Une erreur est survenue&#xa0;: {error}. Rien n&apos;a été enregistré.</translation>
     </message>
 </context>
 <context>
@@ -2922,7 +3248,7 @@
     <message>
         <location filename="../../tablekeeper/ui/dialogs/hands.py" line="367"/>
         <source>Who made the chombo?</source>
-        <translation>Qui a fait chombo ?</translation>
+        <translation>Qui a fait chombo&#x202f;?</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/ui/dialogs/hands.py" line="380"/>
@@ -2935,12 +3261,12 @@
     <message>
         <location filename="../../tablekeeper/ui/dialogs/hands.py" line="296"/>
         <source>Who was tenpai?</source>
-        <translation>Qui était tenpai ?</translation>
+        <translation>Qui était tenpai&#x202f;?</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/ui/dialogs/hands.py" line="303"/>
         <source>Nagashi mangan:</source>
-        <translation>Nagashi mangan :</translation>
+        <translation>Nagashi mangan&#xa0;:</translation>
     </message>
 </context>
 <context>
@@ -2948,7 +3274,7 @@
     <message>
         <location filename="../../tablekeeper/ui/dialogs/hands.py" line="602"/>
         <source>Who declared riichi in this hand?</source>
-        <translation>Qui a déclaré riichi dans cette main ?</translation>
+        <translation>Qui a déclaré riichi dans cette main&#x202f;?</translation>
     </message>
 </context>
 <context>
@@ -2971,12 +3297,12 @@
     <message>
         <location filename="../../tablekeeper/ui/dialogs/browser.py" line="220"/>
         <source>&amp;Player:</source>
-        <translation>&amp;Joueur :</translation>
+        <translation>&amp;Joueur&#xa0;:</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/ui/dialogs/browser.py" line="226"/>
         <source>&amp;From, to:</source>
-        <translation>&amp;Du, au :</translation>
+        <translation>&amp;Du, au&#xa0;:</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/ui/dialogs/browser.py" line="230"/>
@@ -2996,7 +3322,7 @@
     <message>
         <location filename="../../tablekeeper/ui/dialogs/browser.py" line="232"/>
         <source>&amp;State:</source>
-        <translation>&amp;État :</translation>
+        <translation>&amp;État&#xa0;:</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/ui/dialogs/browser.py" line="234"/>
@@ -3006,7 +3332,7 @@
     <message>
         <location filename="../../tablekeeper/ui/dialogs/browser.py" line="239"/>
         <source>&amp;Rules:</source>
-        <translation>&amp;Règles :</translation>
+        <translation>&amp;Règles&#xa0;:</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/ui/dialogs/browser.py" line="248"/>
@@ -3051,7 +3377,7 @@
     <message>
         <location filename="../../tablekeeper/ui/dialogs/browser.py" line="392"/>
         <source>Delete the game “{title}” of {date} with {players}, and all its hands, for good?</source>
-        <translation>Supprimer pour de bon la partie « {title} » du {date} avec {players}, et toutes ses mains ?</translation>
+        <translation>Supprimer pour de bon la partie «&#x202f;{title}&#x202f;» du {date} avec {players}, et toutes ses mains&#x202f;?</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/ui/dialogs/browser.py" line="393"/>
@@ -3298,28 +3624,28 @@
     <message>
         <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="238"/>
         <source>A hand has at most four melds: take one back first (click it).</source>
-        <translation>Une main a au plus quatre combinaisons exposées : retirez-en d&apos;abord une (cliquez dessus).</translation>
+        <translation>Une main a au plus quatre combinaisons exposées&#xa0;: retirez-en d&apos;abord une (cliquez dessus).</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="336"/>
         <source>Enter the hand: {count} more tiles, then the winning tile.</source>
-        <translation>Entrez la main : encore {count} tuiles, puis la tuile gagnante.</translation>
+        <translation>Entrez la main&#xa0;: encore {count} tuiles, puis la tuile gagnante.</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="346"/>
         <source>This player did not declare riichi in this hand: tick them in the hand&apos;s Riichi row first, or untick Riichi.</source>
-        <translation>Ce joueur n&apos;a pas déclaré riichi dans cette main : cochez-le d&apos;abord dans la ligne Riichi de la main, ou décochez Riichi.</translation>
+        <translation>Ce joueur n&apos;a pas déclaré riichi dans cette main&#xa0;: cochez-le d&apos;abord dans la ligne Riichi de la main, ou décochez Riichi.</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="351"/>
         <source>This player has not declared riichi at the table: declare it there first (its stick goes on the table), or untick Riichi.</source>
-        <translation>Ce joueur n&apos;a pas déclaré riichi à la table : déclarez-le d&apos;abord (son bâton va sur la table), ou décochez Riichi.</translation>
+        <translation>Ce joueur n&apos;a pas déclaré riichi à la table&#xa0;: déclarez-le d&apos;abord (son bâton va sur la table), ou décochez Riichi.</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="367"/>
         <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="369"/>
         <source>{name}: {value}</source>
-        <translation>{name} : {value}</translation>
+        <translation>{name}&#xa0;: {value}</translation>
     </message>
 </context>
 <context>
@@ -3450,7 +3776,7 @@
     <message>
         <location filename="../../tablekeeper/ui/main_window.py" line="356"/>
         <source>Riichi: {name}</source>
-        <translation>Riichi : {name}</translation>
+        <translation>Riichi&#xa0;: {name}</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/ui/main_window.py" line="357"/>
@@ -3512,7 +3838,7 @@
     <message>
         <location filename="../../tablekeeper/ui/main_window.py" line="405"/>
         <source>Game {game} was deleted; no game is open now.</source>
-        <translation>La partie {game} a été supprimée ; aucune partie n&apos;est ouverte.</translation>
+        <translation>La partie {game} a été supprimée&#x202f;; aucune partie n&apos;est ouverte.</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/ui/main_window.py" line="455"/>
@@ -3527,7 +3853,7 @@
     <message>
         <location filename="../../tablekeeper/ui/main_window.py" line="465"/>
         <source>Games imported: {count}.</source>
-        <translation>Parties importées : {count}.</translation>
+        <translation>Parties importées&#xa0;: {count}.</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/ui/main_window.py" line="467"/>
@@ -3537,7 +3863,7 @@
     <message>
         <location filename="../../tablekeeper/ui/main_window.py" line="469"/>
         <source>Refused:</source>
-        <translation>Refusés :</translation>
+        <translation>Refusés&#xa0;:</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/ui/main_window.py" line="487"/>
@@ -3572,7 +3898,7 @@
     <message>
         <location filename="../../tablekeeper/ui/main_window.py" line="540"/>
         <source>Hand {number}: {title}</source>
-        <translation>Main {number} : {title}</translation>
+        <translation>Main {number}&#xa0;: {title}</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/ui/main_window.py" line="558"/>
@@ -3610,7 +3936,7 @@
     <message>
         <location filename="../../tablekeeper/ui/dialogs/game.py" line="122"/>
         <source>Throw away what was typed for this game?</source>
-        <translation>Abandonner ce qui a été saisi pour cette partie ?</translation>
+        <translation>Abandonner ce qui a été saisi pour cette partie&#x202f;?</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/ui/dialogs/game.py" line="126"/>
@@ -3696,12 +4022,12 @@
     <message>
         <location filename="../../tablekeeper/ui/quick_score.py" line="289"/>
         <source>Keyboard: type the han, then the fu (3 then 40: 3 han 40 fu; 5 and more need no fu); 10 han or more: a space after them (11 then space). Backspace takes a key back; Enter confirms.</source>
-        <translation>Clavier : tapez les han, puis les fu (3 puis 40 : 3 han 40 fu ; à partir de 5, pas de fu) ; 10 han ou plus : une espace après (11 puis espace). Retour arrière efface une touche ; Entrée valide.</translation>
+        <translation>Clavier&#xa0;: tapez les han, puis les fu (3 puis 40&#xa0;: 3 han 40 fu&#x202f;; à partir de 5, pas de fu)&#x202f;; 10 han ou plus&#xa0;: une espace après (11 puis espace). Retour arrière efface une touche&#x202f;; Entrée valide.</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/ui/quick_score.py" line="293"/>
         <source>Typed: {keys}</source>
-        <translation>Tapé : {keys}</translation>
+        <translation>Tapé&#xa0;: {keys}</translation>
     </message>
 </context>
 <context>
@@ -3727,7 +4053,7 @@
     <message>
         <location filename="../../tablekeeper/ui/dialogs/review.py" line="33"/>
         <source>Review: {title}</source>
-        <translation>Revoir : {title}</translation>
+        <translation>Revoir&#xa0;: {title}</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/ui/dialogs/review.py" line="59"/>
@@ -3752,7 +4078,7 @@
     <message>
         <location filename="../../tablekeeper/ui/dialogs/review.py" line="113"/>
         <source>Hand {number} of {count}: {name}</source>
-        <translation>Main {number} sur {count} : {name}</translation>
+        <translation>Main {number} sur {count}&#xa0;: {name}</translation>
     </message>
 </context>
 <context>
@@ -3760,17 +4086,17 @@
     <message>
         <location filename="../../tablekeeper/ui/dialogs/hands.py" line="201"/>
         <source>Who dealt in (the discarder)?</source>
-        <translation>Qui a donné la tuile gagnante (le jeteur) ?</translation>
+        <translation>Qui a donné la tuile gagnante (le jeteur)&#x202f;?</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/ui/dialogs/hands.py" line="205"/>
         <source>Who won? (several players may ron the same tile)</source>
-        <translation>Qui a gagné ? (plusieurs joueurs peuvent faire ron sur la même tuile)</translation>
+        <translation>Qui a gagné&#x202f;? (plusieurs joueurs peuvent faire ron sur la même tuile)</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/ui/dialogs/hands.py" line="229"/>
         <source>Choose who dealt in: the player who discarded the winning tile.</source>
-        <translation>Choisissez le jeteur : le joueur qui a écarté la tuile gagnante.</translation>
+        <translation>Choisissez le jeteur&#xa0;: le joueur qui a écarté la tuile gagnante.</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/ui/dialogs/hands.py" line="232"/>
@@ -3794,27 +4120,27 @@
 <context>
     <name>SeatPanel</name>
     <message>
-        <location filename="../../tablekeeper/ui/table_view.py" line="163"/>
+        <location filename="../../tablekeeper/ui/table_view.py" line="166"/>
         <source>Dealer</source>
         <translation>Donneur</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/table_view.py" line="164"/>
+        <location filename="../../tablekeeper/ui/table_view.py" line="167"/>
         <source>Place in the standings</source>
         <translation>Place au classement</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/table_view.py" line="165"/>
+        <location filename="../../tablekeeper/ui/table_view.py" line="168"/>
         <source>Riichi ({key})</source>
         <translation>Riichi ({key})</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/table_view.py" line="166"/>
+        <location filename="../../tablekeeper/ui/table_view.py" line="169"/>
         <source>Declare riichi (F{key})</source>
         <translation>Déclarer riichi (F{key})</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/table_view.py" line="185"/>
+        <location filename="../../tablekeeper/ui/table_view.py" line="188"/>
         <source>selected</source>
         <translation>sélectionné</translation>
     </message>
@@ -3927,7 +4253,7 @@
     <message>
         <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="443"/>
         <source>Finished games counted: {count}.</source>
-        <translation>Parties terminées comptées : {count}.</translation>
+        <translation>Parties terminées comptées&#xa0;: {count}.</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="445"/>
@@ -3937,7 +4263,7 @@
     <message>
         <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="447"/>
         <source>Left out of the figures:</source>
-        <translation>Laissées hors des chiffres :</translation>
+        <translation>Laissées hors des chiffres&#xa0;:</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="474"/>
@@ -3975,7 +4301,7 @@
     <message>
         <location filename="../../tablekeeper/ui/controller.py" line="110"/>
         <source>The database is still being opened; try again in a moment.</source>
-        <translation>La base de données est encore en cours d&apos;ouverture ; réessayez dans un instant.</translation>
+        <translation>La base de données est encore en cours d&apos;ouverture&#x202f;; réessayez dans un instant.</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/ui/controller.py" line="143"/>
@@ -3987,40 +4313,40 @@
     <message>
         <location filename="../../tablekeeper/ui/controller.py" line="363"/>
         <source>The file {path} could not be written: {reason}.</source>
-        <translation>Le fichier {path} n&apos;a pas pu être écrit : {reason}.</translation>
+        <translation>Le fichier {path} n&apos;a pas pu être écrit&#xa0;: {reason}.</translation>
     </message>
 </context>
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../../tablekeeper/ui/table_view.py" line="308"/>
+        <location filename="../../tablekeeper/ui/table_view.py" line="309"/>
         <source>No game</source>
         <translation>Aucune partie</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/table_view.py" line="309"/>
-        <source>Ctrl+N: a new game</source>
-        <translation>Ctrl+N : nouvelle partie</translation>
-    </message>
-    <message>
         <location filename="../../tablekeeper/ui/table_view.py" line="310"/>
-        <source>Ctrl+O: go on with one</source>
-        <translation>Ctrl+O : reprendre une partie</translation>
+        <source>Ctrl+N: a new game</source>
+        <translation>Ctrl+N&#xa0;: nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/table_view.py" line="313"/>
+        <location filename="../../tablekeeper/ui/table_view.py" line="311"/>
+        <source>Ctrl+O: go on with one</source>
+        <translation>Ctrl+O&#xa0;: reprendre une partie</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/table_view.py" line="314"/>
         <source>Game over</source>
         <translation>Partie terminée</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/table_view.py" line="316"/>
+        <location filename="../../tablekeeper/ui/table_view.py" line="317"/>
         <source>Honba: {count}</source>
-        <translation>Honba : {count}</translation>
+        <translation>Honba&#xa0;: {count}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/table_view.py" line="317"/>
+        <location filename="../../tablekeeper/ui/table_view.py" line="318"/>
         <source>On the table: {points}</source>
-        <translation>Sur la table : {points}</translation>
+        <translation>Sur la table&#xa0;: {points}</translation>
     </message>
 </context>
 <context>
@@ -4028,7 +4354,7 @@
     <message>
         <location filename="../../tablekeeper/ui/dialogs/hands.py" line="251"/>
         <source>Who won by tsumo?</source>
-        <translation>Qui a gagné sur pioche ?</translation>
+        <translation>Qui a gagné sur pioche&#x202f;?</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/ui/dialogs/hands.py" line="279"/>
@@ -4046,7 +4372,7 @@
     <message>
         <location filename="../../tablekeeper/ui/dialogs/hands.py" line="151"/>
         <source>Pao:</source>
-        <translation>Pao :</translation>
+        <translation>Pao&#xa0;:</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/ui/dialogs/hands.py" line="153"/>

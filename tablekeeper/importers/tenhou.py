@@ -39,7 +39,8 @@ from tablekeeper.importers.reading import (
     need,
     read_limited,
 )
-from tablekeeper.rules.game import GameState, PlayedHand
+from tablekeeper.present import round_name
+from tablekeeper.rules.game import GameState, PlayedHand, deal_words
 from tablekeeper.rules.hand.decompose import waits
 from tablekeeper.rules.hand.tiles import counts_of
 from tablekeeper.rules.results import (
@@ -55,7 +56,7 @@ from tablekeeper.rules.results import (
 from tablekeeper.rules.ruleset import PRESETS, RuleSet
 from tablekeeper.rules.settlement import deltas_without_riichi
 from tablekeeper.rules.standings import final_points, standings
-from tablekeeper.words import tr
+from tablekeeper.words import number, tr
 
 Four = tuple[int, int, int, int]
 
@@ -123,7 +124,8 @@ class LoggedHand:
 
     @property
     def name(self) -> str:
-        return f"{('East', 'South', 'West', 'North')[self.round % 4]} {self.dealer + 1}-{self.honba}"
+        """'East 1-0': the round, the dealer's number and the honba, in the player's language."""
+        return f"{round_name(self.round % 4, self.dealer + 1)}-{self.honba}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -231,14 +233,29 @@ class _Xml:
 
     def __init__(self, name: str) -> None:
         self.name = name
-        self.where = "its header"
+        self.where = tr("its header")
 
     def refuse(self, element: ET.Element, attribute: str, wanted: str) -> NoReturn:
         value = element.get(attribute)
-        found = "has none" if value is None else f"is {as_written(value)}"
+        if value is None:
+            template = tr(
+                "{file} cannot be imported: in {where}, the {attribute} of <{element}> has none, where the record "
+                "needs {wanted}."
+            )
+        else:
+            template = tr(
+                "{file} cannot be imported: in {where}, the {attribute} of <{element}> is {value}, where the record "
+                "needs {wanted}."
+            )
         raise UnreadableRecord(
-            f"{self.name} cannot be imported: in {self.where}, the {attribute} of <{element.tag}> {found}, "
-            f"where the record needs {wanted}."
+            template.format(
+                file=self.name,
+                where=self.where,
+                attribute=attribute,
+                element=element.tag,
+                value=None if value is None else as_written(value),
+                wanted=wanted,
+            )
         )
 
     def whole(self, element: ET.Element, attribute: str, low: int, high: int, default: int | None = None) -> int:
@@ -246,7 +263,9 @@ class _Xml:
         if value is None and default is not None:
             return default
         if value is None or not _WHOLE.fullmatch(value.strip()) or not low <= int(value) <= high:
-            self.refuse(element, attribute, f"a whole number from {low:,} to {high:,}")
+            self.refuse(
+                element, attribute, tr("a whole number from {low} to {high}").format(low=number(low), high=number(high))
+            )
         return int(value)
 
     def seat(self, element: ET.Element, attribute: str, default: int | None = None) -> int:
@@ -257,11 +276,15 @@ class _Xml:
     ) -> list[int]:
         text = element.get(attribute, "")
         parts = [p.strip() for p in text.split(",")] if text.strip() else []
-        wanted = f"{count} whole numbers" if count is not None else "whole numbers"
+        if count is None:
+            wanted = tr("whole numbers from {low} to {high}, separated by commas")
+        else:
+            wanted = tr("{count} whole numbers from {low} to {high}, separated by commas")
+        wanted = wanted.format(count=count, low=number(low), high=number(high))
         if (count is not None and len(parts) != count) or (even and len(parts) % 2):
-            self.refuse(element, attribute, f"{wanted} from {low:,} to {high:,}, separated by commas")
+            self.refuse(element, attribute, wanted)
         if not all(_WHOLE.fullmatch(p) and low <= int(p) <= high for p in parts):
-            self.refuse(element, attribute, f"{wanted} from {low:,} to {high:,}, separated by commas")
+            self.refuse(element, attribute, wanted)
         return [int(p) for p in parts]
 
 
@@ -272,7 +295,11 @@ class _XmlHand:
         seed = xml.wholes(init, "seed", 0, 1_000_000_000, count=6)
         self.round_index, self.honba, self.sticks = seed[0], seed[1], seed[2]
         if self.round_index > 15 or self.honba > MAX_COUNT or self.sticks > MAX_COUNT:
-            xml.refuse(init, "seed", "a round from 0 to 15, then honba and sticks up to 1,000")
+            xml.refuse(
+                init,
+                "seed",
+                tr("a round from 0 to 15, then honba and sticks up to {count}").format(count=number(MAX_COUNT)),
+            )
         self.start = _four([v * 100 for v in xml.wholes(init, "ten", -MAX_POINTS // 100, MAX_POINTS // 100, 4)])
         self.dealer = xml.seat(init, "oya")
         self.riichi: set[int] = set()
@@ -304,14 +331,24 @@ class _XmlHand:
             winner, discarder = self.wins[0][0].winner, self.wins[0][1]
             if discarder == winner:
                 if len(self.wins) > 1:
-                    raise UnreadableRecord(f"{xml.name} cannot be imported: {xml.where} has a tsumo and another win.")
+                    raise UnreadableRecord(
+                        tr("{file} cannot be imported: {where} has a tsumo and another win.").format(
+                            file=xml.name, where=xml.where
+                        )
+                    )
                 return Tsumo(self.wins[0][0], frozenset(self.riichi))
             if any(d != discarder for _, d in self.wins):
-                raise UnreadableRecord(f"{xml.name} cannot be imported: {xml.where} has wins on different discards.")
+                raise UnreadableRecord(
+                    tr("{file} cannot be imported: {where} has wins on different discards.").format(
+                        file=xml.name, where=xml.where
+                    )
+                )
             return Ron(discarder, tuple(w for w, _ in self.wins), frozenset(self.riichi))
         if self.result is None:
             raise UnreadableRecord(
-                f"{xml.name} cannot be imported: {xml.where} has no result (the record is cut short or damaged)."
+                tr("{file} cannot be imported: {where} has no result (the record is cut short or damaged).").format(
+                    file=xml.name, where=xml.where
+                )
             )
         return self.result
 
@@ -326,7 +363,7 @@ def _xml_win(element: ET.Element, xml: _Xml) -> Win:
     yaku = xml.wholes(element, "yaku", 0, MAX_HAN, even=True)
     han = sum(yaku[1::2])
     if han > MAX_HAN or ten[0] > MAX_FU:
-        xml.refuse(element, "yaku", f"at most {MAX_HAN} han and {MAX_FU} fu")
+        xml.refuse(element, "yaku", tr("at most {han} han and {fu} fu").format(han=MAX_HAN, fu=MAX_FU))
     return Win(who, han=han, fu=ten[0], pao=pao)
 
 
@@ -336,9 +373,7 @@ def read_mjlog_game(root: ET.Element, name: str = "the file") -> ImportedGame:
     try:
         return _read_mjlog(root, xml)
     except InvalidResult as error:
-        raise UnreadableRecord(
-            f"{name} cannot be imported: {xml.where} is not a hand the rules know: {error}"
-        ) from None
+        raise UnreadableRecord(_not_a_hand(name, xml.where, error)) from None
 
 
 def _read_mjlog(root: ET.Element, xml: _Xml) -> ImportedGame:
@@ -357,14 +392,16 @@ def _read_mjlog(root: ET.Element, xml: _Xml) -> ImportedGame:
             players = _player_names([urllib.parse.unquote(element.get(f"n{i}", "")) for i in range(4)])
         elif tag == "INIT":
             if len(hands) == MAX_HANDS:
-                raise UnreadableRecord(f"{name} has more than {MAX_HANDS:,} hands, far more than any game.")
+                raise UnreadableRecord(_too_many_hands(name))
             if hand is not None:
                 hand.finish(xml)  # the hand before this one must have ended
-            xml.where = f"Hand {len(hands) + 1}"
+            xml.where = _hand(len(hands) + 1)
             hands.append(_XmlHand(element, xml))
         elif tag in ("AGARI", "RYUUKYOKU") and hand is None:
             raise UnreadableRecord(
-                f"{name} cannot be imported: it has a result before its first hand begins (an <INIT> is missing)."
+                tr(
+                    "{file} cannot be imported: it has a result before its first hand begins (an <INIT> is missing)."
+                ).format(file=name)
             )
         elif hand is None:
             continue
@@ -373,7 +410,11 @@ def _read_mjlog(root: ET.Element, xml: _Xml) -> ImportedGame:
         elif _DISCARD_TAG.fullmatch(tag):
             tile = int(tag[1:])
             if tile > 135:
-                raise UnreadableRecord(f"{name} cannot be imported: in {xml.where}, <{tag}> names no tile.")
+                raise UnreadableRecord(
+                    tr("{file} cannot be imported: in {where}, <{element}> names no tile.").format(
+                        file=name, where=xml.where, element=tag
+                    )
+                )
             seat = "DEFG".index(tag[0])
             hand.discards[seat].append(tile)
             hand.last_discarder = seat
@@ -394,9 +435,9 @@ def _read_mjlog(root: ET.Element, xml: _Xml) -> ImportedGame:
             owari = [v.strip() for v in element.get("owari", "").split(",")]
             owari_element = element
     if go_type & GO_THREE_PLAYERS:
-        raise UnreadableRecord(f"{name} is a three-player game; tablekeeper keeps four-player games.")
+        raise UnreadableRecord(_three_players(name))
     if not hands:
-        raise UnreadableRecord(f"{name} holds no hand.")
+        raise UnreadableRecord(tr("{file} holds no hand.").format(file=name))
     results = tuple(h.finish(xml) for h in hands)
     game_id, tenhou_id, started = _identity(name)
     date = None if started is None else started.date()
@@ -408,8 +449,8 @@ def _read_mjlog(root: ET.Element, xml: _Xml) -> ImportedGame:
     )
     final_scores = game_points = None
     if owari_element is not None:
-        xml.where = "the game's end"
-        wanted = "8 numbers: each final score in hundreds, then its +/- score"
+        xml.where = tr("the game's end")
+        wanted = tr("8 numbers: each final score in hundreds, then its +/- score")
         if len(owari) != 8 or not all(_WHOLE.fullmatch(v) for v in owari[0::2]):
             xml.refuse(owari_element, "owari", wanted)
         if not all(_DECIMAL.fullmatch(v) for v in owari[1::2]):
@@ -451,8 +492,9 @@ def _xml_draw(element: ET.Element, hand: _XmlHand, xml: _Xml) -> HandResult:
         return ExhaustiveDraw(tenpai, nagashi, riichi)
     if kind not in XML_ABORTS:
         raise UnreadableRecord(
-            f"{xml.name} cannot be imported: {xml.where} ends in a draw of a kind tablekeeper does not know "
-            f"({as_written(kind)})."
+            tr(
+                "{file} cannot be imported: {where} ends in a draw of a kind tablekeeper does not know ({kind})."
+            ).format(file=xml.name, where=xml.where, kind=as_written(kind))
         )
     return AbortiveDraw(XML_ABORTS[kind], riichi)
 
@@ -471,7 +513,7 @@ _RIICHI_DISCARD = re.compile(r"r\d\d")
 def _json_four(value: object, what: str) -> Four:
     need(
         isinstance(value, list) and len(value) == 4 and all(is_int(v, -MAX_POINTS, MAX_POINTS) for v in value),
-        f"{what}: four whole numbers of points",
+        tr("{what}: four whole numbers of points").format(what=what),
     )
     assert isinstance(value, list)
     return _four(value)
@@ -479,15 +521,36 @@ def _json_four(value: object, what: str) -> Four:
 
 def read_json_game(text: str, name: str = "the file") -> ImportedGame:
     """One game from tenhou.net/6 JSON: a single object, or JSON Lines of one kyoku each (mjx)."""
-    place = ["its header"]
+    place = [tr("its header")]
     try:
         return _read_json(_json_objects(text, name), name, place)
     except FieldRefused as bad:
         raise UnreadableRecord(
-            f"{name} is not a Tenhou JSON game tablekeeper can read: in {place[0]}, {bad}."
+            tr("{file} is not a Tenhou JSON game tablekeeper can read: in {where}, {wanted}.").format(
+                file=name, where=place[0], wanted=bad
+            )
         ) from None
     except InvalidResult as error:
-        raise UnreadableRecord(f"{name} cannot be imported: {place[0]} is not a hand the rules know: {error}") from None
+        raise UnreadableRecord(_not_a_hand(name, place[0], error)) from None
+
+
+def _hand(number: int) -> str:
+    """Where in a record a refusal is: 'Hand 3' (in French "la main 3", said within a sentence)."""
+    return tr("Hand {number}", "a place in a record").format(number=number)
+
+
+def _not_a_hand(name: str, where: str, error: InvalidResult) -> str:
+    return tr("{file} cannot be imported: {where} is not a hand the rules know: {reason}").format(
+        file=name, where=where, reason=error
+    )
+
+
+def _too_many_hands(name: str) -> str:
+    return tr("{file} has more than {count} hands, far more than any game.").format(file=name, count=number(MAX_HANDS))
+
+
+def _three_players(name: str) -> str:
+    return tr("{file} is a three-player game; tablekeeper keeps four-player games.").format(file=name)
 
 
 def _json_objects(text: str, name: str) -> list[dict[str, Any]]:
@@ -497,45 +560,51 @@ def _json_objects(text: str, name: str) -> list[dict[str, Any]]:
         objects = [load_json(line, name, what) for line in lines]  # JSON Lines: one kyoku a line (mjx)
     else:
         objects = [load_json(text, name, what)]
-    for number, obj in enumerate(objects, start=1):
+    for line, obj in enumerate(objects, start=1):
         if not isinstance(obj, dict):
-            where = f"line {number}" if len(objects) > 1 else "the file"
-            kind = "a list" if isinstance(obj, list) else "not an object"
-            raise UnreadableRecord(
-                f'{name} is not a Tenhou JSON game: {where} is {kind}, where a game is an object with a "log".'
-            )
+            where = tr("line {number}").format(number=line) if len(objects) > 1 else tr("the file")
+            if isinstance(obj, list):
+                template = tr(
+                    '{file} is not a Tenhou JSON game: {where} is a list, where a game is an object with a "log".'
+                )
+            else:
+                template = tr(
+                    "{file} is not a Tenhou JSON game: {where} is not an object, where a game is an object with a "
+                    '"log".'
+                )
+            raise UnreadableRecord(template.format(file=name, where=where))
     return objects
 
 
 def _read_json(objects: list[dict[str, Any]], name: str, place: list[str]) -> ImportedGame:
     first = objects[0]
     rule = first.get("rule", {})
-    need(isinstance(rule, dict), '"rule" is an object such as {"disp": "鳳南喰赤", "aka": 1}')
+    need(isinstance(rule, dict), tr('"rule" is an object such as {"disp": "鳳南喰赤", "aka": 1}'))
     disp = rule.get("disp", "")
-    need(isinstance(disp, str) and len(disp) <= 100, '"rule"."disp" is a short text')
+    need(isinstance(disp, str) and len(disp) <= 100, tr('"rule"."disp" is a short text'))
     aka = rule.get("aka", 1)
-    need(is_int(aka, 0, 1), '"rule"."aka" is 0 or 1')
+    need(is_int(aka, 0, 1), tr('"rule"."aka" is 0 or 1'))
     if "三" in disp:
-        raise UnreadableRecord(f"{name} is a three-player game; tablekeeper keeps four-player games.")
+        raise UnreadableRecord(_three_players(name))
     raw_names = first.get("name", ["", "", "", ""])
     need(
         isinstance(raw_names, list) and len(raw_names) == 4 and all(isinstance(n, str) for n in raw_names),
-        '"name" is a list of four names',
+        tr('"name" is a list of four names'),
     )
     titles = first.get("title", [])
-    need(isinstance(titles, list) and all(isinstance(t, str) for t in titles), '"title" is a list of texts')
+    need(isinstance(titles, list) and all(isinstance(t, str) for t in titles), tr('"title" is a list of texts'))
     reference = first.get("ref", "")
-    need(isinstance(reference, str) and len(reference) <= 200, '"ref" is a game id')
+    need(isinstance(reference, str) and len(reference) <= 200, tr('"ref" is a game id'))
     kyokus: list[Any] = []
     for obj in objects:
         log = obj.get("log")
-        need(isinstance(log, list), '"log" is the list of the hands')
+        need(isinstance(log, list), tr('"log" is the list of the hands'))
         assert isinstance(log, list)
         kyokus.extend(log)
         if len(kyokus) > MAX_HANDS:
-            raise UnreadableRecord(f"{name} has more than {MAX_HANDS:,} hands, far more than any game.")
+            raise UnreadableRecord(_too_many_hands(name))
     if not kyokus:
-        raise UnreadableRecord(f"{name} holds no hand.")
+        raise UnreadableRecord(tr("{file} holds no hand.").format(file=name))
     game_id, tenhou_id, started = _identity(name, reference)
     date = None if started is None else started.date()
     rules = tenhou_rules(
@@ -547,9 +616,9 @@ def _read_json(objects: list[dict[str, Any]], name: str, place: list[str]) -> Im
     results: list[HandResult] = []
     logged: list[LoggedHand] = []
     players = _player_names(raw_names)
-    called = [name or f"the player at seat {seat + 1}" for seat, name in enumerate(players)]
-    for number, kyoku in enumerate(kyokus, start=1):
-        place[0] = f"Hand {number}"
+    called = [name or tr("the player at seat {seat}").format(seat=seat + 1) for seat, name in enumerate(players)]
+    for index, kyoku in enumerate(kyokus, start=1):
+        place[0] = _hand(index)
         _check_kyoku(kyoku, called)
         result, deltas, riichi = _json_hand(kyoku, called)
         results.append(result)
@@ -557,7 +626,7 @@ def _read_json(objects: list[dict[str, Any]], name: str, place: list[str]) -> Im
         logged.append(
             LoggedHand(round_index // 4, round_index % 4, honba, sticks * 1_000, _four(kyoku[1]), deltas, riichi)
         )
-    place[0] = "the game's end"
+    place[0] = tr("the game's end")
     final_scores = game_points = None
     sc = first.get("sc")
     if sc is not None:
@@ -566,7 +635,7 @@ def _read_json(objects: list[dict[str, Any]], name: str, place: list[str]) -> Im
             and len(sc) == 8
             and all(is_int(v, -MAX_POINTS // 100, MAX_POINTS // 100) for v in sc[0::2])
             and all(is_int(v, -MAX_POINTS, MAX_POINTS) or isinstance(v, float) for v in sc[1::2]),
-            '"sc" is 8 numbers: each final score in hundreds, then its +/- score',
+            tr('"sc" is 8 numbers: each final score in hundreds, then its +/- score'),
         )
         final_scores = _four([v * 100 for v in sc[0::2]])
         points = [Fraction(str(v)) for v in sc[1::2]]
@@ -589,7 +658,7 @@ def _read_json(objects: list[dict[str, Any]], name: str, place: list[str]) -> Im
 
 def _check_kyoku(kyoku: object, players: Sequence[str]) -> None:
     """Every part of a kyoku the importer reads, checked for its kind and range (FORMAT.md section 3)."""
-    need(isinstance(kyoku, list) and len(kyoku) == 17, "a hand is a list of 17 parts")
+    need(isinstance(kyoku, list) and len(kyoku) == 17, tr("a hand is a list of 17 parts"))
     assert isinstance(kyoku, list)
     head = kyoku[0]
     need(
@@ -598,21 +667,21 @@ def _check_kyoku(kyoku: object, players: Sequence[str]) -> None:
         and is_int(head[0], 0, 15)
         and is_int(head[1], 0, MAX_COUNT)
         and is_int(head[2], 0, MAX_COUNT),
-        "the hand's first part is [round 0 to 15, honba, riichi sticks]",
+        tr("the hand's first part is [round 0 to 15, honba, riichi sticks]"),
     )
-    _json_four(kyoku[1], "the hand's start scores")
+    _json_four(kyoku[1], tr("the hand's start scores"))
     for seat in range(4):
         hand, takes, gives = kyoku[4 + 3 * seat], kyoku[5 + 3 * seat], kyoku[6 + 3 * seat]
         need(
             isinstance(hand, list) and len(hand) == 13 and all(is_int(t, 0, 99) and t in _TILE_CODES for t in hand),
-            f"the starting hand of {players[seat]} is 13 tile codes",
+            tr("the starting hand of {player} is 13 tile codes").format(player=players[seat]),
         )
         need(
             isinstance(takes, list)
             and all(
                 (is_int(t, 0, 99) and t in _TILE_CODES) or (isinstance(t, str) and _CALL.fullmatch(t)) for t in takes
             ),
-            f"the draws of {players[seat]} are tile codes and calls",
+            tr("the draws of {player} are tile codes and calls").format(player=players[seat]),
         )
         need(
             isinstance(gives, list)
@@ -621,26 +690,29 @@ def _check_kyoku(kyoku: object, players: Sequence[str]) -> None:
                 or (isinstance(g, str) and (_CALL.fullmatch(g) or _RIICHI_DISCARD.fullmatch(g)))
                 for g in gives
             ),
-            f"the discards of {players[seat]} are tile codes, riichi discards and kans",
+            tr("the discards of {player} are tile codes, riichi discards and kans").format(player=players[seat]),
         )
     outcome = kyoku[16]
-    need(isinstance(outcome, list) and bool(outcome) and isinstance(outcome[0], str), "the result starts with its kind")
+    need(
+        isinstance(outcome, list) and bool(outcome) and isinstance(outcome[0], str),
+        tr("the result starts with its kind"),
+    )
     assert isinstance(outcome, list)
     if outcome[0] == "和了":
-        need(len(outcome) in (3, 5, 7), "a win has its changes and its details for each winner")
+        need(len(outcome) in (3, 5, 7), tr("a win has its changes and its details for each winner"))
         for deltas, info in zip(outcome[1::2], outcome[2::2], strict=True):
-            _json_four(deltas, "a win's changes")
+            _json_four(deltas, tr("a win's changes"))
             need(
                 isinstance(info, list)
                 and len(info) >= 4
                 and all(is_int(v, 0, 3) for v in info[:3])
                 and all(isinstance(v, str) and len(v) <= 100 for v in info[3:]),
-                "a win's details are [winner, discarder, liable player, points, yaku...]",
+                tr("a win's details are [winner, discarder, liable player, points, yaku...]"),
             )
     else:
-        need(len(outcome) <= 2, "a draw has at most its changes")
+        need(len(outcome) <= 2, tr("a draw has at most its changes"))
         for deltas in outcome[1:]:
-            _json_four(deltas, "a draw's changes")
+            _json_four(deltas, tr("a draw's changes"))
 
 
 def _json_hand(kyoku: list[Any], players: Sequence[str]) -> tuple[HandResult, Four, frozenset[int]]:
@@ -664,9 +736,9 @@ def _json_hand(kyoku: list[Any], players: Sequence[str]) -> tuple[HandResult, Fo
         wins = [_json_win(info) for info in outcome[2::2]]
         who, from_who = outcome[2][0], outcome[2][1]
         if who == from_who:
-            need(len(wins) == 1, "a tsumo has one winner")
+            need(len(wins) == 1, tr("a tsumo has one winner"))
             return Tsumo(wins[0], riichi), _four(deltas), riichi
-        need(all(info[1] == from_who for info in outcome[2::2]), "the winners of a ron won on the same discard")
+        need(all(info[1] == from_who for info in outcome[2::2]), tr("the winners of a ron won on the same discard"))
         return Ron(from_who, tuple(wins), riichi), _four(deltas), riichi
     if head in JSON_ABORTS:
         return AbortiveDraw(JSON_ABORTS[head], riichi), _four(deltas), riichi
@@ -683,7 +755,7 @@ def _json_hand(kyoku: list[Any], players: Sequence[str]) -> tuple[HandResult, Fo
         nagashi = frozenset(seat for seat in range(4) if deltas[seat] > 0)
         tenpai = frozenset(seat for seat in range(4) if _json_tenpai(kyoku, seat, players[seat])) | riichi
         return ExhaustiveDraw(tenpai, nagashi, riichi), _four(deltas), riichi
-    raise FieldRefused(f"the result {as_written(head)} is of no kind tablekeeper knows")
+    raise FieldRefused(tr("the result {kind} is of no kind tablekeeper knows").format(kind=as_written(head)))
 
 
 def _json_win(info: list[Any]) -> Win:
@@ -695,7 +767,7 @@ def _json_win(info: list[Any]) -> Win:
     if yakuman:
         return Win(who, yakuman=yakuman, pao=liable)
     han = sum(int(m.group(1)) for y in yaku for m in _HAN.finditer(y))
-    need(han <= MAX_HAN, f"a win has at most {MAX_HAN} han")
+    need(han <= MAX_HAN, tr("a win has at most {count} han").format(count=MAX_HAN))
     fu_match = _FU.search(point_text)
     fu = int(fu_match.group(1)) if fu_match else _LIMIT_FU.get(han)
     return Win(who, han=han, fu=fu, pao=liable)
@@ -708,50 +780,84 @@ def check_replay(game: ImportedGame, played: Sequence[PlayedHand], end: GameStat
     """Refuse, with a sentence naming the hand and the ``players``, a replay that does not give the log's own
     figures: each hand's start (scores, round, dealer, honba, sticks), its changes, that the game is over
     when the log ends, and the final points and +/- scores when the log has them."""
-    refuse = f"{game.source} cannot be imported"
-    for number, (hand, logged) in enumerate(zip(played, game.log_hands, strict=True), start=1):
+    file = game.source
+    for index, (hand, logged) in enumerate(zip(played, game.log_hands, strict=True), start=1):
         before = hand.before
-        where = f"Hand {number} ({logged.name})"
+        where = tr("Hand {number} ({deal})", "a place in a record").format(number=index, deal=logged.name)
         if before.scores != logged.start_scores:
             raise RecordDisagrees(
-                f"{refuse}: the log starts {where} with {_points(logged.start_scores, players)}, but its hands "
-                f"before give {_points(before.scores, players)} (is a hand missing from the record?)."
+                tr(
+                    "{file} cannot be imported: the log starts {where} with {logged}, but its hands before give "
+                    "{replayed} (is a hand missing from the record?)."
+                ).format(
+                    file=file,
+                    where=where,
+                    logged=_points(logged.start_scores, players),
+                    replayed=_points(before.scores, players),
+                )
             )
         engine = (before.round, before.dealer, before.honba, before.deposits)
         if engine != (logged.round, logged.dealer, logged.honba, logged.deposits):
             raise RecordDisagrees(
-                f"{refuse}: the log calls Hand {number} {logged.name} with {logged.deposits:,} points of "
-                f"sticks on the table, but the hands before make it {before.name}-{before.honba} with "
-                f"{before.deposits:,} (is a hand missing from the record?)."
+                tr(
+                    "{file} cannot be imported: the log calls Hand {number} {deal} with {sticks} points of sticks on "
+                    "the table, but the hands before make it {replayed} with {replayed_sticks} (is a hand missing "
+                    "from the record?)."
+                ).format(
+                    file=file,
+                    number=index,
+                    deal=logged.name,
+                    sticks=number(logged.deposits),
+                    replayed=f"{deal_words(before)}-{before.honba}",
+                    replayed_sticks=number(before.deposits),
+                )
             )
         changes = deltas_without_riichi(hand.settlement)
         if changes != logged.deltas:
             raise RecordDisagrees(
-                f"{refuse}: in {where} the log moves {_points(logged.deltas, players, signed=True)}, but the "
-                f"hand as recorded moves {_points(changes, players, signed=True)}."
+                tr(
+                    "{file} cannot be imported: in {where} the log moves {logged}, but the hand as recorded moves "
+                    "{replayed}."
+                ).format(
+                    file=file,
+                    where=where,
+                    logged=_points(logged.deltas, players, signed=True),
+                    replayed=_points(changes, players, signed=True),
+                )
             )
     if not end.finished:
         raise RecordDisagrees(
-            f"{refuse}: the record ends after Hand {len(played)}, but the game goes on to {end.name}; "
-            "the record is incomplete."
+            tr(
+                "{file} cannot be imported: the record ends after Hand {number}, but the game goes on to {deal}; the "
+                "record is incomplete."
+            ).format(file=file, number=len(played), deal=deal_words(end))
         )
     if game.final_scores is not None:
         points = final_points(end, game.rules)
         if points != game.final_scores:
             raise RecordDisagrees(
-                f"{refuse}: the log's final points are {_points(game.final_scores, players)}, but its hands give "
-                f"{_points(points, players)}."
+                tr(
+                    "{file} cannot be imported: the log's final points are {logged}, but its hands give {replayed}."
+                ).format(file=file, logged=_points(game.final_scores, players), replayed=_points(points, players))
             )
     if game.final_game_points is not None:
         by_seat = {s.seat: s.score for s in standings(end, game.rules)}
         scores = tuple(by_seat[seat] for seat in range(4))
         if scores != game.final_game_points:
             shown = ", ".join(f"{p} {float(s):+g}" for p, s in zip(players, game.final_game_points, strict=True))
-            raise RecordDisagrees(f"{refuse}: the log's final +/- scores ({shown}) are not those its points give.")
+            raise RecordDisagrees(
+                tr(
+                    "{file} cannot be imported: the log's final +/- scores ({logged}) are not those its points give."
+                ).format(file=file, logged=shown)
+            )
 
 
 def _points(values: Sequence[int], players: Sequence[str], *, signed: bool = False) -> str:
-    return ", ".join(f"{p} {v:+,}" if signed else f"{p} {v:,}" for p, v in zip(players, values, strict=True))
+    """'Aki 25,000, Ben 24,000, ...' (signed: 'Aki +1,000, Ben +0, ...'), in the player's language's numbers."""
+    return ", ".join(
+        f"{p} {number(v, signed=True, zero='+0') if signed else number(v)}"
+        for p, v in zip(players, values, strict=True)
+    )
 
 
 # Tenpai of a JSON hand (only needed at a nagashi mangan draw) ---------------------------------------------
@@ -779,7 +885,12 @@ def _json_concealed(kyoku: list[Any], seat: int, player: str) -> tuple[list[int]
     takes, gives = kyoku[5 + 3 * seat], kyoku[6 + 3 * seat]
 
     def remove(kind: int) -> None:
-        need(kind in hand, f"the draws and discards of {player} are a hand that holds every tile it gives away")
+        need(
+            kind in hand,
+            tr("the draws and discards of {player} are a hand that holds every tile it gives away").format(
+                player=player
+            ),
+        )
         hand.remove(kind)
 
     melds = 0

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from tablekeeper.errors import TablekeeperError
 from tablekeeper.rules.hand.melds import Meld, MeldKind
 from tablekeeper.rules.hand.tiles import join_tiles, tile_name
+from tablekeeper.words import tr
 
 RED_IDS = frozenset({16, 52, 88})
 
@@ -30,7 +31,7 @@ class BadTenhouTile(TablekeeperError):
 def tile_code(tile_id: int, red_fives: bool = True) -> str:
     """The mpsz code of a 136-id: 16 -> '0m' with red fives (else '5m'), 108 -> '1z'."""
     if not 0 <= tile_id <= 135:
-        raise BadTenhouTile(f"{tile_id} is not a Tenhou tile id (they run from 0 to 135).")
+        raise BadTenhouTile(tr("{id} is not a Tenhou tile id (they run from 0 to 135).").format(id=tile_id))
     return tile_name(tile_id // 4, red_fives and tile_id in RED_IDS)
 
 
@@ -60,13 +61,13 @@ class TenhouMeld:
 def decode_meld(m: int) -> TenhouMeld:
     """Decode Tenhou's meld bit field."""
     if not 0 <= m < 1 << 16:
-        raise BadTenhouTile(f"{m} is not a Tenhou meld field (16 bits).")
+        raise BadTenhouTile(tr("{field} is not a Tenhou meld field (16 bits).").format(field=m))
     from_who = m & 3
     if m & _CHI:
         offsets = ((m >> 3) & 3, (m >> 5) & 3, (m >> 7) & 3)
         pattern, called = divmod(m >> 10, 3)
         if pattern >= 21:
-            raise BadTenhouTile(f"{m} is not a chi Tenhou can write.")
+            raise BadTenhouTile(tr("{field} is not a chi Tenhou can write.").format(field=m))
         first = pattern // 7 * 9 + pattern % 7
         tiles = tuple((first + i) * 4 + offsets[i] for i in range(3))
         return TenhouMeld(MeldKind.CHI, tiles, tiles[called], from_who)
@@ -74,14 +75,14 @@ def decode_meld(m: int) -> TenhouMeld:
         unused = (m >> 5) & 3
         kind, called = divmod(m >> 9, 3)
         if kind >= 34:
-            raise BadTenhouTile(f"{m} is not a pon Tenhou can write.")
+            raise BadTenhouTile(tr("{field} is not a pon Tenhou can write.").format(field=m))
         if m & _PON:
             tiles = tuple(kind * 4 + i for i in range(4) if i != unused)
             return TenhouMeld(MeldKind.PON, tiles, tiles[called], from_who)
         tiles = tuple(kind * 4 + i for i in range(4))
         return TenhouMeld(MeldKind.KAKAN, tiles, kind * 4 + unused, from_who)
     if m & _NUKI:
-        raise BadTenhouTile("A north extraction (three-player mahjong) is not a meld of a four-player hand.")
+        raise BadTenhouTile(tr("A north extraction (three-player mahjong) is not a meld of a four-player hand."))
     taken = m >> 8
     kind = taken // 4
     tiles = tuple(kind * 4 + i for i in range(4))

@@ -280,11 +280,11 @@ def test_the_edit_preview_speaks_french(qtbot, window: MainWindow, session: Tabl
     click(qtbot, dialog.form.winner.buttons[BOB])
     choose_value(qtbot, dialog.form.rows[BOB], 2, 30)
     assert dialog.later_label.text().split("\n")[:2] == [
-        "Mains suivantes qui changent :",
-        f"Main 2, Est 1 → Est 2 : 1 honba → 0 honba, Bob +5{NNBSP}500 → +7{NNBSP}700, "
+        "Mains suivantes qui changent\u00a0:",
+        f"Main 2, Est 1 → Est 2\u00a0: 1 honba → 0 honba, Bob +5{NNBSP}500 → +7{NNBSP}700, "
         f"Carol -5{NNBSP}500 → -7{NNBSP}700",
     ]
     assert dialog.scores_label.text().startswith(
-        f"Scores après la dernière main : Alice 24{NNBSP}000 (-4{NNBSP}000), Bob 34{NNBSP}700 (+5{NNBSP}200)"
+        f"Scores après la dernière main\u00a0: Alice 24{NNBSP}000 (-4{NNBSP}000), Bob 34{NNBSP}700 (+5{NNBSP}200)"
     )
     assert [box.text() for box in dialog.riichi.boxes] == list(NAMES)

@@ -41,7 +41,7 @@ def test_a_riichi_without_the_sticks_points_is_refused_in_french(qtbot, window: 
     open_game(window, session, rules=POOR)
     shortcut(qtbot, window, Qt.Key.Key_F4)  # Dave, on 500 points, declares riichi
     assert errors == [
-        f"Dave a 500 points et ne peut pas déclarer riichi : ces règles demandent 1{NNBSP}000 points pour la mise."
+        f"Dave a 500 points et ne peut pas déclarer riichi\u00a0: ces règles demandent 1{NNBSP}000 points pour la mise."
     ]
     assert scores(window) == [500] * 4  # no stick went on the table
 
@@ -52,7 +52,7 @@ def test_a_winner_who_is_the_discarder_is_refused_in_french(qtbot, window: MainW
     click(qtbot, dialog.form.discarder.buttons[BOB])
     choose_value(qtbot, dialog.form.rows[BOB], 3, 40)
     record(qtbot, window, dialog)
-    assert errors == ["Le jeteur ne peut pas gagner sur son propre écart ; ce serait un tsumo."]
+    assert errors == ["Le jeteur ne peut pas gagner sur son propre écart\u202f; ce serait un tsumo."]
     assert dialog.isVisible()
     assert session.game(window.controller.view.id).hands == ()
 
@@ -69,9 +69,9 @@ def test_an_edit_that_breaks_a_later_hand_is_refused_in_french(qtbot, window: Ma
     click(qtbot, dialog.form.winner.buttons[CAROL])
     choose_value(qtbot, dialog.form.rows[CAROL], 1, 30)
     refusal = (
-        "La main 1 ne peut pas être modifiée : La main 2 (qui serait alors Est 2, 0 honba) ne peut pas être "
-        f"rejouée : Bob a 200 points et ne peut pas déclarer riichi : ces règles demandent 1{NNBSP}000 points "
-        "pour la mise. Rien n'a été modifié."
+        "La main 1 ne peut pas être modifiée\u00a0: La main 2 (qui serait alors Est 2, 0 honba) ne peut pas être "
+        f"rejouée\u00a0: Bob a 200 points et ne peut pas déclarer riichi\u00a0: ces règles demandent 1{NNBSP}000 "
+        "points pour la mise. Rien n'a été modifié."
     )
     assert dialog.preview_text() == refusal
     record(qtbot, window, dialog)
@@ -86,11 +86,11 @@ def test_a_riichi_player_noten_at_a_draw_is_named_in_french(qtbot, window: MainW
     click(qtbot, dialog.riichi.boxes[BOB])  # Bob in riichi...
     click(qtbot, dialog.form.tenpai.boxes[BOB])  # ... and no longer tenpai
     assert dialog.preview_text() == (
-        "La main 2 ne peut pas être modifiée : Bob est en riichi, donc tenpai à un nul par épuisement du mur ; "
-        "un riichi sans tenpai est un chombo."
+        "La main 2 ne peut pas être modifiée\u00a0: Bob est en riichi, donc tenpai à un nul par épuisement du "
+        "mur\u202f; un riichi sans tenpai est un chombo."
     )
     record(qtbot, window, dialog)
-    assert len(errors) == 1 and errors[0].startswith("La main 2 ne peut pas être modifiée : Bob est en riichi")
+    assert len(errors) == 1 and errors[0].startswith("La main 2 ne peut pas être modifiée\u00a0: Bob est en riichi")
     assert session.game(game).hands[1].result == ExhaustiveDraw(EVERYONE)
 
 

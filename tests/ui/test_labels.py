@@ -76,7 +76,7 @@ def test_the_window_shows_french_labels_and_numbers_and_exports_english(window: 
 
     window.controller.reopen_latest()
     assert history_row(window, 0)[HistoryModel.RESULT :] == [
-        "Bob (3 han 40 fu) ron sur Carol ; riichi Bob",
+        "Bob (3 han 40 fu) ron sur Carol\u202f; riichi Bob",
         "0",
         f"+5{NNBSP}200",
         f"-5{NNBSP}200",
@@ -92,7 +92,7 @@ def test_the_window_shows_french_labels_and_numbers_and_exports_english(window: 
     # Every label of the presenter speaks French once the window is open...
     mangan = hand_points(5, None, view.rules, tsumo=True)
     paid = payments(mangan, view.rules, dealer=True, tsumo=True)
-    assert hand_payments(mangan, paid) == f"Mangan : 4{NNBSP}000 chacun"
+    assert hand_payments(mangan, paid) == f"Mangan\u00a0: 4{NNBSP}000 chacun"
     assert transfer_text(Transfer(CAROL, BOB, 12_000, Reason.HAND), NAMES) == f"Carol paie 12{NNBSP}000 à Bob (main)"
     assert undo_text(Action(ActionKind.RECORD, number=7), NAMES) == "Défaire l'enregistrement de la main 7"
     # ...while a file written from the window stays English.

@@ -218,8 +218,8 @@ def test_the_hand_mode_names_yaku_and_fu_in_french(qtbot, window: MainWindow, se
     fu = [hand.fu_list.item(i).text() for i in range(hand.fu_list.count())]
     # All simples, closed ron on a pair wait: seed 003 names tanyao "Tout Ordinaire", 1 han;
     # fu 20 base + 10 closed ron + 2 single wait = 32, rounded up to 40 (seed 003's fu table).
-    assert yaku == ["Tan'yao — Tout Ordinaire : 1 han"]
-    assert fu == ["Base : 20", "Ron fermé : 10", "Attente unique : 2", "Arrondi : 40 fu"]
+    assert yaku == ["Tan'yao — Tout Ordinaire\u00a0: 1 han"]
+    assert fu == ["Base\u00a0: 20", "Ron fermé\u00a0: 10", "Attente unique\u00a0: 2", "Arrondi\u00a0: 40 fu"]
     dialog.reject()
 
 

@@ -188,7 +188,7 @@ def test_french_labels_and_numbers(qtbot, club_window: MainWindow) -> None:
     assert rows[0][M.WIN_RATE] == f"20,0{NNBSP}%"
     assert rows[0][M.AVERAGE_WIN] == f"1{NNBSP}000"
     assert (rows[0][M.AVERAGE_PLACE], rows[0][M.TOTAL_SCORE]) == ("2,00", "+15,8")
-    assert dialog.summary.text() == "Parties terminées comptées : 2."
+    assert dialog.summary.text() == "Parties terminées comptées\u00a0: 2."
     assert english_left(dialog) == []
     dialog.table.setFocus()
     dialog.table.setCurrentIndex(dialog.table.model().index(0, M.PLAYER))
