@@ -110,7 +110,7 @@ def yaku_name(yaku: YakuValue) -> str:
 def _yaku_names() -> dict[str, str]:
     # Literal for pyside6-lupdate; each English text is the calculator's name (tests/test_present.py checks).
     return {
-        "riichi": tr("Riichi"),
+        "riichi": tr("Riichi", "yaku"),  # the yaku; "Riichi" alone is a count of sticks (statistics)
         "double_riichi": tr("Double riichi"),
         "ippatsu": tr("Ippatsu"),
         "menzen_tsumo": tr("Menzen tsumo"),

@@ -119,6 +119,12 @@
         <translation>{count} yakuman</translation>
     </message>
     <message>
+        <location filename="../../tablekeeper/present.py" line="113"/>
+        <source>Riichi</source>
+        <comment>yaku</comment>
+        <translation>Riichi — Main Déclarée</translation>
+    </message>
+    <message>
         <location filename="../../tablekeeper/present.py" line="240"/>
         <source>Dora</source>
         <translation>Dora</translation>
@@ -664,9 +670,8 @@
     <message>
         <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="170"/>
         <location filename="../../tablekeeper/ui/sheets.py" line="361"/>
-        <location filename="../../tablekeeper/present.py" line="113"/>
         <source>Riichi</source>
-        <translation>Riichi — Main Déclarée</translation>
+        <translation>Riichi</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/present.py" line="114"/>

@@ -39,12 +39,14 @@ def paint_chart(painter: QPainter, rect: QRectF, view: GameView, mark: int | Non
         metrics = painter.fontMetrics()
         line = metrics.height()
         gap = line * 0.5
-        plot_top = rect.top() + _legend(painter, rect, view.players) + gap
+        # Under the legend, half a line for the highest tick's label (centred on its line).
+        plot_top = rect.top() + _legend(painter, rect, view.players) + gap + line / 2
         ticks = axis_ticks(min(0, *_all(series)), max(0, *_all(series)))
         left = rect.left() + max(metrics.horizontalAdvance(number(tick)) for tick in ticks) + gap
         # Room on the right for half the last hand's name, written centred under its point.
         right = rect.right() - max(gap, metrics.horizontalAdvance(series.labels[-1]) / 2 + 2)
-        plot = QRectF(QPointF(left, plot_top), QPointF(right, rect.bottom() - line - gap))
+        # Below the plot, half a line for the lowest tick's label (centred on its line), then the hands' names.
+        plot = QRectF(QPointF(left, plot_top), QPointF(right, rect.bottom() - line * 1.5 - gap))
         if plot.width() <= 0 or plot.height() <= 0:
             return  # too small to show anything readable
         low, high = ticks[0], ticks[-1]
@@ -112,7 +114,7 @@ def _hand_labels(painter: QPainter, series: ScoreSeries, plot: QRectF, x: Callab
     for index in range(0, len(series.labels), every):
         centre = x(index)
         painter.drawText(
-            QRectF(centre - widest / 2, plot.bottom() + 2, widest, metrics.height()),
+            QRectF(centre - widest / 2, plot.bottom() + metrics.height() / 2 + 2, widest, metrics.height()),
             int(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop),
             series.labels[index],
         )

@@ -187,17 +187,40 @@ class _Page:
         self.painter.drawText(QRectF(0, self.y, self.width, bound.height()), flags, text)
         self.y += bound.height() + self.mm(after)
 
+    def widths(
+        self, columns: Sequence[Column], rows: Sequence[Sequence[str]], body: QFont, head: QFont, pad: float
+    ) -> list[float]:
+        """Each column as wide as its heading's longest word (headings wrap between words) and its widest figure
+        (figures never wrap; text wraps within its share), the rest of the width shared as the columns' shares
+        say; all squeezed alike only when that much cannot fit. A French heading ("Victoires") or a long name
+        is never cut by a share made for English."""
+        body_metrics = QFontMetricsF(body, self.device)
+        head_metrics = QFontMetricsF(head, self.device)
+        need = []
+        for index, column in enumerate(columns):
+            widest = max((head_metrics.horizontalAdvance(word) for word in column.heading.split()), default=0.0)
+            for cells in rows:
+                text = body_metrics.horizontalAdvance(cells[index])
+                widest = max(widest, text if column.right else min(text, column.share * self.width))
+            need.append(widest + 2 * pad + 1.0)  # a point to spare: a text exactly as wide as its box may wrap
+        total = sum(need)
+        if total >= self.width:
+            return [n * self.width / total for n in need]
+        spare = self.width - total
+        shares = sum(c.share for c in columns) or 1.0
+        return [n + spare * c.share / shares for n, c in zip(need, columns, strict=True)]
+
     def table(self, title: str, columns: Sequence[Column], rows: Sequence[Sequence[str]]) -> None:
         """A table under ``title``; continued on the next pages with its title and header repeated."""
         body = self.font(BODY_POINTS)
         head = self.font(BODY_POINTS, bold=True)
         pad = self.mm(1.0)
+        widths = self.widths(columns, rows, body, head, pad)
         xs: list[float] = []
         x = 0.0
-        for column in columns:
+        for width in widths:
             xs.append(x)
-            x += column.share * self.width
-        widths = [c.share * self.width for c in columns]
+            x += width
 
         def height(cells: Sequence[str], font: QFont, *, heading: bool = False) -> float:
             metrics = QFontMetricsF(font, self.device)

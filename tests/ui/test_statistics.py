@@ -184,6 +184,7 @@ def test_french_labels_and_numbers(qtbot, club_window: MainWindow) -> None:
     assert dialog.windowTitle() == "Statistiques"
     headers = [dialog.table.model().headerData(c, Qt.Orientation.Horizontal) for c in range(M.COLUMNS)]
     assert headers[M.GAMES] == "Parties" and headers[M.DEAL_INS] == "Ronnés"
+    assert headers[M.RIICHI] == "Riichi"  # a count of sticks, not the yaku ("Riichi — Main Déclarée")
     rows = shown_rows(dialog)
     assert rows[0][M.WIN_RATE] == f"20,0{NNBSP}%"
     assert rows[0][M.AVERAGE_WIN] == f"1{NNBSP}000"
