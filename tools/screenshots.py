@@ -24,6 +24,7 @@ from __future__ import annotations
 import os
 import sys
 import tempfile
+from pathlib import Path
 
 _home = tempfile.mkdtemp(prefix="tablekeeper-shots-")
 os.environ["XDG_CONFIG_HOME"] = os.path.join(_home, "config")
@@ -42,7 +43,9 @@ from tablekeeper.ui.dialogs.hands import ResultDialog  # noqa: E402
 from tablekeeper.ui.main_window import MainWindow  # noqa: E402
 from tablekeeper.ui.quick_score import FU_CHOICES  # noqa: E402
 
-OUT = resource_path("screenshots")
+OUT = Path(os.environ.get("TABLEKEEPER_SHOTS", resource_path("screenshots")))
+"""Where the shots go: resources/screenshots/, or the folder TABLEKEEPER_SHOTS names (to look at them, in French
+with --french, without changing the README's)."""
 NAMES = ("Alice", "Bob", "Carol", "Dave")
 
 
@@ -104,7 +107,11 @@ def sizes() -> int:
 
 def main() -> int:
     OUT.mkdir(parents=True, exist_ok=True)
-    application(sys.argv[:1])
+    app = application(sys.argv[:1])
+    if "--french" in sys.argv[1:]:
+        from tablekeeper.ui.i18n import apply_language
+
+        apply_language(app, "fr")
     session = TableSession.open(f"sqlite:///{_home}/shots.db")
     game = session.create_game(NAMES, preset("tenhou"), title="Monday league, table 3", venue="Club")
     session.record(game.id, Ron(2, (Win(1, 3, 40),), frozenset({1})))
