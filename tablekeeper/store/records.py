@@ -427,6 +427,14 @@ _KEPT = "(SELECT count(*) FROM seat_figures k WHERE k.game_id = g.id AND k.versi
 """A game whose four seats have figures of the current version."""
 
 
+def _finished(reader: Reader, version: int, **chosen: Any) -> tuple[str, dict[str, Any]]:
+    """The WHERE clause selecting the finished games as the statistics filter them, with ``version`` (of the
+    figures) among its parameters."""
+    where, parameters = _filters(reader, finished=True, **chosen)
+    parameters["version"] = version
+    return where, parameters
+
+
 def finished_games(
     reader: Reader,
     version: int,
@@ -438,8 +446,7 @@ def finished_games(
 ) -> list[tuple[int, bool]]:
     """The finished games the filters select, latest first: each id, and whether its four seats have figures of
     ``version`` kept."""
-    where, parameters = _filters(reader, player=player, since=since, until=until, finished=True, rules=rules)
-    parameters["version"] = version
+    where, parameters = _finished(reader, version, player=player, since=since, until=until, rules=rules)
     sql = f"SELECT g.id, {_KEPT} FROM games g{where} ORDER BY g.started_at DESC, g.id DESC"
     return [(int(game_id), bool(kept)) for game_id, kept in reader.rows(sql, parameters)]
 
@@ -473,8 +480,7 @@ def kept_figures(
 ) -> list[FiguresTotal]:
     """Each player's kept figures added up in the database over the selected finished games whose four seats
     have figures of ``version`` (the others are for the caller to work out)."""
-    where, parameters = _filters(reader, player=player, since=since, until=until, finished=True, rules=rules)
-    parameters["version"] = version
+    where, parameters = _finished(reader, version, player=player, since=since, until=until, rules=rules)
     places = ", ".join(f"sum(CASE WHEN f.place = {n} THEN 1 ELSE 0 END)" for n in range(1, 5))
     sql = (
         "SELECT p.name, f.score_denominator, count(*), sum(f.hands), sum(f.wins), sum(f.tsumo_wins), "
