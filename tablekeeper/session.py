@@ -698,8 +698,9 @@ class TableSession:
         with contextlib.suppress(DatabaseError), self.database.writing() as session:
             for chunk in range(0, len(ids), records.CHUNK):
                 part = ids[chunk : chunk + records.CHUNK]
+                # Locked until the figures are stored (on a server): a change of the game waits, then replaces them.
                 current = session.execute(
-                    select(Game.id, Game.revision).where(Game.id.in_(part), Game.ended.is_(True))
+                    select(Game.id, Game.revision).where(Game.id.in_(part), Game.ended.is_(True)).with_for_update()
                 ).all()
                 _replace_figures(
                     session,
