@@ -112,3 +112,24 @@ def test_revision_0004_names_each_rule_set_and_leaves_the_figures_to_be_worked_o
         assert service.statistics(rules="ema2016").games == 1  # the rule set's name, filled in, filters
         assert service.statistics() == expected
         assert len(_kept(service)) == 8
+
+
+def test_figures_worked_out_for_a_game_changed_meanwhile_are_not_kept(database_url: str, monkeypatch) -> None:
+    with TableSession.open(database_url) as service:
+        record_club(service)
+        with service.database.engine.begin() as connection:
+            connection.execute(text("DELETE FROM seat_figures"))  # as after the upgrade: all to be worked out
+        work_out = TableSession._work_out_figures
+
+        def then_changed_elsewhere(self, game_ids, passed):
+            worked_out = work_out(self, game_ids, passed)
+            # Another window edits game 1's last hand after this reading: Dai's tsumo is now worth 4,000.
+            with TableSession.open(database_url) as other:
+                other.edit_hand(1, 4, Tsumo(Win(3, 3, 30), frozenset({3})))
+            return worked_out
+
+        monkeypatch.setattr(TableSession, "_work_out_figures", then_changed_elsewhere)
+        service.statistics()  # the figures as read: Dai's tsumo still 2,000
+        kept = _kept(service)
+    assert kept[(1, 3)][1][5] == 4000  # the other window's figures stand; the stale ones were not written over them
+    assert kept[(2, 1)][1][6:] == (1, 16)  # game 2, unchanged, was kept
