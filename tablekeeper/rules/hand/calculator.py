@@ -59,6 +59,7 @@ from tablekeeper.rules.hand.tiles import (
     parse_tiles,
     tile_name,
     tile_words,
+    too_many_plain_fives,
 )
 from tablekeeper.rules.points import HandPoints, Limit, Payments, hand_points, payments, yakuman_points
 from tablekeeper.rules.ruleset import Renhou, RuleSet
@@ -172,8 +173,9 @@ class ParsedHand:
     present: frozenset[int] = frozenset()
 
 
-def validate(hand: HandInput) -> ParsedHand:
-    """Check a hand before scoring it; raises a :class:`~tablekeeper.rules.hand.errors.HandError` with a sentence."""
+def validate(hand: HandInput, *, red_fives: bool = False) -> ParsedHand:
+    """Check a hand before scoring it; raises a :class:`~tablekeeper.rules.hand.errors.HandError` with a sentence.
+    Under ``red_fives`` one five of each suit is the red one: a fourth plain five is refused like a fifth five."""
     # __post_init__ has written the tiles and the indicators as mpsz strings.
     tiles, dora, ura = cast(str, hand.tiles), cast(str, hand.dora), cast(str, hand.ura)
     kinds, reds = parse_tiles(tiles)
@@ -241,6 +243,10 @@ def validate(hand: HandInput) -> ParsedHand:
             )
             raise TooManyCopies(sentence.format(tile=tile_words(kind), count=n))
     all_red = [*red_kinds, *dora_red, *ura_red]
+    if red_fives:
+        for kind in FIVES:
+            if seen[kind] - all_red.count(kind) > 3:
+                raise too_many_plain_fives(kind, seen[kind] - all_red.count(kind))
     if len(all_red) > 1:
         for kind in set(all_red):
             if all_red.count(kind) > 1:
@@ -311,7 +317,7 @@ def _check_conditions(hand: HandInput, melds: list[ParsedMeld], closed: bool) ->
 
 def calculate(hand: HandInput, rules: RuleSet) -> HandValue:
     """The value of a winning hand under ``rules``; raises a sentence for bad input or a hand with no yaku."""
-    parsed = validate(hand)
+    parsed = validate(hand, red_fives=rules.red_fives)
     return _score(hand, parsed, rules)
 
 

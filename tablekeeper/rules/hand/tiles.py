@@ -11,7 +11,7 @@ import re
 from collections.abc import Iterable, Sequence
 from enum import IntEnum
 
-from tablekeeper.rules.hand.errors import BadTiles
+from tablekeeper.rules.hand.errors import BadTiles, HandError
 from tablekeeper.words import tr
 
 SUITS = "mpsz"
@@ -223,9 +223,16 @@ def check_copies(tiles: Iterable[str], *, red_fives: bool) -> None:
                 )
             )
         if red_fives and plain_fives[kind] > 3:  # (with the red one as well, the count above already refused it)
-            raise TooManyCopies(
-                tr(
-                    "Under these rules one of the four {tile} tiles is the red five ({red}): there are only three "
-                    "plain ones, and this hand would have {count}."
-                ).format(tile=tile_words(kind), red=tile_name(kind, True), count=plain_fives[kind])
-            )
+            raise too_many_plain_fives(kind, plain_fives[kind])
+
+
+def too_many_plain_fives(kind: int, count: int) -> HandError:
+    """The refusal of ``count`` plain fives of ``kind``'s suit where the rules make one of the four red."""
+    from tablekeeper.rules.hand.errors import TooManyCopies
+
+    return TooManyCopies(
+        tr(
+            "Under these rules one of the four {tile} tiles is the red five ({red}): there are only three "
+            "plain ones, and this hand would have {count}."
+        ).format(tile=tile_words(kind), red=tile_name(kind, True), count=count)
+    )

@@ -187,3 +187,19 @@ def test_any_fourteen_tiles_get_a_value_or_a_sentence(codes: list[str]) -> None:
         assert str(error)
     else:
         assert value.han >= 1 or value.yakuman >= 1
+
+
+def test_a_fourth_plain_five_is_refused_where_one_five_is_red() -> None:
+    # RULESETS.md: the club's rules have one red five per suit, EMA 2016 none. A kan of four plain 5p, or three
+    # plain 5p in the hand and a fourth as a dora indicator, cannot be: one of the four 5p is the red one.
+    melds = (Meld("pon", "555z"), Meld("chi", "789s"))
+    kan = HandInput("234m11z", win_tile="1z", melds=(*melds, Meld("kan", "5555p")))
+    with pytest.raises(TooManyCopies, match="only three plain ones, and this hand would have 4"):
+        calculate(kan, preset("club"))
+    assert calculate(kan, preset("ema2016")).han == 1  # the white dragon; no red fives there
+    red = HandInput("234m11z", win_tile="1z", melds=(*melds, Meld("kan", "0555p")))
+    assert calculate(red, preset("club")).han == 2  # the white dragon and the red five
+    indicator = HandInput("234m555p789s11122z", win_tile="2z", dora="5p")
+    with pytest.raises(TooManyCopies, match="5p"):
+        calculate(indicator, preset("club"))
+    assert calculate(indicator, preset("ema2016")).han >= 1

@@ -66,7 +66,7 @@ YAKUMAN = [
     ("223344666888s66z", "6z", {}, "ryuuiisou"),
     ("11123455678999m", "2m", {}, "chuuren"),
     ("11123455678999m", "5m", {}, "chuuren_9"),
-    ("99p", "9p", {"melds": ("kan:2222m", "kan:3333p", "ankan:4444s", "kakan:5555m")}, "suukantsu"),
+    ("99p", "9p", {"melds": ("kan:2222m", "kan:3333p", "ankan:4444s", "kakan:0555m")}, "suukantsu"),  # one 5m is red
     ("123m456p789s234s55p", "4s", {"tsumo": True, "tenhou": True}, "tenhou"),
     ("123m456p789s234s55p", "4s", {"tsumo": True, "chiihou": True, "seat_wind": "S"}, "chiihou"),
 ]
