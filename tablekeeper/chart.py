@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from tablekeeper.session import GameView
+    from tablekeeper.session import GameSnapshot
 
 
 @dataclass(frozen=True, slots=True)
@@ -26,7 +26,7 @@ class ScoreSeries:
         return tuple(scores[seat] for scores in self.points)
 
 
-def score_series(view: GameView) -> ScoreSeries:
+def score_series(view: GameSnapshot) -> ScoreSeries:
     """Each seat's points at the start of the game and after each of its hands, with the axis labels.
 
     A game ended early ends on its final state: sticks of a hand abandoned there went back to their declarers,

@@ -119,7 +119,7 @@ class EditRefused(SessionError):
 class GameChangedElsewhere(SessionError):
     """Another window or computer changed the game since it was opened here: nothing was stored."""
 
-    def __init__(self, message: str, game: GameView | None = None) -> None:
+    def __init__(self, message: str, game: GameSnapshot | None = None) -> None:
         super().__init__(message)
         self.game = game
         """The game as it is stored now (read again), when it could be read."""
@@ -234,7 +234,7 @@ class BrowsePage:
 
 
 @dataclass(frozen=True, slots=True)
-class HandView:
+class HandSnapshot:
     """One stored hand, replayed: where it was played, what happened, and what moved."""
 
     number: int
@@ -253,12 +253,12 @@ class HandView:
 
 
 @dataclass(frozen=True, slots=True)
-class GameView:
+class GameSnapshot:
     """A game with every hand replayed, its current state and its standings (so far, or final)."""
 
     summary: GameSummary
     rules: RuleSet
-    hands: tuple[HandView, ...]
+    hands: tuple[HandSnapshot, ...]
     state: GameState
     """The next hand's start, or the end of the game (``state.finished``)."""
     standings: tuple[Standing, ...]
@@ -314,7 +314,7 @@ class Change:
     """What one operation changed (as Anki's operations return theirs): the window refreshes from it, and
     names it ("Undo record hand 7")."""
 
-    game: GameView
+    game: GameSnapshot
     """The game after the change."""
     action: Action
     """What was done, undone or redone."""
@@ -337,7 +337,7 @@ class LaterHand:
     """A hand after a changed one, as it was and as it would be."""
 
     number: int
-    was: HandView
+    was: HandSnapshot
     now: PlayedHand
 
 
@@ -366,7 +366,7 @@ class _Opened:
     started_at: datetime
     finished_at: datetime | None
     players: tuple[str, str, str, str]
-    hands: list[HandView]
+    hands: list[HandSnapshot]
     stored: list[Deltas]
     """The deltas stored with each hand (a check of the replay)."""
 
@@ -422,7 +422,7 @@ class TableSession:
         title: str = "",
         venue: str = "",
         started_at: datetime | None = None,
-    ) -> GameView:
+    ) -> GameSnapshot:
         """A new game: four names in turn order; ``first_dealer`` (0..3) says which of them deals first."""
         names = _check_names(players)
         if isinstance(first_dealer, bool) or first_dealer not in range(4):
@@ -460,7 +460,7 @@ class TableSession:
         self._open[opened.id] = opened
         return _snapshot(opened)
 
-    def game(self, game_id: int) -> GameView:
+    def game(self, game_id: int) -> GameSnapshot:
         """The game with every hand replayed; a :class:`DamagedGame` if its rows cannot be read.
 
         An open game is read again only when another writer has changed it since (one small query)."""
@@ -716,7 +716,7 @@ class TableSession:
         games = self.list_games(finished=False, limit=1)
         return games[0] if games else None
 
-    def resume(self) -> tuple[GameView | None, tuple[SessionError | DamagedGame, ...]]:
+    def resume(self) -> tuple[GameSnapshot | None, tuple[SessionError | DamagedGame, ...]]:
         """The game to go on with at start-up: the latest unfinished one that can be read (read once), and the
         later ones passed over because they are damaged or cannot be replayed (to be named: the player expected
         one of them). A database that fails raises."""
@@ -936,7 +936,7 @@ class TableSession:
     def _changed_elsewhere(self, game_id: int) -> GameChangedElsewhere:
         self._open.pop(game_id, None)
         try:
-            view: GameView | None = _snapshot(self._load(game_id))
+            view: GameSnapshot | None = _snapshot(self._load(game_id))
         except TablekeeperError:
             view = None
         return GameChangedElsewhere(
@@ -1290,8 +1290,8 @@ def _replace_figures(session: Session, figures: Mapping[int, Sequence[SeatFigure
 
 
 def _later_pairs(
-    old: Sequence[HandView], new: Sequence[PlayedHand], first: int
-) -> list[tuple[int, HandView, PlayedHand]]:
+    old: Sequence[HandSnapshot], new: Sequence[PlayedHand], first: int
+) -> list[tuple[int, HandSnapshot, PlayedHand]]:
     """The hands after a change at index ``first`` whose start (round, dealer, honba, sticks) or deltas differ:
     (index now, the hand as it was, the hand as it is). A deletion shifts the later hands down by one, an
     insertion (a deletion undone) up by one."""
@@ -1312,15 +1312,15 @@ def _later_pairs(
     return out
 
 
-def _hand_views(played: Sequence[PlayedHand], first: int) -> list[HandView]:
+def _hand_views(played: Sequence[PlayedHand], first: int) -> list[HandSnapshot]:
     """Hands as shown, numbered from ``first + 1``."""
     return [
-        HandView(first + i + 1, p.before, p.result, p.settlement, deltas(p.settlement), p.after)
+        HandSnapshot(first + i + 1, p.before, p.result, p.settlement, deltas(p.settlement), p.after)
         for i, p in enumerate(played)
     ]
 
 
-def _snapshot(opened: _Opened) -> GameView:
+def _snapshot(opened: _Opened) -> GameSnapshot:
     """The open game as the window and the CLI see it: frozen."""
     game = opened.game
     state = game.final_state()
@@ -1336,7 +1336,7 @@ def _snapshot(opened: _Opened) -> GameView:
     )
     # The cached deltas are only a check: the replay is the truth, and a difference is shown, not hidden.
     differ = tuple(h.number for h, cached in zip(opened.hands, opened.stored, strict=False) if h.deltas != cached)
-    return GameView(
+    return GameSnapshot(
         summary,
         game.rules,
         tuple(opened.hands),
@@ -1590,7 +1590,7 @@ def score_number(score: Fraction) -> float:
 
 
 @in_english()  # a file is read anywhere: it stays in English whatever language the window speaks
-def export_csv(view: GameView) -> str:
+def export_csv(view: GameSnapshot) -> str:
     """The standings (place, seat, player, final points, uma and oka, penalty, +/- score), a blank line, then
     one row per hand with its result in words and its four deltas: the CSV of the CLI and of the window."""
     import csv  # only for a file written, never at the window's start
@@ -1631,12 +1631,12 @@ def spreadsheet_text(text: str) -> str:
     return "'" + text if text.startswith(FORMULA_STARTS) else text
 
 
-def export_json(view: GameView) -> str:
+def export_json(view: GameSnapshot) -> str:
     """The JSON file of a game (:func:`export_data`), as the CLI and the window write it."""
     return json.dumps(export_data(view), ensure_ascii=False, indent=2) + "\n"
 
 
-def export_data(view: GameView) -> dict[str, Any]:
+def export_data(view: GameSnapshot) -> dict[str, Any]:
     """One JSON object: the game, its ``standings`` and its ``hands`` (inputs and the four deltas of each)."""
     from tablekeeper.importers.game_file import EXPORT_FORMAT, EXPORT_VERSION
 
@@ -1693,10 +1693,10 @@ __all__ = [
     "GameIsFinished",
     "GameNotFound",
     "GameOrder",
+    "GameSnapshot",
     "GameSummary",
-    "GameView",
     "HandNotFound",
-    "HandView",
+    "HandSnapshot",
     "ImportRefused",
     "InvalidPlayers",
     "Preview",

@@ -1,6 +1,6 @@
 """Club statistics: each player's games, wins, deal-ins, riichi, places and +/- scores over replayed games.
 
-Pure: no Qt, no SQL. It reads the games as the service replays them (:class:`~tablekeeper.session.GameView`),
+Pure: no Qt, no SQL. It reads the games as the service replays them (:class:`~tablekeeper.session.GameSnapshot`),
 so every figure comes from the settlements' transfers and the rule set's own standings, never from a second
 reading of the inputs:
 
@@ -29,7 +29,7 @@ if TYPE_CHECKING:  # only the shapes of the replayed games: this module needs no
     from tablekeeper.rules.ruleset import RuleSet
     from tablekeeper.rules.settlement import Settlement
     from tablekeeper.rules.standings import Standing
-    from tablekeeper.session import GameView
+    from tablekeeper.session import GameSnapshot
     from tablekeeper.store.records import FiguresTotal
 
 _WIN_REASONS = (Reason.HAND, Reason.PAO)
@@ -111,7 +111,7 @@ class SeatFigures:
 
 
 class PlayedLike(Protocol):
-    """A replayed hand: the engine's PlayedHand, or the service's HandView."""
+    """A replayed hand: the engine's PlayedHand, or the service's HandSnapshot."""
 
     @property
     def before(self) -> GameState: ...
@@ -183,7 +183,7 @@ def game_figures(
     return (out[0], out[1], out[2], out[3])
 
 
-def view_figures(view: GameView) -> tuple[SeatFigures, SeatFigures, SeatFigures, SeatFigures]:
+def view_figures(view: GameSnapshot) -> tuple[SeatFigures, SeatFigures, SeatFigures, SeatFigures]:
     """The figures of a replayed finished game, seat by seat."""
     return game_figures(view.hands, view.rules, view.standings)
 
@@ -261,7 +261,7 @@ def tally(
     return sorted(chosen, key=lambda s: (-s.total_score, s.name))
 
 
-def club_statistics(views: Iterable[GameView], player: str | None = None) -> list[PlayerStatistics]:
+def club_statistics(views: Iterable[GameSnapshot], player: str | None = None) -> list[PlayerStatistics]:
     """Every player of the finished games among ``views`` (only ``player``, in any case, when given), ranked by
     total +/- score, then by name. Games still being played are left out: their places are not known yet."""
     return tally(

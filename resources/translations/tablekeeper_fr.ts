@@ -16,7 +16,7 @@
     </message>
     <message>
         <location filename="../../tablekeeper/ui/models.py" line="102"/>
-        <location filename="../../tablekeeper/ui/sheets.py" line="309"/>
+        <location filename="../../tablekeeper/ui/sheets.py" line="332"/>
         <source>Result</source>
         <translation>Résultat</translation>
     </message>
@@ -32,39 +32,39 @@
     </message>
     <message>
         <location filename="../../tablekeeper/ui/models.py" line="177"/>
-        <location filename="../../tablekeeper/ui/sheets.py" line="280"/>
+        <location filename="../../tablekeeper/ui/sheets.py" line="303"/>
         <source>Place</source>
         <translation>Rang</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="164"/>
         <location filename="../../tablekeeper/ui/models.py" line="177"/>
-        <location filename="../../tablekeeper/ui/sheets.py" line="281"/>
-        <location filename="../../tablekeeper/ui/sheets.py" line="356"/>
+        <location filename="../../tablekeeper/ui/sheets.py" line="304"/>
+        <location filename="../../tablekeeper/ui/sheets.py" line="379"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/ui/models.py" line="177"/>
-        <location filename="../../tablekeeper/ui/sheets.py" line="282"/>
+        <location filename="../../tablekeeper/ui/sheets.py" line="305"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/ui/models.py" line="177"/>
-        <location filename="../../tablekeeper/ui/sheets.py" line="283"/>
+        <location filename="../../tablekeeper/ui/sheets.py" line="306"/>
         <source>Uma and oka</source>
         <translation>Uma et oka</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/ui/models.py" line="177"/>
-        <location filename="../../tablekeeper/ui/sheets.py" line="284"/>
+        <location filename="../../tablekeeper/ui/sheets.py" line="307"/>
         <source>Penalty</source>
         <translation>Pénalité</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/ui/models.py" line="177"/>
-        <location filename="../../tablekeeper/ui/sheets.py" line="285"/>
+        <location filename="../../tablekeeper/ui/sheets.py" line="308"/>
         <source>+/- score</source>
         <translation>Score +/-</translation>
     </message>
@@ -546,20 +546,20 @@
     </message>
     <message>
         <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="165"/>
-        <location filename="../../tablekeeper/ui/sheets.py" line="357"/>
+        <location filename="../../tablekeeper/ui/sheets.py" line="380"/>
         <source>Games</source>
         <translation>Parties</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="166"/>
-        <location filename="../../tablekeeper/ui/sheets.py" line="304"/>
-        <location filename="../../tablekeeper/ui/sheets.py" line="358"/>
+        <location filename="../../tablekeeper/ui/sheets.py" line="327"/>
+        <location filename="../../tablekeeper/ui/sheets.py" line="381"/>
         <source>Hands</source>
         <translation>Mains</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="167"/>
-        <location filename="../../tablekeeper/ui/sheets.py" line="359"/>
+        <location filename="../../tablekeeper/ui/sheets.py" line="382"/>
         <source>Wins</source>
         <translation>Victoires</translation>
     </message>
@@ -570,7 +570,7 @@
     </message>
     <message>
         <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="169"/>
-        <location filename="../../tablekeeper/ui/sheets.py" line="360"/>
+        <location filename="../../tablekeeper/ui/sheets.py" line="383"/>
         <source>Deal-ins</source>
         <translation>Ronnés</translation>
     </message>
@@ -596,25 +596,25 @@
     </message>
     <message>
         <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="175"/>
-        <location filename="../../tablekeeper/ui/sheets.py" line="363"/>
+        <location filename="../../tablekeeper/ui/sheets.py" line="386"/>
         <source>Average win</source>
         <translation>Main gagnante moyenne</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="176"/>
-        <location filename="../../tablekeeper/ui/sheets.py" line="364"/>
+        <location filename="../../tablekeeper/ui/sheets.py" line="387"/>
         <source>Average place</source>
         <translation>Rang moyen</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="177"/>
-        <location filename="../../tablekeeper/ui/sheets.py" line="365"/>
+        <location filename="../../tablekeeper/ui/sheets.py" line="388"/>
         <source>Average +/-</source>
         <translation>+/- moyen</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="178"/>
-        <location filename="../../tablekeeper/ui/sheets.py" line="366"/>
+        <location filename="../../tablekeeper/ui/sheets.py" line="389"/>
         <source>Total +/-</source>
         <translation>+/- total</translation>
     </message>
@@ -669,7 +669,7 @@
     </message>
     <message>
         <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="170"/>
-        <location filename="../../tablekeeper/ui/sheets.py" line="361"/>
+        <location filename="../../tablekeeper/ui/sheets.py" line="384"/>
         <source>Riichi</source>
         <translation>Riichi</translation>
     </message>
@@ -917,30 +917,30 @@
         <translation>Ron fermé</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/sheets.py" line="231"/>
+        <location filename="../../tablekeeper/ui/sheets.py" line="254"/>
         <source>{title} (continued)</source>
         <translation>{title} (suite)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/sheets.py" line="264"/>
-        <location filename="../../tablekeeper/ui/sheets.py" line="346"/>
+        <location filename="../../tablekeeper/ui/sheets.py" line="287"/>
+        <location filename="../../tablekeeper/ui/sheets.py" line="369"/>
         <source>The sheet cannot be drawn: the file or the printer cannot be opened.</source>
         <translation>La feuille ne peut pas être dessinée&#xa0;: le fichier ou l’imprimante ne peut pas être ouvert.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/sheets.py" line="268"/>
-        <location filename="../../tablekeeper/ui/sheets.py" line="409"/>
+        <location filename="../../tablekeeper/ui/sheets.py" line="291"/>
+        <location filename="../../tablekeeper/ui/sheets.py" line="432"/>
         <source>Game {number}</source>
         <translation>Partie {number}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/sheets.py" line="270"/>
+        <location filename="../../tablekeeper/ui/sheets.py" line="293"/>
         <source>Date: {date}</source>
         <translation>Date&#xa0;: {date}</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/ui/sheets.py" line="89"/>
-        <location filename="../../tablekeeper/ui/sheets.py" line="271"/>
+        <location filename="../../tablekeeper/ui/sheets.py" line="294"/>
         <source>Rules: {rules}</source>
         <translation>Règles&#xa0;: {rules}</translation>
     </message>
@@ -970,69 +970,69 @@
         <translation>Toutes les parties terminées</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/sheets.py" line="274"/>
+        <location filename="../../tablekeeper/ui/sheets.py" line="297"/>
         <source>Venue: {venue}</source>
         <translation>Lieu&#xa0;: {venue}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/sheets.py" line="275"/>
+        <location filename="../../tablekeeper/ui/sheets.py" line="298"/>
         <source>Finished</source>
         <translation>Terminée</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/sheets.py" line="275"/>
+        <location filename="../../tablekeeper/ui/sheets.py" line="298"/>
         <source>Not finished: standings so far</source>
         <translation>Non terminée&#xa0;: classement provisoire</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/sheets.py" line="278"/>
+        <location filename="../../tablekeeper/ui/sheets.py" line="301"/>
         <source>Final standings</source>
         <translation>Classement final</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/sheets.py" line="278"/>
+        <location filename="../../tablekeeper/ui/sheets.py" line="301"/>
         <source>Standings so far</source>
         <translation>Classement provisoire</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/sheets.py" line="307"/>
+        <location filename="../../tablekeeper/ui/sheets.py" line="330"/>
         <source>Hand</source>
         <translation>Main</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/sheets.py" line="308"/>
+        <location filename="../../tablekeeper/ui/sheets.py" line="331"/>
         <source>Honba</source>
         <translation>Honba</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/sheets.py" line="349"/>
-        <location filename="../../tablekeeper/ui/sheets.py" line="420"/>
+        <location filename="../../tablekeeper/ui/sheets.py" line="372"/>
+        <location filename="../../tablekeeper/ui/sheets.py" line="443"/>
         <source>Season table</source>
         <translation>Classement de la saison</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/sheets.py" line="351"/>
+        <location filename="../../tablekeeper/ui/sheets.py" line="374"/>
         <source>Finished games counted: {count}</source>
         <translation>Parties terminées comptées&#xa0;: {count}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/sheets.py" line="353"/>
+        <location filename="../../tablekeeper/ui/sheets.py" line="376"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/sheets.py" line="362"/>
+        <location filename="../../tablekeeper/ui/sheets.py" line="385"/>
         <location filename="../../tablekeeper/present.py" line="171"/>
         <source>Tsumo</source>
         <translation>Tsumo</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/sheets.py" line="367"/>
+        <location filename="../../tablekeeper/ui/sheets.py" line="390"/>
         <source>1st-2nd-3rd-4th</source>
         <translation>1er-2e-3e-4e</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/sheets.py" line="404"/>
+        <location filename="../../tablekeeper/ui/sheets.py" line="427"/>
         <source>The file {path} cannot be written.</source>
         <translation>Le fichier {path} ne peut pas être écrit.</translation>
     </message>
@@ -1598,122 +1598,122 @@
         <translation>{payer} paie {amount} à {payee} ({reason})</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/hand/calculator.py" line="182"/>
+        <location filename="../../tablekeeper/rules/hand/calculator.py" line="184"/>
         <source>A hand has at most four declared melds, not {count}.</source>
         <translation>Une main a au plus quatre combinaisons annoncées, pas {count}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/hand/calculator.py" line="188"/>
+        <location filename="../../tablekeeper/rules/hand/calculator.py" line="190"/>
         <source>With 1 meld declared, a winning hand has {need} concealed tiles (the winning tile included), not {count}.</source>
         <translation>Avec 1 combinaison annoncée, une main gagnante a {need} tuiles cachées (tuile gagnante comprise), pas {count}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/hand/calculator.py" line="193"/>
+        <location filename="../../tablekeeper/rules/hand/calculator.py" line="195"/>
         <source>With {melds} melds declared, a winning hand has {need} concealed tiles (the winning tile included), not {count}.</source>
         <translation>Avec {melds} combinaisons annoncées, une main gagnante a {need} tuiles cachées (tuile gagnante comprise), pas {count}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/hand/calculator.py" line="199"/>
+        <location filename="../../tablekeeper/rules/hand/calculator.py" line="201"/>
         <source>A winning hand has 14 tiles (the winning tile included), not {count}.</source>
         <translation>Une main gagnante a 14 tuiles (tuile gagnante comprise), pas {count}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/hand/calculator.py" line="207"/>
+        <location filename="../../tablekeeper/rules/hand/calculator.py" line="209"/>
         <source>The winning tile {tile} is not among the concealed tiles; they must include it.</source>
         <translation>La tuile gagnante {tile} n&apos;est pas parmi les tuiles cachées&#x202f;; elles doivent la comprendre.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/hand/calculator.py" line="224"/>
+        <location filename="../../tablekeeper/rules/hand/calculator.py" line="226"/>
         <source>There are at most {most} dora indicators (and as many ura): one, and one per kan.</source>
         <translation>Il y a au plus {most} indicateurs de dora (et autant d&apos;ura)&#xa0;: un, plus un par kan.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/hand/calculator.py" line="229"/>
+        <location filename="../../tablekeeper/rules/hand/calculator.py" line="231"/>
         <source>Ura dora are only turned over for a hand won after riichi.</source>
         <translation>Les ura dora ne sont retournés que pour une main gagnée après riichi.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/hand/calculator.py" line="238"/>
+        <location filename="../../tablekeeper/rules/hand/calculator.py" line="240"/>
         <source>There are only four {tile} tiles: this hand and its indicators show {count}.</source>
         <translation>Il n&apos;y a que quatre tuiles {tile}&#xa0;: cette main et ses indicateurs en montrent {count}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/hand/calculator.py" line="240"/>
+        <location filename="../../tablekeeper/rules/hand/calculator.py" line="242"/>
         <source>There are only four {tile} tiles: this hand has {count}.</source>
         <translation>Il n&apos;y a que quatre tuiles {tile}&#xa0;: cette main en a {count}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/hand/calculator.py" line="248"/>
+        <location filename="../../tablekeeper/rules/hand/calculator.py" line="254"/>
         <source>There is only one red {tile}: this hand shows {count}.</source>
         <translation>Il n&apos;y a qu&apos;un seul {tile} rouge&#xa0;: cette main en montre {count}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/hand/calculator.py" line="274"/>
+        <location filename="../../tablekeeper/rules/hand/calculator.py" line="280"/>
         <source>Riichi needs a closed hand, but this hand has an open meld.</source>
         <translation>Le riichi demande une main fermée, mais cette main a une combinaison ouverte.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/hand/calculator.py" line="276"/>
+        <location filename="../../tablekeeper/rules/hand/calculator.py" line="282"/>
         <source>Ippatsu is only possible after riichi.</source>
         <translation>L&apos;ippatsu n&apos;est possible qu&apos;après un riichi.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/hand/calculator.py" line="278"/>
+        <location filename="../../tablekeeper/rules/hand/calculator.py" line="284"/>
         <source>Chankan (robbing a kan) wins on another player&apos;s tile, so it is a ron, not a tsumo.</source>
         <translation>Le chankan (voler un kan) gagne sur la tuile d&apos;un autre joueur&#xa0;: c&apos;est donc un ron, pas un tsumo.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/hand/calculator.py" line="280"/>
+        <location filename="../../tablekeeper/rules/hand/calculator.py" line="286"/>
         <source>Rinshan kaihou wins on the tile drawn after a kan, so it is a tsumo.</source>
         <translation>Le rinshan kaihou gagne sur la tuile piochée après un kan&#xa0;: c&apos;est donc un tsumo.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/hand/calculator.py" line="282"/>
+        <location filename="../../tablekeeper/rules/hand/calculator.py" line="288"/>
         <source>Rinshan kaihou wins on the tile drawn after a kan, but this hand has no kan.</source>
         <translation>Le rinshan kaihou gagne sur la tuile piochée après un kan, mais cette main n&apos;a pas de kan.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/hand/calculator.py" line="284"/>
+        <location filename="../../tablekeeper/rules/hand/calculator.py" line="290"/>
         <source>Haitei is a tsumo on the last tile of the wall; a ron on the last discard is houtei.</source>
         <translation>Le haitei est un tsumo sur la dernière tuile du mur&#x202f;; un ron sur le dernier écart est un houtei.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/hand/calculator.py" line="286"/>
+        <location filename="../../tablekeeper/rules/hand/calculator.py" line="292"/>
         <source>Houtei is a ron on the last discard; a tsumo on the last tile is haitei.</source>
         <translation>Le houtei est un ron sur le dernier écart&#x202f;; un tsumo sur la dernière tuile est un haitei.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/hand/calculator.py" line="288"/>
+        <location filename="../../tablekeeper/rules/hand/calculator.py" line="294"/>
         <source>A hand cannot win on the last tile of the wall and on a replacement tile at once.</source>
         <translation>Une main ne peut pas gagner à la fois sur la dernière tuile du mur et sur une tuile de remplacement.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/hand/calculator.py" line="290"/>
+        <location filename="../../tablekeeper/rules/hand/calculator.py" line="296"/>
         <source>A hand cannot win on the last discard and by robbing a kan at once.</source>
         <translation>Une main ne peut pas gagner à la fois sur le dernier écart et en volant un kan.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/hand/calculator.py" line="301"/>
+        <location filename="../../tablekeeper/rules/hand/calculator.py" line="307"/>
         <source>{name} is won by the dealer (East).</source>
         <translation>{name} ne se gagne que par le donneur (Est).</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/hand/calculator.py" line="303"/>
+        <location filename="../../tablekeeper/rules/hand/calculator.py" line="309"/>
         <source>{name} is won by a player who is not the dealer.</source>
         <translation>{name} ne se gagne que par un joueur qui n&apos;est pas le donneur.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/hand/calculator.py" line="307"/>
+        <location filename="../../tablekeeper/rules/hand/calculator.py" line="313"/>
         <source>{name} is won by tsumo.</source>
         <translation>{name} ne se gagne que par tsumo.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/hand/calculator.py" line="307"/>
+        <location filename="../../tablekeeper/rules/hand/calculator.py" line="313"/>
         <source>{name} is won by ron.</source>
         <translation>{name} ne se gagne que par ron.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/hand/calculator.py" line="309"/>
+        <location filename="../../tablekeeper/rules/hand/calculator.py" line="315"/>
         <source>{name} is won before any meld is declared.</source>
         <translation>{name} ne se gagne qu&apos;avant toute combinaison annoncée.</translation>
     </message>
@@ -1736,12 +1736,12 @@
         <translation>Dragon rouge</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/hand/calculator.py" line="524"/>
+        <location filename="../../tablekeeper/rules/hand/calculator.py" line="530"/>
         <source>These tiles are not a winning hand: it needs four sets and a pair, seven pairs, or thirteen orphans.</source>
         <translation>Ces tuiles ne forment pas une main gagnante&#xa0;: il faut quatre combinaisons et une paire, sept paires, ou les treize orphelins.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/hand/calculator.py" line="528"/>
+        <location filename="../../tablekeeper/rules/hand/calculator.py" line="534"/>
         <source>no yaku: this hand cannot win</source>
         <translation>aucun yaku&#xa0;: cette main ne peut pas gagner</translation>
     </message>
@@ -1831,7 +1831,7 @@
         <translation>Il n&apos;y a qu&apos;un seul {tile} rouge&#xa0;: cette main en aurait {count}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/hand/tiles.py" line="228"/>
+        <location filename="../../tablekeeper/rules/hand/tiles.py" line="235"/>
         <source>Under these rules one of the four {tile} tiles is the red five ({red}): there are only three plain ones, and this hand would have {count}.</source>
         <translation>Avec ces règles, l&apos;une des quatre tuiles {tile} est le cinq rouge ({red})&#xa0;: il n&apos;y en a que trois ordinaires, et cette main en aurait {count}.</translation>
     </message>
@@ -2262,203 +2262,203 @@
     </message>
     <message>
         <location filename="../../tablekeeper/session.py" line="481"/>
-        <location filename="../../tablekeeper/session.py" line="1527"/>
+        <location filename="../../tablekeeper/session.py" line="1528"/>
         <source>There is no game {game}.</source>
         <translation>Il n&apos;y a pas de partie {game}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="772"/>
+        <location filename="../../tablekeeper/session.py" line="773"/>
         <source>The riichi player is one of the four seats (0 to 3), not {value}.</source>
         <translation>Le joueur en riichi est l&apos;une des quatre places (0 à 3), pas {value}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="833"/>
+        <location filename="../../tablekeeper/session.py" line="834"/>
         <source>This cannot be undone</source>
         <translation>Ceci ne peut pas être annulé</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="833"/>
+        <location filename="../../tablekeeper/session.py" line="834"/>
         <source>This cannot be redone</source>
         <translation>Ceci ne peut pas être rétabli</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="836"/>
+        <location filename="../../tablekeeper/session.py" line="837"/>
         <source>Game {game} has nothing to undo.</source>
         <translation>La partie {game} n&apos;a rien à annuler.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="836"/>
+        <location filename="../../tablekeeper/session.py" line="837"/>
         <source>Game {game} has nothing to redo.</source>
         <translation>La partie {game} n&apos;a rien à rétablir.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="874"/>
+        <location filename="../../tablekeeper/session.py" line="875"/>
         <source>There is no game {game} any more: it was deleted elsewhere.</source>
         <translation>La partie {game} n&apos;existe plus&#xa0;: elle a été supprimée ailleurs.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="943"/>
+        <location filename="../../tablekeeper/session.py" line="944"/>
         <source>Game {game} was changed in another window or on another computer since it was opened here, so nothing was stored; it has been read again as it is now. Look at it, then enter your change again.</source>
         <translation>La partie {game} a été modifiée dans une autre fenêtre ou sur un autre ordinateur depuis son ouverture ici, donc rien n&apos;a été enregistré&#x202f;; elle a été relue telle qu&apos;elle est maintenant. Regardez-la, puis saisissez à nouveau votre modification.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="982"/>
+        <location filename="../../tablekeeper/session.py" line="983"/>
         <source>This game cannot be imported: {reason}</source>
         <translation>Cette partie ne peut pas être importée&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="990"/>
+        <location filename="../../tablekeeper/session.py" line="991"/>
         <source>This game cannot be imported: Hand {number} ({name}) gives {got} here, but the file says {claimed}.</source>
         <translation>Cette partie ne peut pas être importée&#xa0;: la main {number} ({name}) donne ici {got}, mais le fichier indique {claimed}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1001"/>
+        <location filename="../../tablekeeper/session.py" line="1002"/>
         <source>This game cannot be imported: the file gives Hand {number} the number {claimed}.</source>
         <translation>Cette partie ne peut pas être importée&#xa0;: le fichier donne à la main {number} le numéro {claimed}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1008"/>
+        <location filename="../../tablekeeper/session.py" line="1009"/>
         <source>This game cannot be imported: the file calls Hand {number} {claimed} with {claimed_honba} honba, but the hands before it make it {name} with {honba} honba.</source>
         <translation>Cette partie ne peut pas être importée&#xa0;: le fichier appelle la main {number} {claimed} avec {claimed_honba} honba, mais les mains qui la précèdent en font {name} avec {honba} honba.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1029"/>
+        <location filename="../../tablekeeper/session.py" line="1030"/>
         <source>This game cannot be imported: the file&apos;s standings ({given}) are not those its hands give ({computed}).</source>
         <translation>Cette partie ne peut pas être importée&#xa0;: le classement du fichier ({given}) n&apos;est pas celui que donnent ses mains ({computed}).</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1085"/>
+        <location filename="../../tablekeeper/session.py" line="1086"/>
         <source>{file}, game {number} of {count}: {reason}</source>
         <translation>{file}, partie {number} sur {count}&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1098"/>
+        <location filename="../../tablekeeper/session.py" line="1099"/>
         <source>a game record</source>
         <translation>un enregistrement de partie</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1110"/>
+        <location filename="../../tablekeeper/session.py" line="1111"/>
         <source>{file} is larger than {size}, far more than any game.</source>
         <translation>{file} dépasse {size}, bien plus que n&apos;importe quelle partie.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1144"/>
+        <location filename="../../tablekeeper/session.py" line="1145"/>
         <source>{file} cannot be imported: {reason}</source>
         <translation>{file} ne peut pas être importé&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1159"/>
+        <location filename="../../tablekeeper/session.py" line="1160"/>
         <source>{file} is Tenhou game {tenhou}, already stored as game {game}; it was not imported again.</source>
         <translation>{file} est la partie Tenhou {tenhou}, déjà enregistrée comme partie {game}&#x202f;; elle n&apos;a pas été importée une seconde fois.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1201"/>
+        <location filename="../../tablekeeper/session.py" line="1202"/>
         <source>{file}: {reason}</source>
         <translation>{file}&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1356"/>
+        <location filename="../../tablekeeper/session.py" line="1357"/>
         <source>Game {game} has no Hand {number}; its hands are numbered 1 to {count}.</source>
         <translation>La partie {game} n&apos;a pas de main {number}&#x202f;; ses mains sont numérotées de 1 à {count}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1358"/>
+        <location filename="../../tablekeeper/session.py" line="1359"/>
         <source>Game {game} has no Hand {number}; it has no hand yet.</source>
         <translation>La partie {game} n&apos;a pas de main {number}&#x202f;; elle n&apos;a encore aucune main.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1364"/>
+        <location filename="../../tablekeeper/session.py" line="1365"/>
         <source>Hand {number} cannot be changed</source>
         <translation>La main {number} ne peut pas être modifiée</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1368"/>
+        <location filename="../../tablekeeper/session.py" line="1369"/>
         <source>Hand {number} cannot be deleted</source>
         <translation>La main {number} ne peut pas être supprimée</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1381"/>
+        <location filename="../../tablekeeper/session.py" line="1382"/>
         <source>{refusal}: {reason} Nothing was changed.</source>
         <translation>{refusal}&#xa0;: {reason} Rien n&apos;a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1387"/>
+        <location filename="../../tablekeeper/session.py" line="1388"/>
         <source>{refusal}: {reason}</source>
         <translation>{refusal}&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1405"/>
-        <location filename="../../tablekeeper/store/records.py" line="724"/>
+        <location filename="../../tablekeeper/session.py" line="1406"/>
+        <location filename="../../tablekeeper/store/records.py" line="730"/>
         <source>action {position} of its undo history cannot be read</source>
         <translation>l&apos;action {position} de son historique d&apos;annulation est illisible</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1460"/>
+        <location filename="../../tablekeeper/session.py" line="1461"/>
         <source>A game&apos;s title has at most {most} characters, not {count}.</source>
         <translation>Le titre d&apos;une partie a au plus {most} caractères, pas {count}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1462"/>
+        <location filename="../../tablekeeper/session.py" line="1463"/>
         <source>A game&apos;s venue has at most {most} characters, not {count}.</source>
         <translation>Le lieu d&apos;une partie a au plus {most} caractères, pas {count}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1468"/>
+        <location filename="../../tablekeeper/session.py" line="1469"/>
         <source>A game&apos;s title cannot hold {what}.</source>
         <translation>Le titre d&apos;une partie ne peut pas contenir {what}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1468"/>
+        <location filename="../../tablekeeper/session.py" line="1469"/>
         <source>A game&apos;s venue cannot hold {what}.</source>
         <translation>Le lieu d&apos;une partie ne peut pas contenir {what}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1477"/>
+        <location filename="../../tablekeeper/session.py" line="1478"/>
         <source>A game needs four players, not {count}.</source>
         <translation>Une partie demande quatre joueurs, pas {count}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1479"/>
+        <location filename="../../tablekeeper/session.py" line="1480"/>
         <source>Every player needs a name.</source>
         <translation>Chaque joueur a besoin d&apos;un nom.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1481"/>
+        <location filename="../../tablekeeper/session.py" line="1482"/>
         <source>A player&apos;s name has at most {most} characters.</source>
         <translation>Le nom d&apos;un joueur a au plus {most} caractères.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1484"/>
+        <location filename="../../tablekeeper/session.py" line="1485"/>
         <source>A player&apos;s name cannot hold {what}.</source>
         <translation>Le nom d&apos;un joueur ne peut pas contenir {what}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1487"/>
+        <location filename="../../tablekeeper/session.py" line="1488"/>
         <source>The same player is named twice; each of the four players needs their own name.</source>
         <translation>Le même joueur est nommé deux fois&#x202f;; chacun des quatre joueurs a besoin de son propre nom.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1516"/>
+        <location filename="../../tablekeeper/session.py" line="1517"/>
         <source>The game was changed by someone else at the same time; nothing was stored.</source>
         <translation>La partie a été modifiée par quelqu&apos;un d&apos;autre au même moment&#x202f;; rien n&apos;a été enregistré.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1525"/>
+        <location filename="../../tablekeeper/session.py" line="1526"/>
         <source>a row cannot be read: {error}</source>
         <translation>une ligne est illisible&#xa0;: {error}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1536"/>
+        <location filename="../../tablekeeper/session.py" line="1537"/>
         <source>its rule set cannot be read: {reason}</source>
         <translation>ses règles sont illisibles&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1543"/>
+        <location filename="../../tablekeeper/session.py" line="1544"/>
         <source>Game {game} is finished; undo its last change to go on with it.</source>
         <translation>La partie {game} est terminée&#x202f;; annulez sa dernière modification pour la continuer.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1553"/>
+        <location filename="../../tablekeeper/session.py" line="1554"/>
         <source>Game {game} cannot be replayed: {reason}</source>
         <translation>La partie {game} ne peut pas être rejouée&#xa0;: {reason}</translation>
     </message>
@@ -2478,8 +2478,8 @@
         <translation>Un chi est une suite de trois tuiles&#xa0;: aucun ne commence par un 9. Cliquez sa plus petite tuile (7{suit} pour 789{suit}).</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/score_chart.py" line="130"/>
-        <location filename="../../tablekeeper/ui/score_chart.py" line="154"/>
+        <location filename="../../tablekeeper/ui/score_chart.py" line="132"/>
+        <location filename="../../tablekeeper/ui/score_chart.py" line="156"/>
         <source>Score chart</source>
         <translation>Graphique des scores</translation>
     </message>
@@ -3136,62 +3136,62 @@
         <translation>la place {seat} n&apos;a pas de joueur</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/store/records.py" line="528"/>
+        <location filename="../../tablekeeper/store/records.py" line="534"/>
         <source>some of its rows are on a damaged part of the file</source>
         <translation>certaines de ses lignes sont sur une partie endommagée du fichier</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/store/records.py" line="588"/>
+        <location filename="../../tablekeeper/store/records.py" line="594"/>
         <source>the date of its start, {value}, cannot be read</source>
         <translation>la date de son début, {value}, est illisible</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/store/records.py" line="590"/>
+        <location filename="../../tablekeeper/store/records.py" line="596"/>
         <source>the date of its end, {value}, cannot be read</source>
         <translation>la date de sa fin, {value}, est illisible</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/store/records.py" line="644"/>
+        <location filename="../../tablekeeper/store/records.py" line="650"/>
         <source>hand {number}: {damage}</source>
         <translation>main {number}&#xa0;: {damage}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/store/records.py" line="655"/>
+        <location filename="../../tablekeeper/store/records.py" line="661"/>
         <source>its list of riichi seats, {value}, cannot be read</source>
         <translation>sa liste des places en riichi, {value}, est illisible</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/store/records.py" line="656"/>
+        <location filename="../../tablekeeper/store/records.py" line="662"/>
         <source>its list of tenpai seats, {value}, cannot be read</source>
         <translation>sa liste des places tenpai, {value}, est illisible</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/store/records.py" line="657"/>
+        <location filename="../../tablekeeper/store/records.py" line="663"/>
         <source>its list of nagashi seats, {value}, cannot be read</source>
         <translation>sa liste des places en nagashi, {value}, est illisible</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/store/records.py" line="658"/>
+        <location filename="../../tablekeeper/store/records.py" line="664"/>
         <source>its list of pending riichi seats, {value}, cannot be read</source>
         <translation>sa liste des riichi en attente, {value}, est illisible</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/store/records.py" line="662"/>
+        <location filename="../../tablekeeper/store/records.py" line="668"/>
         <source>its list of riichi seats, {value}, is not a list of seats</source>
         <translation>sa liste des places en riichi, {value}, n&apos;est pas une liste de places</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/store/records.py" line="663"/>
+        <location filename="../../tablekeeper/store/records.py" line="669"/>
         <source>its list of tenpai seats, {value}, is not a list of seats</source>
         <translation>sa liste des places tenpai, {value}, n&apos;est pas une liste de places</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/store/records.py" line="664"/>
+        <location filename="../../tablekeeper/store/records.py" line="670"/>
         <source>its list of nagashi seats, {value}, is not a list of seats</source>
         <translation>sa liste des places en nagashi, {value}, n&apos;est pas une liste de places</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/store/records.py" line="665"/>
+        <location filename="../../tablekeeper/store/records.py" line="671"/>
         <source>its list of pending riichi seats, {value}, is not a list of seats</source>
         <translation>sa liste des riichi en attente, {value}, n&apos;est pas une liste de places</translation>
     </message>

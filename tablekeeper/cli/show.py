@@ -10,7 +10,7 @@ from tablekeeper.cli.options import add_database_option, game_id, open_session, 
 from tablekeeper.cli.output import emit, shown
 
 if TYPE_CHECKING:  # the session (SQLAlchemy, Alembic) is imported only when a command runs
-    from tablekeeper.session import GameView
+    from tablekeeper.session import GameSnapshot
 
 
 def register(subparsers: Any) -> None:
@@ -32,7 +32,7 @@ def run(args: argparse.Namespace) -> int:
     return 0
 
 
-def game_lines(view: GameView) -> list[str]:
+def game_lines(view: GameSnapshot) -> list[str]:
     """The text of `tablekeeper show`."""
     from tablekeeper.present import pending_riichi_text, preset_name, result_text
     from tablekeeper.rules.standings import format_score

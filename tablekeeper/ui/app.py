@@ -24,7 +24,7 @@ from tablekeeper.ui.icon import app_icon
 from tablekeeper.ui.main_window import MainWindow
 
 if TYPE_CHECKING:
-    from tablekeeper.session import GameView, TableSession
+    from tablekeeper.session import GameSnapshot, TableSession
 
 ORGANISATION = "tablekeeper"
 APPLICATION = "tablekeeper"
@@ -71,7 +71,7 @@ class ServiceLoader(QObject):
         super().__init__(parent)
         self.database_url = database_url
         self.session: TableSession | None = None
-        self.view: GameView | None = None
+        self.view: GameSnapshot | None = None
         self.sentence = ""
         """Why the database cannot be used (``failed``), or why the game to go on with cannot be (``loaded``)."""
 
@@ -108,7 +108,7 @@ class ServiceLoader(QObject):
 
 
 def database_loaded(
-    window: MainWindow, session: TableSession | None, view: GameView | None, sentence: str = ""
+    window: MainWindow, session: TableSession | None, view: GameSnapshot | None, sentence: str = ""
 ) -> None:
     """Hand the open database to the window, with the game to go on with (or ask for a new one); ``sentence``
     says why the game to go on with could not be opened, if it could not."""

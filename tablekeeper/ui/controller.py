@@ -23,7 +23,7 @@ from PySide6.QtCore import QObject, Signal
 
 from tablekeeper.errors import TablekeeperError
 from tablekeeper.files import write_export
-from tablekeeper.ui.table_view import CentreView, SeatView
+from tablekeeper.ui.table_view import CentreContent, SeatContent
 
 if TYPE_CHECKING:  # the service (SQLAlchemy, Alembic) is imported once the window is shown
     from tablekeeper.rules.game import GameState
@@ -33,9 +33,9 @@ if TYPE_CHECKING:  # the service (SQLAlchemy, Alembic) is imported once the wind
         Change,
         ClubStatistics,
         EditPreview,
+        GameSnapshot,
         GameSummary,
-        GameView,
-        HandView,
+        HandSnapshot,
         Preview,
         TableSession,
     )
@@ -49,14 +49,14 @@ def differences(scores: Sequence[int], selected: int) -> list[int]:
     return [scores[seat] - scores[selected] for seat in range(4)]
 
 
-def seat_views(
+def seat_contents(
     state: GameState,
     players: Sequence[str],
     rules: RuleSet,
     *,
     riichi: frozenset[int] = frozenset(),
     selected: int | None = None,
-) -> list[SeatView]:
+) -> list[SeatContent]:
     """What each seat panel shows of ``state`` (the table now, or before a past hand in a review)."""
     scores = state.scores
     diffs = differences(scores, selected) if selected is not None else None
@@ -66,7 +66,7 @@ def seat_views(
     # show: a riichi stick declared in this hand is already off its player's points.
     places = {standing.seat: standing.place for standing in standings(state, rules)}
     return [
-        SeatView(
+        SeatContent(
             name=players[seat],
             wind=state.seat_wind(seat),
             score=scores[seat],
@@ -80,9 +80,9 @@ def seat_views(
     ]
 
 
-def centre_view(state: GameState) -> CentreView:
+def centre_content(state: GameState) -> CentreContent:
     """What the middle of the table shows of ``state``."""
-    return CentreView(state.round % 4, state.hand_number, state.honba, state.deposits, state.finished)
+    return CentreContent(state.round % 4, state.hand_number, state.honba, state.deposits, state.finished)
 
 
 class TableController(QObject):
@@ -100,7 +100,7 @@ class TableController(QObject):
         super().__init__(parent)
         self.session = session
         """None until the database is open (the window is shown first, see tablekeeper.ui.app)."""
-        self.view: GameView | None = None
+        self.view: GameSnapshot | None = None
         self.selected: int | None = None
 
     @property
@@ -151,7 +151,7 @@ class TableController(QObject):
         return True
 
     def _show(
-        self, view: GameView | None, *, change: Change | None = None, ended_now: bool = False, fresh: bool = False
+        self, view: GameSnapshot | None, *, change: Change | None = None, ended_now: bool = False, fresh: bool = False
     ) -> None:
         """Show ``view`` (what ``change`` made, or a game shown from scratch when ``fresh``); the standings follow
         when the game has just ended (by a hand, or by the players ending it now, even before its first hand)."""
@@ -180,7 +180,7 @@ class TableController(QObject):
         self.show_game(view)
         return True
 
-    def show_game(self, view: GameView) -> None:
+    def show_game(self, view: GameSnapshot) -> None:
         """Show a game the service has already given (at start-up, loaded in the background), as a new one."""
         self.view = None
         self.selected = None
@@ -279,7 +279,7 @@ class TableController(QObject):
 
     # What the table shows
 
-    def scoring_context(self, seat: int, tsumo: bool, hand: HandView | None = None) -> ScoringContext:
+    def scoring_context(self, seat: int, tsumo: bool, hand: HandSnapshot | None = None) -> ScoringContext:
         """The winds, honba and riichi of a seat's hand, from the table (or from a past hand)."""
         from tablekeeper.ui.quick_score import ScoringContext
 
@@ -296,16 +296,16 @@ class TableController(QObject):
             riichi=seat in riichi,
         )
 
-    def seat_views(self) -> list[SeatView]:
+    def seat_contents(self) -> list[SeatContent]:
         """What each seat panel shows."""
         if self.view is None or self.state is None:
-            return [SeatView("", seat, None, False, False) for seat in range(4)]
+            return [SeatContent("", seat, None, False, False) for seat in range(4)]
         # The sticks on the table now, as stored (undo, redo, restart).
-        return seat_views(self.state, self.view.players, self.view.rules, riichi=self.riichi, selected=self.selected)
+        return seat_contents(self.state, self.view.players, self.view.rules, riichi=self.riichi, selected=self.selected)
 
-    def centre_view(self) -> CentreView | None:
+    def centre_content(self) -> CentreContent | None:
         """What the middle of the table shows; None when no game is open."""
-        return None if self.state is None else centre_view(self.state)
+        return None if self.state is None else centre_content(self.state)
 
     # Moving games
 

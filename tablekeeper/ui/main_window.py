@@ -33,7 +33,7 @@ from tablekeeper.words import number
 
 if TYPE_CHECKING:
     from tablekeeper.rules.ruleset import RuleSet
-    from tablekeeper.session import Change, HandView
+    from tablekeeper.session import Change, HandSnapshot
     from tablekeeper.ui.dialogs.game import NewGameDialog, OpenGameDialog, StandingsDialog
     from tablekeeper.ui.dialogs.hands import ResultDialog
     from tablekeeper.ui.dialogs.statistics import GameFilter, StatisticsDialog
@@ -286,7 +286,7 @@ class MainWindow(QMainWindow):
     def refresh(self) -> None:
         """Show the game as the controller has it (the list of hands follows the changes: show_change)."""
         controller = self.controller
-        self.table.show_table(controller.seat_views(), controller.centre_view())
+        self.table.show_table(controller.seat_contents(), controller.centre_content())
         self.update_actions()
         title = self.tr("tablekeeper")
         if controller.view is not None and controller.view.summary.title:
@@ -516,7 +516,7 @@ class MainWindow(QMainWindow):
         dialog.submitted.connect(lambda result: self.controller.record(result, then=dialog.accept))
         self._open(dialog)
 
-    def selected_hand(self) -> HandView | None:
+    def selected_hand(self) -> HandSnapshot | None:
         """The hand selected in the history, or None."""
         rows = self.history_view.selectionModel().selectedRows()
         if not rows:

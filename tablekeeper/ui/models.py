@@ -13,7 +13,7 @@ from tablekeeper.ui.i18n import decimal, number, tr
 if TYPE_CHECKING:
     from tablekeeper.rules.ruleset import RuleSet
     from tablekeeper.rules.standings import Standing
-    from tablekeeper.session import Change, GameView, HandView
+    from tablekeeper.session import Change, GameSnapshot, HandSnapshot
 
 Index = QModelIndex | QPersistentModelIndex
 NO_INDEX = QModelIndex()
@@ -27,13 +27,13 @@ class HistoryModel(QAbstractTableModel):
 
     def __init__(self, parent: Any = None) -> None:
         super().__init__(parent)
-        self._hands: tuple[HandView, ...] = ()
+        self._hands: tuple[HandSnapshot, ...] = ()
         self._names: Sequence[str] = ("", "", "", "")
         self._rules: RuleSet | None = None
         """The game's rules: they say which hands are limits ("Mangan", not "5 han")."""
         self._game: int | None = None
 
-    def set_game(self, view: GameView | None) -> None:
+    def set_game(self, view: GameSnapshot | None) -> None:
         """Show the hands of ``view`` from scratch: a new game, another one, or one read again."""
         self.beginResetModel()
         self._hands = view.hands if view is not None else ()
@@ -81,7 +81,7 @@ class HistoryModel(QAbstractTableModel):
         if moved < len(new):
             self.dataChanged.emit(self.index(moved, 0), self.index(len(new) - 1, self.COLUMNS - 1))
 
-    def hand(self, row: int) -> HandView:
+    def hand(self, row: int) -> HandSnapshot:
         """The hand shown in ``row``."""
         return self._hands[row]
 
@@ -158,7 +158,7 @@ class StandingsModel(QAbstractTableModel):
         self._standings: tuple[Standing, ...] = ()
         self._names: Sequence[str] = ("", "", "", "")
 
-    def set_game(self, view: GameView | None) -> None:
+    def set_game(self, view: GameSnapshot | None) -> None:
         """Show the standings of ``view``."""
         self.beginResetModel()
         self._standings = view.standings if view is not None else ()

@@ -16,7 +16,7 @@ from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QWidget
 
 from tablekeeper.chart import ScoreSeries, axis_ticks, score_series
-from tablekeeper.session import GameView
+from tablekeeper.session import GameSnapshot
 from tablekeeper.words import number
 
 SEAT_COLOURS = (QColor("#1f6fb4"), QColor("#e07b10"), QColor("#2a9d3a"), QColor("#c8283a"))
@@ -27,7 +27,7 @@ MARK = QColor(255, 200, 0, 70)
 """The shade over the hand a review shows: light, so that the lines stay readable through it."""
 
 
-def paint_chart(painter: QPainter, rect: QRectF, view: GameView, mark: int | None = None) -> None:
+def paint_chart(painter: QPainter, rect: QRectF, view: GameSnapshot, mark: int | None = None) -> None:
     """Draw ``view``'s score chart inside ``rect`` on any painter: a legend of the players, a line a seat, round
     ticks on the points axis, a zero line, the hands named under the axis (every few when they are crowded).
     ``mark``, the index of a hand (0 for the first), shades that hand's stretch: from the points before it to
@@ -126,7 +126,7 @@ class ScoreChart(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("score_chart")
-        self.view: GameView | None = None
+        self.view: GameSnapshot | None = None
         self.mark: int | None = None
         """The hand shaded (0 for the first), if any."""
         self.setWindowTitle(self.tr("Score chart"))
@@ -136,7 +136,7 @@ class ScoreChart(QWidget):
     def sizeHint(self) -> QSize:
         return QSize(720, 420)
 
-    def set_game(self, view: GameView | None) -> None:
+    def set_game(self, view: GameSnapshot | None) -> None:
         """Show ``view``'s chart (None: no game, an empty chart)."""
         self.view = view
         self.update()

@@ -37,7 +37,7 @@ from tablekeeper.ui.score_chart import paint_chart
 from tablekeeper.words import number, tr
 
 if TYPE_CHECKING:
-    from tablekeeper.session import GameView
+    from tablekeeper.session import GameSnapshot
     from tablekeeper.stats import PlayerStatistics
 
 MARGIN_MM = 15.0
@@ -279,7 +279,7 @@ def _when(moment: datetime) -> str:
     return local_time(moment).strftime("%Y-%m-%d %H:%M")
 
 
-def paint_game_sheet(device: QPagedPaintDevice, view: GameView) -> int:
+def paint_game_sheet(device: QPagedPaintDevice, view: GameSnapshot) -> int:
     """A game's sheet on ``device`` (a PDF writer or a printer, already set up): title, date, venue, rules,
     final standings, the score chart and every hand with its result and four deltas. The number of pages."""
     painter = QPainter()
@@ -427,7 +427,7 @@ def write_pdf(path: Path, paint: Callable[[QPagedPaintDevice], int], title: str)
         raise SheetNotWritten(tr("The file {path} cannot be written.").format(path=path)) from None
 
 
-def write_game_pdf(path: Path, view: GameView) -> int:
+def write_game_pdf(path: Path, view: GameSnapshot) -> int:
     """A game's sheet as a PDF file; the number of pages."""
     title = view.summary.title or tr("Game {number}").format(number=view.summary.id)
     return write_pdf(path, lambda device: paint_game_sheet(device, view), title)

@@ -1,6 +1,6 @@
 """The table: four seat panels placed as around a real table, the round and the sticks in the middle.
 
-Views only lay out: they are filled with :class:`SeatView` / :class:`CentreView` values and emit what the
+Views only lay out: they are filled with :class:`SeatContent` / :class:`CentreContent` values and emit what the
 player clicked. Seat 0 (the first East) sits at the bottom, the next seats follow the turn order
 (counter-clockwise seen from above): right, top, left.
 """
@@ -53,7 +53,7 @@ def difference_text(points: int) -> str:
 
 
 @dataclass(frozen=True, slots=True)
-class SeatView:
+class SeatContent:
     """What a seat panel shows."""
 
     name: str
@@ -71,7 +71,7 @@ class SeatView:
 
 
 @dataclass(frozen=True, slots=True)
-class CentreView:
+class CentreContent:
     """What the middle of the table shows."""
 
     round_wind: int
@@ -173,7 +173,7 @@ class SeatPanel(QFrame):
             self.retranslate()  # the seat's view is shown again by the window's refresh
         super().changeEvent(event)
 
-    def show_seat(self, view: SeatView) -> None:
+    def show_seat(self, view: SeatContent) -> None:
         """Show one player."""
         self.wind_label.setText(f"{WIND_KANJI[view.wind]} {wind_name(view.wind)}")
         self.name_label.setText(view.name)
@@ -301,7 +301,7 @@ class TableView(QWidget):
         _scale_font(self.honba_label, CENTRE_LINE_PIXELS * centre_scale)
         _scale_font(self.deposits_label, CENTRE_LINE_PIXELS * centre_scale)
 
-    def show_table(self, seats: list[SeatView], centre: CentreView | None) -> None:
+    def show_table(self, seats: list[SeatContent], centre: CentreContent | None) -> None:
         """Show the seats and the centre; ``centre`` None when no game is open."""
         for panel, view in zip(self.panels, seats, strict=True):
             panel.show_seat(view)

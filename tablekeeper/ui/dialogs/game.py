@@ -36,7 +36,7 @@ from tablekeeper.ui.rule_options import RuleOptionsEditor
 from tablekeeper.ui.screen_fit import scroll_body
 
 if TYPE_CHECKING:
-    from tablekeeper.session import GameSummary, GameView
+    from tablekeeper.session import GameSnapshot, GameSummary
 
 LAST_PRESET_KEY = "new_game/preset"
 """QSettings key of the preset of the last game started."""
@@ -216,7 +216,7 @@ class StandingsDialog(QDialog):
     export_requested = Signal(str, Path)
     """'csv', 'json' or 'pdf', and the file chosen."""
 
-    def __init__(self, view: GameView, parent: QWidget | None = None) -> None:
+    def __init__(self, view: GameSnapshot, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         # Until the game is over these are only where the players stand now: the title says so too.
         title = self.tr("Final standings") if view.finished else self.tr("Standings so far")

@@ -13,19 +13,19 @@ from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QDialog, QHBoxLayout, QLabel, QPushButton, QSplitter, QVBoxLayout, QWidget
 
 from tablekeeper.present import result_text, round_name, transfer_text
-from tablekeeper.ui.controller import centre_view, seat_views
+from tablekeeper.ui.controller import centre_content, seat_contents
 from tablekeeper.ui.i18n import number
 from tablekeeper.ui.score_chart import ScoreChart
 from tablekeeper.ui.table_view import TableView
 
 if TYPE_CHECKING:
-    from tablekeeper.session import GameView
+    from tablekeeper.session import GameSnapshot
 
 
 class ReviewDialog(QDialog):
     """The hands of ``game`` one at a time, from the first."""
 
-    def __init__(self, game: GameView, parent: QWidget | None = None) -> None:
+    def __init__(self, game: GameSnapshot, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.game = game
         self.index = 0
@@ -102,7 +102,7 @@ class ReviewDialog(QDialog):
         self.next_button.setEnabled(self.index < len(hands) - 1)
         if not hands:
             self.hand_label.setText(self.tr("This game has no hand yet."))
-            self.table.show_table(seat_views(self.game.state, self.game.players, self.game.rules), None)
+            self.table.show_table(seat_contents(self.game.state, self.game.players, self.game.rules), None)
             self.result_label.clear()
             self.payments_label.clear()
             return
@@ -115,7 +115,7 @@ class ReviewDialog(QDialog):
             )
         )
         # The table before the hand: its riichi sticks are part of the hand, not yet on the table.
-        self.table.show_table(seat_views(hand.before, names, self.game.rules), centre_view(hand.before))
+        self.table.show_table(seat_contents(hand.before, names, self.game.rules), centre_content(hand.before))
         self.result_label.setText(result_text(hand.result, names, self.game.rules))
         lines = [transfer_text(transfer, names) for transfer in hand.settlement]
         signed = [number(delta, signed=True) for delta in hand.deltas]
