@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from tablekeeper.words import tr
+
 
 class TablekeeperError(Exception):
     """An error caused by what a player entered, carrying a sentence that explains it.
@@ -21,7 +23,7 @@ class TablekeeperError(Exception):
     def __init__(self, message: str, *, seats: Sequence[int] = ()) -> None:
         self.template = message
         self.seats = tuple(seats)
-        self.message = self.naming([f"Seat {seat + 1}" for seat in range(4)])
+        self.message = self.naming([tr("Seat {number}").format(number=seat + 1) for seat in range(4)])
         super().__init__(self.message)
 
     def naming(self, names: Sequence[str]) -> str:

@@ -22,6 +22,7 @@
     </message>
     <message>
         <location filename="../../tablekeeper/ui/models.py" line="104"/>
+        <location filename="../../tablekeeper/errors.py" line="26"/>
         <source>Seat {number}</source>
         <translation>Place {number}</translation>
     </message>

@@ -101,3 +101,11 @@ def test_the_command_line_says_its_refusals_in_english_on_a_french_system() -> N
     )
     assert done.returncode == 2
     assert done.stderr.strip() == "tablekeeper: No hand reaches 1,000 han."
+
+
+def test_a_seat_said_before_its_player_is_known_is_said_in_french(window: MainWindow) -> None:
+    # A refusal raised where nobody knows who sits there yet (a record being read) names the seat, in French.
+    from tablekeeper.errors import TablekeeperError
+
+    assert TablekeeperError("{0} and {1}.", seats=(1, 3)).message == "Place 2 and Place 4."
+    assert TablekeeperError("{0} and {1}.", seats=(1, 3)).naming(["A", "B", "C", "D"]) == "B and D."

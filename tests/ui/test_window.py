@@ -190,7 +190,7 @@ def test_the_translation_source_lists_every_visible_string(tmp_path) -> None:
     # As tools/translations.sh lists them: the window, the presenter, the refusals of the rules, the service and
     # the importers, and the store's sentences of a damaged game.
     folders = ("ui", "rules", "importers")
-    files = ("present.py", "open_game.py", "session.py", "text.py", "store/records.py")
+    files = ("present.py", "open_game.py", "session.py", "text.py", "store/records.py", "errors.py")
     sources = [
         *sorted(str(p) for folder in folders for p in (ROOT / "tablekeeper" / folder).rglob("*.py")),
         *(str(ROOT / "tablekeeper" / name) for name in files),
