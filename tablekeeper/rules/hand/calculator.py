@@ -22,6 +22,7 @@ from tablekeeper.rules.hand.errors import (
     WinningTileMissing,
     WrongTileCount,
 )
+from tablekeeper.rules.hand.facts import HandFacts, Reading
 from tablekeeper.rules.hand.fu import (
     BASE,
     CLOSED_RON,
@@ -39,15 +40,11 @@ from tablekeeper.rules.hand.fu import (
 )
 from tablekeeper.rules.hand.melds import Meld, MeldKind, ParsedMeld, check_meld
 from tablekeeper.rules.hand.tiles import (
-    CHUN,
     EAST,
     FIVES,
-    GREEN,
     HAKU,
     HONORS,
-    IS_HONOR,
     IS_TERMINAL_OR_HONOR,
-    NORTH,
     SIMPLES,
     SUIT_KINDS,
     TERMINALS,
@@ -61,7 +58,7 @@ from tablekeeper.rules.hand.tiles import (
     tile_words,
 )
 from tablekeeper.rules.points import HandPoints, Limit, Payments, hand_points, payments, yakuman_points
-from tablekeeper.rules.ruleset import Renhou, RuleSet
+from tablekeeper.rules.ruleset import RuleSet
 from tablekeeper.words import tr
 
 MAX_INDICATORS = 5
@@ -317,7 +314,6 @@ def calculate(hand: HandInput, rules: RuleSet) -> HandValue:
 
 # --- scoring -------------------------------------------------------------------------------------------------
 
-_DRAGON_YAKU = {HAKU: yk.HAKU, HAKU + 1: yk.HATSU, CHUN: yk.CHUN}
 _CONCEALED_TRIPLET_FU = tuple(triplet_fu(k, True, False) for k in range(34))
 _OPEN_TRIPLET_FU = tuple(triplet_fu(k, False, False) for k in range(34))
 _DORA_OF = tuple(dora_from_indicator(k) for k in range(34))
@@ -349,7 +345,8 @@ class _Reading:
     points: HandPoints
     fu_lines: list[FuLine] | None
     """Given for seven pairs and thirteen orphans; worked out from ``fu_args`` for four sets and a pair."""
-    fu_args: tuple[list[tuple[int, bool, bool]], int, Wait, bool] | None
+    fu_args: tuple[tuple[int, ...], int, Wait, bool] | None
+    """The concealed triplets of the split, the pair, the wait and pinfu."""
 
 
 class _Best:
@@ -405,8 +402,8 @@ _POINTS_CACHES: dict[int, tuple[RuleSet, dict[Any, Any]]] = {}
 def _points_cache(rules: RuleSet) -> dict[Any, Any]:
     """Points already worked out under this rule set (a rule set is frozen, so its answers never change).
 
-    It holds HandPoints under (han, fu, tsumo) and ("yakuman", count, fu) keys, and Payments under
-    (points, dealer, tsumo, honba) keys.
+    It holds HandPoints under (han, fu, tsumo) and ("yakuman", count, fu) keys, Payments under
+    (points, dealer, tsumo, honba) keys, and the yaku detectors to run under False (open) and True (closed).
     """
     entry = _POINTS_CACHES.get(id(rules))
     if entry is None or entry[0] is not rules:  # the rule set is kept in the entry, so its id stays its own
@@ -420,17 +417,84 @@ def _han(yaku: list[yk.Yaku], closed: bool) -> int:
     return sum(y.han_closed for y in yaku) if closed else sum(y.han_open for y in yaku)
 
 
+def _found(detectors: yk.Detectors, reading: Reading) -> list[yk.Yaku]:
+    """The yaku and yakuman these detectors find in one reading."""
+    return [y for y, detect in detectors if detect(reading)]
+
+
+def _hand_yaku(plan: yk.Plan, reading: Reading) -> list[yk.Yaku]:
+    """The yaku of the hand itself (how it was won, its tiles): the same in every reading.
+
+    Each scope is asked only when the fact all its yaku need holds (:class:`~tablekeeper.rules.hand.facts.Scope`).
+    """
+    hand = reading.hand
+    won = hand.conditions
+    found = [y for y, detect in plan.tiles if detect(reading)]
+    if won.tsumo or won.riichi or won.double_riichi:
+        found += [y for y, detect in plan.win if detect(reading)]
+    if won.haitei or won.houtei or won.rinshan or won.chankan:
+        found += [y for y, detect in plan.last_tile if detect(reading)]
+    if won.tenhou or won.chiihou or won.renhou:
+        found += [y for y, detect in plan.first_turn if detect(reading)]
+    if hand.suits == 1:
+        found += [y for y, detect in plan.one_suit if detect(reading)]
+    if not hand.has_simple:
+        found += [y for y, detect in plan.no_simples if detect(reading)]
+    return found
+
+
+def _set_yaku(plan: yk.Plan, reading: Reading) -> list[yk.Yaku]:
+    """The yaku of one split into sets and a pair (not of the wait), each scope asked when it can find one."""
+    found: list[yk.Yaku] = []
+    if reading.dragon_triplets:
+        found += [y for y, detect in plan.dragons if detect(reading)]
+    if reading.wind_triplets:
+        found += [y for y, detect in plan.winds if detect(reading)]
+    if len(reading.triplet_kinds) >= 3:
+        found += [y for y, detect in plan.triplets if detect(reading)]
+    chis = reading.chis
+    if len(chis) >= 2:
+        found += [y for y, detect in plan.runs if detect(reading)]
+    if chis and IS_TERMINAL_OR_HONOR[reading.pair]:
+        found += [y for y, detect in plan.outside if detect(reading)]
+    return found
+
+
+def _plan(cache: dict[Any, Any], rules: RuleSet, closed: bool) -> yk.Plan:
+    """:func:`~tablekeeper.rules.hand.yaku.plan`, kept beside the points of the rule set (it never changes)."""
+    found = cache.get(closed)
+    if found is None:
+        found = cache[closed] = yk.plan(rules, closed)
+    return cast(yk.Plan, found)
+
+
+def _hand_facts(hand: HandInput, parsed: ParsedHand) -> HandFacts:
+    present = parsed.present
+    suits = (
+        (0 if present.isdisjoint(SUIT_KINDS[0]) else 1)
+        + (0 if present.isdisjoint(SUIT_KINDS[1]) else 1)
+        + (0 if present.isdisjoint(SUIT_KINDS[2]) else 1)
+    )
+    # In order: conditions, closed, melded, counts, win, present, suits, has_simple, has_terminal, has_honor,
+    # seat_kind, round_kind (positional: this runs for every hand). __post_init__ made the winds Wind values.
+    return HandFacts(
+        hand, parsed.closed, bool(parsed.melds), tuple(parsed.counts), parsed.win, present, suits,
+        not present.isdisjoint(SIMPLES), not present.isdisjoint(TERMINALS), not present.isdisjoint(HONORS),
+        EAST + cast(Wind, hand.seat_wind), EAST + cast(Wind, hand.round_wind),
+    )  # fmt: skip
+
+
 def _score(hand: HandInput, parsed: ParsedHand, rules: RuleSet) -> HandValue:
     counts = parsed.counts
     all_counts = parsed.all_counts
     closed = parsed.closed
     tsumo = hand.tsumo
     win = parsed.win
-    # __post_init__ has made the winds Wind values.
-    seat_kind = EAST + cast(Wind, hand.seat_wind)
-    round_kind = EAST + cast(Wind, hand.round_wind)
-    situ, situ_yakuman = _condition_yaku(hand, closed, rules)
-    tile_yaku, tile_yakuman = _tile_yaku(parsed, closed, rules)
+    facts = _hand_facts(hand, parsed)
+    seat_kind = facts.seat_kind
+    round_kind = facts.round_kind
+    # The hand's own yaku are the same in every reading: asked of the first one.
+    fixed: list[yk.Yaku] | None = None
     dora = ura = 0
     for kind in parsed.dora_kinds:
         dora += all_counts[_DORA_OF[kind]]
@@ -438,53 +502,63 @@ def _score(hand: HandInput, parsed: ParsedHand, rules: RuleSet) -> HandValue:
         ura += all_counts[_DORA_OF[kind]]
     aka = parsed.red if rules.red_fives else 0
     chooser = _Best(rules, tsumo, closed, dora + ura + aka)
+    plan = _plan(chooser.points, rules, closed)
     any_reading = False
 
     if not parsed.melds:
         if is_thirteen_orphans(counts):
             any_reading = True
-            kokushi = yk.KOKUSHI_13 if counts[win] == 2 else yk.KOKUSHI
+            reading = Reading(facts, counts.index(2))
+            fixed = _hand_yaku(plan, reading)
             lines: list[FuLine] = [("Base", BASE), ("Tsumo", TSUMO_FU) if tsumo else ("Closed ron", CLOSED_RON)]
             lines.append(("Pair wait", WAIT_FU))
-            chooser.yakuman([kokushi, *situ_yakuman], round_fu(sum(fu for _, fu in lines)), lines, None)
+            kokushi = _found(plan.thirteen_orphans, reading)
+            chooser.yakuman(
+                [*kokushi, *(y for y in fixed if y.yakuman)], round_fu(sum(fu for _, fu in lines)), lines, None
+            )
         if is_seven_pairs(counts):
             any_reading = True
-            if tile_yakuman or situ_yakuman:
-                chooser.yakuman([*tile_yakuman, *situ_yakuman], SEVEN_PAIRS, seven_pairs_fu(), None)
+            reading = Reading(facts, -1)
+            if fixed is None:
+                fixed = _hand_yaku(plan, reading)
+            yaku = [*fixed, *_found(plan.seven_pairs, reading)]
+            yakuman = [y for y in yaku if y.yakuman]
+            if yakuman:
+                chooser.yakuman(yakuman, SEVEN_PAIRS, seven_pairs_fu(), None)
             else:
-                yaku = [*situ, yk.CHIITOITSU, *tile_yaku]
                 chooser.ordinary(yaku, _han(yaku, True), SEVEN_PAIRS, seven_pairs_fu(), None)
 
     meld_chis: tuple[int, ...] = ()
+    meld_kinds: tuple[int, ...] = ()
     meld_triplets: list[tuple[int, bool, bool]] = []
-    meld_fu = 0
-    meld_hidden = 0
+    meld_fu = meld_hidden = meld_kans = 0
     for meld in parsed.melds:
         if meld.kind is MeldKind.CHI:
             meld_chis += (meld.first,)
         else:
             concealed = meld.kind is MeldKind.ANKAN
             kan = meld.kind.is_kan
+            meld_kinds += (meld.first,)
             meld_triplets.append((meld.first, concealed, kan))
             meld_fu += triplet_fu(meld.first, concealed, kan)
             meld_hidden += concealed
+            meld_kans += kan
 
-    fixed_yakuman = tile_yakuman + situ_yakuman
-    fixed_yaku = situ + tile_yaku
     for pair, chis, pons in standard_decompositions(counts):
         any_reading = True
         all_chis = chis + meld_chis if meld_chis else chis
-        triplets = [(k, True, False) for k in pons] + meld_triplets if meld_triplets or pons else []
-        set_yaku, set_yakuman = _set_yaku(all_chis, chis, triplets, pair, closed, seat_kind, round_kind)
-        yakuman_base = set_yakuman + fixed_yakuman if set_yakuman else fixed_yakuman
-        ordinary = fixed_yaku + set_yaku
-        han = _han(ordinary, closed)
+        kinds = pons + meld_kinds if meld_kinds else pons
+        dragons = winds = 0
+        for kind in kinds:
+            if kind >= HAKU:
+                dragons += 1
+            elif kind >= EAST:
+                winds += 1
+        value = pair_fu(pair, seat_kind, round_kind, rules)
         hidden = len(pons) + meld_hidden
         pons_fu = meld_fu
         for k in pons:
             pons_fu += _CONCEALED_TRIPLET_FU[k]
-        value = pair_fu(pair, seat_kind, round_kind, rules)
-        all_chi_hand = closed and len(all_chis) == 4 and not value
         # Each set the winning tile may have completed is one reading (seed 000: the highest score decides).
         waits: list[Wait] = []
         if pair == win:
@@ -496,28 +570,30 @@ def _score(hand: HandInput, parsed: ParsedHand, rules: RuleSet) -> HandValue:
             if start != last and start <= win <= start + 2:
                 waits.append(_chi_wait(start, win))
             last = start
+        sets: list[yk.Yaku] | None = None
         for wait in waits:
             ron_triplet = wait is Wait.TRIPLET and not tsumo
-            pinfu = all_chi_hand and wait is Wait.OPEN
+            reading = Reading(facts, pair, all_chis, kinds, dragons, winds, meld_kans, value, wait,
+                              hidden - 1 if ron_triplet else hidden)  # fmt: skip
+            if fixed is None:
+                fixed = _hand_yaku(plan, reading)
+            if sets is None:
+                sets = _set_yaku(plan, reading)
+            by_wait = [y for y, detect in plan.wait_runs if detect(reading)] if closed and len(all_chis) == 4 else []
+            if hidden >= 3:
+                by_wait += [y for y, detect in plan.wait_triplets if detect(reading)]
+            pinfu = yk.PINFU in by_wait
             fu_of_sets = pons_fu
-            hidden_here = hidden
             if ron_triplet:
                 fu_of_sets += _OPEN_TRIPLET_FU[win] - _CONCEALED_TRIPLET_FU[win]
-                hidden_here -= 1
             fu = round_fu(count_fu(fu_of_sets, value, wait, closed=closed, tsumo=tsumo, pinfu=pinfu))
-            fu_args = (triplets, pair, wait, pinfu)
-            if hidden_here == 4:
-                chooser.yakuman(
-                    [yk.SUUANKOU_TANKI if wait is Wait.PAIR else yk.SUUANKOU, *yakuman_base], fu, None, fu_args
-                )
-            elif yakuman_base:
-                chooser.yakuman(yakuman_base, fu, None, fu_args)
-            elif pinfu:
-                chooser.ordinary([*ordinary, yk.PINFU], han + 1, fu, None, fu_args)
-            elif hidden_here == 3:
-                chooser.ordinary([*ordinary, yk.SANANKOU], han + 2, fu, None, fu_args)
+            fu_args = (pons, pair, wait, pinfu)
+            found = [*fixed, *sets, *by_wait]
+            yakuman = [y for y in found if y.yakuman]  # when there is one, they alone count
+            if yakuman:
+                chooser.yakuman(yakuman, fu, None, fu_args)
             else:
-                chooser.ordinary(ordinary, han, fu, None, fu_args)
+                chooser.ordinary(found, _han(found, closed), fu, None, fu_args)
 
     if not any_reading:
         raise NotAWinningHand(
@@ -528,13 +604,14 @@ def _score(hand: HandInput, parsed: ParsedHand, rules: RuleSet) -> HandValue:
         raise NoYaku(tr("no yaku: this hand cannot win"))
     fu_lines = best.fu_lines
     if best.fu_args is not None:
-        triplets, pair, wait, pinfu = best.fu_args
+        pons, pair, wait, pinfu = best.fu_args
+        shown = [(k, True, False) for k in pons] + meld_triplets
         if wait is Wait.TRIPLET and not tsumo:  # the triplet completed by the ron counts as open
-            triplets = [(k, concealed and (kan or k != win), kan) for k, concealed, kan in triplets]
-        fu_lines = standard_fu(triplets, pair, wait, closed=closed, tsumo=tsumo, pinfu=pinfu, seat_kind=seat_kind,
+            shown = [(k, concealed and (kan or k != win), kan) for k, concealed, kan in shown]
+        fu_lines = standard_fu(shown, pair, wait, closed=closed, tsumo=tsumo, pinfu=pinfu, seat_kind=seat_kind,
                                round_kind=round_kind, rules=rules)  # fmt: skip
     assert fu_lines is not None
-    yakuman = bool(best.rank[1])
+    is_yakuman = bool(best.rank[1])
     double = rules.double_yakuman_variants
     values = _YAKU_VALUES[closed, double]
     listed = tuple(sorted((values[y.key] for y in best.yaku), key=lambda v: _ORDER[v.key]))
@@ -546,83 +623,18 @@ def _score(hand: HandInput, parsed: ParsedHand, rules: RuleSet) -> HandValue:
         paid = cache[key] = payments(best.points, rules, dealer=dealer, tsumo=tsumo, honba=hand.honba)
     return HandValue(
         yaku=listed,
-        dora=0 if yakuman else dora,
-        ura_dora=0 if yakuman else ura,
-        aka_dora=0 if yakuman else aka,
+        dora=0 if is_yakuman else dora,
+        ura_dora=0 if is_yakuman else ura,
+        aka_dora=0 if is_yakuman else aka,
         fu_breakdown=tuple(fu_lines),
         fu=best.fu,
-        han=0 if yakuman else best.han + dora + ura + aka,
+        han=0 if is_yakuman else best.han + dora + ura + aka,
         yakuman=best.points.yakuman,
         points=best.points,
         payments=paid,
         dealer=dealer,
         tsumo=tsumo,
     )
-
-
-def _condition_yaku(hand: HandInput, closed: bool, rules: RuleSet) -> tuple[list[yk.Yaku], list[yk.Yaku]]:
-    """The yaku and yakuman of how the hand was won: the same in every reading."""
-    yaku: list[yk.Yaku] = []
-    yakuman: list[yk.Yaku] = []
-    if hand.double_riichi:
-        yaku.append(yk.DOUBLE_RIICHI)
-    elif hand.riichi:
-        yaku.append(yk.RIICHI)
-    if hand.ippatsu:
-        yaku.append(yk.IPPATSU)
-    if hand.tsumo and closed:
-        yaku.append(yk.MENZEN_TSUMO)
-    if hand.haitei:
-        yaku.append(yk.HAITEI)
-    if hand.houtei:
-        yaku.append(yk.HOUTEI)
-    if hand.rinshan:
-        yaku.append(yk.RINSHAN)
-    if hand.chankan:
-        yaku.append(yk.CHANKAN)
-    if hand.renhou:
-        if rules.renhou is Renhou.MANGAN:
-            yaku.append(yk.RENHOU)
-        elif rules.renhou is Renhou.YAKUMAN:
-            yakuman.append(yk.RENHOU_YAKUMAN)
-    if hand.tenhou:
-        yakuman.append(yk.TENHOU)
-    if hand.chiihou:
-        yakuman.append(yk.CHIIHOU)
-    return yaku, yakuman
-
-
-def _tile_yaku(parsed: ParsedHand, closed: bool, rules: RuleSet) -> tuple[list[yk.Yaku], list[yk.Yaku]]:
-    """The yaku and yakuman of the tiles alone, whatever sets they form: the same in every reading."""
-    yaku: list[yk.Yaku] = []
-    yakuman: list[yk.Yaku] = []
-    present = parsed.present
-    simple = not present.isdisjoint(SIMPLES)
-    terminal = not present.isdisjoint(TERMINALS)
-    honor = not present.isdisjoint(HONORS)
-    suits = (
-        (0 if present.isdisjoint(SUIT_KINDS[0]) else 1)
-        | (0 if present.isdisjoint(SUIT_KINDS[1]) else 2)
-        | (0 if present.isdisjoint(SUIT_KINDS[2]) else 4)
-    )
-    if not terminal and not honor and (closed or rules.open_tanyao):
-        yaku.append(yk.TANYAO)
-    if suits in (1, 2, 4):
-        yaku.append(yk.HONITSU if honor else yk.CHINITSU)
-    if not simple:
-        if not terminal:
-            yakuman.append(yk.TSUUIISOU)
-        elif not honor:
-            yakuman.append(yk.CHINROUTOU)
-        else:
-            yaku.append(yk.HONROUTOU)
-    if present <= GREEN:
-        yakuman.append(yk.RYUUIISOU)
-    if not parsed.melds and suits in (1, 2, 4) and not honor:
-        nine = _chuuren(parsed.counts, parsed.win)
-        if nine is not None:
-            yakuman.append(yk.CHUUREN_9 if nine else yk.CHUUREN)
-    return yaku, yakuman
 
 
 def _chi_wait(start: int, win: int) -> Wait:
@@ -633,88 +645,3 @@ def _chi_wait(start: int, win: int) -> Wait:
     if (win == start + 2 and rank == 0) or (win == start and rank == 6):
         return Wait.EDGE
     return Wait.OPEN
-
-
-def _chuuren(counts: list[int], win: int) -> bool | None:
-    """None unless the hand is 1112345678999 plus one tile of the suit; True when it waited on nine tiles."""
-    base = next(k for k in range(27) if counts[k]) // 9 * 9
-    suit = counts[base : base + 9]
-    if suit[0] < 3 or suit[8] < 3 or any(c < 1 for c in suit):
-        return None
-    extra = [c - (3 if i in (0, 8) else 1) for i, c in enumerate(suit)]
-    if sorted(extra) != [0, 0, 0, 0, 0, 0, 0, 0, 1]:
-        return None
-    return extra[win - base] == 1
-
-
-def _set_yaku(
-    all_chis: tuple[int, ...],
-    closed_chis: tuple[int, ...],
-    triplets: list[tuple[int, bool, bool]],
-    pair: int,
-    closed: bool,
-    seat_kind: int,
-    round_kind: int,
-) -> tuple[list[yk.Yaku], list[yk.Yaku]]:
-    """The yaku and yakuman that depend on how the hand splits into sets (not on the winning tile)."""
-    yaku: list[yk.Yaku] = []
-    yakuman: list[yk.Yaku] = []
-    pon_kinds: set[int] = set()
-    if triplets:
-        dragons = winds = kans = 0
-        for kind, _concealed, kan in triplets:
-            pon_kinds.add(kind)
-            if kan:
-                kans += 1
-            if kind >= HAKU:
-                dragons += 1
-                yaku.append(_DRAGON_YAKU[kind])
-            elif kind >= EAST:
-                winds += 1
-                if kind == seat_kind:
-                    yaku.append(yk.SEAT_WIND)
-                if kind == round_kind:
-                    yaku.append(yk.ROUND_WIND)
-        if dragons == 3:
-            yakuman.append(yk.DAISANGEN)
-        elif dragons == 2 and pair >= HAKU:
-            yaku.append(yk.SHOUSANGEN)
-        if winds == 4:
-            yakuman.append(yk.DAISUUSHII)
-        elif winds == 3 and EAST <= pair <= NORTH:
-            yakuman.append(yk.SHOUSUUSHII)
-        if kans == 4:
-            yakuman.append(yk.SUUKANTSU)
-        elif kans == 3:
-            yaku.append(yk.SANKANTSU)
-        for start in pon_kinds:
-            if start < 9 and start + 9 in pon_kinds and start + 18 in pon_kinds:
-                yaku.append(yk.SANSHOKU_DOUKOU)
-                break
-    if not all_chis:
-        yaku.append(yk.TOITOI)
-        return yaku, yakuman
-    chi_set = set(all_chis)
-    if len(chi_set) >= 3:
-        for base in (0, 9, 18):
-            if base in chi_set and base + 3 in chi_set and base + 6 in chi_set:
-                yaku.append(yk.ITTSUU)
-                break
-        for start in chi_set:
-            if start < 9 and start + 9 in chi_set and start + 18 in chi_set:
-                yaku.append(yk.SANSHOKU)
-                break
-    if closed and len(chi_set) < len(closed_chis):
-        doubles = 0
-        for start in chi_set:
-            doubles += closed_chis.count(start) // 2
-        yaku.append(yk.RYANPEIKOU if doubles >= 2 else yk.IIPEIKOU)
-    # Chanta / junchan: every set and the pair hold a terminal or an honour, with at least one run.
-    if (
-        IS_TERMINAL_OR_HONOR[pair]
-        and all(c % 9 in (0, 6) for c in all_chis)
-        and all(IS_TERMINAL_OR_HONOR[k] for k in pon_kinds)
-    ):
-        has_honor = IS_HONOR[pair] or any(IS_HONOR[k] for k in pon_kinds)
-        yaku.append(yk.CHANTA if has_honor else yk.JUNCHAN)
-    return yaku, yakuman
