@@ -429,17 +429,27 @@ def _hand_yaku(plan: yk.Plan, reading: Reading) -> list[yk.Yaku]:
     """
     hand = reading.hand
     won = hand.conditions
-    found = [y for y, detect in plan.tiles if detect(reading)]
+    found = [y for y, detect in plan.tiles if detect(reading)]  # scopes asked when they may find a yaku:
     if won.tsumo or won.riichi or won.double_riichi:
-        found += [y for y, detect in plan.win if detect(reading)]
+        for y, detect in plan.win:
+            if detect(reading):
+                found.append(y)
     if won.haitei or won.houtei or won.rinshan or won.chankan:
-        found += [y for y, detect in plan.last_tile if detect(reading)]
+        for y, detect in plan.last_tile:
+            if detect(reading):
+                found.append(y)
     if won.tenhou or won.chiihou or won.renhou:
-        found += [y for y, detect in plan.first_turn if detect(reading)]
+        for y, detect in plan.first_turn:
+            if detect(reading):
+                found.append(y)
     if hand.suits == 1:
-        found += [y for y, detect in plan.one_suit if detect(reading)]
+        for y, detect in plan.one_suit:
+            if detect(reading):
+                found.append(y)
     if not hand.has_simple:
-        found += [y for y, detect in plan.no_simples if detect(reading)]
+        for y, detect in plan.no_simples:
+            if detect(reading):
+                found.append(y)
     return found
 
 
@@ -447,16 +457,26 @@ def _set_yaku(plan: yk.Plan, reading: Reading) -> list[yk.Yaku]:
     """The yaku of one split into sets and a pair (not of the wait), each scope asked when it can find one."""
     found: list[yk.Yaku] = []
     if reading.dragon_triplets:
-        found += [y for y, detect in plan.dragons if detect(reading)]
+        for y, detect in plan.dragons:
+            if detect(reading):
+                found.append(y)
     if reading.wind_triplets:
-        found += [y for y, detect in plan.winds if detect(reading)]
+        for y, detect in plan.winds:
+            if detect(reading):
+                found.append(y)
     if len(reading.triplet_kinds) >= 3:
-        found += [y for y, detect in plan.triplets if detect(reading)]
+        for y, detect in plan.triplets:
+            if detect(reading):
+                found.append(y)
     chis = reading.chis
     if len(chis) >= 2:
-        found += [y for y, detect in plan.runs if detect(reading)]
+        for y, detect in plan.runs:
+            if detect(reading):
+                found.append(y)
     if chis and IS_TERMINAL_OR_HONOR[reading.pair]:
-        found += [y for y, detect in plan.outside if detect(reading)]
+        for y, detect in plan.outside:
+            if detect(reading):
+                found.append(y)
     return found
 
 
@@ -548,8 +568,12 @@ def _score(hand: HandInput, parsed: ParsedHand, rules: RuleSet) -> HandValue:
         any_reading = True
         all_chis = chis + meld_chis if meld_chis else chis
         kinds = pons + meld_kinds if meld_kinds else pons
-        dragons = winds = 0
+        runs = 0
+        for start in all_chis:
+            runs |= 1 << start
+        triplets = dragons = winds = 0
         for kind in kinds:
+            triplets |= 1 << kind
             if kind >= HAKU:
                 dragons += 1
             elif kind >= EAST:
@@ -573,7 +597,7 @@ def _score(hand: HandInput, parsed: ParsedHand, rules: RuleSet) -> HandValue:
         sets: list[yk.Yaku] | None = None
         for wait in waits:
             ron_triplet = wait is Wait.TRIPLET and not tsumo
-            reading = Reading(facts, pair, all_chis, kinds, dragons, winds, meld_kans, value, wait,
+            reading = Reading(facts, pair, all_chis, runs, kinds, triplets, dragons, winds, meld_kans, value, wait,
                               hidden - 1 if ron_triplet else hidden)  # fmt: skip
             if fixed is None:
                 fixed = _hand_yaku(plan, reading)

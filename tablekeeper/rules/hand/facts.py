@@ -88,8 +88,12 @@ class Reading(NamedTuple):
     """The pair's kind (thirteen orphans: the kind held twice; seven pairs: -1)."""
     chis: tuple[int, ...] = ()
     """The kind each run starts at, declared runs included."""
+    runs: int = 0
+    """The kinds runs start at, as a bit mask (bit k for a run from kind k): one bit for identical runs."""
     triplet_kinds: tuple[int, ...] = ()
     """The kind of each triplet and kan, declared ones included."""
+    triplets: int = 0
+    """The kinds of the triplets and kans, as a bit mask (bit k for kind k)."""
     dragon_triplets: int = 0
     wind_triplets: int = 0
     kans: int = 0

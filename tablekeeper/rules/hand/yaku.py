@@ -85,39 +85,32 @@ RENHOU = _y("renhou", "Renhou", 5, 0, FIRST_TURN, lambda f: f.hand.conditions.re
 
 
 # Sequences.
+_ONE_SUIT_BITS = (1 << 9) - 1
+_ITTSUU_BITS = 0b1001001  # runs from 1, 4 and 7
+
+
 def _iipeikou(f: Reading) -> bool:
-    """Two identical runs in a closed hand."""
-    chis = f.chis
-    return f.hand.closed and len(chis) >= 2 and len(set(chis)) < len(chis)
+    """Two identical runs in a closed hand (fewer different starts than runs)."""
+    return f.hand.closed and f.runs.bit_count() < len(f.chis)
 
 
 def _ryanpeikou(f: Reading) -> bool:
     """Two pairs of identical runs in a closed hand (four identical runs are two pairs)."""
     chis = f.chis
-    if not f.hand.closed or len(chis) != 4:
+    if not f.hand.closed or len(chis) != 4 or f.runs.bit_count() > 2:
         return False
-    starts = set(chis)
-    return len(starts) <= 2 and sum(chis.count(start) // 2 for start in starts) >= 2
+    return sum(chis.count(start) // 2 for start in set(chis)) >= 2
 
 
 def _ittsuu(f: Reading) -> bool:
     """1-2-3, 4-5-6 and 7-8-9 of one suit."""
-    chis = f.chis
-    if len(chis) < 3:
-        return False
-    return any(base in chis and base + 3 in chis and base + 6 in chis for base in (0, 9, 18))
+    runs = f.runs
+    return any(runs >> base & _ITTSUU_BITS == _ITTSUU_BITS for base in (0, 9, 18)) if len(f.chis) >= 3 else False
 
 
-def _sanshoku(f: Reading) -> bool:
-    """The same run in the three suits."""
-    return _same_in_three_suits(f.chis)
-
-
-def _same_in_three_suits(kinds: tuple[int, ...]) -> bool:
-    """Runs starting (or triplets) at the same number in the three suits."""
-    if len(kinds) < 3:
-        return False
-    return any(k < 9 and k + 9 in kinds and k + 18 in kinds for k in kinds)
+def _same_in_three_suits(mask: int) -> bool:
+    """Runs starting (or triplets) at the same number in the three suits, from their bit mask."""
+    return bool(mask & mask >> 9 & mask >> 18 & _ONE_SUIT_BITS)
 
 
 PINFU = _y("pinfu", "Pinfu", 1, 0, WAIT_RUNS,
@@ -125,7 +118,7 @@ PINFU = _y("pinfu", "Pinfu", 1, 0, WAIT_RUNS,
 IIPEIKOU = _y("iipeikou", "Iipeikou", 1, 0, RUNS, _iipeikou)
 RYANPEIKOU = _y("ryanpeikou", "Ryanpeikou", 3, 0, RUNS, _ryanpeikou)
 ITTSUU = _y("ittsuu", "Ittsuu", 2, 1, RUNS, _ittsuu)
-SANSHOKU = _y("sanshoku_doujun", "Sanshoku doujun", 2, 1, RUNS, _sanshoku)
+SANSHOKU = _y("sanshoku_doujun", "Sanshoku doujun", 2, 1, RUNS, lambda f: _same_in_three_suits(f.runs))
 
 
 # Terminals and honours (seed 003).
@@ -166,9 +159,7 @@ HONROUTOU = _y("honroutou", "Honroutou", 2, 2, NO_SIMPLES,
 CHIITOITSU = _y("chiitoitsu", "Chiitoitsu", 2, 0, Scope.SEVEN_PAIRS, lambda f: True)
 TOITOI = _y("toitoi", "Toitoi", 2, 2, TRIPLETS, lambda f: not f.chis)
 SANANKOU = _y("sanankou", "Sanankou", 2, 2, WAIT_TRIPLETS, lambda f: f.concealed_triplets == 3)
-SANSHOKU_DOUKOU = _y(
-    "sanshoku_doukou", "Sanshoku doukou", 2, 2, TRIPLETS, lambda f: _same_in_three_suits(f.triplet_kinds)
-)
+SANSHOKU_DOUKOU = _y("sanshoku_doukou", "Sanshoku doukou", 2, 2, TRIPLETS, lambda f: _same_in_three_suits(f.triplets))
 SANKANTSU = _y("sankantsu", "Sankantsu", 2, 2, TRIPLETS, lambda f: f.kans == 3)
 
 # One suit.
