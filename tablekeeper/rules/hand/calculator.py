@@ -169,7 +169,7 @@ class ParsedHand:
     present: frozenset[int] = frozenset()
 
 
-def validate(hand: HandInput) -> ParsedHand:
+def validate(hand: HandInput) -> ParsedHand:  # noqa: C901 - a flat list of checks, each with its own sentence
     """Check a hand before scoring it; raises a :class:`~tablekeeper.rules.hand.errors.HandError` with a sentence."""
     # __post_init__ has written the tiles and the indicators as mpsz strings.
     tiles, dora, ura = cast(str, hand.tiles), cast(str, hand.dora), cast(str, hand.ura)
@@ -263,7 +263,7 @@ def validate(hand: HandInput) -> ParsedHand:
     return ParsedHand(counts, melds, win, all_counts, len(red_kinds), dora_kinds, ura_kinds, closed, present)
 
 
-def _check_conditions(hand: HandInput, melds: list[ParsedMeld], closed: bool) -> None:
+def _check_conditions(hand: HandInput, melds: list[ParsedMeld], closed: bool) -> None:  # noqa: C901 - one check per sentence
     def refuse(sentence: str) -> None:
         raise ImpossibleConditions(sentence)
 
@@ -422,6 +422,13 @@ def _found(detectors: yk.Detectors, reading: Reading) -> list[yk.Yaku]:
     return [y for y, detect in detectors if detect(reading)]
 
 
+def _ask(found: list[yk.Yaku], detectors: yk.Detectors, reading: Reading) -> None:
+    """Add to ``found`` the yaku and yakuman these detectors find in one reading."""
+    for y, detect in detectors:
+        if detect(reading):
+            found.append(y)
+
+
 def _hand_yaku(plan: yk.Plan, reading: Reading) -> list[yk.Yaku]:
     """The yaku of the hand itself (how it was won, its tiles): the same in every reading.
 
@@ -431,25 +438,15 @@ def _hand_yaku(plan: yk.Plan, reading: Reading) -> list[yk.Yaku]:
     won = hand.conditions
     found = [y for y, detect in plan.tiles if detect(reading)]  # scopes asked when they may find a yaku:
     if won.tsumo or won.riichi or won.double_riichi:
-        for y, detect in plan.win:
-            if detect(reading):
-                found.append(y)
+        _ask(found, plan.win, reading)
     if won.haitei or won.houtei or won.rinshan or won.chankan:
-        for y, detect in plan.last_tile:
-            if detect(reading):
-                found.append(y)
+        _ask(found, plan.last_tile, reading)
     if won.tenhou or won.chiihou or won.renhou:
-        for y, detect in plan.first_turn:
-            if detect(reading):
-                found.append(y)
+        _ask(found, plan.first_turn, reading)
     if hand.suits == 1:
-        for y, detect in plan.one_suit:
-            if detect(reading):
-                found.append(y)
+        _ask(found, plan.one_suit, reading)
     if not hand.has_simple:
-        for y, detect in plan.no_simples:
-            if detect(reading):
-                found.append(y)
+        _ask(found, plan.no_simples, reading)
     return found
 
 
@@ -457,26 +454,16 @@ def _set_yaku(plan: yk.Plan, reading: Reading) -> list[yk.Yaku]:
     """The yaku of one split into sets and a pair (not of the wait), each scope asked when it can find one."""
     found: list[yk.Yaku] = []
     if reading.dragon_triplets:
-        for y, detect in plan.dragons:
-            if detect(reading):
-                found.append(y)
+        _ask(found, plan.dragons, reading)
     if reading.wind_triplets:
-        for y, detect in plan.winds:
-            if detect(reading):
-                found.append(y)
+        _ask(found, plan.winds, reading)
     if len(reading.triplet_kinds) >= 3:
-        for y, detect in plan.triplets:
-            if detect(reading):
-                found.append(y)
+        _ask(found, plan.triplets, reading)
     chis = reading.chis
     if len(chis) >= 2:
-        for y, detect in plan.runs:
-            if detect(reading):
-                found.append(y)
+        _ask(found, plan.runs, reading)
     if chis and IS_TERMINAL_OR_HONOR[reading.pair]:
-        for y, detect in plan.outside:
-            if detect(reading):
-                found.append(y)
+        _ask(found, plan.outside, reading)
     return found
 
 
@@ -504,7 +491,7 @@ def _hand_facts(hand: HandInput, parsed: ParsedHand) -> HandFacts:
     )  # fmt: skip
 
 
-def _score(hand: HandInput, parsed: ParsedHand, rules: RuleSet) -> HandValue:
+def _score(hand: HandInput, parsed: ParsedHand, rules: RuleSet) -> HandValue:  # noqa: C901 - every reading in one frame: runs for every hand
     counts = parsed.counts
     all_counts = parsed.all_counts
     closed = parsed.closed
