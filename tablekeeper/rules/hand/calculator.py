@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any, cast
+from typing import Any, NamedTuple, cast
 
 from tablekeeper.rules.hand import yaku as yk
 from tablekeeper.rules.hand.decompose import is_seven_pairs, is_thirteen_orphans, standard_decompositions
@@ -317,7 +317,6 @@ def calculate(hand: HandInput, rules: RuleSet) -> HandValue:
 _CONCEALED_TRIPLET_FU = tuple(triplet_fu(k, True, False) for k in range(34))
 _OPEN_TRIPLET_FU = tuple(triplet_fu(k, False, False) for k in range(34))
 _DORA_OF = tuple(dora_from_indicator(k) for k in range(34))
-_ORDER = {y.key: i for i, y in enumerate(yk.ALL_YAKU)}
 
 
 def _shown(y: yk.Yaku, closed: bool, double: bool) -> YakuValue:
@@ -327,11 +326,12 @@ def _shown(y: yk.Yaku, closed: bool, double: bool) -> YakuValue:
 
 
 _YAKU_VALUES = {
-    (closed, double): {y.key: _shown(y, closed, double) for y in yk.ALL_YAKU}
+    (closed, double): {y.key: (i, _shown(y, closed, double)) for i, y in enumerate(yk.ALL_YAKU)}
     for closed in (False, True)
     for double in (False, True)
 }
-"""Each yaku as it is shown, in a closed or an open hand, with or without double-yakuman variants."""
+"""Each yaku as it is shown, in a closed or an open hand, with or without double-yakuman variants, after its
+place in the results (the registry's order): sorting these pairs lists the yaku in that order."""
 
 
 @dataclass(slots=True)
@@ -339,6 +339,8 @@ class _Reading:
     """The best reading found so far: how it ranks, its yaku, and what its fu lines are worked out from."""
 
     rank: tuple[int, int, int, int]
+    points_key: tuple[Any, ...]
+    """The key of ``points`` in the rule set's cache (a tuple of numbers: quicker to hash than the points)."""
     yaku: list[yk.Yaku]
     han: int
     fu: int
@@ -377,7 +379,7 @@ class _Best:
         rank = (points.base_points, 1, 13 * count, fu)
         best = self.best
         if best is None or rank > best.rank:
-            self.best = _Reading(rank, yaku, 0, fu, points, lines, fu_args)
+            self.best = _Reading(rank, key, yaku, 0, fu, points, lines, fu_args)
 
     def ordinary(
         self, yaku: list[yk.Yaku], han: int, fu: int, lines: list[FuLine] | None, fu_args: tuple[Any, ...] | None
@@ -393,7 +395,7 @@ class _Best:
         rank = (points.base_points, 0, total, fu)
         best = self.best
         if best is None or rank > best.rank:
-            self.best = _Reading(rank, yaku, han, fu, points, lines, fu_args)
+            self.best = _Reading(rank, key, yaku, han, fu, points, lines, fu_args)
 
 
 _POINTS_CACHES: dict[int, tuple[RuleSet, dict[Any, Any]]] = {}
@@ -402,8 +404,9 @@ _POINTS_CACHES: dict[int, tuple[RuleSet, dict[Any, Any]]] = {}
 def _points_cache(rules: RuleSet) -> dict[Any, Any]:
     """Points already worked out under this rule set (a rule set is frozen, so its answers never change).
 
-    It holds HandPoints under (han, fu, tsumo) and ("yakuman", count, fu) keys, Payments under
-    (points, dealer, tsumo, honba) keys, and the yaku detectors to run under False (open) and True (closed).
+    It holds HandPoints under (han, fu, tsumo) and ("yakuman", count, fu) keys, Payments under ("paid",
+    points key, dealer, tsumo, honba) keys, the yaku detectors to run under False (open) and True (closed), and
+    the yaku of the hand itself under ("hand", closed, flags...) keys (:func:`_hand_yaku`).
     """
     entry = _POINTS_CACHES.get(id(rules))
     if entry is None or entry[0] is not rules:  # the rule set is kept in the entry, so its id stays its own
@@ -413,66 +416,23 @@ def _points_cache(rules: RuleSet) -> dict[Any, Any]:
     return entry[1]
 
 
-def _han(yaku: list[yk.Yaku], closed: bool) -> int:
-    return sum(y.han_closed for y in yaku) if closed else sum(y.han_open for y in yaku)
-
-
-def _found(detectors: yk.Detectors, reading: Reading) -> list[yk.Yaku]:
-    """The yaku and yakuman these detectors find in one reading."""
-    return [y for y, detect in detectors if detect(reading)]
-
-
-def _ask(found: list[yk.Yaku], detectors: yk.Detectors, reading: Reading) -> None:
-    """Add to ``found`` the yaku and yakuman these detectors find in one reading."""
-    for y, detect in detectors:
-        if detect(reading):
-            found.append(y)
-
-
-def _hand_yaku(plan: yk.Plan, reading: Reading) -> list[yk.Yaku]:
-    """The yaku of the hand itself (how it was won, its tiles): the same in every reading.
-
-    Each scope is asked only when the fact all its yaku need holds (:class:`~tablekeeper.rules.hand.facts.Scope`).
-    """
-    hand = reading.hand
-    won = hand.conditions
-    found = [y for y, detect in plan.tiles if detect(reading)]  # scopes asked when they may find a yaku:
-    if won.tsumo or won.riichi or won.double_riichi:
-        _ask(found, plan.win, reading)
-    if won.haitei or won.houtei or won.rinshan or won.chankan:
-        _ask(found, plan.last_tile, reading)
-    if won.tenhou or won.chiihou or won.renhou:
-        _ask(found, plan.first_turn, reading)
-    if hand.suits == 1:
-        _ask(found, plan.one_suit, reading)
-    if not hand.has_simple:
-        _ask(found, plan.no_simples, reading)
-    return found
-
-
-def _set_yaku(plan: yk.Plan, reading: Reading) -> list[yk.Yaku]:
-    """The yaku of one split into sets and a pair (not of the wait), each scope asked when it can find one."""
-    found: list[yk.Yaku] = []
-    if reading.dragon_triplets:
-        _ask(found, plan.dragons, reading)
-    if reading.wind_triplets:
-        _ask(found, plan.winds, reading)
-    if len(reading.triplet_kinds) >= 3:
-        _ask(found, plan.triplets, reading)
-    chis = reading.chis
-    if len(chis) >= 2:
-        _ask(found, plan.runs, reading)
-    if chis and IS_TERMINAL_OR_HONOR[reading.pair]:
-        _ask(found, plan.outside, reading)
-    return found
+def _han(yaku: Sequence[yk.Yaku], closed: bool) -> int:
+    han = 0  # a loop, not sum() over a generator: this runs for every reading
+    if closed:
+        for y in yaku:
+            han += y.han_closed
+    else:
+        for y in yaku:
+            han += y.han_open
+    return han
 
 
 def _plan(cache: dict[Any, Any], rules: RuleSet, closed: bool) -> yk.Plan:
     """:func:`~tablekeeper.rules.hand.yaku.plan`, kept beside the points of the rule set (it never changes)."""
-    found = cache.get(closed)
+    found: yk.Plan | None = cache.get(closed)
     if found is None:
         found = cache[closed] = yk.plan(rules, closed)
-    return cast(yk.Plan, found)
+    return found
 
 
 def _hand_facts(hand: HandInput, parsed: ParsedHand) -> HandFacts:
@@ -487,74 +447,167 @@ def _hand_facts(hand: HandInput, parsed: ParsedHand) -> HandFacts:
     return HandFacts(
         hand, parsed.closed, bool(parsed.melds), tuple(parsed.counts), parsed.win, present, suits,
         not present.isdisjoint(SIMPLES), not present.isdisjoint(TERMINALS), not present.isdisjoint(HONORS),
-        EAST + cast(Wind, hand.seat_wind), EAST + cast(Wind, hand.round_wind),
+        EAST + hand.seat_wind, EAST + hand.round_wind,  # type: ignore[operator]
     )  # fmt: skip
 
 
-def _score(hand: HandInput, parsed: ParsedHand, rules: RuleSet) -> HandValue:  # noqa: C901 - every reading in one frame: runs for every hand
-    counts = parsed.counts
+class _Fixed(NamedTuple):
+    """The yaku of the hand itself, the same in every reading: with their han and the yakuman among them."""
+
+    yaku: tuple[yk.Yaku, ...]
+    han: int
+    yakuman: tuple[yk.Yaku, ...]
+
+
+def _fixed(yaku: tuple[yk.Yaku, ...], closed: bool) -> _Fixed:
+    return _Fixed(yaku, _han(yaku, closed), tuple(y for y in yaku if y.yakuman))
+
+
+def _hand_yaku(plan: yk.Plan, cache: dict[Any, Any], facts: HandFacts) -> _Fixed:
+    """The yaku of the hand itself (how it was won, which kinds of tiles it holds): the same in every reading.
+
+    The detectors of how the hand was won read its conditions' flags and whether it is closed; those of the
+    tiles, without one suit, read which of simples, terminals and honours it holds
+    (:class:`~tablekeeper.rules.hand.facts.Scope`). Those facts are the whole question, and only a few dozen
+    combinations of them can be entered: each is asked of the detectors once per rule set, then kept.
+    The one-suit yaku read the tiles themselves and are asked each time (the hand holds one suit).
+    """
+    won = facts.conditions
+    key = ("hand", facts.closed, won.tsumo, won.riichi, won.double_riichi, won.ippatsu, won.haitei, won.houtei,
+           won.rinshan, won.chankan, won.tenhou, won.chiihou, won.renhou, facts.has_simple, facts.has_terminal,
+           facts.has_honor)  # fmt: skip
+    fixed: _Fixed | None = cache.get(key)
+    if fixed is None:
+        reading = Reading(facts, -1)
+        detectors = (*plan.win, *plan.last_tile, *plan.first_turn, *plan.tiles)
+        if not facts.has_simple:
+            detectors += plan.no_simples
+        fixed = cache[key] = _fixed(tuple(y for y, detect in detectors if detect(reading)), facts.closed)
+    if facts.suits == 1:
+        reading = Reading(facts, -1)
+        one_suit = tuple(y for y, detect in plan.one_suit if detect(reading))
+        if one_suit:
+            return _fixed((*fixed.yaku, *one_suit), facts.closed)
+    return fixed
+
+
+def _set_yaku(plan: yk.Plan, reading: Reading) -> list[yk.Yaku]:
+    """The yaku of one split into sets and a pair (not of the wait), each scope asked when it can find one."""
+    found: list[yk.Yaku] = []
+    if reading.dragon_triplets:
+        found += [y for y, detect in plan.dragons if detect(reading)]
+    if reading.wind_triplets:
+        found += [y for y, detect in plan.winds if detect(reading)]
+    if len(reading.triplet_kinds) >= 3:
+        found += [y for y, detect in plan.triplets if detect(reading)]
+    chis = reading.chis
+    if reading.runs.bit_count() < len(chis):
+        found += [y for y, detect in plan.twin_runs if detect(reading)]
+    if len(chis) >= 3:
+        found += [y for y, detect in plan.runs if detect(reading)]
+    if chis and IS_TERMINAL_OR_HONOR[reading.pair]:
+        found += [y for y, detect in plan.outside if detect(reading)]
+    return found
+
+
+class _Melds(NamedTuple):
+    """What the declared melds add to every split of the concealed tiles."""
+
+    chis: tuple[int, ...]
+    kinds: tuple[int, ...]
+    """The kind of each declared pon and kan."""
+    triplets: list[tuple[int, bool, bool]]
+    """Each declared pon and kan: kind, concealed, kan (for the fu lines)."""
+    fu: int
+    hidden: int
+    """Concealed kans."""
+    kans: int
+
+
+_NO_MELDS = _Melds((), (), [], 0, 0, 0)
+
+
+def _melds(parsed: ParsedHand) -> _Melds:
+    chis: tuple[int, ...] = ()
+    kinds: tuple[int, ...] = ()
+    triplets: list[tuple[int, bool, bool]] = []
+    fu = hidden = kans = 0
+    for meld in parsed.melds:
+        if meld.kind is MeldKind.CHI:
+            chis += (meld.first,)
+        else:
+            concealed = meld.kind is MeldKind.ANKAN
+            kan = meld.kind.is_kan
+            kinds += (meld.first,)
+            triplets.append((meld.first, concealed, kan))
+            fu += triplet_fu(meld.first, concealed, kan)
+            hidden += concealed
+            kans += kan
+    return _Melds(chis, kinds, triplets, fu, hidden, kans)
+
+
+def _dora(parsed: ParsedHand, rules: RuleSet) -> tuple[int, int, int]:
+    """Dora, ura dora and red fives in the hand (melds included)."""
     all_counts = parsed.all_counts
-    closed = parsed.closed
-    tsumo = hand.tsumo
-    win = parsed.win
-    facts = _hand_facts(hand, parsed)
-    seat_kind = facts.seat_kind
-    round_kind = facts.round_kind
-    # The hand's own yaku are the same in every reading: asked of the first one.
-    fixed: list[yk.Yaku] | None = None
     dora = ura = 0
     for kind in parsed.dora_kinds:
         dora += all_counts[_DORA_OF[kind]]
     for kind in parsed.ura_kinds:
         ura += all_counts[_DORA_OF[kind]]
-    aka = parsed.red if rules.red_fives else 0
-    chooser = _Best(rules, tsumo, closed, dora + ura + aka)
-    plan = _plan(chooser.points, rules, closed)
-    any_reading = False
+    return dora, ura, parsed.red if rules.red_fives else 0
 
-    if not parsed.melds:
-        if is_thirteen_orphans(counts):
-            any_reading = True
-            reading = Reading(facts, counts.index(2))
-            fixed = _hand_yaku(plan, reading)
-            lines: list[FuLine] = [("Base", BASE), ("Tsumo", TSUMO_FU) if tsumo else ("Closed ron", CLOSED_RON)]
-            lines.append(("Pair wait", WAIT_FU))
-            kokushi = _found(plan.thirteen_orphans, reading)
-            chooser.yakuman(
-                [*kokushi, *(y for y in fixed if y.yakuman)], round_fu(sum(fu for _, fu in lines)), lines, None
-            )
-        if is_seven_pairs(counts):
-            any_reading = True
-            reading = Reading(facts, -1)
-            if fixed is None:
-                fixed = _hand_yaku(plan, reading)
-            yaku = [*fixed, *_found(plan.seven_pairs, reading)]
-            yakuman = [y for y in yaku if y.yakuman]
-            if yakuman:
-                chooser.yakuman(yakuman, SEVEN_PAIRS, seven_pairs_fu(), None)
-            else:
-                chooser.ordinary(yaku, _han(yaku, True), SEVEN_PAIRS, seven_pairs_fu(), None)
 
-    meld_chis: tuple[int, ...] = ()
-    meld_kinds: tuple[int, ...] = ()
-    meld_triplets: list[tuple[int, bool, bool]] = []
-    meld_fu = meld_hidden = meld_kans = 0
-    for meld in parsed.melds:
-        if meld.kind is MeldKind.CHI:
-            meld_chis += (meld.first,)
+def _score(hand: HandInput, parsed: ParsedHand, rules: RuleSet) -> HandValue:
+    """Every reading of the hand offered to one chooser; the best one's value."""
+    facts = _hand_facts(hand, parsed)
+    dora, ura, aka = _dora(parsed, rules)
+    chooser = _Best(rules, hand.tsumo, parsed.closed, dora + ura + aka)
+    plan = _plan(chooser.points, rules, parsed.closed)
+    fixed = _hand_yaku(plan, chooser.points, facts)  # the same in every reading
+    melds = _melds(parsed) if parsed.melds else _NO_MELDS
+    special = not parsed.melds and _special_readings(chooser, plan, facts, fixed)
+    if not _split_readings(chooser, plan, facts, fixed, melds) and not special:
+        raise NotAWinningHand(
+            tr("These tiles are not a winning hand: it needs four sets and a pair, seven pairs, or thirteen orphans.")
+        )
+    best = chooser.best
+    if best is None:
+        raise NoYaku(tr("no yaku: this hand cannot win"))
+    return _value(hand, facts, rules, chooser, best, melds, (dora, ura, aka))
+
+
+def _special_readings(chooser: _Best, plan: yk.Plan, facts: HandFacts, fixed: _Fixed) -> bool:
+    """Offer the thirteen orphans and the seven pairs readings, when the tiles are either; whether they were."""
+    counts = facts.counts
+    found = False
+    if not facts.has_simple and is_thirteen_orphans(counts):  # thirteen orphans hold no simple: cheap to rule out
+        found = True
+        reading = Reading(facts, counts.index(2))
+        lines: list[FuLine] = [("Base", BASE), ("Tsumo", TSUMO_FU) if chooser.tsumo else ("Closed ron", CLOSED_RON)]
+        lines.append(("Pair wait", WAIT_FU))
+        kokushi = [y for y, detect in plan.thirteen_orphans if detect(reading)]
+        chooser.yakuman([*kokushi, *fixed.yakuman], round_fu(sum(fu for _, fu in lines)), lines, None)
+    if is_seven_pairs(counts):
+        found = True
+        reading = Reading(facts, -1)
+        yaku = [*fixed.yaku, *(y for y, detect in plan.seven_pairs if detect(reading))]
+        yakuman = [y for y in yaku if y.yakuman]
+        if yakuman:
+            chooser.yakuman(yakuman, SEVEN_PAIRS, seven_pairs_fu(), None)
         else:
-            concealed = meld.kind is MeldKind.ANKAN
-            kan = meld.kind.is_kan
-            meld_kinds += (meld.first,)
-            meld_triplets.append((meld.first, concealed, kan))
-            meld_fu += triplet_fu(meld.first, concealed, kan)
-            meld_hidden += concealed
-            meld_kans += kan
+            chooser.ordinary(yaku, _han(yaku, True), SEVEN_PAIRS, seven_pairs_fu(), None)
+    return found
 
-    for pair, chis, pons in standard_decompositions(counts):
-        any_reading = True
-        all_chis = chis + meld_chis if meld_chis else chis
-        kinds = pons + meld_kinds if meld_kinds else pons
+
+def _split_readings(chooser: _Best, plan: yk.Plan, facts: HandFacts, fixed: _Fixed, melds: _Melds) -> bool:
+    """Offer each split into four sets and a pair, once per set the winning tile may have completed (seed
+    000: the highest score decides); whether there was a split."""
+    rules = chooser.rules
+    any_split = False
+    for pair, chis, pons in standard_decompositions(facts.counts):
+        any_split = True
+        all_chis = chis + melds.chis if melds.chis else chis
+        kinds = pons + melds.kinds if melds.kinds else pons
         runs = 0
         for start in all_chis:
             runs |= 1 << start
@@ -565,81 +618,110 @@ def _score(hand: HandInput, parsed: ParsedHand, rules: RuleSet) -> HandValue:  #
                 dragons += 1
             elif kind >= EAST:
                 winds += 1
-        value = pair_fu(pair, seat_kind, round_kind, rules)
-        hidden = len(pons) + meld_hidden
-        pons_fu = meld_fu
-        for k in pons:
-            pons_fu += _CONCEALED_TRIPLET_FU[k]
-        # Each set the winning tile may have completed is one reading (seed 000: the highest score decides).
-        waits: list[Wait] = []
-        if pair == win:
-            waits.append(Wait.PAIR)
-        if win in pons:
-            waits.append(Wait.TRIPLET)
-        last = -1
-        for start in chis:
-            if start != last and start <= win <= start + 2:
-                waits.append(_chi_wait(start, win))
-            last = start
-        sets: list[yk.Yaku] | None = None
-        for wait in waits:
-            ron_triplet = wait is Wait.TRIPLET and not tsumo
-            reading = Reading(facts, pair, all_chis, runs, kinds, triplets, dragons, winds, meld_kans, value, wait,
-                              hidden - 1 if ron_triplet else hidden)  # fmt: skip
-            if fixed is None:
-                fixed = _hand_yaku(plan, reading)
-            if sets is None:
-                sets = _set_yaku(plan, reading)
-            by_wait = [y for y, detect in plan.wait_runs if detect(reading)] if closed and len(all_chis) == 4 else []
-            if hidden >= 3:
-                by_wait += [y for y, detect in plan.wait_triplets if detect(reading)]
-            pinfu = yk.PINFU in by_wait
-            fu_of_sets = pons_fu
-            if ron_triplet:
-                fu_of_sets += _OPEN_TRIPLET_FU[win] - _CONCEALED_TRIPLET_FU[win]
-            fu = round_fu(count_fu(fu_of_sets, value, wait, closed=closed, tsumo=tsumo, pinfu=pinfu))
-            fu_args = (pons, pair, wait, pinfu)
-            found = [*fixed, *sets, *by_wait]
-            yakuman = [y for y in found if y.yakuman]  # when there is one, they alone count
-            if yakuman:
-                chooser.yakuman(yakuman, fu, None, fu_args)
-            else:
-                chooser.ordinary(found, _han(found, closed), fu, None, fu_args)
+        value = pair_fu(pair, facts.seat_kind, facts.round_kind, rules)
+        _offer_split(chooser, plan, fixed, melds, facts, pair, chis, pons, all_chis, runs, kinds, triplets,
+                     dragons, winds, value)  # fmt: skip
+    return any_split
 
-    if not any_reading:
-        raise NotAWinningHand(
-            tr("These tiles are not a winning hand: it needs four sets and a pair, seven pairs, or thirteen orphans.")
-        )
-    best = chooser.best
-    if best is None:
-        raise NoYaku(tr("no yaku: this hand cannot win"))
+
+def _offer_split(  # noqa: PLR0913 - the facts of one split, worked out by the caller's loop
+    chooser: _Best, plan: yk.Plan, fixed: _Fixed, melds: _Melds, facts: HandFacts, pair: int,
+    chis: tuple[int, ...], pons: tuple[int, ...], all_chis: tuple[int, ...], runs: int, kinds: tuple[int, ...],
+    triplets: int, dragons: int, winds: int, value: int,
+) -> None:  # fmt: skip
+    """Offer one split once per set the winning tile may have completed: its set yaku are asked once."""
+    closed = facts.closed
+    tsumo = chooser.tsumo
+    win = facts.win
+    hidden = len(pons) + melds.hidden
+    pons_fu = melds.fu
+    for k in pons:
+        pons_fu += _CONCEALED_TRIPLET_FU[k]
+    four_runs = closed and len(all_chis) == 4
+    sets: list[yk.Yaku] | None = None
+    yakuman: Sequence[yk.Yaku] = ()
+    han = 0
+    for wait in _waits(pair, chis, pons, win):
+        ron_triplet = wait is Wait.TRIPLET and not tsumo
+        reading = Reading(facts, pair, all_chis, runs, kinds, triplets, dragons, winds, melds.kans, value, wait,
+                          hidden - 1 if ron_triplet else hidden)  # fmt: skip
+        if sets is None:  # the same for every wait: asked of the first
+            sets = _set_yaku(plan, reading)
+            yakuman = (*fixed.yakuman, *[y for y in sets if y.yakuman]) if sets else fixed.yakuman
+            han = fixed.han + _han(sets, closed) if sets else fixed.han
+        by_wait = [y for y, detect in plan.wait_runs if detect(reading)] if four_runs else []
+        if hidden >= 3:
+            by_wait += [y for y, detect in plan.wait_triplets if detect(reading)]
+        pinfu = yk.PINFU in by_wait if four_runs else False
+        fu_of_sets = pons_fu
+        if ron_triplet:
+            fu_of_sets += _OPEN_TRIPLET_FU[win] - _CONCEALED_TRIPLET_FU[win]
+        fu = round_fu(count_fu(fu_of_sets, value, wait, closed=closed, tsumo=tsumo, pinfu=pinfu))
+        fu_args = (pons, pair, wait, pinfu)
+        wait_yakuman = [y for y in by_wait if y.yakuman] if by_wait else by_wait
+        if yakuman or wait_yakuman:  # when there is one, they alone count
+            chooser.yakuman([*yakuman, *wait_yakuman], fu, None, fu_args)
+        elif by_wait:
+            chooser.ordinary([*fixed.yaku, *sets, *by_wait], han + _han(by_wait, closed), fu, None, fu_args)
+        elif han:
+            chooser.ordinary([*fixed.yaku, *sets], han, fu, None, fu_args)
+
+
+def _waits(pair: int, chis: tuple[int, ...], pons: tuple[int, ...], win: int) -> list[Wait]:
+    """Each set of the split the winning tile may have completed: each is one reading."""
+    waits: list[Wait] = []
+    if pair == win:
+        waits.append(Wait.PAIR)
+    if win in pons:
+        waits.append(Wait.TRIPLET)
+    last = -1
+    for start in chis:
+        if start != last and start <= win <= start + 2:
+            waits.append(_chi_wait(start, win))
+        last = start
+    return waits
+
+
+def _value(
+    hand: HandInput,
+    facts: HandFacts,
+    rules: RuleSet,
+    chooser: _Best,
+    best: _Reading,
+    melds: _Melds,
+    dora_ura_aka: tuple[int, int, int],
+) -> HandValue:
+    """The best reading as the hand's value: its yaku in registry order, its fu lines, its payments."""
+    closed, tsumo, win = facts.closed, chooser.tsumo, facts.win
     fu_lines = best.fu_lines
     if best.fu_args is not None:
         pons, pair, wait, pinfu = best.fu_args
-        shown = [(k, True, False) for k in pons] + meld_triplets
+        shown = [(k, True, False) for k in pons] + melds.triplets
         if wait is Wait.TRIPLET and not tsumo:  # the triplet completed by the ron counts as open
             shown = [(k, concealed and (kan or k != win), kan) for k, concealed, kan in shown]
-        fu_lines = standard_fu(shown, pair, wait, closed=closed, tsumo=tsumo, pinfu=pinfu, seat_kind=seat_kind,
-                               round_kind=round_kind, rules=rules)  # fmt: skip
+        fu_lines = standard_fu(shown, pair, wait, closed=closed, tsumo=tsumo, pinfu=pinfu,
+                               seat_kind=facts.seat_kind, round_kind=facts.round_kind, rules=rules)  # fmt: skip
     assert fu_lines is not None
-    is_yakuman = bool(best.rank[1])
-    double = rules.double_yakuman_variants
-    values = _YAKU_VALUES[closed, double]
-    listed = tuple(sorted((values[y.key] for y in best.yaku), key=lambda v: _ORDER[v.key]))
+    dora, ura, aka = (0, 0, 0) if best.rank[1] else dora_ura_aka  # a yakuman hand counts no dora
+    values = _YAKU_VALUES[closed, rules.double_yakuman_variants]
+    if len(best.yaku) == 1:
+        listed: tuple[YakuValue, ...] = (values[best.yaku[0].key][1],)
+    else:
+        listed = tuple([value for _, value in sorted([values[y.key] for y in best.yaku])])
     dealer = hand.dealer
     cache = chooser.points
-    key = (best.points, dealer, tsumo, hand.honba)
+    key = ("paid", best.points_key, dealer, tsumo, hand.honba)
     paid = cache.get(key)
     if paid is None:
         paid = cache[key] = payments(best.points, rules, dealer=dealer, tsumo=tsumo, honba=hand.honba)
     return HandValue(
         yaku=listed,
-        dora=0 if is_yakuman else dora,
-        ura_dora=0 if is_yakuman else ura,
-        aka_dora=0 if is_yakuman else aka,
+        dora=dora,
+        ura_dora=ura,
+        aka_dora=aka,
         fu_breakdown=tuple(fu_lines),
         fu=best.fu,
-        han=0 if is_yakuman else best.han + dora + ura + aka,
+        han=best.han + dora + ura + aka if not best.rank[1] else 0,
         yakuman=best.points.yakuman,
         points=best.points,
         payments=paid,

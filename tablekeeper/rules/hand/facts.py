@@ -25,25 +25,31 @@ class Scope(Enum):
     """
 
     WIN = "win"
-    """Riichi and tsumo (:attr:`HandFacts.conditions`): asked once, when the hand was won by tsumo or after riichi."""
+    """Riichi and tsumo: reads only the flags of :attr:`HandFacts.conditions` and :attr:`HandFacts.closed`."""
     LAST_TILE = "last tile"
-    """Won on the last tile, on a kan's replacement tile or by robbing a kan: asked once, when it was."""
+    """Won on the last tile, on a kan's replacement tile or by robbing a kan: reads only the same as WIN."""
     FIRST_TURN = "first turn"
-    """Won in the first turn (tenhou, chiihou, renhou): asked once, when it was."""
+    """Won in the first turn (tenhou, chiihou, renhou): reads only the same as WIN."""
     TILES = "tiles"
-    """The tiles alone, the same in every reading: asked once."""
+    """The tiles alone, the same in every reading: reads only ``has_simple``, ``has_terminal`` and
+    ``has_honor``."""
     ONE_SUIT = "one suit"
-    """The tiles alone, when they hold one suit (and perhaps honours): asked once."""
+    """The tiles alone, when they hold one suit (and perhaps honours): asked once; reads any fact of the hand."""
     NO_SIMPLES = "no simples"
-    """The tiles alone, when they are all terminals and honours: asked once."""
+    """The tiles alone, when they are all terminals and honours: reads only the same as TILES.
+
+    The calculator asks the detectors of WIN, LAST_TILE, FIRST_TURN, TILES and NO_SIMPLES once for each
+    combination of the facts they read (a few dozen can be entered), and keeps their answers by those facts."""
     DRAGONS = "dragons"
     """The sets and the pair, not the wait: asked once per split into sets that has a triplet of dragons."""
     WINDS = "winds"
     """The sets and the pair, not the wait: asked once per split into sets that has a triplet of winds."""
     TRIPLETS = "triplets"
     """The sets and the pair, not the wait: asked once per split into sets that has three triplets or more."""
+    TWIN_RUNS = "twin runs"
+    """The sets and the pair, not the wait: asked once per split into sets where two runs are the same."""
     RUNS = "runs"
-    """The sets and the pair, not the wait: asked once per split into sets that has two runs or more."""
+    """The sets and the pair, not the wait: asked once per split into sets that has three runs or more."""
     OUTSIDE = "outside"
     """The sets and the pair, not the wait: asked once per split into sets with a run and a pair of terminals
     or honours."""

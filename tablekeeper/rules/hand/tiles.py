@@ -112,7 +112,7 @@ def parse_tiles(text: str) -> tuple[list[int], list[int]]:
         if suit:
             table = _KIND_OF[suit]
             try:
-                kinds.extend([table[d] for d in digits])
+                kinds.extend(map(table.__getitem__, digits))  # map, not a comprehension: no frame per group
             except KeyError:
                 raise BadTiles(
                     (

@@ -68,7 +68,8 @@ def _ym(key: str, name: str, scope: Scope, detect: Detect, count: int = 1) -> Ya
 
 WIN, LAST_TILE, FIRST_TURN = Scope.WIN, Scope.LAST_TILE, Scope.FIRST_TURN
 TILES, ONE_SUIT, NO_SIMPLES = Scope.TILES, Scope.ONE_SUIT, Scope.NO_SIMPLES
-DRAGONS, WINDS, TRIPLETS, RUNS, OUTSIDE = Scope.DRAGONS, Scope.WINDS, Scope.TRIPLETS, Scope.RUNS, Scope.OUTSIDE
+DRAGONS, WINDS, TRIPLETS, OUTSIDE = Scope.DRAGONS, Scope.WINDS, Scope.TRIPLETS, Scope.OUTSIDE
+TWIN_RUNS, RUNS = Scope.TWIN_RUNS, Scope.RUNS
 WAIT_RUNS, WAIT_TRIPLETS = Scope.WAIT_RUNS, Scope.WAIT_TRIPLETS
 
 # Conditions of the win.
@@ -105,7 +106,11 @@ def _ryanpeikou(f: Reading) -> bool:
 def _ittsuu(f: Reading) -> bool:
     """1-2-3, 4-5-6 and 7-8-9 of one suit."""
     runs = f.runs
-    return any(runs >> base & _ITTSUU_BITS == _ITTSUU_BITS for base in (0, 9, 18)) if len(f.chis) >= 3 else False
+    return len(f.chis) >= 3 and (
+        runs & _ITTSUU_BITS == _ITTSUU_BITS
+        or runs >> 9 & _ITTSUU_BITS == _ITTSUU_BITS
+        or runs >> 18 & _ITTSUU_BITS == _ITTSUU_BITS
+    )
 
 
 def _same_in_three_suits(mask: int) -> bool:
@@ -115,8 +120,8 @@ def _same_in_three_suits(mask: int) -> bool:
 
 PINFU = _y("pinfu", "Pinfu", 1, 0, WAIT_RUNS,
            lambda f: f.hand.closed and len(f.chis) == 4 and not f.pair_fu and f.wait is Wait.OPEN)  # fmt: skip
-IIPEIKOU = _y("iipeikou", "Iipeikou", 1, 0, RUNS, _iipeikou)
-RYANPEIKOU = _y("ryanpeikou", "Ryanpeikou", 3, 0, RUNS, _ryanpeikou)
+IIPEIKOU = _y("iipeikou", "Iipeikou", 1, 0, TWIN_RUNS, _iipeikou)
+RYANPEIKOU = _y("ryanpeikou", "Ryanpeikou", 3, 0, TWIN_RUNS, _ryanpeikou)
 ITTSUU = _y("ittsuu", "Ittsuu", 2, 1, RUNS, _ittsuu)
 SANSHOKU = _y("sanshoku_doujun", "Sanshoku doujun", 2, 1, RUNS, lambda f: _same_in_three_suits(f.runs))
 
@@ -245,6 +250,7 @@ class Plan(NamedTuple):
     dragons: Detectors
     winds: Detectors
     triplets: Detectors
+    twin_runs: Detectors
     runs: Detectors
     outside: Detectors
     wait_runs: Detectors
