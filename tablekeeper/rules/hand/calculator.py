@@ -445,7 +445,7 @@ def _hand_facts(hand: HandInput, parsed: ParsedHand) -> HandFacts:
     # In order: conditions, closed, melded, counts, win, present, suits, has_simple, has_terminal, has_honor,
     # seat_kind, round_kind (positional: this runs for every hand). __post_init__ made the winds Wind values.
     return HandFacts(
-        hand, parsed.closed, bool(parsed.melds), tuple(parsed.counts), parsed.win, present, suits,
+        hand, parsed.closed, bool(parsed.melds), parsed.counts, parsed.win, present, suits,
         not present.isdisjoint(SIMPLES), not present.isdisjoint(TERMINALS), not present.isdisjoint(HONORS),
         EAST + hand.seat_wind, EAST + hand.round_wind,  # type: ignore[operator]
     )  # fmt: skip
@@ -493,20 +493,26 @@ def _hand_yaku(plan: yk.Plan, cache: dict[Any, Any], facts: HandFacts) -> _Fixed
 
 def _set_yaku(plan: yk.Plan, reading: Reading) -> list[yk.Yaku]:
     """The yaku of one split into sets and a pair (not of the wait), each scope asked when it can find one."""
-    found: list[yk.Yaku] = []
+    asked: list[yk.Detectors] = []
     if reading.dragon_triplets:
-        found += [y for y, detect in plan.dragons if detect(reading)]
+        asked.append(plan.dragons)
     if reading.wind_triplets:
-        found += [y for y, detect in plan.winds if detect(reading)]
+        asked.append(plan.winds)
     if len(reading.triplet_kinds) >= 3:
-        found += [y for y, detect in plan.triplets if detect(reading)]
+        asked.append(plan.triplets)
     chis = reading.chis
     if reading.runs.bit_count() < len(chis):
-        found += [y for y, detect in plan.twin_runs if detect(reading)]
+        asked.append(plan.twin_runs)
     if len(chis) >= 3:
-        found += [y for y, detect in plan.runs if detect(reading)]
+        asked.append(plan.runs)
     if chis and IS_TERMINAL_OR_HONOR[reading.pair]:
-        found += [y for y, detect in plan.outside if detect(reading)]
+        asked.append(plan.outside)
+    # Plain loops, not one comprehension per scope: each would be one more frame, and this runs for every split.
+    found: list[yk.Yaku] = []
+    for detectors in asked:
+        for y, detect in detectors:
+            if detect(reading):
+                found.append(y)
     return found
 
 
@@ -624,7 +630,7 @@ def _split_readings(chooser: _Best, plan: yk.Plan, facts: HandFacts, fixed: _Fix
     return any_split
 
 
-def _offer_split(  # noqa: PLR0913 - the facts of one split, worked out by the caller's loop
+def _offer_split(
     chooser: _Best, plan: yk.Plan, fixed: _Fixed, melds: _Melds, facts: HandFacts, pair: int,
     chis: tuple[int, ...], pons: tuple[int, ...], all_chis: tuple[int, ...], runs: int, kinds: tuple[int, ...],
     triplets: int, dragons: int, winds: int, value: int,

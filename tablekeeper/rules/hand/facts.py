@@ -8,6 +8,7 @@ the winning tile completed (seed 000: every reading is scored and the best one k
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from enum import Enum
 from typing import TYPE_CHECKING, NamedTuple
 
@@ -72,8 +73,8 @@ class HandFacts(NamedTuple):
     """No open meld (a concealed kan keeps the hand closed)."""
     melded: bool
     """At least one meld declared, open or concealed."""
-    counts: tuple[int, ...]
-    """The concealed tiles by kind, the winning tile included."""
+    counts: Sequence[int]
+    """The concealed tiles by kind, the winning tile included (the checked hand's list, not copied: read only)."""
     win: int
     present: frozenset[int]
     """Every kind in the hand, melds included."""

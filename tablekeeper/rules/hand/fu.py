@@ -52,7 +52,8 @@ def triplet_line(kind: int, concealed: bool, kan: bool) -> FuLine:
     return f"{state} {what} of {tile_label(kind)}", triplet_fu(kind, concealed, kan)
 
 
-_TRIPLET_LINES = {(k, c, kan): triplet_line(k, c, kan) for k in range(34) for c in (False, True) for kan in (False, True)}
+_BOTH = (False, True)
+_TRIPLET_LINES = {(k, hidden, kan): triplet_line(k, hidden, kan) for k in range(34) for hidden in _BOTH for kan in _BOTH}
 """Every triplet's and kan's fu line, written once: the best reading of every hand lists its sets."""
 
 
