@@ -53,7 +53,9 @@ def triplet_line(kind: int, concealed: bool, kan: bool) -> FuLine:
 
 
 _BOTH = (False, True)
-_TRIPLET_LINES = {(k, hidden, kan): triplet_line(k, hidden, kan) for k in range(34) for hidden in _BOTH for kan in _BOTH}
+_TRIPLET_LINES = {
+    (k, hidden, kan): triplet_line(k, hidden, kan) for k in range(34) for hidden in _BOTH for kan in _BOTH
+}
 """Every triplet's and kan's fu line, written once: the best reading of every hand lists its sets."""
 
 
