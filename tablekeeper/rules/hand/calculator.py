@@ -259,7 +259,7 @@ def validate(hand: HandInput) -> ParsedHand:  # noqa: C901 - a flat list of chec
         or hand.renhou
     ):
         _check_conditions(hand, melds, closed)
-    present = frozenset(kinds).union(*(m.kinds for m in melds))
+    present = frozenset(kinds).union(*(m.kinds for m in melds)) if melds else frozenset(kinds)
     return ParsedHand(counts, melds, win, all_counts, len(red_kinds), dora_kinds, ura_kinds, closed, present)
 
 
@@ -720,20 +720,12 @@ def _value(
     paid = cache.get(key)
     if paid is None:
         paid = cache[key] = payments(best.points, rules, dealer=dealer, tsumo=tsumo, honba=hand.honba)
+    # In order: yaku, dora, ura_dora, aka_dora, fu_breakdown, fu, han, yakuman, points, payments, dealer, tsumo
+    # (positional: this runs for every hand).
     return HandValue(
-        yaku=listed,
-        dora=dora,
-        ura_dora=ura,
-        aka_dora=aka,
-        fu_breakdown=tuple(fu_lines),
-        fu=best.fu,
-        han=best.han + dora + ura + aka if not best.rank[1] else 0,
-        yakuman=best.points.yakuman,
-        points=best.points,
-        payments=paid,
-        dealer=dealer,
-        tsumo=tsumo,
-    )
+        listed, dora, ura, aka, tuple(fu_lines), best.fu, best.han + dora + ura + aka if not best.rank[1] else 0,
+        best.points.yakuman, best.points, paid, dealer, tsumo,
+    )  # fmt: skip
 
 
 def _chi_wait(start: int, win: int) -> Wait:
