@@ -605,10 +605,10 @@ def _special_readings(chooser: _Best, plan: yk.Plan, facts: HandFacts, fixed: _F
     return found
 
 
-def _split_readings(chooser: _Best, plan: yk.Plan, facts: HandFacts, fixed: _Fixed, melds: _Melds) -> bool:
+def _split_readings(chooser: _Best, plan: yk.Plan, facts: HandFacts, fixed: _Fixed, melds: _Melds) -> bool:  # noqa: C901 - every split and wait in one frame: runs for every hand
     """Offer each split into four sets and a pair, once per set the winning tile may have completed (seed
-    000: the highest score decides); whether there was a split."""
-    rules = chooser.rules
+    000: the highest score decides); whether there was a split. The yaku of the sets are asked once a split."""
+    rules, closed, tsumo, win = chooser.rules, facts.closed, chooser.tsumo, facts.win
     any_split = False
     for pair, chis, pons in standard_decompositions(facts.counts):
         any_split = True
@@ -625,52 +625,45 @@ def _split_readings(chooser: _Best, plan: yk.Plan, facts: HandFacts, fixed: _Fix
             elif kind >= EAST:
                 winds += 1
         value = pair_fu(pair, facts.seat_kind, facts.round_kind, rules)
-        _offer_split(chooser, plan, fixed, melds, facts, pair, chis, pons, all_chis, runs, kinds, triplets,
-                     dragons, winds, value)  # fmt: skip
+        hidden = len(pons) + melds.hidden
+        pons_fu = melds.fu
+        for k in pons:
+            pons_fu += _CONCEALED_TRIPLET_FU[k]
+        four_runs = closed and len(all_chis) == 4
+        sets: list[yk.Yaku] | None = None
+        yakuman: Sequence[yk.Yaku] = ()
+        han = 0
+        for wait in _waits(pair, chis, pons, win):
+            ron_triplet = wait is Wait.TRIPLET and not tsumo
+            reading = Reading(facts, pair, all_chis, runs, kinds, triplets, dragons, winds, melds.kans, value, wait,
+                              hidden - 1 if ron_triplet else hidden)  # fmt: skip
+            if sets is None:  # the same for every wait: asked of the first
+                sets = _set_yaku(plan, reading)
+                yakuman = (*fixed.yakuman, *[y for y in sets if y.yakuman]) if sets else fixed.yakuman
+                han = fixed.han + _han(sets, closed) if sets else fixed.han
+            by_wait: list[yk.Yaku] = []
+            if four_runs:
+                for y, detect in plan.wait_runs:
+                    if detect(reading):
+                        by_wait.append(y)
+            if hidden >= 3:
+                for y, detect in plan.wait_triplets:
+                    if detect(reading):
+                        by_wait.append(y)
+            pinfu = yk.PINFU in by_wait if four_runs else False
+            fu_of_sets = pons_fu
+            if ron_triplet:
+                fu_of_sets += _OPEN_TRIPLET_FU[win] - _CONCEALED_TRIPLET_FU[win]
+            fu = round_fu(count_fu(fu_of_sets, value, wait, closed=closed, tsumo=tsumo, pinfu=pinfu))
+            fu_args = (pons, pair, wait, pinfu)
+            wait_yakuman = [y for y in by_wait if y.yakuman] if by_wait else by_wait
+            if yakuman or wait_yakuman:  # when there is one, they alone count
+                chooser.yakuman([*yakuman, *wait_yakuman], fu, None, fu_args)
+            elif by_wait:
+                chooser.ordinary([*fixed.yaku, *sets, *by_wait], han + _han(by_wait, closed), fu, None, fu_args)
+            elif han:
+                chooser.ordinary([*fixed.yaku, *sets], han, fu, None, fu_args)
     return any_split
-
-
-def _offer_split(
-    chooser: _Best, plan: yk.Plan, fixed: _Fixed, melds: _Melds, facts: HandFacts, pair: int,
-    chis: tuple[int, ...], pons: tuple[int, ...], all_chis: tuple[int, ...], runs: int, kinds: tuple[int, ...],
-    triplets: int, dragons: int, winds: int, value: int,
-) -> None:  # fmt: skip
-    """Offer one split once per set the winning tile may have completed: its set yaku are asked once."""
-    closed = facts.closed
-    tsumo = chooser.tsumo
-    win = facts.win
-    hidden = len(pons) + melds.hidden
-    pons_fu = melds.fu
-    for k in pons:
-        pons_fu += _CONCEALED_TRIPLET_FU[k]
-    four_runs = closed and len(all_chis) == 4
-    sets: list[yk.Yaku] | None = None
-    yakuman: Sequence[yk.Yaku] = ()
-    han = 0
-    for wait in _waits(pair, chis, pons, win):
-        ron_triplet = wait is Wait.TRIPLET and not tsumo
-        reading = Reading(facts, pair, all_chis, runs, kinds, triplets, dragons, winds, melds.kans, value, wait,
-                          hidden - 1 if ron_triplet else hidden)  # fmt: skip
-        if sets is None:  # the same for every wait: asked of the first
-            sets = _set_yaku(plan, reading)
-            yakuman = (*fixed.yakuman, *[y for y in sets if y.yakuman]) if sets else fixed.yakuman
-            han = fixed.han + _han(sets, closed) if sets else fixed.han
-        by_wait = [y for y, detect in plan.wait_runs if detect(reading)] if four_runs else []
-        if hidden >= 3:
-            by_wait += [y for y, detect in plan.wait_triplets if detect(reading)]
-        pinfu = yk.PINFU in by_wait if four_runs else False
-        fu_of_sets = pons_fu
-        if ron_triplet:
-            fu_of_sets += _OPEN_TRIPLET_FU[win] - _CONCEALED_TRIPLET_FU[win]
-        fu = round_fu(count_fu(fu_of_sets, value, wait, closed=closed, tsumo=tsumo, pinfu=pinfu))
-        fu_args = (pons, pair, wait, pinfu)
-        wait_yakuman = [y for y in by_wait if y.yakuman] if by_wait else by_wait
-        if yakuman or wait_yakuman:  # when there is one, they alone count
-            chooser.yakuman([*yakuman, *wait_yakuman], fu, None, fu_args)
-        elif by_wait:
-            chooser.ordinary([*fixed.yaku, *sets, *by_wait], han + _han(by_wait, closed), fu, None, fu_args)
-        elif han:
-            chooser.ordinary([*fixed.yaku, *sets], han, fu, None, fu_args)
 
 
 def _waits(pair: int, chis: tuple[int, ...], pons: tuple[int, ...], win: int) -> list[Wait]:
