@@ -172,9 +172,9 @@ class ParsedHand:
 def validate(hand: HandInput) -> ParsedHand:  # noqa: C901 - a flat list of checks, each with its own sentence
     """Check a hand before scoring it; raises a :class:`~tablekeeper.rules.hand.errors.HandError` with a sentence."""
     # __post_init__ has written the tiles and the indicators as mpsz strings.
-    tiles, dora, ura = cast(str, hand.tiles), cast(str, hand.dora), cast(str, hand.ura)
+    tiles, dora, ura = cast(tuple[str, str, str], (hand.tiles, hand.dora, hand.ura))  # one cast: a call each
     kinds, reds = parse_tiles(tiles)
-    melds = [check_meld(m) for m in hand.melds]
+    melds = [check_meld(m) for m in hand.melds] if hand.melds else []
     if len(melds) > 4:
         raise WrongTileCount(tr("A hand has at most four declared melds, not {count}.").format(count=len(melds)))
     need = 14 - 3 * len(melds)
@@ -435,6 +435,12 @@ def _plan(cache: dict[Any, Any], rules: RuleSet, closed: bool) -> yk.Plan:
     return found
 
 
+_new_tuple = tuple.__new__
+"""Builds a named tuple from all its fields in order, without the Python-level ``__new__`` of its class (half
+the time): for the facts of every hand and the reading of every wait. The fields are in the order of the
+class, every one given; mypy does not check them here, the tests do."""
+
+
 def _hand_facts(hand: HandInput, parsed: ParsedHand) -> HandFacts:
     present = parsed.present
     suits = (
@@ -444,11 +450,11 @@ def _hand_facts(hand: HandInput, parsed: ParsedHand) -> HandFacts:
     )
     # In order: conditions, closed, melded, counts, win, present, suits, has_simple, has_terminal, has_honor,
     # seat_kind, round_kind (positional: this runs for every hand). __post_init__ made the winds Wind values.
-    return HandFacts(
+    return _new_tuple(HandFacts, (
         hand, parsed.closed, bool(parsed.melds), parsed.counts, parsed.win, present, suits,
         not present.isdisjoint(SIMPLES), not present.isdisjoint(TERMINALS), not present.isdisjoint(HONORS),
         EAST + hand.seat_wind, EAST + hand.round_wind,  # type: ignore[operator]
-    )  # fmt: skip
+    ))  # fmt: skip
 
 
 class _Fixed(NamedTuple):
@@ -568,7 +574,9 @@ def _score(hand: HandInput, parsed: ParsedHand, rules: RuleSet) -> HandValue:
     facts = _hand_facts(hand, parsed)
     dora, ura, aka = _dora(parsed, rules)
     chooser = _Best(rules, hand.tsumo, parsed.closed, dora + ura + aka)
-    plan = _plan(chooser.points, rules, parsed.closed)
+    plan: yk.Plan | None = chooser.points.get(parsed.closed)
+    if plan is None:
+        plan = _plan(chooser.points, rules, parsed.closed)
     fixed = _hand_yaku(plan, chooser.points, facts)  # the same in every reading
     melds = _melds(parsed) if parsed.melds else _NO_MELDS
     special = not parsed.melds and _special_readings(chooser, plan, facts, fixed)
@@ -635,8 +643,8 @@ def _split_readings(chooser: _Best, plan: yk.Plan, facts: HandFacts, fixed: _Fix
         han = 0
         for wait in _waits(pair, chis, pons, win):
             ron_triplet = wait is Wait.TRIPLET and not tsumo
-            reading = Reading(facts, pair, all_chis, runs, kinds, triplets, dragons, winds, melds.kans, value, wait,
-                              hidden - 1 if ron_triplet else hidden)  # fmt: skip
+            reading = _new_tuple(Reading, (facts, pair, all_chis, runs, kinds, triplets, dragons, winds, melds.kans,
+                                           value, wait, hidden - 1 if ron_triplet else hidden))  # fmt: skip
             if sets is None:  # the same for every wait: asked of the first
                 sets = _set_yaku(plan, reading)
                 yakuman = (*fixed.yakuman, *[y for y in sets if y.yakuman]) if sets else fixed.yakuman
