@@ -473,15 +473,15 @@ def _hand_yaku(plan: yk.Plan, cache: dict[Any, Any], facts: HandFacts) -> _Fixed
     """The yaku of the hand itself (how it was won, which kinds of tiles it holds): the same in every reading.
 
     The detectors of how the hand was won read its conditions' flags and whether it is closed; those of the
-    tiles, without one suit, read which of simples, terminals and honours it holds
+    tiles read how many suits it holds and which of simples, terminals and honours
     (:class:`~tablekeeper.rules.hand.facts.Scope`). Those facts are the whole question, and only a few dozen
     combinations of them can be entered: each is asked of the detectors once per rule set, then kept.
-    The one-suit yaku read the tiles themselves and are asked each time (the hand holds one suit).
+    The yaku that read the tiles themselves (all green, nine gates) are asked each time the hand may be one.
     """
     won = facts.conditions
     key = ("hand", facts.closed, won.tsumo, won.riichi, won.double_riichi, won.ippatsu, won.haitei, won.houtei,
-           won.rinshan, won.chankan, won.tenhou, won.chiihou, won.renhou, facts.has_simple, facts.has_terminal,
-           facts.has_honor)  # fmt: skip
+           won.rinshan, won.chankan, won.tenhou, won.chiihou, won.renhou, facts.suits, facts.has_simple,
+           facts.has_terminal, facts.has_honor)  # fmt: skip
     fixed: _Fixed | None = cache.get(key)
     if fixed is None:
         reading = Reading(facts, -1)
@@ -492,6 +492,8 @@ def _hand_yaku(plan: yk.Plan, cache: dict[Any, Any], facts: HandFacts) -> _Fixed
     if facts.suits == 1:
         reading = Reading(facts, -1)
         one_suit = tuple(y for y, detect in plan.one_suit if detect(reading))
+        if not facts.melded and not facts.has_honor:
+            one_suit += tuple(y for y, detect in plan.nine_gates if detect(reading))
         if one_suit:
             return _fixed((*fixed.yaku, *one_suit), facts.closed)
     return fixed

@@ -32,10 +32,13 @@ class Scope(Enum):
     FIRST_TURN = "first turn"
     """Won in the first turn (tenhou, chiihou, renhou): reads only the same as WIN."""
     TILES = "tiles"
-    """The tiles alone, the same in every reading: reads only ``has_simple``, ``has_terminal`` and
+    """The tiles alone, the same in every reading: reads only ``suits``, ``has_simple``, ``has_terminal`` and
     ``has_honor``."""
     ONE_SUIT = "one suit"
     """The tiles alone, when they hold one suit (and perhaps honours): asked once; reads any fact of the hand."""
+    NINE_GATES = "nine gates"
+    """The concealed tiles, when there is no meld and they hold one suit and no honour: asked once; reads any
+    fact of the hand."""
     NO_SIMPLES = "no simples"
     """The tiles alone, when they are all terminals and honours: reads only the same as TILES.
 

@@ -67,7 +67,7 @@ def _ym(key: str, name: str, scope: Scope, detect: Detect, count: int = 1) -> Ya
 
 
 WIN, LAST_TILE, FIRST_TURN = Scope.WIN, Scope.LAST_TILE, Scope.FIRST_TURN
-TILES, ONE_SUIT, NO_SIMPLES = Scope.TILES, Scope.ONE_SUIT, Scope.NO_SIMPLES
+TILES, ONE_SUIT, NINE_GATES, NO_SIMPLES = Scope.TILES, Scope.ONE_SUIT, Scope.NINE_GATES, Scope.NO_SIMPLES
 DRAGONS, WINDS, TRIPLETS, OUTSIDE = Scope.DRAGONS, Scope.WINDS, Scope.TRIPLETS, Scope.OUTSIDE
 TWIN_RUNS, RUNS = Scope.TWIN_RUNS, Scope.RUNS
 WAIT_RUNS, WAIT_TRIPLETS = Scope.WAIT_RUNS, Scope.WAIT_TRIPLETS
@@ -168,8 +168,8 @@ SANSHOKU_DOUKOU = _y("sanshoku_doukou", "Sanshoku doukou", 2, 2, TRIPLETS, lambd
 SANKANTSU = _y("sankantsu", "Sankantsu", 2, 2, TRIPLETS, lambda f: f.kans == 3)
 
 # One suit.
-HONITSU = _y("honitsu", "Honitsu", 3, 2, ONE_SUIT, lambda f: f.hand.suits == 1 and f.hand.has_honor)
-CHINITSU = _y("chinitsu", "Chinitsu", 6, 5, ONE_SUIT, lambda f: f.hand.suits == 1 and not f.hand.has_honor)
+HONITSU = _y("honitsu", "Honitsu", 3, 2, TILES, lambda f: f.hand.suits == 1 and f.hand.has_honor)
+CHINITSU = _y("chinitsu", "Chinitsu", 6, 5, TILES, lambda f: f.hand.suits == 1 and not f.hand.has_honor)
 
 
 # Yakuman.
@@ -201,8 +201,8 @@ DAISUUSHII = _ym("daisuushii", "Daisuushii", WINDS, lambda f: f.wind_triplets ==
 TSUUIISOU = _ym("tsuuiisou", "Tsuuiisou", NO_SIMPLES, lambda f: not f.hand.has_simple and not f.hand.has_terminal)
 CHINROUTOU = _ym("chinroutou", "Chinroutou", NO_SIMPLES, lambda f: not f.hand.has_simple and not f.hand.has_honor)
 RYUUIISOU = _ym("ryuuiisou", "Ryuuiisou", ONE_SUIT, lambda f: f.hand.present <= GREEN)
-CHUUREN = _ym("chuuren", "Chuuren poutou", ONE_SUIT, lambda f: _nine_gates(f) is not None)
-CHUUREN_9 = _ym("chuuren_9", "Chuuren poutou, 9-sided wait", ONE_SUIT, lambda f: _nine_gates(f) == f.hand.win, 2)
+CHUUREN = _ym("chuuren", "Chuuren poutou", NINE_GATES, lambda f: _nine_gates(f) is not None)
+CHUUREN_9 = _ym("chuuren_9", "Chuuren poutou, 9-sided wait", NINE_GATES, lambda f: _nine_gates(f) == f.hand.win, 2)
 SUUKANTSU = _ym("suukantsu", "Suukantsu", TRIPLETS, lambda f: f.kans == 4)
 TENHOU = _ym("tenhou", "Tenhou", FIRST_TURN, lambda f: f.hand.conditions.tenhou)
 CHIIHOU = _ym("chiihou", "Chiihou", FIRST_TURN, lambda f: f.hand.conditions.chiihou)
@@ -246,6 +246,7 @@ class Plan(NamedTuple):
     first_turn: Detectors
     tiles: Detectors
     one_suit: Detectors
+    nine_gates: Detectors
     no_simples: Detectors
     dragons: Detectors
     winds: Detectors
