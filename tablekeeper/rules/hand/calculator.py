@@ -354,14 +354,12 @@ class _Reading:
 class _Best:
     """Keeps the reading that pays most (seed 000); on equal pay a real yakuman, then more han, then more fu."""
 
-    __slots__ = ("best", "closed", "dora_han", "double_variants", "points", "rules", "tsumo")
+    __slots__ = ("best", "dora_han", "points", "rules", "tsumo")
 
-    def __init__(self, rules: RuleSet, tsumo: bool, closed: bool, dora_han: int) -> None:
+    def __init__(self, rules: RuleSet, tsumo: bool, dora_han: int) -> None:
         self.rules = rules
         self.tsumo = tsumo
-        self.closed = closed
         self.dora_han = dora_han
-        self.double_variants = rules.double_yakuman_variants
         self.points = _points_cache(rules)
         self.best: _Reading | None = None
 
@@ -370,7 +368,7 @@ class _Best:
     ) -> None:
         """Offer a reading with yakuman: the other yaku and the dora no longer count (also under aotenjou,
         where each yakuman is 13 han, seed 001)."""
-        count = sum(y.yakuman for y in yaku) if self.double_variants else len(yaku)
+        count = sum(y.yakuman for y in yaku) if self.rules.double_yakuman_variants else len(yaku)
         rules = self.rules
         key = ("yakuman", count, fu if rules.aotenjou else None)
         points = self.points.get(key)
@@ -491,9 +489,9 @@ def _hand_yaku(plan: yk.Plan, cache: dict[Any, Any], facts: HandFacts) -> _Fixed
         fixed = cache[key] = _fixed(tuple(y for y, detect in detectors if detect(reading)), facts.closed)
     if facts.suits == 1:
         reading = Reading(facts, -1)
-        one_suit = tuple(y for y, detect in plan.one_suit if detect(reading))
+        one_suit = [y for y, detect in plan.one_suit if detect(reading)]
         if not facts.melded and not facts.has_honor:
-            one_suit += tuple(y for y, detect in plan.nine_gates if detect(reading))
+            one_suit += [y for y, detect in plan.nine_gates if detect(reading)]
         if one_suit:
             return _fixed((*fixed.yaku, *one_suit), facts.closed)
     return fixed
@@ -575,7 +573,7 @@ def _score(hand: HandInput, parsed: ParsedHand, rules: RuleSet) -> HandValue:
     """Every reading of the hand offered to one chooser; the best one's value."""
     facts = _hand_facts(hand, parsed)
     dora, ura, aka = _dora(parsed, rules)
-    chooser = _Best(rules, hand.tsumo, parsed.closed, dora + ura + aka)
+    chooser = _Best(rules, hand.tsumo, dora + ura + aka)
     plan: yk.Plan | None = chooser.points.get(parsed.closed)
     if plan is None:
         plan = _plan(chooser.points, rules, parsed.closed)
@@ -643,7 +641,18 @@ def _split_readings(chooser: _Best, plan: yk.Plan, facts: HandFacts, fixed: _Fix
         sets: list[yk.Yaku] | None = None
         yakuman: Sequence[yk.Yaku] = ()
         han = 0
-        for wait in _waits(pair, chis, pons, win):
+        # Each set the winning tile may have completed is one reading.
+        waits: list[Wait] = []
+        if pair == win:
+            waits.append(Wait.PAIR)
+        if win in pons:
+            waits.append(Wait.TRIPLET)
+        last = -1
+        for start in chis:
+            if start != last and start <= win <= start + 2:
+                waits.append(_chi_wait(start, win))
+            last = start
+        for wait in waits:
             ron_triplet = wait is Wait.TRIPLET and not tsumo
             reading = _new_tuple(Reading, (facts, pair, all_chis, runs, kinds, triplets, dragons, winds, melds.kans,
                                            value, wait, hidden - 1 if ron_triplet else hidden))  # fmt: skip
@@ -674,21 +683,6 @@ def _split_readings(chooser: _Best, plan: yk.Plan, facts: HandFacts, fixed: _Fix
             elif han:
                 chooser.ordinary([*fixed.yaku, *sets], han, fu, None, fu_args)
     return any_split
-
-
-def _waits(pair: int, chis: tuple[int, ...], pons: tuple[int, ...], win: int) -> list[Wait]:
-    """Each set of the split the winning tile may have completed: each is one reading."""
-    waits: list[Wait] = []
-    if pair == win:
-        waits.append(Wait.PAIR)
-    if win in pons:
-        waits.append(Wait.TRIPLET)
-    last = -1
-    for start in chis:
-        if start != last and start <= win <= start + 2:
-            waits.append(_chi_wait(start, win))
-        last = start
-    return waits
 
 
 def _value(
