@@ -711,7 +711,7 @@ def _value(
         listed: tuple[YakuValue, ...] = (values[best.yaku[0].key][1],)
     else:
         listed = tuple([value for _, value in sorted([values[y.key] for y in best.yaku])])
-    dealer = hand.dealer
+    dealer = facts.seat_kind == EAST
     cache = chooser.points
     key = ("paid", best.points_key, dealer, tsumo, hand.honba)
     paid = cache.get(key)

@@ -179,7 +179,7 @@ def _nine_gates(f: Reading) -> int | None:
     if hand.melded or hand.suits != 1 or hand.has_honor:
         return None
     counts = hand.counts
-    base = next(k for k in range(27) if counts[k]) // 9 * 9
+    base = hand.win // 9 * 9  # the suit of every tile: the winning tile's
     suit = counts[base : base + 9]
     if suit[0] < 3 or suit[8] < 3 or min(suit) < 1:
         return None
