@@ -212,7 +212,7 @@ def validate(hand: HandInput) -> ParsedHand:  # noqa: C901 - a flat list of chec
         for kind in meld.kinds:
             all_counts[kind] += 1
         red_kinds.extend(meld.red)
-        if meld.kind.is_open:
+        if not meld.concealed:
             closed = False
     dora_kinds, dora_red = parse_tiles(dora) if dora else _NO_TILES
     ura_kinds, ura_red = parse_tiles(ura) if ura else _NO_TILES
@@ -548,8 +548,8 @@ def _melds(parsed: ParsedHand) -> _Melds:
         if meld.kind is MeldKind.CHI:
             chis += (meld.first,)
         else:
-            concealed = meld.kind is MeldKind.ANKAN
-            kan = meld.kind.is_kan
+            concealed = meld.concealed
+            kan = meld.kan
             kinds += (meld.first,)
             triplets.append((meld.first, concealed, kan))
             fu += triplet_fu(meld.first, concealed, kan)
