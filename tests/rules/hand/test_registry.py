@@ -5,9 +5,10 @@ from __future__ import annotations
 import dataclasses
 import random
 
-from tablekeeper.rules.hand import calculate
+from tablekeeper.rules.hand import calculate, calculator
 from tablekeeper.rules.hand import yaku as yk
-from tablekeeper.rules.hand.errors import NoYaku
+from tablekeeper.rules.hand.errors import HandError, NoYaku
+from tablekeeper.rules.hand.facts import Reading, Scope
 from tablekeeper.rules.ruleset import Renhou, preset
 
 from .helpers import score
@@ -71,3 +72,33 @@ def test_the_rule_options_decide_which_yaku_can_be_found() -> None:
     for option, found in ((Renhou.NONE, set()), (Renhou.MANGAN, {yk.RENHOU}), (Renhou.YAKUMAN, {yk.RENHOU_YAKUMAN})):
         rules = dataclasses.replace(club, renhou=option)
         assert {y for y, _ in yk.plan(rules, closed=True).first_turn} & renhou == found
+
+
+FLAGS = ("tsumo", "riichi", "double_riichi", "ippatsu", "haitei", "houtei", "rinshan", "chankan", "tenhou", "chiihou",
+         "renhou")  # fmt: skip
+KEPT_SCOPES = (Scope.WIN, Scope.LAST_TILE, Scope.FIRST_TURN, Scope.TILES, Scope.NO_SIMPLES)
+
+
+def test_the_yaku_kept_by_their_facts_read_no_other_fact() -> None:
+    # The calculator asks these scopes once per combination of the conditions' flags, closed, the number of
+    # suits and which of simples, terminals and honours the hand holds, and keeps the answer: that is only
+    # right if their detectors read nothing else. Hand A's key facts put into hand B's facts must give A's yaku.
+    rng = random.Random(23)
+    detectors = [d for d in yk.REGISTRY if d.scope in KEPT_SCOPES]
+    compared = 0
+    for _ in range(3000):
+        a, b = random_hand(rng).to_input(), random_hand(rng).to_input()
+        try:
+            facts_a = calculator._hand_facts(a, calculator.validate(a))
+            facts_b = calculator._hand_facts(b, calculator.validate(b))
+        except HandError:
+            continue
+        conditions = dataclasses.replace(b, **{flag: getattr(a, flag) for flag in FLAGS})
+        mixed = facts_b._replace(
+            conditions=conditions, closed=facts_a.closed, suits=facts_a.suits, has_simple=facts_a.has_simple,
+            has_terminal=facts_a.has_terminal, has_honor=facts_a.has_honor,
+        )  # fmt: skip
+        for d in detectors:
+            assert d.detect(Reading(mixed, -1)) == d.detect(Reading(facts_a, -1)), d.yaku.key
+        compared += 1
+    assert compared > 2000
