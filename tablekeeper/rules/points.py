@@ -87,7 +87,7 @@ def round_up_100(points: int) -> int:
     return -(-points // 100) * 100
 
 
-def validate_han_fu(han: int, fu: int | None, *, tsumo: bool, rules: RuleSet) -> None:
+def validate_han_fu(han: int, fu: int | None, *, tsumo: bool, rules: RuleSet) -> None:  # noqa: C901 - one check per sentence
     """Raise :class:`InvalidHanFu` with a sentence when no winning hand can have this han and fu.
 
     The impossible pairs are the empty cells of seed 003's points table: a ron is never 20 fu, 25 fu is

@@ -508,7 +508,7 @@ def test_mleague_chombo_comes_after_the_rounding_and_first_place_is_not_charged_
 # --- Bust and extension -------------------------------------------------------------------------------
 
 
-@pytest.mark.parametrize("name", ("club", "ema2016", "wrc2022", "mleague"))
+@pytest.mark.parametrize("name", ["club", "ema2016", "wrc2022", "mleague"])
 def test_negative_scores_play_on(name: str) -> None:
     rules = preset(name)
     s = rules.start_points
@@ -555,7 +555,7 @@ def test_mahjongsoul_extension_while_nobody_has_thirty_thousand() -> None:
     assert after.finished
 
 
-@pytest.mark.parametrize("name", ("club", "ema2016", "wrc2022", "mleague"))
+@pytest.mark.parametrize("name", ["club", "ema2016", "wrc2022", "mleague"])
 def test_no_extension_where_the_rules_have_none(name: str) -> None:
     rules = preset(name)
     s = rules.start_points
@@ -670,7 +670,7 @@ def test_club_leftover_deposits_count_in_the_exact_score() -> None:
 # --- Riichi needs 1,000 points (RULESETS: mleague and mahjongsoul yes; club no) ---------------------------
 
 
-@pytest.mark.parametrize("name", ("mleague", "mahjongsoul"))
+@pytest.mark.parametrize("name", ["mleague", "mahjongsoul"])
 def test_riichi_refused_below_one_thousand(name: str) -> None:
     rules = preset(name)
     state = at(rules, (40_000, 31_001, 28_000, 999))
@@ -684,7 +684,7 @@ def test_riichi_refused_below_one_thousand(name: str) -> None:
     assert declare_riichi(enough, 3, rules).scores[3] == 0
 
 
-@pytest.mark.parametrize("name", ("club", "ema2016", "wrc2022"))
+@pytest.mark.parametrize("name", ["club", "ema2016", "wrc2022"])
 def test_riichi_allowed_below_one_thousand_going_negative(name: str) -> None:
     rules = preset(name)
     s = rules.start_points
@@ -853,7 +853,7 @@ def test_random_games_under_edited_rule_options(rules: RuleSet, data: st.DataObj
 # --- More corners ---------------------------------------------------------------------------------------
 
 
-@pytest.mark.parametrize("name", ("ema2016", "wrc2022"))
+@pytest.mark.parametrize("name", ["ema2016", "wrc2022"])
 def test_no_abortive_draws_where_the_rules_have_none(name: str) -> None:
     rules = preset(name)
     with pytest.raises(RuleError) as error:
@@ -861,7 +861,7 @@ def test_no_abortive_draws_where_the_rules_have_none(name: str) -> None:
     assert str(error.value)
 
 
-@pytest.mark.parametrize("name", ("club", "mleague", "mahjongsoul"))
+@pytest.mark.parametrize("name", ["club", "mleague", "mahjongsoul"])
 def test_four_riichi_abort_keeps_the_four_sticks_on_the_table(name: str) -> None:
     rules = preset(name)
     after, change = play(at(rules, honba=1), AbortiveDraw(AbortKind.FOUR_RIICHI, riichi=frozenset(range(4))), rules)
@@ -934,7 +934,7 @@ def test_riichi_twice_in_one_hand_is_refused(name: str) -> None:
         declare_riichi(state, 1, rules)
 
 
-@pytest.mark.parametrize("name", ("mleague", "mahjongsoul"))
+@pytest.mark.parametrize("name", ["mleague", "mahjongsoul"])
 def test_a_stick_put_down_on_exactly_one_thousand_is_accepted_in_the_result(name: str) -> None:
     rules = preset(name)
     state = declare_riichi(at(rules, (41_000, 29_000, 29_000, 1_000)), 3, rules)
@@ -1246,7 +1246,7 @@ def test_mleague_chombo_of_first_place_and_an_exact_tie() -> None:
     assert got == {0: 60, 1: Fraction(-9, 2), 2: Fraction(-9, 2), 3: -51}
 
 
-@pytest.mark.parametrize("name", ("ema2016", "wrc2022", "club"))
+@pytest.mark.parametrize("name", ["ema2016", "wrc2022", "club"])
 def test_three_tied_for_first_still_share_the_place_after_splitting_a_leftover_stick(name: str) -> None:
     rules = dataclasses.replace(preset(name), uma=(15_000, 5_000, -5_000, -15_000))
     s = rules.start_points

@@ -147,7 +147,7 @@ def played(session: TableSession) -> int:
 def on_screen(qtbot, session: TableSession, screen: tuple[int, int]) -> Iterator[MainWindow]:
     """The window with a game, maximized on the screen."""
     played(session)
-    yield maximized(qtbot, session, screen)
+    return maximized(qtbot, session, screen)
 
 
 def maximized(qtbot, session: TableSession, size: tuple[int, int]) -> MainWindow:

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any, cast
+from typing import Any, NamedTuple, cast
 
 from tablekeeper.rules.hand import yaku as yk
 from tablekeeper.rules.hand.decompose import is_seven_pairs, is_thirteen_orphans, standard_decompositions
@@ -22,6 +22,7 @@ from tablekeeper.rules.hand.errors import (
     WinningTileMissing,
     WrongTileCount,
 )
+from tablekeeper.rules.hand.facts import HandFacts, Reading
 from tablekeeper.rules.hand.fu import (
     BASE,
     CLOSED_RON,
@@ -39,15 +40,11 @@ from tablekeeper.rules.hand.fu import (
 )
 from tablekeeper.rules.hand.melds import Meld, MeldKind, ParsedMeld, check_meld
 from tablekeeper.rules.hand.tiles import (
-    CHUN,
     EAST,
     FIVES,
-    GREEN,
     HAKU,
     HONORS,
-    IS_HONOR,
     IS_TERMINAL_OR_HONOR,
-    NORTH,
     SIMPLES,
     SUIT_KINDS,
     TERMINALS,
@@ -62,7 +59,7 @@ from tablekeeper.rules.hand.tiles import (
     too_many_plain_fives,
 )
 from tablekeeper.rules.points import HandPoints, Limit, Payments, hand_points, payments, yakuman_points
-from tablekeeper.rules.ruleset import Renhou, RuleSet
+from tablekeeper.rules.ruleset import RuleSet
 from tablekeeper.words import tr
 
 MAX_INDICATORS = 5
@@ -173,13 +170,13 @@ class ParsedHand:
     present: frozenset[int] = frozenset()
 
 
-def validate(hand: HandInput, *, red_fives: bool = False) -> ParsedHand:
+def validate(hand: HandInput, *, red_fives: bool = False) -> ParsedHand:  # noqa: C901 - a flat list of checks
     """Check a hand before scoring it; raises a :class:`~tablekeeper.rules.hand.errors.HandError` with a sentence.
     Under ``red_fives`` one five of each suit is the red one: a fourth plain five is refused like a fifth five."""
     # __post_init__ has written the tiles and the indicators as mpsz strings.
-    tiles, dora, ura = cast(str, hand.tiles), cast(str, hand.dora), cast(str, hand.ura)
+    tiles, dora, ura = cast(tuple[str, str, str], (hand.tiles, hand.dora, hand.ura))  # one cast: a call each
     kinds, reds = parse_tiles(tiles)
-    melds = [check_meld(m) for m in hand.melds]
+    melds = [check_meld(m) for m in hand.melds] if hand.melds else []
     if len(melds) > 4:
         raise WrongTileCount(tr("A hand has at most four declared melds, not {count}.").format(count=len(melds)))
     need = 14 - 3 * len(melds)
@@ -217,7 +214,7 @@ def validate(hand: HandInput, *, red_fives: bool = False) -> ParsedHand:
         for kind in meld.kinds:
             all_counts[kind] += 1
         red_kinds.extend(meld.red)
-        if meld.kind.is_open:
+        if not meld.concealed:
             closed = False
     dora_kinds, dora_red = parse_tiles(dora) if dora else _NO_TILES
     ura_kinds, ura_red = parse_tiles(ura) if ura else _NO_TILES
@@ -243,7 +240,7 @@ def validate(hand: HandInput, *, red_fives: bool = False) -> ParsedHand:
             )
             raise TooManyCopies(sentence.format(tile=tile_words(kind), count=n))
     all_red = [*red_kinds, *dora_red, *ura_red]
-    if red_fives:
+    if red_fives and (seen[FIVES[0]] > 3 or seen[FIVES[1]] > 3 or seen[FIVES[2]] > 3):  # four fives of a suit
         for kind in FIVES:
             if seen[kind] - all_red.count(kind) > 3:
                 raise too_many_plain_fives(kind, seen[kind] - all_red.count(kind))
@@ -268,11 +265,11 @@ def validate(hand: HandInput, *, red_fives: bool = False) -> ParsedHand:
         or hand.renhou
     ):
         _check_conditions(hand, melds, closed)
-    present = frozenset(kinds).union(*(m.kinds for m in melds))
+    present = frozenset(kinds).union(*(m.kinds for m in melds)) if melds else frozenset(kinds)
     return ParsedHand(counts, melds, win, all_counts, len(red_kinds), dora_kinds, ura_kinds, closed, present)
 
 
-def _check_conditions(hand: HandInput, melds: list[ParsedMeld], closed: bool) -> None:
+def _check_conditions(hand: HandInput, melds: list[ParsedMeld], closed: bool) -> None:  # noqa: C901 - one check per sentence
     def refuse(sentence: str) -> None:
         raise ImpossibleConditions(sentence)
 
@@ -323,11 +320,9 @@ def calculate(hand: HandInput, rules: RuleSet) -> HandValue:
 
 # --- scoring -------------------------------------------------------------------------------------------------
 
-_DRAGON_YAKU = {HAKU: yk.HAKU, HAKU + 1: yk.HATSU, CHUN: yk.CHUN}
 _CONCEALED_TRIPLET_FU = tuple(triplet_fu(k, True, False) for k in range(34))
 _OPEN_TRIPLET_FU = tuple(triplet_fu(k, False, False) for k in range(34))
 _DORA_OF = tuple(dora_from_indicator(k) for k in range(34))
-_ORDER = {y.key: i for i, y in enumerate(yk.ALL_YAKU)}
 
 
 def _shown(y: yk.Yaku, closed: bool, double: bool) -> YakuValue:
@@ -337,11 +332,12 @@ def _shown(y: yk.Yaku, closed: bool, double: bool) -> YakuValue:
 
 
 _YAKU_VALUES = {
-    (closed, double): {y.key: _shown(y, closed, double) for y in yk.ALL_YAKU}
+    (closed, double): {y.key: (i, _shown(y, closed, double)) for i, y in enumerate(yk.ALL_YAKU)}
     for closed in (False, True)
     for double in (False, True)
 }
-"""Each yaku as it is shown, in a closed or an open hand, with or without double-yakuman variants."""
+"""Each yaku as it is shown, in a closed or an open hand, with or without double-yakuman variants, after its
+place in the results (the registry's order): sorting these pairs lists the yaku in that order."""
 
 
 @dataclass(slots=True)
@@ -349,26 +345,27 @@ class _Reading:
     """The best reading found so far: how it ranks, its yaku, and what its fu lines are worked out from."""
 
     rank: tuple[int, int, int, int]
+    points_key: tuple[Any, ...]
+    """The key of ``points`` in the rule set's cache (a tuple of numbers: quicker to hash than the points)."""
     yaku: list[yk.Yaku]
     han: int
     fu: int
     points: HandPoints
     fu_lines: list[FuLine] | None
     """Given for seven pairs and thirteen orphans; worked out from ``fu_args`` for four sets and a pair."""
-    fu_args: tuple[list[tuple[int, bool, bool]], int, Wait, bool] | None
+    fu_args: tuple[tuple[int, ...], int, Wait, bool] | None
+    """The concealed triplets of the split, the pair, the wait and pinfu."""
 
 
 class _Best:
     """Keeps the reading that pays most (seed 000); on equal pay a real yakuman, then more han, then more fu."""
 
-    __slots__ = ("best", "closed", "dora_han", "double_variants", "points", "rules", "tsumo")
+    __slots__ = ("best", "dora_han", "points", "rules", "tsumo")
 
-    def __init__(self, rules: RuleSet, tsumo: bool, closed: bool, dora_han: int) -> None:
+    def __init__(self, rules: RuleSet, tsumo: bool, dora_han: int) -> None:
         self.rules = rules
         self.tsumo = tsumo
-        self.closed = closed
         self.dora_han = dora_han
-        self.double_variants = rules.double_yakuman_variants
         self.points = _points_cache(rules)
         self.best: _Reading | None = None
 
@@ -377,7 +374,7 @@ class _Best:
     ) -> None:
         """Offer a reading with yakuman: the other yaku and the dora no longer count (also under aotenjou,
         where each yakuman is 13 han, seed 001)."""
-        count = sum(y.yakuman for y in yaku) if self.double_variants else len(yaku)
+        count = sum(y.yakuman for y in yaku) if self.rules.double_yakuman_variants else len(yaku)
         rules = self.rules
         key = ("yakuman", count, fu if rules.aotenjou else None)
         points = self.points.get(key)
@@ -386,7 +383,7 @@ class _Best:
         rank = (points.base_points, 1, 13 * count, fu)
         best = self.best
         if best is None or rank > best.rank:
-            self.best = _Reading(rank, yaku, 0, fu, points, lines, fu_args)
+            self.best = _Reading(rank, key, yaku, 0, fu, points, lines, fu_args)
 
     def ordinary(
         self, yaku: list[yk.Yaku], han: int, fu: int, lines: list[FuLine] | None, fu_args: tuple[Any, ...] | None
@@ -402,7 +399,7 @@ class _Best:
         rank = (points.base_points, 0, total, fu)
         best = self.best
         if best is None or rank > best.rank:
-            self.best = _Reading(rank, yaku, han, fu, points, lines, fu_args)
+            self.best = _Reading(rank, key, yaku, han, fu, points, lines, fu_args)
 
 
 _POINTS_CACHES: dict[int, tuple[RuleSet, dict[Any, Any]]] = {}
@@ -411,8 +408,9 @@ _POINTS_CACHES: dict[int, tuple[RuleSet, dict[Any, Any]]] = {}
 def _points_cache(rules: RuleSet) -> dict[Any, Any]:
     """Points already worked out under this rule set (a rule set is frozen, so its answers never change).
 
-    It holds HandPoints under (han, fu, tsumo) and ("yakuman", count, fu) keys, and Payments under
-    (points, dealer, tsumo, honba) keys.
+    It holds HandPoints under (han, fu, tsumo) and ("yakuman", count, fu) keys, Payments under ("paid",
+    points key, dealer, tsumo, honba) keys, the yaku detectors to run under False (open) and True (closed), and
+    the yaku of the hand itself under ("hand", closed, flags...) keys (:func:`_hand_yaku`).
     """
     entry = _POINTS_CACHES.get(id(rules))
     if entry is None or entry[0] is not rules:  # the rule set is kept in the entry, so its id stays its own
@@ -422,76 +420,234 @@ def _points_cache(rules: RuleSet) -> dict[Any, Any]:
     return entry[1]
 
 
-def _han(yaku: list[yk.Yaku], closed: bool) -> int:
-    return sum(y.han_closed for y in yaku) if closed else sum(y.han_open for y in yaku)
+def _han(yaku: Sequence[yk.Yaku], closed: bool) -> int:
+    han = 0  # a loop, not sum() over a generator: this runs for every reading
+    if closed:
+        for y in yaku:
+            han += y.han_closed
+    else:
+        for y in yaku:
+            han += y.han_open
+    return han
 
 
-def _score(hand: HandInput, parsed: ParsedHand, rules: RuleSet) -> HandValue:
-    counts = parsed.counts
+def _plan(cache: dict[Any, Any], rules: RuleSet, closed: bool) -> yk.Plan:
+    """:func:`~tablekeeper.rules.hand.yaku.plan`, kept beside the points of the rule set (it never changes)."""
+    found: yk.Plan | None = cache.get(closed)
+    if found is None:
+        found = cache[closed] = yk.plan(rules, closed)
+    return found
+
+
+_new_tuple = tuple.__new__
+"""Builds a named tuple from all its fields in order, without the Python-level ``__new__`` of its class (half
+the time): for the facts of every hand and the reading of every wait. The fields are in the order of the
+class, every one given; mypy does not check them here, the tests do."""
+
+
+def _hand_facts(hand: HandInput, parsed: ParsedHand) -> HandFacts:
+    present = parsed.present
+    suits = (
+        (0 if present.isdisjoint(SUIT_KINDS[0]) else 1)
+        + (0 if present.isdisjoint(SUIT_KINDS[1]) else 1)
+        + (0 if present.isdisjoint(SUIT_KINDS[2]) else 1)
+    )
+    # In order: conditions, closed, melded, counts, win, present, suits, has_simple, has_terminal, has_honor,
+    # seat_kind, round_kind (positional: this runs for every hand). __post_init__ made the winds Wind values.
+    return _new_tuple(HandFacts, (
+        hand, parsed.closed, bool(parsed.melds), parsed.counts, parsed.win, present, suits,
+        not present.isdisjoint(SIMPLES), not present.isdisjoint(TERMINALS), not present.isdisjoint(HONORS),
+        EAST + hand.seat_wind, EAST + hand.round_wind,  # type: ignore[operator]
+    ))  # fmt: skip
+
+
+class _Fixed(NamedTuple):
+    """The yaku of the hand itself, the same in every reading: with their han and the yakuman among them."""
+
+    yaku: tuple[yk.Yaku, ...]
+    han: int
+    yakuman: tuple[yk.Yaku, ...]
+
+
+def _fixed(yaku: tuple[yk.Yaku, ...], closed: bool) -> _Fixed:
+    return _Fixed(yaku, _han(yaku, closed), tuple(y for y in yaku if y.yakuman))
+
+
+def _hand_yaku(plan: yk.Plan, cache: dict[Any, Any], facts: HandFacts) -> _Fixed:
+    """The yaku of the hand itself (how it was won, which kinds of tiles it holds): the same in every reading.
+
+    The detectors of how the hand was won read its conditions' flags and whether it is closed; those of the
+    tiles read how many suits it holds and which of simples, terminals and honours
+    (:class:`~tablekeeper.rules.hand.facts.Scope`). Those facts are the whole question, and only a few dozen
+    combinations of them can be entered: each is asked of the detectors once per rule set, then kept.
+    The yaku that read the tiles themselves (all green, nine gates) are asked each time the hand may be one.
+    """
+    won = facts.conditions
+    key = ("hand", facts.closed, won.tsumo, won.riichi, won.double_riichi, won.ippatsu, won.haitei, won.houtei,
+           won.rinshan, won.chankan, won.tenhou, won.chiihou, won.renhou, facts.suits, facts.has_simple,
+           facts.has_terminal, facts.has_honor)  # fmt: skip
+    fixed: _Fixed | None = cache.get(key)
+    if fixed is None:
+        reading = Reading(facts, -1)
+        detectors = (*plan.win, *plan.last_tile, *plan.first_turn, *plan.tiles)
+        if not facts.has_simple:
+            detectors += plan.no_simples
+        fixed = cache[key] = _fixed(tuple(y for y, detect in detectors if detect(reading)), facts.closed)
+    if facts.suits == 1:
+        reading = Reading(facts, -1)
+        one_suit = [y for y, detect in plan.one_suit if detect(reading)]
+        if not facts.melded and not facts.has_honor:
+            one_suit += [y for y, detect in plan.nine_gates if detect(reading)]
+        if one_suit:
+            return _fixed((*fixed.yaku, *one_suit), facts.closed)
+    return fixed
+
+
+def _set_yaku(plan: yk.Plan, reading: Reading) -> list[yk.Yaku]:
+    """The yaku of one split into sets and a pair (not of the wait), each scope asked when it can find one."""
+    asked: list[yk.Detectors] = []
+    if reading.dragon_triplets:
+        asked.append(plan.dragons)
+    if reading.wind_triplets:
+        asked.append(plan.winds)
+    if len(reading.triplet_kinds) >= 3:
+        asked.append(plan.triplets)
+    chis = reading.chis
+    if reading.runs.bit_count() < len(chis):
+        asked.append(plan.twin_runs)
+    if len(chis) >= 3:
+        asked.append(plan.runs)
+    if chis and IS_TERMINAL_OR_HONOR[reading.pair]:
+        asked.append(plan.outside)
+    # Plain loops, not one comprehension per scope: each would be one more frame, and this runs for every split.
+    found: list[yk.Yaku] = []
+    for detectors in asked:
+        for y, detect in detectors:
+            if detect(reading):
+                found.append(y)
+    return found
+
+
+class _Melds(NamedTuple):
+    """What the declared melds add to every split of the concealed tiles."""
+
+    chis: tuple[int, ...]
+    kinds: tuple[int, ...]
+    """The kind of each declared pon and kan."""
+    triplets: list[tuple[int, bool, bool]]
+    """Each declared pon and kan: kind, concealed, kan (for the fu lines)."""
+    fu: int
+    hidden: int
+    """Concealed kans."""
+    kans: int
+
+
+_NO_MELDS = _Melds((), (), [], 0, 0, 0)
+
+
+def _melds(parsed: ParsedHand) -> _Melds:
+    chis: tuple[int, ...] = ()
+    kinds: tuple[int, ...] = ()
+    triplets: list[tuple[int, bool, bool]] = []
+    fu = hidden = kans = 0
+    for meld in parsed.melds:
+        if meld.kind is MeldKind.CHI:
+            chis += (meld.first,)
+        else:
+            concealed = meld.concealed
+            kan = meld.kan
+            kinds += (meld.first,)
+            triplets.append((meld.first, concealed, kan))
+            fu += triplet_fu(meld.first, concealed, kan)
+            hidden += concealed
+            kans += kan
+    return _Melds(chis, kinds, triplets, fu, hidden, kans)
+
+
+def _dora(parsed: ParsedHand, rules: RuleSet) -> tuple[int, int, int]:
+    """Dora, ura dora and red fives in the hand (melds included)."""
     all_counts = parsed.all_counts
-    closed = parsed.closed
-    tsumo = hand.tsumo
-    win = parsed.win
-    # __post_init__ has made the winds Wind values.
-    seat_kind = EAST + cast(Wind, hand.seat_wind)
-    round_kind = EAST + cast(Wind, hand.round_wind)
-    situ, situ_yakuman = _condition_yaku(hand, closed, rules)
-    tile_yaku, tile_yakuman = _tile_yaku(parsed, closed, rules)
     dora = ura = 0
     for kind in parsed.dora_kinds:
         dora += all_counts[_DORA_OF[kind]]
     for kind in parsed.ura_kinds:
         ura += all_counts[_DORA_OF[kind]]
-    aka = parsed.red if rules.red_fives else 0
-    chooser = _Best(rules, tsumo, closed, dora + ura + aka)
-    any_reading = False
+    return dora, ura, parsed.red if rules.red_fives else 0
 
-    if not parsed.melds:
-        if is_thirteen_orphans(counts):
-            any_reading = True
-            kokushi = yk.KOKUSHI_13 if counts[win] == 2 else yk.KOKUSHI
-            lines: list[FuLine] = [("Base", BASE), ("Tsumo", TSUMO_FU) if tsumo else ("Closed ron", CLOSED_RON)]
-            lines.append(("Pair wait", WAIT_FU))
-            chooser.yakuman([kokushi, *situ_yakuman], round_fu(sum(fu for _, fu in lines)), lines, None)
-        if is_seven_pairs(counts):
-            any_reading = True
-            if tile_yakuman or situ_yakuman:
-                chooser.yakuman([*tile_yakuman, *situ_yakuman], SEVEN_PAIRS, seven_pairs_fu(), None)
-            else:
-                yaku = [*situ, yk.CHIITOITSU, *tile_yaku]
-                chooser.ordinary(yaku, _han(yaku, True), SEVEN_PAIRS, seven_pairs_fu(), None)
 
-    meld_chis: tuple[int, ...] = ()
-    meld_triplets: list[tuple[int, bool, bool]] = []
-    meld_fu = 0
-    meld_hidden = 0
-    for meld in parsed.melds:
-        if meld.kind is MeldKind.CHI:
-            meld_chis += (meld.first,)
+def _score(hand: HandInput, parsed: ParsedHand, rules: RuleSet) -> HandValue:
+    """Every reading of the hand offered to one chooser; the best one's value."""
+    facts = _hand_facts(hand, parsed)
+    dora, ura, aka = _dora(parsed, rules)
+    chooser = _Best(rules, hand.tsumo, dora + ura + aka)
+    plan: yk.Plan | None = chooser.points.get(parsed.closed)
+    if plan is None:
+        plan = _plan(chooser.points, rules, parsed.closed)
+    fixed = _hand_yaku(plan, chooser.points, facts)  # the same in every reading
+    melds = _melds(parsed) if parsed.melds else _NO_MELDS
+    special = not parsed.melds and _special_readings(chooser, plan, facts, fixed)
+    if not _split_readings(chooser, plan, facts, fixed, melds) and not special:
+        raise NotAWinningHand(
+            tr("These tiles are not a winning hand: it needs four sets and a pair, seven pairs, or thirteen orphans.")
+        )
+    best = chooser.best
+    if best is None:
+        raise NoYaku(tr("no yaku: this hand cannot win"))
+    return _value(hand, facts, rules, chooser, best, melds, (dora, ura, aka))
+
+
+def _special_readings(chooser: _Best, plan: yk.Plan, facts: HandFacts, fixed: _Fixed) -> bool:
+    """Offer the thirteen orphans and the seven pairs readings, when the tiles are either; whether they were."""
+    counts = facts.counts
+    found = False
+    if not facts.has_simple and is_thirteen_orphans(counts):  # thirteen orphans hold no simple: cheap to rule out
+        found = True
+        reading = Reading(facts, counts.index(2))
+        lines: list[FuLine] = [("Base", BASE), ("Tsumo", TSUMO_FU) if chooser.tsumo else ("Closed ron", CLOSED_RON)]
+        lines.append(("Pair wait", WAIT_FU))
+        kokushi = [y for y, detect in plan.thirteen_orphans if detect(reading)]
+        chooser.yakuman([*kokushi, *fixed.yakuman], round_fu(sum(fu for _, fu in lines)), lines, None)
+    if is_seven_pairs(counts):
+        found = True
+        reading = Reading(facts, -1)
+        yaku = [*fixed.yaku, *(y for y, detect in plan.seven_pairs if detect(reading))]
+        yakuman = [y for y in yaku if y.yakuman]
+        if yakuman:
+            chooser.yakuman(yakuman, SEVEN_PAIRS, seven_pairs_fu(), None)
         else:
-            concealed = meld.kind is MeldKind.ANKAN
-            kan = meld.kind.is_kan
-            meld_triplets.append((meld.first, concealed, kan))
-            meld_fu += triplet_fu(meld.first, concealed, kan)
-            meld_hidden += concealed
+            chooser.ordinary(yaku, _han(yaku, True), SEVEN_PAIRS, seven_pairs_fu(), None)
+    return found
 
-    fixed_yakuman = tile_yakuman + situ_yakuman
-    fixed_yaku = situ + tile_yaku
-    for pair, chis, pons in standard_decompositions(counts):
-        any_reading = True
-        all_chis = chis + meld_chis if meld_chis else chis
-        triplets = [(k, True, False) for k in pons] + meld_triplets if meld_triplets or pons else []
-        set_yaku, set_yakuman = _set_yaku(all_chis, chis, triplets, pair, closed, seat_kind, round_kind)
-        yakuman_base = set_yakuman + fixed_yakuman if set_yakuman else fixed_yakuman
-        ordinary = fixed_yaku + set_yaku
-        han = _han(ordinary, closed)
-        hidden = len(pons) + meld_hidden
-        pons_fu = meld_fu
+
+def _split_readings(chooser: _Best, plan: yk.Plan, facts: HandFacts, fixed: _Fixed, melds: _Melds) -> bool:  # noqa: C901 - every split and wait in one frame: runs for every hand
+    """Offer each split into four sets and a pair, once per set the winning tile may have completed (seed
+    000: the highest score decides); whether there was a split. The yaku of the sets are asked once a split."""
+    rules, closed, tsumo, win = chooser.rules, facts.closed, chooser.tsumo, facts.win
+    any_split = False
+    for pair, chis, pons in standard_decompositions(facts.counts):
+        any_split = True
+        all_chis = chis + melds.chis if melds.chis else chis
+        kinds = pons + melds.kinds if melds.kinds else pons
+        runs = 0
+        for start in all_chis:
+            runs |= 1 << start
+        triplets = dragons = winds = 0
+        for kind in kinds:
+            triplets |= 1 << kind
+            if kind >= HAKU:
+                dragons += 1
+            elif kind >= EAST:
+                winds += 1
+        value = pair_fu(pair, facts.seat_kind, facts.round_kind, rules)
+        hidden = len(pons) + melds.hidden
+        pons_fu = melds.fu
         for k in pons:
             pons_fu += _CONCEALED_TRIPLET_FU[k]
-        value = pair_fu(pair, seat_kind, round_kind, rules)
-        all_chi_hand = closed and len(all_chis) == 4 and not value
-        # Each set the winning tile may have completed is one reading (seed 000: the highest score decides).
+        four_runs = closed and len(all_chis) == 4
+        sets: list[yk.Yaku] | None = None
+        yakuman: Sequence[yk.Yaku] = ()
+        han = 0
+        # Each set the winning tile may have completed is one reading.
         waits: list[Wait] = []
         if pair == win:
             waits.append(Wait.PAIR)
@@ -504,131 +660,75 @@ def _score(hand: HandInput, parsed: ParsedHand, rules: RuleSet) -> HandValue:
             last = start
         for wait in waits:
             ron_triplet = wait is Wait.TRIPLET and not tsumo
-            pinfu = all_chi_hand and wait is Wait.OPEN
+            reading = _new_tuple(Reading, (facts, pair, all_chis, runs, kinds, triplets, dragons, winds, melds.kans,
+                                           value, wait, hidden - 1 if ron_triplet else hidden))  # fmt: skip
+            if sets is None:  # the same for every wait: asked of the first
+                sets = _set_yaku(plan, reading)
+                yakuman = (*fixed.yakuman, *[y for y in sets if y.yakuman]) if sets else fixed.yakuman
+                han = fixed.han + _han(sets, closed) if sets else fixed.han
+            by_wait: list[yk.Yaku] = []
+            if four_runs:
+                for y, detect in plan.wait_runs:
+                    if detect(reading):
+                        by_wait.append(y)
+            if hidden >= 3:
+                for y, detect in plan.wait_triplets:
+                    if detect(reading):
+                        by_wait.append(y)
+            pinfu = yk.PINFU in by_wait if four_runs else False
             fu_of_sets = pons_fu
-            hidden_here = hidden
             if ron_triplet:
                 fu_of_sets += _OPEN_TRIPLET_FU[win] - _CONCEALED_TRIPLET_FU[win]
-                hidden_here -= 1
             fu = round_fu(count_fu(fu_of_sets, value, wait, closed=closed, tsumo=tsumo, pinfu=pinfu))
-            fu_args = (triplets, pair, wait, pinfu)
-            if hidden_here == 4:
-                chooser.yakuman(
-                    [yk.SUUANKOU_TANKI if wait is Wait.PAIR else yk.SUUANKOU, *yakuman_base], fu, None, fu_args
-                )
-            elif yakuman_base:
-                chooser.yakuman(yakuman_base, fu, None, fu_args)
-            elif pinfu:
-                chooser.ordinary([*ordinary, yk.PINFU], han + 1, fu, None, fu_args)
-            elif hidden_here == 3:
-                chooser.ordinary([*ordinary, yk.SANANKOU], han + 2, fu, None, fu_args)
-            else:
-                chooser.ordinary(ordinary, han, fu, None, fu_args)
+            fu_args = (pons, pair, wait, pinfu)
+            wait_yakuman = [y for y in by_wait if y.yakuman] if by_wait else by_wait
+            if yakuman or wait_yakuman:  # when there is one, they alone count
+                chooser.yakuman([*yakuman, *wait_yakuman], fu, None, fu_args)
+            elif by_wait:
+                chooser.ordinary([*fixed.yaku, *sets, *by_wait], han + _han(by_wait, closed), fu, None, fu_args)
+            elif han:
+                chooser.ordinary([*fixed.yaku, *sets], han, fu, None, fu_args)
+    return any_split
 
-    if not any_reading:
-        raise NotAWinningHand(
-            tr("These tiles are not a winning hand: it needs four sets and a pair, seven pairs, or thirteen orphans.")
-        )
-    best = chooser.best
-    if best is None:
-        raise NoYaku(tr("no yaku: this hand cannot win"))
+
+def _value(
+    hand: HandInput,
+    facts: HandFacts,
+    rules: RuleSet,
+    chooser: _Best,
+    best: _Reading,
+    melds: _Melds,
+    dora_ura_aka: tuple[int, int, int],
+) -> HandValue:
+    """The best reading as the hand's value: its yaku in registry order, its fu lines, its payments."""
+    closed, tsumo, win = facts.closed, chooser.tsumo, facts.win
     fu_lines = best.fu_lines
     if best.fu_args is not None:
-        triplets, pair, wait, pinfu = best.fu_args
+        pons, pair, wait, pinfu = best.fu_args
+        shown = [(k, True, False) for k in pons] + melds.triplets
         if wait is Wait.TRIPLET and not tsumo:  # the triplet completed by the ron counts as open
-            triplets = [(k, concealed and (kan or k != win), kan) for k, concealed, kan in triplets]
-        fu_lines = standard_fu(triplets, pair, wait, closed=closed, tsumo=tsumo, pinfu=pinfu, seat_kind=seat_kind,
-                               round_kind=round_kind, rules=rules)  # fmt: skip
+            shown = [(k, concealed and (kan or k != win), kan) for k, concealed, kan in shown]
+        fu_lines = standard_fu(shown, pair, wait, closed=closed, tsumo=tsumo, pinfu=pinfu,
+                               seat_kind=facts.seat_kind, round_kind=facts.round_kind, rules=rules)  # fmt: skip
     assert fu_lines is not None
-    yakuman = bool(best.rank[1])
-    double = rules.double_yakuman_variants
-    values = _YAKU_VALUES[closed, double]
-    listed = tuple(sorted((values[y.key] for y in best.yaku), key=lambda v: _ORDER[v.key]))
-    dealer = hand.dealer
+    dora, ura, aka = (0, 0, 0) if best.rank[1] else dora_ura_aka  # a yakuman hand counts no dora
+    values = _YAKU_VALUES[closed, rules.double_yakuman_variants]
+    if len(best.yaku) == 1:
+        listed: tuple[YakuValue, ...] = (values[best.yaku[0].key][1],)
+    else:
+        listed = tuple([value for _, value in sorted([values[y.key] for y in best.yaku])])
+    dealer = facts.seat_kind == EAST
     cache = chooser.points
-    key = (best.points, dealer, tsumo, hand.honba)
+    key = ("paid", best.points_key, dealer, tsumo, hand.honba)
     paid = cache.get(key)
     if paid is None:
         paid = cache[key] = payments(best.points, rules, dealer=dealer, tsumo=tsumo, honba=hand.honba)
+    # In order: yaku, dora, ura_dora, aka_dora, fu_breakdown, fu, han, yakuman, points, payments, dealer, tsumo
+    # (positional: this runs for every hand).
     return HandValue(
-        yaku=listed,
-        dora=0 if yakuman else dora,
-        ura_dora=0 if yakuman else ura,
-        aka_dora=0 if yakuman else aka,
-        fu_breakdown=tuple(fu_lines),
-        fu=best.fu,
-        han=0 if yakuman else best.han + dora + ura + aka,
-        yakuman=best.points.yakuman,
-        points=best.points,
-        payments=paid,
-        dealer=dealer,
-        tsumo=tsumo,
-    )
-
-
-def _condition_yaku(hand: HandInput, closed: bool, rules: RuleSet) -> tuple[list[yk.Yaku], list[yk.Yaku]]:
-    """The yaku and yakuman of how the hand was won: the same in every reading."""
-    yaku: list[yk.Yaku] = []
-    yakuman: list[yk.Yaku] = []
-    if hand.double_riichi:
-        yaku.append(yk.DOUBLE_RIICHI)
-    elif hand.riichi:
-        yaku.append(yk.RIICHI)
-    if hand.ippatsu:
-        yaku.append(yk.IPPATSU)
-    if hand.tsumo and closed:
-        yaku.append(yk.MENZEN_TSUMO)
-    if hand.haitei:
-        yaku.append(yk.HAITEI)
-    if hand.houtei:
-        yaku.append(yk.HOUTEI)
-    if hand.rinshan:
-        yaku.append(yk.RINSHAN)
-    if hand.chankan:
-        yaku.append(yk.CHANKAN)
-    if hand.renhou:
-        if rules.renhou is Renhou.MANGAN:
-            yaku.append(yk.RENHOU)
-        elif rules.renhou is Renhou.YAKUMAN:
-            yakuman.append(yk.RENHOU_YAKUMAN)
-    if hand.tenhou:
-        yakuman.append(yk.TENHOU)
-    if hand.chiihou:
-        yakuman.append(yk.CHIIHOU)
-    return yaku, yakuman
-
-
-def _tile_yaku(parsed: ParsedHand, closed: bool, rules: RuleSet) -> tuple[list[yk.Yaku], list[yk.Yaku]]:
-    """The yaku and yakuman of the tiles alone, whatever sets they form: the same in every reading."""
-    yaku: list[yk.Yaku] = []
-    yakuman: list[yk.Yaku] = []
-    present = parsed.present
-    simple = not present.isdisjoint(SIMPLES)
-    terminal = not present.isdisjoint(TERMINALS)
-    honor = not present.isdisjoint(HONORS)
-    suits = (
-        (0 if present.isdisjoint(SUIT_KINDS[0]) else 1)
-        | (0 if present.isdisjoint(SUIT_KINDS[1]) else 2)
-        | (0 if present.isdisjoint(SUIT_KINDS[2]) else 4)
-    )
-    if not terminal and not honor and (closed or rules.open_tanyao):
-        yaku.append(yk.TANYAO)
-    if suits in (1, 2, 4):
-        yaku.append(yk.HONITSU if honor else yk.CHINITSU)
-    if not simple:
-        if not terminal:
-            yakuman.append(yk.TSUUIISOU)
-        elif not honor:
-            yakuman.append(yk.CHINROUTOU)
-        else:
-            yaku.append(yk.HONROUTOU)
-    if present <= GREEN:
-        yakuman.append(yk.RYUUIISOU)
-    if not parsed.melds and suits in (1, 2, 4) and not honor:
-        nine = _chuuren(parsed.counts, parsed.win)
-        if nine is not None:
-            yakuman.append(yk.CHUUREN_9 if nine else yk.CHUUREN)
-    return yaku, yakuman
+        listed, dora, ura, aka, tuple(fu_lines), best.fu, best.han + dora + ura + aka if not best.rank[1] else 0,
+        best.points.yakuman, best.points, paid, dealer, tsumo,
+    )  # fmt: skip
 
 
 def _chi_wait(start: int, win: int) -> Wait:
@@ -639,88 +739,3 @@ def _chi_wait(start: int, win: int) -> Wait:
     if (win == start + 2 and rank == 0) or (win == start and rank == 6):
         return Wait.EDGE
     return Wait.OPEN
-
-
-def _chuuren(counts: list[int], win: int) -> bool | None:
-    """None unless the hand is 1112345678999 plus one tile of the suit; True when it waited on nine tiles."""
-    base = next(k for k in range(27) if counts[k]) // 9 * 9
-    suit = counts[base : base + 9]
-    if suit[0] < 3 or suit[8] < 3 or any(c < 1 for c in suit):
-        return None
-    extra = [c - (3 if i in (0, 8) else 1) for i, c in enumerate(suit)]
-    if sorted(extra) != [0, 0, 0, 0, 0, 0, 0, 0, 1]:
-        return None
-    return extra[win - base] == 1
-
-
-def _set_yaku(
-    all_chis: tuple[int, ...],
-    closed_chis: tuple[int, ...],
-    triplets: list[tuple[int, bool, bool]],
-    pair: int,
-    closed: bool,
-    seat_kind: int,
-    round_kind: int,
-) -> tuple[list[yk.Yaku], list[yk.Yaku]]:
-    """The yaku and yakuman that depend on how the hand splits into sets (not on the winning tile)."""
-    yaku: list[yk.Yaku] = []
-    yakuman: list[yk.Yaku] = []
-    pon_kinds: set[int] = set()
-    if triplets:
-        dragons = winds = kans = 0
-        for kind, _concealed, kan in triplets:
-            pon_kinds.add(kind)
-            if kan:
-                kans += 1
-            if kind >= HAKU:
-                dragons += 1
-                yaku.append(_DRAGON_YAKU[kind])
-            elif kind >= EAST:
-                winds += 1
-                if kind == seat_kind:
-                    yaku.append(yk.SEAT_WIND)
-                if kind == round_kind:
-                    yaku.append(yk.ROUND_WIND)
-        if dragons == 3:
-            yakuman.append(yk.DAISANGEN)
-        elif dragons == 2 and pair >= HAKU:
-            yaku.append(yk.SHOUSANGEN)
-        if winds == 4:
-            yakuman.append(yk.DAISUUSHII)
-        elif winds == 3 and EAST <= pair <= NORTH:
-            yakuman.append(yk.SHOUSUUSHII)
-        if kans == 4:
-            yakuman.append(yk.SUUKANTSU)
-        elif kans == 3:
-            yaku.append(yk.SANKANTSU)
-        for start in pon_kinds:
-            if start < 9 and start + 9 in pon_kinds and start + 18 in pon_kinds:
-                yaku.append(yk.SANSHOKU_DOUKOU)
-                break
-    if not all_chis:
-        yaku.append(yk.TOITOI)
-        return yaku, yakuman
-    chi_set = set(all_chis)
-    if len(chi_set) >= 3:
-        for base in (0, 9, 18):
-            if base in chi_set and base + 3 in chi_set and base + 6 in chi_set:
-                yaku.append(yk.ITTSUU)
-                break
-        for start in chi_set:
-            if start < 9 and start + 9 in chi_set and start + 18 in chi_set:
-                yaku.append(yk.SANSHOKU)
-                break
-    if closed and len(chi_set) < len(closed_chis):
-        doubles = 0
-        for start in chi_set:
-            doubles += closed_chis.count(start) // 2
-        yaku.append(yk.RYANPEIKOU if doubles >= 2 else yk.IIPEIKOU)
-    # Chanta / junchan: every set and the pair hold a terminal or an honour, with at least one run.
-    if (
-        IS_TERMINAL_OR_HONOR[pair]
-        and all(c % 9 in (0, 6) for c in all_chis)
-        and all(IS_TERMINAL_OR_HONOR[k] for k in pon_kinds)
-    ):
-        has_honor = IS_HONOR[pair] or any(IS_HONOR[k] for k in pon_kinds)
-        yaku.append(yk.CHANTA if has_honor else yk.JUNCHAN)
-    return yaku, yakuman

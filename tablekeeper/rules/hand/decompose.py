@@ -89,7 +89,7 @@ def standard_decompositions(counts: Sequence[int]) -> list[Decomposition]:
     return [d for d in partial if d[0] >= 0]
 
 
-def is_seven_pairs(counts: list[int]) -> bool:
+def is_seven_pairs(counts: Sequence[int]) -> bool:
     """Seven different pairs (four of a kind is not two pairs) in fourteen tiles."""
     return counts.count(2) == 7
 

@@ -52,6 +52,13 @@ def triplet_line(kind: int, concealed: bool, kan: bool) -> FuLine:
     return f"{state} {what} of {tile_label(kind)}", triplet_fu(kind, concealed, kan)
 
 
+_BOTH = (False, True)
+_TRIPLET_LINES = {
+    (k, hidden, kan): triplet_line(k, hidden, kan) for k in range(34) for hidden in _BOTH for kan in _BOTH
+}
+"""Every triplet's and kan's fu line, written once: the best reading of every hand lists its sets."""
+
+
 def pair_fu(kind: int, seat_kind: int, round_kind: int, rules: RuleSet) -> int:
     """2 for a pair of dragons, of the seat wind or of the round wind; the rule set's value for both winds."""
     if kind >= HAKU:
@@ -106,7 +113,7 @@ def standard_fu(
     if closed and not tsumo:
         lines.append(("Closed ron", CLOSED_RON))
     for kind, concealed, kan in triplets:
-        lines.append(triplet_line(kind, concealed, kan) if describe else ("", triplet_fu(kind, concealed, kan)))
+        lines.append(_TRIPLET_LINES[kind, concealed, kan] if describe else ("", triplet_fu(kind, concealed, kan)))
     if describe:
         value = pair_line(pair, seat_kind, round_kind, rules)
         if value is not None:

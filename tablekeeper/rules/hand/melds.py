@@ -83,6 +83,9 @@ class ParsedMeld:
     kinds: tuple[int, ...]
     red: tuple[int, ...]
     """The kinds of its red fives."""
+    kan: bool = False
+    concealed: bool = False
+    """A concealed kan (the only meld that keeps the hand closed)."""
 
 
 @lru_cache(maxsize=1024)
@@ -115,4 +118,5 @@ def check_meld(meld: Meld) -> ParsedMeld:
             raise BadMeld(
                 tr("{tiles} is no {kind}: its tiles must all be the same.").format(tiles=shown, kind=meld.kind.value)
             )
-    return ParsedMeld(meld.kind, first, tuple(kinds), tuple(red))
+    # kan and concealed once here (the meld is checked once, then cached), not for each hand scored with it.
+    return ParsedMeld(meld.kind, first, tuple(kinds), tuple(red), meld.kind.is_kan, meld.kind is MeldKind.ANKAN)

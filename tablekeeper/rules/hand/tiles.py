@@ -96,6 +96,8 @@ _KIND_OF: dict[str, dict[str, int]] = {
     for i, suit in enumerate(SUITS)
 }
 _KIND_OF.update({suit.upper(): table for suit, table in list(_KIND_OF.items())})
+_ONE_TILE = {digit + suit: (kind, digit == "0") for suit, table in _KIND_OF.items() for digit, kind in table.items()}
+"""Each tile written alone ('5m', '0p'), as parse_tiles reads it: a dora indicator is most often one tile."""
 
 
 def parse_tiles(text: str) -> tuple[list[int], list[int]]:
@@ -106,13 +108,16 @@ def parse_tiles(text: str) -> tuple[list[int], list[int]]:
     >>> parse_tiles("234m0p55z")
     ([1, 2, 3, 13, 31, 31], [13])
     """
+    one = _ONE_TILE.get(text)
+    if one is not None:
+        return [one[0]], [one[0]] if one[1] else []
     kinds: list[int] = []
     red: list[int] = []
     for digits, suit, stray, trailing in _GROUPS.findall(text):
         if suit:
             table = _KIND_OF[suit]
             try:
-                kinds.extend([table[d] for d in digits])
+                kinds.extend(map(table.__getitem__, digits))  # map, not a comprehension: no frame per group
             except KeyError:
                 raise BadTiles(
                     (

@@ -155,7 +155,7 @@ def random_hand(rng: random.Random) -> RandomHand:
             return hand
 
 
-def _try_hand(rng: random.Random) -> RandomHand | None:
+def _try_hand(rng: random.Random) -> RandomHand | None:  # noqa: C901 - one draw per shape and condition, kept together so the odds read as one table
     pool = _Pool()
     shape = rng.random()
     melds: list[tuple[MeldKind, list[int]]] = []
