@@ -3,7 +3,8 @@
     Xvfb :99 -screen 0 1366x768x24 -nolisten tcp &
     DISPLAY=:99 QT_QPA_PLATFORM=xcb .venv/bin/python tools/screenshots.py
 
-Writes resources/screenshots/{table,scoring_quick,scoring_hand,standings,browser,review,statistics}.png from
+Writes resources/screenshots/{table,scoring_quick,scoring_hand,score-chart,standings,browser,review,statistics,
+game-sheet}.png from
 games kept on a temporary database (nothing is written to the user's folders).
 
 With ``--sizes``, the window fills the screen, whatever its size, and the shots are named by it: the table and the
@@ -153,6 +154,13 @@ def main() -> int:
     scoring.reject()
     dialog.reject()
 
+    window.show_score_chart()
+    chart = window.findChild(QWidget, "score_chart")
+    assert chart is not None
+    chart.move(200, 120)
+    shoot(chart, "score-chart")
+    chart.close()
+
     controller.finish()  # stored at once; the standings open
     settle(20)
     standings = window.dialog
@@ -161,8 +169,26 @@ def main() -> int:
     shoot(standings, "standings")
     standings.close()
     reviews(window, session, game.id)
+    sheet(session, game.id)
     session.close()
     return 0
+
+
+def sheet(session: TableSession, game_id: int) -> None:
+    """The first page of the game's printed sheet, as pdftoppm (poppler) renders the PDF tablekeeper writes."""
+    import shutil
+    import subprocess
+
+    from tablekeeper.ui.sheets import write_game_pdf
+
+    if shutil.which("pdftoppm") is None:
+        print("game-sheet.png not made: pdftoppm (poppler-utils) is not installed")
+        return
+    pdf = Path(_home) / "sheet.pdf"
+    write_game_pdf(pdf, session.game(game_id))
+    subprocess.run(["pdftoppm", "-r", "90", "-f", "1", "-l", "1", "-png", "-singlefile", str(pdf),
+                    str(OUT / "game-sheet")], check=True)  # fmt: skip
+    print("game-sheet.png (page 1 at 90 dpi)")
 
 
 def reviews(window: MainWindow, session: TableSession, first: int) -> None:
