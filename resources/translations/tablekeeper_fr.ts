@@ -560,7 +560,6 @@
     </message>
     <message>
         <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="167"/>
-        <location filename="../../tablekeeper/ui/sheets.py" line="382"/>
         <source>Wins</source>
         <translation>Victoires</translation>
     </message>
@@ -571,51 +570,54 @@
     </message>
     <message>
         <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="169"/>
-        <location filename="../../tablekeeper/ui/sheets.py" line="383"/>
         <source>Deal-ins</source>
         <translation>Ronnés</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="171"/>
+        <location filename="../../tablekeeper/ui/sheets.py" line="383"/>
         <source>Win rate</source>
         <translation>Taux de victoire</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="172"/>
+        <location filename="../../tablekeeper/ui/sheets.py" line="384"/>
         <source>Deal-in rate</source>
         <translation>Taux de ronnés</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="173"/>
+        <location filename="../../tablekeeper/ui/sheets.py" line="385"/>
         <source>Riichi rate</source>
         <translation>Taux de riichi</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="174"/>
+        <location filename="../../tablekeeper/ui/sheets.py" line="386"/>
         <source>Tsumo share</source>
         <translation>Part de tsumo</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="175"/>
-        <location filename="../../tablekeeper/ui/sheets.py" line="386"/>
+        <location filename="../../tablekeeper/ui/sheets.py" line="387"/>
         <source>Average win</source>
         <translation>Main gagnante moyenne</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="176"/>
-        <location filename="../../tablekeeper/ui/sheets.py" line="387"/>
+        <location filename="../../tablekeeper/ui/sheets.py" line="388"/>
         <source>Average place</source>
         <translation>Rang moyen</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="177"/>
-        <location filename="../../tablekeeper/ui/sheets.py" line="388"/>
+        <location filename="../../tablekeeper/ui/sheets.py" line="389"/>
         <source>Average +/-</source>
         <translation>+/- moyen</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="178"/>
-        <location filename="../../tablekeeper/ui/sheets.py" line="389"/>
+        <location filename="../../tablekeeper/ui/sheets.py" line="390"/>
         <source>Total +/-</source>
         <translation>+/- total</translation>
     </message>
@@ -670,7 +672,6 @@
     </message>
     <message>
         <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="170"/>
-        <location filename="../../tablekeeper/ui/sheets.py" line="384"/>
         <source>Riichi</source>
         <translation>Riichi</translation>
     </message>
@@ -930,7 +931,7 @@
     </message>
     <message>
         <location filename="../../tablekeeper/ui/sheets.py" line="291"/>
-        <location filename="../../tablekeeper/ui/sheets.py" line="432"/>
+        <location filename="../../tablekeeper/ui/sheets.py" line="433"/>
         <source>Game {number}</source>
         <translation>Partie {number}</translation>
     </message>
@@ -1007,7 +1008,7 @@
     </message>
     <message>
         <location filename="../../tablekeeper/ui/sheets.py" line="372"/>
-        <location filename="../../tablekeeper/ui/sheets.py" line="443"/>
+        <location filename="../../tablekeeper/ui/sheets.py" line="444"/>
         <source>Season table</source>
         <translation>Classement de la saison</translation>
     </message>
@@ -1022,18 +1023,17 @@
         <translation>Joueurs</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/sheets.py" line="385"/>
         <location filename="../../tablekeeper/present.py" line="171"/>
         <source>Tsumo</source>
         <translation>Tsumo</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/sheets.py" line="390"/>
+        <location filename="../../tablekeeper/ui/sheets.py" line="391"/>
         <source>1st-2nd-3rd-4th</source>
         <translation>1er-2e-3e-4e</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/sheets.py" line="427"/>
+        <location filename="../../tablekeeper/ui/sheets.py" line="428"/>
         <source>The file {path} cannot be written.</source>
         <translation>Le fichier {path} ne peut pas être écrit.</translation>
     </message>
@@ -1599,122 +1599,122 @@
         <translation>{payer} paie {amount} à {payee} ({reason})</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/hand/calculator.py" line="184"/>
+        <location filename="../../tablekeeper/rules/hand/calculator.py" line="181"/>
         <source>A hand has at most four declared melds, not {count}.</source>
         <translation>Une main a au plus quatre combinaisons annoncées, pas {count}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/hand/calculator.py" line="190"/>
+        <location filename="../../tablekeeper/rules/hand/calculator.py" line="187"/>
         <source>With 1 meld declared, a winning hand has {need} concealed tiles (the winning tile included), not {count}.</source>
         <translation>Avec 1 combinaison annoncée, une main gagnante a {need} tuiles cachées (tuile gagnante comprise), pas {count}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/hand/calculator.py" line="195"/>
+        <location filename="../../tablekeeper/rules/hand/calculator.py" line="192"/>
         <source>With {melds} melds declared, a winning hand has {need} concealed tiles (the winning tile included), not {count}.</source>
         <translation>Avec {melds} combinaisons annoncées, une main gagnante a {need} tuiles cachées (tuile gagnante comprise), pas {count}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/hand/calculator.py" line="201"/>
+        <location filename="../../tablekeeper/rules/hand/calculator.py" line="198"/>
         <source>A winning hand has 14 tiles (the winning tile included), not {count}.</source>
         <translation>Une main gagnante a 14 tuiles (tuile gagnante comprise), pas {count}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/hand/calculator.py" line="209"/>
+        <location filename="../../tablekeeper/rules/hand/calculator.py" line="206"/>
         <source>The winning tile {tile} is not among the concealed tiles; they must include it.</source>
         <translation>La tuile gagnante {tile} n&apos;est pas parmi les tuiles cachées&#x202f;; elles doivent la comprendre.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/hand/calculator.py" line="226"/>
+        <location filename="../../tablekeeper/rules/hand/calculator.py" line="223"/>
         <source>There are at most {most} dora indicators (and as many ura): one, and one per kan.</source>
         <translation>Il y a au plus {most} indicateurs de dora (et autant d&apos;ura)&#xa0;: un, plus un par kan.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/hand/calculator.py" line="231"/>
+        <location filename="../../tablekeeper/rules/hand/calculator.py" line="228"/>
         <source>Ura dora are only turned over for a hand won after riichi.</source>
         <translation>Les ura dora ne sont retournés que pour une main gagnée après riichi.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/hand/calculator.py" line="240"/>
+        <location filename="../../tablekeeper/rules/hand/calculator.py" line="237"/>
         <source>There are only four {tile} tiles: this hand and its indicators show {count}.</source>
         <translation>Il n&apos;y a que quatre tuiles {tile}&#xa0;: cette main et ses indicateurs en montrent {count}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/hand/calculator.py" line="242"/>
+        <location filename="../../tablekeeper/rules/hand/calculator.py" line="239"/>
         <source>There are only four {tile} tiles: this hand has {count}.</source>
         <translation>Il n&apos;y a que quatre tuiles {tile}&#xa0;: cette main en a {count}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/hand/calculator.py" line="254"/>
+        <location filename="../../tablekeeper/rules/hand/calculator.py" line="251"/>
         <source>There is only one red {tile}: this hand shows {count}.</source>
         <translation>Il n&apos;y a qu&apos;un seul {tile} rouge&#xa0;: cette main en montre {count}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/hand/calculator.py" line="280"/>
+        <location filename="../../tablekeeper/rules/hand/calculator.py" line="277"/>
         <source>Riichi needs a closed hand, but this hand has an open meld.</source>
         <translation>Le riichi demande une main fermée, mais cette main a une combinaison ouverte.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/hand/calculator.py" line="282"/>
+        <location filename="../../tablekeeper/rules/hand/calculator.py" line="279"/>
         <source>Ippatsu is only possible after riichi.</source>
         <translation>L&apos;ippatsu n&apos;est possible qu&apos;après un riichi.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/hand/calculator.py" line="284"/>
+        <location filename="../../tablekeeper/rules/hand/calculator.py" line="281"/>
         <source>Chankan (robbing a kan) wins on another player&apos;s tile, so it is a ron, not a tsumo.</source>
         <translation>Le chankan (voler un kan) gagne sur la tuile d&apos;un autre joueur&#xa0;: c&apos;est donc un ron, pas un tsumo.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/hand/calculator.py" line="286"/>
+        <location filename="../../tablekeeper/rules/hand/calculator.py" line="283"/>
         <source>Rinshan kaihou wins on the tile drawn after a kan, so it is a tsumo.</source>
         <translation>Le rinshan kaihou gagne sur la tuile piochée après un kan&#xa0;: c&apos;est donc un tsumo.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/hand/calculator.py" line="288"/>
+        <location filename="../../tablekeeper/rules/hand/calculator.py" line="285"/>
         <source>Rinshan kaihou wins on the tile drawn after a kan, but this hand has no kan.</source>
         <translation>Le rinshan kaihou gagne sur la tuile piochée après un kan, mais cette main n&apos;a pas de kan.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/hand/calculator.py" line="290"/>
+        <location filename="../../tablekeeper/rules/hand/calculator.py" line="287"/>
         <source>Haitei is a tsumo on the last tile of the wall; a ron on the last discard is houtei.</source>
         <translation>Le haitei est un tsumo sur la dernière tuile du mur&#x202f;; un ron sur le dernier écart est un houtei.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/hand/calculator.py" line="292"/>
+        <location filename="../../tablekeeper/rules/hand/calculator.py" line="289"/>
         <source>Houtei is a ron on the last discard; a tsumo on the last tile is haitei.</source>
         <translation>Le houtei est un ron sur le dernier écart&#x202f;; un tsumo sur la dernière tuile est un haitei.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/hand/calculator.py" line="294"/>
+        <location filename="../../tablekeeper/rules/hand/calculator.py" line="291"/>
         <source>A hand cannot win on the last tile of the wall and on a replacement tile at once.</source>
         <translation>Une main ne peut pas gagner à la fois sur la dernière tuile du mur et sur une tuile de remplacement.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/hand/calculator.py" line="296"/>
+        <location filename="../../tablekeeper/rules/hand/calculator.py" line="293"/>
         <source>A hand cannot win on the last discard and by robbing a kan at once.</source>
         <translation>Une main ne peut pas gagner à la fois sur le dernier écart et en volant un kan.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/hand/calculator.py" line="307"/>
+        <location filename="../../tablekeeper/rules/hand/calculator.py" line="304"/>
         <source>{name} is won by the dealer (East).</source>
         <translation>{name} ne se gagne que par le donneur (Est).</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/hand/calculator.py" line="309"/>
+        <location filename="../../tablekeeper/rules/hand/calculator.py" line="306"/>
         <source>{name} is won by a player who is not the dealer.</source>
         <translation>{name} ne se gagne que par un joueur qui n&apos;est pas le donneur.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/hand/calculator.py" line="313"/>
+        <location filename="../../tablekeeper/rules/hand/calculator.py" line="310"/>
         <source>{name} is won by tsumo.</source>
         <translation>{name} ne se gagne que par tsumo.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/hand/calculator.py" line="313"/>
+        <location filename="../../tablekeeper/rules/hand/calculator.py" line="310"/>
         <source>{name} is won by ron.</source>
         <translation>{name} ne se gagne que par ron.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/hand/calculator.py" line="315"/>
+        <location filename="../../tablekeeper/rules/hand/calculator.py" line="312"/>
         <source>{name} is won before any meld is declared.</source>
         <translation>{name} ne se gagne qu&apos;avant toute combinaison annoncée.</translation>
     </message>
@@ -1737,12 +1737,12 @@
         <translation>Dragon rouge</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/hand/calculator.py" line="530"/>
+        <location filename="../../tablekeeper/rules/hand/calculator.py" line="591"/>
         <source>These tiles are not a winning hand: it needs four sets and a pair, seven pairs, or thirteen orphans.</source>
         <translation>Ces tuiles ne forment pas une main gagnante&#xa0;: il faut quatre combinaisons et une paire, sept paires, ou les treize orphelins.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/hand/calculator.py" line="534"/>
+        <location filename="../../tablekeeper/rules/hand/calculator.py" line="595"/>
         <source>no yaku: this hand cannot win</source>
         <translation>aucun yaku&#xa0;: cette main ne peut pas gagner</translation>
     </message>
@@ -1757,27 +1757,27 @@
         <translation>{value} n&apos;est pas un type de combinaison&#xa0;: utilisez chi, pon, kan, ankan ou kakan.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/hand/melds.py" line="97"/>
+        <location filename="../../tablekeeper/rules/hand/melds.py" line="100"/>
         <source>A chi is three tiles in a row, not {count} ({tiles}).</source>
         <translation>Un chi est une suite de trois tuiles, pas de {count} ({tiles}).</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/hand/melds.py" line="102"/>
+        <location filename="../../tablekeeper/rules/hand/melds.py" line="105"/>
         <source>{tiles} is no chi: a chi is three tiles in a row of one suit, such as 789p.</source>
         <translation>{tiles} n&apos;est pas un chi&#xa0;: un chi est une suite de trois tuiles d&apos;une même famille, comme 789p.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/hand/melds.py" line="108"/>
+        <location filename="../../tablekeeper/rules/hand/melds.py" line="111"/>
         <source>A pon is 3 identical tiles, not {count} ({tiles}).</source>
         <translation>Un pon est fait de 3 tuiles identiques, pas de {count} ({tiles}).</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/hand/melds.py" line="110"/>
+        <location filename="../../tablekeeper/rules/hand/melds.py" line="113"/>
         <source>A kan is 4 identical tiles, not {count} ({tiles}).</source>
         <translation>Un kan est fait de 4 tuiles identiques, pas de {count} ({tiles}).</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/hand/melds.py" line="116"/>
+        <location filename="../../tablekeeper/rules/hand/melds.py" line="119"/>
         <source>{tiles} is no {kind}: its tiles must all be the same.</source>
         <translation>{tiles} n&apos;est pas un {kind}&#xa0;: ses tuiles doivent toutes être identiques.</translation>
     </message>
@@ -1787,52 +1787,52 @@
         <translation>{value} n&apos;est pas un vent&#xa0;: utilisez E, S, W ou N.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/hand/tiles.py" line="119"/>
+        <location filename="../../tablekeeper/rules/hand/tiles.py" line="124"/>
         <source>There is no honour tile {tiles}: honours are 1z (East) to 7z (Red dragon).</source>
         <translation>Il n&apos;y a pas d&apos;honneur {tiles}&#xa0;: les honneurs vont de 1z (Est) à 7z (Dragon rouge).</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/hand/tiles.py" line="122"/>
+        <location filename="../../tablekeeper/rules/hand/tiles.py" line="127"/>
         <source>Honours are 1z (East) to 7z (Red dragon), but {tiles} holds a digit that is none of them.</source>
         <translation>Les honneurs vont de 1z (Est) à 7z (Dragon rouge), mais {tiles} contient un chiffre qui n&apos;en désigne aucun.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/hand/tiles.py" line="130"/>
+        <location filename="../../tablekeeper/rules/hand/tiles.py" line="135"/>
         <source>The suit letter {letter} in {text} has no digits before it.</source>
         <translation>La lettre de famille {letter} dans {text} n&apos;est précédée d&apos;aucun chiffre.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/hand/tiles.py" line="136"/>
+        <location filename="../../tablekeeper/rules/hand/tiles.py" line="141"/>
         <source>{value} is not part of a tile: write tiles as digits and a suit letter, e.g. 123m55z.</source>
         <translation>{value} ne fait partie d&apos;aucune tuile&#xa0;: écrivez les tuiles avec des chiffres et une lettre de famille, par exemple 123m55z.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/hand/tiles.py" line="142"/>
+        <location filename="../../tablekeeper/rules/hand/tiles.py" line="147"/>
         <source>The digits {digits} in {text} need a suit letter (m, p, s or z) after them.</source>
         <translation>Les chiffres {digits} dans {text} doivent être suivis d&apos;une lettre de famille (m, p, s ou z).</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/hand/tiles.py" line="153"/>
+        <location filename="../../tablekeeper/rules/hand/tiles.py" line="158"/>
         <source>{value} should be a single tile, such as 5s or 7z.</source>
         <translation>{value} devrait être une seule tuile, comme 5s ou 7z.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/hand/tiles.py" line="170"/>
+        <location filename="../../tablekeeper/rules/hand/tiles.py" line="175"/>
         <source>A tile is missing: each tile is written as a digit and a suit letter, such as 5s or 7z.</source>
         <translation>Il manque une tuile&#xa0;: chaque tuile s&apos;écrit avec un chiffre et une lettre de famille, comme 5s ou 7z.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/hand/tiles.py" line="215"/>
+        <location filename="../../tablekeeper/rules/hand/tiles.py" line="220"/>
         <source>There are only four {tile} tiles: this hand would have {count}.</source>
         <translation>Il n&apos;y a que quatre tuiles {tile}&#xa0;: cette main en aurait {count}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/hand/tiles.py" line="221"/>
+        <location filename="../../tablekeeper/rules/hand/tiles.py" line="226"/>
         <source>There is only one red {tile}: this hand would have {count}.</source>
         <translation>Il n&apos;y a qu&apos;un seul {tile} rouge&#xa0;: cette main en aurait {count}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/hand/tiles.py" line="235"/>
+        <location filename="../../tablekeeper/rules/hand/tiles.py" line="240"/>
         <source>Under these rules one of the four {tile} tiles is the red five ({red}): there are only three plain ones, and this hand would have {count}.</source>
         <translation>Avec ces règles, l&apos;une des quatre tuiles {tile} est le cinq rouge ({red})&#xa0;: il n&apos;y en a que trois ordinaires, et cette main en aurait {count}.</translation>
     </message>

@@ -52,7 +52,7 @@ def test_the_french_sheets_cut_no_heading_and_no_figure(window, tmp_path: Path, 
         sheets.write_statistics_pdf(tmp_path / "saison.pdf", figures.players, figures.games)
         sheets.write_game_pdf(tmp_path / "partie.pdf", service.game(1))
     headings = [c.heading for _, columns, *_ in laid_out for c in columns]
-    assert "Victoires" in headings and "Main gagnante moyenne" in headings  # French, as the sheets print it
+    assert "Taux de victoire" in headings and "Main gagnante moyenne" in headings  # French, as the sheets print it
     _check(laid_out)
 
 
