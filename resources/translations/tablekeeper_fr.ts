@@ -442,7 +442,7 @@
         <translation>{value}&#xa0;: {payments}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/game.py" line="162"/>
+        <location filename="../../tablekeeper/rules/game.py" line="169"/>
         <location filename="../../tablekeeper/rules/hand/tiles.py" line="82"/>
         <location filename="../../tablekeeper/present.py" line="199"/>
         <location filename="../../tablekeeper/present.py" line="271"/>
@@ -450,7 +450,7 @@
         <translation>Est</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/game.py" line="162"/>
+        <location filename="../../tablekeeper/rules/game.py" line="169"/>
         <location filename="../../tablekeeper/rules/hand/tiles.py" line="83"/>
         <location filename="../../tablekeeper/present.py" line="200"/>
         <location filename="../../tablekeeper/present.py" line="271"/>
@@ -458,7 +458,7 @@
         <translation>Sud</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/game.py" line="162"/>
+        <location filename="../../tablekeeper/rules/game.py" line="169"/>
         <location filename="../../tablekeeper/rules/hand/tiles.py" line="84"/>
         <location filename="../../tablekeeper/present.py" line="201"/>
         <location filename="../../tablekeeper/present.py" line="271"/>
@@ -466,7 +466,7 @@
         <translation>Ouest</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/game.py" line="162"/>
+        <location filename="../../tablekeeper/rules/game.py" line="169"/>
         <location filename="../../tablekeeper/rules/hand/tiles.py" line="85"/>
         <location filename="../../tablekeeper/present.py" line="202"/>
         <location filename="../../tablekeeper/present.py" line="271"/>
@@ -474,69 +474,69 @@
         <translation>Nord</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/game.py" line="163"/>
+        <location filename="../../tablekeeper/rules/game.py" line="170"/>
         <location filename="../../tablekeeper/present.py" line="277"/>
         <source>{wind} {hand}</source>
         <translation>{wind} {hand}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/game.py" line="184"/>
+        <location filename="../../tablekeeper/rules/game.py" line="191"/>
         <source>The game is over: no more hands can be entered.</source>
         <translation>La partie est terminée&#xa0;: aucune main ne peut plus être saisie.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/game.py" line="192"/>
+        <location filename="../../tablekeeper/rules/game.py" line="199"/>
         <source>{0} has {points} points and cannot declare riichi: these rules need {deposit} points for the stick.</source>
         <translation>{0} a {points} points et ne peut pas déclarer riichi&#xa0;: ces règles demandent {deposit} points pour la mise.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/game.py" line="203"/>
+        <location filename="../../tablekeeper/rules/game.py" line="210"/>
         <location filename="../../tablekeeper/rules/results.py" line="57"/>
         <source>The riichi player must be one of the four seats (0 to 3), not {value}.</source>
         <translation>Le joueur en riichi doit être l&apos;une des quatre places (0 à 3), pas {value}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/game.py" line="206"/>
+        <location filename="../../tablekeeper/rules/game.py" line="213"/>
         <source>{0} is already in riichi in this hand.</source>
         <translation>{0} est déjà en riichi dans cette main.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/game.py" line="225"/>
+        <location filename="../../tablekeeper/rules/game.py" line="232"/>
         <source>These rules have no liability (pao).</source>
         <translation>Ces règles ne connaissent pas la responsabilité (pao).</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/game.py" line="227"/>
+        <location filename="../../tablekeeper/rules/game.py" line="234"/>
         <source>A liable player (pao) only pays for a yakuman; this hand has none.</source>
         <translation>Un joueur responsable (pao) ne paie que pour un yakuman&#x202f;; cette main n&apos;en a aucun.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/game.py" line="395"/>
+        <location filename="../../tablekeeper/rules/game.py" line="402"/>
         <source>These rules have no nagashi mangan.</source>
         <translation>Ces règles ne connaissent pas le nagashi mangan.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/game.py" line="399"/>
+        <location filename="../../tablekeeper/rules/game.py" line="406"/>
         <source>{0} is in riichi, so is tenpai at an exhaustive draw; a riichi without tenpai is a chombo.</source>
         <translation>{0} est en riichi, donc tenpai à un nul par épuisement du mur&#x202f;; un riichi sans tenpai est un chombo.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/game.py" line="430"/>
+        <location filename="../../tablekeeper/rules/game.py" line="437"/>
         <source>Under these rules a triple ron is paid to its winners, not a draw.</source>
         <translation>Avec ces règles, un triple ron est payé à ses gagnants&#xa0;: ce n&apos;est pas un nul.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/game.py" line="432"/>
+        <location filename="../../tablekeeper/rules/game.py" line="439"/>
         <source>These rules have no abortive draws.</source>
         <translation>Ces règles ne connaissent pas les nuls avortés.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/game.py" line="434"/>
+        <location filename="../../tablekeeper/rules/game.py" line="441"/>
         <source>A four-riichi draw needs all four players in riichi.</source>
         <translation>Un nul pour quatre riichi demande que les quatre joueurs soient en riichi.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/game.py" line="516"/>
+        <location filename="../../tablekeeper/rules/game.py" line="523"/>
         <source>Hand {number} ({deal}, {honba} honba) cannot be replayed: {refusal}</source>
         <translation>La main {number} ({deal}, {honba} honba) ne peut pas être rejouée&#xa0;: {refusal}</translation>
     </message>
@@ -2017,57 +2017,57 @@
         <translation>Une main enregistrée est d&apos;un type inconnu&#xa0;: {kind}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/ruleset.py" line="190"/>
+        <location filename="../../tablekeeper/rules/ruleset.py" line="206"/>
         <source>A game lasts 1 to 4 rounds, not {rounds}.</source>
         <translation>Une partie dure de 1 à 4 tours, pas {rounds}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/ruleset.py" line="194"/>
+        <location filename="../../tablekeeper/rules/ruleset.py" line="210"/>
         <source>A game of four rounds cannot go on into an extension round; turn one of them off.</source>
         <translation>Une partie de quatre tours ne peut pas se prolonger d&apos;un tour supplémentaire&#x202f;; désactivez l&apos;un des deux.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/ruleset.py" line="198"/>
+        <location filename="../../tablekeeper/rules/ruleset.py" line="214"/>
         <source>A double-wind pair is worth 2 or 4 fu, not {fu}.</source>
         <translation>Une paire de vent double vaut 2 ou 4 fu, pas {fu}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/ruleset.py" line="201"/>
+        <location filename="../../tablekeeper/rules/ruleset.py" line="217"/>
         <source>The uma has one value for each of the four places.</source>
         <translation>L&apos;uma a une valeur pour chacun des quatre rangs.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/ruleset.py" line="207"/>
+        <location filename="../../tablekeeper/rules/ruleset.py" line="223"/>
         <source>The rule option {name} is from 0 to {most}, not {value}.</source>
         <translation>L&apos;option de règle {name} va de 0 à {most}, pas {value}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/ruleset.py" line="213"/>
+        <location filename="../../tablekeeper/rules/ruleset.py" line="229"/>
         <source>Each uma is from {least} to {most} points, not {uma}.</source>
         <translation>Chaque uma va de {least} à {most} points, pas {uma}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/ruleset.py" line="314"/>
+        <location filename="../../tablekeeper/rules/ruleset.py" line="330"/>
         <source>There is no rule set called {name}; the presets are {known}.</source>
         <translation>Il n&apos;y a pas de jeu de règles appelé {name}&#x202f;; les préréglages sont {known}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/ruleset.py" line="343"/>
+        <location filename="../../tablekeeper/rules/ruleset.py" line="359"/>
         <source>This rule set has options tablekeeper does not know ({options}); it was probably written by a newer version.</source>
         <translation>Ce jeu de règles a des options que tablekeeper ne connaît pas ({options})&#x202f;; il a sans doute été écrit par une version plus récente.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/ruleset.py" line="382"/>
+        <location filename="../../tablekeeper/rules/ruleset.py" line="398"/>
         <source>The rule option {name} has a value tablekeeper cannot read: {value}.</source>
         <translation>L&apos;option de règle {name} a une valeur que tablekeeper ne sait pas lire&#xa0;: {value}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/ruleset.py" line="398"/>
+        <location filename="../../tablekeeper/rules/ruleset.py" line="414"/>
         <source>The stored rule set is not valid JSON.</source>
         <translation>Le jeu de règles enregistré n&apos;est pas du JSON valide.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/ruleset.py" line="400"/>
+        <location filename="../../tablekeeper/rules/ruleset.py" line="416"/>
         <source>The stored rule set is not a JSON object.</source>
         <translation>Le jeu de règles enregistré n&apos;est pas un objet JSON.</translation>
     </message>

@@ -59,7 +59,14 @@ from tablekeeper.rules.results import (
     Tsumo,
     Win,
 )
-from tablekeeper.rules.ruleset import ChomboPenalty, MultipleRon, MultipleRonShare, PaoHonba, RuleSet
+from tablekeeper.rules.ruleset import (
+    ChomboPenalty,
+    MultipleRon,
+    MultipleRonDeposits,
+    MultipleRonHonba,
+    PaoHonba,
+    RuleSet,
+)
 from tablekeeper.rules.settlement import Reason, Settlement, Transfer, deltas
 from tablekeeper.words import number, tr
 
@@ -331,7 +338,7 @@ def _ron(state: GameState, result: Ron, rules: RuleSet, in_riichi: frozenset[int
         win = by_seat[seat]
         value = ron_payment(points[seat].base_points, dealer=seat == state.dealer)
         honba = state.honba * rules.honba_ron
-        if index and rules.multiple_ron_honba is not MultipleRonShare.EACH:
+        if index and rules.multiple_ron_honba is not MultipleRonHonba.EACH:
             honba = 0
         if win.pao is not None:
             pao_share = value // 2
@@ -344,7 +351,7 @@ def _ron(state: GameState, result: Ron, rules: RuleSet, in_riichi: frozenset[int
         if honba:
             transfers.append(Transfer(honba_payer, seat, honba, Reason.HONBA))
     remaining = pot
-    if rules.multiple_ron_deposits is not MultipleRonShare.NEAREST and len(order) > 1:
+    if rules.multiple_ron_deposits is not MultipleRonDeposits.NEAREST and len(order) > 1:
         for seat in order:
             if seat in in_riichi:
                 transfers.append(Transfer(None, seat, rules.riichi_deposit, Reason.DEPOSIT))

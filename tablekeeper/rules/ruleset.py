@@ -48,15 +48,31 @@ class MultipleRon(StrEnum):
     """Only the winner nearest the discarder (in turn order) wins."""
 
 
-class MultipleRonShare(StrEnum):
-    """Who among several ron winners takes the honba, or the riichi deposits."""
+class MultipleRonHonba(StrEnum):
+    """Who among several ron winners is paid the honba."""
 
     EACH = "each"
-    """Honba: every winner is paid the honba (seed 000)."""
-    OWN_BACK_REST_NEAREST = "own_back_rest_nearest"
-    """Deposits: each riichi winner takes back their own stick, all others go to the nearest winner (seed 000)."""
+    """Every winner is paid the honba (seed 000)."""
     NEAREST = "nearest"
-    """Everything goes to the winner nearest the discarder's right."""
+    """Only the winner nearest the discarder's right."""
+
+
+class MultipleRonDeposits(StrEnum):
+    """Who among several ron winners takes the riichi deposits (one enumeration per option: each offers only the
+    values that make sense for it)."""
+
+    OWN_BACK_REST_NEAREST = "own_back_rest_nearest"
+    """Each riichi winner takes back their own stick, all others go to the nearest winner (seed 000)."""
+    NEAREST = "nearest"
+    """All of them go to the winner nearest the discarder's right."""
+
+
+_LEGACY_VALUES = {
+    ("multiple_ron_honba", "own_back_rest_nearest"): "nearest",
+    ("multiple_ron_deposits", "each"): "own_back_rest_nearest",
+}
+"""Values that one enumeration once offered both options, where one of them made no sense; a game stored with one
+reads as the engine then paid it (honba to the nearest winner only; every riichi winner's own stick back)."""
 
 
 class PaoHonba(StrEnum):
@@ -158,8 +174,8 @@ class RuleSet:
 
     # Several winners, liability.
     multiple_ron: MultipleRon = MultipleRon.ALL
-    multiple_ron_honba: MultipleRonShare = MultipleRonShare.EACH
-    multiple_ron_deposits: MultipleRonShare = MultipleRonShare.OWN_BACK_REST_NEAREST
+    multiple_ron_honba: MultipleRonHonba = MultipleRonHonba.EACH
+    multiple_ron_deposits: MultipleRonDeposits = MultipleRonDeposits.OWN_BACK_REST_NEAREST
     pao_yaku: frozenset[str] = field(default_factory=lambda: frozenset({"daisangen", "daisuushii"}))
     """Yakuman for which a player who fed the last set is liable (pao)."""
     pao_ron_honba: PaoHonba = PaoHonba.DISCARDER
@@ -248,8 +264,8 @@ PRESETS: dict[str, RuleSet] = {
         red_fives=False,
         double_wind_pair_fu=2,
         multiple_ron=MultipleRon.HEAD_BUMP,
-        multiple_ron_honba=MultipleRonShare.NEAREST,
-        multiple_ron_deposits=MultipleRonShare.NEAREST,
+        multiple_ron_honba=MultipleRonHonba.NEAREST,
+        multiple_ron_deposits=MultipleRonDeposits.NEAREST,
         abortive_draws=False,
         nagashi_mangan=False,
         chombo=ChomboPenalty.END_OF_GAME,
@@ -263,8 +279,8 @@ PRESETS: dict[str, RuleSet] = {
         tie_break=TieBreak.SEAT_ORDER,
         final_score_rounding=FinalScoreRounding.ROUND_TO_THOUSAND,
         multiple_ron=MultipleRon.DOUBLE_ONLY,
-        multiple_ron_honba=MultipleRonShare.NEAREST,
-        multiple_ron_deposits=MultipleRonShare.NEAREST,
+        multiple_ron_honba=MultipleRonHonba.NEAREST,
+        multiple_ron_deposits=MultipleRonDeposits.NEAREST,
         pao_ron_honba=PaoHonba.LIABLE,
         extension_target=30_000,
         bust_ends_game=True,
@@ -281,8 +297,8 @@ PRESETS: dict[str, RuleSet] = {
         kiriage_mangan=True,
         double_wind_pair_fu=2,
         multiple_ron=MultipleRon.HEAD_BUMP,
-        multiple_ron_honba=MultipleRonShare.NEAREST,
-        multiple_ron_deposits=MultipleRonShare.NEAREST,
+        multiple_ron_honba=MultipleRonHonba.NEAREST,
+        multiple_ron_deposits=MultipleRonDeposits.NEAREST,
         pao_yaku=frozenset({"daisangen", "daisuushii", "suukantsu"}),
         nagashi_mangan=False,
         riichi_needs_deposit=True,
@@ -350,7 +366,7 @@ def from_dict(data: dict[str, Any]) -> RuleSet:  # noqa: C901 - reads a record f
         default = getattr(defaults, name)
         try:
             if isinstance(default, StrEnum):
-                kwargs[name] = type(default)(value)
+                kwargs[name] = type(default)(_LEGACY_VALUES.get((name, value), value))
             elif isinstance(default, frozenset):
                 if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
                     raise TypeError(name)

@@ -42,7 +42,8 @@ from tablekeeper.rules.ruleset import (
     FinalScoreRounding,
     LeftoverDeposits,
     MultipleRon,
-    MultipleRonShare,
+    MultipleRonDeposits,
+    MultipleRonHonba,
     PaoHonba,
     RuleSet,
     TieBreak,
@@ -826,8 +827,8 @@ def edited_rule_sets(draw: st.DrawFn) -> RuleSet:
         noten_payment_total=draw(st.sampled_from([1_000, 3_000, 6_000])),
         riichi_needs_deposit=draw(st.booleans()),
         multiple_ron=draw(st.sampled_from(MultipleRon)),
-        multiple_ron_honba=draw(st.sampled_from([MultipleRonShare.EACH, MultipleRonShare.NEAREST])),
-        multiple_ron_deposits=draw(st.sampled_from([MultipleRonShare.OWN_BACK_REST_NEAREST, MultipleRonShare.NEAREST])),
+        multiple_ron_honba=draw(st.sampled_from(list(MultipleRonHonba))),
+        multiple_ron_deposits=draw(st.sampled_from(list(MultipleRonDeposits))),
         pao_ron_honba=draw(st.sampled_from(PaoHonba)),
         abortive_draws=draw(st.booleans()),
         nagashi_mangan=draw(st.booleans()),
@@ -1060,11 +1061,11 @@ def test_option_multiple_ron_honba_and_deposits_to_the_nearest() -> None:
     state_of = lambda rules: at(rules, honba=1, deposits=2_000)  # noqa: E731 - one line, used twice
     result = Ron(2, (Win(1, 2, 30), Win(3, 1, 30)), riichi=frozenset({0, 1}))
     # Honba to the nearest (seat 3, after the discarder 2): seat 1 gets 2,000 without honba, keeps its stick.
-    rules = club_with(multiple_ron_honba=MultipleRonShare.NEAREST)
+    rules = club_with(multiple_ron_honba=MultipleRonHonba.NEAREST)
     _, change = play(state_of(rules), result, rules)
     assert change == (-1_000, 2_000, -3_300, 4_300)
     # Deposits to the nearest too: seat 1's own stick goes to seat 3 (-1,000 + 2,000; 1,300 + 4,000).
-    rules = club_with(multiple_ron_honba=MultipleRonShare.NEAREST, multiple_ron_deposits=MultipleRonShare.NEAREST)
+    rules = club_with(multiple_ron_honba=MultipleRonHonba.NEAREST, multiple_ron_deposits=MultipleRonDeposits.NEAREST)
     _, change = play(state_of(rules), result, rules)
     assert change == (-1_000, 1_000, -3_300, 5_300)
 

@@ -14,12 +14,15 @@ from tablekeeper.rules.ruleset import (
     PRESETS,
     ChomboPenalty,
     MultipleRon,
-    MultipleRonShare,
+    MultipleRonDeposits,
+    MultipleRonHonba,
     PaoHonba,
     RuleSet,
     TieBreak,
+    from_dict,
     from_json,
     preset,
+    to_dict,
     to_json,
 )
 
@@ -74,7 +77,7 @@ def test_club_follows_seeds_001_and_003():
     assert (club.honba_ron, club.honba_tsumo, club.noten_payment_total) == (300, 100, 3000)
     assert club.double_wind_pair_fu == 4
     assert club.multiple_ron is MultipleRon.ALL
-    assert club.multiple_ron_deposits is MultipleRonShare.OWN_BACK_REST_NEAREST
+    assert club.multiple_ron_deposits is MultipleRonDeposits.OWN_BACK_REST_NEAREST
     assert club.pao_ron_honba is PaoHonba.DISCARDER
     assert club.bust_ends_game is False
     assert club.tie_break is TieBreak.SHARE
@@ -91,7 +94,7 @@ def test_presets_differ_where_rulesets_md_says():
     assert ema.red_fives is False and ema.abortive_draws is False and ema.chombo is ChomboPenalty.END_OF_GAME
     assert wrc.double_wind_pair_fu == 2 and wrc.multiple_ron is MultipleRon.HEAD_BUMP
     assert (tenhou.return_points, tenhou.oka, tenhou.uma) == (30000, 20000, (20000, 10000, -10000, -20000))
-    assert tenhou.multiple_ron is MultipleRon.DOUBLE_ONLY and tenhou.multiple_ron_honba is MultipleRonShare.NEAREST
+    assert tenhou.multiple_ron is MultipleRon.DOUBLE_ONLY and tenhou.multiple_ron_honba is MultipleRonHonba.NEAREST
     assert tenhou.pao_ron_honba is PaoHonba.LIABLE and tenhou.bust_ends_game and tenhou.extension_target == 30000
     assert tenhou.agari_yame and tenhou.tenpai_yame and tenhou.riichi_needs_deposit
     assert tenhou.tie_break is TieBreak.SEAT_ORDER
@@ -109,3 +112,21 @@ def test_a_four_round_game_has_no_round_left_for_an_extension():
     with pytest.raises(UnknownRuleSet, match="four rounds"):
         RuleSet(rounds=4, extension_target=30_000)
     assert RuleSet(rounds=3, extension_target=30_000).rounds == 3
+
+
+def test_each_multiple_ron_option_offers_only_its_own_values() -> None:
+    # Seed 000 and RULESETS.md: honba go to each winner or the nearest; deposits go back to their riichi winners
+    # with the rest to the nearest, or all to the nearest. Nothing else means anything for either.
+    assert {m.value for m in MultipleRonHonba} == {"each", "nearest"}
+    assert {m.value for m in MultipleRonDeposits} == {"own_back_rest_nearest", "nearest"}
+
+
+def test_a_snapshot_with_a_value_that_made_no_sense_reads_as_the_engine_paid_it() -> None:
+    # One enumeration once served both options: "own_back_rest_nearest" honba were paid to the nearest winner only,
+    # "each" deposits as each riichi winner's own stick back and the rest to the nearest.
+    data = to_dict(RuleSet())
+    data["multiple_ron_honba"] = "own_back_rest_nearest"
+    data["multiple_ron_deposits"] = "each"
+    rules = from_dict(data)
+    assert rules.multiple_ron_honba is MultipleRonHonba.NEAREST
+    assert rules.multiple_ron_deposits is MultipleRonDeposits.OWN_BACK_REST_NEAREST

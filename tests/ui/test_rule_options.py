@@ -37,3 +37,17 @@ def test_an_edited_option_is_kept(qtbot) -> None:
     editor._inputs["kiriage_mangan"].setChecked(True)
     editor._inputs["extension_target"].setValue(30_000)
     assert editor.rules() == dataclasses.replace(preset("club"), kiriage_mangan=True, extension_target=30_000)
+
+
+def test_the_multiple_ron_options_offer_only_their_own_choices(qtbot) -> None:
+    from tablekeeper.rules.ruleset import RuleSet
+    from tablekeeper.ui.rule_options import RuleOptionsEditor
+
+    editor = RuleOptionsEditor(RuleSet())
+    qtbot.addWidget(editor)
+    honba, deposits = editor._inputs["multiple_ron_honba"], editor._inputs["multiple_ron_deposits"]
+    assert [honba.itemText(i) for i in range(honba.count())] == ["each winner", "the nearest winner"]
+    assert [deposits.itemText(i) for i in range(deposits.count())] == [
+        "own stick back, the rest to the nearest",
+        "the nearest winner",
+    ]
