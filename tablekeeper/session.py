@@ -632,7 +632,11 @@ class TableSession:
     ) -> ClubStatistics:
         """Each player's figures (:mod:`tablekeeper.stats`) over the finished games with ``player`` (any case; then
         only that player's), started in [since, until), played under the rule set called ``rules`` (a preset's name,
-        as the game keeps it). A game that is damaged or cannot be replayed is passed over and named."""
+        as the game keeps it).
+
+        The figures kept when each game ended are added up by the database; a game without them (finished before
+        they were kept, or under older definitions) is replayed, and kept by a session that may write. Such a game
+        that is damaged or cannot be replayed is passed over and named."""
         from tablekeeper.stats import FIGURES_VERSION, tally
 
         if rules is not None:
