@@ -531,17 +531,10 @@ class TableSession:
         wanted = None if limit is None else offset + limit
         sound: list[GameSummary] = []
         start = 0
+        chosen = _selection(player, since, until, finished)
         with self.database.reading() as reader:  # one snapshot for every page fetched
             while True:
-                page = records.list_games(
-                    reader,
-                    player=player,
-                    since=_stored(since),
-                    until=_stored(until),
-                    finished=finished,
-                    limit=wanted,
-                    offset=start,
-                )
+                page = records.list_games(reader, **chosen, limit=wanted, offset=start)
                 sound.extend(_listed(game) for game in page if not isinstance(game, DamagedGame))
                 if wanted is None or len(page) < wanted or len(sound) >= wanted:
                     return sound[offset:wanted]
@@ -559,15 +552,7 @@ class TableSession:
     ) -> list[GameSummary | DamagedGame]:
         """As :meth:`list_games`, with each damaged game in its place as the sentence that names it."""
         with self.database.reading() as reader:
-            found = records.list_games(
-                reader,
-                player=player,
-                since=_stored(since),
-                until=_stored(until),
-                finished=finished,
-                limit=limit,
-                offset=offset,
-            )
+            found = records.list_games(reader, **_selection(player, since, until, finished), limit=limit, offset=offset)
         return [g if isinstance(g, DamagedGame) else _listed(g) for g in found]
 
     def browse(
@@ -595,15 +580,12 @@ class TableSession:
         shown_names = None
         if order is GameOrder.RULES:
             shown_names = {identifier: preset_name(identifier) for identifier in ruleset_module.PRESETS}
+        chosen = _selection(player, since, until, finished, rules)
         with self.database.reading() as reader:  # one snapshot for the page
             while len(found) < limit:
                 page = records.list_games(
                     reader,
-                    player=player,
-                    since=_stored(since),
-                    until=_stored(until),
-                    finished=finished,
-                    rules=rules,
+                    **chosen,
                     limit=limit,
                     offset=offset,
                     order=order,
@@ -641,7 +623,7 @@ class TableSession:
 
         if rules is not None:
             ruleset_module.preset(rules)  # an unknown preset is refused with a sentence, not matched by nothing
-        chosen: dict[str, Any] = {"player": player, "since": _stored(since), "until": _stored(until), "rules": rules}
+        chosen = _selection(player, since, until, rules=rules)  # finished games only: the store's own choice
         with self.database.reading() as reader:  # one snapshot: the games and the figures kept for them agree
             games = records.finished_games(reader, FIGURES_VERSION, **chosen)
             totals = records.kept_figures(reader, FIGURES_VERSION, **chosen)
@@ -649,15 +631,15 @@ class TableSession:
         stale = [game_id for game_id, kept in games if not kept]
         counted = len(games) - len(stale)
         passed: list[SessionError | DamagedGame] = []
-        seats: list[tuple[str, SeatFigures]] = []
+        parts = list(totals)
         if stale:
             worked_out = self._work_out_figures(stale, passed)
             for players, _, figures in worked_out.values():
-                seats.extend(zip(players, figures, strict=True))
+                parts.extend(f.alone(name) for name, f in zip(players, figures, strict=True))
             counted += len(worked_out)
             if self.database.write:
                 self._keep_figures({game_id: (revision, f) for game_id, (_, revision, f) in worked_out.items()})
-        return ClubStatistics(tuple(tally(seats, player, totals)), counted, tuple(passed))
+        return ClubStatistics(tuple(tally(parts, player)), counted, tuple(passed))
 
     def _work_out_figures(
         self, game_ids: Sequence[int], passed: list[SessionError | DamagedGame]
@@ -1564,6 +1546,19 @@ def _summary(game: _StoredGame, players: tuple[str, str, str, str], hand_count: 
     return GameSummary(
         game.id, game.title, game.venue, game.started_at, game.finished_at, players, hand_count, game.ended
     )
+
+
+def _selection(
+    player: str | None,
+    since: datetime | None,
+    until: datetime | None,
+    finished: bool | None = None,
+    rules: str | None = None,
+) -> dict[str, Any]:
+    """The filters given, as the store takes them (the moments in UTC, as they are stored); a filter not given is
+    left out, to the store's default (no limit)."""
+    chosen = {"player": player, "since": _stored(since), "until": _stored(until), "finished": finished, "rules": rules}
+    return {name: value for name, value in chosen.items() if value is not None}
 
 
 def _listed(record: records.GameRecord) -> GameSummary:

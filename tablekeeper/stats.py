@@ -30,7 +30,6 @@ if TYPE_CHECKING:  # only the shapes of the replayed games: this module needs no
     from tablekeeper.rules.settlement import Settlement
     from tablekeeper.rules.standings import Standing
     from tablekeeper.session import GameSnapshot
-    from tablekeeper.store.records import FiguresTotal
 
 _WIN_REASONS = (Reason.HAND, Reason.PAO)
 """The transfers that pay a winning hand itself (pao is a share of the hand, paid by the liable player)."""
@@ -108,6 +107,23 @@ class SeatFigures:
     win_points: int
     place: int
     score: Fraction
+
+    def alone(self, name: str) -> PlayerStatistics:
+        """These figures as the statistics of ``name`` over this one game."""
+        places = [0, 0, 0, 0]
+        places[self.place - 1] = 1
+        return PlayerStatistics(
+            name,
+            1,
+            self.hands,
+            self.wins,
+            self.tsumo_wins,
+            self.deal_ins,
+            self.riichi,
+            self.win_points,
+            (places[0], places[1], places[2], places[3]),
+            self.score,
+        )
 
 
 class PlayedLike(Protocol):
@@ -200,28 +216,17 @@ class _Tally:
     places: list[int] = field(default_factory=lambda: [0, 0, 0, 0])
     total_score: Fraction = field(default_factory=Fraction)
 
-    def add(self, figures: SeatFigures) -> None:
-        self.games += 1
-        self.hands += figures.hands
-        self.wins += figures.wins
-        self.tsumo_wins += figures.tsumo_wins
-        self.deal_ins += figures.deal_ins
-        self.riichi += figures.riichi
-        self.win_points += figures.win_points
-        self.places[figures.place - 1] += 1
-        self.total_score += figures.score
-
-    def add_total(self, total: FiguresTotal) -> None:
-        self.games += total.games
-        self.hands += total.hands
-        self.wins += total.wins
-        self.tsumo_wins += total.tsumo_wins
-        self.deal_ins += total.deal_ins
-        self.riichi += total.riichi
-        self.win_points += total.win_points
-        for place, count in enumerate(total.places):
+    def add(self, part: PlayerStatistics) -> None:
+        self.games += part.games
+        self.hands += part.hands
+        self.wins += part.wins
+        self.tsumo_wins += part.tsumo_wins
+        self.deal_ins += part.deal_ins
+        self.riichi += part.riichi
+        self.win_points += part.win_points
+        for place, count in enumerate(part.places):
             self.places[place] += count
-        self.total_score += Fraction(total.score_numerator, total.score_denominator)
+        self.total_score += part.total_score
 
     def frozen(self, name: str) -> PlayerStatistics:
         p = self.places
@@ -239,23 +244,15 @@ class _Tally:
         )
 
 
-def tally(
-    seats: Iterable[tuple[str, SeatFigures]], player: str | None = None, totals: Iterable[FiguresTotal] = ()
-) -> list[PlayerStatistics]:
-    """Each player's statistics from the figures of the seats they sat in (one per finished game) and from
-    figures already added up by the database, only ``player``'s (in any case) when given; ranked by total +/-
-    score, then by name."""
+def tally(parts: Iterable[PlayerStatistics], player: str | None = None) -> list[PlayerStatistics]:
+    """Each player's statistics, added up from parts of them (a seat of one game, or sums the database made),
+    only ``player``'s (in any case) when given; ranked by total +/- score, then by name."""
     tallies: dict[str, _Tally] = {}
-    for name, figures in seats:
-        tally_of = tallies.get(name)
+    for part in parts:
+        tally_of = tallies.get(part.name)
         if tally_of is None:
-            tally_of = tallies[name] = _Tally()
-        tally_of.add(figures)
-    for total in totals:
-        tally_of = tallies.get(total.name)
-        if tally_of is None:
-            tally_of = tallies[total.name] = _Tally()
-        tally_of.add_total(total)
+            tally_of = tallies[part.name] = _Tally()
+        tally_of.add(part)
     wanted = None if player is None else player.lower()
     chosen = [t.frozen(name) for name, t in tallies.items() if wanted is None or name.lower() == wanted]
     return sorted(chosen, key=lambda s: (-s.total_score, s.name))
@@ -266,7 +263,7 @@ def club_statistics(views: Iterable[GameSnapshot], player: str | None = None) ->
     total +/- score, then by name. Games still being played are left out: their places are not known yet."""
     return tally(
         (
-            (name, figures)
+            figures.alone(name)
             for view in views
             if view.finished
             for name, figures in zip(view.players, view_figures(view), strict=True)

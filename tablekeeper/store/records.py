@@ -15,7 +15,8 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import datetime
 from enum import StrEnum
-from typing import Any, Protocol
+from fractions import Fraction
+from typing import TYPE_CHECKING, Any, Protocol
 
 from tablekeeper.errors import TablekeeperError
 from tablekeeper.rules.results import (
@@ -32,6 +33,9 @@ from tablekeeper.rules.results import (
 from tablekeeper.rules.winning_tiles import WinningTiles
 from tablekeeper.store.database import DatabaseError, Reader, is_damaged_file
 from tablekeeper.words import tr
+
+if TYPE_CHECKING:
+    from tablekeeper.stats import PlayerStatistics
 
 CHUNK = 500
 """Games whose rows are fetched in one query (a statement holds a bounded number of parameters)."""
@@ -451,24 +455,6 @@ def finished_games(
     return [(int(game_id), bool(kept)) for game_id, kept in reader.rows(sql, parameters)]
 
 
-@dataclass(frozen=True, slots=True)
-class FiguresTotal:
-    """A player's kept figures added up over the finished games selected, for one denominator of the +/- score
-    (the scores are exact fractions: their numerators add up exactly only over one denominator)."""
-
-    name: str
-    games: int
-    hands: int
-    wins: int
-    tsumo_wins: int
-    deal_ins: int
-    riichi: int
-    win_points: int
-    places: tuple[int, int, int, int]
-    score_numerator: int
-    score_denominator: int
-
-
 def kept_figures(
     reader: Reader,
     version: int,
@@ -477,9 +463,13 @@ def kept_figures(
     since: datetime | None = None,
     until: datetime | None = None,
     rules: str | None = None,
-) -> list[FiguresTotal]:
+) -> list[PlayerStatistics]:
     """Each player's kept figures added up in the database over the selected finished games whose four seats
-    have figures of ``version`` (the others are for the caller to work out)."""
+    have figures of ``version`` (the others are for the caller to work out): a player's figures once for each
+    denominator of the +/- scores (exact fractions: their numerators add up exactly only over one denominator),
+    for :func:`tablekeeper.stats.tally` to add up."""
+    from tablekeeper.stats import PlayerStatistics  # (pure; read only by the statistics)
+
     where, parameters = _finished(reader, version, player=player, since=since, until=until, rules=rules)
     places = ", ".join(f"sum(CASE WHEN f.place = {n} THEN 1 ELSE 0 END)" for n in range(1, 5))
     sql = (
@@ -493,7 +483,8 @@ def kept_figures(
     for name, denominator, *sums in reader.rows(sql, parameters):
         n = [int(value) for value in sums]  # PostgreSQL's sum of a bigint is a Decimal
         counts = (n[7], n[8], n[9], n[10])
-        out.append(FiguresTotal(str(name), n[0], n[1], n[2], n[3], n[4], n[5], n[6], counts, n[11], int(denominator)))
+        score = Fraction(n[11], int(denominator))
+        out.append(PlayerStatistics(str(name), n[0], n[1], n[2], n[3], n[4], n[5], n[6], counts, score))
     return out
 
 
