@@ -18,6 +18,7 @@ from pathlib import Path
 from typing import Any
 
 from tablekeeper.errors import TablekeeperError
+from tablekeeper.file_access import outside_files
 from tablekeeper.text import as_written as as_written  # the importers' refusals name it here
 from tablekeeper.text import is_unsafe
 from tablekeeper.words import number, tr
@@ -89,7 +90,7 @@ def read_limited(path: Path | str) -> bytes:
     """The bytes of the file at ``path``, refused with a sentence when it holds more than MAX_FILE_BYTES."""
     path = Path(path)
     try:
-        with path.open("rb") as file:
+        with outside_files(), path.open("rb") as file:  # the file may be the very database (see file_access)
             # Read one byte past the limit rather than trust the size on disk (a device or a pipe has none).
             data = file.read(MAX_FILE_BYTES + 1)
     except OSError as error:
@@ -104,7 +105,7 @@ def read_record(path: Path | str) -> bytes:
     many-game file does may hold up to MAX_GAMES_FILE_BYTES."""
     path = Path(path)
     try:
-        with path.open("rb") as file:
+        with outside_files(), path.open("rb") as file:  # the file may be the very database (see file_access)
             data = file.read(MAX_FILE_BYTES + 1)
             if len(data) > MAX_FILE_BYTES and is_many_games(data):
                 data += file.read(MAX_GAMES_FILE_BYTES - len(data) + 1)

@@ -31,16 +31,16 @@ import os
 import re
 import shutil
 import sqlite3
-import threading
 from collections.abc import Iterator, Mapping
 from contextlib import contextmanager
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 from urllib.parse import quote, unquote
 
 from tablekeeper.errors import TablekeeperError
+from tablekeeper.file_access import outside_files, sqlite_connect
 from tablekeeper.resources import migrations_path
 from tablekeeper.store import ENV_VAR
 
@@ -216,6 +216,7 @@ def make_engine(url: URL) -> Engine:
     server, with a connect timeout and a statement timeout (a frozen server gives a sentence, not a wait)."""
     from sqlalchemy import create_engine, event
     from sqlalchemy.exc import ArgumentError, NoSuchModuleError
+    from sqlalchemy.pool import NullPool
 
     try:
         if url.get_backend_name() == "sqlite":
@@ -223,7 +224,11 @@ def make_engine(url: URL) -> Engine:
             if path is not None:
                 # The driver would read the path as a plain file name; a URI opens any name (see file_uri).
                 uri = file_uri(path.resolve(), "mode=rwc")
-                engine = create_engine(url, creator=lambda: _sqlite_connect(uri, check_same_thread=False))
+                # No pool: a connection lives for one operation, so that between operations this process holds
+                # no SQLite lock that another opening of the file could drop (see tablekeeper.file_access).
+                engine = create_engine(
+                    url, creator=lambda: _sqlite_connect(uri, check_same_thread=False), poolclass=NullPool
+                )
             else:
                 engine = create_engine(url, connect_args={"timeout": BUSY_TIMEOUT_MS / 1000})
             event.listen(engine, "connect", _sqlite_on_connect)
@@ -249,7 +254,8 @@ def make_engine(url: URL) -> Engine:
 
 
 def _sqlite_connect(uri: str, *, check_same_thread: bool = True) -> sqlite3.Connection:
-    return sqlite3.connect(uri, uri=True, timeout=BUSY_TIMEOUT_MS / 1000, check_same_thread=check_same_thread)
+    # Through the door of file_access: no other opening of a file by this process overlaps a connection.
+    return sqlite_connect(uri, timeout=BUSY_TIMEOUT_MS / 1000, check_same_thread=check_same_thread)
 
 
 def _sqlite_on_connect(dbapi_connection: Any, _record: Any) -> None:
@@ -357,8 +363,6 @@ class Database:
     read_only_note: str = ""
     """How a reader had to open a file it could not open normally (read-only folder, full disk); else empty."""
     _engine: Engine | None = None
-    _reader: sqlite3.Connection | None = None
-    _lock: threading.Lock = field(default_factory=threading.Lock)
 
     @property
     def engine(self) -> Engine:
@@ -386,20 +390,16 @@ class Database:
                     connection.rollback()
                     connection.close()
                 return
-            with self._lock:
-                if self._reader is None:
-                    self._reader, self.read_only_note = _open_reader(self.location.path)
-                own = self._reader
+            # A connection of its own for this one reading, closed at its end (see make_engine for why).
+            own, self.read_only_note = _open_reader(self.location.path)
+            try:
                 own.execute("BEGIN")  # one snapshot for every query of the transaction
                 try:
                     yield Reader(own, sqlite=True)
                 finally:
                     own.execute("ROLLBACK")
-                    if self.read_only_note:
-                        # Opened the lesser way (read-only, or as the file stood, blind to later changes): the
-                        # next reading tries the usual way again, once the folder or disk can be written.
-                        own.close()
-                        self._reader = None
+            finally:
+                own.close()
 
     @contextmanager
     def writing(self) -> Iterator[Session]:
@@ -427,10 +427,7 @@ class Database:
             raise mapped from None
 
     def close(self) -> None:
-        """Release the connections."""
-        if self._reader is not None:
-            self._reader.close()
-            self._reader = None
+        """Release the connections (on SQLite, none is held between operations; a server's pool is closed)."""
         if self._engine is not None:
             self._engine.dispose()
 
@@ -682,7 +679,7 @@ def _inspect_sqlite_file(path: Path, *, check_pages: bool) -> tuple[str | None, 
         before = path.stat()
         if before.st_size == 0:
             return None, True
-        with path.open("rb") as file:
+        with outside_files(), path.open("rb") as file:
             header = file.read(len(SQLITE_MAGIC))
     except OSError as error:
         if error.errno == errno.ENAMETOOLONG:
@@ -692,33 +689,26 @@ def _inspect_sqlite_file(path: Path, *, check_pages: bool) -> tuple[str | None, 
         raise NotATablekeeperDatabase(
             f"{path} is not a tablekeeper database (it is not a SQLite file at all); it was left untouched."
         )
-    sides = [path.with_name(path.name + suffix) for suffix in ("-wal", "-journal")]
-    options = "mode=ro" if any(side.exists() for side in sides) else "immutable=1"
     try:
-        connection = _sqlite_connect(file_uri(path, options))
+        connection = _sqlite_connect(file_uri(path, _inspection_options(path)))
     except sqlite3.Error as error:
         raise _sqlite_error(path, error) from None
     try:
         try:
-            tables = {row[0] for row in connection.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
-            versions = (
-                [row[0] for row in connection.execute(f"SELECT version_num FROM {VERSION_TABLE}")]
-                if VERSION_TABLE in tables
-                else []
-            )
+            tables, versions = _schema_names(connection)
         except sqlite3.Error as error:
-            if _sqlite_kind(error) in ("SQLITE_CORRUPT", "SQLITE_NOTADB"):
-                raise NotATablekeeperDatabase(
-                    f"{path} cannot be read as a tablekeeper database ({error}); it was left untouched."
-                ) from None
-            if _sqlite_kind(error) == "SQLITE_CANTOPEN" and _wal_without_index(path):
-                raise DatabaseError(
-                    f"{path} cannot be read here: its latest changes are still in {path.name}-wal, and SQLite "
-                    f"reads them only by making {path.name}-shm beside it, which its read-only folder or disk "
-                    f"does not allow. Copy {path.name} with its {path.name}-wal to a folder you may write to, and "
-                    "open the copy; nothing was changed."
-                ) from None
-            raise _sqlite_error(path, error) from None
+            if _sqlite_kind(error) in _RETRY_READING and _wal_is_empty(path):
+                # An empty -wal holds no change: the file alone is the database. (A reader on a full disk leaves
+                # an empty -wal and a stub -shm behind, which mode=ro cannot use while it cannot grow the -shm.)
+                connection.close()
+                connection = _sqlite_connect(file_uri(path, "immutable=1"))
+                tables, versions = _schema_names(connection)
+            else:
+                raise
+    except sqlite3.Error as error:
+        connection.close()
+        raise _inspection_error(path, error) from None
+    try:
         if not tables:
             return None, True
         if VERSION_TABLE not in tables or len(versions) > 1:
@@ -732,6 +722,46 @@ def _inspect_sqlite_file(path: Path, *, check_pages: bool) -> tuple[str | None, 
         return revision, True
     finally:
         connection.close()
+
+
+def _inspection_options(path: Path) -> str:
+    """How to open ``path`` for a look at its schema: without a -wal or -journal beside it the file alone is the
+    database, read ``immutable`` (no -wal or -shm is made beside a file that may not be ours); else ``mode=ro``,
+    sharing the writers' locks, to see the changes still in the -wal."""
+    sides = [path.with_name(path.name + suffix) for suffix in ("-wal", "-journal")]
+    return "mode=ro" if any(side.exists() for side in sides) else "immutable=1"
+
+
+def _schema_names(connection: sqlite3.Connection) -> tuple[set[str], list[str]]:
+    """The names of the file's tables, and the revisions in tablekeeper's version table (empty without it)."""
+    tables = {str(row[0]) for row in connection.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
+    if VERSION_TABLE not in tables:
+        return tables, []
+    return tables, [str(row[0]) for row in connection.execute(f"SELECT version_num FROM {VERSION_TABLE}")]
+
+
+def _inspection_error(path: Path, error: sqlite3.Error) -> DatabaseError:
+    """The sentence for a file whose schema could not be read."""
+    if _sqlite_kind(error) in ("SQLITE_CORRUPT", "SQLITE_NOTADB"):
+        return NotATablekeeperDatabase(
+            f"{path} cannot be read as a tablekeeper database ({error}); it was left untouched."
+        )
+    if _sqlite_kind(error) == "SQLITE_CANTOPEN" and _wal_without_index(path):
+        return DatabaseError(
+            f"{path} cannot be read here: its latest changes are still in {path.name}-wal, and SQLite "
+            f"reads them only by making {path.name}-shm beside it, which its read-only folder or disk "
+            f"does not allow. Copy {path.name} with its {path.name}-wal to a folder you may write to, and "
+            "open the copy; nothing was changed."
+        )
+    return _sqlite_error(path, error)
+
+
+def _wal_is_empty(path: Path) -> bool:
+    """Whether the file's -wal exists and holds nothing (no change waits in it)."""
+    try:
+        return path.with_name(path.name + "-wal").stat().st_size == 0
+    except OSError:
+        return False
 
 
 def _wal_without_index(path: Path) -> bool:

@@ -406,16 +406,19 @@ def _mode(path: Path) -> int:
 def test_the_data_folder_and_database_files_are_private(tmp_path: Path, umask_022: None) -> None:
     db = open_database(None)
     try:
+        path = tmp_path / "xdg-data" / "tablekeeper" / "tablekeeper.db"
         with db.writing() as session:
             session.execute(text("INSERT INTO players (name) VALUES ('Aki')"))
-        path = tmp_path / "xdg-data" / "tablekeeper" / "tablekeeper.db"
+            # Looked at while the operation's connection is open: after it, SQLite folds the -wal back and
+            # removes it with the -shm (no connection is held between operations).
+            assert {p.name: _mode(p) for p in path.parent.iterdir()} == {
+                "tablekeeper.db": 0o600,
+                "tablekeeper.db-wal": 0o600,
+                "tablekeeper.db-shm": 0o600,
+            }
         assert _mode(path.parent) == 0o700
         assert _mode(tmp_path / "xdg-data") == 0o755  # only the folder of our own
-        assert {p.name: _mode(p) for p in path.parent.iterdir()} == {
-            "tablekeeper.db": 0o600,
-            "tablekeeper.db-wal": 0o600,
-            "tablekeeper.db-shm": 0o600,
-        }
+        assert {p.name: _mode(p) for p in path.parent.iterdir()} == {"tablekeeper.db": 0o600}
     finally:
         db.close()
 
@@ -461,9 +464,11 @@ def test_changes_left_in_a_wal_file_that_cannot_be_read_here_are_said_so(
     # A table stored two games and was killed: they are in club.db-wal, not yet in club.db. Its -shm file (an
     # index SQLite rebuilds from the -wal) was lost, say by a copy that left it out.
     writer = (
-        "import os, sys\n"
+        "import os, sqlite3, sys\n"
         "from tablekeeper.session import TableSession\n"
         "service = TableSession.open(sys.argv[1])\n"
+        # Another connection stays open, as a second table's would: the last one to close folds the -wal back.
+        "other = sqlite3.connect(sys.argv[1]); other.execute('SELECT 1 FROM sqlite_master').fetchall()\n"
         "for names in (['Aki', 'Ben', 'Chie', 'Dai'], ['Eri', 'Fumi', 'Gen', 'Hana']):\n"
         "    service.create_game(names)\n"
         "os._exit(0)\n"

@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import sqlite3
+import subprocess
+import sys
 from typing import Any
 
 import pytest
@@ -28,10 +30,11 @@ def test_a_file_written_by_another_table_while_it_is_checked_is_not_called_damag
 
     def check_while_another_table_writes(*arguments: Any) -> None:
         if not others:
-            # While this opener checks the file's pages, another table stores 20 games and closes: its last
-            # connection copies its changes into the file (a checkpoint) during the check.
+            # While this opener checks the file's pages, another table (another process) stores 20 games and
+            # closes: its last connection copies its changes into the file (a checkpoint) during the check.
             others.append(1)
-            _games(sqlite_url, 20, "Eri")
+            code = f"from tests.store.test_store_opening import _games; _games({sqlite_url!r}, 20, 'Eri')"
+            subprocess.run([sys.executable, "-c", code], check=True)
         real_check(*arguments)
 
     monkeypatch.setattr(database, "_check_pages", check_while_another_table_writes)
