@@ -504,3 +504,61 @@ def test_the_default_database_of_an_earlier_version_becomes_private_when_upgrade
         assert db.backup is not None and _mode(db.backup) == 0o600
     assert (_mode(default.parent), _mode(default)) == (0o700, 0o600)  # tablekeeper's own folder
     assert (_mode(chosen.parent), _mode(chosen)) == (0o755, 0o644)  # where and how the user chose to keep it
+
+
+@pytest.fixture
+def small_disk(tmp_path: Path) -> Iterator[Path]:
+    """A folder on a disk of its own, 2 MB, that a test may fill (a tmpfs: mounting it needs root)."""
+    if os.geteuid() != 0:
+        pytest.fail("filling a disk needs a small disk of its own: run the suite as root, which may mount a tmpfs")
+    folder = tmp_path / "small-disk"
+    folder.mkdir()
+    subprocess.run(["mount", "-t", "tmpfs", "-o", "size=2m", "tmpfs", str(folder)], check=True)
+    try:
+        yield folder
+    finally:
+        subprocess.run(["umount", str(folder)], check=True)
+
+
+def _fill(folder: Path) -> Path:
+    filler = folder / "filler"
+    with open(filler, "wb") as file:
+        try:
+            while True:
+                file.write(b"\0" * 65536)
+                file.flush()
+        except OSError:  # ENOSPC: the disk is full
+            pass
+    return filler
+
+
+def test_reading_commands_keep_working_on_a_full_disk(
+    capsys: pytest.CaptureFixture[str], small_disk: Path, tmp_path: Path
+) -> None:
+    path = small_disk / "club.db"
+    _three_games(str(path))
+    filler = _fill(small_disk)
+    assert os.statvfs(small_disk).f_bavail == 0
+    db = ("--database-url", str(path))
+    # Each command again: the first one may leave an empty -wal and a stub -shm behind (SQLite makes them before
+    # it finds it cannot grow them); the next ones must read past them.
+    for _ in range(3):
+        status, out, err = _run(capsys, "games", *db)
+        assert (status, len(out.splitlines())) == (0, 4), err
+        status, out, err = _run(capsys, "show", "1", *db)
+        assert status == 0 and "Aki" in out, err
+        status, out, err = _run(capsys, "stats", *db)
+        assert status == 0, err
+        status, out, err = _run(capsys, "export", "2", "--format", "csv", "-o", str(tmp_path / "two.csv"), *db)
+        assert status == 0, err
+        assert "Eri" in (tmp_path / "two.csv").read_text(encoding="utf-8")
+    # Space again: the window stores its next hand, and SQLite's files are whole.
+    filler.unlink()
+    with TableSession.open(str(path)) as window:
+        window.record(1, ExhaustiveDraw(tenpai=frozenset({0})))
+        assert len(window.game(1).hands) == 3
+    connection = sqlite3.connect(path)
+    try:
+        assert connection.execute("PRAGMA integrity_check").fetchall() == [("ok",)]
+    finally:
+        connection.close()
