@@ -25,7 +25,7 @@ from tablekeeper.errors import TablekeeperError
 from tablekeeper.words import tr
 
 WAIT_S = 15.0
-"""How long one side waits for the other (an operation, or a read of a file) before giving up with a sentence."""
+"""How long a reading of a file waits for the operations under way before giving up with a sentence."""
 
 
 class FilesBusy(TablekeeperError):
@@ -45,11 +45,19 @@ class _Door:
         me = threading.get_ident()
         with self.changed:
             if self.by_thread.get((me, other), 0):
-                raise RuntimeError(
-                    f"this thread holds a {other} access to files and asked for a {side} one: closing a descriptor "
-                    "of the database would drop its SQLite locks"
-                )
-            if not self.changed.wait_for(lambda: self.open[other] == 0, timeout=WAIT_S):
+                # Waiting for itself would never end. Reading a file inside an operation is a mistake of the
+                # program; an operation asked from the event loop of a modal file dialog is refused in a sentence.
+                if side == "outside":
+                    raise RuntimeError(
+                        "a file was to be opened by a thread that holds a SQLite connection: closing its "
+                        "descriptor would drop the connection's locks"
+                    )
+                raise FilesBusy(tr("Close the file dialog first: the database waits for it. Nothing was changed."))
+            # A connection waits as long as another thread reads a file or shows a file dialog (the database
+            # opening at start waits for the dialog the player opened meanwhile); a reading waits for the
+            # operations under way, which are short, only so long.
+            timeout = WAIT_S if side == "outside" else None
+            if not self.changed.wait_for(lambda: self.open[other] == 0, timeout=timeout):
                 raise FilesBusy(
                     tr("The database stayed in use by another part of tablekeeper; nothing was changed, try again.")
                 )

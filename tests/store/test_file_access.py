@@ -73,11 +73,11 @@ def test_a_connection_waits_for_a_file_read_of_another_thread(tmp_path: Path) ->
 def test_one_thread_asking_for_both_is_stopped_before_it_opens_the_file(tmp_path: Path) -> None:
     connection = sqlite_connect(_uri(tmp_path / "club.db"))
     try:
-        with pytest.raises(RuntimeError, match="drop its SQLite locks"), outside_files():
+        with pytest.raises(RuntimeError, match="drop the connection's locks"), outside_files():
             pytest.fail("the file was opened while this thread held a connection")
     finally:
         connection.close()
-    with outside_files(), pytest.raises(RuntimeError, match="drop its SQLite locks"):
+    with outside_files(), pytest.raises(FilesBusy, match="Close the file dialog first"):
         sqlite_connect(_uri(tmp_path / "club.db"))
     assert open_connections() == 0
 
