@@ -381,7 +381,9 @@ class Database:
     backup: Path | None = None
     """The copy made aside before a migration of an existing file, if one was made when opening."""
     created: bool = False
-    """The file did not exist: opening made a new, empty database."""
+    """Opening made a new, empty database: the file did not exist, or (``was_empty``) held nothing."""
+    was_empty: bool = False
+    """The file existed, empty (or SQLite's without a table), and became the new database."""
     read_only_note: str = ""
     """How a reader had to open a file it could not open normally (read-only folder, full disk); else empty."""
     _engine: Engine | None = None
@@ -677,7 +679,10 @@ def _open_sqlite(location: Location, *, write: bool) -> Database:
         backup = _back_up(path, revision)
     elif not exists:
         _create_file(path)
-    database = Database(location, write, backup=backup, created=not exists)
+    else:  # an empty file, or SQLite's without a table: it becomes a new database, private as a new file is
+        with contextlib.suppress(OSError):  # only tightening: SQLite works the same without it
+            path.chmod(FILE_MODE)
+    database = Database(location, write, backup=backup, created=revision is None, was_empty=exists and revision is None)
     with _closed_on_failure(database):
         _upgrade(database.engine)
     if backup is not None and path == _absolute(default_database_path(), ""):

@@ -109,6 +109,26 @@ def test_a_new_database_says_it_was_created_and_where(
     assert err == ""  # only the first time
 
 
+def test_an_empty_file_made_a_database_says_so_and_becomes_private(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path, umask_022: None
+) -> None:
+    empty = tmp_path / "empty.db"
+    empty.touch(mode=0o644)
+    status, out, err = _run(capsys, "games", "--database-url", str(empty))
+    assert (status, out) == (0, "No game.\n")
+    assert err == f"tablekeeper: {empty} was an empty file; it was made a new, empty database.\n"
+    assert _mode(empty) == 0o600  # as a new file is: player names are personal
+    assert {p.name: _mode(p) for p in tmp_path.iterdir() if p.name.startswith("empty.db-")} in (
+        {},
+        {
+            "empty.db-wal": 0o600,
+            "empty.db-shm": 0o600,
+        },
+    )
+    _, _, err = _run(capsys, "games", "--database-url", str(empty))
+    assert err == ""  # only the first time
+
+
 # Damaged rows: the game is named, the others stay usable.
 
 DAMAGES = {
