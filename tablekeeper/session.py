@@ -637,8 +637,7 @@ class TableSession:
             for players, _, figures in worked_out.values():
                 parts.extend(f.alone(name) for name, f in zip(players, figures, strict=True))
             counted += len(worked_out)
-            if self.database.write:
-                self._keep_figures({game_id: (revision, f) for game_id, (_, revision, f) in worked_out.items()})
+            self._keep_figures({game_id: (revision, f) for game_id, (_, revision, f) in worked_out.items()})
         return ClubStatistics(tuple(tally(parts, player)), counted, tuple(passed))
 
     def _work_out_figures(
@@ -675,13 +674,32 @@ class TableSession:
 
     def _keep_figures(self, figures: Mapping[int, tuple[int, Sequence[SeatFigures]]]) -> None:
         """Store figures worked out by a reading, for the games not changed since they were read; a failure to
-        store them changes nothing (they are worked out again next time)."""
+        store them changes nothing (they are worked out again next time).
+
+        A session that only reads (`tablekeeper stats`) keeps them too, through a writer opened for this alone:
+        else every later reading would replay the same games again. So a reading opens for writing only when
+        figures were missing; a database that cannot be written (read-only folder, full disk, damaged) keeps
+        nothing and says nothing: its figures were worked out all the same."""
+        if self.database.write:
+            self._store_figures(self.database, figures)
+            return
+        # This session's own connections are let go first: the writer's opening checks the file by other means.
+        self.database.close()
+        with contextlib.suppress(TablekeeperError):
+            writer = open_database(self.database.location, write=True)
+            try:
+                self._store_figures(writer, figures)
+            finally:
+                writer.close()
+
+    @staticmethod
+    def _store_figures(database: Database, figures: Mapping[int, tuple[int, Sequence[SeatFigures]]]) -> None:
         from sqlalchemy import select
 
         from tablekeeper.store.models import Game
 
         ids = list(figures)
-        with contextlib.suppress(DatabaseError), self.database.writing() as session:
+        with contextlib.suppress(DatabaseError), database.writing() as session:
             for chunk in range(0, len(ids), records.CHUNK):
                 part = ids[chunk : chunk + records.CHUNK]
                 # Locked until the figures are stored (on a server): a change of the game waits, then replaces them.

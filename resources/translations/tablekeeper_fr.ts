@@ -2263,203 +2263,203 @@
     </message>
     <message>
         <location filename="../../tablekeeper/session.py" line="481"/>
-        <location filename="../../tablekeeper/session.py" line="1528"/>
+        <location filename="../../tablekeeper/session.py" line="1532"/>
         <source>There is no game {game}.</source>
         <translation>Il n&apos;y a pas de partie {game}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="773"/>
+        <location filename="../../tablekeeper/session.py" line="777"/>
         <source>The riichi player is one of the four seats (0 to 3), not {value}.</source>
         <translation>Le joueur en riichi est l&apos;une des quatre places (0 à 3), pas {value}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="834"/>
+        <location filename="../../tablekeeper/session.py" line="838"/>
         <source>This cannot be undone</source>
         <translation>Ceci ne peut pas être annulé</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="834"/>
+        <location filename="../../tablekeeper/session.py" line="838"/>
         <source>This cannot be redone</source>
         <translation>Ceci ne peut pas être rétabli</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="837"/>
+        <location filename="../../tablekeeper/session.py" line="841"/>
         <source>Game {game} has nothing to undo.</source>
         <translation>La partie {game} n&apos;a rien à annuler.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="837"/>
+        <location filename="../../tablekeeper/session.py" line="841"/>
         <source>Game {game} has nothing to redo.</source>
         <translation>La partie {game} n&apos;a rien à rétablir.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="875"/>
+        <location filename="../../tablekeeper/session.py" line="879"/>
         <source>There is no game {game} any more: it was deleted elsewhere.</source>
         <translation>La partie {game} n&apos;existe plus&#xa0;: elle a été supprimée ailleurs.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="944"/>
+        <location filename="../../tablekeeper/session.py" line="948"/>
         <source>Game {game} was changed in another window or on another computer since it was opened here, so nothing was stored; it has been read again as it is now. Look at it, then enter your change again.</source>
         <translation>La partie {game} a été modifiée dans une autre fenêtre ou sur un autre ordinateur depuis son ouverture ici, donc rien n&apos;a été enregistré&#x202f;; elle a été relue telle qu&apos;elle est maintenant. Regardez-la, puis saisissez à nouveau votre modification.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="983"/>
+        <location filename="../../tablekeeper/session.py" line="987"/>
         <source>This game cannot be imported: {reason}</source>
         <translation>Cette partie ne peut pas être importée&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="991"/>
+        <location filename="../../tablekeeper/session.py" line="995"/>
         <source>This game cannot be imported: Hand {number} ({name}) gives {got} here, but the file says {claimed}.</source>
         <translation>Cette partie ne peut pas être importée&#xa0;: la main {number} ({name}) donne ici {got}, mais le fichier indique {claimed}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1002"/>
+        <location filename="../../tablekeeper/session.py" line="1006"/>
         <source>This game cannot be imported: the file gives Hand {number} the number {claimed}.</source>
         <translation>Cette partie ne peut pas être importée&#xa0;: le fichier donne à la main {number} le numéro {claimed}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1009"/>
+        <location filename="../../tablekeeper/session.py" line="1013"/>
         <source>This game cannot be imported: the file calls Hand {number} {claimed} with {claimed_honba} honba, but the hands before it make it {name} with {honba} honba.</source>
         <translation>Cette partie ne peut pas être importée&#xa0;: le fichier appelle la main {number} {claimed} avec {claimed_honba} honba, mais les mains qui la précèdent en font {name} avec {honba} honba.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1030"/>
+        <location filename="../../tablekeeper/session.py" line="1034"/>
         <source>This game cannot be imported: the file&apos;s standings ({given}) are not those its hands give ({computed}).</source>
         <translation>Cette partie ne peut pas être importée&#xa0;: le classement du fichier ({given}) n&apos;est pas celui que donnent ses mains ({computed}).</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1086"/>
+        <location filename="../../tablekeeper/session.py" line="1090"/>
         <source>{file}, game {number} of {count}: {reason}</source>
         <translation>{file}, partie {number} sur {count}&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1099"/>
+        <location filename="../../tablekeeper/session.py" line="1103"/>
         <source>a game record</source>
         <translation>un enregistrement de partie</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1111"/>
+        <location filename="../../tablekeeper/session.py" line="1115"/>
         <source>{file} is larger than {size}, far more than any game.</source>
         <translation>{file} dépasse {size}, bien plus que n&apos;importe quelle partie.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1145"/>
+        <location filename="../../tablekeeper/session.py" line="1149"/>
         <source>{file} cannot be imported: {reason}</source>
         <translation>{file} ne peut pas être importé&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1160"/>
+        <location filename="../../tablekeeper/session.py" line="1164"/>
         <source>{file} is Tenhou game {tenhou}, already stored as game {game}; it was not imported again.</source>
         <translation>{file} est la partie Tenhou {tenhou}, déjà enregistrée comme partie {game}&#x202f;; elle n&apos;a pas été importée une seconde fois.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1202"/>
+        <location filename="../../tablekeeper/session.py" line="1206"/>
         <source>{file}: {reason}</source>
         <translation>{file}&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1357"/>
+        <location filename="../../tablekeeper/session.py" line="1361"/>
         <source>Game {game} has no Hand {number}; its hands are numbered 1 to {count}.</source>
         <translation>La partie {game} n&apos;a pas de main {number}&#x202f;; ses mains sont numérotées de 1 à {count}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1359"/>
+        <location filename="../../tablekeeper/session.py" line="1363"/>
         <source>Game {game} has no Hand {number}; it has no hand yet.</source>
         <translation>La partie {game} n&apos;a pas de main {number}&#x202f;; elle n&apos;a encore aucune main.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1365"/>
+        <location filename="../../tablekeeper/session.py" line="1369"/>
         <source>Hand {number} cannot be changed</source>
         <translation>La main {number} ne peut pas être modifiée</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1369"/>
+        <location filename="../../tablekeeper/session.py" line="1373"/>
         <source>Hand {number} cannot be deleted</source>
         <translation>La main {number} ne peut pas être supprimée</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1382"/>
+        <location filename="../../tablekeeper/session.py" line="1386"/>
         <source>{refusal}: {reason} Nothing was changed.</source>
         <translation>{refusal}&#xa0;: {reason} Rien n&apos;a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1388"/>
+        <location filename="../../tablekeeper/session.py" line="1392"/>
         <source>{refusal}: {reason}</source>
         <translation>{refusal}&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1406"/>
-        <location filename="../../tablekeeper/store/records.py" line="730"/>
+        <location filename="../../tablekeeper/session.py" line="1410"/>
+        <location filename="../../tablekeeper/store/records.py" line="721"/>
         <source>action {position} of its undo history cannot be read</source>
         <translation>l&apos;action {position} de son historique d&apos;annulation est illisible</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1461"/>
+        <location filename="../../tablekeeper/session.py" line="1465"/>
         <source>A game&apos;s title has at most {most} characters, not {count}.</source>
         <translation>Le titre d&apos;une partie a au plus {most} caractères, pas {count}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1463"/>
+        <location filename="../../tablekeeper/session.py" line="1467"/>
         <source>A game&apos;s venue has at most {most} characters, not {count}.</source>
         <translation>Le lieu d&apos;une partie a au plus {most} caractères, pas {count}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1469"/>
+        <location filename="../../tablekeeper/session.py" line="1473"/>
         <source>A game&apos;s title cannot hold {what}.</source>
         <translation>Le titre d&apos;une partie ne peut pas contenir {what}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1469"/>
+        <location filename="../../tablekeeper/session.py" line="1473"/>
         <source>A game&apos;s venue cannot hold {what}.</source>
         <translation>Le lieu d&apos;une partie ne peut pas contenir {what}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1478"/>
+        <location filename="../../tablekeeper/session.py" line="1482"/>
         <source>A game needs four players, not {count}.</source>
         <translation>Une partie demande quatre joueurs, pas {count}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1480"/>
+        <location filename="../../tablekeeper/session.py" line="1484"/>
         <source>Every player needs a name.</source>
         <translation>Chaque joueur a besoin d&apos;un nom.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1482"/>
+        <location filename="../../tablekeeper/session.py" line="1486"/>
         <source>A player&apos;s name has at most {most} characters.</source>
         <translation>Le nom d&apos;un joueur a au plus {most} caractères.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1485"/>
+        <location filename="../../tablekeeper/session.py" line="1489"/>
         <source>A player&apos;s name cannot hold {what}.</source>
         <translation>Le nom d&apos;un joueur ne peut pas contenir {what}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1488"/>
+        <location filename="../../tablekeeper/session.py" line="1492"/>
         <source>The same player is named twice; each of the four players needs their own name.</source>
         <translation>Le même joueur est nommé deux fois&#x202f;; chacun des quatre joueurs a besoin de son propre nom.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1517"/>
+        <location filename="../../tablekeeper/session.py" line="1521"/>
         <source>The game was changed by someone else at the same time; nothing was stored.</source>
         <translation>La partie a été modifiée par quelqu&apos;un d&apos;autre au même moment&#x202f;; rien n&apos;a été enregistré.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1526"/>
+        <location filename="../../tablekeeper/session.py" line="1530"/>
         <source>a row cannot be read: {error}</source>
         <translation>une ligne est illisible&#xa0;: {error}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1537"/>
+        <location filename="../../tablekeeper/session.py" line="1541"/>
         <source>its rule set cannot be read: {reason}</source>
         <translation>ses règles sont illisibles&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1544"/>
+        <location filename="../../tablekeeper/session.py" line="1548"/>
         <source>Game {game} is finished; undo its last change to go on with it.</source>
         <translation>La partie {game} est terminée&#x202f;; annulez sa dernière modification pour la continuer.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1554"/>
+        <location filename="../../tablekeeper/session.py" line="1558"/>
         <source>Game {game} cannot be replayed: {reason}</source>
         <translation>La partie {game} ne peut pas être rejouée&#xa0;: {reason}</translation>
     </message>
@@ -2706,67 +2706,87 @@
         <translation>{file} est du XML mais pas un mjlog de Tenhou (pas d&apos;élément &lt;mjloggm&gt;).</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/reading.py" line="84"/>
+        <location filename="../../tablekeeper/importers/reading.py" line="85"/>
         <source>{count} MB</source>
         <translation>{count} Mo</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/reading.py" line="85"/>
+        <location filename="../../tablekeeper/importers/reading.py" line="86"/>
         <source>{count} bytes</source>
         <translation>{count} octets</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/reading.py" line="114"/>
+        <location filename="../../tablekeeper/importers/reading.py" line="117"/>
         <source>{file} is larger than {size}, more than a file of games may hold; nothing was read from it. Export fewer games to a file (--since, --until).</source>
         <translation>{file} dépasse {size}, plus que ce qu&apos;un fichier de parties peut contenir&#x202f;; rien n&apos;en a été lu. Exportez moins de parties par fichier (--since, --until).</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/reading.py" line="127"/>
+        <location filename="../../tablekeeper/importers/reading.py" line="130"/>
         <source>{file} holds far more values than a file of games does; nothing was read.</source>
         <translation>{file} contient bien plus de valeurs qu&apos;un fichier de parties&#x202f;; rien n&apos;a été lu.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/reading.py" line="133"/>
+        <location filename="../../tablekeeper/importers/reading.py" line="142"/>
+        <source>a named pipe</source>
+        <translation>un tube nommé</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/importers/reading.py" line="144"/>
+        <source>a socket</source>
+        <translation>un socket</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/importers/reading.py" line="146"/>
+        <source>a device</source>
+        <translation>un périphérique</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/importers/reading.py" line="148"/>
+        <source>{file} is {kind}, not a file of games; nothing was read from it.</source>
+        <translation>{file} est {kind}, pas un fichier de parties&#x202f;; rien n&apos;en a été lu.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/importers/reading.py" line="153"/>
         <source>{file} cannot be read: {reason}.</source>
         <translation>{file} ne peut pas être lu&#xa0;: {reason}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/reading.py" line="137"/>
+        <location filename="../../tablekeeper/importers/reading.py" line="157"/>
         <source>{file} is larger than {size}, far more than any game; nothing was read from it.</source>
         <translation>{file} dépasse {size}, bien plus que n&apos;importe quelle partie&#x202f;; rien n&apos;en a été lu.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/reading.py" line="155"/>
+        <location filename="../../tablekeeper/importers/reading.py" line="175"/>
         <source>{file} is a damaged gzip file.</source>
         <translation>{file} est un fichier gzip endommagé.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/reading.py" line="158"/>
+        <location filename="../../tablekeeper/importers/reading.py" line="178"/>
         <source>{file} unpacks to more than {size}, far more than any game record; it was not read.</source>
         <translation>{file} se décompresse en plus de {size}, bien plus que n&apos;importe quel enregistrement de partie&#x202f;; il n&apos;a pas été lu.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/reading.py" line="171"/>
+        <location filename="../../tablekeeper/importers/reading.py" line="191"/>
         <source>{file} is not UTF-8 text, so not {what}.</source>
         <translation>{file} n&apos;est pas du texte UTF-8, donc pas {what}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/reading.py" line="205"/>
+        <location filename="../../tablekeeper/importers/reading.py" line="225"/>
         <source>{file} is not a JSON file, so not {what}.</source>
         <translation>{file} n&apos;est pas un fichier JSON, donc pas {what}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/reading.py" line="210"/>
+        <location filename="../../tablekeeper/importers/reading.py" line="230"/>
         <source>a number of {count} characters</source>
         <translation>un nombre de {count} caractères</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/reading.py" line="213"/>
+        <location filename="../../tablekeeper/importers/reading.py" line="233"/>
         <source>{file} holds the number {number}, which no figure of a game can be; nothing was imported.</source>
         <translation>{file} contient le nombre {number}, qu&apos;aucun chiffre d&apos;une partie ne peut valoir&#x202f;; rien n&apos;a été importé.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/reading.py" line="225"/>
+        <location filename="../../tablekeeper/importers/reading.py" line="245"/>
         <source>{file} nests its JSON deeper than any game file does; nothing was imported.</source>
         <translation>{file} imbrique son JSON plus profondément qu&apos;aucun fichier de partie&#x202f;; rien n&apos;a été importé.</translation>
     </message>
@@ -3097,102 +3117,102 @@
         <translation>le caractère de contrôle {code}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/store/records.py" line="48"/>
+        <location filename="../../tablekeeper/store/records.py" line="52"/>
         <source>Game {game} is damaged in the database ({problem}); it cannot be shown or changed. The other games are not affected.</source>
         <translation>La partie {game} est endommagée dans la base de données ({problem})&#x202f;; elle ne peut être ni affichée ni modifiée. Les autres parties ne sont pas touchées.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/store/records.py" line="168"/>
+        <location filename="../../tablekeeper/store/records.py" line="172"/>
         <source>its {kind} has {count} winners</source>
         <translation>son {kind} a {count} gagnants</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/store/records.py" line="170"/>
+        <location filename="../../tablekeeper/store/records.py" line="174"/>
         <source>an abortive draw of an unknown kind {kind}</source>
         <translation>une partie nulle avortée d&apos;un genre inconnu {kind}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/store/records.py" line="172"/>
+        <location filename="../../tablekeeper/store/records.py" line="176"/>
         <source>a chombo without the player who pays it</source>
         <translation>un chombo sans le joueur qui le paie</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/store/records.py" line="173"/>
+        <location filename="../../tablekeeper/store/records.py" line="177"/>
         <source>an unknown kind of hand {kind}</source>
         <translation>un genre de main inconnu {kind}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/store/records.py" line="185"/>
+        <location filename="../../tablekeeper/store/records.py" line="189"/>
         <source>the tiles of a winner, {tiles}, cannot be read</source>
         <translation>les tuiles d&apos;un gagnant, {tiles}, sont illisibles</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/store/records.py" line="194"/>
+        <location filename="../../tablekeeper/store/records.py" line="198"/>
         <source>hand {number} is missing</source>
         <translation>la main {number} manque</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/store/records.py" line="208"/>
+        <location filename="../../tablekeeper/store/records.py" line="212"/>
         <source>seat {seat} has no player</source>
         <translation>la place {seat} n&apos;a pas de joueur</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/store/records.py" line="534"/>
+        <location filename="../../tablekeeper/store/records.py" line="525"/>
         <source>some of its rows are on a damaged part of the file</source>
         <translation>certaines de ses lignes sont sur une partie endommagée du fichier</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/store/records.py" line="594"/>
+        <location filename="../../tablekeeper/store/records.py" line="585"/>
         <source>the date of its start, {value}, cannot be read</source>
         <translation>la date de son début, {value}, est illisible</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/store/records.py" line="596"/>
+        <location filename="../../tablekeeper/store/records.py" line="587"/>
         <source>the date of its end, {value}, cannot be read</source>
         <translation>la date de sa fin, {value}, est illisible</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/store/records.py" line="650"/>
+        <location filename="../../tablekeeper/store/records.py" line="641"/>
         <source>hand {number}: {damage}</source>
         <translation>main {number}&#xa0;: {damage}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/store/records.py" line="661"/>
+        <location filename="../../tablekeeper/store/records.py" line="652"/>
         <source>its list of riichi seats, {value}, cannot be read</source>
         <translation>sa liste des places en riichi, {value}, est illisible</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/store/records.py" line="662"/>
+        <location filename="../../tablekeeper/store/records.py" line="653"/>
         <source>its list of tenpai seats, {value}, cannot be read</source>
         <translation>sa liste des places tenpai, {value}, est illisible</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/store/records.py" line="663"/>
+        <location filename="../../tablekeeper/store/records.py" line="654"/>
         <source>its list of nagashi seats, {value}, cannot be read</source>
         <translation>sa liste des places en nagashi, {value}, est illisible</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/store/records.py" line="664"/>
+        <location filename="../../tablekeeper/store/records.py" line="655"/>
         <source>its list of pending riichi seats, {value}, cannot be read</source>
         <translation>sa liste des riichi en attente, {value}, est illisible</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/store/records.py" line="668"/>
+        <location filename="../../tablekeeper/store/records.py" line="659"/>
         <source>its list of riichi seats, {value}, is not a list of seats</source>
         <translation>sa liste des places en riichi, {value}, n&apos;est pas une liste de places</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/store/records.py" line="669"/>
+        <location filename="../../tablekeeper/store/records.py" line="660"/>
         <source>its list of tenpai seats, {value}, is not a list of seats</source>
         <translation>sa liste des places tenpai, {value}, n&apos;est pas une liste de places</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/store/records.py" line="670"/>
+        <location filename="../../tablekeeper/store/records.py" line="661"/>
         <source>its list of nagashi seats, {value}, is not a list of seats</source>
         <translation>sa liste des places en nagashi, {value}, n&apos;est pas une liste de places</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/store/records.py" line="671"/>
+        <location filename="../../tablekeeper/store/records.py" line="662"/>
         <source>its list of pending riichi seats, {value}, is not a list of seats</source>
         <translation>sa liste des riichi en attente, {value}, n&apos;est pas une liste de places</translation>
     </message>

@@ -75,7 +75,9 @@ def open_session(args: argparse.Namespace, *, write: bool = True) -> TableSessio
     from tablekeeper.session import TableSession
 
     service = TableSession.open(args.database_url, write=write)
-    if service.database.created:
+    if service.database.was_empty:
+        complain(f"{service.database.location} was an empty file; it was made a new, empty database.")
+    elif service.database.created:
         complain(f"{service.database.location} did not exist; a new, empty database was created there.")
     if service.database.backup is not None:  # even a reading command: an earlier version cannot open it any more
         complain(

@@ -13,6 +13,7 @@ import io
 import json
 import math
 import re
+import stat
 import zlib
 from pathlib import Path
 from typing import Any
@@ -90,6 +91,7 @@ def read_limited(path: Path | str) -> bytes:
     """The bytes of the file at ``path``, refused with a sentence when it holds more than MAX_FILE_BYTES."""
     path = Path(path)
     try:
+        _refuse_unless_a_file(path)
         with outside_files(), path.open("rb") as file:  # the file may be the very database (see file_access)
             # Read one byte past the limit rather than trust the size on disk (a device or a pipe has none).
             data = file.read(MAX_FILE_BYTES + 1)
@@ -105,6 +107,7 @@ def read_record(path: Path | str) -> bytes:
     many-game file does may hold up to MAX_GAMES_FILE_BYTES."""
     path = Path(path)
     try:
+        _refuse_unless_a_file(path)
         with outside_files(), path.open("rb") as file:  # the file may be the very database (see file_access)
             data = file.read(MAX_FILE_BYTES + 1)
             if len(data) > MAX_FILE_BYTES and is_many_games(data):
@@ -128,6 +131,23 @@ def read_record(path: Path | str) -> bytes:
             tr("{file} holds far more values than a file of games does; nothing was read.").format(file=path)
         )
     return data
+
+
+def _refuse_unless_a_file(path: Path) -> None:
+    """A named pipe, a device or a socket is refused before it is opened: opening a pipe waits for a writer that
+    may never come, and reading a device may never end. A folder is left to ``open``, which says so."""
+    mode = path.stat().st_mode
+    if stat.S_ISREG(mode) or stat.S_ISDIR(mode):
+        return
+    if stat.S_ISFIFO(mode):
+        kind = tr("a named pipe")
+    elif stat.S_ISSOCK(mode):
+        kind = tr("a socket")
+    else:
+        kind = tr("a device")
+    raise UnreadableRecord(
+        tr("{file} is {kind}, not a file of games; nothing was read from it.").format(file=path, kind=kind)
+    )
 
 
 def _cannot_read(path: Path, error: OSError) -> str:

@@ -49,6 +49,7 @@ if TYPE_CHECKING:  # SQLAlchemy is imported only by what writes, migrates or tal
     from sqlalchemy import Connection, Engine
     from sqlalchemy.engine import URL
     from sqlalchemy.orm import Session
+    from sqlalchemy.pool import PoolProxiedConnection
 
 APP_NAME = "tablekeeper"
 DEFAULT_FILE_NAME = "tablekeeper.db"
@@ -234,14 +235,8 @@ def make_engine(url: URL) -> Engine:
             event.listen(engine, "connect", _sqlite_on_connect)
             event.listen(engine, "begin", _sqlite_on_begin)
         elif url.get_backend_name() == "postgresql":
-            engine = create_engine(
-                url,
-                pool_pre_ping=True,
-                connect_args={
-                    "connect_timeout": CONNECT_TIMEOUT_S,
-                    "options": f"-c statement_timeout={STATEMENT_TIMEOUT_MS}",
-                },
-            )
+            engine = create_engine(url, pool_pre_ping=True, connect_args=server_connect_args())
+            _bound_server_waits(engine)
         else:
             engine = create_engine(url, pool_pre_ping=True)
     except (ArgumentError, NoSuchModuleError) as error:
@@ -251,6 +246,39 @@ def make_engine(url: URL) -> Engine:
             f"tablekeeper cannot use the database {describe(url)}: its driver ({error.name}) is not installed."
         ) from None
     return engine
+
+
+def server_connect_args() -> dict[str, Any]:
+    """libpq's options for a server: how long it may take to connect, to run a statement, to acknowledge."""
+    return {
+        "connect_timeout": CONNECT_TIMEOUT_S,
+        "options": f"-c statement_timeout={STATEMENT_TIMEOUT_MS}",
+        # A host that stops acknowledging (gone, cut off) closes the connection, idle or not. A frozen server on a
+        # host that still acknowledges is left to the limit of each wait (tablekeeper.store.server).
+        "keepalives": 1,
+        "keepalives_idle": CONNECT_TIMEOUT_S,
+        "keepalives_interval": max(1, CONNECT_TIMEOUT_S // 2),  # the kernel refuses 0
+        "keepalives_count": 2,
+        "tcp_user_timeout": CONNECT_TIMEOUT_S * 1000,
+    }
+
+
+def _bound_server_waits(engine: Engine) -> None:
+    """Each connection of ``engine`` waits for its server within limits, the pool's ping within the connect time."""
+    from sqlalchemy import event
+
+    from tablekeeper.store import server
+
+    event.listen(engine, "do_connect", lambda _dialect, _record, args, kwargs: server.connect(*args, **kwargs))
+    ping = engine.dialect.do_ping
+
+    def quick_ping(dbapi_connection: Any) -> bool:
+        # An empty statement is answered at once: a pooled connection to a frozen server is given up in the time
+        # a new connection would be, not in a statement's.
+        with server.answer_within(dbapi_connection, CONNECT_TIMEOUT_S):
+            return ping(dbapi_connection)
+
+    engine.dialect.do_ping = quick_ping  # type: ignore[method-assign]
 
 
 def _sqlite_connect(uri: str, *, check_same_thread: bool = True) -> sqlite3.Connection:
@@ -359,7 +387,9 @@ class Database:
     backup: Path | None = None
     """The copy made aside before a migration of an existing file, if one was made when opening."""
     created: bool = False
-    """The file did not exist: opening made a new, empty database."""
+    """Opening made a new, empty database: the file did not exist, or (``was_empty``) held nothing."""
+    was_empty: bool = False
+    """The file existed, empty (or SQLite's without a table), and became the new database."""
     read_only_note: str = ""
     """How a reader had to open a file it could not open normally (read-only folder, full disk); else empty."""
     _engine: Engine | None = None
@@ -387,8 +417,7 @@ class Database:
                     cursor.close()
                     yield Reader(connection, sqlite=False)
                 finally:
-                    connection.rollback()
-                    connection.close()
+                    _release(connection)
                 return
             # A connection of its own for this one reading, closed at its end (see make_engine for why).
             own, self.read_only_note = _open_reader(self.location.path)
@@ -432,9 +461,25 @@ class Database:
             self._engine.dispose()
 
 
+def _release(connection: PoolProxiedConnection) -> None:
+    """A server's connection back to its pool, its read transaction ended; one whose server fell silent (closed by
+    tablekeeper.store.server) is dropped from the pool instead, so that the next operation connects anew."""
+    try:
+        if not _closed(connection):
+            connection.rollback()
+    finally:
+        if _closed(connection):
+            connection.invalidate()
+        connection.close()
+
+
+def _closed(connection: PoolProxiedConnection) -> bool:
+    return bool(getattr(connection.dbapi_connection, "closed", True))
+
+
 def _sqlalchemy_failure(location: Location, error: Exception) -> DatabaseError | None:
     """The sentence for an error SQLAlchemy raised, or None when it is none of SQLAlchemy's."""
-    if type(error).__module__.startswith("psycopg"):  # raised by the driver's own connection (reading)
+    if any(kind.__module__.startswith("psycopg") for kind in type(error).__mro__):  # the driver's own connection
         return _server_error(location, error)
     if not type(error).__module__.startswith("sqlalchemy"):
         return None
@@ -455,7 +500,20 @@ def _sqlalchemy_failure(location: Location, error: Exception) -> DatabaseError |
 
 
 def _server_error(location: Location, error: Exception) -> DatabaseError:
-    reason = str(getattr(error, "orig", None) or error).lower()
+    from tablekeeper.store.server import NoAnswer
+
+    original = getattr(error, "orig", None) or error
+    if isinstance(original, NoAnswer):
+        if original.committing:
+            return DatabaseError(
+                f"The database server of {location} stopped answering for {original.seconds:g} seconds while "
+                "confirming the change, which it may or may not have stored: look once it answers again."
+            )
+        return DatabaseError(
+            f"The database server of {location} stopped answering for {original.seconds:g} seconds; check that it "
+            "is running and can be reached. Nothing was stored."
+        )
+    reason = str(original).lower()
     if "timeout" in reason and ("connect" in reason or "connection" in reason):
         return DatabaseError(
             f"The database server of {location} did not answer within {CONNECT_TIMEOUT_S} seconds; "
@@ -618,7 +676,10 @@ def _open_sqlite(location: Location, *, write: bool) -> Database:
         backup = _back_up(path, revision)
     elif not exists:
         _create_file(path)
-    database = Database(location, write, backup=backup, created=not exists)
+    else:  # an empty file, or SQLite's without a table: it becomes a new database, private as a new file is
+        with contextlib.suppress(OSError):  # only tightening: SQLite works the same without it
+            path.chmod(FILE_MODE)
+    database = Database(location, write, backup=backup, created=revision is None, was_empty=exists and revision is None)
     with _closed_on_failure(database):
         _upgrade(database.engine)
     if backup is not None and path == _absolute(default_database_path(), ""):
@@ -893,6 +954,19 @@ def _server_revision(reader: Reader, location: Location) -> str | None:
     return revision
 
 
+@contextmanager
+def _unbounded(connection: Connection) -> Iterator[None]:
+    """A server's migration may take its time (its statements have no timeout either), and wait for another
+    opener's: the client does not give up on it."""
+    if connection.dialect.name != "postgresql":
+        yield
+        return
+    from tablekeeper.store import server
+
+    with server.answer_within(connection.connection.dbapi_connection, None):
+        yield
+
+
 def _upgrade(engine: Engine) -> None:
     """Bring the schema to the head revision in one transaction (a concurrent opener waits, then finds it done).
 
@@ -901,7 +975,7 @@ def _upgrade(engine: Engine) -> None:
     """
     from sqlalchemy import text
 
-    with engine.execution_options(**{WRITE_OPTION: True}).begin() as connection:
+    with engine.execution_options(**{WRITE_OPTION: True}).begin() as connection, _unbounded(connection):
         if connection.dialect.name == "postgresql":
             # A large migration may take longer than one statement is allowed to.
             connection.execute(text("SET LOCAL statement_timeout = 0"))

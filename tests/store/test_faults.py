@@ -32,6 +32,7 @@ from tablekeeper.store.database import (
     make_engine,
     open_database,
 )
+from tests.club_games import record_club
 
 
 def _run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
@@ -106,6 +107,26 @@ def test_a_new_database_says_it_was_created_and_where(
     assert (status, out) == (0, "No game.\n")
     assert f"{tmp_path / name} did not exist; a new, empty database was created there." in err
     _, _, err = _run(capsys, "games", "--database-url", name)
+    assert err == ""  # only the first time
+
+
+def test_an_empty_file_made_a_database_says_so_and_becomes_private(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path, umask_022: None
+) -> None:
+    empty = tmp_path / "empty.db"
+    empty.touch(mode=0o644)
+    status, out, err = _run(capsys, "games", "--database-url", str(empty))
+    assert (status, out) == (0, "No game.\n")
+    assert err == f"tablekeeper: {empty} was an empty file; it was made a new, empty database.\n"
+    assert _mode(empty) == 0o600  # as a new file is: player names are personal
+    assert {p.name: _mode(p) for p in tmp_path.iterdir() if p.name.startswith("empty.db-")} in (
+        {},
+        {
+            "empty.db-wal": 0o600,
+            "empty.db-shm": 0o600,
+        },
+    )
+    _, _, err = _run(capsys, "games", "--database-url", str(empty))
     assert err == ""  # only the first time
 
 
@@ -278,6 +299,24 @@ def test_a_sound_database_in_a_read_only_folder_can_be_read(
     assert status == 0 and "Aki" in out
     with pytest.raises(DatabaseError, match="cannot be opened for writing"), TableSession.open(str(path)) as service:
         service.create_game(["Mai", "Nao", "Oto", "Pia"])
+
+
+def test_statistics_of_a_read_only_folder_are_worked_out_and_nothing_is_written(
+    capsys: pytest.CaptureFixture[str], read_only_folder: Path
+) -> None:
+    path = read_only_folder / "club.db"
+    with TableSession.open(str(path)) as service:
+        record_club(service)
+    expected = _run(capsys, "stats", "--database-url", str(path))
+    with TableSession.open(str(path)) as service, service.database.engine.begin() as connection:
+        connection.execute(text("DELETE FROM seat_figures"))  # as after the upgrade to 0004: to be replayed
+    _make_read_only(read_only_folder)
+    status, out, err = _run(capsys, "stats", "--database-url", str(path))
+    assert (status, out) == expected[:2] and expected[0] == 0 and "Aki" in out
+    assert "read as it stands" in err  # the only sentence: keeping the figures failed without a word
+    _make_writable(read_only_folder)
+    with TableSession.open(str(path), write=False) as reader, reader.database.reading() as rows:
+        assert rows.rows("SELECT count(*) FROM seat_figures") == [(0,)]
 
 
 def test_the_window_sees_its_hands_once_its_folder_can_be_written_again(read_only_folder: Path) -> None:

@@ -2,16 +2,21 @@
 
 The figures of the club games are worked out by hand in :func:`tests.club_games.record_club`; here they must be
 the ones kept when each game's end is stored, follow every later change of the game (an undone end, an edited
-hand), and be worked out again from the replay when missing or outdated, by a session that may write.
+hand), and be worked out again from the replay when missing or outdated, and kept then, by the window and by
+`tablekeeper stats` alike.
 """
 
 from __future__ import annotations
 
 from fractions import Fraction
+from typing import Any
 
+import pytest
 from alembic import command
 from sqlalchemy import text
 
+from tablekeeper import session as session_module
+from tablekeeper.cli import main
 from tablekeeper.rules.results import Tsumo, Win
 from tablekeeper.session import TableSession
 from tablekeeper.stats import FIGURES_VERSION, club_statistics
@@ -76,7 +81,7 @@ def test_an_edited_hand_of_a_finished_game_changes_them(database_url: str) -> No
         assert service.statistics().players == tuple(_replayed(service))
 
 
-def test_missing_or_outdated_figures_are_worked_out_and_kept_by_a_writer(database_url: str) -> None:
+def test_missing_or_outdated_figures_are_worked_out_and_kept_even_by_a_reader(database_url: str) -> None:
     with TableSession.open(database_url) as service:
         record_club(service)
         expected = service.statistics()
@@ -86,10 +91,48 @@ def test_missing_or_outdated_figures_are_worked_out_and_kept_by_a_writer(databas
             connection.execute(text("UPDATE seat_figures SET version = 0, wins = 99 WHERE game_id = 2"))
     with TableSession.open(database_url, write=False) as reader:
         assert reader.statistics() == expected  # worked out from the replay, not read from the outdated rows
+        assert _kept(reader) == kept  # kept again, as at the end of each game, though the session only reads
     with TableSession.open(database_url) as service:
-        assert not any(game == 1 for game, _ in _kept(service))  # a reader stores nothing
         assert service.statistics() == expected
-        assert _kept(service) == kept  # kept again, as at the end of each game
+
+
+def test_the_first_stats_keeps_missing_figures_and_the_next_only_reads(
+    database_url: str, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    with TableSession.open(database_url) as service:
+        record_club(service)
+        kept = _kept(service)
+        with service.database.engine.begin() as connection:
+            connection.execute(text("DELETE FROM seat_figures"))  # as after the upgrade to 0004
+    replayed: list[list[int]] = []
+    opened_for_writing: list[bool] = []
+    work_out, open_database = TableSession._work_out_figures, session_module.open_database
+
+    def counted_work_out(self: TableSession, game_ids: Any, passed: Any) -> Any:
+        replayed.append(sorted(game_ids))
+        return work_out(self, game_ids, passed)
+
+    def counted_open(url: Any = None, *, write: bool = True) -> Any:
+        opened_for_writing.append(write)
+        return open_database(url, write=write)
+
+    monkeypatch.setattr(TableSession, "_work_out_figures", counted_work_out)
+    monkeypatch.setattr(session_module, "open_database", counted_open)
+    first = _stats(capsys, database_url)
+    assert (replayed, opened_for_writing) == ([[1, 2]], [False, True])  # the two finished games, then kept
+    with TableSession.open(database_url, write=False) as reader:
+        assert _kept(reader) == kept
+    replayed.clear()
+    opened_for_writing.clear()
+    second = _stats(capsys, database_url)
+    assert (replayed, opened_for_writing) == ([], [False])  # nothing replayed, nothing opened for writing
+    assert second == first and first[0] == 0 and "Aki" in first[1]
+
+
+def _stats(capsys: pytest.CaptureFixture[str], url: str) -> tuple[int, str, str]:
+    status = main(["stats", "--database-url", url])
+    out, err = capsys.readouterr()
+    return status, out, err
 
 
 def test_revision_0004_names_each_rule_set_and_leaves_the_figures_to_be_worked_out(database_url: str) -> None:
