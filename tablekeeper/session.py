@@ -683,8 +683,7 @@ class TableSession:
         if self.database.write:
             self._store_figures(self.database, figures)
             return
-        # This session's own connections are let go first: the writer's opening checks the file by other means.
-        self.database.close()
+        # No connection of this session is open between its operations: the writer's opening may read the file.
         with contextlib.suppress(TablekeeperError):
             writer = open_database(self.database.location, write=True)
             try:
