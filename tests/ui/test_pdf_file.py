@@ -19,6 +19,7 @@ from tablekeeper.ui.dialogs.game import StandingsDialog
 from tablekeeper.ui.main_window import MainWindow
 from tests.club_games import record_club
 from tests.ui.table_driver import click, new_game, shortcut
+from tests.ui.test_labels import french  # noqa: F401  (the fixture)
 from tests.ui.test_statistics import open_statistics
 
 
@@ -132,4 +133,17 @@ def test_a_disk_that_fails_the_sheet_keeps_the_old_file(
     assert [p.name for p in tmp_path.iterdir() if p.name.startswith(".game")] == []
     assert errors == [
         f"{target} cannot be written: No space left on device. Nothing was written; a file already there is as it was."
+    ]
+
+
+@pytest.mark.usefixtures("french")
+def test_the_refusal_speaks_the_windows_language(
+    qtbot, window: MainWindow, errors: list[str], tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    database = tmp_path / "games.db"
+    dialog = _standings(qtbot, window)
+    _save_to(monkeypatch, database)
+    click(qtbot, dialog.pdf_button)
+    assert errors == [
+        f"{database} est une base de données, qu'une exportation ne remplace jamais\u00a0: rien n'a été écrit."
     ]
