@@ -41,12 +41,14 @@ def write_chunks(path: str | os.PathLike[str], chunks: Iterable[str | bytes]) ->
     """Write the ``chunks`` one after the other to ``path``, readable and writable by its owner only.
 
     The chunks go to a new file in the same folder as they come (a file of many games is never whole in memory),
-    are synced to the disk, and the new file then takes the old file's place in one rename: if the disk is full,
-    the process stops or the chunks stop with an error, the old file is still there, whole, and nothing else is
-    left. A symbolic link is followed. A SQLite database, or one of the files SQLite keeps beside one, is never
-    written; nor is what is not a regular file (a named pipe would wait for a reader forever, a device must
-    never be replaced), except this process's own standard output (``-o /dev/stdout`` to a terminal or a
-    pipe), which is written as it is. Raises :class:`FileRefused` or :class:`FileNotWritten`, with a sentence.
+    are synced to the disk, and the new file then takes the old file's place in one rename: if the disk is full or
+    the chunks stop with an error, the old file is still there, whole, and nothing else is left; if the process is
+    killed, the old file is whole too, beside the unfinished ``.NAME.*.part``. A symbolic link is followed.
+
+    A SQLite database, or one of the files SQLite keeps beside one, is never written; nor is what is not a regular
+    file (a named pipe would wait for a reader forever, a device must never be replaced), except this process's
+    own standard output (``-o /dev/stdout`` to a terminal or a pipe), which is written as it is. Raises
+    :class:`FileRefused` or :class:`FileNotWritten`, with a sentence.
     """
     target = Path(path)
     try:
@@ -130,15 +132,16 @@ def _is_standard_output(target: Path) -> bool:
 
 
 def _write_standard_output(target: Path, chunks: Iterable[str | bytes]) -> None:
-    """The chunks on the standard output as they come, after what was printed before (no file to open: a pipe or
-    a terminal is already open)."""
+    """The chunks on the standard output, after what was printed before (no file to open: a pipe or a terminal is
+    already open). Gathered first: what a pipe was given cannot be taken back, so a refusal of the chunks' own
+    comes before anything is written."""
+    data = b"".join(chunk.encode("utf-8") if isinstance(chunk, str) else chunk for chunk in chunks)
     try:
         if sys.stdout is not None:
             sys.stdout.flush()
-        for chunk in chunks:
-            view = memoryview(chunk.encode("utf-8") if isinstance(chunk, str) else chunk)
-            while view:
-                view = view[os.write(1, view) :]
+        view = memoryview(data)
+        while view:
+            view = view[os.write(1, view) :]
     except BrokenPipeError:
         raise  # the reader has stopped reading (`| head`): the command ends quietly
     except OSError as error:

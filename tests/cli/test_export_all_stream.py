@@ -4,6 +4,8 @@ memory of an export does not grow with the number of games; a file that import w
 from __future__ import annotations
 
 import json
+import subprocess
+import sys
 from datetime import datetime, timedelta
 from pathlib import Path
 from typing import Any
@@ -135,3 +137,33 @@ def test_no_game_chosen_gives_a_file_of_no_games(tmp_path: Path, capsys: pytest.
     assert capsys.readouterr().out.startswith(
         '{\n  "format": "tablekeeper-games",\n  "version": 1,\n  "games": [\n    {'
     )
+
+
+def test_a_refused_file_named_as_the_standard_output_puts_nothing_on_it(tmp_path: Path) -> None:
+    club = _club_of(tmp_path, 2)
+    # 16 MiB in truth: here less than one game, in a process of its own (its standard output is a pipe).
+    script = (
+        "import sys\nimport tablekeeper.importers.reading as reading\nreading.MAX_GAMES_FILE_BYTES = 500\n"
+        "from tablekeeper.cli import main\nsys.exit(main(sys.argv[1:]))\n"
+    )
+    done = subprocess.run(
+        [
+            sys.executable,
+            "-c",
+            script,
+            "--database-url",
+            club,
+            "export",
+            "--all",
+            "--format",
+            "json",
+            "-o",
+            "/dev/stdout",
+        ],
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    assert done.returncode == 2
+    assert done.stdout == ""  # what a pipe was given cannot be taken back: it is given nothing
+    assert done.stderr.startswith("tablekeeper: These 2 games make a file larger than import takes")
