@@ -1,65 +1,159 @@
-"""The files a player names: an export is written so that a failure never costs the file that was there
-before. (A game record is read within limits by tablekeeper.importers.reading.)"""
+"""The files a player names: every file tablekeeper writes (CSV, JSON, PDF) goes through :func:`write_chunks`, so
+that a failure never costs the file that was there before. (A game record is read within limits by
+tablekeeper.importers.reading.)"""
 
 from __future__ import annotations
 
 import contextlib
-import errno
 import os
 import stat
+import sys
 import tempfile
+from collections.abc import Iterable
 from pathlib import Path
+
+from tablekeeper.errors import TablekeeperError
+from tablekeeper.words import tr
 
 PRIVATE_MODE = 0o600
 """Exports hold player names, which are personal data: readable by their owner only."""
 SQLITE_MAGIC = b"SQLite format 3\x00"
 """How every SQLite database file begins."""
+SQLITE_SIDE_FILES = ("-wal", "-shm", "-journal")
+"""What SQLite adds to a database's name for the files it keeps beside it: the changes not yet in the database
+(``-wal``), their index (``-shm``), the copy that undoes a half-done change (``-journal``)."""
 
 
-def write_export(path: str | os.PathLike[str], text: str) -> None:
-    """Write ``text`` (UTF-8, line ends as given) to ``path``, readable and writable by its owner only.
+class FileNotWritten(TablekeeperError):
+    """A file could not be written (a full disk, a folder that cannot be written to): nothing was written."""
 
-    The text goes to a new file in the same folder, is synced to the disk, and then takes the old file's
-    place in one rename: if the disk is full or the process stops, the old file is still there, whole.
-    A path that is not a regular file (``/dev/stdout``, a named pipe) is written in place: there is no old
-    file to keep, and a device must never be replaced by a file. A SQLite database (the very one the game
-    comes from, named by mistake) is never replaced. Raises :class:`OSError` when it cannot.
+
+class FileRefused(FileNotWritten):
+    """A file that an export never writes: a database, one of a database's own files, or what is not a file."""
+
+
+def write_export(path: str | os.PathLike[str], content: str | bytes) -> None:
+    """Write ``content`` (text as UTF-8, line ends as given, or bytes: a PDF) to ``path``: see :func:`write_chunks`."""
+    write_chunks(path, (content,))
+
+
+def write_chunks(path: str | os.PathLike[str], chunks: Iterable[str | bytes]) -> None:
+    """Write the ``chunks`` one after the other to ``path``, readable and writable by its owner only.
+
+    The chunks go to a new file in the same folder as they come (a file of many games is never whole in memory),
+    are synced to the disk, and the new file then takes the old file's place in one rename: if the disk is full or
+    the chunks stop with an error, the old file is still there, whole, and nothing else is left; if the process is
+    killed, the old file is whole too, beside the unfinished ``.NAME.*.part``. A symbolic link is followed.
+
+    A SQLite database, or one of the files SQLite keeps beside one, is never written; nor is what is not a regular
+    file (a named pipe would wait for a reader forever, a device must never be replaced), except this process's
+    own standard output (``-o /dev/stdout`` to a terminal or a pipe), which is written as it is. Raises
+    :class:`FileRefused` or :class:`FileNotWritten`, with a sentence.
     """
     target = Path(path)
-    data = text.encode("utf-8")
     try:
-        mode = target.stat().st_mode
+        mode: int | None = target.stat().st_mode
     except FileNotFoundError:
         mode = None
-    if mode is not None and not stat.S_ISREG(mode) and not stat.S_ISDIR(mode):
-        with open(target, "wb") as stream:
-            stream.write(data)
-        return
+    except OSError as error:
+        raise _not_written(target, error) from None
+    if mode is not None and not stat.S_ISREG(mode):
+        if _is_standard_output(target):
+            _write_standard_output(target, chunks)
+            return
+        raise FileRefused(
+            tr(
+                "{path} is not a regular file but a folder, a named pipe or a device: an export is written to a file "
+                "of its own, so nothing was written."
+            ).format(path=target)
+        )
     # A symbolic link is followed: the file it points to is the export the user sees and expects replaced.
-    target = Path(os.path.realpath(target))
-    if mode is not None and stat.S_ISREG(mode) and _is_database(target):
-        raise OSError(errno.EEXIST, "it is a database, which an export never replaces", str(target))
-    handle, temporary = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".part", dir=target.parent)
+    real = Path(os.path.realpath(target))
+    _refuse_database_files(target, real)
+    try:
+        handle, temporary = tempfile.mkstemp(prefix=f".{real.name}.", suffix=".part", dir=real.parent)
+    except OSError as error:
+        raise _not_written(target, error) from None
     try:
         with os.fdopen(handle, "wb") as stream:
-            stream.write(data)
+            os.chmod(temporary, PRIVATE_MODE)  # mkstemp makes it 0600 already; said here so it never depends on that
+            for chunk in chunks:
+                stream.write(chunk.encode("utf-8") if isinstance(chunk, str) else chunk)
             stream.flush()
             os.fsync(stream.fileno())
-        os.chmod(temporary, PRIVATE_MODE)  # mkstemp makes it 0600 already; said here so it never depends on that
-        os.replace(temporary, target)
-    except BaseException:
+        os.replace(temporary, real)
+    except BaseException as failure:
         with contextlib.suppress(OSError):
             os.unlink(temporary)
-        raise
-    _sync_folder(target.parent)
+        if isinstance(failure, OSError):
+            raise _not_written(target, failure) from None
+        raise  # a refusal of the chunks' own (too many games) or an interruption: as it is
+    _sync_folder(real.parent)
+
+
+def _refuse_database_files(target: Path, real: Path) -> None:
+    """Refuse a target that is a SQLite database, or the write-ahead log, its index or the journal of one: the log
+    holds the games' latest changes, and a file put in its place would lose them."""
+    if _is_database(real):
+        raise FileRefused(
+            tr("{path} is a database, which an export never replaces: nothing was written.").format(path=target)
+        )
+    for suffix in SQLITE_SIDE_FILES:
+        if real.name.endswith(suffix) and len(real.name) > len(suffix):
+            database = real.with_name(real.name[: -len(suffix)])
+            if _is_database(database):
+                raise FileRefused(
+                    tr(
+                        "{path} is one of the files the database {database} keeps beside it, which an export never "
+                        "replaces: nothing was written."
+                    ).format(path=target, database=database.name)
+                )
 
 
 def _is_database(path: Path) -> bool:
+    """Whether ``path`` is a SQLite database: the one place where a file we may write over is read."""
     try:
+        if not stat.S_ISREG(os.stat(path).st_mode):  # opening a named pipe would wait for a writer
+            return False
         with open(path, "rb") as file:
             return file.read(len(SQLITE_MAGIC)) == SQLITE_MAGIC
-    except OSError:  # a file that cannot be read holds no database of ours; the write will say what is wrong
+    except OSError:  # none there, or one that cannot be read: no database of ours; the write will say what is wrong
         return False
+
+
+def _is_standard_output(target: Path) -> bool:
+    """Whether ``target`` is the very file this process's standard output is (a terminal, a pipe), which the user
+    chose by starting it so: ``-o /dev/stdout``."""
+    try:
+        given, output = os.stat(target), os.fstat(1)
+    except OSError:  # no standard output at all
+        return False
+    return (given.st_dev, given.st_ino) == (output.st_dev, output.st_ino)
+
+
+def _write_standard_output(target: Path, chunks: Iterable[str | bytes]) -> None:
+    """The chunks on the standard output, after what was printed before (no file to open: a pipe or a terminal is
+    already open). Gathered first: what a pipe was given cannot be taken back, so a refusal of the chunks' own
+    comes before anything is written."""
+    data = b"".join(chunk.encode("utf-8") if isinstance(chunk, str) else chunk for chunk in chunks)
+    try:
+        if sys.stdout is not None:
+            sys.stdout.flush()
+        view = memoryview(data)
+        while view:
+            view = view[os.write(1, view) :]
+    except BrokenPipeError:
+        raise  # the reader has stopped reading (`| head`): the command ends quietly
+    except OSError as error:
+        raise _not_written(target, error) from None
+
+
+def _not_written(target: Path, error: OSError) -> FileNotWritten:
+    return FileNotWritten(
+        tr("{path} cannot be written: {reason}. Nothing was written; a file already there is as it was.").format(
+            path=target, reason=error.strerror or error
+        )
+    )
 
 
 def _sync_folder(folder: Path) -> None:

@@ -40,7 +40,7 @@ import dataclasses
 import functools
 import io
 import json
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from fractions import Fraction
@@ -958,21 +958,27 @@ class TableSession:
 
     def export_games(
         self, *, player: str | None = None, since: datetime | None = None, until: datetime | None = None
-    ) -> tuple[dict[str, Any], list[DamagedGame]]:
-        """The games with ``player`` started in [since, until), oldest first, as one many-game JSON object (each
-        game as :func:`export_data` writes it), and the damaged games left out of it."""
-        from tablekeeper.importers.game_file import GAMES_FORMAT, GAMES_VERSION
+    ) -> tuple[int, Iterator[dict[str, Any] | DamagedGame]]:
+        """How many games with ``player`` started in [since, until) there are (counted before any is read), and those
+        games oldest first, each as :func:`export_data` writes it, or a damaged one as its DamagedGame in its place:
+        read one at a time as the iterator is taken, so that a file of many games never holds them all in memory."""
+        with self.database.reading() as reader:
+            chosen = records.game_ids(reader, **_selection(player, since, until))
+        return len(chosen), self._exported(chosen)
 
-        found = self.listing(player=player, since=since, until=until, limit=None)
-        damaged = [g for g in found if isinstance(g, DamagedGame)]
-        games = []
-        for summary in reversed(found):  # oldest first: imported in that order, they keep their order
-            if isinstance(summary, GameSummary):
-                try:
-                    games.append(export_data(self.game(summary.id)))
-                except DamagedGame as error:  # damaged in a way only the whole game's reading shows
-                    damaged.append(error)
-        return {"format": GAMES_FORMAT, "version": GAMES_VERSION, "games": games}, damaged
+    def _exported(self, chosen: Sequence[int]) -> Iterator[dict[str, Any] | DamagedGame]:
+        for game_id in chosen:  # oldest first: imported in that order, they keep their order
+            was_open = game_id in self._open
+            game: dict[str, Any] | DamagedGame
+            try:
+                game = export_data(self.game(game_id))
+            except DamagedGame as error:
+                game = error
+            except GameNotFound:  # deleted since it was counted
+                continue
+            if not was_open:  # read to be written out, not played: kept open, 10,000 games would fill the memory
+                self._open.pop(game_id, None)
+            yield game
 
     def import_game(self, data: Mapping[str, Any]) -> int:
         """Take back a game written by :meth:`export`: every field is checked, and its hands must replay to the

@@ -8,6 +8,6 @@ for ts in resources/translations/tablekeeper_*.ts; do
   # the importers' refusals of a file, the store's sentences of a damaged game).
   .venv/bin/pyside6-lupdate -no-obsolete $(find tablekeeper/ui tablekeeper/rules tablekeeper/importers -name '*.py' | sort) \
     tablekeeper/present.py tablekeeper/open_game.py tablekeeper/session.py tablekeeper/text.py \
-    tablekeeper/store/records.py tablekeeper/errors.py -ts "$ts"
+    tablekeeper/store/records.py tablekeeper/errors.py tablekeeper/files.py tablekeeper/file_access.py -ts "$ts"
   .venv/bin/pyside6-lrelease "$ts" -qm "${ts%.ts}.qm"
 done

@@ -4,7 +4,7 @@
 <context>
     <name></name>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="163"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="164"/>
         <location filename="../../tablekeeper/ui/models.py" line="98"/>
         <source>#</source>
         <translation>#</translation>
@@ -16,7 +16,7 @@
     </message>
     <message>
         <location filename="../../tablekeeper/ui/models.py" line="102"/>
-        <location filename="../../tablekeeper/ui/sheets.py" line="332"/>
+        <location filename="../../tablekeeper/ui/sheets.py" line="334"/>
         <source>Result</source>
         <translation>Résultat</translation>
     </message>
@@ -33,39 +33,39 @@
     </message>
     <message>
         <location filename="../../tablekeeper/ui/models.py" line="177"/>
-        <location filename="../../tablekeeper/ui/sheets.py" line="303"/>
+        <location filename="../../tablekeeper/ui/sheets.py" line="305"/>
         <source>Place</source>
         <translation>Rang</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="164"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="165"/>
         <location filename="../../tablekeeper/ui/models.py" line="177"/>
-        <location filename="../../tablekeeper/ui/sheets.py" line="304"/>
-        <location filename="../../tablekeeper/ui/sheets.py" line="379"/>
+        <location filename="../../tablekeeper/ui/sheets.py" line="306"/>
+        <location filename="../../tablekeeper/ui/sheets.py" line="381"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/ui/models.py" line="177"/>
-        <location filename="../../tablekeeper/ui/sheets.py" line="305"/>
+        <location filename="../../tablekeeper/ui/sheets.py" line="307"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/ui/models.py" line="177"/>
-        <location filename="../../tablekeeper/ui/sheets.py" line="306"/>
+        <location filename="../../tablekeeper/ui/sheets.py" line="308"/>
         <source>Uma and oka</source>
         <translation>Uma et oka</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/ui/models.py" line="177"/>
-        <location filename="../../tablekeeper/ui/sheets.py" line="307"/>
+        <location filename="../../tablekeeper/ui/sheets.py" line="309"/>
         <source>Penalty</source>
         <translation>Pénalité</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/ui/models.py" line="177"/>
-        <location filename="../../tablekeeper/ui/sheets.py" line="308"/>
+        <location filename="../../tablekeeper/ui/sheets.py" line="310"/>
         <source>+/- score</source>
         <translation>Score +/-</translation>
     </message>
@@ -541,106 +541,106 @@
         <translation>La main {number} ({deal}, {honba} honba) ne peut pas être rejouée&#xa0;: {refusal}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="87"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="88"/>
         <source>{value}%</source>
         <translation>{value}&#x202f;%</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="165"/>
-        <location filename="../../tablekeeper/ui/sheets.py" line="380"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="166"/>
+        <location filename="../../tablekeeper/ui/sheets.py" line="382"/>
         <source>Games</source>
         <translation>Parties</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="166"/>
-        <location filename="../../tablekeeper/ui/sheets.py" line="327"/>
-        <location filename="../../tablekeeper/ui/sheets.py" line="381"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="167"/>
+        <location filename="../../tablekeeper/ui/sheets.py" line="329"/>
+        <location filename="../../tablekeeper/ui/sheets.py" line="383"/>
         <source>Hands</source>
         <translation>Mains</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="167"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="168"/>
         <source>Wins</source>
         <translation>Victoires</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="168"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="169"/>
         <source>Tsumo wins</source>
         <translation>Victoires en tsumo</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="169"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="170"/>
         <source>Deal-ins</source>
         <translation>Ronnés</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="171"/>
-        <location filename="../../tablekeeper/ui/sheets.py" line="383"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="172"/>
+        <location filename="../../tablekeeper/ui/sheets.py" line="385"/>
         <source>Win rate</source>
         <translation>Taux de victoire</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="172"/>
-        <location filename="../../tablekeeper/ui/sheets.py" line="384"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="173"/>
+        <location filename="../../tablekeeper/ui/sheets.py" line="386"/>
         <source>Deal-in rate</source>
         <translation>Taux de ronnés</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="173"/>
-        <location filename="../../tablekeeper/ui/sheets.py" line="385"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="174"/>
+        <location filename="../../tablekeeper/ui/sheets.py" line="387"/>
         <source>Riichi rate</source>
         <translation>Taux de riichi</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="174"/>
-        <location filename="../../tablekeeper/ui/sheets.py" line="386"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="175"/>
+        <location filename="../../tablekeeper/ui/sheets.py" line="388"/>
         <source>Tsumo share</source>
         <translation>Part de tsumo</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="175"/>
-        <location filename="../../tablekeeper/ui/sheets.py" line="387"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="176"/>
+        <location filename="../../tablekeeper/ui/sheets.py" line="389"/>
         <source>Average win</source>
         <translation>Main gagnante moyenne</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="176"/>
-        <location filename="../../tablekeeper/ui/sheets.py" line="388"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="177"/>
+        <location filename="../../tablekeeper/ui/sheets.py" line="390"/>
         <source>Average place</source>
         <translation>Rang moyen</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="177"/>
-        <location filename="../../tablekeeper/ui/sheets.py" line="389"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="178"/>
+        <location filename="../../tablekeeper/ui/sheets.py" line="391"/>
         <source>Average +/-</source>
         <translation>+/- moyen</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="178"/>
-        <location filename="../../tablekeeper/ui/sheets.py" line="390"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="179"/>
+        <location filename="../../tablekeeper/ui/sheets.py" line="392"/>
         <source>Total +/-</source>
         <translation>+/- total</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="179"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="180"/>
         <location filename="../../tablekeeper/present.py" line="314"/>
         <source>1st</source>
         <translation>1er</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="180"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="181"/>
         <location filename="../../tablekeeper/present.py" line="314"/>
         <source>2nd</source>
         <translation>2e</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="181"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="182"/>
         <location filename="../../tablekeeper/present.py" line="314"/>
         <source>3rd</source>
         <translation>3e</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="182"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="183"/>
         <location filename="../../tablekeeper/present.py" line="314"/>
         <source>4th</source>
         <translation>4e</translation>
@@ -671,7 +671,7 @@
         <translation>Tenhou</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="170"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="171"/>
         <source>Riichi</source>
         <translation>Riichi</translation>
     </message>
@@ -919,106 +919,106 @@
         <translation>Ron fermé</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/sheets.py" line="254"/>
+        <location filename="../../tablekeeper/ui/sheets.py" line="256"/>
         <source>{title} (continued)</source>
         <translation>{title} (suite)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/sheets.py" line="287"/>
-        <location filename="../../tablekeeper/ui/sheets.py" line="369"/>
+        <location filename="../../tablekeeper/ui/sheets.py" line="289"/>
+        <location filename="../../tablekeeper/ui/sheets.py" line="371"/>
         <source>The sheet cannot be drawn: the file or the printer cannot be opened.</source>
         <translation>La feuille ne peut pas être dessinée&#xa0;: le fichier ou l’imprimante ne peut pas être ouvert.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/sheets.py" line="291"/>
-        <location filename="../../tablekeeper/ui/sheets.py" line="433"/>
+        <location filename="../../tablekeeper/ui/sheets.py" line="293"/>
+        <location filename="../../tablekeeper/ui/sheets.py" line="444"/>
         <source>Game {number}</source>
         <translation>Partie {number}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/sheets.py" line="293"/>
+        <location filename="../../tablekeeper/ui/sheets.py" line="295"/>
         <source>Date: {date}</source>
         <translation>Date&#xa0;: {date}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/sheets.py" line="89"/>
-        <location filename="../../tablekeeper/ui/sheets.py" line="294"/>
+        <location filename="../../tablekeeper/ui/sheets.py" line="91"/>
+        <location filename="../../tablekeeper/ui/sheets.py" line="296"/>
         <source>Rules: {rules}</source>
         <translation>Règles&#xa0;: {rules}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/sheets.py" line="80"/>
+        <location filename="../../tablekeeper/ui/sheets.py" line="82"/>
         <source>Player: {name}</source>
         <translation>Joueur&#xa0;: {name}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/sheets.py" line="83"/>
+        <location filename="../../tablekeeper/ui/sheets.py" line="85"/>
         <source>Dates: {first} to {last}</source>
         <translation>Dates&#xa0;: du {first} au {last}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/sheets.py" line="85"/>
+        <location filename="../../tablekeeper/ui/sheets.py" line="87"/>
         <source>Dates: from {first}</source>
         <translation>Dates&#xa0;: à partir du {first}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/sheets.py" line="87"/>
+        <location filename="../../tablekeeper/ui/sheets.py" line="89"/>
         <source>Dates: up to {last}</source>
         <translation>Dates&#xa0;: jusqu&apos;au {last}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/sheets.py" line="90"/>
+        <location filename="../../tablekeeper/ui/sheets.py" line="92"/>
         <source>All finished games</source>
         <translation>Toutes les parties terminées</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/sheets.py" line="297"/>
+        <location filename="../../tablekeeper/ui/sheets.py" line="299"/>
         <source>Venue: {venue}</source>
         <translation>Lieu&#xa0;: {venue}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/sheets.py" line="298"/>
+        <location filename="../../tablekeeper/ui/sheets.py" line="300"/>
         <source>Finished</source>
         <translation>Terminée</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/sheets.py" line="298"/>
+        <location filename="../../tablekeeper/ui/sheets.py" line="300"/>
         <source>Not finished: standings so far</source>
         <translation>Non terminée&#xa0;: classement provisoire</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/sheets.py" line="301"/>
+        <location filename="../../tablekeeper/ui/sheets.py" line="303"/>
         <source>Final standings</source>
         <translation>Classement final</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/sheets.py" line="301"/>
+        <location filename="../../tablekeeper/ui/sheets.py" line="303"/>
         <source>Standings so far</source>
         <translation>Classement provisoire</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/sheets.py" line="330"/>
+        <location filename="../../tablekeeper/ui/sheets.py" line="332"/>
         <source>Hand</source>
         <translation>Main</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/sheets.py" line="331"/>
+        <location filename="../../tablekeeper/ui/sheets.py" line="333"/>
         <source>Honba</source>
         <translation>Honba</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/sheets.py" line="372"/>
-        <location filename="../../tablekeeper/ui/sheets.py" line="444"/>
+        <location filename="../../tablekeeper/ui/sheets.py" line="374"/>
+        <location filename="../../tablekeeper/ui/sheets.py" line="455"/>
         <source>Season table</source>
         <translation>Classement de la saison</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/sheets.py" line="374"/>
+        <location filename="../../tablekeeper/ui/sheets.py" line="376"/>
         <source>Finished games counted: {count}</source>
         <translation>Parties terminées comptées&#xa0;: {count}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/sheets.py" line="376"/>
+        <location filename="../../tablekeeper/ui/sheets.py" line="378"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
@@ -1028,14 +1028,9 @@
         <translation>Tsumo</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/sheets.py" line="391"/>
+        <location filename="../../tablekeeper/ui/sheets.py" line="393"/>
         <source>1st-2nd-3rd-4th</source>
         <translation>1er-2e-3e-4e</translation>
-    </message>
-    <message>
-        <location filename="../../tablekeeper/ui/sheets.py" line="428"/>
-        <source>The file {path} cannot be written.</source>
-        <translation>Le fichier {path} ne peut pas être écrit.</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/present.py" line="172"/>
@@ -2263,203 +2258,203 @@
     </message>
     <message>
         <location filename="../../tablekeeper/session.py" line="481"/>
-        <location filename="../../tablekeeper/session.py" line="1532"/>
+        <location filename="../../tablekeeper/session.py" line="1537"/>
         <source>There is no game {game}.</source>
         <translation>Il n&apos;y a pas de partie {game}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="777"/>
+        <location filename="../../tablekeeper/session.py" line="776"/>
         <source>The riichi player is one of the four seats (0 to 3), not {value}.</source>
         <translation>Le joueur en riichi est l&apos;une des quatre places (0 à 3), pas {value}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="838"/>
+        <location filename="../../tablekeeper/session.py" line="837"/>
         <source>This cannot be undone</source>
         <translation>Ceci ne peut pas être annulé</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="838"/>
+        <location filename="../../tablekeeper/session.py" line="837"/>
         <source>This cannot be redone</source>
         <translation>Ceci ne peut pas être rétabli</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="841"/>
+        <location filename="../../tablekeeper/session.py" line="840"/>
         <source>Game {game} has nothing to undo.</source>
         <translation>La partie {game} n&apos;a rien à annuler.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="841"/>
+        <location filename="../../tablekeeper/session.py" line="840"/>
         <source>Game {game} has nothing to redo.</source>
         <translation>La partie {game} n&apos;a rien à rétablir.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="879"/>
+        <location filename="../../tablekeeper/session.py" line="878"/>
         <source>There is no game {game} any more: it was deleted elsewhere.</source>
         <translation>La partie {game} n&apos;existe plus&#xa0;: elle a été supprimée ailleurs.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="948"/>
+        <location filename="../../tablekeeper/session.py" line="947"/>
         <source>Game {game} was changed in another window or on another computer since it was opened here, so nothing was stored; it has been read again as it is now. Look at it, then enter your change again.</source>
         <translation>La partie {game} a été modifiée dans une autre fenêtre ou sur un autre ordinateur depuis son ouverture ici, donc rien n&apos;a été enregistré&#x202f;; elle a été relue telle qu&apos;elle est maintenant. Regardez-la, puis saisissez à nouveau votre modification.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="987"/>
+        <location filename="../../tablekeeper/session.py" line="992"/>
         <source>This game cannot be imported: {reason}</source>
         <translation>Cette partie ne peut pas être importée&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="995"/>
+        <location filename="../../tablekeeper/session.py" line="1000"/>
         <source>This game cannot be imported: Hand {number} ({name}) gives {got} here, but the file says {claimed}.</source>
         <translation>Cette partie ne peut pas être importée&#xa0;: la main {number} ({name}) donne ici {got}, mais le fichier indique {claimed}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1006"/>
+        <location filename="../../tablekeeper/session.py" line="1011"/>
         <source>This game cannot be imported: the file gives Hand {number} the number {claimed}.</source>
         <translation>Cette partie ne peut pas être importée&#xa0;: le fichier donne à la main {number} le numéro {claimed}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1013"/>
+        <location filename="../../tablekeeper/session.py" line="1018"/>
         <source>This game cannot be imported: the file calls Hand {number} {claimed} with {claimed_honba} honba, but the hands before it make it {name} with {honba} honba.</source>
         <translation>Cette partie ne peut pas être importée&#xa0;: le fichier appelle la main {number} {claimed} avec {claimed_honba} honba, mais les mains qui la précèdent en font {name} avec {honba} honba.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1034"/>
+        <location filename="../../tablekeeper/session.py" line="1039"/>
         <source>This game cannot be imported: the file&apos;s standings ({given}) are not those its hands give ({computed}).</source>
         <translation>Cette partie ne peut pas être importée&#xa0;: le classement du fichier ({given}) n&apos;est pas celui que donnent ses mains ({computed}).</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1090"/>
+        <location filename="../../tablekeeper/session.py" line="1095"/>
         <source>{file}, game {number} of {count}: {reason}</source>
         <translation>{file}, partie {number} sur {count}&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1103"/>
+        <location filename="../../tablekeeper/session.py" line="1108"/>
         <source>a game record</source>
         <translation>un enregistrement de partie</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1115"/>
+        <location filename="../../tablekeeper/session.py" line="1120"/>
         <source>{file} is larger than {size}, far more than any game.</source>
         <translation>{file} dépasse {size}, bien plus que n&apos;importe quelle partie.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1149"/>
+        <location filename="../../tablekeeper/session.py" line="1154"/>
         <source>{file} cannot be imported: {reason}</source>
         <translation>{file} ne peut pas être importé&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1164"/>
+        <location filename="../../tablekeeper/session.py" line="1169"/>
         <source>{file} is Tenhou game {tenhou}, already stored as game {game}; it was not imported again.</source>
         <translation>{file} est la partie Tenhou {tenhou}, déjà enregistrée comme partie {game}&#x202f;; elle n&apos;a pas été importée une seconde fois.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1206"/>
+        <location filename="../../tablekeeper/session.py" line="1211"/>
         <source>{file}: {reason}</source>
         <translation>{file}&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1361"/>
+        <location filename="../../tablekeeper/session.py" line="1366"/>
         <source>Game {game} has no Hand {number}; its hands are numbered 1 to {count}.</source>
         <translation>La partie {game} n&apos;a pas de main {number}&#x202f;; ses mains sont numérotées de 1 à {count}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1363"/>
+        <location filename="../../tablekeeper/session.py" line="1368"/>
         <source>Game {game} has no Hand {number}; it has no hand yet.</source>
         <translation>La partie {game} n&apos;a pas de main {number}&#x202f;; elle n&apos;a encore aucune main.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1369"/>
+        <location filename="../../tablekeeper/session.py" line="1374"/>
         <source>Hand {number} cannot be changed</source>
         <translation>La main {number} ne peut pas être modifiée</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1373"/>
+        <location filename="../../tablekeeper/session.py" line="1378"/>
         <source>Hand {number} cannot be deleted</source>
         <translation>La main {number} ne peut pas être supprimée</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1386"/>
+        <location filename="../../tablekeeper/session.py" line="1391"/>
         <source>{refusal}: {reason} Nothing was changed.</source>
         <translation>{refusal}&#xa0;: {reason} Rien n&apos;a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1392"/>
+        <location filename="../../tablekeeper/session.py" line="1397"/>
         <source>{refusal}: {reason}</source>
         <translation>{refusal}&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1410"/>
-        <location filename="../../tablekeeper/store/records.py" line="721"/>
+        <location filename="../../tablekeeper/session.py" line="1415"/>
+        <location filename="../../tablekeeper/store/records.py" line="737"/>
         <source>action {position} of its undo history cannot be read</source>
         <translation>l&apos;action {position} de son historique d&apos;annulation est illisible</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1465"/>
+        <location filename="../../tablekeeper/session.py" line="1470"/>
         <source>A game&apos;s title has at most {most} characters, not {count}.</source>
         <translation>Le titre d&apos;une partie a au plus {most} caractères, pas {count}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1467"/>
+        <location filename="../../tablekeeper/session.py" line="1472"/>
         <source>A game&apos;s venue has at most {most} characters, not {count}.</source>
         <translation>Le lieu d&apos;une partie a au plus {most} caractères, pas {count}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1473"/>
+        <location filename="../../tablekeeper/session.py" line="1478"/>
         <source>A game&apos;s title cannot hold {what}.</source>
         <translation>Le titre d&apos;une partie ne peut pas contenir {what}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1473"/>
+        <location filename="../../tablekeeper/session.py" line="1478"/>
         <source>A game&apos;s venue cannot hold {what}.</source>
         <translation>Le lieu d&apos;une partie ne peut pas contenir {what}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1482"/>
+        <location filename="../../tablekeeper/session.py" line="1487"/>
         <source>A game needs four players, not {count}.</source>
         <translation>Une partie demande quatre joueurs, pas {count}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1484"/>
+        <location filename="../../tablekeeper/session.py" line="1489"/>
         <source>Every player needs a name.</source>
         <translation>Chaque joueur a besoin d&apos;un nom.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1486"/>
+        <location filename="../../tablekeeper/session.py" line="1491"/>
         <source>A player&apos;s name has at most {most} characters.</source>
         <translation>Le nom d&apos;un joueur a au plus {most} caractères.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1489"/>
+        <location filename="../../tablekeeper/session.py" line="1494"/>
         <source>A player&apos;s name cannot hold {what}.</source>
         <translation>Le nom d&apos;un joueur ne peut pas contenir {what}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1492"/>
+        <location filename="../../tablekeeper/session.py" line="1497"/>
         <source>The same player is named twice; each of the four players needs their own name.</source>
         <translation>Le même joueur est nommé deux fois&#x202f;; chacun des quatre joueurs a besoin de son propre nom.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1521"/>
+        <location filename="../../tablekeeper/session.py" line="1526"/>
         <source>The game was changed by someone else at the same time; nothing was stored.</source>
         <translation>La partie a été modifiée par quelqu&apos;un d&apos;autre au même moment&#x202f;; rien n&apos;a été enregistré.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1530"/>
+        <location filename="../../tablekeeper/session.py" line="1535"/>
         <source>a row cannot be read: {error}</source>
         <translation>une ligne est illisible&#xa0;: {error}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1541"/>
+        <location filename="../../tablekeeper/session.py" line="1546"/>
         <source>its rule set cannot be read: {reason}</source>
         <translation>ses règles sont illisibles&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1548"/>
+        <location filename="../../tablekeeper/session.py" line="1553"/>
         <source>Game {game} is finished; undo its last change to go on with it.</source>
         <translation>La partie {game} est terminée&#x202f;; annulez sa dernière modification pour la continuer.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1558"/>
+        <location filename="../../tablekeeper/session.py" line="1563"/>
         <source>Game {game} cannot be replayed: {reason}</source>
         <translation>La partie {game} ne peut pas être rejouée&#xa0;: {reason}</translation>
     </message>
@@ -2706,87 +2701,87 @@
         <translation>{file} est du XML mais pas un mjlog de Tenhou (pas d&apos;élément &lt;mjloggm&gt;).</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/reading.py" line="85"/>
+        <location filename="../../tablekeeper/importers/reading.py" line="86"/>
         <source>{count} MB</source>
         <translation>{count} Mo</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/reading.py" line="86"/>
+        <location filename="../../tablekeeper/importers/reading.py" line="87"/>
         <source>{count} bytes</source>
         <translation>{count} octets</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/reading.py" line="117"/>
+        <location filename="../../tablekeeper/importers/reading.py" line="118"/>
         <source>{file} is larger than {size}, more than a file of games may hold; nothing was read from it. Export fewer games to a file (--since, --until).</source>
         <translation>{file} dépasse {size}, plus que ce qu&apos;un fichier de parties peut contenir&#x202f;; rien n&apos;en a été lu. Exportez moins de parties par fichier (--since, --until).</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/reading.py" line="130"/>
+        <location filename="../../tablekeeper/importers/reading.py" line="131"/>
         <source>{file} holds far more values than a file of games does; nothing was read.</source>
         <translation>{file} contient bien plus de valeurs qu&apos;un fichier de parties&#x202f;; rien n&apos;a été lu.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/reading.py" line="142"/>
+        <location filename="../../tablekeeper/importers/reading.py" line="143"/>
         <source>a named pipe</source>
         <translation>un tube nommé</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/reading.py" line="144"/>
+        <location filename="../../tablekeeper/importers/reading.py" line="145"/>
         <source>a socket</source>
         <translation>un socket</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/reading.py" line="146"/>
+        <location filename="../../tablekeeper/importers/reading.py" line="147"/>
         <source>a device</source>
         <translation>un périphérique</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/reading.py" line="148"/>
+        <location filename="../../tablekeeper/importers/reading.py" line="149"/>
         <source>{file} is {kind}, not a file of games; nothing was read from it.</source>
         <translation>{file} est {kind}, pas un fichier de parties&#x202f;; rien n&apos;en a été lu.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/reading.py" line="153"/>
+        <location filename="../../tablekeeper/importers/reading.py" line="154"/>
         <source>{file} cannot be read: {reason}.</source>
         <translation>{file} ne peut pas être lu&#xa0;: {reason}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/reading.py" line="157"/>
+        <location filename="../../tablekeeper/importers/reading.py" line="158"/>
         <source>{file} is larger than {size}, far more than any game; nothing was read from it.</source>
         <translation>{file} dépasse {size}, bien plus que n&apos;importe quelle partie&#x202f;; rien n&apos;en a été lu.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/reading.py" line="175"/>
+        <location filename="../../tablekeeper/importers/reading.py" line="176"/>
         <source>{file} is a damaged gzip file.</source>
         <translation>{file} est un fichier gzip endommagé.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/reading.py" line="178"/>
+        <location filename="../../tablekeeper/importers/reading.py" line="179"/>
         <source>{file} unpacks to more than {size}, far more than any game record; it was not read.</source>
         <translation>{file} se décompresse en plus de {size}, bien plus que n&apos;importe quel enregistrement de partie&#x202f;; il n&apos;a pas été lu.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/reading.py" line="191"/>
+        <location filename="../../tablekeeper/importers/reading.py" line="192"/>
         <source>{file} is not UTF-8 text, so not {what}.</source>
         <translation>{file} n&apos;est pas du texte UTF-8, donc pas {what}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/reading.py" line="225"/>
+        <location filename="../../tablekeeper/importers/reading.py" line="226"/>
         <source>{file} is not a JSON file, so not {what}.</source>
         <translation>{file} n&apos;est pas un fichier JSON, donc pas {what}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/reading.py" line="230"/>
+        <location filename="../../tablekeeper/importers/reading.py" line="231"/>
         <source>a number of {count} characters</source>
         <translation>un nombre de {count} caractères</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/reading.py" line="233"/>
+        <location filename="../../tablekeeper/importers/reading.py" line="234"/>
         <source>{file} holds the number {number}, which no figure of a game can be; nothing was imported.</source>
         <translation>{file} contient le nombre {number}, qu&apos;aucun chiffre d&apos;une partie ne peut valoir&#x202f;; rien n&apos;a été importé.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/reading.py" line="245"/>
+        <location filename="../../tablekeeper/importers/reading.py" line="246"/>
         <source>{file} nests its JSON deeper than any game file does; nothing was imported.</source>
         <translation>{file} imbrique son JSON plus profondément qu&apos;aucun fichier de partie&#x202f;; rien n&apos;a été importé.</translation>
     </message>
@@ -3157,62 +3152,62 @@
         <translation>la place {seat} n&apos;a pas de joueur</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/store/records.py" line="525"/>
+        <location filename="../../tablekeeper/store/records.py" line="541"/>
         <source>some of its rows are on a damaged part of the file</source>
         <translation>certaines de ses lignes sont sur une partie endommagée du fichier</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/store/records.py" line="585"/>
+        <location filename="../../tablekeeper/store/records.py" line="601"/>
         <source>the date of its start, {value}, cannot be read</source>
         <translation>la date de son début, {value}, est illisible</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/store/records.py" line="587"/>
+        <location filename="../../tablekeeper/store/records.py" line="603"/>
         <source>the date of its end, {value}, cannot be read</source>
         <translation>la date de sa fin, {value}, est illisible</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/store/records.py" line="641"/>
+        <location filename="../../tablekeeper/store/records.py" line="657"/>
         <source>hand {number}: {damage}</source>
         <translation>main {number}&#xa0;: {damage}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/store/records.py" line="652"/>
+        <location filename="../../tablekeeper/store/records.py" line="668"/>
         <source>its list of riichi seats, {value}, cannot be read</source>
         <translation>sa liste des places en riichi, {value}, est illisible</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/store/records.py" line="653"/>
+        <location filename="../../tablekeeper/store/records.py" line="669"/>
         <source>its list of tenpai seats, {value}, cannot be read</source>
         <translation>sa liste des places tenpai, {value}, est illisible</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/store/records.py" line="654"/>
+        <location filename="../../tablekeeper/store/records.py" line="670"/>
         <source>its list of nagashi seats, {value}, cannot be read</source>
         <translation>sa liste des places en nagashi, {value}, est illisible</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/store/records.py" line="655"/>
+        <location filename="../../tablekeeper/store/records.py" line="671"/>
         <source>its list of pending riichi seats, {value}, cannot be read</source>
         <translation>sa liste des riichi en attente, {value}, est illisible</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/store/records.py" line="659"/>
+        <location filename="../../tablekeeper/store/records.py" line="675"/>
         <source>its list of riichi seats, {value}, is not a list of seats</source>
         <translation>sa liste des places en riichi, {value}, n&apos;est pas une liste de places</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/store/records.py" line="660"/>
+        <location filename="../../tablekeeper/store/records.py" line="676"/>
         <source>its list of tenpai seats, {value}, is not a list of seats</source>
         <translation>sa liste des places tenpai, {value}, n&apos;est pas une liste de places</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/store/records.py" line="661"/>
+        <location filename="../../tablekeeper/store/records.py" line="677"/>
         <source>its list of nagashi seats, {value}, is not a list of seats</source>
         <translation>sa liste des places en nagashi, {value}, n&apos;est pas une liste de places</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/store/records.py" line="662"/>
+        <location filename="../../tablekeeper/store/records.py" line="678"/>
         <source>its list of pending riichi seats, {value}, is not a list of seats</source>
         <translation>sa liste des riichi en attente, {value}, n&apos;est pas une liste de places</translation>
     </message>
@@ -3240,6 +3235,36 @@
         <location filename="../../tablekeeper/importers/tenhou_tiles.py" line="85"/>
         <source>A north extraction (three-player mahjong) is not a meld of a four-player hand.</source>
         <translation>Une extraction du nord (mahjong à trois joueurs) n&apos;est pas une combinaison d&apos;une main à quatre joueurs.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/files.py" line="66"/>
+        <source>{path} is not a regular file but a folder, a named pipe or a device: an export is written to a file of its own, so nothing was written.</source>
+        <translation>{path} n&apos;est pas un fichier ordinaire mais un dossier, un tube nommé ou un périphérique&#xa0;: une exportation s&apos;écrit dans un fichier à elle, donc rien n&apos;a été écrit.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/files.py" line="99"/>
+        <source>{path} is a database, which an export never replaces: nothing was written.</source>
+        <translation>{path} est une base de données, qu&apos;une exportation ne remplace jamais&#xa0;: rien n&apos;a été écrit.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/files.py" line="107"/>
+        <source>{path} is one of the files the database {database} keeps beside it, which an export never replaces: nothing was written.</source>
+        <translation>{path} est l&apos;un des fichiers que la base de données {database} garde à côté d&apos;elle, qu&apos;une exportation ne remplace jamais&#xa0;: rien n&apos;a été écrit.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/files.py" line="153"/>
+        <source>{path} cannot be written: {reason}. Nothing was written; a file already there is as it was.</source>
+        <translation>{path} ne peut pas être écrit&#xa0;: {reason}. Rien n&apos;a été écrit&#x202f;; un fichier déjà là est resté tel qu&apos;il était.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/file_access.py" line="55"/>
+        <source>Close the file dialog first: the database waits for it. Nothing was changed.</source>
+        <translation>Fermez d’abord la fenêtre de choix de fichier&#xa0;: la base de données l’attend. Rien n’a été modifié.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/file_access.py" line="62"/>
+        <source>The database stayed in use by another part of tablekeeper; nothing was changed, try again.</source>
+        <translation>La base de données est restée occupée par une autre partie de tablekeeper&#xa0;; rien n’a été modifié, réessayez.</translation>
     </message>
 </context>
 <context>
@@ -3301,6 +3326,24 @@
         <location filename="../../tablekeeper/ui/dialogs/hands.py" line="602"/>
         <source>Who declared riichi in this hand?</source>
         <translation>Qui a déclaré riichi dans cette main&#x202f;?</translation>
+    </message>
+</context>
+<context>
+    <name>FileDialogs</name>
+    <message>
+        <location filename="../../tablekeeper/ui/file_dialogs.py" line="35"/>
+        <source>Folder</source>
+        <translation>Dossier</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/file_dialogs.py" line="38"/>
+        <source>File</source>
+        <translation>Fichier</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/file_dialogs.py" line="39"/>
+        <source>{suffix} file</source>
+        <translation>Fichier {suffix}</translation>
     </message>
 </context>
 <context>
@@ -4222,102 +4265,102 @@
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="284"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="285"/>
         <source>Statistics</source>
         <translation>Statistiques</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="290"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="291"/>
         <source>Every player</source>
         <translation>Tous les joueurs</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="299"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="300"/>
         <source>Any rule set</source>
         <translation>Toutes les règles</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="303"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="304"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="304"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="305"/>
         <source>From</source>
         <translation>Du</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="305"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="306"/>
         <source>To</source>
         <translation>Au</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="306"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="307"/>
         <source>Rules</source>
         <translation>Règles</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="346"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="347"/>
         <source>Export PDF…</source>
         <translation>Exporter en PDF…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="351"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="352"/>
         <source>Close</source>
         <translation>Fermer</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="374"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="375"/>
         <source>Any</source>
         <translation>Toutes</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="391"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="392"/>
         <source>Back to the table</source>
         <translation>Retour au tableau</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="443"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="444"/>
         <source>Finished games counted: {count}.</source>
         <translation>Parties terminées comptées&#xa0;: {count}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="445"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="446"/>
         <source>No finished game.</source>
         <translation>Aucune partie terminée.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="447"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="448"/>
         <source>Left out of the figures:</source>
         <translation>Laissées hors des chiffres&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="474"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="475"/>
         <source>Export the season table</source>
         <translation>Exporter le classement de la saison</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="474"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="475"/>
         <source>PDF files (*.pdf)</source>
         <translation>Fichiers PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="494"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="495"/>
         <source>Club rank</source>
         <translation>Rang au club</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="495"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="496"/>
         <source>Average +/- score</source>
         <translation>Score +/- moyen</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="496"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="497"/>
         <source>Total +/- score</source>
         <translation>Score +/- total</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="503"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="504"/>
         <source>1st–2nd–3rd–4th</source>
         <translation>1er–2e–3e–4e</translation>
     </message>
@@ -4335,11 +4378,6 @@
         <location filename="../../tablekeeper/ui/controller.py" line="257"/>
         <source>Start or open a game first.</source>
         <translation>Commencez ou ouvrez d&apos;abord une partie.</translation>
-    </message>
-    <message>
-        <location filename="../../tablekeeper/ui/controller.py" line="363"/>
-        <source>The file {path} could not be written: {reason}.</source>
-        <translation>Le fichier {path} n&apos;a pas pu être écrit&#xa0;: {reason}.</translation>
     </message>
 </context>
 <context>

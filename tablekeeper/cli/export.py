@@ -4,19 +4,19 @@ from __future__ import annotations
 
 import argparse
 import json
+from collections.abc import Iterable, Iterator
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from tablekeeper.cli.games import until_excluded
 from tablekeeper.cli.importing import EXIT_REFUSED
 from tablekeeper.cli.options import add_database_option, date, game_id, in_utc, open_session, utf8_text
-from tablekeeper.cli.output import complain, shown, write_file_text
+from tablekeeper.cli.output import complain, write_file_text
 from tablekeeper.errors import TablekeeperError
-from tablekeeper.files import write_export
+from tablekeeper.files import write_chunks, write_export
 
-
-class CannotWrite(TablekeeperError):
-    """The export file cannot be written."""
+if TYPE_CHECKING:  # the session (SQLAlchemy, Alembic) is imported only when a command runs
+    from tablekeeper.session import DamagedGame
 
 
 def register(subparsers: Any) -> None:
@@ -62,46 +62,86 @@ class NotOneGame(TablekeeperError):
 def run(args: argparse.Namespace) -> int:
     from tablekeeper.session import export_csv, export_json
 
-    status = 0
     if args.all:
-        text, status = _all_games(args)
-    else:
-        if args.since is not None or args.until is not None or args.player is not None:
-            raise NotOneGame("--since, --until and --player choose games for --all; one game is named by its number.")
-        if args.format == "pdf":
-            return _pdf(args)
-        with open_session(args, write=False) as service:
-            view = service.game(args.game)
-        text = export_json(view) if args.format == "json" else export_csv(view)
+        return _all_games(args)
+    if args.since is not None or args.until is not None or args.player is not None:
+        raise NotOneGame("--since, --until and --player choose games for --all; one game is named by its number.")
+    if args.format == "pdf":
+        return _pdf(args)
+    with open_session(args, write=False) as service:
+        view = service.game(args.game)
+    text = export_json(view) if args.format == "json" else export_csv(view)
     if args.output is None:
         write_file_text(text)
-        return 0
-    try:
+    else:
         write_export(args.output, text)
-    except OSError as error:
-        raise CannotWrite(f"{shown(args.output)} cannot be written: {error.strerror}.") from None
-    return status
+    return 0
 
 
-def _all_games(args: argparse.Namespace) -> tuple[str, int]:
-    """The many-game file's text, and 2 when a damaged game was left out of it (each named on stderr)."""
-    from tablekeeper.importers.reading import MAX_GAMES, MAX_GAMES_FILE_BYTES, size_words
+def _all_games(args: argparse.Namespace) -> int:
+    """The many-game file, written one game at a time; 2 when a damaged game was left out of it (each named on
+    stderr)."""
+    from tablekeeper.importers.reading import MAX_GAMES
 
     if args.format != "json":
         raise NotOneGame("Many games are written as JSON only: add --format json.")
     since = None if args.since is None else in_utc(args.since)
+    damaged: list[DamagedGame] = []
     with open_session(args, write=False) as service:
-        data, damaged = service.export_games(player=args.player, since=since, until=until_excluded(args.until))
-    text = json.dumps(data, ensure_ascii=False, indent=2) + "\n"
-    # A file that `import` would refuse is not written: the games are to be split by date instead.
-    if len(data["games"]) > MAX_GAMES or len(text.encode("utf-8")) > MAX_GAMES_FILE_BYTES:
-        raise NotOneGame(
-            f"These {len(data['games']):,} games make a file larger than import takes ({MAX_GAMES:,} games, "
-            f"{size_words(MAX_GAMES_FILE_BYTES)}); export them in parts with --since and --until."
-        )
+        count, games = service.export_games(player=args.player, since=since, until=until_excluded(args.until))
+        # A file that `import` would refuse is not written: the games are to be split by date instead.
+        if count > MAX_GAMES:
+            raise _too_many(count)
+        chunks = _games_file(games, count, damaged)
+        if args.output is None:
+            write_file_text(b"".join(chunks).decode("utf-8"))  # at most MAX_GAMES_FILE_BYTES: _games_file stops there
+        else:
+            write_chunks(args.output, chunks)
     for game in damaged:
         complain(f"{game.message} It is not in the file.")
-    return text, EXIT_REFUSED if damaged else 0
+    return EXIT_REFUSED if damaged else 0
+
+
+def _games_file(
+    games: Iterable[dict[str, Any] | DamagedGame], count: int, damaged: list[DamagedGame]
+) -> Iterator[bytes]:
+    """The many-game JSON file (as ``json.dumps(..., indent=2)`` writes it) a game at a time; the damaged games put
+    in ``damaged``. Refused, as a whole, once it is larger than import takes."""
+    from tablekeeper.importers.game_file import GAMES_FORMAT, GAMES_VERSION
+    from tablekeeper.importers.reading import MAX_GAMES_FILE_BYTES
+    from tablekeeper.session import DamagedGame
+
+    size = 0
+
+    def counted(text: str) -> bytes:
+        nonlocal size
+        data = text.encode("utf-8")
+        size += len(data)
+        if size > MAX_GAMES_FILE_BYTES:
+            raise _too_many(count)
+        return data
+
+    yield counted(f'{{\n  "format": {json.dumps(GAMES_FORMAT)},\n  "version": {GAMES_VERSION},\n  "games": [')
+    written = 0
+    for game in games:
+        if isinstance(game, DamagedGame):
+            damaged.append(game)
+            continue
+        # Each game is an item of the list, two levels in: its lines indented by four spaces more (a string in
+        # JSON holds no line break of its own, only \n).
+        text = json.dumps(game, ensure_ascii=False, indent=2).replace("\n", "\n    ")
+        yield counted(("\n    " if written == 0 else ",\n    ") + text)
+        written += 1
+    yield counted("\n  ]\n}\n" if written else "]\n}\n")
+
+
+def _too_many(count: int) -> NotOneGame:
+    from tablekeeper.importers.reading import MAX_GAMES, MAX_GAMES_FILE_BYTES, size_words
+
+    return NotOneGame(
+        f"These {count:,} games make a file larger than import takes ({MAX_GAMES:,} games, "
+        f"{size_words(MAX_GAMES_FILE_BYTES)}); export them in parts with --since and --until. Nothing was written."
+    )
 
 
 def _pdf(args: argparse.Namespace) -> int:

@@ -249,6 +249,22 @@ def unfinished_ids(reader: Reader) -> list[int]:
     return [int(row[0]) for row in rows]
 
 
+def game_ids(
+    reader: Reader,
+    *,
+    player: str | None = None,
+    since: datetime | None = None,
+    until: datetime | None = None,
+    finished: bool | None = None,
+    rules: str | None = None,
+) -> list[int]:
+    """The ids of the games the filters choose (as :func:`list_games` filters them), oldest first, their rows unread:
+    to count them, then read them one at a time."""
+    where, parameters = _filters(reader, player=player, since=since, until=until, finished=finished, rules=rules)
+    rows = reader.rows("SELECT g.id FROM games g" + where + " ORDER BY g.started_at, g.id", parameters)
+    return [int(row[0]) for row in rows]
+
+
 def read_games(reader: Reader, rows: Sequence[tuple[Any, ...]]) -> list[GameRecord | DamagedGame]:
     """The games of these ``games`` rows (as :func:`list_games` selects them), each a record or its damage."""
     return _records(reader, rows, keep_going=True)

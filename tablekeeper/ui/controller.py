@@ -344,25 +344,17 @@ class TableController(QObject):
 
     def export_pdf(self, path: Path) -> bool:
         """The game's printable sheet as a PDF file."""
-        if self.view is None:
+        view = self.view
+        if view is None:
             return False
-        from tablekeeper.ui.sheets import SheetNotWritten, write_game_pdf
+        from tablekeeper.ui.sheets import write_game_pdf
 
-        try:
-            write_game_pdf(path, self.view)
-        except SheetNotWritten as refused:
-            self.failed.emit(str(refused))
-            return False
-        return True
+        return self._attempt(lambda: write_game_pdf(path, view)) is not None
 
     def _write(self, path: Path, text: str) -> bool:
-        try:
+        def write() -> bool:
             write_export(path, text)
-        except OSError as error:
-            self.failed.emit(
-                self.tr("The file {path} could not be written: {reason}.").format(
-                    path=path, reason=error.strerror or error
-                )
-            )
-            return False
-        return True
+            return True
+
+        # Refused (a database named, a full disk): the sentence says so, and that nothing was written.
+        return self._attempt(write) is not None

@@ -32,13 +32,11 @@ class _KindOnlyIcons(QAbstractFileIconProvider):
 
     def type(self, info: QFileInfo) -> str:
         if info.isDir():
-            return _tr("Folder")
+            return QCoreApplication.translate("FileDialogs", "Folder")
         suffix = info.suffix()
-        return _tr("{suffix} file").format(suffix=suffix.upper()) if suffix else _tr("File")
-
-
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("FileDialogs", text)
+        if not suffix:
+            return QCoreApplication.translate("FileDialogs", "File")
+        return QCoreApplication.translate("FileDialogs", "{suffix} file").format(suffix=suffix.upper())
 
 
 _ICONS = _KindOnlyIcons()  # the dialogs keep a pointer to it: it lives as long as the program

@@ -1,7 +1,8 @@
 """Printable sheets: a game's sheet and the season table, drawn with QPainter on any paged device.
 
 The same drawing goes to a PDF file (:class:`QPdfWriter`, Qt's vector writer: text stays text, so the file can
-be searched and copied) and to a printer (a :class:`QPrinter` set up by QPrintDialog). The labels come from the
+be searched and copied; drawn in memory, then written as every export is, by :mod:`tablekeeper.files`) and to a
+printer (a :class:`QPrinter` set up by QPrintDialog). The labels come from the
 presenter (:mod:`tablekeeper.present`, :mod:`tablekeeper.words`): French in a French window, English from the
 command line. Only Qt's GUI module is needed: the command line runs it on the offscreen platform.
 """
@@ -16,7 +17,7 @@ from fractions import Fraction
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QLocale, QMarginsF, QPointF, QRectF, Qt
+from PySide6.QtCore import QBuffer, QIODevice, QLocale, QMarginsF, QPointF, QRectF, Qt
 from PySide6.QtGui import (
     QColor,
     QFont,
@@ -32,6 +33,7 @@ from PySide6.QtGui import (
 )
 
 from tablekeeper.errors import TablekeeperError
+from tablekeeper.files import write_export
 from tablekeeper.present import deal_name, place_name, preset_name, result_text
 from tablekeeper.ui.score_chart import paint_chart
 from tablekeeper.words import number, tr
@@ -49,7 +51,7 @@ TITLE_POINTS = 16.0
 
 
 class SheetNotWritten(TablekeeperError):
-    """A PDF file cannot be opened for writing."""
+    """A sheet cannot be drawn: the printer (or the PDF writer) cannot be painted on."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -414,18 +416,27 @@ def paint_statistics_sheet(
         painter.end()
 
 
-def write_pdf(path: Path, paint: Callable[[QPagedPaintDevice], int], title: str) -> int:
-    """A PDF file at ``path`` drawn by ``paint`` on an A4 vector writer; the number of pages."""
+def pdf_bytes(paint: Callable[[QPagedPaintDevice], int], title: str) -> tuple[bytes, int]:
+    """The PDF file that ``paint`` draws on an A4 vector writer, made in memory, and its number of pages."""
     ensure_gui()
-    writer = QPdfWriter(str(path))
+    buffer = QBuffer()
+    buffer.open(QIODevice.OpenModeFlag.WriteOnly)
+    writer = QPdfWriter(buffer)
     writer.setResolution(300)
     writer.setTitle(title)
     writer.setCreator("tablekeeper")
     set_a4(writer)
-    try:
-        return paint(writer)
-    except SheetNotWritten:
-        raise SheetNotWritten(tr("The file {path} cannot be written.").format(path=path)) from None
+    pages = paint(writer)  # the painter's end() writes the file's last part
+    return bytes(buffer.data().data()), pages
+
+
+def write_pdf(path: Path, paint: Callable[[QPagedPaintDevice], int], title: str) -> int:
+    """A PDF file at ``path`` drawn by ``paint``; the number of pages. Drawn in memory, then written as every export
+    is (:func:`tablekeeper.files.write_export`): the file in place is replaced only by a whole one, never a database
+    (:class:`tablekeeper.files.FileNotWritten` otherwise)."""
+    data, pages = pdf_bytes(paint, title)
+    write_export(path, data)
+    return pages
 
 
 def write_game_pdf(path: Path, view: GameSnapshot) -> int:

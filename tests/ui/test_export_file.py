@@ -57,7 +57,9 @@ def test_a_disk_that_fails_the_write_keeps_the_old_file(
     click(qtbot, dialog.json_button)
     assert target.read_text(encoding="utf-8") == '{"last week": "kept"}\n'
     assert sorted(p.name for p in tmp_path.iterdir() if p.name.startswith(".game")) == []
-    assert errors == [f"The file {target} could not be written: No space left on device."]
+    assert errors == [
+        f"{target} cannot be written: No space left on device. Nothing was written; a file already there is as it was."
+    ]
 
 
 def test_an_export_named_onto_the_games_own_database_leaves_it_whole(
@@ -69,4 +71,4 @@ def test_an_export_named_onto_the_games_own_database_leaves_it_whole(
     click(qtbot, dialog.json_button)
     assert database.read_bytes().startswith(b"SQLite format 3\x00")
     assert len(session.list_games(limit=None)) == 1
-    assert errors == [f"The file {database} could not be written: it is a database, which an export never replaces."]
+    assert errors == [f"{database} is a database, which an export never replaces: nothing was written."]

@@ -275,5 +275,11 @@ class StandingsDialog(QDialog):
         printer = QPrinter(QPrinter.PrinterMode.HighResolution)
         set_a4(printer)
         chosen = QPrintDialog(printer, self)
-        if chosen.exec() == QDialog.DialogCode.Accepted:
-            paint_game_sheet(printer, self._view)
+        if chosen.exec() != QDialog.DialogCode.Accepted:
+            return
+        if printer.outputFileName():
+            # "Print to file": QPrinter would write the file in place (over a database, half-written on a full
+            # disk), so the file goes through the one writer of exports, as Export PDF… does.
+            self.export_requested.emit("pdf", Path(printer.outputFileName()))
+            return
+        paint_game_sheet(printer, self._view)

@@ -41,6 +41,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tablekeeper.errors import TablekeeperError
 from tablekeeper.present import preset_name
 from tablekeeper.rules.ruleset import PRESET_NAMES
 from tablekeeper.rules.standings import format_score
@@ -466,7 +467,7 @@ class StatisticsDialog(QDialog):
         from PySide6.QtWidgets import QFileDialog
 
         from tablekeeper.ui.messages import show_error
-        from tablekeeper.ui.sheets import SheetNotWritten, write_statistics_pdf
+        from tablekeeper.ui.sheets import write_statistics_pdf
 
         if self.figures is None:
             return
@@ -477,7 +478,7 @@ class StatisticsDialog(QDialog):
             return
         try:
             write_statistics_pdf(Path(path), self.figures.players, self.figures.games, self.selection())
-        except SheetNotWritten as refused:
+        except TablekeeperError as refused:  # a database named by mistake, a full disk: nothing was written
             show_error(self, str(refused))
 
     # Pages
