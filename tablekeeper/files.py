@@ -13,6 +13,7 @@ from collections.abc import Iterable
 from pathlib import Path
 
 from tablekeeper.errors import TablekeeperError
+from tablekeeper.file_access import outside_files
 from tablekeeper.words import tr
 
 PRIVATE_MODE = 0o600
@@ -115,7 +116,8 @@ def _is_database(path: Path) -> bool:
     try:
         if not stat.S_ISREG(os.stat(path).st_mode):  # opening a named pipe would wait for a writer
             return False
-        with open(path, "rb") as file:
+        # Never while a SQLite connection of this process is open: closing this descriptor would drop its locks.
+        with outside_files(), open(path, "rb") as file:
             return file.read(len(SQLITE_MAGIC)) == SQLITE_MAGIC
     except OSError:  # none there, or one that cannot be read: no database of ours; the write will say what is wrong
         return False

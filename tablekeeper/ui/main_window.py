@@ -448,13 +448,10 @@ class MainWindow(QMainWindow):
 
     def import_games(self) -> None:
         """Game files and Tenhou records chosen in a file dialog, imported each on its own; then what came in."""
-        from PySide6.QtWidgets import QFileDialog
+        from tablekeeper.ui.file_dialogs import files_to_open
 
-        chosen, _ = QFileDialog.getOpenFileNames(
-            self,
-            self.tr("Import games"),
-            "",
-            self.tr("Game records (*.json *.mjlog *.gz *.xml);;All files (*)"),
+        chosen = files_to_open(
+            self, self.tr("Import games"), self.tr("Game records (*.json *.mjlog *.gz *.xml);;All files (*)")
         )
         if not chosen:
             return

@@ -13,6 +13,7 @@ from PySide6.QtCore import Qt
 
 from tablekeeper.ui.dialogs.game import StandingsDialog
 from tablekeeper.ui.main_window import MainWindow
+from tests.ui.file_choice import choose_files
 from tests.ui.table_driver import click, new_game, shortcut
 
 
@@ -25,7 +26,7 @@ def _standings(qtbot, window: MainWindow) -> StandingsDialog:
 
 
 def _save_to(monkeypatch: pytest.MonkeyPatch, path: Path) -> None:
-    monkeypatch.setattr("PySide6.QtWidgets.QFileDialog.getSaveFileName", lambda *a, **k: (str(path), ""))
+    choose_files(monkeypatch, path)
 
 
 def test_the_exported_file_is_its_owners_only(

@@ -23,6 +23,7 @@ from tablekeeper.ui import app as ui_app
 from tablekeeper.ui.controller import TableController
 from tablekeeper.ui.main_window import MainWindow
 from tests.tenhou_data import mjlog_files
+from tests.ui.file_choice import choose_files
 from tests.ui.test_import_games import _exported
 from tests.ui.test_labels import french  # noqa: F401  (the fixture)
 
@@ -33,7 +34,7 @@ pytestmark = pytest.mark.usefixtures("french")
 
 def _import(window: MainWindow, monkeypatch: pytest.MonkeyPatch, paths: list[Path]) -> None:
     """Game ▸ Importer des parties… with ``paths`` chosen in the (mocked) file dialog."""
-    monkeypatch.setattr("PySide6.QtWidgets.QFileDialog.getOpenFileNames", lambda *a, **k: ([str(p) for p in paths], ""))
+    choose_files(monkeypatch, *paths)
     monkeypatch.setattr(QMessageBox, "information", lambda *a: QMessageBox.StandardButton.Ok)
     game_menu = window.menuBar().actions()[0].menu()
     (entry,) = [a for a in game_menu.actions() if a.text() == "&Importer des parties…"]

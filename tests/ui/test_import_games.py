@@ -17,10 +17,11 @@ from tablekeeper.rules.results import ExhaustiveDraw, Ron, Win
 from tablekeeper.session import TableSession
 from tablekeeper.ui.main_window import MainWindow
 from tests.tenhou_data import json_files, mjlog_files
+from tests.ui.file_choice import choose_files
 
 
 def _choose(monkeypatch: pytest.MonkeyPatch, paths: list[Path]) -> None:
-    monkeypatch.setattr("PySide6.QtWidgets.QFileDialog.getOpenFileNames", lambda *a, **k: ([str(p) for p in paths], ""))
+    choose_files(monkeypatch, *paths)
 
 
 def _notices(monkeypatch: pytest.MonkeyPatch) -> list[str]:

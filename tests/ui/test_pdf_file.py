@@ -18,6 +18,7 @@ from tablekeeper.session import TableSession
 from tablekeeper.ui.dialogs.game import StandingsDialog
 from tablekeeper.ui.main_window import MainWindow
 from tests.club_games import record_club
+from tests.ui.file_choice import choose_files
 from tests.ui.table_driver import click, new_game, shortcut
 from tests.ui.test_labels import french  # noqa: F401  (the fixture)
 from tests.ui.test_statistics import open_statistics
@@ -32,7 +33,7 @@ def _standings(qtbot, window: MainWindow) -> StandingsDialog:
 
 
 def _save_to(monkeypatch: pytest.MonkeyPatch, path: Path) -> None:
-    monkeypatch.setattr("PySide6.QtWidgets.QFileDialog.getSaveFileName", lambda *a, **k: (str(path), ""))
+    choose_files(monkeypatch, path)
 
 
 def _print_to(monkeypatch: pytest.MonkeyPatch, path: Path) -> None:
@@ -71,7 +72,9 @@ def test_a_sheet_named_onto_the_windows_database_is_refused(
     target = tmp_path / named  # the file the window's games are stored in, or its log
     dialog = _standings(qtbot, window)
     log = tmp_path / "games.db-wal"
-    kept = log.read_bytes()  # the window's changes not yet in the database: what a file put in its place would lose
+    # The database's log: between two operations the window holds no connection, so SQLite has usually folded it
+    # back and removed it; whether there or not, the export must neither replace nor make it.
+    kept = log.read_bytes() if log.exists() else None
     if button == "pdf":
         _save_to(monkeypatch, target)
         click(qtbot, dialog.pdf_button)
@@ -80,7 +83,7 @@ def test_a_sheet_named_onto_the_windows_database_is_refused(
         click(qtbot, dialog.print_button)
     assert errors == [_refused_sentence(target)]
     assert (tmp_path / "games.db").read_bytes().startswith(b"SQLite format 3\x00")
-    assert log.read_bytes() == kept
+    assert (log.read_bytes() if log.exists() else None) == kept
     assert len(session.list_games(limit=None)) == 1
 
 

@@ -14,6 +14,7 @@ from tablekeeper.session import TableSession
 from tablekeeper.ui.dialogs.game import StandingsDialog
 from tablekeeper.ui.main_window import MainWindow
 from tests.cli.test_pdf_sheets import _row, pdf_text
+from tests.ui.file_choice import choose_files
 from tests.ui.table_driver import NAMES, click, new_game, shortcut
 
 
@@ -30,7 +31,7 @@ def test_export_pdf_writes_the_games_sheet(
 ) -> None:
     target = tmp_path / "game.pdf"
     dialog = _standings(qtbot, window)
-    monkeypatch.setattr("PySide6.QtWidgets.QFileDialog.getSaveFileName", lambda *a, **k: (str(target), ""))
+    choose_files(monkeypatch, target)
     click(qtbot, dialog.pdf_button)
     text = pdf_text(target)
     players = window.controller.view.players

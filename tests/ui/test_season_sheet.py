@@ -12,13 +12,14 @@ from PySide6.QtCore import QDate, Qt
 from tablekeeper.ui.main_window import MainWindow
 from tests.cli.test_pdf_sheets import pdf_text
 from tests.club_games import record_club
+from tests.ui.file_choice import choose_files
 from tests.ui.table_driver import click
 from tests.ui.test_labels import french  # noqa: F401  (the fixture)
 from tests.ui.test_statistics import open_statistics
 
 
 def _export(qtbot, dialog, target: Path, monkeypatch: pytest.MonkeyPatch) -> str:
-    monkeypatch.setattr("PySide6.QtWidgets.QFileDialog.getSaveFileName", lambda *a, **k: (str(target), ""))
+    choose_files(monkeypatch, target)
     click(qtbot, dialog.findChild(type(dialog.export_button), "export_pdf"))
     return " ".join(pdf_text(target).split())  # pdftotext's layout: words apart by any run of spaces
 

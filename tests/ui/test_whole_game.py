@@ -28,6 +28,7 @@ from tablekeeper.ui import app as ui_app
 from tablekeeper.ui.dialogs.game import StandingsDialog
 from tablekeeper.ui.dialogs.scoring import HandEntry
 from tablekeeper.ui.main_window import MainWindow
+from tests.ui.file_choice import choose_files
 from tests.ui.table_driver import (
     NAMES,
     activate,
@@ -265,7 +266,7 @@ def test_a_whole_east_south_game(qtbot, window: MainWindow, session, errors, tmp
     assert centre(window) == ("South 4", "Honba: 0", "On the table: 0")
 
     # South 4 (Dave deals): Alice rons Dave, 2 han 40 fu: 640 x 4 = 2,560 -> 2,600. The deal passes: game over.
-    monkeypatch.setattr("PySide6.QtWidgets.QFileDialog.getSaveFileName", lambda *a, **k: (str(tmp_path / "g"), ""))
+    choose_files(monkeypatch, tmp_path / "g")
     ron(qtbot, window, DAVE, (ALICE, 2, 40))
     assert scores(window) == [33_600, 19_000, 30_200, 17_200]
     assert window.table.round_label.text() == "Game over"
@@ -285,17 +286,13 @@ def test_a_whole_east_south_game(qtbot, window: MainWindow, session, errors, tmp
     assert errors == []
 
     # Exports: the CSV's standings rows and the JSON's players.
-    monkeypatch.setattr(
-        "PySide6.QtWidgets.QFileDialog.getSaveFileName", lambda *a, **k: (str(tmp_path / "game.csv"), "")
-    )
+    choose_files(monkeypatch, tmp_path / "game.csv")
     click(qtbot, standings.csv_button)
     table = list(csv.reader((tmp_path / "game.csv").read_text(encoding="utf-8").splitlines()))
     assert table[0][:4] == ["place", "seat", "player", "points"]
     assert [table[1][i] for i in (0, 2, 3)] == ["1", "Alice", "33600"]
     assert [table[4][i] for i in (0, 2, 3)] == ["4", "Dave", "17200"]
-    monkeypatch.setattr(
-        "PySide6.QtWidgets.QFileDialog.getSaveFileName", lambda *a, **k: (str(tmp_path / "game.json"), "")
-    )
+    choose_files(monkeypatch, tmp_path / "game.json")
     click(qtbot, standings.json_button)
     exported = json.loads((tmp_path / "game.json").read_text(encoding="utf-8"))
     assert len(exported["hands"]) == 11

@@ -12,7 +12,6 @@ from PySide6.QtWidgets import (
     QCompleter,
     QDialog,
     QDialogButtonBox,
-    QFileDialog,
     QFormLayout,
     QHBoxLayout,
     QHeaderView,
@@ -30,6 +29,7 @@ from PySide6.QtWidgets import (
 from tablekeeper.errors import TablekeeperError
 from tablekeeper.present import preset_name, wind_name
 from tablekeeper.rules.ruleset import DEFAULT_PRESET, PRESET_NAMES, RuleSet, preset
+from tablekeeper.ui.file_dialogs import file_to_save, run_modal
 from tablekeeper.ui.messages import show_error
 from tablekeeper.ui.models import StandingsModel
 from tablekeeper.ui.rule_options import RuleOptionsEditor
@@ -262,7 +262,7 @@ class StandingsDialog(QDialog):
 
     def _ask_file(self, kind: str) -> None:
         name = self.tr("Game (*.{ext})").format(ext=kind)
-        path, _filter = QFileDialog.getSaveFileName(self, self.tr("Export the game"), f"game.{kind}", name)
+        path = file_to_save(self, self.tr("Export the game"), f"game.{kind}", name)
         if path:
             self.export_requested.emit(kind, Path(path))
 
@@ -275,7 +275,7 @@ class StandingsDialog(QDialog):
         printer = QPrinter(QPrinter.PrinterMode.HighResolution)
         set_a4(printer)
         chosen = QPrintDialog(printer, self)
-        if chosen.exec() != QDialog.DialogCode.Accepted:
+        if run_modal(chosen) != QDialog.DialogCode.Accepted:  # its Print to file shows a file dialog
             return
         if printer.outputFileName():
             # "Print to file": QPrinter would write the file in place (over a database, half-written on a full

@@ -464,16 +464,13 @@ class StatisticsDialog(QDialog):
 
     def export_pdf(self) -> None:
         """The season table, as filtered, to a PDF file chosen in a file dialog."""
-        from PySide6.QtWidgets import QFileDialog
-
+        from tablekeeper.ui.file_dialogs import file_to_save
         from tablekeeper.ui.messages import show_error
         from tablekeeper.ui.sheets import write_statistics_pdf
 
         if self.figures is None:
             return
-        path, _filter = QFileDialog.getSaveFileName(
-            self, self.tr("Export the season table"), "season.pdf", self.tr("PDF files (*.pdf)")
-        )
+        path = file_to_save(self, self.tr("Export the season table"), "season.pdf", self.tr("PDF files (*.pdf)"))
         if not path:
             return
         try:
