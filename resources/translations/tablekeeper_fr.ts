@@ -3221,6 +3221,56 @@
         <source>A north extraction (three-player mahjong) is not a meld of a four-player hand.</source>
         <translation>Une extraction du nord (mahjong à trois joueurs) n&apos;est pas une combinaison d&apos;une main à quatre joueurs.</translation>
     </message>
+    <message>
+        <location filename="../../tablekeeper/session.py" line="1059"/>
+        <source>This game is already stored as {game}, as the file gives it; it was not imported again.</source>
+        <translation>Cette partie est déjà enregistrée comme {game}, telle que le fichier la donne&#x202f;; elle n&apos;a pas été importée une seconde fois.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/session.py" line="1273"/>
+        <source>game {game} “{title}” of {date} with {players}</source>
+        <translation>la partie {game} «&#x202f;{title}&#x202f;» du {date} avec {players}</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/session.py" line="1276"/>
+        <source>game {game} of {date} with {players}</source>
+        <translation>la partie {game} du {date} avec {players}</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/session.py" line="1286"/>
+        <source>This game is already stored as {game}, and the file gives it otherwise: the file&apos;s version is newer ({file} changes; the stored one, {stored}).</source>
+        <translation>Cette partie est déjà enregistrée comme {game}, et le fichier la donne autrement&#xa0;: la version du fichier est la plus récente ({file} modifications&#x202f;; celle enregistrée, {stored}).</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/session.py" line="1292"/>
+        <source>This game is already stored as {game}, and the file gives it otherwise: the stored version is newer ({stored} changes; the file&apos;s, {file}).</source>
+        <translation>Cette partie est déjà enregistrée comme {game}, et le fichier la donne autrement&#xa0;: la version enregistrée est la plus récente ({stored} modifications&#x202f;; celle du fichier, {file}).</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/session.py" line="1298"/>
+        <source>This game is already stored as {game}, and the file gives it otherwise; neither version is newer (both have {stored} changes).</source>
+        <translation>Cette partie est déjà enregistrée comme {game}, et le fichier la donne autrement&#x202f;; aucune version n&apos;est plus récente (chacune a {stored} modifications).</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/session.py" line="1326"/>
+        <source>This game was stored or changed elsewhere while it was being imported, so nothing was stored; import it again to compare it with the game stored now.</source>
+        <translation>Cette partie a été enregistrée ou modifiée ailleurs pendant son importation, donc rien n&apos;a été enregistré&#x202f;; importez-la à nouveau pour la comparer à la partie enregistrée maintenant.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/importers/game_file.py" line="192"/>
+        <source>a whole number of changes, 0 or more</source>
+        <translation>un nombre entier de modifications, 0 ou plus</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/importers/game_file.py" line="268"/>
+        <source>a game&apos;s identity, such as 6c3f0d52-9a47-4d59-8f0e-2b1a7c5e93d4</source>
+        <translation>l&apos;identité d&apos;une partie, comme 6c3f0d52-9a47-4d59-8f0e-2b1a7c5e93d4</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/store/records.py" line="642"/>
+        <source>its identity, {value}, cannot be read</source>
+        <translation>son identité, {value}, est illisible</translation>
+    </message>
 </context>
 <context>
     <name>AbortForm</name>
@@ -3910,6 +3960,25 @@
         <location filename="../../tablekeeper/ui/main_window.py" line="558"/>
         <source>Select the hand to delete in the list of hands.</source>
         <translation>Sélectionnez la main à supprimer dans la liste des mains.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/main_window.py" line="466"/>
+        <source>{differs}
+
+Replace the stored game by the file&apos;s version?</source>
+        <translation>{differs}
+
+Remplacer la partie enregistrée par la version du fichier&#x202f;?</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/main_window.py" line="469"/>
+        <source>&amp;Replace</source>
+        <translation>&amp;Remplacer</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/main_window.py" line="469"/>
+        <source>&amp;Keep the stored game</source>
+        <translation>&amp;Garder la partie enregistrée</translation>
     </message>
 </context>
 <context>
