@@ -46,7 +46,8 @@ from datetime import UTC, datetime
 from fractions import Fraction
 from pathlib import Path
 from types import TracebackType
-from typing import TYPE_CHECKING, Any, Protocol, TypeVar, cast, overload
+from typing import TYPE_CHECKING, Any, Literal, Protocol, TypeVar, cast, overload
+from uuid import UUID
 
 from tablekeeper import words
 from tablekeeper.errors import TablekeeperError
@@ -134,7 +135,26 @@ class ImportRefused(SessionError):
 
 
 class AlreadyImported(ImportRefused):
-    """A Tenhou game that is already stored (known by Tenhou's id of it)."""
+    """A game that is already stored as the file gives it (known by its identity, or a Tenhou game by Tenhou's
+    id of it)."""
+
+
+Newer = Literal["file", "stored"]
+"""Which version of a game has had more changes stored: the file's, or the one stored here."""
+
+
+class StoredGameDiffers(ImportRefused):
+    """A game already stored (known by its identity) that the file gives otherwise: nothing was stored; the file's
+    version replaces the stored one only when asked (``replace``)."""
+
+    def __init__(self, message: str, game_id: int, newer: Newer | None, data: Mapping[str, Any]) -> None:
+        super().__init__(message)
+        self.game_id = game_id
+        """The stored game's number."""
+        self.newer = newer
+        """Which version has had more changes; None when both have had as many."""
+        self.data = data
+        """The file's game, as given to :meth:`TableSession.import_game` (to import it again with ``replace``)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -145,6 +165,9 @@ class FileImported:
     path: Path
     ids: tuple[int, ...]
     refusals: tuple[str, ...]
+    differing: tuple[StoredGameDiffers, ...] = ()
+    """The games of the file already stored otherwise, each with its sentence naming the file: not imported,
+    unless the player chooses to replace the stored game (:meth:`TableSession.import_game` with ``replace``)."""
 
 
 class _StoredGame(Protocol):
@@ -273,6 +296,10 @@ class GameSnapshot:
     """What :meth:`TableSession.undo` would take back; None when nothing can be."""
     redo: Action | None = None
     """What :meth:`TableSession.redo` would do again; None when nothing was undone."""
+    uuid: UUID | None = None
+    """The game's identity (made when it was created, carried by its export)."""
+    revision: int = 0
+    """How many changes of the game were stored."""
 
     @property
     def id(self) -> int:
@@ -369,6 +396,8 @@ class _Opened:
     hands: list[HandSnapshot]
     stored: list[Deltas]
     """The deltas stored with each hand (a check of the replay)."""
+    uuid: UUID | None = None
+    """The game's identity."""
 
 
 _Method = TypeVar("_Method", bound=Callable[..., Any])
@@ -456,6 +485,7 @@ class TableSession:
                 (seated[0], seated[1], seated[2], seated[3]),
                 [],
                 [],
+                game.uuid,
             )
         self._open[opened.id] = opened
         return _snapshot(opened)
@@ -501,6 +531,7 @@ class TableSession:
             record.players,
             _hand_views(outcome.hands, 0),
             [h.deltas for h in record.hands],
+            record.uuid,
         )
         self._open[game_id] = opened
         return opened
@@ -980,9 +1011,14 @@ class TableSession:
                 self._open.pop(game_id, None)
             yield game
 
-    def import_game(self, data: Mapping[str, Any]) -> int:
+    def import_game(self, data: Mapping[str, Any], *, replace: bool = False) -> int:
         """Take back a game written by :meth:`export`: every field is checked, and its hands must replay to the
-        deltas, hand names and standings the file gives; refused with a sentence, storing nothing, otherwise."""
+        deltas, hand names and standings the file gives; refused with a sentence, storing nothing, otherwise.
+
+        A game already stored (known by its identity) is never stored twice: as the file gives it, it is refused
+        (:class:`AlreadyImported`); given otherwise, too (:class:`StoredGameDiffers`, saying which version is
+        newer), unless ``replace``: then the file's version takes the stored game's place and number, in one
+        transaction."""
         game = _read_export(data)
         names = game.players
         try:
@@ -1040,8 +1076,18 @@ class TableSession:
                         "give ({computed})."
                     ).format(given=_standing_words(given), computed=_standing_words(computed))
                 )
+        twin = self._twin(game)
+        if twin is not None and twin.same:
+            raise AlreadyImported(
+                tr("This game is already stored as {game}, as the file gives it; it was not imported again.").format(
+                    game=_game_words(twin.id, game)
+                )
+            )
+        if twin is not None and not replace:
+            raise _differs(game, twin, data)
         with self.database.writing() as session:
-            return _add_whole_game(
+            in_place, revision = _place_of(session, game, twin)
+            new_id = _add_whole_game(
                 session,
                 names,
                 game.rules,
@@ -1053,7 +1099,27 @@ class TableSession:
                 _stored(game.finished_at),
                 ended=ended,
                 closed=game.finished and not outcome.state.finished,
+                uuid=game.uuid,
+                revision=revision,
+                game_id=in_place,
             )
+        if in_place is not None:
+            self._open.pop(in_place, None)  # read again when next asked for: it is the file's game now
+        return new_id
+
+    def _twin(self, game: ExportedGame) -> _Twin | None:
+        """The stored game with the identity of the file's ``game``, if there is one."""
+        with self.database.reading() as reader:
+            game_id = records.game_with_uuid(reader, game.uuid)
+            if game_id is None:
+                return None
+            try:
+                record = records.read_game(reader, game_id)
+            except DamagedGame:  # the file's version may replace it; it is not the file's, whatever it holds
+                return _Twin(game_id, records.read_revision(reader, game_id) or 0, same=False)
+        if record is None:
+            return None
+        return _Twin(game_id, record.revision, same=_same_game(game, record))
 
     def import_game_file(self, path: str | Path) -> int:
         """Import the game file at ``path`` (see :meth:`import_game`); a file over a few MB, not JSON, or with
@@ -1066,39 +1132,46 @@ class TableSession:
             raise ImportRefused(error.message) from None
         return self.import_game(data)
 
-    def import_file(self, path: str | Path) -> FileImported:
+    def import_file(self, path: str | Path, *, replace: bool = False) -> FileImported:
         """Import whatever game record ``path`` holds, told apart by its content: a game exported by tablekeeper,
         a file of many (`export --all`: each game checked and imported on its own, one refused never stopping
         the others), or a Tenhou record (mjlog, gzipped or not, or tenhou.net/6 JSON). Never raises for a
-        refusal: each is a sentence naming the file, in :attr:`FileImported.refusals`."""
+        refusal: each is a sentence naming the file, in :attr:`FileImported.refusals`, or for a game stored
+        otherwise already, in :attr:`FileImported.differing` (``replace``: the file's version replaces it)."""
         from tablekeeper.importers.reading import read_record
         from tablekeeper.importers.tenhou import read_tenhou_bytes
 
         path = Path(path)
         try:
             data = read_record(path)
-            games = None if _is_mjlog(data) else self._our_games(path, data)
+            games = None if _is_mjlog(data) else self._our_games(path, data, replace)
             if isinstance(games, int):
                 return FileImported(path, (games,), ())
             if games is None:  # not ours: a Tenhou record, or a sentence saying what it is not
                 tenhou = read_tenhou_bytes(data, path.name)
                 return FileImported(path, tuple(self._import_tenhou_games(path, [tenhou])), ())
+        except StoredGameDiffers as differs:
+            return FileImported(path, (), (), (_naming(differs, naming_file(path, differs.message)),))
         except TablekeeperError as error:
             return FileImported(path, (), (naming_file(path, error.message),))
         ids: list[int] = []
         refusals: list[str] = []
+        differing: list[StoredGameDiffers] = []
         for number, game in enumerate(games, start=1):
             try:
-                ids.append(self.import_game(cast(Mapping[str, Any], game)))  # read_export checks its kind
+                # read_export checks its kind; the same game met again in the file is found stored by then
+                ids.append(self.import_game(cast(Mapping[str, Any], game), replace=replace))
             except TablekeeperError as error:  # this game is refused; the file's other games still come in
-                refusals.append(
-                    tr("{file}, game {number} of {count}: {reason}").format(
-                        file=path, number=number, count=len(games), reason=error.message
-                    )
+                sentence = tr("{file}, game {number} of {count}: {reason}").format(
+                    file=path, number=number, count=len(games), reason=error.message
                 )
-        return FileImported(path, tuple(ids), tuple(refusals))
+                if isinstance(error, StoredGameDiffers):
+                    differing.append(_naming(error, sentence))
+                else:
+                    refusals.append(sentence)
+        return FileImported(path, tuple(ids), tuple(refusals), tuple(differing))
 
-    def _our_games(self, path: Path, data: bytes) -> list[object] | int | None:
+    def _our_games(self, path: Path, data: bytes, replace: bool = False) -> list[object] | int | None:
         """The games of a many-game file (unchecked), the number of the one game of a game file (imported), or
         None for JSON that is not ours (Tenhou's). JSON that cannot be read is refused in its own sentence,
         unless it is a tenhou.net/6 log (JSON Lines: one document a line, not one document)."""
@@ -1122,7 +1195,7 @@ class TableSession:
                 )
             )
         if isinstance(content, Mapping) and content.get("format") == EXPORT_FORMAT:
-            return self.import_game(content)
+            return self.import_game(content, replace=replace)
         return None
 
     def import_tenhou(self, path: str | Path) -> list[int]:
@@ -1188,6 +1261,100 @@ class TableSession:
         return ids
 
 
+@dataclass(frozen=True, slots=True)
+class _Twin:
+    """The stored game with the identity of a file's game."""
+
+    id: int
+    revision: int
+    same: bool
+    """It is the file's game as the file gives it."""
+
+
+def _same_game(game: ExportedGame, record: records.GameRecord) -> bool:
+    """Whether the stored ``record`` is the file's ``game`` as the file gives it: the same players, rule set,
+    hands, times and labels (stored as an import stores them). The figures the file claims are not compared: they
+    are those of the same inputs, or the file is refused."""
+    try:
+        rules = _rules(record)
+    except DamagedGame:
+        return False
+    return (
+        tuple(_spaced(name) for name in game.players) == record.players
+        and rules == game.rules
+        and game.results == record.results
+        and (_stored(game.started_at), _stored(game.finished_at)) == (record.started_at, record.finished_at)
+        and (game.title.strip(), game.venue.strip()) == (record.title, record.venue)
+    )
+
+
+def _game_words(game_id: int, game: ExportedGame) -> str:
+    """The stored game named for a player: its number, title, start and players (the file's, the same game's)."""
+    start = local_time(_stored(game.started_at)).strftime("%Y-%m-%d %H:%M")
+    players = ", ".join(game.players)
+    if game.title:
+        return tr("game {game} “{title}” of {date} with {players}").format(
+            game=game_id, title=game.title, date=start, players=players
+        )
+    return tr("game {game} of {date} with {players}").format(game=game_id, date=start, players=players)
+
+
+def _differs(game: ExportedGame, twin: _Twin, data: Mapping[str, Any]) -> StoredGameDiffers:
+    """The refusal of a game stored otherwise already, saying which version has had more changes."""
+    named = _game_words(twin.id, game)
+    newer: Newer | None
+    if game.revision > twin.revision:
+        newer = "file"
+        sentence = tr(
+            "This game is already stored as {game}, and the file gives it otherwise: the file's version is newer "
+            "({file} changes; the stored one, {stored})."
+        )
+    elif game.revision < twin.revision:
+        newer = "stored"
+        sentence = tr(
+            "This game is already stored as {game}, and the file gives it otherwise: the stored version is newer "
+            "({stored} changes; the file's, {file})."
+        )
+    else:
+        newer = None
+        sentence = tr(
+            "This game is already stored as {game}, and the file gives it otherwise; neither version is newer "
+            "(both have {stored} changes)."
+        )
+    message = sentence.format(game=named, file=words.number(game.revision), stored=words.number(twin.revision))
+    return StoredGameDiffers(message, twin.id, newer, data)
+
+
+def _naming(differs: StoredGameDiffers, sentence: str) -> StoredGameDiffers:
+    """The same refusal, its sentence naming the file (and the game's place in it)."""
+    return StoredGameDiffers(sentence, differs.game_id, differs.newer, differs.data)
+
+
+def _place_of(session: Session, game: ExportedGame, twin: _Twin | None) -> tuple[int | None, int]:
+    """Inside the import's transaction: the number the file's game takes (None: a new one), once the stored game
+    it replaces is deleted, and the revision it is stored at. Refused when another writer stored or changed the
+    game since it was compared."""
+    from sqlalchemy import delete, select
+
+    from tablekeeper.store.models import Game
+
+    stored = session.execute(
+        select(Game.id, Game.revision).where(Game.uuid == game.uuid).with_for_update()
+    ).one_or_none()
+    if stored is None:
+        return None, game.revision
+    if twin is None or (stored.id, stored.revision) != (twin.id, twin.revision):
+        raise ImportRefused(
+            tr(
+                "This game was stored or changed elsewhere while it was being imported, so nothing was stored; "
+                "import it again to compare it with the game stored now."
+            )
+        )
+    session.execute(delete(Game).where(Game.id == stored.id))  # its seats, hands, history and figures with it
+    # Past the stored revision, whatever the file's: a window that holds the replaced game must read it again.
+    return stored.id, max(game.revision, stored.revision + 1)
+
+
 def _is_mjlog(data: bytes) -> bool:
     """An mjlog is XML, gzipped or not."""
     from tablekeeper.importers.reading import GZIP_MAGIC
@@ -1225,7 +1392,11 @@ def _add_whole_game(
     ended: bool,
     closed: bool = False,
     source_id: str | None = None,
+    uuid: UUID | None = None,
+    revision: int = 0,
+    game_id: int | None = None,
 ) -> int:
+    """Store a whole game (a new identity unless ``uuid`` is given), numbered ``game_id`` when given."""
     from tablekeeper.store import hands as hand_rows
     from tablekeeper.store import repository
 
@@ -1240,6 +1411,9 @@ def _add_whole_game(
         venue=_check_label(venue, "venue"),
         started_at=started_at,
         source_id=source_id,
+        uuid=uuid,
+        revision=revision,
+        game_id=game_id,
     )
     if ended:
         _end(game, finished_at)
@@ -1356,6 +1530,8 @@ def _snapshot(opened: _Opened) -> GameSnapshot:
         game.table(),
         game.undo_action(),
         game.redo_action(),
+        opened.uuid,
+        game.revision,
     )
 
 
@@ -1481,8 +1657,13 @@ def _check_label(text: str, what: str) -> str:
     return text
 
 
+def _spaced(name: str) -> str:
+    """A name as stored: its runs of white space made one space, none at its ends."""
+    return " ".join(str(name).split())
+
+
 def _check_names(players: Sequence[str]) -> list[str]:
-    names = [" ".join(str(p).split()) for p in players]
+    names = [_spaced(p) for p in players]
     if len(names) != 4:
         raise InvalidPlayers(tr("A game needs four players, not {count}.").format(count=len(names)))
     if any(not n for n in names):
@@ -1665,6 +1846,8 @@ def export_data(view: GameSnapshot) -> dict[str, Any]:
     return {
         "format": EXPORT_FORMAT,
         "version": EXPORT_VERSION,
+        **({} if view.uuid is None else {"uuid": str(view.uuid)}),
+        "revision": view.revision,
         "title": view.summary.title,
         "venue": view.summary.venue,
         "started_at": view.summary.started_at.replace(tzinfo=UTC).isoformat(),

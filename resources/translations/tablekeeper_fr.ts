@@ -2252,209 +2252,244 @@
         <translation>La main {number} (qui serait alors {deal}, {honba} honba) ne peut pas être rejouée&#xa0;: {refusal}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="430"/>
+        <location filename="../../tablekeeper/session.py" line="459"/>
         <source>The first dealer is one of the four players (0 to 3), not {value}.</source>
         <translation>Le premier donneur est l&apos;un des quatre joueurs (0 à 3), pas {value}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="481"/>
-        <location filename="../../tablekeeper/session.py" line="1537"/>
+        <location filename="../../tablekeeper/session.py" line="511"/>
+        <location filename="../../tablekeeper/session.py" line="1718"/>
         <source>There is no game {game}.</source>
         <translation>Il n&apos;y a pas de partie {game}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="776"/>
+        <location filename="../../tablekeeper/session.py" line="807"/>
         <source>The riichi player is one of the four seats (0 to 3), not {value}.</source>
         <translation>Le joueur en riichi est l&apos;une des quatre places (0 à 3), pas {value}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="837"/>
+        <location filename="../../tablekeeper/session.py" line="868"/>
         <source>This cannot be undone</source>
         <translation>Ceci ne peut pas être annulé</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="837"/>
+        <location filename="../../tablekeeper/session.py" line="868"/>
         <source>This cannot be redone</source>
         <translation>Ceci ne peut pas être rétabli</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="840"/>
+        <location filename="../../tablekeeper/session.py" line="871"/>
         <source>Game {game} has nothing to undo.</source>
         <translation>La partie {game} n&apos;a rien à annuler.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="840"/>
+        <location filename="../../tablekeeper/session.py" line="871"/>
         <source>Game {game} has nothing to redo.</source>
         <translation>La partie {game} n&apos;a rien à rétablir.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="878"/>
+        <location filename="../../tablekeeper/session.py" line="909"/>
         <source>There is no game {game} any more: it was deleted elsewhere.</source>
         <translation>La partie {game} n&apos;existe plus&#xa0;: elle a été supprimée ailleurs.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="947"/>
+        <location filename="../../tablekeeper/session.py" line="978"/>
         <source>Game {game} was changed in another window or on another computer since it was opened here, so nothing was stored; it has been read again as it is now. Look at it, then enter your change again.</source>
         <translation>La partie {game} a été modifiée dans une autre fenêtre ou sur un autre ordinateur depuis son ouverture ici, donc rien n&apos;a été enregistré&#x202f;; elle a été relue telle qu&apos;elle est maintenant. Regardez-la, puis saisissez à nouveau votre modification.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="992"/>
+        <location filename="../../tablekeeper/session.py" line="1028"/>
         <source>This game cannot be imported: {reason}</source>
         <translation>Cette partie ne peut pas être importée&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1000"/>
+        <location filename="../../tablekeeper/session.py" line="1036"/>
         <source>This game cannot be imported: Hand {number} ({name}) gives {got} here, but the file says {claimed}.</source>
         <translation>Cette partie ne peut pas être importée&#xa0;: la main {number} ({name}) donne ici {got}, mais le fichier indique {claimed}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1011"/>
+        <location filename="../../tablekeeper/session.py" line="1047"/>
         <source>This game cannot be imported: the file gives Hand {number} the number {claimed}.</source>
         <translation>Cette partie ne peut pas être importée&#xa0;: le fichier donne à la main {number} le numéro {claimed}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1018"/>
+        <location filename="../../tablekeeper/session.py" line="1054"/>
         <source>This game cannot be imported: the file calls Hand {number} {claimed} with {claimed_honba} honba, but the hands before it make it {name} with {honba} honba.</source>
         <translation>Cette partie ne peut pas être importée&#xa0;: le fichier appelle la main {number} {claimed} avec {claimed_honba} honba, mais les mains qui la précèdent en font {name} avec {honba} honba.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1039"/>
+        <location filename="../../tablekeeper/session.py" line="1075"/>
         <source>This game cannot be imported: the file&apos;s standings ({given}) are not those its hands give ({computed}).</source>
         <translation>Cette partie ne peut pas être importée&#xa0;: le classement du fichier ({given}) n&apos;est pas celui que donnent ses mains ({computed}).</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1095"/>
+        <location filename="../../tablekeeper/session.py" line="1082"/>
+        <source>This game is already stored as {game}, as the file gives it; it was not imported again.</source>
+        <translation>Cette partie est déjà enregistrée comme {game}, telle que le fichier la donne&#x202f;; elle n&apos;a pas été importée une seconde fois.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/session.py" line="1165"/>
         <source>{file}, game {number} of {count}: {reason}</source>
         <translation>{file}, partie {number} sur {count}&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1108"/>
+        <location filename="../../tablekeeper/session.py" line="1181"/>
         <source>a game record</source>
         <translation>un enregistrement de partie</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1120"/>
+        <location filename="../../tablekeeper/session.py" line="1193"/>
         <source>{file} is larger than {size}, far more than any game.</source>
         <translation>{file} dépasse {size}, bien plus que n&apos;importe quelle partie.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1154"/>
+        <location filename="../../tablekeeper/session.py" line="1227"/>
         <source>{file} cannot be imported: {reason}</source>
         <translation>{file} ne peut pas être importé&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1169"/>
+        <location filename="../../tablekeeper/session.py" line="1242"/>
         <source>{file} is Tenhou game {tenhou}, already stored as game {game}; it was not imported again.</source>
         <translation>{file} est la partie Tenhou {tenhou}, déjà enregistrée comme partie {game}&#x202f;; elle n&apos;a pas été importée une seconde fois.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1211"/>
+        <location filename="../../tablekeeper/session.py" line="1296"/>
+        <source>game {game} “{title}” of {date} with {players}</source>
+        <translation>la partie {game} «&#x202f;{title}&#x202f;» du {date} avec {players}</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/session.py" line="1299"/>
+        <source>game {game} of {date} with {players}</source>
+        <translation>la partie {game} du {date} avec {players}</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/session.py" line="1309"/>
+        <source>This game is already stored as {game}, and the file gives it otherwise: the file&apos;s version is newer ({file} changes; the stored one, {stored}).</source>
+        <translation>Cette partie est déjà enregistrée comme {game}, et le fichier la donne autrement&#xa0;: la version du fichier est la plus récente ({file} modifications&#x202f;; celle enregistrée, {stored}).</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/session.py" line="1315"/>
+        <source>This game is already stored as {game}, and the file gives it otherwise: the stored version is newer ({stored} changes; the file&apos;s, {file}).</source>
+        <translation>Cette partie est déjà enregistrée comme {game}, et le fichier la donne autrement&#xa0;: la version enregistrée est la plus récente ({stored} modifications&#x202f;; celle du fichier, {file}).</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/session.py" line="1321"/>
+        <source>This game is already stored as {game}, and the file gives it otherwise; neither version is newer (both have {stored} changes).</source>
+        <translation>Cette partie est déjà enregistrée comme {game}, et le fichier la donne autrement&#x202f;; aucune version n&apos;est plus récente (chacune a {stored} modifications).</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/session.py" line="1349"/>
+        <source>This game was stored or changed elsewhere while it was being imported, so nothing was stored; import it again to compare it with the game stored now.</source>
+        <translation>Cette partie a été enregistrée ou modifiée ailleurs pendant son importation, donc rien n&apos;a été enregistré&#x202f;; importez-la à nouveau pour la comparer à la partie enregistrée maintenant.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/session.py" line="1378"/>
         <source>{file}: {reason}</source>
         <translation>{file}&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1366"/>
+        <location filename="../../tablekeeper/session.py" line="1542"/>
         <source>Game {game} has no Hand {number}; its hands are numbered 1 to {count}.</source>
         <translation>La partie {game} n&apos;a pas de main {number}&#x202f;; ses mains sont numérotées de 1 à {count}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1368"/>
+        <location filename="../../tablekeeper/session.py" line="1544"/>
         <source>Game {game} has no Hand {number}; it has no hand yet.</source>
         <translation>La partie {game} n&apos;a pas de main {number}&#x202f;; elle n&apos;a encore aucune main.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1374"/>
+        <location filename="../../tablekeeper/session.py" line="1550"/>
         <source>Hand {number} cannot be changed</source>
         <translation>La main {number} ne peut pas être modifiée</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1378"/>
+        <location filename="../../tablekeeper/session.py" line="1554"/>
         <source>Hand {number} cannot be deleted</source>
         <translation>La main {number} ne peut pas être supprimée</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1391"/>
+        <location filename="../../tablekeeper/session.py" line="1567"/>
         <source>{refusal}: {reason} Nothing was changed.</source>
         <translation>{refusal}&#xa0;: {reason} Rien n&apos;a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1397"/>
+        <location filename="../../tablekeeper/session.py" line="1573"/>
         <source>{refusal}: {reason}</source>
         <translation>{refusal}&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1415"/>
-        <location filename="../../tablekeeper/store/records.py" line="737"/>
+        <location filename="../../tablekeeper/session.py" line="1591"/>
+        <location filename="../../tablekeeper/store/records.py" line="752"/>
         <source>action {position} of its undo history cannot be read</source>
         <translation>l&apos;action {position} de son historique d&apos;annulation est illisible</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1470"/>
+        <location filename="../../tablekeeper/session.py" line="1646"/>
         <source>A game&apos;s title has at most {most} characters, not {count}.</source>
         <translation>Le titre d&apos;une partie a au plus {most} caractères, pas {count}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1472"/>
+        <location filename="../../tablekeeper/session.py" line="1648"/>
         <source>A game&apos;s venue has at most {most} characters, not {count}.</source>
         <translation>Le lieu d&apos;une partie a au plus {most} caractères, pas {count}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1478"/>
+        <location filename="../../tablekeeper/session.py" line="1654"/>
         <source>A game&apos;s title cannot hold {what}.</source>
         <translation>Le titre d&apos;une partie ne peut pas contenir {what}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1478"/>
+        <location filename="../../tablekeeper/session.py" line="1654"/>
         <source>A game&apos;s venue cannot hold {what}.</source>
         <translation>Le lieu d&apos;une partie ne peut pas contenir {what}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1487"/>
+        <location filename="../../tablekeeper/session.py" line="1668"/>
         <source>A game needs four players, not {count}.</source>
         <translation>Une partie demande quatre joueurs, pas {count}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1489"/>
+        <location filename="../../tablekeeper/session.py" line="1670"/>
         <source>Every player needs a name.</source>
         <translation>Chaque joueur a besoin d&apos;un nom.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1491"/>
+        <location filename="../../tablekeeper/session.py" line="1672"/>
         <source>A player&apos;s name has at most {most} characters.</source>
         <translation>Le nom d&apos;un joueur a au plus {most} caractères.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1494"/>
+        <location filename="../../tablekeeper/session.py" line="1675"/>
         <source>A player&apos;s name cannot hold {what}.</source>
         <translation>Le nom d&apos;un joueur ne peut pas contenir {what}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1497"/>
+        <location filename="../../tablekeeper/session.py" line="1678"/>
         <source>The same player is named twice; each of the four players needs their own name.</source>
         <translation>Le même joueur est nommé deux fois&#x202f;; chacun des quatre joueurs a besoin de son propre nom.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1526"/>
+        <location filename="../../tablekeeper/session.py" line="1707"/>
         <source>The game was changed by someone else at the same time; nothing was stored.</source>
         <translation>La partie a été modifiée par quelqu&apos;un d&apos;autre au même moment&#x202f;; rien n&apos;a été enregistré.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1535"/>
+        <location filename="../../tablekeeper/session.py" line="1716"/>
         <source>a row cannot be read: {error}</source>
         <translation>une ligne est illisible&#xa0;: {error}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1546"/>
+        <location filename="../../tablekeeper/session.py" line="1727"/>
         <source>its rule set cannot be read: {reason}</source>
         <translation>ses règles sont illisibles&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1553"/>
+        <location filename="../../tablekeeper/session.py" line="1734"/>
         <source>Game {game} is finished; undo its last change to go on with it.</source>
         <translation>La partie {game} est terminée&#x202f;; annulez sa dernière modification pour la continuer.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1563"/>
+        <location filename="../../tablekeeper/session.py" line="1744"/>
         <source>Game {game} cannot be replayed: {reason}</source>
         <translation>La partie {game} ne peut pas être rejouée&#xa0;: {reason}</translation>
     </message>
@@ -2480,208 +2515,218 @@
         <translation>Graphique des scores</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/game_file.py" line="111"/>
+        <location filename="../../tablekeeper/importers/game_file.py" line="126"/>
         <source>a game exported by tablekeeper</source>
         <translation>une partie exportée par tablekeeper</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/game_file.py" line="125"/>
+        <location filename="../../tablekeeper/importers/game_file.py" line="140"/>
         <source>This file of games is in version {version} of the format; this tablekeeper reads version {ours}.</source>
         <translation>Ce fichier de parties est en version {version} du format&#x202f;; ce tablekeeper lit la version {ours}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/game_file.py" line="131"/>
+        <location filename="../../tablekeeper/importers/game_file.py" line="146"/>
         <source>This file of games is damaged: its &quot;games&quot; is not a list of games; nothing was imported.</source>
         <translation>Ce fichier de parties est endommagé&#xa0;: son «&#x202f;games&#x202f;» n&apos;est pas une liste de parties&#x202f;; rien n&apos;a été importé.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/game_file.py" line="135"/>
+        <location filename="../../tablekeeper/importers/game_file.py" line="150"/>
         <source>This file holds more than {count} games; nothing was imported.</source>
         <translation>Ce fichier contient plus de {count} parties&#x202f;; rien n&apos;a été importé.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/game_file.py" line="143"/>
+        <location filename="../../tablekeeper/importers/game_file.py" line="158"/>
         <source>This is not a game exported by tablekeeper (its &quot;format&quot; is not tablekeeper-game).</source>
         <translation>Ce n&apos;est pas une partie exportée par tablekeeper (son «&#x202f;format&#x202f;» n&apos;est pas tablekeeper-game).</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/game_file.py" line="147"/>
+        <location filename="../../tablekeeper/importers/game_file.py" line="162"/>
         <source>This game file is damaged: its &quot;version&quot; is {version}, not a whole number.</source>
         <translation>Ce fichier de partie est endommagé&#xa0;: sa «&#x202f;version&#x202f;» est {version}, pas un nombre entier.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/game_file.py" line="154"/>
+        <location filename="../../tablekeeper/importers/game_file.py" line="169"/>
         <source>This game was exported in version {version} of the format; this tablekeeper reads version {ours}.</source>
         <translation>Cette partie a été exportée en version {version} du format&#x202f;; ce tablekeeper lit la version {ours}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/game_file.py" line="157"/>
+        <location filename="../../tablekeeper/importers/game_file.py" line="172"/>
         <location filename="../../tablekeeper/importers/tenhou.py" line="565"/>
         <source>the file</source>
         <translation>le fichier</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/game_file.py" line="171"/>
+        <location filename="../../tablekeeper/importers/game_file.py" line="186"/>
         <source>true or false</source>
         <translation>true ou false</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/game_file.py" line="172"/>
+        <location filename="../../tablekeeper/importers/game_file.py" line="187"/>
         <source>true when the game has a finish time</source>
         <translation>true quand la partie a une heure de fin</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/game_file.py" line="175"/>
+        <location filename="../../tablekeeper/importers/game_file.py" line="192"/>
+        <source>a whole number of changes, 0 or more</source>
+        <translation>un nombre entier de modifications, 0 ou plus</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/importers/game_file.py" line="195"/>
         <source>the rule set&apos;s options</source>
         <translation>les options des règles</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/game_file.py" line="183"/>
+        <location filename="../../tablekeeper/importers/game_file.py" line="203"/>
         <source>a list of hands</source>
         <translation>une liste de mains</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/game_file.py" line="187"/>
+        <location filename="../../tablekeeper/importers/game_file.py" line="207"/>
         <source>This game file has more than {count} hands, far more than any game.</source>
         <translation>Ce fichier de partie a plus de {count} mains, bien plus que n&apos;importe quelle partie.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/game_file.py" line="194"/>
+        <location filename="../../tablekeeper/importers/game_file.py" line="214"/>
         <source>Hand {number} of &quot;hands&quot;</source>
         <translation>la main {number} de «&#x202f;hands&#x202f;»</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/game_file.py" line="200"/>
+        <location filename="../../tablekeeper/importers/game_file.py" line="220"/>
         <source>This game file is damaged: {field} should be {wanted}; nothing was imported.</source>
         <translation>Ce fichier de partie est endommagé&#xa0;: {field} devrait être {wanted}&#x202f;; rien n&apos;a été importé.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/game_file.py" line="208"/>
+        <location filename="../../tablekeeper/importers/game_file.py" line="228"/>
         <source>This game cannot be imported: {field}: {reason}</source>
         <translation>Cette partie ne peut pas être importée&#xa0;: {field}&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/game_file.py" line="218"/>
+        <location filename="../../tablekeeper/importers/game_file.py" line="268"/>
+        <source>a game&apos;s identity, such as 6c3f0d52-9a47-4d59-8f0e-2b1a7c5e93d4</source>
+        <translation>l&apos;identité d&apos;une partie, comme 6c3f0d52-9a47-4d59-8f0e-2b1a7c5e93d4</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/importers/game_file.py" line="280"/>
         <source>a list of four names</source>
         <translation>une liste de quatre noms</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/game_file.py" line="222"/>
+        <location filename="../../tablekeeper/importers/game_file.py" line="284"/>
         <source>four names of at most {count} characters</source>
         <translation>quatre noms d&apos;au plus {count} caractères</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/game_file.py" line="227"/>
+        <location filename="../../tablekeeper/importers/game_file.py" line="289"/>
         <source>a text of at most {count} characters</source>
         <translation>un texte d&apos;au plus {count} caractères</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/game_file.py" line="236"/>
+        <location filename="../../tablekeeper/importers/game_file.py" line="298"/>
         <source>a time such as 2026-03-01T10:00:00+00:00, in the years {first} to {last}</source>
         <translation>une heure comme 2026-03-01T10:00:00+00:00, dans les années {first} à {last}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/game_file.py" line="255"/>
+        <location filename="../../tablekeeper/importers/game_file.py" line="317"/>
         <source>a list of up to four places, each with its seat, player, points, place and score</source>
         <translation>une liste d&apos;au plus quatre rangs, chacun avec sa place, son joueur, ses points, son rang et son score</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/game_file.py" line="278"/>
+        <location filename="../../tablekeeper/importers/game_file.py" line="340"/>
         <source>an object with the hand&apos;s result and deltas</source>
         <translation>un objet avec le résultat et les écarts de points de la main</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/game_file.py" line="283"/>
+        <location filename="../../tablekeeper/importers/game_file.py" line="345"/>
         <source>four deltas in whole points</source>
         <translation>quatre écarts en points entiers</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/game_file.py" line="287"/>
+        <location filename="../../tablekeeper/importers/game_file.py" line="349"/>
         <source>numbered from 1</source>
         <translation>numérotée à partir de 1</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/game_file.py" line="288"/>
+        <location filename="../../tablekeeper/importers/game_file.py" line="350"/>
         <source>named like East 1</source>
         <translation>nommée comme East 1</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/game_file.py" line="289"/>
+        <location filename="../../tablekeeper/importers/game_file.py" line="351"/>
         <source>given its honba as a whole number</source>
         <translation>avec ses honba en nombre entier</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/game_file.py" line="297"/>
+        <location filename="../../tablekeeper/importers/game_file.py" line="359"/>
         <source>{what}: a list of different seats 0 to 3</source>
         <translation>{what}&#xa0;: une liste de places différentes de 0 à 3</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/game_file.py" line="302"/>
+        <location filename="../../tablekeeper/importers/game_file.py" line="364"/>
         <source>a win: its winner (0 to 3), han and fu, or yakuman, and the liable player or null</source>
         <translation>une victoire&#xa0;: son gagnant (0 à 3), ses han et fu, ou ses yakuman, et le joueur responsable ou null</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/game_file.py" line="309"/>
+        <location filename="../../tablekeeper/importers/game_file.py" line="371"/>
         <source>a win&apos;s han: a whole number up to {most}, or null</source>
         <translation>les han d&apos;une victoire&#xa0;: un nombre entier jusqu&apos;à {most}, ou null</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/game_file.py" line="312"/>
+        <location filename="../../tablekeeper/importers/game_file.py" line="374"/>
         <source>a win&apos;s fu: a whole number up to {most}, or null</source>
         <translation>les fu d&apos;une victoire&#xa0;: un nombre entier jusqu&apos;à {most}, ou null</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/game_file.py" line="314"/>
+        <location filename="../../tablekeeper/importers/game_file.py" line="376"/>
         <source>a win&apos;s yakuman: a whole number up to {most}</source>
         <translation>les yakuman d&apos;une victoire&#xa0;: un nombre entier jusqu&apos;à {most}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/game_file.py" line="315"/>
+        <location filename="../../tablekeeper/importers/game_file.py" line="377"/>
         <source>a win&apos;s liable player: a seat 0 to 3, or null</source>
         <translation>le joueur responsable d&apos;une victoire&#xa0;: une place de 0 à 3, ou null</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/game_file.py" line="318"/>
+        <location filename="../../tablekeeper/importers/game_file.py" line="380"/>
         <source>a win&apos;s tiles: an object with the hand&apos;s tiles, or null</source>
         <translation>les tuiles d&apos;une victoire&#xa0;: un objet avec les tuiles de la main, ou null</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/game_file.py" line="322"/>
+        <location filename="../../tablekeeper/importers/game_file.py" line="384"/>
         <source>a result whose kind is one of {kinds}</source>
         <translation>un résultat dont le genre est l&apos;un de {kinds}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/game_file.py" line="326"/>
+        <location filename="../../tablekeeper/importers/game_file.py" line="388"/>
         <source>the riichi players</source>
         <translation>les joueurs en riichi</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/game_file.py" line="328"/>
+        <location filename="../../tablekeeper/importers/game_file.py" line="390"/>
         <source>a ron&apos;s discarder: a seat 0 to 3</source>
         <translation>le jeteur d&apos;un ron&#xa0;: une place de 0 à 3</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/game_file.py" line="330"/>
+        <location filename="../../tablekeeper/importers/game_file.py" line="392"/>
         <source>a ron&apos;s wins: a list of one to three wins</source>
         <translation>les victoires d&apos;un ron&#xa0;: une liste d&apos;une à trois victoires</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/game_file.py" line="337"/>
+        <location filename="../../tablekeeper/importers/game_file.py" line="399"/>
         <source>the tenpai players</source>
         <translation>les joueurs tenpai</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/game_file.py" line="338"/>
+        <location filename="../../tablekeeper/importers/game_file.py" line="400"/>
         <source>the nagashi mangan players</source>
         <translation>les joueurs en nagashi mangan</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/game_file.py" line="340"/>
+        <location filename="../../tablekeeper/importers/game_file.py" line="402"/>
         <source>an abortive draw&apos;s kind</source>
         <translation>le genre d&apos;une partie nulle avortée</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/game_file.py" line="342"/>
+        <location filename="../../tablekeeper/importers/game_file.py" line="404"/>
         <source>a chombo&apos;s offender: a seat 0 to 3</source>
         <translation>le fautif d&apos;un chombo&#xa0;: une place de 0 à 3</translation>
     </message>
@@ -3112,102 +3157,107 @@
         <translation>le caractère de contrôle {code}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/store/records.py" line="52"/>
+        <location filename="../../tablekeeper/store/records.py" line="53"/>
         <source>Game {game} is damaged in the database ({problem}); it cannot be shown or changed. The other games are not affected.</source>
         <translation>La partie {game} est endommagée dans la base de données ({problem})&#x202f;; elle ne peut être ni affichée ni modifiée. Les autres parties ne sont pas touchées.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/store/records.py" line="172"/>
+        <location filename="../../tablekeeper/store/records.py" line="175"/>
         <source>its {kind} has {count} winners</source>
         <translation>son {kind} a {count} gagnants</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/store/records.py" line="174"/>
+        <location filename="../../tablekeeper/store/records.py" line="177"/>
         <source>an abortive draw of an unknown kind {kind}</source>
         <translation>une partie nulle avortée d&apos;un genre inconnu {kind}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/store/records.py" line="176"/>
+        <location filename="../../tablekeeper/store/records.py" line="179"/>
         <source>a chombo without the player who pays it</source>
         <translation>un chombo sans le joueur qui le paie</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/store/records.py" line="177"/>
+        <location filename="../../tablekeeper/store/records.py" line="180"/>
         <source>an unknown kind of hand {kind}</source>
         <translation>un genre de main inconnu {kind}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/store/records.py" line="189"/>
+        <location filename="../../tablekeeper/store/records.py" line="192"/>
         <source>the tiles of a winner, {tiles}, cannot be read</source>
         <translation>les tuiles d&apos;un gagnant, {tiles}, sont illisibles</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/store/records.py" line="198"/>
+        <location filename="../../tablekeeper/store/records.py" line="201"/>
         <source>hand {number} is missing</source>
         <translation>la main {number} manque</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/store/records.py" line="212"/>
+        <location filename="../../tablekeeper/store/records.py" line="215"/>
         <source>seat {seat} has no player</source>
         <translation>la place {seat} n&apos;a pas de joueur</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/store/records.py" line="541"/>
+        <location filename="../../tablekeeper/store/records.py" line="544"/>
         <source>some of its rows are on a damaged part of the file</source>
         <translation>certaines de ses lignes sont sur une partie endommagée du fichier</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/store/records.py" line="601"/>
+        <location filename="../../tablekeeper/store/records.py" line="605"/>
         <source>the date of its start, {value}, cannot be read</source>
         <translation>la date de son début, {value}, est illisible</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/store/records.py" line="603"/>
+        <location filename="../../tablekeeper/store/records.py" line="607"/>
         <source>the date of its end, {value}, cannot be read</source>
         <translation>la date de sa fin, {value}, est illisible</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/store/records.py" line="657"/>
+        <location filename="../../tablekeeper/store/records.py" line="658"/>
+        <source>its identity, {value}, cannot be read</source>
+        <translation>son identité, {value}, est illisible</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/store/records.py" line="672"/>
         <source>hand {number}: {damage}</source>
         <translation>main {number}&#xa0;: {damage}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/store/records.py" line="668"/>
+        <location filename="../../tablekeeper/store/records.py" line="683"/>
         <source>its list of riichi seats, {value}, cannot be read</source>
         <translation>sa liste des places en riichi, {value}, est illisible</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/store/records.py" line="669"/>
+        <location filename="../../tablekeeper/store/records.py" line="684"/>
         <source>its list of tenpai seats, {value}, cannot be read</source>
         <translation>sa liste des places tenpai, {value}, est illisible</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/store/records.py" line="670"/>
+        <location filename="../../tablekeeper/store/records.py" line="685"/>
         <source>its list of nagashi seats, {value}, cannot be read</source>
         <translation>sa liste des places en nagashi, {value}, est illisible</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/store/records.py" line="671"/>
+        <location filename="../../tablekeeper/store/records.py" line="686"/>
         <source>its list of pending riichi seats, {value}, cannot be read</source>
         <translation>sa liste des riichi en attente, {value}, est illisible</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/store/records.py" line="675"/>
+        <location filename="../../tablekeeper/store/records.py" line="690"/>
         <source>its list of riichi seats, {value}, is not a list of seats</source>
         <translation>sa liste des places en riichi, {value}, n&apos;est pas une liste de places</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/store/records.py" line="676"/>
+        <location filename="../../tablekeeper/store/records.py" line="691"/>
         <source>its list of tenpai seats, {value}, is not a list of seats</source>
         <translation>sa liste des places tenpai, {value}, n&apos;est pas une liste de places</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/store/records.py" line="677"/>
+        <location filename="../../tablekeeper/store/records.py" line="692"/>
         <source>its list of nagashi seats, {value}, is not a list of seats</source>
         <translation>sa liste des places en nagashi, {value}, n&apos;est pas une liste de places</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/store/records.py" line="678"/>
+        <location filename="../../tablekeeper/store/records.py" line="693"/>
         <source>its list of pending riichi seats, {value}, is not a list of seats</source>
         <translation>sa liste des riichi en attente, {value}, n&apos;est pas une liste de places</translation>
     </message>
@@ -3237,22 +3287,22 @@
         <translation>Une extraction du nord (mahjong à trois joueurs) n&apos;est pas une combinaison d&apos;une main à quatre joueurs.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/files.py" line="66"/>
+        <location filename="../../tablekeeper/files.py" line="67"/>
         <source>{path} is not a regular file but a folder, a named pipe or a device: an export is written to a file of its own, so nothing was written.</source>
         <translation>{path} n&apos;est pas un fichier ordinaire mais un dossier, un tube nommé ou un périphérique&#xa0;: une exportation s&apos;écrit dans un fichier à elle, donc rien n&apos;a été écrit.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/files.py" line="99"/>
+        <location filename="../../tablekeeper/files.py" line="100"/>
         <source>{path} is a database, which an export never replaces: nothing was written.</source>
         <translation>{path} est une base de données, qu&apos;une exportation ne remplace jamais&#xa0;: rien n&apos;a été écrit.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/files.py" line="107"/>
+        <location filename="../../tablekeeper/files.py" line="108"/>
         <source>{path} is one of the files the database {database} keeps beside it, which an export never replaces: nothing was written.</source>
         <translation>{path} est l&apos;un des fichiers que la base de données {database} garde à côté d&apos;elle, qu&apos;une exportation ne remplace jamais&#xa0;: rien n&apos;a été écrit.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/files.py" line="153"/>
+        <location filename="../../tablekeeper/files.py" line="155"/>
         <source>{path} cannot be written: {reason}. Nothing was written; a file already there is as it was.</source>
         <translation>{path} ne peut pas être écrit&#xa0;: {reason}. Rien n&apos;a été écrit&#x202f;; un fichier déjà là est resté tel qu&apos;il était.</translation>
     </message>
@@ -3910,67 +3960,86 @@
         <translation>La partie {game} a été supprimée&#x202f;; aucune partie n&apos;est ouverte.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="455"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="454"/>
         <source>Import games</source>
         <translation>Importer des parties</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="457"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="454"/>
         <source>Game records (*.json *.mjlog *.gz *.xml);;All files (*)</source>
         <translation>Parties enregistrées (*.json *.mjlog *.gz *.xml);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="465"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="463"/>
+        <source>{differs}
+
+Replace the stored game by the file&apos;s version?</source>
+        <translation>{differs}
+
+Remplacer la partie enregistrée par la version du fichier&#x202f;?</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/main_window.py" line="466"/>
+        <source>&amp;Replace</source>
+        <translation>&amp;Remplacer</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/main_window.py" line="466"/>
+        <source>&amp;Keep the stored game</source>
+        <translation>&amp;Garder la partie enregistrée</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/main_window.py" line="470"/>
         <source>Games imported: {count}.</source>
         <translation>Parties importées&#xa0;: {count}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="467"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="472"/>
         <source>{imported} They are listed here.</source>
         <translation>{imported} Les voici.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="469"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="474"/>
         <source>Refused:</source>
         <translation>Refusés&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="487"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="492"/>
         <source>Ron</source>
         <translation>Ron</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="488"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="493"/>
         <source>Tsumo</source>
         <translation>Tsumo</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="489"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="494"/>
         <source>Exhaustive draw</source>
         <translation>Nul (mur épuisé)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="490"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="495"/>
         <source>Abortive draw</source>
         <translation>Nul avorté</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="491"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="496"/>
         <source>Chombo</source>
         <translation>Chombo</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="535"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="540"/>
         <source>Select the hand to change in the list of hands.</source>
         <translation>Sélectionnez la main à modifier dans la liste des mains.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="540"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="545"/>
         <source>Hand {number}: {title}</source>
         <translation>Main {number}&#xa0;: {title}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="558"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="563"/>
         <source>Select the hand to delete in the list of hands.</source>
         <translation>Sélectionnez la main à supprimer dans la liste des mains.</translation>
     </message>
@@ -3979,7 +4048,8 @@
     <name>Messages</name>
     <message>
         <location filename="../../tablekeeper/ui/messages.py" line="13"/>
-        <location filename="../../tablekeeper/ui/messages.py" line="20"/>
+        <location filename="../../tablekeeper/ui/messages.py" line="22"/>
+        <location filename="../../tablekeeper/ui/messages.py" line="39"/>
         <source>tablekeeper</source>
         <translation>tablekeeper</translation>
     </message>
@@ -4335,32 +4405,32 @@
         <translation>Laissées hors des chiffres&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="475"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="473"/>
         <source>Export the season table</source>
         <translation>Exporter le classement de la saison</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="475"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="473"/>
         <source>PDF files (*.pdf)</source>
         <translation>Fichiers PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="495"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="492"/>
         <source>Club rank</source>
         <translation>Rang au club</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="496"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="493"/>
         <source>Average +/- score</source>
         <translation>Score +/- moyen</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="497"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="494"/>
         <source>Total +/- score</source>
         <translation>Score +/- total</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="504"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="501"/>
         <source>1st–2nd–3rd–4th</source>
         <translation>1er–2e–3e–4e</translation>
     </message>
@@ -4368,14 +4438,14 @@
 <context>
     <name>TableController</name>
     <message>
-        <location filename="../../tablekeeper/ui/controller.py" line="110"/>
+        <location filename="../../tablekeeper/ui/controller.py" line="111"/>
         <source>The database is still being opened; try again in a moment.</source>
         <translation>La base de données est encore en cours d&apos;ouverture&#x202f;; réessayez dans un instant.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/controller.py" line="143"/>
-        <location filename="../../tablekeeper/ui/controller.py" line="251"/>
-        <location filename="../../tablekeeper/ui/controller.py" line="257"/>
+        <location filename="../../tablekeeper/ui/controller.py" line="144"/>
+        <location filename="../../tablekeeper/ui/controller.py" line="252"/>
+        <location filename="../../tablekeeper/ui/controller.py" line="258"/>
         <source>Start or open a game first.</source>
         <translation>Commencez ou ouvrez d&apos;abord une partie.</translation>
     </message>

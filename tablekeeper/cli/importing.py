@@ -19,6 +19,7 @@ from tablekeeper.importers.reading import (
 )
 
 EXIT_REFUSED = 2
+REPLACING = "to replace the stored game by the file's version, import the file again with --replace."
 
 
 def register(subparsers: Any) -> None:
@@ -35,11 +36,18 @@ def register(subparsers: Any) -> None:
             "Each game's hands are replayed; if a hand's deltas, names or the standings come out different, "
             "that game is not imported, and the others still are: each refusal is said on stderr, and the exit "
             f"status is 2 when any was refused. {limits} A file of many games may hold "
-            f"{size_words(MAX_GAMES_FILE_BYTES)} and {MAX_GAMES:,} games."
+            f"{size_words(MAX_GAMES_FILE_BYTES)} and {MAX_GAMES:,} games. A game already stored (known by its "
+            "identity, which its export carries) is never stored twice: as the file gives it, it is refused as "
+            "already stored; changed since, it is refused saying which version is newer, unless --replace is given."
         ),
         epilog="Example: tablekeeper import monday.json tuesday.json --database-url postgresql://club@server/scores",
     )
     parser.add_argument("files", type=Path, nargs="+", metavar="FILE")
+    parser.add_argument(
+        "--replace",
+        action="store_true",
+        help="a game already stored that the file gives otherwise is replaced by the file's version (same number)",
+    )
     add_database_option(parser)
     parser.set_defaults(handler=run_import)
 
@@ -65,9 +73,12 @@ def run_import(args: argparse.Namespace) -> int:
     status = 0
     with open_session(args) as service:
         for path in args.files:  # each file on its own: one refused never stops the others
-            outcome = service.import_file(path)
+            outcome = service.import_file(path, replace=args.replace)
             for refusal in outcome.refusals:
                 complain(refusal)
+                status = EXIT_REFUSED
+            for differing in outcome.differing:  # never with --replace: those were replaced
+                complain(f"{differing.message} It was not imported; {REPLACING}")
                 status = EXIT_REFUSED
             _imported(path, list(outcome.ids))
     return status

@@ -7,17 +7,25 @@ The format (version 1) is one object: ``format`` ("tablekeeper-game"), ``version
 files, where ``finished_at`` says it), ``players`` (four names, seat 0 first), ``rules`` (the rule set's
 options), ``standings`` and ``hands`` (each with its ``result`` and ``deltas``). A win entered from its tiles
 carries them (``tiles``: as ``rules.winning_tiles.to_dict`` writes them); older files have none.
+
+A game carries its identity (``uuid``) and how many changes of it were stored (``revision``), so that an import
+recognises a game already stored and tells which version is newer. Both were added to version 1 as ``finished``
+and ``tiles`` were, absent in older files (which a tablekeeper without them still reads, ignoring them): the game
+of an older file gets an identity derived from its content (:func:`content_identity`), so that the same file
+always names the same game, and counts 0 changes.
 """
 
 from __future__ import annotations
 
 import dataclasses
+import json
 import math
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
+from uuid import UUID, uuid5
 
 from tablekeeper import words
 from tablekeeper.errors import TablekeeperError
@@ -57,6 +65,9 @@ EARLIEST_YEAR = 1900
 LATEST_YEAR = 2999
 """Times outside these years are no time a game was played (and some cannot be moved to UTC)."""
 RESULT_KINDS = ("ron", "tsumo", "draw", "abort", "chombo")
+MAX_REVISION = 1_000_000_000
+CONTENT_NAMESPACE = UUID("6c3f0d52-9a47-4d59-8f0e-2b1a7c5e93d4")
+"""The namespace of the identities derived from a game's content (a file written before games had one)."""
 
 Four = tuple[int, int, int, int]
 
@@ -103,6 +114,10 @@ class ExportedGame:
     finished_at: datetime | None
     finished: bool
     """The file says the game is over (its end time may be unknown)."""
+    uuid: UUID
+    """The game's identity: the file's, or for an older file without one, :func:`content_identity`."""
+    revision: int
+    """How many changes of the game were stored where it was exported (0 when the file does not say)."""
 
 
 def read_game_file(path: Path | str) -> Any:
@@ -170,6 +185,11 @@ def read_export(data: object) -> ExportedGame:
         finished = data.get("finished", finished_at is not None)
         need(isinstance(finished, bool), tr("true or false"))
         need(finished or finished_at is None, tr("true when the game has a finish time"))
+        field = '"uuid"'
+        identity = None if data.get("uuid") is None else _identity(data.get("uuid"))
+        field = '"revision"'
+        revision = data.get("revision", 0)
+        need(is_int(revision, 0, MAX_REVISION), tr("a whole number of changes, 0 or more"))
         field = '"rules"'
         rules_data = data.get("rules")
         need(isinstance(rules_data, dict), tr("the rule set's options"))
@@ -207,9 +227,51 @@ def read_export(data: object) -> ExportedGame:
         raise GameFileRefused(
             tr("This game cannot be imported: {field}: {reason}").format(field=field, reason=error.message)
         ) from None
+    if identity is None:  # an older file: the same content always names the same game
+        raw_players = data["players"]
+        identity = content_identity(rules_data, raw_players, started, [hand["result"] for hand in hands], finished)
     return ExportedGame(
-        players, rules, tuple(results), tuple(claims), standings, title, venue, started, finished_at, finished
+        players,
+        rules,
+        tuple(results),
+        tuple(claims),
+        standings,
+        title,
+        venue,
+        started,
+        finished_at,
+        finished,
+        identity,
+        revision,
     )
+
+
+def content_identity(
+    rules: Mapping[str, Any], players: Sequence[str], started_at: datetime, results: Sequence[Any], finished: bool
+) -> UUID:
+    """The identity of a game written without one, derived from what the game is (its rule set as the file gives
+    it, its players by seat, its start, its hands' results as the file gives them, and whether it was ended): a
+    name-based UUID (version 5), so that importing the same older file again finds the game it stored the first
+    time. The file's own values are taken, not what this version makes of them, so that a later tablekeeper
+    derives the same identity."""
+    content = {
+        "rules": rules,
+        "players": list(players),
+        "started_at": started_at.astimezone(UTC).isoformat(),
+        "results": list(results),
+        "finished": finished,
+    }
+    return uuid5(CONTENT_NAMESPACE, json.dumps(content, sort_keys=True, ensure_ascii=False, separators=(",", ":")))
+
+
+def _identity(value: object) -> UUID:
+    wanted = tr("a game's identity, such as 6c3f0d52-9a47-4d59-8f0e-2b1a7c5e93d4")
+    need(isinstance(value, str) and len(value) <= 45, wanted)
+    assert isinstance(value, str)
+    try:
+        return UUID(value)
+    except ValueError:
+        raise FieldRefused(wanted) from None
 
 
 def _players(value: object) -> tuple[str, str, str, str]:

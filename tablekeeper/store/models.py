@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from datetime import datetime
 from typing import Any, ClassVar
+from uuid import UUID, uuid4
 
 from sqlalchemy import JSON, BigInteger, CheckConstraint, ForeignKey, Index, MetaData, String, Text, UniqueConstraint
 from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column, relationship
@@ -56,6 +57,9 @@ class Game(Base):
     )
 
     id: Mapped[int] = mapped_column(primary_key=True)
+    uuid: Mapped[UUID] = mapped_column(default=uuid4, index=True, unique=True)
+    """The game's identity, made when it is created and carried by its JSON export: an import recognises a game
+    already stored by it, so that a file imported twice never makes a copy (DESIGN.md, principle 5)."""
     title: Mapped[str] = mapped_column(String(200), default="")
     venue: Mapped[str] = mapped_column(String(200), default="")
     """The club, room or table the game was played at."""

@@ -17,6 +17,7 @@ from datetime import datetime
 from enum import StrEnum
 from fractions import Fraction
 from typing import TYPE_CHECKING, Any, Protocol
+from uuid import UUID
 
 from tablekeeper.errors import TablekeeperError
 from tablekeeper.rules.results import (
@@ -151,6 +152,8 @@ class GameRecord:
     """The riichi declared during the hand being played."""
     revision: int = 0
     """How many changes of the game were stored."""
+    uuid: UUID | None = None
+    """The game's identity (see :attr:`tablekeeper.store.models.Game.uuid`); every game read has one."""
 
 
 def to_result(hand: HandLike) -> HandResult:
@@ -217,7 +220,7 @@ def players_of(game_id: int, seats: Mapping[int, str]) -> tuple[str, str, str, s
 
 _GAME = (
     "SELECT g.id, g.title, g.venue, g.started_at, g.finished_at, g.ended, g.rules_json, g.closed, "
-    "g.pending_riichi, g.revision FROM games g"
+    "g.pending_riichi, g.revision, g.uuid FROM games g"
 )
 _SEATS = "SELECT s.game_id, s.seat, p.name FROM seats s JOIN players p ON p.id = s.player_id WHERE s.game_id IN ({ids})"
 _HANDS = (
@@ -596,8 +599,9 @@ def _record(
     hand_rows: Sequence[tuple[Any, ...]],
     wins: Mapping[int, list[WinRecord]],
 ) -> GameRecord:
-    game_id, title, venue, started, finished, ended, rules_json, closed, pending, revision = row
+    game_id, title, venue, started, finished, ended, rules_json, closed, pending, revision, identity = row
     try:
+        uuid = _uuid(identity)
         started_at = _moment(started, tr("the date of its start, {value}, cannot be read"))
         finished_at = (
             None if finished is None else _moment(finished, tr("the date of its end, {value}, cannot be read"))
@@ -640,7 +644,18 @@ def _record(
         bool(closed),
         pending_riichi,
         int(revision),
+        uuid,
     )
+
+
+def _uuid(value: Any) -> UUID:
+    """A stored identity: PostgreSQL's driver gives a UUID, SQLite its 32 hexadecimal digits."""
+    if isinstance(value, UUID):
+        return value
+    try:
+        return UUID(str(value))
+    except ValueError:
+        raise _Damage(tr("its identity, {value}, cannot be read").format(value=repr(value))) from None
 
 
 def _moment(value: Any, unreadable: str) -> datetime:
@@ -738,6 +753,13 @@ def read_journal(reader: Reader, game_id: int) -> list[ActionRecord]:
             )
         out.append(ActionRecord(int(position), str(kind), number, decoded, bool(undone)))
     return out
+
+
+def game_with_uuid(reader: Reader, uuid: UUID) -> int | None:
+    """The id of the game whose identity is ``uuid``, if one is stored."""
+    # Stored as SQLAlchemy's Uuid type stores it: 32 hexadecimal digits in SQLite, PostgreSQL's own uuid type.
+    rows = reader.rows("SELECT g.id FROM games g WHERE g.uuid = :uuid", {"uuid": uuid.hex if reader.sqlite else uuid})
+    return int(rows[0][0]) if rows else None
 
 
 def read_revision(reader: Reader, game_id: int) -> int | None:

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from datetime import datetime
+from uuid import UUID, uuid4
 
 from sqlalchemy import delete, select
 from sqlalchemy.orm import Session, selectinload
@@ -39,9 +40,18 @@ def add_game(
     venue: str,
     started_at: datetime,
     source_id: str | None = None,
+    uuid: UUID | None = None,
+    revision: int = 0,
+    game_id: int | None = None,
 ) -> Game:
-    """A new game with ``players`` at seats 0..3, and no hand yet; ``source_id`` says where an import came from."""
+    """A new game with ``players`` at seats 0..3, and no hand yet; ``source_id`` says where an import came from.
+
+    Its identity is made now, unless ``uuid`` brings the one it was given where it was created (an import);
+    ``game_id`` numbers it (an import replacing a stored game keeps that game's number)."""
     game = Game(
+        id=game_id,
+        uuid=uuid if uuid is not None else uuid4(),
+        revision=revision,
         title=title,
         venue=venue,
         started_at=started_at,

@@ -37,6 +37,7 @@ if TYPE_CHECKING:  # the service (SQLAlchemy, Alembic) is imported once the wind
         GameSummary,
         HandSnapshot,
         Preview,
+        StoredGameDiffers,
         TableSession,
     )
     from tablekeeper.ui.quick_score import ScoringContext
@@ -309,20 +310,31 @@ class TableController(QObject):
 
     # Moving games
 
-    def import_files(self, paths: Sequence[Path]) -> tuple[list[int], list[str]] | None:
+    def import_files(self, paths: Sequence[Path]) -> tuple[list[int], list[str], list[StoredGameDiffers]] | None:
         """Import each file through the service (a tablekeeper game file, a file of many games, or a Tenhou
-        record, told apart by content): the new games' numbers and each refusal's sentence (one refused never
-        stops the others). None, with ``failed``, while the database is not open yet."""
+        record, told apart by content): the new games' numbers, each refusal's sentence (one refused never
+        stops the others), and the games stored already that a file gives otherwise (for the player to choose:
+        :meth:`replace_game`). None, with ``failed``, while the database is not open yet."""
         service = self._attempt(lambda: self.service)
         if service is None:
             return None
         ids: list[int] = []
         refusals: list[str] = []
+        differing: list[StoredGameDiffers] = []
         for path in paths:
             outcome = service.import_file(path)
             ids.extend(outcome.ids)
             refusals.extend(outcome.refusals)
-        return ids, refusals
+            differing.extend(outcome.differing)
+        return ids, refusals, differing
+
+    def replace_game(self, differing: StoredGameDiffers) -> int | None:
+        """Replace the stored game by the file's version (the player chose it); its number, or None with
+        ``failed``. The game shown at the table, if it is that one, is shown as it is now."""
+        game_id = self._attempt(lambda: self.service.import_game(differing.data, replace=True))
+        if game_id is not None and self.view is not None and self.view.id == game_id:
+            self.open_game(game_id)
+        return game_id
 
     # Exports
 

@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
 
 from tablekeeper.ui.controller import TableController
 from tablekeeper.ui.i18n import LANGUAGE_KEY, LANGUAGES, apply_language, chosen_language, speak_the_players_language
-from tablekeeper.ui.messages import show_error, show_notice
+from tablekeeper.ui.messages import ask, show_error, show_notice
 from tablekeeper.ui.models import HistoryModel
 from tablekeeper.ui.screen_fit import keep_on_screen, usable
 from tablekeeper.ui.table_view import TableView
@@ -458,7 +458,15 @@ class MainWindow(QMainWindow):
         imported = self.controller.import_files([Path(p) for p in chosen])
         if imported is None:
             return
-        ids, refusals = imported
+        ids, refusals, differing = imported
+        for each in differing:  # a game stored already, changed since: the player says which version to keep
+            question = self.tr("{differs}\n\nReplace the stored game by the file's version?").format(
+                differs=each.message
+            )
+            if ask(self, question, self.tr("&Replace"), self.tr("&Keep the stored game")):
+                replaced = self.controller.replace_game(each)
+                if replaced is not None:
+                    ids.append(replaced)
         text = self.tr("Games imported: {count}.").format(count=number(len(ids)))
         if ids:  # the new games in the browser, ready to be reviewed or played on
             self.browse_games(ids, self.tr("{imported} They are listed here.").format(imported=text))

@@ -27,11 +27,15 @@ def service(database_url: str):
         yield opened
 
 
-def _exported(service: TableSession) -> dict[str, Any]:
+def _exported(service: TableSession, *, elsewhere: bool = False) -> dict[str, Any]:
+    """A game's file; ``elsewhere``: as another club's database exports it (the game is not stored here)."""
     game = service.create_game(PLAYERS, rules=preset("tenhou"))
     service.record(game.id, Ron(1, (Win(0, 3, 40),), frozenset({2})))  # dealer Aki 3 han 40 fu on Ben
     service.record(game.id, Tsumo(Win(2, 5)))
-    return service.export(game.id)
+    data = service.export(game.id)
+    if elsewhere:
+        service.delete_game(game.id)
+    return data
 
 
 def _game_count(service: TableSession) -> int:
@@ -96,6 +100,7 @@ def test_a_tenhou_game_starts_at_its_hour_and_its_end_time_stays_unknown(
     assert "finished (the time is not known)" in capsys.readouterr().out
     exported = service.export(game_id)
     assert (exported["finished_at"], exported["finished"]) == (None, True)
+    service.delete_game(game_id)  # the file is imported elsewhere
     copy = service.game(service.import_game(exported))
     assert copy.finished and copy.summary.finished_at is None
 
@@ -163,7 +168,7 @@ def test_a_game_file_refusal_names_the_players(service: TableSession) -> None:
 
 
 def test_control_characters_leave_imported_names_and_titles(service: TableSession) -> None:
-    data = _exported(service)
+    data = _exported(service, elsewhere=True)
     data["players"][1] = "\x1b]0;pwned\x07Ben"
     data["standings"] = None
     data["title"] = "Cup\x00\x9b2J"
@@ -201,10 +206,10 @@ def test_the_import_command_reads_a_file_with_a_byte_order_mark(
     capsys: pytest.CaptureFixture[str], service: TableSession, database_url: str, tmp_path: Path
 ) -> None:
     path = tmp_path / "bom.json"
-    path.write_bytes(b"\xef\xbb\xbf" + json.dumps(_exported(service)).encode())
+    path.write_bytes(b"\xef\xbb\xbf" + json.dumps(_exported(service, elsewhere=True)).encode())
     status, out, _ = _run(capsys, "import", str(path), "--database-url", database_url)
     assert status == 0 and out.startswith(f"{path}: game ")
-    assert _game_count(service) == 2
+    assert _game_count(service) == 1
 
 
 def test_the_import_command_refuses_a_file_over_the_limit(

@@ -74,6 +74,7 @@ def test_an_exported_game_s_tiles_come_back_on_import(service: TableSession) -> 
     data = json.loads(json.dumps(service.export(game.id)))  # through JSON text, as a file carries it
     assert data["hands"][0]["result"]["wins"][0]["tiles"] == TANYAO_JSON
     assert "tiles" not in data["hands"][0]["result"]["wins"][1]
+    service.delete_game(game.id)  # the file is imported elsewhere
     copy = service.import_game(data)
     assert [h.result for h in service.game(copy).hands] == [RON, TSUMO]
     assert service.export(copy)["hands"] == data["hands"]

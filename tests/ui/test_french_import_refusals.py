@@ -199,3 +199,20 @@ def test_every_sentence_of_the_tenhou_importer_is_translated_into_french(qapp) -
         assert said == entry.text  # the compiled catalogue says it
         # Every source with English words in it reads otherwise in French (a bare "{0}" or "line" would not).
         assert said != source or not re.search(r"[A-Za-z]{3,}", re.sub(r"\{\w+\}|<\w+>|\"\w+\"", "", source)), source
+
+
+def test_a_game_stored_already_is_said_in_french(
+    qtbot, window: MainWindow, session: TableSession, errors: list[str], tmp_path: Path, monkeypatch
+) -> None:
+    one, _ = _exported(tmp_path)
+    _import(window, monkeypatch, [one, one])
+    (message,) = errors
+    parts = message.split("\n\n")
+    assert parts[:2] == ["Parties importées\u00a0: 1.", "Refusés\u00a0:"]
+    assert parts[2].startswith(
+        f"{one}\u00a0: Cette partie est déjà enregistrée comme la partie 1 «\u202fMonday\u202f» du "
+    )
+    assert parts[2].endswith(
+        " avec Aki, Ben, Chie, Dai, telle que le fichier la donne\u202f; elle n'a pas été importée une seconde fois."
+    )
+    assert len(session.list_games()) == 1

@@ -69,14 +69,18 @@ def test_chosen_files_of_every_kind_come_in_and_the_window_says_how_many(
 
     _import_entry(window).trigger()
 
-    assert errors == [] and notices == []
+    assert notices == []
     titles = [g.title for g in session.list_games(limit=None)]
-    assert sorted(titles).count("Monday") == 2 and titles.count("Tuesday") == 1
+    # Monday is in both files: the same game, stored once.
+    assert titles.count("Monday") == 1 and titles.count("Tuesday") == 1
     assert sum(t.startswith("Tenhou ") for t in titles) == 3
+    (message,) = errors
+    assert message.split("\n\n")[:2] == ["Games imported: 5.", "Refused:"]
+    assert message.split("\n\n")[2].startswith(f"{many}, game 1 of 2: This game is already stored as game 1 “Monday”")
     # The new games are shown at once in the games browser, and only they, with how many came in.
     browser = window.browser
     qtbot.waitExposed(browser)
-    assert browser.only_label.text() == "Games imported: 6. They are listed here."  # one, two, three Tenhou games
+    assert browser.only_label.text() == "Games imported: 5. They are listed here."  # one, one more, three Tenhou games
     listed = sorted(game.summary.title for game in browser.model.games)
     assert listed == sorted(titles)
 
@@ -128,3 +132,60 @@ def test_the_browser_lists_only_the_games_just_imported_until_asked_for_all(
     assert browser.model.rowCount() == 50  # the first page of all 61 games, the latest first
     assert browser.model.games[0].summary.title.startswith("Club night")
     assert errors == []
+
+
+def _answer(monkeypatch: pytest.MonkeyPatch, button: str) -> list[str]:
+    """Each question the window asks, answered with the button of that text; the questions asked."""
+    asked: list[str] = []
+
+    def answer(box: QMessageBox) -> int:
+        asked.append(box.text())
+        (chosen,) = [b for b in box.buttons() if b.text() == button]
+        chosen.click()
+        return 0
+
+    monkeypatch.setattr(QMessageBox, "exec", answer)
+    return asked
+
+
+def _played_on(tmp_path: Path) -> tuple[Path, Path]:
+    """Monday's file after its first hand, and after its second (the same game, played on)."""
+    url = f"sqlite:///{tmp_path / 'laptop.db'}"
+    with TableSession.open(url) as service:
+        game = service.create_game(["Aki", "Ben", "Chie", "Dai"], title="Monday", started_at=datetime(2025, 3, 3))
+        service.record(game.id, Ron(1, (Win(0, 3, 40),)))
+        early = tmp_path / "early.json"
+        early.write_text(json.dumps(service.export(game.id)), encoding="utf-8")
+        service.record(game.id, ExhaustiveDraw(tenpai=frozenset({3})))
+        later = tmp_path / "later.json"
+        later.write_text(json.dumps(service.export(game.id)), encoding="utf-8")
+    return early, later
+
+
+@pytest.mark.parametrize("button", ["&Replace", "&Keep the stored game"])
+def test_a_game_stored_already_and_changed_since_is_replaced_only_when_the_player_says_so(
+    qtbot, window: MainWindow, session: TableSession, errors: list[str], tmp_path: Path, monkeypatch, button: str
+) -> None:
+    early, later = _played_on(tmp_path)
+    game_id = session.import_file(early).ids[0]
+    window.controller.open_game(game_id)  # at the table
+    _choose(monkeypatch, [later])
+    notices = _notices(monkeypatch)
+    asked = _answer(monkeypatch, button)
+
+    _import_entry(window).trigger()
+
+    (question,) = asked
+    assert question.startswith(f"{later}: This game is already stored as game {game_id} “Monday” of ")
+    assert "the file's version is newer (2 changes; the stored one, 1)." in question
+    assert question.endswith("Replace the stored game by the file's version?")
+    assert errors == []
+    assert len(session.list_games(limit=None)) == 1
+    hands = 2 if button == "&Replace" else 1
+    assert len(session.game(game_id).hands) == hands
+    assert len(window.controller.view.hands) == hands  # the table shows the game as it is stored
+    if button == "&Replace":
+        qtbot.waitExposed(window.browser)
+        assert window.browser.only_label.text() == "Games imported: 1. They are listed here."
+    else:
+        assert notices == ["Games imported: 0."]
