@@ -140,6 +140,20 @@ def test_an_output_that_cannot_encode_a_name_shows_it_escaped(club: str, tmp_pat
     assert listing.read_text(encoding="cp1252").splitlines()[2].endswith("\\u521d\\u4ee3, Ben, Chie, Dai  (Monday)")
 
 
+def _reading_our_pipe(process: subprocess.Popen[str]) -> bool:
+    """The child opened the pipe we write its stdin through as a file (``/dev/stdin``: the import reached the
+    file) and sleeps in a pipe's read: the point where Ctrl+C is to arrive. Both read from /proc, not guessed
+    from the time the start took."""
+    proc = Path(f"/proc/{process.pid}")
+    assert process.stdin is not None
+    ours = f"pipe:[{os.fstat(process.stdin.fileno()).st_ino}]"
+    try:
+        opened = any(os.readlink(fd) == ours for fd in (proc / "fd").iterdir() if fd.name != "0")
+        return opened and "pipe" in (proc / "wchan").read_text()
+    except FileNotFoundError:  # a descriptor closed while listed
+        return False
+
+
 def test_ctrl_c_is_a_sentence_not_a_traceback(club: str) -> None:
     # An import reading a pipe that never ends its file waits in read(): Ctrl+C arrives there.
     process = subprocess.Popen(
@@ -150,12 +164,13 @@ def test_ctrl_c_is_a_sentence_not_a_traceback(club: str) -> None:
         text=True,
     )
     try:
-        deadline = time.monotonic() + 30
-        # Wait until the command sleeps in the pipe's read (the interpreter's start takes a moment).
-        while time.monotonic() < deadline and "pipe" not in Path(f"/proc/{process.pid}/wchan").read_text():
-            time.sleep(0.05)
+        deadline = time.monotonic() + 120  # a loaded machine may take long to start an interpreter; never this long
+        while not _reading_our_pipe(process):
+            assert process.poll() is None, process.communicate()
+            assert time.monotonic() < deadline, "the import never came to read its file"
+            time.sleep(0.02)  # the interval of the poll, not a guess at the time the start takes
         process.send_signal(signal.SIGINT)
-        out, err = process.communicate(timeout=30)
+        out, err = process.communicate(timeout=120)
     finally:
         process.kill()
     assert process.returncode == 128 + 2
