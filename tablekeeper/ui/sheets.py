@@ -47,6 +47,8 @@ MARGIN_MM = 15.0
 CHART_HEIGHT_MM = 70.0
 """The height kept on a game's sheet for the score chart."""
 BODY_POINTS = 9.0
+SMALLEST_POINTS = 7.0
+"""A table's type is made smaller, down to this size, rather than cut its headings or figures."""
 TITLE_POINTS = 16.0
 
 
@@ -105,13 +107,24 @@ def ensure_gui() -> QGuiApplication:
     return app
 
 
-def sheet_family() -> str | None:
-    """A font family that has the kanji of Japanese names (players imported from Tenhou), if one is installed."""
-    families = QFontDatabase.families(QFontDatabase.WritingSystem.Japanese)
-    for preferred in ("Noto Sans CJK JP", "IPAPGothic", "IPAGothic"):
-        if preferred in families:
-            return preferred
-    return families[0] if families else None
+LATIN_FACES = ("DejaVu Sans", "Liberation Sans", "Noto Sans", "Arial", "Helvetica")
+"""Sans faces for the sheets' Latin text, the first installed chosen. Never a CJK face: Qt's PDF writer maps each
+glyph back to a character, and Noto Sans CJK's digits map back to nothing (pdftotext reads "Date:   -  -"): the
+scores could be neither searched nor copied out of the sheet."""
+KANJI_FACES = ("IPAPGothic", "IPAGothic", "Noto Sans CJK JP")
+"""Japanese faces for the kanji of names, the first installed chosen. IPA's first: Noto's 西 and 白 share their
+glyphs with the radicals ⻄ and ⽩, and the PDF's text gives the radicals back instead of the kanji."""
+
+
+def sheet_families() -> list[str]:
+    """The sheets' font families: a Latin face, then a Japanese one that Qt falls back to for the kanji of names
+    (players imported from Tenhou) only; each when one is installed."""
+    kanji = QFontDatabase.families(QFontDatabase.WritingSystem.Japanese)
+    latin = QFontDatabase.families(QFontDatabase.WritingSystem.Latin)
+    # Failing every face named, the first Latin face that is not a CJK one (these list Latin as well).
+    first_latin = next((f for f in LATIN_FACES if f in latin), None) or next((f for f in latin if f not in kanji), None)
+    first_kanji = next((f for f in KANJI_FACES if f in kanji), None) or next(iter(kanji), None)
+    return [family for family in (first_latin, first_kanji) if family is not None]
 
 
 def set_a4(device: QPagedPaintDevice) -> None:
@@ -158,13 +171,18 @@ class _Page:
         self.height = float(rect.height())
         self.y = 0.0
         self.pages = 1
-        self.family = sheet_family()
+        self.families = sheet_families()
 
     def mm(self, millimetres: float) -> float:
         return millimetres * self.device.logicalDpiX() / 25.4
 
     def font(self, points: float, *, bold: bool = False) -> QFont:
-        font = QFont(self.family) if self.family else QFont()
+        """Latin text in a Latin face, kanji in a Japanese one; no ligatures: a reader who searches the sheet for
+        "finished" must find it, not "\N{LATIN SMALL LIGATURE FI}nished"."""
+        font = QFont()
+        if self.families:
+            font.setFamilies(self.families)
+        font.setFeature(QFont.Tag("liga"), 0)
         font.setPointSizeF(points)
         font.setBold(bold)
         return font
@@ -189,13 +207,11 @@ class _Page:
         self.painter.drawText(QRectF(0, self.y, self.width, bound.height()), flags, text)
         self.y += bound.height() + self.mm(after)
 
-    def widths(
+    def needs(
         self, columns: Sequence[Column], rows: Sequence[Sequence[str]], body: QFont, head: QFont, pad: float
     ) -> list[float]:
-        """Each column as wide as its heading's longest word (headings wrap between words) and its widest figure
-        (figures never wrap; text wraps within its share), the rest of the width shared as the columns' shares
-        say; all squeezed alike only when that much cannot fit. A French heading ("Victoires") or a long name
-        is never cut by a share made for English."""
+        """Each column's least width: its heading's longest word (headings wrap between words) and its widest
+        figure (figures never wrap; text wraps within its share)."""
         body_metrics = QFontMetricsF(body, self.device)
         head_metrics = QFontMetricsF(head, self.device)
         need = []
@@ -205,6 +221,15 @@ class _Page:
                 text = body_metrics.horizontalAdvance(cells[index])
                 widest = max(widest, text if column.right else min(text, column.share * self.width))
             need.append(widest + 2 * pad + 1.0)  # a point to spare: a text exactly as wide as its box may wrap
+        return need
+
+    def widths(
+        self, columns: Sequence[Column], rows: Sequence[Sequence[str]], body: QFont, head: QFont, pad: float
+    ) -> list[float]:
+        """Each column as wide as it :meth:`needs`, the rest of the width shared as the columns' shares say; all
+        squeezed alike only when that much cannot fit. A French heading ("Victoires") or a long name is never
+        cut by a share made for English."""
+        need = self.needs(columns, rows, body, head, pad)
         total = sum(need)
         if total >= self.width:
             return [n * self.width / total for n in need]
@@ -212,11 +237,23 @@ class _Page:
         shares = sum(c.share for c in columns) or 1.0
         return [n + spare * c.share / shares for n, c in zip(need, columns, strict=True)]
 
+    def fitting_fonts(
+        self, columns: Sequence[Column], rows: Sequence[Sequence[str]], pad: float
+    ) -> tuple[QFont, QFont]:
+        """The table's body and heading fonts: the body's size, or smaller (down to :data:`SMALLEST_POINTS`) when
+        the columns do not fit the page at it. The Latin face is the machine's: DejaVu Sans, wider than Arial,
+        sets the thirteen columns of the season table wider than A4 at 9 points."""
+        points = BODY_POINTS
+        while True:
+            body, head = self.font(points), self.font(points, bold=True)
+            if points <= SMALLEST_POINTS or sum(self.needs(columns, rows, body, head, pad)) <= self.width:
+                return body, head
+            points = max(SMALLEST_POINTS, points - 0.5)
+
     def table(self, title: str, columns: Sequence[Column], rows: Sequence[Sequence[str]]) -> None:
         """A table under ``title``; continued on the next pages with its title and header repeated."""
-        body = self.font(BODY_POINTS)
-        head = self.font(BODY_POINTS, bold=True)
         pad = self.mm(1.0)
+        body, head = self.fitting_fonts(columns, rows, pad)
         widths = self.widths(columns, rows, body, head, pad)
         xs: list[float] = []
         x = 0.0
@@ -323,6 +360,7 @@ def paint_game_sheet(device: QPagedPaintDevice, view: GameSnapshot) -> int:
         )
         chart = page.mm(CHART_HEIGHT_MM)
         page.room(chart)
+        painter.setFont(page.font(BODY_POINTS))  # the chart's names and figures in the sheet's type
         paint_chart(painter, QRectF(0, page.y, page.width, chart), view)  # vectors, as on the screen
         page.y += chart + page.mm(4)
         page.table(

@@ -6,6 +6,7 @@ import os
 import shutil
 import subprocess
 import sys
+import unicodedata
 from datetime import datetime
 from pathlib import Path
 
@@ -16,17 +17,39 @@ from tablekeeper.rules.results import ExhaustiveDraw, Ron, Tsumo, Win
 from tablekeeper.session import TableSession
 
 COMMAND = [sys.executable, "-m", "tablekeeper"]
+KANJI_NAMES = ("東家太郎", "Ben", "白石", "Dai")
+"""Players imported from Tenhou: kanji beside Latin names."""
 
 # In this process the window's tests need a QApplication, and Qt allows one application object per process: the
 # sheets draw on it. The command line's own QGuiApplication, with no display, is tested in a child process.
 pytestmark = pytest.mark.usefixtures("qapp")
 
 
-def pdf_text(path: Path) -> str:
-    """The text of a PDF as pdftotext lays it out (pages apart by form feeds)."""
+def raw_pdf_text(path: Path) -> str:
+    """The text of a PDF as pdftotext lays it out (pages apart by form feeds), each character as the file maps it."""
     assert shutil.which("pdftotext"), "poppler-utils is needed (apt-get install poppler-utils)"
     done = subprocess.run(["pdftotext", "-layout", str(path), "-"], capture_output=True, check=True, text=True)
     return done.stdout
+
+
+def pdf_text(path: Path) -> str:
+    """The text of a PDF as a reader reads it: NFKC folds a face's compatibility characters into what they stand
+    for (Noto Sans CJK's 白 comes back as the radical U+2F69, a ligature as U+FB01 "ﬁ")."""
+    return unicodedata.normalize("NFKC", raw_pdf_text(path))
+
+
+def pdf_fonts(path: Path) -> set[str]:
+    """The PostScript names of the fonts a PDF embeds (pdffonts' first column)."""
+    done = subprocess.run(["pdffonts", str(path)], capture_output=True, check=True, text=True)
+    return {line.split()[0] for line in done.stdout.splitlines()[2:]}
+
+
+def japanese_fonts() -> set[str]:
+    """The PostScript names of the installed fonts that cover Japanese (fontconfig's list)."""
+    done = subprocess.run(["fc-list", ":lang=ja", "postscriptname"], capture_output=True, check=True, text=True)
+    names = {line.split("=", 1)[1].strip() for line in done.stdout.splitlines() if "=" in line}
+    assert names, "a Japanese font is needed (apt-get install fonts-ipafont-gothic)"
+    return names
 
 
 def _row(text: str, *cells: str) -> bool:
@@ -60,12 +83,37 @@ def test_a_games_sheet_has_its_players_hands_and_standings(club: str, tmp_path: 
     assert _row(text, "4th", "Ben", "14,200")
 
 
-def _long_game(tmp_path: Path, hands: int) -> str:
-    path = str(tmp_path / "long.db")
+def test_every_figure_and_word_of_the_sheet_reads_back_as_written(club: str, tmp_path: Path) -> None:
+    """Copied or searched, the sheet gives back what it shows: no digit lost (Noto Sans CJK's digits map back to
+    nothing), no ligature ("ﬁnished"). The raw text, not normalised: what a search in a PDF reader matches."""
+    target = tmp_path / "monday.pdf"
+    assert main(["--database-url", club, "export", "1", "--format", "pdf", "-o", str(target)]) == 0
+    text = raw_pdf_text(target)
+    assert "Date: 2025-03-01" in text and "Not finished: standings so far" in text
+    assert _row(text, "2", "East 1", "1", "Chie (Mangan) tsumo", "-4,100", "-2,100", "+8,300", "-2,100")
+    assert _row(text, "1st", "Chie", "31,300")
+    # The chart's points axis: 25,000 each at the start, Chie's 31,300 at the top: ticks every 5,000 or 10,000.
+    assert "30,000" in text and "20,000" in text
+
+
+def test_latin_text_is_set_in_a_latin_face_and_kanji_in_a_japanese_one(tmp_path: Path) -> None:
+    """A Japanese face only where a name has kanji: whatever CJK fonts the machine has, the figures are set in a
+    Latin face, whose digits a reader can copy."""
+    japanese = japanese_fonts()
+    fonts = {}
+    for case, names in (("latin", ("Aki", "Ben", "Chie", "Dai")), ("kanji", KANJI_NAMES)):
+        database = _long_game(tmp_path, 2, names, case)
+        target = tmp_path / f"{case}.pdf"
+        assert main(["--database-url", database, "export", "1", "--format", "pdf", "-o", str(target)]) == 0
+        fonts[case] = pdf_fonts(target)
+    assert fonts["latin"] and not fonts["latin"] & japanese, fonts["latin"]
+    assert fonts["kanji"] & japanese and fonts["kanji"] - japanese, fonts["kanji"]
+
+
+def _long_game(tmp_path: Path, hands: int, names: tuple[str, ...] = KANJI_NAMES, name: str = "long") -> str:
+    path = str(tmp_path / f"{name}.db")
     with TableSession.open(path) as service:
-        game = service.create_game(
-            ("東家太郎", "Ben", "白石", "Dai"), title="Long night", started_at=datetime(2025, 3, 1)
-        )
+        game = service.create_game(names, title="Long night", started_at=datetime(2025, 3, 1))
         for _ in range(hands):  # all four tenpai: nothing is paid, the dealer stays, the game goes on
             service.record(game.id, ExhaustiveDraw(tenpai=frozenset({0, 1, 2, 3})))
     return path
@@ -82,7 +130,7 @@ def test_a_long_game_goes_on_over_pages_with_its_header_repeated(tmp_path: Path)
     text = "".join(pages)
     for n in range(1, 61):  # every hand once, its honba one less than its number
         assert _row(text, str(n), "East 1", str(n - 1), "Draw, tenpai"), n
-    assert "Ben" in text and "Dai" in text
+    assert all(name in text for name in KANJI_NAMES)  # 白 read back as 白, not as the radical ⽩ (NFKC)
 
 
 def test_without_a_display_the_command_line_still_writes_the_sheet(tmp_path: Path) -> None:

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import warnings
 
-from PySide6.QtCore import QPoint, Qt
-from PySide6.QtWidgets import QAbstractButton, QApplication, QCheckBox, QRadioButton, QWidget
+from PySide6.QtCore import QEvent, QPoint, Qt
+from PySide6.QtWidgets import QAbstractButton, QApplication, QCheckBox, QDialog, QRadioButton, QWidget
 from pytestqt.qtbot import QtBot
 
 from tablekeeper.rules.results import HandResult
@@ -16,6 +16,7 @@ from tablekeeper.ui.dialogs.hands import EditHandDialog, ResultDialog, WinnerRow
 from tablekeeper.ui.dialogs.scoring import HandEntry, ScoringDialog
 from tablekeeper.ui.main_window import MainWindow
 from tablekeeper.ui.quick_score import FU_CHOICES, HAN_CHOICES
+from tablekeeper.ui.screen_fit import BodyScrollArea, fitted_size, usable
 
 LEFT = Qt.MouseButton.LeftButton
 NAMES = ("Alice", "Bob", "Carol", "Dave")
@@ -41,6 +42,28 @@ def activate(qtbot: QtBot, window: MainWindow) -> None:
             warnings.simplefilter("ignore", DeprecationWarning)
             QApplication.setActiveWindow(window)
     qtbot.waitUntil(lambda: QApplication.activeWindow() is window)
+
+
+def wait_grown(qtbot: QtBot, dialog: QDialog) -> None:
+    """Wait until the dialog has grown to what its content asks for, within its screen: screen_fit's grower runs
+    a turn of the event loop after the content asked for more room (options shown, a longer preview)."""
+
+    def grown() -> None:
+        wanted = fitted_size(dialog)
+        assert dialog.width() >= wanted.width() and dialog.height() >= wanted.height(), (dialog.size(), wanted)
+        area = dialog.findChild(BodyScrollArea, "body_area")
+        body = area.widget() if area is not None else None
+        if area is not None and body is not None:  # the body shown whole, or the dialog as tall as the screen lets it
+            short = body.minimumSizeHint().height() - area.viewport().height()
+            assert short <= 0 or dialog.height() >= usable(dialog).height(), (short, dialog.height())
+
+    qtbot.waitUntil(grown)
+
+
+def lay_out_now() -> None:
+    """Redo now the layouts Qt was asked to redo: a type that grew with the window lays its panel out again,
+    which lays the table out again, each a posted request; geometry measured before them is not the one shown."""
+    QApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
 
 
 def record(qtbot: QtBot, window: MainWindow, dialog: ResultDialog) -> None:

@@ -27,6 +27,7 @@ from tests.ui.table_driver import (
     record,
     scores,
     tile,
+    wait_grown,
 )
 from tests.ui.test_labels import NNBSP, french  # noqa: F401  (french: the fixture)
 
@@ -268,7 +269,7 @@ def test_a_long_list_of_later_hands_keeps_the_dialog_on_a_small_screen(
         "Scores after the last hand: Alice 65,500 (+1,500), Bob 12,000 (-1,000), Carol 10,500 (-500), Dave 12,000"
     )
     # The dialog fits a 1024x600 screen: the list grows it, up to the screen's height.
-    qtbot.wait(50)
+    wait_grown(qtbot, dialog)
     assert 0 < dialog.frameGeometry().height() <= 600
 
 

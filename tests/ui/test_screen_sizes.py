@@ -32,7 +32,7 @@ from tablekeeper.ui.dialogs.hands import EditHandDialog, ResultDialog
 from tablekeeper.ui.dialogs.scoring import ScoringDialog
 from tablekeeper.ui.main_window import GEOMETRY_KEY, MINIMUM_SIZE, MainWindow
 from tablekeeper.ui.quick_score import FU_CHOICES
-from tests.ui.table_driver import NAMES, activate, click, shortcut
+from tests.ui.table_driver import NAMES, activate, click, lay_out_now, shortcut, wait_grown
 
 SIZES = ((1024, 600), (1366, 768), (1920, 1080))
 ALICE, BOB, CAROL, DAVE = range(4)
@@ -159,6 +159,7 @@ def maximized(qtbot, session: TableSession, size: tuple[int, int]) -> MainWindow
     main.showMaximized()
     qtbot.waitExposed(main)
     qtbot.waitUntil(lambda: main.frameGeometry() == area)
+    lay_out_now()  # the type grown with the window, the table laid out again around it
     return main
 
 
@@ -253,7 +254,7 @@ def test_new_game_with_the_rule_options_open_keeps_start_on_screen(qtbot, on_scr
     assert isinstance(dialog, NewGameDialog)
     check_dialog(qtbot, dialog, screen)
     click(qtbot, dialog.options_button)
-    qtbot.wait(50)  # the dialog grows with the options, up to the screen
+    wait_grown(qtbot, dialog)  # with the options, up to the screen
     check_dialog(qtbot, dialog, screen)
     assert dialog.start_button.isVisible() and not scrolled(dialog.start_button)
     dialog.reject()
@@ -302,7 +303,7 @@ def test_the_ron_dialog_of_a_triple_ron_with_honba_and_sticks_fits(qtbot, on_scr
     dialog = triple_ron(qtbot, on_screen)
     assert all(box.isChecked() for box in dialog.form.winner_boxes[:3])
     assert dialog.preview_text().count("\n") >= 3  # the payments listed, one line each
-    qtbot.wait(50)
+    wait_grown(qtbot, dialog)
     check_dialog(qtbot, dialog, screen)
     dialog.reject()
 
@@ -316,7 +317,7 @@ def test_the_scoring_dialog_fits_in_both_modes(qtbot, on_screen: MainWindow, scr
     assert isinstance(scoring, ScoringDialog)
     check_dialog(qtbot, scoring, screen)
     scoring.tabs.setCurrentWidget(scoring.hand)
-    qtbot.wait(20)
+    wait_grown(qtbot, scoring)
     check_dialog(qtbot, scoring, screen)
     scoring.reject()
     dialog.reject()

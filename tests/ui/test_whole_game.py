@@ -347,14 +347,15 @@ def test_closing_the_window_while_a_hand_is_stored_loses_nothing(qtbot, window: 
 
 
 # Run by a separate Python: opens the service on the game's file, puts Carol's riichi stick on the table (stored at
-# once), says so, and waits to be killed.
+# once), says so, and waits to be killed (reading a pipe the test never writes to: if the test itself dies, the pipe
+# closes and this process ends too).
 DECLARE_AND_WAIT = """
-import sys, time
+import sys
 from tablekeeper.session import TableSession
 session = TableSession.open(sys.argv[1])
 session.declare_riichi(int(sys.argv[2]), 2, True)
 print("declared", flush=True)
-time.sleep(120)
+sys.stdin.read()
 """
 
 
@@ -364,15 +365,19 @@ def test_a_stick_on_the_table_survives_a_killed_process(qtbot, tmp_path, errors)
         game = first.create_game(NAMES, preset("club"))
         first.record(game.id, Ron(CAROL, (Win(BOB, 3, 40),)))  # Bob rons Carol: 5,200
     process = subprocess.Popen(
-        [sys.executable, "-c", DECLARE_AND_WAIT, url, str(game.id)], stdout=subprocess.PIPE, cwd=tmp_path
+        [sys.executable, "-c", DECLARE_AND_WAIT, url, str(game.id)],
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        cwd=tmp_path,
     )
     try:
         assert process.stdout is not None and process.stdout.readline().strip() == b"declared"
     finally:
         process.send_signal(signal.SIGKILL)
         process.wait(timeout=30)
-        if process.stdout is not None:
-            process.stdout.close()
+        for pipe in (process.stdin, process.stdout):
+            if pipe is not None:
+                pipe.close()
     assert process.returncode == -signal.SIGKILL
 
     with TableSession.open(url) as second:
