@@ -14,12 +14,12 @@ import os
 
 from PySide6.QtCore import QCoreApplication, QFileInfo
 from PySide6.QtGui import QAbstractFileIconProvider, QIcon
-from PySide6.QtWidgets import QDialog, QFileDialog, QWidget
+from PySide6.QtWidgets import QDialog, QFileDialog, QFileIconProvider, QHeaderView, QTreeView, QWidget
 
 from tablekeeper.file_access import outside_files
 
 
-class _KindOnlyIcons(QAbstractFileIconProvider):
+class _KindOnlyIcons(QFileIconProvider):
     """Icons and type names from the kind of entry (folder, file) alone: no file is opened to sniff its type."""
 
     def icon(self, what: QAbstractFileIconProvider.IconType | QFileInfo) -> QIcon:
@@ -48,7 +48,22 @@ def file_dialog(parent: QWidget | None, caption: str, start: str, filters: str) 
     if os.name == "posix":
         dialog.setOption(QFileDialog.Option.DontUseNativeDialog)
         dialog.setIconProvider(_ICONS)
+        _widen_details(dialog)
     return dialog
+
+
+def _widen_details(dialog: QFileDialog) -> None:
+    """The size, type and date columns wide enough to read ("104.00 KiB", not "104...KiB"), measured once from
+    sample texts rather than from every row of a folder that may hold thousands."""
+    details = dialog.findChild(QTreeView, "treeView")
+    if details is None:
+        return
+    header = details.header()
+    metrics = header.fontMetrics()
+    padding = 3 * metrics.horizontalAdvance("M")
+    for column, sample in ((1, "1,023.99 KiB"), (2, "JSON file"), (3, "30/12/2026 23:59")):
+        header.resizeSection(column, metrics.horizontalAdvance(sample) + padding)
+    header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
 
 
 def files_to_open(parent: QWidget | None, caption: str, filters: str) -> list[str]:

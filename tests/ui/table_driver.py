@@ -11,7 +11,7 @@ from pytestqt.qtbot import QtBot
 from tablekeeper.rules.results import HandResult
 from tablekeeper.rules.ruleset import RuleSet, preset
 from tablekeeper.session import TableSession
-from tablekeeper.ui.dialogs.game import NewGameDialog
+from tablekeeper.ui.dialogs.game import NewGameDialog, StandingsDialog
 from tablekeeper.ui.dialogs.hands import EditHandDialog, ResultDialog, WinnerRow
 from tablekeeper.ui.dialogs.scoring import HandEntry, ScoringDialog
 from tablekeeper.ui.main_window import MainWindow
@@ -101,6 +101,15 @@ def new_game(qtbot: QtBot, window: MainWindow, names=NAMES, options=None) -> New
         else:
             editor.setValue(value)
     click(qtbot, dialog.start_button)
+    return dialog
+
+
+def new_game_standings(qtbot: QtBot, window: MainWindow) -> StandingsDialog:
+    """A new game, and its standings dialog opened with F9 (where Export and Print are)."""
+    new_game(qtbot, window)
+    shortcut(qtbot, window, Qt.Key.Key_F9)
+    dialog = window.dialog
+    assert isinstance(dialog, StandingsDialog)
     return dialog
 
 

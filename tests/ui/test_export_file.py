@@ -9,24 +9,10 @@ import stat
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import Qt
 
-from tablekeeper.ui.dialogs.game import StandingsDialog
 from tablekeeper.ui.main_window import MainWindow
 from tests.ui.file_choice import choose_files
-from tests.ui.table_driver import click, new_game, shortcut
-
-
-def _standings(qtbot, window: MainWindow) -> StandingsDialog:
-    new_game(qtbot, window)
-    shortcut(qtbot, window, Qt.Key.Key_F9)
-    dialog = window.dialog
-    assert isinstance(dialog, StandingsDialog)
-    return dialog
-
-
-def _save_to(monkeypatch: pytest.MonkeyPatch, path: Path) -> None:
-    choose_files(monkeypatch, path)
+from tests.ui.table_driver import click, new_game_standings
 
 
 def test_the_exported_file_is_its_owners_only(
@@ -35,8 +21,8 @@ def test_the_exported_file_is_its_owners_only(
     target = tmp_path / "game.csv"
     target.write_text("last week\n", encoding="utf-8")
     os.chmod(target, 0o644)
-    dialog = _standings(qtbot, window)
-    _save_to(monkeypatch, target)
+    dialog = new_game_standings(qtbot, window)
+    choose_files(monkeypatch, target)
     click(qtbot, dialog.csv_button)
     assert target.read_text(encoding="utf-8").startswith("place,seat,player,points")
     assert stat.S_IMODE(target.stat().st_mode) == 0o600
@@ -48,8 +34,8 @@ def test_a_disk_that_fails_the_write_keeps_the_old_file(
 ) -> None:
     target = tmp_path / "game.json"
     target.write_text('{"last week": "kept"}\n', encoding="utf-8")
-    dialog = _standings(qtbot, window)
-    _save_to(monkeypatch, target)
+    dialog = new_game_standings(qtbot, window)
+    choose_files(monkeypatch, target)
 
     def full(_descriptor: int) -> None:
         raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
@@ -67,8 +53,8 @@ def test_an_export_named_onto_the_games_own_database_leaves_it_whole(
     qtbot, window: MainWindow, session, errors: list[str], tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     database = tmp_path / "games.db"  # the file the window's games are stored in
-    dialog = _standings(qtbot, window)
-    _save_to(monkeypatch, database)
+    dialog = new_game_standings(qtbot, window)
+    choose_files(monkeypatch, database)
     click(qtbot, dialog.json_button)
     assert database.read_bytes().startswith(b"SQLite format 3\x00")
     assert len(session.list_games(limit=None)) == 1

@@ -10,30 +10,16 @@ import stat
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import Qt
 from PySide6.QtPrintSupport import QPrintDialog, QPrinter
 from PySide6.QtWidgets import QDialog
 
 from tablekeeper.session import TableSession
-from tablekeeper.ui.dialogs.game import StandingsDialog
 from tablekeeper.ui.main_window import MainWindow
 from tests.club_games import record_club
 from tests.ui.file_choice import choose_files
-from tests.ui.table_driver import click, new_game, shortcut
+from tests.ui.table_driver import click, new_game_standings
 from tests.ui.test_labels import french  # noqa: F401  (the fixture)
 from tests.ui.test_statistics import open_statistics
-
-
-def _standings(qtbot, window: MainWindow) -> StandingsDialog:
-    new_game(qtbot, window)
-    shortcut(qtbot, window, Qt.Key.Key_F9)
-    dialog = window.dialog
-    assert isinstance(dialog, StandingsDialog)
-    return dialog
-
-
-def _save_to(monkeypatch: pytest.MonkeyPatch, path: Path) -> None:
-    choose_files(monkeypatch, path)
 
 
 def _print_to(monkeypatch: pytest.MonkeyPatch, path: Path) -> None:
@@ -70,13 +56,13 @@ def test_a_sheet_named_onto_the_windows_database_is_refused(
     button: str,
 ) -> None:
     target = tmp_path / named  # the file the window's games are stored in, or its log
-    dialog = _standings(qtbot, window)
+    dialog = new_game_standings(qtbot, window)
     log = tmp_path / "games.db-wal"
     # The database's log: between two operations the window holds no connection, so SQLite has usually folded it
     # back and removed it; whether there or not, the export must neither replace nor make it.
     kept = log.read_bytes() if log.exists() else None
     if button == "pdf":
-        _save_to(monkeypatch, target)
+        choose_files(monkeypatch, target)
         click(qtbot, dialog.pdf_button)
     else:
         _print_to(monkeypatch, target)
@@ -93,7 +79,7 @@ def test_the_season_sheet_named_onto_the_database_is_refused(
     record_club(session)
     dialog = open_statistics(qtbot, window)
     database = tmp_path / "games.db"
-    _save_to(monkeypatch, database)
+    choose_files(monkeypatch, database)
     click(qtbot, dialog.findChild(type(dialog.export_button), "export_pdf"))
     assert errors == [_refused_sentence(database)]
     assert database.read_bytes().startswith(b"SQLite format 3\x00")
@@ -106,7 +92,7 @@ def test_a_sheet_printed_to_a_file_is_its_owners_only(
     target = tmp_path / "printed.pdf"
     target.write_bytes(b"last week")
     os.chmod(target, 0o644)
-    dialog = _standings(qtbot, window)
+    dialog = new_game_standings(qtbot, window)
     _print_to(monkeypatch, target)
     click(qtbot, dialog.print_button)
     assert target.read_bytes().startswith(b"%PDF-")
@@ -120,14 +106,14 @@ def test_a_disk_that_fails_the_sheet_keeps_the_old_file(
 ) -> None:
     target = tmp_path / "game.pdf"
     target.write_bytes(b"%PDF-1.4 last week's sheet")
-    dialog = _standings(qtbot, window)
+    dialog = new_game_standings(qtbot, window)
 
     def full(_descriptor: int) -> None:
         raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
 
     monkeypatch.setattr(os, "fsync", full)  # the disk says it is full when the sheet is pushed to it
     if button == "pdf":
-        _save_to(monkeypatch, target)
+        choose_files(monkeypatch, target)
         click(qtbot, dialog.pdf_button)
     else:
         _print_to(monkeypatch, target)
@@ -144,8 +130,8 @@ def test_the_refusal_speaks_the_windows_language(
     qtbot, window: MainWindow, errors: list[str], tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     database = tmp_path / "games.db"
-    dialog = _standings(qtbot, window)
-    _save_to(monkeypatch, database)
+    dialog = new_game_standings(qtbot, window)
+    choose_files(monkeypatch, database)
     click(qtbot, dialog.pdf_button)
     assert errors == [
         f"{database} est une base de données, qu'une exportation ne remplace jamais\u00a0: rien n'a été écrit."

@@ -15,22 +15,14 @@ from tablekeeper.ui.dialogs.game import StandingsDialog
 from tablekeeper.ui.main_window import MainWindow
 from tests.cli.test_pdf_sheets import _row, pdf_text
 from tests.ui.file_choice import choose_files
-from tests.ui.table_driver import NAMES, click, new_game, shortcut
-
-
-def _standings(qtbot, window: MainWindow) -> StandingsDialog:
-    new_game(qtbot, window)
-    shortcut(qtbot, window, Qt.Key.Key_F9)
-    dialog = window.dialog
-    assert isinstance(dialog, StandingsDialog)
-    return dialog
+from tests.ui.table_driver import NAMES, click, new_game_standings, shortcut
 
 
 def test_export_pdf_writes_the_games_sheet(
     qtbot, window: MainWindow, errors: list[str], tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     target = tmp_path / "game.pdf"
-    dialog = _standings(qtbot, window)
+    dialog = new_game_standings(qtbot, window)
     choose_files(monkeypatch, target)
     click(qtbot, dialog.pdf_button)
     text = pdf_text(target)
@@ -46,7 +38,7 @@ def test_print_draws_the_sheet_on_the_printer_chosen(
 ) -> None:
     target = tmp_path / "printed.pdf"
     monkeypatch.setattr(QPrintDialog, "exec", _pdf_printer(target))
-    dialog = _standings(qtbot, window)
+    dialog = new_game_standings(qtbot, window)
     click(qtbot, dialog.print_button)
     text = pdf_text(target)
     for name in window.controller.view.players:
@@ -64,7 +56,7 @@ def test_a_cancelled_print_prints_nothing(
         return int(QDialog.DialogCode.Rejected)
 
     monkeypatch.setattr(QPrintDialog, "exec", cancel)
-    click(qtbot, _standings(qtbot, window).print_button)
+    click(qtbot, new_game_standings(qtbot, window).print_button)
     assert not target.exists()
 
 
