@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from tablekeeper.session import GameSnapshot
+    from tablekeeper.snapshots import GameSnapshot
 
 
 @dataclass(frozen=True, slots=True)

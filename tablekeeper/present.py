@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING
 
 from tablekeeper.journal import Action, ActionKind
 from tablekeeper.rules.errors import InvalidHanFu
+from tablekeeper.rules.game import round_words
 from tablekeeper.rules.points import HandPoints, Limit, Payments, hand_points, yakuman_points
 from tablekeeper.rules.results import AbortiveDraw, AbortKind, Chombo, ExhaustiveDraw, HandResult, Ron, Tsumo, Win
 from tablekeeper.rules.ruleset import RuleSet
@@ -27,7 +28,7 @@ if TYPE_CHECKING:  # the calculator is loaded only where a hand is scored from i
     from tablekeeper.rules.game import GameState
     from tablekeeper.rules.hand import HandValue
     from tablekeeper.rules.hand.calculator import YakuValue
-    from tablekeeper.session import Change, LaterHand
+    from tablekeeper.snapshots import Change, LaterHand
 
 
 # --- what a hand is worth ------------------------------------------------------------------------------------
@@ -274,7 +275,7 @@ def wind_name(wind: int) -> str:
 
 def round_name(round_wind: int, hand: int) -> str:
     """'East 1', 'South 3'."""
-    return tr("{wind} {hand}").format(wind=wind_name(round_wind), hand=hand)
+    return round_words(round_wind, hand)
 
 
 def deal_name(state: GameState) -> str:

@@ -1,6 +1,6 @@
 """Club statistics: each player's games, wins, deal-ins, riichi, places and +/- scores over replayed games.
 
-Pure: no Qt, no SQL. It reads the games as the service replays them (:class:`~tablekeeper.session.GameSnapshot`),
+Pure: no Qt, no SQL. It reads the games as the service replays them (:class:`~tablekeeper.snapshots.GameSnapshot`),
 so every figure comes from the settlements' transfers and the rule set's own standings, never from a second
 reading of the inputs:
 
@@ -29,7 +29,7 @@ if TYPE_CHECKING:  # only the shapes of the replayed games: this module needs no
     from tablekeeper.rules.ruleset import RuleSet
     from tablekeeper.rules.settlement import Settlement
     from tablekeeper.rules.standings import Standing
-    from tablekeeper.session import GameSnapshot
+    from tablekeeper.snapshots import GameSnapshot
 
 _WIN_REASONS = (Reason.HAND, Reason.PAO)
 """The transfers that pay a winning hand itself (pao is a share of the hand, paid by the liable player)."""

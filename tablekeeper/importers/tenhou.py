@@ -39,8 +39,7 @@ from tablekeeper.importers.reading import (
     need,
     read_limited,
 )
-from tablekeeper.present import round_name
-from tablekeeper.rules.game import GameState, PlayedHand, deal_words
+from tablekeeper.rules.game import GameState, PlayedHand, deal_words, round_words
 from tablekeeper.rules.hand.decompose import waits
 from tablekeeper.rules.hand.tiles import counts_of
 from tablekeeper.rules.results import (
@@ -125,7 +124,7 @@ class LoggedHand:
     @property
     def name(self) -> str:
         """'East 1-0': the round, the dealer's number and the honba, in the player's language."""
-        return f"{round_name(self.round % 4, self.dealer + 1)}-{self.honba}"
+        return f"{round_words(self.round % 4, self.dealer + 1)}-{self.honba}"
 
 
 @dataclass(frozen=True, slots=True)

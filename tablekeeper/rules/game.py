@@ -161,13 +161,20 @@ class GameState:
         return sum(self.scores) + self.deposits
 
 
+def round_words(round_wind: int, hand: int) -> str:
+    """A round wind (0 East .. 3 North) and a hand's number in it, in the player's language: 'East 1', 'Est 1'.
+
+    The one place that names a deal: the presenter, the importers and the rules' own sentences all read it here,
+    the lowest layer that needs it."""
+    winds = (tr("East"), tr("South"), tr("West"), tr("North"))
+    return tr("{wind} {hand}").format(wind=winds[round_wind], hand=hand)
+
+
 def deal_words(state: GameState) -> str:
     """Where a hand starting from ``state`` is played, in the player's language: 'East 1', 'Est 1'.
 
-    :attr:`GameState.name` stays English (files compare it); the presenter's ``deal_name`` says the same words,
-    but the rules cannot call the presenter, which stands above them."""
-    winds = (tr("East"), tr("South"), tr("West"), tr("North"))
-    return tr("{wind} {hand}").format(wind=winds[state.round % 4], hand=state.hand_number)
+    :attr:`GameState.name` stays English (files compare it)."""
+    return round_words(state.round % 4, state.hand_number)
 
 
 def new_game(rules: RuleSet) -> GameState:

@@ -1,6 +1,7 @@
 """The hand calculator: from the tiles of a winning hand to its yaku, han, fu and payments."""
 
-from tablekeeper.rules.hand.calculator import HandInput, HandValue, ParsedHand, YakuValue, calculate, validate
+from tablekeeper.rules.hand.calculator import HandValue, ParsedHand, YakuValue, calculate, validate
+from tablekeeper.rules.hand.hand_input import HandInput
 from tablekeeper.rules.hand.melds import Meld, MeldKind
 from tablekeeper.rules.hand.tiles import Wind
 

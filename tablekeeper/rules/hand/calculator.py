@@ -38,7 +38,8 @@ from tablekeeper.rules.hand.fu import (
     standard_fu,
     triplet_fu,
 )
-from tablekeeper.rules.hand.melds import Meld, MeldKind, ParsedMeld, check_meld
+from tablekeeper.rules.hand.hand_input import HandInput
+from tablekeeper.rules.hand.melds import MeldKind, ParsedMeld, check_meld
 from tablekeeper.rules.hand.tiles import (
     EAST,
     FIVES,
@@ -48,10 +49,8 @@ from tablekeeper.rules.hand.tiles import (
     SIMPLES,
     SUIT_KINDS,
     TERMINALS,
-    Wind,
     counts_of,
     dora_from_indicator,
-    join_tiles,
     parse_tile,
     parse_tiles,
     tile_name,
@@ -66,59 +65,6 @@ MAX_INDICATORS = 5
 """The first dora indicator and one per kan."""
 _SINGLE_TILES = {tile_name(k, red): k for k in range(34) for red in (False, True) if not red or k in FIVES}
 _NO_TILES: tuple[tuple[int, ...], tuple[int, ...]] = ((), ())
-
-
-@dataclass(frozen=True, slots=True)
-class HandInput:
-    """A winning hand as a player enters it.
-
-    ``tiles`` are the concealed tiles, the winning tile included, in mpsz notation or as a list of tile
-    codes ('5m', '0p', '7z'); ``melds`` are :class:`Meld` values or strings such as 'pon:777z'; ``dora`` and
-    ``ura`` are the indicators (not the dora themselves), in the same notation as the tiles; winds are
-    :class:`Wind` values, 'E'/'S'/'W'/'N' or 0-3. Once built, tiles and indicators are mpsz strings,
-    melds :class:`Meld` values and winds :class:`Wind` values. The seat wind East is the dealer.
-    Nothing is checked here: :func:`validate` says what is wrong, in a sentence.
-    """
-
-    tiles: str | Sequence[str]
-    win_tile: str
-    melds: Sequence[Meld | str] = ()
-    tsumo: bool = False
-    seat_wind: Wind | str | int = Wind.EAST
-    round_wind: Wind | str | int = Wind.EAST
-    riichi: bool = False
-    double_riichi: bool = False
-    ippatsu: bool = False
-    haitei: bool = False
-    """Won by tsumo on the last tile of the wall."""
-    houtei: bool = False
-    """Won by ron on the last discard."""
-    rinshan: bool = False
-    """Won by tsumo on the replacement tile after a kan."""
-    chankan: bool = False
-    """Won by robbing another player's added kan."""
-    tenhou: bool = False
-    chiihou: bool = False
-    renhou: bool = False
-    dora: str | Sequence[str] = ""
-    ura: str | Sequence[str] = ""
-    honba: int = 0
-    """Counters on the table: 300 more on a ron, 100 more from each payer on a tsumo."""
-
-    def __post_init__(self) -> None:
-        object.__setattr__(self, "tiles", join_tiles(self.tiles))
-        object.__setattr__(self, "win_tile", join_tiles(self.win_tile))
-        melds = tuple(m if isinstance(m, Meld) else Meld.parse(str(m)) for m in self.melds)
-        object.__setattr__(self, "melds", melds)
-        object.__setattr__(self, "seat_wind", Wind.parse(self.seat_wind))
-        object.__setattr__(self, "round_wind", Wind.parse(self.round_wind))
-        object.__setattr__(self, "dora", join_tiles(self.dora))
-        object.__setattr__(self, "ura", join_tiles(self.ura))
-
-    @property
-    def dealer(self) -> bool:
-        """The seat wind East is the dealer."""
-        return self.seat_wind is Wind.EAST
 
 
 @dataclass(frozen=True, slots=True)

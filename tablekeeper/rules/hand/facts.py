@@ -10,12 +10,10 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from enum import Enum
-from typing import TYPE_CHECKING, NamedTuple
+from typing import NamedTuple
 
 from tablekeeper.rules.hand.fu import Wait
-
-if TYPE_CHECKING:  # the calculator imports the yaku, which read these facts
-    from tablekeeper.rules.hand.calculator import HandInput
+from tablekeeper.rules.hand.hand_input import HandInput
 
 
 class Scope(Enum):
