@@ -179,7 +179,7 @@ def sheet(session: TableSession, game_id: int) -> None:
     import shutil
     import subprocess
 
-    from tablekeeper.ui.sheets import write_game_pdf
+    from tablekeeper.reports.sheets import write_game_pdf
 
     if shutil.which("pdftoppm") is None:
         print("game-sheet.png not made: pdftoppm (poppler-utils) is not installed")

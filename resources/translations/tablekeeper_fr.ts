@@ -15,8 +15,8 @@
         <translation>Donne</translation>
     </message>
     <message>
+        <location filename="../../tablekeeper/reports/sheets.py" line="372"/>
         <location filename="../../tablekeeper/ui/models.py" line="102"/>
-        <location filename="../../tablekeeper/ui/sheets.py" line="334"/>
         <source>Result</source>
         <translation>Résultat</translation>
     </message>
@@ -32,111 +32,111 @@
         <translation>{round}-{honba}</translation>
     </message>
     <message>
+        <location filename="../../tablekeeper/reports/sheets.py" line="342"/>
         <location filename="../../tablekeeper/ui/models.py" line="177"/>
-        <location filename="../../tablekeeper/ui/sheets.py" line="305"/>
         <source>Place</source>
         <translation>Rang</translation>
     </message>
     <message>
+        <location filename="../../tablekeeper/reports/sheets.py" line="343"/>
+        <location filename="../../tablekeeper/reports/sheets.py" line="419"/>
         <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="165"/>
         <location filename="../../tablekeeper/ui/models.py" line="177"/>
-        <location filename="../../tablekeeper/ui/sheets.py" line="306"/>
-        <location filename="../../tablekeeper/ui/sheets.py" line="381"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
+        <location filename="../../tablekeeper/reports/sheets.py" line="344"/>
         <location filename="../../tablekeeper/ui/models.py" line="177"/>
-        <location filename="../../tablekeeper/ui/sheets.py" line="307"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
     <message>
+        <location filename="../../tablekeeper/reports/sheets.py" line="345"/>
         <location filename="../../tablekeeper/ui/models.py" line="177"/>
-        <location filename="../../tablekeeper/ui/sheets.py" line="308"/>
         <source>Uma and oka</source>
         <translation>Uma et oka</translation>
     </message>
     <message>
+        <location filename="../../tablekeeper/reports/sheets.py" line="346"/>
         <location filename="../../tablekeeper/ui/models.py" line="177"/>
-        <location filename="../../tablekeeper/ui/sheets.py" line="309"/>
         <source>Penalty</source>
         <translation>Pénalité</translation>
     </message>
     <message>
+        <location filename="../../tablekeeper/reports/sheets.py" line="347"/>
         <location filename="../../tablekeeper/ui/models.py" line="177"/>
-        <location filename="../../tablekeeper/ui/sheets.py" line="310"/>
         <source>+/- score</source>
         <translation>Score +/-</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="64"/>
+        <location filename="../../tablekeeper/present.py" line="65"/>
         <source>Mangan</source>
         <translation>Mangan</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="65"/>
+        <location filename="../../tablekeeper/present.py" line="66"/>
         <source>Haneman</source>
         <translation>Haneman</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="66"/>
+        <location filename="../../tablekeeper/present.py" line="67"/>
         <source>Baiman</source>
         <translation>Baiman</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="67"/>
+        <location filename="../../tablekeeper/present.py" line="68"/>
         <source>Sanbaiman</source>
         <translation>Sanbaiman</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="68"/>
+        <location filename="../../tablekeeper/present.py" line="69"/>
         <source>Counted yakuman</source>
         <translation>Kazoe yakuman</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="51"/>
+        <location filename="../../tablekeeper/present.py" line="52"/>
         <source>Yakuman</source>
         <translation>Yakuman</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="45"/>
+        <location filename="../../tablekeeper/present.py" line="46"/>
         <source>{han} han {fu} fu</source>
         <translation>{han} han {fu} fu</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="53"/>
+        <location filename="../../tablekeeper/present.py" line="54"/>
         <source>Double yakuman</source>
         <translation>Double yakuman</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="55"/>
+        <location filename="../../tablekeeper/present.py" line="56"/>
         <source>Triple yakuman</source>
         <translation>Triple yakuman</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="56"/>
+        <location filename="../../tablekeeper/present.py" line="57"/>
         <source>{count}x yakuman</source>
         <translation>{count} yakuman</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="113"/>
+        <location filename="../../tablekeeper/present.py" line="114"/>
         <source>Riichi</source>
         <comment>yaku</comment>
         <translation>Riichi — Main Déclarée</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="240"/>
+        <location filename="../../tablekeeper/present.py" line="241"/>
         <source>Dora</source>
         <translation>Dora</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="240"/>
+        <location filename="../../tablekeeper/present.py" line="241"/>
         <source>Ura dora</source>
         <translation>Ura dora</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="252"/>
+        <location filename="../../tablekeeper/present.py" line="253"/>
         <source>{amount} all</source>
         <translation>{amount} chacun</translation>
     </message>
@@ -202,7 +202,7 @@
     </message>
     <message>
         <location filename="../../tablekeeper/ui/rule_options.py" line="32"/>
-        <location filename="../../tablekeeper/present.py" line="240"/>
+        <location filename="../../tablekeeper/present.py" line="241"/>
         <source>Red fives</source>
         <translation>Cinq rouges</translation>
     </message>
@@ -427,116 +427,115 @@
         <translation>pas de prolongation</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="253"/>
+        <location filename="../../tablekeeper/present.py" line="254"/>
         <source>{non_dealer} / {dealer}</source>
         <translation>{non_dealer} / {dealer}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="260"/>
+        <location filename="../../tablekeeper/present.py" line="261"/>
         <source>{value}: {payments} with {count} honba</source>
         <translation>{value}&#xa0;: {payments} avec {count} honba</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="263"/>
+        <location filename="../../tablekeeper/present.py" line="264"/>
         <source>{value}: {payments}</source>
         <translation>{value}&#xa0;: {payments}</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/rules/game.py" line="169"/>
         <location filename="../../tablekeeper/rules/hand/tiles.py" line="82"/>
-        <location filename="../../tablekeeper/present.py" line="199"/>
-        <location filename="../../tablekeeper/present.py" line="271"/>
+        <location filename="../../tablekeeper/present.py" line="200"/>
+        <location filename="../../tablekeeper/present.py" line="272"/>
         <source>East</source>
         <translation>Est</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/rules/game.py" line="169"/>
         <location filename="../../tablekeeper/rules/hand/tiles.py" line="83"/>
-        <location filename="../../tablekeeper/present.py" line="200"/>
-        <location filename="../../tablekeeper/present.py" line="271"/>
+        <location filename="../../tablekeeper/present.py" line="201"/>
+        <location filename="../../tablekeeper/present.py" line="272"/>
         <source>South</source>
         <translation>Sud</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/rules/game.py" line="169"/>
         <location filename="../../tablekeeper/rules/hand/tiles.py" line="84"/>
-        <location filename="../../tablekeeper/present.py" line="201"/>
-        <location filename="../../tablekeeper/present.py" line="271"/>
+        <location filename="../../tablekeeper/present.py" line="202"/>
+        <location filename="../../tablekeeper/present.py" line="272"/>
         <source>West</source>
         <translation>Ouest</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/rules/game.py" line="169"/>
         <location filename="../../tablekeeper/rules/hand/tiles.py" line="85"/>
-        <location filename="../../tablekeeper/present.py" line="202"/>
-        <location filename="../../tablekeeper/present.py" line="271"/>
+        <location filename="../../tablekeeper/present.py" line="203"/>
+        <location filename="../../tablekeeper/present.py" line="272"/>
         <source>North</source>
         <translation>Nord</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/rules/game.py" line="170"/>
-        <location filename="../../tablekeeper/present.py" line="277"/>
         <source>{wind} {hand}</source>
         <translation>{wind} {hand}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/game.py" line="191"/>
+        <location filename="../../tablekeeper/rules/game.py" line="198"/>
         <source>The game is over: no more hands can be entered.</source>
         <translation>La partie est terminée&#xa0;: aucune main ne peut plus être saisie.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/game.py" line="199"/>
+        <location filename="../../tablekeeper/rules/game.py" line="206"/>
         <source>{0} has {points} points and cannot declare riichi: these rules need {deposit} points for the stick.</source>
         <translation>{0} a {points} points et ne peut pas déclarer riichi&#xa0;: ces règles demandent {deposit} points pour la mise.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/game.py" line="210"/>
+        <location filename="../../tablekeeper/rules/game.py" line="217"/>
         <location filename="../../tablekeeper/rules/results.py" line="57"/>
         <source>The riichi player must be one of the four seats (0 to 3), not {value}.</source>
         <translation>Le joueur en riichi doit être l&apos;une des quatre places (0 à 3), pas {value}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/game.py" line="213"/>
+        <location filename="../../tablekeeper/rules/game.py" line="220"/>
         <source>{0} is already in riichi in this hand.</source>
         <translation>{0} est déjà en riichi dans cette main.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/game.py" line="232"/>
+        <location filename="../../tablekeeper/rules/game.py" line="239"/>
         <source>These rules have no liability (pao).</source>
         <translation>Ces règles ne connaissent pas la responsabilité (pao).</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/game.py" line="234"/>
+        <location filename="../../tablekeeper/rules/game.py" line="241"/>
         <source>A liable player (pao) only pays for a yakuman; this hand has none.</source>
         <translation>Un joueur responsable (pao) ne paie que pour un yakuman&#x202f;; cette main n&apos;en a aucun.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/game.py" line="402"/>
+        <location filename="../../tablekeeper/rules/game.py" line="409"/>
         <source>These rules have no nagashi mangan.</source>
         <translation>Ces règles ne connaissent pas le nagashi mangan.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/game.py" line="406"/>
+        <location filename="../../tablekeeper/rules/game.py" line="413"/>
         <source>{0} is in riichi, so is tenpai at an exhaustive draw; a riichi without tenpai is a chombo.</source>
         <translation>{0} est en riichi, donc tenpai à un nul par épuisement du mur&#x202f;; un riichi sans tenpai est un chombo.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/game.py" line="437"/>
+        <location filename="../../tablekeeper/rules/game.py" line="444"/>
         <source>Under these rules a triple ron is paid to its winners, not a draw.</source>
         <translation>Avec ces règles, un triple ron est payé à ses gagnants&#xa0;: ce n&apos;est pas un nul.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/game.py" line="439"/>
+        <location filename="../../tablekeeper/rules/game.py" line="446"/>
         <source>These rules have no abortive draws.</source>
         <translation>Ces règles ne connaissent pas les nuls avortés.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/game.py" line="441"/>
+        <location filename="../../tablekeeper/rules/game.py" line="448"/>
         <source>A four-riichi draw needs all four players in riichi.</source>
         <translation>Un nul pour quatre riichi demande que les quatre joueurs soient en riichi.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/game.py" line="523"/>
+        <location filename="../../tablekeeper/rules/game.py" line="530"/>
         <source>Hand {number} ({deal}, {honba} honba) cannot be replayed: {refusal}</source>
         <translation>La main {number} ({deal}, {honba} honba) ne peut pas être rejouée&#xa0;: {refusal}</translation>
     </message>
@@ -546,15 +545,15 @@
         <translation>{value}&#x202f;%</translation>
     </message>
     <message>
+        <location filename="../../tablekeeper/reports/sheets.py" line="420"/>
         <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="166"/>
-        <location filename="../../tablekeeper/ui/sheets.py" line="382"/>
         <source>Games</source>
         <translation>Parties</translation>
     </message>
     <message>
+        <location filename="../../tablekeeper/reports/sheets.py" line="367"/>
+        <location filename="../../tablekeeper/reports/sheets.py" line="421"/>
         <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="167"/>
-        <location filename="../../tablekeeper/ui/sheets.py" line="329"/>
-        <location filename="../../tablekeeper/ui/sheets.py" line="383"/>
         <source>Hands</source>
         <translation>Mains</translation>
     </message>
@@ -574,99 +573,99 @@
         <translation>Ronnés</translation>
     </message>
     <message>
+        <location filename="../../tablekeeper/reports/sheets.py" line="423"/>
         <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="172"/>
-        <location filename="../../tablekeeper/ui/sheets.py" line="385"/>
         <source>Win rate</source>
         <translation>Taux de victoire</translation>
     </message>
     <message>
+        <location filename="../../tablekeeper/reports/sheets.py" line="424"/>
         <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="173"/>
-        <location filename="../../tablekeeper/ui/sheets.py" line="386"/>
         <source>Deal-in rate</source>
         <translation>Taux de ronnés</translation>
     </message>
     <message>
+        <location filename="../../tablekeeper/reports/sheets.py" line="425"/>
         <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="174"/>
-        <location filename="../../tablekeeper/ui/sheets.py" line="387"/>
         <source>Riichi rate</source>
         <translation>Taux de riichi</translation>
     </message>
     <message>
+        <location filename="../../tablekeeper/reports/sheets.py" line="426"/>
         <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="175"/>
-        <location filename="../../tablekeeper/ui/sheets.py" line="388"/>
         <source>Tsumo share</source>
         <translation>Part de tsumo</translation>
     </message>
     <message>
+        <location filename="../../tablekeeper/reports/sheets.py" line="427"/>
         <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="176"/>
-        <location filename="../../tablekeeper/ui/sheets.py" line="389"/>
         <source>Average win</source>
         <translation>Main gagnante moyenne</translation>
     </message>
     <message>
+        <location filename="../../tablekeeper/reports/sheets.py" line="428"/>
         <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="177"/>
-        <location filename="../../tablekeeper/ui/sheets.py" line="390"/>
         <source>Average place</source>
         <translation>Rang moyen</translation>
     </message>
     <message>
+        <location filename="../../tablekeeper/reports/sheets.py" line="429"/>
         <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="178"/>
-        <location filename="../../tablekeeper/ui/sheets.py" line="391"/>
         <source>Average +/-</source>
         <translation>+/- moyen</translation>
     </message>
     <message>
+        <location filename="../../tablekeeper/reports/sheets.py" line="430"/>
         <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="179"/>
-        <location filename="../../tablekeeper/ui/sheets.py" line="392"/>
         <source>Total +/-</source>
         <translation>+/- total</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="180"/>
-        <location filename="../../tablekeeper/present.py" line="314"/>
+        <location filename="../../tablekeeper/present.py" line="315"/>
         <source>1st</source>
         <translation>1er</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="181"/>
-        <location filename="../../tablekeeper/present.py" line="314"/>
+        <location filename="../../tablekeeper/present.py" line="315"/>
         <source>2nd</source>
         <translation>2e</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="182"/>
-        <location filename="../../tablekeeper/present.py" line="314"/>
+        <location filename="../../tablekeeper/present.py" line="315"/>
         <source>3rd</source>
         <translation>3e</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="183"/>
-        <location filename="../../tablekeeper/present.py" line="314"/>
+        <location filename="../../tablekeeper/present.py" line="315"/>
         <source>4th</source>
         <translation>4e</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="320"/>
+        <location filename="../../tablekeeper/present.py" line="321"/>
         <source>{player}: {points} after this hand</source>
         <translation>{player}&#xa0;: {points} après cette main</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="326"/>
+        <location filename="../../tablekeeper/present.py" line="327"/>
         <source>Club (seeds)</source>
         <translation>Club (règles de référence)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="327"/>
+        <location filename="../../tablekeeper/present.py" line="328"/>
         <source>EMA 2016</source>
         <translation>EMA 2016</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="328"/>
+        <location filename="../../tablekeeper/present.py" line="329"/>
         <source>WRC 2022</source>
         <translation>WRC 2022</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="329"/>
+        <location filename="../../tablekeeper/present.py" line="330"/>
         <source>Tenhou</source>
         <translation>Tenhou</translation>
     </message>
@@ -676,1068 +675,1068 @@
         <translation>Riichi</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="114"/>
+        <location filename="../../tablekeeper/present.py" line="115"/>
         <source>Double riichi</source>
         <translation>Double riichi — Déclarée au Premier Tour</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="115"/>
+        <location filename="../../tablekeeper/present.py" line="116"/>
         <source>Ippatsu</source>
         <translation>Ippatsu — Du Premier Coup</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="116"/>
+        <location filename="../../tablekeeper/present.py" line="117"/>
         <source>Menzen tsumo</source>
         <translation>Menzen tsumo — Tsumo Main Fermée</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="117"/>
+        <location filename="../../tablekeeper/present.py" line="118"/>
         <source>Haitei raoyue</source>
         <translation>Haitei raoyue — Dernière Tuile du Mur</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="118"/>
+        <location filename="../../tablekeeper/present.py" line="119"/>
         <source>Houtei raoyui</source>
         <translation>Houtei raoyui — Dernière Défausse</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="119"/>
+        <location filename="../../tablekeeper/present.py" line="120"/>
         <source>Rinshan kaihou</source>
         <translation>Rinshan kaihou — Tuile de Remplacement du Kan</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="120"/>
+        <location filename="../../tablekeeper/present.py" line="121"/>
         <source>Chankan</source>
         <translation>Chankan — Vol du Kan</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="122"/>
-        <location filename="../../tablekeeper/present.py" line="160"/>
+        <location filename="../../tablekeeper/present.py" line="123"/>
+        <location filename="../../tablekeeper/present.py" line="161"/>
         <source>Renhou</source>
         <comment>yaku</comment>
         <translation>Renhou — Main de l&apos;Homme</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="123"/>
+        <location filename="../../tablekeeper/present.py" line="124"/>
         <source>Pinfu</source>
         <translation>Pinfu — Main Sans Points</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="124"/>
+        <location filename="../../tablekeeper/present.py" line="125"/>
         <source>Iipeikou</source>
         <translation>Iipeikou — Double Suite Pure</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="125"/>
+        <location filename="../../tablekeeper/present.py" line="126"/>
         <source>Ryanpeikou</source>
         <translation>Ryanpeikou — Deux Doubles Suites</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="126"/>
+        <location filename="../../tablekeeper/present.py" line="127"/>
         <source>Ittsuu</source>
         <translation>Ittsuu — Grande Suite 1 à 9</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="127"/>
+        <location filename="../../tablekeeper/present.py" line="128"/>
         <source>Sanshoku doujun</source>
         <translation>Sanshoku doujun — Triple Suite</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="128"/>
+        <location filename="../../tablekeeper/present.py" line="129"/>
         <source>Tanyao</source>
         <translation>Tan&apos;yao — Tout Ordinaire</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="129"/>
+        <location filename="../../tablekeeper/present.py" line="130"/>
         <source>Yakuhai: white dragon</source>
         <translation>Yakuhei — Brelan de Valeur&#xa0;: dragon blanc</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="130"/>
+        <location filename="../../tablekeeper/present.py" line="131"/>
         <source>Yakuhai: green dragon</source>
         <translation>Yakuhei — Brelan de Valeur&#xa0;: dragon vert</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="131"/>
+        <location filename="../../tablekeeper/present.py" line="132"/>
         <source>Yakuhai: red dragon</source>
         <translation>Yakuhei — Brelan de Valeur&#xa0;: dragon rouge</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="132"/>
+        <location filename="../../tablekeeper/present.py" line="133"/>
         <source>Yakuhai: seat wind</source>
         <translation>Yakuhei — Brelan de Valeur&#xa0;: vent du joueur</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="133"/>
+        <location filename="../../tablekeeper/present.py" line="134"/>
         <source>Yakuhai: round wind</source>
         <translation>Yakuhei — Brelan de Valeur&#xa0;: vent de la manche</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="134"/>
+        <location filename="../../tablekeeper/present.py" line="135"/>
         <source>Shousangen</source>
         <translation>Shousangen — Trois Petits Dragons</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="135"/>
+        <location filename="../../tablekeeper/present.py" line="136"/>
         <source>Chanta</source>
         <translation>Chanta — Terminales et Honneurs Partout</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="136"/>
+        <location filename="../../tablekeeper/present.py" line="137"/>
         <source>Junchan</source>
         <translation>Junchan — Terminales Partout</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="137"/>
+        <location filename="../../tablekeeper/present.py" line="138"/>
         <source>Honroutou</source>
         <translation>Honroutou — Tout Terminale et Honneur</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="138"/>
+        <location filename="../../tablekeeper/present.py" line="139"/>
         <source>Chiitoitsu</source>
         <translation>Chiitoitsu — Sept Paires</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="139"/>
+        <location filename="../../tablekeeper/present.py" line="140"/>
         <source>Toitoi</source>
         <translation>Toitoui — Tout Brelans</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="140"/>
+        <location filename="../../tablekeeper/present.py" line="141"/>
         <source>Sanankou</source>
         <translation>San&apos;ankou — Trois Brelans Cachés</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="141"/>
+        <location filename="../../tablekeeper/present.py" line="142"/>
         <source>Sanshoku doukou</source>
         <translation>Sanshoku doukou — Triple Brelan</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="142"/>
+        <location filename="../../tablekeeper/present.py" line="143"/>
         <source>Sankantsu</source>
         <translation>Sankantsu — Trois Carrés</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="143"/>
+        <location filename="../../tablekeeper/present.py" line="144"/>
         <source>Honitsu</source>
         <translation>Honitsu — Une Famille et Honneurs</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="144"/>
+        <location filename="../../tablekeeper/present.py" line="145"/>
         <source>Chinitsu</source>
         <translation>Chinitsu — Une Seule Famille</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="145"/>
+        <location filename="../../tablekeeper/present.py" line="146"/>
         <source>Kokushi musou</source>
         <translation>Kokushi musou — Treize Orphelins</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="146"/>
+        <location filename="../../tablekeeper/present.py" line="147"/>
         <source>Kokushi musou, 13-sided wait</source>
         <translation>Kokushi musou — Treize Orphelins, attente sur 13</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="147"/>
+        <location filename="../../tablekeeper/present.py" line="148"/>
         <source>Suuankou</source>
         <translation>Suuankou — Quatre Brelans Cachés</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="148"/>
+        <location filename="../../tablekeeper/present.py" line="149"/>
         <source>Suuankou, single wait</source>
         <translation>Suuankou — Quatre Brelans Cachés, attente unique</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="149"/>
+        <location filename="../../tablekeeper/present.py" line="150"/>
         <source>Daisangen</source>
         <translation>Daisangen — Trois Grands Dragons</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="150"/>
+        <location filename="../../tablekeeper/present.py" line="151"/>
         <source>Shousuushii</source>
         <translation>Shousuushii — Quatre Petits Vents</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="151"/>
+        <location filename="../../tablekeeper/present.py" line="152"/>
         <source>Daisuushii</source>
         <translation>Daisuushii — Quatre Grands Vents</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="152"/>
+        <location filename="../../tablekeeper/present.py" line="153"/>
         <source>Tsuuiisou</source>
         <translation>Tsuuiisou — Tout Honneur</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="153"/>
+        <location filename="../../tablekeeper/present.py" line="154"/>
         <source>Chinroutou</source>
         <translation>Chinroutou — Tout Terminale</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="154"/>
+        <location filename="../../tablekeeper/present.py" line="155"/>
         <source>Ryuuiisou</source>
         <translation>Ryuuiisou — Tout Vert</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="155"/>
+        <location filename="../../tablekeeper/present.py" line="156"/>
         <source>Chuuren poutou</source>
         <translation>Chuuren poutou — Neuf Portes</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="156"/>
+        <location filename="../../tablekeeper/present.py" line="157"/>
         <source>Chuuren poutou, 9-sided wait</source>
         <translation>Chuuren poutou — Neuf Portes, attente sur 9</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="157"/>
+        <location filename="../../tablekeeper/present.py" line="158"/>
         <source>Suukantsu</source>
         <translation>Suukantsu — Quatre Carrés</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="158"/>
+        <location filename="../../tablekeeper/present.py" line="159"/>
         <source>Tenhou</source>
         <comment>yaku</comment>
         <translation>Tenhou — Main du Ciel</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="159"/>
+        <location filename="../../tablekeeper/present.py" line="160"/>
         <source>Chiihou</source>
         <translation>Chiihou — Main de la Terre</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="168"/>
+        <location filename="../../tablekeeper/present.py" line="169"/>
         <source>Base</source>
         <translation>Base</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="169"/>
+        <location filename="../../tablekeeper/present.py" line="170"/>
         <source>Base (pinfu tsumo)</source>
         <translation>Base (tsumo pinfu)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="170"/>
+        <location filename="../../tablekeeper/present.py" line="171"/>
         <source>Closed ron</source>
         <translation>Ron fermé</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/sheets.py" line="256"/>
+        <location filename="../../tablekeeper/reports/sheets.py" line="293"/>
         <source>{title} (continued)</source>
         <translation>{title} (suite)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/sheets.py" line="289"/>
-        <location filename="../../tablekeeper/ui/sheets.py" line="371"/>
+        <location filename="../../tablekeeper/reports/sheets.py" line="326"/>
+        <location filename="../../tablekeeper/reports/sheets.py" line="409"/>
         <source>The sheet cannot be drawn: the file or the printer cannot be opened.</source>
         <translation>La feuille ne peut pas être dessinée&#xa0;: le fichier ou l’imprimante ne peut pas être ouvert.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/sheets.py" line="293"/>
-        <location filename="../../tablekeeper/ui/sheets.py" line="444"/>
+        <location filename="../../tablekeeper/reports/sheets.py" line="330"/>
+        <location filename="../../tablekeeper/reports/sheets.py" line="482"/>
         <source>Game {number}</source>
         <translation>Partie {number}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/sheets.py" line="295"/>
+        <location filename="../../tablekeeper/reports/sheets.py" line="332"/>
         <source>Date: {date}</source>
         <translation>Date&#xa0;: {date}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/sheets.py" line="91"/>
-        <location filename="../../tablekeeper/ui/sheets.py" line="296"/>
+        <location filename="../../tablekeeper/reports/sheets.py" line="93"/>
+        <location filename="../../tablekeeper/reports/sheets.py" line="333"/>
         <source>Rules: {rules}</source>
         <translation>Règles&#xa0;: {rules}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/sheets.py" line="82"/>
+        <location filename="../../tablekeeper/reports/sheets.py" line="84"/>
         <source>Player: {name}</source>
         <translation>Joueur&#xa0;: {name}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/sheets.py" line="85"/>
+        <location filename="../../tablekeeper/reports/sheets.py" line="87"/>
         <source>Dates: {first} to {last}</source>
         <translation>Dates&#xa0;: du {first} au {last}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/sheets.py" line="87"/>
+        <location filename="../../tablekeeper/reports/sheets.py" line="89"/>
         <source>Dates: from {first}</source>
         <translation>Dates&#xa0;: à partir du {first}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/sheets.py" line="89"/>
+        <location filename="../../tablekeeper/reports/sheets.py" line="91"/>
         <source>Dates: up to {last}</source>
         <translation>Dates&#xa0;: jusqu&apos;au {last}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/sheets.py" line="92"/>
+        <location filename="../../tablekeeper/reports/sheets.py" line="94"/>
         <source>All finished games</source>
         <translation>Toutes les parties terminées</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/sheets.py" line="299"/>
+        <location filename="../../tablekeeper/reports/sheets.py" line="336"/>
         <source>Venue: {venue}</source>
         <translation>Lieu&#xa0;: {venue}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/sheets.py" line="300"/>
+        <location filename="../../tablekeeper/reports/sheets.py" line="337"/>
         <source>Finished</source>
         <translation>Terminée</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/sheets.py" line="300"/>
+        <location filename="../../tablekeeper/reports/sheets.py" line="337"/>
         <source>Not finished: standings so far</source>
         <translation>Non terminée&#xa0;: classement provisoire</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/sheets.py" line="303"/>
+        <location filename="../../tablekeeper/reports/sheets.py" line="340"/>
         <source>Final standings</source>
         <translation>Classement final</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/sheets.py" line="303"/>
+        <location filename="../../tablekeeper/reports/sheets.py" line="340"/>
         <source>Standings so far</source>
         <translation>Classement provisoire</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/sheets.py" line="332"/>
+        <location filename="../../tablekeeper/reports/sheets.py" line="370"/>
         <source>Hand</source>
         <translation>Main</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/sheets.py" line="333"/>
+        <location filename="../../tablekeeper/reports/sheets.py" line="371"/>
         <source>Honba</source>
         <translation>Honba</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/sheets.py" line="374"/>
-        <location filename="../../tablekeeper/ui/sheets.py" line="455"/>
+        <location filename="../../tablekeeper/reports/sheets.py" line="412"/>
+        <location filename="../../tablekeeper/reports/sheets.py" line="493"/>
         <source>Season table</source>
         <translation>Classement de la saison</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/sheets.py" line="376"/>
+        <location filename="../../tablekeeper/reports/sheets.py" line="414"/>
         <source>Finished games counted: {count}</source>
         <translation>Parties terminées comptées&#xa0;: {count}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/sheets.py" line="378"/>
+        <location filename="../../tablekeeper/reports/sheets.py" line="416"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="171"/>
+        <location filename="../../tablekeeper/present.py" line="172"/>
         <source>Tsumo</source>
         <translation>Tsumo</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/sheets.py" line="393"/>
+        <location filename="../../tablekeeper/reports/sheets.py" line="431"/>
         <source>1st-2nd-3rd-4th</source>
         <translation>1er-2e-3e-4e</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="172"/>
+        <location filename="../../tablekeeper/present.py" line="173"/>
         <source>Edge wait</source>
         <translation>Attente au bord</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="173"/>
+        <location filename="../../tablekeeper/present.py" line="174"/>
         <source>Closed wait</source>
         <translation>Attente fermée</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="174"/>
+        <location filename="../../tablekeeper/present.py" line="175"/>
         <source>Pair wait</source>
         <translation>Attente unique</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="175"/>
+        <location filename="../../tablekeeper/present.py" line="176"/>
         <source>Open hand without fu (open pinfu)</source>
         <translation>Main ouverte sans fu (pinfu ouvert)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="176"/>
+        <location filename="../../tablekeeper/present.py" line="177"/>
         <source>Seven pairs</source>
         <translation>Sept paires</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="185"/>
+        <location filename="../../tablekeeper/present.py" line="186"/>
         <source>Concealed triplet of {tile}</source>
         <translation>Brelan caché de {tile}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="186"/>
+        <location filename="../../tablekeeper/present.py" line="187"/>
         <source>Open triplet of {tile}</source>
         <translation>Brelan ouvert de {tile}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="187"/>
+        <location filename="../../tablekeeper/present.py" line="188"/>
         <source>Concealed kan of {tile}</source>
         <translation>Carré caché de {tile}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="188"/>
+        <location filename="../../tablekeeper/present.py" line="189"/>
         <source>Open kan of {tile}</source>
         <translation>Carré ouvert de {tile}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="189"/>
+        <location filename="../../tablekeeper/present.py" line="190"/>
         <source>Pair of dragons ({tile})</source>
         <translation>Paire de dragons ({tile})</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="190"/>
+        <location filename="../../tablekeeper/present.py" line="191"/>
         <source>Pair of the seat and round wind ({tile})</source>
         <translation>Paire du vent du joueur et de la manche ({tile})</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="191"/>
+        <location filename="../../tablekeeper/present.py" line="192"/>
         <source>Pair of the seat wind ({tile})</source>
         <translation>Paire du vent du joueur ({tile})</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="192"/>
+        <location filename="../../tablekeeper/present.py" line="193"/>
         <source>Pair of the round wind ({tile})</source>
         <translation>Paire du vent de la manche ({tile})</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="230"/>
+        <location filename="../../tablekeeper/present.py" line="231"/>
         <source>Rounded up: {fu} fu</source>
         <translation>Arrondi&#xa0;: {fu} fu</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="287"/>
+        <location filename="../../tablekeeper/present.py" line="288"/>
         <source>E</source>
         <translation>E</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="287"/>
+        <location filename="../../tablekeeper/present.py" line="288"/>
         <source>S</source>
         <translation>S</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="287"/>
+        <location filename="../../tablekeeper/present.py" line="288"/>
         <source>W</source>
         <translation>O</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="287"/>
+        <location filename="../../tablekeeper/present.py" line="288"/>
         <source>N</source>
         <translation>N</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="293"/>
+        <location filename="../../tablekeeper/present.py" line="294"/>
         <source>{wind}{hand}</source>
         <translation>{wind}{hand}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="295"/>
+        <location filename="../../tablekeeper/present.py" line="296"/>
         <source>{deal}-{honba}</source>
         <translation>{deal}-{honba}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="301"/>
+        <location filename="../../tablekeeper/present.py" line="302"/>
         <source>Start</source>
         <translation>Début</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="306"/>
+        <location filename="../../tablekeeper/present.py" line="307"/>
         <source>End</source>
         <translation>Fin</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="330"/>
+        <location filename="../../tablekeeper/present.py" line="331"/>
         <source>M.League</source>
         <translation>M.League</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="331"/>
+        <location filename="../../tablekeeper/present.py" line="332"/>
         <source>Mahjong Soul</source>
         <translation>Mahjong Soul</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="342"/>
+        <location filename="../../tablekeeper/present.py" line="343"/>
         <source>Nine terminals (kyuushu kyuuhai)</source>
         <translation>Neuf terminales (kyuushu kyuuhai)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="343"/>
+        <location filename="../../tablekeeper/present.py" line="344"/>
         <source>Four winds (suufon renda)</source>
         <translation>Quatre vents (suufon renda)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="344"/>
+        <location filename="../../tablekeeper/present.py" line="345"/>
         <source>Four riichi (suucha riichi)</source>
         <translation>Quatre riichi (suucha riichi)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="345"/>
+        <location filename="../../tablekeeper/present.py" line="346"/>
         <source>Four kans (suukaikan)</source>
         <translation>Quatre kans (suukaikan)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="346"/>
+        <location filename="../../tablekeeper/present.py" line="347"/>
         <source>Triple ron (sanchahou)</source>
         <translation>Triple ron (sanchahou)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="353"/>
+        <location filename="../../tablekeeper/present.py" line="354"/>
         <source>Riichi declared in the hand being played: {players} (their sticks are on the table)</source>
         <translation>Riichi déclaré dans la main en cours&#xa0;: {players} (leurs bâtons sont sur la table)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="365"/>
+        <location filename="../../tablekeeper/present.py" line="366"/>
         <source>{player} ({value})</source>
         <translation>{player} ({value})</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="366"/>
+        <location filename="../../tablekeeper/present.py" line="367"/>
         <source>{player} ({value}, {liable} liable)</source>
         <translation>{player} ({value}, {liable} responsable)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="378"/>
+        <location filename="../../tablekeeper/present.py" line="379"/>
         <source>{winners} ron on {discarder}</source>
         <translation>{winners} ron sur {discarder}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="380"/>
+        <location filename="../../tablekeeper/present.py" line="381"/>
         <source>{result}: a triple ron, an abortive draw under these rules</source>
         <translation>{result}&#xa0;: un triple ron, nul avorté selon ces règles</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="382"/>
+        <location filename="../../tablekeeper/present.py" line="383"/>
         <source>{winner} tsumo</source>
         <translation>{winner} tsumo</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="385"/>
+        <location filename="../../tablekeeper/present.py" line="386"/>
         <source>Draw: nagashi mangan {players}</source>
         <translation>Nul&#xa0;: nagashi mangan {players}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="387"/>
+        <location filename="../../tablekeeper/present.py" line="388"/>
         <source>{result}; tenpai {players}</source>
         <translation>{result}&#x202f;; tenpai {players}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="390"/>
+        <location filename="../../tablekeeper/present.py" line="391"/>
         <source>Draw, tenpai {players}</source>
         <translation>Nul, tenpai {players}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="392"/>
+        <location filename="../../tablekeeper/present.py" line="393"/>
         <source>Draw, all noten</source>
         <translation>Nul, tous noten</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="396"/>
+        <location filename="../../tablekeeper/present.py" line="397"/>
         <source>Chombo by {player}</source>
         <translation>Chombo de {player}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="398"/>
+        <location filename="../../tablekeeper/present.py" line="399"/>
         <source>{result}; riichi {players}</source>
         <translation>{result}&#x202f;; riichi {players}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="410"/>
+        <location filename="../../tablekeeper/present.py" line="411"/>
         <source>Under these rules a triple ron is an abortive draw: no one pays.</source>
         <translation>Selon ces règles, un triple ron est un nul avorté&#xa0;: personne ne paie.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="418"/>
+        <location filename="../../tablekeeper/present.py" line="419"/>
         <source>Nagashi mangan: {players}, paid as a mangan tsumo instead of the noten payments</source>
         <translation>Nagashi mangan&#xa0;: {players}, payé comme un mangan tsumo à la place des paiements noten</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="434"/>
+        <location filename="../../tablekeeper/present.py" line="435"/>
         <source>{hand} — not paid: {nearest} is nearer the discarder (head bump)</source>
         <translation>{hand} — non payée&#xa0;: {nearest} est plus proche de celui qui a défaussé (atamahane)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="451"/>
+        <location filename="../../tablekeeper/present.py" line="452"/>
         <source>{player}: {value}</source>
         <translation>{player}&#xa0;: {value}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="452"/>
+        <location filename="../../tablekeeper/present.py" line="453"/>
         <source>{player}: {value}; {liable} is liable (pao)</source>
         <translation>{player}&#xa0;: {value}&#x202f;; {liable} est responsable (pao)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="460"/>
+        <location filename="../../tablekeeper/present.py" line="461"/>
         <source>riichi stick</source>
         <translation>mise de riichi</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="461"/>
+        <location filename="../../tablekeeper/present.py" line="462"/>
         <source>hand</source>
         <translation>main</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="462"/>
+        <location filename="../../tablekeeper/present.py" line="463"/>
         <source>honba</source>
         <translation>honba</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="463"/>
+        <location filename="../../tablekeeper/present.py" line="464"/>
         <source>deposits</source>
         <translation>mises</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="464"/>
+        <location filename="../../tablekeeper/present.py" line="465"/>
         <source>noten payment</source>
         <translation>paiement noten</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="465"/>
+        <location filename="../../tablekeeper/present.py" line="466"/>
         <source>nagashi mangan</source>
         <translation>nagashi mangan</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="466"/>
+        <location filename="../../tablekeeper/present.py" line="467"/>
         <source>chombo</source>
         <translation>chombo</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="467"/>
+        <location filename="../../tablekeeper/present.py" line="468"/>
         <source>pao</source>
         <translation>pao</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="492"/>
+        <location filename="../../tablekeeper/present.py" line="493"/>
         <source>Record hand {number}</source>
         <translation>Enregistrer la main {number}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="493"/>
+        <location filename="../../tablekeeper/present.py" line="494"/>
         <source>Undo record hand {number}</source>
         <translation>Défaire l&apos;enregistrement de la main {number}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="494"/>
+        <location filename="../../tablekeeper/present.py" line="495"/>
         <source>Redo record hand {number}</source>
         <translation>Refaire l&apos;enregistrement de la main {number}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="495"/>
+        <location filename="../../tablekeeper/present.py" line="496"/>
         <source>Undone: record hand {number}</source>
         <translation>Défait&#xa0;: enregistrement de la main {number}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="496"/>
+        <location filename="../../tablekeeper/present.py" line="497"/>
         <source>Redone: record hand {number}</source>
         <translation>Refait&#xa0;: enregistrement de la main {number}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="500"/>
+        <location filename="../../tablekeeper/present.py" line="501"/>
         <source>Edit hand {number}</source>
         <translation>Modifier la main {number}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="501"/>
+        <location filename="../../tablekeeper/present.py" line="502"/>
         <source>Undo edit hand {number}</source>
         <translation>Défaire la modification de la main {number}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="502"/>
+        <location filename="../../tablekeeper/present.py" line="503"/>
         <source>Redo edit hand {number}</source>
         <translation>Refaire la modification de la main {number}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="503"/>
+        <location filename="../../tablekeeper/present.py" line="504"/>
         <source>Undone: edit hand {number}</source>
         <translation>Défait&#xa0;: modification de la main {number}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="504"/>
+        <location filename="../../tablekeeper/present.py" line="505"/>
         <source>Redone: edit hand {number}</source>
         <translation>Refait&#xa0;: modification de la main {number}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="508"/>
+        <location filename="../../tablekeeper/present.py" line="509"/>
         <source>Delete hand {number}</source>
         <translation>Supprimer la main {number}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="509"/>
+        <location filename="../../tablekeeper/present.py" line="510"/>
         <source>Undo delete hand {number}</source>
         <translation>Défaire la suppression de la main {number}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="510"/>
+        <location filename="../../tablekeeper/present.py" line="511"/>
         <source>Redo delete hand {number}</source>
         <translation>Refaire la suppression de la main {number}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="511"/>
+        <location filename="../../tablekeeper/present.py" line="512"/>
         <source>Undone: delete hand {number}</source>
         <translation>Défait&#xa0;: suppression de la main {number}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="512"/>
+        <location filename="../../tablekeeper/present.py" line="513"/>
         <source>Redone: delete hand {number}</source>
         <translation>Refait&#xa0;: suppression de la main {number}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="516"/>
+        <location filename="../../tablekeeper/present.py" line="517"/>
         <source>End the game</source>
         <translation>Terminer la partie</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="517"/>
+        <location filename="../../tablekeeper/present.py" line="518"/>
         <source>Undo end the game</source>
         <translation>Défaire la fin de la partie</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="518"/>
+        <location filename="../../tablekeeper/present.py" line="519"/>
         <source>Redo end the game</source>
         <translation>Refaire la fin de la partie</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="519"/>
+        <location filename="../../tablekeeper/present.py" line="520"/>
         <source>Undone: end the game</source>
         <translation>Défait&#xa0;: fin de la partie</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="520"/>
+        <location filename="../../tablekeeper/present.py" line="521"/>
         <source>Redone: end the game</source>
         <translation>Refait&#xa0;: fin de la partie</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="524"/>
+        <location filename="../../tablekeeper/present.py" line="525"/>
         <source>Riichi by {player}</source>
         <translation>Riichi de {player}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="525"/>
+        <location filename="../../tablekeeper/present.py" line="526"/>
         <source>Undo riichi by {player}</source>
         <translation>Défaire le riichi de {player}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="526"/>
+        <location filename="../../tablekeeper/present.py" line="527"/>
         <source>Redo riichi by {player}</source>
         <translation>Refaire le riichi de {player}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="527"/>
+        <location filename="../../tablekeeper/present.py" line="528"/>
         <source>Undone: riichi by {player}</source>
         <translation>Défait&#xa0;: riichi de {player}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="528"/>
+        <location filename="../../tablekeeper/present.py" line="529"/>
         <source>Redone: riichi by {player}</source>
         <translation>Refait&#xa0;: riichi de {player}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="532"/>
+        <location filename="../../tablekeeper/present.py" line="533"/>
         <source>Riichi taken back ({player})</source>
         <translation>Riichi repris ({player})</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="533"/>
+        <location filename="../../tablekeeper/present.py" line="534"/>
         <source>Undo riichi taken back ({player})</source>
         <translation>Défaire la reprise du riichi ({player})</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="534"/>
+        <location filename="../../tablekeeper/present.py" line="535"/>
         <source>Redo riichi taken back ({player})</source>
         <translation>Refaire la reprise du riichi ({player})</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="535"/>
+        <location filename="../../tablekeeper/present.py" line="536"/>
         <source>Undone: riichi taken back ({player})</source>
         <translation>Défait&#xa0;: reprise du riichi ({player})</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="536"/>
+        <location filename="../../tablekeeper/present.py" line="537"/>
         <source>Redone: riichi taken back ({player})</source>
         <translation>Refait&#xa0;: reprise du riichi ({player})</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="577"/>
+        <location filename="../../tablekeeper/present.py" line="578"/>
         <source>{numbers} and {last}</source>
         <translation>{numbers} et {last}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="589"/>
+        <location filename="../../tablekeeper/present.py" line="590"/>
         <source>Recorded hand {number}</source>
         <translation>Main {number} enregistrée</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="592"/>
+        <location filename="../../tablekeeper/present.py" line="593"/>
         <source>Hand {number} changed.</source>
         <translation>Main {number} modifiée.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="594"/>
+        <location filename="../../tablekeeper/present.py" line="595"/>
         <source>Hand {number} changed; hand {later} changes.</source>
         <translation>Main {number} modifiée&#x202f;; la main {later} change.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="596"/>
+        <location filename="../../tablekeeper/present.py" line="597"/>
         <source>Hand {number} changed; hands {later} change.</source>
         <translation>Main {number} modifiée&#x202f;; les mains {later} changent.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="602"/>
+        <location filename="../../tablekeeper/present.py" line="603"/>
         <source>Hand {number} deleted. {key} brings it back.</source>
         <translation>Main {number} supprimée. {key} la fait revenir.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="604"/>
+        <location filename="../../tablekeeper/present.py" line="605"/>
         <source>Hand {number} deleted; hand {later} changes. {key} brings it back.</source>
         <translation>Main {number} supprimée&#x202f;; la main {later} change. {key} la fait revenir.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="606"/>
+        <location filename="../../tablekeeper/present.py" line="607"/>
         <source>Hand {number} deleted; hands {later} change. {key} brings it back.</source>
         <translation>Main {number} supprimée&#x202f;; les mains {later} changent. {key} la fait revenir.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="608"/>
+        <location filename="../../tablekeeper/present.py" line="609"/>
         <source>The game was ended. {key} takes it back.</source>
         <translation>La partie a été terminée. {key} l&apos;annule.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="629"/>
+        <location filename="../../tablekeeper/present.py" line="630"/>
         <source>{was} → {now}</source>
         <translation>{was} → {now}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="633"/>
+        <location filename="../../tablekeeper/present.py" line="634"/>
         <source>{count} honba</source>
         <translation>{count} honba</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="643"/>
+        <location filename="../../tablekeeper/present.py" line="644"/>
         <source>Hand {number}, {deal}</source>
         <translation>Main {number}, {deal}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="648"/>
+        <location filename="../../tablekeeper/present.py" line="649"/>
         <source>deposits {change}</source>
         <translation>mises {change}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="652"/>
+        <location filename="../../tablekeeper/present.py" line="653"/>
         <source>{player} {change}</source>
         <translation>{player} {change}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="655"/>
+        <location filename="../../tablekeeper/present.py" line="656"/>
         <source>{hand}: {changes}</source>
         <translation>{hand}&#xa0;: {changes}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="662"/>
+        <location filename="../../tablekeeper/present.py" line="663"/>
         <source>No later hand changes.</source>
         <translation>Aucune main suivante ne change.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="663"/>
+        <location filename="../../tablekeeper/present.py" line="664"/>
         <source>Later hands that change:</source>
         <translation>Mains suivantes qui changent&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="667"/>
+        <location filename="../../tablekeeper/present.py" line="668"/>
         <source>… and 1 more hand</source>
         <translation>… et 1 main de plus</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="669"/>
+        <location filename="../../tablekeeper/present.py" line="670"/>
         <source>… and {count} more hands</source>
         <translation>… et {count} mains de plus</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="679"/>
+        <location filename="../../tablekeeper/present.py" line="680"/>
         <source>{player} {points}</source>
         <translation>{player} {points}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="682"/>
+        <location filename="../../tablekeeper/present.py" line="683"/>
         <source>{player} {points} ({change})</source>
         <translation>{player} {points} ({change})</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="686"/>
+        <location filename="../../tablekeeper/present.py" line="687"/>
         <source>Scores after the last hand: {scores}</source>
         <translation>Scores après la dernière main&#xa0;: {scores}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="692"/>
+        <location filename="../../tablekeeper/present.py" line="693"/>
         <source>The game would be over.</source>
         <translation>La partie serait terminée.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="694"/>
+        <location filename="../../tablekeeper/present.py" line="695"/>
         <source>The game would go on.</source>
         <translation>La partie continuerait.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="38"/>
+        <location filename="../../tablekeeper/present.py" line="39"/>
         <source>{han} han</source>
         <translation>{han} han</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="394"/>
+        <location filename="../../tablekeeper/present.py" line="395"/>
         <source>Abortive draw: {kind}</source>
         <translation>Nul avorté&#xa0;: {kind}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="474"/>
         <location filename="../../tablekeeper/present.py" line="475"/>
+        <location filename="../../tablekeeper/present.py" line="476"/>
         <source>the table</source>
         <translation>la table</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="476"/>
+        <location filename="../../tablekeeper/present.py" line="477"/>
         <source>{payer} pays {payee} {amount} ({reason})</source>
         <translation>{payer} paie {amount} à {payee} ({reason})</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/hand/calculator.py" line="181"/>
+        <location filename="../../tablekeeper/rules/hand/calculator.py" line="127"/>
         <source>A hand has at most four declared melds, not {count}.</source>
         <translation>Une main a au plus quatre combinaisons annoncées, pas {count}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/hand/calculator.py" line="187"/>
+        <location filename="../../tablekeeper/rules/hand/calculator.py" line="133"/>
         <source>With 1 meld declared, a winning hand has {need} concealed tiles (the winning tile included), not {count}.</source>
         <translation>Avec 1 combinaison annoncée, une main gagnante a {need} tuiles cachées (tuile gagnante comprise), pas {count}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/hand/calculator.py" line="192"/>
+        <location filename="../../tablekeeper/rules/hand/calculator.py" line="138"/>
         <source>With {melds} melds declared, a winning hand has {need} concealed tiles (the winning tile included), not {count}.</source>
         <translation>Avec {melds} combinaisons annoncées, une main gagnante a {need} tuiles cachées (tuile gagnante comprise), pas {count}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/hand/calculator.py" line="198"/>
+        <location filename="../../tablekeeper/rules/hand/calculator.py" line="144"/>
         <source>A winning hand has 14 tiles (the winning tile included), not {count}.</source>
         <translation>Une main gagnante a 14 tuiles (tuile gagnante comprise), pas {count}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/hand/calculator.py" line="206"/>
+        <location filename="../../tablekeeper/rules/hand/calculator.py" line="152"/>
         <source>The winning tile {tile} is not among the concealed tiles; they must include it.</source>
         <translation>La tuile gagnante {tile} n&apos;est pas parmi les tuiles cachées&#x202f;; elles doivent la comprendre.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/hand/calculator.py" line="223"/>
+        <location filename="../../tablekeeper/rules/hand/calculator.py" line="169"/>
         <source>There are at most {most} dora indicators (and as many ura): one, and one per kan.</source>
         <translation>Il y a au plus {most} indicateurs de dora (et autant d&apos;ura)&#xa0;: un, plus un par kan.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/hand/calculator.py" line="228"/>
+        <location filename="../../tablekeeper/rules/hand/calculator.py" line="174"/>
         <source>Ura dora are only turned over for a hand won after riichi.</source>
         <translation>Les ura dora ne sont retournés que pour une main gagnée après riichi.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/hand/calculator.py" line="237"/>
+        <location filename="../../tablekeeper/rules/hand/calculator.py" line="183"/>
         <source>There are only four {tile} tiles: this hand and its indicators show {count}.</source>
         <translation>Il n&apos;y a que quatre tuiles {tile}&#xa0;: cette main et ses indicateurs en montrent {count}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/hand/calculator.py" line="239"/>
+        <location filename="../../tablekeeper/rules/hand/calculator.py" line="185"/>
         <source>There are only four {tile} tiles: this hand has {count}.</source>
         <translation>Il n&apos;y a que quatre tuiles {tile}&#xa0;: cette main en a {count}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/hand/calculator.py" line="251"/>
+        <location filename="../../tablekeeper/rules/hand/calculator.py" line="197"/>
         <source>There is only one red {tile}: this hand shows {count}.</source>
         <translation>Il n&apos;y a qu&apos;un seul {tile} rouge&#xa0;: cette main en montre {count}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/hand/calculator.py" line="277"/>
+        <location filename="../../tablekeeper/rules/hand/calculator.py" line="223"/>
         <source>Riichi needs a closed hand, but this hand has an open meld.</source>
         <translation>Le riichi demande une main fermée, mais cette main a une combinaison ouverte.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/hand/calculator.py" line="279"/>
+        <location filename="../../tablekeeper/rules/hand/calculator.py" line="225"/>
         <source>Ippatsu is only possible after riichi.</source>
         <translation>L&apos;ippatsu n&apos;est possible qu&apos;après un riichi.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/hand/calculator.py" line="281"/>
+        <location filename="../../tablekeeper/rules/hand/calculator.py" line="227"/>
         <source>Chankan (robbing a kan) wins on another player&apos;s tile, so it is a ron, not a tsumo.</source>
         <translation>Le chankan (voler un kan) gagne sur la tuile d&apos;un autre joueur&#xa0;: c&apos;est donc un ron, pas un tsumo.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/hand/calculator.py" line="283"/>
+        <location filename="../../tablekeeper/rules/hand/calculator.py" line="229"/>
         <source>Rinshan kaihou wins on the tile drawn after a kan, so it is a tsumo.</source>
         <translation>Le rinshan kaihou gagne sur la tuile piochée après un kan&#xa0;: c&apos;est donc un tsumo.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/hand/calculator.py" line="285"/>
+        <location filename="../../tablekeeper/rules/hand/calculator.py" line="231"/>
         <source>Rinshan kaihou wins on the tile drawn after a kan, but this hand has no kan.</source>
         <translation>Le rinshan kaihou gagne sur la tuile piochée après un kan, mais cette main n&apos;a pas de kan.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/hand/calculator.py" line="287"/>
+        <location filename="../../tablekeeper/rules/hand/calculator.py" line="233"/>
         <source>Haitei is a tsumo on the last tile of the wall; a ron on the last discard is houtei.</source>
         <translation>Le haitei est un tsumo sur la dernière tuile du mur&#x202f;; un ron sur le dernier écart est un houtei.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/hand/calculator.py" line="289"/>
+        <location filename="../../tablekeeper/rules/hand/calculator.py" line="235"/>
         <source>Houtei is a ron on the last discard; a tsumo on the last tile is haitei.</source>
         <translation>Le houtei est un ron sur le dernier écart&#x202f;; un tsumo sur la dernière tuile est un haitei.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/hand/calculator.py" line="291"/>
+        <location filename="../../tablekeeper/rules/hand/calculator.py" line="237"/>
         <source>A hand cannot win on the last tile of the wall and on a replacement tile at once.</source>
         <translation>Une main ne peut pas gagner à la fois sur la dernière tuile du mur et sur une tuile de remplacement.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/hand/calculator.py" line="293"/>
+        <location filename="../../tablekeeper/rules/hand/calculator.py" line="239"/>
         <source>A hand cannot win on the last discard and by robbing a kan at once.</source>
         <translation>Une main ne peut pas gagner à la fois sur le dernier écart et en volant un kan.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/hand/calculator.py" line="304"/>
+        <location filename="../../tablekeeper/rules/hand/calculator.py" line="250"/>
         <source>{name} is won by the dealer (East).</source>
         <translation>{name} ne se gagne que par le donneur (Est).</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/hand/calculator.py" line="306"/>
+        <location filename="../../tablekeeper/rules/hand/calculator.py" line="252"/>
         <source>{name} is won by a player who is not the dealer.</source>
         <translation>{name} ne se gagne que par un joueur qui n&apos;est pas le donneur.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/hand/calculator.py" line="310"/>
+        <location filename="../../tablekeeper/rules/hand/calculator.py" line="256"/>
         <source>{name} is won by tsumo.</source>
         <translation>{name} ne se gagne que par tsumo.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/hand/calculator.py" line="310"/>
+        <location filename="../../tablekeeper/rules/hand/calculator.py" line="256"/>
         <source>{name} is won by ron.</source>
         <translation>{name} ne se gagne que par ron.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/hand/calculator.py" line="312"/>
+        <location filename="../../tablekeeper/rules/hand/calculator.py" line="258"/>
         <source>{name} is won before any meld is declared.</source>
         <translation>{name} ne se gagne qu&apos;avant toute combinaison annoncée.</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/rules/hand/tiles.py" line="86"/>
-        <location filename="../../tablekeeper/present.py" line="203"/>
+        <location filename="../../tablekeeper/present.py" line="204"/>
         <source>White dragon</source>
         <translation>Dragon blanc</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/rules/hand/tiles.py" line="87"/>
-        <location filename="../../tablekeeper/present.py" line="204"/>
+        <location filename="../../tablekeeper/present.py" line="205"/>
         <source>Green dragon</source>
         <translation>Dragon vert</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/rules/hand/tiles.py" line="88"/>
-        <location filename="../../tablekeeper/present.py" line="205"/>
+        <location filename="../../tablekeeper/present.py" line="206"/>
         <source>Red dragon</source>
         <translation>Dragon rouge</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/hand/calculator.py" line="591"/>
+        <location filename="../../tablekeeper/rules/hand/calculator.py" line="537"/>
         <source>These tiles are not a winning hand: it needs four sets and a pair, seven pairs, or thirteen orphans.</source>
         <translation>Ces tuiles ne forment pas une main gagnante&#xa0;: il faut quatre combinaisons et une paire, sept paires, ou les treize orphelins.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/hand/calculator.py" line="595"/>
+        <location filename="../../tablekeeper/rules/hand/calculator.py" line="541"/>
         <source>no yaku: this hand cannot win</source>
         <translation>aucun yaku&#xa0;: cette main ne peut pas gagner</translation>
     </message>
@@ -2252,244 +2251,244 @@
         <translation>La main {number} (qui serait alors {deal}, {honba} honba) ne peut pas être rejouée&#xa0;: {refusal}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="459"/>
+        <location filename="../../tablekeeper/session.py" line="347"/>
         <source>The first dealer is one of the four players (0 to 3), not {value}.</source>
         <translation>Le premier donneur est l&apos;un des quatre joueurs (0 à 3), pas {value}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="511"/>
-        <location filename="../../tablekeeper/session.py" line="1718"/>
+        <location filename="../../tablekeeper/session.py" line="399"/>
+        <location filename="../../tablekeeper/session.py" line="1606"/>
         <source>There is no game {game}.</source>
         <translation>Il n&apos;y a pas de partie {game}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="807"/>
+        <location filename="../../tablekeeper/session.py" line="695"/>
         <source>The riichi player is one of the four seats (0 to 3), not {value}.</source>
         <translation>Le joueur en riichi est l&apos;une des quatre places (0 à 3), pas {value}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="868"/>
+        <location filename="../../tablekeeper/session.py" line="756"/>
         <source>This cannot be undone</source>
         <translation>Ceci ne peut pas être annulé</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="868"/>
+        <location filename="../../tablekeeper/session.py" line="756"/>
         <source>This cannot be redone</source>
         <translation>Ceci ne peut pas être rétabli</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="871"/>
+        <location filename="../../tablekeeper/session.py" line="759"/>
         <source>Game {game} has nothing to undo.</source>
         <translation>La partie {game} n&apos;a rien à annuler.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="871"/>
+        <location filename="../../tablekeeper/session.py" line="759"/>
         <source>Game {game} has nothing to redo.</source>
         <translation>La partie {game} n&apos;a rien à rétablir.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="909"/>
+        <location filename="../../tablekeeper/session.py" line="797"/>
         <source>There is no game {game} any more: it was deleted elsewhere.</source>
         <translation>La partie {game} n&apos;existe plus&#xa0;: elle a été supprimée ailleurs.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="978"/>
+        <location filename="../../tablekeeper/session.py" line="866"/>
         <source>Game {game} was changed in another window or on another computer since it was opened here, so nothing was stored; it has been read again as it is now. Look at it, then enter your change again.</source>
         <translation>La partie {game} a été modifiée dans une autre fenêtre ou sur un autre ordinateur depuis son ouverture ici, donc rien n&apos;a été enregistré&#x202f;; elle a été relue telle qu&apos;elle est maintenant. Regardez-la, puis saisissez à nouveau votre modification.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1028"/>
+        <location filename="../../tablekeeper/session.py" line="916"/>
         <source>This game cannot be imported: {reason}</source>
         <translation>Cette partie ne peut pas être importée&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1036"/>
+        <location filename="../../tablekeeper/session.py" line="924"/>
         <source>This game cannot be imported: Hand {number} ({name}) gives {got} here, but the file says {claimed}.</source>
         <translation>Cette partie ne peut pas être importée&#xa0;: la main {number} ({name}) donne ici {got}, mais le fichier indique {claimed}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1047"/>
+        <location filename="../../tablekeeper/session.py" line="935"/>
         <source>This game cannot be imported: the file gives Hand {number} the number {claimed}.</source>
         <translation>Cette partie ne peut pas être importée&#xa0;: le fichier donne à la main {number} le numéro {claimed}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1054"/>
+        <location filename="../../tablekeeper/session.py" line="942"/>
         <source>This game cannot be imported: the file calls Hand {number} {claimed} with {claimed_honba} honba, but the hands before it make it {name} with {honba} honba.</source>
         <translation>Cette partie ne peut pas être importée&#xa0;: le fichier appelle la main {number} {claimed} avec {claimed_honba} honba, mais les mains qui la précèdent en font {name} avec {honba} honba.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1075"/>
+        <location filename="../../tablekeeper/session.py" line="963"/>
         <source>This game cannot be imported: the file&apos;s standings ({given}) are not those its hands give ({computed}).</source>
         <translation>Cette partie ne peut pas être importée&#xa0;: le classement du fichier ({given}) n&apos;est pas celui que donnent ses mains ({computed}).</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1082"/>
+        <location filename="../../tablekeeper/session.py" line="970"/>
         <source>This game is already stored as {game}, as the file gives it; it was not imported again.</source>
         <translation>Cette partie est déjà enregistrée comme {game}, telle que le fichier la donne&#x202f;; elle n&apos;a pas été importée une seconde fois.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1165"/>
+        <location filename="../../tablekeeper/session.py" line="1053"/>
         <source>{file}, game {number} of {count}: {reason}</source>
         <translation>{file}, partie {number} sur {count}&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1181"/>
+        <location filename="../../tablekeeper/session.py" line="1069"/>
         <source>a game record</source>
         <translation>un enregistrement de partie</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1193"/>
+        <location filename="../../tablekeeper/session.py" line="1081"/>
         <source>{file} is larger than {size}, far more than any game.</source>
         <translation>{file} dépasse {size}, bien plus que n&apos;importe quelle partie.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1227"/>
+        <location filename="../../tablekeeper/session.py" line="1115"/>
         <source>{file} cannot be imported: {reason}</source>
         <translation>{file} ne peut pas être importé&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1242"/>
+        <location filename="../../tablekeeper/session.py" line="1130"/>
         <source>{file} is Tenhou game {tenhou}, already stored as game {game}; it was not imported again.</source>
         <translation>{file} est la partie Tenhou {tenhou}, déjà enregistrée comme partie {game}&#x202f;; elle n&apos;a pas été importée une seconde fois.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1296"/>
+        <location filename="../../tablekeeper/session.py" line="1184"/>
         <source>game {game} “{title}” of {date} with {players}</source>
         <translation>la partie {game} «&#x202f;{title}&#x202f;» du {date} avec {players}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1299"/>
+        <location filename="../../tablekeeper/session.py" line="1187"/>
         <source>game {game} of {date} with {players}</source>
         <translation>la partie {game} du {date} avec {players}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1309"/>
+        <location filename="../../tablekeeper/session.py" line="1197"/>
         <source>This game is already stored as {game}, and the file gives it otherwise: the file&apos;s version is newer ({file} changes; the stored one, {stored}).</source>
         <translation>Cette partie est déjà enregistrée comme {game}, et le fichier la donne autrement&#xa0;: la version du fichier est la plus récente ({file} modifications&#x202f;; celle enregistrée, {stored}).</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1315"/>
+        <location filename="../../tablekeeper/session.py" line="1203"/>
         <source>This game is already stored as {game}, and the file gives it otherwise: the stored version is newer ({stored} changes; the file&apos;s, {file}).</source>
         <translation>Cette partie est déjà enregistrée comme {game}, et le fichier la donne autrement&#xa0;: la version enregistrée est la plus récente ({stored} modifications&#x202f;; celle du fichier, {file}).</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1321"/>
+        <location filename="../../tablekeeper/session.py" line="1209"/>
         <source>This game is already stored as {game}, and the file gives it otherwise; neither version is newer (both have {stored} changes).</source>
         <translation>Cette partie est déjà enregistrée comme {game}, et le fichier la donne autrement&#x202f;; aucune version n&apos;est plus récente (chacune a {stored} modifications).</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1349"/>
+        <location filename="../../tablekeeper/session.py" line="1237"/>
         <source>This game was stored or changed elsewhere while it was being imported, so nothing was stored; import it again to compare it with the game stored now.</source>
         <translation>Cette partie a été enregistrée ou modifiée ailleurs pendant son importation, donc rien n&apos;a été enregistré&#x202f;; importez-la à nouveau pour la comparer à la partie enregistrée maintenant.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1378"/>
+        <location filename="../../tablekeeper/session.py" line="1266"/>
         <source>{file}: {reason}</source>
         <translation>{file}&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1542"/>
+        <location filename="../../tablekeeper/session.py" line="1430"/>
         <source>Game {game} has no Hand {number}; its hands are numbered 1 to {count}.</source>
         <translation>La partie {game} n&apos;a pas de main {number}&#x202f;; ses mains sont numérotées de 1 à {count}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1544"/>
+        <location filename="../../tablekeeper/session.py" line="1432"/>
         <source>Game {game} has no Hand {number}; it has no hand yet.</source>
         <translation>La partie {game} n&apos;a pas de main {number}&#x202f;; elle n&apos;a encore aucune main.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1550"/>
+        <location filename="../../tablekeeper/session.py" line="1438"/>
         <source>Hand {number} cannot be changed</source>
         <translation>La main {number} ne peut pas être modifiée</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1554"/>
+        <location filename="../../tablekeeper/session.py" line="1442"/>
         <source>Hand {number} cannot be deleted</source>
         <translation>La main {number} ne peut pas être supprimée</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1567"/>
+        <location filename="../../tablekeeper/session.py" line="1455"/>
         <source>{refusal}: {reason} Nothing was changed.</source>
         <translation>{refusal}&#xa0;: {reason} Rien n&apos;a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1573"/>
+        <location filename="../../tablekeeper/session.py" line="1461"/>
         <source>{refusal}: {reason}</source>
         <translation>{refusal}&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1591"/>
+        <location filename="../../tablekeeper/session.py" line="1479"/>
         <location filename="../../tablekeeper/store/records.py" line="752"/>
         <source>action {position} of its undo history cannot be read</source>
         <translation>l&apos;action {position} de son historique d&apos;annulation est illisible</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1646"/>
+        <location filename="../../tablekeeper/session.py" line="1534"/>
         <source>A game&apos;s title has at most {most} characters, not {count}.</source>
         <translation>Le titre d&apos;une partie a au plus {most} caractères, pas {count}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1648"/>
+        <location filename="../../tablekeeper/session.py" line="1536"/>
         <source>A game&apos;s venue has at most {most} characters, not {count}.</source>
         <translation>Le lieu d&apos;une partie a au plus {most} caractères, pas {count}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1654"/>
+        <location filename="../../tablekeeper/session.py" line="1542"/>
         <source>A game&apos;s title cannot hold {what}.</source>
         <translation>Le titre d&apos;une partie ne peut pas contenir {what}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1654"/>
+        <location filename="../../tablekeeper/session.py" line="1542"/>
         <source>A game&apos;s venue cannot hold {what}.</source>
         <translation>Le lieu d&apos;une partie ne peut pas contenir {what}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1668"/>
+        <location filename="../../tablekeeper/session.py" line="1556"/>
         <source>A game needs four players, not {count}.</source>
         <translation>Une partie demande quatre joueurs, pas {count}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1670"/>
+        <location filename="../../tablekeeper/session.py" line="1558"/>
         <source>Every player needs a name.</source>
         <translation>Chaque joueur a besoin d&apos;un nom.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1672"/>
+        <location filename="../../tablekeeper/session.py" line="1560"/>
         <source>A player&apos;s name has at most {most} characters.</source>
         <translation>Le nom d&apos;un joueur a au plus {most} caractères.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1675"/>
+        <location filename="../../tablekeeper/session.py" line="1563"/>
         <source>A player&apos;s name cannot hold {what}.</source>
         <translation>Le nom d&apos;un joueur ne peut pas contenir {what}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1678"/>
+        <location filename="../../tablekeeper/session.py" line="1566"/>
         <source>The same player is named twice; each of the four players needs their own name.</source>
         <translation>Le même joueur est nommé deux fois&#x202f;; chacun des quatre joueurs a besoin de son propre nom.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1707"/>
+        <location filename="../../tablekeeper/session.py" line="1595"/>
         <source>The game was changed by someone else at the same time; nothing was stored.</source>
         <translation>La partie a été modifiée par quelqu&apos;un d&apos;autre au même moment&#x202f;; rien n&apos;a été enregistré.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1716"/>
+        <location filename="../../tablekeeper/session.py" line="1604"/>
         <source>a row cannot be read: {error}</source>
         <translation>une ligne est illisible&#xa0;: {error}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1727"/>
+        <location filename="../../tablekeeper/session.py" line="1615"/>
         <source>its rule set cannot be read: {reason}</source>
         <translation>ses règles sont illisibles&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1734"/>
+        <location filename="../../tablekeeper/session.py" line="1622"/>
         <source>Game {game} is finished; undo its last change to go on with it.</source>
         <translation>La partie {game} est terminée&#x202f;; annulez sa dernière modification pour la continuer.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1744"/>
+        <location filename="../../tablekeeper/session.py" line="1632"/>
         <source>Game {game} cannot be replayed: {reason}</source>
         <translation>La partie {game} ne peut pas être rejouée&#xa0;: {reason}</translation>
     </message>
@@ -2507,12 +2506,6 @@
         <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="66"/>
         <source>A chi is three tiles in a row, so none starts from a 9: click its lowest tile (7{suit} for 789{suit}).</source>
         <translation>Un chi est une suite de trois tuiles&#xa0;: aucun ne commence par un 9. Cliquez sa plus petite tuile (7{suit} pour 789{suit}).</translation>
-    </message>
-    <message>
-        <location filename="../../tablekeeper/ui/score_chart.py" line="132"/>
-        <location filename="../../tablekeeper/ui/score_chart.py" line="156"/>
-        <source>Score chart</source>
-        <translation>Graphique des scores</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/importers/game_file.py" line="126"/>
@@ -2551,7 +2544,7 @@
     </message>
     <message>
         <location filename="../../tablekeeper/importers/game_file.py" line="172"/>
-        <location filename="../../tablekeeper/importers/tenhou.py" line="565"/>
+        <location filename="../../tablekeeper/importers/tenhou.py" line="564"/>
         <source>the file</source>
         <translation>le fichier</translation>
     </message>
@@ -2831,308 +2824,308 @@
         <translation>{file} imbrique son JSON plus profondément qu&apos;aucun fichier de partie&#x202f;; rien n&apos;a été importé.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/tenhou.py" line="200"/>
-        <location filename="../../tablekeeper/importers/tenhou.py" line="557"/>
+        <location filename="../../tablekeeper/importers/tenhou.py" line="199"/>
+        <location filename="../../tablekeeper/importers/tenhou.py" line="556"/>
         <source>a Tenhou JSON game</source>
         <translation>une partie Tenhou en JSON</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/tenhou.py" line="236"/>
-        <location filename="../../tablekeeper/importers/tenhou.py" line="524"/>
+        <location filename="../../tablekeeper/importers/tenhou.py" line="235"/>
+        <location filename="../../tablekeeper/importers/tenhou.py" line="523"/>
         <source>its header</source>
         <translation>son en-tête</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/tenhou.py" line="242"/>
+        <location filename="../../tablekeeper/importers/tenhou.py" line="241"/>
         <source>{file} cannot be imported: in {where}, the {attribute} of &lt;{element}&gt; has none, where the record needs {wanted}.</source>
         <translation>{file} ne peut pas être importé&#xa0;: dans {where}, &lt;{element}&gt; n&apos;a pas d&apos;attribut {attribute}, alors que l&apos;enregistrement demande {wanted}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/tenhou.py" line="247"/>
+        <location filename="../../tablekeeper/importers/tenhou.py" line="246"/>
         <source>{file} cannot be imported: in {where}, the {attribute} of &lt;{element}&gt; is {value}, where the record needs {wanted}.</source>
         <translation>{file} ne peut pas être importé&#xa0;: dans {where}, l&apos;attribut {attribute} de &lt;{element}&gt; vaut {value}, alors que l&apos;enregistrement demande {wanted}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/tenhou.py" line="267"/>
+        <location filename="../../tablekeeper/importers/tenhou.py" line="266"/>
         <source>a whole number from {low} to {high}</source>
         <translation>un nombre entier de {low} à {high}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/tenhou.py" line="280"/>
+        <location filename="../../tablekeeper/importers/tenhou.py" line="279"/>
         <source>whole numbers from {low} to {high}, separated by commas</source>
         <translation>des nombres entiers de {low} à {high}, séparés par des virgules</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/tenhou.py" line="282"/>
+        <location filename="../../tablekeeper/importers/tenhou.py" line="281"/>
         <source>{count} whole numbers from {low} to {high}, separated by commas</source>
         <translation>{count} nombres entiers de {low} à {high}, séparés par des virgules</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/tenhou.py" line="301"/>
+        <location filename="../../tablekeeper/importers/tenhou.py" line="300"/>
         <source>a round from 0 to 15, then honba and sticks up to {count}</source>
         <translation>un tour de 0 à 15, puis des honba et des mises jusqu&apos;à {count}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/tenhou.py" line="335"/>
+        <location filename="../../tablekeeper/importers/tenhou.py" line="334"/>
         <source>{file} cannot be imported: {where} has a tsumo and another win.</source>
         <translation>{file} ne peut pas être importé&#xa0;: {where} compte un tsumo et une autre victoire.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/tenhou.py" line="342"/>
+        <location filename="../../tablekeeper/importers/tenhou.py" line="341"/>
         <source>{file} cannot be imported: {where} has wins on different discards.</source>
         <translation>{file} ne peut pas être importé&#xa0;: {where} compte des victoires sur des écarts différents.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/tenhou.py" line="349"/>
+        <location filename="../../tablekeeper/importers/tenhou.py" line="348"/>
         <source>{file} cannot be imported: {where} has no result (the record is cut short or damaged).</source>
         <translation>{file} ne peut pas être importé&#xa0;: {where} n&apos;a pas de résultat (l&apos;enregistrement est tronqué ou endommagé).</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/tenhou.py" line="366"/>
+        <location filename="../../tablekeeper/importers/tenhou.py" line="365"/>
         <source>at most {han} han and {fu} fu</source>
         <translation>au plus {han} han et {fu} fu</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/tenhou.py" line="403"/>
+        <location filename="../../tablekeeper/importers/tenhou.py" line="402"/>
         <source>{file} cannot be imported: it has a result before its first hand begins (an &lt;INIT&gt; is missing).</source>
         <translation>{file} ne peut pas être importé&#xa0;: il donne un résultat avant le début de sa première main (il manque un &lt;INIT&gt;).</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/tenhou.py" line="414"/>
+        <location filename="../../tablekeeper/importers/tenhou.py" line="413"/>
         <source>{file} cannot be imported: in {where}, &lt;{element}&gt; names no tile.</source>
         <translation>{file} ne peut pas être importé&#xa0;: dans {where}, &lt;{element}&gt; ne désigne aucune tuile.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/tenhou.py" line="440"/>
-        <location filename="../../tablekeeper/importers/tenhou.py" line="607"/>
+        <location filename="../../tablekeeper/importers/tenhou.py" line="439"/>
+        <location filename="../../tablekeeper/importers/tenhou.py" line="606"/>
         <source>{file} holds no hand.</source>
         <translation>{file} ne contient aucune main.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/tenhou.py" line="452"/>
-        <location filename="../../tablekeeper/importers/tenhou.py" line="629"/>
+        <location filename="../../tablekeeper/importers/tenhou.py" line="451"/>
+        <location filename="../../tablekeeper/importers/tenhou.py" line="628"/>
         <source>the game&apos;s end</source>
         <translation>la fin de la partie</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/tenhou.py" line="453"/>
+        <location filename="../../tablekeeper/importers/tenhou.py" line="452"/>
         <source>8 numbers: each final score in hundreds, then its +/- score</source>
         <translation>8 nombres&#xa0;: chaque score final en centaines, puis son score +/-</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/tenhou.py" line="496"/>
+        <location filename="../../tablekeeper/importers/tenhou.py" line="495"/>
         <source>{file} cannot be imported: {where} ends in a draw of a kind tablekeeper does not know ({kind}).</source>
         <translation>{file} ne peut pas être importé&#xa0;: {where} se termine par un nul d&apos;un type que tablekeeper ne connaît pas ({kind}).</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/tenhou.py" line="516"/>
+        <location filename="../../tablekeeper/importers/tenhou.py" line="515"/>
         <source>{what}: four whole numbers of points</source>
         <translation>{what}&#xa0;: quatre nombres entiers de points</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/tenhou.py" line="529"/>
+        <location filename="../../tablekeeper/importers/tenhou.py" line="528"/>
         <source>{file} is not a Tenhou JSON game tablekeeper can read: in {where}, {wanted}.</source>
         <translation>{file} n&apos;est pas une partie Tenhou en JSON que tablekeeper sait lire&#xa0;: dans {where}, {wanted}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/tenhou.py" line="539"/>
+        <location filename="../../tablekeeper/importers/tenhou.py" line="538"/>
         <source>Hand {number}</source>
         <comment>a place in a record</comment>
         <translation>la main {number}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/tenhou.py" line="543"/>
+        <location filename="../../tablekeeper/importers/tenhou.py" line="542"/>
         <source>{file} cannot be imported: {where} is not a hand the rules know: {reason}</source>
         <translation>{file} ne peut pas être importé&#xa0;: {where} n&apos;est pas une main que les règles connaissent&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/tenhou.py" line="549"/>
+        <location filename="../../tablekeeper/importers/tenhou.py" line="548"/>
         <source>{file} has more than {count} hands, far more than any game.</source>
         <translation>{file} compte plus de {count} mains, bien plus qu&apos;aucune partie.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/tenhou.py" line="553"/>
+        <location filename="../../tablekeeper/importers/tenhou.py" line="552"/>
         <source>{file} is a three-player game; tablekeeper keeps four-player games.</source>
         <translation>{file} est une partie à trois joueurs&#x202f;; tablekeeper garde les parties à quatre joueurs.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/tenhou.py" line="565"/>
+        <location filename="../../tablekeeper/importers/tenhou.py" line="564"/>
         <source>line {number}</source>
         <translation>la ligne {number}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/tenhou.py" line="568"/>
+        <location filename="../../tablekeeper/importers/tenhou.py" line="567"/>
         <source>{file} is not a Tenhou JSON game: {where} is a list, where a game is an object with a &quot;log&quot;.</source>
         <translation>{file} n&apos;est pas une partie Tenhou en JSON&#xa0;: {where} est une liste, alors qu&apos;une partie est un objet avec un &quot;log&quot;.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/tenhou.py" line="572"/>
+        <location filename="../../tablekeeper/importers/tenhou.py" line="571"/>
         <source>{file} is not a Tenhou JSON game: {where} is not an object, where a game is an object with a &quot;log&quot;.</source>
         <translation>{file} n&apos;est pas une partie Tenhou en JSON&#xa0;: {where} n&apos;est pas un objet, alors qu&apos;une partie est un objet avec un &quot;log&quot;.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/tenhou.py" line="582"/>
+        <location filename="../../tablekeeper/importers/tenhou.py" line="581"/>
         <source>&quot;rule&quot; is an object such as {&quot;disp&quot;: &quot;鳳南喰赤&quot;, &quot;aka&quot;: 1}</source>
         <translation>&quot;rule&quot; doit être un objet tel que {&quot;disp&quot;: &quot;鳳南喰赤&quot;, &quot;aka&quot;: 1}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/tenhou.py" line="584"/>
+        <location filename="../../tablekeeper/importers/tenhou.py" line="583"/>
         <source>&quot;rule&quot;.&quot;disp&quot; is a short text</source>
         <translation>&quot;rule&quot;.&quot;disp&quot; doit être un texte court</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/tenhou.py" line="586"/>
+        <location filename="../../tablekeeper/importers/tenhou.py" line="585"/>
         <source>&quot;rule&quot;.&quot;aka&quot; is 0 or 1</source>
         <translation>&quot;rule&quot;.&quot;aka&quot; doit valoir 0 ou 1</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/tenhou.py" line="592"/>
+        <location filename="../../tablekeeper/importers/tenhou.py" line="591"/>
         <source>&quot;name&quot; is a list of four names</source>
         <translation>&quot;name&quot; doit être une liste de quatre noms</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/tenhou.py" line="595"/>
+        <location filename="../../tablekeeper/importers/tenhou.py" line="594"/>
         <source>&quot;title&quot; is a list of texts</source>
         <translation>&quot;title&quot; doit être une liste de textes</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/tenhou.py" line="597"/>
+        <location filename="../../tablekeeper/importers/tenhou.py" line="596"/>
         <source>&quot;ref&quot; is a game id</source>
         <translation>&quot;ref&quot; doit être un identifiant de partie</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/tenhou.py" line="601"/>
+        <location filename="../../tablekeeper/importers/tenhou.py" line="600"/>
         <source>&quot;log&quot; is the list of the hands</source>
         <translation>&quot;log&quot; doit être la liste des mains</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/tenhou.py" line="619"/>
+        <location filename="../../tablekeeper/importers/tenhou.py" line="618"/>
         <source>the player at seat {seat}</source>
         <translation>le joueur de la place {seat}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/tenhou.py" line="638"/>
+        <location filename="../../tablekeeper/importers/tenhou.py" line="637"/>
         <source>&quot;sc&quot; is 8 numbers: each final score in hundreds, then its +/- score</source>
         <translation>&quot;sc&quot; doit être 8 nombres&#xa0;: chaque score final en centaines, puis son score +/-</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/tenhou.py" line="661"/>
+        <location filename="../../tablekeeper/importers/tenhou.py" line="660"/>
         <source>a hand is a list of 17 parts</source>
         <translation>une main doit être une liste de 17 éléments</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/tenhou.py" line="670"/>
+        <location filename="../../tablekeeper/importers/tenhou.py" line="669"/>
         <source>the hand&apos;s first part is [round 0 to 15, honba, riichi sticks]</source>
         <translation>le premier élément de la main doit être [tour de 0 à 15, honba, mises de riichi]</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/tenhou.py" line="672"/>
+        <location filename="../../tablekeeper/importers/tenhou.py" line="671"/>
         <source>the hand&apos;s start scores</source>
         <translation>les scores de départ de la main</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/tenhou.py" line="677"/>
+        <location filename="../../tablekeeper/importers/tenhou.py" line="676"/>
         <source>the starting hand of {player} is 13 tile codes</source>
         <translation>la main de départ de {player} doit être 13 codes de tuiles</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/tenhou.py" line="684"/>
+        <location filename="../../tablekeeper/importers/tenhou.py" line="683"/>
         <source>the draws of {player} are tile codes and calls</source>
         <translation>les pioches de {player} doivent être des codes de tuiles et des annonces</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/tenhou.py" line="693"/>
+        <location filename="../../tablekeeper/importers/tenhou.py" line="692"/>
         <source>the discards of {player} are tile codes, riichi discards and kans</source>
         <translation>les écarts de {player} doivent être des codes de tuiles, des écarts de riichi et des kans</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/tenhou.py" line="698"/>
+        <location filename="../../tablekeeper/importers/tenhou.py" line="697"/>
         <source>the result starts with its kind</source>
         <translation>le résultat doit commencer par son type</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/tenhou.py" line="702"/>
+        <location filename="../../tablekeeper/importers/tenhou.py" line="701"/>
         <source>a win has its changes and its details for each winner</source>
         <translation>une victoire doit avoir ses variations et ses détails pour chaque gagnant</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/tenhou.py" line="704"/>
+        <location filename="../../tablekeeper/importers/tenhou.py" line="703"/>
         <source>a win&apos;s changes</source>
         <translation>les variations d&apos;une victoire</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/tenhou.py" line="710"/>
+        <location filename="../../tablekeeper/importers/tenhou.py" line="709"/>
         <source>a win&apos;s details are [winner, discarder, liable player, points, yaku...]</source>
         <translation>les détails d&apos;une victoire doivent être [gagnant, jeteur, joueur responsable, points, yaku...]</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/tenhou.py" line="713"/>
+        <location filename="../../tablekeeper/importers/tenhou.py" line="712"/>
         <source>a draw has at most its changes</source>
         <translation>un nul a au plus ses variations</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/tenhou.py" line="715"/>
+        <location filename="../../tablekeeper/importers/tenhou.py" line="714"/>
         <source>a draw&apos;s changes</source>
         <translation>les variations d&apos;un nul</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/tenhou.py" line="739"/>
+        <location filename="../../tablekeeper/importers/tenhou.py" line="738"/>
         <source>a tsumo has one winner</source>
         <translation>un tsumo doit avoir un seul gagnant</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/tenhou.py" line="741"/>
+        <location filename="../../tablekeeper/importers/tenhou.py" line="740"/>
         <source>the winners of a ron won on the same discard</source>
         <translation>les gagnants d&apos;un ron doivent gagner sur le même écart</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/tenhou.py" line="758"/>
+        <location filename="../../tablekeeper/importers/tenhou.py" line="757"/>
         <source>the result {kind} is of no kind tablekeeper knows</source>
         <translation>le résultat {kind} n&apos;est d&apos;aucun type que tablekeeper connaisse</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/tenhou.py" line="770"/>
+        <location filename="../../tablekeeper/importers/tenhou.py" line="769"/>
         <source>a win has at most {count} han</source>
         <translation>une victoire a au plus {count} han</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/tenhou.py" line="786"/>
+        <location filename="../../tablekeeper/importers/tenhou.py" line="785"/>
         <source>Hand {number} ({deal})</source>
         <comment>a place in a record</comment>
         <translation>la main {number} ({deal})</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/tenhou.py" line="790"/>
+        <location filename="../../tablekeeper/importers/tenhou.py" line="789"/>
         <source>{file} cannot be imported: the log starts {where} with {logged}, but its hands before give {replayed} (is a hand missing from the record?).</source>
         <translation>{file} ne peut pas être importé&#xa0;: selon le journal, {where} commence avec {logged}, mais les mains précédentes donnent {replayed} (manque-t-il une main dans l&apos;enregistrement&#x202f;?).</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/tenhou.py" line="803"/>
+        <location filename="../../tablekeeper/importers/tenhou.py" line="802"/>
         <source>{file} cannot be imported: the log calls Hand {number} {deal} with {sticks} points of sticks on the table, but the hands before make it {replayed} with {replayed_sticks} (is a hand missing from the record?).</source>
         <translation>{file} ne peut pas être importé&#xa0;: le journal appelle la main {number} {deal} avec {sticks} points de mises sur la table, mais les mains précédentes en font {replayed} avec {replayed_sticks} (manque-t-il une main dans l&apos;enregistrement&#x202f;?).</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/tenhou.py" line="819"/>
+        <location filename="../../tablekeeper/importers/tenhou.py" line="818"/>
         <source>{file} cannot be imported: in {where} the log moves {logged}, but the hand as recorded moves {replayed}.</source>
         <translation>{file} ne peut pas être importé&#xa0;: dans {where}, le journal donne {logged}, mais la main telle qu&apos;enregistrée donne {replayed}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/tenhou.py" line="831"/>
+        <location filename="../../tablekeeper/importers/tenhou.py" line="830"/>
         <source>{file} cannot be imported: the record ends after Hand {number}, but the game goes on to {deal}; the record is incomplete.</source>
         <translation>{file} ne peut pas être importé&#xa0;: l&apos;enregistrement s&apos;arrête après la main {number}, mais la partie continue jusqu&apos;à {deal}&#x202f;; l&apos;enregistrement est incomplet.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/tenhou.py" line="840"/>
+        <location filename="../../tablekeeper/importers/tenhou.py" line="839"/>
         <source>{file} cannot be imported: the log&apos;s final points are {logged}, but its hands give {replayed}.</source>
         <translation>{file} ne peut pas être importé&#xa0;: les points finaux du journal sont {logged}, mais ses mains donnent {replayed}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/tenhou.py" line="850"/>
+        <location filename="../../tablekeeper/importers/tenhou.py" line="849"/>
         <source>{file} cannot be imported: the log&apos;s final +/- scores ({logged}) are not those its points give.</source>
         <translation>{file} ne peut pas être importé&#xa0;: les scores +/- finaux du journal ({logged}) ne sont pas ceux que donnent ses points.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/tenhou.py" line="890"/>
+        <location filename="../../tablekeeper/importers/tenhou.py" line="889"/>
         <source>the draws and discards of {player} are a hand that holds every tile it gives away</source>
         <translation>les pioches et les écarts de {player} doivent former une main qui détient chaque tuile qu&apos;elle cède</translation>
     </message>
@@ -4241,6 +4234,15 @@ Remplacer la partie enregistrée par la version du fichier&#x202f;?</translation
         <location filename="../../tablekeeper/ui/dialogs/hands.py" line="232"/>
         <source>Choose who won on the discard.</source>
         <translation>Choisissez qui a gagné sur l&apos;écart.</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreChart</name>
+    <message>
+        <location filename="../../tablekeeper/ui/score_chart.py" line="26"/>
+        <location filename="../../tablekeeper/ui/score_chart.py" line="50"/>
+        <source>Score chart</source>
+        <translation>Graphique des scores</translation>
     </message>
 </context>
 <context>

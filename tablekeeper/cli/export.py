@@ -150,7 +150,7 @@ def _pdf(args: argparse.Namespace) -> int:
         raise NotOneGame("A PDF sheet is written to a file: add -o FILE.pdf.")
     with open_session(args, write=False) as service:
         view = service.game(args.game)
-    from tablekeeper.ui.sheets import write_game_pdf  # Qt's GUI module, only for this format
+    from tablekeeper.reports.sheets import write_game_pdf  # Qt's GUI module, only for this format
 
     write_game_pdf(args.output, view)
     return 0

@@ -61,7 +61,7 @@ def run(args: argparse.Namespace) -> int:
         emit("\n".join(table_lines(figures.players)))
     if args.pdf is not None:
         # Qt's GUI module, only when a sheet is asked for.
-        from tablekeeper.ui.sheets import SeasonFilter, write_statistics_pdf
+        from tablekeeper.reports.sheets import SeasonFilter, write_statistics_pdf
 
         selection = SeasonFilter(args.player, args.since, args.until, args.rules)
         write_statistics_pdf(args.pdf, figures.players, figures.games, selection)

@@ -359,7 +359,7 @@ class TableController(QObject):
         view = self.view
         if view is None:
             return False
-        from tablekeeper.ui.sheets import write_game_pdf
+        from tablekeeper.reports.sheets import write_game_pdf
 
         return self._attempt(lambda: write_game_pdf(path, view)) is not None
 

@@ -11,11 +11,13 @@ import pytest
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QImage, QPainter
 
+from tablekeeper.reports.score_chart import SEAT_COLOURS, paint_chart
 from tablekeeper.rules.results import ExhaustiveDraw, Tsumo, Win
 from tablekeeper.rules.ruleset import preset
 from tablekeeper.ui.main_window import MainWindow
-from tablekeeper.ui.score_chart import SEAT_COLOURS, ScoreChart, paint_chart
+from tablekeeper.ui.score_chart import ScoreChart
 from tests.ui.table_driver import open_game, shortcut, tsumo
+from tests.ui.test_labels import french  # noqa: F401  (the fixture)
 
 ALICE, BOB, CAROL, DAVE = range(4)
 
@@ -86,3 +88,11 @@ def test_the_widget_shows_a_game_given_to_it(qtbot, session) -> None:
     chart.resize(640, 400)
     image = chart.grab().toImage()
     assert image.width() >= 640
+
+
+@pytest.mark.usefixtures("french")
+def test_the_chart_window_is_titled_in_french(qtbot, window: MainWindow, session) -> None:
+    # The catalogue files the title under the widget's own class, where self.tr() looks it up.
+    open_game(window, session, ExhaustiveDraw(frozenset({CAROL})))
+    chart = open_chart(qtbot, window)
+    assert chart.windowTitle() == "Graphique des scores"

@@ -187,10 +187,10 @@ def test_the_french_catalogue_translates_the_table(qtbot, window: MainWindow, se
 def test_the_translation_source_lists_every_visible_string(tmp_path) -> None:
     lupdate = Path(sys.executable).parent / "pyside6-lupdate"
     fresh = tmp_path / "fresh.ts"
-    # As tools/translations.sh lists them: the window, the presenter, the refusals of the rules, the service and
-    # the importers, the store's sentences of a damaged game, the refusals of the one writer of files and of the door
-    # between SQLite connections and other file reads.
-    folders = ("ui", "rules", "importers")
+    # As tools/translations.sh lists them: the window, the printed sheets, the presenter, the refusals of the rules,
+    # the service and the importers, the store's sentences of a damaged game, the refusals of the one writer of files
+    # and of the door between SQLite connections and other file reads.
+    folders = ("ui", "reports", "rules", "importers")
     files = (
         "present.py",
         "open_game.py",

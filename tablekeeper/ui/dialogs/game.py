@@ -270,7 +270,7 @@ class StandingsDialog(QDialog):
         """The game's sheet on the printer chosen in the print dialog."""
         from PySide6.QtPrintSupport import QPrintDialog, QPrinter
 
-        from tablekeeper.ui.sheets import paint_game_sheet, set_a4
+        from tablekeeper.reports.sheets import paint_game_sheet, set_a4
 
         printer = QPrinter(QPrinter.PrinterMode.HighResolution)
         set_a4(printer)

@@ -49,9 +49,9 @@ from tablekeeper.ui.i18n import decimal, number, tr
 from tablekeeper.ui.screen_fit import fit_window
 
 if TYPE_CHECKING:
+    from tablekeeper.reports.sheets import SeasonFilter
     from tablekeeper.session import ClubStatistics
     from tablekeeper.stats import PlayerStatistics
-    from tablekeeper.ui.sheets import SeasonFilter
 
 Index = QModelIndex | QPersistentModelIndex
 NO_INDEX = QModelIndex()
@@ -451,7 +451,7 @@ class StatisticsDialog(QDialog):
 
     def selection(self) -> SeasonFilter:
         """The filters as a season sheet names them: the days shown, the last one included."""
-        from tablekeeper.ui.sheets import SeasonFilter
+        from tablekeeper.reports.sheets import SeasonFilter
 
         player, _since, _until, rules = self.filters()
         first, last = self.since_edit.date(), self.until_edit.date()
@@ -464,9 +464,9 @@ class StatisticsDialog(QDialog):
 
     def export_pdf(self) -> None:
         """The season table, as filtered, to a PDF file chosen in a file dialog."""
+        from tablekeeper.reports.sheets import write_statistics_pdf
         from tablekeeper.ui.file_dialogs import file_to_save
         from tablekeeper.ui.messages import show_error
-        from tablekeeper.ui.sheets import write_statistics_pdf
 
         if self.figures is None:
             return

@@ -35,7 +35,7 @@ from PySide6.QtGui import (
 from tablekeeper.errors import TablekeeperError
 from tablekeeper.files import write_export
 from tablekeeper.present import deal_name, place_name, preset_name, result_text
-from tablekeeper.ui.score_chart import paint_chart
+from tablekeeper.reports.score_chart import paint_chart
 from tablekeeper.words import number, tr
 
 if TYPE_CHECKING:
