@@ -52,8 +52,17 @@ from uuid import UUID
 from tablekeeper import words
 from tablekeeper.errors import TablekeeperError
 from tablekeeper.importers.reading import MAX_LABEL, MAX_NAME, UnreadableRecord, decode_text
-from tablekeeper.journal import Action, ActionKind
-from tablekeeper.open_game import Entry, OpenGame, Plan, final_state
+from tablekeeper.journal import Action, ActionKind, Step, StepState
+from tablekeeper.open_game import (
+    Entry,
+    OldEntry,
+    OpenGame,
+    Plan,
+    final_state,
+    image_from_dict,
+    image_to_dict,
+    journal_entries,
+)
 from tablekeeper.present import deal_name, preset_name, result_text
 from tablekeeper.rules import results as results_module
 from tablekeeper.rules import ruleset as ruleset_module
@@ -494,12 +503,7 @@ class TableSession:
         """The game with every hand replayed; a :class:`DamagedGame` if its rows cannot be read.
 
         An open game is read again only when another writer has changed it since (one small query)."""
-        opened = self._open.get(game_id)
-        if opened is not None:
-            with self.database.reading() as reader:
-                if records.read_revision(reader, game_id) == opened.game.revision:
-                    return _snapshot(opened)
-        return _snapshot(self._load(game_id))
+        return _snapshot(self._current(game_id))
 
     def _load(self, game_id: int) -> _Opened:
         """Read the game and its journal, replay it once, and keep it open."""
@@ -511,15 +515,16 @@ class TableSession:
             raise GameNotFound(tr("There is no game {game}.").format(game=game_id))
         rules = _rules(record)
         outcome = _replay(record, list(record.results), rules)
-        entries = [_entry(game_id, a) for a in journal]
+        closed = record.closed or (record.ended and not outcome.state.finished)
+        pending = frozenset(record.pending_riichi)
         game = OpenGame(
             rules,
             record.results,
             outcome.hands,
-            closed=record.closed or (record.ended and not outcome.state.finished),
-            pending=frozenset(record.pending_riichi),
+            closed=closed,
+            pending=pending,
             revision=record.revision,
-            journal=entries,
+            journal=_journal(game_id, journal, record.results, closed=closed, pending=pending),
         )
         opened = _Opened(
             game,
@@ -535,6 +540,16 @@ class TableSession:
         )
         self._open[game_id] = opened
         return opened
+
+    def _stale(self, opened: _Opened) -> bool:
+        """Another writer changed the game since this session stored or read it (one small query)."""
+        with self.database.reading() as reader:
+            return records.read_revision(reader, opened.id) != opened.game.revision
+
+    def _current(self, game_id: int) -> _Opened:
+        """The open game as stored now: read again when another writer changed it."""
+        opened = self._open.get(game_id)
+        return opened if opened is not None and not self._stale(opened) else self._load(game_id)
 
     def _opened(self, game_id: int) -> _Opened:
         """The open game, as this session last stored or read it (no query: a write checks for other writers)."""
@@ -809,13 +824,17 @@ class TableSession:
         opened = self._opened(game_id)
         _check_open(opened)
         if (seat in opened.game.pending) == declared:
+            # Nothing to store, if the table is as this session last saw it: another window's change is read and
+            # said first (storing would have noticed it; here nothing is stored).
+            if self._stale(opened):
+                raise self._changed_elsewhere(game_id)
             return Change(_snapshot(opened), Action(ActionKind.RIICHI, seat=seat, declared=declared))
         return self._store(opened, _refused(lambda: opened.game.riichi(seat, declared)))
 
     @_names_players
     def preview(self, game_id: int, result: HandResult) -> Preview:
         """What recording ``result`` would do (with the sticks on the table), without storing it."""
-        opened = self._opened(game_id)
+        opened = self._current(game_id)
         _check_open(opened)
         game = opened.game
         state = game.state
@@ -826,7 +845,7 @@ class TableSession:
     def preview_edit(self, game_id: int, number: int, result: HandResult | None) -> EditPreview:
         """What hand ``number`` (1 for the first) would do if it were ``result`` (None: if it were deleted), and
         which later hands would change, without storing anything; refused with a sentence as the change would be."""
-        opened = self._opened(game_id)
+        opened = self._current(game_id)
         _check_number(opened, number)
         game = opened.game
         if result is None:
@@ -935,11 +954,11 @@ class TableSession:
             elif was_finished and not finished:
                 session.execute(delete(SeatFiguresRow).where(SeatFiguresRow.game_id == opened.id))
             entry = plan.entry
-            if plan.journal == "new":
+            if plan.step is Step.NEW:
                 session.execute(
                     delete(GameAction).where(GameAction.game_id == opened.id, GameAction.position >= entry.position)
                 )
-            if plan.journal in ("new", "new-undone"):
+            if plan.step is Step.NEW or not game.knows(entry):
                 session.add(_action_row(opened.id, entry, now))
             else:
                 session.execute(
@@ -959,8 +978,8 @@ class TableSession:
         return Change(
             _snapshot(opened),
             plan.action,
-            undone=plan.journal in ("undo", "new-undone"),
-            redone=plan.journal == "redo",
+            undone=plan.step is Step.UNDO,
+            redone=plan.step is Step.REDO,
             first_hand=None if first is None else first + 1,
             later=later,
             finish_changed=was_finished != game.finished,
@@ -1575,17 +1594,33 @@ def _refused(plan: Callable[[], _Planned], refusal: str = "") -> _Planned:
         raise
 
 
-_ENTRY_KEYS: dict[ActionKind, dict[str, type]] = {
+_OLD_ENTRY_KEYS: dict[ActionKind, dict[str, type]] = {
     ActionKind.RECORD: {"result": dict},
     ActionKind.EDIT: {"before": dict, "after": dict},
     ActionKind.DELETE: {"result": dict},
     ActionKind.END: {},
     ActionKind.RIICHI: {"before": list, "after": list},
 }
-"""What each kind of action keeps to be undone and redone (the results are checked when they are used)."""
+"""What each kind of action kept in the journal's first form (the results are checked when they are used)."""
 
 
-def _entry(game_id: int, stored: records.ActionRecord) -> Entry:
+def _journal(
+    game_id: int,
+    stored: Sequence[records.ActionRecord],
+    results: Sequence[HandResult],
+    *,
+    closed: bool,
+    pending: frozenset[int],
+) -> list[Entry]:
+    """The stored journal, its entries of the first form given their images: a damaged one names the game."""
+    entries = [_entry(game_id, a) for a in stored]
+    try:
+        return journal_entries(entries, results, closed=closed, pending=pending)
+    except (ValueError, KeyError, TypeError, TablekeeperError) as error:
+        raise DamagedGame(game_id, tr("its undo history cannot be read: {error}").format(error=error)) from None
+
+
+def _entry(game_id: int, stored: records.ActionRecord) -> Entry | OldEntry:
     """A stored action of the journal, its shape checked: a damaged one names the game instead of failing later."""
     damaged = DamagedGame(
         game_id, tr("action {position} of its undo history cannot be read").format(position=stored.position)
@@ -1595,24 +1630,42 @@ def _entry(game_id: int, stored: records.ActionRecord) -> Entry:
     except ValueError:
         raise damaged from None
     data = stored.data
-    if any(not isinstance(data.get(key), shape) for key, shape in _ENTRY_KEYS[kind].items()):
+    seat, declared = data.get("seat"), data.get("declared")
+    if kind is ActionKind.RIICHI and not (type(seat) is int and 0 <= seat <= 3):
         raise damaged
-    if kind is ActionKind.RIICHI:
-        seat = data.get("seat")
-        seats = [*data["before"], *data["after"], seat]
+    if kind in (ActionKind.RECORD, ActionKind.EDIT, ActionKind.DELETE) and not (
+        type(stored.number) is int and stored.number >= 1
+    ):
+        raise damaged
+    action = Action(kind, stored.number, seat, bool(declared))
+    if "first" not in data:
+        if any(not isinstance(data.get(key), shape) for key, shape in _OLD_ENTRY_KEYS[kind].items()):
+            raise damaged
+        seats = [*data["before"], *data["after"]] if kind is ActionKind.RIICHI else []
         if not all(type(each) is int and 0 <= each <= 3 for each in seats):
             raise damaged
-    elif kind is not ActionKind.END and not (type(stored.number) is int and stored.number >= 1):
+        return OldEntry(stored.position, action, data, stored.undone)
+    first = data["first"]
+    if type(first) is not int or first < 0:
         raise damaged
-    action = Action(kind, stored.number, data.get("seat"), bool(data.get("declared")))
-    return Entry(stored.position, action, data, stored.undone)
+    try:
+        before, after = image_from_dict(data.get("before")), image_from_dict(data.get("after"))
+    except (ValueError, TablekeeperError):
+        raise damaged from None
+    state = StepState.UNDONE if stored.undone else StepState.DONE
+    return Entry(stored.position, action, first, before, after, state)
 
 
 def _action_row(game_id: int, entry: Entry, at: datetime) -> Any:
+    """The entry as stored: what it replaced and what it put, as JSON (its kind and hand only name it)."""
     from tablekeeper.store.models import GameAction
 
     action = entry.action
-    data = dict(entry.data)
+    data: dict[str, Any] = {
+        "first": entry.first,
+        "before": image_to_dict(entry.before),
+        "after": image_to_dict(entry.after),
+    }
     if action.kind is ActionKind.RIICHI:
         data.update(seat=action.seat, declared=action.declared)
     return GameAction(
