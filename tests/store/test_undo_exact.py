@@ -11,12 +11,13 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Iterator
+from typing import Any
 
 import pytest
 
 from tablekeeper.journal import Action, ActionKind
 from tablekeeper.rules.hand import HandInput, calculate
-from tablekeeper.rules.results import ExhaustiveDraw, Ron, Tsumo, Win
+from tablekeeper.rules.results import ExhaustiveDraw, HandResult, Ron, Tsumo, Win, to_dict
 from tablekeeper.rules.ruleset import RuleSet
 from tablekeeper.rules.winning_tiles import winning_tiles
 from tablekeeper.session import EditRefused, GameChangedElsewhere, TableSession
@@ -120,7 +121,7 @@ def test_d4_undo_is_never_refused_for_a_state_it_produced(service: TableSession)
     service.edit_hand(game, 1, DRAW)
     # Hand 2: Ben's riichi entered with the hand; Dai rons Chie, 1 han 30 fu: 1,000, and Ben's stick.
     service.record(game, Ron(CHIE, (Win(DAI, 1, 30),), riichi=frozenset({BEN})))
-    assert service.undo(game).game.pending_riichi == frozenset()
+    service.undo(game)  # hand 2: no stick of Ben's is left on the table, for it was not there before
     back = service.undo(game)  # the edit: hand 1 is the mangan again, Ben has 0 and no stick on the table
     assert back.action == Action(ActionKind.EDIT, 1)
     assert [h.result for h in back.game.hands] == [mangan]
@@ -185,3 +186,107 @@ def test_a_hand_valued_from_its_tiles_loses_no_riichi_behind_its_yaku(service: T
     assert (again.han, again.fu) == (3, 20)
     plain = Tsumo(Win(BEN, 3, 20, tiles=winning_tiles(dataclasses.replace(PINFU, riichi=False), again)))
     assert service.edit_hand(game, 1, plain).game.hands[0].deltas == (-1_300, 2_700, -700, -700)
+
+
+# A journal of the first form, as the service stored it before the images (issue 18): each action kept only what
+# its kind needed to work its undo out. Such a journal is read, and undone and redone step by step, as it was made.
+H1 = ExhaustiveDraw(tenpai=frozenset({BEN}), riichi=frozenset({BEN}))  # Ben's stick was declared at the table
+H2 = Tsumo(Win(CHIE, 5))
+H2_EDITED = Tsumo(Win(CHIE, 3, 30))
+H3 = Ron(AKI, (Win(DAI, 1, 30),))
+
+
+def _first_form(result: HandResult) -> dict[str, Any]:
+    return to_dict(result)
+
+
+FIRST_FORM = [
+    {"before": [], "after": [BEN], "seat": BEN, "declared": True},
+    {"result": _first_form(H1)},
+    {"result": _first_form(H2)},
+    {"result": _first_form(H3)},
+    {"before": _first_form(H2), "after": _first_form(H2_EDITED)},
+    {"result": _first_form(H3)},
+    {"before": [], "after": [DAI], "seat": DAI, "declared": True},
+    {"pending": [DAI]},
+]
+
+
+def _game_with_a_first_form_journal(database_url: str) -> int:
+    """The game the actions of FIRST_FORM made, the last (the end) undone, its journal stored in the first form."""
+    import json
+
+    from sqlalchemy import text
+
+    with TableSession.open(database_url) as service:
+        game = service.create_game(PLAYERS).id
+        service.declare_riichi(game, BEN)
+        for hand in (ExhaustiveDraw(tenpai=frozenset({BEN})), H2, H3):
+            service.record(game, hand)
+        service.edit_hand(game, 2, H2_EDITED)
+        service.delete_hand(game, 3)
+        service.declare_riichi(game, DAI)
+        service.finish(game)
+        service.undo(game)
+        with service.database.writing() as session:
+            for position, data in enumerate(FIRST_FORM):
+                session.execute(
+                    text("UPDATE game_actions SET data = :data WHERE game_id = :game AND position = :position"),
+                    {"data": json.dumps(data), "game": game, "position": position},
+                )
+    return game
+
+
+def _inputs(service: TableSession, game: int) -> tuple[list[object], frozenset[int], bool]:
+    view = service.game(game)
+    return [h.result for h in view.hands], view.pending_riichi, view.finished
+
+
+def test_a_journal_stored_in_its_first_form_is_undone_and_redone_as_it_was_made(database_url: str) -> None:
+    game = _game_with_a_first_form_journal(database_url)
+    # The game before each action of the journal, and after the last: (hands, sticks on the table, ended).
+    states: list[tuple[list[object], frozenset[int], bool]] = [
+        ([], frozenset(), False),
+        ([], frozenset({BEN}), False),
+        ([H1], frozenset(), False),
+        ([H1, H2], frozenset(), False),
+        ([H1, H2, H3], frozenset(), False),
+        ([H1, H2_EDITED, H3], frozenset(), False),
+        ([H1, H2_EDITED], frozenset(), False),
+        ([H1, H2_EDITED], frozenset({DAI}), False),
+        ([H1, H2_EDITED], frozenset(), True),
+    ]
+    with TableSession.open(database_url) as service:
+        assert _inputs(service, game) == states[7]
+        service.redo(game)
+        assert _inputs(service, game) == states[8]
+        for back in reversed(range(4, 8)):
+            service.undo(game)
+            assert _inputs(service, game) == states[back]
+    with TableSession.open(database_url) as service:  # a restart half way
+        for back in reversed(range(4)):
+            service.undo(game)
+            assert _inputs(service, game) == states[back]
+        assert service.game(game).undo is None
+        for forward in range(1, 9):
+            service.redo(game)
+            assert _inputs(service, game) == states[forward]
+
+
+def test_a_new_change_after_a_first_form_journal_is_undone_and_so_are_the_old_ones(database_url: str) -> None:
+    game = _game_with_a_first_form_journal(database_url)
+    with TableSession.open(database_url) as service:
+        service.undo(game)  # Dai's riichi taken back
+        service.record(game, H3)  # a new change: the end undone is forgotten
+    with TableSession.open(database_url) as service:
+        assert _inputs(service, game) == ([H1, H2_EDITED, H3], frozenset(), False)
+        assert service.undo(game).action == Action(ActionKind.RECORD, 3)
+        assert _inputs(service, game) == ([H1, H2_EDITED], frozenset(), False)
+        assert service.undo(game).action == Action(ActionKind.DELETE, 3)
+        assert _inputs(service, game) == ([H1, H2_EDITED, H3], frozenset(), False)
+        assert service.undo(game).action == Action(ActionKind.EDIT, 2)
+        assert _inputs(service, game) == ([H1, H2, H3], frozenset(), False)
+        assert service.redo(game).action == Action(ActionKind.EDIT, 2)
+        assert service.redo(game).action == Action(ActionKind.DELETE, 3)
+        assert service.redo(game).action == Action(ActionKind.RECORD, 3)
+        assert service.game(game).redo is None
