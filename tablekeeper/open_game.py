@@ -128,7 +128,7 @@ class OpenGame:
         self.start = new_game(rules)
         self.results: tuple[HandResult, ...] = tuple(results)
         self.played: tuple[PlayedHand, ...] = tuple(played)
-        # Kept as stored, even when the rules ended the game too: an undo may take the rules' end away again, and
+        # Kept as given, even when the rules ended the game too: an undo may take the rules' end away again, and
         # the game is then still ended by hand (a reopened game must read as the one that made the change).
         self.closed = closed
         self.pending = pending

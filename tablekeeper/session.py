@@ -433,6 +433,9 @@ class TableSession:
         self.database = database
         self._open: dict[int, _Opened] = {}
         """The games opened through this session, as stored at their last write (see the module's notes)."""
+        self._mark: object = None
+        self._marked: dict[int, int] = {}
+        """The database file's change mark when a game's revision (here: game id -> revision) was last found current."""
 
     @classmethod
     def open(cls, url: str | None = None, *, write: bool = True) -> TableSession:
@@ -515,7 +518,12 @@ class TableSession:
             raise GameNotFound(tr("There is no game {game}.").format(game=game_id))
         rules = _rules(record)
         outcome = _replay(record, list(record.results), rules)
-        closed = record.closed or (record.ended and not outcome.state.finished)
+        # Revision 0003 marked closed every game ended before it, those the rules ended too: that mark counts where
+        # the rules have not ended the game, or where the journal says the players ended it (an edit made the
+        # rules end it afterwards, and its undo must give back a game still ended by hand).
+        by_hand = any(a.kind == ActionKind.END.value and not a.undone for a in journal)
+        finished = outcome.state.finished
+        closed = (record.closed and (by_hand or not finished)) or (record.ended and not finished)
         pending = frozenset(record.pending_riichi)
         game = OpenGame(
             rules,
@@ -542,9 +550,16 @@ class TableSession:
         return opened
 
     def _stale(self, opened: _Opened) -> bool:
-        """Another writer changed the game since this session stored or read it (one small query)."""
-        with self.database.reading() as reader:
-            return records.read_revision(reader, opened.id) != opened.game.revision
+        """Another writer changed the game since this session stored or read it (one small query, saved when the
+        database file shows no commit since the last time it was asked: a preview is taken at each key)."""
+        mark = self.database.change_mark()
+        if mark is not None and mark == self._mark and opened.game.revision == self._marked.get(opened.id):
+            return False
+        with self.database.reading() as reader:  # the mark is taken before: a commit during the query shows next time
+            stale = records.read_revision(reader, opened.id) != opened.game.revision
+        if not stale:
+            self._mark, self._marked = mark, {opened.id: opened.game.revision}
+        return stale
 
     def _current(self, game_id: int) -> _Opened:
         """The open game as stored now: read again when another writer changed it."""

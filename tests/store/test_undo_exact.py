@@ -290,3 +290,23 @@ def test_a_new_change_after_a_first_form_journal_is_undone_and_so_are_the_old_on
         assert service.redo(game).action == Action(ActionKind.DELETE, 3)
         assert service.redo(game).action == Action(ActionKind.RECORD, 3)
         assert service.game(game).redo is None
+
+
+def test_a_game_the_rules_ended_marked_closed_by_revision_0003_goes_on_when_an_edit_takes_the_end_away(
+    database_url: str,
+) -> None:
+    from sqlalchemy import text
+
+    with TableSession.open(database_url) as service:
+        game = service.create_game(PLAYERS, ONE_ROUND).id
+        for _ in range(4):  # all noten four times: the deal leaves Dai, the East round and the game are over
+            service.record(game, DRAW)
+        assert service.game(game).finished
+        with service.database.writing() as session:  # as revision 0003 left a game ended before it
+            session.execute(text("UPDATE games SET closed = true WHERE id = :game"), {"game": game})
+            session.execute(text("DELETE FROM game_actions WHERE game_id = :game"), {"game": game})
+    with TableSession.open(database_url) as service:
+        assert service.game(game).undo == Action(ActionKind.RECORD, 4)
+        # Dai (dealer) tenpai in hand 4 keeps the deal: the rules no longer end the game, and nobody ended it.
+        assert not service.edit_hand(game, 4, ExhaustiveDraw(tenpai=frozenset({DAI}))).game.finished
+        assert service.undo(game).game.finished
