@@ -11,13 +11,15 @@ Nothing here touches SQL or Qt.
 
 from __future__ import annotations
 
+import contextlib
 import dataclasses
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
 from tablekeeper.journal import Action, ActionKind, Step, StepState
 from tablekeeper.rules import results as results_module
+from tablekeeper.rules.errors import RuleError
 from tablekeeper.rules.game import (
     GameFinished,
     GameState,
@@ -32,6 +34,14 @@ from tablekeeper.rules.game import (
 from tablekeeper.rules.results import HandResult
 from tablekeeper.rules.ruleset import RuleSet
 from tablekeeper.words import number, tr
+
+
+class BadStep(ValueError):
+    """A step of the journal that does not fit the game's hands (a damaged journal): the service names the game."""
+
+    def __init__(self, position: int) -> None:
+        super().__init__(position)
+        self.position = position
 
 
 @dataclass(frozen=True, slots=True)
@@ -324,7 +334,7 @@ class OpenGame:
         and the image was a state of the game: the rules accept it again."""
         first = entry.first
         if first > len(self.results):
-            raise ReplayError(tr("The undo history does not match the game's hands."), first)
+            raise BadStep(entry.position)
         start = self.played[first - 1].after if first > 0 else self.start
         later = replay(image.results, self.rules, start, first=first)
         return self._plan(entry, image, step, (*self.played[:first], *later.hands))
@@ -416,7 +426,7 @@ def journal_entries(
     """The journal with each entry of the first form given its images, found from the game as it is now: going
     back through the actions done (each one's undo as it was then worked out), forward through those undone.
 
-    Raises ValueError when an entry does not fit the game's hands (a damaged journal)."""
+    Raises :class:`BadStep` for an entry that does not fit the game's hands (a damaged journal)."""
     if all(isinstance(e, Entry) for e in stored):
         return [e for e in stored if isinstance(e, Entry)]
     out: list[Entry] = []
@@ -429,8 +439,9 @@ def journal_entries(
             before = inputs.with_image(each.first, each.before)
             out.append(each)
         else:
-            before = _old_undo(each, inputs, done[:index])
-            out.append(_imaged(each, before, inputs))
+            with _naming(each):
+                before = _old_undo(each, inputs, done[:index])
+                out.append(_imaged(each, before, inputs))
         inputs = before
     inputs = now
     for each in (e for e in stored if e.undone):
@@ -438,10 +449,20 @@ def journal_entries(
             after = inputs.with_image(each.first, each.after)
             out.append(each)
         else:
-            after = _old_redo(each, inputs)
-            out.append(_imaged(each, inputs, after))
+            with _naming(each):
+                after = _old_redo(each, inputs)
+                out.append(_imaged(each, inputs, after))
         inputs = after
     return sorted(out, key=lambda e: e.position)
+
+
+@contextlib.contextmanager
+def _naming(old: OldEntry) -> Iterator[None]:
+    """An old entry that does not fit the game's hands, or holds a result the rules cannot read, is named."""
+    try:
+        yield
+    except (ValueError, KeyError, TypeError, RuleError) as error:
+        raise BadStep(old.position) from error
 
 
 @dataclass(frozen=True, slots=True)
@@ -473,7 +494,7 @@ def _index(old: OldEntry, count: int) -> int:
     """The index of the hand an old entry is about, checked against the ``count`` hands it may be."""
     number = old.action.number
     if number is None or not 1 <= number <= count:
-        raise ValueError(f"action {old.position} is about no hand of the game")
+        raise BadStep(old.position)
     return number - 1
 
 
@@ -484,7 +505,7 @@ def _old_undo(old: OldEntry, after: _Inputs, earlier: Sequence[Entry | OldEntry]
         case ActionKind.RECORD:
             index = _index(old, len(results))
             if index != len(results) - 1:
-                raise ValueError(f"action {old.position} recorded a hand that is not the last")
+                raise BadStep(old.position)
             # Its sticks were on the table before it only if they had been declared there, not ticked with it.
             return _Inputs(results[:index], False, _sticks_before(earlier) & results[index].riichi)
         case ActionKind.EDIT:

@@ -54,6 +54,7 @@ from tablekeeper.errors import TablekeeperError
 from tablekeeper.importers.reading import MAX_LABEL, MAX_NAME, UnreadableRecord, decode_text
 from tablekeeper.journal import Action, ActionKind, Step, StepState
 from tablekeeper.open_game import (
+    BadStep,
     Entry,
     OldEntry,
     OpenGame,
@@ -898,9 +899,12 @@ class TableSession:
         """One step back (undo) or forward (redo) in the game's journal."""
         opened = self._opened(game_id)
         game = opened.game
-        plan = _refused(
-            game.undo if back else game.redo, tr("This cannot be undone") if back else tr("This cannot be redone")
-        )
+        try:
+            plan = _refused(
+                game.undo if back else game.redo, tr("This cannot be undone") if back else tr("This cannot be redone")
+            )
+        except BadStep as bad:
+            raise _bad_step(game_id, bad) from None
         if plan is None:
             nothing = tr("Game {game} has nothing to undo.") if back else tr("Game {game} has nothing to redo.")
             raise NothingToUndo(nothing.format(game=game_id))
@@ -1631,15 +1635,19 @@ def _journal(
     entries = [_entry(game_id, a) for a in stored]
     try:
         return journal_entries(entries, results, closed=closed, pending=pending)
-    except (ValueError, KeyError, TypeError, TablekeeperError) as error:
-        raise DamagedGame(game_id, tr("its undo history cannot be read: {error}").format(error=error)) from None
+    except BadStep as bad:
+        raise _bad_step(game_id, bad) from None
+
+
+def _bad_step(game_id: int, bad: BadStep) -> DamagedGame:
+    return DamagedGame(
+        game_id, tr("action {position} of its undo history cannot be read").format(position=bad.position)
+    )
 
 
 def _entry(game_id: int, stored: records.ActionRecord) -> Entry | OldEntry:
     """A stored action of the journal, its shape checked: a damaged one names the game instead of failing later."""
-    damaged = DamagedGame(
-        game_id, tr("action {position} of its undo history cannot be read").format(position=stored.position)
-    )
+    damaged = _bad_step(game_id, BadStep(stored.position))
     try:
         kind = ActionKind(stored.kind)
     except ValueError:

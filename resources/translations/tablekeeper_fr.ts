@@ -16,7 +16,7 @@
     </message>
     <message>
         <location filename="../../tablekeeper/ui/models.py" line="102"/>
-        <location filename="../../tablekeeper/ui/sheets.py" line="334"/>
+        <location filename="../../tablekeeper/ui/sheets.py" line="372"/>
         <source>Result</source>
         <translation>Résultat</translation>
     </message>
@@ -33,39 +33,39 @@
     </message>
     <message>
         <location filename="../../tablekeeper/ui/models.py" line="177"/>
-        <location filename="../../tablekeeper/ui/sheets.py" line="305"/>
+        <location filename="../../tablekeeper/ui/sheets.py" line="342"/>
         <source>Place</source>
         <translation>Rang</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="165"/>
         <location filename="../../tablekeeper/ui/models.py" line="177"/>
-        <location filename="../../tablekeeper/ui/sheets.py" line="306"/>
-        <location filename="../../tablekeeper/ui/sheets.py" line="381"/>
+        <location filename="../../tablekeeper/ui/sheets.py" line="343"/>
+        <location filename="../../tablekeeper/ui/sheets.py" line="419"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/ui/models.py" line="177"/>
-        <location filename="../../tablekeeper/ui/sheets.py" line="307"/>
+        <location filename="../../tablekeeper/ui/sheets.py" line="344"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/ui/models.py" line="177"/>
-        <location filename="../../tablekeeper/ui/sheets.py" line="308"/>
+        <location filename="../../tablekeeper/ui/sheets.py" line="345"/>
         <source>Uma and oka</source>
         <translation>Uma et oka</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/ui/models.py" line="177"/>
-        <location filename="../../tablekeeper/ui/sheets.py" line="309"/>
+        <location filename="../../tablekeeper/ui/sheets.py" line="346"/>
         <source>Penalty</source>
         <translation>Pénalité</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/ui/models.py" line="177"/>
-        <location filename="../../tablekeeper/ui/sheets.py" line="310"/>
+        <location filename="../../tablekeeper/ui/sheets.py" line="347"/>
         <source>+/- score</source>
         <translation>Score +/-</translation>
     </message>
@@ -547,14 +547,14 @@
     </message>
     <message>
         <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="166"/>
-        <location filename="../../tablekeeper/ui/sheets.py" line="382"/>
+        <location filename="../../tablekeeper/ui/sheets.py" line="420"/>
         <source>Games</source>
         <translation>Parties</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="167"/>
-        <location filename="../../tablekeeper/ui/sheets.py" line="329"/>
-        <location filename="../../tablekeeper/ui/sheets.py" line="383"/>
+        <location filename="../../tablekeeper/ui/sheets.py" line="367"/>
+        <location filename="../../tablekeeper/ui/sheets.py" line="421"/>
         <source>Hands</source>
         <translation>Mains</translation>
     </message>
@@ -575,49 +575,49 @@
     </message>
     <message>
         <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="172"/>
-        <location filename="../../tablekeeper/ui/sheets.py" line="385"/>
+        <location filename="../../tablekeeper/ui/sheets.py" line="423"/>
         <source>Win rate</source>
         <translation>Taux de victoire</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="173"/>
-        <location filename="../../tablekeeper/ui/sheets.py" line="386"/>
+        <location filename="../../tablekeeper/ui/sheets.py" line="424"/>
         <source>Deal-in rate</source>
         <translation>Taux de ronnés</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="174"/>
-        <location filename="../../tablekeeper/ui/sheets.py" line="387"/>
+        <location filename="../../tablekeeper/ui/sheets.py" line="425"/>
         <source>Riichi rate</source>
         <translation>Taux de riichi</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="175"/>
-        <location filename="../../tablekeeper/ui/sheets.py" line="388"/>
+        <location filename="../../tablekeeper/ui/sheets.py" line="426"/>
         <source>Tsumo share</source>
         <translation>Part de tsumo</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="176"/>
-        <location filename="../../tablekeeper/ui/sheets.py" line="389"/>
+        <location filename="../../tablekeeper/ui/sheets.py" line="427"/>
         <source>Average win</source>
         <translation>Main gagnante moyenne</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="177"/>
-        <location filename="../../tablekeeper/ui/sheets.py" line="390"/>
+        <location filename="../../tablekeeper/ui/sheets.py" line="428"/>
         <source>Average place</source>
         <translation>Rang moyen</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="178"/>
-        <location filename="../../tablekeeper/ui/sheets.py" line="391"/>
+        <location filename="../../tablekeeper/ui/sheets.py" line="429"/>
         <source>Average +/-</source>
         <translation>+/- moyen</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="179"/>
-        <location filename="../../tablekeeper/ui/sheets.py" line="392"/>
+        <location filename="../../tablekeeper/ui/sheets.py" line="430"/>
         <source>Total +/-</source>
         <translation>+/- total</translation>
     </message>
@@ -919,106 +919,106 @@
         <translation>Ron fermé</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/sheets.py" line="256"/>
+        <location filename="../../tablekeeper/ui/sheets.py" line="293"/>
         <source>{title} (continued)</source>
         <translation>{title} (suite)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/sheets.py" line="289"/>
-        <location filename="../../tablekeeper/ui/sheets.py" line="371"/>
+        <location filename="../../tablekeeper/ui/sheets.py" line="326"/>
+        <location filename="../../tablekeeper/ui/sheets.py" line="409"/>
         <source>The sheet cannot be drawn: the file or the printer cannot be opened.</source>
         <translation>La feuille ne peut pas être dessinée&#xa0;: le fichier ou l’imprimante ne peut pas être ouvert.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/sheets.py" line="293"/>
-        <location filename="../../tablekeeper/ui/sheets.py" line="444"/>
+        <location filename="../../tablekeeper/ui/sheets.py" line="330"/>
+        <location filename="../../tablekeeper/ui/sheets.py" line="482"/>
         <source>Game {number}</source>
         <translation>Partie {number}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/sheets.py" line="295"/>
+        <location filename="../../tablekeeper/ui/sheets.py" line="332"/>
         <source>Date: {date}</source>
         <translation>Date&#xa0;: {date}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/sheets.py" line="91"/>
-        <location filename="../../tablekeeper/ui/sheets.py" line="296"/>
+        <location filename="../../tablekeeper/ui/sheets.py" line="93"/>
+        <location filename="../../tablekeeper/ui/sheets.py" line="333"/>
         <source>Rules: {rules}</source>
         <translation>Règles&#xa0;: {rules}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/sheets.py" line="82"/>
+        <location filename="../../tablekeeper/ui/sheets.py" line="84"/>
         <source>Player: {name}</source>
         <translation>Joueur&#xa0;: {name}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/sheets.py" line="85"/>
+        <location filename="../../tablekeeper/ui/sheets.py" line="87"/>
         <source>Dates: {first} to {last}</source>
         <translation>Dates&#xa0;: du {first} au {last}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/sheets.py" line="87"/>
+        <location filename="../../tablekeeper/ui/sheets.py" line="89"/>
         <source>Dates: from {first}</source>
         <translation>Dates&#xa0;: à partir du {first}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/sheets.py" line="89"/>
+        <location filename="../../tablekeeper/ui/sheets.py" line="91"/>
         <source>Dates: up to {last}</source>
         <translation>Dates&#xa0;: jusqu&apos;au {last}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/sheets.py" line="92"/>
+        <location filename="../../tablekeeper/ui/sheets.py" line="94"/>
         <source>All finished games</source>
         <translation>Toutes les parties terminées</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/sheets.py" line="299"/>
+        <location filename="../../tablekeeper/ui/sheets.py" line="336"/>
         <source>Venue: {venue}</source>
         <translation>Lieu&#xa0;: {venue}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/sheets.py" line="300"/>
+        <location filename="../../tablekeeper/ui/sheets.py" line="337"/>
         <source>Finished</source>
         <translation>Terminée</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/sheets.py" line="300"/>
+        <location filename="../../tablekeeper/ui/sheets.py" line="337"/>
         <source>Not finished: standings so far</source>
         <translation>Non terminée&#xa0;: classement provisoire</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/sheets.py" line="303"/>
+        <location filename="../../tablekeeper/ui/sheets.py" line="340"/>
         <source>Final standings</source>
         <translation>Classement final</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/sheets.py" line="303"/>
+        <location filename="../../tablekeeper/ui/sheets.py" line="340"/>
         <source>Standings so far</source>
         <translation>Classement provisoire</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/sheets.py" line="332"/>
+        <location filename="../../tablekeeper/ui/sheets.py" line="370"/>
         <source>Hand</source>
         <translation>Main</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/sheets.py" line="333"/>
+        <location filename="../../tablekeeper/ui/sheets.py" line="371"/>
         <source>Honba</source>
         <translation>Honba</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/sheets.py" line="374"/>
-        <location filename="../../tablekeeper/ui/sheets.py" line="455"/>
+        <location filename="../../tablekeeper/ui/sheets.py" line="412"/>
+        <location filename="../../tablekeeper/ui/sheets.py" line="493"/>
         <source>Season table</source>
         <translation>Classement de la saison</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/sheets.py" line="376"/>
+        <location filename="../../tablekeeper/ui/sheets.py" line="414"/>
         <source>Finished games counted: {count}</source>
         <translation>Parties terminées comptées&#xa0;: {count}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/sheets.py" line="378"/>
+        <location filename="../../tablekeeper/ui/sheets.py" line="416"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
@@ -1028,7 +1028,7 @@
         <translation>Tsumo</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/sheets.py" line="393"/>
+        <location filename="../../tablekeeper/ui/sheets.py" line="431"/>
         <source>1st-2nd-3rd-4th</source>
         <translation>1er-2e-3e-4e</translation>
     </message>
@@ -2002,12 +2002,17 @@
         <translation>Il n&apos;y a pas de nul avorté appelé {value}&#x202f;; les types sont {known}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/results.py" line="268"/>
+        <location filename="../../tablekeeper/rules/results.py" line="209"/>
+        <source>{0} did not declare riichi in this hand, but the hand was valued from its tiles with riichi: value it again without riichi, or tick {0}&apos;s riichi.</source>
+        <translation>{0} n&apos;a pas déclaré riichi dans cette main, mais la main a été évaluée à partir de ses tuiles avec riichi&#xa0;: évaluez-la de nouveau sans riichi, ou cochez le riichi de {0}.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/rules/results.py" line="285"/>
         <source>A stored hand cannot be read ({error}).</source>
         <translation>Une main enregistrée ne peut pas être lue ({error}).</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/results.py" line="269"/>
+        <location filename="../../tablekeeper/rules/results.py" line="286"/>
         <source>A stored hand has an unknown kind: {kind}.</source>
         <translation>Une main enregistrée est d&apos;un type inconnu&#xa0;: {kind}.</translation>
     </message>
@@ -2242,254 +2247,254 @@
         <translation>La ligne {line} d&apos;une main contient {what}, ce qu&apos;aucun nom ne peut contenir.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/open_game.py" line="363"/>
+        <location filename="../../tablekeeper/open_game.py" line="361"/>
         <source>Hand {number} would come after the end of the game.</source>
         <translation>La main {number} viendrait après la fin de la partie.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/open_game.py" line="367"/>
+        <location filename="../../tablekeeper/open_game.py" line="365"/>
         <source>Hand {number} (which would then be {deal}, {honba} honba) cannot be replayed: {refusal}</source>
         <translation>La main {number} (qui serait alors {deal}, {honba} honba) ne peut pas être rejouée&#xa0;: {refusal}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="459"/>
+        <location filename="../../tablekeeper/session.py" line="472"/>
         <source>The first dealer is one of the four players (0 to 3), not {value}.</source>
         <translation>Le premier donneur est l&apos;un des quatre joueurs (0 à 3), pas {value}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="511"/>
-        <location filename="../../tablekeeper/session.py" line="1718"/>
+        <location filename="../../tablekeeper/session.py" line="519"/>
+        <location filename="../../tablekeeper/session.py" line="1794"/>
         <source>There is no game {game}.</source>
         <translation>Il n&apos;y a pas de partie {game}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="807"/>
+        <location filename="../../tablekeeper/session.py" line="838"/>
         <source>The riichi player is one of the four seats (0 to 3), not {value}.</source>
         <translation>Le joueur en riichi est l&apos;une des quatre places (0 à 3), pas {value}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="868"/>
+        <location filename="../../tablekeeper/session.py" line="904"/>
         <source>This cannot be undone</source>
         <translation>Ceci ne peut pas être annulé</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="868"/>
+        <location filename="../../tablekeeper/session.py" line="904"/>
         <source>This cannot be redone</source>
         <translation>Ceci ne peut pas être rétabli</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="871"/>
+        <location filename="../../tablekeeper/session.py" line="909"/>
         <source>Game {game} has nothing to undo.</source>
         <translation>La partie {game} n&apos;a rien à annuler.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="871"/>
+        <location filename="../../tablekeeper/session.py" line="909"/>
         <source>Game {game} has nothing to redo.</source>
         <translation>La partie {game} n&apos;a rien à rétablir.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="909"/>
+        <location filename="../../tablekeeper/session.py" line="947"/>
         <source>There is no game {game} any more: it was deleted elsewhere.</source>
         <translation>La partie {game} n&apos;existe plus&#xa0;: elle a été supprimée ailleurs.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="978"/>
+        <location filename="../../tablekeeper/session.py" line="1016"/>
         <source>Game {game} was changed in another window or on another computer since it was opened here, so nothing was stored; it has been read again as it is now. Look at it, then enter your change again.</source>
         <translation>La partie {game} a été modifiée dans une autre fenêtre ou sur un autre ordinateur depuis son ouverture ici, donc rien n&apos;a été enregistré&#x202f;; elle a été relue telle qu&apos;elle est maintenant. Regardez-la, puis saisissez à nouveau votre modification.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1028"/>
+        <location filename="../../tablekeeper/session.py" line="1066"/>
         <source>This game cannot be imported: {reason}</source>
         <translation>Cette partie ne peut pas être importée&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1036"/>
+        <location filename="../../tablekeeper/session.py" line="1074"/>
         <source>This game cannot be imported: Hand {number} ({name}) gives {got} here, but the file says {claimed}.</source>
         <translation>Cette partie ne peut pas être importée&#xa0;: la main {number} ({name}) donne ici {got}, mais le fichier indique {claimed}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1047"/>
+        <location filename="../../tablekeeper/session.py" line="1085"/>
         <source>This game cannot be imported: the file gives Hand {number} the number {claimed}.</source>
         <translation>Cette partie ne peut pas être importée&#xa0;: le fichier donne à la main {number} le numéro {claimed}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1054"/>
+        <location filename="../../tablekeeper/session.py" line="1092"/>
         <source>This game cannot be imported: the file calls Hand {number} {claimed} with {claimed_honba} honba, but the hands before it make it {name} with {honba} honba.</source>
         <translation>Cette partie ne peut pas être importée&#xa0;: le fichier appelle la main {number} {claimed} avec {claimed_honba} honba, mais les mains qui la précèdent en font {name} avec {honba} honba.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1075"/>
+        <location filename="../../tablekeeper/session.py" line="1113"/>
         <source>This game cannot be imported: the file&apos;s standings ({given}) are not those its hands give ({computed}).</source>
         <translation>Cette partie ne peut pas être importée&#xa0;: le classement du fichier ({given}) n&apos;est pas celui que donnent ses mains ({computed}).</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1082"/>
+        <location filename="../../tablekeeper/session.py" line="1120"/>
         <source>This game is already stored as {game}, as the file gives it; it was not imported again.</source>
         <translation>Cette partie est déjà enregistrée comme {game}, telle que le fichier la donne&#x202f;; elle n&apos;a pas été importée une seconde fois.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1165"/>
+        <location filename="../../tablekeeper/session.py" line="1203"/>
         <source>{file}, game {number} of {count}: {reason}</source>
         <translation>{file}, partie {number} sur {count}&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1181"/>
+        <location filename="../../tablekeeper/session.py" line="1219"/>
         <source>a game record</source>
         <translation>un enregistrement de partie</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1193"/>
+        <location filename="../../tablekeeper/session.py" line="1231"/>
         <source>{file} is larger than {size}, far more than any game.</source>
         <translation>{file} dépasse {size}, bien plus que n&apos;importe quelle partie.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1227"/>
+        <location filename="../../tablekeeper/session.py" line="1265"/>
         <source>{file} cannot be imported: {reason}</source>
         <translation>{file} ne peut pas être importé&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1242"/>
+        <location filename="../../tablekeeper/session.py" line="1280"/>
         <source>{file} is Tenhou game {tenhou}, already stored as game {game}; it was not imported again.</source>
         <translation>{file} est la partie Tenhou {tenhou}, déjà enregistrée comme partie {game}&#x202f;; elle n&apos;a pas été importée une seconde fois.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1296"/>
+        <location filename="../../tablekeeper/session.py" line="1334"/>
         <source>game {game} “{title}” of {date} with {players}</source>
         <translation>la partie {game} «&#x202f;{title}&#x202f;» du {date} avec {players}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1299"/>
+        <location filename="../../tablekeeper/session.py" line="1337"/>
         <source>game {game} of {date} with {players}</source>
         <translation>la partie {game} du {date} avec {players}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1309"/>
+        <location filename="../../tablekeeper/session.py" line="1347"/>
         <source>This game is already stored as {game}, and the file gives it otherwise: the file&apos;s version is newer ({file} changes; the stored one, {stored}).</source>
         <translation>Cette partie est déjà enregistrée comme {game}, et le fichier la donne autrement&#xa0;: la version du fichier est la plus récente ({file} modifications&#x202f;; celle enregistrée, {stored}).</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1315"/>
+        <location filename="../../tablekeeper/session.py" line="1353"/>
         <source>This game is already stored as {game}, and the file gives it otherwise: the stored version is newer ({stored} changes; the file&apos;s, {file}).</source>
         <translation>Cette partie est déjà enregistrée comme {game}, et le fichier la donne autrement&#xa0;: la version enregistrée est la plus récente ({stored} modifications&#x202f;; celle du fichier, {file}).</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1321"/>
+        <location filename="../../tablekeeper/session.py" line="1359"/>
         <source>This game is already stored as {game}, and the file gives it otherwise; neither version is newer (both have {stored} changes).</source>
         <translation>Cette partie est déjà enregistrée comme {game}, et le fichier la donne autrement&#x202f;; aucune version n&apos;est plus récente (chacune a {stored} modifications).</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1349"/>
+        <location filename="../../tablekeeper/session.py" line="1387"/>
         <source>This game was stored or changed elsewhere while it was being imported, so nothing was stored; import it again to compare it with the game stored now.</source>
         <translation>Cette partie a été enregistrée ou modifiée ailleurs pendant son importation, donc rien n&apos;a été enregistré&#x202f;; importez-la à nouveau pour la comparer à la partie enregistrée maintenant.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1378"/>
+        <location filename="../../tablekeeper/session.py" line="1416"/>
         <source>{file}: {reason}</source>
         <translation>{file}&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1542"/>
+        <location filename="../../tablekeeper/session.py" line="1580"/>
         <source>Game {game} has no Hand {number}; its hands are numbered 1 to {count}.</source>
         <translation>La partie {game} n&apos;a pas de main {number}&#x202f;; ses mains sont numérotées de 1 à {count}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1544"/>
+        <location filename="../../tablekeeper/session.py" line="1582"/>
         <source>Game {game} has no Hand {number}; it has no hand yet.</source>
         <translation>La partie {game} n&apos;a pas de main {number}&#x202f;; elle n&apos;a encore aucune main.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1550"/>
+        <location filename="../../tablekeeper/session.py" line="1588"/>
         <source>Hand {number} cannot be changed</source>
         <translation>La main {number} ne peut pas être modifiée</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1554"/>
+        <location filename="../../tablekeeper/session.py" line="1592"/>
         <source>Hand {number} cannot be deleted</source>
         <translation>La main {number} ne peut pas être supprimée</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1567"/>
+        <location filename="../../tablekeeper/session.py" line="1605"/>
         <source>{refusal}: {reason} Nothing was changed.</source>
         <translation>{refusal}&#xa0;: {reason} Rien n&apos;a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1573"/>
+        <location filename="../../tablekeeper/session.py" line="1611"/>
         <source>{refusal}: {reason}</source>
         <translation>{refusal}&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1591"/>
+        <location filename="../../tablekeeper/session.py" line="1644"/>
         <location filename="../../tablekeeper/store/records.py" line="752"/>
         <source>action {position} of its undo history cannot be read</source>
         <translation>l&apos;action {position} de son historique d&apos;annulation est illisible</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1646"/>
+        <location filename="../../tablekeeper/session.py" line="1722"/>
         <source>A game&apos;s title has at most {most} characters, not {count}.</source>
         <translation>Le titre d&apos;une partie a au plus {most} caractères, pas {count}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1648"/>
+        <location filename="../../tablekeeper/session.py" line="1724"/>
         <source>A game&apos;s venue has at most {most} characters, not {count}.</source>
         <translation>Le lieu d&apos;une partie a au plus {most} caractères, pas {count}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1654"/>
+        <location filename="../../tablekeeper/session.py" line="1730"/>
         <source>A game&apos;s title cannot hold {what}.</source>
         <translation>Le titre d&apos;une partie ne peut pas contenir {what}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1654"/>
+        <location filename="../../tablekeeper/session.py" line="1730"/>
         <source>A game&apos;s venue cannot hold {what}.</source>
         <translation>Le lieu d&apos;une partie ne peut pas contenir {what}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1668"/>
+        <location filename="../../tablekeeper/session.py" line="1744"/>
         <source>A game needs four players, not {count}.</source>
         <translation>Une partie demande quatre joueurs, pas {count}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1670"/>
+        <location filename="../../tablekeeper/session.py" line="1746"/>
         <source>Every player needs a name.</source>
         <translation>Chaque joueur a besoin d&apos;un nom.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1672"/>
+        <location filename="../../tablekeeper/session.py" line="1748"/>
         <source>A player&apos;s name has at most {most} characters.</source>
         <translation>Le nom d&apos;un joueur a au plus {most} caractères.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1675"/>
+        <location filename="../../tablekeeper/session.py" line="1751"/>
         <source>A player&apos;s name cannot hold {what}.</source>
         <translation>Le nom d&apos;un joueur ne peut pas contenir {what}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1678"/>
+        <location filename="../../tablekeeper/session.py" line="1754"/>
         <source>The same player is named twice; each of the four players needs their own name.</source>
         <translation>Le même joueur est nommé deux fois&#x202f;; chacun des quatre joueurs a besoin de son propre nom.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1707"/>
+        <location filename="../../tablekeeper/session.py" line="1783"/>
         <source>The game was changed by someone else at the same time; nothing was stored.</source>
         <translation>La partie a été modifiée par quelqu&apos;un d&apos;autre au même moment&#x202f;; rien n&apos;a été enregistré.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1716"/>
+        <location filename="../../tablekeeper/session.py" line="1792"/>
         <source>a row cannot be read: {error}</source>
         <translation>une ligne est illisible&#xa0;: {error}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1727"/>
+        <location filename="../../tablekeeper/session.py" line="1803"/>
         <source>its rule set cannot be read: {reason}</source>
         <translation>ses règles sont illisibles&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1734"/>
+        <location filename="../../tablekeeper/session.py" line="1810"/>
         <source>Game {game} is finished; undo its last change to go on with it.</source>
         <translation>La partie {game} est terminée&#x202f;; annulez sa dernière modification pour la continuer.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1744"/>
+        <location filename="../../tablekeeper/session.py" line="1820"/>
         <source>Game {game} cannot be replayed: {reason}</source>
         <translation>La partie {game} ne peut pas être rejouée&#xa0;: {reason}</translation>
     </message>
