@@ -31,7 +31,7 @@ from tablekeeper.rules.game import (
     new_game,
     replay,
 )
-from tablekeeper.rules.results import HandResult
+from tablekeeper.rules.results import HandResult, InvalidResult
 from tablekeeper.rules.ruleset import RuleSet
 from tablekeeper.words import number, tr
 
@@ -44,16 +44,37 @@ class BadStep(ValueError):
         self.position = position
 
 
-@dataclass(frozen=True, slots=True)
 class Image:
-    """The inputs one step of the journal changed, as it found them (before) or left them (after)."""
+    """The inputs one step of the journal changed, as it found them (before) or left them (after): the hands from
+    the step's first changed one on, the game ended by hand or not, the riichi sticks on the table.
 
-    results: tuple[HandResult, ...]
-    """The hands from the step's first changed one on."""
-    closed: bool
-    """The game ended by hand."""
-    pending: frozenset[int]
-    """The riichi sticks on the table."""
+    An image read from the database keeps its hands as stored (JSON) until an undo or a redo needs them: a game
+    is opened with its whole journal, and most of its steps are never taken back."""
+
+    __slots__ = ("_results", "_stored", "closed", "pending")
+
+    def __init__(
+        self,
+        results: Sequence[HandResult] | None,
+        closed: bool,
+        pending: frozenset[int],
+        *,
+        stored: Sequence[Mapping[str, Any]] = (),
+    ) -> None:
+        self._results = None if results is None else tuple(results)
+        self._stored = tuple(stored)
+        self.closed = closed
+        self.pending = pending
+
+    @property
+    def results(self) -> tuple[HandResult, ...]:
+        """The hands, read from their JSON the first time (raises InvalidResult for a damaged one)."""
+        if self._results is None:
+            self._results = tuple(_result(r) for r in self._stored)
+        return self._results
+
+    def results_json(self) -> list[Mapping[str, Any]]:
+        return list(self._stored) if self._results is None else [_dict(r) for r in self._results]
 
 
 @dataclass(frozen=True, slots=True)
@@ -335,8 +356,12 @@ class OpenGame:
         first = entry.first
         if first > len(self.results):
             raise BadStep(entry.position)
+        try:
+            results = image.results  # read from their JSON now: a damaged hand names the step
+        except InvalidResult:
+            raise BadStep(entry.position) from None
         start = self.played[first - 1].after if first > 0 else self.start
-        later = replay(image.results, self.rules, start, first=first)
+        later = replay(results, self.rules, start, first=first)
         return self._plan(entry, image, step, (*self.played[:first], *later.hands))
 
     def _replayed_from(
@@ -407,17 +432,18 @@ class OpenGame:
 
 def image_to_dict(image: Image) -> dict[str, Any]:
     """An image as JSON: the results as the hands' inputs are stored and exported."""
-    return {"results": [_dict(r) for r in image.results], "closed": image.closed, "pending": sorted(image.pending)}
+    return {"results": image.results_json(), "closed": image.closed, "pending": sorted(image.pending)}
 
 
 def image_from_dict(data: Any) -> Image:
-    """An image written by :func:`image_to_dict`; raises ValueError (or InvalidResult) if it is not one."""
+    """An image written by :func:`image_to_dict`; raises ValueError if it is not one (its hands are read when
+    they are needed)."""
     if not isinstance(data, dict) or set(data) != {"results", "closed", "pending"}:
         raise ValueError("not an image")
     results, closed, pending = data["results"], data["closed"], data["pending"]
     if not isinstance(results, list) or not all(isinstance(r, dict) for r in results) or type(closed) is not bool:
         raise ValueError("not an image")
-    return Image(tuple(_result(r) for r in results), closed, _seats(pending))
+    return Image(None, closed, _seats(pending), stored=results)
 
 
 def journal_entries(
@@ -436,7 +462,8 @@ def journal_entries(
     for index in reversed(range(len(done))):
         each = done[index]
         if isinstance(each, Entry):
-            before = inputs.with_image(each.first, each.before)
+            with _naming(each):
+                before = inputs.with_image(each.first, each.before)
             out.append(each)
         else:
             with _naming(each):
@@ -446,7 +473,8 @@ def journal_entries(
     inputs = now
     for each in (e for e in stored if e.undone):
         if isinstance(each, Entry):
-            after = inputs.with_image(each.first, each.after)
+            with _naming(each):
+                after = inputs.with_image(each.first, each.after)
             out.append(each)
         else:
             with _naming(each):
@@ -457,7 +485,7 @@ def journal_entries(
 
 
 @contextlib.contextmanager
-def _naming(old: OldEntry) -> Iterator[None]:
+def _naming(old: Entry | OldEntry) -> Iterator[None]:
     """An old entry that does not fit the game's hands, or holds a result the rules cannot read, is named."""
     try:
         yield

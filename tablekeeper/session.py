@@ -1647,34 +1647,41 @@ def _bad_step(game_id: int, bad: BadStep) -> DamagedGame:
 
 def _entry(game_id: int, stored: records.ActionRecord) -> Entry | OldEntry:
     """A stored action of the journal, its shape checked: a damaged one names the game instead of failing later."""
-    damaged = _bad_step(game_id, BadStep(stored.position))
+    try:
+        return _read_entry(stored)
+    except BadStep as bad:
+        raise _bad_step(game_id, bad) from None
+
+
+def _read_entry(stored: records.ActionRecord) -> Entry | OldEntry:
+    bad = BadStep(stored.position)
     try:
         kind = ActionKind(stored.kind)
     except ValueError:
-        raise damaged from None
+        raise bad from None
     data = stored.data
     seat, declared = data.get("seat"), data.get("declared")
     if kind is ActionKind.RIICHI and not (type(seat) is int and 0 <= seat <= 3):
-        raise damaged
+        raise bad
     if kind in (ActionKind.RECORD, ActionKind.EDIT, ActionKind.DELETE) and not (
         type(stored.number) is int and stored.number >= 1
     ):
-        raise damaged
+        raise bad
     action = Action(kind, stored.number, seat, bool(declared))
     if "first" not in data:
         if any(not isinstance(data.get(key), shape) for key, shape in _OLD_ENTRY_KEYS[kind].items()):
-            raise damaged
+            raise bad
         seats = [*data["before"], *data["after"]] if kind is ActionKind.RIICHI else []
         if not all(type(each) is int and 0 <= each <= 3 for each in seats):
-            raise damaged
+            raise bad
         return OldEntry(stored.position, action, data, stored.undone)
     first = data["first"]
     if type(first) is not int or first < 0:
-        raise damaged
+        raise bad
     try:
         before, after = image_from_dict(data.get("before")), image_from_dict(data.get("after"))
-    except (ValueError, TablekeeperError):
-        raise damaged from None
+    except ValueError:
+        raise bad from None
     state = StepState.UNDONE if stored.undone else StepState.DONE
     return Entry(stored.position, action, first, before, after, state)
 

@@ -310,3 +310,41 @@ def test_a_game_the_rules_ended_marked_closed_by_revision_0003_goes_on_when_an_e
         # Dai (dealer) tenpai in hand 4 keeps the deal: the rules no longer end the game, and nobody ended it.
         assert not service.edit_hand(game, 4, ExhaustiveDraw(tenpai=frozenset({DAI}))).game.finished
         assert service.undo(game).game.finished
+
+
+@pytest.mark.parametrize(
+    ("before", "when"),
+    [
+        ({"results": [], "closed": "no", "pending": []}, "read"),
+        ({"results": [], "closed": False, "pending": [7]}, "read"),
+        ({"results": [{"kind": "nothing"}], "closed": False, "pending": []}, "undone"),
+    ],
+)
+def test_a_damaged_image_in_the_journal_names_the_game_and_the_action(
+    database_url: str, before: dict[str, object], when: str
+) -> None:
+    import json
+
+    from sqlalchemy import text
+
+    from tablekeeper.session import DamagedGame
+
+    with TableSession.open(database_url) as service:
+        game = service.create_game(PLAYERS).id
+        service.record(game, DRAW)
+        after = {"results": [_first_form(DRAW)], "closed": False, "pending": []}
+        with service.database.writing() as session:
+            session.execute(
+                text("UPDATE game_actions SET data = :data WHERE game_id = :game AND position = 0"),
+                {"data": json.dumps({"first": 0, "before": before, "after": after}), "game": game},
+            )
+    with TableSession.open(database_url) as again:
+        damage = "action 0 of its undo history cannot be read"
+        if when == "read":
+            with pytest.raises(DamagedGame, match=damage):
+                again.game(game)
+        else:
+            assert again.game(game).undo == Action(ActionKind.RECORD, 1)
+            with pytest.raises(DamagedGame, match=damage):
+                again.undo(game)
+            assert [h.result for h in again.game(game).hands] == [DRAW]  # nothing changed
