@@ -1,13 +1,14 @@
 """What a change at the table was, as the undo journal keeps it: one :class:`Action` per change.
 
-Pure data (no SQL, no Qt): the session service stores each action with what is needed to take it back and
-do it again (``game_actions`` rows), and the presenter names it ("Undo record hand 7").
+Pure data (no SQL, no Qt): the session service stores each action with the inputs it replaced and those it put
+(``game_actions`` rows, see :class:`tablekeeper.open_game.Entry`); the kind of action only names it ("Undo record
+hand 7"): undo and redo put back what was there, whatever the kind.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from enum import StrEnum
+from enum import Enum, StrEnum
 
 
 class ActionKind(StrEnum):
@@ -36,3 +37,23 @@ class Action:
     """RIICHI: the seat whose stick was put down or taken back."""
     declared: bool = False
     """RIICHI: True when the stick was put down, False when it was taken back."""
+
+
+class StepState(Enum):
+    """Where a step of the journal stands."""
+
+    DONE = "done"
+    """Its change is in the game (an undo takes it back)."""
+    UNDONE = "undone"
+    """Its change was taken back (a redo does it again, until a new change forgets it)."""
+
+
+class Step(Enum):
+    """What storing a change does to the journal."""
+
+    NEW = "new"
+    """A new step is added, and the steps undone before it are forgotten."""
+    UNDO = "undo"
+    """The last step done is taken back: its before-image is put back."""
+    REDO = "redo"
+    """The first step undone is done again: its after-image is put back."""

@@ -11,13 +11,15 @@ Nothing here touches SQL or Qt.
 
 from __future__ import annotations
 
+import contextlib
 import dataclasses
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from tablekeeper.journal import Action, ActionKind
+from tablekeeper.journal import Action, ActionKind, Step, StepState
 from tablekeeper.rules import results as results_module
+from tablekeeper.rules.errors import RuleError
 from tablekeeper.rules.game import (
     GameFinished,
     GameState,
@@ -29,19 +31,83 @@ from tablekeeper.rules.game import (
     new_game,
     replay,
 )
-from tablekeeper.rules.results import HandResult
+from tablekeeper.rules.results import HandResult, InvalidResult
 from tablekeeper.rules.ruleset import RuleSet
 from tablekeeper.words import number, tr
 
 
+class BadStep(ValueError):
+    """A step of the journal that does not fit the game's hands (a damaged journal): the service names the game."""
+
+    def __init__(self, position: int) -> None:
+        super().__init__(position)
+        self.position = position
+
+
+class Image:
+    """The inputs one step of the journal changed, as it found them (before) or left them (after): the hands from
+    the step's first changed one on, the game ended by hand or not, the riichi sticks on the table.
+
+    An image read from the database keeps its hands as stored (JSON) until an undo or a redo needs them: a game
+    is opened with its whole journal, and most of its steps are never taken back."""
+
+    __slots__ = ("_results", "_stored", "closed", "pending")
+
+    def __init__(
+        self,
+        results: Sequence[HandResult] | None,
+        closed: bool,
+        pending: frozenset[int],
+        *,
+        stored: Sequence[Mapping[str, Any]] = (),
+    ) -> None:
+        self._results = None if results is None else tuple(results)
+        self._stored = tuple(stored)
+        self.closed = closed
+        self.pending = pending
+
+    @property
+    def results(self) -> tuple[HandResult, ...]:
+        """The hands, read from their JSON the first time (raises InvalidResult for a damaged one)."""
+        if self._results is None:
+            self._results = tuple(_result(r) for r in self._stored)
+        return self._results
+
+    def results_json(self) -> list[Mapping[str, Any]]:
+        return list(self._stored) if self._results is None else [_dict(r) for r in self._results]
+
+
 @dataclass(frozen=True, slots=True)
 class Entry:
-    """One action of the undo journal as stored: its place, what it was, what undoing and redoing it needs."""
+    """One step of the undo journal: its place, what it is called, and what it replaced and put.
+
+    Undo puts back ``before`` and replays from hand ``first``; redo puts back ``after``. Nothing is worked out
+    again from the kind of action, so an undo gives exactly the game as it was (and is never refused)."""
+
+    position: int
+    action: Action
+    first: int
+    """Index of the first hand the images hold (0 for the first hand); the hands before it are not changed."""
+    before: Image
+    after: Image
+    state: StepState = StepState.DONE
+
+    @property
+    def undone(self) -> bool:
+        return self.state is StepState.UNDONE
+
+
+@dataclass(frozen=True, slots=True)
+class OldEntry:
+    """An action stored in the journal's first form (before images were kept): what it did, not what it replaced.
+
+    :func:`journal_entries` gives it its images when the game is read."""
 
     position: int
     action: Action
     data: Mapping[str, Any]
-    """JSON: ``result`` (record, delete), ``before``/``after`` (edit: results; riichi: lists of seats)."""
+    """JSON: ``result`` (record, delete), ``before``/``after`` (edit: results; riichi: lists of seats), ``pending``
+    (end)."""
     undone: bool = False
 
 
@@ -57,8 +123,8 @@ class Plan:
     pending: frozenset[int]
     first_row: int | None
     """Index of the first hand whose stored row changes (rows from it on are rewritten); None: no hand row."""
-    journal: str
-    """``new`` (the action is added, and the actions undone before it are forgotten), ``undo`` or ``redo``."""
+    step: Step
+    """What storing it does to the journal."""
     entry: Entry
     """The journal entry as it will be stored."""
     start: GameState
@@ -93,9 +159,9 @@ class OpenGame:
         self.start = new_game(rules)
         self.results: tuple[HandResult, ...] = tuple(results)
         self.played: tuple[PlayedHand, ...] = tuple(played)
-        # A game the rules ended and that was also marked closed (before closing was its own input) reads the same
-        # either way: closing only counts for a game the rules have not ended.
-        self.closed = closed and not self.state.finished
+        # Kept as given, even when the rules ended the game too: an undo may take the rules' end away again, and
+        # the game is then still ended by hand (a reopened game must read as the one that made the change).
+        self.closed = closed
         self.pending = pending
         self.revision = revision
         self.journal: list[Entry] = list(journal)
@@ -139,52 +205,66 @@ class OpenGame:
 
     def undo_action(self) -> Action | None:
         """What an undo would take back (with no journal: the last input, as undo did before there was one)."""
-        entry = self.last_done()
-        if entry is not None:
-            return entry.action
-        implied = self._implied()
-        return None if implied is None else implied.action
+        entry = self.last_done() or self._implied()
+        return None if entry is None else entry.action
 
     def redo_action(self) -> Action | None:
         entry = self.next_undone()
         return None if entry is None else entry.action
 
+    def knows(self, entry: Entry) -> bool:
+        """The entry is stored in the journal (an implied one is stored only once it is undone)."""
+        return any(e.position == entry.position for e in self.journal)
+
     def _implied(self) -> Entry | None:
         """The last input as a journal entry, for a game stored before the journal (or imported); it goes
-        before the actions already undone, so that redo does them again in their order."""
+        before the actions already undone, so that redo does them again in their order. What was on the table
+        before it is not known: no stick is put back."""
         position = min((e.position for e in self.journal), default=0) - (1 if self.journal else 0)
-        if self.closed:
-            return Entry(position, Action(ActionKind.END), {})
+        now = len(self.results)
+        if self.closed and not self.state.finished:
+            return Entry(position, Action(ActionKind.END), now, Image((), False, frozenset()), self._image(now))
         if self.results:
-            number = len(self.results)
-            return Entry(position, Action(ActionKind.RECORD, number), {"result": _dict(self.results[-1])})
+            before = Image((), False, frozenset())
+            return Entry(position, Action(ActionKind.RECORD, now), now - 1, before, self._image(now - 1))
         return None
+
+    def _image(self, first: int) -> Image:
+        """The game's inputs now, from hand ``first`` on."""
+        return Image(self.results[first:], self.closed, self.pending)
 
     # Plans
 
     def _new(
         self,
         action: Action,
-        data: Mapping[str, Any],
+        first: int,
         results: Sequence[HandResult],
         played: Sequence[PlayedHand],
         *,
         closed: bool,
         pending: frozenset[int],
-        first_row: int | None,
     ) -> Plan:
+        """A new action changing the inputs from hand ``first`` on: its entry keeps them as they were and will be."""
         last = self.last_done()
         position = last.position + 1 if last is not None else min((e.position for e in self.journal), default=0)
+        after = Image(tuple(results[first:]), closed, pending)
         # Actions undone and not redone are forgotten by a new one (their positions are taken again).
+        entry = Entry(position, action, first, self._image(first), after)
+        return self._plan(entry, after, Step.NEW, played)
+
+    def _plan(self, entry: Entry, image: Image, step: Step, played: Sequence[PlayedHand]) -> Plan:
+        first = entry.first
+        changed = image.results != self.results[first:]
         return Plan(
-            action,
-            tuple(results),
+            entry.action,
+            (*self.results[:first], *image.results),
             tuple(played),
-            closed,
-            pending,
-            first_row,
-            "new",
-            Entry(position, action, data),
+            image.closed,
+            image.pending,
+            first if changed else None,
+            step,
+            entry,
             self.start,
         )
 
@@ -193,31 +273,31 @@ class OpenGame:
         from tablekeeper.rules.game import apply
 
         result = dataclasses.replace(result, riichi=result.riichi | self.pending)
+        results_module.check_riichi_of_tiles(result)
         after, settlement = apply(self.state, result, self.rules)
-        number = len(self.results) + 1
+        index = len(self.results)
         return self._new(
-            Action(ActionKind.RECORD, number),
-            {"result": _dict(result)},
+            Action(ActionKind.RECORD, index + 1),
+            index,
             (*self.results, result),
             (*self.played, PlayedHand(self.state, result, settlement, after)),
             closed=False,
             pending=frozenset(),
-            first_row=number - 1,
         )
 
     def edit(self, number: int, result: HandResult) -> Plan:
         """Hand ``number`` (1 for the first) replaced; every later hand replayed; raises a ReplayError."""
+        results_module.check_riichi_of_tiles(result)
         index = number - 1
         results = (*self.results[:index], result, *self.results[index + 1 :])
         played = self._replayed_from(index, results)
         return self._new(
             Action(ActionKind.EDIT, number),
-            {"before": _dict(self.results[index]), "after": _dict(result)},
+            index,
             results,
             played,
             closed=self.closed,
             pending=self._pending_after(played),
-            first_row=index,
         )
 
     def delete(self, number: int) -> Plan:
@@ -227,25 +307,17 @@ class OpenGame:
         played = self._replayed_from(index, results, changed=False)
         return self._new(
             Action(ActionKind.DELETE, number),
-            {"result": _dict(self.results[index])},
+            index,
             results,
             played,
             closed=self.closed,
             pending=self._pending_after(played),
-            first_row=index,
         )
 
     def end(self) -> Plan:
         """The game ended now (the players stop it); the sticks on the table go back to their players."""
-        return self._new(
-            Action(ActionKind.END),
-            {"pending": sorted(self.pending)},
-            self.results,
-            self.played,
-            closed=True,
-            pending=frozenset(),
-            first_row=None,
-        )
+        now = len(self.results)
+        return self._new(Action(ActionKind.END), now, self.results, self.played, closed=True, pending=frozenset())
 
     def riichi(self, seat: int, declared: bool) -> Plan:
         """A stick put on the table during the hand being played, or taken back; raises the rules' refusal."""
@@ -255,91 +327,42 @@ class OpenGame:
             state = declare_riichi(state, each, self.rules)
         return self._new(
             Action(ActionKind.RIICHI, seat=seat, declared=declared),
-            {"before": sorted(self.pending), "after": sorted(pending)},
+            len(self.results),
             self.results,
             self.played,
             closed=self.closed,
             pending=pending,
-            first_row=None,
         )
 
     def undo(self) -> Plan | None:
-        """The last action taken back; None when there is nothing to undo."""
-        entry = self.last_done()
+        """The last action taken back: what it replaced put back; None when there is nothing to undo."""
+        entry = self.last_done() or self._implied()
         if entry is None:
-            entry = self._implied()
-            if entry is None:
-                return None
-            return self._reverse(entry, "new-undone")
-        return self._reverse(entry, "undo")
+            return None
+        return self._restore(dataclasses.replace(entry, state=StepState.UNDONE), entry.before, Step.UNDO)
 
     def redo(self) -> Plan | None:
-        """The last action undone done again; None when there is nothing to redo."""
+        """The last action undone done again: what it put put back; None when there is nothing to redo."""
         entry = self.next_undone()
         if entry is None:
             return None
-        action, data = entry.action, entry.data
-        match action.kind:
-            case ActionKind.RECORD:
-                # The undo put the hand's sticks back on the table; recording it takes them again.
-                plan = self.record(_result(data["result"]))
-            case ActionKind.EDIT:
-                plan = self.edit(_number(action), _result(data["after"]))
-            case ActionKind.DELETE:
-                plan = self.delete(_number(action))
-            case ActionKind.END:
-                plan = self.end()
-            case ActionKind.RIICHI:
-                plan = self._pending_plan(frozenset(data["after"]))
-        return dataclasses.replace(plan, action=action, journal="redo", entry=dataclasses.replace(entry, undone=False))
+        return self._restore(dataclasses.replace(entry, state=StepState.DONE), entry.after, Step.REDO)
 
-    def _reverse(self, entry: Entry, journal: str) -> Plan:
-        action, data = entry.action, entry.data
-        match action.kind:
-            case ActionKind.RECORD:
-                index = _number(action) - 1
-                result = self.results[index]
-                # The hand is taken back, and its sticks are on the table again: they were declared in it.
-                plan = dataclasses.replace(
-                    self._rows(self.results[:index], self.played[:index], index),
-                    pending=result.riichi,
-                    closed=False,
-                )
-            case ActionKind.EDIT:
-                index = _number(action) - 1
-                results = (*self.results[:index], _result(data["before"]), *self.results[index + 1 :])
-                played = self._replayed_from(index, results)
-                plan = dataclasses.replace(self._rows(results, played, index), pending=self._pending_after(played))
-            case ActionKind.DELETE:
-                index = _number(action) - 1
-                results = (*self.results[:index], _result(data["result"]), *self.results[index:])
-                played = self._replayed_from(index, results)
-                plan = dataclasses.replace(self._rows(results, played, index), pending=self._pending_after(played))
-            case ActionKind.END:
-                pending = frozenset(data.get("pending", ()))
-                plan = dataclasses.replace(self._rows(self.results, self.played, None), closed=False, pending=pending)
-            case ActionKind.RIICHI:
-                plan = self._pending_plan(frozenset(data["before"]))
-        return dataclasses.replace(plan, action=action, journal=journal, entry=dataclasses.replace(entry, undone=True))
+    def _restore(self, entry: Entry, image: Image, step: Step) -> Plan:
+        """The game with ``image`` in place of its inputs from the entry's first hand on, replayed from there.
 
-    def _rows(self, results: Sequence[HandResult], played: Sequence[PlayedHand], first_row: int | None) -> Plan:
-        return Plan(
-            Action(ActionKind.EDIT),
-            tuple(results),
-            tuple(played),
-            self.closed,
-            self.pending,
-            first_row,
-            "undo",
-            Entry(0, Action(ActionKind.EDIT), {}),
-            self.start,
-        )
-
-    def _pending_plan(self, pending: frozenset[int]) -> Plan:
-        state = self.state
-        for each in sorted(pending):
-            state = declare_riichi(state, each, self.rules)
-        return dataclasses.replace(self._rows(self.results, self.played, None), pending=pending)
+        Every step after this one is undone, so the hands before ``first`` are those the step found or left,
+        and the image was a state of the game: the rules accept it again."""
+        first = entry.first
+        if first > len(self.results):
+            raise BadStep(entry.position)
+        try:
+            results = image.results  # read from their JSON now: a damaged hand names the step
+        except InvalidResult:
+            raise BadStep(entry.position) from None
+        start = self.played[first - 1].after if first > 0 else self.start
+        later = replay(results, self.rules, start, first=first)
+        return self._plan(entry, image, step, (*self.played[:first], *later.hands))
 
     def _replayed_from(
         self, index: int, results: Sequence[HandResult], *, changed: bool = True
@@ -393,15 +416,180 @@ class OpenGame:
 
     def take(self, plan: Plan, revision: int) -> None:
         """The plan has been stored (the game's revision is now ``revision``): it is the game from now on."""
+        entry = plan.entry
+        if plan.step is Step.NEW:
+            self.journal = [e for e in self.journal if e.position < entry.position] + [entry]
+        elif self.knows(entry):
+            self.journal = [entry if e.position == entry.position else e for e in self.journal]
+        else:  # an implied entry, undone: stored from now on
+            self.journal = [entry, *self.journal]
         self.results, self.played = plan.results, plan.played
         self.closed, self.pending, self.revision = plan.closed, plan.pending, revision
-        entry = plan.entry
-        if plan.journal == "new":
-            self.journal = [e for e in self.journal if e.position < entry.position] + [entry]
-        elif plan.journal == "new-undone":
-            self.journal = [entry, *self.journal]
+
+
+# The journal as stored
+
+
+def image_to_dict(image: Image) -> dict[str, Any]:
+    """An image as JSON: the results as the hands' inputs are stored and exported."""
+    return {"results": image.results_json(), "closed": image.closed, "pending": sorted(image.pending)}
+
+
+def image_from_dict(data: Any) -> Image:
+    """An image written by :func:`image_to_dict`; raises ValueError if it is not one (its hands are read when
+    they are needed)."""
+    if not isinstance(data, dict) or set(data) != {"results", "closed", "pending"}:
+        raise ValueError("not an image")
+    results, closed, pending = data["results"], data["closed"], data["pending"]
+    if not isinstance(results, list) or not all(isinstance(r, dict) for r in results) or type(closed) is not bool:
+        raise ValueError("not an image")
+    return Image(None, closed, _seats(pending), stored=results)
+
+
+def journal_entries(
+    stored: Sequence[Entry | OldEntry], results: Sequence[HandResult], *, closed: bool, pending: frozenset[int]
+) -> list[Entry]:
+    """The journal with each entry of the first form given its images, found from the game as it is now: going
+    back through the actions done (each one's undo as it was then worked out), forward through those undone.
+
+    Raises :class:`BadStep` for an entry that does not fit the game's hands (a damaged journal)."""
+    if all(isinstance(e, Entry) for e in stored):
+        return [e for e in stored if isinstance(e, Entry)]
+    out: list[Entry] = []
+    done = [e for e in stored if not e.undone]
+    now = _Inputs(tuple(results), closed, pending)
+    inputs = now
+    for index in reversed(range(len(done))):
+        each = done[index]
+        if isinstance(each, Entry):
+            with _naming(each):
+                before = inputs.with_image(each.first, each.before)
+            out.append(each)
         else:
-            self.journal = [entry if e.position == entry.position else e for e in self.journal]
+            with _naming(each):
+                before = _old_undo(each, inputs, done[:index])
+                out.append(_imaged(each, before, inputs))
+        inputs = before
+    inputs = now
+    for each in (e for e in stored if e.undone):
+        if isinstance(each, Entry):
+            with _naming(each):
+                after = inputs.with_image(each.first, each.after)
+            out.append(each)
+        else:
+            with _naming(each):
+                after = _old_redo(each, inputs)
+                out.append(_imaged(each, inputs, after))
+        inputs = after
+    return sorted(out, key=lambda e: e.position)
+
+
+@contextlib.contextmanager
+def _naming(old: Entry | OldEntry) -> Iterator[None]:
+    """An old entry that does not fit the game's hands, or holds a result the rules cannot read, is named."""
+    try:
+        yield
+    except (ValueError, KeyError, TypeError, RuleError) as error:
+        raise BadStep(old.position) from error
+
+
+@dataclass(frozen=True, slots=True)
+class _Inputs:
+    """A game's inputs at one point of its journal."""
+
+    results: tuple[HandResult, ...]
+    closed: bool
+    pending: frozenset[int]
+
+    def with_image(self, first: int, image: Image) -> _Inputs:
+        return _Inputs((*self.results[:first], *image.results), image.closed, image.pending)
+
+    def image(self, first: int) -> Image:
+        return Image(self.results[first:], self.closed, self.pending)
+
+
+def _imaged(old: OldEntry, before: _Inputs, after: _Inputs) -> Entry:
+    action = old.action
+    if action.kind in (ActionKind.RECORD, ActionKind.EDIT, ActionKind.DELETE):
+        first = _index(old, len(before.results) + (1 if action.kind is ActionKind.RECORD else 0))
+    else:
+        first = len(before.results)
+    state = StepState.UNDONE if old.undone else StepState.DONE
+    return Entry(old.position, action, first, before.image(first), after.image(first), state)
+
+
+def _index(old: OldEntry, count: int) -> int:
+    """The index of the hand an old entry is about, checked against the ``count`` hands it may be."""
+    number = old.action.number
+    if number is None or not 1 <= number <= count:
+        raise BadStep(old.position)
+    return number - 1
+
+
+def _old_undo(old: OldEntry, after: _Inputs, earlier: Sequence[Entry | OldEntry]) -> _Inputs:
+    """The inputs before an old entry, from those after it, as its undo worked them out (but for the sticks)."""
+    data, results = old.data, after.results
+    match old.action.kind:
+        case ActionKind.RECORD:
+            index = _index(old, len(results))
+            if index != len(results) - 1:
+                raise BadStep(old.position)
+            # Its sticks were on the table before it only if they had been declared there, not ticked with it.
+            return _Inputs(results[:index], False, _sticks_before(earlier) & results[index].riichi)
+        case ActionKind.EDIT:
+            index = _index(old, len(results))
+            return _Inputs(
+                (*results[:index], _result(data["before"]), *results[index + 1 :]), after.closed, after.pending
+            )
+        case ActionKind.DELETE:
+            index = _index(old, len(results) + 1)
+            return _Inputs((*results[:index], _result(data["result"]), *results[index:]), after.closed, after.pending)
+        case ActionKind.END:
+            return _Inputs(results, False, _seats(data.get("pending", [])))
+        case ActionKind.RIICHI:
+            return _Inputs(results, after.closed, _seats(data["before"]))
+
+
+def _old_redo(old: OldEntry, before: _Inputs) -> _Inputs:
+    """The inputs after an old entry undone, from those before it, as its redo worked them out."""
+    data, results = old.data, before.results
+    match old.action.kind:
+        case ActionKind.RECORD:
+            index = _index(old, len(results) + 1)
+            return _Inputs((*results[:index], _result(data["result"])), False, frozenset())
+        case ActionKind.EDIT:
+            index = _index(old, len(results))
+            return _Inputs(
+                (*results[:index], _result(data["after"]), *results[index + 1 :]), before.closed, before.pending
+            )
+        case ActionKind.DELETE:
+            index = _index(old, len(results))
+            return _Inputs((*results[:index], *results[index + 1 :]), before.closed, before.pending)
+        case ActionKind.END:
+            return _Inputs(results, True, frozenset())
+        case ActionKind.RIICHI:
+            return _Inputs(results, before.closed, _seats(data["after"]))
+
+
+def _sticks_before(earlier: Sequence[Entry | OldEntry]) -> frozenset[int]:
+    """The sticks on the table after the last of ``earlier`` that set them (an edit or a deletion keeps them)."""
+    for each in reversed(earlier):
+        if isinstance(each, Entry):
+            return each.after.pending
+        match each.action.kind:
+            case ActionKind.RIICHI:
+                return _seats(each.data["after"])
+            case ActionKind.RECORD | ActionKind.END:
+                return frozenset()
+            case _:
+                continue
+    return frozenset()
+
+
+def _seats(values: Any) -> frozenset[int]:
+    if not isinstance(values, list) or not all(type(v) is int and 0 <= v <= 3 for v in values):
+        raise ValueError("not a list of seats")
+    return frozenset(values)
 
 
 def _dict(result: HandResult) -> dict[str, Any]:
@@ -410,8 +598,3 @@ def _dict(result: HandResult) -> dict[str, Any]:
 
 def _result(data: Any) -> HandResult:
     return results_module.from_dict(data)
-
-
-def _number(action: Action) -> int:
-    assert action.number is not None
-    return action.number

@@ -52,8 +52,18 @@ from uuid import UUID
 from tablekeeper import words
 from tablekeeper.errors import TablekeeperError
 from tablekeeper.importers.reading import MAX_LABEL, MAX_NAME, UnreadableRecord, decode_text
-from tablekeeper.journal import Action, ActionKind
-from tablekeeper.open_game import Entry, OpenGame, Plan, final_state
+from tablekeeper.journal import Action, ActionKind, Step, StepState
+from tablekeeper.open_game import (
+    BadStep,
+    Entry,
+    OldEntry,
+    OpenGame,
+    Plan,
+    final_state,
+    image_from_dict,
+    image_to_dict,
+    journal_entries,
+)
 from tablekeeper.present import deal_name, preset_name, result_text
 from tablekeeper.rules import results as results_module
 from tablekeeper.rules import ruleset as ruleset_module
@@ -312,6 +322,9 @@ class TableSession:
         self.database = database
         self._open: dict[int, _Opened] = {}
         """The games opened through this session, as stored at their last write (see the module's notes)."""
+        self._mark: object = None
+        self._marked: dict[int, int] = {}
+        """The database file's change mark when a game's revision (here: game id -> revision) was last found current."""
 
     @classmethod
     def open(cls, url: str | None = None, *, write: bool = True) -> TableSession:
@@ -382,12 +395,7 @@ class TableSession:
         """The game with every hand replayed; a :class:`DamagedGame` if its rows cannot be read.
 
         An open game is read again only when another writer has changed it since (one small query)."""
-        opened = self._open.get(game_id)
-        if opened is not None:
-            with self.database.reading() as reader:
-                if records.read_revision(reader, game_id) == opened.game.revision:
-                    return _snapshot(opened)
-        return _snapshot(self._load(game_id))
+        return _snapshot(self._current(game_id))
 
     def _load(self, game_id: int) -> _Opened:
         """Read the game and its journal, replay it once, and keep it open."""
@@ -399,15 +407,21 @@ class TableSession:
             raise GameNotFound(tr("There is no game {game}.").format(game=game_id))
         rules = _rules(record)
         outcome = _replay(record, list(record.results), rules)
-        entries = [_entry(game_id, a) for a in journal]
+        # Revision 0003 marked closed every game ended before it, those the rules ended too: that mark counts where
+        # the rules have not ended the game, or where the journal says the players ended it (an edit made the
+        # rules end it afterwards, and its undo must give back a game still ended by hand).
+        by_hand = any(a.kind == ActionKind.END.value and not a.undone for a in journal)
+        finished = outcome.state.finished
+        closed = (record.closed and (by_hand or not finished)) or (record.ended and not finished)
+        pending = frozenset(record.pending_riichi)
         game = OpenGame(
             rules,
             record.results,
             outcome.hands,
-            closed=record.closed or (record.ended and not outcome.state.finished),
-            pending=frozenset(record.pending_riichi),
+            closed=closed,
+            pending=pending,
             revision=record.revision,
-            journal=entries,
+            journal=_journal(game_id, journal, record.results, closed=closed, pending=pending),
         )
         opened = _Opened(
             game,
@@ -423,6 +437,23 @@ class TableSession:
         )
         self._open[game_id] = opened
         return opened
+
+    def _stale(self, opened: _Opened) -> bool:
+        """Another writer changed the game since this session stored or read it (one small query, saved when the
+        database file shows no commit since the last time it was asked: a preview is taken at each key)."""
+        mark = self.database.change_mark()
+        if mark is not None and mark == self._mark and opened.game.revision == self._marked.get(opened.id):
+            return False
+        with self.database.reading() as reader:  # the mark is taken before: a commit during the query shows next time
+            stale = records.read_revision(reader, opened.id) != opened.game.revision
+        if not stale:
+            self._mark, self._marked = mark, {opened.id: opened.game.revision}
+        return stale
+
+    def _current(self, game_id: int) -> _Opened:
+        """The open game as stored now: read again when another writer changed it."""
+        opened = self._open.get(game_id)
+        return opened if opened is not None and not self._stale(opened) else self._load(game_id)
 
     def _opened(self, game_id: int) -> _Opened:
         """The open game, as this session last stored or read it (no query: a write checks for other writers)."""
@@ -697,13 +728,17 @@ class TableSession:
         opened = self._opened(game_id)
         _check_open(opened)
         if (seat in opened.game.pending) == declared:
+            # Nothing to store, if the table is as this session last saw it: another window's change is read and
+            # said first (storing would have noticed it; here nothing is stored).
+            if self._stale(opened):
+                raise self._changed_elsewhere(game_id)
             return Change(_snapshot(opened), Action(ActionKind.RIICHI, seat=seat, declared=declared))
         return self._store(opened, _refused(lambda: opened.game.riichi(seat, declared)))
 
     @_names_players
     def preview(self, game_id: int, result: HandResult) -> Preview:
         """What recording ``result`` would do (with the sticks on the table), without storing it."""
-        opened = self._opened(game_id)
+        opened = self._current(game_id)
         _check_open(opened)
         game = opened.game
         state = game.state
@@ -714,7 +749,7 @@ class TableSession:
     def preview_edit(self, game_id: int, number: int, result: HandResult | None) -> EditPreview:
         """What hand ``number`` (1 for the first) would do if it were ``result`` (None: if it were deleted), and
         which later hands would change, without storing anything; refused with a sentence as the change would be."""
-        opened = self._opened(game_id)
+        opened = self._current(game_id)
         _check_number(opened, number)
         game = opened.game
         if result is None:
@@ -752,9 +787,12 @@ class TableSession:
         """One step back (undo) or forward (redo) in the game's journal."""
         opened = self._opened(game_id)
         game = opened.game
-        plan = _refused(
-            game.undo if back else game.redo, tr("This cannot be undone") if back else tr("This cannot be redone")
-        )
+        try:
+            plan = _refused(
+                game.undo if back else game.redo, tr("This cannot be undone") if back else tr("This cannot be redone")
+            )
+        except BadStep as bad:
+            raise _bad_step(game_id, bad) from None
         if plan is None:
             nothing = tr("Game {game} has nothing to undo.") if back else tr("Game {game} has nothing to redo.")
             raise NothingToUndo(nothing.format(game=game_id))
@@ -823,11 +861,11 @@ class TableSession:
             elif was_finished and not finished:
                 session.execute(delete(SeatFiguresRow).where(SeatFiguresRow.game_id == opened.id))
             entry = plan.entry
-            if plan.journal == "new":
+            if plan.step is Step.NEW:
                 session.execute(
                     delete(GameAction).where(GameAction.game_id == opened.id, GameAction.position >= entry.position)
                 )
-            if plan.journal in ("new", "new-undone"):
+            if plan.step is Step.NEW or not game.knows(entry):
                 session.add(_action_row(opened.id, entry, now))
             else:
                 session.execute(
@@ -847,8 +885,8 @@ class TableSession:
         return Change(
             _snapshot(opened),
             plan.action,
-            undone=plan.journal in ("undo", "new-undone"),
-            redone=plan.journal == "redo",
+            undone=plan.step is Step.UNDO,
+            redone=plan.step is Step.REDO,
             first_hand=None if first is None else first + 1,
             later=later,
             finish_changed=was_finished != game.finished,
@@ -1463,44 +1501,89 @@ def _refused(plan: Callable[[], _Planned], refusal: str = "") -> _Planned:
         raise
 
 
-_ENTRY_KEYS: dict[ActionKind, dict[str, type]] = {
+_OLD_ENTRY_KEYS: dict[ActionKind, dict[str, type]] = {
     ActionKind.RECORD: {"result": dict},
     ActionKind.EDIT: {"before": dict, "after": dict},
     ActionKind.DELETE: {"result": dict},
     ActionKind.END: {},
     ActionKind.RIICHI: {"before": list, "after": list},
 }
-"""What each kind of action keeps to be undone and redone (the results are checked when they are used)."""
+"""What each kind of action kept in the journal's first form (the results are checked when they are used)."""
 
 
-def _entry(game_id: int, stored: records.ActionRecord) -> Entry:
-    """A stored action of the journal, its shape checked: a damaged one names the game instead of failing later."""
-    damaged = DamagedGame(
-        game_id, tr("action {position} of its undo history cannot be read").format(position=stored.position)
+def _journal(
+    game_id: int,
+    stored: Sequence[records.ActionRecord],
+    results: Sequence[HandResult],
+    *,
+    closed: bool,
+    pending: frozenset[int],
+) -> list[Entry]:
+    """The stored journal, its entries of the first form given their images: a damaged one names the game."""
+    entries = [_entry(game_id, a) for a in stored]
+    try:
+        return journal_entries(entries, results, closed=closed, pending=pending)
+    except BadStep as bad:
+        raise _bad_step(game_id, bad) from None
+
+
+def _bad_step(game_id: int, bad: BadStep) -> DamagedGame:
+    return DamagedGame(
+        game_id, tr("action {position} of its undo history cannot be read").format(position=bad.position)
     )
+
+
+def _entry(game_id: int, stored: records.ActionRecord) -> Entry | OldEntry:
+    """A stored action of the journal, its shape checked: a damaged one names the game instead of failing later."""
+    try:
+        return _read_entry(stored)
+    except BadStep as bad:
+        raise _bad_step(game_id, bad) from None
+
+
+def _read_entry(stored: records.ActionRecord) -> Entry | OldEntry:
+    bad = BadStep(stored.position)
     try:
         kind = ActionKind(stored.kind)
     except ValueError:
-        raise damaged from None
+        raise bad from None
     data = stored.data
-    if any(not isinstance(data.get(key), shape) for key, shape in _ENTRY_KEYS[kind].items()):
-        raise damaged
-    if kind is ActionKind.RIICHI:
-        seat = data.get("seat")
-        seats = [*data["before"], *data["after"], seat]
+    seat, declared = data.get("seat"), data.get("declared")
+    if kind is ActionKind.RIICHI and not (type(seat) is int and 0 <= seat <= 3):
+        raise bad
+    if kind in (ActionKind.RECORD, ActionKind.EDIT, ActionKind.DELETE) and not (
+        type(stored.number) is int and stored.number >= 1
+    ):
+        raise bad
+    action = Action(kind, stored.number, seat, bool(declared))
+    if "first" not in data:
+        if any(not isinstance(data.get(key), shape) for key, shape in _OLD_ENTRY_KEYS[kind].items()):
+            raise bad
+        seats = [*data["before"], *data["after"]] if kind is ActionKind.RIICHI else []
         if not all(type(each) is int and 0 <= each <= 3 for each in seats):
-            raise damaged
-    elif kind is not ActionKind.END and not (type(stored.number) is int and stored.number >= 1):
-        raise damaged
-    action = Action(kind, stored.number, data.get("seat"), bool(data.get("declared")))
-    return Entry(stored.position, action, data, stored.undone)
+            raise bad
+        return OldEntry(stored.position, action, data, stored.undone)
+    first = data["first"]
+    if type(first) is not int or first < 0:
+        raise bad
+    try:
+        before, after = image_from_dict(data.get("before")), image_from_dict(data.get("after"))
+    except ValueError:
+        raise bad from None
+    state = StepState.UNDONE if stored.undone else StepState.DONE
+    return Entry(stored.position, action, first, before, after, state)
 
 
 def _action_row(game_id: int, entry: Entry, at: datetime) -> Any:
+    """The entry as stored: what it replaced and what it put, as JSON (its kind and hand only name it)."""
     from tablekeeper.store.models import GameAction
 
     action = entry.action
-    data = dict(entry.data)
+    data: dict[str, Any] = {
+        "first": entry.first,
+        "before": image_to_dict(entry.before),
+        "after": image_to_dict(entry.after),
+    }
     if action.kind is ActionKind.RIICHI:
         data.update(seat=action.seat, declared=action.declared)
     return GameAction(

@@ -196,6 +196,23 @@ class Chombo:
 HandResult = Ron | Tsumo | ExhaustiveDraw | AbortiveDraw | Chombo
 
 
+def check_riichi_of_tiles(result: HandResult) -> None:
+    """Refuse a win valued from its tiles with riichi by a player who did not declare riichi in the hand: its
+    han and its yaku would count a riichi that the hand does not have (its stick is not on the table)."""
+    wins = result.wins if isinstance(result, Ron) else (result.win,) if isinstance(result, Tsumo) else ()
+    for win in wins:
+        if win.tiles is None or win.winner in result.riichi:
+            continue
+        if win.tiles.conditions & {"riichi", "double_riichi"}:
+            raise InvalidResult(
+                tr(
+                    "{0} did not declare riichi in this hand, but the hand was valued from its tiles with riichi: "
+                    "value it again without riichi, or tick {0}'s riichi."
+                ),
+                seats=(win.winner,),
+            )
+
+
 def _win_to_dict(win: Win) -> dict[str, Any]:
     data: dict[str, Any] = {"winner": win.winner, "han": win.han, "fu": win.fu, "yakuman": win.yakuman, "pao": win.pao}
     if win.tiles is not None:  # absent for a hand given as han and fu, as in files written before tiles were kept

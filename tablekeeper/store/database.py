@@ -455,6 +455,24 @@ class Database:
                 raise
             raise mapped from None
 
+    def change_mark(self) -> tuple[tuple[int, int, int] | None, ...] | None:
+        """On SQLite, what the file system says of the file and its WAL (inode, size, modification time): a
+        commit by anyone, or the file replaced, changes it, and reading it holds no lock and costs two ``stat``
+        calls. Two equal marks say that nothing was committed in between, except in the rare case of two commits
+        of the same size within one tick of the file system's clock. None on a server: only a query tells."""
+        path = self.location.path
+        if path is None:
+            return None
+        marks: list[tuple[int, int, int] | None] = []
+        for each in (str(path), f"{path}-wal"):
+            try:
+                status = os.stat(each)
+            except OSError:
+                marks.append(None)
+                continue
+            marks.append((status.st_ino, status.st_size, status.st_mtime_ns))
+        return tuple(marks)
+
     def close(self) -> None:
         """Release the connections (on SQLite, none is held between operations; a server's pool is closed)."""
         if self._engine is not None:
