@@ -3,6 +3,7 @@ a damaged game never hides the others, a damaged file is never written, and read
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import os
 import socket
@@ -561,13 +562,10 @@ def small_disk(tmp_path: Path) -> Iterator[Path]:
 
 def _fill(folder: Path) -> Path:
     filler = folder / "filler"
-    with open(filler, "wb") as file:
-        try:
-            while True:
-                file.write(b"\0" * 65536)
-                file.flush()
-        except OSError:  # ENOSPC: the disk is full
-            pass
+    with open(filler, "wb") as file, contextlib.suppress(OSError):  # until ENOSPC: the disk is full
+        while True:
+            file.write(b"\0" * 65536)
+            file.flush()
     return filler
 
 
