@@ -278,6 +278,12 @@ def hand_results(draw: st.DrawFn, in_riichi: frozenset[int] = frozenset()) -> Ha
     return Chombo(draw(st.sampled_from(SEATS)), riichi)
 
 
+def hand_numbers(count: int) -> st.SearchStrategy[int]:
+    """A hand of the game, the last one half of the time (where an edit most often ends the game, or lets it go
+    on)."""
+    return st.just(count) | st.integers(1, count)
+
+
 VARIANTS = st.just({}) | st.fixed_dictionaries(
     {},
     optional={
@@ -363,7 +369,7 @@ class UndoModel(RuleBasedStateMachine):
         result = data.draw(hand_results(self.model.now.pending), label="result")
         self._change(lambda: self.model.record(result), lambda: self.service.record(self.game_id, result))
 
-    @rule(seat=st.sampled_from(SEATS), declared=st.booleans())
+    @rule(seat=st.sampled_from(SEATS), declared=st.sampled_from((True, True, False)))
     def riichi(self, seat: int, declared: bool) -> None:
         self._change(
             lambda: self.model.riichi(seat, declared),
@@ -374,7 +380,7 @@ class UndoModel(RuleBasedStateMachine):
     @rule(data=st.data())
     def edit(self, data: st.DataObject) -> None:
         results = self.model.now.results
-        number = data.draw(st.integers(1, len(results)), label="number")
+        number = data.draw(hand_numbers(len(results)), label="number")
         result = data.draw(hand_results(), label="result")
         if result == results[number - 1]:
             return  # an edit that changes nothing is not what this machine looks at
@@ -386,10 +392,11 @@ class UndoModel(RuleBasedStateMachine):
     @precondition(lambda self: self.model.now.results)
     @rule(data=st.data())
     def delete(self, data: st.DataObject) -> None:
-        number = data.draw(st.integers(1, len(self.model.now.results)), label="number")
+        number = data.draw(hand_numbers(len(self.model.now.results)), label="number")
         self._change(lambda: self.model.delete(number), lambda: self.service.delete_hand(self.game_id, number))
         self._check_as_new_game()
 
+    @precondition(lambda self: not self.model.ended())  # record and riichi show the refusals of an ended game
     @rule()
     def finish(self) -> None:
         self._change(self.model.finish, lambda: self.service.finish(self.game_id))
