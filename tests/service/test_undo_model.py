@@ -18,11 +18,13 @@ inputs the game must hold. After every step the machine checks (issue 18, sectio
 - the service shows the model's current state: the hands, the sticks on the table, ended or not, the scores,
   and the undo and redo it offers (the change they name, as the model named it when it was made);
 - scores plus sticks on the table equal four times the start points of the rule set, after every hand too;
-- the game read afresh from the database (another session, as after a restart) shows the same;
+- the game read afresh from the database (another session, as after a restart) shows the same, and so does
+  the game each change returns (what the window shows);
 - and, as steps of their own: undoing everything goes through every earlier state back to the first, redoing
   everything through every later one to the last; a reopened session (a new TableSession on the same
   database) goes on as the one before; an edited or shortened game equals a new game where the same inputs are
-  recorded.
+  recorded; a riichi declared or taken back in a second window that has not seen the last changes is applied
+  to the game as it is, or refused (issue 18, D5).
 
 The games are played under every preset and under variants that end them early (east only, few points, a
 bust ends the game) and refuse riichi often (riichi needs a deposit the players no longer have).
@@ -62,7 +64,7 @@ from tablekeeper.rules.results import (
     Win,
 )
 from tablekeeper.rules.ruleset import PRESETS, RuleSet
-from tablekeeper.session import GameSnapshot, TableSession
+from tablekeeper.session import Change, GameSnapshot, TableSession
 
 PLAYERS = ("Aki", "Ben", "Chie", "Dai")
 SEATS = (0, 1, 2, 3)
@@ -313,12 +315,15 @@ class UndoModel(RuleBasedStateMachine):
         super().__init__()
         self.service = TableSession.open(self.database_url)
         self.reader = TableSession.open(self.database_url, write=False)
+        self.window = TableSession.open(self.database_url)
+        """A second window on the same game, which sees the others' changes only when it makes one."""
         self.model = Model(RuleSet())
         self.game_id = 0
 
     def teardown(self) -> None:
         self.service.close()
         self.reader.close()
+        self.window.close()
 
     @initialize(preset=st.sampled_from(sorted(PRESETS)), variant=VARIANTS, hands=st.integers(0, 8), data=st.data())
     def create(self, preset: str, variant: dict[str, Any], hands: int, data: st.DataObject) -> None:
@@ -333,7 +338,7 @@ class UndoModel(RuleBasedStateMachine):
 
     # The changes
 
-    def _change(self, make: Callable[[], tuple[Inputs, Action] | None], call: Callable[[], object]) -> None:
+    def _change(self, make: Callable[[], tuple[Inputs, Action] | None], call: Callable[[], Change]) -> None:
         """Make a change in the service and in the model: both accept it, or both refuse it and nothing changes."""
         before = self.service.game(self.game_id)
         try:
@@ -349,12 +354,14 @@ class UndoModel(RuleBasedStateMachine):
             raise AssertionError(f"the service refused a change the rules accept: {error}") from None
         if made is None:
             assert self.service.game(self.game_id).revision == before.revision, "a change of nothing was stored"
-            return
-        inputs, name = made
-        self.model.add(inputs, name)
-        assert named(getattr(change, "action", None)) == named(name), "the change is named as what was done"
+        else:
+            inputs, name = made
+            self.model.add(inputs, name)
+            assert named(change.action) == named(name), "the change is named as what was done"
+        shown, stored = seen(change.game), worked_out(self.model.now, self.model.rules)
+        assert shown == stored, differences("the game the change shows", shown, stored, self.model.at)
 
-    def _refused(self, call: Callable[[], object], before: GameSnapshot, reason: str) -> None:
+    def _refused(self, call: Callable[[], Change], before: GameSnapshot, reason: str) -> None:
         try:
             call()
         except TablekeeperError:
@@ -378,6 +385,15 @@ class UndoModel(RuleBasedStateMachine):
         self._change(
             lambda: self.model.riichi(seat, declared),
             lambda: self.service.declare_riichi(self.game_id, seat, declared),
+        )
+
+    @rule(seat=st.sampled_from(SEATS), declared=st.sampled_from((True, True, False)))
+    def riichi_in_another_window(self, seat: int, declared: bool) -> None:
+        """A window that has not seen the last changes reads them first, then puts the stick down or takes it
+        back, or refuses as the rules say: never shows it done without storing it (issue 18, D5)."""
+        self._change(
+            lambda: self.model.riichi(seat, declared),
+            lambda: self.window.declare_riichi(self.game_id, seat, declared),
         )
 
     @precondition(lambda self: self.model.now.results)
@@ -413,7 +429,10 @@ class UndoModel(RuleBasedStateMachine):
         if model.at == 0:
             self._refused(lambda: self.service.undo(self.game_id), self.service.game(self.game_id), "nothing to undo")
             return
-        change = self.service.undo(self.game_id)
+        try:
+            change = self.service.undo(self.game_id)
+        except TablekeeperError as error:
+            raise AssertionError(f"an undo of a state the game was in was refused: {error}") from None
         model.at -= 1
         assert change.undone and named(change.action) == named(model.names[model.at]), "the undo names its change"
 
@@ -423,7 +442,10 @@ class UndoModel(RuleBasedStateMachine):
         if model.at == len(model.names):
             self._refused(lambda: self.service.redo(self.game_id), self.service.game(self.game_id), "nothing to redo")
             return
-        change = self.service.redo(self.game_id)
+        try:
+            change = self.service.redo(self.game_id)
+        except TablekeeperError as error:
+            raise AssertionError(f"a redo of a state the game was in was refused: {error}") from None
         assert change.redone and named(change.action) == named(model.names[model.at]), "the redo names its change"
         model.at += 1
 
