@@ -23,6 +23,9 @@ settings.load_profile("tablekeeper")
 
 import pytest  # noqa: E402
 
+pytest_plugins = ["tests.databases"]
+"""The SQLite and PostgreSQL databases (``database_url``) of the tests that store games."""
+
 from tablekeeper import words  # noqa: E402
 
 

@@ -24,8 +24,8 @@ from PySide6.QtCore import QCoreApplication, QDeadlineTimer, Qt
 from PySide6.QtWidgets import QApplication, QFileSystemModel
 
 from tablekeeper.ui.file_dialogs import file_dialog
+from tests.databases import POSTGRES_ENV_VAR, _Cluster
 from tests.store.beside_the_window import keep_a_table_beside_the_cli
-from tests.store.conftest import POSTGRES_ENV_VAR, _Cluster
 from tests.store.test_beside_the_window import _a_tenhou_log
 
 
