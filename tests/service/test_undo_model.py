@@ -70,7 +70,7 @@ PLAYERS = ("Aki", "Ben", "Chie", "Dai")
 SEATS = (0, 1, 2, 3)
 Deltas = tuple[int, int, int, int]
 
-DEFAULT_RUN = settings(max_examples=40, stateful_step_count=25, deadline=None)
+DEFAULT_RUN = settings(max_examples=30, stateful_step_count=25, deadline=None)
 """The default run: 40 games of up to 25 steps on each database, about half a minute on each on a two-core
 machine; tests/bench/bench_undo_model.py runs longer."""
 
