@@ -1,7 +1,7 @@
 """What the service shows of a game: frozen views of a game replayed, and of what one change did.
 
 The window, the command line, the statistics and the presenter read them. They sit below the service
-(:mod:`tablekeeper.session` makes them and re-exports them) so that the pure modules that read them import
+(:mod:`tablekeeper.service` makes them and re-exports them) so that the pure modules that read them import
 nothing above themselves.
 """
 

@@ -6,7 +6,7 @@ from datetime import datetime
 
 from tablekeeper.rules.results import AbortiveDraw, AbortKind, ExhaustiveDraw, Ron, Tsumo, Win
 from tablekeeper.rules.ruleset import preset
-from tablekeeper.session import TableSession
+from tablekeeper.service import TableSession
 
 
 def record_club(service: TableSession) -> None:

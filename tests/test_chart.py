@@ -17,7 +17,7 @@ from tablekeeper.present import hand_label
 from tablekeeper.rules.game import GameState
 from tablekeeper.rules.results import ExhaustiveDraw, Ron, Tsumo, Win
 from tablekeeper.rules.ruleset import preset
-from tablekeeper.session import TableSession
+from tablekeeper.service import TableSession
 from tablekeeper.words import install
 
 ALICE, BOB, CAROL, DAVE = range(4)

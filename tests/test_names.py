@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from tablekeeper.session import InvalidPlayers, SessionError, TableSession
+from tablekeeper.service import InvalidPlayers, SessionError, TableSession
 
 # ESC ] 0 ; ... BEL retitles a terminal; ESC [ 2 J clears it; U+009B is the one-byte CSI; U+202E (RLO) makes
 # what follows read backwards; U+2028 breaks the line in the middle of a table.

@@ -275,7 +275,7 @@ def test_numbers_are_listed_with_and() -> None:
 
 
 def test_a_change_of_the_service_is_named_as_done_undone_or_redone(tmp_path) -> None:
-    from tablekeeper.session import TableSession
+    from tablekeeper.service import TableSession
 
     with TableSession.open(f"sqlite:///{tmp_path / 'games.db'}") as session:
         game = session.create_game(NAMES, CLUB).id

@@ -12,7 +12,7 @@ import pytest
 from tablekeeper.cli import main
 from tablekeeper.rules.results import Ron, Win
 from tablekeeper.rules.ruleset import preset
-from tablekeeper.session import TableSession
+from tablekeeper.service import GameFilter, TableSession
 from tests.club_games import record_club
 
 KEYS = [
@@ -153,7 +153,7 @@ def test_the_service_refuses_an_unknown_rule_set(club: str) -> None:
     from tablekeeper.errors import TablekeeperError
 
     with TableSession.open(club) as service, pytest.raises(TablekeeperError, match="no rule set called 'casino'"):
-        service.statistics(rules="casino")
+        service.statistics(GameFilter(rules="casino"))
 
 
 def test_only_the_winners_the_rules_pay_count(tmp_path: Path) -> None:
@@ -168,8 +168,8 @@ def test_only_the_winners_the_rules_pay_count(tmp_path: Path) -> None:
         triple = service.create_game(("Aki", "Ben", "Chie", "Dai"), preset("tenhou")).id
         service.record(triple, Ron(0, (Win(1, 1, 30), Win(2, 1, 30), Win(3, 1, 30))))
         service.finish(triple)
-        bumped = {p.name: p for p in service.statistics(rules="wrc2022").players}
-        drawn = {p.name: p for p in service.statistics(rules="tenhou").players}
+        bumped = {p.name: p for p in service.statistics(GameFilter(rules="wrc2022")).players}
+        drawn = {p.name: p for p in service.statistics(GameFilter(rules="tenhou")).players}
     # Ben 31,000: 1st, +1 + 15; Aki and Chie 30,000 share 2nd, (5 - 5) / 2 = 0; Dai 29,000: 4th, -1 - 15.
     assert {n: (p.wins, p.win_points, p.deal_ins, p.places) for n, p in bumped.items()} == {
         "Ben": (1, 1000, 0, (1, 0, 0, 0)),

@@ -37,7 +37,7 @@ from PySide6.QtWidgets import QApplication, QWidget  # noqa: E402
 from tablekeeper.resources import resource_path  # noqa: E402
 from tablekeeper.rules.results import ExhaustiveDraw, Ron, Tsumo, Win  # noqa: E402
 from tablekeeper.rules.ruleset import preset  # noqa: E402
-from tablekeeper.session import TableSession  # noqa: E402
+from tablekeeper.service import TableSession  # noqa: E402
 from tablekeeper.ui.app import application  # noqa: E402
 from tablekeeper.ui.controller import TableController  # noqa: E402
 from tablekeeper.ui.dialogs.hands import ResultDialog  # noqa: E402

@@ -8,15 +8,15 @@ from collections.abc import Iterable, Iterator
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from tablekeeper.cli.games import until_excluded
+from tablekeeper.cli.games import chosen_games
 from tablekeeper.cli.importing import EXIT_REFUSED
-from tablekeeper.cli.options import add_database_option, date, game_id, in_utc, open_session, utf8_text
+from tablekeeper.cli.options import add_database_option, date, game_id, open_session, utf8_text
 from tablekeeper.cli.output import complain, write_file_text
 from tablekeeper.errors import TablekeeperError
 from tablekeeper.files import write_chunks, write_export
 
 if TYPE_CHECKING:  # the session (SQLAlchemy, Alembic) is imported only when a command runs
-    from tablekeeper.session import DamagedGame
+    from tablekeeper.service import DamagedGame
 
 
 def register(subparsers: Any) -> None:
@@ -60,7 +60,7 @@ class NotOneGame(TablekeeperError):
 
 
 def run(args: argparse.Namespace) -> int:
-    from tablekeeper.session import export_csv, export_json
+    from tablekeeper.service import export_csv, export_json
 
     if args.all:
         return _all_games(args)
@@ -85,10 +85,9 @@ def _all_games(args: argparse.Namespace) -> int:
 
     if args.format != "json":
         raise NotOneGame("Many games are written as JSON only: add --format json.")
-    since = None if args.since is None else in_utc(args.since)
     damaged: list[DamagedGame] = []
     with open_session(args, write=False) as service:
-        count, games = service.export_games(player=args.player, since=since, until=until_excluded(args.until))
+        count, games = service.export_games(chosen_games(args))
         # A file that `import` would refuse is not written: the games are to be split by date instead.
         if count > MAX_GAMES:
             raise _too_many(count)
@@ -109,7 +108,7 @@ def _games_file(
     in ``damaged``. Refused, as a whole, once it is larger than import takes."""
     from tablekeeper.importers.game_file import GAMES_FORMAT, GAMES_VERSION
     from tablekeeper.importers.reading import MAX_GAMES_FILE_BYTES
-    from tablekeeper.session import DamagedGame
+    from tablekeeper.service import DamagedGame
 
     size = 0
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import argparse
 from datetime import datetime, time, timedelta
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from tablekeeper.cli.options import (
     MAX_GAME_ID,
@@ -17,6 +17,9 @@ from tablekeeper.cli.options import (
     when,
 )
 from tablekeeper.cli.output import emit, shown
+
+if TYPE_CHECKING:
+    from tablekeeper.service import GameFilter
 
 
 def register(subparsers: Any) -> None:
@@ -38,14 +41,12 @@ def register(subparsers: Any) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    from tablekeeper.session import GameSummary
+    from tablekeeper.service import GameSummary
 
-    since = None if args.since is None else in_utc(args.since)
-    until = until_excluded(args.until)
     # No database holds more games than there are game numbers: a larger limit is no limit at all.
     limit = None if args.limit >= MAX_GAME_ID else args.limit
     with open_session(args, write=False) as service:
-        games = service.listing(player=args.player, since=since, until=until, finished=args.finished, limit=limit)
+        games = service.listing(chosen_games(args, finished=args.finished), limit=limit)
     if not games:
         emit("No game.")
         return 0
@@ -60,6 +61,20 @@ def run(args: argparse.Namespace) -> int:
         lines.append(f"{g.id:>5}  {when(g.started_at):16}  {state:8}  {g.hand_count:>5}  {players}{title}")
     emit("\n".join(lines))
     return 0
+
+
+def chosen_games(args: argparse.Namespace, *, finished: bool | None = None, rules: str | None = None) -> GameFilter:
+    """The games a command's --player, --since and --until choose (with its --finished or --rules, where it has
+    them): the filter value the window's dialogs pass to the service too."""
+    from tablekeeper.service import GameFilter
+
+    return GameFilter(
+        player=args.player,
+        since=None if args.since is None else in_utc(args.since),
+        until=until_excluded(args.until),
+        finished=finished,
+        rules=rules,
+    )
 
 
 def until_excluded(until: datetime | None) -> datetime | None:

@@ -85,7 +85,7 @@ def run_import(args: argparse.Namespace) -> int:
 
 
 def run_import_tenhou(args: argparse.Namespace) -> int:
-    from tablekeeper.session import naming_file
+    from tablekeeper.service import naming_file
 
     status = 0
     with open_session(args) as service:

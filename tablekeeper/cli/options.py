@@ -12,7 +12,7 @@ from tablekeeper.store import ENV_VAR
 from tablekeeper.text import escaped
 
 if TYPE_CHECKING:  # the session (SQLAlchemy, Alembic) is imported only when a command runs
-    from tablekeeper.session import TableSession
+    from tablekeeper.service import TableSession
 
 
 def add_database_option(parser: argparse.ArgumentParser) -> None:
@@ -72,7 +72,7 @@ def open_session(args: argparse.Namespace, *, write: bool = True) -> TableSessio
     A database that did not exist is made empty, and said on stderr: a mistyped path must not look like a
     database whose games were lost. A file upgraded from an earlier version is said too, with its copy."""
     from tablekeeper.cli.output import complain
-    from tablekeeper.session import TableSession
+    from tablekeeper.service import TableSession
 
     service = TableSession.open(args.database_url, write=write)
     if service.database.was_empty:

@@ -10,7 +10,7 @@ from tablekeeper.cli.options import add_database_option, game_id, open_session, 
 from tablekeeper.cli.output import emit, shown
 
 if TYPE_CHECKING:  # the session (SQLAlchemy, Alembic) is imported only when a command runs
-    from tablekeeper.session import GameSnapshot
+    from tablekeeper.service import GameSnapshot
 
 
 def register(subparsers: Any) -> None:

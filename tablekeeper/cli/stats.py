@@ -9,8 +9,8 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from tablekeeper.cli.format import display_width, pad
-from tablekeeper.cli.games import until_excluded
-from tablekeeper.cli.options import add_database_option, date, in_utc, open_session, utf8_text
+from tablekeeper.cli.games import chosen_games
+from tablekeeper.cli.options import add_database_option, date, open_session, utf8_text
 from tablekeeper.cli.output import complain, emit, shown
 from tablekeeper.rules.ruleset import PRESET_NAMES
 
@@ -46,11 +46,8 @@ def register(subparsers: Any) -> None:
 def run(args: argparse.Namespace) -> int:
     from tablekeeper.stats import statistics_data
 
-    since = None if args.since is None else in_utc(args.since)
     with open_session(args, write=False) as service:
-        figures = service.statistics(
-            player=args.player, since=since, until=until_excluded(args.until), rules=args.rules
-        )
+        figures = service.statistics(chosen_games(args, rules=args.rules))
     for problem in figures.passed_over:  # named, so that a missing game is neither hidden nor fatal
         complain(f"{problem} It is left out of the figures.")
     if args.json:

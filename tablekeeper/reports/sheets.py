@@ -39,7 +39,7 @@ from tablekeeper.reports.score_chart import paint_chart
 from tablekeeper.words import number, tr
 
 if TYPE_CHECKING:
-    from tablekeeper.session import GameSnapshot
+    from tablekeeper.service import GameSnapshot
     from tablekeeper.stats import PlayerStatistics
 
 MARGIN_MM = 15.0
@@ -313,7 +313,7 @@ def _flags(right: bool, *, wrap: bool = True) -> int:
 
 
 def _when(moment: datetime) -> str:
-    from tablekeeper.session import local_time
+    from tablekeeper.service import local_time
 
     return local_time(moment).strftime("%Y-%m-%d %H:%M")
 

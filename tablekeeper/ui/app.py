@@ -24,7 +24,7 @@ from tablekeeper.ui.icon import app_icon
 from tablekeeper.ui.main_window import MainWindow
 
 if TYPE_CHECKING:
-    from tablekeeper.session import GameSnapshot, TableSession
+    from tablekeeper.service import GameSnapshot, TableSession
 
 ORGANISATION = "tablekeeper"
 APPLICATION = "tablekeeper"
@@ -82,7 +82,7 @@ class ServiceLoader(QObject):
     def _load(self) -> None:
         session: TableSession | None = None
         try:
-            from tablekeeper.session import TableSession
+            from tablekeeper.service import TableSession
 
             session = TableSession.open(self.database_url)
             view, passed = session.resume()  # a game that cannot be read is passed over, and named

@@ -1,7 +1,7 @@
 """The table controller: turns what the player did into calls of the session service, and nothing more.
 
 It keeps which game is open and the selected player. Each call of the service that changes the game returns
-a :class:`~tablekeeper.session.Change`: the controller shows its game and emits ``applied`` with it (the
+a :class:`~tablekeeper.service.Change`: the controller shows its game and emits ``applied`` with it (the
 window's list of hands moves the rows it changed, and the window names it: "Hand 5 deleted; hands 6 to 9
 change"), then ``changed``. A game shown from scratch (started, opened, read again) emits ``reset`` instead.
 The service keeps the open game in memory, so that every call takes a few milliseconds, even in a long game:
@@ -15,7 +15,6 @@ redo are the service's too: they survive a restart.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, TypeVar
 
@@ -29,10 +28,11 @@ if TYPE_CHECKING:  # the service (SQLAlchemy, Alembic) is imported once the wind
     from tablekeeper.rules.game import GameState
     from tablekeeper.rules.results import HandResult
     from tablekeeper.rules.ruleset import RuleSet
-    from tablekeeper.session import (
+    from tablekeeper.service import (
         Change,
         ClubStatistics,
         EditPreview,
+        GameFilter,
         GameSnapshot,
         GameSummary,
         HandSnapshot,
@@ -93,7 +93,7 @@ class TableController(QObject):
     failed = Signal(str)
     game_over = Signal()
     applied = Signal(object)
-    """A :class:`~tablekeeper.session.Change` the service made (``view`` is its game already; ``changed`` follows)."""
+    """A :class:`~tablekeeper.service.Change` the service made (``view`` is its game already; ``changed`` follows)."""
     reset = Signal()
     """Another game is shown, or the same one read again: what shows it starts from scratch (``changed`` follows)."""
 
@@ -224,11 +224,9 @@ class TableController(QObject):
         """Known names, for completion."""
         return self._attempt(lambda: self.service.player_names(limit=500)) or []
 
-    def statistics(
-        self, *, player: str | None, since: datetime | None, until: datetime | None, rules: str | None
-    ) -> ClubStatistics | None:
-        """The club's figures over the finished games the filters select (see TableSession.statistics)."""
-        return self._attempt(lambda: self.service.statistics(player=player, since=since, until=until, rules=rules))
+    def statistics(self, chosen: GameFilter) -> ClubStatistics | None:
+        """The club's figures over the finished games ``chosen`` (see TableSession.statistics)."""
+        return self._attempt(lambda: self.service.statistics(chosen))
 
     def finish(self) -> bool:
         """End the game now (a time limit); the standings follow. Undo takes it back."""
@@ -342,7 +340,7 @@ class TableController(QObject):
         """The game as JSON (the service's export)."""
         if self.view is None:
             return False
-        from tablekeeper.session import export_json
+        from tablekeeper.service import export_json
 
         return self._write(path, export_json(self.view))
 
@@ -350,7 +348,7 @@ class TableController(QObject):
         """The standings, then every hand's four deltas, as CSV."""
         if self.view is None:
             return False
-        from tablekeeper.session import export_csv
+        from tablekeeper.service import export_csv
 
         return self._write(path, export_csv(self.view))
 

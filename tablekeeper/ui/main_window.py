@@ -33,10 +33,10 @@ from tablekeeper.words import number
 
 if TYPE_CHECKING:
     from tablekeeper.rules.ruleset import RuleSet
-    from tablekeeper.session import Change, HandSnapshot
+    from tablekeeper.service import Change, GameFilter, HandSnapshot
     from tablekeeper.ui.dialogs.game import NewGameDialog, OpenGameDialog, StandingsDialog
     from tablekeeper.ui.dialogs.hands import ResultDialog
-    from tablekeeper.ui.dialogs.statistics import GameFilter, StatisticsDialog
+    from tablekeeper.ui.dialogs.statistics import StatisticsDialog
 
 GEOMETRY_KEY = "window/geometry"
 SPLITTER_KEY = "window/splitter"

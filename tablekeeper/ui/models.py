@@ -13,7 +13,7 @@ from tablekeeper.ui.i18n import decimal, number, tr
 if TYPE_CHECKING:
     from tablekeeper.rules.ruleset import RuleSet
     from tablekeeper.rules.standings import Standing
-    from tablekeeper.session import Change, GameSnapshot, HandSnapshot
+    from tablekeeper.service import Change, GameSnapshot, HandSnapshot
 
 Index = QModelIndex | QPersistentModelIndex
 NO_INDEX = QModelIndex()

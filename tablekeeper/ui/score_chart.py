@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QWidget
 
 from tablekeeper.chart import ScoreSeries, score_series
 from tablekeeper.reports.score_chart import paint_chart
-from tablekeeper.session import GameSnapshot
+from tablekeeper.service import GameSnapshot
 
 
 class ScoreChart(QWidget):

@@ -83,7 +83,7 @@ def bench_window(path: Path) -> None:
     from PySide6.QtCore import Qt
     from PySide6.QtWidgets import QApplication, QDialog
 
-    from tablekeeper.session import TableSession
+    from tablekeeper.service import TableSession
     from tablekeeper.ui.app import application
     from tablekeeper.ui.dialogs.browser import PAGE, PLAYERS, RESULT, GamesBrowser
     from tablekeeper.ui.dialogs.review import ReviewDialog
@@ -159,7 +159,7 @@ def bench_window(path: Path) -> None:
 
 
 def bench_statistics(path: Path) -> None:
-    from tablekeeper.session import TableSession
+    from tablekeeper.service import TableSession
 
     def compute(service: TableSession) -> None:
         figures = service.statistics()

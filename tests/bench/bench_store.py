@@ -21,7 +21,7 @@ from tablekeeper.rules.game import replay
 from tablekeeper.rules.results import ExhaustiveDraw, HandResult, Ron, Tsumo, Win
 from tablekeeper.rules.ruleset import RuleSet, to_json
 from tablekeeper.rules.settlement import deltas
-from tablekeeper.session import TableSession
+from tablekeeper.service import GameFilter, TableSession
 from tablekeeper.store.database import open_database
 from tablekeeper.store.hands import to_row
 from tablekeeper.store.models import Game, Hand, HandWin, Player, Seat
@@ -140,7 +140,11 @@ def main() -> int:
             latest = service.list_games(limit=50)
             assert len(latest) == 50 and latest[0].id == GAMES
             timed("list the latest 50 games", RUNS, lambda _: service.list_games(limit=50))
-            timed("list a player's latest 50 games", RUNS, lambda i: service.list_games(player=f"player {i + 1}"))
+            timed(
+                "list a player's latest 50 games",
+                RUNS,
+                lambda i: service.list_games(GameFilter(player=f"player {i + 1}")),
+            )
             ids = [rng.randrange(1, GAMES + 1) for _ in range(RUNS)]
             timed("open one game (10 hands) with its standings", RUNS, lambda i: service.game(ids[i]))
             targets = rng.sample(range(1, GAMES + 1), RUNS)

@@ -109,7 +109,7 @@ def build(url: str, count: int) -> int:
     """A database holding one unfinished game of ``count`` hands, recorded one by one; the game's id."""
     from tablekeeper.rules.game import replay
     from tablekeeper.rules.ruleset import RuleSet
-    from tablekeeper.session import TableSession
+    from tablekeeper.service import TableSession
 
     rules = RuleSet(rounds=4)
     hands = game_hands(count)
@@ -130,7 +130,7 @@ def timed_ms(action: Callable[[], object]) -> float:
 
 def bench_service(url: str, game_id: int, count: int, runs: dict[str, int]) -> dict[str, list[float]]:
     """Milliseconds of each preview, and of each record (its undo not timed)."""
-    from tablekeeper.session import TableSession
+    from tablekeeper.service import TableSession
 
     figures: dict[str, list[float]] = {}
     with TableSession.open(url) as session:
@@ -150,7 +150,7 @@ def bench_window(app: QApplication, url: str, count: int, runs: dict[str, int]) 
     from PySide6.QtCore import QTimer
     from PySide6.QtTest import QTest
 
-    from tablekeeper.session import TableSession
+    from tablekeeper.service import TableSession
     from tablekeeper.ui.app import open_window
 
     figures: dict[str, list[float]] = {}

@@ -32,7 +32,7 @@ _home = private_home()
 def long_game(url: str, hands: int) -> int:
     """A game of ``hands`` hands (draws where the dealer stays, abortive draws), recorded one by one."""
     from tablekeeper.rules.results import AbortiveDraw, AbortKind, ExhaustiveDraw, HandResult
-    from tablekeeper.session import TableSession
+    from tablekeeper.service import TableSession
 
     cycle: list[HandResult] = [
         ExhaustiveDraw(frozenset({0, 1})),
@@ -62,7 +62,7 @@ def bench_record(url: str, game_id: int, runs: int = RUNS) -> None:
     from PySide6.QtWidgets import QApplication
 
     from tablekeeper.rules.results import ExhaustiveDraw
-    from tablekeeper.session import TableSession
+    from tablekeeper.service import TableSession
     from tablekeeper.ui.app import application
     from tablekeeper.ui.controller import TableController
     from tablekeeper.ui.main_window import MainWindow

@@ -7,7 +7,7 @@ from datetime import datetime
 from pathlib import Path
 
 from tablekeeper.rules.results import ExhaustiveDraw, Ron, Tsumo, Win
-from tablekeeper.session import TableSession
+from tablekeeper.service import TableSession
 
 PLAYERS = ("Aki", "Ben", "Chie", "Dai")
 OTHERS = ("Eri", "Fumi", "Gen", "Hana")

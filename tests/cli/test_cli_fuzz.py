@@ -23,7 +23,7 @@ from hypothesis import strategies as st
 
 from tablekeeper.cli import main
 from tablekeeper.rules.ruleset import PRESET_NAMES
-from tablekeeper.session import TableSession, export_json
+from tablekeeper.service import TableSession, export_json
 from tests.cli.club import make_club
 from tests.tenhou_data import DEFAULT, ENV_VAR
 

@@ -13,10 +13,10 @@ from typing import Any
 import pytest
 
 import tablekeeper.cli.export as export_command
-import tablekeeper.session as session_module
 from tablekeeper.cli import main
 from tablekeeper.rules.results import ExhaustiveDraw, Ron, Win
-from tablekeeper.session import GameSnapshot, TableSession
+from tablekeeper.service import GameSnapshot, TableSession, transfer
+from tablekeeper.service.table import Table
 
 OLD = b'{"last week": "kept"}\n'
 
@@ -38,13 +38,13 @@ def _club_of(tmp_path: Path, games: int) -> str:
 def _count_games_read(monkeypatch: pytest.MonkeyPatch) -> list[int]:
     """The number of games the session holds open at each game it reads (a list that grows as they are read)."""
     held: list[int] = []
-    read = TableSession.game
+    read = Table.game
 
-    def counted(self: TableSession, game_id: int) -> GameSnapshot:
+    def counted(self: Table, game_id: int) -> GameSnapshot:
         held.append(len(self._open))
         return read(self, game_id)
 
-    monkeypatch.setattr(TableSession, "game", counted)
+    monkeypatch.setattr(Table, "game", counted)
     return held
 
 
@@ -91,13 +91,13 @@ def test_games_are_read_and_written_one_at_a_time(
     target = tmp_path / "club.json"
     held = _count_games_read(monkeypatch)
     made: list[str] = []
-    export_data = session_module.export_data
+    export_data = transfer.export_data
 
     def counted_export(view: GameSnapshot) -> dict[str, Any]:
         made.append(view.summary.title)
         return export_data(view)
 
-    monkeypatch.setattr(session_module, "export_data", counted_export)
+    monkeypatch.setattr(transfer, "export_data", counted_export)
     # At each piece the file is handed, how many games had been made: one more with each game's piece.
     made_at_each_piece: list[int] = []
     write_chunks = export_command.write_chunks

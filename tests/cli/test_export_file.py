@@ -33,7 +33,7 @@ def _long_game(tmp_path: Path, hands: int) -> str:
     """A database holding one game of ``hands`` draws where all four are tenpai (nothing is paid; it goes on)."""
     from tablekeeper.rules import results
     from tablekeeper.rules.results import ExhaustiveDraw
-    from tablekeeper.session import TableSession, export_data
+    from tablekeeper.service import TableSession, export_data
 
     path = str(tmp_path / "long.db")
     with TableSession.open(path) as service:

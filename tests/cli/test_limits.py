@@ -10,7 +10,7 @@ import pytest
 from tablekeeper.cli import main
 from tablekeeper.rules.results import Ron, Win
 from tablekeeper.rules.ruleset import preset
-from tablekeeper.session import TableSession
+from tablekeeper.service import TableSession
 
 
 def test_show_and_the_exports_name_limit_hands(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:

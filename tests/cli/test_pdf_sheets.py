@@ -14,7 +14,7 @@ import pytest
 
 from tablekeeper.cli import main
 from tablekeeper.rules.results import ExhaustiveDraw, Ron, Tsumo, Win
-from tablekeeper.session import TableSession
+from tablekeeper.service import TableSession
 
 COMMAND = [sys.executable, "-m", "tablekeeper"]
 KANJI_NAMES = ("東家太郎", "Ben", "白石", "Dai")

@@ -8,7 +8,7 @@ import pytest
 
 from tablekeeper.cli import main
 from tablekeeper.rules.ruleset import preset
-from tablekeeper.session import TableSession
+from tablekeeper.service import TableSession
 
 
 # The identifiers of RULESETS.md and the names those rule sets go by: the club's own (seeds 001 and 003), the

@@ -18,7 +18,7 @@ from pathlib import Path
 
 import pytest
 
-from tablekeeper.session import AlreadyImported, TableSession
+from tablekeeper.service import AlreadyImported, GameFilter, TableSession
 from tablekeeper.stats import club_statistics
 from tests.tenhou_data import mjlog_files
 
@@ -85,7 +85,9 @@ def test_wins_deal_ins_and_riichi_are_the_logs_own(tmp_path: Path) -> None:
             _logged(_xml(path), names, expected, totals)
         figures = service.statistics()
         # The figures kept when each game was imported are those of a full replay of every game.
-        replayed = club_statistics(service.game(g.id) for g in service.list_games(finished=True, limit=None))
+        replayed = club_statistics(
+            service.game(g.id) for g in service.list_games(GameFilter(finished=True), limit=None)
+        )
     assert figures.players == tuple(replayed)
     assert figures.passed_over == ()
     assert sum(c["games"] for c in expected.values()) >= 4 * 100  # the whole conformance set, not a few games

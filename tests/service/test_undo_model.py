@@ -64,7 +64,7 @@ from tablekeeper.rules.results import (
     Win,
 )
 from tablekeeper.rules.ruleset import PRESETS, RuleSet
-from tablekeeper.session import Change, GameSnapshot, TableSession
+from tablekeeper.service import Change, GameSnapshot, TableSession
 
 PLAYERS = ("Aki", "Ben", "Chie", "Dai")
 SEATS = (0, 1, 2, 3)

@@ -25,7 +25,7 @@ from tablekeeper.file_access import open_connections
 from tablekeeper.importers.reading import read_limited
 from tablekeeper.rules import results as results_module
 from tablekeeper.rules.results import ExhaustiveDraw, HandResult, Tsumo, Win
-from tablekeeper.session import TableSession
+from tablekeeper.service import TableSession
 
 COMMAND_TIMEOUT_S = 60
 PLAYERS = ["Aki", "Ben", "Cho", "Dan"]

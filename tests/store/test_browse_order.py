@@ -13,7 +13,7 @@ from sqlalchemy import text
 
 from tablekeeper.rules.results import HandResult, Ron, Tsumo, Win
 from tablekeeper.rules.ruleset import preset
-from tablekeeper.session import GameOrder, TableSession
+from tablekeeper.service import GameFilter, GameOrder, TableSession
 
 
 @dataclass(frozen=True)
@@ -132,10 +132,10 @@ def test_the_result_order_puts_the_highest_leader_first_and_keeps_the_filters(da
         top = service.browse(order=GameOrder.RESULT, descending=True, limit=1).games[0]
         assert top.summary.id == ids[4]  # EMA's 30,000 start and Dai's 8,000 tsumo: 38,000
         assert top.scores[top.leaders[0]] == 38_000
-        finished = service.browse(order=GameOrder.RESULT, descending=True, finished=True)
+        finished = service.browse(GameFilter(finished=True), order=GameOrder.RESULT, descending=True)
         # Finished: 38,000 (day 4), 33,000 (days 2 and 6: the later id first, descending), 30,200 (day 0).
         assert [g.summary.id for g in finished.games] == [ids[4], ids[6], ids[2], ids[0]]
-        club = service.browse(order=GameOrder.TITLE, descending=False, rules="club", player="aki")
+        club = service.browse(GameFilter(rules="club", player="aki"), order=GameOrder.TITLE, descending=False)
         assert [g.summary.title for g in club.games] == ["apple", "monday"]
 
 
@@ -204,5 +204,5 @@ def test_only_the_games_asked_for_are_listed_in_the_order_asked(database_url: st
         rest = service.browse(ids=wanted, order=GameOrder.TITLE, descending=False, limit=4, offset=page.next_offset)
         assert [g.summary.title for g in rest.games] == ["g09", "g10"] and rest.next_offset is None
         assert service.browse(ids=[]).games == ()
-        assert [g.summary.title for g in service.browse(ids=[made[5]], player="aki").games] == ["g05"]
-        assert service.browse(ids=[made[5]], player="Eri").games == ()  # the other filters still apply
+        assert [g.summary.title for g in service.browse(GameFilter(player="aki"), ids=[made[5]]).games] == ["g05"]
+        assert service.browse(GameFilter(player="Eri"), ids=[made[5]]).games == ()  # the other filters still apply

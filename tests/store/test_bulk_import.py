@@ -11,7 +11,7 @@ import pytest
 
 from tablekeeper.cli import main
 from tablekeeper.rules.results import AbortiveDraw, AbortKind, ExhaustiveDraw, Ron, Tsumo, Win
-from tablekeeper.session import TableSession
+from tablekeeper.service import TableSession
 from tests.tenhou_data import mjlog_files
 
 PLAYERS = ["Aki", "Ben", "Chie", "Dai"]

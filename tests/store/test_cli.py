@@ -16,7 +16,7 @@ from sqlalchemy.engine import make_url
 from tablekeeper.cli import main
 from tablekeeper.importers.tenhou import read_tenhou_file
 from tablekeeper.rules.results import ExhaustiveDraw, Ron, Tsumo, Win
-from tablekeeper.session import TableSession
+from tablekeeper.service import TableSession
 from tablekeeper.store.database import alembic_config, make_engine
 from tests.tenhou_data import json_files, mjlog_files
 

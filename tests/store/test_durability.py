@@ -9,7 +9,7 @@ import sys
 import textwrap
 
 from tablekeeper.rules.results import ExhaustiveDraw
-from tablekeeper.session import TableSession
+from tablekeeper.service import TableSession
 
 ALL_TENPAI = ExhaustiveDraw(tenpai=frozenset({0, 1, 2, 3}))  # no points move, the dealer stays: never ends
 
@@ -17,7 +17,7 @@ RECORDER = textwrap.dedent(
     """
     import sys
     from tablekeeper.rules.results import ExhaustiveDraw
-    from tablekeeper.session import GameChangedElsewhere, TableSession
+    from tablekeeper.service import GameChangedElsewhere, TableSession
 
     url, game_id, count = sys.argv[1], int(sys.argv[2]), int(sys.argv[3])
     refused = 0
@@ -109,7 +109,7 @@ def test_two_processes_writing_one_file_do_not_corrupt_it(database_url: str) -> 
 
 
 def test_processes_opening_a_new_database_at_once_create_it_once(database_url: str) -> None:
-    opener = "import sys\nfrom tablekeeper.session import TableSession\nTableSession.open(sys.argv[1]).close()"
+    opener = "import sys\nfrom tablekeeper.service import TableSession\nTableSession.open(sys.argv[1]).close()"
     processes = [
         subprocess.Popen([sys.executable, "-c", opener, database_url], stderr=subprocess.PIPE, text=True)
         for _ in range(3)

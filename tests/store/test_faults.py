@@ -23,7 +23,7 @@ from sqlalchemy.engine import make_url
 
 from tablekeeper.cli import main
 from tablekeeper.rules.results import ExhaustiveDraw, Ron, Win
-from tablekeeper.session import DamagedGame, TableSession
+from tablekeeper.service import DamagedGame, TableSession
 from tablekeeper.store import database
 from tablekeeper.store.database import (
     DamagedDatabase,
@@ -505,7 +505,7 @@ def test_changes_left_in_a_wal_file_that_cannot_be_read_here_are_said_so(
     # index SQLite rebuilds from the -wal) was lost, say by a copy that left it out.
     writer = (
         "import os, sqlite3, sys\n"
-        "from tablekeeper.session import TableSession\n"
+        "from tablekeeper.service import TableSession\n"
         "service = TableSession.open(sys.argv[1])\n"
         # Another connection stays open, as a second table's would: the last one to close folds the -wal back.
         "other = sqlite3.connect(sys.argv[1]); other.execute('SELECT 1 FROM sqlite_master').fetchall()\n"

@@ -15,11 +15,13 @@ import pytest
 from alembic import command
 from sqlalchemy import text
 
-from tablekeeper import session as session_module
 from tablekeeper.cli import main
 from tablekeeper.rules.results import Tsumo, Win
-from tablekeeper.session import TableSession
+from tablekeeper.service import GameFilter, TableSession, library
+from tablekeeper.service import session as service_session
+from tablekeeper.service.library import Library
 from tablekeeper.stats import FIGURES_VERSION, club_statistics
+from tablekeeper.store import database as store_database
 from tablekeeper.store.database import alembic_config, make_engine, resolve_url
 from tests.club_games import record_club
 
@@ -39,7 +41,7 @@ def _kept(service: TableSession) -> dict[tuple[int, int], tuple[int, Row]]:
 
 def _replayed(service: TableSession) -> list:
     """The statistics worked out from a full replay of every finished game (the figures' judge)."""
-    return club_statistics(service.game(g.id) for g in service.list_games(finished=True, limit=None))
+    return club_statistics(service.game(g.id) for g in service.list_games(GameFilter(finished=True), limit=None))
 
 
 def test_the_figures_are_kept_when_a_game_ends(database_url: str) -> None:
@@ -76,7 +78,7 @@ def test_an_edited_hand_of_a_finished_game_changes_them(database_url: str) -> No
         # Game 1's last hand becomes Dai's 3 han 30 fu tsumo: 1,000 / 2,000, a hand worth 4,000 (was 2,000).
         service.edit_hand(1, 4, Tsumo(Win(3, 3, 30), frozenset({3})))
         assert _kept(service)[(1, 3)][1][5] == 4000
-        figures = service.statistics(player="Dai").players[0]
+        figures = service.statistics(GameFilter(player="Dai")).players[0]
         assert figures.win_points == 4000 and figures.games == 2  # game 2 is Dai's too: a deal-in, no win
         assert service.statistics().players == tuple(_replayed(service))
 
@@ -106,9 +108,9 @@ def test_the_first_stats_keeps_missing_figures_and_the_next_only_reads(
             connection.execute(text("DELETE FROM seat_figures"))  # as after the upgrade to 0004
     replayed: list[list[int]] = []
     opened_for_writing: list[bool] = []
-    work_out, open_database = TableSession._work_out_figures, session_module.open_database
+    work_out, open_database = Library._work_out_figures, store_database.open_database
 
-    def counted_work_out(self: TableSession, game_ids: Any, passed: Any) -> Any:
+    def counted_work_out(self: Library, game_ids: Any, passed: Any) -> Any:
         replayed.append(sorted(game_ids))
         return work_out(self, game_ids, passed)
 
@@ -116,8 +118,10 @@ def test_the_first_stats_keeps_missing_figures_and_the_next_only_reads(
         opened_for_writing.append(write)
         return open_database(url, write=write)
 
-    monkeypatch.setattr(TableSession, "_work_out_figures", counted_work_out)
-    monkeypatch.setattr(session_module, "open_database", counted_open)
+    monkeypatch.setattr(Library, "_work_out_figures", counted_work_out)
+    # Where the service opens a database: a session (the command's own), and the figures' writer of a reading one.
+    monkeypatch.setattr(service_session, "open_database", counted_open)
+    monkeypatch.setattr(library, "open_database", counted_open)
     first = _stats(capsys, database_url)
     assert (replayed, opened_for_writing) == ([[1, 2]], [False, True])  # the two finished games, then kept
     with TableSession.open(database_url, write=False) as reader:
@@ -152,7 +156,7 @@ def test_revision_0004_names_each_rule_set_and_leaves_the_figures_to_be_worked_o
         # From RULESETS.md: the club's seeds start at 25,000, EMA 2016 at 30,000; game 3's snapshot cannot be read.
         assert names == [(1, "club", 25000), (2, "ema2016", 30000), (3, None, None)]
         assert _kept(service) == {}
-        assert service.statistics(rules="ema2016").games == 1  # the rule set's name, filled in, filters
+        assert service.statistics(GameFilter(rules="ema2016")).games == 1  # the rule set's name, filled in, filters
         assert service.statistics() == expected
         assert len(_kept(service)) == 8
 
@@ -162,7 +166,7 @@ def test_figures_worked_out_for_a_game_changed_meanwhile_are_not_kept(database_u
         record_club(service)
         with service.database.engine.begin() as connection:
             connection.execute(text("DELETE FROM seat_figures"))  # as after the upgrade: all to be worked out
-        work_out = TableSession._work_out_figures
+        work_out = Library._work_out_figures
 
         def then_changed_elsewhere(self, game_ids, passed):
             worked_out = work_out(self, game_ids, passed)
@@ -171,7 +175,7 @@ def test_figures_worked_out_for_a_game_changed_meanwhile_are_not_kept(database_u
                 other.edit_hand(1, 4, Tsumo(Win(3, 3, 30), frozenset({3})))
             return worked_out
 
-        monkeypatch.setattr(TableSession, "_work_out_figures", then_changed_elsewhere)
+        monkeypatch.setattr(Library, "_work_out_figures", then_changed_elsewhere)
         service.statistics()  # the figures as read: Dai's tsumo still 2,000
         kept = _kept(service)
     assert kept[(1, 3)][1][5] == 4000  # the other window's figures stand; the stale ones were not written over them

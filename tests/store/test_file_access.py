@@ -10,7 +10,7 @@ import pytest
 
 from tablekeeper import file_access
 from tablekeeper.file_access import FilesBusy, open_connections, outside_files, sqlite_connect
-from tablekeeper.session import TableSession
+from tablekeeper.service import TableSession
 
 
 def _uri(path: Path) -> str:

@@ -17,7 +17,7 @@ import pytest
 from sqlalchemy import create_engine, event
 from sqlalchemy.engine import URL
 
-from tablekeeper.session import TableSession
+from tablekeeper.service import TableSession
 from tablekeeper.store import database, server
 from tablekeeper.store.database import Database, DatabaseError, make_engine, open_database
 

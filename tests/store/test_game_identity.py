@@ -14,10 +14,10 @@ from uuid import UUID
 
 import pytest
 
-from tablekeeper import session as session_module
 from tablekeeper.cli import main
 from tablekeeper.rules.results import ExhaustiveDraw, Ron, Tsumo, Win
-from tablekeeper.session import AlreadyImported, StoredGameDiffers, TableSession
+from tablekeeper.service import AlreadyImported, StoredGameDiffers, TableSession
+from tablekeeper.store import writes
 
 PLAYERS = ["Aki", "Ben", "Chie", "Dai"]
 # The club rules (25,000 to start), worked out by hand: Aki deals and wins 3 han 40 fu by ron from Ben (7,700 to a
@@ -105,20 +105,20 @@ def test_an_import_run_again_after_a_crash_stores_only_the_missing_games(
 ) -> None:
     games = [source.export(_monday(source, *[RON, TSUMO, DRAW][:hands])) for hands in range(4)]
     path = _written(tmp_path / "club.json", {"format": "tablekeeper-games", "version": 1, "games": games})
-    stored = session_module._add_whole_game
+    stored = writes.add_games
     calls = []
 
-    def crashing(*args: Any, **kwargs: Any) -> int:
+    def crashing(*args: Any, **kwargs: Any) -> Any:
         if len(calls) == 2:  # the process dies while the third game is stored
             raise SystemExit("power cut")
         calls.append(1)
         return stored(*args, **kwargs)
 
-    monkeypatch.setattr(session_module, "_add_whole_game", crashing)
+    monkeypatch.setattr(writes, "add_games", crashing)
     with pytest.raises(SystemExit):
         club.import_file(path)
     assert _count(club) == 2
-    monkeypatch.setattr(session_module, "_add_whole_game", stored)
+    monkeypatch.setattr(writes, "add_games", stored)
 
     again = club.import_file(path)
 

@@ -14,7 +14,7 @@ import pytest
 from tablekeeper.cli import main
 from tablekeeper.rules.results import ExhaustiveDraw, Ron, Tsumo, Win, to_dict
 from tablekeeper.rules.ruleset import preset
-from tablekeeper.session import AlreadyImported, ImportRefused, TableSession
+from tablekeeper.service import AlreadyImported, GameFilter, ImportRefused, TableSession
 from tests.importers.test_tenhou import MJLOG
 from tests.tenhou_data import json_files, mjlog_files
 
@@ -94,7 +94,7 @@ def test_a_tenhou_game_starts_at_its_hour_and_its_end_time_stays_unknown(
     summary = service.game(game_id).summary
     assert summary.started_at == datetime(2009, 7, 18, 14, 0)  # 23:00 in Japan (UTC+9) is 14:00 UTC
     assert summary.finished_at is None and summary.finished
-    assert [g.id for g in service.list_games(finished=True)] == [game_id]
+    assert [g.id for g in service.list_games(GameFilter(finished=True))] == [game_id]
     assert service.unfinished_games() == []
     assert main(["show", str(game_id), "--database-url", database_url]) == 0
     assert "finished (the time is not known)" in capsys.readouterr().out

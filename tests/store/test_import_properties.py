@@ -25,7 +25,7 @@ from tablekeeper.rules.results import ExhaustiveDraw, Ron, Tsumo, Win
 from tablekeeper.rules.ruleset import preset
 from tablekeeper.rules.settlement import deltas_without_riichi
 from tablekeeper.rules.standings import final_points
-from tablekeeper.session import TableSession
+from tablekeeper.service import TableSession
 from tests.tenhou_data import json_files, mjlog_files
 
 PROPERTY = settings(

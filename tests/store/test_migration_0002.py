@@ -7,7 +7,7 @@ from datetime import datetime
 from alembic import command
 from sqlalchemy import DateTime, Integer, inspect, text
 
-from tablekeeper.session import TableSession
+from tablekeeper.service import GameFilter, TableSession
 from tablekeeper.store.database import alembic_config, make_engine, resolve_url
 
 
@@ -42,7 +42,7 @@ def test_revision_0002_keeps_every_game_finished_or_not(database_url: str) -> No
         finished, playing = service.game(1).summary, service.game(2).summary
         assert finished.finished and finished.finished_at == datetime(2026, 3, 1, 12, 30)
         assert not playing.finished and playing.finished_at is None
-        assert [g.id for g in service.list_games(finished=True)] == [1]
+        assert [g.id for g in service.list_games(GameFilter(finished=True))] == [1]
         assert [g.id for g in service.unfinished_games()] == [2]
     engine = make_engine(resolve_url(database_url))
     try:

@@ -12,7 +12,7 @@ from sqlalchemy import text
 from sqlalchemy.exc import IntegrityError
 
 from tablekeeper.rules import ruleset
-from tablekeeper.session import TableSession
+from tablekeeper.service import TableSession
 from tablekeeper.store.database import alembic_config, make_engine, resolve_url
 
 GAMES = 3

@@ -20,8 +20,9 @@ from sqlalchemy import text
 from tablekeeper.rules.errors import InvalidHanFu, RuleError
 from tablekeeper.rules.results import Chombo, ExhaustiveDraw, Ron, Tsumo, Win
 from tablekeeper.rules.ruleset import RuleSet, preset
-from tablekeeper.session import (
+from tablekeeper.service import (
     EditRefused,
+    GameFilter,
     GameIsFinished,
     GameNotFound,
     HandNotFound,
@@ -210,14 +211,16 @@ def test_games_are_listed_latest_first_and_searched(service: TableSession) -> No
     service.finish(first.id)
     assert [g.id for g in service.list_games()] == [third.id, second.id, first.id]
     assert service.list_games()[2].hand_count == 1
-    assert [g.id for g in service.list_games(player="aki")] == [second.id, first.id]
-    assert [g.id for g in service.list_games(since=datetime(2025, 3, 2), until=datetime(2025, 4, 1))] == [second.id]
-    assert [g.id for g in service.list_games(finished=True)] == [first.id]
+    assert [g.id for g in service.list_games(GameFilter(player="aki"))] == [second.id, first.id]
+    assert [g.id for g in service.list_games(GameFilter(since=datetime(2025, 3, 2), until=datetime(2025, 4, 1)))] == [
+        second.id
+    ]
+    assert [g.id for g in service.list_games(GameFilter(finished=True))] == [first.id]
     assert [g.id for g in service.unfinished_games()] == [third.id, second.id]
     latest = service.latest_unfinished()
     assert latest is not None and latest.id == third.id
     assert [g.id for g in service.list_games(limit=1, offset=1)] == [second.id]
-    assert service.list_games(player="nobody") == []
+    assert service.list_games(GameFilter(player="nobody")) == []
 
 
 def test_known_names_complete_what_is_typed(service: TableSession) -> None:
@@ -348,8 +351,8 @@ def test_times_with_a_time_zone_are_stored_in_utc_on_every_database(service: Tab
 
 def test_a_player_is_found_by_name_in_any_case_whatever_the_script(service: TableSession) -> None:
     game = service.create_game(["Émilie", "Ōta", "Chie", "Dai"])
-    assert [g.id for g in service.list_games(player="émilie")] == [game.id]
-    assert [g.id for g in service.list_games(player="ŌTA")] == [game.id]
+    assert [g.id for g in service.list_games(GameFilter(player="émilie"))] == [game.id]
+    assert [g.id for g in service.list_games(GameFilter(player="ŌTA"))] == [game.id]
     assert service.player_names("é") == ["Émilie"]
 
 

@@ -10,7 +10,7 @@ from typing import Any
 import pytest
 
 from tablekeeper.rules.results import Ron, Win
-from tablekeeper.session import TableSession
+from tablekeeper.service import TableSession
 from tablekeeper.store import database
 
 

@@ -10,7 +10,7 @@ import pytest
 from sqlalchemy import text
 
 from tablekeeper.rules.results import Ron, Tsumo, Win
-from tablekeeper.session import TableSession
+from tablekeeper.service import GameFilter, TableSession
 from tablekeeper.store.database import Reader
 
 
@@ -43,9 +43,11 @@ def test_a_date_range_before_the_year_1000_selects_by_the_calendar(database_url:
         medieval = service.create_game(["Aki", "Ben", "Chie", "Dai"], started_at=datetime(998, 6, 1))
         modern = service.create_game(["Aki", "Ben", "Chie", "Dai"], started_at=datetime(2025, 3, 1))
         # 998 < 999 < 2025, whatever the number of digits of each year.
-        assert [g.id for g in service.list_games(until=datetime(999, 1, 1))] == [medieval.id]
-        assert [g.id for g in service.list_games(since=datetime(999, 1, 1))] == [modern.id]
-        assert [g.id for g in service.list_games(since=datetime(1, 1, 1), until=datetime(9999, 12, 31))] == [
+        assert [g.id for g in service.list_games(GameFilter(until=datetime(999, 1, 1)))] == [medieval.id]
+        assert [g.id for g in service.list_games(GameFilter(since=datetime(999, 1, 1)))] == [modern.id]
+        assert [
+            g.id for g in service.list_games(GameFilter(since=datetime(1, 1, 1), until=datetime(9999, 12, 31)))
+        ] == [
             modern.id,
             medieval.id,
         ]

@@ -9,7 +9,7 @@ import pytest
 from sqlalchemy import text
 
 from tablekeeper.rules.results import Ron, Tsumo, Win
-from tablekeeper.session import DamagedGame, ImportRefused, TableSession
+from tablekeeper.service import DamagedGame, ImportRefused, TableSession
 from tests.rules.test_winning_tiles import MELDED, TANYAO, TANYAO_JSON
 
 PLAYERS = ["Aki", "Ben", "Chie", "Dai"]

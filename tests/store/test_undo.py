@@ -17,7 +17,7 @@ import pytest
 
 from tablekeeper.journal import Action, ActionKind
 from tablekeeper.rules.results import ExhaustiveDraw, Ron, Tsumo, Win
-from tablekeeper.session import DamagedGame, GameChangedElsewhere, NothingToUndo, TableSession
+from tablekeeper.service import DamagedGame, GameChangedElsewhere, NothingToUndo, TableSession
 
 PLAYERS = ["Aki", "Ben", "Chie", "Dai"]
 AKI, BEN, CHIE, DAI = range(4)
@@ -230,7 +230,7 @@ def test_a_refused_change_names_the_later_hand_as_the_players_see_it(service: Ta
     import dataclasses
 
     from tablekeeper.rules.ruleset import preset
-    from tablekeeper.session import EditRefused
+    from tablekeeper.service import EditRefused
 
     # Tenhou rules end the game below zero and want 1,000 points for a riichi stick; everyone starts on 500.
     poor = dataclasses.replace(preset("tenhou"), start_points=500)

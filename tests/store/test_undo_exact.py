@@ -20,7 +20,7 @@ from tablekeeper.rules.hand import HandInput, calculate
 from tablekeeper.rules.results import ExhaustiveDraw, HandResult, Ron, Tsumo, Win, to_dict
 from tablekeeper.rules.ruleset import RuleSet
 from tablekeeper.rules.winning_tiles import winning_tiles
-from tablekeeper.session import EditRefused, GameChangedElsewhere, TableSession
+from tablekeeper.service import EditRefused, GameChangedElsewhere, TableSession
 
 PLAYERS = ["Aki", "Ben", "Chie", "Dai"]
 AKI, BEN, CHIE, DAI = range(4)
@@ -327,7 +327,7 @@ def test_a_damaged_image_in_the_journal_names_the_game_and_the_action(
 
     from sqlalchemy import text
 
-    from tablekeeper.session import DamagedGame
+    from tablekeeper.service import DamagedGame
 
     with TableSession.open(database_url) as service:
         game = service.create_game(PLAYERS).id

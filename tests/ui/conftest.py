@@ -9,7 +9,7 @@ import pytest
 from PySide6.QtCore import QCoreApplication, QSettings
 from PySide6.QtWidgets import QMessageBox
 
-from tablekeeper.session import TableSession
+from tablekeeper.service import TableSession
 
 
 @pytest.fixture(autouse=True)

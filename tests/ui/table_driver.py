@@ -10,7 +10,7 @@ from pytestqt.qtbot import QtBot
 
 from tablekeeper.rules.results import HandResult
 from tablekeeper.rules.ruleset import RuleSet, preset
-from tablekeeper.session import TableSession
+from tablekeeper.service import TableSession
 from tablekeeper.ui.dialogs.game import NewGameDialog, StandingsDialog
 from tablekeeper.ui.dialogs.hands import EditHandDialog, ResultDialog, WinnerRow
 from tablekeeper.ui.dialogs.scoring import HandEntry, ScoringDialog

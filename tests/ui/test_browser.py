@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QMessageBox, QPushButton
 
 from tablekeeper.rules.results import ExhaustiveDraw, Ron, Tsumo, Win
 from tablekeeper.rules.ruleset import preset
-from tablekeeper.session import TableSession
+from tablekeeper.service import TableSession
 from tablekeeper.ui.dialogs.browser import PAGE, GamesBrowser
 from tablekeeper.ui.dialogs.review import ReviewDialog
 from tablekeeper.ui.main_window import MainWindow

@@ -6,7 +6,7 @@ import sqlite3
 from pathlib import Path
 
 from tablekeeper.rules.results import ExhaustiveDraw
-from tablekeeper.session import TableSession
+from tablekeeper.service import TableSession
 from tablekeeper.ui import app as ui_app
 from tablekeeper.ui.controller import TableController
 from tablekeeper.ui.main_window import MainWindow

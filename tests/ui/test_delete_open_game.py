@@ -7,7 +7,7 @@ import pytest
 from PySide6.QtCore import Qt
 
 from tablekeeper.rules.results import ExhaustiveDraw, Ron, Win
-from tablekeeper.session import GameNotFound, TableSession
+from tablekeeper.service import GameNotFound, TableSession
 from tablekeeper.ui.main_window import MainWindow
 from tests.ui.table_driver import centre, open_game, shortcut
 from tests.ui.test_browser import _button, _open_browser

@@ -15,7 +15,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFileDialog, QFileSystemModel
 from pytestqt.qtbot import QtBot
 
-from tablekeeper.session import TableSession
+from tablekeeper.service import TableSession
 from tablekeeper.ui.file_dialogs import file_dialog
 
 IN_OPEN = 0x20

@@ -18,7 +18,7 @@ from PySide6.QtWidgets import QMessageBox
 
 from tablekeeper.resources import resource_path
 from tablekeeper.rules.results import ExhaustiveDraw
-from tablekeeper.session import TableSession
+from tablekeeper.service import TableSession
 from tablekeeper.ui import app as ui_app
 from tablekeeper.ui.controller import TableController
 from tablekeeper.ui.main_window import MainWindow

@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QMessageBox
 
 from tablekeeper.cli import main
 from tablekeeper.rules.results import ExhaustiveDraw, Ron, Win
-from tablekeeper.session import TableSession
+from tablekeeper.service import TableSession
 from tablekeeper.ui.main_window import MainWindow
 from tests.tenhou_data import json_files, mjlog_files
 from tests.ui.file_choice import choose_files

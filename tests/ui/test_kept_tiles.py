@@ -7,7 +7,7 @@ from PySide6.QtCore import Qt
 from tablekeeper.rules.results import Ron
 from tablekeeper.rules.ruleset import RuleSet
 from tablekeeper.rules.winning_tiles import WinningTiles
-from tablekeeper.session import TableSession
+from tablekeeper.service import TableSession
 from tablekeeper.ui.dialogs.scoring import HandEntry, ScoringDialog
 from tablekeeper.ui.main_window import MainWindow
 from tablekeeper.ui.quick_score import HAN_CHOICES, ScoringContext, WinValue

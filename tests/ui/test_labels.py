@@ -17,7 +17,7 @@ from tablekeeper.rules.points import hand_points, payments
 from tablekeeper.rules.results import Ron, Tsumo, Win
 from tablekeeper.rules.ruleset import preset
 from tablekeeper.rules.settlement import Reason, Transfer
-from tablekeeper.session import export_csv
+from tablekeeper.service import export_csv
 from tablekeeper.ui.i18n import install_translator
 from tablekeeper.ui.main_window import MainWindow
 from tablekeeper.ui.models import HistoryModel

@@ -8,7 +8,7 @@ from fractions import Fraction
 
 from PySide6.QtCore import QModelIndex, Qt
 
-from tablekeeper.session import BrowsedGame, BrowsePage, GameOrder, GameSummary
+from tablekeeper.service import BrowsedGame, BrowsePage, GameOrder, GameSummary
 from tablekeeper.stats import PlayerStatistics
 from tablekeeper.ui.dialogs.browser import PAGE, PLAYERS, RESULT, STATE, TITLE, GamesModel
 from tablekeeper.ui.dialogs.statistics import SORT_ROLE, StatisticsModel

@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QWidget
 
 from tablekeeper.rules.results import ExhaustiveDraw
 from tablekeeper.rules.ruleset import preset
-from tablekeeper.session import TableSession
+from tablekeeper.service import TableSession
 from tablekeeper.ui.dialogs.hands import ResultDialog
 from tablekeeper.ui.main_window import MainWindow
 from tablekeeper.ui.models import HistoryModel

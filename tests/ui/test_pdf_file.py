@@ -13,7 +13,7 @@ import pytest
 from PySide6.QtPrintSupport import QPrintDialog, QPrinter
 from PySide6.QtWidgets import QDialog
 
-from tablekeeper.session import TableSession
+from tablekeeper.service import TableSession
 from tablekeeper.ui.main_window import MainWindow
 from tests.club_games import record_club
 from tests.ui.file_choice import choose_files

@@ -10,7 +10,7 @@ import pytest
 from PySide6.QtGui import QFontMetricsF
 
 from tablekeeper.reports import sheets
-from tablekeeper.session import TableSession
+from tablekeeper.service import TableSession
 from tests.club_games import record_club
 from tests.ui.test_labels import french  # noqa: F401  (the fixture)
 

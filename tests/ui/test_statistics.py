@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QDate, QPoint, QSize, Qt
 
-from tablekeeper.session import TableSession
+from tablekeeper.service import TableSession
 from tablekeeper.ui.controller import TableController
 from tablekeeper.ui.dialogs.statistics import StatisticsDialog, StatisticsModel
 from tablekeeper.ui.main_window import MainWindow

@@ -23,7 +23,7 @@ from PySide6.QtCore import Qt
 
 from tablekeeper.rules.results import AbortKind, ExhaustiveDraw, Ron, Win
 from tablekeeper.rules.ruleset import preset
-from tablekeeper.session import TableSession
+from tablekeeper.service import TableSession
 from tablekeeper.ui import app as ui_app
 from tablekeeper.ui.dialogs.game import StandingsDialog
 from tablekeeper.ui.dialogs.scoring import HandEntry
@@ -351,7 +351,7 @@ def test_closing_the_window_while_a_hand_is_stored_loses_nothing(qtbot, window: 
 # closes and this process ends too).
 DECLARE_AND_WAIT = """
 import sys
-from tablekeeper.session import TableSession
+from tablekeeper.service import TableSession
 session = TableSession.open(sys.argv[1])
 session.declare_riichi(int(sys.argv[2]), 2, True)
 print("declared", flush=True)

@@ -7,10 +7,9 @@ database of 10,000 games opens at once; a game is replayed only when it is revie
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from datetime import datetime, timedelta
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QAbstractTableModel, QDate, QModelIndex, QObject, QPersistentModelIndex, QSize, Qt, Signal
+from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, QPersistentModelIndex, QSize, Qt, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -29,13 +28,13 @@ from PySide6.QtWidgets import (
 )
 
 from tablekeeper.present import preset_name
-from tablekeeper.session import GameOrder
+from tablekeeper.service import GameOrder
+from tablekeeper.ui.day_filter import ANY_DATE
 from tablekeeper.ui.i18n import number
 from tablekeeper.ui.screen_fit import fit_window
 
 if TYPE_CHECKING:
-    from tablekeeper.session import BrowsedGame, BrowsePage, TableSession
-    from tablekeeper.ui.dialogs.statistics import GameFilter
+    from tablekeeper.service import BrowsedGame, BrowsePage, GameFilter, TableSession
 
 PAGE = 50
 """Games fetched at a time: a screenful and more."""
@@ -59,7 +58,7 @@ FIRST_DESCENDING = frozenset({DATE, RESULT})
 
 
 def _when(game: BrowsedGame) -> str:
-    from tablekeeper.session import local_time
+    from tablekeeper.service import local_time
 
     return local_time(game.summary.started_at).strftime("%Y-%m-%d %H:%M")
 
@@ -277,33 +276,18 @@ class GamesBrowser(QDialog):
         edit = QDateEdit(self)
         edit.setCalendarPopup(True)
         edit.setDisplayFormat("yyyy-MM-dd")
-        edit.setMinimumDate(QDate(2000, 1, 1))
+        edit.setMinimumDate(ANY_DATE)
         edit.setSpecialValueText(self.tr("Any date"))
         edit.setDate(edit.minimumDate())
         return edit
 
-    def _day(self, edit: QDateEdit) -> datetime | None:
-        date = edit.date()
-        if date == edit.minimumDate():
-            return None
-        return datetime(date.year(), date.month(), date.day())
-
     def refresh(self) -> None:
         """List the games the filters select, from the first page."""
-        player = self.player_edit.text().strip() or None
-        since = self._day(self.since_edit)
-        until = self._day(self.until_edit)
-        finished = self.state_box.currentData()
-        rules = self.rules_box.currentData()
-        local_until = None if until is None else until + timedelta(days=1)  # the last day is in the range
+        chosen = self.game_filter()
 
         def fetch(limit: int, offset: int, order: GameOrder, descending: bool) -> BrowsePage:
             return self.service.browse(
-                player=player,
-                since=None if since is None else since.astimezone(),
-                until=None if local_until is None else local_until.astimezone(),
-                finished=finished,
-                rules=rules,
+                chosen,
                 limit=limit,
                 offset=offset,
                 order=order,
@@ -332,15 +316,15 @@ class GamesBrowser(QDialog):
         self._enable()
 
     def game_filter(self) -> GameFilter:
-        """The filters as they are, for the statistics of the same games."""
-        from tablekeeper.ui.dialogs.statistics import GameFilter
+        """The games the filters choose (the statistics of the same games are asked with it)."""
+        from tablekeeper.ui.day_filter import chosen_games
 
-        since, until = (edit.date() for edit in (self.since_edit, self.until_edit))
-        return GameFilter(
-            self.player_edit.text().strip() or None,
-            None if since == self.since_edit.minimumDate() else since,
-            None if until == self.until_edit.minimumDate() else until,
-            self.rules_box.currentData(),
+        return chosen_games(
+            self.player_edit.text(),
+            self.since_edit.date(),
+            self.until_edit.date(),
+            rules=self.rules_box.currentData(),
+            finished=self.state_box.currentData(),
         )
 
     def show_all(self) -> None:

@@ -36,7 +36,7 @@ from tablekeeper.ui.rule_options import RuleOptionsEditor
 from tablekeeper.ui.screen_fit import scroll_body
 
 if TYPE_CHECKING:
-    from tablekeeper.session import GameSnapshot, GameSummary
+    from tablekeeper.service import GameSnapshot, GameSummary
 
 LAST_PRESET_KEY = "new_game/preset"
 """QSettings key of the preset of the last game started."""
@@ -177,7 +177,7 @@ class OpenGameDialog(QDialog):
         if not games:
             layout.addWidget(QLabel(self.tr("There is no unfinished game."), self))
         self.games = QListWidget(self)
-        from tablekeeper.session import local_time  # loaded with the database, before any dialog opens
+        from tablekeeper.service import local_time  # loaded with the database, before any dialog opens
 
         for game in games:
             text = self.tr("{date} · {players} · {hands} hands").format(

@@ -19,7 +19,7 @@ from tablekeeper.ui.score_chart import ScoreChart
 from tablekeeper.ui.table_view import TableView
 
 if TYPE_CHECKING:
-    from tablekeeper.session import GameSnapshot
+    from tablekeeper.service import GameSnapshot
 
 
 class ReviewDialog(QDialog):

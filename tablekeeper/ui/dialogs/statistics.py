@@ -7,15 +7,13 @@ lays them out, in the player's language (numbers through :mod:`tablekeeper.ui.i1
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
-from datetime import date, datetime, timedelta
+from datetime import date
 from fractions import Fraction
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol, TypeVar
 
 from PySide6.QtCore import (
     QAbstractTableModel,
-    QDate,
     QModelIndex,
     QPersistentModelIndex,
     QSize,
@@ -45,43 +43,29 @@ from tablekeeper.errors import TablekeeperError
 from tablekeeper.present import preset_name
 from tablekeeper.rules.ruleset import PRESET_NAMES
 from tablekeeper.rules.standings import format_score
+from tablekeeper.ui.day_filter import ANY_DATE, chosen_games, shown_days
 from tablekeeper.ui.i18n import decimal, number, tr
 from tablekeeper.ui.screen_fit import fit_window
 
 if TYPE_CHECKING:
     from tablekeeper.reports.sheets import SeasonFilter
-    from tablekeeper.session import ClubStatistics
+    from tablekeeper.service import ClubStatistics, GameFilter
     from tablekeeper.stats import PlayerStatistics
 
 Index = QModelIndex | QPersistentModelIndex
 NO_INDEX = QModelIndex()
 
 
-@dataclass(frozen=True, slots=True)
-class GameFilter:
-    """A choice of games as the games browser and the statistics make it: a player, the first and the last day
-    (None: no limit), a rule set's identifier."""
-
-    player: str | None = None
-    since: QDate | None = None
-    until: QDate | None = None
-    rules: str | None = None
-
-
 SORT_ROLE = Qt.ItemDataRole.UserRole
 """The plain value a column sorts by (a number, or a name folded to one case)."""
 NOTHING = float("-inf")
 """What a figure with nothing to divide sorts as: below every real one."""
-ANY_DATE = QDate(2000, 1, 1)
-"""The date edits' lowest date, shown as "Any": no limit on that side."""
 
 
 class Fetch(Protocol):
     """Asks the service for the figures (``TableController.statistics``); None when it refused, with a sentence."""
 
-    def __call__(
-        self, *, player: str | None, since: datetime | None, until: datetime | None, rules: str | None
-    ) -> ClubStatistics | None: ...
+    def __call__(self, chosen: GameFilter) -> ClubStatistics | None: ...
 
 
 def _rate(value: Fraction | None) -> str:
@@ -262,11 +246,6 @@ class StatisticsModel(QAbstractTableModel):
         return None
 
 
-def _day_start(day: QDate) -> datetime:
-    """Local midnight at the start of ``day``, as an aware moment (the games are stored in UTC)."""
-    return datetime(day.year(), day.month(), day.day()).astimezone()
-
-
 class StatisticsDialog(QDialog):
     """The season table with the CLI's filters (player, dates, rule set); a row opens that player's page."""
 
@@ -406,31 +385,33 @@ class StatisticsDialog(QDialog):
         for field in fields:
             field.blockSignals(True)
         try:
+            first, last = shown_days(chosen)
             self.player_edit.setText(chosen.player or "")
-            self.since_edit.setDate(chosen.since or ANY_DATE)
-            self.until_edit.setDate(chosen.until or ANY_DATE)
+            self.since_edit.setDate(first)
+            self.until_edit.setDate(last)
             self.rules_box.setCurrentIndex(max(0, self.rules_box.findData(chosen.rules)))
         finally:
             for field in fields:
                 field.blockSignals(False)
 
-    def filters(self) -> tuple[str | None, datetime | None, datetime | None, str | None]:
-        """Player, since, until (the first moment left out: the day after the last one shown) and rule set."""
-        player = self.player_edit.text().strip() or None
-        since = None if self.since_edit.date() == ANY_DATE else _day_start(self.since_edit.date())
-        last = self.until_edit.date()
-        until = None if last == ANY_DATE else _day_start(last) + timedelta(days=1)
+    def filters(self) -> GameFilter:
+        """The games the filters choose: the player, the days from the first to the last one shown, the rule set."""
         rules = self.rules_box.currentData()
-        return player, since, until, rules if isinstance(rules, str) else None
+        return chosen_games(
+            self.player_edit.text(),
+            self.since_edit.date(),
+            self.until_edit.date(),
+            rules=rules if isinstance(rules, str) else None,
+        )
 
     def refresh(self) -> None:
         """Ask the service again with the filters as they are, and show the table."""
-        player, since, until, rules = self.filters()
+        chosen = self.filters()
         # Usually a few hundred ms; the first time after an upgrade, the games finished before their figures were
         # kept are replayed once (seconds for thousands of games): the cursor says the window is working.
         QApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
         try:
-            figures = self._fetch(player=player, since=since, until=until, rules=rules)
+            figures = self._fetch(chosen)
         finally:
             QApplication.restoreOverrideCursor()
         self.show_table()
@@ -453,13 +434,13 @@ class StatisticsDialog(QDialog):
         """The filters as a season sheet names them: the days shown, the last one included."""
         from tablekeeper.reports.sheets import SeasonFilter
 
-        player, _since, _until, rules = self.filters()
+        chosen = self.filters()
         first, last = self.since_edit.date(), self.until_edit.date()
         return SeasonFilter(
-            player,
+            chosen.player,
             None if first == ANY_DATE else date(first.year(), first.month(), first.day()),
             None if last == ANY_DATE else date(last.year(), last.month(), last.day()),
-            rules,
+            chosen.rules,
         )
 
     def export_pdf(self) -> None:

@@ -1,0 +1,125 @@
+"""The files a game is written to (JSON, CSV) and read back from (JSON: :mod:`tablekeeper.importers.game_file`)."""
+
+from __future__ import annotations
+
+import io
+import json
+from collections.abc import Mapping
+from datetime import UTC
+from fractions import Fraction
+from typing import TYPE_CHECKING, Any
+
+from tablekeeper.importers.reading import UnreadableRecord
+from tablekeeper.present import result_text
+from tablekeeper.rules import results as results_module
+from tablekeeper.rules import ruleset as ruleset_module
+from tablekeeper.rules.standings import format_score
+from tablekeeper.service.errors import ImportRefused
+from tablekeeper.snapshots import GameSnapshot
+from tablekeeper.words import in_english
+
+if TYPE_CHECKING:
+    from tablekeeper.importers.game_file import ExportedGame
+
+
+def score_number(score: Fraction) -> float:
+    """A +/- score as a JSON number (game points; 6.5 for +6,500)."""
+    return round(float(score), 4)
+
+
+@in_english()  # a file is read anywhere: it stays in English whatever language the window speaks
+def export_csv(view: GameSnapshot) -> str:
+    """The standings (place, seat, player, final points, uma and oka, penalty, +/- score), a blank line, then
+    one row per hand with its result in words and its four deltas: the CSV of the CLI and of the window."""
+    import csv  # only for a file written, never at the window's start
+
+    out = io.StringIO()
+    writer = csv.writer(out, lineterminator="\n")
+    writer.writerow(["place", "seat", "player", "points", "uma_oka", "penalty", "score"])
+    for s in view.standings:
+        writer.writerow(
+            [
+                s.place,
+                s.seat,
+                spreadsheet_text(view.players[s.seat]),
+                s.points,
+                format_score(s.bonus),  # "+6.3", "-10.8": numbers a spreadsheet reads as numbers
+                format_score(s.penalty),
+                format_score(s.score),
+            ]
+        )
+    writer.writerow([])
+    writer.writerow(["hand", "name", "honba", "result", *(f"delta {p}" for p in view.players)])
+    for h in view.hands:
+        result = spreadsheet_text(result_text(h.result, view.players, view.rules))  # it starts with a player's name
+        writer.writerow([h.number, h.name, h.before.honba, result, *h.deltas])
+    return out.getvalue()
+
+
+FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r", "\0")
+"""What makes a spreadsheet read a cell as a formula (OWASP's CSV injection list, with NUL from ASVS 1.2.10)."""
+
+
+def spreadsheet_text(text: str) -> str:
+    """A text cell of a CSV export that a spreadsheet shows as text: a leading ' when it would be a formula.
+
+    Only text goes through here (names, result descriptions): a name can come from a Tenhou file, and a
+    cell such as ``=HYPERLINK(...)`` would run when the file is opened. Numbers stay numbers.
+    """
+    return "'" + text if text.startswith(FORMULA_STARTS) else text
+
+
+def export_json(view: GameSnapshot) -> str:
+    """The JSON file of a game (:func:`export_data`), as the CLI and the window write it."""
+    return json.dumps(export_data(view), ensure_ascii=False, indent=2) + "\n"
+
+
+def export_data(view: GameSnapshot) -> dict[str, Any]:
+    """One JSON object: the game, its ``standings`` and its ``hands`` (inputs and the four deltas of each)."""
+    from tablekeeper.importers.game_file import EXPORT_FORMAT, EXPORT_VERSION
+
+    return {
+        "format": EXPORT_FORMAT,
+        "version": EXPORT_VERSION,
+        **({} if view.uuid is None else {"uuid": str(view.uuid)}),
+        "revision": view.revision,
+        "title": view.summary.title,
+        "venue": view.summary.venue,
+        "started_at": view.summary.started_at.replace(tzinfo=UTC).isoformat(),
+        "finished_at": (
+            None if view.summary.finished_at is None else view.summary.finished_at.replace(tzinfo=UTC).isoformat()
+        ),
+        "finished": view.finished,
+        "players": list(view.players),
+        "rules": ruleset_module.to_dict(view.rules),
+        "standings": [
+            {
+                "seat": s.seat,
+                "player": view.players[s.seat],
+                "points": s.points,
+                "place": s.place,
+                "score": score_number(s.score),
+            }
+            for s in view.standings
+        ],
+        "hands": [
+            {
+                "number": h.number,
+                "name": h.name,
+                "honba": h.before.honba,
+                "result": results_module.to_dict(h.result),
+                "deltas": list(h.deltas),
+            }
+            for h in view.hands
+        ],
+    }
+
+
+def read_export(data: Mapping[str, Any]) -> ExportedGame:
+    # The file format's reader is loaded by what moves games, not by every start of the window.
+    from tablekeeper.importers.game_file import read_export
+
+    try:
+        return read_export(data)
+    except UnreadableRecord as error:
+        raise ImportRefused(error.message) from None

@@ -1,0 +1,99 @@
+"""A game's undo journal between its stored form and the open game's entries."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from tablekeeper.journal import Action, ActionKind, StepState
+from tablekeeper.open_game import BadStep, Entry, OldEntry, image_from_dict, image_to_dict, journal_entries
+from tablekeeper.rules.results import HandResult
+from tablekeeper.store import records
+from tablekeeper.store.records import DamagedGame
+from tablekeeper.store.writes import JournalStep
+from tablekeeper.words import tr
+
+_OLD_ENTRY_KEYS: dict[ActionKind, dict[str, type]] = {
+    ActionKind.RECORD: {"result": dict},
+    ActionKind.EDIT: {"before": dict, "after": dict},
+    ActionKind.DELETE: {"result": dict},
+    ActionKind.END: {},
+    ActionKind.RIICHI: {"before": list, "after": list},
+}
+"""What each kind of action kept in the journal's first form (the results are checked when they are used)."""
+
+
+def read_journal(
+    game_id: int,
+    stored: Sequence[records.ActionRecord],
+    results: Sequence[HandResult],
+    *,
+    closed: bool,
+    pending: frozenset[int],
+) -> list[Entry]:
+    """The stored journal, its entries of the first form given their images: a damaged one names the game."""
+    entries = [_entry(game_id, a) for a in stored]
+    try:
+        return journal_entries(entries, results, closed=closed, pending=pending)
+    except BadStep as bad:
+        raise bad_step(game_id, bad) from None
+
+
+def bad_step(game_id: int, bad: BadStep) -> DamagedGame:
+    return DamagedGame(
+        game_id, tr("action {position} of its undo history cannot be read").format(position=bad.position)
+    )
+
+
+def _entry(game_id: int, stored: records.ActionRecord) -> Entry | OldEntry:
+    """A stored action of the journal, its shape checked: a damaged one names the game instead of failing later."""
+    try:
+        return _read_entry(stored)
+    except BadStep as bad:
+        raise bad_step(game_id, bad) from None
+
+
+def _read_entry(stored: records.ActionRecord) -> Entry | OldEntry:
+    bad = BadStep(stored.position)
+    try:
+        kind = ActionKind(stored.kind)
+    except ValueError:
+        raise bad from None
+    data = stored.data
+    seat, declared = data.get("seat"), data.get("declared")
+    if kind is ActionKind.RIICHI and not (type(seat) is int and 0 <= seat <= 3):
+        raise bad
+    if kind in (ActionKind.RECORD, ActionKind.EDIT, ActionKind.DELETE) and not (
+        type(stored.number) is int and stored.number >= 1
+    ):
+        raise bad
+    action = Action(kind, stored.number, seat, bool(declared))
+    if "first" not in data:
+        if any(not isinstance(data.get(key), shape) for key, shape in _OLD_ENTRY_KEYS[kind].items()):
+            raise bad
+        seats = [*data["before"], *data["after"]] if kind is ActionKind.RIICHI else []
+        if not all(type(each) is int and 0 <= each <= 3 for each in seats):
+            raise bad
+        return OldEntry(stored.position, action, data, stored.undone)
+    first = data["first"]
+    if type(first) is not int or first < 0:
+        raise bad
+    try:
+        before, after = image_from_dict(data.get("before")), image_from_dict(data.get("after"))
+    except ValueError:
+        raise bad from None
+    state = StepState.UNDONE if stored.undone else StepState.DONE
+    return Entry(stored.position, action, first, before, after, state)
+
+
+def stored_step(entry: Entry) -> JournalStep:
+    """The entry as stored: what it replaced and what it put, as JSON (its kind and hand only name it)."""
+    action = entry.action
+    data: dict[str, Any] = {
+        "first": entry.first,
+        "before": image_to_dict(entry.before),
+        "after": image_to_dict(entry.after),
+    }
+    if action.kind is ActionKind.RIICHI:
+        data.update(seat=action.seat, declared=action.declared)
+    return JournalStep(entry.position, action.kind.value, action.number, data, entry.undone)

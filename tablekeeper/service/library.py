@@ -1,0 +1,302 @@
+"""The library: the stored games listed, browsed and counted (the club statistics), and the game to go on with."""
+
+from __future__ import annotations
+
+import contextlib
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from datetime import datetime
+from typing import TYPE_CHECKING, Any
+
+from tablekeeper.errors import TablekeeperError
+from tablekeeper.open_game import final_state
+from tablekeeper.present import preset_name
+from tablekeeper.rules import ruleset as ruleset_module
+from tablekeeper.rules.placement import places
+from tablekeeper.rules.ruleset import RuleSet
+from tablekeeper.rules.standings import standings
+from tablekeeper.service.errors import SessionError
+from tablekeeper.service.stored_games import replayed, rules_of, stored_moment, summary
+from tablekeeper.snapshots import GameSnapshot, GameSummary
+from tablekeeper.store import records, writes
+from tablekeeper.store.database import Database, DatabaseError, open_database
+from tablekeeper.store.records import DamagedGame, GameOrder
+
+if TYPE_CHECKING:
+    from tablekeeper.service.table import Table
+    from tablekeeper.stats import PlayerStatistics, SeatFigures
+
+
+@dataclass(frozen=True, slots=True)
+class BrowsedGame:
+    """A game as the games browser lists it: its summary, its rule set's name and its points, from the deltas
+    stored with its hands (nothing replayed: 10,000 games list at once)."""
+
+    summary: GameSummary
+    rules: str
+    """The preset's identifier (or the club's own name for the set), as the game keeps it."""
+    scores: tuple[int, int, int, int]
+    """Points at seats 0..3 after the last hand stored (the riichi sticks still on the table left out)."""
+    leaders: tuple[int, ...]
+    """The seats placed first as the rule set places them (:func:`tablekeeper.rules.placement.places`): the
+    winners of a finished game, or who leads an unfinished one. Players level on points all share first under a
+    rule set whose ties are shared; under seat order only the first of them in the first dealer's order is."""
+
+
+@dataclass(frozen=True, slots=True)
+class BrowsePage:
+    """One page of the browser: its games, and where the next page starts (None after the last game)."""
+
+    games: tuple[BrowsedGame, ...]
+    next_offset: int | None
+
+
+@dataclass(frozen=True, slots=True)
+class ClubStatistics:
+    """The figures of :meth:`TableSession.statistics`."""
+
+    players: tuple[PlayerStatistics, ...]
+    """Ranked by total +/- score."""
+    games: int
+    """The finished games counted."""
+    passed_over: tuple[SessionError | DamagedGame, ...] = ()
+    """Games of the selection that could not be read or replayed, each as the sentence that names it."""
+
+
+@dataclass(frozen=True, slots=True)
+class GameFilter:
+    """Which stored games a list, the browser, the statistics or an export of many games is about: one value the
+    window's dialogs share (a player chosen in one is the same in the next) and the command line builds from its
+    options. A field left at None does not filter."""
+
+    player: str | None = None
+    """A player of the game (any case)."""
+    since: datetime | None = None
+    """Started at or after (a moment with a time zone, or naive UTC)."""
+    until: datetime | None = None
+    """Started before."""
+    finished: bool | None = None
+    """Over, or still being played (the statistics count finished games only, whatever this says)."""
+    rules: str | None = None
+    """Played under the rule set of this name (a preset's identifier, as the game keeps it)."""
+
+    def chosen(self) -> dict[str, Any]:
+        """The filters given, as the store takes them (the moments in UTC, as they are stored); a filter not given
+        is left out, to the store's default (no limit)."""
+        chosen = {
+            "player": self.player,
+            "since": stored_moment(self.since),
+            "until": stored_moment(self.until),
+            "finished": self.finished,
+            "rules": self.rules,
+        }
+        return {name: value for name, value in chosen.items() if value is not None}
+
+
+ALL_GAMES = GameFilter()
+
+
+class Library:
+    """The stored games of one database, read."""
+
+    def __init__(self, database: Database, table: Table) -> None:
+        self.database = database
+        self._table = table
+
+    def list_games(
+        self, chosen: GameFilter = ALL_GAMES, *, limit: int | None = 50, offset: int = 0
+    ) -> list[GameSummary]:
+        """The games ``chosen``, latest first.
+
+        A damaged game is left out, and the next sound one takes its place (:meth:`listing` names it); ``offset``
+        counts sound games, so that pages of ``limit`` games follow each other without a gap or a repeat."""
+        wanted = None if limit is None else offset + limit
+        sound: list[GameSummary] = []
+        start = 0
+        with self.database.reading() as reader:  # one snapshot for every page fetched
+            while True:
+                page = records.list_games(reader, **chosen.chosen(), limit=wanted, offset=start)
+                sound.extend(_listed(game) for game in page if not isinstance(game, DamagedGame))
+                if wanted is None or len(page) < wanted or len(sound) >= wanted:
+                    return sound[offset:wanted]
+                start += wanted
+
+    def listing(
+        self, chosen: GameFilter = ALL_GAMES, *, limit: int | None = 50, offset: int = 0
+    ) -> list[GameSummary | DamagedGame]:
+        """As :meth:`list_games`, with each damaged game in its place as the sentence that names it."""
+        with self.database.reading() as reader:
+            found = records.list_games(reader, **chosen.chosen(), limit=limit, offset=offset)
+        return [g if isinstance(g, DamagedGame) else _listed(g) for g in found]
+
+    def browse(
+        self,
+        chosen: GameFilter = ALL_GAMES,
+        *,
+        limit: int = 50,
+        offset: int = 0,
+        order: GameOrder = GameOrder.DATE,
+        descending: bool = True,
+        ids: Sequence[int] | None = None,
+    ) -> BrowsePage:
+        """Up to ``limit`` games from ``offset`` (a position among the stored games as :meth:`listing` filters them),
+        sorted by ``order`` in the query (latest first by default; a
+        preset's rule set by the name it is shown by;
+        equal keys in the order of the games' ids, so that the pages of one order follow each other without a gap
+        or a repeat); damaged games are passed over (:meth:`listing` names them). ``next_offset`` goes on from the
+        last game read. ``ids``: only these games (those just imported)."""
+        found: list[BrowsedGame] = []
+        # By rules: as the presets are shown (their names in the window's language), not by their identifiers.
+        shown_names = None
+        if order is GameOrder.RULES:
+            shown_names = {identifier: preset_name(identifier) for identifier in ruleset_module.PRESETS}
+        with self.database.reading() as reader:  # one snapshot for the page
+            while len(found) < limit:
+                page = records.list_games(
+                    reader,
+                    **chosen.chosen(),
+                    limit=limit,
+                    offset=offset,
+                    order=order,
+                    descending=descending,
+                    shown_names=shown_names,
+                    ids=ids,
+                )
+                for index, game in enumerate(page):
+                    browsed = None if isinstance(game, DamagedGame) else _browsed(game)
+                    if browsed is not None:
+                        found.append(browsed)
+                        if len(found) == limit:
+                            return BrowsePage(tuple(found), offset + index + 1)
+                if len(page) < limit:
+                    return BrowsePage(tuple(found), None)
+                offset += len(page)
+        return BrowsePage(tuple(found), offset)
+
+    def statistics(self, chosen: GameFilter = ALL_GAMES) -> ClubStatistics:
+        """Each player's figures (:mod:`tablekeeper.stats`) over the finished games ``chosen`` (with a player given:
+        only that player's).
+
+        The figures kept when each game ended are added up by the database; a game without them (finished before
+        they were kept, or under older definitions) is replayed, and kept by a session that may write. Such a game
+        that is damaged or cannot be replayed is passed over and named."""
+        from tablekeeper.stats import FIGURES_VERSION, tally
+
+        if chosen.rules is not None:
+            ruleset_module.preset(chosen.rules)  # an unknown preset is refused with a sentence, not matched by nothing
+        # Finished games only: the store's own choice.
+        selection = {name: value for name, value in chosen.chosen().items() if name != "finished"}
+        with self.database.reading() as reader:  # one snapshot: the games and the figures kept for them agree
+            games = records.finished_games(reader, FIGURES_VERSION, **selection)
+            totals = records.kept_figures(reader, FIGURES_VERSION, **selection)
+        # Finished before the figures were kept, or under older definitions: worked out from the replay now.
+        stale = [game_id for game_id, kept in games if not kept]
+        counted = len(games) - len(stale)
+        passed: list[SessionError | DamagedGame] = []
+        parts = list(totals)
+        if stale:
+            worked_out = self._work_out_figures(stale, passed)
+            for players, _, figures in worked_out.values():
+                parts.extend(f.alone(name) for name, f in zip(players, figures, strict=True))
+            counted += len(worked_out)
+            self._keep_figures({game_id: (revision, f) for game_id, (_, revision, f) in worked_out.items()})
+        return ClubStatistics(tuple(tally(parts, chosen.player)), counted, tuple(passed))
+
+    def _work_out_figures(
+        self, game_ids: Sequence[int], passed: list[SessionError | DamagedGame]
+    ) -> dict[int, tuple[tuple[str, ...], int, tuple[SeatFigures, ...]]]:
+        """The figures of these finished games, replayed from one reading (each distinct rule set read once);
+        by game: its players, the revision read and the figures. A game that cannot be read or replayed is
+        added to ``passed``."""
+        from tablekeeper.stats import game_figures
+
+        with self.database.reading() as reader:
+            found = records.games_by_id(reader, game_ids)
+        parsed: dict[str, RuleSet] = {}
+        out: dict[int, tuple[tuple[str, ...], int, tuple[SeatFigures, ...]]] = {}
+        for record in found:
+            if isinstance(record, DamagedGame):
+                passed.append(record)
+                continue
+            try:
+                rules = parsed.get(record.rules_json)
+                if rules is None:
+                    rules = parsed[record.rules_json] = rules_of(record)
+                outcome = replayed(record, list(record.results), rules)
+            except (DamagedGame, SessionError) as damage:
+                passed.append(damage)
+                continue
+            final = final_state(outcome.state, rules)
+            out[record.id] = (
+                record.players,
+                record.revision,
+                game_figures(outcome.hands, rules, standings(final, rules)),
+            )
+        return out
+
+    def _keep_figures(self, figures: Mapping[int, tuple[int, Sequence[SeatFigures]]]) -> None:
+        """Store figures worked out by a reading, for the games not changed since they were read; a failure to
+        store them changes nothing (they are worked out again next time).
+
+        A session that only reads (`tablekeeper stats`) keeps them too, through a writer opened for this alone:
+        else every later reading would replay the same games again. So a reading opens for writing only when
+        figures were missing; a database that cannot be written (read-only folder, full disk, damaged) keeps
+        nothing and says nothing: its figures were worked out all the same."""
+        if self.database.write:
+            with contextlib.suppress(DatabaseError):
+                writes.keep_figures(self.database, figures)
+            return
+        # No connection of this session is open between its operations: the writer's opening may read the file.
+        with contextlib.suppress(TablekeeperError):
+            writer = open_database(self.database.location, write=True)
+            try:
+                writes.keep_figures(writer, figures)
+            finally:
+                writer.close()
+
+    def unfinished_games(self) -> list[GameSummary]:
+        """Games still being played, latest first."""
+        return self.list_games(GameFilter(finished=False), limit=None)
+
+    def latest_unfinished(self) -> GameSummary | None:
+        """The game to reopen at start-up: the latest one still being played, if any."""
+        games = self.list_games(GameFilter(finished=False), limit=1)
+        return games[0] if games else None
+
+    def resume(self) -> tuple[GameSnapshot | None, tuple[SessionError | DamagedGame, ...]]:
+        """The game to go on with at start-up: the latest unfinished one that can be read (read once), and the
+        later ones passed over because they are damaged or cannot be replayed (to be named: the player expected
+        one of them). A database that fails raises."""
+        with self.database.reading() as reader:
+            candidates = records.unfinished_ids(reader)
+        passed: list[SessionError | DamagedGame] = []
+        for game_id in candidates:
+            try:
+                return self._table.game(game_id), tuple(passed)
+            except (DamagedGame, SessionError) as damage:
+                passed.append(damage)
+        return None, tuple(passed)
+
+    def player_names(self, prefix: str = "", limit: int = 50) -> list[str]:
+        """Known names starting with ``prefix``, those who played most first (for completion)."""
+        with self.database.reading() as reader:
+            return records.player_names(reader, prefix.strip(), limit)
+
+
+def _listed(record: records.GameRecord) -> GameSummary:
+    return summary(record, record.players, len(record.hands))
+
+
+def _browsed(record: records.GameRecord) -> BrowsedGame | None:
+    """The browser's row of a game; None when its rule set cannot be read (a damaged game)."""
+    try:
+        rules = rules_of(record)
+    except DamagedGame:
+        return None
+    scores = [rules.start_points] * 4
+    for hand in record.hands:
+        for seat in range(4):
+            scores[seat] += hand.deltas[seat]
+    placed = places(scores, rules.tie_break)
+    leaders = tuple(seat for seat in range(4) if placed[seat] == 1)
+    return BrowsedGame(_listed(record), rules.name, (scores[0], scores[1], scores[2], scores[3]), leaders)

@@ -1,0 +1,70 @@
+"""The one face of the service: a database and the three parts that work on it."""
+
+from __future__ import annotations
+
+from types import TracebackType
+
+from tablekeeper.service.library import Library
+from tablekeeper.service.table import Table
+from tablekeeper.service.transfer import Transfer
+from tablekeeper.store.database import Database, open_database
+
+
+class TableSession:
+    """The session service over one database (see :mod:`tablekeeper.service`), made of named parts as Anki's
+    collection is: :attr:`table` (the open games and the commands on them), :attr:`library` (the stored games
+    listed, browsed and counted) and :attr:`transfer` (games written to files and taken back).
+
+    The window and the command line call the session itself: each of its calls is the part's own method, bound
+    here, so that a call has one signature and one documentation, in the part that does the work."""
+
+    def __init__(self, database: Database) -> None:
+        self.database = database
+        self.table = table = Table(database)
+        self.library = library = Library(database, table)
+        self.transfer = transfer = Transfer(database, table)
+        # The table
+        self.create_game = table.create_game
+        self.game = table.game
+        self.standings = table.standings
+        self.declare_riichi = table.declare_riichi
+        self.preview = table.preview
+        self.preview_edit = table.preview_edit
+        self.record = table.record
+        self.edit_hand = table.edit_hand
+        self.delete_hand = table.delete_hand
+        self.finish = table.finish
+        self.undo = table.undo
+        self.redo = table.redo
+        self.delete_game = table.delete_game
+        # The library
+        self.list_games = library.list_games
+        self.listing = library.listing
+        self.browse = library.browse
+        self.statistics = library.statistics
+        self.unfinished_games = library.unfinished_games
+        self.latest_unfinished = library.latest_unfinished
+        self.resume = library.resume
+        self.player_names = library.player_names
+        # Transfer
+        self.export = transfer.export
+        self.export_games = transfer.export_games
+        self.import_game = transfer.import_game
+        self.import_game_file = transfer.import_game_file
+        self.import_file = transfer.import_file
+        self.import_tenhou = transfer.import_tenhou
+
+    @classmethod
+    def open(cls, url: str | None = None, *, write: bool = True) -> TableSession:
+        """Open the database at ``url`` (or the default), creating or upgrading it when needed; ``write=False``
+        for a session that only reads (it takes no lock, and opens a file it cannot write to)."""
+        return cls(open_database(url, write=write))
+
+    def close(self) -> None:
+        self.database.close()
+
+    def __enter__(self) -> TableSession:
+        return self
+
+    def __exit__(self, *_exc: type[BaseException] | BaseException | TracebackType | None) -> None:
+        self.close()

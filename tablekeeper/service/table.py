@@ -1,0 +1,548 @@
+"""The table: the games open in this process, and every command that changes one (record, edit, delete,
+riichi, finish, undo, redo)."""
+
+from __future__ import annotations
+
+import contextlib
+import dataclasses
+import functools
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from datetime import datetime
+from typing import TYPE_CHECKING, Any, TypeVar, cast
+from uuid import UUID
+
+from tablekeeper.errors import TablekeeperError
+from tablekeeper.journal import Action, ActionKind, Step
+from tablekeeper.open_game import BadStep, OpenGame, Plan, final_state
+from tablekeeper.rules import ruleset as ruleset_module
+from tablekeeper.rules.errors import RuleError
+from tablekeeper.rules.game import GameState, PlayedHand, ReplayError, apply
+from tablekeeper.rules.results import HandResult
+from tablekeeper.rules.ruleset import RuleSet
+from tablekeeper.rules.settlement import Settlement, deltas
+from tablekeeper.rules.standings import Standing, standings
+from tablekeeper.service.errors import (
+    EditRefused,
+    GameChangedElsewhere,
+    GameIsFinished,
+    GameNotFound,
+    HandNotFound,
+    InvalidPlayers,
+    NothingToUndo,
+    SessionError,
+)
+from tablekeeper.service.history import bad_step, read_journal, stored_step
+from tablekeeper.service.stored_games import check_label, check_names, now, replayed, rules_of, stored_moment
+from tablekeeper.snapshots import Change, Deltas, GameSnapshot, GameSummary, HandSnapshot, LaterHand
+from tablekeeper.store import records, writes
+from tablekeeper.store.database import Database
+from tablekeeper.words import tr
+
+if TYPE_CHECKING:
+    from tablekeeper.stats import SeatFigures
+
+
+@dataclass(frozen=True, slots=True)
+class Preview:
+    """What a hand would do, computed without storing anything."""
+
+    before: GameState
+    settlement: Settlement
+    deltas: Deltas
+    after: GameState
+
+
+@dataclass(frozen=True, slots=True)
+class EditPreview:
+    """What changing (or deleting) a past hand would do, nothing stored."""
+
+    hand: Preview | None
+    """The changed hand itself (None for a deletion)."""
+    later: tuple[LaterHand, ...]
+    """The later hands whose start (dealer, honba) or deltas would change."""
+    scores: tuple[int, int, int, int]
+    """The points of each seat after the last hand."""
+    finished: bool
+    """The game would be over."""
+
+
+@dataclass(slots=True)
+class _Opened:
+    """An open game in the service's memory: its replay and journal, its row, and its hands as shown."""
+
+    game: OpenGame
+    id: int
+    title: str
+    venue: str
+    started_at: datetime
+    finished_at: datetime | None
+    players: tuple[str, str, str, str]
+    hands: list[HandSnapshot]
+    stored: list[Deltas]
+    """The deltas stored with each hand (a check of the replay)."""
+    uuid: UUID | None = None
+    """The game's identity."""
+
+
+_Method = TypeVar("_Method", bound=Callable[..., Any])
+
+
+def _names_players(method: _Method) -> _Method:
+    """A call on one game whose refusals name the players instead of their seats."""
+
+    @functools.wraps(method)
+    def call(self: Table, game_id: int, *args: Any, **kwargs: Any) -> Any:
+        try:
+            return method(self, game_id, *args, **kwargs)
+        except TablekeeperError as error:
+            self._name_players(game_id, error)
+            raise
+
+    return cast(_Method, call)
+
+
+class Table:
+    """The open games of one database, and the commands on them."""
+
+    def __init__(self, database: Database) -> None:
+        self.database = database
+        self._open: dict[int, _Opened] = {}
+        """The games opened through this session, as stored at their last write (see the module's notes)."""
+        self._mark: object = None
+        self._marked: dict[int, int] = {}
+        """The database file's change mark when a game's revision (here: game id -> revision) was last found current."""
+
+    def create_game(
+        self,
+        players: Sequence[str],
+        rules: RuleSet | None = None,
+        *,
+        first_dealer: int = 0,
+        title: str = "",
+        venue: str = "",
+        started_at: datetime | None = None,
+    ) -> GameSnapshot:
+        """A new game: four names in turn order; ``first_dealer`` (0..3) says which of them deals first."""
+        names = check_names(players)
+        if isinstance(first_dealer, bool) or first_dealer not in range(4):
+            raise InvalidPlayers(
+                tr("The first dealer is one of the four players (0 to 3), not {value}.").format(
+                    value=repr(first_dealer)
+                )
+            )
+        seated = names[first_dealer:] + names[:first_dealer]
+        rules = rules if rules is not None else RuleSet()
+        title, venue, started = check_label(title, "title"), check_label(venue, "venue"), stored_moment(started_at)
+        new = writes.NewGame(
+            seated,
+            ruleset_module.to_json(rules),
+            rules.name,
+            rules.start_points,
+            title,
+            venue,
+            started or now(),
+            at=now(),
+        )
+        (stored,) = writes.add_games(self.database, [new])
+        opened = _Opened(
+            OpenGame(rules, (), (), closed=False, pending=frozenset(), revision=0, journal=()),
+            stored.id,
+            title,
+            venue,
+            new.started_at,
+            None,
+            (seated[0], seated[1], seated[2], seated[3]),
+            [],
+            [],
+            stored.uuid,
+        )
+        self._open[opened.id] = opened
+        return _snapshot(opened)
+
+    def game(self, game_id: int) -> GameSnapshot:
+        """The game with every hand replayed; a :class:`DamagedGame` if its rows cannot be read.
+
+        An open game is read again only when another writer has changed it since (one small query)."""
+        return _snapshot(self._current(game_id))
+
+    def _load(self, game_id: int) -> _Opened:
+        """Read the game and its journal, replay it once, and keep it open."""
+        self._open.pop(game_id, None)
+        with self.database.reading() as reader:
+            record = records.read_game(reader, game_id)
+            journal = records.read_journal(reader, game_id) if record is not None else []
+        if record is None:
+            raise GameNotFound(tr("There is no game {game}.").format(game=game_id))
+        rules = rules_of(record)
+        outcome = replayed(record, list(record.results), rules)
+        # Revision 0003 marked closed every game ended before it, those the rules ended too: that mark counts where
+        # the rules have not ended the game, or where the journal says the players ended it (an edit made the
+        # rules end it afterwards, and its undo must give back a game still ended by hand).
+        by_hand = any(a.kind == ActionKind.END.value and not a.undone for a in journal)
+        finished = outcome.state.finished
+        closed = (record.closed and (by_hand or not finished)) or (record.ended and not finished)
+        pending = frozenset(record.pending_riichi)
+        game = OpenGame(
+            rules,
+            record.results,
+            outcome.hands,
+            closed=closed,
+            pending=pending,
+            revision=record.revision,
+            journal=read_journal(game_id, journal, record.results, closed=closed, pending=pending),
+        )
+        opened = _Opened(
+            game,
+            record.id,
+            record.title,
+            record.venue,
+            record.started_at,
+            record.finished_at,
+            record.players,
+            _hand_views(outcome.hands, 0),
+            [h.deltas for h in record.hands],
+            record.uuid,
+        )
+        self._open[game_id] = opened
+        return opened
+
+    def _stale(self, opened: _Opened) -> bool:
+        """Another writer changed the game since this session stored or read it (one small query, saved when the
+        database file shows no commit since the last time it was asked: a preview is taken at each key)."""
+        mark = self.database.change_mark()
+        if mark is not None and mark == self._mark and opened.game.revision == self._marked.get(opened.id):
+            return False
+        with self.database.reading() as reader:  # the mark is taken before: a commit during the query shows next time
+            stale = records.read_revision(reader, opened.id) != opened.game.revision
+        if not stale:
+            self._mark, self._marked = mark, {opened.id: opened.game.revision}
+        return stale
+
+    def _current(self, game_id: int) -> _Opened:
+        """The open game as stored now: read again when another writer changed it."""
+        opened = self._open.get(game_id)
+        return opened if opened is not None and not self._stale(opened) else self._load(game_id)
+
+    def _opened(self, game_id: int) -> _Opened:
+        """The open game, as this session last stored or read it (no query: a write checks for other writers)."""
+        opened = self._open.get(game_id)
+        return opened if opened is not None else self._load(game_id)
+
+    def standings(self, game_id: int) -> tuple[Standing, ...]:
+        """The standings of the game, first to last (final once it is over, else as they stand)."""
+        return self.game(game_id).standings
+
+    def finish(self, game_id: int) -> Change:
+        """End the game now (a time limit): the standings are taken from where it stands; undo takes it back."""
+        opened = self._opened(game_id)
+        _check_open(opened)
+        return self._store(opened, opened.game.end())
+
+    def delete_game(self, game_id: int) -> None:
+        """Remove a game and its hands for good."""
+        try:
+            writes.delete_game(self.database, game_id)
+        except writes.GameGone:
+            raise GameNotFound(tr("There is no game {game}.").format(game=game_id)) from None
+        finally:
+            self.forget(game_id)
+
+    def forget(self, game_id: int) -> None:
+        """Let the game go from memory (read again when next asked for): deleted, replaced by an import, or read
+        only to be written out."""
+        self._open.pop(game_id, None)
+
+    def is_open(self, game_id: int) -> bool:
+        return game_id in self._open
+
+    def _name_players(self, game_id: int, error: TablekeeperError) -> None:
+        """The rules speak of seats ("Seat 2"); at the table the players are called by their names."""
+        if not error.seats:
+            return
+        opened = self._open.get(game_id)
+        if opened is not None:
+            error.name_players(opened.players)
+            return
+        # If the game cannot be read now, the seat numbers stay: the sentence is still true.
+        with contextlib.suppress(TablekeeperError), self.database.reading() as reader:
+            record = records.read_game(reader, game_id)
+            if record is not None:
+                error.name_players(record.players)
+
+    @_names_players
+    def declare_riichi(self, game_id: int, seat: int, declared: bool = True) -> Change:
+        """Put ``seat``'s riichi stick on the table now (or take it back), stored at once; the rules may refuse."""
+        if isinstance(seat, bool) or seat not in range(4):
+            raise SessionError(
+                tr("The riichi player is one of the four seats (0 to 3), not {value}.").format(value=repr(seat))
+            )
+        opened = self._opened(game_id)
+        _check_open(opened)
+        if (seat in opened.game.pending) == declared:
+            # Nothing to store, if the table is as this session last saw it: another window's change is read and
+            # said first (storing would have noticed it; here nothing is stored).
+            if self._stale(opened):
+                raise self._changed_elsewhere(game_id)
+            return Change(_snapshot(opened), Action(ActionKind.RIICHI, seat=seat, declared=declared))
+        return self._store(opened, _refused(lambda: opened.game.riichi(seat, declared)))
+
+    @_names_players
+    def preview(self, game_id: int, result: HandResult) -> Preview:
+        """What recording ``result`` would do (with the sticks on the table), without storing it."""
+        opened = self._current(game_id)
+        _check_open(opened)
+        game = opened.game
+        state = game.state
+        after, settlement = apply(state, dataclasses.replace(result, riichi=result.riichi | game.pending), game.rules)
+        return Preview(state, settlement, deltas(settlement), after)
+
+    @_names_players
+    def preview_edit(self, game_id: int, number: int, result: HandResult | None) -> EditPreview:
+        """What hand ``number`` (1 for the first) would do if it were ``result`` (None: if it were deleted), and
+        which later hands would change, without storing anything; refused with a sentence as the change would be."""
+        opened = self._current(game_id)
+        _check_number(opened, number)
+        game = opened.game
+        if result is None:
+            plan = _refused(lambda: game.delete(number), _cannot_delete(number))
+            hand = None
+        else:
+            plan = _refused(lambda: game.edit(number, result), _cannot_change(number))
+            played = plan.played[number - 1]
+            hand = Preview(played.before, played.settlement, deltas(played.settlement), played.after)
+        later = tuple(
+            LaterHand(was.number, was, now) for _, was, now in _later_pairs(opened.hands, plan.played, number - 1)
+        )
+        state = plan.state
+        return EditPreview(hand, later, state.scores, plan.closed or state.finished)
+
+    @_names_players
+    def record(self, game_id: int, result: HandResult) -> Change:
+        """Store the next hand (with the sticks on the table), once the rules accept it; the game is finished
+        when the rules end it."""
+        opened = self._opened(game_id)
+        _check_open(opened)
+        return self._store(opened, opened.game.record(result))
+
+    @_names_players
+    def undo(self, game_id: int) -> Change:
+        """Take back the last change (a hand recorded, edited or deleted, the game ended, a riichi stick)."""
+        return self._step(game_id, back=True)
+
+    @_names_players
+    def redo(self, game_id: int) -> Change:
+        """Do again the last change undone."""
+        return self._step(game_id, back=False)
+
+    def _step(self, game_id: int, *, back: bool) -> Change:
+        """One step back (undo) or forward (redo) in the game's journal."""
+        opened = self._opened(game_id)
+        game = opened.game
+        try:
+            plan = _refused(
+                game.undo if back else game.redo, tr("This cannot be undone") if back else tr("This cannot be redone")
+            )
+        except BadStep as bad:
+            raise bad_step(game_id, bad) from None
+        if plan is None:
+            nothing = tr("Game {game} has nothing to undo.") if back else tr("Game {game} has nothing to redo.")
+            raise NothingToUndo(nothing.format(game=game_id))
+        return self._store(opened, plan)
+
+    @_names_players
+    def edit_hand(self, game_id: int, number: int, result: HandResult) -> Change:
+        """Replace hand ``number`` (1 for the first) and replay the later hands; refused if a later hand breaks."""
+        opened = self._opened(game_id)
+        _check_number(opened, number)
+        return self._store(opened, _refused(lambda: opened.game.edit(number, result), _cannot_change(number)))
+
+    @_names_players
+    def delete_hand(self, game_id: int, number: int) -> Change:
+        """Remove hand ``number`` (1 for the first) and replay the later hands; refused if a later hand breaks."""
+        opened = self._opened(game_id)
+        _check_number(opened, number)
+        return self._store(opened, _refused(lambda: opened.game.delete(number), _cannot_delete(number)))
+
+    def _store(self, opened: _Opened, plan: Plan) -> Change:
+        """Store ``plan`` in one transaction, if nobody else changed the game since it was read; then keep it."""
+        game = opened.game
+        was_finished = game.finished
+        finished = plan.closed or plan.state.finished
+        at = now()
+        first = plan.first_row
+        rows = range(len(plan.results) if first is None else first, len(plan.results))
+        keep = finished and (first is not None or not was_finished)
+        write = writes.PlanWrite(
+            first_hand=first,
+            hands=[writes.HandRow(plan.results[i], deltas(plan.played[i].settlement)) for i in rows],
+            closed=plan.closed,
+            ended=finished,
+            finished_at=(opened.finished_at if was_finished else at) if finished else None,
+            pending_riichi=plan.pending,
+            figures=_figures(plan, game.rules) if keep else None,
+            drop_figures=was_finished and not finished,
+            step=stored_step(plan.entry),
+            new_step=plan.step is Step.NEW,
+            at=at,
+        )
+        try:
+            revision = writes.apply_plan(self.database, opened.id, game.revision, write)
+        except writes.GameGone:
+            self.forget(opened.id)
+            raise GameNotFound(
+                tr("There is no game {game} any more: it was deleted elsewhere.").format(game=opened.id)
+            ) from None
+        except writes.StaleRevision:
+            raise self._changed_elsewhere(opened.id) from None
+        new_rows = [hand.deltas for hand in write.hands]
+        old_hands, old_table = opened.hands, game.table() if not was_finished else None
+        game.take(plan, revision)
+        opened.finished_at = write.finished_at
+        if first is not None:
+            opened.hands = old_hands[:first] + _hand_views(plan.played[first:], first)
+            opened.stored = opened.stored[:first] + new_rows
+        later = () if first is None else tuple(j + 1 for j, _, _ in _later_pairs(old_hands, plan.played, first))
+        table = old_table != (game.table() if not game.finished else None)
+        return Change(
+            _snapshot(opened),
+            plan.action,
+            undone=plan.step is Step.UNDO,
+            redone=plan.step is Step.REDO,
+            first_hand=None if first is None else first + 1,
+            later=later,
+            finish_changed=was_finished != game.finished,
+            table_changed=table,
+        )
+
+    def _changed_elsewhere(self, game_id: int) -> GameChangedElsewhere:
+        self._open.pop(game_id, None)
+        try:
+            view: GameSnapshot | None = _snapshot(self._load(game_id))
+        except TablekeeperError:
+            view = None
+        return GameChangedElsewhere(
+            tr(
+                "Game {game} was changed in another window or on another computer since it was opened here, so "
+                "nothing was stored; it has been read again as it is now. Look at it, then enter your change again."
+            ).format(game=game_id),
+            view,
+        )
+
+
+def _later_pairs(
+    old: Sequence[HandSnapshot], new: Sequence[PlayedHand], first: int
+) -> list[tuple[int, HandSnapshot, PlayedHand]]:
+    """The hands after a change at index ``first`` whose start (round, dealer, honba, sticks) or deltas differ:
+    (index now, the hand as it was, the hand as it is). A deletion shifts the later hands down by one, an
+    insertion (a deletion undone) up by one."""
+    shift = len(old) - len(new)
+    start = first if shift > 0 else first + 1
+    out = []
+    for index in range(start, len(new)):
+        was, now = old[index + shift], new[index]
+        before, after = was.before, now.before
+        moved = (before.round, before.dealer, before.honba, before.deposits) != (
+            after.round,
+            after.dealer,
+            after.honba,
+            after.deposits,
+        )
+        if moved or was.deltas != deltas(now.settlement):
+            out.append((index, was, now))
+    return out
+
+
+def _hand_views(played: Sequence[PlayedHand], first: int) -> list[HandSnapshot]:
+    """Hands as shown, numbered from ``first + 1``."""
+    return [
+        HandSnapshot(first + i + 1, p.before, p.result, p.settlement, deltas(p.settlement), p.after)
+        for i, p in enumerate(played)
+    ]
+
+
+def _snapshot(opened: _Opened) -> GameSnapshot:
+    """The open game as the window and the CLI see it: frozen."""
+    game = opened.game
+    state = game.final_state()
+    summary = GameSummary(
+        opened.id,
+        opened.title,
+        opened.venue,
+        opened.started_at,
+        opened.finished_at,
+        opened.players,
+        len(opened.hands),
+        game.finished,
+    )
+    # The cached deltas are only a check: the replay is the truth, and a difference is shown, not hidden.
+    differ = tuple(h.number for h, cached in zip(opened.hands, opened.stored, strict=False) if h.deltas != cached)
+    return GameSnapshot(
+        summary,
+        game.rules,
+        tuple(opened.hands),
+        state,
+        standings(state, game.rules),
+        differ,
+        game.pending,
+        game.table(),
+        game.undo_action(),
+        game.redo_action(),
+        opened.uuid,
+        game.revision,
+    )
+
+
+def _check_number(opened: _Opened, number: int) -> None:
+    if isinstance(number, bool) or not isinstance(number, int) or not 1 <= number <= len(opened.hands):
+        count = len(opened.hands)
+        sentence = (
+            tr("Game {game} has no Hand {number}; its hands are numbered 1 to {count}.")
+            if count
+            else tr("Game {game} has no Hand {number}; it has no hand yet.")
+        )
+        raise HandNotFound(sentence.format(game=opened.id, number=number, count=count))
+
+
+def _cannot_change(number: int) -> str:
+    return tr("Hand {number} cannot be changed").format(number=number)
+
+
+def _cannot_delete(number: int) -> str:
+    return tr("Hand {number} cannot be deleted").format(number=number)
+
+
+_Planned = TypeVar("_Planned")
+
+
+def _refused(plan: Callable[[], _Planned], refusal: str = "") -> _Planned:
+    """A plan of the open game; the rules' refusal of it becomes the service's sentence, nothing stored."""
+    try:
+        return plan()
+    except ReplayError as error:  # a later hand now comes after the end of the game, or breaks a rule
+        # The rules' sentence keeps its {0}: the service names the players in the whole sentence afterwards.
+        raise EditRefused(
+            tr("{refusal}: {reason} Nothing was changed.").format(refusal=refusal, reason=error.template),
+            seats=error.seats,
+        ) from None
+    except RuleError as error:
+        if refusal:
+            raise EditRefused(
+                tr("{refusal}: {reason}").format(refusal=refusal, reason=error.template), seats=error.seats
+            ) from None
+        raise
+
+
+def _figures(plan: Plan, rules: RuleSet) -> tuple[SeatFigures, ...]:
+    """The finished game's figures for the club statistics, worked out from the replay and stored with its end,
+    so that they are always the stored game's own."""
+    from tablekeeper.stats import game_figures
+
+    return game_figures(plan.played, rules, standings(final_state(plan.state, rules), rules))
+
+
+def _check_open(opened: _Opened) -> None:
+    if opened.game.finished:
+        raise GameIsFinished(
+            tr("Game {game} is finished; undo its last change to go on with it.").format(game=opened.id)
+        )

@@ -1,0 +1,494 @@
+"""Transfer: games written to files and taken back from them (tablekeeper's own JSON, Tenhou's logs)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Mapping, Sequence
+from dataclasses import dataclass
+from datetime import datetime
+from pathlib import Path
+from typing import TYPE_CHECKING, Any, cast
+from uuid import UUID
+
+from tablekeeper import words
+from tablekeeper.errors import TablekeeperError
+from tablekeeper.importers.reading import MAX_FILE_BYTES, UnreadableRecord, decode_text
+from tablekeeper.open_game import final_state
+from tablekeeper.present import deal_name
+from tablekeeper.rules import ruleset as ruleset_module
+from tablekeeper.rules.game import PlayedHand, ReplayError, end_game, new_game, replay
+from tablekeeper.rules.results import HandResult
+from tablekeeper.rules.ruleset import RuleSet
+from tablekeeper.rules.settlement import deltas
+from tablekeeper.rules.standings import standings
+from tablekeeper.service.errors import AlreadyImported, GameNotFound, ImportRefused, Newer, StoredGameDiffers
+from tablekeeper.service.formats import export_data, read_export, score_number
+from tablekeeper.service.library import ALL_GAMES, GameFilter
+from tablekeeper.service.stored_games import (
+    check_label,
+    check_names,
+    distinct_names,
+    local_time,
+    now,
+    rules_of,
+    spaced,
+    stored_moment,
+)
+from tablekeeper.store import records, writes
+from tablekeeper.store.database import Database
+from tablekeeper.store.records import DamagedGame
+from tablekeeper.words import tr
+
+if TYPE_CHECKING:
+    from tablekeeper.importers.game_file import ExportedGame
+    from tablekeeper.importers.tenhou import ImportedGame
+    from tablekeeper.service.table import Table
+
+
+TENHOU_SOURCE = "tenhou:"
+"""The source id of an imported Tenhou game is this and Tenhou's id of the game."""
+
+
+@dataclass(frozen=True, slots=True)
+class FileImported:
+    """What one file brought in: the new games' numbers, and the sentence of each game it refused (a file
+    refused whole has one sentence; a file of many games one for each game refused)."""
+
+    path: Path
+    ids: tuple[int, ...]
+    refusals: tuple[str, ...]
+    differing: tuple[StoredGameDiffers, ...] = ()
+    """The games of the file already stored otherwise, each with its sentence naming the file: not imported,
+    unless the player chooses to replace the stored game (:meth:`TableSession.import_game` with ``replace``)."""
+
+
+class Transfer:
+    """Games of one database written out and taken in."""
+
+    def __init__(self, database: Database, table: Table) -> None:
+        self.database = database
+        self._table = table
+
+    def export(self, game_id: int) -> dict[str, Any]:
+        """The game as one JSON object: its standings, then each hand's inputs and four deltas."""
+        return export_data(self._table.game(game_id))
+
+    def export_games(self, chosen: GameFilter = ALL_GAMES) -> tuple[int, Iterator[dict[str, Any] | DamagedGame]]:
+        """How many games ``chosen`` there are (counted before any is read), and those games oldest first, each as
+        :func:`export_data` writes it, or a damaged one as its DamagedGame in its place: read one at a time as the
+        iterator is taken, so that a file of many games never holds them all in memory."""
+        with self.database.reading() as reader:
+            ids = records.game_ids(reader, **chosen.chosen())
+        return len(ids), self._exported(ids)
+
+    def _exported(self, chosen: Sequence[int]) -> Iterator[dict[str, Any] | DamagedGame]:
+        for game_id in chosen:  # oldest first: imported in that order, they keep their order
+            was_open = self._table.is_open(game_id)
+            game: dict[str, Any] | DamagedGame
+            try:
+                game = export_data(self._table.game(game_id))
+            except DamagedGame as error:
+                game = error
+            except GameNotFound:  # deleted since it was counted
+                continue
+            if not was_open:  # read to be written out, not played: kept open, 10,000 games would fill the memory
+                self._table.forget(game_id)
+            yield game
+
+    def import_game(self, data: Mapping[str, Any], *, replace: bool = False) -> int:
+        """Take back a game written by :meth:`export`: every field is checked, and its hands must replay to the
+        deltas, hand names and standings the file gives; refused with a sentence, storing nothing, otherwise.
+
+        A game already stored (known by its identity) is never stored twice: as the file gives it, it is refused
+        (:class:`AlreadyImported`); given otherwise, too (:class:`StoredGameDiffers`, saying which version is
+        newer), unless ``replace``: then the file's version takes the stored game's place and number, in one
+        transaction."""
+        game = read_export(data)
+        names = game.players
+        try:
+            outcome = replay(game.results, game.rules)
+        except ReplayError as error:
+            raise ImportRefused(
+                tr("This game cannot be imported: {reason}").format(reason=error.naming(names))
+            ) from None
+        # In the player's language: the window imports files too (Game > Import games), the command line in English.
+        for number, (hand, claim) in enumerate(zip(outcome.hands, game.hands, strict=True), start=1):
+            got = deltas(hand.settlement)
+            if got != claim.deltas:
+                raise ImportRefused(
+                    tr(
+                        "This game cannot be imported: Hand {number} ({name}) gives {got} here, but the file says "
+                        "{claimed}."
+                    ).format(
+                        number=number,
+                        name=deal_name(hand.before),
+                        got=_named_points(got, names),
+                        claimed=_named_points(claim.deltas, names),
+                    )
+                )
+            if claim.number not in (None, number):
+                raise ImportRefused(
+                    tr("This game cannot be imported: the file gives Hand {number} the number {claimed}.").format(
+                        number=number, claimed=claim.number
+                    )
+                )
+            if claim.name not in (None, hand.before.name) or claim.honba not in (None, hand.before.honba):
+                raise ImportRefused(
+                    tr(
+                        "This game cannot be imported: the file calls Hand {number} {claimed} with {claimed_honba} "
+                        "honba, but the hands before it make it {name} with {honba} honba."
+                    ).format(
+                        number=number,
+                        claimed=claim.name,
+                        claimed_honba=claim.honba,
+                        name=deal_name(hand.before),
+                        honba=hand.before.honba,
+                    )
+                )
+        # The rules may have ended the game even where the file does not say so: nobody could play on.
+        ended = game.finished or outcome.state.finished
+        state = end_game(outcome.state, game.rules) if ended and not outcome.state.finished else outcome.state
+        if game.standings is not None:
+            given = [(c.seat, c.player, c.points, c.place, c.score) for c in game.standings]
+            computed = [
+                (s.seat, names[s.seat], s.points, s.place, score_number(s.score)) for s in standings(state, game.rules)
+            ]
+            if given != computed:
+                raise ImportRefused(
+                    tr(
+                        "This game cannot be imported: the file's standings ({given}) are not those its hands "
+                        "give ({computed})."
+                    ).format(given=_standing_words(given), computed=_standing_words(computed))
+                )
+        twin = self._twin(game)
+        if twin is not None and twin.same:
+            raise AlreadyImported(
+                tr("This game is already stored as {game}, as the file gives it; it was not imported again.").format(
+                    game=_game_words(twin.id, game)
+                )
+            )
+        if twin is not None and not replace:
+            raise _differs(game, twin, data)
+        new = _whole_game(
+            names,
+            game.rules,
+            game.results,
+            outcome.hands,
+            game.title,
+            game.venue,
+            stored_moment(game.started_at) or now(),
+            stored_moment(game.finished_at),
+            ended=ended,
+            closed=game.finished and not outcome.state.finished,
+            uuid=game.uuid,
+            revision=game.revision,
+            replaces=None if twin is None else (twin.id, twin.revision),
+        )
+        try:
+            (stored,) = writes.add_games(self.database, [new])
+        except writes.ReplacedMeanwhile:
+            raise ImportRefused(
+                tr(
+                    "This game was stored or changed elsewhere while it was being imported, so nothing was stored; "
+                    "import it again to compare it with the game stored now."
+                )
+            ) from None
+        in_place = None if twin is None else twin.id
+        if in_place is not None:
+            self._table.forget(in_place)  # read again when next asked for: it is the file's game now
+        return stored.id
+
+    def _twin(self, game: ExportedGame) -> _Twin | None:
+        """The stored game with the identity of the file's ``game``, if there is one."""
+        with self.database.reading() as reader:
+            game_id = records.game_with_uuid(reader, game.uuid)
+            if game_id is None:
+                return None
+            try:
+                record = records.read_game(reader, game_id)
+            except DamagedGame:  # the file's version may replace it; it is not the file's, whatever it holds
+                return _Twin(game_id, records.read_revision(reader, game_id) or 0, same=False)
+        if record is None:
+            return None
+        return _Twin(game_id, record.revision, same=_same_game(game, record))
+
+    def import_game_file(self, path: str | Path) -> int:
+        """Import the game file at ``path`` (see :meth:`import_game`); a file over a few MB, not JSON, or with
+        numbers or nesting no game has, is refused with a sentence before anything is read into the engine."""
+        from tablekeeper.importers.game_file import read_game_file  # with the other moving of games
+
+        try:
+            data = read_game_file(path)
+        except UnreadableRecord as error:
+            raise ImportRefused(error.message) from None
+        return self.import_game(data)
+
+    def import_file(self, path: str | Path, *, replace: bool = False) -> FileImported:
+        """Import whatever game record ``path`` holds, told apart by its content: a game exported by tablekeeper,
+        a file of many (`export --all`: each game checked and imported on its own, one refused never stopping
+        the others), or a Tenhou record (mjlog, gzipped or not, or tenhou.net/6 JSON). Never raises for a
+        refusal: each is a sentence naming the file, in :attr:`FileImported.refusals`, or for a game stored
+        otherwise already, in :attr:`FileImported.differing` (``replace``: the file's version replaces it)."""
+        from tablekeeper.importers.reading import read_record
+        from tablekeeper.importers.tenhou import read_tenhou_bytes
+
+        path = Path(path)
+        try:
+            data = read_record(path)
+            games = None if _is_mjlog(data) else self._our_games(path, data, replace)
+            if isinstance(games, int):
+                return FileImported(path, (games,), ())
+            if games is None:  # not ours: a Tenhou record, or a sentence saying what it is not
+                tenhou = read_tenhou_bytes(data, path.name)
+                return FileImported(path, tuple(self._import_tenhou_games(path, [tenhou])), ())
+        except StoredGameDiffers as differs:
+            return FileImported(path, (), (), (_naming(differs, naming_file(path, differs.message)),))
+        except TablekeeperError as error:
+            return FileImported(path, (), (naming_file(path, error.message),))
+        ids: list[int] = []
+        refusals: list[str] = []
+        differing: list[StoredGameDiffers] = []
+        for number, game in enumerate(games, start=1):
+            try:
+                # read_export checks its kind; the same game met again in the file is found stored by then
+                ids.append(self.import_game(cast(Mapping[str, Any], game), replace=replace))
+            except TablekeeperError as error:  # this game is refused; the file's other games still come in
+                sentence = tr("{file}, game {number} of {count}: {reason}").format(
+                    file=path, number=number, count=len(games), reason=error.message
+                )
+                if isinstance(error, StoredGameDiffers):
+                    differing.append(_naming(error, sentence))
+                else:
+                    refusals.append(sentence)
+        return FileImported(path, tuple(ids), tuple(refusals), tuple(differing))
+
+    def _our_games(self, path: Path, data: bytes, replace: bool = False) -> list[object] | int | None:
+        """The games of a many-game file (unchecked), the number of the one game of a game file (imported), or
+        None for JSON that is not ours (Tenhou's). JSON that cannot be read is refused in its own sentence,
+        unless it is a tenhou.net/6 log (JSON Lines: one document a line, not one document)."""
+        from tablekeeper.importers.game_file import EXPORT_FORMAT, games_of
+        from tablekeeper.importers.reading import load_json, size_words
+
+        what = tr("a game record")
+        try:
+            content = load_json(decode_text(data, str(path), what), str(path), what)
+        except UnreadableRecord:
+            if len(data) <= MAX_FILE_BYTES and _is_tenhou_json(data, path):
+                return None
+            raise
+        games = games_of(content)
+        if games is not None:
+            return games
+        if len(data) > MAX_FILE_BYTES:  # only a file of many games may be that large
+            raise ImportRefused(
+                tr("{file} is larger than {size}, far more than any game.").format(
+                    file=path, size=size_words(MAX_FILE_BYTES)
+                )
+            )
+        if isinstance(content, Mapping) and content.get("format") == EXPORT_FORMAT:
+            return self.import_game(content, replace=replace)
+        return None
+
+    def import_tenhou(self, path: str | Path) -> list[int]:
+        """Import every game of a Tenhou record (mjlog, gzipped or not, or tenhou.net/6 JSON); their new ids.
+
+        Each game's replay must give the log's own figures (every hand's start and changes, the final points);
+        a game already stored (known by Tenhou's id of it) is refused, saying which game it is.
+        """
+        from tablekeeper.importers.tenhou import read_tenhou_file
+
+        try:
+            games = read_tenhou_file(Path(path))  # an unreadable file is refused before any storing
+        except UnreadableRecord as error:
+            raise ImportRefused(error.message) from None
+        return self._import_tenhou_games(path, games)
+
+    def _import_tenhou_games(self, path: str | Path, games: Sequence[ImportedGame]) -> list[int]:
+        from tablekeeper.importers.tenhou import check_replay
+
+        prepared = []
+        try:
+            for imported in games:
+                names = distinct_names(imported.players)
+                try:
+                    outcome = replay(imported.results, imported.rules)
+                except ReplayError as error:
+                    raise ImportRefused(
+                        tr("{file} cannot be imported: {reason}").format(file=path, reason=error.naming(names))
+                    ) from None
+                check_replay(imported, outcome.hands, outcome.state, names)
+                prepared.append((imported, names, outcome.hands))
+        except UnreadableRecord as error:
+            raise ImportRefused(error.message) from None
+        new = [
+            _whole_game(
+                names,
+                imported.rules,
+                list(imported.results),
+                played,
+                f"Tenhou {imported.game_id}",
+                "tenhou.net",
+                stored_moment(imported.started_at) or now(),
+                None,  # the log does not say when the game ended: the time stays unknown
+                ended=True,  # check_replay made sure the game is over
+                source_id=None if imported.tenhou_id is None else f"{TENHOU_SOURCE}{imported.tenhou_id}",
+            )
+            for imported, names, played in prepared
+        ]
+        try:
+            stored = writes.add_games(self.database, new)  # the file's games come in together, or none of them
+        except writes.SourceStored as twin:
+            raise AlreadyImported(
+                tr("{file} is Tenhou game {tenhou}, already stored as game {game}; it was not imported again.").format(
+                    file=path, tenhou=twin.source_id.removeprefix(TENHOU_SOURCE), game=twin.game_id
+                )
+            ) from None
+        return [game.id for game in stored]
+
+
+@dataclass(frozen=True, slots=True)
+class _Twin:
+    """The stored game with the identity of a file's game."""
+
+    id: int
+    revision: int
+    same: bool
+    """It is the file's game as the file gives it."""
+
+
+def _same_game(game: ExportedGame, record: records.GameRecord) -> bool:
+    """Whether the stored ``record`` is the file's ``game`` as the file gives it: the same players, rule set,
+    hands, times and labels (stored as an import stores them). The figures the file claims are not compared: they
+    are those of the same inputs, or the file is refused."""
+    try:
+        rules = rules_of(record)
+    except DamagedGame:
+        return False
+    return (
+        tuple(spaced(name) for name in game.players) == record.players
+        and rules == game.rules
+        and game.results == record.results
+        and (stored_moment(game.started_at), stored_moment(game.finished_at)) == (record.started_at, record.finished_at)
+        and (game.title.strip(), game.venue.strip()) == (record.title, record.venue)
+    )
+
+
+def _game_words(game_id: int, game: ExportedGame) -> str:
+    """The stored game named for a player: its number, title, start and players (the file's, the same game's)."""
+    start = local_time(stored_moment(game.started_at)).strftime("%Y-%m-%d %H:%M")
+    players = ", ".join(game.players)
+    if game.title:
+        return tr("game {game} “{title}” of {date} with {players}").format(
+            game=game_id, title=game.title, date=start, players=players
+        )
+    return tr("game {game} of {date} with {players}").format(game=game_id, date=start, players=players)
+
+
+def _differs(game: ExportedGame, twin: _Twin, data: Mapping[str, Any]) -> StoredGameDiffers:
+    """The refusal of a game stored otherwise already, saying which version has had more changes."""
+    named = _game_words(twin.id, game)
+    newer: Newer | None
+    if game.revision > twin.revision:
+        newer = "file"
+        sentence = tr(
+            "This game is already stored as {game}, and the file gives it otherwise: the file's version is newer "
+            "({file} changes; the stored one, {stored})."
+        )
+    elif game.revision < twin.revision:
+        newer = "stored"
+        sentence = tr(
+            "This game is already stored as {game}, and the file gives it otherwise: the stored version is newer "
+            "({stored} changes; the file's, {file})."
+        )
+    else:
+        newer = None
+        sentence = tr(
+            "This game is already stored as {game}, and the file gives it otherwise; neither version is newer "
+            "(both have {stored} changes)."
+        )
+    message = sentence.format(game=named, file=words.number(game.revision), stored=words.number(twin.revision))
+    return StoredGameDiffers(message, twin.id, newer, data)
+
+
+def _naming(differs: StoredGameDiffers, sentence: str) -> StoredGameDiffers:
+    """The same refusal, its sentence naming the file (and the game's place in it)."""
+    return StoredGameDiffers(sentence, differs.game_id, differs.newer, differs.data)
+
+
+def _is_mjlog(data: bytes) -> bool:
+    """An mjlog is XML, gzipped or not."""
+    from tablekeeper.importers.reading import GZIP_MAGIC
+
+    return data[:2] == GZIP_MAGIC or data.removeprefix(b"\xef\xbb\xbf").lstrip()[:1] == b"<"
+
+
+def _is_tenhou_json(data: bytes, path: Path) -> bool:
+    """Whether ``data`` reads as a tenhou.net/6 log (whose lines are each a JSON document)."""
+    from tablekeeper.importers.tenhou import read_tenhou_bytes
+
+    try:
+        read_tenhou_bytes(data, path.name)
+    except TablekeeperError:
+        return False
+    return True
+
+
+def naming_file(path: Path, sentence: str) -> str:
+    """A refusal's sentence that names the file it is about (most name it already)."""
+    return sentence if path.name in sentence else tr("{file}: {reason}").format(file=path, reason=sentence)
+
+
+def _named_points(values: Sequence[int], names: Sequence[str]) -> str:
+    return ", ".join(
+        f"{name} {words.number(value, signed=True, zero='+0')}" for name, value in zip(names, values, strict=True)
+    )
+
+
+def _standing_words(lines: Sequence[tuple[int, str, int, int, float]]) -> str:
+    return "; ".join(
+        f"{place}. {player} {words.number(points)} ({score:+g})" for _, player, points, place, score in lines
+    )
+
+
+def _whole_game(
+    players: Sequence[str],
+    rules: RuleSet,
+    results: Sequence[HandResult],
+    played: Sequence[PlayedHand],
+    title: str,
+    venue: str,
+    started_at: datetime,
+    finished_at: datetime | None,
+    *,
+    ended: bool,
+    closed: bool = False,
+    source_id: str | None = None,
+    uuid: UUID | None = None,
+    revision: int = 0,
+    replaces: tuple[int, int] | None = None,
+) -> writes.NewGame:
+    """A whole game to store (a new identity unless ``uuid`` is given), its figures worked out when it is over."""
+    from tablekeeper.stats import game_figures
+
+    figures = None
+    if ended:
+        state = played[-1].after if played else new_game(rules)
+        figures = game_figures(played, rules, standings(final_state(state, rules), rules))
+    return writes.NewGame(
+        check_names(players),
+        ruleset_module.to_json(rules),
+        rules.name,
+        rules.start_points,
+        check_label(title, "title"),
+        check_label(venue, "venue"),
+        started_at,
+        at=now(),
+        hands=[writes.HandRow(r, deltas(h.settlement)) for r, h in zip(results, played, strict=True)],
+        ended=ended,
+        finished_at=finished_at,
+        closed=closed,
+        figures=figures,
+        source_id=source_id,
+        uuid=uuid,
+        revision=revision,
+        replaces=replaces,
+    )

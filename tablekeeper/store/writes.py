@@ -1,0 +1,376 @@
+"""Every write of a game, each one transaction: the service hands over domain values, the store issues the statements.
+
+Reads are in :mod:`tablekeeper.store.records`; this module is the other half. A change of a game is written only
+if the game is still at the revision its writer read (:func:`apply_plan`); otherwise :class:`StaleRevision` says
+so and nothing is written. Errors here carry facts (which game, which revision); the service turns them into the
+player's sentence, since only it knows what the player was doing.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator, Mapping, Sequence
+from dataclasses import dataclass, field
+from datetime import datetime
+from typing import TYPE_CHECKING, Any, cast
+from uuid import UUID
+
+from tablekeeper.rules.results import HandResult
+from tablekeeper.store.database import Database, DatabaseError
+from tablekeeper.store.records import CHUNK, DamagedGame
+from tablekeeper.words import tr
+
+if TYPE_CHECKING:
+    from sqlalchemy import CursorResult
+    from sqlalchemy.orm import Session
+
+    from tablekeeper.stats import SeatFigures
+
+Deltas = tuple[int, int, int, int]
+
+
+class GameGone(DatabaseError):
+    """The game is not stored (any more): deleted, maybe by another window or computer."""
+
+    def __init__(self, game_id: int) -> None:
+        super().__init__(tr("There is no game {game}.").format(game=game_id))
+        self.game_id = game_id
+
+
+class StaleRevision(DatabaseError):
+    """The game was changed by another writer since it was read: nothing was written."""
+
+    def __init__(self, game_id: int, expected: int, stored: int) -> None:
+        super().__init__(
+            tr("Game {game} was changed elsewhere since it was read; nothing was stored.").format(game=game_id)
+        )
+        self.game_id, self.expected, self.stored = game_id, expected, stored
+
+
+class WrittenMeanwhile(DatabaseError):
+    """Another writer stored a row of the same game at the same moment (possible only without the row lock)."""
+
+    def __init__(self) -> None:
+        super().__init__(tr("The game was changed by someone else at the same time; nothing was stored."))
+
+
+class SourceStored(DatabaseError):
+    """An imported game's source (a Tenhou log) is stored already, as ``game_id``."""
+
+    def __init__(self, source_id: str, game_id: int) -> None:
+        super().__init__(f"{source_id} is stored already as game {game_id}.")
+        self.source_id, self.game_id = source_id, game_id
+
+
+class ReplacedMeanwhile(DatabaseError):
+    """The stored game an import was to replace was stored or changed by another writer since it was compared."""
+
+    def __init__(self) -> None:
+        super().__init__(tr("The game was stored or changed elsewhere while it was being imported."))
+
+
+@dataclass(frozen=True, slots=True)
+class HandRow:
+    """A hand as stored: what was said, and the deltas the engine computed for it (a check of later replays)."""
+
+    result: HandResult
+    deltas: Deltas
+
+
+@dataclass(frozen=True, slots=True)
+class JournalStep:
+    """One step of a game's undo journal as stored; ``data`` is its JSON (what it replaced and what it put)."""
+
+    position: int
+    kind: str
+    number: int | None
+    data: Mapping[str, Any]
+    undone: bool
+
+
+@dataclass(frozen=True, slots=True)
+class PlanWrite:
+    """What storing a change of an open game writes."""
+
+    first_hand: int | None
+    """Index of the first hand row rewritten (the rows from it on are replaced by ``hands``); None: no hand row."""
+    hands: Sequence[HandRow]
+    closed: bool
+    ended: bool
+    finished_at: datetime | None
+    pending_riichi: frozenset[int]
+    figures: Sequence[SeatFigures] | None
+    """The finished game's figures, to keep in place of those it had; None: leave them (or drop them, below)."""
+    drop_figures: bool
+    """The game is no longer finished: the figures it had are no longer its own."""
+    step: JournalStep
+    new_step: bool
+    """A new action: the steps at its position and later (undone ones) are thrown away, it takes their place.
+    Otherwise the step at its position changes state (an implied step, not stored yet, is stored)."""
+    at: datetime
+
+
+@dataclass(frozen=True, slots=True)
+class NewGame:
+    """A game to store whole: a new one, or an import."""
+
+    players: Sequence[str]
+    rules_json: str
+    rules_name: str
+    start_points: int
+    title: str
+    venue: str
+    started_at: datetime
+    at: datetime
+    """When its rows are written (each hand's ``recorded_at``)."""
+    hands: Sequence[HandRow] = ()
+    ended: bool = False
+    finished_at: datetime | None = None
+    closed: bool = False
+    figures: Sequence[SeatFigures] | None = None
+    source_id: str | None = None
+    """Where an import came from (a Tenhou log): refused with :class:`SourceStored` when it is stored already."""
+    uuid: UUID | None = None
+    """Its identity (None: a new one is made)."""
+    revision: int = 0
+    replaces: tuple[int, int] | None = field(default=None)
+    """The stored game of the same identity, as an import compared it (its number and revision): the new game
+    takes its place and number, at a revision past it. The stored game must still be the one compared, and a
+    game of the same identity found where none was compared is refused too (:class:`ReplacedMeanwhile`)."""
+
+
+@dataclass(frozen=True, slots=True)
+class StoredGame:
+    id: int
+    uuid: UUID
+
+
+def apply_plan(database: Database, game_id: int, expected_revision: int, plan: PlanWrite) -> int:
+    """Store a change of the game in one transaction, if it is still at ``expected_revision``; its new revision.
+
+    The game's row is locked first (on a server; SQLite's writer holds the file), so that no other writer changes
+    it between the check and the write."""
+    from sqlalchemy import delete, select, update
+
+    from tablekeeper.store.models import Game, GameAction, Hand
+    from tablekeeper.store.models import SeatFigures as SeatFiguresRow
+
+    with database.writing() as session:
+        stored = session.execute(select(Game.revision).where(Game.id == game_id).with_for_update()).scalar_one_or_none()
+        if stored is None:
+            raise GameGone(game_id)
+        if stored != expected_revision:
+            raise StaleRevision(game_id, expected_revision, stored)
+        first = plan.first_hand
+        if first is not None:
+            session.execute(delete(Hand).where(Hand.game_id == game_id, Hand.number >= first))
+            session.add_all(_hand_rows(game_id, plan.hands, first, plan.at))
+        session.execute(
+            update(Game)
+            .where(Game.id == game_id)
+            .values(
+                closed=plan.closed,
+                ended=plan.ended,
+                finished_at=plan.finished_at,
+                pending_riichi=sorted(plan.pending_riichi),
+                revision=stored + 1,
+            )
+        )
+        if plan.figures is not None:
+            _replace_figures(session, {game_id: plan.figures})
+        elif plan.drop_figures:
+            session.execute(delete(SeatFiguresRow).where(SeatFiguresRow.game_id == game_id))
+        step = plan.step
+        changed = 0
+        if plan.new_step:
+            session.execute(
+                delete(GameAction).where(GameAction.game_id == game_id, GameAction.position >= step.position)
+            )
+        else:
+            changed = cast(
+                "CursorResult[Any]",
+                session.execute(
+                    update(GameAction)
+                    .where(GameAction.game_id == game_id, GameAction.position == step.position)
+                    .values(undone=step.undone)
+                ),
+            ).rowcount
+        if not changed:
+            session.add(_action_row(game_id, step, plan.at))
+        _flush(session)
+    return stored + 1
+
+
+def add_games(database: Database, games: Sequence[NewGame]) -> list[StoredGame]:
+    """Store whole games in one transaction (all of them, or none); their numbers and identities, in order."""
+    with database.writing() as session:
+        return [_add_game(session, game) for game in games]
+
+
+def delete_game(database: Database, game_id: int) -> None:
+    """Remove a game, its seats, hands, journal and figures for good (the players stay known)."""
+    from tablekeeper.store import repository
+
+    with database.writing() as session:
+        try:
+            game = repository.load_game(session, game_id, for_update=True)
+        except ValueError as error:  # the ORM could not read a date or a JSON list of one of its rows
+            raise DamagedGame(game_id, tr("a row cannot be read: {error}").format(error=error)) from None
+        if game is None:
+            raise GameGone(game_id)
+        repository.delete_game(session, game)
+
+
+def keep_figures(database: Database, figures: Mapping[int, tuple[int, Sequence[SeatFigures]]]) -> None:
+    """Store figures worked out by a reading (by game: the revision read, and the figures), for the games still
+    finished and not changed since they were read; the others are left as they are."""
+    from sqlalchemy import select
+
+    from tablekeeper.store.models import Game
+
+    ids = list(figures)
+    with database.writing() as session:
+        for chunk in range(0, len(ids), CHUNK):
+            part = ids[chunk : chunk + CHUNK]
+            # Locked until the figures are stored (on a server): a change of the game waits, then replaces them.
+            current = session.execute(
+                select(Game.id, Game.revision).where(Game.id.in_(part), Game.ended.is_(True)).with_for_update()
+            ).all()
+            _replace_figures(
+                session,
+                {game_id: figures[game_id][1] for game_id, revision in current if revision == figures[game_id][0]},
+            )
+
+
+def _add_game(session: Session, new: NewGame) -> StoredGame:
+    from tablekeeper.store import repository
+
+    if new.source_id is not None:
+        stored = repository.game_with_source(session, new.source_id)
+        if stored is not None:
+            raise SourceStored(new.source_id, stored)
+    game_id, revision = _place_of(session, new)
+    game = repository.add_game(
+        session,
+        repository.players_by_name(session, new.players),
+        rules_json=new.rules_json,
+        rules_name=new.rules_name,
+        start_points=new.start_points,
+        title=new.title,
+        venue=new.venue,
+        started_at=new.started_at,
+        source_id=new.source_id,
+        uuid=new.uuid,
+        revision=revision,
+        game_id=game_id,
+    )
+    game.ended, game.finished_at = new.ended, new.finished_at if new.ended else None
+    game.closed = new.closed  # ended by the players, where the rules had not ended it
+    session.add_all(_hand_rows(game.id, new.hands, 0, new.at))
+    _flush(session)
+    if new.figures is not None:
+        _replace_figures(session, {game.id: new.figures})
+    return StoredGame(game.id, game.uuid)
+
+
+def _place_of(session: Session, new: NewGame) -> tuple[int | None, int]:
+    """The number the game takes (None: a new one), once a stored game it replaces is deleted, and the revision
+    it is stored at."""
+    from sqlalchemy import delete, select
+
+    from tablekeeper.store.models import Game
+
+    if new.uuid is None:
+        return None, new.revision
+    stored = session.execute(
+        select(Game.id, Game.revision).where(Game.uuid == new.uuid).with_for_update()
+    ).one_or_none()
+    if stored is None:
+        return None, new.revision
+    if new.replaces != (stored.id, stored.revision):
+        raise ReplacedMeanwhile
+    session.execute(delete(Game).where(Game.id == stored.id))  # its seats, hands, history and figures with it
+    # Past the stored revision, whatever the file's: a window that holds the replaced game must read it again.
+    return stored.id, max(new.revision, stored.revision + 1)
+
+
+def _hand_rows(game_id: int, hands: Sequence[HandRow], first: int, at: datetime) -> Iterator[Any]:
+    from tablekeeper.store.hands import to_row
+
+    for index, hand in enumerate(hands, start=first):
+        row = to_row(hand.result, index, hand.deltas, at)
+        row.game_id = game_id
+        yield row
+
+
+def _action_row(game_id: int, step: JournalStep, at: datetime) -> Any:
+    from tablekeeper.store.models import GameAction
+
+    return GameAction(
+        game_id=game_id,
+        position=step.position,
+        kind=step.kind,
+        number=step.number,
+        data=json.dumps(step.data, ensure_ascii=False),
+        undone=step.undone,
+        done_at=at,
+    )
+
+
+def _replace_figures(session: Session, figures: Mapping[int, Sequence[SeatFigures]]) -> None:
+    """Store these games' figures in place of those they had (one statement each way: a first reading after
+    an upgrade may keep those of thousands of games)."""
+    from sqlalchemy import delete, insert
+
+    from tablekeeper.stats import FIGURES_VERSION
+    from tablekeeper.store.models import SeatFigures as SeatFiguresRow
+
+    if not figures:
+        return
+    session.execute(delete(SeatFiguresRow).where(SeatFiguresRow.game_id.in_(list(figures))))
+    rows = [
+        {
+            "game_id": game_id,
+            "seat": seat,
+            "version": FIGURES_VERSION,
+            "hands": f.hands,
+            "wins": f.wins,
+            "tsumo_wins": f.tsumo_wins,
+            "deal_ins": f.deal_ins,
+            "riichi": f.riichi,
+            "win_points": f.win_points,
+            "place": f.place,
+            "score_numerator": f.score.numerator,
+            "score_denominator": f.score.denominator,
+        }
+        for game_id, four in figures.items()
+        for seat, f in enumerate(four)
+    ]
+    session.execute(insert(SeatFiguresRow), rows)
+
+
+def _flush(session: Session) -> None:
+    from sqlalchemy.exc import IntegrityError
+
+    try:
+        session.flush()
+    except IntegrityError:
+        raise WrittenMeanwhile from None
+
+
+__all__ = [
+    "GameGone",
+    "HandRow",
+    "JournalStep",
+    "NewGame",
+    "PlanWrite",
+    "ReplacedMeanwhile",
+    "SourceStored",
+    "StaleRevision",
+    "StoredGame",
+    "WrittenMeanwhile",
+    "add_games",
+    "apply_plan",
+    "delete_game",
+    "keep_figures",
+]
