@@ -36,7 +36,7 @@ from tablekeeper.service.history import bad_step, read_journal, stored_step
 from tablekeeper.service.stored_games import check_label, check_names, now, replayed, rules_of, stored_moment
 from tablekeeper.snapshots import Change, Deltas, GameSnapshot, GameSummary, HandSnapshot, LaterHand
 from tablekeeper.store import records, writes
-from tablekeeper.store.database import Database
+from tablekeeper.store.database import Database, DatabaseError
 from tablekeeper.words import tr
 
 if TYPE_CHECKING:
@@ -88,14 +88,23 @@ class _Opened:
 _Method = TypeVar("_Method", bound=Callable[..., Any])
 
 
-def _names_players(method: _Method) -> _Method:
-    """A call on one game whose refusals name the players instead of their seats."""
+def _command(method: _Method) -> _Method:
+    """A call on one game. Its refusals name the players instead of their seats; and a refusal is never given from
+    an old copy of the game: a command is checked against the game as this session last stored or read it (no
+    query), so before a refusal is said, one query asks whether another window or computer changed the game since.
+    If it did, the game is read again and :class:`GameChangedElsewhere` says so instead ("Game 1 is finished" is
+    no longer true once another window undid its end)."""
 
     @functools.wraps(method)
     def call(self: Table, game_id: int, *args: Any, **kwargs: Any) -> Any:
         try:
             return method(self, game_id, *args, **kwargs)
+        except (GameChangedElsewhere, DatabaseError):
+            raise
         except TablekeeperError as error:
+            opened = self._open.get(game_id)
+            if opened is not None and self._stale(opened):
+                raise self._changed_elsewhere(game_id) from None
             self._name_players(game_id, error)
             raise
 
@@ -233,6 +242,7 @@ class Table:
         """The standings of the game, first to last (final once it is over, else as they stand)."""
         return self.game(game_id).standings
 
+    @_command
     def finish(self, game_id: int) -> Change:
         """End the game now (a time limit): the standings are taken from where it stands; undo takes it back."""
         opened = self._opened(game_id)
@@ -270,7 +280,7 @@ class Table:
             if record is not None:
                 error.name_players(record.players)
 
-    @_names_players
+    @_command
     def declare_riichi(self, game_id: int, seat: int, declared: bool = True) -> Change:
         """Put ``seat``'s riichi stick on the table now (or take it back), stored at once; the rules may refuse."""
         if isinstance(seat, bool) or seat not in range(4):
@@ -287,7 +297,7 @@ class Table:
             return Change(_snapshot(opened), Action(ActionKind.RIICHI, seat=seat, declared=declared))
         return self._store(opened, _refused(lambda: opened.game.riichi(seat, declared)))
 
-    @_names_players
+    @_command
     def preview(self, game_id: int, result: HandResult) -> Preview:
         """What recording ``result`` would do (with the sticks on the table), without storing it."""
         opened = self._current(game_id)
@@ -297,7 +307,7 @@ class Table:
         after, settlement = apply(state, dataclasses.replace(result, riichi=result.riichi | game.pending), game.rules)
         return Preview(state, settlement, deltas(settlement), after)
 
-    @_names_players
+    @_command
     def preview_edit(self, game_id: int, number: int, result: HandResult | None) -> EditPreview:
         """What hand ``number`` (1 for the first) would do if it were ``result`` (None: if it were deleted), and
         which later hands would change, without storing anything; refused with a sentence as the change would be."""
@@ -317,7 +327,7 @@ class Table:
         state = plan.state
         return EditPreview(hand, later, state.scores, plan.closed or state.finished)
 
-    @_names_players
+    @_command
     def record(self, game_id: int, result: HandResult) -> Change:
         """Store the next hand (with the sticks on the table), once the rules accept it; the game is finished
         when the rules end it."""
@@ -325,12 +335,12 @@ class Table:
         _check_open(opened)
         return self._store(opened, opened.game.record(result))
 
-    @_names_players
+    @_command
     def undo(self, game_id: int) -> Change:
         """Take back the last change (a hand recorded, edited or deleted, the game ended, a riichi stick)."""
         return self._step(game_id, back=True)
 
-    @_names_players
+    @_command
     def redo(self, game_id: int) -> Change:
         """Do again the last change undone."""
         return self._step(game_id, back=False)
@@ -350,14 +360,14 @@ class Table:
             raise NothingToUndo(nothing.format(game=game_id))
         return self._store(opened, plan)
 
-    @_names_players
+    @_command
     def edit_hand(self, game_id: int, number: int, result: HandResult) -> Change:
         """Replace hand ``number`` (1 for the first) and replay the later hands; refused if a later hand breaks."""
         opened = self._opened(game_id)
         _check_number(opened, number)
         return self._store(opened, _refused(lambda: opened.game.edit(number, result), _cannot_change(number)))
 
-    @_names_players
+    @_command
     def delete_hand(self, game_id: int, number: int) -> Change:
         """Remove hand ``number`` (1 for the first) and replay the later hands; refused if a later hand breaks."""
         opened = self._opened(game_id)

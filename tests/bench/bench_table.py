@@ -105,12 +105,23 @@ def next_hands(count: int, runs: int) -> list[HandResult]:
 # The worker: every measurement, on the code the interpreter imports.
 
 
+def table_session() -> Any:
+    """The service's class in the tree the worker runs: ``tablekeeper.service`` since the service became a package,
+    ``tablekeeper.session`` before (so that ``--before`` can time a tree of either form)."""
+    import importlib
+
+    try:
+        return importlib.import_module("tablekeeper.service").TableSession
+    except ModuleNotFoundError:
+        return importlib.import_module("tablekeeper.session").TableSession
+
+
 def build(url: str, count: int) -> int:
     """A database holding one unfinished game of ``count`` hands, recorded one by one; the game's id."""
     from tablekeeper.rules.game import replay
     from tablekeeper.rules.ruleset import RuleSet
-    from tablekeeper.service import TableSession
 
+    TableSession = table_session()  # noqa: N806 - a class
     rules = RuleSet(rounds=4)
     hands = game_hands(count)
     assert not replay(hands, rules).state.finished
@@ -130,8 +141,7 @@ def timed_ms(action: Callable[[], object]) -> float:
 
 def bench_service(url: str, game_id: int, count: int, runs: dict[str, int]) -> dict[str, list[float]]:
     """Milliseconds of each preview, and of each record (its undo not timed)."""
-    from tablekeeper.service import TableSession
-
+    TableSession = table_session()  # noqa: N806 - a class
     figures: dict[str, list[float]] = {}
     with TableSession.open(url) as session:
         results = next_hands(count, runs["preview"])
@@ -150,9 +160,9 @@ def bench_window(app: QApplication, url: str, count: int, runs: dict[str, int]) 
     from PySide6.QtCore import QTimer
     from PySide6.QtTest import QTest
 
-    from tablekeeper.service import TableSession
     from tablekeeper.ui.app import open_window
 
+    TableSession = table_session()  # noqa: N806 - a class
     figures: dict[str, list[float]] = {}
     with TableSession.open(url) as session:
         window = open_window(session)  # the window's own start on an open session: the latest unfinished game
@@ -418,7 +428,7 @@ def main() -> int:
     trees: dict[str, Path] = {}
     if args.before is not None:
         before = args.before.resolve()
-        if not (before / "tablekeeper" / "session.py").is_file():
+        if not (before / "tablekeeper" / "open_game.py").is_file():
             parser.error(f"{before} is not a checkout of tablekeeper")
         trees[f"before ({before.name})"] = before
     trees[f"now ({ROOT.name})"] = ROOT

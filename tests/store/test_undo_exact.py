@@ -145,6 +145,36 @@ def test_d5_a_riichi_in_a_window_that_has_not_seen_another_s_change_is_refused(d
         assert there.game(game).pending_riichi == {CHIE}
 
 
+def test_a_window_that_has_not_seen_another_undo_a_finish_is_not_told_the_game_is_finished(database_url: str) -> None:
+    with TableSession.open(database_url) as here, TableSession.open(database_url) as there:
+        game = here.create_game(PLAYERS).id
+        here.record(game, DRAW)
+        here.finish(game)
+        assert there.game(game).finished  # the other window shows the game ended
+        here.undo(game)  # the end taken back here: the game goes on
+        with pytest.raises(GameChangedElsewhere, match="changed in another window") as said:
+            there.declare_riichi(game, BEN)  # not "Game 1 is finished": that is no longer true
+        assert said.value.game is not None and not said.value.game.finished  # read again, as it is now
+        there.declare_riichi(game, BEN)  # now seen, the stick goes down
+        assert here.game(game).pending_riichi == {BEN}
+
+
+def test_a_refusal_read_from_an_old_copy_of_the_game_is_never_given(database_url: str) -> None:
+    with TableSession.open(database_url) as here, TableSession.open(database_url) as there:
+        game = here.create_game(PLAYERS).id
+        assert there.game(game).hands == ()
+        here.record(game, DRAW)
+        with pytest.raises(GameChangedElsewhere):  # not "Game 1 has no Hand 1"
+            there.edit_hand(game, 1, ExhaustiveDraw(tenpai=frozenset({AKI})))
+        assert len(there.game(game).hands) == 1  # read again
+        here.undo(game)
+        with pytest.raises(GameChangedElsewhere):  # nor "nothing to redo": the hand taken back elsewhere is shown
+            there.redo(game)
+        assert there.game(game).hands == ()
+        there.redo(game)
+        assert len(here.game(game).hands) == 1
+
+
 def test_d5_a_preview_in_a_window_that_has_not_seen_another_s_change_uses_the_table_as_it_is(
     database_url: str,
 ) -> None:

@@ -7,6 +7,7 @@ from pathlib import Path
 
 from tablekeeper.rules.results import ExhaustiveDraw
 from tablekeeper.service import TableSession
+from tablekeeper.service.library import Library
 from tablekeeper.ui import app as ui_app
 from tablekeeper.ui.controller import TableController
 from tablekeeper.ui.main_window import MainWindow
@@ -68,10 +69,10 @@ def test_a_database_that_fails_after_opening_is_closed_and_said(qtbot, tmp_path:
     _two_games(path)
     closed: list[bool] = []
 
-    def fails(_self: TableSession) -> None:
+    def fails(_self: Library) -> None:
         raise DatabaseError("The database stopped answering.")
 
-    monkeypatch.setattr(TableSession, "resume", fails)
+    monkeypatch.setattr(Library, "resume", fails)  # the session's resume is its library's
     monkeypatch.setattr(TableSession, "close", lambda self: closed.append(True))
     loader = ui_app.ServiceLoader(str(path))
     with qtbot.waitSignal(loader.failed, timeout=20_000):
