@@ -28,7 +28,7 @@ from sqlalchemy import JSON, Column, Table
 
 import tablekeeper.store
 from tablekeeper.rules.results import Ron, Tsumo, Win
-from tablekeeper.session import TableSession
+from tablekeeper.service import TableSession
 from tablekeeper.stats import FIGURES_VERSION
 from tablekeeper.store import records
 from tablekeeper.store.database import VERSION_TABLE, Reader, make_engine, open_database, resolve_url
