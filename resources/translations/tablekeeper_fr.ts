@@ -4,7 +4,7 @@
 <context>
     <name></name>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="164"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="148"/>
         <location filename="../../tablekeeper/ui/models.py" line="98"/>
         <source>#</source>
         <translation>#</translation>
@@ -40,7 +40,7 @@
     <message>
         <location filename="../../tablekeeper/reports/sheets.py" line="343"/>
         <location filename="../../tablekeeper/reports/sheets.py" line="419"/>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="165"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="149"/>
         <location filename="../../tablekeeper/ui/models.py" line="177"/>
         <source>Player</source>
         <translation>Joueur</translation>
@@ -540,106 +540,106 @@
         <translation>La main {number} ({deal}, {honba} honba) ne peut pas être rejouée&#xa0;: {refusal}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="88"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="72"/>
         <source>{value}%</source>
         <translation>{value}&#x202f;%</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/reports/sheets.py" line="420"/>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="166"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="150"/>
         <source>Games</source>
         <translation>Parties</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/reports/sheets.py" line="367"/>
         <location filename="../../tablekeeper/reports/sheets.py" line="421"/>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="167"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="151"/>
         <source>Hands</source>
         <translation>Mains</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="168"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="152"/>
         <source>Wins</source>
         <translation>Victoires</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="169"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="153"/>
         <source>Tsumo wins</source>
         <translation>Victoires en tsumo</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="170"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="154"/>
         <source>Deal-ins</source>
         <translation>Ronnés</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/reports/sheets.py" line="423"/>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="172"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="156"/>
         <source>Win rate</source>
         <translation>Taux de victoire</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/reports/sheets.py" line="424"/>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="173"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="157"/>
         <source>Deal-in rate</source>
         <translation>Taux de ronnés</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/reports/sheets.py" line="425"/>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="174"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="158"/>
         <source>Riichi rate</source>
         <translation>Taux de riichi</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/reports/sheets.py" line="426"/>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="175"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="159"/>
         <source>Tsumo share</source>
         <translation>Part de tsumo</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/reports/sheets.py" line="427"/>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="176"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="160"/>
         <source>Average win</source>
         <translation>Main gagnante moyenne</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/reports/sheets.py" line="428"/>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="177"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="161"/>
         <source>Average place</source>
         <translation>Rang moyen</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/reports/sheets.py" line="429"/>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="178"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="162"/>
         <source>Average +/-</source>
         <translation>+/- moyen</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/reports/sheets.py" line="430"/>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="179"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="163"/>
         <source>Total +/-</source>
         <translation>+/- total</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="180"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="164"/>
         <location filename="../../tablekeeper/present.py" line="315"/>
         <source>1st</source>
         <translation>1er</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="181"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="165"/>
         <location filename="../../tablekeeper/present.py" line="315"/>
         <source>2nd</source>
         <translation>2e</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="182"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="166"/>
         <location filename="../../tablekeeper/present.py" line="315"/>
         <source>3rd</source>
         <translation>3e</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="183"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="167"/>
         <location filename="../../tablekeeper/present.py" line="315"/>
         <source>4th</source>
         <translation>4e</translation>
@@ -670,7 +670,7 @@
         <translation>Tenhou</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="171"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="155"/>
         <source>Riichi</source>
         <translation>Riichi</translation>
     </message>
@@ -2256,244 +2256,255 @@
         <translation>La main {number} (qui serait alors {deal}, {honba} honba) ne peut pas être rejouée&#xa0;: {refusal}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="360"/>
+        <location filename="../../tablekeeper/service/table.py" line="139"/>
         <source>The first dealer is one of the four players (0 to 3), not {value}.</source>
         <translation>Le premier donneur est l&apos;un des quatre joueurs (0 à 3), pas {value}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="407"/>
-        <location filename="../../tablekeeper/session.py" line="1689"/>
+        <location filename="../../tablekeeper/service/table.py" line="185"/>
+        <location filename="../../tablekeeper/service/table.py" line="257"/>
+        <location filename="../../tablekeeper/store/writes.py" line="36"/>
         <source>There is no game {game}.</source>
         <translation>Il n&apos;y a pas de partie {game}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="726"/>
+        <location filename="../../tablekeeper/service/table.py" line="288"/>
         <source>The riichi player is one of the four seats (0 to 3), not {value}.</source>
         <translation>Le joueur en riichi est l&apos;une des quatre places (0 à 3), pas {value}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="792"/>
+        <location filename="../../tablekeeper/service/table.py" line="354"/>
         <source>This cannot be undone</source>
         <translation>Ceci ne peut pas être annulé</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="792"/>
+        <location filename="../../tablekeeper/service/table.py" line="354"/>
         <source>This cannot be redone</source>
         <translation>Ceci ne peut pas être rétabli</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="797"/>
+        <location filename="../../tablekeeper/service/table.py" line="359"/>
         <source>Game {game} has nothing to undo.</source>
         <translation>La partie {game} n&apos;a rien à annuler.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="797"/>
+        <location filename="../../tablekeeper/service/table.py" line="359"/>
         <source>Game {game} has nothing to redo.</source>
         <translation>La partie {game} n&apos;a rien à rétablir.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="835"/>
+        <location filename="../../tablekeeper/service/table.py" line="404"/>
         <source>There is no game {game} any more: it was deleted elsewhere.</source>
         <translation>La partie {game} n&apos;existe plus&#xa0;: elle a été supprimée ailleurs.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="904"/>
+        <location filename="../../tablekeeper/service/table.py" line="436"/>
         <source>Game {game} was changed in another window or on another computer since it was opened here, so nothing was stored; it has been read again as it is now. Look at it, then enter your change again.</source>
         <translation>La partie {game} a été modifiée dans une autre fenêtre ou sur un autre ordinateur depuis son ouverture ici, donc rien n&apos;a été enregistré&#x202f;; elle a été relue telle qu&apos;elle est maintenant. Regardez-la, puis saisissez à nouveau votre modification.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="954"/>
+        <location filename="../../tablekeeper/service/transfer.py" line="111"/>
         <source>This game cannot be imported: {reason}</source>
         <translation>Cette partie ne peut pas être importée&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="962"/>
+        <location filename="../../tablekeeper/service/transfer.py" line="119"/>
         <source>This game cannot be imported: Hand {number} ({name}) gives {got} here, but the file says {claimed}.</source>
         <translation>Cette partie ne peut pas être importée&#xa0;: la main {number} ({name}) donne ici {got}, mais le fichier indique {claimed}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="973"/>
+        <location filename="../../tablekeeper/service/transfer.py" line="130"/>
         <source>This game cannot be imported: the file gives Hand {number} the number {claimed}.</source>
         <translation>Cette partie ne peut pas être importée&#xa0;: le fichier donne à la main {number} le numéro {claimed}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="980"/>
+        <location filename="../../tablekeeper/service/transfer.py" line="137"/>
         <source>This game cannot be imported: the file calls Hand {number} {claimed} with {claimed_honba} honba, but the hands before it make it {name} with {honba} honba.</source>
         <translation>Cette partie ne peut pas être importée&#xa0;: le fichier appelle la main {number} {claimed} avec {claimed_honba} honba, mais les mains qui la précèdent en font {name} avec {honba} honba.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1001"/>
+        <location filename="../../tablekeeper/service/transfer.py" line="158"/>
         <source>This game cannot be imported: the file&apos;s standings ({given}) are not those its hands give ({computed}).</source>
         <translation>Cette partie ne peut pas être importée&#xa0;: le classement du fichier ({given}) n&apos;est pas celui que donnent ses mains ({computed}).</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1008"/>
+        <location filename="../../tablekeeper/service/transfer.py" line="165"/>
         <source>This game is already stored as {game}, as the file gives it; it was not imported again.</source>
         <translation>Cette partie est déjà enregistrée comme {game}, telle que le fichier la donne&#x202f;; elle n&apos;a pas été importée une seconde fois.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1091"/>
+        <location filename="../../tablekeeper/service/transfer.py" line="255"/>
         <source>{file}, game {number} of {count}: {reason}</source>
         <translation>{file}, partie {number} sur {count}&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1107"/>
+        <location filename="../../tablekeeper/service/transfer.py" line="271"/>
         <source>a game record</source>
         <translation>un enregistrement de partie</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1119"/>
+        <location filename="../../tablekeeper/service/transfer.py" line="283"/>
         <source>{file} is larger than {size}, far more than any game.</source>
         <translation>{file} dépasse {size}, bien plus que n&apos;importe quelle partie.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1153"/>
+        <location filename="../../tablekeeper/service/transfer.py" line="316"/>
         <source>{file} cannot be imported: {reason}</source>
         <translation>{file} ne peut pas être importé&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1168"/>
+        <location filename="../../tablekeeper/service/transfer.py" line="341"/>
         <source>{file} is Tenhou game {tenhou}, already stored as game {game}; it was not imported again.</source>
         <translation>{file} est la partie Tenhou {tenhou}, déjà enregistrée comme partie {game}&#x202f;; elle n&apos;a pas été importée une seconde fois.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1222"/>
+        <location filename="../../tablekeeper/service/transfer.py" line="380"/>
         <source>game {game} “{title}” of {date} with {players}</source>
         <translation>la partie {game} «&#x202f;{title}&#x202f;» du {date} avec {players}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1225"/>
+        <location filename="../../tablekeeper/service/transfer.py" line="383"/>
         <source>game {game} of {date} with {players}</source>
         <translation>la partie {game} du {date} avec {players}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1235"/>
+        <location filename="../../tablekeeper/service/transfer.py" line="393"/>
         <source>This game is already stored as {game}, and the file gives it otherwise: the file&apos;s version is newer ({file} changes; the stored one, {stored}).</source>
         <translation>Cette partie est déjà enregistrée comme {game}, et le fichier la donne autrement&#xa0;: la version du fichier est la plus récente ({file} modifications&#x202f;; celle enregistrée, {stored}).</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1241"/>
+        <location filename="../../tablekeeper/service/transfer.py" line="399"/>
         <source>This game is already stored as {game}, and the file gives it otherwise: the stored version is newer ({stored} changes; the file&apos;s, {file}).</source>
         <translation>Cette partie est déjà enregistrée comme {game}, et le fichier la donne autrement&#xa0;: la version enregistrée est la plus récente ({stored} modifications&#x202f;; celle du fichier, {file}).</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1247"/>
+        <location filename="../../tablekeeper/service/transfer.py" line="405"/>
         <source>This game is already stored as {game}, and the file gives it otherwise; neither version is newer (both have {stored} changes).</source>
         <translation>Cette partie est déjà enregistrée comme {game}, et le fichier la donne autrement&#x202f;; aucune version n&apos;est plus récente (chacune a {stored} modifications).</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1275"/>
+        <location filename="../../tablekeeper/service/transfer.py" line="191"/>
         <source>This game was stored or changed elsewhere while it was being imported, so nothing was stored; import it again to compare it with the game stored now.</source>
         <translation>Cette partie a été enregistrée ou modifiée ailleurs pendant son importation, donc rien n&apos;a été enregistré&#x202f;; importez-la à nouveau pour la comparer à la partie enregistrée maintenant.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1304"/>
+        <location filename="../../tablekeeper/service/transfer.py" line="437"/>
         <source>{file}: {reason}</source>
         <translation>{file}&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1468"/>
+        <location filename="../../tablekeeper/service/table.py" line="510"/>
         <source>Game {game} has no Hand {number}; its hands are numbered 1 to {count}.</source>
         <translation>La partie {game} n&apos;a pas de main {number}&#x202f;; ses mains sont numérotées de 1 à {count}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1470"/>
+        <location filename="../../tablekeeper/service/table.py" line="512"/>
         <source>Game {game} has no Hand {number}; it has no hand yet.</source>
         <translation>La partie {game} n&apos;a pas de main {number}&#x202f;; elle n&apos;a encore aucune main.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1476"/>
+        <location filename="../../tablekeeper/service/table.py" line="518"/>
         <source>Hand {number} cannot be changed</source>
         <translation>La main {number} ne peut pas être modifiée</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1480"/>
+        <location filename="../../tablekeeper/service/table.py" line="522"/>
         <source>Hand {number} cannot be deleted</source>
         <translation>La main {number} ne peut pas être supprimée</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1493"/>
+        <location filename="../../tablekeeper/service/table.py" line="535"/>
         <source>{refusal}: {reason} Nothing was changed.</source>
         <translation>{refusal}&#xa0;: {reason} Rien n&apos;a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1499"/>
+        <location filename="../../tablekeeper/service/table.py" line="541"/>
         <source>{refusal}: {reason}</source>
         <translation>{refusal}&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1532"/>
+        <location filename="../../tablekeeper/service/history.py" line="44"/>
         <location filename="../../tablekeeper/store/records.py" line="752"/>
         <source>action {position} of its undo history cannot be read</source>
         <translation>l&apos;action {position} de son historique d&apos;annulation est illisible</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1617"/>
+        <location filename="../../tablekeeper/service/stored_games.py" line="95"/>
         <source>A game&apos;s title has at most {most} characters, not {count}.</source>
         <translation>Le titre d&apos;une partie a au plus {most} caractères, pas {count}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1619"/>
+        <location filename="../../tablekeeper/service/stored_games.py" line="97"/>
         <source>A game&apos;s venue has at most {most} characters, not {count}.</source>
         <translation>Le lieu d&apos;une partie a au plus {most} caractères, pas {count}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1625"/>
+        <location filename="../../tablekeeper/service/stored_games.py" line="103"/>
         <source>A game&apos;s title cannot hold {what}.</source>
         <translation>Le titre d&apos;une partie ne peut pas contenir {what}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1625"/>
+        <location filename="../../tablekeeper/service/stored_games.py" line="103"/>
         <source>A game&apos;s venue cannot hold {what}.</source>
         <translation>Le lieu d&apos;une partie ne peut pas contenir {what}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1639"/>
+        <location filename="../../tablekeeper/service/stored_games.py" line="117"/>
         <source>A game needs four players, not {count}.</source>
         <translation>Une partie demande quatre joueurs, pas {count}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1641"/>
+        <location filename="../../tablekeeper/service/stored_games.py" line="119"/>
         <source>Every player needs a name.</source>
         <translation>Chaque joueur a besoin d&apos;un nom.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1643"/>
+        <location filename="../../tablekeeper/service/stored_games.py" line="121"/>
         <source>A player&apos;s name has at most {most} characters.</source>
         <translation>Le nom d&apos;un joueur a au plus {most} caractères.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1646"/>
+        <location filename="../../tablekeeper/service/stored_games.py" line="124"/>
         <source>A player&apos;s name cannot hold {what}.</source>
         <translation>Le nom d&apos;un joueur ne peut pas contenir {what}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1649"/>
+        <location filename="../../tablekeeper/service/stored_games.py" line="127"/>
         <source>The same player is named twice; each of the four players needs their own name.</source>
         <translation>Le même joueur est nommé deux fois&#x202f;; chacun des quatre joueurs a besoin de son propre nom.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1678"/>
+        <location filename="../../tablekeeper/store/writes.py" line="45"/>
+        <source>Game {game} was changed elsewhere since it was read; nothing was stored.</source>
+        <translation>La partie {game} a été modifiée ailleurs depuis qu&apos;elle a été lue&#x202f;; rien n&apos;a été enregistré.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/store/writes.py" line="54"/>
         <source>The game was changed by someone else at the same time; nothing was stored.</source>
         <translation>La partie a été modifiée par quelqu&apos;un d&apos;autre au même moment&#x202f;; rien n&apos;a été enregistré.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1687"/>
+        <location filename="../../tablekeeper/store/writes.py" line="69"/>
+        <source>The game was stored or changed elsewhere while it was being imported.</source>
+        <translation>La partie a été enregistrée ou modifiée ailleurs pendant son import.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/store/writes.py" line="218"/>
         <source>a row cannot be read: {error}</source>
         <translation>une ligne est illisible&#xa0;: {error}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1698"/>
+        <location filename="../../tablekeeper/service/stored_games.py" line="69"/>
         <source>its rule set cannot be read: {reason}</source>
         <translation>ses règles sont illisibles&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1705"/>
+        <location filename="../../tablekeeper/service/table.py" line="557"/>
         <source>Game {game} is finished; undo its last change to go on with it.</source>
         <translation>La partie {game} est terminée&#x202f;; annulez sa dernière modification pour la continuer.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/session.py" line="1715"/>
+        <location filename="../../tablekeeper/service/stored_games.py" line="79"/>
         <source>Game {game} cannot be replayed: {reason}</source>
         <translation>La partie {game} ne peut pas être rejouée&#xa0;: {reason}</translation>
     </message>
@@ -3397,117 +3408,117 @@
 <context>
     <name>GamesBrowser</name>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="201"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="200"/>
         <source>Saved games</source>
         <translation>Parties enregistrées</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="207"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="206"/>
         <source>Show &amp;all games</source>
         <translation>Afficher &amp;toutes les parties</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="216"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="215"/>
         <source>Any player</source>
         <translation>Tous les joueurs</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="220"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="219"/>
         <source>&amp;Player:</source>
         <translation>&amp;Joueur&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="226"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="225"/>
         <source>&amp;From, to:</source>
         <translation>&amp;Du, au&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="230"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="229"/>
         <source>All games</source>
         <translation>Toutes les parties</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="230"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="229"/>
         <source>Finished</source>
         <translation>Terminée</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="230"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="229"/>
         <source>Unfinished</source>
         <translation>En cours</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="232"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="231"/>
         <source>&amp;State:</source>
         <translation>&amp;État&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="234"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="233"/>
         <source>Any rules</source>
         <translation>Toutes les règles</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="239"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="238"/>
         <source>&amp;Rules:</source>
         <translation>&amp;Règles&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="248"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="247"/>
         <source>&amp;Go on</source>
         <translation>&amp;Continuer</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="249"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="248"/>
         <source>Re&amp;view</source>
         <translation>Re&amp;voir</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="250"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="249"/>
         <source>&amp;Delete…</source>
         <translation>&amp;Supprimer…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="251"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="250"/>
         <source>Stat&amp;istics…</source>
         <translation>Stat&amp;istiques…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="252"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="251"/>
         <source>The statistics of the finished games these filters select</source>
         <translation>Les statistiques des parties terminées que ces filtres choisissent</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="253"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="252"/>
         <source>Close</source>
         <translation>Fermer</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="281"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="280"/>
         <source>Any date</source>
         <translation>Toute date</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="391"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="375"/>
         <source>Delete a game</source>
         <translation>Supprimer une partie</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="392"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="376"/>
         <source>Delete the game “{title}” of {date} with {players}, and all its hands, for good?</source>
         <translation>Supprimer pour de bon la partie «&#x202f;{title}&#x202f;» du {date} avec {players}, et toutes ses mains&#x202f;?</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="393"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="377"/>
         <source>Game {game}</source>
         <translation>Partie {game}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="400"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="384"/>
         <source>&amp;Keep it</source>
         <translation>&amp;La garder</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="401"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="385"/>
         <source>&amp;Delete it</source>
         <translation>&amp;La supprimer</translation>
     </message>
@@ -3515,77 +3526,77 @@
 <context>
     <name>GamesModel</name>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="101"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="100"/>
         <source>Date</source>
         <translation>Date</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="102"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="101"/>
         <source>Title</source>
         <translation>Titre</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="103"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="102"/>
         <source>Venue</source>
         <translation>Lieu</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="104"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="103"/>
         <source>Rules</source>
         <translation>Règles</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="105"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="104"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="106"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="105"/>
         <source>State</source>
         <translation>État</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="107"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="106"/>
         <source>Result</source>
         <translation>Résultat</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="130"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="129"/>
         <source>Finished</source>
         <translation>Terminée</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="130"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="129"/>
         <source>Unfinished</source>
         <translation>En cours</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="132"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="131"/>
         <source>No hand yet</source>
         <translation>Aucune main encore</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="137"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="136"/>
         <source>{player} won ({points})</source>
         <translation>{player} a gagné ({points})</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="138"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="137"/>
         <source>{player} leads ({points})</source>
         <translation>{player} mène ({points})</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="140"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="139"/>
         <source>{players} and {last}</source>
         <translation>{players} et {last}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="142"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="141"/>
         <source>{players} share first ({points})</source>
         <translation>{players} partagent la première place ({points})</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="143"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="142"/>
         <source>{players} share the lead ({points})</source>
         <translation>{players} mènent à égalité ({points})</translation>
     </message>
@@ -4342,102 +4353,102 @@ Remplacer la partie enregistrée par la version du fichier&#x202f;?</translation
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="285"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="264"/>
         <source>Statistics</source>
         <translation>Statistiques</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="291"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="270"/>
         <source>Every player</source>
         <translation>Tous les joueurs</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="300"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="279"/>
         <source>Any rule set</source>
         <translation>Toutes les règles</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="304"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="283"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="305"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="284"/>
         <source>From</source>
         <translation>Du</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="306"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="285"/>
         <source>To</source>
         <translation>Au</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="307"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="286"/>
         <source>Rules</source>
         <translation>Règles</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="347"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="326"/>
         <source>Export PDF…</source>
         <translation>Exporter en PDF…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="352"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="331"/>
         <source>Close</source>
         <translation>Fermer</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="375"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="354"/>
         <source>Any</source>
         <translation>Toutes</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="392"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="371"/>
         <source>Back to the table</source>
         <translation>Retour au tableau</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="444"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="425"/>
         <source>Finished games counted: {count}.</source>
         <translation>Parties terminées comptées&#xa0;: {count}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="446"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="427"/>
         <source>No finished game.</source>
         <translation>Aucune partie terminée.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="448"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="429"/>
         <source>Left out of the figures:</source>
         <translation>Laissées hors des chiffres&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="473"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="454"/>
         <source>Export the season table</source>
         <translation>Exporter le classement de la saison</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="473"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="454"/>
         <source>PDF files (*.pdf)</source>
         <translation>Fichiers PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="492"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="473"/>
         <source>Club rank</source>
         <translation>Rang au club</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="493"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="474"/>
         <source>Average +/- score</source>
         <translation>Score +/- moyen</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="494"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="475"/>
         <source>Total +/- score</source>
         <translation>Score +/- total</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="501"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="482"/>
         <source>1st–2nd–3rd–4th</source>
         <translation>1er–2e–3e–4e</translation>
     </message>
@@ -4451,8 +4462,8 @@ Remplacer la partie enregistrée par la version du fichier&#x202f;?</translation
     </message>
     <message>
         <location filename="../../tablekeeper/ui/controller.py" line="144"/>
-        <location filename="../../tablekeeper/ui/controller.py" line="252"/>
-        <location filename="../../tablekeeper/ui/controller.py" line="258"/>
+        <location filename="../../tablekeeper/ui/controller.py" line="250"/>
+        <location filename="../../tablekeeper/ui/controller.py" line="256"/>
         <source>Start or open a game first.</source>
         <translation>Commencez ou ouvrez d&apos;abord une partie.</translation>
     </message>
