@@ -4,7 +4,7 @@
 <context>
     <name></name>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="148"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="149"/>
         <location filename="../../tablekeeper/ui/models.py" line="98"/>
         <source>#</source>
         <translation>#</translation>
@@ -40,7 +40,7 @@
     <message>
         <location filename="../../tablekeeper/reports/sheets.py" line="343"/>
         <location filename="../../tablekeeper/reports/sheets.py" line="419"/>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="149"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="150"/>
         <location filename="../../tablekeeper/ui/models.py" line="177"/>
         <source>Player</source>
         <translation>Joueur</translation>
@@ -540,106 +540,106 @@
         <translation>La main {number} ({deal}, {honba} honba) ne peut pas être rejouée&#xa0;: {refusal}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="72"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="73"/>
         <source>{value}%</source>
         <translation>{value}&#x202f;%</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/reports/sheets.py" line="420"/>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="150"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="151"/>
         <source>Games</source>
         <translation>Parties</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/reports/sheets.py" line="367"/>
         <location filename="../../tablekeeper/reports/sheets.py" line="421"/>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="151"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="152"/>
         <source>Hands</source>
         <translation>Mains</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="152"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="153"/>
         <source>Wins</source>
         <translation>Victoires</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="153"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="154"/>
         <source>Tsumo wins</source>
         <translation>Victoires en tsumo</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="154"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="155"/>
         <source>Deal-ins</source>
         <translation>Ronnés</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/reports/sheets.py" line="423"/>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="156"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="157"/>
         <source>Win rate</source>
         <translation>Taux de victoire</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/reports/sheets.py" line="424"/>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="157"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="158"/>
         <source>Deal-in rate</source>
         <translation>Taux de ronnés</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/reports/sheets.py" line="425"/>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="158"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="159"/>
         <source>Riichi rate</source>
         <translation>Taux de riichi</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/reports/sheets.py" line="426"/>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="159"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="160"/>
         <source>Tsumo share</source>
         <translation>Part de tsumo</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/reports/sheets.py" line="427"/>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="160"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="161"/>
         <source>Average win</source>
         <translation>Main gagnante moyenne</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/reports/sheets.py" line="428"/>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="161"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="162"/>
         <source>Average place</source>
         <translation>Rang moyen</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/reports/sheets.py" line="429"/>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="162"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="163"/>
         <source>Average +/-</source>
         <translation>+/- moyen</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/reports/sheets.py" line="430"/>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="163"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="164"/>
         <source>Total +/-</source>
         <translation>+/- total</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="164"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="165"/>
         <location filename="../../tablekeeper/present.py" line="315"/>
         <source>1st</source>
         <translation>1er</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="165"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="166"/>
         <location filename="../../tablekeeper/present.py" line="315"/>
         <source>2nd</source>
         <translation>2e</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="166"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="167"/>
         <location filename="../../tablekeeper/present.py" line="315"/>
         <source>3rd</source>
         <translation>3e</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="167"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="168"/>
         <location filename="../../tablekeeper/present.py" line="315"/>
         <source>4th</source>
         <translation>4e</translation>
@@ -670,7 +670,7 @@
         <translation>Tenhou</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="155"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="156"/>
         <source>Riichi</source>
         <translation>Riichi</translation>
     </message>
@@ -3408,117 +3408,117 @@
 <context>
     <name>GamesBrowser</name>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="200"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="203"/>
         <source>Saved games</source>
         <translation>Parties enregistrées</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="206"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="209"/>
         <source>Show &amp;all games</source>
         <translation>Afficher &amp;toutes les parties</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="215"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="226"/>
         <source>Any player</source>
         <translation>Tous les joueurs</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="219"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="228"/>
         <source>&amp;Player:</source>
         <translation>&amp;Joueur&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="225"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="234"/>
         <source>&amp;From, to:</source>
         <translation>&amp;Du, au&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="229"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="239"/>
         <source>All games</source>
         <translation>Toutes les parties</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="229"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="240"/>
         <source>Finished</source>
         <translation>Terminée</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="229"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="241"/>
         <source>Unfinished</source>
         <translation>En cours</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="231"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="244"/>
         <source>&amp;State:</source>
         <translation>&amp;État&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="233"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="246"/>
         <source>Any rules</source>
         <translation>Toutes les règles</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="238"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="251"/>
         <source>&amp;Rules:</source>
         <translation>&amp;Règles&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="247"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="267"/>
         <source>&amp;Go on</source>
         <translation>&amp;Continuer</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="248"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="268"/>
         <source>Re&amp;view</source>
         <translation>Re&amp;voir</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="249"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="269"/>
         <source>&amp;Delete…</source>
         <translation>&amp;Supprimer…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="250"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="270"/>
         <source>Stat&amp;istics…</source>
         <translation>Stat&amp;istiques…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="251"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="272"/>
         <source>The statistics of the finished games these filters select</source>
         <translation>Les statistiques des parties terminées que ces filtres choisissent</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="252"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="274"/>
         <source>Close</source>
         <translation>Fermer</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="280"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="260"/>
         <source>Any date</source>
         <translation>Toute date</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="375"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="419"/>
         <source>Delete a game</source>
         <translation>Supprimer une partie</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="376"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="420"/>
         <source>Delete the game “{title}” of {date} with {players}, and all its hands, for good?</source>
         <translation>Supprimer pour de bon la partie «&#x202f;{title}&#x202f;» du {date} avec {players}, et toutes ses mains&#x202f;?</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="377"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="421"/>
         <source>Game {game}</source>
         <translation>Partie {game}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="384"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="428"/>
         <source>&amp;Keep it</source>
         <translation>&amp;La garder</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="385"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="429"/>
         <source>&amp;Delete it</source>
         <translation>&amp;La supprimer</translation>
     </message>
@@ -3526,77 +3526,77 @@
 <context>
     <name>GamesModel</name>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="100"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="109"/>
         <source>Date</source>
         <translation>Date</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="101"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="110"/>
         <source>Title</source>
         <translation>Titre</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="102"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="111"/>
         <source>Venue</source>
         <translation>Lieu</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="103"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="112"/>
         <source>Rules</source>
         <translation>Règles</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="104"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="113"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="105"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="114"/>
         <source>State</source>
         <translation>État</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="106"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="115"/>
         <source>Result</source>
         <translation>Résultat</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="129"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="138"/>
         <source>Finished</source>
         <translation>Terminée</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="129"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="138"/>
         <source>Unfinished</source>
         <translation>En cours</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="131"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="140"/>
         <source>No hand yet</source>
         <translation>Aucune main encore</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="136"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="145"/>
         <source>{player} won ({points})</source>
         <translation>{player} a gagné ({points})</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="137"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="146"/>
         <source>{player} leads ({points})</source>
         <translation>{player} mène ({points})</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="139"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="148"/>
         <source>{players} and {last}</source>
         <translation>{players} et {last}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="141"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="150"/>
         <source>{players} share first ({points})</source>
         <translation>{players} partagent la première place ({points})</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="142"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="151"/>
         <source>{players} share the lead ({points})</source>
         <translation>{players} mènent à égalité ({points})</translation>
     </message>
@@ -3604,174 +3604,174 @@
 <context>
     <name>HandEntry</name>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="109"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="132"/>
         <source>Hand</source>
         <translation>Main</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="110"/>
         <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="133"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="157"/>
         <source>Winning tile</source>
         <translation>Tuile gagnante</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="111"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="134"/>
         <source>Chi</source>
         <translation>Chi</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="112"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="135"/>
         <source>Pon</source>
         <translation>Pon</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="113"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="136"/>
         <source>Open kan</source>
         <translation>Kan ouvert</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="114"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="137"/>
         <source>Closed kan</source>
         <translation>Kan fermé</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="115"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="138"/>
         <source>Added kan</source>
         <translation>Kan ajouté</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="116"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="139"/>
         <source>Dora indicator</source>
         <translation>Indicateur de dora</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="117"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="140"/>
         <source>Ura dora indicator</source>
         <translation>Indicateur d&apos;ura dora</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="132"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="155"/>
         <source>Hand (click a tile to take it back)</source>
         <translation>Main (cliquez sur une tuile pour la retirer)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="133"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="158"/>
         <source>Melds</source>
         <translation>Combinaisons annoncées</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="134"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="161"/>
         <source>Dora indicators</source>
         <translation>Indicateurs de dora</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="134"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="162"/>
         <source>Ura dora indicators</source>
         <translation>Indicateurs d&apos;ura dora</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="148"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="103"/>
         <source>Clear</source>
         <translation>Effacer</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="152"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="185"/>
         <source>{seat} seat, {round} round, {how}, {honba} honba</source>
         <translation>Vent du joueur {seat}, vent dominant {round}, {how}, {honba} honba</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="155"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="182"/>
         <source>tsumo</source>
         <translation>tsumo</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="155"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="184"/>
         <source>ron</source>
         <translation>ron</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="161"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="192"/>
         <source>Haitei (last tile)</source>
         <translation>Haitei (dernière tuile)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="161"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="194"/>
         <source>Houtei (last discard)</source>
         <translation>Houtei (dernier écart)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="162"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="197"/>
         <source>Tenhou</source>
         <translation>Tenhou — Main du Ciel</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="162"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="199"/>
         <source>Chiihou</source>
         <translation>Chiihou — Main de la Terre</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="164"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="202"/>
         <source>Riichi</source>
         <translation>Riichi — Main Déclarée</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="165"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="203"/>
         <source>Double riichi</source>
         <translation>Double riichi — Déclarée au Premier Tour</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="166"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="204"/>
         <source>Ippatsu</source>
         <translation>Ippatsu — Du Premier Coup</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="170"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="209"/>
         <source>Rinshan kaihou</source>
         <translation>Rinshan kaihou — Tuile de Remplacement du Kan</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="172"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="214"/>
         <source>Chankan</source>
         <translation>Chankan — Vol du Kan</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="172"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="215"/>
         <source>Renhou</source>
         <translation>Renhou — Main de l&apos;Homme</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="181"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="109"/>
         <source>Yaku</source>
         <translation>Yaku</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="184"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="112"/>
         <source>Fu</source>
         <translation>Fu</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="238"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="297"/>
         <source>A hand has at most four melds: take one back first (click it).</source>
         <translation>Une main a au plus quatre combinaisons exposées&#xa0;: retirez-en d&apos;abord une (cliquez dessus).</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="336"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="395"/>
         <source>Enter the hand: {count} more tiles, then the winning tile.</source>
         <translation>Entrez la main&#xa0;: encore {count} tuiles, puis la tuile gagnante.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="346"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="405"/>
         <source>This player did not declare riichi in this hand: tick them in the hand&apos;s Riichi row first, or untick Riichi.</source>
         <translation>Ce joueur n&apos;a pas déclaré riichi dans cette main&#xa0;: cochez-le d&apos;abord dans la ligne Riichi de la main, ou décochez Riichi.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="351"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="410"/>
         <source>This player has not declared riichi at the table: declare it there first (its stick goes on the table), or untick Riichi.</source>
         <translation>Ce joueur n&apos;a pas déclaré riichi à la table&#xa0;: déclarez-le d&apos;abord (son bâton va sur la table), ou décochez Riichi.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="367"/>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="369"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="426"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="428"/>
         <source>{name}: {value}</source>
         <translation>{name}&#xa0;: {value}</translation>
     </message>
@@ -3779,207 +3779,203 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="64"/>
-        <location filename="../../tablekeeper/ui/main_window.py" line="291"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="67"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="341"/>
         <source>tablekeeper</source>
         <translation>tablekeeper</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="83"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="117"/>
         <source>South 4-8</source>
         <translation>Sud 4-8</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="96"/>
-        <location filename="../../tablekeeper/ui/main_window.py" line="97"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="130"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="131"/>
         <source>Hands</source>
         <translation>Mains</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="108"/>
-        <location filename="../../tablekeeper/ui/main_window.py" line="109"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="161"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="110"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="162"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="111"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="163"/>
         <source>&amp;Open a game…</source>
         <translation>&amp;Ouvrir une partie…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="112"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="164"/>
         <source>&amp;Standings</source>
         <translation>&amp;Classement</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="113"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="165"/>
         <source>Score &amp;chart</source>
         <translation>&amp;Graphique des scores</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="114"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="166"/>
         <source>&amp;Browse saved games…</source>
         <translation>&amp;Parties enregistrées…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="115"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="168"/>
         <source>S&amp;tatistics…</source>
         <translation>S&amp;tatistiques…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="116"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="170"/>
         <source>&amp;Import games…</source>
         <translation>&amp;Importer des parties…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="117"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="172"/>
         <source>&amp;End the game now</source>
         <translation>&amp;Terminer la partie maintenant</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="119"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="175"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="122"/>
-        <location filename="../../tablekeeper/ui/main_window.py" line="123"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="180"/>
         <source>&amp;Edit</source>
         <translation>É&amp;dition</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="125"/>
-        <location filename="../../tablekeeper/ui/main_window.py" line="172"/>
-        <location filename="../../tablekeeper/ui/main_window.py" line="336"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="83"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="182"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="386"/>
         <source>Redo</source>
         <translation>Refaire</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="126"/>
-        <location filename="../../tablekeeper/ui/main_window.py" line="127"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="185"/>
         <source>&amp;Hand</source>
         <translation>&amp;Main</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="128"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="186"/>
         <source>&amp;Ron…</source>
         <translation>&amp;Ron…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="129"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="187"/>
         <source>&amp;Tsumo…</source>
         <translation>&amp;Tsumo…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="130"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="188"/>
         <source>Exhaustive &amp;draw…</source>
         <translation>&amp;Nul (mur épuisé)…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="131"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="189"/>
         <source>&amp;Abortive draw…</source>
         <translation>Nul a&amp;vorté…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="132"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="190"/>
         <source>&amp;Chombo…</source>
         <translation>&amp;Chombo…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="221"/>
-        <location filename="../../tablekeeper/ui/main_window.py" line="222"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="202"/>
         <source>&amp;Language</source>
         <translation>&amp;Langue</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="227"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="207"/>
         <source>&amp;System language</source>
         <translation>Langue du &amp;système</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="356"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="406"/>
         <source>Riichi: {name}</source>
         <translation>Riichi&#xa0;: {name}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="357"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="407"/>
         <source>Riichi of the player at seat {number}</source>
         <translation>Riichi du joueur à la place {number}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="143"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="195"/>
         <source>&amp;Edit the selected hand…</source>
         <translation>&amp;Modifier la main sélectionnée…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="147"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="197"/>
         <source>De&amp;lete the selected hand</source>
         <translation>&amp;Supprimer la main sélectionnée</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="161"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="232"/>
         <source>Ron (R)</source>
         <translation>Ron (R)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="162"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="233"/>
         <source>Tsumo (T)</source>
         <translation>Tsumo (T)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="163"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="234"/>
         <source>Draw (D)</source>
         <translation>Nul (D)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="164"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="235"/>
         <source>Abort (A)</source>
         <translation>Nul avorté (A)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="165"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="236"/>
         <source>Chombo (C)</source>
         <translation>Chombo (C)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="124"/>
-        <location filename="../../tablekeeper/ui/main_window.py" line="171"/>
-        <location filename="../../tablekeeper/ui/main_window.py" line="336"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="82"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="181"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="386"/>
         <source>Undo</source>
         <translation>Défaire</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="173"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="84"/>
         <source>Edit</source>
         <translation>Modifier</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="174"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="85"/>
         <source>Delete</source>
         <translation>Supprimer</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="405"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="455"/>
         <source>Game {game} was deleted; no game is open now.</source>
         <translation>La partie {game} a été supprimée&#x202f;; aucune partie n&apos;est ouverte.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="454"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="504"/>
         <source>Import games</source>
         <translation>Importer des parties</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="454"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="504"/>
         <source>Game records (*.json *.mjlog *.gz *.xml);;All files (*)</source>
         <translation>Parties enregistrées (*.json *.mjlog *.gz *.xml);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="463"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="513"/>
         <source>{differs}
 
 Replace the stored game by the file&apos;s version?</source>
@@ -3988,67 +3984,67 @@ Replace the stored game by the file&apos;s version?</source>
 Remplacer la partie enregistrée par la version du fichier&#x202f;?</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="466"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="516"/>
         <source>&amp;Replace</source>
         <translation>&amp;Remplacer</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="466"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="516"/>
         <source>&amp;Keep the stored game</source>
         <translation>&amp;Garder la partie enregistrée</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="470"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="520"/>
         <source>Games imported: {count}.</source>
         <translation>Parties importées&#xa0;: {count}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="472"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="522"/>
         <source>{imported} They are listed here.</source>
         <translation>{imported} Les voici.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="474"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="524"/>
         <source>Refused:</source>
         <translation>Refusés&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="492"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="542"/>
         <source>Ron</source>
         <translation>Ron</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="493"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="543"/>
         <source>Tsumo</source>
         <translation>Tsumo</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="494"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="544"/>
         <source>Exhaustive draw</source>
         <translation>Nul (mur épuisé)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="495"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="545"/>
         <source>Abortive draw</source>
         <translation>Nul avorté</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="496"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="546"/>
         <source>Chombo</source>
         <translation>Chombo</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="540"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="590"/>
         <source>Select the hand to change in the list of hands.</source>
         <translation>Sélectionnez la main à modifier dans la liste des mains.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="545"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="595"/>
         <source>Hand {number}: {title}</source>
         <translation>Main {number}&#xa0;: {title}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="563"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="613"/>
         <source>Select the hand to delete in the list of hands.</source>
         <translation>Sélectionnez la main à supprimer dans la liste des mains.</translation>
     </message>
@@ -4264,12 +4260,12 @@ Remplacer la partie enregistrée par la version du fichier&#x202f;?</translation
 <context>
     <name>ScoringDialog</name>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="412"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="471"/>
         <source>&amp;Quick (han and fu)</source>
         <translation>&amp;Rapide (han et fu)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="413"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="472"/>
         <source>&amp;Hand (tiles)</source>
         <translation>&amp;Main (tuiles)</translation>
     </message>
@@ -4353,102 +4349,102 @@ Remplacer la partie enregistrée par la version du fichier&#x202f;?</translation
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="264"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="261"/>
         <source>Statistics</source>
         <translation>Statistiques</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="270"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="309"/>
         <source>Every player</source>
         <translation>Tous les joueurs</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="279"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="318"/>
         <source>Any rule set</source>
         <translation>Toutes les règles</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="283"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="322"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="284"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="323"/>
         <source>From</source>
         <translation>Du</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="285"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="324"/>
         <source>To</source>
         <translation>Au</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="286"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="325"/>
         <source>Rules</source>
         <translation>Règles</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="326"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="295"/>
         <source>Export PDF…</source>
         <translation>Exporter en PDF…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="331"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="299"/>
         <source>Close</source>
         <translation>Fermer</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="354"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="340"/>
         <source>Any</source>
         <translation>Toutes</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="371"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="358"/>
         <source>Back to the table</source>
         <translation>Retour au tableau</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="425"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="450"/>
         <source>Finished games counted: {count}.</source>
         <translation>Parties terminées comptées&#xa0;: {count}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="427"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="452"/>
         <source>No finished game.</source>
         <translation>Aucune partie terminée.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="429"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="454"/>
         <source>Left out of the figures:</source>
         <translation>Laissées hors des chiffres&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="454"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="479"/>
         <source>Export the season table</source>
         <translation>Exporter le classement de la saison</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="454"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="479"/>
         <source>PDF files (*.pdf)</source>
         <translation>Fichiers PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="473"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="498"/>
         <source>Club rank</source>
         <translation>Rang au club</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="474"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="499"/>
         <source>Average +/- score</source>
         <translation>Score +/- moyen</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="475"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="500"/>
         <source>Total +/- score</source>
         <translation>Score +/- total</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="482"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="507"/>
         <source>1st–2nd–3rd–4th</source>
         <translation>1er–2e–3e–4e</translation>
     </message>

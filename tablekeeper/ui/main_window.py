@@ -52,6 +52,206 @@ def _set_text(action: QAction, text: Callable[[], str]) -> None:
     action.setText(text())
 
 
+class MainWindowParts:
+    """What the window shows, made in one place as Qt Designer's ``Ui_`` classes make it: the table, the list of
+    hands, the menus with their actions and keys, the buttons. The window connects them to what they do.
+
+    They are made in the order that Tab follows. Every text is said in the window's own context, "MainWindow", as its
+    ``self.tr`` says them (so that the translations find them), and written again by :meth:`retranslate`.
+    """
+
+    def __init__(self, window: MainWindow) -> None:
+        self.window = window
+        self.texts: list[Callable[[], None]] = []
+        """What says something in the player's language, set again when the language changes."""
+        window.setWindowTitle(QCoreApplication.translate("MainWindow", "tablekeeper"))
+        window.setMinimumSize(MINIMUM_SIZE)
+        self.table = TableView(window)
+        self.history = HistoryModel(window)
+        self.history_view = self._history_view()
+        side, history_row = self._side()
+        self.table_actions: dict[str, QAction] = {}
+        self._game_menu()
+        self._edit_menu()
+        self._hand_menu()
+        self.language_actions = self._language_menu()
+        table_area = self._table_area()
+        self.history_buttons = {
+            key: self._button(history_row, key, label)
+            for key, label in (
+                ("undo", lambda: QCoreApplication.translate("MainWindow", "Undo")),
+                ("redo", lambda: QCoreApplication.translate("MainWindow", "Redo")),
+                ("edit", lambda: QCoreApplication.translate("MainWindow", "Edit")),
+                ("delete", lambda: QCoreApplication.translate("MainWindow", "Delete")),
+            )
+        }
+        self.splitter = QSplitter(Qt.Orientation.Horizontal, window)
+        self.splitter.addWidget(table_area)
+        self.splitter.addWidget(side)
+        self.splitter.setStretchFactor(0, 3)
+        self.splitter.setStretchFactor(1, 2)
+        window.setCentralWidget(self.splitter)
+        # The status line is there from the start: made at the first message, it would push the table up.
+        window.statusBar().setSizeGripEnabled(False)
+
+    def retranslate(self) -> None:
+        """Every text set here again, in the language now installed."""
+        for set_text in self.texts:
+            set_text()
+
+    def _history_view(self) -> QTableView:
+        view = QTableView(self.window)
+        view.setObjectName("history")
+        view.setModel(self.history)
+        view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        view.verticalHeader().setVisible(False)
+        view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        # One line a hand, a long result elided ("…") and read whole in its tooltip: wrapped into a row of one
+        # line's height it was cut, and rows sized to their text would cost a long game a fifth of a second.
+        view.setWordWrap(False)
+        view.setTextElideMode(Qt.TextElideMode.ElideRight)
+        header = view.horizontalHeader()
+        # Widths from the widest text a column holds: measuring 500 rows at each hand would cost a frame.
+        metrics = view.fontMetrics()
+        widths = {HistoryModel.NUMBER: "888", HistoryModel.ROUND: QCoreApplication.translate("MainWindow", "South 4-8")}
+        for column, sample in widths.items():
+            header.resizeSection(column, metrics.horizontalAdvance(sample) + 16)
+        for column in range(HistoryModel.FIRST_SEAT, HistoryModel.COLUMNS):
+            header.resizeSection(column, metrics.horizontalAdvance("+88,888") + 16)
+        header.setSectionResizeMode(HistoryModel.RESULT, QHeaderView.ResizeMode.Stretch)
+        return view
+
+    def _side(self) -> tuple[QWidget, QHBoxLayout]:
+        """The list of hands under its title, and the row its buttons go in."""
+        side = QWidget(self.window)
+        side_layout = QVBoxLayout(side)
+        side_layout.setContentsMargins(0, 0, 0, 0)
+        title = QLabel(QCoreApplication.translate("MainWindow", "Hands"), side)
+        self.texts.append(lambda: title.setText(QCoreApplication.translate("MainWindow", "Hands")))
+        font = title.font()
+        font.setBold(True)
+        font.setPointSize(font.pointSize() + 2)
+        title.setFont(font)
+        side_layout.addWidget(title)
+        side_layout.addWidget(self.history_view)
+        buttons = QHBoxLayout()
+        side_layout.addLayout(buttons)
+        return side, buttons
+
+    def _menu(self, title: Callable[[], str]) -> QMenu:
+        menu = self.window.menuBar().addMenu(title())
+        self.texts.append(lambda: menu.setTitle(title()))
+        return menu
+
+    def _action(self, menu: QMenu, key: str, text: Callable[[], str], shortcut: str | tuple[str, ...]) -> None:
+        action = QAction(text(), self.window)
+        self.texts.append(lambda: action.setText(text()))
+        keys = (shortcut,) if isinstance(shortcut, str) else shortcut
+        action.setShortcuts([QKeySequence(each) for each in keys])
+        # Only the window's own keys, never while a dialog (a window of its own, modal) has them: Ctrl+Z in a
+        # dialog's text field undoes the typing. A key held down fires once: a long press of Ctrl+Z, Del or F2
+        # at the table must not undo the game, delete hands one after another or toggle a riichi back and forth.
+        action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
+        action.setAutoRepeat(False)
+        menu.addAction(action)
+        self.table_actions[key] = action
+
+    def _game_menu(self) -> None:
+        menu = self._menu(lambda: QCoreApplication.translate("MainWindow", "&Game"))
+        self._action(menu, "new", lambda: QCoreApplication.translate("MainWindow", "&New game…"), "Ctrl+N")
+        self._action(menu, "open", lambda: QCoreApplication.translate("MainWindow", "&Open a game…"), "Ctrl+O")
+        self._action(menu, "standings", lambda: QCoreApplication.translate("MainWindow", "&Standings"), "F9")
+        self._action(menu, "chart", lambda: QCoreApplication.translate("MainWindow", "Score &chart"), "F7")
+        self._action(menu, "browse", lambda: QCoreApplication.translate("MainWindow", "&Browse saved games…"), "Ctrl+B")
+        self._action(
+            menu, "statistics", lambda: QCoreApplication.translate("MainWindow", "S&tatistics…"), "Ctrl+Shift+S"
+        )
+        self._action(menu, "import", lambda: QCoreApplication.translate("MainWindow", "&Import games…"), ())
+        self._action(
+            menu, "finish", lambda: QCoreApplication.translate("MainWindow", "&End the game now"), "Ctrl+Shift+E"
+        )
+        menu.addSeparator()
+        self._action(menu, "quit", lambda: QCoreApplication.translate("MainWindow", "&Quit"), "Ctrl+Q")
+
+    def _edit_menu(self) -> None:
+        # One undo for the whole table: whatever was done last (a riichi stick, a hand recorded, changed or
+        # deleted, the game ended) is what Ctrl+Z takes back. The texts name it (MainWindow.update_actions).
+        menu = self._menu(lambda: QCoreApplication.translate("MainWindow", "&Edit"))
+        self._action(menu, "undo", lambda: QCoreApplication.translate("MainWindow", "Undo"), ("Ctrl+Z",))
+        self._action(menu, "redo", lambda: QCoreApplication.translate("MainWindow", "Redo"), ("Ctrl+Shift+Z", "Ctrl+Y"))
+
+    def _hand_menu(self) -> None:
+        menu = self._menu(lambda: QCoreApplication.translate("MainWindow", "&Hand"))
+        self._action(menu, "ron", lambda: QCoreApplication.translate("MainWindow", "&Ron…"), "R")
+        self._action(menu, "tsumo", lambda: QCoreApplication.translate("MainWindow", "&Tsumo…"), "T")
+        self._action(menu, "draw", lambda: QCoreApplication.translate("MainWindow", "Exhaustive &draw…"), "D")
+        self._action(menu, "abort", lambda: QCoreApplication.translate("MainWindow", "&Abortive draw…"), "A")
+        self._action(menu, "chombo", lambda: QCoreApplication.translate("MainWindow", "&Chombo…"), "C")
+        menu.addSeparator()
+        for seat in range(4):
+            self._action(menu, f"riichi{seat}", partial(self.window.riichi_text, seat, ""), f"F{seat + 1}")
+        menu.addSeparator()
+        self._action(menu, "edit", lambda: QCoreApplication.translate("MainWindow", "&Edit the selected hand…"), "E")
+        self._action(
+            menu, "delete", lambda: QCoreApplication.translate("MainWindow", "De&lete the selected hand"), "Del"
+        )
+
+    def _language_menu(self) -> dict[str, QAction]:
+        """Language: System / English / Français, checked as chosen (the window applies and remembers a choice)."""
+        menu = self._menu(lambda: QCoreApplication.translate("MainWindow", "&Language"))
+        group = QActionGroup(self.window)
+        chosen = chosen_language()
+        # A language's own name is not translated: whoever cannot read the current one finds theirs.
+        names: dict[str, Callable[[], str]] = {
+            "system": lambda: QCoreApplication.translate("MainWindow", "&System language"),
+            "en": lambda: "&English",
+            "fr": lambda: "&Français",
+        }
+        actions: dict[str, QAction] = {}
+        for choice in LANGUAGES:
+            action = QAction(names[choice](), self.window)
+            action.setCheckable(True)
+            action.setChecked(choice == chosen)
+            action.setObjectName(f"language_{choice}")
+            group.addAction(action)
+            menu.addAction(action)
+            self.texts.append(partial(_set_text, action, names[choice]))
+            actions[choice] = action
+        return actions
+
+    def _table_area(self) -> QWidget:
+        """The table over the row of buttons that enter a hand."""
+        area = QWidget(self.window)
+        area_layout = QVBoxLayout(area)
+        area_layout.setContentsMargins(0, 0, 0, 0)
+        area_layout.addWidget(self.table, 1)
+        buttons = QHBoxLayout()
+        area_layout.addLayout(buttons)
+        for key, label in (
+            ("ron", lambda: QCoreApplication.translate("MainWindow", "Ron (R)")),
+            ("tsumo", lambda: QCoreApplication.translate("MainWindow", "Tsumo (T)")),
+            ("draw", lambda: QCoreApplication.translate("MainWindow", "Draw (D)")),
+            ("abort", lambda: QCoreApplication.translate("MainWindow", "Abort (A)")),
+            ("chombo", lambda: QCoreApplication.translate("MainWindow", "Chombo (C)")),
+        ):
+            self._button(buttons, key, label)
+        return area
+
+    def _button(self, layout: QHBoxLayout, key: str, label: Callable[[], str]) -> QPushButton:
+        """A button doing what the action ``key`` does, enabled as it is."""
+        button = QPushButton(label(), self.window)
+        self.texts.append(lambda: button.setText(label()))
+        button.setObjectName(f"button_{key}")
+        button.setMinimumHeight(40)
+        action = self.table_actions[key]
+        button.clicked.connect(action.trigger)
+        button.setEnabled(action.isEnabled())
+        action.enabledChanged.connect(button.setEnabled)
+        layout.addWidget(button)
+        return button
+
+
 class MainWindow(QMainWindow):
     """The table window over one :class:`TableController`."""
 
@@ -61,127 +261,13 @@ class MainWindow(QMainWindow):
         self.controller = controller
         self.dialog: ResultDialog | NewGameDialog | OpenGameDialog | StandingsDialog | StatisticsDialog | None = None
         """The dialog last opened (kept so that it lives while it is shown)."""
-        self.setWindowTitle(self.tr("tablekeeper"))
-        self.setMinimumSize(MINIMUM_SIZE)
+        self.parts = MainWindowParts(self)
+        self.table, self.history, self.history_view = self.parts.table, self.parts.history, self.parts.history_view
+        self.table_actions, self.history_buttons = self.parts.table_actions, self.parts.history_buttons
+        self.language_actions, self.splitter = self.parts.language_actions, self.parts.splitter
 
-        self.table = TableView(self)
-        self.history = HistoryModel(self)
-        self.history_view = QTableView(self)
-        self.history_view.setObjectName("history")
-        self.history_view.setModel(self.history)
-        self.history_view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-        self.history_view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-        self.history_view.verticalHeader().setVisible(False)
-        self.history_view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        # One line a hand, a long result elided ("…") and read whole in its tooltip: wrapped into a row of one
-        # line's height it was cut, and rows sized to their text would cost a long game a fifth of a second.
-        self.history_view.setWordWrap(False)
-        self.history_view.setTextElideMode(Qt.TextElideMode.ElideRight)
-        header = self.history_view.horizontalHeader()
-        # Widths from the widest text a column holds: measuring 500 rows at each hand would cost a frame.
-        metrics = self.history_view.fontMetrics()
-        widths = {HistoryModel.NUMBER: "888", HistoryModel.ROUND: self.tr("South 4-8")}
-        for column, sample in widths.items():
-            header.resizeSection(column, metrics.horizontalAdvance(sample) + 16)
-        for column in range(HistoryModel.FIRST_SEAT, HistoryModel.COLUMNS):
-            header.resizeSection(column, metrics.horizontalAdvance("+88,888") + 16)
-        header.setSectionResizeMode(HistoryModel.RESULT, QHeaderView.ResizeMode.Stretch)
+        self._connect_actions()
         self.history_view.doubleClicked.connect(lambda _index: self.edit_selected_hand())
-
-        side = QWidget(self)
-        side_layout = QVBoxLayout(side)
-        side_layout.setContentsMargins(0, 0, 0, 0)
-        # What says something in the player's language, set again when the language changes (changeEvent).
-        self._texts: list[Callable[[], None]] = []
-        title = QLabel(self.tr("Hands"), side)
-        self._texts.append(lambda: title.setText(self.tr("Hands")))
-        font = title.font()
-        font.setBold(True)
-        font.setPointSize(font.pointSize() + 2)
-        title.setFont(font)
-        side_layout.addWidget(title)
-        side_layout.addWidget(self.history_view)
-        buttons = QHBoxLayout()
-        side_layout.addLayout(buttons)
-
-        self.table_actions: dict[str, QAction] = {}
-        game_menu = self.menuBar().addMenu(self.tr("&Game"))
-        self._texts.append(lambda: game_menu.setTitle(self.tr("&Game")))
-        self._action(game_menu, "new", lambda: self.tr("&New game…"), "Ctrl+N", self.open_new_game)
-        self._action(game_menu, "open", lambda: self.tr("&Open a game…"), "Ctrl+O", self.open_game)
-        self._action(game_menu, "standings", lambda: self.tr("&Standings"), "F9", self.show_standings)
-        self._action(game_menu, "chart", lambda: self.tr("Score &chart"), "F7", self.show_score_chart)
-        self._action(game_menu, "browse", lambda: self.tr("&Browse saved games…"), "Ctrl+B", self.browse_games)
-        self._action(game_menu, "statistics", lambda: self.tr("S&tatistics…"), "Ctrl+Shift+S", self.show_statistics)
-        self._action(game_menu, "import", lambda: self.tr("&Import games…"), (), self.import_games)
-        self._action(game_menu, "finish", lambda: self.tr("&End the game now"), "Ctrl+Shift+E", self.controller.finish)
-        game_menu.addSeparator()
-        self._action(game_menu, "quit", lambda: self.tr("&Quit"), "Ctrl+Q", self.close)
-        # One undo for the whole table: whatever was done last (a riichi stick, a hand recorded, changed or
-        # deleted, the game ended) is what Ctrl+Z takes back. The texts name it (update_actions).
-        edit_menu = self.menuBar().addMenu(self.tr("&Edit"))
-        self._texts.append(lambda: edit_menu.setTitle(self.tr("&Edit")))
-        self._action(edit_menu, "undo", lambda: self.tr("Undo"), ("Ctrl+Z",), self.controller.undo)
-        self._action(edit_menu, "redo", lambda: self.tr("Redo"), ("Ctrl+Shift+Z", "Ctrl+Y"), self.controller.redo)
-        hand_menu = self.menuBar().addMenu(self.tr("&Hand"))
-        self._texts.append(lambda: hand_menu.setTitle(self.tr("&Hand")))
-        self._action(hand_menu, "ron", lambda: self.tr("&Ron…"), "R", lambda: self.open_result("ron"))
-        self._action(hand_menu, "tsumo", lambda: self.tr("&Tsumo…"), "T", lambda: self.open_result("tsumo"))
-        self._action(hand_menu, "draw", lambda: self.tr("Exhaustive &draw…"), "D", lambda: self.open_result("draw"))
-        self._action(hand_menu, "abort", lambda: self.tr("&Abortive draw…"), "A", lambda: self.open_result("abort"))
-        self._action(hand_menu, "chombo", lambda: self.tr("&Chombo…"), "C", lambda: self.open_result("chombo"))
-        hand_menu.addSeparator()
-        for seat in range(4):
-            self._action(
-                hand_menu,
-                f"riichi{seat}",
-                partial(self.riichi_text, seat, ""),
-                f"F{seat + 1}",
-                self.table.panels[seat].riichi_button.click,
-            )
-        hand_menu.addSeparator()
-        self._action(hand_menu, "edit", lambda: self.tr("&Edit the selected hand…"), "E", self.edit_selected_hand)
-        self._action(
-            hand_menu,
-            "delete",
-            lambda: self.tr("De&lete the selected hand"),
-            "Del",
-            self.delete_selected_hand,
-        )
-
-        self._language_menu()
-
-        self._table_area = QWidget(self)
-        area = QVBoxLayout(self._table_area)
-        area.setContentsMargins(0, 0, 0, 0)
-        area.addWidget(self.table, 1)
-        table_buttons = QHBoxLayout()
-        area.addLayout(table_buttons)
-        for key, label in (
-            ("ron", lambda: self.tr("Ron (R)")),
-            ("tsumo", lambda: self.tr("Tsumo (T)")),
-            ("draw", lambda: self.tr("Draw (D)")),
-            ("abort", lambda: self.tr("Abort (A)")),
-            ("chombo", lambda: self.tr("Chombo (C)")),
-        ):
-            self._button(table_buttons, key, label)
-        self.history_buttons = {
-            key: self._button(buttons, key, label)
-            for key, label in (
-                ("undo", lambda: self.tr("Undo")),
-                ("redo", lambda: self.tr("Redo")),
-                ("edit", lambda: self.tr("Edit")),
-                ("delete", lambda: self.tr("Delete")),
-            )
-        }
-
-        self.splitter = QSplitter(Qt.Orientation.Horizontal, self)
-        self.splitter.addWidget(self._table_area)
-        self.splitter.addWidget(side)
-        self.splitter.setStretchFactor(0, 3)
-        self.splitter.setStretchFactor(1, 2)
-        self.setCentralWidget(self.splitter)
-
         self.table.seat_clicked.connect(self.controller.select)
         self.table.riichi_toggled.connect(self.controller.toggle_riichi)
         self.controller.reset.connect(self.show_game)
@@ -189,56 +275,33 @@ class MainWindow(QMainWindow):
         self.controller.changed.connect(self.refresh)
         self.controller.failed.connect(lambda sentence: show_error(self, sentence))
         self.controller.game_over.connect(self.show_standings)
-        # The status line is there from the start: made at the first message, it would push the table up.
-        self.statusBar().setSizeGripEnabled(False)
         self.restore_geometry()
         self.refresh()
 
-    def _action(
-        self,
-        menu: QMenu,
-        key: str,
-        text: Callable[[], str],
-        shortcut: str | tuple[str, ...],
-        slot: Callable[[], object],
-    ) -> QAction:
-        action = QAction(text(), self)
-        self._texts.append(lambda: action.setText(text()))
-        keys = (shortcut,) if isinstance(shortcut, str) else shortcut
-        action.setShortcuts([QKeySequence(each) for each in keys])
-        # Only the window's own keys, never while a dialog (a window of its own, modal) has them: Ctrl+Z in a
-        # dialog's text field undoes the typing. A key held down fires once: a long press of Ctrl+Z, Del or F2
-        # at the table must not undo the game, delete hands one after another or toggle a riichi back and forth.
-        action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
-        action.setAutoRepeat(False)
-        action.triggered.connect(lambda _checked=False: slot())
-        menu.addAction(action)
-        self.table_actions[key] = action
-        return action
-
-    def _language_menu(self) -> None:
-        """Language: System / English / Français, checked as chosen; a choice applies at once and is remembered."""
-        menu = self.menuBar().addMenu(self.tr("&Language"))
-        self._texts.append(lambda: menu.setTitle(self.tr("&Language")))
-        group = QActionGroup(self)
-        chosen = chosen_language()
-        # A language's own name is not translated: whoever cannot read the current one finds theirs.
-        names: dict[str, Callable[[], str]] = {
-            "system": lambda: self.tr("&System language"),
-            "en": lambda: "&English",
-            "fr": lambda: "&Français",
+    def _connect_actions(self) -> None:
+        """What each action does (its menu entry, its key and its button); a language chosen applies at once."""
+        controller = self.controller
+        slots: dict[str, Callable[[], object]] = {
+            "new": self.open_new_game,
+            "open": self.open_game,
+            "standings": self.show_standings,
+            "chart": self.show_score_chart,
+            "browse": self.browse_games,
+            "statistics": self.show_statistics,
+            "import": self.import_games,
+            "finish": controller.finish,
+            "quit": self.close,
+            "undo": controller.undo,
+            "redo": controller.redo,
+            **{kind: partial(self.open_result, kind) for kind in ("ron", "tsumo", "draw", "abort", "chombo")},
+            **{f"riichi{seat}": panel.riichi_button.click for seat, panel in enumerate(self.table.panels)},
+            "edit": self.edit_selected_hand,
+            "delete": self.delete_selected_hand,
         }
-        self.language_actions: dict[str, QAction] = {}
-        for choice in LANGUAGES:
-            action = QAction(names[choice](), self)
-            action.setCheckable(True)
-            action.setChecked(choice == chosen)
-            action.setObjectName(f"language_{choice}")
-            group.addAction(action)
-            menu.addAction(action)
+        for key, slot in slots.items():
+            self.table_actions[key].triggered.connect(lambda _checked=False, slot=slot: slot())
+        for choice, action in self.language_actions.items():
             action.triggered.connect(lambda _checked=False, choice=choice: self.choose_language(choice))
-            self._texts.append(partial(_set_text, action, names[choice]))
-            self.language_actions[choice] = action
 
     def choose_language(self, choice: str) -> None:
         """Speak ``choice`` now ("system", "en" or "fr") and at the next start."""
@@ -253,7 +316,7 @@ class MainWindow(QMainWindow):
 
     def changeEvent(self, event: QEvent) -> None:
         # Retranslated in place rather than rebuilt: the window holds the game's selection, the splitter and the
-        # dialog open, and every text it shows is set in one place (_texts, refresh, the models), so setting
+        # dialog open, and every text it shows is set in one place (its parts, refresh, the models), so setting
         # them again is all a language change needs. Dialogs are built when opened, in the language of then.
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
@@ -261,25 +324,12 @@ class MainWindow(QMainWindow):
 
     def retranslate(self) -> None:
         """Every text of the window again, in the language now installed."""
-        for set_text in self._texts:
-            set_text()
+        self.parts.retranslate()
         selected = self.history_view.selectionModel().selectedRows()
         self.history.set_game(self.controller.view)  # rows and headers written in the new language
         if selected:
             self.history_view.selectRow(selected[0].row())
         self.refresh()
-
-    def _button(self, layout: QHBoxLayout, key: str, label: Callable[[], str]) -> QPushButton:
-        button = QPushButton(label(), self)
-        self._texts.append(lambda: button.setText(label()))
-        button.setObjectName(f"button_{key}")
-        button.setMinimumHeight(40)
-        action = self.table_actions[key]
-        button.clicked.connect(action.trigger)
-        button.setEnabled(action.isEnabled())
-        action.enabledChanged.connect(button.setEnabled)
-        layout.addWidget(button)
-        return button
 
     # Showing the game
 

@@ -9,7 +9,16 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, QPersistentModelIndex, QSize, Qt, Signal
+from PySide6.QtCore import (
+    QAbstractTableModel,
+    QCoreApplication,
+    QModelIndex,
+    QObject,
+    QPersistentModelIndex,
+    QSize,
+    Qt,
+    Signal,
+)
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -179,6 +188,98 @@ class GamesModel(QAbstractTableModel):
                 return
 
 
+class GamesBrowserParts:
+    """What the games browser shows, made in one place as Qt Designer's ``Ui_`` classes make it: the note on games
+    just imported, the filters, the table of games, the buttons. The browser connects them to what they do.
+
+    They are made in the order that Tab follows. Every text is said in the browser's own context, "GamesBrowser", as
+    its ``self.tr`` says them (so that the translations find them).
+    """
+
+    def __init__(self, browser: QDialog, note: str, completer: QCompleter) -> None:
+        """``note``: what the list of games just imported says of them; ``completer``: the names the player field
+        proposes."""
+        self.browser = browser
+        browser.setWindowTitle(QCoreApplication.translate("GamesBrowser", "Saved games"))
+        layout = QVBoxLayout(browser)
+        only_row = QHBoxLayout()
+        self.only_label = QLabel(note, browser)
+        self.only_label.setObjectName("only")
+        self.only_label.setWordWrap(True)
+        self.show_all_button = QPushButton(QCoreApplication.translate("GamesBrowser", "Show &all games"), browser)
+        only_row.addWidget(self.only_label, 1)
+        only_row.addWidget(self.show_all_button)
+        layout.addLayout(only_row)
+        layout.addLayout(self._filters(completer))
+        self.table = QTableView(browser)
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.horizontalHeader().setStretchLastSection(True)
+        layout.addWidget(self.table, 1)
+        layout.addLayout(self._buttons())
+
+    def _filters(self, completer: QCompleter) -> QFormLayout:
+        """Player, first and last day, finished or not, rule set."""
+        filters = QFormLayout()
+        self.player_edit = QLineEdit(self.browser)
+        self.player_edit.setPlaceholderText(QCoreApplication.translate("GamesBrowser", "Any player"))
+        self.player_edit.setCompleter(completer)
+        filters.addRow(QCoreApplication.translate("GamesBrowser", "&Player:"), self.player_edit)
+        dates = QHBoxLayout()
+        self.since_edit = self._date_edit()
+        self.until_edit = self._date_edit()
+        dates.addWidget(self.since_edit)
+        dates.addWidget(self.until_edit)
+        dates_label = QLabel(QCoreApplication.translate("GamesBrowser", "&From, to:"), self.browser)
+        dates_label.setBuddy(self.since_edit)  # a row of two fields has no buddy of its own: Alt+F goes to the first
+        filters.addRow(dates_label, dates)
+        self.state_box = QComboBox(self.browser)
+        for text, value in (
+            (QCoreApplication.translate("GamesBrowser", "All games"), None),
+            (QCoreApplication.translate("GamesBrowser", "Finished"), True),
+            (QCoreApplication.translate("GamesBrowser", "Unfinished"), False),
+        ):
+            self.state_box.addItem(text, value)
+        filters.addRow(QCoreApplication.translate("GamesBrowser", "&State:"), self.state_box)
+        self.rules_box = QComboBox(self.browser)
+        self.rules_box.addItem(QCoreApplication.translate("GamesBrowser", "Any rules"), None)
+        from tablekeeper.rules.ruleset import PRESETS
+
+        for identifier in PRESETS:
+            self.rules_box.addItem(preset_name(identifier), identifier)
+        filters.addRow(QCoreApplication.translate("GamesBrowser", "&Rules:"), self.rules_box)
+        return filters
+
+    def _date_edit(self) -> QDateEdit:
+        # The earliest date stands for "no limit" and reads as such.
+        edit = QDateEdit(self.browser)
+        edit.setCalendarPopup(True)
+        edit.setDisplayFormat("yyyy-MM-dd")
+        edit.setMinimumDate(ANY_DATE)
+        edit.setSpecialValueText(QCoreApplication.translate("GamesBrowser", "Any date"))
+        edit.setDate(edit.minimumDate())
+        return edit
+
+    def _buttons(self) -> QHBoxLayout:
+        """What can be done with the selected game, then with the games selected, and Close."""
+        buttons = QHBoxLayout()
+        self.go_on_button = QPushButton(QCoreApplication.translate("GamesBrowser", "&Go on"), self.browser)
+        self.review_button = QPushButton(QCoreApplication.translate("GamesBrowser", "Re&view"), self.browser)
+        self.delete_button = QPushButton(QCoreApplication.translate("GamesBrowser", "&Delete…"), self.browser)
+        self.statistics_button = QPushButton(QCoreApplication.translate("GamesBrowser", "Stat&istics…"), self.browser)
+        self.statistics_button.setToolTip(
+            QCoreApplication.translate("GamesBrowser", "The statistics of the finished games these filters select")
+        )
+        self.close_button = QPushButton(QCoreApplication.translate("GamesBrowser", "Close"), self.browser)
+        for button in (self.go_on_button, self.review_button, self.delete_button):
+            buttons.addWidget(button)
+        buttons.addStretch(1)
+        buttons.addWidget(self.statistics_button)
+        buttons.addWidget(self.close_button)
+        return buttons
+
+
 class GamesBrowser(QDialog):
     """Every saved game; ``go_on`` with the id of an unfinished game to play on."""
 
@@ -197,70 +298,23 @@ class GamesBrowser(QDialog):
         self.only = None if only is None else tuple(only)
         self.confirm_box: QMessageBox | None = None
         self.review: QDialog | None = None
-        self.setWindowTitle(self.tr("Saved games"))
-        layout = QVBoxLayout(self)
-        only_row = QHBoxLayout()
-        self.only_label = QLabel(note, self)
-        self.only_label.setObjectName("only")
-        self.only_label.setWordWrap(True)
-        self.show_all_button = QPushButton(self.tr("Show &all games"), self)
-        self.show_all_button.clicked.connect(self.show_all)
-        only_row.addWidget(self.only_label, 1)
-        only_row.addWidget(self.show_all_button)
-        layout.addLayout(only_row)
-        self.only_label.setVisible(self.only is not None)
-        self.show_all_button.setVisible(self.only is not None)
-        filters = QFormLayout()
-        self.player_edit = QLineEdit(self)
-        self.player_edit.setPlaceholderText(self.tr("Any player"))
         completer = QCompleter(service.player_names(limit=500), self)
         completer.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
-        self.player_edit.setCompleter(completer)
-        filters.addRow(self.tr("&Player:"), self.player_edit)
-        dates = QHBoxLayout()
-        self.since_edit = self._date_edit()
-        self.until_edit = self._date_edit()
-        dates.addWidget(self.since_edit)
-        dates.addWidget(self.until_edit)
-        dates_label = QLabel(self.tr("&From, to:"), self)
-        dates_label.setBuddy(self.since_edit)  # a row of two fields has no buddy of its own: Alt+F goes to the first
-        filters.addRow(dates_label, dates)
-        self.state_box = QComboBox(self)
-        for text, value in ((self.tr("All games"), None), (self.tr("Finished"), True), (self.tr("Unfinished"), False)):
-            self.state_box.addItem(text, value)
-        filters.addRow(self.tr("&State:"), self.state_box)
-        self.rules_box = QComboBox(self)
-        self.rules_box.addItem(self.tr("Any rules"), None)
-        from tablekeeper.rules.ruleset import PRESETS
+        self.parts = parts = GamesBrowserParts(self, note, completer)
+        self.only_label, self.show_all_button, self.table = parts.only_label, parts.show_all_button, parts.table
+        self.player_edit, self.since_edit, self.until_edit = parts.player_edit, parts.since_edit, parts.until_edit
+        self.state_box, self.rules_box = parts.state_box, parts.rules_box
+        self.go_on_button, self.review_button = parts.go_on_button, parts.review_button
+        self.delete_button, self.statistics_button = parts.delete_button, parts.statistics_button
+        self.only_label.setVisible(self.only is not None)
+        self.show_all_button.setVisible(self.only is not None)
 
-        for identifier in PRESETS:
-            self.rules_box.addItem(preset_name(identifier), identifier)
-        filters.addRow(self.tr("&Rules:"), self.rules_box)
-        layout.addLayout(filters)
-        self.table = QTableView(self)
-        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.table.horizontalHeader().setStretchLastSection(True)
-        layout.addWidget(self.table, 1)
-        buttons = QHBoxLayout()
-        self.go_on_button = QPushButton(self.tr("&Go on"), self)
-        self.review_button = QPushButton(self.tr("Re&view"), self)
-        self.delete_button = QPushButton(self.tr("&Delete…"), self)
-        self.statistics_button = QPushButton(self.tr("Stat&istics…"), self)
-        self.statistics_button.setToolTip(self.tr("The statistics of the finished games these filters select"))
-        close = QPushButton(self.tr("Close"), self)
-        for button in (self.go_on_button, self.review_button, self.delete_button):
-            buttons.addWidget(button)
-        buttons.addStretch(1)
-        buttons.addWidget(self.statistics_button)
-        buttons.addWidget(close)
-        layout.addLayout(buttons)
+        self.show_all_button.clicked.connect(self.show_all)
         self.go_on_button.clicked.connect(self.go_on_selected)
         self.review_button.clicked.connect(self.review_selected)
         self.delete_button.clicked.connect(self.delete_selected)
         self.statistics_button.clicked.connect(lambda: self.statistics_asked.emit(self.game_filter()))
-        close.clicked.connect(self.reject)
+        parts.close_button.clicked.connect(self.reject)
         self.player_edit.editingFinished.connect(self.refresh)
         for edit in (self.since_edit, self.until_edit):
             edit.dateChanged.connect(self.refresh)
@@ -270,16 +324,6 @@ class GamesBrowser(QDialog):
         self.refresh()
         self.table.setSortingEnabled(True)
         fit_window(self, QSize(1000, 600))
-
-    def _date_edit(self) -> QDateEdit:
-        # The earliest date stands for "no limit" and reads as such.
-        edit = QDateEdit(self)
-        edit.setCalendarPopup(True)
-        edit.setDisplayFormat("yyyy-MM-dd")
-        edit.setMinimumDate(ANY_DATE)
-        edit.setSpecialValueText(self.tr("Any date"))
-        edit.setDate(edit.minimumDate())
-        return edit
 
     def refresh(self) -> None:
         """List the games the filters select, from the first page."""

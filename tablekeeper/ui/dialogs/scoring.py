@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import dataclasses
 
-from PySide6.QtCore import QSize, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QSize, Qt, Signal
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QButtonGroup,
@@ -79,6 +79,152 @@ def meld_tiles(kind: MeldKind, tile: str) -> str:
     return "".join(str(d) for d in digits) + suit
 
 
+class HandEntryParts:
+    """What the hand mode shows, made in one place as Qt Designer's ``Ui_`` classes make it: where a clicked tile
+    goes, the palette, the rows of tiles entered, the table's situation, the conditions, the yaku, fu and points.
+    The hand mode connects them to what they do.
+
+    They are made in the order that Tab follows. Every text is said in the hand mode's own context, "HandEntry", as
+    its ``self.tr`` says them (so that the translations find them).
+    """
+
+    def __init__(self, entry: QWidget, context: ScoringContext) -> None:
+        self.entry = entry
+        layout = QHBoxLayout(entry)
+        left = QVBoxLayout()
+        layout.addLayout(left, 3)
+        right = QVBoxLayout()
+        layout.addLayout(right, 2)
+
+        self.target_group = self._targets(left)
+        self.tile_palette = TilePalette(red_fives=context.rules.red_fives, tile_width=34, parent=entry)
+        left.addWidget(self.tile_palette)
+        self.rows = self._rows(left)
+        self.clear_button = QPushButton(QCoreApplication.translate("HandEntry", "Clear"), entry)
+        left.addWidget(self.clear_button, 0, Qt.AlignmentFlag.AlignLeft)
+
+        self.situation_label = QLabel(self._situation(context), entry)
+        right.addWidget(self.situation_label)
+        self.conditions = self._conditions(right, context)
+        right.addWidget(QLabel(QCoreApplication.translate("HandEntry", "Yaku"), entry))
+        self.yaku_list = QListWidget(entry)
+        right.addWidget(self.yaku_list, 2)
+        right.addWidget(QLabel(QCoreApplication.translate("HandEntry", "Fu"), entry))
+        self.fu_list = QListWidget(entry)
+        right.addWidget(self.fu_list, 2)
+        self.total_label = QLabel(entry)
+        font = self.total_label.font()
+        font.setPointSize(font.pointSize() + 6)
+        font.setBold(True)
+        self.total_label.setFont(font)
+        self.total_label.setWordWrap(True)
+        right.addWidget(self.total_label)
+        self.error_label = QLabel(entry)
+        self.error_label.setWordWrap(True)
+        self.error_label.setStyleSheet("color: #b3261e")
+        right.addWidget(self.error_label)
+
+    def _targets(self, left: QVBoxLayout) -> QButtonGroup:
+        """Where a clicked tile goes (HandEntry.HAND, WIN...: the buttons' ids), the hand at first."""
+        targets = QGridLayout()
+        group = QButtonGroup(self.entry)
+        target_names = (
+            QCoreApplication.translate("HandEntry", "Hand"),
+            QCoreApplication.translate("HandEntry", "Winning tile"),
+            QCoreApplication.translate("HandEntry", "Chi"),
+            QCoreApplication.translate("HandEntry", "Pon"),
+            QCoreApplication.translate("HandEntry", "Open kan"),
+            QCoreApplication.translate("HandEntry", "Closed kan"),
+            QCoreApplication.translate("HandEntry", "Added kan"),
+            QCoreApplication.translate("HandEntry", "Dora indicator"),
+            QCoreApplication.translate("HandEntry", "Ura dora indicator"),
+        )
+        for index, name in enumerate(target_names):
+            button = QRadioButton(name, self.entry)
+            group.addButton(button, index)
+            targets.addWidget(button, *divmod(index, 5))
+        group.button(HandEntry.HAND).setChecked(True)
+        left.addLayout(targets)
+        return group
+
+    def _rows(self, left: QVBoxLayout) -> dict[str, TileRow]:
+        """The rows of tiles entered, by name: hand, win, melds, dora, ura."""
+        rows: dict[str, TileRow] = {}
+        # The hand on its own line; winning tile beside the melds, dora beside ura dora: it fits 1366x768.
+        lines = (
+            (("hand", QCoreApplication.translate("HandEntry", "Hand (click a tile to take it back)")),),
+            (
+                ("win", QCoreApplication.translate("HandEntry", "Winning tile")),
+                ("melds", QCoreApplication.translate("HandEntry", "Melds")),
+            ),
+            (
+                ("dora", QCoreApplication.translate("HandEntry", "Dora indicators")),
+                ("ura", QCoreApplication.translate("HandEntry", "Ura dora indicators")),
+            ),
+        )
+        for line in lines:
+            row_layout = QHBoxLayout()
+            for key, label in line:
+                column = QVBoxLayout()
+                column.addWidget(QLabel(label, self.entry))
+                row = TileRow(26, self.entry)
+                row.setObjectName(f"row_{key}")
+                column.addWidget(row)
+                row_layout.addLayout(column, 1 if key in ("win", "dora", "ura") else 3)
+                rows[key] = row
+            left.addLayout(row_layout)
+        return rows
+
+    @staticmethod
+    def _situation(context: ScoringContext) -> str:
+        """What the table says of the hand: the winner's seat, the round, tsumo or ron, the honba."""
+        if context.tsumo:
+            how = QCoreApplication.translate("HandEntry", "tsumo")
+        else:
+            how = QCoreApplication.translate("HandEntry", "ron")
+        return QCoreApplication.translate("HandEntry", "{seat} seat, {round} round, {how}, {honba} honba").format(
+            seat=wind_name(context.seat_wind), round=wind_name(context.round_wind), how=how, honba=context.honba
+        )
+
+    def _conditions(self, right: QVBoxLayout, context: ScoringContext) -> dict[str, QCheckBox]:
+        """A box for each condition the hand can be won under (those of a tsumo, or of a ron), named by its key."""
+        last = (
+            QCoreApplication.translate("HandEntry", "Haitei (last tile)")
+            if context.tsumo
+            else QCoreApplication.translate("HandEntry", "Houtei (last discard)")
+        )
+        first = (
+            QCoreApplication.translate("HandEntry", "Tenhou")
+            if context.dealer
+            else QCoreApplication.translate("HandEntry", "Chiihou")
+        )
+        names = [
+            ("riichi", QCoreApplication.translate("HandEntry", "Riichi")),
+            ("double_riichi", QCoreApplication.translate("HandEntry", "Double riichi")),
+            ("ippatsu", QCoreApplication.translate("HandEntry", "Ippatsu")),
+            ("haitei" if context.tsumo else "houtei", last),
+        ]
+        if context.tsumo:
+            names += [
+                ("rinshan", QCoreApplication.translate("HandEntry", "Rinshan kaihou")),
+                ("tenhou" if context.dealer else "chiihou", first),
+            ]
+        else:
+            names += [
+                ("chankan", QCoreApplication.translate("HandEntry", "Chankan")),
+                ("renhou", QCoreApplication.translate("HandEntry", "Renhou")),
+            ]
+        conditions: dict[str, QCheckBox] = {}
+        grid = QGridLayout()
+        for index, (key, label) in enumerate(names):
+            box = QCheckBox(label, self.entry)
+            box.setObjectName(key)
+            conditions[key] = box
+            grid.addWidget(box, *divmod(index, 2))
+        right.addLayout(grid)
+        return conditions
+
+
 class HandEntry(QWidget):
     """The hand mode: a palette of tiles, the hand, melds, winning tile, conditions, dora indicators."""
 
@@ -96,105 +242,18 @@ class HandEntry(QWidget):
         self.dora: list[str] = []
         self.ura: list[str] = []
         self.value: HandValue | None = None
+        self.parts = parts = HandEntryParts(self, context)
+        self.target_group, self.tile_palette, self.rows = parts.target_group, parts.tile_palette, parts.rows
+        self.situation_label, self.conditions = parts.situation_label, parts.conditions
+        self.yaku_list, self.fu_list = parts.yaku_list, parts.fu_list
+        self.total_label, self.error_label = parts.total_label, parts.error_label
 
-        layout = QHBoxLayout(self)
-        left = QVBoxLayout()
-        layout.addLayout(left, 3)
-        right = QVBoxLayout()
-        layout.addLayout(right, 2)
-
-        targets = QGridLayout()
-        self.target_group = QButtonGroup(self)
-        target_names = (
-            self.tr("Hand"),
-            self.tr("Winning tile"),
-            self.tr("Chi"),
-            self.tr("Pon"),
-            self.tr("Open kan"),
-            self.tr("Closed kan"),
-            self.tr("Added kan"),
-            self.tr("Dora indicator"),
-            self.tr("Ura dora indicator"),
-        )
-        for index, name in enumerate(target_names):
-            button = QRadioButton(name, self)
-            self.target_group.addButton(button, index)
-            targets.addWidget(button, *divmod(index, 5))
-        self.target_group.button(self.HAND).setChecked(True)
-        left.addLayout(targets)
-        self.tile_palette = TilePalette(red_fives=context.rules.red_fives, tile_width=34, parent=self)
         self.tile_palette.tile_clicked.connect(self.add_tile)
-        left.addWidget(self.tile_palette)
-
-        self.rows: dict[str, TileRow] = {}
-        # The hand on its own line; winning tile beside the melds, dora beside ura dora: it fits 1366x768.
-        lines = (
-            (("hand", self.tr("Hand (click a tile to take it back)")),),
-            (("win", self.tr("Winning tile")), ("melds", self.tr("Melds"))),
-            (("dora", self.tr("Dora indicators")), ("ura", self.tr("Ura dora indicators"))),
-        )
-        for line in lines:
-            row_layout = QHBoxLayout()
-            for key, label in line:
-                column = QVBoxLayout()
-                column.addWidget(QLabel(label, self))
-                row = TileRow(26, self)
-                row.setObjectName(f"row_{key}")
-                row.tile_clicked.connect(lambda index, k=key: self.remove_tile(k, index))
-                column.addWidget(row)
-                row_layout.addLayout(column, 1 if key in ("win", "dora", "ura") else 3)
-                self.rows[key] = row
-            left.addLayout(row_layout)
-        clear = QPushButton(self.tr("Clear"), self)
-        clear.clicked.connect(self.clear)
-        left.addWidget(clear, 0, Qt.AlignmentFlag.AlignLeft)
-
-        situation = self.tr("{seat} seat, {round} round, {how}, {honba} honba").format(
-            seat=wind_name(context.seat_wind),
-            round=wind_name(context.round_wind),
-            how=self.tr("tsumo") if context.tsumo else self.tr("ron"),
-            honba=context.honba,
-        )
-        self.situation_label = QLabel(situation, self)
-        right.addWidget(self.situation_label)
-        self.conditions: dict[str, QCheckBox] = {}
-        last = self.tr("Haitei (last tile)") if context.tsumo else self.tr("Houtei (last discard)")
-        first = self.tr("Tenhou") if context.dealer else self.tr("Chiihou")
-        names = [
-            ("riichi", self.tr("Riichi")),
-            ("double_riichi", self.tr("Double riichi")),
-            ("ippatsu", self.tr("Ippatsu")),
-            ("haitei" if context.tsumo else "houtei", last),
-        ]
-        if context.tsumo:
-            names += [("rinshan", self.tr("Rinshan kaihou")), ("tenhou" if context.dealer else "chiihou", first)]
-        else:
-            names += [("chankan", self.tr("Chankan")), ("renhou", self.tr("Renhou"))]
-        grid = QGridLayout()
-        for index, (key, label) in enumerate(names):
-            box = QCheckBox(label, self)
-            box.setObjectName(key)
+        for key, row in self.rows.items():
+            row.tile_clicked.connect(lambda index, k=key: self.remove_tile(k, index))
+        parts.clear_button.clicked.connect(self.clear)
+        for box in self.conditions.values():
             box.toggled.connect(self.recalculate)
-            self.conditions[key] = box
-            grid.addWidget(box, *divmod(index, 2))
-        right.addLayout(grid)
-        right.addWidget(QLabel(self.tr("Yaku"), self))
-        self.yaku_list = QListWidget(self)
-        right.addWidget(self.yaku_list, 2)
-        right.addWidget(QLabel(self.tr("Fu"), self))
-        self.fu_list = QListWidget(self)
-        right.addWidget(self.fu_list, 2)
-        self.total_label = QLabel(self)
-        font = self.total_label.font()
-        font.setPointSize(font.pointSize() + 6)
-        font.setBold(True)
-        self.total_label.setFont(font)
-        self.total_label.setWordWrap(True)
-        right.addWidget(self.total_label)
-        self.error_label = QLabel(self)
-        self.error_label.setWordWrap(True)
-        self.error_label.setStyleSheet("color: #b3261e")
-        right.addWidget(self.error_label)
         self.conditions["riichi"].setChecked(context.riichi)
         self._refresh_rows()
 

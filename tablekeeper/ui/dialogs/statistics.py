@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any, Protocol, TypeVar
 
 from PySide6.QtCore import (
     QAbstractTableModel,
+    QCoreApplication,
     QModelIndex,
     QPersistentModelIndex,
     QSize,
@@ -246,6 +247,122 @@ class StatisticsModel(QAbstractTableModel):
         return None
 
 
+class StatisticsParts:
+    """What the statistics dialog shows, made in one place as Qt Designer's ``Ui_`` classes make it: the filters,
+    the season table (its model sorted by a proxy) and a player's page in a stack, the summary, the buttons. The
+    dialog connects them to what they do.
+
+    They are made in the order that Tab follows. Every text is said in the dialog's own context, "StatisticsDialog",
+    as its ``self.tr`` says them (so that the translations find them).
+    """
+
+    def __init__(self, dialog: QDialog, known_players: Sequence[str]) -> None:
+        self.dialog = dialog
+        dialog.setWindowTitle(QCoreApplication.translate("StatisticsDialog", "Statistics"))
+        layout = QVBoxLayout(dialog)
+        self._filters(layout, known_players)
+
+        self.pages = QStackedWidget(dialog)
+        layout.addWidget(self.pages, 1)
+        self.model = StatisticsModel(dialog)
+        self.proxy = QSortFilterProxyModel(dialog)
+        self.proxy.setSourceModel(self.model)
+        self.proxy.setSortRole(SORT_ROLE)
+        self.table = QTableView(dialog)
+        self.table.setObjectName("season")
+        self.table.setModel(self.proxy)
+        self.table.setSortingEnabled(True)
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.verticalHeader().setVisible(False)
+        # The club's ranking first; a click on a header sorts by that figure.
+        self.table.sortByColumn(StatisticsModel.TOTAL_SCORE, Qt.SortOrder.DescendingOrder)
+        self.pages.addWidget(self.table)
+        self.pages.addWidget(self._player_page())
+
+        self.summary = QLabel(dialog)
+        self.summary.setObjectName("summary")
+        self.summary.setWordWrap(True)
+        layout.addWidget(self.summary)
+        self.passed_over = QLabel(dialog)
+        self.passed_over.setObjectName("passed_over")
+        self.passed_over.setWordWrap(True)
+        self.passed_over.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        layout.addWidget(self.passed_over)
+        bottom = QHBoxLayout()
+        bottom.addStretch(1)
+        self.export_button = QPushButton(QCoreApplication.translate("StatisticsDialog", "Export PDF…"), dialog)
+        self.export_button.setObjectName("export_pdf")
+        self.export_button.setAutoDefault(False)
+        bottom.addWidget(self.export_button)
+        self.close_button = QPushButton(QCoreApplication.translate("StatisticsDialog", "Close"), dialog)
+        self.close_button.setAutoDefault(False)  # Enter on a row opens the player's page, never closes the dialog
+        bottom.addWidget(self.close_button)
+        layout.addLayout(bottom)
+
+    def _filters(self, layout: QVBoxLayout, known_players: Sequence[str]) -> None:
+        """The row of filters, as `tablekeeper stats` has them: player, first and last day, rule set."""
+        filters = QHBoxLayout()
+        self.player_edit = QLineEdit(self.dialog)
+        self.player_edit.setObjectName("player")
+        self.player_edit.setPlaceholderText(QCoreApplication.translate("StatisticsDialog", "Every player"))
+        self.player_edit.setClearButtonEnabled(True)
+        completer = QCompleter(list(known_players), self.dialog)
+        completer.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
+        self.player_edit.setCompleter(completer)
+        self.since_edit = self._date_edit("since")
+        self.until_edit = self._date_edit("until")
+        self.rules_box = QComboBox(self.dialog)
+        self.rules_box.setObjectName("rules")
+        self.rules_box.addItem(QCoreApplication.translate("StatisticsDialog", "Any rule set"), None)
+        for name in PRESET_NAMES:
+            self.rules_box.addItem(preset_name(name), name)
+        for label, widget in (
+            (QCoreApplication.translate("StatisticsDialog", "Player"), self.player_edit),
+            (QCoreApplication.translate("StatisticsDialog", "From"), self.since_edit),
+            (QCoreApplication.translate("StatisticsDialog", "To"), self.until_edit),
+            (QCoreApplication.translate("StatisticsDialog", "Rules"), self.rules_box),
+        ):
+            caption = QLabel(label, self.dialog)
+            caption.setBuddy(widget)
+            filters.addWidget(caption)
+            filters.addWidget(widget, 2 if widget is self.player_edit else 0)
+        layout.addLayout(filters)
+
+    def _date_edit(self, name: str) -> QDateEdit:
+        edit = QDateEdit(self.dialog)
+        edit.setObjectName(name)
+        edit.setCalendarPopup(True)
+        edit.setDisplayFormat("yyyy-MM-dd")
+        edit.setMinimumDate(ANY_DATE)
+        # The lowest date reads "Any": no limit.
+        edit.setSpecialValueText(QCoreApplication.translate("StatisticsDialog", "Any"))
+        edit.setDate(ANY_DATE)
+        return edit
+
+    def _player_page(self) -> QWidget:
+        """A player's page: the name, a form of figures (filled when shown), the way back to the table."""
+        page = QWidget(self.dialog)
+        page_layout = QVBoxLayout(page)
+        self.player_title = QLabel(page)
+        self.player_title.setObjectName("player_title")
+        font = self.player_title.font()
+        font.setBold(True)
+        font.setPointSize(font.pointSize() + 2)
+        self.player_title.setFont(font)
+        page_layout.addWidget(self.player_title)
+        self.player_form = QFormLayout()
+        page_layout.addLayout(self.player_form)
+        page_layout.addStretch(1)
+        self.back_button = QPushButton(QCoreApplication.translate("StatisticsDialog", "Back to the table"), page)
+        self.back_button.setObjectName("back")
+        self.back_button.setAutoDefault(False)
+        page_layout.addWidget(self.back_button, 0, Qt.AlignmentFlag.AlignLeft)
+        self.back_shortcut = QShortcut(QKeySequence(QKeySequence.StandardKey.Back), page)
+        return page
+
+
 class StatisticsDialog(QDialog):
     """The season table with the CLI's filters (player, dates, rule set); a row opens that player's page."""
 
@@ -261,79 +378,19 @@ class StatisticsDialog(QDialog):
         """``chosen``: the games to count at first (the games browser's filter); every finished game otherwise."""
         super().__init__(parent)
         self._fetch = fetch
-        self.setWindowTitle(self.tr("Statistics"))
-        layout = QVBoxLayout(self)
+        self.parts = parts = StatisticsParts(self, known_players)
+        self.player_edit, self.since_edit, self.until_edit = parts.player_edit, parts.since_edit, parts.until_edit
+        self.rules_box, self.pages, self.model, self.proxy = parts.rules_box, parts.pages, parts.model, parts.proxy
+        self.table, self.summary, self.passed_over = parts.table, parts.summary, parts.passed_over
+        self.export_button, self.back_button = parts.export_button, parts.back_button
+        self.player_title, self.player_form = parts.player_title, parts.player_form
 
-        filters = QHBoxLayout()
-        self.player_edit = QLineEdit(self)
-        self.player_edit.setObjectName("player")
-        self.player_edit.setPlaceholderText(self.tr("Every player"))
-        self.player_edit.setClearButtonEnabled(True)
-        completer = QCompleter(list(known_players), self)
-        completer.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
-        self.player_edit.setCompleter(completer)
-        self.since_edit = self._date_edit("since")
-        self.until_edit = self._date_edit("until")
-        self.rules_box = QComboBox(self)
-        self.rules_box.setObjectName("rules")
-        self.rules_box.addItem(self.tr("Any rule set"), None)
-        for name in PRESET_NAMES:
-            self.rules_box.addItem(preset_name(name), name)
-        for label, widget in (
-            (self.tr("Player"), self.player_edit),
-            (self.tr("From"), self.since_edit),
-            (self.tr("To"), self.until_edit),
-            (self.tr("Rules"), self.rules_box),
-        ):
-            caption = QLabel(label, self)
-            caption.setBuddy(widget)
-            filters.addWidget(caption)
-            filters.addWidget(widget, 2 if widget is self.player_edit else 0)
-        layout.addLayout(filters)
-
-        self.pages = QStackedWidget(self)
-        layout.addWidget(self.pages, 1)
-        self.model = StatisticsModel(self)
-        self.proxy = QSortFilterProxyModel(self)
-        self.proxy.setSourceModel(self.model)
-        self.proxy.setSortRole(SORT_ROLE)
-        self.table = QTableView(self)
-        self.table.setObjectName("season")
-        self.table.setModel(self.proxy)
-        self.table.setSortingEnabled(True)
-        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.table.verticalHeader().setVisible(False)
-        # The club's ranking first; a click on a header sorts by that figure.
-        self.table.sortByColumn(StatisticsModel.TOTAL_SCORE, Qt.SortOrder.DescendingOrder)
         # A double click and Enter both activate a row.
         self.table.activated.connect(lambda index: self.show_player(self.proxy.mapToSource(index).row()))
-        self.pages.addWidget(self.table)
-        self.pages.addWidget(self._player_page())
-
-        self.summary = QLabel(self)
-        self.summary.setObjectName("summary")
-        self.summary.setWordWrap(True)
-        layout.addWidget(self.summary)
-        self.passed_over = QLabel(self)
-        self.passed_over.setObjectName("passed_over")
-        self.passed_over.setWordWrap(True)
-        self.passed_over.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        layout.addWidget(self.passed_over)
-        bottom = QHBoxLayout()
-        bottom.addStretch(1)
-        self.export_button = QPushButton(self.tr("Export PDF…"), self)
-        self.export_button.setObjectName("export_pdf")
-        self.export_button.setAutoDefault(False)
+        self.back_button.clicked.connect(self.show_table)
+        parts.back_shortcut.activated.connect(self.show_table)
         self.export_button.clicked.connect(self.export_pdf)
-        bottom.addWidget(self.export_button)
-        close = QPushButton(self.tr("Close"), self)
-        close.setAutoDefault(False)  # Enter on a row opens the player's page, never closes the dialog
-        close.clicked.connect(self.reject)
-        bottom.addWidget(close)
-        layout.addLayout(bottom)
-
+        parts.close_button.clicked.connect(self.reject)
         self.player_edit.editingFinished.connect(self.refresh)
         self.since_edit.dateChanged.connect(self.refresh)
         self.until_edit.dateChanged.connect(self.refresh)
@@ -344,38 +401,6 @@ class StatisticsDialog(QDialog):
             self._choose(chosen)
         self.refresh()
         fit_window(self, QSize(1100, 560))
-
-    def _date_edit(self, name: str) -> QDateEdit:
-        edit = QDateEdit(self)
-        edit.setObjectName(name)
-        edit.setCalendarPopup(True)
-        edit.setDisplayFormat("yyyy-MM-dd")
-        edit.setMinimumDate(ANY_DATE)
-        edit.setSpecialValueText(self.tr("Any"))  # the lowest date reads "Any": no limit
-        edit.setDate(ANY_DATE)
-        return edit
-
-    def _player_page(self) -> QWidget:
-        page = QWidget(self)
-        page_layout = QVBoxLayout(page)
-        self.player_title = QLabel(page)
-        self.player_title.setObjectName("player_title")
-        font = self.player_title.font()
-        font.setBold(True)
-        font.setPointSize(font.pointSize() + 2)
-        self.player_title.setFont(font)
-        page_layout.addWidget(self.player_title)
-        self.player_form = QFormLayout()
-        page_layout.addLayout(self.player_form)
-        page_layout.addStretch(1)
-        self.back_button = QPushButton(self.tr("Back to the table"), page)
-        self.back_button.setObjectName("back")
-        self.back_button.setAutoDefault(False)
-        self.back_button.clicked.connect(self.show_table)
-        page_layout.addWidget(self.back_button, 0, Qt.AlignmentFlag.AlignLeft)
-        back = QShortcut(QKeySequence(QKeySequence.StandardKey.Back), page)
-        back.activated.connect(self.show_table)
-        return page
 
     # Filters
 
