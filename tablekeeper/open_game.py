@@ -268,11 +268,18 @@ class OpenGame:
             self.start,
         )
 
+    def with_sticks(self, result: HandResult) -> HandResult:
+        """``result`` with the riichi sticks on the table among its riichi (itself when they are already: a preview
+        is taken at each key, and a copy checks the whole result again)."""
+        if self.pending <= result.riichi:
+            return result
+        return dataclasses.replace(result, riichi=result.riichi | self.pending)
+
     def record(self, result: HandResult) -> Plan:
         """The next hand, with the sticks on the table; raises the rules' refusal."""
         from tablekeeper.rules.game import apply
 
-        result = dataclasses.replace(result, riichi=result.riichi | self.pending)
+        result = self.with_sticks(result)
         results_module.check_riichi_of_tiles(result)
         after, settlement = apply(self.state, result, self.rules)
         index = len(self.results)

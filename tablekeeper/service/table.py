@@ -4,7 +4,6 @@ riichi, finish, undo, redo)."""
 from __future__ import annotations
 
 import contextlib
-import dataclasses
 import functools
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
@@ -304,7 +303,7 @@ class Table:
         _check_open(opened)
         game = opened.game
         state = game.state
-        after, settlement = apply(state, dataclasses.replace(result, riichi=result.riichi | game.pending), game.rules)
+        after, settlement = apply(state, game.with_sticks(result), game.rules)
         return Preview(state, settlement, deltas(settlement), after)
 
     @_command

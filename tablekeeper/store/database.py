@@ -393,6 +393,8 @@ class Database:
     read_only_note: str = ""
     """How a reader had to open a file it could not open normally (read-only folder, full disk); else empty."""
     _engine: Engine | None = None
+    _marked_files: tuple[str, str] | None = None
+    """The file and its WAL, as :meth:`change_mark` stats them (a SQLite database only)."""
 
     @property
     def engine(self) -> Engine:
@@ -460,11 +462,13 @@ class Database:
         commit by anyone, or the file replaced, changes it, and reading it holds no lock and costs two ``stat``
         calls. Two equal marks say that nothing was committed in between, except in the rare case of two commits
         of the same size within one tick of the file system's clock. None on a server: only a query tells."""
-        path = self.location.path
-        if path is None:
-            return None
+        if self._marked_files is None:
+            path = self.location.path
+            if path is None:
+                return None
+            self._marked_files = (str(path), f"{path}-wal")  # made once: a preview asks at each key
         marks: list[tuple[int, int, int] | None] = []
-        for each in (str(path), f"{path}-wal"):
+        for each in self._marked_files:
             try:
                 status = os.stat(each)
             except OSError:

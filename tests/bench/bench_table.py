@@ -110,10 +110,13 @@ def table_session() -> Any:
     ``tablekeeper.session`` before (so that ``--before`` can time a tree of either form)."""
     import importlib
 
-    try:
-        return importlib.import_module("tablekeeper.service").TableSession
-    except ModuleNotFoundError:
-        return importlib.import_module("tablekeeper.session").TableSession
+    import tablekeeper
+
+    # By the tree's own files: an editable install of the other tree may answer an import the tree cannot.
+    package = Path(tablekeeper.__file__).parent
+    return importlib.import_module(
+        "tablekeeper.service" if (package / "service").is_dir() else "tablekeeper.session"
+    ).TableSession
 
 
 def build(url: str, count: int) -> int:
