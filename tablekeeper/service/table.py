@@ -110,13 +110,19 @@ def _command(method: _Method) -> _Method:
     return cast(_Method, call)
 
 
+OPEN_GAMES = 8
+"""The games a session keeps open at most: the one in play, and a few looked at lately (reading one again replays
+it: milliseconds for a long game)."""
+
+
 class Table:
     """The open games of one database, and the commands on them."""
 
     def __init__(self, database: Database) -> None:
         self.database = database
         self._open: dict[int, _Opened] = {}
-        """The games opened through this session, as stored at their last write (see the module's notes)."""
+        """The games opened through this session, as stored at their last write (see the module's notes); the
+        latest used last, at most :data:`OPEN_GAMES` of them."""
         self._mark: object = None
         self._marked: dict[int, int] = {}
         """The database file's change mark when a game's revision (here: game id -> revision) was last found current."""
@@ -165,7 +171,7 @@ class Table:
             [],
             stored.uuid,
         )
-        self._open[opened.id] = opened
+        self._keep(opened)
         return _snapshot(opened)
 
     def game(self, game_id: int) -> GameSnapshot:
@@ -212,7 +218,7 @@ class Table:
             [h.deltas for h in record.hands],
             record.uuid,
         )
-        self._open[game_id] = opened
+        self._keep(opened)
         return opened
 
     def _stale(self, opened: _Opened) -> bool:
@@ -227,14 +233,29 @@ class Table:
             self._mark, self._marked = mark, {opened.id: opened.game.revision}
         return stale
 
+    def _keep(self, opened: _Opened) -> None:
+        """Keep the game open, as the latest used; the one used least lately goes when too many are (a window that
+        browses a season's games would otherwise hold each of them replayed, for nothing)."""
+        self._open.pop(opened.id, None)
+        self._open[opened.id] = opened
+        while len(self._open) > OPEN_GAMES:
+            del self._open[next(iter(self._open))]
+
+    def _used(self, game_id: int) -> _Opened | None:
+        """The open game, now the latest used; None if it is not open."""
+        opened = self._open.pop(game_id, None)
+        if opened is not None:
+            self._open[game_id] = opened
+        return opened
+
     def _current(self, game_id: int) -> _Opened:
         """The open game as stored now: read again when another writer changed it."""
-        opened = self._open.get(game_id)
+        opened = self._used(game_id)
         return opened if opened is not None and not self._stale(opened) else self._load(game_id)
 
     def _opened(self, game_id: int) -> _Opened:
         """The open game, as this session last stored or read it (no query: a write checks for other writers)."""
-        opened = self._open.get(game_id)
+        opened = self._used(game_id)
         return opened if opened is not None else self._load(game_id)
 
     def standings(self, game_id: int) -> tuple[Standing, ...]:
