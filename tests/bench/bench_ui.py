@@ -58,7 +58,7 @@ def bench_launch(url: str) -> None:
 
 
 def bench_record(url: str, game_id: int, runs: int = RUNS) -> None:
-    from PySide6.QtCore import QEventLoop, QTimer
+    from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QApplication
 
     from tablekeeper.rules.results import ExhaustiveDraw
@@ -81,18 +81,13 @@ def bench_record(url: str, game_id: int, runs: int = RUNS) -> None:
             beat = QTimer()
             beat.setInterval(4)  # a quarter of a frame: finer, the timer itself would slow the store down
             beat.timeout.connect(lambda: beats.append(time.perf_counter()))
-            loop = QEventLoop()
-            controller.changed.connect(loop.quit)
             beat.start()
             start = time.perf_counter()
-            start_call()
-            if controller.busy:
-                loop.exec()
+            start_call()  # the controller stores and shows the change before it returns (no worker thread)
             window.repaint()
             QApplication.processEvents()
             end = time.perf_counter()
             beat.stop()
-            controller.changed.disconnect(loop.quit)
             marks = [start, *beats, end]
             return end - start, max(b - a for a, b in itertools.pairwise(marks))
 
