@@ -1003,6 +1003,11 @@ def _upgrade(engine: Engine) -> None:
             connection.execute(text("SET LOCAL statement_timeout = 0"))
             # SQLite's BEGIN IMMEDIATE already queues openers; a server needs a lock of its own.
             connection.execute(text("SELECT pg_advisory_xact_lock(:key)"), {"key": MIGRATION_LOCK_KEY})
+        from sqlalchemy import inspect
+
+        if not inspect(connection).get_table_names():
+            _create_at_head(connection)  # under the lock: an opener that came first has made the tables
+            return
         from alembic.runtime.migration import MigrationContext
 
         revision = MigrationContext.configure(connection, opts={"version_table": VERSION_TABLE}).get_current_revision()
@@ -1011,6 +1016,26 @@ def _upgrade(engine: Engine) -> None:
         from alembic import command
 
         command.upgrade(alembic_config(connection), "head")
+
+
+def _create_at_head(connection: Connection) -> None:
+    """A new database made from the models and stamped at the head revision, as Alembic documents for a fresh
+    database ("create_all, then stamp"): the migrations replayed from nothing would make the same schema (a test
+    compares the two, table by table, with their keys, indexes and checks), but Alembic's import and its
+    migrations cost a first start about half a second. The version table is Alembic's own, made as it makes it."""
+    from sqlalchemy import Column, MetaData, PrimaryKeyConstraint, String, Table
+
+    from tablekeeper.store.models import Base
+
+    Base.metadata.create_all(connection)
+    version = Table(
+        VERSION_TABLE,
+        MetaData(),
+        Column("version_num", String(32), nullable=False),
+        PrimaryKeyConstraint("version_num", name=f"{VERSION_TABLE}_pkc"),
+    )
+    version.create(connection)
+    connection.execute(version.insert().values(version_num=head_revision()))
 
 
 __all__ = [
