@@ -214,7 +214,7 @@ def test_a_winner_the_head_bump_leaves_unpaid_is_said_so(
         "Bob: 1 han 30 fu",
         "Carol: 2 han 30 fu — not paid: Bob is nearer the discarder (head bump)",
         "Alice pays Bob 1,000 (hand)",
-        "Alice -1,000 → 24,000   Bob +1,000 → 26,000   Carol 0 → 25,000   Dave 0 → 25,000",
+        "Alice -1,000 → 29,000   Bob +1,000 → 31,000   Carol 0 → 30,000   Dave 0 → 30,000",  # from 30,000 each
     ]
     qtbot.waitUntil(lambda: dialog.preview_labels()[-1].isVisible())
     assert_every_line_shown(dialog)

@@ -300,7 +300,10 @@ def test_the_edit_menu_and_the_status_line_speak_french(qtbot, window: MainWindo
         window.controller.reopen_latest()
         window.history_view.selectRow(0)
         shortcut(qtbot, window, Qt.Key.Key_Delete)
-        assert status(window) == "Main 1 supprimée\u202f; les mains 2 et 3 changent. Ctrl+Z la fait revenir."
+        assert status(window) == (
+            "Main 1 supprimée (les mains suivantes remontent d'un rang)\u202f; les mains 1 et 2 changent. "
+            "Ctrl+Z la fait revenir."
+        )
         assert window.table_actions["undo"].text() == "Défaire la suppression de la main 1"
         undo(qtbot, window)
         assert status(window) == "Défait\u00a0: suppression de la main 1"
