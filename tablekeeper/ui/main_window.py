@@ -221,7 +221,6 @@ class MainWindowParts:
     def _view_menu(self) -> None:
         menu = self._menu(lambda: QCoreApplication.translate("MainWindow", "&View"))
         self._action(menu, "display", lambda: QCoreApplication.translate("MainWindow", "&Table display"), "F11")
-        self.table_actions["display"].setCheckable(True)
         # Esc leaves the display as F11 does; in the window it does nothing, so it is enabled only there.
         self._action(
             menu, "leave_display", lambda: QCoreApplication.translate("MainWindow", "&Leave the display"), "Esc"
@@ -663,7 +662,6 @@ class MainWindow(QMainWindow):
         for widget in (self.menuBar(), self.statusBar(), self.parts.side, self.parts.hand_buttons):
             widget.setVisible(not entering)
         self.table.set_display(entering)
-        self.table_actions["display"].setChecked(entering)
         self.table_actions["leave_display"].setEnabled(entering)
         if entering:
             self.showFullScreen()
