@@ -17,7 +17,8 @@ class ScoreSeries:
     """The points of the four seats at each point of the game's axis, first the start."""
 
     labels: tuple[str, ...]
-    """One a point: 'Start', then each hand as it is named ('E1', 'E1-1', 'S3-2'), maybe 'End' last."""
+    """One a point: 'Start', then each hand as it is named ('E1', 'E1-1', 'S3-2', 'E4 (2)' after a chombo), maybe
+    'End' last."""
     points: tuple[tuple[int, int, int, int], ...]
     """One a point, the four seats' points there."""
 
@@ -32,13 +33,14 @@ def score_series(view: GameSnapshot) -> ScoreSeries:
     A game ended early ends on its final state: sticks of a hand abandoned there went back to their declarers,
     which no hand shows, so that state is one more point ('End') when it differs from the last hand's.
     """
-    from tablekeeper.present import game_end_label, game_start_label, hand_label
+    from tablekeeper.present import deal_repeats, game_end_label, game_start_label, hand_label
 
     start = view.hands[0].before.scores if view.hands else view.state.scores
     labels = [game_start_label()]
     points = [start]
-    for hand in view.hands:
-        labels.append(hand_label(hand.before))
+    repeats = deal_repeats(hand.before for hand in view.hands)  # a deal played again is 'E4 (2)', as in the list
+    for hand, repeat in zip(view.hands, repeats, strict=True):
+        labels.append(hand_label(hand.before, repeat))
         points.append(hand.after.scores)
     if view.finished and view.state.scores != points[-1]:
         labels.append(game_end_label())

@@ -289,12 +289,44 @@ def wind_initial(wind: int) -> str:
     return initials[wind]
 
 
-def hand_label(state: GameState) -> str:
-    """A hand starting from ``state``, short enough for a chart's axis: 'E1', 'S3', and with its honba 'E2-1'."""
+def deal_repeats(starts: Iterable[GameState]) -> list[int]:
+    """For each hand (given by its start, in the order played), how many times its deal has been started so far:
+    1, then 2, 3... for a deal played again with the same honba, as after a chombo (which moves neither the deal
+    nor the honba). Two hands never read the same name: the second is 'E4 (2)'."""
+    seen: dict[tuple[int, int, int], int] = {}
+    repeats = []
+    for state in starts:
+        key = (state.round, state.hand_number, state.honba)
+        seen[key] = seen.get(key, 0) + 1
+        repeats.append(seen[key])
+    return repeats
+
+
+def _again(name: str, repeat: int) -> str:
+    """A deal's name, and which time it is played when it is played again: 'East 4 (2)'."""
+    if repeat <= 1:
+        return name
+    return tr("{deal} ({count})").format(deal=name, count=repeat)
+
+
+def hand_label(state: GameState, repeat: int = 1) -> str:
+    """A hand starting from ``state``, short enough for a chart's axis: 'E1', 'S3', with its honba 'E2-1', and
+    played again after a chombo 'E4 (2)' (``repeat``: :func:`deal_repeats`)."""
     name = tr("{wind}{hand}").format(wind=wind_initial(state.round % 4), hand=state.hand_number)
     if state.honba:
-        return tr("{deal}-{honba}").format(deal=name, honba=state.honba)
-    return name
+        name = tr("{deal}-{honba}").format(deal=name, honba=state.honba)
+    return _again(name, repeat)
+
+
+def hand_deal_text(state: GameState, repeat: int = 1) -> str:
+    """A hand in the list of hands: 'East 4-0', with its honba 'East 2-1', played again 'East 4-0 (2)'."""
+    name = tr("{round}-{honba}").format(round=deal_name(state), honba=state.honba)
+    return _again(name, repeat)
+
+
+def deal_text(state: GameState, repeat: int = 1) -> str:
+    """A hand where its honba is said apart (the sheet's column): 'East 4', played again 'East 4 (2)'."""
+    return _again(deal_name(state), repeat)
 
 
 def game_start_label() -> str:
@@ -316,9 +348,12 @@ def place_name(place: int) -> str:
     return names[place - 1]
 
 
-def points_after_text(player: str, points: int) -> str:
-    """'Bob: 30,200 after this hand': a player's running total, beside what the hand changed."""
-    return tr("{player}: {points} after this hand").format(player=player, points=number(points))
+def points_after_text(player: str, change: int, points: int) -> str:
+    """'Bob +5,200 → 30,200': what a hand changed of a player's points, and the points they have after it (the
+    seat shows those: a riichi stick already off them, the change counts it again)."""
+    return tr("{player} {change} → {points}").format(
+        player=player, change=number(change, signed=True), points=number(points)
+    )
 
 
 def preset_name(identifier: str) -> str:
@@ -353,6 +388,14 @@ def pending_riichi_text(seats: Iterable[int], names: Sequence[str]) -> str:
     """'Riichi declared in the hand being played: Ben, Dai (their sticks are on the table)'."""
     return tr("Riichi declared in the hand being played: {players} (their sticks are on the table)").format(
         players=_players(seats, names)
+    )
+
+
+def sticks_on_table_text(deposits: int) -> str:
+    """'On the table: 2,000 in riichi sticks, in nobody's points until a hand takes them': said beside standings
+    read from the table (the seats' points), whose sum is short of the sticks."""
+    return tr("On the table: {points} in riichi sticks, in nobody's points until a hand takes them").format(
+        points=number(deposits)
     )
 
 
@@ -580,8 +623,8 @@ def numbers_text(numbers: Sequence[int]) -> str:
 
 def done_text(action: Action, names: Sequence[str], *, later: Sequence[int] = (), undo_key: str = "Ctrl+Z") -> str:
     """A change just made, as the status bar says it: 'Recorded hand 7', 'Hand 3 changed; hand 4 changes.',
-    'Hand 5 deleted; hands 6, 7 and 9 change. Ctrl+Z brings it back.', 'The game was ended. Ctrl+Z takes it
-    back.', 'Riichi by Alice'.
+    'Hand 5 deleted (later hands move up one); hands 5, 6 and 8 change. Ctrl+Z brings it back.', 'The game
+    was ended. Ctrl+Z takes it back.', 'Riichi by Alice'.
 
     ``later`` are the later hands the change altered, numbered as they are now (as ``Change.later`` has them);
     ``undo_key`` is the undo shortcut as the system writes it."""
@@ -596,15 +639,18 @@ def done_text(action: Action, names: Sequence[str], *, later: Sequence[int] = ()
             else:
                 sentence = tr("Hand {number} changed; hands {later} change.")
         case ActionKind.DELETE:
-            # Said with the numbers the hands had when the player chose to delete hand N, as N itself is: the
-            # hands after it are now one lower.
-            later = [number + 1 for number in later]
+            # Said in the numbers the list shows now, where the hands after N have moved up one: the player reads
+            # "hand 11" in the list where the old hand 12 is.
             if not later:
                 sentence = tr("Hand {number} deleted. {key} brings it back.")
             elif len(later) == 1:
-                sentence = tr("Hand {number} deleted; hand {later} changes. {key} brings it back.")
+                sentence = tr(
+                    "Hand {number} deleted (later hands move up one); hand {later} changes. {key} brings it back."
+                )
             else:
-                sentence = tr("Hand {number} deleted; hands {later} change. {key} brings it back.")
+                sentence = tr(
+                    "Hand {number} deleted (later hands move up one); hands {later} change. {key} brings it back."
+                )
         case ActionKind.END:
             return tr("The game was ended. {key} takes it back.").format(key=undo_key)
         case ActionKind.RIICHI:
@@ -615,7 +661,8 @@ def done_text(action: Action, names: Sequence[str], *, later: Sequence[int] = ()
 
 def change_text(change: Change, names: Sequence[str], *, undo_key: str = "Ctrl+Z") -> str:
     """What one change of the session service did, in a line: 'Recorded hand 7', 'Undone: record hand 7',
-    'Redone: riichi by Alice', 'Hand 5 deleted; hands 6, 7 and 9 change. Ctrl+Z brings it back.'"""
+    'Redone: riichi by Alice', 'Hand 5 deleted (later hands move up one); hands 5, 6 and 8 change. Ctrl+Z
+    brings it back.'"""
     if change.undone:
         return undone_text(change.action, names)
     if change.redone:

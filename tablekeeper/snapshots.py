@@ -72,7 +72,8 @@ class GameSnapshot:
     state: GameState
     """The next hand's start, or the end of the game (``state.finished``)."""
     standings: tuple[Standing, ...]
-    """First to last, from ``state``: the final standings once the game is over."""
+    """First to last: the final standings once the game is over; until then the standings so far, read from
+    ``table`` as the seats show it (points in hand, the sticks on the table nobody's yet)."""
     changed_hands: tuple[int, ...] = ()
     """Hands whose deltas, replayed now, differ from those stored when they were recorded (the engine changed)."""
     pending_riichi: frozenset[int] = frozenset()

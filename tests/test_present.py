@@ -256,12 +256,12 @@ def test_a_change_just_made_says_what_it_did_and_how_to_take_it_back() -> None:
     edit = done_text(Action(ActionKind.EDIT, number=3), NAMES, later=(4, 5, 8))
     assert edit == "Hand 3 changed; hands 4, 5 and 8 change."
     # After hand 5 is deleted, the hands that were 6, 7 and 9 are numbered 5, 6 and 8 (as Change.later has
-    # them); the sentence names them as the player knew them when pressing Del, as it names hand 5.
+    # them); the sentence names them as the list of hands shows them now, and says that the later hands moved up.
     delete = Action(ActionKind.DELETE, number=5)
-    assert (
-        done_text(delete, NAMES, later=(5, 6, 8)) == "Hand 5 deleted; hands 6, 7 and 9 change. Ctrl+Z brings it back."
-    )
-    assert done_text(delete, NAMES, later=(5,)) == "Hand 5 deleted; hand 6 changes. Ctrl+Z brings it back."
+    said = done_text(delete, NAMES, later=(5, 6, 8))
+    assert said == "Hand 5 deleted (later hands move up one); hands 5, 6 and 8 change. Ctrl+Z brings it back."
+    said = done_text(delete, NAMES, later=(5,))
+    assert said == "Hand 5 deleted (later hands move up one); hand 5 changes. Ctrl+Z brings it back."
     assert done_text(delete, NAMES, undo_key="⌘Z") == "Hand 5 deleted. ⌘Z brings it back."
     assert done_text(Action(ActionKind.END), NAMES) == "The game was ended. Ctrl+Z takes it back."
     riichi = Action(ActionKind.RIICHI, seat=BOB, declared=True)
@@ -282,7 +282,8 @@ def test_a_change_of_the_service_is_named_as_done_undone_or_redone(tmp_path) -> 
         session.record(game, ExhaustiveDraw(frozenset({ALICE})))  # Alice (dealer) tenpai: 1 honba
         session.record(game, Ron(BOB, (Win(CAROL, 1, 30),)))  # 1,000 + 300
         deleted = session.delete_hand(game, 1)  # the ron is now hand 1, played with no honba: it changes
-        assert change_text(deleted, NAMES) == "Hand 1 deleted; hand 2 changes. Ctrl+Z brings it back."
+        said = change_text(deleted, NAMES)  # the ron, hand 2 before, is hand 1 in the list now
+        assert said == "Hand 1 deleted (later hands move up one); hand 1 changes. Ctrl+Z brings it back."
         assert change_text(session.undo(game), NAMES) == "Undone: delete hand 1"
         assert change_text(session.redo(game), NAMES) == "Redone: delete hand 1"
 

@@ -8,8 +8,8 @@ game-sheet}.png from
 games kept on a temporary database (nothing is written to the user's folders).
 
 With ``--sizes``, the window fills the screen, whatever its size, and the shots are named by it: the table and the
-Ron dialog of a triple ron with honba and riichi sticks on the table, table-WxH.png and ron-triple-WxH.png. Run
-it once per screen size:
+Ron dialog of a triple ron with honba and riichi sticks on the table, and the table display (F11), table-WxH.png,
+ron-triple-WxH.png and display-WxH.png. Run it once per screen size:
 
     for size in 1024x600 1366x768 1920x1080; do
         Xvfb :98 -screen 0 ${size}x24 -nolisten tcp & sleep 1
@@ -102,6 +102,9 @@ def sizes() -> int:
     settle()
     shoot(dialog, f"ron-triple-{tag}")
     dialog.reject()
+    window.toggle_display()  # F11: the table display, full screen
+    shoot(window, f"display-{tag}")
+    window.toggle_display()
     session.close()
     return 0
 

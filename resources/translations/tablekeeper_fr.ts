@@ -5,67 +5,67 @@
     <name></name>
     <message>
         <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="149"/>
-        <location filename="../../tablekeeper/ui/models.py" line="98"/>
+        <location filename="../../tablekeeper/ui/models.py" line="115"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/models.py" line="100"/>
+        <location filename="../../tablekeeper/ui/models.py" line="117"/>
         <source>Round</source>
         <translation>Donne</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/sheets.py" line="372"/>
-        <location filename="../../tablekeeper/ui/models.py" line="102"/>
+        <location filename="../../tablekeeper/reports/sheets.py" line="374"/>
+        <location filename="../../tablekeeper/ui/models.py" line="119"/>
         <source>Result</source>
         <translation>Résultat</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/models.py" line="104"/>
+        <location filename="../../tablekeeper/ui/models.py" line="121"/>
         <location filename="../../tablekeeper/errors.py" line="26"/>
         <source>Seat {number}</source>
         <translation>Place {number}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/models.py" line="127"/>
+        <location filename="../../tablekeeper/present.py" line="323"/>
         <source>{round}-{honba}</source>
         <translation>{round}-{honba}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/sheets.py" line="342"/>
-        <location filename="../../tablekeeper/ui/models.py" line="177"/>
+        <location filename="../../tablekeeper/reports/sheets.py" line="344"/>
+        <location filename="../../tablekeeper/ui/models.py" line="195"/>
         <source>Place</source>
         <translation>Rang</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/sheets.py" line="343"/>
-        <location filename="../../tablekeeper/reports/sheets.py" line="419"/>
+        <location filename="../../tablekeeper/reports/sheets.py" line="345"/>
+        <location filename="../../tablekeeper/reports/sheets.py" line="422"/>
         <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="150"/>
-        <location filename="../../tablekeeper/ui/models.py" line="177"/>
+        <location filename="../../tablekeeper/ui/models.py" line="195"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/sheets.py" line="344"/>
-        <location filename="../../tablekeeper/ui/models.py" line="177"/>
+        <location filename="../../tablekeeper/reports/sheets.py" line="346"/>
+        <location filename="../../tablekeeper/ui/models.py" line="195"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/sheets.py" line="345"/>
-        <location filename="../../tablekeeper/ui/models.py" line="177"/>
+        <location filename="../../tablekeeper/reports/sheets.py" line="347"/>
+        <location filename="../../tablekeeper/ui/models.py" line="195"/>
         <source>Uma and oka</source>
         <translation>Uma et oka</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/sheets.py" line="346"/>
-        <location filename="../../tablekeeper/ui/models.py" line="177"/>
+        <location filename="../../tablekeeper/reports/sheets.py" line="348"/>
+        <location filename="../../tablekeeper/ui/models.py" line="195"/>
         <source>Penalty</source>
         <translation>Pénalité</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/sheets.py" line="347"/>
-        <location filename="../../tablekeeper/ui/models.py" line="177"/>
+        <location filename="../../tablekeeper/reports/sheets.py" line="349"/>
+        <location filename="../../tablekeeper/ui/models.py" line="195"/>
         <source>+/- score</source>
         <translation>Score +/-</translation>
     </message>
@@ -545,14 +545,14 @@
         <translation>{value}&#x202f;%</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/sheets.py" line="420"/>
+        <location filename="../../tablekeeper/reports/sheets.py" line="423"/>
         <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="151"/>
         <source>Games</source>
         <translation>Parties</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/sheets.py" line="367"/>
-        <location filename="../../tablekeeper/reports/sheets.py" line="421"/>
+        <location filename="../../tablekeeper/reports/sheets.py" line="369"/>
+        <location filename="../../tablekeeper/reports/sheets.py" line="424"/>
         <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="152"/>
         <source>Hands</source>
         <translation>Mains</translation>
@@ -573,99 +573,94 @@
         <translation>Ronnés</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/sheets.py" line="423"/>
+        <location filename="../../tablekeeper/reports/sheets.py" line="426"/>
         <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="157"/>
         <source>Win rate</source>
         <translation>Taux de victoire</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/sheets.py" line="424"/>
+        <location filename="../../tablekeeper/reports/sheets.py" line="427"/>
         <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="158"/>
         <source>Deal-in rate</source>
         <translation>Taux de ronnés</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/sheets.py" line="425"/>
+        <location filename="../../tablekeeper/reports/sheets.py" line="428"/>
         <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="159"/>
         <source>Riichi rate</source>
         <translation>Taux de riichi</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/sheets.py" line="426"/>
+        <location filename="../../tablekeeper/reports/sheets.py" line="429"/>
         <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="160"/>
         <source>Tsumo share</source>
         <translation>Part de tsumo</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/sheets.py" line="427"/>
+        <location filename="../../tablekeeper/reports/sheets.py" line="430"/>
         <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="161"/>
         <source>Average win</source>
         <translation>Main gagnante moyenne</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/sheets.py" line="428"/>
+        <location filename="../../tablekeeper/reports/sheets.py" line="431"/>
         <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="162"/>
         <source>Average place</source>
         <translation>Rang moyen</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/sheets.py" line="429"/>
+        <location filename="../../tablekeeper/reports/sheets.py" line="432"/>
         <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="163"/>
         <source>Average +/-</source>
         <translation>+/- moyen</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/sheets.py" line="430"/>
+        <location filename="../../tablekeeper/reports/sheets.py" line="433"/>
         <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="164"/>
         <source>Total +/-</source>
         <translation>+/- total</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="165"/>
-        <location filename="../../tablekeeper/present.py" line="315"/>
+        <location filename="../../tablekeeper/present.py" line="347"/>
         <source>1st</source>
         <translation>1er</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="166"/>
-        <location filename="../../tablekeeper/present.py" line="315"/>
+        <location filename="../../tablekeeper/present.py" line="347"/>
         <source>2nd</source>
         <translation>2e</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="167"/>
-        <location filename="../../tablekeeper/present.py" line="315"/>
+        <location filename="../../tablekeeper/present.py" line="347"/>
         <source>3rd</source>
         <translation>3e</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="168"/>
-        <location filename="../../tablekeeper/present.py" line="315"/>
+        <location filename="../../tablekeeper/present.py" line="347"/>
         <source>4th</source>
         <translation>4e</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="321"/>
-        <source>{player}: {points} after this hand</source>
-        <translation>{player}&#xa0;: {points} après cette main</translation>
-    </message>
-    <message>
-        <location filename="../../tablekeeper/present.py" line="327"/>
+        <location filename="../../tablekeeper/present.py" line="362"/>
         <source>Club (seeds)</source>
         <translation>Club (règles de référence)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="328"/>
+        <location filename="../../tablekeeper/present.py" line="363"/>
         <source>EMA 2016</source>
         <translation>EMA 2016</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="329"/>
+        <location filename="../../tablekeeper/present.py" line="364"/>
         <source>WRC 2022</source>
         <translation>WRC 2022</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="330"/>
+        <location filename="../../tablekeeper/present.py" line="365"/>
         <source>Tenhou</source>
         <translation>Tenhou</translation>
     </message>
@@ -918,30 +913,30 @@
         <translation>Ron fermé</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/sheets.py" line="293"/>
+        <location filename="../../tablekeeper/reports/sheets.py" line="294"/>
         <source>{title} (continued)</source>
         <translation>{title} (suite)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/sheets.py" line="326"/>
-        <location filename="../../tablekeeper/reports/sheets.py" line="409"/>
+        <location filename="../../tablekeeper/reports/sheets.py" line="328"/>
+        <location filename="../../tablekeeper/reports/sheets.py" line="412"/>
         <source>The sheet cannot be drawn: the file or the printer cannot be opened.</source>
         <translation>La feuille ne peut pas être dessinée&#xa0;: le fichier ou l’imprimante ne peut pas être ouvert.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/sheets.py" line="330"/>
-        <location filename="../../tablekeeper/reports/sheets.py" line="482"/>
+        <location filename="../../tablekeeper/reports/sheets.py" line="332"/>
+        <location filename="../../tablekeeper/reports/sheets.py" line="485"/>
         <source>Game {number}</source>
         <translation>Partie {number}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/sheets.py" line="332"/>
+        <location filename="../../tablekeeper/reports/sheets.py" line="334"/>
         <source>Date: {date}</source>
         <translation>Date&#xa0;: {date}</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/reports/sheets.py" line="93"/>
-        <location filename="../../tablekeeper/reports/sheets.py" line="333"/>
+        <location filename="../../tablekeeper/reports/sheets.py" line="335"/>
         <source>Rules: {rules}</source>
         <translation>Règles&#xa0;: {rules}</translation>
     </message>
@@ -971,53 +966,53 @@
         <translation>Toutes les parties terminées</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/sheets.py" line="336"/>
+        <location filename="../../tablekeeper/reports/sheets.py" line="338"/>
         <source>Venue: {venue}</source>
         <translation>Lieu&#xa0;: {venue}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/sheets.py" line="337"/>
+        <location filename="../../tablekeeper/reports/sheets.py" line="339"/>
         <source>Finished</source>
         <translation>Terminée</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/sheets.py" line="337"/>
+        <location filename="../../tablekeeper/reports/sheets.py" line="339"/>
         <source>Not finished: standings so far</source>
         <translation>Non terminée&#xa0;: classement provisoire</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/sheets.py" line="340"/>
+        <location filename="../../tablekeeper/reports/sheets.py" line="342"/>
         <source>Final standings</source>
         <translation>Classement final</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/sheets.py" line="340"/>
+        <location filename="../../tablekeeper/reports/sheets.py" line="342"/>
         <source>Standings so far</source>
         <translation>Classement provisoire</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/sheets.py" line="370"/>
+        <location filename="../../tablekeeper/reports/sheets.py" line="372"/>
         <source>Hand</source>
         <translation>Main</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/sheets.py" line="371"/>
+        <location filename="../../tablekeeper/reports/sheets.py" line="373"/>
         <source>Honba</source>
         <translation>Honba</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/sheets.py" line="412"/>
-        <location filename="../../tablekeeper/reports/sheets.py" line="493"/>
+        <location filename="../../tablekeeper/reports/sheets.py" line="415"/>
+        <location filename="../../tablekeeper/reports/sheets.py" line="496"/>
         <source>Season table</source>
         <translation>Classement de la saison</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/sheets.py" line="414"/>
+        <location filename="../../tablekeeper/reports/sheets.py" line="417"/>
         <source>Finished games counted: {count}</source>
         <translation>Parties terminées comptées&#xa0;: {count}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/sheets.py" line="416"/>
+        <location filename="../../tablekeeper/reports/sheets.py" line="419"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
@@ -1027,7 +1022,7 @@
         <translation>Tsumo</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/sheets.py" line="431"/>
+        <location filename="../../tablekeeper/reports/sheets.py" line="434"/>
         <source>1st-2nd-3rd-4th</source>
         <translation>1er-2e-3e-4e</translation>
     </message>
@@ -1122,452 +1117,467 @@
         <translation>N</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="294"/>
+        <location filename="../../tablekeeper/present.py" line="309"/>
+        <source>{deal} ({count})</source>
+        <translation>{deal} ({count})</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/present.py" line="315"/>
         <source>{wind}{hand}</source>
         <translation>{wind}{hand}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="296"/>
+        <location filename="../../tablekeeper/present.py" line="317"/>
         <source>{deal}-{honba}</source>
         <translation>{deal}-{honba}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="302"/>
+        <location filename="../../tablekeeper/present.py" line="334"/>
         <source>Start</source>
         <translation>Début</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="307"/>
+        <location filename="../../tablekeeper/present.py" line="339"/>
         <source>End</source>
         <translation>Fin</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="331"/>
+        <location filename="../../tablekeeper/present.py" line="354"/>
+        <source>{player} {change} → {points}</source>
+        <translation>{player} {change} → {points}</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/present.py" line="366"/>
         <source>M.League</source>
         <translation>M.League</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="332"/>
+        <location filename="../../tablekeeper/present.py" line="367"/>
         <source>Mahjong Soul</source>
         <translation>Mahjong Soul</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="343"/>
+        <location filename="../../tablekeeper/present.py" line="378"/>
         <source>Nine terminals (kyuushu kyuuhai)</source>
         <translation>Neuf terminales (kyuushu kyuuhai)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="344"/>
+        <location filename="../../tablekeeper/present.py" line="379"/>
         <source>Four winds (suufon renda)</source>
         <translation>Quatre vents (suufon renda)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="345"/>
+        <location filename="../../tablekeeper/present.py" line="380"/>
         <source>Four riichi (suucha riichi)</source>
         <translation>Quatre riichi (suucha riichi)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="346"/>
+        <location filename="../../tablekeeper/present.py" line="381"/>
         <source>Four kans (suukaikan)</source>
         <translation>Quatre kans (suukaikan)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="347"/>
+        <location filename="../../tablekeeper/present.py" line="382"/>
         <source>Triple ron (sanchahou)</source>
         <translation>Triple ron (sanchahou)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="354"/>
+        <location filename="../../tablekeeper/present.py" line="389"/>
         <source>Riichi declared in the hand being played: {players} (their sticks are on the table)</source>
         <translation>Riichi déclaré dans la main en cours&#xa0;: {players} (leurs bâtons sont sur la table)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="366"/>
+        <location filename="../../tablekeeper/present.py" line="397"/>
+        <source>On the table: {points} in riichi sticks, in nobody&apos;s points until a hand takes them</source>
+        <translation>Sur la table&#xa0;: {points} en bâtons de riichi, comptés à personne tant qu&apos;une main ne les prend pas</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/present.py" line="409"/>
         <source>{player} ({value})</source>
         <translation>{player} ({value})</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="367"/>
+        <location filename="../../tablekeeper/present.py" line="410"/>
         <source>{player} ({value}, {liable} liable)</source>
         <translation>{player} ({value}, {liable} responsable)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="379"/>
+        <location filename="../../tablekeeper/present.py" line="422"/>
         <source>{winners} ron on {discarder}</source>
         <translation>{winners} ron sur {discarder}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="381"/>
+        <location filename="../../tablekeeper/present.py" line="424"/>
         <source>{result}: a triple ron, an abortive draw under these rules</source>
         <translation>{result}&#xa0;: un triple ron, nul avorté selon ces règles</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="383"/>
+        <location filename="../../tablekeeper/present.py" line="426"/>
         <source>{winner} tsumo</source>
         <translation>{winner} tsumo</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="386"/>
+        <location filename="../../tablekeeper/present.py" line="429"/>
         <source>Draw: nagashi mangan {players}</source>
         <translation>Nul&#xa0;: nagashi mangan {players}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="388"/>
+        <location filename="../../tablekeeper/present.py" line="431"/>
         <source>{result}; tenpai {players}</source>
         <translation>{result}&#x202f;; tenpai {players}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="391"/>
+        <location filename="../../tablekeeper/present.py" line="434"/>
         <source>Draw, tenpai {players}</source>
         <translation>Nul, tenpai {players}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="393"/>
+        <location filename="../../tablekeeper/present.py" line="436"/>
         <source>Draw, all noten</source>
         <translation>Nul, tous noten</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="397"/>
+        <location filename="../../tablekeeper/present.py" line="440"/>
         <source>Chombo by {player}</source>
         <translation>Chombo de {player}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="399"/>
+        <location filename="../../tablekeeper/present.py" line="442"/>
         <source>{result}; riichi {players}</source>
         <translation>{result}&#x202f;; riichi {players}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="411"/>
+        <location filename="../../tablekeeper/present.py" line="454"/>
         <source>Under these rules a triple ron is an abortive draw: no one pays.</source>
         <translation>Selon ces règles, un triple ron est un nul avorté&#xa0;: personne ne paie.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="419"/>
+        <location filename="../../tablekeeper/present.py" line="462"/>
         <source>Nagashi mangan: {players}, paid as a mangan tsumo instead of the noten payments</source>
         <translation>Nagashi mangan&#xa0;: {players}, payé comme un mangan tsumo à la place des paiements noten</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="435"/>
+        <location filename="../../tablekeeper/present.py" line="478"/>
         <source>{hand} — not paid: {nearest} is nearer the discarder (head bump)</source>
         <translation>{hand} — non payée&#xa0;: {nearest} est plus proche de celui qui a défaussé (atamahane)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="452"/>
+        <location filename="../../tablekeeper/present.py" line="495"/>
         <source>{player}: {value}</source>
         <translation>{player}&#xa0;: {value}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="453"/>
+        <location filename="../../tablekeeper/present.py" line="496"/>
         <source>{player}: {value}; {liable} is liable (pao)</source>
         <translation>{player}&#xa0;: {value}&#x202f;; {liable} est responsable (pao)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="461"/>
+        <location filename="../../tablekeeper/present.py" line="504"/>
         <source>riichi stick</source>
         <translation>mise de riichi</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="462"/>
+        <location filename="../../tablekeeper/present.py" line="505"/>
         <source>hand</source>
         <translation>main</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="463"/>
+        <location filename="../../tablekeeper/present.py" line="506"/>
         <source>honba</source>
         <translation>honba</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="464"/>
+        <location filename="../../tablekeeper/present.py" line="507"/>
         <source>deposits</source>
         <translation>mises</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="465"/>
+        <location filename="../../tablekeeper/present.py" line="508"/>
         <source>noten payment</source>
         <translation>paiement noten</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="466"/>
+        <location filename="../../tablekeeper/present.py" line="509"/>
         <source>nagashi mangan</source>
         <translation>nagashi mangan</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="467"/>
+        <location filename="../../tablekeeper/present.py" line="510"/>
         <source>chombo</source>
         <translation>chombo</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="468"/>
+        <location filename="../../tablekeeper/present.py" line="511"/>
         <source>pao</source>
         <translation>pao</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="493"/>
+        <location filename="../../tablekeeper/present.py" line="536"/>
         <source>Record hand {number}</source>
         <translation>Enregistrer la main {number}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="494"/>
+        <location filename="../../tablekeeper/present.py" line="537"/>
         <source>Undo record hand {number}</source>
         <translation>Défaire l&apos;enregistrement de la main {number}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="495"/>
+        <location filename="../../tablekeeper/present.py" line="538"/>
         <source>Redo record hand {number}</source>
         <translation>Refaire l&apos;enregistrement de la main {number}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="496"/>
+        <location filename="../../tablekeeper/present.py" line="539"/>
         <source>Undone: record hand {number}</source>
         <translation>Défait&#xa0;: enregistrement de la main {number}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="497"/>
+        <location filename="../../tablekeeper/present.py" line="540"/>
         <source>Redone: record hand {number}</source>
         <translation>Refait&#xa0;: enregistrement de la main {number}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="501"/>
+        <location filename="../../tablekeeper/present.py" line="544"/>
         <source>Edit hand {number}</source>
         <translation>Modifier la main {number}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="502"/>
+        <location filename="../../tablekeeper/present.py" line="545"/>
         <source>Undo edit hand {number}</source>
         <translation>Défaire la modification de la main {number}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="503"/>
+        <location filename="../../tablekeeper/present.py" line="546"/>
         <source>Redo edit hand {number}</source>
         <translation>Refaire la modification de la main {number}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="504"/>
+        <location filename="../../tablekeeper/present.py" line="547"/>
         <source>Undone: edit hand {number}</source>
         <translation>Défait&#xa0;: modification de la main {number}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="505"/>
+        <location filename="../../tablekeeper/present.py" line="548"/>
         <source>Redone: edit hand {number}</source>
         <translation>Refait&#xa0;: modification de la main {number}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="509"/>
+        <location filename="../../tablekeeper/present.py" line="552"/>
         <source>Delete hand {number}</source>
         <translation>Supprimer la main {number}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="510"/>
+        <location filename="../../tablekeeper/present.py" line="553"/>
         <source>Undo delete hand {number}</source>
         <translation>Défaire la suppression de la main {number}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="511"/>
+        <location filename="../../tablekeeper/present.py" line="554"/>
         <source>Redo delete hand {number}</source>
         <translation>Refaire la suppression de la main {number}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="512"/>
+        <location filename="../../tablekeeper/present.py" line="555"/>
         <source>Undone: delete hand {number}</source>
         <translation>Défait&#xa0;: suppression de la main {number}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="513"/>
+        <location filename="../../tablekeeper/present.py" line="556"/>
         <source>Redone: delete hand {number}</source>
         <translation>Refait&#xa0;: suppression de la main {number}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="517"/>
+        <location filename="../../tablekeeper/present.py" line="560"/>
         <source>End the game</source>
         <translation>Terminer la partie</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="518"/>
+        <location filename="../../tablekeeper/present.py" line="561"/>
         <source>Undo end the game</source>
         <translation>Défaire la fin de la partie</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="519"/>
+        <location filename="../../tablekeeper/present.py" line="562"/>
         <source>Redo end the game</source>
         <translation>Refaire la fin de la partie</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="520"/>
+        <location filename="../../tablekeeper/present.py" line="563"/>
         <source>Undone: end the game</source>
         <translation>Défait&#xa0;: fin de la partie</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="521"/>
+        <location filename="../../tablekeeper/present.py" line="564"/>
         <source>Redone: end the game</source>
         <translation>Refait&#xa0;: fin de la partie</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="525"/>
+        <location filename="../../tablekeeper/present.py" line="568"/>
         <source>Riichi by {player}</source>
         <translation>Riichi de {player}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="526"/>
+        <location filename="../../tablekeeper/present.py" line="569"/>
         <source>Undo riichi by {player}</source>
         <translation>Défaire le riichi de {player}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="527"/>
+        <location filename="../../tablekeeper/present.py" line="570"/>
         <source>Redo riichi by {player}</source>
         <translation>Refaire le riichi de {player}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="528"/>
+        <location filename="../../tablekeeper/present.py" line="571"/>
         <source>Undone: riichi by {player}</source>
         <translation>Défait&#xa0;: riichi de {player}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="529"/>
+        <location filename="../../tablekeeper/present.py" line="572"/>
         <source>Redone: riichi by {player}</source>
         <translation>Refait&#xa0;: riichi de {player}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="533"/>
+        <location filename="../../tablekeeper/present.py" line="576"/>
         <source>Riichi taken back ({player})</source>
         <translation>Riichi repris ({player})</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="534"/>
+        <location filename="../../tablekeeper/present.py" line="577"/>
         <source>Undo riichi taken back ({player})</source>
         <translation>Défaire la reprise du riichi ({player})</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="535"/>
+        <location filename="../../tablekeeper/present.py" line="578"/>
         <source>Redo riichi taken back ({player})</source>
         <translation>Refaire la reprise du riichi ({player})</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="536"/>
+        <location filename="../../tablekeeper/present.py" line="579"/>
         <source>Undone: riichi taken back ({player})</source>
         <translation>Défait&#xa0;: reprise du riichi ({player})</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="537"/>
+        <location filename="../../tablekeeper/present.py" line="580"/>
         <source>Redone: riichi taken back ({player})</source>
         <translation>Refait&#xa0;: reprise du riichi ({player})</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="578"/>
+        <location filename="../../tablekeeper/present.py" line="621"/>
         <source>{numbers} and {last}</source>
         <translation>{numbers} et {last}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="590"/>
+        <location filename="../../tablekeeper/present.py" line="633"/>
         <source>Recorded hand {number}</source>
         <translation>Main {number} enregistrée</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="593"/>
+        <location filename="../../tablekeeper/present.py" line="636"/>
         <source>Hand {number} changed.</source>
         <translation>Main {number} modifiée.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="595"/>
+        <location filename="../../tablekeeper/present.py" line="638"/>
         <source>Hand {number} changed; hand {later} changes.</source>
         <translation>Main {number} modifiée&#x202f;; la main {later} change.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="597"/>
+        <location filename="../../tablekeeper/present.py" line="640"/>
         <source>Hand {number} changed; hands {later} change.</source>
         <translation>Main {number} modifiée&#x202f;; les mains {later} changent.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="603"/>
+        <location filename="../../tablekeeper/present.py" line="645"/>
         <source>Hand {number} deleted. {key} brings it back.</source>
         <translation>Main {number} supprimée. {key} la fait revenir.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="605"/>
-        <source>Hand {number} deleted; hand {later} changes. {key} brings it back.</source>
-        <translation>Main {number} supprimée&#x202f;; la main {later} change. {key} la fait revenir.</translation>
+        <location filename="../../tablekeeper/present.py" line="648"/>
+        <source>Hand {number} deleted (later hands move up one); hand {later} changes. {key} brings it back.</source>
+        <translation>Main {number} supprimée (les mains suivantes remontent d&apos;un rang)&#x202f;; la main {later} change. {key} la fait revenir.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="607"/>
-        <source>Hand {number} deleted; hands {later} change. {key} brings it back.</source>
-        <translation>Main {number} supprimée&#x202f;; les mains {later} changent. {key} la fait revenir.</translation>
+        <location filename="../../tablekeeper/present.py" line="652"/>
+        <source>Hand {number} deleted (later hands move up one); hands {later} change. {key} brings it back.</source>
+        <translation>Main {number} supprimée (les mains suivantes remontent d&apos;un rang)&#x202f;; les mains {later} changent. {key} la fait revenir.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="609"/>
+        <location filename="../../tablekeeper/present.py" line="655"/>
         <source>The game was ended. {key} takes it back.</source>
         <translation>La partie a été terminée. {key} l&apos;annule.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="630"/>
+        <location filename="../../tablekeeper/present.py" line="677"/>
         <source>{was} → {now}</source>
         <translation>{was} → {now}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="634"/>
+        <location filename="../../tablekeeper/present.py" line="681"/>
         <source>{count} honba</source>
         <translation>{count} honba</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="644"/>
+        <location filename="../../tablekeeper/present.py" line="691"/>
         <source>Hand {number}, {deal}</source>
         <translation>Main {number}, {deal}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="649"/>
+        <location filename="../../tablekeeper/present.py" line="696"/>
         <source>deposits {change}</source>
         <translation>mises {change}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="653"/>
+        <location filename="../../tablekeeper/present.py" line="700"/>
         <source>{player} {change}</source>
         <translation>{player} {change}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="656"/>
+        <location filename="../../tablekeeper/present.py" line="703"/>
         <source>{hand}: {changes}</source>
         <translation>{hand}&#xa0;: {changes}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="663"/>
+        <location filename="../../tablekeeper/present.py" line="710"/>
         <source>No later hand changes.</source>
         <translation>Aucune main suivante ne change.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="664"/>
+        <location filename="../../tablekeeper/present.py" line="711"/>
         <source>Later hands that change:</source>
         <translation>Mains suivantes qui changent&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="668"/>
+        <location filename="../../tablekeeper/present.py" line="715"/>
         <source>… and 1 more hand</source>
         <translation>… et 1 main de plus</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="670"/>
+        <location filename="../../tablekeeper/present.py" line="717"/>
         <source>… and {count} more hands</source>
         <translation>… et {count} mains de plus</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="680"/>
+        <location filename="../../tablekeeper/present.py" line="727"/>
         <source>{player} {points}</source>
         <translation>{player} {points}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="683"/>
+        <location filename="../../tablekeeper/present.py" line="730"/>
         <source>{player} {points} ({change})</source>
         <translation>{player} {points} ({change})</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="687"/>
+        <location filename="../../tablekeeper/present.py" line="734"/>
         <source>Scores after the last hand: {scores}</source>
         <translation>Scores après la dernière main&#xa0;: {scores}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="693"/>
+        <location filename="../../tablekeeper/present.py" line="740"/>
         <source>The game would be over.</source>
         <translation>La partie serait terminée.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="695"/>
+        <location filename="../../tablekeeper/present.py" line="742"/>
         <source>The game would go on.</source>
         <translation>La partie continuerait.</translation>
     </message>
@@ -1577,18 +1587,18 @@
         <translation>{han} han</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="395"/>
+        <location filename="../../tablekeeper/present.py" line="438"/>
         <source>Abortive draw: {kind}</source>
         <translation>Nul avorté&#xa0;: {kind}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="475"/>
-        <location filename="../../tablekeeper/present.py" line="476"/>
+        <location filename="../../tablekeeper/present.py" line="518"/>
+        <location filename="../../tablekeeper/present.py" line="519"/>
         <source>the table</source>
         <translation>la table</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="477"/>
+        <location filename="../../tablekeeper/present.py" line="520"/>
         <source>{payer} pays {payee} {amount} ({reason})</source>
         <translation>{payer} paie {amount} à {payee} ({reason})</translation>
     </message>
@@ -2246,59 +2256,59 @@
         <translation>La ligne {line} d&apos;une main contient {what}, ce qu&apos;aucun nom ne peut contenir.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/open_game.py" line="386"/>
+        <location filename="../../tablekeeper/open_game.py" line="393"/>
         <source>Hand {number} would come after the end of the game.</source>
         <translation>La main {number} viendrait après la fin de la partie.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/open_game.py" line="390"/>
+        <location filename="../../tablekeeper/open_game.py" line="397"/>
         <source>Hand {number} (which would then be {deal}, {honba} honba) cannot be replayed: {refusal}</source>
         <translation>La main {number} (qui serait alors {deal}, {honba} honba) ne peut pas être rejouée&#xa0;: {refusal}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/table.py" line="139"/>
+        <location filename="../../tablekeeper/service/table.py" line="138"/>
         <source>The first dealer is one of the four players (0 to 3), not {value}.</source>
         <translation>Le premier donneur est l&apos;un des quatre joueurs (0 à 3), pas {value}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/table.py" line="185"/>
-        <location filename="../../tablekeeper/service/table.py" line="257"/>
+        <location filename="../../tablekeeper/service/table.py" line="184"/>
+        <location filename="../../tablekeeper/service/table.py" line="256"/>
         <location filename="../../tablekeeper/store/writes.py" line="36"/>
         <source>There is no game {game}.</source>
         <translation>Il n&apos;y a pas de partie {game}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/table.py" line="288"/>
+        <location filename="../../tablekeeper/service/table.py" line="287"/>
         <source>The riichi player is one of the four seats (0 to 3), not {value}.</source>
         <translation>Le joueur en riichi est l&apos;une des quatre places (0 à 3), pas {value}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/table.py" line="354"/>
+        <location filename="../../tablekeeper/service/table.py" line="353"/>
         <source>This cannot be undone</source>
         <translation>Ceci ne peut pas être annulé</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/table.py" line="354"/>
+        <location filename="../../tablekeeper/service/table.py" line="353"/>
         <source>This cannot be redone</source>
         <translation>Ceci ne peut pas être rétabli</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/table.py" line="359"/>
+        <location filename="../../tablekeeper/service/table.py" line="358"/>
         <source>Game {game} has nothing to undo.</source>
         <translation>La partie {game} n&apos;a rien à annuler.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/table.py" line="359"/>
+        <location filename="../../tablekeeper/service/table.py" line="358"/>
         <source>Game {game} has nothing to redo.</source>
         <translation>La partie {game} n&apos;a rien à rétablir.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/table.py" line="404"/>
+        <location filename="../../tablekeeper/service/table.py" line="403"/>
         <source>There is no game {game} any more: it was deleted elsewhere.</source>
         <translation>La partie {game} n&apos;existe plus&#xa0;: elle a été supprimée ailleurs.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/table.py" line="436"/>
+        <location filename="../../tablekeeper/service/table.py" line="435"/>
         <source>Game {game} was changed in another window or on another computer since it was opened here, so nothing was stored; it has been read again as it is now. Look at it, then enter your change again.</source>
         <translation>La partie {game} a été modifiée dans une autre fenêtre ou sur un autre ordinateur depuis son ouverture ici, donc rien n&apos;a été enregistré&#x202f;; elle a été relue telle qu&apos;elle est maintenant. Regardez-la, puis saisissez à nouveau votre modification.</translation>
     </message>
@@ -2393,32 +2403,32 @@
         <translation>{file}&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/table.py" line="510"/>
+        <location filename="../../tablekeeper/service/table.py" line="513"/>
         <source>Game {game} has no Hand {number}; its hands are numbered 1 to {count}.</source>
         <translation>La partie {game} n&apos;a pas de main {number}&#x202f;; ses mains sont numérotées de 1 à {count}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/table.py" line="512"/>
+        <location filename="../../tablekeeper/service/table.py" line="515"/>
         <source>Game {game} has no Hand {number}; it has no hand yet.</source>
         <translation>La partie {game} n&apos;a pas de main {number}&#x202f;; elle n&apos;a encore aucune main.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/table.py" line="518"/>
+        <location filename="../../tablekeeper/service/table.py" line="521"/>
         <source>Hand {number} cannot be changed</source>
         <translation>La main {number} ne peut pas être modifiée</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/table.py" line="522"/>
+        <location filename="../../tablekeeper/service/table.py" line="525"/>
         <source>Hand {number} cannot be deleted</source>
         <translation>La main {number} ne peut pas être supprimée</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/table.py" line="535"/>
+        <location filename="../../tablekeeper/service/table.py" line="538"/>
         <source>{refusal}: {reason} Nothing was changed.</source>
         <translation>{refusal}&#xa0;: {reason} Rien n&apos;a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/table.py" line="541"/>
+        <location filename="../../tablekeeper/service/table.py" line="544"/>
         <source>{refusal}: {reason}</source>
         <translation>{refusal}&#xa0;: {reason}</translation>
     </message>
@@ -2499,7 +2509,7 @@
         <translation>ses règles sont illisibles&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/table.py" line="557"/>
+        <location filename="../../tablekeeper/service/table.py" line="560"/>
         <source>Game {game} is finished; undo its last change to go on with it.</source>
         <translation>La partie {game} est terminée&#x202f;; annulez sa dernière modification pour la continuer.</translation>
     </message>
@@ -3382,7 +3392,7 @@
 <context>
     <name>EditHandDialog</name>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="602"/>
+        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="603"/>
         <source>Who declared riichi in this hand?</source>
         <translation>Qui a déclaré riichi dans cette main&#x202f;?</translation>
     </message>
@@ -3779,203 +3789,223 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="67"/>
-        <location filename="../../tablekeeper/ui/main_window.py" line="341"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="73"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="378"/>
         <source>tablekeeper</source>
         <translation>tablekeeper</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="117"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="127"/>
         <source>South 4-8</source>
         <translation>Sud 4-8</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="130"/>
-        <location filename="../../tablekeeper/ui/main_window.py" line="131"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="140"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="141"/>
         <source>Hands</source>
         <translation>Mains</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="161"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="182"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="162"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="183"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="163"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="184"/>
         <source>&amp;Open a game…</source>
         <translation>&amp;Ouvrir une partie…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="164"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="185"/>
         <source>&amp;Standings</source>
         <translation>&amp;Classement</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="165"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="186"/>
         <source>Score &amp;chart</source>
         <translation>&amp;Graphique des scores</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="166"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="187"/>
         <source>&amp;Browse saved games…</source>
         <translation>&amp;Parties enregistrées…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="168"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="189"/>
         <source>S&amp;tatistics…</source>
         <translation>S&amp;tatistiques…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="170"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="191"/>
         <source>&amp;Import games…</source>
         <translation>&amp;Importer des parties…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="172"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="193"/>
         <source>&amp;End the game now</source>
         <translation>&amp;Terminer la partie maintenant</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="175"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="196"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="180"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="201"/>
         <source>&amp;Edit</source>
         <translation>É&amp;dition</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="83"/>
-        <location filename="../../tablekeeper/ui/main_window.py" line="182"/>
-        <location filename="../../tablekeeper/ui/main_window.py" line="386"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="90"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="203"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="424"/>
         <source>Redo</source>
         <translation>Refaire</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="185"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="206"/>
         <source>&amp;Hand</source>
         <translation>&amp;Main</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="186"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="207"/>
         <source>&amp;Ron…</source>
         <translation>&amp;Ron…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="187"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="208"/>
         <source>&amp;Tsumo…</source>
         <translation>&amp;Tsumo…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="188"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="209"/>
         <source>Exhaustive &amp;draw…</source>
         <translation>&amp;Nul (mur épuisé)…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="189"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="210"/>
         <source>&amp;Abortive draw…</source>
         <translation>Nul a&amp;vorté…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="190"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="211"/>
         <source>&amp;Chombo…</source>
         <translation>&amp;Chombo…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="202"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="233"/>
         <source>&amp;Language</source>
         <translation>&amp;Langue</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="207"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="238"/>
         <source>&amp;System language</source>
         <translation>Langue du &amp;système</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="406"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="444"/>
         <source>Riichi: {name}</source>
         <translation>Riichi&#xa0;: {name}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="407"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="445"/>
         <source>Riichi of the player at seat {number}</source>
         <translation>Riichi du joueur à la place {number}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="195"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="216"/>
         <source>&amp;Edit the selected hand…</source>
         <translation>&amp;Modifier la main sélectionnée…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="197"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="218"/>
         <source>De&amp;lete the selected hand</source>
         <translation>&amp;Supprimer la main sélectionnée</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="232"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="265"/>
         <source>Ron (R)</source>
         <translation>Ron (R)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="233"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="266"/>
         <source>Tsumo (T)</source>
         <translation>Tsumo (T)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="234"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="267"/>
         <source>Draw (D)</source>
         <translation>Nul (D)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="235"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="268"/>
         <source>Abort (A)</source>
         <translation>Nul avorté (A)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="236"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="269"/>
         <source>Chombo (C)</source>
         <translation>Chombo (C)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="82"/>
-        <location filename="../../tablekeeper/ui/main_window.py" line="181"/>
-        <location filename="../../tablekeeper/ui/main_window.py" line="386"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="89"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="202"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="424"/>
         <source>Undo</source>
         <translation>Défaire</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="84"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="58"/>
+        <source>Running &amp;totals</source>
+        <translation>&amp;Totaux cumulés</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/main_window.py" line="91"/>
         <source>Edit</source>
         <translation>Modifier</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="85"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="92"/>
         <source>Delete</source>
         <translation>Supprimer</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="455"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="222"/>
+        <source>&amp;View</source>
+        <translation>&amp;Affichage</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/main_window.py" line="223"/>
+        <source>&amp;Table display</source>
+        <translation>&amp;Table en plein écran, pour les joueurs</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/main_window.py" line="227"/>
+        <source>&amp;Leave the display</source>
+        <translation>&amp;Quitter l&apos;affichage de la table</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/main_window.py" line="493"/>
         <source>Game {game} was deleted; no game is open now.</source>
         <translation>La partie {game} a été supprimée&#x202f;; aucune partie n&apos;est ouverte.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="504"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="542"/>
         <source>Import games</source>
         <translation>Importer des parties</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="504"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="542"/>
         <source>Game records (*.json *.mjlog *.gz *.xml);;All files (*)</source>
         <translation>Parties enregistrées (*.json *.mjlog *.gz *.xml);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="513"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="551"/>
         <source>{differs}
 
 Replace the stored game by the file&apos;s version?</source>
@@ -3984,67 +4014,67 @@ Replace the stored game by the file&apos;s version?</source>
 Remplacer la partie enregistrée par la version du fichier&#x202f;?</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="516"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="554"/>
         <source>&amp;Replace</source>
         <translation>&amp;Remplacer</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="516"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="554"/>
         <source>&amp;Keep the stored game</source>
         <translation>&amp;Garder la partie enregistrée</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="520"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="558"/>
         <source>Games imported: {count}.</source>
         <translation>Parties importées&#xa0;: {count}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="522"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="560"/>
         <source>{imported} They are listed here.</source>
         <translation>{imported} Les voici.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="524"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="562"/>
         <source>Refused:</source>
         <translation>Refusés&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="542"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="580"/>
         <source>Ron</source>
         <translation>Ron</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="543"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="581"/>
         <source>Tsumo</source>
         <translation>Tsumo</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="544"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="582"/>
         <source>Exhaustive draw</source>
         <translation>Nul (mur épuisé)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="545"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="583"/>
         <source>Abortive draw</source>
         <translation>Nul avorté</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="546"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="584"/>
         <source>Chombo</source>
         <translation>Chombo</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="590"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="628"/>
         <source>Select the hand to change in the list of hands.</source>
         <translation>Sélectionnez la main à modifier dans la liste des mains.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="595"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="633"/>
         <source>Hand {number}: {title}</source>
         <translation>Main {number}&#xa0;: {title}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="613"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="651"/>
         <source>Select the hand to delete in the list of hands.</source>
         <translation>Sélectionnez la main à supprimer dans la liste des mains.</translation>
     </message>
@@ -4273,27 +4303,27 @@ Remplacer la partie enregistrée par la version du fichier&#x202f;?</translation
 <context>
     <name>SeatPanel</name>
     <message>
-        <location filename="../../tablekeeper/ui/table_view.py" line="166"/>
+        <location filename="../../tablekeeper/ui/table_view.py" line="224"/>
         <source>Dealer</source>
         <translation>Donneur</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/table_view.py" line="167"/>
+        <location filename="../../tablekeeper/ui/table_view.py" line="225"/>
         <source>Place in the standings</source>
         <translation>Place au classement</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/table_view.py" line="168"/>
+        <location filename="../../tablekeeper/ui/table_view.py" line="226"/>
         <source>Riichi ({key})</source>
         <translation>Riichi ({key})</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/table_view.py" line="169"/>
+        <location filename="../../tablekeeper/ui/table_view.py" line="227"/>
         <source>Declare riichi (F{key})</source>
         <translation>Déclarer riichi (F{key})</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/table_view.py" line="188"/>
+        <location filename="../../tablekeeper/ui/table_view.py" line="246"/>
         <source>selected</source>
         <translation>sélectionné</translation>
     </message>
@@ -4311,37 +4341,37 @@ Remplacer la partie enregistrée par la version du fichier&#x202f;?</translation
         <translation>Classement provisoire</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/game.py" line="243"/>
+        <location filename="../../tablekeeper/ui/dialogs/game.py" line="252"/>
         <source>Export &amp;CSV…</source>
         <translation>Exporter en &amp;CSV…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/game.py" line="244"/>
+        <location filename="../../tablekeeper/ui/dialogs/game.py" line="253"/>
         <source>Export &amp;JSON…</source>
         <translation>Exporter en &amp;JSON…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/game.py" line="245"/>
+        <location filename="../../tablekeeper/ui/dialogs/game.py" line="254"/>
         <source>Export &amp;PDF…</source>
         <translation>Exporter en &amp;PDF…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/game.py" line="246"/>
+        <location filename="../../tablekeeper/ui/dialogs/game.py" line="255"/>
         <source>&amp;Print…</source>
         <translation>&amp;Imprimer…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/game.py" line="252"/>
+        <location filename="../../tablekeeper/ui/dialogs/game.py" line="261"/>
         <source>Close</source>
         <translation>Fermer</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/game.py" line="264"/>
+        <location filename="../../tablekeeper/ui/dialogs/game.py" line="273"/>
         <source>Game (*.{ext})</source>
         <translation>Partie (*.{ext})</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/game.py" line="265"/>
+        <location filename="../../tablekeeper/ui/dialogs/game.py" line="274"/>
         <source>Export the game</source>
         <translation>Exporter la partie</translation>
     </message>
@@ -4467,32 +4497,32 @@ Remplacer la partie enregistrée par la version du fichier&#x202f;?</translation
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../../tablekeeper/ui/table_view.py" line="309"/>
+        <location filename="../../tablekeeper/ui/table_view.py" line="376"/>
         <source>No game</source>
         <translation>Aucune partie</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/table_view.py" line="310"/>
+        <location filename="../../tablekeeper/ui/table_view.py" line="377"/>
         <source>Ctrl+N: a new game</source>
         <translation>Ctrl+N&#xa0;: nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/table_view.py" line="311"/>
+        <location filename="../../tablekeeper/ui/table_view.py" line="378"/>
         <source>Ctrl+O: go on with one</source>
         <translation>Ctrl+O&#xa0;: reprendre une partie</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/table_view.py" line="314"/>
+        <location filename="../../tablekeeper/ui/table_view.py" line="381"/>
         <source>Game over</source>
         <translation>Partie terminée</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/table_view.py" line="317"/>
+        <location filename="../../tablekeeper/ui/table_view.py" line="384"/>
         <source>Honba: {count}</source>
         <translation>Honba&#xa0;: {count}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/table_view.py" line="318"/>
+        <location filename="../../tablekeeper/ui/table_view.py" line="385"/>
         <source>On the table: {points}</source>
         <translation>Sur la table&#xa0;: {points}</translation>
     </message>

@@ -34,7 +34,7 @@ def run(args: argparse.Namespace) -> int:
 
 def game_lines(view: GameSnapshot) -> list[str]:
     """The text of `tablekeeper show`."""
-    from tablekeeper.present import pending_riichi_text, preset_name, result_text
+    from tablekeeper.present import deal_repeats, hand_deal_text, pending_riichi_text, preset_name, result_text
     from tablekeeper.rules.standings import format_score
     from tablekeeper.words import number
 
@@ -50,7 +50,8 @@ def game_lines(view: GameSnapshot) -> list[str]:
     lines.append(f"Started {when(s.started_at)}{where}{ended}; rules {shown(preset_name(view.rules.name))}")
     width = max(8, *(display_width(p) for p in players))
     lines.append("")
-    labels = [f"{hand.name}-{hand.before.honba}" for hand in view.hands]
+    repeats = deal_repeats(hand.before for hand in view.hands)
+    labels = [hand_deal_text(hand.before, repeat) for hand, repeat in zip(view.hands, repeats, strict=True)]
     # A game may have 1,000 hands and 999 honba: the columns widen rather than push the deltas out of line.
     number_width = max(3, len(str(len(view.hands))))
     label_width = max(9, *(len(label) for label in labels)) if labels else 9
@@ -60,10 +61,13 @@ def game_lines(view: GameSnapshot) -> list[str]:
         cells = "  ".join(f"{number(d, signed=True):>{width}}" for d in hand.deltas)
         said = result_text(hand.result, players, view.rules)
         lines.append(f"{hand.number:>{number_width}}  {label:{label_width}}  {cells}  {said}")
-    totals = "  ".join(f"{number(p):>{width}}" for p in view.state.scores)
+    # The points as the table has them (a stick declared in the hand being played is off its player's points
+    # and on the table), as the standings so far below read them.
+    table = view.table if view.table is not None and not view.finished else view.state
+    totals = "  ".join(f"{number(p):>{width}}" for p in table.scores)
     lines.append(
         f"{'':>{number_width}}  {'Points':{label_width}}  {totals}"
-        + (f"  (+{number(view.state.deposits)} on the table)" if view.state.deposits else "")
+        + (f"  (+{number(table.deposits)} on the table)" if table.deposits else "")
     )
     if view.pending_riichi and not view.finished:
         lines.append(pending_riichi_text(view.pending_riichi, players))

@@ -34,7 +34,7 @@ from PySide6.QtGui import (
 
 from tablekeeper.errors import TablekeeperError
 from tablekeeper.files import write_export
-from tablekeeper.present import deal_name, place_name, preset_name, result_text
+from tablekeeper.present import deal_repeats, deal_text, place_name, preset_name, result_text
 from tablekeeper.reports.score_chart import paint_chart
 from tablekeeper.words import number, tr
 
@@ -218,7 +218,8 @@ class _Page:
         for index, column in enumerate(columns):
             widest = max((head_metrics.horizontalAdvance(word) for word in column.heading.split()), default=0.0)
             for cells in rows:
-                text = body_metrics.horizontalAdvance(cells[index])
+                # A cell of two lines (a hand's change over the running total) is as wide as its wider line.
+                text = max(body_metrics.horizontalAdvance(line) for line in cells[index].split("\n"))
                 widest = max(widest, text if column.right else min(text, column.share * self.width))
             need.append(widest + 2 * pad + 1.0)  # a point to spare: a text exactly as wide as its box may wrap
         return need
@@ -320,7 +321,8 @@ def _when(moment: datetime) -> str:
 
 def paint_game_sheet(device: QPagedPaintDevice, view: GameSnapshot) -> int:
     """A game's sheet on ``device`` (a PDF writer or a printer, already set up): title, date, venue, rules,
-    final standings, the score chart and every hand with its result and four deltas. The number of pages."""
+    final standings, the score chart and every hand with its result, four deltas and the running totals. The number
+    of pages."""
     painter = QPainter()
     if not painter.begin(device):
         raise SheetNotWritten(tr("The sheet cannot be drawn: the file or the printer cannot be opened."))
@@ -375,12 +377,13 @@ def paint_game_sheet(device: QPagedPaintDevice, view: GameSnapshot) -> int:
             [
                 [
                     str(h.number),
-                    deal_name(h.before),
+                    deal_text(h.before, repeat),
                     str(h.before.honba),
                     result_text(h.result, view.players, view.rules),
-                    *(number(d, signed=True) for d in h.deltas),
+                    # As a paper score sheet keeps it: what the hand changed, and under it the running total.
+                    *(f"{number(d, signed=True)}\n{number(p)}" for d, p in zip(h.deltas, h.after.scores, strict=True)),
                 ]
-                for h in view.hands
+                for h, repeat in zip(view.hands, deal_repeats(h.before for h in view.hands), strict=True)
             ],
         )
         return page.pages

@@ -82,9 +82,12 @@ def _bonuses(points: tuple[int, ...], rules: RuleSet) -> list[Fraction]:
     return bonus
 
 
-def standings(state: GameState, rules: RuleSet) -> tuple[Standing, ...]:
-    """The four players from first to last (equal places in seat order)."""
-    points = final_points(state, rules)
+def standings(state: GameState, rules: RuleSet, *, so_far: bool = False) -> tuple[Standing, ...]:
+    """The four players from first to last (equal places in seat order).
+
+    ``so_far``: where they stand while the game goes on, as the table shows them: each player's points in hand,
+    and the riichi sticks on the table nobody's yet (first place takes them only when the game ends)."""
+    points = state.scores if so_far else final_points(state, rules)
     # Places and uma come from the table before the leftover sticks: those go to first place alone, and the odd
     # point of a split (1,000 among three tied) must not part players who share first.
     place = places(state.scores, rules.tie_break)

@@ -507,15 +507,19 @@ def _snapshot(opened: _Opened) -> GameSnapshot:
     )
     # The cached deltas are only a check: the replay is the truth, and a difference is shown, not hidden.
     differ = tuple(h.number for h, cached in zip(opened.hands, opened.stored, strict=False) if h.deltas != cached)
+    table = game.table()
+    # While the game goes on, the standings read the table as the seats show it: a riichi stick just declared is
+    # off its player's points, and the sticks on the table are said apart (given to first place only at the end).
+    now = standings(state, game.rules) if game.finished else standings(table, game.rules, so_far=True)
     return GameSnapshot(
         summary,
         game.rules,
         tuple(opened.hands),
         state,
-        standings(state, game.rules),
+        now,
         differ,
         game.pending,
-        game.table(),
+        table,
         game.undo_action(),
         game.redo_action(),
         opened.uuid,

@@ -7,10 +7,11 @@ from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QByteArray, QCoreApplication, QEvent, QSettings, QSize, Qt
+from PySide6.QtCore import QByteArray, QCoreApplication, QEvent, QRect, QSettings, QSize, Qt
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QCheckBox,
     QHBoxLayout,
     QHeaderView,
     QLabel,
@@ -40,6 +41,7 @@ if TYPE_CHECKING:
 
 GEOMETRY_KEY = "window/geometry"
 SPLITTER_KEY = "window/splitter"
+TOTALS_KEY = "window/running_totals"
 MINIMUM_SIZE = QSize(1000, 540)
 """The smallest window in which nothing overlaps: it fits a 1024x600 netbook with a desktop's panel and title bar."""
 DEFAULT_SIZE = QSize(1280, 720)
@@ -50,6 +52,10 @@ STATUS_MILLISECONDS = 6_000
 
 def _set_text(action: QAction, text: Callable[[], str]) -> None:
     action.setText(text())
+
+
+def _totals_text() -> str:
+    return QCoreApplication.translate("MainWindow", "Running &totals")
 
 
 class MainWindowParts:
@@ -74,6 +80,7 @@ class MainWindowParts:
         self._game_menu()
         self._edit_menu()
         self._hand_menu()
+        self._view_menu()
         self.language_actions = self._language_menu()
         table_area = self._table_area()
         self.history_buttons = {
@@ -88,9 +95,12 @@ class MainWindowParts:
         self.splitter = QSplitter(Qt.Orientation.Horizontal, window)
         self.splitter.addWidget(table_area)
         self.splitter.addWidget(side)
+        self.side = side
         self.splitter.setStretchFactor(0, 3)
         self.splitter.setStretchFactor(1, 2)
         window.setCentralWidget(self.splitter)
+        # The keys work with the menu bar hidden too (the table display hides it): each action is the window's own.
+        window.addActions(list(self.table_actions.values()))
         # The status line is there from the start: made at the first message, it would push the table up.
         window.statusBar().setSizeGripEnabled(False)
 
@@ -133,7 +143,18 @@ class MainWindowParts:
         font.setBold(True)
         font.setPointSize(font.pointSize() + 2)
         title.setFont(font)
-        side_layout.addWidget(title)
+        head = QHBoxLayout()
+        head.addWidget(title)
+        head.addStretch(1)
+        # As a paper score sheet keeps them: each player's points after each hand, in place of the changes (the
+        # list has no room for both at 1024x600; the tooltip of a cell says the other).
+        self.totals_box = QCheckBox(side)
+        self.totals_box.setObjectName("totals")
+        self.totals_box.setText(_totals_text())
+        self.texts.append(lambda: self.totals_box.setText(_totals_text()))
+        self.totals_box.toggled.connect(self.history.show_totals)
+        head.addWidget(self.totals_box)
+        side_layout.addLayout(head)
         side_layout.addWidget(self.history_view)
         buttons = QHBoxLayout()
         side_layout.addLayout(buttons)
@@ -197,6 +218,15 @@ class MainWindowParts:
             menu, "delete", lambda: QCoreApplication.translate("MainWindow", "De&lete the selected hand"), "Del"
         )
 
+    def _view_menu(self) -> None:
+        menu = self._menu(lambda: QCoreApplication.translate("MainWindow", "&View"))
+        self._action(menu, "display", lambda: QCoreApplication.translate("MainWindow", "&Table display"), "F11")
+        # Esc leaves the display as F11 does; in the window it does nothing, so it is enabled only there.
+        self._action(
+            menu, "leave_display", lambda: QCoreApplication.translate("MainWindow", "&Leave the display"), "Esc"
+        )
+        self.table_actions["leave_display"].setEnabled(False)
+
     def _language_menu(self) -> dict[str, QAction]:
         """Language: System / English / Français, checked as chosen (the window applies and remembers a choice)."""
         menu = self._menu(lambda: QCoreApplication.translate("MainWindow", "&Language"))
@@ -226,8 +256,10 @@ class MainWindowParts:
         area_layout = QVBoxLayout(area)
         area_layout.setContentsMargins(0, 0, 0, 0)
         area_layout.addWidget(self.table, 1)
-        buttons = QHBoxLayout()
-        area_layout.addLayout(buttons)
+        self.hand_buttons = QWidget(area)
+        buttons = QHBoxLayout(self.hand_buttons)
+        buttons.setContentsMargins(0, 0, 0, 0)
+        area_layout.addWidget(self.hand_buttons)
         for key, label in (
             ("ron", lambda: QCoreApplication.translate("MainWindow", "Ron (R)")),
             ("tsumo", lambda: QCoreApplication.translate("MainWindow", "Tsumo (T)")),
@@ -265,6 +297,8 @@ class MainWindow(QMainWindow):
         self.table, self.history, self.history_view = self.parts.table, self.parts.history, self.parts.history_view
         self.table_actions, self.history_buttons = self.parts.table_actions, self.parts.history_buttons
         self.language_actions, self.splitter = self.parts.language_actions, self.parts.splitter
+        self.displayed: tuple[QRect, Qt.WindowState] | None = None
+        """While the table display is shown (F11): the window's geometry and state to go back to."""
 
         self._connect_actions()
         self.history_view.doubleClicked.connect(lambda _index: self.edit_selected_hand())
@@ -297,6 +331,8 @@ class MainWindow(QMainWindow):
             **{f"riichi{seat}": panel.riichi_button.click for seat, panel in enumerate(self.table.panels)},
             "edit": self.edit_selected_hand,
             "delete": self.delete_selected_hand,
+            "display": self.toggle_display,
+            "leave_display": self.toggle_display,
         }
         for key, slot in slots.items():
             self.table_actions[key].triggered.connect(lambda _checked=False, slot=slot: slot())
@@ -362,7 +398,8 @@ class MainWindow(QMainWindow):
             self._select_newest()
         # Del and "End the game now" act at once, with no "Are you sure?": at a noisy table such a box is clicked
         # through by reflex, while undo makes the change harmless. So the status bar says what changed and how
-        # to take it back ("Hand 5 deleted; hands 6, 7 and 9 change. Ctrl+Z brings it back.").
+        # to take it back ("Hand 5 deleted (later hands move up one); hands 5, 6 and 8 change. Ctrl+Z brings it
+        # back.").
         undo_key = self.table_actions["undo"].shortcut().toString(QKeySequence.SequenceFormat.NativeText)
         text = change_text(change, change.game.players, undo_key=undo_key)
         self.statusBar().showMessage(text, STATUS_MILLISECONDS)
@@ -614,6 +651,28 @@ class MainWindow(QMainWindow):
             return
         self.controller.delete_hand(hand.number)
 
+    # The table display
+
+    def toggle_display(self) -> None:
+        """F11: the table alone, full screen, its scores and round large enough to read from two metres (a laptop
+        turned towards the players, or a second screen); F11 or Esc again: the window as it was."""
+        entering = self.displayed is None
+        if entering:
+            self.displayed = (self.geometry(), self.windowState())
+        for widget in (self.menuBar(), self.statusBar(), self.parts.side, self.parts.hand_buttons):
+            widget.setVisible(not entering)
+        self.table.set_display(entering)
+        self.table_actions["leave_display"].setEnabled(entering)
+        if entering:
+            self.showFullScreen()
+            return
+        assert self.displayed is not None
+        geometry, state = self.displayed
+        self.displayed = None
+        self.setWindowState(state)
+        if not state & (Qt.WindowState.WindowMaximized | Qt.WindowState.WindowFullScreen):
+            self.setGeometry(geometry)
+
     # Size and place
 
     def restore_geometry(self) -> None:
@@ -625,6 +684,7 @@ class MainWindow(QMainWindow):
         else:
             self.resize(DEFAULT_SIZE)
         self.fit_screen()
+        self.parts.totals_box.setChecked(bool(settings.value(TOTALS_KEY, False, type=bool)))
         splitter = settings.value(SPLITTER_KEY)
         if isinstance(splitter, QByteArray) and not splitter.isEmpty():
             self.splitter.restoreState(splitter)
@@ -642,8 +702,11 @@ class MainWindow(QMainWindow):
     def save_geometry(self) -> None:
         """Remember the size and place (QSettings)."""
         settings = QSettings()
+        if self.displayed is not None:
+            self.toggle_display()  # closed from the table display: the window's own size and place are kept
         settings.setValue(GEOMETRY_KEY, self.saveGeometry())
         settings.setValue(SPLITTER_KEY, self.splitter.saveState())
+        settings.setValue(TOTALS_KEY, self.parts.totals_box.isChecked())
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.save_geometry()

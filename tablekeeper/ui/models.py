@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
 
-from tablekeeper.present import round_name
+from tablekeeper.present import deal_repeats, hand_deal_text
 from tablekeeper.ui.i18n import decimal, number, tr
 
 if TYPE_CHECKING:
@@ -20,7 +20,8 @@ NO_INDEX = QModelIndex()
 
 
 class HistoryModel(QAbstractTableModel):
-    """One row per hand: its number, where it was played, what happened, and the four deltas."""
+    """One row per hand: its number, where it was played, what happened, and the four deltas; or, with
+    :meth:`show_totals`, each player's points after the hand, as a paper score sheet keeps them."""
 
     NUMBER, ROUND, RESULT, FIRST_SEAT = 0, 1, 2, 3
     COLUMNS = 7
@@ -32,11 +33,27 @@ class HistoryModel(QAbstractTableModel):
         self._rules: RuleSet | None = None
         """The game's rules: they say which hands are limits ("Mangan", not "5 han")."""
         self._game: int | None = None
+        self._repeats: list[int] = []
+        """Which time each hand's deal is played (a chombo plays it again): 'East 4-0 (2)'."""
+        self.totals = False
+        """The seats' columns show each player's points after the hand, not what the hand changed."""
+
+    def show_totals(self, totals: bool) -> None:
+        """The seats' columns show the running totals (True) or each hand's changes (False)."""
+        if totals == self.totals:
+            return
+        self.totals = totals
+        if self._hands:
+            self.dataChanged.emit(self.index(0, self.FIRST_SEAT), self.index(len(self._hands) - 1, self.COLUMNS - 1))
+
+    def _set_hands(self, hands: tuple[HandSnapshot, ...]) -> None:
+        self._hands = hands
+        self._repeats = deal_repeats(hand.before for hand in hands)
 
     def set_game(self, view: GameSnapshot | None) -> None:
         """Show the hands of ``view`` from scratch: a new game, another one, or one read again."""
         self.beginResetModel()
-        self._hands = view.hands if view is not None else ()
+        self._set_hands(view.hands if view is not None else ())
         self._names = view.players if view is not None else ("", "", "", "")
         self._rules = view.rules if view is not None else None
         self._game = view.id if view is not None else None
@@ -55,7 +72,7 @@ class HistoryModel(QAbstractTableModel):
             self.set_game(view)
             return
         if change.first_hand is None:
-            self._hands = view.hands  # the same rows (a riichi stick, the game ended)
+            self._set_hands(view.hands)  # the same rows (a riichi stick, the game ended)
             return
         first = change.first_hand - 1
         old, new = self._hands, view.hands
@@ -67,17 +84,17 @@ class HistoryModel(QAbstractTableModel):
         gone, added = len(old) - len(new), len(new) - len(old)
         if gone > 0:
             self.beginRemoveRows(NO_INDEX, first, first + gone - 1)
-            self._hands = old[:first] + old[first + gone :]
+            self._set_hands(old[:first] + old[first + gone :])
             self.endRemoveRows()
             moved = first
         elif added > 0:
             self.beginInsertRows(NO_INDEX, first, first + added - 1)
-            self._hands = old[:first] + new[first : first + added] + old[first:]
+            self._set_hands(old[:first] + new[first : first + added] + old[first:])
             self.endInsertRows()
             moved = first + added
         else:
             moved = first
-        self._hands = new
+        self._set_hands(new)
         if moved < len(new):
             self.dataChanged.emit(self.index(moved, 0), self.index(len(new) - 1, self.COLUMNS - 1))
 
@@ -122,21 +139,22 @@ class HistoryModel(QAbstractTableModel):
             if column == self.NUMBER:
                 return str(hand.number)
             if column == self.ROUND:
-                before = hand.before
-                name = round_name(before.round % 4, before.hand_number)
-                return tr("{round}-{honba}").format(round=name, honba=before.honba)
-            if column == self.RESULT:
-                return result_text(hand.result, self._names, self._rules)
-            if self.FIRST_SEAT <= column < self.COLUMNS:
-                return number(hand.deltas[column - self.FIRST_SEAT], signed=True)
-        if role == _TOOL_TIP:
-            # The list is narrow: a long result is elided in its row and read whole here; the running total of
-            # each seat is here too, rather than in four more columns.
+                return hand_deal_text(hand.before, self._repeats[row])
             if column == self.RESULT:
                 return result_text(hand.result, self._names, self._rules)
             if self.FIRST_SEAT <= column < self.COLUMNS:
                 seat = column - self.FIRST_SEAT
-                return points_after_text(self._names[seat], hand.after.scores[seat])
+                if self.totals:
+                    return number(hand.after.scores[seat])
+                return number(hand.deltas[seat], signed=True)
+        if role == _TOOL_TIP:
+            # The list is narrow: a long result is elided in its row and read whole here; what the columns do not
+            # show of a seat (the running total, or what the hand changed) is here too.
+            if column == self.RESULT:
+                return result_text(hand.result, self._names, self._rules)
+            if self.FIRST_SEAT <= column < self.COLUMNS:
+                seat = column - self.FIRST_SEAT
+                return points_after_text(self._names[seat], hand.deltas[seat], hand.after.scores[seat])
         return None
 
 

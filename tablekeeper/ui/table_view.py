@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from PySide6.QtCore import QEvent, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QMouseEvent, QPainter, QPaintEvent, QResizeEvent
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QMouseEvent, QPainter, QPaintEvent, QPen, QResizeEvent
 from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
@@ -41,10 +41,44 @@ DEALER_PADDING = 16
 PLACE_SPACING = 10
 """Pixels between the name and the place after it."""
 ROUND_PIXELS, CENTRE_LINE_PIXELS = 37, 21
+STICK_PIXELS = 22
+"""A riichi stick's thickness at scale 1: as thick as the name's type, a bar seen across the table."""
+STICK_LENGTH = 8
+"""A stick is this many times as long as it is thick (a real one is about 10 cm by 1.2 cm), when the row has room."""
 SMALLEST_SCALE, LARGEST_SCALE = 0.45, 3.0
 """Below, names and scores would be too small to read; above, a very large screen gains nothing more."""
 WIDEST_SCORE = "-188,888"
 """The widest score a panel must show in full (a sign, six digits and a separator)."""
+
+
+@dataclass(frozen=True, slots=True)
+class TypeSizes:
+    """Each label's size in pixels at scale 1, and which lines a panel shows: at the table (the window, where the
+    players click and select), or on the table display (F11: read from two metres, nothing to click)."""
+
+    wind: int = WIND_PIXELS
+    name: int = NAME_PIXELS
+    score: int = SCORE_PIXELS
+    place: int = PLACE_PIXELS
+    difference: int | None = DIFFERENCE_PIXELS
+    """None: no line for the differences to a selected player."""
+    riichi: int | None = RIICHI_PIXELS
+    """None: no Riichi button (the stick alone shows it)."""
+    round: int = ROUND_PIXELS
+    centre_line: int = CENTRE_LINE_PIXELS
+
+    def panel_lines(self) -> float:
+        """The pixels of type a panel's lines take at scale 1, each a line's height: the row of the Riichi button
+        as tall as its type or the stick, whichever is taller."""
+        line = _line_height(1.0)
+        text = self.wind + self.name + self.score + (self.difference or 0)
+        return line * text + max(line * (self.riichi or 0), STICK_PIXELS + 4)
+
+
+TABLE_TYPE = TypeSizes()
+DISPLAY_TYPE = TypeSizes(wind=28, name=30, score=60, place=26, difference=None, riichi=None, round=58, centre_line=28)
+"""The table display's: the scores and the round large enough for the players around the table (a twelfth of
+the screen's height at least), the lines nobody reads from there given up to them."""
 
 
 def difference_text(points: int) -> str:
@@ -83,21 +117,45 @@ class CentreContent:
 
 
 class RiichiStick(QWidget):
-    """A riichi stick: a white bar with a red dot, drawn only when the player is in riichi."""
+    """A riichi stick: a white bar with a red dot and a dark edge, drawn only when the player is in riichi, as thick
+    as the type around it (:meth:`set_thickness`) and as long as the row lets it be, up to a real stick's shape."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.thickness = float(STICK_PIXELS)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+        self.setFixedHeight(STICK_PIXELS + 4)
+
+    def set_thickness(self, pixels: float) -> None:
+        """The bar's thickness in pixels (it grows with the table's type)."""
+        if round(pixels) == round(self.thickness):
+            return
+        self.thickness = float(round(pixels))
+        self.setFixedHeight(round(pixels) + 4)
+        self.updateGeometry()
+        self.update()
 
     def sizeHint(self) -> QSize:
-        return QSize(130, 16)
+        return QSize(round(self.thickness * STICK_LENGTH) + 4, round(self.thickness) + 4)
+
+    def minimumSizeHint(self) -> QSize:
+        return QSize(round(self.thickness * 3) + 4, round(self.thickness) + 4)
+
+    def bar(self) -> QRectF:
+        """Where the stick is drawn, in the widget."""
+        length = max(1.0, min(self.width() - 4.0, self.thickness * STICK_LENGTH))
+        return QRectF(2, (self.height() - self.thickness) / 2, length, self.thickness)
 
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        bar = QRectF(2, 3, min(self.width() - 4, 130), 10)
-        painter.setPen(QColor("#777"))
+        bar = self.bar()
+        painter.setPen(QPen(QColor("#333"), max(1.0, self.thickness / 10)))
         painter.setBrush(QColor("#ffffff"))
-        painter.drawRoundedRect(bar, 4, 4)
+        painter.drawRoundedRect(bar, self.thickness / 4, self.thickness / 4)
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(QColor("#c62828"))
-        painter.drawEllipse(bar.center(), 4, 4)
+        painter.drawEllipse(bar.center(), self.thickness * 0.3, self.thickness * 0.3)
         painter.end()
 
 
@@ -198,15 +256,18 @@ class SeatPanel(QFrame):
         if event.button() == Qt.MouseButton.LeftButton:
             self.clicked.emit(self.seat)
 
-    def set_scale(self, scale: float) -> None:
-        """Type at ``scale`` times its size in a 1366x768 window."""
-        _scale_font(self.wind_label, WIND_PIXELS * scale, bold=True)
+    def set_scale(self, scale: float, sizes: TypeSizes = TABLE_TYPE) -> None:
+        """Type at ``scale`` times its size in a 1366x768 window (``sizes``: the table's, or the display's)."""
+        _scale_font(self.wind_label, sizes.wind * scale, bold=True)
         _scale_font(self.dealer_label, DEALER_PIXELS * scale, bold=True)
-        _scale_font(self.name_label, NAME_PIXELS * scale)
-        _scale_font(self.score_label, SCORE_PIXELS * scale, bold=True)
-        _scale_font(self.place_label, PLACE_PIXELS * scale, bold=True)
-        _scale_font(self.difference_label, DIFFERENCE_PIXELS * scale, bold=True)
-        _scale_font(self.riichi_button, RIICHI_PIXELS * scale)
+        _scale_font(self.name_label, sizes.name * scale)
+        _scale_font(self.score_label, sizes.score * scale, bold=True)
+        _scale_font(self.place_label, sizes.place * scale, bold=True)
+        self.difference_label.setVisible(sizes.difference is not None)
+        self.riichi_button.setVisible(sizes.riichi is not None)
+        _scale_font(self.difference_label, (sizes.difference or DIFFERENCE_PIXELS) * scale, bold=True)
+        _scale_font(self.riichi_button, (sizes.riichi or RIICHI_PIXELS) * scale)
+        self.stick.set_thickness(STICK_PIXELS * scale)
 
     def fixed_height(self) -> int:
         """The panel's height that does not grow with its type: margins, spacing, frame, and the Riichi button's
@@ -258,6 +319,13 @@ class TableView(QWidget):
             grid.setColumnStretch(index, 1)
         self.scale = 1.0
         """How much larger than in a 1366x768 window the type is (fit_type)."""
+        self.sizes = TABLE_TYPE
+        """The type's sizes at scale 1: the table's, or the table display's (:meth:`set_display`)."""
+
+    def set_display(self, display: bool) -> None:
+        """Show the table for the players to read from two metres (F11), or as the window's table again."""
+        self.sizes = DISPLAY_TYPE if display else TABLE_TYPE
+        self.fit_type()
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
@@ -276,30 +344,29 @@ class TableView(QWidget):
         inner = panel.layout()
         assert inner is not None
         inner_margins = inner.contentsMargins()
-        line = _line_height(1.0)  # a line's height for each pixel of type
-        text_height = line * (WIND_PIXELS + NAME_PIXELS + SCORE_PIXELS + DIFFERENCE_PIXELS + RIICHI_PIXELS)
-        by_height = (cell_height - panel.fixed_height()) / text_height
+        sizes = self.sizes
+        by_height = (cell_height - panel.fixed_height()) / sizes.panel_lines()
         inside = cell_width - inner_margins.left() - inner_margins.right() - 2 * panel.frameWidth()
-        by_width = inside / _advance(WIDEST_SCORE, SCORE_PIXELS, bold=True)
+        by_width = inside / _advance(WIDEST_SCORE, sizes.score, bold=True)
         scale = max(SMALLEST_SCALE, min(LARGEST_SCALE, by_height, by_width))
         self.scale = scale
         for each in self.panels:
-            each.set_scale(scale)
+            each.set_scale(scale, sizes)
         # The centre's lines are longer ("On the table: 3,000"): as large as the panels' type, or as fits.
         box = self.centre.layout()
         assert box is not None
         box_margins = box.contentsMargins()
         room = cell_width - box_margins.left() - box_margins.right()
         wanted = max(
-            _advance(self.round_label.text(), ROUND_PIXELS, bold=True),
-            _advance(self.honba_label.text(), CENTRE_LINE_PIXELS),
-            _advance(self.deposits_label.text(), CENTRE_LINE_PIXELS),
+            _advance(self.round_label.text(), sizes.round, bold=True),
+            _advance(self.honba_label.text(), sizes.centre_line),
+            _advance(self.deposits_label.text(), sizes.centre_line),
             1.0,
         )
         centre_scale = max(SMALLEST_SCALE, min(scale, room / wanted))
-        _scale_font(self.round_label, ROUND_PIXELS * centre_scale, bold=True)
-        _scale_font(self.honba_label, CENTRE_LINE_PIXELS * centre_scale)
-        _scale_font(self.deposits_label, CENTRE_LINE_PIXELS * centre_scale)
+        _scale_font(self.round_label, sizes.round * centre_scale, bold=True)
+        _scale_font(self.honba_label, sizes.centre_line * centre_scale)
+        _scale_font(self.deposits_label, sizes.centre_line * centre_scale)
 
     def show_table(self, seats: list[SeatContent], centre: CentreContent | None) -> None:
         """Show the seats and the centre; ``centre`` None when no game is open."""

@@ -66,7 +66,9 @@ def test_an_edit_shows_the_later_hands_it_changes_and_the_scores_before_it_is_re
     #     Carol 18,100, Dave 23,200.
     click(qtbot, dialog.form.winner.buttons[BOB])
     choose_value(qtbot, dialog.form.rows[BOB], 2, 30)
-    assert dialog.preview_text().endswith("Alice -1,000   Bob +2,000   Carol -500   Dave -500")
+    assert dialog.preview_text().endswith(
+        "Alice -1,000 → 24,000   Bob +2,000 → 27,000   Carol -500 → 24,500   Dave -500 → 24,500"
+    )
     assert dialog.later_label.text() == (
         "Later hands that change:\n"
         "Hand 2, East 1 → East 2: 1 honba → 0 honba, Bob +5,500 → +7,700, Carol -5,500 → -7,700\n"
@@ -144,7 +146,9 @@ def test_the_riichi_of_a_past_hand_can_be_taken_back(qtbot, window: MainWindow, 
     # table, so Carol takes 1,300 instead of 2,300 (Dave still pays 1,300); hand 3 starts as it did and pays
     # the same, so it is not listed.
     click(qtbot, boxes[BOB])
-    assert dialog.preview_text().endswith("Alice +1,500   Bob +1,500   Carol -1,500   Dave -1,500")
+    assert dialog.preview_text().endswith(
+        "Alice +1,500 → 26,500   Bob +1,500 → 26,500   Carol -1,500 → 23,500   Dave -1,500 → 23,500"
+    )
     assert dialog.later_label.text() == (
         "Later hands that change:\nHand 2, East 1: deposits 1,000 → 0, Carol +2,300 → +1,300"
     )
@@ -235,7 +239,9 @@ def test_riichi_as_a_yaku_of_a_past_hand_follows_its_riichi_row(
     assert hand.error_label.text() == ""
     assert hand.value is not None and (hand.value.han, hand.value.fu) == (2, 40)
     click(qtbot, dialog.form.rows[ALICE].scoring.ok_button)
-    assert dialog.preview_text().endswith("Alice +2,600   Bob -2,600   Carol 0   Dave 0")
+    assert dialog.preview_text().endswith(
+        "Alice +2,600 → 29,100   Bob -2,600 → 22,900   Carol 0 → 25,800   Dave 0 → 22,200"
+    )
     assert dialog.later_label.text() == "No later hand changes."
     record(qtbot, window, dialog)
     assert errors == []

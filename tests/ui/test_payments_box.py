@@ -81,7 +81,7 @@ def test_a_triple_ron_with_honba_and_sticks_shows_every_payment_and_the_net_tota
         "the table pays Bob 1,000 (deposits)",
         "the table pays Carol 1,000 (deposits)",
         "the table pays Alice 1,000 (deposits)",
-        "Alice +13,300   Bob +8,000   Carol +32,300   Dave -52,600",
+        "Alice +13,300 → 40,300   Bob +8,000 → 32,000   Carol +32,300 → 56,300   Dave -52,600 → -28,600",
     ]
     qtbot.waitUntil(lambda: dialog.preview_labels()[-1].isVisible())
     assert_every_line_shown(dialog)
@@ -117,7 +117,10 @@ def test_on_a_small_screen_every_payment_can_still_be_seen_whole(
     choose_value(qtbot, form.rows[CAROL], 13)
     labels = dialog.preview_labels()
     assert len(labels) == 15
-    assert labels[-1].text() == "Alice +13,300   Bob +8,000   Carol +32,300   Dave -52,600"
+    assert (
+        labels[-1].text()
+        == "Alice +13,300 → 40,300   Bob +8,000 → 32,000   Carol +32,300 → 56,300   Dave -52,600 → -28,600"
+    )
     qtbot.waitUntil(lambda: dialog.height() >= dialog.minimumHeight() and labels[-1].isVisible())
     assert QRect(0, 0, 1024, height).contains(dialog.frameGeometry())
     button = dialog.record_button
@@ -149,7 +152,7 @@ def test_a_liable_player_is_named_in_the_payments_and_in_the_list(
         "Carol: Yakuman; Bob is liable (pao)",
         "Dave pays Carol 16,000 (hand)",
         "Bob pays Carol 16,000 (pao)",
-        "Alice 0   Bob -16,000   Carol +32,000   Dave -16,000",
+        "Alice 0 → 25,000   Bob -16,000 → 9,000   Carol +32,000 → 57,000   Dave -16,000 → 9,000",
     ]
     record(qtbot, window, dialog)
     assert window.history.index(0, HistoryModel.RESULT).data() == "Carol (Yakuman, Bob liable) ron on Dave"
@@ -165,7 +168,7 @@ def test_a_nagashi_mangan_draw_says_so(qtbot, window: MainWindow, session: Table
         "Alice pays Carol 4,000 (nagashi mangan)",
         "Bob pays Carol 2,000 (nagashi mangan)",
         "Dave pays Carol 2,000 (nagashi mangan)",
-        "Alice -4,000   Bob -2,000   Carol +8,000   Dave -2,000",
+        "Alice -4,000 → 21,000   Bob -2,000 → 23,000   Carol +8,000 → 33,000   Dave -2,000 → 23,000",
     ]
     record(qtbot, window, dialog)
     assert window.history.index(0, HistoryModel.RESULT).data() == "Draw: nagashi mangan Carol"
@@ -186,7 +189,7 @@ def test_a_triple_ron_that_the_rules_make_a_draw_says_why(
     choose_value(qtbot, form.rows[CAROL], 3, 30)
     assert dialog.preview_text().split("\n") == [
         "Under these rules a triple ron is an abortive draw: no one pays.",
-        "Alice 0   Bob 0   Carol 0   Dave 0",
+        "Alice 0 → 25,000   Bob 0 → 25,000   Carol 0 → 25,000   Dave 0 → 25,000",
     ]
     record(qtbot, window, dialog)
     assert scores(window) == [25_000] * 4
@@ -211,7 +214,7 @@ def test_a_winner_the_head_bump_leaves_unpaid_is_said_so(
         "Bob: 1 han 30 fu",
         "Carol: 2 han 30 fu — not paid: Bob is nearer the discarder (head bump)",
         "Alice pays Bob 1,000 (hand)",
-        "Alice -1,000   Bob +1,000   Carol 0   Dave 0",
+        "Alice -1,000 → 29,000   Bob +1,000 → 31,000   Carol 0 → 30,000   Dave 0 → 30,000",  # from 30,000 each
     ]
     qtbot.waitUntil(lambda: dialog.preview_labels()[-1].isVisible())
     assert_every_line_shown(dialog)

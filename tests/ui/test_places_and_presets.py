@@ -104,12 +104,12 @@ def test_the_hands_list_gives_each_seats_running_total(window: MainWindow, sessi
     session.record(game.id, Tsumo(Win(ALICE, 2, 30)))  # East 2: Bob deals and pays 1,000
     window.controller.reopen_latest()
     seat = HistoryModel.FIRST_SEAT
-    assert hover_hand(window, 0, seat + BOB) == "Bob: 30,200 after this hand"
-    assert hover_hand(window, 0, seat + CAROL) == "Carol: 19,800 after this hand"
+    assert hover_hand(window, 0, seat + BOB) == "Bob +5,200 → 30,200"
+    assert hover_hand(window, 0, seat + CAROL) == "Carol -5,200 → 19,800"
     # 25,000 + 500 + 1,000 + 500 = 27,000; Bob 30,200 - 1,000; Dave 25,000 - 500.
-    assert hover_hand(window, 1, seat + ALICE) == "Alice: 27,000 after this hand"
-    assert hover_hand(window, 1, seat + BOB) == "Bob: 29,200 after this hand"
-    assert hover_hand(window, 1, seat + DAVE) == "Dave: 24,500 after this hand"
+    assert hover_hand(window, 1, seat + ALICE) == "Alice +2,000 → 27,000"
+    assert hover_hand(window, 1, seat + BOB) == "Bob -1,000 → 29,200"
+    assert hover_hand(window, 1, seat + DAVE) == "Dave -500 → 24,500"
 
 
 def test_a_long_result_is_one_tidy_row_and_read_whole_in_its_tooltip(window: MainWindow, session) -> None:

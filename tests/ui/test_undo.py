@@ -153,7 +153,8 @@ def test_a_deleted_hand_comes_back_with_ctrl_z(qtbot, window: MainWindow, sessio
     # 1 honba, Dave alone tenpai: 1,000 from each. Both later hands change (where they were played, what they paid).
     assert window.history.rowCount() == 2 and errors == []
     assert scores(window) == [28_000 - 1_000, 24_000 - 1_000, 24_000 - 1_000, 24_000 + 3_000]
-    assert status(window) == "Hand 1 deleted; hands 2 and 3 change. Ctrl+Z brings it back."
+    # In the numbers of the list as it is now: the two later hands are hands 1 and 2.
+    assert status(window) == "Hand 1 deleted (later hands move up one); hands 1 and 2 change. Ctrl+Z brings it back."
     assert window.selected_hand() is not None and window.selected_hand().number == 2
     undo(qtbot, window)
     assert window.history.rowCount() == 3
@@ -299,7 +300,10 @@ def test_the_edit_menu_and_the_status_line_speak_french(qtbot, window: MainWindo
         window.controller.reopen_latest()
         window.history_view.selectRow(0)
         shortcut(qtbot, window, Qt.Key.Key_Delete)
-        assert status(window) == "Main 1 supprimée\u202f; les mains 2 et 3 changent. Ctrl+Z la fait revenir."
+        assert status(window) == (
+            "Main 1 supprimée (les mains suivantes remontent d'un rang)\u202f; les mains 1 et 2 changent. "
+            "Ctrl+Z la fait revenir."
+        )
         assert window.table_actions["undo"].text() == "Défaire la suppression de la main 1"
         undo(qtbot, window)
         assert status(window) == "Défait\u00a0: suppression de la main 1"

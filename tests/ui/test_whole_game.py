@@ -172,7 +172,9 @@ def test_a_whole_east_south_game(qtbot, window: MainWindow, session, errors, tmp
     shortcut(qtbot, window, Qt.Key.Key_Delete)
     assert scores(window) == [29_000, 20_200, 27_800, 23_000]
     assert window.history.rowCount() == 5
-    assert window.statusBar().currentMessage() == "Hand 3 deleted; hand 4 changes. Ctrl+Z brings it back."
+    # The tsumo, hand 4 before the deletion, is hand 3 in the list now: the sentence says it as the list shows it.
+    said = window.statusBar().currentMessage()
+    assert said == "Hand 3 deleted (later hands move up one); hand 3 changes. Ctrl+Z brings it back."
     shortcut(qtbot, window, Qt.Key.Key_Z, CTRL)
     assert scores(window) == [30_400, 18_600, 29_200, 21_800]
     assert window.history.rowCount() == 6
@@ -212,7 +214,9 @@ def test_a_whole_east_south_game(qtbot, window: MainWindow, session, errors, tmp
     dialog = edit_hand(qtbot, window, 3)
     assert not any(box.isChecked() for box in dialog.riichi.boxes)
     click(qtbot, dialog.riichi.boxes[ALICE])
-    assert dialog.preview_text().endswith("Alice +500   Bob -1,500   Carol +1,500   Dave -1,500")
+    assert dialog.preview_text().endswith(
+        "Alice +500 → 27,500   Bob -1,500 → 28,700   Carol +1,500 → 29,300   Dave -1,500 → 13,500"
+    )
     assert dialog.later_label.text() == (
         "Later hands that change:\nHand 4, East 3: deposits 0 → 1,000, Dave +4,300 → +5,300"
     )

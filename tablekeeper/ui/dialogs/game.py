@@ -239,6 +239,15 @@ class StandingsDialog(QDialog):
         self.table.setFont(table_font)
         self.table.verticalHeader().setDefaultSectionSize(36)
         layout.addWidget(self.table)
+        # Read as the seats show it: a stick declared is off its player's points and lies on the table.
+        self.sticks_label = QLabel(self)
+        self.sticks_label.setObjectName("sticks")
+        if not view.finished and view.table is not None and view.table.deposits:
+            from tablekeeper.present import sticks_on_table_text
+
+            self.sticks_label.setText(sticks_on_table_text(view.table.deposits))
+        self.sticks_label.setVisible(bool(self.sticks_label.text()))
+        layout.addWidget(self.sticks_label)
         row = QHBoxLayout()
         self.csv_button = QPushButton(self.tr("Export &CSV…"), self)
         self.json_button = QPushButton(self.tr("Export &JSON…"), self)

@@ -30,6 +30,7 @@ from tablekeeper.present import (
     abort_name,
     game_end_text,
     later_hands_text,
+    points_after_text,
     scores_text,
     settlement_heads,
     transfer_text,
@@ -47,7 +48,6 @@ from tablekeeper.rules.results import (
     Win,
 )
 from tablekeeper.rules.ruleset import RuleSet
-from tablekeeper.ui.i18n import number
 from tablekeeper.ui.messages import show_error
 from tablekeeper.ui.quick_score import ScoringContext, WinValue
 from tablekeeper.ui.screen_fit import grow_to_content, scroll_body
@@ -487,8 +487,9 @@ class ResultDialog(QDialog):
     def _show_payments(self, result: HandResult, preview: Preview) -> None:
         heads = settlement_heads(result, self._names, self._rules)
         lines = [transfer_text(t, self._names) for t in preview.settlement]
-        signed = [number(d, signed=True) for d in preview.deltas]
-        totals = "   ".join(f"{name} {delta}" for name, delta in zip(self._names, signed, strict=True))
+        # Each change beside the points after the hand: the seat already shows a stick declared off its points.
+        changes = zip(self._names, preview.deltas, preview.after.scores, strict=True)
+        totals = "   ".join(points_after_text(name, delta, points) for name, delta, points in changes)
         self._show_lines([*heads, *lines, totals], totals=bool(heads or lines))
 
     def _show_lines(self, lines: Sequence[str], *, refusal: bool = False, totals: bool = False) -> None:
