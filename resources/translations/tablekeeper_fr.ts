@@ -650,11 +650,6 @@
         <translation>{player}&#xa0;: {points} après cette main</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="327"/>
-        <source>Club (seeds)</source>
-        <translation>Club (règles de référence)</translation>
-    </message>
-    <message>
         <location filename="../../tablekeeper/present.py" line="328"/>
         <source>EMA 2016</source>
         <translation>EMA 2016</translation>
@@ -1140,6 +1135,11 @@
         <location filename="../../tablekeeper/present.py" line="307"/>
         <source>End</source>
         <translation>Fin</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/present.py" line="327"/>
+        <source>Club (25,000, no uma)</source>
+        <translation>Club (25&#x202f;000, sans uma)</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/present.py" line="331"/>
@@ -2246,59 +2246,59 @@
         <translation>La ligne {line} d&apos;une main contient {what}, ce qu&apos;aucun nom ne peut contenir.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/open_game.py" line="386"/>
+        <location filename="../../tablekeeper/open_game.py" line="393"/>
         <source>Hand {number} would come after the end of the game.</source>
         <translation>La main {number} viendrait après la fin de la partie.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/open_game.py" line="390"/>
+        <location filename="../../tablekeeper/open_game.py" line="397"/>
         <source>Hand {number} (which would then be {deal}, {honba} honba) cannot be replayed: {refusal}</source>
         <translation>La main {number} (qui serait alors {deal}, {honba} honba) ne peut pas être rejouée&#xa0;: {refusal}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/table.py" line="139"/>
+        <location filename="../../tablekeeper/service/table.py" line="138"/>
         <source>The first dealer is one of the four players (0 to 3), not {value}.</source>
         <translation>Le premier donneur est l&apos;un des quatre joueurs (0 à 3), pas {value}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/table.py" line="185"/>
-        <location filename="../../tablekeeper/service/table.py" line="257"/>
+        <location filename="../../tablekeeper/service/table.py" line="184"/>
+        <location filename="../../tablekeeper/service/table.py" line="256"/>
         <location filename="../../tablekeeper/store/writes.py" line="36"/>
         <source>There is no game {game}.</source>
         <translation>Il n&apos;y a pas de partie {game}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/table.py" line="288"/>
+        <location filename="../../tablekeeper/service/table.py" line="287"/>
         <source>The riichi player is one of the four seats (0 to 3), not {value}.</source>
         <translation>Le joueur en riichi est l&apos;une des quatre places (0 à 3), pas {value}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/table.py" line="354"/>
+        <location filename="../../tablekeeper/service/table.py" line="353"/>
         <source>This cannot be undone</source>
         <translation>Ceci ne peut pas être annulé</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/table.py" line="354"/>
+        <location filename="../../tablekeeper/service/table.py" line="353"/>
         <source>This cannot be redone</source>
         <translation>Ceci ne peut pas être rétabli</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/table.py" line="359"/>
+        <location filename="../../tablekeeper/service/table.py" line="358"/>
         <source>Game {game} has nothing to undo.</source>
         <translation>La partie {game} n&apos;a rien à annuler.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/table.py" line="359"/>
+        <location filename="../../tablekeeper/service/table.py" line="358"/>
         <source>Game {game} has nothing to redo.</source>
         <translation>La partie {game} n&apos;a rien à rétablir.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/table.py" line="404"/>
+        <location filename="../../tablekeeper/service/table.py" line="403"/>
         <source>There is no game {game} any more: it was deleted elsewhere.</source>
         <translation>La partie {game} n&apos;existe plus&#xa0;: elle a été supprimée ailleurs.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/table.py" line="436"/>
+        <location filename="../../tablekeeper/service/table.py" line="435"/>
         <source>Game {game} was changed in another window or on another computer since it was opened here, so nothing was stored; it has been read again as it is now. Look at it, then enter your change again.</source>
         <translation>La partie {game} a été modifiée dans une autre fenêtre ou sur un autre ordinateur depuis son ouverture ici, donc rien n&apos;a été enregistré&#x202f;; elle a été relue telle qu&apos;elle est maintenant. Regardez-la, puis saisissez à nouveau votre modification.</translation>
     </message>
@@ -2393,32 +2393,32 @@
         <translation>{file}&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/table.py" line="510"/>
+        <location filename="../../tablekeeper/service/table.py" line="509"/>
         <source>Game {game} has no Hand {number}; its hands are numbered 1 to {count}.</source>
         <translation>La partie {game} n&apos;a pas de main {number}&#x202f;; ses mains sont numérotées de 1 à {count}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/table.py" line="512"/>
+        <location filename="../../tablekeeper/service/table.py" line="511"/>
         <source>Game {game} has no Hand {number}; it has no hand yet.</source>
         <translation>La partie {game} n&apos;a pas de main {number}&#x202f;; elle n&apos;a encore aucune main.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/table.py" line="518"/>
+        <location filename="../../tablekeeper/service/table.py" line="517"/>
         <source>Hand {number} cannot be changed</source>
         <translation>La main {number} ne peut pas être modifiée</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/table.py" line="522"/>
+        <location filename="../../tablekeeper/service/table.py" line="521"/>
         <source>Hand {number} cannot be deleted</source>
         <translation>La main {number} ne peut pas être supprimée</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/table.py" line="535"/>
+        <location filename="../../tablekeeper/service/table.py" line="534"/>
         <source>{refusal}: {reason} Nothing was changed.</source>
         <translation>{refusal}&#xa0;: {reason} Rien n&apos;a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/table.py" line="541"/>
+        <location filename="../../tablekeeper/service/table.py" line="540"/>
         <source>{refusal}: {reason}</source>
         <translation>{refusal}&#xa0;: {reason}</translation>
     </message>
@@ -2499,7 +2499,7 @@
         <translation>ses règles sont illisibles&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/table.py" line="557"/>
+        <location filename="../../tablekeeper/service/table.py" line="556"/>
         <source>Game {game} is finished; undo its last change to go on with it.</source>
         <translation>La partie {game} est terminée&#x202f;; annulez sa dernière modification pour la continuer.</translation>
     </message>
@@ -3408,117 +3408,117 @@
 <context>
     <name>GamesBrowser</name>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="203"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="206"/>
         <source>Saved games</source>
         <translation>Parties enregistrées</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="209"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="212"/>
         <source>Show &amp;all games</source>
         <translation>Afficher &amp;toutes les parties</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="226"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="229"/>
         <source>Any player</source>
         <translation>Tous les joueurs</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="228"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="231"/>
         <source>&amp;Player:</source>
         <translation>&amp;Joueur&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="234"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="237"/>
         <source>&amp;From, to:</source>
         <translation>&amp;Du, au&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="239"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="242"/>
         <source>All games</source>
         <translation>Toutes les parties</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="240"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="243"/>
         <source>Finished</source>
         <translation>Terminée</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="241"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="244"/>
         <source>Unfinished</source>
         <translation>En cours</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="244"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="247"/>
         <source>&amp;State:</source>
         <translation>&amp;État&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="246"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="249"/>
         <source>Any rules</source>
         <translation>Toutes les règles</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="251"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="254"/>
         <source>&amp;Rules:</source>
         <translation>&amp;Règles&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="267"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="270"/>
         <source>&amp;Go on</source>
         <translation>&amp;Continuer</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="268"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="271"/>
         <source>Re&amp;view</source>
         <translation>Re&amp;voir</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="269"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="272"/>
         <source>&amp;Delete…</source>
         <translation>&amp;Supprimer…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="270"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="273"/>
         <source>Stat&amp;istics…</source>
         <translation>Stat&amp;istiques…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="272"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="275"/>
         <source>The statistics of the finished games these filters select</source>
         <translation>Les statistiques des parties terminées que ces filtres choisissent</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="274"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="277"/>
         <source>Close</source>
         <translation>Fermer</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="260"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="263"/>
         <source>Any date</source>
         <translation>Toute date</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="419"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="434"/>
         <source>Delete a game</source>
         <translation>Supprimer une partie</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="420"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="435"/>
         <source>Delete the game “{title}” of {date} with {players}, and all its hands, for good?</source>
         <translation>Supprimer pour de bon la partie «&#x202f;{title}&#x202f;» du {date} avec {players}, et toutes ses mains&#x202f;?</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="421"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="436"/>
         <source>Game {game}</source>
         <translation>Partie {game}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="428"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="443"/>
         <source>&amp;Keep it</source>
         <translation>&amp;La garder</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="429"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="444"/>
         <source>&amp;Delete it</source>
         <translation>&amp;La supprimer</translation>
     </message>
@@ -3526,77 +3526,77 @@
 <context>
     <name>GamesModel</name>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="109"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="112"/>
         <source>Date</source>
         <translation>Date</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="110"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="113"/>
         <source>Title</source>
         <translation>Titre</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="111"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="114"/>
         <source>Venue</source>
         <translation>Lieu</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="112"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="115"/>
         <source>Rules</source>
         <translation>Règles</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="113"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="116"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="114"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="117"/>
         <source>State</source>
         <translation>État</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="115"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="118"/>
         <source>Result</source>
         <translation>Résultat</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="138"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="141"/>
         <source>Finished</source>
         <translation>Terminée</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="138"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="141"/>
         <source>Unfinished</source>
         <translation>En cours</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="140"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="143"/>
         <source>No hand yet</source>
         <translation>Aucune main encore</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="145"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="148"/>
         <source>{player} won ({points})</source>
         <translation>{player} a gagné ({points})</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="146"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="149"/>
         <source>{player} leads ({points})</source>
         <translation>{player} mène ({points})</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="148"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="151"/>
         <source>{players} and {last}</source>
         <translation>{players} et {last}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="150"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="153"/>
         <source>{players} share first ({points})</source>
         <translation>{players} partagent la première place ({points})</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="151"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="154"/>
         <source>{players} share the lead ({points})</source>
         <translation>{players} mènent à égalité ({points})</translation>
     </message>
@@ -3755,23 +3755,33 @@
         <translation>Une main a au plus quatre combinaisons exposées&#xa0;: retirez-en d&apos;abord une (cliquez dessus).</translation>
     </message>
     <message>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="393"/>
+        <source>Enter the winning tile.</source>
+        <translation>Entrez la tuile gagnante.</translation>
+    </message>
+    <message>
         <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="395"/>
+        <source>Enter the hand: 1 more tile, then the winning tile.</source>
+        <translation>Entrez la main&#xa0;: encore 1 tuile, puis la tuile gagnante.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="396"/>
         <source>Enter the hand: {count} more tiles, then the winning tile.</source>
         <translation>Entrez la main&#xa0;: encore {count} tuiles, puis la tuile gagnante.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="405"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="414"/>
         <source>This player did not declare riichi in this hand: tick them in the hand&apos;s Riichi row first, or untick Riichi.</source>
         <translation>Ce joueur n&apos;a pas déclaré riichi dans cette main&#xa0;: cochez-le d&apos;abord dans la ligne Riichi de la main, ou décochez Riichi.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="410"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="419"/>
         <source>This player has not declared riichi at the table: declare it there first (its stick goes on the table), or untick Riichi.</source>
         <translation>Ce joueur n&apos;a pas déclaré riichi à la table&#xa0;: déclarez-le d&apos;abord (son bâton va sur la table), ou décochez Riichi.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="426"/>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="428"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="435"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="437"/>
         <source>{name}: {value}</source>
         <translation>{name}&#xa0;: {value}</translation>
     </message>
@@ -4260,12 +4270,12 @@ Remplacer la partie enregistrée par la version du fichier&#x202f;?</translation
 <context>
     <name>ScoringDialog</name>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="471"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="480"/>
         <source>&amp;Quick (han and fu)</source>
         <translation>&amp;Rapide (han et fu)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="472"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="481"/>
         <source>&amp;Hand (tiles)</source>
         <translation>&amp;Main (tuiles)</translation>
     </message>

@@ -97,7 +97,7 @@ def test_a_rule_set_filter_pages_through_games_of_other_rules(qtbot, window: Mai
     assert model.rowCount() == PAGE  # 90 club games: a page of 50, the EMA ones passed over
     browser.table.scrollToBottom()
     qtbot.waitUntil(lambda: model.rowCount() == 90)
-    assert set(_shown(browser, 3)) == {"Club (seeds)"}
+    assert set(_shown(browser, 3)) == {"Club (25,000, no uma)"}
 
 
 def _click_header(qtbot, browser: GamesBrowser, column: int) -> None:

@@ -327,6 +327,10 @@ class HandEntry(QWidget):
             del self.dora[index]
         else:
             del self.ura[index]
+        if self.target_group.checkedId() == self.WIN and len(self.concealed) < self._concealed_needed():
+            # A hand not full any more takes the next tile: it would otherwise become a winning tile of a hand short
+            # of one, refused as "not 13".
+            self.target_group.button(self.HAND).setChecked(True)
         self._refresh_rows()
 
     def clear(self) -> None:
@@ -383,6 +387,14 @@ class HandEntry(QWidget):
             **checked,
         )
 
+    def _missing_sentence(self, missing: int) -> str:
+        """What is left to enter before the winning tile, in a sentence chosen by number (one tile, several)."""
+        if missing == 0:
+            return self.tr("Enter the winning tile.")
+        if missing == 1:
+            return self.tr("Enter the hand: 1 more tile, then the winning tile.")
+        return self.tr("Enter the hand: {count} more tiles, then the winning tile.").format(count=missing)
+
     def recalculate(self) -> None:
         """Run the calculator on the hand as it stands; show the yaku, the fu and the points."""
         self.yaku_list.clear()
@@ -390,10 +402,7 @@ class HandEntry(QWidget):
         self.total_label.setText("")
         self.value = None
         if self.win_tile is None:
-            missing = max(0, self._concealed_needed() - len(self.concealed))
-            self.error_label.setText(
-                self.tr("Enter the hand: {count} more tiles, then the winning tile.").format(count=missing)
-            )
+            self.error_label.setText(self._missing_sentence(max(0, self._concealed_needed() - len(self.concealed))))
             self.calculated.emit(None)
             return
         declared = self.conditions["riichi"].isChecked() or self.conditions["double_riichi"].isChecked()

@@ -1,0 +1,96 @@
+"""Rough edges a player met in one game (issue 19, section 3): the tile picker after a tile taken back, its count of
+tiles in words, options the rules do not have, the browser's player filter, the review's geometry and its last step,
+the hands list and the tile mode at 1024x600."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QPoint, Qt
+
+from tablekeeper.present import preset_name
+from tablekeeper.rules.ruleset import preset
+from tablekeeper.ui.dialogs.browser import GamesBrowser
+from tablekeeper.ui.dialogs.scoring import HandEntry
+from tablekeeper.ui.quick_score import ScoringContext
+from tests.ui.test_labels import NNBSP, french  # noqa: F401  (french: the fixture)
+
+# Thirteen tiles of a hand waiting on 2p (tanyao): 234m 567p 345678s 2p.
+THIRTEEN = ("2m", "3m", "4m", "5p", "6p", "7p", "3s", "4s", "5s", "6s", "7s", "8s", "2p")
+
+
+def hand_entry(qtbot, rules: str = "club", *, tsumo: bool = False) -> HandEntry:
+    context = ScoringContext(preset(rules), seat_wind=1, round_wind=0, tsumo=tsumo, honba=0, riichi=False)
+    entry = HandEntry(context)
+    qtbot.addWidget(entry)
+    return entry
+
+
+def click_tile(qtbot, entry: HandEntry, tile: str) -> None:
+    qtbot.mouseClick(entry.tile_palette.buttons[tile], Qt.MouseButton.LeftButton)
+
+
+def test_a_tile_taken_back_from_a_full_hand_sends_the_next_tile_to_the_hand(qtbot) -> None:
+    entry = hand_entry(qtbot)
+    for tile in THIRTEEN:
+        click_tile(qtbot, entry, tile)
+    assert entry.target_group.checkedId() == HandEntry.WIN  # full: the winning tile comes next
+    qtbot.mouseClick(entry.rows["hand"], Qt.MouseButton.LeftButton, pos=QPoint(8, 8))  # its first tile, 2m
+    assert sorted(entry.concealed) == sorted(THIRTEEN[1:])
+    assert entry.target_group.checkedId() == HandEntry.HAND  # twelve: the hand again
+    click_tile(qtbot, entry, "2m")
+    assert len(entry.concealed) == 13 and entry.win_tile is None
+    assert entry.target_group.checkedId() == HandEntry.WIN
+    click_tile(qtbot, entry, "2p")
+    assert entry.value is not None and entry.error_label.text() == ""
+
+
+def tiles_left_sentence(qtbot, entered: int) -> str:
+    entry = hand_entry(qtbot)
+    for tile in THIRTEEN[:entered]:
+        click_tile(qtbot, entry, tile)
+    return entry.error_label.text().replace("\u00a0", " ").replace(NNBSP, " ")
+
+
+def test_the_tiles_still_to_enter_are_counted_in_words(qtbot) -> None:
+    assert tiles_left_sentence(qtbot, 12) == "Enter the hand: 1 more tile, then the winning tile."
+    assert tiles_left_sentence(qtbot, 11) == "Enter the hand: 2 more tiles, then the winning tile."
+    assert tiles_left_sentence(qtbot, 13) == "Enter the winning tile."
+
+
+@pytest.mark.usefixtures("french")
+def test_the_tiles_still_to_enter_are_counted_in_french_words(qtbot) -> None:
+    assert tiles_left_sentence(qtbot, 12) == "Entrez la main : encore 1 tuile, puis la tuile gagnante."
+    assert tiles_left_sentence(qtbot, 11) == "Entrez la main : encore 2 tuiles, puis la tuile gagnante."
+    assert tiles_left_sentence(qtbot, 13) == "Entrez la tuile gagnante."
+
+
+def test_the_club_preset_is_named_for_what_it_is(window) -> None:
+    """RULESETS.md: the club's rules start and return at 25,000 and have neither uma nor oka."""
+    club = preset("club")
+    assert (club.start_points, club.return_points, club.uma, club.oka) == (25_000, 25_000, (0, 0, 0, 0), 0)
+    assert preset_name("club") == "Club (25,000, no uma)"
+
+
+@pytest.mark.usefixtures("window", "french")
+def test_the_club_preset_is_named_for_what_it_is_in_french() -> None:
+    assert preset_name("club").replace(NNBSP, " ") == "Club (25 000, sans uma)"
+
+
+def test_the_browser_follows_the_player_name_as_it_is_typed(qtbot, window, session) -> None:
+    """Typing "Aki" is enough: no Enter, no click elsewhere; the list shows only Aki's games."""
+    for day, players in enumerate((["Aki", "Ben", "Chie", "Dai"], ["Eri", "Ben", "Chie", "Dai"])):
+        session.create_game(players, preset("club"), title=f"Game {day}")
+    qtbot.keyClick(window, Qt.Key.Key_B, Qt.KeyboardModifier.ControlModifier)
+    qtbot.waitUntil(lambda: isinstance(getattr(window, "browser", None), GamesBrowser) and window.browser.isVisible())
+    browser = window.browser
+    assert sorted(titles(browser)) == ["Game 0", "Game 1"]
+    browser.player_edit.setFocus()
+    qtbot.keyClicks(browser.player_edit, "Aki")
+    qtbot.waitUntil(lambda: titles(browser) == ["Game 0"], timeout=3000)
+    qtbot.keyClicks(browser.player_edit, "x")  # "Akix": nobody
+    qtbot.waitUntil(lambda: titles(browser) == [], timeout=3000)
+
+
+def titles(browser: GamesBrowser) -> list[str]:
+    model = browser.table.model()
+    return [model.index(row, 1).data() for row in range(model.rowCount())]
