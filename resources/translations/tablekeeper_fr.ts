@@ -520,22 +520,22 @@
         <translation>{0} est en riichi, donc tenpai à un nul par épuisement du mur&#x202f;; un riichi sans tenpai est un chombo.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/game.py" line="444"/>
+        <location filename="../../tablekeeper/rules/game.py" line="454"/>
         <source>Under these rules a triple ron is paid to its winners, not a draw.</source>
         <translation>Avec ces règles, un triple ron est payé à ses gagnants&#xa0;: ce n&apos;est pas un nul.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/game.py" line="446"/>
+        <location filename="../../tablekeeper/rules/game.py" line="455"/>
         <source>These rules have no abortive draws.</source>
         <translation>Ces règles ne connaissent pas les nuls avortés.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/game.py" line="448"/>
+        <location filename="../../tablekeeper/rules/game.py" line="457"/>
         <source>A four-riichi draw needs all four players in riichi.</source>
         <translation>Un nul pour quatre riichi demande que les quatre joueurs soient en riichi.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/game.py" line="530"/>
+        <location filename="../../tablekeeper/rules/game.py" line="539"/>
         <source>Hand {number} ({deal}, {honba} honba) cannot be replayed: {refusal}</source>
         <translation>La main {number} ({deal}, {honba} honba) ne peut pas être rejouée&#xa0;: {refusal}</translation>
     </message>
@@ -3329,7 +3329,7 @@
 <context>
     <name>AbortForm</name>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="351"/>
+        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="355"/>
         <source>Choose the kind of abortive draw.</source>
         <translation>Choisissez le type de nul avorté.</translation>
     </message>
@@ -3356,12 +3356,12 @@
 <context>
     <name>ChomboForm</name>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="367"/>
+        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="371"/>
         <source>Who made the chombo?</source>
         <translation>Qui a fait chombo&#x202f;?</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="380"/>
+        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="384"/>
         <source>Choose who made the chombo.</source>
         <translation>Choisissez qui a fait chombo.</translation>
     </message>
@@ -3369,12 +3369,12 @@
 <context>
     <name>DrawForm</name>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="296"/>
+        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="300"/>
         <source>Who was tenpai?</source>
         <translation>Qui était tenpai&#x202f;?</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="303"/>
+        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="307"/>
         <source>Nagashi mangan:</source>
         <translation>Nagashi mangan&#xa0;:</translation>
     </message>
@@ -3382,7 +3382,7 @@
 <context>
     <name>EditHandDialog</name>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="602"/>
+        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="606"/>
         <source>Who declared riichi in this hand?</source>
         <translation>Qui a déclaré riichi dans cette main&#x202f;?</translation>
     </message>
@@ -3730,7 +3730,7 @@
         <translation>Rinshan kaihou — Tuile de Remplacement du Kan</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="214"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="213"/>
         <source>Chankan</source>
         <translation>Chankan — Vol du Kan</translation>
     </message>
@@ -3750,38 +3750,38 @@
         <translation>Fu</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="297"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="296"/>
         <source>A hand has at most four melds: take one back first (click it).</source>
         <translation>Une main a au plus quatre combinaisons exposées&#xa0;: retirez-en d&apos;abord une (cliquez dessus).</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="393"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="392"/>
         <source>Enter the winning tile.</source>
         <translation>Entrez la tuile gagnante.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="395"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="394"/>
         <source>Enter the hand: 1 more tile, then the winning tile.</source>
         <translation>Entrez la main&#xa0;: encore 1 tuile, puis la tuile gagnante.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="396"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="395"/>
         <source>Enter the hand: {count} more tiles, then the winning tile.</source>
         <translation>Entrez la main&#xa0;: encore {count} tuiles, puis la tuile gagnante.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="414"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="413"/>
         <source>This player did not declare riichi in this hand: tick them in the hand&apos;s Riichi row first, or untick Riichi.</source>
         <translation>Ce joueur n&apos;a pas déclaré riichi dans cette main&#xa0;: cochez-le d&apos;abord dans la ligne Riichi de la main, ou décochez Riichi.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="419"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="418"/>
         <source>This player has not declared riichi at the table: declare it there first (its stick goes on the table), or untick Riichi.</source>
         <translation>Ce joueur n&apos;a pas déclaré riichi à la table&#xa0;: déclarez-le d&apos;abord (son bâton va sur la table), ou décochez Riichi.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="435"/>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="437"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="434"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="436"/>
         <source>{name}: {value}</source>
         <translation>{name}&#xa0;: {value}</translation>
     </message>
@@ -3863,7 +3863,7 @@
     <message>
         <location filename="../../tablekeeper/ui/main_window.py" line="83"/>
         <location filename="../../tablekeeper/ui/main_window.py" line="182"/>
-        <location filename="../../tablekeeper/ui/main_window.py" line="386"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="391"/>
         <source>Redo</source>
         <translation>Refaire</translation>
     </message>
@@ -3908,12 +3908,12 @@
         <translation>Langue du &amp;système</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="406"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="411"/>
         <source>Riichi: {name}</source>
         <translation>Riichi&#xa0;: {name}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="407"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="412"/>
         <source>Riichi of the player at seat {number}</source>
         <translation>Riichi du joueur à la place {number}</translation>
     </message>
@@ -3955,7 +3955,7 @@
     <message>
         <location filename="../../tablekeeper/ui/main_window.py" line="82"/>
         <location filename="../../tablekeeper/ui/main_window.py" line="181"/>
-        <location filename="../../tablekeeper/ui/main_window.py" line="386"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="391"/>
         <source>Undo</source>
         <translation>Défaire</translation>
     </message>
@@ -3970,22 +3970,22 @@
         <translation>Supprimer</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="455"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="460"/>
         <source>Game {game} was deleted; no game is open now.</source>
         <translation>La partie {game} a été supprimée&#x202f;; aucune partie n&apos;est ouverte.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="504"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="509"/>
         <source>Import games</source>
         <translation>Importer des parties</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="504"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="509"/>
         <source>Game records (*.json *.mjlog *.gz *.xml);;All files (*)</source>
         <translation>Parties enregistrées (*.json *.mjlog *.gz *.xml);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="513"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="518"/>
         <source>{differs}
 
 Replace the stored game by the file&apos;s version?</source>
@@ -3994,67 +3994,67 @@ Replace the stored game by the file&apos;s version?</source>
 Remplacer la partie enregistrée par la version du fichier&#x202f;?</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="516"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="521"/>
         <source>&amp;Replace</source>
         <translation>&amp;Remplacer</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="516"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="521"/>
         <source>&amp;Keep the stored game</source>
         <translation>&amp;Garder la partie enregistrée</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="520"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="525"/>
         <source>Games imported: {count}.</source>
         <translation>Parties importées&#xa0;: {count}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="522"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="527"/>
         <source>{imported} They are listed here.</source>
         <translation>{imported} Les voici.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="524"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="529"/>
         <source>Refused:</source>
         <translation>Refusés&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="542"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="547"/>
         <source>Ron</source>
         <translation>Ron</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="543"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="548"/>
         <source>Tsumo</source>
         <translation>Tsumo</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="544"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="549"/>
         <source>Exhaustive draw</source>
         <translation>Nul (mur épuisé)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="545"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="550"/>
         <source>Abortive draw</source>
         <translation>Nul avorté</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="546"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="551"/>
         <source>Chombo</source>
         <translation>Chombo</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="590"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="595"/>
         <source>Select the hand to change in the list of hands.</source>
         <translation>Sélectionnez la main à modifier dans la liste des mains.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="595"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="600"/>
         <source>Hand {number}: {title}</source>
         <translation>Main {number}&#xa0;: {title}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="613"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="618"/>
         <source>Select the hand to delete in the list of hands.</source>
         <translation>Sélectionnez la main à supprimer dans la liste des mains.</translation>
     </message>
@@ -4187,12 +4187,12 @@ Remplacer la partie enregistrée par la version du fichier&#x202f;?</translation
 <context>
     <name>ResultDialog</name>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="431"/>
+        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="435"/>
         <source>Payments</source>
         <translation>Paiements</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="446"/>
+        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="450"/>
         <source>&amp;Record</source>
         <translation>&amp;Enregistrer</translation>
     </message>
@@ -4238,22 +4238,22 @@ Remplacer la partie enregistrée par la version du fichier&#x202f;?</translation
 <context>
     <name>RonForm</name>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="201"/>
+        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="205"/>
         <source>Who dealt in (the discarder)?</source>
         <translation>Qui a donné la tuile gagnante (le jeteur)&#x202f;?</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="205"/>
+        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="209"/>
         <source>Who won? (several players may ron the same tile)</source>
         <translation>Qui a gagné&#x202f;? (plusieurs joueurs peuvent faire ron sur la même tuile)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="229"/>
+        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="233"/>
         <source>Choose who dealt in: the player who discarded the winning tile.</source>
         <translation>Choisissez le jeteur&#xa0;: le joueur qui a écarté la tuile gagnante.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="232"/>
+        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="236"/>
         <source>Choose who won on the discard.</source>
         <translation>Choisissez qui a gagné sur l&apos;écart.</translation>
     </message>
@@ -4270,12 +4270,12 @@ Remplacer la partie enregistrée par la version du fichier&#x202f;?</translation
 <context>
     <name>ScoringDialog</name>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="480"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="479"/>
         <source>&amp;Quick (han and fu)</source>
         <translation>&amp;Rapide (han et fu)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="481"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="480"/>
         <source>&amp;Hand (tiles)</source>
         <translation>&amp;Main (tuiles)</translation>
     </message>
@@ -4510,12 +4510,12 @@ Remplacer la partie enregistrée par la version du fichier&#x202f;?</translation
 <context>
     <name>TsumoForm</name>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="251"/>
+        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="255"/>
         <source>Who won by tsumo?</source>
         <translation>Qui a gagné sur pioche&#x202f;?</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="279"/>
+        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="283"/>
         <source>Choose who won by tsumo.</source>
         <translation>Choisissez qui a gagné sur pioche.</translation>
     </message>
@@ -4533,17 +4533,17 @@ Remplacer la partie enregistrée par la version du fichier&#x202f;?</translation
         <translation>Pao&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="153"/>
+        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="154"/>
         <source>nobody</source>
         <translation>personne</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="164"/>
+        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="168"/>
         <source>Value of {name}&apos;s hand</source>
         <translation>Valeur de la main de {name}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="182"/>
+        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="186"/>
         <source>Give the value of {name}&apos;s hand.</source>
         <translation>Indiquez la valeur de la main de {name}.</translation>
     </message>

@@ -378,6 +378,11 @@ class MainWindow(QMainWindow):
         open_game = view is not None and not view.finished
         for key in ("ron", "tsumo", "draw", "abort", "chombo", "finish", "riichi0", "riichi1", "riichi2", "riichi3"):
             self.table_actions[key].setEnabled(open_game)
+        if view is not None and open_game:
+            from tablekeeper.rules.game import abortive_kinds  # a game is open: the rules are loaded
+
+            # Rules without abortive draws (EMA's) offer none: the dialog would have nothing to choose.
+            self.table_actions["abort"].setEnabled(bool(abortive_kinds(view.rules)))
         has_hands = view is not None and bool(view.hands)
         for key in ("edit", "delete"):
             self.table_actions[key].setEnabled(has_hands)

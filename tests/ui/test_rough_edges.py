@@ -4,15 +4,22 @@ the hands list and the tile mode at 1024x600."""
 
 from __future__ import annotations
 
+import dataclasses
+
 import pytest
 from PySide6.QtCore import QPoint, Qt
+from PySide6.QtWidgets import QLabel, QPushButton, QRadioButton
 
-from tablekeeper.present import preset_name
-from tablekeeper.rules.ruleset import preset
+from tablekeeper.present import abort_name, preset_name
+from tablekeeper.rules.results import AbortKind
+from tablekeeper.rules.ruleset import Renhou, preset
 from tablekeeper.ui.dialogs.browser import GamesBrowser
 from tablekeeper.ui.dialogs.scoring import HandEntry
 from tablekeeper.ui.quick_score import ScoringContext
+from tests.ui.table_driver import open_game, open_hand_mode, open_result, open_scoring, shortcut
 from tests.ui.test_labels import NNBSP, french  # noqa: F401  (french: the fixture)
+
+ALICE, BOB, CAROL, DAVE = range(4)
 
 # Thirteen tiles of a hand waiting on 2p (tanyao): 234m 567p 345678s 2p.
 THIRTEEN = ("2m", "3m", "4m", "5p", "6p", "7p", "3s", "4s", "5s", "6s", "7s", "8s", "2p")
@@ -94,3 +101,48 @@ def test_the_browser_follows_the_player_name_as_it_is_typed(qtbot, window, sessi
 def titles(browser: GamesBrowser) -> list[str]:
     model = browser.table.model()
     return [model.index(row, 1).data() for row in range(model.rowCount())]
+
+
+# Options the rules do not have are not offered.
+
+
+def test_renhou_is_offered_only_under_rules_that_have_it(qtbot, window, session) -> None:
+    for rules, offered in ((preset("club"), False), (dataclasses.replace(preset("club"), renhou=Renhou.MANGAN), True)):
+        open_game(window, session, rules=rules)
+        dialog = open_result(qtbot, window, Qt.Key.Key_R)
+        hand = open_hand_mode(qtbot, open_scoring(qtbot, dialog.form.rows[BOB]))
+        shown = [key for key, box in hand.conditions.items() if box.isVisible()]
+        assert ("renhou" in shown) is offered, rules.renhou
+        assert "chankan" in shown  # a ron's other conditions stay
+        hand.window().reject()
+        dialog.reject()
+
+
+@pytest.mark.parametrize("key", [Qt.Key.Key_R, Qt.Key.Key_T])
+def test_pao_is_offered_only_under_rules_with_liability(qtbot, window, session, key) -> None:
+    for rules, offered in ((preset("club"), True), (dataclasses.replace(preset("club"), pao_yaku=frozenset()), False)):
+        open_game(window, session, rules=rules)
+        dialog = open_result(qtbot, window, key)
+        for row in dialog.form.rows:  # (a tsumo shows the winner's row only: hidden here means hidden by itself)
+            assert row.pao.isHidden() is not offered
+            labels = [label.text() for label in row.findChildren(QLabel) if not label.isHidden()]
+            assert ("Pao:" in labels) is offered
+        dialog.reject()
+
+
+def test_only_the_abortive_draws_of_the_rules_are_offered(qtbot, window, session) -> None:
+    """RULESETS.md: the club has abortive draws and pays a triple ron; Tenhou has them and makes a triple ron a
+    draw; EMA 2016 has none (and pays a triple ron), so there is nothing to offer."""
+    everyday = {AbortKind.NINE_TERMINALS, AbortKind.FOUR_WINDS, AbortKind.FOUR_RIICHI, AbortKind.FOUR_KANS}
+    for rules, kinds in (("club", everyday), ("tenhou", everyday | {AbortKind.TRIPLE_RON})):
+        open_game(window, session, rules=rules)
+        dialog = open_result(qtbot, window, Qt.Key.Key_A)
+        buttons = [button for button in dialog.findChildren(QRadioButton) if button.isVisible()]
+        assert sorted(button.text() for button in buttons) == sorted(abort_name(kind) for kind in kinds)
+        dialog.reject()
+    open_game(window, session, rules="ema2016")
+    button = window.findChild(QPushButton, "button_abort")
+    assert not button.isEnabled()
+    shortcut(qtbot, window, Qt.Key.Key_A)
+    assert window.dialog is None or not window.dialog.isVisible()
+    assert window.findChild(QPushButton, "button_ron").isEnabled()  # the game itself is open

@@ -31,7 +31,7 @@ from tablekeeper.present import dora_rows, fu_line_text, fu_rounded, hand_paymen
 from tablekeeper.rules.hand import HandInput, HandValue, Meld, MeldKind, Wind, calculate
 from tablekeeper.rules.hand.errors import BadMeld
 from tablekeeper.rules.hand.tiles import check_copies
-from tablekeeper.rules.ruleset import RuleSet
+from tablekeeper.rules.ruleset import Renhou, RuleSet
 from tablekeeper.rules.winning_tiles import WinningTiles, split_tiles
 from tablekeeper.rules.winning_tiles import winning_tiles as tiles_of
 from tablekeeper.ui.i18n import tr
@@ -210,10 +210,9 @@ class HandEntryParts:
                 ("tenhou" if context.dealer else "chiihou", first),
             ]
         else:
-            names += [
-                ("chankan", QCoreApplication.translate("HandEntry", "Chankan")),
-                ("renhou", QCoreApplication.translate("HandEntry", "Renhou")),
-            ]
+            names.append(("chankan", QCoreApplication.translate("HandEntry", "Chankan")))
+            if context.rules.renhou is not Renhou.NONE:  # a yaku only where the rules have it
+                names.append(("renhou", QCoreApplication.translate("HandEntry", "Renhou")))
         conditions: dict[str, QCheckBox] = {}
         grid = QGridLayout()
         for index, (key, label) in enumerate(names):
