@@ -4200,37 +4200,47 @@ Remplacer la partie enregistrée par la version du fichier&#x202f;?</translation
 <context>
     <name>ReviewDialog</name>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/review.py" line="32"/>
+        <location filename="../../tablekeeper/ui/dialogs/review.py" line="133"/>
         <source>Game {game}</source>
         <translation>Partie {game}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/review.py" line="33"/>
+        <location filename="../../tablekeeper/ui/dialogs/review.py" line="134"/>
         <source>Review: {title}</source>
         <translation>Revoir&#xa0;: {title}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/review.py" line="59"/>
+        <location filename="../../tablekeeper/ui/dialogs/review.py" line="116"/>
         <source>← Previous hand</source>
         <translation>← Main précédente</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/review.py" line="60"/>
+        <location filename="../../tablekeeper/ui/dialogs/review.py" line="117"/>
         <source>Next hand →</source>
         <translation>Main suivante →</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/review.py" line="61"/>
+        <location filename="../../tablekeeper/ui/dialogs/review.py" line="118"/>
         <source>Close</source>
         <translation>Fermer</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/review.py" line="104"/>
+        <location filename="../../tablekeeper/ui/dialogs/review.py" line="187"/>
+        <source>Final standings</source>
+        <translation type="unfinished">Classement final</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/review.py" line="187"/>
+        <source>Standings so far</source>
+        <translation type="unfinished">Classement provisoire</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/review.py" line="188"/>
         <source>This game has no hand yet.</source>
         <translation>Cette partie n&apos;a encore aucune main.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/review.py" line="113"/>
+        <location filename="../../tablekeeper/ui/dialogs/review.py" line="197"/>
         <source>Hand {number} of {count}: {name}</source>
         <translation>Main {number} sur {count}&#xa0;: {name}</translation>
     </message>

@@ -11,12 +11,14 @@ from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QLabel, QPushButton, QRadioButton
 
 from tablekeeper.present import abort_name, preset_name
-from tablekeeper.rules.results import AbortKind
+from tablekeeper.rules.results import AbortiveDraw, AbortKind, Chombo, ExhaustiveDraw, Ron, Tsumo, Win
 from tablekeeper.rules.ruleset import Renhou, preset
 from tablekeeper.ui.dialogs.browser import GamesBrowser
+from tablekeeper.ui.dialogs.review import ReviewDialog
 from tablekeeper.ui.dialogs.scoring import HandEntry
+from tablekeeper.ui.models import StandingsModel
 from tablekeeper.ui.quick_score import ScoringContext
-from tests.ui.table_driver import open_game, open_hand_mode, open_result, open_scoring, shortcut
+from tests.ui.table_driver import NAMES, lay_out_now, open_game, open_hand_mode, open_result, open_scoring, shortcut
 from tests.ui.test_labels import NNBSP, french  # noqa: F401  (french: the fixture)
 
 ALICE, BOB, CAROL, DAVE = range(4)
@@ -146,3 +148,60 @@ def test_only_the_abortive_draws_of_the_rules_are_offered(qtbot, window, session
     shortcut(qtbot, window, Qt.Key.Key_A)
     assert window.dialog is None or not window.dialog.isVisible()
     assert window.findChild(QPushButton, "button_ron").isEnabled()  # the game itself is open
+
+
+# The review.
+
+
+def varied_game(session) -> int:
+    """Hands whose words differ in kind and length (club rules; Alice deals first), then the game finished."""
+    game = session.create_game(list(NAMES), preset("club"), title="Review me")
+    # East 1: a triple ron on Dave with riichi sticks: the longest result and the most payments.
+    session.record(game.id, Ron(DAVE, (Win(ALICE, 3, 30), Win(BOB, 2, 40), Win(CAROL, 5)), frozenset({ALICE, CAROL})))
+    session.record(game.id, ExhaustiveDraw())  # East 2: all noten, one short line
+    session.record(game.id, AbortiveDraw(AbortKind.NINE_TERMINALS))
+    session.record(game.id, Chombo(CAROL))
+    session.record(game.id, Tsumo(Win(BOB, 1, 30), frozenset({BOB})))
+    session.finish(game.id)
+    return game.id
+
+
+def review_of(qtbot, window, session) -> ReviewDialog:
+    game_id = varied_game(session)
+    review = ReviewDialog(session.game(game_id), window)
+    qtbot.addWidget(review)
+    review.show()
+    qtbot.waitExposed(review)
+    return review
+
+
+def test_the_review_keeps_its_geometry_from_hand_to_hand(qtbot, window, session) -> None:
+    """Clicking Next again and again hits Next: the button and the seat cards never move nor change size."""
+    review = review_of(qtbot, window, session)
+    shapes = set()
+    texts = set()
+    for _step in range(len(review.game.hands) + 1):
+        lay_out_now()
+        panels = tuple(panel.geometry().getRect() for panel in review.table.panels)
+        shapes.add((review.geometry().getRect(), review.next_button.geometry().getRect(), panels))
+        texts.add(review.hand_label.text() + review.result_label.text() + review.payments_label.text())
+        qtbot.mouseClick(review.next_button, Qt.MouseButton.LeftButton)
+    assert len(shapes) == 1, shapes
+    assert len(texts) == len(review.game.hands) + 1  # each step showed other words, the standings last
+
+
+def test_the_review_ends_on_the_final_standings(qtbot, window, session) -> None:
+    review = review_of(qtbot, window, session)
+    qtbot.keyClick(review, Qt.Key.Key_End)
+    assert review.hand_label.text() == "Final standings"
+    assert not review.next_button.isEnabled() and review.previous_button.isEnabled()
+    standings = StandingsModel()
+    standings.set_game(review.game)  # as the standings dialog shows them
+    assert review.standings.isVisible() and not review.table.isVisible()
+    shown = review.standings.model()
+    rows = [[shown.index(row, column).data() for column in range(shown.columnCount())] for row in range(4)]
+    assert rows == [standings.row_texts(row) for row in range(4)]
+    assert [row[StandingsModel.PLACE] for row in rows] == ["1", "2", "3", "4"]
+    qtbot.keyClick(review, Qt.Key.Key_Left)  # back to the last hand: the table again
+    assert review.table.isVisible() and not review.standings.isVisible()
+    assert review.hand_label.text().startswith("Hand 5 of 5")
