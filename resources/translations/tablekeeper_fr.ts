@@ -4227,12 +4227,12 @@ Remplacer la partie enregistrée par la version du fichier&#x202f;?</translation
     <message>
         <location filename="../../tablekeeper/ui/dialogs/review.py" line="187"/>
         <source>Final standings</source>
-        <translation type="unfinished">Classement final</translation>
+        <translation>Classement final</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/ui/dialogs/review.py" line="187"/>
         <source>Standings so far</source>
-        <translation type="unfinished">Classement provisoire</translation>
+        <translation>Classement provisoire</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/ui/dialogs/review.py" line="188"/>
