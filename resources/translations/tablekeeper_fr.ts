@@ -3604,68 +3604,68 @@
 <context>
     <name>HandEntry</name>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="132"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="135"/>
         <source>Hand</source>
         <translation>Main</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="133"/>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="157"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="136"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="160"/>
         <source>Winning tile</source>
         <translation>Tuile gagnante</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="134"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="137"/>
         <source>Chi</source>
         <translation>Chi</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="135"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="138"/>
         <source>Pon</source>
         <translation>Pon</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="136"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="139"/>
         <source>Open kan</source>
         <translation>Kan ouvert</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="137"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="140"/>
         <source>Closed kan</source>
         <translation>Kan fermé</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="138"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="141"/>
         <source>Added kan</source>
         <translation>Kan ajouté</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="139"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="142"/>
         <source>Dora indicator</source>
         <translation>Indicateur de dora</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="140"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="143"/>
         <source>Ura dora indicator</source>
         <translation>Indicateur d&apos;ura dora</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="155"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="158"/>
         <source>Hand (click a tile to take it back)</source>
         <translation>Main (cliquez sur une tuile pour la retirer)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="158"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="161"/>
         <source>Melds</source>
         <translation>Combinaisons annoncées</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="161"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="164"/>
         <source>Dora indicators</source>
         <translation>Indicateurs de dora</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="162"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="165"/>
         <source>Ura dora indicators</source>
         <translation>Indicateurs d&apos;ura dora</translation>
     </message>
@@ -3675,113 +3675,113 @@
         <translation>Effacer</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="185"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="188"/>
         <source>{seat} seat, {round} round, {how}, {honba} honba</source>
         <translation>Vent du joueur {seat}, vent dominant {round}, {how}, {honba} honba</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="182"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="185"/>
         <source>tsumo</source>
         <translation>tsumo</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="184"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="187"/>
         <source>ron</source>
         <translation>ron</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="192"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="195"/>
         <source>Haitei (last tile)</source>
         <translation>Haitei (dernière tuile)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="194"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="197"/>
         <source>Houtei (last discard)</source>
         <translation>Houtei (dernier écart)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="197"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="200"/>
         <source>Tenhou</source>
         <translation>Tenhou — Main du Ciel</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="199"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="202"/>
         <source>Chiihou</source>
         <translation>Chiihou — Main de la Terre</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="202"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="205"/>
         <source>Riichi</source>
         <translation>Riichi — Main Déclarée</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="203"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="206"/>
         <source>Double riichi</source>
         <translation>Double riichi — Déclarée au Premier Tour</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="204"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="207"/>
         <source>Ippatsu</source>
         <translation>Ippatsu — Du Premier Coup</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="209"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="212"/>
         <source>Rinshan kaihou</source>
         <translation>Rinshan kaihou — Tuile de Remplacement du Kan</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="213"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="216"/>
         <source>Chankan</source>
         <translation>Chankan — Vol du Kan</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="215"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="218"/>
         <source>Renhou</source>
         <translation>Renhou — Main de l&apos;Homme</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="109"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="123"/>
         <source>Yaku</source>
         <translation>Yaku</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="112"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="126"/>
         <source>Fu</source>
         <translation>Fu</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="296"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="299"/>
         <source>A hand has at most four melds: take one back first (click it).</source>
         <translation>Une main a au plus quatre combinaisons exposées&#xa0;: retirez-en d&apos;abord une (cliquez dessus).</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="392"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="395"/>
         <source>Enter the winning tile.</source>
         <translation>Entrez la tuile gagnante.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="394"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="397"/>
         <source>Enter the hand: 1 more tile, then the winning tile.</source>
         <translation>Entrez la main&#xa0;: encore 1 tuile, puis la tuile gagnante.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="395"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="398"/>
         <source>Enter the hand: {count} more tiles, then the winning tile.</source>
         <translation>Entrez la main&#xa0;: encore {count} tuiles, puis la tuile gagnante.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="413"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="416"/>
         <source>This player did not declare riichi in this hand: tick them in the hand&apos;s Riichi row first, or untick Riichi.</source>
         <translation>Ce joueur n&apos;a pas déclaré riichi dans cette main&#xa0;: cochez-le d&apos;abord dans la ligne Riichi de la main, ou décochez Riichi.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="418"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="421"/>
         <source>This player has not declared riichi at the table: declare it there first (its stick goes on the table), or untick Riichi.</source>
         <translation>Ce joueur n&apos;a pas déclaré riichi à la table&#xa0;: déclarez-le d&apos;abord (son bâton va sur la table), ou décochez Riichi.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="434"/>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="436"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="437"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="439"/>
         <source>{name}: {value}</source>
         <translation>{name}&#xa0;: {value}</translation>
     </message>
@@ -3789,203 +3789,208 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="67"/>
-        <location filename="../../tablekeeper/ui/main_window.py" line="341"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="85"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="364"/>
         <source>tablekeeper</source>
         <translation>tablekeeper</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="117"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="135"/>
         <source>South 4-8</source>
         <translation>Sud 4-8</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="130"/>
-        <location filename="../../tablekeeper/ui/main_window.py" line="131"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="153"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="154"/>
         <source>Hands</source>
         <translation>Mains</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="161"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="184"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="162"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="185"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="163"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="186"/>
         <source>&amp;Open a game…</source>
         <translation>&amp;Ouvrir une partie…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="164"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="187"/>
         <source>&amp;Standings</source>
         <translation>&amp;Classement</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="165"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="188"/>
         <source>Score &amp;chart</source>
         <translation>&amp;Graphique des scores</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="166"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="189"/>
         <source>&amp;Browse saved games…</source>
         <translation>&amp;Parties enregistrées…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="168"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="191"/>
         <source>S&amp;tatistics…</source>
         <translation>S&amp;tatistiques…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="170"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="193"/>
         <source>&amp;Import games…</source>
         <translation>&amp;Importer des parties…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="172"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="195"/>
         <source>&amp;End the game now</source>
         <translation>&amp;Terminer la partie maintenant</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="175"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="198"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="180"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="203"/>
         <source>&amp;Edit</source>
         <translation>É&amp;dition</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="83"/>
-        <location filename="../../tablekeeper/ui/main_window.py" line="182"/>
-        <location filename="../../tablekeeper/ui/main_window.py" line="391"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="101"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="205"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="414"/>
         <source>Redo</source>
         <translation>Refaire</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="185"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="208"/>
         <source>&amp;Hand</source>
         <translation>&amp;Main</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="186"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="209"/>
         <source>&amp;Ron…</source>
         <translation>&amp;Ron…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="187"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="210"/>
         <source>&amp;Tsumo…</source>
         <translation>&amp;Tsumo…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="188"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="211"/>
         <source>Exhaustive &amp;draw…</source>
         <translation>&amp;Nul (mur épuisé)…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="189"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="212"/>
         <source>&amp;Abortive draw…</source>
         <translation>Nul a&amp;vorté…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="190"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="213"/>
         <source>&amp;Chombo…</source>
         <translation>&amp;Chombo…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="202"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="225"/>
         <source>&amp;Language</source>
         <translation>&amp;Langue</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="207"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="230"/>
         <source>&amp;System language</source>
         <translation>Langue du &amp;système</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="411"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="434"/>
         <source>Riichi: {name}</source>
         <translation>Riichi&#xa0;: {name}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="412"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="435"/>
         <source>Riichi of the player at seat {number}</source>
         <translation>Riichi du joueur à la place {number}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="195"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="218"/>
         <source>&amp;Edit the selected hand…</source>
         <translation>&amp;Modifier la main sélectionnée…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="197"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="220"/>
         <source>De&amp;lete the selected hand</source>
         <translation>&amp;Supprimer la main sélectionnée</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="232"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="255"/>
         <source>Ron (R)</source>
         <translation>Ron (R)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="233"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="256"/>
         <source>Tsumo (T)</source>
         <translation>Tsumo (T)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="234"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="257"/>
         <source>Draw (D)</source>
         <translation>Nul (D)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="235"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="258"/>
         <source>Abort (A)</source>
         <translation>Nul avorté (A)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="236"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="259"/>
         <source>Chombo (C)</source>
         <translation>Chombo (C)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="82"/>
-        <location filename="../../tablekeeper/ui/main_window.py" line="181"/>
-        <location filename="../../tablekeeper/ui/main_window.py" line="391"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="100"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="204"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="414"/>
         <source>Undo</source>
         <translation>Défaire</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="84"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="102"/>
         <source>Edit</source>
         <translation>Modifier</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="85"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="103"/>
         <source>Delete</source>
         <translation>Supprimer</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="460"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="142"/>
+        <source>Carol (2 han 30 fu) tsumo</source>
+        <translation>Carol (2 han 30 fu) tsumo</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/main_window.py" line="483"/>
         <source>Game {game} was deleted; no game is open now.</source>
         <translation>La partie {game} a été supprimée&#x202f;; aucune partie n&apos;est ouverte.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="509"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="532"/>
         <source>Import games</source>
         <translation>Importer des parties</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="509"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="532"/>
         <source>Game records (*.json *.mjlog *.gz *.xml);;All files (*)</source>
         <translation>Parties enregistrées (*.json *.mjlog *.gz *.xml);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="518"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="541"/>
         <source>{differs}
 
 Replace the stored game by the file&apos;s version?</source>
@@ -3994,67 +3999,67 @@ Replace the stored game by the file&apos;s version?</source>
 Remplacer la partie enregistrée par la version du fichier&#x202f;?</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="521"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="544"/>
         <source>&amp;Replace</source>
         <translation>&amp;Remplacer</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="521"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="544"/>
         <source>&amp;Keep the stored game</source>
         <translation>&amp;Garder la partie enregistrée</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="525"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="548"/>
         <source>Games imported: {count}.</source>
         <translation>Parties importées&#xa0;: {count}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="527"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="550"/>
         <source>{imported} They are listed here.</source>
         <translation>{imported} Les voici.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="529"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="552"/>
         <source>Refused:</source>
         <translation>Refusés&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="547"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="570"/>
         <source>Ron</source>
         <translation>Ron</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="548"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="571"/>
         <source>Tsumo</source>
         <translation>Tsumo</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="549"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="572"/>
         <source>Exhaustive draw</source>
         <translation>Nul (mur épuisé)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="550"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="573"/>
         <source>Abortive draw</source>
         <translation>Nul avorté</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="551"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="574"/>
         <source>Chombo</source>
         <translation>Chombo</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="595"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="618"/>
         <source>Select the hand to change in the list of hands.</source>
         <translation>Sélectionnez la main à modifier dans la liste des mains.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="600"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="623"/>
         <source>Hand {number}: {title}</source>
         <translation>Main {number}&#xa0;: {title}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="618"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="641"/>
         <source>Select the hand to delete in the list of hands.</source>
         <translation>Sélectionnez la main à supprimer dans la liste des mains.</translation>
     </message>
@@ -4280,12 +4285,12 @@ Remplacer la partie enregistrée par la version du fichier&#x202f;?</translation
 <context>
     <name>ScoringDialog</name>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="479"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="482"/>
         <source>&amp;Quick (han and fu)</source>
         <translation>&amp;Rapide (han et fu)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="480"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="483"/>
         <source>&amp;Hand (tiles)</source>
         <translation>&amp;Main (tuiles)</translation>
     </message>

@@ -8,7 +8,7 @@ import dataclasses
 
 import pytest
 from PySide6.QtCore import QPoint, Qt
-from PySide6.QtWidgets import QLabel, QPushButton, QRadioButton
+from PySide6.QtWidgets import QLabel, QPushButton, QRadioButton, QStyle
 
 from tablekeeper.present import abort_name, preset_name
 from tablekeeper.rules.results import AbortiveDraw, AbortKind, Chombo, ExhaustiveDraw, Ron, Tsumo, Win
@@ -16,10 +16,21 @@ from tablekeeper.rules.ruleset import Renhou, preset
 from tablekeeper.ui.dialogs.browser import GamesBrowser
 from tablekeeper.ui.dialogs.review import ReviewDialog
 from tablekeeper.ui.dialogs.scoring import HandEntry
-from tablekeeper.ui.models import StandingsModel
+from tablekeeper.ui.models import HistoryModel, StandingsModel
 from tablekeeper.ui.quick_score import ScoringContext
-from tests.ui.table_driver import NAMES, lay_out_now, open_game, open_hand_mode, open_result, open_scoring, shortcut
+from tests.ui.table_driver import (
+    NAMES,
+    click,
+    lay_out_now,
+    open_game,
+    open_hand_mode,
+    open_result,
+    open_scoring,
+    shortcut,
+    wait_grown,
+)
 from tests.ui.test_labels import NNBSP, french  # noqa: F401  (french: the fixture)
+from tests.ui.test_screen_sizes import global_rect, maximized, played, screen_of, shown_part
 
 ALICE, BOB, CAROL, DAVE = range(4)
 
@@ -205,3 +216,44 @@ def test_the_review_ends_on_the_final_standings(qtbot, window, session) -> None:
     qtbot.keyClick(review, Qt.Key.Key_Left)  # back to the last hand: the table again
     assert review.table.isVisible() and not review.standings.isVisible()
     assert review.hand_label.text().startswith("Hand 5 of 5")
+
+
+# At 1024x600.
+
+
+def test_the_hands_result_column_is_readable_on_a_netbook(qtbot, session) -> None:
+    """A common result, "Bob (2 han 30 fu) tsumo", shows whole (not "B…") in the list at 1024x600."""
+    played(session)
+    main = maximized(qtbot, session, (1024, 600))
+    view = main.history_view
+    text = view.model().index(0, HistoryModel.RESULT).data()
+    assert text == "Bob (2 han 30 fu) tsumo"
+    # The cell's text keeps a margin each side (the style's focus frame margin and one pixel).
+    margin = view.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None, view) + 1
+    needed = view.fontMetrics().horizontalAdvance(text) + 2 * margin
+    assert view.horizontalHeader().sectionSize(HistoryModel.RESULT) >= needed
+    assert view.columnViewportPosition(HistoryModel.RESULT) >= 0  # in view, from its start
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1366, 768)])
+def test_the_tile_mode_shows_the_dora_and_the_value_without_scrolling(qtbot, session, size) -> None:
+    played(session)
+    main = maximized(qtbot, session, size)
+    shortcut(qtbot, main, Qt.Key.Key_R)
+    dialog = main.dialog
+    click(qtbot, dialog.form.rows[ALICE].value_button)
+    scoring = dialog.form.rows[ALICE].scoring
+    scoring.tabs.setCurrentWidget(scoring.hand)
+    wait_grown(qtbot, scoring)
+    hand = scoring.hand
+    for tile in THIRTEEN:
+        click_tile(qtbot, hand, tile)
+    click_tile(qtbot, hand, "2p")
+    assert hand.total_label.text()  # the value computed, shown
+    lay_out_now()
+    area = screen_of(size).availableGeometry()
+    assert area.contains(scoring.frameGeometry())
+    for widget in (hand.tile_palette, hand.rows["dora"], hand.rows["ura"], hand.total_label):
+        # Whole in view as the dialog opens: nothing of it cut by the scrolling body or the screen.
+        assert shown_part(widget) == global_rect(widget), (widget.objectName(), size)
+        assert area.contains(global_rect(widget))

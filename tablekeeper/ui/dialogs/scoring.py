@@ -99,12 +99,26 @@ class HandEntryParts:
         self.target_group = self._targets(left)
         self.tile_palette = TilePalette(red_fives=context.rules.red_fives, tile_width=34, parent=entry)
         left.addWidget(self.tile_palette)
-        self.rows = self._rows(left)
+        self.rows = self._rows(left, right)
         self.clear_button = QPushButton(QCoreApplication.translate("HandEntry", "Clear"), entry)
         left.addWidget(self.clear_button, 0, Qt.AlignmentFlag.AlignLeft)
+        left.addStretch(1)
 
+        # What the hand gives comes first on the right, with the indicators that change it: at 1024x600 they stay
+        # in view beside the palette (below the lists they were under the fold, read by scrolling after each tile).
         self.situation_label = QLabel(self._situation(context), entry)
-        right.addWidget(self.situation_label)
+        right.insertWidget(0, self.situation_label)
+        self.total_label = QLabel(entry)
+        font = self.total_label.font()
+        font.setPointSize(font.pointSize() + 6)
+        font.setBold(True)
+        self.total_label.setFont(font)
+        self.total_label.setWordWrap(True)
+        right.insertWidget(1, self.total_label)
+        self.error_label = QLabel(entry)
+        self.error_label.setWordWrap(True)
+        self.error_label.setStyleSheet("color: #b3261e")
+        right.insertWidget(2, self.error_label)
         self.conditions = self._conditions(right, context)
         right.addWidget(QLabel(QCoreApplication.translate("HandEntry", "Yaku"), entry))
         self.yaku_list = QListWidget(entry)
@@ -112,17 +126,6 @@ class HandEntryParts:
         right.addWidget(QLabel(QCoreApplication.translate("HandEntry", "Fu"), entry))
         self.fu_list = QListWidget(entry)
         right.addWidget(self.fu_list, 2)
-        self.total_label = QLabel(entry)
-        font = self.total_label.font()
-        font.setPointSize(font.pointSize() + 6)
-        font.setBold(True)
-        self.total_label.setFont(font)
-        self.total_label.setWordWrap(True)
-        right.addWidget(self.total_label)
-        self.error_label = QLabel(entry)
-        self.error_label.setWordWrap(True)
-        self.error_label.setStyleSheet("color: #b3261e")
-        right.addWidget(self.error_label)
 
     def _targets(self, left: QVBoxLayout) -> QButtonGroup:
         """Where a clicked tile goes (HandEntry.HAND, WIN...: the buttons' ids), the hand at first."""
@@ -147,10 +150,10 @@ class HandEntryParts:
         left.addLayout(targets)
         return group
 
-    def _rows(self, left: QVBoxLayout) -> dict[str, TileRow]:
-        """The rows of tiles entered, by name: hand, win, melds, dora, ura."""
+    def _rows(self, left: QVBoxLayout, right: QVBoxLayout) -> dict[str, TileRow]:
+        """The rows of tiles entered, by name: hand, win, melds under the palette; dora, ura on the right."""
         rows: dict[str, TileRow] = {}
-        # The hand on its own line; winning tile beside the melds, dora beside ura dora: it fits 1366x768.
+        # The hand on its own line; winning tile beside the melds, dora beside ura dora.
         lines = (
             (("hand", QCoreApplication.translate("HandEntry", "Hand (click a tile to take it back)")),),
             (
@@ -172,7 +175,7 @@ class HandEntryParts:
                 column.addWidget(row)
                 row_layout.addLayout(column, 1 if key in ("win", "dora", "ura") else 3)
                 rows[key] = row
-            left.addLayout(row_layout)
+            (right if line[0][0] == "dora" else left).addLayout(row_layout)
         return rows
 
     @staticmethod
