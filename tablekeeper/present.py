@@ -359,7 +359,7 @@ def points_after_text(player: str, change: int, points: int) -> str:
 def preset_name(identifier: str) -> str:
     """The name players know a preset by ('EMA 2016' for ``ema2016``); a rule set of another name as it is."""
     names = {
-        "club": tr("Club (seeds)"),
+        "club": tr("Club (25,000, no uma)"),
         "ema2016": tr("EMA 2016"),
         "wrc2022": tr("WRC 2022"),
         "tenhou": tr("Tenhou"),

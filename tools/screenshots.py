@@ -105,8 +105,43 @@ def sizes() -> int:
     window.toggle_display()  # F11: the table display, full screen
     shoot(window, f"display-{tag}")
     window.toggle_display()
+    tiles_and_review(window, session, game.id, tag)
     session.close()
     return 0
+
+
+def tiles_and_review(window: MainWindow, session: TableSession, game_id: int, tag: str) -> None:
+    """The scoring dialog's tile mode with a hand entered and a dora indicator (scoring-tiles-WxH.png), then the
+    review of the game at its first hand and at its standings (review-WxH.png, review-standings-WxH.png)."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+
+    from tablekeeper.ui.dialogs.review import ReviewDialog
+    from tablekeeper.ui.dialogs.scoring import HandEntry
+
+    window.open_result(Tsumo)
+    dialog = window.dialog
+    assert isinstance(dialog, ResultDialog)
+    dialog.form.winner.set_seat(0)
+    row = dialog.form.rows[0]
+    row.open_scoring()
+    scoring = row.scoring
+    assert scoring is not None
+    scoring.tabs.setCurrentWidget(scoring.hand)
+    hand = scoring.hand
+    for tile in ("2m", "3m", "4m", "5p", "6p", "7p", "3s", "4s", "5s", "6s", "7s", "8s", "2p", "2p"):
+        hand.add_tile(tile)
+    hand.target_group.button(HandEntry.DORA).setChecked(True)
+    hand.add_tile("1p")
+    shoot(scoring, f"scoring-tiles-{tag}")
+    scoring.reject()
+    dialog.reject()
+    review = ReviewDialog(session.game(game_id), window)
+    review.show()
+    shoot(review, f"review-{tag}")
+    QTest.keyClick(review, Qt.Key.Key_End)
+    shoot(review, f"review-standings-{tag}")
+    review.close()
 
 
 def main() -> int:

@@ -520,22 +520,22 @@
         <translation>{0} est en riichi, donc tenpai à un nul par épuisement du mur&#x202f;; un riichi sans tenpai est un chombo.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/game.py" line="444"/>
+        <location filename="../../tablekeeper/rules/game.py" line="454"/>
         <source>Under these rules a triple ron is paid to its winners, not a draw.</source>
         <translation>Avec ces règles, un triple ron est payé à ses gagnants&#xa0;: ce n&apos;est pas un nul.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/game.py" line="446"/>
+        <location filename="../../tablekeeper/rules/game.py" line="455"/>
         <source>These rules have no abortive draws.</source>
         <translation>Ces règles ne connaissent pas les nuls avortés.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/game.py" line="448"/>
+        <location filename="../../tablekeeper/rules/game.py" line="457"/>
         <source>A four-riichi draw needs all four players in riichi.</source>
         <translation>Un nul pour quatre riichi demande que les quatre joueurs soient en riichi.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/game.py" line="530"/>
+        <location filename="../../tablekeeper/rules/game.py" line="539"/>
         <source>Hand {number} ({deal}, {honba} honba) cannot be replayed: {refusal}</source>
         <translation>La main {number} ({deal}, {honba} honba) ne peut pas être rejouée&#xa0;: {refusal}</translation>
     </message>
@@ -643,11 +643,6 @@
         <location filename="../../tablekeeper/present.py" line="347"/>
         <source>4th</source>
         <translation>4e</translation>
-    </message>
-    <message>
-        <location filename="../../tablekeeper/present.py" line="362"/>
-        <source>Club (seeds)</source>
-        <translation>Club (règles de référence)</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/present.py" line="363"/>
@@ -1145,6 +1140,11 @@
         <location filename="../../tablekeeper/present.py" line="354"/>
         <source>{player} {change} → {points}</source>
         <translation>{player} {change} → {points}</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/present.py" line="362"/>
+        <source>Club (25,000, no uma)</source>
+        <translation>Club (25&#x202f;000, sans uma)</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/present.py" line="366"/>
@@ -2266,49 +2266,49 @@
         <translation>La main {number} (qui serait alors {deal}, {honba} honba) ne peut pas être rejouée&#xa0;: {refusal}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/table.py" line="138"/>
+        <location filename="../../tablekeeper/service/table.py" line="144"/>
         <source>The first dealer is one of the four players (0 to 3), not {value}.</source>
         <translation>Le premier donneur est l&apos;un des quatre joueurs (0 à 3), pas {value}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/table.py" line="184"/>
-        <location filename="../../tablekeeper/service/table.py" line="256"/>
+        <location filename="../../tablekeeper/service/table.py" line="190"/>
+        <location filename="../../tablekeeper/service/table.py" line="277"/>
         <location filename="../../tablekeeper/store/writes.py" line="36"/>
         <source>There is no game {game}.</source>
         <translation>Il n&apos;y a pas de partie {game}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/table.py" line="287"/>
+        <location filename="../../tablekeeper/service/table.py" line="308"/>
         <source>The riichi player is one of the four seats (0 to 3), not {value}.</source>
         <translation>Le joueur en riichi est l&apos;une des quatre places (0 à 3), pas {value}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/table.py" line="353"/>
+        <location filename="../../tablekeeper/service/table.py" line="374"/>
         <source>This cannot be undone</source>
         <translation>Ceci ne peut pas être annulé</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/table.py" line="353"/>
+        <location filename="../../tablekeeper/service/table.py" line="374"/>
         <source>This cannot be redone</source>
         <translation>Ceci ne peut pas être rétabli</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/table.py" line="358"/>
+        <location filename="../../tablekeeper/service/table.py" line="379"/>
         <source>Game {game} has nothing to undo.</source>
         <translation>La partie {game} n&apos;a rien à annuler.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/table.py" line="358"/>
+        <location filename="../../tablekeeper/service/table.py" line="379"/>
         <source>Game {game} has nothing to redo.</source>
         <translation>La partie {game} n&apos;a rien à rétablir.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/table.py" line="403"/>
+        <location filename="../../tablekeeper/service/table.py" line="424"/>
         <source>There is no game {game} any more: it was deleted elsewhere.</source>
         <translation>La partie {game} n&apos;existe plus&#xa0;: elle a été supprimée ailleurs.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/table.py" line="435"/>
+        <location filename="../../tablekeeper/service/table.py" line="456"/>
         <source>Game {game} was changed in another window or on another computer since it was opened here, so nothing was stored; it has been read again as it is now. Look at it, then enter your change again.</source>
         <translation>La partie {game} a été modifiée dans une autre fenêtre ou sur un autre ordinateur depuis son ouverture ici, donc rien n&apos;a été enregistré&#x202f;; elle a été relue telle qu&apos;elle est maintenant. Regardez-la, puis saisissez à nouveau votre modification.</translation>
     </message>
@@ -2403,32 +2403,32 @@
         <translation>{file}&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/table.py" line="513"/>
+        <location filename="../../tablekeeper/service/table.py" line="534"/>
         <source>Game {game} has no Hand {number}; its hands are numbered 1 to {count}.</source>
         <translation>La partie {game} n&apos;a pas de main {number}&#x202f;; ses mains sont numérotées de 1 à {count}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/table.py" line="515"/>
+        <location filename="../../tablekeeper/service/table.py" line="536"/>
         <source>Game {game} has no Hand {number}; it has no hand yet.</source>
         <translation>La partie {game} n&apos;a pas de main {number}&#x202f;; elle n&apos;a encore aucune main.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/table.py" line="521"/>
+        <location filename="../../tablekeeper/service/table.py" line="542"/>
         <source>Hand {number} cannot be changed</source>
         <translation>La main {number} ne peut pas être modifiée</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/table.py" line="525"/>
+        <location filename="../../tablekeeper/service/table.py" line="546"/>
         <source>Hand {number} cannot be deleted</source>
         <translation>La main {number} ne peut pas être supprimée</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/table.py" line="538"/>
+        <location filename="../../tablekeeper/service/table.py" line="559"/>
         <source>{refusal}: {reason} Nothing was changed.</source>
         <translation>{refusal}&#xa0;: {reason} Rien n&apos;a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/table.py" line="544"/>
+        <location filename="../../tablekeeper/service/table.py" line="565"/>
         <source>{refusal}: {reason}</source>
         <translation>{refusal}&#xa0;: {reason}</translation>
     </message>
@@ -2509,7 +2509,7 @@
         <translation>ses règles sont illisibles&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/table.py" line="560"/>
+        <location filename="../../tablekeeper/service/table.py" line="581"/>
         <source>Game {game} is finished; undo its last change to go on with it.</source>
         <translation>La partie {game} est terminée&#x202f;; annulez sa dernière modification pour la continuer.</translation>
     </message>
@@ -3339,7 +3339,7 @@
 <context>
     <name>AbortForm</name>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="351"/>
+        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="355"/>
         <source>Choose the kind of abortive draw.</source>
         <translation>Choisissez le type de nul avorté.</translation>
     </message>
@@ -3366,12 +3366,12 @@
 <context>
     <name>ChomboForm</name>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="367"/>
+        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="371"/>
         <source>Who made the chombo?</source>
         <translation>Qui a fait chombo&#x202f;?</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="380"/>
+        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="384"/>
         <source>Choose who made the chombo.</source>
         <translation>Choisissez qui a fait chombo.</translation>
     </message>
@@ -3379,12 +3379,12 @@
 <context>
     <name>DrawForm</name>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="296"/>
+        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="300"/>
         <source>Who was tenpai?</source>
         <translation>Qui était tenpai&#x202f;?</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="303"/>
+        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="307"/>
         <source>Nagashi mangan:</source>
         <translation>Nagashi mangan&#xa0;:</translation>
     </message>
@@ -3392,7 +3392,7 @@
 <context>
     <name>EditHandDialog</name>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="603"/>
+        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="607"/>
         <source>Who declared riichi in this hand?</source>
         <translation>Qui a déclaré riichi dans cette main&#x202f;?</translation>
     </message>
@@ -3418,117 +3418,117 @@
 <context>
     <name>GamesBrowser</name>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="203"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="206"/>
         <source>Saved games</source>
         <translation>Parties enregistrées</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="209"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="212"/>
         <source>Show &amp;all games</source>
         <translation>Afficher &amp;toutes les parties</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="226"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="229"/>
         <source>Any player</source>
         <translation>Tous les joueurs</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="228"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="231"/>
         <source>&amp;Player:</source>
         <translation>&amp;Joueur&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="234"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="237"/>
         <source>&amp;From, to:</source>
         <translation>&amp;Du, au&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="239"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="242"/>
         <source>All games</source>
         <translation>Toutes les parties</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="240"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="243"/>
         <source>Finished</source>
         <translation>Terminée</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="241"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="244"/>
         <source>Unfinished</source>
         <translation>En cours</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="244"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="247"/>
         <source>&amp;State:</source>
         <translation>&amp;État&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="246"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="249"/>
         <source>Any rules</source>
         <translation>Toutes les règles</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="251"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="254"/>
         <source>&amp;Rules:</source>
         <translation>&amp;Règles&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="267"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="270"/>
         <source>&amp;Go on</source>
         <translation>&amp;Continuer</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="268"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="271"/>
         <source>Re&amp;view</source>
         <translation>Re&amp;voir</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="269"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="272"/>
         <source>&amp;Delete…</source>
         <translation>&amp;Supprimer…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="270"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="273"/>
         <source>Stat&amp;istics…</source>
         <translation>Stat&amp;istiques…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="272"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="275"/>
         <source>The statistics of the finished games these filters select</source>
         <translation>Les statistiques des parties terminées que ces filtres choisissent</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="274"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="277"/>
         <source>Close</source>
         <translation>Fermer</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="260"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="263"/>
         <source>Any date</source>
         <translation>Toute date</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="419"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="434"/>
         <source>Delete a game</source>
         <translation>Supprimer une partie</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="420"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="435"/>
         <source>Delete the game “{title}” of {date} with {players}, and all its hands, for good?</source>
         <translation>Supprimer pour de bon la partie «&#x202f;{title}&#x202f;» du {date} avec {players}, et toutes ses mains&#x202f;?</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="421"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="436"/>
         <source>Game {game}</source>
         <translation>Partie {game}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="428"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="443"/>
         <source>&amp;Keep it</source>
         <translation>&amp;La garder</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="429"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="444"/>
         <source>&amp;Delete it</source>
         <translation>&amp;La supprimer</translation>
     </message>
@@ -3536,77 +3536,77 @@
 <context>
     <name>GamesModel</name>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="109"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="112"/>
         <source>Date</source>
         <translation>Date</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="110"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="113"/>
         <source>Title</source>
         <translation>Titre</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="111"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="114"/>
         <source>Venue</source>
         <translation>Lieu</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="112"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="115"/>
         <source>Rules</source>
         <translation>Règles</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="113"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="116"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="114"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="117"/>
         <source>State</source>
         <translation>État</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="115"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="118"/>
         <source>Result</source>
         <translation>Résultat</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="138"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="141"/>
         <source>Finished</source>
         <translation>Terminée</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="138"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="141"/>
         <source>Unfinished</source>
         <translation>En cours</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="140"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="143"/>
         <source>No hand yet</source>
         <translation>Aucune main encore</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="145"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="148"/>
         <source>{player} won ({points})</source>
         <translation>{player} a gagné ({points})</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="146"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="149"/>
         <source>{player} leads ({points})</source>
         <translation>{player} mène ({points})</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="148"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="151"/>
         <source>{players} and {last}</source>
         <translation>{players} et {last}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="150"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="153"/>
         <source>{players} share first ({points})</source>
         <translation>{players} partagent la première place ({points})</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="151"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="154"/>
         <source>{players} share the lead ({points})</source>
         <translation>{players} mènent à égalité ({points})</translation>
     </message>
@@ -3614,68 +3614,68 @@
 <context>
     <name>HandEntry</name>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="132"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="135"/>
         <source>Hand</source>
         <translation>Main</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="133"/>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="157"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="136"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="160"/>
         <source>Winning tile</source>
         <translation>Tuile gagnante</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="134"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="137"/>
         <source>Chi</source>
         <translation>Chi</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="135"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="138"/>
         <source>Pon</source>
         <translation>Pon</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="136"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="139"/>
         <source>Open kan</source>
         <translation>Kan ouvert</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="137"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="140"/>
         <source>Closed kan</source>
         <translation>Kan fermé</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="138"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="141"/>
         <source>Added kan</source>
         <translation>Kan ajouté</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="139"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="142"/>
         <source>Dora indicator</source>
         <translation>Indicateur de dora</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="140"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="143"/>
         <source>Ura dora indicator</source>
         <translation>Indicateur d&apos;ura dora</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="155"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="158"/>
         <source>Hand (click a tile to take it back)</source>
         <translation>Main (cliquez sur une tuile pour la retirer)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="158"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="161"/>
         <source>Melds</source>
         <translation>Combinaisons annoncées</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="161"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="164"/>
         <source>Dora indicators</source>
         <translation>Indicateurs de dora</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="162"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="165"/>
         <source>Ura dora indicators</source>
         <translation>Indicateurs d&apos;ura dora</translation>
     </message>
@@ -3685,103 +3685,113 @@
         <translation>Effacer</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="185"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="188"/>
         <source>{seat} seat, {round} round, {how}, {honba} honba</source>
         <translation>Vent du joueur {seat}, vent dominant {round}, {how}, {honba} honba</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="182"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="185"/>
         <source>tsumo</source>
         <translation>tsumo</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="184"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="187"/>
         <source>ron</source>
         <translation>ron</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="192"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="195"/>
         <source>Haitei (last tile)</source>
         <translation>Haitei (dernière tuile)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="194"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="197"/>
         <source>Houtei (last discard)</source>
         <translation>Houtei (dernier écart)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="197"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="200"/>
         <source>Tenhou</source>
         <translation>Tenhou — Main du Ciel</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="199"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="202"/>
         <source>Chiihou</source>
         <translation>Chiihou — Main de la Terre</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="202"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="205"/>
         <source>Riichi</source>
         <translation>Riichi — Main Déclarée</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="203"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="206"/>
         <source>Double riichi</source>
         <translation>Double riichi — Déclarée au Premier Tour</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="204"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="207"/>
         <source>Ippatsu</source>
         <translation>Ippatsu — Du Premier Coup</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="209"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="212"/>
         <source>Rinshan kaihou</source>
         <translation>Rinshan kaihou — Tuile de Remplacement du Kan</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="214"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="216"/>
         <source>Chankan</source>
         <translation>Chankan — Vol du Kan</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="215"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="218"/>
         <source>Renhou</source>
         <translation>Renhou — Main de l&apos;Homme</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="109"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="123"/>
         <source>Yaku</source>
         <translation>Yaku</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="112"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="126"/>
         <source>Fu</source>
         <translation>Fu</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="297"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="299"/>
         <source>A hand has at most four melds: take one back first (click it).</source>
         <translation>Une main a au plus quatre combinaisons exposées&#xa0;: retirez-en d&apos;abord une (cliquez dessus).</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="395"/>
+        <source>Enter the winning tile.</source>
+        <translation>Entrez la tuile gagnante.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="397"/>
+        <source>Enter the hand: 1 more tile, then the winning tile.</source>
+        <translation>Entrez la main&#xa0;: encore 1 tuile, puis la tuile gagnante.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="398"/>
         <source>Enter the hand: {count} more tiles, then the winning tile.</source>
         <translation>Entrez la main&#xa0;: encore {count} tuiles, puis la tuile gagnante.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="405"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="416"/>
         <source>This player did not declare riichi in this hand: tick them in the hand&apos;s Riichi row first, or untick Riichi.</source>
         <translation>Ce joueur n&apos;a pas déclaré riichi dans cette main&#xa0;: cochez-le d&apos;abord dans la ligne Riichi de la main, ou décochez Riichi.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="410"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="421"/>
         <source>This player has not declared riichi at the table: declare it there first (its stick goes on the table), or untick Riichi.</source>
         <translation>Ce joueur n&apos;a pas déclaré riichi à la table&#xa0;: déclarez-le d&apos;abord (son bâton va sur la table), ou décochez Riichi.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="426"/>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="428"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="437"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="439"/>
         <source>{name}: {value}</source>
         <translation>{name}&#xa0;: {value}</translation>
     </message>
@@ -3789,223 +3799,228 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="73"/>
-        <location filename="../../tablekeeper/ui/main_window.py" line="378"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="96"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="405"/>
         <source>tablekeeper</source>
         <translation>tablekeeper</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="127"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="150"/>
         <source>South 4-8</source>
         <translation>Sud 4-8</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="140"/>
-        <location filename="../../tablekeeper/ui/main_window.py" line="141"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="168"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="169"/>
         <source>Hands</source>
         <translation>Mains</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="182"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="210"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="183"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="211"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="184"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="212"/>
         <source>&amp;Open a game…</source>
         <translation>&amp;Ouvrir une partie…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="185"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="213"/>
         <source>&amp;Standings</source>
         <translation>&amp;Classement</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="186"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="214"/>
         <source>Score &amp;chart</source>
         <translation>&amp;Graphique des scores</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="187"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="215"/>
         <source>&amp;Browse saved games…</source>
         <translation>&amp;Parties enregistrées…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="189"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="217"/>
         <source>S&amp;tatistics…</source>
         <translation>S&amp;tatistiques…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="191"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="219"/>
         <source>&amp;Import games…</source>
         <translation>&amp;Importer des parties…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="193"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="221"/>
         <source>&amp;End the game now</source>
         <translation>&amp;Terminer la partie maintenant</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="196"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="224"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="201"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="229"/>
         <source>&amp;Edit</source>
         <translation>É&amp;dition</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="90"/>
-        <location filename="../../tablekeeper/ui/main_window.py" line="203"/>
-        <location filename="../../tablekeeper/ui/main_window.py" line="424"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="113"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="231"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="456"/>
         <source>Redo</source>
         <translation>Refaire</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="206"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="234"/>
         <source>&amp;Hand</source>
         <translation>&amp;Main</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="207"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="235"/>
         <source>&amp;Ron…</source>
         <translation>&amp;Ron…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="208"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="236"/>
         <source>&amp;Tsumo…</source>
         <translation>&amp;Tsumo…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="209"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="237"/>
         <source>Exhaustive &amp;draw…</source>
         <translation>&amp;Nul (mur épuisé)…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="210"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="238"/>
         <source>&amp;Abortive draw…</source>
         <translation>Nul a&amp;vorté…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="211"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="239"/>
         <source>&amp;Chombo…</source>
         <translation>&amp;Chombo…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="233"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="260"/>
         <source>&amp;Language</source>
         <translation>&amp;Langue</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="238"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="265"/>
         <source>&amp;System language</source>
         <translation>Langue du &amp;système</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="444"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="476"/>
         <source>Riichi: {name}</source>
         <translation>Riichi&#xa0;: {name}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="445"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="477"/>
         <source>Riichi of the player at seat {number}</source>
         <translation>Riichi du joueur à la place {number}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="216"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="244"/>
         <source>&amp;Edit the selected hand…</source>
         <translation>&amp;Modifier la main sélectionnée…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="218"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="246"/>
         <source>De&amp;lete the selected hand</source>
         <translation>&amp;Supprimer la main sélectionnée</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="265"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="292"/>
         <source>Ron (R)</source>
         <translation>Ron (R)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="266"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="293"/>
         <source>Tsumo (T)</source>
         <translation>Tsumo (T)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="267"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="294"/>
         <source>Draw (D)</source>
         <translation>Nul (D)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="268"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="295"/>
         <source>Abort (A)</source>
         <translation>Nul avorté (A)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="269"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="296"/>
         <source>Chombo (C)</source>
         <translation>Chombo (C)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="89"/>
-        <location filename="../../tablekeeper/ui/main_window.py" line="202"/>
-        <location filename="../../tablekeeper/ui/main_window.py" line="424"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="112"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="230"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="456"/>
         <source>Undo</source>
         <translation>Défaire</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="58"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="57"/>
         <source>Running &amp;totals</source>
         <translation>&amp;Totaux cumulés</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="91"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="114"/>
         <source>Edit</source>
         <translation>Modifier</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="92"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="115"/>
         <source>Delete</source>
         <translation>Supprimer</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="222"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="157"/>
+        <source>Carol (2 han 30 fu) tsumo</source>
+        <translation>Carol (2 han 30 fu) tsumo</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/main_window.py" line="250"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="223"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="251"/>
         <source>&amp;Table display</source>
         <translation>&amp;Table en plein écran, pour les joueurs</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="227"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="254"/>
         <source>&amp;Leave the display</source>
         <translation>&amp;Quitter l&apos;affichage de la table</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="493"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="525"/>
         <source>Game {game} was deleted; no game is open now.</source>
         <translation>La partie {game} a été supprimée&#x202f;; aucune partie n&apos;est ouverte.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="542"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="574"/>
         <source>Import games</source>
         <translation>Importer des parties</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="542"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="574"/>
         <source>Game records (*.json *.mjlog *.gz *.xml);;All files (*)</source>
         <translation>Parties enregistrées (*.json *.mjlog *.gz *.xml);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="551"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="583"/>
         <source>{differs}
 
 Replace the stored game by the file&apos;s version?</source>
@@ -4014,67 +4029,67 @@ Replace the stored game by the file&apos;s version?</source>
 Remplacer la partie enregistrée par la version du fichier&#x202f;?</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="554"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="586"/>
         <source>&amp;Replace</source>
         <translation>&amp;Remplacer</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="554"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="586"/>
         <source>&amp;Keep the stored game</source>
         <translation>&amp;Garder la partie enregistrée</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="558"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="590"/>
         <source>Games imported: {count}.</source>
         <translation>Parties importées&#xa0;: {count}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="560"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="592"/>
         <source>{imported} They are listed here.</source>
         <translation>{imported} Les voici.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="562"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="594"/>
         <source>Refused:</source>
         <translation>Refusés&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="580"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="612"/>
         <source>Ron</source>
         <translation>Ron</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="581"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="613"/>
         <source>Tsumo</source>
         <translation>Tsumo</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="582"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="614"/>
         <source>Exhaustive draw</source>
         <translation>Nul (mur épuisé)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="583"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="615"/>
         <source>Abortive draw</source>
         <translation>Nul avorté</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="584"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="616"/>
         <source>Chombo</source>
         <translation>Chombo</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="628"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="660"/>
         <source>Select the hand to change in the list of hands.</source>
         <translation>Sélectionnez la main à modifier dans la liste des mains.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="633"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="665"/>
         <source>Hand {number}: {title}</source>
         <translation>Main {number}&#xa0;: {title}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="651"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="683"/>
         <source>Select the hand to delete in the list of hands.</source>
         <translation>Sélectionnez la main à supprimer dans la liste des mains.</translation>
     </message>
@@ -4207,12 +4222,12 @@ Remplacer la partie enregistrée par la version du fichier&#x202f;?</translation
 <context>
     <name>ResultDialog</name>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="431"/>
+        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="435"/>
         <source>Payments</source>
         <translation>Paiements</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="446"/>
+        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="450"/>
         <source>&amp;Record</source>
         <translation>&amp;Enregistrer</translation>
     </message>
@@ -4220,37 +4235,47 @@ Remplacer la partie enregistrée par la version du fichier&#x202f;?</translation
 <context>
     <name>ReviewDialog</name>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/review.py" line="32"/>
+        <location filename="../../tablekeeper/ui/dialogs/review.py" line="133"/>
         <source>Game {game}</source>
         <translation>Partie {game}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/review.py" line="33"/>
+        <location filename="../../tablekeeper/ui/dialogs/review.py" line="134"/>
         <source>Review: {title}</source>
         <translation>Revoir&#xa0;: {title}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/review.py" line="59"/>
+        <location filename="../../tablekeeper/ui/dialogs/review.py" line="116"/>
         <source>← Previous hand</source>
         <translation>← Main précédente</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/review.py" line="60"/>
+        <location filename="../../tablekeeper/ui/dialogs/review.py" line="117"/>
         <source>Next hand →</source>
         <translation>Main suivante →</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/review.py" line="61"/>
+        <location filename="../../tablekeeper/ui/dialogs/review.py" line="118"/>
         <source>Close</source>
         <translation>Fermer</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/review.py" line="104"/>
+        <location filename="../../tablekeeper/ui/dialogs/review.py" line="187"/>
+        <source>Final standings</source>
+        <translation>Classement final</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/review.py" line="187"/>
+        <source>Standings so far</source>
+        <translation>Classement provisoire</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/review.py" line="188"/>
         <source>This game has no hand yet.</source>
         <translation>Cette partie n&apos;a encore aucune main.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/review.py" line="113"/>
+        <location filename="../../tablekeeper/ui/dialogs/review.py" line="197"/>
         <source>Hand {number} of {count}: {name}</source>
         <translation>Main {number} sur {count}&#xa0;: {name}</translation>
     </message>
@@ -4258,22 +4283,22 @@ Remplacer la partie enregistrée par la version du fichier&#x202f;?</translation
 <context>
     <name>RonForm</name>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="201"/>
+        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="205"/>
         <source>Who dealt in (the discarder)?</source>
         <translation>Qui a donné la tuile gagnante (le jeteur)&#x202f;?</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="205"/>
+        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="209"/>
         <source>Who won? (several players may ron the same tile)</source>
         <translation>Qui a gagné&#x202f;? (plusieurs joueurs peuvent faire ron sur la même tuile)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="229"/>
+        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="233"/>
         <source>Choose who dealt in: the player who discarded the winning tile.</source>
         <translation>Choisissez le jeteur&#xa0;: le joueur qui a écarté la tuile gagnante.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="232"/>
+        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="236"/>
         <source>Choose who won on the discard.</source>
         <translation>Choisissez qui a gagné sur l&apos;écart.</translation>
     </message>
@@ -4290,12 +4315,12 @@ Remplacer la partie enregistrée par la version du fichier&#x202f;?</translation
 <context>
     <name>ScoringDialog</name>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="471"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="482"/>
         <source>&amp;Quick (han and fu)</source>
         <translation>&amp;Rapide (han et fu)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="472"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="483"/>
         <source>&amp;Hand (tiles)</source>
         <translation>&amp;Main (tuiles)</translation>
     </message>
@@ -4530,12 +4555,12 @@ Remplacer la partie enregistrée par la version du fichier&#x202f;?</translation
 <context>
     <name>TsumoForm</name>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="251"/>
+        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="255"/>
         <source>Who won by tsumo?</source>
         <translation>Qui a gagné sur pioche&#x202f;?</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="279"/>
+        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="283"/>
         <source>Choose who won by tsumo.</source>
         <translation>Choisissez qui a gagné sur pioche.</translation>
     </message>
@@ -4553,17 +4578,17 @@ Remplacer la partie enregistrée par la version du fichier&#x202f;?</translation
         <translation>Pao&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="153"/>
+        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="154"/>
         <source>nobody</source>
         <translation>personne</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="164"/>
+        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="168"/>
         <source>Value of {name}&apos;s hand</source>
         <translation>Valeur de la main de {name}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="182"/>
+        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="186"/>
         <source>Give the value of {name}&apos;s hand.</source>
         <translation>Indiquez la valeur de la main de {name}.</translation>
     </message>

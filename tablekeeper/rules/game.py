@@ -438,11 +438,20 @@ def _exhaustive_draw(state: GameState, result: ExhaustiveDraw, rules: RuleSet, i
     )
 
 
+def abortive_kinds(rules: RuleSet) -> tuple[AbortKind, ...]:
+    """The abortive draws ``rules`` have: the kinds of ``abortive_draws``, and a triple ron where only a double ron is
+    paid (``MultipleRon.DOUBLE_ONLY``)."""
+    return tuple(
+        kind
+        for kind in AbortKind
+        if (rules.multiple_ron is MultipleRon.DOUBLE_ONLY if kind is AbortKind.TRIPLE_RON else rules.abortive_draws)
+    )
+
+
 def _abortive_draw(state: GameState, result: AbortiveDraw, rules: RuleSet, in_riichi: frozenset[int]) -> _Outcome:
-    if result.kind is AbortKind.TRIPLE_RON:
-        if rules.multiple_ron is not MultipleRon.DOUBLE_ONLY:
+    if result.kind not in abortive_kinds(rules):
+        if result.kind is AbortKind.TRIPLE_RON:
             raise InvalidResult(tr("Under these rules a triple ron is paid to its winners, not a draw."))
-    elif not rules.abortive_draws:
         raise InvalidResult(tr("These rules have no abortive draws."))
     if result.kind is AbortKind.FOUR_RIICHI and len(in_riichi) != 4:
         raise InvalidResult(tr("A four-riichi draw needs all four players in riichi."))

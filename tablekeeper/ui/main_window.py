@@ -8,12 +8,11 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QByteArray, QCoreApplication, QEvent, QRect, QSettings, QSize, Qt
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence, QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
     QHBoxLayout,
-    QHeaderView,
     QLabel,
     QMainWindow,
     QMenu,
@@ -56,6 +55,30 @@ def _set_text(action: QAction, text: Callable[[], str]) -> None:
 
 def _totals_text() -> str:
     return QCoreApplication.translate("MainWindow", "Running &totals")
+
+
+class HistoryView(QTableView):
+    """The list of hands: its Result column fills the room the other columns leave, and is never narrower than
+    ``readable``."""
+
+    readable = 0
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self.fit_result()
+
+    def other_resized(self, column: int, _old: int, _new: int) -> None:
+        """A column dragged wider or narrower: the result takes what is left (its own resizing does nothing)."""
+        if column != HistoryModel.RESULT:
+            self.fit_result()
+
+    def fit_result(self) -> None:
+        """Size the Result column to the room left (the view resized, columns added)."""
+        header = self.horizontalHeader()
+        if header.count() <= HistoryModel.RESULT:
+            return
+        others = sum(header.sectionSize(column) for column in range(header.count()) if column != HistoryModel.RESULT)
+        header.resizeSection(HistoryModel.RESULT, max(self.readable, self.viewport().width() - others))
 
 
 class MainWindowParts:
@@ -110,7 +133,7 @@ class MainWindowParts:
             set_text()
 
     def _history_view(self) -> QTableView:
-        view = QTableView(self.window)
+        view = HistoryView(self.window)
         view.setObjectName("history")
         view.setModel(self.history)
         view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
@@ -129,7 +152,12 @@ class MainWindowParts:
             header.resizeSection(column, metrics.horizontalAdvance(sample) + 16)
         for column in range(HistoryModel.FIRST_SEAT, HistoryModel.COLUMNS):
             header.resizeSection(column, metrics.horizontalAdvance("+88,888") + 16)
-        header.setSectionResizeMode(HistoryModel.RESULT, QHeaderView.ResizeMode.Stretch)
+        # The result takes the room the other columns leave, never less than a common result's words (below that
+        # the list scrolls sideways): stretched, it was cut to "B…" at 1024x600.
+        sample = QCoreApplication.translate("MainWindow", "Carol (2 han 30 fu) tsumo")
+        view.readable = metrics.horizontalAdvance(sample) + 16
+        header.sectionCountChanged.connect(lambda _old, _new: view.fit_result())
+        header.sectionResized.connect(view.other_resized)
         return view
 
     def _side(self) -> tuple[QWidget, QHBoxLayout]:
@@ -415,6 +443,11 @@ class MainWindow(QMainWindow):
         open_game = view is not None and not view.finished
         for key in ("ron", "tsumo", "draw", "abort", "chombo", "finish", "riichi0", "riichi1", "riichi2", "riichi3"):
             self.table_actions[key].setEnabled(open_game)
+        if view is not None and open_game:
+            from tablekeeper.rules.game import abortive_kinds  # a game is open: the rules are loaded
+
+            # Rules without abortive draws (EMA's) offer none: the dialog would have nothing to choose.
+            self.table_actions["abort"].setEnabled(bool(abortive_kinds(view.rules)))
         has_hands = view is not None and bool(view.hands)
         for key in ("edit", "delete"):
             self.table_actions[key].setEnabled(has_hands)

@@ -67,7 +67,7 @@ def test_a_games_sheet_has_its_players_hands_and_standings(club: str, tmp_path: 
     assert main(["--database-url", club, "export", "1", "--format", "pdf", "-o", str(target)]) == 0
     assert target.read_bytes().startswith(b"%PDF")
     text = pdf_text(target)
-    assert "Monday" in text and "Club (seeds)" in text
+    assert "Monday" in text and "Club (25,000, no uma)" in text
     assert "2025-03-01" in text
     # Hand 1: Aki, dealer, 3 han 40 fu ron on Ben = 7,700; Chie's riichi stick goes to Aki.
     assert _row(
@@ -194,7 +194,7 @@ def test_the_season_sheet_names_the_games_it_counts(tmp_path: Path, capsys: pyte
     assert main(["--database-url", database, "stats", *arguments, "--pdf", str(target)]) == 0
     capsys.readouterr()
     text = " ".join(pdf_text(target).split())
-    # The preset `club`, "club (seeds 001, 003)" in RULESETS.md, is named "Club (seeds)".
-    assert "Player: Aki · Dates: 2025-03-01 to 2025-03-31 · Rules: Club (seeds)" in text
+    # The preset `club`, "club (seeds 001, 003)" in RULESETS.md, is named for what it is: 25,000 points, no uma.
+    assert "Player: Aki · Dates: 2025-03-01 to 2025-03-31 · Rules: Club (25,000, no uma)" in text
     assert "Finished games counted: 1" in text
     assert "All finished games" not in text

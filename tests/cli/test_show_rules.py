@@ -16,7 +16,7 @@ from tablekeeper.service import TableSession
 @pytest.mark.parametrize(
     ("identifier", "name"),
     [
-        ("club", "Club (seeds)"),
+        ("club", "Club (25,000, no uma)"),
         ("ema2016", "EMA 2016"),
         ("wrc2022", "WRC 2022"),
         ("tenhou", "Tenhou"),

@@ -49,7 +49,7 @@ SPECS = (
 
 
 RULES_SHOWN = {
-    "club": "Club (seeds)",
+    "club": "Club (25,000, no uma)",
     "ema2016": "EMA 2016",
     "tenhou": "Tenhou",
     "mleague": "M.League",

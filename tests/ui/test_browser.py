@@ -97,7 +97,7 @@ def test_a_rule_set_filter_pages_through_games_of_other_rules(qtbot, window: Mai
     assert model.rowCount() == PAGE  # 90 club games: a page of 50, the EMA ones passed over
     browser.table.scrollToBottom()
     qtbot.waitUntil(lambda: model.rowCount() == 90)
-    assert set(_shown(browser, 3)) == {"Club (seeds)"}
+    assert set(_shown(browser, 3)) == {"Club (25,000, no uma)"}
 
 
 def _click_header(qtbot, browser: GamesBrowser, column: int) -> None:
@@ -351,15 +351,21 @@ def test_the_review_steps_with_the_arrow_keys_showing_the_table_before_each_hand
     for index in (1, 2, 3):
         qtbot.keyClick(review, Qt.Key.Key_Right)
         _check_table(review, index)
-    qtbot.keyClick(review, Qt.Key.Key_Right)  # past the last hand: it stays
-    _check_table(review, 3)
     assert review.result_label.text() == "Draw, all noten"
+    qtbot.keyClick(review, Qt.Key.Key_Right)  # past the last hand: the standings (the game goes on: so far)
+    assert review.hand_label.text() == "Standings so far" and review.standings.isVisible()
+    qtbot.keyClick(review, Qt.Key.Key_Right)  # past the standings: they stay
+    assert review.hand_label.text() == "Standings so far"
+    qtbot.keyClick(review, Qt.Key.Key_Left)
+    _check_table(review, 3)
     qtbot.keyClick(review, Qt.Key.Key_Left)
     _check_table(review, 2)
     assert review.result_label.text().startswith("Chie")
     qtbot.keyClick(review, Qt.Key.Key_Home)
     _check_table(review, 0)
-    qtbot.keyClick(review, Qt.Key.Key_End)
+    qtbot.keyClick(review, Qt.Key.Key_End)  # the last step: the standings
+    assert review.hand_label.text() == "Standings so far"
+    qtbot.keyClick(review, Qt.Key.Key_Left)
     _check_table(review, 3)
     # Read-only: stepping changed nothing stored.
     assert len(session.game(game_id).hands) == 4
@@ -382,7 +388,9 @@ def test_the_review_shows_the_score_chart_with_the_hand_shown_shaded(qtbot, wind
     qtbot.keyClick(review, Qt.Key.Key_Right)
     qtbot.keyClick(review, Qt.Key.Key_Right)
     assert chart.mark == 2
-    qtbot.keyClick(review, Qt.Key.Key_End)
+    qtbot.keyClick(review, Qt.Key.Key_End)  # the standings: the whole game, nothing shaded
+    assert chart.mark is None
+    qtbot.keyClick(review, Qt.Key.Key_Left)
     assert chart.mark == 3
     # The shade is drawn: the chart's pixels differ from the same chart without a shade.
     shaded = chart.grab().toImage()

@@ -127,8 +127,8 @@ def test_a_long_result_is_one_tidy_row_and_read_whole_in_its_tooltip(window: Mai
 def test_presets_are_named_and_the_last_one_used_is_offered_again(qtbot, window: MainWindow) -> None:
     dialog = open_new_game(qtbot, window)
     offered = [dialog.preset.itemText(index) for index in range(dialog.preset.count())]
-    assert offered == ["Club (seeds)", "EMA 2016", "WRC 2022", "Tenhou", "M.League", "Mahjong Soul"]
-    assert dialog.preset.currentText() == "Club (seeds)"
+    assert offered == ["Club (25,000, no uma)", "EMA 2016", "WRC 2022", "Tenhou", "M.League", "Mahjong Soul"]
+    assert dialog.preset.currentText() == "Club (25,000, no uma)"
     dialog.preset.setFocus()
     qtbot.keyClicks(dialog.preset, "Ten")  # keyboard search among the names shown
     assert dialog.preset.currentText() == "Tenhou"
@@ -151,7 +151,7 @@ def test_a_new_game_given_up_does_not_change_the_preset_offered(qtbot, window: M
     assert dialog.preset.currentText() == "EMA 2016"
     qtbot.keyClick(dialog, Qt.Key.Key_Escape)
     assert not dialog.isVisible()
-    assert open_new_game(qtbot, window).preset.currentText() == "Club (seeds)"
+    assert open_new_game(qtbot, window).preset.currentText() == "Club (25,000, no uma)"
 
 
 def test_the_first_dealer_is_chosen_by_the_names_typed(qtbot, window: MainWindow) -> None:

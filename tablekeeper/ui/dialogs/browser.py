@@ -17,6 +17,7 @@ from PySide6.QtCore import (
     QPersistentModelIndex,
     QSize,
     Qt,
+    QTimer,
     Signal,
 )
 from PySide6.QtWidgets import (
@@ -47,6 +48,8 @@ if TYPE_CHECKING:
 
 PAGE = 50
 """Games fetched at a time: a screenful and more."""
+PLAYER_PAUSE_MS = 250
+"""The pause in typing a player's name after which the list follows it."""
 Fetch = Callable[[int, int, GameOrder, bool], "BrowsePage"]
 """A page of games: (limit, offset, order, descending) -> the page."""
 Index = QModelIndex | QPersistentModelIndex
@@ -315,7 +318,14 @@ class GamesBrowser(QDialog):
         self.delete_button.clicked.connect(self.delete_selected)
         self.statistics_button.clicked.connect(lambda: self.statistics_asked.emit(self.game_filter()))
         parts.close_button.clicked.connect(self.reject)
-        self.player_edit.editingFinished.connect(self.refresh)
+        # The list follows the name as it is typed, once the typing pauses (a query per key would make the typing lag
+        # on a large club's database); Enter or leaving the field applies it at once.
+        self.player_timer = QTimer(self)
+        self.player_timer.setSingleShot(True)
+        self.player_timer.setInterval(PLAYER_PAUSE_MS)
+        self.player_timer.timeout.connect(self.refresh)
+        self.player_edit.textChanged.connect(lambda _text: self.player_timer.start())
+        self.player_edit.editingFinished.connect(self._apply_player)
         for edit in (self.since_edit, self.until_edit):
             edit.dateChanged.connect(self.refresh)
         self.state_box.currentIndexChanged.connect(self.refresh)
@@ -324,6 +334,11 @@ class GamesBrowser(QDialog):
         self.refresh()
         self.table.setSortingEnabled(True)
         fit_window(self, QSize(1000, 600))
+
+    def _apply_player(self) -> None:
+        if self.player_timer.isActive():  # typed since the last refresh: at once rather than after the pause
+            self.player_timer.stop()
+            self.refresh()
 
     def refresh(self) -> None:
         """List the games the filters select, from the first page."""

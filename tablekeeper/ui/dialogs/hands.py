@@ -36,9 +36,9 @@ from tablekeeper.present import (
     transfer_text,
     win_worth,
 )
+from tablekeeper.rules.game import abortive_kinds
 from tablekeeper.rules.results import (
     AbortiveDraw,
-    AbortKind,
     Chombo,
     ExhaustiveDraw,
     HandResult,
@@ -148,7 +148,8 @@ class WinnerRow(QWidget):
         self.value_button.setAutoDefault(False)
         self.value_button.clicked.connect(self.open_scoring)
         row.addWidget(self.value_button)
-        row.addWidget(QLabel(self.tr("Pao:"), self))
+        pao_label = QLabel(self.tr("Pao:"), self)
+        row.addWidget(pao_label)
         self.pao = QComboBox(self)
         self.pao.addItem(self.tr("nobody"), None)
         for other, name in enumerate(names):
@@ -156,6 +157,9 @@ class WinnerRow(QWidget):
                 self.pao.addItem(name, other)
         self.pao.currentIndexChanged.connect(lambda _i: self.changed.emit())
         row.addWidget(self.pao)
+        if not rules.pao_yaku:  # rules without liability: nobody is ever liable
+            pao_label.hide()
+            self.pao.hide()
 
     def open_scoring(self) -> None:
         """Open the scoring dialog for this winner's hand."""
@@ -332,7 +336,7 @@ class AbortForm(QWidget):
         super().__init__(parent)
         layout = QVBoxLayout(self)
         self.group = QButtonGroup(self)
-        self.kinds = list(AbortKind)
+        self.kinds = list(abortive_kinds(rules))  # only those the rules have
         for index, kind in enumerate(self.kinds):
             button = QRadioButton(abort_name(kind), self)
             self.group.addButton(button, index)

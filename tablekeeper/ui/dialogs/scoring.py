@@ -31,7 +31,7 @@ from tablekeeper.present import dora_rows, fu_line_text, fu_rounded, hand_paymen
 from tablekeeper.rules.hand import HandInput, HandValue, Meld, MeldKind, Wind, calculate
 from tablekeeper.rules.hand.errors import BadMeld
 from tablekeeper.rules.hand.tiles import check_copies
-from tablekeeper.rules.ruleset import RuleSet
+from tablekeeper.rules.ruleset import Renhou, RuleSet
 from tablekeeper.rules.winning_tiles import WinningTiles, split_tiles
 from tablekeeper.rules.winning_tiles import winning_tiles as tiles_of
 from tablekeeper.ui.i18n import tr
@@ -99,12 +99,26 @@ class HandEntryParts:
         self.target_group = self._targets(left)
         self.tile_palette = TilePalette(red_fives=context.rules.red_fives, tile_width=34, parent=entry)
         left.addWidget(self.tile_palette)
-        self.rows = self._rows(left)
+        self.rows = self._rows(left, right)
         self.clear_button = QPushButton(QCoreApplication.translate("HandEntry", "Clear"), entry)
         left.addWidget(self.clear_button, 0, Qt.AlignmentFlag.AlignLeft)
+        left.addStretch(1)
 
+        # What the hand gives comes first on the right, with the indicators that change it: at 1024x600 they stay
+        # in view beside the palette (below the lists they were under the fold, read by scrolling after each tile).
         self.situation_label = QLabel(self._situation(context), entry)
-        right.addWidget(self.situation_label)
+        right.insertWidget(0, self.situation_label)
+        self.total_label = QLabel(entry)
+        font = self.total_label.font()
+        font.setPointSize(font.pointSize() + 6)
+        font.setBold(True)
+        self.total_label.setFont(font)
+        self.total_label.setWordWrap(True)
+        right.insertWidget(1, self.total_label)
+        self.error_label = QLabel(entry)
+        self.error_label.setWordWrap(True)
+        self.error_label.setStyleSheet("color: #b3261e")
+        right.insertWidget(2, self.error_label)
         self.conditions = self._conditions(right, context)
         right.addWidget(QLabel(QCoreApplication.translate("HandEntry", "Yaku"), entry))
         self.yaku_list = QListWidget(entry)
@@ -112,17 +126,6 @@ class HandEntryParts:
         right.addWidget(QLabel(QCoreApplication.translate("HandEntry", "Fu"), entry))
         self.fu_list = QListWidget(entry)
         right.addWidget(self.fu_list, 2)
-        self.total_label = QLabel(entry)
-        font = self.total_label.font()
-        font.setPointSize(font.pointSize() + 6)
-        font.setBold(True)
-        self.total_label.setFont(font)
-        self.total_label.setWordWrap(True)
-        right.addWidget(self.total_label)
-        self.error_label = QLabel(entry)
-        self.error_label.setWordWrap(True)
-        self.error_label.setStyleSheet("color: #b3261e")
-        right.addWidget(self.error_label)
 
     def _targets(self, left: QVBoxLayout) -> QButtonGroup:
         """Where a clicked tile goes (HandEntry.HAND, WIN...: the buttons' ids), the hand at first."""
@@ -147,10 +150,10 @@ class HandEntryParts:
         left.addLayout(targets)
         return group
 
-    def _rows(self, left: QVBoxLayout) -> dict[str, TileRow]:
-        """The rows of tiles entered, by name: hand, win, melds, dora, ura."""
+    def _rows(self, left: QVBoxLayout, right: QVBoxLayout) -> dict[str, TileRow]:
+        """The rows of tiles entered, by name: hand, win, melds under the palette; dora, ura on the right."""
         rows: dict[str, TileRow] = {}
-        # The hand on its own line; winning tile beside the melds, dora beside ura dora: it fits 1366x768.
+        # The hand on its own line; winning tile beside the melds, dora beside ura dora.
         lines = (
             (("hand", QCoreApplication.translate("HandEntry", "Hand (click a tile to take it back)")),),
             (
@@ -172,7 +175,7 @@ class HandEntryParts:
                 column.addWidget(row)
                 row_layout.addLayout(column, 1 if key in ("win", "dora", "ura") else 3)
                 rows[key] = row
-            left.addLayout(row_layout)
+            (right if line[0][0] == "dora" else left).addLayout(row_layout)
         return rows
 
     @staticmethod
@@ -210,10 +213,9 @@ class HandEntryParts:
                 ("tenhou" if context.dealer else "chiihou", first),
             ]
         else:
-            names += [
-                ("chankan", QCoreApplication.translate("HandEntry", "Chankan")),
-                ("renhou", QCoreApplication.translate("HandEntry", "Renhou")),
-            ]
+            names.append(("chankan", QCoreApplication.translate("HandEntry", "Chankan")))
+            if context.rules.renhou is not Renhou.NONE:  # a yaku only where the rules have it
+                names.append(("renhou", QCoreApplication.translate("HandEntry", "Renhou")))
         conditions: dict[str, QCheckBox] = {}
         grid = QGridLayout()
         for index, (key, label) in enumerate(names):
@@ -327,6 +329,10 @@ class HandEntry(QWidget):
             del self.dora[index]
         else:
             del self.ura[index]
+        if self.target_group.checkedId() == self.WIN and len(self.concealed) < self._concealed_needed():
+            # A hand not full any more takes the next tile: it would otherwise become a winning tile of a hand short
+            # of one, refused as "not 13".
+            self.target_group.button(self.HAND).setChecked(True)
         self._refresh_rows()
 
     def clear(self) -> None:
@@ -383,6 +389,14 @@ class HandEntry(QWidget):
             **checked,
         )
 
+    def _missing_sentence(self, missing: int) -> str:
+        """What is left to enter before the winning tile, in a sentence chosen by number (one tile, several)."""
+        if missing == 0:
+            return self.tr("Enter the winning tile.")
+        if missing == 1:
+            return self.tr("Enter the hand: 1 more tile, then the winning tile.")
+        return self.tr("Enter the hand: {count} more tiles, then the winning tile.").format(count=missing)
+
     def recalculate(self) -> None:
         """Run the calculator on the hand as it stands; show the yaku, the fu and the points."""
         self.yaku_list.clear()
@@ -390,10 +404,7 @@ class HandEntry(QWidget):
         self.total_label.setText("")
         self.value = None
         if self.win_tile is None:
-            missing = max(0, self._concealed_needed() - len(self.concealed))
-            self.error_label.setText(
-                self.tr("Enter the hand: {count} more tiles, then the winning tile.").format(count=missing)
-            )
+            self.error_label.setText(self._missing_sentence(max(0, self._concealed_needed() - len(self.concealed))))
             self.calculated.emit(None)
             return
         declared = self.conditions["riichi"].isChecked() or self.conditions["double_riichi"].isChecked()
