@@ -15,7 +15,8 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Any
 
-from tablekeeper.rules import winning_tiles
+from tablekeeper.rules import called_yaku, winning_tiles
+from tablekeeper.rules.called_yaku import BadCalledYaku, CalledYaku
 from tablekeeper.rules.errors import RuleError
 from tablekeeper.rules.winning_tiles import BadWinningTiles, WinningTiles
 from tablekeeper.words import tr
@@ -81,11 +82,17 @@ class Win:
     """The seat liable for the hand (pao), if any."""
     tiles: WinningTiles | None = None
     """The tiles the hand was entered with and the calculator's yaku and fu; None when given as han and fu."""
+    yaku: CalledYaku | None = None
+    """The yaku the winner called, when the hand was valued by yaku; None otherwise."""
 
     def __post_init__(self) -> None:
         _seat(self.winner, "winner")
         if self.tiles is not None and not isinstance(self.tiles, WinningTiles):
             raise InvalidResult(tr("The tiles of a win must be a WinningTiles value."))
+        if self.yaku is not None and not isinstance(self.yaku, CalledYaku):
+            raise InvalidResult(tr("The yaku of a win must be a CalledYaku value."))
+        if self.yaku is not None and self.tiles is not None:
+            raise InvalidResult(tr("A win is valued from its tiles or from the yaku called, not from both."))
         if self.pao is not None:
             _seat(self.pao, "liable player")
             if self.pao == self.winner:
@@ -217,6 +224,8 @@ def _win_to_dict(win: Win) -> dict[str, Any]:
     data: dict[str, Any] = {"winner": win.winner, "han": win.han, "fu": win.fu, "yakuman": win.yakuman, "pao": win.pao}
     if win.tiles is not None:  # absent for a hand given as han and fu, as in files written before tiles were kept
         data["tiles"] = winning_tiles.to_dict(win.tiles)
+    if win.yaku is not None:  # absent for a hand not valued by yaku, as in files written before yaku were kept
+        data["yaku"] = called_yaku.to_dict(win.yaku)
     return data
 
 
@@ -248,6 +257,7 @@ def to_dict(result: HandResult) -> dict[str, Any]:
 
 def _win_from_dict(data: Mapping[str, Any]) -> Win:
     tiles = data.get("tiles")
+    yaku = data.get("yaku")
     return Win(
         winner=data["winner"],
         han=data.get("han"),
@@ -255,7 +265,16 @@ def _win_from_dict(data: Mapping[str, Any]) -> Win:
         yakuman=data.get("yakuman", 0) or 0,
         pao=data.get("pao"),
         tiles=None if tiles is None else tiles_from_dict(tiles),
+        yaku=None if yaku is None else yaku_from_dict(yaku),
     )
+
+
+def yaku_from_dict(data: object) -> CalledYaku:
+    """The called yaku of a win as :func:`to_dict` writes them; anything else raises :class:`InvalidResult`."""
+    try:
+        return called_yaku.from_dict(data)
+    except BadCalledYaku as error:
+        raise InvalidResult(error.message) from None
 
 
 def tiles_from_dict(data: object) -> WinningTiles:

@@ -13,7 +13,8 @@ import pytest
 from tenhou_data import mjlog_files
 
 from conformance.test_tenhou_hand_values import AKA, DORA, LIMIT_CODES, TENHOU_YAKU, URA, _ints, wins
-from tablekeeper.rules.hand.called import CalledYaku, called_value, fixed_fu, rule_set_yaku
+from tablekeeper.rules.called_yaku import CalledYaku
+from tablekeeper.rules.hand.called import called_value, fixed_fu, rule_set_yaku
 from tablekeeper.rules.ruleset import preset
 
 pytestmark = pytest.mark.conformance

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from tablekeeper.rules.errors import RuleError
+from tablekeeper.rules.called_yaku import BadCalledYaku, CalledYaku
 from tablekeeper.rules.hand import yaku as yk
 from tablekeeper.rules.hand.calculator import YakuValue, check_conditions
 from tablekeeper.rules.hand.errors import HandError, ImpossibleConditions, NoYaku
@@ -28,12 +28,6 @@ from tablekeeper.rules.points import SEVEN_PAIRS_FU, HandPoints, Payments, hand_
 from tablekeeper.rules.ruleset import RuleSet
 from tablekeeper.words import tr
 
-MAX_INDICATORS = 5
-"""The first dora indicator and one per kan (as the calculator counts them)."""
-MAX_DORA = 4 * MAX_INDICATORS
-"""Each indicator names one kind, of which a hand holds at most four (seed 002 counts each indicator)."""
-MAX_AKA = 3
-"""One red five per suit."""
 PINFU_TSUMO_FU = 20
 PINFU_RON_FU = 30
 
@@ -63,42 +57,8 @@ _CONDITION_OF = {
 """The yaku that are a condition of the win, and the condition's name as the calculator checks it."""
 
 
-class BadCalledYaku(RuleError):
-    """Called yaku that are not the shape of a list of yaku and counts (a file's, say)."""
-
-
 class ImpossibleYaku(HandError):
     """Yaku that no hand has together, or with how it was won."""
-
-
-@dataclass(frozen=True, slots=True)
-class CalledYaku:
-    """The yaku a winner called, by their keys (the calculator's), whether the hand was closed, and the dora,
-    red fives and ura dora counted. The keys are kept in the calculator's order, each once."""
-
-    yaku: tuple[str, ...]
-    closed: bool = True
-    dora: int = 0
-    aka: int = 0
-    ura: int = 0
-
-    def __post_init__(self) -> None:
-        if isinstance(self.yaku, str) or not all(isinstance(key, str) for key in self.yaku):
-            raise BadCalledYaku(tr("The yaku called are a list of yaku names, such as riichi or pinfu."))
-        unknown = [key for key in self.yaku if key not in yk.BY_KEY]
-        if unknown:
-            raise BadCalledYaku(tr("There is no yaku called {name}.").format(name=repr(unknown[0])[:60]))
-        if not isinstance(self.closed, bool):
-            raise BadCalledYaku(tr("Whether the hand was closed is true or false, not {value}.").format(
-                value=repr(self.closed)[:60]))  # fmt: skip
-        for count, most, sentence in (
-            (self.dora, MAX_DORA, tr("The dora of a hand are a whole number from 0 to {most}, not {value}.")),
-            (self.aka, MAX_AKA, tr("The red fives of a hand are a whole number from 0 to {most}, not {value}.")),
-            (self.ura, MAX_DORA, tr("The ura dora of a hand are a whole number from 0 to {most}, not {value}.")),
-        ):
-            if isinstance(count, bool) or not isinstance(count, int) or not 0 <= count <= most:
-                raise BadCalledYaku(sentence.format(most=most, value=repr(count)[:60]))
-        object.__setattr__(self, "yaku", tuple(y.key for y in yk.ALL_YAKU if y.key in set(self.yaku)))
 
 
 @dataclass(frozen=True, slots=True)
@@ -167,8 +127,8 @@ def fixed_fu(called: CalledYaku, *, tsumo: bool) -> int | None:
 def called_han(called: CalledYaku, rules: RuleSet, *, tsumo: bool, dealer: bool) -> CalledHan:
     """The han of the called yaku; raises :class:`ImpossibleYaku` (or the calculator's sentence) when no hand
     has them so."""
-    ticked = [yk.BY_KEY[key] for key in called.yaku]
     check_called(called, rules, tsumo=tsumo, dealer=dealer)
+    ticked = [y for y in yk.ALL_YAKU if y.key in called.yaku]  # in the calculator's order
     yakuman = [y for y in ticked if y.yakuman]
     if yakuman:  # seed 001: the other yaku and the dora no longer count
         count = sum(y.yakuman for y in yakuman) if rules.double_yakuman_variants else len(yakuman)
@@ -194,6 +154,36 @@ def called_value(
     return CalledValue(han, used, points, paid)
 
 
+def check_recorded(
+    called: CalledYaku, recorded: tuple[int | None, int | None, int], rules: RuleSet, *, tsumo: bool, dealer: bool
+) -> None:
+    """Refuse called yaku that are impossible, or not worth the ``recorded`` (han, fu, yakuman) of their win, or
+    whose fixed fu are not the win's: what is stored must say why the hand scored what it did."""
+    han, fu, yakuman = recorded
+    value = called_han(called, rules, tsumo=tsumo, dealer=dealer)
+    if value.yakuman:
+        if yakuman != value.yakuman:
+            raise ImpossibleYaku(
+                tr("The yaku called make {count} yakuman, but the hand is recorded with {recorded}.").format(
+                    count=value.yakuman, recorded=yakuman
+                )
+            )
+        return
+    if yakuman or han != value.han:
+        shown = tr("{count} yakuman").format(count=yakuman) if yakuman else tr("{han} han").format(han=han)
+        raise ImpossibleYaku(
+            tr("The yaku called are worth {han} han, but the hand is recorded at {recorded}.").format(
+                han=value.han, recorded=shown
+            )
+        )
+    if value.fixed_fu is not None and (value.han < 5 or rules.aotenjou) and fu != value.fixed_fu:
+        raise ImpossibleYaku(
+            tr("The yaku called fix the fu at {fu}, but the hand is recorded with {recorded} fu.").format(
+                fu=value.fixed_fu, recorded=fu
+            )
+        )
+
+
 @dataclass(frozen=True, slots=True)
 class _Won:
     """The conditions of the win that the called yaku say, for the calculator's checks."""
@@ -214,7 +204,10 @@ class _Won:
 
 def check_called(called: CalledYaku, rules: RuleSet, *, tsumo: bool, dealer: bool) -> None:
     """Refuse called yaku that no hand won so has (see the module's list), each with its sentence."""
-    ticked = [yk.BY_KEY[key] for key in called.yaku]
+    unknown = [key for key in called.yaku if key not in yk.BY_KEY]
+    if unknown:
+        raise BadCalledYaku(tr("There is no yaku called {name}.").format(name=unknown[0]))
+    ticked = [y for y in yk.ALL_YAKU if y.key in called.yaku]
     had = rule_set_yaku(rules)
     for y in ticked:
         if y not in had:
@@ -273,14 +266,13 @@ def _check_shapes(ticked: list[yk.Yaku]) -> None:
 
 
 __all__ = [
-    "BadCalledYaku",
     "CalledHan",
     "CalledValue",
-    "CalledYaku",
     "ImpossibleYaku",
     "called_han",
     "called_value",
     "check_called",
+    "check_recorded",
     "fixed_fu",
     "possible_yaku",
     "rule_set_yaku",

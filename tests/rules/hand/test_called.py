@@ -11,10 +11,9 @@ import dataclasses
 
 import pytest
 
+from tablekeeper.rules.called_yaku import BadCalledYaku, CalledYaku
 from tablekeeper.rules.errors import InvalidHanFu
 from tablekeeper.rules.hand.called import (
-    BadCalledYaku,
-    CalledYaku,
     ImpossibleYaku,
     called_han,
     called_value,
@@ -147,12 +146,25 @@ def test_possible_yaku_follow_the_way_of_winning() -> None:
 
 @pytest.mark.parametrize(
     "fields",
-    [{"yaku": ("nope",)}, {"yaku": "riichi"}, {"yaku": ("riichi",), "dora": -1}, {"yaku": ("riichi",), "aka": 4}],
+    [
+        {"yaku": ("Bad name",)},
+        {"yaku": "riichi"},
+        {"yaku": (3,)},
+        {"yaku": ("riichi",), "dora": -1},
+        {"yaku": ("riichi",), "aka": 4},
+    ],
 )
 def test_a_bad_shape_is_refused(fields: dict[str, object]) -> None:
     with pytest.raises(BadCalledYaku):
         CalledYaku(**fields)  # type: ignore[arg-type]
 
 
-def test_the_yaku_are_kept_in_the_calculators_order() -> None:
-    assert CalledYaku(("pinfu", "riichi", "pinfu")).yaku == ("riichi", "pinfu")
+def test_the_yaku_are_counted_once_in_the_calculators_order() -> None:
+    called = CalledYaku(("pinfu", "riichi", "pinfu"))
+    assert called.yaku == ("pinfu", "riichi")
+    assert [y.key for y in called_han(called, CLUB, tsumo=False, dealer=False).yaku] == ["riichi", "pinfu"]
+
+
+def test_an_unknown_yaku_is_named() -> None:
+    with pytest.raises(BadCalledYaku, match="no yaku called nope"):
+        called_han(CalledYaku(("riichi", "nope")), CLUB, tsumo=False, dealer=False)
