@@ -34,7 +34,7 @@ def run(args: argparse.Namespace) -> int:
 
 def game_lines(view: GameSnapshot) -> list[str]:
     """The text of `tablekeeper show`."""
-    from tablekeeper.present import pending_riichi_text, preset_name, result_text
+    from tablekeeper.present import called_yaku_lines, pending_riichi_text, preset_name, result_text
     from tablekeeper.rules.standings import format_score
     from tablekeeper.words import number
 
@@ -60,6 +60,8 @@ def game_lines(view: GameSnapshot) -> list[str]:
         cells = "  ".join(f"{number(d, signed=True):>{width}}" for d in hand.deltas)
         said = result_text(hand.result, players, view.rules)
         lines.append(f"{hand.number:>{number_width}}  {label:{label_width}}  {cells}  {said}")
+        indent = " " * (number_width + label_width + len(cells) + 6)  # below the result, as its second line
+        lines.extend(indent + line for line in called_yaku_lines(hand.result, players))
     totals = "  ".join(f"{number(p):>{width}}" for p in view.state.scores)
     lines.append(
         f"{'':>{number_width}}  {'Points':{label_width}}  {totals}"

@@ -34,7 +34,7 @@ from PySide6.QtGui import (
 
 from tablekeeper.errors import TablekeeperError
 from tablekeeper.files import write_export
-from tablekeeper.present import deal_name, place_name, preset_name, result_text
+from tablekeeper.present import called_yaku_lines, deal_name, place_name, preset_name, result_text
 from tablekeeper.reports.score_chart import paint_chart
 from tablekeeper.words import number, tr
 
@@ -377,7 +377,9 @@ def paint_game_sheet(device: QPagedPaintDevice, view: GameSnapshot) -> int:
                     str(h.number),
                     deal_name(h.before),
                     str(h.before.honba),
-                    result_text(h.result, view.players, view.rules),
+                    "\n".join(
+                        [result_text(h.result, view.players, view.rules), *called_yaku_lines(h.result, view.players)]
+                    ),
                     *(number(d, signed=True) for d in h.deltas),
                 ]
                 for h in view.hands

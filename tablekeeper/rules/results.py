@@ -204,11 +204,22 @@ HandResult = Ron | Tsumo | ExhaustiveDraw | AbortiveDraw | Chombo
 
 
 def check_riichi_of_tiles(result: HandResult) -> None:
-    """Refuse a win valued from its tiles with riichi by a player who did not declare riichi in the hand: its
+    """Refuse a win valued from its tiles (or its yaku called) with riichi by a player who did not declare riichi in
+    the hand: its
     han and its yaku would count a riichi that the hand does not have (its stick is not on the table)."""
     wins = result.wins if isinstance(result, Ron) else (result.win,) if isinstance(result, Tsumo) else ()
     for win in wins:
-        if win.tiles is None or win.winner in result.riichi:
+        if win.winner in result.riichi:
+            continue
+        if win.yaku is not None and {"riichi", "double_riichi"} & set(win.yaku.yaku):
+            raise InvalidResult(
+                tr(
+                    "{0} did not declare riichi in this hand, but riichi is among the yaku called: untick it, or "
+                    "tick {0}'s riichi."
+                ),
+                seats=(win.winner,),
+            )
+        if win.tiles is None:
             continue
         if win.tiles.conditions & {"riichi", "double_riichi"}:
             raise InvalidResult(
