@@ -39,7 +39,7 @@ class YakuChecklistParts:
         self.widget = widget
         layout = QVBoxLayout(widget)
         top = QHBoxLayout()
-        self.open_box = QCheckBox(QCoreApplication.translate("YakuChecklist", "&Open hand (a called meld)"), widget)
+        self.open_box = QCheckBox(QCoreApplication.translate("YakuChecklist", "Op&en hand (a called meld)"), widget)
         top.addWidget(self.open_box)
         top.addStretch(1)
         self.dora, _ = self._counter(top, QCoreApplication.translate("YakuChecklist", "&Dora"), MAX_DORA)

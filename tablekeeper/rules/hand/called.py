@@ -211,9 +211,9 @@ def check_called(called: CalledYaku, rules: RuleSet, *, tsumo: bool, dealer: boo
     had = rule_set_yaku(rules)
     for y in ticked:
         if y not in had:
-            raise ImpossibleYaku(tr("{name} is not a yaku under this game's rules.").format(name=y.name))
+            raise ImpossibleYaku(tr("{name} is not a yaku under this game's rules.").format(name=_said(y)))
         if not called.closed and (yk.needs_closed(y) or (y is yk.TANYAO and not rules.open_tanyao)):
-            raise ImpossibleYaku(tr("{name} needs a closed hand, but this hand is open.").format(name=y.name))
+            raise ImpossibleYaku(tr("{name} needs a closed hand, but this hand is open.").format(name=_said(y)))
     if yk.MENZEN_TSUMO in ticked and not tsumo:
         raise ImpossibleYaku(tr("Menzen tsumo is a win by tsumo, but this hand is a ron."))
     flags = {_CONDITION_OF[y.key]: True for y in ticked if y.key in _CONDITION_OF}
@@ -231,10 +231,15 @@ def check_called(called: CalledYaku, rules: RuleSet, *, tsumo: bool, dealer: boo
         if hidden in ticked and hider in ticked:
             raise ImpossibleYaku(
                 tr("{hidden} is not counted with {hider}, which counts instead: tick only {hider}.").format(
-                    hidden=hidden.name, hider=hider.name
+                    hidden=_said(hidden), hider=_said(hider)
                 )
             )
     _check_shapes(ordinary)
+
+
+def _said(y: yk.Yaku) -> str:
+    """A yaku's name in the player's language (the presenter's catalogue holds each calculator name)."""
+    return tr(y.name)
 
 
 def _check_shapes(ticked: list[yk.Yaku]) -> None:
@@ -244,23 +249,23 @@ def _check_shapes(ticked: list[yk.Yaku]) -> None:
         if yk.CHIITOITSU in scopes and scope in _SETS:
             raise ImpossibleYaku(
                 tr("Chiitoitsu is seven pairs, but {name} needs sets (runs or triplets): no hand has both.").format(
-                    name=y.name
+                    name=_said(y)
                 )
             )
         if yk.PINFU in scopes and scope in _TRIPLET:
             raise ImpossibleYaku(
                 tr("Pinfu is a hand without fu, but {name} needs a triplet, which scores fu: no hand has both.").format(
-                    name=y.name
+                    name=_said(y)
                 )
             )
         if yk.TOITOI in scopes and scope in _RUN:
             raise ImpossibleYaku(
-                tr("Toitoi is four triplets, but {name} needs a run: no hand has both.").format(name=y.name)
+                tr("Toitoi is four triplets, but {name} needs a run: no hand has both.").format(name=_said(y))
             )
         if yk.TANYAO in scopes and scope in _TERMINAL_OR_HONOUR:
             raise ImpossibleYaku(
                 tr("Tanyao is all simples, but {name} needs terminals or honours: no hand has both.").format(
-                    name=y.name
+                    name=_said(y)
                 )
             )
 
