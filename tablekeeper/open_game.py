@@ -31,7 +31,7 @@ from tablekeeper.rules.game import (
     new_game,
     replay,
 )
-from tablekeeper.rules.results import HandResult, InvalidResult
+from tablekeeper.rules.results import HandResult, InvalidResult, Ron, Tsumo
 from tablekeeper.rules.ruleset import RuleSet
 from tablekeeper.words import number, tr
 
@@ -281,6 +281,7 @@ class OpenGame:
 
         result = self.with_sticks(result)
         results_module.check_riichi_of_tiles(result)
+        _check_called(result, self.rules, self.state.dealer)
         after, settlement = apply(self.state, result, self.rules)
         index = len(self.results)
         return self._new(
@@ -296,6 +297,8 @@ class OpenGame:
         """Hand ``number`` (1 for the first) replaced; every later hand replayed; raises a ReplayError."""
         results_module.check_riichi_of_tiles(result)
         index = number - 1
+        if 0 <= index < len(self.played):
+            _check_called(result, self.rules, self.played[index].before.dealer)
         results = (*self.results[:index], result, *self.results[index + 1 :])
         played = self._replayed_from(index, results)
         return self._new(
@@ -435,6 +438,17 @@ class OpenGame:
 
 
 # The journal as stored
+
+
+def _check_called(result: HandResult, rules: RuleSet, dealer: int) -> None:
+    """The yaku called in a win must be worth what it is recorded at (loaded only for a win valued by yaku)."""
+    wins = result.wins if isinstance(result, Ron) else (result.win,) if isinstance(result, Tsumo) else ()
+    for win in wins:
+        if win.yaku is not None:
+            from tablekeeper.rules.hand.called import check_recorded
+
+            recorded = (win.han, win.fu, win.yakuman)
+            check_recorded(win.yaku, recorded, rules, tsumo=isinstance(result, Tsumo), dealer=win.winner == dealer)
 
 
 def image_to_dict(image: Image) -> dict[str, Any]:

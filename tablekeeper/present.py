@@ -25,6 +25,7 @@ from tablekeeper.rules.settlement import Reason, Transfer, deltas
 from tablekeeper.words import number, tr
 
 if TYPE_CHECKING:  # the calculator is loaded only where a hand is scored from its tiles
+    from tablekeeper.rules.called_yaku import CalledYaku
     from tablekeeper.rules.game import GameState
     from tablekeeper.rules.hand import HandValue
     from tablekeeper.rules.hand.calculator import YakuValue
@@ -441,6 +442,31 @@ def result_text(result: HandResult, names: Sequence[str], rules: RuleSet) -> str
     if result.riichi:
         text = tr("{result}; riichi {players}").format(result=text, players=_players(result.riichi, names))
     return text
+
+
+def called_yaku_text(called: CalledYaku) -> str:
+    """The yaku a winner called, in one line: 'Menzen tsumo, Pinfu, dora 1, red fives 1'."""
+    from tablekeeper.rules.hand.calculator import YakuValue  # loaded only for a hand valued by yaku
+    from tablekeeper.rules.hand.yaku import BY_KEY
+
+    parts = [yaku_name(YakuValue(key, BY_KEY[key].name, 0)) if key in BY_KEY else key for key in called.yaku]
+    counts = (
+        (called.dora, tr("dora {count}")),
+        (called.aka, tr("red fives {count}")),
+        (called.ura, tr("ura dora {count}")),
+    )
+    parts += [said.format(count=count) for count, said in counts if count]
+    return ", ".join(parts)
+
+
+def called_yaku_lines(result: HandResult, names: Sequence[str]) -> list[str]:
+    """A line for each win valued by the yaku its winner called: 'Bob called: Menzen tsumo, Pinfu, dora 1'."""
+    wins = result.wins if isinstance(result, Ron) else (result.win,) if isinstance(result, Tsumo) else ()
+    return [
+        tr("{player} called: {yaku}").format(player=names[win.winner], yaku=called_yaku_text(win.yaku))
+        for win in wins
+        if win.yaku is not None
+    ]
 
 
 # --- where the points went ----------------------------------------------------------------------------------

@@ -3,13 +3,15 @@
     Xvfb :99 -screen 0 1366x768x24 -nolisten tcp &
     DISPLAY=:99 QT_QPA_PLATFORM=xcb .venv/bin/python tools/screenshots.py
 
-Writes resources/screenshots/{table,scoring_quick,scoring_hand,score-chart,standings,browser,review,statistics,
-game-sheet}.png from
+Writes resources/screenshots/{table,scoring_quick,scoring_hand,scoring_yaku,score-chart,standings,browser,review,
+statistics,game-sheet}.png from
 games kept on a temporary database (nothing is written to the user's folders).
 
 With ``--sizes``, the window fills the screen, whatever its size, and the shots are named by it: the table and the
-Ron dialog of a triple ron with honba and riichi sticks on the table, and the table display (F11), table-WxH.png,
-ron-triple-WxH.png and display-WxH.png. Run it once per screen size:
+Ron dialog of a triple ron with honba and riichi sticks on the table, a winner's scoring dialog in the yaku mode,
+and the table display (F11): table-WxH.png, ron-triple-WxH.png, scoring-yaku-WxH.png and display-WxH.png, with the
+tile mode and the review (scoring-tiles-WxH.png, review-WxH.png, review-standings-WxH.png). Run it once per screen
+size:
 
     for size in 1024x600 1366x768 1920x1080; do
         Xvfb :98 -screen 0 ${size}x24 -nolisten tcp & sleep 1
@@ -40,7 +42,7 @@ from tablekeeper.rules.ruleset import preset  # noqa: E402
 from tablekeeper.service import TableSession  # noqa: E402
 from tablekeeper.ui.app import application  # noqa: E402
 from tablekeeper.ui.controller import TableController  # noqa: E402
-from tablekeeper.ui.dialogs.hands import ResultDialog  # noqa: E402
+from tablekeeper.ui.dialogs.hands import ResultDialog, WinnerRow  # noqa: E402
 from tablekeeper.ui.main_window import MainWindow  # noqa: E402
 from tablekeeper.ui.quick_score import FU_CHOICES  # noqa: E402
 
@@ -101,6 +103,7 @@ def sizes() -> int:
         scoring.confirm()
     settle()
     shoot(dialog, f"ron-triple-{tag}")
+    shoot_yaku_mode(dialog.form.rows[0], f"scoring-yaku-{tag}")
     dialog.reject()
     window.toggle_display()  # F11: the table display, full screen
     shoot(window, f"display-{tag}")
@@ -142,6 +145,19 @@ def tiles_and_review(window: MainWindow, session: TableSession, game_id: int, ta
     QTest.keyClick(review, Qt.Key.Key_End)
     shoot(review, f"review-standings-{tag}")
     review.close()
+
+
+def shoot_yaku_mode(row: WinnerRow, name: str) -> None:
+    """A riichi player's scoring dialog in the yaku mode: riichi, pinfu, tanyao and a dora ticked (4 han 30 fu)."""
+    row.open_scoring()
+    scoring = row.scoring
+    assert scoring is not None
+    scoring.tabs.setCurrentWidget(scoring.yaku)
+    for key in ("pinfu", "tanyao"):
+        scoring.yaku.boxes[key].setChecked(True)
+    scoring.yaku.parts.dora.setValue(1)
+    shoot(scoring, name)
+    scoring.reject()
 
 
 def main() -> int:
@@ -190,6 +206,7 @@ def main() -> int:
     hand.add_tile("1p")
     shoot(scoring, "scoring_hand")
     scoring.reject()
+    shoot_yaku_mode(row, "scoring_yaku")
     dialog.reject()
 
     window.show_score_chart()

@@ -27,7 +27,7 @@
         <translation>Place {number}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="323"/>
+        <location filename="../../tablekeeper/present.py" line="324"/>
         <source>{round}-{honba}</source>
         <translation>{round}-{honba}</translation>
     </message>
@@ -39,7 +39,7 @@
     </message>
     <message>
         <location filename="../../tablekeeper/reports/sheets.py" line="345"/>
-        <location filename="../../tablekeeper/reports/sheets.py" line="422"/>
+        <location filename="../../tablekeeper/reports/sheets.py" line="424"/>
         <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="150"/>
         <location filename="../../tablekeeper/ui/models.py" line="195"/>
         <source>Player</source>
@@ -70,78 +70,78 @@
         <translation>Score +/-</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="65"/>
+        <location filename="../../tablekeeper/present.py" line="66"/>
         <source>Mangan</source>
         <translation>Mangan</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="66"/>
+        <location filename="../../tablekeeper/present.py" line="67"/>
         <source>Haneman</source>
         <translation>Haneman</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="67"/>
+        <location filename="../../tablekeeper/present.py" line="68"/>
         <source>Baiman</source>
         <translation>Baiman</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="68"/>
+        <location filename="../../tablekeeper/present.py" line="69"/>
         <source>Sanbaiman</source>
         <translation>Sanbaiman</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="69"/>
+        <location filename="../../tablekeeper/present.py" line="70"/>
         <source>Counted yakuman</source>
         <translation>Kazoe yakuman</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="52"/>
+        <location filename="../../tablekeeper/present.py" line="53"/>
         <source>Yakuman</source>
         <translation>Yakuman</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="46"/>
+        <location filename="../../tablekeeper/present.py" line="47"/>
         <source>{han} han {fu} fu</source>
         <translation>{han} han {fu} fu</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="54"/>
+        <location filename="../../tablekeeper/present.py" line="55"/>
         <source>Double yakuman</source>
         <translation>Double yakuman</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="56"/>
+        <location filename="../../tablekeeper/present.py" line="57"/>
         <source>Triple yakuman</source>
         <translation>Triple yakuman</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="57"/>
+        <location filename="../../tablekeeper/present.py" line="58"/>
         <source>{count}x yakuman</source>
         <translation>{count} yakuman</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="114"/>
+        <location filename="../../tablekeeper/present.py" line="115"/>
         <source>Riichi</source>
         <comment>yaku</comment>
         <translation>Riichi — Main Déclarée</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="241"/>
+        <location filename="../../tablekeeper/present.py" line="242"/>
         <source>Dora</source>
         <translation>Dora</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="241"/>
+        <location filename="../../tablekeeper/present.py" line="242"/>
         <source>Ura dora</source>
         <translation>Ura dora</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="253"/>
+        <location filename="../../tablekeeper/present.py" line="254"/>
         <source>{amount} all</source>
         <translation>{amount} chacun</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/quick_score.py" line="124"/>
+        <location filename="../../tablekeeper/ui/quick_score.py" line="127"/>
         <source>Choose the han of the hand.</source>
         <translation>Choisissez les han de la main.</translation>
     </message>
@@ -202,7 +202,7 @@
     </message>
     <message>
         <location filename="../../tablekeeper/ui/rule_options.py" line="32"/>
-        <location filename="../../tablekeeper/present.py" line="241"/>
+        <location filename="../../tablekeeper/present.py" line="242"/>
         <source>Red fives</source>
         <translation>Cinq rouges</translation>
     </message>
@@ -427,49 +427,49 @@
         <translation>pas de prolongation</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="254"/>
+        <location filename="../../tablekeeper/present.py" line="255"/>
         <source>{non_dealer} / {dealer}</source>
         <translation>{non_dealer} / {dealer}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="261"/>
+        <location filename="../../tablekeeper/present.py" line="262"/>
         <source>{value}: {payments} with {count} honba</source>
         <translation>{value}&#xa0;: {payments} avec {count} honba</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="264"/>
+        <location filename="../../tablekeeper/present.py" line="265"/>
         <source>{value}: {payments}</source>
         <translation>{value}&#xa0;: {payments}</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/rules/game.py" line="169"/>
         <location filename="../../tablekeeper/rules/hand/tiles.py" line="82"/>
-        <location filename="../../tablekeeper/present.py" line="200"/>
-        <location filename="../../tablekeeper/present.py" line="272"/>
+        <location filename="../../tablekeeper/present.py" line="201"/>
+        <location filename="../../tablekeeper/present.py" line="273"/>
         <source>East</source>
         <translation>Est</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/rules/game.py" line="169"/>
         <location filename="../../tablekeeper/rules/hand/tiles.py" line="83"/>
-        <location filename="../../tablekeeper/present.py" line="201"/>
-        <location filename="../../tablekeeper/present.py" line="272"/>
+        <location filename="../../tablekeeper/present.py" line="202"/>
+        <location filename="../../tablekeeper/present.py" line="273"/>
         <source>South</source>
         <translation>Sud</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/rules/game.py" line="169"/>
         <location filename="../../tablekeeper/rules/hand/tiles.py" line="84"/>
-        <location filename="../../tablekeeper/present.py" line="202"/>
-        <location filename="../../tablekeeper/present.py" line="272"/>
+        <location filename="../../tablekeeper/present.py" line="203"/>
+        <location filename="../../tablekeeper/present.py" line="273"/>
         <source>West</source>
         <translation>Ouest</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/rules/game.py" line="169"/>
         <location filename="../../tablekeeper/rules/hand/tiles.py" line="85"/>
-        <location filename="../../tablekeeper/present.py" line="203"/>
-        <location filename="../../tablekeeper/present.py" line="272"/>
+        <location filename="../../tablekeeper/present.py" line="204"/>
+        <location filename="../../tablekeeper/present.py" line="273"/>
         <source>North</source>
         <translation>Nord</translation>
     </message>
@@ -490,7 +490,7 @@
     </message>
     <message>
         <location filename="../../tablekeeper/rules/game.py" line="217"/>
-        <location filename="../../tablekeeper/rules/results.py" line="57"/>
+        <location filename="../../tablekeeper/rules/results.py" line="58"/>
         <source>The riichi player must be one of the four seats (0 to 3), not {value}.</source>
         <translation>Le joueur en riichi doit être l&apos;une des quatre places (0 à 3), pas {value}.</translation>
     </message>
@@ -545,14 +545,14 @@
         <translation>{value}&#x202f;%</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/sheets.py" line="423"/>
+        <location filename="../../tablekeeper/reports/sheets.py" line="425"/>
         <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="151"/>
         <source>Games</source>
         <translation>Parties</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/reports/sheets.py" line="369"/>
-        <location filename="../../tablekeeper/reports/sheets.py" line="424"/>
+        <location filename="../../tablekeeper/reports/sheets.py" line="426"/>
         <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="152"/>
         <source>Hands</source>
         <translation>Mains</translation>
@@ -573,89 +573,89 @@
         <translation>Ronnés</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/sheets.py" line="426"/>
+        <location filename="../../tablekeeper/reports/sheets.py" line="428"/>
         <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="157"/>
         <source>Win rate</source>
         <translation>Taux de victoire</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/sheets.py" line="427"/>
+        <location filename="../../tablekeeper/reports/sheets.py" line="429"/>
         <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="158"/>
         <source>Deal-in rate</source>
         <translation>Taux de ronnés</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/sheets.py" line="428"/>
+        <location filename="../../tablekeeper/reports/sheets.py" line="430"/>
         <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="159"/>
         <source>Riichi rate</source>
         <translation>Taux de riichi</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/sheets.py" line="429"/>
+        <location filename="../../tablekeeper/reports/sheets.py" line="431"/>
         <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="160"/>
         <source>Tsumo share</source>
         <translation>Part de tsumo</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/sheets.py" line="430"/>
+        <location filename="../../tablekeeper/reports/sheets.py" line="432"/>
         <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="161"/>
         <source>Average win</source>
         <translation>Main gagnante moyenne</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/sheets.py" line="431"/>
+        <location filename="../../tablekeeper/reports/sheets.py" line="433"/>
         <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="162"/>
         <source>Average place</source>
         <translation>Rang moyen</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/sheets.py" line="432"/>
+        <location filename="../../tablekeeper/reports/sheets.py" line="434"/>
         <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="163"/>
         <source>Average +/-</source>
         <translation>+/- moyen</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/sheets.py" line="433"/>
+        <location filename="../../tablekeeper/reports/sheets.py" line="435"/>
         <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="164"/>
         <source>Total +/-</source>
         <translation>+/- total</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="165"/>
-        <location filename="../../tablekeeper/present.py" line="347"/>
+        <location filename="../../tablekeeper/present.py" line="348"/>
         <source>1st</source>
         <translation>1er</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="166"/>
-        <location filename="../../tablekeeper/present.py" line="347"/>
+        <location filename="../../tablekeeper/present.py" line="348"/>
         <source>2nd</source>
         <translation>2e</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="167"/>
-        <location filename="../../tablekeeper/present.py" line="347"/>
+        <location filename="../../tablekeeper/present.py" line="348"/>
         <source>3rd</source>
         <translation>3e</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="168"/>
-        <location filename="../../tablekeeper/present.py" line="347"/>
+        <location filename="../../tablekeeper/present.py" line="348"/>
         <source>4th</source>
         <translation>4e</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="363"/>
+        <location filename="../../tablekeeper/present.py" line="364"/>
         <source>EMA 2016</source>
         <translation>EMA 2016</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="364"/>
+        <location filename="../../tablekeeper/present.py" line="365"/>
         <source>WRC 2022</source>
         <translation>WRC 2022</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="365"/>
+        <location filename="../../tablekeeper/present.py" line="366"/>
         <source>Tenhou</source>
         <translation>Tenhou</translation>
     </message>
@@ -665,245 +665,245 @@
         <translation>Riichi</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="115"/>
+        <location filename="../../tablekeeper/present.py" line="116"/>
         <source>Double riichi</source>
         <translation>Double riichi — Déclarée au Premier Tour</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="116"/>
+        <location filename="../../tablekeeper/present.py" line="117"/>
         <source>Ippatsu</source>
         <translation>Ippatsu — Du Premier Coup</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="117"/>
+        <location filename="../../tablekeeper/present.py" line="118"/>
         <source>Menzen tsumo</source>
         <translation>Menzen tsumo — Tsumo Main Fermée</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="118"/>
+        <location filename="../../tablekeeper/present.py" line="119"/>
         <source>Haitei raoyue</source>
         <translation>Haitei raoyue — Dernière Tuile du Mur</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="119"/>
+        <location filename="../../tablekeeper/present.py" line="120"/>
         <source>Houtei raoyui</source>
         <translation>Houtei raoyui — Dernière Défausse</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="120"/>
+        <location filename="../../tablekeeper/present.py" line="121"/>
         <source>Rinshan kaihou</source>
         <translation>Rinshan kaihou — Tuile de Remplacement du Kan</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="121"/>
+        <location filename="../../tablekeeper/present.py" line="122"/>
         <source>Chankan</source>
         <translation>Chankan — Vol du Kan</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="123"/>
-        <location filename="../../tablekeeper/present.py" line="161"/>
+        <location filename="../../tablekeeper/present.py" line="124"/>
+        <location filename="../../tablekeeper/present.py" line="162"/>
         <source>Renhou</source>
         <comment>yaku</comment>
         <translation>Renhou — Main de l&apos;Homme</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="124"/>
+        <location filename="../../tablekeeper/present.py" line="125"/>
         <source>Pinfu</source>
         <translation>Pinfu — Main Sans Points</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="125"/>
+        <location filename="../../tablekeeper/present.py" line="126"/>
         <source>Iipeikou</source>
         <translation>Iipeikou — Double Suite Pure</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="126"/>
+        <location filename="../../tablekeeper/present.py" line="127"/>
         <source>Ryanpeikou</source>
         <translation>Ryanpeikou — Deux Doubles Suites</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="127"/>
+        <location filename="../../tablekeeper/present.py" line="128"/>
         <source>Ittsuu</source>
         <translation>Ittsuu — Grande Suite 1 à 9</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="128"/>
+        <location filename="../../tablekeeper/present.py" line="129"/>
         <source>Sanshoku doujun</source>
         <translation>Sanshoku doujun — Triple Suite</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="129"/>
+        <location filename="../../tablekeeper/present.py" line="130"/>
         <source>Tanyao</source>
         <translation>Tan&apos;yao — Tout Ordinaire</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="130"/>
+        <location filename="../../tablekeeper/present.py" line="131"/>
         <source>Yakuhai: white dragon</source>
         <translation>Yakuhei — Brelan de Valeur&#xa0;: dragon blanc</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="131"/>
+        <location filename="../../tablekeeper/present.py" line="132"/>
         <source>Yakuhai: green dragon</source>
         <translation>Yakuhei — Brelan de Valeur&#xa0;: dragon vert</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="132"/>
+        <location filename="../../tablekeeper/present.py" line="133"/>
         <source>Yakuhai: red dragon</source>
         <translation>Yakuhei — Brelan de Valeur&#xa0;: dragon rouge</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="133"/>
+        <location filename="../../tablekeeper/present.py" line="134"/>
         <source>Yakuhai: seat wind</source>
         <translation>Yakuhei — Brelan de Valeur&#xa0;: vent du joueur</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="134"/>
+        <location filename="../../tablekeeper/present.py" line="135"/>
         <source>Yakuhai: round wind</source>
         <translation>Yakuhei — Brelan de Valeur&#xa0;: vent de la manche</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="135"/>
+        <location filename="../../tablekeeper/present.py" line="136"/>
         <source>Shousangen</source>
         <translation>Shousangen — Trois Petits Dragons</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="136"/>
+        <location filename="../../tablekeeper/present.py" line="137"/>
         <source>Chanta</source>
         <translation>Chanta — Terminales et Honneurs Partout</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="137"/>
+        <location filename="../../tablekeeper/present.py" line="138"/>
         <source>Junchan</source>
         <translation>Junchan — Terminales Partout</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="138"/>
+        <location filename="../../tablekeeper/present.py" line="139"/>
         <source>Honroutou</source>
         <translation>Honroutou — Tout Terminale et Honneur</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="139"/>
+        <location filename="../../tablekeeper/present.py" line="140"/>
         <source>Chiitoitsu</source>
         <translation>Chiitoitsu — Sept Paires</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="140"/>
+        <location filename="../../tablekeeper/present.py" line="141"/>
         <source>Toitoi</source>
         <translation>Toitoui — Tout Brelans</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="141"/>
+        <location filename="../../tablekeeper/present.py" line="142"/>
         <source>Sanankou</source>
         <translation>San&apos;ankou — Trois Brelans Cachés</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="142"/>
+        <location filename="../../tablekeeper/present.py" line="143"/>
         <source>Sanshoku doukou</source>
         <translation>Sanshoku doukou — Triple Brelan</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="143"/>
+        <location filename="../../tablekeeper/present.py" line="144"/>
         <source>Sankantsu</source>
         <translation>Sankantsu — Trois Carrés</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="144"/>
+        <location filename="../../tablekeeper/present.py" line="145"/>
         <source>Honitsu</source>
         <translation>Honitsu — Une Famille et Honneurs</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="145"/>
+        <location filename="../../tablekeeper/present.py" line="146"/>
         <source>Chinitsu</source>
         <translation>Chinitsu — Une Seule Famille</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="146"/>
+        <location filename="../../tablekeeper/present.py" line="147"/>
         <source>Kokushi musou</source>
         <translation>Kokushi musou — Treize Orphelins</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="147"/>
+        <location filename="../../tablekeeper/present.py" line="148"/>
         <source>Kokushi musou, 13-sided wait</source>
         <translation>Kokushi musou — Treize Orphelins, attente sur 13</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="148"/>
+        <location filename="../../tablekeeper/present.py" line="149"/>
         <source>Suuankou</source>
         <translation>Suuankou — Quatre Brelans Cachés</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="149"/>
+        <location filename="../../tablekeeper/present.py" line="150"/>
         <source>Suuankou, single wait</source>
         <translation>Suuankou — Quatre Brelans Cachés, attente unique</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="150"/>
+        <location filename="../../tablekeeper/present.py" line="151"/>
         <source>Daisangen</source>
         <translation>Daisangen — Trois Grands Dragons</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="151"/>
+        <location filename="../../tablekeeper/present.py" line="152"/>
         <source>Shousuushii</source>
         <translation>Shousuushii — Quatre Petits Vents</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="152"/>
+        <location filename="../../tablekeeper/present.py" line="153"/>
         <source>Daisuushii</source>
         <translation>Daisuushii — Quatre Grands Vents</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="153"/>
+        <location filename="../../tablekeeper/present.py" line="154"/>
         <source>Tsuuiisou</source>
         <translation>Tsuuiisou — Tout Honneur</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="154"/>
+        <location filename="../../tablekeeper/present.py" line="155"/>
         <source>Chinroutou</source>
         <translation>Chinroutou — Tout Terminale</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="155"/>
+        <location filename="../../tablekeeper/present.py" line="156"/>
         <source>Ryuuiisou</source>
         <translation>Ryuuiisou — Tout Vert</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="156"/>
+        <location filename="../../tablekeeper/present.py" line="157"/>
         <source>Chuuren poutou</source>
         <translation>Chuuren poutou — Neuf Portes</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="157"/>
+        <location filename="../../tablekeeper/present.py" line="158"/>
         <source>Chuuren poutou, 9-sided wait</source>
         <translation>Chuuren poutou — Neuf Portes, attente sur 9</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="158"/>
+        <location filename="../../tablekeeper/present.py" line="159"/>
         <source>Suukantsu</source>
         <translation>Suukantsu — Quatre Carrés</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="159"/>
+        <location filename="../../tablekeeper/present.py" line="160"/>
         <source>Tenhou</source>
         <comment>yaku</comment>
         <translation>Tenhou — Main du Ciel</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="160"/>
+        <location filename="../../tablekeeper/present.py" line="161"/>
         <source>Chiihou</source>
         <translation>Chiihou — Main de la Terre</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="169"/>
+        <location filename="../../tablekeeper/present.py" line="170"/>
         <source>Base</source>
         <translation>Base</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="170"/>
+        <location filename="../../tablekeeper/present.py" line="171"/>
         <source>Base (pinfu tsumo)</source>
         <translation>Base (tsumo pinfu)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="171"/>
+        <location filename="../../tablekeeper/present.py" line="172"/>
         <source>Closed ron</source>
         <translation>Ron fermé</translation>
     </message>
@@ -914,13 +914,13 @@
     </message>
     <message>
         <location filename="../../tablekeeper/reports/sheets.py" line="328"/>
-        <location filename="../../tablekeeper/reports/sheets.py" line="412"/>
+        <location filename="../../tablekeeper/reports/sheets.py" line="414"/>
         <source>The sheet cannot be drawn: the file or the printer cannot be opened.</source>
         <translation>La feuille ne peut pas être dessinée&#xa0;: le fichier ou l’imprimante ne peut pas être ouvert.</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/reports/sheets.py" line="332"/>
-        <location filename="../../tablekeeper/reports/sheets.py" line="485"/>
+        <location filename="../../tablekeeper/reports/sheets.py" line="487"/>
         <source>Game {number}</source>
         <translation>Partie {number}</translation>
     </message>
@@ -996,609 +996,705 @@
         <translation>Honba</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/sheets.py" line="415"/>
-        <location filename="../../tablekeeper/reports/sheets.py" line="496"/>
+        <location filename="../../tablekeeper/reports/sheets.py" line="417"/>
+        <location filename="../../tablekeeper/reports/sheets.py" line="498"/>
         <source>Season table</source>
         <translation>Classement de la saison</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/sheets.py" line="417"/>
+        <location filename="../../tablekeeper/reports/sheets.py" line="419"/>
         <source>Finished games counted: {count}</source>
         <translation>Parties terminées comptées&#xa0;: {count}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/sheets.py" line="419"/>
+        <location filename="../../tablekeeper/reports/sheets.py" line="421"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="172"/>
+        <location filename="../../tablekeeper/present.py" line="173"/>
         <source>Tsumo</source>
         <translation>Tsumo</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/sheets.py" line="434"/>
+        <location filename="../../tablekeeper/reports/sheets.py" line="436"/>
         <source>1st-2nd-3rd-4th</source>
         <translation>1er-2e-3e-4e</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="173"/>
+        <location filename="../../tablekeeper/present.py" line="174"/>
         <source>Edge wait</source>
         <translation>Attente au bord</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="174"/>
+        <location filename="../../tablekeeper/present.py" line="175"/>
         <source>Closed wait</source>
         <translation>Attente fermée</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="175"/>
+        <location filename="../../tablekeeper/present.py" line="176"/>
         <source>Pair wait</source>
         <translation>Attente unique</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="176"/>
+        <location filename="../../tablekeeper/present.py" line="177"/>
         <source>Open hand without fu (open pinfu)</source>
         <translation>Main ouverte sans fu (pinfu ouvert)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="177"/>
+        <location filename="../../tablekeeper/present.py" line="178"/>
         <source>Seven pairs</source>
         <translation>Sept paires</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="186"/>
+        <location filename="../../tablekeeper/present.py" line="187"/>
         <source>Concealed triplet of {tile}</source>
         <translation>Brelan caché de {tile}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="187"/>
+        <location filename="../../tablekeeper/present.py" line="188"/>
         <source>Open triplet of {tile}</source>
         <translation>Brelan ouvert de {tile}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="188"/>
+        <location filename="../../tablekeeper/present.py" line="189"/>
         <source>Concealed kan of {tile}</source>
         <translation>Carré caché de {tile}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="189"/>
+        <location filename="../../tablekeeper/present.py" line="190"/>
         <source>Open kan of {tile}</source>
         <translation>Carré ouvert de {tile}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="190"/>
+        <location filename="../../tablekeeper/present.py" line="191"/>
         <source>Pair of dragons ({tile})</source>
         <translation>Paire de dragons ({tile})</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="191"/>
+        <location filename="../../tablekeeper/present.py" line="192"/>
         <source>Pair of the seat and round wind ({tile})</source>
         <translation>Paire du vent du joueur et de la manche ({tile})</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="192"/>
+        <location filename="../../tablekeeper/present.py" line="193"/>
         <source>Pair of the seat wind ({tile})</source>
         <translation>Paire du vent du joueur ({tile})</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="193"/>
+        <location filename="../../tablekeeper/present.py" line="194"/>
         <source>Pair of the round wind ({tile})</source>
         <translation>Paire du vent de la manche ({tile})</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="231"/>
+        <location filename="../../tablekeeper/present.py" line="232"/>
         <source>Rounded up: {fu} fu</source>
         <translation>Arrondi&#xa0;: {fu} fu</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="288"/>
+        <location filename="../../tablekeeper/present.py" line="289"/>
         <source>E</source>
         <translation>E</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="288"/>
+        <location filename="../../tablekeeper/present.py" line="289"/>
         <source>S</source>
         <translation>S</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="288"/>
+        <location filename="../../tablekeeper/present.py" line="289"/>
         <source>W</source>
         <translation>O</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="288"/>
+        <location filename="../../tablekeeper/present.py" line="289"/>
         <source>N</source>
         <translation>N</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="309"/>
+        <location filename="../../tablekeeper/present.py" line="310"/>
         <source>{deal} ({count})</source>
         <translation>{deal} ({count})</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="315"/>
+        <location filename="../../tablekeeper/present.py" line="316"/>
         <source>{wind}{hand}</source>
         <translation>{wind}{hand}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="317"/>
+        <location filename="../../tablekeeper/present.py" line="318"/>
         <source>{deal}-{honba}</source>
         <translation>{deal}-{honba}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="334"/>
+        <location filename="../../tablekeeper/present.py" line="335"/>
         <source>Start</source>
         <translation>Début</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="339"/>
+        <location filename="../../tablekeeper/present.py" line="340"/>
         <source>End</source>
         <translation>Fin</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="354"/>
+        <location filename="../../tablekeeper/present.py" line="355"/>
         <source>{player} {change} → {points}</source>
         <translation>{player} {change} → {points}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="362"/>
+        <location filename="../../tablekeeper/present.py" line="363"/>
         <source>Club (25,000, no uma)</source>
         <translation>Club (25&#x202f;000, sans uma)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="366"/>
+        <location filename="../../tablekeeper/present.py" line="367"/>
         <source>M.League</source>
         <translation>M.League</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="367"/>
+        <location filename="../../tablekeeper/present.py" line="368"/>
         <source>Mahjong Soul</source>
         <translation>Mahjong Soul</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="378"/>
+        <location filename="../../tablekeeper/present.py" line="379"/>
         <source>Nine terminals (kyuushu kyuuhai)</source>
         <translation>Neuf terminales (kyuushu kyuuhai)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="379"/>
+        <location filename="../../tablekeeper/present.py" line="380"/>
         <source>Four winds (suufon renda)</source>
         <translation>Quatre vents (suufon renda)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="380"/>
+        <location filename="../../tablekeeper/present.py" line="381"/>
         <source>Four riichi (suucha riichi)</source>
         <translation>Quatre riichi (suucha riichi)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="381"/>
+        <location filename="../../tablekeeper/present.py" line="382"/>
         <source>Four kans (suukaikan)</source>
         <translation>Quatre kans (suukaikan)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="382"/>
+        <location filename="../../tablekeeper/present.py" line="383"/>
         <source>Triple ron (sanchahou)</source>
         <translation>Triple ron (sanchahou)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="389"/>
+        <location filename="../../tablekeeper/present.py" line="390"/>
         <source>Riichi declared in the hand being played: {players} (their sticks are on the table)</source>
         <translation>Riichi déclaré dans la main en cours&#xa0;: {players} (leurs bâtons sont sur la table)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="397"/>
+        <location filename="../../tablekeeper/present.py" line="398"/>
         <source>On the table: {points} in riichi sticks, in nobody&apos;s points until a hand takes them</source>
         <translation>Sur la table&#xa0;: {points} en bâtons de riichi, comptés à personne tant qu&apos;une main ne les prend pas</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="409"/>
+        <location filename="../../tablekeeper/present.py" line="410"/>
         <source>{player} ({value})</source>
         <translation>{player} ({value})</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="410"/>
+        <location filename="../../tablekeeper/present.py" line="411"/>
         <source>{player} ({value}, {liable} liable)</source>
         <translation>{player} ({value}, {liable} responsable)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="422"/>
+        <location filename="../../tablekeeper/present.py" line="423"/>
         <source>{winners} ron on {discarder}</source>
         <translation>{winners} ron sur {discarder}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="424"/>
+        <location filename="../../tablekeeper/present.py" line="425"/>
         <source>{result}: a triple ron, an abortive draw under these rules</source>
         <translation>{result}&#xa0;: un triple ron, nul avorté selon ces règles</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="426"/>
+        <location filename="../../tablekeeper/present.py" line="427"/>
         <source>{winner} tsumo</source>
         <translation>{winner} tsumo</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="429"/>
+        <location filename="../../tablekeeper/present.py" line="430"/>
         <source>Draw: nagashi mangan {players}</source>
         <translation>Nul&#xa0;: nagashi mangan {players}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="431"/>
+        <location filename="../../tablekeeper/present.py" line="432"/>
         <source>{result}; tenpai {players}</source>
         <translation>{result}&#x202f;; tenpai {players}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="434"/>
+        <location filename="../../tablekeeper/present.py" line="435"/>
         <source>Draw, tenpai {players}</source>
         <translation>Nul, tenpai {players}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="436"/>
+        <location filename="../../tablekeeper/present.py" line="437"/>
         <source>Draw, all noten</source>
         <translation>Nul, tous noten</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="440"/>
+        <location filename="../../tablekeeper/present.py" line="441"/>
         <source>Chombo by {player}</source>
         <translation>Chombo de {player}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="442"/>
+        <location filename="../../tablekeeper/present.py" line="443"/>
         <source>{result}; riichi {players}</source>
         <translation>{result}&#x202f;; riichi {players}</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/present.py" line="454"/>
+        <source>dora {count}</source>
+        <translation>dora {count}</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/present.py" line="455"/>
+        <source>red fives {count}</source>
+        <translation>cinq rouges {count}</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/present.py" line="456"/>
+        <source>ura dora {count}</source>
+        <translation>ura dora {count}</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/present.py" line="466"/>
+        <source>{player} called: {yaku}</source>
+        <translation>{player} a annoncé&#x202f;: {yaku}</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/present.py" line="480"/>
         <source>Under these rules a triple ron is an abortive draw: no one pays.</source>
         <translation>Selon ces règles, un triple ron est un nul avorté&#xa0;: personne ne paie.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="462"/>
+        <location filename="../../tablekeeper/present.py" line="488"/>
         <source>Nagashi mangan: {players}, paid as a mangan tsumo instead of the noten payments</source>
         <translation>Nagashi mangan&#xa0;: {players}, payé comme un mangan tsumo à la place des paiements noten</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="478"/>
+        <location filename="../../tablekeeper/present.py" line="504"/>
         <source>{hand} — not paid: {nearest} is nearer the discarder (head bump)</source>
         <translation>{hand} — non payée&#xa0;: {nearest} est plus proche de celui qui a défaussé (atamahane)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="495"/>
+        <location filename="../../tablekeeper/present.py" line="521"/>
         <source>{player}: {value}</source>
         <translation>{player}&#xa0;: {value}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="496"/>
+        <location filename="../../tablekeeper/present.py" line="522"/>
         <source>{player}: {value}; {liable} is liable (pao)</source>
         <translation>{player}&#xa0;: {value}&#x202f;; {liable} est responsable (pao)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="504"/>
+        <location filename="../../tablekeeper/present.py" line="530"/>
         <source>riichi stick</source>
         <translation>mise de riichi</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="505"/>
+        <location filename="../../tablekeeper/present.py" line="531"/>
         <source>hand</source>
         <translation>main</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="506"/>
+        <location filename="../../tablekeeper/present.py" line="532"/>
         <source>honba</source>
         <translation>honba</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="507"/>
+        <location filename="../../tablekeeper/present.py" line="533"/>
         <source>deposits</source>
         <translation>mises</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="508"/>
+        <location filename="../../tablekeeper/present.py" line="534"/>
         <source>noten payment</source>
         <translation>paiement noten</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="509"/>
+        <location filename="../../tablekeeper/present.py" line="535"/>
         <source>nagashi mangan</source>
         <translation>nagashi mangan</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="510"/>
+        <location filename="../../tablekeeper/present.py" line="536"/>
         <source>chombo</source>
         <translation>chombo</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="511"/>
+        <location filename="../../tablekeeper/present.py" line="537"/>
         <source>pao</source>
         <translation>pao</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="536"/>
+        <location filename="../../tablekeeper/present.py" line="562"/>
         <source>Record hand {number}</source>
         <translation>Enregistrer la main {number}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="537"/>
+        <location filename="../../tablekeeper/present.py" line="563"/>
         <source>Undo record hand {number}</source>
         <translation>Défaire l&apos;enregistrement de la main {number}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="538"/>
+        <location filename="../../tablekeeper/present.py" line="564"/>
         <source>Redo record hand {number}</source>
         <translation>Refaire l&apos;enregistrement de la main {number}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="539"/>
+        <location filename="../../tablekeeper/present.py" line="565"/>
         <source>Undone: record hand {number}</source>
         <translation>Défait&#xa0;: enregistrement de la main {number}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="540"/>
+        <location filename="../../tablekeeper/present.py" line="566"/>
         <source>Redone: record hand {number}</source>
         <translation>Refait&#xa0;: enregistrement de la main {number}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="544"/>
+        <location filename="../../tablekeeper/present.py" line="570"/>
         <source>Edit hand {number}</source>
         <translation>Modifier la main {number}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="545"/>
+        <location filename="../../tablekeeper/present.py" line="571"/>
         <source>Undo edit hand {number}</source>
         <translation>Défaire la modification de la main {number}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="546"/>
+        <location filename="../../tablekeeper/present.py" line="572"/>
         <source>Redo edit hand {number}</source>
         <translation>Refaire la modification de la main {number}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="547"/>
+        <location filename="../../tablekeeper/present.py" line="573"/>
         <source>Undone: edit hand {number}</source>
         <translation>Défait&#xa0;: modification de la main {number}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="548"/>
+        <location filename="../../tablekeeper/present.py" line="574"/>
         <source>Redone: edit hand {number}</source>
         <translation>Refait&#xa0;: modification de la main {number}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="552"/>
+        <location filename="../../tablekeeper/present.py" line="578"/>
         <source>Delete hand {number}</source>
         <translation>Supprimer la main {number}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="553"/>
+        <location filename="../../tablekeeper/present.py" line="579"/>
         <source>Undo delete hand {number}</source>
         <translation>Défaire la suppression de la main {number}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="554"/>
+        <location filename="../../tablekeeper/present.py" line="580"/>
         <source>Redo delete hand {number}</source>
         <translation>Refaire la suppression de la main {number}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="555"/>
+        <location filename="../../tablekeeper/present.py" line="581"/>
         <source>Undone: delete hand {number}</source>
         <translation>Défait&#xa0;: suppression de la main {number}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="556"/>
+        <location filename="../../tablekeeper/present.py" line="582"/>
         <source>Redone: delete hand {number}</source>
         <translation>Refait&#xa0;: suppression de la main {number}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="560"/>
+        <location filename="../../tablekeeper/present.py" line="586"/>
         <source>End the game</source>
         <translation>Terminer la partie</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="561"/>
+        <location filename="../../tablekeeper/present.py" line="587"/>
         <source>Undo end the game</source>
         <translation>Défaire la fin de la partie</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="562"/>
+        <location filename="../../tablekeeper/present.py" line="588"/>
         <source>Redo end the game</source>
         <translation>Refaire la fin de la partie</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="563"/>
+        <location filename="../../tablekeeper/present.py" line="589"/>
         <source>Undone: end the game</source>
         <translation>Défait&#xa0;: fin de la partie</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="564"/>
+        <location filename="../../tablekeeper/present.py" line="590"/>
         <source>Redone: end the game</source>
         <translation>Refait&#xa0;: fin de la partie</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="568"/>
+        <location filename="../../tablekeeper/present.py" line="594"/>
         <source>Riichi by {player}</source>
         <translation>Riichi de {player}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="569"/>
+        <location filename="../../tablekeeper/present.py" line="595"/>
         <source>Undo riichi by {player}</source>
         <translation>Défaire le riichi de {player}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="570"/>
+        <location filename="../../tablekeeper/present.py" line="596"/>
         <source>Redo riichi by {player}</source>
         <translation>Refaire le riichi de {player}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="571"/>
+        <location filename="../../tablekeeper/present.py" line="597"/>
         <source>Undone: riichi by {player}</source>
         <translation>Défait&#xa0;: riichi de {player}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="572"/>
+        <location filename="../../tablekeeper/present.py" line="598"/>
         <source>Redone: riichi by {player}</source>
         <translation>Refait&#xa0;: riichi de {player}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="576"/>
+        <location filename="../../tablekeeper/present.py" line="602"/>
         <source>Riichi taken back ({player})</source>
         <translation>Riichi repris ({player})</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="577"/>
+        <location filename="../../tablekeeper/present.py" line="603"/>
         <source>Undo riichi taken back ({player})</source>
         <translation>Défaire la reprise du riichi ({player})</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="578"/>
+        <location filename="../../tablekeeper/present.py" line="604"/>
         <source>Redo riichi taken back ({player})</source>
         <translation>Refaire la reprise du riichi ({player})</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="579"/>
+        <location filename="../../tablekeeper/present.py" line="605"/>
         <source>Undone: riichi taken back ({player})</source>
         <translation>Défait&#xa0;: reprise du riichi ({player})</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="580"/>
+        <location filename="../../tablekeeper/present.py" line="606"/>
         <source>Redone: riichi taken back ({player})</source>
         <translation>Refait&#xa0;: reprise du riichi ({player})</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="621"/>
+        <location filename="../../tablekeeper/present.py" line="647"/>
         <source>{numbers} and {last}</source>
         <translation>{numbers} et {last}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="633"/>
+        <location filename="../../tablekeeper/present.py" line="659"/>
         <source>Recorded hand {number}</source>
         <translation>Main {number} enregistrée</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="636"/>
+        <location filename="../../tablekeeper/present.py" line="662"/>
         <source>Hand {number} changed.</source>
         <translation>Main {number} modifiée.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="638"/>
+        <location filename="../../tablekeeper/present.py" line="664"/>
         <source>Hand {number} changed; hand {later} changes.</source>
         <translation>Main {number} modifiée&#x202f;; la main {later} change.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="640"/>
+        <location filename="../../tablekeeper/present.py" line="666"/>
         <source>Hand {number} changed; hands {later} change.</source>
         <translation>Main {number} modifiée&#x202f;; les mains {later} changent.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="645"/>
+        <location filename="../../tablekeeper/present.py" line="671"/>
         <source>Hand {number} deleted. {key} brings it back.</source>
         <translation>Main {number} supprimée. {key} la fait revenir.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="648"/>
+        <location filename="../../tablekeeper/present.py" line="674"/>
         <source>Hand {number} deleted (later hands move up one); hand {later} changes. {key} brings it back.</source>
         <translation>Main {number} supprimée (les mains suivantes remontent d&apos;un rang)&#x202f;; la main {later} change. {key} la fait revenir.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="652"/>
+        <location filename="../../tablekeeper/present.py" line="678"/>
         <source>Hand {number} deleted (later hands move up one); hands {later} change. {key} brings it back.</source>
         <translation>Main {number} supprimée (les mains suivantes remontent d&apos;un rang)&#x202f;; les mains {later} changent. {key} la fait revenir.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="655"/>
+        <location filename="../../tablekeeper/present.py" line="681"/>
         <source>The game was ended. {key} takes it back.</source>
         <translation>La partie a été terminée. {key} l&apos;annule.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="677"/>
+        <location filename="../../tablekeeper/present.py" line="703"/>
         <source>{was} → {now}</source>
         <translation>{was} → {now}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="681"/>
+        <location filename="../../tablekeeper/present.py" line="707"/>
         <source>{count} honba</source>
         <translation>{count} honba</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="691"/>
+        <location filename="../../tablekeeper/present.py" line="717"/>
         <source>Hand {number}, {deal}</source>
         <translation>Main {number}, {deal}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="696"/>
+        <location filename="../../tablekeeper/present.py" line="722"/>
         <source>deposits {change}</source>
         <translation>mises {change}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="700"/>
+        <location filename="../../tablekeeper/present.py" line="726"/>
         <source>{player} {change}</source>
         <translation>{player} {change}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="703"/>
+        <location filename="../../tablekeeper/present.py" line="729"/>
         <source>{hand}: {changes}</source>
         <translation>{hand}&#xa0;: {changes}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="710"/>
+        <location filename="../../tablekeeper/present.py" line="736"/>
         <source>No later hand changes.</source>
         <translation>Aucune main suivante ne change.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="711"/>
+        <location filename="../../tablekeeper/present.py" line="737"/>
         <source>Later hands that change:</source>
         <translation>Mains suivantes qui changent&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="715"/>
+        <location filename="../../tablekeeper/present.py" line="741"/>
         <source>… and 1 more hand</source>
         <translation>… et 1 main de plus</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="717"/>
+        <location filename="../../tablekeeper/present.py" line="743"/>
         <source>… and {count} more hands</source>
         <translation>… et {count} mains de plus</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="727"/>
+        <location filename="../../tablekeeper/present.py" line="753"/>
         <source>{player} {points}</source>
         <translation>{player} {points}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="730"/>
+        <location filename="../../tablekeeper/present.py" line="756"/>
         <source>{player} {points} ({change})</source>
         <translation>{player} {points} ({change})</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="734"/>
+        <location filename="../../tablekeeper/present.py" line="760"/>
         <source>Scores after the last hand: {scores}</source>
         <translation>Scores après la dernière main&#xa0;: {scores}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="740"/>
+        <location filename="../../tablekeeper/present.py" line="766"/>
         <source>The game would be over.</source>
         <translation>La partie serait terminée.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="742"/>
+        <location filename="../../tablekeeper/present.py" line="768"/>
         <source>The game would go on.</source>
         <translation>La partie continuerait.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="39"/>
+        <location filename="../../tablekeeper/rules/hand/called.py" line="167"/>
+        <source>The yaku called make {count} yakuman, but the hand is recorded with {recorded}.</source>
+        <translation>Les yaku annoncés font {count} yakuman, mais la main est enregistrée avec {recorded}.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/rules/hand/called.py" line="173"/>
+        <location filename="../../tablekeeper/present.py" line="40"/>
         <source>{han} han</source>
         <translation>{han} han</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="438"/>
+        <location filename="../../tablekeeper/rules/hand/called.py" line="173"/>
+        <source>{count} yakuman</source>
+        <translation>{count} yakuman</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/rules/hand/called.py" line="175"/>
+        <source>The yaku called are worth {han} han, but the hand is recorded at {recorded}.</source>
+        <translation>Les yaku annoncés valent {han} han, mais la main est enregistrée à {recorded}.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/rules/hand/called.py" line="181"/>
+        <source>The yaku called fix the fu at {fu}, but the hand is recorded with {recorded} fu.</source>
+        <translation>Les yaku annoncés fixent les fu à {fu}, mais la main est enregistrée avec {recorded} fu.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/rules/hand/called.py" line="209"/>
+        <source>There is no yaku called {name}.</source>
+        <translation>Il n&apos;y a pas de yaku nommé {name}.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/rules/hand/called.py" line="214"/>
+        <source>{name} is not a yaku under this game&apos;s rules.</source>
+        <translation>{name} n&apos;est pas un yaku dans les règles de cette partie.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/rules/hand/called.py" line="216"/>
+        <source>{name} needs a closed hand, but this hand is open.</source>
+        <translation>{name} demande une main fermée, mais cette main est ouverte.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/rules/hand/called.py" line="218"/>
+        <source>Menzen tsumo is a win by tsumo, but this hand is a ron.</source>
+        <translation>Menzen tsumo est une victoire sur pioche (tsumo), mais cette main est un ron.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/rules/hand/called.py" line="224"/>
+        <source>This game&apos;s rules have no red fives.</source>
+        <translation>Les règles de cette partie n&apos;ont pas de cinq rouges.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/rules/hand/called.py" line="226"/>
+        <source>Tick at least one yaku: dora alone do not make a hand win.</source>
+        <translation>Cochez au moins un yaku&#x202f;: les dora seules ne font pas gagner une main.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/rules/hand/called.py" line="233"/>
+        <source>{hidden} is not counted with {hider}, which counts instead: tick only {hider}.</source>
+        <translation>{hidden} ne compte pas avec {hider}, qui compte à sa place&#x202f;: cochez seulement {hider}.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/rules/hand/called.py" line="251"/>
+        <source>Chiitoitsu is seven pairs, but {name} needs sets (runs or triplets): no hand has both.</source>
+        <translation>Chiitoitsu est fait de sept paires, mais {name} demande des combinaisons (suites ou brelans)&#x202f;: aucune main n&apos;a les deux.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/rules/hand/called.py" line="257"/>
+        <source>Pinfu is a hand without fu, but {name} needs a triplet, which scores fu: no hand has both.</source>
+        <translation>Pinfu est une main sans fu, mais {name} demande un brelan, qui rapporte des fu&#x202f;: aucune main n&apos;a les deux.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/rules/hand/called.py" line="263"/>
+        <source>Toitoi is four triplets, but {name} needs a run: no hand has both.</source>
+        <translation>Toitoi est fait de quatre brelans, mais {name} demande une suite&#x202f;: aucune main n&apos;a les deux.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/rules/hand/called.py" line="267"/>
+        <source>Tanyao is all simples, but {name} needs terminals or honours: no hand has both.</source>
+        <translation>Tanyao n&apos;a que des tuiles simples, mais {name} demande des terminales ou des honneurs&#x202f;: aucune main n&apos;a les deux.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/present.py" line="439"/>
         <source>Abortive draw: {kind}</source>
         <translation>Nul avorté&#xa0;: {kind}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="518"/>
-        <location filename="../../tablekeeper/present.py" line="519"/>
+        <location filename="../../tablekeeper/present.py" line="544"/>
+        <location filename="../../tablekeeper/present.py" line="545"/>
         <source>the table</source>
         <translation>la table</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="520"/>
+        <location filename="../../tablekeeper/present.py" line="546"/>
         <source>{payer} pays {payee} {amount} ({reason})</source>
         <translation>{payer} paie {amount} à {payee} ({reason})</translation>
     </message>
@@ -1634,6 +1730,7 @@
     </message>
     <message>
         <location filename="../../tablekeeper/rules/hand/calculator.py" line="174"/>
+        <location filename="../../tablekeeper/rules/hand/called.py" line="222"/>
         <source>Ura dora are only turned over for a hand won after riichi.</source>
         <translation>Les ura dora ne sont retournés que pour une main gagnée après riichi.</translation>
     </message>
@@ -1653,100 +1750,100 @@
         <translation>Il n&apos;y a qu&apos;un seul {tile} rouge&#xa0;: cette main en montre {count}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/hand/calculator.py" line="223"/>
+        <location filename="../../tablekeeper/rules/hand/calculator.py" line="267"/>
         <source>Riichi needs a closed hand, but this hand has an open meld.</source>
         <translation>Le riichi demande une main fermée, mais cette main a une combinaison ouverte.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/hand/calculator.py" line="225"/>
+        <location filename="../../tablekeeper/rules/hand/calculator.py" line="269"/>
         <source>Ippatsu is only possible after riichi.</source>
         <translation>L&apos;ippatsu n&apos;est possible qu&apos;après un riichi.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/hand/calculator.py" line="227"/>
+        <location filename="../../tablekeeper/rules/hand/calculator.py" line="271"/>
         <source>Chankan (robbing a kan) wins on another player&apos;s tile, so it is a ron, not a tsumo.</source>
         <translation>Le chankan (voler un kan) gagne sur la tuile d&apos;un autre joueur&#xa0;: c&apos;est donc un ron, pas un tsumo.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/hand/calculator.py" line="229"/>
+        <location filename="../../tablekeeper/rules/hand/calculator.py" line="273"/>
         <source>Rinshan kaihou wins on the tile drawn after a kan, so it is a tsumo.</source>
         <translation>Le rinshan kaihou gagne sur la tuile piochée après un kan&#xa0;: c&apos;est donc un tsumo.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/hand/calculator.py" line="231"/>
+        <location filename="../../tablekeeper/rules/hand/calculator.py" line="275"/>
         <source>Rinshan kaihou wins on the tile drawn after a kan, but this hand has no kan.</source>
         <translation>Le rinshan kaihou gagne sur la tuile piochée après un kan, mais cette main n&apos;a pas de kan.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/hand/calculator.py" line="233"/>
+        <location filename="../../tablekeeper/rules/hand/calculator.py" line="277"/>
         <source>Haitei is a tsumo on the last tile of the wall; a ron on the last discard is houtei.</source>
         <translation>Le haitei est un tsumo sur la dernière tuile du mur&#x202f;; un ron sur le dernier écart est un houtei.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/hand/calculator.py" line="235"/>
+        <location filename="../../tablekeeper/rules/hand/calculator.py" line="279"/>
         <source>Houtei is a ron on the last discard; a tsumo on the last tile is haitei.</source>
         <translation>Le houtei est un ron sur le dernier écart&#x202f;; un tsumo sur la dernière tuile est un haitei.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/hand/calculator.py" line="237"/>
+        <location filename="../../tablekeeper/rules/hand/calculator.py" line="281"/>
         <source>A hand cannot win on the last tile of the wall and on a replacement tile at once.</source>
         <translation>Une main ne peut pas gagner à la fois sur la dernière tuile du mur et sur une tuile de remplacement.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/hand/calculator.py" line="239"/>
+        <location filename="../../tablekeeper/rules/hand/calculator.py" line="283"/>
         <source>A hand cannot win on the last discard and by robbing a kan at once.</source>
         <translation>Une main ne peut pas gagner à la fois sur le dernier écart et en volant un kan.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/hand/calculator.py" line="250"/>
+        <location filename="../../tablekeeper/rules/hand/calculator.py" line="294"/>
         <source>{name} is won by the dealer (East).</source>
         <translation>{name} ne se gagne que par le donneur (Est).</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/hand/calculator.py" line="252"/>
+        <location filename="../../tablekeeper/rules/hand/calculator.py" line="296"/>
         <source>{name} is won by a player who is not the dealer.</source>
         <translation>{name} ne se gagne que par un joueur qui n&apos;est pas le donneur.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/hand/calculator.py" line="256"/>
+        <location filename="../../tablekeeper/rules/hand/calculator.py" line="300"/>
         <source>{name} is won by tsumo.</source>
         <translation>{name} ne se gagne que par tsumo.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/hand/calculator.py" line="256"/>
+        <location filename="../../tablekeeper/rules/hand/calculator.py" line="300"/>
         <source>{name} is won by ron.</source>
         <translation>{name} ne se gagne que par ron.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/hand/calculator.py" line="258"/>
+        <location filename="../../tablekeeper/rules/hand/calculator.py" line="302"/>
         <source>{name} is won before any meld is declared.</source>
         <translation>{name} ne se gagne qu&apos;avant toute combinaison annoncée.</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/rules/hand/tiles.py" line="86"/>
-        <location filename="../../tablekeeper/present.py" line="204"/>
+        <location filename="../../tablekeeper/present.py" line="205"/>
         <source>White dragon</source>
         <translation>Dragon blanc</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/rules/hand/tiles.py" line="87"/>
-        <location filename="../../tablekeeper/present.py" line="205"/>
+        <location filename="../../tablekeeper/present.py" line="206"/>
         <source>Green dragon</source>
         <translation>Dragon vert</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/rules/hand/tiles.py" line="88"/>
-        <location filename="../../tablekeeper/present.py" line="206"/>
+        <location filename="../../tablekeeper/present.py" line="207"/>
         <source>Red dragon</source>
         <translation>Dragon rouge</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/hand/calculator.py" line="537"/>
+        <location filename="../../tablekeeper/rules/hand/calculator.py" line="581"/>
         <source>These tiles are not a winning hand: it needs four sets and a pair, seven pairs, or thirteen orphans.</source>
         <translation>Ces tuiles ne forment pas une main gagnante&#xa0;: il faut quatre combinaisons et une paire, sept paires, ou les treize orphelins.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/hand/calculator.py" line="541"/>
+        <location filename="../../tablekeeper/rules/hand/calculator.py" line="585"/>
         <source>no yaku: this hand cannot win</source>
         <translation>aucun yaku&#xa0;: cette main ne peut pas gagner</translation>
     </message>
@@ -1931,97 +2028,112 @@
         <translation>Le nombre de honba est un entier à partir de 0, pas {value}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/results.py" line="54"/>
+        <location filename="../../tablekeeper/rules/results.py" line="55"/>
         <source>The winner must be one of the four seats (0 to 3), not {value}.</source>
         <translation>Le gagnant doit être l&apos;une des quatre places (0 à 3), pas {value}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/results.py" line="55"/>
+        <location filename="../../tablekeeper/rules/results.py" line="56"/>
         <source>The liable player must be one of the four seats (0 to 3), not {value}.</source>
         <translation>Le joueur responsable doit être l&apos;une des quatre places (0 à 3), pas {value}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/results.py" line="56"/>
+        <location filename="../../tablekeeper/rules/results.py" line="57"/>
         <source>The discarder must be one of the four seats (0 to 3), not {value}.</source>
         <translation>Le jeteur doit être l&apos;une des quatre places (0 à 3), pas {value}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/results.py" line="58"/>
+        <location filename="../../tablekeeper/rules/results.py" line="59"/>
         <source>The tenpai player must be one of the four seats (0 to 3), not {value}.</source>
         <translation>Le joueur tenpai doit être l&apos;une des quatre places (0 à 3), pas {value}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/results.py" line="59"/>
+        <location filename="../../tablekeeper/rules/results.py" line="60"/>
         <source>The nagashi mangan player must be one of the four seats (0 to 3), not {value}.</source>
         <translation>Le joueur au nagashi mangan doit être l&apos;une des quatre places (0 à 3), pas {value}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/results.py" line="61"/>
+        <location filename="../../tablekeeper/rules/results.py" line="62"/>
         <source>The player who made the chombo must be one of the four seats (0 to 3), not {value}.</source>
         <translation>Le joueur qui a fait chombo doit être l&apos;une des quatre places (0 à 3), pas {value}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/results.py" line="88"/>
+        <location filename="../../tablekeeper/rules/results.py" line="91"/>
         <source>The tiles of a win must be a WinningTiles value.</source>
         <translation>Les tuiles d&apos;une victoire doivent être une valeur WinningTiles.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/results.py" line="92"/>
+        <location filename="../../tablekeeper/rules/results.py" line="93"/>
+        <source>The yaku of a win must be a CalledYaku value.</source>
+        <translation>Les yaku d&apos;une victoire doivent être une valeur CalledYaku.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/rules/results.py" line="95"/>
+        <source>A win is valued from its tiles or from the yaku called, not from both.</source>
+        <translation>Une victoire est évaluée d&apos;après ses tuiles ou d&apos;après les yaku annoncés, pas les deux.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/rules/results.py" line="99"/>
         <source>A winner cannot be liable (pao) for their own hand.</source>
         <translation>Un gagnant ne peut pas être responsable (pao) de sa propre main.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/results.py" line="94"/>
+        <location filename="../../tablekeeper/rules/results.py" line="101"/>
         <source>A win needs its han and fu, or its number of yakuman.</source>
         <translation>Une victoire a besoin de ses han et fu, ou de son nombre de yakuman.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/results.py" line="111"/>
+        <location filename="../../tablekeeper/rules/results.py" line="118"/>
         <source>A ron needs at least one winner.</source>
         <translation>Un ron a besoin d&apos;au moins un gagnant.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/results.py" line="113"/>
+        <location filename="../../tablekeeper/rules/results.py" line="120"/>
         <source>Each ron winner needs their hand&apos;s value (a Win).</source>
         <translation>Chaque gagnant d&apos;un ron a besoin de la valeur de sa main (un Win).</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/results.py" line="115"/>
+        <location filename="../../tablekeeper/rules/results.py" line="122"/>
         <source>At most three players can ron the same discard: the fourth is the discarder.</source>
         <translation>Trois joueurs au plus peuvent faire ron sur le même écart&#xa0;: le quatrième est le jeteur.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/results.py" line="118"/>
+        <location filename="../../tablekeeper/rules/results.py" line="125"/>
         <source>The same player is named twice as a winner.</source>
         <translation>Le même joueur est nommé deux fois comme gagnant.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/results.py" line="120"/>
+        <location filename="../../tablekeeper/rules/results.py" line="127"/>
         <source>The discarder cannot win on their own discard; that would be a tsumo.</source>
         <translation>Le jeteur ne peut pas gagner sur son propre écart&#x202f;; ce serait un tsumo.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/results.py" line="133"/>
+        <location filename="../../tablekeeper/rules/results.py" line="140"/>
         <source>A tsumo has exactly one winner: the player who drew the winning tile.</source>
         <translation>Un tsumo a exactement un gagnant&#xa0;: le joueur qui a pioché la tuile gagnante.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/results.py" line="180"/>
+        <location filename="../../tablekeeper/rules/results.py" line="187"/>
         <source>There is no abortive draw called {value}; the kinds are {known}.</source>
         <translation>Il n&apos;y a pas de nul avorté appelé {value}&#x202f;; les types sont {known}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/results.py" line="209"/>
+        <location filename="../../tablekeeper/rules/results.py" line="217"/>
+        <source>{0} did not declare riichi in this hand, but riichi is among the yaku called: untick it, or tick {0}&apos;s riichi.</source>
+        <translation>{0} n&apos;a pas déclaré riichi dans cette main, mais riichi fait partie des yaku annoncés&#x202f;: décochez-le, ou cochez le riichi de {0}.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/rules/results.py" line="227"/>
         <source>{0} did not declare riichi in this hand, but the hand was valued from its tiles with riichi: value it again without riichi, or tick {0}&apos;s riichi.</source>
         <translation>{0} n&apos;a pas déclaré riichi dans cette main, mais la main a été évaluée à partir de ses tuiles avec riichi&#xa0;: évaluez-la de nouveau sans riichi, ou cochez le riichi de {0}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/results.py" line="285"/>
+        <location filename="../../tablekeeper/rules/results.py" line="315"/>
         <source>A stored hand cannot be read ({error}).</source>
         <translation>Une main enregistrée ne peut pas être lue ({error}).</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/results.py" line="286"/>
+        <location filename="../../tablekeeper/rules/results.py" line="316"/>
         <source>A stored hand has an unknown kind: {kind}.</source>
         <translation>Une main enregistrée est d&apos;un type inconnu&#xa0;: {kind}.</translation>
     </message>
@@ -2256,12 +2368,12 @@
         <translation>La ligne {line} d&apos;une main contient {what}, ce qu&apos;aucun nom ne peut contenir.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/open_game.py" line="393"/>
+        <location filename="../../tablekeeper/open_game.py" line="396"/>
         <source>Hand {number} would come after the end of the game.</source>
         <translation>La main {number} viendrait après la fin de la partie.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/open_game.py" line="397"/>
+        <location filename="../../tablekeeper/open_game.py" line="400"/>
         <source>Hand {number} (which would then be {deal}, {honba} honba) cannot be replayed: {refusal}</source>
         <translation>La main {number} (qui serait alors {deal}, {honba} honba) ne peut pas être rejouée&#xa0;: {refusal}</translation>
     </message>
@@ -2434,7 +2546,7 @@
     </message>
     <message>
         <location filename="../../tablekeeper/service/history.py" line="44"/>
-        <location filename="../../tablekeeper/store/records.py" line="752"/>
+        <location filename="../../tablekeeper/store/records.py" line="771"/>
         <source>action {position} of its undo history cannot be read</source>
         <translation>l&apos;action {position} de son historique d&apos;annulation est illisible</translation>
     </message>
@@ -2519,233 +2631,238 @@
         <translation>La partie {game} ne peut pas être rejouée&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="56"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="57"/>
         <source>There is no chi of honours: a chi is three tiles in a row of one suit (man, pin or sou).</source>
         <translation>Il n&apos;y a pas de chi d&apos;honneurs&#xa0;: un chi est une suite de trois tuiles d&apos;une même famille (man, pin ou sou).</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="61"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="62"/>
         <source>A chi is three tiles in a row, so none starts from an 8: click its lowest tile (7{suit} for 789{suit}).</source>
         <translation>Un chi est une suite de trois tuiles&#xa0;: aucun ne commence par un 8. Cliquez sa plus petite tuile (7{suit} pour 789{suit}).</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="66"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="67"/>
         <source>A chi is three tiles in a row, so none starts from a 9: click its lowest tile (7{suit} for 789{suit}).</source>
         <translation>Un chi est une suite de trois tuiles&#xa0;: aucun ne commence par un 9. Cliquez sa plus petite tuile (7{suit} pour 789{suit}).</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/game_file.py" line="126"/>
+        <location filename="../../tablekeeper/importers/game_file.py" line="127"/>
         <source>a game exported by tablekeeper</source>
         <translation>une partie exportée par tablekeeper</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/game_file.py" line="140"/>
+        <location filename="../../tablekeeper/importers/game_file.py" line="141"/>
         <source>This file of games is in version {version} of the format; this tablekeeper reads version {ours}.</source>
         <translation>Ce fichier de parties est en version {version} du format&#x202f;; ce tablekeeper lit la version {ours}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/game_file.py" line="146"/>
+        <location filename="../../tablekeeper/importers/game_file.py" line="147"/>
         <source>This file of games is damaged: its &quot;games&quot; is not a list of games; nothing was imported.</source>
         <translation>Ce fichier de parties est endommagé&#xa0;: son «&#x202f;games&#x202f;» n&apos;est pas une liste de parties&#x202f;; rien n&apos;a été importé.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/game_file.py" line="150"/>
+        <location filename="../../tablekeeper/importers/game_file.py" line="151"/>
         <source>This file holds more than {count} games; nothing was imported.</source>
         <translation>Ce fichier contient plus de {count} parties&#x202f;; rien n&apos;a été importé.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/game_file.py" line="158"/>
+        <location filename="../../tablekeeper/importers/game_file.py" line="159"/>
         <source>This is not a game exported by tablekeeper (its &quot;format&quot; is not tablekeeper-game).</source>
         <translation>Ce n&apos;est pas une partie exportée par tablekeeper (son «&#x202f;format&#x202f;» n&apos;est pas tablekeeper-game).</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/game_file.py" line="162"/>
+        <location filename="../../tablekeeper/importers/game_file.py" line="163"/>
         <source>This game file is damaged: its &quot;version&quot; is {version}, not a whole number.</source>
         <translation>Ce fichier de partie est endommagé&#xa0;: sa «&#x202f;version&#x202f;» est {version}, pas un nombre entier.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/game_file.py" line="169"/>
+        <location filename="../../tablekeeper/importers/game_file.py" line="170"/>
         <source>This game was exported in version {version} of the format; this tablekeeper reads version {ours}.</source>
         <translation>Cette partie a été exportée en version {version} du format&#x202f;; ce tablekeeper lit la version {ours}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/game_file.py" line="172"/>
+        <location filename="../../tablekeeper/importers/game_file.py" line="173"/>
         <location filename="../../tablekeeper/importers/tenhou.py" line="564"/>
         <source>the file</source>
         <translation>le fichier</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/game_file.py" line="186"/>
+        <location filename="../../tablekeeper/importers/game_file.py" line="187"/>
         <source>true or false</source>
         <translation>true ou false</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/game_file.py" line="187"/>
+        <location filename="../../tablekeeper/importers/game_file.py" line="188"/>
         <source>true when the game has a finish time</source>
         <translation>true quand la partie a une heure de fin</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/game_file.py" line="192"/>
+        <location filename="../../tablekeeper/importers/game_file.py" line="193"/>
         <source>a whole number of changes, 0 or more</source>
         <translation>un nombre entier de modifications, 0 ou plus</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/game_file.py" line="195"/>
+        <location filename="../../tablekeeper/importers/game_file.py" line="196"/>
         <source>the rule set&apos;s options</source>
         <translation>les options des règles</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/game_file.py" line="203"/>
+        <location filename="../../tablekeeper/importers/game_file.py" line="204"/>
         <source>a list of hands</source>
         <translation>une liste de mains</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/game_file.py" line="207"/>
+        <location filename="../../tablekeeper/importers/game_file.py" line="208"/>
         <source>This game file has more than {count} hands, far more than any game.</source>
         <translation>Ce fichier de partie a plus de {count} mains, bien plus que n&apos;importe quelle partie.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/game_file.py" line="214"/>
+        <location filename="../../tablekeeper/importers/game_file.py" line="215"/>
         <source>Hand {number} of &quot;hands&quot;</source>
         <translation>la main {number} de «&#x202f;hands&#x202f;»</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/game_file.py" line="220"/>
+        <location filename="../../tablekeeper/importers/game_file.py" line="221"/>
         <source>This game file is damaged: {field} should be {wanted}; nothing was imported.</source>
         <translation>Ce fichier de partie est endommagé&#xa0;: {field} devrait être {wanted}&#x202f;; rien n&apos;a été importé.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/game_file.py" line="228"/>
+        <location filename="../../tablekeeper/importers/game_file.py" line="229"/>
         <source>This game cannot be imported: {field}: {reason}</source>
         <translation>Cette partie ne peut pas être importée&#xa0;: {field}&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/game_file.py" line="268"/>
+        <location filename="../../tablekeeper/importers/game_file.py" line="269"/>
         <source>a game&apos;s identity, such as 6c3f0d52-9a47-4d59-8f0e-2b1a7c5e93d4</source>
         <translation>l&apos;identité d&apos;une partie, comme 6c3f0d52-9a47-4d59-8f0e-2b1a7c5e93d4</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/game_file.py" line="280"/>
+        <location filename="../../tablekeeper/importers/game_file.py" line="281"/>
         <source>a list of four names</source>
         <translation>une liste de quatre noms</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/game_file.py" line="284"/>
+        <location filename="../../tablekeeper/importers/game_file.py" line="285"/>
         <source>four names of at most {count} characters</source>
         <translation>quatre noms d&apos;au plus {count} caractères</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/game_file.py" line="289"/>
+        <location filename="../../tablekeeper/importers/game_file.py" line="290"/>
         <source>a text of at most {count} characters</source>
         <translation>un texte d&apos;au plus {count} caractères</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/game_file.py" line="298"/>
+        <location filename="../../tablekeeper/importers/game_file.py" line="299"/>
         <source>a time such as 2026-03-01T10:00:00+00:00, in the years {first} to {last}</source>
         <translation>une heure comme 2026-03-01T10:00:00+00:00, dans les années {first} à {last}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/game_file.py" line="317"/>
+        <location filename="../../tablekeeper/importers/game_file.py" line="318"/>
         <source>a list of up to four places, each with its seat, player, points, place and score</source>
         <translation>une liste d&apos;au plus quatre rangs, chacun avec sa place, son joueur, ses points, son rang et son score</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/game_file.py" line="340"/>
+        <location filename="../../tablekeeper/importers/game_file.py" line="341"/>
         <source>an object with the hand&apos;s result and deltas</source>
         <translation>un objet avec le résultat et les écarts de points de la main</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/game_file.py" line="345"/>
+        <location filename="../../tablekeeper/importers/game_file.py" line="346"/>
         <source>four deltas in whole points</source>
         <translation>quatre écarts en points entiers</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/game_file.py" line="349"/>
+        <location filename="../../tablekeeper/importers/game_file.py" line="350"/>
         <source>numbered from 1</source>
         <translation>numérotée à partir de 1</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/game_file.py" line="350"/>
+        <location filename="../../tablekeeper/importers/game_file.py" line="351"/>
         <source>named like East 1</source>
         <translation>nommée comme East 1</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/game_file.py" line="351"/>
+        <location filename="../../tablekeeper/importers/game_file.py" line="352"/>
         <source>given its honba as a whole number</source>
         <translation>avec ses honba en nombre entier</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/game_file.py" line="359"/>
+        <location filename="../../tablekeeper/importers/game_file.py" line="360"/>
         <source>{what}: a list of different seats 0 to 3</source>
         <translation>{what}&#xa0;: une liste de places différentes de 0 à 3</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/game_file.py" line="364"/>
+        <location filename="../../tablekeeper/importers/game_file.py" line="365"/>
         <source>a win: its winner (0 to 3), han and fu, or yakuman, and the liable player or null</source>
         <translation>une victoire&#xa0;: son gagnant (0 à 3), ses han et fu, ou ses yakuman, et le joueur responsable ou null</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/game_file.py" line="371"/>
+        <location filename="../../tablekeeper/importers/game_file.py" line="372"/>
         <source>a win&apos;s han: a whole number up to {most}, or null</source>
         <translation>les han d&apos;une victoire&#xa0;: un nombre entier jusqu&apos;à {most}, ou null</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/game_file.py" line="374"/>
+        <location filename="../../tablekeeper/importers/game_file.py" line="375"/>
         <source>a win&apos;s fu: a whole number up to {most}, or null</source>
         <translation>les fu d&apos;une victoire&#xa0;: un nombre entier jusqu&apos;à {most}, ou null</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/game_file.py" line="376"/>
+        <location filename="../../tablekeeper/importers/game_file.py" line="377"/>
         <source>a win&apos;s yakuman: a whole number up to {most}</source>
         <translation>les yakuman d&apos;une victoire&#xa0;: un nombre entier jusqu&apos;à {most}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/game_file.py" line="377"/>
+        <location filename="../../tablekeeper/importers/game_file.py" line="378"/>
         <source>a win&apos;s liable player: a seat 0 to 3, or null</source>
         <translation>le joueur responsable d&apos;une victoire&#xa0;: une place de 0 à 3, ou null</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/game_file.py" line="380"/>
+        <location filename="../../tablekeeper/importers/game_file.py" line="381"/>
         <source>a win&apos;s tiles: an object with the hand&apos;s tiles, or null</source>
         <translation>les tuiles d&apos;une victoire&#xa0;: un objet avec les tuiles de la main, ou null</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/game_file.py" line="384"/>
+        <location filename="../../tablekeeper/importers/game_file.py" line="383"/>
+        <source>a win&apos;s yaku: an object with the yaku called, or null</source>
+        <translation>les yaku d&apos;une victoire&#x202f;: un objet avec les yaku annoncés, ou null</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/importers/game_file.py" line="387"/>
         <source>a result whose kind is one of {kinds}</source>
         <translation>un résultat dont le genre est l&apos;un de {kinds}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/game_file.py" line="388"/>
+        <location filename="../../tablekeeper/importers/game_file.py" line="391"/>
         <source>the riichi players</source>
         <translation>les joueurs en riichi</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/game_file.py" line="390"/>
+        <location filename="../../tablekeeper/importers/game_file.py" line="393"/>
         <source>a ron&apos;s discarder: a seat 0 to 3</source>
         <translation>le jeteur d&apos;un ron&#xa0;: une place de 0 à 3</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/game_file.py" line="392"/>
+        <location filename="../../tablekeeper/importers/game_file.py" line="395"/>
         <source>a ron&apos;s wins: a list of one to three wins</source>
         <translation>les victoires d&apos;un ron&#xa0;: une liste d&apos;une à trois victoires</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/game_file.py" line="399"/>
+        <location filename="../../tablekeeper/importers/game_file.py" line="402"/>
         <source>the tenpai players</source>
         <translation>les joueurs tenpai</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/game_file.py" line="400"/>
+        <location filename="../../tablekeeper/importers/game_file.py" line="403"/>
         <source>the nagashi mangan players</source>
         <translation>les joueurs en nagashi mangan</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/game_file.py" line="402"/>
+        <location filename="../../tablekeeper/importers/game_file.py" line="405"/>
         <source>an abortive draw&apos;s kind</source>
         <translation>le genre d&apos;une partie nulle avortée</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/game_file.py" line="404"/>
+        <location filename="../../tablekeeper/importers/game_file.py" line="407"/>
         <source>a chombo&apos;s offender: a seat 0 to 3</source>
         <translation>le fautif d&apos;un chombo&#xa0;: une place de 0 à 3</translation>
     </message>
@@ -3176,107 +3293,112 @@
         <translation>le caractère de contrôle {code}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/store/records.py" line="53"/>
+        <location filename="../../tablekeeper/store/records.py" line="55"/>
         <source>Game {game} is damaged in the database ({problem}); it cannot be shown or changed. The other games are not affected.</source>
         <translation>La partie {game} est endommagée dans la base de données ({problem})&#x202f;; elle ne peut être ni affichée ni modifiée. Les autres parties ne sont pas touchées.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/store/records.py" line="175"/>
+        <location filename="../../tablekeeper/store/records.py" line="181"/>
         <source>its {kind} has {count} winners</source>
         <translation>son {kind} a {count} gagnants</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/store/records.py" line="177"/>
+        <location filename="../../tablekeeper/store/records.py" line="183"/>
         <source>an abortive draw of an unknown kind {kind}</source>
         <translation>une partie nulle avortée d&apos;un genre inconnu {kind}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/store/records.py" line="179"/>
+        <location filename="../../tablekeeper/store/records.py" line="185"/>
         <source>a chombo without the player who pays it</source>
         <translation>un chombo sans le joueur qui le paie</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/store/records.py" line="180"/>
+        <location filename="../../tablekeeper/store/records.py" line="186"/>
         <source>an unknown kind of hand {kind}</source>
         <translation>un genre de main inconnu {kind}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/store/records.py" line="192"/>
+        <location filename="../../tablekeeper/store/records.py" line="198"/>
         <source>the tiles of a winner, {tiles}, cannot be read</source>
         <translation>les tuiles d&apos;un gagnant, {tiles}, sont illisibles</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/store/records.py" line="201"/>
+        <location filename="../../tablekeeper/store/records.py" line="211"/>
+        <source>the yaku of a winner, {yaku}, cannot be read</source>
+        <translation>les yaku d&apos;un gagnant, {yaku}, sont illisibles</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/store/records.py" line="220"/>
         <source>hand {number} is missing</source>
         <translation>la main {number} manque</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/store/records.py" line="215"/>
+        <location filename="../../tablekeeper/store/records.py" line="234"/>
         <source>seat {seat} has no player</source>
         <translation>la place {seat} n&apos;a pas de joueur</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/store/records.py" line="544"/>
+        <location filename="../../tablekeeper/store/records.py" line="563"/>
         <source>some of its rows are on a damaged part of the file</source>
         <translation>certaines de ses lignes sont sur une partie endommagée du fichier</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/store/records.py" line="605"/>
+        <location filename="../../tablekeeper/store/records.py" line="624"/>
         <source>the date of its start, {value}, cannot be read</source>
         <translation>la date de son début, {value}, est illisible</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/store/records.py" line="607"/>
+        <location filename="../../tablekeeper/store/records.py" line="626"/>
         <source>the date of its end, {value}, cannot be read</source>
         <translation>la date de sa fin, {value}, est illisible</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/store/records.py" line="658"/>
+        <location filename="../../tablekeeper/store/records.py" line="677"/>
         <source>its identity, {value}, cannot be read</source>
         <translation>son identité, {value}, est illisible</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/store/records.py" line="672"/>
+        <location filename="../../tablekeeper/store/records.py" line="691"/>
         <source>hand {number}: {damage}</source>
         <translation>main {number}&#xa0;: {damage}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/store/records.py" line="683"/>
+        <location filename="../../tablekeeper/store/records.py" line="702"/>
         <source>its list of riichi seats, {value}, cannot be read</source>
         <translation>sa liste des places en riichi, {value}, est illisible</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/store/records.py" line="684"/>
+        <location filename="../../tablekeeper/store/records.py" line="703"/>
         <source>its list of tenpai seats, {value}, cannot be read</source>
         <translation>sa liste des places tenpai, {value}, est illisible</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/store/records.py" line="685"/>
+        <location filename="../../tablekeeper/store/records.py" line="704"/>
         <source>its list of nagashi seats, {value}, cannot be read</source>
         <translation>sa liste des places en nagashi, {value}, est illisible</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/store/records.py" line="686"/>
+        <location filename="../../tablekeeper/store/records.py" line="705"/>
         <source>its list of pending riichi seats, {value}, cannot be read</source>
         <translation>sa liste des riichi en attente, {value}, est illisible</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/store/records.py" line="690"/>
+        <location filename="../../tablekeeper/store/records.py" line="709"/>
         <source>its list of riichi seats, {value}, is not a list of seats</source>
         <translation>sa liste des places en riichi, {value}, n&apos;est pas une liste de places</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/store/records.py" line="691"/>
+        <location filename="../../tablekeeper/store/records.py" line="710"/>
         <source>its list of tenpai seats, {value}, is not a list of seats</source>
         <translation>sa liste des places tenpai, {value}, n&apos;est pas une liste de places</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/store/records.py" line="692"/>
+        <location filename="../../tablekeeper/store/records.py" line="711"/>
         <source>its list of nagashi seats, {value}, is not a list of seats</source>
         <translation>sa liste des places en nagashi, {value}, n&apos;est pas une liste de places</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/store/records.py" line="693"/>
+        <location filename="../../tablekeeper/store/records.py" line="712"/>
         <source>its list of pending riichi seats, {value}, is not a list of seats</source>
         <translation>sa liste des riichi en attente, {value}, n&apos;est pas une liste de places</translation>
     </message>
@@ -3334,6 +3456,46 @@
         <location filename="../../tablekeeper/file_access.py" line="62"/>
         <source>The database stayed in use by another part of tablekeeper; nothing was changed, try again.</source>
         <translation>La base de données est restée occupée par une autre partie de tablekeeper&#xa0;; rien n’a été modifié, réessayez.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/rules/called_yaku.py" line="54"/>
+        <source>The yaku called are a list of yaku names, such as riichi or pinfu.</source>
+        <translation>Les yaku annoncés sont une liste de noms de yaku, comme riichi ou pinfu.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/rules/called_yaku.py" line="58"/>
+        <source>A hand has at most {most} yaku, not {count}.</source>
+        <translation>Une main a au plus {most} yaku, pas {count}.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/rules/called_yaku.py" line="62"/>
+        <source>{value} is no name of a yaku.</source>
+        <translation>{value} n&apos;est pas un nom de yaku.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/rules/called_yaku.py" line="65"/>
+        <source>Whether the hand was closed is true or false, not {value}.</source>
+        <translation>Le fait que la main soit fermée vaut true ou false, pas {value}.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/rules/called_yaku.py" line="68"/>
+        <source>The dora of a hand are a whole number from 0 to {most}, not {value}.</source>
+        <translation>Les dora d&apos;une main sont un nombre entier de 0 à {most}, pas {value}.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/rules/called_yaku.py" line="69"/>
+        <source>The red fives of a hand are a whole number from 0 to {most}, not {value}.</source>
+        <translation>Les cinq rouges d&apos;une main sont un nombre entier de 0 à {most}, pas {value}.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/rules/called_yaku.py" line="70"/>
+        <source>The ura dora of a hand are a whole number from 0 to {most}, not {value}.</source>
+        <translation>Les ura dora d&apos;une main sont un nombre entier de 0 à {most}, pas {value}.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/rules/called_yaku.py" line="91"/>
+        <source>The yaku called are an object with the list of their names and the dora counted.</source>
+        <translation>Les yaku annoncés sont un objet avec la liste de leurs noms et les dora comptées.</translation>
     </message>
 </context>
 <context>
@@ -3614,184 +3776,184 @@
 <context>
     <name>HandEntry</name>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="135"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="136"/>
         <source>Hand</source>
         <translation>Main</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="136"/>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="160"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="137"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="161"/>
         <source>Winning tile</source>
         <translation>Tuile gagnante</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="137"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="138"/>
         <source>Chi</source>
         <translation>Chi</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="138"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="139"/>
         <source>Pon</source>
         <translation>Pon</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="139"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="140"/>
         <source>Open kan</source>
         <translation>Kan ouvert</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="140"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="141"/>
         <source>Closed kan</source>
         <translation>Kan fermé</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="141"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="142"/>
         <source>Added kan</source>
         <translation>Kan ajouté</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="142"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="143"/>
         <source>Dora indicator</source>
         <translation>Indicateur de dora</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="143"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="144"/>
         <source>Ura dora indicator</source>
         <translation>Indicateur d&apos;ura dora</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="158"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="159"/>
         <source>Hand (click a tile to take it back)</source>
         <translation>Main (cliquez sur une tuile pour la retirer)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="161"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="162"/>
         <source>Melds</source>
         <translation>Combinaisons annoncées</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="164"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="165"/>
         <source>Dora indicators</source>
         <translation>Indicateurs de dora</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="165"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="166"/>
         <source>Ura dora indicators</source>
         <translation>Indicateurs d&apos;ura dora</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="103"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="104"/>
         <source>Clear</source>
         <translation>Effacer</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="188"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="189"/>
         <source>{seat} seat, {round} round, {how}, {honba} honba</source>
         <translation>Vent du joueur {seat}, vent dominant {round}, {how}, {honba} honba</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="185"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="186"/>
         <source>tsumo</source>
         <translation>tsumo</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="187"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="188"/>
         <source>ron</source>
         <translation>ron</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="195"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="196"/>
         <source>Haitei (last tile)</source>
         <translation>Haitei (dernière tuile)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="197"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="198"/>
         <source>Houtei (last discard)</source>
         <translation>Houtei (dernier écart)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="200"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="201"/>
         <source>Tenhou</source>
         <translation>Tenhou — Main du Ciel</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="202"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="203"/>
         <source>Chiihou</source>
         <translation>Chiihou — Main de la Terre</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="205"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="206"/>
         <source>Riichi</source>
         <translation>Riichi — Main Déclarée</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="206"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="207"/>
         <source>Double riichi</source>
         <translation>Double riichi — Déclarée au Premier Tour</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="207"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="208"/>
         <source>Ippatsu</source>
         <translation>Ippatsu — Du Premier Coup</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="212"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="213"/>
         <source>Rinshan kaihou</source>
         <translation>Rinshan kaihou — Tuile de Remplacement du Kan</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="216"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="217"/>
         <source>Chankan</source>
         <translation>Chankan — Vol du Kan</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="218"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="219"/>
         <source>Renhou</source>
         <translation>Renhou — Main de l&apos;Homme</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="123"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="124"/>
         <source>Yaku</source>
         <translation>Yaku</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="126"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="127"/>
         <source>Fu</source>
         <translation>Fu</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="299"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="300"/>
         <source>A hand has at most four melds: take one back first (click it).</source>
         <translation>Une main a au plus quatre combinaisons exposées&#xa0;: retirez-en d&apos;abord une (cliquez dessus).</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="395"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="396"/>
         <source>Enter the winning tile.</source>
         <translation>Entrez la tuile gagnante.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="397"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="398"/>
         <source>Enter the hand: 1 more tile, then the winning tile.</source>
         <translation>Entrez la main&#xa0;: encore 1 tuile, puis la tuile gagnante.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="398"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="399"/>
         <source>Enter the hand: {count} more tiles, then the winning tile.</source>
         <translation>Entrez la main&#xa0;: encore {count} tuiles, puis la tuile gagnante.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="416"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="417"/>
         <source>This player did not declare riichi in this hand: tick them in the hand&apos;s Riichi row first, or untick Riichi.</source>
         <translation>Ce joueur n&apos;a pas déclaré riichi dans cette main&#xa0;: cochez-le d&apos;abord dans la ligne Riichi de la main, ou décochez Riichi.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="421"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="422"/>
         <source>This player has not declared riichi at the table: declare it there first (its stick goes on the table), or untick Riichi.</source>
         <translation>Ce joueur n&apos;a pas déclaré riichi à la table&#xa0;: déclarez-le d&apos;abord (son bâton va sur la table), ou décochez Riichi.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="437"/>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="439"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="438"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="440"/>
         <source>{name}: {value}</source>
         <translation>{name}&#xa0;: {value}</translation>
     </message>
@@ -4194,27 +4356,27 @@ Remplacer la partie enregistrée par la version du fichier&#x202f;?</translation
 <context>
     <name>QuickScore</name>
     <message>
-        <location filename="../../tablekeeper/ui/quick_score.py" line="173"/>
+        <location filename="../../tablekeeper/ui/quick_score.py" line="176"/>
         <source>Han</source>
         <translation>Han</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/quick_score.py" line="175"/>
+        <location filename="../../tablekeeper/ui/quick_score.py" line="178"/>
         <source>Fu</source>
         <translation>Fu</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/quick_score.py" line="177"/>
+        <location filename="../../tablekeeper/ui/quick_score.py" line="180"/>
         <source>Limits</source>
         <translation>Limites</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/quick_score.py" line="289"/>
+        <location filename="../../tablekeeper/ui/quick_score.py" line="292"/>
         <source>Keyboard: type the han, then the fu (3 then 40: 3 han 40 fu; 5 and more need no fu); 10 han or more: a space after them (11 then space). Backspace takes a key back; Enter confirms.</source>
         <translation>Clavier&#xa0;: tapez les han, puis les fu (3 puis 40&#xa0;: 3 han 40 fu&#x202f;; à partir de 5, pas de fu)&#x202f;; 10 han ou plus&#xa0;: une espace après (11 puis espace). Retour arrière efface une touche&#x202f;; Entrée valide.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/quick_score.py" line="293"/>
+        <location filename="../../tablekeeper/ui/quick_score.py" line="296"/>
         <source>Typed: {keys}</source>
         <translation>Tapé&#xa0;: {keys}</translation>
     </message>
@@ -4315,14 +4477,19 @@ Remplacer la partie enregistrée par la version du fichier&#x202f;?</translation
 <context>
     <name>ScoringDialog</name>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="482"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="483"/>
         <source>&amp;Quick (han and fu)</source>
         <translation>&amp;Rapide (han et fu)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="483"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="484"/>
         <source>&amp;Hand (tiles)</source>
         <translation>&amp;Main (tuiles)</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="486"/>
+        <source>&amp;Yaku (as called)</source>
+        <translation>&amp;Yaku (annoncés)</translation>
     </message>
 </context>
 <context>
@@ -4591,6 +4758,65 @@ Remplacer la partie enregistrée par la version du fichier&#x202f;?</translation
         <location filename="../../tablekeeper/ui/dialogs/hands.py" line="186"/>
         <source>Give the value of {name}&apos;s hand.</source>
         <translation>Indiquez la valeur de la main de {name}.</translation>
+    </message>
+</context>
+<context>
+    <name>YakuChecklist</name>
+    <message>
+        <location filename="../../tablekeeper/ui/yaku_checklist.py" line="42"/>
+        <source>Op&amp;en hand (a called meld)</source>
+        <translation>Main ou&amp;verte (une combinaison appelée)</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/yaku_checklist.py" line="45"/>
+        <source>&amp;Dora</source>
+        <translation>&amp;Dora</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/yaku_checklist.py" line="46"/>
+        <source>Red fi&amp;ves</source>
+        <translation>Cin&amp;q rouges</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/yaku_checklist.py" line="49"/>
+        <source>&amp;Ura dora</source>
+        <translation>&amp;Ura dora</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/yaku_checklist.py" line="54"/>
+        <source>Yaku</source>
+        <translation>Yaku</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/yaku_checklist.py" line="56"/>
+        <source>Yakuman</source>
+        <translation>Yakuman</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/yaku_checklist.py" line="60"/>
+        <location filename="../../tablekeeper/ui/yaku_checklist.py" line="256"/>
+        <source>Fu</source>
+        <translation>Fu</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/yaku_checklist.py" line="85"/>
+        <source>Keyboard: Tab and Space tick the yaku; a digit gives the fu when the yaku do not fix them (3: 30 fu, 4: 40 fu); Enter confirms.</source>
+        <translation>Clavier&#x202f;: Tab et Espace cochent les yaku&#x202f;; un chiffre donne les fu quand les yaku ne les fixent pas (3&#x202f;: 30 fu, 4&#x202f;: 40 fu)&#x202f;; Entrée valide.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/yaku_checklist.py" line="223"/>
+        <source>This player has not declared riichi: declare it first (its stick goes on the table), or untick Riichi.</source>
+        <translation>Ce joueur n&apos;a pas déclaré riichi&#x202f;: déclarez-le d&apos;abord (son bâton va sur la table), ou décochez Riichi.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/yaku_checklist.py" line="228"/>
+        <source>Choose the fu: the yaku ticked do not fix them (3 for 30, 4 for 40).</source>
+        <translation>Choisissez les fu&#x202f;: les yaku cochés ne les fixent pas (3 pour 30, 4 pour 40).</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/yaku_checklist.py" line="254"/>
+        <source>Fu: {fu}, fixed by the yaku</source>
+        <translation>Fu&#x202f;: {fu}, fixés par les yaku</translation>
     </message>
 </context>
 </TS>

@@ -34,7 +34,14 @@ def run(args: argparse.Namespace) -> int:
 
 def game_lines(view: GameSnapshot) -> list[str]:
     """The text of `tablekeeper show`."""
-    from tablekeeper.present import deal_repeats, hand_deal_text, pending_riichi_text, preset_name, result_text
+    from tablekeeper.present import (
+        called_yaku_lines,
+        deal_repeats,
+        hand_deal_text,
+        pending_riichi_text,
+        preset_name,
+        result_text,
+    )
     from tablekeeper.rules.standings import format_score
     from tablekeeper.words import number
 
@@ -61,6 +68,8 @@ def game_lines(view: GameSnapshot) -> list[str]:
         cells = "  ".join(f"{number(d, signed=True):>{width}}" for d in hand.deltas)
         said = result_text(hand.result, players, view.rules)
         lines.append(f"{hand.number:>{number_width}}  {label:{label_width}}  {cells}  {said}")
+        indent = " " * (number_width + label_width + len(cells) + 6)  # below the result, as its second line
+        lines.extend(indent + line for line in called_yaku_lines(hand.result, players))
     # The points as the table has them (a stick declared in the hand being played is off its player's points
     # and on the table), as the standings so far below read them.
     table = view.table if view.table is not None and not view.finished else view.state

@@ -6,7 +6,8 @@ The format (version 1) is one object: ``format`` ("tablekeeper-game"), ``version
 ``started_at`` and ``finished_at`` (ISO 8601 times), ``finished`` (whether the game is over; absent in older
 files, where ``finished_at`` says it), ``players`` (four names, seat 0 first), ``rules`` (the rule set's
 options), ``standings`` and ``hands`` (each with its ``result`` and ``deltas``). A win entered from its tiles
-carries them (``tiles``: as ``rules.winning_tiles.to_dict`` writes them); older files have none.
+carries them (``tiles``: as ``rules.winning_tiles.to_dict`` writes them), a win valued by the yaku called carries
+those (``yaku``: as ``rules.called_yaku.to_dict`` writes them); older files have neither.
 
 A game carries its identity (``uuid``) and how many changes of it were stored (``revision``), so that an import
 recognises a game already stored and tells which version is newer. Both were added to version 1 as ``finished``
@@ -378,6 +379,8 @@ def _win(value: object) -> None:
     tiles = value.get("tiles")
     # Each field of the tiles is checked by the rules when the result is read, and refused in their sentence.
     need(tiles is None or isinstance(tiles, dict), tr("a win's tiles: an object with the hand's tiles, or null"))
+    yaku = value.get("yaku")  # absent in files written before the yaku called were kept
+    need(yaku is None or isinstance(yaku, dict), tr("a win's yaku: an object with the yaku called, or null"))
 
 
 def _result(value: object) -> HandResult:

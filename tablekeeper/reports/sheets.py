@@ -34,7 +34,7 @@ from PySide6.QtGui import (
 
 from tablekeeper.errors import TablekeeperError
 from tablekeeper.files import write_export
-from tablekeeper.present import deal_repeats, deal_text, place_name, preset_name, result_text
+from tablekeeper.present import called_yaku_lines, deal_repeats, deal_text, place_name, preset_name, result_text
 from tablekeeper.reports.score_chart import paint_chart
 from tablekeeper.words import number, tr
 
@@ -379,7 +379,9 @@ def paint_game_sheet(device: QPagedPaintDevice, view: GameSnapshot) -> int:
                     str(h.number),
                     deal_text(h.before, repeat),
                     str(h.before.honba),
-                    result_text(h.result, view.players, view.rules),
+                    "\n".join(
+                        [result_text(h.result, view.players, view.rules), *called_yaku_lines(h.result, view.players)]
+                    ),
                     # As a paper score sheet keeps it: what the hand changed, and under it the running total.
                     *(f"{number(d, signed=True)}\n{number(p)}" for d, p in zip(h.deltas, h.after.scores, strict=True)),
                 ]

@@ -15,7 +15,8 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Any
 
-from tablekeeper.rules import winning_tiles
+from tablekeeper.rules import called_yaku, winning_tiles
+from tablekeeper.rules.called_yaku import BadCalledYaku, CalledYaku
 from tablekeeper.rules.errors import RuleError
 from tablekeeper.rules.winning_tiles import BadWinningTiles, WinningTiles
 from tablekeeper.words import tr
@@ -81,11 +82,17 @@ class Win:
     """The seat liable for the hand (pao), if any."""
     tiles: WinningTiles | None = None
     """The tiles the hand was entered with and the calculator's yaku and fu; None when given as han and fu."""
+    yaku: CalledYaku | None = None
+    """The yaku the winner called, when the hand was valued by yaku; None otherwise."""
 
     def __post_init__(self) -> None:
         _seat(self.winner, "winner")
         if self.tiles is not None and not isinstance(self.tiles, WinningTiles):
             raise InvalidResult(tr("The tiles of a win must be a WinningTiles value."))
+        if self.yaku is not None and not isinstance(self.yaku, CalledYaku):
+            raise InvalidResult(tr("The yaku of a win must be a CalledYaku value."))
+        if self.yaku is not None and self.tiles is not None:
+            raise InvalidResult(tr("A win is valued from its tiles or from the yaku called, not from both."))
         if self.pao is not None:
             _seat(self.pao, "liable player")
             if self.pao == self.winner:
@@ -197,11 +204,22 @@ HandResult = Ron | Tsumo | ExhaustiveDraw | AbortiveDraw | Chombo
 
 
 def check_riichi_of_tiles(result: HandResult) -> None:
-    """Refuse a win valued from its tiles with riichi by a player who did not declare riichi in the hand: its
+    """Refuse a win valued from its tiles (or its yaku called) with riichi by a player who did not declare riichi in
+    the hand: its
     han and its yaku would count a riichi that the hand does not have (its stick is not on the table)."""
     wins = result.wins if isinstance(result, Ron) else (result.win,) if isinstance(result, Tsumo) else ()
     for win in wins:
-        if win.tiles is None or win.winner in result.riichi:
+        if win.winner in result.riichi:
+            continue
+        if win.yaku is not None and {"riichi", "double_riichi"} & set(win.yaku.yaku):
+            raise InvalidResult(
+                tr(
+                    "{0} did not declare riichi in this hand, but riichi is among the yaku called: untick it, or "
+                    "tick {0}'s riichi."
+                ),
+                seats=(win.winner,),
+            )
+        if win.tiles is None:
             continue
         if win.tiles.conditions & {"riichi", "double_riichi"}:
             raise InvalidResult(
@@ -217,6 +235,8 @@ def _win_to_dict(win: Win) -> dict[str, Any]:
     data: dict[str, Any] = {"winner": win.winner, "han": win.han, "fu": win.fu, "yakuman": win.yakuman, "pao": win.pao}
     if win.tiles is not None:  # absent for a hand given as han and fu, as in files written before tiles were kept
         data["tiles"] = winning_tiles.to_dict(win.tiles)
+    if win.yaku is not None:  # absent for a hand not valued by yaku, as in files written before yaku were kept
+        data["yaku"] = called_yaku.to_dict(win.yaku)
     return data
 
 
@@ -248,6 +268,7 @@ def to_dict(result: HandResult) -> dict[str, Any]:
 
 def _win_from_dict(data: Mapping[str, Any]) -> Win:
     tiles = data.get("tiles")
+    yaku = data.get("yaku")
     return Win(
         winner=data["winner"],
         han=data.get("han"),
@@ -255,7 +276,16 @@ def _win_from_dict(data: Mapping[str, Any]) -> Win:
         yakuman=data.get("yakuman", 0) or 0,
         pao=data.get("pao"),
         tiles=None if tiles is None else tiles_from_dict(tiles),
+        yaku=None if yaku is None else yaku_from_dict(yaku),
     )
+
+
+def yaku_from_dict(data: object) -> CalledYaku:
+    """The called yaku of a win as :func:`to_dict` writes them; anything else raises :class:`InvalidResult`."""
+    try:
+        return called_yaku.from_dict(data)
+    except BadCalledYaku as error:
+        raise InvalidResult(error.message) from None
 
 
 def tiles_from_dict(data: object) -> WinningTiles:

@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 from datetime import datetime
 
-from tablekeeper.rules import winning_tiles
+from tablekeeper.rules import called_yaku, winning_tiles
 from tablekeeper.rules.results import (
     AbortiveDraw,
     Chombo,
@@ -48,7 +48,16 @@ def to_row(result: HandResult, number: int, deltas: tuple[int, int, int, int], r
         case Chombo():
             hand.kind, hand.offender = "chombo", result.offender
     hand.wins = [
-        HandWin(position=i, winner=w.winner, han=w.han, fu=w.fu, yakuman=w.yakuman, pao=w.pao, tiles=tiles_json(w))
+        HandWin(
+            position=i,
+            winner=w.winner,
+            han=w.han,
+            fu=w.fu,
+            yakuman=w.yakuman,
+            pao=w.pao,
+            tiles=tiles_json(w),
+            yaku=yaku_json(w),
+        )
         for i, w in enumerate(wins)
     ]
     return hand
@@ -59,3 +68,10 @@ def tiles_json(win: Win) -> str | None:
     if win.tiles is None:
         return None
     return json.dumps(winning_tiles.to_dict(win.tiles), ensure_ascii=False, separators=(",", ":"))
+
+
+def yaku_json(win: Win) -> str | None:
+    """The ``hand_wins.yaku`` of a win: the yaku called as JSON (as exported), or None for a hand not valued so."""
+    if win.yaku is None:
+        return None
+    return json.dumps(called_yaku.to_dict(win.yaku), ensure_ascii=False, separators=(",", ":"))

@@ -185,6 +185,8 @@ class HandWin(Base):
     """The seat liable for the hand, if any."""
     tiles: Mapped[str | None] = mapped_column(Text)
     """The tiles the hand was entered with (hand mode), with its yaku and fu, as JSON; None for han and fu."""
+    yaku: Mapped[str | None] = mapped_column(Text)
+    """The yaku the winner called (yaku mode), with the dora counted, as JSON; None otherwise."""
 
     hand: Mapped[Hand] = relationship(back_populates="wins")
 

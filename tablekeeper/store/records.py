@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 from uuid import UUID
 
 from tablekeeper.errors import TablekeeperError
+from tablekeeper.rules.called_yaku import CalledYaku
 from tablekeeper.rules.results import (
     AbortiveDraw,
     AbortKind,
@@ -30,6 +31,7 @@ from tablekeeper.rules.results import (
     Tsumo,
     Win,
     tiles_from_dict,
+    yaku_from_dict,
 )
 from tablekeeper.rules.winning_tiles import WinningTiles
 from tablekeeper.store.database import DatabaseError, Reader, is_damaged_file
@@ -77,6 +79,8 @@ class WinLike(Protocol):
     def pao(self) -> int | None: ...
     @property
     def tiles(self) -> str | None: ...
+    @property
+    def yaku(self) -> str | None: ...
 
 
 class HandLike(Protocol):
@@ -113,6 +117,8 @@ class WinRecord:
     pao: int | None
     tiles: str | None = None
     """The tiles the hand was entered with, as stored (JSON), or None."""
+    yaku: str | None = None
+    """The yaku the winner called, as stored (JSON), or None."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -159,7 +165,7 @@ class GameRecord:
 def to_result(hand: HandLike) -> HandResult:
     """The HandResult a stored hand holds (checked again by the result classes)."""
     riichi = frozenset(hand.riichi)
-    wins = tuple(Win(w.winner, w.han, w.fu, w.yakuman, w.pao, _tiles(w.tiles)) for w in hand.wins)
+    wins = tuple(Win(w.winner, w.han, w.fu, w.yakuman, w.pao, _tiles(w.tiles), _yaku(w.yaku)) for w in hand.wins)
     match hand.kind:
         case "ron" if hand.discarder is not None and wins:
             return Ron(hand.discarder, wins, riichi)
@@ -191,6 +197,19 @@ def _tiles(stored: str | None) -> WinningTiles | None:
         shown = shown if len(shown) <= 40 else shown[:37] + "..."
         raise _Damage(tr("the tiles of a winner, {tiles}, cannot be read").format(tiles=shown)) from None
     return tiles_from_dict(data)  # an InvalidResult says what is wrong with them
+
+
+def _yaku(stored: str | None) -> CalledYaku | None:
+    """A winner's called yaku as stored (JSON text); what cannot be read is damage, what is not yaku a sentence."""
+    if stored is None:
+        return None
+    try:
+        data = json.loads(stored)
+    except (TypeError, ValueError):
+        shown = repr(stored)
+        shown = shown if len(shown) <= 40 else shown[:37] + "..."
+        raise _Damage(tr("the yaku of a winner, {yaku}, cannot be read").format(yaku=shown)) from None
+    return yaku_from_dict(data)  # an InvalidResult says what is wrong with them
 
 
 def checked_results(game_id: int, hands: Iterable[HandLike]) -> tuple[HandResult, ...]:
@@ -229,7 +248,7 @@ _HANDS = (
     "ORDER BY h.game_id, h.number"
 )
 _WINS = (
-    "SELECT w.hand_id, w.winner, w.han, w.fu, w.yakuman, w.pao, w.tiles FROM hand_wins w "
+    "SELECT w.hand_id, w.winner, w.han, w.fu, w.yakuman, w.pao, w.tiles, w.yaku FROM hand_wins w "
     "JOIN hands h ON h.id = w.hand_id WHERE h.game_id IN ({ids}) ORDER BY w.hand_id, w.position"
 )
 
@@ -567,8 +586,8 @@ def _fetch(reader: Reader, ids: Sequence[int]) -> _Rows:
         rows.seats[game_id][seat] = str(name)
     for row in reader.rows(_HANDS.format(ids=marks), parameters):
         rows.hands[row[0]].append(row[1:])
-    for hand_id, winner, han, fu, yakuman, pao, tiles in reader.rows(_WINS.format(ids=marks), parameters):
-        rows.wins.setdefault(hand_id, []).append(WinRecord(winner, han, fu, yakuman, pao, tiles))
+    for hand_id, winner, han, fu, yakuman, pao, tiles, yaku in reader.rows(_WINS.format(ids=marks), parameters):
+        rows.wins.setdefault(hand_id, []).append(WinRecord(winner, han, fu, yakuman, pao, tiles, yaku))
     return rows
 
 

@@ -9,6 +9,7 @@ from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QApplication, QButtonGroup, QGridLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from tablekeeper.present import hand_payments, limit_name, yakuman_name
+from tablekeeper.rules.called_yaku import CalledYaku
 from tablekeeper.rules.errors import InvalidHanFu
 from tablekeeper.rules.points import HandPoints, Limit, hand_points, payments, validate_han_fu, yakuman_points
 from tablekeeper.rules.ruleset import RuleSet
@@ -30,6 +31,8 @@ class WinValue:
     yakuman: int = 0
     tiles: WinningTiles | None = None
     """The hand as entered in the hand mode, when this value is the one its tiles are worth."""
+    yaku: CalledYaku | None = None
+    """The yaku ticked in the yaku mode, when this value is the one they are worth."""
 
 
 SEPARATORS = " /*-+."

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any, NamedTuple, cast
+from typing import Any, NamedTuple, Protocol, cast
 
 from tablekeeper.rules.hand import yaku as yk
 from tablekeeper.rules.hand.decompose import is_seven_pairs, is_thirteen_orphans, standard_decompositions
@@ -210,12 +210,56 @@ def validate(hand: HandInput, *, red_fives: bool = False) -> ParsedHand:  # noqa
         or hand.chiihou
         or hand.renhou
     ):
-        _check_conditions(hand, melds, closed)
+        check_conditions(hand, closed=closed, melded=bool(melds), kan=any(m.kind.is_kan for m in melds))
     present = frozenset(kinds).union(*(m.kinds for m in melds)) if melds else frozenset(kinds)
     return ParsedHand(counts, melds, win, all_counts, len(red_kinds), dora_kinds, ura_kinds, closed, present)
 
 
-def _check_conditions(hand: HandInput, melds: list[ParsedMeld], closed: bool) -> None:  # noqa: C901 - one check per sentence
+class WinConditions(Protocol):
+    """How a hand was won, as the conditions ticked say: a :class:`HandInput`, or the yaku a winner called."""
+
+    # Read-only (properties): the frozen hands of both kinds can be given.
+    @property
+    def tsumo(self) -> bool: ...
+
+    @property
+    def riichi(self) -> bool: ...
+
+    @property
+    def double_riichi(self) -> bool: ...
+
+    @property
+    def ippatsu(self) -> bool: ...
+
+    @property
+    def haitei(self) -> bool: ...
+
+    @property
+    def houtei(self) -> bool: ...
+
+    @property
+    def rinshan(self) -> bool: ...
+
+    @property
+    def chankan(self) -> bool: ...
+
+    @property
+    def tenhou(self) -> bool: ...
+
+    @property
+    def chiihou(self) -> bool: ...
+
+    @property
+    def renhou(self) -> bool: ...
+
+    @property
+    def dealer(self) -> bool: ...
+
+
+def check_conditions(hand: WinConditions, *, closed: bool, melded: bool, kan: bool | None) -> None:  # noqa: C901 - one check per sentence
+    """Refuse conditions that cannot go together, or with the hand (open, with melds, with a kan: None when the
+    kans are not known, as for the yaku a winner called); raises :class:`ImpossibleConditions` with a sentence."""
+
     def refuse(sentence: str) -> None:
         raise ImpossibleConditions(sentence)
 
@@ -227,7 +271,7 @@ def _check_conditions(hand: HandInput, melds: list[ParsedMeld], closed: bool) ->
         refuse(tr("Chankan (robbing a kan) wins on another player's tile, so it is a ron, not a tsumo."))
     if hand.rinshan and not hand.tsumo:
         refuse(tr("Rinshan kaihou wins on the tile drawn after a kan, so it is a tsumo."))
-    if hand.rinshan and not any(m.kind.is_kan for m in melds):
+    if hand.rinshan and kan is False:
         refuse(tr("Rinshan kaihou wins on the tile drawn after a kan, but this hand has no kan."))
     if hand.haitei and not hand.tsumo:
         refuse(tr("Haitei is a tsumo on the last tile of the wall; a ron on the last discard is houtei."))
@@ -254,7 +298,7 @@ def _check_conditions(hand: HandInput, melds: list[ParsedMeld], closed: bool) ->
             )
         if tsumo != hand.tsumo:
             refuse((tr("{name} is won by tsumo.") if tsumo else tr("{name} is won by ron.")).format(name=name))
-        if melds:
+        if melded:
             refuse(tr("{name} is won before any meld is declared.").format(name=name))
 
 

@@ -230,6 +230,17 @@ HIDDEN_BY: dict[Yaku, Yaku] = {
 }
 """A yaku that is not counted when the other one is there (both read the same facts)."""
 
+CLOSED_YAKUMAN: frozenset[Yaku] = frozenset(
+    {KOKUSHI, KOKUSHI_13, SUUANKOU, SUUANKOU_TANKI, CHUUREN, CHUUREN_9, TENHOU, CHIIHOU, RENHOU_YAKUMAN}
+)
+"""The yakuman only a closed hand has: seed 003 gives kokushi and suuankou no open value; nine gates are the
+concealed tiles, and the first-turn wins come before any meld. The other yaku say it with ``han_open`` 0."""
+
+
+def needs_closed(yaku: Yaku) -> bool:
+    """Whether only a closed hand can have ``yaku``."""
+    return yaku in CLOSED_YAKUMAN if yaku.yakuman else not yaku.han_open
+
 
 def _unless(own: Detect, hider: Detect) -> Detect:
     return lambda f: own(f) and not hider(f)

@@ -185,11 +185,11 @@ class WinnerRow(QWidget):
         if self.value is None:
             raise InvalidResult(self.tr("Give the value of {name}'s hand.").format(name=self._names[self.seat]))
         value = self.value
-        return Win(self.seat, value.han, value.fu, value.yakuman, self.pao.currentData(), value.tiles)
+        return Win(self.seat, value.han, value.fu, value.yakuman, self.pao.currentData(), value.tiles, value.yaku)
 
     def set_win(self, win: Win) -> None:
         """Fill in from a recorded Win (to edit it); its tiles, if it has some, open with the scoring dialog."""
-        self.set_value(WinValue(win.han, win.fu, win.yakuman, win.tiles))
+        self.set_value(WinValue(win.han, win.fu, win.yakuman, win.tiles, win.yaku))
         self.pao.setCurrentIndex(max(0, self.pao.findData(win.pao)) if win.pao is not None else 0)
 
 

@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tablekeeper.present import result_text, round_name, transfer_text
+from tablekeeper.present import called_yaku_lines, result_text, round_name, transfer_text
 from tablekeeper.ui.controller import centre_content, seat_contents
 from tablekeeper.ui.i18n import number
 from tablekeeper.ui.models import StandingsModel
@@ -200,7 +200,8 @@ class ReviewDialog(QDialog):
         )
         # The table before the hand: its riichi sticks are part of the hand, not yet on the table.
         self.table.show_table(seat_contents(hand.before, names, self.game.rules), centre_content(hand.before))
-        self.result_label.setText(result_text(hand.result, names, self.game.rules))
+        said = [result_text(hand.result, names, self.game.rules), *called_yaku_lines(hand.result, names)]
+        self.result_label.setText("\n".join(said))  # the yaku called, when the hand was valued so, a line below
         lines = [transfer_text(transfer, names) for transfer in hand.settlement]
         signed = [number(delta, signed=True) for delta in hand.deltas]
         lines.append("   ".join(f"{name} {delta}" for name, delta in zip(names, signed, strict=True)))

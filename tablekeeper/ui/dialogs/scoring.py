@@ -39,6 +39,7 @@ from tablekeeper.ui.messages import show_error
 from tablekeeper.ui.quick_score import BACKSPACE, QuickScore, ScoringContext, WinValue
 from tablekeeper.ui.screen_fit import scroll_body
 from tablekeeper.ui.tiles import TilePalette, TileRow
+from tablekeeper.ui.yaku_checklist import YakuChecklist
 
 
 def meld_tiles(kind: MeldKind, tile: str) -> str:
@@ -481,10 +482,15 @@ class ScoringDialog(QDialog):
         self.hand = HandEntry(context, self)
         self.tabs.addTab(self.quick, self.tr("&Quick (han and fu)"))
         self.tabs.addTab(self.hand, self.tr("&Hand (tiles)"))
+        self.yaku = YakuChecklist(context, self)
+        self.tabs.addTab(self.yaku, self.tr("&Yaku (as called)"))
         layout.addWidget(self.tabs)
         self.hand.calculated.connect(self._fill_from_hand)
+        self.yaku.value_changed.connect(self._fill_from_yaku)
         self._from_hand: WinValue | None = None
         """The value the hand mode last gave, with its tiles: confirmed with them unless han or fu were changed."""
+        self._from_yaku: WinValue | None = None
+        """The value the yaku mode last gave, with its yaku: confirmed with them unless han or fu were changed."""
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self)
         buttons.accepted.connect(self.confirm)
         buttons.rejected.connect(self.reject)
@@ -505,6 +511,9 @@ class ScoringDialog(QDialog):
         if plain and self.tabs.currentWidget() is self.quick and self.quick.type_key(key):
             event.accept()
             return
+        if plain and self.tabs.currentWidget() is self.yaku and self.yaku.type_key(key):
+            event.accept()  # the fu, when the yaku ticked do not fix them
+            return
         super().keyPressEvent(event)
 
     def _fill_from_hand(self, value: HandValue | None) -> None:
@@ -513,9 +522,17 @@ class ScoringDialog(QDialog):
         tiles = self.hand.winning_tiles()
         self._from_hand = None if tiles is None else dataclasses.replace(self.quick.value(), tiles=tiles)
 
+    def _fill_from_yaku(self) -> None:
+        # Yaku that have no value (yet) leave none behind to be confirmed, as the hand mode does.
+        self._from_yaku = value = self.yaku.value()
+        self.quick.set_value(WinValue(None, None) if value is None else dataclasses.replace(value, yaku=None))
+
     def set_value(self, value: WinValue) -> None:
-        """Start from a value already given; one that came from tiles opens the hand mode with them."""
+        """Start from a value already given; one that came from tiles (or yaku) opens the hand (or yaku) mode."""
         self.quick.set_value(value)
+        if value.yaku is not None:
+            self.yaku.set_called(value.yaku, value.fu)
+            self.tabs.setCurrentWidget(self.yaku)
         if value.tiles is not None:
             self.hand.set_tiles(value.tiles)
             self.tabs.setCurrentWidget(self.hand)
@@ -524,8 +541,12 @@ class ScoringDialog(QDialog):
                 self.quick.set_value(dataclasses.replace(value, tiles=None))
 
     def value(self) -> WinValue:
-        """The value as chosen, with the tiles of the hand mode when they are what gave it."""
+        """The value as chosen, with the tiles of the hand mode (or the yaku of the yaku mode) when they gave it."""
         value = self.quick.value()
+        called = self._from_yaku
+        hand_last = self.tabs.currentWidget() is self.hand and self._from_hand is not None
+        if called is not None and dataclasses.replace(called, yaku=None) == value and not hand_last:
+            return called
         if self._from_hand is not None and dataclasses.replace(self._from_hand, tiles=None) == value:
             return self._from_hand
         return value  # han or fu changed by hand in the quick mode: the tiles no longer say why
@@ -534,6 +555,9 @@ class ScoringDialog(QDialog):
         """Accept the value, or say in a sentence why it cannot be."""
         if self.tabs.currentWidget() is self.hand and self.hand.value is None and self.hand.error_label.text():
             show_error(self, self.hand.error_label.text())
+            return
+        if self.tabs.currentWidget() is self.yaku and self.yaku.value() is None:
+            show_error(self, self.yaku.refusal())
             return
         try:
             self.quick.points()
