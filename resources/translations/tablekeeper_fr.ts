@@ -2246,59 +2246,59 @@
         <translation>La ligne {line} d&apos;une main contient {what}, ce qu&apos;aucun nom ne peut contenir.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/open_game.py" line="386"/>
+        <location filename="../../tablekeeper/open_game.py" line="393"/>
         <source>Hand {number} would come after the end of the game.</source>
         <translation>La main {number} viendrait après la fin de la partie.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/open_game.py" line="390"/>
+        <location filename="../../tablekeeper/open_game.py" line="397"/>
         <source>Hand {number} (which would then be {deal}, {honba} honba) cannot be replayed: {refusal}</source>
         <translation>La main {number} (qui serait alors {deal}, {honba} honba) ne peut pas être rejouée&#xa0;: {refusal}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/table.py" line="139"/>
+        <location filename="../../tablekeeper/service/table.py" line="138"/>
         <source>The first dealer is one of the four players (0 to 3), not {value}.</source>
         <translation>Le premier donneur est l&apos;un des quatre joueurs (0 à 3), pas {value}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/table.py" line="185"/>
-        <location filename="../../tablekeeper/service/table.py" line="257"/>
+        <location filename="../../tablekeeper/service/table.py" line="184"/>
+        <location filename="../../tablekeeper/service/table.py" line="256"/>
         <location filename="../../tablekeeper/store/writes.py" line="36"/>
         <source>There is no game {game}.</source>
         <translation>Il n&apos;y a pas de partie {game}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/table.py" line="288"/>
+        <location filename="../../tablekeeper/service/table.py" line="287"/>
         <source>The riichi player is one of the four seats (0 to 3), not {value}.</source>
         <translation>Le joueur en riichi est l&apos;une des quatre places (0 à 3), pas {value}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/table.py" line="354"/>
+        <location filename="../../tablekeeper/service/table.py" line="353"/>
         <source>This cannot be undone</source>
         <translation>Ceci ne peut pas être annulé</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/table.py" line="354"/>
+        <location filename="../../tablekeeper/service/table.py" line="353"/>
         <source>This cannot be redone</source>
         <translation>Ceci ne peut pas être rétabli</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/table.py" line="359"/>
+        <location filename="../../tablekeeper/service/table.py" line="358"/>
         <source>Game {game} has nothing to undo.</source>
         <translation>La partie {game} n&apos;a rien à annuler.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/table.py" line="359"/>
+        <location filename="../../tablekeeper/service/table.py" line="358"/>
         <source>Game {game} has nothing to redo.</source>
         <translation>La partie {game} n&apos;a rien à rétablir.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/table.py" line="404"/>
+        <location filename="../../tablekeeper/service/table.py" line="403"/>
         <source>There is no game {game} any more: it was deleted elsewhere.</source>
         <translation>La partie {game} n&apos;existe plus&#xa0;: elle a été supprimée ailleurs.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/table.py" line="436"/>
+        <location filename="../../tablekeeper/service/table.py" line="435"/>
         <source>Game {game} was changed in another window or on another computer since it was opened here, so nothing was stored; it has been read again as it is now. Look at it, then enter your change again.</source>
         <translation>La partie {game} a été modifiée dans une autre fenêtre ou sur un autre ordinateur depuis son ouverture ici, donc rien n&apos;a été enregistré&#x202f;; elle a été relue telle qu&apos;elle est maintenant. Regardez-la, puis saisissez à nouveau votre modification.</translation>
     </message>
@@ -2393,32 +2393,32 @@
         <translation>{file}&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/table.py" line="510"/>
+        <location filename="../../tablekeeper/service/table.py" line="509"/>
         <source>Game {game} has no Hand {number}; its hands are numbered 1 to {count}.</source>
         <translation>La partie {game} n&apos;a pas de main {number}&#x202f;; ses mains sont numérotées de 1 à {count}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/table.py" line="512"/>
+        <location filename="../../tablekeeper/service/table.py" line="511"/>
         <source>Game {game} has no Hand {number}; it has no hand yet.</source>
         <translation>La partie {game} n&apos;a pas de main {number}&#x202f;; elle n&apos;a encore aucune main.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/table.py" line="518"/>
+        <location filename="../../tablekeeper/service/table.py" line="517"/>
         <source>Hand {number} cannot be changed</source>
         <translation>La main {number} ne peut pas être modifiée</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/table.py" line="522"/>
+        <location filename="../../tablekeeper/service/table.py" line="521"/>
         <source>Hand {number} cannot be deleted</source>
         <translation>La main {number} ne peut pas être supprimée</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/table.py" line="535"/>
+        <location filename="../../tablekeeper/service/table.py" line="534"/>
         <source>{refusal}: {reason} Nothing was changed.</source>
         <translation>{refusal}&#xa0;: {reason} Rien n&apos;a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/table.py" line="541"/>
+        <location filename="../../tablekeeper/service/table.py" line="540"/>
         <source>{refusal}: {reason}</source>
         <translation>{refusal}&#xa0;: {reason}</translation>
     </message>
@@ -2499,7 +2499,7 @@
         <translation>ses règles sont illisibles&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/table.py" line="557"/>
+        <location filename="../../tablekeeper/service/table.py" line="556"/>
         <source>Game {game} is finished; undo its last change to go on with it.</source>
         <translation>La partie {game} est terminée&#x202f;; annulez sa dernière modification pour la continuer.</translation>
     </message>
@@ -3329,7 +3329,7 @@
 <context>
     <name>AbortForm</name>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="351"/>
+        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="541"/>
         <source>Choose the kind of abortive draw.</source>
         <translation>Choisissez le type de nul avorté.</translation>
     </message>
@@ -3356,12 +3356,12 @@
 <context>
     <name>ChomboForm</name>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="367"/>
+        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="557"/>
         <source>Who made the chombo?</source>
         <translation>Qui a fait chombo&#x202f;?</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="380"/>
+        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="570"/>
         <source>Choose who made the chombo.</source>
         <translation>Choisissez qui a fait chombo.</translation>
     </message>
@@ -3369,12 +3369,12 @@
 <context>
     <name>DrawForm</name>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="296"/>
+        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="486"/>
         <source>Who was tenpai?</source>
         <translation>Qui était tenpai&#x202f;?</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="303"/>
+        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="493"/>
         <source>Nagashi mangan:</source>
         <translation>Nagashi mangan&#xa0;:</translation>
     </message>
@@ -3382,7 +3382,7 @@
 <context>
     <name>EditHandDialog</name>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="602"/>
+        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="803"/>
         <source>Who declared riichi in this hand?</source>
         <translation>Qui a déclaré riichi dans cette main&#x202f;?</translation>
     </message>
@@ -4165,11 +4165,11 @@ Remplacer la partie enregistrée par la version du fichier&#x202f;?</translation
     </message>
     <message>
         <location filename="../../tablekeeper/ui/quick_score.py" line="289"/>
-        <source>Keyboard: type the han, then the fu (3 then 40: 3 han 40 fu; 5 and more need no fu); 10 han or more: a space after them (11 then space). Backspace takes a key back; Enter confirms.</source>
-        <translation>Clavier&#xa0;: tapez les han, puis les fu (3 puis 40&#xa0;: 3 han 40 fu&#x202f;; à partir de 5, pas de fu)&#x202f;; 10 han ou plus&#xa0;: une espace après (11 puis espace). Retour arrière efface une touche&#x202f;; Entrée valide.</translation>
+        <source>Keyboard: type the han, then the fu (3 then 40: 3 han 40 fu; 5 and more need no fu); 10 han or more: a space after them (11 then space). Backspace takes a key back. Enter confirms, and records a new hand at once; + confirms and goes back to the hand (another winner, pao).</source>
+        <translation>Clavier&#xa0;: tapez les han, puis les fu (3 puis 40&#xa0;: 3 han 40 fu&#x202f;; à partir de 5, pas de fu)&#x202f;; 10 han ou plus&#xa0;: une espace après (11 puis espace). Retour arrière efface une touche. Entrée valide, et enregistre aussitôt une nouvelle main&#x202f;; + valide et revient à la main (un autre gagnant, pao).</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/quick_score.py" line="293"/>
+        <location filename="../../tablekeeper/ui/quick_score.py" line="294"/>
         <source>Typed: {keys}</source>
         <translation>Tapé&#xa0;: {keys}</translation>
     </message>
@@ -4177,12 +4177,12 @@ Remplacer la partie enregistrée par la version du fichier&#x202f;?</translation
 <context>
     <name>ResultDialog</name>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="431"/>
+        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="623"/>
         <source>Payments</source>
         <translation>Paiements</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="446"/>
+        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="638"/>
         <source>&amp;Record</source>
         <translation>&amp;Enregistrer</translation>
     </message>
@@ -4228,22 +4228,22 @@ Remplacer la partie enregistrée par la version du fichier&#x202f;?</translation
 <context>
     <name>RonForm</name>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="201"/>
+        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="339"/>
         <source>Who dealt in (the discarder)?</source>
         <translation>Qui a donné la tuile gagnante (le jeteur)&#x202f;?</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="205"/>
+        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="344"/>
         <source>Who won? (several players may ron the same tile)</source>
         <translation>Qui a gagné&#x202f;? (plusieurs joueurs peuvent faire ron sur la même tuile)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="229"/>
+        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="407"/>
         <source>Choose who dealt in: the player who discarded the winning tile.</source>
         <translation>Choisissez le jeteur&#xa0;: le joueur qui a écarté la tuile gagnante.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="232"/>
+        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="410"/>
         <source>Choose who won on the discard.</source>
         <translation>Choisissez qui a gagné sur l&apos;écart.</translation>
     </message>
@@ -4268,6 +4268,14 @@ Remplacer la partie enregistrée par la version du fichier&#x202f;?</translation
         <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="472"/>
         <source>&amp;Hand (tiles)</source>
         <translation>&amp;Main (tuiles)</translation>
+    </message>
+</context>
+<context>
+    <name>SeatCombo</name>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="202"/>
+        <source>nobody</source>
+        <translation>personne</translation>
     </message>
 </context>
 <context>
@@ -4500,12 +4508,12 @@ Remplacer la partie enregistrée par la version du fichier&#x202f;?</translation
 <context>
     <name>TsumoForm</name>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="251"/>
+        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="431"/>
         <source>Who won by tsumo?</source>
         <translation>Qui a gagné sur pioche&#x202f;?</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="279"/>
+        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="469"/>
         <source>Choose who won by tsumo.</source>
         <translation>Choisissez qui a gagné sur pioche.</translation>
     </message>
@@ -4513,27 +4521,22 @@ Remplacer la partie enregistrée par la version du fichier&#x202f;?</translation
 <context>
     <name>WinnerRow</name>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="145"/>
+        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="252"/>
         <source>Score…</source>
         <translation>Valeur…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="151"/>
+        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="258"/>
         <source>Pao:</source>
         <translation>Pao&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="153"/>
-        <source>nobody</source>
-        <translation>personne</translation>
-    </message>
-    <message>
-        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="164"/>
+        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="267"/>
         <source>Value of {name}&apos;s hand</source>
         <translation>Valeur de la main de {name}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="182"/>
+        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="315"/>
         <source>Give the value of {name}&apos;s hand.</source>
         <translation>Indiquez la valeur de la main de {name}.</translation>
     </message>
