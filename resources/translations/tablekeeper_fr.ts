@@ -3501,7 +3501,7 @@
 <context>
     <name>AbortForm</name>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="355"/>
+        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="545"/>
         <source>Choose the kind of abortive draw.</source>
         <translation>Choisissez le type de nul avorté.</translation>
     </message>
@@ -3528,12 +3528,12 @@
 <context>
     <name>ChomboForm</name>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="371"/>
+        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="561"/>
         <source>Who made the chombo?</source>
         <translation>Qui a fait chombo&#x202f;?</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="384"/>
+        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="574"/>
         <source>Choose who made the chombo.</source>
         <translation>Choisissez qui a fait chombo.</translation>
     </message>
@@ -3541,12 +3541,12 @@
 <context>
     <name>DrawForm</name>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="300"/>
+        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="490"/>
         <source>Who was tenpai?</source>
         <translation>Qui était tenpai&#x202f;?</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="307"/>
+        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="497"/>
         <source>Nagashi mangan:</source>
         <translation>Nagashi mangan&#xa0;:</translation>
     </message>
@@ -3554,7 +3554,7 @@
 <context>
     <name>EditHandDialog</name>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="607"/>
+        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="808"/>
         <source>Who declared riichi in this hand?</source>
         <translation>Qui a déclaré riichi dans cette main&#x202f;?</translation>
     </message>
@@ -4372,11 +4372,11 @@ Remplacer la partie enregistrée par la version du fichier&#x202f;?</translation
     </message>
     <message>
         <location filename="../../tablekeeper/ui/quick_score.py" line="292"/>
-        <source>Keyboard: type the han, then the fu (3 then 40: 3 han 40 fu; 5 and more need no fu); 10 han or more: a space after them (11 then space). Backspace takes a key back; Enter confirms.</source>
-        <translation>Clavier&#xa0;: tapez les han, puis les fu (3 puis 40&#xa0;: 3 han 40 fu&#x202f;; à partir de 5, pas de fu)&#x202f;; 10 han ou plus&#xa0;: une espace après (11 puis espace). Retour arrière efface une touche&#x202f;; Entrée valide.</translation>
+        <source>Keyboard: type the han, then the fu (3 then 40: 3 han 40 fu; 5 and more need no fu); 10 han or more: a space after them (11 then space). Backspace takes a key back. Enter confirms, and records a new hand at once; + confirms and goes back to the hand (another winner, pao).</source>
+        <translation>Clavier&#xa0;: tapez les han, puis les fu (3 puis 40&#xa0;: 3 han 40 fu&#x202f;; à partir de 5, pas de fu)&#x202f;; 10 han ou plus&#xa0;: une espace après (11 puis espace). Retour arrière efface une touche. Entrée valide, et enregistre aussitôt une nouvelle main&#x202f;; + valide et revient à la main (un autre gagnant, pao).</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/quick_score.py" line="296"/>
+        <location filename="../../tablekeeper/ui/quick_score.py" line="297"/>
         <source>Typed: {keys}</source>
         <translation>Tapé&#xa0;: {keys}</translation>
     </message>
@@ -4384,12 +4384,12 @@ Remplacer la partie enregistrée par la version du fichier&#x202f;?</translation
 <context>
     <name>ResultDialog</name>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="435"/>
+        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="627"/>
         <source>Payments</source>
         <translation>Paiements</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="450"/>
+        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="642"/>
         <source>&amp;Record</source>
         <translation>&amp;Enregistrer</translation>
     </message>
@@ -4445,22 +4445,22 @@ Remplacer la partie enregistrée par la version du fichier&#x202f;?</translation
 <context>
     <name>RonForm</name>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="205"/>
+        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="343"/>
         <source>Who dealt in (the discarder)?</source>
         <translation>Qui a donné la tuile gagnante (le jeteur)&#x202f;?</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="209"/>
+        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="348"/>
         <source>Who won? (several players may ron the same tile)</source>
         <translation>Qui a gagné&#x202f;? (plusieurs joueurs peuvent faire ron sur la même tuile)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="233"/>
+        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="411"/>
         <source>Choose who dealt in: the player who discarded the winning tile.</source>
         <translation>Choisissez le jeteur&#xa0;: le joueur qui a écarté la tuile gagnante.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="236"/>
+        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="414"/>
         <source>Choose who won on the discard.</source>
         <translation>Choisissez qui a gagné sur l&apos;écart.</translation>
     </message>
@@ -4490,6 +4490,14 @@ Remplacer la partie enregistrée par la version du fichier&#x202f;?</translation
         <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="486"/>
         <source>&amp;Yaku (as called)</source>
         <translation>&amp;Yaku (annoncés)</translation>
+    </message>
+</context>
+<context>
+    <name>SeatCombo</name>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="202"/>
+        <source>nobody</source>
+        <translation>personne</translation>
     </message>
 </context>
 <context>
@@ -4722,12 +4730,12 @@ Remplacer la partie enregistrée par la version du fichier&#x202f;?</translation
 <context>
     <name>TsumoForm</name>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="255"/>
+        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="435"/>
         <source>Who won by tsumo?</source>
         <translation>Qui a gagné sur pioche&#x202f;?</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="283"/>
+        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="473"/>
         <source>Choose who won by tsumo.</source>
         <translation>Choisissez qui a gagné sur pioche.</translation>
     </message>
@@ -4735,27 +4743,22 @@ Remplacer la partie enregistrée par la version du fichier&#x202f;?</translation
 <context>
     <name>WinnerRow</name>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="145"/>
+        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="252"/>
         <source>Score…</source>
         <translation>Valeur…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="151"/>
+        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="258"/>
         <source>Pao:</source>
         <translation>Pao&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="154"/>
-        <source>nobody</source>
-        <translation>personne</translation>
-    </message>
-    <message>
-        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="168"/>
+        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="271"/>
         <source>Value of {name}&apos;s hand</source>
         <translation>Valeur de la main de {name}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="186"/>
+        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="319"/>
         <source>Give the value of {name}&apos;s hand.</source>
         <translation>Indiquez la valeur de la main de {name}.</translation>
     </message>

@@ -290,7 +290,8 @@ class QuickScore(QWidget):
         rules, tsumo = self._rules, self._tsumo
         hint = self.tr(
             "Keyboard: type the han, then the fu (3 then 40: 3 han 40 fu; 5 and more need no fu); 10 han or more: "
-            "a space after them (11 then space). Backspace takes a key back; Enter confirms."
+            "a space after them (11 then space). Backspace takes a key back. Enter confirms, and records a new hand at "
+            "once; + confirms and goes back to the hand (another winner, pao)."
         )
         shown = _as_read(self._typed)
         typed = self.tr("Typed: {keys}").format(keys=shown) if shown else ""

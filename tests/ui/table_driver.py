@@ -114,8 +114,10 @@ def new_game_standings(qtbot: QtBot, window: MainWindow) -> StandingsDialog:
 
 
 def open_scoring(qtbot: QtBot, row: WinnerRow) -> ScoringDialog:
-    """Click a winner's value button: their scoring dialog."""
-    click(qtbot, row.value_button)
+    """A winner's scoring dialog: open already (a click on the winner opens it), or by a click on their value
+    button."""
+    if row.scoring is None or not row.scoring.isVisible():
+        click(qtbot, row.value_button)
     scoring = row.scoring
     assert scoring is not None and scoring.isVisible()
     return scoring

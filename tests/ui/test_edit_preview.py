@@ -139,7 +139,7 @@ def test_the_riichi_of_a_past_hand_can_be_taken_back(qtbot, window: MainWindow, 
     assert scores(window) == [27_500, 24_500, 25_800, 22_200]
     dialog = edit_hand(qtbot, window, 1)
     boxes = dialog.riichi.boxes
-    assert [box.text() for box in boxes] == list(NAMES)
+    assert [box.text() for box in boxes] == [f"{seat + 1} · {name}" for seat, name in enumerate(NAMES)]
     assert [box.isChecked() for box in boxes] == [False, True, False, False]  # as recorded: Bob's riichi
 
     # Without Bob's stick: hand 1 pays the noten payments only (Bob +1,500); hand 2 starts with nothing on the
@@ -294,4 +294,4 @@ def test_the_edit_preview_speaks_french(qtbot, window: MainWindow, session: Tabl
     assert dialog.scores_label.text().startswith(
         f"Scores après la dernière main\u00a0: Alice 24{NNBSP}000 (-4{NNBSP}000), Bob 34{NNBSP}700 (+5{NNBSP}200)"
     )
-    assert [box.text() for box in dialog.riichi.boxes] == list(NAMES)
+    assert [box.text() for box in dialog.riichi.boxes] == [f"{seat + 1} · {name}" for seat, name in enumerate(NAMES)]

@@ -103,9 +103,9 @@ def test_enter_confirms_the_scoring_dialog_with_the_focus_on_a_han_or_fu_button(
     assert not scoring.isVisible()
     row = window.dialog.form.rows[BOB]
     assert row.value == WinValue(3, 40)
-    # And Enter again records the hand: 3 han 40 fu, 40 x 2^5 = 1,280 x 4 = 5,120 -> 5,200 from Carol.
-    assert window.dialog.form.winner_boxes[BOB].isChecked()
-    press(qtbot, window.dialog, Qt.Key.Key_Return)
+    # The hand was complete (Carol dealt in, Bob's value given): that Enter recorded it too. 3 han 40 fu,
+    # 40 x 2^5 = 1,280 x 4 = 5,120 -> 5,200 from Carol.
+    assert window.dialog.form.winner_boxes[BOB].isChecked() and not window.dialog.isVisible()
     assert scores(window) == [25_000, 30_200, 19_800, 25_000]
 
 

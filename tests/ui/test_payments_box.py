@@ -146,7 +146,7 @@ def test_a_liable_player_is_named_in_the_payments_and_in_the_list(
     form = dialog.form
     click(qtbot, form.discarder.buttons[DAVE])
     choose_value(qtbot, form.rows[CAROL], limit=4)  # Yakuman: a non-dealer's ron, 4 x 8,000 = 32,000
-    qtbot.keyClicks(form.rows[CAROL].pao, "Bob")  # Bob fed her the last dragon
+    qtbot.keyClicks(form.rows[CAROL].pao, "2")  # Bob, seat 2, fed her the last dragon
     # Seed 002: on a ron the liable player pays half, the discarder the other half.
     assert dialog.preview_text().split("\n") == [
         "Carol: Yakuman; Bob is liable (pao)",

@@ -7,9 +7,10 @@ import dataclasses
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
-from PySide6.QtGui import QResizeEvent
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Signal
+from PySide6.QtGui import QKeyEvent, QMouseEvent, QResizeEvent
 from PySide6.QtWidgets import (
+    QApplication,
     QButtonGroup,
     QCheckBox,
     QComboBox,
@@ -63,23 +64,85 @@ ContextFn = Callable[[int, bool], ScoringContext]
 """The scoring context of a seat's hand, by ron (False) or tsumo (True)."""
 
 
+def seat_label(seat: int, name: str) -> str:
+    """A player's button: the number key that chooses the seat, then the name. Seat 0, the first East, is 1, as its
+    riichi is F1: one numbering at the table, in every question that asks for a player."""
+    return f"{seat + 1} · {name}"
+
+
+def seat_key(event: QKeyEvent) -> int | None:
+    """The seat a number key 1-4 names (of the keyboard's row, shifted on a French keyboard, or of the keypad);
+    None for any other key."""
+    if event.modifiers() & (
+        Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModifier | Qt.KeyboardModifier.MetaModifier
+    ):
+        return None
+    text = event.text()
+    return int(text) - 1 if text in ("1", "2", "3", "4") else None
+
+
+FOCUS_RING = (
+    # A ring drawn whenever the button has the focus, in the palette's highlight (light and dark themes alike):
+    # the style's own dotted frame shows only after a Tab, so a player choosing with the number keys saw nothing.
+    "{kind} {{ border: 2px solid transparent; border-radius: 4px; padding: 2px 4px; }}"
+    "{kind}:focus {{ border-color: palette(highlight); }}"
+)
+
+
+class SeatRadio(QRadioButton):
+    """A player's radio button, with its number, and a focus ring; ``clicked_by_mouse`` when a click chose it
+    (``clicked`` comes also from the arrow keys, which move along the row)."""
+
+    clicked_by_mouse = Signal()
+
+    def __init__(self, seat: int, name: str, parent: QWidget) -> None:
+        super().__init__(seat_label(seat, name), parent)
+        self.setStyleSheet(FOCUS_RING.format(kind="QRadioButton"))
+
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
+        was_down = self.isDown()
+        super().mouseReleaseEvent(event)
+        if was_down and event.button() == Qt.MouseButton.LeftButton and self.hitButton(event.position().toPoint()):
+            self.clicked_by_mouse.emit()
+
+
+class SeatBox(QCheckBox):
+    """A player's check box, with its number, and a focus ring."""
+
+    def __init__(self, seat: int, name: str, parent: QWidget) -> None:
+        super().__init__(seat_label(seat, name), parent)
+        self.setStyleSheet(FOCUS_RING.format(kind="QCheckBox"))
+
+
 class SeatChoice(QWidget):
-    """One of the four players (radio buttons)."""
+    """One of the four players (radio buttons); a number key 1-4 chooses one and ``picked`` says so."""
 
     changed = Signal()
+    picked = Signal(int)
+    """A seat chosen by its number key or a click: the form goes on to its next question."""
 
     def __init__(self, names: Sequence[str], parent: QWidget | None = None) -> None:
         super().__init__(parent)
         row = QHBoxLayout(self)
         row.setContentsMargins(0, 0, 0, 0)
         self.group = QButtonGroup(self)
-        self.buttons = []
+        self.buttons: list[QRadioButton] = []
         for seat, name in enumerate(names):
-            button = QRadioButton(name, self)
+            button = SeatRadio(seat, name, self)
+            button.clicked_by_mouse.connect(lambda s=seat: self.picked.emit(s))
             self.group.addButton(button, seat)
             row.addWidget(button)
             self.buttons.append(button)
         self.group.idToggled.connect(lambda _id, _on: self.changed.emit())
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        seat = seat_key(event)
+        if seat is None:
+            super().keyPressEvent(event)
+            return
+        self.set_seat(seat)
+        self.buttons[seat].setFocus(Qt.FocusReason.OtherFocusReason)
+        self.picked.emit(seat)
 
     def seat(self) -> int | None:
         """The chosen seat, or None."""
@@ -97,7 +160,7 @@ class SeatChoice(QWidget):
 
 
 class SeatChecks(QWidget):
-    """Any of the four players (check boxes)."""
+    """Any of the four players (check boxes); a number key 1-4 ticks or unticks one."""
 
     changed = Signal()
 
@@ -105,12 +168,21 @@ class SeatChecks(QWidget):
         super().__init__(parent)
         row = QHBoxLayout(self)
         row.setContentsMargins(0, 0, 0, 0)
-        self.boxes = []
-        for name in names:
-            box = QCheckBox(name, self)
+        self.boxes: list[QCheckBox] = []
+        for seat, name in enumerate(names):
+            box = SeatBox(seat, name, self)
             box.toggled.connect(lambda _on: self.changed.emit())
             row.addWidget(box)
             self.boxes.append(box)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        seat = seat_key(event)
+        if seat is None:
+            super().keyPressEvent(event)
+            return
+        box = self.boxes[seat]
+        box.setFocus(Qt.FocusReason.OtherFocusReason)  # the ring shows which player the key was
+        box.toggle()
 
     def seats(self) -> frozenset[int]:
         """The ticked seats."""
@@ -122,12 +194,45 @@ class SeatChecks(QWidget):
             box.setChecked(seat in seats)
 
 
+class SeatCombo(QComboBox):
+    """Nobody, or one of the other players (pao), chosen from the list or by a number key 1-4."""
+
+    def __init__(self, seat: int, names: Sequence[str], parent: QWidget) -> None:
+        super().__init__(parent)
+        self.addItem(self.tr("nobody"), None)
+        for other, name in enumerate(names):
+            if other != seat:
+                self.addItem(seat_label(other, name), other)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        seat = seat_key(event)
+        if seat is None:
+            super().keyPressEvent(event)
+            return
+        index = self.findData(seat)
+        if index < 0:
+            QApplication.beep()  # the winner is not liable for their own hand
+            return
+        self.setCurrentIndex(index)
+
+
 class WinnerRow(QWidget):
-    """A winner's hand: a button that opens the scoring dialog and shows the value, and the liable player."""
+    """A winner's hand: a button that opens the scoring dialog and shows the value, and the liable player.
+
+    From the scoring dialog, Enter gives the value and asks for the hand to be recorded (``entered`` True); ``+``,
+    once the value is whole, gives it and goes back to the hand (``entered`` False: another winner, pao).
+    """
 
     changed = Signal()
     valued = Signal(int)
     """The seat, when its hand was given a value."""
+    entered = Signal(bool)
+    """The scoring dialog gave the value: True by Enter (record the hand now), False by ``+`` (more to say)."""
+    dropped = Signal(int)
+    """The seat, when its scoring dialog was closed without a value: the winner was chosen by mistake."""
+
+    MORE_KEY = "+"
+    """In the scoring dialog: the value as typed, and back to the hand before it is recorded."""
 
     def __init__(
         self, seat: int, names: Sequence[str], context: ContextFn, rules: RuleSet, tsumo: bool, parent: QWidget
@@ -140,6 +245,8 @@ class WinnerRow(QWidget):
         self._tsumo = tsumo
         self.value: WinValue | None = None
         self.scoring: ScoringDialog | None = None
+        self._record_asked = False
+        """The scoring dialog's last key was Enter: once it gives the value, the hand is recorded."""
         row = QHBoxLayout(self)
         row.setContentsMargins(0, 0, 0, 0)
         self.value_button = QPushButton(self.tr("Score…"), self)
@@ -150,11 +257,7 @@ class WinnerRow(QWidget):
         row.addWidget(self.value_button)
         pao_label = QLabel(self.tr("Pao:"), self)
         row.addWidget(pao_label)
-        self.pao = QComboBox(self)
-        self.pao.addItem(self.tr("nobody"), None)
-        for other, name in enumerate(names):
-            if other != seat:
-                self.pao.addItem(name, other)
+        self.pao = SeatCombo(seat, names, self)
         self.pao.currentIndexChanged.connect(lambda _i: self.changed.emit())
         row.addWidget(self.pao)
         if not rules.pao_yaku:  # rules without liability: nobody is ever liable
@@ -170,7 +273,37 @@ class WinnerRow(QWidget):
         if self.value is not None:
             self.scoring.set_value(self.value)
         self.scoring.value_chosen.connect(self.set_value)
+        self.scoring.installEventFilter(self)
+        self.scoring.finished.connect(self._scoring_closed)
+        self._record_asked = False
         self.scoring.open()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        # The scoring dialog's keys, on their way to it: Enter (which it takes) asks for the hand to be recorded,
+        # + gives a whole value without recording. Any other key is the dialog's.
+        if watched is self.scoring and event.type() == QEvent.Type.KeyPress:
+            assert isinstance(event, QKeyEvent)
+            self._record_asked = event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter)
+            if event.text() == self.MORE_KEY and self._whole(self.scoring):
+                self.scoring.confirm()
+                return True
+        return super().eventFilter(watched, event)
+
+    @staticmethod
+    def _whole(scoring: ScoringDialog) -> bool:
+        """The value chosen in the scoring dialog is whole (before it, ``+`` ends a typed han of two digits)."""
+        try:
+            scoring.quick.points()
+        except TablekeeperError:
+            return False
+        return True
+
+    def _scoring_closed(self, result: int) -> None:
+        if result == QDialog.DialogCode.Accepted:
+            self.entered.emit(self._record_asked)
+        elif self.value is None:
+            self.dropped.emit(self.seat)
+        self._record_asked = False
 
     def set_value(self, value: WinValue) -> None:
         """The value of the hand, as chosen in the scoring dialog."""
@@ -194,9 +327,14 @@ class WinnerRow(QWidget):
 
 
 class RonForm(QWidget):
-    """The discarder, one or several winners with their hands, and pao."""
+    """The discarder, one or several winners with their hands, and pao.
+
+    From the keyboard: the discarder's number, then each winner's number, which opens their scoring dialog at once.
+    """
 
     changed = Signal()
+    record_asked = Signal()
+    """A winner's value was given with Enter: the hand is to be recorded now."""
 
     def __init__(self, names: Sequence[str], context: ContextFn, rules: RuleSet, parent: QWidget | None = None):
         super().__init__(parent)
@@ -205,17 +343,22 @@ class RonForm(QWidget):
         layout.addWidget(QLabel(self.tr("Who dealt in (the discarder)?"), self))
         self.discarder = SeatChoice(names, self)
         self.discarder.changed.connect(self.changed)
+        self.discarder.picked.connect(self._discarder_picked)
         layout.addWidget(self.discarder)
         layout.addWidget(QLabel(self.tr("Who won? (several players may ron the same tile)"), self))
         grid = QGridLayout()
         self.winner_boxes: list[QCheckBox] = []
         self.rows: list[WinnerRow] = []
         for seat, name in enumerate(names):
-            box = QCheckBox(name, self)
+            box = SeatBox(seat, name, self)
             box.toggled.connect(lambda _on: self.changed.emit())
+            # Ticked by a click or the space bar (never by a recorded hand filled in): straight to the value.
+            box.clicked.connect(lambda on, s=seat: self._winner_ticked(s) if on else None)
             row = WinnerRow(seat, names, context, rules, False, self)
             row.valued.connect(lambda s: self.winner_boxes[s].setChecked(True))
             row.changed.connect(self.changed)
+            row.entered.connect(self._value_entered)
+            row.dropped.connect(self._dropped)
             grid.addWidget(box, seat, 0)
             grid.addWidget(row, seat, 1)
             self.winner_boxes.append(box)
@@ -225,6 +368,41 @@ class RonForm(QWidget):
     def first(self) -> QWidget:
         """The first choice: who dealt in."""
         return self.discarder.first()
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        # A number key outside the discarder's row (whose own keys choose the discarder) names a winner.
+        seat = seat_key(event)
+        if seat is None:
+            super().keyPressEvent(event)
+            return
+        box = self.winner_boxes[seat]
+        if seat == self.discarder.seat():
+            QApplication.beep()  # nobody wins on their own discard
+            return
+        box.setFocus(Qt.FocusReason.OtherFocusReason)
+        if box.isChecked():
+            box.setChecked(False)  # named again: not a winner after all
+            return
+        box.setChecked(True)
+        self._winner_ticked(seat)
+
+    def _discarder_picked(self, seat: int) -> None:
+        """On to the winners: the first player who is not the discarder."""
+        self.winner_boxes[0 if seat != 0 else 1].setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def _winner_ticked(self, seat: int) -> None:
+        """A winner chosen: their value at once, unless they have one already."""
+        if self.rows[seat].value is None:
+            self.rows[seat].open_scoring()
+
+    def _value_entered(self, record: bool) -> None:
+        if record:
+            self.record_asked.emit()
+
+    def _dropped(self, seat: int) -> None:
+        """The scoring dialog of a winner just chosen was closed without a value: the choice is taken back."""
+        self.winner_boxes[seat].setChecked(False)
+        self.winner_boxes[seat].setFocus(Qt.FocusReason.OtherFocusReason)
 
     def result(self) -> HandResult:
         """The result as entered; a sentence (InvalidResult) when something is missing."""
@@ -245,9 +423,11 @@ class RonForm(QWidget):
 
 
 class TsumoForm(QWidget):
-    """The winner, their hand and pao."""
+    """The winner, their hand and pao. From the keyboard: the winner's number opens their scoring dialog at once."""
 
     changed = Signal()
+    record_asked = Signal()
+    """The winner's value was given with Enter: the hand is to be recorded now."""
 
     def __init__(self, names: Sequence[str], context: ContextFn, rules: RuleSet, parent: QWidget | None = None):
         super().__init__(parent)
@@ -257,8 +437,10 @@ class TsumoForm(QWidget):
         self.winner.changed.connect(self._winner_changed)
         layout.addWidget(self.winner)
         self.rows = [WinnerRow(seat, names, context, rules, True, self) for seat in range(4)]
+        self.winner.picked.connect(lambda seat: self.rows[seat].open_scoring())
         for row in self.rows:
             row.changed.connect(self.changed)
+            row.entered.connect(self._value_entered)
             row.setVisible(False)
             layout.addWidget(row)
 
@@ -266,6 +448,14 @@ class TsumoForm(QWidget):
         for seat, row in enumerate(self.rows):
             row.setVisible(seat == self.winner.seat())
         self.changed.emit()
+
+    def _value_entered(self, record: bool) -> None:
+        if record:
+            self.record_asked.emit()
+            return
+        row = self.row()
+        if row is not None:
+            row.pao.setFocus(Qt.FocusReason.OtherFocusReason)  # all there is left to say
 
     def first(self) -> QWidget:
         """The first choice: the winner."""
@@ -430,6 +620,8 @@ class ResultDialog(QDialog):
         if isinstance(self.form, DrawForm):
             self.form.declared(riichi)
         self.form.changed.connect(self.refresh_preview)
+        if isinstance(self.form, RonForm | TsumoForm):
+            self.form.record_asked.connect(self._record_asked)
         layout.addWidget(self.form)
         self._add_rows(layout)
         self.payments_box = QGroupBox(self.tr("Payments"), self)
@@ -466,6 +658,11 @@ class ResultDialog(QDialog):
     def entered(self) -> HandResult:
         """The result as entered; a sentence (InvalidResult) when something is missing."""
         return self.form.result()
+
+    def _record_asked(self) -> None:
+        """Enter gave a winner's value: the hand is recorded as soon as it is complete (or a sentence says what
+        it lacks)."""
+        self.confirm()
 
     def refresh_preview(self) -> None:
         """Show what the hand would pay, or the sentence saying why it cannot be recorded yet."""
@@ -596,6 +793,10 @@ class EditHandDialog(ResultDialog):
             preview=lambda result: _own(self._edit_preview(result)),
             parent=parent,
         )
+
+    def _record_asked(self) -> None:
+        """A change to a past hand is recorded by Record alone, once its effect on the later hands is read."""
+        self.record_button.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def _add_rows(self, layout: QVBoxLayout) -> None:
         # Asked as the form asks its own questions (a line above the four players, within the form's margins),
