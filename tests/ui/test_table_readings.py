@@ -129,6 +129,15 @@ def test_a_deal_played_again_after_a_chombo_has_a_name_of_its_own(
     sheets.write_game_pdf(tmp_path / "game.pdf", view)
     hands = laid[-1]
     assert [row[1] for row in hands] == ["East 1", "East 1 (2)"]
+    from tablekeeper.ui.dialogs.review import ReviewDialog
+
+    review = ReviewDialog(view, window)
+    qtbot.addWidget(review)
+    headings = []
+    for _ in hands:
+        headings.append(review.hand_label.text())
+        review.step(1)
+    assert headings == ["Hand 1 of 2: East 1", "Hand 2 of 2: East 1 (2)"]
 
 
 # --- running totals --------------------------------------------------------------------------------------------

@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tablekeeper.present import called_yaku_lines, result_text, round_name, transfer_text
+from tablekeeper.present import called_yaku_lines, deal_repeats, deal_text, result_text, transfer_text
 from tablekeeper.ui.controller import centre_content, seat_contents
 from tablekeeper.ui.i18n import number
 from tablekeeper.ui.models import StandingsModel
@@ -195,7 +195,10 @@ class ReviewDialog(QDialog):
         hand = hands[self.index]
         self.hand_label.setText(
             self.tr("Hand {number} of {count}: {name}").format(
-                number=hand.number, count=len(hands), name=round_name(hand.before.round % 4, hand.before.hand_number)
+                number=hand.number,
+                count=len(hands),
+                # As the hands list names it: a deal played again after a chombo is 'East 4 (2)'.
+                name=deal_text(hand.before, deal_repeats(h.before for h in hands[: self.index + 1])[-1]),
             )
         )
         # The table before the hand: its riichi sticks are part of the hand, not yet on the table.
