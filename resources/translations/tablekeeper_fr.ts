@@ -3318,14 +3318,14 @@
         <translation>un genre de main inconnu {kind}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/store/records.py" line="198"/>
-        <source>the tiles of a winner, {tiles}, cannot be read</source>
-        <translation>les tuiles d&apos;un gagnant, {tiles}, sont illisibles</translation>
+        <location filename="../../tablekeeper/store/records.py" line="193"/>
+        <source>the tiles of a winner, {value}, cannot be read</source>
+        <translation>les tuiles d&apos;un gagnant, {value}, sont illisibles</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/store/records.py" line="211"/>
-        <source>the yaku of a winner, {yaku}, cannot be read</source>
-        <translation>les yaku d&apos;un gagnant, {yaku}, sont illisibles</translation>
+        <location filename="../../tablekeeper/store/records.py" line="201"/>
+        <source>the yaku of a winner, {value}, cannot be read</source>
+        <translation>les yaku d&apos;un gagnant, {value}, sont illisibles</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/store/records.py" line="220"/>

@@ -190,12 +190,7 @@ def _tiles(stored: str | None) -> WinningTiles | None:
     """A winner's tiles as stored (JSON text); what cannot be read is damage, what is not tiles a sentence."""
     if stored is None:
         return None
-    try:
-        data = json.loads(stored)
-    except (TypeError, ValueError):
-        shown = repr(stored)
-        shown = shown if len(shown) <= 40 else shown[:37] + "..."
-        raise _Damage(tr("the tiles of a winner, {tiles}, cannot be read").format(tiles=shown)) from None
+    data = _json(stored, tr("the tiles of a winner, {value}, cannot be read"))
     return tiles_from_dict(data)  # an InvalidResult says what is wrong with them
 
 
@@ -203,13 +198,18 @@ def _yaku(stored: str | None) -> CalledYaku | None:
     """A winner's called yaku as stored (JSON text); what cannot be read is damage, what is not yaku a sentence."""
     if stored is None:
         return None
+    data = _json(stored, tr("the yaku of a winner, {value}, cannot be read"))
+    return yaku_from_dict(data)  # an InvalidResult says what is wrong with them
+
+
+def _json(stored: str, unreadable: str) -> Any:
+    """A column's JSON text read; text that is not JSON is damage, named by ``unreadable`` with the text shown."""
     try:
-        data = json.loads(stored)
+        return json.loads(stored)
     except (TypeError, ValueError):
         shown = repr(stored)
         shown = shown if len(shown) <= 40 else shown[:37] + "..."
-        raise _Damage(tr("the yaku of a winner, {yaku}, cannot be read").format(yaku=shown)) from None
-    return yaku_from_dict(data)  # an InvalidResult says what is wrong with them
+        raise _Damage(unreadable.format(value=shown)) from None
 
 
 def checked_results(game_id: int, hands: Iterable[HandLike]) -> tuple[HandResult, ...]:
