@@ -3501,7 +3501,7 @@
 <context>
     <name>AbortForm</name>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="545"/>
+        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="554"/>
         <source>Choose the kind of abortive draw.</source>
         <translation>Choisissez le type de nul avorté.</translation>
     </message>
@@ -3528,12 +3528,12 @@
 <context>
     <name>ChomboForm</name>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="561"/>
+        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="570"/>
         <source>Who made the chombo?</source>
         <translation>Qui a fait chombo&#x202f;?</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="574"/>
+        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="583"/>
         <source>Choose who made the chombo.</source>
         <translation>Choisissez qui a fait chombo.</translation>
     </message>
@@ -3541,12 +3541,12 @@
 <context>
     <name>DrawForm</name>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="490"/>
+        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="499"/>
         <source>Who was tenpai?</source>
         <translation>Qui était tenpai&#x202f;?</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="497"/>
+        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="506"/>
         <source>Nagashi mangan:</source>
         <translation>Nagashi mangan&#xa0;:</translation>
     </message>
@@ -3554,7 +3554,7 @@
 <context>
     <name>EditHandDialog</name>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="808"/>
+        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="817"/>
         <source>Who declared riichi in this hand?</source>
         <translation>Qui a déclaré riichi dans cette main&#x202f;?</translation>
     </message>
@@ -4384,12 +4384,12 @@ Remplacer la partie enregistrée par la version du fichier&#x202f;?</translation
 <context>
     <name>ResultDialog</name>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="627"/>
+        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="636"/>
         <source>Payments</source>
         <translation>Paiements</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="642"/>
+        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="651"/>
         <source>&amp;Record</source>
         <translation>&amp;Enregistrer</translation>
     </message>
@@ -4450,17 +4450,27 @@ Remplacer la partie enregistrée par la version du fichier&#x202f;?</translation
         <translation>Qui a donné la tuile gagnante (le jeteur)&#x202f;?</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="348"/>
+        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="351"/>
+        <source>Who won? (head bump: only the winner nearest the discarder is paid)</source>
+        <translation>Qui a gagné&#x202f;? (atamahane&#x202f;: seul le gagnant le plus proche du jeteur est payé)</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="353"/>
+        <source>Who won? (two may ron the same tile; three make an abortive draw)</source>
+        <translation>Qui a gagné&#x202f;? (deux joueurs peuvent faire ron sur la même tuile&#x202f;; trois font un nul avorté)</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="355"/>
         <source>Who won? (several players may ron the same tile)</source>
         <translation>Qui a gagné&#x202f;? (plusieurs joueurs peuvent faire ron sur la même tuile)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="411"/>
+        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="420"/>
         <source>Choose who dealt in: the player who discarded the winning tile.</source>
         <translation>Choisissez le jeteur&#xa0;: le joueur qui a écarté la tuile gagnante.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="414"/>
+        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="423"/>
         <source>Choose who won on the discard.</source>
         <translation>Choisissez qui a gagné sur l&apos;écart.</translation>
     </message>
@@ -4730,12 +4740,12 @@ Remplacer la partie enregistrée par la version du fichier&#x202f;?</translation
 <context>
     <name>TsumoForm</name>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="435"/>
+        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="444"/>
         <source>Who won by tsumo?</source>
         <translation>Qui a gagné sur pioche&#x202f;?</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="473"/>
+        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="482"/>
         <source>Choose who won by tsumo.</source>
         <translation>Choisissez qui a gagné sur pioche.</translation>
     </message>

@@ -257,3 +257,18 @@ def test_the_tile_mode_shows_the_dora_and_the_value_without_scrolling(qtbot, ses
         # Whole in view as the dialog opens: nothing of it cut by the scrolling body or the screen.
         assert shown_part(widget) == global_rect(widget), (widget.objectName(), size)
         assert area.contains(global_rect(widget))
+
+
+def test_the_ron_form_says_how_the_rules_pay_several_winners(qtbot, window, session) -> None:
+    """RULESETS.md: WRC 2022 pays only the winner nearest the discarder (head bump), Tenhou pays a double ron and
+    makes a triple one an abortive draw, the club pays every winner: a second winner ticked under head bump must
+    not be paid nothing without a word where the winners are chosen."""
+    for rules, said in (
+        ("wrc2022", "only the winner nearest the discarder is paid"),
+        ("tenhou", "three make an abortive draw"),
+        ("club", "several players may ron the same tile"),
+    ):
+        open_game(window, session, rules=rules)
+        dialog = open_result(qtbot, window, Qt.Key.Key_R)
+        assert said in dialog.form.winners_question.text()
+        dialog.reject()

@@ -48,7 +48,7 @@ from tablekeeper.rules.results import (
     Tsumo,
     Win,
 )
-from tablekeeper.rules.ruleset import RuleSet
+from tablekeeper.rules.ruleset import MultipleRon, RuleSet
 from tablekeeper.ui.messages import show_error
 from tablekeeper.ui.quick_score import ScoringContext, WinValue
 from tablekeeper.ui.screen_fit import grow_to_content, scroll_body
@@ -345,7 +345,16 @@ class RonForm(QWidget):
         self.discarder.changed.connect(self.changed)
         self.discarder.picked.connect(self._discarder_picked)
         layout.addWidget(self.discarder)
-        layout.addWidget(QLabel(self.tr("Who won? (several players may ron the same tile)"), self))
+        # The rules' way with several winners is said where they are chosen: under head bump a second winner
+        # ticked would otherwise be paid nothing without a word (the payments below show who is paid).
+        if rules.multiple_ron is MultipleRon.HEAD_BUMP:
+            question = self.tr("Who won? (head bump: only the winner nearest the discarder is paid)")
+        elif rules.multiple_ron is MultipleRon.DOUBLE_ONLY:
+            question = self.tr("Who won? (two may ron the same tile; three make an abortive draw)")
+        else:
+            question = self.tr("Who won? (several players may ron the same tile)")
+        self.winners_question = QLabel(question, self)
+        layout.addWidget(self.winners_question)
         grid = QGridLayout()
         self.winner_boxes: list[QCheckBox] = []
         self.rows: list[WinnerRow] = []
