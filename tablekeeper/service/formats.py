@@ -13,7 +13,7 @@ from tablekeeper.importers.reading import UnreadableRecord
 from tablekeeper.present import result_text
 from tablekeeper.rules import results as results_module
 from tablekeeper.rules import ruleset as ruleset_module
-from tablekeeper.rules.standings import format_score
+from tablekeeper.rules.standings import Standing, format_score, standings
 from tablekeeper.service.errors import ImportRefused
 from tablekeeper.snapshots import GameSnapshot
 from tablekeeper.words import in_english
@@ -36,7 +36,7 @@ def export_csv(view: GameSnapshot) -> str:
     out = io.StringIO()
     writer = csv.writer(out, lineterminator="\n")
     writer.writerow(["place", "seat", "player", "points", "uma_oka", "penalty", "score"])
-    for s in view.standings:
+    for s in file_standings(view):
         writer.writerow(
             [
                 s.place,
@@ -74,6 +74,16 @@ def export_json(view: GameSnapshot) -> str:
     return json.dumps(export_data(view), ensure_ascii=False, indent=2) + "\n"
 
 
+def file_standings(view: GameSnapshot) -> tuple[Standing, ...]:
+    """The standings a file gives: those its hands give (the sticks on the table go to first place, as at an end).
+
+    The window reads an unfinished game as the table shows it (a stick just declared off its player's points, the
+    sticks on the table nobody's: ``view.standings``); a file holds the hands, not the sticks of the hand in play,
+    and its reader checks the standings against the hands alone (:meth:`Transfer.import_game`), as every file
+    written before did."""
+    return view.standings if view.finished else standings(view.state, view.rules)
+
+
 def export_data(view: GameSnapshot) -> dict[str, Any]:
     """One JSON object: the game, its ``standings`` and its ``hands`` (inputs and the four deltas of each)."""
     from tablekeeper.importers.game_file import EXPORT_FORMAT, EXPORT_VERSION
@@ -100,7 +110,7 @@ def export_data(view: GameSnapshot) -> dict[str, Any]:
                 "place": s.place,
                 "score": score_number(s.score),
             }
-            for s in view.standings
+            for s in file_standings(view)
         ],
         "hands": [
             {

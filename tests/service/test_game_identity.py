@@ -244,3 +244,27 @@ def test_the_import_command_refuses_a_changed_game_naming_replace_and_replaces_i
     with TableSession.open(database_url, write=False) as club:
         assert _count(club) == 1
         assert [h.result for h in club.game(1).hands] == [RON, TSUMO]
+
+
+def test_a_game_in_play_with_sticks_on_the_table_is_exported_and_imported(
+    source: TableSession, club: TableSession
+) -> None:
+    """A file holds the hands: its standings are those the hands give, whatever the window shows of the hand in
+    play. East 1: Chie declares riichi, a draw with Ben and Chie tenpai (Aki and Dai pay 1,500, Ben and Chie get
+    1,500 each): Aki 23,500, Ben 26,500, Chie 25,500 (less her stick, 1,000 on the table), Dai 23,500. East 2:
+    Dai declares riichi (not yet in any hand). The file's standings give the stick on the table to first place, as
+    at an end: Ben 27,500; Dai's new stick is not in the file."""
+    game = source.create_game(PLAYERS).id
+    source.declare_riichi(game, 2)
+    source.record(game, ExhaustiveDraw(frozenset({1, 2})))
+    source.declare_riichi(game, 3)
+    assert source.game(game).table.scores == (23_500, 26_500, 25_500, 22_500)  # as the seats show it
+    data = source.export(game)
+    assert sorted((s["player"], s["points"]) for s in data["standings"]) == [
+        ("Aki", 23_500),
+        ("Ben", 27_500),
+        ("Chie", 25_500),
+        ("Dai", 23_500),
+    ]
+    imported = club.import_game(data)  # refused before: the file's standings read the table, not the hands
+    assert [h.result for h in club.game(imported).hands] == [ExhaustiveDraw(frozenset({1, 2}), riichi=frozenset({2}))]
