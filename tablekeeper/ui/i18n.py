@@ -26,22 +26,24 @@ def tr_in(text: str, disambiguation: str) -> str:
     return QCoreApplication.translate("", text, disambiguation)
 
 
-def _locale() -> QLocale:
+def numbers_locale() -> QLocale:
+    """The locale numbers are written in: the player's language's (QLocale's default). A caller that writes many
+    numbers at once looks it up once and hands it to :func:`number` and :func:`decimal`."""
     locale = QLocale()
     if locale.language() is QLocale.Language.C:  # no language set: C would drop the thousands separator
         return QLocale(QLocale.Language.English, QLocale.Country.UnitedStates)
     return locale
 
 
-def decimal(text: str) -> str:
+def decimal(text: str, locale: QLocale | None = None) -> str:
     """A number written with a decimal point ('+6.5'), with the player's language's own ('+6,5' in French)."""
-    return text.replace(".", _locale().decimalPoint())
+    return text.replace(".", (locale if locale is not None else numbers_locale()).decimalPoint())
 
 
-def number(value: int, *, signed: bool = False, zero: str = "0") -> str:
+def number(value: int, *, signed: bool = False, zero: str = "0", locale: QLocale | None = None) -> str:
     """Points as the player's language writes them (36,300 in English, 36 300 in French); ``signed`` puts
     + or - before them, and ``zero`` is what a signed 0 reads."""
-    locale = _locale()
+    locale = locale if locale is not None else numbers_locale()
     if not signed:
         return locale.toString(value)
     if value == 0:

@@ -5,19 +5,21 @@ page, the damaged games named, French words and numbers. The figures are worked 
 from __future__ import annotations
 
 import sqlite3
+from fractions import Fraction
 from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QDate, QPoint, QSize, Qt
 
-from tablekeeper.service import TableSession
+from tablekeeper.service import ClubStatistics, TableSession
+from tablekeeper.stats import PlayerStatistics
 from tablekeeper.ui.controller import TableController
 from tablekeeper.ui.dialogs.statistics import StatisticsDialog, StatisticsModel
 from tablekeeper.ui.main_window import MainWindow
 from tests.club_games import record_club
 from tests.ui.table_driver import click, shortcut
 from tests.ui.test_labels import NNBSP, french  # noqa: F401  (french: the fixture)
-from tests.ui.test_language_menu import english_left
+from tests.ui.test_language_menu import choose, english_left, language  # noqa: F401  (language: the fixture)
 
 M = StatisticsModel
 
@@ -213,3 +215,54 @@ def test_the_ranking_columns_come_first_and_show_on_a_small_screen(qtbot, club_w
             assert header.sectionViewportPosition(column) >= 0 and right <= header.viewport().width(), column
 
     qtbot.waitUntil(ranking_in_view)  # the header lays its sections out again after the view's resize
+
+
+def many_players() -> tuple[PlayerStatistics, ...]:
+    """Sixty players, more than the table shows at once; names whose widths do not follow their lengths (the
+    longest names in letters are the narrowest), figures of every size and sign."""
+    names = ["i" * 24, "l" * 23, "j" * 22, "t" * 21, "WWWWWWWWWWWW", *(f"Player {n}" for n in range(55))]
+    return tuple(
+        PlayerStatistics(
+            name,
+            games=n + 1,
+            hands=10 * (n + 1) if n else 0,  # the first has nothing to divide: its rates read "–"
+            wins=n,
+            tsumo_wins=n // 2,
+            deal_ins=n % 7,
+            riichi=n % 5,
+            win_points=1_000 * n**3,
+            places=(n, n // 2, n % 3, 1),
+            total_score=Fraction((-1) ** n * n**3, 10),
+        )
+        for n, name in enumerate(names)
+    )
+
+
+def test_every_column_fits_its_widest_cell_and_its_header(qtbot) -> None:
+    players = many_players()
+    dialog = StatisticsDialog(lambda chosen: ClubStatistics(players, len(players)), [])
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    table, header = dialog.table, dialog.table.horizontalHeader()
+    widths = [table.columnWidth(column) for column in range(M.COLUMNS)]
+    for column in range(M.COLUMNS):
+        # Qt's own measure of every cell of the column (QTableView.sizeHintForColumn): none is cut short.
+        assert table.sizeHintForColumn(column) <= widths[column], column
+        assert header.sectionSizeHint(column) <= widths[column], column
+    assert widths[M.PLAYER] > table.fontMetrics().horizontalAdvance("WWWWWWWWWWWW")
+    table.resizeColumnsToContents()  # every cell asked: the widths were already those, no wider
+    assert [table.columnWidth(column) for column in range(M.COLUMNS)] == widths
+
+
+@pytest.mark.usefixtures("language")
+def test_a_language_chosen_with_the_dialog_open_rewrites_its_figures(qtbot, club_window: MainWindow) -> None:
+    dialog = open_statistics(qtbot, club_window)
+    assert shown_rows(dialog)[0][M.WIN_RATE] == "20.0%"
+    choose(club_window, "fr")
+    assert dialog.table.model().headerData(M.GAMES, Qt.Orientation.Horizontal) == "Parties"
+    rows = shown_rows(dialog)
+    assert (rows[0][M.WIN_RATE], rows[0][M.AVERAGE_WIN]) == (f"20,0{NNBSP}%", f"1{NNBSP}000")
+    assert (rows[0][M.AVERAGE_PLACE], rows[0][M.TOTAL_SCORE]) == ("2,00", "+15,8")
+    table = dialog.table
+    assert all(table.sizeHintForColumn(column) <= table.columnWidth(column) for column in range(M.COLUMNS))

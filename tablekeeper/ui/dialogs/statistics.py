@@ -6,7 +6,7 @@ lays them out, in the player's language (numbers through :mod:`tablekeeper.ui.i1
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from datetime import date
 from fractions import Fraction
 from pathlib import Path
@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any, Protocol, TypeVar
 from PySide6.QtCore import (
     QAbstractTableModel,
     QCoreApplication,
+    QEvent,
     QModelIndex,
     QPersistentModelIndex,
     QSize,
@@ -45,7 +46,7 @@ from tablekeeper.present import preset_name
 from tablekeeper.rules.ruleset import PRESET_NAMES
 from tablekeeper.rules.standings import format_score
 from tablekeeper.ui.day_filter import ANY_DATE, chosen_games, shown_days
-from tablekeeper.ui.i18n import decimal, number, tr
+from tablekeeper.ui.i18n import decimal, number, numbers_locale, tr
 from tablekeeper.ui.screen_fit import fit_window
 
 if TYPE_CHECKING:
@@ -69,20 +70,31 @@ class Fetch(Protocol):
     def __call__(self, chosen: GameFilter) -> ClubStatistics | None: ...
 
 
-def _rate(value: Fraction | None) -> str:
-    return "–" if value is None else tr("{value}%").format(value=decimal(f"{float(value) * 100:.1f}"))
+class _Writer:
+    """Writes figures in the player's language, its locale and words looked up once for a whole table (a lookup
+    a cell made a refresh of a big club slow)."""
 
+    def __init__(self) -> None:
+        self.locale = numbers_locale()
+        self.percent = tr("{value}%")
 
-def _mean(value: Fraction | None, digits: int) -> str:
-    return "–" if value is None else decimal(f"{float(value):.{digits}f}")
+    def number(self, value: int) -> str:
+        return number(value, locale=self.locale)
 
+    def rate(self, value: Fraction | None) -> str:
+        return "–" if value is None else self.percent.format(value=self.decimal(f"{float(value) * 100:.1f}"))
 
-def _points(value: Fraction | None) -> str:
-    return "–" if value is None else number(round(value))
+    def mean(self, value: Fraction | None, digits: int) -> str:
+        return "–" if value is None else self.decimal(f"{float(value):.{digits}f}")
 
+    def points(self, value: Fraction | None) -> str:
+        return "–" if value is None else self.number(round(value))
 
-def _score(value: Fraction | None) -> str:
-    return "–" if value is None else decimal(format_score(value))
+    def score(self, value: Fraction | None) -> str:
+        return "–" if value is None else self.decimal(format_score(value))
+
+    def decimal(self, text: str) -> str:
+        return decimal(text, self.locale)
 
 
 def _plain(value: Fraction | int | None) -> float:
@@ -124,12 +136,44 @@ class StatisticsModel(QAbstractTableModel):
     def __init__(self, parent: Any = None) -> None:
         super().__init__(parent)
         self._players: tuple[PlayerStatistics, ...] = ()
+        # Each row written once when the figures arrive (the view asks a cell many times, for its size, its paint,
+        # the sort): the texts in the language of that moment, again when it changes (retranslate).
+        self._headers = self.headers()
+        self._texts: list[list[str]] = []
+        self._sort_values: list[list[float | str]] = []
 
     def set_players(self, players: Sequence[PlayerStatistics]) -> None:
         """Show ``players``, given in the club's ranking."""
         self.beginResetModel()
         self._players = tuple(players)
+        self._write()
+        self._sort_values = [self._plain_values(row) for row in range(len(self._players))]
         self.endResetModel()
+
+    def _write(self) -> None:
+        self._headers = self.headers()
+        writer = _Writer()
+        self._texts = [self._written(row, writer) for row in range(len(self._players))]
+
+    def retranslate(self) -> None:
+        """Write the headers and every figure again, in the language chosen since."""
+        self._write()
+        self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, self.COLUMNS - 1)
+        if self._players:
+            last = self.index(len(self._players) - 1, self.COLUMNS - 1)
+            self.dataChanged.emit(self.index(0, 0), last, [Qt.ItemDataRole.DisplayRole])
+
+    def widest_rows(self, advance: Callable[[str], int], candidates: int = 3) -> list[list[int]]:
+        """For each column, the rows of its widest texts by ``advance`` (a font's width of a text), widest first:
+        each different text measured once, and only the few widest kept for the view to size the column by."""
+        widest: list[list[int]] = []
+        for column in range(self.COLUMNS):
+            first_row: dict[str, int] = {}
+            for row, texts in enumerate(self._texts):
+                first_row.setdefault(texts[column], row)
+            ranked = sorted(first_row, key=advance, reverse=True)[:candidates]
+            widest.append([first_row[text] for text in ranked])
+        return widest
 
     def player(self, row: int) -> PlayerStatistics:
         """The figures of the player on ``row`` (of this model, not of a proxy)."""
@@ -184,37 +228,39 @@ class StatisticsModel(QAbstractTableModel):
             return Qt.SortOrder.AscendingOrder if ascending else Qt.SortOrder.DescendingOrder
         if role != Qt.ItemDataRole.DisplayRole:
             return None
-        return self.headers()[section] if 0 <= section < self.COLUMNS else None
+        return self._headers[section] if 0 <= section < self.COLUMNS else None
 
     def row_texts(self, row: int) -> list[str]:
         """The cells of one row as shown."""
+        return list(self._texts[row])
+
+    def _written(self, row: int, writer: _Writer) -> list[str]:
         p = self._players[row]
         return self._in_order(
             {
-                self.RANK: number(row + 1),
+                self.RANK: writer.number(row + 1),
                 self.PLAYER: p.name,
-                self.GAMES: number(p.games),
-                self.HANDS: number(p.hands),
-                self.WINS: number(p.wins),
-                self.TSUMO_WINS: number(p.tsumo_wins),
-                self.DEAL_INS: number(p.deal_ins),
-                self.RIICHI: number(p.riichi),
-                self.WIN_RATE: _rate(p.win_rate),
-                self.DEAL_IN_RATE: _rate(p.deal_in_rate),
-                self.RIICHI_RATE: _rate(p.riichi_rate),
-                self.TSUMO_SHARE: _rate(p.tsumo_share),
-                self.AVERAGE_WIN: _points(p.average_win),
-                self.AVERAGE_PLACE: _mean(p.average_place, 2),
-                self.AVERAGE_SCORE: _score(p.average_score),
-                self.TOTAL_SCORE: _score(p.total_score),
-                **{self.FIRST + place: number(n) for place, n in enumerate(p.places)},
+                self.GAMES: writer.number(p.games),
+                self.HANDS: writer.number(p.hands),
+                self.WINS: writer.number(p.wins),
+                self.TSUMO_WINS: writer.number(p.tsumo_wins),
+                self.DEAL_INS: writer.number(p.deal_ins),
+                self.RIICHI: writer.number(p.riichi),
+                self.WIN_RATE: writer.rate(p.win_rate),
+                self.DEAL_IN_RATE: writer.rate(p.deal_in_rate),
+                self.RIICHI_RATE: writer.rate(p.riichi_rate),
+                self.TSUMO_SHARE: writer.rate(p.tsumo_share),
+                self.AVERAGE_WIN: writer.points(p.average_win),
+                self.AVERAGE_PLACE: writer.mean(p.average_place, 2),
+                self.AVERAGE_SCORE: writer.score(p.average_score),
+                self.TOTAL_SCORE: writer.score(p.total_score),
+                **{self.FIRST + place: writer.number(n) for place, n in enumerate(p.places)},
             }
         )
 
-    def _sort_value(self, row: int, column: int) -> float | str:
+    def _plain_values(self, row: int) -> list[float | str]:
+        """The values the columns of one row sort by."""
         p = self._players[row]
-        if column == self.PLAYER:
-            return p.name.casefold()
         values: dict[int, Fraction | int | None] = {
             self.RANK: row + 1,
             self.GAMES: p.games,
@@ -233,15 +279,17 @@ class StatisticsModel(QAbstractTableModel):
             self.TOTAL_SCORE: p.total_score,
             **{self.FIRST + place: n for place, n in enumerate(p.places)},
         }
-        return _plain(values[column])
+        return [
+            p.name.casefold() if column == self.PLAYER else _plain(values[column]) for column in range(self.COLUMNS)
+        ]
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if not index.isValid() or not (0 <= index.row() < len(self._players)):
+        if not index.isValid() or not (0 <= index.row() < len(self._texts)):
             return None
         if role == Qt.ItemDataRole.DisplayRole:
-            return self.row_texts(index.row())[index.column()]
+            return self._texts[index.row()][index.column()]
         if role == SORT_ROLE:
-            return self._sort_value(index.row(), index.column())
+            return self._sort_values[index.row()][index.column()]
         if role == Qt.ItemDataRole.TextAlignmentRole and index.column() != self.PLAYER:
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         return None
@@ -445,7 +493,7 @@ class StatisticsDialog(QDialog):
         if figures is None:  # the controller has shown the sentence
             return
         self.model.set_players(figures.players)
-        self.table.resizeColumnsToContents()  # each as wide as its figures: the ranking's columns stay in view
+        self.fit_columns()  # each as wide as its figures: the ranking's columns stay in view
         if figures.players:
             self.summary.setText(self.tr("Finished games counted: {count}.").format(count=number(figures.games)))
         else:
@@ -454,6 +502,26 @@ class StatisticsDialog(QDialog):
             lines = [self.tr("Left out of the figures:"), *(problem.message for problem in figures.passed_over)]
             self.passed_over.setText("\n".join(lines))
         self.passed_over.setVisible(bool(figures.passed_over))
+
+    def fit_columns(self) -> None:
+        """Each column as wide as its header and its widest cell, as ``resizeColumnsToContents`` makes them, without
+        asking every cell its size: the texts are measured once by the view's font, and the view sizes the column
+        by the few widest of them."""
+        table, header = self.table, self.table.horizontalHeader()
+        table.ensurePolished()  # its font as shown, which the widths are measured in
+        grid = 1 if table.showGrid() else 0  # as QTableView.sizeHintForColumn counts it
+        widest = self.model.widest_rows(table.fontMetrics().horizontalAdvance)
+        for column, rows in enumerate(widest):
+            cells = (self.proxy.mapFromSource(self.model.index(row, column)) for row in rows)
+            content = max((table.sizeHintForIndex(cell).width() + grid for cell in cells), default=0)
+            header.resizeSection(column, max(content, header.sectionSizeHint(column)))
+
+    def changeEvent(self, event: QEvent) -> None:
+        # Another language chosen in the window's menu: the figures and their headers are written again in it.
+        if event.type() == QEvent.Type.LanguageChange:
+            self.model.retranslate()
+            self.fit_columns()
+        super().changeEvent(event)
 
     def selection(self) -> SeasonFilter:
         """The filters as a season sheet names them: the days shown, the last one included."""
