@@ -7,6 +7,7 @@ from types import TracebackType
 from tablekeeper.service.library import Library
 from tablekeeper.service.table import Table
 from tablekeeper.service.transfer import Transfer
+from tablekeeper.store import writes
 from tablekeeper.store.database import Database, open_database
 
 
@@ -59,6 +60,12 @@ class TableSession:
         """Open the database at ``url`` (or the default), creating or upgrading it when needed; ``write=False``
         for a session that only reads (it takes no lock, and opens a file it cannot write to)."""
         return cls(open_database(url, write=write))
+
+    def prepare_writes(self) -> None:
+        """Import and set up what the first write needs, ahead of it (the window does it while it is idle). It
+        writes nothing, opens no connection and changes nothing of the session: it may run in another thread
+        while the session is used."""
+        writes.prepare(self.database.location)
 
     def close(self) -> None:
         self.database.close()

@@ -8,6 +8,7 @@ player's sentence, since only it knows what the player was doing.
 
 from __future__ import annotations
 
+import contextlib
 import json
 from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
@@ -16,7 +17,7 @@ from typing import TYPE_CHECKING, Any, cast
 from uuid import UUID
 
 from tablekeeper.rules.results import HandResult
-from tablekeeper.store.database import Database, DatabaseError
+from tablekeeper.store.database import Database, DatabaseError, Location
 from tablekeeper.store.records import CHUNK, DamagedGame
 from tablekeeper.words import tr
 
@@ -242,6 +243,23 @@ def keep_figures(database: Database, figures: Mapping[int, tuple[int, Sequence[S
             )
 
 
+def prepare(location: Location) -> None:
+    """Import and set up what a first write needs (SQLAlchemy's ORM, the models and their mappers, the dialect of
+    the database at ``location``), so that the first hand recorded does not wait for them (a quarter of a second).
+
+    It opens no connection and touches no state of a :class:`Database`: it may run in another thread while the
+    database is used, and a database it cannot reach is said by the first write, as without it."""
+    from sqlalchemy.exc import ArgumentError, NoSuchModuleError
+    from sqlalchemy.orm import configure_mappers
+
+    from tablekeeper.store import hands, models, repository  # noqa: F401 - imported for the writes to come
+
+    configure_mappers()  # SQLAlchemy's own lock guards it: a write in the other thread waits, then finds them set
+    # A server's driver may be missing: the first write says so (make_engine's sentence), not this preparation.
+    with contextlib.suppress(ArgumentError, NoSuchModuleError, ImportError):
+        location.sqlalchemy_url().get_dialect()
+
+
 def _add_game(session: Session, new: NewGame) -> StoredGame:
     from tablekeeper.store import repository
 
@@ -373,4 +391,5 @@ __all__ = [
     "apply_plan",
     "delete_game",
     "keep_figures",
+    "prepare",
 ]

@@ -8,6 +8,7 @@ outside the interface's thread, and the session is used by one thread at a time.
 
 from __future__ import annotations
 
+import gc
 import sys
 import threading
 import traceback
@@ -122,6 +123,33 @@ def database_loaded(
         QTimer.singleShot(0, window.open_new_game)
 
 
+def prepare_writes(session: TableSession) -> None:
+    """Once the game is shown, in a background thread: what the first hand recorded would otherwise wait for
+    (SQLAlchemy's ORM and the models, a quarter of a second), then :func:`keep_long_lived`. The window stays
+    responsive; a hand recorded meanwhile waits only for the module being imported."""
+    threading.Thread(target=_prepare, args=(session,), name="tablekeeper-writer", daemon=True).start()
+
+
+def _prepare(session: TableSession) -> None:
+    session.prepare_writes()
+    keep_long_lived()
+
+
+def keep_long_lived() -> None:
+    """Take what is alive now (the modules, the window, the game shown) out of Python's collections: a full
+    collection, which would otherwise scan all of it inside whatever hand is being recorded (tens of
+    milliseconds), then scans only what was made since. Garbage is collected first, so none is kept."""
+    gc.collect()
+    gc.freeze()
+
+
+def game_opened() -> None:
+    """A game was shown from scratch: its snapshot lives until another is; kept out of the collections too, once
+    the first :func:`keep_long_lived` has run (before it, a collection here would scan everything)."""
+    if gc.get_freeze_count():
+        keep_long_lived()
+
+
 def database_failed(window: MainWindow, sentence: str) -> None:
     """The database cannot be used: say why, and end."""
     from PySide6.QtWidgets import QMessageBox
@@ -150,6 +178,9 @@ def run(database_url: str | None = None) -> int:
     window = MainWindow(TableController())
     loader.loaded.connect(lambda: database_loaded(window, loader.session, loader.view, loader.sentence))
     loader.failed.connect(lambda: database_failed(window, loader.sentence))
+    # After the game is shown (the slot above), when the window is idle.
+    loader.loaded.connect(lambda: QTimer.singleShot(0, lambda: prepare_writes(window.controller.service)))
+    window.controller.reset.connect(lambda: QTimer.singleShot(0, game_opened))
     loader.start()
     window.show()
     try:
