@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import json
+from dataclasses import dataclass
 from datetime import datetime
+from typing import Any
 
 from tablekeeper.rules import called_yaku, winning_tiles
 from tablekeeper.rules.results import (
@@ -15,52 +17,62 @@ from tablekeeper.rules.results import (
     Tsumo,
     Win,
 )
-from tablekeeper.store.models import Hand, HandWin
 
 
-def to_row(result: HandResult, number: int, deltas: tuple[int, int, int, int], recorded_at: datetime) -> Hand:
-    """A new hand row holding the inputs of ``result`` and the deltas the engine computed for it."""
-    hand = Hand(
-        number=number,
-        kind="",
-        discarder=None,
-        offender=None,
-        abort_kind=None,
-        riichi=sorted(result.riichi),
-        tenpai=[],
-        nagashi=[],
-        delta_0=deltas[0],
-        delta_1=deltas[1],
-        delta_2=deltas[2],
-        delta_3=deltas[3],
-        recorded_at=recorded_at,
-    )
+@dataclass(frozen=True, slots=True)
+class HandValues:
+    """The column values of a stored hand: its ``hands`` row (all but ``game_id``) and its ``hand_wins`` rows (all
+    but ``hand_id``), plain values for a Core ``insert`` (those of many hands go in one statement)."""
+
+    hand: dict[str, Any]
+    wins: list[dict[str, Any]]
+
+
+def to_row(result: HandResult, number: int, deltas: tuple[int, int, int, int], recorded_at: datetime) -> HandValues:
+    """The values of a new hand holding the inputs of ``result`` and the deltas the engine computed for it."""
+    hand: dict[str, Any] = {
+        "number": number,
+        "kind": "",
+        "discarder": None,
+        "offender": None,
+        "abort_kind": None,
+        "riichi": sorted(result.riichi),
+        "tenpai": [],
+        "nagashi": [],
+        "delta_0": deltas[0],
+        "delta_1": deltas[1],
+        "delta_2": deltas[2],
+        "delta_3": deltas[3],
+        "recorded_at": recorded_at,
+    }
     wins: tuple[Win, ...] = ()
     match result:
         case Ron():
-            hand.kind, hand.discarder, wins = "ron", result.discarder, result.wins
+            hand["kind"], hand["discarder"], wins = "ron", result.discarder, result.wins
         case Tsumo():
-            hand.kind, wins = "tsumo", (result.win,)
+            hand["kind"], wins = "tsumo", (result.win,)
         case ExhaustiveDraw():
-            hand.kind, hand.tenpai, hand.nagashi = "draw", sorted(result.tenpai), sorted(result.nagashi)
+            hand["kind"], hand["tenpai"], hand["nagashi"] = "draw", sorted(result.tenpai), sorted(result.nagashi)
         case AbortiveDraw():
-            hand.kind, hand.abort_kind = "abort", result.kind.value
+            hand["kind"], hand["abort_kind"] = "abort", result.kind.value
         case Chombo():
-            hand.kind, hand.offender = "chombo", result.offender
-    hand.wins = [
-        HandWin(
-            position=i,
-            winner=w.winner,
-            han=w.han,
-            fu=w.fu,
-            yakuman=w.yakuman,
-            pao=w.pao,
-            tiles=tiles_json(w),
-            yaku=yaku_json(w),
-        )
-        for i, w in enumerate(wins)
-    ]
-    return hand
+            hand["kind"], hand["offender"] = "chombo", result.offender
+    return HandValues(
+        hand,
+        [
+            {
+                "position": i,
+                "winner": w.winner,
+                "han": w.han,
+                "fu": w.fu,
+                "yakuman": w.yakuman,
+                "pao": w.pao,
+                "tiles": tiles_json(w),
+                "yaku": yaku_json(w),
+            }
+            for i, w in enumerate(wins)
+        ],
+    )
 
 
 def tiles_json(win: Win) -> str | None:

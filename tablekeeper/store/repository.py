@@ -68,11 +68,6 @@ def add_game(
     return game
 
 
-def game_with_source(session: Session, source_id: str) -> int | None:
-    """The id of the game imported from ``source_id``, if one is stored."""
-    return session.scalars(select(Game.id).where(Game.source_id == source_id)).one_or_none()
-
-
 def load_game(session: Session, game_id: int, *, for_update: bool = False) -> Game | None:
     """The game with its seats and hands loaded; locked against other writers when ``for_update``."""
     query = (

@@ -11,10 +11,11 @@ from __future__ import annotations
 import contextlib
 import json
 from collections.abc import Iterator, Mapping, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from datetime import datetime
 from typing import TYPE_CHECKING, Any, cast
-from uuid import UUID
+from uuid import UUID, uuid4
 
 from tablekeeper.rules.results import HandResult
 from tablekeeper.store.database import Database, DatabaseError, Location
@@ -22,10 +23,11 @@ from tablekeeper.store.records import CHUNK, DamagedGame
 from tablekeeper.words import tr
 
 if TYPE_CHECKING:
-    from sqlalchemy import CursorResult
+    from sqlalchemy import Connection, CursorResult, Table
     from sqlalchemy.orm import Session
 
     from tablekeeper.stats import SeatFigures
+    from tablekeeper.store.models import Base
 
 Deltas = tuple[int, int, int, int]
 
@@ -165,7 +167,8 @@ def apply_plan(database: Database, game_id: int, expected_revision: int, plan: P
         first = plan.first_hand
         if first is not None:
             session.execute(delete(Hand).where(Hand.game_id == game_id, Hand.number >= first))
-            session.add_all(_hand_rows(game_id, plan.hands, first, plan.at))
+            with _refused_twins():
+                _insert_hands(session.connection(), game_id, plan.hands, first, plan.at)
         session.execute(
             update(Game)
             .where(Game.id == game_id)
@@ -204,8 +207,9 @@ def apply_plan(database: Database, game_id: int, expected_revision: int, plan: P
 
 def add_games(database: Database, games: Sequence[NewGame]) -> list[StoredGame]:
     """Store whole games in one transaction (all of them, or none); their numbers and identities, in order."""
-    with database.writing() as session:
-        return [_add_game(session, game) for game in games]
+    with database.writing() as session, _refused_twins():
+        connection = session.connection()  # Core statements, no unit of work: an import writes thousands of rows
+        return [_add_game(connection, game) for game in games]
 
 
 def delete_game(database: Database, game_id: int) -> None:
@@ -260,38 +264,63 @@ def prepare(location: Location) -> None:
         location.sqlalchemy_url().get_dialect()
 
 
-def _add_game(session: Session, new: NewGame) -> StoredGame:
-    from tablekeeper.store import repository
+def _add_game(connection: Connection, new: NewGame) -> StoredGame:
+    from sqlalchemy import insert, select
+
+    from tablekeeper.store.models import Game, Seat
 
     if new.source_id is not None:
-        stored = repository.game_with_source(session, new.source_id)
+        stored = connection.execute(select(Game.id).where(Game.source_id == new.source_id)).scalar_one_or_none()
         if stored is not None:
             raise SourceStored(new.source_id, stored)
-    game_id, revision = _place_of(session, new)
-    game = repository.add_game(
-        session,
-        repository.players_by_name(session, new.players),
-        rules_json=new.rules_json,
-        rules_name=new.rules_name,
-        start_points=new.start_points,
-        title=new.title,
-        venue=new.venue,
-        started_at=new.started_at,
-        source_id=new.source_id,
-        uuid=new.uuid,
-        revision=revision,
-        game_id=game_id,
+    game_id, revision = _place_of(connection, new)
+    players = _player_ids(connection, new.players)
+    identity = new.uuid if new.uuid is not None else uuid4()  # made here, as the model's default would: it is returned
+    row: dict[str, Any] = {
+        "uuid": identity,
+        "revision": revision,
+        "title": new.title,
+        "venue": new.venue,
+        "started_at": new.started_at,
+        "finished_at": new.finished_at if new.ended else None,
+        "ended": new.ended,
+        "closed": new.closed,  # ended by the players, where the rules had not ended it
+        "pending_riichi": [],
+        "rules_json": new.rules_json,
+        "rules_name": new.rules_name[:100],
+        "start_points": new.start_points,
+        "source_id": new.source_id,
+    }
+    if game_id is not None:
+        row["id"] = game_id
+    game_id = cast("tuple[int]", connection.execute(insert(_table(Game)), row).inserted_primary_key)[0]
+    connection.execute(
+        insert(_table(Seat)), [{"game_id": game_id, "seat": i, "player_id": p} for i, p in enumerate(players)]
     )
-    game.ended, game.finished_at = new.ended, new.finished_at if new.ended else None
-    game.closed = new.closed  # ended by the players, where the rules had not ended it
-    session.add_all(_hand_rows(game.id, new.hands, 0, new.at))
-    _flush(session)
+    _insert_hands(connection, game_id, new.hands, 0, new.at)
     if new.figures is not None:
-        _replace_figures(session, {game.id: new.figures})
-    return StoredGame(game.id, game.uuid)
+        _insert_figures(connection, {game_id: new.figures})
+    return StoredGame(game_id, identity)
 
 
-def _place_of(session: Session, new: NewGame) -> tuple[int | None, int]:
+def _player_ids(connection: Connection, names: Sequence[str]) -> list[int]:
+    """The numbers of the players of these names, in the same order; those not yet known are added (in one
+    statement, then read back)."""
+    from sqlalchemy import insert, select
+
+    from tablekeeper.store.models import Player
+
+    known: dict[str, int] = dict(
+        connection.execute(select(Player.name, Player.id).where(Player.name.in_(set(names)))).all()
+    )
+    missing = [name for name in dict.fromkeys(names) if name not in known]
+    if missing:
+        connection.execute(insert(_table(Player)), [{"name": name} for name in missing])
+        known.update(connection.execute(select(Player.name, Player.id).where(Player.name.in_(missing))).all())
+    return [known[name] for name in names]
+
+
+def _place_of(connection: Connection, new: NewGame) -> tuple[int | None, int]:
     """The number the game takes (None: a new one), once a stored game it replaces is deleted, and the revision
     it is stored at."""
     from sqlalchemy import delete, select
@@ -300,25 +329,39 @@ def _place_of(session: Session, new: NewGame) -> tuple[int | None, int]:
 
     if new.uuid is None:
         return None, new.revision
-    stored = session.execute(
+    stored = connection.execute(
         select(Game.id, Game.revision).where(Game.uuid == new.uuid).with_for_update()
     ).one_or_none()
     if stored is None:
         return None, new.revision
     if new.replaces != (stored.id, stored.revision):
         raise ReplacedMeanwhile
-    session.execute(delete(Game).where(Game.id == stored.id))  # its seats, hands, history and figures with it
+    connection.execute(delete(Game).where(Game.id == stored.id))  # its seats, hands, history and figures with it
     # Past the stored revision, whatever the file's: a window that holds the replaced game must read it again.
     return stored.id, max(new.revision, stored.revision + 1)
 
 
-def _hand_rows(game_id: int, hands: Sequence[HandRow], first: int, at: datetime) -> Iterator[Any]:
-    from tablekeeper.store.hands import to_row
+def _insert_hands(connection: Connection, game_id: int, hands: Sequence[HandRow], first: int, at: datetime) -> None:
+    """Store these hands of the game, numbered from ``first``: their rows in one statement, their numbers read
+    back in one query, then their winners in one statement."""
+    from sqlalchemy import insert, select
 
-    for index, hand in enumerate(hands, start=first):
-        row = to_row(hand.result, index, hand.deltas, at)
-        row.game_id = game_id
-        yield row
+    from tablekeeper.store.hands import to_row
+    from tablekeeper.store.models import Hand, HandWin
+
+    if not hands:
+        return
+    values = [to_row(hand.result, number, hand.deltas, at) for number, hand in enumerate(hands, start=first)]
+    connection.execute(insert(_table(Hand)), [{**each.hand, "game_id": game_id} for each in values])
+    if not any(each.wins for each in values):
+        return
+    ids: dict[int, int] = dict(
+        connection.execute(select(Hand.number, Hand.id).where(Hand.game_id == game_id, Hand.number >= first)).all()
+    )
+    connection.execute(
+        insert(_table(HandWin)),
+        [{**win, "hand_id": ids[each.hand["number"]]} for each in values for win in each.wins],
+    )
 
 
 def _action_row(game_id: int, step: JournalStep, at: datetime) -> Any:
@@ -338,14 +381,23 @@ def _action_row(game_id: int, step: JournalStep, at: datetime) -> Any:
 def _replace_figures(session: Session, figures: Mapping[int, Sequence[SeatFigures]]) -> None:
     """Store these games' figures in place of those they had (one statement each way: a first reading after
     an upgrade may keep those of thousands of games)."""
-    from sqlalchemy import delete, insert
+    from sqlalchemy import delete
 
-    from tablekeeper.stats import FIGURES_VERSION
     from tablekeeper.store.models import SeatFigures as SeatFiguresRow
 
     if not figures:
         return
     session.execute(delete(SeatFiguresRow).where(SeatFiguresRow.game_id.in_(list(figures))))
+    _insert_figures(session.connection(), figures)
+
+
+def _insert_figures(connection: Connection, figures: Mapping[int, Sequence[SeatFigures]]) -> None:
+    """Store these games' figures (they have none stored), in one statement."""
+    from sqlalchemy import insert
+
+    from tablekeeper.stats import FIGURES_VERSION
+    from tablekeeper.store.models import SeatFigures as SeatFiguresRow
+
     rows = [
         {
             "game_id": game_id,
@@ -364,14 +416,26 @@ def _replace_figures(session: Session, figures: Mapping[int, Sequence[SeatFigure
         for game_id, four in figures.items()
         for seat, f in enumerate(four)
     ]
-    session.execute(insert(SeatFiguresRow), rows)
+    connection.execute(insert(_table(SeatFiguresRow)), rows)
+
+
+def _table(model: type[Base]) -> Table:
+    """The table of a model, for Core statements (an ``insert`` of the model itself takes the ORM's slower path)."""
+    return cast("Table", model.__table__)
 
 
 def _flush(session: Session) -> None:
+    with _refused_twins():
+        session.flush()
+
+
+@contextmanager
+def _refused_twins() -> Iterator[None]:
+    """A row refused as a twin of one stored meanwhile (a unique key) says so; the transaction is rolled back."""
     from sqlalchemy.exc import IntegrityError
 
     try:
-        session.flush()
+        yield
     except IntegrityError:
         raise WrittenMeanwhile from None
 

@@ -77,37 +77,8 @@ def build(path: Path) -> None:
             for number, (result, four) in enumerate(zip(HANDS, hand_deltas, strict=True)):
                 hand_id += 1
                 row = to_row(result, number, four, started)
-                hands.append(
-                    {
-                        "id": hand_id,
-                        "game_id": g,
-                        "number": number,
-                        "kind": row.kind,
-                        "discarder": row.discarder,
-                        "offender": row.offender,
-                        "abort_kind": row.abort_kind,
-                        "riichi": row.riichi,
-                        "tenpai": row.tenpai,
-                        "nagashi": row.nagashi,
-                        "delta_0": four[0],
-                        "delta_1": four[1],
-                        "delta_2": four[2],
-                        "delta_3": four[3],
-                        "recorded_at": started,
-                    }
-                )
-                for w in row.wins:
-                    wins.append(
-                        {
-                            "hand_id": hand_id,
-                            "position": w.position,
-                            "winner": w.winner,
-                            "han": w.han,
-                            "fu": w.fu,
-                            "yakuman": w.yakuman,
-                            "pao": w.pao,
-                        }
-                    )
+                hands.append({**row.hand, "id": hand_id, "game_id": g})
+                wins.extend({**w, "hand_id": hand_id} for w in row.wins)
         for model, rows in ((Game, games), (Seat, seats), (Hand, hands), (HandWin, wins)):
             for i in range(0, len(rows), 5_000):
                 session.execute(insert(model), rows[i : i + 5_000])

@@ -77,6 +77,15 @@ def test_games_stored_together_are_stored_all_or_none(database_url: str) -> None
         assert [g.id for g in service.list_games()] == [first.id]  # tenhou:2 did not come in alone
 
 
+def test_a_row_refused_by_a_unique_key_is_said_and_leaves_none_of_the_games(database_url: str) -> None:
+    """Whichever statement meets the unique key (here the seats: one player twice in a game, as a row written by
+    another writer at the same moment would), the store says so with its own error, and nothing is kept."""
+    with TableSession.open(database_url) as service:
+        with pytest.raises(writes.WrittenMeanwhile):
+            writes.add_games(service.database, [_new_game(), _new_game(players=("Aki", "Ben", "Chie", "Aki"))])
+        assert service.list_games() == []  # the first game did not come in alone
+
+
 def test_an_import_replaces_only_the_game_it_compared(database_url: str) -> None:
     with TableSession.open(database_url) as service:
         identity = uuid4()
