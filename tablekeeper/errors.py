@@ -23,7 +23,10 @@ class TablekeeperError(Exception):
     def __init__(self, message: str, *, seats: Sequence[int] = ()) -> None:
         self.template = message
         self.seats = tuple(seats)
-        self.message = self.naming([tr("Seat {number}").format(number=seat + 1) for seat in range(4)])
+        # Seats are named only in a sentence that speaks of them (the hand calculator raises many without).
+        self.message = (
+            self.naming([tr("Seat {number}").format(number=seat + 1) for seat in range(4)]) if seats else message
+        )
         super().__init__(self.message)
 
     def naming(self, names: Sequence[str]) -> str:

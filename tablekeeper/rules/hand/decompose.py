@@ -12,10 +12,11 @@ from collections.abc import Sequence
 from tablekeeper.rules.hand.tiles import IS_TERMINAL_OR_HONOR
 
 Decomposition = tuple[int, tuple[int, ...], tuple[int, ...]]
-"""(the pair's kind, the kinds each run (chi) starts at, the kinds of the triplets), runs and triplets ascending."""
+"""(the pair's kind, the kinds each run (chi) starts at, the kinds of the triplets): runs ascending, triplets
+of honours first, then those of the suits ascending."""
 
 _SUIT_CACHE: tuple[dict[tuple[int, ...], tuple[Decomposition, ...]], ...] = ({}, {}, {})
-_NO_TILES = (0,) * 9
+_HONOR_CACHE: dict[tuple[int, ...], tuple[Decomposition, ...]] = {}
 _TERMINALS_AND_HONORS = tuple(k for k in range(34) if IS_TERMINAL_OR_HONOR[k])
 
 
@@ -52,41 +53,61 @@ def _suit_readings(counts: list[int], base: int) -> tuple[Decomposition, ...]:
     return tuple(sorted(found))
 
 
-def standard_decompositions(counts: Sequence[int]) -> list[Decomposition]:
-    """Every reading of the concealed tiles as sets and exactly one pair; empty when there is none."""
+def _honor_readings(counts: list[int], base: int) -> tuple[Decomposition, ...]:
+    """The one reading of the honours' seven counts (honours make no runs), or none: triplets and at most
+    one pair, nothing else (a single honour, or four of one, cannot be read)."""
     pair = -1
-    honor_pons: list[int] = []
-    for kind in range(27, 34):
-        c = counts[kind]
-        if c == 0:
-            continue
+    pons: list[int] = []
+    for i, c in enumerate(counts):
         if c == 3:
-            honor_pons.append(kind)
+            pons.append(base + i)
         elif c == 2 and pair < 0:
-            pair = kind
-        else:
-            return []
-    partial: list[Decomposition] = [(pair, (), tuple(honor_pons))]
-    for suit in range(3):
-        base = 9 * suit
-        key = tuple(counts[base : base + 9])
-        if key == _NO_TILES:
+            pair = base + i
+        elif c:
+            return ()
+    return ((pair, (), tuple(pons)),)
+
+
+_GROUPS = (
+    (27, 34, _HONOR_CACHE, _honor_readings),
+    (0, 9, _SUIT_CACHE[0], _suit_readings),
+    (9, 18, _SUIT_CACHE[1], _suit_readings),
+    (18, 27, _SUIT_CACHE[2], _suit_readings),
+)
+"""The honours and the three suits: where their counts are, their readings kept by counts, how to read them.
+The honours come first, so that their triplets come first in each reading (and in the fu lines shown)."""
+
+
+def standard_decompositions(counts: Sequence[int]) -> list[Decomposition]:
+    """Every reading of the concealed tiles as sets and exactly one pair; empty when there is none.
+
+    Each group of tiles (a suit, the honours) is read apart, from its counts (kept: the same few hundred
+    patterns come back hand after hand), and the readings of the groups are put together. All the readings of
+    one group hold a pair or none (its count is 3n + 2 or 3n): the pair is looked for once a group.
+    """
+    every = tuple(counts)
+    partial: list[Decomposition] = [(-1, (), ())]
+    pair = -1
+    for start, end, cache, read in _GROUPS:
+        key = every[start:end]
+        if not any(key):
             continue
-        cache = _SUIT_CACHE[suit]
         readings = cache.get(key)
         if readings is None:
-            readings = cache[key] = _suit_readings(list(key), base)
+            readings = cache[key] = read(list(key), start)
         if not readings:
             return []
-        partial = [
-            (p0 if p0 >= 0 else p1, c0 + c1, p_0 + p_1)
-            for p0, c0, p_0 in partial
-            for p1, c1, p_1 in readings
-            if p0 < 0 or p1 < 0
-        ]
-        if not partial:
-            return []
-    return [d for d in partial if d[0] >= 0]
+        with_pair = readings[0][0] >= 0
+        if with_pair:
+            if pair >= 0:
+                return []  # a second pair
+            pair = readings[0][0]  # (from here on, only whether there is one is read)
+        if len(readings) == 1 and len(partial) == 1:  # most hands read one way: no product to build
+            (p0, c0, t0), (p1, c1, t1) = partial[0], readings[0]
+            partial = [(p1 if with_pair else p0, c0 + c1, t0 + t1)]
+        else:
+            partial = [(p1 if with_pair else p0, c0 + c1, t0 + t1) for p0, c0, t0 in partial for p1, c1, t1 in readings]
+    return partial if pair >= 0 else []
 
 
 def is_seven_pairs(counts: Sequence[int]) -> bool:
