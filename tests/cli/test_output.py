@@ -51,27 +51,29 @@ def test_a_closed_stdout_is_a_sentence_before_anything_is_done(club: str, tmp_pa
 def _crowded(tmp_path: Path, games: int) -> str:
     """A database of many games, so that `games` prints far more than a pipe holds (64 KiB on Linux)."""
     from tablekeeper.rules import ruleset
-    from tablekeeper.store import repository
+    from tablekeeper.store import writes
     from tablekeeper.store.database import open_database
 
     path = str(tmp_path / "crowded.db")
     database = open_database(path)
+    rules = ruleset.to_json(ruleset.RuleSet())
     try:
-        with database.writing() as session:
-            players = repository.players_by_name(session, ["Aki", "Ben", "Chie", "Dai"])
-            rules = ruleset.to_json(ruleset.RuleSet())
-            for n in range(games):
-                started = datetime(2025, 1, 1) + timedelta(hours=n)
-                repository.add_game(
-                    session,
-                    players,
-                    rules_json=rules,
-                    rules_name="club",
-                    start_points=25000,
-                    title=f"Night {n} " + "at the club " * 15,
-                    venue="",
-                    started_at=started,
+        writes.add_games(
+            database,
+            [
+                writes.NewGame(
+                    ("Aki", "Ben", "Chie", "Dai"),
+                    rules,
+                    "club",
+                    25000,
+                    f"Night {n} " + "at the club " * 15,
+                    "",
+                    datetime(2025, 1, 1) + timedelta(hours=n),
+                    at=datetime(2025, 1, 1) + timedelta(hours=n),
                 )
+                for n in range(games)
+            ],
+        )
     finally:
         database.close()
     return path
