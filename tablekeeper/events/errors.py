@@ -1,0 +1,18 @@
+"""The refusals of an event's changes: each a sentence an organiser understands, saying that nothing changed."""
+
+from __future__ import annotations
+
+from tablekeeper.errors import TablekeeperError
+
+
+class EventError(TablekeeperError):
+    """A change to an event (its players, seating, results or penalties) that cannot be made as asked."""
+
+
+class SeatingRefused(EventError):
+    """A seating that cannot be played: a player twice in one round, an absent player seated, a table not of
+    four, a number of players that is not a multiple of four."""
+
+
+class ResultRefused(EventError):
+    """A result that cannot be taken: a paper result whose points do not add up, a table that has no seating."""
