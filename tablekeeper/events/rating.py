@@ -39,16 +39,18 @@ class RatedGame:
     places: tuple[int, int, int, int]
 
     def __post_init__(self) -> None:
-        if len(set(self.names)) != 4:
-            raise EventError(
-                tr("A rated game needs four different players, not {names}.").format(names=", ".join(self.names))
-            )
         if sorted(self.places) != _placed_as(self.places):
             raise EventError(
                 tr("The places {places} are not those of a game of four.").format(
                     places=", ".join(str(p) for p in self.places)
                 )
             )
+
+    @property
+    def rateable(self) -> bool:
+        """Four different names: a game where one name sits twice (an import's anonymous "NoName"s) rates nobody,
+        since no one can tell whose result is whose."""
+        return len(set(self.names)) == 4
 
 
 @dataclass(frozen=True, slots=True)
@@ -83,10 +85,14 @@ def adj(games_before: int) -> float:
 
 
 def ratings(games: Iterable[RatedGame]) -> tuple[Rating, ...]:
-    """Everyone's rating after ``games`` (oldest first), best first; equal ratings share a place, by name."""
+    """Everyone's rating after ``games`` (oldest first), best first; equal ratings share a place, by name.
+
+    A game that is not :attr:`~RatedGame.rateable` is passed over."""
     rating: dict[str, float] = {}
     played: dict[str, int] = {}
     for game in games:
+        if not game.rateable:
+            continue
         before = [rating.get(name, START) for name in game.names]
         average = sum(before) / 4
         for seat, name in enumerate(game.names):

@@ -103,8 +103,15 @@ def test_no_games_no_ratings():
     assert ratings([]) == ()
 
 
-def test_a_game_that_is_not_a_game_of_four_is_refused():
-    with pytest.raises(EventError, match="four different players"):
-        RatedGame(("Aki", "Ben", "Aki", "Dan"), (1, 2, 3, 4))
+def test_a_game_where_one_name_sits_twice_rates_nobody():
+    # Tenhou's anonymous players are all "NoName": whose result is whose cannot be told, so the game is passed over
+    # (Aki is not rated on it either), and the next game is rated as a first game.
+    anonymous = RatedGame(("Aki", "NoName", "NoName", "Dan"), (1, 2, 3, 4))
+    assert not anonymous.rateable and FIRST.rateable
+    assert ratings([anonymous]) == ()
+    assert ratings([anonymous, FIRST]) == ratings([FIRST])
+
+
+def test_places_that_no_game_of_four_gives_are_refused():
     with pytest.raises(EventError, match="1, 2, 2, 3"):
         RatedGame(("Aki", "Ben", "Cho", "Dan"), (1, 2, 2, 3))
