@@ -390,26 +390,25 @@ def enter_paper(record: EventRecord, paper: PaperResult, games: Played) -> Event
 
 
 def check_restorable(current: EventRecord, target: EventRecord, games: Played) -> None:
-    """Refuse going back (or forward) to ``target`` when it would take away the seating of a table that has a
-    game stored: the game stays, and so must the seating it was played at."""
+    """Refuse going back (or forward) to ``target`` when it would change a table that has a game stored: its
+    seating or who plays at it (a substitute). The game stays, and so must the table it was played at."""
     for round, table in sorted(games):
-        now = _table_seats(current, round, table)
-        then = _table_seats(target, round, table)
-        if now != then:
+        if _as_played(current, round, table) != _as_played(target, round, table):
             raise UndoRefused(
                 tr(
                     "Round {round}, table {table} has its game stored: the seating it is played at cannot be taken "
-                    "back. Nothing was changed."
+                    "back or changed. Nothing was changed."
                 ).format(round=round, table=table)
             )
 
 
-def _table_seats(record: EventRecord, round: int, table: int) -> tuple[int, int, int, int] | None:
+def _as_played(record: EventRecord, round: int, table: int) -> tuple[tuple[int, ...], tuple[str, ...]] | None:
+    """A table's entrants and the names of who plays for them; None when it is not seated."""
     for seating in record.rounds:
         if seating.round == round:
             for each in seating.tables:
                 if each.table == table:
-                    return each.seats
+                    return each.seats, played_names(record, round, table)
     return None
 
 

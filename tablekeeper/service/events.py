@@ -425,15 +425,18 @@ class Events:
         """Every finished game stored (loose and events') and every result kept on paper, oldest first (a paper
         result counts from its event's creation, in the order of its rounds), by the names of who played."""
         from tablekeeper.events.rating import ratings
+        from tablekeeper.stats import FIGURES_VERSION
 
-        with self.database.reading() as reader:
+        with self.database.reading() as reader:  # one snapshot
             games = event_records.finished_seats(reader)
+            kept = event_records.kept_places(reader, FIGURES_VERSION)
             moments = event_records.event_moments(reader)
         dated: list[tuple[datetime, int, int, RatedGame]] = []
         for game_id, started, names in games:
-            if len(names) == 4:
+            places = kept.get(game_id)
+            if places is None or len(places) != 4:  # finished before the figures were kept: replayed
                 places = {s.seat: s.place for s in self._table.game(game_id).standings}
-                dated.append((started, 0, game_id, _rated(names, places)))
+            dated.append((started, 0, game_id, _rated(names, places)))
         for event_id, created in moments.items():
             loaded = self._load(event_id)
             dated.extend((created, 1, order, game) for order, game in enumerate(_paper_games(loaded)))

@@ -209,6 +209,11 @@ def test_restoring_a_record_that_takes_away_a_played_tables_seating_is_refused()
     moved = replace(event, rounds=(event.rounds[0], replace(two, tables=swapped)))
     with pytest.raises(UndoRefused):
         changes.check_restorable(event, moved, games={(2, 1)})
+    # A substitute taken back from a table whose game is stored: its players would no longer be the game's.
+    subbed = changes.substitute(event, 2, 1, "Zed", games=())
+    changes.check_restorable(subbed, event, games={(2, 2)})
+    with pytest.raises(UndoRefused, match="cannot be taken back or changed"):
+        changes.check_restorable(subbed, event, games={(2, 1)})
 
 
 def test_a_paper_result_is_taken_for_a_seated_table_without_game_and_replaces_one_entered_before() -> None:
