@@ -131,7 +131,7 @@ def paint_schedules(device: QPagedPaintDevice, record: EventRecord) -> int:
             page.table(
                 tr("Rounds"),
                 [
-                    Column(tr("Round"), 0.08, right=True),
+                    Column(tr("Round", "an event's round"), 0.08, right=True),
                     Column(tr("Table"), 0.08, right=True),
                     Column(tr("Wind"), 0.10),
                     Column(tr("Opponents"), 0.74),

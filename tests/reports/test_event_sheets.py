@@ -167,3 +167,41 @@ def test_a_sheet_never_replaces_a_database(tmp_path: Path) -> None:
     with pytest.raises(FileRefused):
         write_schedules_pdf(database, RECORD)
     assert database.read_bytes() == before
+
+
+@pytest.fixture
+def french():
+    """The window's French catalogue and numbers, as when the window prints in French."""
+    from PySide6.QtCore import QCoreApplication, QLocale
+
+    from tablekeeper import words
+    from tablekeeper.ui.i18n import install_translator, speak_the_players_language
+
+    saved = QLocale()
+    QLocale.setDefault(QLocale(QLocale.Language.French, QLocale.Country.France))
+    translators = install_translator(QCoreApplication.instance(), QLocale(QLocale.Language.French))
+    assert translators
+    speak_the_players_language()
+    yield
+    words.install()
+    for translator in translators:
+        QCoreApplication.removeTranslator(translator)
+    QLocale.setDefault(saved)
+
+
+@pytest.mark.usefixtures("french")
+def test_the_sheets_speak_french_in_a_french_window(tmp_path: Path) -> None:
+    sheets, schedules = tmp_path / "feuilles.pdf", tmp_path / "programmes.pdf"
+    write_score_sheets_pdf(sheets, RECORD, {(2, 1)})
+    write_schedules_pdf(schedules, RECORD)
+    (sheet,) = page_texts(sheets)
+    # NFKC reads the narrow no-break spaces (before the colon, in 100 000) as spaces.
+    assert "Tour 2 · Table 1" in sheet
+    assert "Est Emi (joueur 5)" in sheet.splitlines()
+    assert "Contrôle : les quatre scores finaux + 1 000 × les bâtons restés = 100 000" in sheet
+    assert "Signatures" in sheet and "Points finaux" in sheet
+    dai = page_texts(schedules)[3]
+    assert "Programme de Dai (joueur 4)" in dai
+    assert "Tour Table Vent Adversaires" in dai
+    assert "2 2 Ouest Ben (Est), Gen (Sud), =Fumi (Nord)" in dai.splitlines()
+    assert "Ivo joue à votre place." in dai
