@@ -150,6 +150,12 @@
         <translation>{name} (joueur {number})</translation>
     </message>
     <message>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="227"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="251"/>
+        <source>{wind}: {name}</source>
+        <translation>{wind}&#x202f;: {name}</translation>
+    </message>
+    <message>
         <location filename="../../tablekeeper/reports/event_sheets.py" line="234"/>
         <location filename="../../tablekeeper/reports/sheets.py" line="346"/>
         <location filename="../../tablekeeper/ui/models.py" line="195"/>
@@ -162,32 +168,32 @@
         <translation>+/-</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="251"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="253"/>
         <source>Final points</source>
         <translation>Points finaux</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="252"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="254"/>
         <source>Chombos</source>
         <translation>Chombos</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="254"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="256"/>
         <source>Riichi sticks left on the table</source>
         <translation>Bâtons de riichi restés sur la table</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="257"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="259"/>
         <source>Check: the four final points + {deposit} × the sticks left = {total}</source>
         <translation>Contrôle&#x202f;: les quatre scores finaux + {deposit} × les bâtons restés = {total}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="263"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="265"/>
         <source>Sum</source>
         <translation>Somme</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="265"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="267"/>
         <source>Signatures</source>
         <translation>Signatures</translation>
     </message>
