@@ -309,11 +309,11 @@ def table_of(record: EventRecord, round: int, table: int) -> TableSeating:
 
 
 def played_names(record: EventRecord, round: int, table: int) -> tuple[str, str, str, str]:
-    """The names of who plays at a round's table, in wind order: the entrants seated, or their substitutes."""
-    seats = table_of(record, round, table).seats
-    instead = {s.entrant: s.substitute for s in record.substitutions if s.round == round}
-    a, b, c, d = (instead.get(n) or entrant(record, n).name for n in seats)
-    return (a, b, c, d)
+    """The names of who plays at a round's table, in wind order: the entrants seated, or their substitutes; refused
+    with a sentence when the table is not seated."""
+    from tablekeeper.events.files import played_names as names_at
+
+    return names_at(record, round, table_of(record, round, table))
 
 
 # Substitutes, penalties, paper results

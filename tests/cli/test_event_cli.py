@@ -129,3 +129,25 @@ def test_an_event_not_stored_is_a_sentence(capsys: pytest.CaptureFixture[str], d
     with pytest.raises(SystemExit) as usage:
         run(capsys, "event", "standings", "x", "--database-url", database)
     assert usage.value.code == 2 and "'x' is not an event number" in capsys.readouterr().err
+
+
+def test_export_writes_the_standings_and_the_results_file(
+    capsys: pytest.CaptureFixture[str], database: str, tmp_path: Path
+) -> None:
+    _new(capsys, database, tmp_path, ["Aki\t04100001\tFR", "Ben", "Chie", "Dai"])
+    run(capsys, "event", "penalty", "1", "2", "-20000", "--reason", "late", "--database-url", database)
+    written = {}
+    for kind in ("csv", "json", "ema", "pdf"):
+        path = tmp_path / f"out.{kind}"
+        status, out, err = run(
+            capsys, "event", "export", "1", "--format", kind, "--output", str(path), "--database-url", database
+        )
+        assert (status, err) == (0, ""), err
+        assert out == f"Event 1: {kind} written to {path}"
+        written[kind] = path.read_bytes()
+    assert written["csv"].decode().splitlines()[-1] == "4,Ben,0,+0.0,-20.0,-20.0"
+    data = json.loads(written["json"])
+    assert (data["event"], data["rules"], data["provisional"]) == ("Spring Cup", "ema2016", False)
+    assert data["players"][-1]["total"] == -20.0
+    assert written["ema"].decode().splitlines()[1] == "1,Aki,04100001,FR,0.0,0"
+    assert written["pdf"].startswith(b"%PDF")
