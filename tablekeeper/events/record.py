@@ -40,6 +40,8 @@ MAX_NAME = 100
 """As a stored player's name holds (the same limit as a game's players, which the importers check too)."""
 MAX_LABEL = 200
 """As an event's title and a penalty's reason hold."""
+MAX_POINTS = 10_000_000
+"""More table points than any penalty, fixed score or final score of a table comes near (a column holds them)."""
 FILLER_NAME = "Substitute {number}"
 """The name of a filler seat (a substitute seated to make the count a multiple of four): "Substitute 1", ..."""
 
@@ -141,8 +143,16 @@ def create(
                 least=MIN_PLAYERS, count=len(players)
             )
         )
-    if isinstance(substitute_score, bool) or not isinstance(substitute_score, int):
-        raise PlayersRefused(tr("A substitute's fixed score is a whole number of points."))
+    if (
+        isinstance(substitute_score, bool)
+        or not isinstance(substitute_score, int)
+        or abs(substitute_score) > MAX_POINTS
+    ):
+        raise PlayersRefused(
+            tr("A substitute's fixed score is a whole number of points, not {points}; nothing was stored.").format(
+                points=substitute_score
+            )
+        )
     record = EventRecord(
         title, rules, substitute_rule=SubstituteRule(substitute_rule), substitute_score=substitute_score
     )
@@ -350,7 +360,7 @@ def substitute(record: EventRecord, round: int, number: int, name: str, games: P
 def add_penalty(record: EventRecord, number: int, points: int, reason: str, round: int | None = None) -> EventRecord:
     """The event with a penalty (or, with positive points, a bonus) given to the entrant, with its reason."""
     entrant(record, number)
-    if isinstance(points, bool) or not isinstance(points, int) or points == 0:
+    if isinstance(points, bool) or not isinstance(points, int) or points == 0 or abs(points) > MAX_POINTS:
         raise PenaltyRefused(
             tr("A penalty is a number of points other than 0, not {points}; nothing was changed.").format(points=points)
         )
@@ -379,6 +389,12 @@ def enter_paper(record: EventRecord, paper: PaperResult, games: Played) -> Event
                 "Round {round}, table {table} has its game stored hand by hand: its result is that game's, not one "
                 "kept on paper. Nothing was changed."
             ).format(round=paper.round, table=paper.table)
+        )
+    if any(abs(n) > MAX_POINTS for n in (*paper.points, paper.deposits, *paper.chombos)):
+        raise ResultRefused(
+            tr("Round {round}, table {table}: no table ends with such points; nothing was changed.").format(
+                round=paper.round, table=paper.table
+            )
         )
     others = tuple(p for p in record.paper if (p.round, p.table) != (paper.round, paper.table))
     changed = replace(record, paper=(*others, paper))
