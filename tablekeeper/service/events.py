@@ -285,6 +285,8 @@ class Events:
                         ).format(round=seating.round)
                     )
             new = [r for r in sorted(rounds, key=lambda r: r.round) if r.round not in seated]
+            if not new:
+                raise SeatingRefused(tr("Every round of the file is seated already, as it says; nothing was changed."))
             return changes.seat_rounds(loaded.record, new)
 
         return self._change(event_id, "seat", seat)

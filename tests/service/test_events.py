@@ -184,20 +184,20 @@ def test_a_seating_file_is_checked_and_seated(service: TableSession) -> None:
     assert [t.seats for t in seated.tables[:2]] == [tuple(NAMES[0:4]), tuple(NAMES[4:8])]
     assert seated.tables[2].entrants == (1, 5, 2, 6)
     # The same file again: the rounds it gives are seated as it says, nothing more to seat.
-    with pytest.raises(EventError):
+    with pytest.raises(EventError, match="Every round of the file is seated already, as it says"):
         service.import_seating(view.id, text)
     with pytest.raises(EventError, match="Round 1 is seated already, otherwise than the file says"):
-        service.import_seating(view.id, "1,1,1,2,3,5\n1,2,4,6,7,8\n3,1,1,2,3,4\n3,2,5,6,7,8\n")
+        service.import_seating(view.id, "1,1,1,2,3,5\n1,2,4,6,7,8\n")
     assert service.event(view.id).revision == seated.revision
 
 
 def test_a_player_twice_in_one_round_or_absent_is_refused(service: TableSession) -> None:
     view = service.create_event("Cup", RuleSet(), NAMES[:8])
-    with pytest.raises(EventError):
+    with pytest.raises(EventError, match="Player 4 is seated at two tables of round 1: tables 1 and 2"):
         service.import_seating(view.id, "1,1,1,2,3,4\n1,2,4,6,7,8\n")  # 4 twice, 5 left out
     service.mark_absent(view.id, 8, 1)
     service.add_players(view.id, ["Zed"])
-    with pytest.raises(EventError):
+    with pytest.raises(EventError, match="Player 8 is seated at table 2 of round 1 but is absent"):
         service.import_seating(view.id, "1,1,1,2,3,4\n1,2,5,6,7,8\n")  # 8 absent, Zed (9) left out
     assert service.event(view.id).record.rounds == ()
 
