@@ -26,10 +26,10 @@ _REPEAT = 2
 """The cost of each pair of meetings of one pair (a pair who met m times costs _REPEAT * m (m - 1) / 2)."""
 _CONSECUTIVE = 1
 """What a meeting in two consecutive rounds costs on top of the repeat."""
-_STEPS = 5_000
-"""The search's budget of moves for one call (deterministic, unlike a time limit): 16 x 5 without a repeat takes
-a few dozen (tests/bench/bench_seating.py); a seating that cannot reach the floor of :meth:`_Search._floor`
-spends it all, a few seconds at most for 32 players."""
+_WORK = 1_500_000
+"""The search's budget, in swaps weighed (deterministic, unlike a time limit; about 5 s of CPU here): 16 x 5
+without a repeat takes a few thousand (tests/bench/bench_seating.py); a seating that cannot reach the floor of
+:meth:`_Search._floor` spends it all."""
 _STALL = 600
 """Moves without a new best before the search starts again from the best seating, shaken by _SHAKE swaps."""
 _SHAKE = 4
@@ -251,7 +251,7 @@ class _Search:
         self.players = players
         self.meet = [row[:] for row in self.base]
         self.seated: list[list[list[int]]] = []
-        self.steps = 0
+        self.steps = self.work = 0
 
     def run(self) -> list[list[list[int]]]:
         """The new rounds' tables (player numbers, before the winds), the best found."""
@@ -260,9 +260,9 @@ class _Search:
         best = self._snapshot()
         stall = 0
         tabu: dict[tuple[int, int, int], int] = {}
-        self.steps = 0
+        self.steps = self.work = 0
         floor = self._floor() if self.tables > 1 else best_cost  # one table: nobody to swap with
-        while best_cost > floor and self.steps < _STEPS:
+        while best_cost > floor and self.work < _WORK:
             self.steps += 1
             move = self._move(self.steps, tabu, cost, best_cost)
             if move is not None:
@@ -376,6 +376,7 @@ class _Search:
                 if self.where[self.history + r][b] == self.where[self.history + r][a]:
                     continue
                 change = self._change(r, a, b)
+                self.work += 1
                 if tabu.get((r, min(a, b), max(a, b)), 0) > step and cost + change >= best_cost:
                     continue
                 if lowest is None or change < lowest:
