@@ -134,7 +134,7 @@ def validate(hand: HandInput, *, red_fives: bool = False) -> ParsedHand:  # noqa
     # __post_init__ has written the tiles and the indicators as mpsz strings.
     tiles, dora, ura = cast(tuple[str, str, str], (hand.tiles, hand.dora, hand.ura))  # one cast: a call each
     kinds, reds = parse_tiles(tiles)
-    melds = [check_meld(m) for m in hand.melds] if hand.melds else []
+    melds = list(map(check_meld, hand.melds)) if hand.melds else []  # map: no comprehension's frame
     if len(melds) > 4:
         raise WrongTileCount(tr("A hand has at most four declared melds, not {count}.").format(count=len(melds)))
     need = 14 - 3 * len(melds)
@@ -213,7 +213,7 @@ def validate(hand: HandInput, *, red_fives: bool = False) -> ParsedHand:  # noqa
     flags = condition_flags(hand)
     if flags != _NO_FLAGS:
         check_conditions(hand, closed=closed, melded=bool(melds), kan=any(m.kind.is_kan for m in melds))
-    present = frozenset(kinds).union(*(m.kinds for m in melds)) if melds else frozenset(kinds)
+    present = frozenset(kinds).union(*[m.kinds for m in melds]) if melds else frozenset(kinds)
     return ParsedHand(counts, melds, win, all_counts, len(red_kinds), dora_kinds, ura_kinds, closed, present, flags)
 
 
