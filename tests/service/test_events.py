@@ -20,6 +20,8 @@ from tablekeeper.service import (
     NothingToUndo,
     TableSession,
 )
+from tablekeeper.store import event_writes
+from tablekeeper.store.models import EventGame
 
 NAMES = [f"Player {n}" for n in range(1, 17)]
 
@@ -268,3 +270,36 @@ def test_swiss_seats_one_round_by_the_standings(service: TableSession) -> None:
     swiss = service.seat_rounds(view.id, 1, method="swiss")
     assert [r.round for r in swiss.record.rounds] == [1, 2]
     _every_round_seats_each_present_player_once(swiss)
+
+
+def test_a_table_whose_link_fails_leaves_no_game(service: TableSession, monkeypatch: pytest.MonkeyPatch) -> None:
+    view = service.create_event("Cup", RuleSet(), NAMES[:4])
+    view = service.import_seating(view.id, "1,1,1,2,3,4\n")
+    real = event_writes._insert
+
+    def failing(model: Any) -> Any:
+        if model is EventGame:
+            raise RuntimeError("the link cannot be written")
+        return real(model)
+
+    monkeypatch.setattr(event_writes, "_insert", failing)
+    with pytest.raises(RuntimeError):
+        service.open_table(view.id, 1, 1)
+    # The game and its link are one transaction: without the link, no game either (opening again makes one).
+    assert service.list_games() == []
+    monkeypatch.undo()
+    game_id = service.open_table(view.id, 1, 1)
+    assert [g.id for g in service.list_games()] == [game_id]
+
+
+def test_a_player_absent_from_a_round_is_not_seated_in_it(service: TableSession) -> None:
+    view = service.create_event("Cup", RuleSet(), NAMES[:8])
+    service.seat_rounds(view.id, 1, seed=2)
+    service.mark_absent(view.id, 8, 2)
+    with pytest.raises(EventError, match="7 players are present in round 2"):
+        service.seat_rounds(view.id, 1)
+    seated = service.seat_rounds(view.id, 2, fill=True, seed=2)
+    for later in seated.record.rounds[1:]:
+        seats = [n for t in later.tables for n in t.seats]
+        assert sorted(seats) == [1, 2, 3, 4, 5, 6, 7, 9]  # Substitute 1 (9) in place of the absent player (8)
+    assert seated.record.entrants[8].name == "Substitute 1"
