@@ -303,3 +303,24 @@ def test_a_player_absent_from_a_round_is_not_seated_in_it(service: TableSession)
         seats = [n for t in later.tables for n in t.seats]
         assert sorted(seats) == [1, 2, 3, 4, 5, 6, 7, 9]  # Substitute 1 (9) in place of the absent player (8)
     assert seated.record.entrants[8].name == "Substitute 1"
+
+
+def test_a_round_seated_again_and_a_substitute_are_undone_exactly(service: TableSession) -> None:
+    view = service.create_event("Cup", RuleSet(), NAMES)
+    seated = service.seat_rounds(view.id, 2, seed=3)
+    subbed = service.substitute(view.id, 2, 5, "Zed")
+    assert "Zed" in [name for t in subbed.tables if t.round == 2 for name in t.seats]
+    again = service.reseat(view.id, 2, seed=11)
+    assert again.record.rounds[0] == seated.record.rounds[0]
+    assert again.record.substitutions == ()  # the substitute went with the seating they were seated in
+    _every_round_seats_each_present_player_once(again)
+    assert again.can_undo == "a round seated again"
+    _same(service.undo_event(view.id), subbed)
+    _same(service.undo_event(view.id), seated)
+    _same(service.redo_event(view.id), subbed)
+    _same(service.redo_event(view.id), again)
+    service.enter_paper_result(view.id, 2, 1, (25_000, 25_000, 25_000, 25_000))
+    with pytest.raises(EventError, match="Round 2 cannot be seated again: a table of it is being played or has its"):
+        service.reseat(view.id, 2)
+    with pytest.raises(EventError, match="Round 3 is not seated: the rounds seated are 1 to 2"):
+        service.reseat(view.id, 3)
