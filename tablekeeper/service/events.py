@@ -237,8 +237,12 @@ class Events:
         """Seat the next ``rounds`` rounds: at random with few repeat meetings, or Swiss (one round, by the
         standings so far); ``fill`` seats fillers ("Substitute 1", ...) where the players present are not a
         multiple of four."""
-        if isinstance(rounds, bool) or not isinstance(rounds, int) or rounds < 1:
-            raise SeatingRefused(tr("At least one round is seated at a time, not {rounds}.").format(rounds=rounds))
+        if isinstance(rounds, bool) or not isinstance(rounds, int) or not 1 <= rounds <= changes.MAX_ROUNDS:
+            raise SeatingRefused(
+                tr("From 1 to {most} rounds are seated at a time, not {rounds}; nothing was changed.").format(
+                    most=changes.MAX_ROUNDS, rounds=rounds
+                )
+            )
         if method not in ("random", "swiss"):
             raise SeatingRefused(tr("A seating is random or Swiss, not {method}.").format(method=method))
         if method == "swiss" and rounds != 1:

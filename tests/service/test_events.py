@@ -324,3 +324,13 @@ def test_a_round_seated_again_and_a_substitute_are_undone_exactly(service: Table
         service.reseat(view.id, 2)
     with pytest.raises(EventError, match="Round 3 is not seated: the rounds seated are 1 to 2"):
         service.reseat(view.id, 3)
+
+
+def test_a_number_of_rounds_beyond_an_events_is_refused_at_once(service: TableSession) -> None:
+    view = service.create_event("Cup", RuleSet(), NAMES[:4])
+    with pytest.raises(EventError, match="From 1 to 100 rounds are seated at a time, not 100000000"):
+        service.seat_rounds(view.id, 100_000_000)
+    service.seat_rounds(view.id, 60, seed=1)
+    with pytest.raises(EventError, match="An event has at most 100 rounds"):
+        service.seat_rounds(view.id, 41, seed=1)
+    assert len(service.event(view.id).record.rounds) == 60
