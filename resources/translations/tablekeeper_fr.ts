@@ -3652,123 +3652,123 @@
     <message>
         <location filename="../../tablekeeper/service/events.py" line="95"/>
         <source>the players added</source>
-        <translation type="unfinished"></translation>
+        <translation>les joueurs ajoutés</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/service/events.py" line="96"/>
         <source>a player marked absent</source>
-        <translation type="unfinished"></translation>
+        <translation>un joueur marqué absent</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/service/events.py" line="97"/>
         <source>the rounds seated</source>
-        <translation type="unfinished"></translation>
+        <translation>les tours placés</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/service/events.py" line="98"/>
         <source>a round seated again</source>
-        <translation type="unfinished"></translation>
+        <translation>un tour placé à nouveau</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/service/events.py" line="99"/>
         <source>a substitute</source>
-        <translation type="unfinished"></translation>
+        <translation>un remplaçant</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/service/events.py" line="100"/>
         <source>a penalty</source>
-        <translation type="unfinished"></translation>
+        <translation>une pénalité</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/service/events.py" line="101"/>
         <source>a result kept on paper</source>
-        <translation type="unfinished"></translation>
+        <translation>un résultat tenu sur papier</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/service/events.py" line="158"/>
         <source>There is no event {event}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il n’y a pas d’événement {event}.</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/service/events.py" line="162"/>
         <source>its rule set cannot be read</source>
-        <translation type="unfinished"></translation>
+        <translation>ses règles ne peuvent pas être lues</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/service/events.py" line="214"/>
         <location filename="../../tablekeeper/service/events.py" line="372"/>
         <source>There is no event {event} any more.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il n’y a plus d’événement {event}.</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/service/events.py" line="244"/>
         <source>From 1 to {most} rounds are seated at a time, not {rounds}; nothing was changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>On place de 1 à {most} tours à la fois, pas {rounds}&#x202f;; rien n’a été modifié.</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/service/events.py" line="249"/>
         <source>A seating is random or Swiss, not {method}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un placement est aléatoire ou suisse, pas {method}.</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/service/events.py" line="252"/>
         <source>A Swiss seating seats one round at a time, by the standings after the round before it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un placement suisse place un tour à la fois, selon le classement après le tour précédent.</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/service/events.py" line="290"/>
         <source>Round {round} is seated already, otherwise than the file says; nothing was changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le tour {round} est déjà placé, autrement que ne le dit le fichier&#x202f;; rien n’a été modifié.</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/service/events.py" line="295"/>
         <source>Every round of the file is seated already, as it says; nothing was changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chaque tour du fichier est déjà placé comme il le dit&#x202f;; rien n’a été modifié.</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/service/events.py" line="344"/>
         <source>The riichi sticks left on the table are a whole number; nothing was changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les bâtons de riichi restés sur la table sont un nombre entier&#x202f;; rien n’a été modifié.</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/service/events.py" line="358"/>
         <source>Round {round}, table {table} has its result kept on paper: it has no game to open.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le tour {round}, table {table} a son résultat tenu sur papier&#xa0;: elle n’a pas de partie à ouvrir.</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/service/events.py" line="363"/>
         <source>{event} · Round {round} · Table {table}</source>
-        <translation type="unfinished"></translation>
+        <translation>{event} · Tour {round} · Table {table}</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/service/events.py" line="391"/>
         <source>Event {event} has nothing to undo.</source>
-        <translation type="unfinished"></translation>
+        <translation>L’événement {event} n’a rien à annuler.</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/service/events.py" line="391"/>
         <source>Event {event} has nothing to redo.</source>
-        <translation type="unfinished"></translation>
+        <translation>L’événement {event} n’a rien à rétablir.</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/service/events.py" line="400"/>
         <source>step {position} of its undo history cannot be read</source>
-        <translation type="unfinished"></translation>
+        <translation>l’étape {position} de son historique d’annulation ne peut pas être lue</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/service/events.py" line="501"/>
         <source>A table has four seats: four whole numbers are needed, East, South, West, North; nothing was changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une table a quatre places&#xa0;: il faut quatre nombres entiers, Est, Sud, Ouest, Nord&#x202f;; rien n’a été modifié.</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/service/events.py" line="515"/>
         <source>{count} players are present in round {round}, which is not a multiple of four: add players, mark one absent, or seat fillers (substitutes) to make up the tables. Nothing was changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} joueurs sont présents au tour {round}, ce qui n’est pas un multiple de quatre&#xa0;: ajoutez des joueurs, marquez-en un absent, ou placez des remplaçants pour compléter les tables. Rien n’a été modifié.</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/service/events.py" line="548"/>
         <source>Event {event} was changed in another window or on another computer since it was read here, so nothing was stored. Look at it as it is now, then make your change again.</source>
-        <translation type="unfinished"></translation>
+        <translation>L’événement {event} a été modifié dans une autre fenêtre ou sur un autre ordinateur depuis qu’il a été lu ici, donc rien n’a été enregistré. Regardez-le tel qu’il est maintenant, puis refaites votre modification.</translation>
     </message>
 </context>
 <context>
