@@ -8,12 +8,12 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 import pytest
-from tablekeeper.service.events import NewEntrant
 
 from tablekeeper.errors import TablekeeperError
-from tablekeeper.events.errors import ResultRefused, SeatingRefused
+from tablekeeper.events.errors import EventError, ResultRefused, SeatingRefused
 from tablekeeper.rules.ruleset import preset
 from tablekeeper.service import TableSession
+from tablekeeper.service.events import NewEntrant
 
 NAMES = (
     "Aki", "Ben", "Chie", "Dai", "Eri", "Fumi", "Gen", "Hana",
@@ -87,7 +87,7 @@ def test_a_paper_result_that_does_not_add_up_is_refused(service: TableSession) -
     _refused(service, event_id, ResultRefused, lambda: service.enter_paper_result(event_id, 1, 1, short, deposits=2))
     # A table that is not seated: round 2 has none yet, round 1 has no table 5.
     good = (40_000, 30_000, 26_000, 24_000)
-    _refused(service, event_id, ResultRefused, lambda: service.enter_paper_result(event_id, 2, 1, good))
+    _refused(service, event_id, EventError, lambda: service.enter_paper_result(event_id, 2, 1, good), "2")
     _refused(service, event_id, ResultRefused, lambda: service.enter_paper_result(event_id, 1, 5, good))
     # One stick left makes 119,000 + 1,000 = 120,000: taken.
     view = service.enter_paper_result(event_id, 1, 1, short, deposits=1)
