@@ -66,11 +66,13 @@ def test_a_seating_file_with_a_player_at_two_tables_of_one_round_is_refused(serv
 
 def test_a_seating_that_seats_an_absent_player_is_refused(service: TableSession) -> None:
     event_id = _event(service, (*NAMES, "Quinn", "Rei", "Sora", "Taro"))
-    service.import_seating(event_id, GOOD_ROUND.replace("1,4,13,14,15,16", "1,4,13,14,15,16\n1,5,17,18,19,20"))
+    round_1 = GOOD_ROUND + "1,5,17,18,19,20\n"
+    service.import_seating(event_id, round_1)
     absent = service.mark_absent(event_id, 20, from_round=2)
     assert absent.record.entrants[19].absent_from == 2
     # Round 2 seats Taro (20), absent from round 2 on; the sentence names him (by name or number).
-    round_2 = "2,1,1,5,9,13\n2,2,2,6,10,14\n2,3,3,7,11,15\n2,4,4,8,12,16\n2,5,17,18,19,20\n"
+    # A seating file is the schedule from round 1 on: round 1 as seated, then round 2.
+    round_2 = round_1 + "2,1,1,5,9,13\n2,2,2,6,10,14\n2,3,3,7,11,15\n2,4,4,8,12,16\n2,5,17,18,19,20\n"
     sentence = _refused(service, event_id, SeatingRefused, lambda: service.import_seating(event_id, round_2))
     assert "Taro" in sentence or "20" in sentence, sentence
     # The random seating leaves him out: 19 present is not a multiple of four.
