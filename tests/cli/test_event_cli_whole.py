@@ -123,6 +123,18 @@ def test_an_event_is_made_seated_and_ranked_from_the_command_line(
     assert {p["name"]: p for p in after_round_1["players"]} == expected
     assert after_round_1["provisional"] is False  # every table of round 1 has its result
 
+    # Eri (player 5) late: -10,000 table points, -10.0. Her total drops 10; places are counted again (shared
+    # places: 1 + how many have a higher total).
+    status, _, err = _run(capsys, database, "event", "penalty", event, "5", "-10000", "--reason", "late")
+    assert (status, err) == (0, ""), err
+    expected["Eri"] = {**expected["Eri"], "penalties": -10, "total": expected["Eri"]["score"] - 10}
+    totals = [line["total"] for line in expected.values()]
+    for line in expected.values():
+        line["place"] = 1 + sum(total > line["total"] for total in totals)
+    status, out, err = _run(capsys, database, "event", "standings", event, "--json")
+    assert (status, err) == (0, ""), err
+    assert {p["name"]: p for p in json.loads(out)["players"]} == expected
+
 
 def _refused(capsys: pytest.CaptureFixture[str], database: str, *args: str) -> str:
     status, out, err = _run(capsys, database, *args)

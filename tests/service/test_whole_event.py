@@ -301,6 +301,15 @@ def _play_the_event(service: TableSession):
         finished.add((4, table_number))
     for through in (1, 2, 3, 4, None):
         _check(service, event_id, through=through, finished=finished, penalty=True)
+    complete = service.event_standings(event_id)
+    # The end of a table's game taken back at the table: its result leaves the standings (provisional again),
+    # and comes back with the redo.
+    last_game = next(t.game_id for t in service.event(event_id).tables if (t.round, t.table) == (4, 4))
+    assert last_game is not None
+    service.undo(last_game)
+    _check(service, event_id, through=None, finished=finished - {(4, 4)}, penalty=True)
+    service.redo(last_game)
+    assert service.event_standings(event_id) == complete
     final = service.event(event_id)
     assert all(t.finished for t in final.tables)
     return final
