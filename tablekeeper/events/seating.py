@@ -1,12 +1,15 @@
 """Seating an event's rounds: at random with few repeat meetings, Swiss by the standings, and what a seating is
 worth (repeat meetings, wind balance); :func:`check_round` refuses a round that cannot be played.
 
-Random seating is a local search over the rounds asked for together (a tabu search, after Dotú and Van
-Hentenryck's for the social golfer problem): swap two players of different tables in one round, one of them in a
-repeat meeting, to lower the cost of the repeats, counting the rounds already played; restart from a fresh greedy
-seating when the search stalls, and keep the best. A pair who met ``m`` times costs ``m (m - 1)`` (each meeting
-past the first costs more than the one before) and each meeting in two consecutive rounds costs one more. The
-winds come after: each player East, South, West and North as evenly as the rounds allow (see :func:`_winds`).
+Where a design without repeat meetings exists for the number of players (16, 28, 32, 44...: see
+:func:`_transversal`), random seating takes its rounds in a random order, the players placed at random; an event
+seated round by round with one seed goes on through the same design. Otherwise it is a local search over the
+rounds asked for together (a tabu search, after Dotú and Van Hentenryck's for the social golfer problem): swap two
+players of different tables in one round, one of them in a repeat meeting, to lower the cost of the repeats,
+counting the rounds already played; restart from a fresh greedy seating when the search stalls, and keep the best.
+A pair who met ``m`` times costs ``m (m - 1)`` (each meeting past the first costs more than the one before) and each
+meeting in two consecutive rounds costs one more. The winds come after: each player East, South, West and North as
+evenly as the rounds allow (see :func:`_winds`).
 """
 
 from __future__ import annotations
@@ -26,10 +29,10 @@ _REPEAT = 2
 """The cost of each pair of meetings of one pair (a pair who met m times costs _REPEAT * m (m - 1) / 2)."""
 _CONSECUTIVE = 1
 """What a meeting in two consecutive rounds costs on top of the repeat."""
-_STEPS = 5_000
-"""The search's budget of moves for one call (deterministic, unlike a time limit): 16 x 5 without a repeat takes
-a few dozen (tests/bench/bench_seating.py); a seating that cannot reach the floor of :meth:`_Search._floor`
-spends it all, a few seconds at most for 32 players."""
+_WORK = 1_500_000
+"""The search's budget, in swaps weighed (deterministic, unlike a time limit; about 5 s of CPU here): 16 x 5
+without a repeat takes a few thousand (tests/bench/bench_seating.py); a seating that cannot reach the floor of
+:meth:`_Search._floor` spends it all."""
 _STALL = 600
 """Moves without a new best before the search starts again from the best seating, shaken by _SHAKE swaps."""
 _SHAKE = 4
@@ -125,7 +128,7 @@ def seat_random(
     if rounds < 1:
         raise SeatingRefused(tr("The number of rounds to seat must be at least 1, not {rounds}.").format(rounds=rounds))
     generator = random.Random(seed)
-    tables = None if history else _transversal(list(players), rounds, generator)
+    tables = _continued(_transversal(list(players), generator), history, rounds)
     if tables is None:
         tables = _Search(list(players), rounds, history, generator).run()
     first = history[-1].round + 1 if history else 1
@@ -251,7 +254,7 @@ class _Search:
         self.players = players
         self.meet = [row[:] for row in self.base]
         self.seated: list[list[list[int]]] = []
-        self.steps = 0
+        self.steps = self.work = 0
 
     def run(self) -> list[list[list[int]]]:
         """The new rounds' tables (player numbers, before the winds), the best found."""
@@ -260,9 +263,9 @@ class _Search:
         best = self._snapshot()
         stall = 0
         tabu: dict[tuple[int, int, int], int] = {}
-        self.steps = 0
+        self.steps = self.work = 0
         floor = self._floor() if self.tables > 1 else best_cost  # one table: nobody to swap with
-        while best_cost > floor and self.steps < _STEPS:
+        while best_cost > floor and self.work < _WORK:
             self.steps += 1
             move = self._move(self.steps, tabu, cost, best_cost)
             if move is not None:
@@ -376,6 +379,7 @@ class _Search:
                 if self.where[self.history + r][b] == self.where[self.history + r][a]:
                     continue
                 change = self._change(r, a, b)
+                self.work += 1
                 if tabu.get((r, min(a, b), max(a, b)), 0) > step and cost + change >= best_cost:
                     continue
                 if lowest is None or change < lowest:
@@ -475,21 +479,44 @@ def _field(order: int) -> tuple[list[list[int]], list[list[int]]] | None:
     ]
 
 
-def _transversal(players: list[int], rounds: int, generator: random.Random) -> list[list[list[int]]] | None:
-    """Up to q rounds of 4q players with no pair meeting twice, for q a prime or 4, 8, 16 (a resolvable
-    transversal design: 28 players over 7 rounds, 32 over 8, 44 over 11...), the players placed at random; None
-    for other counts. The players are four groups of q, (g, x) for x in GF(q); round a's table b seats
-    (g, a l_g + b) for four distinct l_g: two tables (a, b), (a', b') of different rounds share the player of
-    group g only where (a - a') l_g = b' - b, which holds for one g at most, so no two players meet twice."""
+def _transversal(players: list[int], generator: random.Random) -> list[list[list[int]]] | None:
+    """Rounds of 4q players with no pair meeting twice, for q a prime or 4, 8, 16 (a resolvable transversal design:
+    q rounds of 28 players over 7, 32 over 8, 44 over 11..., and 16 over 5), the players placed and the rounds
+    ordered at random; None for other counts. The players are four groups of q, (g, x) for x in GF(q); round a's
+    table b seats (g, a l_g + b) for four distinct l_g: two tables (a, b), (a', b') of different rounds share the
+    player of group g only where (a - a') l_g = b' - b, which holds for one g at most, so no two players meet twice.
+    The groups themselves never meet: for q = 4 they are one more round (the affine plane of order 4)."""
     order = len(players) // _SEATS
-    field = _field(order) if rounds <= order else None
+    field = _field(order)
     if field is None or order < _SEATS:
         return None
     plus, times = field
     shuffled = players[:]
     generator.shuffle(shuffled)
-    chosen = generator.sample(range(order), rounds)
-    return [[[shuffled[g * order + plus[times[a][g]][b]] for g in range(_SEATS)] for b in range(order)] for a in chosen]
+    rounds = [
+        [[shuffled[g * order + plus[times[a][g]][b]] for g in range(_SEATS)] for b in range(order)]
+        for a in range(order)
+    ]
+    if order == _SEATS:
+        rounds.append([shuffled[g * order : (g + 1) * order] for g in range(_SEATS)])
+    generator.shuffle(rounds)
+    return rounds
+
+
+def _continued(
+    design: list[list[list[int]]] | None, history: Sequence[RoundSeating], rounds: int
+) -> list[list[list[int]]] | None:
+    """The next ``rounds`` rounds of ``design`` not yet played, when every round of ``history`` is one of its rounds
+    (an event seated round by round with its own seed goes on through the same design, and so never has a repeat
+    meeting while the design lasts); None when the history left the design or the design has too few rounds."""
+    if design is None:
+        return None
+    tables_of = [frozenset(frozenset(table) for table in seated) for seated in design]
+    played = {frozenset(frozenset(table.seats) for table in seated.tables) for seated in history}
+    if not played <= set(tables_of):
+        return None
+    unused = [seated for seated, tables in zip(design, tables_of, strict=True) if tables not in played]
+    return unused[:rounds] if len(unused) >= rounds else None
 
 
 def _winds(

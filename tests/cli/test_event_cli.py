@@ -198,10 +198,10 @@ def test_paper_result_that_does_not_add_up_is_refused(
     seating.write_text("round,table,p1,p2,p3,p4\n1,1,1,2,3,4\n1,2,5,6,7,8\n", encoding="utf-8")
     status, _, err = run(capsys, "event", "seat", "1", "--file", str(seating), "--database-url", database)
     assert (status, err) == (0, "")
-    args = ["event", "paper", "1", "1", "2", "40000", "30000", "20000", "9000", "--database-url", database]
+    args = ["event", "paper", "1", "1", "2", "50000", "30000", "20000", "19000", "--database-url", database]
     status, out, err = run(capsys, *args)
     assert (status, out) == (2, "")
-    assert "add up to 99,000, not 100,000" in err  # ema2016: 30,000 returned... start 25,000 each
+    assert "add up to 119,000, not 120,000 (4 x 30,000)" in err  # ema2016: 30,000 each
     status, out, _ = run(capsys, *args, "--deposits", "1")
     assert (status, out) == (0, "Round 1, table 2: result kept on paper stored.")
     status, out, _ = run(capsys, "event", "open", "1", "1", "1", "--database-url", database)
