@@ -220,6 +220,12 @@ def test_a_whole_event_is_played_end_to_end(service: TableSession) -> None:
     _play_the_event(service)
 
 
+def test_the_club_rating_after_the_event_takes_its_tables_round_by_round(service: TableSession) -> None:
+    # The paper table of round 3 was played after rounds 1 and 2 and before round 4: it is rated there, between
+    # the games of those rounds, like any table of round 3 (its players came to it with their round-2 ratings).
+    _rating_after_the_event(service, _play_the_event(service))
+
+
 def _play_the_event(service: TableSession):
     """The event of the module's docstring, played table by table and checked on the way; its view at the end."""
     created = _new_event(service)
@@ -342,6 +348,21 @@ def _rating_after_round_2(service: TableSession, view) -> None:
         assert (rating[name].rating, rating[name].games) == (pytest.approx(own, abs=1e-9), 2), name
     # Quinn played once (round 2); Jun, replaced, has only his round-1 game.
     assert rating["Quinn"].games == 1 and rating["Jun"].games == 1
+
+
+def _rating_after_the_event(service: TableSession, view) -> None:
+    """Every table's game, oldest round first, by the names of who played (Quinn in Jun's seat of round 2),
+    against Tenhou's R as ``tenhou_r`` works it out."""
+    games = [
+        (t.seats, _game_of(t.round, t.table).places) for t in sorted(view.tables, key=lambda t: (t.round, t.table))
+    ]
+    expected = tenhou_r(games)
+    rating = service.club_rating()
+    assert {r.name: r.games for r in rating} == {name: played for name, (_, played) in expected.items()}
+    assert expected["Quinn"][1] == 1 and expected["Jun"][1] == 3
+    for r in rating:
+        assert r.rating == pytest.approx(expected[r.name][0], abs=1e-9), r.name
+    assert [r.rating for r in rating] == sorted((r.rating for r in rating), reverse=True)
 
 
 # --- the club rating of two loose games, every step by hand ------------------------------------------------------

@@ -96,6 +96,15 @@ def test_a_paper_result_that_does_not_add_up_is_refused(service: TableSession) -
     assert [(p.round, p.table, p.points, p.deposits) for p in view.record.paper] == [(1, 1, short, 1)]
 
 
+def test_a_paper_result_for_a_round_not_seated_is_a_result_refused(service: TableSession) -> None:
+    # events/errors.py: ResultRefused is "a result that cannot be taken: ..., a table that has no seating", as for
+    # a table the round does not have (round 1, table 5 above); a round not seated yet is the same mistake.
+    event_id = _event(service)
+    service.import_seating(event_id, GOOD_ROUND)
+    good = (40_000, 30_000, 26_000, 24_000)
+    _refused(service, event_id, ResultRefused, lambda: service.enter_paper_result(event_id, 2, 1, good), "2")
+
+
 def test_a_player_count_not_a_multiple_of_four_is_refused_or_filled(service: TableSession) -> None:
     names = NAMES[:10]
     event_id = _event(service, names)
@@ -111,3 +120,17 @@ def test_a_player_count_not_a_multiple_of_four_is_refused_or_filled(service: Tab
         assert sorted(e for t in tables for e in t.entrants) == list(range(1, 13))
     standings = service.event_standings(event_id)
     assert sorted(p.name for p in standings.players) == sorted(names)  # fillers are never ranked
+
+
+def test_fillers_are_not_rated_in_the_club_ladder(service: TableSession) -> None:
+    # A filler is a seat made up to complete a table ("Substitute 1", ...): never ranked in the event, and no
+    # one the club knows. Rated under that name, every event's "Substitute 1" would be one ladder player, who
+    # never existed. The real players of those tables are rated as usual.
+    names = NAMES[:6]
+    event_id = _event(service, names)
+    view = service.seat_rounds(event_id, 1, fill=True, seed=3)
+    assert sum(e.filler for e in view.record.entrants) == 2
+    # ema2016: 45,000 + 30,000 + 25,000 + 20,000 = 120,000 = 4 x 30,000.
+    for table in view.tables:
+        service.enter_paper_result(event_id, 1, table.table, (45_000, 30_000, 25_000, 20_000))
+    assert {r.name for r in service.club_rating()} == set(names)
