@@ -35,7 +35,9 @@ ADJ_FLOOR = 0.2
 class RatedGame:
     """One finished game as the rating sees it: who sat where and their places (by seat; shared places allowed)."""
 
-    names: tuple[str, str, str, str]
+    names: tuple[str | None, str | None, str | None, str | None]
+    """None for a seat that no one the club knows sat in (an event's filler): counted at 1500 in the table
+    average, and rated never (every event's "Substitute 1" is nobody)."""
     places: tuple[int, int, int, int]
 
     def __post_init__(self) -> None:
@@ -50,7 +52,8 @@ class RatedGame:
     def rateable(self) -> bool:
         """Four different names: a game where one name sits twice (an import's anonymous "NoName"s) rates nobody,
         since no one can tell whose result is whose."""
-        return len(set(self.names)) == 4
+        named = [name for name in self.names if name is not None]
+        return bool(named) and len(set(named)) == len(named)
 
 
 @dataclass(frozen=True, slots=True)
@@ -93,9 +96,11 @@ def ratings(games: Iterable[RatedGame]) -> tuple[Rating, ...]:
     for game in games:
         if not game.rateable:
             continue
-        before = [rating.get(name, START) for name in game.names]
+        before = [START if name is None else rating.get(name, START) for name in game.names]
         average = sum(before) / 4
         for seat, name in enumerate(game.names):
+            if name is None:
+                continue
             pull = (average - before[seat]) / SPREAD
             change = adj(played.get(name, 0)) * (base(game.places[seat], game.places) + pull)
             rating[name] = before[seat] + change

@@ -14,6 +14,7 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from tablekeeper.events.errors import (
+    EventError,
     PenaltyRefused,
     PlayersRefused,
     ResultRefused,
@@ -273,7 +274,7 @@ def reseat(record: EventRecord, seating: RoundSeating, games: Played) -> EventRe
     from tablekeeper.events.seating import check_round
 
     number = seating.round
-    _check_seated(record, number)
+    seated_round(record, number)
     if number in _busy_rounds(record, games):
         raise SeatingRefused(
             tr(
@@ -289,13 +290,14 @@ def reseat(record: EventRecord, seating: RoundSeating, games: Played) -> EventRe
     )
 
 
-def _check_seated(record: EventRecord, number: int) -> RoundSeating:
+def seated_round(record: EventRecord, number: int, refusal: type[EventError] = SeatingRefused) -> RoundSeating:
+    """Round ``number`` as seated; refused with a sentence (a ``refusal``) when it is not."""
     for seated in record.rounds:
         if seated.round == number:
             return seated
     if not record.rounds:
-        raise SeatingRefused(tr("Round {round} is not seated: no round is seated yet.").format(round=number))
-    raise SeatingRefused(
+        raise refusal(tr("Round {round} is not seated: no round is seated yet.").format(round=number))
+    raise refusal(
         tr("Round {round} is not seated: the rounds seated are 1 to {count}.").format(
             round=number, count=len(record.rounds)
         )
@@ -315,8 +317,8 @@ def _busy_rounds(record: EventRecord, games: Played) -> list[int]:
 
 
 def table_of(record: EventRecord, round: int, table: int) -> TableSeating:
-    """A round's table as seated; refused with a sentence when there is none."""
-    seating = _check_seated(record, round)
+    """A round's table as seated; refused with a sentence when there is none (a result for it cannot be taken)."""
+    seating = seated_round(record, round, ResultRefused)
     for each in seating.tables:
         if each.table == table:
             return each
@@ -341,7 +343,7 @@ def played_names(record: EventRecord, round: int, table: int) -> tuple[str, str,
 def substitute(record: EventRecord, round: int, number: int, name: str, games: Played) -> EventRecord:
     """The event with the entrant replaced at their table of ``round`` by ``name`` (someone not already playing
     in that round); the round must be seated, and the table's game not started."""
-    seating = _check_seated(record, round)
+    seating = seated_round(record, round)
     who = named(record, number)
     table = _seat_of(seating, number)
     if table is None:
@@ -381,7 +383,7 @@ def add_penalty(record: EventRecord, number: int, points: int, reason: str, roun
             tr("A penalty's reason has at most {most} characters and no control characters.").format(most=MAX_LABEL)
         )
     if round is not None:
-        _check_seated(record, round)
+        seated_round(record, round)
     given = max((p.number for p in record.penalties), default=0) + 1
     return replace(record, penalties=(*record.penalties, Penalty(given, number, points, reason, round)))
 

@@ -14,6 +14,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from datetime import datetime
 from typing import TYPE_CHECKING, Literal
+from uuid import UUID
 
 from tablekeeper.errors import TablekeeperError
 from tablekeeper.events import record as changes
@@ -264,7 +265,7 @@ class Events:
             if method == "swiss":
                 ranking = self._ranking(loaded.stored.row.id, record)
                 return changes.seat_rounds(record, [_swiss(record, ranking)])
-            return changes.seat_rounds(record, _random(record, numbers, seed))
+            return changes.seat_rounds(record, _random(record, numbers, _event_seed(loaded) if seed is None else seed))
 
         return self._change(event_id, "seat", seat)
 
@@ -304,7 +305,7 @@ class Events:
             from tablekeeper.events.seating import seat_random
 
             record = loaded.record
-            changes.table_of(record, round, 1)  # the round must be seated
+            changes.seated_round(record, round)
             _check_count(record, round)
             history = tuple(r for r in record.rounds if r.round < round)
             (seating,) = seat_random(sorted(changes.present(record, round)), 1, history, seed=seed)
@@ -432,8 +433,13 @@ class Events:
         return sorted(out, key=lambda r: (r.round, r.table))
 
     def club_rating(self) -> tuple[Rating, ...]:
-        """Every finished game stored (loose and events') and every result kept on paper, oldest first (a paper
-        result counts from its event's creation, in the order of its rounds), by the names of who played."""
+        """Every finished game stored (loose and events') and every result kept on paper, oldest first, by the names
+        of who played; an event's fillers are no one (:class:`~tablekeeper.events.rating.RatedGame`).
+
+        A paper result has no time of its own: it counts in its round's place, after the event's games of the
+        rounds before it (or from the event's creation when none was stored), so that its players come to it with
+        the ratings they had then. Tables of one round seat different players: their order among themselves
+        changes nothing."""
         from tablekeeper.events.rating import ratings
         from tablekeeper.stats import FIGURES_VERSION
 
@@ -441,31 +447,57 @@ class Events:
             games = event_records.finished_seats(reader)
             kept = event_records.kept_places(reader, FIGURES_VERSION)
             moments = event_records.event_moments(reader)
+        started = {game_id: moment for game_id, moment, _names in games}
         dated: list[tuple[datetime, int, int, RatedGame]] = []
-        for game_id, started, names in games:
+        nobody: dict[int, frozenset[int]] = {}
+        for event_id, created in moments.items():
+            loaded = self._load(event_id)
+            nobody.update(_filler_seats(loaded))
+            for paper, game in _paper_games(loaded):
+                played = [
+                    started[game_id]
+                    for (round, _table), (game_id, _ended) in loaded.stored.games.items()
+                    if round < paper.round and game_id in started
+                ]
+                dated.append((max(played, default=created), 1, paper.round * 1000 + paper.table, game))
+        for game_id, moment, names in games:
             places = kept.get(game_id)
             if places is None or len(places) != 4:  # finished before the figures were kept: replayed
                 places = {s.seat: s.place for s in self._table.game(game_id).standings}
-            dated.append((started, 0, game_id, _rated(names, places)))
-        for event_id, created in moments.items():
-            loaded = self._load(event_id)
-            dated.extend((created, 1, order, game) for order, game in enumerate(_paper_games(loaded)))
+            fillers = nobody.get(game_id, frozenset())
+            dated.append(
+                (moment, 0, game_id, _rated([None if s in fillers else n for s, n in enumerate(names)], places))
+            )
         dated.sort(key=lambda each: each[:3])
         return ratings(each[3] for each in dated)
 
 
-def _paper_games(loaded: _Loaded) -> list[RatedGame]:
-    from tablekeeper.events.standings import table_result
-
-    record = loaded.record
-    out = []
-    for paper in sorted(record.paper, key=lambda p: (p.round, p.table)):
-        places = {s.seat: s.place for s in table_result(record, paper).standings}
-        out.append(_rated(changes.played_names(record, paper.round, paper.table), places))
+def _filler_seats(loaded: _Loaded) -> dict[int, frozenset[int]]:
+    """The seats of the event's stored games where a filler sat: game id -> seats."""
+    fillers = {entrant.number for entrant in loaded.record.entrants if entrant.filler}
+    out = {}
+    for (round, table), (game_id, _ended) in loaded.stored.games.items():
+        seats = changes.table_of(loaded.record, round, table).seats
+        out[game_id] = frozenset(seat for seat, entrant in enumerate(seats) if entrant in fillers)
     return out
 
 
-def _rated(names: Sequence[str], places: dict[int, int]) -> RatedGame:
+def _paper_games(loaded: _Loaded) -> list[tuple[PaperResult, RatedGame]]:
+    from tablekeeper.events.standings import table_result
+
+    record = loaded.record
+    fillers = {entrant.number for entrant in record.entrants if entrant.filler}
+    out = []
+    for paper in sorted(record.paper, key=lambda p: (p.round, p.table)):
+        result = table_result(record, paper)
+        places = {s.seat: s.place for s in result.standings}
+        names = changes.played_names(record, paper.round, paper.table)
+        seated = [None if entrant in fillers else name for entrant, name in zip(result.seats, names, strict=True)]
+        out.append((paper, _rated(seated, places)))
+    return out
+
+
+def _rated(names: Sequence[str | None], places: dict[int, int]) -> RatedGame:
     from tablekeeper.events.rating import RatedGame
 
     return RatedGame((names[0], names[1], names[2], names[3]), (places[0], places[1], places[2], places[3]))
@@ -534,6 +566,14 @@ def _random(record: EventRecord, numbers: range, seed: int | None) -> list[Round
     for present, count in groups:
         out.extend(seat_random(sorted(present), count, (*record.rounds, *out), seed=seed))
     return out
+
+
+def _event_seed(loaded: _Loaded) -> int:
+    """The event's own seed, drawn at random once (its identity): the rounds it seats one at a time then go on
+    through one design where one exists (:func:`tablekeeper.events.seating.seat_random`), so a club night seated
+    round by round meets nobody twice while the design lasts, as one seated all at once does."""
+    identity = loaded.stored.row.uuid
+    return (identity if isinstance(identity, UUID) else UUID(identity)).int % 2**63
 
 
 def _swiss(record: EventRecord, ranking: list[int]) -> RoundSeating:

@@ -115,3 +115,15 @@ def test_a_game_where_one_name_sits_twice_rates_nobody():
 def test_places_that_no_game_of_four_gives_are_refused():
     with pytest.raises(EventError, match="1, 2, 2, 3"):
         RatedGame(("Aki", "Ben", "Cho", "Dan"), (1, 2, 2, 3))
+
+
+def test_a_filler_seat_counts_at_1500_and_is_never_rated():
+    # After FIRST: Aki 1530, Ben 1510, Cho 1490 (adj 0.998 each). They play with a filler (no one the club knows),
+    # who counts 1500 in the average: (1530 + 1510 + 1490 + 1500) / 4 = 1507.5. Places: filler 1st, Aki 2nd,
+    # Ben 3rd, Cho 4th.
+    with_filler = RatedGame(("Aki", None, "Ben", "Cho"), (2, 1, 3, 4))
+    out = by_name(ratings([FIRST, with_filler]))
+    assert set(out) == {"Aki", "Ben", "Cho", "Dan"}
+    assert out["Aki"] == (pytest.approx(1530 + 0.998 * (10 + (1507.5 - 1530) / 40)), 2)  # 1539.418375
+    assert out["Ben"] == (pytest.approx(1510 + 0.998 * (-10 + (1507.5 - 1510) / 40)), 2)  # 1499.957625
+    assert out["Cho"] == (pytest.approx(1490 + 0.998 * (-30 + (1507.5 - 1490) / 40)), 2)  # 1460.496625

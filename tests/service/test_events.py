@@ -334,3 +334,20 @@ def test_a_number_of_rounds_beyond_an_events_is_refused_at_once(service: TableSe
     with pytest.raises(EventError, match="An event has at most 100 rounds"):
         service.seat_rounds(view.id, 41, seed=1)
     assert len(service.event(view.id).record.rounds) == 60
+
+
+def test_an_event_seated_round_by_round_has_no_repeat_meeting(service: TableSession) -> None:
+    # A club night seats the next round when the last one ends (the window's "Seat the next round", the CLI's
+    # `event seat EVENT --rounds 1`), each time with no seed given: 16 players over 5 rounds can all meet once
+    # (the affine plane of order 4), and seated one round at a time they must still.
+    event = service.create_event("Club night", preset("club"), [NewEntrant(name) for name in NAMES])
+    for _ in range(5):
+        view = service.seat_rounds(event.id, 1)
+    meetings: dict[frozenset[int], int] = {}
+    for seated in view.record.rounds:
+        for table in seated.tables:
+            for a in table.seats:
+                for b in table.seats:
+                    if a < b:
+                        meetings[frozenset((a, b))] = meetings.get(frozenset((a, b)), 0) + 1
+    assert len(meetings) == 16 * 15 // 2 and set(meetings.values()) == {1}
