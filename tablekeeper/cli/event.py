@@ -10,7 +10,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from tablekeeper.cli.format import pad
-from tablekeeper.cli.options import MAX_GAME_ID, add_database_option, open_session, typed, utf8_text, whole
+from tablekeeper.cli.options import add_database_option, open_session, stored_number, typed, utf8_text, whole
 from tablekeeper.cli.output import emit, shown
 from tablekeeper.errors import TablekeeperError
 from tablekeeper.rules.ruleset import DEFAULT_PRESET, PRESET_NAMES
@@ -22,13 +22,7 @@ if TYPE_CHECKING:  # the session (SQLAlchemy, Alembic) is imported only when a c
 
 def event_number(text: str) -> int:
     """An event's number, as typed."""
-    try:
-        value = int(text)
-    except ValueError:
-        value = 0
-    if not 1 <= value <= MAX_GAME_ID:
-        raise argparse.ArgumentTypeError(f"{typed(text)} is not an event number (see `tablekeeper event list`)")
-    return value
+    return stored_number(text, "is not an event number (see `tablekeeper event list`)")
 
 
 def positive(text: str) -> int:

@@ -89,15 +89,21 @@ def open_session(args: argparse.Namespace, *, write: bool = True) -> TableSessio
     return service
 
 
-def game_id(text: str) -> int:
-    """A game's number, as typed."""
+def stored_number(text: str, refusal: str) -> int:
+    """A stored row's number (a game's, an event's), as typed; ``refusal`` says what it is not, after what was
+    typed ("is not a game number (see `tablekeeper games`)")."""
     try:
         value = int(text)
     except ValueError:
-        raise argparse.ArgumentTypeError(f"{typed(text)} is not a game number (see `tablekeeper games`)") from None
+        value = 0
     if not 1 <= value <= MAX_GAME_ID:
-        raise argparse.ArgumentTypeError(f"{typed(text)} is not a game number (see `tablekeeper games`)")
+        raise argparse.ArgumentTypeError(f"{typed(text)} {refusal}")
     return value
+
+
+def game_id(text: str) -> int:
+    """A game's number, as typed."""
+    return stored_number(text, "is not a game number (see `tablekeeper games`)")
 
 
 def count(text: str) -> int:
