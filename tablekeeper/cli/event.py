@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import argparse
 import json
+from decimal import Decimal, InvalidOperation
 from fractions import Fraction
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -14,6 +15,7 @@ from tablekeeper.cli.options import add_database_option, open_session, stored_nu
 from tablekeeper.cli.output import emit, shown
 from tablekeeper.errors import TablekeeperError
 from tablekeeper.rules.ruleset import DEFAULT_PRESET, PRESET_NAMES
+from tablekeeper.rules.standings import THOUSAND
 
 if TYPE_CHECKING:  # the session (SQLAlchemy, Alembic) is imported only when a command runs
     from tablekeeper.events.record import NewEntrant
@@ -23,6 +25,27 @@ if TYPE_CHECKING:  # the session (SQLAlchemy, Alembic) is imported only when a c
 def event_number(text: str) -> int:
     """An event's number, as typed."""
     return stored_number(text, "is not an event number (see `tablekeeper event list`)")
+
+
+GAME_POINTS_MOST = 1_000
+"""The most points a penalty or a fixed score can be, as the standings show them: a thousand is already 40 games'
+worth of last places; more is a number typed in table points (-20000 for -20)."""
+
+
+def game_points(text: str) -> int:
+    """Points as the standings show them ("-20", "-2.5"), as table points (-20_000, -2_500)."""
+    try:
+        value = Decimal(text.strip()) * THOUSAND
+    except InvalidOperation:
+        value = Decimal("NaN")
+    if not value.is_finite() or value != value.to_integral_value():
+        raise argparse.ArgumentTypeError(f"{typed(text)} is not a number of points (such as -20 or -2.5)")
+    if abs(value) > GAME_POINTS_MOST * THOUSAND:
+        raise argparse.ArgumentTypeError(
+            f"{typed(text)} is more than {GAME_POINTS_MOST:,} points: points are written as the standings show them "
+            "(-20 for -20.0)"
+        )
+    return int(value)
 
 
 def positive(text: str) -> int:
@@ -99,7 +122,11 @@ def _new(commands: Any) -> None:
         "substitute played it",
     )
     parser.add_argument(
-        "--substitute-score", type=whole, default=0, metavar="POINTS", help="the fixed score, in points (default 0)"
+        "--substitute-score",
+        type=game_points,
+        default=0,
+        metavar="POINTS",
+        help="the fixed score, in points as the standings show them (default 0; -5 is -5.0)",
     )
 
 
@@ -155,7 +182,9 @@ def _paper(commands: Any) -> None:
 def _penalty(commands: Any) -> None:
     parser = _command(commands, "penalty", "give a player a penalty in points, with its reason", run_penalty)
     parser.add_argument("number", type=positive, metavar="NUMBER", help="the player's number")
-    parser.add_argument("points", type=whole, metavar="POINTS", help="table points: -20000 is -20.0")
+    parser.add_argument(
+        "points", type=game_points, metavar="POINTS", help="in points as the standings show them: -20 or -2.5"
+    )
     parser.add_argument("--reason", type=utf8_text, required=True, metavar="TEXT")
     parser.add_argument("--round", type=positive, metavar="R", help="the round it belongs to")
 

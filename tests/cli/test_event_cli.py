@@ -109,14 +109,14 @@ def test_penalty_needs_its_reason_and_shows_in_the_standings(
 ) -> None:
     _new(capsys, database, tmp_path, NAMES[:4])
     with pytest.raises(SystemExit) as usage:
-        run(capsys, "event", "penalty", "1", "2", "-20000", "--database-url", database)
+        run(capsys, "event", "penalty", "1", "2", "-20", "--database-url", database)
     assert usage.value.code == 2 and "--reason" in capsys.readouterr().err
     status, _, err = run(capsys, "event", "penalty", "1", "2", "0", "--reason", "late", "--database-url", database)
     assert (status, err) == (
         2,
         "tablekeeper: A penalty is a number of points other than 0, not 0; nothing was changed.",
     )
-    status, out, _ = run(capsys, "event", "penalty", "1", "2", "-20000", "--reason", "late", "--database-url", database)
+    status, out, _ = run(capsys, "event", "penalty", "1", "2", "-20", "--reason", "late", "--database-url", database)
     assert (status, out) == (0, "Penalty 1: P02 (2) -20.0")
     status, out, _ = run(capsys, "event", "standings", "1", "--json", "--database-url", database)
     players = json.loads(out)["players"]
@@ -136,7 +136,7 @@ def test_export_writes_the_standings_and_the_results_file(
     capsys: pytest.CaptureFixture[str], database: str, tmp_path: Path
 ) -> None:
     _new(capsys, database, tmp_path, ["Aki\t04100001\tFR", "Ben", "Chie", "Dai"])
-    run(capsys, "event", "penalty", "1", "2", "-20000", "--reason", "late", "--database-url", database)
+    run(capsys, "event", "penalty", "1", "2", "-20", "--reason", "late", "--database-url", database)
     written = {}
     for kind in ("csv", "json", "ema", "pdf"):
         path = tmp_path / f"out.{kind}"
@@ -225,3 +225,25 @@ def test_rating_of_the_club(capsys: pytest.CaptureFixture[str], database: str) -
     assert json.loads(out)["players"][-1] == {"place": 4, "name": "Chie", "rating": 1470.0, "games": 1}
     _, out, _ = run(capsys, "rating", "--database-url", database)
     assert out.splitlines()[1].split() == ["1", "Ben", "1530.0", "1"]
+
+
+@pytest.mark.parametrize(("typed", "shown"), [("-10", "-10.0"), ("-2.5", "-2.5"), ("+5", "+5.0"), ("-0.25", "-0.25")])
+def test_a_penalty_is_typed_in_points_as_the_standings_show_them(
+    capsys: pytest.CaptureFixture[str], database: str, tmp_path: Path, typed: str, shown: str
+) -> None:
+    # An organiser says "ten points" and reads -10.0 in the standings: what is typed is what is shown.
+    _new(capsys, database, tmp_path, NAMES[:4])
+    status, out, _ = run(capsys, "event", "penalty", "1", "2", typed, "--reason", "late", "--database-url", database)
+    assert (status, out) == (0, f"Penalty 1: P02 (2) {shown}")
+
+
+@pytest.mark.parametrize("typed", ["-20000", "-0.0001", "ten", "nan", "inf"])
+def test_points_that_cannot_be_meant_are_refused(
+    capsys: pytest.CaptureFixture[str], database: str, tmp_path: Path, typed: str
+) -> None:
+    _new(capsys, database, tmp_path, NAMES[:4])
+    with pytest.raises(SystemExit) as usage:
+        run(capsys, "event", "penalty", "1", "2", typed, "--reason", "late", "--database-url", database)
+    assert usage.value.code == 2 and "points" in capsys.readouterr().err
+    status, out, _ = run(capsys, "event", "standings", "1", "--json", "--database-url", database)
+    assert all(player["penalties"] == 0 for player in json.loads(out)["players"])
