@@ -16,3 +16,19 @@ class SeatingRefused(EventError):
 
 class ResultRefused(EventError):
     """A result that cannot be taken: a paper result whose points do not add up, a table that has no seating."""
+
+
+class PlayersRefused(EventError):
+    """Players that cannot be registered or marked so: a name given twice, too few players, an unknown number."""
+
+
+class SubstitutionRefused(EventError):
+    """A substitute who cannot take the seat: the round is not seated, the entrant not in it, the name taken."""
+
+
+class PenaltyRefused(EventError):
+    """A penalty without its reason, of no points, or for an entrant or round the event does not have."""
+
+
+class UndoRefused(EventError):
+    """An undo or redo that would take back a round's seating whose tables are being played."""

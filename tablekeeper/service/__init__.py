@@ -29,6 +29,8 @@ What the window needs, and the call that gives it:
   (early; a game ended by the rules is finished by :meth:`record` itself), :meth:`standings`;
 - mistakes: :meth:`undo` and :meth:`redo` take back and do again any of those changes, in order, from the
   game's stored journal (they work after a restart);
+- events (club nights, tournaments): :class:`~tablekeeper.service.events.Events`, bound here as
+  :meth:`create_event`, :meth:`seat_rounds`, :meth:`open_table`, :meth:`event_standings`, :meth:`club_rating`...;
 - reviews: :meth:`list_games`, :meth:`statistics`, :meth:`export`, :meth:`import_game`, :meth:`import_tenhou`;
   :meth:`delete_game`.
 
@@ -44,6 +46,8 @@ from __future__ import annotations
 from tablekeeper.service.errors import (
     AlreadyImported,
     EditRefused,
+    EventChangedElsewhere,
+    EventNotFound,
     GameChangedElsewhere,
     GameIsFinished,
     GameNotFound,
@@ -55,6 +59,7 @@ from tablekeeper.service.errors import (
     SessionError,
     StoredGameDiffers,
 )
+from tablekeeper.service.events import Events, EventStandings, EventSummary, EventTable, EventView, NewEntrant
 from tablekeeper.service.formats import export_csv, export_data, export_json, score_number, spreadsheet_text
 from tablekeeper.service.library import ALL_GAMES, BrowsedGame, BrowsePage, ClubStatistics, GameFilter
 from tablekeeper.service.session import TableSession
@@ -76,6 +81,13 @@ __all__ = [
     "Deltas",
     "EditPreview",
     "EditRefused",
+    "EventChangedElsewhere",
+    "EventNotFound",
+    "EventStandings",
+    "EventSummary",
+    "EventTable",
+    "EventView",
+    "Events",
     "FileImported",
     "GameChangedElsewhere",
     "GameFilter",
@@ -89,6 +101,7 @@ __all__ = [
     "ImportRefused",
     "InvalidPlayers",
     "LaterHand",
+    "NewEntrant",
     "Newer",
     "NothingToUndo",
     "Preview",

@@ -73,3 +73,11 @@ class StoredGameDiffers(ImportRefused):
         """Which version has had more changes; None when both have had as many."""
         self.data = data
         """The file's game, as given to :meth:`TableSession.import_game` (to import it again with ``replace``)."""
+
+
+class EventNotFound(SessionError):
+    """No event has the given number."""
+
+
+class EventChangedElsewhere(SessionError):
+    """Another window or computer changed the event since it was read here: nothing was stored."""

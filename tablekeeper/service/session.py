@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from types import TracebackType
 
+from tablekeeper.service.events import Events
 from tablekeeper.service.library import Library
 from tablekeeper.service.table import Table
 from tablekeeper.service.transfer import Transfer
@@ -14,7 +15,8 @@ from tablekeeper.store.database import Database, open_database
 class TableSession:
     """The session service over one database (see :mod:`tablekeeper.service`), made of named parts as Anki's
     collection is: :attr:`table` (the open games and the commands on them), :attr:`library` (the stored games
-    listed, browsed and counted) and :attr:`transfer` (games written to files and taken back).
+    listed, browsed and counted), :attr:`transfer` (games written to files and taken back) and :attr:`events` (club
+    nights and tournaments, and the club's rating).
 
     The window and the command line call the session itself: each of its calls is the part's own method, bound
     here, so that a call has one signature and one documentation, in the part that does the work."""
@@ -54,6 +56,24 @@ class TableSession:
         self.import_game_file = transfer.import_game_file
         self.import_file = transfer.import_file
         self.import_tenhou = transfer.import_tenhou
+        # Events
+        self.events = events = Events(database, table)
+        self.create_event = events.create_event
+        self.event = events.event
+        self.list_events = events.list_events
+        self.add_players = events.add_players
+        self.mark_absent = events.mark_absent
+        self.seat_rounds = events.seat_rounds
+        self.import_seating = events.import_seating
+        self.reseat = events.reseat
+        self.substitute = events.substitute
+        self.open_table = events.open_table
+        self.enter_paper_result = events.enter_paper_result
+        self.add_penalty = events.add_penalty
+        self.undo_event = events.undo_event
+        self.redo_event = events.redo_event
+        self.event_standings = events.event_standings
+        self.club_rating = events.club_rating
 
     @classmethod
     def open(cls, url: str | None = None, *, write: bool = True) -> TableSession:

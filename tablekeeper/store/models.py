@@ -250,3 +250,132 @@ class SeatFigures(Base):
     """The final +/- score, in game points, as an exact fraction (a share of a split uma may be a third)."""
 
     game: Mapped[Game] = relationship(back_populates="figures")
+
+
+class Event(Base):
+    """A club night, league day or tournament: its rule set and how substitutes count; its players, seatings,
+    penalties and paper results are in the ``event_*`` tables, its tables' games are ordinary games linked by
+    :class:`EventGame`. Every change of it is one row of :class:`EventAction` (its undo journal)."""
+
+    __tablename__ = "events"
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    uuid: Mapped[UUID] = mapped_column(default=uuid4, unique=True)
+    title: Mapped[str] = mapped_column(String(200))
+    created_at: Mapped[datetime]
+    rules_json: Mapped[str] = mapped_column(Text)
+    """The rule set as a JSON snapshot, as a game's (every table's game is created with it)."""
+    rules_name: Mapped[str | None] = mapped_column(String(100))
+    substitute_rule: Mapped[str] = mapped_column(String(10))
+    """``events.model.SubstituteRule``: what a game played by a substitute counts for the entrant replaced."""
+    substitute_score: Mapped[int] = mapped_column(default=0, server_default="0")
+    revision: Mapped[int] = mapped_column(default=0, server_default="0")
+    """How many changes were stored: a writer whose event is older than this stores nothing."""
+
+
+class EventEntrant(Base):
+    """A player registered in an event, by their number in it (1, 2, ...)."""
+
+    __tablename__ = "event_entrants"
+    __table_args__ = (
+        UniqueConstraint("event_id", "player_id", name="uq_event_entrants_event_player"),
+        CheckConstraint("number >= 1", name="entrant_number"),
+    )
+
+    event_id: Mapped[int] = mapped_column(ForeignKey("events.id", ondelete="CASCADE"), primary_key=True)
+    number: Mapped[int] = mapped_column(primary_key=True)
+    player_id: Mapped[int] = mapped_column(ForeignKey("players.id", ondelete="RESTRICT"))
+    ema: Mapped[str | None] = mapped_column(String(20))
+    country: Mapped[str | None] = mapped_column(String(20))
+    absent_from: Mapped[int | None]
+    """The round from which on they are absent, or NULL."""
+    filler: Mapped[bool] = mapped_column(default=False, server_default="0")
+
+
+class EventSeat(Base):
+    """One seat of one table of one round: the entrant seated there (seat 0 is East, the first dealer). The
+    database itself refuses an entrant seated twice in one round."""
+
+    __tablename__ = "event_seats"
+    __table_args__ = (
+        CheckConstraint("seat BETWEEN 0 AND 3", name="event_seat_number"),
+        UniqueConstraint("event_id", "round", "entrant", name="uq_event_seats_event_round_entrant"),
+    )
+
+    event_id: Mapped[int] = mapped_column(ForeignKey("events.id", ondelete="CASCADE"), primary_key=True)
+    round: Mapped[int] = mapped_column(primary_key=True)
+    table_number: Mapped[int] = mapped_column(primary_key=True)
+    seat: Mapped[int] = mapped_column(primary_key=True)
+    entrant: Mapped[int]
+
+
+class EventSubstitution(Base):
+    """An entrant replaced at their table of one round by someone else (a player of the club)."""
+
+    __tablename__ = "event_substitutions"
+
+    event_id: Mapped[int] = mapped_column(ForeignKey("events.id", ondelete="CASCADE"), primary_key=True)
+    round: Mapped[int] = mapped_column(primary_key=True)
+    entrant: Mapped[int] = mapped_column(primary_key=True)
+    player_id: Mapped[int] = mapped_column(ForeignKey("players.id", ondelete="RESTRICT"))
+
+
+class EventPenalty(Base):
+    """Points taken from (or given to) an entrant, with the reason said at the time."""
+
+    __tablename__ = "event_penalties"
+    __table_args__ = (CheckConstraint("points <> 0", name="penalty_points"),)
+
+    event_id: Mapped[int] = mapped_column(ForeignKey("events.id", ondelete="CASCADE"), primary_key=True)
+    number: Mapped[int] = mapped_column(primary_key=True)
+    entrant: Mapped[int]
+    points: Mapped[int]
+    reason: Mapped[str] = mapped_column(String(200))
+    round: Mapped[int | None]
+
+
+class EventPaper(Base):
+    """A round's table whose game was kept on paper: each seat's final points, the sticks left, the chombos."""
+
+    __tablename__ = "event_paper"
+
+    event_id: Mapped[int] = mapped_column(ForeignKey("events.id", ondelete="CASCADE"), primary_key=True)
+    round: Mapped[int] = mapped_column(primary_key=True)
+    table_number: Mapped[int] = mapped_column(primary_key=True)
+    points_0: Mapped[int]
+    points_1: Mapped[int]
+    points_2: Mapped[int]
+    points_3: Mapped[int]
+    deposits: Mapped[int] = mapped_column(default=0, server_default="0")
+    chombos_0: Mapped[int] = mapped_column(default=0, server_default="0")
+    chombos_1: Mapped[int] = mapped_column(default=0, server_default="0")
+    chombos_2: Mapped[int] = mapped_column(default=0, server_default="0")
+    chombos_3: Mapped[int] = mapped_column(default=0, server_default="0")
+
+
+class EventGame(Base):
+    """The ordinary game played at one round's table (one game per table, one table per game); deleting the game
+    unlinks it."""
+
+    __tablename__ = "event_games"
+
+    event_id: Mapped[int] = mapped_column(ForeignKey("events.id", ondelete="CASCADE"), primary_key=True)
+    round: Mapped[int] = mapped_column(primary_key=True)
+    table_number: Mapped[int] = mapped_column(primary_key=True)
+    game_id: Mapped[int] = mapped_column(ForeignKey("games.id", ondelete="CASCADE"), unique=True)
+
+
+class EventAction(Base):
+    """One change of an event, in order: its undo journal. ``data`` is JSON holding the event's record before and
+    after the change (``events.record.to_data``); an undo writes the one before back, a redo the one after."""
+
+    __tablename__ = "event_actions"
+    __table_args__ = (UniqueConstraint("event_id", "position", name="uq_event_actions_event_position"),)
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    event_id: Mapped[int] = mapped_column(ForeignKey("events.id", ondelete="CASCADE"))
+    position: Mapped[int]
+    kind: Mapped[str] = mapped_column(String(20))
+    data: Mapped[str] = mapped_column(Text)
+    undone: Mapped[bool] = mapped_column(default=False, server_default="0")
+    done_at: Mapped[datetime]

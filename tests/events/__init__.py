@@ -1,0 +1,1 @@
+"""The pure events layer: records, seating, standings, rating."""

@@ -30,7 +30,7 @@ import tablekeeper.store
 from tablekeeper.rules.results import Ron, Tsumo, Win
 from tablekeeper.service import TableSession
 from tablekeeper.stats import FIGURES_VERSION
-from tablekeeper.store import records
+from tablekeeper.store import event_records, records
 from tablekeeper.store.database import (
     VERSION_TABLE,
     Reader,
@@ -45,6 +45,7 @@ from tests.rules.test_winning_tiles import TANYAO
 MODELS: Mapping[str, Table] = Base.metadata.tables
 STORE = Path(tablekeeper.store.__file__).parent
 RECORDS = Path(records.__file__)
+EVENT_RECORDS = Path(event_records.__file__)
 
 # A parser of our own SQL, not of SQL: the store's statements are a small, fixed set written one way (keywords in
 # capitals, each table of the models after FROM or JOIN with a one-letter alias, its columns written alias.column),
@@ -372,11 +373,12 @@ def test_every_raw_read_names_columns_of_the_models_and_runs(database_url: str, 
 
 
 def test_the_other_raw_sql_of_the_store_names_only_the_catalogue() -> None:
-    # models.py's SQL is its tables' CHECK constraints, part of the models themselves; records.py's is above.
+    # models.py's SQL is its tables' CHECK constraints, part of the models themselves; records.py's is above,
+    # event_records.py's below.
     texts = [
         text
         for path in sorted(STORE.glob("*.py"))
-        if path.name not in {"models.py", RECORDS.name}
+        if path.name not in {"models.py", RECORDS.name, EVENT_RECORDS.name}
         for text in sql_texts(path)
     ]
     # Counted by hand in database.py: 6 PRAGMAs, 3 BEGINs, a ROLLBACK, 2 SETs, 5 SELECTs from the catalogue and a
@@ -387,6 +389,18 @@ def test_the_other_raw_sql_of_the_store_names_only_the_catalogue() -> None:
     problems = [problem for f in found for problem in f.problems]
     assert problems == [], "\n".join(problems)
     assert set().union(*(f.tables for f in found)) == CATALOGUE
+
+
+def test_the_raw_sql_of_the_events_reads_names_tables_and_columns_of_the_models() -> None:
+    # Whole statements (each a constant), run by tests/store/test_event_store.py and tests/service/test_events.py.
+    texts = sql_texts(EVENT_RECORDS)
+    assert len(texts) >= 13
+    assert [t for t in texts if len(t.parts) > 1] == []
+    found = [named(t.text) for t in texts]
+    problems = [problem for f in found for problem in f.problems]
+    assert problems == [], "\n".join(problems)
+    assert [t.text for t in texts if _LOWERCASE_KEYWORD.search(t.text)] == []
+    assert set().union(*(f.tables for f in found)) <= MODELS.keys()
 
 
 # The models and the migrations.

@@ -1,0 +1,489 @@
+"""Every change an organiser makes to an event, as a function from one :class:`EventRecord` to the next.
+
+Each function checks what it is asked and refuses with a sentence (an :class:`~tablekeeper.events.errors.EventError`)
+before anything changes; the record it returns is a new value (the old one stays as it was, for undo). What the
+record does not hold, the tables whose game is stored, is given by the caller as ``games``: the (round, table)
+pairs that have a game linked. :func:`to_data` and :func:`from_data` give a record as plain JSON data (the undo
+journal keeps the record before and after each change so).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Collection, Iterable, Mapping, Sequence
+from dataclasses import dataclass, replace
+from typing import Any
+
+from tablekeeper.events.errors import (
+    PenaltyRefused,
+    PlayersRefused,
+    ResultRefused,
+    SeatingRefused,
+    SubstitutionRefused,
+    UndoRefused,
+)
+from tablekeeper.events.model import (
+    Entrant,
+    EventRecord,
+    PaperResult,
+    Penalty,
+    RoundSeating,
+    SubstituteRule,
+    Substitution,
+    TableSeating,
+)
+from tablekeeper.rules.ruleset import RuleSet
+from tablekeeper.text import described, first_unsafe
+from tablekeeper.words import tr
+
+MIN_PLAYERS = 4
+MAX_NAME = 100
+"""As a stored player's name holds (the same limit as a game's players, which the importers check too)."""
+MAX_LABEL = 200
+"""As an event's title and a penalty's reason hold."""
+FILLER_NAME = "Substitute {number}"
+"""The name of a filler seat (a substitute seated to make the count a multiple of four): "Substitute 1", ..."""
+
+Played = Collection[tuple[int, int]]
+"""The (round, table) pairs of the event that have a stored game linked."""
+
+
+@dataclass(frozen=True, slots=True)
+class NewEntrant:
+    """A player to register: their name as the club knows them, and their EMA number and country where known."""
+
+    name: str
+    ema: str | None = None
+    country: str | None = None
+
+
+# Names
+
+
+def spaced(name: str) -> str:
+    """A name as stored: its runs of white space made one space, none at its ends (as a game's players are)."""
+    return " ".join(str(name).split())
+
+
+def checked_name(name: str) -> str:
+    """A player's name, spaced; refused empty, too long or with control characters."""
+    name = spaced(name)
+    if not name:
+        raise PlayersRefused(tr("Every player needs a name; nothing was changed."))
+    if len(name) > MAX_NAME:
+        raise PlayersRefused(
+            tr("A player's name has at most {most} characters; nothing was changed.").format(most=MAX_NAME)
+        )
+    unsafe = first_unsafe(name)
+    if unsafe is not None:
+        raise PlayersRefused(
+            tr("A player's name cannot hold {what}; nothing was changed.").format(what=described(unsafe))
+        )
+    return name
+
+
+def _optional(text: str | None) -> str | None:
+    if text is None:
+        return None
+    text = spaced(text)
+    if len(text) > 20 or first_unsafe(text) is not None:
+        raise PlayersRefused(
+            tr("An EMA number or country is a short code, not {text}; nothing was changed.").format(text=repr(text))
+        )
+    return text or None
+
+
+def entrant(record: EventRecord, number: int) -> Entrant:
+    """The entrant of this number; refused with a sentence when the event has none."""
+    for each in record.entrants:
+        if each.number == number:
+            return each
+    raise PlayersRefused(
+        tr("The event has no player number {number}; its players are numbered 1 to {count}.").format(
+            number=number, count=len(record.entrants)
+        )
+    )
+
+
+def named(record: EventRecord, number: int) -> str:
+    """An entrant as a sentence names them: "Aki (3)"."""
+    return tr("{name} ({number})").format(name=entrant(record, number).name, number=number)
+
+
+def present(record: EventRecord, round: int) -> frozenset[int]:
+    """The numbers of the entrants who play in ``round`` (not absent from it or earlier)."""
+    return frozenset(e.number for e in record.entrants if e.absent_from is None or e.absent_from > round)
+
+
+# Players
+
+
+def create(
+    title: str,
+    rules: RuleSet,
+    players: Sequence[NewEntrant],
+    *,
+    substitute_rule: SubstituteRule = SubstituteRule.FIXED,
+    substitute_score: int = 0,
+) -> EventRecord:
+    """A new event with its players numbered 1, 2, ... in the order given; at least four, each name once."""
+    title = spaced(title)
+    if not title:
+        raise PlayersRefused(tr("An event needs a title; nothing was stored."))
+    if len(title) > MAX_LABEL or first_unsafe(title) is not None:
+        raise PlayersRefused(
+            tr("An event's title has at most {most} characters and no control characters; nothing was stored.").format(
+                most=MAX_LABEL
+            )
+        )
+    if len(players) < MIN_PLAYERS:
+        raise PlayersRefused(
+            tr("An event needs at least {least} players, not {count}; nothing was stored.").format(
+                least=MIN_PLAYERS, count=len(players)
+            )
+        )
+    if isinstance(substitute_score, bool) or not isinstance(substitute_score, int):
+        raise PlayersRefused(tr("A substitute's fixed score is a whole number of points."))
+    record = EventRecord(
+        title, rules, substitute_rule=SubstituteRule(substitute_rule), substitute_score=substitute_score
+    )
+    return add_players(record, players)
+
+
+def add_players(record: EventRecord, players: Sequence[NewEntrant]) -> EventRecord:
+    """The event with these players registered after the others (numbered on), present from the next round on
+    (the rounds seated already stay as they are)."""
+    if not players:
+        raise PlayersRefused(tr("No player was given to add; nothing was changed."))
+    taken = {e.name.casefold(): e for e in record.entrants}
+    added: list[Entrant] = []
+    for player in players:
+        name = checked_name(player.name)
+        twin = taken.get(name.casefold())
+        if twin is not None:
+            raise PlayersRefused(
+                tr(
+                    "{name} is registered already (number {number}); each player is registered once. Nothing was "
+                    "changed."
+                ).format(name=twin.name, number=twin.number)
+                if twin in record.entrants
+                else tr("{name} is given twice; each player is registered once. Nothing was changed.").format(name=name)
+            )
+        new = Entrant(len(record.entrants) + len(added) + 1, name, _optional(player.ema), _optional(player.country))
+        taken[name.casefold()] = new
+        added.append(new)
+    return replace(record, entrants=record.entrants + tuple(added))
+
+
+def with_fillers(record: EventRecord, round: int) -> EventRecord:
+    """The event with as many fillers ("Substitute 1", ...) present in ``round`` as make its players a multiple
+    of four: fillers present already are kept as needed, those too many are absent from that round on, and new
+    ones are registered when those present are too few."""
+    fillers = [e for e in record.entrants if e.filler and (e.absent_from is None or e.absent_from > round)]
+    real = len(present(record, round)) - len(fillers)
+    needed = -real % 4
+    changed = {e.number: replace(e, absent_from=round) for e in fillers[needed:]}
+    entrants = tuple(changed.get(e.number, e) for e in record.entrants)
+    count = sum(1 for e in record.entrants if e.filler)
+    names = {e.name.casefold() for e in entrants}
+    new: list[Entrant] = []
+    while len(fillers) + len(new) < needed:
+        count += 1
+        name = FILLER_NAME.format(number=count)
+        if name.casefold() in names:
+            continue
+        new.append(Entrant(len(entrants) + len(new) + 1, name, filler=True))
+    return replace(record, entrants=entrants + tuple(new))
+
+
+def mark_absent(record: EventRecord, number: int, from_round: int, games: Played) -> EventRecord:
+    """The event with the entrant absent from ``from_round`` on. The seatings from the first round at or after it
+    in which they are seated are dropped (to be seated again without them), unless a table of those rounds is
+    played or kept on paper: then it is refused, since the seating of a round being played stays."""
+    who = entrant(record, number)
+    if isinstance(from_round, bool) or not isinstance(from_round, int) or from_round < 1:
+        raise PlayersRefused(tr("Rounds are numbered from 1, not {round}.").format(round=from_round))
+    seated = [r.round for r in record.rounds if r.round >= from_round and _seat_of(r, number) is not None]
+    if not seated:
+        return replace(record, entrants=_replaced(record.entrants, replace(who, absent_from=from_round)))
+    first = seated[0]
+    busy = [r for r in _busy_rounds(record, games) if r >= first]
+    if busy:
+        raise PlayersRefused(
+            tr(
+                "{player} is seated in round {seated}, and round {busy} is being played or has results: they "
+                "cannot be marked absent from round {round}. Give them a substitute in that round instead; nothing "
+                "was changed."
+            ).format(player=named(record, number), seated=first, busy=busy[0], round=from_round)
+        )
+    kept = tuple(r for r in record.rounds if r.round < first)
+    return replace(
+        record,
+        entrants=_replaced(record.entrants, replace(who, absent_from=from_round)),
+        rounds=kept,
+        substitutions=tuple(s for s in record.substitutions if s.round < first),
+    )
+
+
+def _replaced(entrants: tuple[Entrant, ...], new: Entrant) -> tuple[Entrant, ...]:
+    return tuple(new if e.number == new.number else e for e in entrants)
+
+
+# Seating
+
+
+def seat_rounds(record: EventRecord, rounds: Sequence[RoundSeating]) -> EventRecord:
+    """The event with these rounds seated after those seated already, each checked against who is present in it."""
+    from tablekeeper.events.seating import check_round
+
+    if not rounds:
+        raise SeatingRefused(tr("No round was given to seat; nothing was changed."))
+    for expected, seating in enumerate(rounds, start=len(record.rounds) + 1):
+        if seating.round != expected:
+            raise SeatingRefused(
+                tr("The next round to seat is round {expected}, not round {round}; nothing was changed.").format(
+                    expected=expected, round=seating.round
+                )
+            )
+        check_round(seating, present(record, seating.round))
+    return replace(record, rounds=record.rounds + tuple(rounds))
+
+
+def reseat(record: EventRecord, seating: RoundSeating, games: Played) -> EventRecord:
+    """The event with a round seated again: it must be seated already, and none of its tables played or kept on
+    paper. Its substitutions go with the old seating."""
+    from tablekeeper.events.seating import check_round
+
+    number = seating.round
+    _check_seated(record, number)
+    if number in _busy_rounds(record, games):
+        raise SeatingRefused(
+            tr(
+                "Round {round} cannot be seated again: a table of it is being played or has its result; nothing was "
+                "changed."
+            ).format(round=number)
+        )
+    check_round(seating, present(record, number))
+    return replace(
+        record,
+        rounds=tuple(seating if r.round == number else r for r in record.rounds),
+        substitutions=tuple(s for s in record.substitutions if s.round != number),
+    )
+
+
+def _check_seated(record: EventRecord, number: int) -> RoundSeating:
+    for seated in record.rounds:
+        if seated.round == number:
+            return seated
+    if not record.rounds:
+        raise SeatingRefused(tr("Round {round} is not seated: no round is seated yet.").format(round=number))
+    raise SeatingRefused(
+        tr("Round {round} is not seated: the rounds seated are 1 to {count}.").format(
+            round=number, count=len(record.rounds)
+        )
+    )
+
+
+def _seat_of(seating: RoundSeating, number: int) -> TableSeating | None:
+    for table in seating.tables:
+        if number in table.seats:
+            return table
+    return None
+
+
+def _busy_rounds(record: EventRecord, games: Played) -> list[int]:
+    """The rounds (in order) with a table being played (a game linked) or kept on paper."""
+    return sorted({r for r, _ in games} | {p.round for p in record.paper})
+
+
+def table_of(record: EventRecord, round: int, table: int) -> TableSeating:
+    """A round's table as seated; refused with a sentence when there is none."""
+    seating = _check_seated(record, round)
+    for each in seating.tables:
+        if each.table == table:
+            return each
+    raise ResultRefused(
+        tr("Round {round} has no table {table}; its tables are numbered 1 to {count}.").format(
+            round=round, table=table, count=len(seating.tables)
+        )
+    )
+
+
+def played_names(record: EventRecord, round: int, table: int) -> tuple[str, str, str, str]:
+    """The names of who plays at a round's table, in wind order: the entrants seated, or their substitutes."""
+    seats = table_of(record, round, table).seats
+    instead = {s.entrant: s.substitute for s in record.substitutions if s.round == round}
+    a, b, c, d = (instead.get(n) or entrant(record, n).name for n in seats)
+    return (a, b, c, d)
+
+
+# Substitutes, penalties, paper results
+
+
+def substitute(record: EventRecord, round: int, number: int, name: str, games: Played) -> EventRecord:
+    """The event with the entrant replaced at their table of ``round`` by ``name`` (someone not already playing
+    in that round); the round must be seated, and the table's game not started."""
+    seating = _check_seated(record, round)
+    who = named(record, number)
+    table = _seat_of(seating, number)
+    if table is None:
+        raise SubstitutionRefused(
+            tr("{player} is not seated in round {round}; nothing was changed.").format(player=who, round=round)
+        )
+    if (round, table.table) in games:
+        raise SubstitutionRefused(
+            tr(
+                "The game of round {round}, table {table} is stored already with its players: a substitute for "
+                "{player} cannot be seated in it. Nothing was changed."
+            ).format(round=round, table=table.table, player=who)
+        )
+    name = checked_name(name)
+    others = [s for s in record.substitutions if not (s.round == round and s.entrant == number)]
+    playing = {entrant(record, n).name.casefold() for t in seating.tables for n in t.seats}
+    playing |= {s.substitute.casefold() for s in others if s.round == round}
+    if name.casefold() in playing:
+        raise SubstitutionRefused(
+            tr("{name} already plays in round {round}; nothing was changed.").format(name=name, round=round)
+        )
+    return replace(record, substitutions=(*others, Substitution(round, number, name)))
+
+
+def add_penalty(record: EventRecord, number: int, points: int, reason: str, round: int | None = None) -> EventRecord:
+    """The event with a penalty (or, with positive points, a bonus) given to the entrant, with its reason."""
+    entrant(record, number)
+    if isinstance(points, bool) or not isinstance(points, int) or points == 0:
+        raise PenaltyRefused(
+            tr("A penalty is a number of points other than 0, not {points}; nothing was changed.").format(points=points)
+        )
+    reason = spaced(reason)
+    if not reason:
+        raise PenaltyRefused(tr("A penalty needs its reason; nothing was changed."))
+    if len(reason) > MAX_LABEL or first_unsafe(reason) is not None:
+        raise PenaltyRefused(
+            tr("A penalty's reason has at most {most} characters and no control characters.").format(most=MAX_LABEL)
+        )
+    if round is not None:
+        _check_seated(record, round)
+    given = max((p.number for p in record.penalties), default=0) + 1
+    return replace(record, penalties=(*record.penalties, Penalty(given, number, points, reason, round)))
+
+
+def enter_paper(record: EventRecord, paper: PaperResult, games: Played) -> EventRecord:
+    """The event with a table's result kept on paper (in place of one entered before): the table must be seated,
+    its game not stored, and the points must add up (with the sticks left) to the rule set's total."""
+    from tablekeeper.events.standings import table_result
+
+    table_of(record, paper.round, paper.table)
+    if (paper.round, paper.table) in games:
+        raise ResultRefused(
+            tr(
+                "Round {round}, table {table} has its game stored hand by hand: its result is that game's, not one "
+                "kept on paper. Nothing was changed."
+            ).format(round=paper.round, table=paper.table)
+        )
+    if paper.deposits < 0 or any(c < 0 for c in paper.chombos):
+        raise ResultRefused(tr("Riichi sticks and chombos are counted from 0; nothing was changed."))
+    others = tuple(p for p in record.paper if (p.round, p.table) != (paper.round, paper.table))
+    changed = replace(record, paper=(*others, paper))
+    table_result(changed, paper)  # refuses points that do not add up
+    return changed
+
+
+# Undo
+
+
+def check_restorable(current: EventRecord, target: EventRecord, games: Played) -> None:
+    """Refuse going back (or forward) to ``target`` when it would take away the seating of a table that has a
+    game stored: the game stays, and so must the seating it was played at."""
+    for round, table in sorted(games):
+        now = _table_seats(current, round, table)
+        then = _table_seats(target, round, table)
+        if now != then:
+            raise UndoRefused(
+                tr(
+                    "Round {round}, table {table} has its game stored: the seating it is played at cannot be taken "
+                    "back. Nothing was changed."
+                ).format(round=round, table=table)
+            )
+
+
+def _table_seats(record: EventRecord, round: int, table: int) -> tuple[int, int, int, int] | None:
+    for seating in record.rounds:
+        if seating.round == round:
+            for each in seating.tables:
+                if each.table == table:
+                    return each.seats
+    return None
+
+
+# As data (the undo journal)
+
+
+def to_data(record: EventRecord) -> dict[str, Any]:
+    """The record as plain JSON data, without its title and rule set (the event's own, never changed)."""
+    return {
+        "entrants": [
+            {"number": e.number, "name": e.name, "ema": e.ema, "country": e.country, "absent_from": e.absent_from}
+            | ({"filler": True} if e.filler else {})
+            for e in record.entrants
+        ],
+        "rounds": [
+            {"round": r.round, "tables": [{"table": t.table, "seats": list(t.seats)} for t in r.tables]}
+            for r in record.rounds
+        ],
+        "substitutions": [{"round": s.round, "entrant": s.entrant, "name": s.substitute} for s in record.substitutions],
+        "penalties": [
+            {"number": p.number, "entrant": p.entrant, "points": p.points, "reason": p.reason, "round": p.round}
+            for p in record.penalties
+        ],
+        "paper": [
+            {
+                "round": p.round,
+                "table": p.table,
+                "points": list(p.points),
+                "deposits": p.deposits,
+                "chombos": list(p.chombos),
+            }
+            for p in record.paper
+        ],
+        "substitute_rule": record.substitute_rule.value,
+        "substitute_score": record.substitute_score,
+    }
+
+
+def from_data(data: Mapping[str, Any], title: str, rules: RuleSet) -> EventRecord:
+    """The record :func:`to_data` gave; KeyError, TypeError or ValueError when the data is not such a record."""
+    return EventRecord(
+        title,
+        rules,
+        tuple(
+            Entrant(
+                int(e["number"]),
+                str(e["name"]),
+                e.get("ema"),
+                e.get("country"),
+                e.get("absent_from"),
+                bool(e.get("filler", False)),
+            )
+            for e in data["entrants"]
+        ),
+        tuple(
+            RoundSeating(int(r["round"]), tuple(TableSeating(int(t["table"]), _four(t["seats"])) for t in r["tables"]))
+            for r in data["rounds"]
+        ),
+        tuple(Substitution(int(s["round"]), int(s["entrant"]), str(s["name"])) for s in data["substitutions"]),
+        tuple(
+            Penalty(int(p["number"]), int(p["entrant"]), int(p["points"]), str(p["reason"]), p.get("round"))
+            for p in data["penalties"]
+        ),
+        tuple(
+            PaperResult(int(p["round"]), int(p["table"]), _four(p["points"]), int(p["deposits"]), _four(p["chombos"]))
+            for p in data["paper"]
+        ),
+        SubstituteRule(data["substitute_rule"]),
+        int(data["substitute_score"]),
+    )
+
+
+def _four(values: Iterable[Any]) -> tuple[int, int, int, int]:
+    a, b, c, d = (int(v) for v in values)
+    return (a, b, c, d)

@@ -1,0 +1,546 @@
+"""The events: club nights and tournaments, their players, seatings, substitutes, penalties and results, and the
+club's rating.
+
+An event's :class:`~tablekeeper.events.model.EventRecord` is what the organiser made; each change is a function of
+:mod:`tablekeeper.events.record` from one record to the next, checked there (a refusal is a sentence, nothing is
+stored), then stored whole in one transaction with the record before and after it in the event's undo journal
+(:mod:`tablekeeper.store.event_writes`). An undo writes the record before back, a redo the one after. Each table's
+game is an ordinary game (:meth:`Events.open_table`), linked to its round and table.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, replace
+from datetime import datetime
+from typing import TYPE_CHECKING, Literal
+
+from tablekeeper.events import record as changes
+from tablekeeper.events.errors import SeatingRefused
+from tablekeeper.events.model import EventRecord, PaperResult, RoundSeating, SubstituteRule
+from tablekeeper.events.record import NewEntrant, Played
+from tablekeeper.importers.reading import MAX_LABEL
+from tablekeeper.rules import ruleset as ruleset_module
+from tablekeeper.rules.ruleset import RuleSet
+from tablekeeper.service.errors import EventChangedElsewhere, EventNotFound, NothingToUndo
+from tablekeeper.service.stored_games import check_names, now
+from tablekeeper.store import event_records, event_writes, writes
+from tablekeeper.store.database import Database
+from tablekeeper.words import tr
+
+if TYPE_CHECKING:
+    from tablekeeper.events.rating import RatedGame, Rating
+    from tablekeeper.events.standings import EventStanding, TableResult
+    from tablekeeper.service.table import Table
+
+
+@dataclass(frozen=True, slots=True)
+class EventTable:
+    """One round's table as the organiser sees it."""
+
+    round: int
+    table: int
+    seats: tuple[str, str, str, str]
+    """The names of who plays, in wind order (substitutes in)."""
+    entrants: tuple[int, int, int, int]
+    """The entrants' numbers seated there, in wind order."""
+    game_id: int | None
+    """The table's game, once opened."""
+    finished: bool
+    """The table has its result: its game is finished, or its result was kept on paper."""
+    paper: PaperResult | None
+
+
+@dataclass(frozen=True, slots=True)
+class EventView:
+    """An event as stored now: its record, its tables, and what an undo or a redo would take back."""
+
+    id: int
+    title: str
+    rules: RuleSet
+    record: EventRecord
+    tables: tuple[EventTable, ...]
+    revision: int
+    can_undo: str | None
+    """What an undo would take back, in words; None when there is nothing to undo."""
+    can_redo: str | None
+
+
+@dataclass(frozen=True, slots=True)
+class EventSummary:
+    id: int
+    title: str
+    created_at: datetime
+    rules_name: str | None
+    players: int
+    """Registered players (fillers left out)."""
+    rounds: int
+    """Rounds seated."""
+
+
+@dataclass(frozen=True, slots=True)
+class EventStandings:
+    event: EventView
+    players: tuple[EventStanding, ...]
+    provisional: bool
+    """Some seated table of the rounds counted has no result yet."""
+    round: int | None
+    """The last round counted (None: all of them)."""
+
+
+def _kinds() -> dict[str, str]:
+    """What each kind of change is called when an undo or a redo would take it back."""
+    return {
+        "players": tr("the players added"),
+        "absent": tr("a player marked absent"),
+        "seat": tr("the rounds seated"),
+        "reseat": tr("a round seated again"),
+        "substitute": tr("a substitute"),
+        "penalty": tr("a penalty"),
+        "paper": tr("a result kept on paper"),
+    }
+
+
+@dataclass(frozen=True, slots=True)
+class _Loaded:
+    stored: event_records.StoredEvent
+    record: EventRecord
+    rules: RuleSet
+
+    @property
+    def games(self) -> Played:
+        return frozenset(self.stored.games)
+
+
+class Events:
+    """The events of one database, and every change of them."""
+
+    def __init__(self, database: Database, table: Table) -> None:
+        self.database = database
+        self._table = table
+
+    # Reading
+
+    def create_event(
+        self,
+        title: str,
+        rules: RuleSet,
+        players: Sequence[NewEntrant | str],
+        *,
+        substitute_rule: SubstituteRule = SubstituteRule.FIXED,
+        substitute_score: int = 0,
+    ) -> EventView:
+        """A new event with its players numbered 1, 2, ... in the order given (at least four, each once)."""
+        record = changes.create(
+            title,
+            rules,
+            [NewEntrant(p) if isinstance(p, str) else p for p in players],
+            substitute_rule=substitute_rule,
+            substitute_score=substitute_score,
+        )
+        new = event_writes.NewEvent(record, ruleset_module.to_json(rules), rules.name, now())
+        return self.event(event_writes.add_event(self.database, new))
+
+    def event(self, event_id: int) -> EventView:
+        return self._view(self._load(event_id))
+
+    def list_events(self) -> tuple[EventSummary, ...]:
+        """Every event, latest first."""
+        with self.database.reading() as reader:
+            return tuple(EventSummary(*row) for row in event_records.list_events(reader))
+
+    def _load(self, event_id: int) -> _Loaded:
+        with self.database.reading() as reader:
+            stored = event_records.read_event(reader, event_id)
+        if stored is None:
+            raise EventNotFound(tr("There is no event {event}.").format(event=event_id))
+        try:
+            rules = ruleset_module.from_json(stored.row.rules_json)
+        except (ValueError, KeyError, TypeError) as error:
+            raise event_records.DamagedEvent(event_id, tr("its rule set cannot be read")) from error
+        return _Loaded(stored, _record(stored, rules), rules)
+
+    def _view(self, loaded: _Loaded) -> EventView:
+        stored, record = loaded.stored, loaded.record
+        paper = {(p.round, p.table): p for p in record.paper}
+        tables = []
+        for seating in record.rounds:
+            for table in seating.tables:
+                key = (seating.round, table.table)
+                game = stored.games.get(key)
+                tables.append(
+                    EventTable(
+                        seating.round,
+                        table.table,
+                        changes.played_names(record, seating.round, table.table),
+                        table.seats,
+                        None if game is None else game[0],
+                        (game is not None and game[1]) or key in paper,
+                        paper.get(key),
+                    )
+                )
+        done = [step for step in stored.journal if not step[2]]
+        undone = [step for step in stored.journal if step[2]]
+        kinds = _kinds()
+        return EventView(
+            stored.row.id,
+            record.title,
+            loaded.rules,
+            record,
+            tuple(tables),
+            stored.row.revision,
+            kinds.get(done[-1][1], done[-1][1]) if done else None,
+            kinds.get(undone[0][1], undone[0][1]) if undone else None,
+        )
+
+    # Changes
+
+    def _change(self, event_id: int, kind: str, change: Callable[[_Loaded], EventRecord]) -> EventView:
+        """Make a change of the event (checked by ``change``) and store it with its undo step."""
+        loaded = self._load(event_id)
+        after = change(loaded)
+        position = sum(1 for step in loaded.stored.journal if not step[2])
+        data = {"before": changes.to_data(loaded.record), "after": changes.to_data(after)}
+        step = event_writes.EventStep(position, kind, data, undone=False, new=True)
+        return self._store(loaded, after, step)
+
+    def _store(self, loaded: _Loaded, after: EventRecord, step: event_writes.EventStep) -> EventView:
+        event_id = loaded.stored.row.id
+        try:
+            event_writes.store_change(self.database, event_id, loaded.stored.row.revision, after, step, now())
+        except event_writes.EventGone:
+            raise EventNotFound(tr("There is no event {event} any more.").format(event=event_id)) from None
+        except (writes.StaleRevision, writes.WrittenMeanwhile):
+            raise _changed_elsewhere(event_id) from None
+        return self.event(event_id)
+
+    def add_players(self, event_id: int, players: Sequence[NewEntrant | str]) -> EventView:
+        """Register more players, numbered after the others (seated from the next round seated)."""
+        new = [NewEntrant(p) if isinstance(p, str) else p for p in players]
+        return self._change(event_id, "players", lambda loaded: changes.add_players(loaded.record, new))
+
+    def mark_absent(self, event_id: int, entrant: int, from_round: int) -> EventView:
+        """The entrant plays no more from ``from_round`` on (see :func:`tablekeeper.events.record.mark_absent`)."""
+        return self._change(
+            event_id, "absent", lambda loaded: changes.mark_absent(loaded.record, entrant, from_round, loaded.games)
+        )
+
+    def seat_rounds(
+        self,
+        event_id: int,
+        rounds: int,
+        *,
+        method: Literal["random", "swiss"] = "random",
+        fill: bool = False,
+        seed: int | None = None,
+    ) -> EventView:
+        """Seat the next ``rounds`` rounds: at random with few repeat meetings, or Swiss (one round, by the
+        standings so far); ``fill`` seats fillers ("Substitute 1", ...) where the players present are not a
+        multiple of four."""
+        if isinstance(rounds, bool) or not isinstance(rounds, int) or rounds < 1:
+            raise SeatingRefused(tr("At least one round is seated at a time, not {rounds}.").format(rounds=rounds))
+        if method not in ("random", "swiss"):
+            raise SeatingRefused(tr("A seating is random or Swiss, not {method}.").format(method=method))
+        if method == "swiss" and rounds != 1:
+            raise SeatingRefused(
+                tr("A Swiss seating seats one round at a time, by the standings after the round before it.")
+            )
+
+        def seat(loaded: _Loaded) -> EventRecord:
+            record = loaded.record
+            first = len(record.rounds) + 1
+            numbers = range(first, first + rounds)
+            if fill:
+                for number in numbers:
+                    record = changes.with_fillers(record, number)
+            for number in numbers:
+                _check_count(record, number)
+            if method == "swiss":
+                ranking = self._ranking(loaded.stored.row.id, record)
+                return changes.seat_rounds(record, [_swiss(record, ranking)])
+            return changes.seat_rounds(record, _random(record, numbers, seed))
+
+        return self._change(event_id, "seat", seat)
+
+    def _ranking(self, event_id: int, record: EventRecord) -> list[int]:
+        """The entrants present in the next round, best first by the standings so far (fillers last)."""
+        present = changes.present(record, len(record.rounds) + 1)
+        ranked = [s.entrant for s in self.event_standings(event_id).players if s.entrant in present]
+        return ranked + sorted(present - set(ranked))
+
+    def import_seating(self, event_id: int, text: str) -> EventView:
+        """Seat the rounds a seating file gives (CSV: round, table, four numbers in wind order). Rounds of it seated
+        already must be seated as it says; the others are seated."""
+        from tablekeeper.events.seating_file import read_seating
+
+        rounds = read_seating(text)
+
+        def seat(loaded: _Loaded) -> EventRecord:
+            seated = {r.round: r for r in loaded.record.rounds}
+            for seating in rounds:
+                if seating.round in seated and _normal(seated[seating.round]) != _normal(seating):
+                    raise SeatingRefused(
+                        tr(
+                            "Round {round} is seated already, otherwise than the file says; nothing was changed."
+                        ).format(round=seating.round)
+                    )
+            new = [r for r in sorted(rounds, key=lambda r: r.round) if r.round not in seated]
+            return changes.seat_rounds(loaded.record, new)
+
+        return self._change(event_id, "seat", seat)
+
+    def reseat(self, event_id: int, round: int, *, seed: int | None = None) -> EventView:
+        """Seat a round again (none of its tables played yet), at random with few repeat meetings."""
+
+        def seat(loaded: _Loaded) -> EventRecord:
+            from tablekeeper.events.seating import seat_random
+
+            record = loaded.record
+            changes.table_of(record, round, 1)  # the round must be seated
+            _check_count(record, round)
+            history = tuple(r for r in record.rounds if r.round < round)
+            (seating,) = seat_random(sorted(changes.present(record, round)), 1, history, seed=seed)
+            return changes.reseat(record, replace(seating, round=round), loaded.games)
+
+        return self._change(event_id, "reseat", seat)
+
+    def substitute(self, event_id: int, round: int, entrant: int, name: str) -> EventView:
+        """Seat ``name`` in place of the entrant at their table of ``round`` (the event's substitute rule says what
+        that game counts for the entrant)."""
+        return self._change(
+            event_id,
+            "substitute",
+            lambda loaded: changes.substitute(loaded.record, round, entrant, name, loaded.games),
+        )
+
+    def add_penalty(
+        self, event_id: int, entrant: int, points: int, reason: str, *, round: int | None = None
+    ) -> EventView:
+        """Take ``points`` from the entrant (negative: -20_000 is -20.0; positive gives them), for ``reason``."""
+        return self._change(
+            event_id, "penalty", lambda loaded: changes.add_penalty(loaded.record, entrant, points, reason, round)
+        )
+
+    def enter_paper_result(
+        self,
+        event_id: int,
+        round: int,
+        table: int,
+        points: tuple[int, int, int, int],
+        *,
+        deposits: int = 0,
+        chombos: tuple[int, int, int, int] = (0, 0, 0, 0),
+    ) -> EventView:
+        """A round's table whose game was kept on paper: its final points, in wind order (they must add up)."""
+        paper = PaperResult(round, table, _four(points), int(deposits), _four(chombos))
+        return self._change(event_id, "paper", lambda loaded: changes.enter_paper(loaded.record, paper, loaded.games))
+
+    def open_table(self, event_id: int, round: int, table: int) -> int:
+        """The game of a round's table: created the first time (the names seated, substitutes in, the event's
+        rules, East dealing first) and linked to it in the same transaction; the same game ever after."""
+        loaded = self._load(event_id)
+        linked = loaded.stored.games.get((round, table))
+        if linked is not None:
+            return linked[0]
+        record = loaded.record
+        if any((p.round, p.table) == (round, table) for p in record.paper):
+            raise SeatingRefused(
+                tr("Round {round}, table {table} has its result kept on paper: it has no game to open.").format(
+                    round=round, table=table
+                )
+            )
+        names = check_names(changes.played_names(record, round, table))
+        title = tr("{event} · Round {round} · Table {table}").format(event=record.title, round=round, table=table)
+        at = now()
+        rules = loaded.rules
+        new = writes.NewGame(
+            names, ruleset_module.to_json(rules), rules.name, rules.start_points, title[:MAX_LABEL], "", at, at=at
+        )
+        try:
+            return event_writes.link_game(self.database, event_id, round, table, loaded.stored.row.revision, new)
+        except event_writes.EventGone:
+            raise EventNotFound(tr("There is no event {event} any more.").format(event=event_id)) from None
+        except (writes.StaleRevision, writes.WrittenMeanwhile):
+            raise _changed_elsewhere(event_id) from None
+
+    # Undo
+
+    def undo_event(self, event_id: int) -> EventView:
+        """Take back the event's last change (the record before it is stored back)."""
+        return self._step(event_id, back=True)
+
+    def redo_event(self, event_id: int) -> EventView:
+        """Make again the last change taken back."""
+        return self._step(event_id, back=False)
+
+    def _step(self, event_id: int, *, back: bool) -> EventView:
+        loaded = self._load(event_id)
+        journal = loaded.stored.journal
+        steps = [s for s in journal if not s[2]] if back else [s for s in journal if s[2]]
+        if not steps:
+            nothing = tr("Event {event} has nothing to undo.") if back else tr("Event {event} has nothing to redo.")
+            raise NothingToUndo(nothing.format(event=event_id))
+        position, kind, _ = steps[-1] if back else steps[0]
+        with self.database.reading() as reader:
+            data = event_records.read_step(reader, event_id, position)
+        try:
+            target = changes.from_data(data["before" if back else "after"], loaded.record.title, loaded.rules)
+        except (KeyError, TypeError, ValueError) as error:
+            raise event_records.DamagedEvent(
+                event_id, tr("step {position} of its undo history cannot be read").format(position=position)
+            ) from error
+        changes.check_restorable(loaded.record, target, loaded.games)
+        step = event_writes.EventStep(position, kind, data, undone=back, new=False)
+        return self._store(loaded, target, step)
+
+    # Results
+
+    def event_standings(self, event_id: int, *, through_round: int | None = None) -> EventStandings:
+        """The event's standings after ``through_round`` (None: every round seated), from each finished game and
+        result kept on paper; provisional while a table of those rounds has no result."""
+        from tablekeeper.events.standings import event_standings
+
+        loaded = self._load(event_id)
+        view = self._view(loaded)
+        last = len(loaded.record.rounds) if through_round is None else through_round
+        results = self._results(loaded)
+        players = event_standings(loaded.record, results, through_round=through_round)
+        provisional = any(not t.finished for t in view.tables if t.round <= last)
+        return EventStandings(view, players, provisional, through_round)
+
+    def _results(self, loaded: _Loaded) -> list[TableResult]:
+        """Every table of the event with its result: finished games (replayed) and paper results."""
+        from tablekeeper.events.standings import TableResult, table_result
+
+        out = []
+        seatings = {(r.round, t.table): t.seats for r in loaded.record.rounds for t in r.tables}
+        for (round, table), (game_id, ended) in sorted(loaded.stored.games.items()):
+            seats = seatings.get((round, table))
+            if ended and seats is not None:
+                out.append(TableResult(round, table, seats, self._table.game(game_id).standings))
+        out.extend(table_result(loaded.record, paper) for paper in loaded.record.paper)
+        return sorted(out, key=lambda r: (r.round, r.table))
+
+    def club_rating(self) -> tuple[Rating, ...]:
+        """Every finished game stored (loose and events') and every result kept on paper, oldest first (a paper
+        result counts from its event's creation, in the order of its rounds), by the names of who played."""
+        from tablekeeper.events.rating import ratings
+
+        with self.database.reading() as reader:
+            games = event_records.finished_seats(reader)
+            moments = event_records.event_moments(reader)
+        dated: list[tuple[datetime, int, int, RatedGame]] = []
+        for game_id, started, names in games:
+            if len(names) == 4:
+                places = {s.seat: s.place for s in self._table.game(game_id).standings}
+                dated.append((started, 0, game_id, _rated(names, places)))
+        for event_id, created in moments.items():
+            loaded = self._load(event_id)
+            dated.extend((created, 1, order, game) for order, game in enumerate(_paper_games(loaded)))
+        dated.sort(key=lambda each: each[:3])
+        return ratings(each[3] for each in dated)
+
+
+def _paper_games(loaded: _Loaded) -> list[RatedGame]:
+    from tablekeeper.events.standings import table_result
+
+    record = loaded.record
+    out = []
+    for paper in sorted(record.paper, key=lambda p: (p.round, p.table)):
+        places = {s.seat: s.place for s in table_result(record, paper).standings}
+        out.append(_rated(changes.played_names(record, paper.round, paper.table), places))
+    return out
+
+
+def _rated(names: Sequence[str], places: dict[int, int]) -> RatedGame:
+    from tablekeeper.events.rating import RatedGame
+
+    return RatedGame((names[0], names[1], names[2], names[3]), (places[0], places[1], places[2], places[3]))
+
+
+def _record(stored: event_records.StoredEvent, rules: RuleSet) -> EventRecord:
+    """The event's record as its rows give it."""
+    from tablekeeper.events.model import Entrant, Penalty, Substitution, TableSeating
+
+    tables: dict[tuple[int, int], list[int]] = {}
+    for round, table, _seat, entrant in stored.seats:
+        tables.setdefault((round, table), []).append(entrant)
+    rounds: dict[int, list[TableSeating]] = {}
+    for (round, table), seats in sorted(tables.items()):
+        rounds.setdefault(round, []).append(TableSeating(table, _four(seats)))
+    row = stored.row
+    return EventRecord(
+        row.title,
+        rules,
+        tuple(Entrant(*entrant) for entrant in stored.entrants),
+        tuple(RoundSeating(round, tuple(each)) for round, each in sorted(rounds.items())),
+        tuple(Substitution(*each) for each in stored.substitutions),
+        tuple(Penalty(*each) for each in stored.penalties),
+        tuple(PaperResult(*each) for each in stored.paper),
+        SubstituteRule(row.substitute_rule),
+        row.substitute_score,
+    )
+
+
+def _four(values: Sequence[int]) -> tuple[int, int, int, int]:
+    if len(values) != 4 or any(isinstance(v, bool) or not isinstance(v, int) for v in values):
+        raise SeatingRefused(tr("A table has four seats: four whole numbers are needed, in wind order."))
+    return (values[0], values[1], values[2], values[3])
+
+
+def _normal(seating: RoundSeating) -> tuple[tuple[int, tuple[int, ...]], ...]:
+    return tuple(sorted((t.table, t.seats) for t in seating.tables))
+
+
+def _check_count(record: EventRecord, round: int) -> None:
+    count = len(changes.present(record, round))
+    if count % 4:
+        raise SeatingRefused(
+            tr(
+                "{count} players are present in round {round}, which is not a multiple of four: add players, mark "
+                "one absent, or seat fillers (substitutes) to make up the tables. Nothing was changed."
+            ).format(count=count, round=round)
+        )
+
+
+def _random(record: EventRecord, numbers: range, seed: int | None) -> list[RoundSeating]:
+    """The rounds ``numbers`` seated at random with few repeat meetings: together while the same players are
+    present in each, else round by round."""
+    from tablekeeper.events.seating import seat_random
+
+    out: list[RoundSeating] = []
+    groups: list[tuple[frozenset[int], int]] = []
+    for number in numbers:
+        present = changes.present(record, number)
+        if groups and groups[-1][0] == present:
+            groups[-1] = (present, groups[-1][1] + 1)
+        else:
+            groups.append((present, 1))
+    for present, count in groups:
+        out.extend(seat_random(sorted(present), count, (*record.rounds, *out), seed=seed))
+    return out
+
+
+def _swiss(record: EventRecord, ranking: list[int]) -> RoundSeating:
+    from tablekeeper.events.seating import seat_swiss
+
+    return seat_swiss(ranking, record.rounds)
+
+
+def _changed_elsewhere(event_id: int) -> EventChangedElsewhere:
+    return EventChangedElsewhere(
+        tr(
+            "Event {event} was changed in another window or on another computer since it was read here, so nothing "
+            "was stored. Look at it as it is now, then make your change again."
+        ).format(event=event_id)
+    )
+
+
+__all__ = [
+    "EventStandings",
+    "EventSummary",
+    "EventTable",
+    "EventView",
+    "Events",
+    "NewEntrant",
+]

@@ -1,0 +1,179 @@
+"""Every read of an event, in one read transaction each: its row, its record's rows, its tables' games and its
+undo journal, as plain values (the service makes them an :class:`~tablekeeper.events.model.EventRecord`)."""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from datetime import datetime
+from typing import Any
+from uuid import UUID
+
+from tablekeeper.store.database import DatabaseError, Reader
+from tablekeeper.words import tr
+
+
+class DamagedEvent(DatabaseError):
+    """An event whose rows cannot be read as an event."""
+
+    def __init__(self, event_id: int, problem: str) -> None:
+        super().__init__(tr("Event {event} cannot be read: {problem}.").format(event=event_id, problem=problem))
+        self.event_id = event_id
+
+
+@dataclass(frozen=True, slots=True)
+class EventRow:
+    id: int
+    uuid: UUID | str
+    title: str
+    created_at: datetime
+    rules_json: str
+    substitute_rule: str
+    substitute_score: int
+    revision: int
+
+
+@dataclass(frozen=True, slots=True)
+class StoredEvent:
+    """An event as stored: its row and its record's rows (each a tuple of its columns, in the order of the
+    queries below), its tables' games and its journal's steps."""
+
+    row: EventRow
+    entrants: list[tuple[int, str, str | None, str | None, int | None, bool]]
+    """number, name, ema, country, absent_from, filler."""
+    seats: list[tuple[int, int, int, int]]
+    """round, table, seat, entrant."""
+    substitutions: list[tuple[int, int, str]]
+    """round, entrant, name."""
+    penalties: list[tuple[int, int, int, str, int | None]]
+    """number, entrant, points, reason, round."""
+    paper: list[tuple[int, int, tuple[int, int, int, int], int, tuple[int, int, int, int]]]
+    """round, table, points, deposits, chombos."""
+    games: dict[tuple[int, int], tuple[int, bool]]
+    """(round, table) -> (game id, ended)."""
+    journal: list[tuple[int, str, bool]]
+    """position, kind, undone."""
+
+
+_EVENT = (
+    "SELECT e.id, e.uuid, e.title, e.created_at, e.rules_json, e.substitute_rule, e.substitute_score, e.revision "
+    "FROM events e WHERE e.id = :id"
+)
+_ENTRANTS = (
+    "SELECT n.number, p.name, n.ema, n.country, n.absent_from, n.filler FROM event_entrants n "
+    "JOIN players p ON p.id = n.player_id WHERE n.event_id = :id ORDER BY n.number"
+)
+_SEATS = (
+    "SELECT s.round, s.table_number, s.seat, s.entrant FROM event_seats s WHERE s.event_id = :id "
+    "ORDER BY s.round, s.table_number, s.seat"
+)
+_SUBSTITUTIONS = (
+    "SELECT s.round, s.entrant, p.name FROM event_substitutions s JOIN players p ON p.id = s.player_id "
+    "WHERE s.event_id = :id ORDER BY s.round, s.entrant"
+)
+_PENALTIES = (
+    "SELECT p.number, p.entrant, p.points, p.reason, p.round FROM event_penalties p WHERE p.event_id = :id "
+    "ORDER BY p.number"
+)
+_PAPER = (
+    "SELECT p.round, p.table_number, p.points_0, p.points_1, p.points_2, p.points_3, p.deposits, p.chombos_0, "
+    "p.chombos_1, p.chombos_2, p.chombos_3 FROM event_paper p WHERE p.event_id = :id ORDER BY p.round, p.table_number"
+)
+_GAMES = (
+    "SELECT l.round, l.table_number, l.game_id, g.ended FROM event_games l JOIN games g ON g.id = l.game_id "
+    "WHERE l.event_id = :id"
+)
+_JOURNAL = "SELECT a.position, a.kind, a.undone FROM event_actions a WHERE a.event_id = :id ORDER BY a.position"
+_STEP = "SELECT a.data FROM event_actions a WHERE a.event_id = :id AND a.position = :position"
+
+
+def read_event(reader: Reader, event_id: int) -> StoredEvent | None:
+    """The event with this id, and all that it holds; None when there is none."""
+    found = reader.rows(_EVENT, {"id": event_id})
+    if not found:
+        return None
+    key = {"id": event_id}
+    row = found[0]
+    event = EventRow(
+        int(row[0]), row[1], str(row[2]), _moment(row[3]), str(row[4]), str(row[5]), int(row[6]), int(row[7])
+    )
+    return StoredEvent(
+        event,
+        [(int(n), str(name), e, c, a, bool(f)) for n, name, e, c, a, f in reader.rows(_ENTRANTS, key)],
+        [(int(r), int(t), int(s), int(n)) for r, t, s, n in reader.rows(_SEATS, key)],
+        [(int(r), int(n), str(name)) for r, n, name in reader.rows(_SUBSTITUTIONS, key)],
+        [(int(n), int(e), int(p), str(why), r) for n, e, p, why, r in reader.rows(_PENALTIES, key)],
+        [
+            (int(r), int(t), (int(a), int(b), int(c), int(d)), int(dep), (int(w), int(x), int(y), int(z)))
+            for r, t, a, b, c, d, dep, w, x, y, z in reader.rows(_PAPER, key)
+        ],
+        {(int(r), int(t)): (int(g), bool(ended)) for r, t, g, ended in reader.rows(_GAMES, key)},
+        [(int(p), str(kind), bool(undone)) for p, kind, undone in reader.rows(_JOURNAL, key)],
+    )
+
+
+def read_step(reader: Reader, event_id: int, position: int) -> dict[str, Any]:
+    """The data of one step of the event's journal (the record before and after it)."""
+    rows = reader.rows(_STEP, {"id": event_id, "position": position})
+    try:
+        data = json.loads(rows[0][0]) if rows else None
+    except ValueError:
+        data = None
+    if not isinstance(data, dict):
+        raise DamagedEvent(event_id, tr("step {position} of its undo history cannot be read").format(position=position))
+    return data
+
+
+def read_revision(reader: Reader, event_id: int) -> int | None:
+    rows = reader.rows("SELECT e.revision FROM events e WHERE e.id = :id", {"id": event_id})
+    return int(rows[0][0]) if rows else None
+
+
+def list_events(reader: Reader) -> list[tuple[int, str, datetime, str | None, int, int]]:
+    """Every event, latest first: id, title, created, rule set's name, players (fillers left out), rounds seated."""
+    rows = reader.rows(
+        "SELECT e.id, e.title, e.created_at, e.rules_name FROM events e ORDER BY e.created_at DESC, e.id DESC"
+    )
+    players = dict(
+        reader.rows(
+            "SELECT n.event_id, count(*) FROM event_entrants n WHERE n.filler = :no GROUP BY n.event_id",
+            {"no": False},
+        )
+    )
+    rounds = dict(reader.rows("SELECT s.event_id, max(s.round) FROM event_seats s GROUP BY s.event_id"))
+    return [(int(i), str(t), _moment(c), n, int(players.get(i, 0)), int(rounds.get(i) or 0)) for i, t, c, n in rows]
+
+
+def finished_seats(reader: Reader) -> list[tuple[int, datetime, tuple[str, ...]]]:
+    """Every finished game, oldest first: its id, start and its players' names by seat."""
+    rows = reader.rows(
+        "SELECT g.id, g.started_at, s.seat, p.name FROM games g JOIN seats s ON s.game_id = g.id "
+        "JOIN players p ON p.id = s.player_id WHERE g.ended = :yes ORDER BY g.started_at, g.id, s.seat",
+        {"yes": True},
+    )
+    games: dict[int, tuple[datetime, list[str]]] = {}
+    for game_id, started, _seat, name in rows:
+        games.setdefault(int(game_id), (_moment(started), []))[1].append(str(name))
+    return [(game_id, started, tuple(names)) for game_id, (started, names) in games.items()]
+
+
+def event_moments(reader: Reader) -> dict[int, datetime]:
+    """When each event was created (its paper results count from then, in the order of their rounds)."""
+    return {int(i): _moment(c) for i, c in reader.rows("SELECT e.id, e.created_at FROM events e")}
+
+
+def _moment(value: Any) -> datetime:
+    return value if isinstance(value, datetime) else datetime.fromisoformat(str(value))
+
+
+__all__ = [
+    "DamagedEvent",
+    "EventRow",
+    "StoredEvent",
+    "event_moments",
+    "finished_seats",
+    "list_events",
+    "read_event",
+    "read_revision",
+    "read_step",
+]

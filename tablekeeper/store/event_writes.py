@@ -1,0 +1,262 @@
+"""Every write of an event, each one transaction: the service hands over the event's record, the store writes its
+rows (they are a function of the record: each change rewrites them whole, an undo writes the record before it).
+
+A change is written only if the event is still at the revision its writer read; otherwise :class:`StaleRevision`
+says so and nothing is written. Linking a table's game bumps the revision too: what may be changed depends on
+which tables are being played.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Mapping
+from dataclasses import dataclass
+from datetime import datetime
+from typing import TYPE_CHECKING, Any, cast
+from uuid import uuid4
+
+from tablekeeper.store.database import Database, DatabaseError
+from tablekeeper.store.writes import NewGame, StaleRevision, WrittenMeanwhile, _add_game, _player_ids, _table
+from tablekeeper.words import tr
+
+if TYPE_CHECKING:
+    from sqlalchemy import Connection
+    from sqlalchemy.orm import Session
+
+    from tablekeeper.events.model import EventRecord
+
+
+class EventGone(DatabaseError):
+    """The event is not stored (any more)."""
+
+    def __init__(self, event_id: int) -> None:
+        super().__init__(tr("There is no event {event}.").format(event=event_id))
+        self.event_id = event_id
+
+
+@dataclass(frozen=True, slots=True)
+class NewEvent:
+    """An event to store: its own row, and its first record."""
+
+    record: EventRecord
+    rules_json: str
+    rules_name: str
+    at: datetime
+
+
+@dataclass(frozen=True, slots=True)
+class EventStep:
+    """One step of an event's undo journal: a new change (``new``: the undone steps after it go), or an undo or
+    redo of the step at ``position`` (``undone`` says which)."""
+
+    position: int
+    kind: str
+    data: Mapping[str, Any]
+    undone: bool
+    new: bool
+
+
+def add_event(database: Database, new: NewEvent) -> int:
+    """Store a new event and its players in one transaction; its number."""
+    from sqlalchemy import insert
+
+    from tablekeeper.store.models import Event
+
+    record = new.record
+    with database.writing() as session:
+        connection = session.connection()
+        row = {
+            "uuid": uuid4(),
+            "title": record.title,
+            "created_at": new.at,
+            "rules_json": new.rules_json,
+            "rules_name": new.rules_name[:100],
+            "substitute_rule": record.substitute_rule.value,
+            "substitute_score": record.substitute_score,
+            "revision": 0,
+        }
+        event_id = cast("tuple[int]", connection.execute(insert(_table(Event)), row).inserted_primary_key)[0]
+        _write_rows(connection, event_id, record)
+    return event_id
+
+
+def store_change(
+    database: Database, event_id: int, expected_revision: int, record: EventRecord, step: EventStep, at: datetime
+) -> int:
+    """Store the event as ``record`` and the journal's step, in one transaction, if the event is still at
+    ``expected_revision``; its new revision."""
+    from sqlalchemy import delete, update
+
+    from tablekeeper.store.models import Event, EventAction
+
+    with database.writing() as session:
+        stored = _locked_revision(session, event_id)
+        if stored != expected_revision:
+            raise StaleRevision(event_id, expected_revision, stored)
+        connection = session.connection()
+        _delete_rows(connection, event_id)
+        try:
+            _write_rows(connection, event_id, record)
+        except _integrity_error() as error:
+            raise WrittenMeanwhile from error
+        if step.new:
+            connection.execute(
+                delete(EventAction).where(EventAction.event_id == event_id, EventAction.position >= step.position)
+            )
+            connection.execute(
+                _insert(EventAction),
+                {
+                    "event_id": event_id,
+                    "position": step.position,
+                    "kind": step.kind,
+                    "data": json.dumps(step.data, ensure_ascii=False),
+                    "undone": False,
+                    "done_at": at,
+                },
+            )
+        else:
+            connection.execute(
+                update(EventAction)
+                .where(EventAction.event_id == event_id, EventAction.position == step.position)
+                .values(undone=step.undone)
+            )
+        connection.execute(update(Event).where(Event.id == event_id).values(revision=stored + 1))
+    return stored + 1
+
+
+def link_game(database: Database, event_id: int, round: int, table: int, expected_revision: int, new: NewGame) -> int:
+    """The game of a round's table: the one linked already, else ``new`` stored and linked in the same
+    transaction (the event then at a revision past ``expected_revision``, which it must still be at)."""
+    from sqlalchemy import select, update
+
+    from tablekeeper.store.models import Event, EventGame
+
+    with database.writing() as session:
+        stored = _locked_revision(session, event_id)
+        connection = session.connection()
+        linked = connection.execute(
+            select(EventGame.game_id).where(
+                EventGame.event_id == event_id, EventGame.round == round, EventGame.table_number == table
+            )
+        ).scalar_one_or_none()
+        if linked is not None:
+            return int(linked)
+        if stored != expected_revision:
+            raise StaleRevision(event_id, expected_revision, stored)
+        game = _add_game(connection, new)
+        connection.execute(
+            _insert(EventGame), {"event_id": event_id, "round": round, "table_number": table, "game_id": game.id}
+        )
+        connection.execute(update(Event).where(Event.id == event_id).values(revision=stored + 1))
+        return game.id
+
+
+def _locked_revision(session: Session, event_id: int) -> int:
+    from sqlalchemy import select
+
+    from tablekeeper.store.models import Event
+
+    stored = session.execute(select(Event.revision).where(Event.id == event_id).with_for_update()).scalar_one_or_none()
+    if stored is None:
+        raise EventGone(event_id)
+    return int(stored)
+
+
+def _integrity_error() -> type[Exception]:
+    from sqlalchemy.exc import IntegrityError
+
+    return IntegrityError
+
+
+def _insert(model: Any) -> Any:
+    from sqlalchemy import insert
+
+    return insert(_table(model))
+
+
+_RECORD_TABLES = ("EventEntrant", "EventSeat", "EventSubstitution", "EventPenalty", "EventPaper")
+
+
+def _delete_rows(connection: Connection, event_id: int) -> None:
+    from sqlalchemy import delete
+
+    from tablekeeper.store import models
+
+    for name in _RECORD_TABLES:
+        model = getattr(models, name)
+        connection.execute(delete(model).where(model.event_id == event_id))
+
+
+def _write_rows(connection: Connection, event_id: int, record: EventRecord) -> None:
+    """The rows of the event's record (it has none stored)."""
+    from tablekeeper.store.models import EventEntrant, EventPaper, EventPenalty, EventSeat, EventSubstitution
+
+    names = [e.name for e in record.entrants] + [s.substitute for s in record.substitutions]
+    ids = dict(zip(names, _player_ids(connection, names), strict=True)) if names else {}
+    rows: list[tuple[Any, list[dict[str, Any]]]] = [
+        (
+            EventEntrant,
+            [
+                {
+                    "event_id": event_id,
+                    "number": e.number,
+                    "player_id": ids[e.name],
+                    "ema": e.ema,
+                    "country": e.country,
+                    "absent_from": e.absent_from,
+                    "filler": e.filler,
+                }
+                for e in record.entrants
+            ],
+        ),
+        (
+            EventSeat,
+            [
+                {"event_id": event_id, "round": r.round, "table_number": t.table, "seat": seat, "entrant": number}
+                for r in record.rounds
+                for t in r.tables
+                for seat, number in enumerate(t.seats)
+            ],
+        ),
+        (
+            EventSubstitution,
+            [
+                {"event_id": event_id, "round": s.round, "entrant": s.entrant, "player_id": ids[s.substitute]}
+                for s in record.substitutions
+            ],
+        ),
+        (
+            EventPenalty,
+            [
+                {
+                    "event_id": event_id,
+                    "number": p.number,
+                    "entrant": p.entrant,
+                    "points": p.points,
+                    "reason": p.reason,
+                    "round": p.round,
+                }
+                for p in record.penalties
+            ],
+        ),
+        (
+            EventPaper,
+            [
+                {
+                    "event_id": event_id,
+                    "round": p.round,
+                    "table_number": p.table,
+                    "deposits": p.deposits,
+                    **{f"points_{seat}": points for seat, points in enumerate(p.points)},
+                    **{f"chombos_{seat}": count for seat, count in enumerate(p.chombos)},
+                }
+                for p in record.paper
+            ],
+        ),
+    ]
+    for model, values in rows:
+        if values:
+            connection.execute(_insert(model), values)
+
+
+__all__ = ["EventGone", "EventStep", "NewEvent", "add_event", "link_game", "store_change"]
