@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
 
-from tablekeeper.events.errors import ResultRefused
+from tablekeeper.events.errors import EventError, ResultRefused
 from tablekeeper.events.model import EventRecord, PaperResult, SubstituteRule, TableSeating
 from tablekeeper.rules.game import GameState
 from tablekeeper.rules.ruleset import TieBreak
@@ -157,8 +157,13 @@ def _tallies(record: EventRecord, results: Sequence[TableResult], through_round:
                 )
             tallies[entrant].add(result.round, score)
     for penalty in record.penalties:
-        counts = penalty.round is None or through_round is None or penalty.round <= through_round
-        if counts and penalty.entrant in tallies:
+        if penalty.entrant not in tallies:
+            raise EventError(
+                tr("Penalty {number} is for entrant {entrant}, who is not registered.").format(
+                    number=penalty.number, entrant=penalty.entrant
+                )
+            )
+        if penalty.round is None or through_round is None or penalty.round <= through_round:
             tallies[penalty.entrant].penalties += Fraction(penalty.points, THOUSAND)
     return tallies
 

@@ -25,7 +25,7 @@ from fractions import Fraction
 
 import pytest
 
-from tablekeeper.events.errors import ResultRefused
+from tablekeeper.events.errors import EventError, ResultRefused
 from tablekeeper.events.model import (
     Entrant,
     EventRecord,
@@ -230,3 +230,13 @@ def test_two_results_for_one_table_are_refused():
     record, results = event()
     with pytest.raises(ResultRefused, match="Round 1, table 2 has two results"):
         event_standings(record, [*results, results[1]])
+
+
+def test_a_result_or_a_penalty_for_someone_not_registered_is_refused():
+    record, results = event()
+    stranger = played(EMA, 3, 1, (1, 2, 3, 12), (30_000,) * 4)
+    with pytest.raises(ResultRefused, match="Round 3, table 1 names entrant 12, who is not registered"):
+        event_standings(record, [*results, stranger])
+    record = dataclasses.replace(record, penalties=(Penalty(4, 12, -1_000, "noise"),))
+    with pytest.raises(EventError, match="Penalty 4 is for entrant 12, who is not registered"):
+        event_standings(record, results)

@@ -1,0 +1,108 @@
+"""The club's rating: Tenhou's R, over every finished game, oldest first.
+
+Everyone starts at R = 1500. After each game every player's R changes by::
+
+    adj x (base + (table average R - own R) / 40)
+
+- ``base`` is +30 for first place, +10 for second, -10 for third, -30 for fourth; players who share a place share
+  the bases of the places they take (two firsts get (30 + 10) / 2 = +20 each);
+- ``adj`` = 1 - 0.002 x (games the player played before this one), and 0.2 from 400 games on;
+- the table average is the mean of the four players' R before the game, the player's own R included.
+
+All four changes of a game are worked out from the ratings before it. Ratings are kept unrounded.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+from tablekeeper.events.errors import EventError
+from tablekeeper.words import tr
+
+START = 1500.0
+BASES = (30.0, 10.0, -10.0, -30.0)
+"""The placement bases of first to fourth place."""
+SPREAD = 40.0
+"""A rating gap of 40 to the table average is worth one point of change (before adj)."""
+ADJ_STEP = 0.002
+ADJ_FLOOR = 0.2
+"""adj stops falling at 400 games (1 - 0.002 x 400)."""
+
+
+@dataclass(frozen=True, slots=True)
+class RatedGame:
+    """One finished game as the rating sees it: who sat where and their places (by seat; shared places allowed)."""
+
+    names: tuple[str, str, str, str]
+    places: tuple[int, int, int, int]
+
+    def __post_init__(self) -> None:
+        if sorted(self.places) != _placed_as(self.places):
+            raise EventError(
+                tr("The places {places} are not those of a game of four.").format(
+                    places=", ".join(str(p) for p in self.places)
+                )
+            )
+
+    @property
+    def rateable(self) -> bool:
+        """Four different names: a game where one name sits twice (an import's anonymous "NoName"s) rates nobody,
+        since no one can tell whose result is whose."""
+        return len(set(self.names)) == 4
+
+
+@dataclass(frozen=True, slots=True)
+class Rating:
+    """A player's rating after all their games."""
+
+    name: str
+    rating: float
+    games: int
+    place: int
+    """1, 2, ...: equal ratings share a place."""
+
+
+def _placed_as(places: tuple[int, ...]) -> list[int]:
+    """The places a game of four would give players who tie as these do: (1, 1, 3, 4), (1, 2, 2, 2)..."""
+    count = Counter(places)
+    out: list[int] = []
+    for place in sorted(count):
+        out.extend([len(out) + 1] * count[place])
+    return out
+
+
+def base(place: int, places: tuple[int, ...]) -> float:
+    """The base of ``place`` in a game placed as ``places``: the mean of the bases of the places it shares."""
+    sharing = places.count(place)
+    return sum(BASES[place - 1 : place - 1 + sharing]) / sharing
+
+
+def adj(games_before: int) -> float:
+    """1 - 0.002 per game played before this one, 0.2 at least (from 400 games on)."""
+    return max(ADJ_FLOOR, 1 - ADJ_STEP * games_before)
+
+
+def ratings(games: Iterable[RatedGame]) -> tuple[Rating, ...]:
+    """Everyone's rating after ``games`` (oldest first), best first; equal ratings share a place, by name.
+
+    A game that is not :attr:`~RatedGame.rateable` is passed over."""
+    rating: dict[str, float] = {}
+    played: dict[str, int] = {}
+    for game in games:
+        if not game.rateable:
+            continue
+        before = [rating.get(name, START) for name in game.names]
+        average = sum(before) / 4
+        for seat, name in enumerate(game.names):
+            pull = (average - before[seat]) / SPREAD
+            change = adj(played.get(name, 0)) * (base(game.places[seat], game.places) + pull)
+            rating[name] = before[seat] + change
+            played[name] = played.get(name, 0) + 1
+    ranked = sorted(rating, key=lambda name: (-rating[name], name))
+    out: list[Rating] = []
+    for index, name in enumerate(ranked):
+        place = out[-1].place if out and out[-1].rating == rating[name] else index + 1
+        out.append(Rating(name, rating[name], played[name], place))
+    return tuple(out)
