@@ -61,3 +61,16 @@ def as_written(value: object) -> str:
     with control characters escaped."""
     text = escaped(json.dumps(value, ensure_ascii=False, default=str))
     return text if len(text) <= 40 else text[:37] + "..."
+
+
+FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r", "\0")
+"""What makes a spreadsheet read a cell as a formula (OWASP's CSV injection list, with NUL from ASVS 1.2.10)."""
+
+
+def spreadsheet_text(text: str) -> str:
+    """A text cell of a CSV export that a spreadsheet shows as text: a leading ' when it would be a formula.
+
+    Only text goes through here (names, result descriptions): a name can come from a Tenhou file, and a
+    cell such as ``=HYPERLINK(...)`` would run when the file is opened. Numbers stay numbers.
+    """
+    return "'" + text if text.startswith(FORMULA_STARTS) else text

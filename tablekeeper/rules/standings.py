@@ -125,3 +125,8 @@ def format_score(score: Fraction) -> str:
     if score.denominator in (1, 2, 5, 10):
         return f"{float(score):+.1f}"
     return f"{float(score):+.2f}"
+
+
+def score_number(score: Fraction) -> float:
+    """A +/- score as a JSON number (game points; 6.5 for +6,500)."""
+    return round(float(score), 4)

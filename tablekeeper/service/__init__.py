@@ -43,6 +43,7 @@ read again, and :class:`GameChangedElsewhere` says so.
 
 from __future__ import annotations
 
+from tablekeeper.rules.standings import score_number
 from tablekeeper.service.errors import (
     AlreadyImported,
     EditRefused,
@@ -60,7 +61,7 @@ from tablekeeper.service.errors import (
     StoredGameDiffers,
 )
 from tablekeeper.service.events import Events, EventStandings, EventSummary, EventTable, EventView, NewEntrant
-from tablekeeper.service.formats import export_csv, export_data, export_json, score_number, spreadsheet_text
+from tablekeeper.service.formats import export_csv, export_data, export_json
 from tablekeeper.service.library import ALL_GAMES, BrowsedGame, BrowsePage, ClubStatistics, GameFilter
 from tablekeeper.service.session import TableSession
 from tablekeeper.service.stored_games import local_time
@@ -68,6 +69,7 @@ from tablekeeper.service.table import EditPreview, Preview
 from tablekeeper.service.transfer import TENHOU_SOURCE, FileImported, naming_file
 from tablekeeper.snapshots import Change, Deltas, GameSnapshot, GameSummary, HandSnapshot, LaterHand
 from tablekeeper.store.records import DamagedGame, GameOrder
+from tablekeeper.text import spreadsheet_text
 
 __all__ = [
     "ALL_GAMES",

@@ -6,25 +6,20 @@ import io
 import json
 from collections.abc import Mapping
 from datetime import UTC
-from fractions import Fraction
 from typing import TYPE_CHECKING, Any
 
 from tablekeeper.importers.reading import UnreadableRecord
 from tablekeeper.present import result_text
 from tablekeeper.rules import results as results_module
 from tablekeeper.rules import ruleset as ruleset_module
-from tablekeeper.rules.standings import Standing, format_score, standings
+from tablekeeper.rules.standings import Standing, format_score, score_number, standings
 from tablekeeper.service.errors import ImportRefused
 from tablekeeper.snapshots import GameSnapshot
+from tablekeeper.text import spreadsheet_text
 from tablekeeper.words import in_english
 
 if TYPE_CHECKING:
     from tablekeeper.importers.game_file import ExportedGame
-
-
-def score_number(score: Fraction) -> float:
-    """A +/- score as a JSON number (game points; 6.5 for +6,500)."""
-    return round(float(score), 4)
 
 
 @in_english()  # a file is read anywhere: it stays in English whatever language the window speaks
@@ -54,19 +49,6 @@ def export_csv(view: GameSnapshot) -> str:
         result = spreadsheet_text(result_text(h.result, view.players, view.rules))  # it starts with a player's name
         writer.writerow([h.number, h.name, h.before.honba, result, *h.deltas])
     return out.getvalue()
-
-
-FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r", "\0")
-"""What makes a spreadsheet read a cell as a formula (OWASP's CSV injection list, with NUL from ASVS 1.2.10)."""
-
-
-def spreadsheet_text(text: str) -> str:
-    """A text cell of a CSV export that a spreadsheet shows as text: a leading ' when it would be a formula.
-
-    Only text goes through here (names, result descriptions): a name can come from a Tenhou file, and a
-    cell such as ``=HYPERLINK(...)`` would run when the file is opened. Numbers stay numbers.
-    """
-    return "'" + text if text.startswith(FORMULA_STARTS) else text
 
 
 def export_json(view: GameSnapshot) -> str:

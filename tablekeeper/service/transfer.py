@@ -19,9 +19,9 @@ from tablekeeper.rules.game import PlayedHand, ReplayError, end_game, new_game, 
 from tablekeeper.rules.results import HandResult
 from tablekeeper.rules.ruleset import RuleSet
 from tablekeeper.rules.settlement import deltas
-from tablekeeper.rules.standings import standings
+from tablekeeper.rules.standings import score_number, standings
 from tablekeeper.service.errors import AlreadyImported, GameNotFound, ImportRefused, Newer, StoredGameDiffers
-from tablekeeper.service.formats import export_data, read_export, score_number
+from tablekeeper.service.formats import export_data, read_export
 from tablekeeper.service.library import ALL_GAMES, GameFilter
 from tablekeeper.service.stored_games import (
     check_label,

@@ -1,0 +1,175 @@
+"""What an event's files say: its standings as CSV and JSON, the results file a ranking body takes, and who sits
+where (each table's names as played, each entrant's schedule) for the printed sheets.
+
+Pure text, in English whatever language the window speaks (a file is read anywhere); written to disk by
+:func:`tablekeeper.files.write_export` only. The standings come from :mod:`tablekeeper.events.standings` (or
+anything with the same fields: :class:`StandingRow`), best first, as they are ranked.
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+import json
+from collections.abc import Sequence
+from dataclasses import dataclass
+from fractions import Fraction
+from typing import Protocol
+
+from tablekeeper.events.model import EventRecord, TableSeating
+from tablekeeper.rules.standings import format_score, score_number
+from tablekeeper.text import spreadsheet_text
+
+
+class StandingRow(Protocol):
+    """One entrant's line of the event standings (:class:`tablekeeper.events.standings.EventStanding`)."""
+
+    @property
+    def entrant(self) -> int: ...
+    @property
+    def name(self) -> str: ...
+    @property
+    def place(self) -> int: ...
+    @property
+    def games(self) -> int: ...
+    @property
+    def score(self) -> Fraction: ...
+    @property
+    def penalties(self) -> Fraction: ...
+    @property
+    def total(self) -> Fraction: ...
+
+
+STANDINGS_HEADER = ("place", "name", "games", "score", "penalties", "total")
+RESULTS_HEADER = ("place", "name", "ema_number", "country", "total", "games")
+"""The ranking body's results file (the EMA's submission: position, player, EMA number, nationality, score, and
+the games played, for a ranking that counts them)."""
+
+
+def _csv(rows: Sequence[Sequence[object]]) -> str:
+    out = io.StringIO()
+    csv.writer(out, lineterminator="\n").writerows(rows)
+    return out.getvalue()
+
+
+def standings_csv(rows: Sequence[StandingRow]) -> str:
+    """The standings as CSV: a header, then one line per entrant as ranked; scores as a sheet writes them ("+6.5",
+    numbers a spreadsheet reads as numbers), names kept from being read as formulas."""
+    return _csv(
+        [
+            STANDINGS_HEADER,
+            *(
+                [
+                    r.place,
+                    spreadsheet_text(r.name),
+                    r.games,
+                    format_score(r.score),
+                    format_score(r.penalties),
+                    format_score(r.total),
+                ]
+                for r in rows
+            ),
+        ]
+    )
+
+
+def standings_data(
+    record: EventRecord, rows: Sequence[StandingRow], *, round: int | None = None, provisional: bool = False
+) -> dict[str, object]:
+    """The standings as a JSON object: the event's title, its rule set's preset name, the round they stop after
+    (None: every round), whether some table of those rounds has no result yet, and each entrant's figures, the
+    scores as plain numbers as `tablekeeper stats --json` writes them (6.5 for +6.5)."""
+    return {
+        "event": record.title,
+        "rules": record.rules.name,
+        "round": round,
+        "provisional": provisional,
+        "players": [
+            {
+                "name": r.name,
+                "place": r.place,
+                "games": r.games,
+                "score": score_number(r.score),
+                "penalties": score_number(r.penalties),
+                "total": score_number(r.total),
+            }
+            for r in rows
+        ],
+    }
+
+
+def standings_json(
+    record: EventRecord, rows: Sequence[StandingRow], *, round: int | None = None, provisional: bool = False
+) -> str:
+    """:func:`standings_data` as the text of a JSON file."""
+    data = standings_data(record, rows, round=round, provisional=provisional)
+    return json.dumps(data, ensure_ascii=False, indent=2) + "\n"
+
+
+def results_csv(record: EventRecord, rows: Sequence[StandingRow]) -> str:
+    """The results file for the ranking body: place, name, EMA number, country, total score (a plain number,
+    as in the JSON file: 45.5, -12.25) and games, one line per ranked entrant; a cell left empty where the event
+    does not know it."""
+    entrants = {e.number: e for e in record.entrants}
+    lines: list[list[object]] = [list(RESULTS_HEADER)]
+    for r in rows:
+        entrant = entrants.get(r.entrant)
+        ema = entrant.ema if entrant is not None and entrant.ema else ""
+        country = entrant.country if entrant is not None and entrant.country else ""
+        lines.append(
+            [
+                r.place,
+                spreadsheet_text(r.name),
+                spreadsheet_text(ema),
+                spreadsheet_text(country),
+                score_number(r.total),
+                r.games,
+            ]
+        )
+    return _csv(lines)
+
+
+def played_names(record: EventRecord, round: int, table: TableSeating) -> tuple[str, str, str, str]:
+    """Who sits at ``table`` of ``round``, in wind order: each entrant's name, or their substitute's for that
+    round."""
+    names = {e.number: e.name for e in record.entrants}
+    for s in record.substitutions:
+        if s.round == round:
+            names[s.entrant] = s.substitute
+    east, south, west, north = (names.get(n, str(n)) for n in table.seats)
+    return east, south, west, north
+
+
+@dataclass(frozen=True, slots=True)
+class ScheduleLine:
+    """Where an entrant sits in one round."""
+
+    round: int
+    table: int | None
+    """None: not seated in that round (absent)."""
+    wind: int | None
+    """0..3: East, South, West, North."""
+    opponents: tuple[tuple[int, str], ...] = ()
+    """The three others at the table: (wind, name as played), in wind order."""
+    substitute: str | None = None
+    """Who plays the entrant's seat in their place in that round, if anyone."""
+
+
+def schedule(record: EventRecord, entrant: int) -> tuple[ScheduleLine, ...]:
+    """An entrant's personal schedule: for each round seated, their table, wind and opponents."""
+    lines = []
+    for seating in record.rounds:
+        line = ScheduleLine(seating.round, None, None)
+        for table in seating.tables:
+            if entrant in table.seats:
+                wind = table.seats.index(entrant)
+                names = played_names(record, seating.round, table)
+                substitute = next(
+                    (s.substitute for s in record.substitutions if s.round == seating.round and s.entrant == entrant),
+                    None,
+                )
+                others = tuple((w, names[w]) for w in range(4) if w != wind)
+                line = ScheduleLine(seating.round, table.table, wind, others, substitute)
+                break
+        lines.append(line)
+    return tuple(lines)
