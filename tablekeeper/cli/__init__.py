@@ -25,7 +25,7 @@ EXIT_INTERRUPTED = 128 + 2
 """When the reader of our output stops reading (`games | head -1`): what a shell reports for any tool stopped by
 SIGPIPE (13), so that `set -o pipefail` scripts see it as they see `yes | head -1`."""
 
-COMMANDS = ("score", "hand", "games", "show", "stats", "export", "importing")
+COMMANDS = ("score", "hand", "games", "show", "stats", "export", "importing", "event")
 """The modules of this package that hold the subcommands, in the order `tablekeeper --help` lists them."""
 
 

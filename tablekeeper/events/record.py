@@ -380,11 +380,9 @@ def enter_paper(record: EventRecord, paper: PaperResult, games: Played) -> Event
                 "kept on paper. Nothing was changed."
             ).format(round=paper.round, table=paper.table)
         )
-    if paper.deposits < 0 or any(c < 0 for c in paper.chombos):
-        raise ResultRefused(tr("Riichi sticks and chombos are counted from 0; nothing was changed."))
     others = tuple(p for p in record.paper if (p.round, p.table) != (paper.round, paper.table))
     changed = replace(record, paper=(*others, paper))
-    table_result(changed, paper)  # refuses points that do not add up
+    table_result(changed, paper)  # refuses points that do not add up, and negative counts
     return changed
 
 

@@ -211,6 +211,29 @@ def test_restoring_a_record_that_takes_away_a_played_tables_seating_is_refused()
         changes.check_restorable(event, moved, games={(2, 1)})
 
 
+def test_a_paper_result_is_taken_for_a_seated_table_without_game_and_replaces_one_entered_before() -> None:
+    event = _seated(_event())
+    # Club rules: 25,000 each, so 100,000 on the table; one riichi stick left (1,000) makes 99,000 in hand.
+    first = changes.enter_paper(event, PaperResult(1, 2, (40_000, 30_000, 20_000, 9_000), 1), games={(1, 1)})
+    again = changes.enter_paper(first, PaperResult(1, 2, (41_000, 30_000, 20_000, 9_000)), games={(1, 1)})
+    assert again.paper == (PaperResult(1, 2, (41_000, 30_000, 20_000, 9_000)),)
+
+
+@pytest.mark.parametrize(
+    ("paper", "games", "said"),
+    [
+        (PaperResult(1, 2, (40_000, 30_000, 20_000, 9_000)), (), "add up to 99,000, not 100,000"),
+        (PaperResult(1, 1, (40_000, 30_000, 20_000, 10_000)), {(1, 1)}, "has its game stored hand by hand"),
+        (PaperResult(1, 3, (40_000, 30_000, 20_000, 10_000)), (), "Round 1 has no table 3"),
+        (PaperResult(3, 1, (40_000, 30_000, 20_000, 10_000)), (), "Round 3 is not seated"),
+        (PaperResult(1, 2, (40_000, 30_000, 20_000, 10_000), -1), (), "-1 riichi sticks"),
+    ],
+)
+def test_paper_result_refusals(paper: PaperResult, games: changes.Played, said: str) -> None:
+    with pytest.raises(EventError, match=said):
+        changes.enter_paper(_seated(_event()), paper, games)
+
+
 def test_an_entrant_is_found_by_number() -> None:
     assert changes.entrant(_event(), 2) == Entrant(2, "Ben")
     assert changes.named(_event(), 2) == "Ben (2)"

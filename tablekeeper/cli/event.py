@@ -1,0 +1,433 @@
+"""`tablekeeper event`: club nights and tournaments (players, seating, substitutes, penalties, paper results,
+standings), and `tablekeeper rating`: the club's rating over every finished game."""
+
+from __future__ import annotations
+
+import argparse
+import json
+from fractions import Fraction
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from tablekeeper.cli.format import pad
+from tablekeeper.cli.options import MAX_GAME_ID, add_database_option, open_session, typed, utf8_text, whole
+from tablekeeper.cli.output import emit, shown
+from tablekeeper.errors import TablekeeperError
+from tablekeeper.rules.ruleset import DEFAULT_PRESET, PRESET_NAMES
+
+if TYPE_CHECKING:  # the session (SQLAlchemy, Alembic) is imported only when a command runs
+    from tablekeeper.events.record import NewEntrant
+    from tablekeeper.service import EventStandings, EventView
+
+
+def event_number(text: str) -> int:
+    """An event's number, as typed."""
+    try:
+        value = int(text)
+    except ValueError:
+        value = 0
+    if not 1 <= value <= MAX_GAME_ID:
+        raise argparse.ArgumentTypeError(f"{typed(text)} is not an event number (see `tablekeeper event list`)")
+    return value
+
+
+def positive(text: str) -> int:
+    """A number counted from 1 (a round, a table, a player's number), as typed."""
+    value = whole(text)
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"{typed(text)} is not a number from 1 on")
+    return value
+
+
+def register(subparsers: Any) -> None:
+    parser = subparsers.add_parser(
+        "event",
+        help="club nights and tournaments: players, seating, results, standings",
+        description="An event: its players, its rounds seated at tables of four, each table's game (or its result "
+        "kept on paper), substitutes, penalties and the standings. Every change is stored at once and can be "
+        "undone (event undo).",
+        epilog="Example: tablekeeper event new 'Spring Cup' --rules ema2016 --players-file players.txt",
+    )
+    commands = parser.add_subparsers(title="event commands", metavar="COMMAND", required=True)
+    _new(commands)
+    _list(commands)
+    _players(commands)
+    _seat(commands)
+    _substitute(commands)
+    _open(commands)
+    _paper(commands)
+    _penalty(commands)
+    _standings(commands)
+    _undo(commands)
+    rating = subparsers.add_parser(
+        "rating",
+        help="the club's rating (Tenhou's R) over every finished game",
+        description="Each player's rating by Tenhou's formula (start 1500; see the README), over every finished "
+        "game stored and every event table kept on paper, oldest first.",
+    )
+    rating.add_argument("--json", action="store_true", help="print one JSON object")
+    add_database_option(rating)
+    rating.set_defaults(handler=run_rating)
+
+
+def _command(commands: Any, name: str, help: str, handler: Any, *, event: bool = True) -> argparse.ArgumentParser:
+    parser: argparse.ArgumentParser = commands.add_parser(name, help=help, description=help[0].upper() + help[1:] + ".")
+    if event:
+        parser.add_argument("event", type=event_number, metavar="EVENT", help="the event's number")
+    add_database_option(parser)
+    parser.set_defaults(handler=handler)
+    return parser
+
+
+def _new(commands: Any) -> None:
+    parser = _command(commands, "new", "create an event with its players", run_new, event=False)
+    parser.add_argument("title", type=utf8_text, metavar="TITLE")
+    parser.add_argument(
+        "--rules",
+        default=DEFAULT_PRESET,
+        choices=PRESET_NAMES,
+        metavar="PRESET",
+        help=f"rule set: {', '.join(PRESET_NAMES)} (default {DEFAULT_PRESET})",
+    )
+    parser.add_argument(
+        "--players-file",
+        type=Path,
+        required=True,
+        metavar="FILE",
+        help="UTF-8 text, one player a line (a name, then optionally a tab, their EMA number, a tab, their country)",
+    )
+    parser.add_argument(
+        "--substitute-rule",
+        choices=("fixed", "player"),
+        default="fixed",
+        help="a game played by a substitute counts for the player replaced as a fixed score (default), or as the "
+        "substitute played it",
+    )
+    parser.add_argument(
+        "--substitute-score", type=whole, default=0, metavar="POINTS", help="the fixed score, in points (default 0)"
+    )
+
+
+def _list(commands: Any) -> None:
+    _command(commands, "list", "list the events", run_list, event=False)
+
+
+def _players(commands: Any) -> None:
+    parser = _command(commands, "players", "list the event's players, add some, or mark one absent", run_players)
+    parser.add_argument("--add", type=utf8_text, action="append", default=[], metavar="NAME", help="register NAME")
+    parser.add_argument("--absent", type=positive, metavar="NUMBER", help="mark player NUMBER absent")
+    parser.add_argument("--from-round", type=positive, metavar="R", help="with --absent: from round R on")
+    parser.add_argument("--json", action="store_true", help="print one JSON object")
+
+
+def _seat(commands: Any) -> None:
+    parser = _command(commands, "seat", "seat the next rounds, or a round again, or from a file", run_seat)
+    parser.add_argument("--rounds", type=positive, metavar="K", help="seat the next K rounds")
+    parser.add_argument("--method", choices=("random", "swiss"), default="random", help="(default random)")
+    parser.add_argument(
+        "--fill", action="store_true", help="seat fillers (Substitute 1, ...) to make the tables of four"
+    )
+    parser.add_argument("--file", type=Path, metavar="CSV", help="seat the rounds a file gives: round,table,p1..p4")
+    parser.add_argument("--again", type=positive, metavar="ROUND", help="seat ROUND again (none of it played)")
+    parser.add_argument("--seed", type=whole, metavar="N", help="the random seed (the same seating again)")
+    parser.add_argument("--json", action="store_true", help="print every round seated so far as one JSON object")
+
+
+def _substitute(commands: Any) -> None:
+    parser = _command(commands, "substitute", "seat a substitute in place of a player for one round", run_substitute)
+    parser.add_argument("round", type=positive, metavar="ROUND")
+    parser.add_argument("number", type=positive, metavar="NUMBER", help="the player replaced")
+    parser.add_argument("name", type=utf8_text, metavar="NAME", help="the substitute")
+
+
+def _open(commands: Any) -> None:
+    parser = _command(commands, "open", "the game of a round's table (created the first time)", run_open)
+    parser.add_argument("round", type=positive, metavar="ROUND")
+    parser.add_argument("table", type=positive, metavar="TABLE")
+
+
+def _paper(commands: Any) -> None:
+    parser = _command(commands, "paper", "enter a table's result kept on paper", run_paper)
+    parser.add_argument("round", type=positive, metavar="ROUND")
+    parser.add_argument("table", type=positive, metavar="TABLE")
+    parser.add_argument("points", type=whole, nargs=4, metavar="P", help="final points, East South West North")
+    parser.add_argument("--deposits", type=whole, default=0, metavar="N", help="riichi sticks left on the table")
+    parser.add_argument(
+        "--chombos", type=whole, nargs=4, default=[0, 0, 0, 0], metavar="C", help="chombos, East South West North"
+    )
+
+
+def _penalty(commands: Any) -> None:
+    parser = _command(commands, "penalty", "give a player a penalty in points, with its reason", run_penalty)
+    parser.add_argument("number", type=positive, metavar="NUMBER", help="the player's number")
+    parser.add_argument("points", type=whole, metavar="POINTS", help="table points: -20000 is -20.0")
+    parser.add_argument("--reason", type=utf8_text, required=True, metavar="TEXT")
+    parser.add_argument("--round", type=positive, metavar="R", help="the round it belongs to")
+
+
+def _standings(commands: Any) -> None:
+    parser = _command(commands, "standings", "the event's standings", run_standings)
+    parser.add_argument("--round", type=positive, metavar="R", help="after round R (default: every round)")
+    parser.add_argument("--json", action="store_true", help="print one JSON object")
+
+
+def _undo(commands: Any) -> None:
+    _command(commands, "undo", "take back the event's last change", run_undo)
+    _command(commands, "redo", "make again the last change taken back", run_redo)
+
+
+# Running
+
+
+def run_new(args: argparse.Namespace) -> int:
+    from tablekeeper.events.model import SubstituteRule
+    from tablekeeper.rules.ruleset import preset
+
+    players = _players_file(args.players_file)
+    with open_session(args) as service:
+        view = service.create_event(
+            args.title,
+            preset(args.rules),
+            players,
+            substitute_rule=SubstituteRule(args.substitute_rule),
+            substitute_score=args.substitute_score,
+        )
+    emit(f"Event {view.id}: {shown(view.title)} ({len(view.record.entrants)} players)")
+    return 0
+
+
+def _players_file(path: Path) -> list[NewEntrant]:
+    from tablekeeper.events.record import NewEntrant
+    from tablekeeper.importers.reading import decode_text, read_limited
+
+    text = decode_text(read_limited(path), str(path), "a list of players")
+    out = []
+    for line in text.splitlines():
+        if not line.strip() or line.lstrip().startswith("#"):
+            continue
+        name, ema, country = ([*line.split("\t"), "", ""])[:3]
+        out.append(NewEntrant(name, ema.strip() or None, country.strip() or None))
+    return out
+
+
+def run_list(args: argparse.Namespace) -> int:
+    from tablekeeper.cli.options import when
+
+    with open_session(args, write=False) as service:
+        events = service.list_events()
+    if not events:
+        emit("No event.")
+    for each in events:
+        emit(
+            f"Event {each.id}: {shown(each.title)} ({each.players} players, {each.rounds} rounds seated, "
+            f"{when(each.created_at)})"
+        )
+    return 0
+
+
+def run_players(args: argparse.Namespace) -> int:
+    if (args.absent is None) != (args.from_round is None):
+        raise _usage("--absent NUMBER and --from-round R go together.")
+    with open_session(args) as service:
+        view = service.event(args.event)
+        if args.add:
+            view = service.add_players(args.event, args.add)
+        if args.absent is not None:
+            view = service.mark_absent(args.event, args.absent, args.from_round)
+    entrants = view.record.entrants
+    if args.json:
+        data = [
+            {
+                "number": e.number,
+                "name": e.name,
+                "ema": e.ema,
+                "country": e.country,
+                "absent_from": e.absent_from,
+                "filler": e.filler,
+            }
+            for e in entrants
+        ]
+        emit(json.dumps({"players": data}, ensure_ascii=False))
+        return 0
+    for e in entrants:
+        notes = [f"absent from round {e.absent_from}" if e.absent_from else "", "filler" if e.filler else ""]
+        note = "; ".join(n for n in notes if n)
+        emit(f"{e.number:>3}  {shown(e.name)}{f'  ({note})' if note else ''}")
+    return 0
+
+
+def run_seat(args: argparse.Namespace) -> int:
+    chosen = [
+        name for name, value in (("--rounds", args.rounds), ("--file", args.file), ("--again", args.again)) if value
+    ]
+    if len(chosen) > 1:
+        raise _usage(f"{' and '.join(chosen)} cannot go together: seat the next rounds, a file's, or one round again.")
+    with open_session(args) as service:
+        if args.file is not None:
+            from tablekeeper.importers.reading import decode_text, read_limited
+
+            text = decode_text(read_limited(args.file), str(args.file), "a seating file")
+            view = service.import_seating(args.event, text)
+        elif args.again is not None:
+            view = service.reseat(args.event, args.again, seed=args.seed)
+        elif args.rounds is not None:
+            view = service.seat_rounds(args.event, args.rounds, method=args.method, fill=args.fill, seed=args.seed)
+        else:
+            view = service.event(args.event)
+    if args.json:
+        emit(json.dumps(seating_data(view), ensure_ascii=False))
+    else:
+        emit("\n".join(seating_lines(view)))
+    return 0
+
+
+def seating_data(view: EventView) -> dict[str, list[dict[str, Any]]]:
+    """The JSON object of `event seat --json`: every round seated so far, each table's names in wind order."""
+    rounds: dict[int, list[dict[str, Any]]] = {}
+    for table in view.tables:
+        rounds.setdefault(table.round, []).append({"table": table.table, "seats": list(table.seats)})
+    return {"rounds": [{"round": number, "tables": tables} for number, tables in sorted(rounds.items())]}
+
+
+def seating_lines(view: EventView) -> list[str]:
+    """Each round seated, its tables' names in wind order (East first), and what the seating is worth."""
+    from tablekeeper.events.seating import quality
+
+    if not view.record.rounds:
+        return [f"Event {view.id}: no round is seated yet."]
+    lines = []
+    for seating in view.record.rounds:
+        lines.append(f"Round {seating.round}")
+        for table in (t for t in view.tables if t.round == seating.round):
+            state = " (finished)" if table.finished else " (playing)" if table.game_id is not None else ""
+            lines.append(f"  Table {table.table}: {', '.join(shown(n) for n in table.seats)}{state}")
+    worth = quality(view.record.rounds)
+    lines.append(
+        f"Repeat meetings: {worth.repeats}; the most any pair met: {worth.most}; in consecutive rounds: "
+        f"{worth.consecutive}; wind spread: {worth.wind_spread}."
+    )
+    return lines
+
+
+def run_substitute(args: argparse.Namespace) -> int:
+    with open_session(args) as service:
+        view = service.substitute(args.event, args.round, args.number, args.name)
+    table = next(t for t in view.tables if t.round == args.round and args.number in t.entrants)
+    emit(f"Round {args.round}, table {table.table}: {', '.join(shown(n) for n in table.seats)}")
+    return 0
+
+
+def run_open(args: argparse.Namespace) -> int:
+    with open_session(args) as service:
+        game_id = service.open_table(args.event, args.round, args.table)
+    emit(f"Game {game_id}")
+    return 0
+
+
+def run_paper(args: argparse.Namespace) -> int:
+    with open_session(args) as service:
+        service.enter_paper_result(
+            args.event, args.round, args.table, tuple(args.points), deposits=args.deposits, chombos=tuple(args.chombos)
+        )
+    emit(f"Round {args.round}, table {args.table}: result kept on paper stored.")
+    return 0
+
+
+def run_penalty(args: argparse.Namespace) -> int:
+    from tablekeeper.rules.standings import format_score
+
+    with open_session(args) as service:
+        view = service.add_penalty(args.event, args.number, args.points, args.reason, round=args.round)
+    given = view.record.penalties[-1]
+    name = next(e.name for e in view.record.entrants if e.number == given.entrant)
+    emit(f"Penalty {given.number}: {shown(name)} ({given.entrant}) {format_score(Fraction(given.points, 1000))}")
+    return 0
+
+
+def run_standings(args: argparse.Namespace) -> int:
+    with open_session(args, write=False) as service:
+        standings = service.event_standings(args.event, through_round=args.round)
+    if args.json:
+        emit(json.dumps(standings_data(standings), ensure_ascii=False))
+        return 0
+    emit("\n".join(standings_lines(standings)))
+    return 0
+
+
+def standings_data(standings: EventStandings) -> dict[str, list[dict[str, Any]]]:
+    """The JSON object of `event standings --json`: scores as `stats --json` writes them (game points)."""
+    return {
+        "players": [
+            {
+                "name": p.name,
+                "place": p.place,
+                "games": p.games,
+                "score": float(p.score),
+                "penalties": float(p.penalties),
+                "total": float(p.total),
+            }
+            for p in standings.players
+        ]
+    }
+
+
+def standings_lines(standings: EventStandings) -> list[str]:
+    from tablekeeper.cli.format import display_width
+    from tablekeeper.rules.standings import format_score
+
+    names = [shown(p.name) for p in standings.players]
+    width = max(6, *(display_width(n) for n in names)) if names else 6
+    lines = [f"{'#':>3}  {pad('Player', width)}  {'Games':>5}  {'Score':>8}  {'Penalty':>8}  {'Total':>8}"]
+    for p, name in zip(standings.players, names, strict=True):
+        lines.append(
+            f"{p.place:>3}  {pad(name, width)}  {p.games:>5}  {format_score(p.score):>8}"
+            f"  {format_score(p.penalties):>8}  {format_score(p.total):>8}"
+        )
+    if standings.provisional:
+        lines.append("Provisional: a table of these rounds has no result yet.")
+    return lines
+
+
+def run_undo(args: argparse.Namespace) -> int:
+    return _step(args, back=True)
+
+
+def run_redo(args: argparse.Namespace) -> int:
+    return _step(args, back=False)
+
+
+def _step(args: argparse.Namespace, *, back: bool) -> int:
+    with open_session(args) as service:
+        before = service.event(args.event)
+        taken = before.can_undo if back else before.can_redo
+        (service.undo_event if back else service.redo_event)(args.event)
+    emit(f"{'Undone' if back else 'Redone'}: {taken}.")
+    return 0
+
+
+def run_rating(args: argparse.Namespace) -> int:
+    with open_session(args, write=False) as service:
+        rated = service.club_rating()
+    if args.json:
+        data = [{"place": r.place, "name": r.name, "rating": round(r.rating, 2), "games": r.games} for r in rated]
+        emit(json.dumps({"players": data}, ensure_ascii=False))
+        return 0
+    if not rated:
+        emit("No finished game.")
+        return 0
+    from tablekeeper.cli.format import display_width
+
+    names = [shown(r.name) for r in rated]
+    width = max(6, *(display_width(n) for n in names))
+    emit(f"{'#':>3}  {pad('Player', width)}  {'Rating':>7}  {'Games':>5}")
+    for r, name in zip(rated, names, strict=True):
+        emit(f"{r.place:>3}  {pad(name, width)}  {r.rating:>7.1f}  {r.games:>5}")
+    return 0
+
+
+class OptionsRefused(TablekeeperError):
+    """Options of `event` that cannot go together."""
+
+
+def _usage(sentence: str) -> OptionsRefused:
+    return OptionsRefused(sentence)
