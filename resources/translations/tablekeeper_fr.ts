@@ -4,7 +4,7 @@
 <context>
     <name></name>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="149"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="193"/>
         <location filename="../../tablekeeper/ui/models.py" line="115"/>
         <source>#</source>
         <translation>#</translation>
@@ -15,6 +15,7 @@
         <translation>Donne</translation>
     </message>
     <message>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="234"/>
         <location filename="../../tablekeeper/reports/sheets.py" line="374"/>
         <location filename="../../tablekeeper/ui/models.py" line="119"/>
         <source>Result</source>
@@ -22,7 +23,7 @@
     </message>
     <message>
         <location filename="../../tablekeeper/ui/models.py" line="121"/>
-        <location filename="../../tablekeeper/errors.py" line="26"/>
+        <location filename="../../tablekeeper/errors.py" line="28"/>
         <source>Seat {number}</source>
         <translation>Place {number}</translation>
     </message>
@@ -32,24 +33,163 @@
         <translation>{round}-{honba}</translation>
     </message>
     <message>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="51"/>
+        <source>After round {round}</source>
+        <translation>Après le tour {round}</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="51"/>
+        <source>Before the first round</source>
+        <translation>Avant le premier tour</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="70"/>
+        <source>Provisional: some tables have no result yet.</source>
+        <translation>Provisoire&#x202f;: certaines tables n’ont pas encore de résultat.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="72"/>
+        <source>Standings</source>
+        <translation>Classement</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="74"/>
         <location filename="../../tablekeeper/reports/sheets.py" line="344"/>
         <location filename="../../tablekeeper/ui/models.py" line="195"/>
         <source>Place</source>
         <translation>Rang</translation>
     </message>
     <message>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="75"/>
         <location filename="../../tablekeeper/reports/sheets.py" line="345"/>
         <location filename="../../tablekeeper/reports/sheets.py" line="424"/>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="150"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="194"/>
         <location filename="../../tablekeeper/ui/models.py" line="195"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="77"/>
+        <source>Score</source>
+        <translation>Score</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="78"/>
+        <source>Penalties</source>
+        <translation>Pénalités</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="79"/>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="99"/>
+        <source>{name} ({wind})</source>
+        <translation>{name} ({wind})</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="111"/>
+        <source>Nobody is registered yet.</source>
+        <translation>Personne n’est encore inscrit.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="117"/>
+        <source>Schedule of {name} (player {number})</source>
+        <translation>Programme de {name} (joueur {number})</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="125"/>
+        <source>Not seated</source>
+        <translation>Pas placé</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="129"/>
+        <source>{name} plays in your place.</source>
+        <translation>{name} joue à votre place.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="132"/>
+        <source>Rounds</source>
+        <translation>Tours</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="134"/>
+        <source>Round</source>
+        <comment>an event&apos;s round</comment>
+        <translation>Tour</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="135"/>
+        <source>Table</source>
+        <translation>Table</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="136"/>
+        <source>Wind</source>
+        <translation>Vent</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="137"/>
+        <source>Opponents</source>
+        <translation>Adversaires</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="167"/>
+        <source>No table is seated yet.</source>
+        <translation>Aucune table n’est encore placée.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="206"/>
+        <source>Round {round} · Table {table}</source>
+        <translation>Tour {round} · Table {table}</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="212"/>
+        <source>{name} (player {number})</source>
+        <translation>{name} (joueur {number})</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="234"/>
         <location filename="../../tablekeeper/reports/sheets.py" line="346"/>
         <location filename="../../tablekeeper/ui/models.py" line="195"/>
         <source>Points</source>
         <translation>Points</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="234"/>
+        <source>+/-</source>
+        <translation>+/-</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="251"/>
+        <source>Final points</source>
+        <translation>Points finaux</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="252"/>
+        <source>Chombos</source>
+        <translation>Chombos</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="254"/>
+        <source>Riichi sticks left on the table</source>
+        <translation>Bâtons de riichi restés sur la table</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="257"/>
+        <source>Check: the four final points + {deposit} × the sticks left = {total}</source>
+        <translation>Contrôle&#x202f;: les quatre scores finaux + {deposit} × les bâtons restés = {total}</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="263"/>
+        <source>Sum</source>
+        <translation>Somme</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="265"/>
+        <source>Signatures</source>
+        <translation>Signatures</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/reports/sheets.py" line="347"/>
@@ -540,106 +680,107 @@
         <translation>La main {number} ({deal}, {honba} honba) ne peut pas être rejouée&#xa0;: {refusal}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="73"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="79"/>
         <source>{value}%</source>
         <translation>{value}&#x202f;%</translation>
     </message>
     <message>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="76"/>
         <location filename="../../tablekeeper/reports/sheets.py" line="425"/>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="151"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="195"/>
         <source>Games</source>
         <translation>Parties</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/reports/sheets.py" line="369"/>
         <location filename="../../tablekeeper/reports/sheets.py" line="426"/>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="152"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="196"/>
         <source>Hands</source>
         <translation>Mains</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="153"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="197"/>
         <source>Wins</source>
         <translation>Victoires</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="154"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="198"/>
         <source>Tsumo wins</source>
         <translation>Victoires en tsumo</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="155"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="199"/>
         <source>Deal-ins</source>
         <translation>Ronnés</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/reports/sheets.py" line="428"/>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="157"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="201"/>
         <source>Win rate</source>
         <translation>Taux de victoire</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/reports/sheets.py" line="429"/>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="158"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="202"/>
         <source>Deal-in rate</source>
         <translation>Taux de ronnés</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/reports/sheets.py" line="430"/>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="159"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="203"/>
         <source>Riichi rate</source>
         <translation>Taux de riichi</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/reports/sheets.py" line="431"/>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="160"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="204"/>
         <source>Tsumo share</source>
         <translation>Part de tsumo</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/reports/sheets.py" line="432"/>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="161"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="205"/>
         <source>Average win</source>
         <translation>Main gagnante moyenne</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/reports/sheets.py" line="433"/>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="162"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="206"/>
         <source>Average place</source>
         <translation>Rang moyen</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/reports/sheets.py" line="434"/>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="163"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="207"/>
         <source>Average +/-</source>
         <translation>+/- moyen</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/reports/sheets.py" line="435"/>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="164"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="208"/>
         <source>Total +/-</source>
         <translation>+/- total</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="165"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="209"/>
         <location filename="../../tablekeeper/present.py" line="348"/>
         <source>1st</source>
         <translation>1er</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="166"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="210"/>
         <location filename="../../tablekeeper/present.py" line="348"/>
         <source>2nd</source>
         <translation>2e</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="167"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="211"/>
         <location filename="../../tablekeeper/present.py" line="348"/>
         <source>3rd</source>
         <translation>3e</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="168"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="212"/>
         <location filename="../../tablekeeper/present.py" line="348"/>
         <source>4th</source>
         <translation>4e</translation>
@@ -660,7 +801,7 @@
         <translation>Tenhou</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="156"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="200"/>
         <source>Riichi</source>
         <translation>Riichi</translation>
     </message>
@@ -913,6 +1054,7 @@
         <translation>{title} (suite)</translation>
     </message>
     <message>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="41"/>
         <location filename="../../tablekeeper/reports/sheets.py" line="328"/>
         <location filename="../../tablekeeper/reports/sheets.py" line="414"/>
         <source>The sheet cannot be drawn: the file or the printer cannot be opened.</source>
@@ -930,6 +1072,7 @@
         <translation>Date&#xa0;: {date}</translation>
     </message>
     <message>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="46"/>
         <location filename="../../tablekeeper/reports/sheets.py" line="93"/>
         <location filename="../../tablekeeper/reports/sheets.py" line="335"/>
         <source>Rules: {rules}</source>
@@ -986,11 +1129,13 @@
         <translation>Classement provisoire</translation>
     </message>
     <message>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="234"/>
         <location filename="../../tablekeeper/reports/sheets.py" line="372"/>
         <source>Hand</source>
         <translation>Main</translation>
     </message>
     <message>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="234"/>
         <location filename="../../tablekeeper/reports/sheets.py" line="373"/>
         <source>Honba</source>
         <translation>Honba</translation>
@@ -1127,6 +1272,7 @@
         <translation>{deal}-{honba}</translation>
     </message>
     <message>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="236"/>
         <location filename="../../tablekeeper/present.py" line="335"/>
         <source>Start</source>
         <translation>Début</translation>
@@ -2385,7 +2531,7 @@
     <message>
         <location filename="../../tablekeeper/service/table.py" line="190"/>
         <location filename="../../tablekeeper/service/table.py" line="277"/>
-        <location filename="../../tablekeeper/store/writes.py" line="36"/>
+        <location filename="../../tablekeeper/store/writes.py" line="39"/>
         <source>There is no game {game}.</source>
         <translation>Il n&apos;y a pas de partie {game}.</translation>
     </message>
@@ -2596,22 +2742,22 @@
         <translation>Le même joueur est nommé deux fois&#x202f;; chacun des quatre joueurs a besoin de son propre nom.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/store/writes.py" line="45"/>
+        <location filename="../../tablekeeper/store/writes.py" line="48"/>
         <source>Game {game} was changed elsewhere since it was read; nothing was stored.</source>
         <translation>La partie {game} a été modifiée ailleurs depuis qu&apos;elle a été lue&#x202f;; rien n&apos;a été enregistré.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/store/writes.py" line="54"/>
+        <location filename="../../tablekeeper/store/writes.py" line="57"/>
         <source>The game was changed by someone else at the same time; nothing was stored.</source>
         <translation>La partie a été modifiée par quelqu&apos;un d&apos;autre au même moment&#x202f;; rien n&apos;a été enregistré.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/store/writes.py" line="69"/>
+        <location filename="../../tablekeeper/store/writes.py" line="72"/>
         <source>The game was stored or changed elsewhere while it was being imported.</source>
         <translation>La partie a été enregistrée ou modifiée ailleurs pendant son import.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/store/writes.py" line="218"/>
+        <location filename="../../tablekeeper/store/writes.py" line="223"/>
         <source>a row cannot be read: {error}</source>
         <translation>une ligne est illisible&#xa0;: {error}</translation>
     </message>
@@ -3509,18 +3655,18 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../../tablekeeper/ui/app.py" line="101"/>
+        <location filename="../../tablekeeper/ui/app.py" line="102"/>
         <source>The database could not be opened: {error}.</source>
         <translation>La base de données n&apos;a pas pu être ouverte&#xa0;: {error}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/app.py" line="129"/>
-        <location filename="../../tablekeeper/ui/app.py" line="140"/>
+        <location filename="../../tablekeeper/ui/app.py" line="157"/>
+        <location filename="../../tablekeeper/ui/app.py" line="168"/>
         <source>tablekeeper</source>
         <translation>tablekeeper</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/app.py" line="141"/>
+        <location filename="../../tablekeeper/ui/app.py" line="169"/>
         <source>Something went wrong: {error}. Nothing was stored.</source>
         <translation>Une erreur est survenue&#xa0;: {error}. Rien n&apos;a été enregistré.</translation>
     </message>
@@ -4589,102 +4735,102 @@ Remplacer la partie enregistrée par la version du fichier&#x202f;?</translation
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="261"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="309"/>
         <source>Statistics</source>
         <translation>Statistiques</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="309"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="357"/>
         <source>Every player</source>
         <translation>Tous les joueurs</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="318"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="366"/>
         <source>Any rule set</source>
         <translation>Toutes les règles</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="322"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="370"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="323"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="371"/>
         <source>From</source>
         <translation>Du</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="324"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="372"/>
         <source>To</source>
         <translation>Au</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="325"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="373"/>
         <source>Rules</source>
         <translation>Règles</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="295"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="343"/>
         <source>Export PDF…</source>
         <translation>Exporter en PDF…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="299"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="347"/>
         <source>Close</source>
         <translation>Fermer</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="340"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="388"/>
         <source>Any</source>
         <translation>Toutes</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="358"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="406"/>
         <source>Back to the table</source>
         <translation>Retour au tableau</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="450"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="498"/>
         <source>Finished games counted: {count}.</source>
         <translation>Parties terminées comptées&#xa0;: {count}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="452"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="500"/>
         <source>No finished game.</source>
         <translation>Aucune partie terminée.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="454"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="502"/>
         <source>Left out of the figures:</source>
         <translation>Laissées hors des chiffres&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="479"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="547"/>
         <source>Export the season table</source>
         <translation>Exporter le classement de la saison</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="479"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="547"/>
         <source>PDF files (*.pdf)</source>
         <translation>Fichiers PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="498"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="566"/>
         <source>Club rank</source>
         <translation>Rang au club</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="499"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="567"/>
         <source>Average +/- score</source>
         <translation>Score +/- moyen</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="500"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="568"/>
         <source>Total +/- score</source>
         <translation>Score +/- total</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="507"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="575"/>
         <source>1st–2nd–3rd–4th</source>
         <translation>1er–2e–3e–4e</translation>
     </message>

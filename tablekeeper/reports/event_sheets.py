@@ -1,0 +1,293 @@
+"""An event's printed sheets: its standings, each entrant's personal schedule, and blank score sheets for the
+tables that keep their game on paper. Drawn as :mod:`tablekeeper.reports.sheets` draws a game's sheet (the same
+page cursor, fonts and A4 layout; vector PDF written through :func:`tablekeeper.files.write_export`), labels
+through :func:`tablekeeper.words.tr` so that a French window prints them in French.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Collection, Sequence
+from pathlib import Path
+
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QColor, QFontMetricsF, QPagedPaintDevice, QPainter, QPen
+
+from tablekeeper.events.files import StandingRow, played_names, schedule
+from tablekeeper.events.model import EventRecord, TableSeating
+from tablekeeper.present import preset_name, wind_name
+from tablekeeper.reports.sheets import (
+    BODY_POINTS,
+    TITLE_POINTS,
+    Column,
+    SheetNotWritten,
+    _flags,
+    _Page,
+    _score,
+    write_pdf,
+)
+from tablekeeper.words import number, tr
+
+HAND_ROW_MM = 8.0
+"""A hand's row on a blank score sheet: room for a handwritten figure."""
+FEWEST_HAND_ROWS = 12
+"""A blank score sheet has at least this many hand rows (a long game goes on on the back)."""
+FOOTER_MM = 66.0
+"""The height kept under the hands for the final points, their check and the signatures."""
+
+
+def _painter(device: QPagedPaintDevice) -> QPainter:
+    painter = QPainter()
+    if not painter.begin(device):
+        raise SheetNotWritten(tr("The sheet cannot be drawn: the file or the printer cannot be opened."))
+    return painter
+
+
+def _rules_line(record: EventRecord) -> str:
+    return tr("Rules: {rules}").format(rules=preset_name(record.rules.name))
+
+
+def _which_round(record: EventRecord, round: int | None) -> str:
+    last = round if round is not None else max((r.round for r in record.rounds), default=0)
+    return tr("After round {round}").format(round=last) if last else tr("Before the first round")
+
+
+def paint_event_standings(
+    device: QPagedPaintDevice,
+    record: EventRecord,
+    rows: Sequence[StandingRow],
+    *,
+    round: int | None = None,
+    provisional: bool = False,
+) -> int:
+    """The event standings on ``device``: title, rule set, the round they stop after, a provisional mark while
+    some table of those rounds has no result, then each entrant as ranked. The number of pages."""
+    painter = _painter(device)
+    try:
+        page = _Page(painter, device)
+        page.line(record.title, TITLE_POINTS, bold=True)
+        page.line("   ·   ".join([_rules_line(record), _which_round(record, round)]), after=2 if provisional else 4)
+        if provisional:
+            page.line(tr("Provisional: some tables have no result yet."), bold=True, after=4)
+        page.table(
+            tr("Standings"),
+            [
+                Column(tr("Place"), 0.08, right=True),
+                Column(tr("Player"), 0.40),
+                Column(tr("Games"), 0.10, right=True),
+                Column(tr("Score"), 0.14, right=True),
+                Column(tr("Penalties"), 0.14, right=True),
+                Column(tr("Total"), 0.14, right=True),
+            ],
+            [
+                [
+                    str(r.place),
+                    r.name,
+                    number(r.games),
+                    _score(r.score),
+                    _score(r.penalties) if r.penalties else "",
+                    _score(r.total),
+                ]
+                for r in rows
+            ],
+        )
+        return page.pages
+    finally:
+        painter.end()
+
+
+def _opponents(opponents: Sequence[tuple[int, str]]) -> str:
+    return ", ".join(tr("{name} ({wind})").format(name=name, wind=wind_name(wind)) for wind, name in opponents)
+
+
+def paint_schedules(device: QPagedPaintDevice, record: EventRecord) -> int:
+    """Each entrant's personal schedule on a page of its own, in their numbers' order: for every round seated, their
+    table, their wind and their three opponents (substitutes named for the rounds they play). The number of
+    pages."""
+    painter = _painter(device)
+    try:
+        page = _Page(painter, device)
+        if not record.entrants:
+            page.line(record.title, TITLE_POINTS, bold=True)
+            page.line(tr("Nobody is registered yet."))
+        for index, entrant in enumerate(record.entrants):
+            if index:
+                page.new_page()
+            page.line(record.title, TITLE_POINTS, bold=True)
+            page.line(
+                tr("Schedule of {name} (player {number})").format(name=entrant.name, number=entrant.number),
+                BODY_POINTS + 3,
+                bold=True,
+            )
+            page.line(_rules_line(record), after=4)
+            rows = []
+            for line in schedule(record, entrant.number):
+                if line.table is None or line.wind is None:
+                    rows.append([str(line.round), "", "", tr("Not seated")])
+                    continue
+                opponents = _opponents(line.opponents)
+                if line.substitute is not None:
+                    opponents += "\n" + tr("{name} plays in your place.").format(name=line.substitute)
+                rows.append([str(line.round), str(line.table), wind_name(line.wind), opponents])
+            page.table(
+                tr("Rounds"),
+                [
+                    Column(tr("Round", "an event's round"), 0.08, right=True),
+                    Column(tr("Table"), 0.08, right=True),
+                    Column(tr("Wind"), 0.10),
+                    Column(tr("Opponents"), 0.74),
+                ],
+                rows,
+            )
+        return page.pages
+    finally:
+        painter.end()
+
+
+def _tables(record: EventRecord, which: Collection[tuple[int, int]] | None) -> list[tuple[int, TableSeating]]:
+    return [
+        (seating.round, table)
+        for seating in record.rounds
+        for table in seating.tables
+        if which is None or (seating.round, table.table) in which
+    ]
+
+
+def paint_score_sheets(
+    device: QPagedPaintDevice, record: EventRecord, tables: Collection[tuple[int, int]] | None = None
+) -> int:
+    """A blank score sheet on a page of its own for each (round, table) of ``tables`` (every table of every round
+    seated when None): the four names by wind, a row per hand to write its result, each player's change and
+    running total, then the final points, their sum check and the four signatures. The number of pages."""
+    painter = _painter(device)
+    try:
+        page = _Page(painter, device)
+        chosen = _tables(record, tables)
+        if not chosen:
+            page.line(record.title, TITLE_POINTS, bold=True)
+            page.line(tr("No table is seated yet."))
+        for index, (round, table) in enumerate(chosen):
+            if index:
+                page.new_page()
+            _score_sheet(page, record, round, table)
+        return page.pages
+    finally:
+        painter.end()
+
+
+class _Grid:
+    """Ruled boxes drawn at the page cursor: a blank sheet's rows, to be filled in by hand."""
+
+    def __init__(self, page: _Page, widths: Sequence[float]) -> None:
+        self.page = page
+        self.xs = [sum(widths[:i]) for i in range(len(widths) + 1)]
+
+    def row(self, cells: Sequence[str], height: float, *, shade: bool = False, bold: bool = False) -> None:
+        """One row of boxes under the last, each with its text (if any) at its top left, small."""
+        painter, y = self.page.painter, self.page.y
+        if shade:
+            painter.fillRect(QRectF(0, y, self.xs[-1], height), QColor(232, 232, 232))
+        painter.setPen(QPen(QColor(0, 0, 0), self.page.mm(0.2)))
+        pad = self.page.mm(1.0)
+        painter.setFont(self.page.font(BODY_POINTS - 1, bold=bold))
+        for left, right, text in zip(self.xs[:-1], self.xs[1:], cells, strict=True):
+            box = QRectF(left, y, right - left, height)
+            painter.drawRect(box)
+            if text:
+                painter.drawText(box.adjusted(pad, pad, -pad, -pad), _flags(False), text)
+        self.page.y += height
+
+
+def _score_sheet(page: _Page, record: EventRecord, round: int, table: TableSeating) -> None:
+    """One table's blank score sheet, on the page begun."""
+    rules = record.rules
+    names = played_names(record, round, table)
+    page.line(record.title, TITLE_POINTS, bold=True)
+    page.line(
+        tr("Round {round} · Table {table}").format(round=round, table=table.table), BODY_POINTS + 3, bold=True, after=2
+    )
+    page.line(_rules_line(record), after=3)
+    mm = page.mm
+    seats = _Grid(page, [mm(22), page.width - mm(22)])
+    for wind, name in enumerate(names):
+        seats.row([wind_name(wind), tr("{name} (player {number})").format(name=name, number=table.seats[wind])], mm(7))
+    page.y += mm(4)
+    # Hands: number, deal, honba, result in words, then for each player what the hand changed and the running total.
+    lead = [mm(8), mm(16), mm(12)]
+    player = (page.width - sum(lead) - mm(40)) / 4
+    hands = _Grid(page, [*lead, mm(40), *([player / 2] * 8)])
+    head = mm(7)
+    painter = page.painter
+    painter.setFont(page.font(BODY_POINTS - 1, bold=True))
+    for wind, name in enumerate(names):
+        left = hands.xs[4 + 2 * wind]
+        box = QRectF(left, page.y, player, head)
+        painter.fillRect(box, QColor(232, 232, 232))
+        painter.drawRect(box)
+        text = QFontMetricsF(painter.font(), page.device).elidedText(
+            f"{wind_name(wind)}: {name}", Qt.TextElideMode.ElideRight, player - mm(2)
+        )
+        painter.drawText(box, int(Qt.AlignmentFlag.AlignCenter), text)
+    left_head = QRectF(0, page.y, hands.xs[4], head)
+    painter.fillRect(left_head, QColor(232, 232, 232))
+    painter.drawRect(left_head)
+    page.y += head
+    hands.row(["#", tr("Hand"), tr("Honba"), tr("Result"), *([tr("+/-"), tr("Points")] * 4)], mm(6), shade=True)
+    start = number(rules.start_points)
+    hands.row(["", tr("Start"), "", "", *(["", start] * 4)], mm(HAND_ROW_MM))
+    rows = max(FEWEST_HAND_ROWS, int((page.height - page.y - mm(FOOTER_MM)) // mm(HAND_ROW_MM)))
+    for hand in range(1, rows + 1):
+        hands.row([str(hand), *[""] * 11], mm(HAND_ROW_MM))
+    page.y += mm(4)
+    _final_box(page, record, names)
+
+
+def _final_box(page: _Page, record: EventRecord, names: Sequence[str]) -> None:
+    """The final points, the sticks left on the table, the check that they add up, and the signatures."""
+    mm, rules = page.mm, record.rules
+    label = mm(40)
+    each = (page.width - label) / 4
+    grid = _Grid(page, [label, each, each, each, each])
+    grid.row(["", *(f"{wind_name(w)}: {n}" for w, n in enumerate(names))], mm(7), shade=True)
+    grid.row([tr("Final points"), "", "", "", ""], mm(10), bold=True)
+    grid.row([tr("Chombos"), "", "", "", ""], mm(8))
+    sticks = _Grid(page, [label, page.width - label])
+    sticks.row([tr("Riichi sticks left on the table"), ""], mm(8))
+    page.y += mm(2)
+    page.line(
+        tr("Check: the four final points + {deposit} × the sticks left = {total}").format(
+            deposit=number(rules.riichi_deposit), total=number(4 * rules.start_points)
+        ),
+        bold=True,
+    )
+    check = _Grid(page, [label, page.width - label])
+    check.row([tr("Sum"), ""], mm(8))
+    page.y += mm(3)
+    page.line(tr("Signatures"), bold=True)
+    signatures = _Grid(page, [page.width / 4] * 4)
+    signatures.row(list(names), mm(16))
+
+
+def write_event_standings_pdf(
+    path: Path,
+    record: EventRecord,
+    rows: Sequence[StandingRow],
+    *,
+    round: int | None = None,
+    provisional: bool = False,
+) -> int:
+    """The event standings as a PDF file; the number of pages."""
+    return write_pdf(
+        path,
+        lambda device: paint_event_standings(device, record, rows, round=round, provisional=provisional),
+        record.title,
+    )
+
+
+def write_schedules_pdf(path: Path, record: EventRecord) -> int:
+    """Every entrant's schedule as a PDF file, a page each; the number of pages."""
+    return write_pdf(path, lambda device: paint_schedules(device, record), record.title)
+
+
+def write_score_sheets_pdf(path: Path, record: EventRecord, tables: Collection[tuple[int, int]] | None = None) -> int:
+    """Blank score sheets as a PDF file, a page per table and round; the number of pages."""
+    return write_pdf(path, lambda device: paint_score_sheets(device, record, tables), record.title)
