@@ -3643,6 +3643,117 @@
         <source>The yaku called are an object with the list of their names and the dora counted.</source>
         <translation>Les yaku annoncés sont un objet avec la liste de leurs noms et les dora comptées.</translation>
     </message>
+    <message>
+        <location filename="../../tablekeeper/service/events.py" line="94"/>
+        <source>the players added</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/service/events.py" line="95"/>
+        <source>a player marked absent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/service/events.py" line="96"/>
+        <source>the rounds seated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/service/events.py" line="97"/>
+        <source>a round seated again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/service/events.py" line="98"/>
+        <source>a substitute</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/service/events.py" line="99"/>
+        <source>a penalty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/service/events.py" line="100"/>
+        <source>a result kept on paper</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/service/events.py" line="156"/>
+        <source>There is no event {event}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/service/events.py" line="160"/>
+        <source>its rule set cannot be read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/service/events.py" line="212"/>
+        <location filename="../../tablekeeper/service/events.py" line="362"/>
+        <source>There is no event {event} any more.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/service/events.py" line="241"/>
+        <source>At least one round is seated at a time, not {rounds}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/service/events.py" line="243"/>
+        <source>A seating is random or Swiss, not {method}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/service/events.py" line="246"/>
+        <source>A Swiss seating seats one round at a time, by the standings after the round before it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/service/events.py" line="284"/>
+        <source>Round {round} is seated already, otherwise than the file says; nothing was changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/service/events.py" line="348"/>
+        <source>Round {round}, table {table} has its result kept on paper: it has no game to open.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/service/events.py" line="353"/>
+        <source>{event} · Round {round} · Table {table}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/service/events.py" line="381"/>
+        <source>Event {event} has nothing to undo.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/service/events.py" line="381"/>
+        <source>Event {event} has nothing to redo.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/service/events.py" line="390"/>
+        <source>step {position} of its undo history cannot be read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/service/events.py" line="487"/>
+        <source>A table has four seats: four whole numbers are needed, in wind order.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/service/events.py" line="500"/>
+        <source>{count} players are present in round {round}, which is not a multiple of four: add players, mark one absent, or seat fillers (substitutes) to make up the tables. Nothing was changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/service/events.py" line="533"/>
+        <source>Event {event} was changed in another window or on another computer since it was read here, so nothing was stored. Look at it as it is now, then make your change again.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>AbortForm</name>
@@ -3685,6 +3796,49 @@
     </message>
 </context>
 <context>
+    <name>ClubRatingDialog</name>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/event_rating.py" line="25"/>
+        <source>Club rating</source>
+        <translation>Cote du club</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/event_rating.py" line="29"/>
+        <source>Tenhou&apos;s R over every finished game: everyone starts at 1500; a game moves it by its place (+30, +10, -10, -30) and by the table&apos;s average against one&apos;s own, less as games add up.</source>
+        <translation>Le R de Tenhou sur toutes les parties terminées&#xa0;: chacun part de 1500&#x202f;; une partie le fait varier selon la place (+30, +10, -10, -30) et selon la moyenne de la table comparée à la sienne, de moins en moins à mesure que les parties s&apos;accumulent.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/event_rating.py" line="38"/>
+        <source>Place</source>
+        <translation>Rang</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/event_rating.py" line="38"/>
+        <source>Name</source>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/event_rating.py" line="38"/>
+        <source>Rating</source>
+        <translation>Cote</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/event_rating.py" line="38"/>
+        <source>Games</source>
+        <translation>Parties</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/event_rating.py" line="46"/>
+        <source>No finished game yet: nobody is rated.</source>
+        <translation>Aucune partie terminée pour l&apos;instant&#xa0;: personne n&apos;est coté.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/event_rating.py" line="49"/>
+        <source>Close</source>
+        <translation>Fermer</translation>
+    </message>
+</context>
+<context>
     <name>DrawForm</name>
     <message>
         <location filename="../../tablekeeper/ui/dialogs/hands.py" line="499"/>
@@ -3703,6 +3857,62 @@
         <location filename="../../tablekeeper/ui/dialogs/hands.py" line="817"/>
         <source>Who declared riichi in this hand?</source>
         <translation>Qui a déclaré riichi dans cette main&#x202f;?</translation>
+    </message>
+</context>
+<context>
+    <name>EventControl</name>
+    <message>
+        <location filename="../../tablekeeper/ui/event_control.py" line="63"/>
+        <source>Create or open an event first.</source>
+        <translation>Créez ou ouvrez d&apos;abord un événement.</translation>
+    </message>
+</context>
+<context>
+    <name>EventDialog</name>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="446"/>
+        <source>&amp;Players</source>
+        <translation>&amp;Joueurs</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="447"/>
+        <source>&amp;Rounds and seating</source>
+        <translation>&amp;Tours et placement</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="448"/>
+        <source>Pe&amp;nalties</source>
+        <translation>Pé&amp;nalités</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="449"/>
+        <source>S&amp;tandings</source>
+        <translation>C&amp;lassement</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="457"/>
+        <source>Close</source>
+        <translation>Fermer</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="482"/>
+        <source>Event: {title}</source>
+        <translation>Événement&#xa0;: {title}</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="486"/>
+        <source>Undo</source>
+        <translation>Défaire</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="487"/>
+        <source>Redo</source>
+        <translation>Refaire</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="490"/>
+        <source>{action}: {what}</source>
+        <translation>{action}&#xa0;: {what}</translation>
     </message>
 </context>
 <context>
@@ -4107,228 +4317,283 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="96"/>
-        <location filename="../../tablekeeper/ui/main_window.py" line="405"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="99"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="445"/>
         <source>tablekeeper</source>
         <translation>tablekeeper</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="150"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="154"/>
         <source>South 4-8</source>
         <translation>Sud 4-8</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="168"/>
-        <location filename="../../tablekeeper/ui/main_window.py" line="169"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="172"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="173"/>
         <source>Hands</source>
         <translation>Mains</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="210"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="214"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="211"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="215"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="212"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="216"/>
         <source>&amp;Open a game…</source>
         <translation>&amp;Ouvrir une partie…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="213"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="217"/>
         <source>&amp;Standings</source>
         <translation>&amp;Classement</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="214"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="218"/>
         <source>Score &amp;chart</source>
         <translation>&amp;Graphique des scores</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="215"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="219"/>
         <source>&amp;Browse saved games…</source>
         <translation>&amp;Parties enregistrées…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="217"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="221"/>
         <source>S&amp;tatistics…</source>
         <translation>S&amp;tatistiques…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="219"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="223"/>
         <source>&amp;Import games…</source>
         <translation>&amp;Importer des parties…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="221"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="225"/>
         <source>&amp;End the game now</source>
         <translation>&amp;Terminer la partie maintenant</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="224"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="228"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="229"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="233"/>
         <source>&amp;Edit</source>
         <translation>É&amp;dition</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="113"/>
-        <location filename="../../tablekeeper/ui/main_window.py" line="231"/>
-        <location filename="../../tablekeeper/ui/main_window.py" line="456"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="117"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="235"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="496"/>
         <source>Redo</source>
         <translation>Refaire</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="234"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="238"/>
         <source>&amp;Hand</source>
         <translation>&amp;Main</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="235"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="239"/>
         <source>&amp;Ron…</source>
         <translation>&amp;Ron…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="236"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="240"/>
         <source>&amp;Tsumo…</source>
         <translation>&amp;Tsumo…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="237"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="241"/>
         <source>Exhaustive &amp;draw…</source>
         <translation>&amp;Nul (mur épuisé)…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="238"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="242"/>
         <source>&amp;Abortive draw…</source>
         <translation>Nul a&amp;vorté…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="239"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="243"/>
         <source>&amp;Chombo…</source>
         <translation>&amp;Chombo…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="260"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="286"/>
         <source>&amp;Language</source>
         <translation>&amp;Langue</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="265"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="291"/>
         <source>&amp;System language</source>
         <translation>Langue du &amp;système</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="476"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="516"/>
         <source>Riichi: {name}</source>
         <translation>Riichi&#xa0;: {name}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="477"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="517"/>
         <source>Riichi of the player at seat {number}</source>
         <translation>Riichi du joueur à la place {number}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="244"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="248"/>
         <source>&amp;Edit the selected hand…</source>
         <translation>&amp;Modifier la main sélectionnée…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="246"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="250"/>
         <source>De&amp;lete the selected hand</source>
         <translation>&amp;Supprimer la main sélectionnée</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="292"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="318"/>
         <source>Ron (R)</source>
         <translation>Ron (R)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="293"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="319"/>
         <source>Tsumo (T)</source>
         <translation>Tsumo (T)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="294"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="320"/>
         <source>Draw (D)</source>
         <translation>Nul (D)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="295"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="321"/>
         <source>Abort (A)</source>
         <translation>Nul avorté (A)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="296"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="322"/>
         <source>Chombo (C)</source>
         <translation>Chombo (C)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="112"/>
-        <location filename="../../tablekeeper/ui/main_window.py" line="230"/>
-        <location filename="../../tablekeeper/ui/main_window.py" line="456"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="116"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="234"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="496"/>
         <source>Undo</source>
         <translation>Défaire</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="57"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="60"/>
         <source>Running &amp;totals</source>
         <translation>&amp;Totaux cumulés</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="114"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="118"/>
         <source>Edit</source>
         <translation>Modifier</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="115"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="119"/>
         <source>Delete</source>
         <translation>Supprimer</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="157"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="161"/>
         <source>Carol (2 han 30 fu) tsumo</source>
         <translation>Carol (2 han 30 fu) tsumo</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="250"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="254"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="251"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="255"/>
         <source>&amp;Table display</source>
         <translation>&amp;Table en plein écran, pour les joueurs</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="254"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="258"/>
         <source>&amp;Leave the display</source>
         <translation>&amp;Quitter l&apos;affichage de la table</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="525"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="264"/>
+        <source>Eve&amp;nt</source>
+        <translation>É&amp;vénement</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/main_window.py" line="266"/>
+        <source>&amp;New event…</source>
+        <translation>&amp;Nouvel événement…</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/main_window.py" line="267"/>
+        <source>&amp;Open an event…</source>
+        <translation>&amp;Ouvrir un événement…</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/main_window.py" line="269"/>
+        <source>&amp;Players…</source>
+        <translation>&amp;Joueurs…</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/main_window.py" line="270"/>
+        <source>&amp;Seat the next round</source>
+        <translation>&amp;Placer le tour suivant</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/main_window.py" line="271"/>
+        <source>Show the seat&amp;ing…</source>
+        <translation>&amp;Voir le placement…</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/main_window.py" line="272"/>
+        <source>&amp;Reseat the last round</source>
+        <translation>&amp;Replacer le dernier tour</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/main_window.py" line="273"/>
+        <source>Enter a p&amp;aper result…</source>
+        <translation>&amp;Saisir un résultat sur papier…</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/main_window.py" line="274"/>
+        <source>Pe&amp;nalties…</source>
+        <translation>Péna&amp;lités…</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/main_window.py" line="275"/>
+        <source>S&amp;tandings…</source>
+        <translation>&amp;Classement…</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/main_window.py" line="277"/>
+        <source>&amp;Club rating…</source>
+        <translation>Co&amp;te du club…</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/main_window.py" line="565"/>
         <source>Game {game} was deleted; no game is open now.</source>
         <translation>La partie {game} a été supprimée&#x202f;; aucune partie n&apos;est ouverte.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="574"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="614"/>
         <source>Import games</source>
         <translation>Importer des parties</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="574"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="614"/>
         <source>Game records (*.json *.mjlog *.gz *.xml);;All files (*)</source>
         <translation>Parties enregistrées (*.json *.mjlog *.gz *.xml);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="583"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="623"/>
         <source>{differs}
 
 Replace the stored game by the file&apos;s version?</source>
@@ -4337,67 +4602,67 @@ Replace the stored game by the file&apos;s version?</source>
 Remplacer la partie enregistrée par la version du fichier&#x202f;?</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="586"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="626"/>
         <source>&amp;Replace</source>
         <translation>&amp;Remplacer</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="586"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="626"/>
         <source>&amp;Keep the stored game</source>
         <translation>&amp;Garder la partie enregistrée</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="590"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="630"/>
         <source>Games imported: {count}.</source>
         <translation>Parties importées&#xa0;: {count}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="592"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="632"/>
         <source>{imported} They are listed here.</source>
         <translation>{imported} Les voici.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="594"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="634"/>
         <source>Refused:</source>
         <translation>Refusés&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="612"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="652"/>
         <source>Ron</source>
         <translation>Ron</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="613"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="653"/>
         <source>Tsumo</source>
         <translation>Tsumo</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="614"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="654"/>
         <source>Exhaustive draw</source>
         <translation>Nul (mur épuisé)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="615"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="655"/>
         <source>Abortive draw</source>
         <translation>Nul avorté</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="616"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="656"/>
         <source>Chombo</source>
         <translation>Chombo</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="660"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="700"/>
         <source>Select the hand to change in the list of hands.</source>
         <translation>Sélectionnez la main à modifier dans la liste des mains.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="665"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="705"/>
         <source>Hand {number}: {title}</source>
         <translation>Main {number}&#xa0;: {title}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="683"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="723"/>
         <source>Select the hand to delete in the list of hands.</source>
         <translation>Sélectionnez la main à supprimer dans la liste des mains.</translation>
     </message>
@@ -4410,6 +4675,67 @@ Remplacer la partie enregistrée par la version du fichier&#x202f;?</translation
         <location filename="../../tablekeeper/ui/messages.py" line="39"/>
         <source>tablekeeper</source>
         <translation>tablekeeper</translation>
+    </message>
+</context>
+<context>
+    <name>NewEventDialog</name>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/event_new.py" line="49"/>
+        <source>Title</source>
+        <translation>Titre</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/event_new.py" line="55"/>
+        <source>Rules</source>
+        <translation>Règles</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/event_new.py" line="59"/>
+        <source>One name a line, as the club knows them</source>
+        <translation>Un nom par ligne, tel que le club le connaît</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/event_new.py" line="62"/>
+        <source>Players</source>
+        <translation>Joueurs</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/event_new.py" line="66"/>
+        <source>A fixed score</source>
+        <translation>Un score fixe</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/event_new.py" line="69"/>
+        <source>The substitute&apos;s result</source>
+        <translation>Le résultat du remplaçant</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/event_new.py" line="72"/>
+        <source>A game a substitute plays counts for the player replaced as</source>
+        <translation>Une partie jouée par un remplaçant compte pour le joueur remplacé comme</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/event_new.py" line="78"/>
+        <source>Fixed score</source>
+        <translation>Score fixe</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/event_new.py" line="88"/>
+        <source>C&amp;reate the event</source>
+        <translation>C&amp;réer l&apos;événement</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/event_new.py" line="101"/>
+        <source>New event</source>
+        <translation>Nouvel événement</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../tablekeeper/ui/dialogs/event_new.py" line="113"/>
+        <source>%n player(s)</source>
+        <translation>
+            <numerusform>%n joueur</numerusform>
+            <numerusform>%n joueurs</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4482,6 +4808,24 @@ Remplacer la partie enregistrée par la version du fichier&#x202f;?</translation
     </message>
 </context>
 <context>
+    <name>OpenEventDialog</name>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/event_new.py" line="145"/>
+        <source>Open an event</source>
+        <translation>Ouvrir un événement</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/event_new.py" line="148"/>
+        <source>There is no event yet: Event › New event… makes one.</source>
+        <translation>Il n&apos;y a encore aucun événement&#xa0;: Événement › Nouvel événement… en crée un.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/event_new.py" line="164"/>
+        <source>{title} · {players} players · {rounds} rounds seated</source>
+        <translation>{title} · {players} joueurs · {rounds} tours placés</translation>
+    </message>
+</context>
+<context>
     <name>OpenGameDialog</name>
     <message>
         <location filename="../../tablekeeper/ui/dialogs/game.py" line="175"/>
@@ -4497,6 +4841,148 @@ Remplacer la partie enregistrée par la version du fichier&#x202f;?</translation
         <location filename="../../tablekeeper/ui/dialogs/game.py" line="183"/>
         <source>{date} · {players} · {hands} hands</source>
         <translation>{date} · {players} · {hands} mains</translation>
+    </message>
+</context>
+<context>
+    <name>PaperResultDialog</name>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/event_paper.py" line="40"/>
+        <source>Final points</source>
+        <translation>Points finaux</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/event_paper.py" line="42"/>
+        <source>Chombos</source>
+        <translation>Chombos</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/event_paper.py" line="62"/>
+        <source>Riichi sticks left</source>
+        <translation>Bâtons de riichi restés sur la table</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/event_paper.py" line="76"/>
+        <source>&amp;Record the result</source>
+        <translation>&amp;Enregistrer le résultat</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/event_paper.py" line="89"/>
+        <source>Round {round}, table {table}: result on paper</source>
+        <translation>Tour {round}, table {table}&#xa0;: résultat sur papier</translation>
+    </message>
+</context>
+<context>
+    <name>PenaltiesPage</name>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="290"/>
+        <source>In game points, as the standings count them: -10 takes ten points</source>
+        <translation>En points de classement, comme le classement les compte&#xa0;: -10 retire dix points</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="293"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="306"/>
+        <source>Reason</source>
+        <translation>Motif</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="296"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="306"/>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="296"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="306"/>
+        <source>Points</source>
+        <translation>Points</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="301"/>
+        <source>&amp;Add the penalty</source>
+        <translation>&amp;Ajouter la pénalité</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="306"/>
+        <source>No.</source>
+        <translation>N°</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="306"/>
+        <source>Round</source>
+        <translation>Tour</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="325"/>
+        <source>No round</source>
+        <translation>Sans tour</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="327"/>
+        <source>Round {round}</source>
+        <translation>Tour {round}</translation>
+    </message>
+</context>
+<context>
+    <name>PlayersPage</name>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="115"/>
+        <source>Name of a player to add</source>
+        <translation>Nom d&apos;un joueur à ajouter</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="118"/>
+        <source>&amp;Add the player</source>
+        <translation>&amp;Ajouter le joueur</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="120"/>
+        <source>Absent from round</source>
+        <translation>Absent à partir du tour</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="124"/>
+        <source>&amp;Mark the selected player absent</source>
+        <translation>&amp;Marquer absent le joueur sélectionné</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="128"/>
+        <source>No.</source>
+        <translation>N°</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="128"/>
+        <source>Name</source>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="128"/>
+        <source>EMA number</source>
+        <translation>Numéro EMA</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="128"/>
+        <source>Country</source>
+        <translation>Pays</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="128"/>
+        <source>Absent</source>
+        <translation>Absent</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="132"/>
+        <source> (substitute)</source>
+        <translation> (remplaçant)</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="135"/>
+        <source>from round {round}</source>
+        <translation>à partir du tour {round}</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="151"/>
+        <source>Select the player to mark absent in the list.</source>
+        <translation>Sélectionnez dans la liste le joueur à marquer absent.</translation>
     </message>
 </context>
 <context>
@@ -4685,6 +5171,89 @@ Remplacer la partie enregistrée par la version du fichier&#x202f;?</translation
     </message>
 </context>
 <context>
+    <name>SeatingPage</name>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="169"/>
+        <source>Round</source>
+        <translation>Tour</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="176"/>
+        <source>Random, few repeat meetings</source>
+        <translation>Au hasard, peu de rencontres répétées</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="177"/>
+        <source>Swiss, by the standings</source>
+        <translation>Suisse, selon le classement</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="179"/>
+        <source>Fill with substitutes</source>
+        <translation>Compléter avec des remplaçants</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="180"/>
+        <source>When the players present are not a multiple of four</source>
+        <translation>Quand les joueurs présents ne sont pas un multiple de quatre</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="182"/>
+        <source>&amp;Seat the next round</source>
+        <translation>&amp;Placer le tour suivant</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="189"/>
+        <source>&amp;Open the table&apos;s game</source>
+        <translation>&amp;Ouvrir la partie de la table</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="190"/>
+        <source>Enter a &amp;paper result…</source>
+        <translation>Résultat sur pap&amp;ier…</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="191"/>
+        <source>&amp;Reseat this round</source>
+        <translation>&amp;Replacer ce tour</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="206"/>
+        <source>Round {round}</source>
+        <translation>Tour {round}</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="224"/>
+        <source>Table</source>
+        <translation>Table</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="224"/>
+        <source>Game</source>
+        <translation>Partie</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="236"/>
+        <source>On paper: {points}</source>
+        <translation>Sur papier&#xa0;: {points}</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="238"/>
+        <source>Finished (game {game})</source>
+        <translation>Terminée (partie {game})</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="240"/>
+        <source>Being played (game {game})</source>
+        <translation>En cours (partie {game})</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="241"/>
+        <source>Not started</source>
+        <translation>Pas commencée</translation>
+    </message>
+</context>
+<context>
     <name>StandingsDialog</name>
     <message>
         <location filename="../../tablekeeper/ui/dialogs/game.py" line="222"/>
@@ -4730,6 +5299,104 @@ Remplacer la partie enregistrée par la version du fichier&#x202f;?</translation
         <location filename="../../tablekeeper/ui/dialogs/game.py" line="274"/>
         <source>Export the game</source>
         <translation>Exporter la partie</translation>
+    </message>
+</context>
+<context>
+    <name>StandingsPage</name>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="359"/>
+        <source>Standings</source>
+        <translation>Classement</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="377"/>
+        <source>&amp;CSV…</source>
+        <translation>&amp;CSV…</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="378"/>
+        <source>&amp;JSON…</source>
+        <translation>&amp;JSON…</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="379"/>
+        <source>PDF &amp;sheet…</source>
+        <translation>&amp;Feuille PDF…</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="380"/>
+        <source>&amp;Players&apos; schedules…</source>
+        <translation>&amp;Programmes des joueurs…</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="381"/>
+        <source>&amp;Blank score sheets…</source>
+        <translation>Feuilles de &amp;marque vierges…</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="382"/>
+        <source>&amp;EMA results…</source>
+        <translation>Résultats &amp;EMA…</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="384"/>
+        <source>Export:</source>
+        <translation>Exporter&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="395"/>
+        <source>in total</source>
+        <translation>au total</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="397"/>
+        <source>after round {round}</source>
+        <translation>après le tour {round}</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="410"/>
+        <source>Place</source>
+        <translation>Rang</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="410"/>
+        <source>Name</source>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="410"/>
+        <source>Games</source>
+        <translation>Parties</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="410"/>
+        <source>Score</source>
+        <translation>Score</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="411"/>
+        <source>Penalties</source>
+        <translation>Pénalités</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="411"/>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="412"/>
+        <source>R{round}</source>
+        <translation>T{round}</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="425"/>
+        <source>Provisional: a table of these rounds has no result yet.</source>
+        <translation>Provisoire&#xa0;: une table de ces tours n&apos;a pas encore de résultat.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="430"/>
+        <source>Export the event</source>
+        <translation>Exporter l&apos;événement</translation>
     </message>
 </context>
 <context>
