@@ -3646,113 +3646,298 @@
     <message>
         <location filename="../../tablekeeper/service/events.py" line="94"/>
         <source>the players added</source>
-        <translation type="unfinished"></translation>
+        <translation>les joueurs ajoutés</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/service/events.py" line="95"/>
         <source>a player marked absent</source>
-        <translation type="unfinished"></translation>
+        <translation>un joueur marqué absent</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/service/events.py" line="96"/>
         <source>the rounds seated</source>
-        <translation type="unfinished"></translation>
+        <translation>les tours placés</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/service/events.py" line="97"/>
         <source>a round seated again</source>
-        <translation type="unfinished"></translation>
+        <translation>un tour placé à nouveau</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/service/events.py" line="98"/>
         <source>a substitute</source>
-        <translation type="unfinished"></translation>
+        <translation>un remplaçant</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/service/events.py" line="99"/>
         <source>a penalty</source>
-        <translation type="unfinished"></translation>
+        <translation>une pénalité</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/service/events.py" line="100"/>
         <source>a result kept on paper</source>
-        <translation type="unfinished"></translation>
+        <translation>un résultat tenu sur papier</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/service/events.py" line="156"/>
         <source>There is no event {event}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il n&apos;y a pas d&apos;événement {event}.</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/service/events.py" line="160"/>
         <source>its rule set cannot be read</source>
-        <translation type="unfinished"></translation>
+        <translation>ses règles ne peuvent pas être lues</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/service/events.py" line="212"/>
         <location filename="../../tablekeeper/service/events.py" line="362"/>
         <source>There is no event {event} any more.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;événement {event} n&apos;existe plus.</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/service/events.py" line="241"/>
         <source>At least one round is seated at a time, not {rounds}.</source>
-        <translation type="unfinished"></translation>
+        <translation>On place au moins un tour à la fois, pas {rounds}.</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/service/events.py" line="243"/>
         <source>A seating is random or Swiss, not {method}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un placement est au hasard ou suisse, pas {method}.</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/service/events.py" line="246"/>
         <source>A Swiss seating seats one round at a time, by the standings after the round before it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un placement suisse place un tour à la fois, selon le classement après le tour précédent.</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/service/events.py" line="284"/>
         <source>Round {round} is seated already, otherwise than the file says; nothing was changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le tour {round} est déjà placé, autrement que ne le dit le fichier&#x202f;; rien n&apos;a été modifié.</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/service/events.py" line="348"/>
         <source>Round {round}, table {table} has its result kept on paper: it has no game to open.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le tour {round}, table {table} a son résultat tenu sur papier&#xa0;: il n&apos;a pas de partie à ouvrir.</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/service/events.py" line="353"/>
         <source>{event} · Round {round} · Table {table}</source>
-        <translation type="unfinished"></translation>
+        <translation>{event} · Tour {round} · Table {table}</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/service/events.py" line="381"/>
         <source>Event {event} has nothing to undo.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;événement {event} n&apos;a rien à défaire.</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/service/events.py" line="381"/>
         <source>Event {event} has nothing to redo.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;événement {event} n&apos;a rien à refaire.</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/service/events.py" line="390"/>
         <source>step {position} of its undo history cannot be read</source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;étape {position} de son historique d&apos;annulation ne peut pas être lue</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/service/events.py" line="487"/>
         <source>A table has four seats: four whole numbers are needed, in wind order.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une table a quatre places&#xa0;: il faut quatre nombres entiers, dans l&apos;ordre des vents.</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/service/events.py" line="500"/>
         <source>{count} players are present in round {round}, which is not a multiple of four: add players, mark one absent, or seat fillers (substitutes) to make up the tables. Nothing was changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} joueurs sont présents au tour {round}, ce qui n&apos;est pas un multiple de quatre&#xa0;: ajoutez des joueurs, marquez-en un absent, ou complétez les tables avec des remplaçants. Rien n&apos;a été modifié.</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/service/events.py" line="533"/>
         <source>Event {event} was changed in another window or on another computer since it was read here, so nothing was stored. Look at it as it is now, then make your change again.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;événement {event} a été modifié dans une autre fenêtre ou sur un autre ordinateur depuis qu&apos;il a été lu ici, donc rien n&apos;a été enregistré. Regardez-le tel qu&apos;il est maintenant, puis refaites votre modification.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/events/rating.py" line="44"/>
+        <source>The places {places} are not those of a game of four.</source>
+        <translation>Les places {places} ne sont pas celles d&apos;une partie à quatre.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/events/record.py" line="71"/>
+        <source>Every player needs a name; nothing was changed.</source>
+        <translation>Chaque joueur a besoin d&apos;un nom&#x202f;; rien n&apos;a été modifié.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/events/record.py" line="74"/>
+        <source>A player&apos;s name has at most {most} characters; nothing was changed.</source>
+        <translation>Le nom d&apos;un joueur a au plus {most} caractères&#x202f;; rien n&apos;a été modifié.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/events/record.py" line="79"/>
+        <source>A player&apos;s name cannot hold {what}; nothing was changed.</source>
+        <translation>Le nom d&apos;un joueur ne peut pas contenir {what}&#x202f;; rien n&apos;a été modifié.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/events/record.py" line="90"/>
+        <source>An EMA number or country is a short code, not {text}; nothing was changed.</source>
+        <translation>Un numéro EMA ou un pays est un code court, pas {text}&#x202f;; rien n&apos;a été modifié.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/events/record.py" line="101"/>
+        <source>The event has no player number {number}; its players are numbered 1 to {count}.</source>
+        <translation>L&apos;événement n&apos;a pas de joueur numéro {number}&#x202f;; ses joueurs sont numérotés de 1 à {count}.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/events/record.py" line="109"/>
+        <source>{name} ({number})</source>
+        <translation>{name} ({number})</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/events/record.py" line="131"/>
+        <source>An event needs a title; nothing was stored.</source>
+        <translation>Un événement a besoin d&apos;un titre&#x202f;; rien n&apos;a été enregistré.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/events/record.py" line="134"/>
+        <source>An event&apos;s title has at most {most} characters and no control characters; nothing was stored.</source>
+        <translation>Le titre d&apos;un événement a au plus {most} caractères, sans caractère de contrôle&#x202f;; rien n&apos;a été enregistré.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/events/record.py" line="140"/>
+        <source>An event needs at least {least} players, not {count}; nothing was stored.</source>
+        <translation>Un événement a besoin d&apos;au moins {least} joueurs, pas {count}&#x202f;; rien n&apos;a été enregistré.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/events/record.py" line="145"/>
+        <source>A substitute&apos;s fixed score is a whole number of points.</source>
+        <translation>Le score fixe d&apos;un remplaçant est un nombre entier de points.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/events/record.py" line="156"/>
+        <source>No player was given to add; nothing was changed.</source>
+        <translation>Aucun joueur n&apos;a été donné à ajouter&#x202f;; rien n&apos;a été modifié.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/events/record.py" line="165"/>
+        <source>{name} is registered already (number {number}); each player is registered once. Nothing was changed.</source>
+        <translation>{name} est déjà inscrit (numéro {number})&#x202f;; chaque joueur est inscrit une fois. Rien n&apos;a été modifié.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/events/record.py" line="169"/>
+        <source>{name} is given twice; each player is registered once. Nothing was changed.</source>
+        <translation>{name} est donné deux fois&#x202f;; chaque joueur est inscrit une fois. Rien n&apos;a été modifié.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/events/record.py" line="204"/>
+        <source>Rounds are numbered from 1, not {round}.</source>
+        <translation>Les tours sont numérotés à partir de 1, pas {round}.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/events/record.py" line="213"/>
+        <source>{player} is seated in round {seated}, and round {busy} is being played or has results: they cannot be marked absent from round {round}. Give them a substitute in that round instead; nothing was changed.</source>
+        <translation>{player} est placé au tour {seated}, et le tour {busy} est en cours ou a des résultats&#xa0;: il ne peut pas être marqué absent à partir du tour {round}. Donnez-lui plutôt un remplaçant dans ce tour&#x202f;; rien n&apos;a été modifié.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/events/record.py" line="239"/>
+        <source>No round was given to seat; nothing was changed.</source>
+        <translation>Aucun tour n&apos;a été donné à placer&#x202f;; rien n&apos;a été modifié.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/events/record.py" line="243"/>
+        <source>The next round to seat is round {expected}, not round {round}; nothing was changed.</source>
+        <translation>Le prochain tour à placer est le tour {expected}, pas le tour {round}&#x202f;; rien n&apos;a été modifié.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/events/record.py" line="261"/>
+        <source>Round {round} cannot be seated again: a table of it is being played or has its result; nothing was changed.</source>
+        <translation>Le tour {round} ne peut pas être placé à nouveau&#xa0;: une de ses tables est en cours ou a son résultat&#x202f;; rien n&apos;a été modifié.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/events/record.py" line="278"/>
+        <source>Round {round} is not seated: no round is seated yet.</source>
+        <translation>Le tour {round} n&apos;est pas placé&#xa0;: aucun tour n&apos;est encore placé.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/events/record.py" line="280"/>
+        <source>Round {round} is not seated: the rounds seated are 1 to {count}.</source>
+        <translation>Le tour {round} n&apos;est pas placé&#xa0;: les tours placés vont de 1 à {count}.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/events/record.py" line="305"/>
+        <source>Round {round} has no table {table}; its tables are numbered 1 to {count}.</source>
+        <translation>Le tour {round} n&apos;a pas de table {table}&#x202f;; ses tables sont numérotées de 1 à {count}.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/events/record.py" line="330"/>
+        <source>{player} is not seated in round {round}; nothing was changed.</source>
+        <translation>{player} n&apos;est pas placé au tour {round}&#x202f;; rien n&apos;a été modifié.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/events/record.py" line="335"/>
+        <source>The game of round {round}, table {table} is stored already with its players: a substitute for {player} cannot be seated in it. Nothing was changed.</source>
+        <translation>La partie du tour {round}, table {table} est déjà enregistrée avec ses joueurs&#xa0;: un remplaçant de {player} ne peut pas y être placé. Rien n&apos;a été modifié.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/events/record.py" line="345"/>
+        <source>{name} already plays in round {round}; nothing was changed.</source>
+        <translation>{name} joue déjà au tour {round}&#x202f;; rien n&apos;a été modifié.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/events/record.py" line="355"/>
+        <source>A penalty is a number of points other than 0, not {points}; nothing was changed.</source>
+        <translation>Une pénalité est un nombre de points autre que 0, pas {points}&#x202f;; rien n&apos;a été modifié.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/events/record.py" line="359"/>
+        <source>A penalty needs its reason; nothing was changed.</source>
+        <translation>Une pénalité a besoin de son motif&#x202f;; rien n&apos;a été modifié.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/events/record.py" line="362"/>
+        <source>A penalty&apos;s reason has at most {most} characters and no control characters.</source>
+        <translation>Le motif d&apos;une pénalité a au plus {most} caractères, sans caractère de contrôle.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/events/record.py" line="379"/>
+        <source>Round {round}, table {table} has its game stored hand by hand: its result is that game&apos;s, not one kept on paper. Nothing was changed.</source>
+        <translation>Le tour {round}, table {table} a sa partie enregistrée main par main&#xa0;: son résultat est celui de cette partie, pas un résultat tenu sur papier. Rien n&apos;a été modifié.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/events/record.py" line="401"/>
+        <source>Round {round}, table {table} has its game stored: the seating it is played at cannot be taken back. Nothing was changed.</source>
+        <translation>Le tour {round}, table {table} a sa partie enregistrée&#xa0;: le placement où elle se joue ne peut pas être repris. Rien n&apos;a été modifié.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/events/standings.py" line="63"/>
+        <source>Round {round} has no table {table} seated, so it can have no result; nothing was entered.</source>
+        <translation>Le tour {round} n&apos;a pas de table {table} placée, elle ne peut donc pas avoir de résultat&#x202f;; rien n&apos;a été saisi.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/events/standings.py" line="72"/>
+        <source>A table cannot end with {count} riichi sticks on it; nothing was entered.</source>
+        <translation>Une table ne peut pas finir avec {count} bâtons de riichi dessus&#x202f;; rien n&apos;a été saisi.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/events/standings.py" line="75"/>
+        <source>A player cannot have fewer than no chombo; nothing was entered.</source>
+        <translation>Un joueur ne peut pas avoir moins de zéro chombo&#x202f;; rien n&apos;a été saisi.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/events/standings.py" line="82"/>
+        <source>The points of round {round}, table {table}, with the riichi sticks left on the table, add up to {found}, not {expected} (4 x {start}); nothing was entered.</source>
+        <translation>Les points du tour {round}, table {table}, avec les bâtons de riichi restés sur la table, font {found}, pas {expected} (4 x {start})&#x202f;; rien n&apos;a été saisi.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/events/standings.py" line="146"/>
+        <source>Round {round}, table {table} has two results; only one can count.</source>
+        <translation>Le tour {round}, table {table} a deux résultats&#x202f;; un seul peut compter.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/events/standings.py" line="154"/>
+        <source>Round {round}, table {table} names entrant {entrant}, who is not registered.</source>
+        <translation>Le tour {round}, table {table} nomme le participant {entrant}, qui n&apos;est pas inscrit.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/events/standings.py" line="162"/>
+        <source>Penalty {number} is for entrant {entrant}, who is not registered.</source>
+        <translation>La pénalité {number} est pour le participant {entrant}, qui n&apos;est pas inscrit.</translation>
     </message>
 </context>
 <context>
