@@ -150,6 +150,12 @@
         <translation>{name} (joueur {number})</translation>
     </message>
     <message>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="227"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="251"/>
+        <source>{wind}: {name}</source>
+        <translation>{wind}&#x202f;: {name}</translation>
+    </message>
+    <message>
         <location filename="../../tablekeeper/reports/event_sheets.py" line="234"/>
         <location filename="../../tablekeeper/reports/sheets.py" line="346"/>
         <location filename="../../tablekeeper/ui/models.py" line="195"/>
@@ -162,32 +168,32 @@
         <translation>+/-</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="251"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="253"/>
         <source>Final points</source>
         <translation>Points finaux</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="252"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="254"/>
         <source>Chombos</source>
         <translation>Chombos</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="254"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="256"/>
         <source>Riichi sticks left on the table</source>
         <translation>Bâtons de riichi restés sur la table</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="257"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="259"/>
         <source>Check: the four final points + {deposit} × the sticks left = {total}</source>
         <translation>Contrôle&#x202f;: les quatre scores finaux + {deposit} × les bâtons restés = {total}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="263"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="265"/>
         <source>Sum</source>
         <translation>Somme</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="265"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="267"/>
         <source>Signatures</source>
         <translation>Signatures</translation>
     </message>
@@ -582,6 +588,32 @@
         <translation>{value}&#xa0;: {payments}</translation>
     </message>
     <message>
+        <location filename="../../tablekeeper/events/seating_file.py" line="35"/>
+        <source>Line {line}: table {table} of round {round} is already seated.</source>
+        <translation>Ligne {line}&#xa0;: la table {table} du tour {round} est déjà placée.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/events/seating_file.py" line="41"/>
+        <source>The seating file seats no table.</source>
+        <translation>Le fichier de placement ne place aucune table.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/events/seating_file.py" line="44"/>
+        <source>The seating file has no round {round}.</source>
+        <translation>Le fichier de placement n&apos;a pas de tour {round}.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/events/seating_file.py" line="49"/>
+        <source>The seating file has no table {table} in round {round}.</source>
+        <translation>Le fichier de placement n&apos;a pas de table {table} au tour {round}.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/events/seating_file.py" line="70"/>
+        <source>Line {line} has {count} values; a table is round, table and four player numbers (6 values).</source>
+        <translation>La ligne {line} a {count} valeurs&#x202f;; une table, c&apos;est le tour, la table et quatre numéros de joueurs (6 valeurs).</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/events/seating_file.py" line="74"/>
         <location filename="../../tablekeeper/rules/game.py" line="169"/>
         <location filename="../../tablekeeper/rules/hand/tiles.py" line="82"/>
         <location filename="../../tablekeeper/present.py" line="201"/>
@@ -590,6 +622,7 @@
         <translation>Est</translation>
     </message>
     <message>
+        <location filename="../../tablekeeper/events/seating_file.py" line="74"/>
         <location filename="../../tablekeeper/rules/game.py" line="169"/>
         <location filename="../../tablekeeper/rules/hand/tiles.py" line="83"/>
         <location filename="../../tablekeeper/present.py" line="202"/>
@@ -598,6 +631,7 @@
         <translation>Sud</translation>
     </message>
     <message>
+        <location filename="../../tablekeeper/events/seating_file.py" line="74"/>
         <location filename="../../tablekeeper/rules/game.py" line="169"/>
         <location filename="../../tablekeeper/rules/hand/tiles.py" line="84"/>
         <location filename="../../tablekeeper/present.py" line="203"/>
@@ -606,12 +640,28 @@
         <translation>Ouest</translation>
     </message>
     <message>
+        <location filename="../../tablekeeper/events/seating_file.py" line="74"/>
         <location filename="../../tablekeeper/rules/game.py" line="169"/>
         <location filename="../../tablekeeper/rules/hand/tiles.py" line="85"/>
         <location filename="../../tablekeeper/present.py" line="204"/>
         <location filename="../../tablekeeper/present.py" line="273"/>
         <source>North</source>
         <translation>Nord</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/events/seating_file.py" line="74"/>
+        <source>round</source>
+        <translation>le tour</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/events/seating_file.py" line="74"/>
+        <source>table</source>
+        <translation>la table</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/events/seating_file.py" line="80"/>
+        <source>Line {line}: the {name} must be a whole number from 1 on, not “{value}”.</source>
+        <translation>Ligne {line}&#xa0;: {name} doit être un nombre entier à partir de 1, pas «&#x202f;{value}&#x202f;».</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/rules/game.py" line="170"/>
@@ -3690,7 +3740,7 @@
     </message>
     <message>
         <location filename="../../tablekeeper/service/events.py" line="212"/>
-        <location filename="../../tablekeeper/service/events.py" line="362"/>
+        <location filename="../../tablekeeper/service/events.py" line="366"/>
         <source>There is no event {event} any more.</source>
         <translation>L&apos;événement {event} n&apos;existe plus.</translation>
     </message>
@@ -3715,42 +3765,52 @@
         <translation>Le tour {round} est déjà placé, autrement que ne le dit le fichier&#x202f;; rien n&apos;a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/events.py" line="348"/>
+        <location filename="../../tablekeeper/service/events.py" line="289"/>
+        <source>Every round of the file is seated already, as it says; nothing was changed.</source>
+        <translation>Chaque tour du fichier est déjà placé, comme il le dit&#x202f;; rien n&apos;a été modifié.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/service/events.py" line="338"/>
+        <source>The riichi sticks left on the table are a whole number; nothing was changed.</source>
+        <translation>Les bâtons de riichi restés sur la table sont un nombre entier&#x202f;; rien n&apos;a été modifié.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/service/events.py" line="352"/>
         <source>Round {round}, table {table} has its result kept on paper: it has no game to open.</source>
         <translation>Le tour {round}, table {table} a son résultat tenu sur papier&#xa0;: il n&apos;a pas de partie à ouvrir.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/events.py" line="353"/>
+        <location filename="../../tablekeeper/service/events.py" line="357"/>
         <source>{event} · Round {round} · Table {table}</source>
         <translation>{event} · Tour {round} · Table {table}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/events.py" line="381"/>
+        <location filename="../../tablekeeper/service/events.py" line="385"/>
         <source>Event {event} has nothing to undo.</source>
         <translation>L&apos;événement {event} n&apos;a rien à défaire.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/events.py" line="381"/>
+        <location filename="../../tablekeeper/service/events.py" line="385"/>
         <source>Event {event} has nothing to redo.</source>
         <translation>L&apos;événement {event} n&apos;a rien à refaire.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/events.py" line="390"/>
+        <location filename="../../tablekeeper/service/events.py" line="394"/>
         <source>step {position} of its undo history cannot be read</source>
         <translation>l&apos;étape {position} de son historique d&apos;annulation ne peut pas être lue</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/events.py" line="487"/>
-        <source>A table has four seats: four whole numbers are needed, in wind order.</source>
-        <translation>Une table a quatre places&#xa0;: il faut quatre nombres entiers, dans l&apos;ordre des vents.</translation>
+        <location filename="../../tablekeeper/service/events.py" line="495"/>
+        <source>A table has four seats: four whole numbers are needed, East, South, West, North; nothing was changed.</source>
+        <translation>Une table a quatre places&#xa0;: il faut quatre nombres entiers, Est, Sud, Ouest, Nord&#x202f;; rien n&apos;a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/events.py" line="500"/>
+        <location filename="../../tablekeeper/service/events.py" line="509"/>
         <source>{count} players are present in round {round}, which is not a multiple of four: add players, mark one absent, or seat fillers (substitutes) to make up the tables. Nothing was changed.</source>
         <translation>{count} joueurs sont présents au tour {round}, ce qui n&apos;est pas un multiple de quatre&#xa0;: ajoutez des joueurs, marquez-en un absent, ou complétez les tables avec des remplaçants. Rien n&apos;a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/events.py" line="533"/>
+        <location filename="../../tablekeeper/service/events.py" line="542"/>
         <source>Event {event} was changed in another window or on another computer since it was read here, so nothing was stored. Look at it as it is now, then make your change again.</source>
         <translation>L&apos;événement {event} a été modifié dans une autre fenêtre ou sur un autre ordinateur depuis qu&apos;il a été lu ici, donc rien n&apos;a été enregistré. Regardez-le tel qu&apos;il est maintenant, puis refaites votre modification.</translation>
     </message>
@@ -3760,149 +3820,154 @@
         <translation>Les places {places} ne sont pas celles d&apos;une partie à quatre.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/record.py" line="71"/>
+        <location filename="../../tablekeeper/events/record.py" line="73"/>
         <source>Every player needs a name; nothing was changed.</source>
         <translation>Chaque joueur a besoin d&apos;un nom&#x202f;; rien n&apos;a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/record.py" line="74"/>
+        <location filename="../../tablekeeper/events/record.py" line="76"/>
         <source>A player&apos;s name has at most {most} characters; nothing was changed.</source>
         <translation>Le nom d&apos;un joueur a au plus {most} caractères&#x202f;; rien n&apos;a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/record.py" line="79"/>
+        <location filename="../../tablekeeper/events/record.py" line="81"/>
         <source>A player&apos;s name cannot hold {what}; nothing was changed.</source>
         <translation>Le nom d&apos;un joueur ne peut pas contenir {what}&#x202f;; rien n&apos;a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/record.py" line="90"/>
+        <location filename="../../tablekeeper/events/record.py" line="92"/>
         <source>An EMA number or country is a short code, not {text}; nothing was changed.</source>
         <translation>Un numéro EMA ou un pays est un code court, pas {text}&#x202f;; rien n&apos;a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/record.py" line="101"/>
+        <location filename="../../tablekeeper/events/record.py" line="103"/>
         <source>The event has no player number {number}; its players are numbered 1 to {count}.</source>
         <translation>L&apos;événement n&apos;a pas de joueur numéro {number}&#x202f;; ses joueurs sont numérotés de 1 à {count}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/record.py" line="109"/>
+        <location filename="../../tablekeeper/events/record.py" line="111"/>
         <source>{name} ({number})</source>
         <translation>{name} ({number})</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/record.py" line="131"/>
+        <location filename="../../tablekeeper/events/record.py" line="133"/>
         <source>An event needs a title; nothing was stored.</source>
         <translation>Un événement a besoin d&apos;un titre&#x202f;; rien n&apos;a été enregistré.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/record.py" line="134"/>
+        <location filename="../../tablekeeper/events/record.py" line="136"/>
         <source>An event&apos;s title has at most {most} characters and no control characters; nothing was stored.</source>
         <translation>Le titre d&apos;un événement a au plus {most} caractères, sans caractère de contrôle&#x202f;; rien n&apos;a été enregistré.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/record.py" line="140"/>
+        <location filename="../../tablekeeper/events/record.py" line="142"/>
         <source>An event needs at least {least} players, not {count}; nothing was stored.</source>
         <translation>Un événement a besoin d&apos;au moins {least} joueurs, pas {count}&#x202f;; rien n&apos;a été enregistré.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/record.py" line="145"/>
-        <source>A substitute&apos;s fixed score is a whole number of points.</source>
-        <translation>Le score fixe d&apos;un remplaçant est un nombre entier de points.</translation>
+        <location filename="../../tablekeeper/events/record.py" line="152"/>
+        <source>A substitute&apos;s fixed score is a whole number of points, not {points}; nothing was stored.</source>
+        <translation>Le score fixe d&apos;un remplaçant est un nombre entier de points, pas {points}&#x202f;; rien n&apos;a été enregistré.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/record.py" line="156"/>
+        <location filename="../../tablekeeper/events/record.py" line="166"/>
         <source>No player was given to add; nothing was changed.</source>
         <translation>Aucun joueur n&apos;a été donné à ajouter&#x202f;; rien n&apos;a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/record.py" line="165"/>
+        <location filename="../../tablekeeper/events/record.py" line="175"/>
         <source>{name} is registered already (number {number}); each player is registered once. Nothing was changed.</source>
         <translation>{name} est déjà inscrit (numéro {number})&#x202f;; chaque joueur est inscrit une fois. Rien n&apos;a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/record.py" line="169"/>
+        <location filename="../../tablekeeper/events/record.py" line="179"/>
         <source>{name} is given twice; each player is registered once. Nothing was changed.</source>
         <translation>{name} est donné deux fois&#x202f;; chaque joueur est inscrit une fois. Rien n&apos;a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/record.py" line="204"/>
+        <location filename="../../tablekeeper/events/record.py" line="214"/>
         <source>Rounds are numbered from 1, not {round}.</source>
         <translation>Les tours sont numérotés à partir de 1, pas {round}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/record.py" line="213"/>
+        <location filename="../../tablekeeper/events/record.py" line="223"/>
         <source>{player} is seated in round {seated}, and round {busy} is being played or has results: they cannot be marked absent from round {round}. Give them a substitute in that round instead; nothing was changed.</source>
         <translation>{player} est placé au tour {seated}, et le tour {busy} est en cours ou a des résultats&#xa0;: il ne peut pas être marqué absent à partir du tour {round}. Donnez-lui plutôt un remplaçant dans ce tour&#x202f;; rien n&apos;a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/record.py" line="239"/>
+        <location filename="../../tablekeeper/events/record.py" line="249"/>
         <source>No round was given to seat; nothing was changed.</source>
         <translation>Aucun tour n&apos;a été donné à placer&#x202f;; rien n&apos;a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/record.py" line="243"/>
+        <location filename="../../tablekeeper/events/record.py" line="253"/>
         <source>The next round to seat is round {expected}, not round {round}; nothing was changed.</source>
         <translation>Le prochain tour à placer est le tour {expected}, pas le tour {round}&#x202f;; rien n&apos;a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/record.py" line="261"/>
+        <location filename="../../tablekeeper/events/record.py" line="271"/>
         <source>Round {round} cannot be seated again: a table of it is being played or has its result; nothing was changed.</source>
         <translation>Le tour {round} ne peut pas être placé à nouveau&#xa0;: une de ses tables est en cours ou a son résultat&#x202f;; rien n&apos;a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/record.py" line="278"/>
+        <location filename="../../tablekeeper/events/record.py" line="288"/>
         <source>Round {round} is not seated: no round is seated yet.</source>
         <translation>Le tour {round} n&apos;est pas placé&#xa0;: aucun tour n&apos;est encore placé.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/record.py" line="280"/>
+        <location filename="../../tablekeeper/events/record.py" line="290"/>
         <source>Round {round} is not seated: the rounds seated are 1 to {count}.</source>
         <translation>Le tour {round} n&apos;est pas placé&#xa0;: les tours placés vont de 1 à {count}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/record.py" line="305"/>
+        <location filename="../../tablekeeper/events/record.py" line="315"/>
         <source>Round {round} has no table {table}; its tables are numbered 1 to {count}.</source>
         <translation>Le tour {round} n&apos;a pas de table {table}&#x202f;; ses tables sont numérotées de 1 à {count}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/record.py" line="330"/>
+        <location filename="../../tablekeeper/events/record.py" line="340"/>
         <source>{player} is not seated in round {round}; nothing was changed.</source>
         <translation>{player} n&apos;est pas placé au tour {round}&#x202f;; rien n&apos;a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/record.py" line="335"/>
+        <location filename="../../tablekeeper/events/record.py" line="345"/>
         <source>The game of round {round}, table {table} is stored already with its players: a substitute for {player} cannot be seated in it. Nothing was changed.</source>
         <translation>La partie du tour {round}, table {table} est déjà enregistrée avec ses joueurs&#xa0;: un remplaçant de {player} ne peut pas y être placé. Rien n&apos;a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/record.py" line="345"/>
+        <location filename="../../tablekeeper/events/record.py" line="355"/>
         <source>{name} already plays in round {round}; nothing was changed.</source>
         <translation>{name} joue déjà au tour {round}&#x202f;; rien n&apos;a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/record.py" line="355"/>
+        <location filename="../../tablekeeper/events/record.py" line="365"/>
         <source>A penalty is a number of points other than 0, not {points}; nothing was changed.</source>
         <translation>Une pénalité est un nombre de points autre que 0, pas {points}&#x202f;; rien n&apos;a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/record.py" line="359"/>
+        <location filename="../../tablekeeper/events/record.py" line="369"/>
         <source>A penalty needs its reason; nothing was changed.</source>
         <translation>Une pénalité a besoin de son motif&#x202f;; rien n&apos;a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/record.py" line="362"/>
+        <location filename="../../tablekeeper/events/record.py" line="372"/>
         <source>A penalty&apos;s reason has at most {most} characters and no control characters.</source>
         <translation>Le motif d&apos;une pénalité a au plus {most} caractères, sans caractère de contrôle.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/record.py" line="379"/>
+        <location filename="../../tablekeeper/events/record.py" line="389"/>
         <source>Round {round}, table {table} has its game stored hand by hand: its result is that game&apos;s, not one kept on paper. Nothing was changed.</source>
         <translation>Le tour {round}, table {table} a sa partie enregistrée main par main&#xa0;: son résultat est celui de cette partie, pas un résultat tenu sur papier. Rien n&apos;a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/record.py" line="401"/>
-        <source>Round {round}, table {table} has its game stored: the seating it is played at cannot be taken back. Nothing was changed.</source>
-        <translation>Le tour {round}, table {table} a sa partie enregistrée&#xa0;: le placement où elle se joue ne peut pas être repris. Rien n&apos;a été modifié.</translation>
+        <location filename="../../tablekeeper/events/record.py" line="395"/>
+        <source>Round {round}, table {table}: no table ends with such points; nothing was changed.</source>
+        <translation>Tour {round}, table {table}&#xa0;: aucune table ne finit avec de tels points&#x202f;; rien n&apos;a été modifié.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/events/record.py" line="415"/>
+        <source>Round {round}, table {table} has its game stored: the seating it is played at cannot be taken back or changed. Nothing was changed.</source>
+        <translation>Le tour {round}, table {table} a sa partie enregistrée&#xa0;: le placement où elle se joue ne peut être ni repris ni changé. Rien n&apos;a été modifié.</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/events/standings.py" line="63"/>
@@ -3938,6 +4003,56 @@
         <location filename="../../tablekeeper/events/standings.py" line="162"/>
         <source>Penalty {number} is for entrant {entrant}, who is not registered.</source>
         <translation>La pénalité {number} est pour le participant {entrant}, qui n&apos;est pas inscrit.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/events/seating.py" line="88"/>
+        <source>The tables of round {round} must be numbered 1, 2, 3... in order: table {table} is not {expected}.</source>
+        <translation>Les tables du tour {round} doivent être numérotées 1, 2, 3... dans l&apos;ordre&#xa0;: la table {table} n&apos;est pas {expected}.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/events/seating.py" line="93"/>
+        <source>Table {table} of round {round} seats {count} players, not four.</source>
+        <translation>La table {table} du tour {round} place {count} joueurs, pas quatre.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/events/seating.py" line="107"/>
+        <source>Player {player} is seated at table {table} of round {round} but is absent or not registered.</source>
+        <translation>Le joueur {player} est placé à la table {table} du tour {round} mais il est absent ou pas inscrit.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/events/seating.py" line="113"/>
+        <source>Player {player} is present but has no seat in round {round}.</source>
+        <translation>Le joueur {player} est présent mais n&apos;a pas de place au tour {round}.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/events/seating.py" line="126"/>
+        <source>The number of rounds to seat must be at least 1, not {rounds}.</source>
+        <translation>Le nombre de tours à placer doit être au moins 1, pas {rounds}.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/events/seating.py" line="182"/>
+        <source>Player {player} is seated twice at table {table} of round {round}.</source>
+        <translation>Le joueur {player} est placé deux fois à la table {table} du tour {round}.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/events/seating.py" line="185"/>
+        <source>Player {player} is seated at two tables of round {round}: tables {first} and {second}.</source>
+        <translation>Le joueur {player} est placé à deux tables du tour {round}&#xa0;: les tables {first} et {second}.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/events/seating.py" line="193"/>
+        <source>There are no players to seat.</source>
+        <translation>Il n&apos;y a aucun joueur à placer.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/events/seating.py" line="196"/>
+        <source>Player {player} is listed twice among the players to seat.</source>
+        <translation>Le joueur {player} figure deux fois parmi les joueurs à placer.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/events/seating.py" line="199"/>
+        <source>{count} players cannot sit at tables of four: add {missing} or seat fillers.</source>
+        <translation>{count} joueurs ne peuvent pas s&apos;asseoir à des tables de quatre&#xa0;: ajoutez-en {missing} ou complétez avec des remplaçants.</translation>
     </message>
 </context>
 <context>

@@ -59,6 +59,7 @@ def register(subparsers: Any) -> None:
     _penalty(commands)
     _standings(commands)
     _undo(commands)
+    _export(commands)
     rating = subparsers.add_parser(
         "rating",
         help="the club's rating (Tenhou's R) over every finished game",
@@ -174,6 +175,26 @@ def _standings(commands: Any) -> None:
 def _undo(commands: Any) -> None:
     _command(commands, "undo", "take back the event's last change", run_undo)
     _command(commands, "redo", "make again the last change taken back", run_redo)
+
+
+EXPORTS = ("csv", "json", "pdf", "schedule", "sheets", "ema")
+
+
+def _export(commands: Any) -> None:
+    parser = _command(
+        commands, "export", "write the event's standings, schedules or score sheets to a file", run_export
+    )
+    parser.add_argument(
+        "--format",
+        choices=EXPORTS,
+        required=True,
+        help="csv, json or pdf: the standings; schedule: each player's rounds, a PDF page each; sheets: blank score "
+        "sheets, a PDF page per table; ema: the ranking body's results file (CSV)",
+    )
+    parser.add_argument("--output", type=Path, required=True, metavar="FILE")
+    parser.add_argument(
+        "--round", type=positive, metavar="R", help="standings after round R; score sheets of round R only"
+    )
 
 
 # Running
@@ -354,21 +375,13 @@ def run_standings(args: argparse.Namespace) -> int:
     return 0
 
 
-def standings_data(standings: EventStandings) -> dict[str, list[dict[str, Any]]]:
-    """The JSON object of `event standings --json`: scores as `stats --json` writes them (game points)."""
-    return {
-        "players": [
-            {
-                "name": p.name,
-                "place": p.place,
-                "games": p.games,
-                "score": float(p.score),
-                "penalties": float(p.penalties),
-                "total": float(p.total),
-            }
-            for p in standings.players
-        ]
-    }
+def standings_data(standings: EventStandings) -> dict[str, object]:
+    """The JSON object of `event standings --json` (the event, the round, provisional or not, and the players with
+    their scores as `stats --json` writes them): that of the standings' JSON file."""
+    from tablekeeper.events.files import standings_data as data
+
+    record = standings.event.record
+    return data(record, standings.players, round=standings.round, provisional=standings.provisional)
 
 
 def standings_lines(standings: EventStandings) -> list[str]:
@@ -386,6 +399,38 @@ def standings_lines(standings: EventStandings) -> list[str]:
     if standings.provisional:
         lines.append("Provisional: a table of these rounds has no result yet.")
     return lines
+
+
+def run_export(args: argparse.Namespace) -> int:
+    from tablekeeper.events import files
+    from tablekeeper.files import write_export
+
+    with open_session(args, write=False) as service:
+        standings = service.event_standings(args.event, through_round=args.round)
+    record, players = standings.event.record, standings.players
+    chosen = {"round": args.round, "provisional": standings.provisional}
+    if args.format == "csv":
+        write_export(args.output, files.standings_csv(players))
+    elif args.format == "json":
+        write_export(args.output, files.standings_json(record, players, **chosen))
+    elif args.format == "ema":
+        write_export(args.output, files.results_csv(record, players))
+    else:  # a PDF: Qt's GUI module, only when one is asked for
+        from tablekeeper.reports import event_sheets
+
+        if args.format == "pdf":
+            event_sheets.write_event_standings_pdf(args.output, record, players, **chosen)
+        elif args.format == "schedule":
+            event_sheets.write_schedules_pdf(args.output, record)
+        else:
+            tables = (
+                None
+                if args.round is None
+                else {(t.round, t.table) for t in standings.event.tables if t.round == args.round}
+            )
+            event_sheets.write_score_sheets_pdf(args.output, record, tables)
+    emit(f"Event {standings.event.id}: {args.format} written to {shown(str(args.output))}")
+    return 0
 
 
 def run_undo(args: argparse.Namespace) -> int:

@@ -40,6 +40,8 @@ MAX_NAME = 100
 """As a stored player's name holds (the same limit as a game's players, which the importers check too)."""
 MAX_LABEL = 200
 """As an event's title and a penalty's reason hold."""
+MAX_POINTS = 10_000_000
+"""More table points than any penalty, fixed score or final score of a table comes near (a column holds them)."""
 FILLER_NAME = "Substitute {number}"
 """The name of a filler seat (a substitute seated to make the count a multiple of four): "Substitute 1", ..."""
 
@@ -141,8 +143,16 @@ def create(
                 least=MIN_PLAYERS, count=len(players)
             )
         )
-    if isinstance(substitute_score, bool) or not isinstance(substitute_score, int):
-        raise PlayersRefused(tr("A substitute's fixed score is a whole number of points."))
+    if (
+        isinstance(substitute_score, bool)
+        or not isinstance(substitute_score, int)
+        or abs(substitute_score) > MAX_POINTS
+    ):
+        raise PlayersRefused(
+            tr("A substitute's fixed score is a whole number of points, not {points}; nothing was stored.").format(
+                points=substitute_score
+            )
+        )
     record = EventRecord(
         title, rules, substitute_rule=SubstituteRule(substitute_rule), substitute_score=substitute_score
     )
@@ -309,11 +319,11 @@ def table_of(record: EventRecord, round: int, table: int) -> TableSeating:
 
 
 def played_names(record: EventRecord, round: int, table: int) -> tuple[str, str, str, str]:
-    """The names of who plays at a round's table, in wind order: the entrants seated, or their substitutes."""
-    seats = table_of(record, round, table).seats
-    instead = {s.entrant: s.substitute for s in record.substitutions if s.round == round}
-    a, b, c, d = (instead.get(n) or entrant(record, n).name for n in seats)
-    return (a, b, c, d)
+    """The names of who plays at a round's table, in wind order: the entrants seated, or their substitutes; refused
+    with a sentence when the table is not seated."""
+    from tablekeeper.events.files import played_names as names_at
+
+    return names_at(record, round, table_of(record, round, table))
 
 
 # Substitutes, penalties, paper results
@@ -350,7 +360,7 @@ def substitute(record: EventRecord, round: int, number: int, name: str, games: P
 def add_penalty(record: EventRecord, number: int, points: int, reason: str, round: int | None = None) -> EventRecord:
     """The event with a penalty (or, with positive points, a bonus) given to the entrant, with its reason."""
     entrant(record, number)
-    if isinstance(points, bool) or not isinstance(points, int) or points == 0:
+    if isinstance(points, bool) or not isinstance(points, int) or points == 0 or abs(points) > MAX_POINTS:
         raise PenaltyRefused(
             tr("A penalty is a number of points other than 0, not {points}; nothing was changed.").format(points=points)
         )
@@ -380,6 +390,12 @@ def enter_paper(record: EventRecord, paper: PaperResult, games: Played) -> Event
                 "kept on paper. Nothing was changed."
             ).format(round=paper.round, table=paper.table)
         )
+    if any(abs(n) > MAX_POINTS for n in (*paper.points, paper.deposits, *paper.chombos)):
+        raise ResultRefused(
+            tr("Round {round}, table {table}: no table ends with such points; nothing was changed.").format(
+                round=paper.round, table=paper.table
+            )
+        )
     others = tuple(p for p in record.paper if (p.round, p.table) != (paper.round, paper.table))
     changed = replace(record, paper=(*others, paper))
     table_result(changed, paper)  # refuses points that do not add up, and negative counts
@@ -390,26 +406,25 @@ def enter_paper(record: EventRecord, paper: PaperResult, games: Played) -> Event
 
 
 def check_restorable(current: EventRecord, target: EventRecord, games: Played) -> None:
-    """Refuse going back (or forward) to ``target`` when it would take away the seating of a table that has a
-    game stored: the game stays, and so must the seating it was played at."""
+    """Refuse going back (or forward) to ``target`` when it would change a table that has a game stored: its
+    seating or who plays at it (a substitute). The game stays, and so must the table it was played at."""
     for round, table in sorted(games):
-        now = _table_seats(current, round, table)
-        then = _table_seats(target, round, table)
-        if now != then:
+        if _as_played(current, round, table) != _as_played(target, round, table):
             raise UndoRefused(
                 tr(
                     "Round {round}, table {table} has its game stored: the seating it is played at cannot be taken "
-                    "back. Nothing was changed."
+                    "back or changed. Nothing was changed."
                 ).format(round=round, table=table)
             )
 
 
-def _table_seats(record: EventRecord, round: int, table: int) -> tuple[int, int, int, int] | None:
+def _as_played(record: EventRecord, round: int, table: int) -> tuple[tuple[int, ...], tuple[str, ...]] | None:
+    """A table's entrants and the names of who plays for them; None when it is not seated."""
     for seating in record.rounds:
         if seating.round == round:
             for each in seating.tables:
                 if each.table == table:
-                    return each.seats
+                    return each.seats, played_names(record, round, table)
     return None
 
 

@@ -224,7 +224,7 @@ def _score_sheet(page: _Page, record: EventRecord, round: int, table: TableSeati
         painter.fillRect(box, QColor(232, 232, 232))
         painter.drawRect(box)
         text = QFontMetricsF(painter.font(), page.device).elidedText(
-            f"{wind_name(wind)}: {name}", Qt.TextElideMode.ElideRight, player - mm(2)
+            tr("{wind}: {name}").format(wind=wind_name(wind), name=name), Qt.TextElideMode.ElideRight, player - mm(2)
         )
         painter.drawText(box, int(Qt.AlignmentFlag.AlignCenter), text)
     left_head = QRectF(0, page.y, hands.xs[4], head)
@@ -247,7 +247,9 @@ def _final_box(page: _Page, record: EventRecord, names: Sequence[str]) -> None:
     label = mm(40)
     each = (page.width - label) / 4
     grid = _Grid(page, [label, each, each, each, each])
-    grid.row(["", *(f"{wind_name(w)}: {n}" for w, n in enumerate(names))], mm(7), shade=True)
+    grid.row(
+        ["", *(tr("{wind}: {name}").format(wind=wind_name(w), name=n) for w, n in enumerate(names))], mm(7), shade=True
+    )
     grid.row([tr("Final points"), "", "", "", ""], mm(10), bold=True)
     grid.row([tr("Chombos"), "", "", "", ""], mm(8))
     sticks = _Grid(page, [label, page.width - label])

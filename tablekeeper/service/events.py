@@ -16,7 +16,7 @@ from datetime import datetime
 from typing import TYPE_CHECKING, Literal
 
 from tablekeeper.events import record as changes
-from tablekeeper.events.errors import SeatingRefused
+from tablekeeper.events.errors import ResultRefused, SeatingRefused
 from tablekeeper.events.model import EventRecord, PaperResult, RoundSeating, SubstituteRule
 from tablekeeper.events.record import NewEntrant, Played
 from tablekeeper.importers.reading import MAX_LABEL
@@ -285,6 +285,8 @@ class Events:
                         ).format(round=seating.round)
                     )
             new = [r for r in sorted(rounds, key=lambda r: r.round) if r.round not in seated]
+            if not new:
+                raise SeatingRefused(tr("Every round of the file is seated already, as it says; nothing was changed."))
             return changes.seat_rounds(loaded.record, new)
 
         return self._change(event_id, "seat", seat)
@@ -332,7 +334,9 @@ class Events:
         chombos: tuple[int, int, int, int] = (0, 0, 0, 0),
     ) -> EventView:
         """A round's table whose game was kept on paper: its final points, in wind order (they must add up)."""
-        paper = PaperResult(round, table, _four(points), int(deposits), _four(chombos))
+        if isinstance(deposits, bool) or not isinstance(deposits, int):
+            raise ResultRefused(tr("The riichi sticks left on the table are a whole number; nothing was changed."))
+        paper = PaperResult(round, table, _four(points), deposits, _four(chombos))
         return self._change(event_id, "paper", lambda loaded: changes.enter_paper(loaded.record, paper, loaded.games))
 
     def open_table(self, event_id: int, round: int, table: int) -> int:
@@ -425,15 +429,18 @@ class Events:
         """Every finished game stored (loose and events') and every result kept on paper, oldest first (a paper
         result counts from its event's creation, in the order of its rounds), by the names of who played."""
         from tablekeeper.events.rating import ratings
+        from tablekeeper.stats import FIGURES_VERSION
 
-        with self.database.reading() as reader:
+        with self.database.reading() as reader:  # one snapshot
             games = event_records.finished_seats(reader)
+            kept = event_records.kept_places(reader, FIGURES_VERSION)
             moments = event_records.event_moments(reader)
         dated: list[tuple[datetime, int, int, RatedGame]] = []
         for game_id, started, names in games:
-            if len(names) == 4:
+            places = kept.get(game_id)
+            if places is None or len(places) != 4:  # finished before the figures were kept: replayed
                 places = {s.seat: s.place for s in self._table.game(game_id).standings}
-                dated.append((started, 0, game_id, _rated(names, places)))
+            dated.append((started, 0, game_id, _rated(names, places)))
         for event_id, created in moments.items():
             loaded = self._load(event_id)
             dated.extend((created, 1, order, game) for order, game in enumerate(_paper_games(loaded)))
@@ -484,7 +491,9 @@ def _record(stored: event_records.StoredEvent, rules: RuleSet) -> EventRecord:
 
 def _four(values: Sequence[int]) -> tuple[int, int, int, int]:
     if len(values) != 4 or any(isinstance(v, bool) or not isinstance(v, int) for v in values):
-        raise SeatingRefused(tr("A table has four seats: four whole numbers are needed, in wind order."))
+        raise ResultRefused(
+            tr("A table has four seats: four whole numbers are needed, East, South, West, North; nothing was changed.")
+        )
     return (values[0], values[1], values[2], values[3])
 
 

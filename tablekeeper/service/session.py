@@ -1,4 +1,4 @@
-"""The one face of the service: a database and the three parts that work on it."""
+"""The one face of the service: a database and the parts that work on it."""
 
 from __future__ import annotations
 

@@ -157,6 +157,17 @@ def finished_seats(reader: Reader) -> list[tuple[int, datetime, tuple[str, ...]]
     return [(game_id, started, tuple(names)) for game_id, (started, names) in games.items()]
 
 
+def kept_places(reader: Reader, version: int) -> dict[int, dict[int, int]]:
+    """The places kept with the finished games' figures of ``version``: game id -> seat -> place."""
+    out: dict[int, dict[int, int]] = {}
+    rows = reader.rows(
+        "SELECT f.game_id, f.seat, f.place FROM seat_figures f WHERE f.version = :version", {"version": version}
+    )
+    for game_id, seat, place in rows:
+        out.setdefault(int(game_id), {})[int(seat)] = int(place)
+    return out
+
+
 def event_moments(reader: Reader) -> dict[int, datetime]:
     """When each event was created (its paper results count from then, in the order of their rounds)."""
     return {int(i): _moment(c) for i, c in reader.rows("SELECT e.id, e.created_at FROM events e")}
@@ -172,6 +183,7 @@ __all__ = [
     "StoredEvent",
     "event_moments",
     "finished_seats",
+    "kept_places",
     "list_events",
     "read_event",
     "read_revision",

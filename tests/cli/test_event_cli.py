@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 
 from tablekeeper.cli import main
+from tablekeeper.rules.results import Ron, Win
 from tablekeeper.service import TableSession
 
 NAMES = [f"P{n:02d}" for n in range(1, 17)]
@@ -129,3 +130,98 @@ def test_an_event_not_stored_is_a_sentence(capsys: pytest.CaptureFixture[str], d
     with pytest.raises(SystemExit) as usage:
         run(capsys, "event", "standings", "x", "--database-url", database)
     assert usage.value.code == 2 and "'x' is not an event number" in capsys.readouterr().err
+
+
+def test_export_writes_the_standings_and_the_results_file(
+    capsys: pytest.CaptureFixture[str], database: str, tmp_path: Path
+) -> None:
+    _new(capsys, database, tmp_path, ["Aki\t04100001\tFR", "Ben", "Chie", "Dai"])
+    run(capsys, "event", "penalty", "1", "2", "-20000", "--reason", "late", "--database-url", database)
+    written = {}
+    for kind in ("csv", "json", "ema", "pdf"):
+        path = tmp_path / f"out.{kind}"
+        status, out, err = run(
+            capsys, "event", "export", "1", "--format", kind, "--output", str(path), "--database-url", database
+        )
+        assert (status, err) == (0, ""), err
+        assert out == f"Event 1: {kind} written to {path}"
+        written[kind] = path.read_bytes()
+    assert written["csv"].decode().splitlines()[-1] == "4,Ben,0,+0.0,-20.0,-20.0"
+    data = json.loads(written["json"])
+    assert (data["event"], data["rules"], data["provisional"]) == ("Spring Cup", "ema2016", False)
+    assert data["players"][-1]["total"] == -20.0
+    assert written["ema"].decode().splitlines()[1] == "1,Aki,04100001,FR,0.0,0"
+    assert written["pdf"].startswith(b"%PDF")
+
+
+def test_seat_json_gives_every_round_seated_so_far(
+    capsys: pytest.CaptureFixture[str], database: str, tmp_path: Path
+) -> None:
+    _new(capsys, database, tmp_path, NAMES)
+    status, out, err = run(
+        capsys, "event", "seat", "1", "--rounds", "2", "--seed", "3", "--json", "--database-url", database
+    )
+    assert (status, err) == (0, "")
+    rounds = json.loads(out)["rounds"]
+    assert [r["round"] for r in rounds] == [1, 2]
+    for seated in rounds:
+        assert [t["table"] for t in seated["tables"]] == [1, 2, 3, 4]
+        assert sorted(name for t in seated["tables"] for name in t["seats"]) == NAMES
+    status, out, _ = run(capsys, "event", "seat", "1", "--rounds", "1", "--json", "--database-url", database)
+    assert [r["round"] for r in json.loads(out)["rounds"]] == [1, 2, 3]
+    assert json.loads(out)["rounds"][:2] == rounds
+    status, out, _ = run(capsys, "event", "seat", "1", "--database-url", database)
+    lines = out.splitlines()
+    assert lines[0] == "Round 1" and lines[1].startswith("  Table 1: ")
+    assert lines[-1].startswith("Repeat meetings: ")
+
+
+def test_seat_refuses_a_count_not_a_multiple_of_four_unless_filled(
+    capsys: pytest.CaptureFixture[str], database: str, tmp_path: Path
+) -> None:
+    _new(capsys, database, tmp_path, NAMES[:6])
+    status, out, err = run(capsys, "event", "seat", "1", "--rounds", "1", "--database-url", database)
+    assert (status, out) == (2, "")
+    assert "6 players are present in round 1, which is not a multiple of four" in err
+    status, out, _ = run(capsys, "event", "seat", "1", "--json", "--database-url", database)
+    assert json.loads(out) == {"rounds": []}
+    status, out, _ = run(capsys, "event", "seat", "1", "--rounds", "1", "--fill", "--json", "--database-url", database)
+    seats = [name for t in json.loads(out)["rounds"][0]["tables"] for name in t["seats"]]
+    assert sorted(seats) == sorted([*NAMES[:6], "Substitute 1", "Substitute 2"])
+
+
+def test_paper_result_that_does_not_add_up_is_refused(
+    capsys: pytest.CaptureFixture[str], database: str, tmp_path: Path
+) -> None:
+    _new(capsys, database, tmp_path, NAMES[:8])
+    seating = tmp_path / "seating.csv"
+    seating.write_text("round,table,p1,p2,p3,p4\n1,1,1,2,3,4\n1,2,5,6,7,8\n", encoding="utf-8")
+    status, _, err = run(capsys, "event", "seat", "1", "--file", str(seating), "--database-url", database)
+    assert (status, err) == (0, "")
+    args = ["event", "paper", "1", "1", "2", "50000", "30000", "20000", "19000", "--database-url", database]
+    status, out, err = run(capsys, *args)
+    assert (status, out) == (2, "")
+    assert "add up to 119,000, not 120,000 (4 x 30,000)" in err  # ema2016: 30,000 each
+    status, out, _ = run(capsys, *args, "--deposits", "1")
+    assert (status, out) == (0, "Round 1, table 2: result kept on paper stored.")
+    status, out, _ = run(capsys, "event", "open", "1", "1", "1", "--database-url", database)
+    assert out == "Game 1"
+    assert run(capsys, "event", "open", "1", "1", "1", "--database-url", database)[1] == "Game 1"
+    status, out, _ = run(capsys, "event", "standings", "1", "--json", "--database-url", database)
+    data = json.loads(out)
+    assert data["provisional"] is True
+    assert {p["name"]: p["games"] for p in data["players"]}[NAMES[4]] == 1
+
+
+def test_rating_of_the_club(capsys: pytest.CaptureFixture[str], database: str) -> None:
+    with TableSession.open(database) as service:
+        game = service.create_game(["Aki", "Ben", "Chie", "Dai"])
+        service.record(game.id, Ron(2, (Win(1, 3, 40),)))  # Ben on Chie: 5,200 (seed 003)
+        service.finish(game.id)
+    status, out, _ = run(capsys, "rating", "--json", "--database-url", database)
+    assert status == 0
+    # Ben first (+30), Aki and Dai share second and third ((10 - 10) / 2 = 0 each), Chie fourth (-30).
+    assert json.loads(out)["players"][0] == {"place": 1, "name": "Ben", "rating": 1530.0, "games": 1}
+    assert json.loads(out)["players"][-1] == {"place": 4, "name": "Chie", "rating": 1470.0, "games": 1}
+    _, out, _ = run(capsys, "rating", "--database-url", database)
+    assert out.splitlines()[1].split() == ["1", "Ben", "1530.0", "1"]

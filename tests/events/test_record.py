@@ -177,6 +177,8 @@ def test_penalty_needs_a_reason_and_points() -> None:
         changes.add_penalty(event, 2, -1_000, "   ")
     with pytest.raises(PenaltyRefused, match="other than 0, not 0"):
         changes.add_penalty(event, 2, 0, "late")
+    with pytest.raises(PenaltyRefused, match="not 10000000000"):
+        changes.add_penalty(event, 2, 10**10, "a column holds no such number")
     with pytest.raises(PlayersRefused, match="no player number 10"):
         changes.add_penalty(event, 10, -1_000, "late")
     with pytest.raises(SeatingRefused, match="Round 5 is not seated"):
@@ -209,6 +211,11 @@ def test_restoring_a_record_that_takes_away_a_played_tables_seating_is_refused()
     moved = replace(event, rounds=(event.rounds[0], replace(two, tables=swapped)))
     with pytest.raises(UndoRefused):
         changes.check_restorable(event, moved, games={(2, 1)})
+    # A substitute taken back from a table whose game is stored: its players would no longer be the game's.
+    subbed = changes.substitute(event, 2, 1, "Zed", games=())
+    changes.check_restorable(subbed, event, games={(2, 2)})
+    with pytest.raises(UndoRefused, match="cannot be taken back or changed"):
+        changes.check_restorable(subbed, event, games={(2, 1)})
 
 
 def test_a_paper_result_is_taken_for_a_seated_table_without_game_and_replaces_one_entered_before() -> None:
@@ -227,6 +234,7 @@ def test_a_paper_result_is_taken_for_a_seated_table_without_game_and_replaces_on
         (PaperResult(1, 3, (40_000, 30_000, 20_000, 10_000)), (), "Round 1 has no table 3"),
         (PaperResult(3, 1, (40_000, 30_000, 20_000, 10_000)), (), "Round 3 is not seated"),
         (PaperResult(1, 2, (40_000, 30_000, 20_000, 10_000), -1), (), "-1 riichi sticks"),
+        (PaperResult(1, 2, (10**12, -(10**12), 50_000, 50_000)), (), "no table ends with such points"),
     ],
 )
 def test_paper_result_refusals(paper: PaperResult, games: changes.Played, said: str) -> None:

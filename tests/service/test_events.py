@@ -6,9 +6,11 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from sqlalchemy import text
 
 from tablekeeper.events.errors import EventError, PenaltyRefused, PlayersRefused
 from tablekeeper.events.model import Entrant, Penalty
+from tablekeeper.rules.results import Ron, Win
 from tablekeeper.rules.ruleset import RuleSet, preset
 from tablekeeper.service import (
     EventChangedElsewhere,
@@ -120,3 +122,149 @@ def test_a_change_from_an_event_read_before_another_session_changed_it_is_refuse
         with pytest.raises(EventChangedElsewhere, match="Event 1 was changed in another window"):
             second.add_penalty(view.id, 2, -2_000, "phone")
         assert second.event(view.id).record.penalties == (Penalty(1, 1, -1_000, "late"),)
+
+
+def test_club_rating_counts_a_loose_finished_game(service: TableSession) -> None:
+    game = service.create_game(["Aki", "Ben", "Chie", "Dai"])
+    service.record(game.id, Ron(2, (Win(1, 3, 40),)))  # Ben on Chie: 5,200 (seed 003)
+    service.finish(game.id)
+    unfinished = service.create_game(["Aki", "Ben", "Chie", "Eri"])
+    service.record(unfinished.id, Ron(0, (Win(3, 3, 40),)))  # not finished: not rated
+    # Ben 30,200 first, Aki and Dai 25,000 share second (the club's rules share ties), Chie 19,800 fourth. All start
+    # at 1500, the table's average is 1500, adj is 1 (no game before): Ben +30, Aki and Dai (10 - 10) / 2 = 0 each,
+    # Chie -30.
+    rated = {r.name: (r.rating, r.games) for r in service.club_rating()}
+    assert rated == {"Ben": (1530.0, 1), "Aki": (1500.0, 1), "Dai": (1500.0, 1), "Chie": (1470.0, 1)}
+    # A game finished before the figures were kept is replayed: the same places, the same ratings.
+    with service.database.writing() as session:
+        session.execute(text("DELETE FROM seat_figures"))
+    assert {r.name: (r.rating, r.games) for r in service.club_rating()} == rated
+
+
+def _every_round_seats_each_present_player_once(view: EventView) -> None:
+    for seating in view.record.rounds:
+        seated = [n for t in seating.tables for n in t.seats]
+        present = {e.number for e in view.record.entrants if e.absent_from is None or e.absent_from > seating.round}
+        assert sorted(seated) == sorted(present)
+
+
+def test_rounds_seated_are_undone_and_redone_exactly(service: TableSession) -> None:
+    created = service.create_event("Cup", RuleSet(), NAMES)
+    seated = service.seat_rounds(created.id, 3, seed=7)
+    assert [r.round for r in seated.record.rounds] == [1, 2, 3]
+    assert [(t.round, t.table) for t in seated.tables][:5] == [(1, 1), (1, 2), (1, 3), (1, 4), (2, 1)]
+    _every_round_seats_each_present_player_once(seated)
+    assert seated.can_undo == "the rounds seated"
+    _same(service.undo_event(created.id), created)
+    _same(service.redo_event(created.id), seated)
+    more = service.seat_rounds(created.id, 1, seed=7)
+    assert [r.round for r in more.record.rounds] == [1, 2, 3, 4]
+    assert more.record.rounds[:3] == seated.record.rounds
+
+
+def test_a_count_not_a_multiple_of_four_is_refused_or_filled(service: TableSession) -> None:
+    view = service.create_event("Cup", RuleSet(), NAMES[:6])
+    with pytest.raises(EventError, match="6 players are present in round 1, which is not a multiple of four"):
+        service.seat_rounds(view.id, 1)
+    assert service.event(view.id).record.rounds == ()
+    filled = service.seat_rounds(view.id, 1, fill=True, seed=1)
+    fillers = [e.name for e in filled.record.entrants if e.filler]
+    assert fillers == ["Substitute 1", "Substitute 2"]
+    _every_round_seats_each_present_player_once(filled)
+    # The fillers are seated, never ranked.
+    assert sorted(s.name for s in service.event_standings(view.id).players) == sorted(NAMES[:6])
+    # Their undo takes the fillers back with the round.
+    _same(service.undo_event(view.id), view)
+
+
+def test_a_seating_file_is_checked_and_seated(service: TableSession) -> None:
+    view = service.create_event("Cup", RuleSet(), NAMES[:8])
+    text = "round,table,p1,p2,p3,p4\n1,1,1,2,3,4\n1,2,5,6,7,8\n2,1,1,5,2,6\n2,2,3,7,4,8\n"
+    seated = service.import_seating(view.id, text)
+    assert [t.seats for t in seated.tables[:2]] == [tuple(NAMES[0:4]), tuple(NAMES[4:8])]
+    assert seated.tables[2].entrants == (1, 5, 2, 6)
+    # The same file again: the rounds it gives are seated as it says, nothing more to seat.
+    with pytest.raises(EventError, match="Every round of the file is seated already, as it says"):
+        service.import_seating(view.id, text)
+    with pytest.raises(EventError, match="Round 1 is seated already, otherwise than the file says"):
+        service.import_seating(view.id, "1,1,1,2,3,5\n1,2,4,6,7,8\n")
+    assert service.event(view.id).revision == seated.revision
+
+
+def test_a_player_twice_in_one_round_or_absent_is_refused(service: TableSession) -> None:
+    view = service.create_event("Cup", RuleSet(), NAMES[:8])
+    with pytest.raises(EventError, match="Player 4 is seated at two tables of round 1: tables 1 and 2"):
+        service.import_seating(view.id, "1,1,1,2,3,4\n1,2,4,6,7,8\n")  # 4 twice, 5 left out
+    service.mark_absent(view.id, 8, 1)
+    service.add_players(view.id, ["Zed"])
+    with pytest.raises(EventError, match="Player 8 is seated at table 2 of round 1 but is absent"):
+        service.import_seating(view.id, "1,1,1,2,3,4\n1,2,5,6,7,8\n")  # 8 absent, Zed (9) left out
+    assert service.event(view.id).record.rounds == ()
+
+
+def test_a_tables_game_is_opened_once_with_the_names_seated_and_the_events_rules(
+    database_url: str, service: TableSession
+) -> None:
+    rules = preset("ema2016")
+    view = service.create_event("Cup", rules, NAMES[:8])
+    view = service.import_seating(view.id, "1,1,1,2,3,4\n1,2,5,6,7,8\n")
+    view = service.substitute(view.id, 1, 2, "Zed")
+    assert view.tables[0].seats == (NAMES[0], "Zed", NAMES[2], NAMES[3])
+    game_id = service.open_table(view.id, 1, 1)
+    game = service.game(game_id)
+    assert game.summary.players == (NAMES[0], "Zed", NAMES[2], NAMES[3])  # East (seat 0) deals first
+    assert game.summary.title == "Cup · Round 1 · Table 1"
+    assert game.rules == rules
+    assert service.open_table(view.id, 1, 1) == game_id
+    with TableSession.open(database_url) as other:  # another window opens the same table: the same game
+        assert other.open_table(view.id, 1, 1) == game_id
+    assert len(service.list_games()) == 1
+    table = service.event(view.id).tables[0]
+    assert (table.game_id, table.finished) == (game_id, False)
+    # The table being played keeps its seating and its players.
+    with pytest.raises(EventError, match="round 1, table 1 is stored already"):
+        service.substitute(view.id, 1, 3, "Yui")
+    with pytest.raises(EventError, match="Round 1 cannot be seated again"):
+        service.reseat(view.id, 1)
+    with pytest.raises(EventError, match="is seated in round 1, and round 1 is being played"):
+        service.mark_absent(view.id, 1, 1)
+    with pytest.raises(EventError, match="has its game stored: the seating it is played at cannot be taken back"):
+        service.undo_event(view.id)  # the substitute: the game is played by Zed
+    assert service.event(view.id).tables[0].seats[1] == "Zed"
+
+
+def test_paper_results_and_the_standings(service: TableSession) -> None:
+    view = service.create_event("Cup", RuleSet(), NAMES[:8])
+    view = service.import_seating(view.id, "1,1,1,2,3,4\n1,2,5,6,7,8\n2,1,1,5,2,6\n2,2,3,7,4,8\n")
+    with pytest.raises(EventError, match="add up to 99,000, not 100,000"):
+        service.enter_paper_result(view.id, 1, 2, (40_000, 30_000, 20_000, 9_000))
+    paper = service.enter_paper_result(view.id, 1, 2, (40_000, 30_000, 20_000, 9_000), deposits=1)
+    assert paper.tables[1].finished and paper.tables[1].paper is not None
+    assert paper.can_undo == "a result kept on paper"
+    standings = service.event_standings(view.id)
+    assert standings.provisional  # round 1, table 1 and round 2 have no result yet
+    game_id = service.open_table(view.id, 1, 1)
+    service.record(game_id, Ron(2, (Win(1, 3, 40),)))  # P02 on P03: 5,200 (seed 003)
+    service.finish(game_id)
+    after_one = service.event_standings(view.id, through_round=1)
+    assert not after_one.provisional and after_one.round == 1
+    assert all(s.games == 1 for s in after_one.players)
+    assert service.event_standings(view.id).provisional  # round 2 is seated, not played
+    with pytest.raises(EventError, match="has its game stored hand by hand"):
+        service.enter_paper_result(view.id, 1, 1, (25_000, 25_000, 25_000, 25_000))
+    # The paper result undone: that table has no result any more.
+    back = service.undo_event(view.id)
+    assert back.tables[1].paper is None and not back.tables[1].finished
+    assert {s.name: s.games for s in service.event_standings(view.id, through_round=1).players}[NAMES[4]] == 0
+
+
+def test_swiss_seats_one_round_by_the_standings(service: TableSession) -> None:
+    view = service.create_event("Cup", RuleSet(), NAMES[:8])
+    with pytest.raises(EventError, match="one round at a time"):
+        service.seat_rounds(view.id, 2, method="swiss")
+    view = service.import_seating(view.id, "1,1,1,2,3,4\n1,2,5,6,7,8\n")
+    service.enter_paper_result(view.id, 1, 1, (40_000, 30_000, 20_000, 10_000))
+    service.enter_paper_result(view.id, 1, 2, (10_000, 20_000, 30_000, 40_000))
+    swiss = service.seat_rounds(view.id, 1, method="swiss")
+    assert [r.round for r in swiss.record.rounds] == [1, 2]
+    _every_round_seats_each_present_player_once(swiss)

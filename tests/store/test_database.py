@@ -27,7 +27,18 @@ from tablekeeper.store.database import (
 )
 from tablekeeper.store.models import Base
 
-TABLES = {"players", "games", "seats", "hands", "hand_wins", "game_actions", "seat_figures", VERSION_TABLE}
+GAME_TABLES = {"players", "games", "seats", "hands", "hand_wins", "game_actions", "seat_figures"}
+EVENT_TABLES = {
+    "events",
+    "event_entrants",
+    "event_seats",
+    "event_substitutions",
+    "event_penalties",
+    "event_paper",
+    "event_games",
+    "event_actions",
+}
+TABLES = GAME_TABLES | EVENT_TABLES | {VERSION_TABLE}
 
 
 def _digest(path: Path) -> str:
