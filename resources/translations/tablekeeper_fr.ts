@@ -4170,47 +4170,47 @@
 <context>
     <name>EventDialog</name>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="446"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="468"/>
         <source>&amp;Players</source>
         <translation>&amp;Joueurs</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="447"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="469"/>
         <source>&amp;Rounds and seating</source>
         <translation>&amp;Tours et placement</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="448"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="470"/>
         <source>Pe&amp;nalties</source>
         <translation>Pé&amp;nalités</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="449"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="471"/>
         <source>S&amp;tandings</source>
         <translation>C&amp;lassement</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="457"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="479"/>
         <source>Close</source>
         <translation>Fermer</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="482"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="504"/>
         <source>Event: {title}</source>
         <translation>Événement&#xa0;: {title}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="486"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="508"/>
         <source>Undo</source>
         <translation>Défaire</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="487"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="509"/>
         <source>Redo</source>
         <translation>Refaire</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="490"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="512"/>
         <source>{action}: {what}</source>
         <translation>{action}&#xa0;: {what}</translation>
     </message>
@@ -5174,50 +5174,50 @@ Remplacer la partie enregistrée par la version du fichier&#x202f;?</translation
 <context>
     <name>PenaltiesPage</name>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="290"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="312"/>
         <source>In game points, as the standings count them: -10 takes ten points</source>
         <translation>En points de classement, comme le classement les compte&#xa0;: -10 retire dix points</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="293"/>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="306"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="315"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="328"/>
         <source>Reason</source>
         <translation>Motif</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="296"/>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="306"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="318"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="328"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="296"/>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="306"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="318"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="328"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="301"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="323"/>
         <source>&amp;Add the penalty</source>
         <translation>&amp;Ajouter la pénalité</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="306"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="328"/>
         <source>No.</source>
         <translation>N°</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="306"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="328"/>
         <source>Round</source>
         <translation>Tour</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="325"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="347"/>
         <source>No round</source>
         <translation>Sans tour</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="327"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="349"/>
         <source>Round {round}</source>
         <translation>Tour {round}</translation>
     </message>
@@ -5503,52 +5503,72 @@ Remplacer la partie enregistrée par la version du fichier&#x202f;?</translation
         <translation>&amp;Placer le tour suivant</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="189"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="193"/>
         <source>&amp;Open the table&apos;s game</source>
         <translation>&amp;Ouvrir la partie de la table</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="190"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="194"/>
         <source>Enter a &amp;paper result…</source>
         <translation>Résultat sur pap&amp;ier…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="191"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="195"/>
         <source>&amp;Reseat this round</source>
         <translation>&amp;Replacer ce tour</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="206"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="210"/>
         <source>Round {round}</source>
         <translation>Tour {round}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="224"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="223"/>
+        <source>No round is seated yet.</source>
+        <translation>Aucun tour n&apos;est encore placé.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="226"/>
+        <source>No pair of players has met twice.</source>
+        <translation>Aucune paire de joueurs ne s&apos;est rencontrée deux fois.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="229"/>
+        <source>Repeat meetings: {repeats} (the most any pair met: {most} times; in consecutive rounds: {consecutive}).</source>
+        <translation>Rencontres répétées&#xa0;: {repeats} (au plus pour une paire&#xa0;: {most} fois&#x202f;; dans des tours consécutifs&#xa0;: {consecutive}).</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="232"/>
+        <source>Winds: each player&apos;s counts of East, South, West and North differ by {spread} at most.</source>
+        <translation>Vents&#xa0;: les nombres d&apos;Est, de Sud, d&apos;Ouest et de Nord de chaque joueur diffèrent d&apos;au plus {spread}.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="246"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="224"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="246"/>
         <source>Game</source>
         <translation>Partie</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="236"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="258"/>
         <source>On paper: {points}</source>
         <translation>Sur papier&#xa0;: {points}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="238"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="260"/>
         <source>Finished (game {game})</source>
         <translation>Terminée (partie {game})</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="240"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="262"/>
         <source>Being played (game {game})</source>
         <translation>En cours (partie {game})</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="241"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="263"/>
         <source>Not started</source>
         <translation>Pas commencée</translation>
     </message>
@@ -5604,97 +5624,97 @@ Remplacer la partie enregistrée par la version du fichier&#x202f;?</translation
 <context>
     <name>StandingsPage</name>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="359"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="381"/>
         <source>Standings</source>
         <translation>Classement</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="377"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="399"/>
         <source>&amp;CSV…</source>
         <translation>&amp;CSV…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="378"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="400"/>
         <source>&amp;JSON…</source>
         <translation>&amp;JSON…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="379"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="401"/>
         <source>PDF &amp;sheet…</source>
         <translation>&amp;Feuille PDF…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="380"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="402"/>
         <source>&amp;Players&apos; schedules…</source>
         <translation>&amp;Programmes des joueurs…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="381"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="403"/>
         <source>&amp;Blank score sheets…</source>
         <translation>Feuilles de &amp;marque vierges…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="382"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="404"/>
         <source>&amp;EMA results…</source>
         <translation>Résultats &amp;EMA…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="384"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="406"/>
         <source>Export:</source>
         <translation>Exporter&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="395"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="417"/>
         <source>in total</source>
         <translation>au total</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="397"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="419"/>
         <source>after round {round}</source>
         <translation>après le tour {round}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="410"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="432"/>
         <source>Place</source>
         <translation>Rang</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="410"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="432"/>
         <source>Name</source>
         <translation>Nom</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="410"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="432"/>
         <source>Games</source>
         <translation>Parties</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="410"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="432"/>
         <source>Score</source>
         <translation>Score</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="411"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="433"/>
         <source>Penalties</source>
         <translation>Pénalités</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="411"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="433"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="412"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="434"/>
         <source>R{round}</source>
         <translation>T{round}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="425"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="447"/>
         <source>Provisional: a table of these rounds has no result yet.</source>
         <translation>Provisoire&#xa0;: une table de ces tours n&apos;a pas encore de résultat.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="430"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="452"/>
         <source>Export the event</source>
         <translation>Exporter l&apos;événement</translation>
     </message>

@@ -140,6 +140,11 @@ def test_a_round_seated_from_the_window_shows_four_names_a_table_and_everyone_on
     # As stored: the rows are the service's seating of round 1, in wind order.
     (round_one,) = event.record.rounds
     assert [row[1:5] for row in rows] == [[PLAYERS[n - 1] for n in table.seats] for table in round_one.tables]
+    # After one round nobody has met anyone twice, and each player has sat one wind once, the three others never.
+    assert dialog.parts.seating.quality.text() == (
+        "No pair of players has met twice. "
+        "Winds: each player's counts of East, South, West and North differ by 1 at most."
+    )
 
 
 def test_a_double_click_in_the_seating_opens_that_tables_game(qtbot, window: MainWindow, session) -> None:

@@ -181,6 +181,10 @@ class SeatingPage(QWidget):
         top.addWidget(self.fill)
         top.addWidget(button(self, self.tr("&Seat the next round"), "seat_next", self.seat_next))
         layout.addLayout(top)
+        self.quality = QLabel(self)
+        self.quality.setObjectName("quality")
+        self.quality.setWordWrap(True)
+        layout.addWidget(self.quality)
         self.view, self.model = table_view(self, "seating", frozenset({1, 2, 3, 4}))
         read_from_afar(self.view)
         self.view.doubleClicked.connect(lambda _index: self.open_game())
@@ -209,6 +213,24 @@ class SeatingPage(QWidget):
         self.round.setCurrentIndex(rounds.index(shown) if keep else len(rounds) - 1)
         self.round.blockSignals(False)
         self._show_round()
+        self.quality.setText(self.quality_text(view))
+
+    def quality_text(self, view: EventView) -> str:
+        """What the rounds seated so far are worth: repeat meetings, the most any pair met, wind balance."""
+        from tablekeeper.events.seating import quality
+
+        if not view.record.rounds:
+            return self.tr("No round is seated yet.")
+        worth = quality(view.record.rounds)
+        if worth.repeats == 0:
+            meetings = self.tr("No pair of players has met twice.")
+        else:
+            meetings = self.tr(
+                "Repeat meetings: {repeats} (the most any pair met: {most} times; in consecutive rounds: "
+                "{consecutive})."
+            ).format(repeats=worth.repeats, most=worth.most, consecutive=worth.consecutive)
+        winds = self.tr("Winds: each player's counts of East, South, West and North differ by {spread} at most.")
+        return f"{meetings} {winds.format(spread=worth.wind_spread)}"
 
     def shown_round(self) -> int | None:
         data = self.round.currentData()
@@ -475,7 +497,7 @@ class EventDialog(QDialog):
         view = control.view()
         if view is not None:
             self.show_event(view)
-        fit_window(self, QSize(1200, 860))
+        fit_window(self, QSize(1200, 700))
 
     def show_event(self, view: EventView) -> None:
         """The event as stored now, on every page; the undo and redo buttons say what they take back."""
