@@ -4170,47 +4170,47 @@
 <context>
     <name>EventDialog</name>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="468"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="478"/>
         <source>&amp;Players</source>
         <translation>&amp;Joueurs</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="469"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="479"/>
         <source>&amp;Rounds and seating</source>
         <translation>&amp;Tours et placement</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="470"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="480"/>
         <source>Pe&amp;nalties</source>
         <translation>Pé&amp;nalités</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="471"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="481"/>
         <source>S&amp;tandings</source>
         <translation>C&amp;lassement</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="479"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="489"/>
         <source>Close</source>
         <translation>Fermer</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="504"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="514"/>
         <source>Event: {title}</source>
         <translation>Événement&#xa0;: {title}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="508"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="518"/>
         <source>Undo</source>
         <translation>Défaire</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="509"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="519"/>
         <source>Redo</source>
         <translation>Refaire</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="512"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="522"/>
         <source>{action}: {what}</source>
         <translation>{action}&#xa0;: {what}</translation>
     </message>
@@ -5001,41 +5001,38 @@ Remplacer la partie enregistrée par la version du fichier&#x202f;?</translation
     </message>
     <message>
         <location filename="../../tablekeeper/ui/dialogs/event_new.py" line="66"/>
-        <source>A fixed score</source>
-        <translation>Un score fixe</translation>
+        <source>A fixed score for the player replaced</source>
+        <translation>Un score fixe pour le joueur remplacé</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/ui/dialogs/event_new.py" line="69"/>
-        <source>The substitute&apos;s result</source>
-        <translation>Le résultat du remplaçant</translation>
+        <source>The substitute&apos;s result, for the player replaced</source>
+        <translation>Le résultat du remplaçant, pour le joueur remplacé</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_new.py" line="72"/>
-        <source>A game a substitute plays counts for the player replaced as</source>
-        <translation>Une partie jouée par un remplaçant compte pour le joueur remplacé comme</translation>
+        <location filename="../../tablekeeper/ui/dialogs/event_new.py" line="73"/>
+        <source>A substitute&apos;s game counts</source>
+        <translation>La partie d&apos;un remplaçant compte</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_new.py" line="78"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_new.py" line="114"/>
+        <source>Players: {count}</source>
+        <translation>Joueurs&#xa0;: {count}</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/event_new.py" line="79"/>
         <source>Fixed score</source>
         <translation>Score fixe</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_new.py" line="88"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_new.py" line="89"/>
         <source>C&amp;reate the event</source>
         <translation>C&amp;réer l&apos;événement</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_new.py" line="101"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_new.py" line="102"/>
         <source>New event</source>
         <translation>Nouvel événement</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../tablekeeper/ui/dialogs/event_new.py" line="113"/>
-        <source>%n player(s)</source>
-        <translation>
-            <numerusform>%n joueur</numerusform>
-            <numerusform>%n joueurs</numerusform>
-        </translation>
     </message>
 </context>
 <context>
@@ -5110,17 +5107,17 @@ Remplacer la partie enregistrée par la version du fichier&#x202f;?</translation
 <context>
     <name>OpenEventDialog</name>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_new.py" line="145"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_new.py" line="146"/>
         <source>Open an event</source>
         <translation>Ouvrir un événement</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_new.py" line="148"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_new.py" line="149"/>
         <source>There is no event yet: Event › New event… makes one.</source>
         <translation>Il n&apos;y a encore aucun événement&#xa0;: Événement › Nouvel événement… en crée un.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_new.py" line="164"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_new.py" line="165"/>
         <source>{title} · {players} players · {rounds} rounds seated</source>
         <translation>{title} · {players} joueurs · {rounds} tours placés</translation>
     </message>
@@ -5174,50 +5171,50 @@ Remplacer la partie enregistrée par la version du fichier&#x202f;?</translation
 <context>
     <name>PenaltiesPage</name>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="312"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="322"/>
         <source>In game points, as the standings count them: -10 takes ten points</source>
         <translation>En points de classement, comme le classement les compte&#xa0;: -10 retire dix points</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="315"/>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="328"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="325"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="338"/>
         <source>Reason</source>
         <translation>Motif</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="318"/>
         <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="328"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="338"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="318"/>
         <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="328"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="338"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="323"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="333"/>
         <source>&amp;Add the penalty</source>
         <translation>&amp;Ajouter la pénalité</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="328"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="338"/>
         <source>No.</source>
         <translation>N°</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="328"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="338"/>
         <source>Round</source>
         <translation>Tour</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="347"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="357"/>
         <source>No round</source>
         <translation>Sans tour</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="349"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="359"/>
         <source>Round {round}</source>
         <translation>Tour {round}</translation>
     </message>
@@ -5514,61 +5511,66 @@ Remplacer la partie enregistrée par la version du fichier&#x202f;?</translation
     </message>
     <message>
         <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="195"/>
+        <source>S&amp;ubstitute…</source>
+        <translation>Re&amp;mplaçant…</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="196"/>
         <source>&amp;Reseat this round</source>
         <translation>&amp;Replacer ce tour</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="210"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="212"/>
         <source>Round {round}</source>
         <translation>Tour {round}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="223"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="225"/>
         <source>No round is seated yet.</source>
         <translation>Aucun tour n&apos;est encore placé.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="226"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="228"/>
         <source>No pair of players has met twice.</source>
         <translation>Aucune paire de joueurs ne s&apos;est rencontrée deux fois.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="229"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="231"/>
         <source>Repeat meetings: {repeats} (the most any pair met: {most} times; in consecutive rounds: {consecutive}).</source>
         <translation>Rencontres répétées&#xa0;: {repeats} (au plus pour une paire&#xa0;: {most} fois&#x202f;; dans des tours consécutifs&#xa0;: {consecutive}).</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="232"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="234"/>
         <source>Winds: each player&apos;s counts of East, South, West and North differ by {spread} at most.</source>
         <translation>Vents&#xa0;: les nombres d&apos;Est, de Sud, d&apos;Ouest et de Nord de chaque joueur diffèrent d&apos;au plus {spread}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="246"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="248"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="246"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="248"/>
         <source>Game</source>
         <translation>Partie</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="258"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="260"/>
         <source>On paper: {points}</source>
         <translation>Sur papier&#xa0;: {points}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="260"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="262"/>
         <source>Finished (game {game})</source>
         <translation>Terminée (partie {game})</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="262"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="264"/>
         <source>Being played (game {game})</source>
         <translation>En cours (partie {game})</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="263"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="265"/>
         <source>Not started</source>
         <translation>Pas commencée</translation>
     </message>
@@ -5624,97 +5626,97 @@ Remplacer la partie enregistrée par la version du fichier&#x202f;?</translation
 <context>
     <name>StandingsPage</name>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="381"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="391"/>
         <source>Standings</source>
         <translation>Classement</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="399"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="409"/>
         <source>&amp;CSV…</source>
         <translation>&amp;CSV…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="400"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="410"/>
         <source>&amp;JSON…</source>
         <translation>&amp;JSON…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="401"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="411"/>
         <source>PDF &amp;sheet…</source>
         <translation>&amp;Feuille PDF…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="402"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="412"/>
         <source>&amp;Players&apos; schedules…</source>
         <translation>&amp;Programmes des joueurs…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="403"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="413"/>
         <source>&amp;Blank score sheets…</source>
         <translation>Feuilles de &amp;marque vierges…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="404"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="414"/>
         <source>&amp;EMA results…</source>
         <translation>Résultats &amp;EMA…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="406"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="416"/>
         <source>Export:</source>
         <translation>Exporter&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="417"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="427"/>
         <source>in total</source>
         <translation>au total</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="419"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="429"/>
         <source>after round {round}</source>
         <translation>après le tour {round}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="432"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="442"/>
         <source>Place</source>
         <translation>Rang</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="432"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="442"/>
         <source>Name</source>
         <translation>Nom</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="432"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="442"/>
         <source>Games</source>
         <translation>Parties</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="432"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="442"/>
         <source>Score</source>
         <translation>Score</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="433"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="443"/>
         <source>Penalties</source>
         <translation>Pénalités</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="433"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="443"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="434"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="444"/>
         <source>R{round}</source>
         <translation>T{round}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="447"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="457"/>
         <source>Provisional: a table of these rounds has no result yet.</source>
         <translation>Provisoire&#xa0;: une table de ces tours n&apos;a pas encore de résultat.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="452"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="462"/>
         <source>Export the event</source>
         <translation>Exporter l&apos;événement</translation>
     </message>
@@ -5820,6 +5822,29 @@ Remplacer la partie enregistrée par la version du fichier&#x202f;?</translation
         <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="575"/>
         <source>1st–2nd–3rd–4th</source>
         <translation>1er–2e–3e–4e</translation>
+    </message>
+</context>
+<context>
+    <name>SubstituteDialog</name>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/event_substitute.py" line="41"/>
+        <source>Replaced</source>
+        <translation>Remplacé</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/event_substitute.py" line="47"/>
+        <source>Substitute</source>
+        <translation>Remplaçant</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/event_substitute.py" line="57"/>
+        <source>&amp;Seat the substitute</source>
+        <translation>&amp;Placer le remplaçant</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/event_substitute.py" line="71"/>
+        <source>Round {round}, table {table}: a substitute</source>
+        <translation>Tour {round}, table {table}&#xa0;: un remplaçant</translation>
     </message>
 </context>
 <context>

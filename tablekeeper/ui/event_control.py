@@ -137,6 +137,10 @@ class EventControl(QObject):
     def reseat(self, round_number: int) -> EventView | None:
         return self._change(lambda event: self.service.reseat(event, round_number))
 
+    def substitute(self, round_number: int, entrant: int, name: str, refused: Refused) -> EventView | None:
+        """``name`` plays in place of the entrant at their table of the round; a refusal goes to ``refused``."""
+        return self._change(lambda event: self.service.substitute(event, round_number, entrant, name), refused)
+
     def paper(
         self,
         round_number: int,

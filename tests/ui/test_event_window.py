@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QPushButton, QTableView
 
 from tablekeeper.errors import TablekeeperError
 from tablekeeper.events import files
-from tablekeeper.events.model import Penalty
+from tablekeeper.events.model import Penalty, Substitution
 from tablekeeper.rules.ruleset import PRESET_NAMES, preset
 from tablekeeper.service import TableSession
 from tablekeeper.service.events import EventView, NewEntrant
@@ -22,6 +22,7 @@ from tablekeeper.ui.dialogs.event_desk import EventDialog
 from tablekeeper.ui.dialogs.event_new import NewEventDialog, OpenEventDialog
 from tablekeeper.ui.dialogs.event_paper import PaperResultDialog
 from tablekeeper.ui.dialogs.event_rating import ClubRatingDialog
+from tablekeeper.ui.dialogs.event_substitute import SubstituteDialog
 from tablekeeper.ui.i18n import install_translator
 from tablekeeper.ui.main_window import MainWindow
 from tests.ui.file_choice import choose_files
@@ -279,3 +280,33 @@ def test_the_standings_page_writes_the_events_files_and_never_over_the_database(
     click(qtbot, page.findChild(QPushButton, "export_json"))
     assert len(errors) == 1  # refused with a sentence, the database untouched
     assert database.read_bytes() == before
+
+
+def test_a_substitute_seated_from_the_seating_plays_in_the_tables_game(qtbot, window: MainWindow, session) -> None:
+    event, dialog = seated_event(qtbot, window, session)
+    page = dialog.parts.seating
+    page.view.selectRow(1)
+    click(qtbot, page.substitute_button)
+    substitute = page.substitute_dialog
+    assert isinstance(substitute, SubstituteDialog)
+    table = event.record.rounds[0].tables[1]
+    south = table.seats[1]
+    substitute.parts.seat.setCurrentIndex(1)
+    # Someone playing in the round already is refused, in the dialog, and nothing is stored.
+    qtbot.keyClicks(substitute.parts.name, PLAYERS[table.seats[0] - 1])
+    click(qtbot, substitute.parts.seat_button)
+    assert substitute.isVisible() and substitute.parts.error.text()
+    assert session.event(event.id).record.substitutions == ()
+    substitute.parts.name.setText("Zed")
+    click(qtbot, substitute.parts.seat_button)
+    qtbot.waitUntil(lambda: not substitute.isVisible())
+    assert session.event(event.id).record.substitutions == (Substitution(1, south, "Zed"),)
+    assert shown_rows(page.view)[1][1:5] == [
+        PLAYERS[table.seats[0] - 1],
+        "Zed",
+        *(PLAYERS[n - 1] for n in table.seats[2:]),
+    ]
+    page.view.selectRow(1)
+    click(qtbot, page.open_button)
+    qtbot.waitUntil(lambda: window.controller.view is not None)
+    assert window.controller.view.players[1] == "Zed"

@@ -192,13 +192,15 @@ class SeatingPage(QWidget):
         row = QHBoxLayout()
         self.open_button = button(self, self.tr("&Open the table's game"), "open_table", self.open_game)
         self.paper_button = button(self, self.tr("Enter a &paper result…"), "paper", self.enter_paper)
+        self.substitute_button = button(self, self.tr("S&ubstitute…"), "substitute", self.substitute)
         self.reseat_button = button(self, self.tr("&Reseat this round"), "reseat", self.reseat)
-        for each in (self.open_button, self.paper_button):
+        for each in (self.open_button, self.paper_button, self.substitute_button):
             row.addWidget(each)
         row.addStretch(1)
         row.addWidget(self.reseat_button)
         layout.addLayout(row)
         self.paper_dialog: QDialog | None = None
+        self.substitute_dialog: QDialog | None = None
 
     def show_event(self, view: EventView) -> None:
         self.shown_event = view
@@ -248,7 +250,7 @@ class SeatingPage(QWidget):
         self.model.set_rows(headers, rows, numeric=frozenset({0}))
         if tables:
             self.view.selectRow(next((i for i, table in enumerate(tables) if not table.finished), 0))
-        for each in (self.open_button, self.paper_button, self.reseat_button):
+        for each in (self.open_button, self.paper_button, self.substitute_button, self.reseat_button):
             each.setEnabled(bool(tables))
 
     def state(self, table: EventTable) -> str:
@@ -281,6 +283,14 @@ class SeatingPage(QWidget):
         table = self.selected_table()
         if table is not None and self.control.open_table(table.round, table.table):
             self.game_opened.emit()
+
+    def substitute(self) -> None:
+        from tablekeeper.ui.dialogs.event_substitute import SubstituteDialog
+
+        table = self.selected_table()
+        if table is not None:
+            self.substitute_dialog = SubstituteDialog(self.control, table, self.control.table.player_names(), self)
+            self.substitute_dialog.open()
 
     def enter_paper(self) -> None:
         from tablekeeper.ui.dialogs.event_paper import PaperResultDialog

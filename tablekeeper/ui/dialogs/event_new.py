@@ -63,13 +63,14 @@ class NewEventParts:
         form.addRow("", self.count)
         self.substitute_rule = QComboBox(dialog)
         self.substitute_rule.addItem(
-            QCoreApplication.translate("NewEventDialog", "A fixed score"), SubstituteRule.FIXED
+            QCoreApplication.translate("NewEventDialog", "A fixed score for the player replaced"), SubstituteRule.FIXED
         )
         self.substitute_rule.addItem(
-            QCoreApplication.translate("NewEventDialog", "The substitute's result"), SubstituteRule.PLAYER
+            QCoreApplication.translate("NewEventDialog", "The substitute's result, for the player replaced"),
+            SubstituteRule.PLAYER,
         )
         form.addRow(
-            QCoreApplication.translate("NewEventDialog", "A game a substitute plays counts for the player replaced as"),
+            QCoreApplication.translate("NewEventDialog", "A substitute's game counts"),
             self.substitute_rule,
         )
         self.substitute_score = QDoubleSpinBox(dialog)
@@ -110,7 +111,7 @@ class NewEventDialog(QDialog):
 
     def _count(self) -> None:
         names = player_lines(self.parts.players.toPlainText())
-        self.parts.count.setText(self.tr("%n player(s)", "", len(names)))
+        self.parts.count.setText(self.tr("Players: {count}").format(count=len(names)))
 
     def _fixed_shown(self) -> None:
         self.parts.substitute_score.setEnabled(self.parts.substitute_rule.currentData() == SubstituteRule.FIXED)
