@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from typing import Any, NamedTuple, Protocol, cast
 
 from tablekeeper.rules.hand import yaku as yk
-from tablekeeper.rules.hand.decompose import is_seven_pairs, is_thirteen_orphans, standard_decompositions
+from tablekeeper.rules.hand.decompose import is_seven_pairs, is_thirteen_orphans, splits
 from tablekeeper.rules.hand.errors import (
     BadTiles,
     ImpossibleConditions,
@@ -114,6 +114,18 @@ class ParsedHand:
     ura_kinds: Sequence[int] = ()
     closed: bool = True
     present: frozenset[int] = frozenset()
+    flags: tuple[bool, ...] = ()
+    """The conditions of the win, as :func:`condition_flags` reads them (empty: not read yet)."""
+
+
+_NO_FLAGS = (False,) * 10
+
+
+def condition_flags(hand: HandInput) -> tuple[bool, ...]:
+    """The conditions ticked besides tsumo, in one tuple: read once a hand, by the checks and by the key of
+    the hand's own yaku (one tuple compared at once, rather than ten attributes asked twice)."""
+    return (hand.riichi, hand.double_riichi, hand.ippatsu, hand.haitei, hand.houtei, hand.rinshan, hand.chankan,
+            hand.tenhou, hand.chiihou, hand.renhou)  # fmt: skip
 
 
 def validate(hand: HandInput, *, red_fives: bool = False) -> ParsedHand:  # noqa: C901 - a flat list of checks
@@ -122,7 +134,7 @@ def validate(hand: HandInput, *, red_fives: bool = False) -> ParsedHand:  # noqa
     # __post_init__ has written the tiles and the indicators as mpsz strings.
     tiles, dora, ura = cast(tuple[str, str, str], (hand.tiles, hand.dora, hand.ura))  # one cast: a call each
     kinds, reds = parse_tiles(tiles)
-    melds = [check_meld(m) for m in hand.melds] if hand.melds else []
+    melds = list(map(check_meld, hand.melds)) if hand.melds else []  # map: no comprehension's frame
     if len(melds) > 4:
         raise WrongTileCount(tr("A hand has at most four declared melds, not {count}.").format(count=len(melds)))
     need = 14 - 3 * len(melds)
@@ -198,21 +210,11 @@ def validate(hand: HandInput, *, red_fives: bool = False) -> ParsedHand:  # noqa
                         tile=tile_name(kind), count=all_red.count(kind)
                     )
                 )
-    if (
-        hand.riichi
-        or hand.double_riichi
-        or hand.ippatsu
-        or hand.chankan
-        or hand.rinshan
-        or hand.haitei
-        or hand.houtei
-        or hand.tenhou
-        or hand.chiihou
-        or hand.renhou
-    ):
+    flags = condition_flags(hand)
+    if flags != _NO_FLAGS:
         check_conditions(hand, closed=closed, melded=bool(melds), kan=any(m.kind.is_kan for m in melds))
-    present = frozenset(kinds).union(*(m.kinds for m in melds)) if melds else frozenset(kinds)
-    return ParsedHand(counts, melds, win, all_counts, len(red_kinds), dora_kinds, ura_kinds, closed, present)
+    present = frozenset(kinds).union(*[m.kinds for m in melds]) if melds else frozenset(kinds)
+    return ParsedHand(counts, melds, win, all_counts, len(red_kinds), dora_kinds, ura_kinds, closed, present, flags)
 
 
 class WinConditions(Protocol):
@@ -463,7 +465,7 @@ def _fixed(yaku: tuple[yk.Yaku, ...], closed: bool) -> _Fixed:
     return _Fixed(yaku, _han(yaku, closed), tuple(y for y in yaku if y.yakuman))
 
 
-def _hand_yaku(plan: yk.Plan, cache: dict[Any, Any], facts: HandFacts) -> _Fixed:
+def _hand_yaku(plan: yk.Plan, cache: dict[Any, Any], facts: HandFacts, flags: tuple[bool, ...]) -> _Fixed:
     """The yaku of the hand itself (how it was won, which kinds of tiles it holds): the same in every reading.
 
     The detectors of how the hand was won read its conditions' flags and whether it is closed; those of the
@@ -472,10 +474,8 @@ def _hand_yaku(plan: yk.Plan, cache: dict[Any, Any], facts: HandFacts) -> _Fixed
     combinations of them can be entered: each is asked of the detectors once per rule set, then kept.
     The yaku that read the tiles themselves (all green, nine gates) are asked each time the hand may be one.
     """
-    won = facts.conditions
-    key = ("hand", facts.closed, won.tsumo, won.riichi, won.double_riichi, won.ippatsu, won.haitei, won.houtei,
-           won.rinshan, won.chankan, won.tenhou, won.chiihou, won.renhou, facts.suits, facts.has_simple,
-           facts.has_terminal, facts.has_honor)  # fmt: skip
+    key = ("hand", facts.closed, facts.conditions.tsumo, flags, facts.suits, facts.has_simple, facts.has_terminal,
+           facts.has_honor)  # fmt: skip
     fixed: _Fixed | None = cache.get(key)
     if fixed is None:
         reading = Reading(facts, -1)
@@ -530,28 +530,36 @@ class _Melds(NamedTuple):
     hidden: int
     """Concealed kans."""
     kans: int
+    runs: int
+    """The bit masks of the declared runs and of the declared pons and kans, as the splits have theirs."""
+    triplets_mask: int
+    masks: bool
+    """Whether there is a declared meld (whether the masks add anything)."""
 
 
-_NO_MELDS = _Melds((), (), [], 0, 0, 0)
+_NO_MELDS = _Melds((), (), [], 0, 0, 0, 0, 0, False)
+_WIND_BITS = 0b1111
 
 
 def _melds(parsed: ParsedHand) -> _Melds:
     chis: tuple[int, ...] = ()
     kinds: tuple[int, ...] = ()
     triplets: list[tuple[int, bool, bool]] = []
-    fu = hidden = kans = 0
+    fu = hidden = kans = runs = triplets_mask = 0
     for meld in parsed.melds:
         if meld.kind is MeldKind.CHI:
             chis += (meld.first,)
+            runs |= 1 << meld.first
         else:
             concealed = meld.concealed
             kan = meld.kan
             kinds += (meld.first,)
             triplets.append((meld.first, concealed, kan))
+            triplets_mask |= 1 << meld.first
             fu += triplet_fu(meld.first, concealed, kan)
             hidden += concealed
             kans += kan
-    return _Melds(chis, kinds, triplets, fu, hidden, kans)
+    return _Melds(chis, kinds, triplets, fu, hidden, kans, runs, triplets_mask, True)
 
 
 def _dora(parsed: ParsedHand, rules: RuleSet) -> tuple[int, int, int]:
@@ -573,7 +581,8 @@ def _score(hand: HandInput, parsed: ParsedHand, rules: RuleSet) -> HandValue:
     plan: yk.Plan | None = chooser.points.get(parsed.closed)
     if plan is None:
         plan = _plan(chooser.points, rules, parsed.closed)
-    fixed = _hand_yaku(plan, chooser.points, facts)  # the same in every reading
+    flags = parsed.flags or condition_flags(hand)  # (a ParsedHand built by hand may not have them)
+    fixed = _hand_yaku(plan, chooser.points, facts, flags)  # the same in every reading
     melds = _melds(parsed) if parsed.melds else _NO_MELDS
     special = not parsed.melds and _special_readings(chooser, plan, facts, fixed)
     if not _split_readings(chooser, plan, facts, fixed, melds) and not special:
@@ -614,20 +623,18 @@ def _split_readings(chooser: _Best, plan: yk.Plan, facts: HandFacts, fixed: _Fix
     000: the highest score decides); whether there was a split. The yaku of the sets are asked once a split."""
     rules, closed, tsumo, win = chooser.rules, facts.closed, chooser.tsumo, facts.win
     any_split = False
-    for pair, chis, pons in standard_decompositions(facts.counts):
+    for pair, chis, pons, runs, triplets in splits(facts.counts):
         any_split = True
         all_chis = chis + melds.chis if melds.chis else chis
         kinds = pons + melds.kinds if melds.kinds else pons
-        runs = 0
-        for start in all_chis:
-            runs |= 1 << start
-        triplets = dragons = winds = 0
-        for kind in kinds:
-            triplets |= 1 << kind
-            if kind >= HAKU:
-                dragons += 1
-            elif kind >= EAST:
-                winds += 1
+        if melds.masks:
+            runs |= melds.runs
+            triplets |= melds.triplets_mask
+        # No two triplets are of one kind (six tiles): a triplet is one bit, and the honours' bits count them.
+        dragons = winds = 0
+        if triplets >> EAST:
+            dragons = (triplets >> HAKU).bit_count()
+            winds = (triplets >> EAST & _WIND_BITS).bit_count()
         value = pair_fu(pair, facts.seat_kind, facts.round_kind, rules)
         hidden = len(pons) + melds.hidden
         pons_fu = melds.fu

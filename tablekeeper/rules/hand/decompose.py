@@ -2,7 +2,8 @@
 
 A reading is the pair, the runs (chi, each named by the kind it starts at) and the triplets (pon). The
 readings of one suit depend only on its nine counts, so they are worked out once per pattern and
-kept (a hand has three suits, and the same few hundred patterns come back again and again).
+kept (a hand has three suits, and the same few hundred patterns come back again and again), with the bit
+masks of their runs and triplets: the calculator reads those, and a hand's masks are the sum of its groups'.
 """
 
 from __future__ import annotations
@@ -15,12 +16,25 @@ Decomposition = tuple[int, tuple[int, ...], tuple[int, ...]]
 """(the pair's kind, the kinds each run (chi) starts at, the kinds of the triplets): runs ascending, triplets
 of honours first, then those of the suits ascending."""
 
-_SUIT_CACHE: tuple[dict[tuple[int, ...], tuple[Decomposition, ...]], ...] = ({}, {}, {})
-_HONOR_CACHE: dict[tuple[int, ...], tuple[Decomposition, ...]] = {}
+Split = tuple[int, tuple[int, ...], tuple[int, ...], int, int]
+"""A :data:`Decomposition` and the bit masks of its runs and of its triplets (bit k: a run from kind k, a
+triplet of kind k; identical runs set one bit)."""
+
+_SUIT_CACHE: tuple[dict[tuple[int, ...], tuple[Split, ...]], ...] = ({}, {}, {})
+_HONOR_CACHE: dict[tuple[int, ...], tuple[Split, ...]] = {}
 _TERMINALS_AND_HONORS = tuple(k for k in range(34) if IS_TERMINAL_OR_HONOR[k])
 
 
-def _suit_readings(counts: list[int], base: int) -> tuple[Decomposition, ...]:
+def _with_masks(pair: int, chis: tuple[int, ...], pons: tuple[int, ...]) -> Split:
+    runs = triplets = 0
+    for start in chis:
+        runs |= 1 << start
+    for kind in pons:
+        triplets |= 1 << kind
+    return pair, chis, pons, runs, triplets
+
+
+def _suit_readings(counts: list[int], base: int) -> tuple[Split, ...]:
     """All readings of one suit's nine counts as runs, triplets and at most one pair (pair -1 when none)."""
     found: set[Decomposition] = set()
 
@@ -50,10 +64,10 @@ def _suit_readings(counts: list[int], base: int) -> tuple[Decomposition, ...]:
 
     if sum(counts) % 3 != 1:
         walk(0, -1, (), ())
-    return tuple(sorted(found))
+    return tuple(_with_masks(*reading) for reading in sorted(found))
 
 
-def _honor_readings(counts: list[int], base: int) -> tuple[Decomposition, ...]:
+def _honor_readings(counts: list[int], base: int) -> tuple[Split, ...]:
     """The one reading of the honours' seven counts (honours make no runs), or none: triplets and at most
     one pair, nothing else (a single honour, or four of one, cannot be read)."""
     pair = -1
@@ -65,7 +79,7 @@ def _honor_readings(counts: list[int], base: int) -> tuple[Decomposition, ...]:
             pair = base + i
         elif c:
             return ()
-    return ((pair, (), tuple(pons)),)
+    return (_with_masks(pair, (), tuple(pons)),)
 
 
 _GROUPS = (
@@ -79,14 +93,19 @@ The honours come first, so that their triplets come first in each reading (and i
 
 
 def standard_decompositions(counts: Sequence[int]) -> list[Decomposition]:
-    """Every reading of the concealed tiles as sets and exactly one pair; empty when there is none.
+    """Every reading of the concealed tiles as sets and exactly one pair; empty when there is none."""
+    return [(pair, chis, pons) for pair, chis, pons, _, _ in splits(counts)]
+
+
+def splits(counts: Sequence[int]) -> list[Split]:
+    """Every reading of the concealed tiles as sets and exactly one pair, with its masks; empty when none.
 
     Each group of tiles (a suit, the honours) is read apart, from its counts (kept: the same few hundred
     patterns come back hand after hand), and the readings of the groups are put together. All the readings of
     one group hold a pair or none (its count is 3n + 2 or 3n): the pair is looked for once a group.
     """
     every = tuple(counts)
-    partial: list[Decomposition] = [(-1, (), ())]
+    partial: list[Split] = [(-1, (), (), 0, 0)]
     pair = -1
     for start, end, cache, read in _GROUPS:
         key = every[start:end]
@@ -103,10 +122,14 @@ def standard_decompositions(counts: Sequence[int]) -> list[Decomposition]:
                 return []  # a second pair
             pair = readings[0][0]  # (from here on, only whether there is one is read)
         if len(readings) == 1 and len(partial) == 1:  # most hands read one way: no product to build
-            (p0, c0, t0), (p1, c1, t1) = partial[0], readings[0]
-            partial = [(p1 if with_pair else p0, c0 + c1, t0 + t1)]
+            (p0, c0, t0, r0, m0), (p1, c1, t1, r1, m1) = partial[0], readings[0]
+            partial = [(p1 if with_pair else p0, c0 + c1, t0 + t1, r0 | r1, m0 | m1)]
         else:
-            partial = [(p1 if with_pair else p0, c0 + c1, t0 + t1) for p0, c0, t0 in partial for p1, c1, t1 in readings]
+            partial = [
+                (p1 if with_pair else p0, c0 + c1, t0 + t1, r0 | r1, m0 | m1)
+                for p0, c0, t0, r0, m0 in partial
+                for p1, c1, t1, r1, m1 in readings
+            ]
     return partial if pair >= 0 else []
 
 
@@ -138,7 +161,7 @@ def waits(counts: Sequence[int]) -> list[int]:
         if work[kind] >= 4:
             continue
         work[kind] += 1
-        if standard_decompositions(work) or is_seven_pairs(work) or is_thirteen_orphans(work):
+        if splits(work) or is_seven_pairs(work) or is_thirteen_orphans(work):
             found.append(kind)
         work[kind] -= 1
     return found
