@@ -146,6 +146,16 @@ def test_a_round_seated_from_the_window_shows_four_names_a_table_and_everyone_on
         "No pair of players has met twice. "
         "Winds: each player's counts of East, South, West and North differ by 1 at most."
     )
+    # A round just seated is shown; a round looked at stays shown through the event's other changes.
+    seating = dialog.parts.seating
+    click(qtbot, seating.findChild(QPushButton, "seat_next"))
+    assert seating.shown_round() == 2
+    seating.round.setCurrentIndex(0)
+    window.events.add_penalty(1, -5_000, "Phone", None)
+    assert seating.shown_round() == 1
+    assert [row[1:5] for row in shown_rows(seating.view)] == [
+        [PLAYERS[n - 1] for n in t.seats] for t in round_one.tables
+    ]
 
 
 def test_a_double_click_in_the_seating_opens_that_tables_game(qtbot, window: MainWindow, session) -> None:

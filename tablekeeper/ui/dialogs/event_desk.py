@@ -205,13 +205,13 @@ class SeatingPage(QWidget):
     def show_event(self, view: EventView) -> None:
         self.shown_event = view
         rounds = sorted({table.round for table in view.tables})
-        shown = self.round.currentData()
+        shown, before = self.round.currentData(), self.round.count()
         self.round.blockSignals(True)
         self.round.clear()
         for each in rounds:
             self.round.addItem(self.tr("Round {round}").format(round=each), each)
         # The round looked at stays; a round just seated (or none looked at yet) is shown.
-        keep = shown in rounds and len(rounds) == self.round.count() and shown != rounds[-1]
+        keep = shown in rounds and len(rounds) == before
         self.round.setCurrentIndex(rounds.index(shown) if keep else len(rounds) - 1)
         self.round.blockSignals(False)
         self._show_round()
