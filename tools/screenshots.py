@@ -10,8 +10,8 @@ games kept on a temporary database (nothing is written to the user's folders).
 With ``--sizes``, the window fills the screen, whatever its size, and the shots are named by it: the table and the
 Ron dialog of a triple ron with honba and riichi sticks on the table, a winner's scoring dialog in the yaku mode,
 and the table display (F11): table-WxH.png, ron-triple-WxH.png, scoring-yaku-WxH.png and display-WxH.png, with the
-tile mode and the review (scoring-tiles-WxH.png, review-WxH.png, review-standings-WxH.png). Run it once per screen
-size:
+tile mode and the review (scoring-tiles-WxH.png, review-WxH.png, review-standings-WxH.png), and a club night's seating
+and standings in the event's dialog (event-seating-WxH.png, event-standings-WxH.png). Run it once per screen size:
 
     for size in 1024x600 1366x768 1920x1080; do
         Xvfb :98 -screen 0 ${size}x24 -nolisten tcp & sleep 1
