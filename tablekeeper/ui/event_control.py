@@ -198,34 +198,11 @@ class EventControl(QObject):
         return self._attempt(lambda: self.service.club_rating())
 
     def export(self, kind: str, path: Path, through_round: int | None = None) -> bool:
-        """Write one of the event's files (``kind``: see :func:`write_event_file`) of the standings through
-        ``through_round``; False, with ``failed``, when refused (nothing written)."""
+        """Write one of the event's files (``kind``: see :mod:`tablekeeper.reports.event_files`) of the standings
+        through ``through_round``; False, with ``failed``, when refused (nothing written)."""
         standings = self.standings(through_round)
         if standings is None:
             return False
+        from tablekeeper.reports.event_files import write_event_file
+
         return self._attempt(lambda: write_event_file(kind, path, standings)) is not None
-
-
-def write_event_file(kind: str, path: Path, standings: EventStandings) -> None:
-    """One of the event's files, written through the one writer of files (never over a database): the standings
-    as "csv", "json" or a "pdf" sheet, the "ema" results file, the players' "schedule" pages, or blank score
-    "sheets" for the tables that have no result yet (every table once all have one)."""
-    from tablekeeper.events import files
-    from tablekeeper.files import write_export
-    from tablekeeper.reports import event_sheets
-
-    view, rows = standings.event, standings.players
-    record, through, provisional = view.record, standings.round, standings.provisional
-    if kind == "csv":
-        write_export(path, files.standings_csv(rows))
-    elif kind == "json":
-        write_export(path, files.standings_json(record, rows, round=through, provisional=provisional))
-    elif kind == "ema":
-        write_export(path, files.results_csv(record, rows))
-    elif kind == "pdf":
-        event_sheets.write_event_standings_pdf(path, record, rows, round=through, provisional=provisional)
-    elif kind == "schedule":
-        event_sheets.write_schedules_pdf(path, record)
-    else:
-        waiting = {(table.round, table.table) for table in view.tables if not table.finished}
-        event_sheets.write_score_sheets_pdf(path, record, waiting or None)
