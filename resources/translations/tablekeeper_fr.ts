@@ -3694,125 +3694,125 @@
         <translation>Les yaku annoncés sont un objet avec la liste de leurs noms et les dora comptées.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/events.py" line="94"/>
+        <location filename="../../tablekeeper/service/events.py" line="95"/>
         <source>the players added</source>
         <translation>les joueurs ajoutés</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/events.py" line="95"/>
+        <location filename="../../tablekeeper/service/events.py" line="96"/>
         <source>a player marked absent</source>
         <translation>un joueur marqué absent</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/events.py" line="96"/>
+        <location filename="../../tablekeeper/service/events.py" line="97"/>
         <source>the rounds seated</source>
         <translation>les tours placés</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/events.py" line="97"/>
+        <location filename="../../tablekeeper/service/events.py" line="98"/>
         <source>a round seated again</source>
         <translation>un tour placé à nouveau</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/events.py" line="98"/>
+        <location filename="../../tablekeeper/service/events.py" line="99"/>
         <source>a substitute</source>
         <translation>un remplaçant</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/events.py" line="99"/>
+        <location filename="../../tablekeeper/service/events.py" line="100"/>
         <source>a penalty</source>
         <translation>une pénalité</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/events.py" line="100"/>
+        <location filename="../../tablekeeper/service/events.py" line="101"/>
         <source>a result kept on paper</source>
         <translation>un résultat tenu sur papier</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/events.py" line="156"/>
+        <location filename="../../tablekeeper/service/events.py" line="158"/>
         <source>There is no event {event}.</source>
-        <translation>Il n&apos;y a pas d&apos;événement {event}.</translation>
+        <translation>Il n’y a pas d’événement {event}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/events.py" line="160"/>
+        <location filename="../../tablekeeper/service/events.py" line="162"/>
         <source>its rule set cannot be read</source>
         <translation>ses règles ne peuvent pas être lues</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/events.py" line="212"/>
-        <location filename="../../tablekeeper/service/events.py" line="366"/>
+        <location filename="../../tablekeeper/service/events.py" line="214"/>
+        <location filename="../../tablekeeper/service/events.py" line="372"/>
         <source>There is no event {event} any more.</source>
-        <translation>L&apos;événement {event} n&apos;existe plus.</translation>
+        <translation>Il n’y a plus d’événement {event}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/events.py" line="241"/>
-        <source>At least one round is seated at a time, not {rounds}.</source>
-        <translation>On place au moins un tour à la fois, pas {rounds}.</translation>
+        <location filename="../../tablekeeper/service/events.py" line="244"/>
+        <source>From 1 to {most} rounds are seated at a time, not {rounds}; nothing was changed.</source>
+        <translation>On place de 1 à {most} tours à la fois, pas {rounds}&#x202f;; rien n’a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/events.py" line="243"/>
+        <location filename="../../tablekeeper/service/events.py" line="249"/>
         <source>A seating is random or Swiss, not {method}.</source>
-        <translation>Un placement est au hasard ou suisse, pas {method}.</translation>
+        <translation>Un placement est aléatoire ou suisse, pas {method}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/events.py" line="246"/>
+        <location filename="../../tablekeeper/service/events.py" line="252"/>
         <source>A Swiss seating seats one round at a time, by the standings after the round before it.</source>
         <translation>Un placement suisse place un tour à la fois, selon le classement après le tour précédent.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/events.py" line="284"/>
+        <location filename="../../tablekeeper/service/events.py" line="290"/>
         <source>Round {round} is seated already, otherwise than the file says; nothing was changed.</source>
-        <translation>Le tour {round} est déjà placé, autrement que ne le dit le fichier&#x202f;; rien n&apos;a été modifié.</translation>
+        <translation>Le tour {round} est déjà placé, autrement que ne le dit le fichier&#x202f;; rien n’a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/events.py" line="289"/>
+        <location filename="../../tablekeeper/service/events.py" line="295"/>
         <source>Every round of the file is seated already, as it says; nothing was changed.</source>
-        <translation>Chaque tour du fichier est déjà placé, comme il le dit&#x202f;; rien n&apos;a été modifié.</translation>
+        <translation>Chaque tour du fichier est déjà placé comme il le dit&#x202f;; rien n’a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/events.py" line="338"/>
+        <location filename="../../tablekeeper/service/events.py" line="344"/>
         <source>The riichi sticks left on the table are a whole number; nothing was changed.</source>
-        <translation>Les bâtons de riichi restés sur la table sont un nombre entier&#x202f;; rien n&apos;a été modifié.</translation>
+        <translation>Les bâtons de riichi restés sur la table sont un nombre entier&#x202f;; rien n’a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/events.py" line="352"/>
+        <location filename="../../tablekeeper/service/events.py" line="358"/>
         <source>Round {round}, table {table} has its result kept on paper: it has no game to open.</source>
-        <translation>Le tour {round}, table {table} a son résultat tenu sur papier&#xa0;: il n&apos;a pas de partie à ouvrir.</translation>
+        <translation>Le tour {round}, table {table} a son résultat tenu sur papier&#xa0;: elle n’a pas de partie à ouvrir.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/events.py" line="357"/>
+        <location filename="../../tablekeeper/service/events.py" line="363"/>
         <source>{event} · Round {round} · Table {table}</source>
         <translation>{event} · Tour {round} · Table {table}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/events.py" line="385"/>
+        <location filename="../../tablekeeper/service/events.py" line="391"/>
         <source>Event {event} has nothing to undo.</source>
-        <translation>L&apos;événement {event} n&apos;a rien à défaire.</translation>
+        <translation>L’événement {event} n’a rien à annuler.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/events.py" line="385"/>
+        <location filename="../../tablekeeper/service/events.py" line="391"/>
         <source>Event {event} has nothing to redo.</source>
-        <translation>L&apos;événement {event} n&apos;a rien à refaire.</translation>
+        <translation>L’événement {event} n’a rien à rétablir.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/events.py" line="394"/>
+        <location filename="../../tablekeeper/service/events.py" line="400"/>
         <source>step {position} of its undo history cannot be read</source>
-        <translation>l&apos;étape {position} de son historique d&apos;annulation ne peut pas être lue</translation>
+        <translation>l’étape {position} de son historique d’annulation ne peut pas être lue</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/events.py" line="495"/>
+        <location filename="../../tablekeeper/service/events.py" line="501"/>
         <source>A table has four seats: four whole numbers are needed, East, South, West, North; nothing was changed.</source>
-        <translation>Une table a quatre places&#xa0;: il faut quatre nombres entiers, Est, Sud, Ouest, Nord&#x202f;; rien n&apos;a été modifié.</translation>
+        <translation>Une table a quatre places&#xa0;: il faut quatre nombres entiers, Est, Sud, Ouest, Nord&#x202f;; rien n’a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/events.py" line="509"/>
+        <location filename="../../tablekeeper/service/events.py" line="515"/>
         <source>{count} players are present in round {round}, which is not a multiple of four: add players, mark one absent, or seat fillers (substitutes) to make up the tables. Nothing was changed.</source>
-        <translation>{count} joueurs sont présents au tour {round}, ce qui n&apos;est pas un multiple de quatre&#xa0;: ajoutez des joueurs, marquez-en un absent, ou complétez les tables avec des remplaçants. Rien n&apos;a été modifié.</translation>
+        <translation>{count} joueurs sont présents au tour {round}, ce qui n’est pas un multiple de quatre&#xa0;: ajoutez des joueurs, marquez-en un absent, ou placez des remplaçants pour compléter les tables. Rien n’a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/events.py" line="542"/>
+        <location filename="../../tablekeeper/service/events.py" line="548"/>
         <source>Event {event} was changed in another window or on another computer since it was read here, so nothing was stored. Look at it as it is now, then make your change again.</source>
-        <translation>L&apos;événement {event} a été modifié dans une autre fenêtre ou sur un autre ordinateur depuis qu&apos;il a été lu ici, donc rien n&apos;a été enregistré. Regardez-le tel qu&apos;il est maintenant, puis refaites votre modification.</translation>
+        <translation>L’événement {event} a été modifié dans une autre fenêtre ou sur un autre ordinateur depuis qu’il a été lu ici, donc rien n’a été enregistré. Regardez-le tel qu’il est maintenant, puis refaites votre modification.</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/events/rating.py" line="44"/>
@@ -3820,154 +3820,209 @@
         <translation>Les places {places} ne sont pas celles d&apos;une partie à quatre.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/record.py" line="73"/>
+        <location filename="../../tablekeeper/events/record.py" line="76"/>
         <source>Every player needs a name; nothing was changed.</source>
         <translation>Chaque joueur a besoin d&apos;un nom&#x202f;; rien n&apos;a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/record.py" line="76"/>
+        <location filename="../../tablekeeper/events/record.py" line="79"/>
         <source>A player&apos;s name has at most {most} characters; nothing was changed.</source>
         <translation>Le nom d&apos;un joueur a au plus {most} caractères&#x202f;; rien n&apos;a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/record.py" line="81"/>
+        <location filename="../../tablekeeper/events/record.py" line="84"/>
         <source>A player&apos;s name cannot hold {what}; nothing was changed.</source>
         <translation>Le nom d&apos;un joueur ne peut pas contenir {what}&#x202f;; rien n&apos;a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/record.py" line="92"/>
+        <location filename="../../tablekeeper/events/record.py" line="95"/>
         <source>An EMA number or country is a short code, not {text}; nothing was changed.</source>
         <translation>Un numéro EMA ou un pays est un code court, pas {text}&#x202f;; rien n&apos;a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/record.py" line="103"/>
+        <location filename="../../tablekeeper/events/record.py" line="106"/>
         <source>The event has no player number {number}; its players are numbered 1 to {count}.</source>
         <translation>L&apos;événement n&apos;a pas de joueur numéro {number}&#x202f;; ses joueurs sont numérotés de 1 à {count}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/record.py" line="111"/>
+        <location filename="../../tablekeeper/events/record.py" line="114"/>
         <source>{name} ({number})</source>
         <translation>{name} ({number})</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/record.py" line="133"/>
+        <location filename="../../tablekeeper/events/record.py" line="136"/>
         <source>An event needs a title; nothing was stored.</source>
         <translation>Un événement a besoin d&apos;un titre&#x202f;; rien n&apos;a été enregistré.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/record.py" line="136"/>
+        <location filename="../../tablekeeper/events/record.py" line="139"/>
         <source>An event&apos;s title has at most {most} characters and no control characters; nothing was stored.</source>
         <translation>Le titre d&apos;un événement a au plus {most} caractères, sans caractère de contrôle&#x202f;; rien n&apos;a été enregistré.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/record.py" line="142"/>
+        <location filename="../../tablekeeper/events/record.py" line="145"/>
         <source>An event needs at least {least} players, not {count}; nothing was stored.</source>
         <translation>Un événement a besoin d&apos;au moins {least} joueurs, pas {count}&#x202f;; rien n&apos;a été enregistré.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/record.py" line="152"/>
+        <location filename="../../tablekeeper/events/record.py" line="155"/>
         <source>A substitute&apos;s fixed score is a whole number of points, not {points}; nothing was stored.</source>
         <translation>Le score fixe d&apos;un remplaçant est un nombre entier de points, pas {points}&#x202f;; rien n&apos;a été enregistré.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/record.py" line="166"/>
+        <location filename="../../tablekeeper/events/record.py" line="169"/>
         <source>No player was given to add; nothing was changed.</source>
         <translation>Aucun joueur n&apos;a été donné à ajouter&#x202f;; rien n&apos;a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/record.py" line="175"/>
+        <location filename="../../tablekeeper/events/record.py" line="178"/>
         <source>{name} is registered already (number {number}); each player is registered once. Nothing was changed.</source>
         <translation>{name} est déjà inscrit (numéro {number})&#x202f;; chaque joueur est inscrit une fois. Rien n&apos;a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/record.py" line="179"/>
+        <location filename="../../tablekeeper/events/record.py" line="182"/>
         <source>{name} is given twice; each player is registered once. Nothing was changed.</source>
         <translation>{name} est donné deux fois&#x202f;; chaque joueur est inscrit une fois. Rien n&apos;a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/record.py" line="214"/>
-        <source>Rounds are numbered from 1, not {round}.</source>
-        <translation>Les tours sont numérotés à partir de 1, pas {round}.</translation>
+        <location filename="../../tablekeeper/events/record.py" line="218"/>
+        <source>Rounds are numbered 1 to {most}, not {round}; nothing was changed.</source>
+        <translation>Les tours sont numérotés de 1 à {most}, pas {round}&#x202f;; rien n&apos;a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/record.py" line="223"/>
+        <location filename="../../tablekeeper/events/record.py" line="230"/>
         <source>{player} is seated in round {seated}, and round {busy} is being played or has results: they cannot be marked absent from round {round}. Give them a substitute in that round instead; nothing was changed.</source>
         <translation>{player} est placé au tour {seated}, et le tour {busy} est en cours ou a des résultats&#xa0;: il ne peut pas être marqué absent à partir du tour {round}. Donnez-lui plutôt un remplaçant dans ce tour&#x202f;; rien n&apos;a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/record.py" line="249"/>
+        <location filename="../../tablekeeper/events/record.py" line="256"/>
         <source>No round was given to seat; nothing was changed.</source>
         <translation>Aucun tour n&apos;a été donné à placer&#x202f;; rien n&apos;a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/record.py" line="253"/>
+        <location filename="../../tablekeeper/events/record.py" line="258"/>
+        <source>An event has at most {most} rounds; nothing was changed.</source>
+        <translation>Un événement a au plus {most} tours&#x202f;; rien n&apos;a été modifié.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/events/record.py" line="262"/>
         <source>The next round to seat is round {expected}, not round {round}; nothing was changed.</source>
         <translation>Le prochain tour à placer est le tour {expected}, pas le tour {round}&#x202f;; rien n&apos;a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/record.py" line="271"/>
+        <location filename="../../tablekeeper/events/record.py" line="280"/>
         <source>Round {round} cannot be seated again: a table of it is being played or has its result; nothing was changed.</source>
         <translation>Le tour {round} ne peut pas être placé à nouveau&#xa0;: une de ses tables est en cours ou a son résultat&#x202f;; rien n&apos;a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/record.py" line="288"/>
+        <location filename="../../tablekeeper/events/record.py" line="297"/>
         <source>Round {round} is not seated: no round is seated yet.</source>
         <translation>Le tour {round} n&apos;est pas placé&#xa0;: aucun tour n&apos;est encore placé.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/record.py" line="290"/>
+        <location filename="../../tablekeeper/events/record.py" line="299"/>
         <source>Round {round} is not seated: the rounds seated are 1 to {count}.</source>
         <translation>Le tour {round} n&apos;est pas placé&#xa0;: les tours placés vont de 1 à {count}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/record.py" line="315"/>
+        <location filename="../../tablekeeper/events/record.py" line="324"/>
         <source>Round {round} has no table {table}; its tables are numbered 1 to {count}.</source>
         <translation>Le tour {round} n&apos;a pas de table {table}&#x202f;; ses tables sont numérotées de 1 à {count}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/record.py" line="340"/>
+        <location filename="../../tablekeeper/events/record.py" line="349"/>
         <source>{player} is not seated in round {round}; nothing was changed.</source>
         <translation>{player} n&apos;est pas placé au tour {round}&#x202f;; rien n&apos;a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/record.py" line="345"/>
+        <location filename="../../tablekeeper/events/record.py" line="354"/>
         <source>The game of round {round}, table {table} is stored already with its players: a substitute for {player} cannot be seated in it. Nothing was changed.</source>
         <translation>La partie du tour {round}, table {table} est déjà enregistrée avec ses joueurs&#xa0;: un remplaçant de {player} ne peut pas y être placé. Rien n&apos;a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/record.py" line="355"/>
+        <location filename="../../tablekeeper/events/record.py" line="364"/>
         <source>{name} already plays in round {round}; nothing was changed.</source>
         <translation>{name} joue déjà au tour {round}&#x202f;; rien n&apos;a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/record.py" line="365"/>
+        <location filename="../../tablekeeper/events/record.py" line="374"/>
         <source>A penalty is a number of points other than 0, not {points}; nothing was changed.</source>
         <translation>Une pénalité est un nombre de points autre que 0, pas {points}&#x202f;; rien n&apos;a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/record.py" line="369"/>
+        <location filename="../../tablekeeper/events/record.py" line="378"/>
         <source>A penalty needs its reason; nothing was changed.</source>
         <translation>Une pénalité a besoin de son motif&#x202f;; rien n&apos;a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/record.py" line="372"/>
+        <location filename="../../tablekeeper/events/record.py" line="381"/>
         <source>A penalty&apos;s reason has at most {most} characters and no control characters.</source>
         <translation>Le motif d&apos;une pénalité a au plus {most} caractères, sans caractère de contrôle.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/record.py" line="389"/>
+        <location filename="../../tablekeeper/events/record.py" line="398"/>
         <source>Round {round}, table {table} has its game stored hand by hand: its result is that game&apos;s, not one kept on paper. Nothing was changed.</source>
         <translation>Le tour {round}, table {table} a sa partie enregistrée main par main&#xa0;: son résultat est celui de cette partie, pas un résultat tenu sur papier. Rien n&apos;a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/record.py" line="395"/>
+        <location filename="../../tablekeeper/events/record.py" line="404"/>
         <source>Round {round}, table {table}: no table ends with such points; nothing was changed.</source>
         <translation>Tour {round}, table {table}&#xa0;: aucune table ne finit avec de tels points&#x202f;; rien n&apos;a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/record.py" line="415"/>
+        <location filename="../../tablekeeper/events/record.py" line="424"/>
         <source>Round {round}, table {table} has its game stored: the seating it is played at cannot be taken back or changed. Nothing was changed.</source>
         <translation>Le tour {round}, table {table} a sa partie enregistrée&#xa0;: le placement où elle se joue ne peut être ni repris ni changé. Rien n&apos;a été modifié.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/events/seating.py" line="91"/>
+        <source>The tables of round {round} must be numbered 1, 2, 3... in order: table {table} is not {expected}.</source>
+        <translation>Les tables du tour {round} doivent être numérotées 1, 2, 3... dans l&apos;ordre&#xa0;: la table {table} n&apos;est pas {expected}.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/events/seating.py" line="96"/>
+        <source>Table {table} of round {round} seats {count} players, not four.</source>
+        <translation>La table {table} du tour {round} place {count} joueurs, pas quatre.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/events/seating.py" line="110"/>
+        <source>Player {player} is seated at table {table} of round {round} but is absent or not registered.</source>
+        <translation>Le joueur {player} est placé à la table {table} du tour {round} mais il est absent ou pas inscrit.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/events/seating.py" line="116"/>
+        <source>Player {player} is present but has no seat in round {round}.</source>
+        <translation>Le joueur {player} est présent mais n&apos;a pas de place au tour {round}.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/events/seating.py" line="129"/>
+        <source>The number of rounds to seat must be at least 1, not {rounds}.</source>
+        <translation>Le nombre de tours à placer doit être au moins 1, pas {rounds}.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/events/seating.py" line="185"/>
+        <source>Player {player} is seated twice at table {table} of round {round}.</source>
+        <translation>Le joueur {player} est placé deux fois à la table {table} du tour {round}.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/events/seating.py" line="188"/>
+        <source>Player {player} is seated at two tables of round {round}: tables {first} and {second}.</source>
+        <translation>Le joueur {player} est placé à deux tables du tour {round}&#xa0;: les tables {first} et {second}.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/events/seating.py" line="196"/>
+        <source>There are no players to seat.</source>
+        <translation>Il n&apos;y a aucun joueur à placer.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/events/seating.py" line="199"/>
+        <source>Player {player} is listed twice among the players to seat.</source>
+        <translation>Le joueur {player} figure deux fois parmi les joueurs à placer.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/events/seating.py" line="202"/>
+        <source>{count} players cannot sit at tables of four: add {missing} or seat fillers.</source>
+        <translation>{count} joueurs ne peuvent pas s&apos;asseoir à des tables de quatre&#xa0;: ajoutez-en {missing} ou complétez avec des remplaçants.</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/events/standings.py" line="63"/>
@@ -4003,56 +4058,6 @@
         <location filename="../../tablekeeper/events/standings.py" line="162"/>
         <source>Penalty {number} is for entrant {entrant}, who is not registered.</source>
         <translation>La pénalité {number} est pour le participant {entrant}, qui n&apos;est pas inscrit.</translation>
-    </message>
-    <message>
-        <location filename="../../tablekeeper/events/seating.py" line="88"/>
-        <source>The tables of round {round} must be numbered 1, 2, 3... in order: table {table} is not {expected}.</source>
-        <translation>Les tables du tour {round} doivent être numérotées 1, 2, 3... dans l&apos;ordre&#xa0;: la table {table} n&apos;est pas {expected}.</translation>
-    </message>
-    <message>
-        <location filename="../../tablekeeper/events/seating.py" line="93"/>
-        <source>Table {table} of round {round} seats {count} players, not four.</source>
-        <translation>La table {table} du tour {round} place {count} joueurs, pas quatre.</translation>
-    </message>
-    <message>
-        <location filename="../../tablekeeper/events/seating.py" line="107"/>
-        <source>Player {player} is seated at table {table} of round {round} but is absent or not registered.</source>
-        <translation>Le joueur {player} est placé à la table {table} du tour {round} mais il est absent ou pas inscrit.</translation>
-    </message>
-    <message>
-        <location filename="../../tablekeeper/events/seating.py" line="113"/>
-        <source>Player {player} is present but has no seat in round {round}.</source>
-        <translation>Le joueur {player} est présent mais n&apos;a pas de place au tour {round}.</translation>
-    </message>
-    <message>
-        <location filename="../../tablekeeper/events/seating.py" line="126"/>
-        <source>The number of rounds to seat must be at least 1, not {rounds}.</source>
-        <translation>Le nombre de tours à placer doit être au moins 1, pas {rounds}.</translation>
-    </message>
-    <message>
-        <location filename="../../tablekeeper/events/seating.py" line="182"/>
-        <source>Player {player} is seated twice at table {table} of round {round}.</source>
-        <translation>Le joueur {player} est placé deux fois à la table {table} du tour {round}.</translation>
-    </message>
-    <message>
-        <location filename="../../tablekeeper/events/seating.py" line="185"/>
-        <source>Player {player} is seated at two tables of round {round}: tables {first} and {second}.</source>
-        <translation>Le joueur {player} est placé à deux tables du tour {round}&#xa0;: les tables {first} et {second}.</translation>
-    </message>
-    <message>
-        <location filename="../../tablekeeper/events/seating.py" line="193"/>
-        <source>There are no players to seat.</source>
-        <translation>Il n&apos;y a aucun joueur à placer.</translation>
-    </message>
-    <message>
-        <location filename="../../tablekeeper/events/seating.py" line="196"/>
-        <source>Player {player} is listed twice among the players to seat.</source>
-        <translation>Le joueur {player} figure deux fois parmi les joueurs à placer.</translation>
-    </message>
-    <message>
-        <location filename="../../tablekeeper/events/seating.py" line="199"/>
-        <source>{count} players cannot sit at tables of four: add {missing} or seat fillers.</source>
-        <translation>{count} joueurs ne peuvent pas s&apos;asseoir à des tables de quatre&#xa0;: ajoutez-en {missing} ou complétez avec des remplaçants.</translation>
     </message>
 </context>
 <context>
@@ -5015,11 +5020,6 @@ Remplacer la partie enregistrée par la version du fichier&#x202f;?</translation
         <translation>La partie d&apos;un remplaçant compte</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_new.py" line="114"/>
-        <source>Players: {count}</source>
-        <translation>Joueurs&#xa0;: {count}</translation>
-    </message>
-    <message>
         <location filename="../../tablekeeper/ui/dialogs/event_new.py" line="79"/>
         <source>Fixed score</source>
         <translation>Score fixe</translation>
@@ -5033,6 +5033,11 @@ Remplacer la partie enregistrée par la version du fichier&#x202f;?</translation
         <location filename="../../tablekeeper/ui/dialogs/event_new.py" line="102"/>
         <source>New event</source>
         <translation>Nouvel événement</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/event_new.py" line="114"/>
+        <source>Players: {count}</source>
+        <translation>Joueurs&#xa0;: {count}</translation>
     </message>
 </context>
 <context>

@@ -40,6 +40,9 @@ MAX_NAME = 100
 """As a stored player's name holds (the same limit as a game's players, which the importers check too)."""
 MAX_LABEL = 200
 """As an event's title and a penalty's reason hold."""
+MAX_ROUNDS = 100
+"""The rounds an event seats at most: more than a season of weekly club nights (a count typed by mistake, 1000
+rounds, is refused instead of being seated for minutes)."""
 MAX_POINTS = 10_000_000
 """More table points than any penalty, fixed score or final score of a table comes near (a column holds them)."""
 FILLER_NAME = "Substitute {number}"
@@ -210,8 +213,12 @@ def mark_absent(record: EventRecord, number: int, from_round: int, games: Played
     in which they are seated are dropped (to be seated again without them), unless a table of those rounds is
     played or kept on paper: then it is refused, since the seating of a round being played stays."""
     who = entrant(record, number)
-    if isinstance(from_round, bool) or not isinstance(from_round, int) or from_round < 1:
-        raise PlayersRefused(tr("Rounds are numbered from 1, not {round}.").format(round=from_round))
+    if isinstance(from_round, bool) or not isinstance(from_round, int) or not 1 <= from_round <= MAX_ROUNDS:
+        raise PlayersRefused(
+            tr("Rounds are numbered 1 to {most}, not {round}; nothing was changed.").format(
+                most=MAX_ROUNDS, round=from_round
+            )
+        )
     seated = [r.round for r in record.rounds if r.round >= from_round and _seat_of(r, number) is not None]
     if not seated:
         return replace(record, entrants=_replaced(record.entrants, replace(who, absent_from=from_round)))
@@ -247,6 +254,8 @@ def seat_rounds(record: EventRecord, rounds: Sequence[RoundSeating]) -> EventRec
 
     if not rounds:
         raise SeatingRefused(tr("No round was given to seat; nothing was changed."))
+    if len(record.rounds) + len(rounds) > MAX_ROUNDS:
+        raise SeatingRefused(tr("An event has at most {most} rounds; nothing was changed.").format(most=MAX_ROUNDS))
     for expected, seating in enumerate(rounds, start=len(record.rounds) + 1):
         if seating.round != expected:
             raise SeatingRefused(

@@ -1,12 +1,15 @@
 """Seating an event's rounds: at random with few repeat meetings, Swiss by the standings, and what a seating is
 worth (repeat meetings, wind balance); :func:`check_round` refuses a round that cannot be played.
 
-Random seating is a local search over the rounds asked for together (a tabu search, after Dotú and Van
-Hentenryck's for the social golfer problem): swap two players of different tables in one round, one of them in a
-repeat meeting, to lower the cost of the repeats, counting the rounds already played; restart from a fresh greedy
-seating when the search stalls, and keep the best. A pair who met ``m`` times costs ``m (m - 1)`` (each meeting
-past the first costs more than the one before) and each meeting in two consecutive rounds costs one more. The
-winds come after: each player East, South, West and North as evenly as the rounds allow (see :func:`_winds`).
+Where a design without repeat meetings exists for the number of players (16, 28, 32, 44...: see
+:func:`_transversal`), random seating takes its rounds in a random order, the players placed at random; an event
+seated round by round with one seed goes on through the same design. Otherwise it is a local search over the
+rounds asked for together (a tabu search, after Dotú and Van Hentenryck's for the social golfer problem): swap two
+players of different tables in one round, one of them in a repeat meeting, to lower the cost of the repeats,
+counting the rounds already played; restart from a fresh greedy seating when the search stalls, and keep the best.
+A pair who met ``m`` times costs ``m (m - 1)`` (each meeting past the first costs more than the one before) and each
+meeting in two consecutive rounds costs one more. The winds come after: each player East, South, West and North as
+evenly as the rounds allow (see :func:`_winds`).
 """
 
 from __future__ import annotations
@@ -125,7 +128,7 @@ def seat_random(
     if rounds < 1:
         raise SeatingRefused(tr("The number of rounds to seat must be at least 1, not {rounds}.").format(rounds=rounds))
     generator = random.Random(seed)
-    tables = None if history else _transversal(list(players), rounds, generator)
+    tables = _continued(_transversal(list(players), generator), history, rounds)
     if tables is None:
         tables = _Search(list(players), rounds, history, generator).run()
     first = history[-1].round + 1 if history else 1
@@ -476,21 +479,44 @@ def _field(order: int) -> tuple[list[list[int]], list[list[int]]] | None:
     ]
 
 
-def _transversal(players: list[int], rounds: int, generator: random.Random) -> list[list[list[int]]] | None:
-    """Up to q rounds of 4q players with no pair meeting twice, for q a prime or 4, 8, 16 (a resolvable
-    transversal design: 28 players over 7 rounds, 32 over 8, 44 over 11...), the players placed at random; None
-    for other counts. The players are four groups of q, (g, x) for x in GF(q); round a's table b seats
-    (g, a l_g + b) for four distinct l_g: two tables (a, b), (a', b') of different rounds share the player of
-    group g only where (a - a') l_g = b' - b, which holds for one g at most, so no two players meet twice."""
+def _transversal(players: list[int], generator: random.Random) -> list[list[list[int]]] | None:
+    """Rounds of 4q players with no pair meeting twice, for q a prime or 4, 8, 16 (a resolvable transversal design:
+    q rounds of 28 players over 7, 32 over 8, 44 over 11..., and 16 over 5), the players placed and the rounds
+    ordered at random; None for other counts. The players are four groups of q, (g, x) for x in GF(q); round a's
+    table b seats (g, a l_g + b) for four distinct l_g: two tables (a, b), (a', b') of different rounds share the
+    player of group g only where (a - a') l_g = b' - b, which holds for one g at most, so no two players meet twice.
+    The groups themselves never meet: for q = 4 they are one more round (the affine plane of order 4)."""
     order = len(players) // _SEATS
-    field = _field(order) if rounds <= order else None
+    field = _field(order)
     if field is None or order < _SEATS:
         return None
     plus, times = field
     shuffled = players[:]
     generator.shuffle(shuffled)
-    chosen = generator.sample(range(order), rounds)
-    return [[[shuffled[g * order + plus[times[a][g]][b]] for g in range(_SEATS)] for b in range(order)] for a in chosen]
+    rounds = [
+        [[shuffled[g * order + plus[times[a][g]][b]] for g in range(_SEATS)] for b in range(order)]
+        for a in range(order)
+    ]
+    if order == _SEATS:
+        rounds.append([shuffled[g * order : (g + 1) * order] for g in range(_SEATS)])
+    generator.shuffle(rounds)
+    return rounds
+
+
+def _continued(
+    design: list[list[list[int]]] | None, history: Sequence[RoundSeating], rounds: int
+) -> list[list[list[int]]] | None:
+    """The next ``rounds`` rounds of ``design`` not yet played, when every round of ``history`` is one of its rounds
+    (an event seated round by round with its own seed goes on through the same design, and so never has a repeat
+    meeting while the design lasts); None when the history left the design or the design has too few rounds."""
+    if design is None:
+        return None
+    tables_of = [frozenset(frozenset(table) for table in seated) for seated in design]
+    played = {frozenset(frozenset(table.seats) for table in seated.tables) for seated in history}
+    if not played <= set(tables_of):
+        return None
+    unused = [seated for seated, tables in zip(design, tables_of, strict=True) if tables not in played]
+    return unused[:rounds] if len(unused) >= rounds else None
 
 
 def _winds(

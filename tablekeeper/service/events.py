@@ -15,6 +15,7 @@ from dataclasses import dataclass, replace
 from datetime import datetime
 from typing import TYPE_CHECKING, Literal
 
+from tablekeeper.errors import TablekeeperError
 from tablekeeper.events import record as changes
 from tablekeeper.events.errors import ResultRefused, SeatingRefused
 from tablekeeper.events.model import EventRecord, PaperResult, RoundSeating, SubstituteRule
@@ -119,8 +120,6 @@ class Events:
         self.database = database
         self._table = table
 
-    # Reading
-
     def create_event(
         self,
         title: str,
@@ -141,7 +140,10 @@ class Events:
         new = event_writes.NewEvent(record, ruleset_module.to_json(rules), rules.name, now())
         return self.event(event_writes.add_event(self.database, new))
 
+    # Reading
+
     def event(self, event_id: int) -> EventView:
+        """The event as stored now."""
         return self._view(self._load(event_id))
 
     def list_events(self) -> tuple[EventSummary, ...]:
@@ -156,7 +158,7 @@ class Events:
             raise EventNotFound(tr("There is no event {event}.").format(event=event_id))
         try:
             rules = ruleset_module.from_json(stored.row.rules_json)
-        except (ValueError, KeyError, TypeError) as error:
+        except (TablekeeperError, ValueError, KeyError, TypeError) as error:
             raise event_records.DamagedEvent(event_id, tr("its rule set cannot be read")) from error
         return _Loaded(stored, _record(stored, rules), rules)
 
@@ -237,8 +239,12 @@ class Events:
         """Seat the next ``rounds`` rounds: at random with few repeat meetings, or Swiss (one round, by the
         standings so far); ``fill`` seats fillers ("Substitute 1", ...) where the players present are not a
         multiple of four."""
-        if isinstance(rounds, bool) or not isinstance(rounds, int) or rounds < 1:
-            raise SeatingRefused(tr("At least one round is seated at a time, not {rounds}.").format(rounds=rounds))
+        if isinstance(rounds, bool) or not isinstance(rounds, int) or not 1 <= rounds <= changes.MAX_ROUNDS:
+            raise SeatingRefused(
+                tr("From 1 to {most} rounds are seated at a time, not {rounds}; nothing was changed.").format(
+                    most=changes.MAX_ROUNDS, rounds=rounds
+                )
+            )
         if method not in ("random", "swiss"):
             raise SeatingRefused(tr("A seating is random or Swiss, not {method}.").format(method=method))
         if method == "swiss" and rounds != 1:

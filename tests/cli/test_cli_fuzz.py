@@ -22,7 +22,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from tablekeeper.cli import main
-from tablekeeper.rules.ruleset import PRESET_NAMES
+from tablekeeper.rules.ruleset import PRESET_NAMES, RuleSet
 from tablekeeper.service import TableSession, export_json
 from tests.cli.club import make_club
 from tests.tenhou_data import DEFAULT, ENV_VAR
@@ -120,6 +120,44 @@ COMMANDS: dict[str, st.SearchStrategy[Tokens]] = {
         opt("-o", OUTPUT),
     ),
     "import": command("import", INPUT.map(lambda file: [file])),
+    # Event 1 of the club: eight players, one round seated (see the fixture); the events' commands change it.
+    "event players": command(
+        "event",
+        GAME.map(lambda event: ["players", event]),
+        opt("--add", st.one_of(st.sampled_from(["Zed", "aki", "Eri"]), ODD)),
+        opt("--absent", NUMBER),
+        opt("--from-round", NUMBER),
+        flag("--json"),
+    ),
+    "event seat": command(
+        "event",
+        GAME.map(lambda event: ["seat", event]),
+        opt("--rounds", NUMBER),
+        opt("--method", st.one_of(st.sampled_from(["random", "swiss"]), ODD)),
+        opt("--again", NUMBER),
+        opt("--seed", NUMBER),
+        opt("--file", INPUT),
+        flag("--fill", "--json"),
+    ),
+    "event paper": command(
+        "event",
+        st.tuples(GAME, st.lists(NUMBER, min_size=2, max_size=7)).map(lambda p: ["paper", p[0], *p[1]]),
+        opt("--deposits", NUMBER),
+    ),
+    "event penalty": command(
+        "event",
+        st.tuples(GAME, NUMBER, NUMBER).map(lambda p: ["penalty", *p]),
+        opt("--reason", st.one_of(st.sampled_from(["late", ""]), ODD)),
+        opt("--round", NUMBER),
+    ),
+    "event standings": command(
+        "event",
+        GAME.map(lambda event: ["standings", event]),
+        opt("--round", NUMBER),
+        flag("--json"),
+    ),
+    "event undo": command("event", st.tuples(st.sampled_from(["undo", "redo"]), GAME).map(list)),
+    "rating": command("rating", st.just([]), flag("--json")),
     "import-tenhou": command("import-tenhou", st.lists(INPUT, min_size=1, max_size=3)),
 }
 
@@ -137,6 +175,10 @@ def club(tmp_path_factory: pytest.TempPathFactory) -> Club:
     database = make_club(folder)
     with TableSession.open(database) as service:
         (folder / "export.json").write_text(export_json(service.game(1)), encoding="utf-8")
+        event = service.create_event(
+            "Spring Cup", RuleSet(), ["Aki", "Ben", "Chie", "Dai", "Eri", "Fumi", "Gen", "Hana"]
+        )
+        service.seat_rounds(event.id, 1, seed=1)
     (folder / "not-json.json").write_text("place,seat\n", encoding="utf-8")
     (folder / "folder").mkdir()
     files = {

@@ -120,6 +120,8 @@ def test_mark_absent_refuses_when_a_round_that_seats_them_is_being_played() -> N
 def test_mark_absent_refuses_a_player_the_event_does_not_have() -> None:
     with pytest.raises(PlayersRefused, match="no player number 9; its players are numbered 1 to 8"):
         changes.mark_absent(_event(), 9, 1, games=())
+    with pytest.raises(PlayersRefused, match="Rounds are numbered 1 to 100, not 101"):
+        changes.mark_absent(_event(), 2, 101, games=())
 
 
 def test_fillers_make_the_players_present_a_multiple_of_four() -> None:

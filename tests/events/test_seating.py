@@ -95,6 +95,18 @@ def test_the_rounds_already_played_count() -> None:
     assert quality(history + later).repeats == 0
 
 
+@pytest.mark.parametrize(("count", "rounds"), [(16, 5), (32, 8), (28, 7)])
+def test_seated_round_by_round_with_one_seed_nobody_meets_twice(count: int, rounds: int) -> None:
+    # An organiser seats the next round when the last one ends: each call sees the rounds played so far. With the
+    # event's one seed the rounds go on through one design, so the aims hold round by round as they do at once.
+    history: tuple[RoundSeating, ...] = ()
+    for _ in range(rounds):
+        history += seat_random(players(count), 1, history, seed=11)
+    assert_plays(history, players(count))
+    found = quality(history)
+    assert (found.repeats, found.most) == (0, 1)
+
+
 def test_a_pair_who_met_in_the_last_round_is_kept_apart_first() -> None:
     # After one round at two tables, eight players cannot avoid repeats: each new table takes at least two of an
     # old one. The best is two from each old table (2 repeats a table, 4 in all), all in consecutive rounds.

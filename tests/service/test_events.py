@@ -20,6 +20,8 @@ from tablekeeper.service import (
     NothingToUndo,
     TableSession,
 )
+from tablekeeper.store import event_writes
+from tablekeeper.store.models import EventGame
 
 NAMES = [f"Player {n}" for n in range(1, 17)]
 
@@ -268,3 +270,67 @@ def test_swiss_seats_one_round_by_the_standings(service: TableSession) -> None:
     swiss = service.seat_rounds(view.id, 1, method="swiss")
     assert [r.round for r in swiss.record.rounds] == [1, 2]
     _every_round_seats_each_present_player_once(swiss)
+
+
+def test_a_table_whose_link_fails_leaves_no_game(service: TableSession, monkeypatch: pytest.MonkeyPatch) -> None:
+    view = service.create_event("Cup", RuleSet(), NAMES[:4])
+    view = service.import_seating(view.id, "1,1,1,2,3,4\n")
+    real = event_writes._insert
+
+    def failing(model: Any) -> Any:
+        if model is EventGame:
+            raise RuntimeError("the link cannot be written")
+        return real(model)
+
+    monkeypatch.setattr(event_writes, "_insert", failing)
+    with pytest.raises(RuntimeError):
+        service.open_table(view.id, 1, 1)
+    # The game and its link are one transaction: without the link, no game either (opening again makes one).
+    assert service.list_games() == []
+    monkeypatch.undo()
+    game_id = service.open_table(view.id, 1, 1)
+    assert [g.id for g in service.list_games()] == [game_id]
+
+
+def test_a_player_absent_from_a_round_is_not_seated_in_it(service: TableSession) -> None:
+    view = service.create_event("Cup", RuleSet(), NAMES[:8])
+    service.seat_rounds(view.id, 1, seed=2)
+    service.mark_absent(view.id, 8, 2)
+    with pytest.raises(EventError, match="7 players are present in round 2"):
+        service.seat_rounds(view.id, 1)
+    seated = service.seat_rounds(view.id, 2, fill=True, seed=2)
+    for later in seated.record.rounds[1:]:
+        seats = [n for t in later.tables for n in t.seats]
+        assert sorted(seats) == [1, 2, 3, 4, 5, 6, 7, 9]  # Substitute 1 (9) in place of the absent player (8)
+    assert seated.record.entrants[8].name == "Substitute 1"
+
+
+def test_a_round_seated_again_and_a_substitute_are_undone_exactly(service: TableSession) -> None:
+    view = service.create_event("Cup", RuleSet(), NAMES)
+    seated = service.seat_rounds(view.id, 2, seed=3)
+    subbed = service.substitute(view.id, 2, 5, "Zed")
+    assert "Zed" in [name for t in subbed.tables if t.round == 2 for name in t.seats]
+    again = service.reseat(view.id, 2, seed=11)
+    assert again.record.rounds[0] == seated.record.rounds[0]
+    assert again.record.substitutions == ()  # the substitute went with the seating they were seated in
+    _every_round_seats_each_present_player_once(again)
+    assert again.can_undo == "a round seated again"
+    _same(service.undo_event(view.id), subbed)
+    _same(service.undo_event(view.id), seated)
+    _same(service.redo_event(view.id), subbed)
+    _same(service.redo_event(view.id), again)
+    service.enter_paper_result(view.id, 2, 1, (25_000, 25_000, 25_000, 25_000))
+    with pytest.raises(EventError, match="Round 2 cannot be seated again: a table of it is being played or has its"):
+        service.reseat(view.id, 2)
+    with pytest.raises(EventError, match="Round 3 is not seated: the rounds seated are 1 to 2"):
+        service.reseat(view.id, 3)
+
+
+def test_a_number_of_rounds_beyond_an_events_is_refused_at_once(service: TableSession) -> None:
+    view = service.create_event("Cup", RuleSet(), NAMES[:4])
+    with pytest.raises(EventError, match="From 1 to 100 rounds are seated at a time, not 100000000"):
+        service.seat_rounds(view.id, 100_000_000)
+    service.seat_rounds(view.id, 60, seed=1)
+    with pytest.raises(EventError, match="An event has at most 100 rounds"):
+        service.seat_rounds(view.id, 41, seed=1)
+    assert len(service.event(view.id).record.rounds) == 60
