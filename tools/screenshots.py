@@ -10,8 +10,8 @@ games kept on a temporary database (nothing is written to the user's folders).
 With ``--sizes``, the window fills the screen, whatever its size, and the shots are named by it: the table and the
 Ron dialog of a triple ron with honba and riichi sticks on the table, a winner's scoring dialog in the yaku mode,
 and the table display (F11): table-WxH.png, ron-triple-WxH.png, scoring-yaku-WxH.png and display-WxH.png, with the
-tile mode and the review (scoring-tiles-WxH.png, review-WxH.png, review-standings-WxH.png). Run it once per screen
-size:
+tile mode and the review (scoring-tiles-WxH.png, review-WxH.png, review-standings-WxH.png), and a club night's seating
+and standings in the event's dialog (event-seating-WxH.png, event-standings-WxH.png). Run it once per screen size:
 
     for size in 1024x600 1366x768 1920x1080; do
         Xvfb :98 -screen 0 ${size}x24 -nolisten tcp & sleep 1
@@ -109,8 +109,37 @@ def sizes() -> int:
     shoot(window, f"display-{tag}")
     window.toggle_display()
     tiles_and_review(window, session, game.id, tag)
+    event_desk(window, session, tag)
     session.close()
     return 0
+
+
+EVENT_PLAYERS = (
+    "Alice", "Bob", "Carol", "Dave", "Erin", "Frank", "Grace", "Heidi",
+    "Ivan", "Judy", "Mallory", "Niaj", "Olivia", "Peggy", "Rupert", "Sybil",
+)  # fmt: skip
+
+
+def event_desk(window: MainWindow, session: TableSession, tag: str) -> None:
+    """A club night of 16 players, three rounds seated: rounds 1 and 2 on paper, round 3 half played, a penalty;
+    its seating (event-seating-WxH.png) and its standings, provisional (event-standings-WxH.png), issue 20."""
+    from tablekeeper.service.events import NewEntrant
+    from tablekeeper.ui.dialogs.event_desk import PAGES, EventDialog
+
+    event = session.create_event("Thursday club night", preset("club"), [NewEntrant(name) for name in EVENT_PLAYERS])
+    session.seat_rounds(event.id, 3, seed=20)
+    finals = (42_100, 31_300, 18_600, 8_000)  # they add up to 4 x 25,000
+    for number, table in ((r, t) for r in (1, 2, 3) for t in (1, 2, 3, 4) if r < 3 or t < 3):
+        turn = (number + table) % 4
+        points = finals[turn:] + finals[:turn]
+        session.enter_paper_result(event.id, number, table, points, deposits=0)
+    session.add_penalty(event.id, 5, -10_000, "Late for round 2", round=2)
+    window.events.open_event(event.id)
+    for page in ("seating", "standings"):
+        dialog = EventDialog(window.events, PAGES[page], window)
+        dialog.show()
+        shoot(dialog, f"event-{page}-{tag}")
+        dialog.accept()
 
 
 def tiles_and_review(window: MainWindow, session: TableSession, game_id: int, tag: str) -> None:

@@ -588,6 +588,32 @@
         <translation>{value}&#xa0;: {payments}</translation>
     </message>
     <message>
+        <location filename="../../tablekeeper/events/seating_file.py" line="35"/>
+        <source>Line {line}: table {table} of round {round} is already seated.</source>
+        <translation>Ligne {line}&#xa0;: la table {table} du tour {round} est déjà placée.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/events/seating_file.py" line="41"/>
+        <source>The seating file seats no table.</source>
+        <translation>Le fichier de placement ne place aucune table.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/events/seating_file.py" line="44"/>
+        <source>The seating file has no round {round}.</source>
+        <translation>Le fichier de placement n&apos;a pas de tour {round}.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/events/seating_file.py" line="49"/>
+        <source>The seating file has no table {table} in round {round}.</source>
+        <translation>Le fichier de placement n&apos;a pas de table {table} au tour {round}.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/events/seating_file.py" line="70"/>
+        <source>Line {line} has {count} values; a table is round, table and four player numbers (6 values).</source>
+        <translation>La ligne {line} a {count} valeurs&#x202f;; une table, c&apos;est le tour, la table et quatre numéros de joueurs (6 valeurs).</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/events/seating_file.py" line="74"/>
         <location filename="../../tablekeeper/rules/game.py" line="169"/>
         <location filename="../../tablekeeper/rules/hand/tiles.py" line="82"/>
         <location filename="../../tablekeeper/present.py" line="201"/>
@@ -596,6 +622,7 @@
         <translation>Est</translation>
     </message>
     <message>
+        <location filename="../../tablekeeper/events/seating_file.py" line="74"/>
         <location filename="../../tablekeeper/rules/game.py" line="169"/>
         <location filename="../../tablekeeper/rules/hand/tiles.py" line="83"/>
         <location filename="../../tablekeeper/present.py" line="202"/>
@@ -604,6 +631,7 @@
         <translation>Sud</translation>
     </message>
     <message>
+        <location filename="../../tablekeeper/events/seating_file.py" line="74"/>
         <location filename="../../tablekeeper/rules/game.py" line="169"/>
         <location filename="../../tablekeeper/rules/hand/tiles.py" line="84"/>
         <location filename="../../tablekeeper/present.py" line="203"/>
@@ -612,12 +640,28 @@
         <translation>Ouest</translation>
     </message>
     <message>
+        <location filename="../../tablekeeper/events/seating_file.py" line="74"/>
         <location filename="../../tablekeeper/rules/game.py" line="169"/>
         <location filename="../../tablekeeper/rules/hand/tiles.py" line="85"/>
         <location filename="../../tablekeeper/present.py" line="204"/>
         <location filename="../../tablekeeper/present.py" line="273"/>
         <source>North</source>
         <translation>Nord</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/events/seating_file.py" line="74"/>
+        <source>round</source>
+        <translation>le tour</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/events/seating_file.py" line="74"/>
+        <source>table</source>
+        <translation>la table</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/events/seating_file.py" line="80"/>
+        <source>Line {line}: the {name} must be a whole number from 1 on, not “{value}”.</source>
+        <translation>Ligne {line}&#xa0;: {name} doit être un nombre entier à partir de 1, pas «&#x202f;{value}&#x202f;».</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/rules/game.py" line="170"/>
@@ -3770,6 +3814,251 @@
         <source>Event {event} was changed in another window or on another computer since it was read here, so nothing was stored. Look at it as it is now, then make your change again.</source>
         <translation>L’événement {event} a été modifié dans une autre fenêtre ou sur un autre ordinateur depuis qu’il a été lu ici, donc rien n’a été enregistré. Regardez-le tel qu’il est maintenant, puis refaites votre modification.</translation>
     </message>
+    <message>
+        <location filename="../../tablekeeper/events/rating.py" line="44"/>
+        <source>The places {places} are not those of a game of four.</source>
+        <translation>Les places {places} ne sont pas celles d&apos;une partie à quatre.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/events/record.py" line="76"/>
+        <source>Every player needs a name; nothing was changed.</source>
+        <translation>Chaque joueur a besoin d&apos;un nom&#x202f;; rien n&apos;a été modifié.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/events/record.py" line="79"/>
+        <source>A player&apos;s name has at most {most} characters; nothing was changed.</source>
+        <translation>Le nom d&apos;un joueur a au plus {most} caractères&#x202f;; rien n&apos;a été modifié.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/events/record.py" line="84"/>
+        <source>A player&apos;s name cannot hold {what}; nothing was changed.</source>
+        <translation>Le nom d&apos;un joueur ne peut pas contenir {what}&#x202f;; rien n&apos;a été modifié.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/events/record.py" line="95"/>
+        <source>An EMA number or country is a short code, not {text}; nothing was changed.</source>
+        <translation>Un numéro EMA ou un pays est un code court, pas {text}&#x202f;; rien n&apos;a été modifié.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/events/record.py" line="106"/>
+        <source>The event has no player number {number}; its players are numbered 1 to {count}.</source>
+        <translation>L&apos;événement n&apos;a pas de joueur numéro {number}&#x202f;; ses joueurs sont numérotés de 1 à {count}.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/events/record.py" line="114"/>
+        <source>{name} ({number})</source>
+        <translation>{name} ({number})</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/events/record.py" line="136"/>
+        <source>An event needs a title; nothing was stored.</source>
+        <translation>Un événement a besoin d&apos;un titre&#x202f;; rien n&apos;a été enregistré.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/events/record.py" line="139"/>
+        <source>An event&apos;s title has at most {most} characters and no control characters; nothing was stored.</source>
+        <translation>Le titre d&apos;un événement a au plus {most} caractères, sans caractère de contrôle&#x202f;; rien n&apos;a été enregistré.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/events/record.py" line="145"/>
+        <source>An event needs at least {least} players, not {count}; nothing was stored.</source>
+        <translation>Un événement a besoin d&apos;au moins {least} joueurs, pas {count}&#x202f;; rien n&apos;a été enregistré.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/events/record.py" line="155"/>
+        <source>A substitute&apos;s fixed score is a whole number of points, not {points}; nothing was stored.</source>
+        <translation>Le score fixe d&apos;un remplaçant est un nombre entier de points, pas {points}&#x202f;; rien n&apos;a été enregistré.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/events/record.py" line="169"/>
+        <source>No player was given to add; nothing was changed.</source>
+        <translation>Aucun joueur n&apos;a été donné à ajouter&#x202f;; rien n&apos;a été modifié.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/events/record.py" line="178"/>
+        <source>{name} is registered already (number {number}); each player is registered once. Nothing was changed.</source>
+        <translation>{name} est déjà inscrit (numéro {number})&#x202f;; chaque joueur est inscrit une fois. Rien n&apos;a été modifié.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/events/record.py" line="182"/>
+        <source>{name} is given twice; each player is registered once. Nothing was changed.</source>
+        <translation>{name} est donné deux fois&#x202f;; chaque joueur est inscrit une fois. Rien n&apos;a été modifié.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/events/record.py" line="218"/>
+        <source>Rounds are numbered 1 to {most}, not {round}; nothing was changed.</source>
+        <translation>Les tours sont numérotés de 1 à {most}, pas {round}&#x202f;; rien n&apos;a été modifié.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/events/record.py" line="230"/>
+        <source>{player} is seated in round {seated}, and round {busy} is being played or has results: they cannot be marked absent from round {round}. Give them a substitute in that round instead; nothing was changed.</source>
+        <translation>{player} est placé au tour {seated}, et le tour {busy} est en cours ou a des résultats&#xa0;: il ne peut pas être marqué absent à partir du tour {round}. Donnez-lui plutôt un remplaçant dans ce tour&#x202f;; rien n&apos;a été modifié.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/events/record.py" line="256"/>
+        <source>No round was given to seat; nothing was changed.</source>
+        <translation>Aucun tour n&apos;a été donné à placer&#x202f;; rien n&apos;a été modifié.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/events/record.py" line="258"/>
+        <source>An event has at most {most} rounds; nothing was changed.</source>
+        <translation>Un événement a au plus {most} tours&#x202f;; rien n&apos;a été modifié.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/events/record.py" line="262"/>
+        <source>The next round to seat is round {expected}, not round {round}; nothing was changed.</source>
+        <translation>Le prochain tour à placer est le tour {expected}, pas le tour {round}&#x202f;; rien n&apos;a été modifié.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/events/record.py" line="280"/>
+        <source>Round {round} cannot be seated again: a table of it is being played or has its result; nothing was changed.</source>
+        <translation>Le tour {round} ne peut pas être placé à nouveau&#xa0;: une de ses tables est en cours ou a son résultat&#x202f;; rien n&apos;a été modifié.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/events/record.py" line="297"/>
+        <source>Round {round} is not seated: no round is seated yet.</source>
+        <translation>Le tour {round} n&apos;est pas placé&#xa0;: aucun tour n&apos;est encore placé.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/events/record.py" line="299"/>
+        <source>Round {round} is not seated: the rounds seated are 1 to {count}.</source>
+        <translation>Le tour {round} n&apos;est pas placé&#xa0;: les tours placés vont de 1 à {count}.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/events/record.py" line="324"/>
+        <source>Round {round} has no table {table}; its tables are numbered 1 to {count}.</source>
+        <translation>Le tour {round} n&apos;a pas de table {table}&#x202f;; ses tables sont numérotées de 1 à {count}.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/events/record.py" line="349"/>
+        <source>{player} is not seated in round {round}; nothing was changed.</source>
+        <translation>{player} n&apos;est pas placé au tour {round}&#x202f;; rien n&apos;a été modifié.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/events/record.py" line="354"/>
+        <source>The game of round {round}, table {table} is stored already with its players: a substitute for {player} cannot be seated in it. Nothing was changed.</source>
+        <translation>La partie du tour {round}, table {table} est déjà enregistrée avec ses joueurs&#xa0;: un remplaçant de {player} ne peut pas y être placé. Rien n&apos;a été modifié.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/events/record.py" line="364"/>
+        <source>{name} already plays in round {round}; nothing was changed.</source>
+        <translation>{name} joue déjà au tour {round}&#x202f;; rien n&apos;a été modifié.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/events/record.py" line="374"/>
+        <source>A penalty is a number of points other than 0, not {points}; nothing was changed.</source>
+        <translation>Une pénalité est un nombre de points autre que 0, pas {points}&#x202f;; rien n&apos;a été modifié.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/events/record.py" line="378"/>
+        <source>A penalty needs its reason; nothing was changed.</source>
+        <translation>Une pénalité a besoin de son motif&#x202f;; rien n&apos;a été modifié.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/events/record.py" line="381"/>
+        <source>A penalty&apos;s reason has at most {most} characters and no control characters.</source>
+        <translation>Le motif d&apos;une pénalité a au plus {most} caractères, sans caractère de contrôle.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/events/record.py" line="398"/>
+        <source>Round {round}, table {table} has its game stored hand by hand: its result is that game&apos;s, not one kept on paper. Nothing was changed.</source>
+        <translation>Le tour {round}, table {table} a sa partie enregistrée main par main&#xa0;: son résultat est celui de cette partie, pas un résultat tenu sur papier. Rien n&apos;a été modifié.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/events/record.py" line="404"/>
+        <source>Round {round}, table {table}: no table ends with such points; nothing was changed.</source>
+        <translation>Tour {round}, table {table}&#xa0;: aucune table ne finit avec de tels points&#x202f;; rien n&apos;a été modifié.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/events/record.py" line="424"/>
+        <source>Round {round}, table {table} has its game stored: the seating it is played at cannot be taken back or changed. Nothing was changed.</source>
+        <translation>Le tour {round}, table {table} a sa partie enregistrée&#xa0;: le placement où elle se joue ne peut être ni repris ni changé. Rien n&apos;a été modifié.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/events/seating.py" line="91"/>
+        <source>The tables of round {round} must be numbered 1, 2, 3... in order: table {table} is not {expected}.</source>
+        <translation>Les tables du tour {round} doivent être numérotées 1, 2, 3... dans l&apos;ordre&#xa0;: la table {table} n&apos;est pas {expected}.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/events/seating.py" line="96"/>
+        <source>Table {table} of round {round} seats {count} players, not four.</source>
+        <translation>La table {table} du tour {round} place {count} joueurs, pas quatre.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/events/seating.py" line="110"/>
+        <source>Player {player} is seated at table {table} of round {round} but is absent or not registered.</source>
+        <translation>Le joueur {player} est placé à la table {table} du tour {round} mais il est absent ou pas inscrit.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/events/seating.py" line="116"/>
+        <source>Player {player} is present but has no seat in round {round}.</source>
+        <translation>Le joueur {player} est présent mais n&apos;a pas de place au tour {round}.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/events/seating.py" line="129"/>
+        <source>The number of rounds to seat must be at least 1, not {rounds}.</source>
+        <translation>Le nombre de tours à placer doit être au moins 1, pas {rounds}.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/events/seating.py" line="185"/>
+        <source>Player {player} is seated twice at table {table} of round {round}.</source>
+        <translation>Le joueur {player} est placé deux fois à la table {table} du tour {round}.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/events/seating.py" line="188"/>
+        <source>Player {player} is seated at two tables of round {round}: tables {first} and {second}.</source>
+        <translation>Le joueur {player} est placé à deux tables du tour {round}&#xa0;: les tables {first} et {second}.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/events/seating.py" line="196"/>
+        <source>There are no players to seat.</source>
+        <translation>Il n&apos;y a aucun joueur à placer.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/events/seating.py" line="199"/>
+        <source>Player {player} is listed twice among the players to seat.</source>
+        <translation>Le joueur {player} figure deux fois parmi les joueurs à placer.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/events/seating.py" line="202"/>
+        <source>{count} players cannot sit at tables of four: add {missing} or seat fillers.</source>
+        <translation>{count} joueurs ne peuvent pas s&apos;asseoir à des tables de quatre&#xa0;: ajoutez-en {missing} ou complétez avec des remplaçants.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/events/standings.py" line="63"/>
+        <source>Round {round} has no table {table} seated, so it can have no result; nothing was entered.</source>
+        <translation>Le tour {round} n&apos;a pas de table {table} placée, elle ne peut donc pas avoir de résultat&#x202f;; rien n&apos;a été saisi.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/events/standings.py" line="72"/>
+        <source>A table cannot end with {count} riichi sticks on it; nothing was entered.</source>
+        <translation>Une table ne peut pas finir avec {count} bâtons de riichi dessus&#x202f;; rien n&apos;a été saisi.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/events/standings.py" line="75"/>
+        <source>A player cannot have fewer than no chombo; nothing was entered.</source>
+        <translation>Un joueur ne peut pas avoir moins de zéro chombo&#x202f;; rien n&apos;a été saisi.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/events/standings.py" line="82"/>
+        <source>The points of round {round}, table {table}, with the riichi sticks left on the table, add up to {found}, not {expected} (4 x {start}); nothing was entered.</source>
+        <translation>Les points du tour {round}, table {table}, avec les bâtons de riichi restés sur la table, font {found}, pas {expected} (4 x {start})&#x202f;; rien n&apos;a été saisi.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/events/standings.py" line="146"/>
+        <source>Round {round}, table {table} has two results; only one can count.</source>
+        <translation>Le tour {round}, table {table} a deux résultats&#x202f;; un seul peut compter.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/events/standings.py" line="154"/>
+        <source>Round {round}, table {table} names entrant {entrant}, who is not registered.</source>
+        <translation>Le tour {round}, table {table} nomme le participant {entrant}, qui n&apos;est pas inscrit.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/events/standings.py" line="162"/>
+        <source>Penalty {number} is for entrant {entrant}, who is not registered.</source>
+        <translation>La pénalité {number} est pour le participant {entrant}, qui n&apos;est pas inscrit.</translation>
+    </message>
 </context>
 <context>
     <name>AbortForm</name>
@@ -3812,6 +4101,49 @@
     </message>
 </context>
 <context>
+    <name>ClubRatingDialog</name>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/event_rating.py" line="25"/>
+        <source>Club rating</source>
+        <translation>Cote du club</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/event_rating.py" line="29"/>
+        <source>Tenhou&apos;s R over every finished game: everyone starts at 1500; a game moves it by its place (+30, +10, -10, -30) and by the table&apos;s average against one&apos;s own, less as games add up.</source>
+        <translation>Le R de Tenhou sur toutes les parties terminées&#xa0;: chacun part de 1500&#x202f;; une partie le fait varier selon la place (+30, +10, -10, -30) et selon la moyenne de la table comparée à la sienne, de moins en moins à mesure que les parties s&apos;accumulent.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/event_rating.py" line="38"/>
+        <source>Place</source>
+        <translation>Rang</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/event_rating.py" line="38"/>
+        <source>Name</source>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/event_rating.py" line="38"/>
+        <source>Rating</source>
+        <translation>Cote</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/event_rating.py" line="38"/>
+        <source>Games</source>
+        <translation>Parties</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/event_rating.py" line="46"/>
+        <source>No finished game yet: nobody is rated.</source>
+        <translation>Aucune partie terminée pour l&apos;instant&#xa0;: personne n&apos;est coté.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/event_rating.py" line="49"/>
+        <source>Close</source>
+        <translation>Fermer</translation>
+    </message>
+</context>
+<context>
     <name>DrawForm</name>
     <message>
         <location filename="../../tablekeeper/ui/dialogs/hands.py" line="499"/>
@@ -3830,6 +4162,62 @@
         <location filename="../../tablekeeper/ui/dialogs/hands.py" line="817"/>
         <source>Who declared riichi in this hand?</source>
         <translation>Qui a déclaré riichi dans cette main&#x202f;?</translation>
+    </message>
+</context>
+<context>
+    <name>EventControl</name>
+    <message>
+        <location filename="../../tablekeeper/ui/event_control.py" line="63"/>
+        <source>Create or open an event first.</source>
+        <translation>Créez ou ouvrez d&apos;abord un événement.</translation>
+    </message>
+</context>
+<context>
+    <name>EventDialog</name>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="478"/>
+        <source>&amp;Players</source>
+        <translation>&amp;Joueurs</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="479"/>
+        <source>&amp;Rounds and seating</source>
+        <translation>&amp;Tours et placement</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="480"/>
+        <source>Pe&amp;nalties</source>
+        <translation>Pé&amp;nalités</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="481"/>
+        <source>S&amp;tandings</source>
+        <translation>C&amp;lassement</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="489"/>
+        <source>Close</source>
+        <translation>Fermer</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="514"/>
+        <source>Event: {title}</source>
+        <translation>Événement&#xa0;: {title}</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="518"/>
+        <source>Undo</source>
+        <translation>Défaire</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="519"/>
+        <source>Redo</source>
+        <translation>Refaire</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="522"/>
+        <source>{action}: {what}</source>
+        <translation>{action}&#xa0;: {what}</translation>
     </message>
 </context>
 <context>
@@ -4234,228 +4622,283 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="96"/>
-        <location filename="../../tablekeeper/ui/main_window.py" line="405"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="99"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="445"/>
         <source>tablekeeper</source>
         <translation>tablekeeper</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="150"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="154"/>
         <source>South 4-8</source>
         <translation>Sud 4-8</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="168"/>
-        <location filename="../../tablekeeper/ui/main_window.py" line="169"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="172"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="173"/>
         <source>Hands</source>
         <translation>Mains</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="210"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="214"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="211"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="215"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="212"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="216"/>
         <source>&amp;Open a game…</source>
         <translation>&amp;Ouvrir une partie…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="213"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="217"/>
         <source>&amp;Standings</source>
         <translation>&amp;Classement</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="214"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="218"/>
         <source>Score &amp;chart</source>
         <translation>&amp;Graphique des scores</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="215"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="219"/>
         <source>&amp;Browse saved games…</source>
         <translation>&amp;Parties enregistrées…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="217"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="221"/>
         <source>S&amp;tatistics…</source>
         <translation>S&amp;tatistiques…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="219"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="223"/>
         <source>&amp;Import games…</source>
         <translation>&amp;Importer des parties…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="221"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="225"/>
         <source>&amp;End the game now</source>
         <translation>&amp;Terminer la partie maintenant</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="224"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="228"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="229"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="233"/>
         <source>&amp;Edit</source>
         <translation>É&amp;dition</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="113"/>
-        <location filename="../../tablekeeper/ui/main_window.py" line="231"/>
-        <location filename="../../tablekeeper/ui/main_window.py" line="456"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="117"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="235"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="496"/>
         <source>Redo</source>
         <translation>Refaire</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="234"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="238"/>
         <source>&amp;Hand</source>
         <translation>&amp;Main</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="235"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="239"/>
         <source>&amp;Ron…</source>
         <translation>&amp;Ron…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="236"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="240"/>
         <source>&amp;Tsumo…</source>
         <translation>&amp;Tsumo…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="237"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="241"/>
         <source>Exhaustive &amp;draw…</source>
         <translation>&amp;Nul (mur épuisé)…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="238"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="242"/>
         <source>&amp;Abortive draw…</source>
         <translation>Nul a&amp;vorté…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="239"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="243"/>
         <source>&amp;Chombo…</source>
         <translation>&amp;Chombo…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="260"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="286"/>
         <source>&amp;Language</source>
         <translation>&amp;Langue</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="265"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="291"/>
         <source>&amp;System language</source>
         <translation>Langue du &amp;système</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="476"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="516"/>
         <source>Riichi: {name}</source>
         <translation>Riichi&#xa0;: {name}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="477"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="517"/>
         <source>Riichi of the player at seat {number}</source>
         <translation>Riichi du joueur à la place {number}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="244"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="248"/>
         <source>&amp;Edit the selected hand…</source>
         <translation>&amp;Modifier la main sélectionnée…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="246"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="250"/>
         <source>De&amp;lete the selected hand</source>
         <translation>&amp;Supprimer la main sélectionnée</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="292"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="318"/>
         <source>Ron (R)</source>
         <translation>Ron (R)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="293"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="319"/>
         <source>Tsumo (T)</source>
         <translation>Tsumo (T)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="294"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="320"/>
         <source>Draw (D)</source>
         <translation>Nul (D)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="295"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="321"/>
         <source>Abort (A)</source>
         <translation>Nul avorté (A)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="296"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="322"/>
         <source>Chombo (C)</source>
         <translation>Chombo (C)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="112"/>
-        <location filename="../../tablekeeper/ui/main_window.py" line="230"/>
-        <location filename="../../tablekeeper/ui/main_window.py" line="456"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="116"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="234"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="496"/>
         <source>Undo</source>
         <translation>Défaire</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="57"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="60"/>
         <source>Running &amp;totals</source>
         <translation>&amp;Totaux cumulés</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="114"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="118"/>
         <source>Edit</source>
         <translation>Modifier</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="115"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="119"/>
         <source>Delete</source>
         <translation>Supprimer</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="157"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="161"/>
         <source>Carol (2 han 30 fu) tsumo</source>
         <translation>Carol (2 han 30 fu) tsumo</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="250"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="254"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="251"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="255"/>
         <source>&amp;Table display</source>
         <translation>&amp;Table en plein écran, pour les joueurs</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="254"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="258"/>
         <source>&amp;Leave the display</source>
         <translation>&amp;Quitter l&apos;affichage de la table</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="525"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="264"/>
+        <source>Eve&amp;nt</source>
+        <translation>É&amp;vénement</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/main_window.py" line="266"/>
+        <source>&amp;New event…</source>
+        <translation>&amp;Nouvel événement…</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/main_window.py" line="267"/>
+        <source>&amp;Open an event…</source>
+        <translation>&amp;Ouvrir un événement…</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/main_window.py" line="269"/>
+        <source>&amp;Players…</source>
+        <translation>&amp;Joueurs…</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/main_window.py" line="270"/>
+        <source>&amp;Seat the next round</source>
+        <translation>&amp;Placer le tour suivant</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/main_window.py" line="271"/>
+        <source>Show the seat&amp;ing…</source>
+        <translation>&amp;Voir le placement…</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/main_window.py" line="272"/>
+        <source>&amp;Reseat the last round</source>
+        <translation>&amp;Replacer le dernier tour</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/main_window.py" line="273"/>
+        <source>Enter a p&amp;aper result…</source>
+        <translation>&amp;Saisir un résultat sur papier…</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/main_window.py" line="274"/>
+        <source>Pe&amp;nalties…</source>
+        <translation>Péna&amp;lités…</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/main_window.py" line="275"/>
+        <source>S&amp;tandings…</source>
+        <translation>&amp;Classement…</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/main_window.py" line="277"/>
+        <source>&amp;Club rating…</source>
+        <translation>Co&amp;te du club…</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/main_window.py" line="565"/>
         <source>Game {game} was deleted; no game is open now.</source>
         <translation>La partie {game} a été supprimée&#x202f;; aucune partie n&apos;est ouverte.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="574"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="614"/>
         <source>Import games</source>
         <translation>Importer des parties</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="574"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="614"/>
         <source>Game records (*.json *.mjlog *.gz *.xml);;All files (*)</source>
         <translation>Parties enregistrées (*.json *.mjlog *.gz *.xml);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="583"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="623"/>
         <source>{differs}
 
 Replace the stored game by the file&apos;s version?</source>
@@ -4464,67 +4907,67 @@ Replace the stored game by the file&apos;s version?</source>
 Remplacer la partie enregistrée par la version du fichier&#x202f;?</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="586"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="626"/>
         <source>&amp;Replace</source>
         <translation>&amp;Remplacer</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="586"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="626"/>
         <source>&amp;Keep the stored game</source>
         <translation>&amp;Garder la partie enregistrée</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="590"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="630"/>
         <source>Games imported: {count}.</source>
         <translation>Parties importées&#xa0;: {count}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="592"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="632"/>
         <source>{imported} They are listed here.</source>
         <translation>{imported} Les voici.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="594"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="634"/>
         <source>Refused:</source>
         <translation>Refusés&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="612"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="652"/>
         <source>Ron</source>
         <translation>Ron</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="613"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="653"/>
         <source>Tsumo</source>
         <translation>Tsumo</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="614"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="654"/>
         <source>Exhaustive draw</source>
         <translation>Nul (mur épuisé)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="615"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="655"/>
         <source>Abortive draw</source>
         <translation>Nul avorté</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="616"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="656"/>
         <source>Chombo</source>
         <translation>Chombo</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="660"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="700"/>
         <source>Select the hand to change in the list of hands.</source>
         <translation>Sélectionnez la main à modifier dans la liste des mains.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="665"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="705"/>
         <source>Hand {number}: {title}</source>
         <translation>Main {number}&#xa0;: {title}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="683"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="723"/>
         <source>Select the hand to delete in the list of hands.</source>
         <translation>Sélectionnez la main à supprimer dans la liste des mains.</translation>
     </message>
@@ -4537,6 +4980,64 @@ Remplacer la partie enregistrée par la version du fichier&#x202f;?</translation
         <location filename="../../tablekeeper/ui/messages.py" line="39"/>
         <source>tablekeeper</source>
         <translation>tablekeeper</translation>
+    </message>
+</context>
+<context>
+    <name>NewEventDialog</name>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/event_new.py" line="49"/>
+        <source>Title</source>
+        <translation>Titre</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/event_new.py" line="55"/>
+        <source>Rules</source>
+        <translation>Règles</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/event_new.py" line="59"/>
+        <source>One name a line, as the club knows them</source>
+        <translation>Un nom par ligne, tel que le club le connaît</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/event_new.py" line="62"/>
+        <source>Players</source>
+        <translation>Joueurs</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/event_new.py" line="66"/>
+        <source>A fixed score for the player replaced</source>
+        <translation>Un score fixe pour le joueur remplacé</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/event_new.py" line="69"/>
+        <source>The substitute&apos;s result, for the player replaced</source>
+        <translation>Le résultat du remplaçant, pour le joueur remplacé</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/event_new.py" line="73"/>
+        <source>A substitute&apos;s game counts</source>
+        <translation>La partie d&apos;un remplaçant compte</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/event_new.py" line="79"/>
+        <source>Fixed score</source>
+        <translation>Score fixe</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/event_new.py" line="89"/>
+        <source>C&amp;reate the event</source>
+        <translation>C&amp;réer l&apos;événement</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/event_new.py" line="102"/>
+        <source>New event</source>
+        <translation>Nouvel événement</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/event_new.py" line="114"/>
+        <source>Players: {count}</source>
+        <translation>Joueurs&#xa0;: {count}</translation>
     </message>
 </context>
 <context>
@@ -4609,6 +5110,24 @@ Remplacer la partie enregistrée par la version du fichier&#x202f;?</translation
     </message>
 </context>
 <context>
+    <name>OpenEventDialog</name>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/event_new.py" line="146"/>
+        <source>Open an event</source>
+        <translation>Ouvrir un événement</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/event_new.py" line="149"/>
+        <source>There is no event yet: Event › New event… makes one.</source>
+        <translation>Il n&apos;y a encore aucun événement&#xa0;: Événement › Nouvel événement… en crée un.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/event_new.py" line="165"/>
+        <source>{title} · {players} players · {rounds} rounds seated</source>
+        <translation>{title} · {players} joueurs · {rounds} tours placés</translation>
+    </message>
+</context>
+<context>
     <name>OpenGameDialog</name>
     <message>
         <location filename="../../tablekeeper/ui/dialogs/game.py" line="175"/>
@@ -4624,6 +5143,148 @@ Remplacer la partie enregistrée par la version du fichier&#x202f;?</translation
         <location filename="../../tablekeeper/ui/dialogs/game.py" line="183"/>
         <source>{date} · {players} · {hands} hands</source>
         <translation>{date} · {players} · {hands} mains</translation>
+    </message>
+</context>
+<context>
+    <name>PaperResultDialog</name>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/event_paper.py" line="40"/>
+        <source>Final points</source>
+        <translation>Points finaux</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/event_paper.py" line="42"/>
+        <source>Chombos</source>
+        <translation>Chombos</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/event_paper.py" line="62"/>
+        <source>Riichi sticks left</source>
+        <translation>Bâtons de riichi restés sur la table</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/event_paper.py" line="76"/>
+        <source>&amp;Record the result</source>
+        <translation>&amp;Enregistrer le résultat</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/event_paper.py" line="89"/>
+        <source>Round {round}, table {table}: result on paper</source>
+        <translation>Tour {round}, table {table}&#xa0;: résultat sur papier</translation>
+    </message>
+</context>
+<context>
+    <name>PenaltiesPage</name>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="322"/>
+        <source>In game points, as the standings count them: -10 takes ten points</source>
+        <translation>En points de classement, comme le classement les compte&#xa0;: -10 retire dix points</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="325"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="338"/>
+        <source>Reason</source>
+        <translation>Motif</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="328"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="338"/>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="328"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="338"/>
+        <source>Points</source>
+        <translation>Points</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="333"/>
+        <source>&amp;Add the penalty</source>
+        <translation>&amp;Ajouter la pénalité</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="338"/>
+        <source>No.</source>
+        <translation>N°</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="338"/>
+        <source>Round</source>
+        <translation>Tour</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="357"/>
+        <source>No round</source>
+        <translation>Sans tour</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="359"/>
+        <source>Round {round}</source>
+        <translation>Tour {round}</translation>
+    </message>
+</context>
+<context>
+    <name>PlayersPage</name>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="115"/>
+        <source>Name of a player to add</source>
+        <translation>Nom d&apos;un joueur à ajouter</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="118"/>
+        <source>&amp;Add the player</source>
+        <translation>&amp;Ajouter le joueur</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="120"/>
+        <source>Absent from round</source>
+        <translation>Absent à partir du tour</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="124"/>
+        <source>&amp;Mark the selected player absent</source>
+        <translation>&amp;Marquer absent le joueur sélectionné</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="128"/>
+        <source>No.</source>
+        <translation>N°</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="128"/>
+        <source>Name</source>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="128"/>
+        <source>EMA number</source>
+        <translation>Numéro EMA</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="128"/>
+        <source>Country</source>
+        <translation>Pays</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="128"/>
+        <source>Absent</source>
+        <translation>Absent</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="132"/>
+        <source> (substitute)</source>
+        <translation> (remplaçant)</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="135"/>
+        <source>from round {round}</source>
+        <translation>à partir du tour {round}</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="151"/>
+        <source>Select the player to mark absent in the list.</source>
+        <translation>Sélectionnez dans la liste le joueur à marquer absent.</translation>
     </message>
 </context>
 <context>
@@ -4812,6 +5473,114 @@ Remplacer la partie enregistrée par la version du fichier&#x202f;?</translation
     </message>
 </context>
 <context>
+    <name>SeatingPage</name>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="169"/>
+        <source>Round</source>
+        <translation>Tour</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="176"/>
+        <source>Random, few repeat meetings</source>
+        <translation>Au hasard, peu de rencontres répétées</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="177"/>
+        <source>Swiss, by the standings</source>
+        <translation>Suisse, selon le classement</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="179"/>
+        <source>Fill with substitutes</source>
+        <translation>Compléter avec des remplaçants</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="180"/>
+        <source>When the players present are not a multiple of four</source>
+        <translation>Quand les joueurs présents ne sont pas un multiple de quatre</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="182"/>
+        <source>&amp;Seat the next round</source>
+        <translation>&amp;Placer le tour suivant</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="193"/>
+        <source>&amp;Open the table&apos;s game</source>
+        <translation>&amp;Ouvrir la partie de la table</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="194"/>
+        <source>Enter a &amp;paper result…</source>
+        <translation>Résultat sur pap&amp;ier…</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="195"/>
+        <source>S&amp;ubstitute…</source>
+        <translation>Re&amp;mplaçant…</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="196"/>
+        <source>&amp;Reseat this round</source>
+        <translation>&amp;Replacer ce tour</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="212"/>
+        <source>Round {round}</source>
+        <translation>Tour {round}</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="225"/>
+        <source>No round is seated yet.</source>
+        <translation>Aucun tour n&apos;est encore placé.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="228"/>
+        <source>No pair of players has met twice.</source>
+        <translation>Aucune paire de joueurs ne s&apos;est rencontrée deux fois.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="231"/>
+        <source>Repeat meetings: {repeats} (the most any pair met: {most} times; in consecutive rounds: {consecutive}).</source>
+        <translation>Rencontres répétées&#xa0;: {repeats} (au plus pour une paire&#xa0;: {most} fois&#x202f;; dans des tours consécutifs&#xa0;: {consecutive}).</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="234"/>
+        <source>Winds: each player&apos;s counts of East, South, West and North differ by {spread} at most.</source>
+        <translation>Vents&#xa0;: les nombres d&apos;Est, de Sud, d&apos;Ouest et de Nord de chaque joueur diffèrent d&apos;au plus {spread}.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="248"/>
+        <source>Table</source>
+        <translation>Table</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="248"/>
+        <source>Game</source>
+        <translation>Partie</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="260"/>
+        <source>On paper: {points}</source>
+        <translation>Sur papier&#xa0;: {points}</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="262"/>
+        <source>Finished (game {game})</source>
+        <translation>Terminée (partie {game})</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="264"/>
+        <source>Being played (game {game})</source>
+        <translation>En cours (partie {game})</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="265"/>
+        <source>Not started</source>
+        <translation>Pas commencée</translation>
+    </message>
+</context>
+<context>
     <name>StandingsDialog</name>
     <message>
         <location filename="../../tablekeeper/ui/dialogs/game.py" line="222"/>
@@ -4857,6 +5626,104 @@ Remplacer la partie enregistrée par la version du fichier&#x202f;?</translation
         <location filename="../../tablekeeper/ui/dialogs/game.py" line="274"/>
         <source>Export the game</source>
         <translation>Exporter la partie</translation>
+    </message>
+</context>
+<context>
+    <name>StandingsPage</name>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="391"/>
+        <source>Standings</source>
+        <translation>Classement</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="409"/>
+        <source>&amp;CSV…</source>
+        <translation>&amp;CSV…</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="410"/>
+        <source>&amp;JSON…</source>
+        <translation>&amp;JSON…</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="411"/>
+        <source>PDF &amp;sheet…</source>
+        <translation>&amp;Feuille PDF…</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="412"/>
+        <source>&amp;Players&apos; schedules…</source>
+        <translation>&amp;Programmes des joueurs…</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="413"/>
+        <source>&amp;Blank score sheets…</source>
+        <translation>Feuilles de &amp;marque vierges…</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="414"/>
+        <source>&amp;EMA results…</source>
+        <translation>Résultats &amp;EMA…</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="416"/>
+        <source>Export:</source>
+        <translation>Exporter&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="427"/>
+        <source>in total</source>
+        <translation>au total</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="429"/>
+        <source>after round {round}</source>
+        <translation>après le tour {round}</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="442"/>
+        <source>Place</source>
+        <translation>Rang</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="442"/>
+        <source>Name</source>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="442"/>
+        <source>Games</source>
+        <translation>Parties</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="442"/>
+        <source>Score</source>
+        <translation>Score</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="443"/>
+        <source>Penalties</source>
+        <translation>Pénalités</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="443"/>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="444"/>
+        <source>R{round}</source>
+        <translation>T{round}</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="457"/>
+        <source>Provisional: a table of these rounds has no result yet.</source>
+        <translation>Provisoire&#xa0;: une table de ces tours n&apos;a pas encore de résultat.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="462"/>
+        <source>Export the event</source>
+        <translation>Exporter l&apos;événement</translation>
     </message>
 </context>
 <context>
@@ -4960,6 +5827,29 @@ Remplacer la partie enregistrée par la version du fichier&#x202f;?</translation
         <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="575"/>
         <source>1st–2nd–3rd–4th</source>
         <translation>1er–2e–3e–4e</translation>
+    </message>
+</context>
+<context>
+    <name>SubstituteDialog</name>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/event_substitute.py" line="41"/>
+        <source>Replaced</source>
+        <translation>Remplacé</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/event_substitute.py" line="47"/>
+        <source>Substitute</source>
+        <translation>Remplaçant</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/event_substitute.py" line="57"/>
+        <source>&amp;Seat the substitute</source>
+        <translation>&amp;Placer le remplaçant</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/event_substitute.py" line="71"/>
+        <source>Round {round}, table {table}: a substitute</source>
+        <translation>Tour {round}, table {table}&#xa0;: un remplaçant</translation>
     </message>
 </context>
 <context>

@@ -12,6 +12,7 @@ from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence, QRes
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
+    QDialog,
     QHBoxLayout,
     QLabel,
     QMainWindow,
@@ -24,6 +25,7 @@ from PySide6.QtWidgets import (
 )
 
 from tablekeeper.ui.controller import TableController
+from tablekeeper.ui.event_control import EventControl
 from tablekeeper.ui.i18n import LANGUAGE_KEY, LANGUAGES, apply_language, chosen_language, speak_the_players_language
 from tablekeeper.ui.messages import ask, show_error, show_notice
 from tablekeeper.ui.models import HistoryModel
@@ -32,6 +34,7 @@ from tablekeeper.ui.table_view import TableView
 from tablekeeper.words import number
 
 if TYPE_CHECKING:
+    from tablekeeper.events.model import SubstituteRule
     from tablekeeper.rules.ruleset import RuleSet
     from tablekeeper.service import Change, GameFilter, HandSnapshot
     from tablekeeper.ui.dialogs.game import NewGameDialog, OpenGameDialog, StandingsDialog
@@ -104,6 +107,7 @@ class MainWindowParts:
         self._edit_menu()
         self._hand_menu()
         self._view_menu()
+        self._event_menu()
         self.language_actions = self._language_menu()
         table_area = self._table_area()
         self.history_buttons = {
@@ -255,6 +259,28 @@ class MainWindowParts:
         )
         self.table_actions["leave_display"].setEnabled(False)
 
+    def _event_menu(self) -> None:
+        # A club night or a tournament: its dialogs act on the event open last (Open an event… changes it).
+        menu = self._menu(lambda: QCoreApplication.translate("MainWindow", "Eve&nt"))
+        for key, text in (
+            ("event_new", lambda: QCoreApplication.translate("MainWindow", "&New event…")),
+            ("event_open", lambda: QCoreApplication.translate("MainWindow", "&Open an event…")),
+            (None, None),
+            ("event_players", lambda: QCoreApplication.translate("MainWindow", "&Players…")),
+            ("event_seat", lambda: QCoreApplication.translate("MainWindow", "&Seat the next round")),
+            ("event_seating", lambda: QCoreApplication.translate("MainWindow", "Show the seat&ing…")),
+            ("event_reseat", lambda: QCoreApplication.translate("MainWindow", "&Reseat the last round")),
+            ("event_paper", lambda: QCoreApplication.translate("MainWindow", "Enter a p&aper result…")),
+            ("event_penalties", lambda: QCoreApplication.translate("MainWindow", "Pe&nalties…")),
+            ("event_standings", lambda: QCoreApplication.translate("MainWindow", "S&tandings…")),
+            (None, None),
+            ("event_rating", lambda: QCoreApplication.translate("MainWindow", "&Club rating…")),
+        ):
+            if key is None or text is None:
+                menu.addSeparator()
+            else:
+                self._action(menu, key, text, ())
+
     def _language_menu(self) -> dict[str, QAction]:
         """Language: System / English / Français, checked as chosen (the window applies and remembers a choice)."""
         menu = self._menu(lambda: QCoreApplication.translate("MainWindow", "&Language"))
@@ -319,6 +345,9 @@ class MainWindow(QMainWindow):
         super().__init__(parent)
         speak_the_players_language()  # before any label is written: the hands list, the dialogs' previews
         self.controller = controller
+        self.events = EventControl(controller, self)
+        self.event_dialog: QDialog | None = None
+        """The event's dialog last opened (kept, as ``dialog`` is, while it is shown)."""
         self.dialog: ResultDialog | NewGameDialog | OpenGameDialog | StandingsDialog | StatisticsDialog | None = None
         """The dialog last opened (kept so that it lives while it is shown)."""
         self.parts = MainWindowParts(self)
@@ -336,6 +365,7 @@ class MainWindow(QMainWindow):
         self.controller.applied.connect(self.show_change)
         self.controller.changed.connect(self.refresh)
         self.controller.failed.connect(lambda sentence: show_error(self, sentence))
+        self.events.failed.connect(lambda sentence: show_error(self, sentence))
         self.controller.game_over.connect(self.show_standings)
         self.restore_geometry()
         self.refresh()
@@ -361,6 +391,16 @@ class MainWindow(QMainWindow):
             "delete": self.delete_selected_hand,
             "display": self.toggle_display,
             "leave_display": self.toggle_display,
+            "event_new": self.open_new_event,
+            "event_open": self.choose_event,
+            "event_players": partial(self.show_event, "players"),
+            "event_seat": self.seat_next_round,
+            "event_seating": partial(self.show_event, "seating"),
+            "event_reseat": self.reseat_last_round,
+            "event_paper": partial(self.show_event, "paper"),
+            "event_penalties": partial(self.show_event, "penalties"),
+            "event_standings": partial(self.show_event, "standings"),
+            "event_rating": self.show_club_rating,
         }
         for key, slot in slots.items():
             self.table_actions[key].triggered.connect(lambda _checked=False, slot=slot: slot())
@@ -683,6 +723,79 @@ class MainWindow(QMainWindow):
             show_error(self, self.tr("Select the hand to delete in the list of hands."))
             return
         self.controller.delete_hand(hand.number)
+
+    # Events: a club night or a tournament (their dialogs are imported when first opened)
+
+    def _open_event_dialog(self, dialog: QDialog) -> None:
+        self.event_dialog = dialog
+        dialog.open()
+
+    def open_new_event(self) -> None:
+        """The new-event dialog; the event created becomes the open one and its seating is shown."""
+        from tablekeeper.ui.dialogs.event_new import NewEventDialog
+
+        dialog = NewEventDialog(self)
+
+        def create(title: str, rules: RuleSet, names: list[str], rule: SubstituteRule, score: int) -> None:
+            if self.events.create(title, rules, names, rule, score, refused=dialog.refuse) is not None:
+                dialog.accept()
+                self.show_event("players")
+
+        dialog.submitted.connect(create)
+        self._open_event_dialog(dialog)
+
+    def choose_event(self, then: str | None = None) -> None:
+        """The stored events; the one chosen becomes the open one (and ``then``, a page, is shown)."""
+        from tablekeeper.ui.dialogs.event_new import OpenEventDialog
+
+        if self.controller.session is None:  # the database is still being opened
+            return
+        dialog = OpenEventDialog(self.events.events(), self)
+
+        def chosen(event_id: int) -> None:
+            if self.events.open_event(event_id) is not None:
+                self.show_event(then or "seating")
+
+        dialog.chosen.connect(chosen)
+        self._open_event_dialog(dialog)
+
+    def show_event(self, page: str) -> None:
+        """The open event's dialog at ``page`` ("players", "seating", "penalties", "standings"; "paper": the
+        seating with the paper result of the selected table asked); without an open event, the list to choose."""
+        from tablekeeper.ui.dialogs.event_desk import PAGES, EventDialog
+
+        if self.controller.session is None:
+            return
+        if self.events.view() is None:
+            self.choose_event(page)
+            return
+        dialog = EventDialog(self.events, PAGES["seating" if page == "paper" else page], self)
+        self._open_event_dialog(dialog)
+        if page == "paper":
+            dialog.parts.seating.enter_paper()
+
+    def seat_next_round(self) -> None:
+        """Seat the next round at random (few repeat meetings), then show it."""
+        if self.controller.session is not None and self.events.view() is None:
+            self.choose_event("seating")
+        elif self.events.seat("random", fill=False) is not None:
+            self.show_event("seating")
+
+    def reseat_last_round(self) -> None:
+        """Seat the last round again (before its games start); the event's undo takes it back."""
+        view = self.events.view()
+        if view is None:
+            self.choose_event("seating")
+        elif view.record.rounds and self.events.reseat(view.record.rounds[-1].round) is not None:
+            self.show_event("seating")
+
+    def show_club_rating(self) -> None:
+        """The club rating over every finished game."""
+        from tablekeeper.ui.dialogs.event_rating import ClubRatingDialog
+
+        ratings = self.events.rating()
+        if ratings is not None:
+            self._open_event_dialog(ClubRatingDialog(ratings, self))
 
     # The table display
 

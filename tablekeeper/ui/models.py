@@ -217,3 +217,54 @@ class StandingsModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.TextAlignmentRole and index.column() != self.PLAYER:
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         return None
+
+
+class TextTableModel(QAbstractTableModel):
+    """Rows of texts under headers, written once by the dialog that shows them (the event's players, seating,
+    penalties and standings, the club rating): the figures come computed from the service, this only holds them.
+    ``numeric`` columns are right-aligned."""
+
+    def __init__(self, parent: Any = None) -> None:
+        super().__init__(parent)
+        self._headers: list[str] = []
+        self._rows: list[list[str]] = []
+        self._numeric: frozenset[int] = frozenset()
+
+    def set_rows(
+        self,
+        headers: Sequence[str],
+        rows: Sequence[Sequence[str]],
+        *,
+        numeric: frozenset[int] = frozenset(),
+    ) -> None:
+        """Show ``rows`` under ``headers``, the ``numeric`` columns right-aligned."""
+        self.beginResetModel()
+        self._headers = list(headers)
+        self._rows = [list(row) for row in rows]
+        self._numeric = numeric
+        self.endResetModel()
+
+    def row_texts(self, row: int) -> list[str]:
+        """The cells of one row as shown."""
+        return self._rows[row]
+
+    def rowCount(self, parent: Index = NO_INDEX) -> int:
+        return 0 if parent.isValid() else len(self._rows)
+
+    def columnCount(self, parent: Index = NO_INDEX) -> int:
+        return 0 if parent.isValid() else len(self._headers)
+
+    def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if role != Qt.ItemDataRole.DisplayRole or orientation != Qt.Orientation.Horizontal:
+            return None
+        return self._headers[section] if 0 <= section < len(self._headers) else None
+
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid() or not (0 <= index.row() < len(self._rows)):
+            return None
+        row, column = index.row(), index.column()
+        if role in (_DISPLAY, _TOOL_TIP) and column < len(self._rows[row]):
+            return self._rows[row][column]
+        if role == _ALIGNMENT and column in self._numeric:
+            return _RIGHT
+        return None

@@ -190,7 +190,7 @@ def test_the_translation_source_lists_every_visible_string(tmp_path) -> None:
     # As tools/translations.sh lists them: the window, the printed sheets, the presenter, the refusals of the rules,
     # the service and the importers, the store's sentences of a damaged game, the refusals of the one writer of files
     # and of the door between SQLite connections and other file reads.
-    folders = ("ui", "reports", "rules", "importers", "service")
+    folders = ("ui", "reports", "rules", "importers", "service", "events")
     files = (
         "present.py",
         "open_game.py",

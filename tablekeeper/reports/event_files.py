@@ -1,0 +1,40 @@
+"""The event's files, each written through the one writer of files (never over a database): what the window's
+Standings page exports, and what `tablekeeper event export` can call too, so that both write the same files."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from tablekeeper.service.events import EventStandings
+
+EVENT_FILES = ("csv", "json", "pdf", "schedule", "sheets", "ema")
+"""The standings as CSV, JSON or a PDF sheet; the players' schedules (PDF); blank score sheets (PDF); the ranking
+body's results file (CSV)."""
+
+
+def write_event_file(kind: str, path: Path, standings: EventStandings) -> None:
+    """Write the event's file ``kind`` (one of :data:`EVENT_FILES`) of ``standings`` (those after their round, or
+    in total): blank score sheets for that round's tables, or for every table seated."""
+    from tablekeeper.events import files
+    from tablekeeper.files import write_export
+
+    view, rows, through = standings.event, standings.players, standings.round
+    record, provisional = view.record, standings.provisional
+    if kind == "csv":
+        write_export(path, files.standings_csv(rows))
+    elif kind == "json":
+        write_export(path, files.standings_json(record, rows, round=through, provisional=provisional))
+    elif kind == "ema":
+        write_export(path, files.results_csv(record, rows))
+    else:  # a PDF: Qt's GUI module, only when one is asked for
+        from tablekeeper.reports import event_sheets
+
+        if kind == "pdf":
+            event_sheets.write_event_standings_pdf(path, record, rows, round=through, provisional=provisional)
+        elif kind == "schedule":
+            event_sheets.write_schedules_pdf(path, record)
+        else:
+            tables = None if through is None else {(t.round, t.table) for t in view.tables if t.round == through}
+            event_sheets.write_score_sheets_pdf(path, record, tables)

@@ -1,0 +1,115 @@
+"""A round's table kept on paper: its four final points by seat (the names shown by wind), the riichi sticks left
+on the table, and each seat's chombos where the rules charge them at the end. The service checks the result; a
+refusal (points that do not add up) is said in the dialog, which stays open, and nothing is stored."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QGridLayout,
+    QLabel,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from tablekeeper.present import wind_name
+from tablekeeper.rules.ruleset import ChomboPenalty
+from tablekeeper.ui.screen_fit import scroll_body
+
+if TYPE_CHECKING:
+    from tablekeeper.rules.ruleset import RuleSet
+    from tablekeeper.service.events import EventTable
+    from tablekeeper.ui.event_control import EventControl
+
+MOST_POINTS = 999_900
+"""Above any real game's final points, below what a spin box shows without cutting."""
+
+
+class PaperResultParts:
+    """A row a seat (wind, name, points, chombos), the sticks left on the table, the refusal's line, the buttons."""
+
+    def __init__(self, dialog: QDialog, rules: RuleSet, table: EventTable) -> None:
+        layout = QVBoxLayout(dialog)
+        grid = QGridLayout()
+        charged = rules.chombo == ChomboPenalty.END_OF_GAME
+        grid.addWidget(QLabel(QCoreApplication.translate("PaperResultDialog", "Final points"), dialog), 0, 2)
+        if charged:
+            grid.addWidget(QLabel(QCoreApplication.translate("PaperResultDialog", "Chombos"), dialog), 0, 3)
+        self.points: list[QSpinBox] = []
+        self.chombos: list[QSpinBox] = []
+        for seat in range(4):
+            grid.addWidget(QLabel(wind_name(seat), dialog), seat + 1, 0)
+            grid.addWidget(QLabel(table.seats[seat], dialog), seat + 1, 1)
+            points = QSpinBox(dialog)
+            points.setObjectName(f"points{seat}")
+            points.setRange(-MOST_POINTS, MOST_POINTS)
+            points.setSingleStep(100)
+            points.setGroupSeparatorShown(True)
+            points.setValue(rules.start_points)
+            grid.addWidget(points, seat + 1, 2)
+            chombos = QSpinBox(dialog)
+            chombos.setObjectName(f"chombos{seat}")
+            chombos.setRange(0, 9)
+            chombos.setVisible(charged)
+            grid.addWidget(chombos, seat + 1, 3)
+            self.points.append(points)
+            self.chombos.append(chombos)
+        grid.addWidget(QLabel(QCoreApplication.translate("PaperResultDialog", "Riichi sticks left"), dialog), 5, 1)
+        self.deposits = QSpinBox(dialog)
+        self.deposits.setObjectName("deposits")
+        self.deposits.setRange(0, 99)
+        grid.addWidget(self.deposits, 5, 2)
+        layout.addLayout(grid)
+        self.error = QLabel(dialog)
+        self.error.setObjectName("error")
+        self.error.setWordWrap(True)
+        self.error.setStyleSheet("color: #b00020")
+        self.error.setVisible(False)
+        layout.addWidget(self.error)
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel, dialog)
+        self.record = self.buttons.addButton(
+            QCoreApplication.translate("PaperResultDialog", "&Record the result"),
+            QDialogButtonBox.ButtonRole.AcceptRole,
+        )
+
+
+class PaperResultDialog(QDialog):
+    """A table's final points as written on its paper sheet."""
+
+    def __init__(self, control: EventControl, rules: RuleSet, table: EventTable, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.control = control
+        self.table = table
+        self.setWindowTitle(
+            self.tr("Round {round}, table {table}: result on paper").format(round=table.round, table=table.table)
+        )
+        self.parts = PaperResultParts(self, rules, table)
+        if table.paper is not None:  # entered before: corrected, not typed again
+            for seat in range(4):
+                self.parts.points[seat].setValue(table.paper.points[seat])
+                self.parts.chombos[seat].setValue(table.paper.chombos[seat])
+            self.parts.deposits.setValue(table.paper.deposits)
+        self.parts.buttons.accepted.connect(self.confirm)
+        self.parts.buttons.rejected.connect(self.reject)
+        self.body = scroll_body(self, self.parts.buttons)
+
+    def refuse(self, sentence: str) -> None:
+        """Why the result was not taken, said under the points (they stay as typed, to be corrected)."""
+        self.parts.error.setText(sentence)
+        self.parts.error.setVisible(True)
+
+    def confirm(self) -> None:
+        parts = self.parts
+        points = tuple(box.value() for box in parts.points)
+        chombos = tuple(box.value() for box in parts.chombos)
+        assert len(points) == 4 and len(chombos) == 4
+        entered = self.control.paper(
+            self.table.round, self.table.table, points, parts.deposits.value(), chombos, self.refuse
+        )
+        if entered is not None:
+            self.accept()

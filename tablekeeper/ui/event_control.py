@@ -1,0 +1,208 @@
+"""The event controller: the Event menu's dialogs call the session service's event calls through it, and nothing more.
+
+It keeps which event is open (remembered for the next start). Each call that changes the event returns the event
+as it is now: ``changed`` carries it to the dialog showing it. Every :class:`TablekeeperError` becomes ``failed``
+with its sentence (the window shows it in a box), or goes to the ``refused`` callback a dialog gave, to be said in
+the dialog itself; either way nothing was stored.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from pathlib import Path
+from typing import TYPE_CHECKING, Literal, TypeVar
+
+from PySide6.QtCore import QObject, QSettings, Signal
+
+from tablekeeper.errors import TablekeeperError
+
+if TYPE_CHECKING:
+    from tablekeeper.events.model import SubstituteRule
+    from tablekeeper.events.rating import Rating
+    from tablekeeper.rules.ruleset import RuleSet
+    from tablekeeper.service import TableSession
+    from tablekeeper.service.events import EventStandings, EventSummary, EventView
+    from tablekeeper.ui.controller import TableController
+
+T = TypeVar("T")
+CURRENT_EVENT_KEY = "event/current"
+"""QSettings key of the event open last (the Event menu's entries act on it)."""
+Refused = Callable[[str], object]
+
+
+class EventControl(QObject):
+    """The open event, through the session service of the table's controller."""
+
+    changed = Signal(object)
+    """The event as it is now (an ``EventView``), after a change or when another one is opened."""
+    failed = Signal(str)
+
+    def __init__(self, table: TableController, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.table = table
+        self.event_id: int | None = None
+        stored = QSettings().value(CURRENT_EVENT_KEY)
+        if isinstance(stored, int | str) and str(stored).isdigit():
+            self.event_id = int(stored)
+
+    @property
+    def service(self) -> TableSession:
+        return self.table.service
+
+    def _attempt(self, call: Callable[[], T], refused: Refused | None = None) -> T | None:
+        try:
+            return call()
+        except TablekeeperError as error:
+            (refused or self.failed.emit)(error.message)
+            return None
+
+    def _change(self, call: Callable[[int], EventView], refused: Refused | None = None) -> EventView | None:
+        """One changing call on the open event; the event as it is after it goes to ``changed``."""
+        event_id = self.event_id
+        if event_id is None:
+            (refused or self.failed.emit)(self.tr("Create or open an event first."))
+            return None
+        view = self._attempt(lambda: call(event_id), refused)
+        if view is not None:
+            self.changed.emit(view)
+        return view
+
+    # Which event
+
+    def events(self) -> list[EventSummary]:
+        """The stored events, as the service lists them."""
+        return list(self._attempt(lambda: self.service.list_events()) or ())
+
+    def view(self) -> EventView | None:
+        """The open event as stored now; None (quietly) when none is open or it is gone."""
+        event_id = self.event_id
+        if event_id is None:
+            return None
+        try:
+            return self.service.event(event_id)
+        except TablekeeperError:
+            self.forget()
+            return None
+
+    def open_event(self, event_id: int) -> EventView | None:
+        """Make ``event_id`` the open event (the menu's entries act on it from now on, after a restart too)."""
+        view = self._attempt(lambda: self.service.event(event_id))
+        if view is not None:
+            self._remember(view.id)
+            self.changed.emit(view)
+        return view
+
+    def forget(self) -> None:
+        self.event_id = None
+        QSettings().remove(CURRENT_EVENT_KEY)
+
+    def _remember(self, event_id: int) -> None:
+        self.event_id = event_id
+        QSettings().setValue(CURRENT_EVENT_KEY, event_id)
+
+    def create(
+        self,
+        title: str,
+        rules: RuleSet,
+        names: Sequence[str],
+        substitute_rule: SubstituteRule,
+        substitute_score: int,
+        refused: Refused | None = None,
+    ) -> EventView | None:
+        """A new event with its players (one name each); it becomes the open event."""
+
+        def create() -> EventView:
+            return self.service.create_event(
+                title, rules, list(names), substitute_rule=substitute_rule, substitute_score=substitute_score
+            )
+
+        view = self._attempt(create, refused)
+        if view is not None:
+            self._remember(view.id)
+            self.changed.emit(view)
+        return view
+
+    # Changes of the open event (each undoable: undo, redo)
+
+    def add_player(self, name: str, refused: Refused | None = None) -> EventView | None:
+        return self._change(lambda event: self.service.add_players(event, [name]), refused)
+
+    def mark_absent(self, entrant: int, from_round: int) -> EventView | None:
+        return self._change(lambda event: self.service.mark_absent(event, entrant, from_round))
+
+    def seat(self, method: Literal["random", "swiss"], fill: bool) -> EventView | None:
+        """Seat the next round."""
+        return self._change(lambda event: self.service.seat_rounds(event, 1, method=method, fill=fill))
+
+    def reseat(self, round_number: int) -> EventView | None:
+        return self._change(lambda event: self.service.reseat(event, round_number))
+
+    def substitute(self, round_number: int, entrant: int, name: str, refused: Refused) -> EventView | None:
+        """``name`` plays in place of the entrant at their table of the round; a refusal goes to ``refused``."""
+        return self._change(lambda event: self.service.substitute(event, round_number, entrant, name), refused)
+
+    def paper(
+        self,
+        round_number: int,
+        table: int,
+        points: tuple[int, int, int, int],
+        deposits: int,
+        chombos: tuple[int, int, int, int],
+        refused: Refused,
+    ) -> EventView | None:
+        """A table kept on paper: its final points; a refusal is said through ``refused`` (in the dialog)."""
+
+        def enter(event: int) -> EventView:
+            return self.service.enter_paper_result(
+                event, round_number, table, points, deposits=deposits, chombos=chombos
+            )
+
+        return self._change(enter, refused)
+
+    def add_penalty(
+        self, entrant: int, points: int, reason: str, round_number: int | None, refused: Refused | None = None
+    ) -> EventView | None:
+        return self._change(
+            lambda event: self.service.add_penalty(event, entrant, points, reason, round=round_number), refused
+        )
+
+    def undo(self) -> EventView | None:
+        return self._change(lambda event: self.service.undo_event(event))
+
+    def redo(self) -> EventView | None:
+        return self._change(lambda event: self.service.redo_event(event))
+
+    # Games and figures
+
+    def open_table(self, round_number: int, table: int) -> bool:
+        """Show the game of a round's table in the main window (made the first time, with the seated names)."""
+        event_id = self.event_id
+        if event_id is None:
+            return False
+        game_id = self._attempt(lambda: self.service.open_table(event_id, round_number, table))
+        if game_id is None:
+            return False
+        opened = self.table.open_game(game_id)
+        view = self.view()
+        if view is not None:
+            self.changed.emit(view)  # the table now has its game
+        return opened
+
+    def standings(self, through_round: int | None = None) -> EventStandings | None:
+        event_id = self.event_id
+        if event_id is None:
+            return None
+        return self._attempt(lambda: self.service.event_standings(event_id, through_round=through_round))
+
+    def rating(self) -> tuple[Rating, ...] | None:
+        return self._attempt(lambda: self.service.club_rating())
+
+    def export(self, kind: str, path: Path, through_round: int | None = None) -> bool:
+        """Write one of the event's files (``kind``: see :mod:`tablekeeper.reports.event_files`) of the standings
+        through ``through_round``; False, with ``failed``, when refused (nothing written)."""
+        standings = self.standings(through_round)
+        if standings is None:
+            return False
+        from tablekeeper.reports.event_files import write_event_file
+
+        return self._attempt(lambda: write_event_file(kind, path, standings)) is not None
