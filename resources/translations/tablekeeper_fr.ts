@@ -45,7 +45,7 @@
     <message>
         <location filename="../../tablekeeper/reports/event_sheets.py" line="70"/>
         <source>Provisional: some tables have no result yet.</source>
-        <translation>Provisoire&#x202f;: certaines tables n’ont pas encore de résultat.</translation>
+        <translation>Provisoire&#xa0;: certaines tables n’ont pas encore de résultat.</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/reports/event_sheets.py" line="72"/>
@@ -153,7 +153,7 @@
         <location filename="../../tablekeeper/reports/event_sheets.py" line="227"/>
         <location filename="../../tablekeeper/reports/event_sheets.py" line="251"/>
         <source>{wind}: {name}</source>
-        <translation>{wind}&#x202f;: {name}</translation>
+        <translation>{wind}&#xa0;: {name}</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/reports/event_sheets.py" line="234"/>
@@ -185,7 +185,7 @@
     <message>
         <location filename="../../tablekeeper/reports/event_sheets.py" line="259"/>
         <source>Check: the four final points + {deposit} × the sticks left = {total}</source>
-        <translation>Contrôle&#x202f;: les quatre scores finaux + {deposit} × les bâtons restés = {total}</translation>
+        <translation>Contrôle&#xa0;: les quatre scores finaux + {deposit} × les bâtons restés = {total}</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/reports/event_sheets.py" line="265"/>
@@ -1460,7 +1460,7 @@
     <message>
         <location filename="../../tablekeeper/present.py" line="466"/>
         <source>{player} called: {yaku}</source>
-        <translation>{player} a annoncé&#x202f;: {yaku}</translation>
+        <translation>{player} a annoncé&#xa0;: {yaku}</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/present.py" line="480"/>
@@ -1851,32 +1851,32 @@
     <message>
         <location filename="../../tablekeeper/rules/hand/called.py" line="226"/>
         <source>Tick at least one yaku: dora alone do not make a hand win.</source>
-        <translation>Cochez au moins un yaku&#x202f;: les dora seules ne font pas gagner une main.</translation>
+        <translation>Cochez au moins un yaku&#xa0;: les dora seules ne font pas gagner une main.</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/rules/hand/called.py" line="233"/>
         <source>{hidden} is not counted with {hider}, which counts instead: tick only {hider}.</source>
-        <translation>{hidden} ne compte pas avec {hider}, qui compte à sa place&#x202f;: cochez seulement {hider}.</translation>
+        <translation>{hidden} ne compte pas avec {hider}, qui compte à sa place&#xa0;: cochez seulement {hider}.</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/rules/hand/called.py" line="251"/>
         <source>Chiitoitsu is seven pairs, but {name} needs sets (runs or triplets): no hand has both.</source>
-        <translation>Chiitoitsu est fait de sept paires, mais {name} demande des combinaisons (suites ou brelans)&#x202f;: aucune main n&apos;a les deux.</translation>
+        <translation>Chiitoitsu est fait de sept paires, mais {name} demande des combinaisons (suites ou brelans)&#xa0;: aucune main n&apos;a les deux.</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/rules/hand/called.py" line="257"/>
         <source>Pinfu is a hand without fu, but {name} needs a triplet, which scores fu: no hand has both.</source>
-        <translation>Pinfu est une main sans fu, mais {name} demande un brelan, qui rapporte des fu&#x202f;: aucune main n&apos;a les deux.</translation>
+        <translation>Pinfu est une main sans fu, mais {name} demande un brelan, qui rapporte des fu&#xa0;: aucune main n&apos;a les deux.</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/rules/hand/called.py" line="263"/>
         <source>Toitoi is four triplets, but {name} needs a run: no hand has both.</source>
-        <translation>Toitoi est fait de quatre brelans, mais {name} demande une suite&#x202f;: aucune main n&apos;a les deux.</translation>
+        <translation>Toitoi est fait de quatre brelans, mais {name} demande une suite&#xa0;: aucune main n&apos;a les deux.</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/rules/hand/called.py" line="267"/>
         <source>Tanyao is all simples, but {name} needs terminals or honours: no hand has both.</source>
-        <translation>Tanyao n&apos;a que des tuiles simples, mais {name} demande des terminales ou des honneurs&#x202f;: aucune main n&apos;a les deux.</translation>
+        <translation>Tanyao n&apos;a que des tuiles simples, mais {name} demande des terminales ou des honneurs&#xa0;: aucune main n&apos;a les deux.</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/present.py" line="439"/>
@@ -2316,7 +2316,7 @@
     <message>
         <location filename="../../tablekeeper/rules/results.py" line="217"/>
         <source>{0} did not declare riichi in this hand, but riichi is among the yaku called: untick it, or tick {0}&apos;s riichi.</source>
-        <translation>{0} n&apos;a pas déclaré riichi dans cette main, mais riichi fait partie des yaku annoncés&#x202f;: décochez-le, ou cochez le riichi de {0}.</translation>
+        <translation>{0} n&apos;a pas déclaré riichi dans cette main, mais riichi fait partie des yaku annoncés&#xa0;: décochez-le, ou cochez le riichi de {0}.</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/rules/results.py" line="227"/>
@@ -3020,7 +3020,7 @@
     <message>
         <location filename="../../tablekeeper/importers/game_file.py" line="383"/>
         <source>a win&apos;s yaku: an object with the yaku called, or null</source>
-        <translation>les yaku d&apos;une victoire&#x202f;: un objet avec les yaku annoncés, ou null</translation>
+        <translation>les yaku d&apos;une victoire&#xa0;: un objet avec les yaku annoncés, ou null</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/importers/game_file.py" line="387"/>
@@ -3694,283 +3694,285 @@
         <translation>Les yaku annoncés sont un objet avec la liste de leurs noms et les dora comptées.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/events.py" line="95"/>
+        <location filename="../../tablekeeper/service/events.py" line="96"/>
         <source>the players added</source>
         <translation>les joueurs ajoutés</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/events.py" line="96"/>
+        <location filename="../../tablekeeper/service/events.py" line="97"/>
         <source>a player marked absent</source>
         <translation>un joueur marqué absent</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/events.py" line="97"/>
+        <location filename="../../tablekeeper/service/events.py" line="98"/>
         <source>the rounds seated</source>
         <translation>les tours placés</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/events.py" line="98"/>
+        <location filename="../../tablekeeper/service/events.py" line="99"/>
         <source>a round seated again</source>
         <translation>un tour placé à nouveau</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/events.py" line="99"/>
+        <location filename="../../tablekeeper/service/events.py" line="100"/>
         <source>a substitute</source>
         <translation>un remplaçant</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/events.py" line="100"/>
+        <location filename="../../tablekeeper/service/events.py" line="101"/>
         <source>a penalty</source>
         <translation>une pénalité</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/events.py" line="101"/>
+        <location filename="../../tablekeeper/service/events.py" line="102"/>
         <source>a result kept on paper</source>
         <translation>un résultat tenu sur papier</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/events.py" line="158"/>
+        <location filename="../../tablekeeper/service/events.py" line="159"/>
+        <location filename="../../tablekeeper/store/event_writes.py" line="33"/>
         <source>There is no event {event}.</source>
         <translation>Il n’y a pas d’événement {event}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/events.py" line="162"/>
+        <location filename="../../tablekeeper/service/events.py" line="163"/>
         <source>its rule set cannot be read</source>
         <translation>ses règles ne peuvent pas être lues</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/events.py" line="214"/>
-        <location filename="../../tablekeeper/service/events.py" line="372"/>
+        <location filename="../../tablekeeper/service/events.py" line="215"/>
+        <location filename="../../tablekeeper/service/events.py" line="373"/>
         <source>There is no event {event} any more.</source>
         <translation>Il n’y a plus d’événement {event}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/events.py" line="244"/>
+        <location filename="../../tablekeeper/service/events.py" line="245"/>
         <source>From 1 to {most} rounds are seated at a time, not {rounds}; nothing was changed.</source>
         <translation>On place de 1 à {most} tours à la fois, pas {rounds}&#x202f;; rien n’a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/events.py" line="249"/>
+        <location filename="../../tablekeeper/service/events.py" line="250"/>
         <source>A seating is random or Swiss, not {method}.</source>
         <translation>Un placement est aléatoire ou suisse, pas {method}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/events.py" line="252"/>
+        <location filename="../../tablekeeper/service/events.py" line="253"/>
         <source>A Swiss seating seats one round at a time, by the standings after the round before it.</source>
         <translation>Un placement suisse place un tour à la fois, selon le classement après le tour précédent.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/events.py" line="290"/>
+        <location filename="../../tablekeeper/service/events.py" line="291"/>
         <source>Round {round} is seated already, otherwise than the file says; nothing was changed.</source>
         <translation>Le tour {round} est déjà placé, autrement que ne le dit le fichier&#x202f;; rien n’a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/events.py" line="295"/>
+        <location filename="../../tablekeeper/service/events.py" line="296"/>
         <source>Every round of the file is seated already, as it says; nothing was changed.</source>
         <translation>Chaque tour du fichier est déjà placé comme il le dit&#x202f;; rien n’a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/events.py" line="344"/>
+        <location filename="../../tablekeeper/service/events.py" line="345"/>
         <source>The riichi sticks left on the table are a whole number; nothing was changed.</source>
         <translation>Les bâtons de riichi restés sur la table sont un nombre entier&#x202f;; rien n’a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/events.py" line="358"/>
+        <location filename="../../tablekeeper/service/events.py" line="359"/>
         <source>Round {round}, table {table} has its result kept on paper: it has no game to open.</source>
         <translation>Le tour {round}, table {table} a son résultat tenu sur papier&#xa0;: elle n’a pas de partie à ouvrir.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/events.py" line="363"/>
+        <location filename="../../tablekeeper/service/events.py" line="364"/>
         <source>{event} · Round {round} · Table {table}</source>
         <translation>{event} · Tour {round} · Table {table}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/events.py" line="391"/>
+        <location filename="../../tablekeeper/service/events.py" line="392"/>
         <source>Event {event} has nothing to undo.</source>
         <translation>L’événement {event} n’a rien à annuler.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/events.py" line="391"/>
+        <location filename="../../tablekeeper/service/events.py" line="392"/>
         <source>Event {event} has nothing to redo.</source>
         <translation>L’événement {event} n’a rien à rétablir.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/events.py" line="400"/>
+        <location filename="../../tablekeeper/service/events.py" line="401"/>
+        <location filename="../../tablekeeper/store/event_records.py" line="123"/>
         <source>step {position} of its undo history cannot be read</source>
         <translation>l’étape {position} de son historique d’annulation ne peut pas être lue</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/events.py" line="501"/>
+        <location filename="../../tablekeeper/service/events.py" line="533"/>
         <source>A table has four seats: four whole numbers are needed, East, South, West, North; nothing was changed.</source>
         <translation>Une table a quatre places&#xa0;: il faut quatre nombres entiers, Est, Sud, Ouest, Nord&#x202f;; rien n’a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/events.py" line="515"/>
+        <location filename="../../tablekeeper/service/events.py" line="547"/>
         <source>{count} players are present in round {round}, which is not a multiple of four: add players, mark one absent, or seat fillers (substitutes) to make up the tables. Nothing was changed.</source>
         <translation>{count} joueurs sont présents au tour {round}, ce qui n’est pas un multiple de quatre&#xa0;: ajoutez des joueurs, marquez-en un absent, ou placez des remplaçants pour compléter les tables. Rien n’a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/events.py" line="548"/>
+        <location filename="../../tablekeeper/service/events.py" line="588"/>
         <source>Event {event} was changed in another window or on another computer since it was read here, so nothing was stored. Look at it as it is now, then make your change again.</source>
         <translation>L’événement {event} a été modifié dans une autre fenêtre ou sur un autre ordinateur depuis qu’il a été lu ici, donc rien n’a été enregistré. Regardez-le tel qu’il est maintenant, puis refaites votre modification.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/rating.py" line="44"/>
+        <location filename="../../tablekeeper/events/rating.py" line="46"/>
         <source>The places {places} are not those of a game of four.</source>
         <translation>Les places {places} ne sont pas celles d&apos;une partie à quatre.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/record.py" line="76"/>
+        <location filename="../../tablekeeper/events/record.py" line="77"/>
         <source>Every player needs a name; nothing was changed.</source>
         <translation>Chaque joueur a besoin d&apos;un nom&#x202f;; rien n&apos;a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/record.py" line="79"/>
+        <location filename="../../tablekeeper/events/record.py" line="80"/>
         <source>A player&apos;s name has at most {most} characters; nothing was changed.</source>
         <translation>Le nom d&apos;un joueur a au plus {most} caractères&#x202f;; rien n&apos;a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/record.py" line="84"/>
+        <location filename="../../tablekeeper/events/record.py" line="85"/>
         <source>A player&apos;s name cannot hold {what}; nothing was changed.</source>
         <translation>Le nom d&apos;un joueur ne peut pas contenir {what}&#x202f;; rien n&apos;a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/record.py" line="95"/>
+        <location filename="../../tablekeeper/events/record.py" line="96"/>
         <source>An EMA number or country is a short code, not {text}; nothing was changed.</source>
         <translation>Un numéro EMA ou un pays est un code court, pas {text}&#x202f;; rien n&apos;a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/record.py" line="106"/>
+        <location filename="../../tablekeeper/events/record.py" line="107"/>
         <source>The event has no player number {number}; its players are numbered 1 to {count}.</source>
         <translation>L&apos;événement n&apos;a pas de joueur numéro {number}&#x202f;; ses joueurs sont numérotés de 1 à {count}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/record.py" line="114"/>
+        <location filename="../../tablekeeper/events/record.py" line="115"/>
         <source>{name} ({number})</source>
         <translation>{name} ({number})</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/record.py" line="136"/>
+        <location filename="../../tablekeeper/events/record.py" line="137"/>
         <source>An event needs a title; nothing was stored.</source>
         <translation>Un événement a besoin d&apos;un titre&#x202f;; rien n&apos;a été enregistré.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/record.py" line="139"/>
+        <location filename="../../tablekeeper/events/record.py" line="140"/>
         <source>An event&apos;s title has at most {most} characters and no control characters; nothing was stored.</source>
         <translation>Le titre d&apos;un événement a au plus {most} caractères, sans caractère de contrôle&#x202f;; rien n&apos;a été enregistré.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/record.py" line="145"/>
+        <location filename="../../tablekeeper/events/record.py" line="146"/>
         <source>An event needs at least {least} players, not {count}; nothing was stored.</source>
         <translation>Un événement a besoin d&apos;au moins {least} joueurs, pas {count}&#x202f;; rien n&apos;a été enregistré.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/record.py" line="155"/>
+        <location filename="../../tablekeeper/events/record.py" line="156"/>
         <source>A substitute&apos;s fixed score is a whole number of points, not {points}; nothing was stored.</source>
         <translation>Le score fixe d&apos;un remplaçant est un nombre entier de points, pas {points}&#x202f;; rien n&apos;a été enregistré.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/record.py" line="169"/>
+        <location filename="../../tablekeeper/events/record.py" line="170"/>
         <source>No player was given to add; nothing was changed.</source>
         <translation>Aucun joueur n&apos;a été donné à ajouter&#x202f;; rien n&apos;a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/record.py" line="178"/>
+        <location filename="../../tablekeeper/events/record.py" line="179"/>
         <source>{name} is registered already (number {number}); each player is registered once. Nothing was changed.</source>
         <translation>{name} est déjà inscrit (numéro {number})&#x202f;; chaque joueur est inscrit une fois. Rien n&apos;a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/record.py" line="182"/>
+        <location filename="../../tablekeeper/events/record.py" line="183"/>
         <source>{name} is given twice; each player is registered once. Nothing was changed.</source>
         <translation>{name} est donné deux fois&#x202f;; chaque joueur est inscrit une fois. Rien n&apos;a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/record.py" line="218"/>
+        <location filename="../../tablekeeper/events/record.py" line="219"/>
         <source>Rounds are numbered 1 to {most}, not {round}; nothing was changed.</source>
         <translation>Les tours sont numérotés de 1 à {most}, pas {round}&#x202f;; rien n&apos;a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/record.py" line="230"/>
+        <location filename="../../tablekeeper/events/record.py" line="231"/>
         <source>{player} is seated in round {seated}, and round {busy} is being played or has results: they cannot be marked absent from round {round}. Give them a substitute in that round instead; nothing was changed.</source>
         <translation>{player} est placé au tour {seated}, et le tour {busy} est en cours ou a des résultats&#xa0;: il ne peut pas être marqué absent à partir du tour {round}. Donnez-lui plutôt un remplaçant dans ce tour&#x202f;; rien n&apos;a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/record.py" line="256"/>
+        <location filename="../../tablekeeper/events/record.py" line="257"/>
         <source>No round was given to seat; nothing was changed.</source>
         <translation>Aucun tour n&apos;a été donné à placer&#x202f;; rien n&apos;a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/record.py" line="258"/>
+        <location filename="../../tablekeeper/events/record.py" line="259"/>
         <source>An event has at most {most} rounds; nothing was changed.</source>
         <translation>Un événement a au plus {most} tours&#x202f;; rien n&apos;a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/record.py" line="262"/>
+        <location filename="../../tablekeeper/events/record.py" line="263"/>
         <source>The next round to seat is round {expected}, not round {round}; nothing was changed.</source>
         <translation>Le prochain tour à placer est le tour {expected}, pas le tour {round}&#x202f;; rien n&apos;a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/record.py" line="280"/>
+        <location filename="../../tablekeeper/events/record.py" line="281"/>
         <source>Round {round} cannot be seated again: a table of it is being played or has its result; nothing was changed.</source>
         <translation>Le tour {round} ne peut pas être placé à nouveau&#xa0;: une de ses tables est en cours ou a son résultat&#x202f;; rien n&apos;a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/record.py" line="297"/>
+        <location filename="../../tablekeeper/events/record.py" line="299"/>
         <source>Round {round} is not seated: no round is seated yet.</source>
         <translation>Le tour {round} n&apos;est pas placé&#xa0;: aucun tour n&apos;est encore placé.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/record.py" line="299"/>
+        <location filename="../../tablekeeper/events/record.py" line="301"/>
         <source>Round {round} is not seated: the rounds seated are 1 to {count}.</source>
         <translation>Le tour {round} n&apos;est pas placé&#xa0;: les tours placés vont de 1 à {count}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/record.py" line="324"/>
+        <location filename="../../tablekeeper/events/record.py" line="326"/>
         <source>Round {round} has no table {table}; its tables are numbered 1 to {count}.</source>
         <translation>Le tour {round} n&apos;a pas de table {table}&#x202f;; ses tables sont numérotées de 1 à {count}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/record.py" line="349"/>
+        <location filename="../../tablekeeper/events/record.py" line="351"/>
         <source>{player} is not seated in round {round}; nothing was changed.</source>
         <translation>{player} n&apos;est pas placé au tour {round}&#x202f;; rien n&apos;a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/record.py" line="354"/>
+        <location filename="../../tablekeeper/events/record.py" line="356"/>
         <source>The game of round {round}, table {table} is stored already with its players: a substitute for {player} cannot be seated in it. Nothing was changed.</source>
         <translation>La partie du tour {round}, table {table} est déjà enregistrée avec ses joueurs&#xa0;: un remplaçant de {player} ne peut pas y être placé. Rien n&apos;a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/record.py" line="364"/>
+        <location filename="../../tablekeeper/events/record.py" line="366"/>
         <source>{name} already plays in round {round}; nothing was changed.</source>
         <translation>{name} joue déjà au tour {round}&#x202f;; rien n&apos;a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/record.py" line="374"/>
+        <location filename="../../tablekeeper/events/record.py" line="376"/>
         <source>A penalty is a number of points other than 0, not {points}; nothing was changed.</source>
         <translation>Une pénalité est un nombre de points autre que 0, pas {points}&#x202f;; rien n&apos;a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/record.py" line="378"/>
+        <location filename="../../tablekeeper/events/record.py" line="380"/>
         <source>A penalty needs its reason; nothing was changed.</source>
         <translation>Une pénalité a besoin de son motif&#x202f;; rien n&apos;a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/record.py" line="381"/>
+        <location filename="../../tablekeeper/events/record.py" line="383"/>
         <source>A penalty&apos;s reason has at most {most} characters and no control characters.</source>
         <translation>Le motif d&apos;une pénalité a au plus {most} caractères, sans caractère de contrôle.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/record.py" line="398"/>
+        <location filename="../../tablekeeper/events/record.py" line="400"/>
         <source>Round {round}, table {table} has its game stored hand by hand: its result is that game&apos;s, not one kept on paper. Nothing was changed.</source>
         <translation>Le tour {round}, table {table} a sa partie enregistrée main par main&#xa0;: son résultat est celui de cette partie, pas un résultat tenu sur papier. Rien n&apos;a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/record.py" line="404"/>
+        <location filename="../../tablekeeper/events/record.py" line="406"/>
         <source>Round {round}, table {table}: no table ends with such points; nothing was changed.</source>
         <translation>Tour {round}, table {table}&#xa0;: aucune table ne finit avec de tels points&#x202f;; rien n&apos;a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/record.py" line="424"/>
+        <location filename="../../tablekeeper/events/record.py" line="426"/>
         <source>Round {round}, table {table} has its game stored: the seating it is played at cannot be taken back or changed. Nothing was changed.</source>
         <translation>Le tour {round}, table {table} a sa partie enregistrée&#xa0;: le placement où elle se joue ne peut être ni repris ni changé. Rien n&apos;a été modifié.</translation>
     </message>
@@ -4058,6 +4060,11 @@
         <location filename="../../tablekeeper/events/standings.py" line="162"/>
         <source>Penalty {number} is for entrant {entrant}, who is not registered.</source>
         <translation>La pénalité {number} est pour le participant {entrant}, qui n&apos;est pas inscrit.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/store/event_records.py" line="20"/>
+        <source>Event {event} cannot be read: {problem}.</source>
+        <translation>L’événement {event} est illisible&#xa0;: {problem}.</translation>
     </message>
 </context>
 <context>
@@ -5386,7 +5393,7 @@ Remplacer la partie enregistrée par la version du fichier&#x202f;?</translation
     <message>
         <location filename="../../tablekeeper/ui/dialogs/hands.py" line="351"/>
         <source>Who won? (head bump: only the winner nearest the discarder is paid)</source>
-        <translation>Qui a gagné&#x202f;? (atamahane&#x202f;: seul le gagnant le plus proche du jeteur est payé)</translation>
+        <translation>Qui a gagné&#x202f;? (atamahane&#xa0;: seul le gagnant le plus proche du jeteur est payé)</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/ui/dialogs/hands.py" line="353"/>
@@ -5977,22 +5984,22 @@ Remplacer la partie enregistrée par la version du fichier&#x202f;?</translation
     <message>
         <location filename="../../tablekeeper/ui/yaku_checklist.py" line="85"/>
         <source>Keyboard: Tab and Space tick the yaku; a digit gives the fu when the yaku do not fix them (3: 30 fu, 4: 40 fu); Enter confirms.</source>
-        <translation>Clavier&#x202f;: Tab et Espace cochent les yaku&#x202f;; un chiffre donne les fu quand les yaku ne les fixent pas (3&#x202f;: 30 fu, 4&#x202f;: 40 fu)&#x202f;; Entrée valide.</translation>
+        <translation>Clavier&#xa0;: Tab et Espace cochent les yaku&#x202f;; un chiffre donne les fu quand les yaku ne les fixent pas (3&#xa0;: 30 fu, 4&#xa0;: 40 fu)&#x202f;; Entrée valide.</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/ui/yaku_checklist.py" line="223"/>
         <source>This player has not declared riichi: declare it first (its stick goes on the table), or untick Riichi.</source>
-        <translation>Ce joueur n&apos;a pas déclaré riichi&#x202f;: déclarez-le d&apos;abord (son bâton va sur la table), ou décochez Riichi.</translation>
+        <translation>Ce joueur n&apos;a pas déclaré riichi&#xa0;: déclarez-le d&apos;abord (son bâton va sur la table), ou décochez Riichi.</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/ui/yaku_checklist.py" line="228"/>
         <source>Choose the fu: the yaku ticked do not fix them (3 for 30, 4 for 40).</source>
-        <translation>Choisissez les fu&#x202f;: les yaku cochés ne les fixent pas (3 pour 30, 4 pour 40).</translation>
+        <translation>Choisissez les fu&#xa0;: les yaku cochés ne les fixent pas (3 pour 30, 4 pour 40).</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/ui/yaku_checklist.py" line="254"/>
         <source>Fu: {fu}, fixed by the yaku</source>
-        <translation>Fu&#x202f;: {fu}, fixés par les yaku</translation>
+        <translation>Fu&#xa0;: {fu}, fixés par les yaku</translation>
     </message>
 </context>
 </TS>

@@ -14,6 +14,7 @@ from tablekeeper.cli.format import pad
 from tablekeeper.cli.options import add_database_option, open_session, stored_number, typed, utf8_text, whole
 from tablekeeper.cli.output import emit, shown
 from tablekeeper.errors import TablekeeperError
+from tablekeeper.reports.event_files import EVENT_FILES, write_event_file
 from tablekeeper.rules.ruleset import DEFAULT_PRESET, PRESET_NAMES
 from tablekeeper.rules.standings import THOUSAND
 
@@ -200,16 +201,13 @@ def _undo(commands: Any) -> None:
     _command(commands, "redo", "make again the last change taken back", run_redo)
 
 
-EXPORTS = ("csv", "json", "pdf", "schedule", "sheets", "ema")
-
-
 def _export(commands: Any) -> None:
     parser = _command(
         commands, "export", "write the event's standings, schedules or score sheets to a file", run_export
     )
     parser.add_argument(
         "--format",
-        choices=EXPORTS,
+        choices=EVENT_FILES,
         required=True,
         help="csv, json or pdf: the standings; schedule: each player's rounds, a PDF page each; sheets: blank score "
         "sheets, a PDF page per table; ema: the ranking body's results file (CSV)",
@@ -425,33 +423,10 @@ def standings_lines(standings: EventStandings) -> list[str]:
 
 
 def run_export(args: argparse.Namespace) -> int:
-    from tablekeeper.events import files
-    from tablekeeper.files import write_export
 
     with open_session(args, write=False) as service:
         standings = service.event_standings(args.event, through_round=args.round)
-    record, players = standings.event.record, standings.players
-    chosen = {"round": args.round, "provisional": standings.provisional}
-    if args.format == "csv":
-        write_export(args.output, files.standings_csv(players))
-    elif args.format == "json":
-        write_export(args.output, files.standings_json(record, players, **chosen))
-    elif args.format == "ema":
-        write_export(args.output, files.results_csv(record, players))
-    else:  # a PDF: Qt's GUI module, only when one is asked for
-        from tablekeeper.reports import event_sheets
-
-        if args.format == "pdf":
-            event_sheets.write_event_standings_pdf(args.output, record, players, **chosen)
-        elif args.format == "schedule":
-            event_sheets.write_schedules_pdf(args.output, record)
-        else:
-            tables = (
-                None
-                if args.round is None
-                else {(t.round, t.table) for t in standings.event.tables if t.round == args.round}
-            )
-            event_sheets.write_score_sheets_pdf(args.output, record, tables)
+    write_event_file(args.format, args.output, standings)
     emit(f"Event {standings.event.id}: {args.format} written to {shown(str(args.output))}")
     return 0
 

@@ -132,6 +132,9 @@ def test_an_event_not_stored_is_a_sentence(capsys: pytest.CaptureFixture[str], d
     assert usage.value.code == 2 and "'x' is not an event number" in capsys.readouterr().err
 
 
+# The PDF is drawn in this process: the window's tests need a QApplication (with widgets), and Qt allows one application
+# object a process, so it is made first (tests/cli/test_pdf_sheets.py tests the command line's own in a child).
+@pytest.mark.usefixtures("qapp")
 def test_export_writes_the_standings_and_the_results_file(
     capsys: pytest.CaptureFixture[str], database: str, tmp_path: Path
 ) -> None:
@@ -246,4 +249,5 @@ def test_points_that_cannot_be_meant_are_refused(
         run(capsys, "event", "penalty", "1", "2", typed, "--reason", "late", "--database-url", database)
     assert usage.value.code == 2 and "points" in capsys.readouterr().err
     status, out, _ = run(capsys, "event", "standings", "1", "--json", "--database-url", database)
+    assert status == 0
     assert all(player["penalties"] == 0 for player in json.loads(out)["players"])

@@ -123,8 +123,8 @@ def test_an_event_is_made_seated_and_ranked_from_the_command_line(
     assert {p["name"]: p for p in after_round_1["players"]} == expected
     assert after_round_1["provisional"] is False  # every table of round 1 has its result
 
-    # Eri (player 5) late: -10 points as the standings show them (-10,000 table points). Her total drops 10; places are counted again (shared
-    # places: 1 + how many have a higher total).
+    # Eri (player 5) late: -10 points as the standings show them (-10,000 table points). Her total drops 10;
+    # places are counted again (shared places: 1 + how many have a higher total).
     status, _, err = _run(capsys, database, "event", "penalty", event, "5", "-10", "--reason", "late")
     assert (status, err) == (0, ""), err
     expected["Eri"] = {**expected["Eri"], "penalties": -10, "total": expected["Eri"]["score"] - 10}

@@ -197,6 +197,8 @@ def test_the_translation_source_lists_every_visible_string(tmp_path) -> None:
         "text.py",
         "store/records.py",
         "store/writes.py",
+        "store/event_records.py",
+        "store/event_writes.py",
         "errors.py",
         "files.py",
         "file_access.py",
