@@ -3740,79 +3740,79 @@
         <translation>ses règles ne peuvent pas être lues</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/events.py" line="215"/>
-        <location filename="../../tablekeeper/service/events.py" line="373"/>
+        <location filename="../../tablekeeper/service/events.py" line="230"/>
+        <location filename="../../tablekeeper/service/events.py" line="388"/>
         <source>There is no event {event} any more.</source>
         <translation>Il n’y a plus d’événement {event}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/events.py" line="245"/>
+        <location filename="../../tablekeeper/service/events.py" line="260"/>
         <source>From 1 to {most} rounds are seated at a time, not {rounds}; nothing was changed.</source>
         <translation>On place de 1 à {most} tours à la fois, pas {rounds}&#x202f;; rien n’a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/events.py" line="250"/>
+        <location filename="../../tablekeeper/service/events.py" line="265"/>
         <source>A seating is random or Swiss, not {method}.</source>
         <translation>Un placement est aléatoire ou suisse, pas {method}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/events.py" line="253"/>
+        <location filename="../../tablekeeper/service/events.py" line="268"/>
         <source>A Swiss seating seats one round at a time, by the standings after the round before it.</source>
         <translation>Un placement suisse place un tour à la fois, selon le classement après le tour précédent.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/events.py" line="291"/>
+        <location filename="../../tablekeeper/service/events.py" line="306"/>
         <source>Round {round} is seated already, otherwise than the file says; nothing was changed.</source>
         <translation>Le tour {round} est déjà placé, autrement que ne le dit le fichier&#x202f;; rien n’a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/events.py" line="296"/>
+        <location filename="../../tablekeeper/service/events.py" line="311"/>
         <source>Every round of the file is seated already, as it says; nothing was changed.</source>
         <translation>Chaque tour du fichier est déjà placé comme il le dit&#x202f;; rien n’a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/events.py" line="345"/>
+        <location filename="../../tablekeeper/service/events.py" line="360"/>
         <source>The riichi sticks left on the table are a whole number; nothing was changed.</source>
         <translation>Les bâtons de riichi restés sur la table sont un nombre entier&#x202f;; rien n’a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/events.py" line="359"/>
+        <location filename="../../tablekeeper/service/events.py" line="374"/>
         <source>Round {round}, table {table} has its result kept on paper: it has no game to open.</source>
         <translation>Le tour {round}, table {table} a son résultat tenu sur papier&#xa0;: elle n’a pas de partie à ouvrir.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/events.py" line="364"/>
+        <location filename="../../tablekeeper/service/events.py" line="379"/>
         <source>{event} · Round {round} · Table {table}</source>
         <translation>{event} · Tour {round} · Table {table}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/events.py" line="392"/>
+        <location filename="../../tablekeeper/service/events.py" line="407"/>
         <source>Event {event} has nothing to undo.</source>
         <translation>L’événement {event} n’a rien à annuler.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/events.py" line="392"/>
+        <location filename="../../tablekeeper/service/events.py" line="407"/>
         <source>Event {event} has nothing to redo.</source>
         <translation>L’événement {event} n’a rien à rétablir.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/events.py" line="401"/>
+        <location filename="../../tablekeeper/service/events.py" line="416"/>
         <location filename="../../tablekeeper/store/event_records.py" line="123"/>
         <source>step {position} of its undo history cannot be read</source>
         <translation>l’étape {position} de son historique d’annulation ne peut pas être lue</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/events.py" line="533"/>
+        <location filename="../../tablekeeper/service/events.py" line="548"/>
         <source>A table has four seats: four whole numbers are needed, East, South, West, North; nothing was changed.</source>
         <translation>Une table a quatre places&#xa0;: il faut quatre nombres entiers, Est, Sud, Ouest, Nord&#x202f;; rien n’a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/events.py" line="547"/>
+        <location filename="../../tablekeeper/service/events.py" line="562"/>
         <source>{count} players are present in round {round}, which is not a multiple of four: add players, mark one absent, or seat fillers (substitutes) to make up the tables. Nothing was changed.</source>
         <translation>{count} joueurs sont présents au tour {round}, ce qui n’est pas un multiple de quatre&#xa0;: ajoutez des joueurs, marquez-en un absent, ou placez des remplaçants pour compléter les tables. Rien n’a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/events.py" line="588"/>
+        <location filename="../../tablekeeper/service/events.py" line="603"/>
         <source>Event {event} was changed in another window or on another computer since it was read here, so nothing was stored. Look at it as it is now, then make your change again.</source>
         <translation>L’événement {event} a été modifié dans une autre fenêtre ou sur un autre ordinateur depuis qu’il a été lu ici, donc rien n’a été enregistré. Regardez-le tel qu’il est maintenant, puis refaites votre modification.</translation>
     </message>
@@ -4065,6 +4065,46 @@
         <location filename="../../tablekeeper/store/event_records.py" line="20"/>
         <source>Event {event} cannot be read: {problem}.</source>
         <translation>L’événement {event} est illisible&#xa0;: {problem}.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/events/change_words.py" line="20"/>
+        <source>{name} absent from round {round} on</source>
+        <translation>{name} absent à partir du tour {round}</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/events/change_words.py" line="25"/>
+        <source>round {round} seated</source>
+        <translation>le tour {round} placé</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/events/change_words.py" line="26"/>
+        <source>rounds {first} to {last} seated</source>
+        <translation>les tours {first} à {last} placés</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/events/change_words.py" line="29"/>
+        <source>round {round} seated again</source>
+        <translation>le tour {round} placé à nouveau</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/events/change_words.py" line="32"/>
+        <source>the paper result of round {round}, table {table}</source>
+        <translation>le résultat sur papier du tour {round}, table {table}</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/events/change_words.py" line="35"/>
+        <source>the penalty to {name} ({points}, {reason})</source>
+        <translation>la pénalité de {name} ({points}, {reason})</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/events/change_words.py" line="42"/>
+        <source>{substitute} for {name} in round {round}</source>
+        <translation>{substitute} à la place de {name} au tour {round}</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/events/change_words.py" line="47"/>
+        <source>{names} added</source>
+        <translation>ajout de {names}</translation>
     </message>
 </context>
 <context>

@@ -184,7 +184,6 @@ class Events:
                 )
         done = [step for step in stored.journal if not step[2]]
         undone = [step for step in stored.journal if step[2]]
-        kinds = _kinds()
         return EventView(
             stored.row.id,
             record.title,
@@ -192,9 +191,25 @@ class Events:
             record,
             tuple(tables),
             stored.row.revision,
-            kinds.get(done[-1][1], done[-1][1]) if done else None,
-            kinds.get(undone[0][1], undone[0][1]) if undone else None,
+            self._step_words(loaded, done[-1]) if done else None,
+            self._step_words(loaded, undone[0]) if undone else None,
         )
+
+    def _step_words(self, loaded: _Loaded, step: tuple[int, str, bool]) -> str:
+        """What a step of the journal did, in words (:func:`~tablekeeper.events.change_words.change_words`); its
+        kind's name when its records say nothing more, or cannot be read (the undo itself then says so)."""
+        from tablekeeper.events.change_words import change_words
+
+        position, kind, _undone = step
+        try:
+            with self.database.reading() as reader:
+                data = event_records.read_step(reader, loaded.stored.row.id, position)
+            title, rules = loaded.record.title, loaded.rules
+            before, after = (changes.from_data(data[side], title, rules) for side in ("before", "after"))
+            said = change_words(before, after)
+        except (event_records.DamagedEvent, KeyError, TypeError, ValueError):
+            said = None
+        return said or _kinds().get(kind, kind)
 
     # Changes
 

@@ -101,7 +101,7 @@ def test_players_added_and_marked_absent(capsys: pytest.CaptureFixture[str], dat
     status, _, err = run(capsys, "event", "players", "1", "--add", "p01", "--database-url", database)
     assert status == 2 and "P01 is registered already (number 1)" in err
     status, out, _ = run(capsys, "event", "undo", "1", "--database-url", database)
-    assert (status, out) == (0, "Undone: a player marked absent.")
+    assert (status, out) == (0, "Undone: P03 absent from round 2 on.")
 
 
 def test_penalty_needs_its_reason_and_shows_in_the_standings(

@@ -74,9 +74,15 @@ def test_players_absence_and_penalties_undone_and_redone_exactly(service: TableS
     assert absent.record.entrants[1].absent_from == 1
     fined = service.add_penalty(created.id, 3, -20_000, "late", round=None)
     assert fined.record.penalties == (Penalty(1, 3, -20_000, "late"),)
-    assert (fined.can_undo, fined.can_redo) == ("a penalty", None)
+    # The undo says which change it takes back: the penalty just given, to whom, how much and why.
+    assert (fined.can_undo, fined.can_redo) == ("the penalty to Player 3 (-20.0, late)", None)
     # Back to the start, one change at a time: each undo gives the event exactly as it was before the change.
-    for before, undone in ((absent, "a penalty"), (added, "a player marked absent"), (created, "the players added")):
+    undone_in_turn = (
+        (absent, "the penalty to Player 3 (-20.0, late)"),
+        (added, "Player 2 absent from round 1 on"),
+        (created, "Ivo added"),
+    )
+    for before, undone in undone_in_turn:
         back = service.undo_event(created.id)
         _same(back, before)
         assert back.can_redo == undone
@@ -156,7 +162,7 @@ def test_rounds_seated_are_undone_and_redone_exactly(service: TableSession) -> N
     assert [r.round for r in seated.record.rounds] == [1, 2, 3]
     assert [(t.round, t.table) for t in seated.tables][:5] == [(1, 1), (1, 2), (1, 3), (1, 4), (2, 1)]
     _every_round_seats_each_present_player_once(seated)
-    assert seated.can_undo == "the rounds seated"
+    assert seated.can_undo == "rounds 1 to 3 seated"
     _same(service.undo_event(created.id), created)
     _same(service.redo_event(created.id), seated)
     more = service.seat_rounds(created.id, 1, seed=7)
@@ -242,7 +248,7 @@ def test_paper_results_and_the_standings(service: TableSession) -> None:
         service.enter_paper_result(view.id, 1, 2, (40_000, 30_000, 20_000, 9_000))
     paper = service.enter_paper_result(view.id, 1, 2, (40_000, 30_000, 20_000, 9_000), deposits=1)
     assert paper.tables[1].finished and paper.tables[1].paper is not None
-    assert paper.can_undo == "a result kept on paper"
+    assert paper.can_undo == "the paper result of round 1, table 2"
     standings = service.event_standings(view.id)
     assert standings.provisional  # round 1, table 1 and round 2 have no result yet
     game_id = service.open_table(view.id, 1, 1)
@@ -314,7 +320,7 @@ def test_a_round_seated_again_and_a_substitute_are_undone_exactly(service: Table
     assert again.record.rounds[0] == seated.record.rounds[0]
     assert again.record.substitutions == ()  # the substitute went with the seating they were seated in
     _every_round_seats_each_present_player_once(again)
-    assert again.can_undo == "a round seated again"
+    assert again.can_undo == "round 2 seated again"
     _same(service.undo_event(view.id), subbed)
     _same(service.undo_event(view.id), seated)
     _same(service.redo_event(view.id), subbed)
