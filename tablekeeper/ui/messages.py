@@ -2,8 +2,13 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QWidget
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QLabel
 
 
 def show_error(parent: QWidget | None, sentence: str) -> None:
@@ -37,3 +42,20 @@ def show_notice(parent: QWidget | None, sentence: str) -> None:
     from PySide6.QtWidgets import QMessageBox
 
     QMessageBox.information(parent, QCoreApplication.translate("Messages", "tablekeeper"), sentence)
+
+
+REFUSAL_COLOUR = "#b3261e"
+"""The red of a refusal said inside a dialog (readable on a light and a dark palette's window colour)."""
+
+
+def refusal_label(parent: QWidget, name: str, *, hidden: bool = False) -> QLabel:
+    """The line where a dialog says, in red, why what was typed is refused (the dialog stays open, nothing is
+    stored); ``hidden`` until there is something to say, for a dialog whose layout must not keep its room."""
+    from PySide6.QtWidgets import QLabel
+
+    label = QLabel(parent)
+    label.setObjectName(name)
+    label.setWordWrap(True)
+    label.setStyleSheet(f"color: {REFUSAL_COLOUR}")
+    label.setVisible(not hidden)
+    return label

@@ -15,6 +15,7 @@ from tablekeeper.rules.points import HandPoints, Limit, hand_points, payments, v
 from tablekeeper.rules.ruleset import RuleSet
 from tablekeeper.rules.winning_tiles import WinningTiles
 from tablekeeper.ui.i18n import tr
+from tablekeeper.ui.messages import refusal_label
 
 HAN_CHOICES = tuple(range(1, 14))
 FU_CHOICES = (20, 25, 30, 40, 50, 60, 70, 80, 90, 100, 110)
@@ -187,9 +188,7 @@ class QuickScore(QWidget):
         font.setBold(True)
         self.points_label.setFont(font)
         layout.addWidget(self.points_label)
-        self.error_label = QLabel(self)
-        self.error_label.setWordWrap(True)
-        self.error_label.setStyleSheet("color: #b3261e")
+        self.error_label = refusal_label(self, "quick_error")
         layout.addWidget(self.error_label)
         self.keys_label = QLabel(self)
         self.keys_label.setObjectName("keys")

@@ -24,6 +24,7 @@ from tablekeeper.rules.called_yaku import MAX_AKA, MAX_DORA, CalledYaku
 from tablekeeper.rules.hand.calculator import YakuValue
 from tablekeeper.rules.hand.called import called_han, called_value, possible_yaku, rule_set_yaku
 from tablekeeper.rules.hand.yaku import Yaku
+from tablekeeper.ui.messages import refusal_label
 from tablekeeper.ui.quick_score import FU_CHOICES, PadButton, ScoringContext, WinValue, fu_matters
 
 YAKU_COLUMNS = 4
@@ -77,10 +78,7 @@ class YakuChecklistParts:
         self.value_label.setFont(font)
         self.value_label.setWordWrap(True)
         layout.addWidget(self.value_label)
-        self.error_label = QLabel(widget)
-        self.error_label.setObjectName("yaku_error")
-        self.error_label.setWordWrap(True)
-        self.error_label.setStyleSheet("color: #b3261e")
+        self.error_label = refusal_label(widget, "yaku_error")
         layout.addWidget(self.error_label)
         hint = QCoreApplication.translate(
             "YakuChecklist",

@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 from tablekeeper.events.model import SubstituteRule
 from tablekeeper.present import preset_name
 from tablekeeper.rules.ruleset import DEFAULT_PRESET, PRESET_NAMES, preset
+from tablekeeper.ui.messages import refusal_label
 from tablekeeper.ui.screen_fit import scroll_body
 
 if TYPE_CHECKING:
@@ -78,11 +79,7 @@ class NewEventParts:
         self.substitute_score.setRange(-999.0, 999.0)
         form.addRow(QCoreApplication.translate("NewEventDialog", "Fixed score"), self.substitute_score)
         layout.addLayout(form)
-        self.error = QLabel(dialog)
-        self.error.setObjectName("error")
-        self.error.setWordWrap(True)
-        self.error.setStyleSheet("color: #b00020")
-        self.error.setVisible(False)
+        self.error = refusal_label(dialog, "error", hidden=True)
         layout.addWidget(self.error)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel, dialog)
         self.create_button = self.buttons.addButton(

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
 
 from tablekeeper.present import wind_name
 from tablekeeper.rules.ruleset import ChomboPenalty
+from tablekeeper.ui.messages import refusal_label
 from tablekeeper.ui.screen_fit import scroll_body
 
 if TYPE_CHECKING:
@@ -65,11 +66,7 @@ class PaperResultParts:
         self.deposits.setRange(0, 99)
         grid.addWidget(self.deposits, 5, 2)
         layout.addLayout(grid)
-        self.error = QLabel(dialog)
-        self.error.setObjectName("error")
-        self.error.setWordWrap(True)
-        self.error.setStyleSheet("color: #b00020")
-        self.error.setVisible(False)
+        self.error = refusal_label(dialog, "error", hidden=True)
         layout.addWidget(self.error)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel, dialog)
         self.record = self.buttons.addButton(

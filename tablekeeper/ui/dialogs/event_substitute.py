@@ -14,13 +14,13 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QFormLayout,
-    QLabel,
     QLineEdit,
     QVBoxLayout,
     QWidget,
 )
 
 from tablekeeper.present import wind_name
+from tablekeeper.ui.messages import refusal_label
 from tablekeeper.ui.screen_fit import scroll_body
 
 if TYPE_CHECKING:
@@ -46,11 +46,7 @@ class SubstituteParts:
         self.name.setCompleter(completer)
         form.addRow(QCoreApplication.translate("SubstituteDialog", "Substitute"), self.name)
         layout.addLayout(form)
-        self.error = QLabel(dialog)
-        self.error.setObjectName("error")
-        self.error.setWordWrap(True)
-        self.error.setStyleSheet("color: #b00020")
-        self.error.setVisible(False)
+        self.error = refusal_label(dialog, "error", hidden=True)
         layout.addWidget(self.error)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel, dialog)
         self.seat_button = self.buttons.addButton(

@@ -35,7 +35,7 @@ from tablekeeper.rules.ruleset import Renhou, RuleSet
 from tablekeeper.rules.winning_tiles import WinningTiles, split_tiles
 from tablekeeper.rules.winning_tiles import winning_tiles as tiles_of
 from tablekeeper.ui.i18n import tr
-from tablekeeper.ui.messages import show_error
+from tablekeeper.ui.messages import refusal_label, show_error
 from tablekeeper.ui.quick_score import BACKSPACE, QuickScore, ScoringContext, WinValue
 from tablekeeper.ui.screen_fit import scroll_body
 from tablekeeper.ui.tiles import TilePalette, TileRow
@@ -116,9 +116,7 @@ class HandEntryParts:
         self.total_label.setFont(font)
         self.total_label.setWordWrap(True)
         right.insertWidget(1, self.total_label)
-        self.error_label = QLabel(entry)
-        self.error_label.setWordWrap(True)
-        self.error_label.setStyleSheet("color: #b3261e")
+        self.error_label = refusal_label(entry, "hand_error")
         right.insertWidget(2, self.error_label)
         self.conditions = self._conditions(right, context)
         right.addWidget(QLabel(QCoreApplication.translate("HandEntry", "Yaku"), entry))
