@@ -56,7 +56,7 @@ def app_start(url: str, tree: Path | None) -> Start:
     return timed_start(CHILD_APP, url, tree=tree)
 
 
-def bench_launch(url: str, before: Path | None = None) -> None:
+def bench_launch(url: str, before: Path | None = None, runs: int = RUNS) -> None:
     """Launches of a bare window and of tablekeeper (and of an earlier tree's), in turns, each side first in
     every other turn; the medians, wall and CPU time."""
     trees: dict[str, Path | None] = {"tablekeeper now": None}
@@ -67,7 +67,7 @@ def bench_launch(url: str, before: Path | None = None) -> None:
         app_start(url, tree)  # untimed: compiled bytecode and the files in the cache
     bare: list[Start] = []
     timed: dict[str, list[Start]] = {name: [] for name in trees}
-    for turn in range(RUNS):
+    for turn in range(runs):
         order = [None, *trees] if turn % 2 == 0 else [*reversed(trees), None]
         for name in order:
             if name is None:
@@ -76,7 +76,7 @@ def bench_launch(url: str, before: Path | None = None) -> None:
                 timed[name].append(app_start(url, trees[name]))
     median = statistics.median
     floor, floor_cpu = median(s.shown for s in bare), median(s.shown_cpu for s in bare)
-    print(f"launch ({os.environ['QT_QPA_PLATFORM']}, median of {RUNS}, warm; ms, wall | CPU):")
+    print(f"launch ({os.environ['QT_QPA_PLATFORM']}, median of {runs}, warm; ms, wall | CPU):")
     print(f"  bare PySide6 window painted        : {floor * 1000:7.1f}       | {floor_cpu * 1000:7.1f}")
     for name, starts in timed.items():
         for label, wall, cpu in (
@@ -146,12 +146,13 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--before", type=Path, help="a checkout of the earlier code to launch beside this one")
     parser.add_argument("--launch-only", action="store_true", help="time the launches, not the records")
+    parser.add_argument("--runs", type=int, default=RUNS, help=f"launches of each side ({RUNS})")
     args = parser.parse_args()
     url = f"sqlite:///{Path(_home) / 'bench.db'}"
     start = time.perf_counter()
     game_id = long_game(url, HANDS)
     print(f"(a game of {HANDS} hands recorded one by one in {time.perf_counter() - start:.1f} s)")
-    bench_launch(url, args.before)
+    bench_launch(url, args.before, max(1, args.runs))
     if args.launch_only:
         return 0
     bench_record(url, game_id)
