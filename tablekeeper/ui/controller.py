@@ -21,7 +21,6 @@ from typing import TYPE_CHECKING, TypeVar
 from PySide6.QtCore import QObject, Signal
 
 from tablekeeper.errors import TablekeeperError
-from tablekeeper.files import write_export
 from tablekeeper.ui.table_view import CentreContent, SeatContent
 
 if TYPE_CHECKING:  # the service (SQLAlchemy, Alembic) is imported once the window is shown
@@ -362,6 +361,8 @@ class TableController(QObject):
         return self._attempt(lambda: write_game_pdf(path, view)) is not None
 
     def _write(self, path: Path, text: str) -> bool:
+        from tablekeeper.files import write_export  # an export's, not the start's
+
         def write() -> bool:
             write_export(path, text)
             return True

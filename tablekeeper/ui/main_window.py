@@ -29,7 +29,7 @@ from tablekeeper.ui.event_control import EventControl
 from tablekeeper.ui.i18n import LANGUAGE_KEY, LANGUAGES, apply_language, chosen_language, speak_the_players_language
 from tablekeeper.ui.messages import ask, show_error, show_notice
 from tablekeeper.ui.models import HistoryModel
-from tablekeeper.ui.screen_fit import keep_on_screen, usable
+from tablekeeper.ui.screen_room import keep_on_screen, usable
 from tablekeeper.ui.table_view import TableView
 from tablekeeper.words import number
 

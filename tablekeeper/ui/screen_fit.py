@@ -7,27 +7,10 @@ its content (a winner's row shown, a longer preview) up to that limit.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, QRect, QSize, QTimer
+from PySide6.QtCore import QEvent, QObject, QSize, QTimer
 from PySide6.QtWidgets import QDialog, QFrame, QLayout, QScrollArea, QStyle, QVBoxLayout, QWidget
 
-FRAME = QSize(16, 48)
-"""Room left around a window for what a desktop adds and Qt cannot know before the window is shown: the title
-bar and the borders (about 30 and 2x4 pixels on the usual desktops, with some to spare)."""
-
-
-def available(widget: QWidget) -> QRect:
-    """The available geometry (the screen less the desktop's panels) of the screen the widget's window is on;
-    a dialog not yet shown is on its parent's screen."""
-    window = widget.window()
-    parent = window.parentWidget()
-    if parent is not None and not window.isVisible():
-        window = parent.window()
-    return window.screen().availableGeometry()
-
-
-def usable(widget: QWidget) -> QSize:
-    """The largest size the widget's window can take on its screen, with room for the desktop's frame."""
-    return available(widget).size() - FRAME
+from tablekeeper.ui.screen_room import keep_on_screen, usable
 
 
 class BodyScrollArea(QScrollArea):
@@ -108,19 +91,6 @@ def fit_window(window: QWidget, preferred: QSize) -> None:
     screen, never below its minimum; and keep it on its screen."""
     window.resize(preferred.boundedTo(usable(window)).expandedTo(window.minimumSizeHint()))
     keep_on_screen(window)
-
-
-def keep_on_screen(window: QWidget) -> None:
-    """Move a window that runs off its screen's available geometry back onto it (its frame, title bar too)."""
-    screen = available(window)
-    frame = window.frameGeometry()
-    # The frame is known once the window is shown; before, room is left for one.
-    shown = window.isVisible() and frame.size() != window.size()
-    size = frame.size() if shown else window.size() + FRAME
-    left = max(screen.left(), min(frame.left(), screen.right() + 1 - size.width()))
-    top = max(screen.top(), min(frame.top(), screen.bottom() + 1 - size.height()))
-    if (left, top) != (frame.left(), frame.top()):
-        window.move(left, top)
 
 
 def fitted_size(dialog: QDialog, preferred: QSize | None = None) -> QSize:

@@ -14,19 +14,20 @@ import sys
 import tempfile
 import time
 from dataclasses import dataclass, field
+from pathlib import Path
 
 AIM_RATIO = 1.5
 """tablekeeper's window, its game shown, within 1.5 times a bare window's first paint."""
 
 CHILD_BARE = """
-import sys
+import sys, time
 from PySide6.QtCore import QEvent, QObject
 from PySide6.QtWidgets import QApplication, QLabel, QMainWindow
 app = QApplication(sys.argv[:1])
 class Shown(QObject):
     def eventFilter(self, obj, event):
         if event.type() == QEvent.Type.Paint:
-            print("shown", flush=True)
+            print("shown", time.perf_counter(), time.process_time(), flush=True)
             app.exit(0)
         return False
 window = QMainWindow()
@@ -39,9 +40,9 @@ app.exec()
 """
 
 CHILD_APP = """
-import os, sys
+import os, sys, time
 from PySide6.QtCore import QEvent, QObject, QTimer
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QWidget
 import tablekeeper
 tree = os.environ.get("TABLEKEEPER_BENCH_TREE")
 if tree and not tablekeeper.__file__.startswith(tree):
@@ -50,19 +51,24 @@ from tablekeeper.ui import app as ui_app
 from tablekeeper.ui.main_window import MainWindow
 class Watch(QObject):
     shown = None
+    marks = None
     def eventFilter(self, obj, event):
-        if self.shown is None and event.type() == QEvent.Type.Paint and isinstance(obj.window(), MainWindow):
+        if event.type() != QEvent.Type.Paint or not isinstance(obj, QWidget):
+            return False
+        if not isinstance(obj.window(), MainWindow):
+            return False
+        if self.shown is None:
             self.shown = obj.window()
-            print("shown", flush=True)
-            QTimer.singleShot(0, self.poll)
-        return False
-    def poll(self):
+            print("shown", time.perf_counter(), time.process_time(), flush=True)
         if self.shown.controller.view is not None:
-            self.shown.repaint()  # the game on the screen, not only in the controller
-            print("loaded", flush=True)
-            QApplication.exit(0)
-        else:
-            QTimer.singleShot(5, self.poll)
+            # The game is being painted: the marks of the last widget painted in this pass, said once it ends.
+            if self.marks is None:
+                QTimer.singleShot(0, self.report)
+            self.marks = (time.perf_counter(), time.process_time())
+        return False
+    def report(self):
+        print("loaded", *self.marks, flush=True)
+        QApplication.exit(0)
 app = ui_app.application()
 watch = Watch()
 app.installEventFilter(watch)
@@ -73,27 +79,65 @@ main(["--database-url", sys.argv[1]])  # `tablekeeper --database-url URL`, throu
 
 
 def private_home() -> str:
-    """Point the settings and data folders at a new temporary folder (the user's own are never touched), and
-    default to the offscreen platform; the folder."""
+    """Point the settings and data folders at a new temporary folder (the user's own are never touched),
+    default to the offscreen platform, and let the children keep their compiled bytecode; the folder."""
     home = tempfile.mkdtemp(prefix="tablekeeper-bench-")
     os.environ["XDG_CONFIG_HOME"] = os.path.join(home, "config")
     os.environ["XDG_DATA_HOME"] = os.path.join(home, "data")
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    # An installed tablekeeper runs from compiled bytecode (pip compiles it); where the shell forbids writing
+    # it, every start would compile all its modules again (a third of its import time), which no user pays.
+    os.environ.pop("PYTHONDONTWRITEBYTECODE", None)
     return home
+
+
+@dataclass
+class Start:
+    """One start, in seconds from before the process starts: to its first paint, and to its game loaded and
+    painted (the same for the bare window, which has no game); wall time, and the child's CPU time (all its
+    threads, the interpreter's own start included) as the child read it at each mark."""
+
+    shown: float
+    loaded: float
+    shown_cpu: float
+    loaded_cpu: float
+
+
+def _mark(line: bytes, word: bytes, start: float) -> tuple[float, float] | None:
+    """The seconds since ``start`` and the CPU seconds a child's line ``word CLOCK CPU`` gives (its
+    ``time.perf_counter()``, the machine's monotonic clock, which the parent shares on Linux, and its
+    ``time.process_time()``); None when the line is not that."""
+    parts = line.split()
+    if len(parts) != 3 or parts[0] != word:
+        return None
+    return float(parts[1]) - start, float(parts[2])
 
 
 def launch(code: str, *args: str) -> tuple[float, float]:
     """Seconds from before the process starts to its first paint, and to its game loaded and painted (the
     same for the bare window, which has no game)."""
+    start = timed_start(code, *args)
+    return start.shown, start.loaded
+
+
+def timed_start(code: str, *args: str, tree: Path | None = None) -> Start:
+    """One start of ``code`` (a child printing ``shown CLOCK CPU``, then ``loaded CLOCK CPU`` when given
+    arguments), timed; with the code of ``tree`` when given (run from it, ``python -c`` puts the current folder
+    first on the path, and with it on ``PYTHONPATH``, ahead of the editable install), and the child refuses to
+    time any other."""
+    environment = None
+    if tree is not None:
+        environment = dict(os.environ, PYTHONPATH=str(tree), TABLEKEEPER_BENCH_TREE=str(tree))
     with tempfile.TemporaryFile() as errors:
         start = time.perf_counter()
-        child = subprocess.Popen([sys.executable, "-c", code, *args], stdout=subprocess.PIPE, stderr=errors)
+        child = subprocess.Popen(
+            [sys.executable, "-c", code, *args], stdout=subprocess.PIPE, stderr=errors, env=environment, cwd=tree
+        )
         assert child.stdout is not None
-        ok = child.stdout.readline().strip() == b"shown"
-        shown = loaded = time.perf_counter() - start
-        if ok and args:
-            ok = child.stdout.readline().strip() == b"loaded"
-            loaded = time.perf_counter() - start
+        shown = loaded = _mark(child.stdout.readline(), b"shown", start)
+        if shown is not None and args:
+            loaded = _mark(child.stdout.readline(), b"loaded", start)
+        ok = shown is not None and loaded is not None
         if not ok:
             child.kill()
             child.wait()
@@ -101,7 +145,8 @@ def launch(code: str, *args: str) -> tuple[float, float]:
             raise SystemExit(f"the window or its game was never shown:\n{errors.read().decode(errors='replace')}")
         child.stdout.close()
         child.wait(timeout=30)
-    return shown, loaded
+    assert shown is not None and loaded is not None
+    return Start(shown[0], loaded[0], shown[1], loaded[1])
 
 
 @dataclass
