@@ -212,6 +212,25 @@ def add_games(database: Database, games: Sequence[NewGame]) -> list[StoredGame]:
         return [_add_game(connection, game) for game in games]
 
 
+def add_game_groups(database: Database, groups: Sequence[Sequence[NewGame]]) -> list[list[StoredGame] | DatabaseError]:
+    """Store groups of whole games in one transaction, each group whole or not at all (a savepoint each): for each
+    group, in order, its games' numbers and identities, or the refusal that left it out (:class:`SourceStored`,
+    :class:`WrittenMeanwhile`, :class:`ReplacedMeanwhile`) while the other groups are stored.
+
+    One commit for many groups: an import of many files pays the commit's sync and the connection once, not once
+    a file. A failure of the database itself (busy, full, gone) stores none of them."""
+    outcomes: list[list[StoredGame] | DatabaseError] = []
+    with database.writing() as session:
+        connection = session.connection()
+        for group in groups:
+            try:
+                with session.begin_nested(), _refused_twins():  # a refusal rolls back to the savepoint only
+                    outcomes.append([_add_game(connection, game) for game in group])
+            except (SourceStored, WrittenMeanwhile, ReplacedMeanwhile) as refusal:
+                outcomes.append(refusal)
+    return outcomes
+
+
 def delete_game(database: Database, game_id: int) -> None:
     """Remove a game, its seats, hands, journal and figures for good (the players stay known)."""
     from tablekeeper.store import repository
@@ -451,6 +470,7 @@ __all__ = [
     "StaleRevision",
     "StoredGame",
     "WrittenMeanwhile",
+    "add_game_groups",
     "add_games",
     "apply_plan",
     "delete_game",
