@@ -329,7 +329,7 @@ class Transfer:
         ready = [new for _, new in batch if not isinstance(new, str)]
         stored: list[list[writes.StoredGame] | TablekeeperError]
         try:
-            stored = list(writes.add_game_groups(self.database, ready))
+            stored = list(writes.add_game_groups(self.database, ready)) if ready else []
         except TablekeeperError as error:  # the database failed: none of the batch was stored
             stored = [error] * len(ready)
         outcomes = iter(stored)

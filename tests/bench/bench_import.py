@@ -60,13 +60,16 @@ def recorded_writes(files: Sequence[Path]) -> list[list[Statement]]:
     """The statements of each import transaction (text, parameters, executemany), as the driver received them."""
     from sqlalchemy import event
     from sqlalchemy.engine import Engine
+    from sqlalchemy.engine.interfaces import ExecuteStyle
 
     from tablekeeper.store.database import WRITE_OPTION
 
     transactions: list[list[Statement]] = [[]]
 
-    def statement(connection: Any, _cursor: Any, text: str, parameters: Any, _context: Any, many: bool) -> None:
+    def statement(connection: Any, _cursor: Any, text: str, parameters: Any, context: Any, _many: bool) -> None:
         if connection.get_execution_options().get(WRITE_OPTION) and not text.startswith("BEGIN"):
+            # Many rows in one INSERT ... RETURNING (insertmanyvalues) are one execute of the driver, not executemany.
+            many = context is not None and context.execute_style is ExecuteStyle.EXECUTEMANY
             transactions[-1].append((text, parameters, many))
 
     def commit(_connection: Any) -> None:

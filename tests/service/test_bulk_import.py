@@ -323,17 +323,18 @@ KILLED_IMPORT = textwrap.dedent(
     from sqlalchemy.engine import Engine
     from tablekeeper.cli import main
     from tablekeeper.service import transfer
+    from tablekeeper.store.database import WRITE_OPTION
 
     url, die_at, files = sys.argv[1], int(sys.argv[2]), sys.argv[3:]
     transfer.TENHOU_BATCH_GAMES = 4
-    written = 0
+    commits = 0
 
-    @event.listens_for(Engine, "before_cursor_execute")
-    def killed(connection, cursor, statement, parameters, context, many):
-        global written
-        if statement.startswith("INSERT INTO hands"):
-            written += 1
-            if written == die_at:  # killed in the middle of a transaction: no rollback, no closing
+    @event.listens_for(Engine, "commit")
+    def killed(connection):
+        global commits
+        if connection.get_execution_options().get(WRITE_OPTION):
+            commits += 1
+            if commits == die_at:  # killed with the batch's rows written, not committed: no rollback, no closing
                 sys.stdout.flush()
                 os._exit(9)
 
@@ -352,13 +353,13 @@ def test_an_import_killed_midway_leaves_whole_games_and_a_second_run_stores_the_
             service.import_tenhou(path)
     _made(database_url)
     killed = subprocess.run(
-        [sys.executable, "-c", KILLED_IMPORT, database_url, "10", *files], capture_output=True, text=True, check=False
+        [sys.executable, "-c", KILLED_IMPORT, database_url, "3", *files], capture_output=True, text=True, check=False
     )
     assert killed.returncode == 9, killed.stderr
     said = [line.rsplit(": game ", 1)[0] for line in killed.stdout.splitlines()]
     stored = _seen(database_url)
     whole = {game[0]: game for game in _seen(clean)}
-    # Batches of 4 games: two committed, the third killed in its second game (the 10th hands written).
+    # Batches of 4 games: two committed, the third killed as it was to be committed.
     assert len(stored) == 8 and said == files[:8]
     assert all(whole[game[0]] == game for game in stored)  # every game stored is whole, as a clean import has it
     status, out, err = _run(capsys, "import-tenhou", *files, "--database-url", database_url)
