@@ -56,9 +56,11 @@ def register(subparsers: Any) -> None:
         help="import Tenhou game records",
         description=(
             "Import Tenhou games: mjlog files (gzipped or not) and tenhou.net/6 JSON. Prints each new game's "
-            "number. A file that cannot be read, whose replay does not give the log's own scores, or whose game "
-            "is already stored (known by its Tenhou id) is refused with the reason, and nothing of it is "
-            f"imported. {limits} A gzipped mjlog may unpack to {size_words(MAX_UNPACKED_BYTES)} at most. "
+            "number once it is stored (the files are stored a few dozen at a time: an import interrupted keeps "
+            "the games printed, and run again it stores the others). A file that cannot be read, whose replay "
+            "does not give the log's own scores, or whose game is already stored (known by its Tenhou id) is "
+            f"refused with the reason, and nothing of it is imported. {limits} A gzipped mjlog may unpack to "
+            f"{size_words(MAX_UNPACKED_BYTES)} at most. "
             "The game's start is the hour in its id, on Tenhou's clock (Japan time); its end time is not in the "
             "log, so it is left unknown."
         ),
