@@ -338,13 +338,15 @@ def _add_new_games(connection: Connection, games: Sequence[NewGame]) -> list[Sto
             raise SourceStored(stored.source_id, stored.id)
     players = _player_ids(connection, [name for game in games for name in game.players])
     identities = [uuid4() for _ in games]
-    table = _table(Game)
-    ids: list[int] = list(
-        connection.execute(
-            insert(table).returning(table.c.id, sort_by_parameter_order=True),
-            [_game_row(game, identity, game.revision) for game, identity in zip(games, identities, strict=True)],
-        ).scalars()
-    )
+    rows = [_game_row(game, identity, game.revision) for game, identity in zip(games, identities, strict=True)]
+    connection.execute(insert(_table(Game)), rows)
+    # Their numbers read back by their identities: SQLite gives a many-row INSERT's RETURNING in no set order.
+    numbers: dict[UUID, int] = {}
+    for chunk in range(0, len(identities), CHUNK):
+        numbers.update(
+            connection.execute(select(Game.uuid, Game.id).where(Game.uuid.in_(identities[chunk : chunk + CHUNK]))).all()
+        )
+    ids = [numbers[identity] for identity in identities]
     seats, start = [], 0
     for game_id, game in zip(ids, games, strict=True):
         four = players[start : start + len(game.players)]
