@@ -3,12 +3,12 @@
 from __future__ import annotations
 
 import argparse
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
 from tablekeeper.cli.options import add_database_option, open_session
 from tablekeeper.cli.output import OutputFailed, complain, emit, shown
-from tablekeeper.errors import TablekeeperError
 from tablekeeper.importers.reading import (
     MAX_FILE_BYTES,
     MAX_GAMES,
@@ -56,9 +56,11 @@ def register(subparsers: Any) -> None:
         help="import Tenhou game records",
         description=(
             "Import Tenhou games: mjlog files (gzipped or not) and tenhou.net/6 JSON. Prints each new game's "
-            "number. A file that cannot be read, whose replay does not give the log's own scores, or whose game "
-            "is already stored (known by its Tenhou id) is refused with the reason, and nothing of it is "
-            f"imported. {limits} A gzipped mjlog may unpack to {size_words(MAX_UNPACKED_BYTES)} at most. "
+            "number once it is stored (the files are stored a few dozen at a time: an import interrupted keeps "
+            "the games printed, and run again it stores the others). A file that cannot be read, whose replay "
+            "does not give the log's own scores, or whose game is already stored (known by its Tenhou id) is "
+            f"refused with the reason, and nothing of it is imported. {limits} A gzipped mjlog may unpack to "
+            f"{size_words(MAX_UNPACKED_BYTES)} at most. "
             "The game's start is the hour in its id, on Tenhou's clock (Japan time); its end time is not in the "
             "log, so it is left unknown."
         ),
@@ -85,19 +87,25 @@ def run_import(args: argparse.Namespace) -> int:
 
 
 def run_import_tenhou(args: argparse.Namespace) -> int:
-    from tablekeeper.service import naming_file
-
     status = 0
     with open_session(args) as service:
-        for path in args.files:
-            try:
-                ids = service.import_tenhou(path)
-            except TablekeeperError as error:  # this file is refused; the others still come in
-                complain(naming_file(path, error.message))
-                status = EXIT_REFUSED
-                continue
-            _imported(path, ids)
+        # A few files stored at a time, then said: a line is printed only for a game stored.
+        for stored in service.import_tenhou_files(args.files):
+            for position, outcome in enumerate(stored):
+                for refusal in outcome.refusals:  # this file is refused; the others still come in
+                    complain(refusal)
+                    status = EXIT_REFUSED
+                try:
+                    _imported(outcome.path, list(outcome.ids))
+                except OutputFailed as error:  # the files after it in the batch are stored too: say so
+                    later = [_stored_words(each.path, each.ids) for each in stored[position + 1 :] if each.ids]
+                    raise OutputFailed(" ".join([str(error), *later])) from None
     return status
+
+
+def _stored_words(path: Path, ids: Sequence[int]) -> str:
+    numbers = ", ".join(str(n) for n in ids)
+    return f"{shown(path)} was imported all the same, as game(s) {numbers}."
 
 
 def _imported(path: Path, ids: list[int]) -> None:
@@ -106,5 +114,4 @@ def _imported(path: Path, ids: list[int]) -> None:
         try:
             emit(f"{shown(path)}: game {new_id}")
         except OutputFailed as error:
-            numbers = ", ".join(str(n) for n in ids)
-            raise OutputFailed(f"{error} {shown(path)} was imported all the same, as game(s) {numbers}.") from None
+            raise OutputFailed(f"{error} {_stored_words(path, ids)}") from None

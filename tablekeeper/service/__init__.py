@@ -31,8 +31,8 @@ What the window needs, and the call that gives it:
   game's stored journal (they work after a restart);
 - events (club nights, tournaments): :class:`~tablekeeper.service.events.Events`, bound here as
   :meth:`create_event`, :meth:`seat_rounds`, :meth:`open_table`, :meth:`event_standings`, :meth:`club_rating`...;
-- reviews: :meth:`list_games`, :meth:`statistics`, :meth:`export`, :meth:`import_game`, :meth:`import_tenhou`;
-  :meth:`delete_game`.
+- reviews: :meth:`list_games`, :meth:`statistics`, :meth:`export`, :meth:`import_game`, :meth:`import_tenhou`,
+  :meth:`import_tenhou_files`; :meth:`delete_game`.
 
 An open game is kept in memory (:mod:`tablekeeper.open_game`), replayed once when it is opened: a preview is
 one ``apply`` on it, a record one ``apply`` and one row, an edit or a deletion a replay from the changed hand.

@@ -56,6 +56,7 @@ class TableSession:
         self.import_game_file = transfer.import_game_file
         self.import_file = transfer.import_file
         self.import_tenhou = transfer.import_tenhou
+        self.import_tenhou_files = transfer.import_tenhou_files
         # Events
         self.events = events = Events(database, table)
         self.create_event = events.create_event

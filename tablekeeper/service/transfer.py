@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
@@ -46,6 +46,10 @@ if TYPE_CHECKING:
 
 TENHOU_SOURCE = "tenhou:"
 """The source id of an imported Tenhou game is this and Tenhou's id of the game."""
+
+TENHOU_BATCH_GAMES = 50
+"""How many games :meth:`Transfer.import_tenhou_files` stores in one transaction, at most a file's more: past a few
+dozen, a commit more costs little beside the games, and the files read ahead are kept in memory."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -294,19 +298,63 @@ class Transfer:
         Each game's replay must give the log's own figures (every hand's start and changes, the final points);
         a game already stored (known by Tenhou's id of it) is refused, saying which game it is.
         """
-        from tablekeeper.importers.tenhou import read_tenhou_file
+        return self._import_tenhou_games(path, None)
 
+    def import_tenhou_files(self, paths: Iterable[Path]) -> Iterator[list[FileImported]]:
+        """Import Tenhou records as :meth:`import_tenhou` does each of them, each file whole or not at all, one
+        refused never stopping the others; yielded in order, a few files' at a time, once they are stored (their
+        refusals, each a sentence naming the file, in :attr:`FileImported.refusals`).
+
+        The files of one yield are stored in one transaction (each under a savepoint of its own): a commit, its
+        sync and a connection for each file would cost an import of many logs more than storing them. Every file
+        of a batch is read before the transaction begins: no file is opened while a connection is."""
+        batch: list[tuple[Path, list[writes.NewGame] | str]] = []
+        games = 0
+        for path in paths:
+            try:
+                new = self._tenhou_games(path)
+            except TablekeeperError as error:
+                batch.append((path, naming_file(path, error.message)))
+                continue
+            batch.append((path, new))
+            games += len(new)
+            if games >= TENHOU_BATCH_GAMES:
+                yield self._store_tenhou(batch)
+                batch, games = [], 0
+        if batch:
+            yield self._store_tenhou(batch)
+
+    def _store_tenhou(self, batch: Sequence[tuple[Path, list[writes.NewGame] | str]]) -> list[FileImported]:
+        """Store the games of a batch of files in one transaction; what each file brought in, in order."""
+        ready = [new for _, new in batch if not isinstance(new, str)]
+        stored: list[list[writes.StoredGame] | TablekeeperError]
         try:
-            games = read_tenhou_file(Path(path))  # an unreadable file is refused before any storing
-        except UnreadableRecord as error:
-            raise ImportRefused(error.message) from None
-        return self._import_tenhou_games(path, games)
+            stored = list(writes.add_game_groups(self.database, ready)) if ready else []
+        except TablekeeperError as error:  # the database failed: none of the batch was stored
+            stored = [error] * len(ready)
+        outcomes = iter(stored)
+        imported = []
+        for path, new in batch:
+            outcome = new if isinstance(new, str) else next(outcomes)
+            if isinstance(outcome, writes.SourceStored):
+                outcome = _tenhou_twin(path, outcome)
+            if isinstance(outcome, TablekeeperError):
+                outcome = naming_file(path, outcome.message)
+            if isinstance(outcome, str):
+                imported.append(FileImported(path, (), (outcome,)))
+            else:
+                imported.append(FileImported(path, tuple(game.id for game in outcome), ()))
+        return imported
 
-    def _import_tenhou_games(self, path: str | Path, games: Sequence[ImportedGame]) -> list[int]:
-        from tablekeeper.importers.tenhou import check_replay
+    def _tenhou_games(self, path: str | Path, games: Sequence[ImportedGame] | None = None) -> list[writes.NewGame]:
+        """The games of the Tenhou record at ``path`` (or ``games`` read from it already), replayed and checked
+        against the log's figures, ready to store; refused with a sentence otherwise."""
+        from tablekeeper.importers.tenhou import check_replay, read_tenhou_file
 
         prepared = []
         try:
+            if games is None:
+                games = read_tenhou_file(Path(path))  # an unreadable file is refused before any storing
             for imported in games:
                 names = distinct_names(imported.players)
                 try:
@@ -319,7 +367,7 @@ class Transfer:
                 prepared.append((imported, names, outcome.hands))
         except UnreadableRecord as error:
             raise ImportRefused(error.message) from None
-        new = [
+        return [
             _whole_game(
                 names,
                 imported.rules,
@@ -334,15 +382,23 @@ class Transfer:
             )
             for imported, names, played in prepared
         ]
+
+    def _import_tenhou_games(self, path: str | Path, games: Sequence[ImportedGame] | None) -> list[int]:
+        new = self._tenhou_games(path, games)
         try:
             stored = writes.add_games(self.database, new)  # the file's games come in together, or none of them
         except writes.SourceStored as twin:
-            raise AlreadyImported(
-                tr("{file} is Tenhou game {tenhou}, already stored as game {game}; it was not imported again.").format(
-                    file=path, tenhou=twin.source_id.removeprefix(TENHOU_SOURCE), game=twin.game_id
-                )
-            ) from None
+            raise _tenhou_twin(path, twin) from None
         return [game.id for game in stored]
+
+
+def _tenhou_twin(path: str | Path, twin: writes.SourceStored) -> AlreadyImported:
+    """The refusal of a Tenhou game stored already, naming the file and the stored game."""
+    return AlreadyImported(
+        tr("{file} is Tenhou game {tenhou}, already stored as game {game}; it was not imported again.").format(
+            file=path, tenhou=twin.source_id.removeprefix(TENHOU_SOURCE), game=twin.game_id
+        )
+    )
 
 
 @dataclass(frozen=True, slots=True)

@@ -212,6 +212,33 @@ def add_games(database: Database, games: Sequence[NewGame]) -> list[StoredGame]:
         return [_add_game(connection, game) for game in games]
 
 
+def add_game_groups(database: Database, groups: Sequence[Sequence[NewGame]]) -> list[list[StoredGame] | DatabaseError]:
+    """Store groups of whole games in one transaction, each group whole or not at all (a savepoint each): for each
+    group, in order, its games' numbers and identities, or the refusal that left it out (:class:`SourceStored`,
+    :class:`WrittenMeanwhile`, :class:`ReplacedMeanwhile`) while the other groups are stored.
+
+    One commit for many groups: an import of many files pays the commit's sync and the connection once, not once
+    a file. A failure of the database itself (busy, full, gone) stores none of them."""
+    outcomes: list[list[StoredGame] | DatabaseError] = []
+    with database.writing() as session:
+        connection = session.connection()
+        games = [game for group in groups for game in group]
+        if _all_new(games):
+            try:  # every game in a few statements: the usual case, where no group is refused
+                with session.begin_nested(), _refused_twins():
+                    stored = iter(_add_new_games(connection, games))
+                return [[next(stored) for _ in group] for group in groups]
+            except (SourceStored, WrittenMeanwhile):
+                pass  # some group is refused: rolled back to the savepoint, each group is tried on its own below
+        for group in groups:
+            try:
+                with session.begin_nested(), _refused_twins():  # a refusal rolls back to the savepoint only
+                    outcomes.append([_add_game(connection, game) for game in group])
+            except (SourceStored, WrittenMeanwhile, ReplacedMeanwhile) as refusal:
+                outcomes.append(refusal)
+    return outcomes
+
+
 def delete_game(database: Database, game_id: int) -> None:
     """Remove a game, its seats, hands, journal and figures for good (the players stay known)."""
     from tablekeeper.store import repository
@@ -276,7 +303,65 @@ def _add_game(connection: Connection, new: NewGame) -> StoredGame:
     game_id, revision = _place_of(connection, new)
     players = _player_ids(connection, new.players)
     identity = new.uuid if new.uuid is not None else uuid4()  # made here, as the model's default would: it is returned
-    row: dict[str, Any] = {
+    row = _game_row(new, identity, revision)
+    if game_id is not None:
+        row["id"] = game_id
+    game_id = cast("tuple[int]", connection.execute(insert(_table(Game)), row).inserted_primary_key)[0]
+    connection.execute(
+        insert(_table(Seat)), [{"game_id": game_id, "seat": i, "player_id": p} for i, p in enumerate(players)]
+    )
+    _insert_hands(connection, game_id, new.hands, 0, new.at)
+    if new.figures is not None:
+        _insert_figures(connection, {game_id: new.figures})
+    return StoredGame(game_id, identity)
+
+
+def _all_new(games: Sequence[NewGame]) -> bool:
+    """Whether these games may be stored by :func:`_add_new_games`: none takes a stored game's place, none comes
+    from the same source as another."""
+    sources = [game.source_id for game in games if game.source_id is not None]
+    return bool(games) and all(game.uuid is None for game in games) and len(set(sources)) == len(sources)
+
+
+def _add_new_games(connection: Connection, games: Sequence[NewGame]) -> list[StoredGame]:
+    """Store new games (see :func:`_all_new`) as :func:`_add_game` stores each, in a few statements for them all:
+    a statement for each game costs an import of many files more than SQLite's work."""
+    from sqlalchemy import insert, select
+
+    from tablekeeper.store.models import Game, Seat
+
+    sources = [game.source_id for game in games if game.source_id is not None]
+    for chunk in range(0, len(sources), CHUNK):
+        part = sources[chunk : chunk + CHUNK]
+        stored = connection.execute(select(Game.source_id, Game.id).where(Game.source_id.in_(part))).first()
+        if stored is not None:
+            raise SourceStored(stored.source_id, stored.id)
+    players = _player_ids(connection, [name for game in games for name in game.players])
+    identities = [uuid4() for _ in games]
+    rows = [_game_row(game, identity, game.revision) for game, identity in zip(games, identities, strict=True)]
+    connection.execute(insert(_table(Game)), rows)
+    # Their numbers read back by their identities: SQLite gives a many-row INSERT's RETURNING in no set order.
+    numbers: dict[UUID, int] = {}
+    for chunk in range(0, len(identities), CHUNK):
+        numbers.update(
+            connection.execute(select(Game.uuid, Game.id).where(Game.uuid.in_(identities[chunk : chunk + CHUNK]))).all()
+        )
+    ids = [numbers[identity] for identity in identities]
+    seats, start = [], 0
+    for game_id, game in zip(ids, games, strict=True):
+        four = players[start : start + len(game.players)]
+        seats += [{"game_id": game_id, "seat": i, "player_id": p} for i, p in enumerate(four)]
+        start += len(game.players)
+    connection.execute(insert(_table(Seat)), seats)
+    _insert_hands_of(connection, [(game_id, game.hands, game.at) for game_id, game in zip(ids, games, strict=True)], 0)
+    figures = {game_id: game.figures for game_id, game in zip(ids, games, strict=True) if game.figures is not None}
+    if figures:
+        _insert_figures(connection, figures)
+    return [StoredGame(game_id, identity) for game_id, identity in zip(ids, identities, strict=True)]
+
+
+def _game_row(new: NewGame, identity: UUID, revision: int) -> dict[str, Any]:
+    return {
         "uuid": identity,
         "revision": revision,
         "title": new.title,
@@ -291,16 +376,6 @@ def _add_game(connection: Connection, new: NewGame) -> StoredGame:
         "start_points": new.start_points,
         "source_id": new.source_id,
     }
-    if game_id is not None:
-        row["id"] = game_id
-    game_id = cast("tuple[int]", connection.execute(insert(_table(Game)), row).inserted_primary_key)[0]
-    connection.execute(
-        insert(_table(Seat)), [{"game_id": game_id, "seat": i, "player_id": p} for i, p in enumerate(players)]
-    )
-    _insert_hands(connection, game_id, new.hands, 0, new.at)
-    if new.figures is not None:
-        _insert_figures(connection, {game_id: new.figures})
-    return StoredGame(game_id, identity)
 
 
 def _player_ids(connection: Connection, names: Sequence[str]) -> list[int]:
@@ -342,25 +417,42 @@ def _place_of(connection: Connection, new: NewGame) -> tuple[int | None, int]:
 
 
 def _insert_hands(connection: Connection, game_id: int, hands: Sequence[HandRow], first: int, at: datetime) -> None:
-    """Store these hands of the game, numbered from ``first``: their rows in one statement, their numbers read
-    back in one query, then their winners in one statement."""
+    """Store these hands of the game, numbered from ``first`` (see :func:`_insert_hands_of`)."""
+    _insert_hands_of(connection, [(game_id, hands, at)], first)
+
+
+def _insert_hands_of(
+    connection: Connection, games: Sequence[tuple[int, Sequence[HandRow], datetime]], first: int
+) -> None:
+    """Store the hands of these games (each with when they are written), numbered from ``first``: their rows in
+    one statement, their numbers read back, then their winners in one statement."""
     from sqlalchemy import insert, select
 
     from tablekeeper.store.hands import to_row
     from tablekeeper.store.models import Hand, HandWin
 
-    if not hands:
+    values = [
+        (game_id, to_row(hand.result, number, hand.deltas, at))
+        for game_id, hands, at in games
+        for number, hand in enumerate(hands, start=first)
+    ]
+    if not values:
         return
-    values = [to_row(hand.result, number, hand.deltas, at) for number, hand in enumerate(hands, start=first)]
-    connection.execute(insert(_table(Hand)), [{**each.hand, "game_id": game_id} for each in values])
-    if not any(each.wins for each in values):
+    connection.execute(insert(_table(Hand)), [{**each.hand, "game_id": game_id} for game_id, each in values])
+    if not any(each.wins for _, each in values):
         return
-    ids: dict[int, int] = dict(
-        connection.execute(select(Hand.number, Hand.id).where(Hand.game_id == game_id, Hand.number >= first)).all()
-    )
+    game_ids = list(dict.fromkeys(game_id for game_id, each in values if each.wins))
+    ids: dict[tuple[int, int], int] = {}
+    for chunk in range(0, len(game_ids), CHUNK):
+        rows = connection.execute(
+            select(Hand.game_id, Hand.number, Hand.id).where(
+                Hand.game_id.in_(game_ids[chunk : chunk + CHUNK]), Hand.number >= first
+            )
+        )
+        ids.update(((game_id, number), hand_id) for game_id, number, hand_id in rows)
     connection.execute(
         insert(_table(HandWin)),
-        [{**win, "hand_id": ids[each.hand["number"]]} for each in values for win in each.wins],
+        [{**win, "hand_id": ids[game_id, each.hand["number"]]} for game_id, each in values for win in each.wins],
     )
 
 
@@ -451,6 +543,7 @@ __all__ = [
     "StaleRevision",
     "StoredGame",
     "WrittenMeanwhile",
+    "add_game_groups",
     "add_games",
     "apply_plan",
     "delete_game",

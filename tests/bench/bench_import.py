@@ -4,9 +4,9 @@ with the log's own figures checked, nothing stored. Wall and CPU time (the machi
 rounds, and the ratio (aim: at most 2x reading and replaying).
 
 A third row is the floor of the writes: the very statements an import issued, replayed through the bare sqlite3
-driver into a new database, one connection and one transaction per file as the store makes them (connecting,
-BEGIN IMMEDIATE, COMMIT with a sync, and closing, which checkpoints the WAL, are most of it). Reading and
-replaying plus that floor is what no code above the driver can go under.
+driver into a new database, one connection and one transaction per batch of files as the store makes them
+(connecting, BEGIN IMMEDIATE, COMMIT with a sync, and closing, which checkpoints the WAL). Reading and replaying
+plus that floor is what no code above the driver can go under.
 
     .venv/bin/python tests/bench/bench_import.py [--rounds 5]
 """
@@ -46,11 +46,11 @@ def read_and_replay(files: Sequence[Path]) -> int:
 
 
 def import_all(files: Sequence[Path]) -> int:
-    """The same files imported into a new SQLite database, one `import_tenhou` each (as the command does)."""
+    """The same files imported into a new SQLite database by `import_tenhou_files`, as the command does."""
     from tablekeeper.service import TableSession
 
     with tempfile.TemporaryDirectory() as folder, TableSession.open(str(Path(folder) / "club.db")) as service:
-        return sum(len(service.import_tenhou(path)) for path in files)
+        return sum(len(each.ids) for stored in service.import_tenhou_files(files) for each in stored)
 
 
 Statement = tuple[str, object, bool]
@@ -60,13 +60,16 @@ def recorded_writes(files: Sequence[Path]) -> list[list[Statement]]:
     """The statements of each import transaction (text, parameters, executemany), as the driver received them."""
     from sqlalchemy import event
     from sqlalchemy.engine import Engine
+    from sqlalchemy.engine.interfaces import ExecuteStyle
 
     from tablekeeper.store.database import WRITE_OPTION
 
     transactions: list[list[Statement]] = [[]]
 
-    def statement(connection: Any, _cursor: Any, text: str, parameters: Any, _context: Any, many: bool) -> None:
+    def statement(connection: Any, _cursor: Any, text: str, parameters: Any, context: Any, _many: bool) -> None:
         if connection.get_execution_options().get(WRITE_OPTION) and not text.startswith("BEGIN"):
+            # Many rows in one INSERT ... RETURNING (insertmanyvalues) are one execute of the driver, not executemany.
+            many = context is not None and context.execute_style is ExecuteStyle.EXECUTEMANY
             transactions[-1].append((text, parameters, many))
 
     def commit(_connection: Any) -> None:

@@ -4,12 +4,16 @@ in one JSON file) read back by `import`."""
 from __future__ import annotations
 
 import json
+import subprocess
+import sys
+import textwrap
 from datetime import datetime
 from pathlib import Path
 
 import pytest
 
 from tablekeeper.cli import main
+from tablekeeper.errors import TablekeeperError
 from tablekeeper.rules.results import AbortiveDraw, AbortKind, ExhaustiveDraw, Ron, Tsumo, Win
 from tablekeeper.service import TableSession
 from tests.tenhou_data import mjlog_files
@@ -272,3 +276,95 @@ def test_a_damaged_many_game_file_is_a_sentence(
     capsys: pytest.CaptureFixture[str], tmp_path: Path, content: bytes, words: str
 ) -> None:
     assert words in _refusal(capsys, tmp_path, content)
+
+
+@pytest.mark.parametrize("batch", [50, 2])
+def test_tenhou_files_stored_together_are_each_whole_or_refused_alone(
+    database_url: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, batch: int
+) -> None:
+    from tablekeeper.service import transfer
+
+    monkeypatch.setattr(transfer, "TENHOU_BATCH_GAMES", batch)  # 2: the files fall into several transactions
+    stored_before, first, second = mjlog_files()[:3]
+    damaged = tmp_path / "damaged.mjlog"
+    damaged.write_bytes(first.read_bytes()[:200])  # cut short: not an mjlog any more
+    with TableSession.open(database_url) as service:
+        (before,) = service.import_tenhou(stored_before)
+        with pytest.raises(TablekeeperError) as alone:  # how a damaged file is refused on its own, one file a command
+            service.import_tenhou(damaged)
+        outcomes = [
+            each
+            for stored in service.import_tenhou_files([first, stored_before, damaged, first, second])
+            for each in stored
+        ]
+        games = {game.id: game.title for game in service.list_games(limit=None)}
+    assert [each.path for each in outcomes] == [first, stored_before, damaged, first, second]
+    new_first, refused_twin, refused_damaged, refused_again, new_second = outcomes
+    assert len(new_first.ids) == len(new_second.ids) == 1 and not new_first.refusals and not new_second.refusals
+    assert refused_twin.ids == () and len(refused_twin.refusals) == 1
+    assert refused_twin.refusals[0].startswith(f"{stored_before} is Tenhou game ")
+    assert refused_twin.refusals[0].endswith(f", already stored as game {before}; it was not imported again.")
+    assert (refused_damaged.ids, refused_damaged.refusals) == (
+        (),
+        (transfer.naming_file(damaged, alone.value.message),),
+    )
+    (again,) = refused_again.refusals  # the same file twice in one transaction: the second is its twin
+    assert refused_again.ids == () and again.endswith(
+        f"already stored as game {new_first.ids[0]}; it was not imported again."
+    )
+    # Three games, each once: the refused files stored nothing.
+    assert sorted(games) == sorted([before, *new_first.ids, *new_second.ids])
+
+
+KILLED_IMPORT = textwrap.dedent(
+    """
+    import os, sys
+    from sqlalchemy import event
+    from sqlalchemy.engine import Engine
+    from tablekeeper.cli import main
+    from tablekeeper.service import transfer
+    from tablekeeper.store.database import WRITE_OPTION
+
+    url, die_at, files = sys.argv[1], int(sys.argv[2]), sys.argv[3:]
+    transfer.TENHOU_BATCH_GAMES = 4
+    commits = 0
+
+    @event.listens_for(Engine, "commit")
+    def killed(connection):
+        global commits
+        if connection.get_execution_options().get(WRITE_OPTION):
+            commits += 1
+            if commits == die_at:  # killed with the batch's rows written, not committed: no rollback, no closing
+                sys.stdout.flush()
+                os._exit(9)
+
+    main(["import-tenhou", *files, "--database-url", url])
+    """
+)
+
+
+def test_an_import_killed_midway_leaves_whole_games_and_a_second_run_stores_the_rest(
+    capsys: pytest.CaptureFixture[str], database_url: str, tmp_path: Path
+) -> None:
+    files = [str(path) for path in mjlog_files()[:14]]
+    clean = f"sqlite:///{tmp_path / 'clean.db'}"
+    with TableSession.open(clean) as service:
+        for path in files:  # the reference: one file at a time, as one command each would
+            service.import_tenhou(path)
+    _made(database_url)
+    killed = subprocess.run(
+        [sys.executable, "-c", KILLED_IMPORT, database_url, "3", *files], capture_output=True, text=True, check=False
+    )
+    assert killed.returncode == 9, killed.stderr
+    said = [line.rsplit(": game ", 1)[0] for line in killed.stdout.splitlines()]
+    stored = _seen(database_url)
+    whole = {game[0]: game for game in _seen(clean)}
+    # Batches of 4 games: two committed, the third killed as it was to be committed.
+    assert len(stored) == 8 and said == files[:8]
+    assert all(whole[game[0]] == game for game in stored)  # every game stored is whole, as a clean import has it
+    status, out, err = _run(capsys, "import-tenhou", *files, "--database-url", database_url)
+    assert status == 2 and [line.rsplit(": game ", 1)[0] for line in out.splitlines()] == files[8:]
+    assert len(err.splitlines()) == 8 and all("already stored as game" in line for line in err.splitlines())
+    assert sorted(_seen(database_url), key=str) == sorted(whole.values(), key=str)
+    status, out, err = _run(capsys, "import-tenhou", *files, "--database-url", database_url)
+    assert (status, out, len(err.splitlines())) == (2, "", len(files))  # the same files again: nothing stored
