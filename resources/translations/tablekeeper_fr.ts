@@ -287,7 +287,7 @@
         <translation>{amount} chacun</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/quick_score.py" line="127"/>
+        <location filename="../../tablekeeper/ui/quick_score.py" line="128"/>
         <source>Choose the han of the hand.</source>
         <translation>Choisissez les han de la main.</translation>
     </message>
@@ -2621,92 +2621,92 @@
         <translation>La partie {game} a été modifiée dans une autre fenêtre ou sur un autre ordinateur depuis son ouverture ici, donc rien n&apos;a été enregistré&#x202f;; elle a été relue telle qu&apos;elle est maintenant. Regardez-la, puis saisissez à nouveau votre modification.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/transfer.py" line="111"/>
+        <location filename="../../tablekeeper/service/transfer.py" line="115"/>
         <source>This game cannot be imported: {reason}</source>
         <translation>Cette partie ne peut pas être importée&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/transfer.py" line="119"/>
+        <location filename="../../tablekeeper/service/transfer.py" line="123"/>
         <source>This game cannot be imported: Hand {number} ({name}) gives {got} here, but the file says {claimed}.</source>
         <translation>Cette partie ne peut pas être importée&#xa0;: la main {number} ({name}) donne ici {got}, mais le fichier indique {claimed}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/transfer.py" line="130"/>
+        <location filename="../../tablekeeper/service/transfer.py" line="134"/>
         <source>This game cannot be imported: the file gives Hand {number} the number {claimed}.</source>
         <translation>Cette partie ne peut pas être importée&#xa0;: le fichier donne à la main {number} le numéro {claimed}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/transfer.py" line="137"/>
+        <location filename="../../tablekeeper/service/transfer.py" line="141"/>
         <source>This game cannot be imported: the file calls Hand {number} {claimed} with {claimed_honba} honba, but the hands before it make it {name} with {honba} honba.</source>
         <translation>Cette partie ne peut pas être importée&#xa0;: le fichier appelle la main {number} {claimed} avec {claimed_honba} honba, mais les mains qui la précèdent en font {name} avec {honba} honba.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/transfer.py" line="158"/>
+        <location filename="../../tablekeeper/service/transfer.py" line="162"/>
         <source>This game cannot be imported: the file&apos;s standings ({given}) are not those its hands give ({computed}).</source>
         <translation>Cette partie ne peut pas être importée&#xa0;: le classement du fichier ({given}) n&apos;est pas celui que donnent ses mains ({computed}).</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/transfer.py" line="165"/>
+        <location filename="../../tablekeeper/service/transfer.py" line="169"/>
         <source>This game is already stored as {game}, as the file gives it; it was not imported again.</source>
         <translation>Cette partie est déjà enregistrée comme {game}, telle que le fichier la donne&#x202f;; elle n&apos;a pas été importée une seconde fois.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/transfer.py" line="255"/>
+        <location filename="../../tablekeeper/service/transfer.py" line="259"/>
         <source>{file}, game {number} of {count}: {reason}</source>
         <translation>{file}, partie {number} sur {count}&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/transfer.py" line="271"/>
+        <location filename="../../tablekeeper/service/transfer.py" line="275"/>
         <source>a game record</source>
         <translation>un enregistrement de partie</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/transfer.py" line="283"/>
+        <location filename="../../tablekeeper/service/transfer.py" line="287"/>
         <source>{file} is larger than {size}, far more than any game.</source>
         <translation>{file} dépasse {size}, bien plus que n&apos;importe quelle partie.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/transfer.py" line="316"/>
+        <location filename="../../tablekeeper/service/transfer.py" line="364"/>
         <source>{file} cannot be imported: {reason}</source>
         <translation>{file} ne peut pas être importé&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/transfer.py" line="341"/>
+        <location filename="../../tablekeeper/service/transfer.py" line="398"/>
         <source>{file} is Tenhou game {tenhou}, already stored as game {game}; it was not imported again.</source>
         <translation>{file} est la partie Tenhou {tenhou}, déjà enregistrée comme partie {game}&#x202f;; elle n&apos;a pas été importée une seconde fois.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/transfer.py" line="380"/>
+        <location filename="../../tablekeeper/service/transfer.py" line="436"/>
         <source>game {game} “{title}” of {date} with {players}</source>
         <translation>la partie {game} «&#x202f;{title}&#x202f;» du {date} avec {players}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/transfer.py" line="383"/>
+        <location filename="../../tablekeeper/service/transfer.py" line="439"/>
         <source>game {game} of {date} with {players}</source>
         <translation>la partie {game} du {date} avec {players}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/transfer.py" line="393"/>
+        <location filename="../../tablekeeper/service/transfer.py" line="449"/>
         <source>This game is already stored as {game}, and the file gives it otherwise: the file&apos;s version is newer ({file} changes; the stored one, {stored}).</source>
         <translation>Cette partie est déjà enregistrée comme {game}, et le fichier la donne autrement&#xa0;: la version du fichier est la plus récente ({file} modifications&#x202f;; celle enregistrée, {stored}).</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/transfer.py" line="399"/>
+        <location filename="../../tablekeeper/service/transfer.py" line="455"/>
         <source>This game is already stored as {game}, and the file gives it otherwise: the stored version is newer ({stored} changes; the file&apos;s, {file}).</source>
         <translation>Cette partie est déjà enregistrée comme {game}, et le fichier la donne autrement&#xa0;: la version enregistrée est la plus récente ({stored} modifications&#x202f;; celle du fichier, {file}).</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/transfer.py" line="405"/>
+        <location filename="../../tablekeeper/service/transfer.py" line="461"/>
         <source>This game is already stored as {game}, and the file gives it otherwise; neither version is newer (both have {stored} changes).</source>
         <translation>Cette partie est déjà enregistrée comme {game}, et le fichier la donne autrement&#x202f;; aucune version n&apos;est plus récente (chacune a {stored} modifications).</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/transfer.py" line="191"/>
+        <location filename="../../tablekeeper/service/transfer.py" line="195"/>
         <source>This game was stored or changed elsewhere while it was being imported, so nothing was stored; import it again to compare it with the game stored now.</source>
         <translation>Cette partie a été enregistrée ou modifiée ailleurs pendant son importation, donc rien n&apos;a été enregistré&#x202f;; importez-la à nouveau pour la comparer à la partie enregistrée maintenant.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/transfer.py" line="437"/>
+        <location filename="../../tablekeeper/service/transfer.py" line="493"/>
         <source>{file}: {reason}</source>
         <translation>{file}&#xa0;: {reason}</translation>
     </message>
@@ -2807,7 +2807,7 @@
         <translation>La partie a été enregistrée ou modifiée ailleurs pendant son import.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/store/writes.py" line="223"/>
+        <location filename="../../tablekeeper/store/writes.py" line="250"/>
         <source>a row cannot be read: {error}</source>
         <translation>une ligne est illisible&#xa0;: {error}</translation>
     </message>
@@ -4484,68 +4484,68 @@
 <context>
     <name>HandEntry</name>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="136"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="134"/>
         <source>Hand</source>
         <translation>Main</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="137"/>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="161"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="135"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="159"/>
         <source>Winning tile</source>
         <translation>Tuile gagnante</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="138"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="136"/>
         <source>Chi</source>
         <translation>Chi</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="139"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="137"/>
         <source>Pon</source>
         <translation>Pon</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="140"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="138"/>
         <source>Open kan</source>
         <translation>Kan ouvert</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="141"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="139"/>
         <source>Closed kan</source>
         <translation>Kan fermé</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="142"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="140"/>
         <source>Added kan</source>
         <translation>Kan ajouté</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="143"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="141"/>
         <source>Dora indicator</source>
         <translation>Indicateur de dora</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="144"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="142"/>
         <source>Ura dora indicator</source>
         <translation>Indicateur d&apos;ura dora</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="159"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="157"/>
         <source>Hand (click a tile to take it back)</source>
         <translation>Main (cliquez sur une tuile pour la retirer)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="162"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="160"/>
         <source>Melds</source>
         <translation>Combinaisons annoncées</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="165"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="163"/>
         <source>Dora indicators</source>
         <translation>Indicateurs de dora</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="166"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="164"/>
         <source>Ura dora indicators</source>
         <translation>Indicateurs d&apos;ura dora</translation>
     </message>
@@ -4555,113 +4555,113 @@
         <translation>Effacer</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="189"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="187"/>
         <source>{seat} seat, {round} round, {how}, {honba} honba</source>
         <translation>Vent du joueur {seat}, vent dominant {round}, {how}, {honba} honba</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="186"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="184"/>
         <source>tsumo</source>
         <translation>tsumo</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="188"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="186"/>
         <source>ron</source>
         <translation>ron</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="196"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="194"/>
         <source>Haitei (last tile)</source>
         <translation>Haitei (dernière tuile)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="198"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="196"/>
         <source>Houtei (last discard)</source>
         <translation>Houtei (dernier écart)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="201"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="199"/>
         <source>Tenhou</source>
         <translation>Tenhou — Main du Ciel</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="203"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="201"/>
         <source>Chiihou</source>
         <translation>Chiihou — Main de la Terre</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="206"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="204"/>
         <source>Riichi</source>
         <translation>Riichi — Main Déclarée</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="207"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="205"/>
         <source>Double riichi</source>
         <translation>Double riichi — Déclarée au Premier Tour</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="208"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="206"/>
         <source>Ippatsu</source>
         <translation>Ippatsu — Du Premier Coup</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="213"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="211"/>
         <source>Rinshan kaihou</source>
         <translation>Rinshan kaihou — Tuile de Remplacement du Kan</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="217"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="215"/>
         <source>Chankan</source>
         <translation>Chankan — Vol du Kan</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="219"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="217"/>
         <source>Renhou</source>
         <translation>Renhou — Main de l&apos;Homme</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="124"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="122"/>
         <source>Yaku</source>
         <translation>Yaku</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="127"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="125"/>
         <source>Fu</source>
         <translation>Fu</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="300"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="298"/>
         <source>A hand has at most four melds: take one back first (click it).</source>
         <translation>Une main a au plus quatre combinaisons exposées&#xa0;: retirez-en d&apos;abord une (cliquez dessus).</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="396"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="394"/>
         <source>Enter the winning tile.</source>
         <translation>Entrez la tuile gagnante.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="398"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="396"/>
         <source>Enter the hand: 1 more tile, then the winning tile.</source>
         <translation>Entrez la main&#xa0;: encore 1 tuile, puis la tuile gagnante.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="399"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="397"/>
         <source>Enter the hand: {count} more tiles, then the winning tile.</source>
         <translation>Entrez la main&#xa0;: encore {count} tuiles, puis la tuile gagnante.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="417"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="415"/>
         <source>This player did not declare riichi in this hand: tick them in the hand&apos;s Riichi row first, or untick Riichi.</source>
         <translation>Ce joueur n&apos;a pas déclaré riichi dans cette main&#xa0;: cochez-le d&apos;abord dans la ligne Riichi de la main, ou décochez Riichi.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="422"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="420"/>
         <source>This player has not declared riichi at the table: declare it there first (its stick goes on the table), or untick Riichi.</source>
         <translation>Ce joueur n&apos;a pas déclaré riichi à la table&#xa0;: déclarez-le d&apos;abord (son bâton va sur la table), ou décochez Riichi.</translation>
     </message>
     <message>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="436"/>
         <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="438"/>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="440"/>
         <source>{name}: {value}</source>
         <translation>{name}&#xa0;: {value}</translation>
     </message>
@@ -5022,9 +5022,9 @@ Remplacer la partie enregistrée par la version du fichier&#x202f;?</translation
 <context>
     <name>Messages</name>
     <message>
-        <location filename="../../tablekeeper/ui/messages.py" line="13"/>
-        <location filename="../../tablekeeper/ui/messages.py" line="22"/>
-        <location filename="../../tablekeeper/ui/messages.py" line="39"/>
+        <location filename="../../tablekeeper/ui/messages.py" line="18"/>
+        <location filename="../../tablekeeper/ui/messages.py" line="27"/>
+        <location filename="../../tablekeeper/ui/messages.py" line="44"/>
         <source>tablekeeper</source>
         <translation>tablekeeper</translation>
     </message>
@@ -5032,57 +5032,57 @@ Remplacer la partie enregistrée par la version du fichier&#x202f;?</translation
 <context>
     <name>NewEventDialog</name>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_new.py" line="49"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_new.py" line="50"/>
         <source>Title</source>
         <translation>Titre</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_new.py" line="55"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_new.py" line="56"/>
         <source>Rules</source>
         <translation>Règles</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_new.py" line="59"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_new.py" line="60"/>
         <source>One name a line, as the club knows them</source>
         <translation>Un nom par ligne, tel que le club le connaît</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_new.py" line="62"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_new.py" line="63"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_new.py" line="66"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_new.py" line="67"/>
         <source>A fixed score for the player replaced</source>
         <translation>Un score fixe pour le joueur remplacé</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_new.py" line="69"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_new.py" line="70"/>
         <source>The substitute&apos;s result, for the player replaced</source>
         <translation>Le résultat du remplaçant, pour le joueur remplacé</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_new.py" line="73"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_new.py" line="74"/>
         <source>A substitute&apos;s game counts</source>
         <translation>La partie d&apos;un remplaçant compte</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_new.py" line="79"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_new.py" line="80"/>
         <source>Fixed score</source>
         <translation>Score fixe</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_new.py" line="89"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_new.py" line="86"/>
         <source>C&amp;reate the event</source>
         <translation>C&amp;réer l&apos;événement</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_new.py" line="102"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_new.py" line="99"/>
         <source>New event</source>
         <translation>Nouvel événement</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_new.py" line="114"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_new.py" line="111"/>
         <source>Players: {count}</source>
         <translation>Joueurs&#xa0;: {count}</translation>
     </message>
@@ -5159,17 +5159,17 @@ Remplacer la partie enregistrée par la version du fichier&#x202f;?</translation
 <context>
     <name>OpenEventDialog</name>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_new.py" line="146"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_new.py" line="143"/>
         <source>Open an event</source>
         <translation>Ouvrir un événement</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_new.py" line="149"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_new.py" line="146"/>
         <source>There is no event yet: Event › New event… makes one.</source>
         <translation>Il n&apos;y a encore aucun événement&#xa0;: Événement › Nouvel événement… en crée un.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_new.py" line="165"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_new.py" line="162"/>
         <source>{title} · {players} players · {rounds} rounds seated</source>
         <translation>{title} · {players} joueurs · {rounds} tours placés</translation>
     </message>
@@ -5195,27 +5195,27 @@ Remplacer la partie enregistrée par la version du fichier&#x202f;?</translation
 <context>
     <name>PaperResultDialog</name>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_paper.py" line="40"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_paper.py" line="41"/>
         <source>Final points</source>
         <translation>Points finaux</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_paper.py" line="42"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_paper.py" line="43"/>
         <source>Chombos</source>
         <translation>Chombos</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_paper.py" line="62"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_paper.py" line="63"/>
         <source>Riichi sticks left</source>
         <translation>Bâtons de riichi restés sur la table</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_paper.py" line="76"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_paper.py" line="73"/>
         <source>&amp;Record the result</source>
         <translation>&amp;Enregistrer le résultat</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_paper.py" line="89"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_paper.py" line="86"/>
         <source>Round {round}, table {table}: result on paper</source>
         <translation>Tour {round}, table {table}&#xa0;: résultat sur papier</translation>
     </message>
@@ -5337,27 +5337,27 @@ Remplacer la partie enregistrée par la version du fichier&#x202f;?</translation
 <context>
     <name>QuickScore</name>
     <message>
-        <location filename="../../tablekeeper/ui/quick_score.py" line="176"/>
+        <location filename="../../tablekeeper/ui/quick_score.py" line="177"/>
         <source>Han</source>
         <translation>Han</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/quick_score.py" line="178"/>
+        <location filename="../../tablekeeper/ui/quick_score.py" line="179"/>
         <source>Fu</source>
         <translation>Fu</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/quick_score.py" line="180"/>
+        <location filename="../../tablekeeper/ui/quick_score.py" line="181"/>
         <source>Limits</source>
         <translation>Limites</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/quick_score.py" line="292"/>
+        <location filename="../../tablekeeper/ui/quick_score.py" line="291"/>
         <source>Keyboard: type the han, then the fu (3 then 40: 3 han 40 fu; 5 and more need no fu); 10 han or more: a space after them (11 then space). Backspace takes a key back. Enter confirms, and records a new hand at once; + confirms and goes back to the hand (another winner, pao).</source>
         <translation>Clavier&#xa0;: tapez les han, puis les fu (3 puis 40&#xa0;: 3 han 40 fu&#x202f;; à partir de 5, pas de fu)&#x202f;; 10 han ou plus&#xa0;: une espace après (11 puis espace). Retour arrière efface une touche. Entrée valide, et enregistre aussitôt une nouvelle main&#x202f;; + valide et revient à la main (un autre gagnant, pao).</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/quick_score.py" line="297"/>
+        <location filename="../../tablekeeper/ui/quick_score.py" line="296"/>
         <source>Typed: {keys}</source>
         <translation>Tapé&#xa0;: {keys}</translation>
     </message>
@@ -5468,17 +5468,17 @@ Remplacer la partie enregistrée par la version du fichier&#x202f;?</translation
 <context>
     <name>ScoringDialog</name>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="483"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="481"/>
         <source>&amp;Quick (han and fu)</source>
         <translation>&amp;Rapide (han et fu)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="484"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="482"/>
         <source>&amp;Hand (tiles)</source>
         <translation>&amp;Main (tuiles)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="486"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="484"/>
         <source>&amp;Yaku (as called)</source>
         <translation>&amp;Yaku (annoncés)</translation>
     </message>
@@ -5889,12 +5889,12 @@ Remplacer la partie enregistrée par la version du fichier&#x202f;?</translation
         <translation>Remplaçant</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_substitute.py" line="57"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_substitute.py" line="53"/>
         <source>&amp;Seat the substitute</source>
         <translation>&amp;Placer le remplaçant</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_substitute.py" line="71"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_substitute.py" line="67"/>
         <source>Round {round}, table {table}: a substitute</source>
         <translation>Tour {round}, table {table}&#xa0;: un remplaçant</translation>
     </message>
@@ -5902,14 +5902,14 @@ Remplacer la partie enregistrée par la version du fichier&#x202f;?</translation
 <context>
     <name>TableController</name>
     <message>
-        <location filename="../../tablekeeper/ui/controller.py" line="111"/>
+        <location filename="../../tablekeeper/ui/controller.py" line="110"/>
         <source>The database is still being opened; try again in a moment.</source>
         <translation>La base de données est encore en cours d&apos;ouverture&#x202f;; réessayez dans un instant.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/controller.py" line="144"/>
-        <location filename="../../tablekeeper/ui/controller.py" line="250"/>
-        <location filename="../../tablekeeper/ui/controller.py" line="256"/>
+        <location filename="../../tablekeeper/ui/controller.py" line="143"/>
+        <location filename="../../tablekeeper/ui/controller.py" line="249"/>
+        <location filename="../../tablekeeper/ui/controller.py" line="255"/>
         <source>Start or open a game first.</source>
         <translation>Commencez ou ouvrez d&apos;abord une partie.</translation>
     </message>
@@ -5986,58 +5986,58 @@ Remplacer la partie enregistrée par la version du fichier&#x202f;?</translation
 <context>
     <name>YakuChecklist</name>
     <message>
-        <location filename="../../tablekeeper/ui/yaku_checklist.py" line="42"/>
+        <location filename="../../tablekeeper/ui/yaku_checklist.py" line="43"/>
         <source>Op&amp;en hand (a called meld)</source>
         <translation>Main ou&amp;verte (une combinaison appelée)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/yaku_checklist.py" line="45"/>
+        <location filename="../../tablekeeper/ui/yaku_checklist.py" line="46"/>
         <source>&amp;Dora</source>
         <translation>&amp;Dora</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/yaku_checklist.py" line="46"/>
+        <location filename="../../tablekeeper/ui/yaku_checklist.py" line="47"/>
         <source>Red fi&amp;ves</source>
         <translation>Cin&amp;q rouges</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/yaku_checklist.py" line="49"/>
+        <location filename="../../tablekeeper/ui/yaku_checklist.py" line="50"/>
         <source>&amp;Ura dora</source>
         <translation>&amp;Ura dora</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/yaku_checklist.py" line="54"/>
+        <location filename="../../tablekeeper/ui/yaku_checklist.py" line="55"/>
         <source>Yaku</source>
         <translation>Yaku</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/yaku_checklist.py" line="56"/>
+        <location filename="../../tablekeeper/ui/yaku_checklist.py" line="57"/>
         <source>Yakuman</source>
         <translation>Yakuman</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/yaku_checklist.py" line="60"/>
-        <location filename="../../tablekeeper/ui/yaku_checklist.py" line="256"/>
+        <location filename="../../tablekeeper/ui/yaku_checklist.py" line="61"/>
+        <location filename="../../tablekeeper/ui/yaku_checklist.py" line="254"/>
         <source>Fu</source>
         <translation>Fu</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/yaku_checklist.py" line="85"/>
+        <location filename="../../tablekeeper/ui/yaku_checklist.py" line="83"/>
         <source>Keyboard: Tab and Space tick the yaku; a digit gives the fu when the yaku do not fix them (3: 30 fu, 4: 40 fu); Enter confirms.</source>
         <translation>Clavier&#xa0;: Tab et Espace cochent les yaku&#x202f;; un chiffre donne les fu quand les yaku ne les fixent pas (3&#xa0;: 30 fu, 4&#xa0;: 40 fu)&#x202f;; Entrée valide.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/yaku_checklist.py" line="223"/>
+        <location filename="../../tablekeeper/ui/yaku_checklist.py" line="221"/>
         <source>This player has not declared riichi: declare it first (its stick goes on the table), or untick Riichi.</source>
         <translation>Ce joueur n&apos;a pas déclaré riichi&#xa0;: déclarez-le d&apos;abord (son bâton va sur la table), ou décochez Riichi.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/yaku_checklist.py" line="228"/>
+        <location filename="../../tablekeeper/ui/yaku_checklist.py" line="226"/>
         <source>Choose the fu: the yaku ticked do not fix them (3 for 30, 4 for 40).</source>
         <translation>Choisissez les fu&#xa0;: les yaku cochés ne les fixent pas (3 pour 30, 4 pour 40).</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/yaku_checklist.py" line="254"/>
+        <location filename="../../tablekeeper/ui/yaku_checklist.py" line="252"/>
         <source>Fu: {fu}, fixed by the yaku</source>
         <translation>Fu&#xa0;: {fu}, fixés par les yaku</translation>
     </message>
