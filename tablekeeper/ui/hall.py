@@ -116,12 +116,21 @@ class HallWindow(QWidget):
         outer.addWidget(self.message)
 
     def _label(
-        self, name: str, size: str, *, bold: bool = False, colour: str = TEXT, parent: QWidget | None = None
+        self,
+        name: str,
+        size: str,
+        *,
+        bold: bool = False,
+        colour: str = TEXT,
+        parent: QWidget | None = None,
+        squeezed: bool = True,
     ) -> QLabel:
+        """A label of the hall; ``squeezed``: it takes the room left (a long name is cut, not the score beside it)."""
         label = QLabel(parent or self)
         label.setObjectName(name)
         label.setStyleSheet(f"color: {colour}; background: transparent;")
-        label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        if squeezed:
+            label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         self._sized.append((label, size, bold))
         label.setFont(self._font(size, bold))
         return label
@@ -134,12 +143,12 @@ class HallWindow(QWidget):
         players = len(hall.standings.players) if hall is not None else 8
         rows_of_cards = max(1, math.ceil(tables / TABLE_COLUMNS))
         standing_rows = max(1, math.ceil(players / STANDING_COLUMNS))
-        # Lines, each counted at its size: the heading, the cards (title, status, four players, margins), the
+        # Lines, each counted at its size: the heading, the cards (title, deal, status, four players, margins), the
         # standings' heading and rows, a line for a message.
-        lines = 2 * SIZES["title"] + rows_of_cards * 7.2 + SIZES["heading"] * 1.5 + standing_rows * 1.25 + 1.2
+        lines = 2 * SIZES["title"] + rows_of_cards * 8.2 + SIZES["heading"] * 1.5 + standing_rows * 1.25 + 1.2
         by_height = self.height() / (lines * 1.45)
         columns = min(max(tables, 1), TABLE_COLUMNS)
-        by_width = self.width() / columns / 16  # a card holds a wind, a name of a dozen letters and a score
+        by_width = self.width() / columns / 13  # a card holds a wind, a name of ten letters and a score
         return max(14.0, min(by_height, by_width))
 
     def _font(self, size: str, bold: bool) -> QFont:
@@ -209,23 +218,32 @@ class HallWindow(QWidget):
         card.setObjectName(f"hall_table_{table.seating.table}")
         card.setStyleSheet(f"QFrame#{card.objectName()} {{ background: {CARD}; border-radius: 6px; }}")
         grid = QGridLayout(card)
+        grid.setHorizontalSpacing(round(self._unit() * 0.5))  # a wind's letter apart from the name beside it
         title = self._label("table_title", "card_title", bold=True, parent=card)
         title.setText(_t("Table {table}").format(table=table.seating.table))
+        deal = self._label("table_deal", "status", bold=True, parent=card)
+        deal.setText(_deal(table))
         status = self._label("table_status", "status", colour=FINISHED if table.finished else DIM, parent=card)
         status.setText(_status(table))
         grid.addWidget(title, 0, 0, 1, 3)
-        grid.addWidget(status, 1, 0, 1, 3)
+        grid.addWidget(deal, 1, 0, 1, 3)
+        grid.addWidget(status, 2, 0, 1, 3)
         for seat, name in enumerate(table.seating.seats):
             wind, score, dealer = _seat_line(table, seat)
             colour = DEALER if dealer else TEXT
-            for column, (text, size, bold) in enumerate(
-                ((wind, "player", True), (name, "player", dealer), (score, "player", True))
-            ):
-                label = self._label(f"seat_{seat}_{column}", size, bold=bold, colour=colour, parent=card)
+            for column, text in enumerate((wind, name, score)):
+                label = self._label(
+                    f"seat_{seat}_{column}",
+                    "player",
+                    bold=column != 1 or dealer,
+                    colour=colour,
+                    parent=card,
+                    squeezed=column == 1,
+                )
                 label.setText(text)
                 if column == 2:
                     label.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-                grid.addWidget(label, 2 + seat, column)
+                grid.addWidget(label, 3 + seat, column)
         grid.setColumnStretch(1, 1)
         return card
 
@@ -244,7 +262,9 @@ class HallWindow(QWidget):
             row, block = index % rows, index // rows
             texts = (f"{player.place}.", player.name, score_text(player.total))
             for column, text in enumerate(texts):
-                label = self._label(f"standing_{player.entrant}_{column}", "standing", bold=column != 1)
+                label = self._label(
+                    f"standing_{player.entrant}_{column}", "standing", bold=column != 1, squeezed=column == 1
+                )
                 label.setParent(self.standings_area)
                 label.setText(text)
                 if column != 1:
@@ -272,8 +292,17 @@ class HallWindow(QWidget):
         super().closeEvent(event)
 
 
+def _deal(table: HallTable) -> str:
+    """The deal in play and its honba ('East 2 · 1 honba'); empty once the table has finished or not started."""
+    game = table.game
+    if table.paper is not None or game is None or game.finished:
+        return ""
+    state = game.table or game.state
+    return " · ".join((deal_name(state), _count(state.honba, _t("1 honba"), _t("{count} honba"))))
+
+
 def _status(table: HallTable) -> str:
-    """Where the table is: its deal, honba, sticks and hands; or its end."""
+    """The table's sticks and hands played; or its end, its result on paper, or that it has not started."""
     if table.paper is not None:
         return _t("Result kept on paper")
     game = table.game
@@ -283,12 +312,10 @@ def _status(table: HallTable) -> str:
     hands = _count(state.hands_played, _t("1 hand"), _t("{count} hands"))
     if game.finished:
         return _t("Finished · {hands}").format(hands=hands)
-    parts = [deal_name(state), _count(state.honba, _t("1 honba"), _t("{count} honba"))]
     sticks = state.deposits // RIICHI_STICK
-    if sticks:
-        parts.append(_count(sticks, _t("1 riichi stick"), _t("{count} riichi sticks")))
-    parts.append(hands)
-    return " · ".join(parts)
+    if not sticks:
+        return hands
+    return " · ".join((_count(sticks, _t("1 riichi stick"), _t("{count} riichi sticks")), hands))
 
 
 def _count(count: int, one: str, many: str) -> str:
