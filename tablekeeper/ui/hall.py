@@ -39,10 +39,6 @@ STANDING_COLUMNS = 3
 SIZES = {"title": 1.6, "heading": 1.25, "card_title": 1.15, "status": 0.95, "player": 1.0, "standing": 0.95}
 
 
-def _t(text: str) -> str:
-    return QCoreApplication.translate("Hall", text)
-
-
 class HallWindow(QWidget):
     """The hall of one event, followed live; F11 toggles full screen, Esc leaves it."""
 
@@ -204,9 +200,11 @@ class HallWindow(QWidget):
         self._sized = list(self._fixed)
         self.title.setText(hall.event.title)
         self.round_label.setText(
-            _t("Round {round}").format(round=hall.round) if hall.round is not None else _t("No round seated yet")
+            QCoreApplication.translate("Hall", "Round {round}").format(round=hall.round)
+            if hall.round is not None
+            else QCoreApplication.translate("Hall", "No round seated yet")
         )
-        self.setWindowTitle(_t("{event} · Hall").format(event=hall.event.title))
+        self.setWindowTitle(QCoreApplication.translate("Hall", "{event} · Hall").format(event=hall.event.title))
         _clear(self.tables_grid)
         columns = min(max(len(hall.tables), 1), TABLE_COLUMNS)
         for index, table in enumerate(hall.tables):
@@ -220,7 +218,7 @@ class HallWindow(QWidget):
         grid = QGridLayout(card)
         grid.setHorizontalSpacing(round(self._unit() * 0.5))  # a wind's letter apart from the name beside it
         title = self._label("table_title", "card_title", bold=True, parent=card)
-        title.setText(_t("Table {table}").format(table=table.seating.table))
+        title.setText(QCoreApplication.translate("Hall", "Table {table}").format(table=table.seating.table))
         deal = self._label("table_deal", "status", bold=True, parent=card)
         deal.setText(_deal(table))
         status = self._label("table_status", "status", colour=FINISHED if table.finished else DIM, parent=card)
@@ -250,7 +248,9 @@ class HallWindow(QWidget):
     def _show_standings(self, hall: Hall) -> None:
         standings = hall.standings
         self.provisional.setText(
-            _t("Provisional: a table is still playing") if standings.provisional else _t("Final for this round")
+            QCoreApplication.translate("Hall", "Provisional: a table is still playing")
+            if standings.provisional
+            else QCoreApplication.translate("Hall", "Final for this round")
         )
         self.provisional.setStyleSheet(
             f"color: {PROVISIONAL if standings.provisional else FINISHED}; background: transparent;"
@@ -277,7 +277,7 @@ class HallWindow(QWidget):
     # Language, closing
 
     def retranslate(self) -> None:
-        self.standings_heading.setText(_t("Standings"))
+        self.standings_heading.setText(QCoreApplication.translate("Hall", "Standings"))
         if self.hall is not None:
             self._show(self.hall)
 
@@ -298,24 +298,46 @@ def _deal(table: HallTable) -> str:
     if table.paper is not None or game is None or game.finished:
         return ""
     state = game.table or game.state
-    return " · ".join((deal_name(state), _count(state.honba, _t("1 honba"), _t("{count} honba"))))
+    return " · ".join(
+        (
+            deal_name(state),
+            _count(
+                state.honba,
+                QCoreApplication.translate("Hall", "1 honba"),
+                QCoreApplication.translate("Hall", "{count} honba"),
+            ),
+        )
+    )
 
 
 def _status(table: HallTable) -> str:
     """The table's sticks and hands played; or its end, its result on paper, or that it has not started."""
     if table.paper is not None:
-        return _t("Result kept on paper")
+        return QCoreApplication.translate("Hall", "Result kept on paper")
     game = table.game
     if game is None:
-        return _t("Not started")
+        return QCoreApplication.translate("Hall", "Not started")
     state = game.table or game.state
-    hands = _count(state.hands_played, _t("1 hand"), _t("{count} hands"))
+    hands = _count(
+        state.hands_played,
+        QCoreApplication.translate("Hall", "1 hand"),
+        QCoreApplication.translate("Hall", "{count} hands"),
+    )
     if game.finished:
-        return _t("Finished · {hands}").format(hands=hands)
+        return QCoreApplication.translate("Hall", "Finished · {hands}").format(hands=hands)
     sticks = state.deposits // RIICHI_STICK
     if not sticks:
         return hands
-    return " · ".join((_count(sticks, _t("1 riichi stick"), _t("{count} riichi sticks")), hands))
+    return " · ".join(
+        (
+            _count(
+                sticks,
+                QCoreApplication.translate("Hall", "1 riichi stick"),
+                QCoreApplication.translate("Hall", "{count} riichi sticks"),
+            ),
+            hands,
+        )
+    )
 
 
 def _count(count: int, one: str, many: str) -> str:

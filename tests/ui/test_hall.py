@@ -17,12 +17,14 @@ import time
 from collections.abc import Iterator
 
 import pytest
+from PySide6.QtCore import QCoreApplication, QLocale
 from PySide6.QtWidgets import QFrame, QLabel
 
 from tablekeeper.rules.results import ExhaustiveDraw, Ron, Win
 from tablekeeper.rules.ruleset import preset
 from tablekeeper.service import EventView, NewEntrant, TableSession
 from tablekeeper.ui.hall import HallWindow
+from tablekeeper.ui.i18n import install_translator
 
 PLAYERS = ("Alice", "Bob", "Carol", "Dave", "Erin", "Frank", "Grace", "Heidi")
 SHOWN_WITHIN_MS = 1_000
@@ -182,3 +184,21 @@ def test_the_command_needs_a_screen(tmp_path) -> None:
     )
     assert done.returncode == 2
     assert done.stderr.startswith("tablekeeper: There is no screen to open the window on")
+
+
+def test_the_hall_speaks_french_when_french_is_installed(qtbot, session: TableSession) -> None:
+    event = session.create_event("Club night", preset("club"), [NewEntrant(name) for name in PLAYERS])
+    session.seat_rounds(event.id, 1, seed=7)
+    hall = HallWindow(session, event.id)
+    qtbot.addWidget(hall)
+    hall.show()
+    translators = install_translator(QCoreApplication.instance(), QLocale(QLocale.Language.French))
+    try:
+        qtbot.waitUntil(lambda: hall.round_label.text() == "Tour 1")
+        assert hall.provisional.text() == "Provisoire\u00a0: une table joue encore"
+        assert hall.standings_heading.text() == "Classement"
+        assert (card_text(hall, 1, "table_title"), card_text(hall, 1, "table_status")) == ("Table 1", "Pas commencée")
+    finally:
+        for translator in translators:
+            QCoreApplication.removeTranslator(translator)
+        hall.close()
