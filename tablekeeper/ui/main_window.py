@@ -798,6 +798,8 @@ class MainWindow(QMainWindow):
         """The open event's hall, in a window of its own (F11 puts it full screen on the projector's screen)."""
         from tablekeeper.ui.hall import HallWindow
 
+        if self.controller.session is None:  # the database is still being opened
+            return
         view = self.events.view()
         if view is None:
             self.choose_event("seating")
