@@ -11,7 +11,8 @@ With ``--sizes``, the window fills the screen, whatever its size, and the shots 
 Ron dialog of a triple ron with honba and riichi sticks on the table, a winner's scoring dialog in the yaku mode,
 and the table display (F11): table-WxH.png, ron-triple-WxH.png, scoring-yaku-WxH.png and display-WxH.png, with the
 tile mode and the review (scoring-tiles-WxH.png, review-WxH.png, review-standings-WxH.png), and a club night's seating
-and standings in the event's dialog (event-seating-WxH.png, event-standings-WxH.png). Run it once per screen size:
+and standings in the event's dialog (event-seating-WxH.png, event-standings-WxH.png), and the hall of a club night,
+full screen (hall-WxH.png; ``--hall`` takes that one alone). Run it once per screen size:
 
     for size in 1024x600 1366x768 1920x1080; do
         Xvfb :98 -screen 0 ${size}x24 -nolisten tcp & sleep 1
@@ -110,7 +111,22 @@ def sizes() -> int:
     window.toggle_display()
     tiles_and_review(window, session, game.id, tag)
     event_desk(window, session, tag)
+    hall_scene(session, tag)
     session.close()
+    return 0
+
+
+def hall_only() -> int:
+    """``--hall``: only the hall's shot, at the screen's size."""
+    OUT.mkdir(parents=True, exist_ok=True)
+    app = application(sys.argv[:1])
+    if "--french" in sys.argv[1:]:
+        from tablekeeper.ui.i18n import apply_language
+
+        apply_language(app, "fr")
+    screen = QApplication.primaryScreen().geometry()
+    with TableSession.open(f"sqlite:///{_home}/hall.db") as session:
+        hall_scene(session, f"{screen.width()}x{screen.height()}")
     return 0
 
 
@@ -140,6 +156,42 @@ def event_desk(window: MainWindow, session: TableSession, tag: str) -> None:
         dialog.show()
         shoot(dialog, f"event-{page}-{tag}")
         dialog.accept()
+
+
+def hall_scene(session: TableSession, tag: str) -> None:
+    """The hall of a club night (issue 21), full screen: round 1 on paper, round 2 under way (a table at South 1 with
+    a riichi stick, one at East 3 with two honba, one finished, one not started), the standings provisional
+    (hall-WxH.png)."""
+    from tablekeeper.service.events import NewEntrant
+    from tablekeeper.ui.hall import HallWindow
+
+    event = session.create_event("Thursday club night", preset("club"), [NewEntrant(name) for name in EVENT_PLAYERS])
+    session.seat_rounds(event.id, 2, seed=21)
+    finals = (42_100, 31_300, 18_600, 8_000)
+    for table in (1, 2, 3, 4):
+        session.enter_paper_result(event.id, 1, table, finals[table - 1 :] + finals[: table - 1], deposits=0)
+    first, second, third = (session.open_table(event.id, 2, table) for table in (1, 2, 3))
+    for result in (
+        Ron(1, (Win(2, 3, 30),)),
+        Tsumo(Win(1, 2, 30)),
+        ExhaustiveDraw(frozenset({0, 2})),
+        Ron(3, (Win(0, 4, 30),)),
+    ):
+        session.record(first, result)
+    session.declare_riichi(first, 3)
+    session.record(second, Tsumo(Win(0, 1, 30)))
+    session.record(second, ExhaustiveDraw(frozenset({0})))
+    session.record(second, Ron(2, (Win(1, 2, 40),)))
+    session.record(second, ExhaustiveDraw(frozenset({1, 2})))
+    session.record(second, ExhaustiveDraw(frozenset({1})))
+    session.record(third, Ron(0, (Win(3, yakuman=1),)))
+    session.finish(third)
+    hall = HallWindow(session, event.id)
+    hall.setGeometry(QApplication.primaryScreen().geometry())  # without a window manager, full screen is not asked
+    hall.showFullScreen()
+    settle(600)
+    shoot(hall, f"hall-{tag}")
+    hall.close()
 
 
 def tiles_and_review(window: MainWindow, session: TableSession, game_id: int, tag: str) -> None:
@@ -310,4 +362,6 @@ def reviews(window: MainWindow, session: TableSession, first: int) -> None:
 
 
 if __name__ == "__main__":
+    if "--hall" in sys.argv[1:]:
+        sys.exit(hall_only())
     sys.exit(sizes() if "--sizes" in sys.argv[1:] else main())

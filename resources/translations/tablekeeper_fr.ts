@@ -2807,7 +2807,7 @@
         <translation>La partie a été enregistrée ou modifiée ailleurs pendant son import.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/store/writes.py" line="250"/>
+        <location filename="../../tablekeeper/store/writes.py" line="252"/>
         <source>a row cannot be read: {error}</source>
         <translation>une ligne est illisible&#xa0;: {error}</translation>
     </message>
@@ -3730,7 +3730,7 @@
     </message>
     <message>
         <location filename="../../tablekeeper/service/events.py" line="159"/>
-        <location filename="../../tablekeeper/store/event_writes.py" line="33"/>
+        <location filename="../../tablekeeper/store/event_writes.py" line="34"/>
         <source>There is no event {event}.</source>
         <translation>Il n’y a pas d’événement {event}.</translation>
     </message>
@@ -3742,6 +3742,7 @@
     <message>
         <location filename="../../tablekeeper/service/events.py" line="230"/>
         <location filename="../../tablekeeper/service/events.py" line="388"/>
+        <location filename="../../tablekeeper/service/hall.py" line="132"/>
         <source>There is no event {event} any more.</source>
         <translation>Il n’y a plus d’événement {event}.</translation>
     </message>
@@ -4482,6 +4483,89 @@
     </message>
 </context>
 <context>
+    <name>Hall</name>
+    <message>
+        <location filename="../../tablekeeper/ui/hall.py" line="203"/>
+        <source>Round {round}</source>
+        <translation>Tour {round}</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/hall.py" line="205"/>
+        <source>No round seated yet</source>
+        <translation>Aucun tour placé pour l’instant</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/hall.py" line="207"/>
+        <source>{event} · Hall</source>
+        <translation>{event} · Salle</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/hall.py" line="221"/>
+        <source>Table {table}</source>
+        <translation>Table {table}</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/hall.py" line="251"/>
+        <source>Provisional: a table is still playing</source>
+        <translation>Provisoire&#xa0;: une table joue encore</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/hall.py" line="253"/>
+        <source>Final for this round</source>
+        <translation>Définitif pour ce tour</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/hall.py" line="280"/>
+        <source>Standings</source>
+        <translation>Classement</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/hall.py" line="306"/>
+        <source>1 honba</source>
+        <translation>1 honba</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/hall.py" line="307"/>
+        <source>{count} honba</source>
+        <translation>{count} honba</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/hall.py" line="316"/>
+        <source>Result kept on paper</source>
+        <translation>Résultat tenu sur papier</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/hall.py" line="319"/>
+        <source>Not started</source>
+        <translation>Pas commencée</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/hall.py" line="323"/>
+        <source>1 hand</source>
+        <translation>1 main</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/hall.py" line="324"/>
+        <source>{count} hands</source>
+        <translation>{count} mains</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/hall.py" line="327"/>
+        <source>Finished · {hands}</source>
+        <translation>Terminée · {hands}</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/hall.py" line="335"/>
+        <source>1 riichi stick</source>
+        <translation>1 bâton de riichi</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/hall.py" line="336"/>
+        <source>{count} riichi sticks</source>
+        <translation>{count} bâtons de riichi</translation>
+    </message>
+</context>
+<context>
     <name>HandEntry</name>
     <message>
         <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="134"/>
@@ -4669,283 +4753,288 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="99"/>
-        <location filename="../../tablekeeper/ui/main_window.py" line="445"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="100"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="450"/>
         <source>tablekeeper</source>
         <translation>tablekeeper</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="154"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="155"/>
         <source>South 4-8</source>
         <translation>Sud 4-8</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="172"/>
         <location filename="../../tablekeeper/ui/main_window.py" line="173"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="174"/>
         <source>Hands</source>
         <translation>Mains</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="214"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="215"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="215"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="216"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="216"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="217"/>
         <source>&amp;Open a game…</source>
         <translation>&amp;Ouvrir une partie…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="217"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="218"/>
         <source>&amp;Standings</source>
         <translation>&amp;Classement</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="218"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="219"/>
         <source>Score &amp;chart</source>
         <translation>&amp;Graphique des scores</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="219"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="220"/>
         <source>&amp;Browse saved games…</source>
         <translation>&amp;Parties enregistrées…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="221"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="222"/>
         <source>S&amp;tatistics…</source>
         <translation>S&amp;tatistiques…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="223"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="224"/>
         <source>&amp;Import games…</source>
         <translation>&amp;Importer des parties…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="225"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="226"/>
         <source>&amp;End the game now</source>
         <translation>&amp;Terminer la partie maintenant</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="228"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="229"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="233"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="234"/>
         <source>&amp;Edit</source>
         <translation>É&amp;dition</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="117"/>
-        <location filename="../../tablekeeper/ui/main_window.py" line="235"/>
-        <location filename="../../tablekeeper/ui/main_window.py" line="496"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="118"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="236"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="501"/>
         <source>Redo</source>
         <translation>Refaire</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="238"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="239"/>
         <source>&amp;Hand</source>
         <translation>&amp;Main</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="239"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="240"/>
         <source>&amp;Ron…</source>
         <translation>&amp;Ron…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="240"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="241"/>
         <source>&amp;Tsumo…</source>
         <translation>&amp;Tsumo…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="241"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="242"/>
         <source>Exhaustive &amp;draw…</source>
         <translation>&amp;Nul (mur épuisé)…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="242"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="243"/>
         <source>&amp;Abortive draw…</source>
         <translation>Nul a&amp;vorté…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="243"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="244"/>
         <source>&amp;Chombo…</source>
         <translation>&amp;Chombo…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="286"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="288"/>
         <source>&amp;Language</source>
         <translation>&amp;Langue</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="291"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="293"/>
         <source>&amp;System language</source>
         <translation>Langue du &amp;système</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="516"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="521"/>
         <source>Riichi: {name}</source>
         <translation>Riichi&#xa0;: {name}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="517"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="522"/>
         <source>Riichi of the player at seat {number}</source>
         <translation>Riichi du joueur à la place {number}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="248"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="249"/>
         <source>&amp;Edit the selected hand…</source>
         <translation>&amp;Modifier la main sélectionnée…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="250"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="251"/>
         <source>De&amp;lete the selected hand</source>
         <translation>&amp;Supprimer la main sélectionnée</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="318"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="320"/>
         <source>Ron (R)</source>
         <translation>Ron (R)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="319"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="321"/>
         <source>Tsumo (T)</source>
         <translation>Tsumo (T)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="320"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="322"/>
         <source>Draw (D)</source>
         <translation>Nul (D)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="321"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="323"/>
         <source>Abort (A)</source>
         <translation>Nul avorté (A)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="322"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="324"/>
         <source>Chombo (C)</source>
         <translation>Chombo (C)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="116"/>
-        <location filename="../../tablekeeper/ui/main_window.py" line="234"/>
-        <location filename="../../tablekeeper/ui/main_window.py" line="496"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="117"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="235"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="501"/>
         <source>Undo</source>
         <translation>Défaire</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="60"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="61"/>
         <source>Running &amp;totals</source>
         <translation>&amp;Totaux cumulés</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="118"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="119"/>
         <source>Edit</source>
         <translation>Modifier</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="119"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="120"/>
         <source>Delete</source>
         <translation>Supprimer</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="161"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="162"/>
         <source>Carol (2 han 30 fu) tsumo</source>
         <translation>Carol (2 han 30 fu) tsumo</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="254"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="255"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="255"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="256"/>
         <source>&amp;Table display</source>
         <translation>&amp;Table en plein écran, pour les joueurs</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="258"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="259"/>
         <source>&amp;Leave the display</source>
         <translation>&amp;Quitter l&apos;affichage de la table</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="264"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="265"/>
         <source>Eve&amp;nt</source>
         <translation>É&amp;vénement</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="266"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="267"/>
         <source>&amp;New event…</source>
         <translation>&amp;Nouvel événement…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="267"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="268"/>
         <source>&amp;Open an event…</source>
         <translation>&amp;Ouvrir un événement…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="269"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="270"/>
         <source>&amp;Players…</source>
         <translation>&amp;Joueurs…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="270"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="271"/>
         <source>&amp;Seat the next round</source>
         <translation>&amp;Placer le tour suivant</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="271"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="272"/>
         <source>Show the seat&amp;ing…</source>
         <translation>&amp;Voir le placement…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="272"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="273"/>
         <source>&amp;Reseat the last round</source>
         <translation>&amp;Replacer le dernier tour</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="273"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="274"/>
         <source>Enter a p&amp;aper result…</source>
         <translation>&amp;Saisir un résultat sur papier…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="274"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="275"/>
         <source>Pe&amp;nalties…</source>
         <translation>Péna&amp;lités…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="275"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="276"/>
         <source>S&amp;tandings…</source>
         <translation>&amp;Classement…</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/ui/main_window.py" line="277"/>
+        <source>&amp;Hall (for a projector)</source>
+        <translation>&amp;Salle (pour un projecteur)</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/main_window.py" line="279"/>
         <source>&amp;Club rating…</source>
         <translation>Co&amp;te du club…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="565"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="570"/>
         <source>Game {game} was deleted; no game is open now.</source>
         <translation>La partie {game} a été supprimée&#x202f;; aucune partie n&apos;est ouverte.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="614"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="619"/>
         <source>Import games</source>
         <translation>Importer des parties</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="614"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="619"/>
         <source>Game records (*.json *.mjlog *.gz *.xml);;All files (*)</source>
         <translation>Parties enregistrées (*.json *.mjlog *.gz *.xml);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="623"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="628"/>
         <source>{differs}
 
 Replace the stored game by the file&apos;s version?</source>
@@ -4954,67 +5043,67 @@ Replace the stored game by the file&apos;s version?</source>
 Remplacer la partie enregistrée par la version du fichier&#x202f;?</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="626"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="631"/>
         <source>&amp;Replace</source>
         <translation>&amp;Remplacer</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="626"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="631"/>
         <source>&amp;Keep the stored game</source>
         <translation>&amp;Garder la partie enregistrée</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="630"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="635"/>
         <source>Games imported: {count}.</source>
         <translation>Parties importées&#xa0;: {count}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="632"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="637"/>
         <source>{imported} They are listed here.</source>
         <translation>{imported} Les voici.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="634"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="639"/>
         <source>Refused:</source>
         <translation>Refusés&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="652"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="657"/>
         <source>Ron</source>
         <translation>Ron</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="653"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="658"/>
         <source>Tsumo</source>
         <translation>Tsumo</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="654"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="659"/>
         <source>Exhaustive draw</source>
         <translation>Nul (mur épuisé)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="655"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="660"/>
         <source>Abortive draw</source>
         <translation>Nul avorté</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="656"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="661"/>
         <source>Chombo</source>
         <translation>Chombo</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="700"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="705"/>
         <source>Select the hand to change in the list of hands.</source>
         <translation>Sélectionnez la main à modifier dans la liste des mains.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="705"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="710"/>
         <source>Hand {number}: {title}</source>
         <translation>Main {number}&#xa0;: {title}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="723"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="728"/>
         <source>Select the hand to delete in the list of hands.</source>
         <translation>Sélectionnez la main à supprimer dans la liste des mains.</translation>
     </message>

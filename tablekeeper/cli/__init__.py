@@ -25,7 +25,7 @@ EXIT_INTERRUPTED = 128 + 2
 """When the reader of our output stops reading (`games | head -1`): what a shell reports for any tool stopped by
 SIGPIPE (13), so that `set -o pipefail` scripts see it as they see `yes | head -1`."""
 
-COMMANDS = ("score", "hand", "games", "show", "stats", "export", "importing", "event")
+COMMANDS = ("score", "hand", "games", "show", "stats", "export", "importing", "event", "hall")
 """The modules of this package that hold the subcommands, in the order `tablekeeper --help` lists them."""
 
 
@@ -82,15 +82,20 @@ class NoScreen(TablekeeperError):
 
 def open_window(args: argparse.Namespace) -> int:
     """No subcommand: start the table window (imported here so that subcommands never load Qt)."""
+    require_screen()
+    from tablekeeper.ui.app import run
+
+    return run(args.database_url)
+
+
+def require_screen() -> None:
+    """Refuse, in a sentence, to open a window where there is no screen."""
     if _no_screen(os.environ, sys.platform):
         # Qt would abort the process with a misleading message about xcb libraries; say what is wrong instead.
         raise NoScreen(
             "There is no screen to open the window on (neither DISPLAY nor WAYLAND_DISPLAY is set). "
             "Start tablekeeper from a desktop session, or use one of its commands (tablekeeper --help)."
         )
-    from tablekeeper.ui.app import run
-
-    return run(args.database_url)
 
 
 def _no_screen(environ: Mapping[str, str], platform: str) -> bool:

@@ -31,6 +31,8 @@ What the window needs, and the call that gives it:
   game's stored journal (they work after a restart);
 - events (club nights, tournaments): :class:`~tablekeeper.service.events.Events`, bound here as
   :meth:`create_event`, :meth:`seat_rounds`, :meth:`open_table`, :meth:`event_standings`, :meth:`club_rating`...;
+  the hall of an event (every table of its current round, the standings beneath): :meth:`hall`, followed live with
+  :meth:`follow` (:mod:`~tablekeeper.service.hall`);
 - reviews: :meth:`list_games`, :meth:`statistics`, :meth:`export`, :meth:`import_game`, :meth:`import_tenhou`,
   :meth:`import_tenhou_files`; :meth:`delete_game`.
 

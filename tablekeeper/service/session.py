@@ -5,6 +5,7 @@ from __future__ import annotations
 from types import TracebackType
 
 from tablekeeper.service.events import Events
+from tablekeeper.service.hall import Follower, Hall, OnChange, read_hall
 from tablekeeper.service.library import Library
 from tablekeeper.service.table import Table
 from tablekeeper.service.transfer import Transfer
@@ -75,6 +76,14 @@ class TableSession:
         self.redo_event = events.redo_event
         self.event_standings = events.event_standings
         self.club_rating = events.club_rating
+
+    def hall(self, event_id: int) -> Hall:
+        """Every table of the event's current round and the standings beneath (:mod:`tablekeeper.service.hall`)."""
+        return read_hall(self.events, self.game, event_id)
+
+    def follow(self, event_id: int, on_change: OnChange | None = None) -> Follower:
+        """Follow the event's hall as each table records (:class:`~tablekeeper.service.hall.Follower`); close it."""
+        return Follower(self.database, self.hall, event_id, on_change)
 
     @classmethod
     def open(cls, url: str | None = None, *, write: bool = True) -> TableSession:

@@ -129,6 +129,23 @@ def read_revision(reader: Reader, event_id: int) -> int | None:
     return int(rows[0][0]) if rows else None
 
 
+_MARK = (
+    "SELECT e.revision, COUNT(g.id), COALESCE(SUM(g.revision), 0) FROM events e "
+    "LEFT JOIN event_games l ON l.event_id = e.id LEFT JOIN games g ON g.id = l.game_id WHERE e.id = :id "
+    "GROUP BY e.revision"
+)
+
+
+def event_mark(reader: Reader, event_id: int) -> tuple[int, int, int] | None:
+    """What changes whenever the event or one of its games is written: the event's revision, how many games it
+    has, the sum of their revisions (each write of a game adds one to its revision). None: no such event."""
+    found = reader.rows(_MARK, {"id": event_id})
+    if not found:
+        return None
+    revision, games, revisions = found[0]
+    return int(revision), int(games), int(revisions)
+
+
 def list_events(reader: Reader) -> list[tuple[int, str, datetime, str | None, int, int]]:
     """Every event, latest first: id, title, created, rule set's name, players (fillers left out), rounds seated."""
     rows = reader.rows(

@@ -15,6 +15,7 @@ from datetime import datetime
 from typing import TYPE_CHECKING, Any, cast
 from uuid import uuid4
 
+from tablekeeper.store import notify
 from tablekeeper.store.database import Database, DatabaseError
 from tablekeeper.store.writes import NewGame, StaleRevision, WrittenMeanwhile, _add_game, _player_ids, _table
 from tablekeeper.words import tr
@@ -121,6 +122,7 @@ def store_change(
                 .values(undone=step.undone)
             )
         connection.execute(update(Event).where(Event.id == event_id).values(revision=stored + 1))
+        notify.tell(connection, notify.event_payload(event_id))
     return stored + 1
 
 
@@ -148,6 +150,7 @@ def link_game(database: Database, event_id: int, round: int, table: int, expecte
             _insert(EventGame), {"event_id": event_id, "round": round, "table_number": table, "game_id": game.id}
         )
         connection.execute(update(Event).where(Event.id == event_id).values(revision=stored + 1))
+        notify.tell(connection, notify.event_payload(event_id))
         return game.id
 
 

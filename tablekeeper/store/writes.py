@@ -155,6 +155,7 @@ def apply_plan(database: Database, game_id: int, expected_revision: int, plan: P
     it between the check and the write."""
     from sqlalchemy import delete, select, update
 
+    from tablekeeper.store import notify
     from tablekeeper.store.models import Game, GameAction, Hand
     from tablekeeper.store.models import SeatFigures as SeatFiguresRow
 
@@ -202,6 +203,7 @@ def apply_plan(database: Database, game_id: int, expected_revision: int, plan: P
         if not changed:
             session.add(_action_row(game_id, step, plan.at))
         _flush(session)
+        notify.tell(session.connection(), notify.game_payload(game_id))  # heard by the hall once committed
     return stored + 1
 
 

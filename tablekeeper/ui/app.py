@@ -188,3 +188,21 @@ def run(database_url: str | None = None) -> int:
     finally:
         if window.controller.session is not None:
             window.controller.session.close()
+
+
+def run_hall(database_url: str | None, event_id: int) -> int:
+    """Show the hall of an event full screen (`tablekeeper hall EVENT`) until it is closed; the exit status. A
+    database or an event that cannot be opened is a sentence the command line says, before any window."""
+    from tablekeeper.service import TableSession
+    from tablekeeper.ui.hall import HallWindow
+
+    with TableSession.open(database_url, write=False) as session:
+        session.event(event_id)
+        app = application()
+        sys.excepthook = _excepthook
+        hall = HallWindow(session, event_id)
+        hall.showFullScreen()
+        try:
+            return app.exec()
+        finally:
+            hall.follower.close()

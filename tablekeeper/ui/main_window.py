@@ -40,6 +40,7 @@ if TYPE_CHECKING:
     from tablekeeper.ui.dialogs.game import NewGameDialog, OpenGameDialog, StandingsDialog
     from tablekeeper.ui.dialogs.hands import ResultDialog
     from tablekeeper.ui.dialogs.statistics import StatisticsDialog
+    from tablekeeper.ui.hall import HallWindow
 
 GEOMETRY_KEY = "window/geometry"
 SPLITTER_KEY = "window/splitter"
@@ -273,6 +274,7 @@ class MainWindowParts:
             ("event_paper", lambda: QCoreApplication.translate("MainWindow", "Enter a p&aper result…")),
             ("event_penalties", lambda: QCoreApplication.translate("MainWindow", "Pe&nalties…")),
             ("event_standings", lambda: QCoreApplication.translate("MainWindow", "S&tandings…")),
+            ("event_hall", lambda: QCoreApplication.translate("MainWindow", "&Hall (for a projector)")),
             (None, None),
             ("event_rating", lambda: QCoreApplication.translate("MainWindow", "&Club rating…")),
         ):
@@ -347,6 +349,8 @@ class MainWindow(QMainWindow):
         self.controller = controller
         self.events = EventControl(controller, self)
         self.event_dialog: QDialog | None = None
+        self.hall: HallWindow | None = None
+        """The event's hall, while it is open."""
         """The event's dialog last opened (kept, as ``dialog`` is, while it is shown)."""
         self.dialog: ResultDialog | NewGameDialog | OpenGameDialog | StandingsDialog | StatisticsDialog | None = None
         """The dialog last opened (kept so that it lives while it is shown)."""
@@ -401,6 +405,7 @@ class MainWindow(QMainWindow):
             "event_penalties": partial(self.show_event, "penalties"),
             "event_standings": partial(self.show_event, "standings"),
             "event_rating": self.show_club_rating,
+            "event_hall": self.show_hall,
         }
         for key, slot in slots.items():
             self.table_actions[key].triggered.connect(lambda _checked=False, slot=slot: slot())
@@ -789,6 +794,27 @@ class MainWindow(QMainWindow):
         elif view.record.rounds and self.events.reseat(view.record.rounds[-1].round) is not None:
             self.show_event("seating")
 
+    def show_hall(self) -> None:
+        """The open event's hall, in a window of its own (F11 puts it full screen on the projector's screen)."""
+        from tablekeeper.ui.hall import HallWindow
+
+        if self.controller.session is None:  # the database is still being opened
+            return
+        view = self.events.view()
+        if view is None:
+            self.choose_event("seating")
+            return
+        if self.hall is not None:
+            self.hall.close()
+        self.hall = HallWindow(self.controller.service, view.id)
+        self.hall.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        self.hall.destroyed.connect(self._hall_closed)
+        self.hall.resize(self.size())
+        self.hall.show()
+
+    def _hall_closed(self) -> None:
+        self.hall = None
+
     def show_club_rating(self) -> None:
         """The club rating over every finished game."""
         from tablekeeper.ui.dialogs.event_rating import ClubRatingDialog
@@ -856,4 +882,6 @@ class MainWindow(QMainWindow):
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.save_geometry()
+        if self.hall is not None:  # it follows the event through this window's session
+            self.hall.close()
         super().closeEvent(event)

@@ -1,0 +1,145 @@
+"""The hall: every table of an event's current round at a glance, the standings beneath, and how to follow them live.
+
+A :class:`Follower` tells its user when the event or one of its games has changed; the user then reads the hall
+again (:meth:`Follower.read`). On PostgreSQL it is told by the server (:class:`~tablekeeper.store.notify.Listener`,
+``on_change`` is called from the listener's thread); on SQLite it asks (:meth:`Follower.check`, one small query
+of the revisions on a connection opened for it and closed at once, every :attr:`Follower.poll_every` seconds).
+Neither way imports Qt: the window drives it from its own timer and signal.
+"""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from tablekeeper.events.model import PaperResult
+from tablekeeper.service.errors import EventNotFound
+from tablekeeper.store import event_records, notify
+from tablekeeper.words import tr
+
+if TYPE_CHECKING:
+    from tablekeeper.service.events import Events, EventStandings, EventTable, EventView
+    from tablekeeper.snapshots import GameSnapshot
+    from tablekeeper.store.database import Database
+
+POLL_S = 0.25
+"""How often a follower of a SQLite file asks whether anything changed (a hand must show within a second)."""
+
+
+@dataclass(frozen=True, slots=True)
+class HallTable:
+    """One table of the round as the hall shows it."""
+
+    seating: EventTable
+    game: GameSnapshot | None
+    """Its game as stored now (None: not opened yet, or its result kept on paper)."""
+
+    @property
+    def paper(self) -> PaperResult | None:
+        return self.seating.paper
+
+    @property
+    def finished(self) -> bool:
+        return self.seating.finished
+
+
+@dataclass(frozen=True, slots=True)
+class Hall:
+    event: EventView
+    round: int | None
+    """The round shown: the first with a table still playing, else the last seated (None: nothing seated)."""
+    tables: tuple[HallTable, ...]
+    standings: EventStandings
+    """Through :attr:`round`; provisional while a table of it has no result."""
+
+
+def current_round(view: EventView) -> int | None:
+    """The first round with a table that has no result yet; the last round once every table has one."""
+    rounds = sorted({t.round for t in view.tables})
+    unfinished = [t.round for t in view.tables if not t.finished]
+    if unfinished:
+        return min(unfinished)
+    return rounds[-1] if rounds else None
+
+
+def read_hall(events: Events, game: Callable[[int], GameSnapshot], event_id: int) -> Hall:
+    """The hall of the event as stored now (``game``: a game as stored now, :meth:`Table.game`)."""
+    view = events.event(event_id)
+    shown = current_round(view)
+    tables = tuple(
+        HallTable(t, None if t.game_id is None else game(t.game_id)) for t in view.tables if t.round == shown
+    )
+    return Hall(view, shown, tables, events.event_standings(event_id, through_round=shown))
+
+
+OnChange = Callable[[], object]
+
+
+class Follower:
+    """Follows one event: :meth:`read` the hall; told (``on_change``) or asked (:meth:`check`) what changed since."""
+
+    def __init__(
+        self, database: Database, read: Callable[[int], Hall], event_id: int, on_change: OnChange | None = None
+    ) -> None:
+        self.database = database
+        self._read = read
+        self.event_id = event_id
+        self.on_change = on_change
+        self._games: frozenset[int] = frozenset()
+        self._mark: tuple[int, int, int] | None = None
+        self._told = threading.Event()
+        self._listener: notify.Listener | None = None
+        location = database.location
+        self.poll_every: float | None = POLL_S if location.path is not None else None
+        """Seconds between two :meth:`check` calls (SQLite); None: the server tells (``on_change``)."""
+        if location.path is None:
+            self._listener = notify.Listener(location, self._heard).start()
+
+    @property
+    def listening(self) -> threading.Event:
+        """Set once the server's notifications are heard (at once on SQLite, where :meth:`check` asks)."""
+        if self._listener is None:
+            ready = threading.Event()
+            ready.set()
+            return ready
+        return self._listener.listening
+
+    def read(self) -> Hall:
+        """The hall as stored now; what changes after this reading is told or found by :meth:`check`."""
+        self._told.clear()  # cleared first: a change told during the reading is told again, not lost
+        self._mark = self._read_mark() if self.poll_every is not None else None
+        hall = self._read(self.event_id)
+        self._games = frozenset(t.game_id for t in hall.event.tables if t.game_id is not None)
+        return hall
+
+    def check(self) -> bool:
+        """Whether the event or one of its games changed since the last :meth:`read`."""
+        if self.poll_every is None:
+            return self._told.is_set()
+        return self._read_mark() != self._mark
+
+    def close(self) -> None:
+        if self._listener is not None:
+            self._listener.close()
+            self._listener = None
+
+    def _read_mark(self) -> tuple[int, int, int] | None:
+        with self.database.reading() as reader:
+            mark = event_records.event_mark(reader, self.event_id)
+        if mark is None:
+            raise EventNotFound(tr("There is no event {event} any more.").format(event=self.event_id))
+        return mark
+
+    def _heard(self, payload: str | None) -> None:
+        # In the listener's thread: only what concerns this event wakes its user.
+        concerned = (
+            payload is None
+            or payload == notify.event_payload(self.event_id)
+            or any(payload == notify.game_payload(game) for game in self._games)
+        )
+        if concerned:
+            self._told.set()
+            if self.on_change is not None:
+                self.on_change()

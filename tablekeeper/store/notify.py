@@ -1,0 +1,104 @@
+"""What changed, told at once: on PostgreSQL each write of a game or an event says so on one channel, and a listener
+hears it.
+
+The write says it with ``pg_notify`` inside its own transaction (:func:`tell`): PostgreSQL delivers it when the
+transaction commits and never when it rolls back, so a listener is told of what is stored and of nothing else.
+The listener (:class:`Listener`) holds a connection of its own, read-only, that does nothing but ``LISTEN``; a
+thread waits on it and hands each payload to a callback. On SQLite there is no such channel: a follower asks for
+the revisions instead (:func:`tablekeeper.store.event_records.event_mark`), one connection per question.
+"""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from sqlalchemy import Connection
+
+    from tablekeeper.store.database import Location
+
+CHANNEL = "tablekeeper"
+WAKE_S = 0.5
+"""How often the listener's thread looks up from its wait, to see whether it is asked to stop."""
+RETRY_S = 2.0
+"""How long the listener waits before connecting again after the server was lost."""
+
+
+def game_payload(game_id: int) -> str:
+    return f"game:{game_id}"
+
+
+def event_payload(event_id: int) -> str:
+    return f"event:{event_id}"
+
+
+def tell(connection: Connection, payload: str) -> None:
+    """Say ``payload`` on the channel when the transaction of ``connection`` commits (on PostgreSQL; nothing on
+    SQLite, whose followers read the revisions)."""
+    from sqlalchemy import text
+
+    if connection.dialect.name != "postgresql":
+        return
+    connection.execute(text("SELECT pg_notify(:channel, :payload)"), {"channel": CHANNEL, "payload": payload})
+
+
+Heard = Callable[[str | None], object]
+"""Called from the listener's thread with each payload; None when notifications may have been missed (the
+connection was made again after a loss): whoever follows must then read again."""
+
+
+class Listener:
+    """A connection of its own to the server, listening on :data:`CHANNEL`, in a thread of its own."""
+
+    def __init__(self, location: Location, heard: Heard) -> None:
+        self.location = location
+        self.heard = heard
+        self._stop = threading.Event()
+        self.listening = threading.Event()
+        """Set once ``LISTEN`` is in force (a test waits for it before writing)."""
+        self._thread = threading.Thread(target=self._run, name="tablekeeper-listener", daemon=True)
+
+    def start(self) -> Listener:
+        self._thread.start()
+        return self
+
+    def close(self) -> None:
+        """Stop listening; returns once the thread has closed its connection."""
+        self._stop.set()
+        if self._thread.is_alive() and self._thread is not threading.current_thread():
+            self._thread.join()
+
+    def _run(self) -> None:
+        import psycopg
+
+        first = True
+        while not self._stop.is_set():
+            try:
+                with self._connect() as connection:
+                    connection.execute(f"LISTEN {CHANNEL}")
+                    self.listening.set()
+                    if not first:
+                        self.heard(None)  # what was said while we were away is not heard: read everything again
+                    first = False
+                    while not self._stop.is_set():
+                        for notification in connection.notifies(timeout=WAKE_S):
+                            self.heard(notification.payload)
+                            if self._stop.is_set():
+                                break
+            except psycopg.Error:
+                self.listening.clear()
+                first = False
+                self._stop.wait(RETRY_S)
+
+    def _connect(self) -> Any:
+        import psycopg
+
+        from tablekeeper.store.database import server_connect_args
+
+        url = self.location.sqlalchemy_url().set(drivername="postgresql")
+        options = server_connect_args()
+        # Read-only: this connection only listens, and nothing it could be made to run may change a row.
+        options["options"] += " -c default_transaction_read_only=on"
+        return psycopg.connect(url.render_as_string(hide_password=False), autocommit=True, **options)
