@@ -8,6 +8,7 @@ Chie (seat 2) takes 2,000 from each non-dealer and 4,000 from Aki: (-4,000, -2,0
 
 from __future__ import annotations
 
+import threading
 from collections.abc import Callable, Iterator
 from typing import Any
 from uuid import uuid4
@@ -146,3 +147,33 @@ def test_every_change_sent_twice_is_made_once(service: TableSession, command: st
     assert again.stored_before
     assert again.game == first.game  # as the first answer showed it, nothing more changed
     assert service.game(game) == first.game
+
+
+def test_a_retry_racing_its_own_first_attempt_stores_one_hand(database_url: str) -> None:
+    """A retry sent on a new connection while the first attempt is still on its way (its line hung): the two
+    writes of the same entry meet at the game's lock, and the second finds the first's step."""
+    with TableSession.open(database_url) as setup:
+        game = setup.create_game(PLAYERS).id
+    entry = uuid4()
+    tables = [TableSession.open(database_url) for _ in range(2)]
+    try:
+        for table in tables:
+            table.game(game)  # both hold the game as it was before the hand
+        start = threading.Barrier(2, timeout=30)
+        answers: list[Any] = [None, None]
+
+        def send(i: int) -> None:
+            start.wait()
+            answers[i] = tables[i].record(game, CHIE_MANGAN, entry=entry)
+
+        threads = [threading.Thread(target=send, args=(i,)) for i in range(2)]
+        for thread in threads:
+            thread.start()
+        for thread in threads:
+            thread.join(timeout=30)
+        assert sorted(a.stored_before for a in answers) == [False, True]
+        assert all(a.game.state.scores == MANGAN_SCORES for a in answers)
+        assert len(tables[0].game(game).hands) == 1
+    finally:
+        for table in tables:
+            table.close()
