@@ -1,10 +1,11 @@
 """Soak (not a test): the cut line of tests/service/test_exactly_once_line.py, longer.
 
 A table records HANDS confirmed hands into PostgreSQL through a proxy that cuts the connection before, during and
-after the commit (tests/service/cut_line.py), sending each hand again with its entry until it is acknowledged;
-then every confirmed hand must be stored exactly once, none twice, each game replaying to the state of a model of
-its confirmed hands. On the server named by TABLEKEEPER_TEST_POSTGRES_URL, or a throwaway cluster from Debian's
-packages. Prints what it did and what the line cut.
+after the commit (tests/service/cut_line.py), now and then undoing the last hand, sending each hand or undo again
+with its entry until it is acknowledged; then every confirmed hand must be stored exactly once, none twice, each
+undo must have taken back one hand, and each game replay to the state of a model of its confirmed hands. On the
+server named by TABLEKEEPER_TEST_POSTGRES_URL, or a throwaway cluster from Debian's packages. Prints what it did
+and what the line cut.
 
 Run: .venv/bin/python tests/bench/soak_exactly_once.py [HANDS] [SEED]
 """
@@ -43,12 +44,12 @@ def _soak(admin: URL, hands: int, seed: int) -> None:
         stored = check_stored_once(text_url, tally)
         cuts = line.cuts
         print(
-            f"{tally.confirmed} hands confirmed in {tally.games} games, {stored} stored (each once, none twice), "
-            f"in {took:.1f} s\n"
+            f"{tally.confirmed} hands confirmed in {tally.games} games, {tally.undone} of them undone, {stored} stored "
+            f"(each once, none twice), in {took:.1f} s\n"
             f"line cut: {cuts.replies} in a reply, {cuts.before_commit} before a COMMIT reached the server, "
             f"{cuts.after_commit} after the server stored it (its answer thrown away)\n"
             f"table: {tally.failed_attempts} attempts failed and sent again, "
-            f"{tally.stored_before} hands answered as stored by an earlier attempt"
+            f"{tally.stored_before} hands or undos answered as stored by an earlier attempt"
         )
         with engine.connect() as connection:
             connection.exec_driver_sql(f'DROP DATABASE "{name}" WITH (FORCE)')

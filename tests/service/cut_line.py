@@ -181,11 +181,13 @@ class Tally:
     """What the table did: hands confirmed (each acknowledged once), attempts that failed, answers "stored before"."""
 
     confirmed: int = 0
+    undone: int = 0
+    """Undos confirmed (each taking back the game's last hand)."""
     failed_attempts: int = 0
     stored_before: int = 0
     games: int = 0
     entries: dict[int, list[tuple[UUID, HandResult]]] = field(default_factory=dict)
-    """By game: each confirmed hand's entry and result, in order."""
+    """By game: the entry and result of each confirmed hand not undone since, in order."""
 
 
 def a_hand(chooser: random.Random, state: GameState, rules: RuleSet) -> HandResult:
@@ -208,9 +210,14 @@ def a_hand(chooser: random.Random, state: GameState, rules: RuleSet) -> HandResu
         return result
 
 
+UNDO_CHANCE = 0.1
+"""How often the table takes back the last hand of the game in play, instead of recording one."""
+
+
 def confirm_hands(direct_url: str, line: CutLine, hands: int, seed: int, deadline: float) -> Tally:
-    """A table recording ``hands`` confirmed hands through ``line`` (a new game when the rules end one), each sent
-    with its entry until acknowledged, before ``deadline`` (time.monotonic()); what it did."""
+    """A table recording ``hands`` confirmed hands through ``line`` (a new game when the rules end one), now and
+    then undoing the last one, each hand or undo sent with its entry until acknowledged, before ``deadline``
+    (time.monotonic()); what it did."""
     chooser = random.Random(seed)
     rules = RuleSet()
     url = make_url(direct_url).set(host="127.0.0.1", port=line.port).render_as_string(hide_password=False)
@@ -219,21 +226,29 @@ def confirm_hands(direct_url: str, line: CutLine, hands: int, seed: int, deadlin
     with TableSession.open(url) as table:
         line.cutting = True
         game_id: int | None = None
-        state = new_game(rules)
+        states = [new_game(rules)]
+        """The model: the game in play at its start and after each of its hands kept."""
         while tally.confirmed < hands:
             if game_id is None:
                 game_id = _until_acknowledged(lambda: table.create_game(PLAYERS).id, tally, deadline)
-                state, tally.games = new_game(rules), tally.games + 1
+                states, tally.games = [new_game(rules)], tally.games + 1
                 tally.entries[game_id] = []
-            result, entry = a_hand(chooser, state, rules), uuid4()
-            send = functools.partial(table.record, game_id, result, entry=entry)  # the same entry, each time
-            change = _until_acknowledged(send, tally, deadline)
-            tally.confirmed += 1
+            kept, entry = tally.entries[game_id], uuid4()
+            if kept and chooser.random() < UNDO_CHANCE:
+                change = _until_acknowledged(functools.partial(table.undo, game_id, entry=entry), tally, deadline)
+                tally.undone += 1
+                kept.pop()
+                states.pop()
+            else:
+                result = a_hand(chooser, states[-1], rules)
+                send = functools.partial(table.record, game_id, result, entry=entry)  # the same entry, each time
+                change = _until_acknowledged(send, tally, deadline)
+                tally.confirmed += 1
+                kept.append((entry, result))
+                states.append(apply(states[-1], result, rules)[0])
             tally.stored_before += change.stored_before
-            tally.entries[game_id].append((entry, result))
-            state = apply(state, result, rules)[0]
-            # The table shows the game as stored: every hand it confirmed, in order, no other.
-            assert [h.result for h in change.game.hands] == [r for _, r in tally.entries[game_id]]
+            # The table shows the game as stored: every hand it confirmed and did not undo, in order, no other.
+            assert [h.result for h in change.game.hands] == [r for _, r in kept]
             if change.game.summary.finished:
                 game_id = None
         line.cutting = False
@@ -268,10 +283,15 @@ def check_stored_once(direct_url: str, tally: Tally) -> int:
     engine = make_engine(resolve_url(direct_url))
     try:
         with engine.connect() as connection:
-            rows = connection.execute(text("SELECT entry FROM game_actions WHERE kind = 'record'")).scalars().all()
+            rows = (
+                connection.execute(text("SELECT entry FROM game_actions WHERE kind = 'record' AND NOT undone"))
+                .scalars()
+                .all()
+            )
             hands = connection.execute(text("SELECT count(*) FROM hands")).scalar_one()
     finally:
         engine.dispose()
     assert sorted(rows) == sorted(e for confirmed in tally.entries.values() for e, _ in confirmed)
-    assert hands == stored == tally.confirmed  # no hand anywhere else, in a game made twice by a lost answer
+    # No hand anywhere else (in a game made twice by a lost answer), and each undo took back one hand.
+    assert hands == stored == tally.confirmed - tally.undone
     return stored
