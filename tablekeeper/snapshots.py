@@ -123,6 +123,9 @@ class Change:
     """The game ended, or went on again, through this change."""
     table_changed: bool = False
     """The riichi sticks on the table changed."""
+    stored_before: bool = False
+    """The change's entry was stored already, by an earlier attempt whose answer was lost (a retry): nothing was
+    stored again; ``game`` is the game as stored, and ``action`` the step that entry wrote."""
 
 
 @dataclass(frozen=True, slots=True)

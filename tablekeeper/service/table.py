@@ -1,15 +1,21 @@
 """The table: the games open in this process, and every command that changes one (record, edit, delete,
-riichi, finish, undo, redo)."""
+riichi, finish, undo, redo).
+
+Each command that changes a game is one entry, of an identity made when the player confirmed it (``entry``: the
+caller's, kept while it retries; else one made at the call). The store keeps it with the change: the same entry
+sent again (its first answer lost on the network) stores nothing again and answers as its first write did, with
+the game as stored (:attr:`Change.stored_before`), never a copy nor "changed elsewhere" (DESIGN.md, principle 5)."""
 
 from __future__ import annotations
 
 import contextlib
+import dataclasses
 import functools
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from datetime import datetime
 from typing import TYPE_CHECKING, Any, TypeVar, cast
-from uuid import UUID
+from uuid import UUID, uuid4
 
 from tablekeeper.errors import TablekeeperError
 from tablekeeper.journal import Action, ActionKind, Step
@@ -92,7 +98,8 @@ def _command(method: _Method) -> _Method:
     an old copy of the game: a command is checked against the game as this session last stored or read it (no
     query), so before a refusal is said, one query asks whether another window or computer changed the game since.
     If it did, the game is read again and :class:`GameChangedElsewhere` says so instead ("Game 1 is finished" is
-    no longer true once another window undid its end)."""
+    no longer true once another window undid its end). Nor is a refusal given to an entry stored already: a retry
+    whose first write was stored finds the game past it ("Game 1 is finished" by its own last hand)."""
 
     @functools.wraps(method)
     def call(self: Table, game_id: int, *args: Any, **kwargs: Any) -> Any:
@@ -101,6 +108,10 @@ def _command(method: _Method) -> _Method:
         except (GameChangedElsewhere, DatabaseError):
             raise
         except TablekeeperError as error:
+            entry = kwargs.get("entry")
+            position = self._entry_position(game_id, entry) if entry is not None else None
+            if position is not None:
+                return self._stored_before(game_id, position)
             opened = self._open.get(game_id)
             if opened is not None and self._stale(opened):
                 raise self._changed_elsewhere(game_id) from None
@@ -263,11 +274,11 @@ class Table:
         return self.game(game_id).standings
 
     @_command
-    def finish(self, game_id: int) -> Change:
+    def finish(self, game_id: int, *, entry: UUID | None = None) -> Change:
         """End the game now (a time limit): the standings are taken from where it stands; undo takes it back."""
         opened = self._opened(game_id)
         _check_open(opened)
-        return self._store(opened, opened.game.end())
+        return self._store(opened, opened.game.end(), entry)
 
     def delete_game(self, game_id: int) -> None:
         """Remove a game and its hands for good."""
@@ -301,7 +312,7 @@ class Table:
                 error.name_players(record.players)
 
     @_command
-    def declare_riichi(self, game_id: int, seat: int, declared: bool = True) -> Change:
+    def declare_riichi(self, game_id: int, seat: int, declared: bool = True, *, entry: UUID | None = None) -> Change:
         """Put ``seat``'s riichi stick on the table now (or take it back), stored at once; the rules may refuse."""
         if isinstance(seat, bool) or seat not in range(4):
             raise SessionError(
@@ -314,8 +325,11 @@ class Table:
             # said first (storing would have noticed it; here nothing is stored).
             if self._stale(opened):
                 raise self._changed_elsewhere(game_id)
+            position = self._entry_position(game_id, entry) if entry is not None else None
+            if position is not None:  # the stick is there by this very entry: a retry is told it was stored
+                return self._stored_before(game_id, position)
             return Change(_snapshot(opened), Action(ActionKind.RIICHI, seat=seat, declared=declared))
-        return self._store(opened, _refused(lambda: opened.game.riichi(seat, declared)))
+        return self._store(opened, _refused(lambda: opened.game.riichi(seat, declared)), entry)
 
     @_command
     def preview(self, game_id: int, result: HandResult) -> Preview:
@@ -348,24 +362,24 @@ class Table:
         return EditPreview(hand, later, state.scores, plan.closed or state.finished)
 
     @_command
-    def record(self, game_id: int, result: HandResult) -> Change:
+    def record(self, game_id: int, result: HandResult, *, entry: UUID | None = None) -> Change:
         """Store the next hand (with the sticks on the table), once the rules accept it; the game is finished
         when the rules end it."""
         opened = self._opened(game_id)
         _check_open(opened)
-        return self._store(opened, opened.game.record(result))
+        return self._store(opened, opened.game.record(result), entry)
 
     @_command
-    def undo(self, game_id: int) -> Change:
+    def undo(self, game_id: int, *, entry: UUID | None = None) -> Change:
         """Take back the last change (a hand recorded, edited or deleted, the game ended, a riichi stick)."""
-        return self._step(game_id, back=True)
+        return self._step(game_id, back=True, entry=entry)
 
     @_command
-    def redo(self, game_id: int) -> Change:
+    def redo(self, game_id: int, *, entry: UUID | None = None) -> Change:
         """Do again the last change undone."""
-        return self._step(game_id, back=False)
+        return self._step(game_id, back=False, entry=entry)
 
-    def _step(self, game_id: int, *, back: bool) -> Change:
+    def _step(self, game_id: int, *, back: bool, entry: UUID | None) -> Change:
         """One step back (undo) or forward (redo) in the game's journal."""
         opened = self._opened(game_id)
         game = opened.game
@@ -378,24 +392,25 @@ class Table:
         if plan is None:
             nothing = tr("Game {game} has nothing to undo.") if back else tr("Game {game} has nothing to redo.")
             raise NothingToUndo(nothing.format(game=game_id))
-        return self._store(opened, plan)
+        return self._store(opened, plan, entry)
 
     @_command
-    def edit_hand(self, game_id: int, number: int, result: HandResult) -> Change:
+    def edit_hand(self, game_id: int, number: int, result: HandResult, *, entry: UUID | None = None) -> Change:
         """Replace hand ``number`` (1 for the first) and replay the later hands; refused if a later hand breaks."""
         opened = self._opened(game_id)
         _check_number(opened, number)
-        return self._store(opened, _refused(lambda: opened.game.edit(number, result), _cannot_change(number)))
+        return self._store(opened, _refused(lambda: opened.game.edit(number, result), _cannot_change(number)), entry)
 
     @_command
-    def delete_hand(self, game_id: int, number: int) -> Change:
+    def delete_hand(self, game_id: int, number: int, *, entry: UUID | None = None) -> Change:
         """Remove hand ``number`` (1 for the first) and replay the later hands; refused if a later hand breaks."""
         opened = self._opened(game_id)
         _check_number(opened, number)
-        return self._store(opened, _refused(lambda: opened.game.delete(number), _cannot_delete(number)))
+        return self._store(opened, _refused(lambda: opened.game.delete(number), _cannot_delete(number)), entry)
 
-    def _store(self, opened: _Opened, plan: Plan) -> Change:
-        """Store ``plan`` in one transaction, if nobody else changed the game since it was read; then keep it."""
+    def _store(self, opened: _Opened, plan: Plan, entry: UUID | None) -> Change:
+        """Store ``plan`` in one transaction as the entry ``entry`` (None: a new one), if nobody else changed the
+        game since it was read; then keep it. The entry stored already is answered as stored, not stored again."""
         game = opened.game
         was_finished = game.finished
         finished = plan.closed or plan.state.finished
@@ -412,12 +427,12 @@ class Table:
             pending_riichi=plan.pending,
             figures=_figures(plan, game.rules) if keep else None,
             drop_figures=was_finished and not finished,
-            step=stored_step(plan.entry),
+            step=dataclasses.replace(stored_step(plan.entry), entry=entry if entry is not None else uuid4()),
             new_step=plan.step is Step.NEW,
             at=at,
         )
         try:
-            revision = writes.apply_plan(self.database, opened.id, game.revision, write)
+            outcome = writes.apply_plan(self.database, opened.id, game.revision, write)
         except writes.GameGone:
             self.forget(opened.id)
             raise GameNotFound(
@@ -425,6 +440,9 @@ class Table:
             ) from None
         except writes.StaleRevision:
             raise self._changed_elsewhere(opened.id) from None
+        if isinstance(outcome, writes.AlreadyStored):
+            return self._stored_before(opened.id, outcome.position)
+        revision = outcome
         new_rows = [hand.deltas for hand in write.hands]
         old_hands, old_table = opened.hands, game.table() if not was_finished else None
         game.take(plan, revision)
@@ -444,6 +462,20 @@ class Table:
             finish_changed=was_finished != game.finished,
             table_changed=table,
         )
+
+    def _entry_position(self, game_id: int, entry: UUID) -> int | None:
+        """The position of the game's step the entry wrote, if it is stored (one small query)."""
+        with self.database.reading() as reader:
+            return records.entry_position(reader, game_id, entry)
+
+    def _stored_before(self, game_id: int, position: int) -> Change:
+        """The answer to an entry stored already, at ``position`` of the journal: the game read again, as stored,
+        and the step it wrote; nothing new changed."""
+        opened = self._load(game_id)
+        step = next((e for e in opened.game.journal if e.position == position), None)
+        if step is None:  # a new change forgot the step between the two transactions: the game is another now
+            raise self._changed_elsewhere(game_id)
+        return Change(_snapshot(opened), step.action, undone=step.undone, stored_before=True)
 
     def _changed_elsewhere(self, game_id: int) -> GameChangedElsewhere:
         self._open.pop(game_id, None)

@@ -216,6 +216,10 @@ class GameAction(Base):
     data: Mapped[str] = mapped_column(Text)
     undone: Mapped[bool] = mapped_column(default=False, server_default="0")
     done_at: Mapped[datetime]
+    entry: Mapped[UUID | None] = mapped_column(index=True, unique=True)
+    """The identity of the entry that last wrote the step (the change, or the undo or redo that last took it back
+    or did it again), made when the player confirmed it: a second write of the same entry (a retry after a lost
+    answer) finds it here and stores nothing (DESIGN.md, principle 5). Empty for steps stored before 0008."""
 
     game: Mapped[Game] = relationship(back_populates="actions")
 

@@ -781,6 +781,15 @@ def game_with_uuid(reader: Reader, uuid: UUID) -> int | None:
     return int(rows[0][0]) if rows else None
 
 
+def entry_position(reader: Reader, game_id: int, entry: UUID) -> int | None:
+    """The position of the game's journal step written by the entry of identity ``entry``, if it is stored."""
+    rows = reader.rows(
+        "SELECT a.position FROM game_actions a WHERE a.game_id = :game AND a.entry = :entry",
+        {"game": game_id, "entry": entry.hex if reader.sqlite else entry},
+    )
+    return int(rows[0][0]) if rows else None
+
+
 def read_revision(reader: Reader, game_id: int) -> int | None:
     """How many changes of the game were stored; None when there is no such game (any more)."""
     rows = reader.rows("SELECT g.revision FROM games g WHERE g.id = :id", {"id": game_id})

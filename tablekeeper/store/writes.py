@@ -2,8 +2,10 @@
 
 Reads are in :mod:`tablekeeper.store.records`; this module is the other half. A change of a game is written only
 if the game is still at the revision its writer read (:func:`apply_plan`); otherwise :class:`StaleRevision` says
-so and nothing is written. Errors here carry facts (which game, which revision); the service turns them into the
-player's sentence, since only it knows what the player was doing.
+so and nothing is written. A change carries its entry's identity, stored with its journal step: a change whose
+identity is stored already (a retry after a lost answer) is not written again, and :class:`AlreadyStored` says
+so. Errors here carry facts (which game, which revision); the service turns them into the player's sentence, since
+only it knows what the player was doing.
 """
 
 from __future__ import annotations
@@ -89,6 +91,17 @@ class JournalStep:
     number: int | None
     data: Mapping[str, Any]
     undone: bool
+    entry: UUID | None = None
+    """The identity of the entry that writes the step (made when the player confirmed it); None: none."""
+
+
+@dataclass(frozen=True, slots=True)
+class AlreadyStored:
+    """A change not written again: its entry's identity is stored already, with the step at ``position`` (its
+    first write was committed, and its answer maybe lost); the game is at ``revision``."""
+
+    revision: int
+    position: int
 
 
 @dataclass(frozen=True, slots=True)
@@ -148,11 +161,12 @@ class StoredGame:
     uuid: UUID
 
 
-def apply_plan(database: Database, game_id: int, expected_revision: int, plan: PlanWrite) -> int:
+def apply_plan(database: Database, game_id: int, expected_revision: int, plan: PlanWrite) -> int | AlreadyStored:
     """Store a change of the game in one transaction, if it is still at ``expected_revision``; its new revision.
+    A change whose entry is stored already is not written again, whatever the revision (:class:`AlreadyStored`).
 
     The game's row is locked first (on a server; SQLite's writer holds the file), so that no other writer changes
-    it between the check and the write."""
+    it between the check and the write: a retry waits for the first write of its entry, then finds it."""
     from sqlalchemy import delete, select, update
 
     from tablekeeper.store import notify
@@ -163,6 +177,10 @@ def apply_plan(database: Database, game_id: int, expected_revision: int, plan: P
         stored = session.execute(select(Game.revision).where(Game.id == game_id).with_for_update()).scalar_one_or_none()
         if stored is None:
             raise GameGone(game_id)
+        # Before the revision: a retry whose first write was committed finds the game past the revision it read.
+        written = _step_of(session, game_id, plan.step.entry)
+        if written is not None:
+            return AlreadyStored(stored, written)
         if stored != expected_revision:
             raise StaleRevision(game_id, expected_revision, stored)
         first = plan.first_hand
@@ -192,12 +210,17 @@ def apply_plan(database: Database, game_id: int, expected_revision: int, plan: P
                 delete(GameAction).where(GameAction.game_id == game_id, GameAction.position >= step.position)
             )
         else:
+            # An undo or redo writes its own entry on the step it turns: the step's former entry is of a change
+            # followed by this one, so a late retry of it reads a revision past and is refused as stale.
+            turned: dict[str, Any] = {"undone": step.undone}
+            if step.entry is not None:
+                turned["entry"] = step.entry
             changed = cast(
                 "CursorResult[Any]",
                 session.execute(
                     update(GameAction)
                     .where(GameAction.game_id == game_id, GameAction.position == step.position)
-                    .values(undone=step.undone)
+                    .values(**turned)
                 ),
             ).rowcount
         if not changed:
@@ -205,6 +228,20 @@ def apply_plan(database: Database, game_id: int, expected_revision: int, plan: P
         _flush(session)
         notify.tell(session.connection(), notify.game_payload(game_id))  # heard by the hall once committed
     return stored + 1
+
+
+def _step_of(session: Session, game_id: int, entry: UUID | None) -> int | None:
+    """The position of the game's step written by ``entry``, if it is stored (an entry stored with another game
+    is refused by the unique key when written)."""
+    from sqlalchemy import select
+
+    from tablekeeper.store.models import GameAction
+
+    if entry is None:
+        return None
+    return session.execute(
+        select(GameAction.position).where(GameAction.entry == entry, GameAction.game_id == game_id)
+    ).scalar_one_or_none()
 
 
 def add_games(database: Database, games: Sequence[NewGame]) -> list[StoredGame]:
@@ -469,6 +506,7 @@ def _action_row(game_id: int, step: JournalStep, at: datetime) -> Any:
         data=json.dumps(step.data, ensure_ascii=False),
         undone=step.undone,
         done_at=at,
+        entry=step.entry,
     )
 
 
@@ -535,6 +573,7 @@ def _refused_twins() -> Iterator[None]:
 
 
 __all__ = [
+    "AlreadyStored",
     "GameGone",
     "HandRow",
     "JournalStep",

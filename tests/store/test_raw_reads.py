@@ -20,6 +20,7 @@ from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
 from typing import Any
+from uuid import uuid4
 
 import pytest
 from alembic.autogenerate import compare_metadata
@@ -294,7 +295,8 @@ def _run_every_read(service: TableSession) -> None:
     service.finish(ended.id)
     playing = service.create_game(players[::-1], started_at=datetime(2025, 3, 2, 19))
     service.record(playing.id, Tsumo(Win(0, 1, 30)))
-    service.declare_riichi(playing.id, 1)
+    riichi = uuid4()
+    service.declare_riichi(playing.id, 1, entry=riichi)
     service.declare_riichi(playing.id, 2)
     service.undo(playing.id)  # Chie's riichi: undone, kept for a redo
     rules = ended.rules.name
@@ -328,18 +330,19 @@ def _run_every_read(service: TableSession) -> None:
         assert [a.undone for a in records.read_journal(reader, playing.id)] == [False, False, True]
         assert records.game_with_uuid(reader, game.uuid) == ended.id
         assert records.read_revision(reader, ended.id) == game.revision
+        assert records.entry_position(reader, playing.id, riichi) == 1  # after the tsumo, at 0
 
 
 # Counted by hand in records.py: the reader.rows(...) of read_game, unfinished_ids, game_ids, list_games,
-# games_by_id, finished_games, kept_figures, player_names, read_journal, game_with_uuid, read_revision, and the
-# three of _fetch (seats, hands, winners).
-CALL_SITES = 14
-# Counted by hand in records.py: 50 strings of SQL (whole statements, or the clauses and keys they are made of), 48
+# games_by_id, finished_games, kept_figures, player_names, read_journal, game_with_uuid, read_revision,
+# entry_position, and the three of _fetch (seats, hands, winners).
+CALL_SITES = 15
+# Counted by hand in records.py: 51 strings of SQL (whole statements, or the clauses and keys they are made of), 49
 # of them with a keyword or a column in them (the two others: "1 = 0" and "coalesce(lower({name}), ''){text}").
-SQL_TEXTS = 48
+SQL_TEXTS = 49
 # Counted by hand: the columns the reads name, by table: games 13 (all but source_id), seats 3, players 2, hands 14
-# (all but recorded_at), hand_wins 8, game_actions 6 (all but id and done_at), seat_figures 12.
-COLUMNS = 13 + 3 + 2 + 14 + 8 + 6 + 12
+# (all but recorded_at), hand_wins 8, game_actions 7 (all but id and done_at), seat_figures 12.
+COLUMNS = 13 + 3 + 2 + 14 + 8 + 7 + 12
 # Written for one database only (records.py asks reader.sqlite): SQLite takes an OFFSET only after a LIMIT, and
 # PostgreSQL sorts text by code point only in the "C" collation.
 ONLY_ON = {"sqlite": {" LIMIT -1"}, "postgresql": {' COLLATE "C"'}}
