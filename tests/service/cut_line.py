@@ -139,7 +139,7 @@ class _Link:
 
     def _up(self) -> None:
         """The table's messages to the server."""
-        try:
+        with contextlib.suppress(OSError):  # either side closed: the line is cut below
             while data := self.client.recv(65536):
                 if COMMIT in data:
                     if self.line.draw(self.line.before_commit):
@@ -147,13 +147,11 @@ class _Link:
                         break
                     self.swallow = self.line.draw(self.line.after_commit)
                 self.server.sendall(data)
-        except OSError:
-            pass
         self.cut()
 
     def _down(self) -> None:
         """The server's replies to the table."""
-        try:
+        with contextlib.suppress(OSError):  # either side closed: the line is cut below
             while data := self.server.recv(65536):
                 if self.swallow:  # the server answered the COMMIT: it is stored; the table never hears it
                     self.line.count("after_commit")
@@ -165,8 +163,6 @@ class _Link:
                         break
                     self.life -= len(data)
                 self.client.sendall(data)
-        except OSError:
-            pass
         self.cut()
 
 

@@ -167,8 +167,7 @@ def _hall_command(*arguments: str) -> subprocess.CompletedProcess[str]:
 
 def test_the_command_says_which_event_is_missing(tmp_path) -> None:
     club = str(tmp_path / "club.db")
-    with TableSession.open(club):
-        pass
+    TableSession.open(club).close()  # a club database with no event
     done = _hall_command("4", "--database-url", club)
     assert (done.returncode, done.stdout, done.stderr) == (2, "", "tablekeeper: There is no event 4.\n")
 
