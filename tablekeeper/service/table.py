@@ -147,8 +147,12 @@ class Table:
         title: str = "",
         venue: str = "",
         started_at: datetime | None = None,
+        entry: UUID | None = None,
     ) -> GameSnapshot:
-        """A new game: four names in turn order; ``first_dealer`` (0..3) says which of them deals first."""
+        """A new game: four names in turn order; ``first_dealer`` (0..3) says which of them deals first.
+
+        ``entry``: the identity made when the player confirmed the new game (it becomes the game's own). The same
+        creation sent again (its answer lost on the network) gives the game it made, never a second one."""
         names = check_names(players)
         if isinstance(first_dealer, bool) or first_dealer not in range(4):
             raise InvalidPlayers(
@@ -157,6 +161,8 @@ class Table:
                 )
             )
         seated = names[first_dealer:] + names[:first_dealer]
+        if entry is not None and (made := self._made_by(entry, seated)) is not None:
+            return made
         rules = rules if rules is not None else RuleSet()
         title, venue, started = check_label(title, "title"), check_label(venue, "venue"), stored_moment(started_at)
         new = writes.NewGame(
@@ -168,8 +174,16 @@ class Table:
             venue,
             started or now(),
             at=now(),
+            uuid=entry,
         )
-        (stored,) = writes.add_games(self.database, [new])
+        try:
+            (stored,) = writes.add_games(self.database, [new])
+        except (writes.ReplacedMeanwhile, writes.WrittenMeanwhile):
+            # Another attempt of the same creation stored it between the look above and this write.
+            made = None if entry is None else self._made_by(entry, seated)
+            if made is None:
+                raise
+            return made
         opened = _Opened(
             OpenGame(rules, (), (), closed=False, pending=frozenset(), revision=0, journal=()),
             stored.id,
@@ -184,6 +198,20 @@ class Table:
         )
         self._keep(opened)
         return _snapshot(opened)
+
+    def _made_by(self, entry: UUID, seated: Sequence[str]) -> GameSnapshot | None:
+        """The game an earlier attempt of this creation stored, if any; refused when the identity is another game's
+        (the same four players, seated from the same first dealer, are what makes it the same creation)."""
+        with self.database.reading() as reader:
+            game_id = records.game_with_uuid(reader, entry)
+        if game_id is None:
+            return None
+        made = self.game(game_id)
+        if tuple(seated) != made.summary.players:
+            raise InvalidPlayers(
+                tr("This new game's identity is another game's (game {game}); nothing was stored.").format(game=game_id)
+            )
+        return made
 
     def game(self, game_id: int) -> GameSnapshot:
         """The game with every hand replayed; a :class:`DamagedGame` if its rows cannot be read.

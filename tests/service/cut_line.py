@@ -226,7 +226,12 @@ def confirm_hands(direct_url: str, line: CutLine, hands: int, seed: int, deadlin
         """The model: the game in play at its start and after each of its hands kept."""
         while tally.confirmed < hands:
             if game_id is None:
-                game_id = _until_acknowledged(lambda: table.create_game(PLAYERS).id, tally, deadline)
+                creation = uuid4()  # made when the new game is confirmed, sent with each attempt
+                game_id = _until_acknowledged(
+                    lambda: table.create_game(PLAYERS, entry=creation).id,  # noqa: B023 (called at once)
+                    tally,
+                    deadline,
+                )
                 states, tally.games = [new_game(rules)], tally.games + 1
                 tally.entries[game_id] = []
             kept, entry = tally.entries[game_id], uuid4()
@@ -285,9 +290,12 @@ def check_stored_once(direct_url: str, tally: Tally) -> int:
                 .all()
             )
             hands = connection.execute(text("SELECT count(*) FROM hands")).scalar_one()
+            games = connection.execute(text("SELECT count(*) FROM games")).scalar_one()
     finally:
         engine.dispose()
     assert sorted(rows) == sorted(e for confirmed in tally.entries.values() for e, _ in confirmed)
     # No hand anywhere else (in a game made twice by a lost answer), and each undo took back one hand.
     assert hands == stored == tally.confirmed - tally.undone
+    # Each new game confirmed is made once, whatever the line did to its answer (its identity sent each time).
+    assert games == tally.games == len(tally.entries)
     return stored

@@ -17,7 +17,7 @@ import pytest
 
 from tablekeeper.journal import Action, ActionKind
 from tablekeeper.rules.results import ExhaustiveDraw, Tsumo, Win
-from tablekeeper.service import TableSession
+from tablekeeper.service import SessionError, TableSession
 from tablekeeper.store import writes
 from tablekeeper.store.database import DatabaseError
 
@@ -177,3 +177,47 @@ def test_a_retry_racing_its_own_first_attempt_stores_one_hand(database_url: str)
     finally:
         for table in tables:
             table.close()
+
+
+def _games(url: str) -> int:
+    with TableSession.open(url) as reading:
+        return len(reading.list_games())
+
+
+def test_a_new_game_sent_twice_is_made_once(database_url: str, service: TableSession) -> None:
+    entry = uuid4()
+    first = service.create_game(PLAYERS, title="Monday", entry=entry)
+    again = service.create_game(PLAYERS, title="Monday", entry=entry)
+    assert again.id == first.id and again.summary.players == tuple(PLAYERS)
+    assert _games(database_url) == 1
+    service.create_game(PLAYERS, entry=uuid4())  # another confirmation: another game
+    assert _games(database_url) == 2
+
+
+def test_a_new_game_whose_answer_was_lost_is_made_once(
+    database_url: str, service: TableSession, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # The creation reached the server and was committed; the table never heard it and sends it again.
+    real = writes.add_games
+
+    def committed_then_lost(*args: Any) -> Any:
+        real(*args)
+        monkeypatch.setattr(writes, "add_games", real)
+        raise AnswerLost("the server cannot be reached")
+
+    monkeypatch.setattr(writes, "add_games", committed_then_lost)
+    entry = uuid4()
+    with pytest.raises(AnswerLost):
+        service.create_game(PLAYERS, entry=entry)
+    made = service.create_game(PLAYERS, entry=entry)
+    assert _games(database_url) == 1
+    with TableSession.open(database_url) as restarted:  # a restarted window sends it once more
+        assert restarted.create_game(PLAYERS, entry=entry).id == made.id
+    assert _games(database_url) == 1
+
+
+def test_an_entry_of_one_game_cannot_make_another(service: TableSession) -> None:
+    entry = uuid4()
+    service.create_game(PLAYERS, entry=entry)
+    with pytest.raises(SessionError, match="another game"):
+        service.create_game(["Eri", "Fumi", "Gen", "Hana"], entry=entry)
