@@ -275,8 +275,9 @@ class OpenGame:
             return result
         return dataclasses.replace(result, riichi=result.riichi | self.pending)
 
-    def record(self, result: HandResult) -> Plan:
-        """The next hand, with the sticks on the table; raises the rules' refusal."""
+    def record(self, result: HandResult, *, last: bool = False) -> Plan:
+        """The next hand, with the sticks on the table; raises the rules' refusal. ``last``: the game ends with it
+        (the round's time was called), whatever the rules would have played next."""
         from tablekeeper.rules.game import apply
 
         result = self.with_sticks(result)
@@ -289,7 +290,7 @@ class OpenGame:
             index,
             (*self.results, result),
             (*self.played, PlayedHand(self.state, result, settlement, after)),
-            closed=False,
+            closed=last,
             pending=frozenset(),
         )
 

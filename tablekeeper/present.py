@@ -11,10 +11,13 @@ pyside6-lupdate collects the ``tr("...")`` calls of this file (context ""): a st
 
 from __future__ import annotations
 
+import math
 import re
 from collections.abc import Iterable, Sequence
+from datetime import timedelta
 from typing import TYPE_CHECKING
 
+from tablekeeper.events.clock import ClockState
 from tablekeeper.journal import Action, ActionKind
 from tablekeeper.rules.errors import InvalidHanFu
 from tablekeeper.rules.game import round_words
@@ -767,3 +770,37 @@ def game_end_text(finished_now: bool, finished_after: bool) -> str:
     if finished_now and not finished_after:
         return tr("The game would go on.")
     return ""
+
+
+# --- a round's clock -----------------------------------------------------------------------------------------
+
+
+def time_left_text(left: timedelta) -> str:
+    """The time left as a clock shows it: '1:05:09', '42:07', '0:09' (seconds rounded up: '0:00' only once time
+    is called)."""
+    seconds = math.ceil(left.total_seconds())
+    hours, rest = divmod(max(0, seconds), 3600)
+    minutes, seconds = divmod(rest, 60)
+    return f"{hours}:{minutes:02}:{seconds:02}" if hours else f"{minutes}:{seconds:02}"
+
+
+def clock_status(state: ClockState, left: timedelta) -> str:
+    """The round's clock in words: 'Time left 42:07', 'Paused: 42:07 left', 'Time!', 'Not started (1:30:00)'."""
+    shown = time_left_text(left)
+    if state is ClockState.CALLED:
+        return tr("Time!")
+    if state is ClockState.PAUSED:
+        return tr("Paused: {left} left").format(left=shown)
+    if state is ClockState.NOT_STARTED:
+        return tr("Clock not started ({left})").format(left=shown)
+    return tr("Time left {left}").format(left=shown)
+
+
+def hands_left_text(hands_left: int) -> str:
+    """Once time is called, what a table still plays (the hand in play counted): 'Time: last hand', 'Time: this hand
+    and one more', 'Time: the game is over'."""
+    if hands_left <= 0:
+        return tr("Time: the game is over")
+    if hands_left == 1:
+        return tr("Time: last hand")
+    return tr("Time: this hand and one more")

@@ -78,6 +78,7 @@ def register(subparsers: Any) -> None:
     _standings(commands)
     _undo(commands)
     _export(commands)
+    _clock(commands)
     rating = subparsers.add_parser(
         "rating",
         help="the club's rating (Tenhou's R) over every finished game",
@@ -199,6 +200,26 @@ def _standings(commands: Any) -> None:
 def _undo(commands: Any) -> None:
     _command(commands, "undo", "take back the event's last change", run_undo)
     _command(commands, "redo", "make again the last change taken back", run_redo)
+
+
+CLOCK_CHANGES = ("show", "start", "pause", "resume", "add", "end")
+
+
+def _clock(commands: Any) -> None:
+    parser = _command(
+        commands, "clock", "a round's clock: show it, start, pause, resume, add minutes, end the round", run_clock
+    )
+    parser.add_argument("round", type=positive, metavar="ROUND")
+    parser.add_argument(
+        "change",
+        nargs="?",
+        default="show",
+        choices=CLOCK_CHANGES,
+        metavar="CHANGE",
+        help="show (the default), start, pause, resume, add MINUTES (negative: taken back), or end (time called now: "
+        "each table finishes by the rule set: the hand in play, or one more)",
+    )
+    parser.add_argument("minutes", type=whole, nargs="?", metavar="MINUTES", help="for add")
 
 
 def _export(commands: Any) -> None:
@@ -428,6 +449,32 @@ def run_export(args: argparse.Namespace) -> int:
         standings = service.event_standings(args.event, through_round=args.round)
     write_event_file(args.format, args.output, standings)
     emit(f"Event {standings.event.id}: {args.format} written to {shown(str(args.output))}")
+    return 0
+
+
+def run_clock(args: argparse.Namespace) -> int:
+    from tablekeeper.present import clock_status
+    from tablekeeper.service import local_time
+
+    if (args.change == "add") != (args.minutes is not None):
+        raise _usage(
+            "event clock: add takes the minutes to add (add 5, add -5)"
+            if args.change == "add"
+            else f"event clock: {args.change} takes no minutes"
+        )
+    with open_session(args, write=args.change != "show") as service:
+        match args.change:
+            case "show":
+                view = service.clock(args.event, args.round)
+            case "add":
+                view = service.add_time(args.event, args.round, args.minutes)
+            case change:
+                view = getattr(service, {"end": "end_round"}.get(change, f"{change}_clock"))(args.event, args.round)
+    line = f"Event {args.event}, round {args.round}: {clock_status(view.state(), view.left())}"
+    called = view.clock.called_at(view.now())
+    if called is not None:
+        line += f" (called at {local_time(called):%H:%M:%S})"
+    emit(line)
     return 0
 
 

@@ -106,9 +106,19 @@ class LeftoverDeposits(StrEnum):
     LOST = "lost"
 
 
+class TimeEnd(StrEnum):
+    """What a timed game does once the round's time is called."""
+
+    HAND_IN_PLAY = "hand_in_play"
+    """The hand in play is finished, then the game ends (WRC)."""
+    ONE_MORE_HAND = "one_more_hand"
+    """The hand in play is finished and one more hand is played (EMA)."""
+
+
 MAX_OPTION_POINTS = 1_000_000
 """The largest amount of points a rule option may hold (as the window's rule editor offers)."""
 MAX_UMA = 200_000
+MAX_ROUND_MINUTES = 600
 MAX_NAME_LENGTH = 100
 """The longest name of a rule set."""
 _POINT_OPTIONS = (
@@ -200,6 +210,10 @@ class RuleSet:
     chombo_points: int = 20_000
     """The end-of-game penalty, used when ``chombo`` is END_OF_GAME."""
     leftover_deposits: LeftoverDeposits = LeftoverDeposits.TO_FIRST
+    round_minutes: int = 90
+    """The time limit of an event's round: its clock starts from it (the organiser may add time)."""
+    time_end: TimeEnd = TimeEnd.HAND_IN_PLAY
+    """What a game does when the round's time is called; a hand not yet dealt then is not played."""
 
     def __post_init__(self) -> None:
         if self.rounds not in (1, 2, 3, 4):
@@ -212,6 +226,12 @@ class RuleSet:
         if self.double_wind_pair_fu not in (2, 4):
             raise UnknownRuleSet(
                 tr("A double-wind pair is worth 2 or 4 fu, not {fu}.").format(fu=self.double_wind_pair_fu)
+            )
+        if isinstance(self.round_minutes, bool) or not 1 <= self.round_minutes <= MAX_ROUND_MINUTES:
+            raise UnknownRuleSet(
+                tr("A round lasts 1 to {most} minutes, not {minutes}.").format(
+                    most=MAX_ROUND_MINUTES, minutes=self.round_minutes
+                )
             )
         if len(self.uma) != 4:
             raise UnknownRuleSet(tr("The uma has one value for each of the four places."))
@@ -252,6 +272,7 @@ PRESETS: dict[str, RuleSet] = {
         abortive_draws=False,
         nagashi_mangan=False,
         chombo=ChomboPenalty.END_OF_GAME,
+        time_end=TimeEnd.ONE_MORE_HAND,
     ),
     "wrc2022": dataclasses.replace(
         _CLUB,

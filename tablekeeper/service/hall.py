@@ -14,12 +14,15 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from tablekeeper.events.clock import last_hand
 from tablekeeper.events.model import PaperResult
 from tablekeeper.service.errors import EventNotFound
 from tablekeeper.store import event_records, notify
 from tablekeeper.words import tr
 
 if TYPE_CHECKING:
+    from tablekeeper.service.clock_views import ClockView
+    from tablekeeper.service.clocks import Clocks
     from tablekeeper.service.events import Events, EventStandings, EventTable, EventView
     from tablekeeper.snapshots import GameSnapshot
     from tablekeeper.store.database import Database
@@ -35,6 +38,8 @@ class HallTable:
     seating: EventTable
     game: GameSnapshot | None
     """Its game as stored now (None: not opened yet, or its result kept on paper)."""
+    last_hand: int | None = None
+    """Once the round's time is called, the number of its game's last hand."""
 
     @property
     def paper(self) -> PaperResult | None:
@@ -53,6 +58,8 @@ class Hall:
     tables: tuple[HallTable, ...]
     standings: EventStandings
     """Through :attr:`round`; provisional while a table of it has no result."""
+    clock: ClockView | None = None
+    """The round's clock, if it was set."""
 
 
 def current_round(view: EventView) -> int | None:
@@ -64,14 +71,21 @@ def current_round(view: EventView) -> int | None:
     return rounds[-1] if rounds else None
 
 
-def read_hall(events: Events, game: Callable[[int], GameSnapshot], event_id: int) -> Hall:
+def read_hall(events: Events, clocks: Clocks, game: Callable[[int], GameSnapshot], event_id: int) -> Hall:
     """The hall of the event as stored now (``game``: a game as stored now, :meth:`Table.game`)."""
     view = events.event(event_id)
     shown = current_round(view)
-    tables = tuple(
-        HallTable(t, None if t.game_id is None else game(t.game_id)) for t in view.tables if t.round == shown
-    )
-    return Hall(view, shown, tables, events.event_standings(event_id, through_round=shown))
+    clock = None if shown is None else next((c for c in clocks.clocks(event_id) if c.round == shown), None)
+    at_call = {} if clock is None else clocks.hands_at_call(event_id, clock.round)
+    tables = []
+    for seating in view.tables:
+        if seating.round != shown:
+            continue
+        played = None if seating.game_id is None else game(seating.game_id)
+        called = None if played is None else at_call.get(played.id)
+        last = None if played is None or called is None else last_hand(called, played.rules)
+        tables.append(HallTable(seating, played, last))
+    return Hall(view, shown, tuple(tables), events.event_standings(event_id, through_round=shown), clock)
 
 
 OnChange = Callable[[], object]
@@ -88,7 +102,7 @@ class Follower:
         self.event_id = event_id
         self.on_change = on_change
         self._games: frozenset[int] = frozenset()
-        self._mark: tuple[int, int, int] | None = None
+        self._mark: tuple[int, int, int, int] | None = None
         self._told = threading.Event()
         self._listener: notify.Listener | None = None
         location = database.location
@@ -125,7 +139,7 @@ class Follower:
             self._listener.close()
             self._listener = None
 
-    def _read_mark(self) -> tuple[int, int, int] | None:
+    def _read_mark(self) -> tuple[int, int, int, int] | None:
         with self.database.reading() as reader:
             mark = event_records.event_mark(reader, self.event_id)
         if mark is None:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from types import TracebackType
 
+from tablekeeper.service.clocks import Clocks
 from tablekeeper.service.events import Events
 from tablekeeper.service.hall import Follower, Hall, OnChange, read_hall
 from tablekeeper.service.library import Library
@@ -76,10 +77,19 @@ class TableSession:
         self.redo_event = events.redo_event
         self.event_standings = events.event_standings
         self.club_rating = events.club_rating
+        # The rounds' clocks
+        self.clocks = clocks = Clocks(database, events)
+        self.clock = clocks.clock
+        self.start_clock = clocks.start_clock
+        self.pause_clock = clocks.pause_clock
+        self.resume_clock = clocks.resume_clock
+        self.add_time = clocks.add_time
+        self.end_round = clocks.end_round
+        self.game_time = table.game_time
 
     def hall(self, event_id: int) -> Hall:
         """Every table of the event's current round and the standings beneath (:mod:`tablekeeper.service.hall`)."""
-        return read_hall(self.events, self.game, event_id)
+        return read_hall(self.events, self.clocks, self.game, event_id)
 
     def follow(self, event_id: int, on_change: OnChange | None = None) -> Follower:
         """Follow the event's hall as each table records (:class:`~tablekeeper.service.hall.Follower`); close it."""

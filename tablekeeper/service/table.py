@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Any, TypeVar, cast
 from uuid import UUID, uuid4
 
 from tablekeeper.errors import TablekeeperError
+from tablekeeper.events.clock import last_hand
 from tablekeeper.journal import Action, ActionKind, Step
 from tablekeeper.open_game import BadStep, OpenGame, Plan, final_state
 from tablekeeper.rules import ruleset as ruleset_module
@@ -27,6 +28,7 @@ from tablekeeper.rules.results import HandResult
 from tablekeeper.rules.ruleset import RuleSet
 from tablekeeper.rules.settlement import Settlement, deltas
 from tablekeeper.rules.standings import Standing, standings
+from tablekeeper.service.clock_views import GameTime, game_time
 from tablekeeper.service.errors import (
     EditRefused,
     GameChangedElsewhere,
@@ -40,7 +42,7 @@ from tablekeeper.service.errors import (
 from tablekeeper.service.history import bad_step, read_journal, stored_step
 from tablekeeper.service.stored_games import check_label, check_names, now, replayed, rules_of, stored_moment
 from tablekeeper.snapshots import Change, Deltas, GameSnapshot, GameSummary, HandSnapshot, LaterHand
-from tablekeeper.store import records, writes
+from tablekeeper.store import clocks, records, writes
 from tablekeeper.store.database import Database, DatabaseError
 from tablekeeper.words import tr
 
@@ -88,6 +90,8 @@ class _Opened:
     """The deltas stored with each hand (a check of the replay)."""
     uuid: UUID | None = None
     """The game's identity."""
+    in_round: bool = False
+    """The game is a table's of an event's round: the round's clock may end it."""
 
 
 _Method = TypeVar("_Method", bound=Callable[..., Any])
@@ -225,6 +229,7 @@ class Table:
         with self.database.reading() as reader:
             record = records.read_game(reader, game_id)
             journal = records.read_journal(reader, game_id) if record is not None else []
+            in_round = record is not None and clocks.is_round_game(reader, game_id)
         if record is None:
             raise GameNotFound(tr("There is no game {game}.").format(game=game_id))
         rules = rules_of(record)
@@ -256,6 +261,7 @@ class Table:
             _hand_views(outcome.hands, 0),
             [h.deltas for h in record.hands],
             record.uuid,
+            in_round,
         )
         self._keep(opened)
         return opened
@@ -395,7 +401,32 @@ class Table:
         when the rules end it."""
         opened = self._opened(game_id)
         _check_open(opened)
-        return self._store(opened, opened.game.record(result), entry)
+        if not opened.in_round:
+            return self._store(opened, opened.game.record(result), entry)
+        # A round's game: once time is called, the last hand ends it (with the same step: one undo takes both).
+        number = len(opened.game.results) + 1
+        before = self.game_time(game_id)
+        last = before is not None and before.last_hand is not None and number >= before.last_hand
+        change = self._store(opened, opened.game.record(result, last=last), entry)
+        if last or change.stored_before or change.game.finished or before is None:
+            return change
+        after = self.game_time(game_id)
+        if after is None or after.last_hand is None or number < after.last_hand:
+            return change
+        # Time was called between the look and the write, which kept the count at the call without this hand: it
+        # was the hand in play.
+        opened = self._opened(game_id)
+        return self._store(opened, opened.game.end(), None)
+
+    def game_time(self, game_id: int) -> GameTime | None:
+        """The clock of the game's round, and once time is called its last hand; None for a game of no round or
+        whose round's clock was never set."""
+        opened = self._opened(game_id)
+        if not opened.in_round:
+            return None
+        with self.database.reading() as reader:
+            stored = clocks.read_game_time(reader, game_id)
+        return game_time(stored, lambda at_call: last_hand(at_call, opened.game.rules))
 
     @_command
     def undo(self, game_id: int, *, entry: UUID | None = None) -> Change:

@@ -130,20 +130,22 @@ def read_revision(reader: Reader, event_id: int) -> int | None:
 
 
 _MARK = (
-    "SELECT e.revision, COUNT(g.id), COALESCE(SUM(g.revision), 0) FROM events e "
+    "SELECT e.revision, COUNT(g.id), COALESCE(SUM(g.revision), 0), "
+    "(SELECT COALESCE(SUM(c.revision), 0) FROM round_clocks c WHERE c.event_id = e.id) FROM events e "
     "LEFT JOIN event_games l ON l.event_id = e.id LEFT JOIN games g ON g.id = l.game_id WHERE e.id = :id "
-    "GROUP BY e.revision"
+    "GROUP BY e.id, e.revision"
 )
 
 
-def event_mark(reader: Reader, event_id: int) -> tuple[int, int, int] | None:
-    """What changes whenever the event or one of its games is written: the event's revision, how many games it
-    has, the sum of their revisions (each write of a game adds one to its revision). None: no such event."""
+def event_mark(reader: Reader, event_id: int) -> tuple[int, int, int, int] | None:
+    """What changes whenever the event, one of its games or one of its clocks is written: the event's revision, how
+    many games it has, the sum of their revisions (each write of a game adds one to its revision), the sum of its
+    clocks' revisions. None: no such event."""
     found = reader.rows(_MARK, {"id": event_id})
     if not found:
         return None
-    revision, games, revisions = found[0]
-    return int(revision), int(games), int(revisions)
+    revision, games, revisions, clocks = found[0]
+    return int(revision), int(games), int(revisions), int(clocks)
 
 
 def list_events(reader: Reader) -> list[tuple[int, str, datetime, str | None, int, int]]:

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any, cast
 from uuid import uuid4
 
 from tablekeeper.store import notify
+from tablekeeper.store.clocks import take_time_if_called
 from tablekeeper.store.database import Database, DatabaseError
 from tablekeeper.store.writes import NewGame, StaleRevision, WrittenMeanwhile, _add_game, _player_ids, _table
 from tablekeeper.words import tr
@@ -149,6 +150,7 @@ def link_game(database: Database, event_id: int, round: int, table: int, expecte
         connection.execute(
             _insert(EventGame), {"event_id": event_id, "round": round, "table_number": table, "game_id": game.id}
         )
+        take_time_if_called(connection, game.id)  # a game entered after the call: its first hand is the one in play
         connection.execute(update(Event).where(Event.id == event_id).values(revision=stored + 1))
         notify.tell(connection, notify.event_payload(event_id))
         return game.id

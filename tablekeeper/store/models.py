@@ -367,6 +367,26 @@ class EventGame(Base):
     round: Mapped[int] = mapped_column(primary_key=True)
     table_number: Mapped[int] = mapped_column(primary_key=True)
     game_id: Mapped[int] = mapped_column(ForeignKey("games.id", ondelete="CASCADE"), unique=True)
+    hands_at_time: Mapped[int | None]
+    """The game's hands stored when the round's time was called (None: not called yet). Taken in the first
+    transaction after the call that writes the game or the clock, so it is the count at the call."""
+
+
+class RoundClockRow(Base):
+    """The clock of one round of an event (``events.clock.RoundClock``), in the database server's time."""
+
+    __tablename__ = "round_clocks"
+
+    event_id: Mapped[int] = mapped_column(ForeignKey("events.id", ondelete="CASCADE"), primary_key=True)
+    round: Mapped[int] = mapped_column(primary_key=True)
+    limit_ms: Mapped[int] = mapped_column(BigInteger)
+    started_at: Mapped[datetime | None]
+    added_ms: Mapped[int] = mapped_column(BigInteger, default=0, server_default="0")
+    paused_ms: Mapped[int] = mapped_column(BigInteger, default=0, server_default="0")
+    """The length of the pauses ended."""
+    paused_since: Mapped[datetime | None]
+    ended_at: Mapped[datetime | None]
+    revision: Mapped[int] = mapped_column(default=0, server_default="0")
 
 
 class EventAction(Base):

@@ -183,6 +183,9 @@ def apply_plan(database: Database, game_id: int, expected_revision: int, plan: P
             return AlreadyStored(stored, written)
         if stored != expected_revision:
             raise StaleRevision(game_id, expected_revision, stored)
+        from tablekeeper.store.clocks import take_time_if_called
+
+        take_time_if_called(session.connection(), game_id)  # the count at the call, before this change
         first = plan.first_hand
         if first is not None:
             session.execute(delete(Hand).where(Hand.game_id == game_id, Hand.number >= first))

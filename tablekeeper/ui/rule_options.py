@@ -11,7 +11,7 @@ from PySide6.QtGui import QWheelEvent
 from PySide6.QtWidgets import QCheckBox, QComboBox, QFormLayout, QHBoxLayout, QLabel, QLineEdit, QSpinBox, QWidget
 
 from tablekeeper.present import preset_name
-from tablekeeper.rules.ruleset import RuleSet
+from tablekeeper.rules.ruleset import MAX_ROUND_MINUTES, RuleSet
 from tablekeeper.ui.i18n import tr
 
 
@@ -53,6 +53,8 @@ def option_labels() -> dict[str, str]:
         "chombo": tr("Chombo penalty"),
         "chombo_points": tr("Chombo penalty at the end (points)"),
         "leftover_deposits": tr("Deposits left at the end"),
+        "round_minutes": tr("Time limit of an event's round (minutes)"),
+        "time_end": tr("When time is called"),
     }
 
 
@@ -78,6 +80,8 @@ def choice_labels() -> dict[str, str]:
         "yakuman": tr("yakuman"),
         "to_first": tr("to first place"),
         "lost": tr("lost"),
+        "hand_in_play": tr("the hand in play is the last"),
+        "one_more_hand": tr("one more hand after the hand in play"),
     }
 
 
@@ -122,6 +126,8 @@ class RuleOptionsEditor(QWidget):
             return box
         if isinstance(value, frozenset):
             return QLineEdit(self)
+        if name == "round_minutes":
+            return _spin(self, 1, MAX_ROUND_MINUTES, 5)
         if name == "extension_target" or isinstance(value, int):
             spin = _spin(self, 0, 1_000_000, 100 if value is None or value >= 100 else 1)
             if name == "extension_target":

@@ -37,6 +37,7 @@ EVENT_TABLES = {
     "event_paper",
     "event_games",
     "event_actions",
+    "round_clocks",
 }
 TABLES = GAME_TABLES | EVENT_TABLES | {VERSION_TABLE}
 

@@ -562,7 +562,9 @@ def small_disk(tmp_path: Path) -> Iterator[Path]:
 
 def _fill(folder: Path) -> Path:
     filler = folder / "filler"
-    with open(filler, "wb") as file, contextlib.suppress(OSError):  # until ENOSPC: the disk is full
+    # Until ENOSPC: the disk is full. The suppress is outside the file, whose close may fail the same way (the end
+    # of a write the disk had no room for, still in the buffer).
+    with contextlib.suppress(OSError), open(filler, "wb") as file:
         while True:
             file.write(b"\0" * 65536)
             file.flush()

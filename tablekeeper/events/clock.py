@@ -1,0 +1,158 @@
+"""A round's clock: its time limit, when it started, its pauses, the time added, and when time is called.
+
+Moments are the database server's (naive UTC, as stored): every table and the hall read the one clock the server
+holds, so a laptop whose own clock is off still shows the round's time, and a window restarted finds the clock
+where it was. The clock is a value; each organiser's change gives the next one or is refused in a sentence.
+
+Time is called when the time left reaches zero, or when the organiser ends the round. Then each table finishes
+the hand in play and ends its game, or plays one more hand, as its rules say (:func:`last_hand`).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from dataclasses import dataclass
+from datetime import datetime, timedelta
+from enum import StrEnum
+
+from tablekeeper.events.errors import EventError
+from tablekeeper.rules.ruleset import RuleSet, TimeEnd
+from tablekeeper.words import tr
+
+MAX_ADDED_MINUTES = 120
+"""The most time one change may add (or take back)."""
+
+
+class ClockRefused(EventError):
+    """A change of a round's clock that cannot be made now (pausing a clock not running, adding time once time
+    has been called...)."""
+
+
+class ClockState(StrEnum):
+    NOT_STARTED = "not_started"
+    RUNNING = "running"
+    PAUSED = "paused"
+    CALLED = "called"
+    """Time is called: run out, or the round ended by the organiser."""
+
+
+@dataclass(frozen=True, slots=True)
+class RoundClock:
+    """The clock of one round of an event."""
+
+    round: int
+    limit: timedelta
+    """The round's time limit (the rule set's ``round_minutes``)."""
+    started: datetime | None = None
+    added: timedelta = timedelta()
+    """Time the organiser added (negative: taken back)."""
+    paused: timedelta = timedelta()
+    """The length of the pauses ended."""
+    paused_since: datetime | None = None
+    """The start of the pause going on, if any."""
+    ended: datetime | None = None
+    """When the organiser ended the round (time called then), if they did."""
+
+    def _elapsed(self, now: datetime) -> timedelta:
+        """The playing time gone by at ``now`` (pauses left out)."""
+        if self.started is None:
+            return timedelta()
+        stop = min(m for m in (now, self.paused_since, self.ended) if m is not None)
+        return max(timedelta(), stop - self.started - self.paused)
+
+    def left(self, now: datetime) -> timedelta:
+        """The time left at ``now`` (zero once time is called)."""
+        if self.ended is not None and self.ended <= now:
+            return timedelta()
+        return max(timedelta(), self.limit + self.added - self._elapsed(now))
+
+    @property
+    def deadline(self) -> datetime | None:
+        """When time is (or was) called, as the clock stands: None while it has not started or is paused."""
+        if self.ended is not None:
+            return self.ended
+        if self.started is None or self.paused_since is not None:
+            return None
+        return self.started + self.paused + self.limit + self.added
+
+    def called_at(self, now: datetime) -> datetime | None:
+        """When time was called, if it has been by ``now``."""
+        deadline = self.deadline
+        return deadline if deadline is not None and deadline <= now else None
+
+    def state(self, now: datetime) -> ClockState:
+        if self.called_at(now) is not None:
+            return ClockState.CALLED
+        if self.started is None:
+            return ClockState.NOT_STARTED
+        return ClockState.PAUSED if self.paused_since is not None else ClockState.RUNNING
+
+    # The organiser's changes
+
+    def start(self, now: datetime) -> RoundClock:
+        if self.started is not None:
+            raise ClockRefused(
+                tr("The clock of round {round} has started already; nothing was changed.").format(round=self.round)
+            )
+        return dataclasses.replace(self, started=now)
+
+    def pause(self, now: datetime) -> RoundClock:
+        self._check_going(now)
+        if self.paused_since is not None:
+            raise ClockRefused(
+                tr("The clock of round {round} is paused already; nothing was changed.").format(round=self.round)
+            )
+        return dataclasses.replace(self, paused_since=now)
+
+    def resume(self, now: datetime) -> RoundClock:
+        if self.paused_since is None:
+            raise ClockRefused(
+                tr("The clock of round {round} is not paused; nothing was changed.").format(round=self.round)
+            )
+        return dataclasses.replace(self, paused=self.paused + (now - self.paused_since), paused_since=None)
+
+    def add(self, minutes: int, now: datetime) -> RoundClock:
+        """``minutes`` more for the round (fewer when negative, never below what has been played)."""
+        self._check_going(now)
+        if isinstance(minutes, bool) or not isinstance(minutes, int) or not 0 < abs(minutes) <= MAX_ADDED_MINUTES:
+            raise ClockRefused(
+                tr("Time is added in whole minutes, 1 to {most} (or taken back), not {minutes}.").format(
+                    most=MAX_ADDED_MINUTES, minutes=minutes
+                )
+            )
+        added = self.added + timedelta(minutes=minutes)
+        if self.limit + added <= self._elapsed(now):
+            raise ClockRefused(
+                tr(
+                    "Taking back {minutes} minutes would call time at once; end the round instead. Nothing was changed."
+                ).format(minutes=-minutes)
+            )
+        return dataclasses.replace(self, added=added)
+
+    def end(self, now: datetime) -> RoundClock:
+        """Time called now: each table finishes by its rules (the hand in play, or one more)."""
+        self._check_going(now)
+        return dataclasses.replace(self, ended=now)
+
+    def _check_going(self, now: datetime) -> None:
+        if self.started is None:
+            raise ClockRefused(
+                tr("The clock of round {round} has not started yet; nothing was changed.").format(round=self.round)
+            )
+        if self.called_at(now) is not None:
+            raise ClockRefused(
+                tr(
+                    "Time has been called for round {round}: its clock can no longer change; nothing was changed."
+                ).format(round=self.round)
+            )
+
+
+def new_clock(round: int, rules: RuleSet) -> RoundClock:
+    """A round's clock, not started, of the rule set's time limit."""
+    return RoundClock(round, timedelta(minutes=rules.round_minutes))
+
+
+def last_hand(hands_at_call: int, rules: RuleSet) -> int:
+    """The number (from 1) of a timed game's last hand, when it had ``hands_at_call`` hands stored as time was
+    called: the hand in play then is the next one; it ends the game (WRC), or one more hand does (EMA)."""
+    return hands_at_call + (2 if rules.time_end is TimeEnd.ONE_MORE_HAND else 1)

@@ -1,0 +1,242 @@
+"""The rounds' clocks as stored: read and changed in the database server's time, and the tables' count of hands
+kept when time is called.
+
+Time is called at a moment no write marks (the clock runs out): the count of each table's hands at the call is
+therefore taken by the first transaction after it that writes the clock or one of the round's games
+(:func:`take_time_if_called`), before its own change, so that it is the count at the call. The clock's row is
+locked first, so that two tables' first writes after the call take it once (the second finds it taken).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from datetime import UTC, datetime, timedelta
+from typing import TYPE_CHECKING, Any
+
+from tablekeeper.events.clock import RoundClock
+from tablekeeper.store import notify
+from tablekeeper.store.database import Database, Reader
+
+if TYPE_CHECKING:
+    from sqlalchemy import Connection
+
+_COLUMNS = "c.round, c.limit_ms, c.started_at, c.added_ms, c.paused_ms, c.paused_since, c.ended_at"
+
+
+@dataclass(frozen=True, slots=True)
+class GameTime:
+    """What a round's game needs of its clock: the clock, the server's time when read, and the game's hands when
+    time was called (None until it is)."""
+
+    event_id: int
+    clock: RoundClock
+    now: datetime
+    hands_at_call: int | None
+    hands: int
+    """The game's hands stored now."""
+
+
+def server_now(reader: Reader) -> datetime:
+    """The database's time (naive UTC): the server's own clock, which every table shares; SQLite's file is on this
+    computer, whose clock is the one its windows share."""
+    if reader.sqlite:
+        return _here()
+    return _moment(reader.rows(_SERVER_NOW)[0][0])
+
+
+def _connection_now(connection: Connection) -> datetime:
+    from sqlalchemy import text
+
+    if connection.dialect.name == "sqlite":
+        return _here()
+    return _moment(connection.execute(text(_SERVER_NOW)).scalar_one())
+
+
+def _here() -> datetime:
+    return datetime.now(UTC).replace(tzinfo=None)
+
+
+_SERVER_NOW = "SELECT clock_timestamp() AT TIME ZONE 'UTC'"
+
+
+def _moment(value: Any) -> datetime:
+    moment = value if isinstance(value, datetime) else datetime.fromisoformat(str(value))
+    return moment.astimezone(UTC).replace(tzinfo=None) if moment.tzinfo is not None else moment
+
+
+def _maybe(value: Any) -> datetime | None:
+    return None if value is None else _moment(value)
+
+
+def _clock(row: tuple[Any, ...]) -> RoundClock:
+    round_, limit, started, added, paused, since, ended = row[:7]
+    return RoundClock(
+        int(round_),
+        timedelta(milliseconds=int(limit)),
+        _maybe(started),
+        timedelta(milliseconds=int(added)),
+        timedelta(milliseconds=int(paused)),
+        _maybe(since),
+        _maybe(ended),
+    )
+
+
+def _ms(span: timedelta) -> int:
+    return round(span / timedelta(milliseconds=1))
+
+
+# Reading
+
+
+def read_clocks(reader: Reader, event_id: int) -> tuple[tuple[RoundClock, ...], datetime]:
+    """The event's clocks (rounds whose clock was set), and the server's time."""
+    rows = reader.rows(f"SELECT {_COLUMNS} FROM round_clocks c WHERE c.event_id = :e ORDER BY c.round", {"e": event_id})
+    return tuple(_clock(r) for r in rows), server_now(reader)
+
+
+def read_game_time(reader: Reader, game_id: int) -> GameTime | None:
+    """The clock of the game's round, if it is a round's game whose clock was set; its hands at the call are the
+    kept count, or (time called and nothing written since) the count now, which is the same."""
+    rows = reader.rows(
+        f"SELECT {_COLUMNS}, l.event_id, l.hands_at_time, (SELECT COUNT(*) FROM hands h WHERE h.game_id = l.game_id) "
+        "FROM event_games l JOIN round_clocks c ON c.event_id = l.event_id AND c.round = l.round "
+        "WHERE l.game_id = :g",
+        {"g": game_id},
+    )
+    if not rows:
+        return None
+    row = rows[0]
+    clock, now = _clock(row), server_now(reader)
+    kept, count = row[8], int(row[9])
+    at_call = (int(kept) if kept is not None else count) if clock.called_at(now) is not None else None
+    return GameTime(int(row[7]), clock, now, at_call, count)
+
+
+# Writing
+
+
+def change_clock(
+    database: Database, event_id: int, round: int, change: Callable[[RoundClock | None, datetime], RoundClock]
+) -> tuple[RoundClock, datetime] | None:
+    """The round's clock changed by ``change`` (given the clock stored, None if none yet, and the server's time),
+    in one transaction; the clock stored, and the time it was changed at. None: there is no such event."""
+    from sqlalchemy import insert, select, text, update
+
+    from tablekeeper.store.models import Event, RoundClockRow
+
+    with database.writing() as session:
+        connection = session.connection()
+        # The event's row first, as its other writers lock it: a clock and a seating change wait for each other.
+        if session.execute(select(Event.id).where(Event.id == event_id).with_for_update()).first() is None:
+            return None
+        found = connection.execute(
+            text(
+                f"SELECT {_COLUMNS} FROM round_clocks c WHERE c.event_id = :e AND c.round = :r" + _locking(connection)
+            ),
+            {"e": event_id, "r": round},
+        ).first()
+        stored = None if found is None else _clock(tuple(found))
+        now = _connection_now(connection)
+        if stored is not None and stored.called_at(now) is not None:
+            _take_time(connection, event_id, round)  # before the change: the count at the call
+        clock = change(stored, now)
+        values = {
+            "limit_ms": _ms(clock.limit),
+            "started_at": clock.started,
+            "added_ms": _ms(clock.added),
+            "paused_ms": _ms(clock.paused),
+            "paused_since": clock.paused_since,
+            "ended_at": clock.ended,
+        }
+        if found is None:
+            connection.execute(insert(RoundClockRow), {"event_id": event_id, "round": round, "revision": 1, **values})
+        else:
+            connection.execute(
+                update(RoundClockRow)
+                .where(RoundClockRow.event_id == event_id, RoundClockRow.round == round)
+                .values(revision=RoundClockRow.revision + 1, **values)
+            )
+        if clock.called_at(now) is not None:
+            _take_time(connection, event_id, round)
+        notify.tell(connection, notify.event_payload(event_id))
+    return clock, now
+
+
+def take_time_if_called(connection: Connection, game_id: int) -> None:
+    """Before a write of the game: if it is a round's game whose time has been called and its count of hands at
+    the call is not kept yet, keep the count of each of the round's games (this write comes after the call)."""
+    from sqlalchemy import text
+
+    found = connection.execute(
+        text(
+            f"SELECT {_COLUMNS}, l.event_id FROM event_games l JOIN round_clocks c "
+            "ON c.event_id = l.event_id AND c.round = l.round WHERE l.game_id = :g AND l.hands_at_time IS NULL"
+        ),
+        {"g": game_id},
+    ).first()
+    if found is None:
+        return
+    row = tuple(found)
+    clock = _clock(row)
+    if clock.called_at(_connection_now(connection)) is None:
+        return
+    event_id = int(row[7])
+    # The clock's row locked: two tables' first writes after the call keep the counts once (READ COMMITTED: the
+    # second, once the first has committed, finds them kept).
+    connection.execute(
+        text("SELECT revision FROM round_clocks WHERE event_id = :e AND round = :r" + _locking(connection)),
+        {"e": event_id, "r": clock.round},
+    )
+    _take_time(connection, event_id, clock.round)
+
+
+def _locking(connection: Connection) -> str:
+    # SQLite's writer holds the whole file already.
+    return "" if connection.dialect.name == "sqlite" else " FOR UPDATE"
+
+
+def _take_time(connection: Connection, event_id: int, round: int) -> None:
+    """Keep each of the round's games' count of hands, where not kept yet (a game linked after the call: 0)."""
+    from sqlalchemy import text
+
+    connection.execute(
+        text(
+            "UPDATE event_games SET hands_at_time = "
+            "(SELECT COUNT(*) FROM hands h WHERE h.game_id = event_games.game_id) "
+            "WHERE event_id = :e AND round = :r AND hands_at_time IS NULL"
+        ),
+        {"e": event_id, "r": round},
+    )
+
+
+__all__ = [
+    "GameTime",
+    "change_clock",
+    "is_round_game",
+    "read_clocks",
+    "read_game_time",
+    "round_hands_at_call",
+    "server_now",
+    "take_time_if_called",
+]
+
+
+def is_round_game(reader: Reader, game_id: int) -> bool:
+    """The game is a table's of an event's round (so a round's clock may end it)."""
+    return bool(reader.rows("SELECT 1 FROM event_games WHERE game_id = :g", {"g": game_id}))
+
+
+def round_hands_at_call(reader: Reader, event_id: int, round: int) -> dict[int, int]:
+    """Each of the round's games' hands when time was called (by game): the count kept, or the count now where
+    nothing was written since the call. Empty while time is not called."""
+    clocks, now = read_clocks(reader, event_id)
+    clock = next((c for c in clocks if c.round == round), None)
+    if clock is None or clock.called_at(now) is None:
+        return {}
+    rows = reader.rows(
+        "SELECT l.game_id, COALESCE(l.hands_at_time, (SELECT COUNT(*) FROM hands h WHERE h.game_id = l.game_id)) "
+        "FROM event_games l WHERE l.event_id = :e AND l.round = :r",
+        {"e": event_id, "r": round},
+    )
+    return {int(game): int(count) for game, count in rows}
