@@ -21,6 +21,7 @@ if TYPE_CHECKING:
     from tablekeeper.events.rating import Rating
     from tablekeeper.rules.ruleset import RuleSet
     from tablekeeper.service import TableSession
+    from tablekeeper.service.clock_views import ClockView
     from tablekeeper.service.events import EventStandings, EventSummary, EventView
     from tablekeeper.ui.controller import TableController
 
@@ -28,6 +29,7 @@ T = TypeVar("T")
 CURRENT_EVENT_KEY = "event/current"
 """QSettings key of the event open last (the Event menu's entries act on it)."""
 Refused = Callable[[str], object]
+ClockChange = Literal["start", "pause", "resume", "add", "end"]
 
 
 class EventControl(QObject):
@@ -171,6 +173,44 @@ class EventControl(QObject):
 
     def redo(self) -> EventView | None:
         return self._change(lambda event: self.service.redo_event(event))
+
+    # The clock of the current round (the hall's round: the first with a table still playing)
+
+    def current_round(self) -> int | None:
+        """The round the hall shows and the clock acts on; None without an open event or a round seated."""
+        view = self.view()
+        if view is None:
+            return None
+        from tablekeeper.service.hall import current_round
+
+        return current_round(view)
+
+    def clock(self, refused: Refused | None = None) -> ClockView | None:
+        """The current round's clock as stored now."""
+        return self._on_clock(lambda event, round_number: self.service.clock(event, round_number), refused)
+
+    def change_clock(self, change: ClockChange, minutes: int = 0, refused: Refused | None = None) -> ClockView | None:
+        """Start, pause, resume, give ``minutes`` more (``add``) or end the current round; the clock as changed."""
+        def call(event: int, round_number: int) -> ClockView:
+            service = self.service
+            if change == "add":
+                return service.add_time(event, round_number, minutes)
+            changes = {
+                "start": service.start_clock,
+                "pause": service.pause_clock,
+                "resume": service.resume_clock,
+                "end": service.end_round,
+            }
+            return changes[change](event, round_number)
+
+        return self._on_clock(call, refused)
+
+    def _on_clock(self, call: Callable[[int, int], ClockView], refused: Refused | None) -> ClockView | None:
+        event_id, round_number = self.event_id, self.current_round()
+        if event_id is None or round_number is None:
+            (refused or self.failed.emit)(self.tr("Open an event and seat a round first."))
+            return None
+        return self._attempt(lambda: call(event_id, round_number), refused)
 
     # Games and figures
 

@@ -275,6 +275,7 @@ class MainWindowParts:
             ("event_penalties", lambda: QCoreApplication.translate("MainWindow", "Pe&nalties…")),
             ("event_standings", lambda: QCoreApplication.translate("MainWindow", "S&tandings…")),
             ("event_hall", lambda: QCoreApplication.translate("MainWindow", "&Hall (for a projector)")),
+            ("event_clock", lambda: QCoreApplication.translate("MainWindow", "Round cloc&k…")),
             (None, None),
             ("event_rating", lambda: QCoreApplication.translate("MainWindow", "&Club rating…")),
         ):
@@ -371,6 +372,7 @@ class MainWindow(QMainWindow):
         self.controller.failed.connect(lambda sentence: show_error(self, sentence))
         self.events.failed.connect(lambda sentence: show_error(self, sentence))
         self.controller.game_over.connect(self.show_standings)
+        self._follow_round_clock()
         self.restore_geometry()
         self.refresh()
 
@@ -406,6 +408,7 @@ class MainWindow(QMainWindow):
             "event_standings": partial(self.show_event, "standings"),
             "event_rating": self.show_club_rating,
             "event_hall": self.show_hall,
+            "event_clock": self.show_round_clock,
         }
         for key, slot in slots.items():
             self.table_actions[key].triggered.connect(lambda _checked=False, slot=slot: slot())
@@ -814,6 +817,24 @@ class MainWindow(QMainWindow):
 
     def _hall_closed(self) -> None:
         self.hall = None
+
+    def show_round_clock(self) -> None:
+        """The current round's clock, for the organiser: start, pause, give time, end the round."""
+        from tablekeeper.ui.dialogs.event_clock import ClockDialog
+
+        if self.controller.session is None:
+            return
+        if self.events.view() is None:
+            self.choose_event("seating")
+            return
+        self._open_event_dialog(ClockDialog(self.events, self))
+
+    def _follow_round_clock(self) -> None:
+        """An event's game shows its round's clock in the middle of the table (and on the table display)."""
+        from tablekeeper.ui.round_clock import GameClock
+
+        self.round_clock = GameClock(self.controller, self)
+        self.round_clock.shown.connect(self.table.show_clock)
 
     def show_club_rating(self) -> None:
         """The club rating over every finished game."""

@@ -309,8 +309,14 @@ class TableView(QWidget):
         self.deposits_label = QLabel(centre)
         self.deposits_label.setFont(_pixel_font(CENTRE_LINE_PIXELS))
         self.deposits_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.clock_label = QLabel(centre)
+        """The round's clock of an event's game (hidden otherwise): :meth:`show_clock`."""
+        self.clock_label.setObjectName("table_clock")
+        self.clock_label.setFont(_pixel_font(CENTRE_LINE_PIXELS, bold=True))
+        self.clock_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.clock_label.setVisible(False)
         box.addStretch(1)
-        for label in (self.round_label, self.honba_label, self.deposits_label):
+        for label in (self.round_label, self.honba_label, self.deposits_label, self.clock_label):
             box.addWidget(label)
         box.addStretch(1)
         grid.addWidget(centre, 1, 1)
@@ -361,12 +367,14 @@ class TableView(QWidget):
             _advance(self.round_label.text(), sizes.round, bold=True),
             _advance(self.honba_label.text(), sizes.centre_line),
             _advance(self.deposits_label.text(), sizes.centre_line),
+            _advance(self.clock_label.text(), sizes.centre_line, bold=True),
             1.0,
         )
         centre_scale = max(SMALLEST_SCALE, min(scale, room / wanted))
         _scale_font(self.round_label, sizes.round * centre_scale, bold=True)
         _scale_font(self.honba_label, sizes.centre_line * centre_scale)
         _scale_font(self.deposits_label, sizes.centre_line * centre_scale)
+        _scale_font(self.clock_label, sizes.centre_line * centre_scale, bold=True)
 
     def show_table(self, seats: list[SeatContent], centre: CentreContent | None) -> None:
         """Show the seats and the centre; ``centre`` None when no game is open."""
@@ -384,6 +392,16 @@ class TableView(QWidget):
             self.honba_label.setText(self.tr("Honba: {count}").format(count=centre.honba))
             self.deposits_label.setText(self.tr("On the table: {points}").format(points=number(centre.deposits)))
         self.fit_type()  # the centre's lines fit their new length
+
+    def show_clock(self, text: str, colour: str) -> None:
+        """The round's clock under the sticks, in ``colour`` (``text`` empty: the line is hidden)."""
+        self.clock_label.setVisible(bool(text))
+        _restyle(self.clock_label, f"color: {colour};" if colour else "")
+        if text != self.clock_label.text():
+            refit = len(text) != len(self.clock_label.text())
+            self.clock_label.setText(text)
+            if refit:
+                self.fit_type()  # each second the same length: the type is fitted again only when it changes
 
 
 def _restyle(widget: QWidget, sheet: str) -> None:
