@@ -283,7 +283,7 @@ def add_game_groups(database: Database, groups: Sequence[Sequence[NewGame]]) -> 
 
 def delete_game(database: Database, game_id: int) -> None:
     """Remove a game, its seats, hands, journal and figures for good (the players stay known)."""
-    from tablekeeper.store import repository
+    from tablekeeper.store import notify, repository
 
     with database.writing() as session:
         try:
@@ -293,6 +293,7 @@ def delete_game(database: Database, game_id: int) -> None:
         if game is None:
             raise GameGone(game_id)
         repository.delete_game(session, game)
+        notify.tell(session.connection(), notify.game_payload(game_id))  # a hall showing it reads its event again
 
 
 def keep_figures(database: Database, figures: Mapping[int, tuple[int, Sequence[SeatFigures]]]) -> None:
@@ -442,6 +443,7 @@ def _place_of(connection: Connection, new: NewGame) -> tuple[int | None, int]:
     it is stored at."""
     from sqlalchemy import delete, select
 
+    from tablekeeper.store import notify
     from tablekeeper.store.models import Game
 
     if new.uuid is None:
@@ -454,6 +456,7 @@ def _place_of(connection: Connection, new: NewGame) -> tuple[int | None, int]:
     if new.replaces != (stored.id, stored.revision):
         raise ReplacedMeanwhile
     connection.execute(delete(Game).where(Game.id == stored.id))  # its seats, hands, history and figures with it
+    notify.tell(connection, notify.game_payload(stored.id))
     # Past the stored revision, whatever the file's: a window that holds the replaced game must read it again.
     return stored.id, max(new.revision, stored.revision + 1)
 
