@@ -124,6 +124,8 @@ class PlanWrite:
     """A new action: the steps at its position and later (undone ones) are thrown away, it takes their place.
     Otherwise the step at its position changes state (an implied step, not stored yet, is stored)."""
     at: datetime
+    in_round: bool = False
+    """The game is a table's of an event's round: its round's clock may have called time (see store.clocks)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -183,9 +185,10 @@ def apply_plan(database: Database, game_id: int, expected_revision: int, plan: P
             return AlreadyStored(stored, written)
         if stored != expected_revision:
             raise StaleRevision(game_id, expected_revision, stored)
-        from tablekeeper.store.clocks import take_time_if_called
+        if plan.in_round:
+            from tablekeeper.store.clocks import take_time_if_called
 
-        take_time_if_called(session.connection(), game_id)  # the count at the call, before this change
+            take_time_if_called(session.connection(), game_id)  # the count at the call, before this change
         first = plan.first_hand
         if first is not None:
             session.execute(delete(Hand).where(Hand.game_id == game_id, Hand.number >= first))
