@@ -17,7 +17,6 @@ from collections.abc import Iterable, Sequence
 from datetime import timedelta
 from typing import TYPE_CHECKING
 
-from tablekeeper.events.clock import ClockState
 from tablekeeper.journal import Action, ActionKind
 from tablekeeper.rules.errors import InvalidHanFu
 from tablekeeper.rules.game import round_words
@@ -27,7 +26,8 @@ from tablekeeper.rules.ruleset import RuleSet
 from tablekeeper.rules.settlement import Reason, Transfer, deltas
 from tablekeeper.words import number, tr
 
-if TYPE_CHECKING:  # the calculator is loaded only where a hand is scored from its tiles
+if TYPE_CHECKING:  # the calculator is loaded only where a hand is scored from its tiles; the events where shown
+    from tablekeeper.events.clock import ClockState
     from tablekeeper.rules.called_yaku import CalledYaku
     from tablekeeper.rules.game import GameState
     from tablekeeper.rules.hand import HandValue
@@ -786,6 +786,8 @@ def time_left_text(left: timedelta) -> str:
 
 def clock_status(state: ClockState, left: timedelta) -> str:
     """The round's clock in words: 'Time left 42:07', 'Paused: 42:07 left', 'Time!', 'Not started (1:30:00)'."""
+    from tablekeeper.events.clock import ClockState
+
     shown = time_left_text(left)
     if state is ClockState.CALLED:
         return tr("Time!")

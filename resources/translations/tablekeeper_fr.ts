@@ -28,7 +28,7 @@
         <translation>Place {number}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="324"/>
+        <location filename="../../tablekeeper/present.py" line="327"/>
         <source>{round}-{honba}</source>
         <translation>{round}-{honba}</translation>
     </message>
@@ -216,73 +216,73 @@
         <translation>Score +/-</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="66"/>
+        <location filename="../../tablekeeper/present.py" line="69"/>
         <source>Mangan</source>
         <translation>Mangan</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="67"/>
+        <location filename="../../tablekeeper/present.py" line="70"/>
         <source>Haneman</source>
         <translation>Haneman</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="68"/>
+        <location filename="../../tablekeeper/present.py" line="71"/>
         <source>Baiman</source>
         <translation>Baiman</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="69"/>
+        <location filename="../../tablekeeper/present.py" line="72"/>
         <source>Sanbaiman</source>
         <translation>Sanbaiman</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="70"/>
+        <location filename="../../tablekeeper/present.py" line="73"/>
         <source>Counted yakuman</source>
         <translation>Kazoe yakuman</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="53"/>
+        <location filename="../../tablekeeper/present.py" line="56"/>
         <source>Yakuman</source>
         <translation>Yakuman</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="47"/>
+        <location filename="../../tablekeeper/present.py" line="50"/>
         <source>{han} han {fu} fu</source>
         <translation>{han} han {fu} fu</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="55"/>
+        <location filename="../../tablekeeper/present.py" line="58"/>
         <source>Double yakuman</source>
         <translation>Double yakuman</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="57"/>
+        <location filename="../../tablekeeper/present.py" line="60"/>
         <source>Triple yakuman</source>
         <translation>Triple yakuman</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="58"/>
+        <location filename="../../tablekeeper/present.py" line="61"/>
         <source>{count}x yakuman</source>
         <translation>{count} yakuman</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="115"/>
+        <location filename="../../tablekeeper/present.py" line="118"/>
         <source>Riichi</source>
         <comment>yaku</comment>
         <translation>Riichi — Main Déclarée</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="242"/>
+        <location filename="../../tablekeeper/present.py" line="245"/>
         <source>Dora</source>
         <translation>Dora</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="242"/>
+        <location filename="../../tablekeeper/present.py" line="245"/>
         <source>Ura dora</source>
         <translation>Ura dora</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="254"/>
+        <location filename="../../tablekeeper/present.py" line="257"/>
         <source>{amount} all</source>
         <translation>{amount} chacun</translation>
     </message>
@@ -348,7 +348,7 @@
     </message>
     <message>
         <location filename="../../tablekeeper/ui/rule_options.py" line="32"/>
-        <location filename="../../tablekeeper/present.py" line="242"/>
+        <location filename="../../tablekeeper/present.py" line="245"/>
         <source>Red fives</source>
         <translation>Cinq rouges</translation>
     </message>
@@ -468,122 +468,142 @@
         <translation>Mises restantes en fin de partie</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/rule_options.py" line="62"/>
+        <location filename="../../tablekeeper/ui/rule_options.py" line="56"/>
+        <source>Time limit of an event&apos;s round (minutes)</source>
+        <translation>Durée d’un tour de tournoi (minutes)</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/rule_options.py" line="57"/>
+        <source>When time is called</source>
+        <translation>Quand le temps est écoulé</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/rule_options.py" line="64"/>
         <source>shared places</source>
         <translation>rangs partagés</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/rule_options.py" line="63"/>
+        <location filename="../../tablekeeper/ui/rule_options.py" line="65"/>
         <source>seat order decides</source>
         <translation>l&apos;ordre des places départage</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/rule_options.py" line="64"/>
+        <location filename="../../tablekeeper/ui/rule_options.py" line="66"/>
         <source>exact</source>
         <translation>exact</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/rule_options.py" line="65"/>
+        <location filename="../../tablekeeper/ui/rule_options.py" line="67"/>
         <source>rounded to 1,000</source>
         <translation>arrondi à 1 000</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/rule_options.py" line="66"/>
+        <location filename="../../tablekeeper/ui/rule_options.py" line="68"/>
         <source>all winners are paid</source>
         <translation>tous les gagnants sont payés</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/rule_options.py" line="67"/>
+        <location filename="../../tablekeeper/ui/rule_options.py" line="69"/>
         <source>double ron paid, triple ron a draw</source>
         <translation>double ron payé, triple ron nul</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/rule_options.py" line="68"/>
+        <location filename="../../tablekeeper/ui/rule_options.py" line="70"/>
         <source>only the nearest winner</source>
         <translation>seul le gagnant le plus proche</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/rule_options.py" line="69"/>
+        <location filename="../../tablekeeper/ui/rule_options.py" line="71"/>
         <source>each winner</source>
         <translation>chaque gagnant</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/rule_options.py" line="70"/>
+        <location filename="../../tablekeeper/ui/rule_options.py" line="72"/>
         <source>own stick back, the rest to the nearest</source>
         <translation>chacun reprend sa mise, le reste au plus proche</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/rule_options.py" line="71"/>
+        <location filename="../../tablekeeper/ui/rule_options.py" line="73"/>
         <source>the nearest winner</source>
         <translation>le gagnant le plus proche</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/rule_options.py" line="72"/>
+        <location filename="../../tablekeeper/ui/rule_options.py" line="74"/>
         <source>the discarder</source>
         <translation>le jeteur</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/rule_options.py" line="73"/>
+        <location filename="../../tablekeeper/ui/rule_options.py" line="75"/>
         <source>the liable player</source>
         <translation>le joueur responsable</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/rule_options.py" line="74"/>
+        <location filename="../../tablekeeper/ui/rule_options.py" line="76"/>
         <source>a mangan paid at once</source>
         <translation>un mangan payé aussitôt</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/rule_options.py" line="75"/>
+        <location filename="../../tablekeeper/ui/rule_options.py" line="77"/>
         <source>points taken at the end</source>
         <translation>points retirés en fin de partie</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/rule_options.py" line="76"/>
+        <location filename="../../tablekeeper/ui/rule_options.py" line="78"/>
         <source>none</source>
         <translation>non</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/rule_options.py" line="77"/>
+        <location filename="../../tablekeeper/ui/rule_options.py" line="79"/>
         <source>mangan</source>
         <translation>mangan</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/rule_options.py" line="78"/>
+        <location filename="../../tablekeeper/ui/rule_options.py" line="80"/>
         <source>yakuman</source>
         <translation>yakuman</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/rule_options.py" line="79"/>
+        <location filename="../../tablekeeper/ui/rule_options.py" line="81"/>
         <source>to first place</source>
         <translation>au premier</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/rule_options.py" line="80"/>
+        <location filename="../../tablekeeper/ui/rule_options.py" line="82"/>
         <source>lost</source>
         <translation>perdues</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/rule_options.py" line="93"/>
+        <location filename="../../tablekeeper/ui/rule_options.py" line="83"/>
+        <source>the hand in play is the last</source>
+        <translation>la main en cours est la dernière</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/rule_options.py" line="84"/>
+        <source>one more hand after the hand in play</source>
+        <translation>une main de plus après la main en cours</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/rule_options.py" line="97"/>
         <source>Preset</source>
         <translation>Préréglage</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/rule_options.py" line="128"/>
+        <location filename="../../tablekeeper/ui/rule_options.py" line="134"/>
         <source>no extension</source>
         <translation>pas de prolongation</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="255"/>
+        <location filename="../../tablekeeper/present.py" line="258"/>
         <source>{non_dealer} / {dealer}</source>
         <translation>{non_dealer} / {dealer}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="262"/>
+        <location filename="../../tablekeeper/present.py" line="265"/>
         <source>{value}: {payments} with {count} honba</source>
         <translation>{value}&#xa0;: {payments} avec {count} honba</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="265"/>
+        <location filename="../../tablekeeper/present.py" line="268"/>
         <source>{value}: {payments}</source>
         <translation>{value}&#xa0;: {payments}</translation>
     </message>
@@ -616,8 +636,8 @@
         <location filename="../../tablekeeper/events/seating_file.py" line="74"/>
         <location filename="../../tablekeeper/rules/game.py" line="169"/>
         <location filename="../../tablekeeper/rules/hand/tiles.py" line="82"/>
-        <location filename="../../tablekeeper/present.py" line="201"/>
-        <location filename="../../tablekeeper/present.py" line="273"/>
+        <location filename="../../tablekeeper/present.py" line="204"/>
+        <location filename="../../tablekeeper/present.py" line="276"/>
         <source>East</source>
         <translation>Est</translation>
     </message>
@@ -625,8 +645,8 @@
         <location filename="../../tablekeeper/events/seating_file.py" line="74"/>
         <location filename="../../tablekeeper/rules/game.py" line="169"/>
         <location filename="../../tablekeeper/rules/hand/tiles.py" line="83"/>
-        <location filename="../../tablekeeper/present.py" line="202"/>
-        <location filename="../../tablekeeper/present.py" line="273"/>
+        <location filename="../../tablekeeper/present.py" line="205"/>
+        <location filename="../../tablekeeper/present.py" line="276"/>
         <source>South</source>
         <translation>Sud</translation>
     </message>
@@ -634,8 +654,8 @@
         <location filename="../../tablekeeper/events/seating_file.py" line="74"/>
         <location filename="../../tablekeeper/rules/game.py" line="169"/>
         <location filename="../../tablekeeper/rules/hand/tiles.py" line="84"/>
-        <location filename="../../tablekeeper/present.py" line="203"/>
-        <location filename="../../tablekeeper/present.py" line="273"/>
+        <location filename="../../tablekeeper/present.py" line="206"/>
+        <location filename="../../tablekeeper/present.py" line="276"/>
         <source>West</source>
         <translation>Ouest</translation>
     </message>
@@ -643,8 +663,8 @@
         <location filename="../../tablekeeper/events/seating_file.py" line="74"/>
         <location filename="../../tablekeeper/rules/game.py" line="169"/>
         <location filename="../../tablekeeper/rules/hand/tiles.py" line="85"/>
-        <location filename="../../tablekeeper/present.py" line="204"/>
-        <location filename="../../tablekeeper/present.py" line="273"/>
+        <location filename="../../tablekeeper/present.py" line="207"/>
+        <location filename="../../tablekeeper/present.py" line="276"/>
         <source>North</source>
         <translation>Nord</translation>
     </message>
@@ -813,40 +833,40 @@
     </message>
     <message>
         <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="209"/>
-        <location filename="../../tablekeeper/present.py" line="348"/>
+        <location filename="../../tablekeeper/present.py" line="351"/>
         <source>1st</source>
         <translation>1er</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="210"/>
-        <location filename="../../tablekeeper/present.py" line="348"/>
+        <location filename="../../tablekeeper/present.py" line="351"/>
         <source>2nd</source>
         <translation>2e</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="211"/>
-        <location filename="../../tablekeeper/present.py" line="348"/>
+        <location filename="../../tablekeeper/present.py" line="351"/>
         <source>3rd</source>
         <translation>3e</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="212"/>
-        <location filename="../../tablekeeper/present.py" line="348"/>
+        <location filename="../../tablekeeper/present.py" line="351"/>
         <source>4th</source>
         <translation>4e</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="364"/>
+        <location filename="../../tablekeeper/present.py" line="367"/>
         <source>EMA 2016</source>
         <translation>EMA 2016</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="365"/>
+        <location filename="../../tablekeeper/present.py" line="368"/>
         <source>WRC 2022</source>
         <translation>WRC 2022</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="366"/>
+        <location filename="../../tablekeeper/present.py" line="369"/>
         <source>Tenhou</source>
         <translation>Tenhou</translation>
     </message>
@@ -856,245 +876,245 @@
         <translation>Riichi</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="116"/>
+        <location filename="../../tablekeeper/present.py" line="119"/>
         <source>Double riichi</source>
         <translation>Double riichi — Déclarée au Premier Tour</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="117"/>
+        <location filename="../../tablekeeper/present.py" line="120"/>
         <source>Ippatsu</source>
         <translation>Ippatsu — Du Premier Coup</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="118"/>
+        <location filename="../../tablekeeper/present.py" line="121"/>
         <source>Menzen tsumo</source>
         <translation>Menzen tsumo — Tsumo Main Fermée</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="119"/>
+        <location filename="../../tablekeeper/present.py" line="122"/>
         <source>Haitei raoyue</source>
         <translation>Haitei raoyue — Dernière Tuile du Mur</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="120"/>
+        <location filename="../../tablekeeper/present.py" line="123"/>
         <source>Houtei raoyui</source>
         <translation>Houtei raoyui — Dernière Défausse</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="121"/>
+        <location filename="../../tablekeeper/present.py" line="124"/>
         <source>Rinshan kaihou</source>
         <translation>Rinshan kaihou — Tuile de Remplacement du Kan</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="122"/>
+        <location filename="../../tablekeeper/present.py" line="125"/>
         <source>Chankan</source>
         <translation>Chankan — Vol du Kan</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="124"/>
-        <location filename="../../tablekeeper/present.py" line="162"/>
+        <location filename="../../tablekeeper/present.py" line="127"/>
+        <location filename="../../tablekeeper/present.py" line="165"/>
         <source>Renhou</source>
         <comment>yaku</comment>
         <translation>Renhou — Main de l&apos;Homme</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="125"/>
+        <location filename="../../tablekeeper/present.py" line="128"/>
         <source>Pinfu</source>
         <translation>Pinfu — Main Sans Points</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="126"/>
+        <location filename="../../tablekeeper/present.py" line="129"/>
         <source>Iipeikou</source>
         <translation>Iipeikou — Double Suite Pure</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="127"/>
+        <location filename="../../tablekeeper/present.py" line="130"/>
         <source>Ryanpeikou</source>
         <translation>Ryanpeikou — Deux Doubles Suites</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="128"/>
+        <location filename="../../tablekeeper/present.py" line="131"/>
         <source>Ittsuu</source>
         <translation>Ittsuu — Grande Suite 1 à 9</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="129"/>
+        <location filename="../../tablekeeper/present.py" line="132"/>
         <source>Sanshoku doujun</source>
         <translation>Sanshoku doujun — Triple Suite</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="130"/>
+        <location filename="../../tablekeeper/present.py" line="133"/>
         <source>Tanyao</source>
         <translation>Tan&apos;yao — Tout Ordinaire</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="131"/>
+        <location filename="../../tablekeeper/present.py" line="134"/>
         <source>Yakuhai: white dragon</source>
         <translation>Yakuhei — Brelan de Valeur&#xa0;: dragon blanc</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="132"/>
+        <location filename="../../tablekeeper/present.py" line="135"/>
         <source>Yakuhai: green dragon</source>
         <translation>Yakuhei — Brelan de Valeur&#xa0;: dragon vert</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="133"/>
+        <location filename="../../tablekeeper/present.py" line="136"/>
         <source>Yakuhai: red dragon</source>
         <translation>Yakuhei — Brelan de Valeur&#xa0;: dragon rouge</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="134"/>
+        <location filename="../../tablekeeper/present.py" line="137"/>
         <source>Yakuhai: seat wind</source>
         <translation>Yakuhei — Brelan de Valeur&#xa0;: vent du joueur</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="135"/>
+        <location filename="../../tablekeeper/present.py" line="138"/>
         <source>Yakuhai: round wind</source>
         <translation>Yakuhei — Brelan de Valeur&#xa0;: vent de la manche</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="136"/>
+        <location filename="../../tablekeeper/present.py" line="139"/>
         <source>Shousangen</source>
         <translation>Shousangen — Trois Petits Dragons</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="137"/>
+        <location filename="../../tablekeeper/present.py" line="140"/>
         <source>Chanta</source>
         <translation>Chanta — Terminales et Honneurs Partout</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="138"/>
+        <location filename="../../tablekeeper/present.py" line="141"/>
         <source>Junchan</source>
         <translation>Junchan — Terminales Partout</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="139"/>
+        <location filename="../../tablekeeper/present.py" line="142"/>
         <source>Honroutou</source>
         <translation>Honroutou — Tout Terminale et Honneur</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="140"/>
+        <location filename="../../tablekeeper/present.py" line="143"/>
         <source>Chiitoitsu</source>
         <translation>Chiitoitsu — Sept Paires</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="141"/>
+        <location filename="../../tablekeeper/present.py" line="144"/>
         <source>Toitoi</source>
         <translation>Toitoui — Tout Brelans</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="142"/>
+        <location filename="../../tablekeeper/present.py" line="145"/>
         <source>Sanankou</source>
         <translation>San&apos;ankou — Trois Brelans Cachés</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="143"/>
+        <location filename="../../tablekeeper/present.py" line="146"/>
         <source>Sanshoku doukou</source>
         <translation>Sanshoku doukou — Triple Brelan</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="144"/>
+        <location filename="../../tablekeeper/present.py" line="147"/>
         <source>Sankantsu</source>
         <translation>Sankantsu — Trois Carrés</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="145"/>
+        <location filename="../../tablekeeper/present.py" line="148"/>
         <source>Honitsu</source>
         <translation>Honitsu — Une Famille et Honneurs</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="146"/>
+        <location filename="../../tablekeeper/present.py" line="149"/>
         <source>Chinitsu</source>
         <translation>Chinitsu — Une Seule Famille</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="147"/>
+        <location filename="../../tablekeeper/present.py" line="150"/>
         <source>Kokushi musou</source>
         <translation>Kokushi musou — Treize Orphelins</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="148"/>
+        <location filename="../../tablekeeper/present.py" line="151"/>
         <source>Kokushi musou, 13-sided wait</source>
         <translation>Kokushi musou — Treize Orphelins, attente sur 13</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="149"/>
+        <location filename="../../tablekeeper/present.py" line="152"/>
         <source>Suuankou</source>
         <translation>Suuankou — Quatre Brelans Cachés</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="150"/>
+        <location filename="../../tablekeeper/present.py" line="153"/>
         <source>Suuankou, single wait</source>
         <translation>Suuankou — Quatre Brelans Cachés, attente unique</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="151"/>
+        <location filename="../../tablekeeper/present.py" line="154"/>
         <source>Daisangen</source>
         <translation>Daisangen — Trois Grands Dragons</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="152"/>
+        <location filename="../../tablekeeper/present.py" line="155"/>
         <source>Shousuushii</source>
         <translation>Shousuushii — Quatre Petits Vents</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="153"/>
+        <location filename="../../tablekeeper/present.py" line="156"/>
         <source>Daisuushii</source>
         <translation>Daisuushii — Quatre Grands Vents</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="154"/>
+        <location filename="../../tablekeeper/present.py" line="157"/>
         <source>Tsuuiisou</source>
         <translation>Tsuuiisou — Tout Honneur</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="155"/>
+        <location filename="../../tablekeeper/present.py" line="158"/>
         <source>Chinroutou</source>
         <translation>Chinroutou — Tout Terminale</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="156"/>
+        <location filename="../../tablekeeper/present.py" line="159"/>
         <source>Ryuuiisou</source>
         <translation>Ryuuiisou — Tout Vert</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="157"/>
+        <location filename="../../tablekeeper/present.py" line="160"/>
         <source>Chuuren poutou</source>
         <translation>Chuuren poutou — Neuf Portes</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="158"/>
+        <location filename="../../tablekeeper/present.py" line="161"/>
         <source>Chuuren poutou, 9-sided wait</source>
         <translation>Chuuren poutou — Neuf Portes, attente sur 9</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="159"/>
+        <location filename="../../tablekeeper/present.py" line="162"/>
         <source>Suukantsu</source>
         <translation>Suukantsu — Quatre Carrés</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="160"/>
+        <location filename="../../tablekeeper/present.py" line="163"/>
         <source>Tenhou</source>
         <comment>yaku</comment>
         <translation>Tenhou — Main du Ciel</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="161"/>
+        <location filename="../../tablekeeper/present.py" line="164"/>
         <source>Chiihou</source>
         <translation>Chiihou — Main de la Terre</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="170"/>
+        <location filename="../../tablekeeper/present.py" line="173"/>
         <source>Base</source>
         <translation>Base</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="171"/>
+        <location filename="../../tablekeeper/present.py" line="174"/>
         <source>Base (pinfu tsumo)</source>
         <translation>Base (tsumo pinfu)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="172"/>
+        <location filename="../../tablekeeper/present.py" line="175"/>
         <source>Closed ron</source>
         <translation>Ron fermé</translation>
     </message>
@@ -1207,7 +1227,7 @@
         <translation>Joueurs</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="173"/>
+        <location filename="../../tablekeeper/present.py" line="176"/>
         <source>Tsumo</source>
         <translation>Tsumo</translation>
     </message>
@@ -1217,585 +1237,620 @@
         <translation>1er-2e-3e-4e</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="174"/>
+        <location filename="../../tablekeeper/present.py" line="177"/>
         <source>Edge wait</source>
         <translation>Attente au bord</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="175"/>
+        <location filename="../../tablekeeper/present.py" line="178"/>
         <source>Closed wait</source>
         <translation>Attente fermée</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="176"/>
+        <location filename="../../tablekeeper/present.py" line="179"/>
         <source>Pair wait</source>
         <translation>Attente unique</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="177"/>
+        <location filename="../../tablekeeper/present.py" line="180"/>
         <source>Open hand without fu (open pinfu)</source>
         <translation>Main ouverte sans fu (pinfu ouvert)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="178"/>
+        <location filename="../../tablekeeper/present.py" line="181"/>
         <source>Seven pairs</source>
         <translation>Sept paires</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="187"/>
+        <location filename="../../tablekeeper/present.py" line="190"/>
         <source>Concealed triplet of {tile}</source>
         <translation>Brelan caché de {tile}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="188"/>
+        <location filename="../../tablekeeper/present.py" line="191"/>
         <source>Open triplet of {tile}</source>
         <translation>Brelan ouvert de {tile}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="189"/>
+        <location filename="../../tablekeeper/present.py" line="192"/>
         <source>Concealed kan of {tile}</source>
         <translation>Carré caché de {tile}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="190"/>
+        <location filename="../../tablekeeper/present.py" line="193"/>
         <source>Open kan of {tile}</source>
         <translation>Carré ouvert de {tile}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="191"/>
+        <location filename="../../tablekeeper/present.py" line="194"/>
         <source>Pair of dragons ({tile})</source>
         <translation>Paire de dragons ({tile})</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="192"/>
+        <location filename="../../tablekeeper/present.py" line="195"/>
         <source>Pair of the seat and round wind ({tile})</source>
         <translation>Paire du vent du joueur et de la manche ({tile})</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="193"/>
+        <location filename="../../tablekeeper/present.py" line="196"/>
         <source>Pair of the seat wind ({tile})</source>
         <translation>Paire du vent du joueur ({tile})</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="194"/>
+        <location filename="../../tablekeeper/present.py" line="197"/>
         <source>Pair of the round wind ({tile})</source>
         <translation>Paire du vent de la manche ({tile})</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="232"/>
+        <location filename="../../tablekeeper/present.py" line="235"/>
         <source>Rounded up: {fu} fu</source>
         <translation>Arrondi&#xa0;: {fu} fu</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="289"/>
+        <location filename="../../tablekeeper/present.py" line="292"/>
         <source>E</source>
         <translation>E</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="289"/>
+        <location filename="../../tablekeeper/present.py" line="292"/>
         <source>S</source>
         <translation>S</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="289"/>
+        <location filename="../../tablekeeper/present.py" line="292"/>
         <source>W</source>
         <translation>O</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="289"/>
+        <location filename="../../tablekeeper/present.py" line="292"/>
         <source>N</source>
         <translation>N</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="310"/>
+        <location filename="../../tablekeeper/present.py" line="313"/>
         <source>{deal} ({count})</source>
         <translation>{deal} ({count})</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="316"/>
+        <location filename="../../tablekeeper/present.py" line="319"/>
         <source>{wind}{hand}</source>
         <translation>{wind}{hand}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="318"/>
+        <location filename="../../tablekeeper/present.py" line="321"/>
         <source>{deal}-{honba}</source>
         <translation>{deal}-{honba}</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/reports/event_sheets.py" line="236"/>
-        <location filename="../../tablekeeper/present.py" line="335"/>
+        <location filename="../../tablekeeper/present.py" line="338"/>
         <source>Start</source>
         <translation>Début</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="340"/>
+        <location filename="../../tablekeeper/present.py" line="343"/>
         <source>End</source>
         <translation>Fin</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="355"/>
+        <location filename="../../tablekeeper/present.py" line="358"/>
         <source>{player} {change} → {points}</source>
         <translation>{player} {change} → {points}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="363"/>
+        <location filename="../../tablekeeper/present.py" line="366"/>
         <source>Club (25,000, no uma)</source>
         <translation>Club (25&#x202f;000, sans uma)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="367"/>
+        <location filename="../../tablekeeper/present.py" line="370"/>
         <source>M.League</source>
         <translation>M.League</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="368"/>
+        <location filename="../../tablekeeper/present.py" line="371"/>
         <source>Mahjong Soul</source>
         <translation>Mahjong Soul</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="379"/>
+        <location filename="../../tablekeeper/present.py" line="382"/>
         <source>Nine terminals (kyuushu kyuuhai)</source>
         <translation>Neuf terminales (kyuushu kyuuhai)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="380"/>
+        <location filename="../../tablekeeper/present.py" line="383"/>
         <source>Four winds (suufon renda)</source>
         <translation>Quatre vents (suufon renda)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="381"/>
+        <location filename="../../tablekeeper/present.py" line="384"/>
         <source>Four riichi (suucha riichi)</source>
         <translation>Quatre riichi (suucha riichi)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="382"/>
+        <location filename="../../tablekeeper/present.py" line="385"/>
         <source>Four kans (suukaikan)</source>
         <translation>Quatre kans (suukaikan)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="383"/>
+        <location filename="../../tablekeeper/present.py" line="386"/>
         <source>Triple ron (sanchahou)</source>
         <translation>Triple ron (sanchahou)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="390"/>
+        <location filename="../../tablekeeper/present.py" line="393"/>
         <source>Riichi declared in the hand being played: {players} (their sticks are on the table)</source>
         <translation>Riichi déclaré dans la main en cours&#xa0;: {players} (leurs bâtons sont sur la table)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="398"/>
+        <location filename="../../tablekeeper/present.py" line="401"/>
         <source>On the table: {points} in riichi sticks, in nobody&apos;s points until a hand takes them</source>
         <translation>Sur la table&#xa0;: {points} en bâtons de riichi, comptés à personne tant qu&apos;une main ne les prend pas</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="410"/>
+        <location filename="../../tablekeeper/present.py" line="413"/>
         <source>{player} ({value})</source>
         <translation>{player} ({value})</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="411"/>
+        <location filename="../../tablekeeper/present.py" line="414"/>
         <source>{player} ({value}, {liable} liable)</source>
         <translation>{player} ({value}, {liable} responsable)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="423"/>
+        <location filename="../../tablekeeper/present.py" line="426"/>
         <source>{winners} ron on {discarder}</source>
         <translation>{winners} ron sur {discarder}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="425"/>
+        <location filename="../../tablekeeper/present.py" line="428"/>
         <source>{result}: a triple ron, an abortive draw under these rules</source>
         <translation>{result}&#xa0;: un triple ron, nul avorté selon ces règles</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="427"/>
+        <location filename="../../tablekeeper/present.py" line="430"/>
         <source>{winner} tsumo</source>
         <translation>{winner} tsumo</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="430"/>
+        <location filename="../../tablekeeper/present.py" line="433"/>
         <source>Draw: nagashi mangan {players}</source>
         <translation>Nul&#xa0;: nagashi mangan {players}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="432"/>
+        <location filename="../../tablekeeper/present.py" line="435"/>
         <source>{result}; tenpai {players}</source>
         <translation>{result}&#x202f;; tenpai {players}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="435"/>
+        <location filename="../../tablekeeper/present.py" line="438"/>
         <source>Draw, tenpai {players}</source>
         <translation>Nul, tenpai {players}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="437"/>
+        <location filename="../../tablekeeper/present.py" line="440"/>
         <source>Draw, all noten</source>
         <translation>Nul, tous noten</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="441"/>
+        <location filename="../../tablekeeper/present.py" line="444"/>
         <source>Chombo by {player}</source>
         <translation>Chombo de {player}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="443"/>
+        <location filename="../../tablekeeper/present.py" line="446"/>
         <source>{result}; riichi {players}</source>
         <translation>{result}&#x202f;; riichi {players}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="454"/>
+        <location filename="../../tablekeeper/present.py" line="457"/>
         <source>dora {count}</source>
         <translation>dora {count}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="455"/>
+        <location filename="../../tablekeeper/present.py" line="458"/>
         <source>red fives {count}</source>
         <translation>cinq rouges {count}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="456"/>
+        <location filename="../../tablekeeper/present.py" line="459"/>
         <source>ura dora {count}</source>
         <translation>ura dora {count}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="466"/>
+        <location filename="../../tablekeeper/present.py" line="469"/>
         <source>{player} called: {yaku}</source>
         <translation>{player} a annoncé&#xa0;: {yaku}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="480"/>
+        <location filename="../../tablekeeper/present.py" line="483"/>
         <source>Under these rules a triple ron is an abortive draw: no one pays.</source>
         <translation>Selon ces règles, un triple ron est un nul avorté&#xa0;: personne ne paie.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="488"/>
+        <location filename="../../tablekeeper/present.py" line="491"/>
         <source>Nagashi mangan: {players}, paid as a mangan tsumo instead of the noten payments</source>
         <translation>Nagashi mangan&#xa0;: {players}, payé comme un mangan tsumo à la place des paiements noten</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="504"/>
+        <location filename="../../tablekeeper/present.py" line="507"/>
         <source>{hand} — not paid: {nearest} is nearer the discarder (head bump)</source>
         <translation>{hand} — non payée&#xa0;: {nearest} est plus proche de celui qui a défaussé (atamahane)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="521"/>
+        <location filename="../../tablekeeper/present.py" line="524"/>
         <source>{player}: {value}</source>
         <translation>{player}&#xa0;: {value}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="522"/>
+        <location filename="../../tablekeeper/present.py" line="525"/>
         <source>{player}: {value}; {liable} is liable (pao)</source>
         <translation>{player}&#xa0;: {value}&#x202f;; {liable} est responsable (pao)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="530"/>
+        <location filename="../../tablekeeper/present.py" line="533"/>
         <source>riichi stick</source>
         <translation>mise de riichi</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="531"/>
+        <location filename="../../tablekeeper/present.py" line="534"/>
         <source>hand</source>
         <translation>main</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="532"/>
+        <location filename="../../tablekeeper/present.py" line="535"/>
         <source>honba</source>
         <translation>honba</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="533"/>
+        <location filename="../../tablekeeper/present.py" line="536"/>
         <source>deposits</source>
         <translation>mises</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="534"/>
+        <location filename="../../tablekeeper/present.py" line="537"/>
         <source>noten payment</source>
         <translation>paiement noten</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="535"/>
+        <location filename="../../tablekeeper/present.py" line="538"/>
         <source>nagashi mangan</source>
         <translation>nagashi mangan</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="536"/>
+        <location filename="../../tablekeeper/present.py" line="539"/>
         <source>chombo</source>
         <translation>chombo</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="537"/>
+        <location filename="../../tablekeeper/present.py" line="540"/>
         <source>pao</source>
         <translation>pao</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="562"/>
+        <location filename="../../tablekeeper/present.py" line="565"/>
         <source>Record hand {number}</source>
         <translation>Enregistrer la main {number}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="563"/>
+        <location filename="../../tablekeeper/present.py" line="566"/>
         <source>Undo record hand {number}</source>
         <translation>Défaire l&apos;enregistrement de la main {number}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="564"/>
+        <location filename="../../tablekeeper/present.py" line="567"/>
         <source>Redo record hand {number}</source>
         <translation>Refaire l&apos;enregistrement de la main {number}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="565"/>
+        <location filename="../../tablekeeper/present.py" line="568"/>
         <source>Undone: record hand {number}</source>
         <translation>Défait&#xa0;: enregistrement de la main {number}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="566"/>
+        <location filename="../../tablekeeper/present.py" line="569"/>
         <source>Redone: record hand {number}</source>
         <translation>Refait&#xa0;: enregistrement de la main {number}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="570"/>
+        <location filename="../../tablekeeper/present.py" line="573"/>
         <source>Edit hand {number}</source>
         <translation>Modifier la main {number}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="571"/>
+        <location filename="../../tablekeeper/present.py" line="574"/>
         <source>Undo edit hand {number}</source>
         <translation>Défaire la modification de la main {number}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="572"/>
+        <location filename="../../tablekeeper/present.py" line="575"/>
         <source>Redo edit hand {number}</source>
         <translation>Refaire la modification de la main {number}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="573"/>
+        <location filename="../../tablekeeper/present.py" line="576"/>
         <source>Undone: edit hand {number}</source>
         <translation>Défait&#xa0;: modification de la main {number}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="574"/>
+        <location filename="../../tablekeeper/present.py" line="577"/>
         <source>Redone: edit hand {number}</source>
         <translation>Refait&#xa0;: modification de la main {number}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="578"/>
+        <location filename="../../tablekeeper/present.py" line="581"/>
         <source>Delete hand {number}</source>
         <translation>Supprimer la main {number}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="579"/>
+        <location filename="../../tablekeeper/present.py" line="582"/>
         <source>Undo delete hand {number}</source>
         <translation>Défaire la suppression de la main {number}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="580"/>
+        <location filename="../../tablekeeper/present.py" line="583"/>
         <source>Redo delete hand {number}</source>
         <translation>Refaire la suppression de la main {number}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="581"/>
+        <location filename="../../tablekeeper/present.py" line="584"/>
         <source>Undone: delete hand {number}</source>
         <translation>Défait&#xa0;: suppression de la main {number}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="582"/>
+        <location filename="../../tablekeeper/present.py" line="585"/>
         <source>Redone: delete hand {number}</source>
         <translation>Refait&#xa0;: suppression de la main {number}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="586"/>
+        <location filename="../../tablekeeper/present.py" line="589"/>
         <source>End the game</source>
         <translation>Terminer la partie</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="587"/>
+        <location filename="../../tablekeeper/present.py" line="590"/>
         <source>Undo end the game</source>
         <translation>Défaire la fin de la partie</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="588"/>
+        <location filename="../../tablekeeper/present.py" line="591"/>
         <source>Redo end the game</source>
         <translation>Refaire la fin de la partie</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="589"/>
+        <location filename="../../tablekeeper/present.py" line="592"/>
         <source>Undone: end the game</source>
         <translation>Défait&#xa0;: fin de la partie</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="590"/>
+        <location filename="../../tablekeeper/present.py" line="593"/>
         <source>Redone: end the game</source>
         <translation>Refait&#xa0;: fin de la partie</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="594"/>
+        <location filename="../../tablekeeper/present.py" line="597"/>
         <source>Riichi by {player}</source>
         <translation>Riichi de {player}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="595"/>
+        <location filename="../../tablekeeper/present.py" line="598"/>
         <source>Undo riichi by {player}</source>
         <translation>Défaire le riichi de {player}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="596"/>
+        <location filename="../../tablekeeper/present.py" line="599"/>
         <source>Redo riichi by {player}</source>
         <translation>Refaire le riichi de {player}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="597"/>
+        <location filename="../../tablekeeper/present.py" line="600"/>
         <source>Undone: riichi by {player}</source>
         <translation>Défait&#xa0;: riichi de {player}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="598"/>
+        <location filename="../../tablekeeper/present.py" line="601"/>
         <source>Redone: riichi by {player}</source>
         <translation>Refait&#xa0;: riichi de {player}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="602"/>
+        <location filename="../../tablekeeper/present.py" line="605"/>
         <source>Riichi taken back ({player})</source>
         <translation>Riichi repris ({player})</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="603"/>
+        <location filename="../../tablekeeper/present.py" line="606"/>
         <source>Undo riichi taken back ({player})</source>
         <translation>Défaire la reprise du riichi ({player})</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="604"/>
+        <location filename="../../tablekeeper/present.py" line="607"/>
         <source>Redo riichi taken back ({player})</source>
         <translation>Refaire la reprise du riichi ({player})</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="605"/>
+        <location filename="../../tablekeeper/present.py" line="608"/>
         <source>Undone: riichi taken back ({player})</source>
         <translation>Défait&#xa0;: reprise du riichi ({player})</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="606"/>
+        <location filename="../../tablekeeper/present.py" line="609"/>
         <source>Redone: riichi taken back ({player})</source>
         <translation>Refait&#xa0;: reprise du riichi ({player})</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="647"/>
+        <location filename="../../tablekeeper/present.py" line="650"/>
         <source>{numbers} and {last}</source>
         <translation>{numbers} et {last}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="659"/>
+        <location filename="../../tablekeeper/present.py" line="662"/>
         <source>Recorded hand {number}</source>
         <translation>Main {number} enregistrée</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="662"/>
+        <location filename="../../tablekeeper/present.py" line="665"/>
         <source>Hand {number} changed.</source>
         <translation>Main {number} modifiée.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="664"/>
+        <location filename="../../tablekeeper/present.py" line="667"/>
         <source>Hand {number} changed; hand {later} changes.</source>
         <translation>Main {number} modifiée&#x202f;; la main {later} change.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="666"/>
+        <location filename="../../tablekeeper/present.py" line="669"/>
         <source>Hand {number} changed; hands {later} change.</source>
         <translation>Main {number} modifiée&#x202f;; les mains {later} changent.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="671"/>
+        <location filename="../../tablekeeper/present.py" line="674"/>
         <source>Hand {number} deleted. {key} brings it back.</source>
         <translation>Main {number} supprimée. {key} la fait revenir.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="674"/>
+        <location filename="../../tablekeeper/present.py" line="677"/>
         <source>Hand {number} deleted (later hands move up one); hand {later} changes. {key} brings it back.</source>
         <translation>Main {number} supprimée (les mains suivantes remontent d&apos;un rang)&#x202f;; la main {later} change. {key} la fait revenir.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="678"/>
+        <location filename="../../tablekeeper/present.py" line="681"/>
         <source>Hand {number} deleted (later hands move up one); hands {later} change. {key} brings it back.</source>
         <translation>Main {number} supprimée (les mains suivantes remontent d&apos;un rang)&#x202f;; les mains {later} changent. {key} la fait revenir.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="681"/>
+        <location filename="../../tablekeeper/present.py" line="684"/>
         <source>The game was ended. {key} takes it back.</source>
         <translation>La partie a été terminée. {key} l&apos;annule.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="703"/>
+        <location filename="../../tablekeeper/present.py" line="706"/>
         <source>{was} → {now}</source>
         <translation>{was} → {now}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="707"/>
+        <location filename="../../tablekeeper/present.py" line="710"/>
         <source>{count} honba</source>
         <translation>{count} honba</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="717"/>
+        <location filename="../../tablekeeper/present.py" line="720"/>
         <source>Hand {number}, {deal}</source>
         <translation>Main {number}, {deal}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="722"/>
+        <location filename="../../tablekeeper/present.py" line="725"/>
         <source>deposits {change}</source>
         <translation>mises {change}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="726"/>
+        <location filename="../../tablekeeper/present.py" line="729"/>
         <source>{player} {change}</source>
         <translation>{player} {change}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="729"/>
+        <location filename="../../tablekeeper/present.py" line="732"/>
         <source>{hand}: {changes}</source>
         <translation>{hand}&#xa0;: {changes}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="736"/>
+        <location filename="../../tablekeeper/present.py" line="739"/>
         <source>No later hand changes.</source>
         <translation>Aucune main suivante ne change.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="737"/>
+        <location filename="../../tablekeeper/present.py" line="740"/>
         <source>Later hands that change:</source>
         <translation>Mains suivantes qui changent&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="741"/>
+        <location filename="../../tablekeeper/present.py" line="744"/>
         <source>… and 1 more hand</source>
         <translation>… et 1 main de plus</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="743"/>
+        <location filename="../../tablekeeper/present.py" line="746"/>
         <source>… and {count} more hands</source>
         <translation>… et {count} mains de plus</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="753"/>
+        <location filename="../../tablekeeper/present.py" line="756"/>
         <source>{player} {points}</source>
         <translation>{player} {points}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="756"/>
+        <location filename="../../tablekeeper/present.py" line="759"/>
         <source>{player} {points} ({change})</source>
         <translation>{player} {points} ({change})</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="760"/>
+        <location filename="../../tablekeeper/present.py" line="763"/>
         <source>Scores after the last hand: {scores}</source>
         <translation>Scores après la dernière main&#xa0;: {scores}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="766"/>
+        <location filename="../../tablekeeper/present.py" line="769"/>
         <source>The game would be over.</source>
         <translation>La partie serait terminée.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="768"/>
+        <location filename="../../tablekeeper/present.py" line="771"/>
         <source>The game would go on.</source>
         <translation>La partie continuerait.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/present.py" line="793"/>
+        <source>Time!</source>
+        <translation>Temps&#x202f;!</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/present.py" line="795"/>
+        <source>Paused: {left} left</source>
+        <translation>En pause&#xa0;: {left} restantes</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/present.py" line="797"/>
+        <source>Clock not started ({left})</source>
+        <translation>Chrono non lancé ({left})</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/present.py" line="798"/>
+        <source>Time left {left}</source>
+        <translation>Temps restant {left}</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/present.py" line="805"/>
+        <source>Time: the game is over</source>
+        <translation>Temps&#xa0;: la partie est finie</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/present.py" line="807"/>
+        <source>Time: last hand</source>
+        <translation>Temps&#xa0;: dernière main</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/present.py" line="808"/>
+        <source>Time: this hand and one more</source>
+        <translation>Temps&#xa0;: cette main et une de plus</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/rules/hand/called.py" line="167"/>
@@ -1804,7 +1859,7 @@
     </message>
     <message>
         <location filename="../../tablekeeper/rules/hand/called.py" line="173"/>
-        <location filename="../../tablekeeper/present.py" line="40"/>
+        <location filename="../../tablekeeper/present.py" line="43"/>
         <source>{han} han</source>
         <translation>{han} han</translation>
     </message>
@@ -1879,18 +1934,18 @@
         <translation>Tanyao n&apos;a que des tuiles simples, mais {name} demande des terminales ou des honneurs&#xa0;: aucune main n&apos;a les deux.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="439"/>
+        <location filename="../../tablekeeper/present.py" line="442"/>
         <source>Abortive draw: {kind}</source>
         <translation>Nul avorté&#xa0;: {kind}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="544"/>
-        <location filename="../../tablekeeper/present.py" line="545"/>
+        <location filename="../../tablekeeper/present.py" line="547"/>
+        <location filename="../../tablekeeper/present.py" line="548"/>
         <source>the table</source>
         <translation>la table</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="546"/>
+        <location filename="../../tablekeeper/present.py" line="549"/>
         <source>{payer} pays {payee} {amount} ({reason})</source>
         <translation>{payer} paie {amount} à {payee} ({reason})</translation>
     </message>
@@ -2017,19 +2072,19 @@
     </message>
     <message>
         <location filename="../../tablekeeper/rules/hand/tiles.py" line="86"/>
-        <location filename="../../tablekeeper/present.py" line="205"/>
+        <location filename="../../tablekeeper/present.py" line="208"/>
         <source>White dragon</source>
         <translation>Dragon blanc</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/rules/hand/tiles.py" line="87"/>
-        <location filename="../../tablekeeper/present.py" line="206"/>
+        <location filename="../../tablekeeper/present.py" line="209"/>
         <source>Green dragon</source>
         <translation>Dragon vert</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/rules/hand/tiles.py" line="88"/>
-        <location filename="../../tablekeeper/present.py" line="207"/>
+        <location filename="../../tablekeeper/present.py" line="210"/>
         <source>Red dragon</source>
         <translation>Dragon rouge</translation>
     </message>
@@ -2334,57 +2389,62 @@
         <translation>Une main enregistrée est d&apos;un type inconnu&#xa0;: {kind}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/ruleset.py" line="206"/>
+        <location filename="../../tablekeeper/rules/ruleset.py" line="220"/>
         <source>A game lasts 1 to 4 rounds, not {rounds}.</source>
         <translation>Une partie dure de 1 à 4 tours, pas {rounds}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/ruleset.py" line="210"/>
+        <location filename="../../tablekeeper/rules/ruleset.py" line="224"/>
         <source>A game of four rounds cannot go on into an extension round; turn one of them off.</source>
         <translation>Une partie de quatre tours ne peut pas se prolonger d&apos;un tour supplémentaire&#x202f;; désactivez l&apos;un des deux.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/ruleset.py" line="214"/>
+        <location filename="../../tablekeeper/rules/ruleset.py" line="228"/>
         <source>A double-wind pair is worth 2 or 4 fu, not {fu}.</source>
         <translation>Une paire de vent double vaut 2 ou 4 fu, pas {fu}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/ruleset.py" line="217"/>
+        <location filename="../../tablekeeper/rules/ruleset.py" line="232"/>
+        <source>A round lasts 1 to {most} minutes, not {minutes}.</source>
+        <translation>Un tour dure de 1 à {most} minutes, pas {minutes}.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/rules/ruleset.py" line="237"/>
         <source>The uma has one value for each of the four places.</source>
         <translation>L&apos;uma a une valeur pour chacun des quatre rangs.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/ruleset.py" line="223"/>
+        <location filename="../../tablekeeper/rules/ruleset.py" line="243"/>
         <source>The rule option {name} is from 0 to {most}, not {value}.</source>
         <translation>L&apos;option de règle {name} va de 0 à {most}, pas {value}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/ruleset.py" line="229"/>
+        <location filename="../../tablekeeper/rules/ruleset.py" line="249"/>
         <source>Each uma is from {least} to {most} points, not {uma}.</source>
         <translation>Chaque uma va de {least} à {most} points, pas {uma}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/ruleset.py" line="330"/>
+        <location filename="../../tablekeeper/rules/ruleset.py" line="351"/>
         <source>There is no rule set called {name}; the presets are {known}.</source>
         <translation>Il n&apos;y a pas de jeu de règles appelé {name}&#x202f;; les préréglages sont {known}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/ruleset.py" line="359"/>
+        <location filename="../../tablekeeper/rules/ruleset.py" line="380"/>
         <source>This rule set has options tablekeeper does not know ({options}); it was probably written by a newer version.</source>
         <translation>Ce jeu de règles a des options que tablekeeper ne connaît pas ({options})&#x202f;; il a sans doute été écrit par une version plus récente.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/ruleset.py" line="398"/>
+        <location filename="../../tablekeeper/rules/ruleset.py" line="419"/>
         <source>The rule option {name} has a value tablekeeper cannot read: {value}.</source>
         <translation>L&apos;option de règle {name} a une valeur que tablekeeper ne sait pas lire&#xa0;: {value}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/ruleset.py" line="414"/>
+        <location filename="../../tablekeeper/rules/ruleset.py" line="435"/>
         <source>The stored rule set is not valid JSON.</source>
         <translation>Le jeu de règles enregistré n&apos;est pas du JSON valide.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/ruleset.py" line="416"/>
+        <location filename="../../tablekeeper/rules/ruleset.py" line="437"/>
         <source>The stored rule set is not a JSON object.</source>
         <translation>Le jeu de règles enregistré n&apos;est pas un objet JSON.</translation>
     </message>
@@ -2564,64 +2624,64 @@
         <translation>La ligne {line} d&apos;une main contient {what}, ce qu&apos;aucun nom ne peut contenir.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/open_game.py" line="396"/>
+        <location filename="../../tablekeeper/open_game.py" line="397"/>
         <source>Hand {number} would come after the end of the game.</source>
         <translation>La main {number} viendrait après la fin de la partie.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/open_game.py" line="400"/>
+        <location filename="../../tablekeeper/open_game.py" line="401"/>
         <source>Hand {number} (which would then be {deal}, {honba} honba) cannot be replayed: {refusal}</source>
         <translation>La main {number} (qui serait alors {deal}, {honba} honba) ne peut pas être rejouée&#xa0;: {refusal}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/table.py" line="159"/>
+        <location filename="../../tablekeeper/service/table.py" line="163"/>
         <source>The first dealer is one of the four players (0 to 3), not {value}.</source>
         <translation>Le premier donneur est l&apos;un des quatre joueurs (0 à 3), pas {value}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/table.py" line="212"/>
+        <location filename="../../tablekeeper/service/table.py" line="216"/>
         <source>This new game&apos;s identity is another game&apos;s (game {game}); nothing was stored.</source>
         <translation>L’identité de cette nouvelle partie est celle d’une autre (partie {game})&#x202f;; rien n’a été enregistré.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/table.py" line="229"/>
-        <location filename="../../tablekeeper/service/table.py" line="316"/>
+        <location filename="../../tablekeeper/service/table.py" line="234"/>
+        <location filename="../../tablekeeper/service/table.py" line="322"/>
         <location filename="../../tablekeeper/store/writes.py" line="41"/>
         <source>There is no game {game}.</source>
         <translation>Il n&apos;y a pas de partie {game}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/table.py" line="347"/>
+        <location filename="../../tablekeeper/service/table.py" line="353"/>
         <source>The riichi player is one of the four seats (0 to 3), not {value}.</source>
         <translation>Le joueur en riichi est l&apos;une des quatre places (0 à 3), pas {value}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/table.py" line="416"/>
+        <location filename="../../tablekeeper/service/table.py" line="447"/>
         <source>This cannot be undone</source>
         <translation>Ceci ne peut pas être annulé</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/table.py" line="416"/>
+        <location filename="../../tablekeeper/service/table.py" line="447"/>
         <source>This cannot be redone</source>
         <translation>Ceci ne peut pas être rétabli</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/table.py" line="421"/>
+        <location filename="../../tablekeeper/service/table.py" line="452"/>
         <source>Game {game} has nothing to undo.</source>
         <translation>La partie {game} n&apos;a rien à annuler.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/table.py" line="421"/>
+        <location filename="../../tablekeeper/service/table.py" line="452"/>
         <source>Game {game} has nothing to redo.</source>
         <translation>La partie {game} n&apos;a rien à rétablir.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/table.py" line="467"/>
+        <location filename="../../tablekeeper/service/table.py" line="498"/>
         <source>There is no game {game} any more: it was deleted elsewhere.</source>
         <translation>La partie {game} n&apos;existe plus&#xa0;: elle a été supprimée ailleurs.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/table.py" line="516"/>
+        <location filename="../../tablekeeper/service/table.py" line="547"/>
         <source>Game {game} was changed in another window or on another computer since it was opened here, so nothing was stored; it has been read again as it is now. Look at it, then enter your change again.</source>
         <translation>La partie {game} a été modifiée dans une autre fenêtre ou sur un autre ordinateur depuis son ouverture ici, donc rien n&apos;a été enregistré&#x202f;; elle a été relue telle qu&apos;elle est maintenant. Regardez-la, puis saisissez à nouveau votre modification.</translation>
     </message>
@@ -2716,32 +2776,32 @@
         <translation>{file}&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/table.py" line="594"/>
+        <location filename="../../tablekeeper/service/table.py" line="625"/>
         <source>Game {game} has no Hand {number}; its hands are numbered 1 to {count}.</source>
         <translation>La partie {game} n&apos;a pas de main {number}&#x202f;; ses mains sont numérotées de 1 à {count}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/table.py" line="596"/>
+        <location filename="../../tablekeeper/service/table.py" line="627"/>
         <source>Game {game} has no Hand {number}; it has no hand yet.</source>
         <translation>La partie {game} n&apos;a pas de main {number}&#x202f;; elle n&apos;a encore aucune main.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/table.py" line="602"/>
+        <location filename="../../tablekeeper/service/table.py" line="633"/>
         <source>Hand {number} cannot be changed</source>
         <translation>La main {number} ne peut pas être modifiée</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/table.py" line="606"/>
+        <location filename="../../tablekeeper/service/table.py" line="637"/>
         <source>Hand {number} cannot be deleted</source>
         <translation>La main {number} ne peut pas être supprimée</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/table.py" line="619"/>
+        <location filename="../../tablekeeper/service/table.py" line="650"/>
         <source>{refusal}: {reason} Nothing was changed.</source>
         <translation>{refusal}&#xa0;: {reason} Rien n&apos;a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/table.py" line="625"/>
+        <location filename="../../tablekeeper/service/table.py" line="656"/>
         <source>{refusal}: {reason}</source>
         <translation>{refusal}&#xa0;: {reason}</translation>
     </message>
@@ -2812,7 +2872,7 @@
         <translation>La partie a été enregistrée ou modifiée ailleurs pendant son import.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/store/writes.py" line="289"/>
+        <location filename="../../tablekeeper/store/writes.py" line="292"/>
         <source>a row cannot be read: {error}</source>
         <translation>une ligne est illisible&#xa0;: {error}</translation>
     </message>
@@ -2822,7 +2882,7 @@
         <translation>ses règles sont illisibles&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/table.py" line="641"/>
+        <location filename="../../tablekeeper/service/table.py" line="672"/>
         <source>Game {game} is finished; undo its last change to go on with it.</source>
         <translation>La partie {game} est terminée&#x202f;; annulez sa dernière modification pour la continuer.</translation>
     </message>
@@ -3735,7 +3795,7 @@
     </message>
     <message>
         <location filename="../../tablekeeper/service/events.py" line="159"/>
-        <location filename="../../tablekeeper/store/event_writes.py" line="34"/>
+        <location filename="../../tablekeeper/store/event_writes.py" line="35"/>
         <source>There is no event {event}.</source>
         <translation>Il n’y a pas d’événement {event}.</translation>
     </message>
@@ -3745,9 +3805,15 @@
         <translation>ses règles ne peuvent pas être lues</translation>
     </message>
     <message>
+        <location filename="../../tablekeeper/service/clocks.py" line="70"/>
+        <source>Event {event} has no round {round} seated.</source>
+        <translation>L’événement {event} n’a pas de tour {round} placé.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/service/clocks.py" line="82"/>
         <location filename="../../tablekeeper/service/events.py" line="230"/>
         <location filename="../../tablekeeper/service/events.py" line="388"/>
-        <location filename="../../tablekeeper/service/hall.py" line="132"/>
+        <location filename="../../tablekeeper/service/hall.py" line="146"/>
         <source>There is no event {event} any more.</source>
         <translation>Il n’y a plus d’événement {event}.</translation>
     </message>
@@ -4112,6 +4178,41 @@
         <source>{names} added</source>
         <translation>ajout de {names}</translation>
     </message>
+    <message>
+        <location filename="../../tablekeeper/events/clock.py" line="95"/>
+        <source>The clock of round {round} has started already; nothing was changed.</source>
+        <translation>Le chrono du tour {round} est déjà lancé&#x202f;; rien n’a été modifié.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/events/clock.py" line="103"/>
+        <source>The clock of round {round} is paused already; nothing was changed.</source>
+        <translation>Le chrono du tour {round} est déjà en pause&#x202f;; rien n’a été modifié.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/events/clock.py" line="110"/>
+        <source>The clock of round {round} is not paused; nothing was changed.</source>
+        <translation>Le chrono du tour {round} n’est pas en pause&#x202f;; rien n’a été modifié.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/events/clock.py" line="119"/>
+        <source>Time is added in whole minutes, 1 to {most} (or taken back), not {minutes}.</source>
+        <translation>Le temps s’ajoute en minutes entières, de 1 à {most} (ou se retire), pas {minutes}.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/events/clock.py" line="127"/>
+        <source>Taking back {minutes} minutes would call time at once; end the round instead. Nothing was changed.</source>
+        <translation>Retirer {minutes} minutes arrêterait le temps aussitôt&#x202f;; terminez plutôt le tour. Rien n’a été modifié.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/events/clock.py" line="140"/>
+        <source>The clock of round {round} has not started yet; nothing was changed.</source>
+        <translation>Le chrono du tour {round} n’est pas encore lancé&#x202f;; rien n’a été modifié.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/events/clock.py" line="145"/>
+        <source>Time has been called for round {round}: its clock can no longer change; nothing was changed.</source>
+        <translation>Le temps du tour {round} est écoulé&#xa0;: son chrono ne peut plus changer&#x202f;; rien n’a été modifié.</translation>
+    </message>
 </context>
 <context>
     <name>AbortForm</name>
@@ -4129,13 +4230,13 @@
         <translation>La base de données n&apos;a pas pu être ouverte&#xa0;: {error}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/app.py" line="157"/>
-        <location filename="../../tablekeeper/ui/app.py" line="168"/>
+        <location filename="../../tablekeeper/ui/app.py" line="176"/>
+        <location filename="../../tablekeeper/ui/app.py" line="187"/>
         <source>tablekeeper</source>
         <translation>tablekeeper</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/app.py" line="169"/>
+        <location filename="../../tablekeeper/ui/app.py" line="188"/>
         <source>Something went wrong: {error}. Nothing was stored.</source>
         <translation>Une erreur est survenue&#xa0;: {error}. Rien n&apos;a été enregistré.</translation>
     </message>

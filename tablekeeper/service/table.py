@@ -489,6 +489,7 @@ class Table:
             step=dataclasses.replace(stored_step(plan.entry), entry=entry if entry is not None else uuid4()),
             new_step=plan.step is Step.NEW,
             at=at,
+            in_round=opened.in_round,
         )
         try:
             outcome = writes.apply_plan(self.database, opened.id, game.revision, write)

@@ -15,13 +15,11 @@ from datetime import UTC, datetime, timedelta
 from typing import TYPE_CHECKING, Any
 
 from tablekeeper.events.clock import RoundClock
-from tablekeeper.store import notify
+from tablekeeper.store import event_records, notify
 from tablekeeper.store.database import Database, Reader
 
 if TYPE_CHECKING:
-    from sqlalchemy import Connection
-
-_COLUMNS = "c.round, c.limit_ms, c.started_at, c.added_ms, c.paused_ms, c.paused_since, c.ended_at"
+    from sqlalchemy import Connection, Select
 
 
 @dataclass(frozen=True, slots=True)
@@ -91,19 +89,14 @@ def _ms(span: timedelta) -> int:
 
 def read_clocks(reader: Reader, event_id: int) -> tuple[tuple[RoundClock, ...], datetime]:
     """The event's clocks (rounds whose clock was set), and the server's time."""
-    rows = reader.rows(f"SELECT {_COLUMNS} FROM round_clocks c WHERE c.event_id = :e ORDER BY c.round", {"e": event_id})
+    rows = reader.rows(event_records.CLOCKS, {"e": event_id})
     return tuple(_clock(r) for r in rows), server_now(reader)
 
 
 def read_game_time(reader: Reader, game_id: int) -> GameTime | None:
     """The clock of the game's round, if it is a round's game whose clock was set; its hands at the call are the
     kept count, or (time called and nothing written since) the count now, which is the same."""
-    rows = reader.rows(
-        f"SELECT {_COLUMNS}, l.event_id, l.hands_at_time, (SELECT COUNT(*) FROM hands h WHERE h.game_id = l.game_id) "
-        "FROM event_games l JOIN round_clocks c ON c.event_id = l.event_id AND c.round = l.round "
-        "WHERE l.game_id = :g",
-        {"g": game_id},
-    )
+    rows = reader.rows(event_records.GAME_TIME, {"g": game_id})
     if not rows:
         return None
     row = rows[0]
@@ -121,7 +114,7 @@ def change_clock(
 ) -> tuple[RoundClock, datetime] | None:
     """The round's clock changed by ``change`` (given the clock stored, None if none yet, and the server's time),
     in one transaction; the clock stored, and the time it was changed at. None: there is no such event."""
-    from sqlalchemy import insert, select, text, update
+    from sqlalchemy import insert, select, update
 
     from tablekeeper.store.models import Event, RoundClockRow
 
@@ -131,10 +124,7 @@ def change_clock(
         if session.execute(select(Event.id).where(Event.id == event_id).with_for_update()).first() is None:
             return None
         found = connection.execute(
-            text(
-                f"SELECT {_COLUMNS} FROM round_clocks c WHERE c.event_id = :e AND c.round = :r" + _locking(connection)
-            ),
-            {"e": event_id, "r": round},
+            _clock_row().where(RoundClockRow.event_id == event_id, RoundClockRow.round == round).with_for_update()
         ).first()
         stored = None if found is None else _clock(tuple(found))
         now = _connection_now(connection)
@@ -166,14 +156,15 @@ def change_clock(
 def take_time_if_called(connection: Connection, game_id: int) -> None:
     """Before a write of the game: if it is a round's game whose time has been called and its count of hands at
     the call is not kept yet, keep the count of each of the round's games (this write comes after the call)."""
-    from sqlalchemy import text
+    from sqlalchemy import and_, select
+
+    from tablekeeper.store.models import EventGame, RoundClockRow
 
     found = connection.execute(
-        text(
-            f"SELECT {_COLUMNS}, l.event_id FROM event_games l JOIN round_clocks c "
-            "ON c.event_id = l.event_id AND c.round = l.round WHERE l.game_id = :g AND l.hands_at_time IS NULL"
-        ),
-        {"g": game_id},
+        _clock_row()
+        .add_columns(EventGame.event_id)
+        .join(EventGame, and_(EventGame.event_id == RoundClockRow.event_id, EventGame.round == RoundClockRow.round))
+        .where(EventGame.game_id == game_id, EventGame.hands_at_time.is_(None))
     ).first()
     if found is None:
         return
@@ -185,28 +176,33 @@ def take_time_if_called(connection: Connection, game_id: int) -> None:
     # The clock's row locked: two tables' first writes after the call keep the counts once (READ COMMITTED: the
     # second, once the first has committed, finds them kept).
     connection.execute(
-        text("SELECT revision FROM round_clocks WHERE event_id = :e AND round = :r" + _locking(connection)),
-        {"e": event_id, "r": clock.round},
+        select(RoundClockRow.revision)
+        .where(RoundClockRow.event_id == event_id, RoundClockRow.round == clock.round)
+        .with_for_update()
     )
     _take_time(connection, event_id, clock.round)
 
 
-def _locking(connection: Connection) -> str:
-    # SQLite's writer holds the whole file already.
-    return "" if connection.dialect.name == "sqlite" else " FOR UPDATE"
+def _clock_row() -> Select[*tuple[Any, ...]]:
+    """The columns of a clock's row, in the order :func:`_clock` reads them."""
+    from sqlalchemy import select
+
+    from tablekeeper.store.models import RoundClockRow as C
+
+    return select(C.round, C.limit_ms, C.started_at, C.added_ms, C.paused_ms, C.paused_since, C.ended_at)
 
 
 def _take_time(connection: Connection, event_id: int, round: int) -> None:
     """Keep each of the round's games' count of hands, where not kept yet (a game linked after the call: 0)."""
-    from sqlalchemy import text
+    from sqlalchemy import func, select, update
 
+    from tablekeeper.store.models import EventGame, Hand
+
+    count = select(func.count()).where(Hand.game_id == EventGame.game_id).scalar_subquery()
     connection.execute(
-        text(
-            "UPDATE event_games SET hands_at_time = "
-            "(SELECT COUNT(*) FROM hands h WHERE h.game_id = event_games.game_id) "
-            "WHERE event_id = :e AND round = :r AND hands_at_time IS NULL"
-        ),
-        {"e": event_id, "r": round},
+        update(EventGame)
+        .where(EventGame.event_id == event_id, EventGame.round == round, EventGame.hands_at_time.is_(None))
+        .values(hands_at_time=count)
     )
 
 
@@ -224,7 +220,7 @@ __all__ = [
 
 def is_round_game(reader: Reader, game_id: int) -> bool:
     """The game is a table's of an event's round (so a round's clock may end it)."""
-    return bool(reader.rows("SELECT 1 FROM event_games WHERE game_id = :g", {"g": game_id}))
+    return bool(reader.rows(event_records.ROUND_GAME, {"g": game_id}))
 
 
 def round_hands_at_call(reader: Reader, event_id: int, round: int) -> dict[int, int]:
@@ -234,9 +230,5 @@ def round_hands_at_call(reader: Reader, event_id: int, round: int) -> dict[int, 
     clock = next((c for c in clocks if c.round == round), None)
     if clock is None or clock.called_at(now) is None:
         return {}
-    rows = reader.rows(
-        "SELECT l.game_id, COALESCE(l.hands_at_time, (SELECT COUNT(*) FROM hands h WHERE h.game_id = l.game_id)) "
-        "FROM event_games l WHERE l.event_id = :e AND l.round = :r",
-        {"e": event_id, "r": round},
-    )
+    rows = reader.rows(event_records.HANDS_AT_CALL, {"e": event_id, "r": round})
     return {int(game): int(count) for game, count in rows}

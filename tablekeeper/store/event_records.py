@@ -137,6 +137,23 @@ _MARK = (
 )
 
 
+# The rounds' clocks (read by tablekeeper.store.clocks): a clock's columns in the order it reads them.
+CLOCKS = (
+    "SELECT c.round, c.limit_ms, c.started_at, c.added_ms, c.paused_ms, c.paused_since, c.ended_at "
+    "FROM round_clocks c WHERE c.event_id = :e ORDER BY c.round"
+)
+GAME_TIME = (
+    "SELECT c.round, c.limit_ms, c.started_at, c.added_ms, c.paused_ms, c.paused_since, c.ended_at, l.event_id, "
+    "l.hands_at_time, (SELECT COUNT(*) FROM hands h WHERE h.game_id = l.game_id) "
+    "FROM event_games l JOIN round_clocks c ON c.event_id = l.event_id AND c.round = l.round WHERE l.game_id = :g"
+)
+ROUND_GAME = "SELECT l.round FROM event_games l WHERE l.game_id = :g"
+HANDS_AT_CALL = (
+    "SELECT l.game_id, COALESCE(l.hands_at_time, (SELECT COUNT(*) FROM hands h WHERE h.game_id = l.game_id)) "
+    "FROM event_games l WHERE l.event_id = :e AND l.round = :r"
+)
+
+
 def event_mark(reader: Reader, event_id: int) -> tuple[int, int, int, int] | None:
     """What changes whenever the event, one of its games or one of its clocks is written: the event's revision, how
     many games it has, the sum of their revisions (each write of a game adds one to its revision), the sum of its

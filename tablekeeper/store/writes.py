@@ -124,6 +124,8 @@ class PlanWrite:
     """A new action: the steps at its position and later (undone ones) are thrown away, it takes their place.
     Otherwise the step at its position changes state (an implied step, not stored yet, is stored)."""
     at: datetime
+    in_round: bool = False
+    """The game is a table's of an event's round: its round's clock may have called time (see store.clocks)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -183,9 +185,10 @@ def apply_plan(database: Database, game_id: int, expected_revision: int, plan: P
             return AlreadyStored(stored, written)
         if stored != expected_revision:
             raise StaleRevision(game_id, expected_revision, stored)
-        from tablekeeper.store.clocks import take_time_if_called
+        if plan.in_round:
+            from tablekeeper.store.clocks import take_time_if_called
 
-        take_time_if_called(session.connection(), game_id)  # the count at the call, before this change
+            take_time_if_called(session.connection(), game_id)  # the count at the call, before this change
         first = plan.first_hand
         if first is not None:
             session.execute(delete(Hand).where(Hand.game_id == game_id, Hand.number >= first))
@@ -283,7 +286,7 @@ def add_game_groups(database: Database, groups: Sequence[Sequence[NewGame]]) -> 
 
 def delete_game(database: Database, game_id: int) -> None:
     """Remove a game, its seats, hands, journal and figures for good (the players stay known)."""
-    from tablekeeper.store import repository
+    from tablekeeper.store import notify, repository
 
     with database.writing() as session:
         try:
@@ -293,6 +296,7 @@ def delete_game(database: Database, game_id: int) -> None:
         if game is None:
             raise GameGone(game_id)
         repository.delete_game(session, game)
+        notify.tell(session.connection(), notify.game_payload(game_id))  # a hall showing it reads its event again
 
 
 def keep_figures(database: Database, figures: Mapping[int, tuple[int, Sequence[SeatFigures]]]) -> None:
@@ -442,6 +446,7 @@ def _place_of(connection: Connection, new: NewGame) -> tuple[int | None, int]:
     it is stored at."""
     from sqlalchemy import delete, select
 
+    from tablekeeper.store import notify
     from tablekeeper.store.models import Game
 
     if new.uuid is None:
@@ -454,6 +459,7 @@ def _place_of(connection: Connection, new: NewGame) -> tuple[int | None, int]:
     if new.replaces != (stored.id, stored.revision):
         raise ReplacedMeanwhile
     connection.execute(delete(Game).where(Game.id == stored.id))  # its seats, hands, history and figures with it
+    notify.tell(connection, notify.game_payload(stored.id))
     # Past the stored revision, whatever the file's: a window that holds the replaced game must read it again.
     return stored.id, max(new.revision, stored.revision + 1)
 

@@ -109,18 +109,37 @@ class ServiceLoader(QObject):
 
 
 def database_loaded(
-    window: MainWindow, session: TableSession | None, view: GameSnapshot | None, sentence: str = ""
+    window: MainWindow,
+    session: TableSession | None,
+    view: GameSnapshot | None,
+    sentence: str = "",
+    *,
+    asked: bool = False,
 ) -> None:
-    """Hand the open database to the window, with the game to go on with (or ask for a new one); ``sentence``
-    says why the game to go on with could not be opened, if it could not."""
+    """Hand the open database to the window, with the game to go on with (or ask for a new one, unless the new
+    game was ``asked`` for already); ``sentence`` says why the game to go on with could not be opened, if it could
+    not."""
     assert session is not None
     window.controller.attach(session)
     if sentence:
         window.controller.failed.emit(sentence)
     if view is not None:
         window.controller.show_game(view)
-    else:
+    elif not asked:
         QTimer.singleShot(0, window.open_new_game)
+
+
+def is_new_file(database_url: str | None) -> bool:
+    """The database is a file not made yet: it will hold no game to go on with and no name to complete, so the
+    new game can be asked for at once, while the file is made (the first start, issue 22). A URL the store cannot
+    read is not one: the loader says why."""
+    from tablekeeper.store.database import locate
+
+    try:
+        path = locate(database_url).path
+    except TablekeeperError:
+        return False
+    return path is not None and not path.exists()
 
 
 def prepare_writes(session: TableSession) -> None:
@@ -170,19 +189,29 @@ def _excepthook(kind: type[BaseException], error: BaseException, trace: Tracebac
     )
 
 
-def run(database_url: str | None = None) -> int:
-    """Show the window, open the database, and run until the window is closed; the exit status."""
-    app = application()
-    sys.excepthook = _excepthook
+def launch(database_url: str | None = None) -> tuple[MainWindow, ServiceLoader]:
+    """The window shown at once, the database opened behind it (:class:`ServiceLoader`); on a file not made yet,
+    the new game asked for at once too, while the file is made."""
     loader = ServiceLoader(database_url)
     window = MainWindow(TableController())
-    loader.loaded.connect(lambda: database_loaded(window, loader.session, loader.view, loader.sentence))
+    fresh = is_new_file(database_url)
+    loader.loaded.connect(lambda: database_loaded(window, loader.session, loader.view, loader.sentence, asked=fresh))
     loader.failed.connect(lambda: database_failed(window, loader.sentence))
     # After the game is shown (the slot above), when the window is idle.
     loader.loaded.connect(lambda: QTimer.singleShot(0, lambda: prepare_writes(window.controller.service)))
     window.controller.reset.connect(lambda: QTimer.singleShot(0, game_opened))
     loader.start()
     window.show()
+    if fresh:
+        QTimer.singleShot(0, lambda: window.open_new_game(names=[]))
+    return window, loader
+
+
+def run(database_url: str | None = None) -> int:
+    """Show the window, open the database, and run until the window is closed; the exit status."""
+    app = application()
+    sys.excepthook = _excepthook
+    window, _loader = launch(database_url)
     try:
         return app.exec()
     finally:

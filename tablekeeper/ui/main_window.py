@@ -532,11 +532,11 @@ class MainWindow(QMainWindow):
 
     # The dialogs' modules (and the rules' result types) are imported when first needed: the window shows sooner.
 
-    def open_new_game(self) -> None:
-        """The new-game dialog."""
+    def open_new_game(self, names: list[str] | None = None) -> None:
+        """The new-game dialog; ``names`` to complete from (default: the database's players)."""
         from tablekeeper.ui.dialogs.game import NewGameDialog
 
-        dialog = NewGameDialog(self.controller.player_names(), self)
+        dialog = NewGameDialog(self.controller.player_names() if names is None else names, self)
 
         def start(players: list[str], rules: RuleSet, dealer: int, title: str, venue: str) -> None:
             if self.controller.new_game(players, rules, first_dealer=dealer, title=title, venue=venue):

@@ -143,3 +143,29 @@ def test_a_game_with_no_clock_plays_on(service: TableSession) -> None:
     for _ in range(6):
         assert not service.record(game, DRAW).game.finished
     assert service.hall(event_id).clock is None
+
+
+def test_the_count_at_the_call_is_kept_before_the_first_change_after_it(service: TableSession) -> None:
+    event_id, (first, second) = _event(service, "wrc2022", players=8)
+    service.start_clock(event_id, 1)
+    for _ in range(3):
+        service.record(first, DRAW)
+    _run_out(service, event_id)
+    # The first change after the call is an undo: the count kept is the one at the call (3), not after it (2).
+    service.undo(first)
+    time = service.game_time(first)
+    assert time is not None and (time.last_hand, time.hands, time.hands_left) == (4, 2, 2)
+    # The second table had played nothing at the call: its first hand is the one in play, and the last.
+    assert service.record(second, DRAW).game.finished
+
+
+def test_a_table_opened_after_the_call_plays_one_hand(service: TableSession) -> None:
+    view = service.create_event("Cup", preset("wrc2022"), NAMES[:8])
+    service.seat_rounds(view.id, 1, seed=3)
+    early = service.open_table(view.id, 1, 1)
+    service.start_clock(view.id, 1)
+    service.end_round(view.id, 1)
+    service.record(early, DRAW)
+    late = service.open_table(view.id, 1, 2)
+    time = service.game_time(late)
+    assert time is not None and (time.last_hand, time.hands_left) == (1, 1)

@@ -121,3 +121,32 @@ def test_a_follower_of_a_file_asks_and_holds_no_connection(sqlite_url: str) -> N
         table_session.enter_paper_result(event.id, 1, 2, (30_000, 25_000, 25_000, 20_000))
         assert follower.check()  # a change of the event itself
         follower.close()
+
+
+def test_a_game_deleted_and_a_clock_changed_are_heard(server: TableSession, heard: queue.Queue[str | None]) -> None:
+    event = server.create_event("Club night", preset("club"), [NewEntrant(name) for name in PLAYERS])
+    server.seat_rounds(event.id, 1, seed=1)
+    assert heard.get(timeout=WAKE_S) == f"event:{event.id}"
+    server.start_clock(event.id, 1)  # the hall's clock starts at once
+    assert heard.get(timeout=WAKE_S) == f"event:{event.id}"
+    game = server.open_table(event.id, 1, 1)
+    assert heard.get(timeout=WAKE_S) == f"event:{event.id}"
+    server.delete_game(game)  # the hall stops showing it
+    assert heard.get(timeout=WAKE_S) == f"game:{game}"
+
+
+def test_a_follower_of_a_file_finds_a_clock_changed(sqlite_url: str) -> None:
+    with TableSession.open(sqlite_url) as table_session, TableSession.open(sqlite_url) as hall_session:
+        event = table_session.create_event("Club night", preset("club"), [NewEntrant(name) for name in PLAYERS])
+        table_session.seat_rounds(event.id, 1, seed=1)
+        follower = hall_session.follow(event.id)
+        try:
+            assert follower.read().clock is None
+            table_session.start_clock(event.id, 1)
+            assert follower.check()
+            clock = follower.read().clock
+            assert clock is not None and clock.round == 1
+            table_session.pause_clock(event.id, 1)
+            assert follower.check()
+        finally:
+            follower.close()
