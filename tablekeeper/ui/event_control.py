@@ -191,6 +191,7 @@ class EventControl(QObject):
 
     def change_clock(self, change: ClockChange, minutes: int = 0, refused: Refused | None = None) -> ClockView | None:
         """Start, pause, resume, give ``minutes`` more (``add``) or end the current round; the clock as changed."""
+
         def call(event: int, round_number: int) -> ClockView:
             service = self.service
             if change == "add":

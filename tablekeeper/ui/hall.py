@@ -9,19 +9,22 @@ light on black, the dealer and what is still to come in colour.
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer, Signal
-from PySide6.QtGui import QCloseEvent, QFont, QKeySequence, QResizeEvent, QShortcut
+from PySide6.QtGui import QCloseEvent, QFont, QFontMetricsF, QKeySequence, QResizeEvent, QShortcut
 from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
 from tablekeeper.errors import TablekeeperError
 from tablekeeper.present import deal_name, wind_initial
 from tablekeeper.ui.dialogs.event_desk import score_text
+from tablekeeper.ui.round_clock import CALLED, TICK_MS, clock_line
 from tablekeeper.words import number
 
 if TYPE_CHECKING:
     from tablekeeper.service import TableSession
+    from tablekeeper.service.clock_views import ClockView
     from tablekeeper.service.hall import Follower, Hall, HallTable
 
 RIICHI_STICK = 1_000
@@ -74,6 +77,15 @@ class HallWindow(QWidget):
             self._asking.start()
         QShortcut(QKeySequence(Qt.Key.Key_F11), self, self.toggle_full_screen)
         QShortcut(QKeySequence(Qt.Key.Key_Escape), self, self.showNormal)
+        # The projector's laptop: Space pauses the round's clock and starts it again, + gives a minute. Ending the
+        # round has no key: it is asked for in the main window's Round clock dialog, and cannot be taken back.
+        QShortcut(QKeySequence(Qt.Key.Key_Space), self, self.pause_or_resume)
+        for key in (Qt.Key.Key_Plus, Qt.Key.Key_Equal):  # "+" is Shift+= on many keyboards
+            QShortcut(QKeySequence(key), self, self.add_minute)
+        self._tick = QTimer(self)
+        self._tick.setInterval(TICK_MS)
+        self._tick.timeout.connect(self._tick_clock)
+        self._tick.start()
         self.retranslate()
         self.refresh()
 
@@ -86,11 +98,12 @@ class HallWindow(QWidget):
         self.round_label = self._label("hall_round", "title", bold=True)
         self.clock = self._label("hall_clock", "title", bold=True)
         """The time left in the round: its place is kept here, empty until the round has a clock."""
+        self._sized.pop()  # its type is fitted to its words (_fit_clock), never set back to the title's
         self.round_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.clock.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         top.addWidget(self.title, 3)
         top.addWidget(self.round_label, 2)
-        top.addWidget(self.clock, 2)
+        top.addWidget(self.clock, 3)
         outer.addLayout(top)
         self.tables_area = QWidget(self)
         self.tables_grid = QGridLayout(self.tables_area)
@@ -158,6 +171,7 @@ class HallWindow(QWidget):
             font = self._font(size, bold)
             if label.font().pixelSize() != font.pixelSize():
                 label.setFont(font)
+        self._fit_clock()
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
@@ -210,6 +224,74 @@ class HallWindow(QWidget):
         for index, table in enumerate(hall.tables):
             self.tables_grid.addWidget(self._card(table), index // columns, index % columns)
         self._show_standings(hall)
+        self._show_clock()
+
+    # The round's clock: counted down here between two readings, each second, without asking the database
+
+    def _show_clock(self) -> None:
+        view = self.hall.clock if self.hall is not None else None
+        if view is None:
+            self.clock.clear()
+            return
+        text, colour = clock_line(view)
+        self.clock.setText(text)
+        sheet = f"color: {colour}; background: transparent;"
+        if self.clock.styleSheet() != sheet:
+            self.clock.setStyleSheet(sheet)
+        self._fit_clock()
+
+    def _fit_clock(self) -> None:
+        """The clock in the title's type, or smaller when its words would not fit its place."""
+        font = self._font("title", True)
+        shown = "".join("0" if c.isdigit() else c for c in self.clock.text())  # the same size each second
+        wanted = QFontMetricsF(font).horizontalAdvance(shown)
+        room = self.clock.width() - 4
+        if wanted > room > 0:
+            font.setPixelSize(max(8, math.floor(font.pixelSize() * room / wanted)))
+        if self.clock.font().pixelSize() != font.pixelSize():
+            self.clock.setFont(font)
+
+    def _tick_clock(self) -> None:
+        view = self.hall.clock if self.hall is not None else None
+        if view is None:
+            return
+        from tablekeeper.events.clock import ClockState
+
+        if view.state() is ClockState.CALLED and view.state(view.read_at) is not ClockState.CALLED:
+            # The time ran out since the reading: each table's last hand is the database's to say.
+            self.refresh()
+        else:
+            self._show_clock()
+
+    def _round_clock(self) -> ClockView | None:
+        return self.hall.clock if self.hall is not None else None
+
+    def pause_or_resume(self) -> None:
+        """Space: pause the running clock, or let the paused one run again."""
+        from tablekeeper.events.clock import ClockState
+
+        view = self._round_clock()
+        if view is None:
+            return
+        state = view.state()
+        if state is ClockState.RUNNING:
+            self._change_clock(lambda: self.session.pause_clock(self.event_id, view.round))
+        elif state is ClockState.PAUSED:
+            self._change_clock(lambda: self.session.resume_clock(self.event_id, view.round))
+
+    def add_minute(self) -> None:
+        """+: one minute more for the round."""
+        view = self._round_clock()
+        if view is not None:
+            self._change_clock(lambda: self.session.add_time(self.event_id, view.round, 1))
+
+    def _change_clock(self, change: Callable[[], object]) -> None:
+        try:
+            change()
+        except TablekeeperError as error:
+            self.message.setText(error.message)
+            return
+        self.refresh()
 
     def _card(self, table: HallTable) -> QFrame:
         card = QFrame(self.tables_area)
@@ -219,8 +301,13 @@ class HallWindow(QWidget):
         grid.setHorizontalSpacing(round(self._unit() * 0.5))  # a wind's letter apart from the name beside it
         title = self._label("table_title", "card_title", bold=True, parent=card)
         title.setText(QCoreApplication.translate("Hall", "Table {table}").format(table=table.seating.table))
-        deal = self._label("table_deal", "status", bold=True, parent=card)
-        deal.setText(_deal(table))
+        left = _hands_left(table)
+        if left is None:
+            deal = self._label("table_deal", "status", bold=True, parent=card)
+            deal.setText(_deal(table))
+        else:  # time is called: the hands still to play, in place of the deal
+            deal = self._label("table_time", "status", bold=True, colour=CALLED, parent=card)
+            deal.setText(left)
         status = self._label("table_status", "status", colour=FINISHED if table.finished else DIM, parent=card)
         status.setText(_status(table))
         grid.addWidget(title, 0, 0, 1, 3)
@@ -288,6 +375,7 @@ class HallWindow(QWidget):
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self._asking.stop()
+        self._tick.stop()
         self.follower.close()
         super().closeEvent(event)
 
@@ -308,6 +396,16 @@ def _deal(table: HallTable) -> str:
             ),
         )
     )
+
+
+def _hands_left(table: HallTable) -> str | None:
+    """Once time is called, what a table still playing has left to play ('Time: last hand'); None before."""
+    game = table.game
+    if table.last_hand is None or table.paper is not None or game is None or game.finished:
+        return None
+    from tablekeeper.present import hands_left_text
+
+    return hands_left_text(table.last_hand - len(game.hands))
 
 
 def _status(table: HallTable) -> str:

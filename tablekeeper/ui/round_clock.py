@@ -14,10 +14,10 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from tablekeeper.errors import TablekeeperError
-from tablekeeper.events.clock import ClockState
-from tablekeeper.present import clock_status, hands_left_text
 
+# The clock's words and states are loaded with the first clock shown: the window's first paint waits for neither.
 if TYPE_CHECKING:
+    from tablekeeper.events.clock import ClockState
     from tablekeeper.service.clock_views import ClockView, GameTime
     from tablekeeper.ui.controller import TableController
 
@@ -41,6 +41,8 @@ NOT_STARTED = "#c8c8c8"
 def clock_colour(state: ClockState, left: timedelta) -> str:
     """The colour a clock is shown in: white while running, amber in its last ten minutes, red once time is
     called, blue while paused, grey before it starts."""
+    from tablekeeper.events.clock import ClockState
+
     if state is ClockState.CALLED:
         return CALLED
     if state is ClockState.PAUSED:
@@ -52,12 +54,16 @@ def clock_colour(state: ClockState, left: timedelta) -> str:
 
 def clock_line(view: ClockView) -> tuple[str, str]:
     """The clock's words now ('Time left 42:07', 'Time!') and their colour."""
+    from tablekeeper.present import clock_status
+
     state, left = view.state(), view.left()
     return clock_status(state, left), clock_colour(state, left)
 
 
 def game_time_line(time: GameTime) -> tuple[str, str]:
     """What a round's game shows of its clock: the time left; once time is called, the hands still to play."""
+    from tablekeeper.present import hands_left_text
+
     hands_left = time.hands_left
     if hands_left is not None:
         return hands_left_text(hands_left), CALLED
@@ -118,6 +124,8 @@ class GameClock(QObject):
         if time is None:
             self.shown.emit("", "")
             return
+        from tablekeeper.events.clock import ClockState
+
         if not time.called and time.view.state() is ClockState.CALLED and not self._reading:
             # The clock ran out since the reading: which hand is the last is the database's to say (asked again
             # at each tick until the server's clock agrees).

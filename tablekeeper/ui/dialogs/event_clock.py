@@ -52,11 +52,12 @@ class ClockParts:
         layout.addWidget(self.state)
         going = QHBoxLayout()
         self.buttons: dict[ClockChange, QPushButton] = {}
-        for change, text in (
+        going_changes: tuple[tuple[ClockChange, str], ...] = (
             ("start", QCoreApplication.translate("ClockDialog", "&Start")),
             ("pause", QCoreApplication.translate("ClockDialog", "&Pause")),
             ("resume", QCoreApplication.translate("ClockDialog", "&Resume")),
-        ):
+        )
+        for change, text in going_changes:
             self.buttons[change] = self._button(dialog, going, change, text)
         layout.addLayout(going)
         adding = QHBoxLayout()
@@ -66,7 +67,8 @@ class ClockParts:
         self.minutes.setValue(ADDED_MINUTES)
         self.minutes.setSuffix(QCoreApplication.translate("ClockDialog", " min"))
         adding.addWidget(self.minutes)
-        self.buttons["add"] = self._button(dialog, adding, "add", QCoreApplication.translate("ClockDialog", "&Add time"))
+        adding_text = QCoreApplication.translate("ClockDialog", "&Add time")
+        self.buttons["add"] = self._button(dialog, adding, "add", adding_text)
         layout.addLayout(adding)
         self.buttons["end"] = self._button(
             dialog, layout, "end", QCoreApplication.translate("ClockDialog", "&End the round now…")
@@ -144,8 +146,10 @@ class ClockDialog(QDialog):
             return
         self.parts.error.setVisible(False)
         view = self.control.change_clock(change, self.parts.minutes.value(), self.refuse)
-        if view is not None:
-            self.view = view
+        if view is None:
+            self.read()  # refused: the clock was changed elsewhere, most likely; shown as it is now
+            return
+        self.view = view
         self.show_clock()
 
     def _confirm_end(self) -> bool:
