@@ -12,7 +12,8 @@ Ron dialog of a triple ron with honba and riichi sticks on the table, a winner's
 and the table display (F11): table-WxH.png, ron-triple-WxH.png, scoring-yaku-WxH.png and display-WxH.png, with the
 tile mode and the review (scoring-tiles-WxH.png, review-WxH.png, review-standings-WxH.png), and a club night's seating
 and standings in the event's dialog (event-seating-WxH.png, event-standings-WxH.png), and the hall of a club night,
-full screen (hall-WxH.png; ``--hall`` takes that one alone). Run it once per screen size:
+full screen, its round's clock running then time called (hall-WxH.png, hall-time-WxH.png), and the table window of a
+table playing its last hand (table-clock-WxH.png; ``--hall`` takes these three alone). Run it once per screen size:
 
     for size in 1024x600 1366x768 1920x1080; do
         Xvfb :98 -screen 0 ${size}x24 -nolisten tcp & sleep 1
@@ -111,13 +112,14 @@ def sizes() -> int:
     window.toggle_display()
     tiles_and_review(window, session, game.id, tag)
     event_desk(window, session, tag)
-    hall_scene(session, tag)
+    hall_scene(session, tag, window)
     session.close()
     return 0
 
 
 def hall_only() -> int:
-    """``--hall``: only the hall's shot, at the screen's size."""
+    """``--hall``: only the hall's shots (its clock running, then time called) and the table window's clock, at the
+    screen's size."""
     OUT.mkdir(parents=True, exist_ok=True)
     app = application(sys.argv[:1])
     if "--french" in sys.argv[1:]:
@@ -126,7 +128,11 @@ def hall_only() -> int:
         apply_language(app, "fr")
     screen = QApplication.primaryScreen().geometry()
     with TableSession.open(f"sqlite:///{_home}/hall.db") as session:
-        hall_scene(session, f"{screen.width()}x{screen.height()}")
+        window = MainWindow(TableController(session))
+        window.setGeometry(screen)
+        window.show()
+        hall_scene(session, f"{screen.width()}x{screen.height()}", window)
+        window.close()
     return 0
 
 
@@ -158,10 +164,11 @@ def event_desk(window: MainWindow, session: TableSession, tag: str) -> None:
         dialog.accept()
 
 
-def hall_scene(session: TableSession, tag: str) -> None:
+def hall_scene(session: TableSession, tag: str, window: MainWindow | None = None) -> None:
     """The hall of a club night (issue 21), full screen: round 1 on paper, round 2 under way (a table at South 1 with
-    a riichi stick, one at East 3 with two honba, one finished, one not started), the standings provisional
-    (hall-WxH.png)."""
+    a riichi stick, one at East 3 with two honba, one finished, one not started), its clock running, the standings
+    provisional (hall-WxH.png); then time called, each table playing its last hand (hall-time-WxH.png), and with
+    ``window``, the table window of the first table then (table-clock-WxH.png)."""
     from tablekeeper.service.events import NewEntrant
     from tablekeeper.ui.hall import HallWindow
 
@@ -186,12 +193,19 @@ def hall_scene(session: TableSession, tag: str) -> None:
     session.record(second, ExhaustiveDraw(frozenset({1})))
     session.record(third, Ron(0, (Win(3, yakuman=1),)))
     session.finish(third)
+    session.start_clock(event.id, 2)
     hall = HallWindow(session, event.id)
     hall.setGeometry(QApplication.primaryScreen().geometry())  # without a window manager, full screen is not asked
     hall.showFullScreen()
     settle(600)
     shoot(hall, f"hall-{tag}")
+    session.end_round(event.id, 2)
+    hall.refresh()
+    shoot(hall, f"hall-time-{tag}")
     hall.close()
+    if window is not None:
+        window.controller.open_game(first)
+        shoot(window, f"table-clock-{tag}")
 
 
 def tiles_and_review(window: MainWindow, session: TableSession, game_id: int, tag: str) -> None:

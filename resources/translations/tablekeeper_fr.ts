@@ -2676,12 +2676,12 @@
         <translation>La partie {game} n&apos;a rien à rétablir.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/table.py" line="498"/>
+        <location filename="../../tablekeeper/service/table.py" line="499"/>
         <source>There is no game {game} any more: it was deleted elsewhere.</source>
         <translation>La partie {game} n&apos;existe plus&#xa0;: elle a été supprimée ailleurs.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/table.py" line="547"/>
+        <location filename="../../tablekeeper/service/table.py" line="548"/>
         <source>Game {game} was changed in another window or on another computer since it was opened here, so nothing was stored; it has been read again as it is now. Look at it, then enter your change again.</source>
         <translation>La partie {game} a été modifiée dans une autre fenêtre ou sur un autre ordinateur depuis son ouverture ici, donc rien n&apos;a été enregistré&#x202f;; elle a été relue telle qu&apos;elle est maintenant. Regardez-la, puis saisissez à nouveau votre modification.</translation>
     </message>
@@ -2776,32 +2776,32 @@
         <translation>{file}&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/table.py" line="625"/>
+        <location filename="../../tablekeeper/service/table.py" line="626"/>
         <source>Game {game} has no Hand {number}; its hands are numbered 1 to {count}.</source>
         <translation>La partie {game} n&apos;a pas de main {number}&#x202f;; ses mains sont numérotées de 1 à {count}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/table.py" line="627"/>
+        <location filename="../../tablekeeper/service/table.py" line="628"/>
         <source>Game {game} has no Hand {number}; it has no hand yet.</source>
         <translation>La partie {game} n&apos;a pas de main {number}&#x202f;; elle n&apos;a encore aucune main.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/table.py" line="633"/>
+        <location filename="../../tablekeeper/service/table.py" line="634"/>
         <source>Hand {number} cannot be changed</source>
         <translation>La main {number} ne peut pas être modifiée</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/table.py" line="637"/>
+        <location filename="../../tablekeeper/service/table.py" line="638"/>
         <source>Hand {number} cannot be deleted</source>
         <translation>La main {number} ne peut pas être supprimée</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/table.py" line="650"/>
+        <location filename="../../tablekeeper/service/table.py" line="651"/>
         <source>{refusal}: {reason} Nothing was changed.</source>
         <translation>{refusal}&#xa0;: {reason} Rien n&apos;a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/table.py" line="656"/>
+        <location filename="../../tablekeeper/service/table.py" line="657"/>
         <source>{refusal}: {reason}</source>
         <translation>{refusal}&#xa0;: {reason}</translation>
     </message>
@@ -2872,7 +2872,7 @@
         <translation>La partie a été enregistrée ou modifiée ailleurs pendant son import.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/store/writes.py" line="292"/>
+        <location filename="../../tablekeeper/store/writes.py" line="295"/>
         <source>a row cannot be read: {error}</source>
         <translation>une ligne est illisible&#xa0;: {error}</translation>
     </message>
@@ -2882,7 +2882,7 @@
         <translation>ses règles sont illisibles&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/table.py" line="672"/>
+        <location filename="../../tablekeeper/service/table.py" line="673"/>
         <source>Game {game} is finished; undo its last change to go on with it.</source>
         <translation>La partie {game} est terminée&#x202f;; annulez sa dernière modification pour la continuer.</translation>
     </message>
@@ -4255,6 +4255,64 @@
     </message>
 </context>
 <context>
+    <name>ClockDialog</name>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/event_clock.py" line="56"/>
+        <source>&amp;Start</source>
+        <translation>&amp;Démarrer</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/event_clock.py" line="57"/>
+        <source>&amp;Pause</source>
+        <translation>&amp;Pause</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/event_clock.py" line="58"/>
+        <source>&amp;Resume</source>
+        <translation>&amp;Reprendre</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/event_clock.py" line="68"/>
+        <source> min</source>
+        <translation> min</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/event_clock.py" line="70"/>
+        <source>&amp;Add time</source>
+        <translation>&amp;Ajouter du temps</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/event_clock.py" line="74"/>
+        <source>&amp;End the round now…</source>
+        <translation>&amp;Terminer le tour maintenant…</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/event_clock.py" line="96"/>
+        <source>Round {round}: the clock</source>
+        <translation>Tour {round}&#xa0;: le chronomètre</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/event_clock.py" line="160"/>
+        <source>Call time now for round {round}? Each table finishes the hand in play, plays one more hand, and its game ends. This cannot be taken back.</source>
+        <translation>Annoncer maintenant la fin du temps du tour {round}&#x202f;? Chaque table termine la main en cours, joue une main de plus, et sa partie s&apos;achève. Cela ne peut pas être annulé.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/event_clock.py" line="165"/>
+        <source>Call time now for round {round}? Each table finishes the hand in play, and its game ends. This cannot be taken back.</source>
+        <translation>Annoncer maintenant la fin du temps du tour {round}&#x202f;? Chaque table termine la main en cours, et sa partie s&apos;achève. Cela ne peut pas être annulé.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/event_clock.py" line="169"/>
+        <source>Call time</source>
+        <translation>Annoncer la fin du temps</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/event_clock.py" line="169"/>
+        <source>Keep playing</source>
+        <translation>Continuer à jouer</translation>
+    </message>
+</context>
+<context>
     <name>ClubRatingDialog</name>
     <message>
         <location filename="../../tablekeeper/ui/dialogs/event_rating.py" line="25"/>
@@ -4321,9 +4379,14 @@
 <context>
     <name>EventControl</name>
     <message>
-        <location filename="../../tablekeeper/ui/event_control.py" line="63"/>
+        <location filename="../../tablekeeper/ui/event_control.py" line="65"/>
         <source>Create or open an event first.</source>
         <translation>Créez ou ouvrez d&apos;abord un événement.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/event_control.py" line="212"/>
+        <source>Open an event and seat a round first.</source>
+        <translation>Ouvrez d&apos;abord un événement et placez un tour.</translation>
     </message>
 </context>
 <context>
@@ -4591,82 +4654,82 @@
 <context>
     <name>Hall</name>
     <message>
-        <location filename="../../tablekeeper/ui/hall.py" line="203"/>
+        <location filename="../../tablekeeper/ui/hall.py" line="217"/>
         <source>Round {round}</source>
         <translation>Tour {round}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/hall.py" line="205"/>
+        <location filename="../../tablekeeper/ui/hall.py" line="219"/>
         <source>No round seated yet</source>
         <translation>Aucun tour placé pour l’instant</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/hall.py" line="207"/>
+        <location filename="../../tablekeeper/ui/hall.py" line="221"/>
         <source>{event} · Hall</source>
         <translation>{event} · Salle</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/hall.py" line="221"/>
+        <location filename="../../tablekeeper/ui/hall.py" line="303"/>
         <source>Table {table}</source>
         <translation>Table {table}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/hall.py" line="251"/>
+        <location filename="../../tablekeeper/ui/hall.py" line="338"/>
         <source>Provisional: a table is still playing</source>
         <translation>Provisoire&#xa0;: une table joue encore</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/hall.py" line="253"/>
+        <location filename="../../tablekeeper/ui/hall.py" line="340"/>
         <source>Final for this round</source>
         <translation>Définitif pour ce tour</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/hall.py" line="280"/>
+        <location filename="../../tablekeeper/ui/hall.py" line="367"/>
         <source>Standings</source>
         <translation>Classement</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/hall.py" line="306"/>
+        <location filename="../../tablekeeper/ui/hall.py" line="394"/>
         <source>1 honba</source>
         <translation>1 honba</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/hall.py" line="307"/>
+        <location filename="../../tablekeeper/ui/hall.py" line="395"/>
         <source>{count} honba</source>
         <translation>{count} honba</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/hall.py" line="316"/>
+        <location filename="../../tablekeeper/ui/hall.py" line="414"/>
         <source>Result kept on paper</source>
         <translation>Résultat tenu sur papier</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/hall.py" line="319"/>
+        <location filename="../../tablekeeper/ui/hall.py" line="417"/>
         <source>Not started</source>
         <translation>Pas commencée</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/hall.py" line="323"/>
+        <location filename="../../tablekeeper/ui/hall.py" line="421"/>
         <source>1 hand</source>
         <translation>1 main</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/hall.py" line="324"/>
+        <location filename="../../tablekeeper/ui/hall.py" line="422"/>
         <source>{count} hands</source>
         <translation>{count} mains</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/hall.py" line="327"/>
+        <location filename="../../tablekeeper/ui/hall.py" line="425"/>
         <source>Finished · {hands}</source>
         <translation>Terminée · {hands}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/hall.py" line="335"/>
+        <location filename="../../tablekeeper/ui/hall.py" line="433"/>
         <source>1 riichi stick</source>
         <translation>1 bâton de riichi</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/hall.py" line="336"/>
+        <location filename="../../tablekeeper/ui/hall.py" line="434"/>
         <source>{count} riichi sticks</source>
         <translation>{count} bâtons de riichi</translation>
     </message>
@@ -4860,7 +4923,7 @@
     <name>MainWindow</name>
     <message>
         <location filename="../../tablekeeper/ui/main_window.py" line="100"/>
-        <location filename="../../tablekeeper/ui/main_window.py" line="450"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="453"/>
         <source>tablekeeper</source>
         <translation>tablekeeper</translation>
     </message>
@@ -4933,7 +4996,7 @@
     <message>
         <location filename="../../tablekeeper/ui/main_window.py" line="118"/>
         <location filename="../../tablekeeper/ui/main_window.py" line="236"/>
-        <location filename="../../tablekeeper/ui/main_window.py" line="501"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="504"/>
         <source>Redo</source>
         <translation>Refaire</translation>
     </message>
@@ -4968,22 +5031,22 @@
         <translation>&amp;Chombo…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="288"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="289"/>
         <source>&amp;Language</source>
         <translation>&amp;Langue</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="293"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="294"/>
         <source>&amp;System language</source>
         <translation>Langue du &amp;système</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="521"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="524"/>
         <source>Riichi: {name}</source>
         <translation>Riichi&#xa0;: {name}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="522"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="525"/>
         <source>Riichi of the player at seat {number}</source>
         <translation>Riichi du joueur à la place {number}</translation>
     </message>
@@ -4998,34 +5061,34 @@
         <translation>&amp;Supprimer la main sélectionnée</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="320"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="321"/>
         <source>Ron (R)</source>
         <translation>Ron (R)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="321"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="322"/>
         <source>Tsumo (T)</source>
         <translation>Tsumo (T)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="322"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="323"/>
         <source>Draw (D)</source>
         <translation>Nul (D)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="323"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="324"/>
         <source>Abort (A)</source>
         <translation>Nul avorté (A)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="324"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="325"/>
         <source>Chombo (C)</source>
         <translation>Chombo (C)</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/ui/main_window.py" line="117"/>
         <location filename="../../tablekeeper/ui/main_window.py" line="235"/>
-        <location filename="../../tablekeeper/ui/main_window.py" line="501"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="504"/>
         <source>Undo</source>
         <translation>Défaire</translation>
     </message>
@@ -5120,27 +5183,32 @@
         <translation>&amp;Salle (pour un projecteur)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="279"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="278"/>
+        <source>Round cloc&amp;k…</source>
+        <translation>C&amp;hronomètre du tour…</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/main_window.py" line="280"/>
         <source>&amp;Club rating…</source>
         <translation>Co&amp;te du club…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="570"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="573"/>
         <source>Game {game} was deleted; no game is open now.</source>
         <translation>La partie {game} a été supprimée&#x202f;; aucune partie n&apos;est ouverte.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="619"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="622"/>
         <source>Import games</source>
         <translation>Importer des parties</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="619"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="622"/>
         <source>Game records (*.json *.mjlog *.gz *.xml);;All files (*)</source>
         <translation>Parties enregistrées (*.json *.mjlog *.gz *.xml);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="628"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="631"/>
         <source>{differs}
 
 Replace the stored game by the file&apos;s version?</source>
@@ -5149,67 +5217,67 @@ Replace the stored game by the file&apos;s version?</source>
 Remplacer la partie enregistrée par la version du fichier&#x202f;?</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="631"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="634"/>
         <source>&amp;Replace</source>
         <translation>&amp;Remplacer</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="631"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="634"/>
         <source>&amp;Keep the stored game</source>
         <translation>&amp;Garder la partie enregistrée</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="635"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="638"/>
         <source>Games imported: {count}.</source>
         <translation>Parties importées&#xa0;: {count}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="637"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="640"/>
         <source>{imported} They are listed here.</source>
         <translation>{imported} Les voici.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="639"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="642"/>
         <source>Refused:</source>
         <translation>Refusés&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="657"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="660"/>
         <source>Ron</source>
         <translation>Ron</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="658"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="661"/>
         <source>Tsumo</source>
         <translation>Tsumo</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="659"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="662"/>
         <source>Exhaustive draw</source>
         <translation>Nul (mur épuisé)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="660"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="663"/>
         <source>Abortive draw</source>
         <translation>Nul avorté</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="661"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="664"/>
         <source>Chombo</source>
         <translation>Chombo</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="705"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="708"/>
         <source>Select the hand to change in the list of hands.</source>
         <translation>Sélectionnez la main à modifier dans la liste des mains.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="710"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="713"/>
         <source>Hand {number}: {title}</source>
         <translation>Main {number}&#xa0;: {title}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="728"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="731"/>
         <source>Select the hand to delete in the list of hands.</source>
         <translation>Sélectionnez la main à supprimer dans la liste des mains.</translation>
     </message>
@@ -6112,32 +6180,32 @@ Remplacer la partie enregistrée par la version du fichier&#x202f;?</translation
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../../tablekeeper/ui/table_view.py" line="376"/>
+        <location filename="../../tablekeeper/ui/table_view.py" line="384"/>
         <source>No game</source>
         <translation>Aucune partie</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/table_view.py" line="377"/>
+        <location filename="../../tablekeeper/ui/table_view.py" line="385"/>
         <source>Ctrl+N: a new game</source>
         <translation>Ctrl+N&#xa0;: nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/table_view.py" line="378"/>
+        <location filename="../../tablekeeper/ui/table_view.py" line="386"/>
         <source>Ctrl+O: go on with one</source>
         <translation>Ctrl+O&#xa0;: reprendre une partie</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/table_view.py" line="381"/>
+        <location filename="../../tablekeeper/ui/table_view.py" line="389"/>
         <source>Game over</source>
         <translation>Partie terminée</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/table_view.py" line="384"/>
+        <location filename="../../tablekeeper/ui/table_view.py" line="392"/>
         <source>Honba: {count}</source>
         <translation>Honba&#xa0;: {count}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/table_view.py" line="385"/>
+        <location filename="../../tablekeeper/ui/table_view.py" line="393"/>
         <source>On the table: {points}</source>
         <translation>Sur la table&#xa0;: {points}</translation>
     </message>
