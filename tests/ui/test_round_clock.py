@@ -17,11 +17,13 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFrame, QLabel, QPushButton
+from sqlalchemy import select, update
 
 from tablekeeper.events.clock import ClockState
 from tablekeeper.rules.results import ExhaustiveDraw
 from tablekeeper.rules.ruleset import preset
 from tablekeeper.service import NewEntrant, TableSession
+from tablekeeper.store.models import RoundClockRow
 from tablekeeper.ui.dialogs.event_clock import ClockDialog
 from tablekeeper.ui.hall import HallWindow
 from tablekeeper.ui.round_clock import CALLED, PAUSED, SOON, clock_colour
@@ -91,6 +93,32 @@ def test_the_hall_counts_down_then_says_time_and_each_tables_last_hand(
     qtbot.waitUntil(lambda: card_label(hall, "table_time") is None, timeout=SHOWN_WITHIN_MS)
     status = card_label(hall, "table_status")
     assert status is not None and status.text() == "Finished · 2 hands"
+
+
+def almost_run_out(session: TableSession, event_id: int, seconds: int) -> None:
+    """The round's time all but gone: its start moved back so that ``seconds`` are left of its 90 minutes."""
+    where = (RoundClockRow.event_id == event_id, RoundClockRow.round == 1)
+    with session.database.engine.begin() as connection:
+        started = connection.execute(select(RoundClockRow.started_at).where(*where)).scalar_one()
+        back = timedelta(minutes=90) - timedelta(seconds=seconds)
+        connection.execute(update(RoundClockRow).where(*where).values(started_at=started - back))
+
+
+def test_time_running_out_in_the_hall_reads_each_tables_last_hand(
+    qtbot, hall: HallWindow, session: TableSession, event: tuple[int, int]
+) -> None:
+    event_id, game = event
+    session.start_clock(event_id, 1)
+    session.record(game, DRAW)
+    almost_run_out(session, event_id, 2)
+    hall.refresh()
+    assert re.fullmatch(r"Time left 0:0[0-2]", hall.clock.text()) and SOON in hall.clock.styleSheet()
+    assert card_label(hall, "table_time") is None
+    # Nothing is written when the time runs out: the hall sees it by itself and asks which hand is each table's last.
+    qtbot.waitUntil(lambda: card_label(hall, "table_time") is not None, timeout=4_000)
+    time_line = card_label(hall, "table_time")
+    assert time_line is not None and time_line.text() == "Time: last hand"
+    assert hall.clock.text() == "Time!"
 
 
 def test_space_pauses_and_resumes_the_hall_clock_and_plus_gives_a_minute(
