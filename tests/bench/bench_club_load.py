@@ -267,6 +267,8 @@ class ServerLoad:
 
 @dataclass
 class Figures:
+    """One run's figures, as printed (``None``: not measured on that database)."""
+
     name: str
     tables: int
     took_s: float = 0.0
@@ -451,7 +453,7 @@ def _print(all_figures: list[Figures]) -> None:
         ("a table's wait for record(), median", lambda f: ms(statistics.median(f.waits))),
         ("a table's wait for record(), worst", lambda f: ms(max(f.waits))),
         ("hall's last reading = stored", lambda f: "yes" if f.hall_agrees else "NO"),
-        ("transactions committed", lambda f: maybe(f.commits, "{}")),
+        ("transactions committed (tables, hall)", lambda f: maybe(f.commits, "{}")),
         ("server CPU", lambda f: maybe(f.server_cpu_s, "{:.1f} s")),
         ("tables' CPU (all processes)", lambda f: f"{f.tables_cpu_s:.1f} s"),
         ("hall's process CPU", lambda f: f"{f.hall_cpu_s:.1f} s"),
@@ -484,6 +486,9 @@ def main() -> None:
         for speed, pause in speeds:
             all_figures.append(on_sqlite(Path(folder), pause, speed))
     print(f"table speed: {pause_s:.1f} s between two hands on average (a hand of 7 to 8 minutes, scaled down)")
+    # Server, tables and hall share this computer's cores, as a club's laptops and server do not: as fast as they
+    # can, a table's or the hall's wait is mostly its turn at a core.
+    print(f"on one computer of {os.cpu_count()} cores: the server, every table and the hall")
     _print(all_figures)
     failures = [f.name for f in all_figures if f.lost or f.duplicated or not f.hall_agrees or f.stored != f.confirmed]
     if failures:
