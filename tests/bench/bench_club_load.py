@@ -19,12 +19,13 @@ Two databases:
 - one SQLite file on this computer: four tables (tables 1 to 4 of the same event), "four windows on one computer".
 
 Figures, for each run: hands confirmed by the tables and hands stored, lost (confirmed, not stored) and duplicated
-(stored more than once: an entry twice, or more hands in a game than its table confirmed); the delay from a
-hand's store (the time its table's ``record`` returned) to the hall showing it (the hall's reading that first has
-the hand), median and worst, with how long a reading of the hall and a table's ``record`` took; whether the
-hall's last reading is the games as stored; the load: transactions committed (PostgreSQL's statistics), CPU
-seconds of the server's processes, of the tables and of the hall's process, and the most connections at once. A table whose game the event was changing under it (two tables opening
-their games at the same moment) tries again; how often is counted.
+(stored more than once: an entry twice, or more hands in a game than its table confirmed); the delay from a hand's
+store (the time its table's ``record`` returned) to the hall showing it (the hall's reading that first has the
+hand), median and worst, with how long a reading of the hall and a table's ``record`` took; whether the hall's last
+reading is the games as stored; the load: transactions committed (PostgreSQL's statistics), CPU seconds of the
+server's processes, of the tables and of the hall's process, and the most connections at once. A table whose game
+the event was changing under it (two tables opening their games at the same moment) tries again; how often is
+counted.
 
 Run: .venv/bin/python tests/bench/bench_club_load.py [--quick]
 (--quick: table speed scaled 10 times further down, a pause of 0.5 s on average.)
