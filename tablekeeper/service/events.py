@@ -114,6 +114,10 @@ class _Loaded:
         return frozenset(self.stored.games)
 
 
+OPENING_ATTEMPTS = 8
+"""How many times a table's opening reads the event again when other tables' openings moved it meanwhile."""
+
+
 class Events:
     """The events of one database, and every change of them."""
 
@@ -363,7 +367,19 @@ class Events:
 
     def open_table(self, event_id: int, round: int, table: int) -> int:
         """The game of a round's table: created the first time (the names seated, substitutes in, the event's
-        rules, East dealing first) and linked to it in the same transaction; the same game ever after."""
+        rules, East dealing first) and linked to it in the same transaction; the same game ever after.
+
+        Tables of a round open their games at the same moment, and each opening moves the event's revision: an
+        opening that finds the event moved since it was read reads it again and opens from what it is now (the
+        seating as it stands), a few times, before it says the event changed elsewhere."""
+        for _ in range(OPENING_ATTEMPTS - 1):
+            try:
+                return self._open_table(event_id, round, table)
+            except EventChangedElsewhere:
+                continue
+        return self._open_table(event_id, round, table)
+
+    def _open_table(self, event_id: int, round: int, table: int) -> int:
         loaded = self._load(event_id)
         linked = loaded.stored.games.get((round, table))
         if linked is not None:

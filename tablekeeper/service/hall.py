@@ -71,12 +71,21 @@ def current_round(view: EventView) -> int | None:
     return rounds[-1] if rounds else None
 
 
-def read_hall(events: Events, clocks: Clocks, game: Callable[[int], GameSnapshot], event_id: int) -> Hall:
-    """The hall of the event as stored now (``game``: a game as stored now, :meth:`Table.game`)."""
+def read_hall(
+    events: Events,
+    clocks: Clocks,
+    game: Callable[[int], GameSnapshot],
+    event_id: int,
+    keep_open: Callable[[int], object] | None = None,
+) -> Hall:
+    """The hall of the event as stored now (``game``: a game as stored now, :meth:`Table.game`; ``keep_open`` is told
+    how many games the round has before they are read, :meth:`Table.keep_open`)."""
     view = events.event(event_id)
     shown = current_round(view)
     clock = None if shown is None else next((c for c in clocks.clocks(event_id) if c.round == shown), None)
     at_call = {} if clock is None else clocks.hands_at_call(event_id, clock.round)
+    if keep_open is not None:
+        keep_open(sum(1 for t in view.tables if t.round == shown))
     tables = []
     for seating in view.tables:
         if seating.round != shown:

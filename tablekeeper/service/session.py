@@ -89,7 +89,8 @@ class TableSession:
 
     def hall(self, event_id: int) -> Hall:
         """Every table of the event's current round and the standings beneath (:mod:`tablekeeper.service.hall`)."""
-        return read_hall(self.events, self.clocks, self.game, event_id)
+        # Every table's game kept open: the next reading replays none of them again.
+        return read_hall(self.events, self.clocks, self.game, event_id, self.table.keep_open)
 
     def follow(self, event_id: int, on_change: OnChange | None = None) -> Follower:
         """Follow the event's hall as each table records (:class:`~tablekeeper.service.hall.Follower`); close it."""

@@ -137,7 +137,9 @@ class Table:
         self.database = database
         self._open: dict[int, _Opened] = {}
         """The games opened through this session, as stored at their last write (see the module's notes); the
-        latest used last, at most :data:`OPEN_GAMES` of them."""
+        latest used last, at most :attr:`open_limit` of them."""
+        self.open_limit = OPEN_GAMES
+        """The most games kept open: :data:`OPEN_GAMES`, or a round's tables and those (:meth:`keep_open`)."""
         self._mark: object = None
         self._marked: dict[int, int] = {}
         """The database file's change mark when a game's revision (here: game id -> revision) was last found current."""
@@ -283,8 +285,13 @@ class Table:
         browses a season's games would otherwise hold each of them replayed, for nothing)."""
         self._open.pop(opened.id, None)
         self._open[opened.id] = opened
-        while len(self._open) > OPEN_GAMES:
+        while len(self._open) > self.open_limit:
             del self._open[next(iter(self._open))]
+
+    def keep_open(self, games: int) -> None:
+        """Keep ``games`` games open besides the usual few (a hall reads every table of its round at each change:
+        with fewer kept, each reading would replay them all again). Still bounded: by the round's tables."""
+        self.open_limit = OPEN_GAMES + max(0, games)
 
     def _used(self, game_id: int) -> _Opened | None:
         """The open game, now the latest used; None if it is not open."""
