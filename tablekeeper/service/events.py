@@ -114,8 +114,9 @@ class _Loaded:
         return frozenset(self.stored.games)
 
 
-OPENING_ATTEMPTS = 8
-"""How many times a table's opening reads the event again when other tables' openings moved it meanwhile."""
+OPENING_ATTEMPTS = 4
+"""How many more times than its round has tables a table's opening reads the event again when other changes (other
+tables' openings) moved it meanwhile."""
 
 
 class Events:
@@ -371,8 +372,10 @@ class Events:
 
         Tables of a round open their games at the same moment, and each opening moves the event's revision: an
         opening that finds the event moved since it was read reads it again and opens from what it is now (the
-        seating as it stands), a few times, before it says the event changed elsewhere."""
-        for _ in range(OPENING_ATTEMPTS - 1):
+        seating as it stands). Each time, another table opened its game, or the organiser changed the event: so it
+        tries as many times as the round has tables, and a few more, before it says the event changed elsewhere."""
+        tables = sum(1 for t in self.event(event_id).tables if t.round == round)
+        for _ in range(tables + OPENING_ATTEMPTS - 1):
             try:
                 return self._open_table(event_id, round, table)
             except EventChangedElsewhere:

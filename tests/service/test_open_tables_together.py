@@ -53,7 +53,8 @@ def test_an_event_that_keeps_moving_is_said(database_url: str, monkeypatch) -> N
         monkeypatch.setattr(event_writes, "link_game", always_moved)
         with pytest.raises(EventChangedElsewhere):
             organiser.open_table(event.id, 1, 3)
-        assert len(attempts) == events_module.OPENING_ATTEMPTS
+        # Three tables in the round (12 players): each other table's opening may move the event once, and a few more.
+        assert len(attempts) == 3 + events_module.OPENING_ATTEMPTS
 
 
 def test_the_hall_keeps_every_table_of_its_round_open(sqlite_url: str, monkeypatch) -> None:
