@@ -8,17 +8,26 @@ The service keeps the open game in memory, so that every call takes a few millis
 they run on the interface's thread.
 Every :class:`TablekeeperError` becomes ``failed`` with its sentence, and nothing is stored.
 
+A change to the game is one entry, its identity made when the player confirms it. When the server cannot be
+reached (:class:`~tablekeeper.service.ServerUnreachable`), the change is not lost: it is kept here, in order, with
+its identity, ``pending_changed`` says how many wait (the window shows it, not stored yet), and a timer sends them
+again, in order, until the server answers. An entry the server had stored already (its answer lost) is answered as
+stored, never stored twice; one it refuses (the game was changed elsewhere) is said, and dropped.
+
 The riichi sticks of the hand being played are the game's (the service stores them at once), and undo and
 redo are the service's too: they survive a restart.
 """
 
 from __future__ import annotations
 
+from collections import deque
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, TypeVar
+from uuid import UUID, uuid4
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QObject, QTimer, Signal
 
 from tablekeeper.errors import TablekeeperError
 from tablekeeper.ui.table_view import CentreContent, SeatContent
@@ -42,6 +51,20 @@ if TYPE_CHECKING:  # the service (SQLAlchemy, Alembic) is imported once the wind
     from tablekeeper.ui.quick_score import ScoringContext
 
 T = TypeVar("T")
+
+RETRY_MS = 2000
+"""How often the changes kept while the server cannot be reached are sent again."""
+Send = Callable[[int, UUID], "Change"]
+"""One changing call of the service: the game's number and the entry's identity, to the change stored."""
+
+
+@dataclass(frozen=True)
+class KeptChange:
+    """A change the player confirmed that the server has not acknowledged yet: sent again with the same entry."""
+
+    game_id: int
+    entry: UUID
+    send: Send
 
 
 def differences(scores: Sequence[int], selected: int) -> list[int]:
@@ -93,6 +116,8 @@ class TableController(QObject):
     game_over = Signal()
     applied = Signal(object)
     """A :class:`~tablekeeper.service.Change` the service made (``view`` is its game already; ``changed`` follows)."""
+    pending_changed = Signal(int)
+    """How many changes are kept here, not yet stored, because the server cannot be reached (0: none any more)."""
     reset = Signal()
     """Another game is shown, or the same one read again: what shows it starts from scratch (``changed`` follows)."""
 
@@ -102,6 +127,12 @@ class TableController(QObject):
         """None until the database is open (the window is shown first, see tablekeeper.ui.app)."""
         self.view: GameSnapshot | None = None
         self.selected: int | None = None
+        self.kept: deque[KeptChange] = deque()
+        """The changes confirmed that the server has not acknowledged, oldest first: sent again in this order."""
+        self.retry = QTimer(self)
+        self.retry.setSingleShot(True)
+        self.retry.setInterval(RETRY_MS)
+        self.retry.timeout.connect(self.send_kept)
 
     @property
     def service(self) -> TableSession:
@@ -130,25 +161,75 @@ class TableController(QObject):
         try:
             return call()
         except TablekeeperError as error:
-            self.failed.emit(error.message)
-            reloaded = getattr(error, "game", None)  # another writer changed the game: show it as it is now
-            if reloaded is not None:
-                self._show(reloaded, fresh=True)
+            self._refused(error)
             return None
 
-    def _apply(self, call: Callable[[int], Change], then: Callable[[], object] | None = None) -> bool:
-        """Run one changing call of the service on the open game; show what it changed, then go on."""
+    def _apply(self, call: Send, then: Callable[[], object] | None = None) -> bool:
+        """Run one changing call of the service on the open game, as a new entry; show what it changed, then go on.
+        The server out of reach, the change is kept and sent again (``then`` goes on at once: it is not lost)."""
         view = self.view
         if view is None:
             self.failed.emit(self.tr("Start or open a game first."))
             return False
-        change = self._attempt(lambda: call(view.id))
-        if change is None:
-            return False
-        self._show(change.game, change=change, ended_now=change.finish_changed and not change.undone)
+        kept = KeptChange(view.id, uuid4(), call)  # its identity made once, now that the player confirmed it
+        if self.kept:  # an earlier change waits for the server: this one goes after it, never before
+            self._keep(kept)
+            self.send_kept()
+        else:
+            from tablekeeper.service import ServerUnreachable
+
+            try:
+                change = call(kept.game_id, kept.entry)
+            except ServerUnreachable:
+                self._keep(kept)
+            except TablekeeperError as error:
+                self._refused(error)
+                return False
+            else:
+                self._show(change.game, change=change, ended_now=change.finish_changed and not change.undone)
         if then is not None:
             then()
         return True
+
+    def _refused(self, error: TablekeeperError, prefix: str = "") -> None:
+        self.failed.emit(prefix + error.message)
+        reloaded = getattr(error, "game", None)  # another writer changed the game: show it as it is now
+        if reloaded is not None:
+            self._show(reloaded, fresh=True)
+
+    def _keep(self, kept: KeptChange) -> None:
+        self.kept.append(kept)
+        self.pending_changed.emit(len(self.kept))
+        if not self.retry.isActive():
+            self.retry.start()
+
+    def send_kept(self) -> None:
+        """Send the changes kept, oldest first, each with its own entry, until the server is out of reach again."""
+        from tablekeeper.service import ServerUnreachable
+
+        self.retry.stop()
+        before = len(self.kept)
+        while self.kept:
+            kept = self.kept[0]
+            try:
+                change = kept.send(kept.game_id, kept.entry)
+            except ServerUnreachable:
+                self.retry.start()
+                break
+            except TablekeeperError as error:
+                self.kept.popleft()
+                self.pending_changed.emit(len(self.kept))
+                prefix = self.tr("A change kept while the server could not be reached was not stored: ")
+                self._refused(error, prefix)
+                continue
+            self.kept.popleft()
+            if self.view is not None and self.view.id == kept.game_id:
+                if change.stored_before:  # stored by an attempt whose answer was lost: the game as stored
+                    self._show(change.game, fresh=True)
+                else:
+                    self._show(change.game, change=change, ended_now=change.finish_changed and not change.undone)
+        if len(self.kept) != before or not self.kept:
+            self.pending_changed.emit(len(self.kept))
 
     def _show(
         self, view: GameSnapshot | None, *, change: Change | None = None, ended_now: bool = False, fresh: bool = False
@@ -229,14 +310,18 @@ class TableController(QObject):
 
     def finish(self) -> bool:
         """End the game now (a time limit); the standings follow. Undo takes it back."""
-        return self._apply(lambda game_id: self.service.finish(game_id))
+        return self._apply(lambda game_id, entry: self.service.finish(game_id, entry=entry))
 
     # The hand being played
 
     def toggle_riichi(self, seat: int, declared: bool) -> None:
         """Put a riichi stick on the table (or take it back) at once, stored; the rules may refuse it."""
-        if self.view is None or not self._apply(lambda game_id: self.service.declare_riichi(game_id, seat, declared)):
-            self.changed.emit()  # the seat's riichi button shows the table as it is
+        if (
+            self.view is None
+            or not self._apply(lambda game_id, entry: self.service.declare_riichi(game_id, seat, declared, entry=entry))
+            or self.kept
+        ):
+            self.changed.emit()  # the seat's riichi button shows the table as it is stored
 
     def select(self, seat: int) -> None:
         """Show the others' point differences to this seat (clicking it again hides them)."""
@@ -257,23 +342,23 @@ class TableController(QObject):
 
     def record(self, result: HandResult, then: Callable[[], object] | None = None) -> bool:
         """Store the next hand (the sticks on the table go into it); ``then`` runs once it is stored and shown."""
-        return self._apply(lambda game_id: self.service.record(game_id, result), then)
+        return self._apply(lambda game_id, entry: self.service.record(game_id, result, entry=entry), then)
 
     def undo(self) -> bool:
         """Take back the last change, whatever it was."""
-        return self._apply(lambda game_id: self.service.undo(game_id))
+        return self._apply(lambda game_id, entry: self.service.undo(game_id, entry=entry))
 
     def redo(self) -> bool:
         """Do again the last change undone."""
-        return self._apply(lambda game_id: self.service.redo(game_id))
+        return self._apply(lambda game_id, entry: self.service.redo(game_id, entry=entry))
 
     def edit_hand(self, number: int, result: HandResult, then: Callable[[], object] | None = None) -> bool:
         """Replace a past hand (its riichi as ``result`` says); the later hands are replayed."""
-        return self._apply(lambda game_id: self.service.edit_hand(game_id, number, result), then)
+        return self._apply(lambda game_id, entry: self.service.edit_hand(game_id, number, result, entry=entry), then)
 
     def delete_hand(self, number: int) -> bool:
         """Remove a past hand; the later hands are replayed. Undo brings it back."""
-        return self._apply(lambda game_id: self.service.delete_hand(game_id, number))
+        return self._apply(lambda game_id, entry: self.service.delete_hand(game_id, number, entry=entry))
 
     # What the table shows
 

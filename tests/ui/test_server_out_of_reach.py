@@ -1,0 +1,132 @@
+"""A table whose server goes out of reach mid-game (issue 21, part 3): the hands confirmed meanwhile are kept in the
+window, which says so above the table (no box stops the table), and are stored once each when the server answers
+again, in order; a COMMIT whose answer was lost is sent again and stored once. At the end the window's game is the
+one a fresh session reads. On PostgreSQL only: the line is TCP (tests/ui/switched_line.py)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+from pytestqt.qtbot import QtBot
+from sqlalchemy import text
+
+from tablekeeper.rules.results import ExhaustiveDraw
+from tablekeeper.service import TableSession
+from tablekeeper.store.database import make_engine, resolve_url
+from tablekeeper.ui.controller import TableController
+from tablekeeper.ui.main_window import MainWindow
+from tests.ui.switched_line import SwitchedLine
+from tests.ui.table_driver import draw, open_game, record, scores, tsumo
+
+RETRY_MS = 50
+"""The window's retry, made short so that the test does not wait the two seconds of a real table."""
+BACK_WITHIN_MS = 20_000
+"""A bound on how long the kept hands take to be stored once the line is back, not their expected time."""
+
+
+@pytest.fixture
+def line(postgres_url: str) -> Iterator[SwitchedLine]:
+    switched = SwitchedLine(postgres_url)
+    yield switched
+    switched.close()
+
+
+@pytest.fixture
+def table(qtbot: QtBot, line: SwitchedLine) -> Iterator[MainWindow]:
+    """The table window on a session whose every connection goes through the line."""
+    with TableSession.open(line.url) as session:
+        main = MainWindow(TableController(session))
+        qtbot.addWidget(main)
+        main.controller.retry.setInterval(RETRY_MS)
+        main.resize(1366, 768)
+        main.show()
+        qtbot.waitExposed(main)
+        yield main
+        main.close()
+
+
+def stored(postgres_url: str) -> tuple[int, list[str]]:
+    """What the server holds, read without the line: the number of hands, and each recorded step's entry."""
+    engine = make_engine(resolve_url(postgres_url))
+    try:
+        with engine.connect() as connection:
+            hands = connection.execute(text("SELECT count(*) FROM hands")).scalar_one()
+            entries = connection.execute(text("SELECT entry FROM game_actions WHERE kind = 'record'")).scalars().all()
+    finally:
+        engine.dispose()
+    return int(hands), [str(entry) for entry in entries]
+
+
+def check_as_stored(window: MainWindow, postgres_url: str, game_id: int) -> None:
+    """The window shows the game as a fresh session reads it from the server."""
+    view = window.controller.view
+    assert view is not None
+    with TableSession.open(postgres_url) as fresh:
+        game = fresh.game(game_id)
+    assert [h.result for h in view.hands] == [h.result for h in game.hands]
+    assert view.table == game.table
+    assert window.history.rowCount() == len(game.hands)
+    assert scores(window) == list(game.table.scores)
+
+
+def test_hands_confirmed_while_the_server_is_gone_are_kept_then_stored_once_each(
+    qtbot: QtBot, table: MainWindow, line: SwitchedLine, postgres_url: str, errors: list[str]
+) -> None:
+    session = table.controller.service
+    # Hand 1, stored: the dealer (East, seat 0) alone tenpai takes 3,000 from the three others; 1 honba.
+    game_id = open_game(table, session, ExhaustiveDraw(tenpai=frozenset({0})))
+    assert scores(table) == [28_000, 24_000, 24_000, 24_000]
+    banner = table.parts.kept_banner
+    assert not banner.isVisible()
+
+    line.down()
+    # Hand 2, entered and confirmed in its dialog as usual: the dealer's tsumo of 3 han 30 fu (2,000 all) with
+    # 1 honba (100 more from each). The server cannot be reached: the dialog closes, the hand is kept.
+    dialog = tsumo(qtbot, table, 0, 3, 30)
+    qtbot.waitUntil(lambda: not dialog.isVisible())
+    assert banner.isVisible() and "cannot be reached" in banner.text() and "kept here" in banner.text()
+    assert errors == []  # said above the table, not in a box the table must click away
+    # Not shown as stored: the table is still the table after hand 1.
+    assert scores(table) == [28_000, 24_000, 24_000, 24_000]
+    assert table.history.rowCount() == 1
+    # Hand 3, while the server is still gone: nobody tenpai. Kept after hand 2, in order.
+    record(qtbot, table, draw(qtbot, table))
+    assert len(table.controller.kept) == 2
+    assert "2 changes" in banner.text()
+    assert errors == []
+    assert stored(postgres_url)[0] == 1
+
+    line.up()
+    qtbot.waitUntil(lambda: not table.controller.kept, timeout=BACK_WITHIN_MS)
+    assert not banner.isVisible()
+    assert errors == []
+    hands, entries = stored(postgres_url)
+    assert hands == 3
+    assert len(entries) == len(set(entries)) == 3  # three entries, each stored once
+    # Hand 2: [28,000 + 6,300, 24,000 - 2,100 x 3]; hand 3 pays nothing.
+    assert scores(table) == [34_300, 21_900, 21_900, 21_900]
+    check_as_stored(table, postgres_url, game_id)
+
+
+def test_a_hand_whose_commit_answer_was_lost_is_sent_again_and_stored_once(
+    qtbot: QtBot, table: MainWindow, line: SwitchedLine, postgres_url: str, errors: list[str]
+) -> None:
+    session = table.controller.service
+    game_id = open_game(table, session)
+    # The server commits the hand, and its answer never reaches the table.
+    line.after_commit = 1.0
+    line.cutting = True
+    dialog = tsumo(qtbot, table, 1, 2, 30)
+    qtbot.waitUntil(lambda: line.cuts.after_commit == 1 and not dialog.isVisible())
+    line.cutting = False
+    assert stored(postgres_url)[0] == 1  # stored already, though the table does not know it
+    # Kept and sent again with its entry: the answer "stored before" clears it, and nothing is stored twice.
+    qtbot.waitUntil(lambda: not table.controller.kept, timeout=BACK_WITHIN_MS)
+    assert not table.parts.kept_banner.isVisible()
+    assert errors == []
+    hands, entries = stored(postgres_url)
+    assert hands == 1 and len(entries) == 1
+    # South's tsumo of 2 han 30 fu: 1,000 from the dealer, 500 from each of the two others.
+    assert scores(table) == [24_000, 27_000, 24_500, 24_500]
+    check_as_stored(table, postgres_url, game_id)
