@@ -2585,43 +2585,43 @@
     </message>
     <message>
         <location filename="../../tablekeeper/service/table.py" line="229"/>
-        <location filename="../../tablekeeper/service/table.py" line="316"/>
+        <location filename="../../tablekeeper/service/table.py" line="327"/>
         <location filename="../../tablekeeper/store/writes.py" line="41"/>
         <source>There is no game {game}.</source>
         <translation>Il n&apos;y a pas de partie {game}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/table.py" line="347"/>
+        <location filename="../../tablekeeper/service/table.py" line="358"/>
         <source>The riichi player is one of the four seats (0 to 3), not {value}.</source>
         <translation>Le joueur en riichi est l&apos;une des quatre places (0 à 3), pas {value}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/table.py" line="416"/>
+        <location filename="../../tablekeeper/service/table.py" line="427"/>
         <source>This cannot be undone</source>
         <translation>Ceci ne peut pas être annulé</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/table.py" line="416"/>
+        <location filename="../../tablekeeper/service/table.py" line="427"/>
         <source>This cannot be redone</source>
         <translation>Ceci ne peut pas être rétabli</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/table.py" line="421"/>
+        <location filename="../../tablekeeper/service/table.py" line="432"/>
         <source>Game {game} has nothing to undo.</source>
         <translation>La partie {game} n&apos;a rien à annuler.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/table.py" line="421"/>
+        <location filename="../../tablekeeper/service/table.py" line="432"/>
         <source>Game {game} has nothing to redo.</source>
         <translation>La partie {game} n&apos;a rien à rétablir.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/table.py" line="467"/>
+        <location filename="../../tablekeeper/service/table.py" line="478"/>
         <source>There is no game {game} any more: it was deleted elsewhere.</source>
         <translation>La partie {game} n&apos;existe plus&#xa0;: elle a été supprimée ailleurs.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/table.py" line="516"/>
+        <location filename="../../tablekeeper/service/table.py" line="527"/>
         <source>Game {game} was changed in another window or on another computer since it was opened here, so nothing was stored; it has been read again as it is now. Look at it, then enter your change again.</source>
         <translation>La partie {game} a été modifiée dans une autre fenêtre ou sur un autre ordinateur depuis son ouverture ici, donc rien n&apos;a été enregistré&#x202f;; elle a été relue telle qu&apos;elle est maintenant. Regardez-la, puis saisissez à nouveau votre modification.</translation>
     </message>
@@ -2716,32 +2716,32 @@
         <translation>{file}&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/table.py" line="594"/>
+        <location filename="../../tablekeeper/service/table.py" line="605"/>
         <source>Game {game} has no Hand {number}; its hands are numbered 1 to {count}.</source>
         <translation>La partie {game} n&apos;a pas de main {number}&#x202f;; ses mains sont numérotées de 1 à {count}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/table.py" line="596"/>
+        <location filename="../../tablekeeper/service/table.py" line="607"/>
         <source>Game {game} has no Hand {number}; it has no hand yet.</source>
         <translation>La partie {game} n&apos;a pas de main {number}&#x202f;; elle n&apos;a encore aucune main.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/table.py" line="602"/>
+        <location filename="../../tablekeeper/service/table.py" line="613"/>
         <source>Hand {number} cannot be changed</source>
         <translation>La main {number} ne peut pas être modifiée</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/table.py" line="606"/>
+        <location filename="../../tablekeeper/service/table.py" line="617"/>
         <source>Hand {number} cannot be deleted</source>
         <translation>La main {number} ne peut pas être supprimée</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/table.py" line="619"/>
+        <location filename="../../tablekeeper/service/table.py" line="630"/>
         <source>{refusal}: {reason} Nothing was changed.</source>
         <translation>{refusal}&#xa0;: {reason} Rien n&apos;a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/table.py" line="625"/>
+        <location filename="../../tablekeeper/service/table.py" line="636"/>
         <source>{refusal}: {reason}</source>
         <translation>{refusal}&#xa0;: {reason}</translation>
     </message>
@@ -2822,7 +2822,7 @@
         <translation>ses règles sont illisibles&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/table.py" line="641"/>
+        <location filename="../../tablekeeper/service/table.py" line="652"/>
         <source>Game {game} is finished; undo its last change to go on with it.</source>
         <translation>La partie {game} est terminée&#x202f;; annulez sa dernière modification pour la continuer.</translation>
     </message>
@@ -4759,7 +4759,7 @@
     <name>MainWindow</name>
     <message>
         <location filename="../../tablekeeper/ui/main_window.py" line="100"/>
-        <location filename="../../tablekeeper/ui/main_window.py" line="450"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="460"/>
         <source>tablekeeper</source>
         <translation>tablekeeper</translation>
     </message>
@@ -4832,7 +4832,7 @@
     <message>
         <location filename="../../tablekeeper/ui/main_window.py" line="118"/>
         <location filename="../../tablekeeper/ui/main_window.py" line="236"/>
-        <location filename="../../tablekeeper/ui/main_window.py" line="501"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="531"/>
         <source>Redo</source>
         <translation>Refaire</translation>
     </message>
@@ -4877,12 +4877,12 @@
         <translation>Langue du &amp;système</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="521"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="551"/>
         <source>Riichi: {name}</source>
         <translation>Riichi&#xa0;: {name}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="522"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="552"/>
         <source>Riichi of the player at seat {number}</source>
         <translation>Riichi du joueur à la place {number}</translation>
     </message>
@@ -4897,34 +4897,34 @@
         <translation>&amp;Supprimer la main sélectionnée</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="320"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="328"/>
         <source>Ron (R)</source>
         <translation>Ron (R)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="321"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="329"/>
         <source>Tsumo (T)</source>
         <translation>Tsumo (T)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="322"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="330"/>
         <source>Draw (D)</source>
         <translation>Nul (D)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="323"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="331"/>
         <source>Abort (A)</source>
         <translation>Nul avorté (A)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="324"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="332"/>
         <source>Chombo (C)</source>
         <translation>Chombo (C)</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/ui/main_window.py" line="117"/>
         <location filename="../../tablekeeper/ui/main_window.py" line="235"/>
-        <location filename="../../tablekeeper/ui/main_window.py" line="501"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="531"/>
         <source>Undo</source>
         <translation>Défaire</translation>
     </message>
@@ -5024,22 +5024,32 @@
         <translation>Co&amp;te du club…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="570"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="474"/>
+        <source>The server cannot be reached: the change is kept here, not yet stored, and will be stored when the server comes back.</source>
+        <translation>Le serveur est injoignable&#xa0;: la modification est gardée ici, pas encore enregistrée, et sera enregistrée quand le serveur répondra de nouveau.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/main_window.py" line="479"/>
+        <source>The server cannot be reached: {count} changes are kept here, not yet stored, and will be stored in order when the server comes back.</source>
+        <translation>Le serveur est injoignable&#xa0;: {count} modifications sont gardées ici, pas encore enregistrées, et seront enregistrées dans l’ordre quand le serveur répondra de nouveau.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/main_window.py" line="600"/>
         <source>Game {game} was deleted; no game is open now.</source>
         <translation>La partie {game} a été supprimée&#x202f;; aucune partie n&apos;est ouverte.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="619"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="649"/>
         <source>Import games</source>
         <translation>Importer des parties</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="619"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="649"/>
         <source>Game records (*.json *.mjlog *.gz *.xml);;All files (*)</source>
         <translation>Parties enregistrées (*.json *.mjlog *.gz *.xml);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="628"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="658"/>
         <source>{differs}
 
 Replace the stored game by the file&apos;s version?</source>
@@ -5048,67 +5058,67 @@ Replace the stored game by the file&apos;s version?</source>
 Remplacer la partie enregistrée par la version du fichier&#x202f;?</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="631"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="661"/>
         <source>&amp;Replace</source>
         <translation>&amp;Remplacer</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="631"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="661"/>
         <source>&amp;Keep the stored game</source>
         <translation>&amp;Garder la partie enregistrée</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="635"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="665"/>
         <source>Games imported: {count}.</source>
         <translation>Parties importées&#xa0;: {count}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="637"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="667"/>
         <source>{imported} They are listed here.</source>
         <translation>{imported} Les voici.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="639"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="669"/>
         <source>Refused:</source>
         <translation>Refusés&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="657"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="687"/>
         <source>Ron</source>
         <translation>Ron</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="658"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="688"/>
         <source>Tsumo</source>
         <translation>Tsumo</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="659"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="689"/>
         <source>Exhaustive draw</source>
         <translation>Nul (mur épuisé)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="660"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="690"/>
         <source>Abortive draw</source>
         <translation>Nul avorté</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="661"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="691"/>
         <source>Chombo</source>
         <translation>Chombo</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="705"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="735"/>
         <source>Select the hand to change in the list of hands.</source>
         <translation>Sélectionnez la main à modifier dans la liste des mains.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="710"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="740"/>
         <source>Hand {number}: {title}</source>
         <translation>Main {number}&#xa0;: {title}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="728"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="758"/>
         <source>Select the hand to delete in the list of hands.</source>
         <translation>Sélectionnez la main à supprimer dans la liste des mains.</translation>
     </message>
@@ -5996,16 +6006,21 @@ Remplacer la partie enregistrée par la version du fichier&#x202f;?</translation
 <context>
     <name>TableController</name>
     <message>
-        <location filename="../../tablekeeper/ui/controller.py" line="110"/>
+        <location filename="../../tablekeeper/ui/controller.py" line="145"/>
         <source>The database is still being opened; try again in a moment.</source>
         <translation>La base de données est encore en cours d&apos;ouverture&#x202f;; réessayez dans un instant.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/controller.py" line="143"/>
-        <location filename="../../tablekeeper/ui/controller.py" line="249"/>
-        <location filename="../../tablekeeper/ui/controller.py" line="255"/>
+        <location filename="../../tablekeeper/ui/controller.py" line="176"/>
+        <location filename="../../tablekeeper/ui/controller.py" line="366"/>
+        <location filename="../../tablekeeper/ui/controller.py" line="372"/>
         <source>Start or open a game first.</source>
         <translation>Commencez ou ouvrez d&apos;abord une partie.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/controller.py" line="254"/>
+        <source>A change kept while the server could not be reached was not stored: </source>
+        <translation>Une modification gardée pendant que le serveur était injoignable n’a pas été enregistrée&#xa0;: </translation>
     </message>
 </context>
 <context>

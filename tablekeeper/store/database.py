@@ -61,6 +61,8 @@ CONNECT_TIMEOUT_S = 10
 """How long a database server may take to accept a connection before a command gives up with a sentence."""
 STATEMENT_TIMEOUT_MS = 30_000
 """How long a database server may take over one statement (waiting for another table's lock included)."""
+POSTGRES_PORT = 5432
+"""PostgreSQL's port, when a URL names none."""
 MIGRATION_LOCK_KEY = 0x74626B70  # "tbkp": the PostgreSQL advisory lock held while migrating
 BASE = "base"
 """The revision of a tablekeeper database whose migrations were all undone."""
@@ -115,6 +117,15 @@ class Location:
         if self.path is not None:
             return str(self.path)
         return _hide_password(self.url)
+
+    def server_address(self) -> tuple[str, int] | None:
+        """The host and TCP port of a database server; None for a SQLite file, or a server on a local socket."""
+        if self.path is not None:
+            return None
+        url = self.sqlalchemy_url()
+        if not url.host or url.host.startswith("/"):
+            return None
+        return url.host, url.port or POSTGRES_PORT
 
     def sqlalchemy_url(self) -> URL:
         """The SQLAlchemy URL of this database."""

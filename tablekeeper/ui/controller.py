@@ -54,6 +54,8 @@ T = TypeVar("T")
 
 RETRY_MS = 2000
 """How often the changes kept while the server cannot be reached are sent again."""
+PROBE_MS = 1500
+"""How long the server's port may take to accept a connection before a retry is left for the next turn."""
 Send = Callable[[int, UUID], "Change"]
 """One changing call of the service: the game's number and the entry's identity, to the change stored."""
 
@@ -132,7 +134,9 @@ class TableController(QObject):
         self.retry = QTimer(self)
         self.retry.setSingleShot(True)
         self.retry.setInterval(RETRY_MS)
-        self.retry.timeout.connect(self.send_kept)
+        self.retry.timeout.connect(self._probe)
+        self._probing: QObject | None = None
+        """The connection that asks whether the server's port answers, while it asks."""
 
     @property
     def service(self) -> TableSession:
@@ -174,7 +178,6 @@ class TableController(QObject):
         kept = KeptChange(view.id, uuid4(), call)  # its identity made once, now that the player confirmed it
         if self.kept:  # an earlier change waits for the server: this one goes after it, never before
             self._keep(kept)
-            self.send_kept()
         else:
             from tablekeeper.service import ServerUnreachable
 
@@ -200,8 +203,37 @@ class TableController(QObject):
     def _keep(self, kept: KeptChange) -> None:
         self.kept.append(kept)
         self.pending_changed.emit(len(self.kept))
-        if not self.retry.isActive():
+        if not self.retry.isActive() and self._probing is None:
             self.retry.start()
+
+    def _probe(self) -> None:
+        """Send the kept changes again once the server's port accepts a connection. The calls of the service run on
+        this thread, and a server out of reach would hold each for the connection's timeout (seconds): the port is
+        asked first, without waiting (Qt's socket), and the window stays usable while it does not answer."""
+        address = self.service.database.location.server_address() if self.session is not None else None
+        if address is None:
+            self.send_kept()
+            return
+        from PySide6.QtNetwork import QTcpSocket  # only a table that lost its server needs it
+
+        probe = QTcpSocket(self)
+        self._probing = probe
+
+        def answered(reached: bool) -> None:
+            if self._probing is not probe:  # answered already (or given up)
+                return
+            self._probing = None
+            probe.abort()
+            probe.deleteLater()
+            if reached:
+                self.send_kept()
+            elif self.kept:
+                self.retry.start()
+
+        probe.connected.connect(lambda: answered(True))
+        probe.errorOccurred.connect(lambda _error: answered(False))
+        QTimer.singleShot(PROBE_MS, probe, lambda: answered(False))
+        probe.connectToHost(address[0], address[1])
 
     def send_kept(self) -> None:
         """Send the changes kept, oldest first, each with its own entry, until the server is out of reach again."""
