@@ -4124,18 +4124,18 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../../tablekeeper/ui/app.py" line="102"/>
+        <location filename="../../tablekeeper/ui/app.py" line="103"/>
         <source>The database could not be opened: {error}.</source>
         <translation>La base de données n&apos;a pas pu être ouverte&#xa0;: {error}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/app.py" line="157"/>
-        <location filename="../../tablekeeper/ui/app.py" line="168"/>
+        <location filename="../../tablekeeper/ui/app.py" line="158"/>
+        <location filename="../../tablekeeper/ui/app.py" line="169"/>
         <source>tablekeeper</source>
         <translation>tablekeeper</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/app.py" line="169"/>
+        <location filename="../../tablekeeper/ui/app.py" line="170"/>
         <source>Something went wrong: {error}. Nothing was stored.</source>
         <translation>Une erreur est survenue&#xa0;: {error}. Rien n&apos;a été enregistré.</translation>
     </message>
@@ -4759,7 +4759,7 @@
     <name>MainWindow</name>
     <message>
         <location filename="../../tablekeeper/ui/main_window.py" line="100"/>
-        <location filename="../../tablekeeper/ui/main_window.py" line="460"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="461"/>
         <source>tablekeeper</source>
         <translation>tablekeeper</translation>
     </message>
@@ -4832,7 +4832,7 @@
     <message>
         <location filename="../../tablekeeper/ui/main_window.py" line="118"/>
         <location filename="../../tablekeeper/ui/main_window.py" line="236"/>
-        <location filename="../../tablekeeper/ui/main_window.py" line="531"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="532"/>
         <source>Redo</source>
         <translation>Refaire</translation>
     </message>
@@ -4877,12 +4877,12 @@
         <translation>Langue du &amp;système</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="551"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="552"/>
         <source>Riichi: {name}</source>
         <translation>Riichi&#xa0;: {name}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="552"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="553"/>
         <source>Riichi of the player at seat {number}</source>
         <translation>Riichi du joueur à la place {number}</translation>
     </message>
@@ -4924,7 +4924,7 @@
     <message>
         <location filename="../../tablekeeper/ui/main_window.py" line="117"/>
         <location filename="../../tablekeeper/ui/main_window.py" line="235"/>
-        <location filename="../../tablekeeper/ui/main_window.py" line="531"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="532"/>
         <source>Undo</source>
         <translation>Défaire</translation>
     </message>
@@ -5024,32 +5024,32 @@
         <translation>Co&amp;te du club…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="474"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="475"/>
         <source>The server cannot be reached: the change is kept here, not yet stored, and will be stored when the server comes back.</source>
         <translation>Le serveur est injoignable&#xa0;: la modification est gardée ici, pas encore enregistrée, et sera enregistrée quand le serveur répondra de nouveau.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="479"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="480"/>
         <source>The server cannot be reached: {count} changes are kept here, not yet stored, and will be stored in order when the server comes back.</source>
         <translation>Le serveur est injoignable&#xa0;: {count} modifications sont gardées ici, pas encore enregistrées, et seront enregistrées dans l’ordre quand le serveur répondra de nouveau.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="600"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="601"/>
         <source>Game {game} was deleted; no game is open now.</source>
         <translation>La partie {game} a été supprimée&#x202f;; aucune partie n&apos;est ouverte.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="649"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="650"/>
         <source>Import games</source>
         <translation>Importer des parties</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="649"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="650"/>
         <source>Game records (*.json *.mjlog *.gz *.xml);;All files (*)</source>
         <translation>Parties enregistrées (*.json *.mjlog *.gz *.xml);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="658"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="659"/>
         <source>{differs}
 
 Replace the stored game by the file&apos;s version?</source>
@@ -5058,67 +5058,67 @@ Replace the stored game by the file&apos;s version?</source>
 Remplacer la partie enregistrée par la version du fichier&#x202f;?</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="661"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="662"/>
         <source>&amp;Replace</source>
         <translation>&amp;Remplacer</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="661"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="662"/>
         <source>&amp;Keep the stored game</source>
         <translation>&amp;Garder la partie enregistrée</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="665"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="666"/>
         <source>Games imported: {count}.</source>
         <translation>Parties importées&#xa0;: {count}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="667"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="668"/>
         <source>{imported} They are listed here.</source>
         <translation>{imported} Les voici.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="669"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="670"/>
         <source>Refused:</source>
         <translation>Refusés&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="687"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="688"/>
         <source>Ron</source>
         <translation>Ron</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="688"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="689"/>
         <source>Tsumo</source>
         <translation>Tsumo</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="689"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="690"/>
         <source>Exhaustive draw</source>
         <translation>Nul (mur épuisé)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="690"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="691"/>
         <source>Abortive draw</source>
         <translation>Nul avorté</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="691"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="692"/>
         <source>Chombo</source>
         <translation>Chombo</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="735"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="736"/>
         <source>Select the hand to change in the list of hands.</source>
         <translation>Sélectionnez la main à modifier dans la liste des mains.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="740"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="741"/>
         <source>Hand {number}: {title}</source>
         <translation>Main {number}&#xa0;: {title}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="758"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="759"/>
         <source>Select the hand to delete in the list of hands.</source>
         <translation>Sélectionnez la main à supprimer dans la liste des mains.</translation>
     </message>
@@ -6006,19 +6006,24 @@ Remplacer la partie enregistrée par la version du fichier&#x202f;?</translation
 <context>
     <name>TableController</name>
     <message>
-        <location filename="../../tablekeeper/ui/controller.py" line="145"/>
+        <location filename="../../tablekeeper/ui/controller.py" line="140"/>
         <source>The database is still being opened; try again in a moment.</source>
         <translation>La base de données est encore en cours d&apos;ouverture&#x202f;; réessayez dans un instant.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/controller.py" line="176"/>
-        <location filename="../../tablekeeper/ui/controller.py" line="366"/>
-        <location filename="../../tablekeeper/ui/controller.py" line="372"/>
+        <location filename="../../tablekeeper/ui/controller.py" line="153"/>
+        <source>The changes kept while the server could not be reached cannot be read from {file}: {error}</source>
+        <translation>Les modifications gardées pendant que le serveur était injoignable ne peuvent pas être lues dans {file}&#xa0;: {error}</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/controller.py" line="191"/>
+        <location filename="../../tablekeeper/ui/controller.py" line="401"/>
+        <location filename="../../tablekeeper/ui/controller.py" line="407"/>
         <source>Start or open a game first.</source>
         <translation>Commencez ou ouvrez d&apos;abord une partie.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/controller.py" line="254"/>
+        <location filename="../../tablekeeper/ui/controller.py" line="293"/>
         <source>A change kept while the server could not be reached was not stored: </source>
         <translation>Une modification gardée pendant que le serveur était injoignable n’a pas été enregistrée&#xa0;: </translation>
     </message>

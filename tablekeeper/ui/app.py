@@ -22,6 +22,7 @@ from tablekeeper.errors import TablekeeperError
 from tablekeeper.ui.controller import TableController
 from tablekeeper.ui.i18n import apply_language
 from tablekeeper.ui.icon import app_icon
+from tablekeeper.ui.kept_changes import default_path
 from tablekeeper.ui.main_window import MainWindow
 
 if TYPE_CHECKING:
@@ -175,7 +176,8 @@ def run(database_url: str | None = None) -> int:
     app = application()
     sys.excepthook = _excepthook
     loader = ServiceLoader(database_url)
-    window = MainWindow(TableController())
+    # The changes a table confirmed while the server could not be reached survive the window's closing.
+    window = MainWindow(TableController(kept_file=default_path(APPLICATION)))
     loader.loaded.connect(lambda: database_loaded(window, loader.session, loader.view, loader.sentence))
     loader.failed.connect(lambda: database_failed(window, loader.sentence))
     # After the game is shown (the slot above), when the window is idle.

@@ -21,15 +21,15 @@ redo are the service's too: they survive a restart.
 from __future__ import annotations
 
 from collections import deque
-from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
-from typing import TYPE_CHECKING, TypeVar
-from uuid import UUID, uuid4
+from typing import TYPE_CHECKING, Any, TypeVar
+from uuid import uuid4
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from tablekeeper.errors import TablekeeperError
+from tablekeeper.ui.kept_changes import KeptChange, KeptFile
 from tablekeeper.ui.table_view import CentreContent, SeatContent
 
 if TYPE_CHECKING:  # the service (SQLAlchemy, Alembic) is imported once the window is shown
@@ -56,17 +56,6 @@ RETRY_MS = 2000
 """How often the changes kept while the server cannot be reached are sent again."""
 PROBE_MS = 1500
 """How long the server's port may take to accept a connection before a retry is left for the next turn."""
-Send = Callable[[int, UUID], "Change"]
-"""One changing call of the service: the game's number and the entry's identity, to the change stored."""
-
-
-@dataclass(frozen=True)
-class KeptChange:
-    """A change the player confirmed that the server has not acknowledged yet: sent again with the same entry."""
-
-    game_id: int
-    entry: UUID
-    send: Send
 
 
 def differences(scores: Sequence[int], selected: int) -> list[int]:
@@ -123,10 +112,14 @@ class TableController(QObject):
     reset = Signal()
     """Another game is shown, or the same one read again: what shows it starts from scratch (``changed`` follows)."""
 
-    def __init__(self, session: TableSession | None = None, parent: QObject | None = None) -> None:
+    def __init__(
+        self, session: TableSession | None = None, parent: QObject | None = None, *, kept_file: Path | None = None
+    ) -> None:
         super().__init__(parent)
-        self.session = session
+        self.session: TableSession | None = None
         """None until the database is open (the window is shown first, see tablekeeper.ui.app)."""
+        self.kept_file = None if kept_file is None else KeptFile(kept_file)
+        """Where the changes kept are written, so that closing the window loses none (None: kept in memory only)."""
         self.view: GameSnapshot | None = None
         self.selected: int | None = None
         self.kept: deque[KeptChange] = deque()
@@ -137,6 +130,8 @@ class TableController(QObject):
         self.retry.timeout.connect(self._probe)
         self._probing: QObject | None = None
         """The connection that asks whether the server's port answers, while it asks."""
+        if session is not None:
+            self.attach(session)
 
     @property
     def service(self) -> TableSession:
@@ -146,8 +141,26 @@ class TableController(QObject):
         return self.session
 
     def attach(self, session: TableSession) -> None:
-        """The database is open: the session service to call from now on."""
+        """The database is open: the session service to call from now on; the changes kept for it in the file, if
+        any (a window closed while the server could not be reached), are sent again."""
         self.session = session
+        if self.kept_file is None:
+            return
+        try:
+            kept = self.kept_file.load(self._database())
+        except (OSError, ValueError, KeyError, TypeError) as error:
+            sentence = self.tr(
+                "The changes kept while the server could not be reached cannot be read from {file}: {error}"
+            )
+            self.failed.emit(sentence.format(file=self.kept_file.path, error=error))
+            return
+        if kept:
+            self.kept.extend(kept)
+            self.pending_changed.emit(len(self.kept))
+            self.retry.start()
+
+    def _database(self) -> str:
+        return str(self.service.database.location)
 
     @property
     def state(self) -> GameState | None:
@@ -168,21 +181,24 @@ class TableController(QObject):
             self._refused(error)
             return None
 
-    def _apply(self, call: Send, then: Callable[[], object] | None = None) -> bool:
+    def _apply(
+        self, kind: str, arguments: Mapping[str, Any] | None = None, then: Callable[[], object] | None = None
+    ) -> bool:
         """Run one changing call of the service on the open game, as a new entry; show what it changed, then go on.
         The server out of reach, the change is kept and sent again (``then`` goes on at once: it is not lost)."""
         view = self.view
         if view is None:
             self.failed.emit(self.tr("Start or open a game first."))
             return False
-        kept = KeptChange(view.id, uuid4(), call)  # its identity made once, now that the player confirmed it
+        # Its identity made once, now that the player confirmed it: every attempt sends it.
+        kept = KeptChange(view.id, uuid4(), kind, arguments or {})
         if self.kept:  # an earlier change waits for the server: this one goes after it, never before
             self._keep(kept)
         else:
             from tablekeeper.service import ServerUnreachable
 
             try:
-                change = call(kept.game_id, kept.entry)
+                change = self._send(kept)
             except ServerUnreachable:
                 self._keep(kept)
             except TablekeeperError as error:
@@ -200,9 +216,23 @@ class TableController(QObject):
         if reloaded is not None:
             self._show(reloaded, fresh=True)
 
+    def _send(self, kept: KeptChange) -> Change:
+        """One call of the service for the change ``kept``, with its entry."""
+        service, game_id, entry, given = self.service, kept.game_id, kept.entry, kept.arguments
+        if kept.kind == "record":
+            return service.record(game_id, given["result"], entry=entry)
+        if kept.kind == "edit":
+            return service.edit_hand(game_id, given["number"], given["result"], entry=entry)
+        if kept.kind == "delete":
+            return service.delete_hand(game_id, given["number"], entry=entry)
+        if kept.kind == "riichi":
+            return service.declare_riichi(game_id, given["seat"], given["declared"], entry=entry)
+        steps = {"finish": service.finish, "undo": service.undo, "redo": service.redo}
+        return steps[kept.kind](game_id, entry=entry)
+
     def _keep(self, kept: KeptChange) -> None:
         self.kept.append(kept)
-        self.pending_changed.emit(len(self.kept))
+        self._kept_changed()
         if not self.retry.isActive() and self._probing is None:
             self.retry.start()
 
@@ -235,6 +265,15 @@ class TableController(QObject):
         QTimer.singleShot(PROBE_MS, probe, lambda: answered(False))
         probe.connectToHost(address[0], address[1])
 
+    def _kept_changed(self) -> None:
+        """Say how many changes are kept, and write them to the file (a failure to write is said; they stay here)."""
+        self.pending_changed.emit(len(self.kept))
+        if self.kept_file is not None:
+            try:
+                self.kept_file.save(self._database(), list(self.kept))
+            except TablekeeperError as error:
+                self.failed.emit(error.message)
+
     def send_kept(self) -> None:
         """Send the changes kept, oldest first, each with its own entry, until the server is out of reach again."""
         from tablekeeper.service import ServerUnreachable
@@ -244,13 +283,13 @@ class TableController(QObject):
         while self.kept:
             kept = self.kept[0]
             try:
-                change = kept.send(kept.game_id, kept.entry)
+                change = self._send(kept)
             except ServerUnreachable:
                 self.retry.start()
                 break
             except TablekeeperError as error:
                 self.kept.popleft()
-                self.pending_changed.emit(len(self.kept))
+                self._kept_changed()
                 prefix = self.tr("A change kept while the server could not be reached was not stored: ")
                 self._refused(error, prefix)
                 continue
@@ -260,8 +299,8 @@ class TableController(QObject):
                     self._show(change.game, fresh=True)
                 else:
                     self._show(change.game, change=change, ended_now=change.finish_changed and not change.undone)
-        if len(self.kept) != before or not self.kept:
-            self.pending_changed.emit(len(self.kept))
+        if len(self.kept) != before:
+            self._kept_changed()
 
     def _show(
         self, view: GameSnapshot | None, *, change: Change | None = None, ended_now: bool = False, fresh: bool = False
@@ -342,17 +381,13 @@ class TableController(QObject):
 
     def finish(self) -> bool:
         """End the game now (a time limit); the standings follow. Undo takes it back."""
-        return self._apply(lambda game_id, entry: self.service.finish(game_id, entry=entry))
+        return self._apply("finish")
 
     # The hand being played
 
     def toggle_riichi(self, seat: int, declared: bool) -> None:
         """Put a riichi stick on the table (or take it back) at once, stored; the rules may refuse it."""
-        if (
-            self.view is None
-            or not self._apply(lambda game_id, entry: self.service.declare_riichi(game_id, seat, declared, entry=entry))
-            or self.kept
-        ):
+        if self.view is None or not self._apply("riichi", {"seat": seat, "declared": declared}) or self.kept:
             self.changed.emit()  # the seat's riichi button shows the table as it is stored
 
     def select(self, seat: int) -> None:
@@ -374,23 +409,23 @@ class TableController(QObject):
 
     def record(self, result: HandResult, then: Callable[[], object] | None = None) -> bool:
         """Store the next hand (the sticks on the table go into it); ``then`` runs once it is stored and shown."""
-        return self._apply(lambda game_id, entry: self.service.record(game_id, result, entry=entry), then)
+        return self._apply("record", {"result": result}, then)
 
     def undo(self) -> bool:
         """Take back the last change, whatever it was."""
-        return self._apply(lambda game_id, entry: self.service.undo(game_id, entry=entry))
+        return self._apply("undo")
 
     def redo(self) -> bool:
         """Do again the last change undone."""
-        return self._apply(lambda game_id, entry: self.service.redo(game_id, entry=entry))
+        return self._apply("redo")
 
     def edit_hand(self, number: int, result: HandResult, then: Callable[[], object] | None = None) -> bool:
         """Replace a past hand (its riichi as ``result`` says); the later hands are replayed."""
-        return self._apply(lambda game_id, entry: self.service.edit_hand(game_id, number, result, entry=entry), then)
+        return self._apply("edit", {"number": number, "result": result}, then)
 
     def delete_hand(self, number: int) -> bool:
         """Remove a past hand; the later hands are replayed. Undo brings it back."""
-        return self._apply(lambda game_id, entry: self.service.delete_hand(game_id, number, entry=entry))
+        return self._apply("delete", {"number": number})
 
     # What the table shows
 

@@ -379,6 +379,7 @@ class MainWindow(QMainWindow):
         self.controller.failed.connect(lambda sentence: show_error(self, sentence))
         self.controller.pending_changed.connect(self.show_kept)
         self.parts.texts.append(lambda: self.show_kept(len(self.controller.kept)))
+        self.show_kept(len(self.controller.kept))  # kept before the window was made (read from the file)
         self.events.failed.connect(lambda sentence: show_error(self, sentence))
         self.controller.game_over.connect(self.show_standings)
         self.restore_geometry()

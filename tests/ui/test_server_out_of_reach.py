@@ -6,6 +6,7 @@ one a fresh session reads. On PostgreSQL only: the line is TCP (tests/ui/switche
 from __future__ import annotations
 
 from collections.abc import Iterator
+from pathlib import Path
 
 import pytest
 from pytestqt.qtbot import QtBot
@@ -130,3 +131,67 @@ def test_a_hand_whose_commit_answer_was_lost_is_sent_again_and_stored_once(
     # South's tsumo of 2 han 30 fu: 1,000 from the dealer, 500 from each of the two others.
     assert scores(table) == [24_000, 27_000, 24_500, 24_500]
     check_as_stored(table, postgres_url, game_id)
+
+
+def test_a_kept_hand_the_server_then_refuses_is_said_and_dropped(
+    qtbot: QtBot, table: MainWindow, line: SwitchedLine, postgres_url: str, errors: list[str]
+) -> None:
+    game_id = open_game(table, table.controller.service)
+    line.down()
+    tsumo(qtbot, table, 0, 3, 30)
+    qtbot.waitUntil(lambda: len(table.controller.kept) == 1)
+    # Meanwhile another table, which still reaches the server, records a hand of the same game.
+    with TableSession.open(postgres_url) as other:
+        other.record(game_id, ExhaustiveDraw(tenpai=frozenset({1})))
+    line.up()
+    qtbot.waitUntil(lambda: not table.controller.kept, timeout=BACK_WITHIN_MS)
+    # Said, not lost in silence: the game was changed elsewhere, nothing of the kept hand was stored.
+    assert len(errors) == 1
+    assert "not stored" in errors[0] and "changed in another window or on another computer" in errors[0]
+    assert not table.parts.kept_banner.isVisible()
+    assert stored(postgres_url)[0] == 1
+    # The window shows the game as it is now: the other table's draw, South alone tenpai (+3,000, 1,000 from each).
+    assert scores(table) == [24_000, 28_000, 24_000, 24_000]
+    check_as_stored(table, postgres_url, game_id)
+
+
+def test_a_hand_kept_when_the_window_is_closed_is_stored_once_by_the_next_window(
+    qtbot: QtBot, tmp_path: Path, line: SwitchedLine, postgres_url: str, errors: list[str]
+) -> None:
+    kept_file = tmp_path / "data" / "kept_changes.json"
+    with TableSession.open(line.url) as session:
+        first = MainWindow(TableController(session, kept_file=kept_file))
+        qtbot.addWidget(first)
+        first.show()
+        game_id = open_game(first, session)
+        # The worst case: the server commits the hand, its answer is lost, and the line stays down.
+        line.after_commit, line.cutting = 1.0, True
+        tsumo(qtbot, first, 1, 2, 30)
+        qtbot.waitUntil(lambda: len(first.controller.kept) == 1)
+        line.down()
+        line.cutting = False
+        entry = first.controller.kept[0].entry
+        first.close()
+        first.controller.retry.stop()  # the window's process ends here
+    assert str(entry) in kept_file.read_text(encoding="utf-8")
+    assert stored(postgres_url)[0] == 1
+
+    line.up()
+    with TableSession.open(line.url) as session:
+        second = MainWindow(TableController(session, kept_file=kept_file))
+        qtbot.addWidget(second)
+        second.controller.retry.setInterval(RETRY_MS)
+        second.show()
+        second.controller.reopen_latest()
+        assert [k.entry for k in second.controller.kept] == [entry]
+        assert second.parts.kept_banner.isVisible()
+        qtbot.waitUntil(lambda: not second.controller.kept, timeout=BACK_WITHIN_MS)
+        assert not second.parts.kept_banner.isVisible()
+        assert errors == []
+        hands, entries = stored(postgres_url)
+        assert hands == 1 and entries == [str(entry)]  # stored by the first window's attempt, once
+        # South's tsumo of 2 han 30 fu: 1,000 from the dealer, 500 from each of the two others.
+        assert scores(second) == [24_000, 27_000, 24_500, 24_500]
+        check_as_stored(second, postgres_url, game_id)
+        second.close()
+    assert str(entry) not in kept_file.read_text(encoding="utf-8")
