@@ -213,7 +213,8 @@ class TableController(QObject):
     def _refused(self, error: TablekeeperError, prefix: str = "") -> None:
         self.failed.emit(prefix + error.message)
         reloaded = getattr(error, "game", None)  # another writer changed the game: show it as it is now
-        if reloaded is not None:
+        # (only the game shown: a kept change of a game no longer shown must not put that game back on the table)
+        if reloaded is not None and (not prefix or (self.view is not None and self.view.id == reloaded.id)):
             self._show(reloaded, fresh=True)
 
     def _send(self, kept: KeptChange) -> Change:

@@ -13,13 +13,15 @@ from pytestqt.qtbot import QtBot
 from sqlalchemy import text
 
 from tablekeeper.rules.results import ExhaustiveDraw
-from tablekeeper.service import TableSession
+from tablekeeper.rules.ruleset import preset
+from tablekeeper.service import NewEntrant, TableSession
 from tablekeeper.store.database import make_engine, resolve_url
 from tablekeeper.ui.controller import TableController
 from tablekeeper.ui.main_window import MainWindow
 from tests.ui.switched_line import SwitchedLine
 from tests.ui.table_driver import draw, open_game, record, scores, tsumo
 
+EVENT_PLAYERS = ("Alice", "Bob", "Carol", "Dave", "Erin", "Frank", "Grace", "Heidi")
 RETRY_MS = 50
 """The window's retry, made short so that the test does not wait the two seconds of a real table."""
 BACK_WITHIN_MS = 20_000
@@ -75,8 +77,13 @@ def test_hands_confirmed_while_the_server_is_gone_are_kept_then_stored_once_each
     qtbot: QtBot, table: MainWindow, line: SwitchedLine, postgres_url: str, errors: list[str]
 ) -> None:
     session = table.controller.service
+    # The table of an event's round, so that the hall can be asked what it shows at the end.
+    event = session.create_event("Club night", preset("club"), [NewEntrant(name) for name in EVENT_PLAYERS])
+    session.seat_rounds(event.id, 1, seed=7)
+    game_id = session.open_table(event.id, 1, 1)
     # Hand 1, stored: the dealer (East, seat 0) alone tenpai takes 3,000 from the three others; 1 honba.
-    game_id = open_game(table, session, ExhaustiveDraw(tenpai=frozenset({0})))
+    session.record(game_id, ExhaustiveDraw(tenpai=frozenset({0})))
+    assert table.controller.open_game(game_id)
     assert scores(table) == [28_000, 24_000, 24_000, 24_000]
     banner = table.parts.kept_banner
     assert not banner.isVisible()
@@ -108,6 +115,14 @@ def test_hands_confirmed_while_the_server_is_gone_are_kept_then_stored_once_each
     # Hand 2: [28,000 + 6,300, 24,000 - 2,100 x 3]; hand 3 pays nothing.
     assert scores(table) == [34_300, 21_900, 21_900, 21_900]
     check_as_stored(table, postgres_url, game_id)
+    # And the hall, read afresh from the server, shows the table's game as the window does.
+    with TableSession.open(postgres_url, write=False) as hall_session:
+        hall = hall_session.hall(event.id)
+    shown = next(t.game for t in hall.tables if t.game is not None and t.game.id == game_id)
+    view = table.controller.view
+    assert view is not None
+    assert [h.result for h in shown.hands] == [h.result for h in view.hands]
+    assert shown.table == view.table
 
 
 def test_a_hand_whose_commit_answer_was_lost_is_sent_again_and_stored_once(
