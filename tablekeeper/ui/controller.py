@@ -54,6 +54,9 @@ T = TypeVar("T")
 
 RETRY_MS = 2000
 """How often the changes kept while the server cannot be reached are sent again."""
+RETRY_LONGEST_MS = 60_000
+"""The longest wait between two retries: each attempt the server's port accepted but that failed all the same (a
+server that accepts connections and does not answer holds the window for its timeout) doubles the wait."""
 PROBE_MS = 1500
 """How long the server's port may take to accept a connection before a retry is left for the next turn."""
 
@@ -126,6 +129,8 @@ class TableController(QObject):
         """The changes confirmed that the server has not acknowledged, oldest first: sent again in this order."""
         self.retry = QTimer(self)
         self.retry.setSingleShot(True)
+        self.retry_every = RETRY_MS
+        """The first wait before a retry (the wait doubles after each failed attempt, until the changes are stored)."""
         self.retry.setInterval(RETRY_MS)
         self.retry.timeout.connect(self._probe)
         self._probing: QObject | None = None
@@ -235,6 +240,8 @@ class TableController(QObject):
         self.kept.append(kept)
         self._kept_changed()
         if not self.retry.isActive() and self._probing is None:
+            if len(self.kept) == 1:
+                self.retry.setInterval(self.retry_every)
             self.retry.start()
 
     def _probe(self) -> None:
@@ -286,6 +293,7 @@ class TableController(QObject):
             try:
                 change = self._send(kept)
             except ServerUnreachable:
+                self.retry.setInterval(min(self.retry.interval() * 2, RETRY_LONGEST_MS))
                 self.retry.start()
                 break
             except TablekeeperError as error:

@@ -4,7 +4,6 @@ sends again; a server that answers with a refusal (a value, a lock, a statement 
 
 from __future__ import annotations
 
-import socket
 from collections.abc import Iterator
 from uuid import uuid4
 
@@ -16,16 +15,9 @@ from sqlalchemy import exc
 from tablekeeper.rules.results import ExhaustiveDraw
 from tablekeeper.service import ServerUnreachable, TableSession
 from tablekeeper.store import database
-from tablekeeper.store.database import DatabaseError, locate, open_database
+from tablekeeper.store.database import DatabaseError, locate
 from tablekeeper.store.server import NoAnswer
 from tests.ui.switched_line import SwitchedLine
-
-
-def _closed_port() -> int:
-    """A port of this machine that nothing listens on (bound, then let go)."""
-    with socket.socket() as bound:
-        bound.bind(("127.0.0.1", 0))
-        return int(bound.getsockname()[1])
 
 
 @pytest.fixture
@@ -33,12 +25,6 @@ def line(postgres_url: str) -> Iterator[SwitchedLine]:
     switched = SwitchedLine(postgres_url)
     yield switched
     switched.close()
-
-
-def test_a_server_that_refuses_the_connection_cannot_be_reached() -> None:
-    with pytest.raises(ServerUnreachable, match="cannot be reached") as raised:
-        open_database(f"postgresql://table@127.0.0.1:{_closed_port()}/club")
-    assert "Nothing was stored" in raised.value.message and not raised.value.maybe_stored
 
 
 def test_a_line_lost_between_two_hands_cannot_be_reached_then_the_same_entry_is_stored_once(

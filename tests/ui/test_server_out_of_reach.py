@@ -41,7 +41,7 @@ def table(qtbot: QtBot, line: SwitchedLine) -> Iterator[MainWindow]:
     with TableSession.open(line.url) as session:
         main = MainWindow(TableController(session))
         qtbot.addWidget(main)
-        main.controller.retry.setInterval(RETRY_MS)
+        main.controller.retry_every = RETRY_MS
         main.resize(1366, 768)
         main.show()
         qtbot.waitExposed(main)
@@ -195,7 +195,8 @@ def test_a_hand_kept_when_the_window_is_closed_is_stored_once_by_the_next_window
     with TableSession.open(line.url) as session:
         second = MainWindow(TableController(session, kept_file=kept_file))
         qtbot.addWidget(second)
-        second.controller.retry.setInterval(RETRY_MS)
+        second.controller.retry_every = RETRY_MS
+        second.controller.retry.setInterval(RETRY_MS)  # started already, by the changes read from the file
         second.show()
         second.controller.reopen_latest()
         assert [k.entry for k in second.controller.kept] == [entry]
