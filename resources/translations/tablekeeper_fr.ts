@@ -6006,26 +6006,36 @@ Remplacer la partie enregistrée par la version du fichier&#x202f;?</translation
 <context>
     <name>TableController</name>
     <message>
-        <location filename="../../tablekeeper/ui/controller.py" line="140"/>
+        <location filename="../../tablekeeper/ui/controller.py" line="145"/>
         <source>The database is still being opened; try again in a moment.</source>
         <translation>La base de données est encore en cours d&apos;ouverture&#x202f;; réessayez dans un instant.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/controller.py" line="153"/>
+        <location filename="../../tablekeeper/ui/controller.py" line="158"/>
         <source>The changes kept while the server could not be reached cannot be read from {file}: {error}</source>
         <translation>Les modifications gardées pendant que le serveur était injoignable ne peuvent pas être lues dans {file}&#xa0;: {error}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/controller.py" line="191"/>
-        <location filename="../../tablekeeper/ui/controller.py" line="401"/>
-        <location filename="../../tablekeeper/ui/controller.py" line="407"/>
+        <location filename="../../tablekeeper/ui/controller.py" line="196"/>
+        <location filename="../../tablekeeper/ui/controller.py" line="429"/>
+        <location filename="../../tablekeeper/ui/controller.py" line="435"/>
         <source>Start or open a game first.</source>
         <translation>Commencez ou ouvrez d&apos;abord une partie.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/controller.py" line="293"/>
+        <location filename="../../tablekeeper/ui/controller.py" line="291"/>
         <source>A change kept while the server could not be reached was not stored: </source>
         <translation>Une modification gardée pendant que le serveur était injoignable n’a pas été enregistrée&#xa0;: </translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/controller.py" line="294"/>
+        <source>The later change of this game kept here was not stored either: look at the game, then enter it again if it still applies.</source>
+        <translation>La modification suivante de cette partie, gardée ici, n’a pas été enregistrée non plus&#xa0;: regardez la partie, puis saisissez-la de nouveau si elle vaut toujours.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/controller.py" line="299"/>
+        <source>The {count} later changes of this game kept here were not stored either: look at the game, then enter them again if they still apply.</source>
+        <translation>Les {count} modifications suivantes de cette partie, gardées ici, n’ont pas été enregistrées non plus&#xa0;: regardez la partie, puis saisissez-les de nouveau si elles valent toujours.</translation>
     </message>
 </context>
 <context>

@@ -215,11 +215,10 @@ class TableController(QObject):
             then()
         return True
 
-    def _refused(self, error: TablekeeperError, prefix: str = "") -> None:
-        self.failed.emit(prefix + error.message)
+    def _refused(self, error: TablekeeperError) -> None:
+        self.failed.emit(error.message)
         reloaded = getattr(error, "game", None)  # another writer changed the game: show it as it is now
-        # (only the game shown: a kept change of a game no longer shown must not put that game back on the table)
-        if reloaded is not None and (not prefix or (self.view is not None and self.view.id == reloaded.id)):
+        if reloaded is not None:
             self._show(reloaded, fresh=True)
 
     def _send(self, kept: KeptChange) -> Change:
@@ -282,6 +281,29 @@ class TableController(QObject):
             except TablekeeperError as error:
                 self.failed.emit(error.message)
 
+    def _drop_game(self, game_id: int, error: TablekeeperError) -> None:
+        """The server refused the oldest change kept of game ``game_id``: it is dropped, and so are the game's later
+        changes kept here, which were entered on the game it would have made (an undo would take back another
+        hand); the player is told, and sees the game as it is stored."""
+        later = sum(1 for each in self.kept if each.game_id == game_id) - 1
+        self.kept = deque(each for each in self.kept if each.game_id != game_id)
+        self._kept_changed()
+        sentence = self.tr("A change kept while the server could not be reached was not stored: ") + error.message
+        if later == 1:
+            sentence += " " + self.tr(
+                "The later change of this game kept here was not stored either: look at the game, then enter it "
+                "again if it still applies."
+            )
+        elif later:
+            sentence += " " + self.tr(
+                "The {count} later changes of this game kept here were not stored either: look at the game, then "
+                "enter them again if they still apply."
+            ).format(count=later)
+        self.failed.emit(sentence)
+        reloaded = getattr(error, "game", None)  # another writer changed the game: show it as it is now
+        if reloaded is not None and self.view is not None and self.view.id == reloaded.id:
+            self._show(reloaded, fresh=True)
+
     def send_kept(self) -> None:
         """Send the changes kept, oldest first, each with its own entry, until the server is out of reach again."""
         from tablekeeper.service import ServerUnreachable
@@ -297,10 +319,7 @@ class TableController(QObject):
                 self.retry.start()
                 break
             except TablekeeperError as error:
-                self.kept.popleft()
-                self._kept_changed()
-                prefix = self.tr("A change kept while the server could not be reached was not stored: ")
-                self._refused(error, prefix)
+                self._drop_game(kept.game_id, error)
                 continue
             self.kept.popleft()
             if self.view is not None and self.view.id == kept.game_id:

@@ -154,15 +154,19 @@ def test_a_kept_hand_the_server_then_refuses_is_said_and_dropped(
     game_id = open_game(table, table.controller.service)
     line.down()
     tsumo(qtbot, table, 0, 3, 30)
-    qtbot.waitUntil(lambda: len(table.controller.kept) == 1)
+    record(qtbot, table, draw(qtbot, table))  # the next hand, entered after the tsumo: kept after it
+    assert len(table.controller.kept) == 2
     # Meanwhile another table, which still reaches the server, records a hand of the same game.
     with TableSession.open(postgres_url) as other:
         other.record(game_id, ExhaustiveDraw(tenpai=frozenset({1})))
     line.up()
     qtbot.waitUntil(lambda: not table.controller.kept, timeout=BACK_WITHIN_MS)
     # Said, not lost in silence: the game was changed elsewhere, nothing of the kept hand was stored.
+    # The draw kept after it is dropped too, and said: entered after a hand that is not stored, it is not
+    # sent on the game another table made.
     assert len(errors) == 1
     assert "not stored" in errors[0] and "changed in another window or on another computer" in errors[0]
+    assert "The later change of this game kept here was not stored either" in errors[0]
     assert not table.parts.kept_banner.isVisible()
     assert stored(postgres_url)[0] == 1
     # The window shows the game as it is now: the other table's draw, South alone tenpai (+3,000, 1,000 from each).
