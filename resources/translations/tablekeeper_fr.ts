@@ -2634,54 +2634,54 @@
         <translation>La main {number} (qui serait alors {deal}, {honba} honba) ne peut pas être rejouée&#xa0;: {refusal}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/table.py" line="163"/>
+        <location filename="../../tablekeeper/service/table.py" line="165"/>
         <source>The first dealer is one of the four players (0 to 3), not {value}.</source>
         <translation>Le premier donneur est l&apos;un des quatre joueurs (0 à 3), pas {value}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/table.py" line="216"/>
+        <location filename="../../tablekeeper/service/table.py" line="218"/>
         <source>This new game&apos;s identity is another game&apos;s (game {game}); nothing was stored.</source>
         <translation>L’identité de cette nouvelle partie est celle d’une autre (partie {game})&#x202f;; rien n’a été enregistré.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/table.py" line="234"/>
-        <location filename="../../tablekeeper/service/table.py" line="322"/>
+        <location filename="../../tablekeeper/service/table.py" line="236"/>
+        <location filename="../../tablekeeper/service/table.py" line="340"/>
         <location filename="../../tablekeeper/store/writes.py" line="41"/>
         <source>There is no game {game}.</source>
         <translation>Il n&apos;y a pas de partie {game}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/table.py" line="353"/>
+        <location filename="../../tablekeeper/service/table.py" line="371"/>
         <source>The riichi player is one of the four seats (0 to 3), not {value}.</source>
         <translation>Le joueur en riichi est l&apos;une des quatre places (0 à 3), pas {value}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/table.py" line="447"/>
+        <location filename="../../tablekeeper/service/table.py" line="465"/>
         <source>This cannot be undone</source>
         <translation>Ceci ne peut pas être annulé</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/table.py" line="447"/>
+        <location filename="../../tablekeeper/service/table.py" line="465"/>
         <source>This cannot be redone</source>
         <translation>Ceci ne peut pas être rétabli</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/table.py" line="452"/>
+        <location filename="../../tablekeeper/service/table.py" line="470"/>
         <source>Game {game} has nothing to undo.</source>
         <translation>La partie {game} n&apos;a rien à annuler.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/table.py" line="452"/>
+        <location filename="../../tablekeeper/service/table.py" line="470"/>
         <source>Game {game} has nothing to redo.</source>
         <translation>La partie {game} n&apos;a rien à rétablir.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/table.py" line="499"/>
+        <location filename="../../tablekeeper/service/table.py" line="517"/>
         <source>There is no game {game} any more: it was deleted elsewhere.</source>
         <translation>La partie {game} n&apos;existe plus&#xa0;: elle a été supprimée ailleurs.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/table.py" line="548"/>
+        <location filename="../../tablekeeper/service/table.py" line="566"/>
         <source>Game {game} was changed in another window or on another computer since it was opened here, so nothing was stored; it has been read again as it is now. Look at it, then enter your change again.</source>
         <translation>La partie {game} a été modifiée dans une autre fenêtre ou sur un autre ordinateur depuis son ouverture ici, donc rien n&apos;a été enregistré&#x202f;; elle a été relue telle qu&apos;elle est maintenant. Regardez-la, puis saisissez à nouveau votre modification.</translation>
     </message>
@@ -2776,32 +2776,32 @@
         <translation>{file}&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/table.py" line="626"/>
+        <location filename="../../tablekeeper/service/table.py" line="644"/>
         <source>Game {game} has no Hand {number}; its hands are numbered 1 to {count}.</source>
         <translation>La partie {game} n&apos;a pas de main {number}&#x202f;; ses mains sont numérotées de 1 à {count}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/table.py" line="628"/>
+        <location filename="../../tablekeeper/service/table.py" line="646"/>
         <source>Game {game} has no Hand {number}; it has no hand yet.</source>
         <translation>La partie {game} n&apos;a pas de main {number}&#x202f;; elle n&apos;a encore aucune main.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/table.py" line="634"/>
+        <location filename="../../tablekeeper/service/table.py" line="652"/>
         <source>Hand {number} cannot be changed</source>
         <translation>La main {number} ne peut pas être modifiée</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/table.py" line="638"/>
+        <location filename="../../tablekeeper/service/table.py" line="656"/>
         <source>Hand {number} cannot be deleted</source>
         <translation>La main {number} ne peut pas être supprimée</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/table.py" line="651"/>
+        <location filename="../../tablekeeper/service/table.py" line="669"/>
         <source>{refusal}: {reason} Nothing was changed.</source>
         <translation>{refusal}&#xa0;: {reason} Rien n&apos;a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/table.py" line="657"/>
+        <location filename="../../tablekeeper/service/table.py" line="675"/>
         <source>{refusal}: {reason}</source>
         <translation>{refusal}&#xa0;: {reason}</translation>
     </message>
@@ -2882,7 +2882,7 @@
         <translation>ses règles sont illisibles&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/table.py" line="673"/>
+        <location filename="../../tablekeeper/service/table.py" line="691"/>
         <source>Game {game} is finished; undo its last change to go on with it.</source>
         <translation>La partie {game} est terminée&#x202f;; annulez sa dernière modification pour la continuer.</translation>
     </message>
@@ -3794,13 +3794,13 @@
         <translation>un résultat tenu sur papier</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/events.py" line="159"/>
+        <location filename="../../tablekeeper/service/events.py" line="164"/>
         <location filename="../../tablekeeper/store/event_writes.py" line="35"/>
         <source>There is no event {event}.</source>
         <translation>Il n’y a pas d’événement {event}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/events.py" line="163"/>
+        <location filename="../../tablekeeper/service/events.py" line="168"/>
         <source>its rule set cannot be read</source>
         <translation>ses règles ne peuvent pas être lues</translation>
     </message>
@@ -3811,80 +3811,80 @@
     </message>
     <message>
         <location filename="../../tablekeeper/service/clocks.py" line="82"/>
-        <location filename="../../tablekeeper/service/events.py" line="230"/>
-        <location filename="../../tablekeeper/service/events.py" line="388"/>
-        <location filename="../../tablekeeper/service/hall.py" line="146"/>
+        <location filename="../../tablekeeper/service/events.py" line="235"/>
+        <location filename="../../tablekeeper/service/events.py" line="407"/>
+        <location filename="../../tablekeeper/service/hall.py" line="155"/>
         <source>There is no event {event} any more.</source>
         <translation>Il n’y a plus d’événement {event}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/events.py" line="260"/>
+        <location filename="../../tablekeeper/service/events.py" line="265"/>
         <source>From 1 to {most} rounds are seated at a time, not {rounds}; nothing was changed.</source>
         <translation>On place de 1 à {most} tours à la fois, pas {rounds}&#x202f;; rien n’a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/events.py" line="265"/>
+        <location filename="../../tablekeeper/service/events.py" line="270"/>
         <source>A seating is random or Swiss, not {method}.</source>
         <translation>Un placement est aléatoire ou suisse, pas {method}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/events.py" line="268"/>
+        <location filename="../../tablekeeper/service/events.py" line="273"/>
         <source>A Swiss seating seats one round at a time, by the standings after the round before it.</source>
         <translation>Un placement suisse place un tour à la fois, selon le classement après le tour précédent.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/events.py" line="306"/>
+        <location filename="../../tablekeeper/service/events.py" line="311"/>
         <source>Round {round} is seated already, otherwise than the file says; nothing was changed.</source>
         <translation>Le tour {round} est déjà placé, autrement que ne le dit le fichier&#x202f;; rien n’a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/events.py" line="311"/>
+        <location filename="../../tablekeeper/service/events.py" line="316"/>
         <source>Every round of the file is seated already, as it says; nothing was changed.</source>
         <translation>Chaque tour du fichier est déjà placé comme il le dit&#x202f;; rien n’a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/events.py" line="360"/>
+        <location filename="../../tablekeeper/service/events.py" line="365"/>
         <source>The riichi sticks left on the table are a whole number; nothing was changed.</source>
         <translation>Les bâtons de riichi restés sur la table sont un nombre entier&#x202f;; rien n’a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/events.py" line="374"/>
+        <location filename="../../tablekeeper/service/events.py" line="393"/>
         <source>Round {round}, table {table} has its result kept on paper: it has no game to open.</source>
         <translation>Le tour {round}, table {table} a son résultat tenu sur papier&#xa0;: elle n’a pas de partie à ouvrir.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/events.py" line="379"/>
+        <location filename="../../tablekeeper/service/events.py" line="398"/>
         <source>{event} · Round {round} · Table {table}</source>
         <translation>{event} · Tour {round} · Table {table}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/events.py" line="407"/>
+        <location filename="../../tablekeeper/service/events.py" line="426"/>
         <source>Event {event} has nothing to undo.</source>
         <translation>L’événement {event} n’a rien à annuler.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/events.py" line="407"/>
+        <location filename="../../tablekeeper/service/events.py" line="426"/>
         <source>Event {event} has nothing to redo.</source>
         <translation>L’événement {event} n’a rien à rétablir.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/events.py" line="416"/>
+        <location filename="../../tablekeeper/service/events.py" line="435"/>
         <location filename="../../tablekeeper/store/event_records.py" line="123"/>
         <source>step {position} of its undo history cannot be read</source>
         <translation>l’étape {position} de son historique d’annulation ne peut pas être lue</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/events.py" line="548"/>
+        <location filename="../../tablekeeper/service/events.py" line="567"/>
         <source>A table has four seats: four whole numbers are needed, East, South, West, North; nothing was changed.</source>
         <translation>Une table a quatre places&#xa0;: il faut quatre nombres entiers, Est, Sud, Ouest, Nord&#x202f;; rien n’a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/events.py" line="562"/>
+        <location filename="../../tablekeeper/service/events.py" line="581"/>
         <source>{count} players are present in round {round}, which is not a multiple of four: add players, mark one absent, or seat fillers (substitutes) to make up the tables. Nothing was changed.</source>
         <translation>{count} joueurs sont présents au tour {round}, ce qui n’est pas un multiple de quatre&#xa0;: ajoutez des joueurs, marquez-en un absent, ou placez des remplaçants pour compléter les tables. Rien n’a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/events.py" line="603"/>
+        <location filename="../../tablekeeper/service/events.py" line="622"/>
         <source>Event {event} was changed in another window or on another computer since it was read here, so nothing was stored. Look at it as it is now, then make your change again.</source>
         <translation>L’événement {event} a été modifié dans une autre fenêtre ou sur un autre ordinateur depuis qu’il a été lu ici, donc rien n’a été enregistré. Regardez-le tel qu’il est maintenant, puis refaites votre modification.</translation>
     </message>
@@ -4225,18 +4225,18 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../../tablekeeper/ui/app.py" line="102"/>
+        <location filename="../../tablekeeper/ui/app.py" line="103"/>
         <source>The database could not be opened: {error}.</source>
         <translation>La base de données n&apos;a pas pu être ouverte&#xa0;: {error}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/app.py" line="176"/>
-        <location filename="../../tablekeeper/ui/app.py" line="187"/>
+        <location filename="../../tablekeeper/ui/app.py" line="177"/>
+        <location filename="../../tablekeeper/ui/app.py" line="188"/>
         <source>tablekeeper</source>
         <translation>tablekeeper</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/app.py" line="188"/>
+        <location filename="../../tablekeeper/ui/app.py" line="189"/>
         <source>Something went wrong: {error}. Nothing was stored.</source>
         <translation>Une erreur est survenue&#xa0;: {error}. Rien n&apos;a été enregistré.</translation>
     </message>
@@ -4923,7 +4923,7 @@
     <name>MainWindow</name>
     <message>
         <location filename="../../tablekeeper/ui/main_window.py" line="100"/>
-        <location filename="../../tablekeeper/ui/main_window.py" line="453"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="464"/>
         <source>tablekeeper</source>
         <translation>tablekeeper</translation>
     </message>
@@ -4996,7 +4996,7 @@
     <message>
         <location filename="../../tablekeeper/ui/main_window.py" line="118"/>
         <location filename="../../tablekeeper/ui/main_window.py" line="236"/>
-        <location filename="../../tablekeeper/ui/main_window.py" line="504"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="535"/>
         <source>Redo</source>
         <translation>Refaire</translation>
     </message>
@@ -5041,12 +5041,12 @@
         <translation>Langue du &amp;système</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="524"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="555"/>
         <source>Riichi: {name}</source>
         <translation>Riichi&#xa0;: {name}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="525"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="556"/>
         <source>Riichi of the player at seat {number}</source>
         <translation>Riichi du joueur à la place {number}</translation>
     </message>
@@ -5061,34 +5061,34 @@
         <translation>&amp;Supprimer la main sélectionnée</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="321"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="329"/>
         <source>Ron (R)</source>
         <translation>Ron (R)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="322"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="330"/>
         <source>Tsumo (T)</source>
         <translation>Tsumo (T)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="323"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="331"/>
         <source>Draw (D)</source>
         <translation>Nul (D)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="324"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="332"/>
         <source>Abort (A)</source>
         <translation>Nul avorté (A)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="325"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="333"/>
         <source>Chombo (C)</source>
         <translation>Chombo (C)</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/ui/main_window.py" line="117"/>
         <location filename="../../tablekeeper/ui/main_window.py" line="235"/>
-        <location filename="../../tablekeeper/ui/main_window.py" line="504"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="535"/>
         <source>Undo</source>
         <translation>Défaire</translation>
     </message>
@@ -5193,22 +5193,32 @@
         <translation>Co&amp;te du club…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="573"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="478"/>
+        <source>The server cannot be reached: the change is kept here, not yet stored, and will be stored when the server comes back.</source>
+        <translation>Le serveur est injoignable&#xa0;: la modification est gardée ici, pas encore enregistrée, et sera enregistrée quand le serveur répondra de nouveau.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/main_window.py" line="483"/>
+        <source>The server cannot be reached: {count} changes are kept here, not yet stored, and will be stored in order when the server comes back.</source>
+        <translation>Le serveur est injoignable&#xa0;: {count} modifications sont gardées ici, pas encore enregistrées, et seront enregistrées dans l’ordre quand le serveur répondra de nouveau.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/main_window.py" line="604"/>
         <source>Game {game} was deleted; no game is open now.</source>
         <translation>La partie {game} a été supprimée&#x202f;; aucune partie n&apos;est ouverte.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="622"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="653"/>
         <source>Import games</source>
         <translation>Importer des parties</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="622"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="653"/>
         <source>Game records (*.json *.mjlog *.gz *.xml);;All files (*)</source>
         <translation>Parties enregistrées (*.json *.mjlog *.gz *.xml);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="631"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="662"/>
         <source>{differs}
 
 Replace the stored game by the file&apos;s version?</source>
@@ -5217,67 +5227,67 @@ Replace the stored game by the file&apos;s version?</source>
 Remplacer la partie enregistrée par la version du fichier&#x202f;?</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="634"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="665"/>
         <source>&amp;Replace</source>
         <translation>&amp;Remplacer</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="634"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="665"/>
         <source>&amp;Keep the stored game</source>
         <translation>&amp;Garder la partie enregistrée</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="638"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="669"/>
         <source>Games imported: {count}.</source>
         <translation>Parties importées&#xa0;: {count}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="640"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="671"/>
         <source>{imported} They are listed here.</source>
         <translation>{imported} Les voici.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="642"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="673"/>
         <source>Refused:</source>
         <translation>Refusés&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="660"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="691"/>
         <source>Ron</source>
         <translation>Ron</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="661"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="692"/>
         <source>Tsumo</source>
         <translation>Tsumo</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="662"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="693"/>
         <source>Exhaustive draw</source>
         <translation>Nul (mur épuisé)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="663"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="694"/>
         <source>Abortive draw</source>
         <translation>Nul avorté</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="664"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="695"/>
         <source>Chombo</source>
         <translation>Chombo</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="708"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="739"/>
         <source>Select the hand to change in the list of hands.</source>
         <translation>Sélectionnez la main à modifier dans la liste des mains.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="713"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="744"/>
         <source>Hand {number}: {title}</source>
         <translation>Main {number}&#xa0;: {title}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="731"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="762"/>
         <source>Select the hand to delete in the list of hands.</source>
         <translation>Sélectionnez la main à supprimer dans la liste des mains.</translation>
     </message>
@@ -6165,16 +6175,36 @@ Remplacer la partie enregistrée par la version du fichier&#x202f;?</translation
 <context>
     <name>TableController</name>
     <message>
-        <location filename="../../tablekeeper/ui/controller.py" line="110"/>
+        <location filename="../../tablekeeper/ui/controller.py" line="145"/>
         <source>The database is still being opened; try again in a moment.</source>
         <translation>La base de données est encore en cours d&apos;ouverture&#x202f;; réessayez dans un instant.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/controller.py" line="143"/>
-        <location filename="../../tablekeeper/ui/controller.py" line="249"/>
-        <location filename="../../tablekeeper/ui/controller.py" line="255"/>
+        <location filename="../../tablekeeper/ui/controller.py" line="158"/>
+        <source>The changes kept while the server could not be reached cannot be read from {file}: {error}</source>
+        <translation>Les modifications gardées pendant que le serveur était injoignable ne peuvent pas être lues dans {file}&#xa0;: {error}</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/controller.py" line="196"/>
+        <location filename="../../tablekeeper/ui/controller.py" line="429"/>
+        <location filename="../../tablekeeper/ui/controller.py" line="435"/>
         <source>Start or open a game first.</source>
         <translation>Commencez ou ouvrez d&apos;abord une partie.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/controller.py" line="291"/>
+        <source>A change kept while the server could not be reached was not stored: </source>
+        <translation>Une modification gardée pendant que le serveur était injoignable n’a pas été enregistrée&#xa0;: </translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/controller.py" line="294"/>
+        <source>The later change of this game kept here was not stored either: look at the game, then enter it again if it still applies.</source>
+        <translation>La modification suivante de cette partie, gardée ici, n’a pas été enregistrée non plus&#xa0;: regardez la partie, puis saisissez-la de nouveau si elle vaut toujours.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/controller.py" line="299"/>
+        <source>The {count} later changes of this game kept here were not stored either: look at the game, then enter them again if they still apply.</source>
+        <translation>Les {count} modifications suivantes de cette partie, gardées ici, n’ont pas été enregistrées non plus&#xa0;: regardez la partie, puis saisissez-les de nouveau si elles valent toujours.</translation>
     </message>
 </context>
 <context>

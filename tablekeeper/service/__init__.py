@@ -70,6 +70,7 @@ from tablekeeper.service.stored_games import local_time
 from tablekeeper.service.table import EditPreview, Preview
 from tablekeeper.service.transfer import TENHOU_SOURCE, FileImported, naming_file
 from tablekeeper.snapshots import Change, Deltas, GameSnapshot, GameSummary, HandSnapshot, LaterHand
+from tablekeeper.store.database import ServerUnreachable
 from tablekeeper.store.records import DamagedGame, GameOrder
 from tablekeeper.text import spreadsheet_text
 
@@ -109,6 +110,7 @@ __all__ = [
     "Newer",
     "NothingToUndo",
     "Preview",
+    "ServerUnreachable",
     "SessionError",
     "StoredGameDiffers",
     "TableSession",

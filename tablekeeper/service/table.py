@@ -43,7 +43,7 @@ from tablekeeper.service.history import bad_step, read_journal, stored_step
 from tablekeeper.service.stored_games import check_label, check_names, now, replayed, rules_of, stored_moment
 from tablekeeper.snapshots import Change, Deltas, GameSnapshot, GameSummary, HandSnapshot, LaterHand
 from tablekeeper.store import clocks, records, writes
-from tablekeeper.store.database import Database, DatabaseError
+from tablekeeper.store.database import Database, DatabaseError, ServerUnreachable
 from tablekeeper.words import tr
 
 if TYPE_CHECKING:
@@ -310,6 +310,17 @@ class Table:
         opened = self._used(game_id)
         return opened if opened is not None else self._load(game_id)
 
+    def _previewed(self, game_id: int) -> _Opened:
+        """The open game as stored now; while the server cannot be reached, as this session last stored or read it:
+        a preview stores nothing, and the change previewed is checked against the game as stored when it is sent."""
+        try:
+            return self._current(game_id)
+        except ServerUnreachable:
+            opened = self._used(game_id)
+            if opened is None:
+                raise
+            return opened
+
     def standings(self, game_id: int) -> tuple[Standing, ...]:
         """The standings of the game, first to last (final once it is over, else as they stand)."""
         return self.game(game_id).standings
@@ -375,7 +386,7 @@ class Table:
     @_command
     def preview(self, game_id: int, result: HandResult) -> Preview:
         """What recording ``result`` would do (with the sticks on the table), without storing it."""
-        opened = self._current(game_id)
+        opened = self._previewed(game_id)
         _check_open(opened)
         game = opened.game
         state = game.state
@@ -386,7 +397,7 @@ class Table:
     def preview_edit(self, game_id: int, number: int, result: HandResult | None) -> EditPreview:
         """What hand ``number`` (1 for the first) would do if it were ``result`` (None: if it were deleted), and
         which later hands would change, without storing anything; refused with a sentence as the change would be."""
-        opened = self._current(game_id)
+        opened = self._previewed(game_id)
         _check_number(opened, number)
         game = opened.game
         if result is None:

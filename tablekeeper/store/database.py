@@ -61,6 +61,8 @@ CONNECT_TIMEOUT_S = 10
 """How long a database server may take to accept a connection before a command gives up with a sentence."""
 STATEMENT_TIMEOUT_MS = 30_000
 """How long a database server may take over one statement (waiting for another table's lock included)."""
+POSTGRES_PORT = 5432
+"""PostgreSQL's port, when a URL names none."""
 MIGRATION_LOCK_KEY = 0x74626B70  # "tbkp": the PostgreSQL advisory lock held while migrating
 BASE = "base"
 """The revision of a tablekeeper database whose migrations were all undone."""
@@ -72,6 +74,16 @@ FILE_MODE = 0o600
 
 class DatabaseError(TablekeeperError):
     """A database that tablekeeper cannot open or use."""
+
+
+class ServerUnreachable(DatabaseError):
+    """The database server cannot be reached: the connection was refused or lost, or the server fell silent. The
+    change was not acknowledged; sent again with the same entry, it is stored once (see tablekeeper.service.table)."""
+
+    def __init__(self, message: str, *, maybe_stored: bool = False) -> None:
+        super().__init__(message)
+        self.maybe_stored = maybe_stored
+        """The line broke while the server was confirming the change: it may have been stored."""
 
 
 class NotATablekeeperDatabase(DatabaseError):
@@ -105,6 +117,15 @@ class Location:
         if self.path is not None:
             return str(self.path)
         return _hide_password(self.url)
+
+    def server_address(self) -> tuple[str, int] | None:
+        """The host and TCP port of a database server; None for a SQLite file, or a server on a local socket."""
+        if self.path is not None:
+            return None
+        url = self.sqlalchemy_url()
+        if not url.host or url.host.startswith("/"):
+            return None
+        return url.host, url.port or POSTGRES_PORT
 
     def sqlalchemy_url(self) -> URL:
         """The SQLAlchemy URL of this database."""
@@ -527,30 +548,60 @@ def _server_error(location: Location, error: Exception) -> DatabaseError:
     original = getattr(error, "orig", None) or error
     if isinstance(original, NoAnswer):
         if original.committing:
-            return DatabaseError(
-                f"The database server of {location} stopped answering for {original.seconds:g} seconds while "
-                "confirming the change, which it may or may not have stored: look once it answers again."
+            return ServerUnreachable(
+                f"The database server of {location} cannot be reached: it stopped answering for {original.seconds:g} "
+                "seconds while confirming the change, which it may or may not have stored (sent again, it is "
+                "stored once).",
+                maybe_stored=True,
             )
-        return DatabaseError(
-            f"The database server of {location} stopped answering for {original.seconds:g} seconds; check that it "
-            "is running and can be reached. Nothing was stored."
+        return ServerUnreachable(
+            f"The database server of {location} cannot be reached: it stopped answering for {original.seconds:g} "
+            "seconds; check that it is running and can be reached. Nothing was stored."
         )
     reason = str(original).lower()
-    if "timeout" in reason and ("connect" in reason or "connection" in reason):
-        return DatabaseError(
-            f"The database server of {location} did not answer within {CONNECT_TIMEOUT_S} seconds; "
-            "check that it is running and can be reached. Nothing was stored."
-        )
     if "statement timeout" in reason:
         return DatabaseError(
             f"The database server of {location} did not finish within {STATEMENT_TIMEOUT_MS // 1000} seconds "
             "(busy, or waiting for another table's change); nothing was stored, try again."
+        )
+    if "timeout" in reason and ("connect" in reason or "connection" in reason):
+        return ServerUnreachable(
+            f"The database server of {location} cannot be reached: it did not answer within {CONNECT_TIMEOUT_S} "
+            "seconds; check that it is running and can be reached. Nothing was stored."
+        )
+    if _line_broken(error, original):
+        if reason.startswith("connection failed") or "connection refused" in reason:  # nothing was sent
+            return ServerUnreachable(
+                f"The database server of {location} cannot be reached: {_reason(error)} Check that it is running "
+                "and can be reached. Nothing was stored."
+            )
+        return ServerUnreachable(
+            f"The database server of {location} cannot be reached: {_reason(error)} If the line broke while a change "
+            "was being confirmed, it may have been stored (sent again, it is stored once); else nothing was stored.",
+            maybe_stored=True,
         )
     if "locked" in reason or "busy" in reason:
         return DatabaseError(
             f"The database {location} stayed busy with another program's changes; nothing was stored, try again."
         )
     return DatabaseError(f"tablekeeper cannot use the database {location}: {_reason(error)} Nothing was stored.")
+
+
+BROKEN_LINE_STATES = ("08", "57P01", "57P02", "57P03")
+"""SQLSTATEs of a connection gone: class 08 (connection exception), and the server shutting down or starting."""
+
+
+def _line_broken(error: Exception, original: BaseException) -> bool:
+    """Whether ``error`` says that the connection to the server was refused or lost (not a refusal by the server)."""
+    if getattr(error, "connection_invalidated", False):  # SQLAlchemy's own verdict: the connection was lost
+        return True
+    import psycopg
+
+    if not isinstance(original, psycopg.OperationalError):
+        return False
+    state = original.sqlstate
+    # A server's refusal carries its SQLSTATE; psycopg's own failures of the line (refused, reset, closed) none.
+    return state is None or state.startswith(BROKEN_LINE_STATES)
 
 
 def _reason(error: BaseException) -> str:
@@ -1046,6 +1097,7 @@ __all__ = [
     "NewerDatabase",
     "NotATablekeeperDatabase",
     "Reader",
+    "ServerUnreachable",
     "head_revision",
     "locate",
     "open_database",

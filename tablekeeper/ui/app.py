@@ -22,6 +22,7 @@ from tablekeeper.errors import TablekeeperError
 from tablekeeper.ui.controller import TableController
 from tablekeeper.ui.i18n import apply_language
 from tablekeeper.ui.icon import app_icon
+from tablekeeper.ui.kept_changes import default_path
 from tablekeeper.ui.main_window import MainWindow
 
 if TYPE_CHECKING:
@@ -193,7 +194,8 @@ def launch(database_url: str | None = None) -> tuple[MainWindow, ServiceLoader]:
     """The window shown at once, the database opened behind it (:class:`ServiceLoader`); on a file not made yet,
     the new game asked for at once too, while the file is made."""
     loader = ServiceLoader(database_url)
-    window = MainWindow(TableController())
+    # The changes a table confirmed while the server could not be reached survive the window's closing.
+    window = MainWindow(TableController(kept_file=default_path(APPLICATION)))
     fresh = is_new_file(database_url)
     loader.loaded.connect(lambda: database_loaded(window, loader.session, loader.view, loader.sentence, asked=fresh))
     loader.failed.connect(lambda: database_failed(window, loader.sentence))

@@ -312,6 +312,14 @@ class MainWindowParts:
         area = QWidget(self.window)
         area_layout = QVBoxLayout(area)
         area_layout.setContentsMargins(0, 0, 0, 0)
+        # Above the table, not in a box: the table goes on while the server cannot be reached, and it stays in
+        # sight (the status line is hidden by the table display) until the changes kept here are stored.
+        self.kept_banner = QLabel(area)
+        self.kept_banner.setObjectName("kept_banner")
+        self.kept_banner.setWordWrap(True)
+        self.kept_banner.setStyleSheet("QLabel { background: #fff3c4; color: #5c4400; padding: 6px; }")
+        self.kept_banner.hide()
+        area_layout.addWidget(self.kept_banner)
         area_layout.addWidget(self.table, 1)
         self.hand_buttons = QWidget(area)
         buttons = QHBoxLayout(self.hand_buttons)
@@ -370,6 +378,9 @@ class MainWindow(QMainWindow):
         self.controller.applied.connect(self.show_change)
         self.controller.changed.connect(self.refresh)
         self.controller.failed.connect(lambda sentence: show_error(self, sentence))
+        self.controller.pending_changed.connect(self.show_kept)
+        self.parts.texts.append(lambda: self.show_kept(len(self.controller.kept)))
+        self.show_kept(len(self.controller.kept))  # kept before the window was made (read from the file)
         self.events.failed.connect(lambda sentence: show_error(self, sentence))
         self.controller.game_over.connect(self.show_standings)
         self._follow_round_clock()
@@ -454,6 +465,26 @@ class MainWindow(QMainWindow):
         if controller.view is not None and controller.view.summary.title:
             title = f"{controller.view.summary.title} — {title}"
         self.setWindowTitle(title)
+
+    def show_kept(self, count: int) -> None:
+        """Say above the table that ``count`` changes are kept here, not yet stored, while the server cannot be
+        reached; nothing once they are stored."""
+        banner = self.parts.kept_banner
+        if not count:
+            banner.hide()
+            return
+        if count == 1:
+            text = self.tr(
+                "The server cannot be reached: the change is kept here, not yet stored, and will be stored when the "
+                "server comes back."
+            )
+        else:
+            text = self.tr(
+                "The server cannot be reached: {count} changes are kept here, not yet stored, and will be stored in "
+                "order when the server comes back."
+            ).format(count=count)
+        banner.setText(text)
+        banner.show()
 
     def show_game(self) -> None:
         """A game shown from scratch: its hands listed, the newest selected."""
