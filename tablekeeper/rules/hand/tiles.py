@@ -111,8 +111,37 @@ def parse_tiles(text: str) -> tuple[list[int], list[int]]:
     one = _ONE_TILE.get(text)
     if one is not None:
         return [one[0]], [one[0]] if one[1] else []
+    # The plain text every hand is written in is read in one pass from the end, each digit taking the suit
+    # letter last met: a third of the time of the regular expression below, which reads (or refuses, with a
+    # sentence) what this pass stops at: a stray character, digits with no suit letter, a letter with no digits.
     kinds: list[int] = []
     red: list[int] = []
+    add = kinds.append
+    suit: dict[str, int] | None = None  # the digits' table: the letter after them
+    letter_last = False  # (reading backwards) a letter right after another has no digits of its own
+    get = _KIND_OF.get
+    try:
+        for char in reversed(text):
+            table = get(char)
+            if table is None:
+                kind = suit[char]  # type: ignore[index] # KeyError: no such tile; TypeError: no letter after
+                add(kind)
+                if char == "0":
+                    red.append(kind)
+                letter_last = False
+            elif letter_last:
+                break
+            else:
+                suit, letter_last = table, True
+        else:
+            if not letter_last:
+                kinds.reverse()
+                red.reverse()
+                return kinds, red
+    except (KeyError, TypeError):
+        pass
+    kinds = []
+    red = []
     for digits, suit, stray, trailing in _GROUPS.findall(text):
         if suit:
             table = _KIND_OF[suit]
