@@ -77,9 +77,12 @@ class YakuValue:
     yakuman: int = 0
 
 
-@dataclass(frozen=True, slots=True)
-class HandValue:
-    """What a winning hand is worth, and why."""
+class HandValue(NamedTuple):
+    """What a winning hand is worth, and why.
+
+    Frozen like every result; a named tuple rather than a frozen dataclass because one is built for every hand
+    scored, and a frozen dataclass sets its twelve fields one ``object.__setattr__`` at a time (ten times
+    the cost of the tuple)."""
 
     yaku: tuple[YakuValue, ...]
     dora: int
@@ -332,8 +335,7 @@ _YAKU_VALUES = {
 place in the results (the registry's order): sorting these pairs lists the yaku in that order."""
 
 
-@dataclass(slots=True)
-class _Reading:
+class _Reading(NamedTuple):
     """The best reading found so far: how it ranks, its yaku, and what its fu lines are worked out from."""
 
     rank: tuple[int, int, int, int]
@@ -375,7 +377,7 @@ class _Best:
         rank = (points.base_points, 1, 13 * count, fu)
         best = self.best
         if best is None or rank > best.rank:
-            self.best = _Reading(rank, key, yaku, 0, fu, points, lines, fu_args)
+            self.best = _new_tuple(_Reading, (rank, key, yaku, 0, fu, points, lines, fu_args))
 
     def ordinary(
         self, yaku: list[yk.Yaku], han: int, fu: int, lines: list[FuLine] | None, fu_args: tuple[Any, ...] | None
@@ -391,7 +393,7 @@ class _Best:
         rank = (points.base_points, 0, total, fu)
         best = self.best
         if best is None or rank > best.rank:
-            self.best = _Reading(rank, key, yaku, han, fu, points, lines, fu_args)
+            self.best = _new_tuple(_Reading, (rank, key, yaku, han, fu, points, lines, fu_args))
 
 
 _POINTS_CACHES: dict[int, tuple[RuleSet, dict[Any, Any]]] = {}
@@ -722,10 +724,10 @@ def _value(
         paid = cache[key] = payments(best.points, rules, dealer=dealer, tsumo=tsumo, honba=hand.honba)
     # In order: yaku, dora, ura_dora, aka_dora, fu_breakdown, fu, han, yakuman, points, payments, dealer, tsumo
     # (positional: this runs for every hand).
-    return HandValue(
+    return _new_tuple(HandValue, (
         listed, dora, ura, aka, tuple(fu_lines), best.fu, best.han + dora + ura + aka if not best.rank[1] else 0,
         best.points.yakuman, best.points, paid, dealer, tsumo,
-    )  # fmt: skip
+    ))  # fmt: skip
 
 
 def _chi_wait(start: int, win: int) -> Wait:

@@ -82,6 +82,10 @@ def _honor_readings(counts: list[int], base: int) -> tuple[Split, ...]:
     return (_with_masks(pair, (), tuple(pons)),)
 
 
+_ABSENT: tuple[Split, ...] = ((-1, (), (), 0, 0),)
+"""The reading of a group the hand has no tile of, kept under its zero counts: known by identity, skipped."""
+_SUIT_CACHE[0][(0,) * 9] = _SUIT_CACHE[1][(0,) * 9] = _SUIT_CACHE[2][(0,) * 9] = _HONOR_CACHE[(0,) * 7] = _ABSENT
+
 _GROUPS = (
     (27, 34, _HONOR_CACHE, _honor_readings),
     (0, 9, _SUIT_CACHE[0], _suit_readings),
@@ -109,11 +113,11 @@ def splits(counts: Sequence[int]) -> list[Split]:
     pair = -1
     for start, end, cache, read in _GROUPS:
         key = every[start:end]
-        if not any(key):
-            continue
         readings = cache.get(key)
         if readings is None:
             readings = cache[key] = read(list(key), start)
+        if readings is _ABSENT:
+            continue
         if not readings:
             return []
         with_pair = readings[0][0] >= 0
