@@ -64,6 +64,7 @@ from tablekeeper.words import tr
 MAX_INDICATORS = 5
 """The first dora indicator and one per kan."""
 _SINGLE_TILES = {tile_name(k, red): k for k in range(34) for red in (False, True) if not red or k in FIVES}
+_FIVE_M, _FIVE_P, _FIVE_S = FIVES
 _NO_TILES: tuple[tuple[int, ...], tuple[int, ...]] = ((), ())
 
 
@@ -169,12 +170,13 @@ def validate(hand: HandInput, *, red_fives: bool = False) -> ParsedHand:  # noqa
             )
         )
     all_counts = counts[:]
-    red_kinds = list(reds)
+    red_kinds = reds  # the red fives in the hand, melds included (copied only when a meld holds one)
     closed = True
     for meld in melds:
         for kind in meld.kinds:
             all_counts[kind] += 1
-        red_kinds.extend(meld.red)
+        if meld.red:
+            red_kinds = [*red_kinds, *meld.red]
         if not meld.concealed:
             closed = False
     dora_kinds, dora_red = parse_tiles(dora) if dora else _NO_TILES
@@ -190,18 +192,21 @@ def validate(hand: HandInput, *, red_fives: bool = False) -> ParsedHand:  # noqa
     seen = all_counts
     if dora_kinds or ura_kinds:
         seen = all_counts[:]
-        for kind in (*dora_kinds, *ura_kinds):
+        for kind in dora_kinds:
             seen[kind] += 1
-    for kind, n in enumerate(seen if max(seen) > 4 else ()):
-        if n > 4:
-            sentence = (
-                tr("There are only four {tile} tiles: this hand and its indicators show {count}.")
-                if n > all_counts[kind]
-                else tr("There are only four {tile} tiles: this hand has {count}.")
-            )
-            raise TooManyCopies(sentence.format(tile=tile_words(kind), count=n))
-    all_red = [*red_kinds, *dora_red, *ura_red]
-    if red_fives and (seen[FIVES[0]] > 3 or seen[FIVES[1]] > 3 or seen[FIVES[2]] > 3):  # four fives of a suit
+        for kind in ura_kinds:
+            seen[kind] += 1
+    if max(seen) > 4:
+        for kind, n in enumerate(seen):
+            if n > 4:
+                sentence = (
+                    tr("There are only four {tile} tiles: this hand and its indicators show {count}.")
+                    if n > all_counts[kind]
+                    else tr("There are only four {tile} tiles: this hand has {count}.")
+                )
+                raise TooManyCopies(sentence.format(tile=tile_words(kind), count=n))
+    all_red = [*red_kinds, *dora_red, *ura_red] if dora_red or ura_red else red_kinds
+    if red_fives and (seen[_FIVE_M] > 3 or seen[_FIVE_P] > 3 or seen[_FIVE_S] > 3):  # four fives of a suit
         for kind in FIVES:
             if seen[kind] - all_red.count(kind) > 3:
                 raise too_many_plain_fives(kind, seen[kind] - all_red.count(kind))
