@@ -9,7 +9,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any, NamedTuple, Protocol, cast
+from operator import attrgetter, itemgetter
+from typing import Any, NamedTuple, Protocol
 
 from tablekeeper.rules.hand import yaku as yk
 from tablekeeper.rules.hand.decompose import is_seven_pairs, is_thirteen_orphans, splits
@@ -61,6 +62,11 @@ from tablekeeper.rules.points import HandPoints, Limit, Payments, hand_points, p
 from tablekeeper.rules.ruleset import RuleSet
 from tablekeeper.words import tr
 
+_new_tuple = tuple.__new__
+"""Builds a named tuple from all its fields in order, without the Python-level ``__new__`` of its class (half
+the time): for the checked hand, its facts, the reading of every wait, the best reading and the value. The
+fields are in the order of the class, every one given; mypy does not check them here, the tests do."""
+
 MAX_INDICATORS = 5
 """The first dora indicator and one per kan."""
 _SINGLE_TILES = {tile_name(k, red): k for k in range(34) for red in (False, True) if not red or k in FIVES}
@@ -105,9 +111,10 @@ class HandValue(NamedTuple):
         return self.points.limit
 
 
-@dataclass(slots=True)
-class ParsedHand:
-    """A checked hand: concealed counts (winning tile included), checked melds, the winning kind."""
+class ParsedHand(NamedTuple):
+    """A checked hand: concealed counts (winning tile included), checked melds, the winning kind.
+
+    A named tuple: one is built for every hand scored, at a fifth of the cost of a dataclass."""
 
     counts: list[int]
     melds: list[ParsedMeld]
@@ -136,7 +143,9 @@ def validate(hand: HandInput, *, red_fives: bool = False) -> ParsedHand:  # noqa
     """Check a hand before scoring it; raises a :class:`~tablekeeper.rules.hand.errors.HandError` with a sentence.
     Under ``red_fives`` one five of each suit is the red one: a fourth plain five is refused like a fifth five."""
     # __post_init__ has written the tiles and the indicators as mpsz strings.
-    tiles, dora, ura = cast(tuple[str, str, str], (hand.tiles, hand.dora, hand.ura))  # one cast: a call each
+    tiles: str = hand.tiles  # type: ignore[assignment] # (no cast(): it is a call, and this runs every hand)
+    dora: str = hand.dora  # type: ignore[assignment]
+    ura: str = hand.ura  # type: ignore[assignment]
     kinds, reds = parse_tiles(tiles)
     melds = list(map(check_meld, hand.melds)) if hand.melds else []  # map: no comprehension's frame
     if len(melds) > 4:
@@ -220,9 +229,10 @@ def validate(hand: HandInput, *, red_fives: bool = False) -> ParsedHand:  # noqa
                 )
     flags = condition_flags(hand)
     if flags != _NO_FLAGS:
-        check_conditions(hand, closed=closed, melded=bool(melds), kan=any(m.kind.is_kan for m in melds))
-    present = frozenset(kinds).union(*[m.kinds for m in melds]) if melds else frozenset(kinds)
-    return ParsedHand(counts, melds, win, all_counts, len(red_kinds), dora_kinds, ura_kinds, closed, present, flags)
+        check_conditions(hand, closed=closed, melded=bool(melds), kan=any(m.kan for m in melds))
+    present = frozenset(kinds).union(*map(_KINDS_OF, melds)) if melds else frozenset(kinds)
+    return _new_tuple(ParsedHand, (counts, melds, win, all_counts, len(red_kinds), dora_kinds, ura_kinds, closed,
+                                   present, flags))  # fmt: skip
 
 
 class WinConditions(Protocol):
@@ -291,6 +301,8 @@ def check_conditions(hand: WinConditions, *, closed: bool, melded: bool, kan: bo
         refuse(tr("A hand cannot win on the last tile of the wall and on a replacement tile at once."))
     if hand.houtei and hand.chankan:
         refuse(tr("A hand cannot win on the last discard and by robbing a kan at once."))
+    if not (hand.tenhou or hand.chiihou or hand.renhou):
+        return
     for flag, name, dealer, tsumo in (
         (hand.tenhou, "Tenhou", True, True),
         (hand.chiihou, "Chiihou", False, True),
@@ -323,6 +335,11 @@ def calculate(hand: HandInput, rules: RuleSet) -> HandValue:
 _CONCEALED_TRIPLET_FU = tuple(triplet_fu(k, True, False) for k in range(34))
 _OPEN_TRIPLET_FU = tuple(triplet_fu(k, False, False) for k in range(34))
 _DORA_OF = tuple(dora_from_indicator(k) for k in range(34))
+_CONCEALED_TRIPLET = tuple((k, True, False) for k in range(34))
+"""A concealed triplet of each kind, as :func:`~tablekeeper.rules.hand.fu.standard_fu` takes the sets."""
+_KEY_OF = attrgetter("key")
+_KINDS_OF = attrgetter("kinds")
+_SHOWN = itemgetter(1)
 
 
 def _shown(y: yk.Yaku, closed: bool, double: bool) -> YakuValue:
@@ -438,10 +455,6 @@ def _plan(cache: dict[Any, Any], rules: RuleSet, closed: bool) -> yk.Plan:
     return found
 
 
-_new_tuple = tuple.__new__
-"""Builds a named tuple from all its fields in order, without the Python-level ``__new__`` of its class (half
-the time): for the facts of every hand and the reading of every wait. The fields are in the order of the
-class, every one given; mypy does not check them here, the tests do."""
 
 
 def _hand_facts(hand: HandInput, parsed: ParsedHand) -> HandFacts:
@@ -642,7 +655,7 @@ def _split_readings(chooser: _Best, plan: yk.Plan, facts: HandFacts, fixed: _Fix
         if triplets >> EAST:
             dragons = (triplets >> HAKU).bit_count()
             winds = (triplets >> EAST & _WIND_BITS).bit_count()
-        value = pair_fu(pair, facts.seat_kind, facts.round_kind, rules)
+        value = pair_fu(pair, facts.seat_kind, facts.round_kind, rules) if pair >= EAST else 0  # (suits: none)
         hidden = len(pons) + melds.hidden
         pons_fu = melds.fu
         for k in pons:
@@ -683,7 +696,7 @@ def _split_readings(chooser: _Best, plan: yk.Plan, facts: HandFacts, fixed: _Fix
             fu_of_sets = pons_fu
             if ron_triplet:
                 fu_of_sets += _OPEN_TRIPLET_FU[win] - _CONCEALED_TRIPLET_FU[win]
-            fu = round_fu(count_fu(fu_of_sets, value, wait, closed=closed, tsumo=tsumo, pinfu=pinfu))
+            fu = count_fu(fu_of_sets, value, wait, closed=closed, tsumo=tsumo, pinfu=pinfu)
             fu_args = (pons, pair, wait, pinfu)
             wait_yakuman = [y for y in by_wait if y.yakuman] if by_wait else by_wait
             if yakuman or wait_yakuman:  # when there is one, they alone count
@@ -709,7 +722,7 @@ def _value(
     fu_lines = best.fu_lines
     if best.fu_args is not None:
         pons, pair, wait, pinfu = best.fu_args
-        shown = [(k, True, False) for k in pons] + melds.triplets
+        shown = [*map(_CONCEALED_TRIPLET.__getitem__, pons), *melds.triplets]  # map: no comprehension's frame
         if wait is Wait.TRIPLET and not tsumo:  # the triplet completed by the ron counts as open
             shown = [(k, concealed and (kan or k != win), kan) for k, concealed, kan in shown]
         fu_lines = standard_fu(shown, pair, wait, closed=closed, tsumo=tsumo, pinfu=pinfu,
@@ -720,7 +733,9 @@ def _value(
     if len(best.yaku) == 1:
         listed: tuple[YakuValue, ...] = (values[best.yaku[0].key][1],)
     else:
-        listed = tuple([value for _, value in sorted([values[y.key] for y in best.yaku])])
+        ranked = list(map(values.__getitem__, map(_KEY_OF, best.yaku)))  # (place, value): maps, no frames
+        ranked.sort()
+        listed = tuple(map(_SHOWN, ranked))
     dealer = facts.seat_kind == EAST
     cache = chooser.points
     key = ("paid", best.points_key, dealer, tsumo, hand.honba)

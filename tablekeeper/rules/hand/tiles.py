@@ -96,6 +96,8 @@ _KIND_OF: dict[str, dict[str, int]] = {
     for i, suit in enumerate(SUITS)
 }
 _KIND_OF.update({suit.upper(): table for suit, table in list(_KIND_OF.items())})
+_LETTERS = frozenset(_KIND_OF)
+"""The suit letters, either case."""
 _ONE_TILE = {digit + suit: (kind, digit == "0") for suit, table in _KIND_OF.items() for digit, kind in table.items()}
 """Each tile written alone ('5m', '0p'), as parse_tiles reads it: a dora indicator is most often one tile."""
 
@@ -119,20 +121,18 @@ def parse_tiles(text: str) -> tuple[list[int], list[int]]:
     add = kinds.append
     suit: dict[str, int] | None = None  # the digits' table: the letter after them
     letter_last = False  # (reading backwards) a letter right after another has no digits of its own
-    get = _KIND_OF.get
     try:
         for char in reversed(text):
-            table = get(char)
-            if table is None:
+            if char in _LETTERS:  # (an operator, not a call: this runs for every tile)
+                if letter_last:
+                    break
+                suit, letter_last = _KIND_OF[char], True
+            else:
                 kind = suit[char]  # type: ignore[index] # KeyError: no such tile; TypeError: no letter after
                 add(kind)
                 if char == "0":
                     red.append(kind)
                 letter_last = False
-            elif letter_last:
-                break
-            else:
-                suit, letter_last = table, True
         else:
             if not letter_last:
                 kinds.reverse()
