@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from operator import attrgetter, itemgetter
+from operator import attrgetter
 from typing import Any, NamedTuple, Protocol
 
 from tablekeeper.rules.hand import yaku as yk
@@ -337,9 +337,7 @@ _OPEN_TRIPLET_FU = tuple(triplet_fu(k, False, False) for k in range(34))
 _DORA_OF = tuple(dora_from_indicator(k) for k in range(34))
 _CONCEALED_TRIPLET = tuple((k, True, False) for k in range(34))
 """A concealed triplet of each kind, as :func:`~tablekeeper.rules.hand.fu.standard_fu` takes the sets."""
-_KEY_OF = attrgetter("key")
 _KINDS_OF = attrgetter("kinds")
-_SHOWN = itemgetter(1)
 
 
 def _shown(y: yk.Yaku, closed: bool, double: bool) -> YakuValue:
@@ -733,9 +731,7 @@ def _value(
     if len(best.yaku) == 1:
         listed: tuple[YakuValue, ...] = (values[best.yaku[0].key][1],)
     else:
-        ranked = list(map(values.__getitem__, map(_KEY_OF, best.yaku)))  # (place, value): maps, no frames
-        ranked.sort()
-        listed = tuple(map(_SHOWN, ranked))
+        listed = tuple([value for _, value in sorted([values[y.key] for y in best.yaku])])
     dealer = facts.seat_kind == EAST
     cache = chooser.points
     key = ("paid", best.points_key, dealer, tsumo, hand.honba)

@@ -23,10 +23,6 @@ class MeldKind(StrEnum):
     KAKAN = "kakan"
     """A kan made by adding the fourth tile to a pon (shouminkan): open."""
 
-    # A str's hash, computed in C (Enum's own is a Python method hashing the name): melds are kept by their
-    # kind and tiles (check_meld's cache), and one is looked up for each meld of every hand scored.
-    __hash__ = str.__hash__
-
     @property
     def is_kan(self) -> bool:
         return self in (MeldKind.KAN, MeldKind.ANKAN, MeldKind.KAKAN)
