@@ -371,6 +371,15 @@ class _Reading(NamedTuple):
     """The concealed triplets of the split, the pair, the wait and pinfu."""
 
 
+_POINTS_CACHES: dict[int, tuple[RuleSet, dict[Any, Any]]] = {}
+"""Answers already worked out under each rule set (a rule set is frozen, so its answers never change), by its id.
+
+Each holds HandPoints under (han, fu, tsumo) and ("yakuman", count, fu) keys, Payments under ("paid", points
+key, dealer, tsumo, honba) keys, the yaku detectors to run under False (open) and True (closed), and the yaku of
+the hand itself under ("hand", closed, flags...) keys (:func:`_hand_yaku`).
+"""
+
+
 class _Best:
     """Keeps the reading that pays most (seed 000); on equal pay a real yakuman, then more han, then more fu."""
 
@@ -380,7 +389,14 @@ class _Best:
         self.rules = rules
         self.tsumo = tsumo
         self.dora_han = dora_han
-        self.points = _points_cache(rules)
+        # The answers kept under this rule set (:data:`_POINTS_CACHES`), looked up here rather than by a
+        # function of its own: one call less for every hand.
+        entry = _POINTS_CACHES.get(id(rules))
+        if entry is None or entry[0] is not rules:  # the rule set is kept in the entry, so its id stays its own
+            if len(_POINTS_CACHES) >= 16:
+                _POINTS_CACHES.clear()
+            entry = _POINTS_CACHES[id(rules)] = (rules, {})
+        self.points = entry[1]
         self.best: _Reading | None = None
 
     def yakuman(
@@ -414,24 +430,6 @@ class _Best:
         best = self.best
         if best is None or rank > best.rank:
             self.best = _new_tuple(_Reading, (rank, key, yaku, han, fu, points, lines, fu_args))
-
-
-_POINTS_CACHES: dict[int, tuple[RuleSet, dict[Any, Any]]] = {}
-
-
-def _points_cache(rules: RuleSet) -> dict[Any, Any]:
-    """Points already worked out under this rule set (a rule set is frozen, so its answers never change).
-
-    It holds HandPoints under (han, fu, tsumo) and ("yakuman", count, fu) keys, Payments under ("paid",
-    points key, dealer, tsumo, honba) keys, the yaku detectors to run under False (open) and True (closed), and
-    the yaku of the hand itself under ("hand", closed, flags...) keys (:func:`_hand_yaku`).
-    """
-    entry = _POINTS_CACHES.get(id(rules))
-    if entry is None or entry[0] is not rules:  # the rule set is kept in the entry, so its id stays its own
-        if len(_POINTS_CACHES) >= 16:
-            _POINTS_CACHES.clear()
-        entry = _POINTS_CACHES[id(rules)] = (rules, {})
-    return entry[1]
 
 
 def _han(yaku: Sequence[yk.Yaku], closed: bool) -> int:

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from enum import StrEnum
 
-from tablekeeper.rules.hand.tiles import HAKU, IS_TERMINAL_OR_HONOR, tile_label
+from tablekeeper.rules.hand.tiles import EAST, HAKU, IS_TERMINAL_OR_HONOR, tile_label
 from tablekeeper.rules.ruleset import RuleSet
 
 FuLine = tuple[str, int]
@@ -105,13 +105,12 @@ def standard_fu(
     """The fu lines of four sets and a pair; ``triplets`` are (kind, concealed, kan), the ron-completed one open."""
     if pinfu:
         return [("Base", BASE), ("Closed ron", CLOSED_RON)] if not tsumo else [("Base (pinfu tsumo)", BASE)]
-    lines: list[FuLine] = [("Base", BASE)]
-    if closed and not tsumo:
-        lines.append(("Closed ron", CLOSED_RON))
-    lines.extend(map(_TRIPLET_LINES.__getitem__, triplets))  # (kind, concealed, kan): the key of its line
-    value = pair_line(pair, seat_kind, round_kind, rules)
-    if value is not None:
-        lines.append(value)
+    lines: list[FuLine] = [("Base", BASE), ("Closed ron", CLOSED_RON)] if closed and not tsumo else [("Base", BASE)]
+    lines += [_TRIPLET_LINES[triplet] for triplet in triplets]  # (kind, concealed, kan): the key of its line
+    if pair >= EAST:  # (a pair of a suit is worth nothing: not asked)
+        value = pair_line(pair, seat_kind, round_kind, rules)
+        if value is not None:
+            lines.append(value)
     wait_line = _WAIT_LINES.get(wait)
     if wait_line is not None:
         lines.append(wait_line)
