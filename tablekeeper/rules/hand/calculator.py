@@ -40,7 +40,7 @@ from tablekeeper.rules.hand.fu import (
     triplet_fu,
 )
 from tablekeeper.rules.hand.hand_input import HandInput
-from tablekeeper.rules.hand.melds import MeldKind, ParsedMeld, check_meld
+from tablekeeper.rules.hand.melds import Meld, MeldKind, ParsedMeld, check_meld
 from tablekeeper.rules.hand.tiles import (
     EAST,
     FIVES,
@@ -146,8 +146,9 @@ def validate(hand: HandInput, *, red_fives: bool = False) -> ParsedHand:  # noqa
     tiles: str = hand.tiles  # type: ignore[assignment] # (no cast(): it is a call, and this runs every hand)
     dora: str = hand.dora  # type: ignore[assignment]
     ura: str = hand.ura  # type: ignore[assignment]
+    declared: Sequence[Meld] = hand.melds  # type: ignore[assignment] # (Meld values too, once built)
     kinds, reds = parse_tiles(tiles)
-    melds = list(map(check_meld, hand.melds)) if hand.melds else []  # map: no comprehension's frame
+    melds = list(map(check_meld, declared)) if declared else []  # map: no comprehension's frame
     if len(melds) > 4:
         raise WrongTileCount(tr("A hand has at most four declared melds, not {count}.").format(count=len(melds)))
     need = 14 - 3 * len(melds)
@@ -449,8 +450,6 @@ def _plan(cache: dict[Any, Any], rules: RuleSet, closed: bool) -> yk.Plan:
     if found is None:
         found = cache[closed] = yk.plan(rules, closed)
     return found
-
-
 
 
 def _hand_facts(hand: HandInput, parsed: ParsedHand) -> HandFacts:

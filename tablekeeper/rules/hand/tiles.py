@@ -119,16 +119,16 @@ def parse_tiles(text: str) -> tuple[list[int], list[int]]:
     kinds: list[int] = []
     red: list[int] = []
     add = kinds.append
-    suit: dict[str, int] | None = None  # the digits' table: the letter after them
+    letter: dict[str, int] | None = None  # the digits' table: the suit letter after them
     letter_last = False  # (reading backwards) a letter right after another has no digits of its own
     try:
         for char in reversed(text):
             if char in _LETTERS:  # (an operator, not a call: this runs for every tile)
                 if letter_last:
                     break
-                suit, letter_last = _KIND_OF[char], True
+                letter, letter_last = _KIND_OF[char], True
             else:
-                kind = suit[char]  # type: ignore[index] # KeyError: no such tile; TypeError: no letter after
+                kind = letter[char]  # type: ignore[index] # KeyError: no such tile; TypeError: no letter after
                 add(kind)
                 if char == "0":
                     red.append(kind)
