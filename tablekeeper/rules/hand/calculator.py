@@ -376,8 +376,9 @@ _POINTS_CACHES: dict[int, tuple[RuleSet, dict[Any, Any]]] = {}
 """Answers already worked out under each rule set (a rule set is frozen, so its answers never change), by its id.
 
 Each holds HandPoints under (han, fu, tsumo) and ("yakuman", count, fu) keys, Payments under ("paid", points
-key, dealer, tsumo, honba) keys, the yaku detectors to run under False (open) and True (closed), and the yaku of
-the hand itself under ("hand", closed, flags...) keys (:func:`_hand_yaku`).
+key, dealer, tsumo, honba) keys, the yaku detectors to run under False (open) and True (closed), the yaku of the
+hand itself under ("hand", closed, flags...) keys (:func:`_hand_yaku`), and those of the dragons' and winds'
+triplets under ("dragons", ...) and ("winds", ...) keys (:func:`_set_yaku`).
 """
 
 
@@ -508,13 +509,20 @@ def _hand_yaku(plan: yk.Plan, cache: dict[Any, Any], facts: HandFacts, flags: tu
     return fixed
 
 
-def _set_yaku(plan: yk.Plan, reading: Reading) -> list[yk.Yaku]:
-    """The yaku of one split into sets and a pair (not of the wait), each scope asked when it can find one."""
-    asked: list[yk.Detectors] = []
+def _set_yaku(plan: yk.Plan, cache: dict[Any, Any], reading: Reading) -> list[yk.Yaku]:
+    """The yaku of one split into sets and a pair (not of the wait), each scope asked when it can find one.
+
+    The dragons' and the winds' yaku read only a few facts (:class:`~tablekeeper.rules.hand.facts.Scope`): which
+    dragons or winds are triplets, the pair, the seat and round winds. Their answers are kept by those facts (a
+    few hundred combinations, met hand after hand), beside the rule set's points."""
+    found: list[yk.Yaku] = []
+    hand, pair, triplets = reading.hand, reading.pair, reading.triplets
     if reading.dragon_triplets:
-        asked.append(plan.dragons)
+        found += _kept(cache, ("dragons", hand.closed, triplets >> HAKU, pair), plan.dragons, reading)
     if reading.wind_triplets:
-        asked.append(plan.winds)
+        key = ("winds", hand.closed, triplets >> EAST & _WIND_BITS, hand.seat_kind, hand.round_kind, pair)
+        found += _kept(cache, key, plan.winds, reading)
+    asked: list[yk.Detectors] = []
     if len(reading.triplet_kinds) >= 3:
         asked.append(plan.triplets)
     chis = reading.chis
@@ -522,14 +530,21 @@ def _set_yaku(plan: yk.Plan, reading: Reading) -> list[yk.Yaku]:
         asked.append(plan.twin_runs)
     if len(chis) >= 3:
         asked.append(plan.runs)
-    if chis and IS_TERMINAL_OR_HONOR[reading.pair]:
+    if chis and IS_TERMINAL_OR_HONOR[pair]:
         asked.append(plan.outside)
     # Plain loops, not one comprehension per scope: each would be one more frame, and this runs for every split.
-    found: list[yk.Yaku] = []
     for detectors in asked:
         for y, detect in detectors:
             if detect(reading):
                 found.append(y)
+    return found
+
+
+def _kept(cache: dict[Any, Any], key: tuple[Any, ...], detectors: yk.Detectors, reading: Reading) -> list[yk.Yaku]:
+    """The yaku of ``detectors`` found in ``reading``, asked once per ``key``: the facts they read."""
+    found: list[yk.Yaku] | None = cache.get(key)
+    if found is None:
+        found = cache[key] = [y for y, detect in detectors if detect(reading)]
     return found
 
 
@@ -675,7 +690,7 @@ def _split_readings(chooser: _Best, plan: yk.Plan, facts: HandFacts, fixed: _Fix
             reading = _new_tuple(Reading, (facts, pair, all_chis, runs, kinds, triplets, dragons, winds, melds.kans,
                                            value, wait, hidden - 1 if ron_triplet else hidden))  # fmt: skip
             if sets is None:  # the same for every wait: asked of the first
-                sets = _set_yaku(plan, reading)
+                sets = _set_yaku(plan, chooser.points, reading)
                 yakuman = (*fixed.yakuman, *[y for y in sets if y.yakuman]) if sets else fixed.yakuman
                 han = fixed.han + _han(sets, closed) if sets else fixed.han
             by_wait: list[yk.Yaku] = []
