@@ -336,8 +336,6 @@ def calculate(hand: HandInput, rules: RuleSet) -> HandValue:
 _CONCEALED_TRIPLET_FU = tuple(triplet_fu(k, True, False) for k in range(34))
 _OPEN_TRIPLET_FU = tuple(triplet_fu(k, False, False) for k in range(34))
 _DORA_OF = tuple(dora_from_indicator(k) for k in range(34))
-_CONCEALED_TRIPLET = tuple((k, True, False) for k in range(34))
-"""A concealed triplet of each kind, as :func:`~tablekeeper.rules.hand.fu.standard_fu` takes the sets."""
 _KINDS_OF = attrgetter("kinds")
 
 
@@ -732,7 +730,7 @@ def _value(
     fu_lines = best.fu_lines
     if best.fu_args is not None:
         pons, pair, wait, pinfu = best.fu_args
-        shown = [*map(_CONCEALED_TRIPLET.__getitem__, pons), *melds.triplets]  # map: no comprehension's frame
+        shown = [(k, True, False) for k in pons] + melds.triplets
         if wait is Wait.TRIPLET and not tsumo:  # the triplet completed by the ron counts as open
             shown = [(k, concealed and (kan or k != win), kan) for k, concealed, kan in shown]
         fu_lines = standard_fu(shown, pair, wait, closed=closed, tsumo=tsumo, pinfu=pinfu,
