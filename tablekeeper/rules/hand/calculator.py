@@ -507,6 +507,10 @@ def _hand_yaku(plan: yk.Plan, cache: dict[Any, Any], facts: HandFacts, flags: tu
     return fixed
 
 
+_MIDDLE_RUNS = sum(1 << (suit + start) for suit in (0, 9, 18) for start in range(1, 6))
+"""The runs without a terminal (from a 2 to a 6), as a mask of the kinds runs start at."""
+
+
 def _set_yaku(plan: yk.Plan, cache: dict[Any, Any], reading: Reading) -> list[yk.Yaku]:
     """The yaku of one split into sets and a pair (not of the wait), each scope asked when it can find one.
 
@@ -528,7 +532,7 @@ def _set_yaku(plan: yk.Plan, cache: dict[Any, Any], reading: Reading) -> list[yk
         asked.append(plan.twin_runs)
     if len(chis) >= 3:
         asked.append(plan.runs)
-    if chis and IS_TERMINAL_OR_HONOR[pair]:
+    if chis and IS_TERMINAL_OR_HONOR[pair] and not reading.runs & _MIDDLE_RUNS:
         asked.append(plan.outside)
     # Plain loops, not one comprehension per scope: each would be one more frame, and this runs for every split.
     for detectors in asked:

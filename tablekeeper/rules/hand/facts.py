@@ -59,7 +59,7 @@ class Scope(Enum):
     """The sets and the pair, not the wait: asked once per split into sets that has three runs or more."""
     OUTSIDE = "outside"
     """The sets and the pair, not the wait: asked once per split into sets with a run and a pair of terminals
-    or honours."""
+    or honours, where every run holds a terminal (starts from a 1 or a 7)."""
     WAIT_RUNS = "wait, runs"
     """The wait too: asked once per wait of each split of a closed hand into four runs and a pair."""
     WAIT_TRIPLETS = "wait, triplets"
