@@ -9,7 +9,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any, NamedTuple, Protocol, cast
+from operator import attrgetter
+from typing import Any, NamedTuple, Protocol
 
 from tablekeeper.rules.hand import yaku as yk
 from tablekeeper.rules.hand.decompose import is_seven_pairs, is_thirteen_orphans, splits
@@ -39,7 +40,7 @@ from tablekeeper.rules.hand.fu import (
     triplet_fu,
 )
 from tablekeeper.rules.hand.hand_input import HandInput
-from tablekeeper.rules.hand.melds import MeldKind, ParsedMeld, check_meld
+from tablekeeper.rules.hand.melds import Meld, MeldKind, ParsedMeld, check_meld
 from tablekeeper.rules.hand.tiles import (
     EAST,
     FIVES,
@@ -61,9 +62,15 @@ from tablekeeper.rules.points import HandPoints, Limit, Payments, hand_points, p
 from tablekeeper.rules.ruleset import RuleSet
 from tablekeeper.words import tr
 
+_new_tuple = tuple.__new__
+"""Builds a named tuple from all its fields in order, without the Python-level ``__new__`` of its class (half
+the time): for the checked hand, its facts, the reading of every wait, the best reading and the value. The
+fields are in the order of the class, every one given; mypy does not check them here, the tests do."""
+
 MAX_INDICATORS = 5
 """The first dora indicator and one per kan."""
 _SINGLE_TILES = {tile_name(k, red): k for k in range(34) for red in (False, True) if not red or k in FIVES}
+_FIVE_M, _FIVE_P, _FIVE_S = FIVES
 _NO_TILES: tuple[tuple[int, ...], tuple[int, ...]] = ((), ())
 
 
@@ -77,9 +84,12 @@ class YakuValue:
     yakuman: int = 0
 
 
-@dataclass(frozen=True, slots=True)
-class HandValue:
-    """What a winning hand is worth, and why."""
+class HandValue(NamedTuple):
+    """What a winning hand is worth, and why.
+
+    Frozen like every result; a named tuple rather than a frozen dataclass because one is built for every hand
+    scored, and a frozen dataclass sets its twelve fields one ``object.__setattr__`` at a time (ten times
+    the cost of the tuple)."""
 
     yaku: tuple[YakuValue, ...]
     dora: int
@@ -101,9 +111,10 @@ class HandValue:
         return self.points.limit
 
 
-@dataclass(slots=True)
-class ParsedHand:
-    """A checked hand: concealed counts (winning tile included), checked melds, the winning kind."""
+class ParsedHand(NamedTuple):
+    """A checked hand: concealed counts (winning tile included), checked melds, the winning kind.
+
+    A named tuple: one is built for every hand scored, at a fifth of the cost of a dataclass."""
 
     counts: list[int]
     melds: list[ParsedMeld]
@@ -132,9 +143,12 @@ def validate(hand: HandInput, *, red_fives: bool = False) -> ParsedHand:  # noqa
     """Check a hand before scoring it; raises a :class:`~tablekeeper.rules.hand.errors.HandError` with a sentence.
     Under ``red_fives`` one five of each suit is the red one: a fourth plain five is refused like a fifth five."""
     # __post_init__ has written the tiles and the indicators as mpsz strings.
-    tiles, dora, ura = cast(tuple[str, str, str], (hand.tiles, hand.dora, hand.ura))  # one cast: a call each
+    tiles: str = hand.tiles  # type: ignore[assignment] # (no cast(): it is a call, and this runs every hand)
+    dora: str = hand.dora  # type: ignore[assignment]
+    ura: str = hand.ura  # type: ignore[assignment]
+    declared: Sequence[Meld] = hand.melds  # type: ignore[assignment] # (Meld values too, once built)
     kinds, reds = parse_tiles(tiles)
-    melds = list(map(check_meld, hand.melds)) if hand.melds else []  # map: no comprehension's frame
+    melds = list(map(check_meld, declared)) if declared else []  # map: no comprehension's frame
     if len(melds) > 4:
         raise WrongTileCount(tr("A hand has at most four declared melds, not {count}.").format(count=len(melds)))
     need = 14 - 3 * len(melds)
@@ -166,12 +180,13 @@ def validate(hand: HandInput, *, red_fives: bool = False) -> ParsedHand:  # noqa
             )
         )
     all_counts = counts[:]
-    red_kinds = list(reds)
+    red_kinds = reds  # the red fives in the hand, melds included (copied only when a meld holds one)
     closed = True
     for meld in melds:
         for kind in meld.kinds:
             all_counts[kind] += 1
-        red_kinds.extend(meld.red)
+        if meld.red:
+            red_kinds = [*red_kinds, *meld.red]
         if not meld.concealed:
             closed = False
     dora_kinds, dora_red = parse_tiles(dora) if dora else _NO_TILES
@@ -187,18 +202,21 @@ def validate(hand: HandInput, *, red_fives: bool = False) -> ParsedHand:  # noqa
     seen = all_counts
     if dora_kinds or ura_kinds:
         seen = all_counts[:]
-        for kind in (*dora_kinds, *ura_kinds):
+        for kind in dora_kinds:
             seen[kind] += 1
-    for kind, n in enumerate(seen if max(seen) > 4 else ()):
-        if n > 4:
-            sentence = (
-                tr("There are only four {tile} tiles: this hand and its indicators show {count}.")
-                if n > all_counts[kind]
-                else tr("There are only four {tile} tiles: this hand has {count}.")
-            )
-            raise TooManyCopies(sentence.format(tile=tile_words(kind), count=n))
-    all_red = [*red_kinds, *dora_red, *ura_red]
-    if red_fives and (seen[FIVES[0]] > 3 or seen[FIVES[1]] > 3 or seen[FIVES[2]] > 3):  # four fives of a suit
+        for kind in ura_kinds:
+            seen[kind] += 1
+    if max(seen) > 4:
+        for kind, n in enumerate(seen):
+            if n > 4:
+                sentence = (
+                    tr("There are only four {tile} tiles: this hand and its indicators show {count}.")
+                    if n > all_counts[kind]
+                    else tr("There are only four {tile} tiles: this hand has {count}.")
+                )
+                raise TooManyCopies(sentence.format(tile=tile_words(kind), count=n))
+    all_red = [*red_kinds, *dora_red, *ura_red] if dora_red or ura_red else red_kinds
+    if red_fives and (seen[_FIVE_M] > 3 or seen[_FIVE_P] > 3 or seen[_FIVE_S] > 3):  # four fives of a suit
         for kind in FIVES:
             if seen[kind] - all_red.count(kind) > 3:
                 raise too_many_plain_fives(kind, seen[kind] - all_red.count(kind))
@@ -212,9 +230,10 @@ def validate(hand: HandInput, *, red_fives: bool = False) -> ParsedHand:  # noqa
                 )
     flags = condition_flags(hand)
     if flags != _NO_FLAGS:
-        check_conditions(hand, closed=closed, melded=bool(melds), kan=any(m.kind.is_kan for m in melds))
-    present = frozenset(kinds).union(*[m.kinds for m in melds]) if melds else frozenset(kinds)
-    return ParsedHand(counts, melds, win, all_counts, len(red_kinds), dora_kinds, ura_kinds, closed, present, flags)
+        check_conditions(hand, closed=closed, melded=bool(melds), kan=any(m.kan for m in melds))
+    present = frozenset(kinds).union(*map(_KINDS_OF, melds)) if melds else frozenset(kinds)
+    return _new_tuple(ParsedHand, (counts, melds, win, all_counts, len(red_kinds), dora_kinds, ura_kinds, closed,
+                                   present, flags))  # fmt: skip
 
 
 class WinConditions(Protocol):
@@ -283,6 +302,8 @@ def check_conditions(hand: WinConditions, *, closed: bool, melded: bool, kan: bo
         refuse(tr("A hand cannot win on the last tile of the wall and on a replacement tile at once."))
     if hand.houtei and hand.chankan:
         refuse(tr("A hand cannot win on the last discard and by robbing a kan at once."))
+    if not (hand.tenhou or hand.chiihou or hand.renhou):
+        return
     for flag, name, dealer, tsumo in (
         (hand.tenhou, "Tenhou", True, True),
         (hand.chiihou, "Chiihou", False, True),
@@ -315,6 +336,7 @@ def calculate(hand: HandInput, rules: RuleSet) -> HandValue:
 _CONCEALED_TRIPLET_FU = tuple(triplet_fu(k, True, False) for k in range(34))
 _OPEN_TRIPLET_FU = tuple(triplet_fu(k, False, False) for k in range(34))
 _DORA_OF = tuple(dora_from_indicator(k) for k in range(34))
+_KINDS_OF = attrgetter("kinds")
 
 
 def _shown(y: yk.Yaku, closed: bool, double: bool) -> YakuValue:
@@ -332,8 +354,7 @@ _YAKU_VALUES = {
 place in the results (the registry's order): sorting these pairs lists the yaku in that order."""
 
 
-@dataclass(slots=True)
-class _Reading:
+class _Reading(NamedTuple):
     """The best reading found so far: how it ranks, its yaku, and what its fu lines are worked out from."""
 
     rank: tuple[int, int, int, int]
@@ -349,6 +370,16 @@ class _Reading:
     """The concealed triplets of the split, the pair, the wait and pinfu."""
 
 
+_POINTS_CACHES: dict[int, tuple[RuleSet, dict[Any, Any]]] = {}
+"""Answers already worked out under each rule set (a rule set is frozen, so its answers never change), by its id.
+
+Each holds HandPoints under (han, fu, tsumo) and ("yakuman", count, fu) keys, Payments under ("paid", points
+key, dealer, tsumo, honba) keys, the yaku detectors to run under False (open) and True (closed), the yaku of the
+hand itself under ("hand", closed, flags...) keys (:func:`_hand_yaku`), and those of the dragons' and winds'
+triplets under ("dragons", ...) and ("winds", ...) keys (:func:`_set_yaku`).
+"""
+
+
 class _Best:
     """Keeps the reading that pays most (seed 000); on equal pay a real yakuman, then more han, then more fu."""
 
@@ -358,7 +389,14 @@ class _Best:
         self.rules = rules
         self.tsumo = tsumo
         self.dora_han = dora_han
-        self.points = _points_cache(rules)
+        # The answers kept under this rule set (:data:`_POINTS_CACHES`), looked up here rather than by a
+        # function of its own: one call less for every hand.
+        entry = _POINTS_CACHES.get(id(rules))
+        if entry is None or entry[0] is not rules:  # the rule set is kept in the entry, so its id stays its own
+            if len(_POINTS_CACHES) >= 16:
+                _POINTS_CACHES.clear()
+            entry = _POINTS_CACHES[id(rules)] = (rules, {})
+        self.points = entry[1]
         self.best: _Reading | None = None
 
     def yakuman(
@@ -375,7 +413,7 @@ class _Best:
         rank = (points.base_points, 1, 13 * count, fu)
         best = self.best
         if best is None or rank > best.rank:
-            self.best = _Reading(rank, key, yaku, 0, fu, points, lines, fu_args)
+            self.best = _new_tuple(_Reading, (rank, key, yaku, 0, fu, points, lines, fu_args))
 
     def ordinary(
         self, yaku: list[yk.Yaku], han: int, fu: int, lines: list[FuLine] | None, fu_args: tuple[Any, ...] | None
@@ -391,25 +429,7 @@ class _Best:
         rank = (points.base_points, 0, total, fu)
         best = self.best
         if best is None or rank > best.rank:
-            self.best = _Reading(rank, key, yaku, han, fu, points, lines, fu_args)
-
-
-_POINTS_CACHES: dict[int, tuple[RuleSet, dict[Any, Any]]] = {}
-
-
-def _points_cache(rules: RuleSet) -> dict[Any, Any]:
-    """Points already worked out under this rule set (a rule set is frozen, so its answers never change).
-
-    It holds HandPoints under (han, fu, tsumo) and ("yakuman", count, fu) keys, Payments under ("paid",
-    points key, dealer, tsumo, honba) keys, the yaku detectors to run under False (open) and True (closed), and
-    the yaku of the hand itself under ("hand", closed, flags...) keys (:func:`_hand_yaku`).
-    """
-    entry = _POINTS_CACHES.get(id(rules))
-    if entry is None or entry[0] is not rules:  # the rule set is kept in the entry, so its id stays its own
-        if len(_POINTS_CACHES) >= 16:
-            _POINTS_CACHES.clear()
-        entry = _POINTS_CACHES[id(rules)] = (rules, {})
-    return entry[1]
+            self.best = _new_tuple(_Reading, (rank, key, yaku, han, fu, points, lines, fu_args))
 
 
 def _han(yaku: Sequence[yk.Yaku], closed: bool) -> int:
@@ -429,12 +449,6 @@ def _plan(cache: dict[Any, Any], rules: RuleSet, closed: bool) -> yk.Plan:
     if found is None:
         found = cache[closed] = yk.plan(rules, closed)
     return found
-
-
-_new_tuple = tuple.__new__
-"""Builds a named tuple from all its fields in order, without the Python-level ``__new__`` of its class (half
-the time): for the facts of every hand and the reading of every wait. The fields are in the order of the
-class, every one given; mypy does not check them here, the tests do."""
 
 
 def _hand_facts(hand: HandInput, parsed: ParsedHand) -> HandFacts:
@@ -493,13 +507,24 @@ def _hand_yaku(plan: yk.Plan, cache: dict[Any, Any], facts: HandFacts, flags: tu
     return fixed
 
 
-def _set_yaku(plan: yk.Plan, reading: Reading) -> list[yk.Yaku]:
-    """The yaku of one split into sets and a pair (not of the wait), each scope asked when it can find one."""
-    asked: list[yk.Detectors] = []
+_MIDDLE_RUNS = sum(1 << (suit + start) for suit in (0, 9, 18) for start in range(1, 6))
+"""The runs without a terminal (from a 2 to a 6), as a mask of the kinds runs start at."""
+
+
+def _set_yaku(plan: yk.Plan, cache: dict[Any, Any], reading: Reading) -> list[yk.Yaku]:
+    """The yaku of one split into sets and a pair (not of the wait), each scope asked when it can find one.
+
+    The dragons' and the winds' yaku read only a few facts (:class:`~tablekeeper.rules.hand.facts.Scope`): which
+    dragons or winds are triplets, the pair, the seat and round winds. Their answers are kept by those facts (a
+    few hundred combinations, met hand after hand), beside the rule set's points."""
+    found: list[yk.Yaku] = []
+    hand, pair, triplets = reading.hand, reading.pair, reading.triplets
     if reading.dragon_triplets:
-        asked.append(plan.dragons)
+        found += _kept(cache, ("dragons", hand.closed, triplets >> HAKU, pair), plan.dragons, reading)
     if reading.wind_triplets:
-        asked.append(plan.winds)
+        key = ("winds", hand.closed, triplets >> EAST & _WIND_BITS, hand.seat_kind, hand.round_kind, pair)
+        found += _kept(cache, key, plan.winds, reading)
+    asked: list[yk.Detectors] = []
     if len(reading.triplet_kinds) >= 3:
         asked.append(plan.triplets)
     chis = reading.chis
@@ -507,14 +532,21 @@ def _set_yaku(plan: yk.Plan, reading: Reading) -> list[yk.Yaku]:
         asked.append(plan.twin_runs)
     if len(chis) >= 3:
         asked.append(plan.runs)
-    if chis and IS_TERMINAL_OR_HONOR[reading.pair]:
+    if chis and IS_TERMINAL_OR_HONOR[pair] and not reading.runs & _MIDDLE_RUNS:
         asked.append(plan.outside)
     # Plain loops, not one comprehension per scope: each would be one more frame, and this runs for every split.
-    found: list[yk.Yaku] = []
     for detectors in asked:
         for y, detect in detectors:
             if detect(reading):
                 found.append(y)
+    return found
+
+
+def _kept(cache: dict[Any, Any], key: tuple[Any, ...], detectors: yk.Detectors, reading: Reading) -> list[yk.Yaku]:
+    """The yaku of ``detectors`` found in ``reading``, asked once per ``key``: the facts they read."""
+    found: list[yk.Yaku] | None = cache.get(key)
+    if found is None:
+        found = cache[key] = [y for y, detect in detectors if detect(reading)]
     return found
 
 
@@ -635,7 +667,7 @@ def _split_readings(chooser: _Best, plan: yk.Plan, facts: HandFacts, fixed: _Fix
         if triplets >> EAST:
             dragons = (triplets >> HAKU).bit_count()
             winds = (triplets >> EAST & _WIND_BITS).bit_count()
-        value = pair_fu(pair, facts.seat_kind, facts.round_kind, rules)
+        value = pair_fu(pair, facts.seat_kind, facts.round_kind, rules) if pair >= EAST else 0  # (suits: none)
         hidden = len(pons) + melds.hidden
         pons_fu = melds.fu
         for k in pons:
@@ -660,7 +692,7 @@ def _split_readings(chooser: _Best, plan: yk.Plan, facts: HandFacts, fixed: _Fix
             reading = _new_tuple(Reading, (facts, pair, all_chis, runs, kinds, triplets, dragons, winds, melds.kans,
                                            value, wait, hidden - 1 if ron_triplet else hidden))  # fmt: skip
             if sets is None:  # the same for every wait: asked of the first
-                sets = _set_yaku(plan, reading)
+                sets = _set_yaku(plan, chooser.points, reading)
                 yakuman = (*fixed.yakuman, *[y for y in sets if y.yakuman]) if sets else fixed.yakuman
                 han = fixed.han + _han(sets, closed) if sets else fixed.han
             by_wait: list[yk.Yaku] = []
@@ -676,7 +708,7 @@ def _split_readings(chooser: _Best, plan: yk.Plan, facts: HandFacts, fixed: _Fix
             fu_of_sets = pons_fu
             if ron_triplet:
                 fu_of_sets += _OPEN_TRIPLET_FU[win] - _CONCEALED_TRIPLET_FU[win]
-            fu = round_fu(count_fu(fu_of_sets, value, wait, closed=closed, tsumo=tsumo, pinfu=pinfu))
+            fu = count_fu(fu_of_sets, value, wait, closed=closed, tsumo=tsumo, pinfu=pinfu)
             fu_args = (pons, pair, wait, pinfu)
             wait_yakuman = [y for y in by_wait if y.yakuman] if by_wait else by_wait
             if yakuman or wait_yakuman:  # when there is one, they alone count
@@ -722,10 +754,10 @@ def _value(
         paid = cache[key] = payments(best.points, rules, dealer=dealer, tsumo=tsumo, honba=hand.honba)
     # In order: yaku, dora, ura_dora, aka_dora, fu_breakdown, fu, han, yakuman, points, payments, dealer, tsumo
     # (positional: this runs for every hand).
-    return HandValue(
+    return _new_tuple(HandValue, (
         listed, dora, ura, aka, tuple(fu_lines), best.fu, best.han + dora + ura + aka if not best.rank[1] else 0,
         best.points.yakuman, best.points, paid, dealer, tsumo,
-    )  # fmt: skip
+    ))  # fmt: skip
 
 
 def _chi_wait(start: int, win: int) -> Wait:

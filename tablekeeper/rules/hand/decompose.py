@@ -82,6 +82,11 @@ def _honor_readings(counts: list[int], base: int) -> tuple[Split, ...]:
     return (_with_masks(pair, (), tuple(pons)),)
 
 
+_NO_SPLIT: Split = (-1, (), (), 0, 0)
+_ABSENT: tuple[Split, ...] = (_NO_SPLIT,)
+"""The reading of a group the hand has no tile of, kept under its zero counts: known by identity, skipped."""
+_SUIT_CACHE[0][(0,) * 9] = _SUIT_CACHE[1][(0,) * 9] = _SUIT_CACHE[2][(0,) * 9] = _HONOR_CACHE[(0,) * 7] = _ABSENT
+
 _GROUPS = (
     (27, 34, _HONOR_CACHE, _honor_readings),
     (0, 9, _SUIT_CACHE[0], _suit_readings),
@@ -105,32 +110,42 @@ def splits(counts: Sequence[int]) -> list[Split]:
     one group hold a pair or none (its count is 3n + 2 or 3n): the pair is looked for once a group.
     """
     every = tuple(counts)
-    partial: list[Split] = [(-1, (), (), 0, 0)]
-    pair = -1
+    # Most hands read one way: their groups' readings are added up in these locals, and only from the first
+    # group read several ways on are the combinations listed (in the groups' order, so the order of the sets
+    # stays the same).
+    pair, chis, pons, runs, triplets = _NO_SPLIT
+    partial: list[Split] | None = None
+    with_pair = False
     for start, end, cache, read in _GROUPS:
         key = every[start:end]
-        if not any(key):
-            continue
         readings = cache.get(key)
         if readings is None:
             readings = cache[key] = read(list(key), start)
+        if readings is _ABSENT:
+            continue
         if not readings:
             return []
-        with_pair = readings[0][0] >= 0
-        if with_pair:
-            if pair >= 0:
+        if readings[0][0] >= 0:
+            if with_pair:
                 return []  # a second pair
-            pair = readings[0][0]  # (from here on, only whether there is one is read)
-        if len(readings) == 1 and len(partial) == 1:  # most hands read one way: no product to build
-            (p0, c0, t0, r0, m0), (p1, c1, t1, r1, m1) = partial[0], readings[0]
-            partial = [(p1 if with_pair else p0, c0 + c1, t0 + t1, r0 | r1, m0 | m1)]
+            with_pair = True
+        if partial is None and len(readings) == 1:
+            p1, c1, t1, r1, m1 = readings[0]
+            if p1 >= 0:
+                pair = p1
+            chis += c1
+            pons += t1
+            runs |= r1
+            triplets |= m1
         else:
             partial = [
-                (p1 if with_pair else p0, c0 + c1, t0 + t1, r0 | r1, m0 | m1)
-                for p0, c0, t0, r0, m0 in partial
+                (p1 if p1 >= 0 else p0, c0 + c1, t0 + t1, r0 | r1, m0 | m1)
+                for p0, c0, t0, r0, m0 in partial or [(pair, chis, pons, runs, triplets)]
                 for p1, c1, t1, r1, m1 in readings
             ]
-    return partial if pair >= 0 else []
+    if not with_pair:
+        return []
+    return partial if partial is not None else [(pair, chis, pons, runs, triplets)]
 
 
 def is_seven_pairs(counts: Sequence[int]) -> bool:

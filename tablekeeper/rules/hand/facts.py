@@ -43,9 +43,14 @@ class Scope(Enum):
     The calculator asks the detectors of WIN, LAST_TILE, FIRST_TURN, TILES and NO_SIMPLES once for each
     combination of the facts they read (a few dozen can be entered), and keeps their answers by those facts."""
     DRAGONS = "dragons"
-    """The sets and the pair, not the wait: asked once per split into sets that has a triplet of dragons."""
+    """The sets and the pair, not the wait, when a split into sets has a triplet of dragons: reads only which
+    dragons are triplets (``triplet_kinds``, ``triplets``, ``dragon_triplets``) and the pair. The calculator
+    asks it once for each combination of those facts, and keeps the answers by them."""
     WINDS = "winds"
-    """The sets and the pair, not the wait: asked once per split into sets that has a triplet of winds."""
+    """The sets and the pair, not the wait, when a split into sets has a triplet of winds: reads only which winds
+    are triplets (``triplet_kinds``, ``triplets``, ``wind_triplets``), the pair, and :attr:`HandFacts.seat_kind`
+    and :attr:`HandFacts.round_kind`. The calculator asks it once for each combination of those facts, and keeps
+    the answers by them."""
     TRIPLETS = "triplets"
     """The sets and the pair, not the wait: asked once per split into sets that has three triplets or more."""
     TWIN_RUNS = "twin runs"
@@ -54,7 +59,7 @@ class Scope(Enum):
     """The sets and the pair, not the wait: asked once per split into sets that has three runs or more."""
     OUTSIDE = "outside"
     """The sets and the pair, not the wait: asked once per split into sets with a run and a pair of terminals
-    or honours."""
+    or honours, where every run holds a terminal (starts from a 1 or a 7)."""
     WAIT_RUNS = "wait, runs"
     """The wait too: asked once per wait of each split of a closed hand into four runs and a pair."""
     WAIT_TRIPLETS = "wait, triplets"

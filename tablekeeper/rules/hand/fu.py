@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from enum import StrEnum
 
-from tablekeeper.rules.hand.tiles import HAKU, IS_TERMINAL_OR_HONOR, tile_label
+from tablekeeper.rules.hand.tiles import EAST, HAKU, IS_TERMINAL_OR_HONOR, tile_label
 from tablekeeper.rules.ruleset import RuleSet
 
 FuLine = tuple[str, int]
@@ -101,27 +101,16 @@ def standard_fu(
     seat_kind: int,
     round_kind: int,
     rules: RuleSet,
-    describe: bool = True,
 ) -> list[FuLine]:
-    """The fu lines of four sets and a pair; ``triplets`` are (kind, concealed, kan), the ron-completed one open.
-
-    With ``describe`` false the reasons are left empty: the readings that lose are never shown.
-    """
+    """The fu lines of four sets and a pair; ``triplets`` are (kind, concealed, kan), the ron-completed one open."""
     if pinfu:
         return [("Base", BASE), ("Closed ron", CLOSED_RON)] if not tsumo else [("Base (pinfu tsumo)", BASE)]
-    lines: list[FuLine] = [("Base", BASE)]
-    if closed and not tsumo:
-        lines.append(("Closed ron", CLOSED_RON))
-    for kind, concealed, kan in triplets:
-        lines.append(_TRIPLET_LINES[kind, concealed, kan] if describe else ("", triplet_fu(kind, concealed, kan)))
-    if describe:
+    lines: list[FuLine] = [("Base", BASE), ("Closed ron", CLOSED_RON)] if closed and not tsumo else [("Base", BASE)]
+    lines += [_TRIPLET_LINES[triplet] for triplet in triplets]  # (kind, concealed, kan): the key of its line
+    if pair >= EAST:  # (a pair of a suit is worth nothing: not asked)
         value = pair_line(pair, seat_kind, round_kind, rules)
         if value is not None:
             lines.append(value)
-    else:
-        fu = pair_fu(pair, seat_kind, round_kind, rules)
-        if fu:
-            lines.append(("", fu))
     wait_line = _WAIT_LINES.get(wait)
     if wait_line is not None:
         lines.append(wait_line)
@@ -133,7 +122,7 @@ def standard_fu(
 
 
 def count_fu(triplets: int, pair: int, wait: Wait, *, closed: bool, tsumo: bool, pinfu: bool) -> int:
-    """The same rules as :func:`standard_fu`, as one number before rounding, for readings only compared.
+    """The same rules as :func:`standard_fu`, as one number rounded up to ten, for readings only compared.
 
     ``triplets`` and ``pair`` are the fu of the triplets (the ron-completed one open) and of the pair.
     """
@@ -141,10 +130,12 @@ def count_fu(triplets: int, pair: int, wait: Wait, *, closed: bool, tsumo: bool,
         return BASE if tsumo else BASE + CLOSED_RON
     total = triplets + pair + (WAIT_FU if wait in _WAIT_LINES else 0)
     if tsumo:
-        return BASE + total + TSUMO_FU
-    if closed:
-        return BASE + CLOSED_RON + total
-    return BASE + (total or OPEN_PINFU_FU)
+        total += BASE + TSUMO_FU
+    elif closed:
+        total += BASE + CLOSED_RON
+    else:
+        total = BASE + (total or OPEN_PINFU_FU)
+    return _ROUNDED[total]
 
 
 def seven_pairs_fu() -> list[FuLine]:
@@ -154,3 +145,8 @@ def seven_pairs_fu() -> list[FuLine]:
 def round_fu(total: int) -> int:
     """Rounded up to ten (seed 000: 32 fu count as 40); seven pairs' 25 stays."""
     return total if total == SEVEN_PAIRS else -(-total // 10) * 10
+
+
+_MOST_FU = BASE + CLOSED_RON + 4 * triplet_fu(0, True, True) + 4 + WAIT_FU + TSUMO_FU
+_ROUNDED = tuple(round_fu(total) for total in range(_MOST_FU + 1))
+"""Each total of four sets and a pair, rounded: read by :func:`count_fu` for every reading (no call)."""

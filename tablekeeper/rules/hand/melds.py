@@ -88,16 +88,23 @@ class ParsedMeld:
     """A concealed kan (the only meld that keeps the hand closed)."""
 
 
-@lru_cache(maxsize=1024)
 def check_meld(meld: Meld) -> ParsedMeld:
     """The meld's tiles, or a sentence saying why they are no such meld."""
-    kinds, red = parse_tiles(meld.tiles)
+    return _checked(meld.kind, meld.tiles)
+
+
+@lru_cache(maxsize=1024)
+def _checked(kind: MeldKind, tiles: str) -> ParsedMeld:
+    """check_meld's answer, kept by the meld's kind and tiles: a tuple of a string and a str enum, hashed and
+    compared in C (a Meld's dataclass ``__hash__`` and ``__eq__`` would be two Python calls for each meld of
+    every hand scored)."""
+    kinds, red = parse_tiles(tiles)
     kinds.sort()
     shown = "".join(tile_name(k) for k in kinds) or "nothing"
-    if meld.kind is MeldKind.CHI:
+    if kind is MeldKind.CHI:
         if len(kinds) != 3:
             raise BadMeld(
-                tr("A chi is three tiles in a row, not {count} ({tiles}).").format(count=len(kinds), tiles=meld.tiles)
+                tr("A chi is three tiles in a row, not {count} ({tiles}).").format(count=len(kinds), tiles=tiles)
             )
         first = kinds[0]
         if first >= 27 or kinds[1] != first + 1 or kinds[2] != first + 2 or first % 9 > 6:
@@ -105,18 +112,18 @@ def check_meld(meld: Meld) -> ParsedMeld:
                 tr("{tiles} is no chi: a chi is three tiles in a row of one suit, such as 789p.").format(tiles=shown)
             )
     else:
-        size = 4 if meld.kind.is_kan else 3
+        size = 4 if kind.is_kan else 3
         if len(kinds) != size:
             sentence = (
                 tr("A pon is 3 identical tiles, not {count} ({tiles}).")
                 if size == 3
                 else tr("A kan is 4 identical tiles, not {count} ({tiles}).")
             )
-            raise BadMeld(sentence.format(count=len(kinds), tiles=meld.tiles))
+            raise BadMeld(sentence.format(count=len(kinds), tiles=tiles))
         first = kinds[0]
         if kinds[-1] != first:
             raise BadMeld(
-                tr("{tiles} is no {kind}: its tiles must all be the same.").format(tiles=shown, kind=meld.kind.value)
+                tr("{tiles} is no {kind}: its tiles must all be the same.").format(tiles=shown, kind=kind.value)
             )
     # kan and concealed once here (the meld is checked once, then cached), not for each hand scored with it.
-    return ParsedMeld(meld.kind, first, tuple(kinds), tuple(red), meld.kind.is_kan, meld.kind is MeldKind.ANKAN)
+    return ParsedMeld(kind, first, tuple(kinds), tuple(red), kind.is_kan, kind is MeldKind.ANKAN)

@@ -96,6 +96,8 @@ _KIND_OF: dict[str, dict[str, int]] = {
     for i, suit in enumerate(SUITS)
 }
 _KIND_OF.update({suit.upper(): table for suit, table in list(_KIND_OF.items())})
+_LETTERS = frozenset(_KIND_OF)
+"""The suit letters, either case."""
 _ONE_TILE = {digit + suit: (kind, digit == "0") for suit, table in _KIND_OF.items() for digit, kind in table.items()}
 """Each tile written alone ('5m', '0p'), as parse_tiles reads it: a dora indicator is most often one tile."""
 
@@ -111,8 +113,35 @@ def parse_tiles(text: str) -> tuple[list[int], list[int]]:
     one = _ONE_TILE.get(text)
     if one is not None:
         return [one[0]], [one[0]] if one[1] else []
+    # The plain text every hand is written in is read in one pass from the end, each digit taking the suit
+    # letter last met: a third of the time of the regular expression below, which reads (or refuses, with a
+    # sentence) what this pass stops at: a stray character, digits with no suit letter, a letter with no digits.
     kinds: list[int] = []
     red: list[int] = []
+    add = kinds.append
+    letter: dict[str, int] | None = None  # the digits' table: the suit letter after them
+    letter_last = False  # (reading backwards) a letter right after another has no digits of its own
+    try:
+        for char in reversed(text):
+            if char in _LETTERS:  # (an operator, not a call: this runs for every tile)
+                if letter_last:
+                    break
+                letter, letter_last = _KIND_OF[char], True
+            else:
+                kind = letter[char]  # type: ignore[index] # KeyError: no such tile; TypeError: no letter after
+                add(kind)
+                if char == "0":
+                    red.append(kind)
+                letter_last = False
+        else:
+            if not letter_last:
+                kinds.reverse()
+                red.reverse()
+                return kinds, red
+    except (KeyError, TypeError):
+        pass
+    kinds = []
+    red = []
     for digits, suit, stray, trailing in _GROUPS.findall(text):
         if suit:
             table = _KIND_OF[suit]

@@ -5,11 +5,11 @@ from __future__ import annotations
 import dataclasses
 import random
 
-from tablekeeper.rules.hand import calculate, calculator
+from tablekeeper.rules.hand import HandInput, calculate, calculator
 from tablekeeper.rules.hand import yaku as yk
 from tablekeeper.rules.hand.errors import HandError, NoYaku
 from tablekeeper.rules.hand.facts import Reading, Scope
-from tablekeeper.rules.ruleset import Renhou, preset
+from tablekeeper.rules.ruleset import Renhou, RuleSet, preset
 
 from .helpers import score
 from .random_hands import random_hand
@@ -102,3 +102,26 @@ def test_the_yaku_kept_by_their_facts_read_no_other_fact() -> None:
             assert d.detect(Reading(mixed, -1)) == d.detect(Reading(facts_a, -1)), d.yaku.key
         compared += 1
     assert compared > 2000
+
+
+def _value_or_refusal(hand: HandInput, rules: RuleSet) -> object:
+    try:
+        return calculate(hand, rules)
+    except HandError as refused:
+        return type(refused), str(refused)
+
+
+def test_answers_kept_by_their_facts_change_no_value() -> None:
+    # Beside each rule set's points the calculator keeps the yaku of the hand itself, and those of the dragons'
+    # and winds' triplets, by the facts they read: a hand scored after two thousand others (its answers perhaps
+    # kept from one of them) must have the value it has when nothing is kept.
+    rules = preset("club")
+    rng = random.Random(31)
+    hands = [random_hand(rng).to_input() for _ in range(2000)]
+    after_the_others = [_value_or_refusal(hand, rules) for hand in hands]
+    kept = 0
+    for hand, value in zip(hands, after_the_others, strict=True):
+        calculator._POINTS_CACHES.clear()
+        assert _value_or_refusal(hand, rules) == value, hand
+        kept += any(y.key.startswith(("yakuhai", "shousangen", "daisangen")) for y in getattr(value, "yaku", ()))
+    assert kept > 300  # enough hands with a dragon's or a wind's yaku for the kept answers to be met again
