@@ -7,6 +7,7 @@ apart, since it only changes the dora count.
 
 from __future__ import annotations
 
+import contextlib
 import re
 from collections.abc import Iterable, Sequence
 from enum import IntEnum
@@ -121,7 +122,9 @@ def parse_tiles(text: str) -> tuple[list[int], list[int]]:
     add = kinds.append
     letter: dict[str, int] | None = None  # the digits' table: the suit letter after them
     letter_last = False  # (reading backwards) a letter right after another has no digits of its own
-    try:
+    # A text this pass stops at (KeyError: no such tile; TypeError: digits with no letter after them) is read by
+    # the regular expression below, which says why it is refused.
+    with contextlib.suppress(KeyError, TypeError):
         for char in reversed(text):
             if char in _LETTERS:  # (an operator, not a call: this runs for every tile)
                 if letter_last:
@@ -138,8 +141,6 @@ def parse_tiles(text: str) -> tuple[list[int], list[int]]:
                 kinds.reverse()
                 red.reverse()
                 return kinds, red
-    except (KeyError, TypeError):
-        pass
     kinds = []
     red = []
     for digits, suit, stray, trailing in _GROUPS.findall(text):
