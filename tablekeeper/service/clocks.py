@@ -31,7 +31,7 @@ class Clocks:
         return tuple(ClockView(c, now, read_at) for c in found)
 
     def hands_at_call(self, event_id: int, round: int) -> dict[int, int]:
-        """Once the round's time is called, each of its games' hands then (by game id); else empty."""
+        """Each of the round's games' hands when its time was called (by game id); asked once it is called."""
         with self.database.reading() as reader:
             return stored_clocks.round_hands_at_call(reader, event_id, round)
 

@@ -83,7 +83,9 @@ def read_hall(
     view = events.event(event_id)
     shown = current_round(view)
     clock = None if shown is None else next((c for c in clocks.clocks(event_id) if c.round == shown), None)
-    at_call = {} if clock is None else clocks.hands_at_call(event_id, clock.round)
+    at_call: dict[int, int] = {}
+    if clock is not None and clock.clock.called_at(clock.server_now) is not None:
+        at_call = clocks.hands_at_call(event_id, clock.round)
     if keep_open is not None:
         keep_open(sum(1 for t in view.tables if t.round == shown))
     tables = []

@@ -224,11 +224,7 @@ def is_round_game(reader: Reader, game_id: int) -> bool:
 
 
 def round_hands_at_call(reader: Reader, event_id: int, round: int) -> dict[int, int]:
-    """Each of the round's games' hands when time was called (by game): the count kept, or the count now where
-    nothing was written since the call. Empty while time is not called."""
-    clocks, now = read_clocks(reader, event_id)
-    clock = next((c for c in clocks if c.round == round), None)
-    if clock is None or clock.called_at(now) is None:
-        return {}
+    """Each of the round's games' hands when time was called (by game), asked once time is called: the count kept,
+    or the count now where nothing was written since the call (a write after it keeps the count first)."""
     rows = reader.rows(event_records.HANDS_AT_CALL, {"e": event_id, "r": round})
     return {int(game): int(count) for game, count in rows}
