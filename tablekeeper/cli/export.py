@@ -101,9 +101,7 @@ def _all_games(args: argparse.Namespace) -> int:
     return EXIT_REFUSED if damaged else 0
 
 
-def _games_file(
-    games: Iterable[dict[str, Any] | DamagedGame], count: int, damaged: list[DamagedGame]
-) -> Iterator[bytes]:
+def _games_file(games: Iterable[str | DamagedGame], count: int, damaged: list[DamagedGame]) -> Iterator[bytes]:
     """The many-game JSON file (as ``json.dumps(..., indent=2)`` writes it) a game at a time; the damaged games put
     in ``damaged``. Refused, as a whole, once it is larger than import takes."""
     from tablekeeper.importers.game_file import GAMES_FORMAT, GAMES_VERSION
@@ -128,7 +126,7 @@ def _games_file(
             continue
         # Each game is an item of the list, two levels in: its lines indented by four spaces more (a string in
         # JSON holds no line break of its own, only \n).
-        text = json.dumps(game, ensure_ascii=False, indent=2).replace("\n", "\n    ")
+        text = game.replace("\n", "\n    ")
         yield counted(("\n    " if written == 0 else ",\n    ") + text)
         written += 1
     yield counted("\n  ]\n}\n" if written else "]\n}\n")

@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 import io
-import json
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping, Sequence
 from datetime import UTC
 from typing import TYPE_CHECKING, Any
+from uuid import UUID
 
 from tablekeeper.importers.reading import UnreadableRecord
 from tablekeeper.present import result_text
@@ -14,12 +14,16 @@ from tablekeeper.rules import results as results_module
 from tablekeeper.rules import ruleset as ruleset_module
 from tablekeeper.rules.standings import Standing, format_score, score_number, standings
 from tablekeeper.service.errors import ImportRefused
-from tablekeeper.snapshots import GameSnapshot
+from tablekeeper.service.json_layout import Written, json_text
+from tablekeeper.snapshots import GameSnapshot, GameSummary
 from tablekeeper.text import spreadsheet_text
 from tablekeeper.words import in_english
 
 if TYPE_CHECKING:
     from tablekeeper.importers.game_file import ExportedGame
+    from tablekeeper.rules.game import GameState
+    from tablekeeper.rules.results import HandResult
+    from tablekeeper.rules.ruleset import RuleSet
 
 
 @in_english()  # a file is read anywhere: it stays in English whatever language the window speaks
@@ -53,7 +57,7 @@ def export_csv(view: GameSnapshot) -> str:
 
 def export_json(view: GameSnapshot) -> str:
     """The JSON file of a game (:func:`export_data`), as the CLI and the window write it."""
-    return json.dumps(export_data(view), ensure_ascii=False, indent=2) + "\n"
+    return json_text(export_data(view)) + "\n"
 
 
 def file_standings(view: GameSnapshot) -> tuple[Standing, ...]:
@@ -68,43 +72,69 @@ def file_standings(view: GameSnapshot) -> tuple[Standing, ...]:
 
 def export_data(view: GameSnapshot) -> dict[str, Any]:
     """One JSON object: the game, its ``standings`` and its ``hands`` (inputs and the four deltas of each)."""
+    return game_data(
+        view.summary,
+        view.uuid,
+        view.revision,
+        ruleset_module.to_dict(view.rules),
+        file_standings(view),
+        ((h.number, h.before, h.result, h.deltas) for h in view.hands),
+    )
+
+
+def game_data(
+    summary: GameSummary,
+    uuid: UUID | None,
+    revision: int,
+    rules: dict[str, Any] | Written,
+    in_file: Iterable[Standing],
+    hands: Iterable[tuple[int, GameState, HandResult, Sequence[int]]],
+) -> dict[str, Any]:
+    """The JSON object of one game, from its parts: the one description of the file, for one game or many.
+
+    ``rules``: the rule set's values, or their text already written (:func:`rules_text`: a file of many games
+    writes each rule set once); ``in_file``: the standings the file gives (:func:`file_standings`); ``hands``:
+    each hand's number, start, result and deltas."""
     from tablekeeper.importers.game_file import EXPORT_FORMAT, EXPORT_VERSION
 
     return {
         "format": EXPORT_FORMAT,
         "version": EXPORT_VERSION,
-        **({} if view.uuid is None else {"uuid": str(view.uuid)}),
-        "revision": view.revision,
-        "title": view.summary.title,
-        "venue": view.summary.venue,
-        "started_at": view.summary.started_at.replace(tzinfo=UTC).isoformat(),
-        "finished_at": (
-            None if view.summary.finished_at is None else view.summary.finished_at.replace(tzinfo=UTC).isoformat()
-        ),
-        "finished": view.finished,
-        "players": list(view.players),
-        "rules": ruleset_module.to_dict(view.rules),
+        **({} if uuid is None else {"uuid": str(uuid)}),
+        "revision": revision,
+        "title": summary.title,
+        "venue": summary.venue,
+        "started_at": summary.started_at.replace(tzinfo=UTC).isoformat(),
+        "finished_at": None if summary.finished_at is None else summary.finished_at.replace(tzinfo=UTC).isoformat(),
+        "finished": summary.finished,
+        "players": list(summary.players),
+        "rules": rules,
         "standings": [
             {
                 "seat": s.seat,
-                "player": view.players[s.seat],
+                "player": summary.players[s.seat],
                 "points": s.points,
                 "place": s.place,
                 "score": score_number(s.score),
             }
-            for s in file_standings(view)
+            for s in in_file
         ],
         "hands": [
             {
-                "number": h.number,
-                "name": h.name,
-                "honba": h.before.honba,
-                "result": results_module.to_dict(h.result),
-                "deltas": list(h.deltas),
+                "number": number,
+                "name": before.name,
+                "honba": before.honba,
+                "result": results_module.to_dict(result),
+                "deltas": list(four),
             }
-            for h in view.hands
+            for number, before, result, four in hands
         ],
     }
+
+
+def rules_text(rules: RuleSet) -> Written:
+    """The rule set as :func:`game_data` puts it in a file, written once for every game of that rule set."""
+    return Written(json_text(ruleset_module.to_dict(rules)))
 
 
 def read_export(data: Mapping[str, Any]) -> ExportedGame:

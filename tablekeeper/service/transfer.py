@@ -12,7 +12,7 @@ from uuid import UUID
 from tablekeeper import words
 from tablekeeper.errors import TablekeeperError
 from tablekeeper.importers.reading import MAX_FILE_BYTES, UnreadableRecord, decode_text
-from tablekeeper.open_game import final_state
+from tablekeeper.open_game import OpenGame, final_state
 from tablekeeper.present import deal_name
 from tablekeeper.rules import ruleset as ruleset_module
 from tablekeeper.rules.game import PlayedHand, ReplayError, end_game, new_game, replay
@@ -20,8 +20,9 @@ from tablekeeper.rules.results import HandResult
 from tablekeeper.rules.ruleset import RuleSet
 from tablekeeper.rules.settlement import deltas
 from tablekeeper.rules.standings import score_number, standings
-from tablekeeper.service.errors import AlreadyImported, GameNotFound, ImportRefused, Newer, StoredGameDiffers
-from tablekeeper.service.formats import export_data, read_export
+from tablekeeper.service.errors import AlreadyImported, ImportRefused, Newer, StoredGameDiffers
+from tablekeeper.service.formats import export_data, game_data, read_export, rules_text
+from tablekeeper.service.json_layout import Written, json_text
 from tablekeeper.service.library import ALL_GAMES, GameFilter
 from tablekeeper.service.stored_games import (
     check_label,
@@ -29,10 +30,12 @@ from tablekeeper.service.stored_games import (
     distinct_names,
     local_time,
     now,
+    replayed,
     rules_of,
     spaced,
     stored_moment,
 )
+from tablekeeper.snapshots import GameSummary
 from tablekeeper.store import records, writes
 from tablekeeper.store.database import Database
 from tablekeeper.store.records import DamagedGame
@@ -76,27 +79,32 @@ class Transfer:
         """The game as one JSON object: its standings, then each hand's inputs and four deltas."""
         return export_data(self._table.game(game_id))
 
-    def export_games(self, chosen: GameFilter = ALL_GAMES) -> tuple[int, Iterator[dict[str, Any] | DamagedGame]]:
+    def export_games(self, chosen: GameFilter = ALL_GAMES) -> tuple[int, Iterator[str | DamagedGame]]:
         """How many games ``chosen`` there are (counted before any is read), and those games oldest first, each as
-        :func:`export_data` writes it, or a damaged one as its DamagedGame in its place: read one at a time as the
-        iterator is taken, so that a file of many games never holds them all in memory."""
+        :func:`export_json` writes it (without its last line break), or a damaged one as its DamagedGame in its
+        place: read EXPORT_BATCH games at a time as the iterator is taken, so that a file of many games never
+        holds them all in memory."""
         with self.database.reading() as reader:
             ids = records.game_ids(reader, **chosen.chosen())
         return len(ids), self._exported(ids)
 
-    def _exported(self, chosen: Sequence[int]) -> Iterator[dict[str, Any] | DamagedGame]:
-        for game_id in chosen:  # oldest first: imported in that order, they keep their order
-            was_open = self._table.is_open(game_id)
-            game: dict[str, Any] | DamagedGame
-            try:
-                game = export_data(self._table.game(game_id))
-            except DamagedGame as error:
-                game = error
-            except GameNotFound:  # deleted since it was counted
-                continue
-            if not was_open:  # read to be written out, not played: kept open, 10,000 games would fill the memory
-                self._table.forget(game_id)
-            yield game
+    def _exported(self, chosen: Sequence[int]) -> Iterator[str | DamagedGame]:
+        # Read as stored, not through the table's open games: a game open there is the one stored (it is read again
+        # when another writer changed it), and one kept open for each game written would fill the memory.
+        rule_sets: dict[str, tuple[RuleSet, Written]] = {}
+        for first in range(0, len(chosen), EXPORT_BATCH):  # oldest first: imported in that order, they keep it
+            with self.database.reading() as reader:
+                batch = records.games_by_id(reader, chosen[first : first + EXPORT_BATCH])  # deleted since: left out
+            for record in batch:
+                if isinstance(record, DamagedGame):
+                    yield record
+                    continue
+                try:
+                    rules, rules_written = _rule_set(record, rule_sets)
+                except DamagedGame as error:
+                    yield error
+                    continue
+                yield json_text(_game_data(record, rules, rules_written))
 
     def import_game(self, data: Mapping[str, Any], *, replace: bool = False) -> int:
         """Take back a game written by :meth:`export`: every field is checked, and its hands must replay to the
@@ -503,6 +511,61 @@ def _standing_words(lines: Sequence[tuple[int, str, int, int, float]]) -> str:
     return "; ".join(
         f"{place}. {player} {words.number(points)} ({score:+g})" for _, player, points, place, score in lines
     )
+
+
+EXPORT_BATCH = records.CHUNK
+"""Games :meth:`Transfer.export_games` reads together (each batch in a few statements, not a few for each game)."""
+
+RULE_SETS_KEPT = 64
+"""Rule sets an export keeps read and written (a club plays a few; a file of more only reads them more often)."""
+
+
+def _rule_set(record: records.GameRecord, kept: dict[str, tuple[RuleSet, Written]]) -> tuple[RuleSet, Written]:
+    """The game's rule set and its text in a file, read and written once for all the games that share it."""
+    known = kept.get(record.rules_json)
+    if known is None:
+        rules = rules_of(record)  # a DamagedGame if it cannot be read
+        if len(kept) >= RULE_SETS_KEPT:
+            kept.clear()
+        known = kept[record.rules_json] = (rules, rules_text(rules))
+    return known
+
+
+def _game_data(record: records.GameRecord, rules: RuleSet, rules_written: Written) -> dict[str, Any]:
+    """The stored game as :func:`export_data` gives it when the table opens it (:meth:`Table.game`), its undo
+    history left unread: what the file holds does not depend on it."""
+    outcome = replayed(record, list(record.results), rules)
+    state = outcome.state
+    # As the table opens a game: ended by its players (marked closed, or ended) where the rules have not ended it.
+    # Where they have, the game is over either way, and whether its journal says the players ended it too (what the
+    # table reads it for, to undo an edit) changes nothing a file holds.
+    game = OpenGame(
+        rules,
+        record.results,
+        outcome.hands,
+        closed=(record.closed or record.ended) and not state.finished,
+        pending=frozenset(record.pending_riichi),
+        revision=record.revision,
+        journal=(),
+    )
+    summary = GameSummary(
+        record.id,
+        record.title,
+        record.venue,
+        record.started_at,
+        record.finished_at,
+        record.players,
+        len(outcome.hands),
+        game.finished,
+    )
+    # file_standings: those the hands give, or the table's standings at the end; only a game with an end time that
+    # is not over (its players took their end back) has the standings the table shows, as the window reads it.
+    if game.finished or not summary.finished:
+        in_file = standings(game.final_state(), rules)
+    else:
+        in_file = standings(game.table(), rules, so_far=True)
+    hands = ((n, p.before, p.result, deltas(p.settlement)) for n, p in enumerate(outcome.hands, start=1))
+    return game_data(summary, record.uuid, record.revision, rules_written, in_file, hands)
 
 
 def _whole_game(

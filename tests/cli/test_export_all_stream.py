@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 import subprocess
 import sys
+from collections.abc import Sequence
 from datetime import datetime, timedelta
 from pathlib import Path
 from typing import Any
@@ -15,8 +16,10 @@ import pytest
 import tablekeeper.cli.export as export_command
 from tablekeeper.cli import main
 from tablekeeper.rules.results import ExhaustiveDraw, Ron, Win
-from tablekeeper.service import GameSnapshot, TableSession, transfer
-from tablekeeper.service.table import Table
+from tablekeeper.service import TableSession, transfer
+from tablekeeper.store import records
+from tablekeeper.store.database import Reader
+from tablekeeper.store.records import DamagedGame, GameRecord
 
 OLD = b'{"last week": "kept"}\n'
 
@@ -35,17 +38,19 @@ def _club_of(tmp_path: Path, games: int) -> str:
     return path
 
 
-def _count_games_read(monkeypatch: pytest.MonkeyPatch) -> list[int]:
-    """The number of games the session holds open at each game it reads (a list that grows as they are read)."""
-    held: list[int] = []
-    read = Table.game
+def _count_games_read(monkeypatch: pytest.MonkeyPatch, batch: int = 1) -> list[int]:
+    """The number of games the export reads at each reading of the database (a list that grows as they are read),
+    ``batch`` games at most each time (500 in truth)."""
+    reads: list[int] = []
+    read = records.games_by_id
 
-    def counted(self: Table, game_id: int) -> GameSnapshot:
-        held.append(len(self._open))
-        return read(self, game_id)
+    def counted(reader: Reader, ids: Sequence[int]) -> list[GameRecord | DamagedGame]:
+        reads.append(len(ids))
+        return read(reader, ids)
 
-    monkeypatch.setattr(Table, "game", counted)
-    return held
+    monkeypatch.setattr(records, "games_by_id", counted)
+    monkeypatch.setattr(transfer, "EXPORT_BATCH", batch)
+    return reads
 
 
 def test_more_games_than_a_file_may_hold_are_refused_before_any_is_read(
@@ -79,25 +84,25 @@ def test_a_file_larger_than_import_takes_is_stopped_with_the_old_one_whole(
     held = _count_games_read(monkeypatch)
     assert main(["--database-url", club, "export", "--all", "--format", "json", "-o", str(target)]) == 2
     assert "These 3 games make a file larger than import takes" in capsys.readouterr().err
-    assert len(held) == 2  # it stopped at the game that went past the limit, and the third was never read
+    assert held == [1, 1]  # it stopped at the game that went past the limit, and the third was never read
     assert target.read_bytes() == OLD
     assert sorted(p.name for p in tmp_path.iterdir()) == ["club.db", "club.json"]
 
 
-def test_games_are_read_and_written_one_at_a_time(
+def test_games_are_read_a_batch_at_a_time_and_written_one_at_a_time(
     tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
 ) -> None:
     club = _club_of(tmp_path, 5)
     target = tmp_path / "club.json"
-    held = _count_games_read(monkeypatch)
+    reads = _count_games_read(monkeypatch, batch=2)
     made: list[str] = []
-    export_data = transfer.export_data
+    json_text = transfer.json_text
 
-    def counted_export(view: GameSnapshot) -> dict[str, Any]:
-        made.append(view.summary.title)
-        return export_data(view)
+    def counted_text(value: Any) -> str:
+        made.append(value["title"])
+        return json_text(value)
 
-    monkeypatch.setattr(transfer, "export_data", counted_export)
+    monkeypatch.setattr(transfer, "json_text", counted_text)
     # At each piece the file is handed, how many games had been made: one more with each game's piece.
     made_at_each_piece: list[int] = []
     write_chunks = export_command.write_chunks
@@ -115,7 +120,7 @@ def test_games_are_read_and_written_one_at_a_time(
     assert capsys.readouterr().err == ""
     assert made == [f"Night {n}" for n in range(1, 6)]  # oldest first
     assert made_at_each_piece == [0, 1, 2, 3, 4, 5, 5]  # the head, each game as soon as it is made, the end
-    assert held == [0, 0, 0, 0, 0]  # no game read is kept in memory while the next one is read
+    assert reads == [2, 2, 1]  # never more games in memory than a batch holds
     text = target.read_text(encoding="utf-8")
     content = json.loads(text)
     assert [g["title"] for g in content["games"]] == made
