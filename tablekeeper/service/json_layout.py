@@ -69,20 +69,30 @@ def _object(value: dict[Any, Any], indent: str, out: list[str]) -> None:
         return
     inner = indent + "  "
     separator = "{\n" + inner
+    between = ",\n" + inner
     for key, item in value.items():
         quoted = _KEYS.get(key) if type(key) is str else None
         if quoted is None:
             quoted = _key(key)
         kind = type(item)
-        # Whole numbers and text, most of a game's values, written with their key in one piece.
+        # Whole numbers, text and null, most of a game's values, written with their key in one piece; objects and
+        # lists without the detour through _write (a game has a few dozen of them).
         if kind is int:
             out.append(f"{separator}{quoted}{int.__repr__(item)}")
         elif kind is str:
             out.append(separator + quoted + encode_basestring(item))
+        elif item is None:
+            out.append(separator + quoted + "null")
+        elif kind is dict:
+            out.append(separator + quoted)
+            _object(item, inner, out)
+        elif kind is list:
+            out.append(separator + quoted)
+            _array(item, inner, out)
         else:
             out.append(separator + quoted)
             _write(item, inner, out)
-        separator = ",\n" + inner
+        separator = between
     out.append("\n" + indent + "}")
 
 
@@ -101,7 +111,10 @@ def _array(value: list[Any] | tuple[Any, ...], indent: str, out: list[str]) -> N
     separator = "[\n" + inner
     for item in value:
         out.append(separator)
-        _write(item, inner, out)
+        if type(item) is dict:
+            _object(item, inner, out)
+        else:
+            _write(item, inner, out)
         separator = between
     out.append("\n" + indent + "]")
 

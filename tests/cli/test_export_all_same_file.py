@@ -4,6 +4,7 @@ still, byte for byte, the one the game-at-a-time export wrote (each game opened 
 from __future__ import annotations
 
 import json
+import sqlite3
 from datetime import datetime, timedelta
 from pathlib import Path
 
@@ -192,3 +193,31 @@ def test_one_small_game_written_out_by_hand(tmp_path: Path) -> None:
 }}
 """
     assert _export_all(club, tmp_path / "monday.json") == expected
+
+
+def test_damaged_games_are_left_out_and_named_and_an_unreadable_undo_history_is_not_damage(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    club = str(tmp_path / "club.db")
+    with TableSession.open(club) as service:
+        ids = [
+            service.create_game(PLAYERS, title=f"Night {n}", started_at=START + timedelta(days=n)).id for n in range(4)
+        ]
+        for game in ids:
+            service.record(game, Ron(1, (Win(0, 3, 40),)))
+        whole = {i: json.dumps(export_data(service.game(i)), ensure_ascii=False, indent=2) for i in ids}
+    with sqlite3.connect(club) as connection:
+        connection.execute("UPDATE hands SET riichi = '[9' WHERE game_id = ?", (ids[1],))
+        connection.execute("UPDATE games SET rules_json = 'not json' WHERE id = ?", (ids[2],))
+        # The undo history is not part of the file: the game's hands are whole, and it is written out.
+        connection.execute("UPDATE game_actions SET data = 'not json' WHERE game_id = ?", (ids[3],))
+    connection.close()
+    target = tmp_path / "all.json"
+    assert main(["--database-url", club, "export", "--all", "--format", "json", "-o", str(target)]) == 2
+    err = capsys.readouterr().err
+    assert f"Game {ids[1]} is damaged in the database (hand 1: its list of riichi seats, '[9', cannot be read)" in err
+    assert f"Game {ids[2]} is damaged in the database (its rule set cannot be read" in err
+    assert err.count("It is not in the file.") == 2
+    content = json.loads(target.read_text(encoding="utf-8"))
+    assert [g["title"] for g in content["games"]] == ["Night 0", "Night 3"]
+    assert [json.dumps(g, ensure_ascii=False, indent=2) for g in content["games"]] == [whole[ids[0]], whole[ids[3]]]
