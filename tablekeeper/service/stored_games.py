@@ -81,9 +81,19 @@ def replayed(game: _StoredGame, results: list[HandResult], rules: RuleSet) -> Re
         ) from None
 
 
-def summary(game: _StoredGame, players: tuple[str, str, str, str], hand_count: int) -> GameSummary:
+def summary(
+    game: _StoredGame, players: tuple[str, str, str, str], hand_count: int, *, ended: bool | None = None
+) -> GameSummary:
+    """The game as listed; ``ended``: over as its replay says (by default as stored)."""
     return GameSummary(
-        game.id, game.title, game.venue, game.started_at, game.finished_at, players, hand_count, game.ended
+        game.id,
+        game.title,
+        game.venue,
+        game.started_at,
+        game.finished_at,
+        players,
+        hand_count,
+        game.ended if ended is None else ended,
     )
 
 

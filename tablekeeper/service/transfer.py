@@ -34,8 +34,8 @@ from tablekeeper.service.stored_games import (
     rules_of,
     spaced,
     stored_moment,
+    summary,
 )
-from tablekeeper.snapshots import GameSummary
 from tablekeeper.store import records, writes
 from tablekeeper.store.database import Database
 from tablekeeper.store.records import DamagedGame
@@ -549,24 +549,15 @@ def _game_data(record: records.GameRecord, rules: RuleSet, rules_written: Writte
         revision=record.revision,
         journal=(),
     )
-    summary = GameSummary(
-        record.id,
-        record.title,
-        record.venue,
-        record.started_at,
-        record.finished_at,
-        record.players,
-        len(outcome.hands),
-        game.finished,
-    )
+    listed = summary(record, record.players, len(outcome.hands), ended=game.finished)
     # file_standings: those the hands give, or the table's standings at the end; only a game with an end time that
     # is not over (its players took their end back) has the standings the table shows, as the window reads it.
-    if game.finished or not summary.finished:
+    if game.finished or not listed.finished:
         in_file = standings(game.final_state(), rules)
     else:
         in_file = standings(game.table(), rules, so_far=True)
     hands = ((n, p.before, p.result, deltas(p.settlement)) for n, p in enumerate(outcome.hands, start=1))
-    return game_data(summary, record.uuid, record.revision, rules_written, in_file, hands)
+    return game_data(listed, record.uuid, record.revision, rules_written, in_file, hands)
 
 
 def _whole_game(
