@@ -147,7 +147,9 @@ class MainWindowParts:
         if self._history_view is None:
             self._history_view = view = self._make_history_view()
             self.place_layout.addWidget(view)
-            self.history_place.setFrameShape(QFrame.Shape.NoFrame)  # the view's own frame takes the place's
+            # The view's own frame and fill take the place's (its frame's edges, drawn over the window's colour).
+            self.history_place.setFrameShape(QFrame.Shape.NoFrame)
+            self.history_place.setAutoFillBackground(False)
             # Tab reaches the list where it did when it was made with the window: before the box above it.
             before = self.totals_box.previousInFocusChain()
             while before is not None and before.focusPolicy() == Qt.FocusPolicy.NoFocus:
