@@ -19,19 +19,21 @@ from typing import TYPE_CHECKING
 
 from tablekeeper.journal import Action, ActionKind
 from tablekeeper.rules.errors import InvalidHanFu
-from tablekeeper.rules.game import round_words
-from tablekeeper.rules.points import HandPoints, Limit, Payments, hand_points, yakuman_points
-from tablekeeper.rules.results import AbortiveDraw, AbortKind, Chombo, ExhaustiveDraw, HandResult, Ron, Tsumo, Win
-from tablekeeper.rules.ruleset import RuleSet
-from tablekeeper.rules.settlement import Reason, Transfer, deltas
 from tablekeeper.words import number, tr
 
-if TYPE_CHECKING:  # the calculator is loaded only where a hand is scored from its tiles; the events where shown
+# The calculator is loaded only where a hand is scored from its tiles; the events where shown; the engine, the points
+# and the results where a hand is named: the first start's dialog (the seats' winds, the presets) waits for none of
+# them (issue 22), and a game shown has loaded them already.
+if TYPE_CHECKING:
     from tablekeeper.events.clock import ClockState
     from tablekeeper.rules.called_yaku import CalledYaku
     from tablekeeper.rules.game import GameState
     from tablekeeper.rules.hand import HandValue
     from tablekeeper.rules.hand.calculator import YakuValue
+    from tablekeeper.rules.points import HandPoints, Limit, Payments
+    from tablekeeper.rules.results import AbortKind, HandResult, Ron, Win
+    from tablekeeper.rules.ruleset import RuleSet
+    from tablekeeper.rules.settlement import Reason, Transfer
     from tablekeeper.snapshots import Change, LaterHand
 
 
@@ -63,6 +65,8 @@ def yakuman_name(count: int) -> str:
 
 def limit_name(limit: Limit) -> str:
     """The name of a limit hand: 'Mangan', 'Haneman', 'Baiman', 'Sanbaiman', 'Counted yakuman', 'Yakuman'."""
+    from tablekeeper.rules.points import Limit
+
     if limit is Limit.YAKUMAN:
         return yakuman_name(1)
     names = {
@@ -87,6 +91,8 @@ def win_worth(win: Win, rules: RuleSet, *, tsumo: bool) -> str:
     """A win as the rules count it, limits by their names: '3 han 40 fu', 'Mangan' (5 han, or 4 han 40 fu, or
     3 han 70 fu), 'Haneman', 'Counted yakuman', 'Double yakuman'. Where the limits start is the rules' (kiriage
     mangan, counted yakuman, aotenjou): :func:`tablekeeper.rules.points.hand_points` says it."""
+    from tablekeeper.rules.points import hand_points, yakuman_points
+
     try:
         if win.yakuman:
             return points_value(yakuman_points(win.yakuman, rules, fu=win.fu))
@@ -98,6 +104,8 @@ def win_worth(win: Win, rules: RuleSet, *, tsumo: bool) -> str:
 
 def points_value(points: HandPoints) -> str:
     """A hand as the rules count it: '3 han 40 fu', 'Mangan', 'Counted yakuman', 'Double yakuman'."""
+    from tablekeeper.rules.points import Limit
+
     if points.limit is Limit.YAKUMAN:
         return yakuman_name(points.yakuman)
     if points.limit is not None:
@@ -279,6 +287,8 @@ def wind_name(wind: int) -> str:
 
 def round_name(round_wind: int, hand: int) -> str:
     """'East 1', 'South 3'."""
+    from tablekeeper.rules.game import round_words
+
     return round_words(round_wind, hand)
 
 
@@ -378,6 +388,8 @@ def preset_name(identifier: str) -> str:
 
 def abort_name(kind: AbortKind) -> str:
     """The name of a kind of abortive draw: 'Nine terminals (kyuushu kyuuhai)'."""
+    from tablekeeper.rules.results import AbortKind
+
     names = {
         AbortKind.NINE_TERMINALS: tr("Nine terminals (kyuushu kyuuhai)"),
         AbortKind.FOUR_WINDS: tr("Four winds (suufon renda)"),
@@ -420,6 +432,8 @@ def result_text(result: HandResult, names: Sequence[str], rules: RuleSet) -> str
     """A hand in words, the same in the window, on the terminal and in the exports:
     'Aki (3 han 40 fu) ron on Ben; riichi Chie', 'Chie (Mangan) tsumo', 'Draw, tenpai Dai',
     'Draw: nagashi mangan Ben'. Limit hands are named as ``rules`` count them."""
+    from tablekeeper.rules.results import AbortiveDraw, Chombo, ExhaustiveDraw, Ron, Tsumo
+
     match result:
         case Ron():
             winners = ", ".join(_winner(w, names, rules, tsumo=False) for w in result.wins)
@@ -464,6 +478,8 @@ def called_yaku_text(called: CalledYaku) -> str:
 
 def called_yaku_lines(result: HandResult, names: Sequence[str]) -> list[str]:
     """A line for each win valued by the yaku its winner called: 'Bob called: Menzen tsumo, Pinfu, dora 1'."""
+    from tablekeeper.rules.results import Ron, Tsumo
+
     wins = result.wins if isinstance(result, Ron) else (result.win,) if isinstance(result, Tsumo) else ()
     return [
         tr("{player} called: {yaku}").format(player=names[win.winner], yaku=called_yaku_text(win.yaku))
@@ -479,6 +495,8 @@ def settlement_heads(result: HandResult, names: Sequence[str], rules: RuleSet) -
     """What a hand's payments rest on, a line each, said above them: each winner's hand as the rules count it
     and who is liable for it ('Alice: Mangan', 'Carol: Yakuman; Bob is liable (pao)'), a nagashi mangan, or why
     a triple ron pays nothing."""
+    from tablekeeper.rules.results import ExhaustiveDraw, Ron, Tsumo
+
     if isinstance(result, Ron) and _triple_ron_draw(result, rules):
         return [tr("Under these rules a triple ron is an abortive draw: no one pays.")]
     match result:
@@ -514,6 +532,7 @@ def _ron_heads(result: Ron, names: Sequence[str], rules: RuleSet) -> list[str]:
 def _triple_ron_draw(result: Ron, rules: RuleSet) -> bool:
     """Whether the rules settle this ron as an abortive draw (a triple ron where only a double ron is paid)."""
     from tablekeeper.rules.game import settled_result  # the engine's own reading of the result
+    from tablekeeper.rules.results import AbortiveDraw
 
     return isinstance(settled_result(result, rules), AbortiveDraw)
 
@@ -529,6 +548,8 @@ def _win_head(win: Win, names: Sequence[str], rules: RuleSet, *, tsumo: bool) ->
 
 def reason_name(reason: Reason) -> str:
     """Why points moved, in a word or two: 'hand', 'honba', 'noten payment'..."""
+    from tablekeeper.rules.settlement import Reason
+
     names = {
         Reason.RIICHI: tr("riichi stick"),
         Reason.HAND: tr("hand"),
@@ -713,6 +734,8 @@ def _honba(count: int) -> str:
 def later_hand_text(hand: LaterHand, names: Sequence[str]) -> str:
     """One later hand that a change alters, as it would be and what moves in it: 'Hand 3, East 1 → East 2:
     1 honba → 0 honba, deposits 1,000 → 0, Bob +5,500 → +7,700, Carol -5,500 → -7,700'."""
+    from tablekeeper.rules.settlement import deltas
+
     was, now = hand.was.before, hand.now.before
     where = deal_name(now)
     if deal_name(was) != where:

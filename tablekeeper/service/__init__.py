@@ -45,6 +45,8 @@ read again, and :class:`GameChangedElsewhere` says so.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from tablekeeper.rules.standings import score_number
 from tablekeeper.service.errors import (
     AlreadyImported,
@@ -62,7 +64,6 @@ from tablekeeper.service.errors import (
     SessionError,
     StoredGameDiffers,
 )
-from tablekeeper.service.events import Events, EventStandings, EventSummary, EventTable, EventView, NewEntrant
 from tablekeeper.service.formats import export_csv, export_data, export_json
 from tablekeeper.service.library import ALL_GAMES, BrowsedGame, BrowsePage, ClubStatistics, GameFilter
 from tablekeeper.service.session import TableSession
@@ -73,6 +74,22 @@ from tablekeeper.snapshots import Change, Deltas, GameSnapshot, GameSummary, Han
 from tablekeeper.store.database import ServerUnreachable
 from tablekeeper.store.records import DamagedGame, GameOrder
 from tablekeeper.text import spreadsheet_text
+
+# The events' part is imported at its first use (a table's window waits for none of it): see __getattr__.
+if TYPE_CHECKING:
+    from tablekeeper.service.events import Events, EventStandings, EventSummary, EventTable, EventView, NewEntrant
+
+_EVENT_NAMES = frozenset({"Events", "EventStandings", "EventSummary", "EventTable", "EventView", "NewEntrant"})
+
+
+def __getattr__(name: str) -> object:
+    """The events' names, imported when first asked for."""
+    if name in _EVENT_NAMES:
+        from tablekeeper.service import events
+
+        return getattr(events, name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
 
 __all__ = [
     "ALL_GAMES",

@@ -3,15 +3,44 @@
 from __future__ import annotations
 
 from types import TracebackType
+from typing import TYPE_CHECKING, Any
 
-from tablekeeper.service.clocks import Clocks
-from tablekeeper.service.events import Events
-from tablekeeper.service.hall import Follower, Hall, OnChange, read_hall
 from tablekeeper.service.library import Library
 from tablekeeper.service.table import Table
 from tablekeeper.service.transfer import Transfer
 from tablekeeper.store import writes
 from tablekeeper.store.database import Database, open_database
+
+# The events' and the clocks' parts are made at their first use: a table's window, which opens a game, waits for
+# neither their modules nor the events' model (issue 22: a sixth of the service's import).
+if TYPE_CHECKING:
+    from tablekeeper.service.clocks import Clocks
+    from tablekeeper.service.events import Events
+    from tablekeeper.service.hall import Follower, Hall, OnChange
+
+_EVENT_CALLS = frozenset(
+    {
+        "create_event",
+        "event",
+        "list_events",
+        "add_players",
+        "mark_absent",
+        "seat_rounds",
+        "import_seating",
+        "reseat",
+        "substitute",
+        "open_table",
+        "enter_paper_result",
+        "add_penalty",
+        "undo_event",
+        "redo_event",
+        "event_standings",
+        "club_rating",
+    }
+)
+"""The calls of :attr:`TableSession.events` that the session binds as its own."""
+_CLOCK_CALLS = frozenset({"clock", "start_clock", "pause_clock", "resume_clock", "add_time", "end_round"})
+"""The calls of :attr:`TableSession.clocks` that the session binds as its own."""
 
 
 class TableSession:
@@ -59,41 +88,70 @@ class TableSession:
         self.import_file = transfer.import_file
         self.import_tenhou = transfer.import_tenhou
         self.import_tenhou_files = transfer.import_tenhou_files
-        # Events
-        self.events = events = Events(database, table)
-        self.create_event = events.create_event
-        self.event = events.event
-        self.list_events = events.list_events
-        self.add_players = events.add_players
-        self.mark_absent = events.mark_absent
-        self.seat_rounds = events.seat_rounds
-        self.import_seating = events.import_seating
-        self.reseat = events.reseat
-        self.substitute = events.substitute
-        self.open_table = events.open_table
-        self.enter_paper_result = events.enter_paper_result
-        self.add_penalty = events.add_penalty
-        self.undo_event = events.undo_event
-        self.redo_event = events.redo_event
-        self.event_standings = events.event_standings
-        self.club_rating = events.club_rating
-        # The rounds' clocks
-        self.clocks = clocks = Clocks(database, events)
-        self.clock = clocks.clock
-        self.start_clock = clocks.start_clock
-        self.pause_clock = clocks.pause_clock
-        self.resume_clock = clocks.resume_clock
-        self.add_time = clocks.add_time
-        self.end_round = clocks.end_round
         self.game_time = table.game_time
+        if TYPE_CHECKING:  # as the type checker sees them; made and bound at their first use (__getattr__)
+            # Events
+            self.events = events = Events(database, table)
+            self.create_event = events.create_event
+            self.event = events.event
+            self.list_events = events.list_events
+            self.add_players = events.add_players
+            self.mark_absent = events.mark_absent
+            self.seat_rounds = events.seat_rounds
+            self.import_seating = events.import_seating
+            self.reseat = events.reseat
+            self.substitute = events.substitute
+            self.open_table = events.open_table
+            self.enter_paper_result = events.enter_paper_result
+            self.add_penalty = events.add_penalty
+            self.undo_event = events.undo_event
+            self.redo_event = events.redo_event
+            self.event_standings = events.event_standings
+            self.club_rating = events.club_rating
+            # The rounds' clocks
+            self.clocks = clocks = Clocks(database, events)
+            self.clock = clocks.clock
+            self.start_clock = clocks.start_clock
+            self.pause_clock = clocks.pause_clock
+            self.resume_clock = clocks.resume_clock
+            self.add_time = clocks.add_time
+            self.end_round = clocks.end_round
+
+    # Hidden from the type checker, which sees the attributes above: every other name stays an error to it.
+    if not TYPE_CHECKING:
+
+        def __getattr__(self, name: str) -> Any:
+            """The events' and the clocks' parts, and their calls, made and bound at their first use (then kept as
+            attributes: Python asks here only for what is missing)."""
+            value: Any
+            if name == "events":
+                from tablekeeper.service.events import Events
+
+                value = Events(self.database, self.table)
+            elif name == "clocks":
+                from tablekeeper.service.clocks import Clocks
+
+                value = Clocks(self.database, self.events)
+            elif name in _EVENT_CALLS:
+                value = getattr(self.events, name)
+            elif name in _CLOCK_CALLS:
+                value = getattr(self.clocks, name)
+            else:
+                raise AttributeError(f"{type(self).__name__!r} object has no attribute {name!r}")
+            setattr(self, name, value)
+            return value
 
     def hall(self, event_id: int) -> Hall:
         """Every table of the event's current round and the standings beneath (:mod:`tablekeeper.service.hall`)."""
+        from tablekeeper.service.hall import read_hall
+
         # Every table's game kept open: the next reading replays none of them again.
         return read_hall(self.events, self.clocks, self.game, event_id, self.table.keep_open)
 
     def follow(self, event_id: int, on_change: OnChange | None = None) -> Follower:
         """Follow the event's hall as each table records (:class:`~tablekeeper.service.hall.Follower`); close it."""
+        from tablekeeper.service.hall import Follower
+
         return Follower(self.database, self.hall, event_id, on_change)
 
     @classmethod

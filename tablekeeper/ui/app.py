@@ -19,6 +19,7 @@ from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 from PySide6.QtWidgets import QApplication
 
 from tablekeeper.errors import TablekeeperError
+from tablekeeper.ui.after_paint import after_paint
 from tablekeeper.ui.controller import TableController
 from tablekeeper.ui.i18n import apply_language
 from tablekeeper.ui.icon import app_icon
@@ -76,9 +77,13 @@ class ServiceLoader(QObject):
         self.view: GameSnapshot | None = None
         self.sentence = ""
         """Why the database cannot be used (``failed``), or why the game to go on with cannot be (``loaded``)."""
+        self.started = False
 
     def start(self) -> None:
-        """Start the background thread."""
+        """Start the background thread (once: a second call does nothing)."""
+        if self.started:
+            return
+        self.started = True
         threading.Thread(target=self._load, name="tablekeeper-loader", daemon=True).start()
 
     def _load(self) -> None:
@@ -144,7 +149,7 @@ def is_new_file(database_url: str | None) -> bool:
 
 
 def prepare_writes(session: TableSession) -> None:
-    """Once the game is shown, in a background thread: what the first hand recorded would otherwise wait for
+    """Once the game is painted, in a background thread: what the first hand recorded would otherwise wait for
     (SQLAlchemy's ORM and the models, a quarter of a second), then :func:`keep_long_lived`. The window stays
     responsive; a hand recorded meanwhile waits only for the module being imported."""
     threading.Thread(target=_prepare, args=(session,), name="tablekeeper-writer", daemon=True).start()
@@ -190,22 +195,32 @@ def _excepthook(kind: type[BaseException], error: BaseException, trace: Tracebac
     )
 
 
+def ask_first_game(window: MainWindow, loader: ServiceLoader) -> None:
+    """The first start, on a file not made yet: the new game asked for at once, and the file made once the dialog is
+    painted (made meanwhile, the loader's thread would hold Python's lock for half of the dialog's making), while the
+    players type their names."""
+    window.open_new_game(names=[])
+    assert window.dialog is not None
+    after_paint(window.dialog, loader.start)
+
+
 def launch(database_url: str | None = None) -> tuple[MainWindow, ServiceLoader]:
     """The window shown at once, the database opened behind it (:class:`ServiceLoader`); on a file not made yet,
-    the new game asked for at once too, while the file is made."""
+    the new game asked for at once, and the file made behind it (:func:`ask_first_game`)."""
     loader = ServiceLoader(database_url)
     # The changes a table confirmed while the server could not be reached survive the window's closing.
     window = MainWindow(TableController(kept_file=default_path(APPLICATION)))
     fresh = is_new_file(database_url)
     loader.loaded.connect(lambda: database_loaded(window, loader.session, loader.view, loader.sentence, asked=fresh))
     loader.failed.connect(lambda: database_failed(window, loader.sentence))
-    # After the game is shown (the slot above), when the window is idle.
-    loader.loaded.connect(lambda: QTimer.singleShot(0, lambda: prepare_writes(window.controller.service)))
+    # After the game shown (the slot above) is painted: the writer's imports would otherwise take half of its painting.
+    loader.loaded.connect(lambda: after_paint(window, lambda: prepare_writes(window.controller.service)))
     window.controller.reset.connect(lambda: QTimer.singleShot(0, game_opened))
-    loader.start()
-    window.show()
     if fresh:
-        QTimer.singleShot(0, lambda: window.open_new_game(names=[]))
+        QTimer.singleShot(0, lambda: ask_first_game(window, loader))
+    else:
+        loader.start()
+    window.show()
     return window, loader
 
 

@@ -24,7 +24,6 @@ from collections import deque
 from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, TypeVar
-from uuid import uuid4
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
@@ -196,6 +195,8 @@ class TableController(QObject):
             self.failed.emit(self.tr("Start or open a game first."))
             return False
         # Its identity made once, now that the player confirmed it: every attempt sends it.
+        from uuid import uuid4  # imported by the service by then; the first paint waits for no module it does not use
+
         kept = KeptChange(view.id, uuid4(), kind, arguments or {})
         if self.kept:  # an earlier change waits for the server: this one goes after it, never before
             self._keep(kept)

@@ -10,12 +10,14 @@ is for, and keeps the changes of another database as they were.
 from __future__ import annotations
 
 import contextlib
-import json
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
-from uuid import UUID
+from typing import TYPE_CHECKING, Any
+
+# Read when a change is kept or a file of them is found: the window's first paint waits for neither (issue 22).
+if TYPE_CHECKING:
+    from uuid import UUID
 
 KINDS = ("record", "edit", "delete", "riichi", "finish", "undo", "redo")
 """What a kept change may be: a call of the service that changes a game, by the name the file gives it."""
@@ -53,6 +55,8 @@ class KeptChange:
 
 def from_data(data: Mapping[str, Any]) -> KeptChange:
     """The change :meth:`KeptChange.to_data` gave (raises KeyError, ValueError, TypeError on anything else)."""
+    from uuid import UUID
+
     from tablekeeper.rules import results
 
     kind = str(data["kind"])
@@ -73,9 +77,12 @@ class KeptFile:
 
     def _read(self) -> dict[str, list[Any]]:
         try:
-            data = json.loads(self.path.read_text(encoding="utf-8"))
+            text = self.path.read_text(encoding="utf-8")
         except FileNotFoundError:
             return {}
+        import json
+
+        data = json.loads(text)
         if not isinstance(data, dict) or not isinstance(data.get("databases"), dict):
             raise ValueError(f"{self.path} is not a file of kept changes")
         return {str(name): list(changes) for name, changes in data["databases"].items()}
@@ -88,6 +95,8 @@ class KeptFile:
     def save(self, database: str, changes: Sequence[KeptChange]) -> None:
         """Keep ``changes`` for ``database`` (none: the database is taken out); the other databases' as they were.
         Raises a TablekeeperError with a sentence when the file cannot be written."""
+        import json
+
         from tablekeeper.files import write_export
 
         try:

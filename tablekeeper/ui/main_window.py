@@ -8,11 +8,12 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QByteArray, QCoreApplication, QEvent, QRect, QSettings, QSize, Qt
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence, QResizeEvent
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence, QPalette, QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
     QDialog,
+    QFrame,
     QHBoxLayout,
     QLabel,
     QMainWindow,
@@ -24,6 +25,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tablekeeper.ui.after_paint import after_paint
 from tablekeeper.ui.controller import TableController
 from tablekeeper.ui.event_control import EventControl
 from tablekeeper.ui.i18n import LANGUAGE_KEY, LANGUAGES, apply_language, chosen_language, speak_the_players_language
@@ -101,7 +103,7 @@ class MainWindowParts:
         window.setMinimumSize(MINIMUM_SIZE)
         self.table = TableView(window)
         self.history = HistoryModel(window)
-        self.history_view = self._history_view()
+        self._history_view: HistoryView | None = None
         side, history_row = self._side()
         self.table_actions: dict[str, QAction] = {}
         self._game_menu()
@@ -137,7 +139,27 @@ class MainWindowParts:
         for set_text in self.texts:
             set_text()
 
-    def _history_view(self) -> QTableView:
+    @property
+    def history_view(self) -> QTableView:
+        """The list of hands, made in the place kept for it at its first use, or once the window is painted: its
+        making is a fifth of the window's, and the first picture, before any game is loaded, lists no hand (issue
+        22)."""
+        if self._history_view is None:
+            self._history_view = view = self._make_history_view()
+            self.place_layout.addWidget(view)
+            # The view's own frame and fill take the place's (its frame's edges, drawn over the window's colour).
+            self.history_place.setFrameShape(QFrame.Shape.NoFrame)
+            self.history_place.setAutoFillBackground(False)
+            # Tab reaches the list where it did when it was made with the window: before the box above it.
+            before = self.totals_box.previousInFocusChain()
+            while before is not None and before.focusPolicy() == Qt.FocusPolicy.NoFocus:
+                before = before.previousInFocusChain()  # Qt orders only after a widget that takes the focus
+            if before is not None:
+                QWidget.setTabOrder(before, view)
+            view.doubleClicked.connect(lambda _index: self.window.edit_selected_hand())
+        return self._history_view
+
+    def _make_history_view(self) -> HistoryView:
         view = HistoryView(self.window)
         view.setObjectName("history")
         view.setModel(self.history)
@@ -188,7 +210,15 @@ class MainWindowParts:
         self.totals_box.toggled.connect(self.history.show_totals)
         head.addWidget(self.totals_box)
         side_layout.addLayout(head)
-        side_layout.addWidget(self.history_view)
+        # Where the list goes: until it is made, an empty box framed and filled as the empty list is.
+        self.history_place = QFrame(side)
+        self.history_place.setFrameShape(QFrame.Shape.StyledPanel)
+        self.history_place.setFrameShadow(QFrame.Shadow.Sunken)
+        self.history_place.setBackgroundRole(QPalette.ColorRole.Base)
+        self.history_place.setAutoFillBackground(True)
+        self.place_layout = QVBoxLayout(self.history_place)
+        self.place_layout.setContentsMargins(0, 0, 0, 0)
+        side_layout.addWidget(self.history_place)
         buttons = QHBoxLayout()
         side_layout.addLayout(buttons)
         return side, buttons
@@ -364,14 +394,14 @@ class MainWindow(QMainWindow):
         self.dialog: ResultDialog | NewGameDialog | OpenGameDialog | StandingsDialog | StatisticsDialog | None = None
         """The dialog last opened (kept so that it lives while it is shown)."""
         self.parts = MainWindowParts(self)
-        self.table, self.history, self.history_view = self.parts.table, self.parts.history, self.parts.history_view
+        self.table, self.history = self.parts.table, self.parts.history
         self.table_actions, self.history_buttons = self.parts.table_actions, self.parts.history_buttons
         self.language_actions, self.splitter = self.parts.language_actions, self.parts.splitter
         self.displayed: tuple[QRect, Qt.WindowState] | None = None
         """While the table display is shown (F11): the window's geometry and state to go back to."""
 
         self._connect_actions()
-        self.history_view.doubleClicked.connect(lambda _index: self.edit_selected_hand())
+        after_paint(self, lambda: self.history_view)
         self.table.seat_clicked.connect(self.controller.select)
         self.table.riichi_toggled.connect(self.controller.toggle_riichi)
         self.controller.reset.connect(self.show_game)
@@ -386,6 +416,11 @@ class MainWindow(QMainWindow):
         self._follow_round_clock()
         self.restore_geometry()
         self.refresh()
+
+    @property
+    def history_view(self) -> QTableView:
+        """The list of hands (made once the window is painted, or when first used)."""
+        return self.parts.history_view
 
     def _connect_actions(self) -> None:
         """What each action does (its menu entry, its key and its button); a language chosen applies at once."""

@@ -174,6 +174,10 @@ class RuleOptionsEditor(QWidget):
         """The rule set as edited (raises UnknownRuleSet with a sentence when an option is out of range)."""
         return dataclasses.replace(self._base, **self.values())
 
+    def inputs(self) -> list[QWidget]:
+        """What Tab goes through, in the order of the form."""
+        return [part for editor in self._inputs.values() for part in getattr(editor, "spins", [editor])]
+
 
 class CalmSpinBox(QSpinBox):
     """A spin box the mouse wheel changes only once it has the focus: passing over it, the wheel scrolls the page."""

@@ -3,9 +3,11 @@ behind the window (issue 22: the first dialog painted within twice a bare window
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QEvent, QObject
+from PySide6.QtWidgets import QApplication, QWidget
 
 from tablekeeper.service import TableSession
 from tablekeeper.ui import app as ui_app
@@ -42,3 +44,53 @@ def test_an_existing_file_or_a_server_is_not_new(tmp_path: Path) -> None:
     assert not ui_app.is_new_file(str(existing))
     assert not ui_app.is_new_file("postgresql://club@localhost/club")
     assert not ui_app.is_new_file("sqlite:///x.db?mode=ro")  # refused by the store: the loader says why
+
+
+class Paints(QObject):
+    """Installed on the application: writes "painted" in ``log`` at each paint of a widget that ``wanted`` says."""
+
+    def __init__(self, log: list[str], wanted: Callable[[QWidget], bool]) -> None:
+        super().__init__()
+        self.log = log
+        self.wanted = wanted
+        QApplication.instance().installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Paint and isinstance(watched, QWidget) and self.wanted(watched):
+            self.log.append("painted")
+        return False
+
+    def close(self) -> None:
+        QApplication.instance().removeEventFilter(self)
+
+
+def test_the_file_is_made_once_the_new_game_s_dialog_is_painted(qtbot, tmp_path: Path, monkeypatch) -> None:
+    # Made meanwhile, its making (in the loader's thread) would hold Python's lock for half of the dialog's.
+    log: list[str] = []
+    starting = ui_app.ServiceLoader.start
+    monkeypatch.setattr(ui_app.ServiceLoader, "start", lambda loader: (log.append("started"), starting(loader)))
+    paints = Paints(log, lambda widget: isinstance(widget.window(), NewGameDialog))
+    window, loader = ui_app.launch(str(tmp_path / "club.db"))
+    qtbot.addWidget(window)
+    assert log == []  # the window is shown, the dialog not asked for yet: nothing is made
+    qtbot.waitUntil(lambda: "started" in log)
+    paints.close()
+    assert log[0] == "painted"
+    with qtbot.waitSignal(loader.loaded, timeout=20_000):
+        pass
+    window.controller.session.close()
+
+
+def test_the_writer_is_prepared_once_the_game_shown_is_painted(qtbot, tmp_path: Path, monkeypatch) -> None:
+    path = tmp_path / "club.db"
+    with TableSession.open(str(path)) as session:
+        session.create_game(list(NAMES))
+    log: list[str] = []
+    monkeypatch.setattr(ui_app, "prepare_writes", lambda _session: log.append("prepared"))
+    window, _loader = ui_app.launch(str(path))
+    qtbot.addWidget(window)
+    paints = Paints(log, lambda widget: widget.window() is window and window.controller.view is not None)
+    qtbot.waitUntil(lambda: "prepared" in log, timeout=20_000)
+    paints.close()
+    assert "painted" in log[: log.index("prepared")]  # the game shown was painted first
+    window.controller.session.close()

@@ -1,6 +1,7 @@
 """The window's first paint waits for no module it does not show (issue 22: the start, to the game shown, within
 twice a bare window's): the dialogs, the Event menu's dialogs, the scoring calculator, the dialogs' scrolling
-bodies, the writing of exports and the database are imported when first used, or by the loader's thread."""
+bodies, the writing of exports and the database are imported when first used, or by the loader's thread; the rules'
+engine, results and points when a hand is named; uuid and json when a change is kept."""
 
 from __future__ import annotations
 
@@ -13,6 +14,12 @@ DEFERRED = (
     "tablekeeper.ui.quick_score",
     "tablekeeper.ui.yaku_checklist",
     "tablekeeper.rules.hand",
+    "tablekeeper.rules.game",
+    "tablekeeper.rules.results",
+    "tablekeeper.rules.points",
+    "tablekeeper.rules.settlement",
+    "uuid",
+    "json",
     "tablekeeper.files",
     "tablekeeper.service",
     "tablekeeper.events",

@@ -86,13 +86,12 @@ class NewGameDialog(QDialog):
         self.options_button = QPushButton(self.tr("Rule &options…"), self)
         self.options_button.setCheckable(True)
         layout.addWidget(self.options_button)
-        self.options = RuleOptionsEditor(preset(chosen), self)
-        # Laid out in the dialog's own scrolling body (see screen_fit): one scroll for the whole dialog, not a
-        # second one inside it to scroll twice on a netbook.
-        self.options.setVisible(False)
-        self.options_button.toggled.connect(self.options.setVisible)
-        layout.addWidget(self.options)
-        self.preset.currentIndexChanged.connect(lambda _i: self.options.set_rules(preset(self.preset.currentData())))
+        # The options' editor (a third of the dialog's making, hidden until asked for) is made when first needed:
+        # shown, or read when the game starts (issue 22: the first start's dialog painted sooner).
+        self._layout = layout
+        self._options: RuleOptionsEditor | None = None
+        self.options_button.toggled.connect(lambda shown: self.options.setVisible(shown))
+        self.preset.currentIndexChanged.connect(lambda _i: self._preset_chosen())
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel, self)
         self.start_button = buttons.addButton(self.tr("&Start"), QDialogButtonBox.ButtonRole.AcceptRole)
         buttons.accepted.connect(self.confirm)
@@ -101,6 +100,26 @@ class NewGameDialog(QDialog):
         self.body = scroll_body(self, buttons)
         self.discard_box: QMessageBox | None = None
         """The question asked before names typed are thrown away, while it is shown."""
+
+    @property
+    def options(self) -> RuleOptionsEditor:
+        """The editor of the rule options (of the preset chosen, until edited), made at its first use."""
+        if self._options is None:
+            self._options = RuleOptionsEditor(preset(self.preset.currentData()), self)
+            self._options.setVisible(False)
+            # Laid out in the dialog's own scrolling body (see screen_fit): one scroll for the whole dialog, not a
+            # second one inside it to scroll twice on a netbook.
+            self._layout.insertWidget(self._layout.indexOf(self.options_button) + 1, self._options)
+            # Tab goes from the button through the options, then on to the buttons below, as the form shows them.
+            previous: QWidget = self.options_button
+            for each in self._options.inputs():
+                QWidget.setTabOrder(previous, each)
+                previous = each
+        return self._options
+
+    def _preset_chosen(self) -> None:
+        if self._options is not None:  # otherwise made with the preset chosen, when first used
+            self._options.set_rules(preset(self.preset.currentData()))
 
     def typed(self) -> bool:
         """Whether anything was typed: a name, the title or the venue."""

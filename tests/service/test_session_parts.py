@@ -1,0 +1,61 @@
+"""The events' and the clocks' parts of a session are made at their first use: a table's window, which opens a game,
+imports none of the events' modules (issue 22); asked for, each call is its part's own, bound once."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from tablekeeper.rules.ruleset import preset
+from tablekeeper.service import TableSession
+
+# A fresh Python (this one has imported everything already): a session opened and a game resumed, as the window's
+# loader does; it says which of the events' modules are imported.
+RESUME = """
+import sys
+from tablekeeper.service import TableSession
+with TableSession.open(sys.argv[1]) as session:
+    session.resume()
+print(",".join(sorted(m for m in sys.modules if m.startswith("tablekeeper."))))
+"""
+EVENTS_PARTS = (
+    "tablekeeper.service.events",
+    "tablekeeper.service.clocks",
+    "tablekeeper.service.hall",
+    "tablekeeper.events.record",
+    "tablekeeper.events.model",
+    "tablekeeper.store.event_writes",
+)
+"""The events' part and what it alone imports: its model, its changes, its writes."""
+
+
+def test_a_game_resumed_imports_none_of_the_events_modules(tmp_path: Path) -> None:
+    url = f"sqlite:///{tmp_path / 'club.db'}"
+    with TableSession.open(url) as session:
+        session.create_game(["Alice", "Bob", "Carol", "Dave"])
+    done = subprocess.run([sys.executable, "-c", RESUME, url], capture_output=True, text=True, timeout=60, check=True)
+    imported = done.stdout.strip().split(",")
+    assert "tablekeeper.service.library" in imported  # the resume was read
+    assert [name for name in EVENTS_PARTS if name in imported] == []
+
+
+def test_the_events_calls_are_the_events_part_s_own_bound_once(tmp_path: Path) -> None:
+    with TableSession.open(f"sqlite:///{tmp_path / 'club.db'}") as session:
+        create = session.create_event
+        assert create == session.events.create_event  # the part's own method, bound to it
+        assert session.create_event is create  # bound once, then an attribute like the others
+        assert session.start_clock == session.clocks.start_clock
+        assert session.clocks is session.clocks
+        view = session.create_event("Club night", preset("club"), ["Alice", "Bob", "Carol", "Dave"])
+        assert session.event(view.id).title == "Club night"
+
+
+def test_a_name_that_is_no_part_s_call_is_still_an_error(tmp_path: Path) -> None:
+    with (
+        TableSession.open(f"sqlite:///{tmp_path / 'club.db'}") as session,
+        pytest.raises(AttributeError, match="craete_event"),
+    ):
+        session.craete_event  # type: ignore[attr-defined]  # noqa: B018
