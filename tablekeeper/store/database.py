@@ -414,6 +414,7 @@ class Database:
     read_only_note: str = ""
     """How a reader had to open a file it could not open normally (read-only folder, full disk); else empty."""
     _engine: Engine | None = None
+    _write_engine: Engine | None = None
     _marked_files: tuple[str, str] | None = None
     """The file and its WAL, as :meth:`change_mark` stats them (a SQLite database only)."""
 
@@ -460,9 +461,23 @@ class Database:
 
         if not self.write:
             raise DatabaseError(f"The database {self.location} was opened for reading only; nothing was stored.")
-        writer = self.engine.execution_options(**{WRITE_OPTION: True})
-        with self._failures(), sessionmaker(writer, expire_on_commit=False)() as session, session.begin():
+        with self._failures(), sessionmaker(self._writer(), expire_on_commit=False)() as session, session.begin():
             yield session
+
+    @contextmanager
+    def write_transaction(self) -> Iterator[Connection]:
+        """One writing transaction on a Core connection, committed at the end, rolled back on any error: the path of
+        a change made at the table, which a player waits for (no ORM session, no unit of work to flush)."""
+        if not self.write:
+            raise DatabaseError(f"The database {self.location} was opened for reading only; nothing was stored.")
+        with self._failures(), self._writer().begin() as connection:
+            yield connection
+
+    def _writer(self) -> Engine:
+        """The engine whose transactions begin as a writer's (made once: each write would otherwise make a copy)."""
+        if self._write_engine is None:
+            self._write_engine = self.engine.execution_options(**{WRITE_OPTION: True})
+        return self._write_engine
 
     @contextmanager
     def _failures(self) -> Iterator[None]:
