@@ -510,6 +510,9 @@ class Table:
             new_step=plan.step is Step.NEW,
             at=at,
             in_round=opened.in_round,
+            hands_after=first is not None and first < len(game.results),
+            # The journal is in the order of its positions: the undone steps a new one forgets are at its end.
+            steps_after=bool(game.journal) and game.journal[-1].position >= plan.entry.position,
         )
         try:
             outcome = writes.apply_plan(self.database, opened.id, game.revision, write)

@@ -126,6 +126,13 @@ class PlanWrite:
     at: datetime
     in_round: bool = False
     """The game is a table's of an event's round: its round's clock may have called time (see store.clocks)."""
+    hands_after: bool = True
+    """Hand rows from ``first_hand`` on are stored, to be replaced; False: the change only adds hands after those
+    stored (a hand recorded), and no statement looks for rows to delete."""
+    steps_after: bool = True
+    """Steps at a new step's position or later (undone ones) are stored, to be thrown away; False: there are none.
+    Both are told by the writer, which read the game at the revision the write checks; a row left where the
+    writer said there was none would refuse the write by its unique key (:class:`WrittenMeanwhile`)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -197,7 +204,8 @@ def apply_plan(database: Database, game_id: int, expected_revision: int, plan: P
             take_time_if_called(connection, game_id)  # the count at the call, before this change's hands
         first = plan.first_hand
         if first is not None:
-            connection.execute(statements.drop_hands, {"game": game_id, "first": first})
+            if plan.hands_after:
+                connection.execute(statements.drop_hands, {"game": game_id, "first": first})
             with _refused_twins():
                 _insert_hands(connection, game_id, plan.hands, first, plan.at)
         if plan.figures is not None:
@@ -228,7 +236,8 @@ def _write_step(connection: Connection, game_id: int, plan: PlanWrite) -> None:
     statements = _plan_statements()
     step = plan.step
     if plan.new_step:
-        connection.execute(statements.drop_steps, {"game": game_id, "place": step.position})
+        if plan.steps_after:
+            connection.execute(statements.drop_steps, {"game": game_id, "place": step.position})
     else:
         # An undo or redo writes its own entry on the step it turns: the step's former entry is of a change
         # followed by this one, so a late retry of it reads a revision past and is refused as stale.
@@ -366,8 +375,9 @@ def keep_figures(database: Database, figures: Mapping[int, tuple[int, Sequence[S
 
 
 def prepare(location: Location) -> None:
-    """Import and set up what a first write needs (SQLAlchemy's ORM, the models and their mappers, the dialect of
-    the database at ``location``), so that the first hand recorded does not wait for them (a quarter of a second).
+    """Import and set up what a first write needs (SQLAlchemy's ORM, the models and their mappers, the statements
+    of a change, the dialect of the database at ``location``), so that the first hand recorded does not wait for
+    them (a quarter of a second).
 
     It opens no connection and touches no state of a :class:`Database`: it may run in another thread while the
     database is used, and a database it cannot reach is said by the first write, as without it."""
@@ -377,6 +387,7 @@ def prepare(location: Location) -> None:
     from tablekeeper.store import hands, models, repository  # noqa: F401 - imported for the writes to come
 
     configure_mappers()  # SQLAlchemy's own lock guards it: a write in the other thread waits, then finds them set
+    _plan_statements()  # built once; two threads building them at once would each keep a whole set, harmlessly
     # A server's driver may be missing: the first write says so (make_engine's sentence), not this preparation.
     with contextlib.suppress(ArgumentError, NoSuchModuleError, ImportError):
         location.sqlalchemy_url().get_dialect()

@@ -282,6 +282,19 @@ def test_a_stored_delta_that_the_replay_contradicts_is_shown(service: TableSessi
     assert view.hands[0].deltas == DEALER_RON_DELTAS  # the replay, not the cache, is what counts
 
 
+def test_a_contradicted_delta_is_shown_until_its_hand_is_written_again(service: TableSession) -> None:
+    game = service.create_game(PLAYERS)
+    service.record(game.id, DEALER_RON)
+    with service.database.writing() as session:
+        session.execute(text("UPDATE hands SET delta_0 = 0"))
+    table = TableSession(service.database)
+    assert table.record(game.id, NOTEN).game.changed_hands == (1,)  # a hand after it leaves hand 1's row as it is
+    assert table.undo(game.id).game.changed_hands == (1,)
+    # Hand 1 changed: its row is written again, with the replay's deltas.
+    assert table.edit_hand(game.id, 1, NOTEN).game.changed_hands == ()
+    assert TableSession(service.database).game(game.id).changed_hands == ()  # as the next start reads it
+
+
 def test_a_hand_that_is_not_there_is_named_as_the_table_names_it(service: TableSession) -> None:
     game = service.create_game(PLAYERS)
     service.record(game.id, DEALER_RON)
