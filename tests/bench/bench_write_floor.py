@@ -10,7 +10,8 @@ Side by side, in turns, in one run, on one file in WAL mode with ``synchronous =
   checkpointed when the last connection closes);
 - the same again on a file of tablekeeper's schema: each new connection reads the schema first (its tables and
   indexes), a part of the floor that a file of one table does not show;
-- ``TableSession.record`` of the 501st hand of a game, and ``undo`` of it.
+- ``TableSession.record`` of the 501st hand of a game (it follows the undo of the last run: the step it replaces,
+  undone, is thrown away), of the 502nd (after a record: the usual case at the table), and ``undo`` of each.
 
 Medians of wall and CPU time, and each one's ratio to the raw commit and to the floor. The game is loaded, then
 Python's collections frozen, as the window does once a game is shown (``tablekeeper.ui.app.keep_long_lived``): a
@@ -85,16 +86,19 @@ def main() -> int:
     game = session.create_game(["Aki", "Ben", "Chie", "Dai"], RuleSet(rounds=4)).id  # as bench_table: 500 hands
     for hand in game_hands(args.hands):
         session.record(game, hand)
-    (next_hand,) = next_hands(args.hands, 1)
+    next_hand, after_it = next_hands(args.hands, 2)
     gc.collect()
     gc.freeze()
 
-    figures: dict[str, list[tuple[float, float]]] = {"raw": [], "floor": [], "schema": [], "record": [], "undo": []}
+    names = ("raw", "floor", "schema", "record", "record_next", "undo")
+    figures: dict[str, list[tuple[float, float]]] = {name: [] for name in names}
     for _ in range(args.runs):
         figures["raw"].append(timed(raw_commit))
         figures["floor"].append(timed(lambda: floor_commit(floor_path)))
         figures["schema"].append(timed(lambda: floor_commit(schema_path)))
         figures["record"].append(timed(lambda: session.record(game, next_hand)))
+        figures["record_next"].append(timed(lambda: session.record(game, after_it)))
+        figures["undo"].append(timed(lambda: session.undo(game)))
         figures["undo"].append(timed(lambda: session.undo(game)))
     session.close()
     kept.close()
@@ -109,7 +113,8 @@ def main() -> int:
         "raw": "raw durable commit, connection kept",
         "floor": "the same, connection opened and closed",
         "schema": "the same, on a file of tablekeeper's schema",
-        "record": "TableSession.record",
+        "record": "TableSession.record, after an undo",
+        "record_next": "TableSession.record, after a record",
         "undo": "TableSession.undo",
     }
     for name, label in labels.items():
