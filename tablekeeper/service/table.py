@@ -92,6 +92,8 @@ class _Opened:
     """The game's identity."""
     in_round: bool = False
     """The game is a table's of an event's round: the round's clock may end it."""
+    ended: bool = False
+    """The game's row says it is ended (as read, or as last written here)."""
 
 
 _Method = TypeVar("_Method", bound=Callable[..., Any])
@@ -266,6 +268,7 @@ class Table:
             tuple(h.number for h, row in zip(hands, record.hands, strict=False) if h.deltas != row.deltas),
             record.uuid,
             in_round,
+            record.ended,
         )
         self._keep(opened)
         return opened
@@ -494,6 +497,7 @@ class Table:
         was_finished = game.finished
         finished = plan.closed or plan.state.finished
         at = now()
+        finished_at = (opened.finished_at if was_finished else at) if finished else None
         first = plan.first_row
         rows = range(len(plan.results) if first is None else first, len(plan.results))
         keep = finished and (first is not None or not was_finished)
@@ -502,7 +506,7 @@ class Table:
             hands=[writes.HandRow(plan.results[i], deltas(plan.played[i].settlement)) for i in rows],
             closed=plan.closed,
             ended=finished,
-            finished_at=(opened.finished_at if was_finished else at) if finished else None,
+            finished_at=finished_at,
             pending_riichi=plan.pending,
             figures=_figures(plan, game.rules) if keep else None,
             drop_figures=was_finished and not finished,
@@ -510,6 +514,7 @@ class Table:
             new_step=plan.step is Step.NEW,
             at=at,
             in_round=opened.in_round,
+            end_changed=finished != opened.ended or finished_at != opened.finished_at,
             hands_after=first is not None and first < len(game.results),
             # The journal is in the order of its positions: the undone steps a new one forgets are at its end.
             steps_after=bool(game.journal) and game.journal[-1].position >= plan.entry.position,
@@ -528,7 +533,7 @@ class Table:
         revision = outcome
         old_hands, old_table = opened.hands, game.table() if not was_finished else None
         game.take(plan, revision)
-        opened.finished_at = write.finished_at
+        opened.finished_at, opened.ended = write.finished_at, finished
         if first is not None:
             opened.hands = old_hands[:first] + _hand_views(plan.played[first:], first)
             # The rows written are the replay's own: only a difference before them stays.

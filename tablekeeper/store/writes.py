@@ -126,6 +126,9 @@ class PlanWrite:
     at: datetime
     in_round: bool = False
     """The game is a table's of an event's round: its round's clock may have called time (see store.clocks)."""
+    end_changed: bool = True
+    """``ended`` or ``finished_at`` is not as stored; False: the game's end stays as stored, and its row is written
+    without them (their indexes' pages are then not written again: a third of the pages a hand recorded writes)."""
     hands_after: bool = True
     """Hand rows from ``first_hand`` on are stored, to be replaced; False: the change only adds hands after those
     stored (a hand recorded), and no statement looks for rows to delete."""
@@ -183,19 +186,20 @@ def apply_plan(database: Database, game_id: int, expected_revision: int, plan: P
         # The checks and the game's row in one statement, which locks the row on a server (as FOR UPDATE would,
         # against every other writer of the game) and changes it only if it is at the revision read and no step of
         # the game holds the entry. Nothing changed: a second look (rare) says which check refused it.
-        advanced = connection.execute(
-            statements.advance,
-            {
-                "game": game_id,
-                "expected": expected_revision,
-                "next": expected_revision + 1,
-                "entry": plan.step.entry,
-                "is_closed": plan.closed,
-                "is_ended": plan.ended,
-                "finished": plan.finished_at,
-                "pending": sorted(plan.pending_riichi),
-            },
-        )
+        values = {
+            "game": game_id,
+            "expected": expected_revision,
+            "next": expected_revision + 1,
+            "entry": plan.step.entry,
+            "is_closed": plan.closed,
+            "pending": sorted(plan.pending_riichi),
+        }
+        if plan.end_changed:
+            advanced = connection.execute(
+                statements.advance_to_end, {**values, "is_ended": plan.ended, "finished": plan.finished_at}
+            )
+        else:
+            advanced = connection.execute(statements.advance, values)
         if not cast("CursorResult[Any]", advanced).rowcount:
             return _refusal(connection, game_id, expected_revision, plan.step.entry)
         if plan.in_round:
@@ -257,6 +261,7 @@ class _PlanStatements:
     """The statements of :func:`apply_plan`, built once: building a statement costs more than SQLite runs it."""
 
     advance: Executable
+    advance_to_end: Executable
     look: Executable
     drop_hands: Executable
     drop_figures: Executable
@@ -279,16 +284,14 @@ def _plan_statements() -> _PlanStatements:
     game: BindParameter[int] = bindparam("game")
     step_of_entry = (steps.c.entry == bindparam("entry")) & (steps.c.game_id == game)
     step = (steps.c.game_id == game) & (steps.c.position == bindparam("place"))
-    return _PlanStatements(
-        advance=update(_table(Game))
+    advance = (
+        update(_table(Game))
         .where(games.id == game, games.revision == bindparam("expected"), ~exists().where(step_of_entry))
-        .values(
-            closed=bindparam("is_closed"),
-            ended=bindparam("is_ended"),
-            finished_at=bindparam("finished"),
-            pending_riichi=bindparam("pending"),
-            revision=bindparam("next"),
-        ),
+        .values(closed=bindparam("is_closed"), pending_riichi=bindparam("pending"), revision=bindparam("next"))
+    )
+    return _PlanStatements(
+        advance=advance,
+        advance_to_end=advance.values(ended=bindparam("is_ended"), finished_at=bindparam("finished")),
         # An entry stored with another game is not this game's step: its write is refused by the unique key.
         look=select(games.revision, select(steps.c.position).where(step_of_entry).scalar_subquery()).where(
             games.id == game

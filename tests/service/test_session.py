@@ -32,6 +32,7 @@ from tablekeeper.service import (
     SessionError,
     TableSession,
 )
+from tablekeeper.store import records
 from tests.tenhou_data import json_files
 
 PLAYERS = ["Aki", "Ben", "Chie", "Dai"]
@@ -180,6 +181,29 @@ def test_a_game_the_rules_end_is_finished_and_refuses_more_hands(service: TableS
     with pytest.raises(GameIsFinished):
         service.record(game.id, NOTEN)
     assert not service.undo(game.id).game.finished  # undoing the last hand takes the game up again
+
+
+def test_the_games_row_says_its_end_as_it_changes_and_keeps_it_between(service: TableSession) -> None:
+    def row_end() -> tuple[bool, datetime | None]:
+        with service.database.reading() as reader:
+            record = records.read_game(reader, game.id)
+        assert record is not None
+        return record.ended, record.finished_at
+
+    game = service.create_game(PLAYERS)
+    service.record(game.id, NOTEN)
+    assert row_end() == (False, None)
+    service.finish(game.id)
+    ended, at = row_end()
+    assert ended and at is not None
+    service.edit_hand(game.id, 1, DEALER_RON)  # a finished game's hand changed: still ended, at the same moment
+    assert row_end() == (True, at)
+    service.undo(game.id)
+    assert row_end() == (True, at)
+    service.undo(game.id)  # the finish taken back
+    assert row_end() == (False, None)
+    service.record(game.id, NOTEN)
+    assert row_end() == (False, None)
 
 
 def test_finishing_early_takes_the_standings_where_the_game_stands(service: TableSession) -> None:
