@@ -11,6 +11,7 @@ Nothing here touches SQL or Qt.
 
 from __future__ import annotations
 
+import bisect
 import contextlib
 import dataclasses
 from collections.abc import Iterator, Mapping, Sequence
@@ -164,7 +165,9 @@ class OpenGame:
         self.closed = closed
         self.pending = pending
         self.revision = revision
-        self.journal: list[Entry] = list(journal)
+        # In the order of their positions (each its own), which the lookups below rely on: a step taken back or
+        # done again is found from the end, where the undone ones are, not by a scan of a long game's journal.
+        self.journal: list[Entry] = sorted(journal, key=_position)
 
     @property
     def state(self) -> GameState:
@@ -190,18 +193,23 @@ class OpenGame:
 
     # The journal
 
+    def _after_last_done(self) -> int:
+        """The index in the journal past the last action done: those after it are undone (and usually few)."""
+        index = len(self.journal)
+        while index and self.journal[index - 1].undone:
+            index -= 1
+        return index
+
     def last_done(self) -> Entry | None:
         """The action an undo takes back."""
-        for entry in reversed(self.journal):  # the undone ones, if any, are at the end
-            if not entry.undone:
-                return entry
-        return None
+        index = self._after_last_done()
+        return self.journal[index - 1] if index else None
 
     def next_undone(self) -> Entry | None:
-        """The action a redo does again: the first of those undone since the last new action."""
-        last = self.last_done()
-        following = [e for e in self.journal if e.undone and (last is None or e.position > last.position)]
-        return following[0] if following else None
+        """The action a redo does again: the first of those undone since the last new action (the steps after the
+        last one done are all undone, and in order)."""
+        index = self._after_last_done()
+        return self.journal[index] if index < len(self.journal) else None
 
     def undo_action(self) -> Action | None:
         """What an undo would take back (with no journal: the last input, as undo did before there was one)."""
@@ -214,13 +222,18 @@ class OpenGame:
 
     def knows(self, entry: Entry) -> bool:
         """The entry is stored in the journal (an implied one is stored only once it is undone)."""
-        return any(e.position == entry.position for e in self.journal)
+        return self._index(entry.position) is not None
+
+    def _index(self, position: int) -> int | None:
+        """Where the step at ``position`` is in the journal, if it is there."""
+        index = bisect.bisect_left(self.journal, position, key=_position)
+        return index if index < len(self.journal) and self.journal[index].position == position else None
 
     def _implied(self) -> Entry | None:
         """The last input as a journal entry, for a game stored before the journal (or imported); it goes
         before the actions already undone, so that redo does them again in their order. What was on the table
         before it is not known: no stick is put back."""
-        position = min((e.position for e in self.journal), default=0) - (1 if self.journal else 0)
+        position = self.journal[0].position - 1 if self.journal else 0
         now = len(self.results)
         if self.closed and not self.state.finished:
             return Entry(position, Action(ActionKind.END), now, Image((), False, frozenset()), self._image(now))
@@ -247,7 +260,7 @@ class OpenGame:
     ) -> Plan:
         """A new action changing the inputs from hand ``first`` on: its entry keeps them as they were and will be."""
         last = self.last_done()
-        position = last.position + 1 if last is not None else min((e.position for e in self.journal), default=0)
+        position = last.position + 1 if last is not None else self.journal[0].position if self.journal else 0
         after = Image(tuple(results[first:]), closed, pending)
         # Actions undone and not redone are forgotten by a new one (their positions are taken again).
         entry = Entry(position, action, first, self._image(first), after)
@@ -427,18 +440,24 @@ class OpenGame:
 
     def take(self, plan: Plan, revision: int) -> None:
         """The plan has been stored (the game's revision is now ``revision``): it is the game from now on."""
-        entry = plan.entry
+        entry, journal = plan.entry, self.journal
         if plan.step is Step.NEW:
-            self.journal = [e for e in self.journal if e.position < entry.position] + [entry]
-        elif self.knows(entry):
-            self.journal = [entry if e.position == entry.position else e for e in self.journal]
+            while journal and journal[-1].position >= entry.position:  # the undone steps it forgets
+                journal.pop()
+            journal.append(entry)
+        elif (index := self._index(entry.position)) is not None:
+            journal[index] = entry
         else:  # an implied entry, undone: stored from now on
-            self.journal = [entry, *self.journal]
+            journal.insert(0, entry)
         self.results, self.played = plan.results, plan.played
         self.closed, self.pending, self.revision = plan.closed, plan.pending, revision
 
 
 # The journal as stored
+
+
+def _position(entry: Entry) -> int:
+    return entry.position
 
 
 def _check_called(result: HandResult, rules: RuleSet, dealer: int) -> None:

@@ -86,12 +86,14 @@ class _Opened:
     finished_at: datetime | None
     players: tuple[str, str, str, str]
     hands: list[HandSnapshot]
-    stored: list[Deltas]
-    """The deltas stored with each hand (a check of the replay)."""
+    differ: tuple[int, ...]
+    """The numbers of the hands whose deltas as stored (a check of the replay) are not the replay's."""
     uuid: UUID | None = None
     """The game's identity."""
     in_round: bool = False
     """The game is a table's of an event's round: the round's clock may end it."""
+    ended: bool = False
+    """The game's row says it is ended (as read, or as last written here)."""
 
 
 _Method = TypeVar("_Method", bound=Callable[..., Any])
@@ -199,7 +201,7 @@ class Table:
             None,
             (seated[0], seated[1], seated[2], seated[3]),
             [],
-            [],
+            (),
             stored.uuid,
         )
         self._keep(opened)
@@ -252,6 +254,7 @@ class Table:
             revision=record.revision,
             journal=read_journal(game_id, journal, record.results, closed=closed, pending=pending),
         )
+        hands = _hand_views(outcome.hands, 0)
         opened = _Opened(
             game,
             record.id,
@@ -260,10 +263,12 @@ class Table:
             record.started_at,
             record.finished_at,
             record.players,
-            _hand_views(outcome.hands, 0),
-            [h.deltas for h in record.hands],
+            hands,
+            # The cached deltas are only a check: the replay is the truth, and a difference is shown, not hidden.
+            tuple(h.number for h, row in zip(hands, record.hands, strict=False) if h.deltas != row.deltas),
             record.uuid,
             in_round,
+            record.ended,
         )
         self._keep(opened)
         return opened
@@ -492,6 +497,7 @@ class Table:
         was_finished = game.finished
         finished = plan.closed or plan.state.finished
         at = now()
+        finished_at = (opened.finished_at if was_finished else at) if finished else None
         first = plan.first_row
         rows = range(len(plan.results) if first is None else first, len(plan.results))
         keep = finished and (first is not None or not was_finished)
@@ -500,7 +506,7 @@ class Table:
             hands=[writes.HandRow(plan.results[i], deltas(plan.played[i].settlement)) for i in rows],
             closed=plan.closed,
             ended=finished,
-            finished_at=(opened.finished_at if was_finished else at) if finished else None,
+            finished_at=finished_at,
             pending_riichi=plan.pending,
             figures=_figures(plan, game.rules) if keep else None,
             drop_figures=was_finished and not finished,
@@ -508,6 +514,10 @@ class Table:
             new_step=plan.step is Step.NEW,
             at=at,
             in_round=opened.in_round,
+            end_changed=finished != opened.ended or finished_at != opened.finished_at,
+            hands_after=first is not None and first < len(game.results),
+            # The journal is in the order of its positions: the undone steps a new one forgets are at its end.
+            steps_after=bool(game.journal) and game.journal[-1].position >= plan.entry.position,
         )
         try:
             outcome = writes.apply_plan(self.database, opened.id, game.revision, write)
@@ -521,13 +531,13 @@ class Table:
         if isinstance(outcome, writes.AlreadyStored):
             return self._stored_before(opened.id, outcome.position)
         revision = outcome
-        new_rows = [hand.deltas for hand in write.hands]
         old_hands, old_table = opened.hands, game.table() if not was_finished else None
         game.take(plan, revision)
-        opened.finished_at = write.finished_at
+        opened.finished_at, opened.ended = write.finished_at, finished
         if first is not None:
             opened.hands = old_hands[:first] + _hand_views(plan.played[first:], first)
-            opened.stored = opened.stored[:first] + new_rows
+            # The rows written are the replay's own: only a difference before them stays.
+            opened.differ = tuple(number for number in opened.differ if number <= first)
         later = () if first is None else tuple(j + 1 for j, _, _ in _later_pairs(old_hands, plan.played, first))
         table = old_table != (game.table() if not game.finished else None)
         return Change(
@@ -615,8 +625,6 @@ def _snapshot(opened: _Opened) -> GameSnapshot:
         len(opened.hands),
         game.finished,
     )
-    # The cached deltas are only a check: the replay is the truth, and a difference is shown, not hidden.
-    differ = tuple(h.number for h, cached in zip(opened.hands, opened.stored, strict=False) if h.deltas != cached)
     table = game.table()
     # While the game goes on, the standings read the table as the seats show it: a riichi stick just declared is
     # off its player's points, and the sticks on the table are said apart (given to first place only at the end).
@@ -627,7 +635,7 @@ def _snapshot(opened: _Opened) -> GameSnapshot:
         tuple(opened.hands),
         state,
         now,
-        differ,
+        opened.differ,
         game.pending,
         table,
         game.undo_action(),

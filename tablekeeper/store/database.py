@@ -36,7 +36,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 from urllib.parse import quote, unquote
 
 from tablekeeper.errors import TablekeeperError
@@ -332,7 +332,10 @@ def _lower(text: str | None) -> str | None:
 def _sqlite_on_begin(connection: Connection) -> None:
     # A writer takes the lock at once: two writers then queue up, instead of one failing when it upgrades its lock.
     immediate = connection.get_execution_options().get(WRITE_OPTION, False)
-    connection.exec_driver_sql("BEGIN IMMEDIATE" if immediate else "BEGIN")
+    # Straight to the driver: SQLAlchemy's execution of a statement costs several times SQLite's BEGIN, on every
+    # write a player waits for; its failure (busy) says the same sentence (Database._failures reads both).
+    driver = cast("sqlite3.Connection", connection.connection.driver_connection)
+    driver.execute("BEGIN IMMEDIATE" if immediate else "BEGIN")
 
 
 def alembic_config(connection: Connection | None = None) -> Config:
@@ -414,6 +417,7 @@ class Database:
     read_only_note: str = ""
     """How a reader had to open a file it could not open normally (read-only folder, full disk); else empty."""
     _engine: Engine | None = None
+    _write_engine: Engine | None = None
     _marked_files: tuple[str, str] | None = None
     """The file and its WAL, as :meth:`change_mark` stats them (a SQLite database only)."""
 
@@ -460,9 +464,23 @@ class Database:
 
         if not self.write:
             raise DatabaseError(f"The database {self.location} was opened for reading only; nothing was stored.")
-        writer = self.engine.execution_options(**{WRITE_OPTION: True})
-        with self._failures(), sessionmaker(writer, expire_on_commit=False)() as session, session.begin():
+        with self._failures(), sessionmaker(self._writer(), expire_on_commit=False)() as session, session.begin():
             yield session
+
+    @contextmanager
+    def write_transaction(self) -> Iterator[Connection]:
+        """One writing transaction on a Core connection, committed at the end, rolled back on any error: the path of
+        a change made at the table, which a player waits for (no ORM session, no unit of work to flush)."""
+        if not self.write:
+            raise DatabaseError(f"The database {self.location} was opened for reading only; nothing was stored.")
+        with self._failures(), self._writer().begin() as connection:
+            yield connection
+
+    def _writer(self) -> Engine:
+        """The engine whose transactions begin as a writer's (made once: each write would otherwise make a copy)."""
+        if self._write_engine is None:
+            self._write_engine = self.engine.execution_options(**{WRITE_OPTION: True})
+        return self._write_engine
 
     @contextmanager
     def _failures(self) -> Iterator[None]:

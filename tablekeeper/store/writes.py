@@ -11,6 +11,7 @@ only it knows what the player was doing.
 from __future__ import annotations
 
 import contextlib
+import functools
 import json
 from collections.abc import Iterator, Mapping, Sequence
 from contextlib import contextmanager
@@ -25,8 +26,7 @@ from tablekeeper.store.records import CHUNK, DamagedGame
 from tablekeeper.words import tr
 
 if TYPE_CHECKING:
-    from sqlalchemy import Connection, CursorResult, Table
-    from sqlalchemy.orm import Session
+    from sqlalchemy import Connection, CursorResult, Executable, Table
 
     from tablekeeper.stats import SeatFigures
     from tablekeeper.store.models import Base
@@ -126,6 +126,16 @@ class PlanWrite:
     at: datetime
     in_round: bool = False
     """The game is a table's of an event's round: its round's clock may have called time (see store.clocks)."""
+    end_changed: bool = True
+    """``ended`` or ``finished_at`` is not as stored; False: the game's end stays as stored, and its row is written
+    without them (their indexes' pages are then not written again: a third of the pages a hand recorded writes)."""
+    hands_after: bool = True
+    """Hand rows from ``first_hand`` on are stored, to be replaced; False: the change only adds hands after those
+    stored (a hand recorded), and no statement looks for rows to delete."""
+    steps_after: bool = True
+    """Steps at a new step's position or later (undone ones) are stored, to be thrown away; False: there are none.
+    Both are told by the writer, which read the game at the revision the write checks; a row left where the
+    writer said there was none would refuse the write by its unique key (:class:`WrittenMeanwhile`)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -169,85 +179,132 @@ def apply_plan(database: Database, game_id: int, expected_revision: int, plan: P
 
     The game's row is locked first (on a server; SQLite's writer holds the file), so that no other writer changes
     it between the check and the write: a retry waits for the first write of its entry, then finds it."""
-    from sqlalchemy import delete, select, update
-
     from tablekeeper.store import notify
-    from tablekeeper.store.models import Game, GameAction, Hand
-    from tablekeeper.store.models import SeatFigures as SeatFiguresRow
 
-    with database.writing() as session:
-        stored = session.execute(select(Game.revision).where(Game.id == game_id).with_for_update()).scalar_one_or_none()
-        if stored is None:
-            raise GameGone(game_id)
-        # Before the revision: a retry whose first write was committed finds the game past the revision it read.
-        written = _step_of(session, game_id, plan.step.entry)
-        if written is not None:
-            return AlreadyStored(stored, written)
-        if stored != expected_revision:
-            raise StaleRevision(game_id, expected_revision, stored)
+    statements = _plan_statements()
+    with database.write_transaction() as connection:
+        # The checks and the game's row in one statement, which locks the row on a server (as FOR UPDATE would,
+        # against every other writer of the game) and changes it only if it is at the revision read and no step of
+        # the game holds the entry. Nothing changed: a second look (rare) says which check refused it.
+        values = {
+            "game": game_id,
+            "expected": expected_revision,
+            "next": expected_revision + 1,
+            "entry": plan.step.entry,
+            "is_closed": plan.closed,
+            "pending": sorted(plan.pending_riichi),
+        }
+        if plan.end_changed:
+            advanced = connection.execute(
+                statements.advance_to_end, {**values, "is_ended": plan.ended, "finished": plan.finished_at}
+            )
+        else:
+            advanced = connection.execute(statements.advance, values)
+        if not cast("CursorResult[Any]", advanced).rowcount:
+            return _refusal(connection, game_id, expected_revision, plan.step.entry)
         if plan.in_round:
             from tablekeeper.store.clocks import take_time_if_called
 
-            take_time_if_called(session.connection(), game_id)  # the count at the call, before this change
+            take_time_if_called(connection, game_id)  # the count at the call, before this change's hands
         first = plan.first_hand
         if first is not None:
-            session.execute(delete(Hand).where(Hand.game_id == game_id, Hand.number >= first))
+            if plan.hands_after:
+                connection.execute(statements.drop_hands, {"game": game_id, "first": first})
             with _refused_twins():
-                _insert_hands(session.connection(), game_id, plan.hands, first, plan.at)
-        session.execute(
-            update(Game)
-            .where(Game.id == game_id)
-            .values(
-                closed=plan.closed,
-                ended=plan.ended,
-                finished_at=plan.finished_at,
-                pending_riichi=sorted(plan.pending_riichi),
-                revision=stored + 1,
-            )
-        )
+                _insert_hands(connection, game_id, plan.hands, first, plan.at)
         if plan.figures is not None:
-            _replace_figures(session, {game_id: plan.figures})
+            _replace_figures(connection, {game_id: plan.figures})
         elif plan.drop_figures:
-            session.execute(delete(SeatFiguresRow).where(SeatFiguresRow.game_id == game_id))
-        step = plan.step
-        changed = 0
-        if plan.new_step:
-            session.execute(
-                delete(GameAction).where(GameAction.game_id == game_id, GameAction.position >= step.position)
-            )
+            connection.execute(statements.drop_figures, {"game": game_id})
+        _write_step(connection, game_id, plan)
+        notify.tell(connection, notify.game_payload(game_id))  # heard by the hall once committed
+    return expected_revision + 1
+
+
+def _refusal(connection: Connection, game_id: int, expected: int, entry: UUID | None) -> AlreadyStored:
+    """Why :func:`apply_plan` changed nothing: the entry is stored already (the answer), or the game is gone or at
+    another revision (raised). The entry is asked first: a retry whose first write was committed finds the game
+    past the revision it read."""
+    found = connection.execute(_plan_statements().look, {"game": game_id, "entry": entry}).one_or_none()
+    if found is None:
+        raise GameGone(game_id)
+    stored, written = found
+    if written is not None:
+        return AlreadyStored(stored, written)
+    raise StaleRevision(game_id, expected, stored)
+
+
+def _write_step(connection: Connection, game_id: int, plan: PlanWrite) -> None:
+    """The change's step of the journal: a new action in place of those at its position and later (undone ones),
+    or an undo or redo turning the step at its position (stored now if it was an implied one)."""
+    statements = _plan_statements()
+    step = plan.step
+    if plan.new_step:
+        if plan.steps_after:
+            connection.execute(statements.drop_steps, {"game": game_id, "place": step.position})
+    else:
+        # An undo or redo writes its own entry on the step it turns: the step's former entry is of a change
+        # followed by this one, so a late retry of it reads a revision past and is refused as stale.
+        where: dict[str, Any] = {"game": game_id, "place": step.position, "is_undone": step.undone}
+        if step.entry is None:
+            turned = connection.execute(statements.turn_step, where)
         else:
-            # An undo or redo writes its own entry on the step it turns: the step's former entry is of a change
-            # followed by this one, so a late retry of it reads a revision past and is refused as stale.
-            turned: dict[str, Any] = {"undone": step.undone}
-            if step.entry is not None:
-                turned["entry"] = step.entry
-            changed = cast(
-                "CursorResult[Any]",
-                session.execute(
-                    update(GameAction)
-                    .where(GameAction.game_id == game_id, GameAction.position == step.position)
-                    .values(**turned)
-                ),
-            ).rowcount
-        if not changed:
-            session.add(_action_row(game_id, step, plan.at))
-        _flush(session)
-        notify.tell(session.connection(), notify.game_payload(game_id))  # heard by the hall once committed
-    return stored + 1
+            turned = connection.execute(statements.turn_step_entry, {**where, "new_entry": step.entry})
+        if cast("CursorResult[Any]", turned).rowcount:
+            return
+    with _refused_twins():
+        connection.execute(statements.add_step, _action_row(game_id, step, plan.at))
 
 
-def _step_of(session: Session, game_id: int, entry: UUID | None) -> int | None:
-    """The position of the game's step written by ``entry``, if it is stored (an entry stored with another game
-    is refused by the unique key when written)."""
-    from sqlalchemy import select
+@dataclass(frozen=True, slots=True)
+class _PlanStatements:
+    """The statements of :func:`apply_plan`, built once: building a statement costs more than SQLite runs it."""
 
-    from tablekeeper.store.models import GameAction
+    advance: Executable
+    advance_to_end: Executable
+    look: Executable
+    drop_hands: Executable
+    drop_figures: Executable
+    drop_steps: Executable
+    add_hand: Executable
+    add_wins: Executable
+    turn_step: Executable
+    turn_step_entry: Executable
+    add_step: Executable
 
-    if entry is None:
-        return None
-    return session.execute(
-        select(GameAction.position).where(GameAction.entry == entry, GameAction.game_id == game_id)
-    ).scalar_one_or_none()
+
+@functools.cache
+def _plan_statements() -> _PlanStatements:
+    from sqlalchemy import BindParameter, bindparam, delete, exists, insert, select, update
+
+    from tablekeeper.store.models import Game, GameAction, Hand, HandWin, SeatFigures
+
+    # The tables' columns, not the models' attributes: a statement of the models is one of the ORM's, slower to run.
+    games, steps, hands, figures = _table(Game).c, _table(GameAction), _table(Hand), _table(SeatFigures)
+    game: BindParameter[int] = bindparam("game")
+    step_of_entry = (steps.c.entry == bindparam("entry")) & (steps.c.game_id == game)
+    step = (steps.c.game_id == game) & (steps.c.position == bindparam("place"))
+    advance = (
+        update(_table(Game))
+        .where(games.id == game, games.revision == bindparam("expected"), ~exists().where(step_of_entry))
+        .values(closed=bindparam("is_closed"), pending_riichi=bindparam("pending"), revision=bindparam("next"))
+    )
+    return _PlanStatements(
+        advance=advance,
+        advance_to_end=advance.values(ended=bindparam("is_ended"), finished_at=bindparam("finished")),
+        # An entry stored with another game is not this game's step: its write is refused by the unique key.
+        look=select(games.revision, select(steps.c.position).where(step_of_entry).scalar_subquery()).where(
+            games.id == game
+        ),
+        drop_hands=delete(hands).where(hands.c.game_id == game, hands.c.number >= bindparam("first")),
+        drop_figures=delete(figures).where(figures.c.game_id == game),
+        drop_steps=delete(steps).where(steps.c.game_id == game, steps.c.position >= bindparam("place")),
+        add_hand=insert(hands),
+        add_wins=insert(_table(HandWin)),
+        turn_step=update(steps).where(step).values(undone=bindparam("is_undone")),
+        turn_step_entry=update(steps).where(step).values(undone=bindparam("is_undone"), entry=bindparam("new_entry")),
+        add_step=insert(steps),
+    )
 
 
 def add_games(database: Database, games: Sequence[NewGame]) -> list[StoredGame]:
@@ -315,14 +372,15 @@ def keep_figures(database: Database, figures: Mapping[int, tuple[int, Sequence[S
                 select(Game.id, Game.revision).where(Game.id.in_(part), Game.ended.is_(True)).with_for_update()
             ).all()
             _replace_figures(
-                session,
+                session.connection(),
                 {game_id: figures[game_id][1] for game_id, revision in current if revision == figures[game_id][0]},
             )
 
 
 def prepare(location: Location) -> None:
-    """Import and set up what a first write needs (SQLAlchemy's ORM, the models and their mappers, the dialect of
-    the database at ``location``), so that the first hand recorded does not wait for them (a quarter of a second).
+    """Import and set up what a first write needs (SQLAlchemy's ORM, the models and their mappers, the statements
+    of a change, the dialect of the database at ``location``), so that the first hand recorded does not wait for
+    them (a quarter of a second).
 
     It opens no connection and touches no state of a :class:`Database`: it may run in another thread while the
     database is used, and a database it cannot reach is said by the first write, as without it."""
@@ -332,6 +390,7 @@ def prepare(location: Location) -> None:
     from tablekeeper.store import hands, models, repository  # noqa: F401 - imported for the writes to come
 
     configure_mappers()  # SQLAlchemy's own lock guards it: a write in the other thread waits, then finds them set
+    _plan_statements()  # built once; two threads building them at once would each keep a whole set, harmlessly
     # A server's driver may be missing: the first write says so (make_engine's sentence), not this preparation.
     with contextlib.suppress(ArgumentError, NoSuchModuleError, ImportError):
         location.sqlalchemy_url().get_dialect()
@@ -474,10 +533,10 @@ def _insert_hands_of(
 ) -> None:
     """Store the hands of these games (each with when they are written), numbered from ``first``: their rows in
     one statement, their numbers read back, then their winners in one statement."""
-    from sqlalchemy import insert, select
+    from sqlalchemy import select
 
     from tablekeeper.store.hands import to_row
-    from tablekeeper.store.models import Hand, HandWin
+    from tablekeeper.store.models import Hand
 
     values = [
         (game_id, to_row(hand.result, number, hand.deltas, at))
@@ -486,40 +545,45 @@ def _insert_hands_of(
     ]
     if not values:
         return
-    connection.execute(insert(_table(Hand)), [{**each.hand, "game_id": game_id} for game_id, each in values])
+    statements = _plan_statements()
+    rows = [{**each.hand, "game_id": game_id} for game_id, each in values]
+    if len(rows) == 1:  # a hand recorded: its number is the statement's own (SQLite's last row, a server's RETURNING)
+        stored = connection.execute(statements.add_hand, rows[0])
+        ids = {(values[0][0], first): cast("tuple[int]", stored.inserted_primary_key)[0]}
+    else:
+        connection.execute(statements.add_hand, rows)
+        ids = {}
     if not any(each.wins for _, each in values):
         return
-    game_ids = list(dict.fromkeys(game_id for game_id, each in values if each.wins))
-    ids: dict[tuple[int, int], int] = {}
-    for chunk in range(0, len(game_ids), CHUNK):
-        rows = connection.execute(
-            select(Hand.game_id, Hand.number, Hand.id).where(
-                Hand.game_id.in_(game_ids[chunk : chunk + CHUNK]), Hand.number >= first
+    if not ids:
+        game_ids = list(dict.fromkeys(game_id for game_id, each in values if each.wins))
+        for chunk in range(0, len(game_ids), CHUNK):
+            numbered = connection.execute(
+                select(Hand.game_id, Hand.number, Hand.id).where(
+                    Hand.game_id.in_(game_ids[chunk : chunk + CHUNK]), Hand.number >= first
+                )
             )
-        )
-        ids.update(((game_id, number), hand_id) for game_id, number, hand_id in rows)
+            ids.update(((game_id, number), hand_id) for game_id, number, hand_id in numbered)
     connection.execute(
-        insert(_table(HandWin)),
+        statements.add_wins,
         [{**win, "hand_id": ids[game_id, each.hand["number"]]} for game_id, each in values for win in each.wins],
     )
 
 
-def _action_row(game_id: int, step: JournalStep, at: datetime) -> Any:
-    from tablekeeper.store.models import GameAction
-
-    return GameAction(
-        game_id=game_id,
-        position=step.position,
-        kind=step.kind,
-        number=step.number,
-        data=json.dumps(step.data, ensure_ascii=False),
-        undone=step.undone,
-        done_at=at,
-        entry=step.entry,
-    )
+def _action_row(game_id: int, step: JournalStep, at: datetime) -> dict[str, Any]:
+    return {
+        "game_id": game_id,
+        "position": step.position,
+        "kind": step.kind,
+        "number": step.number,
+        "data": json.dumps(step.data, ensure_ascii=False),
+        "undone": step.undone,
+        "done_at": at,
+        "entry": step.entry,
+    }
 
 
-def _replace_figures(session: Session, figures: Mapping[int, Sequence[SeatFigures]]) -> None:
+def _replace_figures(connection: Connection, figures: Mapping[int, Sequence[SeatFigures]]) -> None:
     """Store these games' figures in place of those they had (one statement each way: a first reading after
     an upgrade may keep those of thousands of games)."""
     from sqlalchemy import delete
@@ -528,8 +592,9 @@ def _replace_figures(session: Session, figures: Mapping[int, Sequence[SeatFigure
 
     if not figures:
         return
-    session.execute(delete(SeatFiguresRow).where(SeatFiguresRow.game_id.in_(list(figures))))
-    _insert_figures(session.connection(), figures)
+    table = _table(SeatFiguresRow)
+    connection.execute(delete(table).where(table.c.game_id.in_(list(figures))))
+    _insert_figures(connection, figures)
 
 
 def _insert_figures(connection: Connection, figures: Mapping[int, Sequence[SeatFigures]]) -> None:
@@ -563,11 +628,6 @@ def _insert_figures(connection: Connection, figures: Mapping[int, Sequence[SeatF
 def _table(model: type[Base]) -> Table:
     """The table of a model, for Core statements (an ``insert`` of the model itself takes the ORM's slower path)."""
     return cast("Table", model.__table__)
-
-
-def _flush(session: Session) -> None:
-    with _refused_twins():
-        session.flush()
 
 
 @contextmanager

@@ -8,9 +8,14 @@ Side by side, in turns, in one run, on one file in WAL mode with ``synchronous =
   store that holds no connection between two writes (DESIGN.md: a window holds no lock, so that the command line
   and another window beside it can read and write the file, and a killed window leaves a whole file: the WAL is
   checkpointed when the last connection closes);
-- ``TableSession.record`` of the 501st hand of a game, and ``undo`` of it.
+- the same again on a file of tablekeeper's schema: each new connection reads the schema first (its tables and
+  indexes), a part of the floor that a file of one table does not show;
+- ``TableSession.record`` of the 501st hand of a game (it follows the undo of the last run: the step it replaces,
+  undone, is thrown away), of the 502nd (after a record: the usual case at the table), and ``undo`` of each.
 
-Medians of wall and CPU time, and each one's ratio to the raw commit and to the floor.
+Medians of wall and CPU time, and each one's ratio to the raw commit and to the floor. The game is loaded, then
+Python's collections frozen, as the window does once a game is shown (``tablekeeper.ui.app.keep_long_lived``): a
+full collection inside a write would otherwise scan the whole replayed game.
 
     .venv/bin/python tests/bench/bench_write_floor.py [--runs 200] [--hands 500]
 """
@@ -18,6 +23,7 @@ Medians of wall and CPU time, and each one's ratio to the raw commit and to the 
 from __future__ import annotations
 
 import argparse
+import gc
 import sqlite3
 import statistics
 import sys
@@ -62,8 +68,12 @@ def main() -> int:
     floor_path = folder / "floor.db"
     sqlite3.connect(floor_path).execute("CREATE TABLE t (id INTEGER PRIMARY KEY, game INTEGER, data TEXT)").close()
 
-    def floor_commit() -> None:
-        own = sqlite3.connect(floor_path, isolation_level=None)
+    schema_path = folder / "schema.db"
+    TableSession.open(str(schema_path)).close()  # tablekeeper's tables, indexes and migrations' mark
+    sqlite3.connect(schema_path).execute("CREATE TABLE t (id INTEGER PRIMARY KEY, game INTEGER, data TEXT)").close()
+
+    def floor_commit(path: Path) -> None:
+        own = sqlite3.connect(path, isolation_level=None)
         for pragma in PRAGMAS:
             own.execute(pragma)
         own.execute("PRAGMA foreign_keys = ON")
@@ -76,13 +86,19 @@ def main() -> int:
     game = session.create_game(["Aki", "Ben", "Chie", "Dai"], RuleSet(rounds=4)).id  # as bench_table: 500 hands
     for hand in game_hands(args.hands):
         session.record(game, hand)
-    (next_hand,) = next_hands(args.hands, 1)
+    next_hand, after_it = next_hands(args.hands, 2)
+    gc.collect()
+    gc.freeze()
 
-    figures: dict[str, list[tuple[float, float]]] = {"raw": [], "floor": [], "record": [], "undo": []}
+    names = ("raw", "floor", "schema", "record", "record_next", "undo")
+    figures: dict[str, list[tuple[float, float]]] = {name: [] for name in names}
     for _ in range(args.runs):
         figures["raw"].append(timed(raw_commit))
-        figures["floor"].append(timed(floor_commit))
+        figures["floor"].append(timed(lambda: floor_commit(floor_path)))
+        figures["schema"].append(timed(lambda: floor_commit(schema_path)))
         figures["record"].append(timed(lambda: session.record(game, next_hand)))
+        figures["record_next"].append(timed(lambda: session.record(game, after_it)))
+        figures["undo"].append(timed(lambda: session.undo(game)))
         figures["undo"].append(timed(lambda: session.undo(game)))
     session.close()
     kept.close()
@@ -96,13 +112,15 @@ def main() -> int:
     labels = {
         "raw": "raw durable commit, connection kept",
         "floor": "the same, connection opened and closed",
-        "record": "TableSession.record",
+        "schema": "the same, on a file of tablekeeper's schema",
+        "record": "TableSession.record, after an undo",
+        "record_next": "TableSession.record, after a record",
         "undo": "TableSession.undo",
     }
     for name, label in labels.items():
         wall, cpu = median(name, 0), median(name, 1)
         print(
-            f"  {label:40}{wall * 1000:7.2f}  {wall / raw:5.2f}x raw  {wall / floor:5.2f}x floor"
+            f"  {label:44}{wall * 1000:7.2f}  {wall / raw:5.2f}x raw  {wall / floor:5.2f}x floor"
             f" | {cpu * 1000:7.2f}  {cpu / raw_cpu:5.2f}x raw  {cpu / floor_cpu:5.2f}x floor"
         )
     return 0

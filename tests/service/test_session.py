@@ -32,6 +32,7 @@ from tablekeeper.service import (
     SessionError,
     TableSession,
 )
+from tablekeeper.store import records
 from tests.tenhou_data import json_files
 
 PLAYERS = ["Aki", "Ben", "Chie", "Dai"]
@@ -182,6 +183,29 @@ def test_a_game_the_rules_end_is_finished_and_refuses_more_hands(service: TableS
     assert not service.undo(game.id).game.finished  # undoing the last hand takes the game up again
 
 
+def test_the_games_row_says_its_end_as_it_changes_and_keeps_it_between(service: TableSession) -> None:
+    def row_end() -> tuple[bool, datetime | None]:
+        with service.database.reading() as reader:
+            record = records.read_game(reader, game.id)
+        assert record is not None
+        return record.ended, record.finished_at
+
+    game = service.create_game(PLAYERS)
+    service.record(game.id, NOTEN)
+    assert row_end() == (False, None)
+    service.finish(game.id)
+    ended, at = row_end()
+    assert ended and at is not None
+    service.edit_hand(game.id, 1, DEALER_RON)  # a finished game's hand changed: still ended, at the same moment
+    assert row_end() == (True, at)
+    service.undo(game.id)
+    assert row_end() == (True, at)
+    service.undo(game.id)  # the finish taken back
+    assert row_end() == (False, None)
+    service.record(game.id, NOTEN)
+    assert row_end() == (False, None)
+
+
 def test_finishing_early_takes_the_standings_where_the_game_stands(service: TableSession) -> None:
     game = service.create_game(PLAYERS)
     service.record(game.id, DEALER_RON)
@@ -280,6 +304,19 @@ def test_a_stored_delta_that_the_replay_contradicts_is_shown(service: TableSessi
     view = TableSession(service.database).game(game.id)  # read as the next start of the program reads it
     assert view.changed_hands == (1,)
     assert view.hands[0].deltas == DEALER_RON_DELTAS  # the replay, not the cache, is what counts
+
+
+def test_a_contradicted_delta_is_shown_until_its_hand_is_written_again(service: TableSession) -> None:
+    game = service.create_game(PLAYERS)
+    service.record(game.id, DEALER_RON)
+    with service.database.writing() as session:
+        session.execute(text("UPDATE hands SET delta_0 = 0"))
+    table = TableSession(service.database)
+    assert table.record(game.id, NOTEN).game.changed_hands == (1,)  # a hand after it leaves hand 1's row as it is
+    assert table.undo(game.id).game.changed_hands == (1,)
+    # Hand 1 changed: its row is written again, with the replay's deltas.
+    assert table.edit_hand(game.id, 1, NOTEN).game.changed_hands == ()
+    assert TableSession(service.database).game(game.id).changed_hands == ()  # as the next start reads it
 
 
 def test_a_hand_that_is_not_there_is_named_as_the_table_names_it(service: TableSession) -> None:

@@ -3,6 +3,7 @@ writer read it. On SQLite and PostgreSQL."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from datetime import datetime
 from uuid import uuid4
 
@@ -17,10 +18,10 @@ PLAYERS = ("Aki", "Ben", "Chie", "Dai")
 AT = datetime(2026, 11, 26, 20, 0)
 
 
-def _plan(step_position: int = 0) -> writes.PlanWrite:
-    """A draw recorded as the game's first hand: nobody tenpai, nothing paid."""
+def _plan(step_position: int = 0, first_hand: int = 0) -> writes.PlanWrite:
+    """A draw recorded as the game's hand at index ``first_hand``: nobody tenpai, nothing paid."""
     return writes.PlanWrite(
-        first_hand=0,
+        first_hand=first_hand,
         hands=[writes.HandRow(ExhaustiveDraw(), (0, 0, 0, 0))],
         closed=False,
         ended=False,
@@ -66,6 +67,21 @@ def test_a_change_of_a_game_changed_since_it_was_read_is_refused_and_writes_noth
         assert _stored(service, game) == (1, 1)  # one hand, as the first writer left it
         with pytest.raises(writes.GameGone):
             writes.apply_plan(service.database, game + 1, 0, _plan())
+
+
+def test_a_writer_that_says_no_row_follows_where_one_does_is_refused_and_writes_nothing(database_url: str) -> None:
+    """A writer tells the store that a change only adds rows (no hand from its first one on, no step from its
+    position on), so that nothing is looked for; were it wrong, the row it would add is refused by the unique key
+    of the one stored, and the whole change is rolled back."""
+    with TableSession.open(database_url) as service:
+        game = service.create_game(PLAYERS).id
+        assert writes.apply_plan(service.database, game, 0, _plan()) == 1  # hand 1 and step 0 stored
+        with pytest.raises(writes.WrittenMeanwhile):  # hand 1 rewritten, said to be new
+            writes.apply_plan(service.database, game, 1, replace(_plan(1), hands_after=False))
+        with pytest.raises(writes.WrittenMeanwhile):  # hand 2 added (new), step 0 replaced, said to be new
+            writes.apply_plan(service.database, game, 1, replace(_plan(0, first_hand=1), steps_after=False))
+        assert _stored(service, game) == (1, 1)  # neither the revision nor hand 2 was kept
+        assert writes.apply_plan(service.database, game, 1, _plan(0, first_hand=1)) == 2  # told right: stored
 
 
 def test_games_stored_together_are_stored_all_or_none(database_url: str) -> None:
