@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from operator import attrgetter
+from itertools import compress
 from typing import Any, NamedTuple, Protocol
 
 from tablekeeper.rules.hand import yaku as yk
@@ -50,7 +50,7 @@ from tablekeeper.rules.hand.tiles import (
     SIMPLES,
     SUIT_KINDS,
     TERMINALS,
-    counts_of,
+    count_tiles,
     dora_from_indicator,
     parse_tile,
     parse_tiles,
@@ -147,12 +147,12 @@ def validate(hand: HandInput, *, red_fives: bool = False) -> ParsedHand:  # noqa
     dora: str = hand.dora  # type: ignore[assignment]
     ura: str = hand.ura  # type: ignore[assignment]
     declared: Sequence[Meld] = hand.melds  # type: ignore[assignment] # (Meld values too, once built)
-    kinds, reds = parse_tiles(tiles)
+    counts, count, reds = count_tiles(tiles)
     melds = list(map(check_meld, declared)) if declared else []  # map: no comprehension's frame
     if len(melds) > 4:
         raise WrongTileCount(tr("A hand has at most four declared melds, not {count}.").format(count=len(melds)))
     need = 14 - 3 * len(melds)
-    if len(kinds) != need:
+    if count != need:
         if melds:
             sentence = (
                 tr(
@@ -165,14 +165,13 @@ def validate(hand: HandInput, *, red_fives: bool = False) -> ParsedHand:  # noqa
                     "included), not {count}."
                 )
             )
-            raise WrongTileCount(sentence.format(melds=len(melds), need=need, count=len(kinds)))
+            raise WrongTileCount(sentence.format(melds=len(melds), need=need, count=count))
         raise WrongTileCount(
-            tr("A winning hand has 14 tiles (the winning tile included), not {count}.").format(count=len(kinds))
+            tr("A winning hand has 14 tiles (the winning tile included), not {count}.").format(count=count)
         )
     win = _SINGLE_TILES.get(hand.win_tile)
     if win is None:
         win = parse_tile(hand.win_tile)[0]
-    counts = counts_of(kinds)
     if not counts[win]:
         raise WinningTileMissing(
             tr("The winning tile {tile} is not among the concealed tiles; they must include it.").format(
@@ -231,7 +230,7 @@ def validate(hand: HandInput, *, red_fives: bool = False) -> ParsedHand:  # noqa
     flags = condition_flags(hand)
     if flags != _NO_FLAGS:
         check_conditions(hand, closed=closed, melded=bool(melds), kan=any(m.kan for m in melds))
-    present = frozenset(kinds).union(*map(_KINDS_OF, melds)) if melds else frozenset(kinds)
+    present = frozenset(compress(_ALL_KINDS, all_counts))  # (melds included; compress: no Python loop)
     return _new_tuple(ParsedHand, (counts, melds, win, all_counts, len(red_kinds), dora_kinds, ura_kinds, closed,
                                    present, flags))  # fmt: skip
 
@@ -336,7 +335,7 @@ def calculate(hand: HandInput, rules: RuleSet) -> HandValue:
 _CONCEALED_TRIPLET_FU = tuple(triplet_fu(k, True, False) for k in range(34))
 _OPEN_TRIPLET_FU = tuple(triplet_fu(k, False, False) for k in range(34))
 _DORA_OF = tuple(dora_from_indicator(k) for k in range(34))
-_KINDS_OF = attrgetter("kinds")
+_ALL_KINDS = range(34)
 
 
 def _shown(y: yk.Yaku, closed: bool, double: bool) -> YakuValue:
