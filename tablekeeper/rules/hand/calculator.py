@@ -130,6 +130,10 @@ class ParsedHand(NamedTuple):
 
 
 _NO_FLAGS = (False,) * 10
+_PAIR, _TRIPLET, _OPEN, _EDGE, _CLOSED = Wait.PAIR, Wait.TRIPLET, Wait.OPEN, Wait.EDGE, Wait.CLOSED
+_CHI = MeldKind.CHI
+"""Members of the enums read in every hand as globals: ``Wait.PAIR`` goes through the __getattr__ hook of the
+enums' metaclass (a few hundred instructions each time), a global is one step."""
 
 
 def condition_flags(hand: HandInput) -> tuple[bool, ...]:
@@ -578,7 +582,7 @@ def _melds(parsed: ParsedHand) -> _Melds:
     triplets: list[tuple[int, bool, bool]] = []
     fu = hidden = kans = runs = triplets_mask = 0
     for meld in parsed.melds:
-        if meld.kind is MeldKind.CHI:
+        if meld.kind is _CHI:
             chis += (meld.first,)
             runs |= 1 << meld.first
         else:
@@ -678,16 +682,16 @@ def _split_readings(chooser: _Best, plan: yk.Plan, facts: HandFacts, fixed: _Fix
         # Each set the winning tile may have completed is one reading.
         waits: list[Wait] = []
         if pair == win:
-            waits.append(Wait.PAIR)
+            waits.append(_PAIR)
         if win in pons:
-            waits.append(Wait.TRIPLET)
+            waits.append(_TRIPLET)
         last = -1
         for start in chis:
             if start != last and start <= win <= start + 2:
                 waits.append(_chi_wait(start, win))
             last = start
         for wait in waits:
-            ron_triplet = wait is Wait.TRIPLET and not tsumo
+            ron_triplet = wait is _TRIPLET and not tsumo
             reading = _new_tuple(Reading, (facts, pair, all_chis, runs, kinds, triplets, dragons, winds, melds.kans,
                                            value, wait, hidden - 1 if ron_triplet else hidden))  # fmt: skip
             if sets is None:  # the same for every wait: asked of the first
@@ -734,7 +738,7 @@ def _value(
     if best.fu_args is not None:
         pons, pair, wait, pinfu = best.fu_args
         shown = [(k, True, False) for k in pons] + melds.triplets
-        if wait is Wait.TRIPLET and not tsumo:  # the triplet completed by the ron counts as open
+        if wait is _TRIPLET and not tsumo:  # the triplet completed by the ron counts as open
             shown = [(k, concealed and (kan or k != win), kan) for k, concealed, kan in shown]
         fu_lines = standard_fu(shown, pair, wait, closed=closed, tsumo=tsumo, pinfu=pinfu,
                                seat_kind=facts.seat_kind, round_kind=facts.round_kind, rules=rules)  # fmt: skip
@@ -762,8 +766,8 @@ def _value(
 def _chi_wait(start: int, win: int) -> Wait:
     """The wait a run had before the winning tile: 1-2 waiting on 3 and 8-9 on 7 are edges."""
     if win == start + 1:
-        return Wait.CLOSED
+        return _CLOSED
     rank = start % 9
     if (win == start + 2 and rank == 0) or (win == start and rank == 6):
-        return Wait.EDGE
-    return Wait.OPEN
+        return _EDGE
+    return _OPEN
