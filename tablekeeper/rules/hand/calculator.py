@@ -386,7 +386,7 @@ triplets under ("dragons", ...) and ("winds", ...) keys (:func:`_set_yaku`).
 class _Best:
     """Keeps the reading that pays most (seed 000); on equal pay a real yakuman, then more han, then more fu."""
 
-    __slots__ = ("best", "dora_han", "points", "rules", "tsumo")
+    __slots__ = ("best", "dora_han", "points", "rank", "rules", "tsumo")
 
     def __init__(self, rules: RuleSet, tsumo: bool, dora_han: int) -> None:
         self.rules = rules
@@ -401,6 +401,9 @@ class _Best:
             entry = _POINTS_CACHES[id(rules)] = (rules, {})
         self.points = entry[1]
         self.best: _Reading | None = None
+        self.rank: tuple[int, ...] = ()
+        """The best reading's rank, kept apart: compared for every reading offered (a field of a named tuple is
+        read through a generic attribute lookup, a slot directly). Any rank is above the empty tuple."""
 
     def yakuman(
         self, yaku: list[yk.Yaku], fu: int, lines: list[FuLine] | None, fu_args: tuple[Any, ...] | None
@@ -414,8 +417,8 @@ class _Best:
         if points is None:
             points = self.points[key] = yakuman_points(count, rules, fu=fu if rules.aotenjou else None)
         rank = (points.base_points, 1, 13 * count, fu)
-        best = self.best
-        if best is None or rank > best.rank:
+        if rank > self.rank:
+            self.rank = rank
             self.best = _new_tuple(_Reading, (rank, key, yaku, 0, fu, points, lines, fu_args))
 
     def ordinary(
@@ -430,8 +433,8 @@ class _Best:
         if points is None:
             points = self.points[key] = hand_points(total, fu, self.rules, tsumo=self.tsumo)
         rank = (points.base_points, 0, total, fu)
-        best = self.best
-        if best is None or rank > best.rank:
+        if rank > self.rank:
+            self.rank = rank
             self.best = _new_tuple(_Reading, (rank, key, yaku, han, fu, points, lines, fu_args))
 
 
@@ -521,21 +524,21 @@ def _set_yaku(plan: yk.Plan, cache: dict[Any, Any], reading: Reading) -> list[yk
     dragons or winds are triplets, the pair, the seat and round winds. Their answers are kept by those facts (a
     few hundred combinations, met hand after hand), beside the rule set's points."""
     found: list[yk.Yaku] = []
-    hand, pair, triplets = reading.hand, reading.pair, reading.triplets
-    if reading.dragon_triplets:
+    # Unpacked once, in the order of the fields (read by name, each is a generic attribute lookup).
+    hand, pair, chis, runs, triplet_kinds, triplets, dragons, winds, _, _, _, _ = reading
+    if dragons:
         found += _kept(cache, ("dragons", hand.closed, triplets >> HAKU, pair), plan.dragons, reading)
-    if reading.wind_triplets:
+    if winds:
         key = ("winds", hand.closed, triplets >> EAST & _WIND_BITS, hand.seat_kind, hand.round_kind, pair)
         found += _kept(cache, key, plan.winds, reading)
     asked: list[yk.Detectors] = []
-    if len(reading.triplet_kinds) >= 3:
+    if len(triplet_kinds) >= 3:
         asked.append(plan.triplets)
-    chis = reading.chis
-    if reading.runs.bit_count() < len(chis):
+    if runs.bit_count() < len(chis):
         asked.append(plan.twin_runs)
     if len(chis) >= 3:
         asked.append(plan.runs)
-    if chis and IS_TERMINAL_OR_HONOR[pair] and not reading.runs & _MIDDLE_RUNS:
+    if chis and IS_TERMINAL_OR_HONOR[pair] and not runs & _MIDDLE_RUNS:
         asked.append(plan.outside)
     # Plain loops, not one comprehension per scope: each would be one more frame, and this runs for every split.
     for detectors in asked:
@@ -576,12 +579,12 @@ _NO_MELDS = _Melds((), (), [], 0, 0, 0, 0, 0, False)
 _WIND_BITS = 0b1111
 
 
-def _melds(parsed: ParsedHand) -> _Melds:
+def _melds(declared: list[ParsedMeld]) -> _Melds:
     chis: tuple[int, ...] = ()
     kinds: tuple[int, ...] = ()
     triplets: list[tuple[int, bool, bool]] = []
     fu = hidden = kans = runs = triplets_mask = 0
-    for meld in parsed.melds:
+    for meld in declared:
         if meld.kind is _CHI:
             chis += (meld.first,)
             runs |= 1 << meld.first
@@ -597,29 +600,31 @@ def _melds(parsed: ParsedHand) -> _Melds:
     return _Melds(chis, kinds, triplets, fu, hidden, kans, runs, triplets_mask, True)
 
 
-def _dora(parsed: ParsedHand, rules: RuleSet) -> tuple[int, int, int]:
-    """Dora, ura dora and red fives in the hand (melds included)."""
-    all_counts = parsed.all_counts
+def _dora(all_counts: list[int], dora_kinds: Sequence[int], ura_kinds: Sequence[int], red: int) -> tuple[int, int, int]:
+    """Dora and ura dora in the hand (melds included) from their indicators, and the red fives that count."""
     dora = ura = 0
-    for kind in parsed.dora_kinds:
+    for kind in dora_kinds:
         dora += all_counts[_DORA_OF[kind]]
-    for kind in parsed.ura_kinds:
+    for kind in ura_kinds:
         ura += all_counts[_DORA_OF[kind]]
-    return dora, ura, parsed.red if rules.red_fives else 0
+    return dora, ura, red
 
 
 def _score(hand: HandInput, parsed: ParsedHand, rules: RuleSet) -> HandValue:
     """Every reading of the hand offered to one chooser; the best one's value."""
+    # The checked hand unpacked once, in the order of its fields: each field read by name is a generic
+    # attribute lookup on a named tuple.
+    _, declared, _, all_counts, red, dora_kinds, ura_kinds, closed, _, flags = parsed
     facts = _hand_facts(hand, parsed)
-    dora, ura, aka = _dora(parsed, rules)
+    dora, ura, aka = _dora(all_counts, dora_kinds, ura_kinds, red if rules.red_fives else 0)
     chooser = _Best(rules, hand.tsumo, dora + ura + aka)
-    plan: yk.Plan | None = chooser.points.get(parsed.closed)
+    plan: yk.Plan | None = chooser.points.get(closed)
     if plan is None:
-        plan = _plan(chooser.points, rules, parsed.closed)
-    flags = parsed.flags or condition_flags(hand)  # (a ParsedHand built by hand may not have them)
+        plan = _plan(chooser.points, rules, closed)
+    flags = flags or condition_flags(hand)  # (a ParsedHand built by hand may not have them)
     fixed = _hand_yaku(plan, chooser.points, facts, flags)  # the same in every reading
-    melds = _melds(parsed) if parsed.melds else _NO_MELDS
-    special = not parsed.melds and _special_readings(chooser, plan, facts, fixed)
+    melds = _melds(declared) if declared else _NO_MELDS
+    special = not declared and _special_readings(chooser, plan, facts, fixed)
     if not _split_readings(chooser, plan, facts, fixed, melds) and not special:
         raise NotAWinningHand(
             tr("These tiles are not a winning hand: it needs four sets and a pair, seven pairs, or thirteen orphans.")
@@ -657,22 +662,24 @@ def _split_readings(chooser: _Best, plan: yk.Plan, facts: HandFacts, fixed: _Fix
     """Offer each split into four sets and a pair, once per set the winning tile may have completed (seed
     000: the highest score decides); whether there was a split. The yaku of the sets are asked once a split."""
     rules, closed, tsumo, win = chooser.rules, facts.closed, chooser.tsumo, facts.win
+    # The melds unpacked once, in the order of their fields (read by name, each is a generic attribute lookup).
+    meld_chis, meld_kinds, _, meld_fu, meld_hidden, meld_kans, meld_runs, meld_triplets, masks = melds
     any_split = False
     for pair, chis, pons, runs, triplets in splits(facts.counts):
         any_split = True
-        all_chis = chis + melds.chis if melds.chis else chis
-        kinds = pons + melds.kinds if melds.kinds else pons
-        if melds.masks:
-            runs |= melds.runs
-            triplets |= melds.triplets_mask
+        all_chis = chis + meld_chis if meld_chis else chis
+        kinds = pons + meld_kinds if meld_kinds else pons
+        if masks:
+            runs |= meld_runs
+            triplets |= meld_triplets
         # No two triplets are of one kind (six tiles): a triplet is one bit, and the honours' bits count them.
         dragons = winds = 0
         if triplets >> EAST:
             dragons = (triplets >> HAKU).bit_count()
             winds = (triplets >> EAST & _WIND_BITS).bit_count()
         value = pair_fu(pair, facts.seat_kind, facts.round_kind, rules) if pair >= EAST else 0  # (suits: none)
-        hidden = len(pons) + melds.hidden
-        pons_fu = melds.fu
+        hidden = len(pons) + meld_hidden
+        pons_fu = meld_fu
         for k in pons:
             pons_fu += _CONCEALED_TRIPLET_FU[k]
         four_runs = closed and len(all_chis) == 4
@@ -692,7 +699,7 @@ def _split_readings(chooser: _Best, plan: yk.Plan, facts: HandFacts, fixed: _Fix
             last = start
         for wait in waits:
             ron_triplet = wait is _TRIPLET and not tsumo
-            reading = _new_tuple(Reading, (facts, pair, all_chis, runs, kinds, triplets, dragons, winds, melds.kans,
+            reading = _new_tuple(Reading, (facts, pair, all_chis, runs, kinds, triplets, dragons, winds, meld_kans,
                                            value, wait, hidden - 1 if ron_triplet else hidden))  # fmt: skip
             if sets is None:  # the same for every wait: asked of the first
                 sets = _set_yaku(plan, chooser.points, reading)
