@@ -28,6 +28,7 @@ from tablekeeper.rules.hand.fu import (
     BASE,
     CLOSED_RON,
     SEVEN_PAIRS,
+    TRIPLET_FU,
     TSUMO_FU,
     WAIT_FU,
     FuLine,
@@ -504,7 +505,7 @@ def _hand_yaku(plan: yk.Plan, cache: dict[Any, Any], facts: HandFacts, flags: tu
             detectors += plan.no_simples
         fixed = cache[key] = _fixed(tuple(y for y, detect in detectors if detect(reading)), facts.closed)
     if facts.suits == 1:
-        reading = Reading(facts, -1)
+        reading = _new_tuple(Reading, (facts, -1, *_NO_SETS))
         one_suit = [y for y, detect in plan.one_suit if detect(reading)]
         if not facts.melded and not facts.has_honor:
             one_suit += [y for y, detect in plan.nine_gates if detect(reading)]
@@ -576,6 +577,9 @@ class _Melds(NamedTuple):
 
 
 _NO_MELDS = _Melds((), (), [], 0, 0, 0, 0, 0, False)
+_NO_SETS = Reading(None, -1)[2:]  # type: ignore[arg-type] # (only its defaults are kept)
+"""A reading's fields after the hand and the pair as their defaults give them: a reading of the hand alone is
+built from these positionally (a named tuple's own __new__ is a Python call)."""
 _WIND_BITS = 0b1111
 
 
@@ -592,22 +596,15 @@ def _melds(declared: list[ParsedMeld]) -> _Melds:
             concealed = meld.concealed
             kan = meld.kan
             kinds += (meld.first,)
-            triplets.append((meld.first, concealed, kan))
+            triplet = (meld.first, concealed, kan)
+            triplets.append(triplet)
             triplets_mask |= 1 << meld.first
-            fu += triplet_fu(meld.first, concealed, kan)
+            fu += TRIPLET_FU[triplet]
             hidden += concealed
             kans += kan
-    return _Melds(chis, kinds, triplets, fu, hidden, kans, runs, triplets_mask, True)
-
-
-def _dora(all_counts: list[int], dora_kinds: Sequence[int], ura_kinds: Sequence[int], red: int) -> tuple[int, int, int]:
-    """Dora and ura dora in the hand (melds included) from their indicators, and the red fives that count."""
-    dora = ura = 0
-    for kind in dora_kinds:
-        dora += all_counts[_DORA_OF[kind]]
-    for kind in ura_kinds:
-        ura += all_counts[_DORA_OF[kind]]
-    return dora, ura, red
+    # In order: chis, kinds, triplets, fu, hidden, kans, runs, triplets_mask, masks (positional: a named tuple's
+    # own __new__ is a Python call).
+    return _new_tuple(_Melds, (chis, kinds, triplets, fu, hidden, kans, runs, triplets_mask, True))
 
 
 def _score(hand: HandInput, parsed: ParsedHand, rules: RuleSet) -> HandValue:
@@ -616,7 +613,13 @@ def _score(hand: HandInput, parsed: ParsedHand, rules: RuleSet) -> HandValue:
     # attribute lookup on a named tuple.
     _, declared, _, all_counts, red, dora_kinds, ura_kinds, closed, _, flags = parsed
     facts = _hand_facts(hand, parsed)
-    dora, ura, aka = _dora(all_counts, dora_kinds, ura_kinds, red if rules.red_fives else 0)
+    # Dora and ura dora in the hand (melds included) from their indicators, and the red fives that count.
+    dora = ura = 0
+    for kind in dora_kinds:
+        dora += all_counts[_DORA_OF[kind]]
+    for kind in ura_kinds:
+        ura += all_counts[_DORA_OF[kind]]
+    aka = red if rules.red_fives else 0
     chooser = _Best(rules, hand.tsumo, dora + ura + aka)
     plan: yk.Plan | None = chooser.points.get(closed)
     if plan is None:

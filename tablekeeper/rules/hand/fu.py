@@ -57,6 +57,8 @@ _TRIPLET_LINES = {
     (k, hidden, kan): triplet_line(k, hidden, kan) for k in range(34) for hidden in _BOTH for kan in _BOTH
 }
 """Every triplet's and kan's fu line, written once: the best reading of every hand lists its sets."""
+TRIPLET_FU = {key: fu for key, (_, fu) in _TRIPLET_LINES.items()}
+"""The fu of every triplet and kan under its (kind, concealed, kan): read for each declared meld, without a call."""
 
 
 def pair_fu(kind: int, seat_kind: int, round_kind: int, rules: RuleSet) -> int:
