@@ -527,11 +527,15 @@ def _set_yaku(plan: yk.Plan, cache: dict[Any, Any], reading: Reading) -> list[yk
     found: list[yk.Yaku] = []
     # Unpacked once, in the order of the fields (read by name, each is a generic attribute lookup).
     hand, pair, chis, runs, triplet_kinds, triplets, dragons, winds, _, _, _, _ = reading
+    # The kept answers looked up here, and asked of the detectors (_learnt) only the first time.
     if dragons:
-        found += _kept(cache, ("dragons", hand.closed, triplets >> HAKU, pair), plan.dragons, reading)
+        key = ("dragons", hand.closed, triplets >> HAKU, pair)
+        kept = cache.get(key)
+        found += kept if kept is not None else _learnt(cache, key, plan.dragons, reading)
     if winds:
         key = ("winds", hand.closed, triplets >> EAST & _WIND_BITS, hand.seat_kind, hand.round_kind, pair)
-        found += _kept(cache, key, plan.winds, reading)
+        kept = cache.get(key)
+        found += kept if kept is not None else _learnt(cache, key, plan.winds, reading)
     asked: list[yk.Detectors] = []
     if len(triplet_kinds) >= 3:
         asked.append(plan.triplets)
@@ -549,11 +553,10 @@ def _set_yaku(plan: yk.Plan, cache: dict[Any, Any], reading: Reading) -> list[yk
     return found
 
 
-def _kept(cache: dict[Any, Any], key: tuple[Any, ...], detectors: yk.Detectors, reading: Reading) -> list[yk.Yaku]:
-    """The yaku of ``detectors`` found in ``reading``, asked once per ``key``: the facts they read."""
-    found: list[yk.Yaku] | None = cache.get(key)
-    if found is None:
-        found = cache[key] = [y for y, detect in detectors if detect(reading)]
+def _learnt(cache: dict[Any, Any], key: tuple[Any, ...], detectors: yk.Detectors, reading: Reading) -> list[yk.Yaku]:
+    """The yaku of ``detectors`` found in ``reading``, kept under ``key`` (the facts they read)."""
+    found: list[yk.Yaku] = [y for y, detect in detectors if detect(reading)]
+    cache[key] = found
     return found
 
 
@@ -698,7 +701,7 @@ def _split_readings(chooser: _Best, plan: yk.Plan, facts: HandFacts, fixed: _Fix
         last = -1
         for start in chis:
             if start != last and start <= win <= start + 2:
-                waits.append(_chi_wait(start, win))
+                waits.append(_CHI_WAITS[start][win - start])
             last = start
         for wait in waits:
             ron_triplet = wait is _TRIPLET and not tsumo
@@ -781,3 +784,8 @@ def _chi_wait(start: int, win: int) -> Wait:
     if (win == start + 2 and rank == 0) or (win == start and rank == 6):
         return _EDGE
     return _OPEN
+
+
+_CHI_WAITS = tuple(tuple(_chi_wait(start, start + offset) for offset in range(3)) for start in range(27))
+"""The wait of each run by the kind it starts at and the place of the winning tile in it: read for every run
+the winning tile is in, without a call."""
