@@ -529,7 +529,7 @@ def _set_yaku(plan: yk.Plan, cache: dict[Any, Any], reading: Reading) -> list[yk
     hand, pair, chis, runs, triplet_kinds, triplets, dragons, winds, _, _, _, _ = reading
     # The kept answers looked up here, and asked of the detectors (_learnt) only the first time.
     if dragons:
-        key = ("dragons", hand.closed, triplets >> HAKU, pair)
+        key: tuple[Any, ...] = ("dragons", hand.closed, triplets >> HAKU, pair)
         kept = cache.get(key)
         found += kept if kept is not None else _learnt(cache, key, plan.dragons, reading)
     if winds:
