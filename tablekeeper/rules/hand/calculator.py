@@ -747,32 +747,33 @@ def _value(
 ) -> HandValue:
     """The best reading as the hand's value: its yaku in registry order, its fu lines, its payments."""
     closed, tsumo, win = facts.closed, chooser.tsumo, facts.win
-    fu_lines = best.fu_lines
-    if best.fu_args is not None:
-        pons, pair, wait, pinfu = best.fu_args
+    # Unpacked once, in the order of its fields (read by name, each is a generic attribute lookup).
+    rank, points_key, yaku, han, fu, points, fu_lines, fu_args = best
+    if fu_args is not None:
+        pons, pair, wait, pinfu = fu_args
         shown = [(k, True, False) for k in pons] + melds.triplets
         if wait is _TRIPLET and not tsumo:  # the triplet completed by the ron counts as open
             shown = [(k, concealed and (kan or k != win), kan) for k, concealed, kan in shown]
         fu_lines = standard_fu(shown, pair, wait, closed=closed, tsumo=tsumo, pinfu=pinfu,
                                seat_kind=facts.seat_kind, round_kind=facts.round_kind, rules=rules)  # fmt: skip
     assert fu_lines is not None
-    dora, ura, aka = (0, 0, 0) if best.rank[1] else dora_ura_aka  # a yakuman hand counts no dora
+    dora, ura, aka = (0, 0, 0) if rank[1] else dora_ura_aka  # a yakuman hand counts no dora
     values = _YAKU_VALUES[closed, rules.double_yakuman_variants]
-    if len(best.yaku) == 1:
-        listed: tuple[YakuValue, ...] = (values[best.yaku[0].key][1],)
+    if len(yaku) == 1:
+        listed: tuple[YakuValue, ...] = (values[yaku[0].key][1],)
     else:
-        listed = tuple([value for _, value in sorted([values[y.key] for y in best.yaku])])
+        listed = tuple([value for _, value in sorted([values[y.key] for y in yaku])])
     dealer = facts.seat_kind == EAST
     cache = chooser.points
-    key = ("paid", best.points_key, dealer, tsumo, hand.honba)
+    key = ("paid", points_key, dealer, tsumo, hand.honba)
     paid = cache.get(key)
     if paid is None:
-        paid = cache[key] = payments(best.points, rules, dealer=dealer, tsumo=tsumo, honba=hand.honba)
+        paid = cache[key] = payments(points, rules, dealer=dealer, tsumo=tsumo, honba=hand.honba)
     # In order: yaku, dora, ura_dora, aka_dora, fu_breakdown, fu, han, yakuman, points, payments, dealer, tsumo
     # (positional: this runs for every hand).
     return _new_tuple(HandValue, (
-        listed, dora, ura, aka, tuple(fu_lines), best.fu, best.han + dora + ura + aka if not best.rank[1] else 0,
-        best.points.yakuman, best.points, paid, dealer, tsumo,
+        listed, dora, ura, aka, tuple(fu_lines), fu, han + dora + ura + aka if not rank[1] else 0,
+        points.yakuman, points, paid, dealer, tsumo,
     ))  # fmt: skip
 
 
