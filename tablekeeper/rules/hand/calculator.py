@@ -495,22 +495,23 @@ def _hand_yaku(plan: yk.Plan, cache: dict[Any, Any], facts: HandFacts, flags: tu
     combinations of them can be entered: each is asked of the detectors once per rule set, then kept.
     The yaku that read the tiles themselves (all green, nine gates) are asked each time the hand may be one.
     """
-    key = ("hand", facts.closed, facts.conditions.tsumo, flags, facts.suits, facts.has_simple, facts.has_terminal,
-           facts.has_honor)  # fmt: skip
+    # Unpacked once, in the order of the fields (read by name, each is a generic attribute lookup).
+    conditions, closed, melded, _, _, _, suits, has_simple, has_terminal, has_honor, _, _ = facts
+    key = ("hand", closed, conditions.tsumo, flags, suits, has_simple, has_terminal, has_honor)
     fixed: _Fixed | None = cache.get(key)
     if fixed is None:
         reading = Reading(facts, -1)
         detectors = (*plan.win, *plan.last_tile, *plan.first_turn, *plan.tiles)
-        if not facts.has_simple:
+        if not has_simple:
             detectors += plan.no_simples
-        fixed = cache[key] = _fixed(tuple(y for y, detect in detectors if detect(reading)), facts.closed)
-    if facts.suits == 1:
+        fixed = cache[key] = _fixed(tuple(y for y, detect in detectors if detect(reading)), closed)
+    if suits == 1:
         reading = _new_tuple(Reading, (facts, -1, *_NO_SETS))
         one_suit = [y for y, detect in plan.one_suit if detect(reading)]
-        if not facts.melded and not facts.has_honor:
+        if not melded and not has_honor:
             one_suit += [y for y, detect in plan.nine_gates if detect(reading)]
         if one_suit:
-            return _fixed((*fixed.yaku, *one_suit), facts.closed)
+            return _fixed((*fixed.yaku, *one_suit), closed)
     return fixed
 
 
