@@ -752,7 +752,8 @@ def _value(
     rank, points_key, yaku, han, fu, points, fu_lines, fu_args = best
     if fu_args is not None:
         pons, pair, wait, pinfu = fu_args
-        shown = [(k, True, False) for k in pons] + melds.triplets
+        # (A comprehension is a call of its own in Python 3.11: skipped when the split has no concealed triplet.)
+        shown = [(k, True, False) for k in pons] + melds.triplets if pons else melds.triplets
         if wait is _TRIPLET and not tsumo:  # the triplet completed by the ron counts as open
             shown = [(k, concealed and (kan or k != win), kan) for k, concealed, kan in shown]
         fu_lines = standard_fu(shown, pair, wait, closed=closed, tsumo=tsumo, pinfu=pinfu,

@@ -108,7 +108,8 @@ def standard_fu(
     if pinfu:
         return [("Base", BASE), ("Closed ron", CLOSED_RON)] if not tsumo else [("Base (pinfu tsumo)", BASE)]
     lines: list[FuLine] = [("Base", BASE), ("Closed ron", CLOSED_RON)] if closed and not tsumo else [("Base", BASE)]
-    lines += [_TRIPLET_LINES[triplet] for triplet in triplets]  # (kind, concealed, kan): the key of its line
+    if triplets:  # (a comprehension is a call of its own in Python 3.11: skipped when there is none)
+        lines += [_TRIPLET_LINES[triplet] for triplet in triplets]  # (kind, concealed, kan): the key of its line
     if pair >= EAST:  # (a pair of a suit is worth nothing: not asked)
         value = pair_line(pair, seat_kind, round_kind, rules)
         if value is not None:
