@@ -73,6 +73,8 @@ MAX_INDICATORS = 5
 _SINGLE_TILES = {tile_name(k, red): k for k in range(34) for red in (False, True) if not red or k in FIVES}
 _FIVE_M, _FIVE_P, _FIVE_S = FIVES
 _NO_TILES: tuple[tuple[int, ...], tuple[int, ...]] = ((), ())
+_ONE_INDICATOR = {name: ((k,), (k,) if name[0] == "0" else ()) for name, k in _SINGLE_TILES.items()} | {"": _NO_TILES}
+"""An indicator written as one tile (most often), or none, read as parse_tiles reads it: looked up, not parsed."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -193,8 +195,8 @@ def validate(hand: HandInput, *, red_fives: bool = False) -> ParsedHand:  # noqa
             red_kinds = [*red_kinds, *meld.red]
         if not meld.concealed:
             closed = False
-    dora_kinds, dora_red = parse_tiles(dora) if dora else _NO_TILES
-    ura_kinds, ura_red = parse_tiles(ura) if ura else _NO_TILES
+    dora_kinds, dora_red = _ONE_INDICATOR.get(dora) or parse_tiles(dora)
+    ura_kinds, ura_red = _ONE_INDICATOR.get(ura) or parse_tiles(ura)
     if len(dora_kinds) > MAX_INDICATORS or len(ura_kinds) > MAX_INDICATORS:
         raise BadTiles(
             tr("There are at most {most} dora indicators (and as many ura): one, and one per kan.").format(
