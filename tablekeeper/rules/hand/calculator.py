@@ -185,7 +185,7 @@ def validate(hand: HandInput, *, red_fives: bool = False) -> ParsedHand:  # noqa
                 tile=tile_name(win)
             )
         )
-    all_counts = counts[:]
+    all_counts = counts[:] if melds else counts  # (without melds the same counts: both are only read from here on)
     red_kinds = reds  # the red fives in the hand, melds included (copied only when a meld holds one)
     closed = True
     for meld in melds:
@@ -655,7 +655,7 @@ def _special_readings(chooser: _Best, plan: yk.Plan, facts: HandFacts, fixed: _F
         lines.append(("Pair wait", WAIT_FU))
         kokushi = [y for y, detect in plan.thirteen_orphans if detect(reading)]
         chooser.yakuman([*kokushi, *fixed.yakuman], round_fu(sum(fu for _, fu in lines)), lines, None)
-    if is_seven_pairs(counts):
+    if len(facts.present) == 7 and is_seven_pairs(counts):  # (seven pairs are seven kinds: a length, not 34 counts)
         found = True
         reading = Reading(facts, -1)
         yaku = [*fixed.yaku, *(y for y, detect in plan.seven_pairs if detect(reading))]
