@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from operator import attrgetter
+from itertools import compress
 from typing import Any, NamedTuple, Protocol
 
 from tablekeeper.rules.hand import yaku as yk
@@ -28,6 +28,7 @@ from tablekeeper.rules.hand.fu import (
     BASE,
     CLOSED_RON,
     SEVEN_PAIRS,
+    TRIPLET_FU,
     TSUMO_FU,
     WAIT_FU,
     FuLine,
@@ -50,7 +51,7 @@ from tablekeeper.rules.hand.tiles import (
     SIMPLES,
     SUIT_KINDS,
     TERMINALS,
-    counts_of,
+    count_tiles,
     dora_from_indicator,
     parse_tile,
     parse_tiles,
@@ -72,6 +73,8 @@ MAX_INDICATORS = 5
 _SINGLE_TILES = {tile_name(k, red): k for k in range(34) for red in (False, True) if not red or k in FIVES}
 _FIVE_M, _FIVE_P, _FIVE_S = FIVES
 _NO_TILES: tuple[tuple[int, ...], tuple[int, ...]] = ((), ())
+_ONE_INDICATOR = {name: ((k,), (k,) if name[0] == "0" else ()) for name, k in _SINGLE_TILES.items()} | {"": _NO_TILES}
+"""An indicator written as one tile (most often), or none, read as parse_tiles reads it: looked up, not parsed."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -130,6 +133,10 @@ class ParsedHand(NamedTuple):
 
 
 _NO_FLAGS = (False,) * 10
+_PAIR, _TRIPLET, _OPEN, _EDGE, _CLOSED = Wait.PAIR, Wait.TRIPLET, Wait.OPEN, Wait.EDGE, Wait.CLOSED
+_CHI = MeldKind.CHI
+"""Members of the enums read in every hand as globals: ``Wait.PAIR`` goes through the __getattr__ hook of the
+enums' metaclass (a few hundred instructions each time), a global is one step."""
 
 
 def condition_flags(hand: HandInput) -> tuple[bool, ...]:
@@ -147,12 +154,12 @@ def validate(hand: HandInput, *, red_fives: bool = False) -> ParsedHand:  # noqa
     dora: str = hand.dora  # type: ignore[assignment]
     ura: str = hand.ura  # type: ignore[assignment]
     declared: Sequence[Meld] = hand.melds  # type: ignore[assignment] # (Meld values too, once built)
-    kinds, reds = parse_tiles(tiles)
+    counts, count, reds = count_tiles(tiles)
     melds = list(map(check_meld, declared)) if declared else []  # map: no comprehension's frame
     if len(melds) > 4:
         raise WrongTileCount(tr("A hand has at most four declared melds, not {count}.").format(count=len(melds)))
     need = 14 - 3 * len(melds)
-    if len(kinds) != need:
+    if count != need:
         if melds:
             sentence = (
                 tr(
@@ -165,21 +172,20 @@ def validate(hand: HandInput, *, red_fives: bool = False) -> ParsedHand:  # noqa
                     "included), not {count}."
                 )
             )
-            raise WrongTileCount(sentence.format(melds=len(melds), need=need, count=len(kinds)))
+            raise WrongTileCount(sentence.format(melds=len(melds), need=need, count=count))
         raise WrongTileCount(
-            tr("A winning hand has 14 tiles (the winning tile included), not {count}.").format(count=len(kinds))
+            tr("A winning hand has 14 tiles (the winning tile included), not {count}.").format(count=count)
         )
     win = _SINGLE_TILES.get(hand.win_tile)
     if win is None:
         win = parse_tile(hand.win_tile)[0]
-    counts = counts_of(kinds)
     if not counts[win]:
         raise WinningTileMissing(
             tr("The winning tile {tile} is not among the concealed tiles; they must include it.").format(
                 tile=tile_name(win)
             )
         )
-    all_counts = counts[:]
+    all_counts = counts[:] if melds else counts  # (without melds the same counts: both are only read from here on)
     red_kinds = reds  # the red fives in the hand, melds included (copied only when a meld holds one)
     closed = True
     for meld in melds:
@@ -189,8 +195,8 @@ def validate(hand: HandInput, *, red_fives: bool = False) -> ParsedHand:  # noqa
             red_kinds = [*red_kinds, *meld.red]
         if not meld.concealed:
             closed = False
-    dora_kinds, dora_red = parse_tiles(dora) if dora else _NO_TILES
-    ura_kinds, ura_red = parse_tiles(ura) if ura else _NO_TILES
+    dora_kinds, dora_red = _ONE_INDICATOR.get(dora) or parse_tiles(dora)
+    ura_kinds, ura_red = _ONE_INDICATOR.get(ura) or parse_tiles(ura)
     if len(dora_kinds) > MAX_INDICATORS or len(ura_kinds) > MAX_INDICATORS:
         raise BadTiles(
             tr("There are at most {most} dora indicators (and as many ura): one, and one per kan.").format(
@@ -231,7 +237,7 @@ def validate(hand: HandInput, *, red_fives: bool = False) -> ParsedHand:  # noqa
     flags = condition_flags(hand)
     if flags != _NO_FLAGS:
         check_conditions(hand, closed=closed, melded=bool(melds), kan=any(m.kan for m in melds))
-    present = frozenset(kinds).union(*map(_KINDS_OF, melds)) if melds else frozenset(kinds)
+    present = frozenset(compress(_ALL_KINDS, all_counts))  # (melds included; compress: no Python loop)
     return _new_tuple(ParsedHand, (counts, melds, win, all_counts, len(red_kinds), dora_kinds, ura_kinds, closed,
                                    present, flags))  # fmt: skip
 
@@ -336,7 +342,7 @@ def calculate(hand: HandInput, rules: RuleSet) -> HandValue:
 _CONCEALED_TRIPLET_FU = tuple(triplet_fu(k, True, False) for k in range(34))
 _OPEN_TRIPLET_FU = tuple(triplet_fu(k, False, False) for k in range(34))
 _DORA_OF = tuple(dora_from_indicator(k) for k in range(34))
-_KINDS_OF = attrgetter("kinds")
+_ALL_KINDS = range(34)
 
 
 def _shown(y: yk.Yaku, closed: bool, double: bool) -> YakuValue:
@@ -383,7 +389,7 @@ triplets under ("dragons", ...) and ("winds", ...) keys (:func:`_set_yaku`).
 class _Best:
     """Keeps the reading that pays most (seed 000); on equal pay a real yakuman, then more han, then more fu."""
 
-    __slots__ = ("best", "dora_han", "points", "rules", "tsumo")
+    __slots__ = ("best", "dora_han", "points", "rank", "rules", "tsumo")
 
     def __init__(self, rules: RuleSet, tsumo: bool, dora_han: int) -> None:
         self.rules = rules
@@ -398,6 +404,9 @@ class _Best:
             entry = _POINTS_CACHES[id(rules)] = (rules, {})
         self.points = entry[1]
         self.best: _Reading | None = None
+        self.rank: tuple[int, ...] = ()
+        """The best reading's rank, kept apart: compared for every reading offered (a field of a named tuple is
+        read through a generic attribute lookup, a slot directly). Any rank is above the empty tuple."""
 
     def yakuman(
         self, yaku: list[yk.Yaku], fu: int, lines: list[FuLine] | None, fu_args: tuple[Any, ...] | None
@@ -411,8 +420,8 @@ class _Best:
         if points is None:
             points = self.points[key] = yakuman_points(count, rules, fu=fu if rules.aotenjou else None)
         rank = (points.base_points, 1, 13 * count, fu)
-        best = self.best
-        if best is None or rank > best.rank:
+        if rank > self.rank:
+            self.rank = rank
             self.best = _new_tuple(_Reading, (rank, key, yaku, 0, fu, points, lines, fu_args))
 
     def ordinary(
@@ -427,8 +436,8 @@ class _Best:
         if points is None:
             points = self.points[key] = hand_points(total, fu, self.rules, tsumo=self.tsumo)
         rank = (points.base_points, 0, total, fu)
-        best = self.best
-        if best is None or rank > best.rank:
+        if rank > self.rank:
+            self.rank = rank
             self.best = _new_tuple(_Reading, (rank, key, yaku, han, fu, points, lines, fu_args))
 
 
@@ -488,22 +497,23 @@ def _hand_yaku(plan: yk.Plan, cache: dict[Any, Any], facts: HandFacts, flags: tu
     combinations of them can be entered: each is asked of the detectors once per rule set, then kept.
     The yaku that read the tiles themselves (all green, nine gates) are asked each time the hand may be one.
     """
-    key = ("hand", facts.closed, facts.conditions.tsumo, flags, facts.suits, facts.has_simple, facts.has_terminal,
-           facts.has_honor)  # fmt: skip
+    # Unpacked once, in the order of the fields (read by name, each is a generic attribute lookup).
+    conditions, closed, melded, _, _, _, suits, has_simple, has_terminal, has_honor, _, _ = facts
+    key = ("hand", closed, conditions.tsumo, flags, suits, has_simple, has_terminal, has_honor)
     fixed: _Fixed | None = cache.get(key)
     if fixed is None:
         reading = Reading(facts, -1)
         detectors = (*plan.win, *plan.last_tile, *plan.first_turn, *plan.tiles)
-        if not facts.has_simple:
+        if not has_simple:
             detectors += plan.no_simples
-        fixed = cache[key] = _fixed(tuple(y for y, detect in detectors if detect(reading)), facts.closed)
-    if facts.suits == 1:
-        reading = Reading(facts, -1)
+        fixed = cache[key] = _fixed(tuple(y for y, detect in detectors if detect(reading)), closed)
+    if suits == 1:
+        reading = _new_tuple(Reading, (facts, -1, *_NO_SETS))
         one_suit = [y for y, detect in plan.one_suit if detect(reading)]
-        if not facts.melded and not facts.has_honor:
+        if not melded and not has_honor:
             one_suit += [y for y, detect in plan.nine_gates if detect(reading)]
         if one_suit:
-            return _fixed((*fixed.yaku, *one_suit), facts.closed)
+            return _fixed((*fixed.yaku, *one_suit), closed)
     return fixed
 
 
@@ -518,21 +528,25 @@ def _set_yaku(plan: yk.Plan, cache: dict[Any, Any], reading: Reading) -> list[yk
     dragons or winds are triplets, the pair, the seat and round winds. Their answers are kept by those facts (a
     few hundred combinations, met hand after hand), beside the rule set's points."""
     found: list[yk.Yaku] = []
-    hand, pair, triplets = reading.hand, reading.pair, reading.triplets
-    if reading.dragon_triplets:
-        found += _kept(cache, ("dragons", hand.closed, triplets >> HAKU, pair), plan.dragons, reading)
-    if reading.wind_triplets:
+    # Unpacked once, in the order of the fields (read by name, each is a generic attribute lookup).
+    hand, pair, chis, runs, triplet_kinds, triplets, dragons, winds, _, _, _, _ = reading
+    # The kept answers looked up here, and asked of the detectors (_learnt) only the first time.
+    if dragons:
+        key: tuple[Any, ...] = ("dragons", hand.closed, triplets >> HAKU, pair)
+        kept = cache.get(key)
+        found += kept if kept is not None else _learnt(cache, key, plan.dragons, reading)
+    if winds:
         key = ("winds", hand.closed, triplets >> EAST & _WIND_BITS, hand.seat_kind, hand.round_kind, pair)
-        found += _kept(cache, key, plan.winds, reading)
+        kept = cache.get(key)
+        found += kept if kept is not None else _learnt(cache, key, plan.winds, reading)
     asked: list[yk.Detectors] = []
-    if len(reading.triplet_kinds) >= 3:
+    if len(triplet_kinds) >= 3:
         asked.append(plan.triplets)
-    chis = reading.chis
-    if reading.runs.bit_count() < len(chis):
+    if runs.bit_count() < len(chis):
         asked.append(plan.twin_runs)
     if len(chis) >= 3:
         asked.append(plan.runs)
-    if chis and IS_TERMINAL_OR_HONOR[pair] and not reading.runs & _MIDDLE_RUNS:
+    if chis and IS_TERMINAL_OR_HONOR[pair] and not runs & _MIDDLE_RUNS:
         asked.append(plan.outside)
     # Plain loops, not one comprehension per scope: each would be one more frame, and this runs for every split.
     for detectors in asked:
@@ -542,11 +556,10 @@ def _set_yaku(plan: yk.Plan, cache: dict[Any, Any], reading: Reading) -> list[yk
     return found
 
 
-def _kept(cache: dict[Any, Any], key: tuple[Any, ...], detectors: yk.Detectors, reading: Reading) -> list[yk.Yaku]:
-    """The yaku of ``detectors`` found in ``reading``, asked once per ``key``: the facts they read."""
-    found: list[yk.Yaku] | None = cache.get(key)
-    if found is None:
-        found = cache[key] = [y for y, detect in detectors if detect(reading)]
+def _learnt(cache: dict[Any, Any], key: tuple[Any, ...], detectors: yk.Detectors, reading: Reading) -> list[yk.Yaku]:
+    """The yaku of ``detectors`` found in ``reading``, kept under ``key`` (the facts they read)."""
+    found: list[yk.Yaku] = [y for y, detect in detectors if detect(reading)]
+    cache[key] = found
     return found
 
 
@@ -570,53 +583,57 @@ class _Melds(NamedTuple):
 
 
 _NO_MELDS = _Melds((), (), [], 0, 0, 0, 0, 0, False)
+_NO_SETS = Reading(None, -1)[2:]  # type: ignore[arg-type] # (only its defaults are kept)
+"""A reading's fields after the hand and the pair as their defaults give them: a reading of the hand alone is
+built from these positionally (a named tuple's own __new__ is a Python call)."""
 _WIND_BITS = 0b1111
 
 
-def _melds(parsed: ParsedHand) -> _Melds:
+def _melds(declared: list[ParsedMeld]) -> _Melds:
     chis: tuple[int, ...] = ()
     kinds: tuple[int, ...] = ()
     triplets: list[tuple[int, bool, bool]] = []
     fu = hidden = kans = runs = triplets_mask = 0
-    for meld in parsed.melds:
-        if meld.kind is MeldKind.CHI:
+    for meld in declared:
+        if meld.kind is _CHI:
             chis += (meld.first,)
             runs |= 1 << meld.first
         else:
             concealed = meld.concealed
             kan = meld.kan
             kinds += (meld.first,)
-            triplets.append((meld.first, concealed, kan))
+            triplet = (meld.first, concealed, kan)
+            triplets.append(triplet)
             triplets_mask |= 1 << meld.first
-            fu += triplet_fu(meld.first, concealed, kan)
+            fu += TRIPLET_FU[triplet]
             hidden += concealed
             kans += kan
-    return _Melds(chis, kinds, triplets, fu, hidden, kans, runs, triplets_mask, True)
-
-
-def _dora(parsed: ParsedHand, rules: RuleSet) -> tuple[int, int, int]:
-    """Dora, ura dora and red fives in the hand (melds included)."""
-    all_counts = parsed.all_counts
-    dora = ura = 0
-    for kind in parsed.dora_kinds:
-        dora += all_counts[_DORA_OF[kind]]
-    for kind in parsed.ura_kinds:
-        ura += all_counts[_DORA_OF[kind]]
-    return dora, ura, parsed.red if rules.red_fives else 0
+    # In order: chis, kinds, triplets, fu, hidden, kans, runs, triplets_mask, masks (positional: a named tuple's
+    # own __new__ is a Python call).
+    return _new_tuple(_Melds, (chis, kinds, triplets, fu, hidden, kans, runs, triplets_mask, True))
 
 
 def _score(hand: HandInput, parsed: ParsedHand, rules: RuleSet) -> HandValue:
     """Every reading of the hand offered to one chooser; the best one's value."""
+    # The checked hand unpacked once, in the order of its fields: each field read by name is a generic
+    # attribute lookup on a named tuple.
+    _, declared, _, all_counts, red, dora_kinds, ura_kinds, closed, _, flags = parsed
     facts = _hand_facts(hand, parsed)
-    dora, ura, aka = _dora(parsed, rules)
+    # Dora and ura dora in the hand (melds included) from their indicators, and the red fives that count.
+    dora = ura = 0
+    for kind in dora_kinds:
+        dora += all_counts[_DORA_OF[kind]]
+    for kind in ura_kinds:
+        ura += all_counts[_DORA_OF[kind]]
+    aka = red if rules.red_fives else 0
     chooser = _Best(rules, hand.tsumo, dora + ura + aka)
-    plan: yk.Plan | None = chooser.points.get(parsed.closed)
+    plan: yk.Plan | None = chooser.points.get(closed)
     if plan is None:
-        plan = _plan(chooser.points, rules, parsed.closed)
-    flags = parsed.flags or condition_flags(hand)  # (a ParsedHand built by hand may not have them)
+        plan = _plan(chooser.points, rules, closed)
+    flags = flags or condition_flags(hand)  # (a ParsedHand built by hand may not have them)
     fixed = _hand_yaku(plan, chooser.points, facts, flags)  # the same in every reading
-    melds = _melds(parsed) if parsed.melds else _NO_MELDS
-    special = not parsed.melds and _special_readings(chooser, plan, facts, fixed)
+    melds = _melds(declared) if declared else _NO_MELDS
+    special = not declared and _special_readings(chooser, plan, facts, fixed)
     if not _split_readings(chooser, plan, facts, fixed, melds) and not special:
         raise NotAWinningHand(
             tr("These tiles are not a winning hand: it needs four sets and a pair, seven pairs, or thirteen orphans.")
@@ -638,7 +655,7 @@ def _special_readings(chooser: _Best, plan: yk.Plan, facts: HandFacts, fixed: _F
         lines.append(("Pair wait", WAIT_FU))
         kokushi = [y for y, detect in plan.thirteen_orphans if detect(reading)]
         chooser.yakuman([*kokushi, *fixed.yakuman], round_fu(sum(fu for _, fu in lines)), lines, None)
-    if is_seven_pairs(counts):
+    if len(facts.present) == 7 and is_seven_pairs(counts):  # (seven pairs are seven kinds: a length, not 34 counts)
         found = True
         reading = Reading(facts, -1)
         yaku = [*fixed.yaku, *(y for y, detect in plan.seven_pairs if detect(reading))]
@@ -654,22 +671,24 @@ def _split_readings(chooser: _Best, plan: yk.Plan, facts: HandFacts, fixed: _Fix
     """Offer each split into four sets and a pair, once per set the winning tile may have completed (seed
     000: the highest score decides); whether there was a split. The yaku of the sets are asked once a split."""
     rules, closed, tsumo, win = chooser.rules, facts.closed, chooser.tsumo, facts.win
+    # The melds unpacked once, in the order of their fields (read by name, each is a generic attribute lookup).
+    meld_chis, meld_kinds, _, meld_fu, meld_hidden, meld_kans, meld_runs, meld_triplets, masks = melds
     any_split = False
     for pair, chis, pons, runs, triplets in splits(facts.counts):
         any_split = True
-        all_chis = chis + melds.chis if melds.chis else chis
-        kinds = pons + melds.kinds if melds.kinds else pons
-        if melds.masks:
-            runs |= melds.runs
-            triplets |= melds.triplets_mask
+        all_chis = chis + meld_chis if meld_chis else chis
+        kinds = pons + meld_kinds if meld_kinds else pons
+        if masks:
+            runs |= meld_runs
+            triplets |= meld_triplets
         # No two triplets are of one kind (six tiles): a triplet is one bit, and the honours' bits count them.
         dragons = winds = 0
         if triplets >> EAST:
             dragons = (triplets >> HAKU).bit_count()
             winds = (triplets >> EAST & _WIND_BITS).bit_count()
         value = pair_fu(pair, facts.seat_kind, facts.round_kind, rules) if pair >= EAST else 0  # (suits: none)
-        hidden = len(pons) + melds.hidden
-        pons_fu = melds.fu
+        hidden = len(pons) + meld_hidden
+        pons_fu = meld_fu
         for k in pons:
             pons_fu += _CONCEALED_TRIPLET_FU[k]
         four_runs = closed and len(all_chis) == 4
@@ -679,17 +698,17 @@ def _split_readings(chooser: _Best, plan: yk.Plan, facts: HandFacts, fixed: _Fix
         # Each set the winning tile may have completed is one reading.
         waits: list[Wait] = []
         if pair == win:
-            waits.append(Wait.PAIR)
+            waits.append(_PAIR)
         if win in pons:
-            waits.append(Wait.TRIPLET)
+            waits.append(_TRIPLET)
         last = -1
         for start in chis:
             if start != last and start <= win <= start + 2:
-                waits.append(_chi_wait(start, win))
+                waits.append(_CHI_WAITS[start][win - start])
             last = start
         for wait in waits:
-            ron_triplet = wait is Wait.TRIPLET and not tsumo
-            reading = _new_tuple(Reading, (facts, pair, all_chis, runs, kinds, triplets, dragons, winds, melds.kans,
+            ron_triplet = wait is _TRIPLET and not tsumo
+            reading = _new_tuple(Reading, (facts, pair, all_chis, runs, kinds, triplets, dragons, winds, meld_kans,
                                            value, wait, hidden - 1 if ron_triplet else hidden))  # fmt: skip
             if sets is None:  # the same for every wait: asked of the first
                 sets = _set_yaku(plan, chooser.points, reading)
@@ -731,40 +750,47 @@ def _value(
 ) -> HandValue:
     """The best reading as the hand's value: its yaku in registry order, its fu lines, its payments."""
     closed, tsumo, win = facts.closed, chooser.tsumo, facts.win
-    fu_lines = best.fu_lines
-    if best.fu_args is not None:
-        pons, pair, wait, pinfu = best.fu_args
-        shown = [(k, True, False) for k in pons] + melds.triplets
-        if wait is Wait.TRIPLET and not tsumo:  # the triplet completed by the ron counts as open
+    # Unpacked once, in the order of its fields (read by name, each is a generic attribute lookup).
+    rank, points_key, yaku, han, fu, points, fu_lines, fu_args = best
+    if fu_args is not None:
+        pons, pair, wait, pinfu = fu_args
+        # (A comprehension is a call of its own in Python 3.11: skipped when the split has no concealed triplet.)
+        shown = [(k, True, False) for k in pons] + melds.triplets if pons else melds.triplets
+        if wait is _TRIPLET and not tsumo:  # the triplet completed by the ron counts as open
             shown = [(k, concealed and (kan or k != win), kan) for k, concealed, kan in shown]
         fu_lines = standard_fu(shown, pair, wait, closed=closed, tsumo=tsumo, pinfu=pinfu,
                                seat_kind=facts.seat_kind, round_kind=facts.round_kind, rules=rules)  # fmt: skip
     assert fu_lines is not None
-    dora, ura, aka = (0, 0, 0) if best.rank[1] else dora_ura_aka  # a yakuman hand counts no dora
+    dora, ura, aka = (0, 0, 0) if rank[1] else dora_ura_aka  # a yakuman hand counts no dora
     values = _YAKU_VALUES[closed, rules.double_yakuman_variants]
-    if len(best.yaku) == 1:
-        listed: tuple[YakuValue, ...] = (values[best.yaku[0].key][1],)
+    if len(yaku) == 1:
+        listed: tuple[YakuValue, ...] = (values[yaku[0].key][1],)
     else:
-        listed = tuple([value for _, value in sorted([values[y.key] for y in best.yaku])])
+        listed = tuple([value for _, value in sorted([values[y.key] for y in yaku])])
     dealer = facts.seat_kind == EAST
     cache = chooser.points
-    key = ("paid", best.points_key, dealer, tsumo, hand.honba)
+    key = ("paid", points_key, dealer, tsumo, hand.honba)
     paid = cache.get(key)
     if paid is None:
-        paid = cache[key] = payments(best.points, rules, dealer=dealer, tsumo=tsumo, honba=hand.honba)
+        paid = cache[key] = payments(points, rules, dealer=dealer, tsumo=tsumo, honba=hand.honba)
     # In order: yaku, dora, ura_dora, aka_dora, fu_breakdown, fu, han, yakuman, points, payments, dealer, tsumo
     # (positional: this runs for every hand).
     return _new_tuple(HandValue, (
-        listed, dora, ura, aka, tuple(fu_lines), best.fu, best.han + dora + ura + aka if not best.rank[1] else 0,
-        best.points.yakuman, best.points, paid, dealer, tsumo,
+        listed, dora, ura, aka, tuple(fu_lines), fu, han + dora + ura + aka if not rank[1] else 0,
+        points.yakuman, points, paid, dealer, tsumo,
     ))  # fmt: skip
 
 
 def _chi_wait(start: int, win: int) -> Wait:
     """The wait a run had before the winning tile: 1-2 waiting on 3 and 8-9 on 7 are edges."""
     if win == start + 1:
-        return Wait.CLOSED
+        return _CLOSED
     rank = start % 9
     if (win == start + 2 and rank == 0) or (win == start and rank == 6):
-        return Wait.EDGE
-    return Wait.OPEN
+        return _EDGE
+    return _OPEN
+
+
+_CHI_WAITS = tuple(tuple(_chi_wait(start, start + offset) for offset in range(3)) for start in range(27))
+"""The wait of each run by the kind it starts at and the place of the winning tile in it: read for every run
+the winning tile is in, without a call."""

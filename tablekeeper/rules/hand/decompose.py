@@ -8,7 +8,7 @@ masks of their runs and triplets: the calculator reads those, and a hand's masks
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from tablekeeper.rules.hand.tiles import IS_TERMINAL_OR_HONOR
 
@@ -22,6 +22,9 @@ triplet of kind k; identical runs set one bit)."""
 
 _SUIT_CACHE: tuple[dict[tuple[int, ...], tuple[Split, ...]], ...] = ({}, {}, {})
 _HONOR_CACHE: dict[tuple[int, ...], tuple[Split, ...]] = {}
+MAX_PATTERNS = 20_000
+"""Patterns kept by each group at most: 3,000 random hands meet about 500 a suit; a group whose cache would grow
+past this is emptied first, so that no run of hands, however long or unusual, holds on to more memory."""
 _TERMINALS_AND_HONORS = tuple(k for k in range(34) if IS_TERMINAL_OR_HONOR[k])
 
 
@@ -97,6 +100,20 @@ _GROUPS = (
 The honours come first, so that their triplets come first in each reading (and in the fu lines shown)."""
 
 
+def _learn(
+    cache: dict[tuple[int, ...], tuple[Split, ...]],
+    key: tuple[int, ...],
+    read: Callable[[list[int], int], tuple[Split, ...]],
+    start: int,
+) -> tuple[Split, ...]:
+    """The readings of a group's counts met for the first time, kept under them (within :data:`MAX_PATTERNS`)."""
+    if len(cache) >= MAX_PATTERNS:
+        cache.clear()
+        cache[(0,) * len(key)] = _ABSENT  # the empty group stays known by identity
+    readings = cache[key] = read(list(key), start)
+    return readings
+
+
 def standard_decompositions(counts: Sequence[int]) -> list[Decomposition]:
     """Every reading of the concealed tiles as sets and exactly one pair; empty when there is none."""
     return [(pair, chis, pons) for pair, chis, pons, _, _ in splits(counts)]
@@ -120,7 +137,7 @@ def splits(counts: Sequence[int]) -> list[Split]:
         key = every[start:end]
         readings = cache.get(key)
         if readings is None:
-            readings = cache[key] = read(list(key), start)
+            readings = _learn(cache, key, read, start)
         if readings is _ABSENT:
             continue
         if not readings:

@@ -57,6 +57,8 @@ _TRIPLET_LINES = {
     (k, hidden, kan): triplet_line(k, hidden, kan) for k in range(34) for hidden in _BOTH for kan in _BOTH
 }
 """Every triplet's and kan's fu line, written once: the best reading of every hand lists its sets."""
+TRIPLET_FU = {key: fu for key, (_, fu) in _TRIPLET_LINES.items()}
+"""The fu of every triplet and kan under its (kind, concealed, kan): read for each declared meld, without a call."""
 
 
 def pair_fu(kind: int, seat_kind: int, round_kind: int, rules: RuleSet) -> int:
@@ -106,7 +108,8 @@ def standard_fu(
     if pinfu:
         return [("Base", BASE), ("Closed ron", CLOSED_RON)] if not tsumo else [("Base (pinfu tsumo)", BASE)]
     lines: list[FuLine] = [("Base", BASE), ("Closed ron", CLOSED_RON)] if closed and not tsumo else [("Base", BASE)]
-    lines += [_TRIPLET_LINES[triplet] for triplet in triplets]  # (kind, concealed, kan): the key of its line
+    if triplets:  # (a comprehension is a call of its own in Python 3.11: skipped when there is none)
+        lines += [_TRIPLET_LINES[triplet] for triplet in triplets]  # (kind, concealed, kan): the key of its line
     if pair >= EAST:  # (a pair of a suit is worth nothing: not asked)
         value = pair_line(pair, seat_kind, round_kind, rules)
         if value is not None:

@@ -118,8 +118,9 @@ def _same_in_three_suits(mask: int) -> bool:
     return bool(mask & mask >> 9 & mask >> 18 & _ONE_SUIT_BITS)
 
 
+_OPEN, _PAIR = Wait.OPEN, Wait.PAIR  # (globals: an enum's members are read through its metaclass's __getattr__)
 PINFU = _y("pinfu", "Pinfu", 1, 0, WAIT_RUNS,
-           lambda f: f.hand.closed and len(f.chis) == 4 and not f.pair_fu and f.wait is Wait.OPEN)  # fmt: skip
+           lambda f: f.hand.closed and len(f.chis) == 4 and not f.pair_fu and f.wait is _OPEN)  # fmt: skip
 IIPEIKOU = _y("iipeikou", "Iipeikou", 1, 0, TWIN_RUNS, _iipeikou)
 RYANPEIKOU = _y("ryanpeikou", "Ryanpeikou", 3, 0, TWIN_RUNS, _ryanpeikou)
 ITTSUU = _y("ittsuu", "Ittsuu", 2, 1, RUNS, _ittsuu)
@@ -194,7 +195,7 @@ KOKUSHI_13 = _ym("kokushi_13", "Kokushi musou, 13-sided wait", Scope.THIRTEEN_OR
                  lambda f: f.pair == f.hand.win, 2)  # fmt: skip
 SUUANKOU = _ym("suuankou", "Suuankou", WAIT_TRIPLETS, lambda f: f.concealed_triplets == 4)
 SUUANKOU_TANKI = _ym("suuankou_tanki", "Suuankou, single wait", WAIT_TRIPLETS,
-                     lambda f: f.concealed_triplets == 4 and f.wait is Wait.PAIR, 2)  # fmt: skip
+                     lambda f: f.concealed_triplets == 4 and f.wait is _PAIR, 2)  # fmt: skip
 DAISANGEN = _ym("daisangen", "Daisangen", DRAGONS, lambda f: f.dragon_triplets == 3)
 SHOUSUUSHII = _ym("shousuushii", "Shousuushii", WINDS, lambda f: f.wind_triplets == 3 and EAST <= f.pair <= NORTH)
 DAISUUSHII = _ym("daisuushii", "Daisuushii", WINDS, lambda f: f.wind_triplets == 4)

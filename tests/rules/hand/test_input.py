@@ -18,7 +18,7 @@ from tablekeeper.rules.hand.errors import (
     WinningTileMissing,
     WrongTileCount,
 )
-from tablekeeper.rules.hand.tiles import dora_from_indicator, parse_tiles, tile_name
+from tablekeeper.rules.hand.tiles import count_tiles, dora_from_indicator, parse_tiles, tile_name
 from tablekeeper.rules.ruleset import preset
 
 from .helpers import score
@@ -44,6 +44,51 @@ def test_mpsz_notation_and_red_fives() -> None:
 def test_unknown_notation(text: str, sentence: str) -> None:
     with pytest.raises(BadTiles, match=sentence):
         parse_tiles(text)
+    with pytest.raises(BadTiles, match=sentence):  # the hand's own reading refuses it with the same sentence
+        count_tiles(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "sentence"),
+    [
+        ("123m-456p", "'-' is not part of a tile"),
+        ("123m456p78", "The digits 78 in '123m456p78' need a suit letter"),
+        ("123mp456p", "The suit letter 'p' in '123mp456p' has no digits before it"),
+        ("p123m456p", "The suit letter 'p' in 'p123m456p' has no digits before it"),
+        ("123m456p8z", "There is no honour tile 8z"),
+        ("123m456p0z", "There is no honour tile 0z"),
+        ("123m456p11z x", "'x' is not part of a tile"),
+    ],
+)
+def test_a_hand_written_wrong_is_refused_with_its_sentence(text: str, sentence: str) -> None:
+    with pytest.raises(BadTiles, match=sentence):
+        calculate(HandInput(text, "1m"), CLUB)
+
+
+_CODES = [f"{d}{suit}" for suit in "mps" for d in range(10)] + [f"{d}z" for d in range(1, 8)]
+
+
+@given(codes=st.lists(st.sampled_from(_CODES), max_size=18), upper=st.booleans(), grouped=st.booleans())
+@settings(max_examples=500, deadline=None)
+def test_tiles_are_counted_as_written(codes: list[str], upper: bool, grouped: bool) -> None:
+    # Each code's kind worked out here: the suit's place times nine, plus the digit less one (a 0 is the red 5).
+    suit_base = {"m": 0, "p": 9, "s": 18, "z": 27}
+    expected = [0] * 34
+    red = []
+    for code in codes:
+        digit, suit = int(code[0]), code[1]
+        kind = suit_base[suit] + (4 if digit == 0 else digit - 1)
+        expected[kind] += 1
+        if digit == 0:
+            red.append(kind)
+    if grouped:  # one suit letter for the digits of a run of one suit, as players write hands: '123m55z'
+        text = "".join(code if i + 1 == len(codes) or codes[i + 1][1] != code[1] else code[0]
+                       for i, code in enumerate(codes))  # fmt: skip
+    else:
+        text = "".join(codes)
+    if upper:
+        text = text.upper()
+    assert count_tiles(text) == (expected, len(codes), red)
 
 
 def test_dora_indicator_order_of_seed_003() -> None:

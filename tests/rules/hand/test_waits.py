@@ -6,6 +6,7 @@ import re
 
 import pytest
 
+from tablekeeper.rules.hand import decompose
 from tablekeeper.rules.hand.decompose import waits
 
 EAST, SOUTH, CHUN = 27, 28, 33
@@ -35,3 +36,21 @@ def counts(mpsz: str) -> list[int]:
 )
 def test_waits(hand, expected):
     assert waits(counts(hand)) == expected
+
+
+def test_the_kept_patterns_stay_within_their_bound(monkeypatch: pytest.MonkeyPatch) -> None:
+    # Each group's readings are kept by its counts, at most MAX_PATTERNS of them: a cache that would grow past
+    # it is emptied first, and the empty group's own reading put back.
+    monkeypatch.setattr(decompose, "MAX_PATTERNS", 3)
+    cache: dict[tuple[int, ...], tuple[decompose.Split, ...]] = {}
+    patterns = [(3, 0, 0, 0, 0, 0, 0, 0, 0), (1, 1, 1, 0, 0, 0, 0, 0, 0), (2, 0, 0, 0, 0, 0, 0, 0, 0),
+                (0, 0, 0, 3, 0, 0, 0, 0, 0), (1, 1, 4, 1, 1, 0, 0, 0, 0)]  # fmt: skip
+    for counts_of_suit in patterns:
+        decompose._learn(cache, counts_of_suit, decompose._suit_readings, 0)
+        assert len(cache) <= 3
+    assert cache[(0,) * 9] is decompose._ABSENT
+    # 345m + 33m + 123m (or 234m + 33m + 135m, which is none): the pattern read last is read as by hand.
+    assert cache[(1, 1, 4, 1, 1, 0, 0, 0, 0)] == ((2, (0, 2), (), 0b101, 0),)
+    # Hands read while the caches are emptied again and again keep the waits worked out by hand above.
+    for hand, expected in {"123m456p789s1122z": [EAST, SOUTH], "1112345678999m": list(range(9))}.items():
+        assert waits(counts(hand)) == expected
