@@ -1,11 +1,13 @@
-"""Benchmark (not a test): our hand calculator and `mahjong`'s on the same 10,000 random winning hands.
+"""Benchmark (not a test): our hand calculator, `mahjong`'s and riichienv's on the same 10,000 random hands.
 
-Run: .venv/bin/python tests/bench/bench_hand.py [HANDS]. Both calculators get their inputs built beforehand
-(ours a HandInput, theirs the 136-id arrays, melds and HandConfig); each timed run scores every hand once;
-the two take turns for seven runs. It prints hands per second of each (the median of the CPU times, the
-machine being shared, and beside it the best wall time) and the ratio of the two, CPU and wall; and first what
-the first hand scored costs, before anything is kept (the rule set's yaku plan, the readings of each suit's
-pattern, learnt as hands meet them), and how many patterns the runs kept.
+Run: .venv/bin/python tests/bench/bench_hand.py [HANDS]. The three calculators get their inputs built
+beforehand (ours a HandInput, `mahjong` the 136-id arrays, melds and HandConfig, riichienv its 136-id lists,
+melds and Conditions); each timed run scores every hand once; the three take turns for seven runs. It prints
+first on how many hands the three agree (han, fu or yakuman count, payments: the comparisons of the two
+differential tests, under the tenhou preset), then what the first hand scored costs, before anything is kept
+(the rule set's yaku plan, the readings of each suit's pattern, learnt as hands meet them), then hands per
+second of each (the median of the CPU times, the machine being shared, and beside it the best wall time) and
+our ratio to each, CPU and wall; and how many patterns the runs kept.
 """
 
 from __future__ import annotations
@@ -19,7 +21,10 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from mahjong.hand_calculating.hand import HandCalculator
+from riichienv._riichienv import HandEvaluator
 from rules.hand.random_hands import random_hand
+from rules.hand.test_against_mahjong import compare as compare_mahjong
+from rules.hand.test_riichienv_agreement import compare as compare_riichienv
 
 from tablekeeper.rules.hand import calculate, decompose
 from tablekeeper.rules.hand.errors import NoYaku
@@ -33,31 +38,50 @@ def main() -> None:
     generated = [random_hand(rng) for _ in range(count)]
     ours = [g.to_input() for g in generated]
     theirs = [g.to_mahjong(rules) for g in generated]
+    rust = [g.to_riichienv() for g in generated]
 
     def run_ours(hands=ours) -> None:
         for hand in hands:
             try:
                 calculate(hand, rules)
             except NoYaku:
-                continue  # mahjong answers these too (with its no-yaku error); both are timed on them
+                continue  # the others answer these too (with their no-yaku results); all are timed on them
 
     def run_theirs(hands=theirs) -> None:
         estimate = HandCalculator.estimate_hand_value
         for tiles, win, melds, dora, ura, config in hands:
             estimate(tiles, win, melds=melds, dora_indicators=dora, config=config, ura_dora_indicators=ura)
 
-    # The first hand of each, timed alone: what a player waits for before anything is kept.
-    first = {}
-    for name, run_one in (("tablekeeper", lambda: run_ours(ours[:1])), ("mahjong", lambda: run_theirs(theirs[:1]))):
-        start = time.perf_counter()
-        run_one()
-        first[name] = (time.perf_counter() - start) * 1e3
-    ours_ms, theirs_ms = first["tablekeeper"], first["mahjong"]
-    print(f"first hand   {ours_ms:.2f} ms tablekeeper, {theirs_ms:.2f} ms mahjong (nothing kept yet)")
+    def run_rust(hands=rust) -> None:
+        for tiles, melds, win, dora, ura, conditions in hands:
+            HandEvaluator(tiles, melds).calc(win, dora, ura, conditions)
 
-    # The two take turns, seven runs each: a busy machine slows both alike. CPU time is what the calculator
+    # The first hand of each, timed alone: what a player waits for before anything is kept (so before the
+    # agreement count, which scores every hand).
+    runs = {"mahjong": run_theirs, "riichienv": run_rust, "tablekeeper": run_ours}
+    inputs = {"mahjong": theirs, "riichienv": rust, "tablekeeper": ours}
+    first = {}
+    for name, run in runs.items():
+        start = time.perf_counter()
+        run(inputs[name][:1])
+        first[name] = (time.perf_counter() - start) * 1e3
+
+    # A speed is worth comparing only on hands scored alike: the comparisons of the two differential tests.
+    differ_mahjong = [compare_mahjong(h, m, "tenhou") is not None for h, m in zip(ours, theirs, strict=True)]
+    differ_riichienv = [compare_riichienv(h, r) is not None for h, r in zip(ours, rust, strict=True)]
+    alike = sum(1 for m, r in zip(differ_mahjong, differ_riichienv, strict=True) if not m and not r)
+    print(
+        f"agreement    {alike:,} of {count:,} hands alike in all three (han, fu or yakuman, payments; tenhou "
+        f"preset); {sum(differ_mahjong)} differ from mahjong, {sum(differ_riichienv)} from riichienv"
+    )
+    print(
+        f"first hand   {first['tablekeeper']:.2f} ms tablekeeper, {first['mahjong']:.2f} ms mahjong, "
+        f"{first['riichienv']:.2f} ms riichienv (nothing kept yet)"
+    )
+
+    # The three take turns, seven runs each: a busy machine slows all alike. CPU time is what a calculator
     # costs whatever else runs; the best wall time is what a quiet machine would show.
-    runs = {"mahjong": run_theirs, "tablekeeper": run_ours}
+    runs = {"mahjong": run_theirs, "riichienv": run_rust, "tablekeeper": run_ours}
     cpu: dict[str, list[float]] = {name: [] for name in runs}
     wall: dict[str, list[float]] = {name: [] for name in runs}
     for _ in range(7):
@@ -71,9 +95,10 @@ def main() -> None:
             f"{name:<12} {count / median_cpu:>10,.0f} hands/s CPU ({median_cpu * 1e6 / count:.1f} µs a hand), "
             f"{count / best_wall:>10,.0f} hands/s wall (best run)"
         )
-    ratio_cpu = statistics.median(cpu["mahjong"]) / statistics.median(cpu["tablekeeper"])
-    ratio_wall = min(wall["mahjong"]) / min(wall["tablekeeper"])
-    print(f"ratio        {ratio_cpu:.2f}x CPU, {ratio_wall:.2f}x wall (tablekeeper / mahjong, hands per second)")
+    for other in ("mahjong", "riichienv"):
+        ratio_cpu = statistics.median(cpu[other]) / statistics.median(cpu["tablekeeper"])
+        ratio_wall = min(wall[other]) / min(wall["tablekeeper"])
+        print(f"ratio        {ratio_cpu:.2f}x CPU, {ratio_wall:.2f}x wall (tablekeeper / {other}, hands per second)")
     kept = [len(cache) for cache in (*decompose._SUIT_CACHE, decompose._HONOR_CACHE)]
     print(
         f"patterns     {sum(kept):,} kept (man, pin, sou, honours: {', '.join(map(str, kept))}; at most "

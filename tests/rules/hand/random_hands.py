@@ -1,4 +1,4 @@
-"""Random winning hands (deterministic from a seed), and the same hand as the `mahjong` library takes it.
+"""Random winning hands (deterministic from a seed), and the same hand as `mahjong` and `riichienv` take it.
 
 Used by the differential test and by the benchmark. The hands are built as four sets and a pair (some of
 them declared as chi, pon, open, closed or added kans), seven pairs, or thirteen orphans, with red fives,
@@ -9,9 +9,17 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass, field
+from typing import NamedTuple
 
 from mahjong.hand_calculating.hand_config import HandConfig, HandConstants, OptionalRules
 from mahjong.meld import Meld as MjMeld
+
+# riichienv's Rust classes, not the Python wrappers of the same names in `riichienv.hand`: those rebuild the
+# conditions on every call, and the benchmark times the calculator, not the wrapper.
+from riichienv._riichienv import Conditions as RiConditions
+from riichienv._riichienv import Meld as RiMeld
+from riichienv._riichienv import MeldType as RiMeldType
+from riichienv._riichienv import Wind as RiWind
 
 from tablekeeper.rules.hand import HandInput, Meld, MeldKind
 from tablekeeper.rules.hand.tiles import tile_name
@@ -54,24 +62,11 @@ class RandomHand:
 
     def to_mahjong(self, rules: RuleSet) -> tuple[list[int], int, list[MjMeld], list[int], list[int], HandConfig]:
         """(tiles, win tile, melds, dora indicators, ura indicators, config) in the 136 numbering."""
-        used: dict[int, list[int]] = {}
-
-        def tid(tile: Tile) -> int:
-            ids = used.setdefault(tile.kind, [])
-            if tile.red:
-                choice = tile.kind * 4
-            else:
-                choice = next(tile.kind * 4 + j for j in (1, 2, 3, 0) if tile.kind * 4 + j not in ids)
-            ids.append(choice)
-            return choice
-
-        concealed = [tid(t) for t in self.concealed]
-        win = next(i for i, t in zip(concealed, self.concealed, strict=True) if t.kind == self.win)
+        ids = self._ids()
+        tiles = list(ids.concealed)
         melds = []
-        tiles = list(concealed)
-        for kind, meld_tiles in self.melds:
-            ids = [tid(t) for t in meld_tiles]
-            tiles.extend(ids)
+        for (kind, _), meld_ids in zip(self.melds, ids.melds, strict=True):
+            tiles.extend(meld_ids)
             mj_type = {
                 MeldKind.CHI: MjMeld.CHI,
                 MeldKind.PON: MjMeld.PON,
@@ -79,9 +74,7 @@ class RandomHand:
                 MeldKind.ANKAN: MjMeld.KAN,
                 MeldKind.KAKAN: MjMeld.SHOUMINKAN,
             }[kind]
-            melds.append(MjMeld(meld_type=mj_type, tiles=ids, opened=kind is not MeldKind.ANKAN))
-        dora = [tid(t) for t in self.dora]
-        ura = [tid(t) for t in self.ura]
+            melds.append(MjMeld(meld_type=mj_type, tiles=meld_ids, opened=kind is not MeldKind.ANKAN))
         f = self.flags
         options = OptionalRules(
             has_open_tanyao=rules.open_tanyao,
@@ -108,7 +101,86 @@ class RandomHand:
             tsumi_number=self.honba,
             options=options,
         )
-        return tiles, win, melds, dora, ura, config
+        return tiles, ids.win, melds, ids.dora, ids.ura, config
+
+    def to_riichienv(self) -> RiichiArgs:
+        """The arguments of riichienv's HandEvaluator and of its ``calc``, in the 136 numbering.
+
+        riichienv takes no rule set when it scores a hand: it plays tenhou's rules (red fives, open tanyao,
+        counted yakuman, no kiriage, no renhou), except that 13-wait kokushi, tanki suuankou, 9-wait chuuren and
+        daisuushii always count double. A renhou is therefore given as a plain ron, as the tenhou preset scores it.
+        """
+        ids = self._ids()
+        melds = [
+            RiMeld(_RI_MELD[kind], meld_ids, kind is not MeldKind.ANKAN)
+            for (kind, _), meld_ids in zip(self.melds, ids.melds, strict=True)
+        ]
+        f = self.flags
+        conditions = RiConditions(
+            tsumo=f.get("tsumo", False),
+            riichi=f.get("riichi", False),
+            double_riichi=f.get("double_riichi", False),
+            ippatsu=f.get("ippatsu", False),
+            haitei=f.get("haitei", False),
+            houtei=f.get("houtei", False),
+            rinshan=f.get("rinshan", False),
+            chankan=f.get("chankan", False),
+            tsumo_first_turn=f.get("tenhou", False) or f.get("chiihou", False),  # the seat tells which
+            player_wind=_RI_WINDS[self.seat],
+            round_wind=_RI_WINDS[self.round],
+            honba=self.honba,
+        )
+        return RiichiArgs(sorted(ids.concealed), melds, ids.win, ids.dora, ids.ura, conditions)
+
+    def _ids(self) -> _Ids:
+        """Every tile as a 136 id: a red five is the first copy of its kind (both libraries' convention)."""
+        used: dict[int, list[int]] = {}
+
+        def tid(tile: Tile) -> int:
+            ids = used.setdefault(tile.kind, [])
+            if tile.red:
+                choice = tile.kind * 4
+            else:
+                choice = next(tile.kind * 4 + j for j in (1, 2, 3, 0) if tile.kind * 4 + j not in ids)
+            ids.append(choice)
+            return choice
+
+        concealed = [tid(t) for t in self.concealed]
+        win = next(i for i, t in zip(concealed, self.concealed, strict=True) if t.kind == self.win)
+        melds = [[tid(t) for t in meld_tiles] for _, meld_tiles in self.melds]
+        dora = [tid(t) for t in self.dora]
+        ura = [tid(t) for t in self.ura]
+        return _Ids(concealed, win, melds, dora, ura)
+
+
+class _Ids(NamedTuple):
+    concealed: list[int]
+    win: int
+    melds: list[list[int]]
+    dora: list[int]
+    ura: list[int]
+
+
+class RiichiArgs(NamedTuple):
+    """A hand for riichienv: ``HandEvaluator(tiles, melds).calc(win, dora, ura, conditions)``."""
+
+    tiles: list[int]
+    """The concealed tiles, the winning tile included."""
+    melds: list[RiMeld]
+    win: int
+    dora: list[int]
+    ura: list[int]
+    conditions: RiConditions
+
+
+_RI_MELD = {
+    MeldKind.CHI: RiMeldType.Chi,
+    MeldKind.PON: RiMeldType.Pon,
+    MeldKind.KAN: RiMeldType.Daiminkan,
+    MeldKind.ANKAN: RiMeldType.Ankan,
+    MeldKind.KAKAN: RiMeldType.Kakan,
+}
+_RI_WINDS = (RiWind.East, RiWind.South, RiWind.West, RiWind.North)
 
 
 def _code(tile: Tile) -> str:
