@@ -9,7 +9,6 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from itertools import compress
 from typing import Any, NamedTuple, Protocol
 
 from tablekeeper.rules.hand import yaku as yk
@@ -154,7 +153,7 @@ def validate(hand: HandInput, *, red_fives: bool = False) -> ParsedHand:  # noqa
     dora: str = hand.dora  # type: ignore[assignment]
     ura: str = hand.ura  # type: ignore[assignment]
     declared: Sequence[Meld] = hand.melds  # type: ignore[assignment] # (Meld values too, once built)
-    counts, count, reds = count_tiles(tiles)
+    counts, count, reds, present, most = count_tiles(tiles)
     melds = list(map(check_meld, declared)) if declared else []  # map: no comprehension's frame
     if len(melds) > 4:
         raise WrongTileCount(tr("A hand has at most four declared melds, not {count}.").format(count=len(melds)))
@@ -188,9 +187,14 @@ def validate(hand: HandInput, *, red_fives: bool = False) -> ParsedHand:  # noqa
     all_counts = counts[:] if melds else counts  # (without melds the same counts: both are only read from here on)
     red_kinds = reds  # the red fives in the hand, melds included (copied only when a meld holds one)
     closed = True
+    # The largest count and the kinds held, as count_tiles noted them, kept up to date tile by tile (melds
+    # included): a pass over the 34 counts (max(), compress()) costs several times more.
     for meld in melds:
         for kind in meld.kinds:
-            all_counts[kind] += 1
+            n = all_counts[kind] = all_counts[kind] + 1
+            if n > most:
+                most = n
+        present = present.union(meld.kinds)
         if meld.red:
             red_kinds = [*red_kinds, *meld.red]
         if not meld.concealed:
@@ -209,10 +213,14 @@ def validate(hand: HandInput, *, red_fives: bool = False) -> ParsedHand:  # noqa
     if dora_kinds or ura_kinds:
         seen = all_counts[:]
         for kind in dora_kinds:
-            seen[kind] += 1
+            n = seen[kind] = seen[kind] + 1
+            if n > most:
+                most = n
         for kind in ura_kinds:
-            seen[kind] += 1
-    if max(seen) > 4:
+            n = seen[kind] = seen[kind] + 1
+            if n > most:
+                most = n
+    if most > 4:
         for kind, n in enumerate(seen):
             if n > 4:
                 sentence = (
@@ -237,7 +245,6 @@ def validate(hand: HandInput, *, red_fives: bool = False) -> ParsedHand:  # noqa
     flags = condition_flags(hand)
     if flags != _NO_FLAGS:
         check_conditions(hand, closed=closed, melded=bool(melds), kan=any(m.kan for m in melds))
-    present = frozenset(compress(_ALL_KINDS, all_counts))  # (melds included; compress: no Python loop)
     return _new_tuple(ParsedHand, (counts, melds, win, all_counts, len(red_kinds), dora_kinds, ura_kinds, closed,
                                    present, flags))  # fmt: skip
 
@@ -342,7 +349,6 @@ def calculate(hand: HandInput, rules: RuleSet) -> HandValue:
 _CONCEALED_TRIPLET_FU = tuple(triplet_fu(k, True, False) for k in range(34))
 _OPEN_TRIPLET_FU = tuple(triplet_fu(k, False, False) for k in range(34))
 _DORA_OF = tuple(dora_from_indicator(k) for k in range(34))
-_ALL_KINDS = range(34)
 
 
 def _shown(y: yk.Yaku, closed: bool, double: bool) -> YakuValue:
