@@ -190,8 +190,14 @@ def validate(hand: HandInput, *, red_fives: bool = False) -> ParsedHand:  # noqa
     # The largest count and the kinds held, as count_tiles noted them, kept up to date tile by tile (melds
     # included): a pass over the 34 counts (max(), compress()) costs several times more.
     for meld in melds:
-        for kind in meld.kinds:
-            n = all_counts[kind] = all_counts[kind] + 1
+        if meld.kind is _CHI:
+            for kind in meld.kinds:
+                n = all_counts[kind] = all_counts[kind] + 1
+                if n > most:
+                    most = n
+        else:  # a pon or a kan: its tiles added to one count at once
+            first = meld.first
+            n = all_counts[first] = all_counts[first] + len(meld.kinds)
             if n > most:
                 most = n
         present = present.union(meld.kinds)
@@ -230,7 +236,8 @@ def validate(hand: HandInput, *, red_fives: bool = False) -> ParsedHand:  # noqa
                 )
                 raise TooManyCopies(sentence.format(tile=tile_words(kind), count=n))
     all_red = [*red_kinds, *dora_red, *ura_red] if dora_red or ura_red else red_kinds
-    if red_fives and (seen[_FIVE_M] > 3 or seen[_FIVE_P] > 3 or seen[_FIVE_S] > 3):  # four fives of a suit
+    # Four fives of a suit (none while no count passes 3: `most` rules most hands out at once).
+    if red_fives and most > 3 and (seen[_FIVE_M] > 3 or seen[_FIVE_P] > 3 or seen[_FIVE_S] > 3):
         for kind in FIVES:
             if seen[kind] - all_red.count(kind) > 3:
                 raise too_many_plain_fives(kind, seen[kind] - all_red.count(kind))
