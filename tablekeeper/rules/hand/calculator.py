@@ -346,6 +346,9 @@ def check_conditions(hand: WinConditions, *, closed: bool, melded: bool, kan: bo
 
 _CONCEALED_TRIPLET_FU = tuple(triplet_fu(k, True, False) for k in range(34))
 _OPEN_TRIPLET_FU = tuple(triplet_fu(k, False, False) for k in range(34))
+_CONCEALED_TRIPLET = tuple((k, True, False) for k in range(34))
+"""Each concealed triplet as the fu lines take it (kind, concealed, kan): looked up by map(), which loops in C,
+where a comprehension is a call of its own (Python 3.11)."""
 _DORA_OF = tuple(dora_from_indicator(k) for k in range(34))
 
 
@@ -762,7 +765,7 @@ def _value(
     if fu_args is not None:
         pons, pair, wait, pinfu = fu_args
         # (A comprehension is a call of its own in Python 3.11: skipped when the split has no concealed triplet.)
-        shown = [(k, True, False) for k in pons] + melds.triplets if pons else melds.triplets
+        shown = [*map(_CONCEALED_TRIPLET.__getitem__, pons), *melds.triplets] if pons else melds.triplets
         if wait is _TRIPLET and not tsumo:  # the triplet completed by the ron counts as open
             shown = [(k, concealed and (kan or k != win), kan) for k, concealed, kan in shown]
         fu_lines = standard_fu(shown, pair, wait, closed=closed, tsumo=tsumo, pinfu=pinfu,
