@@ -9,7 +9,6 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from itertools import compress
 from typing import Any, NamedTuple, Protocol
 
 from tablekeeper.rules.hand import yaku as yk
@@ -129,7 +128,9 @@ class ParsedHand(NamedTuple):
     closed: bool = True
     present: frozenset[int] = frozenset()
     flags: tuple[bool, ...] = ()
-    """The conditions of the win, as :func:`condition_flags` reads them (empty: not read yet)."""
+    """The conditions ticked besides tsumo, in one tuple: riichi, double riichi, ippatsu, haitei, houtei, rinshan,
+    chankan, tenhou, chiihou, renhou (validate always fills them). Read once a hand, by the checks and by the key of
+    the hand's own yaku (one tuple compared at once, rather than ten attributes asked twice)."""
 
 
 _NO_FLAGS = (False,) * 10
@@ -137,13 +138,6 @@ _PAIR, _TRIPLET, _OPEN, _EDGE, _CLOSED = Wait.PAIR, Wait.TRIPLET, Wait.OPEN, Wai
 _CHI = MeldKind.CHI
 """Members of the enums read in every hand as globals: ``Wait.PAIR`` goes through the __getattr__ hook of the
 enums' metaclass (a few hundred instructions each time), a global is one step."""
-
-
-def condition_flags(hand: HandInput) -> tuple[bool, ...]:
-    """The conditions ticked besides tsumo, in one tuple: read once a hand, by the checks and by the key of
-    the hand's own yaku (one tuple compared at once, rather than ten attributes asked twice)."""
-    return (hand.riichi, hand.double_riichi, hand.ippatsu, hand.haitei, hand.houtei, hand.rinshan, hand.chankan,
-            hand.tenhou, hand.chiihou, hand.renhou)  # fmt: skip
 
 
 def validate(hand: HandInput, *, red_fives: bool = False) -> ParsedHand:  # noqa: C901 - a flat list of checks
@@ -154,7 +148,7 @@ def validate(hand: HandInput, *, red_fives: bool = False) -> ParsedHand:  # noqa
     dora: str = hand.dora  # type: ignore[assignment]
     ura: str = hand.ura  # type: ignore[assignment]
     declared: Sequence[Meld] = hand.melds  # type: ignore[assignment] # (Meld values too, once built)
-    counts, count, reds = count_tiles(tiles)
+    counts, count, reds, present, most = count_tiles(tiles)
     melds = list(map(check_meld, declared)) if declared else []  # map: no comprehension's frame
     if len(melds) > 4:
         raise WrongTileCount(tr("A hand has at most four declared melds, not {count}.").format(count=len(melds)))
@@ -188,9 +182,20 @@ def validate(hand: HandInput, *, red_fives: bool = False) -> ParsedHand:  # noqa
     all_counts = counts[:] if melds else counts  # (without melds the same counts: both are only read from here on)
     red_kinds = reds  # the red fives in the hand, melds included (copied only when a meld holds one)
     closed = True
+    # The largest count and the kinds held, as count_tiles noted them, kept up to date tile by tile (melds
+    # included): a pass over the 34 counts (max(), compress()) costs several times more.
     for meld in melds:
-        for kind in meld.kinds:
-            all_counts[kind] += 1
+        if meld.kind is _CHI:
+            for kind in meld.kinds:
+                n = all_counts[kind] = all_counts[kind] + 1
+                if n > most:
+                    most = n
+        else:  # a pon or a kan: its tiles added to one count at once
+            first = meld.first
+            n = all_counts[first] = all_counts[first] + len(meld.kinds)
+            if n > most:
+                most = n
+        present = present.union(meld.kinds)
         if meld.red:
             red_kinds = [*red_kinds, *meld.red]
         if not meld.concealed:
@@ -209,10 +214,14 @@ def validate(hand: HandInput, *, red_fives: bool = False) -> ParsedHand:  # noqa
     if dora_kinds or ura_kinds:
         seen = all_counts[:]
         for kind in dora_kinds:
-            seen[kind] += 1
+            n = seen[kind] = seen[kind] + 1
+            if n > most:
+                most = n
         for kind in ura_kinds:
-            seen[kind] += 1
-    if max(seen) > 4:
+            n = seen[kind] = seen[kind] + 1
+            if n > most:
+                most = n
+    if most > 4:
         for kind, n in enumerate(seen):
             if n > 4:
                 sentence = (
@@ -222,7 +231,8 @@ def validate(hand: HandInput, *, red_fives: bool = False) -> ParsedHand:  # noqa
                 )
                 raise TooManyCopies(sentence.format(tile=tile_words(kind), count=n))
     all_red = [*red_kinds, *dora_red, *ura_red] if dora_red or ura_red else red_kinds
-    if red_fives and (seen[_FIVE_M] > 3 or seen[_FIVE_P] > 3 or seen[_FIVE_S] > 3):  # four fives of a suit
+    # Four fives of a suit (none while no count passes 3: `most` rules most hands out at once).
+    if red_fives and most > 3 and (seen[_FIVE_M] > 3 or seen[_FIVE_P] > 3 or seen[_FIVE_S] > 3):
         for kind in FIVES:
             if seen[kind] - all_red.count(kind) > 3:
                 raise too_many_plain_fives(kind, seen[kind] - all_red.count(kind))
@@ -234,10 +244,11 @@ def validate(hand: HandInput, *, red_fives: bool = False) -> ParsedHand:  # noqa
                         tile=tile_name(kind), count=all_red.count(kind)
                     )
                 )
-    flags = condition_flags(hand)
+    # (Built here, not by a function of its own: one call less for every hand.)
+    flags = (hand.riichi, hand.double_riichi, hand.ippatsu, hand.haitei, hand.houtei, hand.rinshan, hand.chankan,
+             hand.tenhou, hand.chiihou, hand.renhou)  # fmt: skip
     if flags != _NO_FLAGS:
         check_conditions(hand, closed=closed, melded=bool(melds), kan=any(m.kan for m in melds))
-    present = frozenset(compress(_ALL_KINDS, all_counts))  # (melds included; compress: no Python loop)
     return _new_tuple(ParsedHand, (counts, melds, win, all_counts, len(red_kinds), dora_kinds, ura_kinds, closed,
                                    present, flags))  # fmt: skip
 
@@ -331,18 +342,14 @@ def check_conditions(hand: WinConditions, *, closed: bool, melded: bool, kan: bo
             refuse(tr("{name} is won before any meld is declared.").format(name=name))
 
 
-def calculate(hand: HandInput, rules: RuleSet) -> HandValue:
-    """The value of a winning hand under ``rules``; raises a sentence for bad input or a hand with no yaku."""
-    parsed = validate(hand, red_fives=rules.red_fives)
-    return _score(hand, parsed, rules)
-
-
 # --- scoring -------------------------------------------------------------------------------------------------
 
 _CONCEALED_TRIPLET_FU = tuple(triplet_fu(k, True, False) for k in range(34))
 _OPEN_TRIPLET_FU = tuple(triplet_fu(k, False, False) for k in range(34))
+_CONCEALED_TRIPLET = tuple((k, True, False) for k in range(34))
+"""Each concealed triplet as the fu lines take it (kind, concealed, kan): looked up by map(), which loops in C,
+where a comprehension is a call of its own (Python 3.11)."""
 _DORA_OF = tuple(dora_from_indicator(k) for k in range(34))
-_ALL_KINDS = range(34)
 
 
 def _shown(y: yk.Yaku, closed: bool, double: bool) -> YakuValue:
@@ -613,8 +620,12 @@ def _melds(declared: list[ParsedMeld]) -> _Melds:
     return _new_tuple(_Melds, (chis, kinds, triplets, fu, hidden, kans, runs, triplets_mask, True))
 
 
-def _score(hand: HandInput, parsed: ParsedHand, rules: RuleSet) -> HandValue:
-    """Every reading of the hand offered to one chooser; the best one's value."""
+def calculate(hand: HandInput, rules: RuleSet) -> HandValue:
+    """The value of a winning hand under ``rules``; raises a sentence for bad input or a hand with no yaku.
+
+    Every reading of the hand is offered to one chooser, and the best one's value returned. (The checked hand
+    is scored here rather than by a function of its own: one call less for every hand.)"""
+    parsed = validate(hand, red_fives=rules.red_fives)
     # The checked hand unpacked once, in the order of its fields: each field read by name is a generic
     # attribute lookup on a named tuple.
     _, declared, _, all_counts, red, dora_kinds, ura_kinds, closed, _, flags = parsed
@@ -630,7 +641,6 @@ def _score(hand: HandInput, parsed: ParsedHand, rules: RuleSet) -> HandValue:
     plan: yk.Plan | None = chooser.points.get(closed)
     if plan is None:
         plan = _plan(chooser.points, rules, closed)
-    flags = flags or condition_flags(hand)  # (a ParsedHand built by hand may not have them)
     fixed = _hand_yaku(plan, chooser.points, facts, flags)  # the same in every reading
     melds = _melds(declared) if declared else _NO_MELDS
     special = not declared and _special_readings(chooser, plan, facts, fixed)
@@ -755,7 +765,7 @@ def _value(
     if fu_args is not None:
         pons, pair, wait, pinfu = fu_args
         # (A comprehension is a call of its own in Python 3.11: skipped when the split has no concealed triplet.)
-        shown = [(k, True, False) for k in pons] + melds.triplets if pons else melds.triplets
+        shown = [*map(_CONCEALED_TRIPLET.__getitem__, pons), *melds.triplets] if pons else melds.triplets
         if wait is _TRIPLET and not tsumo:  # the triplet completed by the ron counts as open
             shown = [(k, concealed and (kan or k != win), kan) for k, concealed, kan in shown]
         fu_lines = standard_fu(shown, pair, wait, closed=closed, tsumo=tsumo, pinfu=pinfu,

@@ -186,26 +186,36 @@ _RED_FIVE = re.compile(r"0(?=[0-9]*([mpsMPS]))")
 _FIVE_OF = {suit: _KIND_OF[suit]["0"] for suit in "mpsMPS"}
 
 
-def count_tiles(text: str) -> tuple[list[int], int, list[int]]:
-    """The tiles written in mpsz notation counted by kind (34 counts), how many there are, and the kinds of its
-    red fives: what :func:`parse_tiles` reads, without the order of the tiles, refused with the same sentences.
+def count_tiles(text: str) -> tuple[list[int], int, list[int], frozenset[int], int]:
+    """The tiles written in mpsz notation counted by kind (34 counts), how many there are, the kinds of its red
+    fives, the kinds it holds and the most tiles of one kind: what :func:`parse_tiles` reads, without the order
+    of the tiles, refused with the same sentences.
 
-    >>> counts, total, red = count_tiles("234m0p55z")
-    >>> counts[1:4], counts[13], counts[31], total, red
-    ([1, 1, 1], 1, 2, 6, [13])
+    >>> counts, total, red, kinds, most = count_tiles("234m0p55z")
+    >>> counts[1:4], counts[13], counts[31], total, red, sorted(kinds), most
+    ([1, 1, 1], 1, 2, 6, [13], [1, 2, 3, 13, 31], 2)
     """
     # The concealed tiles of every hand scored are read here: one pass from the end, each digit counted in the
     # table of the suit letter last met, with no list of the tiles in between (two thirds of the work of
     # parse_tiles and counting its list). Any text this pass stops at is read by parse_tiles, which says why it
-    # is refused.
+    # is refused. The kinds held and the largest count are noted on the way, at each tile: a pass over the 34
+    # counts afterwards (max(), compress()) costs several times more.
     counts = [0] * 34
+    kinds: set[int] = set()
+    add = kinds.add
+    most = 0
     table: dict[str, int] | None = None  # the digits' table: the suit letter after them
     letter = False  # (reading backwards) a letter right after another has no digits of its own
     letters = 0  # the text read holds digits and letters only: the tiles are the characters less the letters
     try:
         for char in reversed(text):
             if char < "A":  # a digit; a stray character below the letters is in no table (KeyError)
-                counts[table[char]] += 1  # type: ignore[index] # TypeError: digits with no letter after them
+                kind = table[char]  # type: ignore[index] # TypeError: digits with no letter after them
+                n = counts[kind] = counts[kind] + 1
+                if n == 1:
+                    add(kind)
+                elif n > most:
+                    most = n
                 letter = False
             elif letter:
                 break
@@ -218,11 +228,12 @@ def count_tiles(text: str) -> tuple[list[int], int, list[int]]:
                 # A 0 is the red five of its suit (counted with the fives): a hand that has one is read once
                 # more, by a regular expression, for the suits of its red fives.
                 red = list(map(_FIVE_OF.__getitem__, _RED_FIVE.findall(text))) if "0" in text else []
-                return counts, len(text) - letters, red
+                return counts, len(text) - letters, red, frozenset(kinds), most or (1 if kinds else 0)
     except (KeyError, TypeError):
         pass
-    kinds, red = parse_tiles(text)
-    return counts_of(kinds), len(kinds), red
+    listed, red = parse_tiles(text)
+    counts = counts_of(listed)
+    return counts, len(listed), red, frozenset(listed), max(counts)
 
 
 def parse_tile(text: str) -> tuple[int, bool]:

@@ -88,7 +88,8 @@ def test_tiles_are_counted_as_written(codes: list[str], upper: bool, grouped: bo
         text = "".join(codes)
     if upper:
         text = text.upper()
-    assert count_tiles(text) == (expected, len(codes), red)
+    kinds = frozenset(kind for kind in range(34) if expected[kind])
+    assert count_tiles(text) == (expected, len(codes), red, kinds, max(expected))
 
 
 def test_dora_indicator_order_of_seed_003() -> None:
