@@ -18,7 +18,7 @@ from tablekeeper.rules.standings import standings
 from tablekeeper.service.errors import SessionError
 from tablekeeper.service.stored_games import replayed, rules_of, stored_moment, summary
 from tablekeeper.snapshots import GameSnapshot, GameSummary
-from tablekeeper.store import records, writes
+from tablekeeper.store import records
 from tablekeeper.store.database import Database, DatabaseError, open_database
 from tablekeeper.store.records import DamagedGame, GameOrder
 
@@ -242,6 +242,8 @@ class Library:
         else every later reading would replay the same games again. So a reading opens for writing only when
         figures were missing; a database that cannot be written (read-only folder, full disk, damaged) keeps
         nothing and says nothing: its figures were worked out all the same."""
+        from tablekeeper.store import writes
+
         if self.database.write:
             with contextlib.suppress(DatabaseError):
                 writes.keep_figures(self.database, figures)
