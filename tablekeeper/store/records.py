@@ -162,6 +162,10 @@ class GameRecord:
     """The game's identity (see :attr:`tablekeeper.store.models.Game.uuid`); every game read has one."""
 
 
+_ABORT_KINDS = frozenset(kind.value for kind in AbortKind)
+"""The kinds of abortive draw as stored (made once: a long game holds hundreds of them)."""
+
+
 def to_result(hand: HandLike) -> HandResult:
     """The HandResult a stored hand holds (checked again by the result classes)."""
     riichi = frozenset(hand.riichi)
@@ -173,7 +177,7 @@ def to_result(hand: HandLike) -> HandResult:
             return Tsumo(wins[0], riichi)
         case "draw":
             return ExhaustiveDraw(frozenset(hand.tenpai), frozenset(hand.nagashi), riichi)
-        case "abort" if hand.abort_kind in {k.value for k in AbortKind}:
+        case "abort" if hand.abort_kind in _ABORT_KINDS:
             return AbortiveDraw(AbortKind(hand.abort_kind), riichi)
         case "chombo" if hand.offender is not None:
             return Chombo(hand.offender, riichi)
