@@ -64,7 +64,7 @@ from tablekeeper.service.errors import (
     SessionError,
     StoredGameDiffers,
 )
-from tablekeeper.service.library import ALL_GAMES, BrowsedGame, BrowsePage, ClubStatistics, GameFilter
+from tablekeeper.service.library import ALL_GAMES, GameFilter
 from tablekeeper.service.session import TableSession
 from tablekeeper.service.stored_games import local_time
 from tablekeeper.service.table import EditPreview, Preview
@@ -73,15 +73,17 @@ from tablekeeper.store.database import ServerUnreachable
 from tablekeeper.store.records import DamagedGame, GameOrder
 from tablekeeper.text import spreadsheet_text
 
-# The events' part, and the files' formats and their transfer, are imported at their first use (a table's window
-# waits for none of them to show its game): see __getattr__.
+# The events' part, the browser's and the statistics' views, and the files' formats and their transfer, are imported
+# at their first use (a table's window waits for none of them to show its game): see __getattr__.
 if TYPE_CHECKING:
+    from tablekeeper.service.browsing import BrowsedGame, BrowsePage, ClubStatistics
     from tablekeeper.service.events import Events, EventStandings, EventSummary, EventTable, EventView, NewEntrant
     from tablekeeper.service.formats import export_csv, export_data, export_json
     from tablekeeper.service.transfer import TENHOU_SOURCE, FileImported, naming_file
 
 _LATER_NAMES = {
     **dict.fromkeys(("Events", "EventStandings", "EventSummary", "EventTable", "EventView", "NewEntrant"), "events"),
+    **dict.fromkeys(("BrowsedGame", "BrowsePage", "ClubStatistics"), "browsing"),
     **dict.fromkeys(("export_csv", "export_data", "export_json"), "formats"),
     **dict.fromkeys(("TENHOU_SOURCE", "FileImported", "naming_file"), "transfer"),
 }
@@ -89,7 +91,7 @@ _LATER_NAMES = {
 
 
 def __getattr__(name: str) -> object:
-    """The events', the formats' and the transfer's names, imported when first asked for."""
+    """The events', the browser's, the formats' and the transfer's names, imported when first asked for."""
     module = _LATER_NAMES.get(name)
     if module is None:
         raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
