@@ -21,10 +21,10 @@ from tablekeeper.journal import Action, ActionKind, Step
 from tablekeeper.open_game import BadStep, OpenGame, Plan, final_state
 from tablekeeper.rules import ruleset as ruleset_module
 from tablekeeper.rules.errors import RuleError
-from tablekeeper.rules.game import GameState, PlayedHand, ReplayError, apply
+from tablekeeper.rules.game import PlayedHand, ReplayError, apply
 from tablekeeper.rules.results import HandResult
 from tablekeeper.rules.ruleset import RuleSet
-from tablekeeper.rules.settlement import Settlement, deltas
+from tablekeeper.rules.settlement import deltas
 from tablekeeper.rules.standings import Standing, standings
 from tablekeeper.service.errors import (
     EditRefused,
@@ -38,7 +38,7 @@ from tablekeeper.service.errors import (
 )
 from tablekeeper.service.history import bad_step, stored_journal, stored_step
 from tablekeeper.service.stored_games import check_label, check_names, now, replayed, rules_of, stored_moment
-from tablekeeper.snapshots import Change, Deltas, GameSnapshot, GameSummary, HandSnapshot, LaterHand
+from tablekeeper.snapshots import Change, GameSnapshot, GameSummary, HandSnapshot, LaterHand
 from tablekeeper.store import records
 from tablekeeper.store.database import Database, DatabaseError, ServerUnreachable
 from tablekeeper.words import tr
@@ -49,31 +49,8 @@ if TYPE_CHECKING:
     from uuid import UUID
 
     from tablekeeper.service.clock_views import GameTime
+    from tablekeeper.service.previews import EditPreview, Preview
     from tablekeeper.stats import SeatFigures
-
-
-@dataclass(frozen=True, slots=True)
-class Preview:
-    """What a hand would do, computed without storing anything."""
-
-    before: GameState
-    settlement: Settlement
-    deltas: Deltas
-    after: GameState
-
-
-@dataclass(frozen=True, slots=True)
-class EditPreview:
-    """What changing (or deleting) a past hand would do, nothing stored."""
-
-    hand: Preview | None
-    """The changed hand itself (None for a deletion)."""
-    later: tuple[LaterHand, ...]
-    """The later hands whose start (dealer, honba) or deltas would change."""
-    scores: tuple[int, int, int, int]
-    """The points of each seat after the last hand."""
-    finished: bool
-    """The game would be over."""
 
 
 @dataclass(slots=True, eq=False, repr=False)  # neither compared nor shown: cheaper to make (issue 22)
@@ -404,6 +381,8 @@ class Table:
     @_command
     def preview(self, game_id: int, result: HandResult) -> Preview:
         """What recording ``result`` would do (with the sticks on the table), without storing it."""
+        from tablekeeper.service.previews import Preview
+
         opened = self._previewed(game_id)
         _check_open(opened)
         game = opened.game
@@ -415,6 +394,8 @@ class Table:
     def preview_edit(self, game_id: int, number: int, result: HandResult | None) -> EditPreview:
         """What hand ``number`` (1 for the first) would do if it were ``result`` (None: if it were deleted), and
         which later hands would change, without storing anything; refused with a sentence as the change would be."""
+        from tablekeeper.service.previews import EditPreview, Preview
+
         opened = self._previewed(game_id)
         _check_number(opened, number)
         game = opened.game

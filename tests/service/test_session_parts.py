@@ -40,9 +40,10 @@ LATER_PARTS = (
     "tablekeeper.store.event_records",
     "tablekeeper.service.clock_views",
     "tablekeeper.service.browsing",
+    "tablekeeper.service.previews",
 )
 """The transfer's part and the files' formats, the writer (prepared once the game is painted), the rounds' clocks, the
-browser's and the statistics' views."""
+browser's, the statistics' and the previews' views."""
 
 
 def test_a_game_resumed_imports_none_of_the_events_modules(tmp_path: Path) -> None:
