@@ -14,7 +14,8 @@ from __future__ import annotations
 import bisect
 import contextlib
 import dataclasses
-from collections.abc import Iterator, Mapping, Sequence
+import threading
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -136,6 +137,30 @@ class Plan:
         return self.played[-1].after if self.played else self.start
 
 
+class StoredJournal:
+    """A game's journal as stored, read at its first use: what the game's first showing needs of it is known without
+    reading it (what an undo and a redo would take back or do again, issue 22)."""
+
+    __slots__ = ("first_position", "last_done", "next_undone", "read")
+
+    def __init__(
+        self,
+        read: Callable[[], Sequence[Entry]],
+        *,
+        first_position: int | None,
+        last_done: Action | None,
+        next_undone: Action | None,
+    ) -> None:
+        self.read = read
+        """Every entry (raises what a damaged journal raises)."""
+        self.first_position = first_position
+        """The position of the first step; None when the journal is empty."""
+        self.last_done = last_done
+        """The action of the last step done, if any."""
+        self.next_undone = next_undone
+        """The action of the first step undone after it, if any."""
+
+
 def final_state(state: GameState, rules: RuleSet) -> GameState:
     """The state a finished game's standings are taken from: ``state``, ended now if the rules had not ended it
     (the players closed the game early)."""
@@ -154,7 +179,7 @@ class OpenGame:
         closed: bool,
         pending: frozenset[int],
         revision: int,
-        journal: Sequence[Entry],
+        journal: Sequence[Entry] | StoredJournal,
     ) -> None:
         self.rules = rules
         self.start = new_game(rules)
@@ -165,9 +190,34 @@ class OpenGame:
         self.closed = closed
         self.pending = pending
         self.revision = revision
-        # In the order of their positions (each its own), which the lookups below rely on: a step taken back or
-        # done again is found from the end, where the undone ones are, not by a scan of a long game's journal.
-        self.journal: list[Entry] = sorted(journal, key=_position)
+        self._journal: list[Entry] | None = None
+        self._stored: StoredJournal | None = None
+        self._reading = threading.Lock()
+        if isinstance(journal, StoredJournal):
+            self._stored = journal
+        else:
+            self._journal = sorted(journal, key=_position)
+
+    @property
+    def journal(self) -> list[Entry]:
+        """The entries, in the order of their positions (each its own), which the lookups below rely on: a step taken
+        back or done again is found from the end, where the undone ones are, not by a scan of a long game's journal.
+
+        A journal as stored is read here the first time (raises what it raises when damaged); another thread may read
+        it ahead (:meth:`read_journal`)."""
+        journal = self._journal
+        if journal is None:
+            with self._reading:
+                journal = self._journal
+                if journal is None and self._stored is not None:
+                    journal = self._journal = sorted(self._stored.read(), key=_position)
+                    self._stored = None
+        assert journal is not None
+        return journal
+
+    def read_journal(self) -> None:
+        """Read the journal as stored now, ahead of its first use (it raises what a damaged one raises)."""
+        self.journal  # noqa: B018 - read for its reading
 
     @property
     def state(self) -> GameState:
@@ -213,10 +263,16 @@ class OpenGame:
 
     def undo_action(self) -> Action | None:
         """What an undo would take back (with no journal: the last input, as undo did before there was one)."""
-        entry = self.last_done() or self._implied()
+        stored = self._stored
+        if stored is not None and stored.last_done is not None:  # the journal not read yet
+            return stored.last_done
+        entry = (self.last_done() if stored is None else None) or self._implied()
         return None if entry is None else entry.action
 
     def redo_action(self) -> Action | None:
+        stored = self._stored
+        if stored is not None:  # the journal not read yet
+            return stored.next_undone
         entry = self.next_undone()
         return None if entry is None else entry.action
 
@@ -233,7 +289,11 @@ class OpenGame:
         """The last input as a journal entry, for a game stored before the journal (or imported); it goes
         before the actions already undone, so that redo does them again in their order. What was on the table
         before it is not known: no stick is put back."""
-        position = self.journal[0].position - 1 if self.journal else 0
+        stored = self._stored
+        if stored is not None:  # the journal not read yet
+            position = stored.first_position - 1 if stored.first_position is not None else 0
+        else:
+            position = self.journal[0].position - 1 if self.journal else 0
         now = len(self.results)
         if self.closed and not self.state.finished:
             return Entry(position, Action(ActionKind.END), now, Image((), False, frozenset()), self._image(now))
@@ -534,7 +594,7 @@ def _naming(old: Entry | OldEntry) -> Iterator[None]:
         raise BadStep(old.position) from error
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, eq=False, repr=False)  # neither compared nor shown: cheaper to make (issue 22)
 class _Inputs:
     """A game's inputs at one point of its journal."""
 

@@ -64,31 +64,43 @@ from tablekeeper.service.errors import (
     SessionError,
     StoredGameDiffers,
 )
-from tablekeeper.service.formats import export_csv, export_data, export_json
-from tablekeeper.service.library import ALL_GAMES, BrowsedGame, BrowsePage, ClubStatistics, GameFilter
+from tablekeeper.service.library import ALL_GAMES, GameFilter
 from tablekeeper.service.session import TableSession
 from tablekeeper.service.stored_games import local_time
-from tablekeeper.service.table import EditPreview, Preview
-from tablekeeper.service.transfer import TENHOU_SOURCE, FileImported, naming_file
 from tablekeeper.snapshots import Change, Deltas, GameSnapshot, GameSummary, HandSnapshot, LaterHand
 from tablekeeper.store.database import ServerUnreachable
 from tablekeeper.store.records import DamagedGame, GameOrder
 from tablekeeper.text import spreadsheet_text
 
-# The events' part is imported at its first use (a table's window waits for none of it): see __getattr__.
+# The events' part, the views of the browser, the statistics and the previews, and the files' formats and their
+# transfer, are imported at their first use (a table's window waits for none of them to show its game): see
+# __getattr__.
 if TYPE_CHECKING:
+    from tablekeeper.service.browsing import BrowsedGame, BrowsePage, ClubStatistics
     from tablekeeper.service.events import Events, EventStandings, EventSummary, EventTable, EventView, NewEntrant
+    from tablekeeper.service.formats import export_csv, export_data, export_json
+    from tablekeeper.service.previews import EditPreview, Preview
+    from tablekeeper.service.transfer import TENHOU_SOURCE, FileImported, naming_file
 
-_EVENT_NAMES = frozenset({"Events", "EventStandings", "EventSummary", "EventTable", "EventView", "NewEntrant"})
+_LATER_NAMES = {
+    **dict.fromkeys(("Events", "EventStandings", "EventSummary", "EventTable", "EventView", "NewEntrant"), "events"),
+    **dict.fromkeys(("BrowsedGame", "BrowsePage", "ClubStatistics"), "browsing"),
+    **dict.fromkeys(("export_csv", "export_data", "export_json"), "formats"),
+    **dict.fromkeys(("EditPreview", "Preview"), "previews"),
+    **dict.fromkeys(("TENHOU_SOURCE", "FileImported", "naming_file"), "transfer"),
+}
+"""The names imported when first asked for, and the module of each."""
 
 
 def __getattr__(name: str) -> object:
-    """The events' names, imported when first asked for."""
-    if name in _EVENT_NAMES:
-        from tablekeeper.service import events
+    """The events', the browser's, the previews', the formats' and the transfer's names, imported when first asked
+    for."""
+    module = _LATER_NAMES.get(name)
+    if module is None:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    import importlib
 
-        return getattr(events, name)
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    return getattr(importlib.import_module(f"{__name__}.{module}"), name)
 
 
 __all__ = [

@@ -3,15 +3,25 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from tablekeeper.journal import Action, ActionKind, StepState
-from tablekeeper.open_game import BadStep, Entry, OldEntry, image_from_dict, image_to_dict, journal_entries
+from tablekeeper.open_game import (
+    BadStep,
+    Entry,
+    OldEntry,
+    StoredJournal,
+    image_from_dict,
+    image_to_dict,
+    journal_entries,
+)
 from tablekeeper.rules.results import HandResult
 from tablekeeper.store import records
 from tablekeeper.store.records import DamagedGame
-from tablekeeper.store.writes import JournalStep
 from tablekeeper.words import tr
+
+if TYPE_CHECKING:  # the writer's module is imported by the first write (issue 22: a game is shown without it)
+    from tablekeeper.store.writes import JournalStep
 
 _OLD_ENTRY_KEYS: dict[ActionKind, dict[str, type]] = {
     ActionKind.RECORD: {"result": dict},
@@ -21,6 +31,29 @@ _OLD_ENTRY_KEYS: dict[ActionKind, dict[str, type]] = {
     ActionKind.RIICHI: {"before": list, "after": list},
 }
 """What each kind of action kept in the journal's first form (the results are checked when they are used)."""
+
+
+def stored_journal(
+    game_id: int,
+    stored: Sequence[records.ActionRecord],
+    results: Sequence[HandResult],
+    *,
+    closed: bool,
+    pending: frozenset[int],
+) -> StoredJournal:
+    """The stored journal, to be read at its first use (:func:`read_journal`, with the game's inputs as they are
+    now); its last step done and the first undone after it are read now (a damaged one names the game): the game's
+    first showing says what an undo and a redo would do."""
+    index = len(stored)  # past the last step done: those after it are undone
+    while index and stored[index - 1].undone:
+        index -= 1
+    results = tuple(results)
+    return StoredJournal(
+        lambda: read_journal(game_id, stored, results, closed=closed, pending=pending),
+        first_position=stored[0].position if stored else None,
+        last_done=_entry(game_id, stored[index - 1]).action if index else None,
+        next_undone=_entry(game_id, stored[index]).action if index < len(stored) else None,
+    )
 
 
 def read_journal(
@@ -59,7 +92,7 @@ def _read_entry(stored: records.ActionRecord) -> Entry | OldEntry:
         kind = ActionKind(stored.kind)
     except ValueError:
         raise bad from None
-    data = stored.data
+    data = stored.data()
     seat, declared = data.get("seat"), data.get("declared")
     if kind is ActionKind.RIICHI and not (type(seat) is int and 0 <= seat <= 3):
         raise bad
@@ -88,6 +121,8 @@ def _read_entry(stored: records.ActionRecord) -> Entry | OldEntry:
 
 def stored_step(entry: Entry) -> JournalStep:
     """The entry as stored: what it replaced and what it put, as JSON (its kind and hand only name it)."""
+    from tablekeeper.store.writes import JournalStep
+
     action = entry.action
     data: dict[str, Any] = {
         "first": entry.first,

@@ -18,49 +18,15 @@ from tablekeeper.rules.standings import standings
 from tablekeeper.service.errors import SessionError
 from tablekeeper.service.stored_games import replayed, rules_of, stored_moment, summary
 from tablekeeper.snapshots import GameSnapshot, GameSummary
-from tablekeeper.store import records, writes
+from tablekeeper.store import records
 from tablekeeper.store.database import Database, DatabaseError, open_database
 from tablekeeper.store.records import DamagedGame, GameOrder
 
+# The browser's and the statistics' views are imported by the calls that make them: a game is shown without them.
 if TYPE_CHECKING:
+    from tablekeeper.service.browsing import BrowsedGame, BrowsePage, ClubStatistics
     from tablekeeper.service.table import Table
-    from tablekeeper.stats import PlayerStatistics, SeatFigures
-
-
-@dataclass(frozen=True, slots=True)
-class BrowsedGame:
-    """A game as the games browser lists it: its summary, its rule set's name and its points, from the deltas
-    stored with its hands (nothing replayed: 10,000 games list at once)."""
-
-    summary: GameSummary
-    rules: str
-    """The preset's identifier (or the club's own name for the set), as the game keeps it."""
-    scores: tuple[int, int, int, int]
-    """Points at seats 0..3 after the last hand stored (the riichi sticks still on the table left out)."""
-    leaders: tuple[int, ...]
-    """The seats placed first as the rule set places them (:func:`tablekeeper.rules.placement.places`): the
-    winners of a finished game, or who leads an unfinished one. Players level on points all share first under a
-    rule set whose ties are shared; under seat order only the first of them in the first dealer's order is."""
-
-
-@dataclass(frozen=True, slots=True)
-class BrowsePage:
-    """One page of the browser: its games, and where the next page starts (None after the last game)."""
-
-    games: tuple[BrowsedGame, ...]
-    next_offset: int | None
-
-
-@dataclass(frozen=True, slots=True)
-class ClubStatistics:
-    """The figures of :meth:`TableSession.statistics`."""
-
-    players: tuple[PlayerStatistics, ...]
-    """Ranked by total +/- score."""
-    games: int
-    """The finished games counted."""
-    passed_over: tuple[SessionError | DamagedGame, ...] = ()
-    """Games of the selection that could not be read or replayed, each as the sentence that names it."""
+    from tablekeeper.stats import SeatFigures
 
 
 @dataclass(frozen=True, slots=True)
@@ -145,6 +111,8 @@ class Library:
         equal keys in the order of the games' ids, so that the pages of one order follow each other without a gap
         or a repeat); damaged games are passed over (:meth:`listing` names them). ``next_offset`` goes on from the
         last game read. ``ids``: only these games (those just imported)."""
+        from tablekeeper.service.browsing import BrowsePage
+
         found: list[BrowsedGame] = []
         # By rules: as the presets are shown (their names in the window's language), not by their identifiers.
         shown_names = None
@@ -180,6 +148,7 @@ class Library:
         The figures kept when each game ended are added up by the database; a game without them (finished before
         they were kept, or under older definitions) is replayed, and kept by a session that may write. Such a game
         that is damaged or cannot be replayed is passed over and named."""
+        from tablekeeper.service.browsing import ClubStatistics
         from tablekeeper.stats import FIGURES_VERSION, tally
 
         if chosen.rules is not None:
@@ -242,6 +211,8 @@ class Library:
         else every later reading would replay the same games again. So a reading opens for writing only when
         figures were missing; a database that cannot be written (read-only folder, full disk, damaged) keeps
         nothing and says nothing: its figures were worked out all the same."""
+        from tablekeeper.store import writes
+
         if self.database.write:
             with contextlib.suppress(DatabaseError):
                 writes.keep_figures(self.database, figures)
@@ -289,6 +260,8 @@ def _listed(record: records.GameRecord) -> GameSummary:
 
 def _browsed(record: records.GameRecord) -> BrowsedGame | None:
     """The browser's row of a game; None when its rule set cannot be read (a damaged game)."""
+    from tablekeeper.service.browsing import BrowsedGame
+
     try:
         rules = rules_of(record)
     except DamagedGame:

@@ -7,16 +7,16 @@ from typing import TYPE_CHECKING, Any
 
 from tablekeeper.service.library import Library
 from tablekeeper.service.table import Table
-from tablekeeper.service.transfer import Transfer
-from tablekeeper.store import writes
 from tablekeeper.store.database import Database, open_database
 
-# The events' and the clocks' parts are made at their first use: a table's window, which opens a game, waits for
-# neither their modules nor the events' model (issue 22: a sixth of the service's import).
+# The events', the clocks' and the transfer's parts are made at their first use: a table's window, which opens a game,
+# waits for neither their modules nor the events' model, nor the files' formats (issue 22: a third of the service's
+# import).
 if TYPE_CHECKING:
     from tablekeeper.service.clocks import Clocks
     from tablekeeper.service.events import Events
     from tablekeeper.service.hall import Follower, Hall, OnChange
+    from tablekeeper.service.transfer import Transfer
 
 _EVENT_CALLS = frozenset(
     {
@@ -41,6 +41,18 @@ _EVENT_CALLS = frozenset(
 """The calls of :attr:`TableSession.events` that the session binds as its own."""
 _CLOCK_CALLS = frozenset({"clock", "start_clock", "pause_clock", "resume_clock", "add_time", "end_round"})
 """The calls of :attr:`TableSession.clocks` that the session binds as its own."""
+_TRANSFER_CALLS = frozenset(
+    {
+        "export",
+        "export_games",
+        "import_game",
+        "import_game_file",
+        "import_file",
+        "import_tenhou",
+        "import_tenhou_files",
+    }
+)
+"""The calls of :attr:`TableSession.transfer` that the session binds as its own."""
 
 
 class TableSession:
@@ -56,7 +68,6 @@ class TableSession:
         self.database = database
         self.table = table = Table(database)
         self.library = library = Library(database, table)
-        self.transfer = transfer = Transfer(database, table)
         # The table
         self.create_game = table.create_game
         self.game = table.game
@@ -80,16 +91,17 @@ class TableSession:
         self.latest_unfinished = library.latest_unfinished
         self.resume = library.resume
         self.player_names = library.player_names
-        # Transfer
-        self.export = transfer.export
-        self.export_games = transfer.export_games
-        self.import_game = transfer.import_game
-        self.import_game_file = transfer.import_game_file
-        self.import_file = transfer.import_file
-        self.import_tenhou = transfer.import_tenhou
-        self.import_tenhou_files = transfer.import_tenhou_files
         self.game_time = table.game_time
         if TYPE_CHECKING:  # as the type checker sees them; made and bound at their first use (__getattr__)
+            # Transfer
+            self.transfer = transfer = Transfer(database, table)
+            self.export = transfer.export
+            self.export_games = transfer.export_games
+            self.import_game = transfer.import_game
+            self.import_game_file = transfer.import_game_file
+            self.import_file = transfer.import_file
+            self.import_tenhou = transfer.import_tenhou
+            self.import_tenhou_files = transfer.import_tenhou_files
             # Events
             self.events = events = Events(database, table)
             self.create_event = events.create_event
@@ -121,10 +133,14 @@ class TableSession:
     if not TYPE_CHECKING:
 
         def __getattr__(self, name: str) -> Any:
-            """The events' and the clocks' parts, and their calls, made and bound at their first use (then kept as
-            attributes: Python asks here only for what is missing)."""
+            """The transfer's, the events' and the clocks' parts, and their calls, made and bound at their first use
+            (then kept as attributes: Python asks here only for what is missing)."""
             value: Any
-            if name == "events":
+            if name == "transfer":
+                from tablekeeper.service.transfer import Transfer
+
+                value = Transfer(self.database, self.table)
+            elif name == "events":
                 from tablekeeper.service.events import Events
 
                 value = Events(self.database, self.table)
@@ -136,6 +152,8 @@ class TableSession:
                 value = getattr(self.events, name)
             elif name in _CLOCK_CALLS:
                 value = getattr(self.clocks, name)
+            elif name in _TRANSFER_CALLS:
+                value = getattr(self.transfer, name)
             else:
                 raise AttributeError(f"{type(self).__name__!r} object has no attribute {name!r}")
             setattr(self, name, value)
@@ -161,10 +179,13 @@ class TableSession:
         return cls(open_database(url, write=write))
 
     def prepare_writes(self) -> None:
-        """Import and set up what the first write needs, ahead of it (the window does it while it is idle). It
-        writes nothing, opens no connection and changes nothing of the session: it may run in another thread
-        while the session is used."""
+        """Import and set up what the first write needs, and read the open games' journals, ahead of it (the window
+        does it while it is idle). It writes nothing, opens no connection and changes nothing of the session: it may
+        run in another thread while the session is used."""
+        from tablekeeper.store import writes
+
         writes.prepare(self.database.location)
+        self.table.read_journals()
 
     def close(self) -> None:
         self.database.close()

@@ -15,20 +15,17 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from datetime import datetime
 from typing import TYPE_CHECKING, Any, TypeVar, cast
-from uuid import UUID, uuid4
 
 from tablekeeper.errors import TablekeeperError
-from tablekeeper.events.clock import last_hand
 from tablekeeper.journal import Action, ActionKind, Step
 from tablekeeper.open_game import BadStep, OpenGame, Plan, final_state
 from tablekeeper.rules import ruleset as ruleset_module
 from tablekeeper.rules.errors import RuleError
-from tablekeeper.rules.game import GameState, PlayedHand, ReplayError, apply
+from tablekeeper.rules.game import PlayedHand, ReplayError, apply
 from tablekeeper.rules.results import HandResult
 from tablekeeper.rules.ruleset import RuleSet
-from tablekeeper.rules.settlement import Settlement, deltas
+from tablekeeper.rules.settlement import deltas
 from tablekeeper.rules.standings import Standing, standings
-from tablekeeper.service.clock_views import GameTime, game_time
 from tablekeeper.service.errors import (
     EditRefused,
     GameChangedElsewhere,
@@ -39,42 +36,24 @@ from tablekeeper.service.errors import (
     NothingToUndo,
     SessionError,
 )
-from tablekeeper.service.history import bad_step, read_journal, stored_step
+from tablekeeper.service.history import bad_step, stored_journal, stored_step
 from tablekeeper.service.stored_games import check_label, check_names, now, replayed, rules_of, stored_moment
-from tablekeeper.snapshots import Change, Deltas, GameSnapshot, GameSummary, HandSnapshot, LaterHand
-from tablekeeper.store import clocks, records, writes
+from tablekeeper.snapshots import Change, GameSnapshot, GameSummary, HandSnapshot, LaterHand
+from tablekeeper.store import records
 from tablekeeper.store.database import Database, DatabaseError, ServerUnreachable
 from tablekeeper.words import tr
 
+# The writer's modules, and the rounds' clocks', are imported by the calls that use them: a game is shown without them
+# (issue 22), and the window prepares the writer once it is painted.
 if TYPE_CHECKING:
+    from uuid import UUID
+
+    from tablekeeper.service.clock_views import GameTime
+    from tablekeeper.service.previews import EditPreview, Preview
     from tablekeeper.stats import SeatFigures
 
 
-@dataclass(frozen=True, slots=True)
-class Preview:
-    """What a hand would do, computed without storing anything."""
-
-    before: GameState
-    settlement: Settlement
-    deltas: Deltas
-    after: GameState
-
-
-@dataclass(frozen=True, slots=True)
-class EditPreview:
-    """What changing (or deleting) a past hand would do, nothing stored."""
-
-    hand: Preview | None
-    """The changed hand itself (None for a deletion)."""
-    later: tuple[LaterHand, ...]
-    """The later hands whose start (dealer, honba) or deltas would change."""
-    scores: tuple[int, int, int, int]
-    """The points of each seat after the last hand."""
-    finished: bool
-    """The game would be over."""
-
-
-@dataclass(slots=True)
+@dataclass(slots=True, eq=False, repr=False)  # neither compared nor shown: cheaper to make (issue 22)
 class _Opened:
     """An open game in the service's memory: its replay and journal, its row, and its hands as shown."""
 
@@ -171,6 +150,8 @@ class Table:
         seated = names[first_dealer:] + names[:first_dealer]
         if entry is not None and (made := self._made_by(entry, seated)) is not None:
             return made
+        from tablekeeper.store import writes
+
         rules = rules if rules is not None else RuleSet()
         title, venue, started = check_label(title, "title"), check_label(venue, "venue"), stored_moment(started_at)
         new = writes.NewGame(
@@ -233,7 +214,7 @@ class Table:
         with self.database.reading() as reader:
             record = records.read_game(reader, game_id)
             journal = records.read_journal(reader, game_id) if record is not None else []
-            in_round = record is not None and clocks.is_round_game(reader, game_id)
+            in_round = record is not None and records.is_round_game(reader, game_id)
         if record is None:
             raise GameNotFound(tr("There is no game {game}.").format(game=game_id))
         rules = rules_of(record)
@@ -252,7 +233,7 @@ class Table:
             closed=closed,
             pending=pending,
             revision=record.revision,
-            journal=read_journal(game_id, journal, record.results, closed=closed, pending=pending),
+            journal=stored_journal(game_id, journal, record.results, closed=closed, pending=pending),
         )
         hands = _hand_views(outcome.hands, 0)
         opened = _Opened(
@@ -292,6 +273,13 @@ class Table:
         self._open[opened.id] = opened
         while len(self._open) > self.open_limit:
             del self._open[next(iter(self._open))]
+
+    def read_journals(self) -> None:
+        """Read the journals of the open games ahead of their first use (a game is shown with its journal unread); it
+        may run in another thread while the games are used. A damaged one says so when it is used."""
+        for opened in list(self._open.values()):
+            with contextlib.suppress(TablekeeperError):
+                opened.game.read_journal()
 
     def keep_open(self, games: int) -> None:
         """Keep ``games`` games open besides the usual few (a hall reads every table of its round at each change:
@@ -339,6 +327,8 @@ class Table:
 
     def delete_game(self, game_id: int) -> None:
         """Remove a game and its hands for good."""
+        from tablekeeper.store import writes
+
         try:
             writes.delete_game(self.database, game_id)
         except writes.GameGone:
@@ -391,6 +381,8 @@ class Table:
     @_command
     def preview(self, game_id: int, result: HandResult) -> Preview:
         """What recording ``result`` would do (with the sticks on the table), without storing it."""
+        from tablekeeper.service.previews import Preview
+
         opened = self._previewed(game_id)
         _check_open(opened)
         game = opened.game
@@ -402,6 +394,8 @@ class Table:
     def preview_edit(self, game_id: int, number: int, result: HandResult | None) -> EditPreview:
         """What hand ``number`` (1 for the first) would do if it were ``result`` (None: if it were deleted), and
         which later hands would change, without storing anything; refused with a sentence as the change would be."""
+        from tablekeeper.service.previews import EditPreview, Preview
+
         opened = self._previewed(game_id)
         _check_number(opened, number)
         game = opened.game
@@ -447,6 +441,10 @@ class Table:
         opened = self._opened(game_id)
         if not opened.in_round:
             return None
+        from tablekeeper.events.clock import last_hand
+        from tablekeeper.service.clock_views import game_time
+        from tablekeeper.store import clocks
+
         with self.database.reading() as reader:
             stored = clocks.read_game_time(reader, game_id)
         return game_time(stored, lambda at_call: last_hand(at_call, opened.game.rules))
@@ -493,6 +491,10 @@ class Table:
     def _store(self, opened: _Opened, plan: Plan, entry: UUID | None) -> Change:
         """Store ``plan`` in one transaction as the entry ``entry`` (None: a new one), if nobody else changed the
         game since it was read; then keep it. The entry stored already is answered as stored, not stored again."""
+        from uuid import uuid4
+
+        from tablekeeper.store import writes
+
         game = opened.game
         was_finished = game.finished
         finished = plan.closed or plan.state.finished

@@ -209,18 +209,12 @@ def _take_time(connection: Connection, event_id: int, round: int) -> None:
 __all__ = [
     "GameTime",
     "change_clock",
-    "is_round_game",
     "read_clocks",
     "read_game_time",
     "round_hands_at_call",
     "server_now",
     "take_time_if_called",
 ]
-
-
-def is_round_game(reader: Reader, game_id: int) -> bool:
-    """The game is a table's of an event's round (so a round's clock may end it)."""
-    return bool(reader.rows(event_records.ROUND_GAME, {"g": game_id}))
 
 
 def round_hands_at_call(reader: Reader, event_id: int, round: int) -> dict[int, int]:

@@ -383,7 +383,7 @@ def _known_revisions() -> frozenset[str]:
 # Reading: one connection per database, through the standard library (sqlite3) or the engine's driver.
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, eq=False, repr=False)  # neither compared nor shown: cheaper to make (issue 22)
 class Reader:
     """A driver's connection inside one read transaction, and how it wants its parameters."""
 

@@ -147,7 +147,6 @@ GAME_TIME = (
     "l.hands_at_time, (SELECT COUNT(*) FROM hands h WHERE h.game_id = l.game_id) "
     "FROM event_games l JOIN round_clocks c ON c.event_id = l.event_id AND c.round = l.round WHERE l.game_id = :g"
 )
-ROUND_GAME = "SELECT l.round FROM event_games l WHERE l.game_id = :g"
 HANDS_AT_CALL = (
     "SELECT l.game_id, COALESCE(l.hands_at_time, (SELECT COUNT(*) FROM hands h WHERE h.game_id = l.game_id)) "
     "FROM event_games l WHERE l.event_id = :e AND l.round = :r"

@@ -162,6 +162,10 @@ class GameRecord:
     """The game's identity (see :attr:`tablekeeper.store.models.Game.uuid`); every game read has one."""
 
 
+_ABORT_KINDS = frozenset(kind.value for kind in AbortKind)
+"""The kinds of abortive draw as stored (made once: a long game holds hundreds of them)."""
+
+
 def to_result(hand: HandLike) -> HandResult:
     """The HandResult a stored hand holds (checked again by the result classes)."""
     riichi = frozenset(hand.riichi)
@@ -173,7 +177,7 @@ def to_result(hand: HandLike) -> HandResult:
             return Tsumo(wins[0], riichi)
         case "draw":
             return ExhaustiveDraw(frozenset(hand.tenpai), frozenset(hand.nagashi), riichi)
-        case "abort" if hand.abort_kind in {k.value for k in AbortKind}:
+        case "abort" if hand.abort_kind in _ABORT_KINDS:
             return AbortiveDraw(AbortKind(hand.abort_kind), riichi)
         case "chombo" if hand.offender is not None:
             return Chombo(hand.offender, riichi)
@@ -569,7 +573,7 @@ def _records(
     return out
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, eq=False, repr=False)  # neither compared nor shown: cheaper to make (issue 22)
 class _Rows:
     """The seats, hands and winners of some games, by game (winners by hand)."""
 
@@ -743,13 +747,28 @@ def _seats(value: Any, what: str) -> tuple[int, ...]:
 
 @dataclass(frozen=True, slots=True)
 class ActionRecord:
-    """One stored action of a game's undo journal, its JSON data decoded (see :mod:`tablekeeper.open_game`)."""
+    """One stored action of a game's undo journal, its JSON data as stored: decoded by :meth:`data` when the action
+    is used (a game is shown with its journal unread but for its last steps, issue 22)."""
 
+    game_id: int
     position: int
     kind: str
     number: int | None
-    data: dict[str, Any]
+    stored: object
+    """The JSON data as the database gives it (a text)."""
     undone: bool
+
+    def data(self) -> dict[str, Any]:
+        """The action's JSON data; a DamagedGame if it cannot be read."""
+        try:
+            decoded = json.loads(self.stored) if isinstance(self.stored, str) else None
+        except ValueError:
+            decoded = None
+        if not isinstance(decoded, dict):
+            raise DamagedGame(
+                self.game_id, tr("action {position} of its undo history cannot be read").format(position=self.position)
+            )
+        return decoded
 
 
 _ACTIONS = (
@@ -759,19 +778,11 @@ _ACTIONS = (
 
 
 def read_journal(reader: Reader, game_id: int) -> list[ActionRecord]:
-    """The game's undo journal in order; a DamagedGame if an action cannot be read."""
-    out = []
-    for position, kind, number, data, undone in reader.rows(_ACTIONS, {"id": game_id}):
-        try:
-            decoded = json.loads(data) if isinstance(data, str) else None
-        except ValueError:
-            decoded = None
-        if not isinstance(decoded, dict):
-            raise DamagedGame(
-                game_id, tr("action {position} of its undo history cannot be read").format(position=position)
-            )
-        out.append(ActionRecord(int(position), str(kind), number, decoded, bool(undone)))
-    return out
+    """The game's undo journal in order, each action's data as stored (:meth:`ActionRecord.data` decodes it)."""
+    return [
+        ActionRecord(game_id, int(position), str(kind), number, data, bool(undone))
+        for position, kind, number, data, undone in reader.rows(_ACTIONS, {"id": game_id})
+    ]
 
 
 def game_with_uuid(reader: Reader, uuid: UUID) -> int | None:
@@ -788,6 +799,12 @@ def entry_position(reader: Reader, game_id: int, entry: UUID) -> int | None:
         {"game": game_id, "entry": entry.hex if reader.sqlite else entry},
     )
     return int(rows[0][0]) if rows else None
+
+
+def is_round_game(reader: Reader, game_id: int) -> bool:
+    """The game is a table's of an event's round (so a round's clock may end it): read with the game, which is shown
+    without the events' reads (issue 22)."""
+    return bool(reader.rows("SELECT l.round FROM event_games l WHERE l.game_id = :g", {"g": game_id}))
 
 
 def read_revision(reader: Reader, game_id: int) -> int | None:

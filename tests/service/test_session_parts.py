@@ -1,5 +1,6 @@
-"""The events' and the clocks' parts of a session are made at their first use: a table's window, which opens a game,
-imports none of the events' modules (issue 22); asked for, each call is its part's own, bound once."""
+"""The events', the clocks' and the transfer's parts of a session are made at their first use: a table's window, which
+opens a game, imports none of their modules, nor the writer's (issue 22); asked for, each call is its part's own, bound
+once."""
 
 from __future__ import annotations
 
@@ -30,6 +31,19 @@ EVENTS_PARTS = (
     "tablekeeper.store.event_writes",
 )
 """The events' part and what it alone imports: its model, its changes, its writes."""
+LATER_PARTS = (
+    "tablekeeper.service.transfer",
+    "tablekeeper.service.formats",
+    "tablekeeper.importers.reading",
+    "tablekeeper.store.writes",
+    "tablekeeper.store.clocks",
+    "tablekeeper.store.event_records",
+    "tablekeeper.service.clock_views",
+    "tablekeeper.service.browsing",
+    "tablekeeper.service.previews",
+)
+"""The transfer's part and the files' formats, the writer (prepared once the game is painted), the rounds' clocks, the
+browser's, the statistics' and the previews' views."""
 
 
 def test_a_game_resumed_imports_none_of_the_events_modules(tmp_path: Path) -> None:
@@ -40,6 +54,7 @@ def test_a_game_resumed_imports_none_of_the_events_modules(tmp_path: Path) -> No
     imported = done.stdout.strip().split(",")
     assert "tablekeeper.service.library" in imported  # the resume was read
     assert [name for name in EVENTS_PARTS if name in imported] == []
+    assert [name for name in LATER_PARTS if name in imported] == []
 
 
 def test_the_events_calls_are_the_events_part_s_own_bound_once(tmp_path: Path) -> None:
@@ -49,6 +64,9 @@ def test_the_events_calls_are_the_events_part_s_own_bound_once(tmp_path: Path) -
         assert session.create_event is create  # bound once, then an attribute like the others
         assert session.start_clock == session.clocks.start_clock
         assert session.clocks is session.clocks
+        export = session.export
+        assert export == session.transfer.export and session.export is export
+        assert session.import_file == session.transfer.import_file
         view = session.create_event("Club night", preset("club"), ["Alice", "Bob", "Carol", "Dave"])
         assert session.event(view.id).title == "Club night"
 

@@ -226,6 +226,47 @@ def test_a_damaged_undo_history_names_the_game(database_url: str, data: str) -> 
         again.game(game.id)
 
 
+def test_a_game_is_shown_with_its_journal_unread_but_for_its_last_steps(database_url: str) -> None:
+    from sqlalchemy import text
+
+    # Three hands recorded, the last undone: the game shown says an undo takes back hand 2 and a redo does hand 3
+    # again, read from those two steps alone (issue 22); the first step, damaged, is named at the journal's first use.
+    with TableSession.open(database_url) as service:
+        game_id = _three_hands(service)
+        service.undo(game_id)
+        with service.database.writing() as session:
+            session.execute(
+                text("UPDATE game_actions SET data = 'not json' WHERE game_id = :game AND position = 0"),
+                {"game": game_id},
+            )
+    with TableSession.open(database_url) as again:
+        shown = again.game(game_id)
+        assert [h.result for h in shown.hands] == [H1, H2]
+        assert (shown.undo, shown.redo) == (Action(ActionKind.RECORD, 2), Action(ActionKind.RECORD, 3))
+        again.prepare_writes()  # reads the journal ahead, in the window's writer thread: the damage waits for its use
+        for step in (again.undo, again.redo):
+            with pytest.raises(DamagedGame, match="action 0 of its undo history cannot be read"):
+                step(game_id)
+        assert [h.result for h in again.game(game_id).hands] == [H1, H2]  # nothing changed
+
+
+def test_a_journal_read_ahead_undoes_as_one_read_at_its_use(database_url: str) -> None:
+    with TableSession.open(database_url) as service:
+        game_id = _three_hands(service)
+        service.undo(game_id)
+    for ahead in (False, True):
+        with TableSession.open(database_url) as again:
+            assert again.game(game_id).redo == Action(ActionKind.RECORD, 3)
+            if ahead:
+                again.prepare_writes()
+            redone = again.redo(game_id)
+            assert [h.result for h in redone.game.hands] == [H1, H2, H3]
+            assert [h.deltas for h in redone.game.hands][1:] == [H2_DELTAS, H3_DELTAS]
+            undone = again.undo(game_id)
+            assert [h.result for h in undone.game.hands] == [H1, H2]
+            assert (undone.game.undo, undone.game.redo) == (Action(ActionKind.RECORD, 2), Action(ActionKind.RECORD, 3))
+
+
 def test_a_refused_change_names_the_later_hand_as_the_players_see_it(service: TableSession) -> None:
     import dataclasses
 
