@@ -387,7 +387,7 @@ def prepare(location: Location) -> None:
     from sqlalchemy.exc import ArgumentError, NoSuchModuleError
     from sqlalchemy.orm import configure_mappers
 
-    from tablekeeper.store import hands, models, repository  # noqa: F401 - imported for the writes to come
+    from tablekeeper.store import hands, models, notify, repository  # noqa: F401 - imported for the writes to come
 
     configure_mappers()  # SQLAlchemy's own lock guards it: a write in the other thread waits, then finds them set
     _plan_statements()  # built once; two threads building them at once would each keep a whole set, harmlessly
