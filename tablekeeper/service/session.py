@@ -182,6 +182,7 @@ class TableSession:
         """Import and set up what the first write needs, and read the open games' journals, ahead of it (the window
         does it while it is idle). It writes nothing, opens no connection and changes nothing of the session: it may
         run in another thread while the session is used."""
+        from tablekeeper.service import previews  # noqa: F401 - the first key pressed in the hand's entry previews
         from tablekeeper.store import writes
 
         writes.prepare(self.database.location)

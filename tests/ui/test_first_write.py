@@ -11,8 +11,14 @@ from pathlib import Path
 from tablekeeper.rules.results import ExhaustiveDraw
 from tablekeeper.service import TableSession
 
-WRITER_MODULES = ("sqlalchemy.orm", "tablekeeper.store.models", "tablekeeper.store.hands")
-"""What the first write imported: SQLAlchemy's ORM, the models, the hands' rows."""
+WRITER_MODULES = (
+    "sqlalchemy.orm",
+    "tablekeeper.store.models",
+    "tablekeeper.store.hands",
+    "tablekeeper.service.previews",
+)
+"""What the first write imported: SQLAlchemy's ORM, the models, the hands' rows; and what the first key pressed in
+the hand's entry would import (the previews' values)."""
 
 # Run by a separate Python (a fresh process: this one has imported everything already): the window through the
 # command line, on the file given. Once the game is shown, it waits (polling, with a deadline) for the writer's
