@@ -230,7 +230,7 @@ def count_tiles(text: str) -> tuple[list[int], int, list[int], frozenset[int], i
                 red = list(map(_FIVE_OF.__getitem__, _RED_FIVE.findall(text))) if "0" in text else []
                 return counts, len(text) - letters, red, frozenset(kinds), most or (1 if kinds else 0)
     except (KeyError, TypeError):
-        pass
+        pass  # a try, not contextlib.suppress, on this path of every hand: parse_tiles says where it stops
     listed, red = parse_tiles(text)
     counts = counts_of(listed)
     return counts, len(listed), red, frozenset(listed), max(counts)
