@@ -522,7 +522,9 @@ class MainWindow(QMainWindow):
         banner.show()
 
     def show_game(self) -> None:
-        """A game shown from scratch: its hands listed, the newest selected."""
+        """A game shown from scratch: its hands listed, the newest selected, and no line left in the status bar of
+        the game shown before ("Riichi by Dave" over a game Dave does not play)."""
+        self.statusBar().clearMessage()
         self.history.set_game(self.controller.view)
         self._select_newest()
 

@@ -311,3 +311,14 @@ def test_the_edit_menu_and_the_status_line_speak_french(qtbot, window: MainWindo
     finally:
         for translator in translators:
             QCoreApplication.removeTranslator(translator)
+
+
+def test_another_game_opened_leaves_no_line_of_the_game_before_in_the_status_bar(qtbot, window: MainWindow, session):
+    first = three_hands(session)
+    other = session.create_game(["Ivan", "Sybil", "Carol", "Alice"], preset("club")).id
+    assert window.controller.open_game(first)
+    shortcut(qtbot, window, Qt.Key.Key_F4)  # Dave's riichi, in the first game
+    assert status(window) == "Riichi by Dave"
+    assert window.controller.open_game(other)  # within the message's six seconds
+    assert status(window) == ""  # Dave does not play this game
+    assert window.history.rowCount() == 0
