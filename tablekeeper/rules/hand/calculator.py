@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from typing import Any, NamedTuple, Protocol
 
 from tablekeeper.rules.hand import yaku as yk
-from tablekeeper.rules.hand.decompose import is_seven_pairs, is_thirteen_orphans, splits
+from tablekeeper.rules.hand.decompose import is_seven_pairs, splits, thirteen_orphans_pair
 from tablekeeper.rules.hand.errors import (
     BadTiles,
     ImpossibleConditions,
@@ -42,21 +42,27 @@ from tablekeeper.rules.hand.fu import (
 from tablekeeper.rules.hand.hand_input import HandInput
 from tablekeeper.rules.hand.melds import Meld, MeldKind, ParsedMeld, check_meld
 from tablekeeper.rules.hand.tiles import (
+    BITS,
+    BYTE,
     EAST,
     FIVES,
     HAKU,
     HONORS,
     IS_TERMINAL_OR_HONOR,
+    ONE,
     SIMPLES,
     SUIT_KINDS,
     TERMINALS,
-    count_tiles,
+    bytes_of,
     dora_from_indicator,
+    pack,
+    pack_tiles,
     parse_tile,
     parse_tiles,
     tile_name,
     tile_words,
     too_many_plain_fives,
+    unpack,
 )
 from tablekeeper.rules.points import HandPoints, Limit, Payments, hand_points, payments, yakuman_points
 from tablekeeper.rules.ruleset import RuleSet
@@ -71,9 +77,29 @@ MAX_INDICATORS = 5
 """The first dora indicator and one per kan."""
 _SINGLE_TILES = {tile_name(k, red): k for k in range(34) for red in (False, True) if not red or k in FIVES}
 _FIVE_M, _FIVE_P, _FIVE_S = FIVES
-_NO_TILES: tuple[tuple[int, ...], tuple[int, ...]] = ((), ())
-_ONE_INDICATOR = {name: ((k,), (k,) if name[0] == "0" else ()) for name, k in _SINGLE_TILES.items()} | {"": _NO_TILES}
-"""An indicator written as one tile (most often), or none, read as parse_tiles reads it: looked up, not parsed."""
+_NO_TILES: tuple[tuple[int, ...], tuple[int, ...], int] = ((), (), 0)
+_ONE_INDICATOR = {name: ((k,), (k,) if name[0] == "0" else (), ONE[k]) for name, k in _SINGLE_TILES.items()} | {
+    "": _NO_TILES
+}
+"""An indicator written as one tile (most often), or none, read as :func:`_indicators` reads it: looked up, not
+parsed."""
+
+
+def _indicators(text: str) -> tuple[Sequence[int], Sequence[int], int]:
+    """The kinds of the indicators written, those of their red fives, and their packed counts."""
+    kinds, red = parse_tiles(text)
+    return kinds, red, pack(kinds)
+
+
+_HIGH_BITS = pack(range(34)) << BITS - 1
+"""The high bit of each byte of packed counts."""
+_PAST_FOUR = _HIGH_BITS - pack(range(34)) * 5
+"""Added to packed counts (each below 128), sets the high bit of the byte of each count above four, and carries
+into no other byte: every kind's count is tested at once."""
+_PAST_THREE = _HIGH_BITS - pack(range(34)) * 4
+_FIVES_HIGH = sum(0x80 << BITS * kind for kind in FIVES)
+_SUIT_BYTES = tuple(bytes_of(kinds) for kinds in SUIT_KINDS)
+_SIMPLE_BYTES, _TERMINAL_BYTES, _HONOR_BYTES = bytes_of(SIMPLES), bytes_of(TERMINALS), bytes_of(HONORS)
 
 
 @dataclass(frozen=True, slots=True)
@@ -114,19 +140,20 @@ class HandValue(NamedTuple):
 
 
 class ParsedHand(NamedTuple):
-    """A checked hand: concealed counts (winning tile included), checked melds, the winning kind.
+    """A checked hand: concealed tiles (winning tile included), checked melds, the winning kind.
 
     A named tuple: one is built for every hand scored, at a fifth of the cost of a dataclass."""
 
-    counts: list[int]
+    concealed: int
+    """The concealed tiles as packed counts (:data:`~tablekeeper.rules.hand.tiles.BITS`)."""
     melds: list[ParsedMeld]
     win: int
-    all_counts: list[int]
+    held: int
+    """Every tile of the hand, melds included, as packed counts."""
     red: int
     dora_kinds: Sequence[int] = ()
     ura_kinds: Sequence[int] = ()
     closed: bool = True
-    present: frozenset[int] = frozenset()
     flags: tuple[bool, ...] = ()
     """The conditions ticked besides tsumo, in one tuple: riichi, double riichi, ippatsu, haitei, houtei, rinshan,
     chankan, tenhou, chiihou, renhou (validate always fills them). Read once a hand, by the checks and by the key of
@@ -148,7 +175,7 @@ def validate(hand: HandInput, *, red_fives: bool = False) -> ParsedHand:  # noqa
     dora: str = hand.dora  # type: ignore[assignment]
     ura: str = hand.ura  # type: ignore[assignment]
     declared: Sequence[Meld] = hand.melds  # type: ignore[assignment] # (Meld values too, once built)
-    counts, count, reds, present, most = count_tiles(tiles)
+    concealed, count, reds = pack_tiles(tiles)
     melds = list(map(check_meld, declared)) if declared else []  # map: no comprehension's frame
     if len(melds) > 4:
         raise WrongTileCount(tr("A hand has at most four declared melds, not {count}.").format(count=len(melds)))
@@ -173,35 +200,23 @@ def validate(hand: HandInput, *, red_fives: bool = False) -> ParsedHand:  # noqa
     win = _SINGLE_TILES.get(hand.win_tile)
     if win is None:
         win = parse_tile(hand.win_tile)[0]
-    if not counts[win]:
+    if not concealed >> BITS * win & BYTE:
         raise WinningTileMissing(
             tr("The winning tile {tile} is not among the concealed tiles; they must include it.").format(
                 tile=tile_name(win)
             )
         )
-    all_counts = counts[:] if melds else counts  # (without melds the same counts: both are only read from here on)
+    held = concealed
     red_kinds = reds  # the red fives in the hand, melds included (copied only when a meld holds one)
     closed = True
-    # The largest count and the kinds held, as count_tiles noted them, kept up to date tile by tile (melds
-    # included): a pass over the 34 counts (max(), compress()) costs several times more.
     for meld in melds:
-        if meld.kind is _CHI:
-            for kind in meld.kinds:
-                n = all_counts[kind] = all_counts[kind] + 1
-                if n > most:
-                    most = n
-        else:  # a pon or a kan: its tiles added to one count at once
-            first = meld.first
-            n = all_counts[first] = all_counts[first] + len(meld.kinds)
-            if n > most:
-                most = n
-        present = present.union(meld.kinds)
+        held += meld.packed  # (all its tiles added at once)
         if meld.red:
             red_kinds = [*red_kinds, *meld.red]
         if not meld.concealed:
             closed = False
-    dora_kinds, dora_red = _ONE_INDICATOR.get(dora) or parse_tiles(dora)
-    ura_kinds, ura_red = _ONE_INDICATOR.get(ura) or parse_tiles(ura)
+    dora_kinds, dora_red, dora_packed = _ONE_INDICATOR.get(dora) or _indicators(dora)
+    ura_kinds, ura_red, ura_packed = _ONE_INDICATOR.get(ura) or _indicators(ura)
     if len(dora_kinds) > MAX_INDICATORS or len(ura_kinds) > MAX_INDICATORS:
         raise BadTiles(
             tr("There are at most {most} dora indicators (and as many ura): one, and one per kan.").format(
@@ -210,32 +225,26 @@ def validate(hand: HandInput, *, red_fives: bool = False) -> ParsedHand:  # noqa
         )
     if ura_kinds and not (hand.riichi or hand.double_riichi):
         raise ImpossibleConditions(tr("Ura dora are only turned over for a hand won after riichi."))
-    seen = all_counts
-    if dora_kinds or ura_kinds:
-        seen = all_counts[:]
-        for kind in dora_kinds:
-            n = seen[kind] = seen[kind] + 1
-            if n > most:
-                most = n
-        for kind in ura_kinds:
-            n = seen[kind] = seen[kind] + 1
-            if n > most:
-                most = n
-    if most > 4:
-        for kind, n in enumerate(seen):
+    # Every count tested at once (no count can reach 128: a byte's high bit is its own); the counts are listed
+    # only to say which kind is past its copies.
+    seen = held + dora_packed + ura_packed
+    if (seen + _PAST_FOUR) & _HIGH_BITS:
+        shown, counts = unpack(seen), unpack(held)
+        for kind, n in enumerate(shown):
             if n > 4:
                 sentence = (
                     tr("There are only four {tile} tiles: this hand and its indicators show {count}.")
-                    if n > all_counts[kind]
+                    if n > counts[kind]
                     else tr("There are only four {tile} tiles: this hand has {count}.")
                 )
                 raise TooManyCopies(sentence.format(tile=tile_words(kind), count=n))
     all_red = [*red_kinds, *dora_red, *ura_red] if dora_red or ura_red else red_kinds
-    # Four fives of a suit (none while no count passes 3: `most` rules most hands out at once).
-    if red_fives and most > 3 and (seen[_FIVE_M] > 3 or seen[_FIVE_P] > 3 or seen[_FIVE_S] > 3):
+    # Four fives of a suit (the three fives' counts tested at once).
+    if red_fives and (seen + _PAST_THREE) & _FIVES_HIGH:
+        shown = unpack(seen)
         for kind in FIVES:
-            if seen[kind] - all_red.count(kind) > 3:
-                raise too_many_plain_fives(kind, seen[kind] - all_red.count(kind))
+            if shown[kind] - all_red.count(kind) > 3:
+                raise too_many_plain_fives(kind, shown[kind] - all_red.count(kind))
     if len(all_red) > 1:
         for kind in set(all_red):
             if all_red.count(kind) > 1:
@@ -249,8 +258,8 @@ def validate(hand: HandInput, *, red_fives: bool = False) -> ParsedHand:  # noqa
              hand.tenhou, hand.chiihou, hand.renhou)  # fmt: skip
     if flags != _NO_FLAGS:
         check_conditions(hand, closed=closed, melded=bool(melds), kan=any(m.kan for m in melds))
-    return _new_tuple(ParsedHand, (counts, melds, win, all_counts, len(red_kinds), dora_kinds, ura_kinds, closed,
-                                   present, flags))  # fmt: skip
+    return _new_tuple(ParsedHand, (concealed, melds, win, held, len(red_kinds), dora_kinds, ura_kinds, closed,
+                                   flags))  # fmt: skip
 
 
 class WinConditions(Protocol):
@@ -349,7 +358,8 @@ _OPEN_TRIPLET_FU = tuple(triplet_fu(k, False, False) for k in range(34))
 _CONCEALED_TRIPLET = tuple((k, True, False) for k in range(34))
 """Each concealed triplet as the fu lines take it (kind, concealed, kan): looked up by map(), which loops in C,
 where a comprehension is a call of its own (Python 3.11)."""
-_DORA_OF = tuple(dora_from_indicator(k) for k in range(34))
+_DORA_SHIFT = tuple(BITS * dora_from_indicator(k) for k in range(34))
+"""Where the count of the dora each indicator shows is in packed counts."""
 
 
 def _shown(y: yk.Yaku, closed: bool, double: bool) -> YakuValue:
@@ -468,17 +478,15 @@ def _plan(cache: dict[Any, Any], rules: RuleSet, closed: bool) -> yk.Plan:
 
 
 def _hand_facts(hand: HandInput, parsed: ParsedHand) -> HandFacts:
-    present = parsed.present
-    suits = (
-        (0 if present.isdisjoint(SUIT_KINDS[0]) else 1)
-        + (0 if present.isdisjoint(SUIT_KINDS[1]) else 1)
-        + (0 if present.isdisjoint(SUIT_KINDS[2]) else 1)
-    )
-    # In order: conditions, closed, melded, counts, win, present, suits, has_simple, has_terminal, has_honor,
+    held = parsed.held
+    man, pin, sou = _SUIT_BYTES
+    # In order: conditions, closed, melded, concealed, win, held, suits, has_simple, has_terminal, has_honor,
     # seat_kind, round_kind (positional: this runs for every hand). __post_init__ made the winds Wind values.
+    # Which kinds the hand holds: one AND of the packed counts each.
     return _new_tuple(HandFacts, (
-        hand, parsed.closed, bool(parsed.melds), parsed.counts, parsed.win, present, suits,
-        not present.isdisjoint(SIMPLES), not present.isdisjoint(TERMINALS), not present.isdisjoint(HONORS),
+        hand, parsed.closed, bool(parsed.melds), parsed.concealed, parsed.win, held,
+        (held & man != 0) + (held & pin != 0) + (held & sou != 0),
+        held & _SIMPLE_BYTES != 0, held & _TERMINAL_BYTES != 0, held & _HONOR_BYTES != 0,
         EAST + hand.seat_wind, EAST + hand.round_wind,  # type: ignore[operator]
     ))  # fmt: skip
 
@@ -628,14 +636,14 @@ def calculate(hand: HandInput, rules: RuleSet) -> HandValue:
     parsed = validate(hand, red_fives=rules.red_fives)
     # The checked hand unpacked once, in the order of its fields: each field read by name is a generic
     # attribute lookup on a named tuple.
-    _, declared, _, all_counts, red, dora_kinds, ura_kinds, closed, _, flags = parsed
+    _, declared, _, held, red, dora_kinds, ura_kinds, closed, flags = parsed
     facts = _hand_facts(hand, parsed)
     # Dora and ura dora in the hand (melds included) from their indicators, and the red fives that count.
     dora = ura = 0
     for kind in dora_kinds:
-        dora += all_counts[_DORA_OF[kind]]
+        dora += held >> _DORA_SHIFT[kind] & BYTE
     for kind in ura_kinds:
-        ura += all_counts[_DORA_OF[kind]]
+        ura += held >> _DORA_SHIFT[kind] & BYTE
     aka = red if rules.red_fives else 0
     chooser = _Best(rules, hand.tsumo, dora + ura + aka)
     plan: yk.Plan | None = chooser.points.get(closed)
@@ -656,16 +664,18 @@ def calculate(hand: HandInput, rules: RuleSet) -> HandValue:
 
 def _special_readings(chooser: _Best, plan: yk.Plan, facts: HandFacts, fixed: _Fixed) -> bool:
     """Offer the thirteen orphans and the seven pairs readings, when the tiles are either; whether they were."""
-    counts = facts.counts
+    concealed = facts.concealed
     found = False
-    if not facts.has_simple and is_thirteen_orphans(counts):  # thirteen orphans hold no simple: cheap to rule out
+    # (Thirteen orphans hold no simple: ruled out by a fact already known.)
+    pair = None if facts.has_simple else thirteen_orphans_pair(concealed)
+    if pair is not None:
         found = True
-        reading = Reading(facts, counts.index(2))
+        reading = Reading(facts, pair)
         lines: list[FuLine] = [("Base", BASE), ("Tsumo", TSUMO_FU) if chooser.tsumo else ("Closed ron", CLOSED_RON)]
         lines.append(("Pair wait", WAIT_FU))
         kokushi = [y for y, detect in plan.thirteen_orphans if detect(reading)]
         chooser.yakuman([*kokushi, *fixed.yakuman], round_fu(sum(fu for _, fu in lines)), lines, None)
-    if len(facts.present) == 7 and is_seven_pairs(counts):  # (seven pairs are seven kinds: a length, not 34 counts)
+    if is_seven_pairs(concealed):
         found = True
         reading = Reading(facts, -1)
         yaku = [*fixed.yaku, *(y for y, detect in plan.seven_pairs if detect(reading))]
@@ -684,7 +694,7 @@ def _split_readings(chooser: _Best, plan: yk.Plan, facts: HandFacts, fixed: _Fix
     # The melds unpacked once, in the order of their fields (read by name, each is a generic attribute lookup).
     meld_chis, meld_kinds, _, meld_fu, meld_hidden, meld_kans, meld_runs, meld_triplets, masks = melds
     any_split = False
-    for pair, chis, pons, runs, triplets in splits(facts.counts):
+    for pair, chis, pons, runs, triplets in splits(facts.concealed):
         any_split = True
         all_chis = chis + meld_chis if meld_chis else chis
         kinds = pons + meld_kinds if meld_kinds else pons

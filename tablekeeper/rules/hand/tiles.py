@@ -182,58 +182,79 @@ def parse_tiles(text: str) -> tuple[list[int], list[int]]:
 
 
 _RED_FIVE = re.compile(r"0(?=[0-9]*([mpsMPS]))")
-"""A red five, and the suit letter its digits take (captured): read where :func:`count_tiles` met a 0."""
+"""A red five, and the suit letter its digits take (captured): read where :func:`pack_tiles` met a 0."""
 _FIVE_OF = {suit: _KIND_OF[suit]["0"] for suit in "mpsMPS"}
 
+BITS = 8
+"""The bits of each kind's count in packed counts: kind k's count is ``packed >> BITS * k & BYTE``.
 
-def count_tiles(text: str) -> tuple[list[int], int, list[int], frozenset[int], int]:
-    """The tiles written in mpsz notation counted by kind (34 counts), how many there are, the kinds of its red
-    fives, the kinds it holds and the most tiles of one kind: what :func:`parse_tiles` reads, without the order
-    of the tiles, refused with the same sentences.
+Packed counts are one int for the 34 counts (a byte each: no count a hand can show, however wrong, spills into
+its neighbour's). A hand is read, added to (its melds, its indicators), split by suit and tested in a few integer
+operations that loop in C, where a list of 34 counts is read and copied count by count in Python."""
+BYTE = (1 << BITS) - 1
+ONE = tuple(1 << BITS * kind for kind in range(34))
+"""One tile of each kind, packed: adding ``ONE[k]`` counts one more tile of kind k."""
+_ONE_OF = {letter: {digit: ONE[kind] for digit, kind in table.items()} for letter, table in _KIND_OF.items()}
 
-    >>> counts, total, red, kinds, most = count_tiles("234m0p55z")
-    >>> counts[1:4], counts[13], counts[31], total, red, sorted(kinds), most
-    ([1, 1, 1], 1, 2, 6, [13], [1, 2, 3, 13, 31], 2)
+
+def pack_tiles(text: str) -> tuple[int, int, list[int]]:
+    """The tiles written in mpsz notation as packed counts (:data:`BITS`), how many there are and the kinds of
+    its red fives: what :func:`parse_tiles` reads, without the order of the tiles, refused with the same sentences.
+
+    >>> packed, total, red = pack_tiles("234m0p55z")
+    >>> unpack(packed)[1:4], unpack(packed)[13], unpack(packed)[31], total, red
+    ([1, 1, 1], 1, 2, 6, [13])
     """
-    # The concealed tiles of every hand scored are read here: one pass from the end, each digit counted in the
-    # table of the suit letter last met, with no list of the tiles in between (two thirds of the work of
-    # parse_tiles and counting its list). Any text this pass stops at is read by parse_tiles, which says why it
-    # is refused. The kinds held and the largest count are noted on the way, at each tile: a pass over the 34
-    # counts afterwards (max(), compress()) costs several times more.
-    counts = [0] * 34
-    kinds: set[int] = set()
-    add = kinds.add
-    most = 0
+    # The concealed tiles of every hand scored are read here: one pass from the end, each digit adding one tile
+    # of the kind it is under the suit letter last met (two operations a tile: a third of the work of counting
+    # in a list). Any text this pass stops at is read by parse_tiles, which says why it is refused.
+    packed = 0
     table: dict[str, int] | None = None  # the digits' table: the suit letter after them
-    letter = False  # (reading backwards) a letter right after another has no digits of its own
+    at_letter = -1  # the packed counts at the letter last met: still the same at the next one, it had no digits
     letters = 0  # the text read holds digits and letters only: the tiles are the characters less the letters
     try:
         for char in reversed(text):
             if char < "A":  # a digit; a stray character below the letters is in no table (KeyError)
-                kind = table[char]  # type: ignore[index] # TypeError: digits with no letter after them
-                n = counts[kind] = counts[kind] + 1
-                if n == 1:
-                    add(kind)
-                elif n > most:
-                    most = n
-                letter = False
-            elif letter:
-                break
+                packed += table[char]  # type: ignore[index] # TypeError: digits with no letter after them
+            elif packed == at_letter:
+                break  # two letters in a row (or one at the end), no digit between them
             else:
-                table = _KIND_OF[char]  # KeyError: a stray character, not a suit letter
-                letter = True
+                table = _ONE_OF[char]  # KeyError: a stray character, not a suit letter
+                at_letter = packed
                 letters += 1
         else:
-            if not letter:
+            if packed != at_letter:  # (the text does not start with a letter)
                 # A 0 is the red five of its suit (counted with the fives): a hand that has one is read once
                 # more, by a regular expression, for the suits of its red fives.
                 red = list(map(_FIVE_OF.__getitem__, _RED_FIVE.findall(text))) if "0" in text else []
-                return counts, len(text) - letters, red, frozenset(kinds), most or (1 if kinds else 0)
+                return packed, len(text) - letters, red
     except (KeyError, TypeError):
         pass  # a try, not contextlib.suppress, on this path of every hand: parse_tiles says where it stops
     listed, red = parse_tiles(text)
-    counts = counts_of(listed)
-    return counts, len(listed), red, frozenset(listed), max(counts)
+    return pack(listed), len(listed), red
+
+
+def pack(kinds: Iterable[int]) -> int:
+    """These tiles' kinds as packed counts (:data:`BITS`)."""
+    return sum(map(ONE.__getitem__, kinds))
+
+
+def pack_counts(counts: Sequence[int]) -> int:
+    """34 counts as packed counts (:data:`BITS`)."""
+    return sum(map(int.__mul__, counts, ONE))
+
+
+def unpack(packed: int) -> list[int]:
+    """Packed counts (:data:`BITS`) as the 34 counts."""
+    return [packed >> shift & BYTE for shift in _SHIFTS]
+
+
+_SHIFTS = tuple(BITS * kind for kind in range(34))
+
+
+def bytes_of(kinds: Iterable[int]) -> int:
+    """The bytes of these kinds in packed counts: ``packed & bytes_of(kinds)`` is not 0 when a tile is of them."""
+    return sum(BYTE << BITS * kind for kind in kinds)
 
 
 def parse_tile(text: str) -> tuple[int, bool]:
