@@ -693,9 +693,17 @@ def _split_readings(chooser: _Best, plan: yk.Plan, facts: HandFacts, fixed: _Fix
     rules, closed, tsumo, win = chooser.rules, facts.closed, chooser.tsumo, facts.win
     # The melds unpacked once, in the order of their fields (read by name, each is a generic attribute lookup).
     meld_chis, meld_kinds, _, meld_fu, meld_hidden, meld_kans, meld_runs, meld_triplets, masks = melds
+    run_waits = _RUN_WAITS[win]
     any_split = False
     for pair, chis, pons, runs, triplets in splits(facts.concealed):
         any_split = True
+        # Each set the winning tile may have completed is one reading: the concealed runs it is in start at most
+        # two kinds below it (a run's bits read at once: identical runs are one bit, one reading).
+        waits = run_waits[(runs << 2 >> win) & 7]
+        if win in pons:
+            waits = (_TRIPLET, *waits)
+        if pair == win:
+            waits = (_PAIR, *waits)
         all_chis = chis + meld_chis if meld_chis else chis
         kinds = pons + meld_kinds if meld_kinds else pons
         if masks:
@@ -715,17 +723,6 @@ def _split_readings(chooser: _Best, plan: yk.Plan, facts: HandFacts, fixed: _Fix
         sets: list[yk.Yaku] | None = None
         yakuman: Sequence[yk.Yaku] = ()
         han = 0
-        # Each set the winning tile may have completed is one reading.
-        waits: list[Wait] = []
-        if pair == win:
-            waits.append(_PAIR)
-        if win in pons:
-            waits.append(_TRIPLET)
-        last = -1
-        for start in chis:
-            if start != last and start <= win <= start + 2:
-                waits.append(_CHI_WAITS[start][win - start])
-            last = start
         for wait in waits:
             ron_triplet = wait is _TRIPLET and not tsumo
             reading = _new_tuple(Reading, (facts, pair, all_chis, runs, kinds, triplets, dragons, winds, meld_kans,
@@ -811,6 +808,12 @@ def _chi_wait(start: int, win: int) -> Wait:
     return _OPEN
 
 
-_CHI_WAITS = tuple(tuple(_chi_wait(start, start + offset) for offset in range(3)) for start in range(27))
-"""The wait of each run by the kind it starts at and the place of the winning tile in it: read for every run
-the winning tile is in, without a call."""
+_RUN_WAITS = tuple(
+    tuple(
+        tuple(_chi_wait(win - 2 + low, win) for low in range(3) if near >> low & 1)  # from the lowest run up
+        for near in range(8)
+    )
+    for win in range(34)
+)
+"""The waits of the runs the winning tile is in, by the winning kind and which of the three runs it can be in
+(from two kinds below it, one below, from it: bits 0, 1, 2) the hand has: read for every split, without a loop."""

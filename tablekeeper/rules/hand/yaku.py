@@ -18,8 +18,18 @@ from typing import NamedTuple
 
 from tablekeeper.rules.hand.facts import Reading, Scope
 from tablekeeper.rules.hand.fu import Wait
+from tablekeeper.rules.hand.tiles import (
+    BITS,
+    EAST,
+    GREEN,
+    IS_HONOR,
+    IS_TERMINAL_OR_HONOR,
+    NORTH,
+    ONE,
+    bytes_of,
+    pack,
+)
 from tablekeeper.rules.hand.tiles import CHUN as CHUN_KIND
-from tablekeeper.rules.hand.tiles import EAST, GREEN, IS_HONOR, IS_TERMINAL_OR_HONOR, NORTH, bytes_of, unpack
 from tablekeeper.rules.hand.tiles import HAKU as HAKU_KIND
 from tablekeeper.rules.hand.tiles import HATSU as HATSU_KIND
 from tablekeeper.rules.ruleset import Renhou, RuleSet
@@ -180,13 +190,14 @@ def _nine_gates(f: Reading) -> int | None:
     if hand.melded or hand.suits != 1 or hand.has_honor:
         return None
     base = hand.win // 9 * 9  # the suit of every tile: the winning tile's
-    suit = unpack(hand.concealed)[base : base + 9]
-    if suit[0] < 3 or suit[8] < 3 or min(suit) < 1:
-        return None
-    extra = [c - (3 if i in (0, 8) else 1) for i, c in enumerate(suit)]
-    if sorted(extra) != [0, 0, 0, 0, 0, 0, 0, 0, 1]:
-        return None
-    return base + extra.index(1)
+    # Every tile is of this suit: its counts less 1112345678999 are one tile when the hand is nine gates (each
+    # difference is below 128, so the packed difference is one tile only when each count is).
+    added = _ADDED_TO_GATES.get((hand.concealed >> BITS * base) - _NINE_GATES)
+    return None if added is None else base + added
+
+
+_NINE_GATES = pack([0, 0, 0, 1, 2, 3, 4, 5, 6, 7, 8, 8, 8])
+_ADDED_TO_GATES = {ONE[rank]: rank for rank in range(9)}
 
 
 _NOT_GREEN = bytes_of(set(range(34)) - GREEN)
