@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from operator import attrgetter
 from typing import Any, NamedTuple, Protocol
 
 from tablekeeper.rules.hand import yaku as yk
@@ -369,12 +370,16 @@ def _shown(y: yk.Yaku, closed: bool, double: bool) -> YakuValue:
 
 
 _YAKU_VALUES = {
-    (closed, double): {y.key: (i, _shown(y, closed, double)) for i, y in enumerate(yk.ALL_YAKU)}
+    (closed, double): tuple(_shown(y, closed, double) for y in yk.ALL_YAKU)
     for closed in (False, True)
     for double in (False, True)
 }
-"""Each yaku as it is shown, in a closed or an open hand, with or without double-yakuman variants, after its
-place in the results (the registry's order): sorting these pairs lists the yaku in that order."""
+"""Each yaku as it is shown, in a closed or an open hand, with or without double-yakuman variants, at its place
+in the results (the registry's order)."""
+_PLACE = {y.key: i for i, y in enumerate(yk.ALL_YAKU)}.__getitem__
+_KEY = attrgetter("key")
+"""A yaku's place in the results, from its key: the yaku are listed by map() and sorted(), which loop in C (a
+comprehension is a call of its own, Python 3.11)."""
 
 
 class _Reading(NamedTuple):
@@ -781,9 +786,9 @@ def _value(
     dora, ura, aka = (0, 0, 0) if rank[1] else dora_ura_aka  # a yakuman hand counts no dora
     values = _YAKU_VALUES[closed, rules.double_yakuman_variants]
     if len(yaku) == 1:
-        listed: tuple[YakuValue, ...] = (values[yaku[0].key][1],)
+        listed: tuple[YakuValue, ...] = (values[_PLACE(yaku[0].key)],)
     else:
-        listed = tuple([value for _, value in sorted([values[y.key] for y in yaku])])
+        listed = tuple(map(values.__getitem__, sorted(map(_PLACE, map(_KEY, yaku)))))
     dealer = facts.seat_kind == EAST
     cache = chooser.points
     key = ("paid", points_key, dealer, tsumo, hand.honba)

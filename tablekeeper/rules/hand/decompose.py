@@ -98,34 +98,26 @@ def _honor_readings(counts: list[int], base: int) -> tuple[Split, ...]:
 
 
 _NO_SPLIT: Split = (-1, (), (), 0, 0)
-_ABSENT: tuple[Split, ...] = (_NO_SPLIT,)
-"""The reading of a group the hand has no tile of, kept under its zero counts: known by identity, skipped."""
-_SUIT_CACHE[0][0] = _SUIT_CACHE[1][0] = _SUIT_CACHE[2][0] = _HONOR_CACHE[0] = _ABSENT
+_GROUP = (1 << 9 * BITS) - 1
+"""The bytes of a suit (nine kinds; the honours' seven too) once shifted to the lowest."""
 
-_SUIT = (1 << 9 * BITS) - 1
-_GROUPS = (
-    (27 * BITS, _SUIT, _HONOR_CACHE, _honor_readings, 27, 7),
-    (0, _SUIT, _SUIT_CACHE[0], _suit_readings, 0, 9),
-    (9 * BITS, _SUIT, _SUIT_CACHE[1], _suit_readings, 9, 9),
-    (18 * BITS, _SUIT, _SUIT_CACHE[2], _suit_readings, 18, 9),
+Reader = Callable[[list[int], int], tuple[Split, ...]]
+_GROUPS: tuple[tuple[int, dict[int, tuple[Split, ...]], tuple[Reader, int, int]], ...] = (
+    (27 * BITS, _HONOR_CACHE, (_honor_readings, 27, 7)),
+    (0, _SUIT_CACHE[0], (_suit_readings, 0, 9)),
+    (9 * BITS, _SUIT_CACHE[1], (_suit_readings, 9, 9)),
+    (18 * BITS, _SUIT_CACHE[2], (_suit_readings, 18, 9)),
 )
-"""The honours and the three suits: where their bytes are in the packed counts (shift, mask), their readings
-kept by pattern, how to read them, their first kind and how many kinds. The honours come first, so that their
-triplets come first in each reading (and in the fu lines shown)."""
+"""The honours and the three suits: where their bytes are in the packed counts, their readings kept by
+pattern, and how to read a new pattern (the reader, the group's first kind, how many kinds). The honours come
+first, so that their triplets come first in each reading (and in the fu lines shown)."""
 
 
-def _learn(
-    cache: dict[int, tuple[Split, ...]],
-    key: int,
-    read: Callable[[list[int], int], tuple[Split, ...]],
-    start: int,
-    size: int,
-) -> tuple[Split, ...]:
-    """The readings of a group's pattern (its ``size`` bytes) met for the first time, kept under it (within
-    :data:`MAX_PATTERNS`)."""
+def _learn(cache: dict[int, tuple[Split, ...]], key: int, how: tuple[Reader, int, int]) -> tuple[Split, ...]:
+    """The readings of a group's pattern met for the first time, kept under it (within :data:`MAX_PATTERNS`)."""
+    read, start, size = how
     if len(cache) >= MAX_PATTERNS:
         cache.clear()
-        cache[0] = _ABSENT  # the empty group stays known by identity
     readings = cache[key] = read([key >> BITS * i & BYTE for i in range(size)], start)
     return readings
 
@@ -148,37 +140,37 @@ def splits(packed: int) -> list[Split]:
     # stays the same).
     pair, chis, pons, runs, triplets = _NO_SPLIT
     partial: list[Split] | None = None
-    with_pair = False
-    for shift, mask, cache, read, start, size in _GROUPS:
-        key = packed >> shift & mask
+    for shift, cache, how in _GROUPS:
+        key = packed >> shift & _GROUP
+        if not key:
+            continue  # no tile of this group
         readings = cache.get(key)
         if readings is None:
-            readings = _learn(cache, key, read, start, size)
-        if readings is _ABSENT:
-            continue
-        if not readings:
-            return []
-        if readings[0][0] >= 0:
-            if with_pair:
-                return []  # a second pair
-            with_pair = True
+            readings = _learn(cache, key, how)
         if partial is None and len(readings) == 1:
             p1, c1, t1, r1, m1 = readings[0]
             if p1 >= 0:
+                if pair >= 0:
+                    return []  # a second pair
                 pair = p1
             chis += c1
             pons += t1
             runs |= r1
             triplets |= m1
+        elif not readings:
+            return []
         else:
+            # (Every reading of a group, and so every combination listed, holds a pair or none.)
+            if readings[0][0] >= 0 and (partial[0][0] if partial else pair) >= 0:
+                return []  # a second pair
             partial = [
                 (p1 if p1 >= 0 else p0, c0 + c1, t0 + t1, r0 | r1, m0 | m1)
                 for p0, c0, t0, r0, m0 in partial or [(pair, chis, pons, runs, triplets)]
                 for p1, c1, t1, r1, m1 in readings
             ]
-    if not with_pair:
-        return []
-    return partial if partial is not None else [(pair, chis, pons, runs, triplets)]
+    if partial is not None:
+        return partial if partial[0][0] >= 0 else []
+    return [(pair, chis, pons, runs, triplets)] if pair >= 0 else []
 
 
 def is_seven_pairs(packed: int) -> bool:

@@ -181,10 +181,6 @@ def parse_tiles(text: str) -> tuple[list[int], list[int]]:
     return kinds, red
 
 
-_RED_FIVE = re.compile(r"0(?=[0-9]*([mpsMPS]))")
-"""A red five, and the suit letter its digits take (captured): read where :func:`pack_tiles` met a 0."""
-_FIVE_OF = {suit: _KIND_OF[suit]["0"] for suit in "mpsMPS"}
-
 BITS = 8
 """The bits of each kind's count in packed counts: kind k's count is ``packed >> BITS * k & BYTE``.
 
@@ -194,44 +190,71 @@ operations that loop in C, where a list of 34 counts is read and copied count by
 BYTE = (1 << BITS) - 1
 ONE = tuple(1 << BITS * kind for kind in range(34))
 """One tile of each kind, packed: adding ``ONE[k]`` counts one more tile of kind k."""
-_ONE_OF = {letter: {digit: ONE[kind] for digit, kind in table.items()} for letter, table in _KIND_OF.items()}
+
+_RED_SHIFT = BITS * 34
+"""Where :func:`pack_tiles` counts the red fives as it reads them: three more bytes (man, pin, sou) past the
+34 kinds, cut off before the counts are returned."""
+_KINDS = (1 << _RED_SHIFT) - 1
+
+
+def _digits_table(letter: str) -> tuple[int | None, ...]:
+    """What each byte below "A" adds under this suit letter, by its value: a digit one tile of its kind (a 0 a
+    five, and a red one in its suit's byte past the kinds); any other byte None, which cannot be added."""
+    table: list[int | None] = [None] * ord("A")
+    for digit, kind in _KIND_OF[letter].items():
+        red = 1 << _RED_SHIFT + BITS * "mps".index(letter.lower()) if digit == "0" else 0
+        table[ord(digit)] = ONE[kind] + red
+    return tuple(table)
+
+
+_TABLE_OF = tuple(_digits_table(chr(code)) if chr(code) in _LETTERS else None for code in range(256))
+"""The digits' table of each suit letter, by its byte; None for any other byte."""
 
 
 def pack_tiles(text: str) -> tuple[int, int, list[int]]:
     """The tiles written in mpsz notation as packed counts (:data:`BITS`), how many there are and the kinds of
-    its red fives: what :func:`parse_tiles` reads, without the order of the tiles, refused with the same sentences.
+    its red fives (by suit: man, pin, sou): what :func:`parse_tiles` reads, without the order of the tiles,
+    refused with the same sentences. (A count of 256 or more would spill into the next byte: the calculator
+    refuses such a text by its number of tiles before it reads the counts.)
 
     >>> packed, total, red = pack_tiles("234m0p55z")
     >>> unpack(packed)[1:4], unpack(packed)[13], unpack(packed)[31], total, red
     ([1, 1, 1], 1, 2, 6, [13])
     """
     # The concealed tiles of every hand scored are read here: one pass from the end, each digit adding one tile
-    # of the kind it is under the suit letter last met (two operations a tile: a third of the work of counting
-    # in a list). Any text this pass stops at is read by parse_tiles, which says why it is refused.
+    # of the kind it is under the suit letter last met, with no list of the tiles in between. The text is read
+    # as bytes, from the end: a byte is a small int, compared and used as an index by the interpreter's own
+    # quick paths, where a character is a string, compared by a call (a third of the work). Any text this pass
+    # stops at is read by parse_tiles, which says why it is refused.
     packed = 0
-    table: dict[str, int] | None = None  # the digits' table: the suit letter after them
+    table: tuple[int | None, ...] | None = None  # the digits' table: the suit letter after them
     at_letter = -1  # the packed counts at the letter last met: still the same at the next one, it had no digits
-    letters = 0  # the text read holds digits and letters only: the tiles are the characters less the letters
+    letters = 0  # the text read holds digits and letters only: the tiles are the bytes less the letters
     try:
-        for char in reversed(text):
-            if char < "A":  # a digit; a stray character below the letters is in no table (KeyError)
-                packed += table[char]  # type: ignore[index] # TypeError: digits with no letter after them
+        data = text[::-1].encode()  # (UnicodeEncodeError: a lone surrogate)
+        for byte in data:
+            if byte < 65:  # a digit, or a byte below the letters: None in every table (TypeError)
+                packed += table[byte]  # type: ignore[index,operator] # TypeError: no letter after the digits
             elif packed == at_letter:
                 break  # two letters in a row (or one at the end), no digit between them
             else:
-                table = _ONE_OF[char]  # KeyError: a stray character, not a suit letter
+                table = _TABLE_OF[byte]  # None when it is no suit letter: the next byte stops the pass
                 at_letter = packed
                 letters += 1
         else:
-            if packed != at_letter:  # (the text does not start with a letter)
-                # A 0 is the red five of its suit (counted with the fives): a hand that has one is read once
-                # more, by a regular expression, for the suits of its red fives.
-                red = list(map(_FIVE_OF.__getitem__, _RED_FIVE.findall(text))) if "0" in text else []
-                return packed, len(text) - letters, red
-    except (KeyError, TypeError):
+            if packed != at_letter:  # (the text does not start with a letter, or a byte that is none)
+                if packed > _KINDS:  # red fives, counted past the kinds
+                    reds = packed >> _RED_SHIFT
+                    red = [_FIVE_M] * (reds & BYTE) + [_FIVE_P] * (reds >> BITS & BYTE) + [_FIVE_S] * (reds >> 2 * BITS)
+                    return packed & _KINDS, len(data) - letters, red
+                return packed, len(data) - letters, []
+    except (TypeError, UnicodeEncodeError):
         pass  # a try, not contextlib.suppress, on this path of every hand: parse_tiles says where it stops
     listed, red = parse_tiles(text)
     return pack(listed), len(listed), red
+
+
+_FIVE_M, _FIVE_P, _FIVE_S = FIVES
 
 
 def pack(kinds: Iterable[int]) -> int:
