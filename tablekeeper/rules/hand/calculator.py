@@ -168,9 +168,22 @@ _CHI = MeldKind.CHI
 enums' metaclass (a few hundred instructions each time), a global is one step."""
 
 
-def validate(hand: HandInput, *, red_fives: bool = False) -> ParsedHand:  # noqa: C901 - a flat list of checks
+def validate(hand: HandInput, *, red_fives: bool = False) -> ParsedHand:
     """Check a hand before scoring it; raises a :class:`~tablekeeper.rules.hand.errors.HandError` with a sentence.
     Under ``red_fives`` one five of each suit is the red one: a fourth plain five is refused like a fifth five."""
+    facts, melds, held, closed, red, dora_kinds, ura_kinds, flags = _checked(hand, red_fives)
+    return ParsedHand(facts.concealed, melds, facts.win, held, red, dora_kinds, ura_kinds, closed, flags)
+
+
+_Checked = tuple[HandFacts, list[ParsedMeld], int, bool, int, Sequence[int], Sequence[int], tuple[bool, ...]]
+"""A checked hand as the calculator reads it: its facts, its checked melds, every tile as packed counts, closed,
+the number of red fives, the kinds of the dora and ura indicators, and the conditions' flags (as
+:class:`ParsedHand` has them). A plain tuple: a named tuple costs several times more to build, and this one is
+unpacked at once."""
+
+
+def _checked(hand: HandInput, red_fives: bool) -> _Checked:  # noqa: C901 - a flat list of checks
+    """:func:`validate`, with the facts every reading of the hand shares."""
     # __post_init__ has written the tiles and the indicators as mpsz strings.
     tiles: str = hand.tiles  # type: ignore[assignment] # (no cast(): it is a call, and this runs every hand)
     dora: str = hand.dora  # type: ignore[assignment]
@@ -259,8 +272,17 @@ def validate(hand: HandInput, *, red_fives: bool = False) -> ParsedHand:  # noqa
              hand.tenhou, hand.chiihou, hand.renhou)  # fmt: skip
     if flags != _NO_FLAGS:
         check_conditions(hand, closed=closed, melded=bool(melds), kan=any(m.kan for m in melds))
-    return _new_tuple(ParsedHand, (concealed, melds, win, held, len(red_kinds), dora_kinds, ura_kinds, closed,
-                                   flags))  # fmt: skip
+    man, pin, sou = _SUIT_BYTES
+    # In order: conditions, closed, melded, concealed, win, held, suits, has_simple, has_terminal, has_honor,
+    # seat_kind, round_kind (positional: this runs for every hand). __post_init__ made the winds Wind values.
+    # Which kinds the hand holds: one AND of the packed counts each.
+    facts = _new_tuple(HandFacts, (
+        hand, closed, bool(melds), concealed, win, held,
+        (held & man != 0) + (held & pin != 0) + (held & sou != 0),
+        held & _SIMPLE_BYTES != 0, held & _TERMINAL_BYTES != 0, held & _HONOR_BYTES != 0,
+        EAST + hand.seat_wind, EAST + hand.round_wind,  # type: ignore[operator]
+    ))  # fmt: skip
+    return facts, melds, held, closed, len(red_kinds), dora_kinds, ura_kinds, flags
 
 
 class WinConditions(Protocol):
@@ -482,20 +504,6 @@ def _plan(cache: dict[Any, Any], rules: RuleSet, closed: bool) -> yk.Plan:
     return found
 
 
-def _hand_facts(hand: HandInput, parsed: ParsedHand) -> HandFacts:
-    held = parsed.held
-    man, pin, sou = _SUIT_BYTES
-    # In order: conditions, closed, melded, concealed, win, held, suits, has_simple, has_terminal, has_honor,
-    # seat_kind, round_kind (positional: this runs for every hand). __post_init__ made the winds Wind values.
-    # Which kinds the hand holds: one AND of the packed counts each.
-    return _new_tuple(HandFacts, (
-        hand, parsed.closed, bool(parsed.melds), parsed.concealed, parsed.win, held,
-        (held & man != 0) + (held & pin != 0) + (held & sou != 0),
-        held & _SIMPLE_BYTES != 0, held & _TERMINAL_BYTES != 0, held & _HONOR_BYTES != 0,
-        EAST + hand.seat_wind, EAST + hand.round_wind,  # type: ignore[operator]
-    ))  # fmt: skip
-
-
 class _Fixed(NamedTuple):
     """The yaku of the hand itself, the same in every reading: with their han and the yakuman among them."""
 
@@ -638,11 +646,7 @@ def calculate(hand: HandInput, rules: RuleSet) -> HandValue:
 
     Every reading of the hand is offered to one chooser, and the best one's value returned. (The checked hand
     is scored here rather than by a function of its own: one call less for every hand.)"""
-    parsed = validate(hand, red_fives=rules.red_fives)
-    # The checked hand unpacked once, in the order of its fields: each field read by name is a generic
-    # attribute lookup on a named tuple.
-    _, declared, _, held, red, dora_kinds, ura_kinds, closed, flags = parsed
-    facts = _hand_facts(hand, parsed)
+    facts, declared, held, closed, red, dora_kinds, ura_kinds, flags = _checked(hand, rules.red_fives)
     # Dora and ura dora in the hand (melds included) from their indicators, and the red fives that count.
     dora = ura = 0
     for kind in dora_kinds:
