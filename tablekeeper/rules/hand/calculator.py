@@ -404,20 +404,21 @@ _KEY = attrgetter("key")
 comprehension is a call of its own, Python 3.11)."""
 
 
-class _Reading(NamedTuple):
-    """The best reading found so far: how it ranks, its yaku, and what its fu lines are worked out from."""
-
-    rank: tuple[int, int, int, int]
-    points_key: tuple[Any, ...]
-    """The key of ``points`` in the rule set's cache (a tuple of numbers: quicker to hash than the points)."""
-    yaku: list[yk.Yaku]
-    han: int
-    fu: int
-    points: HandPoints
-    fu_lines: list[FuLine] | None
-    """Given for seven pairs and thirteen orphans; worked out from ``fu_args`` for four sets and a pair."""
-    fu_args: tuple[tuple[int, ...], int, Wait, bool] | None
-    """The concealed triplets of the split, the pair, the wait and pinfu."""
+_Reading = tuple[
+    tuple[int, int, int, int],
+    tuple[Any, ...],
+    list[yk.Yaku],
+    int,
+    int,
+    HandPoints,
+    list[FuLine] | None,
+    tuple[tuple[int, ...], int, Wait, bool] | None,
+]
+"""The best reading found so far, in order: how it ranks; the key of its points in the rule set's cache (a tuple
+of numbers: quicker to hash than the points); its yaku, han, fu and points; its fu lines (given for seven pairs
+and thirteen orphans) or what they are worked out from for four sets and a pair (the concealed triplets of the
+split, the pair, the wait and pinfu). A plain tuple, unpacked at once: a named tuple costs several times more to
+build."""
 
 
 _POINTS_CACHES: dict[int, tuple[RuleSet, dict[Any, Any]]] = {}
@@ -466,7 +467,7 @@ class _Best:
         rank = (points.base_points, 1, 13 * count, fu)
         if rank > self.rank:
             self.rank = rank
-            self.best = _new_tuple(_Reading, (rank, key, yaku, 0, fu, points, lines, fu_args))
+            self.best = (rank, key, yaku, 0, fu, points, lines, fu_args)
 
     def ordinary(
         self, yaku: list[yk.Yaku], han: int, fu: int, lines: list[FuLine] | None, fu_args: tuple[Any, ...] | None
@@ -482,7 +483,7 @@ class _Best:
         rank = (points.base_points, 0, total, fu)
         if rank > self.rank:
             self.rank = rank
-            self.best = _new_tuple(_Reading, (rank, key, yaku, han, fu, points, lines, fu_args))
+            self.best = (rank, key, yaku, han, fu, points, lines, fu_args)
 
 
 def _han(yaku: Sequence[yk.Yaku], closed: bool) -> int:
@@ -591,26 +592,13 @@ def _learnt(cache: dict[Any, Any], key: tuple[Any, ...], detectors: yk.Detectors
     return found
 
 
-class _Melds(NamedTuple):
-    """What the declared melds add to every split of the concealed tiles."""
-
-    chis: tuple[int, ...]
-    kinds: tuple[int, ...]
-    """The kind of each declared pon and kan."""
-    triplets: list[tuple[int, bool, bool]]
-    """Each declared pon and kan: kind, concealed, kan (for the fu lines)."""
-    fu: int
-    hidden: int
-    """Concealed kans."""
-    kans: int
-    runs: int
-    """The bit masks of the declared runs and of the declared pons and kans, as the splits have theirs."""
-    triplets_mask: int
-    masks: bool
-    """Whether there is a declared meld (whether the masks add anything)."""
-
-
-_NO_MELDS = _Melds((), (), [], 0, 0, 0, 0, 0, False)
+_Melds = tuple[tuple[int, ...], tuple[int, ...], list[tuple[int, bool, bool]], int, int, int, int, int, bool]
+"""What the declared melds add to every split of the concealed tiles, in order: the kinds the declared runs start
+at; the kind of each declared pon and kan; each of those as (kind, concealed, kan), for the fu lines; their fu;
+the concealed kans; the kans; the bit masks of the declared runs and of the declared pons and kans, as the splits
+have theirs; whether there is a declared meld (whether the masks add anything). A plain tuple, unpacked at once:
+a named tuple costs several times more to build."""
+_NO_MELDS: _Melds = ((), (), [], 0, 0, 0, 0, 0, False)
 _NO_SETS = Reading(None, -1)[2:]  # type: ignore[arg-type] # (only its defaults are kept)
 """A reading's fields after the hand and the pair as their defaults give them: a reading of the hand alone is
 built from these positionally (a named tuple's own __new__ is a Python call)."""
@@ -636,9 +624,7 @@ def _melds(declared: list[ParsedMeld]) -> _Melds:
             fu += TRIPLET_FU[triplet]
             hidden += concealed
             kans += kan
-    # In order: chis, kinds, triplets, fu, hidden, kans, runs, triplets_mask, masks (positional: a named tuple's
-    # own __new__ is a Python call).
-    return _new_tuple(_Melds, (chis, kinds, triplets, fu, hidden, kans, runs, triplets_mask, True))
+    return chis, kinds, triplets, fu, hidden, kans, runs, triplets_mask, True
 
 
 def calculate(hand: HandInput, rules: RuleSet) -> HandValue:
@@ -781,7 +767,8 @@ def _value(
     if fu_args is not None:
         pons, pair, wait, pinfu = fu_args
         # (A comprehension is a call of its own in Python 3.11: skipped when the split has no concealed triplet.)
-        shown = [*map(_CONCEALED_TRIPLET.__getitem__, pons), *melds.triplets] if pons else melds.triplets
+        meld_triplets = melds[2]
+        shown = [*map(_CONCEALED_TRIPLET.__getitem__, pons), *meld_triplets] if pons else meld_triplets
         if wait is _TRIPLET and not tsumo:  # the triplet completed by the ron counts as open
             shown = [(k, concealed and (kan or k != win), kan) for k, concealed, kan in shown]
         fu_lines = standard_fu(shown, pair, wait, closed=closed, tsumo=tsumo, pinfu=pinfu,
