@@ -739,7 +739,7 @@ def _split_readings(chooser: _Best, plan: yk.Plan, facts: HandFacts, fixed: _Fix
             fu_of_sets = pons_fu
             if ron_triplet:
                 fu_of_sets += _OPEN_TRIPLET_FU[win] - _CONCEALED_TRIPLET_FU[win]
-            fu = count_fu(fu_of_sets, value, wait, closed=closed, tsumo=tsumo, pinfu=pinfu)
+            fu = count_fu(fu_of_sets, value, wait, closed, tsumo, pinfu)  # (positional: this runs for every reading)
             fu_args = (pons, pair, wait, pinfu)
             wait_yakuman = [y for y in by_wait if y.yakuman] if by_wait else by_wait
             if yakuman or wait_yakuman:  # when there is one, they alone count
