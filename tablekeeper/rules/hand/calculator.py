@@ -9,10 +9,11 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from operator import attrgetter
 from typing import Any, NamedTuple, Protocol
 
 from tablekeeper.rules.hand import yaku as yk
-from tablekeeper.rules.hand.decompose import is_seven_pairs, is_thirteen_orphans, splits
+from tablekeeper.rules.hand.decompose import is_seven_pairs, splits, thirteen_orphans_pair
 from tablekeeper.rules.hand.errors import (
     BadTiles,
     ImpossibleConditions,
@@ -42,21 +43,27 @@ from tablekeeper.rules.hand.fu import (
 from tablekeeper.rules.hand.hand_input import HandInput
 from tablekeeper.rules.hand.melds import Meld, MeldKind, ParsedMeld, check_meld
 from tablekeeper.rules.hand.tiles import (
+    BITS,
+    BYTE,
     EAST,
     FIVES,
     HAKU,
     HONORS,
     IS_TERMINAL_OR_HONOR,
+    ONE,
     SIMPLES,
     SUIT_KINDS,
     TERMINALS,
-    count_tiles,
+    bytes_of,
     dora_from_indicator,
+    pack,
+    pack_tiles,
     parse_tile,
     parse_tiles,
     tile_name,
     tile_words,
     too_many_plain_fives,
+    unpack,
 )
 from tablekeeper.rules.points import HandPoints, Limit, Payments, hand_points, payments, yakuman_points
 from tablekeeper.rules.ruleset import RuleSet
@@ -71,9 +78,29 @@ MAX_INDICATORS = 5
 """The first dora indicator and one per kan."""
 _SINGLE_TILES = {tile_name(k, red): k for k in range(34) for red in (False, True) if not red or k in FIVES}
 _FIVE_M, _FIVE_P, _FIVE_S = FIVES
-_NO_TILES: tuple[tuple[int, ...], tuple[int, ...]] = ((), ())
-_ONE_INDICATOR = {name: ((k,), (k,) if name[0] == "0" else ()) for name, k in _SINGLE_TILES.items()} | {"": _NO_TILES}
-"""An indicator written as one tile (most often), or none, read as parse_tiles reads it: looked up, not parsed."""
+_NO_TILES: tuple[tuple[int, ...], tuple[int, ...], int] = ((), (), 0)
+_ONE_INDICATOR = {name: ((k,), (k,) if name[0] == "0" else (), ONE[k]) for name, k in _SINGLE_TILES.items()} | {
+    "": _NO_TILES
+}
+"""An indicator written as one tile (most often), or none, read as :func:`_indicators` reads it: looked up, not
+parsed."""
+
+
+def _indicators(text: str) -> tuple[Sequence[int], Sequence[int], int]:
+    """The kinds of the indicators written, those of their red fives, and their packed counts."""
+    kinds, red = parse_tiles(text)
+    return kinds, red, pack(kinds)
+
+
+_HIGH_BITS = pack(range(34)) << BITS - 1
+"""The high bit of each byte of packed counts."""
+_PAST_FOUR = _HIGH_BITS - pack(range(34)) * 5
+"""Added to packed counts (each below 128), sets the high bit of the byte of each count above four, and carries
+into no other byte: every kind's count is tested at once."""
+_PAST_THREE = _HIGH_BITS - pack(range(34)) * 4
+_FIVES_HIGH = sum(0x80 << BITS * kind for kind in FIVES)
+_SUIT_BYTES = tuple(bytes_of(kinds) for kinds in SUIT_KINDS)
+_SIMPLE_BYTES, _TERMINAL_BYTES, _HONOR_BYTES = bytes_of(SIMPLES), bytes_of(TERMINALS), bytes_of(HONORS)
 
 
 @dataclass(frozen=True, slots=True)
@@ -114,19 +141,20 @@ class HandValue(NamedTuple):
 
 
 class ParsedHand(NamedTuple):
-    """A checked hand: concealed counts (winning tile included), checked melds, the winning kind.
+    """A checked hand: concealed tiles (winning tile included), checked melds, the winning kind.
 
     A named tuple: one is built for every hand scored, at a fifth of the cost of a dataclass."""
 
-    counts: list[int]
+    concealed: int
+    """The concealed tiles as packed counts (:data:`~tablekeeper.rules.hand.tiles.BITS`)."""
     melds: list[ParsedMeld]
     win: int
-    all_counts: list[int]
+    held: int
+    """Every tile of the hand, melds included, as packed counts."""
     red: int
     dora_kinds: Sequence[int] = ()
     ura_kinds: Sequence[int] = ()
     closed: bool = True
-    present: frozenset[int] = frozenset()
     flags: tuple[bool, ...] = ()
     """The conditions ticked besides tsumo, in one tuple: riichi, double riichi, ippatsu, haitei, houtei, rinshan,
     chankan, tenhou, chiihou, renhou (validate always fills them). Read once a hand, by the checks and by the key of
@@ -140,15 +168,28 @@ _CHI = MeldKind.CHI
 enums' metaclass (a few hundred instructions each time), a global is one step."""
 
 
-def validate(hand: HandInput, *, red_fives: bool = False) -> ParsedHand:  # noqa: C901 - a flat list of checks
+def validate(hand: HandInput, *, red_fives: bool = False) -> ParsedHand:
     """Check a hand before scoring it; raises a :class:`~tablekeeper.rules.hand.errors.HandError` with a sentence.
     Under ``red_fives`` one five of each suit is the red one: a fourth plain five is refused like a fifth five."""
+    facts, melds, held, closed, red, dora_kinds, ura_kinds, flags = _checked(hand, red_fives)
+    return ParsedHand(facts.concealed, melds, facts.win, held, red, dora_kinds, ura_kinds, closed, flags)
+
+
+_Checked = tuple[HandFacts, list[ParsedMeld], int, bool, int, Sequence[int], Sequence[int], tuple[bool, ...]]
+"""A checked hand as the calculator reads it: its facts, its checked melds, every tile as packed counts, closed,
+the number of red fives, the kinds of the dora and ura indicators, and the conditions' flags (as
+:class:`ParsedHand` has them). A plain tuple: a named tuple costs several times more to build, and this one is
+unpacked at once."""
+
+
+def _checked(hand: HandInput, red_fives: bool) -> _Checked:  # noqa: C901 - a flat list of checks
+    """:func:`validate`, with the facts every reading of the hand shares."""
     # __post_init__ has written the tiles and the indicators as mpsz strings.
     tiles: str = hand.tiles  # type: ignore[assignment] # (no cast(): it is a call, and this runs every hand)
     dora: str = hand.dora  # type: ignore[assignment]
     ura: str = hand.ura  # type: ignore[assignment]
     declared: Sequence[Meld] = hand.melds  # type: ignore[assignment] # (Meld values too, once built)
-    counts, count, reds, present, most = count_tiles(tiles)
+    concealed, count, reds = pack_tiles(tiles)
     melds = list(map(check_meld, declared)) if declared else []  # map: no comprehension's frame
     if len(melds) > 4:
         raise WrongTileCount(tr("A hand has at most four declared melds, not {count}.").format(count=len(melds)))
@@ -173,35 +214,23 @@ def validate(hand: HandInput, *, red_fives: bool = False) -> ParsedHand:  # noqa
     win = _SINGLE_TILES.get(hand.win_tile)
     if win is None:
         win = parse_tile(hand.win_tile)[0]
-    if not counts[win]:
+    if not concealed >> BITS * win & BYTE:
         raise WinningTileMissing(
             tr("The winning tile {tile} is not among the concealed tiles; they must include it.").format(
                 tile=tile_name(win)
             )
         )
-    all_counts = counts[:] if melds else counts  # (without melds the same counts: both are only read from here on)
+    held = concealed
     red_kinds = reds  # the red fives in the hand, melds included (copied only when a meld holds one)
     closed = True
-    # The largest count and the kinds held, as count_tiles noted them, kept up to date tile by tile (melds
-    # included): a pass over the 34 counts (max(), compress()) costs several times more.
     for meld in melds:
-        if meld.kind is _CHI:
-            for kind in meld.kinds:
-                n = all_counts[kind] = all_counts[kind] + 1
-                if n > most:
-                    most = n
-        else:  # a pon or a kan: its tiles added to one count at once
-            first = meld.first
-            n = all_counts[first] = all_counts[first] + len(meld.kinds)
-            if n > most:
-                most = n
-        present = present.union(meld.kinds)
+        held += meld.packed  # (all its tiles added at once)
         if meld.red:
             red_kinds = [*red_kinds, *meld.red]
         if not meld.concealed:
             closed = False
-    dora_kinds, dora_red = _ONE_INDICATOR.get(dora) or parse_tiles(dora)
-    ura_kinds, ura_red = _ONE_INDICATOR.get(ura) or parse_tiles(ura)
+    dora_kinds, dora_red, dora_packed = _ONE_INDICATOR.get(dora) or _indicators(dora)
+    ura_kinds, ura_red, ura_packed = _ONE_INDICATOR.get(ura) or _indicators(ura)
     if len(dora_kinds) > MAX_INDICATORS or len(ura_kinds) > MAX_INDICATORS:
         raise BadTiles(
             tr("There are at most {most} dora indicators (and as many ura): one, and one per kan.").format(
@@ -210,32 +239,26 @@ def validate(hand: HandInput, *, red_fives: bool = False) -> ParsedHand:  # noqa
         )
     if ura_kinds and not (hand.riichi or hand.double_riichi):
         raise ImpossibleConditions(tr("Ura dora are only turned over for a hand won after riichi."))
-    seen = all_counts
-    if dora_kinds or ura_kinds:
-        seen = all_counts[:]
-        for kind in dora_kinds:
-            n = seen[kind] = seen[kind] + 1
-            if n > most:
-                most = n
-        for kind in ura_kinds:
-            n = seen[kind] = seen[kind] + 1
-            if n > most:
-                most = n
-    if most > 4:
-        for kind, n in enumerate(seen):
+    # Every count tested at once (no count can reach 128: a byte's high bit is its own); the counts are listed
+    # only to say which kind is past its copies.
+    seen = held + dora_packed + ura_packed
+    if (seen + _PAST_FOUR) & _HIGH_BITS:
+        shown, counts = unpack(seen), unpack(held)
+        for kind, n in enumerate(shown):
             if n > 4:
                 sentence = (
                     tr("There are only four {tile} tiles: this hand and its indicators show {count}.")
-                    if n > all_counts[kind]
+                    if n > counts[kind]
                     else tr("There are only four {tile} tiles: this hand has {count}.")
                 )
                 raise TooManyCopies(sentence.format(tile=tile_words(kind), count=n))
     all_red = [*red_kinds, *dora_red, *ura_red] if dora_red or ura_red else red_kinds
-    # Four fives of a suit (none while no count passes 3: `most` rules most hands out at once).
-    if red_fives and most > 3 and (seen[_FIVE_M] > 3 or seen[_FIVE_P] > 3 or seen[_FIVE_S] > 3):
+    # Four fives of a suit (the three fives' counts tested at once).
+    if red_fives and (seen + _PAST_THREE) & _FIVES_HIGH:
+        shown = unpack(seen)
         for kind in FIVES:
-            if seen[kind] - all_red.count(kind) > 3:
-                raise too_many_plain_fives(kind, seen[kind] - all_red.count(kind))
+            if shown[kind] - all_red.count(kind) > 3:
+                raise too_many_plain_fives(kind, shown[kind] - all_red.count(kind))
     if len(all_red) > 1:
         for kind in set(all_red):
             if all_red.count(kind) > 1:
@@ -249,8 +272,17 @@ def validate(hand: HandInput, *, red_fives: bool = False) -> ParsedHand:  # noqa
              hand.tenhou, hand.chiihou, hand.renhou)  # fmt: skip
     if flags != _NO_FLAGS:
         check_conditions(hand, closed=closed, melded=bool(melds), kan=any(m.kan for m in melds))
-    return _new_tuple(ParsedHand, (counts, melds, win, all_counts, len(red_kinds), dora_kinds, ura_kinds, closed,
-                                   present, flags))  # fmt: skip
+    man, pin, sou = _SUIT_BYTES
+    # In order: conditions, closed, melded, concealed, win, held, suits, has_simple, has_terminal, has_honor,
+    # seat_kind, round_kind (positional: this runs for every hand). __post_init__ made the winds Wind values.
+    # Which kinds the hand holds: one AND of the packed counts each.
+    facts = _new_tuple(HandFacts, (
+        hand, closed, bool(melds), concealed, win, held,
+        (held & man != 0) + (held & pin != 0) + (held & sou != 0),
+        held & _SIMPLE_BYTES != 0, held & _TERMINAL_BYTES != 0, held & _HONOR_BYTES != 0,
+        EAST + hand.seat_wind, EAST + hand.round_wind,  # type: ignore[operator]
+    ))  # fmt: skip
+    return facts, melds, held, closed, len(red_kinds), dora_kinds, ura_kinds, flags
 
 
 class WinConditions(Protocol):
@@ -349,7 +381,8 @@ _OPEN_TRIPLET_FU = tuple(triplet_fu(k, False, False) for k in range(34))
 _CONCEALED_TRIPLET = tuple((k, True, False) for k in range(34))
 """Each concealed triplet as the fu lines take it (kind, concealed, kan): looked up by map(), which loops in C,
 where a comprehension is a call of its own (Python 3.11)."""
-_DORA_OF = tuple(dora_from_indicator(k) for k in range(34))
+_DORA_SHIFT = tuple(BITS * dora_from_indicator(k) for k in range(34))
+"""Where the count of the dora each indicator shows is in packed counts."""
 
 
 def _shown(y: yk.Yaku, closed: bool, double: bool) -> YakuValue:
@@ -359,28 +392,33 @@ def _shown(y: yk.Yaku, closed: bool, double: bool) -> YakuValue:
 
 
 _YAKU_VALUES = {
-    (closed, double): {y.key: (i, _shown(y, closed, double)) for i, y in enumerate(yk.ALL_YAKU)}
+    (closed, double): tuple(_shown(y, closed, double) for y in yk.ALL_YAKU)
     for closed in (False, True)
     for double in (False, True)
 }
-"""Each yaku as it is shown, in a closed or an open hand, with or without double-yakuman variants, after its
-place in the results (the registry's order): sorting these pairs lists the yaku in that order."""
+"""Each yaku as it is shown, in a closed or an open hand, with or without double-yakuman variants, at its place
+in the results (the registry's order)."""
+_PLACE = {y.key: i for i, y in enumerate(yk.ALL_YAKU)}.__getitem__
+_KEY = attrgetter("key")
+"""A yaku's place in the results, from its key: the yaku are listed by map() and sorted(), which loop in C (a
+comprehension is a call of its own, Python 3.11)."""
 
 
-class _Reading(NamedTuple):
-    """The best reading found so far: how it ranks, its yaku, and what its fu lines are worked out from."""
-
-    rank: tuple[int, int, int, int]
-    points_key: tuple[Any, ...]
-    """The key of ``points`` in the rule set's cache (a tuple of numbers: quicker to hash than the points)."""
-    yaku: list[yk.Yaku]
-    han: int
-    fu: int
-    points: HandPoints
-    fu_lines: list[FuLine] | None
-    """Given for seven pairs and thirteen orphans; worked out from ``fu_args`` for four sets and a pair."""
-    fu_args: tuple[tuple[int, ...], int, Wait, bool] | None
-    """The concealed triplets of the split, the pair, the wait and pinfu."""
+_Reading = tuple[
+    tuple[int, int, int, int],
+    tuple[Any, ...],
+    list[yk.Yaku],
+    int,
+    int,
+    HandPoints,
+    list[FuLine] | None,
+    tuple[tuple[int, ...], int, Wait, bool] | None,
+]
+"""The best reading found so far, in order: how it ranks; the key of its points in the rule set's cache (a tuple
+of numbers: quicker to hash than the points); its yaku, han, fu and points; its fu lines (given for seven pairs
+and thirteen orphans) or what they are worked out from for four sets and a pair (the concealed triplets of the
+split, the pair, the wait and pinfu). A plain tuple, unpacked at once: a named tuple costs several times more to
+build."""
 
 
 _POINTS_CACHES: dict[int, tuple[RuleSet, dict[Any, Any]]] = {}
@@ -429,7 +467,7 @@ class _Best:
         rank = (points.base_points, 1, 13 * count, fu)
         if rank > self.rank:
             self.rank = rank
-            self.best = _new_tuple(_Reading, (rank, key, yaku, 0, fu, points, lines, fu_args))
+            self.best = (rank, key, yaku, 0, fu, points, lines, fu_args)
 
     def ordinary(
         self, yaku: list[yk.Yaku], han: int, fu: int, lines: list[FuLine] | None, fu_args: tuple[Any, ...] | None
@@ -445,7 +483,7 @@ class _Best:
         rank = (points.base_points, 0, total, fu)
         if rank > self.rank:
             self.rank = rank
-            self.best = _new_tuple(_Reading, (rank, key, yaku, han, fu, points, lines, fu_args))
+            self.best = (rank, key, yaku, han, fu, points, lines, fu_args)
 
 
 def _han(yaku: Sequence[yk.Yaku], closed: bool) -> int:
@@ -465,22 +503,6 @@ def _plan(cache: dict[Any, Any], rules: RuleSet, closed: bool) -> yk.Plan:
     if found is None:
         found = cache[closed] = yk.plan(rules, closed)
     return found
-
-
-def _hand_facts(hand: HandInput, parsed: ParsedHand) -> HandFacts:
-    present = parsed.present
-    suits = (
-        (0 if present.isdisjoint(SUIT_KINDS[0]) else 1)
-        + (0 if present.isdisjoint(SUIT_KINDS[1]) else 1)
-        + (0 if present.isdisjoint(SUIT_KINDS[2]) else 1)
-    )
-    # In order: conditions, closed, melded, counts, win, present, suits, has_simple, has_terminal, has_honor,
-    # seat_kind, round_kind (positional: this runs for every hand). __post_init__ made the winds Wind values.
-    return _new_tuple(HandFacts, (
-        hand, parsed.closed, bool(parsed.melds), parsed.counts, parsed.win, present, suits,
-        not present.isdisjoint(SIMPLES), not present.isdisjoint(TERMINALS), not present.isdisjoint(HONORS),
-        EAST + hand.seat_wind, EAST + hand.round_wind,  # type: ignore[operator]
-    ))  # fmt: skip
 
 
 class _Fixed(NamedTuple):
@@ -570,26 +592,13 @@ def _learnt(cache: dict[Any, Any], key: tuple[Any, ...], detectors: yk.Detectors
     return found
 
 
-class _Melds(NamedTuple):
-    """What the declared melds add to every split of the concealed tiles."""
-
-    chis: tuple[int, ...]
-    kinds: tuple[int, ...]
-    """The kind of each declared pon and kan."""
-    triplets: list[tuple[int, bool, bool]]
-    """Each declared pon and kan: kind, concealed, kan (for the fu lines)."""
-    fu: int
-    hidden: int
-    """Concealed kans."""
-    kans: int
-    runs: int
-    """The bit masks of the declared runs and of the declared pons and kans, as the splits have theirs."""
-    triplets_mask: int
-    masks: bool
-    """Whether there is a declared meld (whether the masks add anything)."""
-
-
-_NO_MELDS = _Melds((), (), [], 0, 0, 0, 0, 0, False)
+_Melds = tuple[tuple[int, ...], tuple[int, ...], list[tuple[int, bool, bool]], int, int, int, int, int, bool]
+"""What the declared melds add to every split of the concealed tiles, in order: the kinds the declared runs start
+at; the kind of each declared pon and kan; each of those as (kind, concealed, kan), for the fu lines; their fu;
+the concealed kans; the kans; the bit masks of the declared runs and of the declared pons and kans, as the splits
+have theirs; whether there is a declared meld (whether the masks add anything). A plain tuple, unpacked at once:
+a named tuple costs several times more to build."""
+_NO_MELDS: _Melds = ((), (), [], 0, 0, 0, 0, 0, False)
 _NO_SETS = Reading(None, -1)[2:]  # type: ignore[arg-type] # (only its defaults are kept)
 """A reading's fields after the hand and the pair as their defaults give them: a reading of the hand alone is
 built from these positionally (a named tuple's own __new__ is a Python call)."""
@@ -615,9 +624,7 @@ def _melds(declared: list[ParsedMeld]) -> _Melds:
             fu += TRIPLET_FU[triplet]
             hidden += concealed
             kans += kan
-    # In order: chis, kinds, triplets, fu, hidden, kans, runs, triplets_mask, masks (positional: a named tuple's
-    # own __new__ is a Python call).
-    return _new_tuple(_Melds, (chis, kinds, triplets, fu, hidden, kans, runs, triplets_mask, True))
+    return chis, kinds, triplets, fu, hidden, kans, runs, triplets_mask, True
 
 
 def calculate(hand: HandInput, rules: RuleSet) -> HandValue:
@@ -625,17 +632,13 @@ def calculate(hand: HandInput, rules: RuleSet) -> HandValue:
 
     Every reading of the hand is offered to one chooser, and the best one's value returned. (The checked hand
     is scored here rather than by a function of its own: one call less for every hand.)"""
-    parsed = validate(hand, red_fives=rules.red_fives)
-    # The checked hand unpacked once, in the order of its fields: each field read by name is a generic
-    # attribute lookup on a named tuple.
-    _, declared, _, all_counts, red, dora_kinds, ura_kinds, closed, _, flags = parsed
-    facts = _hand_facts(hand, parsed)
+    facts, declared, held, closed, red, dora_kinds, ura_kinds, flags = _checked(hand, rules.red_fives)
     # Dora and ura dora in the hand (melds included) from their indicators, and the red fives that count.
     dora = ura = 0
     for kind in dora_kinds:
-        dora += all_counts[_DORA_OF[kind]]
+        dora += held >> _DORA_SHIFT[kind] & BYTE
     for kind in ura_kinds:
-        ura += all_counts[_DORA_OF[kind]]
+        ura += held >> _DORA_SHIFT[kind] & BYTE
     aka = red if rules.red_fives else 0
     chooser = _Best(rules, hand.tsumo, dora + ura + aka)
     plan: yk.Plan | None = chooser.points.get(closed)
@@ -656,16 +659,18 @@ def calculate(hand: HandInput, rules: RuleSet) -> HandValue:
 
 def _special_readings(chooser: _Best, plan: yk.Plan, facts: HandFacts, fixed: _Fixed) -> bool:
     """Offer the thirteen orphans and the seven pairs readings, when the tiles are either; whether they were."""
-    counts = facts.counts
+    concealed = facts.concealed
     found = False
-    if not facts.has_simple and is_thirteen_orphans(counts):  # thirteen orphans hold no simple: cheap to rule out
+    # (Thirteen orphans hold no simple: ruled out by a fact already known.)
+    pair = None if facts.has_simple else thirteen_orphans_pair(concealed)
+    if pair is not None:
         found = True
-        reading = Reading(facts, counts.index(2))
+        reading = Reading(facts, pair)
         lines: list[FuLine] = [("Base", BASE), ("Tsumo", TSUMO_FU) if chooser.tsumo else ("Closed ron", CLOSED_RON)]
         lines.append(("Pair wait", WAIT_FU))
         kokushi = [y for y, detect in plan.thirteen_orphans if detect(reading)]
         chooser.yakuman([*kokushi, *fixed.yakuman], round_fu(sum(fu for _, fu in lines)), lines, None)
-    if len(facts.present) == 7 and is_seven_pairs(counts):  # (seven pairs are seven kinds: a length, not 34 counts)
+    if is_seven_pairs(concealed):
         found = True
         reading = Reading(facts, -1)
         yaku = [*fixed.yaku, *(y for y, detect in plan.seven_pairs if detect(reading))]
@@ -683,9 +688,17 @@ def _split_readings(chooser: _Best, plan: yk.Plan, facts: HandFacts, fixed: _Fix
     rules, closed, tsumo, win = chooser.rules, facts.closed, chooser.tsumo, facts.win
     # The melds unpacked once, in the order of their fields (read by name, each is a generic attribute lookup).
     meld_chis, meld_kinds, _, meld_fu, meld_hidden, meld_kans, meld_runs, meld_triplets, masks = melds
+    run_waits = _RUN_WAITS[win]
     any_split = False
-    for pair, chis, pons, runs, triplets in splits(facts.counts):
+    for pair, chis, pons, runs, triplets in splits(facts.concealed):
         any_split = True
+        # Each set the winning tile may have completed is one reading: the concealed runs it is in start at most
+        # two kinds below it (a run's bits read at once: identical runs are one bit, one reading).
+        waits = run_waits[(runs << 2 >> win) & 7]
+        if win in pons:
+            waits = (_TRIPLET, *waits)
+        if pair == win:
+            waits = (_PAIR, *waits)
         all_chis = chis + meld_chis if meld_chis else chis
         kinds = pons + meld_kinds if meld_kinds else pons
         if masks:
@@ -705,17 +718,6 @@ def _split_readings(chooser: _Best, plan: yk.Plan, facts: HandFacts, fixed: _Fix
         sets: list[yk.Yaku] | None = None
         yakuman: Sequence[yk.Yaku] = ()
         han = 0
-        # Each set the winning tile may have completed is one reading.
-        waits: list[Wait] = []
-        if pair == win:
-            waits.append(_PAIR)
-        if win in pons:
-            waits.append(_TRIPLET)
-        last = -1
-        for start in chis:
-            if start != last and start <= win <= start + 2:
-                waits.append(_CHI_WAITS[start][win - start])
-            last = start
         for wait in waits:
             ron_triplet = wait is _TRIPLET and not tsumo
             reading = _new_tuple(Reading, (facts, pair, all_chis, runs, kinds, triplets, dragons, winds, meld_kans,
@@ -737,7 +739,7 @@ def _split_readings(chooser: _Best, plan: yk.Plan, facts: HandFacts, fixed: _Fix
             fu_of_sets = pons_fu
             if ron_triplet:
                 fu_of_sets += _OPEN_TRIPLET_FU[win] - _CONCEALED_TRIPLET_FU[win]
-            fu = count_fu(fu_of_sets, value, wait, closed=closed, tsumo=tsumo, pinfu=pinfu)
+            fu = count_fu(fu_of_sets, value, wait, closed, tsumo, pinfu)  # (positional: this runs for every reading)
             fu_args = (pons, pair, wait, pinfu)
             wait_yakuman = [y for y in by_wait if y.yakuman] if by_wait else by_wait
             if yakuman or wait_yakuman:  # when there is one, they alone count
@@ -765,7 +767,8 @@ def _value(
     if fu_args is not None:
         pons, pair, wait, pinfu = fu_args
         # (A comprehension is a call of its own in Python 3.11: skipped when the split has no concealed triplet.)
-        shown = [*map(_CONCEALED_TRIPLET.__getitem__, pons), *melds.triplets] if pons else melds.triplets
+        meld_triplets = melds[2]
+        shown = [*map(_CONCEALED_TRIPLET.__getitem__, pons), *meld_triplets] if pons else meld_triplets
         if wait is _TRIPLET and not tsumo:  # the triplet completed by the ron counts as open
             shown = [(k, concealed and (kan or k != win), kan) for k, concealed, kan in shown]
         fu_lines = standard_fu(shown, pair, wait, closed=closed, tsumo=tsumo, pinfu=pinfu,
@@ -774,9 +777,9 @@ def _value(
     dora, ura, aka = (0, 0, 0) if rank[1] else dora_ura_aka  # a yakuman hand counts no dora
     values = _YAKU_VALUES[closed, rules.double_yakuman_variants]
     if len(yaku) == 1:
-        listed: tuple[YakuValue, ...] = (values[yaku[0].key][1],)
+        listed: tuple[YakuValue, ...] = (values[_PLACE(yaku[0].key)],)
     else:
-        listed = tuple([value for _, value in sorted([values[y.key] for y in yaku])])
+        listed = tuple(map(values.__getitem__, sorted(map(_PLACE, map(_KEY, yaku)))))
     dealer = facts.seat_kind == EAST
     cache = chooser.points
     key = ("paid", points_key, dealer, tsumo, hand.honba)
@@ -801,6 +804,12 @@ def _chi_wait(start: int, win: int) -> Wait:
     return _OPEN
 
 
-_CHI_WAITS = tuple(tuple(_chi_wait(start, start + offset) for offset in range(3)) for start in range(27))
-"""The wait of each run by the kind it starts at and the place of the winning tile in it: read for every run
-the winning tile is in, without a call."""
+_RUN_WAITS = tuple(
+    tuple(
+        tuple(_chi_wait(win - 2 + low, win) for low in range(3) if near >> low & 1)  # from the lowest run up
+        for near in range(8)
+    )
+    for win in range(34)
+)
+"""The waits of the runs the winning tile is in, by the winning kind and which of the three runs it can be in
+(from two kinds below it, one below, from it: bits 0, 1, 2) the hand has: read for every split, without a loop."""

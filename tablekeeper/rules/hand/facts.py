@@ -8,7 +8,6 @@ the winning tile completed (seed 000: every reading is scored and the best one k
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from enum import Enum
 from typing import NamedTuple
 
@@ -79,11 +78,12 @@ class HandFacts(NamedTuple):
     """No open meld (a concealed kan keeps the hand closed)."""
     melded: bool
     """At least one meld declared, open or concealed."""
-    counts: Sequence[int]
-    """The concealed tiles by kind, the winning tile included (the checked hand's list, not copied: read only)."""
+    concealed: int
+    """The concealed tiles, the winning tile included, as packed counts
+    (:data:`~tablekeeper.rules.hand.tiles.BITS`)."""
     win: int
-    present: frozenset[int]
-    """Every kind in the hand, melds included."""
+    held: int
+    """Every tile of the hand, melds included, as packed counts."""
     suits: int
     """How many of the three suits the hand holds."""
     has_simple: bool

@@ -124,7 +124,7 @@ def standard_fu(
     return lines
 
 
-def count_fu(triplets: int, pair: int, wait: Wait, *, closed: bool, tsumo: bool, pinfu: bool) -> int:
+def count_fu(triplets: int, pair: int, wait: Wait, closed: bool, tsumo: bool, pinfu: bool) -> int:
     """The same rules as :func:`standard_fu`, as one number rounded up to ten, for readings only compared.
 
     ``triplets`` and ``pair`` are the fu of the triplets (the ron-completed one open) and of the pair.

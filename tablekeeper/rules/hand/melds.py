@@ -7,7 +7,7 @@ from enum import StrEnum
 from functools import lru_cache
 
 from tablekeeper.rules.hand.errors import BadMeld
-from tablekeeper.rules.hand.tiles import join_tiles, parse_tiles, tile_name
+from tablekeeper.rules.hand.tiles import join_tiles, pack, parse_tiles, tile_name
 from tablekeeper.words import tr
 
 
@@ -86,6 +86,8 @@ class ParsedMeld:
     kan: bool = False
     concealed: bool = False
     """A concealed kan (the only meld that keeps the hand closed)."""
+    packed: int = 0
+    """Its tiles as packed counts (:data:`~tablekeeper.rules.hand.tiles.BITS`): added to the hand's at once."""
 
 
 def check_meld(meld: Meld) -> ParsedMeld:
@@ -126,4 +128,4 @@ def _checked(kind: MeldKind, tiles: str) -> ParsedMeld:
                 tr("{tiles} is no {kind}: its tiles must all be the same.").format(tiles=shown, kind=kind.value)
             )
     # kan and concealed once here (the meld is checked once, then cached), not for each hand scored with it.
-    return ParsedMeld(kind, first, tuple(kinds), tuple(red), kind.is_kan, kind is MeldKind.ANKAN)
+    return ParsedMeld(kind, first, tuple(kinds), tuple(red), kind.is_kan, kind is MeldKind.ANKAN, pack(kinds))

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import contextlib
 import re
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from enum import IntEnum
 
 from tablekeeper.rules.hand.errors import BadTiles, HandError
@@ -114,28 +114,32 @@ def parse_tiles(text: str) -> tuple[list[int], list[int]]:
     one = _ONE_TILE.get(text)
     if one is not None:
         return [one[0]], [one[0]] if one[1] else []
-    # The plain text every hand is written in is read in one pass from the end, each digit taking the suit
-    # letter last met: a third of the time of the regular expression below, which reads (or refuses, with a
-    # sentence) what this pass stops at: a stray character, digits with no suit letter, a letter with no digits.
+    # The plain text every hand is written in is read in one pass from the end, as bytes (see pack_tiles), each
+    # digit taking the suit letter last met: a fraction of the time of the regular expression below, which reads
+    # (or refuses, with a sentence) what this pass stops at: a stray character, digits with no suit letter, a
+    # letter with no digits.
     kinds: list[int] = []
     red: list[int] = []
     add = kinds.append
-    letter: dict[str, int] | None = None  # the digits' table: the suit letter after them
+    kinds_of: tuple[int | None, ...] | None = None  # the digits' kinds: the suit letter after them
     letter_last = False  # (reading backwards) a letter right after another has no digits of its own
-    # A text this pass stops at (KeyError: no such tile; TypeError: digits with no letter after them) is read by
-    # the regular expression below, which says why it is refused.
-    with contextlib.suppress(KeyError, TypeError):
-        for char in reversed(text):
-            if char in _LETTERS:  # (an operator, not a call: this runs for every tile)
-                if letter_last:
-                    break
-                letter, letter_last = _KIND_OF[char], True
-            else:
-                kind = letter[char]  # type: ignore[index] # KeyError: no such tile; TypeError: no letter after
+    # A text this pass stops at (TypeError: digits with no letter after them; UnicodeEncodeError: a lone
+    # surrogate) is read by the regular expression below, which says why it is refused.
+    with contextlib.suppress(TypeError, UnicodeEncodeError):
+        for byte in text[::-1].encode():
+            if byte < 65:  # a digit, or a byte below the letters: None in every table
+                kind = kinds_of[byte]  # type: ignore[index] # TypeError: no letter after the digits
+                if kind is None:
+                    break  # no such tile
                 add(kind)
-                if char == "0":
+                if byte == 48:  # a 0: a red five
                     red.append(kind)
                 letter_last = False
+            elif letter_last:
+                break
+            else:
+                kinds_of = _KINDS_OF_BYTE[byte]  # None when it is no suit letter: the next byte stops the pass
+                letter_last = True
         else:
             if not letter_last:
                 kinds.reverse()
@@ -181,59 +185,114 @@ def parse_tiles(text: str) -> tuple[list[int], list[int]]:
     return kinds, red
 
 
-_RED_FIVE = re.compile(r"0(?=[0-9]*([mpsMPS]))")
-"""A red five, and the suit letter its digits take (captured): read where :func:`count_tiles` met a 0."""
-_FIVE_OF = {suit: _KIND_OF[suit]["0"] for suit in "mpsMPS"}
+BITS = 8
+"""The bits of each kind's count in packed counts: kind k's count is ``packed >> BITS * k & BYTE``.
+
+Packed counts are one int for the 34 counts (a byte each: no count a hand can show, however wrong, spills into
+its neighbour's). A hand is read, added to (its melds, its indicators), split by suit and tested in a few integer
+operations that loop in C, where a list of 34 counts is read and copied count by count in Python."""
+BYTE = (1 << BITS) - 1
+ONE = tuple(1 << BITS * kind for kind in range(34))
+"""One tile of each kind, packed: adding ``ONE[k]`` counts one more tile of kind k."""
+
+_RED_SHIFT = BITS * 34
+"""Where :func:`pack_tiles` counts the red fives as it reads them: three more bytes (man, pin, sou) past the
+34 kinds, cut off before the counts are returned."""
+_KINDS = (1 << _RED_SHIFT) - 1
+_RED_OF = {five: 1 << _RED_SHIFT + BITS * suit for suit, five in enumerate(FIVES)}
 
 
-def count_tiles(text: str) -> tuple[list[int], int, list[int], frozenset[int], int]:
-    """The tiles written in mpsz notation counted by kind (34 counts), how many there are, the kinds of its red
-    fives, the kinds it holds and the most tiles of one kind: what :func:`parse_tiles` reads, without the order
-    of the tiles, refused with the same sentences.
+def _digits_table(letter: str, value: Callable[[str, int], int]) -> tuple[int | None, ...]:
+    """The value of each digit under this suit letter (from the digit and its kind), by the digit's byte; None
+    for any other byte below "A"."""
+    table: list[int | None] = [None] * ord("A")
+    for digit, kind in _KIND_OF[letter].items():
+        table[ord(digit)] = value(digit, kind)
+    return tuple(table)
 
-    >>> counts, total, red, kinds, most = count_tiles("234m0p55z")
-    >>> counts[1:4], counts[13], counts[31], total, red, sorted(kinds), most
-    ([1, 1, 1], 1, 2, 6, [13], [1, 2, 3, 13, 31], 2)
+
+def _by_letter(value: Callable[[str, int], int]) -> tuple[tuple[int | None, ...] | None, ...]:
+    """The digits' table of each suit letter, by the letter's byte; None for any other byte."""
+    return tuple(_digits_table(chr(code), value) if chr(code) in _LETTERS else None for code in range(256))
+
+
+_KINDS_OF_BYTE = _by_letter(lambda digit, kind: kind)
+"""What each digit is under each suit letter, as :func:`parse_tiles` reads it: its kind."""
+_TABLE_OF = _by_letter(lambda digit, kind: ONE[kind] + (_RED_OF[kind] if digit == "0" else 0))
+"""What each digit adds under each suit letter, as :func:`pack_tiles` reads it: one tile of its kind (a 0 a
+five, and a red one in its suit's byte past the kinds)."""
+
+
+def pack_tiles(text: str) -> tuple[int, int, list[int]]:
+    """The tiles written in mpsz notation as packed counts (:data:`BITS`), how many there are and the kinds of
+    its red fives (by suit: man, pin, sou): what :func:`parse_tiles` reads, without the order of the tiles,
+    refused with the same sentences. (A count of 256 or more would spill into the next byte: the calculator
+    refuses such a text by its number of tiles before it reads the counts.)
+
+    >>> packed, total, red = pack_tiles("234m0p55z")
+    >>> unpack(packed)[1:4], unpack(packed)[13], unpack(packed)[31], total, red
+    ([1, 1, 1], 1, 2, 6, [13])
     """
-    # The concealed tiles of every hand scored are read here: one pass from the end, each digit counted in the
-    # table of the suit letter last met, with no list of the tiles in between (two thirds of the work of
-    # parse_tiles and counting its list). Any text this pass stops at is read by parse_tiles, which says why it
-    # is refused. The kinds held and the largest count are noted on the way, at each tile: a pass over the 34
-    # counts afterwards (max(), compress()) costs several times more.
-    counts = [0] * 34
-    kinds: set[int] = set()
-    add = kinds.add
-    most = 0
-    table: dict[str, int] | None = None  # the digits' table: the suit letter after them
-    letter = False  # (reading backwards) a letter right after another has no digits of its own
-    letters = 0  # the text read holds digits and letters only: the tiles are the characters less the letters
+    # The concealed tiles of every hand scored are read here: one pass from the end, each digit adding one tile
+    # of the kind it is under the suit letter last met, with no list of the tiles in between. The text is read
+    # as bytes, from the end: a byte is a small int, compared and used as an index by the interpreter's own
+    # quick paths, where a character is a string, compared by a call (a third of the work). Any text this pass
+    # stops at is read by parse_tiles, which says why it is refused.
+    packed = 0
+    table: tuple[int | None, ...] | None = None  # the digits' table: the suit letter after them
+    at_letter = -1  # the packed counts at the letter last met: still the same at the next one, it had no digits
+    letters = 0  # the text read holds digits and letters only: the tiles are the bytes less the letters
     try:
-        for char in reversed(text):
-            if char < "A":  # a digit; a stray character below the letters is in no table (KeyError)
-                kind = table[char]  # type: ignore[index] # TypeError: digits with no letter after them
-                n = counts[kind] = counts[kind] + 1
-                if n == 1:
-                    add(kind)
-                elif n > most:
-                    most = n
-                letter = False
-            elif letter:
-                break
+        data = text[::-1].encode()  # (UnicodeEncodeError: a lone surrogate)
+        for byte in data:
+            if byte < 65:  # a digit, or a byte below the letters: None in every table (TypeError)
+                packed += table[byte]  # type: ignore[index,operator] # TypeError: no letter after the digits
+            elif packed == at_letter:
+                break  # two letters in a row (or one at the end), no digit between them
             else:
-                table = _KIND_OF[char]  # KeyError: a stray character, not a suit letter
-                letter = True
+                table = _TABLE_OF[byte]  # None when it is no suit letter: the next byte stops the pass
+                at_letter = packed
                 letters += 1
         else:
-            if not letter:
-                # A 0 is the red five of its suit (counted with the fives): a hand that has one is read once
-                # more, by a regular expression, for the suits of its red fives.
-                red = list(map(_FIVE_OF.__getitem__, _RED_FIVE.findall(text))) if "0" in text else []
-                return counts, len(text) - letters, red, frozenset(kinds), most or (1 if kinds else 0)
-    except (KeyError, TypeError):
+            if packed != at_letter:  # (the text does not start with a letter, or a byte that is none)
+                if packed > _KINDS:  # red fives, counted past the kinds
+                    reds = packed >> _RED_SHIFT
+                    red = [_FIVE_M] * (reds & BYTE) + [_FIVE_P] * (reds >> BITS & BYTE) + [_FIVE_S] * (reds >> 2 * BITS)
+                    return packed & _KINDS, len(data) - letters, red
+                return packed, len(data) - letters, []
+    except (TypeError, UnicodeEncodeError):
         pass  # a try, not contextlib.suppress, on this path of every hand: parse_tiles says where it stops
     listed, red = parse_tiles(text)
-    counts = counts_of(listed)
-    return counts, len(listed), red, frozenset(listed), max(counts)
+    return pack(listed), len(listed), red
+
+
+_FIVE_M, _FIVE_P, _FIVE_S = FIVES
+
+
+def pack(kinds: Iterable[int]) -> int:
+    """These tiles' kinds as packed counts (:data:`BITS`)."""
+    packed = 0
+    for kind in kinds:  # (a loop: sum() over map() calls the tuple's __getitem__ through a wrapper, tile by tile)
+        packed += ONE[kind]
+    return packed
+
+
+def pack_counts(counts: Sequence[int]) -> int:
+    """34 counts as packed counts (:data:`BITS`)."""
+    return sum(map(int.__mul__, counts, ONE))
+
+
+def unpack(packed: int) -> list[int]:
+    """Packed counts (:data:`BITS`) as the 34 counts."""
+    return [packed >> shift & BYTE for shift in _SHIFTS]
+
+
+_SHIFTS = tuple(BITS * kind for kind in range(34))
+
+
+def bytes_of(kinds: Iterable[int]) -> int:
+    """The bytes of these kinds in packed counts: ``packed & bytes_of(kinds)`` is not 0 when a tile is of them."""
+    return sum(BYTE << BITS * kind for kind in kinds)
 
 
 def parse_tile(text: str) -> tuple[int, bool]:

@@ -18,8 +18,18 @@ from typing import NamedTuple
 
 from tablekeeper.rules.hand.facts import Reading, Scope
 from tablekeeper.rules.hand.fu import Wait
+from tablekeeper.rules.hand.tiles import (
+    BITS,
+    EAST,
+    GREEN,
+    IS_HONOR,
+    IS_TERMINAL_OR_HONOR,
+    NORTH,
+    ONE,
+    bytes_of,
+    pack,
+)
 from tablekeeper.rules.hand.tiles import CHUN as CHUN_KIND
-from tablekeeper.rules.hand.tiles import EAST, GREEN, IS_HONOR, IS_TERMINAL_OR_HONOR, NORTH
 from tablekeeper.rules.hand.tiles import HAKU as HAKU_KIND
 from tablekeeper.rules.hand.tiles import HATSU as HATSU_KIND
 from tablekeeper.rules.ruleset import Renhou, RuleSet
@@ -179,16 +189,19 @@ def _nine_gates(f: Reading) -> int | None:
     hand = f.hand
     if hand.melded or hand.suits != 1 or hand.has_honor:
         return None
-    counts = hand.counts
     base = hand.win // 9 * 9  # the suit of every tile: the winning tile's
-    suit = counts[base : base + 9]
-    if suit[0] < 3 or suit[8] < 3 or min(suit) < 1:
-        return None
-    extra = [c - (3 if i in (0, 8) else 1) for i, c in enumerate(suit)]
-    if sorted(extra) != [0, 0, 0, 0, 0, 0, 0, 0, 1]:
-        return None
-    return base + extra.index(1)
+    # Every tile is of this suit: its counts less 1112345678999 are one tile when the hand is nine gates (each
+    # difference is below 128, so the packed difference is one tile only when each count is).
+    added = _ADDED_TO_GATES.get((hand.concealed >> BITS * base) - _NINE_GATES)
+    return None if added is None else base + added
 
+
+_NINE_GATES = pack([0, 0, 0, 1, 2, 3, 4, 5, 6, 7, 8, 8, 8])
+_ADDED_TO_GATES = {ONE[rank]: rank for rank in range(9)}
+
+
+_NOT_GREEN = bytes_of(set(range(34)) - GREEN)
+"""The bytes of the kinds that are not all-green, in packed counts."""
 
 KOKUSHI = _ym("kokushi", "Kokushi musou", Scope.THIRTEEN_ORPHANS, lambda f: True)
 KOKUSHI_13 = _ym("kokushi_13", "Kokushi musou, 13-sided wait", Scope.THIRTEEN_ORPHANS,
@@ -201,7 +214,7 @@ SHOUSUUSHII = _ym("shousuushii", "Shousuushii", WINDS, lambda f: f.wind_triplets
 DAISUUSHII = _ym("daisuushii", "Daisuushii", WINDS, lambda f: f.wind_triplets == 4)
 TSUUIISOU = _ym("tsuuiisou", "Tsuuiisou", NO_SIMPLES, lambda f: not f.hand.has_simple and not f.hand.has_terminal)
 CHINROUTOU = _ym("chinroutou", "Chinroutou", NO_SIMPLES, lambda f: not f.hand.has_simple and not f.hand.has_honor)
-RYUUIISOU = _ym("ryuuiisou", "Ryuuiisou", ONE_SUIT, lambda f: f.hand.present <= GREEN)
+RYUUIISOU = _ym("ryuuiisou", "Ryuuiisou", ONE_SUIT, lambda f: not f.hand.held & _NOT_GREEN)
 CHUUREN = _ym("chuuren", "Chuuren poutou", NINE_GATES, lambda f: _nine_gates(f) is not None)
 CHUUREN_9 = _ym("chuuren_9", "Chuuren poutou, 9-sided wait", NINE_GATES, lambda f: _nine_gates(f) == f.hand.win, 2)
 SUUKANTSU = _ym("suukantsu", "Suukantsu", TRIPLETS, lambda f: f.kans == 4)

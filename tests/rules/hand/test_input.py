@@ -18,7 +18,7 @@ from tablekeeper.rules.hand.errors import (
     WinningTileMissing,
     WrongTileCount,
 )
-from tablekeeper.rules.hand.tiles import count_tiles, dora_from_indicator, parse_tiles, tile_name
+from tablekeeper.rules.hand.tiles import dora_from_indicator, pack_tiles, parse_tiles, tile_name, unpack
 from tablekeeper.rules.ruleset import preset
 
 from .helpers import score
@@ -45,7 +45,7 @@ def test_unknown_notation(text: str, sentence: str) -> None:
     with pytest.raises(BadTiles, match=sentence):
         parse_tiles(text)
     with pytest.raises(BadTiles, match=sentence):  # the hand's own reading refuses it with the same sentence
-        count_tiles(text)
+        pack_tiles(text)
 
 
 @pytest.mark.parametrize(
@@ -88,8 +88,10 @@ def test_tiles_are_counted_as_written(codes: list[str], upper: bool, grouped: bo
         text = "".join(codes)
     if upper:
         text = text.upper()
-    kinds = frozenset(kind for kind in range(34) if expected[kind])
-    assert count_tiles(text) == (expected, len(codes), red, kinds, max(expected))
+    # Packed: a byte a kind, kind k's count times 256 ** k (no kind is drawn 256 times in 18 codes).
+    packed = sum(count * 256**kind for kind, count in enumerate(expected))
+    # The red fives are listed by suit (man, pin, sou), not in the order written.
+    assert pack_tiles(text) == (packed, len(codes), sorted(red))
 
 
 def test_dora_indicator_order_of_seed_003() -> None:
@@ -201,7 +203,7 @@ def test_a_hand_built_from_lists_and_typed_melds() -> None:
 
 def test_validate_returns_the_checked_hand() -> None:
     checked = validate(HandInput("123m456p789s234s55p", "4s"))
-    assert checked.win == 21 and checked.closed and sum(checked.counts) == 14
+    assert checked.win == 21 and checked.closed and sum(unpack(checked.concealed)) == 14
 
 
 @given(

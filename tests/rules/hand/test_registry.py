@@ -89,8 +89,8 @@ def test_the_yaku_kept_by_their_facts_read_no_other_fact() -> None:
     for _ in range(3000):
         a, b = random_hand(rng).to_input(), random_hand(rng).to_input()
         try:
-            facts_a = calculator._hand_facts(a, calculator.validate(a))
-            facts_b = calculator._hand_facts(b, calculator.validate(b))
+            facts_a = calculator._checked(a, red_fives=False)[0]
+            facts_b = calculator._checked(b, red_fives=False)[0]
         except HandError:
             continue
         conditions = dataclasses.replace(b, **{flag: getattr(a, flag) for flag in FLAGS})

@@ -40,17 +40,16 @@ def test_waits(hand, expected):
 
 def test_the_kept_patterns_stay_within_their_bound(monkeypatch: pytest.MonkeyPatch) -> None:
     # Each group's readings are kept by its counts, at most MAX_PATTERNS of them: a cache that would grow past
-    # it is emptied first, and the empty group's own reading put back.
+    # it is emptied first.
     monkeypatch.setattr(decompose, "MAX_PATTERNS", 3)
-    cache: dict[tuple[int, ...], tuple[decompose.Split, ...]] = {}
-    patterns = [(3, 0, 0, 0, 0, 0, 0, 0, 0), (1, 1, 1, 0, 0, 0, 0, 0, 0), (2, 0, 0, 0, 0, 0, 0, 0, 0),
-                (0, 0, 0, 3, 0, 0, 0, 0, 0), (1, 1, 4, 1, 1, 0, 0, 0, 0)]  # fmt: skip
-    for counts_of_suit in patterns:
-        decompose._learn(cache, counts_of_suit, decompose._suit_readings, 0)
+    cache: dict[int, tuple[decompose.Split, ...]] = {}
+    # A suit's pattern is its nine counts packed, a byte each, the 1's lowest: 0x0101040101 is 12333345m.
+    patterns = [0x03, 0x010101, 0x02, 0x03000000, 0x0101040101]
+    for pattern in patterns:
+        decompose._learn(cache, pattern, (decompose._suit_readings, 0, 9))
         assert len(cache) <= 3
-    assert cache[(0,) * 9] is decompose._ABSENT
     # 345m + 33m + 123m (or 234m + 33m + 135m, which is none): the pattern read last is read as by hand.
-    assert cache[(1, 1, 4, 1, 1, 0, 0, 0, 0)] == ((2, (0, 2), (), 0b101, 0),)
+    assert cache[0x0101040101] == ((2, (0, 2), (), 0b101, 0),)
     # Hands read while the caches are emptied again and again keep the waits worked out by hand above.
     for hand, expected in {"123m456p789s1122z": [EAST, SOUTH], "1112345678999m": list(range(9))}.items():
         assert waits(counts(hand)) == expected
