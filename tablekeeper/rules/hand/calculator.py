@@ -430,6 +430,9 @@ hand itself under ("hand", closed, flags...) keys (:func:`_hand_yaku`), and thos
 triplets under ("dragons", ...) and ("winds", ...) keys (:func:`_set_yaku`).
 """
 
+POINTS_KEPT = 20_000
+"""The most answers kept under one rule set: far more than the han, fu, honba and yaku a club meets."""
+
 
 class _Best:
     """Keeps the reading that pays most (seed 000); on equal pay a real yakuman, then more han, then more fu."""
@@ -447,6 +450,8 @@ class _Best:
             if len(_POINTS_CACHES) >= 16:
                 _POINTS_CACHES.clear()
             entry = _POINTS_CACHES[id(rules)] = (rules, {})
+        elif len(entry[1]) >= POINTS_KEPT:  # honba has no upper bound: neither would the payments kept
+            entry[1].clear()
         self.points = entry[1]
         self.best: _Reading | None = None
         self.rank: tuple[int, ...] = ()

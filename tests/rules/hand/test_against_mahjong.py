@@ -24,13 +24,14 @@ import random
 
 import pytest
 from mahjong.hand_calculating.hand import HandCalculator
+from mahjong.hand_calculating.hand_response import HandResponse
 
-from tablekeeper.rules.hand import HandInput, calculate
-from tablekeeper.rules.hand.errors import NoYaku
+from tablekeeper.rules.hand import HandInput, MeldKind, calculate
+from tablekeeper.rules.hand.errors import ImpossibleConditions, NoYaku
 from tablekeeper.rules.hand.fu import round_fu
 from tablekeeper.rules.ruleset import Renhou, preset
 
-from .random_hands import random_hand
+from .random_hands import RandomHand, Tile, random_hand
 
 HANDS = 20_000
 BATCHES = 8
@@ -102,3 +103,82 @@ def test_random_hands_score_as_mahjong_does(batch: int) -> None:
         if problem:
             failures.append(f"[{name}] {hand}: {problem}")
     assert not failures, f"{len(failures)} differences, first ones:\n" + "\n".join(failures[:10])
+
+
+# The deliberate differences of the docstring, each shown on one hand: what we score (from the rules), and that
+# `mahjong` scores it otherwise, so that the random run's allowance for them stays needed and stays exact.
+# Kinds in the 34 numbering: 1m = 0, 9m = 8, 1p = 9, 1s = 18, 1z (east) = 27 ... 7z (red dragon) = 33.
+
+
+def _mahjong(generated: RandomHand, rules_name: str) -> HandResponse:
+    tiles, win, melds, dora, ura, config = generated.to_mahjong(RULES[rules_name])
+    return HandCalculator.estimate_hand_value(
+        tiles, win, melds=melds, dora_indicators=dora, ura_dora_indicators=ura, config=config
+    )
+
+
+def test_daisuushii_is_one_yakuman_here_where_mahjong_doubles_it_with_the_double_variants() -> None:
+    # RULESETS.md: under double yakuman variants, "13-wait kokushi, tanki suuankou, 9-wait chuuren" count
+    # double; daisuushii is not among them. Pon 111z and 222z, then 333z 444z 55m, ron on the second 5m by the
+    # south seat: four wind sets, two of them concealed (no suuankou).
+    generated = RandomHand(
+        concealed=[Tile(k) for k in (29, 29, 29, 30, 30, 30, 4, 4)],
+        melds=[(MeldKind.PON, [Tile(27)] * 3), (MeldKind.PON, [Tile(28)] * 3)],
+        win=4,
+        dora=[Tile(10)],
+        ura=[],
+        seat=1,
+    )
+    ours = calculate(generated.to_input(), RULES["mahjongsoul"])
+    assert [(y.key, y.yakuman) for y in ours.yaku] == [("daisuushii", 1)]
+    assert ours.payments.as_dict() == {"discarder": 32_000}  # a non-dealer's yakuman: 8,000 base x 4
+    theirs = _mahjong(generated, "mahjongsoul")
+    assert theirs.han == 26 and theirs.cost["main"] == 64_000
+    assert compare(generated.to_input(), generated.to_mahjong(RULES["mahjongsoul"]), "mahjongsoul") is None
+
+
+def test_a_double_wind_pair_is_two_fu_under_wrc_where_mahjong_always_counts_four() -> None:
+    # 111m 456p 789s 23s+4s 11z, riichi, ron on 4s by the east seat in the east round: 20 fu, 10 for a closed
+    # ron, 8 for the concealed triplet of 1m, no fu for the two-sided wait: 38, then the pair of east. Seed 000
+    # gives it 2 + 2 (42, rounded to 50 fu); the wrc2022 preset 2 in all (40 fu).
+    generated = RandomHand(
+        concealed=[Tile(k) for k in (0, 0, 0, 12, 13, 14, 24, 25, 26, 19, 20, 21, 27, 27)],
+        melds=[],
+        win=21,
+        dora=[Tile(33)],
+        ura=[Tile(33)],
+        flags={"riichi": True},
+    )
+    ours = calculate(generated.to_input(), preset("wrc2022"))
+    assert (ours.han, ours.fu) == (1, 40)
+    club = calculate(generated.to_input(), RULES["club"])
+    assert (club.han, club.fu) == (1, 50)
+    theirs = _mahjong(generated, "club")  # the only way `mahjong` counts it, whatever its options
+    assert (theirs.han, theirs.fu) == (1, 50)
+
+
+@pytest.mark.parametrize(
+    ("flags", "words"),
+    [
+        ({"tsumo": True, "rinshan": True, "riichi": True}, "no kan"),
+        ({"tsumo": True}, "after riichi"),
+    ],
+)
+def test_rinshan_without_a_kan_and_ura_without_riichi_are_refused_where_mahjong_scores_them(
+    flags: dict[str, bool], words: str
+) -> None:
+    # 123m 456p 789s 234s 55p, tsumo on 4s (a closed hand: menzen tsumo is its yaku), the ura indicator 9s
+    # (1s is not in the hand). Rinshan needs the replacement tile of a kan; ura dora are turned over only for a
+    # riichi (seeds 000, 002).
+    generated = RandomHand(
+        concealed=[Tile(k) for k in (0, 1, 2, 12, 13, 14, 24, 25, 26, 19, 20, 21, 13, 13)],
+        melds=[],
+        win=21,
+        dora=[Tile(33)],
+        ura=[Tile(26)],
+        flags=flags,
+    )
+    with pytest.raises(ImpossibleConditions, match=words):
+        calculate(generated.to_input(), RULES["club"])
+    theirs = _mahjong(generated, "club")
+    assert not theirs.error and theirs.han >= 1

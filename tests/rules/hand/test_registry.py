@@ -125,3 +125,16 @@ def test_answers_kept_by_their_facts_change_no_value() -> None:
         assert _value_or_refusal(hand, rules) == value, hand
         kept += any(y.key.startswith(("yakuhai", "shousangen", "daisangen")) for y in getattr(value, "yaku", ()))
     assert kept > 300  # enough hands with a dragon's or a wind's yaku for the kept answers to be met again
+
+
+def test_the_answers_kept_under_a_rule_set_stay_bounded_whatever_the_honba() -> None:
+    # Payments are kept by honba, which has no upper bound: a long run of ever larger honba counts must not grow
+    # what is kept past its bound, and a hand scored after the answers were let go is paid as before. Riichi and
+    # pinfu, 2 han 30 fu, a non-dealer's ron: 2,000; each honba adds 300 (seed 003).
+    rules = preset("club")
+    calculator._POINTS_CACHES.clear()
+    for honba in range(calculator.POINTS_KEPT + 500):
+        value = score("123m456p789s234s55p", "4s", rules, riichi=True, seat_wind="S", honba=honba)
+        assert value.payments.as_dict() == {"discarder": 2_000 + 300 * honba}
+    kept = calculator._POINTS_CACHES[id(rules)][1]
+    assert 0 < len(kept) <= calculator.POINTS_KEPT
