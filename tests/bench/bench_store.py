@@ -17,7 +17,10 @@ from pathlib import Path
 
 from sqlalchemy import insert
 
-from tablekeeper.rules.game import replay
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # tests/: the random results of the property tests
+from rules.random_results import random_result
+
+from tablekeeper.rules.game import apply, new_game, replay
 from tablekeeper.rules.results import ExhaustiveDraw, HandResult, Ron, Tsumo, Win
 from tablekeeper.rules.ruleset import RuleSet, to_json
 from tablekeeper.rules.settlement import deltas
@@ -47,14 +50,19 @@ HANDS: list[HandResult] = [
 NEXT_HAND: HandResult = Ron(1, (Win(2, 2, 30),))
 
 
-def build(path: Path) -> None:
-    """Fill a new file with GAMES games of HANDS_PER_GAME hands (bulk inserts: building is not what is timed)."""
+def build(path: Path, *, alike: bool = False) -> None:
+    """Fill a new file with GAMES games of HANDS_PER_GAME hands (bulk inserts: building is not what is timed).
+
+    Each game's hands are drawn at random, result after result as the rules accept them (tests/rules/random_results),
+    so that the games differ as a club's do: a reading kept for the hands stored alike meets them as often as it
+    would at a club, not at every game. ``alike``: every game the same ten hands (HANDS), as the benchmarks' file was
+    before, to see what such keeping gains at most."""
     rules = RuleSet()
-    played = replay(HANDS, rules)
-    assert not played.state.finished
-    hand_deltas = [deltas(h.settlement) for h in played.hands]
+    fixed = _hands_and_deltas(HANDS, rules)
+    assert fixed is not None
     db = open_database(str(path))
     rng = random.Random(7)
+    hands_rng = random.Random(17)
     start = datetime(2015, 1, 1)
     with db.writing() as session:
         session.execute(insert(Player), [{"id": i + 1, "name": f"Player {i + 1}"} for i in range(PLAYERS)])
@@ -74,7 +82,8 @@ def build(path: Path) -> None:
             )
             for seat, player in enumerate(rng.sample(range(1, PLAYERS + 1), 4)):
                 seats.append({"game_id": g, "seat": seat, "player_id": player})
-            for number, (result, four) in enumerate(zip(HANDS, hand_deltas, strict=True)):
+            results, hand_deltas = fixed if alike else _random_hands(hands_rng, rules)
+            for number, (result, four) in enumerate(zip(results, hand_deltas, strict=True)):
                 hand_id += 1
                 row = to_row(result, number, four, started)
                 hands.append({**row.hand, "id": hand_id, "game_id": g})
@@ -83,6 +92,33 @@ def build(path: Path) -> None:
             for i in range(0, len(rows), 5_000):
                 session.execute(insert(model), rows[i : i + 5_000])
     db.close()
+
+
+def _hands_and_deltas(
+    results: list[HandResult], rules: RuleSet
+) -> tuple[list[HandResult], list[tuple[int, int, int, int]]] | None:
+    """The results and each hand's deltas, if the game they make is still on after them (NEXT_HAND is recorded
+    into some of the games), else None."""
+    played = replay(results, rules)
+    if played.state.finished:
+        return None
+    return results, [deltas(h.settlement) for h in played.hands]
+
+
+def _random_hands(rng: random.Random, rules: RuleSet) -> tuple[list[HandResult], list[tuple[int, int, int, int]]]:
+    """HANDS_PER_GAME random results the rules accept, of a game still on after them."""
+    while True:
+        state, results = new_game(rules), []
+        for _ in range(HANDS_PER_GAME):
+            result = random_result(rng, state, rules)
+            state, _settlement = apply(state, result, rules)
+            results.append(result)
+            if state.finished:
+                break
+        else:
+            made = _hands_and_deltas(results, rules)
+            if made is not None:
+                return made
 
 
 def timed(label: str, runs: int, action: Callable[[int], object]) -> None:

@@ -10,61 +10,18 @@ from hypothesis import strategies as st
 
 from tablekeeper.rules.game import GameState, apply, new_game, replay
 from tablekeeper.rules.results import (
-    AbortiveDraw,
-    AbortKind,
     Chombo,
     ExhaustiveDraw,
     HandResult,
     Ron,
     Tsumo,
-    Win,
 )
 from tablekeeper.rules.ruleset import PRESET_NAMES, MultipleRon, RuleSet, preset
 from tablekeeper.rules.settlement import deltas, table_change
 
-# Han/fu pairs from seed 003's points table (ron and tsumo columns), and limit hands.
-RON_VALUES = [(1, 30), (1, 40), (1, 110), (2, 25), (2, 30), (2, 70), (3, 40), (3, 60), (4, 30), (5, None), (6, None)]
-RON_VALUES += [(8, None), (11, None), (13, None)]
-TSUMO_VALUES = [(1, 30), (1, 50), (2, 20), (2, 40), (3, 25), (3, 20), (4, 20), (4, 40), (5, None), (7, None)]
-TSUMO_VALUES += [(10, None), (12, None)]
+from .random_results import random_result
+
 MAX_HANDS = 60
-
-
-def _win(rng: random.Random, seat: int, values: list[tuple[int, int | None]]) -> Win:
-    # Mostly small hands, as at a real table, so that many games last into the last hands and extensions.
-    if rng.randrange(60) == 0:
-        pao = rng.choice([None, *(s for s in range(4) if s != seat)])
-        return Win(seat, yakuman=rng.randint(1, 2), pao=pao)
-    han, fu = rng.choice(values[:4] if rng.random() < 0.7 else values)
-    return Win(seat, han=han, fu=fu)
-
-
-def random_result(rng: random.Random, state: GameState, rules: RuleSet) -> HandResult:
-    """A result the rules accept, with riichi only by players who may declare it."""
-    can_riichi = [s for s in range(4) if not rules.riichi_needs_deposit or state.scores[s] >= rules.riichi_deposit]
-    riichi = frozenset(s for s in can_riichi if rng.random() < 0.2)
-    kinds = {"ron": 40, "tsumo": 25, "draw": 20, "chombo": 2, "abort": 4 if rules.abortive_draws else 0}
-    kind = rng.choices(list(kinds), weights=list(kinds.values()))[0]
-    if kind == "ron":
-        discarder = rng.randrange(4)
-        seats = [s for s in range(4) if s != discarder]
-        winners = rng.sample(seats, rng.choice([1, 1, 1, 1, 2, 2, 3]))
-        return Ron(discarder, tuple(_win(rng, w, RON_VALUES) for w in winners), riichi)
-    if kind == "tsumo":
-        return Tsumo(_win(rng, rng.randrange(4), TSUMO_VALUES), riichi)
-    if kind == "draw":
-        tenpai = riichi | frozenset(s for s in range(4) if rng.random() < 0.5)
-        nagashi = frozenset(s for s in range(4) if rules.nagashi_mangan and rng.random() < 0.05)
-        return ExhaustiveDraw(tenpai, nagashi, riichi)
-    if kind == "abort":
-        abort = rng.choice([k for k in AbortKind if k is not AbortKind.TRIPLE_RON])
-        if abort is AbortKind.FOUR_RIICHI:
-            if len(can_riichi) < 4:
-                abort = AbortKind.NINE_TERMINALS
-            else:
-                riichi = frozenset(range(4))
-        return AbortiveDraw(abort, riichi)
-    return Chombo(rng.randrange(4), riichi)
 
 
 def _paid_winners(result: Ron, rules: RuleSet) -> list[int]:
