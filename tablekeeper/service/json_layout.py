@@ -71,7 +71,7 @@ def _object(value: dict[Any, Any], indent: str, out: list[str]) -> None:
     separator = "{\n" + inner
     between = ",\n" + inner
     for key, item in value.items():
-        quoted = _KEYS.get(key) if type(key) is str else None
+        quoted = _KEYS.get(key)  # only text equals a text key (a StrEnum its text, written the same)
         if quoted is None:
             quoted = _key(key)
         kind = type(item)
@@ -89,6 +89,10 @@ def _object(value: dict[Any, Any], indent: str, out: list[str]) -> None:
         elif kind is list:
             out.append(separator + quoted)
             _array(item, inner, out)
+        elif kind is Written:  # a part written before (a hand's result in a file of many games)
+            out.append(separator + quoted + item.replace("\n", "\n" + inner))
+        elif kind is float:  # a score
+            out.append(separator + quoted + _float(item))
         else:
             out.append(separator + quoted)
             _write(item, inner, out)
