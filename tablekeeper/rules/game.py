@@ -256,7 +256,7 @@ def paid_winners(result: Ron, rules: RuleSet) -> list[int]:
     return order[:1] if rules.multiple_ron is MultipleRon.HEAD_BUMP else order
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)  # not frozen: made for every hand of a replay and never kept, where frozen costs thrice
 class _Outcome:
     """What the hand did, before the game-end rules look at it."""
 
@@ -333,15 +333,17 @@ def apply(state: GameState, result: HandResult, rules: RuleSet) -> tuple[GameSta
 
 
 def _ron(state: GameState, result: Ron, rules: RuleSet, in_riichi: frozenset[int], pot: int) -> _Outcome:
-    by_seat = {w.winner: w for w in result.wins}
     # Every winner's hand is checked, even one the head bump leaves unpaid: a hand that cannot exist is refused.
-    points = {seat: _win_points(win, rules, tsumo=False) for seat, win in by_seat.items()}
-    order = paid_winners(result, rules)
+    valued = [(win, _win_points(win, rules, tsumo=False)) for win in result.wins]
+    if len(valued) > 1:  # paid as paid_winners orders them (one winner is paid alone under any rule)
+        by_seat = {win.winner: (win, points) for win, points in valued}
+        valued = [by_seat[seat] for seat in paid_winners(result, rules)]
     discarder = result.discarder
+    dealer = state.dealer
     transfers: list[Transfer] = []
-    for index, seat in enumerate(order):
-        win = by_seat[seat]
-        value = ron_payment(points[seat].base_points, dealer=seat == state.dealer)
+    for index, (win, points) in enumerate(valued):
+        seat = win.winner
+        value = ron_payment(points.base_points, dealer=seat == dealer)
         honba = state.honba * rules.honba_ron
         if index and rules.multiple_ron_honba is not MultipleRonHonba.EACH:
             honba = 0
@@ -356,14 +358,15 @@ def _ron(state: GameState, result: Ron, rules: RuleSet, in_riichi: frozenset[int
         if honba:
             transfers.append(Transfer(honba_payer, seat, honba, Reason.HONBA))
     remaining = pot
-    if rules.multiple_ron_deposits is not MultipleRonDeposits.NEAREST and len(order) > 1:
-        for seat in order:
-            if seat in in_riichi:
-                transfers.append(Transfer(None, seat, rules.riichi_deposit, Reason.DEPOSIT))
+    if rules.multiple_ron_deposits is not MultipleRonDeposits.NEAREST and len(valued) > 1:
+        for win, _ in valued:
+            if win.winner in in_riichi:
+                transfers.append(Transfer(None, win.winner, rules.riichi_deposit, Reason.DEPOSIT))
                 remaining -= rules.riichi_deposit
+    first = valued[0][0].winner
     if remaining:
-        transfers.append(Transfer(None, order[0], remaining, Reason.DEPOSIT))
-    return _win_outcome(transfers, state.dealer in order, state, rules)
+        transfers.append(Transfer(None, first, remaining, Reason.DEPOSIT))
+    return _win_outcome(transfers, any(win.winner == dealer for win, _ in valued), state, rules)
 
 
 def _tsumo(state: GameState, result: Tsumo, rules: RuleSet, pot: int) -> _Outcome:
@@ -444,7 +447,7 @@ def _abortive_draw(state: GameState, result: AbortiveDraw, rules: RuleSet, in_ri
         raise InvalidResult(tr("These rules have no abortive draws."))
     if result.kind is AbortKind.FOUR_RIICHI and len(in_riichi) != 4:
         raise InvalidResult(tr("A four-riichi draw needs all four players in riichi."))
-    return _Outcome([], dealer_stays=True, honba=state.honba + 1, deposits_kept=True)
+    return _Outcome([], True, state.honba + 1, True)
 
 
 def _chombo(state: GameState, result: Chombo, rules: RuleSet) -> _Outcome:
