@@ -124,12 +124,25 @@ def standings(state: GameState, rules: RuleSet, *, so_far: bool = False) -> tupl
             seat,
             place[seat],
             points[seat],
-            Fraction(bonus[seat], unit),
-            Fraction(penalty[seat], unit),
+            _fraction(bonus[seat], unit),
+            _fraction(penalty[seat], unit),
             Fraction(score[seat] - penalty[seat] * parts[seat], unit * parts[seat]),
         )
         for seat in order(points)
     )
+
+
+_FRACTIONS: dict[tuple[int, int], Fraction] = {}
+"""The bonuses and penalties made Fractions: the same few values (a rule set's uma, no penalty) in every game."""
+
+
+def _fraction(numerator: int, denominator: int) -> Fraction:
+    known = _FRACTIONS.get((numerator, denominator))
+    if known is None:
+        if len(_FRACTIONS) >= 1_024:
+            _FRACTIONS.clear()
+        known = _FRACTIONS[numerator, denominator] = Fraction(numerator, denominator)
+    return known
 
 
 def format_score(score: Fraction) -> str:

@@ -267,9 +267,11 @@ _HANDS = (
     "h.nagashi, h.delta_0, h.delta_1, h.delta_2, h.delta_3 FROM hands h WHERE h.game_id IN ({ids}) "
     "ORDER BY h.game_id, h.number"
 )
+# In the order the hands are read by (SQLite then reads them as its indexes hold them, without sorting them again);
+# they are taken by hand, each hand's winners in their order.
 _WINS = (
     "SELECT w.hand_id, w.winner, w.han, w.fu, w.yakuman, w.pao, w.tiles, w.yaku FROM hand_wins w "
-    "JOIN hands h ON h.id = w.hand_id WHERE h.game_id IN ({ids}) ORDER BY w.hand_id, w.position"
+    "JOIN hands h ON h.id = w.hand_id WHERE h.game_id IN ({ids}) ORDER BY h.game_id, h.number, w.position"
 )
 
 
