@@ -77,8 +77,8 @@ def _object(value: dict[Any, Any], indent: str, out: list[str]) -> None:
         kind = type(item)
         # Whole numbers, text and null, most of a game's values, written with their key in one piece; objects and
         # lists without the detour through _write (a game has a few dozen of them).
-        if kind is int:
-            out.append(f"{separator}{quoted}{int.__repr__(item)}")
+        if kind is int:  # a plain int (not a bool, nor an IntEnum) formats as its repr
+            out.append(f"{separator}{quoted}{item}")
         elif kind is str:
             out.append(separator + quoted + encode_basestring(item))
         elif item is None:
@@ -109,8 +109,8 @@ def _array(value: list[Any] | tuple[Any, ...], indent: str, out: list[str]) -> N
     for item in value:
         if type(item) is not int:
             break
-    else:  # whole numbers only (seats, deltas): one join
-        out.append("[\n" + inner + between.join(map(int.__repr__, value)) + "\n" + indent + "]")
+    else:  # plain whole numbers only (seats, deltas): one join
+        out.append(f"[\n{inner}{between.join(map(str, value))}\n{indent}]")
         return
     separator = "[\n" + inner
     for item in value:
