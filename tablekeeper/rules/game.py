@@ -256,7 +256,7 @@ def paid_winners(result: Ron, rules: RuleSet) -> list[int]:
     return order[:1] if rules.multiple_ron is MultipleRon.HEAD_BUMP else order
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)  # not frozen: made for every hand of a replay and never kept, where frozen costs thrice
 class _Outcome:
     """What the hand did, before the game-end rules look at it."""
 
@@ -288,12 +288,16 @@ def apply(state: GameState, result: HandResult, rules: RuleSet) -> tuple[GameSta
         for win in result.wins:  # the hands are still checked: a value these rules refuse is said
             _win_points(win, rules, tsumo=False)
         result = settled
-    new_sticks = sorted(result.riichi - state.riichi)
+    # A replay starts every hand with no stick on the table and most hands have no riichi: the sets are then
+    # used as they are, not sorted or joined (a replay applies every hand of a game).
+    held = state.riichi
+    new_sticks = sorted(result.riichi - held) if result.riichi else []
     for seat in new_sticks:
         _check_riichi(state, seat, rules)
-    in_riichi = state.riichi | result.riichi
+    in_riichi = held | result.riichi if held else result.riichi
+    chombo = isinstance(result, Chombo)
     sticks: list[Transfer] = []
-    if not isinstance(result, Chombo):
+    if new_sticks and not chombo:
         sticks = [Transfer(seat, None, rules.riichi_deposit, Reason.RIICHI) for seat in new_sticks]
     pot = state.deposits + rules.riichi_deposit * len(sticks)
     match result:
@@ -311,39 +315,35 @@ def apply(state: GameState, result: HandResult, rules: RuleSet) -> tuple[GameSta
             raise InvalidResult(f"{result!r} is not a hand result.")
     settlement: Settlement = (*sticks, *outcome.transfers)
     change = deltas(settlement)
-    scores = _four([s + d for s, d in zip(state.scores, change, strict=True)])
+    before = state.scores
+    scores = (before[0] + change[0], before[1] + change[1], before[2] + change[2], before[3] + change[3])
     deposits = pot if outcome.deposits_kept else 0
-    if isinstance(result, Chombo):
-        deposits = state.deposits - rules.riichi_deposit * len(state.riichi)
     chombos = state.chombos
-    if isinstance(result, Chombo) and rules.chombo is ChomboPenalty.END_OF_GAME:
-        chombos = _four([n + (seat == result.offender) for seat, n in enumerate(chombos)])
+    if isinstance(result, Chombo):
+        deposits = state.deposits - rules.riichi_deposit * len(held)
+        if rules.chombo is ChomboPenalty.END_OF_GAME:
+            chombos = _four([n + (seat == result.offender) for seat, n in enumerate(chombos)])
     round_, dealer, finished = _next_position(state, scores, outcome, rules)
-    # One state built at once (a replay makes one per hand): every field is named here, none copied by replace().
+    # One state built at once (a replay makes one per hand): every field given, in the order GameState declares
+    # them (by position: naming nine arguments costs more than building the state).
     next_state = GameState(
-        scores=scores,
-        round=round_,
-        dealer=dealer,
-        honba=outcome.honba,
-        deposits=deposits,
-        riichi=frozenset(),
-        finished=finished,
-        chombos=chombos,
-        hands_played=state.hands_played + 1,
+        scores, round_, dealer, outcome.honba, deposits, frozenset(), finished, chombos, state.hands_played + 1
     )
     return next_state, settlement
 
 
 def _ron(state: GameState, result: Ron, rules: RuleSet, in_riichi: frozenset[int], pot: int) -> _Outcome:
-    by_seat = {w.winner: w for w in result.wins}
     # Every winner's hand is checked, even one the head bump leaves unpaid: a hand that cannot exist is refused.
-    points = {seat: _win_points(win, rules, tsumo=False) for seat, win in by_seat.items()}
-    order = paid_winners(result, rules)
+    valued = [(win, _win_points(win, rules, tsumo=False)) for win in result.wins]
+    if len(valued) > 1:  # paid as paid_winners orders them (one winner is paid alone under any rule)
+        by_seat = {win.winner: (win, points) for win, points in valued}
+        valued = [by_seat[seat] for seat in paid_winners(result, rules)]
     discarder = result.discarder
+    dealer = state.dealer
     transfers: list[Transfer] = []
-    for index, seat in enumerate(order):
-        win = by_seat[seat]
-        value = ron_payment(points[seat].base_points, dealer=seat == state.dealer)
+    for index, (win, points) in enumerate(valued):
+        seat = win.winner
+        value = ron_payment(points.base_points, dealer=seat == dealer)
         honba = state.honba * rules.honba_ron
         if index and rules.multiple_ron_honba is not MultipleRonHonba.EACH:
             honba = 0
@@ -358,14 +358,15 @@ def _ron(state: GameState, result: Ron, rules: RuleSet, in_riichi: frozenset[int
         if honba:
             transfers.append(Transfer(honba_payer, seat, honba, Reason.HONBA))
     remaining = pot
-    if rules.multiple_ron_deposits is not MultipleRonDeposits.NEAREST and len(order) > 1:
-        for seat in order:
-            if seat in in_riichi:
-                transfers.append(Transfer(None, seat, rules.riichi_deposit, Reason.DEPOSIT))
+    if rules.multiple_ron_deposits is not MultipleRonDeposits.NEAREST and len(valued) > 1:
+        for win, _ in valued:
+            if win.winner in in_riichi:
+                transfers.append(Transfer(None, win.winner, rules.riichi_deposit, Reason.DEPOSIT))
                 remaining -= rules.riichi_deposit
+    first = valued[0][0].winner
     if remaining:
-        transfers.append(Transfer(None, order[0], remaining, Reason.DEPOSIT))
-    return _win_outcome(transfers, state.dealer in order, state, rules)
+        transfers.append(Transfer(None, first, remaining, Reason.DEPOSIT))
+    return _win_outcome(transfers, any(win.winner == dealer for win, _ in valued), state, rules)
 
 
 def _tsumo(state: GameState, result: Tsumo, rules: RuleSet, pot: int) -> _Outcome:
@@ -395,13 +396,9 @@ def _tsumo(state: GameState, result: Tsumo, rules: RuleSet, pot: int) -> _Outcom
 def _win_outcome(transfers: list[Transfer], dealer_won: bool, state: GameState, rules: RuleSet) -> _Outcome:
     """After a win (seed 003): the dealer who won keeps the deal with one more counter; otherwise the deal
     passes and the counters go; the winners took the deposits."""
-    return _Outcome(
-        transfers,
-        dealer_stays=dealer_won,
-        honba=state.honba + 1 if dealer_won else 0,
-        deposits_kept=False,
-        dealer_may_stop=dealer_won and rules.agari_yame,
-    )
+    # By position (dealer_stays, honba, deposits_kept, dealer_may_stop): most hands are wins, and a replay settles
+    # every one.
+    return _Outcome(transfers, dealer_won, state.honba + 1 if dealer_won else 0, False, dealer_won and rules.agari_yame)
 
 
 def _exhaustive_draw(state: GameState, result: ExhaustiveDraw, rules: RuleSet, in_riichi: frozenset[int]) -> _Outcome:
@@ -429,13 +426,8 @@ def _exhaustive_draw(state: GameState, result: ExhaustiveDraw, rules: RuleSet, i
             for payee in tenpai:
                 transfers.append(Transfer(payer, payee, each, Reason.TENPAI))
     dealer_tenpai = state.dealer in result.tenpai
-    return _Outcome(
-        transfers,
-        dealer_stays=dealer_tenpai,
-        honba=state.honba + 1,
-        deposits_kept=True,
-        dealer_may_stop=dealer_tenpai and rules.tenpai_yame,
-    )
+    # By position (dealer_stays, honba, deposits_kept, dealer_may_stop), as after a win.
+    return _Outcome(transfers, dealer_tenpai, state.honba + 1, True, dealer_tenpai and rules.tenpai_yame)
 
 
 def abortive_kinds(rules: RuleSet) -> tuple[AbortKind, ...]:
@@ -455,7 +447,7 @@ def _abortive_draw(state: GameState, result: AbortiveDraw, rules: RuleSet, in_ri
         raise InvalidResult(tr("These rules have no abortive draws."))
     if result.kind is AbortKind.FOUR_RIICHI and len(in_riichi) != 4:
         raise InvalidResult(tr("A four-riichi draw needs all four players in riichi."))
-    return _Outcome([], dealer_stays=True, honba=state.honba + 1, deposits_kept=True)
+    return _Outcome([], True, state.honba + 1, True)
 
 
 def _chombo(state: GameState, result: Chombo, rules: RuleSet) -> _Outcome:

@@ -9,7 +9,8 @@ from tablekeeper.rules.ruleset import TieBreak
 
 def order(points: Sequence[int]) -> tuple[int, ...]:
     """The seats from first to last; equal points keep seat order (the first dealer's order)."""
-    return tuple(sorted(range(len(points)), key=lambda seat: (-points[seat], seat)))
+    # A stable sort keeps equal points in seat order, reversed too: no key of two values to build for each seat.
+    return tuple(sorted(range(len(points)), key=points.__getitem__, reverse=True))
 
 
 def places(points: Sequence[int], tie_break: TieBreak) -> tuple[int, ...]:

@@ -154,8 +154,29 @@ def round_up_10(fu: int) -> int:
     return -(-fu // 10) * 10
 
 
+HAND_POINTS_KEPT = 4_096
+"""Values of hands :func:`hand_points` keeps: a game's hands are a few dozen han and fu, the same in every game (a
+replay values every winner's hand). Past this many, those kept are forgotten."""
+
+_HAND_POINTS: dict[tuple[int, int | None, bool, bool, bool, bool], HandPoints] = {}
+
+
 def hand_points(han: int, fu: int | None, rules: RuleSet, *, tsumo: bool) -> HandPoints:
     """Base points and limit of an ordinary (non-yakuman) hand of ``han`` han and ``fu`` fu."""
+    # Kept by what the value depends on, for plain whole numbers only (True and 1.0 equal 1 as keys, and are refused).
+    plain = type(han) is int and (fu is None or type(fu) is int)
+    key = (han, fu, tsumo, rules.aotenjou, rules.counted_yakuman, rules.kiriage_mangan)
+    known = _HAND_POINTS.get(key) if plain else None
+    if known is None:
+        known = _hand_points(han, fu, rules, tsumo=tsumo)
+        if plain:
+            if len(_HAND_POINTS) >= HAND_POINTS_KEPT:
+                _HAND_POINTS.clear()
+            _HAND_POINTS[key] = known
+    return known
+
+
+def _hand_points(han: int, fu: int | None, rules: RuleSet, *, tsumo: bool) -> HandPoints:
     validate_han_fu(han, fu, tsumo=tsumo, rules=rules)
     if rules.aotenjou:
         assert fu is not None  # validate_han_fu requires fu under aotenjou

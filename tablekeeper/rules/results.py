@@ -65,7 +65,15 @@ def _not_a_seat(what: str) -> str:
     return sentences[what]
 
 
+_SEAT_SET = frozenset(SEATS)
+
+
 def _seats(values: Iterable[object], what: str) -> frozenset[int]:
+    # Most sets of seats are already a frozenset of plain seats, often empty (a stored game read back gives three a
+    # hand): kept as they are, not checked and copied one value at a time. Anything else (a list, a True, a 1.0)
+    # goes through each value's check.
+    if type(values) is frozenset and values <= _SEAT_SET and all(type(seat) is int for seat in values):
+        return values
     return frozenset(_seat(v, what) for v in values)
 
 

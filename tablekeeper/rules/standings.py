@@ -64,18 +64,24 @@ def _round_to_thousand(points: int) -> int:
     return rounded if points >= 0 else -rounded
 
 
-def _bonuses(points: tuple[int, ...], rules: RuleSet) -> list[Fraction]:
-    by_index = [Fraction(u, THOUSAND) for u in rules.uma]
-    by_index[0] += Fraction(rules.oka, THOUSAND)
-    ranked = order(points)
-    bonus = [Fraction(0)] * 4
+SHARES = 12
+"""Every figure of :func:`standings` is first counted in whole 1/SHARES of a point: a place's uma shared among two,
+three or four players divides it exactly. Whole numbers cost a fraction of what Fractions do (an export takes the
+standings of every game); each figure is made a Fraction once, at the end."""
+
+
+def _bonuses(points: tuple[int, ...], ranked: tuple[int, ...], rules: RuleSet) -> list[int]:
+    """Uma, and oka for first place, of each seat in 1/SHARES of a point (shared places split them)."""
+    by_index = list(rules.uma)
+    by_index[0] += rules.oka
+    bonus = [0] * 4
     index = 0
     while index < 4:
         end = index + 1
         if rules.tie_break is TieBreak.SHARE:
             while end < 4 and points[ranked[end]] == points[ranked[index]]:
                 end += 1
-        shared = sum(by_index[index:end], Fraction(0)) / (end - index)
+        shared = sum(by_index[index:end]) * SHARES // (end - index)  # exact: SHARES is a multiple of 1 to 4
         for seat in ranked[index:end]:
             bonus[seat] = shared
         index = end
@@ -91,27 +97,52 @@ def standings(state: GameState, rules: RuleSet, *, so_far: bool = False) -> tupl
     # Places and uma come from the table before the leftover sticks: those go to first place alone, and the odd
     # point of a split (1,000 among three tied) must not part players who share first.
     place = places(state.scores, rules.tie_break)
-    bonus = _bonuses(state.scores, rules)
-    back = Fraction(rules.return_points, THOUSAND)
-    score: list[Fraction] = [Fraction(0)] * 4
+    bonus = _bonuses(state.scores, order(state.scores), rules)
+    back = rules.return_points
+    # Each score is score[seat] / (SHARES x THOUSAND x parts[seat]) game points: first places sharing the rest of a
+    # rounded game divide it among them.
+    score = [0] * 4
+    parts = [1] * 4
     if rules.final_score_rounding is FinalScoreRounding.ROUND_TO_THOUSAND:
         firsts = [seat for seat in range(4) if place[seat] == 1]
-        others = [seat for seat in range(4) if place[seat] != 1]
-        for seat in others:
-            score[seat] = _round_to_thousand(points[seat]) - back + bonus[seat]
-        rest = -sum((score[seat] for seat in others), Fraction(0))
+        rest = 0
+        for seat in range(4):
+            if place[seat] != 1:
+                score[seat] = (_round_to_thousand(points[seat]) * THOUSAND - back) * SHARES + bonus[seat]
+                rest -= score[seat]
         for seat in firsts:
-            score[seat] = rest / len(firsts)
+            score[seat], parts[seat] = rest, len(firsts)
     else:
         for seat in range(4):
-            score[seat] = Fraction(points[seat], THOUSAND) - back + bonus[seat]
-    penalty = [Fraction(0)] * 4
+            score[seat] = (points[seat] - back) * SHARES + bonus[seat]
+    penalty = [0] * 4
     if rules.chombo is ChomboPenalty.END_OF_GAME:
-        penalty = [Fraction(rules.chombo_points * state.chombos[seat], THOUSAND) for seat in range(4)]
+        penalty = [rules.chombo_points * state.chombos[seat] * SHARES for seat in range(4)]
+    unit = SHARES * THOUSAND
     return tuple(
-        Standing(seat, place[seat], points[seat], bonus[seat], penalty[seat], score[seat] - penalty[seat])
+        Standing(
+            seat,
+            place[seat],
+            points[seat],
+            _fraction(bonus[seat], unit),
+            _fraction(penalty[seat], unit),
+            Fraction(score[seat] - penalty[seat] * parts[seat], unit * parts[seat]),
+        )
         for seat in order(points)
     )
+
+
+_FRACTIONS: dict[tuple[int, int], Fraction] = {}
+"""The bonuses and penalties made Fractions: the same few values (a rule set's uma, no penalty) in every game."""
+
+
+def _fraction(numerator: int, denominator: int) -> Fraction:
+    known = _FRACTIONS.get((numerator, denominator))
+    if known is None:
+        if len(_FRACTIONS) >= 1_024:
+            _FRACTIONS.clear()
+        known = _FRACTIONS[numerator, denominator] = Fraction(numerator, denominator)
+    return known
 
 
 def format_score(score: Fraction) -> str:

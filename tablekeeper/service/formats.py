@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import io
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from datetime import UTC
 from typing import TYPE_CHECKING, Any
 from uuid import UUID
@@ -89,12 +89,14 @@ def game_data(
     rules: dict[str, Any] | Written,
     in_file: Iterable[Standing],
     hands: Iterable[tuple[int, GameState, HandResult, Sequence[int]]],
+    result_data: Callable[[HandResult], dict[str, Any] | Written] = results_module.to_dict,
 ) -> dict[str, Any]:
     """The JSON object of one game, from its parts: the one description of the file, for one game or many.
 
     ``rules``: the rule set's values, or their text already written (:func:`rules_text`: a file of many games
     writes each rule set once); ``in_file``: the standings the file gives (:func:`file_standings`); ``hands``:
-    each hand's number, start, result and deltas."""
+    each hand's number, start, result and deltas; ``result_data``: a result's values (:func:`~tablekeeper.rules.
+    results.to_dict`), or their text already written (:class:`ResultTexts`)."""
     from tablekeeper.importers.game_file import EXPORT_FORMAT, EXPORT_VERSION
 
     return {
@@ -124,12 +126,36 @@ def game_data(
                 "number": number,
                 "name": before.name,
                 "honba": before.honba,
-                "result": results_module.to_dict(result),
+                "result": result_data(result),
                 "deltas": list(four),
             }
             for number, before, result, four in hands
         ],
     }
+
+
+class ResultTexts:
+    """Hand results as :func:`game_data` puts them in a file, each result object written once while it is kept: the
+    games read by :func:`~tablekeeper.store.records.games_by_id` share the result of every hand stored alike (a club's
+    hands are mostly the same few thousand), so that a file of many games writes each of those once, not each hand."""
+
+    KEPT = 2_048
+    """Results whose text is kept; past this, they are forgotten."""
+
+    def __init__(self) -> None:
+        # By the object's identity, which stays its own while the object is kept here: comparing results by value
+        # would cost about what writing them does.
+        self._texts: dict[int, tuple[HandResult, Written]] = {}
+
+    def __call__(self, result: HandResult) -> Written:
+        known = self._texts.get(id(result))
+        if known is not None and known[0] is result:
+            return known[1]
+        if len(self._texts) >= self.KEPT:
+            self._texts.clear()
+        text = Written(json_text(results_module.to_dict(result)))
+        self._texts[id(result)] = (result, text)
+        return text
 
 
 def rules_text(rules: RuleSet) -> Written:

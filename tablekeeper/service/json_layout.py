@@ -71,14 +71,14 @@ def _object(value: dict[Any, Any], indent: str, out: list[str]) -> None:
     separator = "{\n" + inner
     between = ",\n" + inner
     for key, item in value.items():
-        quoted = _KEYS.get(key) if type(key) is str else None
+        quoted = _KEYS.get(key)  # only text equals a text key (a StrEnum its text, written the same)
         if quoted is None:
             quoted = _key(key)
         kind = type(item)
         # Whole numbers, text and null, most of a game's values, written with their key in one piece; objects and
         # lists without the detour through _write (a game has a few dozen of them).
-        if kind is int:
-            out.append(f"{separator}{quoted}{int.__repr__(item)}")
+        if kind is int:  # a plain int (not a bool, nor an IntEnum) formats as its repr
+            out.append(f"{separator}{quoted}{item}")
         elif kind is str:
             out.append(separator + quoted + encode_basestring(item))
         elif item is None:
@@ -89,6 +89,10 @@ def _object(value: dict[Any, Any], indent: str, out: list[str]) -> None:
         elif kind is list:
             out.append(separator + quoted)
             _array(item, inner, out)
+        elif kind is Written:  # a part written before (a hand's result in a file of many games)
+            out.append(separator + quoted + item.replace("\n", "\n" + inner))
+        elif kind is float:  # a score
+            out.append(separator + quoted + _float(item))
         else:
             out.append(separator + quoted)
             _write(item, inner, out)
@@ -105,8 +109,8 @@ def _array(value: list[Any] | tuple[Any, ...], indent: str, out: list[str]) -> N
     for item in value:
         if type(item) is not int:
             break
-    else:  # whole numbers only (seats, deltas): one join
-        out.append("[\n" + inner + between.join(map(int.__repr__, value)) + "\n" + indent + "]")
+    else:  # plain whole numbers only (seats, deltas): one join
+        out.append(f"[\n{inner}{between.join(map(str, value))}\n{indent}]")
         return
     separator = "[\n" + inner
     for item in value:

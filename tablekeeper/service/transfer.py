@@ -21,7 +21,7 @@ from tablekeeper.rules.ruleset import RuleSet
 from tablekeeper.rules.settlement import deltas
 from tablekeeper.rules.standings import score_number, standings
 from tablekeeper.service.errors import AlreadyImported, ImportRefused, Newer, StoredGameDiffers
-from tablekeeper.service.formats import export_data, game_data, read_export, rules_text
+from tablekeeper.service.formats import ResultTexts, export_data, game_data, read_export, rules_text
 from tablekeeper.service.json_layout import Written, json_text
 from tablekeeper.service.library import ALL_GAMES, GameFilter
 from tablekeeper.service.stored_games import (
@@ -92,6 +92,7 @@ class Transfer:
         # Read as stored, not through the table's open games: a game open there is the one stored (it is read again
         # when another writer changed it), and one kept open for each game written would fill the memory.
         rule_sets: dict[str, tuple[RuleSet, Written]] = {}
+        result_texts = ResultTexts()
         for first in range(0, len(chosen), EXPORT_BATCH):  # oldest first: imported in that order, they keep it
             with self.database.reading() as reader:
                 batch = records.games_by_id(reader, chosen[first : first + EXPORT_BATCH])  # deleted since: left out
@@ -104,7 +105,7 @@ class Transfer:
                 except DamagedGame as error:
                     yield error
                     continue
-                yield json_text(_game_data(record, rules, rules_written))
+                yield json_text(_game_data(record, rules, rules_written, result_texts))
 
     def import_game(self, data: Mapping[str, Any], *, replace: bool = False) -> int:
         """Take back a game written by :meth:`export`: every field is checked, and its hands must replay to the
@@ -532,7 +533,9 @@ def _rule_set(record: records.GameRecord, kept: dict[str, tuple[RuleSet, Written
     return known
 
 
-def _game_data(record: records.GameRecord, rules: RuleSet, rules_written: Written) -> dict[str, Any]:
+def _game_data(
+    record: records.GameRecord, rules: RuleSet, rules_written: Written, result_texts: ResultTexts
+) -> dict[str, Any]:
     """The stored game as :func:`export_data` gives it when the table opens it (:meth:`Table.game`), its undo
     history left unread: what the file holds does not depend on it."""
     outcome = replayed(record, list(record.results), rules)
@@ -557,7 +560,7 @@ def _game_data(record: records.GameRecord, rules: RuleSet, rules_written: Writte
     else:
         in_file = standings(game.table(), rules, so_far=True)
     hands = ((n, p.before, p.result, deltas(p.settlement)) for n, p in enumerate(outcome.hands, start=1))
-    return game_data(listed, record.uuid, record.revision, rules_written, in_file, hands)
+    return game_data(listed, record.uuid, record.revision, rules_written, in_file, hands, result_texts)
 
 
 def _whole_game(

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from datetime import datetime
 from enum import StrEnum
 from fractions import Fraction
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING, Any, NamedTuple, Protocol
 from uuid import UUID
 
 from tablekeeper.errors import TablekeeperError
@@ -106,8 +106,11 @@ class HandLike(Protocol):
     def wins(self) -> Sequence[WinLike]: ...
 
 
-@dataclass(frozen=True, slots=True)
-class WinRecord:
+# The records read are named tuples, not frozen dataclasses: as immutable and typed, and made several times faster (a
+# frozen dataclass sets each field through object.__setattr__): a file of many games reads ten hands a game.
+
+
+class WinRecord(NamedTuple):
     """One winner of a stored hand."""
 
     winner: int
@@ -121,8 +124,7 @@ class WinRecord:
     """The yaku the winner called, as stored (JSON), or None."""
 
 
-@dataclass(frozen=True, slots=True)
-class HandRecord:
+class HandRecord(NamedTuple):
     """A stored hand's inputs and the deltas stored with it."""
 
     number: int
@@ -137,8 +139,7 @@ class HandRecord:
     wins: tuple[WinRecord, ...]
 
 
-@dataclass(frozen=True, slots=True)
-class GameRecord:
+class GameRecord(NamedTuple):
     """A stored game as read: its row, its players by seat, and its hands in order (checked, not replayed)."""
 
     id: int
@@ -169,7 +170,18 @@ _ABORT_KINDS = frozenset(kind.value for kind in AbortKind)
 def to_result(hand: HandLike) -> HandResult:
     """The HandResult a stored hand holds (checked again by the result classes)."""
     riichi = frozenset(hand.riichi)
-    wins = tuple(Win(w.winner, w.han, w.fu, w.yakuman, w.pao, _tiles(w.tiles), _yaku(w.yaku)) for w in hand.wins)
+    wins = tuple(
+        Win(
+            w.winner,
+            w.han,
+            w.fu,
+            w.yakuman,
+            w.pao,
+            None if w.tiles is None else _tiles(w.tiles),  # most wins have neither: no call made for them
+            None if w.yaku is None else _yaku(w.yaku),
+        )
+        for w in hand.wins
+    )
     match hand.kind:
         case "ron" if hand.discarder is not None and wins:
             return Ron(hand.discarder, wins, riichi)
@@ -218,17 +230,22 @@ def _json(stored: str, unreadable: str) -> Any:
 
 def checked_results(game_id: int, hands: Iterable[HandLike]) -> tuple[HandResult, ...]:
     """The results of a game's stored hands, in order; a hand that cannot be one is a DamagedGame."""
-    results = []
-    for number, hand in enumerate(hands, start=1):
-        if hand.number != number - 1:  # numbered from 0, in order
-            raise DamagedGame(game_id, tr("hand {number} is missing").format(number=number))
-        try:
-            results.append(to_result(hand))
-        except _Damage as damage:
-            raise DamagedGame(game_id, _in_hand(number, str(damage))) from None
-        except TablekeeperError as error:  # the result classes' own checks: a seat out of range, a bad han
-            raise DamagedGame(game_id, _in_hand(number, error.message.rstrip("."))) from None
-    return tuple(results)
+    return tuple(_checked_result(game_id, number, hand) for number, hand in enumerate(hands, start=1))
+
+
+def _checked_result(game_id: int, number: int, hand: HandLike, known: HandResult | None = None) -> HandResult:
+    """The result of the game's hand ``number`` (from 1), ``known`` when its row was read before; a hand out of its
+    place or that cannot be a result is a DamagedGame."""
+    if hand.number != number - 1:  # numbered from 0, in order
+        raise DamagedGame(game_id, tr("hand {number} is missing").format(number=number))
+    if known is not None:
+        return known
+    try:
+        return to_result(hand)
+    except _Damage as damage:
+        raise DamagedGame(game_id, _in_hand(number, str(damage))) from None
+    except TablekeeperError as error:  # the result classes' own checks: a seat out of range, a bad han
+        raise DamagedGame(game_id, _in_hand(number, error.message.rstrip("."))) from None
 
 
 def players_of(game_id: int, seats: Mapping[int, str]) -> tuple[str, str, str, str]:
@@ -251,9 +268,11 @@ _HANDS = (
     "h.nagashi, h.delta_0, h.delta_1, h.delta_2, h.delta_3 FROM hands h WHERE h.game_id IN ({ids}) "
     "ORDER BY h.game_id, h.number"
 )
+# In the order the hands are read by (SQLite then reads them as its indexes hold them, without sorting them again);
+# they are taken by hand, each hand's winners in their order.
 _WINS = (
     "SELECT w.hand_id, w.winner, w.han, w.fu, w.yakuman, w.pao, w.tiles, w.yaku FROM hand_wins w "
-    "JOIN hands h ON h.id = w.hand_id WHERE h.game_id IN ({ids}) ORDER BY w.hand_id, w.position"
+    "JOIN hands h ON h.id = w.hand_id WHERE h.game_id IN ({ids}) ORDER BY h.game_id, h.number, w.position"
 )
 
 
@@ -575,11 +594,11 @@ def _records(
 
 @dataclass(frozen=True, slots=True, eq=False, repr=False)  # neither compared nor shown: cheaper to make (issue 22)
 class _Rows:
-    """The seats, hands and winners of some games, by game (winners by hand)."""
+    """The seats, hands and winners of some games, by game (winners by hand, each its row as read)."""
 
     seats: dict[int, dict[int, str]]
     hands: dict[int, list[tuple[Any, ...]]]
-    wins: dict[int, list[WinRecord]]
+    wins: dict[int, list[tuple[Any, ...]]]
 
 
 def _fetch(reader: Reader, ids: Sequence[int]) -> _Rows:
@@ -590,8 +609,8 @@ def _fetch(reader: Reader, ids: Sequence[int]) -> _Rows:
         rows.seats[game_id][seat] = str(name)
     for row in reader.rows(_HANDS.format(ids=marks), parameters):
         rows.hands[row[0]].append(row[1:])
-    for hand_id, winner, han, fu, yakuman, pao, tiles, yaku in reader.rows(_WINS.format(ids=marks), parameters):
-        rows.wins.setdefault(hand_id, []).append(WinRecord(winner, han, fu, yakuman, pao, tiles, yaku))
+    for row in reader.rows(_WINS.format(ids=marks), parameters):
+        rows.wins.setdefault(row[0], []).append(row[1:])
     return rows
 
 
@@ -616,11 +635,31 @@ def _fetch_around_damage(reader: Reader, ids: Sequence[int], into: _Rows) -> set
     return set()
 
 
+class _Decoded:
+    """What the same stored hand always reads as, but for its number and deltas: its lists of seats, its winners and,
+    once checked in its place in a game, its result (frozen values: the hands that share them never change them)."""
+
+    __slots__ = ("lists", "result", "wins")
+
+    def __init__(self, lists: tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...]], wins: tuple[WinRecord, ...]):
+        self.lists = lists
+        self.wins = wins
+        self.result: HandResult | None = None
+
+
+HANDS_DECODED_KEPT = 2_048
+"""Different hands whose reading is kept (:func:`_record`). A club's hands are mostly the same few thousand (a
+winner, a han and fu, a discarder, who was in riichi or tenpai): the most read again are each read once, and a
+game's result objects are not built and checked anew for every game. Past this, the readings kept are forgotten."""
+
+_DECODED: dict[tuple[Any, ...], _Decoded] = {}
+
+
 def _record(
     row: tuple[Any, ...],
     seats: Mapping[int, str],
     hand_rows: Sequence[tuple[Any, ...]],
-    wins: Mapping[int, list[WinRecord]],
+    wins: Mapping[int, list[tuple[Any, ...]]],
 ) -> GameRecord:
     game_id, title, venue, started, finished, ended, rules_json, closed, pending, revision, identity = row
     try:
@@ -634,12 +673,28 @@ def _record(
         raise DamagedGame(game_id, str(damage)) from None
     players = players_of(game_id, seats)
     hands = []
-    for position, (hand_id, number, kind, discarder, offender, abort_kind, *lists_and_deltas) in enumerate(hand_rows):
-        riichi, tenpai, nagashi, *four = lists_and_deltas
+    readings = []
+    for position, hand_row in enumerate(hand_rows):
+        hand_id, number, kind, discarder, offender, abort_kind, riichi, tenpai, nagashi, *four = hand_row
+        hand_wins = tuple(wins.get(hand_id, ()))
+        # The hand's inputs as stored, without its id, number and deltas: the same text reads the same.
+        key = (hand_row[2:9], hand_wins)
+        keep = True
         try:
-            lists = (_seat_list(riichi, _RIICHI), _seat_list(tenpai, _TENPAI), _seat_list(nagashi, _NAGASHI))
-        except _Damage as damage:
-            raise DamagedGame(game_id, _in_hand(position + 1, str(damage))) from None
+            reading = _DECODED.get(key)
+        except TypeError:  # lists already decoded (PostgreSQL's driver): read for this hand alone
+            reading, keep = None, False
+        if reading is None:
+            try:
+                lists = (_seat_list(riichi, _RIICHI), _seat_list(tenpai, _TENPAI), _seat_list(nagashi, _NAGASHI))
+            except _Damage as damage:
+                raise DamagedGame(game_id, _in_hand(position + 1, str(damage))) from None
+            reading = _Decoded(lists, tuple(WinRecord(*win) for win in hand_wins))
+            if keep:
+                if len(_DECODED) >= HANDS_DECODED_KEPT:
+                    _DECODED.clear()
+                _DECODED[key] = reading
+        riichi_seats, tenpai_seats, nagashi_seats = reading.lists
         hands.append(
             HandRecord(
                 number,
@@ -647,12 +702,19 @@ def _record(
                 discarder,
                 offender,
                 abort_kind,
-                *lists,
+                riichi_seats,
+                tenpai_seats,
+                nagashi_seats,
                 (four[0], four[1], four[2], four[3]),
-                tuple(wins.get(hand_id, ())),
+                reading.wins,
             )
         )
-    results = checked_results(game_id, hands)
+        readings.append(reading)
+    # Checked once all the hands are read, as checked_results checks them: a hand's result once it is in its place.
+    results = []
+    for number, (hand, reading) in enumerate(zip(hands, readings, strict=True), start=1):
+        result = reading.result = _checked_result(game_id, number, hand, reading.result)
+        results.append(result)
     return GameRecord(
         game_id,
         str(title),
@@ -663,7 +725,7 @@ def _record(
         str(rules_json),
         players,
         tuple(hands),
-        results,
+        tuple(results),
         bool(closed),
         pending_riichi,
         int(revision),

@@ -18,7 +18,7 @@ Each figure is the median of RUNS runs of a new process: wall seconds, CPU secon
 kernel's count of the finished process: the machine has two cores, shared), and the peak resident memory the process
 reports as it ends (VmHWM, Linux). Seconds per game are the whole run's (the process's start included) over the
 games. Beside the code of this tree, the same runs by the code of an earlier commit (``--before``). Run:
-.venv/bin/python tests/bench/bench_export_all.py [--before COMMIT] [--runs N]
+.venv/bin/python tests/bench/bench_export_all.py [--before COMMIT] [--runs N] [--sizes GAMES ...]
 """
 
 from __future__ import annotations
@@ -135,6 +135,10 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--before", default=BASE_COMMIT, metavar="COMMIT", help="the earlier code to compare with")
     parser.add_argument("--runs", type=int, default=3, help="processes timed for each figure (their median)")
+    sizes = sorted(set(DUMP_SIZES) | set(EXPORT_SIZES) | set(UNLIMITED_SIZES))
+    parser.add_argument(
+        "--sizes", type=int, nargs="+", choices=sizes, default=sizes, metavar="GAMES", help=f"of {sizes}: these only"
+    )
     args = parser.parse_args()
     program = shutil.which("sqlite3")
     with tempfile.TemporaryDirectory() as folder:
@@ -147,7 +151,7 @@ def main() -> int:
             f"{'games':>7}  {'what':34}  {'wall s':>7}  {'CPU s':>7}  {'µs/game':>7}  {'CPU µs':>7}  {'peak MB':>7}  "
             f"{'exit':>4}  {'file MB':>7}  wall, CPU against the dump"
         )
-        for games in sorted(set(DUMP_SIZES) | set(EXPORT_SIZES) | set(UNLIMITED_SIZES)):
+        for games in sorted(args.sizes):
             path = Path(folder) / f"bench-{games}.db"
             bench_store.GAMES = games
             bench_store.build(path)

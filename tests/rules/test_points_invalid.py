@@ -71,3 +71,16 @@ def test_han_must_be_a_whole_number(bad):
 def test_negative_honba_is_refused():
     with pytest.raises(InvalidHanFu, match="honba"):
         payments(hand_points(1, 30, CLUB, tsumo=False), CLUB, dealer=False, tsumo=False, honba=-1)
+
+
+def test_a_value_worked_out_before_never_lets_a_true_or_a_fraction_through() -> None:
+    # hand_points keeps the values it worked out; True equals 1 and 30.0 equals 30 as keys, and are still refused.
+    assert hand_points(1, 30, CLUB, tsumo=False).base_points == 30 * 2 ** (2 + 1)  # 240
+    assert hand_points(2, 30, CLUB, tsumo=False).base_points == 30 * 2 ** (2 + 2)  # 480
+    with pytest.raises(InvalidHanFu, match="Han is a whole number"):
+        hand_points(True, 30, CLUB, tsumo=False)
+    with pytest.raises(InvalidHanFu, match="Fu is a whole number"):
+        hand_points(2, 30.0, CLUB, tsumo=False)  # type: ignore[arg-type]
+    # The same han and fu under rules that value them otherwise: 4 han 30 fu is 1,920, a mangan with kiriage.
+    assert hand_points(4, 30, CLUB, tsumo=False).base_points == 1_920
+    assert hand_points(4, 30, preset("ema2016"), tsumo=False).base_points == 2_000

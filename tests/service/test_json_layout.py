@@ -12,6 +12,8 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
+from tablekeeper.rules.results import ExhaustiveDraw, Ron, Win, to_dict
+from tablekeeper.service.formats import ResultTexts
 from tablekeeper.service.json_layout import Written, json_text
 
 SCALARS = (
@@ -68,3 +70,17 @@ def test_what_json_cannot_hold_is_refused_as_json_dumps_refuses_it() -> None:
     with pytest.raises(TypeError, match="keys must be"):
         json_text({(1, 2): "a pair"})
     assert json_text(math.inf) == "Infinity"
+
+
+def test_a_result_written_once_is_put_in_place_as_json_dumps_writes_it() -> None:
+    texts = ResultTexts()
+    ron = Ron(1, (Win(0, 3, 40), Win(2, 1, 30, pao=3)), frozenset({2, 0}))
+    draw = ExhaustiveDraw(tenpai=frozenset({1}))
+    for result in (ron, draw, ron, Ron(1, (Win(0, 3, 40), Win(2, 1, 30, pao=3)), frozenset({0, 2})), draw):
+        game = {"hands": [{"number": 1, "result": texts(result)}, {"number": 2, "result": texts(result)}]}
+        same = {"hands": [{"number": 1, "result": to_dict(result)}, {"number": 2, "result": to_dict(result)}]}
+        assert json_text(game) == json.dumps(same, ensure_ascii=False, indent=2)
+    # The second ron is another object: written again, not mistaken for the first by its identity.
+    assert texts(draw) is texts(draw) and texts(ron) == texts(
+        Ron(1, (Win(0, 3, 40), Win(2, 1, 30, pao=3)), frozenset({0, 2}))
+    )

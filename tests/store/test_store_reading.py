@@ -9,9 +9,11 @@ from typing import Any
 import pytest
 from sqlalchemy import text
 
-from tablekeeper.rules.results import Ron, Tsumo, Win
+from tablekeeper.rules.results import ExhaustiveDraw, HandResult, Ron, Tsumo, Win
 from tablekeeper.service import GameFilter, TableSession
+from tablekeeper.store import records
 from tablekeeper.store.database import Reader
+from tablekeeper.store.records import DamagedGame
 
 
 def test_a_reader_sees_a_game_as_it_was_or_as_it_is_never_half_changed(
@@ -65,3 +67,42 @@ def test_pages_of_the_listing_tile_the_sound_games_when_one_is_damaged(database_
         # Page after page, each sound game once, in order, as the caller asked for them: two at a time.
         assert [[g.id for g in page] for page in pages] == [sound[:2], sound[2:], []]
         assert [g.id for g in service.list_games(limit=None, offset=1)] == sound[1:]
+
+
+def test_hands_stored_alike_read_as_their_own_games_hands(database_url: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    # The reading of a hand is kept for the rows that read the same: what each game reads must still be its own hands,
+    # a hand that cannot be read must be refused in every game that holds it, and a forgotten reading read again.
+    monkeypatch.setattr(records, "HANDS_DECODED_KEPT", 2)
+    ron, draw = Ron(1, (Win(0, 3, 40),), frozenset({2})), ExhaustiveDraw(tenpai=frozenset({0, 3}))
+    other = Tsumo(Win(2, 1, 30), frozenset({2}))
+    played: dict[str, list[HandResult]] = {
+        "same": [ron, draw, ron],
+        "alike": [draw, ron],
+        "other": [other, ron, draw],
+        "bad": [ron],
+        "bad2": [ron],
+    }
+    with TableSession.open(database_url) as service:
+        ids = {name: service.create_game([f"Aki {name}", "Ben", "Chie", "Dai"]).id for name in played}
+        for name, hands in played.items():
+            for hand in hands:
+                service.record(ids[name], hand)
+        with service.database.writing() as session:  # the discarder named its winner: stored alike twice
+            session.execute(
+                text(
+                    "UPDATE hand_wins SET winner = 1 WHERE hand_id IN (SELECT id FROM hands WHERE game_id IN (:a, :b))"
+                ),
+                {"a": ids["bad"], "b": ids["bad2"]},
+            )
+    for _ in range(2):  # the second time, from the readings kept (those of the first time forgotten past two)
+        with TableSession.open(database_url, write=False) as reader, reader.database.reading() as rows:
+            read = records.games_by_id(rows, list(ids.values()))
+        by_id = {game.game_id if isinstance(game, DamagedGame) else game.id: game for game in read}
+        for name, hands in played.items():
+            game = by_id[ids[name]]
+            if name.startswith("bad"):
+                assert isinstance(game, DamagedGame)
+                assert game.problem == "hand 1: The discarder cannot win on their own discard; that would be a tsumo"
+            else:
+                assert isinstance(game, records.GameRecord) and list(game.results) == hands
+                assert [hand.number for hand in game.hands] == list(range(len(hands)))
