@@ -238,7 +238,7 @@ def test_the_window_shows_the_projects_icon_at_every_size(qapp, window: MainWind
 
 def test_no_argument_opens_the_window_on_the_chosen_database(monkeypatch) -> None:
     calls: list[str | None] = []
-    monkeypatch.setattr(ui_app, "run", lambda url: calls.append(url) or 0)
+    monkeypatch.setattr(ui_app, "run", lambda url, opened: calls.append(url) or 0)
     assert cli.main([]) == 0
     assert cli.main(["--database-url", "club.db"]) == 0
     assert calls == [None, "club.db"]
