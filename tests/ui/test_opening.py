@@ -10,7 +10,7 @@ import threading
 from pathlib import Path
 
 from tablekeeper import cli
-from tablekeeper.rules.results import ExhaustiveDraw
+from tablekeeper.rules.results import AbortiveDraw, AbortKind
 from tablekeeper.service import TableSession
 from tablekeeper.ui import app as ui_app
 from tablekeeper.ui.opening import Opened, open_before_window
@@ -27,10 +27,12 @@ session.close()
 """A fresh Python (this one has imported Qt already): the game read, and whether Qt was imported to read it."""
 
 
-def _one_hand(path: Path) -> None:
+def _one_hand(path: Path, hands: int = 1) -> None:
+    """A game of the four NAMES going on, ``hands`` abortive draws in it (the dealer stays: it never ends)."""
     with TableSession.open(str(path)) as session:
         game = session.create_game(list(NAMES))
-        session.record(game.id, ExhaustiveDraw(tenpai=frozenset({1})))
+        for _ in range(hands):
+            session.record(game.id, AbortiveDraw(AbortKind.NINE_TERMINALS))
 
 
 def test_an_existing_file_is_read_before_qt_is_imported(tmp_path: Path) -> None:
@@ -68,7 +70,7 @@ def test_a_damaged_latest_game_is_left_to_the_loader_and_nothing_stays_open(tmp_
 
 def test_the_window_shows_the_game_read_before_it_without_the_thread(qtbot, tmp_path: Path, monkeypatch) -> None:
     path = tmp_path / "club.db"
-    _one_hand(path)
+    _one_hand(path, hands=40)  # more than a window's height of rows
     prepared: list[bool] = []
     monkeypatch.setattr(ui_app, "prepare_writes", lambda _session: prepared.append(True))
     opened = open_before_window(str(path))
@@ -77,8 +79,13 @@ def test_the_window_shows_the_game_read_before_it_without_the_thread(qtbot, tmp_
     qtbot.addWidget(window)
     qtbot.waitUntil(lambda: window.controller.view is not None, timeout=20_000)
     assert window.controller.session is opened[0]
-    assert window.controller.view.players == NAMES and window.history.rowCount() == 1
+    assert window.controller.view.players == NAMES and window.history.rowCount() == 40
     assert window.table_actions["ron"].isEnabled()
+    qtbot.waitUntil(lambda: window.history_view.verticalScrollBar().maximum() > 0)
+    newest = window.history.index(39, 0)
+    assert [row.row() for row in window.history_view.selectionModel().selectedRows()] == [39]
+    # The newest hand in view, as after any game opened (E and Del act on it).
+    assert window.history_view.viewport().rect().contains(window.history_view.visualRect(newest))
     assert not any(thread.name == "tablekeeper-loader" for thread in threading.enumerate())
     qtbot.waitUntil(lambda: prepared == [True], timeout=20_000)  # the writer is still prepared once it is painted
     window.controller.session.close()
