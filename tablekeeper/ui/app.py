@@ -152,16 +152,20 @@ def prepare_writes(session: TableSession) -> None:
 
 
 def _prepare(session: TableSession) -> None:
-    session.prepare_writes()
-    keep_long_lived()
+    try:
+        session.prepare_writes()
+    finally:  # the collector, held off during the start (tablekeeper.ui.opening), goes again whatever happened
+        keep_long_lived()
 
 
 def keep_long_lived() -> None:
     """Take what is alive now (the modules, the window, the game shown) out of Python's collections: a full
     collection, which would otherwise scan all of it inside whatever hand is being recorded (tens of
-    milliseconds), then scans only what was made since. Garbage is collected first, so none is kept."""
+    milliseconds), then scans only what was made since. Garbage is collected first, so none is kept. The collector,
+    held off during the start (:mod:`tablekeeper.ui.opening`), goes again."""
     gc.collect()
     gc.freeze()
+    gc.enable()
 
 
 def game_opened() -> None:
