@@ -92,7 +92,8 @@ def test_the_window_shows_the_game_read_before_it_without_the_thread(qtbot, tmp_
     assert window.controller.session is opened[0]
     assert window.controller.view.players == NAMES and window.history.rowCount() == 40
     assert window.table_actions["ron"].isEnabled()
-    qtbot.waitUntil(lambda: window.history_view.verticalScrollBar().maximum() > 0)
+    qtbot.waitUntil(lambda: window.history_view.viewport().height() > 0)  # laid out (its first paint)
+    assert window.history_view.verticalScrollBar().maximum() > 0  # more rows than the list's height
     newest = window.history.index(39, 0)
     assert [row.row() for row in window.history_view.selectionModel().selectedRows()] == [39]
     # The newest hand in view, as after any game opened (E and Del act on it).
