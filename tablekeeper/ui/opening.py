@@ -2,8 +2,8 @@
 
 Python runs one thread at a time: the loader's thread (:class:`tablekeeper.ui.app.ServiceLoader`) cannot read the
 game while the window is being made, it only takes turns with it, and each turn costs both. And every module imported
-after PySide6 has its source read by shiboken's import hook (to see whether it uses PySide6): the service's forty
-modules, read for nothing. So `tablekeeper` on a file that exists reads the game first, in this module, which imports
+after PySide6 has its source read by shiboken's import hook (to see whether it uses PySide6): the service's modules
+and the ones they import, some sixty, read for nothing. So `tablekeeper` on a file that exists reads the game first, in this module, which imports
 no Qt; the window then shows it as if the thread had read it.
 
 Only a clean reading is kept: on a file made by this start (the new game is asked for at once), a server (which may
