@@ -83,9 +83,12 @@ class NoScreen(TablekeeperError):
 def open_window(args: argparse.Namespace) -> int:
     """No subcommand: start the table window (imported here so that subcommands never load Qt)."""
     require_screen()
+    from tablekeeper.ui.opening import open_before_window
+
+    opened = open_before_window(args.database_url)  # before Qt is imported: see the module
     from tablekeeper.ui.app import run
 
-    return run(args.database_url)
+    return run(args.database_url, opened)
 
 
 def require_screen() -> None:

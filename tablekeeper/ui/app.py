@@ -3,7 +3,8 @@
 Once the window is built, a background thread imports the session service, opens the database and replays
 the game to go on with, while the window is shown. (PySide holds Python's lock during Qt's calls, so the two
 do not truly overlap; the thread keeps the window responsive while the game loads.) No widget is touched
-outside the interface's thread, and the session is used by one thread at a time.
+outside the interface's thread, and the session is used by one thread at a time. `tablekeeper` on a file that
+exists has read the game before this module was imported (:mod:`tablekeeper.ui.opening`): the thread is not needed.
 """
 
 from __future__ import annotations
@@ -25,6 +26,7 @@ from tablekeeper.ui.i18n import apply_language
 from tablekeeper.ui.icon import app_icon
 from tablekeeper.ui.kept_changes import default_path
 from tablekeeper.ui.main_window import MainWindow
+from tablekeeper.ui.opening import Opened, local_file, open_and_resume
 
 if TYPE_CHECKING:
     from tablekeeper.service import GameSnapshot, TableSession
@@ -86,24 +88,23 @@ class ServiceLoader(QObject):
         self.started = True
         threading.Thread(target=self._load, name="tablekeeper-loader", daemon=True).start()
 
-    def _load(self) -> None:
-        session: TableSession | None = None
-        try:
-            from tablekeeper.service import TableSession
+    def take(self, opened: Opened) -> None:
+        """The database opened before the window (:mod:`tablekeeper.ui.opening`): said as the thread says it, once
+        the event loop runs; the thread is never started."""
+        self.started = True
+        self.session, self.view = opened
+        QTimer.singleShot(0, self, self.loaded.emit)
 
-            session = TableSession.open(self.database_url)
-            view, passed = session.resume()  # a game that cannot be read is passed over, and named
+    def _load(self) -> None:
+        try:
+            session, view, passed = open_and_resume(self.database_url)
             if passed:
                 self.sentence = passed[0].message
         except TablekeeperError as error:
-            if session is not None:  # opened, then failed: its connections are not left behind
-                session.close()
             self.sentence = error.message
             self.failed.emit()
             return
         except Exception as error:  # a thread's error would otherwise vanish: the player gets a sentence
-            if session is not None:
-                session.close()
             traceback.print_exc()
             self.sentence = QCoreApplication.translate("App", "The database could not be opened: {error}.").format(
                 error=error
@@ -139,12 +140,7 @@ def is_new_file(database_url: str | None) -> bool:
     """The database is a file not made yet: it will hold no game to go on with and no name to complete, so the
     new game can be asked for at once, while the file is made (the first start, issue 22). A URL the store cannot
     read is not one: the loader says why."""
-    from tablekeeper.store.database import locate
-
-    try:
-        path = locate(database_url).path
-    except TablekeeperError:
-        return False
+    path = local_file(database_url)
     return path is not None and not path.exists()
 
 
@@ -156,16 +152,20 @@ def prepare_writes(session: TableSession) -> None:
 
 
 def _prepare(session: TableSession) -> None:
-    session.prepare_writes()
-    keep_long_lived()
+    try:
+        session.prepare_writes()
+    finally:  # the collector, held off during the start (tablekeeper.ui.opening), goes again whatever happened
+        keep_long_lived()
 
 
 def keep_long_lived() -> None:
     """Take what is alive now (the modules, the window, the game shown) out of Python's collections: a full
     collection, which would otherwise scan all of it inside whatever hand is being recorded (tens of
-    milliseconds), then scans only what was made since. Garbage is collected first, so none is kept."""
+    milliseconds), then scans only what was made since. Garbage is collected first, so none is kept. The collector,
+    held off during the start (:mod:`tablekeeper.ui.opening`), goes again."""
     gc.collect()
     gc.freeze()
+    gc.enable()
 
 
 def game_opened() -> None:
@@ -204,19 +204,22 @@ def ask_first_game(window: MainWindow, loader: ServiceLoader) -> None:
     after_paint(window.dialog, loader.start)
 
 
-def launch(database_url: str | None = None) -> tuple[MainWindow, ServiceLoader]:
-    """The window shown at once, the database opened behind it (:class:`ServiceLoader`); on a file not made yet,
-    the new game asked for at once, and the file made behind it (:func:`ask_first_game`)."""
+def launch(database_url: str | None = None, opened: Opened | None = None) -> tuple[MainWindow, ServiceLoader]:
+    """The window shown at once, the database opened behind it (:class:`ServiceLoader`), or ``opened`` already
+    (:mod:`tablekeeper.ui.opening`); on a file not made yet, the new game asked for at once, and the file made behind
+    it (:func:`ask_first_game`)."""
     loader = ServiceLoader(database_url)
     # The changes a table confirmed while the server could not be reached survive the window's closing.
     window = MainWindow(TableController(kept_file=default_path(APPLICATION)))
-    fresh = is_new_file(database_url)
+    fresh = opened is None and is_new_file(database_url)
     loader.loaded.connect(lambda: database_loaded(window, loader.session, loader.view, loader.sentence, asked=fresh))
     loader.failed.connect(lambda: database_failed(window, loader.sentence))
     # After the game shown (the slot above) is painted: the writer's imports would otherwise take half of its painting.
     loader.loaded.connect(lambda: after_paint(window, lambda: prepare_writes(window.controller.service)))
     window.controller.reset.connect(lambda: QTimer.singleShot(0, game_opened))
-    if fresh:
+    if opened is not None:
+        loader.take(opened)
+    elif fresh:
         QTimer.singleShot(0, lambda: ask_first_game(window, loader))
     else:
         loader.start()
@@ -224,11 +227,12 @@ def launch(database_url: str | None = None) -> tuple[MainWindow, ServiceLoader]:
     return window, loader
 
 
-def run(database_url: str | None = None) -> int:
-    """Show the window, open the database, and run until the window is closed; the exit status."""
+def run(database_url: str | None = None, opened: Opened | None = None) -> int:
+    """Show the window, open the database (unless ``opened`` already, :mod:`tablekeeper.ui.opening`), and run until
+    the window is closed; the exit status."""
     app = application()
     sys.excepthook = _excepthook
-    window, _loader = launch(database_url)
+    window, _loader = launch(database_url, opened)
     try:
         return app.exec()
     finally:

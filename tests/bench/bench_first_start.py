@@ -15,37 +15,38 @@ import tempfile
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from window_start import CHILD_BARE, Start, private_home, timed_start
+from window_start import CHILD_BARE, ON_WINDOW_IMPORT, Start, private_home, timed_start
 
 AIM_RATIO = 2.0
 
-CHILD_FIRST = """
-import os, sys, time
-from PySide6.QtCore import QEvent, QObject
+CHILD_FIRST = (
+    """
+import importlib.machinery, os, sys, time
 import tablekeeper
 tree = os.environ.get("TABLEKEEPER_BENCH_TREE")
 if tree and not tablekeeper.__file__.startswith(tree):
     sys.exit(f"timing {tree} but imported {tablekeeper.__file__}")
-from tablekeeper.ui.main_window import MainWindow
-# The first question the new player is asked, the new game, watched on its dialog alone (as the bare window's
-# label is): a filter on the whole application would realise every QtWidgets class (~25 ms no user pays).
-class Watch(QObject):
-    def eventFilter(self, obj, event):
-        if event.type() == QEvent.Type.Paint:
-            marks = f"{time.perf_counter()} {time.process_time()}"
-            # timed_start() waits for both lines when given a database.
-            print(f"shown {marks}", f"loaded {marks}", sep="\\n", flush=True)
-            os._exit(0)  # from inside a modal dialog's loop: nothing more to time
-        return False
-watch = Watch()
-open_new_game = MainWindow.open_new_game
-def watched(window, *args, **kwargs):
-    open_new_game(window, *args, **kwargs)
-    window.dialog.installEventFilter(watch)
-MainWindow.open_new_game = watched
-from tablekeeper.cli import main
-main(["--database-url", sys.argv[1]])
+def watch_window(module):
+    from PySide6.QtCore import QEvent, QObject
+    # The first question the new player is asked, the new game, watched on its dialog alone (as the bare window's
+    # label is): a filter on the whole application would realise every QtWidgets class (~25 ms no user pays).
+    class Watch(QObject):
+        def eventFilter(self, obj, event):
+            if event.type() == QEvent.Type.Paint:
+                marks = f"{time.perf_counter()} {time.process_time()}"
+                # timed_start() waits for both lines when given a database.
+                print(f"shown {marks}", f"loaded {marks}", sep="\\n", flush=True)
+                os._exit(0)  # from inside a modal dialog's loop: nothing more to time
+            return False
+    watch = Watch()
+    open_new_game = module.MainWindow.open_new_game
+    def watched(window, *args, **kwargs):
+        open_new_game(window, *args, **kwargs)
+        window.dialog.installEventFilter(watch)
+    module.MainWindow.open_new_game = watched
 """
+    + ON_WINDOW_IMPORT
+)
 
 
 def first_start(tree: Path | None) -> Start:

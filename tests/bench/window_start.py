@@ -39,43 +39,65 @@ window.show()
 app.exec()
 """
 
-CHILD_APP = """
-import os, sys, time
-from PySide6.QtCore import QEvent, QObject, QTimer
-from PySide6.QtWidgets import QApplication
+ON_WINDOW_IMPORT = """
+class WindowWatcher:  # on sys.meta_path: finds the window's module as Python would, and watches it once run
+    def find_spec(self, name, path, target=None):
+        if name != "tablekeeper.ui.main_window":
+            return None
+        sys.meta_path.remove(self)
+        spec = importlib.machinery.PathFinder.find_spec(name, path)
+        run = spec.loader.exec_module
+        def watched_run(module):
+            run(module)
+            watch_window(module)
+        spec.loader.exec_module = watched_run
+        return spec
+sys.meta_path.insert(0, WindowWatcher())
+from tablekeeper.cli import main
+main(["--database-url", sys.argv[1]])  # `tablekeeper --database-url URL`, through the command line's own parsing
+"""
+"""The end of a child that watches the window: ``watch_window(module)``, which the child defines, is called once the
+window's module is imported by tablekeeper's own start, then tablekeeper is started. Imported by the child itself,
+PySide6 and the window would come before the entry point, which a player's start does not do (the order of the imports
+is part of what is timed)."""
+
+CHILD_APP = (
+    """
+import importlib.machinery, os, sys, time
 import tablekeeper
 tree = os.environ.get("TABLEKEEPER_BENCH_TREE")
 if tree and not tablekeeper.__file__.startswith(tree):
     sys.exit(f"timing {tree} but imported {tablekeeper.__file__}")
-from tablekeeper.ui import app as ui_app
-from tablekeeper.ui.main_window import MainWindow
-# Watched on the main window alone, as the bare window's label is: a filter on the whole application would make
-# shiboken give every event's widget its Python class, realising every QtWidgets class (~25 ms no user pays).
-class Watch(QObject):
-    shown = False
-    def eventFilter(self, obj, event):
-        if event.type() != QEvent.Type.Paint:
+def watch_window(module):
+    from PySide6.QtCore import QEvent, QObject, QTimer
+    from PySide6.QtWidgets import QApplication
+    # Watched on the main window alone, as the bare window's label is: a filter on the whole application would make
+    # shiboken give every event's widget its Python class, realising every QtWidgets class (~25 ms no user pays).
+    class Watch(QObject):
+        shown = False
+        def eventFilter(self, obj, event):
+            if event.type() != QEvent.Type.Paint:
+                return False
+            if not self.shown:
+                self.shown = True
+                print("shown", time.perf_counter(), time.process_time(), flush=True)
+            if obj.controller.view is not None:
+                # The game is being painted (the window first, its widgets after it): marked once the pass ends.
+                obj.removeEventFilter(self)
+                QTimer.singleShot(0, self.report)
             return False
-        if not self.shown:
-            self.shown = True
-            print("shown", time.perf_counter(), time.process_time(), flush=True)
-        if obj.controller.view is not None:
-            # The game is being painted (the window first, its widgets after it): marked once the pass ends.
-            obj.removeEventFilter(self)
-            QTimer.singleShot(0, self.report)
-        return False
-    def report(self):
-        print("loaded", time.perf_counter(), time.process_time(), flush=True)
-        QApplication.exit(0)
-watch = Watch()
-show = MainWindow.show
-def watched_show(window):
-    window.installEventFilter(watch)
-    show(window)
-MainWindow.show = watched_show
-from tablekeeper.cli import main
-main(["--database-url", sys.argv[1]])  # `tablekeeper --database-url URL`, through the command line's own parsing
+        def report(self):
+            print("loaded", time.perf_counter(), time.process_time(), flush=True)
+            QApplication.exit(0)
+    watch = Watch()
+    show = module.MainWindow.show
+    def watched_show(window):
+        window.installEventFilter(watch)
+        show(window)
+    module.MainWindow.show = watched_show
 """
+    + ON_WINDOW_IMPORT
+)
 """tablekeeper's start; when TABLEKEEPER_BENCH_TREE is set, it refuses to time code imported from elsewhere."""
 
 

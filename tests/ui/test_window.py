@@ -16,6 +16,7 @@ from tablekeeper import cli, resources
 from tablekeeper.rules.results import Chombo, ExhaustiveDraw, Ron, Tsumo, Win
 from tablekeeper.rules.ruleset import preset
 from tablekeeper.ui import app as ui_app
+from tablekeeper.ui import opening
 from tablekeeper.ui.controller import TableController
 from tablekeeper.ui.dialogs.game import NewGameDialog, OpenGameDialog, StandingsDialog
 from tablekeeper.ui.i18n import install_translator
@@ -238,7 +239,9 @@ def test_the_window_shows_the_projects_icon_at_every_size(qapp, window: MainWind
 
 def test_no_argument_opens_the_window_on_the_chosen_database(monkeypatch) -> None:
     calls: list[str | None] = []
-    monkeypatch.setattr(ui_app, "run", lambda url: calls.append(url) or 0)
+    monkeypatch.setattr(ui_app, "run", lambda url, opened: calls.append(url) or 0)
+    # Nothing read before the window (tests/ui/test_opening.py), so that the collector is not held off for later tests.
+    monkeypatch.setattr(opening, "open_before_window", lambda _url: None)
     assert cli.main([]) == 0
     assert cli.main(["--database-url", "club.db"]) == 0
     assert calls == [None, "club.db"]

@@ -1,0 +1,77 @@
+"""The database opened, and the game to go on with read, before the window's module imports Qt (issue 22).
+
+Python runs one thread at a time: the loader's thread (:class:`tablekeeper.ui.app.ServiceLoader`) cannot read the
+game while the window is being made, it only takes turns with it, and each turn costs both. And every module imported
+after PySide6 has its source read by shiboken's import hook (to see whether it uses PySide6): the service's modules
+and the ones they import, some sixty, read for nothing. So `tablekeeper` on a file that exists reads the game first, in this module, which imports
+no Qt; the window then shows it as if the thread had read it.
+
+Only a clean reading is kept: on a file made by this start (the new game is asked for at once), a server (which may
+take seconds to answer: the window is shown first), or any trouble (a file that is not ours, a damaged game...), the
+loader's thread does it all after the window is shown, as it always did, and says why in the player's language (the
+window installs the translations with Qt).
+
+From here until the game shown is painted, Python's collector is held off (whatever the database): the start makes
+objects that live as long as the window (modules, classes, the game), and a collection every 700 of them scanned them
+again and again, seventy times (~15 ms of a start). :func:`tablekeeper.ui.app.keep_long_lived` collects once, keeps
+them out of later collections, and sets the collector going again.
+"""
+
+from __future__ import annotations
+
+import gc
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from tablekeeper.errors import TablekeeperError
+
+if TYPE_CHECKING:
+    from tablekeeper.service import DamagedGame, GameSnapshot, SessionError, TableSession
+
+Opened = tuple["TableSession", "GameSnapshot | None"]
+"""The open session, and the game to go on with (None: there is none, the new game is asked for)."""
+
+
+def local_file(database_url: str | None) -> Path | None:
+    """The SQLite file the database is (made or not yet); None for a server, or a URL the store cannot read (the
+    loader says why)."""
+    from tablekeeper.store.database import locate
+
+    try:
+        return locate(database_url).path
+    except TablekeeperError:
+        return None
+
+
+def open_and_resume(
+    database_url: str | None,
+) -> tuple[TableSession, GameSnapshot | None, tuple[SessionError | DamagedGame, ...]]:
+    """The database opened, the game to go on with, and the later ones passed over (see
+    :meth:`tablekeeper.service.TableSession.resume`); when the reading fails, the database is closed again before
+    the error goes on."""
+    from tablekeeper.service import TableSession
+
+    session = TableSession.open(database_url)
+    try:
+        view, passed = session.resume()  # a game that cannot be read is passed over, and named
+    except BaseException:
+        session.close()  # opened, then failed: its connections are not left behind
+        raise
+    return session, view, passed
+
+
+def open_before_window(database_url: str | None) -> Opened | None:
+    """The database and the game to go on with, when the database is a file that exists and reads cleanly; else None,
+    and nothing is left open. The collector is held off from here (see the module)."""
+    gc.disable()
+    path = local_file(database_url)
+    if path is None or not path.exists():
+        return None
+    try:
+        session, view, passed = open_and_resume(database_url)
+    except Exception:  # said by the loader's thread, which does it again once the window is shown
+        return None
+    if passed:  # a game passed over is named in the player's language: the thread's sentence, as at any start
+        session.close()
+        return None
+    return session, view
