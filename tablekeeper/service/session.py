@@ -173,10 +173,11 @@ class TableSession:
         return Follower(self.database, self.hall, event_id, on_change)
 
     @classmethod
-    def open(cls, url: str | None = None, *, write: bool = True) -> TableSession:
+    def open(cls, url: str | None = None, *, write: bool = True, upgrade: bool = True) -> TableSession:
         """Open the database at ``url`` (or the default), creating or upgrading it when needed; ``write=False``
-        for a session that only reads (it takes no lock, and opens a file it cannot write to)."""
-        return cls(open_database(url, write=write))
+        for a session that only reads (it takes no lock, and opens a file it cannot write to); ``upgrade=False``
+        leaves a file that needs an upgrade as it was (see :func:`tablekeeper.store.database.open_database`)."""
+        return cls(open_database(url, write=write, upgrade=upgrade))
 
     def prepare_writes(self) -> None:
         """Import and set up what the first write needs, and read the open games' journals, ahead of it (the window

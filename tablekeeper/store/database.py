@@ -76,6 +76,10 @@ class DatabaseError(TablekeeperError):
     """A database that tablekeeper cannot open or use."""
 
 
+class UpgradeLeft(DatabaseError):
+    """The file is not at this version's schema, and was opened with ``upgrade=False``: left as it was."""
+
+
 class ServerUnreachable(DatabaseError):
     """The database server cannot be reached: the connection was refused or lost, or the server fell silent. The
     change was not acknowledged; sent again with the same entry, it is stored once (see tablekeeper.service.table)."""
@@ -737,20 +741,21 @@ def _open_reader(path: Path) -> tuple[sqlite3.Connection, str]:
 # Opening.
 
 
-def open_database(url: Location | str | None = None, *, write: bool = True) -> Database:
+def open_database(url: Location | str | None = None, *, write: bool = True, upgrade: bool = True) -> Database:
     """Open the tablekeeper database at ``url`` (or the default), creating or upgrading it when needed.
 
     A reader (``write=False``) only ever writes to create a missing database or to upgrade an older one; see
-    the module's documentation.
+    the module's documentation. ``upgrade=False``: a SQLite file that is not at this version's schema (or is
+    empty) raises :class:`UpgradeLeft`, touched no more than by a reading (the window then upgrades it in sight).
     """
     location = url if isinstance(url, Location) else locate(url)
     migrations_path()  # an installation without its migrations is refused before a file is created
     if location.path is not None:
-        return _open_sqlite(location, write=write)
+        return _open_sqlite(location, write=write, upgrade=upgrade)
     return _open_server(location, write=write)
 
 
-def _open_sqlite(location: Location, *, write: bool) -> Database:
+def _open_sqlite(location: Location, *, write: bool, upgrade: bool = True) -> Database:
     path = location.path
     assert path is not None
     revision, exists = _inspect_sqlite_file(path, check_pages=write)
@@ -760,6 +765,8 @@ def _open_sqlite(location: Location, *, write: bool) -> Database:
             with database.reading():  # opens now, so that a file that cannot be read is said at once
                 pass
         return database
+    if not upgrade:
+        raise UpgradeLeft(f"{path} is not at this version's schema; it was left as it was.")
     if exists and not write:
         _inspect_sqlite_file(path, check_pages=True)  # an upgrade writes: never into a damaged file
     backup = None

@@ -1,20 +1,20 @@
 """The database opened, and the game to go on with read, before the window's module imports Qt (issue 22).
 
-Python runs one thread at a time: the loader's thread (:class:`tablekeeper.ui.app.ServiceLoader`) cannot read the
-game while the window is being made, it only takes turns with it, and each turn costs both. And every module imported
-after PySide6 has its source read by shiboken's import hook (to see whether it uses PySide6): the service's modules
-and the ones they import, some sixty, read for nothing. So `tablekeeper` on a file that exists reads the game first, in this module, which imports
-no Qt; the window then shows it as if the thread had read it.
+Python runs one thread at a time: the loader's thread (:class:`tablekeeper.ui.app.ServiceLoader`) cannot read the game
+while the window is being made, it only takes turns with it, and each turn costs both. And every module imported after
+PySide6 has its source read by shiboken's import hook (to see whether it uses PySide6): the service's modules and the
+ones they import, some sixty, read for nothing. So `tablekeeper` on a file that exists reads the game first, in this
+module, which imports no Qt; the window then shows it as if the thread had read it.
 
-Only a clean reading is kept: on a file made by this start (the new game is asked for at once), a server (which may
-take seconds to answer: the window is shown first), or any trouble (a file that is not ours, a damaged game...), the
-loader's thread does it all after the window is shown, as it always did, and says why in the player's language (the
-window installs the translations with Qt).
+Only a clean reading is kept: on a file made by this start (the new game is asked for at once), a server (which may take
+seconds to answer: the window is shown first), a file to upgrade (its backup and migrations too), or any trouble (a file
+that is not ours, a damaged game...), the loader's thread does it all after the window is shown, as it always did, and
+says why in the player's language (the window installs the translations with Qt).
 
 From here until the game shown is painted, Python's collector is held off (whatever the database): the start makes
 objects that live as long as the window (modules, classes, the game), and a collection every 700 of them scanned them
-again and again, seventy times (~15 ms of a start). :func:`tablekeeper.ui.app.keep_long_lived` collects once, keeps
-them out of later collections, and sets the collector going again.
+again and again, seventy times (~15 ms of a start). :func:`tablekeeper.ui.app.keep_long_lived` collects once, keeps them
+out of later collections, and sets the collector going again.
 """
 
 from __future__ import annotations
@@ -44,14 +44,15 @@ def local_file(database_url: str | None) -> Path | None:
 
 
 def open_and_resume(
-    database_url: str | None,
+    database_url: str | None, *, upgrade: bool = True
 ) -> tuple[TableSession, GameSnapshot | None, tuple[SessionError | DamagedGame, ...]]:
-    """The database opened, the game to go on with, and the later ones passed over (see
+    """The database opened (upgraded if it must be, unless ``upgrade`` is False: see
+    :meth:`tablekeeper.service.TableSession.open`), the game to go on with, and the later ones passed over (see
     :meth:`tablekeeper.service.TableSession.resume`); when the reading fails, the database is closed again before
     the error goes on."""
     from tablekeeper.service import TableSession
 
-    session = TableSession.open(database_url)
+    session = TableSession.open(database_url, upgrade=upgrade)
     try:
         view, passed = session.resume()  # a game that cannot be read is passed over, and named
     except BaseException:
@@ -68,7 +69,9 @@ def open_before_window(database_url: str | None) -> Opened | None:
     if path is None or not path.exists():
         return None
     try:
-        session, view, passed = open_and_resume(database_url)
+        # A file to upgrade is left to the thread: a backup and the migrations may take seconds, better spent with
+        # the window on the screen than with nothing shown at all.
+        session, view, passed = open_and_resume(database_url, upgrade=False)
     except Exception:  # said by the loader's thread, which does it again once the window is shown
         return None
     if passed:  # a game passed over is named in the player's language: the thread's sentence, as at any start

@@ -19,6 +19,7 @@ from tablekeeper.service import TableSession
 from tablekeeper.ui import app as ui_app
 from tablekeeper.ui.opening import Opened, open_before_window
 from tests.ui.table_driver import NAMES
+from tests.store.test_event_store import _at_0006_with_a_game
 from tests.ui.test_damaged_start import _damage, _two_games
 
 READ_FIRST = """
@@ -58,6 +59,20 @@ def test_a_new_file_or_a_server_is_left_to_the_loader(tmp_path: Path) -> None:
     assert open_before_window(str(path)) is None
     assert not path.exists()  # made behind the new game's dialog, as at any first start
     assert open_before_window("postgresql://tablekeeper@127.0.0.1:1/club") is None  # a server may take seconds
+
+
+def test_a_file_to_upgrade_is_left_as_it_was_to_the_loader(tmp_path: Path) -> None:
+    # The backup and the migrations may take seconds: they are done with the window on the screen, by the thread.
+    path = tmp_path / "old.db"
+    _at_0006_with_a_game(str(path))
+    before = path.read_bytes()
+    assert open_before_window(str(path)) is None
+    assert path.read_bytes() == before
+    assert [p.name for p in tmp_path.iterdir()] == ["old.db"]  # no backup made, no WAL left beside it
+    with TableSession.open(str(path)) as session:  # as the thread then opens it: upgraded, the game kept
+        assert session.database.backup is not None
+        view, passed = session.resume()
+        assert not passed and view is not None and view.players == ("Aki", "Ben", "Chie", "Dai")
 
 
 def test_a_file_that_is_not_ours_is_left_untouched_to_the_loader(tmp_path: Path) -> None:
