@@ -117,6 +117,12 @@ def _mahjong(generated: RandomHand, rules_name: str) -> HandResponse:
     )
 
 
+def _closed(kinds: tuple[int, ...], *, win: int, ura: int, **flags: bool) -> RandomHand:
+    """A closed hand of the east seat in the east round, the dora indicator 7z (its dora, 5z, in no hand here)."""
+    tiles = [Tile(k) for k in kinds]
+    return RandomHand(concealed=tiles, melds=[], win=win, dora=[Tile(33)], ura=[Tile(ura)], flags=flags)
+
+
 def test_daisuushii_is_one_yakuman_here_where_mahjong_doubles_it_with_the_double_variants() -> None:
     # RULESETS.md: under double yakuman variants, "13-wait kokushi, tanki suuankou, 9-wait chuuren" count
     # double; daisuushii is not among them. Pon 111z and 222z, then 333z 444z 55m, ron on the second 5m by the
@@ -141,14 +147,7 @@ def test_a_double_wind_pair_is_two_fu_under_wrc_where_mahjong_always_counts_four
     # 111m 456p 789s 23s+4s 11z, riichi, ron on 4s by the east seat in the east round: 20 fu, 10 for a closed
     # ron, 8 for the concealed triplet of 1m, no fu for the two-sided wait: 38, then the pair of east. Seed 000
     # gives it 2 + 2 (42, rounded to 50 fu); the wrc2022 preset 2 in all (40 fu).
-    generated = RandomHand(
-        concealed=[Tile(k) for k in (0, 0, 0, 12, 13, 14, 24, 25, 26, 19, 20, 21, 27, 27)],
-        melds=[],
-        win=21,
-        dora=[Tile(33)],
-        ura=[Tile(33)],
-        flags={"riichi": True},
-    )
+    generated = _closed((0, 0, 0, 12, 13, 14, 24, 25, 26, 19, 20, 21, 27, 27), win=21, ura=33, riichi=True)
     ours = calculate(generated.to_input(), preset("wrc2022"))
     assert (ours.han, ours.fu) == (1, 40)
     club = calculate(generated.to_input(), RULES["club"])
@@ -170,14 +169,7 @@ def test_rinshan_without_a_kan_and_ura_without_riichi_are_refused_where_mahjong_
     # 123m 456p 789s 234s 55p, tsumo on 4s (a closed hand: menzen tsumo is its yaku), the ura indicator 9s
     # (1s is not in the hand). Rinshan needs the replacement tile of a kan; ura dora are turned over only for a
     # riichi (seeds 000, 002).
-    generated = RandomHand(
-        concealed=[Tile(k) for k in (0, 1, 2, 12, 13, 14, 24, 25, 26, 19, 20, 21, 13, 13)],
-        melds=[],
-        win=21,
-        dora=[Tile(33)],
-        ura=[Tile(26)],
-        flags=flags,
-    )
+    generated = _closed((0, 1, 2, 12, 13, 14, 24, 25, 26, 19, 20, 21, 13, 13), win=21, ura=26, **flags)
     with pytest.raises(ImpossibleConditions, match=words):
         calculate(generated.to_input(), RULES["club"])
     theirs = _mahjong(generated, "club")
