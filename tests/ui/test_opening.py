@@ -18,8 +18,8 @@ from tablekeeper.rules.results import AbortiveDraw, AbortKind
 from tablekeeper.service import TableSession
 from tablekeeper.ui import app as ui_app
 from tablekeeper.ui.opening import Opened, open_before_window
-from tests.ui.table_driver import NAMES
 from tests.store.test_event_store import _at_0006_with_a_game
+from tests.ui.table_driver import NAMES
 from tests.ui.test_damaged_start import _damage, _two_games
 
 READ_FIRST = """
