@@ -114,9 +114,9 @@ def test_the_first_stats_keeps_missing_figures_and_the_next_only_reads(
         replayed.append(sorted(game_ids))
         return work_out(self, game_ids, passed)
 
-    def counted_open(url: Any = None, *, write: bool = True) -> Any:
+    def counted_open(url: Any = None, *, write: bool = True, **options: Any) -> Any:
         opened_for_writing.append(write)
-        return open_database(url, write=write)
+        return open_database(url, write=write, **options)
 
     monkeypatch.setattr(Library, "_work_out_figures", counted_work_out)
     # Where the service opens a database: a session (the command's own), and the figures' writer of a reading one.
