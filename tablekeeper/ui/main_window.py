@@ -303,7 +303,7 @@ class MainWindowParts:
             ("event_seating", lambda: QCoreApplication.translate("MainWindow", "Show the seat&ing…")),
             ("event_reseat", lambda: QCoreApplication.translate("MainWindow", "&Reseat the last round")),
             ("event_paper", lambda: QCoreApplication.translate("MainWindow", "Enter a p&aper result…")),
-            ("event_penalties", lambda: QCoreApplication.translate("MainWindow", "Pe&nalties…")),
+            ("event_penalties", lambda: QCoreApplication.translate("MainWindow", "Pena&lties…")),
             ("event_standings", lambda: QCoreApplication.translate("MainWindow", "S&tandings…")),
             ("event_hall", lambda: QCoreApplication.translate("MainWindow", "&Hall (for a projector)")),
             ("event_clock", lambda: QCoreApplication.translate("MainWindow", "Round cloc&k…")),

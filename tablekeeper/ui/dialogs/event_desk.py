@@ -192,9 +192,9 @@ class SeatingPage(QWidget):
         layout.addWidget(self.view, 1)
         row = QHBoxLayout()
         self.open_button = button(self, self.tr("&Open the table's game"), "open_table", self.open_game)
-        self.paper_button = button(self, self.tr("Enter a &paper result…"), "paper", self.enter_paper)
+        self.paper_button = button(self, self.tr("Enter a p&aper result…"), "paper", self.enter_paper)
         self.substitute_button = button(self, self.tr("S&ubstitute…"), "substitute", self.substitute)
-        self.reseat_button = button(self, self.tr("&Reseat this round"), "reseat", self.reseat)
+        self.reseat_button = button(self, self.tr("Res&eat this round"), "reseat", self.reseat)
         for each in (self.open_button, self.paper_button, self.substitute_button):
             row.addWidget(each)
         row.addStretch(1)
@@ -411,7 +411,7 @@ class StandingsPage(QWidget):
             "csv": self.tr("&CSV…"),
             "json": self.tr("&JSON…"),
             "pdf": self.tr("PDF &sheet…"),
-            "schedule": self.tr("&Players' schedules…"),
+            "schedule": self.tr("Players' sc&hedules…"),
             "sheets": self.tr("&Blank score sheets…"),
             "ema": self.tr("&EMA results…"),
         }
