@@ -13,14 +13,16 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication, QFileDialog, QLineEdit, QPushButton
+from PySide6.QtWidgets import QFileDialog, QLineEdit, QPushButton
 
 from tablekeeper.events.model import Penalty
 from tablekeeper.ui.dialogs.event_new import NewEventDialog
 from tablekeeper.ui.dialogs.event_paper import PaperResultDialog
 from tablekeeper.ui.main_window import MainWindow
+from tests.club_games import record_club
 from tests.ui.table_driver import click, new_game_standings
 from tests.ui.test_event_window import seated_event
+from tests.ui.test_statistics import open_statistics
 
 ALT = Qt.KeyboardModifier.AltModifier
 
@@ -147,4 +149,15 @@ def test_a_games_export_says_where_it_was_saved(qtbot, window: MainWindow, monke
     written = tmp_path / "game 12.json"
     assert written.read_text(encoding="utf-8").startswith("{")
     assert window.statusBar().currentMessage() == f"Saved to {written}"
-    assert QApplication.instance() is not None
+
+
+def test_the_season_tables_export_says_where_it_was_saved(
+    qtbot, window: MainWindow, session, monkeypatch, tmp_path
+) -> None:
+    record_club(session)
+    dialog = open_statistics(qtbot, window)
+    type_file_name(monkeypatch, tmp_path, "season")
+    click(qtbot, dialog.export_button)
+    written = tmp_path / "season.pdf"
+    assert written.read_bytes().startswith(b"%PDF")
+    assert dialog.parts.saved.text() == f"Saved to {written}"
