@@ -16,6 +16,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFileDialog, QLineEdit, QPushButton
 
 from tablekeeper.events.model import Penalty
+from tablekeeper.file_access import open_connections
 from tablekeeper.ui.dialogs.event_new import NewEventDialog
 from tablekeeper.ui.dialogs.event_paper import PaperResultDialog
 from tablekeeper.ui.main_window import MainWindow
@@ -32,6 +33,7 @@ def type_file_name(monkeypatch: pytest.MonkeyPatch, folder: Path, typed: str) ->
     returns is what Qt makes of the name (not a stand-in's list)."""
 
     def run(dialog: QFileDialog) -> int:
+        assert open_connections() == 0, "a file dialog is shown while a SQLite connection is open"
         dialog.setDirectory(str(folder))
         name_box = dialog.findChild(QLineEdit, "fileNameEdit")
         assert name_box is not None
