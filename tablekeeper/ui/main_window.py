@@ -497,8 +497,11 @@ class MainWindow(QMainWindow):
         self.table.show_table(controller.seat_contents(), controller.centre_content())
         self.update_actions()
         title = self.tr("tablekeeper")
-        if controller.view is not None and controller.view.summary.title:
-            title = f"{controller.view.summary.title} — {title}"
+        if controller.view is not None:
+            # An event's table is named in the window's language, not as stored by whoever opened it.
+            game_title = self.events.table_title(controller.view.id) or controller.view.summary.title
+            if game_title:
+                title = f"{game_title} — {title}"
         self.setWindowTitle(title)
 
     def show_kept(self, count: int) -> None:

@@ -205,7 +205,7 @@ class StandingsModel(QAbstractTableModel):
             self._names[standing.seat],
             number(standing.points),
             decimal(format_score(standing.bonus)),
-            decimal(format_score(standing.penalty)) if standing.penalty else "",
+            decimal(format_score(standing.penalty_change)) if standing.penalty else "",
             decimal(format_score(standing.score)),
         ]
 
