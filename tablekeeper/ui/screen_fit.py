@@ -186,8 +186,8 @@ def wrap_grid(grid: QGridLayout, widgets: Sequence[QWidget], room: int, most: in
 def measure_again(window: QWidget) -> None:
     """Forget every size a window's layouts kept: grids wrapped again (:func:`wrap_grid`) before the window is
     shown change sizes that the layouts around them, and the items of the widgets holding them, measured already."""
-    for layout in window.findChildren(QLayout):
-        layout.invalidate()
+    for inner in window.findChildren(QLayout):
+        inner.invalidate()
     for widget in window.findChildren(QWidget):
         widget.updateGeometry()
     layout = window.layout()
