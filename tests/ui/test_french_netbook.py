@@ -7,32 +7,18 @@ than widen the dialog past the screen, where a scroll bar hid Han 6, 7, 13 and F
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 import pytest
-from PySide6.QtCore import QCoreApplication, QLocale, QPoint, QRect, Qt
+from PySide6.QtCore import QPoint, QRect, Qt
 from PySide6.QtWidgets import QWidget
 
 from tablekeeper.service import TableSession
 from tablekeeper.ui.dialogs.hands import ResultDialog
 from tablekeeper.ui.dialogs.scoring import ScoringDialog
-from tablekeeper.ui.i18n import apply_language
 from tablekeeper.ui.main_window import MainWindow
 from tests.ui.table_driver import click, shortcut, wait_grown
 from tests.ui.test_screen_sizes import maximized, played, screen_of
 
 ALICE, DAVE = 0, 3
-
-
-@pytest.fixture(params=["fr", "en"])
-def language(request: pytest.FixtureRequest) -> Iterator[str]:
-    """The window's language, as the Language menu sets it (its numbers, its catalogue, the presenter's words)."""
-    saved = QLocale()
-    app = QCoreApplication.instance()
-    apply_language(app, request.param)
-    yield request.param
-    apply_language(app, "en")
-    QLocale.setDefault(saved)
 
 
 def global_rect(widget: QWidget) -> QRect:
