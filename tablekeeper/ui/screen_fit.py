@@ -81,7 +81,7 @@ def grow_to_content(dialog: QDialog) -> None:
         if layout is not None:
             layout.activate()
         missing = content.minimumSizeHint().height() - area.viewport().height()
-        room = usable(dialog).height() - dialog.height()
+        room = min(usable(dialog).height(), dialog.maximumHeight()) - dialog.height()
         if missing > 0 and room > 0:
             dialog.resize(dialog.width(), dialog.height() + min(missing, room))
     if dialog.size() != current:
@@ -102,7 +102,7 @@ def fitted_size(dialog: QDialog, preferred: QSize | None = None) -> QSize:
     hint = layout.sizeHint() if layout is not None else dialog.sizeHint()
     if preferred is not None:
         hint = hint.expandedTo(preferred)
-    limit = usable(dialog)
+    limit = usable(dialog).boundedTo(dialog.maximumSize())  # a dialog may ask for less than the screen
     if hint.height() > limit.height():
         hint.setWidth(hint.width() + dialog.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent))
     return hint.boundedTo(limit)

@@ -80,3 +80,19 @@ def test_each_mode_of_the_scoring_dialog_fits_the_screen(qtbot, session: TableSe
     check_in_view(qtbot, scoring, [*targets, hand.tile_palette, *hand.conditions.values(), hand.total_label], size)
     scoring.reject()
     window.dialog.reject()
+
+
+def test_the_value_dialog_is_not_as_tall_as_a_laptops_screen(qtbot, session: TableSession) -> None:
+    """At 1366x768 it was 720 pixels tall (with its title bar, 750 of 768), over the dialog it is opened from: at
+    most 85% of the screen's height now, its taller modes scrolling down, the quick mode whole."""
+    played(session)
+    window = maximized(qtbot, session, (1366, 768))
+    scoring = scoring_dialog(qtbot, window)
+    assert scoring.height() <= 0.85 * 768, scoring.geometry()
+    quick = scoring.quick
+    check_in_view(qtbot, scoring, [*quick.han_buttons, *quick.fu_buttons, *quick.limit_buttons], (1366, 768))
+    scoring.tabs.setCurrentWidget(scoring.yaku)
+    wait_grown(qtbot, scoring)
+    assert scoring.height() <= 0.85 * 768  # the yaku mode scrolls rather than grow past it
+    scoring.reject()
+    window.dialog.reject()

@@ -38,12 +38,17 @@ from tablekeeper.ui.i18n import tr
 from tablekeeper.ui.messages import refusal_label, show_error
 from tablekeeper.ui.quick_score import BACKSPACE, QuickScore, ScoringContext, WinValue
 from tablekeeper.ui.screen_fit import dialog_room, measure_again, scroll_body, wrap_grid
+from tablekeeper.ui.screen_room import available
 from tablekeeper.ui.tiles import TilePalette, TileRow
 from tablekeeper.ui.yaku_checklist import YakuChecklist
 
 TARGET_COLUMNS = 5
 """Where a clicked tile goes: five choices a row where the screen has room (fewer in French on a netbook)."""
 CONDITION_COLUMNS = 2
+SCREEN_SHARE = 0.85
+"""The share of the screen's height the dialog takes at most (its modes scroll down beyond)."""
+QUICK_HEIGHT = 500
+"""Pixels the quick mode needs whole, with the tabs and the buttons: the dialog is never shorter than that."""
 
 
 def meld_tiles(kind: MeldKind, tile: str) -> str:
@@ -514,6 +519,9 @@ class ScoringDialog(QDialog):
         # Enter confirms, wherever the focus is (the pad's buttons never take Enter for themselves).
         self.ok_button.setDefault(True)
         layout.addWidget(buttons)
+        # Not as tall as the screen (720 pixels of a 768-pixel one, over the dialog it was opened from): the modes
+        # taller than that scroll down, the quick mode's pad stays whole.
+        self.setMaximumHeight(max(QUICK_HEIGHT, int(available(self).height() * SCREEN_SHARE)))
         self.body = scroll_body(self, buttons, preferred=QSize(1000, 620))
         self.quick.setFocus()  # the keys typed go to the quick mode at once
 
