@@ -5,24 +5,24 @@
     <name></name>
     <message>
         <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="193"/>
-        <location filename="../../tablekeeper/ui/models.py" line="115"/>
+        <location filename="../../tablekeeper/ui/models.py" line="132"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/models.py" line="117"/>
+        <location filename="../../tablekeeper/ui/models.py" line="134"/>
         <source>Round</source>
         <translation>Donne</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/reports/event_sheets.py" line="234"/>
         <location filename="../../tablekeeper/reports/sheets.py" line="374"/>
-        <location filename="../../tablekeeper/ui/models.py" line="119"/>
+        <location filename="../../tablekeeper/ui/models.py" line="136"/>
         <source>Result</source>
         <translation>Résultat</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/models.py" line="121"/>
+        <location filename="../../tablekeeper/ui/models.py" line="138"/>
         <location filename="../../tablekeeper/errors.py" line="28"/>
         <source>Seat {number}</source>
         <translation>Place {number}</translation>
@@ -55,7 +55,7 @@
     <message>
         <location filename="../../tablekeeper/reports/event_sheets.py" line="74"/>
         <location filename="../../tablekeeper/reports/sheets.py" line="344"/>
-        <location filename="../../tablekeeper/ui/models.py" line="195"/>
+        <location filename="../../tablekeeper/ui/models.py" line="219"/>
         <source>Place</source>
         <translation>Rang</translation>
     </message>
@@ -64,7 +64,7 @@
         <location filename="../../tablekeeper/reports/sheets.py" line="345"/>
         <location filename="../../tablekeeper/reports/sheets.py" line="424"/>
         <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="194"/>
-        <location filename="../../tablekeeper/ui/models.py" line="195"/>
+        <location filename="../../tablekeeper/ui/models.py" line="219"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
@@ -158,7 +158,7 @@
     <message>
         <location filename="../../tablekeeper/reports/event_sheets.py" line="234"/>
         <location filename="../../tablekeeper/reports/sheets.py" line="346"/>
-        <location filename="../../tablekeeper/ui/models.py" line="195"/>
+        <location filename="../../tablekeeper/ui/models.py" line="219"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
@@ -199,19 +199,19 @@
     </message>
     <message>
         <location filename="../../tablekeeper/reports/sheets.py" line="347"/>
-        <location filename="../../tablekeeper/ui/models.py" line="195"/>
+        <location filename="../../tablekeeper/ui/models.py" line="219"/>
         <source>Uma and oka</source>
         <translation>Uma et oka</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/reports/sheets.py" line="348"/>
-        <location filename="../../tablekeeper/ui/models.py" line="195"/>
+        <location filename="../../tablekeeper/ui/models.py" line="219"/>
         <source>Penalty</source>
         <translation>Pénalité</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/reports/sheets.py" line="349"/>
-        <location filename="../../tablekeeper/ui/models.py" line="195"/>
+        <location filename="../../tablekeeper/ui/models.py" line="219"/>
         <source>+/- score</source>
         <translation>Score +/-</translation>
     </message>
@@ -2912,17 +2912,17 @@
         <translation>La partie {game} ne peut pas être rejouée&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="57"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="66"/>
         <source>There is no chi of honours: a chi is three tiles in a row of one suit (man, pin or sou).</source>
         <translation>Il n&apos;y a pas de chi d&apos;honneurs&#xa0;: un chi est une suite de trois tuiles d&apos;une même famille (man, pin ou sou).</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="62"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="71"/>
         <source>A chi is three tiles in a row, so none starts from an 8: click its lowest tile (7{suit} for 789{suit}).</source>
         <translation>Un chi est une suite de trois tuiles&#xa0;: aucun ne commence par un 8. Cliquez sa plus petite tuile (7{suit} pour 789{suit}).</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="67"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="76"/>
         <source>A chi is three tiles in a row, so none starts from a 9: click its lowest tile (7{suit} for 789{suit}).</source>
         <translation>Un chi est une suite de trois tuiles&#xa0;: aucun ne commence par un 9. Cliquez sa plus petite tuile (7{suit} pour 789{suit}).</translation>
     </message>
@@ -4679,82 +4679,82 @@
 <context>
     <name>Hall</name>
     <message>
-        <location filename="../../tablekeeper/ui/hall.py" line="217"/>
+        <location filename="../../tablekeeper/ui/hall.py" line="219"/>
         <source>Round {round}</source>
         <translation>Tour {round}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/hall.py" line="219"/>
+        <location filename="../../tablekeeper/ui/hall.py" line="221"/>
         <source>No round seated yet</source>
         <translation>Aucun tour placé pour l’instant</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/hall.py" line="221"/>
+        <location filename="../../tablekeeper/ui/hall.py" line="223"/>
         <source>{event} · Hall</source>
         <translation>{event} · Salle</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/hall.py" line="303"/>
+        <location filename="../../tablekeeper/ui/hall.py" line="305"/>
         <source>Table {table}</source>
         <translation>Table {table}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/hall.py" line="338"/>
+        <location filename="../../tablekeeper/ui/hall.py" line="340"/>
         <source>Provisional: a table is still playing</source>
         <translation>Provisoire&#xa0;: une table joue encore</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/hall.py" line="340"/>
+        <location filename="../../tablekeeper/ui/hall.py" line="342"/>
         <source>Final for this round</source>
         <translation>Définitif pour ce tour</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/hall.py" line="367"/>
+        <location filename="../../tablekeeper/ui/hall.py" line="369"/>
         <source>Standings</source>
         <translation>Classement</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/hall.py" line="394"/>
+        <location filename="../../tablekeeper/ui/hall.py" line="396"/>
         <source>1 honba</source>
         <translation>1 honba</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/hall.py" line="395"/>
+        <location filename="../../tablekeeper/ui/hall.py" line="397"/>
         <source>{count} honba</source>
         <translation>{count} honba</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/hall.py" line="414"/>
+        <location filename="../../tablekeeper/ui/hall.py" line="416"/>
         <source>Result kept on paper</source>
         <translation>Résultat tenu sur papier</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/hall.py" line="417"/>
+        <location filename="../../tablekeeper/ui/hall.py" line="419"/>
         <source>Not started</source>
         <translation>Pas commencée</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/hall.py" line="421"/>
+        <location filename="../../tablekeeper/ui/hall.py" line="423"/>
         <source>1 hand</source>
         <translation>1 main</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/hall.py" line="422"/>
+        <location filename="../../tablekeeper/ui/hall.py" line="424"/>
         <source>{count} hands</source>
         <translation>{count} mains</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/hall.py" line="425"/>
+        <location filename="../../tablekeeper/ui/hall.py" line="427"/>
         <source>Finished · {hands}</source>
         <translation>Terminée · {hands}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/hall.py" line="433"/>
+        <location filename="../../tablekeeper/ui/hall.py" line="435"/>
         <source>1 riichi stick</source>
         <translation>1 bâton de riichi</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/hall.py" line="434"/>
+        <location filename="../../tablekeeper/ui/hall.py" line="436"/>
         <source>{count} riichi sticks</source>
         <translation>{count} bâtons de riichi</translation>
     </message>
@@ -4762,184 +4762,184 @@
 <context>
     <name>HandEntry</name>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="134"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="143"/>
         <source>Hand</source>
         <translation>Main</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="135"/>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="159"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="144"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="168"/>
         <source>Winning tile</source>
         <translation>Tuile gagnante</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="136"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="145"/>
         <source>Chi</source>
         <translation>Chi</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="137"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="146"/>
         <source>Pon</source>
         <translation>Pon</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="138"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="147"/>
         <source>Open kan</source>
         <translation>Kan ouvert</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="139"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="148"/>
         <source>Closed kan</source>
         <translation>Kan fermé</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="140"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="149"/>
         <source>Added kan</source>
         <translation>Kan ajouté</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="141"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="150"/>
         <source>Dora indicator</source>
         <translation>Indicateur de dora</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="142"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="151"/>
         <source>Ura dora indicator</source>
         <translation>Indicateur d&apos;ura dora</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="157"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="166"/>
         <source>Hand (click a tile to take it back)</source>
         <translation>Main (cliquez sur une tuile pour la retirer)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="160"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="169"/>
         <source>Melds</source>
         <translation>Combinaisons annoncées</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="163"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="172"/>
         <source>Dora indicators</source>
         <translation>Indicateurs de dora</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="164"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="173"/>
         <source>Ura dora indicators</source>
         <translation>Indicateurs d&apos;ura dora</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="104"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="113"/>
         <source>Clear</source>
         <translation>Effacer</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="187"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="196"/>
         <source>{seat} seat, {round} round, {how}, {honba} honba</source>
         <translation>Vent du joueur {seat}, vent dominant {round}, {how}, {honba} honba</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="184"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="193"/>
         <source>tsumo</source>
         <translation>tsumo</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="186"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="195"/>
         <source>ron</source>
         <translation>ron</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="194"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="203"/>
         <source>Haitei (last tile)</source>
         <translation>Haitei (dernière tuile)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="196"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="205"/>
         <source>Houtei (last discard)</source>
         <translation>Houtei (dernier écart)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="199"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="208"/>
         <source>Tenhou</source>
         <translation>Tenhou — Main du Ciel</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="201"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="210"/>
         <source>Chiihou</source>
         <translation>Chiihou — Main de la Terre</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="204"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="213"/>
         <source>Riichi</source>
         <translation>Riichi — Main Déclarée</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="205"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="214"/>
         <source>Double riichi</source>
         <translation>Double riichi — Déclarée au Premier Tour</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="206"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="215"/>
         <source>Ippatsu</source>
         <translation>Ippatsu — Du Premier Coup</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="211"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="220"/>
         <source>Rinshan kaihou</source>
         <translation>Rinshan kaihou — Tuile de Remplacement du Kan</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="215"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="224"/>
         <source>Chankan</source>
         <translation>Chankan — Vol du Kan</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="217"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="226"/>
         <source>Renhou</source>
         <translation>Renhou — Main de l&apos;Homme</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="122"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="131"/>
         <source>Yaku</source>
         <translation>Yaku</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="125"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="134"/>
         <source>Fu</source>
         <translation>Fu</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="298"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="320"/>
         <source>A hand has at most four melds: take one back first (click it).</source>
         <translation>Une main a au plus quatre combinaisons exposées&#xa0;: retirez-en d&apos;abord une (cliquez dessus).</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="394"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="416"/>
         <source>Enter the winning tile.</source>
         <translation>Entrez la tuile gagnante.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="396"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="418"/>
         <source>Enter the hand: 1 more tile, then the winning tile.</source>
         <translation>Entrez la main&#xa0;: encore 1 tuile, puis la tuile gagnante.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="397"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="419"/>
         <source>Enter the hand: {count} more tiles, then the winning tile.</source>
         <translation>Entrez la main&#xa0;: encore {count} tuiles, puis la tuile gagnante.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="415"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="437"/>
         <source>This player did not declare riichi in this hand: tick them in the hand&apos;s Riichi row first, or untick Riichi.</source>
         <translation>Ce joueur n&apos;a pas déclaré riichi dans cette main&#xa0;: cochez-le d&apos;abord dans la ligne Riichi de la main, ou décochez Riichi.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="420"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="442"/>
         <source>This player has not declared riichi at the table: declare it there first (its stick goes on the table), or untick Riichi.</source>
         <translation>Ce joueur n&apos;a pas déclaré riichi à la table&#xa0;: déclarez-le d&apos;abord (son bâton va sur la table), ou décochez Riichi.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="436"/>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="438"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="458"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="460"/>
         <source>{name}: {value}</source>
         <translation>{name}&#xa0;: {value}</translation>
     </message>
@@ -4947,303 +4947,303 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="102"/>
-        <location filename="../../tablekeeper/ui/main_window.py" line="499"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="79"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="463"/>
         <source>tablekeeper</source>
         <translation>tablekeeper</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="177"/>
+        <location filename="../../tablekeeper/ui/hands_list.py" line="146"/>
         <source>South 4-8</source>
         <translation>Sud 4-8</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="195"/>
-        <location filename="../../tablekeeper/ui/main_window.py" line="196"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="159"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="160"/>
         <source>Hands</source>
         <translation>Mains</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="245"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="209"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="246"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="210"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="247"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="211"/>
         <source>&amp;Open a game…</source>
         <translation>&amp;Ouvrir une partie…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="248"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="212"/>
         <source>&amp;Standings</source>
         <translation>&amp;Classement</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="249"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="213"/>
         <source>Score &amp;chart</source>
         <translation>&amp;Graphique des scores</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="250"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="214"/>
         <source>&amp;Browse saved games…</source>
         <translation>&amp;Parties enregistrées…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="252"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="216"/>
         <source>S&amp;tatistics…</source>
         <translation>S&amp;tatistiques…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="254"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="218"/>
         <source>&amp;Import games…</source>
         <translation>&amp;Importer des parties…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="256"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="220"/>
         <source>&amp;End the game now</source>
         <translation>&amp;Terminer la partie maintenant</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="259"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="223"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="264"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="228"/>
         <source>&amp;Edit</source>
         <translation>É&amp;dition</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="120"/>
-        <location filename="../../tablekeeper/ui/main_window.py" line="266"/>
-        <location filename="../../tablekeeper/ui/main_window.py" line="575"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="97"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="230"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="539"/>
         <source>Redo</source>
         <translation>Refaire</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="269"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="233"/>
         <source>&amp;Hand</source>
         <translation>&amp;Main</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="270"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="234"/>
         <source>&amp;Ron…</source>
         <translation>&amp;Ron…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="271"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="235"/>
         <source>&amp;Tsumo…</source>
         <translation>&amp;Tsumo…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="272"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="236"/>
         <source>Exhaustive &amp;draw…</source>
         <translation>&amp;Nul (mur épuisé)…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="273"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="237"/>
         <source>&amp;Abortive draw…</source>
         <translation>Nul a&amp;vorté…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="274"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="238"/>
         <source>&amp;Chombo…</source>
         <translation>&amp;Chombo…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="319"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="283"/>
         <source>&amp;Language</source>
         <translation>&amp;Langue</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="324"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="288"/>
         <source>&amp;System language</source>
         <translation>Langue du &amp;système</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="595"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="559"/>
         <source>Riichi: {name}</source>
         <translation>Riichi&#xa0;: {name}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="596"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="560"/>
         <source>Riichi of the player at seat {number}</source>
         <translation>Riichi du joueur à la place {number}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="279"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="243"/>
         <source>&amp;Edit the selected hand…</source>
         <translation>&amp;Modifier la main sélectionnée…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="281"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="245"/>
         <source>De&amp;lete the selected hand</source>
         <translation>&amp;Supprimer la main sélectionnée</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="359"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="323"/>
         <source>Ron (R)</source>
         <translation>Ron (R)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="360"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="324"/>
         <source>Tsumo (T)</source>
         <translation>Tsumo (T)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="361"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="325"/>
         <source>Draw (D)</source>
         <translation>Nul (D)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="362"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="326"/>
         <source>Abort (A)</source>
         <translation>Nul avorté (A)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="363"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="327"/>
         <source>Chombo (C)</source>
         <translation>Chombo (C)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="119"/>
-        <location filename="../../tablekeeper/ui/main_window.py" line="265"/>
-        <location filename="../../tablekeeper/ui/main_window.py" line="575"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="96"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="229"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="539"/>
         <source>Undo</source>
         <translation>Défaire</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="63"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="64"/>
         <source>Running &amp;totals</source>
         <translation>&amp;Totaux cumulés</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="121"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="98"/>
         <source>Edit</source>
         <translation>Modifier</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="122"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="99"/>
         <source>Delete</source>
         <translation>Supprimer</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="184"/>
+        <location filename="../../tablekeeper/ui/hands_list.py" line="153"/>
         <source>Carol (2 han 30 fu) tsumo</source>
         <translation>Carol (2 han 30 fu) tsumo</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="285"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="249"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="286"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="250"/>
         <source>&amp;Table display</source>
         <translation>&amp;Table en plein écran, pour les joueurs</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="289"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="253"/>
         <source>&amp;Leave the display</source>
         <translation>&amp;Quitter l&apos;affichage de la table</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="295"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="259"/>
         <source>Eve&amp;nt</source>
         <translation>É&amp;vénement</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="297"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="261"/>
         <source>&amp;New event…</source>
         <translation>&amp;Nouvel événement…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="298"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="262"/>
         <source>&amp;Open an event…</source>
         <translation>&amp;Ouvrir un événement…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="300"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="264"/>
         <source>&amp;Players…</source>
         <translation>&amp;Joueurs…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="301"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="265"/>
         <source>&amp;Seat the next round</source>
         <translation>&amp;Placer le tour suivant</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="302"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="266"/>
         <source>Show the seat&amp;ing…</source>
         <translation>&amp;Voir le placement…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="303"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="267"/>
         <source>&amp;Reseat the last round</source>
         <translation>&amp;Replacer le dernier tour</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="304"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="268"/>
         <source>Enter a p&amp;aper result…</source>
         <translation>&amp;Saisir un résultat sur papier…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="305"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="269"/>
         <source>Pe&amp;nalties…</source>
         <translation>Péna&amp;lités…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="306"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="270"/>
         <source>S&amp;tandings…</source>
         <translation>&amp;Classement…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="307"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="271"/>
         <source>&amp;Hall (for a projector)</source>
         <translation>&amp;Salle (pour un projecteur)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="308"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="272"/>
         <source>Round cloc&amp;k…</source>
         <translation>C&amp;hronomètre du tour…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="310"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="274"/>
         <source>&amp;Club rating…</source>
         <translation>Co&amp;te du club…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="516"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="480"/>
         <source>The server cannot be reached: the change is kept here, not yet stored, and will be stored when the server comes back.</source>
         <translation>Le serveur est injoignable&#xa0;: la modification est gardée ici, pas encore enregistrée, et sera enregistrée quand le serveur répondra de nouveau.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="521"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="485"/>
         <source>The server cannot be reached: {count} changes are kept here, not yet stored, and will be stored in order when the server comes back.</source>
         <translation>Le serveur est injoignable&#xa0;: {count} modifications sont gardées ici, pas encore enregistrées, et seront enregistrées dans l’ordre quand le serveur répondra de nouveau.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="644"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="608"/>
         <source>Game {game} was deleted; no game is open now.</source>
         <translation>La partie {game} a été supprimée&#x202f;; aucune partie n&apos;est ouverte.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="693"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="657"/>
         <source>Import games</source>
         <translation>Importer des parties</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="693"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="657"/>
         <source>Game records (*.json *.mjlog *.gz *.xml);;All files (*)</source>
         <translation>Parties enregistrées (*.json *.mjlog *.gz *.xml);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="702"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="666"/>
         <source>{differs}
 
 Replace the stored game by the file&apos;s version?</source>
@@ -5252,67 +5252,67 @@ Replace the stored game by the file&apos;s version?</source>
 Remplacer la partie enregistrée par la version du fichier&#x202f;?</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="705"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="669"/>
         <source>&amp;Replace</source>
         <translation>&amp;Remplacer</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="705"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="669"/>
         <source>&amp;Keep the stored game</source>
         <translation>&amp;Garder la partie enregistrée</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="709"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="673"/>
         <source>Games imported: {count}.</source>
         <translation>Parties importées&#xa0;: {count}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="711"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="675"/>
         <source>{imported} They are listed here.</source>
         <translation>{imported} Les voici.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="713"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="677"/>
         <source>Refused:</source>
         <translation>Refusés&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="731"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="695"/>
         <source>Ron</source>
         <translation>Ron</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="732"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="696"/>
         <source>Tsumo</source>
         <translation>Tsumo</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="733"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="697"/>
         <source>Exhaustive draw</source>
         <translation>Nul (mur épuisé)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="734"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="698"/>
         <source>Abortive draw</source>
         <translation>Nul avorté</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="735"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="699"/>
         <source>Chombo</source>
         <translation>Chombo</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="779"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="743"/>
         <source>Select the hand to change in the list of hands.</source>
         <translation>Sélectionnez la main à modifier dans la liste des mains.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="784"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="748"/>
         <source>Hand {number}: {title}</source>
         <translation>Main {number}&#xa0;: {title}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="802"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="766"/>
         <source>Select the hand to delete in the list of hands.</source>
         <translation>Sélectionnez la main à supprimer dans la liste des mains.</translation>
     </message>
@@ -5766,17 +5766,17 @@ Remplacer la partie enregistrée par la version du fichier&#x202f;?</translation
 <context>
     <name>ScoringDialog</name>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="481"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="503"/>
         <source>&amp;Quick (han and fu)</source>
         <translation>&amp;Rapide (han et fu)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="482"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="504"/>
         <source>&amp;Hand (tiles)</source>
         <translation>&amp;Main (tuiles)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="484"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="506"/>
         <source>&amp;Yaku (as called)</source>
         <translation>&amp;Yaku (annoncés)</translation>
     </message>
@@ -6304,58 +6304,58 @@ Remplacer la partie enregistrée par la version du fichier&#x202f;?</translation
 <context>
     <name>YakuChecklist</name>
     <message>
-        <location filename="../../tablekeeper/ui/yaku_checklist.py" line="43"/>
+        <location filename="../../tablekeeper/ui/yaku_checklist.py" line="44"/>
         <source>Op&amp;en hand (a called meld)</source>
         <translation>Main ou&amp;verte (une combinaison appelée)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/yaku_checklist.py" line="46"/>
+        <location filename="../../tablekeeper/ui/yaku_checklist.py" line="47"/>
         <source>&amp;Dora</source>
         <translation>&amp;Dora</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/yaku_checklist.py" line="47"/>
+        <location filename="../../tablekeeper/ui/yaku_checklist.py" line="48"/>
         <source>Red fi&amp;ves</source>
         <translation>Cin&amp;q rouges</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/yaku_checklist.py" line="50"/>
+        <location filename="../../tablekeeper/ui/yaku_checklist.py" line="51"/>
         <source>&amp;Ura dora</source>
         <translation>&amp;Ura dora</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/yaku_checklist.py" line="55"/>
+        <location filename="../../tablekeeper/ui/yaku_checklist.py" line="70"/>
         <source>Yaku</source>
         <translation>Yaku</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/yaku_checklist.py" line="57"/>
+        <location filename="../../tablekeeper/ui/yaku_checklist.py" line="72"/>
         <source>Yakuman</source>
         <translation>Yakuman</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/yaku_checklist.py" line="61"/>
-        <location filename="../../tablekeeper/ui/yaku_checklist.py" line="254"/>
+        <location filename="../../tablekeeper/ui/yaku_checklist.py" line="76"/>
+        <location filename="../../tablekeeper/ui/yaku_checklist.py" line="276"/>
         <source>Fu</source>
         <translation>Fu</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/yaku_checklist.py" line="83"/>
+        <location filename="../../tablekeeper/ui/yaku_checklist.py" line="90"/>
         <source>Keyboard: Tab and Space tick the yaku; a digit gives the fu when the yaku do not fix them (3: 30 fu, 4: 40 fu); Enter confirms.</source>
         <translation>Clavier&#xa0;: Tab et Espace cochent les yaku&#x202f;; un chiffre donne les fu quand les yaku ne les fixent pas (3&#xa0;: 30 fu, 4&#xa0;: 40 fu)&#x202f;; Entrée valide.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/yaku_checklist.py" line="221"/>
+        <location filename="../../tablekeeper/ui/yaku_checklist.py" line="243"/>
         <source>This player has not declared riichi: declare it first (its stick goes on the table), or untick Riichi.</source>
         <translation>Ce joueur n&apos;a pas déclaré riichi&#xa0;: déclarez-le d&apos;abord (son bâton va sur la table), ou décochez Riichi.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/yaku_checklist.py" line="226"/>
+        <location filename="../../tablekeeper/ui/yaku_checklist.py" line="248"/>
         <source>Choose the fu: the yaku ticked do not fix them (3 for 30, 4 for 40).</source>
         <translation>Choisissez les fu&#xa0;: les yaku cochés ne les fixent pas (3 pour 30, 4 pour 40).</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/yaku_checklist.py" line="252"/>
+        <location filename="../../tablekeeper/ui/yaku_checklist.py" line="274"/>
         <source>Fu: {fu}, fixed by the yaku</source>
         <translation>Fu&#xa0;: {fu}, fixés par les yaku</translation>
     </message>
