@@ -415,6 +415,29 @@ def sticks_on_table_text(deposits: int) -> str:
     )
 
 
+def chombo_at_end_text(rules: RuleSet) -> str | None:
+    """'-20,000 at the end of the game, after uma': what a chombo costs where the rules take it off the final
+    score (None where it is paid at once, in the hand's own payments)."""
+    from tablekeeper.rules.ruleset import ChomboPenalty
+
+    if rules.chombo is not ChomboPenalty.END_OF_GAME:
+        return None
+    return tr("{points} at the end of the game, after uma").format(points=number(-rules.chombo_points, signed=True))
+
+
+def pending_chombo_text(count: int, rules: RuleSet) -> str:
+    """'chombo -20,000 at the end': a seat's chombos waiting for the end of the game ('' for none, or where the
+    rules pay a chombo at once)."""
+    from tablekeeper.rules.ruleset import ChomboPenalty
+
+    if not count or rules.chombo is not ChomboPenalty.END_OF_GAME:
+        return ""
+    points = number(-rules.chombo_points * count, signed=True)
+    if count == 1:
+        return tr("chombo {points} at the end").format(points=points)
+    return tr("{count} chombos: {points} at the end").format(count=count, points=points)
+
+
 def _players(seats: Iterable[int], names: Sequence[str]) -> str:
     return ", ".join(names[s] for s in sorted(seats))
 
@@ -493,9 +516,9 @@ def called_yaku_lines(result: HandResult, names: Sequence[str]) -> list[str]:
 
 def settlement_heads(result: HandResult, names: Sequence[str], rules: RuleSet) -> list[str]:
     """What a hand's payments rest on, a line each, said above them: each winner's hand as the rules count it
-    and who is liable for it ('Alice: Mangan', 'Carol: Yakuman; Bob is liable (pao)'), a nagashi mangan, or why
-    a triple ron pays nothing."""
-    from tablekeeper.rules.results import ExhaustiveDraw, Ron, Tsumo
+    and who is liable for it ('Alice: Mangan', 'Carol: Yakuman; Bob is liable (pao)'), a nagashi mangan, why
+    a triple ron pays nothing, or what a chombo will cost at the end of the game."""
+    from tablekeeper.rules.results import Chombo, ExhaustiveDraw, Ron, Tsumo
 
     if isinstance(result, Ron) and _triple_ron_draw(result, rules):
         return [tr("Under these rules a triple ron is an abortive draw: no one pays.")]
@@ -510,6 +533,15 @@ def settlement_heads(result: HandResult, names: Sequence[str], rules: RuleSet) -
                     players=_players(result.nagashi, names)
                 )
             ]
+        case Chombo():
+            # Under a penalty taken at the end, nothing moves now: the line says what the chombo will cost.
+            at_end = chombo_at_end_text(rules)
+            if at_end is not None:
+                return [
+                    tr("{player}: chombo, {penalty}; no points move now").format(
+                        player=names[result.offender], penalty=at_end
+                    )
+                ]
     return []
 
 

@@ -32,6 +32,11 @@ def english_number(value: int, *, signed: bool = False, zero: str = "0") -> str:
     return f"{value:+,}" if value else zero
 
 
+def english_decimal(text: str) -> str:
+    """A number written with a decimal point ('+6.5'), as English writes it."""
+    return text
+
+
 def english_in(text: str, disambiguation: str) -> str:
     """The text as written in the code, whatever it means here: English."""
     return text
@@ -45,6 +50,8 @@ class Words:
     translate: Callable[[str], str]
     number: NumberFormat
     translate_in: Callable[[str, str], str] = english_in
+    decimal: Callable[[str], str] = english_decimal
+    """'+6.5' written with the language's decimal sign ('+6,5' in French)."""
 
 
 ENGLISH = Words(english, english_number)
@@ -72,15 +79,21 @@ def number(value: int, *, signed: bool = False, zero: str = "0") -> str:
     return _words().number(value, signed=signed, zero=zero)
 
 
+def decimal(text: str) -> str:
+    """A number written with a decimal point ('+6.5') as the installed words write it ('+6,5' in French)."""
+    return _words().decimal(text)
+
+
 def install(
     translate: Callable[[str], str] = english,
     number: NumberFormat = english_number,
     translate_in: Callable[[str, str], str] = english_in,
+    decimal: Callable[[str], str] = english_decimal,
 ) -> None:
     """Make every label speak through ``translate`` (``translate_in`` for a text with a disambiguation) and write
-    numbers with ``number``; with no argument, back to English."""
+    numbers with ``number`` (and decimals with ``decimal``); with no argument, back to English."""
     global _installed
-    _installed = Words(translate, number, translate_in)
+    _installed = Words(translate, number, translate_in, decimal)
 
 
 @contextmanager

@@ -5,24 +5,24 @@
     <name></name>
     <message>
         <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="193"/>
-        <location filename="../../tablekeeper/ui/models.py" line="115"/>
+        <location filename="../../tablekeeper/ui/models.py" line="132"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/models.py" line="117"/>
+        <location filename="../../tablekeeper/ui/models.py" line="134"/>
         <source>Round</source>
         <translation>Donne</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/reports/event_sheets.py" line="272"/>
         <location filename="../../tablekeeper/reports/sheets.py" line="374"/>
-        <location filename="../../tablekeeper/ui/models.py" line="119"/>
+        <location filename="../../tablekeeper/ui/models.py" line="136"/>
         <source>Result</source>
         <translation>Résultat</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/models.py" line="121"/>
+        <location filename="../../tablekeeper/ui/models.py" line="138"/>
         <location filename="../../tablekeeper/errors.py" line="28"/>
         <source>Seat {number}</source>
         <translation>Place {number}</translation>
@@ -55,7 +55,7 @@
     <message>
         <location filename="../../tablekeeper/reports/event_sheets.py" line="81"/>
         <location filename="../../tablekeeper/reports/sheets.py" line="344"/>
-        <location filename="../../tablekeeper/ui/models.py" line="195"/>
+        <location filename="../../tablekeeper/ui/models.py" line="219"/>
         <source>Place</source>
         <translation>Rang</translation>
     </message>
@@ -65,7 +65,7 @@
         <location filename="../../tablekeeper/reports/sheets.py" line="345"/>
         <location filename="../../tablekeeper/reports/sheets.py" line="424"/>
         <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="194"/>
-        <location filename="../../tablekeeper/ui/models.py" line="195"/>
+        <location filename="../../tablekeeper/ui/models.py" line="219"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
@@ -177,7 +177,7 @@
         <location filename="../../tablekeeper/reports/event_sheets.py" line="119"/>
         <location filename="../../tablekeeper/reports/event_sheets.py" line="272"/>
         <location filename="../../tablekeeper/reports/sheets.py" line="346"/>
-        <location filename="../../tablekeeper/ui/models.py" line="195"/>
+        <location filename="../../tablekeeper/ui/models.py" line="219"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
@@ -218,19 +218,19 @@
     </message>
     <message>
         <location filename="../../tablekeeper/reports/sheets.py" line="347"/>
-        <location filename="../../tablekeeper/ui/models.py" line="195"/>
+        <location filename="../../tablekeeper/ui/models.py" line="219"/>
         <source>Uma and oka</source>
         <translation>Uma et oka</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/reports/sheets.py" line="348"/>
-        <location filename="../../tablekeeper/ui/models.py" line="195"/>
+        <location filename="../../tablekeeper/ui/models.py" line="219"/>
         <source>Penalty</source>
         <translation>Pénalité</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/reports/sheets.py" line="349"/>
-        <location filename="../../tablekeeper/ui/models.py" line="195"/>
+        <location filename="../../tablekeeper/ui/models.py" line="219"/>
         <source>+/- score</source>
         <translation>Score +/-</translation>
     </message>
@@ -1428,446 +1428,466 @@
     </message>
     <message>
         <location filename="../../tablekeeper/present.py" line="425"/>
+        <source>{points} at the end of the game, after uma</source>
+        <translation>{points} à la fin de la partie, après l’uma</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/present.py" line="437"/>
+        <source>chombo {points} at the end</source>
+        <translation>chombo {points} à la fin</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/present.py" line="438"/>
+        <source>{count} chombos: {points} at the end</source>
+        <translation>{count} chombos&#xa0;: {points} à la fin</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/present.py" line="448"/>
         <source>{player} ({value})</source>
         <translation>{player} ({value})</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="426"/>
+        <location filename="../../tablekeeper/present.py" line="449"/>
         <source>{player} ({value}, {liable} liable)</source>
         <translation>{player} ({value}, {liable} responsable)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="440"/>
+        <location filename="../../tablekeeper/present.py" line="463"/>
         <source>{winners} ron on {discarder}</source>
         <translation>{winners} ron sur {discarder}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="442"/>
+        <location filename="../../tablekeeper/present.py" line="465"/>
         <source>{result}: a triple ron, an abortive draw under these rules</source>
         <translation>{result}&#xa0;: un triple ron, nul avorté selon ces règles</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="444"/>
+        <location filename="../../tablekeeper/present.py" line="467"/>
         <source>{winner} tsumo</source>
         <translation>{winner} tsumo</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="447"/>
+        <location filename="../../tablekeeper/present.py" line="470"/>
         <source>Draw: nagashi mangan {players}</source>
         <translation>Nul&#xa0;: nagashi mangan {players}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="449"/>
+        <location filename="../../tablekeeper/present.py" line="472"/>
         <source>{result}; tenpai {players}</source>
         <translation>{result}&#x202f;; tenpai {players}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="452"/>
+        <location filename="../../tablekeeper/present.py" line="475"/>
         <source>Draw, tenpai {players}</source>
         <translation>Nul, tenpai {players}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="454"/>
+        <location filename="../../tablekeeper/present.py" line="477"/>
         <source>Draw, all noten</source>
         <translation>Nul, tous noten</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="458"/>
+        <location filename="../../tablekeeper/present.py" line="481"/>
         <source>Chombo by {player}</source>
         <translation>Chombo de {player}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="460"/>
+        <location filename="../../tablekeeper/present.py" line="483"/>
         <source>{result}; riichi {players}</source>
         <translation>{result}&#x202f;; riichi {players}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="471"/>
+        <location filename="../../tablekeeper/present.py" line="494"/>
         <source>dora {count}</source>
         <translation>dora {count}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="472"/>
+        <location filename="../../tablekeeper/present.py" line="495"/>
         <source>red fives {count}</source>
         <translation>cinq rouges {count}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="473"/>
+        <location filename="../../tablekeeper/present.py" line="496"/>
         <source>ura dora {count}</source>
         <translation>ura dora {count}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="485"/>
+        <location filename="../../tablekeeper/present.py" line="508"/>
         <source>{player} called: {yaku}</source>
         <translation>{player} a annoncé&#xa0;: {yaku}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="501"/>
+        <location filename="../../tablekeeper/present.py" line="524"/>
         <source>Under these rules a triple ron is an abortive draw: no one pays.</source>
         <translation>Selon ces règles, un triple ron est un nul avorté&#xa0;: personne ne paie.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="509"/>
+        <location filename="../../tablekeeper/present.py" line="532"/>
         <source>Nagashi mangan: {players}, paid as a mangan tsumo instead of the noten payments</source>
         <translation>Nagashi mangan&#xa0;: {players}, payé comme un mangan tsumo à la place des paiements noten</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="525"/>
+        <location filename="../../tablekeeper/present.py" line="541"/>
+        <source>{player}: chombo, {penalty}; no points move now</source>
+        <translation>{player}&#xa0;: chombo, {penalty}&#x202f;; aucun point ne bouge maintenant</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/present.py" line="557"/>
         <source>{hand} — not paid: {nearest} is nearer the discarder (head bump)</source>
         <translation>{hand} — non payée&#xa0;: {nearest} est plus proche de celui qui a défaussé (atamahane)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="543"/>
+        <location filename="../../tablekeeper/present.py" line="575"/>
         <source>{player}: {value}</source>
         <translation>{player}&#xa0;: {value}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="544"/>
+        <location filename="../../tablekeeper/present.py" line="576"/>
         <source>{player}: {value}; {liable} is liable (pao)</source>
         <translation>{player}&#xa0;: {value}&#x202f;; {liable} est responsable (pao)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="554"/>
+        <location filename="../../tablekeeper/present.py" line="586"/>
         <source>riichi stick</source>
         <translation>mise de riichi</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="555"/>
+        <location filename="../../tablekeeper/present.py" line="587"/>
         <source>hand</source>
         <translation>main</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="556"/>
+        <location filename="../../tablekeeper/present.py" line="588"/>
         <source>honba</source>
         <translation>honba</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="557"/>
+        <location filename="../../tablekeeper/present.py" line="589"/>
         <source>deposits</source>
         <translation>mises</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="558"/>
+        <location filename="../../tablekeeper/present.py" line="590"/>
         <source>noten payment</source>
         <translation>paiement noten</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="559"/>
+        <location filename="../../tablekeeper/present.py" line="591"/>
         <source>nagashi mangan</source>
         <translation>nagashi mangan</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="560"/>
+        <location filename="../../tablekeeper/present.py" line="592"/>
         <source>chombo</source>
         <translation>chombo</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="561"/>
+        <location filename="../../tablekeeper/present.py" line="593"/>
         <source>pao</source>
         <translation>pao</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="586"/>
+        <location filename="../../tablekeeper/present.py" line="618"/>
         <source>Record hand {number}</source>
         <translation>Enregistrer la main {number}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="587"/>
+        <location filename="../../tablekeeper/present.py" line="619"/>
         <source>Undo record hand {number}</source>
         <translation>Défaire l&apos;enregistrement de la main {number}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="588"/>
+        <location filename="../../tablekeeper/present.py" line="620"/>
         <source>Redo record hand {number}</source>
         <translation>Refaire l&apos;enregistrement de la main {number}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="589"/>
+        <location filename="../../tablekeeper/present.py" line="621"/>
         <source>Undone: record hand {number}</source>
         <translation>Défait&#xa0;: enregistrement de la main {number}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="590"/>
+        <location filename="../../tablekeeper/present.py" line="622"/>
         <source>Redone: record hand {number}</source>
         <translation>Refait&#xa0;: enregistrement de la main {number}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="594"/>
+        <location filename="../../tablekeeper/present.py" line="626"/>
         <source>Edit hand {number}</source>
         <translation>Modifier la main {number}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="595"/>
+        <location filename="../../tablekeeper/present.py" line="627"/>
         <source>Undo edit hand {number}</source>
         <translation>Défaire la modification de la main {number}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="596"/>
+        <location filename="../../tablekeeper/present.py" line="628"/>
         <source>Redo edit hand {number}</source>
         <translation>Refaire la modification de la main {number}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="597"/>
+        <location filename="../../tablekeeper/present.py" line="629"/>
         <source>Undone: edit hand {number}</source>
         <translation>Défait&#xa0;: modification de la main {number}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="598"/>
+        <location filename="../../tablekeeper/present.py" line="630"/>
         <source>Redone: edit hand {number}</source>
         <translation>Refait&#xa0;: modification de la main {number}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="602"/>
+        <location filename="../../tablekeeper/present.py" line="634"/>
         <source>Delete hand {number}</source>
         <translation>Supprimer la main {number}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="603"/>
+        <location filename="../../tablekeeper/present.py" line="635"/>
         <source>Undo delete hand {number}</source>
         <translation>Défaire la suppression de la main {number}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="604"/>
+        <location filename="../../tablekeeper/present.py" line="636"/>
         <source>Redo delete hand {number}</source>
         <translation>Refaire la suppression de la main {number}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="605"/>
+        <location filename="../../tablekeeper/present.py" line="637"/>
         <source>Undone: delete hand {number}</source>
         <translation>Défait&#xa0;: suppression de la main {number}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="606"/>
+        <location filename="../../tablekeeper/present.py" line="638"/>
         <source>Redone: delete hand {number}</source>
         <translation>Refait&#xa0;: suppression de la main {number}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="610"/>
+        <location filename="../../tablekeeper/present.py" line="642"/>
         <source>End the game</source>
         <translation>Terminer la partie</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="611"/>
+        <location filename="../../tablekeeper/present.py" line="643"/>
         <source>Undo end the game</source>
         <translation>Défaire la fin de la partie</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="612"/>
+        <location filename="../../tablekeeper/present.py" line="644"/>
         <source>Redo end the game</source>
         <translation>Refaire la fin de la partie</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="613"/>
+        <location filename="../../tablekeeper/present.py" line="645"/>
         <source>Undone: end the game</source>
         <translation>Défait&#xa0;: fin de la partie</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="614"/>
+        <location filename="../../tablekeeper/present.py" line="646"/>
         <source>Redone: end the game</source>
         <translation>Refait&#xa0;: fin de la partie</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="618"/>
+        <location filename="../../tablekeeper/present.py" line="650"/>
         <source>Riichi by {player}</source>
         <translation>Riichi de {player}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="619"/>
+        <location filename="../../tablekeeper/present.py" line="651"/>
         <source>Undo riichi by {player}</source>
         <translation>Défaire le riichi de {player}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="620"/>
+        <location filename="../../tablekeeper/present.py" line="652"/>
         <source>Redo riichi by {player}</source>
         <translation>Refaire le riichi de {player}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="621"/>
+        <location filename="../../tablekeeper/present.py" line="653"/>
         <source>Undone: riichi by {player}</source>
         <translation>Défait&#xa0;: riichi de {player}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="622"/>
+        <location filename="../../tablekeeper/present.py" line="654"/>
         <source>Redone: riichi by {player}</source>
         <translation>Refait&#xa0;: riichi de {player}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="626"/>
+        <location filename="../../tablekeeper/present.py" line="658"/>
         <source>Riichi taken back ({player})</source>
         <translation>Riichi repris ({player})</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="627"/>
+        <location filename="../../tablekeeper/present.py" line="659"/>
         <source>Undo riichi taken back ({player})</source>
         <translation>Défaire la reprise du riichi ({player})</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="628"/>
+        <location filename="../../tablekeeper/present.py" line="660"/>
         <source>Redo riichi taken back ({player})</source>
         <translation>Refaire la reprise du riichi ({player})</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="629"/>
+        <location filename="../../tablekeeper/present.py" line="661"/>
         <source>Undone: riichi taken back ({player})</source>
         <translation>Défait&#xa0;: reprise du riichi ({player})</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="630"/>
+        <location filename="../../tablekeeper/present.py" line="662"/>
         <source>Redone: riichi taken back ({player})</source>
         <translation>Refait&#xa0;: reprise du riichi ({player})</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="671"/>
+        <location filename="../../tablekeeper/present.py" line="703"/>
         <source>{numbers} and {last}</source>
         <translation>{numbers} et {last}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="683"/>
+        <location filename="../../tablekeeper/present.py" line="715"/>
         <source>Recorded hand {number}</source>
         <translation>Main {number} enregistrée</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="686"/>
+        <location filename="../../tablekeeper/present.py" line="718"/>
         <source>Hand {number} changed.</source>
         <translation>Main {number} modifiée.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="688"/>
+        <location filename="../../tablekeeper/present.py" line="720"/>
         <source>Hand {number} changed; hand {later} changes.</source>
         <translation>Main {number} modifiée&#x202f;; la main {later} change.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="690"/>
+        <location filename="../../tablekeeper/present.py" line="722"/>
         <source>Hand {number} changed; hands {later} change.</source>
         <translation>Main {number} modifiée&#x202f;; les mains {later} changent.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="695"/>
+        <location filename="../../tablekeeper/present.py" line="727"/>
         <source>Hand {number} deleted. {key} brings it back.</source>
         <translation>Main {number} supprimée. {key} la fait revenir.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="698"/>
+        <location filename="../../tablekeeper/present.py" line="730"/>
         <source>Hand {number} deleted (later hands move up one); hand {later} changes. {key} brings it back.</source>
         <translation>Main {number} supprimée (les mains suivantes remontent d&apos;un rang)&#x202f;; la main {later} change. {key} la fait revenir.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="702"/>
+        <location filename="../../tablekeeper/present.py" line="734"/>
         <source>Hand {number} deleted (later hands move up one); hands {later} change. {key} brings it back.</source>
         <translation>Main {number} supprimée (les mains suivantes remontent d&apos;un rang)&#x202f;; les mains {later} changent. {key} la fait revenir.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="705"/>
+        <location filename="../../tablekeeper/present.py" line="737"/>
         <source>The game was ended. {key} takes it back.</source>
         <translation>La partie a été terminée. {key} l&apos;annule.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="727"/>
+        <location filename="../../tablekeeper/present.py" line="759"/>
         <source>{was} → {now}</source>
         <translation>{was} → {now}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="731"/>
+        <location filename="../../tablekeeper/present.py" line="763"/>
         <source>{count} honba</source>
         <translation>{count} honba</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="743"/>
+        <location filename="../../tablekeeper/present.py" line="775"/>
         <source>Hand {number}, {deal}</source>
         <translation>Main {number}, {deal}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="748"/>
+        <location filename="../../tablekeeper/present.py" line="780"/>
         <source>deposits {change}</source>
         <translation>mises {change}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="752"/>
+        <location filename="../../tablekeeper/present.py" line="784"/>
         <source>{player} {change}</source>
         <translation>{player} {change}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="755"/>
+        <location filename="../../tablekeeper/present.py" line="787"/>
         <source>{hand}: {changes}</source>
         <translation>{hand}&#xa0;: {changes}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="762"/>
+        <location filename="../../tablekeeper/present.py" line="794"/>
         <source>No later hand changes.</source>
         <translation>Aucune main suivante ne change.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="763"/>
+        <location filename="../../tablekeeper/present.py" line="795"/>
         <source>Later hands that change:</source>
         <translation>Mains suivantes qui changent&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="767"/>
+        <location filename="../../tablekeeper/present.py" line="799"/>
         <source>… and 1 more hand</source>
         <translation>… et 1 main de plus</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="769"/>
+        <location filename="../../tablekeeper/present.py" line="801"/>
         <source>… and {count} more hands</source>
         <translation>… et {count} mains de plus</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="779"/>
+        <location filename="../../tablekeeper/present.py" line="811"/>
         <source>{player} {points}</source>
         <translation>{player} {points}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="782"/>
+        <location filename="../../tablekeeper/present.py" line="814"/>
         <source>{player} {points} ({change})</source>
         <translation>{player} {points} ({change})</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="786"/>
+        <location filename="../../tablekeeper/present.py" line="818"/>
         <source>Scores after the last hand: {scores}</source>
         <translation>Scores après la dernière main&#xa0;: {scores}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="792"/>
+        <location filename="../../tablekeeper/present.py" line="824"/>
         <source>The game would be over.</source>
         <translation>La partie serait terminée.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="794"/>
+        <location filename="../../tablekeeper/present.py" line="826"/>
         <source>The game would go on.</source>
         <translation>La partie continuerait.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="816"/>
+        <location filename="../../tablekeeper/present.py" line="848"/>
         <source>Time!</source>
         <translation>Temps&#x202f;!</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="818"/>
+        <location filename="../../tablekeeper/present.py" line="850"/>
         <source>Paused: {left} left</source>
         <translation>En pause&#xa0;: {left} restantes</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="820"/>
+        <location filename="../../tablekeeper/present.py" line="852"/>
         <source>Clock not started ({left})</source>
         <translation>Chrono non lancé ({left})</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="821"/>
+        <location filename="../../tablekeeper/present.py" line="853"/>
         <source>Time left {left}</source>
         <translation>Temps restant {left}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="828"/>
+        <location filename="../../tablekeeper/present.py" line="860"/>
         <source>Time: the game is over</source>
         <translation>Temps&#xa0;: la partie est finie</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="830"/>
+        <location filename="../../tablekeeper/present.py" line="862"/>
         <source>Time: last hand</source>
         <translation>Temps&#xa0;: dernière main</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="831"/>
+        <location filename="../../tablekeeper/present.py" line="863"/>
         <source>Time: this hand and one more</source>
         <translation>Temps&#xa0;: cette main et une de plus</translation>
     </message>
@@ -1953,18 +1973,18 @@
         <translation>Tanyao n&apos;a que des tuiles simples, mais {name} demande des terminales ou des honneurs&#xa0;: aucune main n&apos;a les deux.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="456"/>
+        <location filename="../../tablekeeper/present.py" line="479"/>
         <source>Abortive draw: {kind}</source>
         <translation>Nul avorté&#xa0;: {kind}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="568"/>
-        <location filename="../../tablekeeper/present.py" line="569"/>
+        <location filename="../../tablekeeper/present.py" line="600"/>
+        <location filename="../../tablekeeper/present.py" line="601"/>
         <source>the table</source>
         <translation>la table</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="570"/>
+        <location filename="../../tablekeeper/present.py" line="602"/>
         <source>{payer} pays {payee} {amount} ({reason})</source>
         <translation>{payer} paie {amount} à {payee} ({reason})</translation>
     </message>
@@ -2911,17 +2931,17 @@
         <translation>La partie {game} ne peut pas être rejouée&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="57"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="66"/>
         <source>There is no chi of honours: a chi is three tiles in a row of one suit (man, pin or sou).</source>
         <translation>Il n&apos;y a pas de chi d&apos;honneurs&#xa0;: un chi est une suite de trois tuiles d&apos;une même famille (man, pin ou sou).</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="62"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="71"/>
         <source>A chi is three tiles in a row, so none starts from an 8: click its lowest tile (7{suit} for 789{suit}).</source>
         <translation>Un chi est une suite de trois tuiles&#xa0;: aucun ne commence par un 8. Cliquez sa plus petite tuile (7{suit} pour 789{suit}).</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="67"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="76"/>
         <source>A chi is three tiles in a row, so none starts from a 9: click its lowest tile (7{suit} for 789{suit}).</source>
         <translation>Un chi est une suite de trois tuiles&#xa0;: aucun ne commence par un 9. Cliquez sa plus petite tuile (7{suit} pour 789{suit}).</translation>
     </message>
@@ -4403,12 +4423,17 @@
 <context>
     <name>EventControl</name>
     <message>
-        <location filename="../../tablekeeper/ui/event_control.py" line="65"/>
+        <location filename="../../tablekeeper/ui/event_control.py" line="67"/>
         <source>Create or open an event first.</source>
         <translation>Créez ou ouvrez d&apos;abord un événement.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/event_control.py" line="212"/>
+        <location filename="../../tablekeeper/ui/event_control.py" line="108"/>
+        <source>{event} · Round {round} · Table {table}</source>
+        <translation>{event} · Tour {round} · Table {table}</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/event_control.py" line="233"/>
         <source>Open an event and seat a round first.</source>
         <translation>Ouvrez d&apos;abord un événement et placez un tour.</translation>
     </message>
@@ -4678,82 +4703,82 @@
 <context>
     <name>Hall</name>
     <message>
-        <location filename="../../tablekeeper/ui/hall.py" line="217"/>
+        <location filename="../../tablekeeper/ui/hall.py" line="219"/>
         <source>Round {round}</source>
         <translation>Tour {round}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/hall.py" line="219"/>
+        <location filename="../../tablekeeper/ui/hall.py" line="221"/>
         <source>No round seated yet</source>
         <translation>Aucun tour placé pour l’instant</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/hall.py" line="221"/>
+        <location filename="../../tablekeeper/ui/hall.py" line="223"/>
         <source>{event} · Hall</source>
         <translation>{event} · Salle</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/hall.py" line="303"/>
+        <location filename="../../tablekeeper/ui/hall.py" line="305"/>
         <source>Table {table}</source>
         <translation>Table {table}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/hall.py" line="338"/>
+        <location filename="../../tablekeeper/ui/hall.py" line="340"/>
         <source>Provisional: a table is still playing</source>
         <translation>Provisoire&#xa0;: une table joue encore</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/hall.py" line="340"/>
+        <location filename="../../tablekeeper/ui/hall.py" line="342"/>
         <source>Final for this round</source>
         <translation>Définitif pour ce tour</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/hall.py" line="367"/>
+        <location filename="../../tablekeeper/ui/hall.py" line="369"/>
         <source>Standings</source>
         <translation>Classement</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/hall.py" line="394"/>
+        <location filename="../../tablekeeper/ui/hall.py" line="396"/>
         <source>1 honba</source>
         <translation>1 honba</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/hall.py" line="395"/>
+        <location filename="../../tablekeeper/ui/hall.py" line="397"/>
         <source>{count} honba</source>
         <translation>{count} honba</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/hall.py" line="414"/>
+        <location filename="../../tablekeeper/ui/hall.py" line="416"/>
         <source>Result kept on paper</source>
         <translation>Résultat tenu sur papier</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/hall.py" line="417"/>
+        <location filename="../../tablekeeper/ui/hall.py" line="419"/>
         <source>Not started</source>
         <translation>Pas commencée</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/hall.py" line="421"/>
+        <location filename="../../tablekeeper/ui/hall.py" line="423"/>
         <source>1 hand</source>
         <translation>1 main</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/hall.py" line="422"/>
+        <location filename="../../tablekeeper/ui/hall.py" line="424"/>
         <source>{count} hands</source>
         <translation>{count} mains</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/hall.py" line="425"/>
+        <location filename="../../tablekeeper/ui/hall.py" line="427"/>
         <source>Finished · {hands}</source>
         <translation>Terminée · {hands}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/hall.py" line="433"/>
+        <location filename="../../tablekeeper/ui/hall.py" line="435"/>
         <source>1 riichi stick</source>
         <translation>1 bâton de riichi</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/hall.py" line="434"/>
+        <location filename="../../tablekeeper/ui/hall.py" line="436"/>
         <source>{count} riichi sticks</source>
         <translation>{count} bâtons de riichi</translation>
     </message>
@@ -4761,184 +4786,184 @@
 <context>
     <name>HandEntry</name>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="134"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="143"/>
         <source>Hand</source>
         <translation>Main</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="135"/>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="159"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="144"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="168"/>
         <source>Winning tile</source>
         <translation>Tuile gagnante</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="136"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="145"/>
         <source>Chi</source>
         <translation>Chi</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="137"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="146"/>
         <source>Pon</source>
         <translation>Pon</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="138"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="147"/>
         <source>Open kan</source>
         <translation>Kan ouvert</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="139"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="148"/>
         <source>Closed kan</source>
         <translation>Kan fermé</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="140"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="149"/>
         <source>Added kan</source>
         <translation>Kan ajouté</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="141"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="150"/>
         <source>Dora indicator</source>
         <translation>Indicateur de dora</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="142"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="151"/>
         <source>Ura dora indicator</source>
         <translation>Indicateur d&apos;ura dora</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="157"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="166"/>
         <source>Hand (click a tile to take it back)</source>
         <translation>Main (cliquez sur une tuile pour la retirer)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="160"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="169"/>
         <source>Melds</source>
         <translation>Combinaisons annoncées</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="163"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="172"/>
         <source>Dora indicators</source>
         <translation>Indicateurs de dora</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="164"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="173"/>
         <source>Ura dora indicators</source>
         <translation>Indicateurs d&apos;ura dora</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="104"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="113"/>
         <source>Clear</source>
         <translation>Effacer</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="187"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="196"/>
         <source>{seat} seat, {round} round, {how}, {honba} honba</source>
         <translation>Vent du joueur {seat}, vent dominant {round}, {how}, {honba} honba</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="184"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="193"/>
         <source>tsumo</source>
         <translation>tsumo</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="186"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="195"/>
         <source>ron</source>
         <translation>ron</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="194"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="203"/>
         <source>Haitei (last tile)</source>
         <translation>Haitei (dernière tuile)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="196"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="205"/>
         <source>Houtei (last discard)</source>
         <translation>Houtei (dernier écart)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="199"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="208"/>
         <source>Tenhou</source>
         <translation>Tenhou — Main du Ciel</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="201"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="210"/>
         <source>Chiihou</source>
         <translation>Chiihou — Main de la Terre</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="204"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="213"/>
         <source>Riichi</source>
         <translation>Riichi — Main Déclarée</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="205"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="214"/>
         <source>Double riichi</source>
         <translation>Double riichi — Déclarée au Premier Tour</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="206"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="215"/>
         <source>Ippatsu</source>
         <translation>Ippatsu — Du Premier Coup</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="211"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="220"/>
         <source>Rinshan kaihou</source>
         <translation>Rinshan kaihou — Tuile de Remplacement du Kan</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="215"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="224"/>
         <source>Chankan</source>
         <translation>Chankan — Vol du Kan</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="217"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="226"/>
         <source>Renhou</source>
         <translation>Renhou — Main de l&apos;Homme</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="122"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="131"/>
         <source>Yaku</source>
         <translation>Yaku</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="125"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="134"/>
         <source>Fu</source>
         <translation>Fu</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="298"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="320"/>
         <source>A hand has at most four melds: take one back first (click it).</source>
         <translation>Une main a au plus quatre combinaisons exposées&#xa0;: retirez-en d&apos;abord une (cliquez dessus).</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="394"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="416"/>
         <source>Enter the winning tile.</source>
         <translation>Entrez la tuile gagnante.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="396"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="418"/>
         <source>Enter the hand: 1 more tile, then the winning tile.</source>
         <translation>Entrez la main&#xa0;: encore 1 tuile, puis la tuile gagnante.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="397"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="419"/>
         <source>Enter the hand: {count} more tiles, then the winning tile.</source>
         <translation>Entrez la main&#xa0;: encore {count} tuiles, puis la tuile gagnante.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="415"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="437"/>
         <source>This player did not declare riichi in this hand: tick them in the hand&apos;s Riichi row first, or untick Riichi.</source>
         <translation>Ce joueur n&apos;a pas déclaré riichi dans cette main&#xa0;: cochez-le d&apos;abord dans la ligne Riichi de la main, ou décochez Riichi.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="420"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="442"/>
         <source>This player has not declared riichi at the table: declare it there first (its stick goes on the table), or untick Riichi.</source>
         <translation>Ce joueur n&apos;a pas déclaré riichi à la table&#xa0;: déclarez-le d&apos;abord (son bâton va sur la table), ou décochez Riichi.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="436"/>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="438"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="458"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="460"/>
         <source>{name}: {value}</source>
         <translation>{name}&#xa0;: {value}</translation>
     </message>
@@ -4946,303 +4971,303 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="103"/>
-        <location filename="../../tablekeeper/ui/main_window.py" line="501"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="80"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="465"/>
         <source>tablekeeper</source>
         <translation>tablekeeper</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="178"/>
+        <location filename="../../tablekeeper/ui/hands_list.py" line="146"/>
         <source>South 4-8</source>
         <translation>Sud 4-8</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="196"/>
-        <location filename="../../tablekeeper/ui/main_window.py" line="197"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="160"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="161"/>
         <source>Hands</source>
         <translation>Mains</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="246"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="210"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="247"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="211"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="248"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="212"/>
         <source>&amp;Open a game…</source>
         <translation>&amp;Ouvrir une partie…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="249"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="213"/>
         <source>&amp;Standings</source>
         <translation>&amp;Classement</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="250"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="214"/>
         <source>Score &amp;chart</source>
         <translation>&amp;Graphique des scores</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="251"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="215"/>
         <source>&amp;Browse saved games…</source>
         <translation>&amp;Parties enregistrées…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="253"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="217"/>
         <source>S&amp;tatistics…</source>
         <translation>St&amp;atistiques…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="255"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="219"/>
         <source>&amp;Import games…</source>
         <translation>&amp;Importer des parties…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="257"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="221"/>
         <source>&amp;End the game now</source>
         <translation>&amp;Terminer la partie maintenant</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="260"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="224"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="265"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="229"/>
         <source>&amp;Edit</source>
         <translation>É&amp;dition</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="121"/>
-        <location filename="../../tablekeeper/ui/main_window.py" line="267"/>
-        <location filename="../../tablekeeper/ui/main_window.py" line="574"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="98"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="231"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="541"/>
         <source>Redo</source>
         <translation>Refaire</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="270"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="234"/>
         <source>&amp;Hand</source>
         <translation>&amp;Main</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="271"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="235"/>
         <source>&amp;Ron…</source>
         <translation>&amp;Ron…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="272"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="236"/>
         <source>&amp;Tsumo…</source>
         <translation>&amp;Tsumo…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="273"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="237"/>
         <source>Exhaustive &amp;draw…</source>
         <translation>&amp;Nul (mur épuisé)…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="274"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="238"/>
         <source>&amp;Abortive draw…</source>
         <translation>Nul a&amp;vorté…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="275"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="239"/>
         <source>&amp;Chombo…</source>
         <translation>&amp;Chombo…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="320"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="284"/>
         <source>&amp;Language</source>
         <translation>&amp;Langue</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="325"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="289"/>
         <source>&amp;System language</source>
         <translation>Langue du &amp;système</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="594"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="561"/>
         <source>Riichi: {name}</source>
         <translation>Riichi&#xa0;: {name}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="595"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="562"/>
         <source>Riichi of the player at seat {number}</source>
         <translation>Riichi du joueur à la place {number}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="280"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="244"/>
         <source>&amp;Edit the selected hand…</source>
         <translation>&amp;Modifier la main sélectionnée…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="282"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="246"/>
         <source>De&amp;lete the selected hand</source>
         <translation>&amp;Supprimer la main sélectionnée</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="360"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="324"/>
         <source>Ron (R)</source>
         <translation>Ron (R)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="361"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="325"/>
         <source>Tsumo (T)</source>
         <translation>Tsumo (T)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="362"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="326"/>
         <source>Draw (D)</source>
         <translation>Nul (D)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="363"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="327"/>
         <source>Abort (A)</source>
         <translation>Nul avorté (A)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="364"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="328"/>
         <source>Chombo (C)</source>
         <translation>Chombo (C)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="120"/>
-        <location filename="../../tablekeeper/ui/main_window.py" line="266"/>
-        <location filename="../../tablekeeper/ui/main_window.py" line="574"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="97"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="230"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="541"/>
         <source>Undo</source>
         <translation>Défaire</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="64"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="65"/>
         <source>Running &amp;totals</source>
         <translation>&amp;Totaux cumulés</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="122"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="99"/>
         <source>Edit</source>
         <translation>Modifier</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="123"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="100"/>
         <source>Delete</source>
         <translation>Supprimer</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="185"/>
+        <location filename="../../tablekeeper/ui/hands_list.py" line="153"/>
         <source>Carol (2 han 30 fu) tsumo</source>
         <translation>Carol (2 han 30 fu) tsumo</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="286"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="250"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="287"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="251"/>
         <source>&amp;Table display</source>
         <translation>&amp;Table en plein écran, pour les joueurs</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="290"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="254"/>
         <source>&amp;Leave the display</source>
         <translation>&amp;Quitter l&apos;affichage de la table</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="296"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="260"/>
         <source>Eve&amp;nt</source>
         <translation>É&amp;vénement</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="298"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="262"/>
         <source>&amp;New event…</source>
         <translation>&amp;Nouvel événement…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="299"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="263"/>
         <source>&amp;Open an event…</source>
         <translation>&amp;Ouvrir un événement…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="301"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="265"/>
         <source>&amp;Players…</source>
         <translation>&amp;Joueurs…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="302"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="266"/>
         <source>&amp;Seat the next round</source>
         <translation>&amp;Placer le tour suivant</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="303"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="267"/>
         <source>Show the seat&amp;ing…</source>
         <translation>&amp;Voir le placement…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="304"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="268"/>
         <source>&amp;Reseat the last round</source>
         <translation>&amp;Replacer le dernier tour</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="305"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="269"/>
         <source>Enter a p&amp;aper result…</source>
         <translation>&amp;Saisir un résultat sur papier…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="306"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="270"/>
         <source>Pena&amp;lties…</source>
         <translation>Péna&amp;lités…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="307"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="271"/>
         <source>S&amp;tandings…</source>
         <translation>&amp;Classement…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="308"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="272"/>
         <source>&amp;Hall (for a projector)</source>
         <translation>S&amp;alle (pour un projecteur)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="309"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="273"/>
         <source>Round cloc&amp;k…</source>
         <translation>C&amp;hronomètre du tour…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="311"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="275"/>
         <source>&amp;Club rating…</source>
         <translation>Co&amp;te du club…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="515"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="482"/>
         <source>The server cannot be reached: the change is kept here, not yet stored, and will be stored when the server comes back.</source>
         <translation>Le serveur est injoignable&#xa0;: la modification est gardée ici, pas encore enregistrée, et sera enregistrée quand le serveur répondra de nouveau.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="520"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="487"/>
         <source>The server cannot be reached: {count} changes are kept here, not yet stored, and will be stored in order when the server comes back.</source>
         <translation>Le serveur est injoignable&#xa0;: {count} modifications sont gardées ici, pas encore enregistrées, et seront enregistrées dans l’ordre quand le serveur répondra de nouveau.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="643"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="610"/>
         <source>Game {game} was deleted; no game is open now.</source>
         <translation>La partie {game} a été supprimée&#x202f;; aucune partie n&apos;est ouverte.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="692"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="659"/>
         <source>Import games</source>
         <translation>Importer des parties</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="692"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="659"/>
         <source>Game records (*.json *.mjlog *.gz *.xml);;All files (*)</source>
         <translation>Parties enregistrées (*.json *.mjlog *.gz *.xml);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="701"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="668"/>
         <source>{differs}
 
 Replace the stored game by the file&apos;s version?</source>
@@ -5251,67 +5276,67 @@ Replace the stored game by the file&apos;s version?</source>
 Remplacer la partie enregistrée par la version du fichier&#x202f;?</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="704"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="671"/>
         <source>&amp;Replace</source>
         <translation>&amp;Remplacer</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="704"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="671"/>
         <source>&amp;Keep the stored game</source>
         <translation>&amp;Garder la partie enregistrée</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="708"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="675"/>
         <source>Games imported: {count}.</source>
         <translation>Parties importées&#xa0;: {count}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="710"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="677"/>
         <source>{imported} They are listed here.</source>
         <translation>{imported} Les voici.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="712"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="679"/>
         <source>Refused:</source>
         <translation>Refusés&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="727"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="694"/>
         <source>Ron</source>
         <translation>Ron</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="728"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="695"/>
         <source>Tsumo</source>
         <translation>Tsumo</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="729"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="696"/>
         <source>Exhaustive draw</source>
         <translation>Nul (mur épuisé)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="730"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="697"/>
         <source>Abortive draw</source>
         <translation>Nul avorté</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="731"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="698"/>
         <source>Chombo</source>
         <translation>Chombo</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="775"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="742"/>
         <source>Select the hand to change in the list of hands.</source>
         <translation>Sélectionnez la main à modifier dans la liste des mains.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="780"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="747"/>
         <source>Hand {number}: {title}</source>
         <translation>Main {number}&#xa0;: {title}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="798"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="765"/>
         <source>Select the hand to delete in the list of hands.</source>
         <translation>Sélectionnez la main à supprimer dans la liste des mains.</translation>
     </message>
@@ -5785,17 +5810,17 @@ Remplacer la partie enregistrée par la version du fichier&#x202f;?</translation
 <context>
     <name>ScoringDialog</name>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="481"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="503"/>
         <source>&amp;Quick (han and fu)</source>
         <translation>&amp;Rapide (han et fu)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="482"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="504"/>
         <source>&amp;Hand (tiles)</source>
         <translation>&amp;Main (tuiles)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="484"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="506"/>
         <source>&amp;Yaku (as called)</source>
         <translation>&amp;Yaku (annoncés)</translation>
     </message>
@@ -5811,27 +5836,27 @@ Remplacer la partie enregistrée par la version du fichier&#x202f;?</translation
 <context>
     <name>SeatPanel</name>
     <message>
-        <location filename="../../tablekeeper/ui/table_view.py" line="224"/>
+        <location filename="../../tablekeeper/ui/table_view.py" line="233"/>
         <source>Dealer</source>
         <translation>Donneur</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/table_view.py" line="225"/>
+        <location filename="../../tablekeeper/ui/table_view.py" line="234"/>
         <source>Place in the standings</source>
         <translation>Place au classement</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/table_view.py" line="226"/>
+        <location filename="../../tablekeeper/ui/table_view.py" line="235"/>
         <source>Riichi ({key})</source>
         <translation>Riichi ({key})</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/table_view.py" line="227"/>
+        <location filename="../../tablekeeper/ui/table_view.py" line="236"/>
         <source>Declare riichi (F{key})</source>
         <translation>Déclarer riichi (F{key})</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/table_view.py" line="246"/>
+        <location filename="../../tablekeeper/ui/table_view.py" line="257"/>
         <source>selected</source>
         <translation>sélectionné</translation>
     </message>
@@ -6098,97 +6123,97 @@ Remplacer la partie enregistrée par la version du fichier&#x202f;?</translation
         <translation>Statistiques</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="357"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="359"/>
         <source>Every player</source>
         <translation>Tous les joueurs</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="366"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="368"/>
         <source>Any rule set</source>
         <translation>Toutes les règles</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="370"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="372"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="371"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="373"/>
         <source>From</source>
         <translation>Du</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="372"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="374"/>
         <source>To</source>
         <translation>Au</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="373"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="375"/>
         <source>Rules</source>
         <translation>Règles</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="343"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="345"/>
         <source>Export PDF…</source>
         <translation>Exporter en PDF…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="347"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="349"/>
         <source>Close</source>
         <translation>Fermer</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="388"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="390"/>
         <source>Any</source>
         <translation>Toutes</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="406"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="408"/>
         <source>Back to the table</source>
         <translation>Retour au tableau</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="498"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="500"/>
         <source>Finished games counted: {count}.</source>
         <translation>Parties terminées comptées&#xa0;: {count}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="500"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="502"/>
         <source>No finished game.</source>
         <translation>Aucune partie terminée.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="502"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="504"/>
         <source>Left out of the figures:</source>
         <translation>Laissées hors des chiffres&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="547"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="549"/>
         <source>Export the season table</source>
         <translation>Exporter le classement de la saison</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="547"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="549"/>
         <source>PDF files (*.pdf)</source>
         <translation>Fichiers PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="566"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="570"/>
         <source>Club rank</source>
         <translation>Rang au club</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="567"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="571"/>
         <source>Average +/- score</source>
         <translation>Score +/- moyen</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="568"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="572"/>
         <source>Total +/- score</source>
         <translation>Score +/- total</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="575"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="579"/>
         <source>1st–2nd–3rd–4th</source>
         <translation>1er–2e–3e–4e</translation>
     </message>
@@ -6219,34 +6244,34 @@ Remplacer la partie enregistrée par la version du fichier&#x202f;?</translation
 <context>
     <name>TableController</name>
     <message>
-        <location filename="../../tablekeeper/ui/controller.py" line="144"/>
+        <location filename="../../tablekeeper/ui/controller.py" line="146"/>
         <source>The database is still being opened; try again in a moment.</source>
         <translation>La base de données est encore en cours d&apos;ouverture&#x202f;; réessayez dans un instant.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/controller.py" line="157"/>
+        <location filename="../../tablekeeper/ui/controller.py" line="159"/>
         <source>The changes kept while the server could not be reached cannot be read from {file}: {error}</source>
         <translation>Les modifications gardées pendant que le serveur était injoignable ne peuvent pas être lues dans {file}&#xa0;: {error}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/controller.py" line="195"/>
-        <location filename="../../tablekeeper/ui/controller.py" line="430"/>
-        <location filename="../../tablekeeper/ui/controller.py" line="436"/>
+        <location filename="../../tablekeeper/ui/controller.py" line="197"/>
+        <location filename="../../tablekeeper/ui/controller.py" line="432"/>
+        <location filename="../../tablekeeper/ui/controller.py" line="438"/>
         <source>Start or open a game first.</source>
         <translation>Commencez ou ouvrez d&apos;abord une partie.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/controller.py" line="292"/>
+        <location filename="../../tablekeeper/ui/controller.py" line="294"/>
         <source>A change kept while the server could not be reached was not stored: </source>
         <translation>Une modification gardée pendant que le serveur était injoignable n’a pas été enregistrée&#xa0;: </translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/controller.py" line="295"/>
+        <location filename="../../tablekeeper/ui/controller.py" line="297"/>
         <source>The later change of this game kept here was not stored either: look at the game, then enter it again if it still applies.</source>
         <translation>La modification suivante de cette partie, gardée ici, n’a pas été enregistrée non plus&#xa0;: regardez la partie, puis saisissez-la de nouveau si elle vaut toujours.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/controller.py" line="300"/>
+        <location filename="../../tablekeeper/ui/controller.py" line="302"/>
         <source>The {count} later changes of this game kept here were not stored either: look at the game, then enter them again if they still apply.</source>
         <translation>Les {count} modifications suivantes de cette partie, gardées ici, n’ont pas été enregistrées non plus&#xa0;: regardez la partie, puis saisissez-les de nouveau si elles valent toujours.</translation>
     </message>
@@ -6254,32 +6279,32 @@ Remplacer la partie enregistrée par la version du fichier&#x202f;?</translation
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../../tablekeeper/ui/table_view.py" line="384"/>
+        <location filename="../../tablekeeper/ui/table_view.py" line="402"/>
         <source>No game</source>
         <translation>Aucune partie</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/table_view.py" line="385"/>
+        <location filename="../../tablekeeper/ui/table_view.py" line="403"/>
         <source>Ctrl+N: a new game</source>
         <translation>Ctrl+N&#xa0;: nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/table_view.py" line="386"/>
+        <location filename="../../tablekeeper/ui/table_view.py" line="404"/>
         <source>Ctrl+O: go on with one</source>
         <translation>Ctrl+O&#xa0;: reprendre une partie</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/table_view.py" line="389"/>
+        <location filename="../../tablekeeper/ui/table_view.py" line="407"/>
         <source>Game over</source>
         <translation>Partie terminée</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/table_view.py" line="392"/>
+        <location filename="../../tablekeeper/ui/table_view.py" line="410"/>
         <source>Honba: {count}</source>
         <translation>Honba&#xa0;: {count}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/table_view.py" line="393"/>
+        <location filename="../../tablekeeper/ui/table_view.py" line="411"/>
         <source>On the table: {points}</source>
         <translation>Sur la table&#xa0;: {points}</translation>
     </message>
@@ -6323,58 +6348,58 @@ Remplacer la partie enregistrée par la version du fichier&#x202f;?</translation
 <context>
     <name>YakuChecklist</name>
     <message>
-        <location filename="../../tablekeeper/ui/yaku_checklist.py" line="43"/>
+        <location filename="../../tablekeeper/ui/yaku_checklist.py" line="44"/>
         <source>Op&amp;en hand (a called meld)</source>
         <translation>Main ou&amp;verte (une combinaison appelée)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/yaku_checklist.py" line="46"/>
+        <location filename="../../tablekeeper/ui/yaku_checklist.py" line="47"/>
         <source>&amp;Dora</source>
         <translation>&amp;Dora</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/yaku_checklist.py" line="47"/>
+        <location filename="../../tablekeeper/ui/yaku_checklist.py" line="48"/>
         <source>Red fi&amp;ves</source>
         <translation>Cin&amp;q rouges</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/yaku_checklist.py" line="50"/>
+        <location filename="../../tablekeeper/ui/yaku_checklist.py" line="51"/>
         <source>&amp;Ura dora</source>
         <translation>&amp;Ura dora</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/yaku_checklist.py" line="55"/>
+        <location filename="../../tablekeeper/ui/yaku_checklist.py" line="70"/>
         <source>Yaku</source>
         <translation>Yaku</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/yaku_checklist.py" line="57"/>
+        <location filename="../../tablekeeper/ui/yaku_checklist.py" line="72"/>
         <source>Yakuman</source>
         <translation>Yakuman</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/yaku_checklist.py" line="61"/>
-        <location filename="../../tablekeeper/ui/yaku_checklist.py" line="254"/>
+        <location filename="../../tablekeeper/ui/yaku_checklist.py" line="76"/>
+        <location filename="../../tablekeeper/ui/yaku_checklist.py" line="276"/>
         <source>Fu</source>
         <translation>Fu</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/yaku_checklist.py" line="83"/>
+        <location filename="../../tablekeeper/ui/yaku_checklist.py" line="90"/>
         <source>Keyboard: Tab and Space tick the yaku; a digit gives the fu when the yaku do not fix them (3: 30 fu, 4: 40 fu); Enter confirms.</source>
         <translation>Clavier&#xa0;: Tab et Espace cochent les yaku&#x202f;; un chiffre donne les fu quand les yaku ne les fixent pas (3&#xa0;: 30 fu, 4&#xa0;: 40 fu)&#x202f;; Entrée valide.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/yaku_checklist.py" line="221"/>
+        <location filename="../../tablekeeper/ui/yaku_checklist.py" line="243"/>
         <source>This player has not declared riichi: declare it first (its stick goes on the table), or untick Riichi.</source>
         <translation>Ce joueur n&apos;a pas déclaré riichi&#xa0;: déclarez-le d&apos;abord (son bâton va sur la table), ou décochez Riichi.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/yaku_checklist.py" line="226"/>
+        <location filename="../../tablekeeper/ui/yaku_checklist.py" line="248"/>
         <source>Choose the fu: the yaku ticked do not fix them (3 for 30, 4 for 40).</source>
         <translation>Choisissez les fu&#xa0;: les yaku cochés ne les fixent pas (3 pour 30, 4 pour 40).</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/yaku_checklist.py" line="252"/>
+        <location filename="../../tablekeeper/ui/yaku_checklist.py" line="274"/>
         <source>Fu: {fu}, fixed by the yaku</source>
         <translation>Fu&#xa0;: {fu}, fixés par les yaku</translation>
     </message>

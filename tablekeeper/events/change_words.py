@@ -8,7 +8,7 @@ from fractions import Fraction
 
 from tablekeeper.events.model import EventRecord
 from tablekeeper.rules.standings import THOUSAND, format_score
-from tablekeeper.words import tr
+from tablekeeper.words import decimal, tr
 
 
 def change_words(before: EventRecord, after: EventRecord) -> str | None:
@@ -34,7 +34,7 @@ def change_words(before: EventRecord, after: EventRecord) -> str | None:
         if penalty not in before.penalties:
             return tr("the penalty to {name} ({points}, {reason})").format(
                 name=names[penalty.entrant],
-                points=format_score(Fraction(penalty.points, THOUSAND)),
+                points=decimal(format_score(Fraction(penalty.points, THOUSAND))),
                 reason=penalty.reason,
             )
     for substitution in after.substitutions:

@@ -354,7 +354,7 @@ def paint_game_sheet(device: QPagedPaintDevice, view: GameSnapshot) -> int:
                     view.players[s.seat],
                     number(s.points),
                     _score(s.bonus),
-                    _score(s.penalty) if s.penalty else "",
+                    _score(s.penalty_change) if s.penalty else "",
                     _score(s.score),
                 ]
                 for s in view.standings

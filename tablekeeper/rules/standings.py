@@ -36,6 +36,12 @@ class Standing:
     score: Fraction
     """The +/- score in game points: points against the return, bonus, penalty."""
 
+    @property
+    def penalty_change(self) -> Fraction:
+        """The penalty as it changes the score, as the standings show it: -20 for a chombo of 20,000 (``penalty``
+        is its size, taken off)."""
+        return -self.penalty
+
 
 def leftover_settlement(state: GameState, rules: RuleSet) -> Settlement:
     """Where the riichi sticks still on the table go when the game ends (to first place, by default)."""

@@ -43,7 +43,7 @@ def export_csv(view: GameSnapshot) -> str:
                 spreadsheet_text(view.players[s.seat]),
                 s.points,
                 format_score(s.bonus),  # "+6.3", "-10.8": numbers a spreadsheet reads as numbers
-                format_score(s.penalty),
+                format_score(s.penalty_change),
                 format_score(s.score),
             ]
         )

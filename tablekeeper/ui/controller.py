@@ -76,6 +76,7 @@ def seat_contents(
     """What each seat panel shows of ``state`` (the table now, or before a past hand in a review)."""
     scores = state.scores
     diffs = differences(scores, selected) if selected is not None else None
+    from tablekeeper.present import pending_chombo_text
     from tablekeeper.rules.standings import standings  # loaded with the game shown
 
     # Places as the rules' standings give them (their tie-break for equal points), from the scores the panels
@@ -91,6 +92,7 @@ def seat_contents(
             difference=None if diffs is None else diffs[seat],
             selected=seat == selected,
             place=places.get(seat),
+            pending=pending_chombo_text(state.chombos[seat], rules),
         )
         for seat in range(4)
     ]

@@ -46,6 +46,8 @@ class EventControl(QObject):
         stored = QSettings().value(CURRENT_EVENT_KEY)
         if isinstance(stored, int | str) and str(stored).isdigit():
             self.event_id = int(stored)
+        self._tables: dict[tuple[int, int], tuple[str, int, int] | None] = {}
+        """(event, game) -> the event's title, the round and the table of that game; None: no table of it."""
 
     @property
     def service(self) -> TableSession:
@@ -85,6 +87,25 @@ class EventControl(QObject):
         except TablekeeperError:
             self.forget()
             return None
+
+    def table_title(self, game_id: int) -> str | None:
+        """'Club night · Round 1 · Table 2', in the language shown now: the title of the open event's table whose
+        game this is (the title stored with the game is in the language of whoever opened it); None for a game of
+        no table of the open event. Looked up once a game: the window asks at every refresh."""
+        event_id = self.event_id
+        if event_id is None:
+            return None
+        key = (event_id, game_id)
+        if key not in self._tables:
+            view = self.view()
+            tables = () if view is None else view.tables
+            found = next((t for t in tables if t.game_id == game_id), None)
+            self._tables[key] = None if view is None or found is None else (view.title, found.round, found.table)
+        known = self._tables[key]
+        if known is None:
+            return None
+        title, round_number, table = known
+        return self.tr("{event} · Round {round} · Table {table}").format(event=title, round=round_number, table=table)
 
     def open_event(self, event_id: int) -> EventView | None:
         """Make ``event_id`` the open event (the menu's entries act on it from now on, after a restart too)."""

@@ -111,10 +111,12 @@ class HallWindow(QWidget):
         outer.addWidget(self.tables_area, 3)
         heading = QHBoxLayout()
         self.standings_heading = self._label("hall_standings_heading", "heading", bold=True)
-        self.provisional = self._label("hall_provisional", "heading", bold=True, colour=PROVISIONAL)
+        # Whole, as wide as its words: in half the row and aligned right, a longer line (in French) lost its start.
+        # The heading beside it takes the rest.
+        self.provisional = self._label("hall_provisional", "heading", bold=True, colour=PROVISIONAL, squeezed=False)
         self.provisional.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         heading.addWidget(self.standings_heading, 1)
-        heading.addWidget(self.provisional, 1)
+        heading.addWidget(self.provisional)
         outer.addLayout(heading)
         self.standings_area = QWidget(self)
         self.standings_grid = QGridLayout(self.standings_area)

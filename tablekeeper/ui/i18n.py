@@ -54,7 +54,7 @@ def number(value: int, *, signed: bool = False, zero: str = "0", locale: QLocale
 def speak_the_players_language() -> None:
     """Make the presenter's labels (:mod:`tablekeeper.present`) go through Qt's catalogues and QLocale's numbers,
     as the widgets' own strings do; the command line and the exports, which never call this, stay English."""
-    words.install(tr, number, tr_in)
+    words.install(tr, number, tr_in, decimal)
 
 
 def install_translator(app: QCoreApplication, locale: QLocale | None = None) -> list[QTranslator]:

@@ -8,7 +8,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QByteArray, QCoreApplication, QEvent, QRect, QSettings, QSize, Qt
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence, QPalette, QResizeEvent
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence, QPalette
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
@@ -29,6 +29,7 @@ from tablekeeper.ui.after_paint import after_paint
 from tablekeeper.ui.alt_keys import keep_alt_keys_out_of_text
 from tablekeeper.ui.controller import TableController
 from tablekeeper.ui.event_control import EventControl
+from tablekeeper.ui.hands_list import HistoryView
 from tablekeeper.ui.i18n import LANGUAGE_KEY, LANGUAGES, apply_language, chosen_language, speak_the_players_language
 from tablekeeper.ui.messages import ask, saved_text, show_error, show_notice
 from tablekeeper.ui.models import HistoryModel
@@ -62,30 +63,6 @@ def _set_text(action: QAction, text: Callable[[], str]) -> None:
 
 def _totals_text() -> str:
     return QCoreApplication.translate("MainWindow", "Running &totals")
-
-
-class HistoryView(QTableView):
-    """The list of hands: its Result column fills the room the other columns leave, and is never narrower than
-    ``readable``."""
-
-    readable = 0
-
-    def resizeEvent(self, event: QResizeEvent) -> None:
-        super().resizeEvent(event)
-        self.fit_result()
-
-    def other_resized(self, column: int, _old: int, _new: int) -> None:
-        """A column dragged wider or narrower: the result takes what is left (its own resizing does nothing)."""
-        if column != HistoryModel.RESULT:
-            self.fit_result()
-
-    def fit_result(self) -> None:
-        """Size the Result column to the room left (the view resized, columns added)."""
-        header = self.horizontalHeader()
-        if header.count() <= HistoryModel.RESULT:
-            return
-        others = sum(header.sectionSize(column) for column in range(header.count()) if column != HistoryModel.RESULT)
-        header.resizeSection(HistoryModel.RESULT, max(self.readable, self.viewport().width() - others))
 
 
 class MainWindowParts:
@@ -172,20 +149,7 @@ class MainWindowParts:
         # line's height it was cut, and rows sized to their text would cost a long game a fifth of a second.
         view.setWordWrap(False)
         view.setTextElideMode(Qt.TextElideMode.ElideRight)
-        header = view.horizontalHeader()
-        # Widths from the widest text a column holds: measuring 500 rows at each hand would cost a frame.
-        metrics = view.fontMetrics()
-        widths = {HistoryModel.NUMBER: "888", HistoryModel.ROUND: QCoreApplication.translate("MainWindow", "South 4-8")}
-        for column, sample in widths.items():
-            header.resizeSection(column, metrics.horizontalAdvance(sample) + 16)
-        for column in range(HistoryModel.FIRST_SEAT, HistoryModel.COLUMNS):
-            header.resizeSection(column, metrics.horizontalAdvance("+88,888") + 16)
-        # The result takes the room the other columns leave, never less than a common result's words (below that
-        # the list scrolls sideways): stretched, it was cut to "B…" at 1024x600.
-        sample = QCoreApplication.translate("MainWindow", "Carol (2 han 30 fu) tsumo")
-        view.readable = metrics.horizontalAdvance(sample) + 16
-        header.sectionCountChanged.connect(lambda _old, _new: view.fit_result())
-        header.sectionResized.connect(view.other_resized)
+        view.measure_columns(HistoryModel.FIRST_SEAT, HistoryModel.COLUMNS)
         return view
 
     def _side(self) -> tuple[QWidget, QHBoxLayout]:
@@ -499,8 +463,11 @@ class MainWindow(QMainWindow):
         self.table.show_table(controller.seat_contents(), controller.centre_content())
         self.update_actions()
         title = self.tr("tablekeeper")
-        if controller.view is not None and controller.view.summary.title:
-            title = f"{controller.view.summary.title} — {title}"
+        if controller.view is not None:
+            # An event's table is named in the window's language, not as stored by whoever opened it.
+            game_title = self.events.table_title(controller.view.id) or controller.view.summary.title
+            if game_title:
+                title = f"{game_title} — {title}"
         self.setWindowTitle(title)
 
     def show_kept(self, count: int) -> None:

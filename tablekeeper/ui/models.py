@@ -17,6 +17,11 @@ if TYPE_CHECKING:
 
 Index = QModelIndex | QPersistentModelIndex
 NO_INDEX = QModelIndex()
+RESULT_PIECES = int(Qt.ItemDataRole.UserRole) + 1
+"""The Result column's text with :data:`NAME_MARKS` where the names go, the names, and the seats whose names are
+never shortened (the discarder): the list of hands fits the names to its width (:mod:`tablekeeper.ui.hands_list`)."""
+NAME_MARKS = ("\ue000", "\ue001", "\ue002", "\ue003")
+"""Private-use characters standing for the names of seats 0-3 in a result's text."""
 
 
 class HistoryModel(QAbstractTableModel):
@@ -98,6 +103,18 @@ class HistoryModel(QAbstractTableModel):
         if moved < len(new):
             self.dataChanged.emit(self.index(moved, 0), self.index(len(new) - 1, self.COLUMNS - 1))
 
+    def widest_numbers(self) -> list[str]:
+        """Each seat's column's widest figure as shown (the change, or the total, furthest from zero): what the
+        column must be as wide as. One look at each hand's four numbers, no text measured."""
+        if not self._hands:
+            return ["+88,888"] * 4  # nothing yet: room for a hand's change
+        figures = [hand.after.scores if self.totals else hand.deltas for hand in self._hands]
+        widest = []
+        for seat in range(4):
+            value = max((each[seat] for each in figures), key=abs)
+            widest.append(number(value) if self.totals else number(value, signed=True))
+        return widest
+
     def hand(self, row: int) -> HandSnapshot:
         """The hand shown in ``row``."""
         return self._hands[row]
@@ -147,6 +164,13 @@ class HistoryModel(QAbstractTableModel):
                 if self.totals:
                     return number(hand.after.scores[seat])
                 return number(hand.deltas[seat], signed=True)
+        if role == RESULT_PIECES:
+            if column != self.RESULT:
+                return None
+            from tablekeeper.rules.results import Ron
+
+            kept = frozenset({hand.result.discarder}) if isinstance(hand.result, Ron) else frozenset()
+            return result_text(hand.result, NAME_MARKS, self._rules), tuple(self._names), kept
         if role == _TOOL_TIP:
             # The list is narrow: a long result is elided in its row and read whole here; what the columns do not
             # show of a seat (the running total, or what the hand changed) is here too.
@@ -161,7 +185,7 @@ class HistoryModel(QAbstractTableModel):
 _DISPLAY = int(Qt.ItemDataRole.DisplayRole)
 _TOOL_TIP = int(Qt.ItemDataRole.ToolTipRole)
 _ALIGNMENT = int(Qt.ItemDataRole.TextAlignmentRole)
-_HISTORY_ROLES = frozenset({_DISPLAY, _TOOL_TIP, _ALIGNMENT})
+_HISTORY_ROLES = frozenset({_DISPLAY, _TOOL_TIP, _ALIGNMENT, RESULT_PIECES})
 _RIGHT = int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
 
 
@@ -205,7 +229,7 @@ class StandingsModel(QAbstractTableModel):
             self._names[standing.seat],
             number(standing.points),
             decimal(format_score(standing.bonus)),
-            decimal(format_score(standing.penalty)) if standing.penalty else "",
+            decimal(format_score(standing.penalty_change)) if standing.penalty else "",
             decimal(format_score(standing.score)),
         ]
 

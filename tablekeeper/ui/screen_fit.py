@@ -7,8 +7,10 @@ its content (a winner's row shown, a longer preview) up to that limit.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from PySide6.QtCore import QEvent, QObject, QSize, QTimer
-from PySide6.QtWidgets import QDialog, QFrame, QLayout, QScrollArea, QStyle, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QDialog, QFrame, QGridLayout, QLayout, QScrollArea, QStyle, QVBoxLayout, QWidget
 
 from tablekeeper.ui.screen_room import keep_on_screen, usable
 
@@ -79,7 +81,7 @@ def grow_to_content(dialog: QDialog) -> None:
         if layout is not None:
             layout.activate()
         missing = content.minimumSizeHint().height() - area.viewport().height()
-        room = usable(dialog).height() - dialog.height()
+        room = min(usable(dialog).height(), dialog.maximumHeight()) - dialog.height()
         if missing > 0 and room > 0:
             dialog.resize(dialog.width(), dialog.height() + min(missing, room))
     if dialog.size() != current:
@@ -100,7 +102,7 @@ def fitted_size(dialog: QDialog, preferred: QSize | None = None) -> QSize:
     hint = layout.sizeHint() if layout is not None else dialog.sizeHint()
     if preferred is not None:
         hint = hint.expandedTo(preferred)
-    limit = usable(dialog)
+    limit = usable(dialog).boundedTo(dialog.maximumSize())  # a dialog may ask for less than the screen
     if hint.height() > limit.height():
         hint.setWidth(hint.width() + dialog.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent))
     return hint.boundedTo(limit)
@@ -141,3 +143,71 @@ def scroll_body(dialog: QDialog, buttons: QWidget | QLayout, preferred: QSize | 
     body.installEventFilter(grower)
     dialog.installEventFilter(grower)
     return area
+
+
+def grid_spacing(grid: QGridLayout, widget: QWidget) -> int:
+    """The pixels between two columns of ``grid`` (its own, or the style's)."""
+    spacing = grid.horizontalSpacing()
+    if spacing >= 0:
+        return spacing
+    return widget.style().pixelMetric(QStyle.PixelMetric.PM_LayoutHorizontalSpacing)
+
+
+def columns_that_fit(widths: Sequence[int], room: int, spacing: int, most: int) -> int:
+    """How many columns of items ``widths`` pixels wide, laid out row by row (a column as wide as its widest
+    item, ``spacing`` between columns), fit in ``room`` pixels: ``most`` where there is room, down to one on a
+    small screen or in a longer language.
+
+    >>> widths = [100, 300, 100, 100]
+    >>> columns_that_fit(widths, 400, 10, 4), columns_that_fit(widths, 520, 10, 4), columns_that_fit(widths, 630, 10, 4)
+    (1, 3, 4)
+    """
+    for columns in range(min(most, len(widths)), 1, -1):
+        needed = sum(max(widths[column::columns]) for column in range(columns)) + spacing * (columns - 1)
+        if needed <= room:
+            return columns
+    return 1
+
+
+def wrap_grid(grid: QGridLayout, widgets: Sequence[QWidget], room: int, most: int) -> int:
+    """Lay ``widgets`` out in ``grid``, row by row, in as many columns as fit in ``room`` (at most ``most``): a
+    grid that wraps rather than widen its dialog past the screen. The number of columns."""
+    if not widgets:
+        return most
+    widths = [widget.sizeHint().width() for widget in widgets]
+    columns = columns_that_fit(widths, room, grid_spacing(grid, widgets[0]), most)
+    for widget in widgets:
+        grid.removeWidget(widget)
+    for index, widget in enumerate(widgets):
+        grid.addWidget(widget, *divmod(index, columns))
+    return columns
+
+
+def measure_again(window: QWidget) -> None:
+    """Forget every size a window's layouts kept: grids wrapped again (:func:`wrap_grid`) before the window is
+    shown change sizes that the layouts around them, and the items of the widgets holding them, measured already."""
+    for inner in window.findChildren(QLayout):
+        inner.invalidate()
+    for widget in window.findChildren(QWidget):
+        widget.updateGeometry()
+    layout = window.layout()
+    if layout is not None:
+        layout.invalidate()
+
+
+def dialog_room(dialog: QDialog, inside: QWidget) -> int:
+    """The width ``inside`` (a page of the dialog, or its body) can take on the dialog's screen: the screen's
+    usable width less what surrounds it up to the dialog's edges and a scroll bar (the body may scroll down)."""
+    around = 0
+    widget: QWidget | None = inside
+    while widget is not None and widget is not dialog:
+        parent = widget.parentWidget()
+        layout = parent.layout() if parent is not None else None
+        if layout is not None:
+            margins = layout.contentsMargins()
+            around += margins.left() + margins.right()
+        if isinstance(parent, QFrame):
+            around += 2 * parent.frameWidth()
+        widget = parent
+    scroll_bar = dialog.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent)
+    return usable(dialog).width() - around - scroll_bar

@@ -29,13 +29,19 @@ def usable(widget: QWidget) -> QSize:
 
 
 def keep_on_screen(window: QWidget) -> None:
-    """Move a window that runs off its screen's available geometry back onto it (its frame, title bar too)."""
+    """Move a window that runs off its screen's available geometry back onto it (its frame, title bar too). A
+    dialog not shown yet is placed over its parent's window, as Qt would place it: moved from where it was never
+    shown (the screen's origin), it opened at the top left of a second screen, its title bar off it."""
     screen = available(window)
     frame = window.frameGeometry()
+    owner = window.parentWidget()
+    placed = owner is not None and not window.isVisible()
+    if owner is not None and placed:
+        frame.moveCenter(owner.window().frameGeometry().center())
     # The frame is known once the window is shown; before, room is left for one.
     shown = window.isVisible() and frame.size() != window.size()
     size = frame.size() if shown else window.size() + FRAME
     left = max(screen.left(), min(frame.left(), screen.right() + 1 - size.width()))
     top = max(screen.top(), min(frame.top(), screen.bottom() + 1 - size.height()))
-    if (left, top) != (frame.left(), frame.top()):
+    if placed or (left, top) != (window.frameGeometry().left(), window.frameGeometry().top()):
         window.move(left, top)

@@ -102,6 +102,8 @@ class SeatContent:
     """This is the player whose differences are shown."""
     place: int | None = None
     """1 to 4, the player's place by the points shown (shared places repeat); None when no game is open."""
+    pending: str = ""
+    """What waits for the end of the game, under the score: 'chombo -20,000 at the end' (empty: nothing)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -201,6 +203,13 @@ class SeatPanel(QFrame):
         self.score_label = QLabel(self)
         self.score_label.setFont(_pixel_font(SCORE_PIXELS, bold=True))
         layout.addWidget(self.score_label)
+        # A penalty the rules take at the end (a chombo under ema2016): the score above does not show it yet.
+        self.pending_label = QLabel(self)
+        self.pending_label.setObjectName(f"pending{seat}")
+        self.pending_label.setFont(_pixel_font(PLACE_PIXELS, bold=True))
+        self.pending_label.setStyleSheet("color: #b3261e")
+        self.pending_label.setVisible(False)
+        layout.addWidget(self.pending_label)
         self.difference_label = QLabel(self)
         self.difference_label.setFont(_pixel_font(DIFFERENCE_PIXELS, bold=True))
         layout.addWidget(self.difference_label)
@@ -237,6 +246,8 @@ class SeatPanel(QFrame):
         self.name_label.setText(view.name)
         self.score_label.setText("" if view.score is None else number(view.score))
         self.place_label.setText("" if view.place is None else place_name(view.place))
+        self.pending_label.setText(view.pending)
+        self.pending_label.setVisible(bool(view.pending))
         self.dealer_label.setVisible(view.dealer)
         self.stick.setVisible(view.riichi)
         self.riichi_button.blockSignals(True)
@@ -351,13 +362,20 @@ class TableView(QWidget):
         assert inner is not None
         inner_margins = inner.contentsMargins()
         sizes = self.sizes
-        by_height = (cell_height - panel.fixed_height()) / sizes.panel_lines()
+        pending = [each.pending_label.text() for each in self.panels if each.pending_label.text()]
+        # A line under a score (a chombo waiting for the end) is room the four lines above the riichi row give up.
+        lines = sizes.panel_lines() + (_line_height(1.0) * sizes.place if pending else 0)
+        by_height = (cell_height - panel.fixed_height() - (inner.spacing() if pending else 0)) / lines
         inside = cell_width - inner_margins.left() - inner_margins.right() - 2 * panel.frameWidth()
         by_width = inside / _advance(WIDEST_SCORE, sizes.score, bold=True)
         scale = max(SMALLEST_SCALE, min(LARGEST_SCALE, by_height, by_width))
         self.scale = scale
+        # Its words whole: smaller than the place's type where the panel is narrow.
+        widest = max((_advance(text, sizes.place, bold=True) for text in pending), default=1.0)
+        pending_pixels = sizes.place * max(SMALLEST_SCALE, min(scale, inside / widest))
         for each in self.panels:
             each.set_scale(scale, sizes)
+            _scale_font(each.pending_label, pending_pixels, bold=True)
         # The centre's lines are longer ("On the table: 3,000"): as large as the panels' type, or as fits.
         box = self.centre.layout()
         assert box is not None

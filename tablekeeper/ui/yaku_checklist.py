@@ -26,6 +26,7 @@ from tablekeeper.rules.hand.called import called_han, called_value, possible_yak
 from tablekeeper.rules.hand.yaku import Yaku
 from tablekeeper.ui.messages import refusal_label
 from tablekeeper.ui.quick_score import FU_CHOICES, PadButton, ScoringContext, WinValue, fu_matters
+from tablekeeper.ui.screen_fit import grid_spacing, wrap_grid
 
 YAKU_COLUMNS = 4
 YAKUMAN_COLUMNS = 5
@@ -49,27 +50,8 @@ class YakuChecklistParts:
             widget.setVisible(context.rules.red_fives)
         self.ura, _ = self._counter(top, QCoreApplication.translate("YakuChecklist", "&Ura dora"), MAX_DORA)
         layout.addLayout(top)
-
-        offered = [y for y in rule_set_yaku(context.rules) if y in _of_this_win(context)]
-        self.boxes: dict[str, QCheckBox] = {}
-        self._grid(layout, QCoreApplication.translate("YakuChecklist", "Yaku"),
-                   [y for y in offered if not y.yakuman], YAKU_COLUMNS)  # fmt: skip
-        self._grid(layout, QCoreApplication.translate("YakuChecklist", "Yakuman"),
-                   [y for y in offered if y.yakuman], YAKUMAN_COLUMNS)  # fmt: skip
-
-        fu_row = QHBoxLayout()
-        self.fu_label = QLabel(QCoreApplication.translate("YakuChecklist", "Fu"), widget)
-        fu_row.addWidget(self.fu_label)
-        self.fu_group = QButtonGroup(widget)
-        self.fu_buttons: dict[int, PadButton] = {}
-        for fu in FU_CHOICES:
-            button = PadButton(str(fu), widget)
-            button.setCheckable(True)
-            self.fu_group.addButton(button, fu)
-            self.fu_buttons[fu] = button
-            fu_row.addWidget(button)
-        fu_row.addStretch(1)
-        layout.addLayout(fu_row)
+        # What the boxes ticked are worth, and why not, above the boxes: in view at 1024x600, where the boxes of a
+        # longer language take the page's height.
         self.value_label = QLabel(widget)
         self.value_label.setObjectName("yaku_value")
         font = self.value_label.font()
@@ -80,6 +62,31 @@ class YakuChecklistParts:
         layout.addWidget(self.value_label)
         self.error_label = refusal_label(widget, "yaku_error")
         layout.addWidget(self.error_label)
+
+        offered = [y for y in rule_set_yaku(context.rules) if y in _of_this_win(context)]
+        self.boxes: dict[str, QCheckBox] = {}
+        self.grids: list[tuple[QGroupBox, QGridLayout, list[QCheckBox], int]] = []
+        """Each group of boxes, its grid, its boxes and its most columns: wrapped to the screen (fit_width)."""
+        self._grid(layout, QCoreApplication.translate("YakuChecklist", "Yaku"),
+                   [y for y in offered if not y.yakuman], YAKU_COLUMNS)  # fmt: skip
+        self._grid(layout, QCoreApplication.translate("YakuChecklist", "Yakuman"),
+                   [y for y in offered if y.yakuman], YAKUMAN_COLUMNS)  # fmt: skip
+
+        fu_row = QHBoxLayout()
+        self.fu_label = QLabel(QCoreApplication.translate("YakuChecklist", "Fu"), widget)
+        fu_row.addWidget(self.fu_label)
+        self.fu_group = QButtonGroup(widget)
+        self.fu_buttons: dict[int, PadButton] = {}
+        self.fu_grid = QGridLayout()
+        for index, fu in enumerate(FU_CHOICES):
+            button = PadButton(str(fu), widget)
+            button.setCheckable(True)
+            self.fu_group.addButton(button, fu)
+            self.fu_buttons[fu] = button
+            self.fu_grid.addWidget(button, 0, index)
+        fu_row.addLayout(self.fu_grid)
+        fu_row.addStretch(1)
+        layout.addLayout(fu_row)
         hint = QCoreApplication.translate(
             "YakuChecklist",
             "Keyboard: Tab and Space tick the yaku; a digit gives the fu when the yaku do not fix them (3: 30 fu, "
@@ -109,6 +116,21 @@ class YakuChecklistParts:
             self.boxes[each.key] = box
             grid.addWidget(box, *divmod(index, columns))
         layout.addWidget(group)
+        self.grids.append((group, grid, [self.boxes[each.key] for each in yaku], columns))
+
+    def fit_width(self, room: int) -> None:
+        """Wrap the boxes and the fu buttons into as many columns as ``room`` pixels (the page's width on its
+        screen) hold: long names (in French) or a netbook get fewer columns, never a page wider than the screen."""
+        layout = self.widget.layout()
+        assert layout is not None
+        margins = layout.contentsMargins()
+        inside = room - margins.left() - margins.right()
+        for group, grid, boxes, most in self.grids:
+            # The group's own edges and title: what its minimum width is beyond its grid's.
+            edges = max(0, group.minimumSizeHint().width() - grid.minimumSize().width())
+            wrap_grid(grid, boxes, inside - edges, most)
+        label = self.fu_label.sizeHint().width() + grid_spacing(self.fu_grid, self.fu_label)
+        wrap_grid(self.fu_grid, list(self.fu_buttons.values()), inside - label, len(FU_CHOICES))
 
 
 def _of_this_win(context: ScoringContext) -> set[Yaku]:

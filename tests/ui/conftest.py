@@ -6,7 +6,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QSettings
+from PySide6.QtCore import QCoreApplication, QLocale, QSettings
 from PySide6.QtWidgets import QMessageBox
 
 from tablekeeper.service import TableSession
@@ -55,3 +55,17 @@ def window(qtbot, session: TableSession):
     main.show()
     qtbot.waitExposed(main)
     return main
+
+
+@pytest.fixture(params=["fr", "en"])
+def language(request: pytest.FixtureRequest) -> Iterator[str]:
+    """The window's language, French then English, as the Language menu sets it (its numbers, its catalogue, the
+    presenter's words); English again afterwards."""
+    from tablekeeper.ui.i18n import apply_language
+
+    saved = QLocale()
+    app = QCoreApplication.instance()
+    apply_language(app, request.param)
+    yield request.param
+    apply_language(app, "en")
+    QLocale.setDefault(saved)

@@ -7,7 +7,7 @@ from __future__ import annotations
 import dataclasses
 
 import pytest
-from PySide6.QtCore import QPoint, Qt
+from PySide6.QtCore import QPoint, QRect, Qt
 from PySide6.QtWidgets import QLabel, QPushButton, QRadioButton, QStyle
 
 from tablekeeper.present import abort_name, preset_name
@@ -222,16 +222,22 @@ def test_the_review_ends_on_the_final_standings(qtbot, window, session) -> None:
 
 
 def test_the_hands_result_column_is_readable_on_a_netbook(qtbot, session) -> None:
-    """A common result, "Bob (2 han 30 fu) tsumo", shows whole (not "B…") in the list at 1024x600."""
+    """A common result, "Bob (2 han 30 fu) tsumo", shows whole (not "B…") in the list at 1024x600: on one line,
+    or on the two lines a row takes where the four players' columns leave the result less room."""
     played(session)
     main = maximized(qtbot, session, (1024, 600))
     view = main.history_view
-    text = view.model().index(0, HistoryModel.RESULT).data()
+    index = view.model().index(0, HistoryModel.RESULT)
+    text = index.data()
     assert text == "Bob (2 han 30 fu) tsumo"
+    assert view.itemDelegateForIndex(index).shown_text(index) == text  # no name cut, nothing elided
     # The cell's text keeps a margin each side (the style's focus frame margin and one pixel).
     margin = view.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None, view) + 1
-    needed = view.fontMetrics().horizontalAdvance(text) + 2 * margin
-    assert view.horizontalHeader().sectionSize(HistoryModel.RESULT) >= needed
+    width = view.horizontalHeader().sectionSize(HistoryModel.RESULT) - 2 * margin
+    metrics = view.fontMetrics()
+    lines = view.rowHeight(0) // metrics.lineSpacing()
+    wrapped = metrics.boundingRect(QRect(0, 0, width, 1_000), int(Qt.TextFlag.TextWordWrap), text)
+    assert wrapped.width() <= width and wrapped.height() <= lines * metrics.lineSpacing()
     assert view.columnViewportPosition(HistoryModel.RESULT) >= 0  # in view, from its start
 
 

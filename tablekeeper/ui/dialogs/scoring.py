@@ -37,9 +37,18 @@ from tablekeeper.rules.winning_tiles import winning_tiles as tiles_of
 from tablekeeper.ui.i18n import tr
 from tablekeeper.ui.messages import refusal_label, show_error
 from tablekeeper.ui.quick_score import BACKSPACE, QuickScore, ScoringContext, WinValue
-from tablekeeper.ui.screen_fit import scroll_body
+from tablekeeper.ui.screen_fit import dialog_room, measure_again, scroll_body, wrap_grid
+from tablekeeper.ui.screen_room import available
 from tablekeeper.ui.tiles import TilePalette, TileRow
 from tablekeeper.ui.yaku_checklist import YakuChecklist
+
+TARGET_COLUMNS = 5
+"""Where a clicked tile goes: five choices a row where the screen has room (fewer in French on a netbook)."""
+CONDITION_COLUMNS = 2
+SCREEN_SHARE = 0.85
+"""The share of the screen's height the dialog takes at most (its modes scroll down beyond)."""
+QUICK_HEIGHT = 500
+"""Pixels the quick mode needs whole, with the tabs and the buttons: the dialog is never shorter than that."""
 
 
 def meld_tiles(kind: MeldKind, tile: str) -> str:
@@ -128,7 +137,7 @@ class HandEntryParts:
 
     def _targets(self, left: QVBoxLayout) -> QButtonGroup:
         """Where a clicked tile goes (HandEntry.HAND, WIN...: the buttons' ids), the hand at first."""
-        targets = QGridLayout()
+        self.targets_grid = targets = QGridLayout()
         group = QButtonGroup(self.entry)
         target_names = (
             QCoreApplication.translate("HandEntry", "Hand"),
@@ -144,7 +153,7 @@ class HandEntryParts:
         for index, name in enumerate(target_names):
             button = QRadioButton(name, self.entry)
             group.addButton(button, index)
-            targets.addWidget(button, *divmod(index, 5))
+            targets.addWidget(button, *divmod(index, TARGET_COLUMNS))
         group.button(HandEntry.HAND).setChecked(True)
         left.addLayout(targets)
         return group
@@ -216,14 +225,27 @@ class HandEntryParts:
             if context.rules.renhou is not Renhou.NONE:  # a yaku only where the rules have it
                 names.append(("renhou", QCoreApplication.translate("HandEntry", "Renhou")))
         conditions: dict[str, QCheckBox] = {}
-        grid = QGridLayout()
+        self.conditions_grid = grid = QGridLayout()
         for index, (key, label) in enumerate(names):
             box = QCheckBox(label, self.entry)
             box.setObjectName(key)
             conditions[key] = box
-            grid.addWidget(box, *divmod(index, 2))
+            grid.addWidget(box, *divmod(index, CONDITION_COLUMNS))
         right.addLayout(grid)
         return conditions
+
+    def fit_width(self, room: int) -> None:
+        """Wrap the targets and the conditions into as many columns as ``room`` pixels (the page's width on its
+        screen) hold, the palette's side taking three fifths: long names (in French) or a netbook get fewer
+        columns, never a page wider than the screen."""
+        layout = self.entry.layout()
+        assert isinstance(layout, QHBoxLayout)
+        margins = layout.contentsMargins()
+        inside = room - margins.left() - margins.right() - max(0, layout.spacing())
+        left = max(self.tile_palette.minimumSizeHint().width(), inside * 3 // 5)
+        targets = [self.target_group.button(index) for index in range(len(self.target_group.buttons()))]
+        wrap_grid(self.targets_grid, targets, left, TARGET_COLUMNS)
+        wrap_grid(self.conditions_grid, list(self.conditions.values()), inside - left, CONDITION_COLUMNS)
 
 
 class HandEntry(QWidget):
@@ -483,6 +505,7 @@ class ScoringDialog(QDialog):
         self.yaku = YakuChecklist(context, self)
         self.tabs.addTab(self.yaku, self.tr("&Yaku (as called)"))
         layout.addWidget(self.tabs)
+        self._fit_pages()
         self.hand.calculated.connect(self._fill_from_hand)
         self.yaku.value_changed.connect(self._fill_from_yaku)
         self._from_hand: WinValue | None = None
@@ -496,8 +519,22 @@ class ScoringDialog(QDialog):
         # Enter confirms, wherever the focus is (the pad's buttons never take Enter for themselves).
         self.ok_button.setDefault(True)
         layout.addWidget(buttons)
+        # Not as tall as the screen (720 pixels of a 768-pixel one, over the dialog it was opened from): the modes
+        # taller than that scroll down, the quick mode's pad stays whole.
+        self.setMaximumHeight(max(QUICK_HEIGHT, int(available(self).height() * SCREEN_SHARE)))
         self.body = scroll_body(self, buttons, preferred=QSize(1000, 620))
         self.quick.setFocus()  # the keys typed go to the quick mode at once
+
+    def _fit_pages(self) -> None:
+        """Each mode's grids wrapped to the screen's width: the dialog is as wide as its widest mode, and a mode
+        wider than the screen would hide its right side (Han 6, 7, 13) behind a scroll bar."""
+        pages = (self.quick, self.hand, self.yaku)
+        # The tab widget's own edges: what its minimum width is beyond its widest page's.
+        edges = max(0, self.tabs.minimumSizeHint().width() - max(page.minimumSizeHint().width() for page in pages))
+        room = dialog_room(self, self.tabs) - edges
+        self.hand.parts.fit_width(room)
+        self.yaku.parts.fit_width(room)
+        measure_again(self)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         # The digits typed anywhere in the quick mode's tab (its buttons, the tab bar) reach the dialog: they are
