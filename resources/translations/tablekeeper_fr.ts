@@ -3534,22 +3534,22 @@
         <translation>les pioches et les écarts de {player} doivent former une main qui détient chaque tuile qu&apos;elle cède</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/text.py" line="40"/>
+        <location filename="../../tablekeeper/text.py" line="41"/>
         <source>the text direction control {code}</source>
         <translation>le caractère de contrôle du sens du texte {code}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/text.py" line="43"/>
+        <location filename="../../tablekeeper/text.py" line="44"/>
         <source>{code}, which stands for a byte that is not UTF-8 text</source>
         <translation>{code}, qui tient lieu d&apos;un octet qui n&apos;est pas du texte UTF-8</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/text.py" line="45"/>
+        <location filename="../../tablekeeper/text.py" line="46"/>
         <source>the line break {code}</source>
         <translation>le saut de ligne {code}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/text.py" line="46"/>
+        <location filename="../../tablekeeper/text.py" line="47"/>
         <source>the control character {code}</source>
         <translation>le caractère de contrôle {code}</translation>
     </message>
@@ -3811,85 +3811,85 @@
     </message>
     <message>
         <location filename="../../tablekeeper/service/clocks.py" line="82"/>
-        <location filename="../../tablekeeper/service/events.py" line="261"/>
-        <location filename="../../tablekeeper/service/events.py" line="450"/>
+        <location filename="../../tablekeeper/service/events.py" line="234"/>
+        <location filename="../../tablekeeper/service/events.py" line="418"/>
         <location filename="../../tablekeeper/service/hall.py" line="157"/>
         <source>There is no event {event} any more.</source>
         <translation>Il n’y a plus d’événement {event}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/events.py" line="302"/>
+        <location filename="../../tablekeeper/service/events.py" line="269"/>
         <source>From 1 to {most} rounds are seated at a time, not {rounds}; nothing was changed.</source>
         <translation>On place de 1 à {most} tours à la fois, pas {rounds}&#x202f;; rien n’a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/events.py" line="307"/>
+        <location filename="../../tablekeeper/service/events.py" line="274"/>
         <source>A seating is random or Swiss, not {method}.</source>
         <translation>Un placement est aléatoire ou suisse, pas {method}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/events.py" line="310"/>
+        <location filename="../../tablekeeper/service/events.py" line="277"/>
         <source>A Swiss seating seats one round at a time, by the standings after the round before it.</source>
         <translation>Un placement suisse place un tour à la fois, selon le classement après le tour précédent.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/events.py" line="348"/>
+        <location filename="../../tablekeeper/service/events.py" line="315"/>
         <source>Round {round} is seated already, otherwise than the file says; nothing was changed.</source>
         <translation>Le tour {round} est déjà placé, autrement que ne le dit le fichier&#x202f;; rien n’a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/events.py" line="353"/>
+        <location filename="../../tablekeeper/service/events.py" line="320"/>
         <source>Every round of the file is seated already, as it says; nothing was changed.</source>
         <translation>Chaque tour du fichier est déjà placé comme il le dit&#x202f;; rien n’a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/events.py" line="403"/>
+        <location filename="../../tablekeeper/service/events.py" line="370"/>
         <source>The riichi sticks left on the table are a whole number; nothing was changed.</source>
         <translation>Les bâtons de riichi restés sur la table sont un nombre entier&#x202f;; rien n’a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/events.py" line="436"/>
+        <location filename="../../tablekeeper/service/events.py" line="404"/>
         <source>Round {round}, table {table} has its result kept on paper: it has no game to open.</source>
         <translation>Le tour {round}, table {table} a son résultat tenu sur papier&#xa0;: elle n’a pas de partie à ouvrir.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/events.py" line="441"/>
+        <location filename="../../tablekeeper/service/events.py" line="409"/>
         <source>{event} · Round {round} · Table {table}</source>
         <translation>{event} · Tour {round} · Table {table}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/events.py" line="469"/>
+        <location filename="../../tablekeeper/service/events.py" line="437"/>
         <source>Event {event} has nothing to undo.</source>
         <translation>L’événement {event} n’a rien à annuler.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/events.py" line="469"/>
+        <location filename="../../tablekeeper/service/events.py" line="437"/>
         <source>Event {event} has nothing to redo.</source>
         <translation>L’événement {event} n’a rien à rétablir.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/events.py" line="228"/>
+        <location filename="../../tablekeeper/service/events.py" line="652"/>
         <location filename="../../tablekeeper/store/event_records.py" line="123"/>
         <source>step {position} of its undo history cannot be read</source>
         <translation>l’étape {position} de son historique d’annulation ne peut pas être lue</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/events.py" line="265"/>
+        <location filename="../../tablekeeper/service/events.py" line="659"/>
         <source>Round {round}, table {table} opened its game (or lost it) in another window since event {event} was read here, so nothing was stored. Look at the event as it is now, then make your change again.</source>
         <translation>Le tour {round}, table {table} a ouvert sa partie (ou l’a perdue) dans une autre fenêtre depuis que l’événement {event} a été lu ici, donc rien n’a été enregistré. Regardez l’événement tel qu’il est maintenant, puis refaites votre modification.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/events.py" line="605"/>
+        <location filename="../../tablekeeper/service/events.py" line="573"/>
         <source>A table has four seats: four whole numbers are needed, East, South, West, North; nothing was changed.</source>
         <translation>Une table a quatre places&#xa0;: il faut quatre nombres entiers, Est, Sud, Ouest, Nord&#x202f;; rien n’a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/events.py" line="619"/>
+        <location filename="../../tablekeeper/service/events.py" line="587"/>
         <source>{count} players are present in round {round}, which is not a multiple of four: add players, mark one absent, or seat fillers (substitutes) to make up the tables. Nothing was changed.</source>
         <translation>{count} joueurs sont présents au tour {round}, ce qui n’est pas un multiple de quatre&#xa0;: ajoutez des joueurs, marquez-en un absent, ou placez des remplaçants pour compléter les tables. Rien n’a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/events.py" line="660"/>
+        <location filename="../../tablekeeper/service/events.py" line="668"/>
         <source>Event {event} was changed in another window or on another computer since it was read here, so nothing was stored. Look at it as it is now, then make your change again.</source>
         <translation>L’événement {event} a été modifié dans une autre fenêtre ou sur un autre ordinateur depuis qu’il a été lu ici, donc rien n’a été enregistré. Regardez-le tel qu’il est maintenant, puis refaites votre modification.</translation>
     </message>
@@ -4169,22 +4169,22 @@
         <translation>le tour {round} placé à nouveau</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/change_words.py" line="32"/>
+        <location filename="../../tablekeeper/events/change_words.py" line="34"/>
         <source>the paper result of round {round}, table {table}</source>
         <translation>le résultat sur papier du tour {round}, table {table}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/change_words.py" line="35"/>
+        <location filename="../../tablekeeper/events/change_words.py" line="37"/>
         <source>the penalty to {name} ({points}, {reason})</source>
         <translation>la pénalité de {name} ({points}, {reason})</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/change_words.py" line="42"/>
+        <location filename="../../tablekeeper/events/change_words.py" line="44"/>
         <source>{substitute} for {name} in round {round}</source>
         <translation>{substitute} à la place de {name} au tour {round}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/change_words.py" line="47"/>
+        <location filename="../../tablekeeper/events/change_words.py" line="49"/>
         <source>{names} added</source>
         <translation>ajout de {names}</translation>
     </message>

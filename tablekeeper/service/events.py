@@ -116,8 +116,8 @@ class _Loaded:
 
 
 OPENING_ATTEMPTS = 4
-"""How many more times than its round has tables a table's opening reads the event again when other changes (other
-tables' openings) moved it meanwhile."""
+"""How many more times than its round has tables a table's opening reads the event again when the organiser's changes
+moved its record meanwhile."""
 
 
 class Events:
@@ -197,36 +197,9 @@ class Events:
             record,
             tuple(tables),
             stored.row.revision,
-            self._step_words(loaded, done[-1]) if done else None,
-            self._step_words(loaded, undone[0]) if undone else None,
+            _step_words(self.database, loaded, done[-1]) if done else None,
+            _step_words(self.database, loaded, undone[0]) if undone else None,
         )
-
-    def _step_words(self, loaded: _Loaded, step: tuple[int, str, bool]) -> str:
-        """What a step of the journal did, in words (:func:`~tablekeeper.events.change_words.change_words`); its
-        kind's name when its images say nothing more, or cannot be read (the undo itself then says so)."""
-        from tablekeeper.events.change_words import change_words
-
-        position, kind, undone = step
-        try:
-            other = self._restored(loaded, position, back=not undone)[1]
-            before, after = (loaded.record, other) if undone else (other, loaded.record)
-            said = change_words(before, after)
-        except event_records.DamagedEvent:
-            said = None
-        return said or _kinds().get(kind, kind)
-
-    def _restored(self, loaded: _Loaded, position: int, *, back: bool) -> tuple[dict[str, object], EventRecord]:
-        """The data of the journal's step at ``position``, and the record with it taken back (``back``) or made
-        again; DamagedEvent when the step cannot be read or does not match the event."""
-        event_id = loaded.stored.row.id
-        with self.database.reading() as reader:
-            data = event_records.read_step(reader, event_id, position)
-        try:
-            return data, images.restored(loaded.record, images.step_from_data(data), back=back)
-        except (KeyError, TypeError, ValueError) as error:
-            raise event_records.DamagedEvent(
-                event_id, tr("step {position} of its undo history cannot be read").format(position=position)
-            ) from error
 
     # Changes
 
@@ -260,13 +233,7 @@ class Events:
         except event_writes.EventGone:
             raise EventNotFound(tr("There is no event {event} any more.").format(event=event_id)) from None
         except event_writes.TablesMoved as moved:
-            raise EventChangedElsewhere(
-                tr(
-                    "Round {round}, table {table} opened its game (or lost it) in another window since event "
-                    "{event} was read here, so nothing was stored. Look at the event as it is now, then make your "
-                    "change again."
-                ).format(round=moved.round, table=moved.table, event=event_id)
-            ) from None
+            raise _table_moved(moved) from None
         except (writes.StaleRevision, writes.WrittenMeanwhile):
             raise _changed_elsewhere(event_id) from None
         return self.event(event_id)
@@ -413,10 +380,11 @@ class Events:
         """The game of a round's table: created the first time (the names seated, substitutes in, the event's
         rules, East dealing first) and linked to it in the same transaction; the same game ever after.
 
-        Tables of a round open their games at the same moment, and each opening moves the event's revision: an
-        opening that finds the event moved since it was read reads it again and opens from what it is now (the
-        seating as it stands). Each time, another table opened its game, or the organiser changed the event: so it
-        tries as many times as the round has tables, and a few more, before it says the event changed elsewhere."""
+        The opening is checked against the event's record it read (the table's players, no result kept on paper
+        for it); another table's opening does not move that record, an organiser's change does: an opening that
+        finds the record changed since it was read reads it again and opens from what it is now (the seating as it
+        stands). It tries as many times as the round has tables, and a few more, before it says the event changed
+        elsewhere."""
         tables = sum(1 for t in self.event(event_id).tables if t.round == round)
         for _ in range(tables + OPENING_ATTEMPTS - 1):
             try:
@@ -469,7 +437,7 @@ class Events:
             nothing = tr("Event {event} has nothing to undo.") if back else tr("Event {event} has nothing to redo.")
             raise NothingToUndo(nothing.format(event=event_id))
         position, kind, _ = steps[-1] if back else steps[0]
-        data, target = self._restored(loaded, position, back=back)
+        data, target = _restored(self.database, loaded, position, back=back)
         changes.check_restorable(loaded.record, target, loaded.games)
         touched = changes.changed_tables(loaded.record, target)
         made = images.difference(loaded.record, target)
@@ -652,6 +620,46 @@ def _swiss(record: EventRecord, ranking: list[int]) -> RoundSeating:
     from tablekeeper.events.seating import seat_swiss
 
     return seat_swiss(ranking, record.rounds)
+
+
+def _step_words(database: Database, loaded: _Loaded, step: tuple[int, str, bool]) -> str:
+    """What a step of the journal did, in words (:func:`~tablekeeper.events.change_words.change_words`); its kind's
+    name when its images say nothing more, or cannot be read (the undo itself then says so)."""
+    from tablekeeper.events.change_words import change_words
+
+    position, kind, undone = step
+    try:
+        other = _restored(database, loaded, position, back=not undone)[1]
+        before, after = (loaded.record, other) if undone else (other, loaded.record)
+        said = change_words(before, after)
+    except event_records.DamagedEvent:
+        said = None
+    return said or _kinds().get(kind, kind)
+
+
+def _restored(
+    database: Database, loaded: _Loaded, position: int, *, back: bool
+) -> tuple[dict[str, object], EventRecord]:
+    """The data of the journal's step at ``position``, and the record with it taken back (``back``) or made again;
+    DamagedEvent when the step cannot be read or does not match the event."""
+    event_id = loaded.stored.row.id
+    with database.reading() as reader:
+        data = event_records.read_step(reader, event_id, position)
+    try:
+        return data, images.restored(loaded.record, images.step_from_data(data), back=back)
+    except (KeyError, TypeError, ValueError) as error:
+        raise event_records.DamagedEvent(
+            event_id, tr("step {position} of its undo history cannot be read").format(position=position)
+        ) from error
+
+
+def _table_moved(moved: event_writes.TablesMoved) -> EventChangedElsewhere:
+    return EventChangedElsewhere(
+        tr(
+            "Round {round}, table {table} opened its game (or lost it) in another window since event {event} was "
+            "read here, so nothing was stored. Look at the event as it is now, then make your change again."
+        ).format(round=moved.round, table=moved.table, event=moved.event_id)
+    )
 
 
 def _changed_elsewhere(event_id: int) -> EventChangedElsewhere:
