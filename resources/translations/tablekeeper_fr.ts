@@ -15,7 +15,7 @@
         <translation>Donne</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="242"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="280"/>
         <location filename="../../tablekeeper/reports/sheets.py" line="376"/>
         <location filename="../../tablekeeper/ui/models.py" line="119"/>
         <source>Result</source>
@@ -33,34 +33,35 @@
         <translation>{round}-{honba}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="52"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="56"/>
         <source>After round {round}</source>
         <translation>Après le tour {round}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="52"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="56"/>
         <source>Before the first round</source>
         <translation>Avant le premier tour</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="71"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="76"/>
         <source>Provisional: some tables have no result yet.</source>
         <translation>Provisoire&#xa0;: certaines tables n’ont pas encore de résultat.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="73"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="80"/>
         <source>Standings</source>
         <translation>Classement</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="75"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="82"/>
         <location filename="../../tablekeeper/reports/sheets.py" line="345"/>
         <location filename="../../tablekeeper/ui/models.py" line="195"/>
         <source>Place</source>
         <translation>Rang</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="76"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="83"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="119"/>
         <location filename="../../tablekeeper/reports/sheets.py" line="346"/>
         <location filename="../../tablekeeper/reports/sheets.py" line="424"/>
         <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="194"/>
@@ -69,131 +70,149 @@
         <translation>Joueur</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="78"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="85"/>
         <source>Score</source>
         <translation>Score</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="79"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="86"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="116"/>
         <source>Penalties</source>
         <translation>Pénalités</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="80"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="87"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="101"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="88"/>
+        <source>R{round}</source>
+        <translation>T{round}</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="118"/>
+        <source>No.</source>
+        <translation>N°</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="121"/>
+        <source>Reason</source>
+        <translation>Motif</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="139"/>
         <source>{name} ({wind})</source>
         <translation>{name} ({wind})</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="114"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="152"/>
         <source>Nobody is registered yet.</source>
         <translation>Personne n’est encore inscrit.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="120"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="158"/>
         <source>Schedule of {name} (player {number})</source>
         <translation>Programme de {name} (joueur {number})</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="128"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="166"/>
         <source>Not seated</source>
         <translation>Pas placé</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="132"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="170"/>
         <source>{name} plays in your place.</source>
         <translation>{name} joue à votre place.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="135"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="173"/>
         <source>Rounds</source>
         <translation>Tours</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="137"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="122"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="175"/>
         <source>Round</source>
         <comment>an event&apos;s round</comment>
         <translation>Tour</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="138"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="176"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="139"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="177"/>
         <source>Wind</source>
         <translation>Vent</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="140"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="178"/>
         <source>Opponents</source>
         <translation>Adversaires</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="170"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="208"/>
         <source>No table is seated yet.</source>
         <translation>Aucune table n’est encore placée.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="209"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="247"/>
         <source>Round {round} · Table {table}</source>
         <translation>Tour {round} · Table {table}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="216"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="254"/>
         <source>{name} (player {number})</source>
         <translation>{name} (joueur {number})</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="233"/>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="259"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="271"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="297"/>
         <source>{wind}: {name}</source>
         <translation>{wind}&#xa0;: {name}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="242"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="120"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="280"/>
         <location filename="../../tablekeeper/reports/sheets.py" line="347"/>
         <location filename="../../tablekeeper/ui/models.py" line="195"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="242"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="280"/>
         <source>+/-</source>
         <translation>+/-</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="263"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="301"/>
         <source>Final points</source>
         <translation>Points finaux</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="264"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="302"/>
         <source>Chombos</source>
         <translation>Chombos</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="266"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="304"/>
         <source>Riichi sticks left on the table</source>
         <translation>Bâtons de riichi restés sur la table</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="269"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="307"/>
         <source>Check: the four final points + {deposit} × the sticks left = {total}</source>
         <translation>Contrôle&#xa0;: les quatre scores finaux + {deposit} × les bâtons restés = {total}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="275"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="313"/>
         <source>Sum</source>
         <translation>Somme</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="277"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="315"/>
         <source>Signatures</source>
         <translation>Signatures</translation>
     </message>
@@ -755,7 +774,7 @@
         <translation>{value}&#x202f;%</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="77"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="84"/>
         <location filename="../../tablekeeper/reports/sheets.py" line="425"/>
         <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="195"/>
         <source>Games</source>
@@ -1124,7 +1143,7 @@
         <translation>{title} (suite)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="42"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="46"/>
         <location filename="../../tablekeeper/reports/sheets.py" line="329"/>
         <location filename="../../tablekeeper/reports/sheets.py" line="414"/>
         <source>The sheet cannot be drawn: the file or the printer cannot be opened.</source>
@@ -1142,7 +1161,7 @@
         <translation>Date&#xa0;: {date}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="47"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="51"/>
         <location filename="../../tablekeeper/reports/sheets.py" line="94"/>
         <location filename="../../tablekeeper/reports/sheets.py" line="336"/>
         <source>Rules: {rules}</source>
@@ -1199,13 +1218,13 @@
         <translation>Classement provisoire</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="242"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="280"/>
         <location filename="../../tablekeeper/reports/sheets.py" line="374"/>
         <source>Hand</source>
         <translation>Main</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="242"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="280"/>
         <location filename="../../tablekeeper/reports/sheets.py" line="375"/>
         <source>Honba</source>
         <translation>Honba</translation>
@@ -1342,7 +1361,7 @@
         <translation>{deal}-{honba}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="244"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="282"/>
         <location filename="../../tablekeeper/present.py" line="348"/>
         <source>Start</source>
         <translation>Début</translation>
@@ -3874,11 +3893,6 @@
         <translation>l’étape {position} de son historique d’annulation ne peut pas être lue</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/events.py" line="659"/>
-        <source>Round {round}, table {table} opened its game (or lost it) in another window since event {event} was read here, so nothing was stored. Look at the event as it is now, then make your change again.</source>
-        <translation>Le tour {round}, table {table} a ouvert sa partie (ou l’a perdue) dans une autre fenêtre depuis que l’événement {event} a été lu ici, donc rien n’a été enregistré. Regardez l’événement tel qu’il est maintenant, puis refaites votre modification.</translation>
-    </message>
-    <message>
         <location filename="../../tablekeeper/service/events.py" line="573"/>
         <source>A table has four seats: four whole numbers are needed, East, South, West, North; nothing was changed.</source>
         <translation>Une table a quatre places&#xa0;: il faut quatre nombres entiers, Est, Sud, Ouest, Nord&#x202f;; rien n’a été modifié.</translation>
@@ -3887,6 +3901,11 @@
         <location filename="../../tablekeeper/service/events.py" line="587"/>
         <source>{count} players are present in round {round}, which is not a multiple of four: add players, mark one absent, or seat fillers (substitutes) to make up the tables. Nothing was changed.</source>
         <translation>{count} joueurs sont présents au tour {round}, ce qui n’est pas un multiple de quatre&#xa0;: ajoutez des joueurs, marquez-en un absent, ou placez des remplaçants pour compléter les tables. Rien n’a été modifié.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/service/events.py" line="659"/>
+        <source>Round {round}, table {table} opened its game (or lost it) in another window since event {event} was read here, so nothing was stored. Look at the event as it is now, then make your change again.</source>
+        <translation>Le tour {round}, table {table} a ouvert sa partie (ou l’a perdue) dans une autre fenêtre depuis que l’événement {event} a été lu ici, donc rien n’a été enregistré. Regardez l’événement tel qu’il est maintenant, puis refaites votre modification.</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/service/events.py" line="668"/>
@@ -4114,32 +4133,32 @@
         <translation>Le tour {round} n&apos;a pas de table {table} placée, elle ne peut donc pas avoir de résultat&#x202f;; rien n&apos;a été saisi.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/standings.py" line="72"/>
+        <location filename="../../tablekeeper/events/standings.py" line="78"/>
         <source>A table cannot end with {count} riichi sticks on it; nothing was entered.</source>
         <translation>Une table ne peut pas finir avec {count} bâtons de riichi dessus&#x202f;; rien n&apos;a été saisi.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/standings.py" line="75"/>
+        <location filename="../../tablekeeper/events/standings.py" line="81"/>
         <source>A player cannot have fewer than no chombo; nothing was entered.</source>
         <translation>Un joueur ne peut pas avoir moins de zéro chombo&#x202f;; rien n&apos;a été saisi.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/standings.py" line="82"/>
+        <location filename="../../tablekeeper/events/standings.py" line="87"/>
         <source>The points of round {round}, table {table}, with the riichi sticks left on the table, add up to {found}, not {expected} (4 x {start}); nothing was entered.</source>
         <translation>Les points du tour {round}, table {table}, avec les bâtons de riichi restés sur la table, font {found}, pas {expected} (4 x {start})&#x202f;; rien n&apos;a été saisi.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/standings.py" line="146"/>
+        <location filename="../../tablekeeper/events/standings.py" line="151"/>
         <source>Round {round}, table {table} has two results; only one can count.</source>
         <translation>Le tour {round}, table {table} a deux résultats&#x202f;; un seul peut compter.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/standings.py" line="154"/>
+        <location filename="../../tablekeeper/events/standings.py" line="159"/>
         <source>Round {round}, table {table} names entrant {entrant}, who is not registered.</source>
         <translation>Le tour {round}, table {table} nomme le participant {entrant}, qui n&apos;est pas inscrit.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/standings.py" line="162"/>
+        <location filename="../../tablekeeper/events/standings.py" line="167"/>
         <source>Penalty {number} is for entrant {entrant}, who is not registered.</source>
         <translation>La pénalité {number} est pour le participant {entrant}, qui n&apos;est pas inscrit.</translation>
     </message>
@@ -4232,7 +4251,7 @@
 <context>
     <name>AbortForm</name>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="554"/>
+        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="570"/>
         <source>Choose the kind of abortive draw.</source>
         <translation>Choisissez le type de nul avorté.</translation>
     </message>
@@ -4259,12 +4278,12 @@
 <context>
     <name>ChomboForm</name>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="570"/>
+        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="586"/>
         <source>Who made the chombo?</source>
         <translation>Qui a fait chombo&#x202f;?</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="583"/>
+        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="599"/>
         <source>Choose who made the chombo.</source>
         <translation>Choisissez qui a fait chombo.</translation>
     </message>
@@ -4373,12 +4392,17 @@
 <context>
     <name>DrawForm</name>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="499"/>
+        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="504"/>
         <source>Who was tenpai?</source>
         <translation>Qui était tenpai&#x202f;?</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="506"/>
+        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="509"/>
+        <source>A player in riichi is tenpai (a riichi without tenpai is a chombo): their key keeps them ticked.</source>
+        <translation>Un joueur en riichi est tenpai (un riichi sans tenpai est un chombo)&#xa0;: sa touche le laisse coché.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="518"/>
         <source>Nagashi mangan:</source>
         <translation>Nagashi mangan&#xa0;:</translation>
     </message>
@@ -4386,7 +4410,7 @@
 <context>
     <name>EditHandDialog</name>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="817"/>
+        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="833"/>
         <source>Who declared riichi in this hand?</source>
         <translation>Qui a déclaré riichi dans cette main&#x202f;?</translation>
     </message>
@@ -4407,47 +4431,47 @@
 <context>
     <name>EventDialog</name>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="478"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="484"/>
         <source>&amp;Players</source>
         <translation>&amp;Joueurs</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="479"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="485"/>
         <source>&amp;Rounds and seating</source>
         <translation>&amp;Tours et placement</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="480"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="486"/>
         <source>Pe&amp;nalties</source>
         <translation>Pé&amp;nalités</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="481"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="487"/>
         <source>S&amp;tandings</source>
         <translation>C&amp;lassement</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="489"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="495"/>
         <source>Close</source>
         <translation>Fermer</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="514"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="520"/>
         <source>Event: {title}</source>
         <translation>Événement&#xa0;: {title}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="518"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="524"/>
         <source>Undo</source>
         <translation>Défaire</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="519"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="525"/>
         <source>Redo</source>
         <translation>Refaire</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="522"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="528"/>
         <source>{action}: {what}</source>
         <translation>{action}&#xa0;: {what}</translation>
     </message>
@@ -4455,17 +4479,17 @@
 <context>
     <name>FileDialogs</name>
     <message>
-        <location filename="../../tablekeeper/ui/file_dialogs.py" line="35"/>
+        <location filename="../../tablekeeper/ui/file_dialogs.py" line="36"/>
         <source>Folder</source>
         <translation>Dossier</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/file_dialogs.py" line="38"/>
+        <location filename="../../tablekeeper/ui/file_dialogs.py" line="39"/>
         <source>File</source>
         <translation>Fichier</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/file_dialogs.py" line="39"/>
+        <location filename="../../tablekeeper/ui/file_dialogs.py" line="40"/>
         <source>{suffix} file</source>
         <translation>Fichier {suffix}</translation>
     </message>
@@ -4937,303 +4961,303 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="102"/>
-        <location filename="../../tablekeeper/ui/main_window.py" line="499"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="103"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="501"/>
         <source>tablekeeper</source>
         <translation>tablekeeper</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="177"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="178"/>
         <source>South 4-8</source>
         <translation>Sud 4-8</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="195"/>
         <location filename="../../tablekeeper/ui/main_window.py" line="196"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="197"/>
         <source>Hands</source>
         <translation>Mains</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="245"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="246"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="246"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="247"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="247"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="248"/>
         <source>&amp;Open a game…</source>
         <translation>&amp;Ouvrir une partie…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="248"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="249"/>
         <source>&amp;Standings</source>
         <translation>&amp;Classement</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="249"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="250"/>
         <source>Score &amp;chart</source>
         <translation>&amp;Graphique des scores</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="250"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="251"/>
         <source>&amp;Browse saved games…</source>
         <translation>&amp;Parties enregistrées…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="252"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="253"/>
         <source>S&amp;tatistics…</source>
-        <translation>S&amp;tatistiques…</translation>
+        <translation>St&amp;atistiques…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="254"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="255"/>
         <source>&amp;Import games…</source>
         <translation>&amp;Importer des parties…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="256"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="257"/>
         <source>&amp;End the game now</source>
         <translation>&amp;Terminer la partie maintenant</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="259"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="260"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="264"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="265"/>
         <source>&amp;Edit</source>
         <translation>É&amp;dition</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="120"/>
-        <location filename="../../tablekeeper/ui/main_window.py" line="266"/>
-        <location filename="../../tablekeeper/ui/main_window.py" line="572"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="121"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="267"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="574"/>
         <source>Redo</source>
         <translation>Refaire</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="269"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="270"/>
         <source>&amp;Hand</source>
         <translation>&amp;Main</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="270"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="271"/>
         <source>&amp;Ron…</source>
         <translation>&amp;Ron…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="271"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="272"/>
         <source>&amp;Tsumo…</source>
         <translation>&amp;Tsumo…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="272"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="273"/>
         <source>Exhaustive &amp;draw…</source>
         <translation>&amp;Nul (mur épuisé)…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="273"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="274"/>
         <source>&amp;Abortive draw…</source>
         <translation>Nul a&amp;vorté…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="274"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="275"/>
         <source>&amp;Chombo…</source>
         <translation>&amp;Chombo…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="319"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="320"/>
         <source>&amp;Language</source>
         <translation>&amp;Langue</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="324"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="325"/>
         <source>&amp;System language</source>
         <translation>Langue du &amp;système</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="592"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="594"/>
         <source>Riichi: {name}</source>
         <translation>Riichi&#xa0;: {name}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="593"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="595"/>
         <source>Riichi of the player at seat {number}</source>
         <translation>Riichi du joueur à la place {number}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="279"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="280"/>
         <source>&amp;Edit the selected hand…</source>
         <translation>&amp;Modifier la main sélectionnée…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="281"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="282"/>
         <source>De&amp;lete the selected hand</source>
         <translation>&amp;Supprimer la main sélectionnée</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="359"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="360"/>
         <source>Ron (R)</source>
         <translation>Ron (R)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="360"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="361"/>
         <source>Tsumo (T)</source>
         <translation>Tsumo (T)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="361"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="362"/>
         <source>Draw (D)</source>
         <translation>Nul (D)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="362"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="363"/>
         <source>Abort (A)</source>
         <translation>Nul avorté (A)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="363"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="364"/>
         <source>Chombo (C)</source>
         <translation>Chombo (C)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="119"/>
-        <location filename="../../tablekeeper/ui/main_window.py" line="265"/>
-        <location filename="../../tablekeeper/ui/main_window.py" line="572"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="120"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="266"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="574"/>
         <source>Undo</source>
         <translation>Défaire</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="63"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="64"/>
         <source>Running &amp;totals</source>
         <translation>&amp;Totaux cumulés</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="121"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="122"/>
         <source>Edit</source>
         <translation>Modifier</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="122"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="123"/>
         <source>Delete</source>
         <translation>Supprimer</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="184"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="185"/>
         <source>Carol (2 han 30 fu) tsumo</source>
         <translation>Carol (2 han 30 fu) tsumo</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="285"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="286"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="286"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="287"/>
         <source>&amp;Table display</source>
         <translation>&amp;Table en plein écran, pour les joueurs</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="289"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="290"/>
         <source>&amp;Leave the display</source>
         <translation>&amp;Quitter l&apos;affichage de la table</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="295"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="296"/>
         <source>Eve&amp;nt</source>
         <translation>É&amp;vénement</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="297"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="298"/>
         <source>&amp;New event…</source>
         <translation>&amp;Nouvel événement…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="298"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="299"/>
         <source>&amp;Open an event…</source>
         <translation>&amp;Ouvrir un événement…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="300"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="301"/>
         <source>&amp;Players…</source>
         <translation>&amp;Joueurs…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="301"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="302"/>
         <source>&amp;Seat the next round</source>
         <translation>&amp;Placer le tour suivant</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="302"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="303"/>
         <source>Show the seat&amp;ing…</source>
         <translation>&amp;Voir le placement…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="303"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="304"/>
         <source>&amp;Reseat the last round</source>
         <translation>&amp;Replacer le dernier tour</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="304"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="305"/>
         <source>Enter a p&amp;aper result…</source>
         <translation>&amp;Saisir un résultat sur papier…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="305"/>
-        <source>Pe&amp;nalties…</source>
+        <location filename="../../tablekeeper/ui/main_window.py" line="306"/>
+        <source>Pena&amp;lties…</source>
         <translation>Péna&amp;lités…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="306"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="307"/>
         <source>S&amp;tandings…</source>
         <translation>&amp;Classement…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="307"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="308"/>
         <source>&amp;Hall (for a projector)</source>
-        <translation>&amp;Salle (pour un projecteur)</translation>
+        <translation>S&amp;alle (pour un projecteur)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="308"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="309"/>
         <source>Round cloc&amp;k…</source>
         <translation>C&amp;hronomètre du tour…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="310"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="311"/>
         <source>&amp;Club rating…</source>
         <translation>Co&amp;te du club…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="513"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="515"/>
         <source>The server cannot be reached: the change is kept here, not yet stored, and will be stored when the server comes back.</source>
         <translation>Le serveur est injoignable&#xa0;: la modification est gardée ici, pas encore enregistrée, et sera enregistrée quand le serveur répondra de nouveau.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="518"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="520"/>
         <source>The server cannot be reached: {count} changes are kept here, not yet stored, and will be stored in order when the server comes back.</source>
         <translation>Le serveur est injoignable&#xa0;: {count} modifications sont gardées ici, pas encore enregistrées, et seront enregistrées dans l’ordre quand le serveur répondra de nouveau.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="641"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="643"/>
         <source>Game {game} was deleted; no game is open now.</source>
         <translation>La partie {game} a été supprimée&#x202f;; aucune partie n&apos;est ouverte.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="690"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="692"/>
         <source>Import games</source>
         <translation>Importer des parties</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="690"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="692"/>
         <source>Game records (*.json *.mjlog *.gz *.xml);;All files (*)</source>
         <translation>Parties enregistrées (*.json *.mjlog *.gz *.xml);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="699"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="701"/>
         <source>{differs}
 
 Replace the stored game by the file&apos;s version?</source>
@@ -5242,67 +5266,67 @@ Replace the stored game by the file&apos;s version?</source>
 Remplacer la partie enregistrée par la version du fichier&#x202f;?</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="702"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="704"/>
         <source>&amp;Replace</source>
         <translation>&amp;Remplacer</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="702"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="704"/>
         <source>&amp;Keep the stored game</source>
         <translation>&amp;Garder la partie enregistrée</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="706"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="708"/>
         <source>Games imported: {count}.</source>
         <translation>Parties importées&#xa0;: {count}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="708"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="710"/>
         <source>{imported} They are listed here.</source>
         <translation>{imported} Les voici.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="710"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="712"/>
         <source>Refused:</source>
         <translation>Refusés&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="728"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="727"/>
         <source>Ron</source>
         <translation>Ron</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="729"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="728"/>
         <source>Tsumo</source>
         <translation>Tsumo</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="730"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="729"/>
         <source>Exhaustive draw</source>
         <translation>Nul (mur épuisé)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="731"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="730"/>
         <source>Abortive draw</source>
         <translation>Nul avorté</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="732"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="731"/>
         <source>Chombo</source>
         <translation>Chombo</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="776"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="775"/>
         <source>Select the hand to change in the list of hands.</source>
         <translation>Sélectionnez la main à modifier dans la liste des mains.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="781"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="780"/>
         <source>Hand {number}: {title}</source>
         <translation>Main {number}&#xa0;: {title}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="799"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="798"/>
         <source>Select the hand to delete in the list of hands.</source>
         <translation>Sélectionnez la main à supprimer dans la liste des mains.</translation>
     </message>
@@ -5310,9 +5334,14 @@ Remplacer la partie enregistrée par la version du fichier&#x202f;?</translation
 <context>
     <name>Messages</name>
     <message>
-        <location filename="../../tablekeeper/ui/messages.py" line="18"/>
-        <location filename="../../tablekeeper/ui/messages.py" line="27"/>
-        <location filename="../../tablekeeper/ui/messages.py" line="44"/>
+        <location filename="../../tablekeeper/ui/messages.py" line="17"/>
+        <source>Saved to {path}</source>
+        <translation>Enregistré dans {path}</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/messages.py" line="24"/>
+        <location filename="../../tablekeeper/ui/messages.py" line="33"/>
+        <location filename="../../tablekeeper/ui/messages.py" line="50"/>
         <source>tablekeeper</source>
         <translation>tablekeeper</translation>
     </message>
@@ -5365,12 +5394,12 @@ Remplacer la partie enregistrée par la version du fichier&#x202f;?</translation
         <translation>C&amp;réer l&apos;événement</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_new.py" line="99"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_new.py" line="101"/>
         <source>New event</source>
         <translation>Nouvel événement</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_new.py" line="111"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_new.py" line="114"/>
         <source>Players: {count}</source>
         <translation>Joueurs&#xa0;: {count}</translation>
     </message>
@@ -5447,17 +5476,17 @@ Remplacer la partie enregistrée par la version du fichier&#x202f;?</translation
 <context>
     <name>OpenEventDialog</name>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_new.py" line="143"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_new.py" line="146"/>
         <source>Open an event</source>
         <translation>Ouvrir un événement</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_new.py" line="146"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_new.py" line="149"/>
         <source>There is no event yet: Event › New event… makes one.</source>
         <translation>Il n&apos;y a encore aucun événement&#xa0;: Événement › Nouvel événement… en crée un.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_new.py" line="162"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_new.py" line="165"/>
         <source>{title} · {players} players · {rounds} rounds seated</source>
         <translation>{title} · {players} joueurs · {rounds} tours placés</translation>
     </message>
@@ -5483,78 +5512,93 @@ Remplacer la partie enregistrée par la version du fichier&#x202f;?</translation
 <context>
     <name>PaperResultDialog</name>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_paper.py" line="41"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_paper.py" line="43"/>
         <source>Final points</source>
         <translation>Points finaux</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_paper.py" line="43"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_paper.py" line="45"/>
         <source>Chombos</source>
         <translation>Chombos</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_paper.py" line="63"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_paper.py" line="65"/>
         <source>Riichi sticks left</source>
         <translation>Bâtons de riichi restés sur la table</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_paper.py" line="73"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_paper.py" line="79"/>
         <source>&amp;Record the result</source>
         <translation>&amp;Enregistrer le résultat</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_paper.py" line="86"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_paper.py" line="92"/>
         <source>Round {round}, table {table}: result on paper</source>
         <translation>Tour {round}, table {table}&#xa0;: résultat sur papier</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/event_paper.py" line="113"/>
+        <source>Sum with the sticks left: {found}, as the rules expect (4 x {start}).</source>
+        <translation>Somme avec les bâtons restés&#xa0;: {found}, ce qu&apos;attendent les règles (4 x {start}).</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/event_paper.py" line="115"/>
+        <source>Sum with the sticks left: {found}, {gap} short of {expected} (4 x {start}).</source>
+        <translation>Somme avec les bâtons restés&#xa0;: {found}, {gap} de moins que {expected} (4 x {start}).</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/event_paper.py" line="117"/>
+        <source>Sum with the sticks left: {found}, {gap} over {expected} (4 x {start}).</source>
+        <translation>Somme avec les bâtons restés&#xa0;: {found}, {gap} de plus que {expected} (4 x {start}).</translation>
     </message>
 </context>
 <context>
     <name>PenaltiesPage</name>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="322"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="323"/>
         <source>In game points, as the standings count them: -10 takes ten points</source>
         <translation>En points de classement, comme le classement les compte&#xa0;: -10 retire dix points</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="325"/>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="338"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="326"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="340"/>
         <source>Reason</source>
         <translation>Motif</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="328"/>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="338"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="330"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="340"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="328"/>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="338"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="330"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="340"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="333"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="335"/>
         <source>&amp;Add the penalty</source>
         <translation>&amp;Ajouter la pénalité</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="338"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="340"/>
         <source>No.</source>
         <translation>N°</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="338"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="340"/>
         <source>Round</source>
         <translation>Tour</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="357"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="359"/>
         <source>No round</source>
         <translation>Sans tour</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="359"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="361"/>
         <source>Round {round}</source>
         <translation>Tour {round}</translation>
     </message>
@@ -5562,62 +5606,62 @@ Remplacer la partie enregistrée par la version du fichier&#x202f;?</translation
 <context>
     <name>PlayersPage</name>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="115"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="116"/>
         <source>Name of a player to add</source>
         <translation>Nom d&apos;un joueur à ajouter</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="118"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="119"/>
         <source>&amp;Add the player</source>
         <translation>&amp;Ajouter le joueur</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="120"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="121"/>
         <source>Absent from round</source>
         <translation>Absent à partir du tour</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="124"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="125"/>
         <source>&amp;Mark the selected player absent</source>
         <translation>&amp;Marquer absent le joueur sélectionné</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="128"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="129"/>
         <source>No.</source>
         <translation>N°</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="128"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="129"/>
         <source>Name</source>
         <translation>Nom</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="128"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="129"/>
         <source>EMA number</source>
         <translation>Numéro EMA</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="128"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="129"/>
         <source>Country</source>
         <translation>Pays</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="128"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="129"/>
         <source>Absent</source>
         <translation>Absent</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="132"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="133"/>
         <source> (substitute)</source>
         <translation> (remplaçant)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="135"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="136"/>
         <source>from round {round}</source>
         <translation>à partir du tour {round}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="151"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="152"/>
         <source>Select the player to mark absent in the list.</source>
         <translation>Sélectionnez dans la liste le joueur à marquer absent.</translation>
     </message>
@@ -5653,12 +5697,12 @@ Remplacer la partie enregistrée par la version du fichier&#x202f;?</translation
 <context>
     <name>ResultDialog</name>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="636"/>
+        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="652"/>
         <source>Payments</source>
         <translation>Paiements</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="651"/>
+        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="667"/>
         <source>&amp;Record</source>
         <translation>&amp;Enregistrer</translation>
     </message>
@@ -5714,32 +5758,32 @@ Remplacer la partie enregistrée par la version du fichier&#x202f;?</translation
 <context>
     <name>RonForm</name>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="343"/>
+        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="348"/>
         <source>Who dealt in (the discarder)?</source>
         <translation>Qui a donné la tuile gagnante (le jeteur)&#x202f;?</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="351"/>
+        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="356"/>
         <source>Who won? (head bump: only the winner nearest the discarder is paid)</source>
         <translation>Qui a gagné&#x202f;? (atamahane&#xa0;: seul le gagnant le plus proche du jeteur est payé)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="353"/>
+        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="358"/>
         <source>Who won? (two may ron the same tile; three make an abortive draw)</source>
         <translation>Qui a gagné&#x202f;? (deux joueurs peuvent faire ron sur la même tuile&#x202f;; trois font un nul avorté)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="355"/>
+        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="360"/>
         <source>Who won? (several players may ron the same tile)</source>
         <translation>Qui a gagné&#x202f;? (plusieurs joueurs peuvent faire ron sur la même tuile)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="420"/>
+        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="425"/>
         <source>Choose who dealt in: the player who discarded the winning tile.</source>
         <translation>Choisissez le jeteur&#xa0;: le joueur qui a écarté la tuile gagnante.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="423"/>
+        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="428"/>
         <source>Choose who won on the discard.</source>
         <translation>Choisissez qui a gagné sur l&apos;écart.</translation>
     </message>
@@ -5774,7 +5818,7 @@ Remplacer la partie enregistrée par la version du fichier&#x202f;?</translation
 <context>
     <name>SeatCombo</name>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="202"/>
+        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="207"/>
         <source>nobody</source>
         <translation>personne</translation>
     </message>
@@ -5810,107 +5854,107 @@ Remplacer la partie enregistrée par la version du fichier&#x202f;?</translation
 <context>
     <name>SeatingPage</name>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="169"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="170"/>
         <source>Round</source>
         <translation>Tour</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="176"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="177"/>
         <source>Random, few repeat meetings</source>
         <translation>Au hasard, peu de rencontres répétées</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="177"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="178"/>
         <source>Swiss, by the standings</source>
         <translation>Suisse, selon le classement</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="179"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="180"/>
         <source>Fill with substitutes</source>
         <translation>Compléter avec des remplaçants</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="180"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="181"/>
         <source>When the players present are not a multiple of four</source>
         <translation>Quand les joueurs présents ne sont pas un multiple de quatre</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="182"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="183"/>
         <source>&amp;Seat the next round</source>
         <translation>&amp;Placer le tour suivant</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="193"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="194"/>
         <source>&amp;Open the table&apos;s game</source>
         <translation>&amp;Ouvrir la partie de la table</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="194"/>
-        <source>Enter a &amp;paper result…</source>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="195"/>
+        <source>Enter a p&amp;aper result…</source>
         <translation>Résultat sur pap&amp;ier…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="195"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="196"/>
         <source>S&amp;ubstitute…</source>
         <translation>Re&amp;mplaçant…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="196"/>
-        <source>&amp;Reseat this round</source>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="197"/>
+        <source>Res&amp;eat this round</source>
         <translation>&amp;Replacer ce tour</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="212"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="213"/>
         <source>Round {round}</source>
         <translation>Tour {round}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="225"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="226"/>
         <source>No round is seated yet.</source>
         <translation>Aucun tour n&apos;est encore placé.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="228"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="229"/>
         <source>No pair of players has met twice.</source>
         <translation>Aucune paire de joueurs ne s&apos;est rencontrée deux fois.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="231"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="232"/>
         <source>Repeat meetings: {repeats} (the most any pair met: {most} times; in consecutive rounds: {consecutive}).</source>
         <translation>Rencontres répétées&#xa0;: {repeats} (au plus pour une paire&#xa0;: {most} fois&#x202f;; dans des tours consécutifs&#xa0;: {consecutive}).</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="234"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="235"/>
         <source>Winds: each player&apos;s counts of East, South, West and North differ by {spread} at most.</source>
         <translation>Vents&#xa0;: les nombres d&apos;Est, de Sud, d&apos;Ouest et de Nord de chaque joueur diffèrent d&apos;au plus {spread}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="248"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="249"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="248"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="249"/>
         <source>Game</source>
         <translation>Partie</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="260"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="261"/>
         <source>On paper: {points}</source>
         <translation>Sur papier&#xa0;: {points}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="262"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="263"/>
         <source>Finished (game {game})</source>
         <translation>Terminée (partie {game})</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="264"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="265"/>
         <source>Being played (game {game})</source>
         <translation>En cours (partie {game})</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="265"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="266"/>
         <source>Not started</source>
         <translation>Pas commencée</translation>
     </message>
@@ -5944,7 +5988,7 @@ Remplacer la partie enregistrée par la version du fichier&#x202f;?</translation
     </message>
     <message>
         <location filename="../../tablekeeper/ui/dialogs/game.py" line="274"/>
-        <source>&amp;Print…</source>
+        <source>P&amp;rint…</source>
         <translation>&amp;Imprimer…</translation>
     </message>
     <message>
@@ -5966,97 +6010,97 @@ Remplacer la partie enregistrée par la version du fichier&#x202f;?</translation
 <context>
     <name>StandingsPage</name>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="391"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="393"/>
         <source>Standings</source>
         <translation>Classement</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="409"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="411"/>
         <source>&amp;CSV…</source>
         <translation>&amp;CSV…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="410"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="412"/>
         <source>&amp;JSON…</source>
-        <translation>&amp;JSON…</translation>
+        <translation>JS&amp;ON…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="411"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="413"/>
         <source>PDF &amp;sheet…</source>
         <translation>&amp;Feuille PDF…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="412"/>
-        <source>&amp;Players&apos; schedules…</source>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="414"/>
+        <source>Players&apos; sc&amp;hedules…</source>
         <translation>&amp;Programmes des joueurs…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="413"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="415"/>
         <source>&amp;Blank score sheets…</source>
         <translation>Feuilles de &amp;marque vierges…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="414"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="416"/>
         <source>&amp;EMA results…</source>
         <translation>Résultats &amp;EMA…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="416"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="418"/>
         <source>Export:</source>
         <translation>Exporter&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="427"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="433"/>
         <source>in total</source>
         <translation>au total</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="429"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="435"/>
         <source>after round {round}</source>
         <translation>après le tour {round}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="442"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="448"/>
         <source>Place</source>
         <translation>Rang</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="442"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="448"/>
         <source>Name</source>
         <translation>Nom</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="442"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="448"/>
         <source>Games</source>
         <translation>Parties</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="442"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="448"/>
         <source>Score</source>
         <translation>Score</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="443"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="449"/>
         <source>Penalties</source>
         <translation>Pénalités</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="443"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="449"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="444"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="450"/>
         <source>R{round}</source>
         <translation>T{round}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="457"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="463"/>
         <source>Provisional: a table of these rounds has no result yet.</source>
         <translation>Provisoire&#xa0;: une table de ces tours n&apos;a pas encore de résultat.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="462"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="468"/>
         <source>Export the event</source>
         <translation>Exporter l&apos;événement</translation>
     </message>
@@ -6069,97 +6113,97 @@ Remplacer la partie enregistrée par la version du fichier&#x202f;?</translation
         <translation>Statistiques</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="357"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="359"/>
         <source>Every player</source>
         <translation>Tous les joueurs</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="366"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="368"/>
         <source>Any rule set</source>
         <translation>Toutes les règles</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="370"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="372"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="371"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="373"/>
         <source>From</source>
         <translation>Du</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="372"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="374"/>
         <source>To</source>
         <translation>Au</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="373"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="375"/>
         <source>Rules</source>
         <translation>Règles</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="343"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="345"/>
         <source>Export PDF…</source>
         <translation>Exporter en PDF…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="347"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="349"/>
         <source>Close</source>
         <translation>Fermer</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="388"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="390"/>
         <source>Any</source>
         <translation>Toutes</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="406"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="408"/>
         <source>Back to the table</source>
         <translation>Retour au tableau</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="498"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="500"/>
         <source>Finished games counted: {count}.</source>
         <translation>Parties terminées comptées&#xa0;: {count}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="500"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="502"/>
         <source>No finished game.</source>
         <translation>Aucune partie terminée.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="502"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="504"/>
         <source>Left out of the figures:</source>
         <translation>Laissées hors des chiffres&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="547"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="549"/>
         <source>Export the season table</source>
         <translation>Exporter le classement de la saison</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="547"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="549"/>
         <source>PDF files (*.pdf)</source>
         <translation>Fichiers PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="566"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="570"/>
         <source>Club rank</source>
         <translation>Rang au club</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="567"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="571"/>
         <source>Average +/- score</source>
         <translation>Score +/- moyen</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="568"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="572"/>
         <source>Total +/- score</source>
         <translation>Score +/- total</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="575"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="579"/>
         <source>1st–2nd–3rd–4th</source>
         <translation>1er–2e–3e–4e</translation>
     </message>
@@ -6258,12 +6302,12 @@ Remplacer la partie enregistrée par la version du fichier&#x202f;?</translation
 <context>
     <name>TsumoForm</name>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="444"/>
+        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="449"/>
         <source>Who won by tsumo?</source>
         <translation>Qui a gagné sur pioche&#x202f;?</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="482"/>
+        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="487"/>
         <source>Choose who won by tsumo.</source>
         <translation>Choisissez qui a gagné sur pioche.</translation>
     </message>
@@ -6271,22 +6315,22 @@ Remplacer la partie enregistrée par la version du fichier&#x202f;?</translation
 <context>
     <name>WinnerRow</name>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="252"/>
+        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="257"/>
         <source>Score…</source>
         <translation>Valeur…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="258"/>
+        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="263"/>
         <source>Pao:</source>
         <translation>Pao&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="271"/>
+        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="276"/>
         <source>Value of {name}&apos;s hand</source>
         <translation>Valeur de la main de {name}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="319"/>
+        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="324"/>
         <source>Give the value of {name}&apos;s hand.</source>
         <translation>Indiquez la valeur de la main de {name}.</translation>
     </message>

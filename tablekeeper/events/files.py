@@ -16,8 +16,8 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Protocol
 
-from tablekeeper.events.model import EventRecord, TableSeating
-from tablekeeper.rules.standings import format_score, score_number
+from tablekeeper.events.model import EventRecord, Penalty, TableSeating
+from tablekeeper.rules.standings import THOUSAND, format_score, score_number
 from tablekeeper.text import spreadsheet_text
 
 
@@ -38,6 +38,8 @@ class StandingRow(Protocol):
     def penalties(self) -> Fraction: ...
     @property
     def total(self) -> Fraction: ...
+    @property
+    def rounds(self) -> tuple[Fraction | None, ...]: ...
 
 
 STANDINGS_HEADER = ("place", "name", "games", "score", "penalties", "total")
@@ -52,12 +54,35 @@ def _csv(rows: Sequence[Sequence[object]]) -> str:
     return out.getvalue()
 
 
-def standings_csv(rows: Sequence[StandingRow]) -> str:
-    """The standings as CSV: a header, then one line per entrant as ranked; scores as a sheet writes them ("+6.5",
-    numbers a spreadsheet reads as numbers), names kept from being read as formulas."""
+def round_count(rows: Sequence[StandingRow]) -> int:
+    """The rounds the standings have a column for (R1..R), as the window's Standings page shows them."""
+    return max((len(r.rounds) for r in rows), default=0)
+
+
+def penalty_text(penalty: Penalty) -> str:
+    """A penalty in a line: its reason, its points and its round ("Late (-10.0, R2)")."""
+    where = f", R{penalty.round}" if penalty.round is not None else ""
+    return f"{penalty.reason} ({format_score(Fraction(penalty.points, THOUSAND))}{where})"
+
+
+def round_cells(row: StandingRow, rounds: int) -> list[str]:
+    """The entrant's score in each round 1..``rounds``, as a sheet writes it; empty where there is none."""
+    scores = [*row.rounds, *[None] * (rounds - len(row.rounds))]
+    return ["" if each is None else format_score(each) for each in scores]
+
+
+def standings_csv(rows: Sequence[StandingRow], penalties: Sequence[Penalty] = ()) -> str:
+    """The standings as CSV: a header, then one line per entrant as ranked: the totals, each round's score (empty:
+    not played, or its table has no result), and the entrant's ``penalties`` with their reasons ("; " between
+    two); scores as a sheet writes them ("+6.5", numbers a spreadsheet reads as numbers), names and reasons kept
+    from being read as formulas."""
+    rounds = round_count(rows)
+    reasons: dict[int, list[str]] = {}
+    for penalty in penalties:
+        reasons.setdefault(penalty.entrant, []).append(penalty_text(penalty))
     return _csv(
         [
-            STANDINGS_HEADER,
+            [*STANDINGS_HEADER, *(f"r{each + 1}" for each in range(rounds)), "penalty_reasons"],
             *(
                 [
                     r.place,
@@ -66,6 +91,8 @@ def standings_csv(rows: Sequence[StandingRow]) -> str:
                     format_score(r.score),
                     format_score(r.penalties),
                     format_score(r.total),
+                    *round_cells(r, rounds),
+                    spreadsheet_text("; ".join(reasons.get(r.entrant, ()))),
                 ]
                 for r in rows
             ),

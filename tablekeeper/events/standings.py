@@ -14,9 +14,9 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 
 from tablekeeper.events.errors import EventError, ResultRefused
-from tablekeeper.events.model import EventRecord, PaperResult, SubstituteRule, TableSeating
+from tablekeeper.events.model import EventRecord, PaperResult, Penalty, SubstituteRule, TableSeating
 from tablekeeper.rules.game import GameState
-from tablekeeper.rules.ruleset import TieBreak
+from tablekeeper.rules.ruleset import RuleSet, TieBreak
 from tablekeeper.rules.standings import THOUSAND, Standing, standings
 from tablekeeper.words import number, tr
 
@@ -66,6 +66,12 @@ def _seating(record: EventRecord, round_number: int, table: int) -> TableSeating
     )
 
 
+def paper_sum(rules: RuleSet, points: Sequence[int], deposits: int) -> tuple[int, int]:
+    """What a table's final points and the riichi sticks left on it add up to, and what they must add up to (four
+    times the start points: 100,000 with four players at 25,000)."""
+    return sum(points) + deposits * rules.riichi_deposit, 4 * rules.start_points
+
+
 def _check_paper(record: EventRecord, paper: PaperResult) -> None:
     if paper.deposits < 0:
         raise ResultRefused(
@@ -74,8 +80,7 @@ def _check_paper(record: EventRecord, paper: PaperResult) -> None:
     if any(count < 0 for count in paper.chombos):
         raise ResultRefused(tr("A player cannot have fewer than no chombo; nothing was entered."))
     rules = record.rules
-    found = sum(paper.points) + paper.deposits * rules.riichi_deposit
-    expected = 4 * rules.start_points
+    found, expected = paper_sum(rules, paper.points, paper.deposits)
     if found != expected:
         raise ResultRefused(
             tr(
@@ -163,9 +168,19 @@ def _tallies(record: EventRecord, results: Sequence[TableResult], through_round:
                     number=penalty.number, entrant=penalty.entrant
                 )
             )
-        if penalty.round is None or through_round is None or penalty.round <= through_round:
+        if _counts(penalty, through_round):
             tallies[penalty.entrant].penalties += Fraction(penalty.points, THOUSAND)
     return tallies
+
+
+def _counts(penalty: Penalty, through_round: int | None) -> bool:
+    return penalty.round is None or through_round is None or penalty.round <= through_round
+
+
+def counted_penalties(record: EventRecord, through_round: int | None = None) -> tuple[Penalty, ...]:
+    """The penalties the standings through ``through_round`` (None: every round) count, in the order given: those
+    of a later round wait for it; those of no round count from the start."""
+    return tuple(penalty for penalty in record.penalties if _counts(penalty, through_round))
 
 
 def _last_round(record: EventRecord, results: Sequence[TableResult], through_round: int | None) -> int:

@@ -18,12 +18,13 @@ def write_event_file(kind: str, path: Path, standings: EventStandings) -> None:
     """Write the event's file ``kind`` (one of :data:`EVENT_FILES`) of ``standings`` (those after their round, or
     in total): blank score sheets for that round's tables, or for every table seated."""
     from tablekeeper.events import files
+    from tablekeeper.events.standings import counted_penalties
     from tablekeeper.files import write_export
 
     view, rows, through = standings.event, standings.players, standings.round
     record, provisional = view.record, standings.provisional
-    if kind == "csv":
-        write_export(path, files.standings_csv(rows))
+    if kind == "csv":  # the penalties with their reasons, as the standings count them
+        write_export(path, files.standings_csv(rows, counted_penalties(record, through)))
     elif kind == "json":
         write_export(path, files.standings_json(record, rows, round=through, provisional=provisional))
     elif kind == "ema":

@@ -7,13 +7,15 @@ through :func:`tablekeeper.words.tr` so that a French window prints them in Fren
 from __future__ import annotations
 
 from collections.abc import Collection, Sequence
+from fractions import Fraction
 from pathlib import Path
 
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QFontMetricsF, QPagedPaintDevice, QPainter, QPen
 
-from tablekeeper.events.files import StandingRow, played_names, schedule
-from tablekeeper.events.model import EventRecord, TableSeating
+from tablekeeper.events.files import StandingRow, played_names, round_cells, round_count, schedule
+from tablekeeper.events.model import EventRecord, Penalty, TableSeating
+from tablekeeper.events.standings import counted_penalties
 from tablekeeper.present import preset_name, wind_name
 from tablekeeper.reports.sheets import (
     BODY_POINTS,
@@ -23,8 +25,10 @@ from tablekeeper.reports.sheets import (
     _flags,
     _Page,
     _score,
+    decimal,
     write_pdf,
 )
+from tablekeeper.rules.standings import THOUSAND
 from tablekeeper.text import isolated
 from tablekeeper.words import number, tr
 
@@ -61,7 +65,8 @@ def paint_event_standings(
     provisional: bool = False,
 ) -> int:
     """The event standings on ``device``: title, rule set, the round they stop after, a provisional mark while
-    some table of those rounds has no result, then each entrant as ranked. The number of pages."""
+    some table of those rounds has no result, then each entrant as ranked with their score in each round (as the
+    window's Standings page shows them), then the penalties counted, with their reasons. The number of pages."""
     painter = _painter(device)
     try:
         page = _Page(painter, device)
@@ -69,15 +74,18 @@ def paint_event_standings(
         page.line("   ·   ".join([_rules_line(record), _which_round(record, round)]), after=2 if provisional else 4)
         if provisional:
             page.line(tr("Provisional: some tables have no result yet."), bold=True, after=4)
+        rounds = round_count(rows)
+        each_round = min(0.09, 0.40 / rounds) if rounds else 0.0  # eight rounds still leave the names room
         page.table(
             tr("Standings"),
             [
-                Column(tr("Place"), 0.08, right=True),
-                Column(tr("Player"), 0.40),
-                Column(tr("Games"), 0.10, right=True),
-                Column(tr("Score"), 0.14, right=True),
-                Column(tr("Penalties"), 0.14, right=True),
-                Column(tr("Total"), 0.14, right=True),
+                Column(tr("Place"), 0.07, right=True),
+                Column(tr("Player"), 0.52 - rounds * each_round),
+                Column(tr("Games"), 0.08, right=True),
+                Column(tr("Score"), 0.11, right=True),
+                Column(tr("Penalties"), 0.11, right=True),
+                Column(tr("Total"), 0.11, right=True),
+                *(Column(tr("R{round}").format(round=n + 1), each_round, right=True) for n in range(rounds)),
             ],
             [
                 [
@@ -87,13 +95,43 @@ def paint_event_standings(
                     _score(r.score),
                     _score(r.penalties) if r.penalties else "",
                     _score(r.total),
+                    *(decimal(cell) if cell else "–" for cell in round_cells(r, rounds)),
                 ]
                 for r in rows
             ],
         )
+        _penalties(page, record, counted_penalties(record, round))
         return page.pages
     finally:
         painter.end()
+
+
+def _penalties(page: _Page, record: EventRecord, penalties: Sequence[Penalty]) -> None:
+    """The penalties under the standings, as the window's Penalties page lists them: who, how much, why, when."""
+    if not penalties:
+        return
+    names = {entrant.number: entrant.name for entrant in record.entrants}
+    page.line("", after=2)
+    page.table(
+        tr("Penalties"),
+        [
+            Column(tr("No."), 0.07, right=True),
+            Column(tr("Player"), 0.30),
+            Column(tr("Points"), 0.11, right=True),
+            Column(tr("Reason"), 0.42),
+            Column(tr("Round", "an event's round"), 0.10, right=True),
+        ],
+        [
+            [
+                str(p.number),
+                names.get(p.entrant, str(p.entrant)),
+                _score(Fraction(p.points, THOUSAND)),
+                p.reason,
+                str(p.round) if p.round is not None else "",
+            ]
+            for p in penalties
+        ],
+    )
 
 
 def _opponents(opponents: Sequence[tuple[int, str]]) -> str:

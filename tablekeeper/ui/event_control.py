@@ -246,4 +246,8 @@ class EventControl(QObject):
             return False
         from tablekeeper.reports.event_files import write_event_file
 
-        return self._attempt(lambda: write_event_file(kind, path, standings)) is not None
+        def write() -> bool:
+            write_event_file(kind, path, standings)
+            return True  # written: not the None of a refusal
+
+        return self._attempt(write) is not None

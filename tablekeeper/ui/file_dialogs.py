@@ -11,6 +11,7 @@ other thread's connection opens meanwhile. (On Windows a lock belongs to its han
 from __future__ import annotations
 
 import os
+import re
 
 from PySide6.QtCore import QCoreApplication, QFileInfo
 from PySide6.QtGui import QAbstractFileIconProvider, QIcon
@@ -77,10 +78,15 @@ def files_to_open(parent: QWidget | None, caption: str, filters: str) -> list[st
 
 
 def file_to_save(parent: QWidget | None, caption: str, suggested: str, filters: str) -> str:
-    """The file the player chose to write (they confirmed replacing it if it exists); empty when they cancelled."""
+    """The file the player chose to write (they confirmed replacing it if it exists); empty when they cancelled.
+    A name typed without an extension gets the filter's (``Aki`` is written as ``Aki.pdf``), before the dialog
+    asks whether to replace a file of that name."""
     dialog = file_dialog(parent, caption, suggested, filters)
     dialog.setFileMode(QFileDialog.FileMode.AnyFile)
     dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptSave)
+    extension = re.search(r"\*\.(\w+)", filters)
+    if extension is not None:
+        dialog.setDefaultSuffix(extension.group(1))
     chosen = dialog.selectedFiles() if run_modal(dialog) else []
     dialog.deleteLater()
     return chosen[0] if chosen else ""

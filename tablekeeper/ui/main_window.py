@@ -26,10 +26,11 @@ from PySide6.QtWidgets import (
 )
 
 from tablekeeper.ui.after_paint import after_paint
+from tablekeeper.ui.alt_keys import keep_alt_keys_out_of_text
 from tablekeeper.ui.controller import TableController
 from tablekeeper.ui.event_control import EventControl
 from tablekeeper.ui.i18n import LANGUAGE_KEY, LANGUAGES, apply_language, chosen_language, speak_the_players_language
-from tablekeeper.ui.messages import ask, show_error, show_notice
+from tablekeeper.ui.messages import ask, saved_text, show_error, show_notice
 from tablekeeper.ui.models import HistoryModel
 from tablekeeper.ui.screen_room import keep_on_screen, usable
 from tablekeeper.ui.table_view import TableView
@@ -302,7 +303,7 @@ class MainWindowParts:
             ("event_seating", lambda: QCoreApplication.translate("MainWindow", "Show the seat&ing…")),
             ("event_reseat", lambda: QCoreApplication.translate("MainWindow", "&Reseat the last round")),
             ("event_paper", lambda: QCoreApplication.translate("MainWindow", "Enter a p&aper result…")),
-            ("event_penalties", lambda: QCoreApplication.translate("MainWindow", "Pe&nalties…")),
+            ("event_penalties", lambda: QCoreApplication.translate("MainWindow", "Pena&lties…")),
             ("event_standings", lambda: QCoreApplication.translate("MainWindow", "S&tandings…")),
             ("event_hall", lambda: QCoreApplication.translate("MainWindow", "&Hall (for a projector)")),
             ("event_clock", lambda: QCoreApplication.translate("MainWindow", "Round cloc&k…")),
@@ -385,6 +386,7 @@ class MainWindow(QMainWindow):
     def __init__(self, controller: TableController, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         speak_the_players_language()  # before any label is written: the hands list, the dialogs' previews
+        keep_alt_keys_out_of_text(QCoreApplication.instance())  # in the window and every dialog it opens
         self.controller = controller
         self.events = EventControl(controller, self)
         self.event_dialog: QDialog | None = None
@@ -712,13 +714,10 @@ class MainWindow(QMainWindow):
             show_notice(self, text)
 
     def export(self, kind: str, path: Path) -> None:
-        """Write the game to the file chosen in the standings dialog."""
-        if kind == "csv":
-            self.controller.export_csv(path)
-        elif kind == "pdf":
-            self.controller.export_pdf(path)
-        else:
-            self.controller.export_json(path)
+        """Write the game to the file chosen in the standings dialog; the status bar says where."""
+        writers = {"csv": self.controller.export_csv, "pdf": self.controller.export_pdf}
+        if writers.get(kind, self.controller.export_json)(path):
+            self.statusBar().showMessage(saved_text(path), STATUS_MILLISECONDS)
 
     def result_titles(self) -> dict[type, str]:
         """The title of each kind of hand's dialog."""

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
@@ -9,6 +10,11 @@ from PySide6.QtWidgets import QWidget
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QLabel
+
+
+def saved_text(path: Path) -> str:
+    """The line that says a file was written, where."""
+    return QCoreApplication.translate("Messages", "Saved to {path}").format(path=path)
 
 
 def show_error(parent: QWidget | None, sentence: str) -> None:

@@ -149,7 +149,8 @@ def test_export_writes_the_standings_and_the_results_file(
         assert (status, err) == (0, ""), err
         assert out == f"Event 1: {kind} written to {path}"
         written[kind] = path.read_bytes()
-    assert written["csv"].decode().splitlines()[-1] == "4,Ben,0,+0.0,-20.0,-20.0"
+    # No round seated: no round column; the penalty's reason beside it, as the window's file has it.
+    assert written["csv"].decode().splitlines()[-1] == "4,Ben,0,+0.0,-20.0,-20.0,late (-20.0)"
     data = json.loads(written["json"])
     assert (data["event"], data["rules"], data["provisional"]) == ("Spring Cup", "ema2016", False)
     assert data["players"][-1]["total"] == -20.0

@@ -17,7 +17,7 @@ from tablekeeper.events.files import (
     standings_csv,
     standings_json,
 )
-from tablekeeper.events.model import Entrant, EventRecord, RoundSeating, Substitution, TableSeating
+from tablekeeper.events.model import Entrant, EventRecord, Penalty, RoundSeating, Substitution, TableSeating
 from tablekeeper.rules.ruleset import RuleSet
 
 
@@ -54,27 +54,29 @@ RECORD = EventRecord(
         RoundSeating(2, (TableSeating(1, (5, 1, 8, 3)), TableSeating(2, (2, 7, 4, 6)))),
     ),
     substitutions=(Substitution(2, 4, "Ivo"),),
+    penalties=(Penalty(1, 3, -2_000, "Late", round=2),),
 )
-# Two rounds, scores in game points: Chie +30.5 and +12.25 with a penalty of 2,000 table points (-2.0); Aki and Emi
-# tie on 20.0 and share second place; Dai played one game only.
+# Two rounds, scores in game points: Chie +30.5 and +12.25 with a penalty of 2,000 table points (-2.0) for being
+# late in round 2; Aki (+25.0, -5.0) and Emi (+10.0, +10.0) tie on 20.0 and share second place; =Fumi +13.0 then
+# 10/3 - 13 = -29/3 (-9.67); Dai played round 1 only (Ivo played for him in round 2).
 ROWS = (
-    Row(3, "Chie", 1, 2, Fraction(171, 4), Fraction(-2), Fraction(163, 4)),  # 30.5 + 12.25 = 42.75; -2 -> 40.75
-    Row(1, "Aki", 2, 2, Fraction(20), Fraction(0), Fraction(20)),
-    Row(5, "Emi", 2, 2, Fraction(20), Fraction(0), Fraction(20)),
-    Row(6, "=Fumi", 4, 2, Fraction(10, 3), Fraction(0), Fraction(10, 3)),
-    Row(4, "Dai", 5, 1, Fraction(-31, 2), Fraction(0), Fraction(-31, 2)),
+    Row(3, "Chie", 1, 2, Fraction(171, 4), Fraction(-2), Fraction(163, 4), (Fraction(61, 2), Fraction(49, 4))),
+    Row(1, "Aki", 2, 2, Fraction(20), Fraction(0), Fraction(20), (Fraction(25), Fraction(-5))),
+    Row(5, "Emi", 2, 2, Fraction(20), Fraction(0), Fraction(20), (Fraction(10), Fraction(10))),
+    Row(6, "=Fumi", 4, 2, Fraction(10, 3), Fraction(0), Fraction(10, 3), (Fraction(13), Fraction(-29, 3))),
+    Row(4, "Dai", 5, 1, Fraction(-31, 2), Fraction(0), Fraction(-31, 2), (Fraction(-31, 2), None)),
 )
 
 
 def test_the_standings_csv_reads_back_as_ranked() -> None:
-    table = list(csv.reader(io.StringIO(standings_csv(ROWS))))
+    table = list(csv.reader(io.StringIO(standings_csv(ROWS, RECORD.penalties))))
     assert table == [
-        ["place", "name", "games", "score", "penalties", "total"],
-        ["1", "Chie", "2", "+42.75", "-2.0", "+40.75"],
-        ["2", "Aki", "2", "+20.0", "+0.0", "+20.0"],
-        ["2", "Emi", "2", "+20.0", "+0.0", "+20.0"],
-        ["4", "'=Fumi", "2", "+3.33", "+0.0", "+3.33"],  # never a formula in a spreadsheet
-        ["5", "Dai", "1", "-15.5", "+0.0", "-15.5"],
+        ["place", "name", "games", "score", "penalties", "total", "r1", "r2", "penalty_reasons"],
+        ["1", "Chie", "2", "+42.75", "-2.0", "+40.75", "+30.5", "+12.25", "Late (-2.0, R2)"],
+        ["2", "Aki", "2", "+20.0", "+0.0", "+20.0", "+25.0", "-5.0", ""],
+        ["2", "Emi", "2", "+20.0", "+0.0", "+20.0", "+10.0", "+10.0", ""],
+        ["4", "'=Fumi", "2", "+3.33", "+0.0", "+3.33", "+13.0", "-9.67", ""],  # never a formula in a spreadsheet
+        ["5", "Dai", "1", "-15.5", "+0.0", "-15.5", "-15.5", "", ""],  # no game in round 2: an empty cell
     ]
 
 

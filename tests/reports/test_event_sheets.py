@@ -49,12 +49,16 @@ def test_the_standings_sheet_says_the_round_and_each_entrants_figures(tmp_path: 
     assert "Rules: ema · After round 2" in text
     assert "Provisional: some tables have no result yet." in text
     lines = text.splitlines()
-    assert "Place Player Games Score Penalties Total" in lines
-    assert "1 Chie 2 +42.75 -2.0 +40.75" in lines
-    assert "2 Aki 2 +20.0 +20.0" in lines  # no penalty: an empty cell
-    assert "2 Emi 2 +20.0 +20.0" in lines
-    assert "4 =Fumi 2 +3.33 +3.33" in lines
-    assert "5 Dai 1 -15.5 -15.5" in lines
+    # Each round's score after the totals, as the window's Standings page shows them (a dash: no game that round).
+    assert "Place Player Games Score Penalties Total R1 R2" in lines
+    assert "1 Chie 2 +42.75 -2.0 +40.75 +30.5 +12.25" in lines
+    assert "2 Aki 2 +20.0 +20.0 +25.0 -5.0" in lines  # no penalty: an empty cell
+    assert "2 Emi 2 +20.0 +20.0 +10.0 +10.0" in lines
+    assert "4 =Fumi 2 +3.33 +3.33 +13.0 -9.67" in lines
+    assert "5 Dai 1 -15.5 -15.5 -15.5 –" in lines
+    # Then the penalty, with its reason, as the Penalties page lists it.
+    assert "No. Player Points Reason Round" in lines
+    assert "1 Chie -2.0 Late 2" in lines
 
 
 def test_final_standings_are_not_marked_provisional_and_go_on_over_pages(tmp_path: Path) -> None:

@@ -153,21 +153,35 @@ def test_draw_with_its_tenpai_players_in_five_keys_at_most(
     assert deltas == (-3_000, 1_000, 1_000, 1_000)
 
 
-def test_a_riichi_player_is_tenpai_already_and_a_number_unticks(
+def test_the_readmes_draw_keys_with_a_riichi_player_among_them(
     qtbot, window: MainWindow, session: TableSession, errors: list[str]
 ) -> None:
-    """Carol declared riichi: she is ticked tenpai when the draw opens; her number unticks her (a chombo to
-    enter otherwise, but the form takes what it is told), Bob's ticks him."""
+    """The README's `D 2 3 4 Enter` (Bob, Carol and Dave tenpai) with Carol in riichi: she is ticked when the draw
+    opens (a riichi without tenpai is a chombo, entered as one), and her key keeps her ticked instead of unticking
+    her. Alice, the dealer, noten, pays 1,000 to each; Carol's stick stays on the table."""
     game = start(qtbot, window, session)
     type_keys(qtbot, window, [Qt.Key.Key_F3, "d"])
     dialog = window.dialog
     assert isinstance(dialog, ResultDialog)
     assert dialog.form.tenpai.seats() == frozenset({CAROL})
-    type_keys(qtbot, window, ["2"])
-    assert dialog.form.tenpai.seats() == frozenset({BOB, CAROL})
-    type_keys(qtbot, window, ["3", "3", ENTER])  # off and on again
+    type_keys(qtbot, window, ["2", "3", "4"])
+    assert dialog.form.tenpai.seats() == frozenset({BOB, CAROL, DAVE})
+    type_keys(qtbot, window, [ENTER])
     assert errors == []  # nothing refused
-    assert session.game(game).hands[-1].result == ExhaustiveDraw(frozenset({BOB, CAROL}), riichi=frozenset({CAROL}))
+    stored = session.game(game).hands[-1].result
+    assert stored == ExhaustiveDraw(frozenset({BOB, CAROL, DAVE}), riichi=frozenset({CAROL}))
+    _transfers, deltas = paid(session, game)
+    assert deltas == (-3_000, 1_000, 1_000 - 1_000, 1_000)  # Carol's 1,000 went on the table at her riichi
+
+
+def test_a_number_key_still_unticks_a_player_not_in_riichi(
+    qtbot, window: MainWindow, session: TableSession, errors: list[str]
+) -> None:
+    """A key pressed by mistake is taken back by pressing it again: Bob ticked, then unticked; Carol stays."""
+    game = start(qtbot, window, session)
+    type_keys(qtbot, window, [Qt.Key.Key_F3, "d", "2", "2", "3", "3", ENTER])
+    assert errors == []
+    assert session.game(game).hands[-1].result == ExhaustiveDraw(frozenset({CAROL}), riichi=frozenset({CAROL}))
 
 
 def test_double_ron_in_eleven_keys_at_most(qtbot, window: MainWindow, session: TableSession, errors: list[str]) -> None:

@@ -37,6 +37,7 @@ from tablekeeper.present import wind_name
 from tablekeeper.rules.standings import format_score
 from tablekeeper.ui.file_dialogs import file_to_save
 from tablekeeper.ui.i18n import decimal, number, numbers_locale
+from tablekeeper.ui.messages import saved_text
 from tablekeeper.ui.models import TextTableModel
 from tablekeeper.ui.screen_fit import fit_window
 
@@ -191,9 +192,9 @@ class SeatingPage(QWidget):
         layout.addWidget(self.view, 1)
         row = QHBoxLayout()
         self.open_button = button(self, self.tr("&Open the table's game"), "open_table", self.open_game)
-        self.paper_button = button(self, self.tr("Enter a &paper result…"), "paper", self.enter_paper)
+        self.paper_button = button(self, self.tr("Enter a p&aper result…"), "paper", self.enter_paper)
         self.substitute_button = button(self, self.tr("S&ubstitute…"), "substitute", self.substitute)
-        self.reseat_button = button(self, self.tr("&Reseat this round"), "reseat", self.reseat)
+        self.reseat_button = button(self, self.tr("Res&eat this round"), "reseat", self.reseat)
         for each in (self.open_button, self.paper_button, self.substitute_button):
             row.addWidget(each)
         row.addStretch(1)
@@ -323,6 +324,7 @@ class PenaltiesPage(QWidget):
         self.reason = QLineEdit(self)
         self.reason.setObjectName("penalty_reason")
         self.reason.setPlaceholderText(self.tr("Reason"))
+        self.reason.returnPressed.connect(self.add)  # Enter, once the reason is typed, gives the penalty
         self.round = QComboBox(self)
         self.round.setObjectName("penalty_round")
         for label, widget in ((self.tr("Player"), self.player), (self.tr("Points"), self.points)):
@@ -409,7 +411,7 @@ class StandingsPage(QWidget):
             "csv": self.tr("&CSV…"),
             "json": self.tr("&JSON…"),
             "pdf": self.tr("PDF &sheet…"),
-            "schedule": self.tr("&Players' schedules…"),
+            "schedule": self.tr("Players' sc&hedules…"),
             "sheets": self.tr("&Blank score sheets…"),
             "ema": self.tr("&EMA results…"),
         }
@@ -418,6 +420,10 @@ class StandingsPage(QWidget):
             row.addWidget(button(self, labels[kind], f"export_{kind}", partial(self.export, kind)))
         row.addStretch(1)
         layout.addLayout(row)
+        self.saved = QLabel(self)
+        self.saved.setObjectName("saved")
+        self.saved.setWordWrap(True)
+        layout.addWidget(self.saved)
         self.standings: EventStandings | None = None
 
     def show_event(self, view: EventView) -> None:
@@ -460,8 +466,8 @@ class StandingsPage(QWidget):
     def export(self, kind: str) -> None:
         suggested, filters = next((name, each) for key, name, each in EXPORTS if key == kind)
         path = file_to_save(self, self.tr("Export the event"), suggested, filters)
-        if path:
-            self.control.export(kind, Path(path), self.round.currentData())
+        if path and self.control.export(kind, Path(path), self.round.currentData()):
+            self.saved.setText(saved_text(Path(path)))
 
 
 class EventDialogParts:

@@ -85,6 +85,8 @@ class NewEventParts:
         self.create_button = self.buttons.addButton(
             QCoreApplication.translate("NewEventDialog", "C&reate the event"), QDialogButtonBox.ButtonRole.AcceptRole
         )
+        # Enter in the title creates the event; the button is never where typing starts (a space pressed it).
+        self.create_button.setDefault(True)
 
 
 class NewEventDialog(QDialog):
@@ -105,6 +107,7 @@ class NewEventDialog(QDialog):
         parts.buttons.rejected.connect(self.reject)
         self._count()
         self.body = scroll_body(self, parts.buttons)
+        parts.title_edit.setFocus()  # what an organiser types first
 
     def _count(self) -> None:
         names = player_lines(self.parts.players.toPlainText())

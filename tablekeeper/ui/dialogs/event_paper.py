@@ -17,8 +17,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tablekeeper.events.standings import paper_sum
 from tablekeeper.present import wind_name
 from tablekeeper.rules.ruleset import ChomboPenalty
+from tablekeeper.ui.i18n import number
 from tablekeeper.ui.messages import refusal_label
 from tablekeeper.ui.screen_fit import scroll_body
 
@@ -66,6 +68,10 @@ class PaperResultParts:
         self.deposits.setRange(0, 99)
         grid.addWidget(self.deposits, 5, 2)
         layout.addLayout(grid)
+        self.total = QLabel(dialog)
+        self.total.setObjectName("total")
+        self.total.setWordWrap(True)
+        layout.addWidget(self.total)
         self.error = refusal_label(dialog, "error", hidden=True)
         layout.addWidget(self.error)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel, dialog)
@@ -91,9 +97,25 @@ class PaperResultDialog(QDialog):
                 self.parts.points[seat].setValue(table.paper.points[seat])
                 self.parts.chombos[seat].setValue(table.paper.chombos[seat])
             self.parts.deposits.setValue(table.paper.deposits)
+        self.rules = rules
+        for box in (*self.parts.points, self.parts.deposits):
+            box.valueChanged.connect(self.show_total)
+        self.show_total()
         self.parts.buttons.accepted.connect(self.confirm)
         self.parts.buttons.rejected.connect(self.reject)
         self.body = scroll_body(self, self.parts.buttons)
+
+    def show_total(self) -> None:
+        """The sum of the points typed (the sticks left counted in) against what the rules expect, as typed."""
+        found, expected = paper_sum(self.rules, [box.value() for box in self.parts.points], self.parts.deposits.value())
+        facts = {"found": number(found), "expected": number(expected), "start": number(self.rules.start_points)}
+        if found == expected:
+            text = self.tr("Sum with the sticks left: {found}, as the rules expect (4 x {start}).")
+        elif found < expected:
+            text = self.tr("Sum with the sticks left: {found}, {gap} short of {expected} (4 x {start}).")
+        else:
+            text = self.tr("Sum with the sticks left: {found}, {gap} over {expected} (4 x {start}).")
+        self.parts.total.setText(text.format(gap=number(abs(expected - found)), **facts))
 
     def refuse(self, sentence: str) -> None:
         """Why the result was not taken, said under the points (they stay as typed, to be corrected)."""

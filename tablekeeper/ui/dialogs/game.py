@@ -271,7 +271,7 @@ class StandingsDialog(QDialog):
         self.csv_button = QPushButton(self.tr("Export &CSV…"), self)
         self.json_button = QPushButton(self.tr("Export &JSON…"), self)
         self.pdf_button = QPushButton(self.tr("Export &PDF…"), self)
-        self.print_button = QPushButton(self.tr("&Print…"), self)
+        self.print_button = QPushButton(self.tr("P&rint…"), self)
         self.csv_button.clicked.connect(lambda: self._ask_file("csv"))
         self.json_button.clicked.connect(lambda: self._ask_file("json"))
         self.pdf_button.clicked.connect(lambda: self._ask_file("pdf"))

@@ -160,12 +160,14 @@ class SeatChoice(QWidget):
 
 
 class SeatChecks(QWidget):
-    """Any of the four players (check boxes); a number key 1-4 ticks or unticks one."""
+    """Any of the four players (check boxes); a number key 1-4 ticks or unticks one, but only ticks one of the
+    ``held`` seats (a player in riichi at a draw: tenpai, whatever was pressed before)."""
 
     changed = Signal()
 
     def __init__(self, names: Sequence[str], parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self.held: frozenset[int] = frozenset()
         row = QHBoxLayout(self)
         row.setContentsMargins(0, 0, 0, 0)
         self.boxes: list[QCheckBox] = []
@@ -182,7 +184,10 @@ class SeatChecks(QWidget):
             return
         box = self.boxes[seat]
         box.setFocus(Qt.FocusReason.OtherFocusReason)  # the ring shows which player the key was
-        box.toggle()
+        if seat in self.held:
+            box.setChecked(True)
+        else:
+            box.toggle()
 
     def seats(self) -> frozenset[int]:
         """The ticked seats."""
@@ -500,6 +505,13 @@ class DrawForm(QWidget):
         self.tenpai = SeatChecks(names, self)
         self.tenpai.changed.connect(self.changed)
         layout.addWidget(self.tenpai)
+        self.riichi_note = QLabel(
+            self.tr("A player in riichi is tenpai (a riichi without tenpai is a chombo): their key keeps them ticked."),
+            self,
+        )
+        self.riichi_note.setWordWrap(True)
+        self.riichi_note.setVisible(False)
+        layout.addWidget(self.riichi_note)
         self.nagashi = SeatChecks(names, self)
         self.nagashi.changed.connect(self.changed)
         if rules.nagashi_mangan:
@@ -513,8 +525,12 @@ class DrawForm(QWidget):
         return self.tenpai.boxes[0]
 
     def declared(self, riichi: frozenset[int]) -> None:
-        """The riichi declared at the table in this hand: those players are tenpai (or it was a chombo)."""
+        """The riichi declared at the table in this hand: those players are tenpai (or it was a chombo, entered as
+        one), ticked, and their number keys tick them (the README's `D 2 3 4` with Carol in riichi: three tenpai,
+        not two)."""
         self.tenpai.set_seats(riichi)
+        self.tenpai.held = riichi
+        self.riichi_note.setVisible(bool(riichi))
 
     def result(self) -> HandResult:
         """The result as entered; a sentence (InvalidResult) when something is missing."""

@@ -339,7 +339,9 @@ class StatisticsParts:
         self.passed_over.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         layout.addWidget(self.passed_over)
         bottom = QHBoxLayout()
-        bottom.addStretch(1)
+        self.saved = QLabel(dialog)  # "Saved to PATH" once exported
+        self.saved.setObjectName("saved")
+        bottom.addWidget(self.saved, 1)
         self.export_button = QPushButton(QCoreApplication.translate("StatisticsDialog", "Export PDF…"), dialog)
         self.export_button.setObjectName("export_pdf")
         self.export_button.setAutoDefault(False)
@@ -540,7 +542,7 @@ class StatisticsDialog(QDialog):
         """The season table, as filtered, to a PDF file chosen in a file dialog."""
         from tablekeeper.reports.sheets import write_statistics_pdf
         from tablekeeper.ui.file_dialogs import file_to_save
-        from tablekeeper.ui.messages import show_error
+        from tablekeeper.ui.messages import saved_text, show_error
 
         if self.figures is None:
             return
@@ -551,6 +553,8 @@ class StatisticsDialog(QDialog):
             write_statistics_pdf(Path(path), self.figures.players, self.figures.games, self.selection())
         except TablekeeperError as refused:  # a database named by mistake, a full disk: nothing was written
             show_error(self, str(refused))
+            return
+        self.parts.saved.setText(saved_text(Path(path)))
 
     # Pages
 
