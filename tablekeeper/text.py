@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import json
 import unicodedata
+from collections.abc import Iterable
 
 from tablekeeper.words import tr
 
@@ -74,3 +75,21 @@ def spreadsheet_text(text: str) -> str:
     cell such as ``=HYPERLINK(...)`` would run when the file is opened. Numbers stay numbers.
     """
     return "'" + text if text.startswith(FORMULA_STARTS) else text
+
+
+FIRST_STRONG_ISOLATE = "\u2068"
+POP_DIRECTIONAL_ISOLATE = "\u2069"
+
+
+def isolated(name: str) -> str:
+    """A name as it is put inside a line or a sentence to be shown (a sheet, the hall): between a first strong
+    isolate and its pop (U+2068 ... U+2069), so that a Hebrew or Arabic name reads as one piece, in its own
+    direction, and does not carry the words around it along ("North: <name>" does not become "<name> :North").
+    A stored name holds no bidi control (:func:`is_unsafe`), so the pair is always balanced."""
+    return f"{FIRST_STRONG_ISOLATE}{name}{POP_DIRECTIONAL_ISOLATE}"
+
+
+def isolated_names(names: Iterable[str]) -> list[str]:
+    """Each name :func:`isolated`: the players' names as the sentences about a hand name them on a sheet or in the
+    window."""
+    return [isolated(name) for name in names]

@@ -47,3 +47,13 @@ def test_a_title_or_venue_with_a_control_character_is_refused(service: TableSess
     ):
         service.create_game(["Aki", "Ben", "Chie", "Dai"], **{what: f"Monday{unsafe}night"})
     assert service.list_games() == []
+
+
+def test_a_name_put_inside_a_line_is_isolated_in_its_own_direction() -> None:
+    from tablekeeper.reports.sheets import SeasonFilter, filter_words
+    from tablekeeper.text import first_unsafe, isolated
+
+    dana = "\u05d3\u05e0\u05d4"  # Dana, in Hebrew: not isolated, "Player: " would read after her name
+    assert isolated(dana) == "\u2068" + dana + "\u2069"  # first strong isolate ... pop directional isolate
+    assert filter_words(SeasonFilter(player=dana)) == "Player: \u2068" + dana + "\u2069"
+    assert first_unsafe(dana) is None and first_unsafe(isolated(dana)) == "\u2068"  # never stored so: shown so

@@ -15,8 +15,8 @@
         <translation>Donne</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="272"/>
-        <location filename="../../tablekeeper/reports/sheets.py" line="374"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="280"/>
+        <location filename="../../tablekeeper/reports/sheets.py" line="376"/>
         <location filename="../../tablekeeper/ui/models.py" line="136"/>
         <source>Result</source>
         <translation>Résultat</translation>
@@ -33,36 +33,36 @@
         <translation>{round}-{honba}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="55"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="56"/>
         <source>After round {round}</source>
         <translation>Après le tour {round}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="55"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="56"/>
         <source>Before the first round</source>
         <translation>Avant le premier tour</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="75"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="76"/>
         <source>Provisional: some tables have no result yet.</source>
         <translation>Provisoire&#xa0;: certaines tables n’ont pas encore de résultat.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="79"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="80"/>
         <source>Standings</source>
         <translation>Classement</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="81"/>
-        <location filename="../../tablekeeper/reports/sheets.py" line="344"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="82"/>
+        <location filename="../../tablekeeper/reports/sheets.py" line="345"/>
         <location filename="../../tablekeeper/ui/models.py" line="219"/>
         <source>Place</source>
         <translation>Rang</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="82"/>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="118"/>
-        <location filename="../../tablekeeper/reports/sheets.py" line="345"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="83"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="119"/>
+        <location filename="../../tablekeeper/reports/sheets.py" line="346"/>
         <location filename="../../tablekeeper/reports/sheets.py" line="424"/>
         <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="194"/>
         <location filename="../../tablekeeper/ui/models.py" line="219"/>
@@ -70,166 +70,166 @@
         <translation>Joueur</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="84"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="85"/>
         <source>Score</source>
         <translation>Score</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="85"/>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="115"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="86"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="116"/>
         <source>Penalties</source>
         <translation>Pénalités</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="86"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="87"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="87"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="88"/>
         <source>R{round}</source>
         <translation>T{round}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="117"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="118"/>
         <source>No.</source>
         <translation>N°</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="120"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="121"/>
         <source>Reason</source>
         <translation>Motif</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="137"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="139"/>
         <source>{name} ({wind})</source>
         <translation>{name} ({wind})</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="149"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="152"/>
         <source>Nobody is registered yet.</source>
         <translation>Personne n’est encore inscrit.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="155"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="158"/>
         <source>Schedule of {name} (player {number})</source>
         <translation>Programme de {name} (joueur {number})</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="163"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="166"/>
         <source>Not seated</source>
         <translation>Pas placé</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="167"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="170"/>
         <source>{name} plays in your place.</source>
         <translation>{name} joue à votre place.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="170"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="173"/>
         <source>Rounds</source>
         <translation>Tours</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="121"/>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="172"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="122"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="175"/>
         <source>Round</source>
         <comment>an event&apos;s round</comment>
         <translation>Tour</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="173"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="176"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="174"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="177"/>
         <source>Wind</source>
         <translation>Vent</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="175"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="178"/>
         <source>Opponents</source>
         <translation>Adversaires</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="205"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="208"/>
         <source>No table is seated yet.</source>
         <translation>Aucune table n’est encore placée.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="244"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="247"/>
         <source>Round {round} · Table {table}</source>
         <translation>Tour {round} · Table {table}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="250"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="254"/>
         <source>{name} (player {number})</source>
         <translation>{name} (joueur {number})</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="265"/>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="289"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="271"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="297"/>
         <source>{wind}: {name}</source>
         <translation>{wind}&#xa0;: {name}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="119"/>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="272"/>
-        <location filename="../../tablekeeper/reports/sheets.py" line="346"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="120"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="280"/>
+        <location filename="../../tablekeeper/reports/sheets.py" line="347"/>
         <location filename="../../tablekeeper/ui/models.py" line="219"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="272"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="280"/>
         <source>+/-</source>
         <translation>+/-</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="291"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="301"/>
         <source>Final points</source>
         <translation>Points finaux</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="292"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="302"/>
         <source>Chombos</source>
         <translation>Chombos</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="294"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="304"/>
         <source>Riichi sticks left on the table</source>
         <translation>Bâtons de riichi restés sur la table</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="297"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="307"/>
         <source>Check: the four final points + {deposit} × the sticks left = {total}</source>
         <translation>Contrôle&#xa0;: les quatre scores finaux + {deposit} × les bâtons restés = {total}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="303"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="313"/>
         <source>Sum</source>
         <translation>Somme</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="305"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="315"/>
         <source>Signatures</source>
         <translation>Signatures</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/sheets.py" line="347"/>
+        <location filename="../../tablekeeper/reports/sheets.py" line="348"/>
         <location filename="../../tablekeeper/ui/models.py" line="219"/>
         <source>Uma and oka</source>
         <translation>Uma et oka</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/sheets.py" line="348"/>
+        <location filename="../../tablekeeper/reports/sheets.py" line="349"/>
         <location filename="../../tablekeeper/ui/models.py" line="219"/>
         <source>Penalty</source>
         <translation>Pénalité</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/sheets.py" line="349"/>
+        <location filename="../../tablekeeper/reports/sheets.py" line="350"/>
         <location filename="../../tablekeeper/ui/models.py" line="219"/>
         <source>+/- score</source>
         <translation>Score +/-</translation>
@@ -774,14 +774,14 @@
         <translation>{value}&#x202f;%</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="83"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="84"/>
         <location filename="../../tablekeeper/reports/sheets.py" line="425"/>
         <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="195"/>
         <source>Games</source>
         <translation>Parties</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/sheets.py" line="369"/>
+        <location filename="../../tablekeeper/reports/sheets.py" line="371"/>
         <location filename="../../tablekeeper/reports/sheets.py" line="426"/>
         <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="196"/>
         <source>Hands</source>
@@ -1138,94 +1138,94 @@
         <translation>Ron fermé</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/sheets.py" line="294"/>
+        <location filename="../../tablekeeper/reports/sheets.py" line="295"/>
         <source>{title} (continued)</source>
         <translation>{title} (suite)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="45"/>
-        <location filename="../../tablekeeper/reports/sheets.py" line="328"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="46"/>
+        <location filename="../../tablekeeper/reports/sheets.py" line="329"/>
         <location filename="../../tablekeeper/reports/sheets.py" line="414"/>
         <source>The sheet cannot be drawn: the file or the printer cannot be opened.</source>
         <translation>La feuille ne peut pas être dessinée&#xa0;: le fichier ou l’imprimante ne peut pas être ouvert.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/sheets.py" line="332"/>
+        <location filename="../../tablekeeper/reports/sheets.py" line="333"/>
         <location filename="../../tablekeeper/reports/sheets.py" line="487"/>
         <source>Game {number}</source>
         <translation>Partie {number}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/sheets.py" line="334"/>
+        <location filename="../../tablekeeper/reports/sheets.py" line="335"/>
         <source>Date: {date}</source>
         <translation>Date&#xa0;: {date}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="50"/>
-        <location filename="../../tablekeeper/reports/sheets.py" line="93"/>
-        <location filename="../../tablekeeper/reports/sheets.py" line="335"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="51"/>
+        <location filename="../../tablekeeper/reports/sheets.py" line="94"/>
+        <location filename="../../tablekeeper/reports/sheets.py" line="336"/>
         <source>Rules: {rules}</source>
         <translation>Règles&#xa0;: {rules}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/sheets.py" line="84"/>
+        <location filename="../../tablekeeper/reports/sheets.py" line="85"/>
         <source>Player: {name}</source>
         <translation>Joueur&#xa0;: {name}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/sheets.py" line="87"/>
+        <location filename="../../tablekeeper/reports/sheets.py" line="88"/>
         <source>Dates: {first} to {last}</source>
         <translation>Dates&#xa0;: du {first} au {last}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/sheets.py" line="89"/>
+        <location filename="../../tablekeeper/reports/sheets.py" line="90"/>
         <source>Dates: from {first}</source>
         <translation>Dates&#xa0;: à partir du {first}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/sheets.py" line="91"/>
+        <location filename="../../tablekeeper/reports/sheets.py" line="92"/>
         <source>Dates: up to {last}</source>
         <translation>Dates&#xa0;: jusqu&apos;au {last}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/sheets.py" line="94"/>
+        <location filename="../../tablekeeper/reports/sheets.py" line="95"/>
         <source>All finished games</source>
         <translation>Toutes les parties terminées</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/sheets.py" line="338"/>
+        <location filename="../../tablekeeper/reports/sheets.py" line="339"/>
         <source>Venue: {venue}</source>
         <translation>Lieu&#xa0;: {venue}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/sheets.py" line="339"/>
+        <location filename="../../tablekeeper/reports/sheets.py" line="340"/>
         <source>Finished</source>
         <translation>Terminée</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/sheets.py" line="339"/>
+        <location filename="../../tablekeeper/reports/sheets.py" line="340"/>
         <source>Not finished: standings so far</source>
         <translation>Non terminée&#xa0;: classement provisoire</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/sheets.py" line="342"/>
+        <location filename="../../tablekeeper/reports/sheets.py" line="343"/>
         <source>Final standings</source>
         <translation>Classement final</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/sheets.py" line="342"/>
+        <location filename="../../tablekeeper/reports/sheets.py" line="343"/>
         <source>Standings so far</source>
         <translation>Classement provisoire</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="272"/>
-        <location filename="../../tablekeeper/reports/sheets.py" line="372"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="280"/>
+        <location filename="../../tablekeeper/reports/sheets.py" line="374"/>
         <source>Hand</source>
         <translation>Main</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="272"/>
-        <location filename="../../tablekeeper/reports/sheets.py" line="373"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="280"/>
+        <location filename="../../tablekeeper/reports/sheets.py" line="375"/>
         <source>Honba</source>
         <translation>Honba</translation>
     </message>
@@ -1361,7 +1361,7 @@
         <translation>{deal}-{honba}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="274"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="282"/>
         <location filename="../../tablekeeper/present.py" line="348"/>
         <source>Start</source>
         <translation>Début</translation>
@@ -3573,22 +3573,22 @@
         <translation>les pioches et les écarts de {player} doivent former une main qui détient chaque tuile qu&apos;elle cède</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/text.py" line="40"/>
+        <location filename="../../tablekeeper/text.py" line="41"/>
         <source>the text direction control {code}</source>
         <translation>le caractère de contrôle du sens du texte {code}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/text.py" line="43"/>
+        <location filename="../../tablekeeper/text.py" line="44"/>
         <source>{code}, which stands for a byte that is not UTF-8 text</source>
         <translation>{code}, qui tient lieu d&apos;un octet qui n&apos;est pas du texte UTF-8</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/text.py" line="45"/>
+        <location filename="../../tablekeeper/text.py" line="46"/>
         <source>the line break {code}</source>
         <translation>le saut de ligne {code}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/text.py" line="46"/>
+        <location filename="../../tablekeeper/text.py" line="47"/>
         <source>the control character {code}</source>
         <translation>le caractère de contrôle {code}</translation>
     </message>
@@ -3798,48 +3798,48 @@
         <translation>Les yaku annoncés sont un objet avec la liste de leurs noms et les dora comptées.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/events.py" line="96"/>
+        <location filename="../../tablekeeper/service/events.py" line="97"/>
         <source>the players added</source>
         <translation>les joueurs ajoutés</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/events.py" line="97"/>
+        <location filename="../../tablekeeper/service/events.py" line="98"/>
         <source>a player marked absent</source>
         <translation>un joueur marqué absent</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/events.py" line="98"/>
+        <location filename="../../tablekeeper/service/events.py" line="99"/>
         <source>the rounds seated</source>
         <translation>les tours placés</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/events.py" line="99"/>
+        <location filename="../../tablekeeper/service/events.py" line="100"/>
         <source>a round seated again</source>
         <translation>un tour placé à nouveau</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/events.py" line="100"/>
+        <location filename="../../tablekeeper/service/events.py" line="101"/>
         <source>a substitute</source>
         <translation>un remplaçant</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/events.py" line="101"/>
+        <location filename="../../tablekeeper/service/events.py" line="102"/>
         <source>a penalty</source>
         <translation>une pénalité</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/events.py" line="102"/>
+        <location filename="../../tablekeeper/service/events.py" line="103"/>
         <source>a result kept on paper</source>
         <translation>un résultat tenu sur papier</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/events.py" line="164"/>
-        <location filename="../../tablekeeper/store/event_writes.py" line="35"/>
+        <location filename="../../tablekeeper/service/events.py" line="165"/>
+        <location filename="../../tablekeeper/store/event_writes.py" line="40"/>
         <source>There is no event {event}.</source>
         <translation>Il n’y a pas d’événement {event}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/events.py" line="168"/>
+        <location filename="../../tablekeeper/service/events.py" line="169"/>
         <source>its rule set cannot be read</source>
         <translation>ses règles ne peuvent pas être lues</translation>
     </message>
@@ -3850,80 +3850,85 @@
     </message>
     <message>
         <location filename="../../tablekeeper/service/clocks.py" line="82"/>
-        <location filename="../../tablekeeper/service/events.py" line="235"/>
-        <location filename="../../tablekeeper/service/events.py" line="407"/>
+        <location filename="../../tablekeeper/service/events.py" line="234"/>
+        <location filename="../../tablekeeper/service/events.py" line="418"/>
         <location filename="../../tablekeeper/service/hall.py" line="157"/>
         <source>There is no event {event} any more.</source>
         <translation>Il n’y a plus d’événement {event}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/events.py" line="265"/>
+        <location filename="../../tablekeeper/service/events.py" line="269"/>
         <source>From 1 to {most} rounds are seated at a time, not {rounds}; nothing was changed.</source>
         <translation>On place de 1 à {most} tours à la fois, pas {rounds}&#x202f;; rien n’a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/events.py" line="270"/>
+        <location filename="../../tablekeeper/service/events.py" line="274"/>
         <source>A seating is random or Swiss, not {method}.</source>
         <translation>Un placement est aléatoire ou suisse, pas {method}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/events.py" line="273"/>
+        <location filename="../../tablekeeper/service/events.py" line="277"/>
         <source>A Swiss seating seats one round at a time, by the standings after the round before it.</source>
         <translation>Un placement suisse place un tour à la fois, selon le classement après le tour précédent.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/events.py" line="311"/>
+        <location filename="../../tablekeeper/service/events.py" line="315"/>
         <source>Round {round} is seated already, otherwise than the file says; nothing was changed.</source>
         <translation>Le tour {round} est déjà placé, autrement que ne le dit le fichier&#x202f;; rien n’a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/events.py" line="316"/>
+        <location filename="../../tablekeeper/service/events.py" line="320"/>
         <source>Every round of the file is seated already, as it says; nothing was changed.</source>
         <translation>Chaque tour du fichier est déjà placé comme il le dit&#x202f;; rien n’a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/events.py" line="365"/>
+        <location filename="../../tablekeeper/service/events.py" line="370"/>
         <source>The riichi sticks left on the table are a whole number; nothing was changed.</source>
         <translation>Les bâtons de riichi restés sur la table sont un nombre entier&#x202f;; rien n’a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/events.py" line="393"/>
+        <location filename="../../tablekeeper/service/events.py" line="404"/>
         <source>Round {round}, table {table} has its result kept on paper: it has no game to open.</source>
         <translation>Le tour {round}, table {table} a son résultat tenu sur papier&#xa0;: elle n’a pas de partie à ouvrir.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/events.py" line="398"/>
+        <location filename="../../tablekeeper/service/events.py" line="409"/>
         <source>{event} · Round {round} · Table {table}</source>
         <translation>{event} · Tour {round} · Table {table}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/events.py" line="426"/>
+        <location filename="../../tablekeeper/service/events.py" line="437"/>
         <source>Event {event} has nothing to undo.</source>
         <translation>L’événement {event} n’a rien à annuler.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/events.py" line="426"/>
+        <location filename="../../tablekeeper/service/events.py" line="437"/>
         <source>Event {event} has nothing to redo.</source>
         <translation>L’événement {event} n’a rien à rétablir.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/events.py" line="435"/>
+        <location filename="../../tablekeeper/service/events.py" line="652"/>
         <location filename="../../tablekeeper/store/event_records.py" line="123"/>
         <source>step {position} of its undo history cannot be read</source>
         <translation>l’étape {position} de son historique d’annulation ne peut pas être lue</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/events.py" line="567"/>
+        <location filename="../../tablekeeper/service/events.py" line="573"/>
         <source>A table has four seats: four whole numbers are needed, East, South, West, North; nothing was changed.</source>
         <translation>Une table a quatre places&#xa0;: il faut quatre nombres entiers, Est, Sud, Ouest, Nord&#x202f;; rien n’a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/events.py" line="581"/>
+        <location filename="../../tablekeeper/service/events.py" line="587"/>
         <source>{count} players are present in round {round}, which is not a multiple of four: add players, mark one absent, or seat fillers (substitutes) to make up the tables. Nothing was changed.</source>
         <translation>{count} joueurs sont présents au tour {round}, ce qui n’est pas un multiple de quatre&#xa0;: ajoutez des joueurs, marquez-en un absent, ou placez des remplaçants pour compléter les tables. Rien n’a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/events.py" line="622"/>
+        <location filename="../../tablekeeper/service/events.py" line="659"/>
+        <source>Round {round}, table {table} opened its game (or lost it) in another window since event {event} was read here, so nothing was stored. Look at the event as it is now, then make your change again.</source>
+        <translation>Le tour {round}, table {table} a ouvert sa partie (ou l’a perdue) dans une autre fenêtre depuis que l’événement {event} a été lu ici, donc rien n’a été enregistré. Regardez l’événement tel qu’il est maintenant, puis refaites votre modification.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/service/events.py" line="668"/>
         <source>Event {event} was changed in another window or on another computer since it was read here, so nothing was stored. Look at it as it is now, then make your change again.</source>
         <translation>L’événement {event} a été modifié dans une autre fenêtre ou sur un autre ordinateur depuis qu’il a été lu ici, donc rien n’a été enregistré. Regardez-le tel qu’il est maintenant, puis refaites votre modification.</translation>
     </message>
@@ -3933,157 +3938,162 @@
         <translation>Les places {places} ne sont pas celles d&apos;une partie à quatre.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/record.py" line="77"/>
+        <location filename="../../tablekeeper/events/record.py" line="75"/>
         <source>Every player needs a name; nothing was changed.</source>
         <translation>Chaque joueur a besoin d&apos;un nom&#x202f;; rien n&apos;a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/record.py" line="80"/>
+        <location filename="../../tablekeeper/events/record.py" line="78"/>
         <source>A player&apos;s name has at most {most} characters; nothing was changed.</source>
         <translation>Le nom d&apos;un joueur a au plus {most} caractères&#x202f;; rien n&apos;a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/record.py" line="85"/>
+        <location filename="../../tablekeeper/events/record.py" line="83"/>
         <source>A player&apos;s name cannot hold {what}; nothing was changed.</source>
         <translation>Le nom d&apos;un joueur ne peut pas contenir {what}&#x202f;; rien n&apos;a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/record.py" line="96"/>
+        <location filename="../../tablekeeper/events/record.py" line="94"/>
         <source>An EMA number or country is a short code, not {text}; nothing was changed.</source>
         <translation>Un numéro EMA ou un pays est un code court, pas {text}&#x202f;; rien n&apos;a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/record.py" line="107"/>
+        <location filename="../../tablekeeper/events/record.py" line="105"/>
         <source>The event has no player number {number}; its players are numbered 1 to {count}.</source>
         <translation>L&apos;événement n&apos;a pas de joueur numéro {number}&#x202f;; ses joueurs sont numérotés de 1 à {count}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/record.py" line="115"/>
+        <location filename="../../tablekeeper/events/record.py" line="113"/>
         <source>{name} ({number})</source>
         <translation>{name} ({number})</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/record.py" line="137"/>
+        <location filename="../../tablekeeper/events/record.py" line="135"/>
         <source>An event needs a title; nothing was stored.</source>
         <translation>Un événement a besoin d&apos;un titre&#x202f;; rien n&apos;a été enregistré.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/record.py" line="140"/>
+        <location filename="../../tablekeeper/events/record.py" line="138"/>
         <source>An event&apos;s title has at most {most} characters and no control characters; nothing was stored.</source>
         <translation>Le titre d&apos;un événement a au plus {most} caractères, sans caractère de contrôle&#x202f;; rien n&apos;a été enregistré.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/record.py" line="146"/>
+        <location filename="../../tablekeeper/events/record.py" line="144"/>
         <source>An event needs at least {least} players, not {count}; nothing was stored.</source>
         <translation>Un événement a besoin d&apos;au moins {least} joueurs, pas {count}&#x202f;; rien n&apos;a été enregistré.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/record.py" line="156"/>
+        <location filename="../../tablekeeper/events/record.py" line="154"/>
         <source>A substitute&apos;s fixed score is a whole number of points, not {points}; nothing was stored.</source>
         <translation>Le score fixe d&apos;un remplaçant est un nombre entier de points, pas {points}&#x202f;; rien n&apos;a été enregistré.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/record.py" line="170"/>
+        <location filename="../../tablekeeper/events/record.py" line="168"/>
         <source>No player was given to add; nothing was changed.</source>
         <translation>Aucun joueur n&apos;a été donné à ajouter&#x202f;; rien n&apos;a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/record.py" line="179"/>
+        <location filename="../../tablekeeper/events/record.py" line="177"/>
         <source>{name} is registered already (number {number}); each player is registered once. Nothing was changed.</source>
         <translation>{name} est déjà inscrit (numéro {number})&#x202f;; chaque joueur est inscrit une fois. Rien n&apos;a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/record.py" line="183"/>
+        <location filename="../../tablekeeper/events/record.py" line="181"/>
         <source>{name} is given twice; each player is registered once. Nothing was changed.</source>
         <translation>{name} est donné deux fois&#x202f;; chaque joueur est inscrit une fois. Rien n&apos;a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/record.py" line="219"/>
+        <location filename="../../tablekeeper/events/record.py" line="217"/>
         <source>Rounds are numbered 1 to {most}, not {round}; nothing was changed.</source>
         <translation>Les tours sont numérotés de 1 à {most}, pas {round}&#x202f;; rien n&apos;a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/record.py" line="231"/>
+        <location filename="../../tablekeeper/events/record.py" line="229"/>
         <source>{player} is seated in round {seated}, and round {busy} is being played or has results: they cannot be marked absent from round {round}. Give them a substitute in that round instead; nothing was changed.</source>
         <translation>{player} est placé au tour {seated}, et le tour {busy} est en cours ou a des résultats&#xa0;: il ne peut pas être marqué absent à partir du tour {round}. Donnez-lui plutôt un remplaçant dans ce tour&#x202f;; rien n&apos;a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/record.py" line="257"/>
+        <location filename="../../tablekeeper/events/record.py" line="255"/>
         <source>No round was given to seat; nothing was changed.</source>
         <translation>Aucun tour n&apos;a été donné à placer&#x202f;; rien n&apos;a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/record.py" line="259"/>
+        <location filename="../../tablekeeper/events/record.py" line="257"/>
         <source>An event has at most {most} rounds; nothing was changed.</source>
         <translation>Un événement a au plus {most} tours&#x202f;; rien n&apos;a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/record.py" line="263"/>
+        <location filename="../../tablekeeper/events/record.py" line="261"/>
         <source>The next round to seat is round {expected}, not round {round}; nothing was changed.</source>
         <translation>Le prochain tour à placer est le tour {expected}, pas le tour {round}&#x202f;; rien n&apos;a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/record.py" line="281"/>
+        <location filename="../../tablekeeper/events/record.py" line="279"/>
         <source>Round {round} cannot be seated again: a table of it is being played or has its result; nothing was changed.</source>
         <translation>Le tour {round} ne peut pas être placé à nouveau&#xa0;: une de ses tables est en cours ou a son résultat&#x202f;; rien n&apos;a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/record.py" line="299"/>
+        <location filename="../../tablekeeper/events/record.py" line="297"/>
         <source>Round {round} is not seated: no round is seated yet.</source>
         <translation>Le tour {round} n&apos;est pas placé&#xa0;: aucun tour n&apos;est encore placé.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/record.py" line="301"/>
+        <location filename="../../tablekeeper/events/record.py" line="299"/>
         <source>Round {round} is not seated: the rounds seated are 1 to {count}.</source>
         <translation>Le tour {round} n&apos;est pas placé&#xa0;: les tours placés vont de 1 à {count}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/record.py" line="326"/>
+        <location filename="../../tablekeeper/events/record.py" line="324"/>
         <source>Round {round} has no table {table}; its tables are numbered 1 to {count}.</source>
         <translation>Le tour {round} n&apos;a pas de table {table}&#x202f;; ses tables sont numérotées de 1 à {count}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/record.py" line="351"/>
+        <location filename="../../tablekeeper/events/record.py" line="349"/>
         <source>{player} is not seated in round {round}; nothing was changed.</source>
         <translation>{player} n&apos;est pas placé au tour {round}&#x202f;; rien n&apos;a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/record.py" line="356"/>
+        <location filename="../../tablekeeper/events/record.py" line="354"/>
         <source>The game of round {round}, table {table} is stored already with its players: a substitute for {player} cannot be seated in it. Nothing was changed.</source>
         <translation>La partie du tour {round}, table {table} est déjà enregistrée avec ses joueurs&#xa0;: un remplaçant de {player} ne peut pas y être placé. Rien n&apos;a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/record.py" line="366"/>
+        <location filename="../../tablekeeper/events/record.py" line="364"/>
         <source>{name} already plays in round {round}; nothing was changed.</source>
         <translation>{name} joue déjà au tour {round}&#x202f;; rien n&apos;a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/record.py" line="376"/>
+        <location filename="../../tablekeeper/events/record.py" line="374"/>
         <source>A penalty is a number of points other than 0, not {points}; nothing was changed.</source>
         <translation>Une pénalité est un nombre de points autre que 0, pas {points}&#x202f;; rien n&apos;a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/record.py" line="380"/>
+        <location filename="../../tablekeeper/events/record.py" line="378"/>
         <source>A penalty needs its reason; nothing was changed.</source>
         <translation>Une pénalité a besoin de son motif&#x202f;; rien n&apos;a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/record.py" line="383"/>
+        <location filename="../../tablekeeper/events/record.py" line="381"/>
         <source>A penalty&apos;s reason has at most {most} characters and no control characters.</source>
         <translation>Le motif d&apos;une pénalité a au plus {most} caractères, sans caractère de contrôle.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/record.py" line="400"/>
+        <location filename="../../tablekeeper/events/record.py" line="398"/>
         <source>Round {round}, table {table} has its game stored hand by hand: its result is that game&apos;s, not one kept on paper. Nothing was changed.</source>
         <translation>Le tour {round}, table {table} a sa partie enregistrée main par main&#xa0;: son résultat est celui de cette partie, pas un résultat tenu sur papier. Rien n&apos;a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/record.py" line="406"/>
+        <location filename="../../tablekeeper/events/record.py" line="404"/>
         <source>Round {round}, table {table}: no table ends with such points; nothing was changed.</source>
         <translation>Tour {round}, table {table}&#xa0;: aucune table ne finit avec de tels points&#x202f;; rien n&apos;a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/record.py" line="426"/>
+        <location filename="../../tablekeeper/events/record.py" line="429"/>
+        <source>Round {round}, table {table} has its game stored: its result kept on paper cannot be brought back beside it. Nothing was changed.</source>
+        <translation>Le tour {round}, table {table} a sa partie enregistrée&#xa0;: son résultat noté sur papier ne peut pas revenir à côté d’elle. Rien n&apos;a été modifié.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/events/record.py" line="435"/>
         <source>Round {round}, table {table} has its game stored: the seating it is played at cannot be taken back or changed. Nothing was changed.</source>
         <translation>Le tour {round}, table {table} a sa partie enregistrée&#xa0;: le placement où elle se joue ne peut être ni repris ni changé. Rien n&apos;a été modifié.</translation>
     </message>
@@ -4198,22 +4208,22 @@
         <translation>le tour {round} placé à nouveau</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/change_words.py" line="32"/>
+        <location filename="../../tablekeeper/events/change_words.py" line="34"/>
         <source>the paper result of round {round}, table {table}</source>
         <translation>le résultat sur papier du tour {round}, table {table}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/change_words.py" line="35"/>
+        <location filename="../../tablekeeper/events/change_words.py" line="37"/>
         <source>the penalty to {name} ({points}, {reason})</source>
         <translation>la pénalité de {name} ({points}, {reason})</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/change_words.py" line="42"/>
+        <location filename="../../tablekeeper/events/change_words.py" line="44"/>
         <source>{substitute} for {name} in round {round}</source>
         <translation>{substitute} à la place de {name} au tour {round}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/change_words.py" line="47"/>
+        <location filename="../../tablekeeper/events/change_words.py" line="49"/>
         <source>{names} added</source>
         <translation>ajout de {names}</translation>
     </message>
@@ -4251,6 +4261,11 @@
         <location filename="../../tablekeeper/events/clock.py" line="145"/>
         <source>Time has been called for round {round}: its clock can no longer change; nothing was changed.</source>
         <translation>Le temps du tour {round} est écoulé&#xa0;: son chrono ne peut plus changer&#x202f;; rien n’a été modifié.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/store/event_writes.py" line="49"/>
+        <source>Round {round}, table {table} of event {event} opened its game meanwhile; nothing was stored.</source>
+        <translation>Le tour {round}, table {table} de l’événement {event} a ouvert sa partie entre-temps&#xa0;; rien n’a été enregistré.</translation>
     </message>
 </context>
 <context>

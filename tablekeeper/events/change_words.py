@@ -27,18 +27,20 @@ def change_words(before: EventRecord, after: EventRecord) -> str | None:
     for seating in after.rounds:
         if seated[seating.round] != seating:
             return tr("round {round} seated again").format(round=seating.round)
+    # Sets: an evening of a thousand penalties would otherwise compare each with each at every undo label.
+    papers, penalties, substitutions = set(before.paper), set(before.penalties), set(before.substitutions)
     for paper in after.paper:
-        if paper not in before.paper:
+        if paper not in papers:
             return tr("the paper result of round {round}, table {table}").format(round=paper.round, table=paper.table)
     for penalty in after.penalties:
-        if penalty not in before.penalties:
+        if penalty not in penalties:
             return tr("the penalty to {name} ({points}, {reason})").format(
                 name=names[penalty.entrant],
                 points=decimal(format_score(Fraction(penalty.points, THOUSAND))),
                 reason=penalty.reason,
             )
     for substitution in after.substitutions:
-        if substitution not in before.substitutions:
+        if substitution not in substitutions:
             return tr("{substitute} for {name} in round {round}").format(
                 substitute=substitution.substitute, name=names[substitution.entrant], round=substitution.round
             )

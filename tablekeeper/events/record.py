@@ -3,15 +3,13 @@
 Each function checks what it is asked and refuses with a sentence (an :class:`~tablekeeper.events.errors.EventError`)
 before anything changes; the record it returns is a new value (the old one stays as it was, for undo). What the
 record does not hold, the tables whose game is stored, is given by the caller as ``games``: the (round, table)
-pairs that have a game linked. :func:`to_data` and :func:`from_data` give a record as plain JSON data (the undo
-journal keeps the record before and after each change so).
+pairs that have a game linked (the undo journal keeps what each change changed: :mod:`~tablekeeper.events.images`).
 """
 
 from __future__ import annotations
 
-from collections.abc import Collection, Iterable, Mapping, Sequence
+from collections.abc import Collection, Sequence
 from dataclasses import dataclass, replace
-from typing import Any
 
 from tablekeeper.events.errors import (
     EventError,
@@ -418,96 +416,45 @@ def enter_paper(record: EventRecord, paper: PaperResult, games: Played) -> Event
 
 def check_restorable(current: EventRecord, target: EventRecord, games: Played) -> None:
     """Refuse going back (or forward) to ``target`` when it would change a table that has a game stored: its
-    seating or who plays at it (a substitute). The game stays, and so must the table it was played at."""
+    seating, who plays at it (a substitute), or a result kept on paper for it (a paper result entered, undone, the
+    table's game opened, then redone: the table would have two results). The game stays, and so must the table it
+    was played at."""
+    touched = changed_tables(current, target)
     for round, table in sorted(games):
-        if _as_played(current, round, table) != _as_played(target, round, table):
+        if (round, table) not in touched:
+            continue
+        if any((p.round, p.table) == (round, table) for p in target.paper):
             raise UndoRefused(
                 tr(
-                    "Round {round}, table {table} has its game stored: the seating it is played at cannot be taken "
-                    "back or changed. Nothing was changed."
+                    "Round {round}, table {table} has its game stored: its result kept on paper cannot be brought "
+                    "back beside it. Nothing was changed."
                 ).format(round=round, table=table)
             )
+        raise UndoRefused(
+            tr(
+                "Round {round}, table {table} has its game stored: the seating it is played at cannot be taken "
+                "back or changed. Nothing was changed."
+            ).format(round=round, table=table)
+        )
 
 
-def _as_played(record: EventRecord, round: int, table: int) -> tuple[tuple[int, ...], tuple[str, ...]] | None:
-    """A table's entrants and the names of who plays for them; None when it is not seated."""
-    for seating in record.rounds:
-        if seating.round == round:
-            for each in seating.tables:
-                if each.table == table:
-                    return each.seats, played_names(record, round, table)
-    return None
+def changed_tables(before: EventRecord, after: EventRecord) -> frozenset[tuple[int, int]]:
+    """The (round, table) pairs whose seating, players or result kept on paper differ between two records: those
+    whose game, if one is stored, a change from one to the other would contradict."""
+    old, new = _as_played(before), _as_played(after)
+    return frozenset(key for key in old.keys() | new.keys() if old.get(key) != new.get(key))
 
 
-# As data (the undo journal)
+def _as_played(record: EventRecord) -> dict[tuple[int, int], tuple[object, ...]]:
+    """Each seated or paper table's entrants, the names of who plays for them, and its paper result."""
+    from tablekeeper.events.files import played_names as names_at
 
-
-def to_data(record: EventRecord) -> dict[str, Any]:
-    """The record as plain JSON data, without its title and rule set (the event's own, never changed)."""
-    return {
-        "entrants": [
-            {"number": e.number, "name": e.name, "ema": e.ema, "country": e.country, "absent_from": e.absent_from}
-            | ({"filler": True} if e.filler else {})
-            for e in record.entrants
-        ],
-        "rounds": [
-            {"round": r.round, "tables": [{"table": t.table, "seats": list(t.seats)} for t in r.tables]}
-            for r in record.rounds
-        ],
-        "substitutions": [{"round": s.round, "entrant": s.entrant, "name": s.substitute} for s in record.substitutions],
-        "penalties": [
-            {"number": p.number, "entrant": p.entrant, "points": p.points, "reason": p.reason, "round": p.round}
-            for p in record.penalties
-        ],
-        "paper": [
-            {
-                "round": p.round,
-                "table": p.table,
-                "points": list(p.points),
-                "deposits": p.deposits,
-                "chombos": list(p.chombos),
-            }
-            for p in record.paper
-        ],
-        "substitute_rule": record.substitute_rule.value,
-        "substitute_score": record.substitute_score,
+    paper = {(p.round, p.table): p for p in record.paper}
+    out: dict[tuple[int, int], tuple[object, ...]] = {
+        (r.round, t.table): (t.seats, names_at(record, r.round, t), paper.get((r.round, t.table)))
+        for r in record.rounds
+        for t in r.tables
     }
-
-
-def from_data(data: Mapping[str, Any], title: str, rules: RuleSet) -> EventRecord:
-    """The record :func:`to_data` gave; KeyError, TypeError or ValueError when the data is not such a record."""
-    return EventRecord(
-        title,
-        rules,
-        tuple(
-            Entrant(
-                int(e["number"]),
-                str(e["name"]),
-                e.get("ema"),
-                e.get("country"),
-                e.get("absent_from"),
-                bool(e.get("filler", False)),
-            )
-            for e in data["entrants"]
-        ),
-        tuple(
-            RoundSeating(int(r["round"]), tuple(TableSeating(int(t["table"]), _four(t["seats"])) for t in r["tables"]))
-            for r in data["rounds"]
-        ),
-        tuple(Substitution(int(s["round"]), int(s["entrant"]), str(s["name"])) for s in data["substitutions"]),
-        tuple(
-            Penalty(int(p["number"]), int(p["entrant"]), int(p["points"]), str(p["reason"]), p.get("round"))
-            for p in data["penalties"]
-        ),
-        tuple(
-            PaperResult(int(p["round"]), int(p["table"]), _four(p["points"]), int(p["deposits"]), _four(p["chombos"]))
-            for p in data["paper"]
-        ),
-        SubstituteRule(data["substitute_rule"]),
-        int(data["substitute_score"]),
-    )
-
-
-def _four(values: Iterable[Any]) -> tuple[int, int, int, int]:
-    a, b, c, d = (int(v) for v in values)
-    return (a, b, c, d)
+    for key, result in paper.items():
+        out.setdefault(key, (None, None, result))
+    return out

@@ -29,6 +29,7 @@ from tablekeeper.reports.sheets import (
     write_pdf,
 )
 from tablekeeper.rules.standings import THOUSAND
+from tablekeeper.text import isolated
 from tablekeeper.words import number, tr
 
 HAND_ROW_MM = 8.0
@@ -134,7 +135,9 @@ def _penalties(page: _Page, record: EventRecord, penalties: Sequence[Penalty]) -
 
 
 def _opponents(opponents: Sequence[tuple[int, str]]) -> str:
-    return ", ".join(tr("{name} ({wind})").format(name=name, wind=wind_name(wind)) for wind, name in opponents)
+    return ", ".join(
+        tr("{name} ({wind})").format(name=isolated(name), wind=wind_name(wind)) for wind, name in opponents
+    )
 
 
 def paint_schedules(device: QPagedPaintDevice, record: EventRecord) -> int:
@@ -152,7 +155,7 @@ def paint_schedules(device: QPagedPaintDevice, record: EventRecord) -> int:
                 page.new_page()
             page.line(record.title, TITLE_POINTS, bold=True)
             page.line(
-                tr("Schedule of {name} (player {number})").format(name=entrant.name, number=entrant.number),
+                tr("Schedule of {name} (player {number})").format(name=isolated(entrant.name), number=entrant.number),
                 BODY_POINTS + 3,
                 bold=True,
             )
@@ -164,7 +167,7 @@ def paint_schedules(device: QPagedPaintDevice, record: EventRecord) -> int:
                     continue
                 opponents = _opponents(line.opponents)
                 if line.substitute is not None:
-                    opponents += "\n" + tr("{name} plays in your place.").format(name=line.substitute)
+                    opponents += "\n" + tr("{name} plays in your place.").format(name=isolated(line.substitute))
                 rows.append([str(line.round), str(line.table), wind_name(line.wind), opponents])
             page.table(
                 tr("Rounds"),
@@ -247,7 +250,10 @@ def _score_sheet(page: _Page, record: EventRecord, round: int, table: TableSeati
     mm = page.mm
     seats = _Grid(page, [mm(22), page.width - mm(22)])
     for wind, name in enumerate(names):
-        seats.row([wind_name(wind), tr("{name} (player {number})").format(name=name, number=table.seats[wind])], mm(7))
+        seats.row(
+            [wind_name(wind), tr("{name} (player {number})").format(name=isolated(name), number=table.seats[wind])],
+            mm(7),
+        )
     page.y += mm(4)
     # Hands: number, deal, honba, result in words, then for each player what the hand changed and the running total.
     lead = [mm(8), mm(16), mm(12)]
@@ -262,7 +268,9 @@ def _score_sheet(page: _Page, record: EventRecord, round: int, table: TableSeati
         painter.fillRect(box, QColor(232, 232, 232))
         painter.drawRect(box)
         text = QFontMetricsF(painter.font(), page.device).elidedText(
-            tr("{wind}: {name}").format(wind=wind_name(wind), name=name), Qt.TextElideMode.ElideRight, player - mm(2)
+            tr("{wind}: {name}").format(wind=wind_name(wind), name=isolated(name)),
+            Qt.TextElideMode.ElideRight,
+            player - mm(2),
         )
         painter.drawText(box, int(Qt.AlignmentFlag.AlignCenter), text)
     left_head = QRectF(0, page.y, hands.xs[4], head)
@@ -286,7 +294,9 @@ def _final_box(page: _Page, record: EventRecord, names: Sequence[str]) -> None:
     each = (page.width - label) / 4
     grid = _Grid(page, [label, each, each, each, each])
     grid.row(
-        ["", *(tr("{wind}: {name}").format(wind=wind_name(w), name=n) for w, n in enumerate(names))], mm(7), shade=True
+        ["", *(tr("{wind}: {name}").format(wind=wind_name(w), name=isolated(n)) for w, n in enumerate(names))],
+        mm(7),
+        shade=True,
     )
     grid.row([tr("Final points"), "", "", "", ""], mm(10), bold=True)
     grid.row([tr("Chombos"), "", "", "", ""], mm(8))

@@ -36,6 +36,7 @@ from tablekeeper.errors import TablekeeperError
 from tablekeeper.files import write_export
 from tablekeeper.present import called_yaku_lines, deal_repeats, deal_text, place_name, preset_name, result_text
 from tablekeeper.reports.score_chart import paint_chart
+from tablekeeper.text import isolated, isolated_names
 from tablekeeper.words import number, tr
 
 if TYPE_CHECKING:
@@ -81,7 +82,7 @@ def filter_words(selection: SeasonFilter) -> str:
     (seeds)', or 'All finished games'."""
     parts = []
     if selection.player is not None:
-        parts.append(tr("Player: {name}").format(name=selection.player))
+        parts.append(tr("Player: {name}").format(name=isolated(selection.player)))
     first, last = selection.first, selection.last
     if first is not None and last is not None:
         parts.append(tr("Dates: {first} to {last}").format(first=_day(first), last=_day(last)))
@@ -365,6 +366,7 @@ def paint_game_sheet(device: QPagedPaintDevice, view: GameSnapshot) -> int:
         painter.setFont(page.font(BODY_POINTS))  # the chart's names and figures in the sheet's type
         paint_chart(painter, QRectF(0, page.y, page.width, chart), view)  # vectors, as on the screen
         page.y += chart + page.mm(4)
+        names = isolated_names(view.players)  # inside the results' sentences
         page.table(
             tr("Hands"),
             [
@@ -379,9 +381,7 @@ def paint_game_sheet(device: QPagedPaintDevice, view: GameSnapshot) -> int:
                     str(h.number),
                     deal_text(h.before, repeat),
                     str(h.before.honba),
-                    "\n".join(
-                        [result_text(h.result, view.players, view.rules), *called_yaku_lines(h.result, view.players)]
-                    ),
+                    "\n".join([result_text(h.result, names, view.rules), *called_yaku_lines(h.result, names)]),
                     # As a paper score sheet keeps it: what the hand changed, and under it the running total.
                     *(f"{number(d, signed=True)}\n{number(p)}" for d, p in zip(h.deltas, h.after.scores, strict=True)),
                 ]

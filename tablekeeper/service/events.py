@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Literal
 from uuid import UUID
 
 from tablekeeper.errors import TablekeeperError
+from tablekeeper.events import images
 from tablekeeper.events import record as changes
 from tablekeeper.events.errors import ResultRefused, SeatingRefused
 from tablekeeper.events.model import EventRecord, PaperResult, RoundSeating, SubstituteRule
@@ -115,8 +116,8 @@ class _Loaded:
 
 
 OPENING_ATTEMPTS = 4
-"""How many more times than its round has tables a table's opening reads the event again when other changes (other
-tables' openings) moved it meanwhile."""
+"""How many more times than its round has tables a table's opening reads the event again when the organiser's changes
+moved its record meanwhile."""
 
 
 class Events:
@@ -196,43 +197,43 @@ class Events:
             record,
             tuple(tables),
             stored.row.revision,
-            self._step_words(loaded, done[-1]) if done else None,
-            self._step_words(loaded, undone[0]) if undone else None,
+            _step_words(self.database, loaded, done[-1]) if done else None,
+            _step_words(self.database, loaded, undone[0]) if undone else None,
         )
-
-    def _step_words(self, loaded: _Loaded, step: tuple[int, str, bool]) -> str:
-        """What a step of the journal did, in words (:func:`~tablekeeper.events.change_words.change_words`); its
-        kind's name when its records say nothing more, or cannot be read (the undo itself then says so)."""
-        from tablekeeper.events.change_words import change_words
-
-        position, kind, _undone = step
-        try:
-            with self.database.reading() as reader:
-                data = event_records.read_step(reader, loaded.stored.row.id, position)
-            title, rules = loaded.record.title, loaded.rules
-            before, after = (changes.from_data(data[side], title, rules) for side in ("before", "after"))
-            said = change_words(before, after)
-        except (event_records.DamagedEvent, KeyError, TypeError, ValueError):
-            said = None
-        return said or _kinds().get(kind, kind)
 
     # Changes
 
-    def _change(self, event_id: int, kind: str, change: Callable[[_Loaded], EventRecord]) -> EventView:
-        """Make a change of the event (checked by ``change``) and store it with its undo step."""
+    def _change(
+        self,
+        event_id: int,
+        kind: str,
+        change: Callable[[_Loaded], EventRecord],
+        depends: Callable[[int, int], bool] | None = None,
+    ) -> EventView:
+        """Make a change of the event (checked by ``change``) and store what it changed with its undo step; a
+        change whose check looks at the tables' games says which tables (``depends``, given a round and a table)."""
         loaded = self._load(event_id)
         after = change(loaded)
         position = sum(1 for step in loaded.stored.journal if not step[2])
-        data = {"before": changes.to_data(loaded.record), "after": changes.to_data(after)}
-        step = event_writes.EventStep(position, kind, data, undone=False, new=True)
-        return self._store(loaded, after, step)
+        made = images.difference(loaded.record, after)
+        step = event_writes.EventStep(position, kind, images.step_data(made), undone=False, new=True)
+        return self._store(loaded, (made.before, made.after), step, depends)
 
-    def _store(self, loaded: _Loaded, after: EventRecord, step: event_writes.EventStep) -> EventView:
+    def _store(
+        self,
+        loaded: _Loaded,
+        change: tuple[images.Image, images.Image],
+        step: event_writes.EventStep,
+        depends: Callable[[int, int], bool] | None,
+    ) -> EventView:
         event_id = loaded.stored.row.id
+        tables = None if depends is None else event_writes.TablesRead(frozenset(loaded.games), depends)
         try:
-            event_writes.store_change(self.database, event_id, loaded.stored.row.revision, after, step, now())
+            event_writes.store_change(self.database, event_id, loaded.stored.row.revision, change, step, now(), tables)
         except event_writes.EventGone:
             raise EventNotFound(tr("There is no event {event} any more.").format(event=event_id)) from None
+        except event_writes.TablesMoved as moved:
+            raise _table_moved(moved) from None
         except (writes.StaleRevision, writes.WrittenMeanwhile):
             raise _changed_elsewhere(event_id) from None
         return self.event(event_id)
@@ -245,7 +246,10 @@ class Events:
     def mark_absent(self, event_id: int, entrant: int, from_round: int) -> EventView:
         """The entrant plays no more from ``from_round`` on (see :func:`tablekeeper.events.record.mark_absent`)."""
         return self._change(
-            event_id, "absent", lambda loaded: changes.mark_absent(loaded.record, entrant, from_round, loaded.games)
+            event_id,
+            "absent",
+            lambda loaded: changes.mark_absent(loaded.record, entrant, from_round, loaded.games),
+            lambda round, _table: round >= from_round,  # the rounds it would no longer be seated in
         )
 
     def seat_rounds(
@@ -331,7 +335,7 @@ class Events:
             (seating,) = seat_random(sorted(changes.present(record, round)), 1, history, seed=seed)
             return changes.reseat(record, replace(seating, round=round), loaded.games)
 
-        return self._change(event_id, "reseat", seat)
+        return self._change(event_id, "reseat", seat, lambda seated, _table: seated == round)
 
     def substitute(self, event_id: int, round: int, entrant: int, name: str) -> EventView:
         """Seat ``name`` in place of the entrant at their table of ``round`` (the event's substitute rule says what
@@ -340,6 +344,7 @@ class Events:
             event_id,
             "substitute",
             lambda loaded: changes.substitute(loaded.record, round, entrant, name, loaded.games),
+            lambda seated, _table: seated == round,
         )
 
     def add_penalty(
@@ -364,16 +369,22 @@ class Events:
         if isinstance(deposits, bool) or not isinstance(deposits, int):
             raise ResultRefused(tr("The riichi sticks left on the table are a whole number; nothing was changed."))
         paper = PaperResult(round, table, _four(points), deposits, _four(chombos))
-        return self._change(event_id, "paper", lambda loaded: changes.enter_paper(loaded.record, paper, loaded.games))
+        return self._change(
+            event_id,
+            "paper",
+            lambda loaded: changes.enter_paper(loaded.record, paper, loaded.games),
+            lambda seated, at: (seated, at) == (round, table),
+        )
 
     def open_table(self, event_id: int, round: int, table: int) -> int:
         """The game of a round's table: created the first time (the names seated, substitutes in, the event's
         rules, East dealing first) and linked to it in the same transaction; the same game ever after.
 
-        Tables of a round open their games at the same moment, and each opening moves the event's revision: an
-        opening that finds the event moved since it was read reads it again and opens from what it is now (the
-        seating as it stands). Each time, another table opened its game, or the organiser changed the event: so it
-        tries as many times as the round has tables, and a few more, before it says the event changed elsewhere."""
+        The opening is checked against the event's record it read (the table's players, no result kept on paper
+        for it); another table's opening does not move that record, an organiser's change does: an opening that
+        finds the record changed since it was read reads it again and opens from what it is now (the seating as it
+        stands). It tries as many times as the round has tables, and a few more, before it says the event changed
+        elsewhere."""
         tables = sum(1 for t in self.event(event_id).tables if t.round == round)
         for _ in range(tables + OPENING_ATTEMPTS - 1):
             try:
@@ -426,17 +437,12 @@ class Events:
             nothing = tr("Event {event} has nothing to undo.") if back else tr("Event {event} has nothing to redo.")
             raise NothingToUndo(nothing.format(event=event_id))
         position, kind, _ = steps[-1] if back else steps[0]
-        with self.database.reading() as reader:
-            data = event_records.read_step(reader, event_id, position)
-        try:
-            target = changes.from_data(data["before" if back else "after"], loaded.record.title, loaded.rules)
-        except (KeyError, TypeError, ValueError) as error:
-            raise event_records.DamagedEvent(
-                event_id, tr("step {position} of its undo history cannot be read").format(position=position)
-            ) from error
+        data, target = _restored(self.database, loaded, position, back=back)
         changes.check_restorable(loaded.record, target, loaded.games)
+        touched = changes.changed_tables(loaded.record, target)
+        made = images.difference(loaded.record, target)
         step = event_writes.EventStep(position, kind, data, undone=back, new=False)
-        return self._store(loaded, target, step)
+        return self._store(loaded, (made.before, made.after), step, lambda round, table: (round, table) in touched)
 
     # Results
 
@@ -614,6 +620,46 @@ def _swiss(record: EventRecord, ranking: list[int]) -> RoundSeating:
     from tablekeeper.events.seating import seat_swiss
 
     return seat_swiss(ranking, record.rounds)
+
+
+def _step_words(database: Database, loaded: _Loaded, step: tuple[int, str, bool]) -> str:
+    """What a step of the journal did, in words (:func:`~tablekeeper.events.change_words.change_words`); its kind's
+    name when its images say nothing more, or cannot be read (the undo itself then says so)."""
+    from tablekeeper.events.change_words import change_words
+
+    position, kind, undone = step
+    try:
+        other = _restored(database, loaded, position, back=not undone)[1]
+        before, after = (loaded.record, other) if undone else (other, loaded.record)
+        said = change_words(before, after)
+    except event_records.DamagedEvent:
+        said = None
+    return said or _kinds().get(kind, kind)
+
+
+def _restored(
+    database: Database, loaded: _Loaded, position: int, *, back: bool
+) -> tuple[dict[str, object], EventRecord]:
+    """The data of the journal's step at ``position``, and the record with it taken back (``back``) or made again;
+    DamagedEvent when the step cannot be read or does not match the event."""
+    event_id = loaded.stored.row.id
+    with database.reading() as reader:
+        data = event_records.read_step(reader, event_id, position)
+    try:
+        return data, images.restored(loaded.record, images.step_from_data(data), back=back)
+    except (KeyError, TypeError, ValueError) as error:
+        raise event_records.DamagedEvent(
+            event_id, tr("step {position} of its undo history cannot be read").format(position=position)
+        ) from error
+
+
+def _table_moved(moved: event_writes.TablesMoved) -> EventChangedElsewhere:
+    return EventChangedElsewhere(
+        tr(
+            "Round {round}, table {table} opened its game (or lost it) in another window since event {event} was "
+            "read here, so nothing was stored. Look at the event as it is now, then make your change again."
+        ).format(round=moved.round, table=moved.table, event=moved.event_id)
+    )
 
 
 def _changed_elsewhere(event_id: int) -> EventChangedElsewhere:

@@ -390,8 +390,9 @@ class RoundClockRow(Base):
 
 
 class EventAction(Base):
-    """One change of an event, in order: its undo journal. ``data`` is JSON holding the event's record before and
-    after the change (``events.record.to_data``); an undo writes the one before back, a redo the one after."""
+    """One change of an event, in order: its undo journal. ``data`` is JSON holding the images of what the change
+    changed, the items before and after it (``events.images.step_data``, since revision 0010); an undo puts the
+    before-image back, a redo the after-image."""
 
     __tablename__ = "event_actions"
     __table_args__ = (UniqueConstraint("event_id", "position", name="uq_event_actions_event_position"),)

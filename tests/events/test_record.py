@@ -3,10 +3,12 @@ given left as it was)."""
 
 from __future__ import annotations
 
+import json
 from dataclasses import replace
 
 import pytest
 
+from tablekeeper.events import images
 from tablekeeper.events import record as changes
 from tablekeeper.events.errors import (
     EventError,
@@ -187,7 +189,7 @@ def test_penalty_needs_a_reason_and_points() -> None:
         changes.add_penalty(event, 2, -1_000, "late", round=5)
 
 
-def test_the_record_as_data_and_back_is_the_same_record() -> None:
+def test_the_record_as_images_and_data_and_back_is_the_same_record() -> None:
     event = _seated(_event())
     event = changes.with_fillers(changes.add_players(event, [NewEntrant("Ivo", "123", "DE")]), 3)
     event = changes.substitute(event, 1, 2, "Zed", games=())
@@ -199,7 +201,41 @@ def test_the_record_as_data_and_back_is_the_same_record() -> None:
         substitute_score=-5_000,
         entrants=(*event.entrants[:-1], replace(event.entrants[-1], absent_from=4)),
     )
-    assert changes.from_data(changes.to_data(event), "Cup", RuleSet()) == event
+    empty = EventRecord("Cup", RuleSet())
+    whole = images.step_from_data(json.loads(json.dumps(images.step_data(images.difference(empty, event)))))
+    assert images.restored(empty, whole, back=False) == event
+    assert images.restored(event, whole, back=True) == empty
+
+
+def test_a_step_holds_only_what_its_change_changed() -> None:
+    event = _seated(_event())
+    fined = changes.add_penalty(event, 2, -20_000, "late", round=1)
+    step = images.difference(fined, changes.add_penalty(fined, 3, -1_000, "phone"))
+    assert step == images.StepImages(images.Image(), images.Image(penalties=(Penalty(2, 3, -1_000, "phone"),)))
+    assert images.step_data(step) == {
+        "form": 2,
+        "before": {},
+        "after": {"penalties": [{"number": 2, "entrant": 3, "points": -1_000, "reason": "phone", "round": None}]},
+    }
+    absent = changes.mark_absent(event, 8, 2, games=())  # round 2 goes with it: the entrant and that round
+    step = images.difference(event, absent)
+    assert step.before == images.Image(entrants=(event.entrants[7],), rounds=(event.rounds[1],))
+    assert step.after == images.Image(entrants=(absent.entrants[7],))
+    assert images.restored(absent, step, back=True) == event
+    # A step that does not match the record it is applied to says so (its journal is not this event's).
+    with pytest.raises(ValueError, match="penalties are not as its undo history says"):
+        images.restored(event, images.difference(fined, event), back=False)
+
+
+def test_bringing_back_a_paper_result_for_a_table_whose_game_is_stored_is_refused() -> None:
+    # A paper result entered, undone, the table's game opened, then the result redone: the table would have two
+    # results (a game and a paper one), which the event's standings refuse and the rating would count twice.
+    event = _seated(_event())
+    paper = changes.enter_paper(event, PaperResult(1, 2, (40_000, 30_000, 20_000, 10_000)), games=())
+    changes.check_restorable(event, paper, games={(1, 1)})  # another table's game: nothing to do with it
+    with pytest.raises(UndoRefused, match="Round 1, table 2 has its game stored: its result kept on paper cannot"):
+        changes.check_restorable(event, paper, games={(1, 2)})
+    assert changes.changed_tables(event, paper) == {(1, 2)}
 
 
 def test_restoring_a_record_that_takes_away_a_played_tables_seating_is_refused() -> None:

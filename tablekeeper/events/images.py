@@ -1,0 +1,202 @@
+"""What one change of an event changed, as the event's undo journal keeps it: the items of the record it took
+away or replaced (its before-image) and those it put (its after-image), nothing else (DESIGN.md, principle 1: the
+journal keeps the inputs it replaced and the inputs it put). An undo takes the after-image's items out and puts
+the before-image's back; a redo the other way round. A penalty given to an event of a thousand penalties is one
+penalty in its step, not the thousand.
+
+A record's items are kept by section, each item known by its key: an entrant by their number, a round's seating
+by its round, a substitution by its round and entrant, a penalty by its number, a paper result by its round and
+table. The substitute rule and score are the event's own; an image holds them only where a change changed them.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Mapping
+from dataclasses import dataclass, replace
+from typing import Any
+
+from tablekeeper.events.model import (
+    Entrant,
+    EventRecord,
+    PaperResult,
+    Penalty,
+    RoundSeating,
+    SubstituteRule,
+    Substitution,
+    TableSeating,
+)
+
+FORM = 2
+"""The form of a journal step's data: 2, the images of what the change changed (revision 0010 rewrote the steps
+of the first form, which held the whole record before and after, into it)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Image:
+    """Some items of a record, by section (in the order of their keys), and its substitute rule and score where
+    the image holds them (None: not changed)."""
+
+    entrants: tuple[Entrant, ...] = ()
+    rounds: tuple[RoundSeating, ...] = ()
+    substitutions: tuple[Substitution, ...] = ()
+    penalties: tuple[Penalty, ...] = ()
+    paper: tuple[PaperResult, ...] = ()
+    substitute_rule: SubstituteRule | None = None
+    substitute_score: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class StepImages:
+    """One step of the journal: what the change took away or replaced, and what it put."""
+
+    before: Image
+    after: Image
+
+
+@dataclass(frozen=True, slots=True)
+class _Section:
+    name: str
+    key: Callable[[Any], Any]
+    to_data: Callable[[Any], dict[str, Any]]
+    from_data: Callable[[Mapping[str, Any]], Any]
+
+
+def _four(values: Iterable[Any]) -> tuple[int, int, int, int]:
+    a, b, c, d = (int(v) for v in values)
+    return (a, b, c, d)
+
+
+SECTIONS = (
+    _Section(
+        "entrants",
+        lambda e: e.number,
+        lambda e: (
+            {"number": e.number, "name": e.name, "ema": e.ema, "country": e.country, "absent_from": e.absent_from}
+            | ({"filler": True} if e.filler else {})
+        ),
+        lambda e: Entrant(
+            int(e["number"]),
+            str(e["name"]),
+            e.get("ema"),
+            e.get("country"),
+            e.get("absent_from"),
+            bool(e.get("filler", False)),
+        ),
+    ),
+    _Section(
+        "rounds",
+        lambda r: r.round,
+        lambda r: {"round": r.round, "tables": [{"table": t.table, "seats": list(t.seats)} for t in r.tables]},
+        lambda r: RoundSeating(
+            int(r["round"]), tuple(TableSeating(int(t["table"]), _four(t["seats"])) for t in r["tables"])
+        ),
+    ),
+    _Section(
+        "substitutions",
+        lambda s: (s.round, s.entrant),
+        lambda s: {"round": s.round, "entrant": s.entrant, "name": s.substitute},
+        lambda s: Substitution(int(s["round"]), int(s["entrant"]), str(s["name"])),
+    ),
+    _Section(
+        "penalties",
+        lambda p: p.number,
+        lambda p: {"number": p.number, "entrant": p.entrant, "points": p.points, "reason": p.reason, "round": p.round},
+        lambda p: Penalty(int(p["number"]), int(p["entrant"]), int(p["points"]), str(p["reason"]), p.get("round")),
+    ),
+    _Section(
+        "paper",
+        lambda p: (p.round, p.table),
+        lambda p: {
+            "round": p.round,
+            "table": p.table,
+            "points": list(p.points),
+            "deposits": p.deposits,
+            "chombos": list(p.chombos),
+        },
+        lambda p: PaperResult(
+            int(p["round"]), int(p["table"]), _four(p["points"]), int(p["deposits"]), _four(p["chombos"])
+        ),
+    ),
+)
+_SCALARS = ("substitute_rule", "substitute_score")
+
+
+def difference(before: EventRecord, after: EventRecord) -> StepImages:
+    """The images of the change from ``before`` to ``after``: in each section the items whose key is in either
+    record and which are not the same in both, as each record has them."""
+    taken: dict[str, Any] = {}
+    put: dict[str, Any] = {}
+    for section in SECTIONS:
+        old = {section.key(item): item for item in getattr(before, section.name)}
+        new = {section.key(item): item for item in getattr(after, section.name)}
+        changed = sorted(key for key in old.keys() | new.keys() if old.get(key) != new.get(key))
+        taken[section.name] = tuple(old[key] for key in changed if key in old)
+        put[section.name] = tuple(new[key] for key in changed if key in new)
+    for name in _SCALARS:
+        if getattr(before, name) != getattr(after, name):
+            taken[name], put[name] = getattr(before, name), getattr(after, name)
+    return StepImages(Image(**taken), Image(**put))
+
+
+def restored(record: EventRecord, step: StepImages, *, back: bool) -> EventRecord:
+    """The record with the step taken back (``back``: the after-image's items taken out, the before-image's put
+    back) or made again. ValueError when the record does not hold what the step says it holds now (a journal
+    that does not match its event: nothing is to be made of it)."""
+    now, then = (step.after, step.before) if back else (step.before, step.after)
+    changed: dict[str, Any] = {}
+    for section in SECTIONS:
+        held = {section.key(item): item for item in getattr(record, section.name)}
+        out_items: tuple[Any, ...] = getattr(now, section.name)
+        in_items: tuple[Any, ...] = getattr(then, section.name)
+        keys = {section.key(item) for item in out_items} | {section.key(item) for item in in_items}
+        if {key: held[key] for key in keys if key in held} != {section.key(item): item for item in out_items}:
+            raise ValueError(f"the event's {section.name} are not as its undo history says")
+        for key in keys:
+            held.pop(key, None)
+        held.update((section.key(item), item) for item in in_items)
+        changed[section.name] = tuple(held[key] for key in sorted(held))
+    for name in _SCALARS:
+        value = getattr(then, name)
+        if value is not None:
+            if getattr(now, name) != getattr(record, name):
+                raise ValueError(f"the event's {name} is not as its undo history says")
+            changed[name] = value
+    return replace(record, **changed)
+
+
+def image_data(image: Image) -> dict[str, Any]:
+    """An image as plain JSON data: its sections that hold items, and its scalars where it holds them."""
+    out: dict[str, Any] = {}
+    for section in SECTIONS:
+        items = getattr(image, section.name)
+        if items:
+            out[section.name] = [section.to_data(item) for item in items]
+    if image.substitute_rule is not None:
+        out["substitute_rule"] = image.substitute_rule.value
+    if image.substitute_score is not None:
+        out["substitute_score"] = image.substitute_score
+    return out
+
+
+def image_from_data(data: Mapping[str, Any]) -> Image:
+    """The image :func:`image_data` gave; KeyError, TypeError or ValueError when the data is not one."""
+    sections = {s.name: tuple(s.from_data(item) for item in data.get(s.name, ())) for s in SECTIONS}
+    rule = data.get("substitute_rule")
+    score = data.get("substitute_score")
+    return Image(
+        **sections,
+        substitute_rule=None if rule is None else SubstituteRule(rule),
+        substitute_score=None if score is None else int(score),
+    )
+
+
+def step_data(step: StepImages) -> dict[str, Any]:
+    """A step as its journal row holds it."""
+    return {"form": FORM, "before": image_data(step.before), "after": image_data(step.after)}
+
+
+def step_from_data(data: Mapping[str, Any]) -> StepImages:
+    """The step :func:`step_data` gave; KeyError, TypeError or ValueError when the data is not one of this form."""
+    if data.get("form") != FORM:
+        raise ValueError(f"a journal step of form {data.get('form')!r}, not {FORM}")
+    return StepImages(image_from_data(data["before"]), image_from_data(data["after"]))
