@@ -36,21 +36,18 @@ class FileRefused(FileNotWritten):
 
 
 def make_private_folder(folder: Path) -> None:
-    """Make ``folder``, and each missing folder above it, its owner's only (0700 whatever the umask, as the XDG base
-    directory specification asks of a data folder): whichever of tablekeeper's files is written there first (the
-    database, the changes kept while a server is away), the folder holds names and scores. A folder already there
-    keeps the mode its owner gave it. Raises OSError."""
-    missing: list[Path] = []
-    place = folder
-    while not os.path.lexists(place) and place.parent != place:
-        missing.append(place)
-        place = place.parent
-    for each in reversed(missing):
-        try:
-            each.mkdir(mode=PRIVATE_FOLDER_MODE)
-        except FileExistsError:  # made at the same moment by another window: its maker made it private
-            continue
-        os.chmod(each, PRIVATE_FOLDER_MODE)  # mkdir's mode passes through the umask: exactly 0700 whatever it is
+    """Make ``folder`` if it is missing, its owner's only (0700 whatever the umask): whichever of tablekeeper's files
+    is written there first (the database, the changes kept while a server is away), it holds names and scores. The
+    folders above it, if missing, are made as the umask says (``~/.local/share`` is not ours); a folder already
+    there keeps the mode its owner gave it. Raises OSError."""
+    if os.path.lexists(folder):
+        return
+    folder.parent.mkdir(parents=True, exist_ok=True)
+    try:
+        folder.mkdir(mode=PRIVATE_FOLDER_MODE)
+    except FileExistsError:  # made at the same moment by another window: its maker made it private
+        return
+    os.chmod(folder, PRIVATE_FOLDER_MODE)  # mkdir's mode passes through the umask: exactly 0700 whatever it is
 
 
 def write_export(path: str | os.PathLike[str], content: str | bytes) -> None:

@@ -41,7 +41,7 @@ from urllib.parse import quote, unquote
 
 from tablekeeper.errors import TablekeeperError
 from tablekeeper.file_access import outside_files, sqlite_connect
-from tablekeeper.files import make_private_folder
+from tablekeeper.files import PRIVATE_FOLDER_MODE, make_private_folder
 from tablekeeper.resources import migrations_path
 from tablekeeper.store import ENV_VAR
 
@@ -69,7 +69,7 @@ BASE = "base"
 """The revision of a tablekeeper database whose migrations were all undone."""
 WRITE_OPTION = "tablekeeper_write"
 """Execution option of a connection that will write: on SQLite its transaction begins with BEGIN IMMEDIATE."""
-FOLDER_MODE = 0o700
+FOLDER_MODE = PRIVATE_FOLDER_MODE
 FILE_MODE = 0o600
 
 

@@ -49,6 +49,7 @@ if TYPE_CHECKING:  # the service (SQLAlchemy, Alembic) is imported once the wind
 
 T = TypeVar("T")
 
+
 def differences(scores: Sequence[int], selected: int) -> list[int]:
     """How far each seat is above (+) or below (-) the selected one: what the selected player must make up."""
     return [scores[seat] - scores[selected] for seat in range(4)]

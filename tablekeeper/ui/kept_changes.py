@@ -18,19 +18,16 @@ from __future__ import annotations
 
 import contextlib
 import hashlib
-import json
 import os
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
-from uuid import uuid4
 
 from PySide6.QtCore import QCoreApplication, QLockFile
 
 from tablekeeper.errors import TablekeeperError
-from tablekeeper.files import make_private_folder, write_export
 
 # Read when a change is kept or a file of them is found: the window's first paint waits for neither (issue 22).
 if TYPE_CHECKING:
@@ -89,8 +86,9 @@ def from_data(data: Mapping[str, Any]) -> KeptChange:
         str(name): results.from_dict(value) if name == "result" else value
         for name, value in dict(data["arguments"]).items()
     }
-    if "seat" in arguments and not 0 <= int(arguments["seat"]) < 4:
-        raise ValueError(arguments["seat"])
+    seat = arguments.get("seat")
+    if seat is not None and (not isinstance(seat, int) or not 0 <= seat < 4):
+        raise ValueError(seat)
     return KeptChange(int(data["game"]), UUID(str(data["entry"])), kind, arguments)
 
 
@@ -112,6 +110,8 @@ class KeptFiles:
     """This window's file of the changes kept for ``database``, and the files of the windows that are no more."""
 
     def __init__(self, folder: Path, database: str) -> None:
+        from uuid import uuid4
+
         self.folder = folder
         self.database = database
         self.key = database_key(database)
@@ -122,12 +122,17 @@ class KeptFiles:
     def save(self, changes: Sequence[KeptChange]) -> None:
         """Keep ``changes`` (none: the file is removed). Raises a TablekeeperError with a sentence when they cannot
         be written (a full disk, a folder that cannot be written to): then they are in this window only."""
+        import json
+
+        from tablekeeper.files import make_private_folder, write_export
+
         if not changes:
             with contextlib.suppress(FileNotFoundError):
                 self.path.unlink()
             return
         if self._lock is None:
             try:
+                make_private_folder(self.folder.parent)  # the data folder, made here when a server is the database
                 make_private_folder(self.folder)
             except OSError as error:
                 raise TablekeeperError(_cannot_write(f"{self.folder}: {error.strerror or error}.")) from None
@@ -202,6 +207,8 @@ class KeptFiles:
 
     def _read(self, path: Path, sentences: list[str]) -> list[KeptChange]:
         """The changes ``path`` keeps for this database; what cannot be read is set aside and said."""
+        import json
+
         try:
             data = json.loads(path.read_text(encoding="utf-8"))
         except FileNotFoundError:
@@ -231,6 +238,10 @@ class KeptFiles:
 
     def _take_out(self, path: Path) -> None:
         """Another window's file, adopted: removed (earlier versions' file: this database taken out of it)."""
+        import json
+
+        from tablekeeper.files import write_export
+
         if path.name != EARLIER_FILE_NAME:
             with contextlib.suppress(FileNotFoundError):
                 path.unlink()
@@ -246,6 +257,11 @@ class KeptFiles:
 
     def _set_aside_changes(self, unreadable: Sequence[tuple[Any, str]]) -> str:
         """Changes that cannot be read: copied into a file of their own, never sent, never dropped: the sentence."""
+        import json
+        from uuid import uuid4
+
+        from tablekeeper.files import make_private_folder, write_export
+
         stamp = datetime.now(UTC).strftime("%Y%m%d-%H%M%S")
         aside = self.folder / f"{UNREADABLE}-{stamp}-{uuid4().hex[:8]}.json"
         data = {"database": self.database, "changes": [each for each, _reason in unreadable]}
