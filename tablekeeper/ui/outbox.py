@@ -34,6 +34,9 @@ RETRY_MS = 2000
 """How soon the changes kept while the server cannot be reached are sent again, at first."""
 RETRY_LONGEST_MS = 60_000
 """The longest wait between two retries: each failed attempt doubles the wait."""
+SLOW_MS = 1500
+"""How long an attempt may wait for the server before its change is kept (its dialog closes, the window says it is
+kept, not yet stored) while the attempt goes on: a server that stopped answering holds an attempt for 35 s."""
 
 
 @dataclass
@@ -90,6 +93,10 @@ class Outbox(QObject):
         """The first wait before a retry (the wait doubles after each failed attempt, until the changes are stored)."""
         self.retry.setInterval(RETRY_MS)
         self.retry.timeout.connect(self._retry)
+        self.slow = QTimer(self)
+        self.slow.setSingleShot(True)
+        self.slow.setInterval(SLOW_MS)
+        self.slow.timeout.connect(self._slow)
         self.pool = QThreadPool(self)
         self.pool.setMaxThreadCount(1)  # one attempt at a time: the changes reach the server in the order confirmed
         self._answers = _Answers(self)
@@ -153,6 +160,8 @@ class Outbox(QObject):
             self._answered(change, self._attempt(change))
             return
         self.sending = True
+        if not self.away:
+            self.slow.start()
         answers = self._answers
         self.pool.start(lambda: answers.came.emit(change, self._attempt(change)))
 
@@ -183,6 +192,7 @@ class Outbox(QObject):
         from tablekeeper.service import ServerUnreachable
 
         self.sending = False
+        self.slow.stop()
         if self.closed or not self.queue or self.queue[0].change is not change:
             return  # the window closed meanwhile: the change is in its file, for the next window
         if isinstance(outcome, ServerUnreachable):
@@ -215,6 +225,14 @@ class Outbox(QObject):
             self._settle_kept()
         if self.queue and not self.sending:
             self._send_next()
+
+    def _slow(self) -> None:
+        """The attempt waits for the server still: its change, and those after it, are kept meanwhile (the file
+        written, the window told); the attempt goes on, and its answer is taken as any retry's."""
+        if self.sending and self.queue and not self.away:
+            self.away = True
+            self.retry.setInterval(self.retry_every)
+            self._settle_kept()
 
     def _retry(self) -> None:
         self.adopt()  # a window on this database closed meanwhile over changes kept: sent by this one

@@ -227,6 +227,7 @@ def test_a_server_that_never_answers_never_holds_the_windows_thread(
     with TableSession.open(line.url) as session:
         game_id = session.create_game(list(NAMES), preset("club")).id
         controller = a_controller(qtbot, session, None, game_id)
+        controller.outbox.slow.setInterval(WITHIN_MS)  # not kept meanwhile: the next test keeps it
         counts: list[int] = []
         controller.pending_changed.connect(counts.append)
         seen: list[bool] = []
@@ -246,3 +247,34 @@ def test_a_server_that_never_answers_never_holds_the_windows_thread(
         view = controller.view
         assert view is not None and len(view.hands) == 1
     assert hands_stored(postgres_url) == {game_id: 1}
+
+
+def test_a_hand_the_silent_server_holds_is_kept_meanwhile_then_stored_once(
+    qtbot: QtBot, tmp_path: Path, line: SwitchedLine, postgres_url: str, errors: list[str]
+) -> None:
+    folder = tmp_path / "kept_changes"
+    with TableSession.open(line.url) as session:
+        game_id = session.create_game(list(NAMES), preset("club")).id
+        window = MainWindow(TableController(kept_folder=folder))
+        qtbot.addWidget(window)
+        controller = window.controller
+        controller.outbox.slow.setInterval(100)
+        controller.attach(session)
+        window.show()
+        assert controller.open_game(game_id)
+        entered: list[bool] = []
+        line.speaking.clear()  # the server stopped: it accepts, and answers nothing
+        assert controller.record(Ron(2, (Win(0, 1, 30),)), then=lambda: entered.append(True))
+        # A moment later the hand is kept (written, said above the table, its dialog gone on) while it waits.
+        qtbot.waitUntil(lambda: bool(entered) and window.parts.kept_banner.isVisible())
+        assert controller.outbox.sending
+        assert [
+            json.loads(path.read_text(encoding="utf-8"))["changes"][0]["entry"] for path in folder.glob("*.json")
+        ] == [str(controller.kept[0].entry)]
+        line.speaking.set()  # it answers again: the attempt that waited stores the hand, once
+        qtbot.waitUntil(lambda: not controller.kept, timeout=WITHIN_MS)
+        assert not window.parts.kept_banner.isVisible()
+        assert errors == []
+        window.close()
+    assert hands_stored(postgres_url) == {game_id: 1}
+    assert list(folder.glob("*.json")) == []
