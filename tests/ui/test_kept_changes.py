@@ -15,7 +15,7 @@ from uuid import uuid4
 import pytest
 
 from tablekeeper.rules.results import ExhaustiveDraw, Ron, Win
-from tablekeeper.store.database import open_database
+from tablekeeper.store.database import locate, open_database
 from tablekeeper.ui.kept_changes import KeptChange, KeptFiles, database_key
 
 CLUB = "postgresql://table@club/games"
@@ -144,3 +144,14 @@ def test_the_data_folder_made_for_kept_changes_is_its_owners_only(tmp_path: Path
     open_database(str(data / "tablekeeper.db")).close()
     assert stat.S_IMODE(data.stat().st_mode) == 0o700
     assert stat.S_IMODE((data / "tablekeeper.db").stat().st_mode) == 0o600
+
+
+def test_a_password_in_the_databases_url_never_reaches_the_kept_file(folder: Path) -> None:
+    # The window keys its file by the database as shown: libpq's password in the query is hidden there too.
+    location = locate("postgresql://club@host/mahjong?sslmode=require&password=se%2Fcret")
+    window = KeptFiles(folder, str(location))
+    window.save(draws(1))
+    assert "cret" not in window.path.read_text(encoding="utf-8") and "cret" not in window.path.name
+    assert json.loads(window.path.read_text(encoding="utf-8"))["database"] == (
+        "postgresql://club@host/mahjong?sslmode=require&password=***"
+    )
