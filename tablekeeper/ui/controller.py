@@ -169,6 +169,8 @@ class TableController(QObject):
         if view is None:
             self.failed.emit(self.tr("Start or open a game first."))
             return False
+        if self._attempt(lambda: self.service) is None:  # the database is still being opened: said
+            return False
         # Its identity made once, now that the player confirmed it: every attempt sends it.
         from uuid import uuid4  # imported by the service by then; the first paint waits for no module it does not use
 
