@@ -18,6 +18,8 @@ from tablekeeper.words import tr
 
 PRIVATE_MODE = 0o600
 """Exports hold player names, which are personal data: readable by their owner only."""
+PRIVATE_FOLDER_MODE = 0o700
+"""A folder tablekeeper makes for its own files (the data folder: the database, the changes kept): its owner's only."""
 SQLITE_MAGIC = b"SQLite format 3\x00"
 """How every SQLite database file begins."""
 SQLITE_SIDE_FILES = ("-wal", "-shm", "-journal")
@@ -31,6 +33,21 @@ class FileNotWritten(TablekeeperError):
 
 class FileRefused(FileNotWritten):
     """A file that an export never writes: a database, one of a database's own files, or what is not a file."""
+
+
+def make_private_folder(folder: Path) -> None:
+    """Make ``folder`` if it is missing, its owner's only (0700 whatever the umask): whichever of tablekeeper's files
+    is written there first (the database, the changes kept while a server is away), it holds names and scores. The
+    folders above it, if missing, are made as the umask says (``~/.local/share`` is not ours); a folder already
+    there keeps the mode its owner gave it. Raises OSError."""
+    if os.path.lexists(folder):
+        return
+    folder.parent.mkdir(parents=True, exist_ok=True)
+    try:
+        folder.mkdir(mode=PRIVATE_FOLDER_MODE)
+    except FileExistsError:  # made at the same moment by another window: its maker made it private
+        return
+    os.chmod(folder, PRIVATE_FOLDER_MODE)  # mkdir's mode passes through the umask: exactly 0700 whatever it is
 
 
 def write_export(path: str | os.PathLike[str], content: str | bytes) -> None:

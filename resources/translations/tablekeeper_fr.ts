@@ -3728,22 +3728,22 @@
         <translation>Une extraction du nord (mahjong à trois joueurs) n&apos;est pas une combinaison d&apos;une main à quatre joueurs.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/files.py" line="67"/>
+        <location filename="../../tablekeeper/files.py" line="84"/>
         <source>{path} is not a regular file but a folder, a named pipe or a device: an export is written to a file of its own, so nothing was written.</source>
         <translation>{path} n&apos;est pas un fichier ordinaire mais un dossier, un tube nommé ou un périphérique&#xa0;: une exportation s&apos;écrit dans un fichier à elle, donc rien n&apos;a été écrit.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/files.py" line="100"/>
+        <location filename="../../tablekeeper/files.py" line="117"/>
         <source>{path} is a database, which an export never replaces: nothing was written.</source>
         <translation>{path} est une base de données, qu&apos;une exportation ne remplace jamais&#xa0;: rien n&apos;a été écrit.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/files.py" line="108"/>
+        <location filename="../../tablekeeper/files.py" line="125"/>
         <source>{path} is one of the files the database {database} keeps beside it, which an export never replaces: nothing was written.</source>
         <translation>{path} est l&apos;un des fichiers que la base de données {database} garde à côté d&apos;elle, qu&apos;une exportation ne remplace jamais&#xa0;: rien n&apos;a été écrit.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/files.py" line="155"/>
+        <location filename="../../tablekeeper/files.py" line="172"/>
         <source>{path} cannot be written: {reason}. Nothing was written; a file already there is as it was.</source>
         <translation>{path} ne peut pas être écrit&#xa0;: {reason}. Rien n&apos;a été écrit&#x202f;; un fichier déjà là est resté tel qu&apos;il était.</translation>
     </message>
@@ -4984,6 +4984,24 @@
     </message>
 </context>
 <context>
+    <name>KeptFiles</name>
+    <message>
+        <location filename="../../tablekeeper/ui/kept_changes.py" line="276"/>
+        <source>Changes kept while the server could not be reached cannot be read ({count}: {reason}) and were not sent: they are kept aside in {file}.</source>
+        <translation>Des modifications gardées pendant que le serveur était injoignable ne peuvent pas être lues ({count}&#xa0;: {reason}) et n’ont pas été envoyées&#xa0;: elles sont mises de côté dans {file}.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/kept_changes.py" line="287"/>
+        <source>The changes kept while the server could not be reached cannot be read from {file} ({reason}): the file is kept aside as {aside}, and nothing of it was sent.</source>
+        <translation>Les modifications gardées pendant que le serveur était injoignable ne peuvent pas être lues dans {file} ({reason})&#xa0;: le fichier est mis de côté sous le nom {aside}, et rien n’en a été envoyé.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/kept_changes.py" line="302"/>
+        <source>The server cannot be reached, and the changes kept here cannot be written to this computer: {reason} They are in this window only: closing it before the server answers would lose them.</source>
+        <translation>Le serveur est injoignable, et les modifications gardées ici ne peuvent pas être écrites sur cet ordinateur&#xa0;: {reason} Elles ne sont que dans cette fenêtre&#xa0;: la fermer avant que le serveur réponde les perdrait.</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <location filename="../../tablekeeper/ui/main_window.py" line="80"/>
@@ -5060,7 +5078,7 @@
     <message>
         <location filename="../../tablekeeper/ui/main_window.py" line="98"/>
         <location filename="../../tablekeeper/ui/main_window.py" line="231"/>
-        <location filename="../../tablekeeper/ui/main_window.py" line="541"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="546"/>
         <source>Redo</source>
         <translation>Refaire</translation>
     </message>
@@ -5105,12 +5123,12 @@
         <translation>Langue du &amp;système</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="561"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="566"/>
         <source>Riichi: {name}</source>
         <translation>Riichi&#xa0;: {name}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="562"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="567"/>
         <source>Riichi of the player at seat {number}</source>
         <translation>Riichi du joueur à la place {number}</translation>
     </message>
@@ -5152,7 +5170,7 @@
     <message>
         <location filename="../../tablekeeper/ui/main_window.py" line="97"/>
         <location filename="../../tablekeeper/ui/main_window.py" line="230"/>
-        <location filename="../../tablekeeper/ui/main_window.py" line="541"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="546"/>
         <source>Undo</source>
         <translation>Défaire</translation>
     </message>
@@ -5258,31 +5276,36 @@
     </message>
     <message>
         <location filename="../../tablekeeper/ui/main_window.py" line="482"/>
+        <source>The server cannot be reached, and the changes confirmed here ({count}) cannot be written to this computer: they are in this window only. Keep it open until the server answers.</source>
+        <translation>Le serveur est injoignable, et les modifications confirmées ici ({count}) ne peuvent pas être écrites sur cet ordinateur&#xa0;: elles ne sont que dans cette fenêtre. Gardez-la ouverte jusqu’à ce que le serveur réponde.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/main_window.py" line="487"/>
         <source>The server cannot be reached: the change is kept here, not yet stored, and will be stored when the server comes back.</source>
         <translation>Le serveur est injoignable&#xa0;: la modification est gardée ici, pas encore enregistrée, et sera enregistrée quand le serveur répondra de nouveau.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="487"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="492"/>
         <source>The server cannot be reached: {count} changes are kept here, not yet stored, and will be stored in order when the server comes back.</source>
         <translation>Le serveur est injoignable&#xa0;: {count} modifications sont gardées ici, pas encore enregistrées, et seront enregistrées dans l’ordre quand le serveur répondra de nouveau.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="610"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="615"/>
         <source>Game {game} was deleted; no game is open now.</source>
         <translation>La partie {game} a été supprimée&#x202f;; aucune partie n&apos;est ouverte.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="659"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="664"/>
         <source>Import games</source>
         <translation>Importer des parties</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="659"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="664"/>
         <source>Game records (*.json *.mjlog *.gz *.xml);;All files (*)</source>
         <translation>Parties enregistrées (*.json *.mjlog *.gz *.xml);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="668"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="673"/>
         <source>{differs}
 
 Replace the stored game by the file&apos;s version?</source>
@@ -5291,69 +5314,84 @@ Replace the stored game by the file&apos;s version?</source>
 Remplacer la partie enregistrée par la version du fichier&#x202f;?</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="671"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="676"/>
         <source>&amp;Replace</source>
         <translation>&amp;Remplacer</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="671"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="676"/>
         <source>&amp;Keep the stored game</source>
         <translation>&amp;Garder la partie enregistrée</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="675"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="680"/>
         <source>Games imported: {count}.</source>
         <translation>Parties importées&#xa0;: {count}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="677"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="682"/>
         <source>{imported} They are listed here.</source>
         <translation>{imported} Les voici.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="679"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="684"/>
         <source>Refused:</source>
         <translation>Refusés&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="694"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="699"/>
         <source>Ron</source>
         <translation>Ron</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="695"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="700"/>
         <source>Tsumo</source>
         <translation>Tsumo</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="696"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="701"/>
         <source>Exhaustive draw</source>
         <translation>Nul (mur épuisé)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="697"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="702"/>
         <source>Abortive draw</source>
         <translation>Nul avorté</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="698"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="703"/>
         <source>Chombo</source>
         <translation>Chombo</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="742"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="747"/>
         <source>Select the hand to change in the list of hands.</source>
         <translation>Sélectionnez la main à modifier dans la liste des mains.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="747"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="752"/>
         <source>Hand {number}: {title}</source>
         <translation>Main {number}&#xa0;: {title}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="765"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="770"/>
         <source>Select the hand to delete in the list of hands.</source>
         <translation>Sélectionnez la main à supprimer dans la liste des mains.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/main_window.py" line="948"/>
+        <source>Changes confirmed here are not stored yet ({count}), and cannot be written to this computer: closing the window now loses them. Keep it open until the server answers (or free room on the disk).</source>
+        <translation>Des modifications confirmées ici ne sont pas encore enregistrées ({count}) et ne peuvent pas être écrites sur cet ordinateur&#xa0;: fermer la fenêtre maintenant les perd. Gardez-la ouverte jusqu’à ce que le serveur réponde (ou libérez de la place sur le disque).</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/main_window.py" line="951"/>
+        <source>&amp;Close and lose them</source>
+        <translation>&amp;Fermer et les perdre</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/main_window.py" line="952"/>
+        <source>&amp;Keep the window open</source>
+        <translation>&amp;Garder la fenêtre ouverte</translation>
     </message>
 </context>
 <context>
@@ -5532,6 +5570,24 @@ Remplacer la partie enregistrée par la version du fichier&#x202f;?</translation
         <location filename="../../tablekeeper/ui/dialogs/game.py" line="202"/>
         <source>{date} · {players} · {hands} hands</source>
         <translation>{date} · {players} · {hands} mains</translation>
+    </message>
+</context>
+<context>
+    <name>Outbox</name>
+    <message>
+        <location filename="../../tablekeeper/ui/outbox.py" line="272"/>
+        <source>A change kept while the server could not be reached was not stored: </source>
+        <translation>Une modification gardée pendant que le serveur était injoignable n’a pas été enregistrée&#xa0;: </translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/outbox.py" line="275"/>
+        <source>The later change of this game kept here was not stored either: look at the game, then enter it again if it still applies.</source>
+        <translation>La modification suivante de cette partie, gardée ici, n’a pas été enregistrée non plus&#xa0;: regardez la partie, puis saisissez-la de nouveau si elle vaut toujours.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/outbox.py" line="280"/>
+        <source>The {count} later changes of this game kept here were not stored either: look at the game, then enter them again if they still apply.</source>
+        <translation>Les {count} modifications suivantes de cette partie, gardées ici, n’ont pas été enregistrées non plus&#xa0;: regardez la partie, puis saisissez-les de nouveau si elles valent toujours.</translation>
     </message>
 </context>
 <context>
@@ -6259,36 +6315,16 @@ Remplacer la partie enregistrée par la version du fichier&#x202f;?</translation
 <context>
     <name>TableController</name>
     <message>
-        <location filename="../../tablekeeper/ui/controller.py" line="146"/>
+        <location filename="../../tablekeeper/ui/controller.py" line="132"/>
         <source>The database is still being opened; try again in a moment.</source>
         <translation>La base de données est encore en cours d&apos;ouverture&#x202f;; réessayez dans un instant.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/controller.py" line="159"/>
-        <source>The changes kept while the server could not be reached cannot be read from {file}: {error}</source>
-        <translation>Les modifications gardées pendant que le serveur était injoignable ne peuvent pas être lues dans {file}&#xa0;: {error}</translation>
-    </message>
-    <message>
-        <location filename="../../tablekeeper/ui/controller.py" line="197"/>
-        <location filename="../../tablekeeper/ui/controller.py" line="432"/>
-        <location filename="../../tablekeeper/ui/controller.py" line="438"/>
+        <location filename="../../tablekeeper/ui/controller.py" line="172"/>
+        <location filename="../../tablekeeper/ui/controller.py" line="297"/>
+        <location filename="../../tablekeeper/ui/controller.py" line="303"/>
         <source>Start or open a game first.</source>
         <translation>Commencez ou ouvrez d&apos;abord une partie.</translation>
-    </message>
-    <message>
-        <location filename="../../tablekeeper/ui/controller.py" line="294"/>
-        <source>A change kept while the server could not be reached was not stored: </source>
-        <translation>Une modification gardée pendant que le serveur était injoignable n’a pas été enregistrée&#xa0;: </translation>
-    </message>
-    <message>
-        <location filename="../../tablekeeper/ui/controller.py" line="297"/>
-        <source>The later change of this game kept here was not stored either: look at the game, then enter it again if it still applies.</source>
-        <translation>La modification suivante de cette partie, gardée ici, n’a pas été enregistrée non plus&#xa0;: regardez la partie, puis saisissez-la de nouveau si elle vaut toujours.</translation>
-    </message>
-    <message>
-        <location filename="../../tablekeeper/ui/controller.py" line="302"/>
-        <source>The {count} later changes of this game kept here were not stored either: look at the game, then enter them again if they still apply.</source>
-        <translation>Les {count} modifications suivantes de cette partie, gardées ici, n’ont pas été enregistrées non plus&#xa0;: regardez la partie, puis saisissez-les de nouveau si elles valent toujours.</translation>
     </message>
 </context>
 <context>

@@ -41,6 +41,7 @@ from urllib.parse import quote, unquote
 
 from tablekeeper.errors import TablekeeperError
 from tablekeeper.file_access import outside_files, sqlite_connect
+from tablekeeper.files import PRIVATE_FOLDER_MODE, make_private_folder
 from tablekeeper.resources import migrations_path
 from tablekeeper.store import ENV_VAR
 
@@ -68,7 +69,7 @@ BASE = "base"
 """The revision of a tablekeeper database whose migrations were all undone."""
 WRITE_OPTION = "tablekeeper_write"
 """Execution option of a connection that will write: on SQLite its transaction begins with BEGIN IMMEDIATE."""
-FOLDER_MODE = 0o700
+FOLDER_MODE = PRIVATE_FOLDER_MODE
 FILE_MODE = 0o600
 
 
@@ -144,10 +145,23 @@ class Location:
 
 
 def _hide_password(url: str) -> str:
+    """The URL as shown to a person: every password in it hidden, the user's (``user:secret@``) and each one libpq
+    takes from the query (``?password=``, ``?sslpassword=`` the key of a client certificate, a name written with
+    %-escapes too, as libpq decodes it)."""
     # Up to the last @: a password typed with a / or an @ in it (not written %2F, %40) is hidden whole.
-    return re.sub(r"(://[^/@:]*:).*@", r"\1***@", url)
+    shown = re.sub(r"(://[^/@:]*:).*@", r"\1***@", url, flags=re.DOTALL)
+    address, mark, query = shown.partition("?")
+    if not mark:
+        return shown
+    pieces = []
+    for piece in query.split("&"):
+        name, equals, _value = piece.partition("=")
+        pieces.append(f"{name}=***" if equals and "password" in unquote(name).lower() else piece)
+    return f"{address}?{'&'.join(pieces)}"
 
 
+_LIBPQ_KEYWORDS = re.compile(r"(^|\s)(host|hostaddr|dbname|user|password|passfile|sslpassword|service)\s*=")
+"""How a libpq connection string of keywords begins or goes on (``host=club dbname=games password=...``)."""
 _SQLITE_URL = re.compile(r"sqlite(\+pysqlite)?://(?P<rest>.*)", re.DOTALL)
 
 
@@ -173,6 +187,11 @@ def locate(argument: str | None = None) -> Location:
             )
         return Location(_absolute(Path(path).expanduser(), text))
     if "://" not in text:
+        if _LIBPQ_KEYWORDS.search(text):  # never a file of that name, nor its password printed as a path
+            raise DatabaseError(
+                "The database is given as libpq's keywords (host=... dbname=...), which tablekeeper does not take; "
+                "give a URL like postgresql://user@host:5432/name, or a file path."
+            )
         return Location(_absolute(Path(text).expanduser(), text))
     _check_server_url(text)
     return Location(url=text)
@@ -225,7 +244,7 @@ def sqlite_path(url: URL) -> Path | None:
 def describe(url: URL) -> str:
     """The database as shown to a person: the file path, or the URL without its password."""
     path = sqlite_path(url)
-    return str(path) if path is not None else url.render_as_string(hide_password=True)
+    return str(path) if path is not None else _hide_password(url.render_as_string(hide_password=False))
 
 
 def file_uri(path: Path, options: str) -> str:
@@ -790,8 +809,7 @@ def _create_file(path: Path) -> None:
     """An empty file, 0600, in a folder made 0700 if missing: SQLite gives its -wal and -shm the same mode."""
     folder = path.parent
     try:
-        if not folder.exists():
-            folder.mkdir(mode=FOLDER_MODE, parents=True)
+        make_private_folder(folder)
         descriptor = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, FILE_MODE)
         os.close(descriptor)
     except FileExistsError:

@@ -24,7 +24,7 @@ from tablekeeper.ui.after_paint import after_paint
 from tablekeeper.ui.controller import TableController
 from tablekeeper.ui.i18n import apply_language
 from tablekeeper.ui.icon import app_icon
-from tablekeeper.ui.kept_changes import default_path
+from tablekeeper.ui.kept_changes import default_folder
 from tablekeeper.ui.main_window import MainWindow
 from tablekeeper.ui.opening import Opened, local_file, open_and_resume
 
@@ -210,7 +210,7 @@ def launch(database_url: str | None = None, opened: Opened | None = None) -> tup
     it (:func:`ask_first_game`)."""
     loader = ServiceLoader(database_url)
     # The changes a table confirmed while the server could not be reached survive the window's closing.
-    window = MainWindow(TableController(kept_file=default_path(APPLICATION)))
+    window = MainWindow(TableController(kept_folder=default_folder(APPLICATION)))
     fresh = opened is None and is_new_file(database_url)
     loader.loaded.connect(lambda: database_loaded(window, loader.session, loader.view, loader.sentence, asked=fresh))
     loader.failed.connect(lambda: database_failed(window, loader.sentence))

@@ -5,14 +5,12 @@ a :class:`~tablekeeper.service.Change`: the controller shows its game and emits 
 window's list of hands moves the rows it changed, and the window names it: "Hand 5 deleted; hands 6 to 9
 change"), then ``changed``. A game shown from scratch (started, opened, read again) emits ``reset`` instead.
 The service keeps the open game in memory, so that every call takes a few milliseconds, even in a long game:
-they run on the interface's thread.
+they run on the interface's thread (a change to a game on a server runs on the outbox's worker thread).
 Every :class:`TablekeeperError` becomes ``failed`` with its sentence, and nothing is stored.
 
-A change to the game is one entry, its identity made when the player confirms it. When the server cannot be
-reached (:class:`~tablekeeper.service.ServerUnreachable`), the change is not lost: it is kept here, in order, with
-its identity, ``pending_changed`` says how many wait (the window shows it, not stored yet), and a timer sends them
-again, in order, until the server answers. An entry the server had stored already (its answer lost) is answered as
-stored, never stored twice; one it refuses (the game was changed elsewhere) is said, and dropped.
+A change to the game is one entry, its identity made when the player confirms it, handed to the window's
+:class:`~tablekeeper.ui.outbox.Outbox`, which sends it (off the window's thread on a server) and keeps it while the
+server cannot be reached; what it stored comes back here to be shown.
 
 The riichi sticks of the hand being played are the game's (the service stores them at once), and undo and
 redo are the service's too: they survive a restart.
@@ -20,15 +18,15 @@ redo are the service's too: they survive a restart.
 
 from __future__ import annotations
 
-from collections import deque
 from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, TypeVar
 
-from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtCore import QObject, Signal
 
 from tablekeeper.errors import TablekeeperError
-from tablekeeper.ui.kept_changes import KeptChange, KeptFile
+from tablekeeper.ui.kept_changes import KeptChange
+from tablekeeper.ui.outbox import Outbox
 from tablekeeper.ui.table_view import CentreContent, SeatContent
 
 if TYPE_CHECKING:  # the service (SQLAlchemy, Alembic) is imported once the window is shown
@@ -50,14 +48,6 @@ if TYPE_CHECKING:  # the service (SQLAlchemy, Alembic) is imported once the wind
     from tablekeeper.ui.quick_score import ScoringContext
 
 T = TypeVar("T")
-
-RETRY_MS = 2000
-"""How often the changes kept while the server cannot be reached are sent again."""
-RETRY_LONGEST_MS = 60_000
-"""The longest wait between two retries: each attempt the server's port accepted but that failed all the same (a
-server that accepts connections and does not answer holds the window for its timeout) doubles the wait."""
-PROBE_MS = 1500
-"""How long the server's port may take to accept a connection before a retry is left for the next turn."""
 
 
 def differences(scores: Sequence[int], selected: int) -> list[int]:
@@ -117,25 +107,21 @@ class TableController(QObject):
     """Another game is shown, or the same one read again: what shows it starts from scratch (``changed`` follows)."""
 
     def __init__(
-        self, session: TableSession | None = None, parent: QObject | None = None, *, kept_file: Path | None = None
+        self, session: TableSession | None = None, parent: QObject | None = None, *, kept_folder: Path | None = None
     ) -> None:
         super().__init__(parent)
         self.session: TableSession | None = None
         """None until the database is open (the window is shown first, see tablekeeper.ui.app)."""
-        self.kept_file = None if kept_file is None else KeptFile(kept_file)
-        """Where the changes kept are written, so that closing the window loses none (None: kept in memory only)."""
         self.view: GameSnapshot | None = None
         self.selected: int | None = None
-        self.kept: deque[KeptChange] = deque()
-        """The changes confirmed that the server has not acknowledged, oldest first: sent again in this order."""
-        self.retry = QTimer(self)
-        self.retry.setSingleShot(True)
-        self.retry_every = RETRY_MS
-        """The first wait before a retry (the wait doubles after each failed attempt, until the changes are stored)."""
-        self.retry.setInterval(RETRY_MS)
-        self.retry.timeout.connect(self._probe)
-        self._probing: QObject | None = None
-        """The connection that asks whether the server's port answers, while it asks."""
+        self.outbox = Outbox(self, folder=kept_folder)
+        """The changes on their way to the database, kept in ``kept_folder`` while the server cannot be reached
+        (None: in memory only)."""
+        self.outbox.stored.connect(self._stored)
+        self.outbox.refused.connect(self._refused)
+        self.outbox.reloaded.connect(self._reloaded)
+        self.outbox.failed.connect(self.failed)
+        self.outbox.pending_changed.connect(self.pending_changed)
         if session is not None:
             self.attach(session)
 
@@ -147,26 +133,15 @@ class TableController(QObject):
         return self.session
 
     def attach(self, session: TableSession) -> None:
-        """The database is open: the session service to call from now on; the changes kept for it in the file, if
-        any (a window closed while the server could not be reached), are sent again."""
+        """The database is open: the session service to call from now on; the changes kept for it (a window closed,
+        or killed, while the server could not be reached) are sent again."""
         self.session = session
-        if self.kept_file is None:
-            return
-        try:
-            kept = self.kept_file.load(self._database())
-        except (OSError, ValueError, KeyError, TypeError) as error:
-            sentence = self.tr(
-                "The changes kept while the server could not be reached cannot be read from {file}: {error}"
-            )
-            self.failed.emit(sentence.format(file=self.kept_file.path, error=error))
-            return
-        if kept:
-            self.kept.extend(kept)
-            self.pending_changed.emit(len(self.kept))
-            self.retry.start()
+        self.outbox.attach(session)
 
-    def _database(self) -> str:
-        return str(self.service.database.location)
+    @property
+    def kept(self) -> list[KeptChange]:
+        """The changes confirmed that the database has not acknowledged yet, oldest first."""
+        return self.outbox.kept
 
     @property
     def state(self) -> GameState | None:
@@ -196,27 +171,13 @@ class TableController(QObject):
         if view is None:
             self.failed.emit(self.tr("Start or open a game first."))
             return False
+        if self._attempt(lambda: self.service) is None:  # the database is still being opened: said
+            return False
         # Its identity made once, now that the player confirmed it: every attempt sends it.
         from uuid import uuid4  # imported by the service by then; the first paint waits for no module it does not use
 
-        kept = KeptChange(view.id, uuid4(), kind, arguments or {})
-        if self.kept:  # an earlier change waits for the server: this one goes after it, never before
-            self._keep(kept)
-        else:
-            from tablekeeper.service import ServerUnreachable
-
-            try:
-                change = self._send(kept)
-            except ServerUnreachable:
-                self._keep(kept)
-            except TablekeeperError as error:
-                self._refused(error)
-                return False
-            else:
-                self._show(change.game, change=change, ended_now=change.finish_changed and not change.undone)
-        if then is not None:
-            then()
-        return True
+        # A refusal is said (``failed``) and ``then`` does not go on; on a server the answer comes later.
+        return self.outbox.submit(KeptChange(view.id, uuid4(), kind, arguments or {}), then) is not False
 
     def _refused(self, error: TablekeeperError) -> None:
         self.failed.emit(error.message)
@@ -224,114 +185,18 @@ class TableController(QObject):
         if reloaded is not None:
             self._show(reloaded, fresh=True)
 
-    def _send(self, kept: KeptChange) -> Change:
-        """One call of the service for the change ``kept``, with its entry."""
-        service, game_id, entry, given = self.service, kept.game_id, kept.entry, kept.arguments
-        if kept.kind == "record":
-            return service.record(game_id, given["result"], entry=entry)
-        if kept.kind == "edit":
-            return service.edit_hand(game_id, given["number"], given["result"], entry=entry)
-        if kept.kind == "delete":
-            return service.delete_hand(game_id, given["number"], entry=entry)
-        if kept.kind == "riichi":
-            return service.declare_riichi(game_id, given["seat"], given["declared"], entry=entry)
-        steps = {"finish": service.finish, "undo": service.undo, "redo": service.redo}
-        return steps[kept.kind](game_id, entry=entry)
-
-    def _keep(self, kept: KeptChange) -> None:
-        self.kept.append(kept)
-        self._kept_changed()
-        if not self.retry.isActive() and self._probing is None:
-            if len(self.kept) == 1:
-                self.retry.setInterval(self.retry_every)
-            self.retry.start()
-
-    def _probe(self) -> None:
-        """Send the kept changes again once the server's port accepts a connection. The calls of the service run on
-        this thread, and a server out of reach would hold each for the connection's timeout (seconds): the port is
-        asked first, without waiting (Qt's socket), and the window stays usable while it does not answer."""
-        address = self.service.database.location.server_address() if self.session is not None else None
-        if address is None:
-            self.send_kept()
+    def _stored(self, kept: KeptChange, change: Change) -> None:
+        """The outbox stored a change: shown if its game is the one shown."""
+        if self.view is None or self.view.id != kept.game_id:
             return
-        from PySide6.QtNetwork import QTcpSocket  # only a table that lost its server needs it
+        if change.stored_before:  # stored by an attempt whose answer was lost: the game as stored
+            self._show(change.game, fresh=True)
+        else:
+            self._show(change.game, change=change, ended_now=change.finish_changed and not change.undone)
 
-        probe = QTcpSocket(self)
-        self._probing = probe
-
-        def answered(reached: bool) -> None:
-            if self._probing is not probe:  # answered already (or given up)
-                return
-            self._probing = None
-            probe.abort()
-            probe.deleteLater()
-            if reached:
-                self.send_kept()
-            elif self.kept:
-                self.retry.start()
-
-        probe.connected.connect(lambda: answered(True))
-        probe.errorOccurred.connect(lambda _error: answered(False))
-        QTimer.singleShot(PROBE_MS, probe, lambda: answered(False))
-        probe.connectToHost(address[0], address[1])
-
-    def _kept_changed(self) -> None:
-        """Say how many changes are kept, and write them to the file (a failure to write is said; they stay here)."""
-        self.pending_changed.emit(len(self.kept))
-        if self.kept_file is not None:
-            try:
-                self.kept_file.save(self._database(), list(self.kept))
-            except TablekeeperError as error:
-                self.failed.emit(error.message)
-
-    def _drop_game(self, game_id: int, error: TablekeeperError) -> None:
-        """The server refused the oldest change kept of game ``game_id``: it is dropped, and so are the game's later
-        changes kept here, which were entered on the game it would have made (an undo would take back another
-        hand); the player is told, and sees the game as it is stored."""
-        later = sum(1 for each in self.kept if each.game_id == game_id) - 1
-        self.kept = deque(each for each in self.kept if each.game_id != game_id)
-        self._kept_changed()
-        sentence = self.tr("A change kept while the server could not be reached was not stored: ") + error.message
-        if later == 1:
-            sentence += " " + self.tr(
-                "The later change of this game kept here was not stored either: look at the game, then enter it "
-                "again if it still applies."
-            )
-        elif later:
-            sentence += " " + self.tr(
-                "The {count} later changes of this game kept here were not stored either: look at the game, then "
-                "enter them again if they still apply."
-            ).format(count=later)
-        self.failed.emit(sentence)
-        reloaded = getattr(error, "game", None)  # another writer changed the game: show it as it is now
-        if reloaded is not None and self.view is not None and self.view.id == reloaded.id:
-            self._show(reloaded, fresh=True)
-
-    def send_kept(self) -> None:
-        """Send the changes kept, oldest first, each with its own entry, until the server is out of reach again."""
-        from tablekeeper.service import ServerUnreachable
-
-        self.retry.stop()
-        before = len(self.kept)
-        while self.kept:
-            kept = self.kept[0]
-            try:
-                change = self._send(kept)
-            except ServerUnreachable:
-                self.retry.setInterval(min(self.retry.interval() * 2, RETRY_LONGEST_MS))
-                self.retry.start()
-                break
-            except TablekeeperError as error:
-                self._drop_game(kept.game_id, error)
-                continue
-            self.kept.popleft()
-            if self.view is not None and self.view.id == kept.game_id:
-                if change.stored_before:  # stored by an attempt whose answer was lost: the game as stored
-                    self._show(change.game, fresh=True)
-                else:
-                    self._show(change.game, change=change, ended_now=change.finish_changed and not change.undone)
-        if len(self.kept) != before:
-            self._kept_changed()
+    def _reloaded(self, view: GameSnapshot) -> None:
+        if self.view is not None and self.view.id == view.id:
+            self._show(view, fresh=True)
 
     def _show(
         self, view: GameSnapshot | None, *, change: Change | None = None, ended_now: bool = False, fresh: bool = False

@@ -477,7 +477,12 @@ class MainWindow(QMainWindow):
         if not count:
             banner.hide()
             return
-        if count == 1:
+        if not self.controller.outbox.saved:  # a full disk: said at once, and said here while it lasts
+            text = self.tr(
+                "The server cannot be reached, and the changes confirmed here ({count}) cannot be written to this "
+                "computer: they are in this window only. Keep it open until the server answers."
+            ).format(count=count)
+        elif count == 1:
             text = self.tr(
                 "The server cannot be reached: the change is kept here, not yet stored, and will be stored when the "
                 "server comes back."
@@ -936,6 +941,19 @@ class MainWindow(QMainWindow):
         settings.setValue(TOTALS_KEY, self.parts.totals_box.isChecked())
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        lost = self.controller.outbox.unsafe_to_close()  # each change written to the file first, if it can be
+        if lost and not ask(
+            self,
+            self.tr(
+                "Changes confirmed here are not stored yet ({count}), and cannot be written to this computer: closing "
+                "the window now loses them. Keep it open until the server answers (or free room on the disk)."
+            ).format(count=lost),
+            self.tr("&Close and lose them"),
+            self.tr("&Keep the window open"),
+        ):
+            event.ignore()
+            return
+        self.controller.outbox.close()  # what it keeps is left in its file for the next window on the database
         self.save_geometry()
         if self.hall is not None:  # it follows the event through this window's session
             self.hall.close()

@@ -68,6 +68,9 @@ class CutLine:
         self.random = random.Random(seed)
         self.reply_bytes, self.before_commit, self.after_commit = reply_bytes, before_commit, after_commit
         self.cutting = False
+        self.speaking = threading.Event()
+        """Cleared, the table's messages are held, not lost (a server stopped, SIGSTOP): sent on once it is set."""
+        self.speaking.set()
         self.cuts = Cuts()
         self._lock = threading.Lock()
         self._sockets: set[socket.socket] = set()
@@ -146,6 +149,7 @@ class _Link:
                         self.line.count("before_commit")
                         break
                     self.swallow = self.line.draw(self.line.after_commit)
+                self.line.speaking.wait()
                 self.server.sendall(data)
         self.cut()
 

@@ -99,6 +99,37 @@ def test_a_password_typed_in_a_url_is_never_shown(capsys: pytest.CaptureFixture[
     assert "cret" not in err
 
 
+@pytest.mark.parametrize(
+    "url",
+    [
+        "postgresql://club@127.0.0.1:1/scores?password=se/cret",  # libpq's own form, which psycopg takes
+        "postgresql://club@127.0.0.1:1/scores?sslmode=disable&password=se%40cret&connect_timeout=3",
+        "postgresql://club@127.0.0.1:1/scores?sslpassword=secret&sslmode=disable",  # a client key's passphrase
+        "postgresql://club@127.0.0.1:1/scores?pass%77ord=secret",  # the name %-escaped: libpq decodes it
+        "postgresql://club:secret@127.0.0.1:1/scores?password=secret",
+    ],
+)
+def test_a_password_in_a_urls_query_is_never_shown(capsys: pytest.CaptureFixture[str], url: str) -> None:
+    # Port 1 refuses at once: the sentence names the database, as every sentence about it does.
+    status, out, err = _run(capsys, "games", "--database-url", url)
+    assert (status, out) == (2, "")
+    assert err.startswith("tablekeeper: ") and "127.0.0.1:1/scores" in err
+    assert "cret" not in err and "***" in err
+    location = database.locate(url)
+    assert "cret" not in str(location) and "cret" not in database.describe(location.sqlalchemy_url())
+    assert "sslmode=disable" in str(location) or "sslmode" not in url  # what is not secret is still shown
+
+
+def test_a_libpq_keyword_string_is_refused_without_being_shown(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.chdir(tmp_path)
+    status, out, err = _run(capsys, "games", "--database-url", "host=127.0.0.1 dbname=scores password=secret")
+    assert (status, out) == (2, "")
+    assert err.startswith("tablekeeper: ") and "cret" not in err and "postgresql://" in err
+    assert list(tmp_path.iterdir()) == []  # no file of that name made
+
+
 @pytest.mark.parametrize("name", ["club-typo.db", ":memory:"])
 def test_a_new_database_says_it_was_created_and_where(
     capsys: pytest.CaptureFixture[str], tmp_path: Path, monkeypatch: pytest.MonkeyPatch, name: str

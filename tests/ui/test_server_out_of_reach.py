@@ -41,7 +41,7 @@ def table(qtbot: QtBot, line: SwitchedLine) -> Iterator[MainWindow]:
     with TableSession.open(line.url) as session:
         main = MainWindow(TableController(session))
         qtbot.addWidget(main)
-        main.controller.retry_every = RETRY_MS
+        main.controller.outbox.retry_every = RETRY_MS
         main.resize(1366, 768)
         main.show()
         qtbot.waitExposed(main)
@@ -177,30 +177,29 @@ def test_a_kept_hand_the_server_then_refuses_is_said_and_dropped(
 def test_a_hand_kept_when_the_window_is_closed_is_stored_once_by_the_next_window(
     qtbot: QtBot, tmp_path: Path, line: SwitchedLine, postgres_url: str, errors: list[str]
 ) -> None:
-    kept_file = tmp_path / "data" / "kept_changes.json"
+    kept_folder = tmp_path / "data" / "kept_changes"
     with TableSession.open(line.url) as session:
-        first = MainWindow(TableController(session, kept_file=kept_file))
+        first = MainWindow(TableController(session, kept_folder=kept_folder))
         qtbot.addWidget(first)
         first.show()
         game_id = open_game(first, session)
         # The worst case: the server commits the hand, its answer is lost, and the line stays down.
         line.after_commit, line.cutting = 1.0, True
         tsumo(qtbot, first, 1, 2, 30)
-        qtbot.waitUntil(lambda: len(first.controller.kept) == 1)
+        qtbot.waitUntil(lambda: first.controller.outbox.away and len(first.controller.kept) == 1)
         line.down()
         line.cutting = False
         entry = first.controller.kept[0].entry
-        first.close()
-        first.controller.retry.stop()  # the window's process ends here
-    assert str(entry) in kept_file.read_text(encoding="utf-8")
+        first.close()  # the window's process ends here
+    assert str(entry) in "".join(path.read_text(encoding="utf-8") for path in kept_folder.glob("*.json"))
     assert stored(postgres_url)[0] == 1
 
     line.up()
     with TableSession.open(line.url) as session:
-        second = MainWindow(TableController(session, kept_file=kept_file))
+        second = MainWindow(TableController(session, kept_folder=kept_folder))
         qtbot.addWidget(second)
-        second.controller.retry_every = RETRY_MS
-        second.controller.retry.setInterval(RETRY_MS)  # started already, by the changes read from the file
+        second.controller.outbox.retry_every = RETRY_MS
+        second.controller.outbox.retry.setInterval(RETRY_MS)  # started already, by the changes read from the file
         second.show()
         second.controller.reopen_latest()
         assert [k.entry for k in second.controller.kept] == [entry]
@@ -214,4 +213,4 @@ def test_a_hand_kept_when_the_window_is_closed_is_stored_once_by_the_next_window
         assert scores(second) == [24_000, 27_000, 24_500, 24_500]
         check_as_stored(second, postgres_url, game_id)
         second.close()
-    assert str(entry) not in kept_file.read_text(encoding="utf-8")
+    assert list(kept_folder.glob("*.json")) == []  # nothing kept any more
