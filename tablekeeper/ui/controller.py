@@ -113,6 +113,8 @@ class TableController(QObject):
     """How many changes are kept here, not yet stored, because the server cannot be reached (0: none any more)."""
     reset = Signal()
     """Another game is shown, or the same one read again: what shows it starts from scratch (``changed`` follows)."""
+    arrived = Signal(str)
+    """The game shown was read again, changed by another window: what came, in a sentence (after ``reset``)."""
 
     def __init__(
         self, session: TableSession | None = None, parent: QObject | None = None, *, kept_file: Path | None = None
@@ -186,18 +188,29 @@ class TableController(QObject):
             return None
 
     def _apply(
-        self, kind: str, arguments: Mapping[str, Any] | None = None, then: Callable[[], object] | None = None
+        self,
+        kind: str,
+        arguments: Mapping[str, Any] | None = None,
+        then: Callable[[], object] | None = None,
+        shown: GameSnapshot | None = None,
     ) -> bool:
         """Run one changing call of the service on the open game, as a new entry; show what it changed, then go on.
-        The server out of reach, the change is kept and sent again (``then`` goes on at once: it is not lost)."""
-        view = self.view
+        The server out of reach, the change is kept and sent again (``then`` goes on at once: it is not lost).
+
+        The change is made on the game as the player saw it (``shown``, what a dialog showed when it was opened;
+        else the game shown now): with its revision, it is refused, nothing stored, once the game is another."""
+        view = self.view if shown is None else shown
         if view is None:
             self.failed.emit(self.tr("Start or open a game first."))
             return False
         # Its identity made once, now that the player confirmed it: every attempt sends it.
         from uuid import uuid4  # imported by the service by then; the first paint waits for no module it does not use
 
-        kept = KeptChange(view.id, uuid4(), kind, arguments or {})
+        given = dict(arguments or {})
+        if not any(each.game_id == view.id for each in self.kept):
+            # Entered after a change kept here, a change is checked against the game that change makes, once stored.
+            given["revision"] = view.revision
+        kept = KeptChange(view.id, uuid4(), kind, given)
         if self.kept:  # an earlier change waits for the server: this one goes after it, never before
             self._keep(kept)
         else:
@@ -208,7 +221,7 @@ class TableController(QObject):
             except ServerUnreachable:
                 self._keep(kept)
             except TablekeeperError as error:
-                self._refused(error)
+                self._refused(error, view)
                 return False
             else:
                 self._show(change.game, change=change, ended_now=change.finish_changed and not change.undone)
@@ -216,25 +229,44 @@ class TableController(QObject):
             then()
         return True
 
-    def _refused(self, error: TablekeeperError) -> None:
-        self.failed.emit(error.message)
+    def _refused(self, error: TablekeeperError, shown: GameSnapshot | None = None) -> None:
+        from tablekeeper.service import GameChangedElsewhere
+
         reloaded = getattr(error, "game", None)  # another writer changed the game: show it as it is now
+        if isinstance(error, GameChangedElsewhere) and shown is not None and reloaded and reloaded.id == shown.id:
+            from tablekeeper.arrivals import refused_text
+
+            self.failed.emit(refused_text(shown, reloaded))
+            self.show_arrived(reloaded)
+            return
+        self.failed.emit(error.message)
         if reloaded is not None:
             self._show(reloaded, fresh=True)
+
+    def show_arrived(self, view: GameSnapshot) -> None:
+        """The game shown, read again as another window changed it: shown anew, and ``arrived`` says what came."""
+        shown = self.view
+        if shown is None or shown.id != view.id or shown.revision == view.revision:
+            return
+        from tablekeeper.arrivals import arrival_text
+
+        self._show(view, fresh=True)
+        self.arrived.emit(arrival_text(shown, view))
 
     def _send(self, kept: KeptChange) -> Change:
         """One call of the service for the change ``kept``, with its entry."""
         service, game_id, entry, given = self.service, kept.game_id, kept.entry, kept.arguments
+        seen = given.get("revision")  # the game as the player saw it (none kept: the game as this session has it)
         if kept.kind == "record":
-            return service.record(game_id, given["result"], entry=entry)
+            return service.record(game_id, given["result"], entry=entry, revision=seen)
         if kept.kind == "edit":
-            return service.edit_hand(game_id, given["number"], given["result"], entry=entry)
+            return service.edit_hand(game_id, given["number"], given["result"], entry=entry, revision=seen)
         if kept.kind == "delete":
-            return service.delete_hand(game_id, given["number"], entry=entry)
+            return service.delete_hand(game_id, given["number"], entry=entry, revision=seen)
         if kept.kind == "riichi":
-            return service.declare_riichi(game_id, given["seat"], given["declared"], entry=entry)
+            return service.declare_riichi(game_id, given["seat"], given["declared"], entry=entry, revision=seen)
         steps = {"finish": service.finish, "undo": service.undo, "redo": service.redo}
-        return steps[kept.kind](game_id, entry=entry)
+        return steps[kept.kind](game_id, entry=entry, revision=seen)
 
     def _keep(self, kept: KeptChange) -> None:
         self.kept.append(kept)
@@ -348,9 +380,9 @@ class TableController(QObject):
 
     # Games
 
-    def reopen_latest(self) -> bool:
-        """Open the latest unfinished game, if there is one."""
-        resumed = self._attempt(lambda: self.service.resume())
+    def reopen_latest(self, *, alone: bool = False) -> bool:
+        """Open the latest unfinished game, if there is one (``alone``: if it is the only one)."""
+        resumed = self._attempt(lambda: self.service.resume(alone=alone))
         if resumed is None:
             return False
         view, passed = resumed
@@ -424,21 +456,45 @@ class TableController(QObject):
         self.selected = None if self.selected == seat else seat
         self.changed.emit()
 
-    def preview(self, result: HandResult) -> Preview:
-        """What the hand would do (raises a TablekeeperError with a sentence when the rules refuse it)."""
-        if self.view is None:
-            raise TablekeeperError(self.tr("Start or open a game first."))
-        return self.service.preview(self.view.id, result)
+    def preview(self, result: HandResult, shown: GameSnapshot | None = None) -> Preview:
+        """What the hand would do (raises a TablekeeperError with a sentence when the rules refuse it), on the game
+        as the player sees it (``shown``: as a dialog opened on it showed it), refused once it is another."""
+        view = self._seen(shown)
+        return self._as_seen(view, lambda: self.service.preview(view.id, result, revision=view.revision))
 
-    def preview_edit(self, number: int, result: HandResult | None) -> EditPreview:
+    def preview_edit(self, number: int, result: HandResult | None, shown: GameSnapshot | None = None) -> EditPreview:
         """What hand ``number`` would do if it were ``result`` (None: deleted), and which later hands change."""
-        if self.view is None:
-            raise TablekeeperError(self.tr("Start or open a game first."))
-        return self.service.preview_edit(self.view.id, number, result)
+        view = self._seen(shown)
+        return self._as_seen(view, lambda: self.service.preview_edit(view.id, number, result, revision=view.revision))
 
-    def record(self, result: HandResult, then: Callable[[], object] | None = None) -> bool:
-        """Store the next hand (the sticks on the table go into it); ``then`` runs once it is stored and shown."""
-        return self._apply("record", {"result": result}, then)
+    def _seen(self, shown: GameSnapshot | None) -> GameSnapshot:
+        view = self.view if shown is None else shown
+        if view is None:
+            raise TablekeeperError(self.tr("Start or open a game first."))
+        return view
+
+    def _as_seen(self, shown: GameSnapshot, call: Callable[[], T]) -> T:
+        """A preview of the game ``shown``; refused once another window changed it, with what came (and the window
+        shows the game as it is now)."""
+        from tablekeeper.service import GameChangedElsewhere
+
+        try:
+            return call()
+        except GameChangedElsewhere as error:
+            if error.game is None or error.game.id != shown.id:
+                raise
+            from tablekeeper.arrivals import refused_text
+
+            if self.view is not None and self.view.id == shown.id:
+                self.show_arrived(error.game)
+            raise GameChangedElsewhere(refused_text(shown, error.game), error.game) from None
+
+    def record(
+        self, result: HandResult, then: Callable[[], object] | None = None, shown: GameSnapshot | None = None
+    ) -> bool:
+        """Store the next hand (the sticks on the table go into it); ``then`` runs once it is stored and shown.
+        ``shown``: the game as the dialog showed it (see :meth:`_apply`)."""
+        return self._apply("record", {"result": result}, then, shown)
 
     def undo(self) -> bool:
         """Take back the last change, whatever it was."""
@@ -448,9 +504,15 @@ class TableController(QObject):
         """Do again the last change undone."""
         return self._apply("redo")
 
-    def edit_hand(self, number: int, result: HandResult, then: Callable[[], object] | None = None) -> bool:
+    def edit_hand(
+        self,
+        number: int,
+        result: HandResult,
+        then: Callable[[], object] | None = None,
+        shown: GameSnapshot | None = None,
+    ) -> bool:
         """Replace a past hand (its riichi as ``result`` says); the later hands are replayed."""
-        return self._apply("edit", {"number": number, "result": result}, then)
+        return self._apply("edit", {"number": number, "result": result}, then, shown)
 
     def delete_hand(self, number: int) -> bool:
         """Remove a past hand; the later hands are replayed. Undo brings it back."""

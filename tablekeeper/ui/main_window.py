@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 from tablekeeper.ui.after_paint import after_paint
 from tablekeeper.ui.controller import TableController
 from tablekeeper.ui.event_control import EventControl
+from tablekeeper.ui.following import GameFollowing
 from tablekeeper.ui.i18n import LANGUAGE_KEY, LANGUAGES, apply_language, chosen_language, speak_the_players_language
 from tablekeeper.ui.messages import ask, show_error, show_notice
 from tablekeeper.ui.models import HistoryModel
@@ -413,6 +414,8 @@ class MainWindow(QMainWindow):
         self.show_kept(len(self.controller.kept))  # kept before the window was made (read from the file)
         self.events.failed.connect(lambda sentence: show_error(self, sentence))
         self.controller.game_over.connect(self.show_standings)
+        self.following = GameFollowing(self.controller, self)  # every other window's change shown within a second
+        self.controller.arrived.connect(lambda text: self.statusBar().showMessage(text, STATUS_MILLISECONDS))
         self._follow_round_clock()
         self.restore_geometry()
         self.refresh()
@@ -750,11 +753,12 @@ class MainWindow(QMainWindow):
             view.players,
             context=self.controller.scoring_context,
             rules=view.rules,
-            preview=self.controller.preview,
+            # Previewed and recorded on the game as the dialog shows it: refused once another window changed it.
+            preview=lambda result: self.controller.preview(result, view),
             riichi=self.controller.riichi,
             parent=self,
         )
-        dialog.submitted.connect(lambda result: self.controller.record(result, then=dialog.accept))
+        dialog.submitted.connect(lambda result: self.controller.record(result, then=dialog.accept, shown=view))
         self._open(dialog)
 
     def selected_hand(self) -> HandSnapshot | None:
@@ -782,14 +786,16 @@ class MainWindow(QMainWindow):
             view.players,
             context=lambda seat, tsumo: self.controller.scoring_context(seat, tsumo, hand),
             rules=view.rules,
-            preview=lambda result: self.controller.preview_edit(hand.number, result),
+            preview=lambda result: self.controller.preview_edit(hand.number, result, view),
             riichi=hand.result.riichi,
             scores=view.hands[-1].after.scores,
             finished=view.finished,
             parent=self,
         )
         dialog.set_result(hand.result)
-        dialog.submitted.connect(lambda result: self.controller.edit_hand(hand.number, result, then=dialog.accept))
+        dialog.submitted.connect(
+            lambda result: self.controller.edit_hand(hand.number, result, then=dialog.accept, shown=view)
+        )
         self._open(dialog)
 
     def delete_selected_hand(self) -> None:
@@ -971,6 +977,7 @@ class MainWindow(QMainWindow):
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.save_geometry()
+        self.following.close()
         if self.hall is not None:  # it follows the event through this window's session
             self.hall.close()
         super().closeEvent(event)
