@@ -241,14 +241,14 @@ class Library:
         which: two windows, or two tables, may be playing them). A database that fails raises."""
         with self.database.reading() as reader:
             candidates = records.unfinished_ids(reader)
-        if alone and len(candidates) > 1:
-            return None, ()
         passed: list[SessionError | DamagedGame] = []
-        for game_id in candidates:
+        for index, game_id in enumerate(candidates):
             try:
-                return self._table.game(game_id), tuple(passed)
+                view = self._table.game(game_id)  # kept open: chosen from several, it is not read again
             except (DamagedGame, SessionError) as damage:
                 passed.append(damage)
+                continue
+            return (None if alone and index + 1 < len(candidates) else view), tuple(passed)
         return None, tuple(passed)
 
     def player_names(self, prefix: str = "", limit: int = 50) -> list[str]:

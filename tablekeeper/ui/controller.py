@@ -230,18 +230,24 @@ class TableController(QObject):
         return True
 
     def _refused(self, error: TablekeeperError, shown: GameSnapshot | None = None) -> None:
+        error = self._reworded(error, shown)
+        self.failed.emit(error.message)
+        reloaded = getattr(error, "game", None)  # another writer changed the game: show it as it is now
+        if reloaded is not None and (self.view is None or self.view.revision != reloaded.revision):
+            self._show(reloaded, fresh=True)
+
+    def _reworded(self, error: TablekeeperError, shown: GameSnapshot | None) -> TablekeeperError:
+        """A change entered on the game ``shown`` refused as another window changed it: said with what came, and
+        the game shown as it is now."""
         from tablekeeper.service import GameChangedElsewhere
 
-        reloaded = getattr(error, "game", None)  # another writer changed the game: show it as it is now
-        if isinstance(error, GameChangedElsewhere) and shown is not None and reloaded and reloaded.id == shown.id:
-            from tablekeeper.arrivals import refused_text
+        now = getattr(error, "game", None)
+        if not isinstance(error, GameChangedElsewhere) or shown is None or now is None or now.id != shown.id:
+            return error
+        from tablekeeper.arrivals import refused_text
 
-            self.failed.emit(refused_text(shown, reloaded))
-            self.show_arrived(reloaded)
-            return
-        self.failed.emit(error.message)
-        if reloaded is not None:
-            self._show(reloaded, fresh=True)
+        self.show_arrived(now)
+        return GameChangedElsewhere(refused_text(shown, now), now)
 
     def show_arrived(self, view: GameSnapshot) -> None:
         """The game shown, read again as another window changed it: shown anew, and ``arrived`` says what came."""
@@ -474,20 +480,11 @@ class TableController(QObject):
         return view
 
     def _as_seen(self, shown: GameSnapshot, call: Callable[[], T]) -> T:
-        """A preview of the game ``shown``; refused once another window changed it, with what came (and the window
-        shows the game as it is now)."""
-        from tablekeeper.service import GameChangedElsewhere
-
+        """A preview of the game ``shown``; refused once another window changed it (:meth:`_reworded`)."""
         try:
             return call()
-        except GameChangedElsewhere as error:
-            if error.game is None or error.game.id != shown.id:
-                raise
-            from tablekeeper.arrivals import refused_text
-
-            if self.view is not None and self.view.id == shown.id:
-                self.show_arrived(error.game)
-            raise GameChangedElsewhere(refused_text(shown, error.game), error.game) from None
+        except TablekeeperError as error:
+            raise self._reworded(error, shown) from None
 
     def record(
         self, result: HandResult, then: Callable[[], object] | None = None, shown: GameSnapshot | None = None

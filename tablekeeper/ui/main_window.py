@@ -415,7 +415,7 @@ class MainWindow(QMainWindow):
         self.events.failed.connect(lambda sentence: show_error(self, sentence))
         self.controller.game_over.connect(self.show_standings)
         self.following = GameFollowing(self.controller, self)  # every other window's change shown within a second
-        self.controller.arrived.connect(lambda text: self.statusBar().showMessage(text, STATUS_MILLISECONDS))
+        self.controller.arrived.connect(self.show_arrival)
         self._follow_round_clock()
         self.restore_geometry()
         self.refresh()
@@ -550,6 +550,15 @@ class MainWindow(QMainWindow):
         undo_key = self.table_actions["undo"].shortcut().toString(QKeySequence.SequenceFormat.NativeText)
         text = change_text(change, change.game.players, undo_key=undo_key)
         self.statusBar().showMessage(text, STATUS_MILLISECONDS)
+
+    def show_arrival(self, text: str) -> None:
+        """Another window's change, shown: said in the status bar; a hand's dialog open on the game as it was says
+        at once that its Record will be refused (its preview asks the service, on the game it showed)."""
+        self.statusBar().showMessage(text, STATUS_MILLISECONDS)
+        from tablekeeper.ui.dialogs.hands import ResultDialog  # open already, if a dialog of it is
+
+        if isinstance(self.dialog, ResultDialog) and self.dialog.isVisible():
+            self.dialog.refresh_preview()
 
     def _select_newest(self) -> None:
         if self.history.rowCount():
