@@ -56,17 +56,21 @@ class Watch:
         """Forget what was told: called before reading again, so that a write told during the reading is not lost."""
         self._told.clear()
 
-    def close(self) -> None:
+    def close(self, *, wait: bool = True) -> None:
+        """Stop following; ``wait=False`` returns at once (a window's thread never waits for a server out of reach),
+        and nothing is told any more."""
+        self.on_change = None
         if self._listener is not None:
-            self._listener.close()
+            self._listener.close(wait=wait)
             self._listener = None
 
     def _heard(self, payload: str | None) -> None:
         # In the listener's thread: only what concerns the user wakes it (None: notifications may have been missed).
         if payload is None or self._concerns(payload):
             self._told.set()
-            if self.on_change is not None:
-                self.on_change()
+            on_change = self.on_change  # read once: closed meanwhile, nobody is told
+            if on_change is not None:
+                on_change()
 
 
 class GameFollower:
@@ -98,5 +102,5 @@ class GameFollower:
             return told
         return self._moved(self.game_id, revision)
 
-    def close(self) -> None:
-        self.watch.close()
+    def close(self, *, wait: bool = True) -> None:
+        self.watch.close(wait=wait)

@@ -90,5 +90,5 @@ class GameFollowing(QObject):
     def close(self) -> None:
         self.following.stop()
         if self.follower is not None:
-            self.follower.close()
+            self.follower.close(wait=False)  # never waits for a server out of reach on the window's thread
             self.follower = None
