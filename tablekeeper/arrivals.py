@@ -85,11 +85,18 @@ def _said(sentence: str, action: Action, names: tuple[str, ...]) -> str:
     return sentence.format(number=action.number, player=player)
 
 
-def refused_text(shown: GameSnapshot, stored: GameSnapshot | None) -> str:
+def refused_text(shown: GameSnapshot, stored: GameSnapshot | None, *, dialog: bool = False) -> str:
     """Why a change entered on the game ``shown`` was not stored: what another window did meanwhile (``stored``: the
-    game as it is now; None when it could not be read)."""
+    game as it is now; None when it could not be read). ``dialog``: said in a hand's dialog opened on ``shown``,
+    whose preview and Record are refused from then on."""
     arrived = arrival_text(shown, stored) if stored is not None else ""
     if not arrived:
         arrived = tr("The game was changed at another window.")
-    then = tr("Nothing was stored: here is the table now; enter your change again if you still mean it.")
+    if dialog:
+        then = tr(
+            "This dialog shows the table as it was: nothing is stored from it; close it and enter the hand again "
+            "if you still mean it."
+        )
+    else:
+        then = tr("Nothing was stored: here is the table now; enter your change again if you still mean it.")
     return f"{arrived} {then}"

@@ -4227,7 +4227,7 @@
     <message>
         <location filename="../../tablekeeper/arrivals.py" line="33"/>
         <location filename="../../tablekeeper/arrivals.py" line="79"/>
-        <location filename="../../tablekeeper/arrivals.py" line="93"/>
+        <location filename="../../tablekeeper/arrivals.py" line="94"/>
         <source>The game was changed at another window.</source>
         <translation>La partie a été modifiée à une autre fenêtre.</translation>
     </message>
@@ -4292,7 +4292,12 @@
         <translation>Le riichi de {player} a été remis à une autre fenêtre.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/arrivals.py" line="94"/>
+        <location filename="../../tablekeeper/arrivals.py" line="97"/>
+        <source>This dialog shows the table as it was: nothing is stored from it; close it and enter the hand again if you still mean it.</source>
+        <translation>Cette fenêtre montre la table telle qu’elle était&#xa0;: rien n’en est enregistré&#x202f;; fermez-la et saisissez à nouveau la main si vous la voulez toujours.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/arrivals.py" line="101"/>
         <source>Nothing was stored: here is the table now; enter your change again if you still mean it.</source>
         <translation>Rien n’a été enregistré&#xa0;: voici la table telle qu’elle est maintenant&#x202f;; saisissez à nouveau votre modification si vous la voulez toujours.</translation>
     </message>
@@ -6269,22 +6274,22 @@ Remplacer la partie enregistrée par la version du fichier&#x202f;?</translation
     </message>
     <message>
         <location filename="../../tablekeeper/ui/controller.py" line="204"/>
-        <location filename="../../tablekeeper/ui/controller.py" line="479"/>
+        <location filename="../../tablekeeper/ui/controller.py" line="481"/>
         <source>Start or open a game first.</source>
         <translation>Commencez ou ouvrez d&apos;abord une partie.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/controller.py" line="330"/>
+        <location filename="../../tablekeeper/ui/controller.py" line="332"/>
         <source>A change kept while the server could not be reached was not stored: </source>
         <translation>Une modification gardée pendant que le serveur était injoignable n’a pas été enregistrée&#xa0;: </translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/controller.py" line="333"/>
+        <location filename="../../tablekeeper/ui/controller.py" line="335"/>
         <source>The later change of this game kept here was not stored either: look at the game, then enter it again if it still applies.</source>
         <translation>La modification suivante de cette partie, gardée ici, n’a pas été enregistrée non plus&#xa0;: regardez la partie, puis saisissez-la de nouveau si elle vaut toujours.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/controller.py" line="338"/>
+        <location filename="../../tablekeeper/ui/controller.py" line="340"/>
         <source>The {count} later changes of this game kept here were not stored either: look at the game, then enter them again if they still apply.</source>
         <translation>Les {count} modifications suivantes de cette partie, gardées ici, n’ont pas été enregistrées non plus&#xa0;: regardez la partie, puis saisissez-les de nouveau si elles valent toujours.</translation>
     </message>

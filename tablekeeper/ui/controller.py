@@ -236,9 +236,11 @@ class TableController(QObject):
         if reloaded is not None and (self.view is None or self.view.revision != reloaded.revision):
             self._show(reloaded, fresh=True)
 
-    def _reworded(self, error: TablekeeperError, shown: GameSnapshot | None) -> TablekeeperError:
-        """A change entered on the game ``shown`` refused as another window changed it: said with what came, and
-        the game shown as it is now."""
+    def _reworded(
+        self, error: TablekeeperError, shown: GameSnapshot | None, *, dialog: bool = False
+    ) -> TablekeeperError:
+        """A change entered on the game ``shown`` (in a hand's ``dialog``) refused as another window changed it: said
+        with what came, and the game shown as it is now."""
         from tablekeeper.service import GameChangedElsewhere
 
         now = getattr(error, "game", None)
@@ -247,7 +249,7 @@ class TableController(QObject):
         from tablekeeper.arrivals import refused_text
 
         self.show_arrived(now)
-        return GameChangedElsewhere(refused_text(shown, now), now)
+        return GameChangedElsewhere(refused_text(shown, now, dialog=dialog), now)
 
     def show_arrived(self, view: GameSnapshot) -> None:
         """The game shown, read again as another window changed it: shown anew, and ``arrived`` says what came."""
@@ -484,7 +486,7 @@ class TableController(QObject):
         try:
             return call()
         except TablekeeperError as error:
-            raise self._reworded(error, shown) from None
+            raise self._reworded(error, shown, dialog=True) from None
 
     def record(
         self, result: HandResult, then: Callable[[], object] | None = None, shown: GameSnapshot | None = None

@@ -103,8 +103,8 @@ def test_a_hand_entered_on_the_game_as_it_was_is_refused_with_nothing_stored(
     other_window(database_url, game, "tsumo")
     type_keys(qtbot, window, [ENTER])
     assert errors and errors[-1] == (
-        "Hand 1 was recorded at another window. "
-        "Nothing was stored: here is the table now; enter your change again if you still mean it."
+        "Hand 1 was recorded at another window. This dialog shows the table as it was: nothing is stored from it; "
+        "close it and enter the hand again if you still mean it."
     )
     stored = session.game(game)
     assert [hand.result for hand in stored.hands] == [OTHER_TSUMO]  # stored once: the other window's
