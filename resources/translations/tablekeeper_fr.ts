@@ -4544,6 +4544,14 @@
     </message>
 </context>
 <context>
+    <name>GameFollowing</name>
+    <message>
+        <location filename="../../tablekeeper/ui/following.py" line="92"/>
+        <source>Game {game} was deleted at another window.</source>
+        <translation>La partie {game} a été supprimée à une autre fenêtre.</translation>
+    </message>
+</context>
+<context>
     <name>GamesBrowser</name>
     <message>
         <location filename="../../tablekeeper/ui/dialogs/browser.py" line="206"/>

@@ -81,11 +81,17 @@ class GameFollowing(QObject):
         view, session = controller.view, controller.session
         if follower is None or view is None or session is None or view.id != follower.game_id or controller.kept:
             return  # changes kept here wait for the server: they are sent first, on the game they were entered on
+        from tablekeeper.service import GameNotFound  # loaded with the session
+
         try:
             if follower.check(view.revision):
                 controller.show_arrived(session.game(view.id))
+        except GameNotFound:
+            # Deleted at another window (its games browser): nothing is left to enter a hand on.
+            controller.forget_game(view.id)
+            controller.failed.emit(self.tr("Game {game} was deleted at another window.").format(game=view.id))
         except TablekeeperError:
-            return  # the server out of reach, or the game deleted elsewhere: the next change entered says so
+            return  # the server out of reach: the next change entered says so, and is kept
 
     def close(self) -> None:
         self.following.stop()

@@ -40,13 +40,16 @@ url, game, what = sys.argv[1], int(sys.argv[2]), sys.argv[3]
 with TableSession.open(url) as session:
     if what == "tsumo":
         session.record(game, Tsumo(Win(1, 1, 30)))
+    elif what == "delete":
+        session.delete_game(game)
     else:
         session.undo(game)
 """
 
 
 def other_window(url: str, game: int, what: str) -> None:
-    """Another process changes the game: Bob's tsumo recorded, or the last change undone (this tree's code)."""
+    """Another process changes the game: Bob's tsumo recorded, the last change undone, or the game deleted (this
+    tree's code)."""
     environment = {**os.environ, "PYTHONPATH": str(ROOT)}
     subprocess.run(
         [sys.executable, "-c", WRITER, url, str(game), what], check=True, cwd=ROOT, env=environment, timeout=60
@@ -114,6 +117,17 @@ def test_a_hand_entered_on_the_game_as_it_was_is_refused_with_nothing_stored(
     type_keys(qtbot, window, ["t", "2", "1", "3", "0", ENTER])
     qtbot.waitUntil(lambda: len(session.game(game).hands) == 2)
     assert len(errors) == 1
+
+
+def test_a_game_deleted_at_another_window_leaves_the_table(
+    qtbot, database_url: str, table: tuple[MainWindow, int], errors: list[str]
+) -> None:
+    window, game = table
+    _listening(qtbot, window)
+    other_window(database_url, game, "delete")
+    qtbot.waitUntil(lambda: window.controller.view is None, timeout=1_000)
+    assert errors == [f"Game {game} was deleted at another window."]
+    assert not window.table_actions["tsumo"].isEnabled()  # no hand is entered on a game that is no more
 
 
 def test_a_window_started_while_two_games_are_played_asks_which(qtbot, tmp_path: Path) -> None:
