@@ -165,3 +165,14 @@ def test_a_window_started_for_a_game_opens_that_game(tmp_path: Path, monkeypatch
     opened_session, view = opened
     assert view is not None and view.id == games[named]
     opened_session.close()
+
+
+def test_the_chooser_shows_each_game_whole(qtbot, session: TableSession) -> None:
+    session.create_game(list(NAMES), title="Table 1")
+    session.create_game(["Evelyn", "Fayette", "Gustave", "Hallvard"], title="Table 2")
+    dialog = OpenGameDialog(session.unfinished_games())
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    # Each row's date, players and hands read without scrolling: which table's game it is.
+    assert dialog.games.viewport().width() >= dialog.games.sizeHintForColumn(0)
