@@ -2673,54 +2673,54 @@
         <translation>La main {number} (qui serait alors {deal}, {honba} honba) ne peut pas être rejouée&#xa0;: {refusal}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/table.py" line="146"/>
+        <location filename="../../tablekeeper/service/table.py" line="156"/>
         <source>The first dealer is one of the four players (0 to 3), not {value}.</source>
         <translation>Le premier donneur est l&apos;un des quatre joueurs (0 à 3), pas {value}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/table.py" line="201"/>
+        <location filename="../../tablekeeper/service/table.py" line="211"/>
         <source>This new game&apos;s identity is another game&apos;s (game {game}); nothing was stored.</source>
         <translation>L’identité de cette nouvelle partie est celle d’une autre (partie {game})&#x202f;; rien n’a été enregistré.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/table.py" line="219"/>
-        <location filename="../../tablekeeper/service/table.py" line="335"/>
+        <location filename="../../tablekeeper/service/table.py" line="325"/>
+        <location filename="../../tablekeeper/service/table.py" line="594"/>
         <location filename="../../tablekeeper/store/writes.py" line="41"/>
         <source>There is no game {game}.</source>
         <translation>Il n&apos;y a pas de partie {game}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/table.py" line="366"/>
+        <location filename="../../tablekeeper/service/table.py" line="358"/>
         <source>The riichi player is one of the four seats (0 to 3), not {value}.</source>
         <translation>Le joueur en riichi est l&apos;une des quatre places (0 à 3), pas {value}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/table.py" line="468"/>
+        <location filename="../../tablekeeper/service/table.py" line="466"/>
         <source>This cannot be undone</source>
         <translation>Ceci ne peut pas être annulé</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/table.py" line="468"/>
+        <location filename="../../tablekeeper/service/table.py" line="466"/>
         <source>This cannot be redone</source>
         <translation>Ceci ne peut pas être rétabli</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/table.py" line="473"/>
+        <location filename="../../tablekeeper/service/table.py" line="471"/>
         <source>Game {game} has nothing to undo.</source>
         <translation>La partie {game} n&apos;a rien à annuler.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/table.py" line="473"/>
+        <location filename="../../tablekeeper/service/table.py" line="471"/>
         <source>Game {game} has nothing to redo.</source>
         <translation>La partie {game} n&apos;a rien à rétablir.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/table.py" line="529"/>
+        <location filename="../../tablekeeper/service/table.py" line="531"/>
         <source>There is no game {game} any more: it was deleted elsewhere.</source>
         <translation>La partie {game} n&apos;existe plus&#xa0;: elle a été supprimée ailleurs.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/table.py" line="578"/>
+        <location filename="../../tablekeeper/service/table.py" line="580"/>
         <source>Game {game} was changed in another window or on another computer since it was opened here, so nothing was stored; it has been read again as it is now. Look at it, then enter your change again.</source>
         <translation>La partie {game} a été modifiée dans une autre fenêtre ou sur un autre ordinateur depuis son ouverture ici, donc rien n&apos;a été enregistré&#x202f;; elle a été relue telle qu&apos;elle est maintenant. Regardez-la, puis saisissez à nouveau votre modification.</translation>
     </message>
@@ -2815,32 +2815,32 @@
         <translation>{file}&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/table.py" line="654"/>
+        <location filename="../../tablekeeper/service/table.py" line="700"/>
         <source>Game {game} has no Hand {number}; its hands are numbered 1 to {count}.</source>
         <translation>La partie {game} n&apos;a pas de main {number}&#x202f;; ses mains sont numérotées de 1 à {count}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/table.py" line="656"/>
+        <location filename="../../tablekeeper/service/table.py" line="702"/>
         <source>Game {game} has no Hand {number}; it has no hand yet.</source>
         <translation>La partie {game} n&apos;a pas de main {number}&#x202f;; elle n&apos;a encore aucune main.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/table.py" line="662"/>
+        <location filename="../../tablekeeper/service/table.py" line="708"/>
         <source>Hand {number} cannot be changed</source>
         <translation>La main {number} ne peut pas être modifiée</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/table.py" line="666"/>
+        <location filename="../../tablekeeper/service/table.py" line="712"/>
         <source>Hand {number} cannot be deleted</source>
         <translation>La main {number} ne peut pas être supprimée</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/table.py" line="679"/>
+        <location filename="../../tablekeeper/service/table.py" line="725"/>
         <source>{refusal}: {reason} Nothing was changed.</source>
         <translation>{refusal}&#xa0;: {reason} Rien n&apos;a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/table.py" line="685"/>
+        <location filename="../../tablekeeper/service/table.py" line="731"/>
         <source>{refusal}: {reason}</source>
         <translation>{refusal}&#xa0;: {reason}</translation>
     </message>
@@ -2921,7 +2921,7 @@
         <translation>ses règles sont illisibles&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/table.py" line="701"/>
+        <location filename="../../tablekeeper/service/table.py" line="747"/>
         <source>Game {game} is finished; undo its last change to go on with it.</source>
         <translation>La partie {game} est terminée&#x202f;; annulez sa dernière modification pour la continuer.</translation>
     </message>
@@ -3852,7 +3852,7 @@
         <location filename="../../tablekeeper/service/clocks.py" line="82"/>
         <location filename="../../tablekeeper/service/events.py" line="234"/>
         <location filename="../../tablekeeper/service/events.py" line="418"/>
-        <location filename="../../tablekeeper/service/hall.py" line="157"/>
+        <location filename="../../tablekeeper/service/hall.py" line="141"/>
         <source>There is no event {event} any more.</source>
         <translation>Il n’y a plus d’événement {event}.</translation>
     </message>
@@ -4267,6 +4267,94 @@
         <source>Round {round}, table {table} of event {event} opened its game meanwhile; nothing was stored.</source>
         <translation>Le tour {round}, table {table} de l’événement {event} a ouvert sa partie entre-temps&#xa0;; rien n’a été enregistré.</translation>
     </message>
+    <message>
+        <location filename="../../tablekeeper/arrivals.py" line="30"/>
+        <source>Hands {first} to {last} were recorded at another window.</source>
+        <translation>Les mains {first} à {last} ont été enregistrées à une autre fenêtre.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/arrivals.py" line="31"/>
+        <location filename="../../tablekeeper/arrivals.py" line="38"/>
+        <source>The game is over.</source>
+        <translation>La partie est terminée.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/arrivals.py" line="33"/>
+        <location filename="../../tablekeeper/arrivals.py" line="79"/>
+        <location filename="../../tablekeeper/arrivals.py" line="94"/>
+        <source>The game was changed at another window.</source>
+        <translation>La partie a été modifiée à une autre fenêtre.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/arrivals.py" line="51"/>
+        <source>Hand {number} was recorded at another window.</source>
+        <translation>La main {number} a été enregistrée à une autre fenêtre.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/arrivals.py" line="52"/>
+        <source>Hand {number} was undone at another window.</source>
+        <translation>La main {number} a été annulée à une autre fenêtre.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/arrivals.py" line="56"/>
+        <source>Hand {number} was changed at another window.</source>
+        <translation>La main {number} a été modifiée à une autre fenêtre.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/arrivals.py" line="57"/>
+        <source>The change of hand {number} was undone at another window.</source>
+        <translation>La modification de la main {number} a été annulée à une autre fenêtre.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/arrivals.py" line="61"/>
+        <source>Hand {number} was deleted at another window.</source>
+        <translation>La main {number} a été supprimée à une autre fenêtre.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/arrivals.py" line="62"/>
+        <source>Hand {number} was brought back at another window.</source>
+        <translation>La main {number} a été rétablie à une autre fenêtre.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/arrivals.py" line="66"/>
+        <source>The game was ended at another window.</source>
+        <translation>La partie a été terminée à une autre fenêtre.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/arrivals.py" line="67"/>
+        <source>The game&apos;s end was undone at another window: it goes on.</source>
+        <translation>La fin de la partie a été annulée à une autre fenêtre&#xa0;: elle continue.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/arrivals.py" line="71"/>
+        <source>{player} declared riichi at another window.</source>
+        <translation>{player} a déclaré riichi à une autre fenêtre.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/arrivals.py" line="72"/>
+        <source>{player}&apos;s riichi was undone at another window.</source>
+        <translation>Le riichi de {player} a été annulé à une autre fenêtre.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/arrivals.py" line="76"/>
+        <source>{player}&apos;s riichi was taken back at another window.</source>
+        <translation>Le riichi de {player} a été repris à une autre fenêtre.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/arrivals.py" line="77"/>
+        <source>{player}&apos;s riichi was put back at another window.</source>
+        <translation>Le riichi de {player} a été remis à une autre fenêtre.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/arrivals.py" line="97"/>
+        <source>This dialog shows the table as it was: nothing is stored from it; close it and enter the hand again if you still mean it.</source>
+        <translation>Cette fenêtre montre la table telle qu’elle était&#xa0;: rien n’en est enregistré&#x202f;; fermez-la et saisissez à nouveau la main si vous la voulez toujours.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/arrivals.py" line="101"/>
+        <source>Nothing was stored: here is the table now; enter your change again if you still mean it.</source>
+        <translation>Rien n’a été enregistré&#xa0;: voici la table telle qu’elle est maintenant&#x202f;; saisissez à nouveau votre modification si vous la voulez toujours.</translation>
+    </message>
 </context>
 <context>
     <name>AbortForm</name>
@@ -4279,18 +4367,18 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../../tablekeeper/ui/app.py" line="109"/>
+        <location filename="../../tablekeeper/ui/app.py" line="117"/>
         <source>The database could not be opened: {error}.</source>
         <translation>La base de données n&apos;a pas pu être ouverte&#xa0;: {error}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/app.py" line="182"/>
-        <location filename="../../tablekeeper/ui/app.py" line="193"/>
+        <location filename="../../tablekeeper/ui/app.py" line="190"/>
+        <location filename="../../tablekeeper/ui/app.py" line="201"/>
         <source>tablekeeper</source>
         <translation>tablekeeper</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/app.py" line="194"/>
+        <location filename="../../tablekeeper/ui/app.py" line="202"/>
         <source>Something went wrong: {error}. Nothing was stored.</source>
         <translation>Une erreur est survenue&#xa0;: {error}. Rien n&apos;a été enregistré.</translation>
     </message>
@@ -4520,6 +4608,14 @@
     </message>
 </context>
 <context>
+    <name>GameFollowing</name>
+    <message>
+        <location filename="../../tablekeeper/ui/following.py" line="92"/>
+        <source>Game {game} was deleted at another window.</source>
+        <translation>La partie {game} a été supprimée à une autre fenêtre.</translation>
+    </message>
+</context>
+<context>
     <name>GamesBrowser</name>
     <message>
         <location filename="../../tablekeeper/ui/dialogs/browser.py" line="206"/>
@@ -4718,82 +4814,82 @@
 <context>
     <name>Hall</name>
     <message>
-        <location filename="../../tablekeeper/ui/hall.py" line="219"/>
+        <location filename="../../tablekeeper/ui/hall.py" line="209"/>
         <source>Round {round}</source>
         <translation>Tour {round}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/hall.py" line="221"/>
+        <location filename="../../tablekeeper/ui/hall.py" line="211"/>
         <source>No round seated yet</source>
         <translation>Aucun tour placé pour l’instant</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/hall.py" line="223"/>
+        <location filename="../../tablekeeper/ui/hall.py" line="213"/>
         <source>{event} · Hall</source>
         <translation>{event} · Salle</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/hall.py" line="305"/>
+        <location filename="../../tablekeeper/ui/hall.py" line="295"/>
         <source>Table {table}</source>
         <translation>Table {table}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/hall.py" line="340"/>
+        <location filename="../../tablekeeper/ui/hall.py" line="330"/>
         <source>Provisional: a table is still playing</source>
         <translation>Provisoire&#xa0;: une table joue encore</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/hall.py" line="342"/>
+        <location filename="../../tablekeeper/ui/hall.py" line="332"/>
         <source>Final for this round</source>
         <translation>Définitif pour ce tour</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/hall.py" line="369"/>
+        <location filename="../../tablekeeper/ui/hall.py" line="359"/>
         <source>Standings</source>
         <translation>Classement</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/hall.py" line="396"/>
+        <location filename="../../tablekeeper/ui/hall.py" line="386"/>
         <source>1 honba</source>
         <translation>1 honba</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/hall.py" line="397"/>
+        <location filename="../../tablekeeper/ui/hall.py" line="387"/>
         <source>{count} honba</source>
         <translation>{count} honba</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/hall.py" line="416"/>
+        <location filename="../../tablekeeper/ui/hall.py" line="406"/>
         <source>Result kept on paper</source>
         <translation>Résultat tenu sur papier</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/hall.py" line="419"/>
+        <location filename="../../tablekeeper/ui/hall.py" line="409"/>
         <source>Not started</source>
         <translation>Pas commencée</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/hall.py" line="423"/>
+        <location filename="../../tablekeeper/ui/hall.py" line="413"/>
         <source>1 hand</source>
         <translation>1 main</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/hall.py" line="424"/>
+        <location filename="../../tablekeeper/ui/hall.py" line="414"/>
         <source>{count} hands</source>
         <translation>{count} mains</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/hall.py" line="427"/>
+        <location filename="../../tablekeeper/ui/hall.py" line="417"/>
         <source>Finished · {hands}</source>
         <translation>Terminée · {hands}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/hall.py" line="435"/>
+        <location filename="../../tablekeeper/ui/hall.py" line="425"/>
         <source>1 riichi stick</source>
         <translation>1 bâton de riichi</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/hall.py" line="436"/>
+        <location filename="../../tablekeeper/ui/hall.py" line="426"/>
         <source>{count} riichi sticks</source>
         <translation>{count} bâtons de riichi</translation>
     </message>
@@ -4986,17 +5082,17 @@
 <context>
     <name>KeptFiles</name>
     <message>
-        <location filename="../../tablekeeper/ui/kept_changes.py" line="276"/>
+        <location filename="../../tablekeeper/ui/kept_changes.py" line="280"/>
         <source>Changes kept while the server could not be reached cannot be read ({count}: {reason}) and were not sent: they are kept aside in {file}.</source>
         <translation>Des modifications gardées pendant que le serveur était injoignable ne peuvent pas être lues ({count}&#xa0;: {reason}) et n’ont pas été envoyées&#xa0;: elles sont mises de côté dans {file}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/kept_changes.py" line="287"/>
+        <location filename="../../tablekeeper/ui/kept_changes.py" line="291"/>
         <source>The changes kept while the server could not be reached cannot be read from {file} ({reason}): the file is kept aside as {aside}, and nothing of it was sent.</source>
         <translation>Les modifications gardées pendant que le serveur était injoignable ne peuvent pas être lues dans {file} ({reason})&#xa0;: le fichier est mis de côté sous le nom {aside}, et rien n’en a été envoyé.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/kept_changes.py" line="302"/>
+        <location filename="../../tablekeeper/ui/kept_changes.py" line="306"/>
         <source>The server cannot be reached, and the changes kept here cannot be written to this computer: {reason} They are in this window only: closing it before the server answers would lose them.</source>
         <translation>Le serveur est injoignable, et les modifications gardées ici ne peuvent pas être écrites sur cet ordinateur&#xa0;: {reason} Elles ne sont que dans cette fenêtre&#xa0;: la fermer avant que le serveur réponde les perdrait.</translation>
     </message>
@@ -5004,8 +5100,8 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="80"/>
-        <location filename="../../tablekeeper/ui/main_window.py" line="465"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="81"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="468"/>
         <source>tablekeeper</source>
         <translation>tablekeeper</translation>
     </message>
@@ -5015,177 +5111,177 @@
         <translation>Sud 4-8</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="160"/>
         <location filename="../../tablekeeper/ui/main_window.py" line="161"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="162"/>
         <source>Hands</source>
         <translation>Mains</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="210"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="211"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="211"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="212"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="212"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="213"/>
         <source>&amp;Open a game…</source>
         <translation>&amp;Ouvrir une partie…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="213"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="214"/>
         <source>&amp;Standings</source>
         <translation>&amp;Classement</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="214"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="215"/>
         <source>Score &amp;chart</source>
         <translation>&amp;Graphique des scores</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="215"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="216"/>
         <source>&amp;Browse saved games…</source>
         <translation>&amp;Parties enregistrées…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="217"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="218"/>
         <source>S&amp;tatistics…</source>
         <translation>St&amp;atistiques…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="219"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="220"/>
         <source>&amp;Import games…</source>
         <translation>&amp;Importer des parties…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="221"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="222"/>
         <source>&amp;End the game now</source>
         <translation>&amp;Terminer la partie maintenant</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="224"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="225"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="229"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="230"/>
         <source>&amp;Edit</source>
         <translation>É&amp;dition</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="98"/>
-        <location filename="../../tablekeeper/ui/main_window.py" line="231"/>
-        <location filename="../../tablekeeper/ui/main_window.py" line="546"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="99"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="232"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="558"/>
         <source>Redo</source>
         <translation>Refaire</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="234"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="235"/>
         <source>&amp;Hand</source>
         <translation>&amp;Main</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="235"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="236"/>
         <source>&amp;Ron…</source>
         <translation>&amp;Ron…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="236"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="237"/>
         <source>&amp;Tsumo…</source>
         <translation>&amp;Tsumo…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="237"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="238"/>
         <source>Exhaustive &amp;draw…</source>
         <translation>&amp;Nul (mur épuisé)…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="238"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="239"/>
         <source>&amp;Abortive draw…</source>
         <translation>Nul a&amp;vorté…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="239"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="240"/>
         <source>&amp;Chombo…</source>
         <translation>&amp;Chombo…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="284"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="285"/>
         <source>&amp;Language</source>
         <translation>&amp;Langue</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="289"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="290"/>
         <source>&amp;System language</source>
         <translation>Langue du &amp;système</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="566"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="578"/>
         <source>Riichi: {name}</source>
         <translation>Riichi&#xa0;: {name}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="567"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="579"/>
         <source>Riichi of the player at seat {number}</source>
         <translation>Riichi du joueur à la place {number}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="244"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="245"/>
         <source>&amp;Edit the selected hand…</source>
         <translation>&amp;Modifier la main sélectionnée…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="246"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="247"/>
         <source>De&amp;lete the selected hand</source>
         <translation>&amp;Supprimer la main sélectionnée</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="324"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="325"/>
         <source>Ron (R)</source>
         <translation>Ron (R)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="325"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="326"/>
         <source>Tsumo (T)</source>
         <translation>Tsumo (T)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="326"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="327"/>
         <source>Draw (D)</source>
         <translation>Nul (D)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="327"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="328"/>
         <source>Abort (A)</source>
         <translation>Nul avorté (A)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="328"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="329"/>
         <source>Chombo (C)</source>
         <translation>Chombo (C)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="97"/>
-        <location filename="../../tablekeeper/ui/main_window.py" line="230"/>
-        <location filename="../../tablekeeper/ui/main_window.py" line="546"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="98"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="231"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="558"/>
         <source>Undo</source>
         <translation>Défaire</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="65"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="66"/>
         <source>Running &amp;totals</source>
         <translation>&amp;Totaux cumulés</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="99"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="100"/>
         <source>Edit</source>
         <translation>Modifier</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="100"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="101"/>
         <source>Delete</source>
         <translation>Supprimer</translation>
     </message>
@@ -5195,117 +5291,117 @@
         <translation>Carol (2 han 30 fu) tsumo</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="250"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="251"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="251"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="252"/>
         <source>&amp;Table display</source>
         <translation>&amp;Table en plein écran, pour les joueurs</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="254"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="255"/>
         <source>&amp;Leave the display</source>
         <translation>&amp;Quitter l&apos;affichage de la table</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="260"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="261"/>
         <source>Eve&amp;nt</source>
         <translation>É&amp;vénement</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="262"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="263"/>
         <source>&amp;New event…</source>
         <translation>&amp;Nouvel événement…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="263"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="264"/>
         <source>&amp;Open an event…</source>
         <translation>&amp;Ouvrir un événement…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="265"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="266"/>
         <source>&amp;Players…</source>
         <translation>&amp;Joueurs…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="266"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="267"/>
         <source>&amp;Seat the next round</source>
         <translation>&amp;Placer le tour suivant</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="267"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="268"/>
         <source>Show the seat&amp;ing…</source>
         <translation>&amp;Voir le placement…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="268"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="269"/>
         <source>&amp;Reseat the last round</source>
         <translation>&amp;Replacer le dernier tour</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="269"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="270"/>
         <source>Enter a p&amp;aper result…</source>
         <translation>&amp;Saisir un résultat sur papier…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="270"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="271"/>
         <source>Pena&amp;lties…</source>
         <translation>Péna&amp;lités…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="271"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="272"/>
         <source>S&amp;tandings…</source>
         <translation>&amp;Classement…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="272"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="273"/>
         <source>&amp;Hall (for a projector)</source>
         <translation>S&amp;alle (pour un projecteur)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="273"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="274"/>
         <source>Round cloc&amp;k…</source>
         <translation>C&amp;hronomètre du tour…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="275"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="276"/>
         <source>&amp;Club rating…</source>
         <translation>Co&amp;te du club…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="482"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="485"/>
         <source>The server cannot be reached, and the changes confirmed here ({count}) cannot be written to this computer: they are in this window only. Keep it open until the server answers.</source>
         <translation>Le serveur est injoignable, et les modifications confirmées ici ({count}) ne peuvent pas être écrites sur cet ordinateur&#xa0;: elles ne sont que dans cette fenêtre. Gardez-la ouverte jusqu’à ce que le serveur réponde.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="487"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="490"/>
         <source>The server cannot be reached: the change is kept here, not yet stored, and will be stored when the server comes back.</source>
         <translation>Le serveur est injoignable&#xa0;: la modification est gardée ici, pas encore enregistrée, et sera enregistrée quand le serveur répondra de nouveau.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="492"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="495"/>
         <source>The server cannot be reached: {count} changes are kept here, not yet stored, and will be stored in order when the server comes back.</source>
         <translation>Le serveur est injoignable&#xa0;: {count} modifications sont gardées ici, pas encore enregistrées, et seront enregistrées dans l’ordre quand le serveur répondra de nouveau.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="615"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="627"/>
         <source>Game {game} was deleted; no game is open now.</source>
         <translation>La partie {game} a été supprimée&#x202f;; aucune partie n&apos;est ouverte.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="664"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="676"/>
         <source>Import games</source>
         <translation>Importer des parties</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="664"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="676"/>
         <source>Game records (*.json *.mjlog *.gz *.xml);;All files (*)</source>
         <translation>Parties enregistrées (*.json *.mjlog *.gz *.xml);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="673"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="685"/>
         <source>{differs}
 
 Replace the stored game by the file&apos;s version?</source>
@@ -5314,82 +5410,82 @@ Replace the stored game by the file&apos;s version?</source>
 Remplacer la partie enregistrée par la version du fichier&#x202f;?</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="676"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="688"/>
         <source>&amp;Replace</source>
         <translation>&amp;Remplacer</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="676"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="688"/>
         <source>&amp;Keep the stored game</source>
         <translation>&amp;Garder la partie enregistrée</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="680"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="692"/>
         <source>Games imported: {count}.</source>
         <translation>Parties importées&#xa0;: {count}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="682"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="694"/>
         <source>{imported} They are listed here.</source>
         <translation>{imported} Les voici.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="684"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="696"/>
         <source>Refused:</source>
         <translation>Refusés&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="699"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="711"/>
         <source>Ron</source>
         <translation>Ron</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="700"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="712"/>
         <source>Tsumo</source>
         <translation>Tsumo</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="701"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="713"/>
         <source>Exhaustive draw</source>
         <translation>Nul (mur épuisé)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="702"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="714"/>
         <source>Abortive draw</source>
         <translation>Nul avorté</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="703"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="715"/>
         <source>Chombo</source>
         <translation>Chombo</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="747"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="760"/>
         <source>Select the hand to change in the list of hands.</source>
         <translation>Sélectionnez la main à modifier dans la liste des mains.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="752"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="765"/>
         <source>Hand {number}: {title}</source>
         <translation>Main {number}&#xa0;: {title}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="770"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="785"/>
         <source>Select the hand to delete in the list of hands.</source>
         <translation>Sélectionnez la main à supprimer dans la liste des mains.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="948"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="963"/>
         <source>Changes confirmed here are not stored yet ({count}), and cannot be written to this computer: closing the window now loses them. Keep it open until the server answers (or free room on the disk).</source>
         <translation>Des modifications confirmées ici ne sont pas encore enregistrées ({count}) et ne peuvent pas être écrites sur cet ordinateur&#xa0;: fermer la fenêtre maintenant les perd. Gardez-la ouverte jusqu’à ce que le serveur réponde (ou libérez de la place sur le disque).</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="951"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="966"/>
         <source>&amp;Close and lose them</source>
         <translation>&amp;Fermer et les perdre</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="952"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="967"/>
         <source>&amp;Keep the window open</source>
         <translation>&amp;Garder la fenêtre ouverte</translation>
     </message>
@@ -5470,68 +5566,68 @@ Remplacer la partie enregistrée par la version du fichier&#x202f;?</translation
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/game.py" line="53"/>
-        <location filename="../../tablekeeper/ui/dialogs/game.py" line="140"/>
+        <location filename="../../tablekeeper/ui/dialogs/game.py" line="54"/>
+        <location filename="../../tablekeeper/ui/dialogs/game.py" line="141"/>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/game.py" line="64"/>
+        <location filename="../../tablekeeper/ui/dialogs/game.py" line="65"/>
         <source>Player name</source>
         <translation>Nom du joueur</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/game.py" line="65"/>
+        <location filename="../../tablekeeper/ui/dialogs/game.py" line="66"/>
         <source>{wind} seat</source>
         <translation>Place {wind}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/game.py" line="141"/>
+        <location filename="../../tablekeeper/ui/dialogs/game.py" line="142"/>
         <source>Throw away what was typed for this game?</source>
         <translation>Abandonner ce qui a été saisi pour cette partie&#x202f;?</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/game.py" line="145"/>
+        <location filename="../../tablekeeper/ui/dialogs/game.py" line="146"/>
         <source>&amp;Keep editing</source>
         <translation>&amp;Continuer la saisie</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/game.py" line="146"/>
+        <location filename="../../tablekeeper/ui/dialogs/game.py" line="147"/>
         <source>&amp;Throw it away</source>
         <translation>&amp;Abandonner la saisie</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/game.py" line="162"/>
+        <location filename="../../tablekeeper/ui/dialogs/game.py" line="163"/>
         <source>Player at the {wind} seat</source>
         <translation>Joueur à la place {wind}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/game.py" line="73"/>
+        <location filename="../../tablekeeper/ui/dialogs/game.py" line="74"/>
         <source>First dealer</source>
         <translation>Premier donneur</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/game.py" line="80"/>
+        <location filename="../../tablekeeper/ui/dialogs/game.py" line="81"/>
         <source>Rules</source>
         <translation>Règles</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/game.py" line="82"/>
+        <location filename="../../tablekeeper/ui/dialogs/game.py" line="83"/>
         <source>Title</source>
         <translation>Titre</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/game.py" line="84"/>
+        <location filename="../../tablekeeper/ui/dialogs/game.py" line="85"/>
         <source>Venue</source>
         <translation>Lieu</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/game.py" line="86"/>
+        <location filename="../../tablekeeper/ui/dialogs/game.py" line="87"/>
         <source>Rule &amp;options…</source>
         <translation>&amp;Options des règles…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/game.py" line="96"/>
+        <location filename="../../tablekeeper/ui/dialogs/game.py" line="97"/>
         <source>&amp;Start</source>
         <translation>&amp;Commencer</translation>
     </message>
@@ -5557,17 +5653,17 @@ Remplacer la partie enregistrée par la version du fichier&#x202f;?</translation
 <context>
     <name>OpenGameDialog</name>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/game.py" line="194"/>
+        <location filename="../../tablekeeper/ui/dialogs/game.py" line="195"/>
         <source>Open a game</source>
         <translation>Ouvrir une partie</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/game.py" line="197"/>
+        <location filename="../../tablekeeper/ui/dialogs/game.py" line="198"/>
         <source>There is no unfinished game.</source>
         <translation>Il n&apos;y a aucune partie en cours.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/game.py" line="202"/>
+        <location filename="../../tablekeeper/ui/dialogs/game.py" line="203"/>
         <source>{date} · {players} · {hands} hands</source>
         <translation>{date} · {players} · {hands} mains</translation>
     </message>
@@ -5575,17 +5671,17 @@ Remplacer la partie enregistrée par la version du fichier&#x202f;?</translation
 <context>
     <name>Outbox</name>
     <message>
-        <location filename="../../tablekeeper/ui/outbox.py" line="272"/>
+        <location filename="../../tablekeeper/ui/outbox.py" line="273"/>
         <source>A change kept while the server could not be reached was not stored: </source>
         <translation>Une modification gardée pendant que le serveur était injoignable n’a pas été enregistrée&#xa0;: </translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/outbox.py" line="275"/>
+        <location filename="../../tablekeeper/ui/outbox.py" line="276"/>
         <source>The later change of this game kept here was not stored either: look at the game, then enter it again if it still applies.</source>
         <translation>La modification suivante de cette partie, gardée ici, n’a pas été enregistrée non plus&#xa0;: regardez la partie, puis saisissez-la de nouveau si elle vaut toujours.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/outbox.py" line="280"/>
+        <location filename="../../tablekeeper/ui/outbox.py" line="281"/>
         <source>The {count} later changes of this game kept here were not stored either: look at the game, then enter them again if they still apply.</source>
         <translation>Les {count} modifications suivantes de cette partie, gardées ici, n’ont pas été enregistrées non plus&#xa0;: regardez la partie, puis saisissez-les de nouveau si elles valent toujours.</translation>
     </message>
@@ -6043,47 +6139,47 @@ Remplacer la partie enregistrée par la version du fichier&#x202f;?</translation
 <context>
     <name>StandingsDialog</name>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/game.py" line="241"/>
+        <location filename="../../tablekeeper/ui/dialogs/game.py" line="245"/>
         <source>Final standings</source>
         <translation>Classement final</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/game.py" line="241"/>
+        <location filename="../../tablekeeper/ui/dialogs/game.py" line="245"/>
         <source>Standings so far</source>
         <translation>Classement provisoire</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/game.py" line="271"/>
+        <location filename="../../tablekeeper/ui/dialogs/game.py" line="275"/>
         <source>Export &amp;CSV…</source>
         <translation>Exporter en &amp;CSV…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/game.py" line="272"/>
+        <location filename="../../tablekeeper/ui/dialogs/game.py" line="276"/>
         <source>Export &amp;JSON…</source>
         <translation>Exporter en &amp;JSON…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/game.py" line="273"/>
+        <location filename="../../tablekeeper/ui/dialogs/game.py" line="277"/>
         <source>Export &amp;PDF…</source>
         <translation>Exporter en &amp;PDF…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/game.py" line="274"/>
+        <location filename="../../tablekeeper/ui/dialogs/game.py" line="278"/>
         <source>P&amp;rint…</source>
         <translation>&amp;Imprimer…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/game.py" line="280"/>
+        <location filename="../../tablekeeper/ui/dialogs/game.py" line="284"/>
         <source>Close</source>
         <translation>Fermer</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/game.py" line="292"/>
+        <location filename="../../tablekeeper/ui/dialogs/game.py" line="296"/>
         <source>Game (*.{ext})</source>
         <translation>Partie (*.{ext})</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/game.py" line="293"/>
+        <location filename="../../tablekeeper/ui/dialogs/game.py" line="297"/>
         <source>Export the game</source>
         <translation>Exporter la partie</translation>
     </message>
@@ -6315,14 +6411,13 @@ Remplacer la partie enregistrée par la version du fichier&#x202f;?</translation
 <context>
     <name>TableController</name>
     <message>
-        <location filename="../../tablekeeper/ui/controller.py" line="132"/>
+        <location filename="../../tablekeeper/ui/controller.py" line="138"/>
         <source>The database is still being opened; try again in a moment.</source>
         <translation>La base de données est encore en cours d&apos;ouverture&#x202f;; réessayez dans un instant.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/controller.py" line="172"/>
-        <location filename="../../tablekeeper/ui/controller.py" line="297"/>
-        <location filename="../../tablekeeper/ui/controller.py" line="303"/>
+        <location filename="../../tablekeeper/ui/controller.py" line="185"/>
+        <location filename="../../tablekeeper/ui/controller.py" line="354"/>
         <source>Start or open a game first.</source>
         <translation>Commencez ou ouvrez d&apos;abord une partie.</translation>
     </message>

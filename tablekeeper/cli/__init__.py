@@ -38,6 +38,22 @@ def _database_option(parser: argparse.ArgumentParser) -> None:
     )
 
 
+def _game_number(text: str) -> int:
+    from tablekeeper.cli.options import game_id  # only when a game is named: the window's start waits for no more
+
+    return game_id(text)
+
+
+def _game_option(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument(
+        "--game",
+        dest="window_game",
+        metavar="GAME",
+        type=_game_number,
+        help="the window opens this game (default: the one unfinished game; with several, it asks which)",
+    )
+
+
 class _Parser(argparse.ArgumentParser):
     """argparse's parser, whose usage errors repeat what was typed with its control characters escaped."""
 
@@ -53,6 +69,7 @@ def build_parser() -> argparse.ArgumentParser:
     )
     parser.add_argument("--version", action="version", version=f"tablekeeper {__version__}")
     _database_option(parser)
+    _game_option(parser)
     subparsers = parser.add_subparsers(title="commands", metavar="COMMAND")
     for name in COMMANDS:
         importlib.import_module(f"tablekeeper.cli.{name}").register(subparsers)
@@ -66,9 +83,10 @@ def _window_only(argv: Sequence[str]) -> argparse.Namespace | None:
     """
     parser = argparse.ArgumentParser(add_help=False, allow_abbrev=False, exit_on_error=False)
     _database_option(parser)
+    _game_option(parser)
     try:
         known, rest = parser.parse_known_args(argv)
-    except argparse.ArgumentError:  # --database-url without its value: the full parser will say so
+    except argparse.ArgumentError:  # an option without its value, or not a number: the full parser will say so
         return None
     if rest:
         return None
@@ -85,10 +103,11 @@ def open_window(args: argparse.Namespace) -> int:
     require_screen()
     from tablekeeper.ui.opening import open_before_window
 
-    opened = open_before_window(args.database_url)  # before Qt is imported: see the module
+    game = getattr(args, "window_game", None)
+    opened = open_before_window(args.database_url, game)  # before Qt is imported: see the module
     from tablekeeper.ui.app import run
 
-    return run(args.database_url, opened)
+    return run(args.database_url, opened) if game is None else run(args.database_url, opened, game=game)
 
 
 def require_screen() -> None:

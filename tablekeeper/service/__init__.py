@@ -40,7 +40,10 @@ An open game is kept in memory (:mod:`tablekeeper.open_game`), replayed once whe
 one ``apply`` on it, a record one ``apply`` and one row, an edit or a deletion a replay from the changed hand.
 Each change returns a :class:`Change` saying what it changed. Every write first checks the game's stored
 ``revision``: when another window or computer changed the game meanwhile, nothing is written, the game is
-read again, and :class:`GameChangedElsewhere` says so.
+read again, and :class:`GameChangedElsewhere` says so. A window gives each change and preview the ``revision`` of
+the game it shows (:attr:`GameSnapshot.revision`): the change is made on that game or refused, never on another
+this session read since; it follows the other writers of its game with :meth:`follow_game`
+(:mod:`~tablekeeper.service.following`).
 """
 
 from __future__ import annotations

@@ -1,15 +1,13 @@
 """The hall: every table of an event's current round at a glance, the standings beneath, and how to follow them live.
 
 A :class:`Follower` tells its user when the event or one of its games has changed; the user then reads the hall
-again (:meth:`Follower.read`). On PostgreSQL it is told by the server (:class:`~tablekeeper.store.notify.Listener`,
-``on_change`` is called from the listener's thread); on SQLite it asks (:meth:`Follower.check`, one small query
-of the revisions on a connection opened for it and closed at once, every :attr:`Follower.poll_every` seconds).
-Neither way imports Qt: the window drives it from its own timer and signal.
+again (:meth:`Follower.read`). On PostgreSQL it is told by the server, on SQLite it asks (:meth:`Follower.check`,
+one small query of the revisions on a connection opened for it and closed at once), as every follower does
+(:mod:`tablekeeper.service.following`).
 """
 
 from __future__ import annotations
 
-import threading
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
@@ -17,18 +15,18 @@ from typing import TYPE_CHECKING
 from tablekeeper.events.clock import last_hand
 from tablekeeper.events.model import PaperResult
 from tablekeeper.service.errors import EventNotFound
+from tablekeeper.service.following import OnChange, Watch
 from tablekeeper.store import event_records, notify
 from tablekeeper.words import tr
 
 if TYPE_CHECKING:
+    import threading
+
     from tablekeeper.service.clock_views import ClockView
     from tablekeeper.service.clocks import Clocks
     from tablekeeper.service.events import Events, EventStandings, EventTable, EventView
     from tablekeeper.snapshots import GameSnapshot
     from tablekeeper.store.database import Database
-
-POLL_S = 0.25
-"""How often a follower of a SQLite file asks whether anything changed (a hand must show within a second)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -99,9 +97,6 @@ def read_hall(
     return Hall(view, shown, tuple(tables), events.event_standings(event_id, through_round=shown), clock)
 
 
-OnChange = Callable[[], object]
-
-
 class Follower:
     """Follows one event: :meth:`read` the hall; told (``on_change``) or asked (:meth:`check`) what changed since."""
 
@@ -111,29 +106,20 @@ class Follower:
         self.database = database
         self._read = read
         self.event_id = event_id
-        self.on_change = on_change
         self._games: frozenset[int] = frozenset()
         self._mark: tuple[int, int, int, int] | None = None
-        self._told = threading.Event()
-        self._listener: notify.Listener | None = None
-        location = database.location
-        self.poll_every: float | None = POLL_S if location.path is not None else None
+        self.watch = Watch(database, self._concerns, on_change)
+        self.poll_every = self.watch.poll_every
         """Seconds between two :meth:`check` calls (SQLite); None: the server tells (``on_change``)."""
-        if location.path is None:
-            self._listener = notify.Listener(location, self._heard).start()
 
     @property
     def listening(self) -> threading.Event:
         """Set once the server's notifications are heard (at once on SQLite, where :meth:`check` asks)."""
-        if self._listener is None:
-            ready = threading.Event()
-            ready.set()
-            return ready
-        return self._listener.listening
+        return self.watch.listening
 
     def read(self) -> Hall:
         """The hall as stored now; what changes after this reading is told or found by :meth:`check`."""
-        self._told.clear()  # cleared first: a change told during the reading is told again, not lost
+        self.watch.clear()  # cleared first: a change told during the reading is told again, not lost
         self._mark = self._read_mark() if self.poll_every is not None else None
         hall = self._read(self.event_id)
         self._games = frozenset(t.game_id for t in hall.event.tables if t.game_id is not None)
@@ -142,13 +128,11 @@ class Follower:
     def check(self) -> bool:
         """Whether the event or one of its games changed since the last :meth:`read`."""
         if self.poll_every is None:
-            return self._told.is_set()
+            return self.watch.told()
         return self._read_mark() != self._mark
 
     def close(self) -> None:
-        if self._listener is not None:
-            self._listener.close()
-            self._listener = None
+        self.watch.close()
 
     def _read_mark(self) -> tuple[int, int, int, int] | None:
         with self.database.reading() as reader:
@@ -157,14 +141,7 @@ class Follower:
             raise EventNotFound(tr("There is no event {event} any more.").format(event=self.event_id))
         return mark
 
-    def _heard(self, payload: str | None) -> None:
-        # In the listener's thread: only what concerns this event wakes its user.
-        concerned = (
-            payload is None
-            or payload == notify.event_payload(self.event_id)
-            or any(payload == notify.game_payload(game) for game in self._games)
+    def _concerns(self, payload: str) -> bool:
+        return payload == notify.event_payload(self.event_id) or any(
+            payload == notify.game_payload(game) for game in self._games
         )
-        if concerned:
-            self._told.set()
-            if self.on_change is not None:
-                self.on_change()

@@ -234,18 +234,21 @@ class Library:
         games = self.list_games(GameFilter(finished=False), limit=1)
         return games[0] if games else None
 
-    def resume(self) -> tuple[GameSnapshot | None, tuple[SessionError | DamagedGame, ...]]:
+    def resume(self, *, alone: bool = False) -> tuple[GameSnapshot | None, tuple[SessionError | DamagedGame, ...]]:
         """The game to go on with at start-up: the latest unfinished one that can be read (read once), and the
         later ones passed over because they are damaged or cannot be replayed (to be named: the player expected
-        one of them). A database that fails raises."""
+        one of them). ``alone``: only when it is the one unfinished game; with more, none (the player chooses
+        which: two windows, or two tables, may be playing them). A database that fails raises."""
         with self.database.reading() as reader:
             candidates = records.unfinished_ids(reader)
         passed: list[SessionError | DamagedGame] = []
-        for game_id in candidates:
+        for index, game_id in enumerate(candidates):
             try:
-                return self._table.game(game_id), tuple(passed)
+                view = self._table.game(game_id)  # kept open: chosen from several, it is not read again
             except (DamagedGame, SessionError) as damage:
                 passed.append(damage)
+                continue
+            return (None if alone and index + 1 < len(candidates) else view), tuple(passed)
         return None, tuple(passed)
 
     def player_names(self, prefix: str = "", limit: int = 50) -> list[str]:

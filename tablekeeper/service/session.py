@@ -15,7 +15,8 @@ from tablekeeper.store.database import Database, open_database
 if TYPE_CHECKING:
     from tablekeeper.service.clocks import Clocks
     from tablekeeper.service.events import Events
-    from tablekeeper.service.hall import Follower, Hall, OnChange
+    from tablekeeper.service.following import GameFollower, OnChange
+    from tablekeeper.service.hall import Follower, Hall
     from tablekeeper.service.transfer import Transfer
 
 _EVENT_CALLS = frozenset(
@@ -165,6 +166,13 @@ class TableSession:
 
         # Every table's game kept open: the next reading replays none of them again.
         return read_hall(self.events, self.clocks, self.game, event_id, self.table.keep_open)
+
+    def follow_game(self, game_id: int, on_change: OnChange | None = None) -> GameFollower:
+        """Follow a game as other windows and computers change it
+        (:class:`~tablekeeper.service.following.GameFollower`); close it."""
+        from tablekeeper.service.following import GameFollower
+
+        return GameFollower(self.database, game_id, self.table.moved, on_change)
 
     def follow(self, event_id: int, on_change: OnChange | None = None) -> Follower:
         """Follow the event's hall as each table records (:class:`~tablekeeper.service.hall.Follower`); close it."""

@@ -78,13 +78,21 @@ class _Opened:
 _Method = TypeVar("_Method", bound=Callable[..., Any])
 
 
+class _NotAsSeen(TablekeeperError):
+    """The game is not at the revision the caller saw (said as :class:`GameChangedElsewhere` by :func:`_command`)."""
+
+
 def _command(method: _Method) -> _Method:
     """A call on one game. Its refusals name the players instead of their seats; and a refusal is never given from
     an old copy of the game: a command is checked against the game as this session last stored or read it (no
     query), so before a refusal is said, one query asks whether another window or computer changed the game since.
     If it did, the game is read again and :class:`GameChangedElsewhere` says so instead ("Game 1 is finished" is
     no longer true once another window undid its end). Nor is a refusal given to an entry stored already: a retry
-    whose first write was stored finds the game past it ("Game 1 is finished" by its own last hand)."""
+    whose first write was stored finds the game past it ("Game 1 is finished" by its own last hand).
+
+    A command given the ``revision`` its caller shows is made on that game or not at all: refused (nothing stored,
+    the game read again and given with the refusal) when this session's game, or the game as stored, is another
+    one (:meth:`Table._seen`), never rebased on a game nobody was shown."""
 
     @functools.wraps(method)
     def call(self: Table, game_id: int, *args: Any, **kwargs: Any) -> Any:
@@ -95,8 +103,10 @@ def _command(method: _Method) -> _Method:
         except TablekeeperError as error:
             entry = kwargs.get("entry")
             position = self._entry_position(game_id, entry) if entry is not None else None
-            if position is not None:
+            if position is not None:  # before the revision: a retry whose first write moved the game is answered
                 return self._stored_before(game_id, position)
+            if isinstance(error, _NotAsSeen):
+                raise self._changed_elsewhere(game_id) from None
             opened = self._open.get(game_id)
             if opened is not None and self._stale(opened):
                 raise self._changed_elsewhere(game_id) from None
@@ -211,59 +221,24 @@ class Table:
     def _load(self, game_id: int) -> _Opened:
         """Read the game and its journal, replay it once, and keep it open."""
         self._open.pop(game_id, None)
-        with self.database.reading() as reader:
-            record = records.read_game(reader, game_id)
-            journal = records.read_journal(reader, game_id) if record is not None else []
-            in_round = record is not None and records.is_round_game(reader, game_id)
-        if record is None:
-            raise GameNotFound(tr("There is no game {game}.").format(game=game_id))
-        rules = rules_of(record)
-        outcome = replayed(record, list(record.results), rules)
-        # Revision 0003 marked closed every game ended before it, those the rules ended too: that mark counts where
-        # the rules have not ended the game, or where the journal says the players ended it (an edit made the
-        # rules end it afterwards, and its undo must give back a game still ended by hand).
-        by_hand = any(a.kind == ActionKind.END.value and not a.undone for a in journal)
-        finished = outcome.state.finished
-        closed = (record.closed and (by_hand or not finished)) or (record.ended and not finished)
-        pending = frozenset(record.pending_riichi)
-        game = OpenGame(
-            rules,
-            record.results,
-            outcome.hands,
-            closed=closed,
-            pending=pending,
-            revision=record.revision,
-            journal=stored_journal(game_id, journal, record.results, closed=closed, pending=pending),
-        )
-        hands = _hand_views(outcome.hands, 0)
-        opened = _Opened(
-            game,
-            record.id,
-            record.title,
-            record.venue,
-            record.started_at,
-            record.finished_at,
-            record.players,
-            hands,
-            # The cached deltas are only a check: the replay is the truth, and a difference is shown, not hidden.
-            tuple(h.number for h, row in zip(hands, record.hands, strict=False) if h.deltas != row.deltas),
-            record.uuid,
-            in_round,
-            record.ended,
-        )
+        opened = _read(self.database, game_id)
         self._keep(opened)
         return opened
 
     def _stale(self, opened: _Opened) -> bool:
-        """Another writer changed the game since this session stored or read it (one small query, saved when the
-        database file shows no commit since the last time it was asked: a preview is taken at each key)."""
+        """Another writer changed the game since this session stored or read it."""
+        return self.moved(opened.id, opened.game.revision)
+
+    def moved(self, game_id: int, revision: int) -> bool:
+        """Whether the game stored is no longer at ``revision`` (one small query, saved when the database file shows
+        no commit since the last time it was asked: a preview is taken at each key, a window asks 4 times a second)."""
         mark = self.database.change_mark()
-        if mark is not None and mark == self._mark and opened.game.revision == self._marked.get(opened.id):
+        if mark is not None and mark == self._mark and revision == self._marked.get(game_id):
             return False
         with self.database.reading() as reader:  # the mark is taken before: a commit during the query shows next time
-            stale = records.read_revision(reader, opened.id) != opened.game.revision
+            stale = records.read_revision(reader, game_id) != revision
         if not stale:
-            self._mark, self._marked = mark, {opened.id: opened.game.revision}
+            self._mark, self._marked = mark, {game_id: revision}
         return stale
 
     def _keep(self, opened: _Opened) -> None:
@@ -303,25 +278,40 @@ class Table:
         opened = self._used(game_id)
         return opened if opened is not None else self._load(game_id)
 
-    def _previewed(self, game_id: int) -> _Opened:
-        """The open game as stored now; while the server cannot be reached, as this session last stored or read it:
-        a preview stores nothing, and the change previewed is checked against the game as stored when it is sent."""
+    def _seen(self, game_id: int, revision: int | None) -> _Opened:
+        """The open game as this session last stored or read it (no query: a write checks for other writers), which
+        must be the game its caller shows (``revision``; None: whichever this session has)."""
+        opened = self._opened(game_id)
+        if revision is not None and opened.game.revision != revision:
+            raise _NotAsSeen("")
+        return opened
+
+    def _previewed(self, game_id: int, revision: int | None) -> _Opened:
+        """The game a preview is of: the one the caller shows (``revision``), and refused once the game stored is
+        another (one small query), never read again under it: what a player is shown is what their change will be
+        checked against. Without ``revision``, the game as stored now. While the server cannot be reached, as this
+        session last stored or read it: the change previewed is checked against the game as stored when it is sent."""
         try:
-            return self._current(game_id)
-        except ServerUnreachable:
-            opened = self._used(game_id)
-            if opened is None:
-                raise
+            if revision is None:
+                return self._current(game_id)
+            opened = self._seen(game_id, revision)
+            if self._stale(opened):
+                raise _NotAsSeen("")
             return opened
+        except ServerUnreachable:
+            kept = self._used(game_id)
+            if kept is None or revision not in (None, kept.game.revision):
+                raise
+            return kept
 
     def standings(self, game_id: int) -> tuple[Standing, ...]:
         """The standings of the game, first to last (final once it is over, else as they stand)."""
         return self.game(game_id).standings
 
     @_command
-    def finish(self, game_id: int, *, entry: UUID | None = None) -> Change:
+    def finish(self, game_id: int, *, entry: UUID | None = None, revision: int | None = None) -> Change:
         """End the game now (a time limit): the standings are taken from where it stands; undo takes it back."""
-        opened = self._opened(game_id)
+        opened = self._seen(game_id, revision)
         _check_open(opened)
         return self._store(opened, opened.game.end(), entry)
 
@@ -359,13 +349,15 @@ class Table:
                 error.name_players(record.players)
 
     @_command
-    def declare_riichi(self, game_id: int, seat: int, declared: bool = True, *, entry: UUID | None = None) -> Change:
+    def declare_riichi(
+        self, game_id: int, seat: int, declared: bool = True, *, entry: UUID | None = None, revision: int | None = None
+    ) -> Change:
         """Put ``seat``'s riichi stick on the table now (or take it back), stored at once; the rules may refuse."""
         if isinstance(seat, bool) or seat not in range(4):
             raise SessionError(
                 tr("The riichi player is one of the four seats (0 to 3), not {value}.").format(value=repr(seat))
             )
-        opened = self._opened(game_id)
+        opened = self._seen(game_id, revision)
         _check_open(opened)
         if (seat in opened.game.pending) == declared:
             # Nothing to store, if the table is as this session last saw it: another window's change is read and
@@ -379,11 +371,12 @@ class Table:
         return self._store(opened, _refused(lambda: opened.game.riichi(seat, declared)), entry)
 
     @_command
-    def preview(self, game_id: int, result: HandResult) -> Preview:
-        """What recording ``result`` would do (with the sticks on the table), without storing it."""
+    def preview(self, game_id: int, result: HandResult, *, revision: int | None = None) -> Preview:
+        """What recording ``result`` would do (with the sticks on the table), without storing it; ``revision``: of the
+        game as its caller shows it, refused once the game is another (see :func:`_command`)."""
         from tablekeeper.service.previews import Preview
 
-        opened = self._previewed(game_id)
+        opened = self._previewed(game_id, revision)
         _check_open(opened)
         game = opened.game
         state = game.state
@@ -391,12 +384,14 @@ class Table:
         return Preview(state, settlement, deltas(settlement), after)
 
     @_command
-    def preview_edit(self, game_id: int, number: int, result: HandResult | None) -> EditPreview:
+    def preview_edit(
+        self, game_id: int, number: int, result: HandResult | None, *, revision: int | None = None
+    ) -> EditPreview:
         """What hand ``number`` (1 for the first) would do if it were ``result`` (None: if it were deleted), and
         which later hands would change, without storing anything; refused with a sentence as the change would be."""
         from tablekeeper.service.previews import EditPreview, Preview
 
-        opened = self._previewed(game_id)
+        opened = self._previewed(game_id, revision)
         _check_number(opened, number)
         game = opened.game
         if result is None:
@@ -413,10 +408,13 @@ class Table:
         return EditPreview(hand, later, state.scores, plan.closed or state.finished)
 
     @_command
-    def record(self, game_id: int, result: HandResult, *, entry: UUID | None = None) -> Change:
+    def record(
+        self, game_id: int, result: HandResult, *, entry: UUID | None = None, revision: int | None = None
+    ) -> Change:
         """Store the next hand (with the sticks on the table), once the rules accept it; the game is finished
-        when the rules end it."""
-        opened = self._opened(game_id)
+        when the rules end it. ``revision`` (each command has it): of the game as the caller shows it, which the
+        change is made on or refused (see :func:`_command`)."""
+        opened = self._seen(game_id, revision)
         _check_open(opened)
         if not opened.in_round:
             return self._store(opened, opened.game.record(result), entry)
@@ -450,18 +448,18 @@ class Table:
         return game_time(stored, lambda at_call: last_hand(at_call, opened.game.rules))
 
     @_command
-    def undo(self, game_id: int, *, entry: UUID | None = None) -> Change:
+    def undo(self, game_id: int, *, entry: UUID | None = None, revision: int | None = None) -> Change:
         """Take back the last change (a hand recorded, edited or deleted, the game ended, a riichi stick)."""
-        return self._step(game_id, back=True, entry=entry)
+        return self._step(game_id, back=True, entry=entry, revision=revision)
 
     @_command
-    def redo(self, game_id: int, *, entry: UUID | None = None) -> Change:
+    def redo(self, game_id: int, *, entry: UUID | None = None, revision: int | None = None) -> Change:
         """Do again the last change undone."""
-        return self._step(game_id, back=False, entry=entry)
+        return self._step(game_id, back=False, entry=entry, revision=revision)
 
-    def _step(self, game_id: int, *, back: bool, entry: UUID | None) -> Change:
+    def _step(self, game_id: int, *, back: bool, entry: UUID | None, revision: int | None) -> Change:
         """One step back (undo) or forward (redo) in the game's journal."""
-        opened = self._opened(game_id)
+        opened = self._seen(game_id, revision)
         game = opened.game
         try:
             plan = _refused(
@@ -475,16 +473,20 @@ class Table:
         return self._store(opened, plan, entry)
 
     @_command
-    def edit_hand(self, game_id: int, number: int, result: HandResult, *, entry: UUID | None = None) -> Change:
+    def edit_hand(
+        self, game_id: int, number: int, result: HandResult, *, entry: UUID | None = None, revision: int | None = None
+    ) -> Change:
         """Replace hand ``number`` (1 for the first) and replay the later hands; refused if a later hand breaks."""
-        opened = self._opened(game_id)
+        opened = self._seen(game_id, revision)
         _check_number(opened, number)
         return self._store(opened, _refused(lambda: opened.game.edit(number, result), _cannot_change(number)), entry)
 
     @_command
-    def delete_hand(self, game_id: int, number: int, *, entry: UUID | None = None) -> Change:
+    def delete_hand(
+        self, game_id: int, number: int, *, entry: UUID | None = None, revision: int | None = None
+    ) -> Change:
         """Remove hand ``number`` (1 for the first) and replay the later hands; refused if a later hand breaks."""
-        opened = self._opened(game_id)
+        opened = self._seen(game_id, revision)
         _check_number(opened, number)
         return self._store(opened, _refused(lambda: opened.game.delete(number), _cannot_delete(number)), entry)
 
@@ -580,6 +582,50 @@ class Table:
             ).format(game=game_id),
             view,
         )
+
+
+def _read(database: Database, game_id: int) -> _Opened:
+    """Read the game and its journal, and replay it once."""
+    with database.reading() as reader:
+        record = records.read_game(reader, game_id)
+        journal = records.read_journal(reader, game_id) if record is not None else []
+        in_round = record is not None and records.is_round_game(reader, game_id)
+    if record is None:
+        raise GameNotFound(tr("There is no game {game}.").format(game=game_id))
+    rules = rules_of(record)
+    outcome = replayed(record, list(record.results), rules)
+    # Revision 0003 marked closed every game ended before it, those the rules ended too: that mark counts where
+    # the rules have not ended the game, or where the journal says the players ended it (an edit made the
+    # rules end it afterwards, and its undo must give back a game still ended by hand).
+    by_hand = any(a.kind == ActionKind.END.value and not a.undone for a in journal)
+    finished = outcome.state.finished
+    closed = (record.closed and (by_hand or not finished)) or (record.ended and not finished)
+    pending = frozenset(record.pending_riichi)
+    game = OpenGame(
+        rules,
+        record.results,
+        outcome.hands,
+        closed=closed,
+        pending=pending,
+        revision=record.revision,
+        journal=stored_journal(game_id, journal, record.results, closed=closed, pending=pending),
+    )
+    hands = _hand_views(outcome.hands, 0)
+    return _Opened(
+        game,
+        record.id,
+        record.title,
+        record.venue,
+        record.started_at,
+        record.finished_at,
+        record.players,
+        hands,
+        # The cached deltas are only a check: the replay is the truth, and a difference is shown, not hidden.
+        tuple(h.number for h, row in zip(hands, record.hands, strict=False) if h.deltas != row.deltas),
+        record.uuid,
+        in_round,
+        record.ended,
+    )
 
 
 def _later_pairs(

@@ -64,10 +64,11 @@ class Listener:
         self._thread.start()
         return self
 
-    def close(self) -> None:
-        """Stop listening; returns once the thread has closed its connection."""
+    def close(self, *, wait: bool = True) -> None:
+        """Stop listening; returns once the thread has closed its connection (``wait=False``: at once, and the thread
+        closes it within :data:`WAKE_S`, or once its connection attempt to a server out of reach gives up)."""
         self._stop.set()
-        if self._thread.is_alive() and self._thread is not threading.current_thread():
+        if wait and self._thread.is_alive() and self._thread is not threading.current_thread():
             self._thread.join()
 
     def _run(self) -> None:

@@ -50,13 +50,19 @@ def application(argv: list[str] | None = None) -> QApplication:
 
 
 def start_game(window: MainWindow) -> None:
-    """Go on with the latest unfinished game, or ask for a new one."""
-    if not window.controller.reopen_latest():
-        QTimer.singleShot(0, window.open_new_game)
+    """Go on with the unfinished game, or ask which one (:func:`ask_for_game`)."""
+    if not window.controller.reopen_latest(alone=True):
+        ask_for_game(window)
+
+
+def ask_for_game(window: MainWindow) -> None:
+    """No game to go on with: the unfinished games to choose from when there are (two windows, or two tables, may be
+    playing two of them: the latest is not taken silently), else a new game."""
+    QTimer.singleShot(0, window.open_game if window.controller.unfinished_games() else window.open_new_game)
 
 
 def open_window(session: TableSession) -> MainWindow:
-    """The window on an open session, showing the latest unfinished game (or asking for a new one)."""
+    """The window on an open session, showing the unfinished game (or asking which, or for a new one)."""
     window = MainWindow(TableController(session))
     start_game(window)
     return window
@@ -72,9 +78,11 @@ class ServiceLoader(QObject):
     failed = Signal()
     """``sentence`` says why."""
 
-    def __init__(self, database_url: str | None, parent: QObject | None = None) -> None:
+    def __init__(self, database_url: str | None, parent: QObject | None = None, *, game: int | None = None) -> None:
         super().__init__(parent)
         self.database_url = database_url
+        self.game = game
+        """The game asked for (`tablekeeper --game N`), else None: the one unfinished game."""
         self.session: TableSession | None = None
         self.view: GameSnapshot | None = None
         self.sentence = ""
@@ -97,7 +105,7 @@ class ServiceLoader(QObject):
 
     def _load(self) -> None:
         try:
-            session, view, passed = open_and_resume(self.database_url)
+            session, view, passed = open_and_resume(self.database_url, game=self.game)
             if passed:
                 self.sentence = passed[0].message
         except TablekeeperError as error:
@@ -133,7 +141,7 @@ def database_loaded(
     if view is not None:
         window.controller.show_game(view)
     elif not asked:
-        QTimer.singleShot(0, window.open_new_game)
+        ask_for_game(window)
 
 
 def is_new_file(database_url: str | None) -> bool:
@@ -204,11 +212,13 @@ def ask_first_game(window: MainWindow, loader: ServiceLoader) -> None:
     after_paint(window.dialog, loader.start)
 
 
-def launch(database_url: str | None = None, opened: Opened | None = None) -> tuple[MainWindow, ServiceLoader]:
-    """The window shown at once, the database opened behind it (:class:`ServiceLoader`), or ``opened`` already
-    (:mod:`tablekeeper.ui.opening`); on a file not made yet, the new game asked for at once, and the file made behind
-    it (:func:`ask_first_game`)."""
-    loader = ServiceLoader(database_url)
+def launch(
+    database_url: str | None = None, opened: Opened | None = None, *, game: int | None = None
+) -> tuple[MainWindow, ServiceLoader]:
+    """The window shown at once, the database opened behind it (:class:`ServiceLoader`, which reads ``game`` if it is
+    named), or ``opened`` already (:mod:`tablekeeper.ui.opening`); on a file not made yet, the new game asked for at
+    once, and the file made behind it (:func:`ask_first_game`)."""
+    loader = ServiceLoader(database_url, game=game)
     # The changes a table confirmed while the server could not be reached survive the window's closing.
     window = MainWindow(TableController(kept_folder=default_folder(APPLICATION)))
     fresh = opened is None and is_new_file(database_url)
@@ -227,12 +237,12 @@ def launch(database_url: str | None = None, opened: Opened | None = None) -> tup
     return window, loader
 
 
-def run(database_url: str | None = None, opened: Opened | None = None) -> int:
-    """Show the window, open the database (unless ``opened`` already, :mod:`tablekeeper.ui.opening`), and run until
-    the window is closed; the exit status."""
+def run(database_url: str | None = None, opened: Opened | None = None, *, game: int | None = None) -> int:
+    """Show the window, open the database (unless ``opened`` already, :mod:`tablekeeper.ui.opening`) and ``game`` if
+    it is named, and run until the window is closed; the exit status."""
     app = application()
     sys.excepthook = _excepthook
-    window, _loader = launch(database_url, opened)
+    window, _loader = launch(database_url, opened, game=game)
     try:
         return app.exec()
     finally:

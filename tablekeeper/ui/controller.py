@@ -30,6 +30,8 @@ from tablekeeper.ui.outbox import Outbox
 from tablekeeper.ui.table_view import CentreContent, SeatContent
 
 if TYPE_CHECKING:  # the service (SQLAlchemy, Alembic) is imported once the window is shown
+    from uuid import UUID
+
     from tablekeeper.rules.game import GameState
     from tablekeeper.rules.results import HandResult
     from tablekeeper.rules.ruleset import RuleSet
@@ -105,6 +107,8 @@ class TableController(QObject):
     """How many changes are kept here, not yet stored, because the server cannot be reached (0: none any more)."""
     reset = Signal()
     """Another game is shown, or the same one read again: what shows it starts from scratch (``changed`` follows)."""
+    arrived = Signal(str)
+    """The game shown was read again, changed by another window: what came, in a sentence (after ``reset``)."""
 
     def __init__(
         self, session: TableSession | None = None, parent: QObject | None = None, *, kept_folder: Path | None = None
@@ -114,11 +118,13 @@ class TableController(QObject):
         """None until the database is open (the window is shown first, see tablekeeper.ui.app)."""
         self.view: GameSnapshot | None = None
         self.selected: int | None = None
+        self._shown: dict[UUID, GameSnapshot] = {}
+        """The game as its player saw it when each change on its way was confirmed: a refusal says what came since."""
         self.outbox = Outbox(self, folder=kept_folder)
         """The changes on their way to the database, kept in ``kept_folder`` while the server cannot be reached
         (None: in memory only)."""
         self.outbox.stored.connect(self._stored)
-        self.outbox.refused.connect(self._refused)
+        self.outbox.refused.connect(lambda kept, error: self._refused(error, self._shown.pop(kept.entry, None)))
         self.outbox.reloaded.connect(self._reloaded)
         self.outbox.failed.connect(self.failed)
         self.outbox.pending_changed.connect(self.pending_changed)
@@ -163,11 +169,18 @@ class TableController(QObject):
             return None
 
     def _apply(
-        self, kind: str, arguments: Mapping[str, Any] | None = None, then: Callable[[], object] | None = None
+        self,
+        kind: str,
+        arguments: Mapping[str, Any] | None = None,
+        then: Callable[[], object] | None = None,
+        shown: GameSnapshot | None = None,
     ) -> bool:
         """Run one changing call of the service on the open game, as a new entry; show what it changed, then go on.
-        The server out of reach, the change is kept and sent again (``then`` goes on at once: it is not lost)."""
-        view = self.view
+        The server out of reach, the change is kept and sent again (``then`` goes on at once: it is not lost).
+
+        The change is made on the game as the player saw it (``shown``, what a dialog showed when it was opened;
+        else the game shown now): with its revision, it is refused, nothing stored, once the game is another."""
+        view = self.view if shown is None else shown
         if view is None:
             self.failed.emit(self.tr("Start or open a game first."))
             return False
@@ -176,17 +189,50 @@ class TableController(QObject):
         # Its identity made once, now that the player confirmed it: every attempt sends it.
         from uuid import uuid4  # imported by the service by then; the first paint waits for no module it does not use
 
+        given = dict(arguments or {})
+        if not any(each.game_id == view.id for each in self.outbox.kept):
+            # Entered after a change kept here, a change is checked against the game that change makes, once stored.
+            given["revision"] = view.revision
+        kept = KeptChange(view.id, uuid4(), kind, given)
+        self._shown[kept.entry] = view
         # A refusal is said (``failed``) and ``then`` does not go on; on a server the answer comes later.
-        return self.outbox.submit(KeptChange(view.id, uuid4(), kind, arguments or {}), then) is not False
+        return self.outbox.submit(kept, then) is not False
 
-    def _refused(self, error: TablekeeperError) -> None:
+    def _refused(self, error: TablekeeperError, shown: GameSnapshot | None = None) -> None:
+        error = self._reworded(error, shown)
         self.failed.emit(error.message)
         reloaded = getattr(error, "game", None)  # another writer changed the game: show it as it is now
-        if reloaded is not None:
+        if reloaded is not None and (self.view is None or self.view.revision != reloaded.revision):
             self._show(reloaded, fresh=True)
+
+    def _reworded(
+        self, error: TablekeeperError, shown: GameSnapshot | None, *, dialog: bool = False
+    ) -> TablekeeperError:
+        """A change entered on the game ``shown`` (in a hand's ``dialog``) refused as another window changed it: said
+        with what came, and the game shown as it is now."""
+        from tablekeeper.service import GameChangedElsewhere
+
+        now = getattr(error, "game", None)
+        if not isinstance(error, GameChangedElsewhere) or shown is None or now is None or now.id != shown.id:
+            return error
+        from tablekeeper.arrivals import refused_text
+
+        self.show_arrived(now)
+        return GameChangedElsewhere(refused_text(shown, now, dialog=dialog), now)
+
+    def show_arrived(self, view: GameSnapshot) -> None:
+        """The game shown, read again as another window changed it: shown anew, and ``arrived`` says what came."""
+        shown = self.view
+        if shown is None or shown.id != view.id or shown.revision == view.revision:
+            return
+        from tablekeeper.arrivals import arrival_text
+
+        self._show(view, fresh=True)
+        self.arrived.emit(arrival_text(shown, view))
 
     def _stored(self, kept: KeptChange, change: Change) -> None:
         """The outbox stored a change: shown if its game is the one shown."""
+        self._shown.pop(kept.entry, None)
         if self.view is None or self.view.id != kept.game_id:
             return
         if change.stored_before:  # stored by an attempt whose answer was lost: the game as stored
@@ -215,9 +261,9 @@ class TableController(QObject):
 
     # Games
 
-    def reopen_latest(self) -> bool:
-        """Open the latest unfinished game, if there is one."""
-        resumed = self._attempt(lambda: self.service.resume())
+    def reopen_latest(self, *, alone: bool = False) -> bool:
+        """Open the latest unfinished game, if there is one (``alone``: if it is the only one)."""
+        resumed = self._attempt(lambda: self.service.resume(alone=alone))
         if resumed is None:
             return False
         view, passed = resumed
@@ -291,21 +337,36 @@ class TableController(QObject):
         self.selected = None if self.selected == seat else seat
         self.changed.emit()
 
-    def preview(self, result: HandResult) -> Preview:
-        """What the hand would do (raises a TablekeeperError with a sentence when the rules refuse it)."""
-        if self.view is None:
-            raise TablekeeperError(self.tr("Start or open a game first."))
-        return self.service.preview(self.view.id, result)
+    def preview(self, result: HandResult, shown: GameSnapshot | None = None) -> Preview:
+        """What the hand would do (raises a TablekeeperError with a sentence when the rules refuse it), on the game
+        as the player sees it (``shown``: as a dialog opened on it showed it), refused once it is another."""
+        view = self._seen(shown)
+        return self._as_seen(view, lambda: self.service.preview(view.id, result, revision=view.revision))
 
-    def preview_edit(self, number: int, result: HandResult | None) -> EditPreview:
+    def preview_edit(self, number: int, result: HandResult | None, shown: GameSnapshot | None = None) -> EditPreview:
         """What hand ``number`` would do if it were ``result`` (None: deleted), and which later hands change."""
-        if self.view is None:
-            raise TablekeeperError(self.tr("Start or open a game first."))
-        return self.service.preview_edit(self.view.id, number, result)
+        view = self._seen(shown)
+        return self._as_seen(view, lambda: self.service.preview_edit(view.id, number, result, revision=view.revision))
 
-    def record(self, result: HandResult, then: Callable[[], object] | None = None) -> bool:
-        """Store the next hand (the sticks on the table go into it); ``then`` runs once it is stored and shown."""
-        return self._apply("record", {"result": result}, then)
+    def _seen(self, shown: GameSnapshot | None) -> GameSnapshot:
+        view = self.view if shown is None else shown
+        if view is None:
+            raise TablekeeperError(self.tr("Start or open a game first."))
+        return view
+
+    def _as_seen(self, shown: GameSnapshot, call: Callable[[], T]) -> T:
+        """A preview of the game ``shown``; refused once another window changed it (:meth:`_reworded`)."""
+        try:
+            return call()
+        except TablekeeperError as error:
+            raise self._reworded(error, shown, dialog=True) from None
+
+    def record(
+        self, result: HandResult, then: Callable[[], object] | None = None, shown: GameSnapshot | None = None
+    ) -> bool:
+        """Store the next hand (the sticks on the table go into it); ``then`` runs once it is stored and shown.
+        ``shown``: the game as the dialog showed it (see :meth:`_apply`)."""
+        return self._apply("record", {"result": result}, then, shown)
 
     def undo(self) -> bool:
         """Take back the last change, whatever it was."""
@@ -315,9 +376,15 @@ class TableController(QObject):
         """Do again the last change undone."""
         return self._apply("redo")
 
-    def edit_hand(self, number: int, result: HandResult, then: Callable[[], object] | None = None) -> bool:
+    def edit_hand(
+        self,
+        number: int,
+        result: HandResult,
+        then: Callable[[], object] | None = None,
+        shown: GameSnapshot | None = None,
+    ) -> bool:
         """Replace a past hand (its riichi as ``result`` says); the later hands are replayed."""
-        return self._apply("edit", {"number": number, "result": result}, then)
+        return self._apply("edit", {"number": number, "result": result}, then, shown)
 
     def delete_hand(self, number: int) -> bool:
         """Remove a past hand; the later hands are replayed. Undo brings it back."""

@@ -1,9 +1,9 @@
 """The hall window: every table of the event's current round and the standings beneath, for a projector.
 
 It shows what the service's :class:`~tablekeeper.service.hall.Follower` reads, and reads again when told (the
-server's notification, carried to this thread by a signal) or when its timer's question finds a change (a SQLite
-file). Type is sized from the window's height, so that the whole hall fits and reads from the back of a room;
-light on black, the dealer and what is still to come in colour.
+server's notification) or when its question finds a change (a SQLite file), driven as every window's following is
+(:class:`~tablekeeper.ui.following.Following`). Type is sized from the window's height, so that the whole hall
+fits and reads from the back of a room; light on black, the dealer and what is still to come in colour.
 """
 
 from __future__ import annotations
@@ -12,13 +12,14 @@ import math
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer
 from PySide6.QtGui import QCloseEvent, QFont, QFontMetricsF, QKeySequence, QResizeEvent, QShortcut
 from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
 from tablekeeper.errors import TablekeeperError
 from tablekeeper.present import deal_name, wind_initial
 from tablekeeper.ui.dialogs.event_desk import score_text
+from tablekeeper.ui.following import Following
 from tablekeeper.ui.round_clock import CALLED, TICK_MS, clock_line
 from tablekeeper.words import number
 
@@ -45,9 +46,6 @@ SIZES = {"title": 1.6, "heading": 1.25, "card_title": 1.15, "status": 0.95, "pla
 class HallWindow(QWidget):
     """The hall of one event, followed live; F11 toggles full screen, Esc leaves it."""
 
-    told = Signal()
-    """The server said the event changed (emitted from the listener's thread, delivered in this one)."""
-
     def __init__(self, session: TableSession, event_id: int, parent: QWidget | None = None) -> None:
         super().__init__(parent, Qt.WindowType.Window)
         self.setObjectName("hall")
@@ -64,17 +62,9 @@ class HallWindow(QWidget):
         self._build()
         self._fixed = list(self._sized)
         """The labels made once (the heading, the standings' heading); the others are made again at each reading."""
-        self._soon = QTimer(self)
-        self._soon.setSingleShot(True)
-        self._soon.setInterval(0)
-        self._soon.timeout.connect(self.refresh)
-        self.told.connect(self._soon.start, Qt.ConnectionType.QueuedConnection)
-        self.follower: Follower = session.follow(event_id, self.told.emit)
-        self._asking = QTimer(self)
-        if self.follower.poll_every is not None:
-            self._asking.setInterval(round(self.follower.poll_every * 1000))
-            self._asking.timeout.connect(self._ask)
-            self._asking.start()
+        self.following = Following(self, self._ask)
+        self.follower: Follower = session.follow(event_id, self.following.told.emit)
+        self.following.start(self.follower.poll_every)
         QShortcut(QKeySequence(Qt.Key.Key_F11), self, self.toggle_full_screen)
         QShortcut(QKeySequence(Qt.Key.Key_Escape), self, self.showNormal)
         # The projector's laptop: Space pauses the round's clock and starts it again, + gives a minute. Ending the
@@ -376,7 +366,7 @@ class HallWindow(QWidget):
         super().changeEvent(event)
 
     def closeEvent(self, event: QCloseEvent) -> None:
-        self._asking.stop()
+        self.following.stop()
         self._tick.stop()
         self.follower.close()
         super().closeEvent(event)

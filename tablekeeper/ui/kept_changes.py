@@ -60,7 +60,8 @@ class KeptChange:
     kind: str
     """One of :data:`KINDS`."""
     arguments: Mapping[str, Any] = field(default_factory=dict)
-    """The call's arguments: ``result`` (a HandResult), ``number``, ``seat``, ``declared``."""
+    """The call's arguments: ``result`` (a HandResult), ``number``, ``seat``, ``declared``, and ``revision`` (the
+    game's as its player saw it; absent when entered after a change kept of the same game)."""
 
     def to_data(self) -> dict[str, Any]:
         """The change as plain JSON values."""
@@ -86,6 +87,9 @@ def from_data(data: Mapping[str, Any]) -> KeptChange:
         str(name): results.from_dict(value) if name == "result" else value
         for name, value in dict(data["arguments"]).items()
     }
+    revision = arguments.get("revision")  # the game as its player saw it: a stored revision, a whole number
+    if revision is not None and (type(revision) is not int or revision < 0):
+        raise ValueError(revision)
     seat = arguments.get("seat")
     if seat is not None and (not isinstance(seat, int) or not 0 <= seat < 4):
         raise ValueError(seat)

@@ -29,6 +29,7 @@ from tablekeeper.ui.after_paint import after_paint
 from tablekeeper.ui.alt_keys import keep_alt_keys_out_of_text
 from tablekeeper.ui.controller import TableController
 from tablekeeper.ui.event_control import EventControl
+from tablekeeper.ui.following import GameFollowing
 from tablekeeper.ui.hands_list import HistoryView
 from tablekeeper.ui.i18n import LANGUAGE_KEY, LANGUAGES, apply_language, chosen_language, speak_the_players_language
 from tablekeeper.ui.messages import ask, saved_text, show_error, show_notice
@@ -379,6 +380,8 @@ class MainWindow(QMainWindow):
         self.show_kept(len(self.controller.kept))  # kept before the window was made (read from the file)
         self.events.failed.connect(lambda sentence: show_error(self, sentence))
         self.controller.game_over.connect(self.show_standings)
+        self.following = GameFollowing(self.controller, self)  # every other window's change shown within a second
+        self.controller.arrived.connect(self.show_arrival)
         self._follow_round_clock()
         self.restore_geometry()
         self.refresh()
@@ -521,6 +524,15 @@ class MainWindow(QMainWindow):
         undo_key = self.table_actions["undo"].shortcut().toString(QKeySequence.SequenceFormat.NativeText)
         text = change_text(change, change.game.players, undo_key=undo_key)
         self.statusBar().showMessage(text, STATUS_MILLISECONDS)
+
+    def show_arrival(self, text: str) -> None:
+        """Another window's change, shown: said in the status bar; a hand's dialog open on the game as it was says
+        at once that its Record will be refused (its preview asks the service, on the game it showed)."""
+        self.statusBar().showMessage(text, STATUS_MILLISECONDS)
+        from tablekeeper.ui.dialogs.hands import ResultDialog  # open already, if a dialog of it is
+
+        if isinstance(self.dialog, ResultDialog) and self.dialog.isVisible():
+            self.dialog.refresh_preview()
 
     def _select_newest(self) -> None:
         if self.history.rowCount():
@@ -721,11 +733,12 @@ class MainWindow(QMainWindow):
             view.players,
             context=self.controller.scoring_context,
             rules=view.rules,
-            preview=self.controller.preview,
+            # Previewed and recorded on the game as the dialog shows it: refused once another window changed it.
+            preview=lambda result: self.controller.preview(result, view),
             riichi=self.controller.riichi,
             parent=self,
         )
-        dialog.submitted.connect(lambda result: self.controller.record(result, then=dialog.accept))
+        dialog.submitted.connect(lambda result: self.controller.record(result, then=dialog.accept, shown=view))
         self._open(dialog)
 
     def selected_hand(self) -> HandSnapshot | None:
@@ -753,14 +766,16 @@ class MainWindow(QMainWindow):
             view.players,
             context=lambda seat, tsumo: self.controller.scoring_context(seat, tsumo, hand),
             rules=view.rules,
-            preview=lambda result: self.controller.preview_edit(hand.number, result),
+            preview=lambda result: self.controller.preview_edit(hand.number, result, view),
             riichi=hand.result.riichi,
             scores=view.hands[-1].after.scores,
             finished=view.finished,
             parent=self,
         )
         dialog.set_result(hand.result)
-        dialog.submitted.connect(lambda result: self.controller.edit_hand(hand.number, result, then=dialog.accept))
+        dialog.submitted.connect(
+            lambda result: self.controller.edit_hand(hand.number, result, then=dialog.accept, shown=view)
+        )
         self._open(dialog)
 
     def delete_selected_hand(self) -> None:
@@ -955,6 +970,7 @@ class MainWindow(QMainWindow):
             return
         self.controller.outbox.close()  # what it keeps is left in its file for the next window on the database
         self.save_geometry()
+        self.following.close()
         if self.hall is not None:  # it follows the event through this window's session
             self.hall.close()
         super().closeEvent(event)

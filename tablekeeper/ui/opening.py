@@ -44,24 +44,30 @@ def local_file(database_url: str | None) -> Path | None:
 
 
 def open_and_resume(
-    database_url: str | None, *, upgrade: bool = True
+    database_url: str | None, *, upgrade: bool = True, game: int | None = None
 ) -> tuple[TableSession, GameSnapshot | None, tuple[SessionError | DamagedGame, ...]]:
     """The database opened (upgraded if it must be, unless ``upgrade`` is False: see
-    :meth:`tablekeeper.service.TableSession.open`), the game to go on with, and the later ones passed over (see
+    :meth:`tablekeeper.service.TableSession.open`), the game to go on with, and the games passed over (see
     :meth:`tablekeeper.service.TableSession.resume`); when the reading fails, the database is closed again before
-    the error goes on."""
-    from tablekeeper.service import TableSession
+    the error goes on. The game to go on with is ``game`` when it is named (one that cannot be opened is passed
+    over, and said), else the one unfinished game: with more, none, and the window asks which."""
+    from tablekeeper.service import DamagedGame, SessionError, TableSession
 
     session = TableSession.open(database_url, upgrade=upgrade)
     try:
-        view, passed = session.resume()  # a game that cannot be read is passed over, and named
+        if game is not None:
+            try:
+                return session, session.game(game), ()
+            except (SessionError, DamagedGame) as refused:
+                return session, None, (refused,)
+        view, passed = session.resume(alone=True)  # a game that cannot be read is passed over, and named
     except BaseException:
         session.close()  # opened, then failed: its connections are not left behind
         raise
     return session, view, passed
 
 
-def open_before_window(database_url: str | None) -> Opened | None:
+def open_before_window(database_url: str | None, game: int | None = None) -> Opened | None:
     """The database and the game to go on with, when the database is a file that exists and reads cleanly; else None,
     and nothing is left open. The collector is held off from here (see the module)."""
     gc.disable()
@@ -71,7 +77,7 @@ def open_before_window(database_url: str | None) -> Opened | None:
     try:
         # A file to upgrade is left to the thread: a backup and the migrations may take seconds, better spent with
         # the window on the screen than with nothing shown at all.
-        session, view, passed = open_and_resume(database_url, upgrade=False)
+        session, view, passed = open_and_resume(database_url, upgrade=False, game=game)
     except Exception:  # said by the loader's thread, which does it again once the window is shown
         return None
     if passed:  # a game passed over is named in the player's language: the thread's sentence, as at any start

@@ -61,7 +61,7 @@ class Outbox(QObject):
 
     stored = Signal(object, object)
     """A change stored (or found stored by an attempt whose answer was lost): the KeptChange, the service's Change."""
-    refused = Signal(object)
+    refused = Signal(object, object)
     """A change's first attempt was refused (a TablekeeperError with its sentence): nothing was stored."""
     reloaded = Signal(object)
     """A kept change was refused when sent again: the game (a GameSnapshot) as it is stored now."""
@@ -176,16 +176,17 @@ class Outbox(QObject):
         """One call of the service for the change ``kept``, with its entry."""
         assert self.session is not None
         service, game_id, entry, given = self.session, kept.game_id, kept.entry, kept.arguments
+        seen = given.get("revision")  # the game as the player saw it (none kept: the game as this session has it)
         if kept.kind == "record":
-            return service.record(game_id, given["result"], entry=entry)
+            return service.record(game_id, given["result"], entry=entry, revision=seen)
         if kept.kind == "edit":
-            return service.edit_hand(game_id, given["number"], given["result"], entry=entry)
+            return service.edit_hand(game_id, given["number"], given["result"], entry=entry, revision=seen)
         if kept.kind == "delete":
-            return service.delete_hand(game_id, given["number"], entry=entry)
+            return service.delete_hand(game_id, given["number"], entry=entry, revision=seen)
         if kept.kind == "riichi":
-            return service.declare_riichi(game_id, given["seat"], given["declared"], entry=entry)
+            return service.declare_riichi(game_id, given["seat"], given["declared"], entry=entry, revision=seen)
         steps = {"finish": service.finish, "undo": service.undo, "redo": service.redo}
-        return steps[kept.kind](game_id, entry=entry)
+        return steps[kept.kind](game_id, entry=entry, revision=seen)
 
     def _answered(self, change: KeptChange, outcome: object) -> None:
         """What the database answered to ``change`` (the oldest queued), on the window's thread."""
@@ -210,7 +211,7 @@ class Outbox(QObject):
             else:
                 self.queue.popleft()
                 self._refused_now = change
-                self.refused.emit(outcome)
+                self.refused.emit(change, outcome)
         elif isinstance(outcome, BaseException):
             self.queue.popleft()
             raise outcome  # not the database's: the window's hook says it, as on its own thread

@@ -69,7 +69,7 @@ def test_a_database_that_fails_after_opening_is_closed_and_said(qtbot, tmp_path:
     _two_games(path)
     closed: list[bool] = []
 
-    def fails(_self: Library) -> None:
+    def fails(_self: Library, **_options: object) -> None:
         raise DatabaseError("The database stopped answering.")
 
     monkeypatch.setattr(Library, "resume", fails)  # the session's resume is its library's

@@ -194,6 +194,7 @@ def test_the_translation_source_lists_every_visible_string(tmp_path) -> None:
     folders = ("ui", "reports", "rules", "importers", "service", "events")
     files = (
         "present.py",
+        "arrivals.py",
         "open_game.py",
         "text.py",
         "store/records.py",
@@ -241,7 +242,7 @@ def test_no_argument_opens_the_window_on_the_chosen_database(monkeypatch) -> Non
     calls: list[str | None] = []
     monkeypatch.setattr(ui_app, "run", lambda url, opened: calls.append(url) or 0)
     # Nothing read before the window (tests/ui/test_opening.py), so that the collector is not held off for later tests.
-    monkeypatch.setattr(opening, "open_before_window", lambda _url: None)
+    monkeypatch.setattr(opening, "open_before_window", lambda _url, _game=None: None)
     assert cli.main([]) == 0
     assert cli.main(["--database-url", "club.db"]) == 0
     assert calls == [None, "club.db"]

@@ -34,6 +34,7 @@ from tablekeeper.ui.messages import show_error
 from tablekeeper.ui.models import StandingsModel
 from tablekeeper.ui.rule_options import RuleOptionsEditor
 from tablekeeper.ui.screen_fit import scroll_body
+from tablekeeper.ui.screen_room import usable
 
 if TYPE_CHECKING:
     from tablekeeper.service import GameSnapshot, GameSummary
@@ -210,6 +211,9 @@ class OpenGameDialog(QDialog):
             item.setData(Qt.ItemDataRole.UserRole, game.id)
         if games:
             self.games.setCurrentRow(0)
+            # Each row read whole (the players, when two tables play at once), as far as the screen allows.
+            wide = self.games.sizeHintForColumn(0) + 4 * self.games.frameWidth() + 24
+            self.games.setMinimumWidth(min(wide, usable(self).width() - 60))
         self.games.itemActivated.connect(lambda _item: self.confirm())
         layout.addWidget(self.games)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Open | QDialogButtonBox.StandardButton.Cancel, self)
