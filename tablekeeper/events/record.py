@@ -34,6 +34,7 @@ from tablekeeper.events.model import (
 )
 from tablekeeper.rules.ruleset import RuleSet
 from tablekeeper.text import described, first_unsafe
+from tablekeeper.words import number as written
 from tablekeeper.words import tr
 
 MIN_PLAYERS = 4
@@ -44,6 +45,9 @@ MAX_LABEL = 200
 MAX_ROUNDS = 100
 """The rounds an event seats at most: more than a season of weekly club nights (a count typed by mistake, 1000
 rounds, is refused instead of being seated for minutes)."""
+MAX_PLAYERS = 1_024
+"""The players an event registers at most: three times the largest tournaments' (the WRC seats some 300); a
+list of thousands of names is a file given by mistake, and refused before anything is stored or seated."""
 MAX_POINTS = 10_000_000
 """More table points than any penalty, fixed score or final score of a table comes near (a column holds them)."""
 FILLER_NAME = "Substitute {number}"
@@ -168,6 +172,13 @@ def add_players(record: EventRecord, players: Sequence[NewEntrant]) -> EventReco
     (the rounds seated already stay as they are)."""
     if not players:
         raise PlayersRefused(tr("No player was given to add; nothing was changed."))
+    count = len(record.entrants) + len(players)
+    if count > MAX_PLAYERS:
+        raise PlayersRefused(
+            tr("An event has at most {most} players, not {count}; nothing was changed.").format(
+                most=written(MAX_PLAYERS), count=written(count)
+            )
+        )
     taken = {e.name.casefold(): e for e in record.entrants}
     added: list[Entrant] = []
     for player in players:
@@ -255,8 +266,7 @@ def seat_rounds(record: EventRecord, rounds: Sequence[RoundSeating]) -> EventRec
 
     if not rounds:
         raise SeatingRefused(tr("No round was given to seat; nothing was changed."))
-    if len(record.rounds) + len(rounds) > MAX_ROUNDS:
-        raise SeatingRefused(tr("An event has at most {most} rounds; nothing was changed.").format(most=MAX_ROUNDS))
+    check_room(record, len(rounds))
     for expected, seating in enumerate(rounds, start=len(record.rounds) + 1):
         if seating.round != expected:
             raise SeatingRefused(
@@ -268,12 +278,9 @@ def seat_rounds(record: EventRecord, rounds: Sequence[RoundSeating]) -> EventRec
     return replace(record, rounds=record.rounds + tuple(rounds))
 
 
-def reseat(record: EventRecord, seating: RoundSeating, games: Played) -> EventRecord:
-    """The event with a round seated again: it must be seated already, and none of its tables played or kept on
-    paper. Its substitutions go with the old seating."""
-    from tablekeeper.events.seating import check_round
-
-    number = seating.round
+def check_reseat(record: EventRecord, number: int, games: Played) -> None:
+    """Refuse to seat round ``number`` again unless it is seated and none of its tables is played or kept on paper
+    (said before any seating is searched for)."""
     seated_round(record, number)
     if number in _busy_rounds(record, games):
         raise SeatingRefused(
@@ -282,6 +289,21 @@ def reseat(record: EventRecord, seating: RoundSeating, games: Played) -> EventRe
                 "changed."
             ).format(round=number)
         )
+
+
+def check_room(record: EventRecord, count: int) -> None:
+    """Refuse to seat ``count`` more rounds beyond :data:`MAX_ROUNDS` (said before any seating is searched for)."""
+    if len(record.rounds) + count > MAX_ROUNDS:
+        raise SeatingRefused(tr("An event has at most {most} rounds; nothing was changed.").format(most=MAX_ROUNDS))
+
+
+def reseat(record: EventRecord, seating: RoundSeating, games: Played) -> EventRecord:
+    """The event with a round seated again: it must be seated already, and none of its tables played or kept on
+    paper. Its substitutions go with the old seating."""
+    from tablekeeper.events.seating import check_round
+
+    number = seating.round
+    check_reseat(record, number, games)
     check_round(seating, present(record, number))
     return replace(
         record,

@@ -275,6 +275,7 @@ class Events:
 
         def seat(loaded: _Loaded) -> EventRecord:
             record = loaded.record
+            changes.check_room(record, rounds)
             first = len(record.rounds) + 1
             numbers = range(first, first + rounds)
             if fill:
@@ -325,7 +326,7 @@ class Events:
             from tablekeeper.events.seating import seat_random
 
             record = loaded.record
-            changes.seated_round(record, round)
+            changes.check_reseat(record, round, loaded.games)
             _check_count(record, round)
             history = tuple(r for r in record.rounds if r.round < round)
             (seating,) = seat_random(sorted(changes.present(record, round)), 1, history, seed=seed)
