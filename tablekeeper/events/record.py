@@ -19,6 +19,7 @@ from tablekeeper.events.errors import (
     PlayersRefused,
     ResultRefused,
     SeatingRefused,
+    StandingsRefused,
     SubstitutionRefused,
     UndoRefused,
 )
@@ -35,7 +36,7 @@ from tablekeeper.events.model import (
 from tablekeeper.rules.ruleset import RuleSet
 from tablekeeper.text import described, first_unsafe
 from tablekeeper.words import number as written
-from tablekeeper.words import tr
+from tablekeeper.words import plural, tr
 
 MIN_PLAYERS = 4
 MAX_NAME = 100
@@ -75,18 +76,19 @@ def spaced(name: str) -> str:
 
 
 def checked_name(name: str) -> str:
-    """A player's name, spaced; refused empty, too long or with control characters."""
+    """A player's name, spaced; refused empty, too long or with control characters (line breaks among them: a
+    name is one line, and U+2028 spaced as white space would hide that a list was split wrongly)."""
+    unsafe = first_unsafe(name.replace("\t", " "))
+    if unsafe is not None:
+        raise PlayersRefused(
+            tr("A player's name cannot hold {what}; nothing was changed.").format(what=described(unsafe))
+        )
     name = spaced(name)
     if not name:
         raise PlayersRefused(tr("Every player needs a name; nothing was changed."))
     if len(name) > MAX_NAME:
         raise PlayersRefused(
             tr("A player's name has at most {most} characters; nothing was changed.").format(most=MAX_NAME)
-        )
-    unsafe = first_unsafe(name)
-    if unsafe is not None:
-        raise PlayersRefused(
-            tr("A player's name cannot hold {what}; nothing was changed.").format(what=described(unsafe))
         )
     return name
 
@@ -312,6 +314,20 @@ def reseat(record: EventRecord, seating: RoundSeating, games: Played) -> EventRe
     )
 
 
+def check_through(record: EventRecord, number: int | None) -> None:
+    """Refuse standings after round ``number`` (None: every round) unless the event has that round seated (said
+    before anything is worked out: the standings hold a figure for each round up to it)."""
+    count = len(record.rounds)
+    if number is not None and not 1 <= number <= count:
+        raise StandingsRefused(
+            plural(
+                count,
+                tr("There are no standings after round {round}: the event has {count} round seated."),
+                tr("There are no standings after round {round}: the event has {count} rounds seated."),
+            ).format(round=number, count=count)
+        )
+
+
 def seated_round(record: EventRecord, number: int, refusal: type[EventError] = SeatingRefused) -> RoundSeating:
     """Round ``number`` as seated; refused with a sentence (a ``refusal``) when it is not."""
     for seated in record.rounds:
@@ -320,9 +336,11 @@ def seated_round(record: EventRecord, number: int, refusal: type[EventError] = S
     if not record.rounds:
         raise refusal(tr("Round {round} is not seated: no round is seated yet.").format(round=number))
     raise refusal(
-        tr("Round {round} is not seated: the rounds seated are 1 to {count}.").format(
-            round=number, count=len(record.rounds)
-        )
+        plural(
+            len(record.rounds),
+            tr("Round {round} is not seated: the only round seated is round {count}."),
+            tr("Round {round} is not seated: the rounds seated are 1 to {count}."),
+        ).format(round=number, count=len(record.rounds))
     )
 
 

@@ -20,8 +20,8 @@ from dataclasses import dataclass
 from tablekeeper.events.errors import SeatingRefused
 from tablekeeper.events.model import RoundSeating, TableSeating
 from tablekeeper.events.seating_bound import CONSECUTIVE, REPEAT, SEATS
-from tablekeeper.events.seating_search import Search
-from tablekeeper.words import tr
+from tablekeeper.events.seating_search import seat_tables
+from tablekeeper.words import plural, tr
 
 _PERMUTATIONS = tuple(itertools.permutations(range(SEATS)))
 
@@ -78,9 +78,11 @@ def check_round(seating: RoundSeating, present: Collection[int]) -> None:
             )  # fmt: skip
         if len(table.seats) != SEATS:
             raise SeatingRefused(
-                tr("Table {table} of round {round} seats {count} players, not four.").format(
-                    table=table.table, round=number, count=len(table.seats)
-                )
+                plural(
+                    len(table.seats),
+                    tr("Table {table} of round {round} seats {count} player, not four."),
+                    tr("Table {table} of round {round} seats {count} players, not four."),
+                ).format(table=table.table, round=number, count=len(table.seats))
             )
     where: dict[int, int] = {}
     for table in seating.tables:
@@ -115,7 +117,7 @@ def seat_random(
     generator = random.Random(seed)
     tables = _continued(_transversal(list(players), generator), history, rounds)
     if tables is None:
-        tables = Search(list(players), rounds, history, generator).run()
+        tables = seat_tables(list(players), rounds, history, generator)
     first = history[-1].round + 1 if history else 1
     return _winds(list(players), tables, history, first)
 
@@ -184,9 +186,11 @@ def _check_players(players: Sequence[int]) -> None:
         raise SeatingRefused(tr("Player {player} is listed twice among the players to seat.").format(player=twice[0]))
     if count % SEATS:
         raise SeatingRefused(
-            tr("{count} players cannot sit at tables of four: add {missing} or seat fillers.").format(
-                count=count, missing=SEATS - count % SEATS
-            )
+            plural(
+                count,
+                tr("{count} player cannot sit at tables of four: add {missing} or seat fillers."),
+                tr("{count} players cannot sit at tables of four: add {missing} or seat fillers."),
+            ).format(count=count, missing=SEATS - count % SEATS)
         )
 
 

@@ -16,7 +16,7 @@ import random
 from collections import Counter
 from collections.abc import Sequence
 
-from tablekeeper.events.model import RoundSeating
+from tablekeeper.events.model import RoundSeating, TableSeating
 from tablekeeper.events.seating_bound import (
     CONSECUTIVE,
     EXHAUSTIVE_TABLES,
@@ -37,8 +37,31 @@ _SHAKE = 4
 _TENURE = (5, 20)
 """How long a swap stays forbidden (tabu), drawn at random between these, so that the search does not undo it."""
 
+TOGETHER = 8
+"""The most rounds searched together: more are searched that many at a time, each lot after those before it
+(the budget grows with the rounds, and a search over many rounds spends it on fewer swaps a round)."""
+
 Tables = list[list[list[int]]]
 """Rounds of tables of players (indices or numbers), before the winds."""
+
+
+def seat_tables(players: list[int], rounds: int, history: Sequence[RoundSeating], generator: random.Random) -> Tables:
+    """The tables of ``rounds`` new rounds of ``players`` after ``history`` (player numbers, before the winds),
+    searched :data:`TOGETHER` rounds at a time."""
+    out: Tables = []
+    made: list[RoundSeating] = []
+    number = history[-1].round if history else 0
+    while len(out) < rounds:
+        lot = Search(players, min(TOGETHER, rounds - len(out)), (*history, *made), generator).run()
+        for tables in lot:
+            number += 1
+            made.append(RoundSeating(number, tuple(TableSeating(t + 1, _four(a)) for t, a in enumerate(tables))))
+        out.extend(lot)
+    return out
+
+
+def _four(table: list[int]) -> tuple[int, int, int, int]:
+    return table[0], table[1], table[2], table[3]
 
 
 class Search:
@@ -73,19 +96,21 @@ class Search:
 
     def run(self) -> Tables:
         """The new rounds' tables (player numbers, before the winds), the best found."""
-        first: int | None = None
+        self.steps = self.work = 0
+        previous = self._previous(self.history)
         if self.tables <= EXHAUSTIVE_TABLES:
+            # Each round the cheapest there is after those before it; several rounds at once are not searched
+            # further: swaps over many rounds of a few tables rarely find less, and would spend the budget.
             first = self._every_seating()
-        else:
-            self._start()
+            self.cost = self._cost()
+            self.bound = lower_bound(self.base, previous, self.rounds, first) if self.tables > 1 else self.cost
+            return self._numbers(self.seated)
+        self._start()
         cost = best_cost = self._cost()
         best = self._snapshot()
         stall = 0
         tabu: dict[tuple[int, int, int], int] = {}
-        self.steps = self.work = 0
-        previous = self._previous(self.history)
-        # One table: nobody to swap with.
-        self.bound = lower_bound(self.base, previous, self.rounds, first) if self.tables > 1 else best_cost
+        self.bound = lower_bound(self.base, previous, self.rounds)
         while best_cost > self.bound and self.work < WORK * self.rounds:
             self.steps += 1
             move = self._move(self.steps, tabu, cost, best_cost)
@@ -105,7 +130,10 @@ class Search:
                     self._random_swap()
                 cost, stall, tabu = self._cost(), 0, {}
         self.cost = best_cost
-        return [[[self.players[p] for p in table] for table in seating] for seating in best]
+        return self._numbers(best)
+
+    def _numbers(self, seating: Tables) -> Tables:
+        return [[[self.players[p] for p in table] for table in tables] for tables in seating]
 
     def _previous(self, position: int) -> list[int | None] | None:
         """Each player's table in the round before ``position`` (None: not seated then), or None for the first."""

@@ -1,6 +1,6 @@
 """Benchmark: random seating as an event seats it, round by round (the window's "Seat the next round", each
 round after the ones before it, with the event's one seed) and several rounds at once (`event seat --rounds K`),
-for 8 to 64 players: the slowest round's time (the aim: under 0.5 s) and the quality of the whole seating
+for 8 to 64 players: the slowest call's time (the aim: under 0.5 s) and the quality of the whole seating
 (repeat meetings, the most any pair met, meetings in consecutive rounds, wind spread: the line `event seat`
 prints). Run as a script:
 
@@ -24,10 +24,14 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
 
-BY_ROUND = ((8, 4), (12, 5), (16, 6), (20, 6), (32, 8), (64, 8))
-"""(players, rounds) seated one round at a time."""
-AT_ONCE = ((8, 4), (16, 5), (20, 6), (32, 8))
-"""(players, rounds) seated together."""
+CASES = (
+    *((players, rounds, "by round") for players, rounds in ((8, 4), (12, 5), (16, 6), (20, 6), (32, 8), (64, 8))),
+    *((players, rounds, "new seeds") for players, rounds in ((16, 5), (24, 8), (32, 8), (48, 8), (64, 8))),
+    *((players, rounds, "at once") for players, rounds in ((8, 4), (12, 4), (20, 6), (24, 8))),
+)
+"""(players, rounds, how): "by round" one round at a time with the event's one seed (16, 32 and 64 players then go
+through a design without repeats); "new seeds" one round at a time, each with a seed of its own (as a round
+seated again draws one), which leaves the design and makes the search work; "at once" all the rounds together."""
 
 
 def run_cases(seeds: int) -> list[dict[str, object]]:
@@ -35,25 +39,25 @@ def run_cases(seeds: int) -> list[dict[str, object]]:
     from tablekeeper.events.seating import quality, seat_random
 
     out: list[dict[str, object]] = []
-    for together, cases in ((False, BY_ROUND), (True, AT_ONCE)):
-        for players, rounds in cases:
-            for seed in range(seeds):
-                seated: tuple[object, ...] = ()
-                slowest = 0.0
-                steps = (rounds,) if together else (1,) * rounds
-                for count in steps:
-                    start = time.perf_counter()
-                    seated = (*seated, *seat_random(range(1, players + 1), count, seated, seed=seed))  # type: ignore[arg-type]
-                    slowest = max(slowest, time.perf_counter() - start)
-                worth = quality(seated)  # type: ignore[arg-type]
-                out.append(
-                    {
-                        "case": f"{players} x {rounds} {'at once' if together else 'by round'} seed {seed}",
-                        "seconds": slowest,
-                        "quality": f"{worth.repeats}/{worth.most}/{worth.consecutive}/{worth.wind_spread}",
-                    }
-                )
-                print(json.dumps(out[-1]), file=sys.stderr, flush=True)
+    for players, rounds, how in CASES:
+        for seed in range(seeds):
+            seated: tuple[object, ...] = ()
+            slowest = 0.0
+            steps = (rounds,) if how == "at once" else (1,) * rounds
+            for step, count in enumerate(steps):
+                drawn = seed * 1000 + step if how == "new seeds" else seed
+                start = time.perf_counter()
+                seated = (*seated, *seat_random(range(1, players + 1), count, seated, seed=drawn))  # type: ignore[arg-type]
+                slowest = max(slowest, time.perf_counter() - start)
+            worth = quality(seated)  # type: ignore[arg-type]
+            out.append(
+                {
+                    "case": f"{players} x {rounds} {how} seed {seed}",
+                    "seconds": slowest,
+                    "quality": f"{worth.repeats}/{worth.most}/{worth.consecutive}/{worth.wind_spread}",
+                }
+            )
+            print(json.dumps(out[-1]), file=sys.stderr, flush=True)
     return out
 
 
@@ -88,13 +92,13 @@ def main() -> None:
     sys.path.insert(0, str(ROOT))
     before = run_before(args.before, args.seeds) if args.before else None
     after = run_cases(args.seeds)
-    header = f"{'case':<28} {'slowest':>8}  {'quality':<14}"
+    header = f"{'case':<30} {'slowest':>8}  {'quality':<14}"
     if before is not None:
         header += f" | {'before':>8}  {'quality':<14}"
     print("quality: repeats / most any pair met / in consecutive rounds / wind spread")
     print(header)
     for index, now in enumerate(after):
-        line = f"{now['case']:<28} {now['seconds']:>7.3f}s  {now['quality']:<14}"
+        line = f"{now['case']:<30} {now['seconds']:>7.3f}s  {now['quality']:<14}"
         if before is not None:
             then = before[index]
             line += f" | {then['seconds']:>7.3f}s  {then['quality']:<14}"
