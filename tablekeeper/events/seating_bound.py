@@ -123,6 +123,15 @@ def partitions(count: int) -> tuple[tuple[tuple[int, ...], ...], ...]:
     return tuple(split(tuple(range(count))))
 
 
+@cache
+def _partition_pairs(count: int) -> tuple[tuple[int, ...], ...]:
+    """For each of :func:`partitions` (in order), its pairs seated together, each as ``a * count + b`` (a < b)."""
+    return tuple(
+        tuple(a * count + b for table in seating for a, b in itertools.combinations(table, 2))
+        for seating in partitions(count)
+    )
+
+
 def best_round(
     met: Met, previous: Sequence[int | None] | None, generator: random.Random
 ) -> tuple[int, list[list[int]]]:
@@ -131,20 +140,20 @@ def best_round(
     count = len(met)
     # What each pair costs, then the square of its meetings before: among the cheapest, the seating whose repeats
     # fall on the pairs who met the least (so that the same two do not meet again and again over the night).
-    cost = {
-        (a, b): (pair_cost(met, previous, a, b), met[a].get(b, 0) ** 2)
-        for a, b in itertools.combinations(range(count), 2)
-    }
+    price = [0] * (count * count)
+    spread = [0] * (count * count)
+    for a, b in itertools.combinations(range(count), 2):
+        price[a * count + b] = pair_cost(met, previous, a, b)
+        spread[a * count + b] = met[a].get(b, 0) ** 2
     lowest: tuple[int, int] | None = None
-    cheapest: list[tuple[tuple[int, ...], ...]] = []
-    for seating in partitions(count):
-        figures = [cost[pair] for table in seating for pair in itertools.combinations(table, 2)]
-        total = (sum(price for price, _ in figures), sum(spread for _, spread in figures))
+    cheapest: list[int] = []
+    for index, pairs in enumerate(_partition_pairs(count)):
+        total = (sum(map(price.__getitem__, pairs)), sum(map(spread.__getitem__, pairs)))
         if lowest is None or total < lowest:
-            lowest, cheapest = total, [seating]
+            lowest, cheapest = total, [index]
         elif total == lowest:
-            cheapest.append(seating)
+            cheapest.append(index)
     assert lowest is not None
-    tables = [list(table) for table in generator.choice(cheapest)]
+    tables = [list(table) for table in partitions(count)[generator.choice(cheapest)]]
     generator.shuffle(tables)
     return lowest[0], tables
