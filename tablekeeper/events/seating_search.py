@@ -1,11 +1,12 @@
 """The search of random seating's tables (the winds come after, in :mod:`tablekeeper.events.seating`).
 
-A tabu search over the rounds asked for together, after Dotú and Van Hentenryck's for the social golfer problem:
-swap two players of different tables in one round, one of them in a repeat meeting, to lower the cost of
-:mod:`tablekeeper.events.seating_bound`, counting the rounds already played; start again from the best seating,
-shaken, when the search stalls, and keep the best. It starts from every seating of each round tried, round after
-round, for a few tables, else from a greedy seating, and stops as soon as the seating costs the least any seating
-can (:func:`~tablekeeper.events.seating_bound.lower_bound`): for two or three tables and one round, at once.
+For two or three tables, every seating of each round is tried, round after round (``seating_bound.best_round``):
+the cheapest there is after the rounds before it, found at once. Otherwise a tabu search
+over the rounds asked for together (up to :data:`TOGETHER`), after Dotú and Van Hentenryck's for the social golfer
+problem: from a greedy seating, swap two players of different tables in one round, one of them in a repeat meeting,
+to lower the cost of :mod:`tablekeeper.events.seating_bound`, counting the rounds already played; start again from
+the best seating, shaken, when the search stalls, and keep the best. It stops as soon as the seating costs the
+least any seating can (:func:`~tablekeeper.events.seating_bound.lower_bound`), or when its budget is spent.
 
 Memory follows the tables: each player's meetings are a dict of those they met, never an n x n matrix.
 """
