@@ -14,6 +14,7 @@ or Indic names are written, and the directional marks (U+200E, U+200F) only help
 from __future__ import annotations
 
 import json
+import re
 import unicodedata
 from collections.abc import Iterable
 
@@ -62,6 +63,30 @@ def as_written(value: object) -> str:
     with control characters escaped."""
     text = escaped(json.dumps(value, ensure_ascii=False, default=str))
     return text if len(text) <= 40 else text[:37] + "..."
+
+
+_WHOLE = re.compile(r"[+-]?[0-9]+")
+_DECIMAL = re.compile(r"[+-]?(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)")
+
+
+def whole_number(text: str) -> int | None:
+    """A whole number as a person types it, in a command line or a file: ASCII digits, a sign before them, spaces
+    around; None for anything else. Python's ``int`` also takes other scripts' digits ("٣" is 3) and underscores
+    ("1_0" is 10), which nobody types as a number and no other program reads as one."""
+    text = text.strip()
+    if _WHOLE.fullmatch(text) is None:
+        return None
+    try:
+        return int(text)
+    except ValueError:  # more digits than Python turns into a number (4,300)
+        return None
+
+
+def decimal_text(text: str) -> str | None:
+    """A decimal number as a person types it ("-2.5", "20"), stripped of the spaces around, for ``Decimal``: ASCII
+    digits only, as :func:`whole_number` takes them; None for anything else ("٣", "1_0", "1e3", "NaN")."""
+    text = text.strip()
+    return text if _DECIMAL.fullmatch(text) is not None else None
 
 
 FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r", "\0")

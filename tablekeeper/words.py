@@ -42,6 +42,11 @@ def english_in(text: str, disambiguation: str) -> str:
     return text
 
 
+def english_singular(count: int) -> bool:
+    """Whether English says ``count`` things in the singular: 1 round, 0 rounds, 2 rounds."""
+    return abs(count) == 1
+
+
 @dataclass(frozen=True, slots=True)
 class Words:
     """A language: its translation function, its number formatter, and its translation of a text that means
@@ -52,6 +57,8 @@ class Words:
     translate_in: Callable[[str, str], str] = english_in
     decimal: Callable[[str], str] = english_decimal
     """'+6.5' written with the language's decimal sign ('+6,5' in French)."""
+    singular: Callable[[int], bool] = english_singular
+    """Whether the language says a count in the singular (1 in English; 0 and 1 in French)."""
 
 
 ENGLISH = Words(english, english_number)
@@ -84,16 +91,25 @@ def decimal(text: str) -> str:
     return _words().decimal(text)
 
 
+def plural(count: int, one: str, other: str) -> str:
+    """``one`` where the installed language says ``count`` in the singular, else ``other``: two texts translated
+    already (each through :func:`tr`, so that each has its own translation), for the caller to fill in:
+    ``plural(n, tr("{count} round"), tr("{count} rounds")).format(count=n)``."""
+    return one if _words().singular(count) else other
+
+
 def install(
     translate: Callable[[str], str] = english,
     number: NumberFormat = english_number,
     translate_in: Callable[[str, str], str] = english_in,
     decimal: Callable[[str], str] = english_decimal,
+    singular: Callable[[int], bool] = english_singular,
 ) -> None:
-    """Make every label speak through ``translate`` (``translate_in`` for a text with a disambiguation) and write
-    numbers with ``number`` (and decimals with ``decimal``); with no argument, back to English."""
+    """Make every label speak through ``translate`` (``translate_in`` for a text with a disambiguation), write
+    numbers with ``number`` (and decimals with ``decimal``) and say counts in the singular where ``singular`` says;
+    with no argument, back to English."""
     global _installed
-    _installed = Words(translate, number, translate_in, decimal)
+    _installed = Words(translate, number, translate_in, decimal, singular)
 
 
 @contextmanager

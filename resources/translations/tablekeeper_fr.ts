@@ -627,32 +627,42 @@
         <translation>{value}&#xa0;: {payments}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/seating_file.py" line="35"/>
+        <location filename="../../tablekeeper/events/seating_file.py" line="57"/>
         <source>Line {line}: table {table} of round {round} is already seated.</source>
         <translation>Ligne {line}&#xa0;: la table {table} du tour {round} est déjà placée.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/seating_file.py" line="41"/>
+        <location filename="../../tablekeeper/events/seating_file.py" line="63"/>
         <source>The seating file seats no table.</source>
         <translation>Le fichier de placement ne place aucune table.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/seating_file.py" line="44"/>
-        <source>The seating file has no round {round}.</source>
-        <translation>Le fichier de placement n&apos;a pas de tour {round}.</translation>
-    </message>
-    <message>
-        <location filename="../../tablekeeper/events/seating_file.py" line="49"/>
+        <location filename="../../tablekeeper/events/seating_file.py" line="75"/>
         <source>The seating file has no table {table} in round {round}.</source>
         <translation>Le fichier de placement n&apos;a pas de table {table} au tour {round}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/seating_file.py" line="70"/>
-        <source>Line {line} has {count} values; a table is round, table and four player numbers (6 values).</source>
-        <translation>La ligne {line} a {count} valeurs&#x202f;; une table, c&apos;est le tour, la table et quatre numéros de joueurs (6 valeurs).</translation>
+        <location filename="../../tablekeeper/events/seating_file.py" line="42"/>
+        <source>Line {line} of the seating file cannot be read as CSV: a cell of more than {most} characters, or a quote left open. Nothing was changed.</source>
+        <translation>La ligne {line} du fichier de placement ne se lit pas en CSV&#xa0;: une cellule de plus de {most} caractères, ou un guillemet jamais fermé. Rien n’a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/seating_file.py" line="74"/>
+        <location filename="../../tablekeeper/events/seating_file.py" line="67"/>
+        <source>The seating file gives rounds {first} and {last} but no round {round}.</source>
+        <translation>Le fichier de placement donne les tours {first} et {last} mais pas le tour {round}.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/events/seating_file.py" line="99"/>
+        <source>Line {line} has {count} value; a table is round, table and four players (6 values).</source>
+        <translation>La ligne {line} a {count} valeur&#x202f;; une table, c’est le tour, la table et quatre joueurs (6 valeurs).</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/events/seating_file.py" line="100"/>
+        <source>Line {line} has {count} values; a table is round, table and four players (6 values).</source>
+        <translation>La ligne {line} a {count} valeurs&#x202f;; une table, c’est le tour, la table et quatre joueurs (6 valeurs).</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/events/seating_file.py" line="103"/>
         <location filename="../../tablekeeper/rules/game.py" line="169"/>
         <location filename="../../tablekeeper/rules/hand/tiles.py" line="83"/>
         <location filename="../../tablekeeper/present.py" line="212"/>
@@ -661,7 +671,7 @@
         <translation>Est</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/seating_file.py" line="74"/>
+        <location filename="../../tablekeeper/events/seating_file.py" line="103"/>
         <location filename="../../tablekeeper/rules/game.py" line="169"/>
         <location filename="../../tablekeeper/rules/hand/tiles.py" line="84"/>
         <location filename="../../tablekeeper/present.py" line="213"/>
@@ -670,7 +680,7 @@
         <translation>Sud</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/seating_file.py" line="74"/>
+        <location filename="../../tablekeeper/events/seating_file.py" line="103"/>
         <location filename="../../tablekeeper/rules/game.py" line="169"/>
         <location filename="../../tablekeeper/rules/hand/tiles.py" line="85"/>
         <location filename="../../tablekeeper/present.py" line="214"/>
@@ -679,7 +689,7 @@
         <translation>Ouest</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/seating_file.py" line="74"/>
+        <location filename="../../tablekeeper/events/seating_file.py" line="103"/>
         <location filename="../../tablekeeper/rules/game.py" line="169"/>
         <location filename="../../tablekeeper/rules/hand/tiles.py" line="86"/>
         <location filename="../../tablekeeper/present.py" line="215"/>
@@ -688,19 +698,24 @@
         <translation>Nord</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/seating_file.py" line="74"/>
+        <location filename="../../tablekeeper/events/seating_file.py" line="103"/>
         <source>round</source>
         <translation>le tour</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/seating_file.py" line="74"/>
+        <location filename="../../tablekeeper/events/seating_file.py" line="103"/>
         <source>table</source>
         <translation>la table</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/seating_file.py" line="80"/>
-        <source>Line {line}: the {name} must be a whole number from 1 on, not “{value}”.</source>
-        <translation>Ligne {line}&#xa0;: {name} doit être un nombre entier à partir de 1, pas «&#x202f;{value}&#x202f;».</translation>
+        <location filename="../../tablekeeper/events/seating_file.py" line="111"/>
+        <source>Line {line}: the {name} is {value}, who is not a player of the event.</source>
+        <translation>Ligne {line}&#xa0;: {name} est {value}, qui n’est pas un joueur de l’événement.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/events/seating_file.py" line="117"/>
+        <source>Line {line}: the {name} must be a whole number from 1 on, not {value}.</source>
+        <translation>Ligne {line}&#xa0;: {name} doit être un nombre entier à partir de 1, pas {value}.</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/rules/game.py" line="170"/>
@@ -3573,22 +3588,22 @@
         <translation>les pioches et les écarts de {player} doivent former une main qui détient chaque tuile qu&apos;elle cède</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/text.py" line="41"/>
+        <location filename="../../tablekeeper/text.py" line="42"/>
         <source>the text direction control {code}</source>
         <translation>le caractère de contrôle du sens du texte {code}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/text.py" line="44"/>
+        <location filename="../../tablekeeper/text.py" line="45"/>
         <source>{code}, which stands for a byte that is not UTF-8 text</source>
         <translation>{code}, qui tient lieu d&apos;un octet qui n&apos;est pas du texte UTF-8</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/text.py" line="46"/>
+        <location filename="../../tablekeeper/text.py" line="47"/>
         <source>the line break {code}</source>
         <translation>le saut de ligne {code}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/text.py" line="47"/>
+        <location filename="../../tablekeeper/text.py" line="48"/>
         <source>the control character {code}</source>
         <translation>le caractère de contrôle {code}</translation>
     </message>
@@ -3907,28 +3922,33 @@
         <translation>L’événement {event} n’a rien à rétablir.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/events.py" line="652"/>
+        <location filename="../../tablekeeper/service/events.py" line="590"/>
+        <source>{count} player is present in round {round}, which is not a multiple of four: add players, or seat fillers (substitutes) to make up the tables. Nothing was changed.</source>
+        <translation>{count} joueur est présent au tour {round}, ce qui n’est pas un multiple de quatre&#xa0;: ajoutez des joueurs, ou placez des remplaçants pour compléter les tables. Rien n’a été modifié.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/service/events.py" line="660"/>
         <location filename="../../tablekeeper/store/event_records.py" line="123"/>
         <source>step {position} of its undo history cannot be read</source>
         <translation>l’étape {position} de son historique d’annulation ne peut pas être lue</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/events.py" line="573"/>
+        <location filename="../../tablekeeper/service/events.py" line="574"/>
         <source>A table has four seats: four whole numbers are needed, East, South, West, North; nothing was changed.</source>
         <translation>Une table a quatre places&#xa0;: il faut quatre nombres entiers, Est, Sud, Ouest, Nord&#x202f;; rien n’a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/events.py" line="587"/>
+        <location filename="../../tablekeeper/service/events.py" line="594"/>
         <source>{count} players are present in round {round}, which is not a multiple of four: add players, mark one absent, or seat fillers (substitutes) to make up the tables. Nothing was changed.</source>
         <translation>{count} joueurs sont présents au tour {round}, ce qui n’est pas un multiple de quatre&#xa0;: ajoutez des joueurs, marquez-en un absent, ou placez des remplaçants pour compléter les tables. Rien n’a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/events.py" line="659"/>
+        <location filename="../../tablekeeper/service/events.py" line="667"/>
         <source>Round {round}, table {table} opened its game (or lost it) in another window since event {event} was read here, so nothing was stored. Look at the event as it is now, then make your change again.</source>
         <translation>Le tour {round}, table {table} a ouvert sa partie (ou l’a perdue) dans une autre fenêtre depuis que l’événement {event} a été lu ici, donc rien n’a été enregistré. Regardez l’événement tel qu’il est maintenant, puis refaites votre modification.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/events.py" line="668"/>
+        <location filename="../../tablekeeper/service/events.py" line="676"/>
         <source>Event {event} was changed in another window or on another computer since it was read here, so nothing was stored. Look at it as it is now, then make your change again.</source>
         <translation>L’événement {event} a été modifié dans une autre fenêtre ou sur un autre ordinateur depuis qu’il a été lu ici, donc rien n’a été enregistré. Regardez-le tel qu’il est maintenant, puis refaites votre modification.</translation>
     </message>
@@ -3938,212 +3958,242 @@
         <translation>Les places {places} ne sont pas celles d&apos;une partie à quatre.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/record.py" line="75"/>
+        <location filename="../../tablekeeper/events/record.py" line="86"/>
         <source>Every player needs a name; nothing was changed.</source>
         <translation>Chaque joueur a besoin d&apos;un nom&#x202f;; rien n&apos;a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/record.py" line="78"/>
+        <location filename="../../tablekeeper/events/record.py" line="89"/>
         <source>A player&apos;s name has at most {most} characters; nothing was changed.</source>
         <translation>Le nom d&apos;un joueur a au plus {most} caractères&#x202f;; rien n&apos;a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/record.py" line="83"/>
+        <location filename="../../tablekeeper/events/record.py" line="82"/>
         <source>A player&apos;s name cannot hold {what}; nothing was changed.</source>
         <translation>Le nom d&apos;un joueur ne peut pas contenir {what}&#x202f;; rien n&apos;a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/record.py" line="94"/>
+        <location filename="../../tablekeeper/events/record.py" line="100"/>
         <source>An EMA number or country is a short code, not {text}; nothing was changed.</source>
         <translation>Un numéro EMA ou un pays est un code court, pas {text}&#x202f;; rien n&apos;a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/record.py" line="105"/>
+        <location filename="../../tablekeeper/events/record.py" line="111"/>
         <source>The event has no player number {number}; its players are numbered 1 to {count}.</source>
         <translation>L&apos;événement n&apos;a pas de joueur numéro {number}&#x202f;; ses joueurs sont numérotés de 1 à {count}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/record.py" line="113"/>
+        <location filename="../../tablekeeper/events/record.py" line="119"/>
         <source>{name} ({number})</source>
         <translation>{name} ({number})</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/record.py" line="135"/>
+        <location filename="../../tablekeeper/events/record.py" line="141"/>
         <source>An event needs a title; nothing was stored.</source>
         <translation>Un événement a besoin d&apos;un titre&#x202f;; rien n&apos;a été enregistré.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/record.py" line="138"/>
+        <location filename="../../tablekeeper/events/record.py" line="144"/>
         <source>An event&apos;s title has at most {most} characters and no control characters; nothing was stored.</source>
         <translation>Le titre d&apos;un événement a au plus {most} caractères, sans caractère de contrôle&#x202f;; rien n&apos;a été enregistré.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/record.py" line="144"/>
+        <location filename="../../tablekeeper/events/record.py" line="150"/>
         <source>An event needs at least {least} players, not {count}; nothing was stored.</source>
         <translation>Un événement a besoin d&apos;au moins {least} joueurs, pas {count}&#x202f;; rien n&apos;a été enregistré.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/record.py" line="154"/>
+        <location filename="../../tablekeeper/events/record.py" line="160"/>
         <source>A substitute&apos;s fixed score is a whole number of points, not {points}; nothing was stored.</source>
         <translation>Le score fixe d&apos;un remplaçant est un nombre entier de points, pas {points}&#x202f;; rien n&apos;a été enregistré.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/record.py" line="168"/>
+        <location filename="../../tablekeeper/events/record.py" line="174"/>
         <source>No player was given to add; nothing was changed.</source>
         <translation>Aucun joueur n&apos;a été donné à ajouter&#x202f;; rien n&apos;a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/record.py" line="177"/>
+        <location filename="../../tablekeeper/events/record.py" line="178"/>
+        <source>An event has at most {most} players, not {count}; nothing was changed.</source>
+        <translation>Un événement a au plus {most} joueurs, pas {count}&#x202f;; rien n’a été modifié.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/events/record.py" line="190"/>
         <source>{name} is registered already (number {number}); each player is registered once. Nothing was changed.</source>
         <translation>{name} est déjà inscrit (numéro {number})&#x202f;; chaque joueur est inscrit une fois. Rien n&apos;a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/record.py" line="181"/>
+        <location filename="../../tablekeeper/events/record.py" line="194"/>
         <source>{name} is given twice; each player is registered once. Nothing was changed.</source>
         <translation>{name} est donné deux fois&#x202f;; chaque joueur est inscrit une fois. Rien n&apos;a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/record.py" line="217"/>
+        <location filename="../../tablekeeper/events/record.py" line="230"/>
         <source>Rounds are numbered 1 to {most}, not {round}; nothing was changed.</source>
         <translation>Les tours sont numérotés de 1 à {most}, pas {round}&#x202f;; rien n&apos;a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/record.py" line="229"/>
+        <location filename="../../tablekeeper/events/record.py" line="242"/>
         <source>{player} is seated in round {seated}, and round {busy} is being played or has results: they cannot be marked absent from round {round}. Give them a substitute in that round instead; nothing was changed.</source>
         <translation>{player} est placé au tour {seated}, et le tour {busy} est en cours ou a des résultats&#xa0;: il ne peut pas être marqué absent à partir du tour {round}. Donnez-lui plutôt un remplaçant dans ce tour&#x202f;; rien n&apos;a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/record.py" line="255"/>
+        <location filename="../../tablekeeper/events/record.py" line="268"/>
         <source>No round was given to seat; nothing was changed.</source>
         <translation>Aucun tour n&apos;a été donné à placer&#x202f;; rien n&apos;a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/record.py" line="257"/>
+        <location filename="../../tablekeeper/events/record.py" line="297"/>
         <source>An event has at most {most} rounds; nothing was changed.</source>
         <translation>Un événement a au plus {most} tours&#x202f;; rien n&apos;a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/record.py" line="261"/>
+        <location filename="../../tablekeeper/events/record.py" line="273"/>
         <source>The next round to seat is round {expected}, not round {round}; nothing was changed.</source>
         <translation>Le prochain tour à placer est le tour {expected}, pas le tour {round}&#x202f;; rien n&apos;a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/record.py" line="279"/>
+        <location filename="../../tablekeeper/events/record.py" line="288"/>
         <source>Round {round} cannot be seated again: a table of it is being played or has its result; nothing was changed.</source>
         <translation>Le tour {round} ne peut pas être placé à nouveau&#xa0;: une de ses tables est en cours ou a son résultat&#x202f;; rien n&apos;a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/record.py" line="297"/>
+        <location filename="../../tablekeeper/events/record.py" line="323"/>
+        <source>There are no standings after round {round}: the event has {count} round seated.</source>
+        <translation>Il n’y a pas de classement après le tour {round}&#xa0;: l’événement a {count} tour placé.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/events/record.py" line="324"/>
+        <source>There are no standings after round {round}: the event has {count} rounds seated.</source>
+        <translation>Il n’y a pas de classement après le tour {round}&#xa0;: l’événement a {count} tours placés.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/events/record.py" line="335"/>
         <source>Round {round} is not seated: no round is seated yet.</source>
         <translation>Le tour {round} n&apos;est pas placé&#xa0;: aucun tour n&apos;est encore placé.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/record.py" line="299"/>
+        <location filename="../../tablekeeper/events/record.py" line="339"/>
+        <source>Round {round} is not seated: the only round seated is round {count}.</source>
+        <translation>Le tour {round} n’est pas placé&#xa0;: le seul tour placé est le tour {count}.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/events/record.py" line="340"/>
         <source>Round {round} is not seated: the rounds seated are 1 to {count}.</source>
         <translation>Le tour {round} n&apos;est pas placé&#xa0;: les tours placés vont de 1 à {count}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/record.py" line="324"/>
+        <location filename="../../tablekeeper/events/record.py" line="364"/>
         <source>Round {round} has no table {table}; its tables are numbered 1 to {count}.</source>
         <translation>Le tour {round} n&apos;a pas de table {table}&#x202f;; ses tables sont numérotées de 1 à {count}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/record.py" line="349"/>
+        <location filename="../../tablekeeper/events/record.py" line="389"/>
         <source>{player} is not seated in round {round}; nothing was changed.</source>
         <translation>{player} n&apos;est pas placé au tour {round}&#x202f;; rien n&apos;a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/record.py" line="354"/>
+        <location filename="../../tablekeeper/events/record.py" line="394"/>
         <source>The game of round {round}, table {table} is stored already with its players: a substitute for {player} cannot be seated in it. Nothing was changed.</source>
         <translation>La partie du tour {round}, table {table} est déjà enregistrée avec ses joueurs&#xa0;: un remplaçant de {player} ne peut pas y être placé. Rien n&apos;a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/record.py" line="364"/>
+        <location filename="../../tablekeeper/events/record.py" line="404"/>
         <source>{name} already plays in round {round}; nothing was changed.</source>
         <translation>{name} joue déjà au tour {round}&#x202f;; rien n&apos;a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/record.py" line="374"/>
+        <location filename="../../tablekeeper/events/record.py" line="414"/>
         <source>A penalty is a number of points other than 0, not {points}; nothing was changed.</source>
         <translation>Une pénalité est un nombre de points autre que 0, pas {points}&#x202f;; rien n&apos;a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/record.py" line="378"/>
+        <location filename="../../tablekeeper/events/record.py" line="418"/>
         <source>A penalty needs its reason; nothing was changed.</source>
         <translation>Une pénalité a besoin de son motif&#x202f;; rien n&apos;a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/record.py" line="381"/>
+        <location filename="../../tablekeeper/events/record.py" line="421"/>
         <source>A penalty&apos;s reason has at most {most} characters and no control characters.</source>
         <translation>Le motif d&apos;une pénalité a au plus {most} caractères, sans caractère de contrôle.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/record.py" line="398"/>
+        <location filename="../../tablekeeper/events/record.py" line="438"/>
         <source>Round {round}, table {table} has its game stored hand by hand: its result is that game&apos;s, not one kept on paper. Nothing was changed.</source>
         <translation>Le tour {round}, table {table} a sa partie enregistrée main par main&#xa0;: son résultat est celui de cette partie, pas un résultat tenu sur papier. Rien n&apos;a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/record.py" line="404"/>
+        <location filename="../../tablekeeper/events/record.py" line="444"/>
         <source>Round {round}, table {table}: no table ends with such points; nothing was changed.</source>
         <translation>Tour {round}, table {table}&#xa0;: aucune table ne finit avec de tels points&#x202f;; rien n&apos;a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/record.py" line="429"/>
+        <location filename="../../tablekeeper/events/record.py" line="469"/>
         <source>Round {round}, table {table} has its game stored: its result kept on paper cannot be brought back beside it. Nothing was changed.</source>
         <translation>Le tour {round}, table {table} a sa partie enregistrée&#xa0;: son résultat noté sur papier ne peut pas revenir à côté d’elle. Rien n&apos;a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/record.py" line="435"/>
+        <location filename="../../tablekeeper/events/record.py" line="475"/>
         <source>Round {round}, table {table} has its game stored: the seating it is played at cannot be taken back or changed. Nothing was changed.</source>
         <translation>Le tour {round}, table {table} a sa partie enregistrée&#xa0;: le placement où elle se joue ne peut être ni repris ni changé. Rien n&apos;a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/seating.py" line="91"/>
+        <location filename="../../tablekeeper/events/seating.py" line="76"/>
         <source>The tables of round {round} must be numbered 1, 2, 3... in order: table {table} is not {expected}.</source>
         <translation>Les tables du tour {round} doivent être numérotées 1, 2, 3... dans l&apos;ordre&#xa0;: la table {table} n&apos;est pas {expected}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/seating.py" line="96"/>
+        <location filename="../../tablekeeper/events/seating.py" line="83"/>
+        <source>Table {table} of round {round} seats {count} player, not four.</source>
+        <translation>La table {table} du tour {round} place {count} joueur, pas quatre.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/events/seating.py" line="84"/>
         <source>Table {table} of round {round} seats {count} players, not four.</source>
         <translation>La table {table} du tour {round} place {count} joueurs, pas quatre.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/seating.py" line="110"/>
+        <location filename="../../tablekeeper/events/seating.py" line="97"/>
         <source>Player {player} is seated at table {table} of round {round} but is absent or not registered.</source>
         <translation>Le joueur {player} est placé à la table {table} du tour {round} mais il est absent ou pas inscrit.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/seating.py" line="116"/>
+        <location filename="../../tablekeeper/events/seating.py" line="103"/>
         <source>Player {player} is present but has no seat in round {round}.</source>
         <translation>Le joueur {player} est présent mais n&apos;a pas de place au tour {round}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/seating.py" line="129"/>
+        <location filename="../../tablekeeper/events/seating.py" line="116"/>
         <source>The number of rounds to seat must be at least 1, not {rounds}.</source>
         <translation>Le nombre de tours à placer doit être au moins 1, pas {rounds}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/seating.py" line="185"/>
+        <location filename="../../tablekeeper/events/seating.py" line="172"/>
         <source>Player {player} is seated twice at table {table} of round {round}.</source>
         <translation>Le joueur {player} est placé deux fois à la table {table} du tour {round}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/seating.py" line="188"/>
+        <location filename="../../tablekeeper/events/seating.py" line="175"/>
         <source>Player {player} is seated at two tables of round {round}: tables {first} and {second}.</source>
         <translation>Le joueur {player} est placé à deux tables du tour {round}&#xa0;: les tables {first} et {second}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/seating.py" line="196"/>
+        <location filename="../../tablekeeper/events/seating.py" line="183"/>
         <source>There are no players to seat.</source>
         <translation>Il n&apos;y a aucun joueur à placer.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/seating.py" line="199"/>
+        <location filename="../../tablekeeper/events/seating.py" line="186"/>
         <source>Player {player} is listed twice among the players to seat.</source>
         <translation>Le joueur {player} figure deux fois parmi les joueurs à placer.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/seating.py" line="202"/>
+        <location filename="../../tablekeeper/events/seating.py" line="191"/>
+        <source>{count} player cannot sit at tables of four: add {missing} or seat fillers.</source>
+        <translation>{count} joueur ne peut pas s’asseoir à des tables de quatre&#xa0;: ajoutez-en {missing} ou complétez avec des remplaçants.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/events/seating.py" line="192"/>
         <source>{count} players cannot sit at tables of four: add {missing} or seat fillers.</source>
         <translation>{count} joueurs ne peuvent pas s&apos;asseoir à des tables de quatre&#xa0;: ajoutez-en {missing} ou complétez avec des remplaçants.</translation>
     </message>
@@ -4248,17 +4298,22 @@
         <translation>Le temps s’ajoute en minutes entières, de 1 à {most} (ou se retire), pas {minutes}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/clock.py" line="127"/>
-        <source>Taking back {minutes} minutes would call time at once; end the round instead. Nothing was changed.</source>
+        <location filename="../../tablekeeper/events/clock.py" line="125"/>
+        <source>Taking back {minutes} minute would call time at once; end the round instead. Nothing changed.</source>
+        <translation>Retirer {minutes} minute arrêterait le temps aussitôt&#x202f;; terminez plutôt le tour. Rien n’a été modifié.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/events/clock.py" line="126"/>
+        <source>Taking back {minutes} minutes would call time at once; end the round instead. Nothing changed.</source>
         <translation>Retirer {minutes} minutes arrêterait le temps aussitôt&#x202f;; terminez plutôt le tour. Rien n’a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/clock.py" line="140"/>
+        <location filename="../../tablekeeper/events/clock.py" line="138"/>
         <source>The clock of round {round} has not started yet; nothing was changed.</source>
         <translation>Le chrono du tour {round} n’est pas encore lancé&#x202f;; rien n’a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/clock.py" line="145"/>
+        <location filename="../../tablekeeper/events/clock.py" line="143"/>
         <source>Time has been called for round {round}: its clock can no longer change; nothing was changed.</source>
         <translation>Le temps du tour {round} est écoulé&#xa0;: son chrono ne peut plus changer&#x202f;; rien n’a été modifié.</translation>
     </message>
@@ -4526,17 +4581,17 @@
 <context>
     <name>EventControl</name>
     <message>
-        <location filename="../../tablekeeper/ui/event_control.py" line="67"/>
+        <location filename="../../tablekeeper/ui/event_control.py" line="82"/>
         <source>Create or open an event first.</source>
         <translation>Créez ou ouvrez d&apos;abord un événement.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/event_control.py" line="108"/>
+        <location filename="../../tablekeeper/ui/event_control.py" line="123"/>
         <source>{event} · Round {round} · Table {table}</source>
         <translation>{event} · Tour {round} · Table {table}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/event_control.py" line="233"/>
+        <location filename="../../tablekeeper/ui/event_control.py" line="250"/>
         <source>Open an event and seat a round first.</source>
         <translation>Ouvrez d&apos;abord un événement et placez un tour.</translation>
     </message>
@@ -5508,57 +5563,57 @@ Remplacer la partie enregistrée par la version du fichier&#x202f;?</translation
 <context>
     <name>NewEventDialog</name>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_new.py" line="50"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_new.py" line="51"/>
         <source>Title</source>
         <translation>Titre</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_new.py" line="56"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_new.py" line="57"/>
         <source>Rules</source>
         <translation>Règles</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_new.py" line="60"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_new.py" line="61"/>
         <source>One name a line, as the club knows them</source>
         <translation>Un nom par ligne, tel que le club le connaît</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_new.py" line="63"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_new.py" line="64"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_new.py" line="67"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_new.py" line="68"/>
         <source>A fixed score for the player replaced</source>
         <translation>Un score fixe pour le joueur remplacé</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_new.py" line="70"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_new.py" line="71"/>
         <source>The substitute&apos;s result, for the player replaced</source>
         <translation>Le résultat du remplaçant, pour le joueur remplacé</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_new.py" line="74"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_new.py" line="75"/>
         <source>A substitute&apos;s game counts</source>
         <translation>La partie d&apos;un remplaçant compte</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_new.py" line="80"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_new.py" line="81"/>
         <source>Fixed score</source>
         <translation>Score fixe</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_new.py" line="86"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_new.py" line="87"/>
         <source>C&amp;reate the event</source>
         <translation>C&amp;réer l&apos;événement</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_new.py" line="101"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_new.py" line="102"/>
         <source>New event</source>
         <translation>Nouvel événement</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_new.py" line="114"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_new.py" line="115"/>
         <source>Players: {count}</source>
         <translation>Joueurs&#xa0;: {count}</translation>
     </message>
@@ -5635,17 +5690,22 @@ Remplacer la partie enregistrée par la version du fichier&#x202f;?</translation
 <context>
     <name>OpenEventDialog</name>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_new.py" line="146"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_new.py" line="147"/>
         <source>Open an event</source>
         <translation>Ouvrir un événement</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_new.py" line="149"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_new.py" line="150"/>
         <source>There is no event yet: Event › New event… makes one.</source>
         <translation>Il n&apos;y a encore aucun événement&#xa0;: Événement › Nouvel événement… en crée un.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_new.py" line="165"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_new.py" line="168"/>
+        <source>{title} · {players} players · {rounds} round seated</source>
+        <translation>{title} · {players} joueurs · {rounds} tour placé</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/event_new.py" line="169"/>
         <source>{title} · {players} players · {rounds} rounds seated</source>
         <translation>{title} · {players} joueurs · {rounds} tours placés</translation>
     </message>

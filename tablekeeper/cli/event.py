@@ -5,18 +5,20 @@ from __future__ import annotations
 
 import argparse
 import json
-from decimal import Decimal, InvalidOperation
+from decimal import Decimal
 from fractions import Fraction
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from tablekeeper.cli.format import pad
 from tablekeeper.cli.options import add_database_option, open_session, stored_number, typed, utf8_text, whole
-from tablekeeper.cli.output import emit, shown
+from tablekeeper.cli.output import emit, is_standard_output, shown, write_file_text
 from tablekeeper.errors import TablekeeperError
-from tablekeeper.reports.event_files import EVENT_FILES, write_event_file
+from tablekeeper.reports.event_files import EVENT_FILES, PDF_FILES, event_file_text, write_event_file
 from tablekeeper.rules.ruleset import DEFAULT_PRESET, PRESET_NAMES
 from tablekeeper.rules.standings import THOUSAND
+from tablekeeper.text import decimal_text
+from tablekeeper.words import plural
 
 if TYPE_CHECKING:  # the session (SQLAlchemy, Alembic) is imported only when a command runs
     from tablekeeper.events.record import NewEntrant
@@ -35,10 +37,8 @@ worth of last places; more is a number typed in table points (-20000 for -20).""
 
 def game_points(text: str) -> int:
     """Points as the standings show them ("-20", "-2.5"), as table points (-20_000, -2_500)."""
-    try:
-        value = Decimal(text.strip()) * THOUSAND
-    except InvalidOperation:
-        value = Decimal("NaN")
+    digits = decimal_text(text)
+    value = Decimal(digits) * THOUSAND if digits is not None else Decimal("NaN")
     if not value.is_finite() or value != value.to_integral_value():
         raise argparse.ArgumentTypeError(f"{typed(text)} is not a number of points (such as -20 or -2.5)")
     if abs(value) > GAME_POINTS_MOST * THOUSAND:
@@ -233,7 +233,9 @@ def _export(commands: Any) -> None:
         help="csv, json or pdf: the standings; schedule: each player's rounds, a PDF page each; sheets: blank score "
         "sheets, a PDF page per table; ema: the ranking body's results file (CSV)",
     )
-    parser.add_argument("--output", type=Path, required=True, metavar="FILE")
+    parser.add_argument(
+        "--output", type=Path, required=True, metavar="FILE", help="the file to write; - for the terminal (not a PDF)"
+    )
     parser.add_argument(
         "--round", type=positive, metavar="R", help="standings after round R; score sheets of round R only"
     )
@@ -265,7 +267,10 @@ def _players_file(path: Path) -> list[NewEntrant]:
 
     text = decode_text(read_limited(path), str(path), "a list of players")
     out = []
-    for line in text.splitlines():
+    # Lines end at \n or \r\n only: str.splitlines would also break a name at U+2028 and the like, which a name
+    # may not hold (refused with the name's own sentence) but must not quietly turn into two players.
+    for line in text.split("\n"):
+        line = line.removesuffix("\r")
         if not line.strip() or line.lstrip().startswith("#"):
             continue
         name, ema, country = ([*line.split("\t"), "", ""])[:3]
@@ -281,10 +286,8 @@ def run_list(args: argparse.Namespace) -> int:
     if not events:
         emit("No event.")
     for each in events:
-        emit(
-            f"Event {each.id}: {shown(each.title)} ({each.players} players, {each.rounds} rounds seated, "
-            f"{when(each.created_at)})"
-        )
+        rounds = plural(each.rounds, "{count} round seated", "{count} rounds seated").format(count=each.rounds)
+        emit(f"Event {each.id}: {shown(each.title)} ({each.players} players, {rounds}, {when(each.created_at)})")
     return 0
 
 
@@ -445,8 +448,14 @@ def standings_lines(standings: EventStandings) -> list[str]:
 
 def run_export(args: argparse.Namespace) -> int:
 
+    to_terminal = is_standard_output(args.output)
+    if to_terminal and args.format in PDF_FILES:
+        raise _usage(f"A {args.format} file is a PDF, written to a file: give --output FILE.pdf, not -.")
     with open_session(args, write=False) as service:
         standings = service.event_standings(args.event, through_round=args.round)
+    if to_terminal:
+        write_file_text(event_file_text(args.format, standings))
+        return 0
     write_event_file(args.format, args.output, standings)
     emit(f"Event {standings.event.id}: {args.format} written to {shown(str(args.output))}")
     return 0

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any
 from tablekeeper.cli.games import chosen_games
 from tablekeeper.cli.importing import EXIT_REFUSED
 from tablekeeper.cli.options import add_database_option, date, game_id, open_session, utf8_text
-from tablekeeper.cli.output import complain, write_file_text
+from tablekeeper.cli.output import complain, is_standard_output, write_file_text
 from tablekeeper.errors import TablekeeperError
 from tablekeeper.files import write_chunks, write_export
 
@@ -50,7 +50,9 @@ def register(subparsers: Any) -> None:
         default="csv",
         help="csv (default), json, or pdf (the printable A4 sheet; needs -o)",
     )
-    parser.add_argument("-o", "--output", type=Path, metavar="FILE", help="write to FILE instead of the terminal")
+    parser.add_argument(
+        "-o", "--output", type=Path, metavar="FILE", help="write to FILE instead of the terminal (-: the terminal)"
+    )
     add_database_option(parser)
     parser.set_defaults(handler=run)
 
@@ -71,7 +73,7 @@ def run(args: argparse.Namespace) -> int:
     with open_session(args, write=False) as service:
         view = service.game(args.game)
     text = export_json(view) if args.format == "json" else export_csv(view)
-    if args.output is None:
+    if is_standard_output(args.output):
         write_file_text(text)
     else:
         write_export(args.output, text)
@@ -92,7 +94,7 @@ def _all_games(args: argparse.Namespace) -> int:
         if count > MAX_GAMES:
             raise _too_many(count)
         chunks = _games_file(games, count, damaged)
-        if args.output is None:
+        if is_standard_output(args.output):
             write_file_text(b"".join(chunks).decode("utf-8"))  # at most MAX_GAMES_FILE_BYTES: _games_file stops there
         else:
             write_chunks(args.output, chunks)
@@ -143,8 +145,8 @@ def _too_many(count: int) -> NotOneGame:
 
 def _pdf(args: argparse.Namespace) -> int:
     """The game's printable sheet written to -o (a PDF is not for the terminal)."""
-    if args.output is None:
-        raise NotOneGame("A PDF sheet is written to a file: add -o FILE.pdf.")
+    if is_standard_output(args.output):
+        raise NotOneGame("A PDF sheet is written to a file: add -o FILE.pdf (not -).")
     with open_session(args, write=False) as service:
         view = service.game(args.game)
     from tablekeeper.reports.sheets import write_game_pdf  # Qt's GUI module, only for this format

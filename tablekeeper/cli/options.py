@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 
 from tablekeeper.rules.ruleset import DEFAULT_PRESET, PRESET_NAMES
 from tablekeeper.store import ENV_VAR
-from tablekeeper.text import escaped
+from tablekeeper.text import escaped, whole_number
 
 if TYPE_CHECKING:  # the session (SQLAlchemy, Alembic) is imported only when a command runs
     from tablekeeper.service import TableSession
@@ -38,11 +38,11 @@ def typed(text: str) -> str:
 
 
 def whole(text: str) -> int:
-    """A whole number, as typed."""
-    try:
-        return int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"{typed(text)} is not a whole number") from None
+    """A whole number, as typed (ASCII digits: :func:`tablekeeper.text.whole_number`)."""
+    value = whole_number(text)
+    if value is None:
+        raise argparse.ArgumentTypeError(f"{typed(text)} is not a whole number")
+    return value
 
 
 def utf8_text(text: str) -> str:
@@ -92,10 +92,7 @@ def open_session(args: argparse.Namespace, *, write: bool = True) -> TableSessio
 def stored_number(text: str, refusal: str) -> int:
     """A stored row's number (a game's, an event's), as typed; ``refusal`` says what it is not, after what was
     typed ("is not a game number (see `tablekeeper games`)")."""
-    try:
-        value = int(text)
-    except ValueError:
-        value = 0
+    value = whole_number(text) or 0
     if not 1 <= value <= MAX_GAME_ID:
         raise argparse.ArgumentTypeError(f"{typed(text)} {refusal}")
     return value

@@ -53,6 +53,15 @@ def write(text: str) -> None:
         raise OutputFailed(_cannot_write(error)) from None
 
 
+STANDARD_OUTPUT = "-"
+"""The name of a file to write that stands for the standard output, as in every Unix tool."""
+
+
+def is_standard_output(path: object) -> bool:
+    """Whether a file to write, as given (``-o FILE``), is the standard output: none given, or ``-``."""
+    return path is None or str(path) == STANDARD_OUTPUT
+
+
 def write_file_text(text: str) -> None:
     """Write the text of a file (an export) on stdout as UTF-8, whatever the terminal's encoding.
 

@@ -17,7 +17,7 @@ from enum import StrEnum
 
 from tablekeeper.events.errors import EventError
 from tablekeeper.rules.ruleset import RuleSet, TimeEnd
-from tablekeeper.words import tr
+from tablekeeper.words import plural, tr
 
 MAX_ADDED_MINUTES = 120
 """The most time one change may add (or take back)."""
@@ -122,11 +122,9 @@ class RoundClock:
             )
         added = self.added + timedelta(minutes=minutes)
         if self.limit + added <= self._elapsed(now):
-            raise ClockRefused(
-                tr(
-                    "Taking back {minutes} minutes would call time at once; end the round instead. Nothing was changed."
-                ).format(minutes=-minutes)
-            )
+            one = tr("Taking back {minutes} minute would call time at once; end the round instead. Nothing changed.")
+            many = tr("Taking back {minutes} minutes would call time at once; end the round instead. Nothing changed.")
+            raise ClockRefused(plural(-minutes, one, many).format(minutes=-minutes))
         return dataclasses.replace(self, added=added)
 
     def end(self, now: datetime) -> RoundClock:

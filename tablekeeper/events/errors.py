@@ -32,3 +32,7 @@ class PenaltyRefused(EventError):
 
 class UndoRefused(EventError):
     """An undo or redo that would take back a round's seating whose tables are being played."""
+
+
+class StandingsRefused(EventError):
+    """Standings asked after a round the event does not have."""

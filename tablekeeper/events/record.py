@@ -17,6 +17,7 @@ from tablekeeper.events.errors import (
     PlayersRefused,
     ResultRefused,
     SeatingRefused,
+    StandingsRefused,
     SubstitutionRefused,
     UndoRefused,
 )
@@ -32,7 +33,8 @@ from tablekeeper.events.model import (
 )
 from tablekeeper.rules.ruleset import RuleSet
 from tablekeeper.text import described, first_unsafe
-from tablekeeper.words import tr
+from tablekeeper.words import number as written
+from tablekeeper.words import plural, tr
 
 MIN_PLAYERS = 4
 MAX_NAME = 100
@@ -42,6 +44,9 @@ MAX_LABEL = 200
 MAX_ROUNDS = 100
 """The rounds an event seats at most: more than a season of weekly club nights (a count typed by mistake, 1000
 rounds, is refused instead of being seated for minutes)."""
+MAX_PLAYERS = 1_024
+"""The players an event registers at most: three times the largest tournaments' (the WRC seats some 300); a
+list of thousands of names is a file given by mistake, and refused before anything is stored or seated."""
 MAX_POINTS = 10_000_000
 """More table points than any penalty, fixed score or final score of a table comes near (a column holds them)."""
 FILLER_NAME = "Substitute {number}"
@@ -69,18 +74,19 @@ def spaced(name: str) -> str:
 
 
 def checked_name(name: str) -> str:
-    """A player's name, spaced; refused empty, too long or with control characters."""
+    """A player's name, spaced; refused empty, too long or with control characters (line breaks among them: a
+    name is one line, and U+2028 spaced as white space would hide that a list was split wrongly)."""
+    unsafe = first_unsafe(name.replace("\t", " "))
+    if unsafe is not None:
+        raise PlayersRefused(
+            tr("A player's name cannot hold {what}; nothing was changed.").format(what=described(unsafe))
+        )
     name = spaced(name)
     if not name:
         raise PlayersRefused(tr("Every player needs a name; nothing was changed."))
     if len(name) > MAX_NAME:
         raise PlayersRefused(
             tr("A player's name has at most {most} characters; nothing was changed.").format(most=MAX_NAME)
-        )
-    unsafe = first_unsafe(name)
-    if unsafe is not None:
-        raise PlayersRefused(
-            tr("A player's name cannot hold {what}; nothing was changed.").format(what=described(unsafe))
         )
     return name
 
@@ -166,6 +172,13 @@ def add_players(record: EventRecord, players: Sequence[NewEntrant]) -> EventReco
     (the rounds seated already stay as they are)."""
     if not players:
         raise PlayersRefused(tr("No player was given to add; nothing was changed."))
+    count = len(record.entrants) + len(players)
+    if count > MAX_PLAYERS:
+        raise PlayersRefused(
+            tr("An event has at most {most} players, not {count}; nothing was changed.").format(
+                most=written(MAX_PLAYERS), count=written(count)
+            )
+        )
     taken = {e.name.casefold(): e for e in record.entrants}
     added: list[Entrant] = []
     for player in players:
@@ -253,8 +266,7 @@ def seat_rounds(record: EventRecord, rounds: Sequence[RoundSeating]) -> EventRec
 
     if not rounds:
         raise SeatingRefused(tr("No round was given to seat; nothing was changed."))
-    if len(record.rounds) + len(rounds) > MAX_ROUNDS:
-        raise SeatingRefused(tr("An event has at most {most} rounds; nothing was changed.").format(most=MAX_ROUNDS))
+    check_room(record, len(rounds))
     for expected, seating in enumerate(rounds, start=len(record.rounds) + 1):
         if seating.round != expected:
             raise SeatingRefused(
@@ -266,12 +278,9 @@ def seat_rounds(record: EventRecord, rounds: Sequence[RoundSeating]) -> EventRec
     return replace(record, rounds=record.rounds + tuple(rounds))
 
 
-def reseat(record: EventRecord, seating: RoundSeating, games: Played) -> EventRecord:
-    """The event with a round seated again: it must be seated already, and none of its tables played or kept on
-    paper. Its substitutions go with the old seating."""
-    from tablekeeper.events.seating import check_round
-
-    number = seating.round
+def check_reseat(record: EventRecord, number: int, games: Played) -> None:
+    """Refuse to seat round ``number`` again unless it is seated and none of its tables is played or kept on paper
+    (said before any seating is searched for)."""
     seated_round(record, number)
     if number in _busy_rounds(record, games):
         raise SeatingRefused(
@@ -280,12 +289,41 @@ def reseat(record: EventRecord, seating: RoundSeating, games: Played) -> EventRe
                 "changed."
             ).format(round=number)
         )
+
+
+def check_room(record: EventRecord, count: int) -> None:
+    """Refuse to seat ``count`` more rounds beyond :data:`MAX_ROUNDS` (said before any seating is searched for)."""
+    if len(record.rounds) + count > MAX_ROUNDS:
+        raise SeatingRefused(tr("An event has at most {most} rounds; nothing was changed.").format(most=MAX_ROUNDS))
+
+
+def reseat(record: EventRecord, seating: RoundSeating, games: Played) -> EventRecord:
+    """The event with a round seated again: it must be seated already, and none of its tables played or kept on
+    paper. Its substitutions go with the old seating."""
+    from tablekeeper.events.seating import check_round
+
+    number = seating.round
+    check_reseat(record, number, games)
     check_round(seating, present(record, number))
     return replace(
         record,
         rounds=tuple(seating if r.round == number else r for r in record.rounds),
         substitutions=tuple(s for s in record.substitutions if s.round != number),
     )
+
+
+def check_through(record: EventRecord, number: int | None) -> None:
+    """Refuse standings after round ``number`` (None: every round) unless the event has that round seated (said
+    before anything is worked out: the standings hold a figure for each round up to it)."""
+    count = len(record.rounds)
+    if number is not None and not 1 <= number <= count:
+        raise StandingsRefused(
+            plural(
+                count,
+                tr("There are no standings after round {round}: the event has {count} round seated."),
+                tr("There are no standings after round {round}: the event has {count} rounds seated."),
+            ).format(round=number, count=count)
+        )
 
 
 def seated_round(record: EventRecord, number: int, refusal: type[EventError] = SeatingRefused) -> RoundSeating:
@@ -296,9 +334,11 @@ def seated_round(record: EventRecord, number: int, refusal: type[EventError] = S
     if not record.rounds:
         raise refusal(tr("Round {round} is not seated: no round is seated yet.").format(round=number))
     raise refusal(
-        tr("Round {round} is not seated: the rounds seated are 1 to {count}.").format(
-            round=number, count=len(record.rounds)
-        )
+        plural(
+            len(record.rounds),
+            tr("Round {round} is not seated: the only round seated is round {count}."),
+            tr("Round {round} is not seated: the rounds seated are 1 to {count}."),
+        ).format(round=number, count=len(record.rounds))
     )
 
 

@@ -1,34 +1,56 @@
-"""A seating written in advance: a CSV file, one table a line, ``round,table,p1,p2,p3,p4`` (the four entrant
-numbers in wind order East, South, West, North), an optional header line, blank lines ignored.
+"""A seating written in advance: a CSV file, one table a line, ``round,table,east,south,west,north`` (the four
+players in wind order, each by their number in the event or by their name), an optional header line, blank lines
+ignored.
 
-Each line is read whole or refused with its number and what is wrong with it; rounds and tables must run 1, 2,
-3... without a gap. Whether the players may sit (present, registered, each once a round) is
-:func:`~tablekeeper.events.seating.check_round`'s to say, with the event at hand.
+Each line is read whole or refused with its number and what is wrong with it. The file gives the rounds it seats,
+from any round on (rounds 3 and 4 of an event whose first two are seated), without a gap; a round's tables run
+1, 2, 3... A cell of ASCII digits is a player's number (a name made of digits only is given by its number);
+anything else is a name, as registered (case and runs of spaces apart). Whether the players may sit (present,
+registered, each once a round) and whether the rounds follow those seated is
+:func:`~tablekeeper.events.seating.check_round`'s and the event's to say.
 """
 
 from __future__ import annotations
 
 import csv
 import io
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 
 from tablekeeper.events.errors import SeatingRefused
-from tablekeeper.events.model import RoundSeating, TableSeating
-from tablekeeper.words import tr
+from tablekeeper.events.model import Entrant, RoundSeating, TableSeating
+from tablekeeper.text import as_written, whole_number
+from tablekeeper.words import number as written
+from tablekeeper.words import plural, tr
 
 _FIELDS = 6
 
 
-def read_seating(text: str) -> tuple[RoundSeating, ...]:
-    """The rounds of the seating file ``text``, in order; :class:`SeatingRefused` for a malformed line, an empty
-    file, or rounds or tables that do not run 1, 2, 3..."""
+def read_seating(text: str, entrants: Sequence[Entrant] = ()) -> tuple[RoundSeating, ...]:
+    """The rounds of the seating file ``text``, in order, its players named by number or by the name of one of
+    ``entrants``; :class:`SeatingRefused` for a malformed line, an empty file, rounds with a gap between them or
+    tables that do not run 1, 2, 3..."""
+    numbers = {_key(e.name): e.number for e in entrants}
     tables: dict[int, dict[int, tuple[int, int, int, int]]] = {}
-    for line, row in enumerate(csv.reader(io.StringIO(text)), start=1):
+    reader = csv.reader(io.StringIO(text))
+    line = 0
+    while True:
+        try:
+            row = next(reader, None)
+        except csv.Error:  # a cell longer than the csv module takes (131,072 characters), a quote left open...
+            raise SeatingRefused(
+                tr(
+                    "Line {line} of the seating file cannot be read as CSV: a cell of more than {most} characters, "
+                    "or a quote left open. Nothing was changed."
+                ).format(line=reader.line_num, most=written(csv.field_size_limit()))
+            ) from None
+        if row is None:
+            break
+        line = reader.line_num
         if not any(cell.strip() for cell in row):
             continue
-        if not tables and not _is_number(row[0]):
+        if not tables and whole_number(row[0]) is None:
             continue  # the header line
-        round_number, table, *seats = _numbers(line, row)
+        round_number, table, *seats = _cells(line, row, numbers)
         in_round = tables.setdefault(round_number, {})
         if table in in_round:
             raise SeatingRefused(
@@ -39,11 +61,15 @@ def read_seating(text: str) -> tuple[RoundSeating, ...]:
         in_round[table] = (seats[0], seats[1], seats[2], seats[3])
     if not tables:
         raise SeatingRefused(tr("The seating file seats no table."))
-    missing_round = _missing(tables)
+    missing_round = _missing(tables, min(tables))
     if missing_round is not None:
-        raise SeatingRefused(tr("The seating file has no round {round}.").format(round=missing_round))
+        raise SeatingRefused(
+            tr("The seating file gives rounds {first} and {last} but no round {round}.").format(
+                first=min(tables), last=max(tables), round=missing_round
+            )
+        )
     for round_number in sorted(tables):
-        missing_table = _missing(tables[round_number])
+        missing_table = _missing(tables[round_number], 1)
         if missing_table is not None:
             raise SeatingRefused(
                 tr("The seating file has no table {table} in round {round}.").format(
@@ -59,32 +85,43 @@ def read_seating(text: str) -> tuple[RoundSeating, ...]:
     )
 
 
-def _is_number(cell: str) -> bool:
-    return cell.strip().isascii() and cell.strip().isdigit()
+def _key(name: str) -> str:
+    """A name as the file may write it: case and runs of white space apart."""
+    return " ".join(name.split()).casefold()
 
 
-def _numbers(line: int, row: list[str]) -> list[int]:
-    """The six whole numbers of a line (round, table, four players), each at least 1."""
+def _cells(line: int, row: list[str], numbers: Mapping[str, int]) -> list[int]:
+    """The six numbers of a line: round, table, and four players (a name made their number), each at least 1."""
     if len(row) != _FIELDS:
         raise SeatingRefused(
-            tr("Line {line} has {count} values; a table is round, table and four player numbers (6 values).").format(
-                line=line, count=len(row)
-            )
+            plural(
+                len(row),
+                tr("Line {line} has {count} value; a table is round, table and four players (6 values)."),
+                tr("Line {line} has {count} values; a table is round, table and four players (6 values)."),
+            ).format(line=line, count=len(row))
         )
     names = (tr("round"), tr("table"), tr("East"), tr("South"), tr("West"), tr("North"))
-    numbers = []
-    for name, cell in zip(names, row, strict=True):
-        value = cell.strip()
-        if not (value.isascii() and value.isdigit()) or int(value) < 1:
+    out = []
+    for place, (name, cell) in enumerate(zip(names, row, strict=True)):
+        value = whole_number(cell)
+        if value is None and place >= 2 and cell.strip():
+            value = numbers.get(_key(cell))
+            if value is None:
+                raise SeatingRefused(
+                    tr("Line {line}: the {name} is {value}, who is not a player of the event.").format(
+                        line=line, name=name, value=as_written(cell.strip())
+                    )
+                )
+        if value is None or value < 1:
             raise SeatingRefused(
-                tr("Line {line}: the {name} must be a whole number from 1 on, not “{value}”.").format(
-                    line=line, name=name, value=value
+                tr("Line {line}: the {name} must be a whole number from 1 on, not {value}.").format(
+                    line=line, name=name, value=as_written(cell.strip())
                 )
             )
-        numbers.append(int(value))
-    return numbers
+        out.append(value)
+    return out
 
 
-def _missing(numbered: Mapping[int, object]) -> int | None:
-    """The first of 1, 2, 3... missing from ``numbered``'s keys, where one is missing before the last."""
-    return next((number for number in range(1, max(numbered) + 1) if number not in numbered), None)
+def _missing(numbered: Mapping[int, object], first: int) -> int | None:
+    """The first of first, first + 1... missing from ``numbered``'s keys, where one is missing before the last."""
+    return next((number for number in range(first, max(numbered) + 1) if number not in numbered), None)

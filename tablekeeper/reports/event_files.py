@@ -14,21 +14,32 @@ EVENT_FILES = ("csv", "json", "pdf", "schedule", "sheets", "ema")
 body's results file (CSV)."""
 
 
+PDF_FILES = ("pdf", "schedule", "sheets")
+"""The event's files that are PDFs (the others are text)."""
+
+
+def event_file_text(kind: str, standings: EventStandings) -> str:
+    """The text of the event's text file ``kind`` (csv, json or ema) of ``standings``."""
+    from tablekeeper.events import files
+    from tablekeeper.events.standings import counted_penalties
+
+    record, rows = standings.event.record, standings.players
+    if kind == "csv":  # the penalties with their reasons, as the standings count them
+        return files.standings_csv(rows, counted_penalties(record, standings.round))
+    if kind == "json":
+        return files.standings_json(record, rows, round=standings.round, provisional=standings.provisional)
+    return files.results_csv(record, rows)
+
+
 def write_event_file(kind: str, path: Path, standings: EventStandings) -> None:
     """Write the event's file ``kind`` (one of :data:`EVENT_FILES`) of ``standings`` (those after their round, or
     in total): blank score sheets for that round's tables, or for every table seated."""
-    from tablekeeper.events import files
-    from tablekeeper.events.standings import counted_penalties
     from tablekeeper.files import write_export
 
     view, rows, through = standings.event, standings.players, standings.round
     record, provisional = view.record, standings.provisional
-    if kind == "csv":  # the penalties with their reasons, as the standings count them
-        write_export(path, files.standings_csv(rows, counted_penalties(record, through)))
-    elif kind == "json":
-        write_export(path, files.standings_json(record, rows, round=through, provisional=provisional))
-    elif kind == "ema":
-        write_export(path, files.results_csv(record, rows))
+    if kind not in PDF_FILES:
+        write_export(path, event_file_text(kind, standings))
     else:  # a PDF: Qt's GUI module, only when one is asked for
         from tablekeeper.reports import event_sheets
 

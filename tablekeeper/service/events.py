@@ -29,7 +29,7 @@ from tablekeeper.service.errors import EventChangedElsewhere, EventNotFound, Not
 from tablekeeper.service.stored_games import check_names, now
 from tablekeeper.store import event_records, event_writes, writes
 from tablekeeper.store.database import Database
-from tablekeeper.words import tr
+from tablekeeper.words import plural, tr
 
 if TYPE_CHECKING:
     from tablekeeper.events.rating import RatedGame, Rating
@@ -279,6 +279,7 @@ class Events:
 
         def seat(loaded: _Loaded) -> EventRecord:
             record = loaded.record
+            changes.check_room(record, rounds)
             first = len(record.rounds) + 1
             numbers = range(first, first + rounds)
             if fill:
@@ -300,13 +301,12 @@ class Events:
         return ranked + sorted(present - set(ranked))
 
     def import_seating(self, event_id: int, text: str) -> EventView:
-        """Seat the rounds a seating file gives (CSV: round, table, four numbers in wind order). Rounds of it seated
-        already must be seated as it says; the others are seated."""
+        """Seat the rounds a seating file gives (CSV: round, table, four players in wind order, by number or name).
+        Rounds of it seated already must be seated as it says; the others are seated."""
         from tablekeeper.events.seating_file import read_seating
 
-        rounds = read_seating(text)
-
         def seat(loaded: _Loaded) -> EventRecord:
+            rounds = read_seating(text, loaded.record.entrants)
             seated = {r.round: r for r in loaded.record.rounds}
             for seating in rounds:
                 if seating.round in seated and _normal(seated[seating.round]) != _normal(seating):
@@ -329,7 +329,7 @@ class Events:
             from tablekeeper.events.seating import seat_random
 
             record = loaded.record
-            changes.seated_round(record, round)
+            changes.check_reseat(record, round, loaded.games)
             _check_count(record, round)
             history = tuple(r for r in record.rounds if r.round < round)
             (seating,) = seat_random(sorted(changes.present(record, round)), 1, history, seed=seed)
@@ -452,6 +452,7 @@ class Events:
         from tablekeeper.events.standings import event_standings
 
         loaded = self._load(event_id)
+        changes.check_through(loaded.record, through_round)
         view = self._view(loaded)
         last = len(loaded.record.rounds) if through_round is None else through_round
         results = self._results(loaded)
@@ -583,9 +584,16 @@ def _check_count(record: EventRecord, round: int) -> None:
     count = len(changes.present(record, round))
     if count % 4:
         raise SeatingRefused(
-            tr(
-                "{count} players are present in round {round}, which is not a multiple of four: add players, mark "
-                "one absent, or seat fillers (substitutes) to make up the tables. Nothing was changed."
+            plural(
+                count,
+                tr(
+                    "{count} player is present in round {round}, which is not a multiple of four: add players, or "
+                    "seat fillers (substitutes) to make up the tables. Nothing was changed."
+                ),
+                tr(
+                    "{count} players are present in round {round}, which is not a multiple of four: add players, "
+                    "mark one absent, or seat fillers (substitutes) to make up the tables. Nothing was changed."
+                ),
             ).format(count=count, round=round)
         )
 

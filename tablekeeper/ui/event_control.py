@@ -8,11 +8,13 @@ the dialog itself; either way nothing was stored.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
 from pathlib import Path
 from typing import TYPE_CHECKING, Literal, TypeVar
 
-from PySide6.QtCore import QObject, QSettings, Signal
+from PySide6.QtCore import QObject, QSettings, Qt, Signal
+from PySide6.QtWidgets import QApplication
 
 from tablekeeper.errors import TablekeeperError
 
@@ -26,6 +28,19 @@ if TYPE_CHECKING:
     from tablekeeper.ui.controller import TableController
 
 T = TypeVar("T")
+
+
+@contextmanager
+def _working() -> Iterator[None]:
+    """The wait cursor while a round is seated: under 0.5 s up to 64 players (tests/bench/bench_seating.py), up to
+    a second for the largest events (1,024 players)."""
+    QApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
+    try:
+        yield
+    finally:
+        QApplication.restoreOverrideCursor()
+
+
 CURRENT_EVENT_KEY = "event/current"
 """QSettings key of the event open last (the Event menu's entries act on it)."""
 Refused = Callable[[str], object]
@@ -155,10 +170,12 @@ class EventControl(QObject):
 
     def seat(self, method: Literal["random", "swiss"], fill: bool) -> EventView | None:
         """Seat the next round."""
-        return self._change(lambda event: self.service.seat_rounds(event, 1, method=method, fill=fill))
+        with _working():
+            return self._change(lambda event: self.service.seat_rounds(event, 1, method=method, fill=fill))
 
     def reseat(self, round_number: int) -> EventView | None:
-        return self._change(lambda event: self.service.reseat(event, round_number))
+        with _working():
+            return self._change(lambda event: self.service.reseat(event, round_number))
 
     def substitute(self, round_number: int, entrant: int, name: str, refused: Refused) -> EventView | None:
         """``name`` plays in place of the entrant at their table of the round; a refusal goes to ``refused``."""

@@ -51,10 +51,18 @@ def number(value: int, *, signed: bool = False, zero: str = "0", locale: QLocale
     return ("+" if value > 0 else "-") + locale.toString(abs(value))
 
 
+def singular(count: int) -> bool:
+    """Whether the player's language says ``count`` things in the singular: French says 0 and 1 so ("0 manche",
+    "1 manche"), English 1 only ("0 rounds", "1 round")."""
+    if numbers_locale().language() is QLocale.Language.French:
+        return abs(count) <= 1
+    return words.english_singular(count)
+
+
 def speak_the_players_language() -> None:
     """Make the presenter's labels (:mod:`tablekeeper.present`) go through Qt's catalogues and QLocale's numbers,
     as the widgets' own strings do; the command line and the exports, which never call this, stay English."""
-    words.install(tr, number, tr_in, decimal)
+    words.install(tr, number, tr_in, decimal, singular)
 
 
 def install_translator(app: QCoreApplication, locale: QLocale | None = None) -> list[QTranslator]:

@@ -26,6 +26,7 @@ from tablekeeper.present import preset_name
 from tablekeeper.rules.ruleset import DEFAULT_PRESET, PRESET_NAMES, preset
 from tablekeeper.ui.messages import refusal_label
 from tablekeeper.ui.screen_fit import scroll_body
+from tablekeeper.words import plural
 
 if TYPE_CHECKING:
     from tablekeeper.service.events import EventSummary
@@ -162,9 +163,12 @@ class OpenEventDialog(QDialog):
         self.body = scroll_body(self, buttons)
 
     def describe(self, event: EventSummary) -> str:
-        return self.tr("{title} · {players} players · {rounds} rounds seated").format(
-            title=event.title, players=event.players, rounds=event.rounds
+        rounds = plural(
+            event.rounds,
+            self.tr("{title} · {players} players · {rounds} round seated"),
+            self.tr("{title} · {players} players · {rounds} rounds seated"),
         )
+        return rounds.format(title=event.title, players=event.players, rounds=event.rounds)
 
     def confirm(self) -> None:
         item = self.events.currentItem()

@@ -1,0 +1,326 @@
+"""The search of random seating's tables (the winds come after, in :mod:`tablekeeper.events.seating`).
+
+For two or three tables, every seating of each round is tried, round after round (``seating_bound.best_round``):
+the cheapest there is after the rounds before it, found at once. Otherwise a tabu search
+over the rounds asked for together (up to :data:`TOGETHER`), after Dotú and Van Hentenryck's for the social golfer
+problem: from a greedy seating, swap two players of different tables in one round, one of them in a repeat meeting,
+to lower the cost of :mod:`tablekeeper.events.seating_bound`, counting the rounds already played; start again from
+the best seating, shaken, when the search stalls, and keep the best. It stops as soon as the seating costs the
+least any seating can (:func:`~tablekeeper.events.seating_bound.lower_bound`), or when its budget is spent.
+
+Memory follows the tables: each player's meetings are a dict of those they met, never an n x n matrix.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from collections.abc import Sequence
+
+from tablekeeper.events.model import RoundSeating, TableSeating
+from tablekeeper.events.seating_bound import (
+    CONSECUTIVE,
+    EXHAUSTIVE_TABLES,
+    REPEAT,
+    SEATS,
+    best_round,
+    lower_bound,
+)
+
+WORK = 40_000
+"""The search's budget for each round, in swaps weighed (deterministic, unlike a time limit; some 0.1 to 0.4 s
+of CPU here): a seating that reaches the floor stops long before (tests/bench/bench_seating.py); only one whose
+floor no seating reaches spends it all (the floor is not always the least: for 20 players it allows a sixth round
+without a repeat, which is thought not to exist: the social golfer problem 5-4-6)."""
+_STALL = 600
+"""Moves without a new best before the search starts again from the best seating, shaken by _SHAKE swaps."""
+_SHAKE = 4
+_TENURE = (5, 20)
+"""How long a swap stays forbidden (tabu), drawn at random between these, so that the search does not undo it."""
+
+TOGETHER = 8
+"""The most rounds searched together: more are searched that many at a time, each lot after those before it
+(the budget grows with the rounds, and a search over many rounds spends it on fewer swaps a round)."""
+
+Tables = list[list[list[int]]]
+"""Rounds of tables of players (indices or numbers), before the winds."""
+
+
+def seat_tables(players: list[int], rounds: int, history: Sequence[RoundSeating], generator: random.Random) -> Tables:
+    """The tables of ``rounds`` new rounds of ``players`` after ``history`` (player numbers, before the winds),
+    searched :data:`TOGETHER` rounds at a time."""
+    out: Tables = []
+    made: list[RoundSeating] = []
+    number = history[-1].round if history else 0
+    while len(out) < rounds:
+        lot = Search(players, min(TOGETHER, rounds - len(out)), (*history, *made), generator).run()
+        for tables in lot:
+            number += 1
+            made.append(RoundSeating(number, tuple(TableSeating(t + 1, _four(a)) for t, a in enumerate(tables))))
+        out.extend(lot)
+    return out
+
+
+def _four(table: list[int]) -> tuple[int, int, int, int]:
+    return table[0], table[1], table[2], table[3]
+
+
+class Search:
+    """The search for ``rounds`` new rounds of ``players`` after ``history``. Players are known here by their index
+    0..n-1 in ``players``; the rounds of history come first in ``where`` (``where[r][p]``: the table of player p
+    in round r, a value of their own for a player not seated then, so that nobody meets them). After
+    :meth:`run`: ``cost``, ``bound`` (the least any seating costs, as far as is known) and ``work`` done."""
+
+    def __init__(self, players: list[int], rounds: int, history: Sequence[RoundSeating], generator: random.Random):
+        self.count = len(players)
+        self.tables = self.count // SEATS
+        self.rounds = rounds
+        self.random = generator
+        index = {player: i for i, player in enumerate(players)}
+        self.history = len(history)
+        self.where: list[list[int]] = []
+        self.base: list[dict[int, int]] = [{} for _ in range(self.count)]
+        for seating in history:
+            row = [-1 - i for i in range(self.count)]
+            for table_index, table in enumerate(seating.tables):
+                seated = [index[player] for player in table.seats if player in index]
+                for player in seated:
+                    row[player] = table_index
+                    for other in seated:
+                        if other != player:
+                            self.base[player][other] = self.base[player].get(other, 0) + 1
+            self.where.append(row)
+        self.players = players
+        self.meet = [dict(met) for met in self.base]
+        self.seated: Tables = []
+        self.steps = self.work = self.cost = self.bound = 0
+
+    def run(self) -> Tables:
+        """The new rounds' tables (player numbers, before the winds), the best found."""
+        self.steps = self.work = 0
+        previous = self._previous(self.history)
+        if self.tables <= EXHAUSTIVE_TABLES:
+            # Each round the cheapest there is after those before it; several rounds at once are not searched
+            # further: swaps over many rounds of a few tables rarely find less, and would spend the budget.
+            first = self._every_seating()
+            self.cost = self._cost()
+            self.bound = lower_bound(self.base, previous, self.rounds, first) if self.tables > 1 else self.cost
+            return self._numbers(self.seated)
+        self._start()
+        cost = best_cost = self._cost()
+        best = self._snapshot()
+        stall = 0
+        tabu: dict[tuple[int, int, int], int] = {}
+        self.bound = lower_bound(self.base, previous, self.rounds)
+        while best_cost > self.bound and self.work < WORK * self.rounds:
+            self.steps += 1
+            move = self._move(self.steps, tabu, cost, best_cost)
+            if move is not None:
+                change, r, a, b = move
+                self._swap(r, a, b)
+                cost += change
+                tabu[(r, min(a, b), max(a, b))] = self.steps + self.random.randint(_TENURE[0], _TENURE[1])
+            if cost < best_cost:
+                best_cost, best, stall = cost, self._snapshot(), 0
+                continue
+            stall += 1
+            if move is None or stall >= _STALL:
+                # Stuck: start again from the best seating, shaken by a few random swaps.
+                self._load(best)
+                for _ in range(_SHAKE):
+                    self._random_swap()
+                cost, stall, tabu = self._cost(), 0, {}
+        self.cost = best_cost
+        return self._numbers(best)
+
+    def _numbers(self, seating: Tables) -> Tables:
+        return [[[self.players[p] for p in table] for table in tables] for tables in seating]
+
+    def _previous(self, position: int) -> list[int | None] | None:
+        """Each player's table in the round before ``position`` (None: not seated then), or None for the first."""
+        if position == 0:
+            return None
+        return [t if t >= 0 else None for t in self.where[position - 1]]
+
+    def _every_seating(self) -> int:
+        """Seat the new rounds one after the other, each the cheapest of every seating of it; what the first costs
+        (the least it can)."""
+        del self.where[self.history :]
+        self.meet = [dict(met) for met in self.base]
+        self.seated = []
+        first = 0
+        for r in range(self.rounds):
+            cost, tables = best_round(self.meet, self._previous(self.history + r), self.random)
+            first = cost if r == 0 else first
+            self._add(tables)
+        return first
+
+    def _add(self, tables: list[list[int]]) -> None:
+        """Seat one more new round as ``tables`` (lists of indices)."""
+        row = [0] * self.count
+        for t, table in enumerate(tables):
+            for player in table:
+                row[player] = t
+                meet = self.meet[player]
+                for other in table:
+                    if other != player:
+                        meet[other] = meet.get(other, 0) + 1
+        self.where.append(row)
+        self.seated.append(tables)
+
+    def _load(self, seating: Tables) -> None:
+        del self.where[self.history :]
+        self.meet = [dict(met) for met in self.base]
+        self.seated = []
+        for tables in seating:
+            self._add([table[:] for table in tables])
+
+    def _random_swap(self) -> None:
+        r = self.random.randrange(self.rounds)
+        first, second = self.random.sample(range(self.tables), 2)
+        self._swap(r, self.random.choice(self.seated[r][first]), self.random.choice(self.seated[r][second]))
+
+    def _start(self) -> None:
+        """A fresh greedy seating of the new rounds: each player, in random order, at the open table where they
+        meet the fewest they already met (counted by their meetings, not by the tables)."""
+        del self.where[self.history :]
+        self.meet = [dict(met) for met in self.base]
+        self.seated = []
+        for _ in range(self.rounds):
+            order = list(range(self.count))
+            self.random.shuffle(order)
+            tables: list[list[int]] = [[] for _ in range(self.tables)]
+            at = [-1] * self.count
+            open_tables = list(range(self.tables))
+            for player in order:
+                costs: Counter[int] = Counter()
+                for other, times in self.meet[player].items():
+                    if at[other] >= 0 and len(tables[at[other]]) < SEATS:
+                        costs[at[other]] += times
+                free = [t for t in open_tables if t not in costs] if len(costs) < len(open_tables) else []
+                if free:
+                    choice = self.random.choice(free)
+                else:
+                    lowest = min(costs.values())
+                    choice = self.random.choice([t for t in open_tables if costs[t] == lowest])
+                for other in tables[choice]:
+                    self.meet[player][other] = self.meet[player].get(other, 0) + 1
+                    self.meet[other][player] = self.meet[other].get(player, 0) + 1
+                tables[choice].append(player)
+                at[player] = choice
+                if len(tables[choice]) == SEATS:
+                    open_tables.remove(choice)
+            self.where.append(at)
+            self.seated.append(tables)
+
+    def _snapshot(self) -> Tables:
+        return [[table[:] for table in tables] for tables in self.seated]
+
+    def _cost(self) -> int:
+        """The cost of the new rounds: of the meetings they add and the consecutive meetings they make (0: no
+        repeat meeting beyond those history already had)."""
+        total = 0
+        for a, met in enumerate(self.meet):
+            earlier_met = self.base[a]
+            for b, times in met.items():
+                if b > a:
+                    earlier = earlier_met.get(b, 0)
+                    total += REPEAT * (times * (times - 1) - earlier * (earlier - 1)) // 2
+        for r, tables in enumerate(self.seated):
+            position = self.history + r
+            if position == 0:
+                continue
+            before = self.where[position - 1]
+            for table in tables:
+                for i, a in enumerate(table):
+                    for b in table[i + 1 :]:
+                        if before[a] == before[b]:
+                            total += CONSECUTIVE
+        return total
+
+    def _move(
+        self, step: int, tabu: dict[tuple[int, int, int], int], cost: int, best_cost: int
+    ) -> tuple[int, int, int, int] | None:
+        """The best swap (cost change, round, a, b) of a round with a repeat, not tabu unless it beats the best."""
+        chosen: list[tuple[int, int, int, int]] = []
+        lowest: int | None = None
+        for r, a in self._all_conflicts():
+            row = self.where[self.history + r]
+            for b in range(self.count):
+                if row[b] == row[a]:
+                    continue
+                change = self._change(r, a, b)
+                self.work += 1
+                if tabu.get((r, min(a, b), max(a, b)), 0) > step and cost + change >= best_cost:
+                    continue
+                if lowest is None or change < lowest:
+                    lowest, chosen = change, [(change, r, a, b)]
+                elif change == lowest:
+                    chosen.append((change, r, a, b))
+        return self.random.choice(chosen) if chosen else None
+
+    def _all_conflicts(self) -> list[tuple[int, int]]:
+        return [(r, a) for r in range(self.rounds) for a in self._conflicts(r)]
+
+    def _conflicts(self, r: int) -> list[int]:
+        """The players of new round r who meet someone at their table more than once (sitting together in
+        consecutive rounds is meeting twice)."""
+        meet = self.meet
+        return [a for table in self.seated[r] for a in table if any(b != a and meet[a][b] > 1 for b in table)]
+
+    def _change(self, r: int, a: int, b: int) -> int:
+        """What swapping a and b (at different tables) in new round r changes in the cost. A pair who never met
+        elsewhere costs nothing to seat together (the common case, kept fast)."""
+        position = self.history + r
+        where = self.where
+        row = where[position]
+        before = where[position - 1] if position > 0 else None
+        after = where[position + 1] if position + 1 < len(where) else None
+        change = 0
+        for leaving, joining in ((a, b), (b, a)):
+            meet_leaving, meet_joining = self.meet[leaving], self.meet[joining]
+            for x in self.seated[r][row[leaving]]:
+                if x == leaving:
+                    continue
+                times = meet_leaving[x]
+                if times > 1:
+                    change -= REPEAT * (times - 1)
+                    if before is not None and before[leaving] == before[x]:
+                        change -= CONSECUTIVE
+                    if after is not None and after[leaving] == after[x]:
+                        change -= CONSECUTIVE
+                times = meet_joining.get(x, 0)
+                if times:
+                    change += REPEAT * times
+                    if before is not None and before[joining] == before[x]:
+                        change += CONSECUTIVE
+                    if after is not None and after[joining] == after[x]:
+                        change += CONSECUTIVE
+        return change
+
+    def _swap(self, r: int, a: int, b: int) -> None:
+        position = self.history + r
+        row = self.where[position]
+        table_a, table_b = self.seated[r][row[a]], self.seated[r][row[b]]
+        meet_a, meet_b = self.meet[a], self.meet[b]
+        for leaving, joining, table in ((a, b, table_a), (b, a, table_b)):
+            meet_leaving, meet_joining = (meet_a, meet_b) if leaving == a else (meet_b, meet_a)
+            for x in table:
+                if x == leaving:
+                    continue
+                _less(meet_leaving, x)
+                _less(self.meet[x], leaving)
+                meet_joining[x] = meet_joining.get(x, 0) + 1
+                self.meet[x][joining] = self.meet[x].get(joining, 0) + 1
+        table_a[table_a.index(a)] = b
+        table_b[table_b.index(b)] = a
+        row[a], row[b] = row[b], row[a]
+
+
+def _less(met: dict[int, int], other: int) -> None:
+    """One meeting fewer with ``other`` (forgotten at none, so that the dict holds only those met)."""
+    times = met[other] - 1
+    if times:
+        met[other] = times
+    else:
+        del met[other]
