@@ -252,3 +252,32 @@ def test_the_hall_keeps_a_right_to_left_name_beside_its_wind(qtbot, tmp_path: Pa
     finally:
         hall.close()
         session.close()
+
+
+def test_the_event_dialog_marks_a_right_to_left_name_in_its_lines(qtbot, window, session) -> None:
+    from PySide6.QtWidgets import QPushButton
+
+    from tablekeeper.ui.dialogs.event_desk import EventDialog
+
+    event = session.create_event("Club night", preset("club"), [NewEntrant(name) for name in PLAYERS])
+    window.events.open_event(event.id)
+    window.table_actions["event_penalties"].trigger()
+    qtbot.waitUntil(lambda: isinstance(window.event_dialog, EventDialog) and window.event_dialog.isVisible())
+    dialog = window.event_dialog
+    page = dialog.parts.penalties
+    # The player's choice: "3. <Salma>" (her number first, then her name, left to right); Aki's as he is.
+    assert [page.player.itemText(i) for i in range(page.player.count())] == [
+        "1. Aki",
+        f"2. {marked(DANA)}",
+        f"3. {marked(SALMA)}",
+        "4. Ben",
+    ]
+    page.player.setCurrentIndex(page.player.findData(3))
+    page.points.setValue(-10.0)
+    qtbot.keyClicks(page.reason, "Late")
+    click(qtbot, page.findChild(QPushButton, "add_penalty"))
+    qtbot.waitUntil(lambda: dialog.parts.undo.isEnabled())
+    # The Undo button names the change: "(-10.0, Late)" after her name, not read before it.
+    said = dialog.parts.undo.text().replace("&&", "&")
+    assert f"the penalty to {marked(SALMA)} (-10.0, Late)" in said
+    assert read(said).endswith(f"the penalty to {SALMA} (-10.0, Late)")
