@@ -49,11 +49,24 @@ def test_a_title_or_venue_with_a_control_character_is_refused(service: TableSess
     assert service.list_games() == []
 
 
-def test_a_name_put_inside_a_line_is_isolated_in_its_own_direction() -> None:
-    from tablekeeper.reports.sheets import SeasonFilter, filter_words
-    from tablekeeper.text import first_unsafe, isolated
+def test_a_right_to_left_name_put_inside_a_line_is_marked_and_no_other_is() -> None:
+    import unicodedata
 
-    dana = "\u05d3\u05e0\u05d4"  # Dana, in Hebrew: not isolated, "Player: " would read after her name
-    assert isolated(dana) == "\u2068" + dana + "\u2069"  # first strong isolate ... pop directional isolate
-    assert filter_words(SeasonFilter(player=dana)) == "Player: \u2068" + dana + "\u2069"
-    assert first_unsafe(dana) is None and first_unsafe(isolated(dana)) == "\u2068"  # never stored so: shown so
+    from tablekeeper.reports.sheets import SeasonFilter, filter_words
+    from tablekeeper.text import first_unsafe, name_in_line, names_in_line
+
+    lrm, rlm = "\u200e", "\u200f"  # LEFT-TO-RIGHT MARK, RIGHT-TO-LEFT MARK
+    dana = "\u05d3\u05e0\u05d4"  # Dana, in Hebrew (bidi class R): unmarked, "Player: " would read after her name
+    salma = "\u0633\u0644\u0645\u0649"  # Salma, in Arabic (AL)
+    assert [unicodedata.bidirectional(ch) for ch in dana + salma[0]] == ["R", "R", "R", "AL"]
+    # Each starts right to left: its own direction (RLM) inside, the line's (LRM) outside.
+    assert name_in_line(dana) == lrm + rlm + dana + rlm + lrm
+    assert name_in_line(salma) == lrm + rlm + salma + rlm + lrm
+    # A name that starts left to right and holds a Hebrew part: the line's direction is its own, LRM alone.
+    assert name_in_line("Ben \u05d1\u05df") == lrm + "Ben \u05d1\u05df" + lrm
+    # Latin, kanji, an accent, digits, an empty name: nothing needs protection, each stays as it is.
+    for name in ("Aki", "Am\u00e9lie", "\u5c71\u7530", "Player 3", "", "=Fumi"):
+        assert name_in_line(name) == name
+    assert names_in_line(["Aki", dana]) == ["Aki", lrm + rlm + dana + rlm + lrm]
+    assert filter_words(SeasonFilter(player=dana)) == "Player: " + name_in_line(dana)
+    assert first_unsafe(name_in_line(dana)) is None  # the marks are no bidi control: a name may hold them

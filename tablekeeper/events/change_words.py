@@ -1,6 +1,7 @@
 """What a change of an event did, in words, from the record before it and the record after it: what an Undo or a
 Redo button says it takes back or makes again ("Undo: the penalty to Eri (-10.0, late)"), so that the organiser
-knows, before pressing it, which of the evening's changes it is."""
+knows, before pressing it, which of the evening's changes it is. Each name is put in as a line holds one
+(:func:`tablekeeper.text.name_in_line`): "(-10.0, late)" stays after a Hebrew or Arabic name."""
 
 from __future__ import annotations
 
@@ -8,16 +9,19 @@ from fractions import Fraction
 
 from tablekeeper.events.model import EventRecord
 from tablekeeper.rules.standings import THOUSAND, format_score
+from tablekeeper.text import name_in_line
 from tablekeeper.words import decimal, tr
 
 
 def change_words(before: EventRecord, after: EventRecord) -> str | None:
     """The change from ``before`` to ``after`` in words, or None when it is none of an organiser's changes."""
-    names = {entrant.number: entrant.name for entrant in (*before.entrants, *after.entrants)}
+    names = {entrant.number: name_in_line(entrant.name) for entrant in (*before.entrants, *after.entrants)}
     absent_before = {entrant.number: entrant.absent_from for entrant in before.entrants}
     for entrant in after.entrants:
         if entrant.absent_from is not None and absent_before.get(entrant.number) != entrant.absent_from:
-            return tr("{name} absent from round {round} on").format(name=entrant.name, round=entrant.absent_from)
+            return tr("{name} absent from round {round} on").format(
+                name=names[entrant.number], round=entrant.absent_from
+            )
     seated = {seating.round: seating for seating in before.rounds}
     new = [seating.round for seating in after.rounds if seating.round not in seated]
     if new:
@@ -42,9 +46,11 @@ def change_words(before: EventRecord, after: EventRecord) -> str | None:
     for substitution in after.substitutions:
         if substitution not in substitutions:
             return tr("{substitute} for {name} in round {round}").format(
-                substitute=substitution.substitute, name=names[substitution.entrant], round=substitution.round
+                substitute=name_in_line(substitution.substitute),
+                name=names[substitution.entrant],
+                round=substitution.round,
             )
-    added = [entrant.name for entrant in after.entrants if entrant.number not in absent_before]
+    added = [names[entrant.number] for entrant in after.entrants if entrant.number not in absent_before]
     if added:
         return tr("{names} added").format(names=", ".join(added))
     return None

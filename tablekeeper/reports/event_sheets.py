@@ -29,7 +29,7 @@ from tablekeeper.reports.sheets import (
     write_pdf,
 )
 from tablekeeper.rules.standings import THOUSAND
-from tablekeeper.text import isolated
+from tablekeeper.text import name_in_line
 from tablekeeper.words import number, tr
 
 HAND_ROW_MM = 8.0
@@ -136,7 +136,7 @@ def _penalties(page: _Page, record: EventRecord, penalties: Sequence[Penalty]) -
 
 def _opponents(opponents: Sequence[tuple[int, str]]) -> str:
     return ", ".join(
-        tr("{name} ({wind})").format(name=isolated(name), wind=wind_name(wind)) for wind, name in opponents
+        tr("{name} ({wind})").format(name=name_in_line(name), wind=wind_name(wind)) for wind, name in opponents
     )
 
 
@@ -155,7 +155,9 @@ def paint_schedules(device: QPagedPaintDevice, record: EventRecord) -> int:
                 page.new_page()
             page.line(record.title, TITLE_POINTS, bold=True)
             page.line(
-                tr("Schedule of {name} (player {number})").format(name=isolated(entrant.name), number=entrant.number),
+                tr("Schedule of {name} (player {number})").format(
+                    name=name_in_line(entrant.name), number=entrant.number
+                ),
                 BODY_POINTS + 3,
                 bold=True,
             )
@@ -167,7 +169,7 @@ def paint_schedules(device: QPagedPaintDevice, record: EventRecord) -> int:
                     continue
                 opponents = _opponents(line.opponents)
                 if line.substitute is not None:
-                    opponents += "\n" + tr("{name} plays in your place.").format(name=isolated(line.substitute))
+                    opponents += "\n" + tr("{name} plays in your place.").format(name=name_in_line(line.substitute))
                 rows.append([str(line.round), str(line.table), wind_name(line.wind), opponents])
             page.table(
                 tr("Rounds"),
@@ -251,7 +253,7 @@ def _score_sheet(page: _Page, record: EventRecord, round: int, table: TableSeati
     seats = _Grid(page, [mm(22), page.width - mm(22)])
     for wind, name in enumerate(names):
         seats.row(
-            [wind_name(wind), tr("{name} (player {number})").format(name=isolated(name), number=table.seats[wind])],
+            [wind_name(wind), tr("{name} (player {number})").format(name=name_in_line(name), number=table.seats[wind])],
             mm(7),
         )
     page.y += mm(4)
@@ -268,7 +270,7 @@ def _score_sheet(page: _Page, record: EventRecord, round: int, table: TableSeati
         painter.fillRect(box, QColor(232, 232, 232))
         painter.drawRect(box)
         text = QFontMetricsF(painter.font(), page.device).elidedText(
-            tr("{wind}: {name}").format(wind=wind_name(wind), name=isolated(name)),
+            tr("{wind}: {name}").format(wind=wind_name(wind), name=name_in_line(name)),
             Qt.TextElideMode.ElideRight,
             player - mm(2),
         )
@@ -294,7 +296,7 @@ def _final_box(page: _Page, record: EventRecord, names: Sequence[str]) -> None:
     each = (page.width - label) / 4
     grid = _Grid(page, [label, each, each, each, each])
     grid.row(
-        ["", *(tr("{wind}: {name}").format(wind=wind_name(w), name=isolated(n)) for w, n in enumerate(names))],
+        ["", *(tr("{wind}: {name}").format(wind=wind_name(w), name=name_in_line(n)) for w, n in enumerate(names))],
         mm(7),
         shade=True,
     )

@@ -36,7 +36,7 @@ from tablekeeper.errors import TablekeeperError
 from tablekeeper.files import write_export
 from tablekeeper.present import called_yaku_lines, deal_repeats, deal_text, place_name, preset_name, result_text
 from tablekeeper.reports.score_chart import paint_chart
-from tablekeeper.text import isolated, isolated_names
+from tablekeeper.text import name_in_line, names_in_line
 from tablekeeper.words import number, tr
 
 if TYPE_CHECKING:
@@ -82,7 +82,7 @@ def filter_words(selection: SeasonFilter) -> str:
     (seeds)', or 'All finished games'."""
     parts = []
     if selection.player is not None:
-        parts.append(tr("Player: {name}").format(name=isolated(selection.player)))
+        parts.append(tr("Player: {name}").format(name=name_in_line(selection.player)))
     first, last = selection.first, selection.last
     if first is not None and last is not None:
         parts.append(tr("Dates: {first} to {last}").format(first=_day(first), last=_day(last)))
@@ -366,7 +366,7 @@ def paint_game_sheet(device: QPagedPaintDevice, view: GameSnapshot) -> int:
         painter.setFont(page.font(BODY_POINTS))  # the chart's names and figures in the sheet's type
         paint_chart(painter, QRectF(0, page.y, page.width, chart), view)  # vectors, as on the screen
         page.y += chart + page.mm(4)
-        names = isolated_names(view.players)  # inside the results' sentences
+        names = names_in_line(view.players)  # inside the results' sentences
         page.table(
             tr("Hands"),
             [

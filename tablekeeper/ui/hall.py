@@ -18,6 +18,7 @@ from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QSizePol
 
 from tablekeeper.errors import TablekeeperError
 from tablekeeper.present import deal_name, wind_initial
+from tablekeeper.text import name_in_line
 from tablekeeper.ui.dialogs.event_desk import score_text
 from tablekeeper.ui.following import Following
 from tablekeeper.ui.round_clock import CALLED, TICK_MS, clock_line
@@ -308,7 +309,9 @@ class HallWindow(QWidget):
         for seat, name in enumerate(table.seating.seats):
             wind, score, dealer = _seat_line(table, seat)
             colour = DEALER if dealer else TEXT
-            for column, text in enumerate((wind, name, score)):
+            # A Hebrew or Arabic name alone would be set against the score ("W      <name> 25,000"): marked, it
+            # stays beside its wind as a Latin one does.
+            for column, text in enumerate((wind, name_in_line(name), score)):
                 label = self._label(
                     f"seat_{seat}_{column}",
                     "player",
@@ -339,7 +342,7 @@ class HallWindow(QWidget):
         rows = max(1, math.ceil(len(players) / STANDING_COLUMNS))
         for index, player in enumerate(players):
             row, block = index % rows, index // rows
-            texts = (f"{player.place}.", player.name, score_text(player.total))
+            texts = (f"{player.place}.", name_in_line(player.name), score_text(player.total))
             for column, text in enumerate(texts):
                 label = self._label(
                     f"standing_{player.entrant}_{column}", "standing", bold=column != 1, squeezed=column == 1

@@ -14,6 +14,7 @@ from PySide6.QtCore import QCoreApplication, QModelIndex, QPersistentModelIndex,
 from PySide6.QtGui import QFontMetrics, QResizeEvent
 from PySide6.QtWidgets import QStyle, QStyledItemDelegate, QStyleOptionViewItem, QTableView, QWidget
 
+from tablekeeper.text import name_in_line
 from tablekeeper.ui.models import NAME_MARKS, RESULT_PIECES, HistoryModel
 
 RESULT_COLUMN = HistoryModel.RESULT
@@ -28,9 +29,10 @@ PADDING = 8
 
 
 def with_names(text: str, names: Sequence[str]) -> str:
-    """The text with each seat's mark replaced by its name."""
+    """The text with each seat's mark replaced by its name, as a line holds a name (:func:`name_in_line`: marked
+    after it is cut, so that a cut name keeps its marks)."""
     for mark, name in zip(NAME_MARKS, names, strict=True):
-        text = text.replace(mark, name)
+        text = text.replace(mark, name_in_line(name))
     return text
 
 

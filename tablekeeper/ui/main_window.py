@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tablekeeper.text import names_in_line
 from tablekeeper.ui.after_paint import after_paint
 from tablekeeper.ui.alt_keys import keep_alt_keys_out_of_text
 from tablekeeper.ui.controller import TableController
@@ -522,7 +523,7 @@ class MainWindow(QMainWindow):
         # to take it back ("Hand 5 deleted (later hands move up one); hands 5, 6 and 8 change. Ctrl+Z brings it
         # back.").
         undo_key = self.table_actions["undo"].shortcut().toString(QKeySequence.SequenceFormat.NativeText)
-        text = change_text(change, change.game.players, undo_key=undo_key)
+        text = change_text(change, names_in_line(change.game.players), undo_key=undo_key)
         self.statusBar().showMessage(text, STATUS_MILLISECONDS)
 
     def show_arrival(self, text: str) -> None:
@@ -554,7 +555,7 @@ class MainWindow(QMainWindow):
         for key in ("edit", "delete"):
             self.table_actions[key].setEnabled(has_hands)
         undo, redo = (view.undo, view.redo) if view is not None else (None, None)
-        names = view.players if view is not None else ("", "", "", "")
+        names = names_in_line(view.players if view is not None else ("", "", "", ""))  # inside the menu's lines
         for key, action, plain in (("undo", undo, self.tr("Undo")), ("redo", redo, self.tr("Redo"))):
             text = plain
             if action is not None:

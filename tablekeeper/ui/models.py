@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
 
 from tablekeeper.present import deal_repeats, hand_deal_text
+from tablekeeper.text import names_in_line
 from tablekeeper.ui.i18n import decimal, number, tr
 
 if TYPE_CHECKING:
@@ -35,6 +36,8 @@ class HistoryModel(QAbstractTableModel):
         super().__init__(parent)
         self._hands: tuple[HandSnapshot, ...] = ()
         self._names: Sequence[str] = ("", "", "", "")
+        self._in_line: Sequence[str] = self._names
+        """The names as the results' sentences hold them (:func:`tablekeeper.text.name_in_line`)."""
         self._rules: RuleSet | None = None
         """The game's rules: they say which hands are limits ("Mangan", not "5 han")."""
         self._game: int | None = None
@@ -60,6 +63,7 @@ class HistoryModel(QAbstractTableModel):
         self.beginResetModel()
         self._set_hands(view.hands if view is not None else ())
         self._names = view.players if view is not None else ("", "", "", "")
+        self._in_line = names_in_line(self._names)
         self._rules = view.rules if view is not None else None
         self._game = view.id if view is not None else None
         self.endResetModel()
@@ -158,7 +162,7 @@ class HistoryModel(QAbstractTableModel):
             if column == self.ROUND:
                 return hand_deal_text(hand.before, self._repeats[row])
             if column == self.RESULT:
-                return result_text(hand.result, self._names, self._rules)
+                return result_text(hand.result, self._in_line, self._rules)
             if self.FIRST_SEAT <= column < self.COLUMNS:
                 seat = column - self.FIRST_SEAT
                 if self.totals:
@@ -175,10 +179,10 @@ class HistoryModel(QAbstractTableModel):
             # The list is narrow: a long result is elided in its row and read whole here; what the columns do not
             # show of a seat (the running total, or what the hand changed) is here too.
             if column == self.RESULT:
-                return result_text(hand.result, self._names, self._rules)
+                return result_text(hand.result, self._in_line, self._rules)
             if self.FIRST_SEAT <= column < self.COLUMNS:
                 seat = column - self.FIRST_SEAT
-                return points_after_text(self._names[seat], hand.deltas[seat], hand.after.scores[seat])
+                return points_after_text(self._in_line[seat], hand.deltas[seat], hand.after.scores[seat])
         return None
 
 

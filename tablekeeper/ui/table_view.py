@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 )
 
 from tablekeeper.present import place_name, round_name, wind_name
+from tablekeeper.text import name_in_line
 from tablekeeper.ui.i18n import number
 
 WIND_KANJI = ("東", "南", "西", "北")
@@ -243,7 +244,8 @@ class SeatPanel(QFrame):
     def show_seat(self, view: SeatContent) -> None:
         """Show one player."""
         self.wind_label.setText(f"{WIND_KANJI[view.wind]} {wind_name(view.wind)}")
-        self.name_label.setText(view.name)
+        # On the panel's line with the place ("1st"): a Hebrew or Arabic name kept at the line's start, as a Latin one.
+        self.name_label.setText(name_in_line(view.name))
         self.score_label.setText("" if view.score is None else number(view.score))
         self.place_label.setText("" if view.place is None else place_name(view.place))
         self.pending_label.setText(view.pending)

@@ -45,3 +45,18 @@ def test_each_change_is_named_by_what_it_did() -> None:
 
 def test_no_change_says_nothing() -> None:
     assert change_words(START, START) is None
+
+
+def test_a_right_to_left_name_keeps_the_points_and_the_reason_after_it() -> None:
+    # Dana (Hebrew) and Salma (Arabic): unmarked, "(-2.5, phone)" after Salma's name took her direction ("-2.5"
+    # after Arabic letters is an Arabic number to the bidi algorithm) and read before it in the Undo button.
+    dana, salma = "\u05d3\u05e0\u05d4", "\u0633\u0644\u0645\u0649"
+    lrm, rlm = "\u200e", "\u200f"  # each such name between left-to-right marks, a right-to-left mark inside
+    start = _with(START, entrants=(Entrant(1, "Aki"), Entrant(2, salma), Entrant(3, "Cho"), Entrant(4, dana)))
+    seated = _with(start, rounds=(ROUND_1,))
+    fined = _with(seated, penalties=(Penalty(1, 2, -2_500, "phone", 1),))
+    assert change_words(seated, fined) == f"the penalty to {lrm}{rlm}{salma}{rlm}{lrm} (-2.5, phone)"
+    replaced = _with(seated, substitutions=(Substitution(1, 4, salma),))
+    assert change_words(seated, replaced) == f"{lrm}{rlm}{salma}{rlm}{lrm} for {lrm}{rlm}{dana}{rlm}{lrm} in round 1"
+    joined = _with(start, entrants=(*start.entrants, Entrant(5, dana + "2"), Entrant(6, "Fumi")))
+    assert change_words(start, joined) == f"{lrm}{rlm}{dana}2{rlm}{lrm}, Fumi added"  # Fumi as she is

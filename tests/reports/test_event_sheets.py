@@ -211,8 +211,8 @@ def test_the_sheets_speak_french_in_a_french_window(tmp_path: Path) -> None:
     assert "Ivo joue à votre place." in dai
 
 
-def test_a_right_to_left_name_in_a_schedule_line_is_isolated_and_keeps_the_lines_order(tmp_path: Path) -> None:
-    # Salma, in Arabic, is East at Ben's table: her name starts his schedule's line. Not isolated, the line took
+def test_a_right_to_left_name_in_a_schedule_line_is_marked_and_keeps_the_lines_order(tmp_path: Path) -> None:
+    # Salma, in Arabic, is East at Ben's table: her name starts his schedule's line. Not marked, the line took
     # her name's direction and read "Chie (West), Aki (North) ,(East) <her name>".
     from tablekeeper.reports.event_sheets import _opponents
 
@@ -223,7 +223,8 @@ def test_a_right_to_left_name_in_a_schedule_line_is_isolated_and_keeps_the_lines
         tuple(Entrant(n, name) for n, name in enumerate((salma, "Ben", "Chie", "Aki"), start=1)),
         (RoundSeating(1, (TableSeating(1, (1, 2, 3, 4)),)),),
     )
-    assert _opponents([(0, salma), (2, "Chie")]) == f"\u2068{salma}\u2069 (East), \u2068Chie\u2069 (West)"
+    # Between left-to-right marks (U+200E), a right-to-left mark (U+200F) inside them: Chie's needs none.
+    assert _opponents([(0, salma), (2, "Chie")]) == f"\u200e\u200f{salma}\u200f\u200e (East), Chie (West)"
     target = tmp_path / "schedules.pdf"
     write_schedules_pdf(target, record)
     (line,) = [each for each in page_texts(target)[1].splitlines() if each.startswith("1 1 South")]

@@ -39,6 +39,7 @@ from PySide6.QtWidgets import (
 
 from tablekeeper.present import preset_name
 from tablekeeper.service import GameOrder
+from tablekeeper.text import names_in_line
 from tablekeeper.ui.day_filter import ANY_DATE
 from tablekeeper.ui.i18n import number
 from tablekeeper.ui.screen_fit import fit_window
@@ -136,13 +137,13 @@ class GamesModel(QAbstractTableModel):
         if column == RULES:
             return preset_name(game.rules)
         if column == PLAYERS:
-            return ", ".join(summary.players)
+            return ", ".join(names_in_line(summary.players))
         if column == STATE:
             return self.tr("Finished") if summary.finished else self.tr("Unfinished")
         if not summary.hand_count:
             return self.tr("No hand yet")
         points = number(game.scores[game.leaders[0]])
-        names = [summary.players[seat] for seat in game.leaders]
+        names = names_in_line(summary.players[seat] for seat in game.leaders)
         if len(names) == 1:
             if summary.finished:
                 return self.tr("{player} won ({points})").format(player=names[0], points=points)
@@ -435,7 +436,7 @@ class GamesBrowser(QDialog):
             self.tr("Delete the game “{title}” of {date} with {players}, and all its hands, for good?").format(
                 title=summary.title or self.tr("Game {game}").format(game=summary.id),
                 date=_when(game),
-                players=", ".join(summary.players),
+                players=", ".join(names_in_line(summary.players)),
             ),
             QMessageBox.StandardButton.NoButton,
             self,

@@ -35,6 +35,7 @@ from PySide6.QtWidgets import (
 
 from tablekeeper.present import wind_name
 from tablekeeper.rules.standings import format_score
+from tablekeeper.text import name_in_line
 from tablekeeper.ui.file_dialogs import file_to_save
 from tablekeeper.ui.i18n import decimal, number, numbers_locale
 from tablekeeper.ui.messages import saved_text
@@ -130,7 +131,7 @@ class PlayersPage(QWidget):
         rows = [
             [
                 str(entrant.number),
-                entrant.name + (self.tr(" (substitute)") if entrant.filler else ""),
+                name_in_line(entrant.name) + (self.tr(" (substitute)") if entrant.filler else ""),
                 entrant.ema or "",
                 entrant.country or "",
                 self.tr("from round {round}").format(round=entrant.absent_from) if entrant.absent_from else "",
@@ -353,7 +354,7 @@ class PenaltiesPage(QWidget):
         self.player.clear()
         for entrant in view.record.entrants:
             if not entrant.filler:
-                self.player.addItem(f"{entrant.number}. {entrant.name}", entrant.number)
+                self.player.addItem(f"{entrant.number}. {name_in_line(entrant.name)}", entrant.number)
         self.player.setCurrentIndex(max(0, self.player.findData(chosen)))
         self.round.clear()
         self.round.addItem(self.tr("No round"), None)

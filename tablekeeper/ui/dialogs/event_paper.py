@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
 from tablekeeper.events.standings import paper_sum
 from tablekeeper.present import wind_name
 from tablekeeper.rules.ruleset import ChomboPenalty
+from tablekeeper.text import name_in_line
 from tablekeeper.ui.i18n import number
 from tablekeeper.ui.messages import refusal_label
 from tablekeeper.ui.screen_fit import scroll_body
@@ -47,7 +48,7 @@ class PaperResultParts:
         self.chombos: list[QSpinBox] = []
         for seat in range(4):
             grid.addWidget(QLabel(wind_name(seat), dialog), seat + 1, 0)
-            grid.addWidget(QLabel(table.seats[seat], dialog), seat + 1, 1)
+            grid.addWidget(QLabel(name_in_line(table.seats[seat]), dialog), seat + 1, 1)  # beside its wind
             points = QSpinBox(dialog)
             points.setObjectName(f"points{seat}")
             points.setRange(-MOST_POINTS, MOST_POINTS)

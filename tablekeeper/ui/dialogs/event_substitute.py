@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
 )
 
 from tablekeeper.present import wind_name
+from tablekeeper.text import name_in_line
 from tablekeeper.ui.messages import refusal_label
 from tablekeeper.ui.screen_fit import scroll_body
 
@@ -37,7 +38,7 @@ class SubstituteParts:
         self.seat = QComboBox(dialog)
         self.seat.setObjectName("replaced")
         for seat in range(4):
-            self.seat.addItem(f"{wind_name(seat)}: {table.seats[seat]}", table.entrants[seat])
+            self.seat.addItem(f"{wind_name(seat)}: {name_in_line(table.seats[seat])}", table.entrants[seat])
         form.addRow(QCoreApplication.translate("SubstituteDialog", "Replaced"), self.seat)
         self.name = QLineEdit(dialog)
         self.name.setObjectName("substitute_name")

@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
 from tablekeeper.errors import TablekeeperError
 from tablekeeper.present import preset_name, wind_name
 from tablekeeper.rules.ruleset import DEFAULT_PRESET, PRESET_NAMES, RuleSet, preset
+from tablekeeper.text import names_in_line
 from tablekeeper.ui.file_dialogs import file_to_save, run_modal
 from tablekeeper.ui.messages import show_error
 from tablekeeper.ui.models import StandingsModel
@@ -202,7 +203,7 @@ class OpenGameDialog(QDialog):
         for game in games:
             text = self.tr("{date} · {players} · {hands} hands").format(
                 date=local_time(game.started_at).strftime("%Y-%m-%d %H:%M"),
-                players=", ".join(game.players),
+                players=", ".join(names_in_line(game.players)),
                 hands=game.hand_count,
             )
             if game.title:

@@ -49,6 +49,7 @@ from tablekeeper.rules.results import (
     Win,
 )
 from tablekeeper.rules.ruleset import MultipleRon, RuleSet
+from tablekeeper.text import name_in_line, names_in_line
 from tablekeeper.ui.messages import show_error
 from tablekeeper.ui.quick_score import ScoringContext, WinValue
 from tablekeeper.ui.screen_fit import grow_to_content, scroll_body
@@ -67,7 +68,7 @@ ContextFn = Callable[[int, bool], ScoringContext]
 def seat_label(seat: int, name: str) -> str:
     """A player's button: the number key that chooses the seat, then the name. Seat 0, the first East, is 1, as its
     riichi is F1: one numbering at the table, in every question that asks for a player."""
-    return f"{seat + 1} · {name}"
+    return f"{seat + 1} · {name_in_line(name)}"
 
 
 def seat_key(event: QKeyEvent) -> int | None:
@@ -273,7 +274,7 @@ class WinnerRow(QWidget):
         """Open the scoring dialog for this winner's hand."""
         from tablekeeper.ui.dialogs.scoring import ScoringDialog  # the calculator loads when first needed
 
-        title = self.tr("Value of {name}'s hand").format(name=self._names[self.seat])
+        title = self.tr("Value of {name}'s hand").format(name=name_in_line(self._names[self.seat]))
         self.scoring = ScoringDialog(self._context(self.seat, self._tsumo), title, self)
         if self.value is not None:
             self.scoring.set_value(self.value)
@@ -321,7 +322,8 @@ class WinnerRow(QWidget):
     def win(self) -> Win:
         """This winner's Win; a sentence when the hand has no value yet."""
         if self.value is None:
-            raise InvalidResult(self.tr("Give the value of {name}'s hand.").format(name=self._names[self.seat]))
+            name = name_in_line(self._names[self.seat])
+            raise InvalidResult(self.tr("Give the value of {name}'s hand.").format(name=name))
         value = self.value
         return Win(self.seat, value.han, value.fu, value.yakuman, self.pao.currentData(), value.tiles, value.yaku)
 
@@ -638,6 +640,8 @@ class ResultDialog(QDialog):
         self.setWindowTitle(title)
         self.setMinimumWidth(600)
         self._names = names
+        self._in_line = names_in_line(names)
+        """The names as the preview's sentences hold them."""
         self._rules = rules
         self._preview = preview
         layout = QVBoxLayout(self)
@@ -711,10 +715,10 @@ class ResultDialog(QDialog):
         self._show_lines([sentence], refusal=True)
 
     def _show_payments(self, result: HandResult, preview: Preview) -> None:
-        heads = settlement_heads(result, self._names, self._rules)
-        lines = [transfer_text(t, self._names) for t in preview.settlement]
+        heads = settlement_heads(result, self._in_line, self._rules)
+        lines = [transfer_text(t, self._in_line) for t in preview.settlement]
         # Each change beside the points after the hand: the seat already shows a stick declared off its points.
-        changes = zip(self._names, preview.deltas, preview.after.scores, strict=True)
+        changes = zip(self._in_line, preview.deltas, preview.after.scores, strict=True)
         totals = "   ".join(points_after_text(name, delta, points) for name, delta, points in changes)
         self._show_lines([*heads, *lines, totals], totals=bool(heads or lines))
 
@@ -867,9 +871,9 @@ class EditHandDialog(ResultDialog):
             self.scores_label.setText("")
             return
         self._show_payments(result, _own(change))
-        later = later_hands_text(change.later, self._names, shown=self.LATER_LINES - 2)
+        later = later_hands_text(change.later, self._in_line, shown=self.LATER_LINES - 2)
         self.later_label.setText(later)
-        lines = [scores_text(change.scores, self._current_scores, self._names)]
+        lines = [scores_text(change.scores, self._current_scores, self._in_line)]
         ending = game_end_text(self._finished, change.finished)
         self.scores_label.setText("\n".join([*lines, ending] if ending else lines))
 

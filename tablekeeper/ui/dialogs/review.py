@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 )
 
 from tablekeeper.present import called_yaku_lines, deal_repeats, deal_text, result_text, transfer_text
+from tablekeeper.text import names_in_line
 from tablekeeper.ui.controller import centre_content, seat_contents
 from tablekeeper.ui.i18n import number
 from tablekeeper.ui.models import StandingsModel
@@ -203,9 +204,10 @@ class ReviewDialog(QDialog):
         )
         # The table before the hand: its riichi sticks are part of the hand, not yet on the table.
         self.table.show_table(seat_contents(hand.before, names, self.game.rules), centre_content(hand.before))
-        said = [result_text(hand.result, names, self.game.rules), *called_yaku_lines(hand.result, names)]
+        in_line = names_in_line(names)  # inside the sentences; the seats' panels show each name alone
+        said = [result_text(hand.result, in_line, self.game.rules), *called_yaku_lines(hand.result, in_line)]
         self.result_label.setText("\n".join(said))  # the yaku called, when the hand was valued so, a line below
-        lines = [transfer_text(transfer, names) for transfer in hand.settlement]
+        lines = [transfer_text(transfer, in_line) for transfer in hand.settlement]
         signed = [number(delta, signed=True) for delta in hand.deltas]
-        lines.append("   ".join(f"{name} {delta}" for name, delta in zip(names, signed, strict=True)))
+        lines.append("   ".join(f"{name} {delta}" for name, delta in zip(in_line, signed, strict=True)))
         self.payments_label.setText("\n".join(lines))
