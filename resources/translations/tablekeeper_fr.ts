@@ -28,7 +28,7 @@
         <translation>Place {number}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="327"/>
+        <location filename="../../tablekeeper/present.py" line="337"/>
         <source>{round}-{honba}</source>
         <translation>{round}-{honba}</translation>
     </message>
@@ -216,73 +216,73 @@
         <translation>Score +/-</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="69"/>
+        <location filename="../../tablekeeper/present.py" line="73"/>
         <source>Mangan</source>
         <translation>Mangan</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="70"/>
+        <location filename="../../tablekeeper/present.py" line="74"/>
         <source>Haneman</source>
         <translation>Haneman</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="71"/>
+        <location filename="../../tablekeeper/present.py" line="75"/>
         <source>Baiman</source>
         <translation>Baiman</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="72"/>
+        <location filename="../../tablekeeper/present.py" line="76"/>
         <source>Sanbaiman</source>
         <translation>Sanbaiman</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="73"/>
+        <location filename="../../tablekeeper/present.py" line="77"/>
         <source>Counted yakuman</source>
         <translation>Kazoe yakuman</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="56"/>
+        <location filename="../../tablekeeper/present.py" line="58"/>
         <source>Yakuman</source>
         <translation>Yakuman</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="50"/>
+        <location filename="../../tablekeeper/present.py" line="52"/>
         <source>{han} han {fu} fu</source>
         <translation>{han} han {fu} fu</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="58"/>
+        <location filename="../../tablekeeper/present.py" line="60"/>
         <source>Double yakuman</source>
         <translation>Double yakuman</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="60"/>
+        <location filename="../../tablekeeper/present.py" line="62"/>
         <source>Triple yakuman</source>
         <translation>Triple yakuman</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="61"/>
+        <location filename="../../tablekeeper/present.py" line="63"/>
         <source>{count}x yakuman</source>
         <translation>{count} yakuman</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="118"/>
+        <location filename="../../tablekeeper/present.py" line="126"/>
         <source>Riichi</source>
         <comment>yaku</comment>
         <translation>Riichi — Main Déclarée</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="245"/>
+        <location filename="../../tablekeeper/present.py" line="253"/>
         <source>Dora</source>
         <translation>Dora</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="245"/>
+        <location filename="../../tablekeeper/present.py" line="253"/>
         <source>Ura dora</source>
         <translation>Ura dora</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="257"/>
+        <location filename="../../tablekeeper/present.py" line="265"/>
         <source>{amount} all</source>
         <translation>{amount} chacun</translation>
     </message>
@@ -348,7 +348,7 @@
     </message>
     <message>
         <location filename="../../tablekeeper/ui/rule_options.py" line="32"/>
-        <location filename="../../tablekeeper/present.py" line="245"/>
+        <location filename="../../tablekeeper/present.py" line="253"/>
         <source>Red fives</source>
         <translation>Cinq rouges</translation>
     </message>
@@ -593,17 +593,17 @@
         <translation>pas de prolongation</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="258"/>
+        <location filename="../../tablekeeper/present.py" line="266"/>
         <source>{non_dealer} / {dealer}</source>
         <translation>{non_dealer} / {dealer}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="265"/>
+        <location filename="../../tablekeeper/present.py" line="273"/>
         <source>{value}: {payments} with {count} honba</source>
         <translation>{value}&#xa0;: {payments} avec {count} honba</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="268"/>
+        <location filename="../../tablekeeper/present.py" line="276"/>
         <source>{value}: {payments}</source>
         <translation>{value}&#xa0;: {payments}</translation>
     </message>
@@ -635,36 +635,36 @@
     <message>
         <location filename="../../tablekeeper/events/seating_file.py" line="74"/>
         <location filename="../../tablekeeper/rules/game.py" line="169"/>
-        <location filename="../../tablekeeper/rules/hand/tiles.py" line="82"/>
-        <location filename="../../tablekeeper/present.py" line="204"/>
-        <location filename="../../tablekeeper/present.py" line="276"/>
+        <location filename="../../tablekeeper/rules/hand/tiles.py" line="83"/>
+        <location filename="../../tablekeeper/present.py" line="212"/>
+        <location filename="../../tablekeeper/present.py" line="284"/>
         <source>East</source>
         <translation>Est</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/events/seating_file.py" line="74"/>
         <location filename="../../tablekeeper/rules/game.py" line="169"/>
-        <location filename="../../tablekeeper/rules/hand/tiles.py" line="83"/>
-        <location filename="../../tablekeeper/present.py" line="205"/>
-        <location filename="../../tablekeeper/present.py" line="276"/>
+        <location filename="../../tablekeeper/rules/hand/tiles.py" line="84"/>
+        <location filename="../../tablekeeper/present.py" line="213"/>
+        <location filename="../../tablekeeper/present.py" line="284"/>
         <source>South</source>
         <translation>Sud</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/events/seating_file.py" line="74"/>
         <location filename="../../tablekeeper/rules/game.py" line="169"/>
-        <location filename="../../tablekeeper/rules/hand/tiles.py" line="84"/>
-        <location filename="../../tablekeeper/present.py" line="206"/>
-        <location filename="../../tablekeeper/present.py" line="276"/>
+        <location filename="../../tablekeeper/rules/hand/tiles.py" line="85"/>
+        <location filename="../../tablekeeper/present.py" line="214"/>
+        <location filename="../../tablekeeper/present.py" line="284"/>
         <source>West</source>
         <translation>Ouest</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/events/seating_file.py" line="74"/>
         <location filename="../../tablekeeper/rules/game.py" line="169"/>
-        <location filename="../../tablekeeper/rules/hand/tiles.py" line="85"/>
-        <location filename="../../tablekeeper/present.py" line="207"/>
-        <location filename="../../tablekeeper/present.py" line="276"/>
+        <location filename="../../tablekeeper/rules/hand/tiles.py" line="86"/>
+        <location filename="../../tablekeeper/present.py" line="215"/>
+        <location filename="../../tablekeeper/present.py" line="284"/>
         <source>North</source>
         <translation>Nord</translation>
     </message>
@@ -720,32 +720,32 @@
         <translation>Un joueur responsable (pao) ne paie que pour un yakuman&#x202f;; cette main n&apos;en a aucun.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/game.py" line="409"/>
+        <location filename="../../tablekeeper/rules/game.py" line="406"/>
         <source>These rules have no nagashi mangan.</source>
         <translation>Ces règles ne connaissent pas le nagashi mangan.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/game.py" line="413"/>
+        <location filename="../../tablekeeper/rules/game.py" line="410"/>
         <source>{0} is in riichi, so is tenpai at an exhaustive draw; a riichi without tenpai is a chombo.</source>
         <translation>{0} est en riichi, donc tenpai à un nul par épuisement du mur&#x202f;; un riichi sans tenpai est un chombo.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/game.py" line="454"/>
+        <location filename="../../tablekeeper/rules/game.py" line="446"/>
         <source>Under these rules a triple ron is paid to its winners, not a draw.</source>
         <translation>Avec ces règles, un triple ron est payé à ses gagnants&#xa0;: ce n&apos;est pas un nul.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/game.py" line="455"/>
+        <location filename="../../tablekeeper/rules/game.py" line="447"/>
         <source>These rules have no abortive draws.</source>
         <translation>Ces règles ne connaissent pas les nuls avortés.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/game.py" line="457"/>
+        <location filename="../../tablekeeper/rules/game.py" line="449"/>
         <source>A four-riichi draw needs all four players in riichi.</source>
         <translation>Un nul pour quatre riichi demande que les quatre joueurs soient en riichi.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/game.py" line="539"/>
+        <location filename="../../tablekeeper/rules/game.py" line="531"/>
         <source>Hand {number} ({deal}, {honba} honba) cannot be replayed: {refusal}</source>
         <translation>La main {number} ({deal}, {honba} honba) ne peut pas être rejouée&#xa0;: {refusal}</translation>
     </message>
@@ -833,40 +833,40 @@
     </message>
     <message>
         <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="209"/>
-        <location filename="../../tablekeeper/present.py" line="351"/>
+        <location filename="../../tablekeeper/present.py" line="361"/>
         <source>1st</source>
         <translation>1er</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="210"/>
-        <location filename="../../tablekeeper/present.py" line="351"/>
+        <location filename="../../tablekeeper/present.py" line="361"/>
         <source>2nd</source>
         <translation>2e</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="211"/>
-        <location filename="../../tablekeeper/present.py" line="351"/>
+        <location filename="../../tablekeeper/present.py" line="361"/>
         <source>3rd</source>
         <translation>3e</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="212"/>
-        <location filename="../../tablekeeper/present.py" line="351"/>
+        <location filename="../../tablekeeper/present.py" line="361"/>
         <source>4th</source>
         <translation>4e</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="367"/>
+        <location filename="../../tablekeeper/present.py" line="377"/>
         <source>EMA 2016</source>
         <translation>EMA 2016</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="368"/>
+        <location filename="../../tablekeeper/present.py" line="378"/>
         <source>WRC 2022</source>
         <translation>WRC 2022</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="369"/>
+        <location filename="../../tablekeeper/present.py" line="379"/>
         <source>Tenhou</source>
         <translation>Tenhou</translation>
     </message>
@@ -876,245 +876,245 @@
         <translation>Riichi</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="119"/>
+        <location filename="../../tablekeeper/present.py" line="127"/>
         <source>Double riichi</source>
         <translation>Double riichi — Déclarée au Premier Tour</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="120"/>
+        <location filename="../../tablekeeper/present.py" line="128"/>
         <source>Ippatsu</source>
         <translation>Ippatsu — Du Premier Coup</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="121"/>
+        <location filename="../../tablekeeper/present.py" line="129"/>
         <source>Menzen tsumo</source>
         <translation>Menzen tsumo — Tsumo Main Fermée</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="122"/>
+        <location filename="../../tablekeeper/present.py" line="130"/>
         <source>Haitei raoyue</source>
         <translation>Haitei raoyue — Dernière Tuile du Mur</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="123"/>
+        <location filename="../../tablekeeper/present.py" line="131"/>
         <source>Houtei raoyui</source>
         <translation>Houtei raoyui — Dernière Défausse</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="124"/>
+        <location filename="../../tablekeeper/present.py" line="132"/>
         <source>Rinshan kaihou</source>
         <translation>Rinshan kaihou — Tuile de Remplacement du Kan</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="125"/>
+        <location filename="../../tablekeeper/present.py" line="133"/>
         <source>Chankan</source>
         <translation>Chankan — Vol du Kan</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="127"/>
-        <location filename="../../tablekeeper/present.py" line="165"/>
+        <location filename="../../tablekeeper/present.py" line="135"/>
+        <location filename="../../tablekeeper/present.py" line="173"/>
         <source>Renhou</source>
         <comment>yaku</comment>
         <translation>Renhou — Main de l&apos;Homme</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="128"/>
+        <location filename="../../tablekeeper/present.py" line="136"/>
         <source>Pinfu</source>
         <translation>Pinfu — Main Sans Points</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="129"/>
+        <location filename="../../tablekeeper/present.py" line="137"/>
         <source>Iipeikou</source>
         <translation>Iipeikou — Double Suite Pure</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="130"/>
+        <location filename="../../tablekeeper/present.py" line="138"/>
         <source>Ryanpeikou</source>
         <translation>Ryanpeikou — Deux Doubles Suites</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="131"/>
+        <location filename="../../tablekeeper/present.py" line="139"/>
         <source>Ittsuu</source>
         <translation>Ittsuu — Grande Suite 1 à 9</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="132"/>
+        <location filename="../../tablekeeper/present.py" line="140"/>
         <source>Sanshoku doujun</source>
         <translation>Sanshoku doujun — Triple Suite</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="133"/>
+        <location filename="../../tablekeeper/present.py" line="141"/>
         <source>Tanyao</source>
         <translation>Tan&apos;yao — Tout Ordinaire</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="134"/>
+        <location filename="../../tablekeeper/present.py" line="142"/>
         <source>Yakuhai: white dragon</source>
         <translation>Yakuhei — Brelan de Valeur&#xa0;: dragon blanc</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="135"/>
+        <location filename="../../tablekeeper/present.py" line="143"/>
         <source>Yakuhai: green dragon</source>
         <translation>Yakuhei — Brelan de Valeur&#xa0;: dragon vert</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="136"/>
+        <location filename="../../tablekeeper/present.py" line="144"/>
         <source>Yakuhai: red dragon</source>
         <translation>Yakuhei — Brelan de Valeur&#xa0;: dragon rouge</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="137"/>
+        <location filename="../../tablekeeper/present.py" line="145"/>
         <source>Yakuhai: seat wind</source>
         <translation>Yakuhei — Brelan de Valeur&#xa0;: vent du joueur</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="138"/>
+        <location filename="../../tablekeeper/present.py" line="146"/>
         <source>Yakuhai: round wind</source>
         <translation>Yakuhei — Brelan de Valeur&#xa0;: vent de la manche</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="139"/>
+        <location filename="../../tablekeeper/present.py" line="147"/>
         <source>Shousangen</source>
         <translation>Shousangen — Trois Petits Dragons</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="140"/>
+        <location filename="../../tablekeeper/present.py" line="148"/>
         <source>Chanta</source>
         <translation>Chanta — Terminales et Honneurs Partout</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="141"/>
+        <location filename="../../tablekeeper/present.py" line="149"/>
         <source>Junchan</source>
         <translation>Junchan — Terminales Partout</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="142"/>
+        <location filename="../../tablekeeper/present.py" line="150"/>
         <source>Honroutou</source>
         <translation>Honroutou — Tout Terminale et Honneur</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="143"/>
+        <location filename="../../tablekeeper/present.py" line="151"/>
         <source>Chiitoitsu</source>
         <translation>Chiitoitsu — Sept Paires</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="144"/>
+        <location filename="../../tablekeeper/present.py" line="152"/>
         <source>Toitoi</source>
         <translation>Toitoui — Tout Brelans</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="145"/>
+        <location filename="../../tablekeeper/present.py" line="153"/>
         <source>Sanankou</source>
         <translation>San&apos;ankou — Trois Brelans Cachés</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="146"/>
+        <location filename="../../tablekeeper/present.py" line="154"/>
         <source>Sanshoku doukou</source>
         <translation>Sanshoku doukou — Triple Brelan</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="147"/>
+        <location filename="../../tablekeeper/present.py" line="155"/>
         <source>Sankantsu</source>
         <translation>Sankantsu — Trois Carrés</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="148"/>
+        <location filename="../../tablekeeper/present.py" line="156"/>
         <source>Honitsu</source>
         <translation>Honitsu — Une Famille et Honneurs</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="149"/>
+        <location filename="../../tablekeeper/present.py" line="157"/>
         <source>Chinitsu</source>
         <translation>Chinitsu — Une Seule Famille</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="150"/>
+        <location filename="../../tablekeeper/present.py" line="158"/>
         <source>Kokushi musou</source>
         <translation>Kokushi musou — Treize Orphelins</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="151"/>
+        <location filename="../../tablekeeper/present.py" line="159"/>
         <source>Kokushi musou, 13-sided wait</source>
         <translation>Kokushi musou — Treize Orphelins, attente sur 13</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="152"/>
+        <location filename="../../tablekeeper/present.py" line="160"/>
         <source>Suuankou</source>
         <translation>Suuankou — Quatre Brelans Cachés</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="153"/>
+        <location filename="../../tablekeeper/present.py" line="161"/>
         <source>Suuankou, single wait</source>
         <translation>Suuankou — Quatre Brelans Cachés, attente unique</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="154"/>
+        <location filename="../../tablekeeper/present.py" line="162"/>
         <source>Daisangen</source>
         <translation>Daisangen — Trois Grands Dragons</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="155"/>
+        <location filename="../../tablekeeper/present.py" line="163"/>
         <source>Shousuushii</source>
         <translation>Shousuushii — Quatre Petits Vents</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="156"/>
+        <location filename="../../tablekeeper/present.py" line="164"/>
         <source>Daisuushii</source>
         <translation>Daisuushii — Quatre Grands Vents</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="157"/>
+        <location filename="../../tablekeeper/present.py" line="165"/>
         <source>Tsuuiisou</source>
         <translation>Tsuuiisou — Tout Honneur</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="158"/>
+        <location filename="../../tablekeeper/present.py" line="166"/>
         <source>Chinroutou</source>
         <translation>Chinroutou — Tout Terminale</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="159"/>
+        <location filename="../../tablekeeper/present.py" line="167"/>
         <source>Ryuuiisou</source>
         <translation>Ryuuiisou — Tout Vert</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="160"/>
+        <location filename="../../tablekeeper/present.py" line="168"/>
         <source>Chuuren poutou</source>
         <translation>Chuuren poutou — Neuf Portes</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="161"/>
+        <location filename="../../tablekeeper/present.py" line="169"/>
         <source>Chuuren poutou, 9-sided wait</source>
         <translation>Chuuren poutou — Neuf Portes, attente sur 9</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="162"/>
+        <location filename="../../tablekeeper/present.py" line="170"/>
         <source>Suukantsu</source>
         <translation>Suukantsu — Quatre Carrés</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="163"/>
+        <location filename="../../tablekeeper/present.py" line="171"/>
         <source>Tenhou</source>
         <comment>yaku</comment>
         <translation>Tenhou — Main du Ciel</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="164"/>
+        <location filename="../../tablekeeper/present.py" line="172"/>
         <source>Chiihou</source>
         <translation>Chiihou — Main de la Terre</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="173"/>
+        <location filename="../../tablekeeper/present.py" line="181"/>
         <source>Base</source>
         <translation>Base</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="174"/>
+        <location filename="../../tablekeeper/present.py" line="182"/>
         <source>Base (pinfu tsumo)</source>
         <translation>Base (tsumo pinfu)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="175"/>
+        <location filename="../../tablekeeper/present.py" line="183"/>
         <source>Closed ron</source>
         <translation>Ron fermé</translation>
     </message>
@@ -1227,7 +1227,7 @@
         <translation>Joueurs</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="176"/>
+        <location filename="../../tablekeeper/present.py" line="184"/>
         <source>Tsumo</source>
         <translation>Tsumo</translation>
     </message>
@@ -1237,618 +1237,618 @@
         <translation>1er-2e-3e-4e</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="177"/>
+        <location filename="../../tablekeeper/present.py" line="185"/>
         <source>Edge wait</source>
         <translation>Attente au bord</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="178"/>
+        <location filename="../../tablekeeper/present.py" line="186"/>
         <source>Closed wait</source>
         <translation>Attente fermée</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="179"/>
+        <location filename="../../tablekeeper/present.py" line="187"/>
         <source>Pair wait</source>
         <translation>Attente unique</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="180"/>
+        <location filename="../../tablekeeper/present.py" line="188"/>
         <source>Open hand without fu (open pinfu)</source>
         <translation>Main ouverte sans fu (pinfu ouvert)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="181"/>
+        <location filename="../../tablekeeper/present.py" line="189"/>
         <source>Seven pairs</source>
         <translation>Sept paires</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="190"/>
+        <location filename="../../tablekeeper/present.py" line="198"/>
         <source>Concealed triplet of {tile}</source>
         <translation>Brelan caché de {tile}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="191"/>
+        <location filename="../../tablekeeper/present.py" line="199"/>
         <source>Open triplet of {tile}</source>
         <translation>Brelan ouvert de {tile}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="192"/>
+        <location filename="../../tablekeeper/present.py" line="200"/>
         <source>Concealed kan of {tile}</source>
         <translation>Carré caché de {tile}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="193"/>
+        <location filename="../../tablekeeper/present.py" line="201"/>
         <source>Open kan of {tile}</source>
         <translation>Carré ouvert de {tile}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="194"/>
+        <location filename="../../tablekeeper/present.py" line="202"/>
         <source>Pair of dragons ({tile})</source>
         <translation>Paire de dragons ({tile})</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="195"/>
+        <location filename="../../tablekeeper/present.py" line="203"/>
         <source>Pair of the seat and round wind ({tile})</source>
         <translation>Paire du vent du joueur et de la manche ({tile})</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="196"/>
+        <location filename="../../tablekeeper/present.py" line="204"/>
         <source>Pair of the seat wind ({tile})</source>
         <translation>Paire du vent du joueur ({tile})</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="197"/>
+        <location filename="../../tablekeeper/present.py" line="205"/>
         <source>Pair of the round wind ({tile})</source>
         <translation>Paire du vent de la manche ({tile})</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="235"/>
+        <location filename="../../tablekeeper/present.py" line="243"/>
         <source>Rounded up: {fu} fu</source>
         <translation>Arrondi&#xa0;: {fu} fu</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="292"/>
+        <location filename="../../tablekeeper/present.py" line="302"/>
         <source>E</source>
         <translation>E</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="292"/>
+        <location filename="../../tablekeeper/present.py" line="302"/>
         <source>S</source>
         <translation>S</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="292"/>
+        <location filename="../../tablekeeper/present.py" line="302"/>
         <source>W</source>
         <translation>O</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="292"/>
+        <location filename="../../tablekeeper/present.py" line="302"/>
         <source>N</source>
         <translation>N</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="313"/>
+        <location filename="../../tablekeeper/present.py" line="323"/>
         <source>{deal} ({count})</source>
         <translation>{deal} ({count})</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="319"/>
+        <location filename="../../tablekeeper/present.py" line="329"/>
         <source>{wind}{hand}</source>
         <translation>{wind}{hand}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="321"/>
+        <location filename="../../tablekeeper/present.py" line="331"/>
         <source>{deal}-{honba}</source>
         <translation>{deal}-{honba}</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/reports/event_sheets.py" line="236"/>
-        <location filename="../../tablekeeper/present.py" line="338"/>
+        <location filename="../../tablekeeper/present.py" line="348"/>
         <source>Start</source>
         <translation>Début</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="343"/>
+        <location filename="../../tablekeeper/present.py" line="353"/>
         <source>End</source>
         <translation>Fin</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="358"/>
+        <location filename="../../tablekeeper/present.py" line="368"/>
         <source>{player} {change} → {points}</source>
         <translation>{player} {change} → {points}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="366"/>
+        <location filename="../../tablekeeper/present.py" line="376"/>
         <source>Club (25,000, no uma)</source>
         <translation>Club (25&#x202f;000, sans uma)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="370"/>
+        <location filename="../../tablekeeper/present.py" line="380"/>
         <source>M.League</source>
         <translation>M.League</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="371"/>
+        <location filename="../../tablekeeper/present.py" line="381"/>
         <source>Mahjong Soul</source>
         <translation>Mahjong Soul</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="382"/>
+        <location filename="../../tablekeeper/present.py" line="394"/>
         <source>Nine terminals (kyuushu kyuuhai)</source>
         <translation>Neuf terminales (kyuushu kyuuhai)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="383"/>
+        <location filename="../../tablekeeper/present.py" line="395"/>
         <source>Four winds (suufon renda)</source>
         <translation>Quatre vents (suufon renda)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="384"/>
+        <location filename="../../tablekeeper/present.py" line="396"/>
         <source>Four riichi (suucha riichi)</source>
         <translation>Quatre riichi (suucha riichi)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="385"/>
+        <location filename="../../tablekeeper/present.py" line="397"/>
         <source>Four kans (suukaikan)</source>
         <translation>Quatre kans (suukaikan)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="386"/>
+        <location filename="../../tablekeeper/present.py" line="398"/>
         <source>Triple ron (sanchahou)</source>
         <translation>Triple ron (sanchahou)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="393"/>
+        <location filename="../../tablekeeper/present.py" line="405"/>
         <source>Riichi declared in the hand being played: {players} (their sticks are on the table)</source>
         <translation>Riichi déclaré dans la main en cours&#xa0;: {players} (leurs bâtons sont sur la table)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="401"/>
+        <location filename="../../tablekeeper/present.py" line="413"/>
         <source>On the table: {points} in riichi sticks, in nobody&apos;s points until a hand takes them</source>
         <translation>Sur la table&#xa0;: {points} en bâtons de riichi, comptés à personne tant qu&apos;une main ne les prend pas</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="413"/>
+        <location filename="../../tablekeeper/present.py" line="425"/>
         <source>{player} ({value})</source>
         <translation>{player} ({value})</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="414"/>
+        <location filename="../../tablekeeper/present.py" line="426"/>
         <source>{player} ({value}, {liable} liable)</source>
         <translation>{player} ({value}, {liable} responsable)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="426"/>
+        <location filename="../../tablekeeper/present.py" line="440"/>
         <source>{winners} ron on {discarder}</source>
         <translation>{winners} ron sur {discarder}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="428"/>
+        <location filename="../../tablekeeper/present.py" line="442"/>
         <source>{result}: a triple ron, an abortive draw under these rules</source>
         <translation>{result}&#xa0;: un triple ron, nul avorté selon ces règles</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="430"/>
+        <location filename="../../tablekeeper/present.py" line="444"/>
         <source>{winner} tsumo</source>
         <translation>{winner} tsumo</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="433"/>
+        <location filename="../../tablekeeper/present.py" line="447"/>
         <source>Draw: nagashi mangan {players}</source>
         <translation>Nul&#xa0;: nagashi mangan {players}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="435"/>
+        <location filename="../../tablekeeper/present.py" line="449"/>
         <source>{result}; tenpai {players}</source>
         <translation>{result}&#x202f;; tenpai {players}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="438"/>
+        <location filename="../../tablekeeper/present.py" line="452"/>
         <source>Draw, tenpai {players}</source>
         <translation>Nul, tenpai {players}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="440"/>
+        <location filename="../../tablekeeper/present.py" line="454"/>
         <source>Draw, all noten</source>
         <translation>Nul, tous noten</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="444"/>
+        <location filename="../../tablekeeper/present.py" line="458"/>
         <source>Chombo by {player}</source>
         <translation>Chombo de {player}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="446"/>
+        <location filename="../../tablekeeper/present.py" line="460"/>
         <source>{result}; riichi {players}</source>
         <translation>{result}&#x202f;; riichi {players}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="457"/>
+        <location filename="../../tablekeeper/present.py" line="471"/>
         <source>dora {count}</source>
         <translation>dora {count}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="458"/>
+        <location filename="../../tablekeeper/present.py" line="472"/>
         <source>red fives {count}</source>
         <translation>cinq rouges {count}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="459"/>
+        <location filename="../../tablekeeper/present.py" line="473"/>
         <source>ura dora {count}</source>
         <translation>ura dora {count}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="469"/>
+        <location filename="../../tablekeeper/present.py" line="485"/>
         <source>{player} called: {yaku}</source>
         <translation>{player} a annoncé&#xa0;: {yaku}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="483"/>
+        <location filename="../../tablekeeper/present.py" line="501"/>
         <source>Under these rules a triple ron is an abortive draw: no one pays.</source>
         <translation>Selon ces règles, un triple ron est un nul avorté&#xa0;: personne ne paie.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="491"/>
+        <location filename="../../tablekeeper/present.py" line="509"/>
         <source>Nagashi mangan: {players}, paid as a mangan tsumo instead of the noten payments</source>
         <translation>Nagashi mangan&#xa0;: {players}, payé comme un mangan tsumo à la place des paiements noten</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="507"/>
+        <location filename="../../tablekeeper/present.py" line="525"/>
         <source>{hand} — not paid: {nearest} is nearer the discarder (head bump)</source>
         <translation>{hand} — non payée&#xa0;: {nearest} est plus proche de celui qui a défaussé (atamahane)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="524"/>
+        <location filename="../../tablekeeper/present.py" line="543"/>
         <source>{player}: {value}</source>
         <translation>{player}&#xa0;: {value}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="525"/>
+        <location filename="../../tablekeeper/present.py" line="544"/>
         <source>{player}: {value}; {liable} is liable (pao)</source>
         <translation>{player}&#xa0;: {value}&#x202f;; {liable} est responsable (pao)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="533"/>
+        <location filename="../../tablekeeper/present.py" line="554"/>
         <source>riichi stick</source>
         <translation>mise de riichi</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="534"/>
+        <location filename="../../tablekeeper/present.py" line="555"/>
         <source>hand</source>
         <translation>main</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="535"/>
+        <location filename="../../tablekeeper/present.py" line="556"/>
         <source>honba</source>
         <translation>honba</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="536"/>
+        <location filename="../../tablekeeper/present.py" line="557"/>
         <source>deposits</source>
         <translation>mises</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="537"/>
+        <location filename="../../tablekeeper/present.py" line="558"/>
         <source>noten payment</source>
         <translation>paiement noten</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="538"/>
+        <location filename="../../tablekeeper/present.py" line="559"/>
         <source>nagashi mangan</source>
         <translation>nagashi mangan</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="539"/>
+        <location filename="../../tablekeeper/present.py" line="560"/>
         <source>chombo</source>
         <translation>chombo</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="540"/>
+        <location filename="../../tablekeeper/present.py" line="561"/>
         <source>pao</source>
         <translation>pao</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="565"/>
+        <location filename="../../tablekeeper/present.py" line="586"/>
         <source>Record hand {number}</source>
         <translation>Enregistrer la main {number}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="566"/>
+        <location filename="../../tablekeeper/present.py" line="587"/>
         <source>Undo record hand {number}</source>
         <translation>Défaire l&apos;enregistrement de la main {number}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="567"/>
+        <location filename="../../tablekeeper/present.py" line="588"/>
         <source>Redo record hand {number}</source>
         <translation>Refaire l&apos;enregistrement de la main {number}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="568"/>
+        <location filename="../../tablekeeper/present.py" line="589"/>
         <source>Undone: record hand {number}</source>
         <translation>Défait&#xa0;: enregistrement de la main {number}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="569"/>
+        <location filename="../../tablekeeper/present.py" line="590"/>
         <source>Redone: record hand {number}</source>
         <translation>Refait&#xa0;: enregistrement de la main {number}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="573"/>
+        <location filename="../../tablekeeper/present.py" line="594"/>
         <source>Edit hand {number}</source>
         <translation>Modifier la main {number}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="574"/>
+        <location filename="../../tablekeeper/present.py" line="595"/>
         <source>Undo edit hand {number}</source>
         <translation>Défaire la modification de la main {number}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="575"/>
+        <location filename="../../tablekeeper/present.py" line="596"/>
         <source>Redo edit hand {number}</source>
         <translation>Refaire la modification de la main {number}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="576"/>
+        <location filename="../../tablekeeper/present.py" line="597"/>
         <source>Undone: edit hand {number}</source>
         <translation>Défait&#xa0;: modification de la main {number}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="577"/>
+        <location filename="../../tablekeeper/present.py" line="598"/>
         <source>Redone: edit hand {number}</source>
         <translation>Refait&#xa0;: modification de la main {number}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="581"/>
+        <location filename="../../tablekeeper/present.py" line="602"/>
         <source>Delete hand {number}</source>
         <translation>Supprimer la main {number}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="582"/>
+        <location filename="../../tablekeeper/present.py" line="603"/>
         <source>Undo delete hand {number}</source>
         <translation>Défaire la suppression de la main {number}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="583"/>
+        <location filename="../../tablekeeper/present.py" line="604"/>
         <source>Redo delete hand {number}</source>
         <translation>Refaire la suppression de la main {number}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="584"/>
+        <location filename="../../tablekeeper/present.py" line="605"/>
         <source>Undone: delete hand {number}</source>
         <translation>Défait&#xa0;: suppression de la main {number}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="585"/>
+        <location filename="../../tablekeeper/present.py" line="606"/>
         <source>Redone: delete hand {number}</source>
         <translation>Refait&#xa0;: suppression de la main {number}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="589"/>
+        <location filename="../../tablekeeper/present.py" line="610"/>
         <source>End the game</source>
         <translation>Terminer la partie</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="590"/>
+        <location filename="../../tablekeeper/present.py" line="611"/>
         <source>Undo end the game</source>
         <translation>Défaire la fin de la partie</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="591"/>
+        <location filename="../../tablekeeper/present.py" line="612"/>
         <source>Redo end the game</source>
         <translation>Refaire la fin de la partie</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="592"/>
+        <location filename="../../tablekeeper/present.py" line="613"/>
         <source>Undone: end the game</source>
         <translation>Défait&#xa0;: fin de la partie</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="593"/>
+        <location filename="../../tablekeeper/present.py" line="614"/>
         <source>Redone: end the game</source>
         <translation>Refait&#xa0;: fin de la partie</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="597"/>
+        <location filename="../../tablekeeper/present.py" line="618"/>
         <source>Riichi by {player}</source>
         <translation>Riichi de {player}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="598"/>
+        <location filename="../../tablekeeper/present.py" line="619"/>
         <source>Undo riichi by {player}</source>
         <translation>Défaire le riichi de {player}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="599"/>
+        <location filename="../../tablekeeper/present.py" line="620"/>
         <source>Redo riichi by {player}</source>
         <translation>Refaire le riichi de {player}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="600"/>
+        <location filename="../../tablekeeper/present.py" line="621"/>
         <source>Undone: riichi by {player}</source>
         <translation>Défait&#xa0;: riichi de {player}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="601"/>
+        <location filename="../../tablekeeper/present.py" line="622"/>
         <source>Redone: riichi by {player}</source>
         <translation>Refait&#xa0;: riichi de {player}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="605"/>
+        <location filename="../../tablekeeper/present.py" line="626"/>
         <source>Riichi taken back ({player})</source>
         <translation>Riichi repris ({player})</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="606"/>
+        <location filename="../../tablekeeper/present.py" line="627"/>
         <source>Undo riichi taken back ({player})</source>
         <translation>Défaire la reprise du riichi ({player})</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="607"/>
+        <location filename="../../tablekeeper/present.py" line="628"/>
         <source>Redo riichi taken back ({player})</source>
         <translation>Refaire la reprise du riichi ({player})</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="608"/>
+        <location filename="../../tablekeeper/present.py" line="629"/>
         <source>Undone: riichi taken back ({player})</source>
         <translation>Défait&#xa0;: reprise du riichi ({player})</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="609"/>
+        <location filename="../../tablekeeper/present.py" line="630"/>
         <source>Redone: riichi taken back ({player})</source>
         <translation>Refait&#xa0;: reprise du riichi ({player})</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="650"/>
+        <location filename="../../tablekeeper/present.py" line="671"/>
         <source>{numbers} and {last}</source>
         <translation>{numbers} et {last}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="662"/>
+        <location filename="../../tablekeeper/present.py" line="683"/>
         <source>Recorded hand {number}</source>
         <translation>Main {number} enregistrée</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="665"/>
+        <location filename="../../tablekeeper/present.py" line="686"/>
         <source>Hand {number} changed.</source>
         <translation>Main {number} modifiée.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="667"/>
+        <location filename="../../tablekeeper/present.py" line="688"/>
         <source>Hand {number} changed; hand {later} changes.</source>
         <translation>Main {number} modifiée&#x202f;; la main {later} change.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="669"/>
+        <location filename="../../tablekeeper/present.py" line="690"/>
         <source>Hand {number} changed; hands {later} change.</source>
         <translation>Main {number} modifiée&#x202f;; les mains {later} changent.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="674"/>
+        <location filename="../../tablekeeper/present.py" line="695"/>
         <source>Hand {number} deleted. {key} brings it back.</source>
         <translation>Main {number} supprimée. {key} la fait revenir.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="677"/>
+        <location filename="../../tablekeeper/present.py" line="698"/>
         <source>Hand {number} deleted (later hands move up one); hand {later} changes. {key} brings it back.</source>
         <translation>Main {number} supprimée (les mains suivantes remontent d&apos;un rang)&#x202f;; la main {later} change. {key} la fait revenir.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="681"/>
+        <location filename="../../tablekeeper/present.py" line="702"/>
         <source>Hand {number} deleted (later hands move up one); hands {later} change. {key} brings it back.</source>
         <translation>Main {number} supprimée (les mains suivantes remontent d&apos;un rang)&#x202f;; les mains {later} changent. {key} la fait revenir.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="684"/>
+        <location filename="../../tablekeeper/present.py" line="705"/>
         <source>The game was ended. {key} takes it back.</source>
         <translation>La partie a été terminée. {key} l&apos;annule.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="706"/>
+        <location filename="../../tablekeeper/present.py" line="727"/>
         <source>{was} → {now}</source>
         <translation>{was} → {now}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="710"/>
+        <location filename="../../tablekeeper/present.py" line="731"/>
         <source>{count} honba</source>
         <translation>{count} honba</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="720"/>
+        <location filename="../../tablekeeper/present.py" line="743"/>
         <source>Hand {number}, {deal}</source>
         <translation>Main {number}, {deal}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="725"/>
+        <location filename="../../tablekeeper/present.py" line="748"/>
         <source>deposits {change}</source>
         <translation>mises {change}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="729"/>
+        <location filename="../../tablekeeper/present.py" line="752"/>
         <source>{player} {change}</source>
         <translation>{player} {change}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="732"/>
+        <location filename="../../tablekeeper/present.py" line="755"/>
         <source>{hand}: {changes}</source>
         <translation>{hand}&#xa0;: {changes}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="739"/>
+        <location filename="../../tablekeeper/present.py" line="762"/>
         <source>No later hand changes.</source>
         <translation>Aucune main suivante ne change.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="740"/>
+        <location filename="../../tablekeeper/present.py" line="763"/>
         <source>Later hands that change:</source>
         <translation>Mains suivantes qui changent&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="744"/>
+        <location filename="../../tablekeeper/present.py" line="767"/>
         <source>… and 1 more hand</source>
         <translation>… et 1 main de plus</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="746"/>
+        <location filename="../../tablekeeper/present.py" line="769"/>
         <source>… and {count} more hands</source>
         <translation>… et {count} mains de plus</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="756"/>
+        <location filename="../../tablekeeper/present.py" line="779"/>
         <source>{player} {points}</source>
         <translation>{player} {points}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="759"/>
+        <location filename="../../tablekeeper/present.py" line="782"/>
         <source>{player} {points} ({change})</source>
         <translation>{player} {points} ({change})</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="763"/>
+        <location filename="../../tablekeeper/present.py" line="786"/>
         <source>Scores after the last hand: {scores}</source>
         <translation>Scores après la dernière main&#xa0;: {scores}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="769"/>
+        <location filename="../../tablekeeper/present.py" line="792"/>
         <source>The game would be over.</source>
         <translation>La partie serait terminée.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="771"/>
+        <location filename="../../tablekeeper/present.py" line="794"/>
         <source>The game would go on.</source>
         <translation>La partie continuerait.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="793"/>
+        <location filename="../../tablekeeper/present.py" line="816"/>
         <source>Time!</source>
         <translation>Temps&#x202f;!</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="795"/>
+        <location filename="../../tablekeeper/present.py" line="818"/>
         <source>Paused: {left} left</source>
         <translation>En pause&#xa0;: {left} restantes</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="797"/>
+        <location filename="../../tablekeeper/present.py" line="820"/>
         <source>Clock not started ({left})</source>
         <translation>Chrono non lancé ({left})</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="798"/>
+        <location filename="../../tablekeeper/present.py" line="821"/>
         <source>Time left {left}</source>
         <translation>Temps restant {left}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="805"/>
+        <location filename="../../tablekeeper/present.py" line="828"/>
         <source>Time: the game is over</source>
         <translation>Temps&#xa0;: la partie est finie</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="807"/>
+        <location filename="../../tablekeeper/present.py" line="830"/>
         <source>Time: last hand</source>
         <translation>Temps&#xa0;: dernière main</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="808"/>
+        <location filename="../../tablekeeper/present.py" line="831"/>
         <source>Time: this hand and one more</source>
         <translation>Temps&#xa0;: cette main et une de plus</translation>
     </message>
@@ -1859,7 +1859,7 @@
     </message>
     <message>
         <location filename="../../tablekeeper/rules/hand/called.py" line="173"/>
-        <location filename="../../tablekeeper/present.py" line="43"/>
+        <location filename="../../tablekeeper/present.py" line="45"/>
         <source>{han} han</source>
         <translation>{han} han</translation>
     </message>
@@ -1934,167 +1934,167 @@
         <translation>Tanyao n&apos;a que des tuiles simples, mais {name} demande des terminales ou des honneurs&#xa0;: aucune main n&apos;a les deux.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="442"/>
+        <location filename="../../tablekeeper/present.py" line="456"/>
         <source>Abortive draw: {kind}</source>
         <translation>Nul avorté&#xa0;: {kind}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="547"/>
-        <location filename="../../tablekeeper/present.py" line="548"/>
+        <location filename="../../tablekeeper/present.py" line="568"/>
+        <location filename="../../tablekeeper/present.py" line="569"/>
         <source>the table</source>
         <translation>la table</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="549"/>
+        <location filename="../../tablekeeper/present.py" line="570"/>
         <source>{payer} pays {payee} {amount} ({reason})</source>
         <translation>{payer} paie {amount} à {payee} ({reason})</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/hand/calculator.py" line="139"/>
+        <location filename="../../tablekeeper/rules/hand/calculator.py" line="195"/>
         <source>A hand has at most four declared melds, not {count}.</source>
         <translation>Une main a au plus quatre combinaisons annoncées, pas {count}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/hand/calculator.py" line="145"/>
+        <location filename="../../tablekeeper/rules/hand/calculator.py" line="201"/>
         <source>With 1 meld declared, a winning hand has {need} concealed tiles (the winning tile included), not {count}.</source>
         <translation>Avec 1 combinaison annoncée, une main gagnante a {need} tuiles cachées (tuile gagnante comprise), pas {count}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/hand/calculator.py" line="150"/>
+        <location filename="../../tablekeeper/rules/hand/calculator.py" line="206"/>
         <source>With {melds} melds declared, a winning hand has {need} concealed tiles (the winning tile included), not {count}.</source>
         <translation>Avec {melds} combinaisons annoncées, une main gagnante a {need} tuiles cachées (tuile gagnante comprise), pas {count}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/hand/calculator.py" line="156"/>
+        <location filename="../../tablekeeper/rules/hand/calculator.py" line="212"/>
         <source>A winning hand has 14 tiles (the winning tile included), not {count}.</source>
         <translation>Une main gagnante a 14 tuiles (tuile gagnante comprise), pas {count}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/hand/calculator.py" line="164"/>
+        <location filename="../../tablekeeper/rules/hand/calculator.py" line="219"/>
         <source>The winning tile {tile} is not among the concealed tiles; they must include it.</source>
         <translation>La tuile gagnante {tile} n&apos;est pas parmi les tuiles cachées&#x202f;; elles doivent la comprendre.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/hand/calculator.py" line="181"/>
+        <location filename="../../tablekeeper/rules/hand/calculator.py" line="236"/>
         <source>There are at most {most} dora indicators (and as many ura): one, and one per kan.</source>
         <translation>Il y a au plus {most} indicateurs de dora (et autant d&apos;ura)&#xa0;: un, plus un par kan.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/hand/calculator.py" line="186"/>
+        <location filename="../../tablekeeper/rules/hand/calculator.py" line="241"/>
         <location filename="../../tablekeeper/rules/hand/called.py" line="222"/>
         <source>Ura dora are only turned over for a hand won after riichi.</source>
         <translation>Les ura dora ne sont retournés que pour une main gagnée après riichi.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/hand/calculator.py" line="195"/>
+        <location filename="../../tablekeeper/rules/hand/calculator.py" line="250"/>
         <source>There are only four {tile} tiles: this hand and its indicators show {count}.</source>
         <translation>Il n&apos;y a que quatre tuiles {tile}&#xa0;: cette main et ses indicateurs en montrent {count}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/hand/calculator.py" line="197"/>
+        <location filename="../../tablekeeper/rules/hand/calculator.py" line="252"/>
         <source>There are only four {tile} tiles: this hand has {count}.</source>
         <translation>Il n&apos;y a que quatre tuiles {tile}&#xa0;: cette main en a {count}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/hand/calculator.py" line="209"/>
+        <location filename="../../tablekeeper/rules/hand/calculator.py" line="266"/>
         <source>There is only one red {tile}: this hand shows {count}.</source>
         <translation>Il n&apos;y a qu&apos;un seul {tile} rouge&#xa0;: cette main en montre {count}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/hand/calculator.py" line="269"/>
+        <location filename="../../tablekeeper/rules/hand/calculator.py" line="337"/>
         <source>Riichi needs a closed hand, but this hand has an open meld.</source>
         <translation>Le riichi demande une main fermée, mais cette main a une combinaison ouverte.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/hand/calculator.py" line="271"/>
+        <location filename="../../tablekeeper/rules/hand/calculator.py" line="339"/>
         <source>Ippatsu is only possible after riichi.</source>
         <translation>L&apos;ippatsu n&apos;est possible qu&apos;après un riichi.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/hand/calculator.py" line="273"/>
+        <location filename="../../tablekeeper/rules/hand/calculator.py" line="341"/>
         <source>Chankan (robbing a kan) wins on another player&apos;s tile, so it is a ron, not a tsumo.</source>
         <translation>Le chankan (voler un kan) gagne sur la tuile d&apos;un autre joueur&#xa0;: c&apos;est donc un ron, pas un tsumo.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/hand/calculator.py" line="275"/>
+        <location filename="../../tablekeeper/rules/hand/calculator.py" line="343"/>
         <source>Rinshan kaihou wins on the tile drawn after a kan, so it is a tsumo.</source>
         <translation>Le rinshan kaihou gagne sur la tuile piochée après un kan&#xa0;: c&apos;est donc un tsumo.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/hand/calculator.py" line="277"/>
+        <location filename="../../tablekeeper/rules/hand/calculator.py" line="345"/>
         <source>Rinshan kaihou wins on the tile drawn after a kan, but this hand has no kan.</source>
         <translation>Le rinshan kaihou gagne sur la tuile piochée après un kan, mais cette main n&apos;a pas de kan.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/hand/calculator.py" line="279"/>
+        <location filename="../../tablekeeper/rules/hand/calculator.py" line="347"/>
         <source>Haitei is a tsumo on the last tile of the wall; a ron on the last discard is houtei.</source>
         <translation>Le haitei est un tsumo sur la dernière tuile du mur&#x202f;; un ron sur le dernier écart est un houtei.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/hand/calculator.py" line="281"/>
+        <location filename="../../tablekeeper/rules/hand/calculator.py" line="349"/>
         <source>Houtei is a ron on the last discard; a tsumo on the last tile is haitei.</source>
         <translation>Le houtei est un ron sur le dernier écart&#x202f;; un tsumo sur la dernière tuile est un haitei.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/hand/calculator.py" line="283"/>
+        <location filename="../../tablekeeper/rules/hand/calculator.py" line="351"/>
         <source>A hand cannot win on the last tile of the wall and on a replacement tile at once.</source>
         <translation>Une main ne peut pas gagner à la fois sur la dernière tuile du mur et sur une tuile de remplacement.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/hand/calculator.py" line="285"/>
+        <location filename="../../tablekeeper/rules/hand/calculator.py" line="353"/>
         <source>A hand cannot win on the last discard and by robbing a kan at once.</source>
         <translation>Une main ne peut pas gagner à la fois sur le dernier écart et en volant un kan.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/hand/calculator.py" line="296"/>
+        <location filename="../../tablekeeper/rules/hand/calculator.py" line="366"/>
         <source>{name} is won by the dealer (East).</source>
         <translation>{name} ne se gagne que par le donneur (Est).</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/hand/calculator.py" line="298"/>
+        <location filename="../../tablekeeper/rules/hand/calculator.py" line="368"/>
         <source>{name} is won by a player who is not the dealer.</source>
         <translation>{name} ne se gagne que par un joueur qui n&apos;est pas le donneur.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/hand/calculator.py" line="302"/>
+        <location filename="../../tablekeeper/rules/hand/calculator.py" line="372"/>
         <source>{name} is won by tsumo.</source>
         <translation>{name} ne se gagne que par tsumo.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/hand/calculator.py" line="302"/>
+        <location filename="../../tablekeeper/rules/hand/calculator.py" line="372"/>
         <source>{name} is won by ron.</source>
         <translation>{name} ne se gagne que par ron.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/hand/calculator.py" line="304"/>
+        <location filename="../../tablekeeper/rules/hand/calculator.py" line="374"/>
         <source>{name} is won before any meld is declared.</source>
         <translation>{name} ne se gagne qu&apos;avant toute combinaison annoncée.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/hand/tiles.py" line="86"/>
-        <location filename="../../tablekeeper/present.py" line="208"/>
+        <location filename="../../tablekeeper/rules/hand/tiles.py" line="87"/>
+        <location filename="../../tablekeeper/present.py" line="216"/>
         <source>White dragon</source>
         <translation>Dragon blanc</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/hand/tiles.py" line="87"/>
-        <location filename="../../tablekeeper/present.py" line="209"/>
+        <location filename="../../tablekeeper/rules/hand/tiles.py" line="88"/>
+        <location filename="../../tablekeeper/present.py" line="217"/>
         <source>Green dragon</source>
         <translation>Dragon vert</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/hand/tiles.py" line="88"/>
-        <location filename="../../tablekeeper/present.py" line="210"/>
+        <location filename="../../tablekeeper/rules/hand/tiles.py" line="89"/>
+        <location filename="../../tablekeeper/present.py" line="218"/>
         <source>Red dragon</source>
         <translation>Dragon rouge</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/hand/calculator.py" line="590"/>
+        <location filename="../../tablekeeper/rules/hand/calculator.py" line="657"/>
         <source>These tiles are not a winning hand: it needs four sets and a pair, seven pairs, or thirteen orphans.</source>
         <translation>Ces tuiles ne forment pas une main gagnante&#xa0;: il faut quatre combinaisons et une paire, sept paires, ou les treize orphelins.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/hand/calculator.py" line="594"/>
+        <location filename="../../tablekeeper/rules/hand/calculator.py" line="661"/>
         <source>no yaku: this hand cannot win</source>
         <translation>aucun yaku&#xa0;: cette main ne peut pas gagner</translation>
     </message>
@@ -2109,82 +2109,82 @@
         <translation>{value} n&apos;est pas un type de combinaison&#xa0;: utilisez chi, pon, kan, ankan ou kakan.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/hand/melds.py" line="100"/>
+        <location filename="../../tablekeeper/rules/hand/melds.py" line="109"/>
         <source>A chi is three tiles in a row, not {count} ({tiles}).</source>
         <translation>Un chi est une suite de trois tuiles, pas de {count} ({tiles}).</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/hand/melds.py" line="105"/>
+        <location filename="../../tablekeeper/rules/hand/melds.py" line="114"/>
         <source>{tiles} is no chi: a chi is three tiles in a row of one suit, such as 789p.</source>
         <translation>{tiles} n&apos;est pas un chi&#xa0;: un chi est une suite de trois tuiles d&apos;une même famille, comme 789p.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/hand/melds.py" line="111"/>
+        <location filename="../../tablekeeper/rules/hand/melds.py" line="120"/>
         <source>A pon is 3 identical tiles, not {count} ({tiles}).</source>
         <translation>Un pon est fait de 3 tuiles identiques, pas de {count} ({tiles}).</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/hand/melds.py" line="113"/>
+        <location filename="../../tablekeeper/rules/hand/melds.py" line="122"/>
         <source>A kan is 4 identical tiles, not {count} ({tiles}).</source>
         <translation>Un kan est fait de 4 tuiles identiques, pas de {count} ({tiles}).</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/hand/melds.py" line="119"/>
+        <location filename="../../tablekeeper/rules/hand/melds.py" line="128"/>
         <source>{tiles} is no {kind}: its tiles must all be the same.</source>
         <translation>{tiles} n&apos;est pas un {kind}&#xa0;: ses tuiles doivent toutes être identiques.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/hand/tiles.py" line="60"/>
+        <location filename="../../tablekeeper/rules/hand/tiles.py" line="61"/>
         <source>{value} is not a wind: use E, S, W or N.</source>
         <translation>{value} n&apos;est pas un vent&#xa0;: utilisez E, S, W ou N.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/hand/tiles.py" line="124"/>
+        <location filename="../../tablekeeper/rules/hand/tiles.py" line="158"/>
         <source>There is no honour tile {tiles}: honours are 1z (East) to 7z (Red dragon).</source>
         <translation>Il n&apos;y a pas d&apos;honneur {tiles}&#xa0;: les honneurs vont de 1z (Est) à 7z (Dragon rouge).</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/hand/tiles.py" line="127"/>
+        <location filename="../../tablekeeper/rules/hand/tiles.py" line="161"/>
         <source>Honours are 1z (East) to 7z (Red dragon), but {tiles} holds a digit that is none of them.</source>
         <translation>Les honneurs vont de 1z (Est) à 7z (Dragon rouge), mais {tiles} contient un chiffre qui n&apos;en désigne aucun.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/hand/tiles.py" line="135"/>
+        <location filename="../../tablekeeper/rules/hand/tiles.py" line="169"/>
         <source>The suit letter {letter} in {text} has no digits before it.</source>
         <translation>La lettre de famille {letter} dans {text} n&apos;est précédée d&apos;aucun chiffre.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/hand/tiles.py" line="141"/>
+        <location filename="../../tablekeeper/rules/hand/tiles.py" line="175"/>
         <source>{value} is not part of a tile: write tiles as digits and a suit letter, e.g. 123m55z.</source>
         <translation>{value} ne fait partie d&apos;aucune tuile&#xa0;: écrivez les tuiles avec des chiffres et une lettre de famille, par exemple 123m55z.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/hand/tiles.py" line="147"/>
+        <location filename="../../tablekeeper/rules/hand/tiles.py" line="181"/>
         <source>The digits {digits} in {text} need a suit letter (m, p, s or z) after them.</source>
         <translation>Les chiffres {digits} dans {text} doivent être suivis d&apos;une lettre de famille (m, p, s ou z).</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/hand/tiles.py" line="158"/>
+        <location filename="../../tablekeeper/rules/hand/tiles.py" line="302"/>
         <source>{value} should be a single tile, such as 5s or 7z.</source>
         <translation>{value} devrait être une seule tuile, comme 5s ou 7z.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/hand/tiles.py" line="175"/>
+        <location filename="../../tablekeeper/rules/hand/tiles.py" line="319"/>
         <source>A tile is missing: each tile is written as a digit and a suit letter, such as 5s or 7z.</source>
         <translation>Il manque une tuile&#xa0;: chaque tuile s&apos;écrit avec un chiffre et une lettre de famille, comme 5s ou 7z.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/hand/tiles.py" line="220"/>
+        <location filename="../../tablekeeper/rules/hand/tiles.py" line="364"/>
         <source>There are only four {tile} tiles: this hand would have {count}.</source>
         <translation>Il n&apos;y a que quatre tuiles {tile}&#xa0;: cette main en aurait {count}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/hand/tiles.py" line="226"/>
+        <location filename="../../tablekeeper/rules/hand/tiles.py" line="370"/>
         <source>There is only one red {tile}: this hand would have {count}.</source>
         <translation>Il n&apos;y a qu&apos;un seul {tile} rouge&#xa0;: cette main en aurait {count}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/hand/tiles.py" line="240"/>
+        <location filename="../../tablekeeper/rules/hand/tiles.py" line="384"/>
         <source>Under these rules one of the four {tile} tiles is the red five ({red}): there are only three plain ones, and this hand would have {count}.</source>
         <translation>Avec ces règles, l&apos;une des quatre tuiles {tile} est le cinq rouge ({red})&#xa0;: il n&apos;y en a que trois ordinaires, et cette main en aurait {count}.</translation>
     </message>
@@ -2259,22 +2259,22 @@
         <translation>Un tsumo à 1 han n&apos;atteint jamais {fu} fu&#x202f;; 1 han 110 fu n&apos;arrive que sur un ron.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/points.py" line="186"/>
+        <location filename="../../tablekeeper/rules/points.py" line="207"/>
         <source>A yakuman hand counts at least one yakuman.</source>
         <translation>Une main yakuman compte au moins un yakuman.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/points.py" line="189"/>
+        <location filename="../../tablekeeper/rules/points.py" line="210"/>
         <source>No hand holds {count} yakuman; the most is {most}.</source>
         <translation>Aucune main ne réunit {count} yakuman&#x202f;; le maximum est {most}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/points.py" line="195"/>
+        <location filename="../../tablekeeper/rules/points.py" line="216"/>
         <source>Under aotenjou a yakuman counts as 13 han, so the hand&apos;s fu are needed.</source>
         <translation>En aotenjou, un yakuman compte pour 13 han&#xa0;: il faut donc les fu de la main.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/points.py" line="219"/>
+        <location filename="../../tablekeeper/rules/points.py" line="240"/>
         <source>The honba count is a whole number from 0 up, not {value}.</source>
         <translation>Le nombre de honba est un entier à partir de 0, pas {value}.</translation>
     </message>
@@ -2309,82 +2309,82 @@
         <translation>Le joueur qui a fait chombo doit être l&apos;une des quatre places (0 à 3), pas {value}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/results.py" line="91"/>
+        <location filename="../../tablekeeper/rules/results.py" line="99"/>
         <source>The tiles of a win must be a WinningTiles value.</source>
         <translation>Les tuiles d&apos;une victoire doivent être une valeur WinningTiles.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/results.py" line="93"/>
+        <location filename="../../tablekeeper/rules/results.py" line="101"/>
         <source>The yaku of a win must be a CalledYaku value.</source>
         <translation>Les yaku d&apos;une victoire doivent être une valeur CalledYaku.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/results.py" line="95"/>
+        <location filename="../../tablekeeper/rules/results.py" line="103"/>
         <source>A win is valued from its tiles or from the yaku called, not from both.</source>
         <translation>Une victoire est évaluée d&apos;après ses tuiles ou d&apos;après les yaku annoncés, pas les deux.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/results.py" line="99"/>
+        <location filename="../../tablekeeper/rules/results.py" line="107"/>
         <source>A winner cannot be liable (pao) for their own hand.</source>
         <translation>Un gagnant ne peut pas être responsable (pao) de sa propre main.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/results.py" line="101"/>
+        <location filename="../../tablekeeper/rules/results.py" line="109"/>
         <source>A win needs its han and fu, or its number of yakuman.</source>
         <translation>Une victoire a besoin de ses han et fu, ou de son nombre de yakuman.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/results.py" line="118"/>
+        <location filename="../../tablekeeper/rules/results.py" line="126"/>
         <source>A ron needs at least one winner.</source>
         <translation>Un ron a besoin d&apos;au moins un gagnant.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/results.py" line="120"/>
+        <location filename="../../tablekeeper/rules/results.py" line="128"/>
         <source>Each ron winner needs their hand&apos;s value (a Win).</source>
         <translation>Chaque gagnant d&apos;un ron a besoin de la valeur de sa main (un Win).</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/results.py" line="122"/>
+        <location filename="../../tablekeeper/rules/results.py" line="130"/>
         <source>At most three players can ron the same discard: the fourth is the discarder.</source>
         <translation>Trois joueurs au plus peuvent faire ron sur le même écart&#xa0;: le quatrième est le jeteur.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/results.py" line="125"/>
+        <location filename="../../tablekeeper/rules/results.py" line="133"/>
         <source>The same player is named twice as a winner.</source>
         <translation>Le même joueur est nommé deux fois comme gagnant.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/results.py" line="127"/>
+        <location filename="../../tablekeeper/rules/results.py" line="135"/>
         <source>The discarder cannot win on their own discard; that would be a tsumo.</source>
         <translation>Le jeteur ne peut pas gagner sur son propre écart&#x202f;; ce serait un tsumo.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/results.py" line="140"/>
+        <location filename="../../tablekeeper/rules/results.py" line="148"/>
         <source>A tsumo has exactly one winner: the player who drew the winning tile.</source>
         <translation>Un tsumo a exactement un gagnant&#xa0;: le joueur qui a pioché la tuile gagnante.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/results.py" line="187"/>
+        <location filename="../../tablekeeper/rules/results.py" line="195"/>
         <source>There is no abortive draw called {value}; the kinds are {known}.</source>
         <translation>Il n&apos;y a pas de nul avorté appelé {value}&#x202f;; les types sont {known}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/results.py" line="217"/>
+        <location filename="../../tablekeeper/rules/results.py" line="225"/>
         <source>{0} did not declare riichi in this hand, but riichi is among the yaku called: untick it, or tick {0}&apos;s riichi.</source>
         <translation>{0} n&apos;a pas déclaré riichi dans cette main, mais riichi fait partie des yaku annoncés&#xa0;: décochez-le, ou cochez le riichi de {0}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/results.py" line="227"/>
+        <location filename="../../tablekeeper/rules/results.py" line="235"/>
         <source>{0} did not declare riichi in this hand, but the hand was valued from its tiles with riichi: value it again without riichi, or tick {0}&apos;s riichi.</source>
         <translation>{0} n&apos;a pas déclaré riichi dans cette main, mais la main a été évaluée à partir de ses tuiles avec riichi&#xa0;: évaluez-la de nouveau sans riichi, ou cochez le riichi de {0}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/results.py" line="315"/>
+        <location filename="../../tablekeeper/rules/results.py" line="323"/>
         <source>A stored hand cannot be read ({error}).</source>
         <translation>Une main enregistrée ne peut pas être lue ({error}).</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/results.py" line="316"/>
+        <location filename="../../tablekeeper/rules/results.py" line="324"/>
         <source>A stored hand has an unknown kind: {kind}.</source>
         <translation>Une main enregistrée est d&apos;un type inconnu&#xa0;: {kind}.</translation>
     </message>
@@ -2624,235 +2624,235 @@
         <translation>La ligne {line} d&apos;une main contient {what}, ce qu&apos;aucun nom ne peut contenir.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/open_game.py" line="397"/>
+        <location filename="../../tablekeeper/open_game.py" line="470"/>
         <source>Hand {number} would come after the end of the game.</source>
         <translation>La main {number} viendrait après la fin de la partie.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/open_game.py" line="401"/>
+        <location filename="../../tablekeeper/open_game.py" line="474"/>
         <source>Hand {number} (which would then be {deal}, {honba} honba) cannot be replayed: {refusal}</source>
         <translation>La main {number} (qui serait alors {deal}, {honba} honba) ne peut pas être rejouée&#xa0;: {refusal}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/table.py" line="165"/>
+        <location filename="../../tablekeeper/service/table.py" line="146"/>
         <source>The first dealer is one of the four players (0 to 3), not {value}.</source>
         <translation>Le premier donneur est l&apos;un des quatre joueurs (0 à 3), pas {value}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/table.py" line="218"/>
+        <location filename="../../tablekeeper/service/table.py" line="201"/>
         <source>This new game&apos;s identity is another game&apos;s (game {game}); nothing was stored.</source>
         <translation>L’identité de cette nouvelle partie est celle d’une autre (partie {game})&#x202f;; rien n’a été enregistré.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/table.py" line="236"/>
-        <location filename="../../tablekeeper/service/table.py" line="340"/>
+        <location filename="../../tablekeeper/service/table.py" line="219"/>
+        <location filename="../../tablekeeper/service/table.py" line="335"/>
         <location filename="../../tablekeeper/store/writes.py" line="41"/>
         <source>There is no game {game}.</source>
         <translation>Il n&apos;y a pas de partie {game}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/table.py" line="371"/>
+        <location filename="../../tablekeeper/service/table.py" line="366"/>
         <source>The riichi player is one of the four seats (0 to 3), not {value}.</source>
         <translation>Le joueur en riichi est l&apos;une des quatre places (0 à 3), pas {value}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/table.py" line="465"/>
+        <location filename="../../tablekeeper/service/table.py" line="468"/>
         <source>This cannot be undone</source>
         <translation>Ceci ne peut pas être annulé</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/table.py" line="465"/>
+        <location filename="../../tablekeeper/service/table.py" line="468"/>
         <source>This cannot be redone</source>
         <translation>Ceci ne peut pas être rétabli</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/table.py" line="470"/>
+        <location filename="../../tablekeeper/service/table.py" line="473"/>
         <source>Game {game} has nothing to undo.</source>
         <translation>La partie {game} n&apos;a rien à annuler.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/table.py" line="470"/>
+        <location filename="../../tablekeeper/service/table.py" line="473"/>
         <source>Game {game} has nothing to redo.</source>
         <translation>La partie {game} n&apos;a rien à rétablir.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/table.py" line="517"/>
+        <location filename="../../tablekeeper/service/table.py" line="529"/>
         <source>There is no game {game} any more: it was deleted elsewhere.</source>
         <translation>La partie {game} n&apos;existe plus&#xa0;: elle a été supprimée ailleurs.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/table.py" line="566"/>
+        <location filename="../../tablekeeper/service/table.py" line="578"/>
         <source>Game {game} was changed in another window or on another computer since it was opened here, so nothing was stored; it has been read again as it is now. Look at it, then enter your change again.</source>
         <translation>La partie {game} a été modifiée dans une autre fenêtre ou sur un autre ordinateur depuis son ouverture ici, donc rien n&apos;a été enregistré&#x202f;; elle a été relue telle qu&apos;elle est maintenant. Regardez-la, puis saisissez à nouveau votre modification.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/transfer.py" line="115"/>
+        <location filename="../../tablekeeper/service/transfer.py" line="124"/>
         <source>This game cannot be imported: {reason}</source>
         <translation>Cette partie ne peut pas être importée&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/transfer.py" line="123"/>
+        <location filename="../../tablekeeper/service/transfer.py" line="132"/>
         <source>This game cannot be imported: Hand {number} ({name}) gives {got} here, but the file says {claimed}.</source>
         <translation>Cette partie ne peut pas être importée&#xa0;: la main {number} ({name}) donne ici {got}, mais le fichier indique {claimed}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/transfer.py" line="134"/>
+        <location filename="../../tablekeeper/service/transfer.py" line="143"/>
         <source>This game cannot be imported: the file gives Hand {number} the number {claimed}.</source>
         <translation>Cette partie ne peut pas être importée&#xa0;: le fichier donne à la main {number} le numéro {claimed}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/transfer.py" line="141"/>
+        <location filename="../../tablekeeper/service/transfer.py" line="150"/>
         <source>This game cannot be imported: the file calls Hand {number} {claimed} with {claimed_honba} honba, but the hands before it make it {name} with {honba} honba.</source>
         <translation>Cette partie ne peut pas être importée&#xa0;: le fichier appelle la main {number} {claimed} avec {claimed_honba} honba, mais les mains qui la précèdent en font {name} avec {honba} honba.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/transfer.py" line="162"/>
+        <location filename="../../tablekeeper/service/transfer.py" line="171"/>
         <source>This game cannot be imported: the file&apos;s standings ({given}) are not those its hands give ({computed}).</source>
         <translation>Cette partie ne peut pas être importée&#xa0;: le classement du fichier ({given}) n&apos;est pas celui que donnent ses mains ({computed}).</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/transfer.py" line="169"/>
+        <location filename="../../tablekeeper/service/transfer.py" line="178"/>
         <source>This game is already stored as {game}, as the file gives it; it was not imported again.</source>
         <translation>Cette partie est déjà enregistrée comme {game}, telle que le fichier la donne&#x202f;; elle n&apos;a pas été importée une seconde fois.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/transfer.py" line="259"/>
+        <location filename="../../tablekeeper/service/transfer.py" line="268"/>
         <source>{file}, game {number} of {count}: {reason}</source>
         <translation>{file}, partie {number} sur {count}&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/transfer.py" line="275"/>
+        <location filename="../../tablekeeper/service/transfer.py" line="284"/>
         <source>a game record</source>
         <translation>un enregistrement de partie</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/transfer.py" line="287"/>
+        <location filename="../../tablekeeper/service/transfer.py" line="296"/>
         <source>{file} is larger than {size}, far more than any game.</source>
         <translation>{file} dépasse {size}, bien plus que n&apos;importe quelle partie.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/transfer.py" line="364"/>
+        <location filename="../../tablekeeper/service/transfer.py" line="373"/>
         <source>{file} cannot be imported: {reason}</source>
         <translation>{file} ne peut pas être importé&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/transfer.py" line="398"/>
+        <location filename="../../tablekeeper/service/transfer.py" line="407"/>
         <source>{file} is Tenhou game {tenhou}, already stored as game {game}; it was not imported again.</source>
         <translation>{file} est la partie Tenhou {tenhou}, déjà enregistrée comme partie {game}&#x202f;; elle n&apos;a pas été importée une seconde fois.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/transfer.py" line="436"/>
+        <location filename="../../tablekeeper/service/transfer.py" line="445"/>
         <source>game {game} “{title}” of {date} with {players}</source>
         <translation>la partie {game} «&#x202f;{title}&#x202f;» du {date} avec {players}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/transfer.py" line="439"/>
+        <location filename="../../tablekeeper/service/transfer.py" line="448"/>
         <source>game {game} of {date} with {players}</source>
         <translation>la partie {game} du {date} avec {players}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/transfer.py" line="449"/>
+        <location filename="../../tablekeeper/service/transfer.py" line="458"/>
         <source>This game is already stored as {game}, and the file gives it otherwise: the file&apos;s version is newer ({file} changes; the stored one, {stored}).</source>
         <translation>Cette partie est déjà enregistrée comme {game}, et le fichier la donne autrement&#xa0;: la version du fichier est la plus récente ({file} modifications&#x202f;; celle enregistrée, {stored}).</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/transfer.py" line="455"/>
+        <location filename="../../tablekeeper/service/transfer.py" line="464"/>
         <source>This game is already stored as {game}, and the file gives it otherwise: the stored version is newer ({stored} changes; the file&apos;s, {file}).</source>
         <translation>Cette partie est déjà enregistrée comme {game}, et le fichier la donne autrement&#xa0;: la version enregistrée est la plus récente ({stored} modifications&#x202f;; celle du fichier, {file}).</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/transfer.py" line="461"/>
+        <location filename="../../tablekeeper/service/transfer.py" line="470"/>
         <source>This game is already stored as {game}, and the file gives it otherwise; neither version is newer (both have {stored} changes).</source>
         <translation>Cette partie est déjà enregistrée comme {game}, et le fichier la donne autrement&#x202f;; aucune version n&apos;est plus récente (chacune a {stored} modifications).</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/transfer.py" line="195"/>
+        <location filename="../../tablekeeper/service/transfer.py" line="204"/>
         <source>This game was stored or changed elsewhere while it was being imported, so nothing was stored; import it again to compare it with the game stored now.</source>
         <translation>Cette partie a été enregistrée ou modifiée ailleurs pendant son importation, donc rien n&apos;a été enregistré&#x202f;; importez-la à nouveau pour la comparer à la partie enregistrée maintenant.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/transfer.py" line="493"/>
+        <location filename="../../tablekeeper/service/transfer.py" line="502"/>
         <source>{file}: {reason}</source>
         <translation>{file}&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/table.py" line="644"/>
+        <location filename="../../tablekeeper/service/table.py" line="654"/>
         <source>Game {game} has no Hand {number}; its hands are numbered 1 to {count}.</source>
         <translation>La partie {game} n&apos;a pas de main {number}&#x202f;; ses mains sont numérotées de 1 à {count}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/table.py" line="646"/>
+        <location filename="../../tablekeeper/service/table.py" line="656"/>
         <source>Game {game} has no Hand {number}; it has no hand yet.</source>
         <translation>La partie {game} n&apos;a pas de main {number}&#x202f;; elle n&apos;a encore aucune main.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/table.py" line="652"/>
+        <location filename="../../tablekeeper/service/table.py" line="662"/>
         <source>Hand {number} cannot be changed</source>
         <translation>La main {number} ne peut pas être modifiée</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/table.py" line="656"/>
+        <location filename="../../tablekeeper/service/table.py" line="666"/>
         <source>Hand {number} cannot be deleted</source>
         <translation>La main {number} ne peut pas être supprimée</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/table.py" line="669"/>
+        <location filename="../../tablekeeper/service/table.py" line="679"/>
         <source>{refusal}: {reason} Nothing was changed.</source>
         <translation>{refusal}&#xa0;: {reason} Rien n&apos;a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/table.py" line="675"/>
+        <location filename="../../tablekeeper/service/table.py" line="685"/>
         <source>{refusal}: {reason}</source>
         <translation>{refusal}&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/history.py" line="44"/>
-        <location filename="../../tablekeeper/store/records.py" line="771"/>
+        <location filename="../../tablekeeper/service/history.py" line="77"/>
+        <location filename="../../tablekeeper/store/records.py" line="831"/>
         <source>action {position} of its undo history cannot be read</source>
         <translation>l&apos;action {position} de son historique d&apos;annulation est illisible</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/stored_games.py" line="95"/>
+        <location filename="../../tablekeeper/service/stored_games.py" line="106"/>
         <source>A game&apos;s title has at most {most} characters, not {count}.</source>
         <translation>Le titre d&apos;une partie a au plus {most} caractères, pas {count}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/stored_games.py" line="97"/>
+        <location filename="../../tablekeeper/service/stored_games.py" line="108"/>
         <source>A game&apos;s venue has at most {most} characters, not {count}.</source>
         <translation>Le lieu d&apos;une partie a au plus {most} caractères, pas {count}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/stored_games.py" line="103"/>
+        <location filename="../../tablekeeper/service/stored_games.py" line="114"/>
         <source>A game&apos;s title cannot hold {what}.</source>
         <translation>Le titre d&apos;une partie ne peut pas contenir {what}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/stored_games.py" line="103"/>
+        <location filename="../../tablekeeper/service/stored_games.py" line="114"/>
         <source>A game&apos;s venue cannot hold {what}.</source>
         <translation>Le lieu d&apos;une partie ne peut pas contenir {what}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/stored_games.py" line="117"/>
+        <location filename="../../tablekeeper/service/stored_games.py" line="130"/>
         <source>A game needs four players, not {count}.</source>
         <translation>Une partie demande quatre joueurs, pas {count}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/stored_games.py" line="119"/>
+        <location filename="../../tablekeeper/service/stored_games.py" line="132"/>
         <source>Every player needs a name.</source>
         <translation>Chaque joueur a besoin d&apos;un nom.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/stored_games.py" line="121"/>
+        <location filename="../../tablekeeper/service/stored_games.py" line="134"/>
         <source>A player&apos;s name has at most {most} characters.</source>
         <translation>Le nom d&apos;un joueur a au plus {most} caractères.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/stored_games.py" line="124"/>
+        <location filename="../../tablekeeper/service/stored_games.py" line="137"/>
         <source>A player&apos;s name cannot hold {what}.</source>
         <translation>Le nom d&apos;un joueur ne peut pas contenir {what}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/stored_games.py" line="127"/>
+        <location filename="../../tablekeeper/service/stored_games.py" line="140"/>
         <source>The same player is named twice; each of the four players needs their own name.</source>
         <translation>Le même joueur est nommé deux fois&#x202f;; chacun des quatre joueurs a besoin de son propre nom.</translation>
     </message>
@@ -2872,22 +2872,22 @@
         <translation>La partie a été enregistrée ou modifiée ailleurs pendant son import.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/store/writes.py" line="295"/>
+        <location filename="../../tablekeeper/store/writes.py" line="352"/>
         <source>a row cannot be read: {error}</source>
         <translation>une ligne est illisible&#xa0;: {error}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/stored_games.py" line="69"/>
+        <location filename="../../tablekeeper/service/stored_games.py" line="68"/>
         <source>its rule set cannot be read: {reason}</source>
         <translation>ses règles sont illisibles&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/table.py" line="691"/>
+        <location filename="../../tablekeeper/service/table.py" line="701"/>
         <source>Game {game} is finished; undo its last change to go on with it.</source>
         <translation>La partie {game} est terminée&#x202f;; annulez sa dernière modification pour la continuer.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/stored_games.py" line="79"/>
+        <location filename="../../tablekeeper/service/stored_games.py" line="78"/>
         <source>Game {game} cannot be replayed: {reason}</source>
         <translation>La partie {game} ne peut pas être rejouée&#xa0;: {reason}</translation>
     </message>
@@ -3559,107 +3559,107 @@
         <translation>La partie {game} est endommagée dans la base de données ({problem})&#x202f;; elle ne peut être ni affichée ni modifiée. Les autres parties ne sont pas touchées.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/store/records.py" line="181"/>
+        <location filename="../../tablekeeper/store/records.py" line="197"/>
         <source>its {kind} has {count} winners</source>
         <translation>son {kind} a {count} gagnants</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/store/records.py" line="183"/>
+        <location filename="../../tablekeeper/store/records.py" line="199"/>
         <source>an abortive draw of an unknown kind {kind}</source>
         <translation>une partie nulle avortée d&apos;un genre inconnu {kind}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/store/records.py" line="185"/>
+        <location filename="../../tablekeeper/store/records.py" line="201"/>
         <source>a chombo without the player who pays it</source>
         <translation>un chombo sans le joueur qui le paie</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/store/records.py" line="186"/>
+        <location filename="../../tablekeeper/store/records.py" line="202"/>
         <source>an unknown kind of hand {kind}</source>
         <translation>un genre de main inconnu {kind}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/store/records.py" line="193"/>
+        <location filename="../../tablekeeper/store/records.py" line="209"/>
         <source>the tiles of a winner, {value}, cannot be read</source>
         <translation>les tuiles d&apos;un gagnant, {value}, sont illisibles</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/store/records.py" line="201"/>
+        <location filename="../../tablekeeper/store/records.py" line="217"/>
         <source>the yaku of a winner, {value}, cannot be read</source>
         <translation>les yaku d&apos;un gagnant, {value}, sont illisibles</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/store/records.py" line="220"/>
+        <location filename="../../tablekeeper/store/records.py" line="240"/>
         <source>hand {number} is missing</source>
         <translation>la main {number} manque</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/store/records.py" line="234"/>
+        <location filename="../../tablekeeper/store/records.py" line="255"/>
         <source>seat {seat} has no player</source>
         <translation>la place {seat} n&apos;a pas de joueur</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/store/records.py" line="563"/>
+        <location filename="../../tablekeeper/store/records.py" line="586"/>
         <source>some of its rows are on a damaged part of the file</source>
         <translation>certaines de ses lignes sont sur une partie endommagée du fichier</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/store/records.py" line="624"/>
+        <location filename="../../tablekeeper/store/records.py" line="667"/>
         <source>the date of its start, {value}, cannot be read</source>
         <translation>la date de son début, {value}, est illisible</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/store/records.py" line="626"/>
+        <location filename="../../tablekeeper/store/records.py" line="669"/>
         <source>the date of its end, {value}, cannot be read</source>
         <translation>la date de sa fin, {value}, est illisible</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/store/records.py" line="677"/>
+        <location filename="../../tablekeeper/store/records.py" line="743"/>
         <source>its identity, {value}, cannot be read</source>
         <translation>son identité, {value}, est illisible</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/store/records.py" line="691"/>
+        <location filename="../../tablekeeper/store/records.py" line="757"/>
         <source>hand {number}: {damage}</source>
         <translation>main {number}&#xa0;: {damage}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/store/records.py" line="702"/>
+        <location filename="../../tablekeeper/store/records.py" line="768"/>
         <source>its list of riichi seats, {value}, cannot be read</source>
         <translation>sa liste des places en riichi, {value}, est illisible</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/store/records.py" line="703"/>
+        <location filename="../../tablekeeper/store/records.py" line="769"/>
         <source>its list of tenpai seats, {value}, cannot be read</source>
         <translation>sa liste des places tenpai, {value}, est illisible</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/store/records.py" line="704"/>
+        <location filename="../../tablekeeper/store/records.py" line="770"/>
         <source>its list of nagashi seats, {value}, cannot be read</source>
         <translation>sa liste des places en nagashi, {value}, est illisible</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/store/records.py" line="705"/>
+        <location filename="../../tablekeeper/store/records.py" line="771"/>
         <source>its list of pending riichi seats, {value}, cannot be read</source>
         <translation>sa liste des riichi en attente, {value}, est illisible</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/store/records.py" line="709"/>
+        <location filename="../../tablekeeper/store/records.py" line="775"/>
         <source>its list of riichi seats, {value}, is not a list of seats</source>
         <translation>sa liste des places en riichi, {value}, n&apos;est pas une liste de places</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/store/records.py" line="710"/>
+        <location filename="../../tablekeeper/store/records.py" line="776"/>
         <source>its list of tenpai seats, {value}, is not a list of seats</source>
         <translation>sa liste des places tenpai, {value}, n&apos;est pas une liste de places</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/store/records.py" line="711"/>
+        <location filename="../../tablekeeper/store/records.py" line="777"/>
         <source>its list of nagashi seats, {value}, is not a list of seats</source>
         <translation>sa liste des places en nagashi, {value}, n&apos;est pas une liste de places</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/store/records.py" line="712"/>
+        <location filename="../../tablekeeper/store/records.py" line="778"/>
         <source>its list of pending riichi seats, {value}, is not a list of seats</source>
         <translation>sa liste des riichi en attente, {value}, n&apos;est pas une liste de places</translation>
     </message>
@@ -3813,7 +3813,7 @@
         <location filename="../../tablekeeper/service/clocks.py" line="82"/>
         <location filename="../../tablekeeper/service/events.py" line="235"/>
         <location filename="../../tablekeeper/service/events.py" line="407"/>
-        <location filename="../../tablekeeper/service/hall.py" line="155"/>
+        <location filename="../../tablekeeper/service/hall.py" line="171"/>
         <source>There is no event {event} any more.</source>
         <translation>Il n’y a plus d’événement {event}.</translation>
     </message>
@@ -4199,17 +4199,22 @@
         <translation>Le temps s’ajoute en minutes entières, de 1 à {most} (ou se retire), pas {minutes}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/clock.py" line="127"/>
+        <location filename="../../tablekeeper/events/clock.py" line="126"/>
+        <source>Taking back 1 minute would call time at once; end the round instead. Nothing was changed.</source>
+        <translation>Retirer 1 minute arrêterait le temps aussitôt&#x202f;; terminez plutôt le tour. Rien n’a été modifié.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/events/clock.py" line="129"/>
         <source>Taking back {minutes} minutes would call time at once; end the round instead. Nothing was changed.</source>
         <translation>Retirer {minutes} minutes arrêterait le temps aussitôt&#x202f;; terminez plutôt le tour. Rien n’a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/clock.py" line="140"/>
+        <location filename="../../tablekeeper/events/clock.py" line="143"/>
         <source>The clock of round {round} has not started yet; nothing was changed.</source>
         <translation>Le chrono du tour {round} n’est pas encore lancé&#x202f;; rien n’a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/clock.py" line="145"/>
+        <location filename="../../tablekeeper/events/clock.py" line="148"/>
         <source>Time has been called for round {round}: its clock can no longer change; nothing was changed.</source>
         <translation>Le temps du tour {round} est écoulé&#xa0;: son chrono ne peut plus changer&#x202f;; rien n’a été modifié.</translation>
     </message>
@@ -4225,18 +4230,18 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../../tablekeeper/ui/app.py" line="103"/>
+        <location filename="../../tablekeeper/ui/app.py" line="109"/>
         <source>The database could not be opened: {error}.</source>
         <translation>La base de données n&apos;a pas pu être ouverte&#xa0;: {error}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/app.py" line="177"/>
-        <location filename="../../tablekeeper/ui/app.py" line="188"/>
+        <location filename="../../tablekeeper/ui/app.py" line="182"/>
+        <location filename="../../tablekeeper/ui/app.py" line="193"/>
         <source>tablekeeper</source>
         <translation>tablekeeper</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/app.py" line="189"/>
+        <location filename="../../tablekeeper/ui/app.py" line="194"/>
         <source>Something went wrong: {error}. Nothing was stored.</source>
         <translation>Une erreur est survenue&#xa0;: {error}. Rien n&apos;a été enregistré.</translation>
     </message>
@@ -4257,57 +4262,62 @@
 <context>
     <name>ClockDialog</name>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_clock.py" line="56"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_clock.py" line="57"/>
         <source>&amp;Start</source>
         <translation>&amp;Démarrer</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_clock.py" line="57"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_clock.py" line="58"/>
         <source>&amp;Pause</source>
         <translation>&amp;Pause</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_clock.py" line="58"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_clock.py" line="59"/>
         <source>&amp;Resume</source>
         <translation>&amp;Reprendre</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_clock.py" line="68"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_clock.py" line="69"/>
         <source> min</source>
         <translation> min</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_clock.py" line="70"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_clock.py" line="71"/>
         <source>&amp;Add time</source>
         <translation>&amp;Ajouter du temps</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_clock.py" line="74"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_clock.py" line="73"/>
+        <source>Take &amp;back</source>
+        <translation>Ret&amp;irer du temps</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/event_clock.py" line="77"/>
         <source>&amp;End the round now…</source>
         <translation>&amp;Terminer le tour maintenant…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_clock.py" line="96"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_clock.py" line="99"/>
         <source>Round {round}: the clock</source>
         <translation>Tour {round}&#xa0;: le chronomètre</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_clock.py" line="160"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_clock.py" line="164"/>
         <source>Call time now for round {round}? Each table finishes the hand in play, plays one more hand, and its game ends. This cannot be taken back.</source>
         <translation>Annoncer maintenant la fin du temps du tour {round}&#x202f;? Chaque table termine la main en cours, joue une main de plus, et sa partie s&apos;achève. Cela ne peut pas être annulé.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_clock.py" line="165"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_clock.py" line="169"/>
         <source>Call time now for round {round}? Each table finishes the hand in play, and its game ends. This cannot be taken back.</source>
         <translation>Annoncer maintenant la fin du temps du tour {round}&#x202f;? Chaque table termine la main en cours, et sa partie s&apos;achève. Cela ne peut pas être annulé.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_clock.py" line="169"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_clock.py" line="173"/>
         <source>Call time</source>
         <translation>Annoncer la fin du temps</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_clock.py" line="169"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_clock.py" line="173"/>
         <source>Keep playing</source>
         <translation>Continuer à jouer</translation>
     </message>
@@ -4379,12 +4389,12 @@
 <context>
     <name>EventControl</name>
     <message>
-        <location filename="../../tablekeeper/ui/event_control.py" line="65"/>
+        <location filename="../../tablekeeper/ui/event_control.py" line="66"/>
         <source>Create or open an event first.</source>
         <translation>Créez ou ouvrez d&apos;abord un événement.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/event_control.py" line="212"/>
+        <location filename="../../tablekeeper/ui/event_control.py" line="214"/>
         <source>Open an event and seat a round first.</source>
         <translation>Ouvrez d&apos;abord un événement et placez un tour.</translation>
     </message>
@@ -4922,303 +4932,303 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="100"/>
-        <location filename="../../tablekeeper/ui/main_window.py" line="464"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="102"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="499"/>
         <source>tablekeeper</source>
         <translation>tablekeeper</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="155"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="177"/>
         <source>South 4-8</source>
         <translation>Sud 4-8</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="173"/>
-        <location filename="../../tablekeeper/ui/main_window.py" line="174"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="195"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="196"/>
         <source>Hands</source>
         <translation>Mains</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="215"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="245"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="216"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="246"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="217"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="247"/>
         <source>&amp;Open a game…</source>
         <translation>&amp;Ouvrir une partie…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="218"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="248"/>
         <source>&amp;Standings</source>
         <translation>&amp;Classement</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="219"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="249"/>
         <source>Score &amp;chart</source>
         <translation>&amp;Graphique des scores</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="220"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="250"/>
         <source>&amp;Browse saved games…</source>
         <translation>&amp;Parties enregistrées…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="222"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="252"/>
         <source>S&amp;tatistics…</source>
         <translation>S&amp;tatistiques…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="224"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="254"/>
         <source>&amp;Import games…</source>
         <translation>&amp;Importer des parties…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="226"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="256"/>
         <source>&amp;End the game now</source>
         <translation>&amp;Terminer la partie maintenant</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="229"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="259"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="234"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="264"/>
         <source>&amp;Edit</source>
         <translation>É&amp;dition</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="118"/>
-        <location filename="../../tablekeeper/ui/main_window.py" line="236"/>
-        <location filename="../../tablekeeper/ui/main_window.py" line="535"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="120"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="266"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="572"/>
         <source>Redo</source>
         <translation>Refaire</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="239"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="269"/>
         <source>&amp;Hand</source>
         <translation>&amp;Main</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="240"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="270"/>
         <source>&amp;Ron…</source>
         <translation>&amp;Ron…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="241"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="271"/>
         <source>&amp;Tsumo…</source>
         <translation>&amp;Tsumo…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="242"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="272"/>
         <source>Exhaustive &amp;draw…</source>
         <translation>&amp;Nul (mur épuisé)…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="243"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="273"/>
         <source>&amp;Abortive draw…</source>
         <translation>Nul a&amp;vorté…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="244"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="274"/>
         <source>&amp;Chombo…</source>
         <translation>&amp;Chombo…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="289"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="319"/>
         <source>&amp;Language</source>
         <translation>&amp;Langue</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="294"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="324"/>
         <source>&amp;System language</source>
         <translation>Langue du &amp;système</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="555"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="592"/>
         <source>Riichi: {name}</source>
         <translation>Riichi&#xa0;: {name}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="556"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="593"/>
         <source>Riichi of the player at seat {number}</source>
         <translation>Riichi du joueur à la place {number}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="249"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="279"/>
         <source>&amp;Edit the selected hand…</source>
         <translation>&amp;Modifier la main sélectionnée…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="251"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="281"/>
         <source>De&amp;lete the selected hand</source>
         <translation>&amp;Supprimer la main sélectionnée</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="329"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="359"/>
         <source>Ron (R)</source>
         <translation>Ron (R)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="330"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="360"/>
         <source>Tsumo (T)</source>
         <translation>Tsumo (T)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="331"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="361"/>
         <source>Draw (D)</source>
         <translation>Nul (D)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="332"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="362"/>
         <source>Abort (A)</source>
         <translation>Nul avorté (A)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="333"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="363"/>
         <source>Chombo (C)</source>
         <translation>Chombo (C)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="117"/>
-        <location filename="../../tablekeeper/ui/main_window.py" line="235"/>
-        <location filename="../../tablekeeper/ui/main_window.py" line="535"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="119"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="265"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="572"/>
         <source>Undo</source>
         <translation>Défaire</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="61"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="63"/>
         <source>Running &amp;totals</source>
         <translation>&amp;Totaux cumulés</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="119"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="121"/>
         <source>Edit</source>
         <translation>Modifier</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="120"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="122"/>
         <source>Delete</source>
         <translation>Supprimer</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="162"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="184"/>
         <source>Carol (2 han 30 fu) tsumo</source>
         <translation>Carol (2 han 30 fu) tsumo</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="255"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="285"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="256"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="286"/>
         <source>&amp;Table display</source>
         <translation>&amp;Table en plein écran, pour les joueurs</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="259"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="289"/>
         <source>&amp;Leave the display</source>
         <translation>&amp;Quitter l&apos;affichage de la table</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="265"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="295"/>
         <source>Eve&amp;nt</source>
         <translation>É&amp;vénement</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="267"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="297"/>
         <source>&amp;New event…</source>
         <translation>&amp;Nouvel événement…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="268"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="298"/>
         <source>&amp;Open an event…</source>
         <translation>&amp;Ouvrir un événement…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="270"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="300"/>
         <source>&amp;Players…</source>
         <translation>&amp;Joueurs…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="271"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="301"/>
         <source>&amp;Seat the next round</source>
         <translation>&amp;Placer le tour suivant</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="272"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="302"/>
         <source>Show the seat&amp;ing…</source>
         <translation>&amp;Voir le placement…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="273"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="303"/>
         <source>&amp;Reseat the last round</source>
         <translation>&amp;Replacer le dernier tour</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="274"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="304"/>
         <source>Enter a p&amp;aper result…</source>
         <translation>&amp;Saisir un résultat sur papier…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="275"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="305"/>
         <source>Pe&amp;nalties…</source>
         <translation>Péna&amp;lités…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="276"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="306"/>
         <source>S&amp;tandings…</source>
         <translation>&amp;Classement…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="277"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="307"/>
         <source>&amp;Hall (for a projector)</source>
         <translation>&amp;Salle (pour un projecteur)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="278"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="308"/>
         <source>Round cloc&amp;k…</source>
         <translation>C&amp;hronomètre du tour…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="280"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="310"/>
         <source>&amp;Club rating…</source>
         <translation>Co&amp;te du club…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="478"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="513"/>
         <source>The server cannot be reached: the change is kept here, not yet stored, and will be stored when the server comes back.</source>
         <translation>Le serveur est injoignable&#xa0;: la modification est gardée ici, pas encore enregistrée, et sera enregistrée quand le serveur répondra de nouveau.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="483"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="518"/>
         <source>The server cannot be reached: {count} changes are kept here, not yet stored, and will be stored in order when the server comes back.</source>
         <translation>Le serveur est injoignable&#xa0;: {count} modifications sont gardées ici, pas encore enregistrées, et seront enregistrées dans l’ordre quand le serveur répondra de nouveau.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="604"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="641"/>
         <source>Game {game} was deleted; no game is open now.</source>
         <translation>La partie {game} a été supprimée&#x202f;; aucune partie n&apos;est ouverte.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="653"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="690"/>
         <source>Import games</source>
         <translation>Importer des parties</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="653"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="690"/>
         <source>Game records (*.json *.mjlog *.gz *.xml);;All files (*)</source>
         <translation>Parties enregistrées (*.json *.mjlog *.gz *.xml);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="662"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="699"/>
         <source>{differs}
 
 Replace the stored game by the file&apos;s version?</source>
@@ -5227,67 +5237,67 @@ Replace the stored game by the file&apos;s version?</source>
 Remplacer la partie enregistrée par la version du fichier&#x202f;?</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="665"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="702"/>
         <source>&amp;Replace</source>
         <translation>&amp;Remplacer</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="665"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="702"/>
         <source>&amp;Keep the stored game</source>
         <translation>&amp;Garder la partie enregistrée</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="669"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="706"/>
         <source>Games imported: {count}.</source>
         <translation>Parties importées&#xa0;: {count}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="671"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="708"/>
         <source>{imported} They are listed here.</source>
         <translation>{imported} Les voici.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="673"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="710"/>
         <source>Refused:</source>
         <translation>Refusés&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="691"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="728"/>
         <source>Ron</source>
         <translation>Ron</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="692"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="729"/>
         <source>Tsumo</source>
         <translation>Tsumo</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="693"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="730"/>
         <source>Exhaustive draw</source>
         <translation>Nul (mur épuisé)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="694"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="731"/>
         <source>Abortive draw</source>
         <translation>Nul avorté</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="695"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="732"/>
         <source>Chombo</source>
         <translation>Chombo</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="739"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="776"/>
         <source>Select the hand to change in the list of hands.</source>
         <translation>Sélectionnez la main à modifier dans la liste des mains.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="744"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="781"/>
         <source>Hand {number}: {title}</source>
         <translation>Main {number}&#xa0;: {title}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="762"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="799"/>
         <source>Select the hand to delete in the list of hands.</source>
         <translation>Sélectionnez la main à supprimer dans la liste des mains.</translation>
     </message>
@@ -5364,7 +5374,7 @@ Remplacer la partie enregistrée par la version du fichier&#x202f;?</translation
     <name>NewGameDialog</name>
     <message>
         <location filename="../../tablekeeper/ui/dialogs/game.py" line="53"/>
-        <location filename="../../tablekeeper/ui/dialogs/game.py" line="121"/>
+        <location filename="../../tablekeeper/ui/dialogs/game.py" line="140"/>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
@@ -5379,22 +5389,22 @@ Remplacer la partie enregistrée par la version du fichier&#x202f;?</translation
         <translation>Place {wind}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/game.py" line="122"/>
+        <location filename="../../tablekeeper/ui/dialogs/game.py" line="141"/>
         <source>Throw away what was typed for this game?</source>
         <translation>Abandonner ce qui a été saisi pour cette partie&#x202f;?</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/game.py" line="126"/>
+        <location filename="../../tablekeeper/ui/dialogs/game.py" line="145"/>
         <source>&amp;Keep editing</source>
         <translation>&amp;Continuer la saisie</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/game.py" line="127"/>
+        <location filename="../../tablekeeper/ui/dialogs/game.py" line="146"/>
         <source>&amp;Throw it away</source>
         <translation>&amp;Abandonner la saisie</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/game.py" line="143"/>
+        <location filename="../../tablekeeper/ui/dialogs/game.py" line="162"/>
         <source>Player at the {wind} seat</source>
         <translation>Joueur à la place {wind}</translation>
     </message>
@@ -5424,7 +5434,7 @@ Remplacer la partie enregistrée par la version du fichier&#x202f;?</translation
         <translation>&amp;Options des règles…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/game.py" line="97"/>
+        <location filename="../../tablekeeper/ui/dialogs/game.py" line="96"/>
         <source>&amp;Start</source>
         <translation>&amp;Commencer</translation>
     </message>
@@ -5450,17 +5460,17 @@ Remplacer la partie enregistrée par la version du fichier&#x202f;?</translation
 <context>
     <name>OpenGameDialog</name>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/game.py" line="175"/>
+        <location filename="../../tablekeeper/ui/dialogs/game.py" line="194"/>
         <source>Open a game</source>
         <translation>Ouvrir une partie</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/game.py" line="178"/>
+        <location filename="../../tablekeeper/ui/dialogs/game.py" line="197"/>
         <source>There is no unfinished game.</source>
         <translation>Il n&apos;y a aucune partie en cours.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/game.py" line="183"/>
+        <location filename="../../tablekeeper/ui/dialogs/game.py" line="202"/>
         <source>{date} · {players} · {hands} hands</source>
         <translation>{date} · {players} · {hands} mains</translation>
     </message>
@@ -5903,47 +5913,47 @@ Remplacer la partie enregistrée par la version du fichier&#x202f;?</translation
 <context>
     <name>StandingsDialog</name>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/game.py" line="222"/>
+        <location filename="../../tablekeeper/ui/dialogs/game.py" line="241"/>
         <source>Final standings</source>
         <translation>Classement final</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/game.py" line="222"/>
+        <location filename="../../tablekeeper/ui/dialogs/game.py" line="241"/>
         <source>Standings so far</source>
         <translation>Classement provisoire</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/game.py" line="252"/>
+        <location filename="../../tablekeeper/ui/dialogs/game.py" line="271"/>
         <source>Export &amp;CSV…</source>
         <translation>Exporter en &amp;CSV…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/game.py" line="253"/>
+        <location filename="../../tablekeeper/ui/dialogs/game.py" line="272"/>
         <source>Export &amp;JSON…</source>
         <translation>Exporter en &amp;JSON…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/game.py" line="254"/>
+        <location filename="../../tablekeeper/ui/dialogs/game.py" line="273"/>
         <source>Export &amp;PDF…</source>
         <translation>Exporter en &amp;PDF…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/game.py" line="255"/>
+        <location filename="../../tablekeeper/ui/dialogs/game.py" line="274"/>
         <source>&amp;Print…</source>
         <translation>&amp;Imprimer…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/game.py" line="261"/>
+        <location filename="../../tablekeeper/ui/dialogs/game.py" line="280"/>
         <source>Close</source>
         <translation>Fermer</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/game.py" line="273"/>
+        <location filename="../../tablekeeper/ui/dialogs/game.py" line="292"/>
         <source>Game (*.{ext})</source>
         <translation>Partie (*.{ext})</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/game.py" line="274"/>
+        <location filename="../../tablekeeper/ui/dialogs/game.py" line="293"/>
         <source>Export the game</source>
         <translation>Exporter la partie</translation>
     </message>
@@ -6175,34 +6185,34 @@ Remplacer la partie enregistrée par la version du fichier&#x202f;?</translation
 <context>
     <name>TableController</name>
     <message>
-        <location filename="../../tablekeeper/ui/controller.py" line="145"/>
+        <location filename="../../tablekeeper/ui/controller.py" line="144"/>
         <source>The database is still being opened; try again in a moment.</source>
         <translation>La base de données est encore en cours d&apos;ouverture&#x202f;; réessayez dans un instant.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/controller.py" line="158"/>
+        <location filename="../../tablekeeper/ui/controller.py" line="157"/>
         <source>The changes kept while the server could not be reached cannot be read from {file}: {error}</source>
         <translation>Les modifications gardées pendant que le serveur était injoignable ne peuvent pas être lues dans {file}&#xa0;: {error}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/controller.py" line="196"/>
-        <location filename="../../tablekeeper/ui/controller.py" line="429"/>
-        <location filename="../../tablekeeper/ui/controller.py" line="435"/>
+        <location filename="../../tablekeeper/ui/controller.py" line="195"/>
+        <location filename="../../tablekeeper/ui/controller.py" line="430"/>
+        <location filename="../../tablekeeper/ui/controller.py" line="436"/>
         <source>Start or open a game first.</source>
         <translation>Commencez ou ouvrez d&apos;abord une partie.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/controller.py" line="291"/>
+        <location filename="../../tablekeeper/ui/controller.py" line="292"/>
         <source>A change kept while the server could not be reached was not stored: </source>
         <translation>Une modification gardée pendant que le serveur était injoignable n’a pas été enregistrée&#xa0;: </translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/controller.py" line="294"/>
+        <location filename="../../tablekeeper/ui/controller.py" line="295"/>
         <source>The later change of this game kept here was not stored either: look at the game, then enter it again if it still applies.</source>
         <translation>La modification suivante de cette partie, gardée ici, n’a pas été enregistrée non plus&#xa0;: regardez la partie, puis saisissez-la de nouveau si elle vaut toujours.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/controller.py" line="299"/>
+        <location filename="../../tablekeeper/ui/controller.py" line="300"/>
         <source>The {count} later changes of this game kept here were not stored either: look at the game, then enter them again if they still apply.</source>
         <translation>Les {count} modifications suivantes de cette partie, gardées ici, n’ont pas été enregistrées non plus&#xa0;: regardez la partie, puis saisissez-les de nouveau si elles valent toujours.</translation>
     </message>

@@ -122,11 +122,14 @@ class RoundClock:
             )
         added = self.added + timedelta(minutes=minutes)
         if self.limit + added <= self._elapsed(now):
-            raise ClockRefused(
-                tr(
+            sentence = (
+                tr("Taking back 1 minute would call time at once; end the round instead. Nothing was changed.")
+                if minutes == -1
+                else tr(
                     "Taking back {minutes} minutes would call time at once; end the round instead. Nothing was changed."
-                ).format(minutes=-minutes)
+                )
             )
+            raise ClockRefused(sentence.format(minutes=-minutes))
         return dataclasses.replace(self, added=added)
 
     def end(self, now: datetime) -> RoundClock:

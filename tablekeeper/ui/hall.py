@@ -69,7 +69,7 @@ class HallWindow(QWidget):
         self._soon.setInterval(0)
         self._soon.timeout.connect(self.refresh)
         self.told.connect(self._soon.start, Qt.ConnectionType.QueuedConnection)
-        self.follower: Follower = session.follow(event_id, self.told.emit)
+        self.follower: Follower[Hall] = session.follow(event_id, self.told.emit)
         self._asking = QTimer(self)
         if self.follower.poll_every is not None:
             self._asking.setInterval(round(self.follower.poll_every * 1000))

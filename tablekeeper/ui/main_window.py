@@ -971,6 +971,7 @@ class MainWindow(QMainWindow):
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.save_geometry()
+        self.round_clock.close()  # its listener (a server's) stops with the window
         if self.hall is not None:  # it follows the event through this window's session
             self.hall.close()
         super().closeEvent(event)
