@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import TypeVar
 
+import shiboken6
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QWidget
 
@@ -18,8 +19,9 @@ Shown = TypeVar("Shown", bound=QWidget)
 
 def replace(old: QWidget | None, new: Shown) -> Shown:
     """``new`` in the place of ``old``, which is deleted: at once if it is closed, else when it closes (a result
-    dialog still open when its hand ends the game and the standings open over it)."""
-    if old is not None and old is not new:
+    dialog still open when its hand ends the game and the standings open over it). An ``old`` deleted already
+    with its parent (the browser's statistics, with the browser replaced) is let be."""
+    if old is not None and old is not new and shiboken6.isValid(old):
         if old.isVisible():
             old.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         else:

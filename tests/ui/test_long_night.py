@@ -51,3 +51,18 @@ def test_a_night_of_500_hands_keeps_the_widgets_of_its_first_hands(qtbot, window
     # At the same moment of a game (its end, its standings shown), as many widgets as after the first games.
     assert widgets_alive() == first
     assert dialogs_held() == held
+
+
+def test_the_browsers_statistics_opened_again_after_the_browser_was_replaced(qtbot, window: MainWindow) -> None:
+    """The statistics over the games browser are the browser's child: the browser replaced, they went with it, and
+    opening them again over the new browser replaces nothing that is still there."""
+    from tablekeeper.service import GameFilter
+
+    for _ in range(2):
+        window.browse_games()
+        widgets_alive()  # the browser before (the second time) deleted now, and its statistics with it
+        window.show_statistics(GameFilter())
+        qtbot.waitUntil(lambda: window.browser_statistics.isVisible())
+        window.browser_statistics.reject()
+        window.browser.reject()
+    assert window.browser_statistics.parent() is window.browser
