@@ -5,24 +5,24 @@
     <name></name>
     <message>
         <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="193"/>
-        <location filename="../../tablekeeper/ui/models.py" line="132"/>
+        <location filename="../../tablekeeper/ui/models.py" line="136"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/models.py" line="134"/>
+        <location filename="../../tablekeeper/ui/models.py" line="138"/>
         <source>Round</source>
         <translation>Donne</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="280"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="282"/>
         <location filename="../../tablekeeper/reports/sheets.py" line="376"/>
-        <location filename="../../tablekeeper/ui/models.py" line="136"/>
+        <location filename="../../tablekeeper/ui/models.py" line="140"/>
         <source>Result</source>
         <translation>Résultat</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/models.py" line="138"/>
+        <location filename="../../tablekeeper/ui/models.py" line="142"/>
         <location filename="../../tablekeeper/errors.py" line="28"/>
         <source>Seat {number}</source>
         <translation>Place {number}</translation>
@@ -55,7 +55,7 @@
     <message>
         <location filename="../../tablekeeper/reports/event_sheets.py" line="82"/>
         <location filename="../../tablekeeper/reports/sheets.py" line="345"/>
-        <location filename="../../tablekeeper/ui/models.py" line="219"/>
+        <location filename="../../tablekeeper/ui/models.py" line="223"/>
         <source>Place</source>
         <translation>Rang</translation>
     </message>
@@ -65,7 +65,7 @@
         <location filename="../../tablekeeper/reports/sheets.py" line="346"/>
         <location filename="../../tablekeeper/reports/sheets.py" line="424"/>
         <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="194"/>
-        <location filename="../../tablekeeper/ui/models.py" line="219"/>
+        <location filename="../../tablekeeper/ui/models.py" line="223"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
@@ -116,121 +116,121 @@
         <translation>Programme de {name} (joueur {number})</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="166"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="168"/>
         <source>Not seated</source>
         <translation>Pas placé</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="170"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="172"/>
         <source>{name} plays in your place.</source>
         <translation>{name} joue à votre place.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="173"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="175"/>
         <source>Rounds</source>
         <translation>Tours</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/reports/event_sheets.py" line="122"/>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="175"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="177"/>
         <source>Round</source>
         <comment>an event&apos;s round</comment>
         <translation>Tour</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="176"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="178"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="177"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="179"/>
         <source>Wind</source>
         <translation>Vent</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="178"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="180"/>
         <source>Opponents</source>
         <translation>Adversaires</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="208"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="210"/>
         <source>No table is seated yet.</source>
         <translation>Aucune table n’est encore placée.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="247"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="249"/>
         <source>Round {round} · Table {table}</source>
         <translation>Tour {round} · Table {table}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="254"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="256"/>
         <source>{name} (player {number})</source>
         <translation>{name} (joueur {number})</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="271"/>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="297"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="273"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="299"/>
         <source>{wind}: {name}</source>
         <translation>{wind}&#xa0;: {name}</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/reports/event_sheets.py" line="120"/>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="280"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="282"/>
         <location filename="../../tablekeeper/reports/sheets.py" line="347"/>
-        <location filename="../../tablekeeper/ui/models.py" line="219"/>
+        <location filename="../../tablekeeper/ui/models.py" line="223"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="280"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="282"/>
         <source>+/-</source>
         <translation>+/-</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="301"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="303"/>
         <source>Final points</source>
         <translation>Points finaux</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="302"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="304"/>
         <source>Chombos</source>
         <translation>Chombos</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="304"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="306"/>
         <source>Riichi sticks left on the table</source>
         <translation>Bâtons de riichi restés sur la table</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="307"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="309"/>
         <source>Check: the four final points + {deposit} × the sticks left = {total}</source>
         <translation>Contrôle&#xa0;: les quatre scores finaux + {deposit} × les bâtons restés = {total}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="313"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="315"/>
         <source>Sum</source>
         <translation>Somme</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="315"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="317"/>
         <source>Signatures</source>
         <translation>Signatures</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/reports/sheets.py" line="348"/>
-        <location filename="../../tablekeeper/ui/models.py" line="219"/>
+        <location filename="../../tablekeeper/ui/models.py" line="223"/>
         <source>Uma and oka</source>
         <translation>Uma et oka</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/reports/sheets.py" line="349"/>
-        <location filename="../../tablekeeper/ui/models.py" line="219"/>
+        <location filename="../../tablekeeper/ui/models.py" line="223"/>
         <source>Penalty</source>
         <translation>Pénalité</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/reports/sheets.py" line="350"/>
-        <location filename="../../tablekeeper/ui/models.py" line="219"/>
+        <location filename="../../tablekeeper/ui/models.py" line="223"/>
         <source>+/- score</source>
         <translation>Score +/-</translation>
     </message>
@@ -1233,13 +1233,13 @@
         <translation>Classement provisoire</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="280"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="282"/>
         <location filename="../../tablekeeper/reports/sheets.py" line="374"/>
         <source>Hand</source>
         <translation>Main</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="280"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="282"/>
         <location filename="../../tablekeeper/reports/sheets.py" line="375"/>
         <source>Honba</source>
         <translation>Honba</translation>
@@ -1376,7 +1376,7 @@
         <translation>{deal}-{honba}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/event_sheets.py" line="282"/>
+        <location filename="../../tablekeeper/reports/event_sheets.py" line="284"/>
         <location filename="../../tablekeeper/present.py" line="348"/>
         <source>Start</source>
         <translation>Début</translation>
@@ -3867,7 +3867,7 @@
         <location filename="../../tablekeeper/service/clocks.py" line="82"/>
         <location filename="../../tablekeeper/service/events.py" line="234"/>
         <location filename="../../tablekeeper/service/events.py" line="418"/>
-        <location filename="../../tablekeeper/service/hall.py" line="141"/>
+        <location filename="../../tablekeeper/service/hall.py" line="157"/>
         <source>There is no event {event} any more.</source>
         <translation>Il n’y a plus d’événement {event}.</translation>
     </message>
@@ -4238,42 +4238,42 @@
         <translation>L’événement {event} est illisible&#xa0;: {problem}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/change_words.py" line="20"/>
+        <location filename="../../tablekeeper/events/change_words.py" line="22"/>
         <source>{name} absent from round {round} on</source>
         <translation>{name} absent à partir du tour {round}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/change_words.py" line="25"/>
+        <location filename="../../tablekeeper/events/change_words.py" line="29"/>
         <source>round {round} seated</source>
         <translation>le tour {round} placé</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/change_words.py" line="26"/>
+        <location filename="../../tablekeeper/events/change_words.py" line="30"/>
         <source>rounds {first} to {last} seated</source>
         <translation>les tours {first} à {last} placés</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/change_words.py" line="29"/>
+        <location filename="../../tablekeeper/events/change_words.py" line="33"/>
         <source>round {round} seated again</source>
         <translation>le tour {round} placé à nouveau</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/change_words.py" line="34"/>
+        <location filename="../../tablekeeper/events/change_words.py" line="38"/>
         <source>the paper result of round {round}, table {table}</source>
         <translation>le résultat sur papier du tour {round}, table {table}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/change_words.py" line="37"/>
+        <location filename="../../tablekeeper/events/change_words.py" line="41"/>
         <source>the penalty to {name} ({points}, {reason})</source>
         <translation>la pénalité de {name} ({points}, {reason})</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/change_words.py" line="44"/>
+        <location filename="../../tablekeeper/events/change_words.py" line="48"/>
         <source>{substitute} for {name} in round {round}</source>
         <translation>{substitute} à la place de {name} au tour {round}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/change_words.py" line="49"/>
+        <location filename="../../tablekeeper/events/change_words.py" line="55"/>
         <source>{names} added</source>
         <translation>ajout de {names}</translation>
     </message>
@@ -4414,7 +4414,7 @@
 <context>
     <name>AbortForm</name>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="570"/>
+        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="573"/>
         <source>Choose the kind of abortive draw.</source>
         <translation>Choisissez le type de nul avorté.</translation>
     </message>
@@ -4441,12 +4441,12 @@
 <context>
     <name>ChomboForm</name>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="586"/>
+        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="589"/>
         <source>Who made the chombo?</source>
         <translation>Qui a fait chombo&#x202f;?</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="599"/>
+        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="602"/>
         <source>Choose who made the chombo.</source>
         <translation>Choisissez qui a fait chombo.</translation>
     </message>
@@ -4454,57 +4454,62 @@
 <context>
     <name>ClockDialog</name>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_clock.py" line="56"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_clock.py" line="57"/>
         <source>&amp;Start</source>
         <translation>&amp;Démarrer</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_clock.py" line="57"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_clock.py" line="58"/>
         <source>&amp;Pause</source>
         <translation>&amp;Pause</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_clock.py" line="58"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_clock.py" line="59"/>
         <source>&amp;Resume</source>
         <translation>&amp;Reprendre</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_clock.py" line="68"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_clock.py" line="69"/>
         <source> min</source>
         <translation> min</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_clock.py" line="70"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_clock.py" line="71"/>
         <source>&amp;Add time</source>
         <translation>&amp;Ajouter du temps</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_clock.py" line="74"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_clock.py" line="73"/>
+        <source>Take &amp;back</source>
+        <translation>Ret&amp;irer du temps</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/dialogs/event_clock.py" line="77"/>
         <source>&amp;End the round now…</source>
         <translation>&amp;Terminer le tour maintenant…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_clock.py" line="96"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_clock.py" line="99"/>
         <source>Round {round}: the clock</source>
         <translation>Tour {round}&#xa0;: le chronomètre</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_clock.py" line="160"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_clock.py" line="164"/>
         <source>Call time now for round {round}? Each table finishes the hand in play, plays one more hand, and its game ends. This cannot be taken back.</source>
         <translation>Annoncer maintenant la fin du temps du tour {round}&#x202f;? Chaque table termine la main en cours, joue une main de plus, et sa partie s&apos;achève. Cela ne peut pas être annulé.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_clock.py" line="165"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_clock.py" line="169"/>
         <source>Call time now for round {round}? Each table finishes the hand in play, and its game ends. This cannot be taken back.</source>
         <translation>Annoncer maintenant la fin du temps du tour {round}&#x202f;? Chaque table termine la main en cours, et sa partie s&apos;achève. Cela ne peut pas être annulé.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_clock.py" line="169"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_clock.py" line="173"/>
         <source>Call time</source>
         <translation>Annoncer la fin du temps</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_clock.py" line="169"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_clock.py" line="173"/>
         <source>Keep playing</source>
         <translation>Continuer à jouer</translation>
     </message>
@@ -4555,17 +4560,17 @@
 <context>
     <name>DrawForm</name>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="504"/>
+        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="507"/>
         <source>Who was tenpai?</source>
         <translation>Qui était tenpai&#x202f;?</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="509"/>
+        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="512"/>
         <source>A player in riichi is tenpai (a riichi without tenpai is a chombo): their key keeps them ticked.</source>
         <translation>Un joueur en riichi est tenpai (un riichi sans tenpai est un chombo)&#xa0;: sa touche le laisse coché.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="518"/>
+        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="521"/>
         <source>Nagashi mangan:</source>
         <translation>Nagashi mangan&#xa0;:</translation>
     </message>
@@ -4573,7 +4578,7 @@
 <context>
     <name>EditHandDialog</name>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="833"/>
+        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="838"/>
         <source>Who declared riichi in this hand?</source>
         <translation>Qui a déclaré riichi dans cette main&#x202f;?</translation>
     </message>
@@ -4581,17 +4586,17 @@
 <context>
     <name>EventControl</name>
     <message>
-        <location filename="../../tablekeeper/ui/event_control.py" line="82"/>
+        <location filename="../../tablekeeper/ui/event_control.py" line="83"/>
         <source>Create or open an event first.</source>
         <translation>Créez ou ouvrez d&apos;abord un événement.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/event_control.py" line="123"/>
+        <location filename="../../tablekeeper/ui/event_control.py" line="124"/>
         <source>{event} · Round {round} · Table {table}</source>
         <translation>{event} · Tour {round} · Table {table}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/event_control.py" line="250"/>
+        <location filename="../../tablekeeper/ui/event_control.py" line="252"/>
         <source>Open an event and seat a round first.</source>
         <translation>Ouvrez d&apos;abord un événement et placez un tour.</translation>
     </message>
@@ -4599,47 +4604,47 @@
 <context>
     <name>EventDialog</name>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="484"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="491"/>
         <source>&amp;Players</source>
         <translation>&amp;Joueurs</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="485"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="492"/>
         <source>&amp;Rounds and seating</source>
         <translation>&amp;Tours et placement</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="486"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="493"/>
         <source>Pe&amp;nalties</source>
         <translation>Pé&amp;nalités</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="487"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="494"/>
         <source>S&amp;tandings</source>
         <translation>C&amp;lassement</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="495"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="502"/>
         <source>Close</source>
         <translation>Fermer</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="520"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="527"/>
         <source>Event: {title}</source>
         <translation>Événement&#xa0;: {title}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="524"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="531"/>
         <source>Undo</source>
         <translation>Défaire</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="525"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="532"/>
         <source>Redo</source>
         <translation>Refaire</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="528"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="535"/>
         <source>{action}: {what}</source>
         <translation>{action}&#xa0;: {what}</translation>
     </message>
@@ -4673,117 +4678,117 @@
 <context>
     <name>GamesBrowser</name>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="206"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="208"/>
         <source>Saved games</source>
         <translation>Parties enregistrées</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="212"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="214"/>
         <source>Show &amp;all games</source>
         <translation>Afficher &amp;toutes les parties</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="229"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="231"/>
         <source>Any player</source>
         <translation>Tous les joueurs</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="231"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="233"/>
         <source>&amp;Player:</source>
         <translation>&amp;Joueur&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="237"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="239"/>
         <source>&amp;From, to:</source>
         <translation>&amp;Du, au&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="242"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="244"/>
         <source>All games</source>
         <translation>Toutes les parties</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="243"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="245"/>
         <source>Finished</source>
         <translation>Terminée</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="244"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="246"/>
         <source>Unfinished</source>
         <translation>En cours</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="247"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="249"/>
         <source>&amp;State:</source>
         <translation>&amp;État&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="249"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="251"/>
         <source>Any rules</source>
         <translation>Toutes les règles</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="254"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="256"/>
         <source>&amp;Rules:</source>
         <translation>&amp;Règles&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="270"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="272"/>
         <source>&amp;Go on</source>
         <translation>&amp;Continuer</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="271"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="273"/>
         <source>Re&amp;view</source>
         <translation>Re&amp;voir</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="272"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="274"/>
         <source>&amp;Delete…</source>
         <translation>&amp;Supprimer…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="273"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="275"/>
         <source>Stat&amp;istics…</source>
         <translation>Stat&amp;istiques…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="275"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="277"/>
         <source>The statistics of the finished games these filters select</source>
         <translation>Les statistiques des parties terminées que ces filtres choisissent</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="277"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="279"/>
         <source>Close</source>
         <translation>Fermer</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="263"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="265"/>
         <source>Any date</source>
         <translation>Toute date</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="434"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="436"/>
         <source>Delete a game</source>
         <translation>Supprimer une partie</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="435"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="437"/>
         <source>Delete the game “{title}” of {date} with {players}, and all its hands, for good?</source>
         <translation>Supprimer pour de bon la partie «&#x202f;{title}&#x202f;» du {date} avec {players}, et toutes ses mains&#x202f;?</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="436"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="438"/>
         <source>Game {game}</source>
         <translation>Partie {game}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="443"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="445"/>
         <source>&amp;Keep it</source>
         <translation>&amp;La garder</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="444"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="446"/>
         <source>&amp;Delete it</source>
         <translation>&amp;La supprimer</translation>
     </message>
@@ -4791,77 +4796,77 @@
 <context>
     <name>GamesModel</name>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="112"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="114"/>
         <source>Date</source>
         <translation>Date</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="113"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="115"/>
         <source>Title</source>
         <translation>Titre</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="114"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="116"/>
         <source>Venue</source>
         <translation>Lieu</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="115"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="117"/>
         <source>Rules</source>
         <translation>Règles</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="116"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="118"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="117"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="119"/>
         <source>State</source>
         <translation>État</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="118"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="120"/>
         <source>Result</source>
         <translation>Résultat</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="141"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="143"/>
         <source>Finished</source>
         <translation>Terminée</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="141"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="143"/>
         <source>Unfinished</source>
         <translation>En cours</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="143"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="145"/>
         <source>No hand yet</source>
         <translation>Aucune main encore</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="148"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="150"/>
         <source>{player} won ({points})</source>
         <translation>{player} a gagné ({points})</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="149"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="151"/>
         <source>{player} leads ({points})</source>
         <translation>{player} mène ({points})</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="151"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="153"/>
         <source>{players} and {last}</source>
         <translation>{players} et {last}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="153"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="155"/>
         <source>{players} share first ({points})</source>
         <translation>{players} partagent la première place ({points})</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="154"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="156"/>
         <source>{players} share the lead ({points})</source>
         <translation>{players} mènent à égalité ({points})</translation>
     </message>
@@ -4869,82 +4874,82 @@
 <context>
     <name>Hall</name>
     <message>
-        <location filename="../../tablekeeper/ui/hall.py" line="209"/>
+        <location filename="../../tablekeeper/ui/hall.py" line="210"/>
         <source>Round {round}</source>
         <translation>Tour {round}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/hall.py" line="211"/>
+        <location filename="../../tablekeeper/ui/hall.py" line="212"/>
         <source>No round seated yet</source>
         <translation>Aucun tour placé pour l’instant</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/hall.py" line="213"/>
+        <location filename="../../tablekeeper/ui/hall.py" line="214"/>
         <source>{event} · Hall</source>
         <translation>{event} · Salle</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/hall.py" line="295"/>
+        <location filename="../../tablekeeper/ui/hall.py" line="296"/>
         <source>Table {table}</source>
         <translation>Table {table}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/hall.py" line="330"/>
+        <location filename="../../tablekeeper/ui/hall.py" line="333"/>
         <source>Provisional: a table is still playing</source>
         <translation>Provisoire&#xa0;: une table joue encore</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/hall.py" line="332"/>
+        <location filename="../../tablekeeper/ui/hall.py" line="335"/>
         <source>Final for this round</source>
         <translation>Définitif pour ce tour</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/hall.py" line="359"/>
+        <location filename="../../tablekeeper/ui/hall.py" line="362"/>
         <source>Standings</source>
         <translation>Classement</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/hall.py" line="386"/>
+        <location filename="../../tablekeeper/ui/hall.py" line="389"/>
         <source>1 honba</source>
         <translation>1 honba</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/hall.py" line="387"/>
+        <location filename="../../tablekeeper/ui/hall.py" line="390"/>
         <source>{count} honba</source>
         <translation>{count} honba</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/hall.py" line="406"/>
+        <location filename="../../tablekeeper/ui/hall.py" line="409"/>
         <source>Result kept on paper</source>
         <translation>Résultat tenu sur papier</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/hall.py" line="409"/>
+        <location filename="../../tablekeeper/ui/hall.py" line="412"/>
         <source>Not started</source>
         <translation>Pas commencée</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/hall.py" line="413"/>
+        <location filename="../../tablekeeper/ui/hall.py" line="416"/>
         <source>1 hand</source>
         <translation>1 main</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/hall.py" line="414"/>
+        <location filename="../../tablekeeper/ui/hall.py" line="417"/>
         <source>{count} hands</source>
         <translation>{count} mains</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/hall.py" line="417"/>
+        <location filename="../../tablekeeper/ui/hall.py" line="420"/>
         <source>Finished · {hands}</source>
         <translation>Terminée · {hands}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/hall.py" line="425"/>
+        <location filename="../../tablekeeper/ui/hall.py" line="428"/>
         <source>1 riichi stick</source>
         <translation>1 bâton de riichi</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/hall.py" line="426"/>
+        <location filename="../../tablekeeper/ui/hall.py" line="429"/>
         <source>{count} riichi sticks</source>
         <translation>{count} bâtons de riichi</translation>
     </message>
@@ -5155,308 +5160,308 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="81"/>
-        <location filename="../../tablekeeper/ui/main_window.py" line="468"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="83"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="470"/>
         <source>tablekeeper</source>
         <translation>tablekeeper</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/hands_list.py" line="146"/>
+        <location filename="../../tablekeeper/ui/hands_list.py" line="148"/>
         <source>South 4-8</source>
         <translation>Sud 4-8</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="161"/>
-        <location filename="../../tablekeeper/ui/main_window.py" line="162"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="163"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="164"/>
         <source>Hands</source>
         <translation>Mains</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="211"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="213"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="212"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="214"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="213"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="215"/>
         <source>&amp;Open a game…</source>
         <translation>&amp;Ouvrir une partie…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="214"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="216"/>
         <source>&amp;Standings</source>
         <translation>&amp;Classement</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="215"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="217"/>
         <source>Score &amp;chart</source>
         <translation>&amp;Graphique des scores</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="216"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="218"/>
         <source>&amp;Browse saved games…</source>
         <translation>&amp;Parties enregistrées…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="218"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="220"/>
         <source>S&amp;tatistics…</source>
         <translation>St&amp;atistiques…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="220"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="222"/>
         <source>&amp;Import games…</source>
         <translation>&amp;Importer des parties…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="222"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="224"/>
         <source>&amp;End the game now</source>
         <translation>&amp;Terminer la partie maintenant</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="225"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="227"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="230"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="232"/>
         <source>&amp;Edit</source>
         <translation>É&amp;dition</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="99"/>
-        <location filename="../../tablekeeper/ui/main_window.py" line="232"/>
-        <location filename="../../tablekeeper/ui/main_window.py" line="558"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="101"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="234"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="560"/>
         <source>Redo</source>
         <translation>Refaire</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="235"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="237"/>
         <source>&amp;Hand</source>
         <translation>&amp;Main</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="236"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="238"/>
         <source>&amp;Ron…</source>
         <translation>&amp;Ron…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="237"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="239"/>
         <source>&amp;Tsumo…</source>
         <translation>&amp;Tsumo…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="238"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="240"/>
         <source>Exhaustive &amp;draw…</source>
         <translation>&amp;Nul (mur épuisé)…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="239"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="241"/>
         <source>&amp;Abortive draw…</source>
         <translation>Nul a&amp;vorté…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="240"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="242"/>
         <source>&amp;Chombo…</source>
         <translation>&amp;Chombo…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="285"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="287"/>
         <source>&amp;Language</source>
         <translation>&amp;Langue</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="290"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="292"/>
         <source>&amp;System language</source>
         <translation>Langue du &amp;système</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="578"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="580"/>
         <source>Riichi: {name}</source>
         <translation>Riichi&#xa0;: {name}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="579"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="581"/>
         <source>Riichi of the player at seat {number}</source>
         <translation>Riichi du joueur à la place {number}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="245"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="247"/>
         <source>&amp;Edit the selected hand…</source>
         <translation>&amp;Modifier la main sélectionnée…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="247"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="249"/>
         <source>De&amp;lete the selected hand</source>
         <translation>&amp;Supprimer la main sélectionnée</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="325"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="327"/>
         <source>Ron (R)</source>
         <translation>Ron (R)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="326"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="328"/>
         <source>Tsumo (T)</source>
         <translation>Tsumo (T)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="327"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="329"/>
         <source>Draw (D)</source>
         <translation>Nul (D)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="328"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="330"/>
         <source>Abort (A)</source>
         <translation>Nul avorté (A)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="329"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="331"/>
         <source>Chombo (C)</source>
         <translation>Chombo (C)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="98"/>
-        <location filename="../../tablekeeper/ui/main_window.py" line="231"/>
-        <location filename="../../tablekeeper/ui/main_window.py" line="558"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="100"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="233"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="560"/>
         <source>Undo</source>
         <translation>Défaire</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="66"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="68"/>
         <source>Running &amp;totals</source>
         <translation>&amp;Totaux cumulés</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="100"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="102"/>
         <source>Edit</source>
         <translation>Modifier</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="101"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="103"/>
         <source>Delete</source>
         <translation>Supprimer</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/hands_list.py" line="153"/>
+        <location filename="../../tablekeeper/ui/hands_list.py" line="155"/>
         <source>Carol (2 han 30 fu) tsumo</source>
         <translation>Carol (2 han 30 fu) tsumo</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="251"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="253"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="252"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="254"/>
         <source>&amp;Table display</source>
         <translation>&amp;Table en plein écran, pour les joueurs</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="255"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="257"/>
         <source>&amp;Leave the display</source>
         <translation>&amp;Quitter l&apos;affichage de la table</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="261"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="263"/>
         <source>Eve&amp;nt</source>
         <translation>É&amp;vénement</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="263"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="265"/>
         <source>&amp;New event…</source>
         <translation>&amp;Nouvel événement…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="264"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="266"/>
         <source>&amp;Open an event…</source>
         <translation>&amp;Ouvrir un événement…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="266"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="268"/>
         <source>&amp;Players…</source>
         <translation>&amp;Joueurs…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="267"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="269"/>
         <source>&amp;Seat the next round</source>
         <translation>&amp;Placer le tour suivant</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="268"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="270"/>
         <source>Show the seat&amp;ing…</source>
         <translation>&amp;Voir le placement…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="269"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="271"/>
         <source>&amp;Reseat the last round</source>
         <translation>&amp;Replacer le dernier tour</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="270"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="272"/>
         <source>Enter a p&amp;aper result…</source>
         <translation>&amp;Saisir un résultat sur papier…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="271"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="273"/>
         <source>Pena&amp;lties…</source>
         <translation>Péna&amp;lités…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="272"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="274"/>
         <source>S&amp;tandings…</source>
         <translation>&amp;Classement…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="273"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="275"/>
         <source>&amp;Hall (for a projector)</source>
         <translation>S&amp;alle (pour un projecteur)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="274"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="276"/>
         <source>Round cloc&amp;k…</source>
         <translation>C&amp;hronomètre du tour…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="276"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="278"/>
         <source>&amp;Club rating…</source>
         <translation>Co&amp;te du club…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="485"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="487"/>
         <source>The server cannot be reached, and the changes confirmed here ({count}) cannot be written to this computer: they are in this window only. Keep it open until the server answers.</source>
         <translation>Le serveur est injoignable, et les modifications confirmées ici ({count}) ne peuvent pas être écrites sur cet ordinateur&#xa0;: elles ne sont que dans cette fenêtre. Gardez-la ouverte jusqu’à ce que le serveur réponde.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="490"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="492"/>
         <source>The server cannot be reached: the change is kept here, not yet stored, and will be stored when the server comes back.</source>
         <translation>Le serveur est injoignable&#xa0;: la modification est gardée ici, pas encore enregistrée, et sera enregistrée quand le serveur répondra de nouveau.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="495"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="497"/>
         <source>The server cannot be reached: {count} changes are kept here, not yet stored, and will be stored in order when the server comes back.</source>
         <translation>Le serveur est injoignable&#xa0;: {count} modifications sont gardées ici, pas encore enregistrées, et seront enregistrées dans l’ordre quand le serveur répondra de nouveau.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="627"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="629"/>
         <source>Game {game} was deleted; no game is open now.</source>
         <translation>La partie {game} a été supprimée&#x202f;; aucune partie n&apos;est ouverte.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="676"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="679"/>
         <source>Import games</source>
         <translation>Importer des parties</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="676"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="679"/>
         <source>Game records (*.json *.mjlog *.gz *.xml);;All files (*)</source>
         <translation>Parties enregistrées (*.json *.mjlog *.gz *.xml);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="685"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="688"/>
         <source>{differs}
 
 Replace the stored game by the file&apos;s version?</source>
@@ -5465,82 +5470,82 @@ Replace the stored game by the file&apos;s version?</source>
 Remplacer la partie enregistrée par la version du fichier&#x202f;?</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="688"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="691"/>
         <source>&amp;Replace</source>
         <translation>&amp;Remplacer</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="688"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="691"/>
         <source>&amp;Keep the stored game</source>
         <translation>&amp;Garder la partie enregistrée</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="692"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="695"/>
         <source>Games imported: {count}.</source>
         <translation>Parties importées&#xa0;: {count}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="694"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="697"/>
         <source>{imported} They are listed here.</source>
         <translation>{imported} Les voici.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="696"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="699"/>
         <source>Refused:</source>
         <translation>Refusés&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="711"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="714"/>
         <source>Ron</source>
         <translation>Ron</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="712"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="715"/>
         <source>Tsumo</source>
         <translation>Tsumo</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="713"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="716"/>
         <source>Exhaustive draw</source>
         <translation>Nul (mur épuisé)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="714"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="717"/>
         <source>Abortive draw</source>
         <translation>Nul avorté</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="715"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="718"/>
         <source>Chombo</source>
         <translation>Chombo</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="760"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="763"/>
         <source>Select the hand to change in the list of hands.</source>
         <translation>Sélectionnez la main à modifier dans la liste des mains.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="765"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="768"/>
         <source>Hand {number}: {title}</source>
         <translation>Main {number}&#xa0;: {title}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="785"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="788"/>
         <source>Select the hand to delete in the list of hands.</source>
         <translation>Sélectionnez la main à supprimer dans la liste des mains.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="963"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="966"/>
         <source>Changes confirmed here are not stored yet ({count}), and cannot be written to this computer: closing the window now loses them. Keep it open until the server answers (or free room on the disk).</source>
         <translation>Des modifications confirmées ici ne sont pas encore enregistrées ({count}) et ne peuvent pas être écrites sur cet ordinateur&#xa0;: fermer la fenêtre maintenant les perd. Gardez-la ouverte jusqu’à ce que le serveur réponde (ou libérez de la place sur le disque).</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="966"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="969"/>
         <source>&amp;Close and lose them</source>
         <translation>&amp;Fermer et les perdre</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="967"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="970"/>
         <source>&amp;Keep the window open</source>
         <translation>&amp;Garder la fenêtre ouverte</translation>
     </message>
@@ -5555,7 +5560,7 @@ Remplacer la partie enregistrée par la version du fichier&#x202f;?</translation
     <message>
         <location filename="../../tablekeeper/ui/messages.py" line="24"/>
         <location filename="../../tablekeeper/ui/messages.py" line="33"/>
-        <location filename="../../tablekeeper/ui/messages.py" line="50"/>
+        <location filename="../../tablekeeper/ui/messages.py" line="52"/>
         <source>tablekeeper</source>
         <translation>tablekeeper</translation>
     </message>
@@ -5621,68 +5626,68 @@ Remplacer la partie enregistrée par la version du fichier&#x202f;?</translation
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/game.py" line="54"/>
-        <location filename="../../tablekeeper/ui/dialogs/game.py" line="141"/>
+        <location filename="../../tablekeeper/ui/dialogs/game.py" line="55"/>
+        <location filename="../../tablekeeper/ui/dialogs/game.py" line="142"/>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/game.py" line="65"/>
+        <location filename="../../tablekeeper/ui/dialogs/game.py" line="66"/>
         <source>Player name</source>
         <translation>Nom du joueur</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/game.py" line="66"/>
+        <location filename="../../tablekeeper/ui/dialogs/game.py" line="67"/>
         <source>{wind} seat</source>
         <translation>Place {wind}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/game.py" line="142"/>
+        <location filename="../../tablekeeper/ui/dialogs/game.py" line="143"/>
         <source>Throw away what was typed for this game?</source>
         <translation>Abandonner ce qui a été saisi pour cette partie&#x202f;?</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/game.py" line="146"/>
+        <location filename="../../tablekeeper/ui/dialogs/game.py" line="147"/>
         <source>&amp;Keep editing</source>
         <translation>&amp;Continuer la saisie</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/game.py" line="147"/>
+        <location filename="../../tablekeeper/ui/dialogs/game.py" line="148"/>
         <source>&amp;Throw it away</source>
         <translation>&amp;Abandonner la saisie</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/game.py" line="163"/>
+        <location filename="../../tablekeeper/ui/dialogs/game.py" line="165"/>
         <source>Player at the {wind} seat</source>
         <translation>Joueur à la place {wind}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/game.py" line="74"/>
+        <location filename="../../tablekeeper/ui/dialogs/game.py" line="75"/>
         <source>First dealer</source>
         <translation>Premier donneur</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/game.py" line="81"/>
+        <location filename="../../tablekeeper/ui/dialogs/game.py" line="82"/>
         <source>Rules</source>
         <translation>Règles</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/game.py" line="83"/>
+        <location filename="../../tablekeeper/ui/dialogs/game.py" line="84"/>
         <source>Title</source>
         <translation>Titre</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/game.py" line="85"/>
+        <location filename="../../tablekeeper/ui/dialogs/game.py" line="86"/>
         <source>Venue</source>
         <translation>Lieu</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/game.py" line="87"/>
+        <location filename="../../tablekeeper/ui/dialogs/game.py" line="88"/>
         <source>Rule &amp;options…</source>
         <translation>&amp;Options des règles…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/game.py" line="97"/>
+        <location filename="../../tablekeeper/ui/dialogs/game.py" line="98"/>
         <source>&amp;Start</source>
         <translation>&amp;Commencer</translation>
     </message>
@@ -5713,17 +5718,17 @@ Remplacer la partie enregistrée par la version du fichier&#x202f;?</translation
 <context>
     <name>OpenGameDialog</name>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/game.py" line="195"/>
+        <location filename="../../tablekeeper/ui/dialogs/game.py" line="197"/>
         <source>Open a game</source>
         <translation>Ouvrir une partie</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/game.py" line="198"/>
+        <location filename="../../tablekeeper/ui/dialogs/game.py" line="200"/>
         <source>There is no unfinished game.</source>
         <translation>Il n&apos;y a aucune partie en cours.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/game.py" line="203"/>
+        <location filename="../../tablekeeper/ui/dialogs/game.py" line="205"/>
         <source>{date} · {players} · {hands} hands</source>
         <translation>{date} · {players} · {hands} mains</translation>
     </message>
@@ -5749,42 +5754,42 @@ Remplacer la partie enregistrée par la version du fichier&#x202f;?</translation
 <context>
     <name>PaperResultDialog</name>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_paper.py" line="43"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_paper.py" line="44"/>
         <source>Final points</source>
         <translation>Points finaux</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_paper.py" line="45"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_paper.py" line="46"/>
         <source>Chombos</source>
         <translation>Chombos</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_paper.py" line="65"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_paper.py" line="66"/>
         <source>Riichi sticks left</source>
         <translation>Bâtons de riichi restés sur la table</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_paper.py" line="79"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_paper.py" line="80"/>
         <source>&amp;Record the result</source>
         <translation>&amp;Enregistrer le résultat</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_paper.py" line="92"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_paper.py" line="93"/>
         <source>Round {round}, table {table}: result on paper</source>
         <translation>Tour {round}, table {table}&#xa0;: résultat sur papier</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_paper.py" line="113"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_paper.py" line="114"/>
         <source>Sum with the sticks left: {found}, as the rules expect (4 x {start}).</source>
         <translation>Somme avec les bâtons restés&#xa0;: {found}, ce qu&apos;attendent les règles (4 x {start}).</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_paper.py" line="115"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_paper.py" line="116"/>
         <source>Sum with the sticks left: {found}, {gap} short of {expected} (4 x {start}).</source>
         <translation>Somme avec les bâtons restés&#xa0;: {found}, {gap} de moins que {expected} (4 x {start}).</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_paper.py" line="117"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_paper.py" line="118"/>
         <source>Sum with the sticks left: {found}, {gap} over {expected} (4 x {start}).</source>
         <translation>Somme avec les bâtons restés&#xa0;: {found}, {gap} de plus que {expected} (4 x {start}).</translation>
     </message>
@@ -5792,50 +5797,50 @@ Remplacer la partie enregistrée par la version du fichier&#x202f;?</translation
 <context>
     <name>PenaltiesPage</name>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="323"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="330"/>
         <source>In game points, as the standings count them: -10 takes ten points</source>
         <translation>En points de classement, comme le classement les compte&#xa0;: -10 retire dix points</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="326"/>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="340"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="333"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="347"/>
         <source>Reason</source>
         <translation>Motif</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="330"/>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="340"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="337"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="347"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="330"/>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="340"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="337"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="347"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="335"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="342"/>
         <source>&amp;Add the penalty</source>
         <translation>&amp;Ajouter la pénalité</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="340"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="347"/>
         <source>No.</source>
         <translation>N°</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="340"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="347"/>
         <source>Round</source>
         <translation>Tour</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="359"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="366"/>
         <source>No round</source>
         <translation>Sans tour</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="361"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="368"/>
         <source>Round {round}</source>
         <translation>Tour {round}</translation>
     </message>
@@ -5843,62 +5848,62 @@ Remplacer la partie enregistrée par la version du fichier&#x202f;?</translation
 <context>
     <name>PlayersPage</name>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="116"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="118"/>
         <source>Name of a player to add</source>
         <translation>Nom d&apos;un joueur à ajouter</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="119"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="121"/>
         <source>&amp;Add the player</source>
         <translation>&amp;Ajouter le joueur</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="121"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="123"/>
         <source>Absent from round</source>
         <translation>Absent à partir du tour</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="125"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="127"/>
         <source>&amp;Mark the selected player absent</source>
         <translation>&amp;Marquer absent le joueur sélectionné</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="129"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="131"/>
         <source>No.</source>
         <translation>N°</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="129"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="131"/>
         <source>Name</source>
         <translation>Nom</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="129"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="131"/>
         <source>EMA number</source>
         <translation>Numéro EMA</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="129"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="131"/>
         <source>Country</source>
         <translation>Pays</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="129"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="131"/>
         <source>Absent</source>
         <translation>Absent</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="133"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="135"/>
         <source> (substitute)</source>
         <translation> (remplaçant)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="136"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="138"/>
         <source>from round {round}</source>
         <translation>à partir du tour {round}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="152"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="154"/>
         <source>Select the player to mark absent in the list.</source>
         <translation>Sélectionnez dans la liste le joueur à marquer absent.</translation>
     </message>
@@ -5934,12 +5939,12 @@ Remplacer la partie enregistrée par la version du fichier&#x202f;?</translation
 <context>
     <name>ResultDialog</name>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="652"/>
+        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="657"/>
         <source>Payments</source>
         <translation>Paiements</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="667"/>
+        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="672"/>
         <source>&amp;Record</source>
         <translation>&amp;Enregistrer</translation>
     </message>
@@ -5947,47 +5952,47 @@ Remplacer la partie enregistrée par la version du fichier&#x202f;?</translation
 <context>
     <name>ReviewDialog</name>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/review.py" line="133"/>
+        <location filename="../../tablekeeper/ui/dialogs/review.py" line="134"/>
         <source>Game {game}</source>
         <translation>Partie {game}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/review.py" line="134"/>
+        <location filename="../../tablekeeper/ui/dialogs/review.py" line="135"/>
         <source>Review: {title}</source>
         <translation>Revoir&#xa0;: {title}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/review.py" line="116"/>
+        <location filename="../../tablekeeper/ui/dialogs/review.py" line="117"/>
         <source>← Previous hand</source>
         <translation>← Main précédente</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/review.py" line="117"/>
+        <location filename="../../tablekeeper/ui/dialogs/review.py" line="118"/>
         <source>Next hand →</source>
         <translation>Main suivante →</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/review.py" line="118"/>
+        <location filename="../../tablekeeper/ui/dialogs/review.py" line="119"/>
         <source>Close</source>
         <translation>Fermer</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/review.py" line="187"/>
+        <location filename="../../tablekeeper/ui/dialogs/review.py" line="188"/>
         <source>Final standings</source>
         <translation>Classement final</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/review.py" line="187"/>
+        <location filename="../../tablekeeper/ui/dialogs/review.py" line="188"/>
         <source>Standings so far</source>
         <translation>Classement provisoire</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/review.py" line="188"/>
+        <location filename="../../tablekeeper/ui/dialogs/review.py" line="189"/>
         <source>This game has no hand yet.</source>
         <translation>Cette partie n&apos;a encore aucune main.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/review.py" line="197"/>
+        <location filename="../../tablekeeper/ui/dialogs/review.py" line="198"/>
         <source>Hand {number} of {count}: {name}</source>
         <translation>Main {number} sur {count}&#xa0;: {name}</translation>
     </message>
@@ -5995,32 +6000,32 @@ Remplacer la partie enregistrée par la version du fichier&#x202f;?</translation
 <context>
     <name>RonForm</name>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="348"/>
+        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="351"/>
         <source>Who dealt in (the discarder)?</source>
         <translation>Qui a donné la tuile gagnante (le jeteur)&#x202f;?</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="356"/>
+        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="359"/>
         <source>Who won? (head bump: only the winner nearest the discarder is paid)</source>
         <translation>Qui a gagné&#x202f;? (atamahane&#xa0;: seul le gagnant le plus proche du jeteur est payé)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="358"/>
+        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="361"/>
         <source>Who won? (two may ron the same tile; three make an abortive draw)</source>
         <translation>Qui a gagné&#x202f;? (deux joueurs peuvent faire ron sur la même tuile&#x202f;; trois font un nul avorté)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="360"/>
+        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="363"/>
         <source>Who won? (several players may ron the same tile)</source>
         <translation>Qui a gagné&#x202f;? (plusieurs joueurs peuvent faire ron sur la même tuile)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="425"/>
+        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="428"/>
         <source>Choose who dealt in: the player who discarded the winning tile.</source>
         <translation>Choisissez le jeteur&#xa0;: le joueur qui a écarté la tuile gagnante.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="428"/>
+        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="431"/>
         <source>Choose who won on the discard.</source>
         <translation>Choisissez qui a gagné sur l&apos;écart.</translation>
     </message>
@@ -6055,7 +6060,7 @@ Remplacer la partie enregistrée par la version du fichier&#x202f;?</translation
 <context>
     <name>SeatCombo</name>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="207"/>
+        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="209"/>
         <source>nobody</source>
         <translation>personne</translation>
     </message>
@@ -6063,27 +6068,27 @@ Remplacer la partie enregistrée par la version du fichier&#x202f;?</translation
 <context>
     <name>SeatPanel</name>
     <message>
-        <location filename="../../tablekeeper/ui/table_view.py" line="233"/>
+        <location filename="../../tablekeeper/ui/table_view.py" line="234"/>
         <source>Dealer</source>
         <translation>Donneur</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/table_view.py" line="234"/>
+        <location filename="../../tablekeeper/ui/table_view.py" line="235"/>
         <source>Place in the standings</source>
         <translation>Place au classement</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/table_view.py" line="235"/>
+        <location filename="../../tablekeeper/ui/table_view.py" line="236"/>
         <source>Riichi ({key})</source>
         <translation>Riichi ({key})</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/table_view.py" line="236"/>
+        <location filename="../../tablekeeper/ui/table_view.py" line="237"/>
         <source>Declare riichi (F{key})</source>
         <translation>Déclarer riichi (F{key})</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/table_view.py" line="257"/>
+        <location filename="../../tablekeeper/ui/table_view.py" line="259"/>
         <source>selected</source>
         <translation>sélectionné</translation>
     </message>
@@ -6091,107 +6096,107 @@ Remplacer la partie enregistrée par la version du fichier&#x202f;?</translation
 <context>
     <name>SeatingPage</name>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="170"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="172"/>
         <source>Round</source>
         <translation>Tour</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="177"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="179"/>
         <source>Random, few repeat meetings</source>
         <translation>Au hasard, peu de rencontres répétées</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="178"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="180"/>
         <source>Swiss, by the standings</source>
         <translation>Suisse, selon le classement</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="180"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="182"/>
         <source>Fill with substitutes</source>
         <translation>Compléter avec des remplaçants</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="181"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="183"/>
         <source>When the players present are not a multiple of four</source>
         <translation>Quand les joueurs présents ne sont pas un multiple de quatre</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="183"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="185"/>
         <source>&amp;Seat the next round</source>
         <translation>&amp;Placer le tour suivant</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="194"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="196"/>
         <source>&amp;Open the table&apos;s game</source>
         <translation>&amp;Ouvrir la partie de la table</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="195"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="197"/>
         <source>Enter a p&amp;aper result…</source>
         <translation>Résultat sur pap&amp;ier…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="196"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="198"/>
         <source>S&amp;ubstitute…</source>
         <translation>Re&amp;mplaçant…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="197"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="199"/>
         <source>Res&amp;eat this round</source>
         <translation>&amp;Replacer ce tour</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="213"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="215"/>
         <source>Round {round}</source>
         <translation>Tour {round}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="226"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="228"/>
         <source>No round is seated yet.</source>
         <translation>Aucun tour n&apos;est encore placé.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="229"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="231"/>
         <source>No pair of players has met twice.</source>
         <translation>Aucune paire de joueurs ne s&apos;est rencontrée deux fois.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="232"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="234"/>
         <source>Repeat meetings: {repeats} (the most any pair met: {most} times; in consecutive rounds: {consecutive}).</source>
         <translation>Rencontres répétées&#xa0;: {repeats} (au plus pour une paire&#xa0;: {most} fois&#x202f;; dans des tours consécutifs&#xa0;: {consecutive}).</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="235"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="237"/>
         <source>Winds: each player&apos;s counts of East, South, West and North differ by {spread} at most.</source>
         <translation>Vents&#xa0;: les nombres d&apos;Est, de Sud, d&apos;Ouest et de Nord de chaque joueur diffèrent d&apos;au plus {spread}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="249"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="251"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="249"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="251"/>
         <source>Game</source>
         <translation>Partie</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="261"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="263"/>
         <source>On paper: {points}</source>
         <translation>Sur papier&#xa0;: {points}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="263"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="265"/>
         <source>Finished (game {game})</source>
         <translation>Terminée (partie {game})</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="265"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="267"/>
         <source>Being played (game {game})</source>
         <translation>En cours (partie {game})</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="266"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="268"/>
         <source>Not started</source>
         <translation>Pas commencée</translation>
     </message>
@@ -6199,47 +6204,47 @@ Remplacer la partie enregistrée par la version du fichier&#x202f;?</translation
 <context>
     <name>StandingsDialog</name>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/game.py" line="245"/>
+        <location filename="../../tablekeeper/ui/dialogs/game.py" line="247"/>
         <source>Final standings</source>
         <translation>Classement final</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/game.py" line="245"/>
+        <location filename="../../tablekeeper/ui/dialogs/game.py" line="247"/>
         <source>Standings so far</source>
         <translation>Classement provisoire</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/game.py" line="275"/>
+        <location filename="../../tablekeeper/ui/dialogs/game.py" line="277"/>
         <source>Export &amp;CSV…</source>
         <translation>Exporter en &amp;CSV…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/game.py" line="276"/>
+        <location filename="../../tablekeeper/ui/dialogs/game.py" line="278"/>
         <source>Export &amp;JSON…</source>
         <translation>Exporter en &amp;JSON…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/game.py" line="277"/>
+        <location filename="../../tablekeeper/ui/dialogs/game.py" line="279"/>
         <source>Export &amp;PDF…</source>
         <translation>Exporter en &amp;PDF…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/game.py" line="278"/>
+        <location filename="../../tablekeeper/ui/dialogs/game.py" line="280"/>
         <source>P&amp;rint…</source>
         <translation>&amp;Imprimer…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/game.py" line="284"/>
+        <location filename="../../tablekeeper/ui/dialogs/game.py" line="286"/>
         <source>Close</source>
         <translation>Fermer</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/game.py" line="296"/>
+        <location filename="../../tablekeeper/ui/dialogs/game.py" line="298"/>
         <source>Game (*.{ext})</source>
         <translation>Partie (*.{ext})</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/game.py" line="297"/>
+        <location filename="../../tablekeeper/ui/dialogs/game.py" line="299"/>
         <source>Export the game</source>
         <translation>Exporter la partie</translation>
     </message>
@@ -6247,97 +6252,97 @@ Remplacer la partie enregistrée par la version du fichier&#x202f;?</translation
 <context>
     <name>StandingsPage</name>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="393"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="400"/>
         <source>Standings</source>
         <translation>Classement</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="411"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="418"/>
         <source>&amp;CSV…</source>
         <translation>&amp;CSV…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="412"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="419"/>
         <source>&amp;JSON…</source>
         <translation>JS&amp;ON…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="413"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="420"/>
         <source>PDF &amp;sheet…</source>
         <translation>&amp;Feuille PDF…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="414"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="421"/>
         <source>Players&apos; sc&amp;hedules…</source>
         <translation>&amp;Programmes des joueurs…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="415"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="422"/>
         <source>&amp;Blank score sheets…</source>
         <translation>Feuilles de &amp;marque vierges…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="416"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="423"/>
         <source>&amp;EMA results…</source>
         <translation>Résultats &amp;EMA…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="418"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="425"/>
         <source>Export:</source>
         <translation>Exporter&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="433"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="440"/>
         <source>in total</source>
         <translation>au total</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="435"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="442"/>
         <source>after round {round}</source>
         <translation>après le tour {round}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="448"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="455"/>
         <source>Place</source>
         <translation>Rang</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="448"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="455"/>
         <source>Name</source>
         <translation>Nom</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="448"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="455"/>
         <source>Games</source>
         <translation>Parties</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="448"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="455"/>
         <source>Score</source>
         <translation>Score</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="449"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="456"/>
         <source>Penalties</source>
         <translation>Pénalités</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="449"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="456"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="450"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="457"/>
         <source>R{round}</source>
         <translation>T{round}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="463"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="470"/>
         <source>Provisional: a table of these rounds has no result yet.</source>
         <translation>Provisoire&#xa0;: une table de ces tours n&apos;a pas encore de résultat.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="468"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="475"/>
         <source>Export the event</source>
         <translation>Exporter l&apos;événement</translation>
     </message>
@@ -6448,22 +6453,22 @@ Remplacer la partie enregistrée par la version du fichier&#x202f;?</translation
 <context>
     <name>SubstituteDialog</name>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_substitute.py" line="41"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_substitute.py" line="42"/>
         <source>Replaced</source>
         <translation>Remplacé</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_substitute.py" line="47"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_substitute.py" line="48"/>
         <source>Substitute</source>
         <translation>Remplaçant</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_substitute.py" line="53"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_substitute.py" line="54"/>
         <source>&amp;Seat the substitute</source>
         <translation>&amp;Placer le remplaçant</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_substitute.py" line="67"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_substitute.py" line="68"/>
         <source>Round {round}, table {table}: a substitute</source>
         <translation>Tour {round}, table {table}&#xa0;: un remplaçant</translation>
     </message>
@@ -6485,32 +6490,32 @@ Remplacer la partie enregistrée par la version du fichier&#x202f;?</translation
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../../tablekeeper/ui/table_view.py" line="402"/>
+        <location filename="../../tablekeeper/ui/table_view.py" line="404"/>
         <source>No game</source>
         <translation>Aucune partie</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/table_view.py" line="403"/>
+        <location filename="../../tablekeeper/ui/table_view.py" line="405"/>
         <source>Ctrl+N: a new game</source>
         <translation>Ctrl+N&#xa0;: nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/table_view.py" line="404"/>
+        <location filename="../../tablekeeper/ui/table_view.py" line="406"/>
         <source>Ctrl+O: go on with one</source>
         <translation>Ctrl+O&#xa0;: reprendre une partie</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/table_view.py" line="407"/>
+        <location filename="../../tablekeeper/ui/table_view.py" line="409"/>
         <source>Game over</source>
         <translation>Partie terminée</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/table_view.py" line="410"/>
+        <location filename="../../tablekeeper/ui/table_view.py" line="412"/>
         <source>Honba: {count}</source>
         <translation>Honba&#xa0;: {count}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/table_view.py" line="411"/>
+        <location filename="../../tablekeeper/ui/table_view.py" line="413"/>
         <source>On the table: {points}</source>
         <translation>Sur la table&#xa0;: {points}</translation>
     </message>
@@ -6518,12 +6523,12 @@ Remplacer la partie enregistrée par la version du fichier&#x202f;?</translation
 <context>
     <name>TsumoForm</name>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="449"/>
+        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="452"/>
         <source>Who won by tsumo?</source>
         <translation>Qui a gagné sur pioche&#x202f;?</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="487"/>
+        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="490"/>
         <source>Choose who won by tsumo.</source>
         <translation>Choisissez qui a gagné sur pioche.</translation>
     </message>
@@ -6531,22 +6536,22 @@ Remplacer la partie enregistrée par la version du fichier&#x202f;?</translation
 <context>
     <name>WinnerRow</name>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="257"/>
+        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="259"/>
         <source>Score…</source>
         <translation>Valeur…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="263"/>
+        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="265"/>
         <source>Pao:</source>
         <translation>Pao&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="276"/>
+        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="278"/>
         <source>Value of {name}&apos;s hand</source>
         <translation>Valeur de la main de {name}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="324"/>
+        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="327"/>
         <source>Give the value of {name}&apos;s hand.</source>
         <translation>Indiquez la valeur de la main de {name}.</translation>
     </message>
@@ -6574,38 +6579,38 @@ Remplacer la partie enregistrée par la version du fichier&#x202f;?</translation
         <translation>&amp;Ura dora</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/yaku_checklist.py" line="70"/>
+        <location filename="../../tablekeeper/ui/yaku_checklist.py" line="71"/>
         <source>Yaku</source>
         <translation>Yaku</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/yaku_checklist.py" line="72"/>
+        <location filename="../../tablekeeper/ui/yaku_checklist.py" line="73"/>
         <source>Yakuman</source>
         <translation>Yakuman</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/yaku_checklist.py" line="76"/>
-        <location filename="../../tablekeeper/ui/yaku_checklist.py" line="276"/>
+        <location filename="../../tablekeeper/ui/yaku_checklist.py" line="77"/>
+        <location filename="../../tablekeeper/ui/yaku_checklist.py" line="277"/>
         <source>Fu</source>
         <translation>Fu</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/yaku_checklist.py" line="90"/>
+        <location filename="../../tablekeeper/ui/yaku_checklist.py" line="91"/>
         <source>Keyboard: Tab and Space tick the yaku; a digit gives the fu when the yaku do not fix them (3: 30 fu, 4: 40 fu); Enter confirms.</source>
         <translation>Clavier&#xa0;: Tab et Espace cochent les yaku&#x202f;; un chiffre donne les fu quand les yaku ne les fixent pas (3&#xa0;: 30 fu, 4&#xa0;: 40 fu)&#x202f;; Entrée valide.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/yaku_checklist.py" line="243"/>
+        <location filename="../../tablekeeper/ui/yaku_checklist.py" line="244"/>
         <source>This player has not declared riichi: declare it first (its stick goes on the table), or untick Riichi.</source>
         <translation>Ce joueur n&apos;a pas déclaré riichi&#xa0;: déclarez-le d&apos;abord (son bâton va sur la table), ou décochez Riichi.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/yaku_checklist.py" line="248"/>
+        <location filename="../../tablekeeper/ui/yaku_checklist.py" line="249"/>
         <source>Choose the fu: the yaku ticked do not fix them (3 for 30, 4 for 40).</source>
         <translation>Choisissez les fu&#xa0;: les yaku cochés ne les fixent pas (3 pour 30, 4 pour 40).</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/yaku_checklist.py" line="274"/>
+        <location filename="../../tablekeeper/ui/yaku_checklist.py" line="275"/>
         <source>Fu: {fu}, fixed by the yaku</source>
         <translation>Fu&#xa0;: {fu}, fixés par les yaku</translation>
     </message>

@@ -8,9 +8,9 @@ one small query of the revisions on a connection opened for it and closed at onc
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Generic, TypeVar
 
 from tablekeeper.events.clock import last_hand
 from tablekeeper.events.model import PaperResult
@@ -97,14 +97,30 @@ def read_hall(
     return Hall(view, shown, tuple(tables), events.event_standings(event_id, through_round=shown), clock)
 
 
-class Follower:
-    """Follows one event: :meth:`read` the hall; told (``on_change``) or asked (:meth:`check`) what changed since."""
+Read = TypeVar("Read")
+"""What a follower reads: the hall, or a table's round clock (:meth:`TableSession.follow_clock`)."""
+
+
+def hall_games(hall: Hall) -> Iterable[int]:
+    """The games the hall shows: a notification of any of them concerns it."""
+    return (t.game_id for t in hall.event.tables if t.game_id is not None)
+
+
+class Follower(Generic[Read]):
+    """Follows one event: :meth:`read` what is followed (the hall; ``games``: the games it shows, whose writes
+    concern it); told (``on_change``) or asked (:meth:`check`) what changed since."""
 
     def __init__(
-        self, database: Database, read: Callable[[int], Hall], event_id: int, on_change: OnChange | None = None
+        self,
+        database: Database,
+        read: Callable[[int], Read],
+        event_id: int,
+        on_change: OnChange | None = None,
+        games: Callable[[Read], Iterable[int]] = lambda _read: (),
     ) -> None:
         self.database = database
         self._read = read
+        self._games_of = games
         self.event_id = event_id
         self._games: frozenset[int] = frozenset()
         self._mark: tuple[int, int, int, int] | None = None
@@ -117,13 +133,13 @@ class Follower:
         """Set once the server's notifications are heard (at once on SQLite, where :meth:`check` asks)."""
         return self.watch.listening
 
-    def read(self) -> Hall:
-        """The hall as stored now; what changes after this reading is told or found by :meth:`check`."""
+    def read(self) -> Read:
+        """What is followed as stored now; what changes after this reading is told or found by :meth:`check`."""
         self.watch.clear()  # cleared first: a change told during the reading is told again, not lost
         self._mark = self._read_mark() if self.poll_every is not None else None
-        hall = self._read(self.event_id)
-        self._games = frozenset(t.game_id for t in hall.event.tables if t.game_id is not None)
-        return hall
+        found = self._read(self.event_id)
+        self._games = frozenset(self._games_of(found))
+        return found
 
     def check(self) -> bool:
         """Whether the event or one of its games changed since the last :meth:`read`."""

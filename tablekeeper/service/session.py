@@ -13,6 +13,7 @@ from tablekeeper.store.database import Database, open_database
 # waits for neither their modules nor the events' model, nor the files' formats (issue 22: a third of the service's
 # import).
 if TYPE_CHECKING:
+    from tablekeeper.service.clock_views import GameTime
     from tablekeeper.service.clocks import Clocks
     from tablekeeper.service.events import Events
     from tablekeeper.service.following import GameFollower, OnChange
@@ -174,11 +175,27 @@ class TableSession:
 
         return GameFollower(self.database, game_id, self.table.moved, on_change)
 
-    def follow(self, event_id: int, on_change: OnChange | None = None) -> Follower:
+    def follow(self, event_id: int, on_change: OnChange | None = None) -> Follower[Hall]:
         """Follow the event's hall as each table records (:class:`~tablekeeper.service.hall.Follower`); close it."""
+        from tablekeeper.service.hall import Follower, hall_games
+
+        return Follower(self.database, self.hall, event_id, on_change, hall_games)
+
+    def follow_clock(self, game_id: int, on_change: OnChange | None = None) -> Follower[GameTime | None] | None:
+        """Follow the clock of the game's round as the organiser changes it, from any window, command line or
+        server (the hall's way: its event's notifications, or the revisions asked on a SQLite file); its reading is
+        :meth:`game_time`. None for a game of no event's round. Close it."""
+        from tablekeeper.store import records
+
+        with self.database.reading() as reader:
+            event_id = records.round_event(reader, game_id)
+        if event_id is None:
+            return None  # an ordinary game: the events' modules are not imported for it
         from tablekeeper.service.hall import Follower
 
-        return Follower(self.database, self.hall, event_id, on_change)
+        return Follower(
+            self.database, lambda _event: self.table.game_time(game_id), event_id, on_change, lambda _time: (game_id,)
+        )
 
     @classmethod
     def open(cls, url: str | None = None, *, write: bool = True, upgrade: bool = True) -> TableSession:

@@ -869,6 +869,12 @@ def is_round_game(reader: Reader, game_id: int) -> bool:
     return bool(reader.rows("SELECT l.round FROM event_games l WHERE l.game_id = :g", {"g": game_id}))
 
 
+def round_event(reader: Reader, game_id: int) -> int | None:
+    """The event whose round the game is a table's; None for a game of no event."""
+    rows = reader.rows("SELECT l.event_id FROM event_games l WHERE l.game_id = :g", {"g": game_id})
+    return int(rows[0][0]) if rows else None
+
+
 def read_revision(reader: Reader, game_id: int) -> int | None:
     """How many changes of the game were stored; None when there is no such game (any more)."""
     rows = reader.rows("SELECT g.revision FROM games g WHERE g.id = :id", {"id": game_id})

@@ -44,7 +44,8 @@ def _working() -> Iterator[None]:
 CURRENT_EVENT_KEY = "event/current"
 """QSettings key of the event open last (the Event menu's entries act on it)."""
 Refused = Callable[[str], object]
-ClockChange = Literal["start", "pause", "resume", "add", "end"]
+ClockChange = Literal["start", "pause", "resume", "add", "take", "end"]
+"""``take``: minutes taken back, as the README promises (refused in a sentence when it would call time)."""
 
 
 class EventControl(QObject):
@@ -228,12 +229,13 @@ class EventControl(QObject):
         return self._on_clock(lambda event, round_number: self.service.clock(event, round_number), refused)
 
     def change_clock(self, change: ClockChange, minutes: int = 0, refused: Refused | None = None) -> ClockView | None:
-        """Start, pause, resume, give ``minutes`` more (``add``) or end the current round; the clock as changed."""
+        """Start, pause, resume, give ``minutes`` more (``add``) or take them back (``take``), or end the current
+        round; the clock as changed."""
 
         def call(event: int, round_number: int) -> ClockView:
             service = self.service
-            if change == "add":
-                return service.add_time(event, round_number, minutes)
+            if change in ("add", "take"):
+                return service.add_time(event, round_number, minutes if change == "add" else -minutes)
             changes = {
                 "start": service.start_clock,
                 "pause": service.pause_clock,

@@ -64,7 +64,7 @@ class HallWindow(QWidget):
         self._fixed = list(self._sized)
         """The labels made once (the heading, the standings' heading); the others are made again at each reading."""
         self.following = Following(self, self._ask)
-        self.follower: Follower = session.follow(event_id, self.following.told.emit)
+        self.follower: Follower[Hall] = session.follow(event_id, self.following.told.emit)
         self.following.start(self.follower.poll_every)
         QShortcut(QKeySequence(Qt.Key.Key_F11), self, self.toggle_full_screen)
         QShortcut(QKeySequence(Qt.Key.Key_Escape), self, self.showNormal)

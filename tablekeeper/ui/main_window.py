@@ -29,6 +29,7 @@ from tablekeeper.text import names_in_line
 from tablekeeper.ui.after_paint import after_paint
 from tablekeeper.ui.alt_keys import keep_alt_keys_out_of_text
 from tablekeeper.ui.controller import TableController
+from tablekeeper.ui.dialog_slot import replace
 from tablekeeper.ui.event_control import EventControl
 from tablekeeper.ui.following import GameFollowing
 from tablekeeper.ui.hands_list import HistoryView
@@ -582,7 +583,7 @@ class MainWindow(QMainWindow):
     # Dialogs
 
     def _open(self, dialog: ResultDialog | NewGameDialog | OpenGameDialog | StandingsDialog | StatisticsDialog) -> None:
-        self.dialog = dialog
+        self.dialog = replace(self.dialog, dialog)  # the one before deleted: a night opens thousands
         dialog.open()
 
     # The dialogs' modules (and the rules' result types) are imported when first needed: the window shows sooner.
@@ -615,7 +616,7 @@ class MainWindow(QMainWindow):
         session = self.controller.session
         if session is None:  # the database is still being opened
             return
-        self.browser = GamesBrowser(session, self, only=only, note=note)
+        self.browser = replace(getattr(self, "browser", None), GamesBrowser(session, self, only=only, note=note))
         self.browser.go_on.connect(self.controller.open_game)
         self.browser.deleted.connect(self.game_deleted)
         self.browser.statistics_asked.connect(self.show_statistics)
@@ -664,8 +665,9 @@ class MainWindow(QMainWindow):
             self._open(StatisticsDialog(self.controller.statistics, self.controller.player_names(), self))
             return
         # Over the browser, which stays open behind it.
-        self.browser_statistics = StatisticsDialog(
-            self.controller.statistics, self.controller.player_names(), browser, chosen
+        self.browser_statistics = replace(
+            getattr(self, "browser_statistics", None),
+            StatisticsDialog(self.controller.statistics, self.controller.player_names(), browser, chosen),
         )
         self.browser_statistics.open()
 
@@ -790,7 +792,7 @@ class MainWindow(QMainWindow):
     # Events: a club night or a tournament (their dialogs are imported when first opened)
 
     def _open_event_dialog(self, dialog: QDialog) -> None:
-        self.event_dialog = dialog
+        self.event_dialog = replace(self.event_dialog, dialog)
         dialog.open()
 
     def open_new_event(self) -> None:
@@ -972,6 +974,7 @@ class MainWindow(QMainWindow):
         self.controller.outbox.close()  # what it keeps is left in its file for the next window on the database
         self.save_geometry()
         self.following.close()
+        self.round_clock.close()  # its listener (a server's) stops with the window
         if self.hall is not None:  # it follows the event through this window's session
             self.hall.close()
         super().closeEvent(event)

@@ -40,7 +40,9 @@ def ask(parent: QWidget | None, sentence: str, act: str, keep: str) -> bool:
     box.setDefaultButton(kept)
     box.setEscapeButton(kept)
     box.exec()  # as the file dialog before it: the import waits for the answer
-    return box.clickedButton() is acting
+    chosen = box.clickedButton() is acting
+    box.deleteLater()  # a child of the window otherwise, one more at each question
+    return chosen
 
 
 def show_notice(parent: QWidget | None, sentence: str) -> None:

@@ -2,8 +2,10 @@
 
 The clock counts down by itself between two readings (:class:`~tablekeeper.service.clock_views.ClockView` ticks
 from the computer's monotonic clock): a timer shows it each second without asking the database. The table
-window reads its game's clock again every few seconds and after each change, so that a pause, time added or the
-round ended by the organiser shows within those seconds.
+window follows its round's clock as the hall follows its event (:meth:`TableSession.follow_clock`: told by the
+server, or asking a SQLite file four times a second), from the moment a round's game is shown, a clock started or
+not: its start, a pause, time added or taken back and time called show within a second, whoever changed it (this
+window's Round clock dialog, another computer, the command line). It reads again after each change at the table.
 """
 
 from __future__ import annotations
@@ -14,17 +16,19 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from tablekeeper.errors import TablekeeperError
+from tablekeeper.ui.following import Following
 
 # The clock's words and states are loaded with the first clock shown: the window's first paint waits for neither.
 if TYPE_CHECKING:
     from tablekeeper.events.clock import ClockState
     from tablekeeper.service.clock_views import ClockView, GameTime
+    from tablekeeper.service.hall import Follower
     from tablekeeper.ui.controller import TableController
 
 TICK_MS = 1_000
 """The clock is shown again each second."""
 READ_AGAIN_MS = 5_000
-"""The table window asks the database for its round's clock this often (one small query)."""
+"""The organiser's clock dialog asks the database for the round's clock this often (one small query)."""
 LAST_MINUTES = timedelta(minutes=10)
 """In its last ten minutes the clock turns amber: the tables know the end is near."""
 
@@ -72,7 +76,7 @@ def game_time_line(time: GameTime) -> tuple[str, str]:
 
 class GameClock(QObject):
     """The clock of the game the table window shows: ``shown`` carries its line and colour each second (an empty
-    line: the game has no round's clock, or it has ended)."""
+    line: the game has no round's clock, or it has ended). :meth:`close` it with the window."""
 
     shown = Signal(str, str)
 
@@ -81,12 +85,15 @@ class GameClock(QObject):
         self.controller = controller
         self.time: GameTime | None = None
         """The game's clock as read last; None for a game of no round's clock."""
+        self.follower: Follower[GameTime | None] | None = None
+        """Follows the shown game's round clock (None: no game of a round shown)."""
+        self._followed: int | None = None
+        """The game the follower is for."""
         self._tick = QTimer(self)
         self._tick.setInterval(TICK_MS)
         self._tick.timeout.connect(self.show)
-        self._again = QTimer(self)
-        self._again.setInterval(READ_AGAIN_MS)
-        self._again.timeout.connect(self.read)
+        self.following = Following(self, self._ask)
+        """Told by the server, or asking a SQLite file: the window's one way of following (:mod:`ui.following`)."""
         self._reading = False
         self._game: int | None = None
         """The game of the reading kept."""
@@ -97,27 +104,61 @@ class GameClock(QObject):
         """Read the game's clock again (quietly keeping the last reading when the database does not answer: the
         clock goes on counting from it)."""
         view = self.controller.view
-        session = self.controller.session
-        if view is None or session is None or view.finished:
+        game = None if view is None or self.controller.session is None or view.finished else view.id
+        self._follow(game)
+        if self.follower is None:
             self.time = None
         else:
             try:
-                self.time = session.game_time(view.id)
+                self.time = self.follower.read()
             except TablekeeperError:
-                if view.id != self._game:
+                if game != self._game:
                     self.time = None  # the reading kept is another game's: nothing to count from
-        self._game = None if view is None else view.id
-        running = self.time is not None
-        for timer in (self._tick, self._again):
-            if running and not timer.isActive():
-                timer.start()
-            elif not running:
-                timer.stop()
+        self._game = game
+        if self.time is None:
+            self._tick.stop()
+        elif not self._tick.isActive():
+            self._tick.start()
         self._reading = True
         try:
             self.show()
         finally:
             self._reading = False
+
+    def _follow(self, game: int | None) -> None:
+        """Follow the round's clock of ``game`` (None: none), from now on, started or not."""
+        if game == self._followed:
+            return
+        self.close()
+        session = self.controller.session
+        if game is None or session is None:
+            return
+        try:
+            self.follower = session.follow_clock(game, self.following.told.emit)
+        except TablekeeperError:
+            return  # the database does not answer: asked again at the next reading
+        self._followed = game
+        if self.follower is not None:
+            self.following.start(self.follower.poll_every)
+
+    def _ask(self) -> None:
+        """Told, or asking a SQLite file: whether the round's clock (or the game) changed since the reading."""
+        if self.follower is None:
+            return
+        try:
+            changed = self.follower.check()
+        except TablekeeperError:
+            return  # the last reading counts on; asked again at the next tick
+        if changed:
+            self.read()
+
+    def close(self) -> None:
+        """Stop following (the server's listener closed)."""
+        self.following.stop()
+        self._followed = None
+        if self.follower is not None:
+            self.follower.close()
+            self.follower = None
 
     def show(self) -> None:
         time = self.time

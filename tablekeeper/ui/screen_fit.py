@@ -7,6 +7,7 @@ its content (a winner's row shown, a longer preview) up to that limit.
 
 from __future__ import annotations
 
+import weakref
 from collections.abc import Sequence
 
 from PySide6.QtCore import QEvent, QObject, QSize, QTimer
@@ -32,18 +33,26 @@ class _Grower(QObject):
     """Grows the dialog when its content asks for more room, up to the screen; never shrinks it (a dialog that
     jumped smaller under the mouse would be worse)."""
 
-    def __init__(self, dialog: QDialog, area: BodyScrollArea) -> None:
+    def __init__(self, dialog: QDialog) -> None:
         super().__init__(dialog)
-        self.dialog = dialog
-        self.area = area
+        # Held weakly: PySide keeps an event filter's Python object alive past the dialog's deletion, and a strong
+        # reference would keep the whole dialog's Python side with it (every dialog of a night's hands).
+        self._dialog = weakref.ref(dialog)
         self.pending = False
 
+    @property
+    def dialog(self) -> QDialog | None:
+        return self._dialog()
+
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if watched is self.dialog:
+        dialog = self.dialog
+        if dialog is None:
+            return False
+        if watched is dialog:
             if event.type() == QEvent.Type.Show:
                 # Qt centres a dialog over its window, which on a small screen can put its bottom (and its
                 # buttons) below the screen's edge: moved back once placed.
-                QTimer.singleShot(0, self, lambda: keep_on_screen(self.dialog))
+                QTimer.singleShot(0, self, self._keep_on_screen)
             return False
         if event.type() == QEvent.Type.LayoutRequest and not self.pending:
             # After the content's layout has run (the event is handled next): then its size hint is the new one.
@@ -53,7 +62,14 @@ class _Grower(QObject):
 
     def grow(self) -> None:
         self.pending = False
-        grow_to_content(self.dialog)
+        dialog = self.dialog
+        if dialog is not None:
+            grow_to_content(dialog)
+
+    def _keep_on_screen(self) -> None:
+        dialog = self.dialog
+        if dialog is not None:
+            keep_on_screen(dialog)
 
 
 def grow_to_content(dialog: QDialog) -> None:
@@ -139,7 +155,7 @@ def scroll_body(dialog: QDialog, buttons: QWidget | QLayout, preferred: QSize | 
     outer.addLayout(row)
     dialog.ensurePolished()
     dialog.resize(fitted_size(dialog, preferred))
-    grower = _Grower(dialog, area)
+    grower = _Grower(dialog)
     body.installEventFilter(grower)
     dialog.installEventFilter(grower)
     return area

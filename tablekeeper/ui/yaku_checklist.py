@@ -63,7 +63,8 @@ class YakuChecklistParts:
         self.error_label = refusal_label(widget, "yaku_error")
         layout.addWidget(self.error_label)
 
-        offered = [y for y in rule_set_yaku(context.rules) if y in _of_this_win(context)]
+        this_win = _of_this_win(context)  # asked once, not once a yaku (165 ms a scoring dialog)
+        offered = [y for y in rule_set_yaku(context.rules) if y in this_win]
         self.boxes: dict[str, QCheckBox] = {}
         self.grids: list[tuple[QGroupBox, QGridLayout, list[QCheckBox], int]] = []
         """Each group of boxes, its grid, its boxes and its most columns: wrapped to the screen (fit_width)."""

@@ -56,6 +56,8 @@ def test_time_added_or_taken_back() -> None:
     assert back.deadline == at(11, 20) and back.left(at(11, 0)) == minutes(20)
     with pytest.raises(ClockRefused, match="Taking back 30 minutes would call time at once"):
         back.add(-30, at(10, 55))  # 25 minutes left: taking back 30 is ending the round
+    with pytest.raises(ClockRefused, match=r"^Taking back 1 minute would call time at once"):
+        back.add(-1, at(11, 19, 30))  # half a minute left: one minute is more than the round has
     for wrong in (0, 121, -121, True):
         with pytest.raises(ClockRefused, match="whole minutes, 1 to 120"):
             clock.add(wrong, at(10, 20))  # type: ignore[arg-type]

@@ -41,6 +41,7 @@ from tablekeeper.present import preset_name
 from tablekeeper.service import GameOrder
 from tablekeeper.text import names_in_line
 from tablekeeper.ui.day_filter import ANY_DATE
+from tablekeeper.ui.dialog_slot import replace
 from tablekeeper.ui.i18n import number
 from tablekeeper.ui.screen_fit import fit_window
 
@@ -421,7 +422,7 @@ class GamesBrowser(QDialog):
         game = self.selected()
         if game is None:
             return
-        self.review = ReviewDialog(self.service.game(game.summary.id), self)
+        self.review = replace(getattr(self, "review", None), ReviewDialog(self.service.game(game.summary.id), self))
         self.review.open()
 
     def delete_selected(self) -> None:
@@ -446,6 +447,7 @@ class GamesBrowser(QDialog):
         box.setDefaultButton(keep)
         box.setEscapeButton(keep)
         self.confirm_box = box
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)  # once answered: one question, one box
 
         def answered() -> None:
             self.confirm_box = None

@@ -1,4 +1,5 @@
-"""The organiser's clock of the current round: start it, pause and resume it, give time, end the round.
+"""The organiser's clock of the current round: start it, pause and resume it, give time or take it back, end the
+round.
 
 The clock is the database's: the hall and every table show it within seconds. Ending the round asks first (it
 cannot be taken back: each table plays its last hand). A refusal is said in the dialog; nothing is changed.
@@ -69,6 +70,8 @@ class ClockParts:
         adding.addWidget(self.minutes)
         adding_text = QCoreApplication.translate("ClockDialog", "&Add time")
         self.buttons["add"] = self._button(dialog, adding, "add", adding_text)
+        taking_text = QCoreApplication.translate("ClockDialog", "Take &back")
+        self.buttons["take"] = self._button(dialog, adding, "take", taking_text)
         layout.addLayout(adding)
         self.buttons["end"] = self._button(
             dialog, layout, "end", QCoreApplication.translate("ClockDialog", "&End the round now…")
@@ -135,6 +138,7 @@ class ClockDialog(QDialog):
             "pause": state is ClockState.RUNNING,
             "resume": state is ClockState.PAUSED,
             "add": state in (ClockState.RUNNING, ClockState.PAUSED),
+            "take": state in (ClockState.RUNNING, ClockState.PAUSED),
             "end": state in (ClockState.RUNNING, ClockState.PAUSED),
         }
         for change, button in self.parts.buttons.items():

@@ -36,6 +36,7 @@ from PySide6.QtWidgets import (
 from tablekeeper.present import wind_name
 from tablekeeper.rules.standings import format_score
 from tablekeeper.text import name_in_line
+from tablekeeper.ui.dialog_slot import replace
 from tablekeeper.ui.file_dialogs import file_to_save
 from tablekeeper.ui.i18n import decimal, number, numbers_locale
 from tablekeeper.ui.messages import saved_text
@@ -291,7 +292,10 @@ class SeatingPage(QWidget):
 
         table = self.selected_table()
         if table is not None:
-            self.substitute_dialog = SubstituteDialog(self.control, table, self.control.table.player_names(), self)
+            self.substitute_dialog = replace(
+                getattr(self, "substitute_dialog", None),
+                SubstituteDialog(self.control, table, self.control.table.player_names(), self),
+            )
             self.substitute_dialog.open()
 
     def enter_paper(self) -> None:
@@ -300,7 +304,9 @@ class SeatingPage(QWidget):
         table = self.selected_table()
         if table is None or self.shown_event is None:
             return
-        self.paper_dialog = PaperResultDialog(self.control, self.shown_event.rules, table, self)
+        self.paper_dialog = replace(
+            getattr(self, "paper_dialog", None), PaperResultDialog(self.control, self.shown_event.rules, table, self)
+        )
         self.paper_dialog.open()
 
 

@@ -149,6 +149,7 @@ class NewGameDialog(QDialog):
         box.setDefaultButton(keep)
         box.setEscapeButton(keep)
         self.discard_box = box
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)  # once answered: one question, one box
 
         def answered() -> None:
             self.discard_box = None

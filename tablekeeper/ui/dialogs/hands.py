@@ -50,6 +50,7 @@ from tablekeeper.rules.results import (
 )
 from tablekeeper.rules.ruleset import MultipleRon, RuleSet
 from tablekeeper.text import name_in_line, names_in_line
+from tablekeeper.ui.dialog_slot import replace
 from tablekeeper.ui.messages import show_error
 from tablekeeper.ui.quick_score import ScoringContext, WinValue
 from tablekeeper.ui.screen_fit import grow_to_content, scroll_body
@@ -275,7 +276,7 @@ class WinnerRow(QWidget):
         from tablekeeper.ui.dialogs.scoring import ScoringDialog  # the calculator loads when first needed
 
         title = self.tr("Value of {name}'s hand").format(name=name_in_line(self._names[self.seat]))
-        self.scoring = ScoringDialog(self._context(self.seat, self._tsumo), title, self)
+        self.scoring = replace(self.scoring, ScoringDialog(self._context(self.seat, self._tsumo), title, self))
         if self.value is not None:
             self.scoring.set_value(self.value)
         self.scoring.value_chosen.connect(self.set_value)
