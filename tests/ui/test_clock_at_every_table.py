@@ -168,7 +168,7 @@ def test_the_organiser_takes_minutes_back_and_is_told_when_it_would_call_time(
     click(qtbot, dialog, "take")
     assert dialog.parts.error.isVisible()
     assert dialog.parts.error.text() == (
-        "Taking back 90 minutes would call time at once; end the round instead. Nothing was changed."
+        "Taking back 90 minutes would call time at once; end the round instead. Nothing changed."
     )
     assert organiser.clock(event_id, 1).left() == left - timedelta(minutes=7)
     assert organiser.clock(event_id, 1).state() is ClockState.PAUSED

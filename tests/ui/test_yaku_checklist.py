@@ -78,10 +78,11 @@ def test_the_fu_are_asked_one_key_away_and_impossible_calls_are_refused(
     qtbot.keyClick(scoring, Qt.Key.Key_4)  # one key: 40 fu
     # Haku 1, open hand, 40 fu, a ron by a non-dealer: 1,300 (seed 003).
     assert yaku.value_label.text() == "1 han 40 fu: 1,300"
-    qtbot.keyClick(scoring, Qt.Key.Key_Return)
-    record(qtbot, window, dialog)
+    qtbot.keyClick(scoring, Qt.Key.Key_Return)  # Enter records the hand once it is complete (README)
+    assert not dialog.isVisible()
     assert errors == []
-    result = session.game(session.list_games()[0].id).hands[0].result
+    (hand,) = session.game(session.list_games()[0].id).hands  # once: the closed dialog's Record is not clicked again
+    result = hand.result
     assert isinstance(result, Ron)
     assert (result.wins[0].han, result.wins[0].fu) == (1, 40)
     assert result.wins[0].yaku == CalledYaku(("yakuhai_haku",), closed=False)
