@@ -170,10 +170,10 @@ class HistoryView(QTableView):
         metrics = self.fontMetrics()
         header_metrics = header.fontMetrics()
         short_name = header_metrics.horizontalAdvance(SHORT_NAME)
-        for seat, figure in enumerate(model.widest_numbers()):
+        for seat, ends in enumerate(model.widest_numbers()):
             column = HistoryModel.FIRST_SEAT + seat
             name = str(model.headerData(column, Qt.Orientation.Horizontal))
-            figures = metrics.horizontalAdvance(figure)
+            figures = max(metrics.horizontalAdvance(figure) for figure in ends)
             wanted = max(figures, min(header_metrics.horizontalAdvance(name), max(figures, short_name)))
             if header.sectionSize(column) != wanted + self.padding:
                 header.resizeSection(column, wanted + self.padding)

@@ -107,16 +107,18 @@ class HistoryModel(QAbstractTableModel):
         if moved < len(new):
             self.dataChanged.emit(self.index(moved, 0), self.index(len(new) - 1, self.COLUMNS - 1))
 
-    def widest_numbers(self) -> list[str]:
-        """Each seat's column's widest figure as shown (the change, or the total, furthest from zero): what the
-        column must be as wide as. One look at each hand's four numbers, no text measured."""
+    def widest_numbers(self) -> list[tuple[str, ...]]:
+        """Each seat's column's widest figures as shown: the highest and the lowest (the change, or the total), one
+        of which the column must be as wide as; both, as a plus sign is wider than a minus in most fonts ("+3,000"
+        is wider than "-3,900"). One look at each hand's four numbers, no text measured."""
         if not self._hands:
-            return ["+88,888"] * 4  # nothing yet: room for a hand's change
+            return [("+88,888",)] * 4  # nothing yet: room for a hand's change
         figures = [hand.after.scores if self.totals else hand.deltas for hand in self._hands]
         widest = []
         for seat in range(4):
-            value = max((each[seat] for each in figures), key=abs)
-            widest.append(number(value) if self.totals else number(value, signed=True))
+            values = [each[seat] for each in figures]
+            ends = (max(values), min(values))
+            widest.append(tuple(number(value) if self.totals else number(value, signed=True) for value in ends))
         return widest
 
     def hand(self, row: int) -> HandSnapshot:

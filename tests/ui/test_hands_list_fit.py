@@ -79,3 +79,24 @@ def test_the_hands_list_shows_its_four_players_and_each_discarder(qtbot, session
             # The winner named by the start and the end of her name, cut in its middle if need be.
             name = text.split(" (")[0]
             assert name == NAMES[ALEXANDRA] or (name.startswith("Al") and name.endswith("te") and "…" in name), text
+
+
+def test_a_seat_column_holds_its_gain_as_well_as_a_larger_loss(qtbot, session) -> None:
+    """Bob pays a 3 han 30 fu ron to Carolina (non-dealer: 3,900, seeds' table), then is the only one tenpai at a
+    draw (+3,000: 1,000 from each of the three noten). "+3,000" is the wider text, as a plus sign is wider than a
+    minus: a column sized for "-3,900", the change furthest from zero, cut it to "+3,0…"."""
+    game = session.create_game(list(NAMES), preset("club"))
+    session.record(game.id, Ron(BOB, (Win(CAROLINA, 3, 30),)))
+    session.record(game.id, ExhaustiveDraw(frozenset({BOB})))
+    window = maximized(qtbot, session, (1024, 600))
+    view = window.history_view
+    column = HistoryModel.FIRST_SEAT + BOB
+    assert [view.model().index(row, column).data() for row in range(2)] == ["-3,900", "+3,000"]
+    metrics = view.fontMetrics()
+    # Whole within the cell's margins (the style's text margins and focus frame, as the view measures them).
+    qtbot.waitUntil(
+        lambda: all(
+            metrics.horizontalAdvance(view.model().index(row, column).data()) + view.padding <= view.columnWidth(column)
+            for row in range(2)
+        )
+    )
