@@ -1,7 +1,7 @@
 """The search of random seating's tables (the winds come after, in :mod:`tablekeeper.events.seating`).
 
-For two or three tables, every seating of each round is tried, round after round (``seating_bound.best_round``):
-the cheapest there is after the rounds before it, found at once. Otherwise a tabu search
+For two or three tables, every seating of each round is tried, round after round, with a look ahead at the rounds
+after it (:func:`~tablekeeper.events.seating_plan.plan_round`). Otherwise a tabu search
 over the rounds asked for together (up to :data:`TOGETHER`), after Dotú and Van Hentenryck's for the social golfer
 problem: from a greedy seating, swap two players of different tables in one round, one of them in a repeat meeting,
 to lower the cost of :mod:`tablekeeper.events.seating_bound`, counting the rounds already played; start again from
@@ -26,6 +26,7 @@ from tablekeeper.events.seating_bound import (
     best_round,
     lower_bound,
 )
+from tablekeeper.events.seating_plan import plan_round
 
 WORK = 40_000
 """The search's budget for each round, in swaps weighed (deterministic, unlike a time limit; some 0.1 to 0.4 s
@@ -100,7 +101,7 @@ class Search:
         self.steps = self.work = 0
         previous = self._previous(self.history)
         if self.tables <= EXHAUSTIVE_TABLES:
-            # Each round the cheapest there is after those before it; several rounds at once are not searched
+            # Each round tried every way with a look ahead at the next; several rounds at once are not searched
             # further: swaps over many rounds of a few tables rarely find less, and would spend the budget.
             first = self._every_seating()
             self.cost = self._cost()
@@ -143,16 +144,17 @@ class Search:
         return [t if t >= 0 else None for t in self.where[position - 1]]
 
     def _every_seating(self) -> int:
-        """Seat the new rounds one after the other, each the cheapest of every seating of it; what the first costs
-        (the least it can)."""
+        """Seat the new rounds one after the other, each planned by :func:`plan_round`; the least the first can
+        cost (``best_round``'s draw among the cheapest unused: its own generator, so as not to move the seed's)."""
         del self.where[self.history :]
         self.meet = [dict(met) for met in self.base]
         self.seated = []
         first = 0
         for r in range(self.rounds):
-            cost, tables = best_round(self.meet, self._previous(self.history + r), self.random)
-            first = cost if r == 0 else first
-            self._add(tables)
+            previous = self._previous(self.history + r)
+            if r == 0:
+                first, _ = best_round(self.meet, previous, random.Random(0))
+            self._add(plan_round(self.meet, previous, self.random))
         return first
 
     def _add(self, tables: list[list[int]]) -> None:
