@@ -124,7 +124,7 @@ def partitions(count: int) -> tuple[tuple[tuple[int, ...], ...], ...]:
 
 
 @cache
-def _partition_pairs(count: int) -> tuple[tuple[int, ...], ...]:
+def partition_pairs(count: int) -> tuple[tuple[int, ...], ...]:
     """For each of :func:`partitions` (in order), its pairs seated together, each as ``a * count + b`` (a < b)."""
     return tuple(
         tuple(a * count + b for table in seating for a, b in itertools.combinations(table, 2))
@@ -147,7 +147,7 @@ def best_round(
         spread[a * count + b] = met[a].get(b, 0) ** 2
     lowest: tuple[int, int] | None = None
     cheapest: list[int] = []
-    for index, pairs in enumerate(_partition_pairs(count)):
+    for index, pairs in enumerate(partition_pairs(count)):
         total = (sum(map(price.__getitem__, pairs)), sum(map(spread.__getitem__, pairs)))
         if lowest is None or total < lowest:
             lowest, cheapest = total, [index]

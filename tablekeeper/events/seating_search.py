@@ -1,7 +1,7 @@
 """The search of random seating's tables (the winds come after, in :mod:`tablekeeper.events.seating`).
 
-For two or three tables, every seating of each round is tried, round after round (``seating_bound.best_round``):
-the cheapest there is after the rounds before it, found at once. Otherwise a tabu search
+For two or three tables, every seating of each round is tried, round after round, with a look ahead at the rounds
+after it (:func:`~tablekeeper.events.seating_plan.plan_round`). Otherwise a tabu search
 over the rounds asked for together (up to :data:`TOGETHER`), after Dotú and Van Hentenryck's for the social golfer
 problem: from a greedy seating, swap two players of different tables in one round, one of them in a repeat meeting,
 to lower the cost of :mod:`tablekeeper.events.seating_bound`, counting the rounds already played; start again from
@@ -26,12 +26,14 @@ from tablekeeper.events.seating_bound import (
     best_round,
     lower_bound,
 )
+from tablekeeper.events.seating_plan import plan_round
 
-WORK = 40_000
-"""The search's budget for each round, in swaps weighed (deterministic, unlike a time limit; some 0.1 to 0.4 s
-of CPU here): a seating that reaches the floor stops long before (tests/bench/bench_seating.py); only one whose
-floor no seating reaches spends it all (the floor is not always the least: for 20 players it allows a sixth round
-without a repeat, which is thought not to exist: the social golfer problem 5-4-6)."""
+WORK = 80_000
+"""The search's budget for each round, in swaps weighed (deterministic, unlike a time limit; up to some 0.4 s of
+CPU here, each swap weighed in a few sums: :class:`_Weighed`): a seating that reaches the floor stops long before
+(tests/bench/bench_seating.py); only one whose floor no seating reaches spends it all (the floor is not always the
+least: for 20 players it allows a sixth round without a repeat, which is thought not to exist: the social golfer
+problem 5-4-6)."""
 _STALL = 600
 """Moves without a new best before the search starts again from the best seating, shaken by _SHAKE swaps."""
 _SHAKE = 4
@@ -100,7 +102,7 @@ class Search:
         self.steps = self.work = 0
         previous = self._previous(self.history)
         if self.tables <= EXHAUSTIVE_TABLES:
-            # Each round the cheapest there is after those before it; several rounds at once are not searched
+            # Each round tried every way with a look ahead at the next; several rounds at once are not searched
             # further: swaps over many rounds of a few tables rarely find less, and would spend the budget.
             first = self._every_seating()
             self.cost = self._cost()
@@ -143,16 +145,17 @@ class Search:
         return [t if t >= 0 else None for t in self.where[position - 1]]
 
     def _every_seating(self) -> int:
-        """Seat the new rounds one after the other, each the cheapest of every seating of it; what the first costs
-        (the least it can)."""
+        """Seat the new rounds one after the other, each planned by :func:`plan_round`; the least the first can
+        cost (``best_round``'s draw among the cheapest unused: its own generator, so as not to move the seed's)."""
         del self.where[self.history :]
         self.meet = [dict(met) for met in self.base]
         self.seated = []
         first = 0
         for r in range(self.rounds):
-            cost, tables = best_round(self.meet, self._previous(self.history + r), self.random)
-            first = cost if r == 0 else first
-            self._add(tables)
+            previous = self._previous(self.history + r)
+            if r == 0:
+                first, _ = best_round(self.meet, previous, random.Random(0))
+            self._add(plan_round(self.meet, previous, self.random))
         return first
 
     def _add(self, tables: list[list[int]]) -> None:
@@ -244,12 +247,20 @@ class Search:
         """The best swap (cost change, round, a, b) of a round with a repeat, not tabu unless it beats the best."""
         chosen: list[tuple[int, int, int, int]] = []
         lowest: int | None = None
+        weighed: dict[int, _Weighed] = {}
         for r, a in self._all_conflicts():
             row = self.where[self.history + r]
+            if r not in weighed:
+                weighed[r] = _Weighed(self, r)
+            terms = weighed[r]
+            to_a, loss_a = row[a], terms.loss(a)
             for b in range(self.count):
-                if row[b] == row[a]:
+                to_b = row[b]
+                if to_b == to_a:
                     continue
-                change = self._change(r, a, b)
+                # a leaves its table for b's, b the other way: what each loses with the three it leaves, what
+                # each adds with the three it joins (the other one of the two excepted: they never sit together).
+                change = terms.gain(a, to_b) + terms.gain(b, to_a) - loss_a - terms.loss(b) - 2 * self._term(r, a, b, 0)
                 self.work += 1
                 if tabu.get((r, min(a, b), max(a, b)), 0) > step and cost + change >= best_cost:
                     continue
@@ -259,6 +270,22 @@ class Search:
                     chosen.append((change, r, a, b))
         return self.random.choice(chosen) if chosen else None
 
+    def _term(self, r: int, a: int, b: int, there: int) -> int:
+        """What a and b meeting in new round r costs the cost's change, beyond what they cost elsewhere:
+        ``there`` 1 when they sit together in it (their meetings count this one), 0 when not. A pair who never
+        met elsewhere costs nothing to seat together (the common case, kept fast)."""
+        times = self.meet[a].get(b, 0) - there
+        if not times:
+            return 0
+        position = self.history + r
+        where = self.where
+        term = REPEAT * times
+        if position > 0 and where[position - 1][a] == where[position - 1][b]:
+            term += CONSECUTIVE
+        if position + 1 < len(where) and where[position + 1][a] == where[position + 1][b]:
+            term += CONSECUTIVE
+        return term
+
     def _all_conflicts(self) -> list[tuple[int, int]]:
         return [(r, a) for r in range(self.rounds) for a in self._conflicts(r)]
 
@@ -267,36 +294,6 @@ class Search:
         consecutive rounds is meeting twice)."""
         meet = self.meet
         return [a for table in self.seated[r] for a in table if any(b != a and meet[a][b] > 1 for b in table)]
-
-    def _change(self, r: int, a: int, b: int) -> int:
-        """What swapping a and b (at different tables) in new round r changes in the cost. A pair who never met
-        elsewhere costs nothing to seat together (the common case, kept fast)."""
-        position = self.history + r
-        where = self.where
-        row = where[position]
-        before = where[position - 1] if position > 0 else None
-        after = where[position + 1] if position + 1 < len(where) else None
-        change = 0
-        for leaving, joining in ((a, b), (b, a)):
-            meet_leaving, meet_joining = self.meet[leaving], self.meet[joining]
-            for x in self.seated[r][row[leaving]]:
-                if x == leaving:
-                    continue
-                times = meet_leaving[x]
-                if times > 1:
-                    change -= REPEAT * (times - 1)
-                    if before is not None and before[leaving] == before[x]:
-                        change -= CONSECUTIVE
-                    if after is not None and after[leaving] == after[x]:
-                        change -= CONSECUTIVE
-                times = meet_joining.get(x, 0)
-                if times:
-                    change += REPEAT * times
-                    if before is not None and before[joining] == before[x]:
-                        change += CONSECUTIVE
-                    if after is not None and after[joining] == after[x]:
-                        change += CONSECUTIVE
-        return change
 
     def _swap(self, r: int, a: int, b: int) -> None:
         position = self.history + r
@@ -315,6 +312,31 @@ class Search:
         table_a[table_a.index(a)] = b
         table_b[table_b.index(b)] = a
         row[a], row[b] = row[b], row[a]
+
+
+class _Weighed:
+    """What the players' meetings of one new round cost, each worked out once while a move is chosen
+    (:meth:`Search._move`), so that a swap's change is a few sums."""
+
+    def __init__(self, search: Search, r: int) -> None:
+        self.search, self.r = search, r
+        self.tables = search.seated[r]
+        row = search.where[search.history + r]
+        self.losses = [
+            sum(search._term(r, p, x, 1) for x in self.tables[row[p]] if x != p) for p in range(search.count)
+        ]
+        self.gains = [[-1] * search.tables for _ in range(search.count)]
+
+    def loss(self, p: int) -> int:
+        """What p's meetings at their own table cost."""
+        return self.losses[p]
+
+    def gain(self, p: int, t: int) -> int:
+        """What p would meet at table t (not theirs) cost, with the players there now."""
+        known = self.gains[p][t]
+        if known < 0:
+            known = self.gains[p][t] = sum(self.search._term(self.r, p, x, 0) for x in self.tables[t])
+        return known
 
 
 def _less(met: dict[int, int], other: int) -> None:
