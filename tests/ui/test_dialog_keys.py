@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QFileDialog, QLineEdit, QPushButton
+from PySide6.QtWidgets import QApplication, QFileDialog, QLineEdit, QPushButton, QWidget
 
 from tablekeeper.events.model import Penalty
 from tablekeeper.file_access import open_connections
@@ -62,9 +62,16 @@ def test_the_new_event_dialog_starts_on_the_title_and_enter_creates(qtbot, windo
 
 def test_an_alt_letter_that_names_no_button_is_not_typed_into_the_name(qtbot, window: MainWindow, session) -> None:
     event, dialog = seated_event(qtbot, window, session)
+    dialog.activateWindow()
+    qtbot.waitUntil(dialog.isActiveWindow)
+
+    def focused(box: QWidget) -> None:  # keys go to the box with the focus, as the player's do
+        box.setFocus()
+        qtbot.waitUntil(lambda: QApplication.focusWidget() is box)
+
     dialog.parts.tabs.setCurrentIndex(0)
     page = dialog.parts.players
-    page.name_edit.setFocus()
+    focused(page.name_edit)
     qtbot.keyClicks(page.name_edit, "Zed")
     qtbot.keyClick(page.name_edit, Qt.Key.Key_C, ALT)  # no button of the page has C: nothing happens
     assert page.name_edit.text() == "Zed"
@@ -73,10 +80,12 @@ def test_an_alt_letter_that_names_no_button_is_not_typed_into_the_name(qtbot, wi
     # Nor in a spin box, nor in the penalty's reason.
     dialog.parts.tabs.setCurrentIndex(2)
     reason = dialog.parts.penalties.reason
+    focused(reason)
     qtbot.keyClicks(reason, "Late")
     qtbot.keyClick(reason, Qt.Key.Key_Q, ALT)
     assert reason.text() == "Late"
     points = dialog.parts.penalties.points
+    focused(points)
     points.lineEdit().selectAll()
     qtbot.keyClick(points, Qt.Key.Key_5, ALT)
     assert points.value() == -10.0
