@@ -52,8 +52,9 @@ def test_a_title_or_venue_with_a_control_character_is_refused(service: TableSess
 def test_a_right_to_left_name_put_inside_a_line_is_marked_and_no_other_is() -> None:
     import unicodedata
 
+    from tablekeeper.bidi import name_in_line, names_in_line
     from tablekeeper.reports.sheets import SeasonFilter, filter_words
-    from tablekeeper.text import first_unsafe, name_in_line, names_in_line
+    from tablekeeper.text import first_unsafe
 
     lrm, rlm = "\u200e", "\u200f"  # LEFT-TO-RIGHT MARK, RIGHT-TO-LEFT MARK
     dana = "\u05d3\u05e0\u05d4"  # Dana, in Hebrew (bidi class R): unmarked, "Player: " would read after her name

@@ -7,9 +7,9 @@ from __future__ import annotations
 
 from fractions import Fraction
 
+from tablekeeper.bidi import name_in_line
 from tablekeeper.events.model import EventRecord
 from tablekeeper.rules.standings import THOUSAND, format_score
-from tablekeeper.text import name_in_line
 from tablekeeper.words import decimal, tr
 
 

@@ -13,6 +13,7 @@ from pathlib import Path
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QFontMetricsF, QPagedPaintDevice, QPainter, QPen
 
+from tablekeeper.bidi import name_in_line
 from tablekeeper.events.files import StandingRow, played_names, round_cells, round_count, schedule
 from tablekeeper.events.model import EventRecord, Penalty, TableSeating
 from tablekeeper.events.standings import counted_penalties
@@ -29,7 +30,6 @@ from tablekeeper.reports.sheets import (
     write_pdf,
 )
 from tablekeeper.rules.standings import THOUSAND
-from tablekeeper.text import name_in_line
 from tablekeeper.words import number, tr
 
 HAND_ROW_MM = 8.0

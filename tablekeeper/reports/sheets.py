@@ -32,11 +32,11 @@ from PySide6.QtGui import (
     QPen,
 )
 
+from tablekeeper.bidi import name_in_line, names_in_line
 from tablekeeper.errors import TablekeeperError
 from tablekeeper.files import write_export
 from tablekeeper.present import called_yaku_lines, deal_repeats, deal_text, place_name, preset_name, result_text
 from tablekeeper.reports.score_chart import paint_chart
-from tablekeeper.text import name_in_line, names_in_line
 from tablekeeper.words import number, tr
 
 if TYPE_CHECKING:

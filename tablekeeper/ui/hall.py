@@ -16,9 +16,9 @@ from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer
 from PySide6.QtGui import QCloseEvent, QFont, QFontMetricsF, QKeySequence, QResizeEvent, QShortcut
 from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
+from tablekeeper.bidi import name_in_line
 from tablekeeper.errors import TablekeeperError
 from tablekeeper.present import deal_name, wind_initial
-from tablekeeper.text import name_in_line
 from tablekeeper.ui.dialogs.event_desk import score_text
 from tablekeeper.ui.following import Following
 from tablekeeper.ui.round_clock import CALLED, TICK_MS, clock_line

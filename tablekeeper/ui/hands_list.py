@@ -14,7 +14,7 @@ from PySide6.QtCore import QCoreApplication, QModelIndex, QPersistentModelIndex,
 from PySide6.QtGui import QFontMetrics, QResizeEvent
 from PySide6.QtWidgets import QStyle, QStyledItemDelegate, QStyleOptionViewItem, QTableView, QWidget
 
-from tablekeeper.text import name_in_line
+from tablekeeper.bidi import name_in_line
 from tablekeeper.ui.models import NAME_MARKS, RESULT_PIECES, HistoryModel
 
 RESULT_COLUMN = HistoryModel.RESULT

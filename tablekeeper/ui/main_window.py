@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tablekeeper.text import names_in_line
+from tablekeeper.bidi import names_in_line
 from tablekeeper.ui.after_paint import after_paint
 from tablekeeper.ui.alt_keys import keep_alt_keys_out_of_text
 from tablekeeper.ui.controller import TableController

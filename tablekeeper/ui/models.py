@@ -7,8 +7,8 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
 
+from tablekeeper.bidi import names_in_line
 from tablekeeper.present import deal_repeats, hand_deal_text
-from tablekeeper.text import names_in_line
 from tablekeeper.ui.i18n import decimal, number, tr
 
 if TYPE_CHECKING:

@@ -22,8 +22,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tablekeeper.bidi import name_in_line
 from tablekeeper.present import place_name, round_name, wind_name
-from tablekeeper.text import name_in_line
 from tablekeeper.ui.i18n import number
 
 WIND_KANJI = ("東", "南", "西", "北")

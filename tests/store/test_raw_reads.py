@@ -332,19 +332,20 @@ def _run_every_read(service: TableSession) -> None:
         assert records.read_revision(reader, ended.id) == game.revision
         assert records.entry_position(reader, playing.id, riichi) == 1  # after the tsumo, at 0
         assert not records.is_round_game(reader, playing.id)  # a game started at a table, of no event's round
+        assert records.round_event(reader, playing.id) is None  # so it follows no round's clock
 
 
 # Counted by hand in records.py: the reader.rows(...) of read_game, unfinished_ids, game_ids, list_games,
 # games_by_id, finished_games, kept_figures, player_names, read_journal, game_with_uuid, read_revision,
-# entry_position, is_round_game, and the three of _fetch (seats, hands, winners).
-CALL_SITES = 16
-# Counted by hand in records.py: 52 strings of SQL (whole statements, or the clauses and keys they are made of), 50
+# entry_position, is_round_game, round_event, and the three of _fetch (seats, hands, winners).
+CALL_SITES = 17
+# Counted by hand in records.py: 53 strings of SQL (whole statements, or the clauses and keys they are made of), 51
 # of them with a keyword or a column in them (the two others: "1 = 0" and "coalesce(lower({name}), ''){text}").
-SQL_TEXTS = 50
+SQL_TEXTS = 51
 # Counted by hand: the columns the reads name, by table: games 13 (all but source_id), seats 3, players 2, hands 14
-# (all but recorded_at), hand_wins 8, game_actions 7 (all but id and done_at), seat_figures 12, event_games 2 (round
-# and game_id).
-COLUMNS = 13 + 3 + 2 + 14 + 8 + 7 + 12 + 2
+# (all but recorded_at), hand_wins 8, game_actions 7 (all but id and done_at), seat_figures 12, event_games 3 (round,
+# game_id and event_id).
+COLUMNS = 13 + 3 + 2 + 14 + 8 + 7 + 12 + 3
 # Written for one database only (records.py asks reader.sqlite): SQLite takes an OFFSET only after a LIMIT, and
 # PostgreSQL sorts text by code point only in the "C" collation.
 ONLY_ON = {"sqlite": {" LIMIT -1"}, "postgresql": {' COLLATE "C"'}}

@@ -210,7 +210,7 @@ def test_the_review_reads_a_hand_that_starts_with_an_arabic_name_left_to_right(q
 def test_a_marked_name_leaves_a_labels_height_as_a_latin_names(qtbot) -> None:
     # The window's face (DejaVu Sans here) has the marks: no line falls back to a taller face for them, as it did
     # for the isolates U+2068 / U+2069 (14 px to 17 px).
-    from tablekeeper.text import name_in_line
+    from tablekeeper.bidi import name_in_line
 
     line = "{name} (2 han 30 fu) tsumo"
     latin, arabic = QLabel(line.format(name=name_in_line("Aki"))), QLabel(line.format(name=name_in_line(SALMA)))

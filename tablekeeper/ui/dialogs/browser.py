@@ -37,9 +37,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tablekeeper.bidi import names_in_line
 from tablekeeper.present import preset_name
 from tablekeeper.service import GameOrder
-from tablekeeper.text import names_in_line
 from tablekeeper.ui.day_filter import ANY_DATE
 from tablekeeper.ui.dialog_slot import replace
 from tablekeeper.ui.i18n import number

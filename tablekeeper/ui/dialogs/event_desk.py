@@ -33,9 +33,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tablekeeper.bidi import name_in_line
 from tablekeeper.present import wind_name
 from tablekeeper.rules.standings import format_score
-from tablekeeper.text import name_in_line
 from tablekeeper.ui.dialog_slot import replace
 from tablekeeper.ui.file_dialogs import file_to_save
 from tablekeeper.ui.i18n import decimal, number, numbers_locale

@@ -17,10 +17,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tablekeeper.bidi import name_in_line
 from tablekeeper.events.standings import paper_sum
 from tablekeeper.present import wind_name
 from tablekeeper.rules.ruleset import ChomboPenalty
-from tablekeeper.text import name_in_line
 from tablekeeper.ui.i18n import number
 from tablekeeper.ui.messages import refusal_label
 from tablekeeper.ui.screen_fit import scroll_body

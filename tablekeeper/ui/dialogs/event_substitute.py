@@ -19,8 +19,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tablekeeper.bidi import name_in_line
 from tablekeeper.present import wind_name
-from tablekeeper.text import name_in_line
 from tablekeeper.ui.messages import refusal_label
 from tablekeeper.ui.screen_fit import scroll_body
 

@@ -26,10 +26,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tablekeeper.bidi import names_in_line
 from tablekeeper.errors import TablekeeperError
 from tablekeeper.present import preset_name, wind_name
 from tablekeeper.rules.ruleset import DEFAULT_PRESET, PRESET_NAMES, RuleSet, preset
-from tablekeeper.text import names_in_line
 from tablekeeper.ui.file_dialogs import file_to_save, run_modal
 from tablekeeper.ui.messages import show_error
 from tablekeeper.ui.models import StandingsModel

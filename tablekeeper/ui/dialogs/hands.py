@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tablekeeper.bidi import name_in_line, names_in_line
 from tablekeeper.errors import TablekeeperError
 from tablekeeper.present import (
     abort_name,
@@ -49,7 +50,6 @@ from tablekeeper.rules.results import (
     Win,
 )
 from tablekeeper.rules.ruleset import MultipleRon, RuleSet
-from tablekeeper.text import name_in_line, names_in_line
 from tablekeeper.ui.dialog_slot import replace
 from tablekeeper.ui.messages import show_error
 from tablekeeper.ui.quick_score import ScoringContext, WinValue

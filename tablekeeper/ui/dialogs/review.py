@@ -27,8 +27,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tablekeeper.bidi import names_in_line
 from tablekeeper.present import called_yaku_lines, deal_repeats, deal_text, result_text, transfer_text
-from tablekeeper.text import names_in_line
 from tablekeeper.ui.controller import centre_content, seat_contents
 from tablekeeper.ui.i18n import number
 from tablekeeper.ui.models import StandingsModel
