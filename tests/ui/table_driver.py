@@ -11,6 +11,7 @@ from pytestqt.qtbot import QtBot
 from tablekeeper.rules.results import HandResult
 from tablekeeper.rules.ruleset import RuleSet, preset
 from tablekeeper.service import TableSession
+from tablekeeper.ui.controller import TableController
 from tablekeeper.ui.dialogs.game import NewGameDialog, StandingsDialog
 from tablekeeper.ui.dialogs.hands import EditHandDialog, ResultDialog, WinnerRow
 from tablekeeper.ui.dialogs.scoring import HandEntry, ScoringDialog
@@ -65,6 +66,18 @@ def lay_out_now() -> None:
     """Redo now the layouts Qt was asked to redo: a type that grew with the window lays its panel out again,
     which lays the table out again, each a posted request; geometry measured before them is not the one shown."""
     QApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
+
+
+def window_on_game(qtbot: QtBot, session: TableSession, game: int) -> MainWindow:
+    """A table window of its own on ``session`` (another laptop's, in a test of two parties), at a laptop's size,
+    shown and open on ``game``; closed by the caller."""
+    window = MainWindow(TableController(session))
+    qtbot.addWidget(window)
+    window.resize(1366, 768)
+    window.show()
+    qtbot.waitExposed(window)
+    assert window.controller.open_game(game)
+    return window
 
 
 def record(qtbot: QtBot, window: MainWindow, dialog: ResultDialog) -> None:

@@ -27,6 +27,7 @@ from tablekeeper.rules.ruleset import preset
 from tablekeeper.service import NewEntrant, TableSession
 from tablekeeper.ui.dialogs.event_clock import ClockDialog
 from tablekeeper.ui.round_clock import CALLED, PAUSED
+from tests.ui.table_driver import window_on_game
 from tests.ui.test_round_clock import clock_dialog
 
 PLAYERS = ("Alice", "Bob", "Carol", "Dave")
@@ -58,17 +59,9 @@ def seated(database_url: str) -> Iterator[tuple[TableSession, int, int]]:
 @pytest.fixture
 def table(qtbot, database_url: str, seated: tuple[TableSession, int, int]):
     """The table's window, in a session of its own, showing the round's game before its clock is started."""
-    from tablekeeper.ui.controller import TableController
-    from tablekeeper.ui.main_window import MainWindow
-
     _, _, game = seated
     with TableSession.open(database_url) as own:
-        window = MainWindow(TableController(own))
-        qtbot.addWidget(window)
-        window.resize(1366, 768)
-        window.show()
-        qtbot.waitExposed(window)
-        assert window.controller.open_game(game)
+        window = window_on_game(qtbot, own, game)
         follower = getattr(window.round_clock, "follower", None)
         if follower is not None:  # on PostgreSQL: listening before the organiser writes
             assert follower.listening.wait(10)

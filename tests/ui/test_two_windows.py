@@ -19,12 +19,11 @@ from tablekeeper import cli
 from tablekeeper.rules.results import Tsumo, Win
 from tablekeeper.service import TableSession
 from tablekeeper.ui import app as ui_app
-from tablekeeper.ui.controller import TableController
 from tablekeeper.ui.dialogs.game import OpenGameDialog
 from tablekeeper.ui.dialogs.hands import ResultDialog
 from tablekeeper.ui.main_window import MainWindow
 from tablekeeper.ui.opening import open_before_window
-from tests.ui.table_driver import NAMES
+from tests.ui.table_driver import NAMES, window_on_game
 from tests.ui.test_fast_entry import ENTER, type_keys
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -61,12 +60,7 @@ def table(qtbot, database_url: str) -> Iterator[tuple[MainWindow, int]]:
     """The window here on a new game of the four NAMES (a session of its own), and the game's id."""
     with TableSession.open(database_url) as session:
         game = session.create_game(list(NAMES)).id
-        window = MainWindow(TableController(session))
-        qtbot.addWidget(window)
-        window.resize(1366, 768)
-        window.show()
-        qtbot.waitExposed(window)
-        assert window.controller.open_game(game)
+        window = window_on_game(qtbot, session, game)
         yield window, game
         window.close()
 
