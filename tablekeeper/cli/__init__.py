@@ -25,8 +25,24 @@ EXIT_INTERRUPTED = 128 + 2
 """When the reader of our output stops reading (`games | head -1`): what a shell reports for any tool stopped by
 SIGPIPE (13), so that `set -o pipefail` scripts see it as they see `yes | head -1`."""
 
-COMMANDS = ("score", "hand", "games", "show", "stats", "export", "importing", "event", "hall")
-"""The modules of this package that hold the subcommands, in the order `tablekeeper --help` lists them."""
+COMMANDS = {
+    "score": "score",
+    "hand": "hand",
+    "games": "games",
+    "show": "show",
+    "stats": "stats",
+    "export": "export",
+    "import": "importing",
+    "import-tenhou": "importing",
+    "event": "event",
+    "rating": "event",
+    "hall": "hall",
+}
+"""Each subcommand and the module of this package that holds it, in the order `tablekeeper --help` lists them.
+
+This is the command line's door: a command imports its own module alone (which imports what it uses at its head),
+so that `tablekeeper score 3 40` never loads the database's modules; `--help`, or a command nobody knows, loads them
+all to list them."""
 
 
 def _database_option(parser: argparse.ArgumentParser) -> None:
@@ -61,8 +77,9 @@ class _Parser(argparse.ArgumentParser):
         super().error(shown(message))
 
 
-def build_parser() -> argparse.ArgumentParser:
-    """The argument parser of `tablekeeper` and all of its subcommands (which are made of the same class)."""
+def build_parser(command: str | None = None) -> argparse.ArgumentParser:
+    """The argument parser of `tablekeeper` and its subcommands (which are made of the same class): of the module of
+    ``command`` alone when it names one (:data:`COMMANDS`), else of all of them."""
     parser = _Parser(
         prog="tablekeeper",
         description="Keeps the score of riichi mahjong games at the club table.",
@@ -71,9 +88,23 @@ def build_parser() -> argparse.ArgumentParser:
     _database_option(parser)
     _game_option(parser)
     subparsers = parser.add_subparsers(title="commands", metavar="COMMAND")
-    for name in COMMANDS:
+    modules = [COMMANDS[command]] if command in COMMANDS else list(dict.fromkeys(COMMANDS.values()))
+    for name in modules:
         importlib.import_module(f"tablekeeper.cli.{name}").register(subparsers)
     return parser
+
+
+def _command(argv: Sequence[str]) -> str | None:
+    """The subcommand ``argv`` names, read past the options before it; None: none, or one of them is malformed (the
+    full parser will say so)."""
+    parser = argparse.ArgumentParser(add_help=False, allow_abbrev=False, exit_on_error=False)
+    _database_option(parser)
+    parser.add_argument("--game", dest="window_game")
+    try:
+        _known, rest = parser.parse_known_args(argv)
+    except argparse.ArgumentError:
+        return None
+    return rest[0] if rest and not rest[0].startswith("-") else None
 
 
 def _window_only(argv: Sequence[str]) -> argparse.Namespace | None:
@@ -129,10 +160,11 @@ def _no_screen(environ: Mapping[str, str], platform: str) -> bool:
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the command line; returns the exit status."""
-    window = _window_only(sys.argv[1:] if argv is None else argv)
+    given = sys.argv[1:] if argv is None else list(argv)
+    window = _window_only(given)
     if window is not None:
         return _run(open_window, window)
-    args = build_parser().parse_args(argv)
+    args = build_parser(_command(given)).parse_args(given)
     # Given before the subcommand, --database-url still counts (the subcommand's own default is None).
     if getattr(args, "database_url", None) is None:
         args.database_url = args.main_database_url

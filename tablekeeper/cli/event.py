@@ -8,21 +8,25 @@ import json
 from decimal import Decimal
 from fractions import Fraction
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
-from tablekeeper.cli.format import pad
-from tablekeeper.cli.options import add_database_option, open_session, stored_number, typed, utf8_text, whole
+from tablekeeper.cli.format import display_width, pad
+from tablekeeper.cli.options import add_database_option, stored_number, typed, utf8_text, when, whole
 from tablekeeper.cli.output import emit, is_standard_output, shown, write_file_text
+from tablekeeper.cli.session import open_session
 from tablekeeper.errors import TablekeeperError
+from tablekeeper.events.files import standings_data as data
+from tablekeeper.events.model import SubstituteRule
+from tablekeeper.events.record import NewEntrant
+from tablekeeper.events.seating import quality
+from tablekeeper.importers.reading import decode_text, read_limited
+from tablekeeper.present import clock_status
 from tablekeeper.reports.event_files import EVENT_FILES, PDF_FILES, event_file_text, write_event_file
-from tablekeeper.rules.ruleset import DEFAULT_PRESET, PRESET_NAMES
-from tablekeeper.rules.standings import THOUSAND
+from tablekeeper.rules.ruleset import DEFAULT_PRESET, PRESET_NAMES, preset
+from tablekeeper.rules.standings import THOUSAND, format_score
+from tablekeeper.service import EventStandings, EventView, local_time
 from tablekeeper.text import decimal_text
 from tablekeeper.words import plural
-
-if TYPE_CHECKING:  # the session (SQLAlchemy, Alembic) is imported only when a command runs
-    from tablekeeper.events.record import NewEntrant
-    from tablekeeper.service import EventStandings, EventView
 
 
 def event_number(text: str) -> int:
@@ -245,9 +249,6 @@ def _export(commands: Any) -> None:
 
 
 def run_new(args: argparse.Namespace) -> int:
-    from tablekeeper.events.model import SubstituteRule
-    from tablekeeper.rules.ruleset import preset
-
     players = _players_file(args.players_file)
     with open_session(args) as service:
         view = service.create_event(
@@ -262,9 +263,6 @@ def run_new(args: argparse.Namespace) -> int:
 
 
 def _players_file(path: Path) -> list[NewEntrant]:
-    from tablekeeper.events.record import NewEntrant
-    from tablekeeper.importers.reading import decode_text, read_limited
-
     text = decode_text(read_limited(path), str(path), "a list of players")
     out = []
     # Lines end at \n or \r\n only: str.splitlines would also break a name at U+2028 and the like, which a name
@@ -279,8 +277,6 @@ def _players_file(path: Path) -> list[NewEntrant]:
 
 
 def run_list(args: argparse.Namespace) -> int:
-    from tablekeeper.cli.options import when
-
     with open_session(args, write=False) as service:
         events = service.list_events()
     if not events:
@@ -330,8 +326,6 @@ def run_seat(args: argparse.Namespace) -> int:
         raise _usage(f"{' and '.join(chosen)} cannot go together: seat the next rounds, a file's, or one round again.")
     with open_session(args) as service:
         if args.file is not None:
-            from tablekeeper.importers.reading import decode_text, read_limited
-
             text = decode_text(read_limited(args.file), str(args.file), "a seating file")
             view = service.import_seating(args.event, text)
         elif args.again is not None:
@@ -357,7 +351,6 @@ def seating_data(view: EventView) -> dict[str, list[dict[str, Any]]]:
 
 def seating_lines(view: EventView) -> list[str]:
     """Each round seated, its tables' names in wind order (East first), and what the seating is worth."""
-    from tablekeeper.events.seating import quality
 
     if not view.record.rounds:
         return [f"Event {view.id}: no round is seated yet."]
@@ -400,8 +393,6 @@ def run_paper(args: argparse.Namespace) -> int:
 
 
 def run_penalty(args: argparse.Namespace) -> int:
-    from tablekeeper.rules.standings import format_score
-
     with open_session(args) as service:
         view = service.add_penalty(args.event, args.number, args.points, args.reason, round=args.round)
     given = view.record.penalties[-1]
@@ -423,16 +414,12 @@ def run_standings(args: argparse.Namespace) -> int:
 def standings_data(standings: EventStandings) -> dict[str, object]:
     """The JSON object of `event standings --json` (the event, the round, provisional or not, and the players with
     their scores as `stats --json` writes them): that of the standings' JSON file."""
-    from tablekeeper.events.files import standings_data as data
 
     record = standings.event.record
     return data(record, standings.players, round=standings.round, provisional=standings.provisional)
 
 
 def standings_lines(standings: EventStandings) -> list[str]:
-    from tablekeeper.cli.format import display_width
-    from tablekeeper.rules.standings import format_score
-
     names = [shown(p.name) for p in standings.players]
     width = max(6, *(display_width(n) for n in names)) if names else 6
     lines = [f"{'#':>3}  {pad('Player', width)}  {'Games':>5}  {'Score':>8}  {'Penalty':>8}  {'Total':>8}"]
@@ -447,7 +434,6 @@ def standings_lines(standings: EventStandings) -> list[str]:
 
 
 def run_export(args: argparse.Namespace) -> int:
-
     to_terminal = is_standard_output(args.output)
     if to_terminal and args.format in PDF_FILES:
         raise _usage(f"A {args.format} file is a PDF, written to a file: give --output FILE.pdf, not -.")
@@ -462,9 +448,6 @@ def run_export(args: argparse.Namespace) -> int:
 
 
 def run_clock(args: argparse.Namespace) -> int:
-    from tablekeeper.present import clock_status
-    from tablekeeper.service import local_time
-
     if (args.change == "add") != (args.minutes is not None):
         raise _usage(
             "event clock: add takes the minutes to add (add 5, add -5)"
@@ -514,7 +497,6 @@ def run_rating(args: argparse.Namespace) -> int:
     if not rated:
         emit("No finished game.")
         return 0
-    from tablekeeper.cli.format import display_width
 
     names = [shown(r.name) for r in rated]
     width = max(6, *(display_width(n) for n in names))

@@ -6,17 +6,18 @@ import argparse
 import json
 from collections.abc import Iterable, Iterator
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from tablekeeper.cli.games import chosen_games
 from tablekeeper.cli.importing import EXIT_REFUSED
-from tablekeeper.cli.options import add_database_option, date, game_id, open_session, utf8_text
+from tablekeeper.cli.options import add_database_option, date, game_id, utf8_text
 from tablekeeper.cli.output import complain, is_standard_output, write_file_text
+from tablekeeper.cli.session import open_session
 from tablekeeper.errors import TablekeeperError
 from tablekeeper.files import write_chunks, write_export
-
-if TYPE_CHECKING:  # the session (SQLAlchemy, Alembic) is imported only when a command runs
-    from tablekeeper.service import DamagedGame
+from tablekeeper.importers import reading
+from tablekeeper.importers.game_file import GAMES_FORMAT, GAMES_VERSION
+from tablekeeper.service import DamagedGame, export_csv, export_json
 
 
 def register(subparsers: Any) -> None:
@@ -62,8 +63,6 @@ class NotOneGame(TablekeeperError):
 
 
 def run(args: argparse.Namespace) -> int:
-    from tablekeeper.service import export_csv, export_json
-
     if args.all:
         return _all_games(args)
     if args.since is not None or args.until is not None or args.player is not None:
@@ -83,7 +82,6 @@ def run(args: argparse.Namespace) -> int:
 def _all_games(args: argparse.Namespace) -> int:
     """The many-game file, written one game at a time; 2 when a damaged game was left out of it (each named on
     stderr)."""
-    from tablekeeper.importers.reading import MAX_GAMES
 
     if args.format != "json":
         raise NotOneGame("Many games are written as JSON only: add --format json.")
@@ -91,7 +89,7 @@ def _all_games(args: argparse.Namespace) -> int:
     with open_session(args, write=False) as service:
         count, games = service.export_games(chosen_games(args))
         # A file that `import` would refuse is not written: the games are to be split by date instead.
-        if count > MAX_GAMES:
+        if count > reading.MAX_GAMES:
             raise _too_many(count)
         chunks = _games_file(games, count, damaged)
         if is_standard_output(args.output):
@@ -106,9 +104,6 @@ def _all_games(args: argparse.Namespace) -> int:
 def _games_file(games: Iterable[str | DamagedGame], count: int, damaged: list[DamagedGame]) -> Iterator[bytes]:
     """The many-game JSON file (as ``json.dumps(..., indent=2)`` writes it) a game at a time; the damaged games put
     in ``damaged``. Refused, as a whole, once it is larger than import takes."""
-    from tablekeeper.importers.game_file import GAMES_FORMAT, GAMES_VERSION
-    from tablekeeper.importers.reading import MAX_GAMES_FILE_BYTES
-    from tablekeeper.service import DamagedGame
 
     size = 0
 
@@ -116,7 +111,7 @@ def _games_file(games: Iterable[str | DamagedGame], count: int, damaged: list[Da
         nonlocal size
         data = text.encode("utf-8")
         size += len(data)
-        if size > MAX_GAMES_FILE_BYTES:
+        if size > reading.MAX_GAMES_FILE_BYTES:
             raise _too_many(count)
         return data
 
@@ -135,11 +130,10 @@ def _games_file(games: Iterable[str | DamagedGame], count: int, damaged: list[Da
 
 
 def _too_many(count: int) -> NotOneGame:
-    from tablekeeper.importers.reading import MAX_GAMES, MAX_GAMES_FILE_BYTES, size_words
-
     return NotOneGame(
-        f"These {count:,} games make a file larger than import takes ({MAX_GAMES:,} games, "
-        f"{size_words(MAX_GAMES_FILE_BYTES)}); export them in parts with --since and --until. Nothing was written."
+        f"These {count:,} games make a file larger than import takes ({reading.MAX_GAMES:,} games, "
+        f"{reading.size_words(reading.MAX_GAMES_FILE_BYTES)}); export them in parts with --since and --until. "
+        "Nothing was written."
     )
 
 
@@ -149,7 +143,8 @@ def _pdf(args: argparse.Namespace) -> int:
         raise NotOneGame("A PDF sheet is written to a file: add -o FILE.pdf (not -).")
     with open_session(args, write=False) as service:
         view = service.game(args.game)
-    from tablekeeper.reports.sheets import write_game_pdf  # Qt's GUI module, only for this format
+    # door: the sheet's writer loads Qt's painting modules (about 0.1 s), which a CSV or JSON export never needs
+    from tablekeeper.reports.sheets import write_game_pdf
 
     write_game_pdf(args.output, view)
     return 0

@@ -4,22 +4,12 @@ from __future__ import annotations
 
 import argparse
 from datetime import datetime, time, timedelta
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
-from tablekeeper.cli.options import (
-    MAX_GAME_ID,
-    add_database_option,
-    count,
-    date,
-    in_utc,
-    open_session,
-    utf8_text,
-    when,
-)
+from tablekeeper.cli.options import MAX_GAME_ID, add_database_option, count, date, in_utc, utf8_text, when
 from tablekeeper.cli.output import emit, shown
-
-if TYPE_CHECKING:
-    from tablekeeper.service import GameFilter
+from tablekeeper.cli.session import open_session
+from tablekeeper.service import GameFilter, GameSummary
 
 
 def register(subparsers: Any) -> None:
@@ -41,8 +31,6 @@ def register(subparsers: Any) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    from tablekeeper.service import GameSummary
-
     # No database holds more games than there are game numbers: a larger limit is no limit at all.
     limit = None if args.limit >= MAX_GAME_ID else args.limit
     with open_session(args, write=False) as service:
@@ -66,7 +54,6 @@ def run(args: argparse.Namespace) -> int:
 def chosen_games(args: argparse.Namespace, *, finished: bool | None = None, rules: str | None = None) -> GameFilter:
     """The games a command's --player, --since and --until choose (with its --finished or --rules, where it has
     them): the filter value the window's dialogs pass to the service too."""
-    from tablekeeper.service import GameFilter
 
     return GameFilter(
         player=args.player,

@@ -6,6 +6,7 @@ from __future__ import annotations
 import argparse
 from typing import Any
 
+from tablekeeper.cli import require_screen
 from tablekeeper.cli.event import event_number
 from tablekeeper.cli.options import add_database_option
 
@@ -25,8 +26,7 @@ def register(subparsers: Any) -> None:
 
 
 def run_hall(args: argparse.Namespace) -> int:
-    from tablekeeper.cli import require_screen
-    from tablekeeper.ui.app import run_hall as show_hall
-
     require_screen()
+    from tablekeeper.ui.app import run_hall as show_hall  # door: the hall window's, the one part of it with Qt
+
     return show_hall(args.database_url, args.event)

@@ -4,16 +4,18 @@ from __future__ import annotations
 
 import argparse
 import json
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from tablekeeper.cli.format import display_width, pad
 from tablekeeper.cli.options import add_hand_options
 from tablekeeper.cli.output import emit
 from tablekeeper.cli.score import score_json
+from tablekeeper.present import dora_rows, han_fu, hand_payments, yaku_value
+from tablekeeper.rules.hand import HandInput, HandValue, Meld, calculate
+from tablekeeper.rules.hand.errors import BadMeld
+from tablekeeper.rules.hand.fu import round_fu
+from tablekeeper.rules.hand.tiles import parse_tiles, tile_name
 from tablekeeper.rules.ruleset import preset
-
-if TYPE_CHECKING:  # the calculator is imported when the command runs, not when the window opens
-    from tablekeeper.rules.hand import HandInput, HandValue, Meld
 
 CONDITIONS = (
     ("riichi", "riichi declared"),
@@ -60,9 +62,6 @@ def register(subparsers: Any) -> None:
 
 
 def _meld(text: str) -> Meld:
-    from tablekeeper.rules.hand import Meld
-    from tablekeeper.rules.hand.errors import BadMeld
-
     try:
         return Meld.parse(text)
     except BadMeld as error:  # argparse turns this into its own message and status 2
@@ -71,8 +70,6 @@ def _meld(text: str) -> Meld:
 
 def hand_from_args(args: argparse.Namespace) -> HandInput:
     """The hand the command line describes."""
-    from tablekeeper.rules.hand import HandInput
-    from tablekeeper.rules.hand.tiles import parse_tiles, tile_name
 
     win = args.win
     if win is None:
@@ -116,8 +113,6 @@ LABEL_WIDTH = 36
 
 def breakdown(value: HandValue) -> list[str]:
     """The lines the human form prints: labels on the left, han and fu in one column to their right."""
-    from tablekeeper.present import dora_rows, han_fu, yaku_value
-    from tablekeeper.rules.hand.fu import round_fu
 
     rows = [(y.name, yaku_value(y)) for y in value.yaku] + dora_rows(value)
     rows.append(("Fu:", ""))
@@ -135,9 +130,6 @@ def breakdown(value: HandValue) -> list[str]:
 
 
 def run(args: argparse.Namespace) -> int:
-    from tablekeeper.present import hand_payments
-    from tablekeeper.rules.hand import calculate
-
     rules = preset(args.rules)
     value = calculate(hand_from_args(args), rules)
     if args.json:

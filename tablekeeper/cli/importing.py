@@ -7,8 +7,9 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from tablekeeper.cli.options import add_database_option, open_session
+from tablekeeper.cli.options import add_database_option
 from tablekeeper.cli.output import OutputFailed, complain, emit, shown
+from tablekeeper.cli.session import open_session
 from tablekeeper.importers.reading import (
     MAX_FILE_BYTES,
     MAX_GAMES,

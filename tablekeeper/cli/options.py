@@ -5,14 +5,10 @@ from __future__ import annotations
 import argparse
 import contextlib
 from datetime import MINYEAR, UTC, datetime
-from typing import TYPE_CHECKING
 
 from tablekeeper.rules.ruleset import DEFAULT_PRESET, PRESET_NAMES
 from tablekeeper.store import ENV_VAR
 from tablekeeper.text import escaped, whole_number
-
-if TYPE_CHECKING:  # the session (SQLAlchemy, Alembic) is imported only when a command runs
-    from tablekeeper.service import TableSession
 
 
 def add_database_option(parser: argparse.ArgumentParser) -> None:
@@ -64,29 +60,6 @@ def add_hand_options(parser: argparse.ArgumentParser) -> None:
         metavar="PRESET",
         help=f"rule set: {', '.join(PRESET_NAMES)} (default {DEFAULT_PRESET})",
     )
-
-
-def open_session(args: argparse.Namespace, *, write: bool = True) -> TableSession:
-    """The session service on the database the arguments name (``write=False`` for a command that only reads).
-
-    A database that did not exist is made empty, and said on stderr: a mistyped path must not look like a
-    database whose games were lost. A file upgraded from an earlier version is said too, with its copy."""
-    from tablekeeper.cli.output import complain
-    from tablekeeper.service import TableSession
-
-    service = TableSession.open(args.database_url, write=write)
-    if service.database.was_empty:
-        complain(f"{service.database.location} was an empty file; it was made a new, empty database.")
-    elif service.database.created:
-        complain(f"{service.database.location} did not exist; a new, empty database was created there.")
-    if service.database.backup is not None:  # even a reading command: an earlier version cannot open it any more
-        complain(
-            f"{service.database.location} was upgraded for this version of tablekeeper; "
-            f"the file as it was is kept as {service.database.backup.name} beside it."
-        )
-    if service.database.read_only_note:
-        complain(f"{service.database.location} was {service.database.read_only_note}.")
-    return service
 
 
 def stored_number(text: str, refusal: str) -> int:

@@ -4,15 +4,14 @@ from __future__ import annotations
 
 import argparse
 import json
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from tablekeeper.cli.options import add_hand_options, whole
 from tablekeeper.cli.output import emit
+from tablekeeper.present import hand_payments
 from tablekeeper.rules.errors import InvalidHanFu
+from tablekeeper.rules.points import HandPoints, Payments, hand_points, payments, yakuman_points
 from tablekeeper.rules.ruleset import preset
-
-if TYPE_CHECKING:
-    from tablekeeper.rules.points import HandPoints, Payments
 
 
 def register(subparsers: Any) -> None:
@@ -45,10 +44,6 @@ def score_json(hand: HandPoints, paid: Payments) -> dict[str, Any]:
 
 
 def run(args: argparse.Namespace) -> int:
-    # Imported here: `tablekeeper` with no command opens the window, and should not wait for this.
-    from tablekeeper.present import hand_payments
-    from tablekeeper.rules.points import hand_points, payments, yakuman_points
-
     rules = preset(args.rules)
     if args.yakuman is not None:
         if args.han is not None:

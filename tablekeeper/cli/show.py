@@ -3,14 +3,23 @@
 from __future__ import annotations
 
 import argparse
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from tablekeeper.cli.format import display_width, pad
-from tablekeeper.cli.options import add_database_option, game_id, open_session, when
+from tablekeeper.cli.options import add_database_option, game_id, when
 from tablekeeper.cli.output import emit, shown
-
-if TYPE_CHECKING:  # the session (SQLAlchemy, Alembic) is imported only when a command runs
-    from tablekeeper.service import GameSnapshot
+from tablekeeper.cli.session import open_session
+from tablekeeper.present import (
+    called_yaku_lines,
+    deal_repeats,
+    hand_deal_text,
+    pending_riichi_text,
+    preset_name,
+    result_text,
+)
+from tablekeeper.rules.standings import format_score
+from tablekeeper.service import GameSnapshot
+from tablekeeper.words import number
 
 
 def register(subparsers: Any) -> None:
@@ -34,16 +43,6 @@ def run(args: argparse.Namespace) -> int:
 
 def game_lines(view: GameSnapshot) -> list[str]:
     """The text of `tablekeeper show`."""
-    from tablekeeper.present import (
-        called_yaku_lines,
-        deal_repeats,
-        hand_deal_text,
-        pending_riichi_text,
-        preset_name,
-        result_text,
-    )
-    from tablekeeper.rules.standings import format_score
-    from tablekeeper.words import number
 
     s = view.summary
     players = tuple(shown(p) for p in view.players)

@@ -6,16 +6,16 @@ import argparse
 import json
 from fractions import Fraction
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from tablekeeper.cli.format import display_width, pad
 from tablekeeper.cli.games import chosen_games
-from tablekeeper.cli.options import add_database_option, date, open_session, utf8_text
+from tablekeeper.cli.options import add_database_option, date, utf8_text
 from tablekeeper.cli.output import complain, emit, shown
+from tablekeeper.cli.session import open_session
 from tablekeeper.rules.ruleset import PRESET_NAMES
-
-if TYPE_CHECKING:  # the session (SQLAlchemy, Alembic) is imported only when a command runs
-    from tablekeeper.stats import PlayerStatistics
+from tablekeeper.rules.standings import format_score
+from tablekeeper.stats import PlayerStatistics, statistics_data
 
 
 def register(subparsers: Any) -> None:
@@ -44,8 +44,6 @@ def register(subparsers: Any) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    from tablekeeper.stats import statistics_data
-
     with open_session(args, write=False) as service:
         figures = service.statistics(chosen_games(args, rules=args.rules))
     for problem in figures.passed_over:  # named, so that a missing game is neither hidden nor fatal
@@ -57,7 +55,7 @@ def run(args: argparse.Namespace) -> int:
     else:
         emit("\n".join(table_lines(figures.players)))
     if args.pdf is not None:
-        # Qt's GUI module, only when a sheet is asked for.
+        # door: the sheet's writer loads Qt's painting modules (about 0.1 s), which the figures never need
         from tablekeeper.reports.sheets import SeasonFilter, write_statistics_pdf
 
         selection = SeasonFilter(args.player, args.since, args.until, args.rules)
@@ -75,7 +73,6 @@ def _mean(value: Fraction | None, digits: int) -> str:
 
 def table_lines(players: tuple[PlayerStatistics, ...]) -> list[str]:
     """The ranking of `tablekeeper stats`: one line per player, best total +/- score first."""
-    from tablekeeper.rules.standings import format_score
 
     names = [shown(p.name) for p in players]
     width = max(6, *(display_width(n) for n in names))
