@@ -107,6 +107,8 @@ class SeatFigures:
     win_points: int
     place: int
     score: Fraction
+    version: int = FIGURES_VERSION
+    """The definitions they were worked out with, kept beside them (the store reads it: it imports no domain)."""
 
     def alone(self, name: str) -> PlayerStatistics:
         """These figures as the statistics of ``name`` over this one game."""

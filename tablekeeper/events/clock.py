@@ -2,7 +2,8 @@
 
 Moments are the database server's (naive UTC, as stored): every table and the hall read the one clock the server
 holds, so a laptop whose own clock is off still shows the round's time, and a window restarted finds the clock
-where it was. The clock is a value; each organiser's change gives the next one or is refused in a sentence.
+where it was. The clock is a value (its times and when it calls time: :mod:`tablekeeper.rules.clock_times`, which
+the store reads and keeps); each organiser's change here gives the next one or is refused in a sentence.
 
 Time is called when the time left reaches zero, or when the organiser ends the round. Then each table finishes
 the hand in play and ends its game, or plays one more hand, as its rules say (:func:`last_hand`).
@@ -13,9 +14,9 @@ from __future__ import annotations
 import dataclasses
 from dataclasses import dataclass
 from datetime import datetime, timedelta
-from enum import StrEnum
 
 from tablekeeper.events.errors import EventError
+from tablekeeper.rules.clock_times import ClockState, ClockTimes
 from tablekeeper.rules.ruleset import RuleSet, TimeEnd
 from tablekeeper.words import plural, tr
 
@@ -28,64 +29,16 @@ class ClockRefused(EventError):
     has been called...)."""
 
 
-class ClockState(StrEnum):
-    NOT_STARTED = "not_started"
-    RUNNING = "running"
-    PAUSED = "paused"
-    CALLED = "called"
-    """Time is called: run out, or the round ended by the organiser."""
-
-
 @dataclass(frozen=True, slots=True)
-class RoundClock:
-    """The clock of one round of an event."""
+class RoundClock(ClockTimes):
+    """The clock of one round of an event, and the organiser's changes of it (each gives the next clock)."""
 
-    round: int
-    limit: timedelta
-    """The round's time limit (the rule set's ``round_minutes``)."""
-    started: datetime | None = None
-    added: timedelta = timedelta()
-    """Time the organiser added (negative: taken back)."""
-    paused: timedelta = timedelta()
-    """The length of the pauses ended."""
-    paused_since: datetime | None = None
-    """The start of the pause going on, if any."""
-    ended: datetime | None = None
-    """When the organiser ended the round (time called then), if they did."""
-
-    def _elapsed(self, now: datetime) -> timedelta:
-        """The playing time gone by at ``now`` (pauses left out)."""
-        if self.started is None:
-            return timedelta()
-        stop = min(m for m in (now, self.paused_since, self.ended) if m is not None)
-        return max(timedelta(), stop - self.started - self.paused)
-
-    def left(self, now: datetime) -> timedelta:
-        """The time left at ``now`` (zero once time is called)."""
-        if self.ended is not None and self.ended <= now:
-            return timedelta()
-        return max(timedelta(), self.limit + self.added - self._elapsed(now))
-
-    @property
-    def deadline(self) -> datetime | None:
-        """When time is (or was) called, as the clock stands: None while it has not started or is paused."""
-        if self.ended is not None:
-            return self.ended
-        if self.started is None or self.paused_since is not None:
-            return None
-        return self.started + self.paused + self.limit + self.added
-
-    def called_at(self, now: datetime) -> datetime | None:
-        """When time was called, if it has been by ``now``."""
-        deadline = self.deadline
-        return deadline if deadline is not None and deadline <= now else None
-
-    def state(self, now: datetime) -> ClockState:
-        if self.called_at(now) is not None:
-            return ClockState.CALLED
-        if self.started is None:
-            return ClockState.NOT_STARTED
-        return ClockState.PAUSED if self.paused_since is not None else ClockState.RUNNING
+    @classmethod
+    def of(cls, times: ClockTimes) -> RoundClock:
+        """The clock of these times (as the store reads them)."""
+        if isinstance(times, RoundClock):
+            return times
+        return cls(times.round, times.limit, times.started, times.added, times.paused, times.paused_since, times.ended)
 
     # The organiser's changes
 
@@ -154,3 +107,6 @@ def last_hand(hands_at_call: int, rules: RuleSet) -> int:
     """The number (from 1) of a timed game's last hand, when it had ``hands_at_call`` hands stored as time was
     called: the hand in play then is the next one; it ends the game (WRC), or one more hand does (EMA)."""
     return hands_at_call + (2 if rules.time_end is TimeEnd.ONE_MORE_HAND else 1)
+
+
+__all__ = ["MAX_ADDED_MINUTES", "ClockRefused", "ClockState", "RoundClock", "last_hand", "new_clock"]

@@ -67,7 +67,7 @@ def game_time(stored: stored_clocks.GameTime | None, last: Callable[[int], int])
     """What a game shows of its round's clock (``last``: the rules' last hand for a count of hands at the call)."""
     if stored is None:
         return None
-    view = ClockView(stored.clock, stored.now, time.monotonic())
+    view = ClockView(RoundClock.of(stored.clock), stored.now, time.monotonic())
     at_call = stored.hands_at_call
     return GameTime(view, stored.event_id, stored.hands, None if at_call is None else last(at_call))
 

@@ -1,5 +1,5 @@
 """The rounds' clocks: the organiser's changes (start, pause, resume, add time, end the round), each one
-transaction in the database server's time (:mod:`tablekeeper.store.clocks`)."""
+transaction in the database server's time (:mod:`tablekeeper.store.clock_writes`)."""
 
 from __future__ import annotations
 
@@ -11,6 +11,7 @@ from tablekeeper.events.clock import ClockRefused, RoundClock, new_clock
 from tablekeeper.service.clock_views import ClockView
 from tablekeeper.service.errors import EventNotFound
 from tablekeeper.service.events import Events, EventView
+from tablekeeper.store import clock_writes
 from tablekeeper.store import clocks as stored_clocks
 from tablekeeper.store.database import Database
 from tablekeeper.words import tr
@@ -28,7 +29,7 @@ class Clocks:
         with self.database.reading() as reader:
             found, now = stored_clocks.read_clocks(reader, event_id)
         read_at = time.monotonic()
-        return tuple(ClockView(c, now, read_at) for c in found)
+        return tuple(ClockView(RoundClock.of(c), now, read_at) for c in found)
 
     def hands_at_call(self, event_id: int, round: int) -> dict[int, int]:
         """Each of the round's games' hands when its time was called (by game id); asked once it is called."""
@@ -72,11 +73,13 @@ class Clocks:
 
     def _change(self, event_id: int, round: int, change: Callable[[RoundClock, datetime], RoundClock]) -> ClockView:
         event = self._seated(event_id, round)
-        changed = stored_clocks.change_clock(
+        changed = clock_writes.change_clock(
             self.database,
             event_id,
             round,
-            lambda stored, now: change(stored if stored is not None else new_clock(round, event.rules), now),
+            lambda stored, now: change(
+                RoundClock.of(stored) if stored is not None else new_clock(round, event.rules), now
+            ),
         )
         if changed is None:
             raise EventNotFound(tr("There is no event {event} any more.").format(event=event_id))

@@ -149,7 +149,7 @@ class Library:
         they were kept, or under older definitions) is replayed, and kept by a session that may write. Such a game
         that is damaged or cannot be replayed is passed over and named."""
         from tablekeeper.service.browsing import ClubStatistics
-        from tablekeeper.stats import FIGURES_VERSION, tally
+        from tablekeeper.stats import FIGURES_VERSION, PlayerStatistics, tally
 
         if chosen.rules is not None:
             ruleset_module.preset(chosen.rules)  # an unknown preset is refused with a sentence, not matched by nothing
@@ -162,7 +162,12 @@ class Library:
         stale = [game_id for game_id, kept in games if not kept]
         counted = len(games) - len(stale)
         passed: list[SessionError | DamagedGame] = []
-        parts = list(totals)
+        parts = [
+            PlayerStatistics(
+                t.name, t.games, t.hands, t.wins, t.tsumo_wins, t.deal_ins, t.riichi, t.win_points, t.places, t.score
+            )
+            for t in totals
+        ]
         if stale:
             worked_out = self._work_out_figures(stale, passed)
             for players, _, figures in worked_out.values():

@@ -513,15 +513,9 @@ class Table:
             finished_at=finished_at,
             pending_riichi=plan.pending,
             figures=_figures(plan, game.rules) if keep else None,
-            drop_figures=was_finished and not finished,
             step=dataclasses.replace(stored_step(plan.entry), entry=entry if entry is not None else uuid4()),
             new_step=plan.step is Step.NEW,
             at=at,
-            in_round=opened.in_round,
-            end_changed=finished != opened.ended or finished_at != opened.finished_at,
-            hands_after=first is not None and first < len(game.results),
-            # The journal is in the order of its positions: the undone steps a new one forgets are at its end.
-            steps_after=bool(game.journal) and game.journal[-1].position >= plan.entry.position,
         )
         try:
             outcome = writes.apply_plan(self.database, opened.id, game.revision, write)

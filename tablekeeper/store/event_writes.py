@@ -8,29 +8,144 @@ a hand recorded at a table does not move it, so an organiser's penalty or seatin
 are playing. A change that depends on which tables have their game (a paper result, a round seated again, an
 undo that would change a table) says which tables (:class:`TablesRead`): it is refused (:class:`TablesMoved`)
 when one of those tables opened or lost its game since it was read.
+
+The store reads the domain's values by their attributes only (:class:`EventItems`, :class:`EventChange`,
+:class:`EventRecordRows`: what it writes of them); the domain is not imported. One style of statement, as every
+write of the store: Core statements on the tables' columns (:func:`tablekeeper.store.models.table`), run on the
+transaction's connection.
 """
 
 from __future__ import annotations
 
 import json
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import datetime
-from typing import TYPE_CHECKING, Any, cast
+from enum import StrEnum
+from typing import Any, Protocol, cast
 from uuid import uuid4
 
+from sqlalchemy import Connection, Table, and_, delete, insert, or_, select, update
+from sqlalchemy.exc import IntegrityError
+
 from tablekeeper.store import notify
-from tablekeeper.store.clocks import take_time_if_called
+from tablekeeper.store.clock_writes import take_time_if_called
 from tablekeeper.store.database import Database, DatabaseError
-from tablekeeper.store.writes import NewGame, StaleRevision, WrittenMeanwhile, _add_game, _player_ids, _table
+from tablekeeper.store.models import (
+    Event,
+    EventAction,
+    EventEntrant,
+    EventGame,
+    EventPaper,
+    EventPenalty,
+    EventSeat,
+    EventSubstitution,
+    table,
+)
+from tablekeeper.store.writes import NewGame, StaleRevision, WrittenMeanwhile, _add_game, _player_ids
 from tablekeeper.words import tr
 
-if TYPE_CHECKING:
-    from sqlalchemy import Connection
-    from sqlalchemy.orm import Session
 
-    from tablekeeper.events.images import Image
-    from tablekeeper.events.model import EventRecord
+class _Entrant(Protocol):
+    @property
+    def number(self) -> int: ...
+    @property
+    def name(self) -> str: ...
+    @property
+    def ema(self) -> str | None: ...
+    @property
+    def country(self) -> str | None: ...
+    @property
+    def absent_from(self) -> int | None: ...
+    @property
+    def filler(self) -> bool: ...
+
+
+class _Table(Protocol):
+    @property
+    def table(self) -> int: ...
+    @property
+    def seats(self) -> Sequence[int]: ...
+
+
+class _Round(Protocol):
+    @property
+    def round(self) -> int: ...
+    @property
+    def tables(self) -> Sequence[_Table]: ...
+
+
+class _Substitution(Protocol):
+    @property
+    def round(self) -> int: ...
+    @property
+    def entrant(self) -> int: ...
+    @property
+    def substitute(self) -> str: ...
+
+
+class _Penalty(Protocol):
+    @property
+    def number(self) -> int: ...
+    @property
+    def entrant(self) -> int: ...
+    @property
+    def points(self) -> int: ...
+    @property
+    def reason(self) -> str: ...
+    @property
+    def round(self) -> int | None: ...
+
+
+class _Paper(Protocol):
+    @property
+    def round(self) -> int: ...
+    @property
+    def table(self) -> int: ...
+    @property
+    def points(self) -> Sequence[int]: ...
+    @property
+    def deposits(self) -> int: ...
+    @property
+    def chombos(self) -> Sequence[int]: ...
+
+
+class EventItems(Protocol):
+    """The items of an event the store keeps in rows of their own (entrants, seatings, substitutions, penalties,
+    results on paper), as the domain's record (``events.model.EventRecord``) and its images of some of them
+    (``events.images.Image``) hold them."""
+
+    @property
+    def entrants(self) -> Sequence[_Entrant]: ...
+    @property
+    def rounds(self) -> Sequence[_Round]: ...
+    @property
+    def substitutions(self) -> Sequence[_Substitution]: ...
+    @property
+    def penalties(self) -> Sequence[_Penalty]: ...
+    @property
+    def paper(self) -> Sequence[_Paper]: ...
+
+
+class EventRecordRows(EventItems, Protocol):
+    """A whole event's record, as stored with a new event (``events.model.EventRecord``)."""
+
+    @property
+    def title(self) -> str: ...
+    @property
+    def substitute_rule(self) -> StrEnum: ...
+    @property
+    def substitute_score(self) -> int: ...
+
+
+class EventChange(EventItems, Protocol):
+    """An image of some of an event's items (``events.images.Image``), with the event's own settings it changes
+    (None: unchanged)."""
+
+    @property
+    def substitute_rule(self) -> StrEnum | None: ...
+    @property
+    def substitute_score(self) -> int | None: ...
 
 
 class EventGone(DatabaseError):
@@ -66,7 +181,7 @@ class TablesRead:
 class NewEvent:
     """An event to store: its own row, and its first record."""
 
-    record: EventRecord
+    record: EventRecordRows
     rules_json: str
     rules_name: str
     at: datetime
@@ -86,13 +201,8 @@ class EventStep:
 
 def add_event(database: Database, new: NewEvent) -> int:
     """Store a new event and its players in one transaction; its number."""
-    from sqlalchemy import insert
-
-    from tablekeeper.store.models import Event
-
     record = new.record
-    with database.writing() as session:
-        connection = session.connection()
+    with database.write_transaction() as connection:
         row = {
             "uuid": uuid4(),
             "title": record.title,
@@ -103,7 +213,7 @@ def add_event(database: Database, new: NewEvent) -> int:
             "substitute_score": record.substitute_score,
             "revision": 0,
         }
-        event_id = cast("tuple[int]", connection.execute(insert(_table(Event)), row).inserted_primary_key)[0]
+        event_id = cast("tuple[int]", connection.execute(insert(table(Event)), row).inserted_primary_key)[0]
         _write_rows(connection, event_id, record)
     return event_id
 
@@ -112,7 +222,7 @@ def store_change(
     database: Database,
     event_id: int,
     expected_revision: int,
-    change: tuple[Image, Image],
+    change: tuple[EventChange, EventChange],
     step: EventStep,
     at: datetime,
     tables: TablesRead | None = None,
@@ -121,35 +231,27 @@ def store_change(
     known by its key), and the journal's step, in one transaction, if the event's record is still at
     ``expected_revision`` and the tables the change depends on (``tables``) have still the games they had; its new
     revision."""
-    from sqlalchemy import delete, select, update
-
-    from tablekeeper.store.models import Event, EventAction, EventGame
-
+    links, steps = table(EventGame).c, table(EventAction)
     taken, put = change
-    with database.writing() as session:
-        stored = _locked_revision(session, event_id)
+    with database.write_transaction() as connection:
+        stored = _locked_revision(connection, event_id)
         if stored != expected_revision:
             raise StaleRevision(event_id, expected_revision, stored)
-        connection = session.connection()
         if tables is not None:
-            now = connection.execute(
-                select(EventGame.round, EventGame.table_number).where(EventGame.event_id == event_id)
-            ).all()
+            now = connection.execute(select(links.round, links.table_number).where(links.event_id == event_id)).all()
             moved = {(int(r), int(t)) for r, t in now} ^ tables.linked
-            for round, table in sorted(moved):
-                if tables.depends(round, table):
-                    raise TablesMoved(event_id, round, table)
+            for round, table_number in sorted(moved):
+                if tables.depends(round, table_number):
+                    raise TablesMoved(event_id, round, table_number)
         _delete_rows(connection, event_id, (taken, put))
         try:
             _write_rows(connection, event_id, put)
-        except _integrity_error() as error:
+        except IntegrityError as error:
             raise WrittenMeanwhile from error
         if step.new:
+            connection.execute(delete(steps).where(steps.c.event_id == event_id, steps.c.position >= step.position))
             connection.execute(
-                delete(EventAction).where(EventAction.event_id == event_id, EventAction.position >= step.position)
-            )
-            connection.execute(
-                _insert(EventAction),
+                insert(steps),
                 {
                     "event_id": event_id,
                     "position": step.position,
@@ -161,8 +263,8 @@ def store_change(
             )
         else:
             connection.execute(
-                update(EventAction)
-                .where(EventAction.event_id == event_id, EventAction.position == step.position)
+                update(steps)
+                .where(steps.c.event_id == event_id, steps.c.position == step.position)
                 .values(undone=step.undone)
             )
         values: dict[str, object] = {}
@@ -170,25 +272,24 @@ def store_change(
             values["substitute_rule"] = put.substitute_rule.value
         if put.substitute_score is not None:
             values["substitute_score"] = put.substitute_score
-        connection.execute(update(Event).where(Event.id == event_id).values(revision=stored + 1, **values))
+        events = table(Event)
+        connection.execute(update(events).where(events.c.id == event_id).values(revision=stored + 1, **values))
         notify.tell(connection, notify.event_payload(event_id))
     return stored + 1
 
 
-def link_game(database: Database, event_id: int, round: int, table: int, expected_revision: int, new: NewGame) -> int:
+def link_game(
+    database: Database, event_id: int, round: int, table_number: int, expected_revision: int, new: NewGame
+) -> int:
     """The game of a round's table: the one linked already, else ``new`` stored and linked in the same
     transaction, if the event's record is still at ``expected_revision`` (the table's players and its having no
     result kept on paper were read from it). The record's revision stays as it is: the link is the tables'."""
-    from sqlalchemy import select
-
-    from tablekeeper.store.models import EventGame
-
-    with database.writing() as session:
-        stored = _locked_revision(session, event_id)
-        connection = session.connection()
+    links = table(EventGame)
+    with database.write_transaction() as connection:
+        stored = _locked_revision(connection, event_id)
         linked = connection.execute(
-            select(EventGame.game_id).where(
-                EventGame.event_id == event_id, EventGame.round == round, EventGame.table_number == table
+            select(links.c.game_id).where(
+                links.c.event_id == event_id, links.c.round == round, links.c.table_number == table_number
             )
         ).scalar_one_or_none()
         if linked is not None:
@@ -197,72 +298,57 @@ def link_game(database: Database, event_id: int, round: int, table: int, expecte
             raise StaleRevision(event_id, expected_revision, stored)
         game = _add_game(connection, new)
         connection.execute(
-            _insert(EventGame), {"event_id": event_id, "round": round, "table_number": table, "game_id": game.id}
+            insert(links), {"event_id": event_id, "round": round, "table_number": table_number, "game_id": game.id}
         )
         take_time_if_called(connection, game.id)  # a game entered after the call: its first hand is the one in play
         notify.tell(connection, notify.event_payload(event_id))
         return game.id
 
 
-def _locked_revision(session: Session, event_id: int) -> int:
-    from sqlalchemy import select
-
-    from tablekeeper.store.models import Event
-
-    stored = session.execute(select(Event.revision).where(Event.id == event_id).with_for_update()).scalar_one_or_none()
+def _locked_revision(connection: Connection, event_id: int) -> int:
+    events = table(Event).c
+    stored = connection.execute(
+        select(events.revision).where(events.id == event_id).with_for_update()
+    ).scalar_one_or_none()
     if stored is None:
         raise EventGone(event_id)
     return int(stored)
 
 
-def _integrity_error() -> type[Exception]:
-    from sqlalchemy.exc import IntegrityError
-
-    return IntegrityError
-
-
-def _insert(model: Any) -> Any:
-    from sqlalchemy import insert
-
-    return insert(_table(model))
-
-
-def _delete_rows(connection: Connection, event_id: int, images: tuple[Image, Image]) -> None:
+def _delete_rows(connection: Connection, event_id: int, images: tuple[EventItems, EventItems]) -> None:
     """Delete the rows of the items of either image (by their keys): the before-image's are taken away or replaced,
     the after-image's are then written."""
-    from sqlalchemy import and_, delete, or_
-
-    from tablekeeper.store.models import EventEntrant, EventPaper, EventPenalty, EventSeat, EventSubstitution
-
+    entrant, seat, substitution, penalty, paper_rows = (
+        table(m).c for m in (EventEntrant, EventSeat, EventSubstitution, EventPenalty, EventPaper)
+    )
     entrants = {e.number for image in images for e in image.entrants}
     rounds = {r.round for image in images for r in image.rounds}
     substitutions = {(s.round, s.entrant) for image in images for s in image.substitutions}
     penalties = {p.number for image in images for p in image.penalties}
     paper = {(p.round, p.table) for image in images for p in image.paper}
     wheres: list[tuple[Any, Any]] = [
-        (EventEntrant, EventEntrant.number.in_(entrants) if entrants else None),
-        (EventSeat, EventSeat.round.in_(rounds) if rounds else None),
+        (EventEntrant, entrant.number.in_(entrants) if entrants else None),
+        (EventSeat, seat.round.in_(rounds) if rounds else None),
         (
             EventSubstitution,
-            or_(*(and_(EventSubstitution.round == r, EventSubstitution.entrant == n) for r, n in substitutions))
+            or_(*(and_(substitution.round == r, substitution.entrant == n) for r, n in substitutions))
             if substitutions
             else None,
         ),
-        (EventPenalty, EventPenalty.number.in_(penalties) if penalties else None),
+        (EventPenalty, penalty.number.in_(penalties) if penalties else None),
         (
             EventPaper,
-            or_(*(and_(EventPaper.round == r, EventPaper.table_number == t) for r, t in paper)) if paper else None,
+            or_(*(and_(paper_rows.round == r, paper_rows.table_number == t) for r, t in paper)) if paper else None,
         ),
     ]
     for model, where in wheres:
         if where is not None:
-            connection.execute(delete(model).where(model.event_id == event_id, where))
+            rows: Table = table(model)
+            connection.execute(delete(rows).where(rows.c.event_id == event_id, where))
 
 
-def _write_rows(connection: Connection, event_id: int, record: EventRecord | Image) -> None:
+def _write_rows(connection: Connection, event_id: int, record: EventItems) -> None:
     """The rows of the items of the event's record, or of an image of some (none of them stored)."""
-    from tablekeeper.store.models import EventEntrant, EventPaper, EventPenalty, EventSeat, EventSubstitution
-
     names = [e.name for e in record.entrants] + [s.substitute for s in record.substitutions]
     ids = dict(zip(names, _player_ids(connection, names), strict=True)) if names else {}
     rows: list[tuple[Any, list[dict[str, Any]]]] = [
@@ -328,7 +414,19 @@ def _write_rows(connection: Connection, event_id: int, record: EventRecord | Ima
     ]
     for model, values in rows:
         if values:
-            connection.execute(_insert(model), values)
+            connection.execute(insert(table(model)), values)
 
 
-__all__ = ["EventGone", "EventStep", "NewEvent", "TablesMoved", "TablesRead", "add_event", "link_game", "store_change"]
+__all__ = [
+    "EventChange",
+    "EventGone",
+    "EventItems",
+    "EventRecordRows",
+    "EventStep",
+    "NewEvent",
+    "TablesMoved",
+    "TablesRead",
+    "add_event",
+    "link_game",
+    "store_change",
+]

@@ -10,10 +10,21 @@ The schema is created and changed only by the migrations in ``migrations/``; a t
 from __future__ import annotations
 
 from datetime import datetime
-from typing import Any, ClassVar
+from typing import Any, ClassVar, cast
 from uuid import UUID, uuid4
 
-from sqlalchemy import JSON, BigInteger, CheckConstraint, ForeignKey, Index, MetaData, String, Text, UniqueConstraint
+from sqlalchemy import (
+    JSON,
+    BigInteger,
+    CheckConstraint,
+    ForeignKey,
+    Index,
+    MetaData,
+    String,
+    Table,
+    Text,
+    UniqueConstraint,
+)
 from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column, relationship
 
 # Named constraints, so that migrations can drop or alter them by name on every backend.
@@ -373,7 +384,7 @@ class EventGame(Base):
 
 
 class RoundClockRow(Base):
-    """The clock of one round of an event (``events.clock.RoundClock``), in the database server's time."""
+    """The clock of one round of an event (``rules.clock_times.ClockTimes``), in the database server's time."""
 
     __tablename__ = "round_clocks"
 
@@ -404,3 +415,9 @@ class EventAction(Base):
     data: Mapped[str] = mapped_column(Text)
     undone: Mapped[bool] = mapped_column(default=False, server_default="0")
     done_at: Mapped[datetime]
+
+
+def table(model: type[Base]) -> Table:
+    """The table of a model, for the writes' Core statements: a statement of the model itself is one of the ORM's,
+    which takes its slower path to compile and run."""
+    return cast("Table", model.__table__)

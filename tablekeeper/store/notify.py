@@ -6,18 +6,17 @@ transaction commits and never when it rolls back, so a listener is told of what 
 The listener (:class:`Listener`) holds a connection of its own, read-only, that does nothing but ``LISTEN``; a
 thread waits on it and hands each payload to a callback. On SQLite there is no such channel: a follower asks for
 the revisions instead (:func:`tablekeeper.store.event_records.event_mark`), one connection per question.
+
+Its one statement, ``pg_notify``, is the driver's own SQL on the write's connection (:class:`Writing`).
 """
 
 from __future__ import annotations
 
 import threading
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
-if TYPE_CHECKING:
-    from sqlalchemy import Connection
-
-    from tablekeeper.store.database import Location
+from tablekeeper.store.database import Location, server_connect_args
 
 CHANNEL = "tablekeeper"
 WAKE_S = 0.5
@@ -34,14 +33,21 @@ def event_payload(event_id: int) -> str:
     return f"event:{event_id}"
 
 
-def tell(connection: Connection, payload: str) -> None:
+class Writing(Protocol):
+    """What :func:`tell` uses of a write's connection (SQLAlchemy's ``Connection``), named so that this module
+    imports no SQLAlchemy: the followers on SQLite (the hall, a table's clock) read without it."""
+
+    @property
+    def dialect(self) -> Any: ...
+    def exec_driver_sql(self, statement: str, parameters: Any = ...) -> Any: ...
+
+
+def tell(connection: Writing, payload: str) -> None:
     """Say ``payload`` on the channel when the transaction of ``connection`` commits (on PostgreSQL; nothing on
     SQLite, whose followers read the revisions)."""
-    from sqlalchemy import text
-
     if connection.dialect.name != "postgresql":
         return
-    connection.execute(text("SELECT pg_notify(:channel, :payload)"), {"channel": CHANNEL, "payload": payload})
+    connection.exec_driver_sql("SELECT pg_notify(%(channel)s, %(payload)s)", {"channel": CHANNEL, "payload": payload})
 
 
 Heard = Callable[[str | None], object]
@@ -72,12 +78,12 @@ class Listener:
             self._thread.join()
 
     def _run(self) -> None:
-        import psycopg
+        import psycopg  # a server's driver, for a listener only: 0.21 s that a window on SQLite never pays
 
         first = True
         while not self._stop.is_set():
             try:
-                with self._connect() as connection:
+                with psycopg.connect(self._conninfo(), autocommit=True, **self._options()) as connection:
                     connection.execute(f"LISTEN {CHANNEL}")
                     self.listening.set()
                     if not first:
@@ -93,13 +99,12 @@ class Listener:
                 first = False
                 self._stop.wait(RETRY_S)
 
-    def _connect(self) -> Any:
-        import psycopg
-
-        from tablekeeper.store.database import server_connect_args
-
+    def _conninfo(self) -> str:
         url = self.location.sqlalchemy_url().set(drivername="postgresql")
+        return url.render_as_string(hide_password=False)
+
+    def _options(self) -> dict[str, Any]:
         options = server_connect_args()
         # Read-only: this connection only listens, and nothing it could be made to run may change a row.
         options["options"] += " -c default_transaction_read_only=on"
-        return psycopg.connect(url.render_as_string(hide_password=False), autocommit=True, **options)
+        return options

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from datetime import datetime
 from enum import StrEnum
 from fractions import Fraction
-from typing import TYPE_CHECKING, Any, NamedTuple, Protocol
+from typing import Any, NamedTuple, Protocol
 from uuid import UUID
 
 from tablekeeper.errors import TablekeeperError
@@ -36,9 +36,6 @@ from tablekeeper.rules.results import (
 from tablekeeper.rules.winning_tiles import WinningTiles
 from tablekeeper.store.database import DatabaseError, Reader, is_damaged_file
 from tablekeeper.words import tr
-
-if TYPE_CHECKING:
-    from tablekeeper.stats import PlayerStatistics
 
 CHUNK = 500
 """Games whose rows are fetched in one query (a statement holds a bounded number of parameters)."""
@@ -516,6 +513,23 @@ def finished_games(
     return [(int(game_id), bool(kept)) for game_id, kept in reader.rows(sql, parameters)]
 
 
+@dataclass(frozen=True, slots=True)
+class KeptFigures:
+    """A player's kept figures added up over some finished games (the fields of ``tablekeeper.stats``'
+    ``PlayerStatistics``, which the service makes of them)."""
+
+    name: str
+    games: int
+    hands: int
+    wins: int
+    tsumo_wins: int
+    deal_ins: int
+    riichi: int
+    win_points: int
+    places: tuple[int, int, int, int]
+    score: Fraction
+
+
 def kept_figures(
     reader: Reader,
     version: int,
@@ -524,12 +538,11 @@ def kept_figures(
     since: datetime | None = None,
     until: datetime | None = None,
     rules: str | None = None,
-) -> list[PlayerStatistics]:
+) -> list[KeptFigures]:
     """Each player's kept figures added up in the database over the selected finished games whose four seats
     have figures of ``version`` (the others are for the caller to work out): a player's figures once for each
     denominator of the +/- scores (exact fractions: their numerators add up exactly only over one denominator),
-    for :func:`tablekeeper.stats.tally` to add up."""
-    from tablekeeper.stats import PlayerStatistics  # (pure; read only by the statistics)
+    for the statistics to add up."""
 
     where, parameters = _finished(reader, version, player=player, since=since, until=until, rules=rules)
     places = ", ".join(f"sum(CASE WHEN f.place = {n} THEN 1 ELSE 0 END)" for n in range(1, 5))
@@ -545,7 +558,7 @@ def kept_figures(
         n = [int(value) for value in sums]  # PostgreSQL's sum of a bigint is a Decimal
         counts = (n[7], n[8], n[9], n[10])
         score = Fraction(n[11], int(denominator))
-        out.append(PlayerStatistics(str(name), n[0], n[1], n[2], n[3], n[4], n[5], n[6], counts, score))
+        out.append(KeptFigures(str(name), n[0], n[1], n[2], n[3], n[4], n[5], n[6], counts, score))
     return out
 
 

@@ -6,6 +6,14 @@ so and nothing is written. A change carries its entry's identity, stored with it
 identity is stored already (a retry after a lost answer) is not written again, and :class:`AlreadyStored` says
 so. Errors here carry facts (which game, which revision); the service turns them into the player's sentence, since
 only it knows what the player was doing.
+
+The writer says what the change is (the hands from one on, the game's end, its figures, its step); the store
+decides which statements write it, from what the game's row says in the statement that checks the revision.
+
+One style of statement: Core statements on the tables' columns (:func:`tablekeeper.store.models.table`), run on the
+transaction's connection (no ORM session, no unit of work: a hand recorded is the path a player waits for); the
+statements of a change are built once. Deleting a game alone loads it through the ORM
+(:mod:`tablekeeper.store.repository`), which names a damaged game rather than deleting it unread.
 """
 
 from __future__ import annotations
@@ -17,19 +25,34 @@ from collections.abc import Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from datetime import datetime
-from typing import TYPE_CHECKING, Any, cast
+from fractions import Fraction
+from typing import Any, Protocol, cast
 from uuid import UUID, uuid4
 
+from sqlalchemy import (
+    BindParameter,
+    Connection,
+    CursorResult,
+    Executable,
+    bindparam,
+    delete,
+    exists,
+    insert,
+    select,
+    update,
+)
+from sqlalchemy.exc import ArgumentError, IntegrityError, NoSuchModuleError
+from sqlalchemy.orm import configure_mappers
+
 from tablekeeper.rules.results import HandResult
+from tablekeeper.store import notify, repository
+from tablekeeper.store.clock_writes import take_time_if_called
 from tablekeeper.store.database import Database, DatabaseError, Location
+from tablekeeper.store.hands import to_row
+from tablekeeper.store.models import EventGame, Game, GameAction, Hand, HandWin, Player, Seat, table
+from tablekeeper.store.models import SeatFigures as SeatFiguresRow
 from tablekeeper.store.records import CHUNK, DamagedGame
 from tablekeeper.words import tr
-
-if TYPE_CHECKING:
-    from sqlalchemy import Connection, CursorResult, Executable, Table
-
-    from tablekeeper.stats import SeatFigures
-    from tablekeeper.store.models import Base
 
 Deltas = tuple[int, int, int, int]
 
@@ -95,6 +118,30 @@ class JournalStep:
     """The identity of the entry that writes the step (made when the player confirmed it); None: none."""
 
 
+class SeatCounts(Protocol):
+    """One seat's figures of a finished game as the statistics worked them out (``tablekeeper.stats.SeatFigures``),
+    with the version of the definitions they were worked out with: what the store keeps of them."""
+
+    @property
+    def hands(self) -> int: ...
+    @property
+    def wins(self) -> int: ...
+    @property
+    def tsumo_wins(self) -> int: ...
+    @property
+    def deal_ins(self) -> int: ...
+    @property
+    def riichi(self) -> int: ...
+    @property
+    def win_points(self) -> int: ...
+    @property
+    def place(self) -> int: ...
+    @property
+    def score(self) -> Fraction: ...
+    @property
+    def version(self) -> int: ...
+
+
 @dataclass(frozen=True, slots=True)
 class AlreadyStored:
     """A change not written again: its entry's identity is stored already, with the step at ``position`` (its
@@ -106,36 +153,24 @@ class AlreadyStored:
 
 @dataclass(frozen=True, slots=True)
 class PlanWrite:
-    """What storing a change of an open game writes."""
+    """What a change of an open game changed; the store decides how to write it (:func:`apply_plan`)."""
 
     first_hand: int | None
-    """Index of the first hand row rewritten (the rows from it on are replaced by ``hands``); None: no hand row."""
+    """Index of the first hand changed: the game's hands from it on are ``hands`` (those stored from it on are
+    replaced); None: no hand changed."""
     hands: Sequence[HandRow]
     closed: bool
     ended: bool
     finished_at: datetime | None
     pending_riichi: frozenset[int]
-    figures: Sequence[SeatFigures] | None
-    """The finished game's figures, to keep in place of those it had; None: leave them (or drop them, below)."""
-    drop_figures: bool
-    """The game is no longer finished: the figures it had are no longer its own."""
+    figures: Sequence[SeatCounts] | None
+    """The finished game's figures, when they changed (kept in place of those it had); None: unchanged, or the game
+    is not finished (then the figures it had are no longer its own, and go)."""
     step: JournalStep
     new_step: bool
     """A new action: the steps at its position and later (undone ones) are thrown away, it takes their place.
     Otherwise the step at its position changes state (an implied step, not stored yet, is stored)."""
     at: datetime
-    in_round: bool = False
-    """The game is a table's of an event's round: its round's clock may have called time (see store.clocks)."""
-    end_changed: bool = True
-    """``ended`` or ``finished_at`` is not as stored; False: the game's end stays as stored, and its row is written
-    without them (their indexes' pages are then not written again: a third of the pages a hand recorded writes)."""
-    hands_after: bool = True
-    """Hand rows from ``first_hand`` on are stored, to be replaced; False: the change only adds hands after those
-    stored (a hand recorded), and no statement looks for rows to delete."""
-    steps_after: bool = True
-    """Steps at a new step's position or later (undone ones) are stored, to be thrown away; False: there are none.
-    Both are told by the writer, which read the game at the revision the write checks; a row left where the
-    writer said there was none would refuse the write by its unique key (:class:`WrittenMeanwhile`)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -155,7 +190,7 @@ class NewGame:
     ended: bool = False
     finished_at: datetime | None = None
     closed: bool = False
-    figures: Sequence[SeatFigures] | None = None
+    figures: Sequence[SeatCounts] | None = None
     source_id: str | None = None
     """Where an import came from (a Tenhou log): refused with :class:`SourceStored` when it is stored already."""
     uuid: UUID | None = None
@@ -179,13 +214,12 @@ def apply_plan(database: Database, game_id: int, expected_revision: int, plan: P
 
     The game's row is locked first (on a server; SQLite's writer holds the file), so that no other writer changes
     it between the check and the write: a retry waits for the first write of its entry, then finds it."""
-    from tablekeeper.store import notify
-
     statements = _plan_statements()
     with database.write_transaction() as connection:
         # The checks and the game's row in one statement, which locks the row on a server (as FOR UPDATE would,
         # against every other writer of the game) and changes it only if it is at the revision read and no step of
-        # the game holds the entry. Nothing changed: a second look (rare) says which check refused it.
+        # the game holds the entry. Nothing changed: a second look (rare) says which check refused it. The same
+        # statement returns what the game holds, as the change found it: which statements the change needs.
         values = {
             "game": game_id,
             "expected": expected_revision,
@@ -193,30 +227,29 @@ def apply_plan(database: Database, game_id: int, expected_revision: int, plan: P
             "entry": plan.step.entry,
             "is_closed": plan.closed,
             "pending": sorted(plan.pending_riichi),
+            "first": plan.first_hand,
+            "place": plan.step.position,
         }
-        if plan.end_changed:
-            advanced = connection.execute(
-                statements.advance_to_end, {**values, "is_ended": plan.ended, "finished": plan.finished_at}
-            )
-        else:
-            advanced = connection.execute(statements.advance, values)
-        if not cast("CursorResult[Any]", advanced).rowcount:
+        found = connection.execute(statements.advance, values).first()
+        if found is None:
             return _refusal(connection, game_id, expected_revision, plan.step.entry)
-        if plan.in_round:
-            from tablekeeper.store.clocks import take_time_if_called
-
+        ended, finished_at, hands_after, steps_after, has_figures, in_round = found
+        if in_round:  # a table's game of an event's round: its round's clock may have called time
             take_time_if_called(connection, game_id)  # the count at the call, before this change's hands
+        # The end written only when it changes: its indexes' pages are a third of those a hand recorded writes.
+        if plan.ended != ended or plan.finished_at != finished_at:
+            connection.execute(statements.end, {"game": game_id, "is_ended": plan.ended, "finished": plan.finished_at})
         first = plan.first_hand
         if first is not None:
-            if plan.hands_after:
+            if hands_after:  # else the change only adds hands after those stored (a hand recorded)
                 connection.execute(statements.drop_hands, {"game": game_id, "first": first})
             with _refused_twins():
                 _insert_hands(connection, game_id, plan.hands, first, plan.at)
         if plan.figures is not None:
             _replace_figures(connection, {game_id: plan.figures})
-        elif plan.drop_figures:
+        elif has_figures and not plan.ended:  # no longer finished: the figures it had are no longer its own
             connection.execute(statements.drop_figures, {"game": game_id})
-        _write_step(connection, game_id, plan)
+        _write_step(connection, game_id, plan, bool(steps_after))
         notify.tell(connection, notify.game_payload(game_id))  # heard by the hall once committed
     return expected_revision + 1
 
@@ -234,13 +267,14 @@ def _refusal(connection: Connection, game_id: int, expected: int, entry: UUID | 
     raise StaleRevision(game_id, expected, stored)
 
 
-def _write_step(connection: Connection, game_id: int, plan: PlanWrite) -> None:
-    """The change's step of the journal: a new action in place of those at its position and later (undone ones),
-    or an undo or redo turning the step at its position (stored now if it was an implied one)."""
+def _write_step(connection: Connection, game_id: int, plan: PlanWrite, steps_after: bool) -> None:
+    """The change's step of the journal: a new action in place of those at its position and later (undone ones,
+    ``steps_after``: some are stored), or an undo or redo turning the step at its position (stored now if it was an
+    implied one)."""
     statements = _plan_statements()
     step = plan.step
     if plan.new_step:
-        if plan.steps_after:
+        if steps_after:
             connection.execute(statements.drop_steps, {"game": game_id, "place": step.position})
     else:
         # An undo or redo writes its own entry on the step it turns: the step's former entry is of a change
@@ -261,7 +295,7 @@ class _PlanStatements:
     """The statements of :func:`apply_plan`, built once: building a statement costs more than SQLite runs it."""
 
     advance: Executable
-    advance_to_end: Executable
+    end: Executable
     look: Executable
     drop_hands: Executable
     drop_figures: Executable
@@ -275,23 +309,31 @@ class _PlanStatements:
 
 @functools.cache
 def _plan_statements() -> _PlanStatements:
-    from sqlalchemy import BindParameter, bindparam, delete, exists, insert, select, update
-
-    from tablekeeper.store.models import Game, GameAction, Hand, HandWin, SeatFigures
-
     # The tables' columns, not the models' attributes: a statement of the models is one of the ORM's, slower to run.
-    games, steps, hands, figures = _table(Game).c, _table(GameAction), _table(Hand), _table(SeatFigures)
+    games, steps, hands, figures = table(Game).c, table(GameAction), table(Hand), table(SeatFiguresRow)
+    links = table(EventGame)
     game: BindParameter[int] = bindparam("game")
     step_of_entry = (steps.c.entry == bindparam("entry")) & (steps.c.game_id == game)
     step = (steps.c.game_id == game) & (steps.c.position == bindparam("place"))
     advance = (
-        update(_table(Game))
+        update(table(Game))
         .where(games.id == game, games.revision == bindparam("expected"), ~exists().where(step_of_entry))
         .values(closed=bindparam("is_closed"), pending_riichi=bindparam("pending"), revision=bindparam("next"))
+        .returning(
+            games.ended,
+            games.finished_at,
+            # Each an index's seek: hands from the change's first on, steps from its position on, figures, a round.
+            exists().where(hands.c.game_id == game, hands.c.number >= bindparam("first")),
+            exists().where(steps.c.game_id == game, steps.c.position >= bindparam("place")),
+            exists().where(figures.c.game_id == game),
+            exists().where(links.c.game_id == game),
+        )
     )
     return _PlanStatements(
         advance=advance,
-        advance_to_end=advance.values(ended=bindparam("is_ended"), finished_at=bindparam("finished")),
+        end=update(table(Game))
+        .where(games.id == game)
+        .values(ended=bindparam("is_ended"), finished_at=bindparam("finished")),
         # An entry stored with another game is not this game's step: its write is refused by the unique key.
         look=select(games.revision, select(steps.c.position).where(step_of_entry).scalar_subquery()).where(
             games.id == game
@@ -300,7 +342,7 @@ def _plan_statements() -> _PlanStatements:
         drop_figures=delete(figures).where(figures.c.game_id == game),
         drop_steps=delete(steps).where(steps.c.game_id == game, steps.c.position >= bindparam("place")),
         add_hand=insert(hands),
-        add_wins=insert(_table(HandWin)),
+        add_wins=insert(table(HandWin)),
         turn_step=update(steps).where(step).values(undone=bindparam("is_undone")),
         turn_step_entry=update(steps).where(step).values(undone=bindparam("is_undone"), entry=bindparam("new_entry")),
         add_step=insert(steps),
@@ -309,8 +351,7 @@ def _plan_statements() -> _PlanStatements:
 
 def add_games(database: Database, games: Sequence[NewGame]) -> list[StoredGame]:
     """Store whole games in one transaction (all of them, or none); their numbers and identities, in order."""
-    with database.writing() as session, _refused_twins():
-        connection = session.connection()  # Core statements, no unit of work: an import writes thousands of rows
+    with database.write_transaction() as connection, _refused_twins():
         return [_add_game(connection, game) for game in games]
 
 
@@ -322,19 +363,18 @@ def add_game_groups(database: Database, groups: Sequence[Sequence[NewGame]]) -> 
     One commit for many groups: an import of many files pays the commit's sync and the connection once, not once
     a file. A failure of the database itself (busy, full, gone) stores none of them."""
     outcomes: list[list[StoredGame] | DatabaseError] = []
-    with database.writing() as session:
-        connection = session.connection()
+    with database.write_transaction() as connection:
         games = [game for group in groups for game in group]
         if _all_new(games):
             try:  # every game in a few statements: the usual case, where no group is refused
-                with session.begin_nested(), _refused_twins():
+                with connection.begin_nested(), _refused_twins():
                     stored = iter(_add_new_games(connection, games))
                 return [[next(stored) for _ in group] for group in groups]
             except (SourceStored, WrittenMeanwhile):
                 pass  # some group is refused: rolled back to the savepoint, each group is tried on its own below
         for group in groups:
             try:
-                with session.begin_nested(), _refused_twins():  # a refusal rolls back to the savepoint only
+                with connection.begin_nested(), _refused_twins():  # a refusal rolls back to the savepoint only
                     outcomes.append([_add_game(connection, game) for game in group])
             except (SourceStored, WrittenMeanwhile, ReplacedMeanwhile) as refusal:
                 outcomes.append(refusal)
@@ -343,8 +383,6 @@ def add_game_groups(database: Database, groups: Sequence[Sequence[NewGame]]) -> 
 
 def delete_game(database: Database, game_id: int) -> None:
     """Remove a game, its seats, hands, journal and figures for good (the players stay known)."""
-    from tablekeeper.store import notify, repository
-
     with database.writing() as session:
         try:
             game = repository.load_game(session, game_id, for_update=True)
@@ -356,23 +394,20 @@ def delete_game(database: Database, game_id: int) -> None:
         notify.tell(session.connection(), notify.game_payload(game_id))  # a hall showing it reads its event again
 
 
-def keep_figures(database: Database, figures: Mapping[int, tuple[int, Sequence[SeatFigures]]]) -> None:
+def keep_figures(database: Database, figures: Mapping[int, tuple[int, Sequence[SeatCounts]]]) -> None:
     """Store figures worked out by a reading (by game: the revision read, and the figures), for the games still
     finished and not changed since they were read; the others are left as they are."""
-    from sqlalchemy import select
-
-    from tablekeeper.store.models import Game
-
+    games = table(Game).c
     ids = list(figures)
-    with database.writing() as session:
+    with database.write_transaction() as connection:
         for chunk in range(0, len(ids), CHUNK):
             part = ids[chunk : chunk + CHUNK]
             # Locked until the figures are stored (on a server): a change of the game waits, then replaces them.
-            current = session.execute(
-                select(Game.id, Game.revision).where(Game.id.in_(part), Game.ended.is_(True)).with_for_update()
+            current = connection.execute(
+                select(games.id, games.revision).where(games.id.in_(part), games.ended.is_(True)).with_for_update()
             ).all()
             _replace_figures(
-                session.connection(),
+                connection,
                 {game_id: figures[game_id][1] for game_id, revision in current if revision == figures[game_id][0]},
             )
 
@@ -380,15 +415,10 @@ def keep_figures(database: Database, figures: Mapping[int, tuple[int, Sequence[S
 def prepare(location: Location) -> None:
     """Import and set up what a first write needs (SQLAlchemy's ORM, the models and their mappers, the statements
     of a change, the dialect of the database at ``location``), so that the first hand recorded does not wait for
-    them (a quarter of a second).
+    them (a quarter of a second): the modules are imported with this one, the rest is done here.
 
     It opens no connection and touches no state of a :class:`Database`: it may run in another thread while the
     database is used, and a database it cannot reach is said by the first write, as without it."""
-    from sqlalchemy.exc import ArgumentError, NoSuchModuleError
-    from sqlalchemy.orm import configure_mappers
-
-    from tablekeeper.store import hands, models, notify, repository  # noqa: F401 - imported for the writes to come
-
     configure_mappers()  # SQLAlchemy's own lock guards it: a write in the other thread waits, then finds them set
     _plan_statements()  # built once; two threads building them at once would each keep a whole set, harmlessly
     # A server's driver may be missing: the first write says so (make_engine's sentence), not this preparation.
@@ -397,12 +427,10 @@ def prepare(location: Location) -> None:
 
 
 def _add_game(connection: Connection, new: NewGame) -> StoredGame:
-    from sqlalchemy import insert, select
-
-    from tablekeeper.store.models import Game, Seat
-
     if new.source_id is not None:
-        stored = connection.execute(select(Game.id).where(Game.source_id == new.source_id)).scalar_one_or_none()
+        stored = connection.execute(
+            select(table(Game).c.id).where(table(Game).c.source_id == new.source_id)
+        ).scalar_one_or_none()
         if stored is not None:
             raise SourceStored(new.source_id, stored)
     game_id, revision = _place_of(connection, new)
@@ -411,9 +439,9 @@ def _add_game(connection: Connection, new: NewGame) -> StoredGame:
     row = _game_row(new, identity, revision)
     if game_id is not None:
         row["id"] = game_id
-    game_id = cast("tuple[int]", connection.execute(insert(_table(Game)), row).inserted_primary_key)[0]
+    game_id = cast("tuple[int]", connection.execute(insert(table(Game)), row).inserted_primary_key)[0]
     connection.execute(
-        insert(_table(Seat)), [{"game_id": game_id, "seat": i, "player_id": p} for i, p in enumerate(players)]
+        insert(table(Seat)), [{"game_id": game_id, "seat": i, "player_id": p} for i, p in enumerate(players)]
     )
     _insert_hands(connection, game_id, new.hands, 0, new.at)
     if new.figures is not None:
@@ -431,25 +459,24 @@ def _all_new(games: Sequence[NewGame]) -> bool:
 def _add_new_games(connection: Connection, games: Sequence[NewGame]) -> list[StoredGame]:
     """Store new games (see :func:`_all_new`) as :func:`_add_game` stores each, in a few statements for them all:
     a statement for each game costs an import of many files more than SQLite's work."""
-    from sqlalchemy import insert, select
-
-    from tablekeeper.store.models import Game, Seat
-
+    rows_of = table(Game).c
     sources = [game.source_id for game in games if game.source_id is not None]
     for chunk in range(0, len(sources), CHUNK):
         part = sources[chunk : chunk + CHUNK]
-        stored = connection.execute(select(Game.source_id, Game.id).where(Game.source_id.in_(part))).first()
+        stored = connection.execute(select(rows_of.source_id, rows_of.id).where(rows_of.source_id.in_(part))).first()
         if stored is not None:
             raise SourceStored(stored.source_id, stored.id)
     players = _player_ids(connection, [name for game in games for name in game.players])
     identities = [uuid4() for _ in games]
     rows = [_game_row(game, identity, game.revision) for game, identity in zip(games, identities, strict=True)]
-    connection.execute(insert(_table(Game)), rows)
+    connection.execute(insert(table(Game)), rows)
     # Their numbers read back by their identities: SQLite gives a many-row INSERT's RETURNING in no set order.
     numbers: dict[UUID, int] = {}
     for chunk in range(0, len(identities), CHUNK):
         numbers.update(
-            connection.execute(select(Game.uuid, Game.id).where(Game.uuid.in_(identities[chunk : chunk + CHUNK]))).all()
+            connection.execute(
+                select(rows_of.uuid, rows_of.id).where(rows_of.uuid.in_(identities[chunk : chunk + CHUNK]))
+            ).all()
         )
     ids = [numbers[identity] for identity in identities]
     seats, start = [], 0
@@ -457,7 +484,7 @@ def _add_new_games(connection: Connection, games: Sequence[NewGame]) -> list[Sto
         four = players[start : start + len(game.players)]
         seats += [{"game_id": game_id, "seat": i, "player_id": p} for i, p in enumerate(four)]
         start += len(game.players)
-    connection.execute(insert(_table(Seat)), seats)
+    connection.execute(insert(table(Seat)), seats)
     _insert_hands_of(connection, [(game_id, game.hands, game.at) for game_id, game in zip(ids, games, strict=True)], 0)
     figures = {game_id: game.figures for game_id, game in zip(ids, games, strict=True) if game.figures is not None}
     if figures:
@@ -486,38 +513,31 @@ def _game_row(new: NewGame, identity: UUID, revision: int) -> dict[str, Any]:
 def _player_ids(connection: Connection, names: Sequence[str]) -> list[int]:
     """The numbers of the players of these names, in the same order; those not yet known are added (in one
     statement, then read back)."""
-    from sqlalchemy import insert, select
-
-    from tablekeeper.store.models import Player
-
+    players = table(Player)
     known: dict[str, int] = dict(
-        connection.execute(select(Player.name, Player.id).where(Player.name.in_(set(names)))).all()
+        connection.execute(select(players.c.name, players.c.id).where(players.c.name.in_(set(names)))).all()
     )
     missing = [name for name in dict.fromkeys(names) if name not in known]
     if missing:
-        connection.execute(insert(_table(Player)), [{"name": name} for name in missing])
-        known.update(connection.execute(select(Player.name, Player.id).where(Player.name.in_(missing))).all())
+        connection.execute(insert(players), [{"name": name} for name in missing])
+        known.update(connection.execute(select(players.c.name, players.c.id).where(players.c.name.in_(missing))).all())
     return [known[name] for name in names]
 
 
 def _place_of(connection: Connection, new: NewGame) -> tuple[int | None, int]:
     """The number the game takes (None: a new one), once a stored game it replaces is deleted, and the revision
     it is stored at."""
-    from sqlalchemy import delete, select
-
-    from tablekeeper.store import notify
-    from tablekeeper.store.models import Game
-
     if new.uuid is None:
         return None, new.revision
+    games = table(Game)
     stored = connection.execute(
-        select(Game.id, Game.revision).where(Game.uuid == new.uuid).with_for_update()
+        select(games.c.id, games.c.revision).where(games.c.uuid == new.uuid).with_for_update()
     ).one_or_none()
     if stored is None:
         return None, new.revision
     if new.replaces != (stored.id, stored.revision):
         raise ReplacedMeanwhile
-    connection.execute(delete(Game).where(Game.id == stored.id))  # its seats, hands, history and figures with it
+    connection.execute(delete(games).where(games.c.id == stored.id))  # its seats, hands, history and figures with it
     notify.tell(connection, notify.game_payload(stored.id))
     # Past the stored revision, whatever the file's: a window that holds the replaced game must read it again.
     return stored.id, max(new.revision, stored.revision + 1)
@@ -533,11 +553,6 @@ def _insert_hands_of(
 ) -> None:
     """Store the hands of these games (each with when they are written), numbered from ``first``: their rows in
     one statement, their numbers read back, then their winners in one statement."""
-    from sqlalchemy import select
-
-    from tablekeeper.store.hands import to_row
-    from tablekeeper.store.models import Hand
-
     values = [
         (game_id, to_row(hand.result, number, hand.deltas, at))
         for game_id, hands, at in games
@@ -556,11 +571,12 @@ def _insert_hands_of(
     if not any(each.wins for _, each in values):
         return
     if not ids:
+        hand_rows = table(Hand).c
         game_ids = list(dict.fromkeys(game_id for game_id, each in values if each.wins))
         for chunk in range(0, len(game_ids), CHUNK):
             numbered = connection.execute(
-                select(Hand.game_id, Hand.number, Hand.id).where(
-                    Hand.game_id.in_(game_ids[chunk : chunk + CHUNK]), Hand.number >= first
+                select(hand_rows.game_id, hand_rows.number, hand_rows.id).where(
+                    hand_rows.game_id.in_(game_ids[chunk : chunk + CHUNK]), hand_rows.number >= first
                 )
             )
             ids.update(((game_id, number), hand_id) for game_id, number, hand_id in numbered)
@@ -583,32 +599,23 @@ def _action_row(game_id: int, step: JournalStep, at: datetime) -> dict[str, Any]
     }
 
 
-def _replace_figures(connection: Connection, figures: Mapping[int, Sequence[SeatFigures]]) -> None:
+def _replace_figures(connection: Connection, figures: Mapping[int, Sequence[SeatCounts]]) -> None:
     """Store these games' figures in place of those they had (one statement each way: a first reading after
     an upgrade may keep those of thousands of games)."""
-    from sqlalchemy import delete
-
-    from tablekeeper.store.models import SeatFigures as SeatFiguresRow
-
     if not figures:
         return
-    table = _table(SeatFiguresRow)
-    connection.execute(delete(table).where(table.c.game_id.in_(list(figures))))
+    rows = table(SeatFiguresRow)
+    connection.execute(delete(rows).where(rows.c.game_id.in_(list(figures))))
     _insert_figures(connection, figures)
 
 
-def _insert_figures(connection: Connection, figures: Mapping[int, Sequence[SeatFigures]]) -> None:
+def _insert_figures(connection: Connection, figures: Mapping[int, Sequence[SeatCounts]]) -> None:
     """Store these games' figures (they have none stored), in one statement."""
-    from sqlalchemy import insert
-
-    from tablekeeper.stats import FIGURES_VERSION
-    from tablekeeper.store.models import SeatFigures as SeatFiguresRow
-
     rows = [
         {
             "game_id": game_id,
             "seat": seat,
-            "version": FIGURES_VERSION,
+            "version": f.version,
             "hands": f.hands,
             "wins": f.wins,
             "tsumo_wins": f.tsumo_wins,
@@ -622,19 +629,12 @@ def _insert_figures(connection: Connection, figures: Mapping[int, Sequence[SeatF
         for game_id, four in figures.items()
         for seat, f in enumerate(four)
     ]
-    connection.execute(insert(_table(SeatFiguresRow)), rows)
-
-
-def _table(model: type[Base]) -> Table:
-    """The table of a model, for Core statements (an ``insert`` of the model itself takes the ORM's slower path)."""
-    return cast("Table", model.__table__)
+    connection.execute(insert(table(SeatFiguresRow)), rows)
 
 
 @contextmanager
 def _refused_twins() -> Iterator[None]:
     """A row refused as a twin of one stored meanwhile (a unique key) says so; the transaction is rolled back."""
-    from sqlalchemy.exc import IntegrityError
-
     try:
         yield
     except IntegrityError:
@@ -649,6 +649,7 @@ __all__ = [
     "NewGame",
     "PlanWrite",
     "ReplacedMeanwhile",
+    "SeatCounts",
     "SourceStored",
     "StaleRevision",
     "StoredGame",

@@ -21,7 +21,6 @@ from tablekeeper.service import (
     TableSession,
 )
 from tablekeeper.store import event_writes
-from tablekeeper.store.models import EventGame
 
 NAMES = [f"Player {n}" for n in range(1, 17)]
 
@@ -281,14 +280,11 @@ def test_swiss_seats_one_round_by_the_standings(service: TableSession) -> None:
 def test_a_table_whose_link_fails_leaves_no_game(service: TableSession, monkeypatch: pytest.MonkeyPatch) -> None:
     view = service.create_event("Cup", RuleSet(), NAMES[:4])
     view = service.import_seating(view.id, "1,1,1,2,3,4\n")
-    real = event_writes._insert
 
-    def failing(model: Any) -> Any:
-        if model is EventGame:
-            raise RuntimeError("the link cannot be written")
-        return real(model)
+    def failing(connection: Any, game_id: int) -> None:  # the last statement of the link's transaction
+        raise RuntimeError("the link cannot be written")
 
-    monkeypatch.setattr(event_writes, "_insert", failing)
+    monkeypatch.setattr(event_writes, "take_time_if_called", failing)
     with pytest.raises(RuntimeError):
         service.open_table(view.id, 1, 1)
     # The game and its link are one transaction: without the link, no game either (opening again makes one).

@@ -3,7 +3,6 @@ writer read it. On SQLite and PostgreSQL."""
 
 from __future__ import annotations
 
-from dataclasses import replace
 from datetime import datetime
 from uuid import uuid4
 
@@ -28,7 +27,6 @@ def _plan(step_position: int = 0, first_hand: int = 0) -> writes.PlanWrite:
         finished_at=None,
         pending_riichi=frozenset(),
         figures=None,
-        drop_figures=False,
         step=writes.JournalStep(step_position, "record", 1, {"first": 0, "before": {}, "after": {}}, False),
         new_step=True,
         at=AT,
@@ -69,19 +67,18 @@ def test_a_change_of_a_game_changed_since_it_was_read_is_refused_and_writes_noth
             writes.apply_plan(service.database, game + 1, 0, _plan())
 
 
-def test_a_writer_that_says_no_row_follows_where_one_does_is_refused_and_writes_nothing(database_url: str) -> None:
-    """A writer tells the store that a change only adds rows (no hand from its first one on, no step from its
-    position on), so that nothing is looked for; were it wrong, the row it would add is refused by the unique key
-    of the one stored, and the whole change is rolled back."""
+def test_the_store_finds_the_rows_a_change_replaces_without_being_told(database_url: str) -> None:
+    """The writer says only what the change is (the hands from one on, its step); the store finds in the statement
+    that checks the revision whether hands or steps from there on are stored, and replaces them."""
     with TableSession.open(database_url) as service:
         game = service.create_game(PLAYERS).id
         assert writes.apply_plan(service.database, game, 0, _plan()) == 1  # hand 1 and step 0 stored
-        with pytest.raises(writes.WrittenMeanwhile):  # hand 1 rewritten, said to be new
-            writes.apply_plan(service.database, game, 1, replace(_plan(1), hands_after=False))
-        with pytest.raises(writes.WrittenMeanwhile):  # hand 2 added (new), step 0 replaced, said to be new
-            writes.apply_plan(service.database, game, 1, replace(_plan(0, first_hand=1), steps_after=False))
-        assert _stored(service, game) == (1, 1)  # neither the revision nor hand 2 was kept
-        assert writes.apply_plan(service.database, game, 1, _plan(0, first_hand=1)) == 2  # told right: stored
+        assert writes.apply_plan(service.database, game, 1, _plan(1)) == 2  # hand 1 rewritten, step 1 new
+        assert _stored(service, game) == (2, 1)  # still one hand
+        assert writes.apply_plan(service.database, game, 2, _plan(0, first_hand=1)) == 3  # step 0 on: replaced
+        assert _stored(service, game) == (3, 2)
+        with service.database.reading() as reader:
+            assert [step.position for step in records.read_journal(reader, game)] == [0]  # step 1 thrown away
 
 
 def test_games_stored_together_are_stored_all_or_none(database_url: str) -> None:
