@@ -20,7 +20,6 @@ from typing import Any
 
 from tablekeeper.errors import TablekeeperError
 from tablekeeper.file_access import outside_files
-from tablekeeper.text import as_written as as_written  # the importers' refusals name it here
 from tablekeeper.text import is_unsafe
 from tablekeeper.words import number, tr
 
