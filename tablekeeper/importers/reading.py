@@ -9,6 +9,7 @@ its control characters, which could otherwise clear or retitle the terminal that
 
 from __future__ import annotations
 
+import gzip
 import io
 import json
 import math
@@ -166,8 +167,6 @@ def is_many_games(data: bytes) -> bool:
 
 def gunzip_limited(data: bytes, name: str) -> bytes:
     """The content of gzipped ``data``, refused when it unpacks to more than MAX_UNPACKED_BYTES."""
-    import gzip  # only a Tenhou record is gzipped: the session's start loads this module without it
-
     try:
         with gzip.GzipFile(fileobj=io.BytesIO(data)) as packed:
             content = packed.read(MAX_UNPACKED_BYTES + 1)  # unpacked in chunks: memory stays near the limit
