@@ -6,10 +6,9 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
 
-if TYPE_CHECKING:
-    from tablekeeper.snapshots import GameSnapshot
+from tablekeeper.present import deal_repeats, game_end_label, game_start_label, hand_label
+from tablekeeper.snapshots import GameSnapshot
 
 
 @dataclass(frozen=True, slots=True)
@@ -33,8 +32,6 @@ def score_series(view: GameSnapshot) -> ScoreSeries:
     A game ended early ends on its final state: sticks of a hand abandoned there went back to their declarers,
     which no hand shows, so that state is one more point ('End') when it differs from the last hand's.
     """
-    from tablekeeper.present import deal_repeats, game_end_label, game_start_label, hand_label
-
     start = view.hands[0].before.scores if view.hands else view.state.scores
     labels = [game_start_label()]
     points = [start]

@@ -17,19 +17,14 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
-from typing import TYPE_CHECKING, Protocol
+from typing import Protocol
 
-from tablekeeper.rules.game import settled_result
-from tablekeeper.rules.results import Ron, Tsumo
-from tablekeeper.rules.settlement import Reason
-
-if TYPE_CHECKING:  # only the shapes of the replayed games: this module needs no database
-    from tablekeeper.rules.game import GameState
-    from tablekeeper.rules.results import HandResult
-    from tablekeeper.rules.ruleset import RuleSet
-    from tablekeeper.rules.settlement import Settlement
-    from tablekeeper.rules.standings import Standing
-    from tablekeeper.snapshots import GameSnapshot
+from tablekeeper.rules.game import GameState, settled_result
+from tablekeeper.rules.results import HandResult, Ron, Tsumo
+from tablekeeper.rules.ruleset import RuleSet
+from tablekeeper.rules.settlement import Reason, Settlement
+from tablekeeper.rules.standings import Standing
+from tablekeeper.snapshots import GameSnapshot
 
 _WIN_REASONS = (Reason.HAND, Reason.PAO)
 """The transfers that pay a winning hand itself (pao is a share of the hand, paid by the liable player)."""

@@ -5,24 +5,24 @@
     <name></name>
     <message>
         <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="193"/>
-        <location filename="../../tablekeeper/ui/models.py" line="136"/>
+        <location filename="../../tablekeeper/ui/models.py" line="138"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/models.py" line="138"/>
+        <location filename="../../tablekeeper/ui/models.py" line="140"/>
         <source>Round</source>
         <translation>Donne</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/reports/event_sheets.py" line="282"/>
         <location filename="../../tablekeeper/reports/sheets.py" line="376"/>
-        <location filename="../../tablekeeper/ui/models.py" line="140"/>
+        <location filename="../../tablekeeper/ui/models.py" line="142"/>
         <source>Result</source>
         <translation>Résultat</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/models.py" line="142"/>
+        <location filename="../../tablekeeper/ui/models.py" line="144"/>
         <location filename="../../tablekeeper/errors.py" line="28"/>
         <source>Seat {number}</source>
         <translation>Place {number}</translation>
@@ -55,7 +55,7 @@
     <message>
         <location filename="../../tablekeeper/reports/event_sheets.py" line="82"/>
         <location filename="../../tablekeeper/reports/sheets.py" line="345"/>
-        <location filename="../../tablekeeper/ui/models.py" line="223"/>
+        <location filename="../../tablekeeper/ui/models.py" line="225"/>
         <source>Place</source>
         <translation>Rang</translation>
     </message>
@@ -65,7 +65,7 @@
         <location filename="../../tablekeeper/reports/sheets.py" line="346"/>
         <location filename="../../tablekeeper/reports/sheets.py" line="424"/>
         <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="194"/>
-        <location filename="../../tablekeeper/ui/models.py" line="223"/>
+        <location filename="../../tablekeeper/ui/models.py" line="225"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
@@ -177,7 +177,7 @@
         <location filename="../../tablekeeper/reports/event_sheets.py" line="120"/>
         <location filename="../../tablekeeper/reports/event_sheets.py" line="282"/>
         <location filename="../../tablekeeper/reports/sheets.py" line="347"/>
-        <location filename="../../tablekeeper/ui/models.py" line="223"/>
+        <location filename="../../tablekeeper/ui/models.py" line="225"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
@@ -218,19 +218,19 @@
     </message>
     <message>
         <location filename="../../tablekeeper/reports/sheets.py" line="348"/>
-        <location filename="../../tablekeeper/ui/models.py" line="223"/>
+        <location filename="../../tablekeeper/ui/models.py" line="225"/>
         <source>Uma and oka</source>
         <translation>Uma et oka</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/reports/sheets.py" line="349"/>
-        <location filename="../../tablekeeper/ui/models.py" line="223"/>
+        <location filename="../../tablekeeper/ui/models.py" line="225"/>
         <source>Penalty</source>
         <translation>Pénalité</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/reports/sheets.py" line="350"/>
-        <location filename="../../tablekeeper/ui/models.py" line="223"/>
+        <location filename="../../tablekeeper/ui/models.py" line="225"/>
         <source>+/- score</source>
         <translation>Score +/-</translation>
     </message>
@@ -2745,87 +2745,87 @@
         <translation>Cette partie ne peut pas être importée&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/transfer.py" line="132"/>
+        <location filename="../../tablekeeper/importers/replay_check.py" line="121"/>
         <source>This game cannot be imported: Hand {number} ({name}) gives {got} here, but the file says {claimed}.</source>
         <translation>Cette partie ne peut pas être importée&#xa0;: la main {number} ({name}) donne ici {got}, mais le fichier indique {claimed}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/transfer.py" line="143"/>
+        <location filename="../../tablekeeper/importers/replay_check.py" line="132"/>
         <source>This game cannot be imported: the file gives Hand {number} the number {claimed}.</source>
         <translation>Cette partie ne peut pas être importée&#xa0;: le fichier donne à la main {number} le numéro {claimed}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/transfer.py" line="150"/>
+        <location filename="../../tablekeeper/importers/replay_check.py" line="139"/>
         <source>This game cannot be imported: the file calls Hand {number} {claimed} with {claimed_honba} honba, but the hands before it make it {name} with {honba} honba.</source>
         <translation>Cette partie ne peut pas être importée&#xa0;: le fichier appelle la main {number} {claimed} avec {claimed_honba} honba, mais les mains qui la précèdent en font {name} avec {honba} honba.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/transfer.py" line="171"/>
+        <location filename="../../tablekeeper/importers/replay_check.py" line="157"/>
         <source>This game cannot be imported: the file&apos;s standings ({given}) are not those its hands give ({computed}).</source>
         <translation>Cette partie ne peut pas être importée&#xa0;: le classement du fichier ({given}) n&apos;est pas celui que donnent ses mains ({computed}).</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/transfer.py" line="178"/>
+        <location filename="../../tablekeeper/service/transfer.py" line="136"/>
         <source>This game is already stored as {game}, as the file gives it; it was not imported again.</source>
         <translation>Cette partie est déjà enregistrée comme {game}, telle que le fichier la donne&#x202f;; elle n&apos;a pas été importée une seconde fois.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/transfer.py" line="268"/>
+        <location filename="../../tablekeeper/service/transfer.py" line="226"/>
         <source>{file}, game {number} of {count}: {reason}</source>
         <translation>{file}, partie {number} sur {count}&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/transfer.py" line="284"/>
+        <location filename="../../tablekeeper/service/transfer.py" line="242"/>
         <source>a game record</source>
         <translation>un enregistrement de partie</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/transfer.py" line="296"/>
+        <location filename="../../tablekeeper/service/transfer.py" line="254"/>
         <source>{file} is larger than {size}, far more than any game.</source>
         <translation>{file} dépasse {size}, bien plus que n&apos;importe quelle partie.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/transfer.py" line="373"/>
+        <location filename="../../tablekeeper/service/transfer.py" line="332"/>
         <source>{file} cannot be imported: {reason}</source>
         <translation>{file} ne peut pas être importé&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/transfer.py" line="407"/>
+        <location filename="../../tablekeeper/service/transfer.py" line="366"/>
         <source>{file} is Tenhou game {tenhou}, already stored as game {game}; it was not imported again.</source>
         <translation>{file} est la partie Tenhou {tenhou}, déjà enregistrée comme partie {game}&#x202f;; elle n&apos;a pas été importée une seconde fois.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/transfer.py" line="445"/>
+        <location filename="../../tablekeeper/service/transfer.py" line="404"/>
         <source>game {game} “{title}” of {date} with {players}</source>
         <translation>la partie {game} «&#x202f;{title}&#x202f;» du {date} avec {players}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/transfer.py" line="448"/>
+        <location filename="../../tablekeeper/service/transfer.py" line="407"/>
         <source>game {game} of {date} with {players}</source>
         <translation>la partie {game} du {date} avec {players}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/transfer.py" line="458"/>
+        <location filename="../../tablekeeper/service/transfer.py" line="417"/>
         <source>This game is already stored as {game}, and the file gives it otherwise: the file&apos;s version is newer ({file} changes; the stored one, {stored}).</source>
         <translation>Cette partie est déjà enregistrée comme {game}, et le fichier la donne autrement&#xa0;: la version du fichier est la plus récente ({file} modifications&#x202f;; celle enregistrée, {stored}).</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/transfer.py" line="464"/>
+        <location filename="../../tablekeeper/service/transfer.py" line="423"/>
         <source>This game is already stored as {game}, and the file gives it otherwise: the stored version is newer ({stored} changes; the file&apos;s, {file}).</source>
         <translation>Cette partie est déjà enregistrée comme {game}, et le fichier la donne autrement&#xa0;: la version enregistrée est la plus récente ({stored} modifications&#x202f;; celle du fichier, {file}).</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/transfer.py" line="470"/>
+        <location filename="../../tablekeeper/service/transfer.py" line="429"/>
         <source>This game is already stored as {game}, and the file gives it otherwise; neither version is newer (both have {stored} changes).</source>
         <translation>Cette partie est déjà enregistrée comme {game}, et le fichier la donne autrement&#x202f;; aucune version n&apos;est plus récente (chacune a {stored} modifications).</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/transfer.py" line="204"/>
+        <location filename="../../tablekeeper/service/transfer.py" line="162"/>
         <source>This game was stored or changed elsewhere while it was being imported, so nothing was stored; import it again to compare it with the game stored now.</source>
         <translation>Cette partie a été enregistrée ou modifiée ailleurs pendant son importation, donc rien n&apos;a été enregistré&#x202f;; importez-la à nouveau pour la comparer à la partie enregistrée maintenant.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/transfer.py" line="502"/>
+        <location filename="../../tablekeeper/service/transfer.py" line="461"/>
         <source>{file}: {reason}</source>
         <translation>{file}&#xa0;: {reason}</translation>
     </message>
@@ -2997,7 +2997,7 @@
     </message>
     <message>
         <location filename="../../tablekeeper/importers/game_file.py" line="173"/>
-        <location filename="../../tablekeeper/importers/tenhou.py" line="564"/>
+        <location filename="../../tablekeeper/importers/tenhou_json.py" line="105"/>
         <source>the file</source>
         <translation>le fichier</translation>
     </message>
@@ -3182,17 +3182,17 @@
         <translation>le fautif d&apos;un chombo&#xa0;: une place de 0 à 3</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/mjlog.py" line="21"/>
+        <location filename="../../tablekeeper/importers/mjlog.py" line="79"/>
         <source>{file} is not a Tenhou mjlog (it declares a document type, which no mjlog does).</source>
         <translation>{file} n&apos;est pas un mjlog de Tenhou (il déclare un type de document, ce qu&apos;aucun mjlog ne fait).</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/mjlog.py" line="26"/>
+        <location filename="../../tablekeeper/importers/mjlog.py" line="84"/>
         <source>{file} is not a Tenhou mjlog (its XML cannot be read).</source>
         <translation>{file} n&apos;est pas un mjlog de Tenhou (son XML est illisible).</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/mjlog.py" line="28"/>
+        <location filename="../../tablekeeper/importers/mjlog.py" line="86"/>
         <source>{file} is XML but not a Tenhou mjlog (no &lt;mjloggm&gt; element).</source>
         <translation>{file} est du XML mais pas un mjlog de Tenhou (pas d&apos;élément &lt;mjloggm&gt;).</translation>
     </message>
@@ -3282,328 +3282,328 @@
         <translation>{file} imbrique son JSON plus profondément qu&apos;aucun fichier de partie&#x202f;; rien n&apos;a été importé.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/tenhou.py" line="199"/>
-        <location filename="../../tablekeeper/importers/tenhou.py" line="556"/>
+        <location filename="../../tablekeeper/importers/tenhou.py" line="32"/>
+        <location filename="../../tablekeeper/importers/tenhou_json.py" line="97"/>
         <source>a Tenhou JSON game</source>
         <translation>une partie Tenhou en JSON</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/tenhou.py" line="235"/>
-        <location filename="../../tablekeeper/importers/tenhou.py" line="523"/>
+        <location filename="../../tablekeeper/importers/mjlog.py" line="100"/>
+        <location filename="../../tablekeeper/importers/tenhou_json.py" line="83"/>
         <source>its header</source>
         <translation>son en-tête</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/tenhou.py" line="241"/>
+        <location filename="../../tablekeeper/importers/mjlog.py" line="106"/>
         <source>{file} cannot be imported: in {where}, the {attribute} of &lt;{element}&gt; has none, where the record needs {wanted}.</source>
         <translation>{file} ne peut pas être importé&#xa0;: dans {where}, &lt;{element}&gt; n&apos;a pas d&apos;attribut {attribute}, alors que l&apos;enregistrement demande {wanted}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/tenhou.py" line="246"/>
+        <location filename="../../tablekeeper/importers/mjlog.py" line="111"/>
         <source>{file} cannot be imported: in {where}, the {attribute} of &lt;{element}&gt; is {value}, where the record needs {wanted}.</source>
         <translation>{file} ne peut pas être importé&#xa0;: dans {where}, l&apos;attribut {attribute} de &lt;{element}&gt; vaut {value}, alors que l&apos;enregistrement demande {wanted}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/tenhou.py" line="266"/>
+        <location filename="../../tablekeeper/importers/mjlog.py" line="131"/>
         <source>a whole number from {low} to {high}</source>
         <translation>un nombre entier de {low} à {high}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/tenhou.py" line="279"/>
+        <location filename="../../tablekeeper/importers/mjlog.py" line="144"/>
         <source>whole numbers from {low} to {high}, separated by commas</source>
         <translation>des nombres entiers de {low} à {high}, séparés par des virgules</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/tenhou.py" line="281"/>
+        <location filename="../../tablekeeper/importers/mjlog.py" line="146"/>
         <source>{count} whole numbers from {low} to {high}, separated by commas</source>
         <translation>{count} nombres entiers de {low} à {high}, séparés par des virgules</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/tenhou.py" line="300"/>
+        <location filename="../../tablekeeper/importers/mjlog.py" line="165"/>
         <source>a round from 0 to 15, then honba and sticks up to {count}</source>
         <translation>un tour de 0 à 15, puis des honba et des mises jusqu&apos;à {count}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/tenhou.py" line="334"/>
+        <location filename="../../tablekeeper/importers/mjlog.py" line="229"/>
         <source>{file} cannot be imported: {where} has a tsumo and another win.</source>
         <translation>{file} ne peut pas être importé&#xa0;: {where} compte un tsumo et une autre victoire.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/tenhou.py" line="341"/>
+        <location filename="../../tablekeeper/importers/mjlog.py" line="236"/>
         <source>{file} cannot be imported: {where} has wins on different discards.</source>
         <translation>{file} ne peut pas être importé&#xa0;: {where} compte des victoires sur des écarts différents.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/tenhou.py" line="348"/>
+        <location filename="../../tablekeeper/importers/mjlog.py" line="243"/>
         <source>{file} cannot be imported: {where} has no result (the record is cut short or damaged).</source>
         <translation>{file} ne peut pas être importé&#xa0;: {where} n&apos;a pas de résultat (l&apos;enregistrement est tronqué ou endommagé).</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/tenhou.py" line="365"/>
+        <location filename="../../tablekeeper/importers/mjlog.py" line="260"/>
         <source>at most {han} han and {fu} fu</source>
         <translation>au plus {han} han et {fu} fu</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/tenhou.py" line="402"/>
+        <location filename="../../tablekeeper/importers/mjlog.py" line="301"/>
         <source>{file} cannot be imported: it has a result before its first hand begins (an &lt;INIT&gt; is missing).</source>
         <translation>{file} ne peut pas être importé&#xa0;: il donne un résultat avant le début de sa première main (il manque un &lt;INIT&gt;).</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/tenhou.py" line="413"/>
+        <location filename="../../tablekeeper/importers/mjlog.py" line="202"/>
         <source>{file} cannot be imported: in {where}, &lt;{element}&gt; names no tile.</source>
         <translation>{file} ne peut pas être importé&#xa0;: dans {where}, &lt;{element}&gt; ne désigne aucune tuile.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/tenhou.py" line="439"/>
-        <location filename="../../tablekeeper/importers/tenhou.py" line="606"/>
+        <location filename="../../tablekeeper/importers/mjlog.py" line="307"/>
+        <location filename="../../tablekeeper/importers/tenhou_json.py" line="147"/>
         <source>{file} holds no hand.</source>
         <translation>{file} ne contient aucune main.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/tenhou.py" line="451"/>
-        <location filename="../../tablekeeper/importers/tenhou.py" line="628"/>
+        <location filename="../../tablekeeper/importers/mjlog.py" line="336"/>
+        <location filename="../../tablekeeper/importers/tenhou_json.py" line="169"/>
         <source>the game&apos;s end</source>
         <translation>la fin de la partie</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/tenhou.py" line="452"/>
+        <location filename="../../tablekeeper/importers/mjlog.py" line="338"/>
         <source>8 numbers: each final score in hundreds, then its +/- score</source>
         <translation>8 nombres&#xa0;: chaque score final en centaines, puis son score +/-</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/tenhou.py" line="495"/>
+        <location filename="../../tablekeeper/importers/mjlog.py" line="366"/>
         <source>{file} cannot be imported: {where} ends in a draw of a kind tablekeeper does not know ({kind}).</source>
         <translation>{file} ne peut pas être importé&#xa0;: {where} se termine par un nul d&apos;un type que tablekeeper ne connaît pas ({kind}).</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/tenhou.py" line="515"/>
+        <location filename="../../tablekeeper/importers/tenhou_json.py" line="75"/>
         <source>{what}: four whole numbers of points</source>
         <translation>{what}&#xa0;: quatre nombres entiers de points</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/tenhou.py" line="528"/>
+        <location filename="../../tablekeeper/importers/tenhou_json.py" line="88"/>
         <source>{file} is not a Tenhou JSON game tablekeeper can read: in {where}, {wanted}.</source>
         <translation>{file} n&apos;est pas une partie Tenhou en JSON que tablekeeper sait lire&#xa0;: dans {where}, {wanted}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/tenhou.py" line="538"/>
+        <location filename="../../tablekeeper/importers/tenhou_game.py" line="125"/>
         <source>Hand {number}</source>
         <comment>a place in a record</comment>
         <translation>la main {number}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/tenhou.py" line="542"/>
+        <location filename="../../tablekeeper/importers/tenhou_game.py" line="130"/>
         <source>{file} cannot be imported: {where} is not a hand the rules know: {reason}</source>
         <translation>{file} ne peut pas être importé&#xa0;: {where} n&apos;est pas une main que les règles connaissent&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/tenhou.py" line="548"/>
+        <location filename="../../tablekeeper/importers/tenhou_game.py" line="137"/>
         <source>{file} has more than {count} hands, far more than any game.</source>
         <translation>{file} compte plus de {count} mains, bien plus qu&apos;aucune partie.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/tenhou.py" line="552"/>
+        <location filename="../../tablekeeper/importers/tenhou_game.py" line="142"/>
         <source>{file} is a three-player game; tablekeeper keeps four-player games.</source>
         <translation>{file} est une partie à trois joueurs&#x202f;; tablekeeper garde les parties à quatre joueurs.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/tenhou.py" line="564"/>
+        <location filename="../../tablekeeper/importers/tenhou_json.py" line="105"/>
         <source>line {number}</source>
         <translation>la ligne {number}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/tenhou.py" line="567"/>
+        <location filename="../../tablekeeper/importers/tenhou_json.py" line="108"/>
         <source>{file} is not a Tenhou JSON game: {where} is a list, where a game is an object with a &quot;log&quot;.</source>
         <translation>{file} n&apos;est pas une partie Tenhou en JSON&#xa0;: {where} est une liste, alors qu&apos;une partie est un objet avec un &quot;log&quot;.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/tenhou.py" line="571"/>
+        <location filename="../../tablekeeper/importers/tenhou_json.py" line="112"/>
         <source>{file} is not a Tenhou JSON game: {where} is not an object, where a game is an object with a &quot;log&quot;.</source>
         <translation>{file} n&apos;est pas une partie Tenhou en JSON&#xa0;: {where} n&apos;est pas un objet, alors qu&apos;une partie est un objet avec un &quot;log&quot;.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/tenhou.py" line="581"/>
+        <location filename="../../tablekeeper/importers/tenhou_json.py" line="122"/>
         <source>&quot;rule&quot; is an object such as {&quot;disp&quot;: &quot;鳳南喰赤&quot;, &quot;aka&quot;: 1}</source>
         <translation>&quot;rule&quot; doit être un objet tel que {&quot;disp&quot;: &quot;鳳南喰赤&quot;, &quot;aka&quot;: 1}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/tenhou.py" line="583"/>
+        <location filename="../../tablekeeper/importers/tenhou_json.py" line="124"/>
         <source>&quot;rule&quot;.&quot;disp&quot; is a short text</source>
         <translation>&quot;rule&quot;.&quot;disp&quot; doit être un texte court</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/tenhou.py" line="585"/>
+        <location filename="../../tablekeeper/importers/tenhou_json.py" line="126"/>
         <source>&quot;rule&quot;.&quot;aka&quot; is 0 or 1</source>
         <translation>&quot;rule&quot;.&quot;aka&quot; doit valoir 0 ou 1</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/tenhou.py" line="591"/>
+        <location filename="../../tablekeeper/importers/tenhou_json.py" line="132"/>
         <source>&quot;name&quot; is a list of four names</source>
         <translation>&quot;name&quot; doit être une liste de quatre noms</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/tenhou.py" line="594"/>
+        <location filename="../../tablekeeper/importers/tenhou_json.py" line="135"/>
         <source>&quot;title&quot; is a list of texts</source>
         <translation>&quot;title&quot; doit être une liste de textes</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/tenhou.py" line="596"/>
+        <location filename="../../tablekeeper/importers/tenhou_json.py" line="137"/>
         <source>&quot;ref&quot; is a game id</source>
         <translation>&quot;ref&quot; doit être un identifiant de partie</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/tenhou.py" line="600"/>
+        <location filename="../../tablekeeper/importers/tenhou_json.py" line="141"/>
         <source>&quot;log&quot; is the list of the hands</source>
         <translation>&quot;log&quot; doit être la liste des mains</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/tenhou.py" line="618"/>
+        <location filename="../../tablekeeper/importers/tenhou_json.py" line="159"/>
         <source>the player at seat {seat}</source>
         <translation>le joueur de la place {seat}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/tenhou.py" line="637"/>
+        <location filename="../../tablekeeper/importers/tenhou_json.py" line="178"/>
         <source>&quot;sc&quot; is 8 numbers: each final score in hundreds, then its +/- score</source>
         <translation>&quot;sc&quot; doit être 8 nombres&#xa0;: chaque score final en centaines, puis son score +/-</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/tenhou.py" line="660"/>
+        <location filename="../../tablekeeper/importers/tenhou_json.py" line="201"/>
         <source>a hand is a list of 17 parts</source>
         <translation>une main doit être une liste de 17 éléments</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/tenhou.py" line="669"/>
+        <location filename="../../tablekeeper/importers/tenhou_json.py" line="210"/>
         <source>the hand&apos;s first part is [round 0 to 15, honba, riichi sticks]</source>
         <translation>le premier élément de la main doit être [tour de 0 à 15, honba, mises de riichi]</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/tenhou.py" line="671"/>
+        <location filename="../../tablekeeper/importers/tenhou_json.py" line="212"/>
         <source>the hand&apos;s start scores</source>
         <translation>les scores de départ de la main</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/tenhou.py" line="676"/>
+        <location filename="../../tablekeeper/importers/tenhou_json.py" line="217"/>
         <source>the starting hand of {player} is 13 tile codes</source>
         <translation>la main de départ de {player} doit être 13 codes de tuiles</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/tenhou.py" line="683"/>
+        <location filename="../../tablekeeper/importers/tenhou_json.py" line="224"/>
         <source>the draws of {player} are tile codes and calls</source>
         <translation>les pioches de {player} doivent être des codes de tuiles et des annonces</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/tenhou.py" line="692"/>
+        <location filename="../../tablekeeper/importers/tenhou_json.py" line="233"/>
         <source>the discards of {player} are tile codes, riichi discards and kans</source>
         <translation>les écarts de {player} doivent être des codes de tuiles, des écarts de riichi et des kans</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/tenhou.py" line="697"/>
+        <location filename="../../tablekeeper/importers/tenhou_json.py" line="238"/>
         <source>the result starts with its kind</source>
         <translation>le résultat doit commencer par son type</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/tenhou.py" line="701"/>
+        <location filename="../../tablekeeper/importers/tenhou_json.py" line="242"/>
         <source>a win has its changes and its details for each winner</source>
         <translation>une victoire doit avoir ses variations et ses détails pour chaque gagnant</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/tenhou.py" line="703"/>
+        <location filename="../../tablekeeper/importers/tenhou_json.py" line="244"/>
         <source>a win&apos;s changes</source>
         <translation>les variations d&apos;une victoire</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/tenhou.py" line="709"/>
+        <location filename="../../tablekeeper/importers/tenhou_json.py" line="250"/>
         <source>a win&apos;s details are [winner, discarder, liable player, points, yaku...]</source>
         <translation>les détails d&apos;une victoire doivent être [gagnant, jeteur, joueur responsable, points, yaku...]</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/tenhou.py" line="712"/>
+        <location filename="../../tablekeeper/importers/tenhou_json.py" line="253"/>
         <source>a draw has at most its changes</source>
         <translation>un nul a au plus ses variations</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/tenhou.py" line="714"/>
+        <location filename="../../tablekeeper/importers/tenhou_json.py" line="255"/>
         <source>a draw&apos;s changes</source>
         <translation>les variations d&apos;un nul</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/tenhou.py" line="738"/>
+        <location filename="../../tablekeeper/importers/tenhou_json.py" line="279"/>
         <source>a tsumo has one winner</source>
         <translation>un tsumo doit avoir un seul gagnant</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/tenhou.py" line="740"/>
+        <location filename="../../tablekeeper/importers/tenhou_json.py" line="281"/>
         <source>the winners of a ron won on the same discard</source>
         <translation>les gagnants d&apos;un ron doivent gagner sur le même écart</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/tenhou.py" line="757"/>
+        <location filename="../../tablekeeper/importers/tenhou_json.py" line="298"/>
         <source>the result {kind} is of no kind tablekeeper knows</source>
         <translation>le résultat {kind} n&apos;est d&apos;aucun type que tablekeeper connaisse</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/tenhou.py" line="769"/>
+        <location filename="../../tablekeeper/importers/tenhou_json.py" line="310"/>
         <source>a win has at most {count} han</source>
         <translation>une victoire a au plus {count} han</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/tenhou.py" line="785"/>
+        <location filename="../../tablekeeper/importers/replay_check.py" line="32"/>
         <source>Hand {number} ({deal})</source>
         <comment>a place in a record</comment>
         <translation>la main {number} ({deal})</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/tenhou.py" line="789"/>
+        <location filename="../../tablekeeper/importers/replay_check.py" line="36"/>
         <source>{file} cannot be imported: the log starts {where} with {logged}, but its hands before give {replayed} (is a hand missing from the record?).</source>
         <translation>{file} ne peut pas être importé&#xa0;: selon le journal, {where} commence avec {logged}, mais les mains précédentes donnent {replayed} (manque-t-il une main dans l&apos;enregistrement&#x202f;?).</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/tenhou.py" line="802"/>
+        <location filename="../../tablekeeper/importers/replay_check.py" line="49"/>
         <source>{file} cannot be imported: the log calls Hand {number} {deal} with {sticks} points of sticks on the table, but the hands before make it {replayed} with {replayed_sticks} (is a hand missing from the record?).</source>
         <translation>{file} ne peut pas être importé&#xa0;: le journal appelle la main {number} {deal} avec {sticks} points de mises sur la table, mais les mains précédentes en font {replayed} avec {replayed_sticks} (manque-t-il une main dans l&apos;enregistrement&#x202f;?).</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/tenhou.py" line="818"/>
+        <location filename="../../tablekeeper/importers/replay_check.py" line="65"/>
         <source>{file} cannot be imported: in {where} the log moves {logged}, but the hand as recorded moves {replayed}.</source>
         <translation>{file} ne peut pas être importé&#xa0;: dans {where}, le journal donne {logged}, mais la main telle qu&apos;enregistrée donne {replayed}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/tenhou.py" line="830"/>
+        <location filename="../../tablekeeper/importers/replay_check.py" line="77"/>
         <source>{file} cannot be imported: the record ends after Hand {number}, but the game goes on to {deal}; the record is incomplete.</source>
         <translation>{file} ne peut pas être importé&#xa0;: l&apos;enregistrement s&apos;arrête après la main {number}, mais la partie continue jusqu&apos;à {deal}&#x202f;; l&apos;enregistrement est incomplet.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/tenhou.py" line="839"/>
+        <location filename="../../tablekeeper/importers/replay_check.py" line="86"/>
         <source>{file} cannot be imported: the log&apos;s final points are {logged}, but its hands give {replayed}.</source>
         <translation>{file} ne peut pas être importé&#xa0;: les points finaux du journal sont {logged}, mais ses mains donnent {replayed}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/tenhou.py" line="849"/>
+        <location filename="../../tablekeeper/importers/replay_check.py" line="96"/>
         <source>{file} cannot be imported: the log&apos;s final +/- scores ({logged}) are not those its points give.</source>
         <translation>{file} ne peut pas être importé&#xa0;: les scores +/- finaux du journal ({logged}) ne sont pas ceux que donnent ses points.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/tenhou.py" line="889"/>
+        <location filename="../../tablekeeper/importers/tenhou_json.py" line="343"/>
         <source>the draws and discards of {player} are a hand that holds every tile it gives away</source>
         <translation>les pioches et les écarts de {player} doivent former une main qui détient chaque tuile qu&apos;elle cède</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/text.py" line="42"/>
+        <location filename="../../tablekeeper/text.py" line="41"/>
         <source>the text direction control {code}</source>
         <translation>le caractère de contrôle du sens du texte {code}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/text.py" line="45"/>
+        <location filename="../../tablekeeper/text.py" line="44"/>
         <source>{code}, which stands for a byte that is not UTF-8 text</source>
         <translation>{code}, qui tient lieu d&apos;un octet qui n&apos;est pas du texte UTF-8</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/text.py" line="47"/>
+        <location filename="../../tablekeeper/text.py" line="46"/>
         <source>the line break {code}</source>
         <translation>le saut de ligne {code}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/text.py" line="48"/>
+        <location filename="../../tablekeeper/text.py" line="47"/>
         <source>the control character {code}</source>
         <translation>le caractère de contrôle {code}</translation>
     </message>
@@ -3716,31 +3716,6 @@
         <location filename="../../tablekeeper/store/records.py" line="778"/>
         <source>its list of pending riichi seats, {value}, is not a list of seats</source>
         <translation>sa liste des riichi en attente, {value}, n&apos;est pas une liste de places</translation>
-    </message>
-    <message>
-        <location filename="../../tablekeeper/importers/tenhou_tiles.py" line="34"/>
-        <source>{id} is not a Tenhou tile id (they run from 0 to 135).</source>
-        <translation>{id} n&apos;est pas un identifiant de tuile Tenhou (ils vont de 0 à 135).</translation>
-    </message>
-    <message>
-        <location filename="../../tablekeeper/importers/tenhou_tiles.py" line="64"/>
-        <source>{field} is not a Tenhou meld field (16 bits).</source>
-        <translation>{field} n&apos;est pas un champ de combinaison Tenhou (16 bits).</translation>
-    </message>
-    <message>
-        <location filename="../../tablekeeper/importers/tenhou_tiles.py" line="70"/>
-        <source>{field} is not a chi Tenhou can write.</source>
-        <translation>{field} n&apos;est pas un chi que Tenhou puisse écrire.</translation>
-    </message>
-    <message>
-        <location filename="../../tablekeeper/importers/tenhou_tiles.py" line="78"/>
-        <source>{field} is not a pon Tenhou can write.</source>
-        <translation>{field} n&apos;est pas un pon que Tenhou puisse écrire.</translation>
-    </message>
-    <message>
-        <location filename="../../tablekeeper/importers/tenhou_tiles.py" line="85"/>
-        <source>A north extraction (three-player mahjong) is not a meld of a four-player hand.</source>
-        <translation>Une extraction du nord (mahjong à trois joueurs) n&apos;est pas une combinaison d&apos;une main à quatre joueurs.</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/files.py" line="84"/>

@@ -21,6 +21,7 @@ from tablekeeper.events.errors import (
     SubstitutionRefused,
     UndoRefused,
 )
+from tablekeeper.events.files import played_names as names_at
 from tablekeeper.events.model import (
     Entrant,
     EventRecord,
@@ -31,6 +32,8 @@ from tablekeeper.events.model import (
     Substitution,
     TableSeating,
 )
+from tablekeeper.events.seating import check_round
+from tablekeeper.events.standings import table_result
 from tablekeeper.rules.ruleset import RuleSet
 from tablekeeper.text import described, first_unsafe
 from tablekeeper.words import number as written
@@ -262,8 +265,6 @@ def _replaced(entrants: tuple[Entrant, ...], new: Entrant) -> tuple[Entrant, ...
 
 def seat_rounds(record: EventRecord, rounds: Sequence[RoundSeating]) -> EventRecord:
     """The event with these rounds seated after those seated already, each checked against who is present in it."""
-    from tablekeeper.events.seating import check_round
-
     if not rounds:
         raise SeatingRefused(tr("No round was given to seat; nothing was changed."))
     check_room(record, len(rounds))
@@ -300,8 +301,6 @@ def check_room(record: EventRecord, count: int) -> None:
 def reseat(record: EventRecord, seating: RoundSeating, games: Played) -> EventRecord:
     """The event with a round seated again: it must be seated already, and none of its tables played or kept on
     paper. Its substitutions go with the old seating."""
-    from tablekeeper.events.seating import check_round
-
     number = seating.round
     check_reseat(record, number, games)
     check_round(seating, present(record, number))
@@ -370,8 +369,6 @@ def table_of(record: EventRecord, round: int, table: int) -> TableSeating:
 def played_names(record: EventRecord, round: int, table: int) -> tuple[str, str, str, str]:
     """The names of who plays at a round's table, in wind order: the entrants seated, or their substitutes; refused
     with a sentence when the table is not seated."""
-    from tablekeeper.events.files import played_names as names_at
-
     return names_at(record, round, table_of(record, round, table))
 
 
@@ -429,8 +426,6 @@ def add_penalty(record: EventRecord, number: int, points: int, reason: str, roun
 def enter_paper(record: EventRecord, paper: PaperResult, games: Played) -> EventRecord:
     """The event with a table's result kept on paper (in place of one entered before): the table must be seated,
     its game not stored, and the points must add up (with the sticks left) to the rule set's total."""
-    from tablekeeper.events.standings import table_result
-
     table_of(record, paper.round, paper.table)
     if (paper.round, paper.table) in games:
         raise ResultRefused(
@@ -487,8 +482,6 @@ def changed_tables(before: EventRecord, after: EventRecord) -> frozenset[tuple[i
 
 def _as_played(record: EventRecord) -> dict[tuple[int, int], tuple[object, ...]]:
     """Each seated or paper table's entrants, the names of who plays for them, and its paper result."""
-    from tablekeeper.events.files import played_names as names_at
-
     paper = {(p.round, p.table): p for p in record.paper}
     out: dict[tuple[int, int], tuple[object, ...]] = {
         (r.round, t.table): (t.seats, names_at(record, r.round, t), paper.get((r.round, t.table)))

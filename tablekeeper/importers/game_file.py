@@ -39,7 +39,6 @@ from tablekeeper.importers.reading import (
     MAX_NAME,
     FieldRefused,
     UnreadableRecord,
-    as_written,
     clean_text,
     decode_text,
     is_int,
@@ -51,6 +50,7 @@ from tablekeeper.rules import results as results_module
 from tablekeeper.rules import ruleset as ruleset_module
 from tablekeeper.rules.results import HandResult
 from tablekeeper.rules.ruleset import RuleSet
+from tablekeeper.text import as_written
 from tablekeeper.words import tr
 
 EXPORT_FORMAT = "tablekeeper-game"

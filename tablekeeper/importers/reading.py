@@ -9,6 +9,7 @@ its control characters, which could otherwise clear or retitle the terminal that
 
 from __future__ import annotations
 
+import gzip
 import io
 import json
 import math
@@ -20,7 +21,6 @@ from typing import Any
 
 from tablekeeper.errors import TablekeeperError
 from tablekeeper.file_access import outside_files
-from tablekeeper.text import as_written as as_written  # the importers' refusals name it here
 from tablekeeper.text import is_unsafe
 from tablekeeper.words import number, tr
 
@@ -167,8 +167,6 @@ def is_many_games(data: bytes) -> bool:
 
 def gunzip_limited(data: bytes, name: str) -> bytes:
     """The content of gzipped ``data``, refused when it unpacks to more than MAX_UNPACKED_BYTES."""
-    import gzip  # only a Tenhou record is gzipped: the session's start loads this module without it
-
     try:
         with gzip.GzipFile(fileobj=io.BytesIO(data)) as packed:
             content = packed.read(MAX_UNPACKED_BYTES + 1)  # unpacked in chunks: memory stays near the limit

@@ -11,16 +11,13 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable
-from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
 
 from tablekeeper.chart import ScoreSeries, axis_ticks, score_series
+from tablekeeper.snapshots import GameSnapshot
 from tablekeeper.words import number
-
-if TYPE_CHECKING:
-    from tablekeeper.snapshots import GameSnapshot
 
 SEAT_COLOURS = (QColor("#1f6fb4"), QColor("#e07b10"), QColor("#2a9d3a"), QColor("#c8283a"))
 """One colour a seat (0..3), told apart also by those who confuse red and green: blue and orange come first."""

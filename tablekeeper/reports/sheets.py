@@ -15,7 +15,6 @@ from dataclasses import dataclass
 from datetime import date, datetime, time
 from fractions import Fraction
 from pathlib import Path
-from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QBuffer, QIODevice, QLocale, QMarginsF, QPointF, QRectF, Qt
 from PySide6.QtGui import (
@@ -37,11 +36,11 @@ from tablekeeper.errors import TablekeeperError
 from tablekeeper.files import write_export
 from tablekeeper.present import called_yaku_lines, deal_repeats, deal_text, place_name, preset_name, result_text
 from tablekeeper.reports.score_chart import paint_chart
+from tablekeeper.rules.standings import format_score
+from tablekeeper.service import local_time
+from tablekeeper.snapshots import GameSnapshot
+from tablekeeper.stats import PlayerStatistics
 from tablekeeper.words import number, tr
-
-if TYPE_CHECKING:
-    from tablekeeper.service import GameSnapshot
-    from tablekeeper.stats import PlayerStatistics
 
 MARGIN_MM = 15.0
 """Every side of an A4 page: room for a printer's own unprintable border."""
@@ -146,8 +145,6 @@ def decimal(text: str) -> str:
 
 
 def _score(value: Fraction) -> str:
-    from tablekeeper.rules.standings import format_score
-
     return decimal(format_score(value))
 
 
@@ -315,8 +312,6 @@ def _flags(right: bool, *, wrap: bool = True) -> int:
 
 
 def _when(moment: datetime) -> str:
-    from tablekeeper.service import local_time
-
     return local_time(moment).strftime("%Y-%m-%d %H:%M")
 
 

@@ -251,10 +251,6 @@ class RuleSet:
                 )
             )
 
-    @property
-    def east_only(self) -> bool:
-        return self.rounds == 1
-
 
 _CLUB = RuleSet()
 

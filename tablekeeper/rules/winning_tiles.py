@@ -8,7 +8,9 @@ han and fu, and the tiles are scored again only when the hand is opened to be ch
 Only the shape is checked here (real tile codes, the right number of tiles, known kinds of meld and
 conditions, bounded lines of safe text): a stored game or a file may be hostile, and whatever is read back
 must be safe to show and to hand to the calculator, which says in its own sentences what else is wrong (a
-fifth copy, a chi that is no run). This module does not import the calculator, which most commands never load.
+fifth copy, a chi that is no run). This module does not import the calculator, which most commands never load:
+the tiles of a hand it scored are made into a :class:`WinningTiles` beside it, in
+:mod:`tablekeeper.rules.hand.kept_tiles`.
 """
 
 from __future__ import annotations
@@ -16,14 +18,11 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from tablekeeper.rules.errors import RuleError
 from tablekeeper.text import as_written, described, first_unsafe
 from tablekeeper.words import number, tr
-
-if TYPE_CHECKING:
-    from tablekeeper.rules.hand import HandInput, HandValue
 
 CONDITIONS = (
     "riichi",
@@ -192,25 +191,6 @@ def compact(tiles: Iterable[str]) -> str:
     for tile in tiles:
         out = out[:-1] + tile if out.endswith(tile[1]) else out + tile
     return out
-
-
-def winning_tiles(hand: HandInput, value: HandValue) -> WinningTiles:
-    """The tiles of a hand as entered and the calculator's lines for them (the dora counts are lines too)."""
-    yaku = [YakuLine(y.name, y.han, y.yakuman) for y in value.yaku]
-    # Named as the scoring dialog shows them: a review then reads the same lines the player saw.
-    for name, count in (("Dora", value.dora), ("Ura dora", value.ura_dora), ("Red fives", value.aka_dora)):
-        if count:
-            yaku.append(YakuLine(name, count))
-    return WinningTiles(
-        concealed=str(hand.tiles),
-        win_tile=hand.win_tile,
-        melds=tuple(str(m) for m in hand.melds),
-        dora=str(hand.dora),
-        ura=str(hand.ura),
-        conditions=frozenset(c for c in CONDITIONS if getattr(hand, c)),
-        yaku=tuple(yaku),
-        fu=tuple(FuLine(name, fu) for name, fu in value.fu_breakdown),
-    )
 
 
 def to_dict(tiles: WinningTiles) -> dict[str, Any]:

@@ -12,14 +12,14 @@ from uuid import UUID
 from tablekeeper import words
 from tablekeeper.errors import TablekeeperError
 from tablekeeper.importers.reading import MAX_FILE_BYTES, UnreadableRecord, decode_text
+from tablekeeper.importers.replay_check import RecordDisagrees, check_claims
 from tablekeeper.open_game import OpenGame, final_state
-from tablekeeper.present import deal_name
 from tablekeeper.rules import ruleset as ruleset_module
 from tablekeeper.rules.game import PlayedHand, ReplayError, end_game, new_game, replay
 from tablekeeper.rules.results import HandResult
 from tablekeeper.rules.ruleset import RuleSet
 from tablekeeper.rules.settlement import deltas
-from tablekeeper.rules.standings import score_number, standings
+from tablekeeper.rules.standings import standings
 from tablekeeper.service.errors import AlreadyImported, ImportRefused, Newer, StoredGameDiffers
 from tablekeeper.service.formats import ResultTexts, export_data, game_data, read_export, rules_text
 from tablekeeper.service.json_layout import Written, json_text
@@ -43,7 +43,7 @@ from tablekeeper.words import tr
 
 if TYPE_CHECKING:
     from tablekeeper.importers.game_file import ExportedGame
-    from tablekeeper.importers.tenhou import ImportedGame
+    from tablekeeper.importers.tenhou_game import ImportedGame
     from tablekeeper.service.table import Table
 
 
@@ -123,55 +123,13 @@ class Transfer:
             raise ImportRefused(
                 tr("This game cannot be imported: {reason}").format(reason=error.naming(names))
             ) from None
-        # In the player's language: the window imports files too (Game > Import games), the command line in English.
-        for number, (hand, claim) in enumerate(zip(outcome.hands, game.hands, strict=True), start=1):
-            got = deltas(hand.settlement)
-            if got != claim.deltas:
-                raise ImportRefused(
-                    tr(
-                        "This game cannot be imported: Hand {number} ({name}) gives {got} here, but the file says "
-                        "{claimed}."
-                    ).format(
-                        number=number,
-                        name=deal_name(hand.before),
-                        got=_named_points(got, names),
-                        claimed=_named_points(claim.deltas, names),
-                    )
-                )
-            if claim.number not in (None, number):
-                raise ImportRefused(
-                    tr("This game cannot be imported: the file gives Hand {number} the number {claimed}.").format(
-                        number=number, claimed=claim.number
-                    )
-                )
-            if claim.name not in (None, hand.before.name) or claim.honba not in (None, hand.before.honba):
-                raise ImportRefused(
-                    tr(
-                        "This game cannot be imported: the file calls Hand {number} {claimed} with {claimed_honba} "
-                        "honba, but the hands before it make it {name} with {honba} honba."
-                    ).format(
-                        number=number,
-                        claimed=claim.name,
-                        claimed_honba=claim.honba,
-                        name=deal_name(hand.before),
-                        honba=hand.before.honba,
-                    )
-                )
         # The rules may have ended the game even where the file does not say so: nobody could play on.
         ended = game.finished or outcome.state.finished
         state = end_game(outcome.state, game.rules) if ended and not outcome.state.finished else outcome.state
-        if game.standings is not None:
-            given = [(c.seat, c.player, c.points, c.place, c.score) for c in game.standings]
-            computed = [
-                (s.seat, names[s.seat], s.points, s.place, score_number(s.score)) for s in standings(state, game.rules)
-            ]
-            if given != computed:
-                raise ImportRefused(
-                    tr(
-                        "This game cannot be imported: the file's standings ({given}) are not those its hands "
-                        "give ({computed})."
-                    ).format(given=_standing_words(given), computed=_standing_words(computed))
-                )
+        try:
+            check_claims(game, outcome.hands, state)
+        except RecordDisagrees as error:
+            raise ImportRefused(error.message) from None
         twin = self._twin(game)
         if twin is not None and twin.same:
             raise AlreadyImported(
@@ -358,7 +316,8 @@ class Transfer:
     def _tenhou_games(self, path: str | Path, games: Sequence[ImportedGame] | None = None) -> list[writes.NewGame]:
         """The games of the Tenhou record at ``path`` (or ``games`` read from it already), replayed and checked
         against the log's figures, ready to store; refused with a sentence otherwise."""
-        from tablekeeper.importers.tenhou import check_replay, read_tenhou_file
+        from tablekeeper.importers.replay_check import check_replay
+        from tablekeeper.importers.tenhou import read_tenhou_file
 
         prepared = []
         try:
@@ -500,18 +459,6 @@ def _is_tenhou_json(data: bytes, path: Path) -> bool:
 def naming_file(path: Path, sentence: str) -> str:
     """A refusal's sentence that names the file it is about (most name it already)."""
     return sentence if path.name in sentence else tr("{file}: {reason}").format(file=path, reason=sentence)
-
-
-def _named_points(values: Sequence[int], names: Sequence[str]) -> str:
-    return ", ".join(
-        f"{name} {words.number(value, signed=True, zero='+0')}" for name, value in zip(names, values, strict=True)
-    )
-
-
-def _standing_words(lines: Sequence[tuple[int, str, int, int, float]]) -> str:
-    return "; ".join(
-        f"{place}. {player} {words.number(points)} ({score:+g})" for _, player, points, place, score in lines
-    )
 
 
 EXPORT_BATCH = 100

@@ -33,7 +33,8 @@ AIM_RATIO = 2.0
 
 def read_and_replay(files: Sequence[Path]) -> int:
     """What an import does before it stores anything: each file read, each game replayed and checked."""
-    from tablekeeper.importers.tenhou import check_replay, read_tenhou_file
+    from tablekeeper.importers.replay_check import check_replay
+    from tablekeeper.importers.tenhou import read_tenhou_file
     from tablekeeper.rules.game import replay
 
     games = 0

@@ -16,11 +16,11 @@ from pathlib import Path
 import pytest
 from tenhou_data import mjlog_files
 
-from tablekeeper.importers.mjlog import read_mjlog
-from tablekeeper.importers.tenhou_tiles import decode_meld, tile_code, tiles_code
+from tablekeeper.importers.mjlog import parse_mjlog
 from tablekeeper.rules.hand import HandInput, calculate
 from tablekeeper.rules.points import Limit
 from tablekeeper.rules.ruleset import preset
+from tests.conformance.tenhou_tiles import decode_meld, tile_code, tiles_code
 
 pytestmark = pytest.mark.conformance
 
@@ -59,7 +59,7 @@ def _ints(text: str | None) -> list[int]:
 
 def wins(path: Path):
     """(label, HandInput, red fives, the AGARI attributes) for every win of one game."""
-    root = read_mjlog(path)
+    root = parse_mjlog(path.read_bytes(), path.name)
     red_fives = True
     oya = 0
     round_index = 0

@@ -15,7 +15,8 @@ from pathlib import Path
 
 import pytest
 
-from tablekeeper.importers.tenhou import ImportedGame, read_tenhou_file
+from tablekeeper.importers.tenhou import read_tenhou_file
+from tablekeeper.importers.tenhou_game import ImportedGame
 from tablekeeper.rules.game import apply, new_game
 from tablekeeper.rules.results import HandResult, to_dict
 from tablekeeper.rules.settlement import deltas_without_riichi

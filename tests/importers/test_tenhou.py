@@ -9,14 +9,11 @@ from fractions import Fraction
 
 import pytest
 
-from tablekeeper.importers.mjlog import UnreadableRecord
-from tablekeeper.importers.tenhou import (
-    game_date,
-    read_json_game,
-    read_tenhou_bytes,
-    read_tenhou_file,
-    tenhou_rules,
-)
+from tablekeeper.importers.reading import UnreadableRecord
+from tablekeeper.importers.tenhou import read_tenhou_bytes, read_tenhou_file
+from tablekeeper.importers.tenhou_game import game_start
+from tablekeeper.importers.tenhou_json import read_json_game
+from tablekeeper.importers.tenhou_rules import tenhou_rules
 from tablekeeper.rules.results import AbortiveDraw, AbortKind, ExhaustiveDraw, Ron, Tsumo, Win
 from tablekeeper.rules.ruleset import preset
 
@@ -121,8 +118,14 @@ def test_go_type_chooses_the_rules(go_type, rounds, red, open_tanyao):
     assert rules.extension_target == 30_000 and rules.bust_ends_game
 
 
+def _date(name: str) -> dt.date:
+    start = game_start(name)
+    assert start is not None
+    return start.date()
+
+
 def test_the_rules_of_the_games_date_apply():
-    july_2009 = game_date("2009072917gm-0061-0000-85a7478c_tw=3.mjlog")
+    july_2009 = _date("2009072917gm-0061-0000-85a7478c_tw=3.mjlog")
     assert tenhou_rules(hanchan=False, red_fives=True, open_tanyao=True, date=july_2009).uma == (
         10_000,
         5_000,
@@ -130,7 +133,7 @@ def test_the_rules_of_the_games_date_apply():
         -10_000,
     )
     for day, yame in (("2010060106", False), ("2010060816", True)):
-        rules = tenhou_rules(hanchan=True, red_fives=True, open_tanyao=True, date=game_date(f"{day}gm-00a9"))
+        rules = tenhou_rules(hanchan=True, red_fives=True, open_tanyao=True, date=_date(f"{day}gm-00a9"))
         assert rules.tenpai_yame is yame
         assert rules.agari_yame
         assert rules.uma == TENHOU.uma

@@ -9,9 +9,10 @@ from typing import Any
 import pytest
 
 from tablekeeper.rules.hand import HandInput, calculate
+from tablekeeper.rules.hand.kept_tiles import winning_tiles
 from tablekeeper.rules.results import InvalidResult, Ron, Tsumo, Win, from_dict, to_dict
 from tablekeeper.rules.ruleset import preset
-from tablekeeper.rules.winning_tiles import FuLine, WinningTiles, YakuLine, winning_tiles
+from tablekeeper.rules.winning_tiles import FuLine, WinningTiles, YakuLine
 
 # Riichi, tanyao and two dora (indicator 1p, pair 22p) on a closed ron waiting on the pair:
 # 4 han; fu 20 + 10 (closed ron) + 2 (pair wait) = 32 -> 40.

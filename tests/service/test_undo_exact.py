@@ -17,9 +17,9 @@ import pytest
 
 from tablekeeper.journal import Action, ActionKind
 from tablekeeper.rules.hand import HandInput, calculate
+from tablekeeper.rules.hand.kept_tiles import winning_tiles
 from tablekeeper.rules.results import ExhaustiveDraw, HandResult, Ron, Tsumo, Win, to_dict
 from tablekeeper.rules.ruleset import RuleSet
-from tablekeeper.rules.winning_tiles import winning_tiles
 from tablekeeper.service import EditRefused, GameChangedElsewhere, TableSession
 
 PLAYERS = ["Aki", "Ben", "Chie", "Dai"]

@@ -122,11 +122,6 @@ def _learn(cache: dict[int, tuple[Split, ...]], key: int, how: tuple[Reader, int
     return readings
 
 
-def standard_decompositions(counts: Sequence[int]) -> list[Decomposition]:
-    """Every reading of the concealed tiles (34 counts) as sets and exactly one pair; empty when there is none."""
-    return [(pair, chis, pons) for pair, chis, pons, _, _ in splits(pack_counts(counts))]
-
-
 def splits(packed: int) -> list[Split]:
     """Every reading of the concealed tiles (packed counts) as sets and exactly one pair, with its masks; empty
     when there is none.

@@ -12,7 +12,7 @@ import re
 from collections.abc import Callable, Iterable, Sequence
 from enum import IntEnum
 
-from tablekeeper.rules.hand.errors import BadTiles, HandError
+from tablekeeper.rules.hand.errors import BadTiles, HandError, TooManyCopies
 from tablekeeper.words import tr
 
 SUITS = "mpsz"
@@ -346,8 +346,6 @@ def check_copies(tiles: Iterable[str], *, red_fives: bool) -> None:
     """Raise :class:`TooManyCopies` when these tiles (one mpsz code each: a hand, its melds and its indicators)
     hold more of a kind than the set has: four of each; where the rules have red fives, one of the four fives
     of each suit is the red one, so there are three plain fives and one red."""
-    from tablekeeper.rules.hand.errors import TooManyCopies
-
     counts = [0] * 34
     plain_fives = [0] * 34
     reds = [0] * 34
@@ -377,8 +375,6 @@ def check_copies(tiles: Iterable[str], *, red_fives: bool) -> None:
 
 def too_many_plain_fives(kind: int, count: int) -> HandError:
     """The refusal of ``count`` plain fives of ``kind``'s suit where the rules make one of the four red."""
-    from tablekeeper.rules.hand.errors import TooManyCopies
-
     return TooManyCopies(
         tr(
             "Under these rules one of the four {tile} tiles is the red five ({red}): there are only three "

@@ -30,10 +30,10 @@ from tablekeeper.errors import TablekeeperError
 from tablekeeper.present import dora_rows, fu_line_text, fu_rounded, hand_payments, wind_name, yaku_name, yaku_value
 from tablekeeper.rules.hand import HandInput, HandValue, Meld, MeldKind, Wind, calculate
 from tablekeeper.rules.hand.errors import BadMeld
+from tablekeeper.rules.hand.kept_tiles import winning_tiles as tiles_of
 from tablekeeper.rules.hand.tiles import check_copies
 from tablekeeper.rules.ruleset import Renhou, RuleSet
 from tablekeeper.rules.winning_tiles import WinningTiles, split_tiles
-from tablekeeper.rules.winning_tiles import winning_tiles as tiles_of
 from tablekeeper.ui.i18n import tr
 from tablekeeper.ui.messages import refusal_label, show_error
 from tablekeeper.ui.quick_score import BACKSPACE, QuickScore, ScoringContext, WinValue

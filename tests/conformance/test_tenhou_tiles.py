@@ -1,11 +1,12 @@
-"""Tenhou's 136 tile ids and meld bit field (FORMAT.md §1, §2), on values worked out by hand."""
+"""The conformance tests' reader of Tenhou's 136 tile ids and meld bit field (FORMAT.md §1, §2), on values worked
+out by hand: the rebuilt hands of test_tenhou_hand_values are only as right as it is (no corpus needed here)."""
 
 from __future__ import annotations
 
 import pytest
 
-from tablekeeper.importers.tenhou_tiles import BadTenhouTile, decode_meld, tile_code, tiles_code
 from tablekeeper.rules.hand import Meld, MeldKind
+from tests.conformance.tenhou_tiles import BadTenhouTile, decode_meld, tile_code, tiles_code
 
 CHI, PON, KAKAN = 0x4, 0x8, 0x10
 

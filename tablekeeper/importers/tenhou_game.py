@@ -1,0 +1,142 @@
+"""A game played on Tenhou as the importer reads it, whichever file it came in: what a player would say of each
+hand (:attr:`ImportedGame.results`), and the log's own figures (:class:`LoggedHand`, the final points), kept only
+so that a replay can be checked against them (:mod:`tablekeeper.importers.replay_check`). Both readers
+(:mod:`~tablekeeper.importers.mjlog`, :mod:`~tablekeeper.importers.tenhou_json`) make it, and name a game, its hands
+and their refusals, alike here.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+from fractions import Fraction
+from pathlib import Path
+
+from tablekeeper.importers.reading import MAX_HANDS, MAX_NAME, clean_text
+from tablekeeper.rules.game import round_words
+from tablekeeper.rules.results import HandResult, InvalidResult
+from tablekeeper.rules.ruleset import RuleSet
+from tablekeeper.words import number, tr
+
+Four = tuple[int, int, int, int]
+
+TENHOU_TIME = dt.timezone(dt.timedelta(hours=9), "JST")
+"""Tenhou's clock, which its game ids are written in: Japan time, UTC+9 all year (no summer time)."""
+MAX_ID = 150
+"""The longest game id kept from a file name: the title it makes ("Tenhou " + id) fits the 200 of the column."""
+MAX_POINTS = 1_000_000
+"""No score or score change in a game of 25,000-point starts comes near a million points."""
+MAX_COUNT = 1_000
+"""Honba and riichi sticks on the table: a real game has a handful."""
+
+_NAME_TIME = re.compile(r"(\d{8})(\d{2})gm-")
+_TENHOU_ID = re.compile(r"\d{10}gm-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{8}")
+
+
+@dataclass(frozen=True, slots=True)
+class LoggedHand:
+    """What the log itself says about one hand; used only to check a replay."""
+
+    round: int
+    """0 East, 1 South, 2 West."""
+    dealer: int
+    honba: int
+    deposits: int
+    """Points on the table at the start of the hand."""
+    start_scores: Four
+    deltas: Four
+    """Score changes of the results, without the riichi sticks paid during the hand (Tenhou's own figures)."""
+    riichi: frozenset[int]
+    """Seats whose riichi stood, each paying a stick."""
+
+    @property
+    def name(self) -> str:
+        """'East 1-0': the round, the dealer's number and the honba, in the player's language."""
+        return f"{round_words(self.round % 4, self.dealer + 1)}-{self.honba}"
+
+
+@dataclass(frozen=True, slots=True)
+class ImportedGame:
+    """One Tenhou game as tablekeeper keeps a game: players, rule set, hand results; plus the log's figures."""
+
+    source: str
+    """The file name it came from."""
+    game_id: str
+    """Tenhou's id of the game when the record gives one, else the file's name without its extension."""
+    date: dt.date | None
+    title: str
+    """The lobby or title the record gives, if any."""
+    players: tuple[str, str, str, str]
+    """The names as the record gives them, without control characters, shortened to MAX_NAME."""
+    rules: RuleSet
+    results: tuple[HandResult, ...]
+    log_hands: tuple[LoggedHand, ...]
+    final_scores: Four | None
+    """The log's final points (with leftover deposits), when it has them (mjlog ``owari``, JSON ``sc``)."""
+    final_game_points: tuple[Fraction, Fraction, Fraction, Fraction] | None
+    started_at: dt.datetime | None = None
+    """When the game began on Tenhou's clock (an aware time, UTC+9), from the hour in its id."""
+    tenhou_id: str | None = None
+    """Tenhou's own id of the game (``2009071823gm-0041-0000-ff3a2214``), when the record carries one: the
+    same game imported twice is known by it."""
+
+
+def game_start(name: str) -> dt.datetime | None:
+    """The moment a Tenhou game began, from the date and hour that start its id (``2009071823gm-...``: 23:00
+    on 18 July 2009, Japan time), as an aware time."""
+    match = _NAME_TIME.search(name)
+    if match is None:
+        return None
+    try:
+        day = dt.datetime.strptime(match.group(1), "%Y%m%d")
+    except ValueError:
+        return None
+    hour = int(match.group(2))
+    if hour > 23:
+        return None
+    return day.replace(hour=hour, tzinfo=TENHOU_TIME)
+
+
+def identity(name: str, reference: str = "") -> tuple[str, str | None, dt.datetime | None]:
+    """The game id (for its title), Tenhou's id if there is one, and the start, from a file name or ``ref``."""
+    for text in (reference, Path(name).name):
+        match = _TENHOU_ID.search(text)
+        if match is not None:
+            return match.group(0), match.group(0), game_start(match.group(0))
+    stem = clean_text(re.sub(r"(_tw=\d)?\.(mjlog|json|xml)(\.gz)?$", "", Path(name).name))
+    return stem[:MAX_ID] or "game", None, game_start(name)
+
+
+def player_names(raw: Sequence[str]) -> tuple[str, str, str, str]:
+    """The four names as a record gives them, without control characters, shortened to MAX_NAME."""
+    names = [clean_text(n)[:MAX_NAME].strip() for n in raw]
+    return (names[0], names[1], names[2], names[3])
+
+
+def four(values: Sequence[int]) -> Four:
+    """The first four of ``values``, as a tuple of four (one for each seat)."""
+    return (values[0], values[1], values[2], values[3])
+
+
+def hand_place(number: int) -> str:
+    """Where in a record a refusal is: 'Hand 3' (in French "la main 3", said within a sentence)."""
+    return tr("Hand {number}", "a place in a record").format(number=number)
+
+
+def not_a_hand(name: str, where: str, error: InvalidResult) -> str:
+    """The refusal of a hand the rules refuse, naming the file and where in it."""
+    return tr("{file} cannot be imported: {where} is not a hand the rules know: {reason}").format(
+        file=name, where=where, reason=error
+    )
+
+
+def too_many_hands(name: str) -> str:
+    """The refusal of a record of more hands than any game has."""
+    return tr("{file} has more than {count} hands, far more than any game.").format(file=name, count=number(MAX_HANDS))
+
+
+def three_players(name: str) -> str:
+    """The refusal of a three-player game."""
+    return tr("{file} is a three-player game; tablekeeper keeps four-player games.").format(file=name)

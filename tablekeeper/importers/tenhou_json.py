@@ -1,0 +1,379 @@
+"""The JSON reader: a game of tenhou.net/6 JSON (one object, or JSON Lines of one kyoku each as mjx writes them) read
+as what a player would say at the table of each hand (../shared/data/tenhou/FORMAT.md, section 3).
+
+Every part of a kyoku the reader takes is checked for its kind and range first; a refusal names the file and the
+hand. The JSON names neither the nagashi player nor who was tenpai at a nagashi mangan: the first is read from the
+payments, the second from the hands, replayed from their draws and discards.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from fractions import Fraction
+from typing import Any
+
+from tablekeeper.importers.reading import (
+    MAX_HAN,
+    MAX_HANDS,
+    FieldRefused,
+    UnreadableRecord,
+    clean_text,
+    is_int,
+    load_json,
+    need,
+)
+from tablekeeper.importers.tenhou_game import (
+    MAX_COUNT,
+    MAX_POINTS,
+    Four,
+    ImportedGame,
+    LoggedHand,
+    four,
+    hand_place,
+    identity,
+    not_a_hand,
+    player_names,
+    three_players,
+    too_many_hands,
+)
+from tablekeeper.importers.tenhou_rules import tenhou_rules
+from tablekeeper.rules.hand.decompose import waits
+from tablekeeper.rules.hand.tiles import counts_of
+from tablekeeper.rules.results import (
+    AbortiveDraw,
+    AbortKind,
+    ExhaustiveDraw,
+    HandResult,
+    InvalidResult,
+    Ron,
+    Tsumo,
+    Win,
+)
+from tablekeeper.text import as_written
+from tablekeeper.words import tr
+
+JSON_ABORTS = {
+    "九種九牌": AbortKind.NINE_TERMINALS,
+    "四風連打": AbortKind.FOUR_WINDS,
+    "四家立直": AbortKind.FOUR_RIICHI,
+    "四槓散了": AbortKind.FOUR_KANS,
+    "三家和了": AbortKind.TRIPLE_RON,
+}
+_HAN = re.compile(r"\((\d{1,2})飜\)")
+_FU = re.compile(r"(\d{1,3})符")
+_LIMIT_FU = {4: 40, 3: 70}
+"""A limit hand below 5 han printed without its fu: the least fu that makes it a mangan."""
+_TILE_CODES = frozenset([*range(11, 20), *range(21, 30), *range(31, 40), *range(41, 48), 51, 52, 53])
+_CALL = re.compile(r"(\d\d)*[cpmka](\d\d)+")
+_RIICHI_DISCARD = re.compile(r"r\d\d")
+
+
+def _json_four(value: object, what: str) -> Four:
+    need(
+        isinstance(value, list) and len(value) == 4 and all(is_int(v, -MAX_POINTS, MAX_POINTS) for v in value),
+        tr("{what}: four whole numbers of points").format(what=what),
+    )
+    assert isinstance(value, list)
+    return four(value)
+
+
+def read_json_game(text: str, name: str = "the file") -> ImportedGame:
+    """One game from tenhou.net/6 JSON: a single object, or JSON Lines of one kyoku each (mjx)."""
+    place = [tr("its header")]
+    try:
+        return _read_json(_json_objects(text, name), name, place)
+    except FieldRefused as bad:
+        raise UnreadableRecord(
+            tr("{file} is not a Tenhou JSON game tablekeeper can read: in {where}, {wanted}.").format(
+                file=name, where=place[0], wanted=bad
+            )
+        ) from None
+    except InvalidResult as error:
+        raise UnreadableRecord(not_a_hand(name, place[0], error)) from None
+
+
+def _json_objects(text: str, name: str) -> list[dict[str, Any]]:
+    what = tr("a Tenhou JSON game")
+    lines = [line for line in text.splitlines() if line.strip()]
+    if len(lines) > 1 and lines[0].lstrip().startswith("{") and lines[0].rstrip().endswith("}"):
+        objects = [load_json(line, name, what) for line in lines]  # JSON Lines: one kyoku a line (mjx)
+    else:
+        objects = [load_json(text, name, what)]
+    for line, obj in enumerate(objects, start=1):
+        if not isinstance(obj, dict):
+            where = tr("line {number}").format(number=line) if len(objects) > 1 else tr("the file")
+            if isinstance(obj, list):
+                template = tr(
+                    '{file} is not a Tenhou JSON game: {where} is a list, where a game is an object with a "log".'
+                )
+            else:
+                template = tr(
+                    "{file} is not a Tenhou JSON game: {where} is not an object, where a game is an object with a "
+                    '"log".'
+                )
+            raise UnreadableRecord(template.format(file=name, where=where))
+    return objects
+
+
+def _read_json(objects: list[dict[str, Any]], name: str, place: list[str]) -> ImportedGame:
+    first = objects[0]
+    rule = first.get("rule", {})
+    need(isinstance(rule, dict), tr('"rule" is an object such as {"disp": "鳳南喰赤", "aka": 1}'))
+    disp = rule.get("disp", "")
+    need(isinstance(disp, str) and len(disp) <= 100, tr('"rule"."disp" is a short text'))
+    aka = rule.get("aka", 1)
+    need(is_int(aka, 0, 1), tr('"rule"."aka" is 0 or 1'))
+    if "三" in disp:
+        raise UnreadableRecord(three_players(name))
+    raw_names = first.get("name", ["", "", "", ""])
+    need(
+        isinstance(raw_names, list) and len(raw_names) == 4 and all(isinstance(n, str) for n in raw_names),
+        tr('"name" is a list of four names'),
+    )
+    titles = first.get("title", [])
+    need(isinstance(titles, list) and all(isinstance(t, str) for t in titles), tr('"title" is a list of texts'))
+    reference = first.get("ref", "")
+    need(isinstance(reference, str) and len(reference) <= 200, tr('"ref" is a game id'))
+    kyokus: list[Any] = []
+    for obj in objects:
+        log = obj.get("log")
+        need(isinstance(log, list), tr('"log" is the list of the hands'))
+        assert isinstance(log, list)
+        kyokus.extend(log)
+        if len(kyokus) > MAX_HANDS:
+            raise UnreadableRecord(too_many_hands(name))
+    if not kyokus:
+        raise UnreadableRecord(tr("{file} holds no hand.").format(file=name))
+    game_id, tenhou_id, started = identity(name, reference)
+    date = None if started is None else started.date()
+    rules = tenhou_rules(
+        hanchan="東" not in disp,
+        red_fives=bool(aka),
+        open_tanyao="喰" in disp or not disp,
+        date=date,
+    )
+    results: list[HandResult] = []
+    logged: list[LoggedHand] = []
+    players = player_names(raw_names)
+    called = [name or tr("the player at seat {seat}").format(seat=seat + 1) for seat, name in enumerate(players)]
+    for index, kyoku in enumerate(kyokus, start=1):
+        place[0] = hand_place(index)
+        _check_kyoku(kyoku, called)
+        result, deltas, riichi = _json_hand(kyoku, called)
+        results.append(result)
+        round_index, honba, sticks = kyoku[0]
+        logged.append(
+            LoggedHand(round_index // 4, round_index % 4, honba, sticks * 1_000, four(kyoku[1]), deltas, riichi)
+        )
+    place[0] = tr("the game's end")
+    final_scores = game_points = None
+    sc = first.get("sc")
+    if sc is not None:
+        need(
+            isinstance(sc, list)
+            and len(sc) == 8
+            and all(is_int(v, -MAX_POINTS // 100, MAX_POINTS // 100) for v in sc[0::2])
+            and all(is_int(v, -MAX_POINTS, MAX_POINTS) or isinstance(v, float) for v in sc[1::2]),
+            tr('"sc" is 8 numbers: each final score in hundreds, then its +/- score'),
+        )
+        final_scores = four([v * 100 for v in sc[0::2]])
+        points = [Fraction(str(v)) for v in sc[1::2]]
+        game_points = (points[0], points[1], points[2], points[3])
+    return ImportedGame(
+        source=name,
+        game_id=game_id,
+        date=date,
+        title=clean_text(" ".join(t for t in titles if t))[:200],
+        players=players,
+        rules=rules,
+        results=tuple(results),
+        log_hands=tuple(logged),
+        final_scores=final_scores,
+        final_game_points=game_points,
+        started_at=started,
+        tenhou_id=tenhou_id,
+    )
+
+
+def _check_kyoku(kyoku: object, players: Sequence[str]) -> None:
+    """Every part of a kyoku the importer reads, checked for its kind and range (FORMAT.md section 3)."""
+    need(isinstance(kyoku, list) and len(kyoku) == 17, tr("a hand is a list of 17 parts"))
+    assert isinstance(kyoku, list)
+    head = kyoku[0]
+    need(
+        isinstance(head, list)
+        and len(head) == 3
+        and is_int(head[0], 0, 15)
+        and is_int(head[1], 0, MAX_COUNT)
+        and is_int(head[2], 0, MAX_COUNT),
+        tr("the hand's first part is [round 0 to 15, honba, riichi sticks]"),
+    )
+    _json_four(kyoku[1], tr("the hand's start scores"))
+    for seat in range(4):
+        hand, takes, gives = kyoku[4 + 3 * seat], kyoku[5 + 3 * seat], kyoku[6 + 3 * seat]
+        need(
+            isinstance(hand, list) and len(hand) == 13 and all(is_int(t, 0, 99) and t in _TILE_CODES for t in hand),
+            tr("the starting hand of {player} is 13 tile codes").format(player=players[seat]),
+        )
+        need(
+            isinstance(takes, list)
+            and all(
+                (is_int(t, 0, 99) and t in _TILE_CODES) or (isinstance(t, str) and _CALL.fullmatch(t)) for t in takes
+            ),
+            tr("the draws of {player} are tile codes and calls").format(player=players[seat]),
+        )
+        need(
+            isinstance(gives, list)
+            and all(
+                (is_int(g, 0, 99) and (g in _TILE_CODES or g in (0, 60)))
+                or (isinstance(g, str) and (_CALL.fullmatch(g) or _RIICHI_DISCARD.fullmatch(g)))
+                for g in gives
+            ),
+            tr("the discards of {player} are tile codes, riichi discards and kans").format(player=players[seat]),
+        )
+    outcome = kyoku[16]
+    need(
+        isinstance(outcome, list) and bool(outcome) and isinstance(outcome[0], str),
+        tr("the result starts with its kind"),
+    )
+    assert isinstance(outcome, list)
+    if outcome[0] == "和了":
+        need(len(outcome) in (3, 5, 7), tr("a win has its changes and its details for each winner"))
+        for deltas, info in zip(outcome[1::2], outcome[2::2], strict=True):
+            _json_four(deltas, tr("a win's changes"))
+            need(
+                isinstance(info, list)
+                and len(info) >= 4
+                and all(is_int(v, 0, 3) for v in info[:3])
+                and all(isinstance(v, str) and len(v) <= 100 for v in info[3:]),
+                tr("a win's details are [winner, discarder, liable player, points, yaku...]"),
+            )
+    else:
+        need(len(outcome) <= 2, tr("a draw has at most its changes"))
+        for deltas in outcome[1:]:
+            _json_four(deltas, tr("a draw's changes"))
+
+
+def _json_hand(kyoku: list[Any], players: Sequence[str]) -> tuple[HandResult, Four, frozenset[int]]:
+    outcome = kyoku[16]
+    head = outcome[0]
+    gives = [kyoku[6 + 3 * seat] for seat in range(4)]
+    dealt_in: set[int] = set()
+    if head == "和了":
+        dealt_in = {info[1] for info in outcome[2::2] if info[0] != info[1]}
+    riichi = frozenset(
+        seat
+        for seat in range(4)
+        if any(isinstance(g, str) and g.startswith("r") for g in gives[seat])
+        and not (seat in dealt_in and isinstance(gives[seat][-1], str) and gives[seat][-1].startswith("r"))
+    )
+    deltas = [0, 0, 0, 0]
+    for part in outcome[1:]:
+        if len(part) == 4 and all(isinstance(v, int) for v in part):
+            deltas = [a + b for a, b in zip(deltas, part, strict=True)]
+    if head == "和了":
+        wins = [_json_win(info) for info in outcome[2::2]]
+        who, from_who = outcome[2][0], outcome[2][1]
+        if who == from_who:
+            need(len(wins) == 1, tr("a tsumo has one winner"))
+            return Tsumo(wins[0], riichi), four(deltas), riichi
+        need(all(info[1] == from_who for info in outcome[2::2]), tr("the winners of a ron won on the same discard"))
+        return Ron(from_who, tuple(wins), riichi), four(deltas), riichi
+    if head in JSON_ABORTS:
+        return AbortiveDraw(JSON_ABORTS[head], riichi), four(deltas), riichi
+    if head == "全員聴牌":
+        return ExhaustiveDraw(frozenset(range(4)), riichi=riichi), four(deltas), riichi
+    if head == "全員不聴":
+        return ExhaustiveDraw(frozenset(), riichi=riichi), four(deltas), riichi
+    if head == "流局":
+        tenpai = frozenset(seat for seat in range(4) if deltas[seat] > 0)
+        return ExhaustiveDraw(tenpai, riichi=riichi), four(deltas), riichi
+    if head == "流し満貫":
+        # The JSON names neither the nagashi player nor who was tenpai: the first receive the only
+        # payments, the second are read from the hands.
+        nagashi = frozenset(seat for seat in range(4) if deltas[seat] > 0)
+        tenpai = frozenset(seat for seat in range(4) if _json_tenpai(kyoku, seat, players[seat])) | riichi
+        return ExhaustiveDraw(tenpai, nagashi, riichi), four(deltas), riichi
+    raise FieldRefused(tr("the result {kind} is of no kind tablekeeper knows").format(kind=as_written(head)))
+
+
+def _json_win(info: list[Any]) -> Win:
+    who, _, pao = info[0], info[1], info[2]
+    point_text = info[3]
+    yaku = info[4:]
+    liable = None if pao == who else pao
+    yakuman = sum("役満" in y for y in yaku)
+    if yakuman:
+        return Win(who, yakuman=yakuman, pao=liable)
+    han = sum(int(m.group(1)) for y in yaku for m in _HAN.finditer(y))
+    need(han <= MAX_HAN, tr("a win has at most {count} han").format(count=MAX_HAN))
+    fu_match = _FU.search(point_text)
+    fu = int(fu_match.group(1)) if fu_match else _LIMIT_FU.get(han)
+    return Win(who, han=han, fu=fu, pao=liable)
+
+
+# Tenpai of a JSON hand (only needed at a nagashi mangan draw)
+
+
+def _kind(code: int) -> int:
+    """Two-digit JSON tile code (red fives 51-53) to a kind 0..33."""
+    if code >= 51:
+        code = (code - 50) * 10 + 5
+    suit, number = divmod(code, 10)
+    return (suit - 1) * 9 + number - 1
+
+
+def _call_tiles(call: str) -> tuple[list[int], int]:
+    """The tile codes of a call string (``c275226``, ``45p4545``, ``121212a12``) and the one after its letter."""
+    letter = next(i for i, ch in enumerate(call) if ch.isalpha())
+    digits = call[:letter] + call[letter + 1 :]
+    return [int(digits[i : i + 2]) for i in range(0, len(digits), 2)], int(call[letter + 1 : letter + 3])
+
+
+def _json_concealed(kyoku: list[Any], seat: int, player: str) -> list[int]:
+    """The kinds of the concealed tiles of ``seat`` at the end of the hand; refused when the hand gives away a
+    tile it does not hold (a damaged or made-up record)."""
+    hand = [_kind(c) for c in kyoku[4 + 3 * seat]]
+    takes, gives = kyoku[5 + 3 * seat], kyoku[6 + 3 * seat]
+
+    def remove(kind: int) -> None:
+        need(
+            kind in hand,
+            tr("the draws and discards of {player} are a hand that holds every tile it gives away").format(
+                player=player
+            ),
+        )
+        hand.remove(kind)
+
+    drawn = None
+    for index, take in enumerate(takes):
+        if isinstance(take, int):
+            drawn = _kind(take)
+            hand.append(drawn)
+        else:
+            tiles, called = _call_tiles(take)
+            tiles.remove(called)
+            for code in tiles:
+                remove(_kind(code))
+        if index >= len(gives):
+            break
+        give = gives[index]
+        if isinstance(give, int):
+            if give == 60 and drawn is not None:
+                remove(drawn)
+            elif give:
+                remove(_kind(give))
+        elif give.startswith("r"):
+            code = int(give[1:])
+            remove(drawn if code == 60 and drawn is not None else _kind(code))
+        elif "a" in give:
+            for code in _call_tiles(give)[0]:
+                remove(_kind(code))
+        elif "k" in give:
+            remove(_kind(_call_tiles(give)[1]))
+    return hand
+
+
+def _json_tenpai(kyoku: list[Any], seat: int, player: str) -> bool:
+    return bool(waits(counts_of(_json_concealed(kyoku, seat, player))))
