@@ -12,16 +12,14 @@ Nothing here touches SQL or Qt.
 from __future__ import annotations
 
 import bisect
-import contextlib
 import dataclasses
 import threading
-from collections.abc import Callable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
 from tablekeeper.journal import Action, ActionKind, Step, StepState
 from tablekeeper.rules import results as results_module
-from tablekeeper.rules.errors import RuleError
 from tablekeeper.rules.game import (
     GameFinished,
     GameState,
@@ -98,20 +96,6 @@ class Entry:
     @property
     def undone(self) -> bool:
         return self.state is StepState.UNDONE
-
-
-@dataclass(frozen=True, slots=True)
-class OldEntry:
-    """An action stored in the journal's first form (before images were kept): what it did, not what it replaced.
-
-    :func:`journal_entries` gives it its images when the game is read."""
-
-    position: int
-    action: Action
-    data: Mapping[str, Any]
-    """JSON: ``result`` (record, delete), ``before``/``after`` (edit: results; riichi: lists of seats), ``pending``
-    (end)."""
-    undone: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -544,146 +528,6 @@ def image_from_dict(data: Any) -> Image:
     if not isinstance(results, list) or not all(isinstance(r, dict) for r in results) or type(closed) is not bool:
         raise ValueError("not an image")
     return Image(None, closed, _seats(pending), stored=results)
-
-
-def journal_entries(
-    stored: Sequence[Entry | OldEntry], results: Sequence[HandResult], *, closed: bool, pending: frozenset[int]
-) -> list[Entry]:
-    """The journal with each entry of the first form given its images, found from the game as it is now: going
-    back through the actions done (each one's undo as it was then worked out), forward through those undone.
-
-    Raises :class:`BadStep` for an entry that does not fit the game's hands (a damaged journal)."""
-    if all(isinstance(e, Entry) for e in stored):
-        return [e for e in stored if isinstance(e, Entry)]
-    out: list[Entry] = []
-    done = [e for e in stored if not e.undone]
-    now = _Inputs(tuple(results), closed, pending)
-    inputs = now
-    for index in reversed(range(len(done))):
-        each = done[index]
-        if isinstance(each, Entry):
-            with _naming(each):
-                before = inputs.with_image(each.first, each.before)
-            out.append(each)
-        else:
-            with _naming(each):
-                before = _old_undo(each, inputs, done[:index])
-                out.append(_imaged(each, before, inputs))
-        inputs = before
-    inputs = now
-    for each in (e for e in stored if e.undone):
-        if isinstance(each, Entry):
-            with _naming(each):
-                after = inputs.with_image(each.first, each.after)
-            out.append(each)
-        else:
-            with _naming(each):
-                after = _old_redo(each, inputs)
-                out.append(_imaged(each, inputs, after))
-        inputs = after
-    return sorted(out, key=lambda e: e.position)
-
-
-@contextlib.contextmanager
-def _naming(old: Entry | OldEntry) -> Iterator[None]:
-    """An old entry that does not fit the game's hands, or holds a result the rules cannot read, is named."""
-    try:
-        yield
-    except (ValueError, KeyError, TypeError, RuleError) as error:
-        raise BadStep(old.position) from error
-
-
-@dataclass(frozen=True, slots=True, eq=False, repr=False)  # neither compared nor shown: cheaper to make (issue 22)
-class _Inputs:
-    """A game's inputs at one point of its journal."""
-
-    results: tuple[HandResult, ...]
-    closed: bool
-    pending: frozenset[int]
-
-    def with_image(self, first: int, image: Image) -> _Inputs:
-        return _Inputs((*self.results[:first], *image.results), image.closed, image.pending)
-
-    def image(self, first: int) -> Image:
-        return Image(self.results[first:], self.closed, self.pending)
-
-
-def _imaged(old: OldEntry, before: _Inputs, after: _Inputs) -> Entry:
-    action = old.action
-    if action.kind in (ActionKind.RECORD, ActionKind.EDIT, ActionKind.DELETE):
-        first = _index(old, len(before.results) + (1 if action.kind is ActionKind.RECORD else 0))
-    else:
-        first = len(before.results)
-    state = StepState.UNDONE if old.undone else StepState.DONE
-    return Entry(old.position, action, first, before.image(first), after.image(first), state)
-
-
-def _index(old: OldEntry, count: int) -> int:
-    """The index of the hand an old entry is about, checked against the ``count`` hands it may be."""
-    number = old.action.number
-    if number is None or not 1 <= number <= count:
-        raise BadStep(old.position)
-    return number - 1
-
-
-def _old_undo(old: OldEntry, after: _Inputs, earlier: Sequence[Entry | OldEntry]) -> _Inputs:
-    """The inputs before an old entry, from those after it, as its undo worked them out (but for the sticks)."""
-    data, results = old.data, after.results
-    match old.action.kind:
-        case ActionKind.RECORD:
-            index = _index(old, len(results))
-            if index != len(results) - 1:
-                raise BadStep(old.position)
-            # Its sticks were on the table before it only if they had been declared there, not ticked with it.
-            return _Inputs(results[:index], False, _sticks_before(earlier) & results[index].riichi)
-        case ActionKind.EDIT:
-            index = _index(old, len(results))
-            return _Inputs(
-                (*results[:index], _result(data["before"]), *results[index + 1 :]), after.closed, after.pending
-            )
-        case ActionKind.DELETE:
-            index = _index(old, len(results) + 1)
-            return _Inputs((*results[:index], _result(data["result"]), *results[index:]), after.closed, after.pending)
-        case ActionKind.END:
-            return _Inputs(results, False, _seats(data.get("pending", [])))
-        case ActionKind.RIICHI:
-            return _Inputs(results, after.closed, _seats(data["before"]))
-
-
-def _old_redo(old: OldEntry, before: _Inputs) -> _Inputs:
-    """The inputs after an old entry undone, from those before it, as its redo worked them out."""
-    data, results = old.data, before.results
-    match old.action.kind:
-        case ActionKind.RECORD:
-            index = _index(old, len(results) + 1)
-            return _Inputs((*results[:index], _result(data["result"])), False, frozenset())
-        case ActionKind.EDIT:
-            index = _index(old, len(results))
-            return _Inputs(
-                (*results[:index], _result(data["after"]), *results[index + 1 :]), before.closed, before.pending
-            )
-        case ActionKind.DELETE:
-            index = _index(old, len(results))
-            return _Inputs((*results[:index], *results[index + 1 :]), before.closed, before.pending)
-        case ActionKind.END:
-            return _Inputs(results, True, frozenset())
-        case ActionKind.RIICHI:
-            return _Inputs(results, before.closed, _seats(data["after"]))
-
-
-def _sticks_before(earlier: Sequence[Entry | OldEntry]) -> frozenset[int]:
-    """The sticks on the table after the last of ``earlier`` that set them (an edit or a deletion keeps them)."""
-    for each in reversed(earlier):
-        if isinstance(each, Entry):
-            return each.after.pending
-        match each.action.kind:
-            case ActionKind.RIICHI:
-                return _seats(each.data["after"])
-            case ActionKind.RECORD | ActionKind.END:
-                return frozenset()
-            case _:
-                continue
-    return frozenset()
 
 
 def _seats(values: Any) -> frozenset[int]:

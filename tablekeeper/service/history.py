@@ -9,11 +9,9 @@ from tablekeeper.journal import Action, ActionKind, StepState
 from tablekeeper.open_game import (
     BadStep,
     Entry,
-    OldEntry,
     StoredJournal,
     image_from_dict,
     image_to_dict,
-    journal_entries,
 )
 from tablekeeper.rules.results import HandResult
 from tablekeeper.store import records
@@ -22,15 +20,6 @@ from tablekeeper.words import tr
 
 if TYPE_CHECKING:  # the writer's module is imported by the first write (issue 22: a game is shown without it)
     from tablekeeper.store.writes import JournalStep
-
-_OLD_ENTRY_KEYS: dict[ActionKind, dict[str, type]] = {
-    ActionKind.RECORD: {"result": dict},
-    ActionKind.EDIT: {"before": dict, "after": dict},
-    ActionKind.DELETE: {"result": dict},
-    ActionKind.END: {},
-    ActionKind.RIICHI: {"before": list, "after": list},
-}
-"""What each kind of action kept in the journal's first form (the results are checked when they are used)."""
 
 
 def stored_journal(
@@ -64,12 +53,9 @@ def read_journal(
     closed: bool,
     pending: frozenset[int],
 ) -> list[Entry]:
-    """The stored journal, its entries of the first form given their images: a damaged one names the game."""
-    entries = [_entry(game_id, a) for a in stored]
-    try:
-        return journal_entries(entries, results, closed=closed, pending=pending)
-    except BadStep as bad:
-        raise bad_step(game_id, bad) from None
+    """The stored journal (revision 0011 gave every step of the first form its images): a damaged one names the
+    game."""
+    return [_entry(game_id, a) for a in stored]
 
 
 def bad_step(game_id: int, bad: BadStep) -> DamagedGame:
@@ -78,7 +64,7 @@ def bad_step(game_id: int, bad: BadStep) -> DamagedGame:
     )
 
 
-def _entry(game_id: int, stored: records.ActionRecord) -> Entry | OldEntry:
+def _entry(game_id: int, stored: records.ActionRecord) -> Entry:
     """A stored action of the journal, its shape checked: a damaged one names the game instead of failing later."""
     try:
         return _read_entry(stored)
@@ -86,7 +72,7 @@ def _entry(game_id: int, stored: records.ActionRecord) -> Entry | OldEntry:
         raise bad_step(game_id, bad) from None
 
 
-def _read_entry(stored: records.ActionRecord) -> Entry | OldEntry:
+def _read_entry(stored: records.ActionRecord) -> Entry:
     bad = BadStep(stored.position)
     try:
         kind = ActionKind(stored.kind)
@@ -101,14 +87,7 @@ def _read_entry(stored: records.ActionRecord) -> Entry | OldEntry:
     ):
         raise bad
     action = Action(kind, stored.number, seat, bool(declared))
-    if "first" not in data:
-        if any(not isinstance(data.get(key), shape) for key, shape in _OLD_ENTRY_KEYS[kind].items()):
-            raise bad
-        seats = [*data["before"], *data["after"]] if kind is ActionKind.RIICHI else []
-        if not all(type(each) is int and 0 <= each <= 3 for each in seats):
-            raise bad
-        return OldEntry(stored.position, action, data, stored.undone)
-    first = data["first"]
+    first = data.get("first")  # a step of the first form revision 0011 could not fit to its game: damaged
     if type(first) is not int or first < 0:
         raise bad
     try:

@@ -206,8 +206,8 @@ class GameAction(Base):
     """One change made at the table, in order: the undo journal of a game (it survives a restart).
 
     ``data`` is JSON holding what the change replaced and what it put (``first``, ``before``, ``after``: see
-    :class:`tablekeeper.open_game.Entry`); a row of the first form, written before those were kept, holds what
-    its kind needed instead and is read by :func:`tablekeeper.open_game.journal_entries`. ``kind`` and ``number``
+    :class:`tablekeeper.open_game.Entry`); the rows of the first form, written before those were kept, were
+    rewritten so by revision 0011. ``kind`` and ``number``
     name the change; ``undone`` marks the changes taken back, which a redo does again.
     """
 

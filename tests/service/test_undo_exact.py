@@ -264,6 +264,8 @@ def _game_with_a_first_form_journal(database_url: str) -> int:
                     text("UPDATE game_actions SET data = :data WHERE game_id = :game AND position = :position"),
                     {"data": json.dumps(data), "game": game, "position": position},
                 )
+            # A database of before revision 0011, which gives such a journal its images when it is next opened.
+            session.execute(text("UPDATE tablekeeper_schema SET version_num = '0010'"))
     return game
 
 
