@@ -7,7 +7,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QMainWindow
 
 from tablekeeper.ui.controller import TableController
@@ -76,7 +76,9 @@ class GameMenu(QMainWindow):
         """A game deleted in the browser: if the table was showing it, the table is cleared and the status bar
         says why."""
         if self.controller.forget_game(game_id):
-            text = self.tr("Game {game} was deleted; no game is open now.").format(game=game_id)
+            text = QCoreApplication.translate("MainWindow", "Game {game} was deleted; no game is open now.").format(
+                game=game_id
+            )
             self.statusBar().showMessage(text, STATUS_MILLISECONDS)
 
     def show_standings(self) -> None:
@@ -126,7 +128,9 @@ class GameMenu(QMainWindow):
         from tablekeeper.ui.file_dialogs import files_to_open
 
         chosen = files_to_open(
-            self, self.tr("Import games"), self.tr("Game records (*.json *.mjlog *.gz *.xml);;All files (*)")
+            self,
+            QCoreApplication.translate("MainWindow", "Import games"),
+            QCoreApplication.translate("MainWindow", "Game records (*.json *.mjlog *.gz *.xml);;All files (*)"),
         )
         if not chosen:
             return
@@ -135,18 +139,25 @@ class GameMenu(QMainWindow):
             return
         ids, refusals, differing = imported
         for each in differing:  # a game stored already, changed since: the player says which version to keep
-            question = self.tr("{differs}\n\nReplace the stored game by the file's version?").format(
-                differs=each.message
-            )
-            if ask(self, question, self.tr("&Replace"), self.tr("&Keep the stored game")):
+            question = QCoreApplication.translate(
+                "MainWindow", "{differs}\n\nReplace the stored game by the file's version?"
+            ).format(differs=each.message)
+            if ask(
+                self,
+                question,
+                QCoreApplication.translate("MainWindow", "&Replace"),
+                QCoreApplication.translate("MainWindow", "&Keep the stored game"),
+            ):
                 replaced = self.controller.replace_game(each)
                 if replaced is not None:
                     ids.append(replaced)
-        text = self.tr("Games imported: {count}.").format(count=number(len(ids)))
+        text = QCoreApplication.translate("MainWindow", "Games imported: {count}.").format(count=number(len(ids)))
         if ids:  # the new games in the browser, ready to be reviewed or played on
-            self.browse_games(ids, self.tr("{imported} They are listed here.").format(imported=text))
+            self.browse_games(
+                ids, QCoreApplication.translate("MainWindow", "{imported} They are listed here.").format(imported=text)
+            )
         if refusals:
-            show_error(self, "\n\n".join([text, self.tr("Refused:"), *refusals]))
+            show_error(self, "\n\n".join([text, QCoreApplication.translate("MainWindow", "Refused:"), *refusals]))
         elif not ids:
             show_notice(self, text)
 
@@ -161,9 +172,9 @@ class GameMenu(QMainWindow):
         from tablekeeper.rules.results import AbortiveDraw, Chombo, ExhaustiveDraw, Ron, Tsumo
 
         return {
-            Ron: self.tr("Ron"),
-            Tsumo: self.tr("Tsumo"),
-            ExhaustiveDraw: self.tr("Exhaustive draw"),
-            AbortiveDraw: self.tr("Abortive draw"),
-            Chombo: self.tr("Chombo"),
+            Ron: QCoreApplication.translate("MainWindow", "Ron"),
+            Tsumo: QCoreApplication.translate("MainWindow", "Tsumo"),
+            ExhaustiveDraw: QCoreApplication.translate("MainWindow", "Exhaustive draw"),
+            AbortiveDraw: QCoreApplication.translate("MainWindow", "Abortive draw"),
+            Chombo: QCoreApplication.translate("MainWindow", "Chombo"),
         }
