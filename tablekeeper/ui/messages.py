@@ -3,13 +3,9 @@
 from __future__ import annotations
 
 from pathlib import Path
-from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import QWidget
-
-if TYPE_CHECKING:
-    from PySide6.QtWidgets import QLabel
+from PySide6.QtWidgets import QLabel, QMessageBox, QWidget
 
 
 def saved_text(path: Path) -> str:
@@ -19,14 +15,12 @@ def saved_text(path: Path) -> str:
 
 def show_error(parent: QWidget | None, sentence: str) -> None:
     """A warning box with the sentence."""
-    from PySide6.QtWidgets import QMessageBox  # its many enums cost start-up time; no box is needed before
 
     QMessageBox.warning(parent, QCoreApplication.translate("Messages", "tablekeeper"), sentence)
 
 
 def ask(parent: QWidget | None, sentence: str, act: str, keep: str) -> bool:
     """A question with two buttons: whether the player chose ``act`` (Enter and Escape choose ``keep``)."""
-    from PySide6.QtWidgets import QMessageBox
 
     box = QMessageBox(
         QMessageBox.Icon.Question,
@@ -47,7 +41,6 @@ def ask(parent: QWidget | None, sentence: str, act: str, keep: str) -> bool:
 
 def show_notice(parent: QWidget | None, sentence: str) -> None:
     """An information box with the sentence (what was done, nothing having gone wrong)."""
-    from PySide6.QtWidgets import QMessageBox
 
     QMessageBox.information(parent, QCoreApplication.translate("Messages", "tablekeeper"), sentence)
 
@@ -59,7 +52,6 @@ REFUSAL_COLOUR = "#b3261e"
 def refusal_label(parent: QWidget, name: str, *, hidden: bool = False) -> QLabel:
     """The line where a dialog says, in red, why what was typed is refused (the dialog stays open, nothing is
     stored); ``hidden`` until there is something to say, for a dialog whose layout must not keep its room."""
-    from PySide6.QtWidgets import QLabel
 
     label = QLabel(parent)
     label.setObjectName(name)

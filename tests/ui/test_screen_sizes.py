@@ -30,8 +30,9 @@ from tablekeeper.ui.controller import TableController
 from tablekeeper.ui.dialogs.game import NewGameDialog, OpenGameDialog, StandingsDialog
 from tablekeeper.ui.dialogs.hands import EditHandDialog, ResultDialog
 from tablekeeper.ui.dialogs.scoring import ScoringDialog
-from tablekeeper.ui.main_window import GEOMETRY_KEY, MINIMUM_SIZE, MainWindow
+from tablekeeper.ui.main_window import GEOMETRY_KEY, MainWindow
 from tablekeeper.ui.quick_score import FU_CHOICES
+from tablekeeper.ui.window_parts import MINIMUM_SIZE
 from tests.ui.table_driver import NAMES, activate, click, lay_out_now, shortcut, wait_grown
 
 SIZES = ((1024, 600), (1366, 768), (1920, 1080))
