@@ -25,7 +25,7 @@ from tablekeeper.ui.game_menu import STATUS_MILLISECONDS, GameMenu
 from tablekeeper.ui.i18n import LANGUAGE_KEY, apply_language, speak_the_players_language
 from tablekeeper.ui.messages import ask, show_error
 from tablekeeper.ui.screen_room import keep_on_screen, usable
-from tablekeeper.ui.window_parts import MainWindowParts
+from tablekeeper.ui.window_parts import MainWindowParts, riichi_text
 
 if TYPE_CHECKING:
     from tablekeeper.service import Change, HandSnapshot
@@ -53,7 +53,7 @@ class MainWindow(GameMenu, EventMenu):
         """The event's dialog last opened (kept, as ``dialog`` is, while it is shown)."""
         self.dialog = None
         """The dialog last opened (kept so that it lives while it is shown)."""
-        self.parts = MainWindowParts(self)
+        self.parts = MainWindowParts(self, self.edit_selected_hand)
         self.table, self.history = self.parts.table, self.parts.history
         self.table_actions, self.history_buttons = self.parts.table_actions, self.parts.history_buttons
         self.language_actions, self.splitter = self.parts.language_actions, self.parts.splitter
@@ -260,16 +260,10 @@ class MainWindow(GameMenu, EventMenu):
             self.history_buttons[key].setToolTip(text)
         for seat in range(4):
             # The menu names the player whose stick F1-F4 puts down (its shortcut column shows the key).
-            self.table_actions[f"riichi{seat}"].setText(self.riichi_text(seat, names[seat]).replace("&", "&&"))
+            self.table_actions[f"riichi{seat}"].setText(riichi_text(seat, names[seat]).replace("&", "&&"))
         self.table_actions["standings"].setEnabled(controller.view is not None)
         for panel in self.table.panels:
             panel.riichi_button.setEnabled(open_game)
-
-    def riichi_text(self, seat: int, name: str) -> str:
-        """The menu's entry for a seat's riichi: the player's name, or the seat's number when no game is open."""
-        if name:
-            return self.tr("Riichi: {name}").format(name=name)
-        return self.tr("Riichi of the player at seat {number}").format(number=seat + 1)
 
     # Dialogs
 

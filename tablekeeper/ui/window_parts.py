@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from functools import partial
-from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QSize, Qt
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence, QPalette
@@ -14,6 +13,7 @@ from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
     QLabel,
+    QMainWindow,
     QMenu,
     QPushButton,
     QSplitter,
@@ -27,8 +27,13 @@ from tablekeeper.ui.i18n import LANGUAGES, chosen_language
 from tablekeeper.ui.models import HistoryModel
 from tablekeeper.ui.table_view import TableView
 
-if TYPE_CHECKING:  # a real cycle: the window builds its parts, which are given the window
-    from tablekeeper.ui.main_window import MainWindow
+
+def riichi_text(seat: int, name: str) -> str:
+    """The menu's entry for a seat's riichi: the player's name, or the seat's number when no game is open."""
+    if name:
+        return QCoreApplication.translate("MainWindow", "Riichi: {name}").format(name=name)
+    return QCoreApplication.translate("MainWindow", "Riichi of the player at seat {number}").format(number=seat + 1)
+
 
 MINIMUM_SIZE = QSize(1000, 540)
 """The smallest window in which nothing overlaps: it fits a 1024x600 netbook with a desktop's panel and title bar."""
@@ -50,8 +55,10 @@ class MainWindowParts:
     ``self.tr`` says them (so that the translations find them), and written again by :meth:`retranslate`.
     """
 
-    def __init__(self, window: MainWindow) -> None:
+    def __init__(self, window: QMainWindow, edit_hand: Callable[[], None]) -> None:
+        # The window and what a double click on a hand does, not the window's class: this module is the window's.
         self.window = window
+        self.edit_hand = edit_hand
         self.texts: list[Callable[[], None]] = []
         """What says something in the player's language, set again when the language changes."""
         window.setWindowTitle(QCoreApplication.translate("MainWindow", "tablekeeper"))
@@ -111,7 +118,7 @@ class MainWindowParts:
                 before = before.previousInFocusChain()  # Qt orders only after a widget that takes the focus
             if before is not None:
                 QWidget.setTabOrder(before, view)
-            view.doubleClicked.connect(lambda _index: self.window.edit_selected_hand())
+            view.doubleClicked.connect(lambda _index: self.edit_hand())
         return self._history_view
 
     def _make_history_view(self) -> HistoryView:
@@ -216,7 +223,7 @@ class MainWindowParts:
         self._action(menu, "chombo", lambda: QCoreApplication.translate("MainWindow", "&Chombo…"), "C")
         menu.addSeparator()
         for seat in range(4):
-            self._action(menu, f"riichi{seat}", partial(self.window.riichi_text, seat, ""), f"F{seat + 1}")
+            self._action(menu, f"riichi{seat}", partial(riichi_text, seat, ""), f"F{seat + 1}")
         menu.addSeparator()
         self._action(menu, "edit", lambda: QCoreApplication.translate("MainWindow", "&Edit the selected hand…"), "E")
         self._action(
