@@ -28,8 +28,9 @@ from PySide6.QtWidgets import (
 
 from tablekeeper.bidi import names_in_line
 from tablekeeper.errors import TablekeeperError
-from tablekeeper.present import preset_name, wind_name
+from tablekeeper.present import preset_name, sticks_on_table_text, wind_name
 from tablekeeper.rules.ruleset import DEFAULT_PRESET, PRESET_NAMES, RuleSet, preset
+from tablekeeper.service import local_time
 from tablekeeper.ui.file_dialogs import file_to_save, run_modal
 from tablekeeper.ui.messages import show_error
 from tablekeeper.ui.models import StandingsModel
@@ -199,7 +200,6 @@ class OpenGameDialog(QDialog):
         if not games:
             layout.addWidget(QLabel(self.tr("There is no unfinished game."), self))
         self.games = QListWidget(self)
-        from tablekeeper.service import local_time  # loaded with the database, before any dialog opens
 
         for game in games:
             text = self.tr("{date} · {players} · {hands} hands").format(
@@ -268,8 +268,6 @@ class StandingsDialog(QDialog):
         self.sticks_label = QLabel(self)
         self.sticks_label.setObjectName("sticks")
         if not view.finished and view.table is not None and view.table.deposits:
-            from tablekeeper.present import sticks_on_table_text
-
             self.sticks_label.setText(sticks_on_table_text(view.table.deposits))
         self.sticks_label.setVisible(bool(self.sticks_label.text()))
         layout.addWidget(self.sticks_label)
