@@ -6,7 +6,7 @@ import contextlib
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from datetime import datetime
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from tablekeeper.errors import TablekeeperError
 from tablekeeper.open_game import final_state
@@ -15,15 +15,19 @@ from tablekeeper.rules import ruleset as ruleset_module
 from tablekeeper.rules.placement import places
 from tablekeeper.rules.ruleset import RuleSet
 from tablekeeper.rules.standings import standings
-from tablekeeper.service.browsing import BrowsedGame, BrowsePage, ClubStatistics
 from tablekeeper.service.errors import SessionError
 from tablekeeper.service.stored_games import replayed, rules_of, stored_moment, summary
-from tablekeeper.service.table import Table
 from tablekeeper.snapshots import GameSnapshot, GameSummary
-from tablekeeper.stats import FIGURES_VERSION, PlayerStatistics, SeatFigures, game_figures, tally
 from tablekeeper.store import records
 from tablekeeper.store.database import Database, DatabaseError, open_database
 from tablekeeper.store.records import DamagedGame, GameOrder
+
+# The browser's and the statistics' views are imported by the calls that make them: a game is shown without them,
+# and `tablekeeper games` lists without them (at the head, with the importers' limits: +14% to its run, measured).
+if TYPE_CHECKING:
+    from tablekeeper.service.browsing import BrowsedGame, BrowsePage, ClubStatistics
+    from tablekeeper.service.table import Table
+    from tablekeeper.stats import SeatFigures
 
 
 @dataclass(frozen=True, slots=True)
@@ -108,6 +112,8 @@ class Library:
         equal keys in the order of the games' ids, so that the pages of one order follow each other without a gap
         or a repeat); damaged games are passed over (:meth:`listing` names them). ``next_offset`` goes on from the
         last game read. ``ids``: only these games (those just imported)."""
+        from tablekeeper.service.browsing import BrowsePage
+
         found: list[BrowsedGame] = []
         # By rules: as the presets are shown (their names in the window's language), not by their identifiers.
         shown_names = None
@@ -143,6 +149,9 @@ class Library:
         The figures kept when each game ended are added up by the database; a game without them (finished before
         they were kept, or under older definitions) is replayed, and kept by a session that may write. Such a game
         that is damaged or cannot be replayed is passed over and named."""
+        from tablekeeper.service.browsing import ClubStatistics
+        from tablekeeper.stats import FIGURES_VERSION, PlayerStatistics, tally
+
         if chosen.rules is not None:
             ruleset_module.preset(chosen.rules)  # an unknown preset is refused with a sentence, not matched by nothing
         # Finished games only: the store's own choice.
@@ -174,6 +183,8 @@ class Library:
         """The figures of these finished games, replayed from one reading (each distinct rule set read once);
         by game: its players, the revision read and the figures. A game that cannot be read or replayed is
         added to ``passed``."""
+        from tablekeeper.stats import game_figures
+
         with self.database.reading() as reader:
             found = records.games_by_id(reader, game_ids)
         parsed: dict[str, RuleSet] = {}
@@ -206,7 +217,6 @@ class Library:
         else every later reading would replay the same games again. So a reading opens for writing only when
         figures were missing; a database that cannot be written (read-only folder, full disk, damaged) keeps
         nothing and says nothing: its figures were worked out all the same."""
-        # The store's writes bring SQLAlchemy's Core (~300 ms at the window's start, which only reads): a door.
         from tablekeeper.store import writes
 
         if self.database.write:
@@ -259,6 +269,8 @@ def _listed(record: records.GameRecord) -> GameSummary:
 
 def _browsed(record: records.GameRecord) -> BrowsedGame | None:
     """The browser's row of a game; None when its rule set cannot be read (a damaged game)."""
+    from tablekeeper.service.browsing import BrowsedGame
+
     try:
         rules = rules_of(record)
     except DamagedGame:

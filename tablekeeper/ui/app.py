@@ -9,6 +9,7 @@ exists has read the game before this module was imported (:mod:`tablekeeper.ui.o
 
 from __future__ import annotations
 
+import gc
 import sys
 import threading
 import traceback
@@ -153,13 +154,33 @@ def is_new_file(database_url: str | None) -> bool:
 
 def prepare_writes(session: TableSession) -> None:
     """Once the game is painted, in a background thread: what the first hand recorded would otherwise wait for
-    (SQLAlchemy's ORM and the models, a quarter of a second). The window stays responsive; a hand recorded
-    meanwhile waits only for the module being imported."""
+    (SQLAlchemy's ORM and the models, a quarter of a second), then :func:`keep_long_lived`. The window stays
+    responsive; a hand recorded meanwhile waits only for the module being imported."""
     threading.Thread(target=_prepare, args=(session,), name="tablekeeper-writer", daemon=True).start()
 
 
 def _prepare(session: TableSession) -> None:
-    session.prepare_writes()
+    try:
+        session.prepare_writes()
+    finally:  # the collector, held off during the start (tablekeeper.ui.opening), goes again whatever happened
+        keep_long_lived()
+
+
+def keep_long_lived() -> None:
+    """Take what is alive now (the modules, the window, the game shown) out of Python's collections: a full
+    collection, which would otherwise scan all of it inside whatever hand is being recorded (tens of
+    milliseconds), then scans only what was made since. Garbage is collected first, so none is kept. The collector,
+    held off during the start (:mod:`tablekeeper.ui.opening`), goes again."""
+    gc.collect()
+    gc.freeze()
+    gc.enable()
+
+
+def game_opened() -> None:
+    """A game was shown from scratch: its snapshot lives until another is; kept out of the collections too, once
+    the first :func:`keep_long_lived` has run (before it, a collection here would scan everything)."""
+    if gc.get_freeze_count():
+        keep_long_lived()
 
 
 def database_failed(window: MainWindow, sentence: str) -> None:
@@ -205,6 +226,7 @@ def launch(
     loader.failed.connect(lambda: database_failed(window, loader.sentence))
     # After the game shown (the slot above) is painted: the writer's imports would otherwise take half of its painting.
     loader.loaded.connect(lambda: after_paint(window, lambda: prepare_writes(window.controller.service)))
+    window.controller.reset.connect(lambda: QTimer.singleShot(0, game_opened))
     if opened is not None:
         loader.take(opened)
     elif fresh:

@@ -10,10 +10,17 @@ Only a clean reading is kept: on a file made by this start (the new game is aske
 seconds to answer: the window is shown first), a file to upgrade (its backup and migrations too), or any trouble (a file
 that is not ours, a damaged game...), the loader's thread does it all after the window is shown, as it always did, and
 says why in the player's language (the window installs the translations with Qt).
+
+From here until the game shown is painted, Python's collector is held off (whatever the database): the start makes
+objects that live as long as the window (modules, classes, the game), and a collection every 700 of them scanned them
+again and again, seventy times (~15 ms of a start; without this and the freeze, 20 to 35 ms of the first start,
+measured for issue 31, so both stay). :func:`tablekeeper.ui.app.keep_long_lived` collects once, keeps them
+out of later collections, and sets the collector going again.
 """
 
 from __future__ import annotations
 
+import gc
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -63,7 +70,8 @@ def open_and_resume(
 
 def open_before_window(database_url: str | None, game: int | None = None) -> Opened | None:
     """The database and the game to go on with, when the database is a file that exists and reads cleanly; else None,
-    and nothing is left open."""
+    and nothing is left open. The collector is held off from here (see the module)."""
+    gc.disable()
     path = local_file(database_url)
     if path is None or not path.exists():
         return None

@@ -26,7 +26,7 @@ the hand's entry would import (the previews' values)."""
 # deadline), and waits for a line: then it records a hand through the controller, says which modules that imported,
 # and ends.
 WINDOW = """
-import sys, time
+import gc, sys, time
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication
 from tablekeeper.rules.results import ExhaustiveDraw
@@ -41,7 +41,7 @@ def poll():
     if shown is None or shown.controller.view is None:
         QTimer.singleShot(10, poll)
         return
-    prepared = all(name in sys.modules for name in MODULES)
+    prepared = all(name in sys.modules for name in MODULES) and gc.get_freeze_count() > 0
     if not prepared and time.monotonic() < DEADLINE:
         QTimer.singleShot(10, poll)
         return

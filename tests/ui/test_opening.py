@@ -4,10 +4,14 @@ says why in the player's language."""
 
 from __future__ import annotations
 
+import gc
 import subprocess
 import sys
 import threading
+from collections.abc import Iterator
 from pathlib import Path
+
+import pytest
 
 from tablekeeper import cli
 from tablekeeper.rules.results import AbortiveDraw, AbortKind
@@ -26,6 +30,13 @@ print(",".join(view.players), len(view.hands), "PySide6" in sys.modules, "shibok
 session.close()
 """
 """A fresh Python (this one has imported Qt already): the game read, and whether Qt was imported to read it."""
+
+
+@pytest.fixture(autouse=True)
+def collector() -> Iterator[None]:
+    """The collector going again after each test: a start that stops before the game is painted leaves it held off."""
+    yield
+    gc.enable()
 
 
 def _one_hand(path: Path, hands: int = 1) -> None:
@@ -118,3 +129,16 @@ def test_the_command_line_reads_an_existing_file_before_the_window(tmp_path: Pat
     session, view = handed[1]
     assert view is not None and view.players == NAMES
     session.close()
+
+
+def test_the_collector_is_held_off_until_the_game_shown_is_painted(qtbot, tmp_path: Path) -> None:
+    path = tmp_path / "club.db"
+    _one_hand(path)
+    opened = open_before_window(str(path))
+    assert opened is not None
+    assert not gc.isenabled()  # the start's objects live as long as the window: no collection scans them meanwhile
+    window, _loader = ui_app.launch(str(path), opened)
+    qtbot.addWidget(window)
+    qtbot.waitUntil(gc.isenabled, timeout=20_000)  # once painted and the writer prepared: collected once, kept out
+    assert window.controller.view is not None and gc.get_freeze_count() > 0
+    window.controller.session.close()
