@@ -24,7 +24,9 @@ from typing import TYPE_CHECKING, Any, TypeVar
 
 from PySide6.QtCore import QObject, Signal
 
+from tablekeeper.arrivals import arrival_text, refused_text
 from tablekeeper.errors import TablekeeperError
+from tablekeeper.present import pending_chombo_text
 from tablekeeper.ui.kept_changes import KeptChange
 from tablekeeper.ui.outbox import Outbox
 from tablekeeper.ui.table_view import CentreContent, SeatContent
@@ -68,7 +70,6 @@ def seat_contents(
     """What each seat panel shows of ``state`` (the table now, or before a past hand in a review)."""
     scores = state.scores
     diffs = differences(scores, selected) if selected is not None else None
-    from tablekeeper.present import pending_chombo_text
     from tablekeeper.rules.standings import standings  # loaded with the game shown
 
     # Places as the rules' standings give them (their tie-break for equal points), from the scores the panels
@@ -215,7 +216,6 @@ class TableController(QObject):
         now = getattr(error, "game", None)
         if not isinstance(error, GameChangedElsewhere) or shown is None or now is None or now.id != shown.id:
             return error
-        from tablekeeper.arrivals import refused_text
 
         self.show_arrived(now)
         return GameChangedElsewhere(refused_text(shown, now, dialog=dialog), now)
@@ -225,7 +225,6 @@ class TableController(QObject):
         shown = self.view
         if shown is None or shown.id != view.id or shown.revision == view.revision:
             return
-        from tablekeeper.arrivals import arrival_text
 
         self._show(view, fresh=True)
         self.arrived.emit(arrival_text(shown, view))

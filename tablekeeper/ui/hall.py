@@ -18,7 +18,8 @@ from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QSizePol
 
 from tablekeeper.bidi import name_in_line
 from tablekeeper.errors import TablekeeperError
-from tablekeeper.present import deal_name, wind_initial
+from tablekeeper.events.clock import ClockState
+from tablekeeper.present import deal_name, hands_left_text, wind_initial
 from tablekeeper.ui.dialogs.event_desk import score_text
 from tablekeeper.ui.following import Following
 from tablekeeper.ui.round_clock import CALLED, TICK_MS, clock_line
@@ -248,7 +249,6 @@ class HallWindow(QWidget):
         view = self.hall.clock if self.hall is not None else None
         if view is None:
             return
-        from tablekeeper.events.clock import ClockState
 
         if view.state() is ClockState.CALLED and view.state(view.read_at) is not ClockState.CALLED:
             # The time ran out since the reading: each table's last hand is the database's to say.
@@ -261,8 +261,6 @@ class HallWindow(QWidget):
 
     def pause_or_resume(self) -> None:
         """Space: pause the running clock, or let the paused one run again."""
-        from tablekeeper.events.clock import ClockState
-
         view = self._round_clock()
         if view is None:
             return
@@ -398,7 +396,6 @@ def _hands_left(table: HallTable) -> str | None:
     game = table.game
     if table.last_hand is None or table.paper is not None or game is None or game.finished:
         return None
-    from tablekeeper.present import hands_left_text
 
     return hands_left_text(table.last_hand - len(game.hands))
 

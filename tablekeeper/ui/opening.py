@@ -13,7 +13,8 @@ says why in the player's language (the window installs the translations with Qt)
 
 From here until the game shown is painted, Python's collector is held off (whatever the database): the start makes
 objects that live as long as the window (modules, classes, the game), and a collection every 700 of them scanned them
-again and again, seventy times (~15 ms of a start). :func:`tablekeeper.ui.app.keep_long_lived` collects once, keeps them
+again and again, seventy times (~15 ms of a start; without this and the freeze, 20 to 35 ms of the first start,
+measured for issue 31, so both stay). :func:`tablekeeper.ui.app.keep_long_lived` collects once, keeps them
 out of later collections, and sets the collector going again.
 """
 

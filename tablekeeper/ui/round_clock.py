@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from tablekeeper.errors import TablekeeperError
+from tablekeeper.present import clock_status, hands_left_text
 from tablekeeper.ui.following import Following
 
 # The clock's words and states are loaded with the first clock shown: the window's first paint waits for neither.
@@ -58,16 +59,12 @@ def clock_colour(state: ClockState, left: timedelta) -> str:
 
 def clock_line(view: ClockView) -> tuple[str, str]:
     """The clock's words now ('Time left 42:07', 'Time!') and their colour."""
-    from tablekeeper.present import clock_status
-
     state, left = view.state(), view.left()
     return clock_status(state, left), clock_colour(state, left)
 
 
 def game_time_line(time: GameTime) -> tuple[str, str]:
     """What a round's game shows of its clock: the time left; once time is called, the hands still to play."""
-    from tablekeeper.present import hands_left_text
-
     hands_left = time.hands_left
     if hands_left is not None:
         return hands_left_text(hands_left), CALLED

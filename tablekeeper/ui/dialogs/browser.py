@@ -39,8 +39,9 @@ from PySide6.QtWidgets import (
 
 from tablekeeper.bidi import names_in_line
 from tablekeeper.present import preset_name
-from tablekeeper.service import GameOrder
-from tablekeeper.ui.day_filter import ANY_DATE
+from tablekeeper.rules.ruleset import PRESETS
+from tablekeeper.service import GameOrder, local_time
+from tablekeeper.ui.day_filter import ANY_DATE, chosen_games
 from tablekeeper.ui.dialog_slot import replace
 from tablekeeper.ui.i18n import number
 from tablekeeper.ui.screen_fit import fit_window
@@ -72,8 +73,6 @@ FIRST_DESCENDING = frozenset({DATE, RESULT})
 
 
 def _when(game: BrowsedGame) -> str:
-    from tablekeeper.service import local_time
-
     return local_time(game.summary.started_at).strftime("%Y-%m-%d %H:%M")
 
 
@@ -249,7 +248,6 @@ class GamesBrowserParts:
         filters.addRow(QCoreApplication.translate("GamesBrowser", "&State:"), self.state_box)
         self.rules_box = QComboBox(self.browser)
         self.rules_box.addItem(QCoreApplication.translate("GamesBrowser", "Any rules"), None)
-        from tablekeeper.rules.ruleset import PRESETS
 
         for identifier in PRESETS:
             self.rules_box.addItem(preset_name(identifier), identifier)
@@ -378,8 +376,6 @@ class GamesBrowser(QDialog):
 
     def game_filter(self) -> GameFilter:
         """The games the filters choose (the statistics of the same games are asked with it)."""
-        from tablekeeper.ui.day_filter import chosen_games
-
         return chosen_games(
             self.player_edit.text(),
             self.since_edit.date(),

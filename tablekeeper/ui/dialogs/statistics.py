@@ -43,10 +43,13 @@ from PySide6.QtWidgets import (
 
 from tablekeeper.errors import TablekeeperError
 from tablekeeper.present import preset_name
+from tablekeeper.reports.sheets import SeasonFilter, write_statistics_pdf
 from tablekeeper.rules.ruleset import PRESET_NAMES
 from tablekeeper.rules.standings import format_score
 from tablekeeper.ui.day_filter import ANY_DATE, chosen_games, shown_days
+from tablekeeper.ui.file_dialogs import file_to_save
 from tablekeeper.ui.i18n import decimal, number, numbers_locale, tr
+from tablekeeper.ui.messages import saved_text, show_error
 from tablekeeper.ui.screen_fit import fit_window
 
 if TYPE_CHECKING:
@@ -527,8 +530,6 @@ class StatisticsDialog(QDialog):
 
     def selection(self) -> SeasonFilter:
         """The filters as a season sheet names them: the days shown, the last one included."""
-        from tablekeeper.reports.sheets import SeasonFilter
-
         chosen = self.filters()
         first, last = self.since_edit.date(), self.until_edit.date()
         return SeasonFilter(
@@ -540,10 +541,6 @@ class StatisticsDialog(QDialog):
 
     def export_pdf(self) -> None:
         """The season table, as filtered, to a PDF file chosen in a file dialog."""
-        from tablekeeper.reports.sheets import write_statistics_pdf
-        from tablekeeper.ui.file_dialogs import file_to_save
-        from tablekeeper.ui.messages import saved_text, show_error
-
         if self.figures is None:
             return
         path = file_to_save(self, self.tr("Export the season table"), "season.pdf", self.tr("PDF files (*.pdf)"))
