@@ -20,7 +20,8 @@ from tablekeeper.service.stored_games import replayed, rules_of, stored_moment, 
 from tablekeeper.snapshots import GameSnapshot, GameSummary
 from tablekeeper.store import records
 from tablekeeper.store.database import Database, DatabaseError, open_database
-from tablekeeper.store.records import DamagedGame, GameOrder
+from tablekeeper.store.records import DamagedGame  # the order a caller browses by
+from tablekeeper.store.records import GameOrder as GameOrder
 
 # The browser's and the statistics' views are imported by the calls that make them: a game is shown without them,
 # and `tablekeeper games` lists without them (at the head, with the importers' limits: +14% to its run, measured).

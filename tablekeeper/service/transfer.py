@@ -65,7 +65,7 @@ class FileImported:
     refusals: tuple[str, ...]
     differing: tuple[StoredGameDiffers, ...] = ()
     """The games of the file already stored otherwise, each with its sentence naming the file: not imported,
-    unless the player chooses to replace the stored game (:meth:`TableSession.import_game` with ``replace``)."""
+    unless the player chooses to replace the stored game (:meth:`Transfer.import_game` with ``replace``)."""
 
 
 class Transfer:

@@ -26,7 +26,7 @@ from tablekeeper.ui.round_clock import CALLED, TICK_MS, clock_line
 from tablekeeper.words import number
 
 if TYPE_CHECKING:
-    from tablekeeper.service import TableSession
+    from tablekeeper.service import Session
     from tablekeeper.service.clock_views import ClockView
     from tablekeeper.service.hall import Follower, Hall, HallTable
 
@@ -48,7 +48,7 @@ SIZES = {"title": 1.6, "heading": 1.25, "card_title": 1.15, "status": 0.95, "pla
 class HallWindow(QWidget):
     """The hall of one event, followed live; F11 toggles full screen, Esc leaves it."""
 
-    def __init__(self, session: TableSession, event_id: int, parent: QWidget | None = None) -> None:
+    def __init__(self, session: Session, event_id: int, parent: QWidget | None = None) -> None:
         super().__init__(parent, Qt.WindowType.Window)
         self.setObjectName("hall")
         self.session = session
@@ -266,15 +266,15 @@ class HallWindow(QWidget):
             return
         state = view.state()
         if state is ClockState.RUNNING:
-            self._change_clock(lambda: self.session.pause_clock(self.event_id, view.round))
+            self._change_clock(lambda: self.session.clocks.pause_clock(self.event_id, view.round))
         elif state is ClockState.PAUSED:
-            self._change_clock(lambda: self.session.resume_clock(self.event_id, view.round))
+            self._change_clock(lambda: self.session.clocks.resume_clock(self.event_id, view.round))
 
     def add_minute(self) -> None:
         """+: one minute more for the round."""
         view = self._round_clock()
         if view is not None:
-            self._change_clock(lambda: self.session.add_time(self.event_id, view.round, 1))
+            self._change_clock(lambda: self.session.clocks.add_time(self.event_id, view.round, 1))
 
     def _change_clock(self, change: Callable[[], object]) -> None:
         try:

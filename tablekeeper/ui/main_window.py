@@ -18,7 +18,7 @@ from tablekeeper.bidi import names_in_line
 from tablekeeper.present import change_text, redo_text, undo_text
 from tablekeeper.ui.after_paint import after_paint
 from tablekeeper.ui.alt_keys import keep_alt_keys_out_of_text
-from tablekeeper.ui.controller import TableController
+from tablekeeper.ui.controller import GameController
 from tablekeeper.ui.event_control import EventControl
 from tablekeeper.ui.event_menu import EventMenu
 from tablekeeper.ui.following import GameFollowing
@@ -40,9 +40,9 @@ DEFAULT_SIZE = QSize(1280, 720)
 
 
 class MainWindow(GameMenu, EventMenu):
-    """The table window over one :class:`TableController`."""
+    """The table window over one :class:`GameController`."""
 
-    def __init__(self, controller: TableController, parent: QWidget | None = None) -> None:
+    def __init__(self, controller: GameController, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         speak_the_players_language()  # before any label is written: the hands list, the dialogs' previews
         keep_alt_keys_out_of_text(QCoreApplication.instance())  # in the window and every dialog it opens

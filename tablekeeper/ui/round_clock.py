@@ -2,7 +2,7 @@
 
 The clock counts down by itself between two readings (:class:`~tablekeeper.service.clock_views.ClockView` ticks
 from the computer's monotonic clock): a timer shows it each second without asking the database. The table
-window follows its round's clock as the hall follows its event (:meth:`TableSession.follow_clock`: told by the
+window follows its round's clock as the hall follows its event (:meth:`Session.follow_clock`: told by the
 server, or asking a SQLite file four times a second), from the moment a round's game is shown, a clock started or
 not: its start, a pause, time added or taken back and time called show within a second, whoever changed it (this
 window's Round clock dialog, another computer, the command line). It reads again after each change at the table.
@@ -24,7 +24,7 @@ if TYPE_CHECKING:
     from tablekeeper.events.clock import ClockState
     from tablekeeper.service.clock_views import ClockView, GameTime
     from tablekeeper.service.hall import Follower
-    from tablekeeper.ui.controller import TableController
+    from tablekeeper.ui.controller import GameController
 
 TICK_MS = 1_000
 """The clock is shown again each second."""
@@ -77,7 +77,7 @@ class GameClock(QObject):
 
     shown = Signal(str, str)
 
-    def __init__(self, controller: TableController, parent: QObject | None = None) -> None:
+    def __init__(self, controller: GameController, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.controller = controller
         self.time: GameTime | None = None

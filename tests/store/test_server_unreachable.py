@@ -13,9 +13,9 @@ from psycopg import errors
 from sqlalchemy import exc
 
 from tablekeeper.rules.results import ExhaustiveDraw
-from tablekeeper.service import ServerUnreachable, TableSession
+from tablekeeper.service import Session
 from tablekeeper.store import database
-from tablekeeper.store.database import DatabaseError, locate
+from tablekeeper.store.database import DatabaseError, ServerUnreachable, locate
 from tablekeeper.store.server import NoAnswer
 from tests.ui.switched_line import SwitchedLine
 
@@ -30,15 +30,15 @@ def line(postgres_url: str) -> Iterator[SwitchedLine]:
 def test_a_line_lost_between_two_hands_cannot_be_reached_then_the_same_entry_is_stored_once(
     line: SwitchedLine,
 ) -> None:
-    with TableSession.open(line.url) as table:
-        game = table.create_game(["Aki", "Ben", "Chie", "Dai"])
+    with Session.open(line.url) as table:
+        game = table.table.create_game(["Aki", "Ben", "Chie", "Dai"])
         line.down()
         entry = uuid4()
         hand = ExhaustiveDraw(tenpai=frozenset({2}))
         with pytest.raises(ServerUnreachable, match="cannot be reached"):
-            table.record(game.id, hand, entry=entry)
+            table.table.record(game.id, hand, entry=entry)
         line.up()
-        change = table.record(game.id, hand, entry=entry)
+        change = table.table.record(game.id, hand, entry=entry)
         assert not change.stored_before
         assert [h.result for h in change.game.hands] == [hand]
 
@@ -46,17 +46,17 @@ def test_a_line_lost_between_two_hands_cannot_be_reached_then_the_same_entry_is_
 def test_a_commit_whose_answer_is_lost_cannot_be_reached_and_may_be_stored(
     line: SwitchedLine,
 ) -> None:
-    with TableSession.open(line.url) as table:
-        game = table.create_game(["Aki", "Ben", "Chie", "Dai"])
+    with Session.open(line.url) as table:
+        game = table.table.create_game(["Aki", "Ben", "Chie", "Dai"])
         line.after_commit, line.cutting = 1.0, True
         entry = uuid4()
         hand = ExhaustiveDraw(tenpai=frozenset({2}))
         with pytest.raises(ServerUnreachable) as raised:
-            table.record(game.id, hand, entry=entry)
+            table.table.record(game.id, hand, entry=entry)
         line.cutting = False
         assert raised.value.maybe_stored
         assert "may have been stored" in raised.value.message
-        again = table.record(game.id, hand, entry=entry)
+        again = table.table.record(game.id, hand, entry=entry)
         assert again.stored_before
         assert [h.result for h in again.game.hands] == [hand]
 

@@ -1,6 +1,6 @@
 """The Statistics dialog: the season table of the club's figures (:mod:`tablekeeper.stats`) and a player's page.
 
-The figures are the service's (``TableSession.statistics``, the same as `tablekeeper stats`); this module only
+The figures are the service's (``Library.statistics``, the same as `tablekeeper stats`); this module only
 lays them out, in the player's language (numbers through :mod:`tablekeeper.ui.i18n`).
 """
 
@@ -54,7 +54,8 @@ from tablekeeper.ui.screen_fit import fit_window
 
 if TYPE_CHECKING:
     from tablekeeper.reports.sheets import SeasonFilter
-    from tablekeeper.service import ClubStatistics, GameFilter
+    from tablekeeper.service import GameFilter
+    from tablekeeper.service.browsing import ClubStatistics
     from tablekeeper.stats import PlayerStatistics
 
 Index = QModelIndex | QPersistentModelIndex
@@ -68,7 +69,7 @@ NOTHING = float("-inf")
 
 
 class Fetch(Protocol):
-    """Asks the service for the figures (``TableController.statistics``); None when it refused, with a sentence."""
+    """Asks the service for the figures (``GameController.statistics``); None when it refused, with a sentence."""
 
     def __call__(self, chosen: GameFilter) -> ClubStatistics | None: ...
 
