@@ -463,8 +463,14 @@ def run_clock(args: argparse.Namespace) -> int:
                 view = service.clocks.clock(args.event, args.round)
             case "add":
                 view = service.clocks.add_time(args.event, args.round, args.minutes)
-            case change:
-                view = getattr(service, {"end": "end_round"}.get(change, f"{change}_clock"))(args.event, args.round)
+            case "start":
+                view = service.clocks.start_clock(args.event, args.round)
+            case "pause":
+                view = service.clocks.pause_clock(args.event, args.round)
+            case "resume":
+                view = service.clocks.resume_clock(args.event, args.round)
+            case _:
+                view = service.clocks.end_round(args.event, args.round)
     line = f"Event {args.event}, round {args.round}: {clock_status(view.state(), view.left())}"
     called = view.clock.called_at(view.now())
     if called is not None:
