@@ -115,7 +115,8 @@ class ReplayError(RuleError):
         **facts: object,
     ) -> None:
         # The rules' refusal is a fact of the sentence ({refusal}), worded with it where it is shown.
-        super().__init__(template, **({"refusal": refusal} if refusal is not None else {}), **facts)
+        super().__init__(template)
+        self.facts = {"refusal": refusal, **facts} if refusal is not None else facts
         self.index = index
         self.state = state
         """Where the refused hand would have been played."""
