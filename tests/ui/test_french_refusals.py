@@ -108,4 +108,4 @@ def test_a_seat_said_before_its_player_is_known_is_said_in_french(window: MainWi
     from tablekeeper.errors import TablekeeperError
 
     assert TablekeeperError("{0} and {1}.", seats=(1, 3)).message == "Place 2 and Place 4."
-    assert TablekeeperError("{0} and {1}.", seats=(1, 3)).naming(["A", "B", "C", "D"]) == "B and D."
+    assert TablekeeperError("{0} and {1}.", seats=(1, 3)).sentence(["A", "B", "C", "D"]) == "B and D."
