@@ -42,3 +42,7 @@ class TablekeeperError(Exception):
 
     def __str__(self) -> str:
         return self.message
+
+
+class DatabaseError(TablekeeperError):
+    """A database that tablekeeper cannot open or use."""

@@ -37,13 +37,13 @@ from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, cast
-from urllib.parse import quote, unquote
+from urllib.parse import quote
 
-from tablekeeper.errors import TablekeeperError
+from tablekeeper.errors import DatabaseError, TablekeeperError
 from tablekeeper.file_access import outside_files, sqlite_connect
 from tablekeeper.files import PRIVATE_FOLDER_MODE, make_private_folder
+from tablekeeper.location import Location, default_file, hide_password, locate, os_reason
 from tablekeeper.resources import migrations_path
-from tablekeeper.store import ENV_VAR
 
 if TYPE_CHECKING:  # SQLAlchemy is imported only by what writes, migrates or talks to a server
     from alembic.config import Config
@@ -52,8 +52,6 @@ if TYPE_CHECKING:  # SQLAlchemy is imported only by what writes, migrates or tal
     from sqlalchemy.orm import Session
     from sqlalchemy.pool import PoolProxiedConnection
 
-APP_NAME = "tablekeeper"
-DEFAULT_FILE_NAME = "tablekeeper.db"
 VERSION_TABLE = "tablekeeper_schema"
 """Alembic's version table, under a name of our own: its presence is what marks a database as tablekeeper's."""
 SQLITE_MAGIC = b"SQLite format 3\x00"
@@ -62,8 +60,6 @@ CONNECT_TIMEOUT_S = 10
 """How long a database server may take to accept a connection before a command gives up with a sentence."""
 STATEMENT_TIMEOUT_MS = 30_000
 """How long a database server may take over one statement (waiting for another table's lock included)."""
-POSTGRES_PORT = 5432
-"""PostgreSQL's port, when a URL names none."""
 MIGRATION_LOCK_KEY = 0x74626B70  # "tbkp": the PostgreSQL advisory lock held while migrating
 BASE = "base"
 """The revision of a tablekeeper database whose migrations were all undone."""
@@ -71,10 +67,6 @@ WRITE_OPTION = "tablekeeper_write"
 """Execution option of a connection that will write: on SQLite its transaction begins with BEGIN IMMEDIATE."""
 FOLDER_MODE = PRIVATE_FOLDER_MODE
 FILE_MODE = 0o600
-
-
-class DatabaseError(TablekeeperError):
-    """A database that tablekeeper cannot open or use."""
 
 
 class UpgradeLeft(DatabaseError):
@@ -103,132 +95,6 @@ class DamagedDatabase(DatabaseError):
     """A SQLite file whose pages are damaged: it may be read, never written."""
 
 
-def default_database_path() -> Path:
-    """The SQLite file used when no URL is given: tablekeeper.db in the user's data folder."""
-    import platformdirs
-
-    return platformdirs.user_data_path(APP_NAME, appauthor=False) / DEFAULT_FILE_NAME
-
-
-@dataclass(frozen=True, slots=True)
-class Location:
-    """Where a database is: a SQLite file (``path``), or a server's URL as SQLAlchemy reads it (``url``)."""
-
-    path: Path | None = None
-    url: str = ""
-
-    def __str__(self) -> str:
-        """The database as shown to a person: the file path, or the URL without its password."""
-        if self.path is not None:
-            return str(self.path)
-        return _hide_password(self.url)
-
-    def server_address(self) -> tuple[str, int] | None:
-        """The host and TCP port of a database server; None for a SQLite file, or a server on a local socket."""
-        if self.path is not None:
-            return None
-        url = self.sqlalchemy_url()
-        if not url.host or url.host.startswith("/"):
-            return None
-        return url.host, url.port or POSTGRES_PORT
-
-    def sqlalchemy_url(self) -> URL:
-        """The SQLAlchemy URL of this database."""
-        from sqlalchemy.engine import URL, make_url
-
-        if self.path is not None:
-            return URL.create("sqlite", database=str(self.path))
-        url = make_url(self.url)
-        if url.drivername in ("postgresql", "postgres"):
-            url = url.set(drivername="postgresql+psycopg")  # psycopg 3 is the driver we install
-        return url
-
-
-def _hide_password(url: str) -> str:
-    """The URL as shown to a person: every password in it hidden, the user's (``user:secret@``) and each one libpq
-    takes from the query (``?password=``, ``?sslpassword=`` the key of a client certificate, a name written with
-    %-escapes too, as libpq decodes it)."""
-    # Up to the last @: a password typed with a / or an @ in it (not written %2F, %40) is hidden whole.
-    shown = re.sub(r"(://[^/@:]*:).*@", r"\1***@", url, flags=re.DOTALL)
-    address, mark, query = shown.partition("?")
-    if not mark:
-        return shown
-    pieces = []
-    for piece in query.split("&"):
-        name, equals, _value = piece.partition("=")
-        pieces.append(f"{name}=***" if equals and "password" in unquote(name).lower() else piece)
-    return f"{address}?{'&'.join(pieces)}"
-
-
-_LIBPQ_KEYWORDS = re.compile(r"(^|\s)(host|hostaddr|dbname|user|password|passfile|sslpassword|service)\s*=")
-"""How a libpq connection string of keywords begins or goes on (``host=club dbname=games password=...``)."""
-_SQLITE_URL = re.compile(r"sqlite(\+pysqlite)?://(?P<rest>.*)", re.DOTALL)
-
-
-def locate(argument: str | None = None) -> Location:
-    """Where the database is: the argument, else TABLEKEEPER_DATABASE_URL, else the default file.
-
-    A text without ``://`` is a file path, relative to the current folder; ``sqlite:///club.db`` is the same
-    relative path, ``sqlite:////srv/club.db`` an absolute one. Paths are made absolute here, so that every
-    later opening finds the same file whatever folder it runs in.
-    """
-    text = argument or os.environ.get(ENV_VAR) or ""
-    if not text:
-        return Location(_absolute(default_database_path(), text))
-    match = _SQLITE_URL.fullmatch(text)
-    if match is not None:
-        rest = match["rest"]
-        if "?" in rest:
-            raise DatabaseError(f"{text!r}: tablekeeper takes no options in a SQLite URL; give the file's path.")
-        path = unquote(rest[1:]) if rest.startswith("/") else ""
-        if path in ("", ":memory:"):
-            raise DatabaseError(
-                f"{text!r} is a database in memory, which keeps nothing once tablekeeper ends; give a file's path."
-            )
-        return Location(_absolute(Path(path).expanduser(), text))
-    if "://" not in text:
-        if _LIBPQ_KEYWORDS.search(text):  # never a file of that name, nor its password printed as a path
-            raise DatabaseError(
-                "The database is given as libpq's keywords (host=... dbname=...), which tablekeeper does not take; "
-                "give a URL like postgresql://user@host:5432/name, or a file path."
-            )
-        return Location(_absolute(Path(text).expanduser(), text))
-    _check_server_url(text)
-    return Location(url=text)
-
-
-def _absolute(path: Path, text: str) -> Path:
-    if "\x00" in str(path):
-        raise DatabaseError(f"{text!r} cannot name a file: it holds a null character.")
-    try:
-        return path.resolve()
-    except (OSError, RuntimeError) as error:  # a loop of symbolic links, a name too long
-        raise DatabaseError(f"{text!r} cannot name a file: {_os_reason(error)}.") from None
-
-
-def _os_reason(error: BaseException) -> str:
-    reason = getattr(error, "strerror", None) or str(error)
-    return reason[0].lower() + reason[1:] if reason else type(error).__name__
-
-
-def _check_server_url(text: str) -> None:
-    """A server's URL is parsed before anything is opened: each mistake in it gets a sentence."""
-    from sqlalchemy.engine import make_url
-    from sqlalchemy.exc import ArgumentError
-
-    try:
-        url = make_url(text)
-        url.port  # noqa: B018 -- a port that is not a number shows here, as a ValueError
-    except (ArgumentError, ValueError):
-        raise DatabaseError(
-            f"{_hide_password(text)!r} is neither a file path nor a database URL like postgresql://user@host:5432/name."
-        ) from None
-    if url.host is not None and "@" in url.host:  # the driver would say the rest of the password as a host's name
-        raise DatabaseError(
-            f"{_hide_password(text)!r}: an @ in a URL's password is written %40 (and a / %2F, a : %3A)."
-        )
-
-
 def resolve_url(argument: str | None = None) -> URL:
     """The SQLAlchemy URL of the database :func:`locate` finds (for Alembic's command line and tests)."""
     return locate(argument).sqlalchemy_url()
@@ -244,7 +110,7 @@ def sqlite_path(url: URL) -> Path | None:
 def describe(url: URL) -> str:
     """The database as shown to a person: the file path, or the URL without its password."""
     path = sqlite_path(url)
-    return str(path) if path is not None else _hide_password(url.render_as_string(hide_password=False))
+    return str(path) if path is not None else hide_password(url.render_as_string(hide_password=False))
 
 
 def file_uri(path: Path, options: str) -> str:
@@ -799,7 +665,7 @@ def _open_sqlite(location: Location, *, write: bool, upgrade: bool = True) -> Da
     database = Database(location, write, backup=backup, created=revision is None, was_empty=exists and revision is None)
     with _closed_on_failure(database):
         _upgrade(database.engine)
-    if backup is not None and path == _absolute(default_database_path(), ""):
+    if backup is not None and path == default_file():
         _make_private(path)
     _keep_private(path)
     return database
@@ -818,7 +684,7 @@ def _create_file(path: Path) -> None:
         if error.errno == errno.ENAMETOOLONG:
             raise DatabaseError(f"{path} cannot be created: the path is longer than this system allows.") from None
         where = folder if not folder.exists() or error.filename == str(folder) else path
-        raise DatabaseError(f"{where} cannot be created: {_os_reason(error)}.") from None
+        raise DatabaseError(f"{where} cannot be created: {os_reason(error)}.") from None
 
 
 def _make_private(path: Path) -> None:
@@ -861,7 +727,7 @@ def _inspect_sqlite_file(path: Path, *, check_pages: bool) -> tuple[str | None, 
     except OSError as error:
         if error.errno == errno.ENAMETOOLONG:
             raise DatabaseError(f"{path} cannot be opened: the path is longer than this system allows.") from None
-        raise DatabaseError(f"{path} cannot be read: {_os_reason(error)}.") from None
+        raise DatabaseError(f"{path} cannot be read: {os_reason(error)}.") from None
     if header != SQLITE_MAGIC:
         raise NotATablekeeperDatabase(
             f"{path} is not a tablekeeper database (it is not a SQLite file at all); it was left untouched."
@@ -1007,7 +873,7 @@ def _back_up(path: Path, revision: str) -> Path:
         os.close(os.open(target, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, FILE_MODE))
     except OSError as error:
         raise DatabaseError(
-            f"{path} could not be copied aside before its upgrade ({_os_reason(error)}); nothing was changed."
+            f"{path} could not be copied aside before its upgrade ({os_reason(error)}); nothing was changed."
         ) from None
     try:
         source = _sqlite_connect(file_uri(path, "mode=ro"))

@@ -13,10 +13,10 @@ from alembic.runtime.migration import MigrationContext
 from sqlalchemy import create_engine, inspect, text
 from sqlalchemy.engine import make_url
 
+from tablekeeper.errors import DatabaseError
 from tablekeeper.store import database
 from tablekeeper.store.database import (
     VERSION_TABLE,
-    DatabaseError,
     NewerDatabase,
     NotATablekeeperDatabase,
     ServerUnreachable,

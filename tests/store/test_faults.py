@@ -22,12 +22,13 @@ from sqlalchemy import text
 from sqlalchemy.engine import make_url
 
 from tablekeeper.cli import main
+from tablekeeper.errors import DatabaseError
+from tablekeeper.location import locate
 from tablekeeper.rules.results import ExhaustiveDraw, Ron, Win
 from tablekeeper.service import DamagedGame, TableSession
 from tablekeeper.store import database
 from tablekeeper.store.database import (
     DamagedDatabase,
-    DatabaseError,
     NotATablekeeperDatabase,
     alembic_config,
     make_engine,
@@ -115,7 +116,7 @@ def test_a_password_in_a_urls_query_is_never_shown(capsys: pytest.CaptureFixture
     assert (status, out) == (2, "")
     assert err.startswith("tablekeeper: ") and "127.0.0.1:1/scores" in err
     assert "cret" not in err and "***" in err
-    location = database.locate(url)
+    location = locate(url)
     assert "cret" not in str(location) and "cret" not in database.describe(location.sqlalchemy_url())
     assert "sslmode=disable" in str(location) or "sslmode" not in url  # what is not secret is still shown
 

@@ -17,9 +17,11 @@ import pytest
 from sqlalchemy import create_engine, event
 from sqlalchemy.engine import URL
 
+from tablekeeper.errors import DatabaseError
+from tablekeeper.location import locate
 from tablekeeper.service import TableSession
 from tablekeeper.store import database, server
-from tablekeeper.store.database import Database, DatabaseError, make_engine, open_database
+from tablekeeper.store.database import Database, make_engine, open_database
 
 MARGIN_S = 3.0
 """What a loaded machine may add to a limit before the sentence comes."""
@@ -188,7 +190,7 @@ def test_a_session_is_given_its_limits(postgres_url: str) -> None:
     """The real limits reach the driver: keepalives and tcp_user_timeout for a host that stops acknowledging,
     the limit of each wait for a frozen server, longer than a statement may run."""
     assert server.ANSWER_TIMEOUT_S > database.STATEMENT_TIMEOUT_MS / 1000
-    engine = make_engine(database.locate(postgres_url).sqlalchemy_url())
+    engine = make_engine(locate(postgres_url).sqlalchemy_url())
     try:
         connection = engine.raw_connection()
         try:

@@ -12,10 +12,11 @@ import pytest
 from psycopg import errors
 from sqlalchemy import exc
 
+from tablekeeper.errors import DatabaseError
+from tablekeeper.location import locate
 from tablekeeper.rules.results import ExhaustiveDraw
 from tablekeeper.service import ServerUnreachable, TableSession
 from tablekeeper.store import database
-from tablekeeper.store.database import DatabaseError, locate
 from tablekeeper.store.server import NoAnswer
 from tests.ui.switched_line import SwitchedLine
 
