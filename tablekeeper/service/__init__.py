@@ -71,7 +71,7 @@ from tablekeeper.service.library import ALL_GAMES, GameFilter
 from tablekeeper.service.session import TableSession
 from tablekeeper.service.stored_games import local_time
 from tablekeeper.snapshots import Change, Deltas, GameSnapshot, GameSummary, HandSnapshot, LaterHand
-from tablekeeper.store.database import ServerUnreachable
+from tablekeeper.store.failures import ServerUnreachable
 from tablekeeper.store.records import DamagedGame, GameOrder
 from tablekeeper.text import spreadsheet_text
 

@@ -40,7 +40,8 @@ from tablekeeper.service.history import bad_step, stored_journal, stored_step
 from tablekeeper.service.stored_games import check_label, check_names, now, replayed, rules_of, stored_moment
 from tablekeeper.snapshots import Change, GameSnapshot, GameSummary, HandSnapshot, LaterHand
 from tablekeeper.store import records
-from tablekeeper.store.database import Database, ServerUnreachable
+from tablekeeper.store.database import Database
+from tablekeeper.store.failures import ServerUnreachable
 from tablekeeper.words import tr
 
 # The writer's modules, and the rounds' clocks', are imported by the calls that use them: a game is shown without them

@@ -17,7 +17,7 @@ from collections.abc import Callable
 from typing import Any, Protocol
 
 from tablekeeper.location import Location
-from tablekeeper.store.database import server_connect_args
+from tablekeeper.store.engine import server_connect_args
 
 CHANNEL = "tablekeeper"
 WAKE_S = 0.5

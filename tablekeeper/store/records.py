@@ -34,7 +34,8 @@ from tablekeeper.rules.results import (
     yaku_from_dict,
 )
 from tablekeeper.rules.winning_tiles import WinningTiles
-from tablekeeper.store.database import Reader, is_damaged_file
+from tablekeeper.store.database import Reader
+from tablekeeper.store.failures import is_damaged_file
 from tablekeeper.words import tr
 
 CHUNK = 500

@@ -26,7 +26,7 @@ from tablekeeper.location import locate
 from tablekeeper.rules.results import ExhaustiveDraw, Ron, Tsumo, Win
 from tablekeeper.rules.ruleset import preset
 from tablekeeper.service import TableSession
-from tablekeeper.store.database import make_engine, resolve_url
+from tablekeeper.store.engine import make_engine, resolve_url
 from tablekeeper.ui import main_window
 from tablekeeper.ui.controller import TableController
 from tablekeeper.ui.kept_changes import KeptChange, database_key

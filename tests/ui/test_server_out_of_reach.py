@@ -15,7 +15,7 @@ from sqlalchemy import text
 from tablekeeper.rules.results import ExhaustiveDraw
 from tablekeeper.rules.ruleset import preset
 from tablekeeper.service import NewEntrant, TableSession
-from tablekeeper.store.database import make_engine, resolve_url
+from tablekeeper.store.engine import make_engine, resolve_url
 from tablekeeper.ui.controller import TableController
 from tablekeeper.ui.main_window import MainWindow
 from tests.ui.switched_line import SwitchedLine
