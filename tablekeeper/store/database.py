@@ -2,7 +2,9 @@
 
 The database is, in order of precedence, the ``--database-url`` argument, the ``TABLEKEEPER_DATABASE_URL``
 environment variable, or ``tablekeeper.db`` in the user's data folder (platformdirs). A plain path means a
-SQLite file; a URL may name any database SQLAlchemy knows, PostgreSQL (psycopg 3) included.
+SQLite file; a URL may name any database SQLAlchemy knows, PostgreSQL (psycopg 3) included (:mod:`tablekeeper.location`
+finds it; the engines are :mod:`.engine`'s, the revisions and upgrade :mod:`.upgrade`'s, the sentences of what fails
+:mod:`.failures`', a SQLite file's inspection and backup :mod:`.sqlite_file`'s).
 
 Opening a database (:func:`open_database`) checks what it is before anything writes to it: a file that is not
 a tablekeeper database, or whose schema is newer than this version knows, is refused with a sentence and left

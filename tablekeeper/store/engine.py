@@ -126,6 +126,11 @@ def connect_sqlite(uri: str, *, check_same_thread: bool = True) -> sqlite3.Conne
     return sqlite_connect(uri, timeout=BUSY_TIMEOUT_MS / 1000, check_same_thread=check_same_thread)
 
 
+def wait_when_busy(connection: sqlite3.Connection) -> None:
+    """Let ``connection`` wait for another's lock as long as every connection of the store does (BUSY_TIMEOUT_MS)."""
+    connection.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
+
+
 def _sqlite_on_connect(dbapi_connection: Any, _record: Any) -> None:
     # The driver's own transaction handling is off, so that _sqlite_on_begin decides how a transaction begins.
     dbapi_connection.isolation_level = None

@@ -6,7 +6,6 @@ from __future__ import annotations
 import shutil
 import sqlite3
 from pathlib import Path
-from typing import TYPE_CHECKING
 
 from tablekeeper.errors import DatabaseError
 from tablekeeper.location import Location
@@ -15,10 +14,8 @@ from tablekeeper.store.engine import (
     add_functions,
     connect_sqlite,
     file_uri,
+    wait_when_busy,
 )
-
-if TYPE_CHECKING:  # SQLAlchemy is imported only by what writes, migrates or talks to a server
-    pass
 
 BROKEN_LINE_STATES = ("08", "57P01", "57P02", "57P03")
 """SQLSTATEs of a connection gone: class 08 (connection exception), and the server shutting down or starting."""
@@ -222,7 +219,7 @@ def open_reader(path: Path) -> tuple[sqlite3.Connection, str]:
         try:
             connection = connect_sqlite(file_uri(path, options), check_same_thread=False)
             connection.isolation_level = None
-            connection.execute(f"PRAGMA busy_timeout = {engine.BUSY_TIMEOUT_MS}")
+            wait_when_busy(connection)
             connection.execute("SELECT count(*) FROM sqlite_master").fetchone()  # WAL's -shm is made here
         except sqlite3.Error as error:
             if connection is not None:

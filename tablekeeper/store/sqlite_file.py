@@ -9,7 +9,6 @@ import os
 import sqlite3
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import TYPE_CHECKING
 
 from tablekeeper.errors import DatabaseError
 from tablekeeper.file_access import outside_files
@@ -24,9 +23,6 @@ from tablekeeper.store.failures import (
     sqlite_kind,
 )
 from tablekeeper.store.upgrade import BASE, VERSION_TABLE, check_revision
-
-if TYPE_CHECKING:  # SQLAlchemy is imported only by what writes, migrates or talks to a server
-    pass
 
 SQLITE_MAGIC = b"SQLite format 3\x00"
 FOLDER_MODE = PRIVATE_FOLDER_MODE
