@@ -84,3 +84,7 @@ class TablekeeperError(Exception):
 
     def __str__(self) -> str:
         return self.sentence()
+
+
+class DatabaseError(TablekeeperError):
+    """A database that tablekeeper cannot open or use."""

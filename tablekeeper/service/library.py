@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from datetime import datetime
 from typing import TYPE_CHECKING, Any
 
-from tablekeeper.errors import TablekeeperError
+from tablekeeper.errors import DatabaseError, TablekeeperError
 from tablekeeper.open_game import final_state
 from tablekeeper.present import preset_name
 from tablekeeper.rules import ruleset as ruleset_module
@@ -19,7 +19,7 @@ from tablekeeper.service.errors import SessionError
 from tablekeeper.service.stored_games import replayed, rules_of, stored_moment, summary
 from tablekeeper.snapshots import GameSnapshot, GameSummary
 from tablekeeper.store import records
-from tablekeeper.store.database import Database, DatabaseError, open_database
+from tablekeeper.store.database import Database, open_database
 from tablekeeper.store.records import DamagedGame  # the order a caller browses by
 from tablekeeper.store.records import GameOrder as GameOrder
 

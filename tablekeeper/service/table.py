@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from datetime import datetime
 from typing import TYPE_CHECKING, Any, TypeVar, cast
 
-from tablekeeper.errors import Phrase, TablekeeperError
+from tablekeeper.errors import DatabaseError, Phrase, TablekeeperError
 from tablekeeper.journal import Action, ActionKind, Step
 from tablekeeper.open_game import BadStep, OpenGame, Plan, final_state
 from tablekeeper.rules import ruleset as ruleset_module
@@ -40,7 +40,8 @@ from tablekeeper.service.history import bad_step, stored_journal, stored_step
 from tablekeeper.service.stored_games import check_label, check_names, now, replayed, rules_of, stored_moment
 from tablekeeper.snapshots import Change, GameSnapshot, GameSummary, HandSnapshot, LaterHand
 from tablekeeper.store import records
-from tablekeeper.store.database import Database, DatabaseError, ServerUnreachable
+from tablekeeper.store.database import Database
+from tablekeeper.store.failures import ServerUnreachable
 from tablekeeper.words import QT_TR_NOOP, tr
 
 # The writer's modules, and the rounds' clocks', are imported by the calls that use them: a game is shown without them

@@ -37,7 +37,7 @@ Opened = tuple["Session", "GameSnapshot | None"]
 def local_file(database_url: str | None) -> Path | None:
     """The SQLite file the database is (made or not yet); None for a server, or a URL the store cannot read (the
     loader says why)."""
-    from tablekeeper.store.database import locate
+    from tablekeeper.location import locate
 
     try:
         return locate(database_url).path

@@ -53,13 +53,13 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
 from sqlalchemy import create_engine, text
 
+from tablekeeper.errors import DatabaseError
 from tablekeeper.rules.game import apply, new_game
 from tablekeeper.rules.results import HandResult
 from tablekeeper.rules.ruleset import preset
 from tablekeeper.service import Session
 from tablekeeper.service.errors import EventChangedElsewhere
 from tablekeeper.service.hall import Hall
-from tablekeeper.store.database import DatabaseError
 from tests.databases import _Cluster
 from tests.service.cut_line import a_hand
 

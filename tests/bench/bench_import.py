@@ -63,7 +63,7 @@ def recorded_writes(files: Sequence[Path]) -> list[list[Statement]]:
     from sqlalchemy.engine import Engine
     from sqlalchemy.engine.interfaces import ExecuteStyle
 
-    from tablekeeper.store.database import WRITE_OPTION
+    from tablekeeper.store.engine import WRITE_OPTION
 
     transactions: list[list[Statement]] = [[]]
 
@@ -89,7 +89,7 @@ def recorded_writes(files: Sequence[Path]) -> list[list[Statement]]:
 def bare_writes(transactions: Sequence[Sequence[Statement]]) -> float:
     """Those statements through the sqlite3 driver into a new database (made by the store: its schema)."""
     from tablekeeper.service import Session
-    from tablekeeper.store.database import BUSY_TIMEOUT_MS
+    from tablekeeper.store.engine import BUSY_TIMEOUT_MS
 
     with tempfile.TemporaryDirectory() as folder:
         path = str(Path(folder) / "club.db")

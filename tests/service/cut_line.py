@@ -28,12 +28,13 @@ from uuid import UUID, uuid4
 from sqlalchemy import text
 from sqlalchemy.engine import make_url
 
+from tablekeeper.errors import DatabaseError
 from tablekeeper.rules.errors import RuleError
 from tablekeeper.rules.game import GameState, apply, new_game
 from tablekeeper.rules.results import ExhaustiveDraw, HandResult, Ron, Tsumo, Win
 from tablekeeper.rules.ruleset import RuleSet
 from tablekeeper.service import Session
-from tablekeeper.store.database import DatabaseError, make_engine, resolve_url
+from tablekeeper.store.engine import make_engine, resolve_url
 
 COMMIT = b"Q\x00\x00\x00\x0bCOMMIT\x00"
 """PostgreSQL's simple query message COMMIT (its length, 11, counts itself and the text's final zero byte)."""

@@ -323,7 +323,7 @@ KILLED_IMPORT = textwrap.dedent(
     from sqlalchemy.engine import Engine
     from tablekeeper.cli import main
     from tablekeeper.service import transfer
-    from tablekeeper.store.database import WRITE_OPTION
+    from tablekeeper.store.engine import WRITE_OPTION
 
     url, die_at, files = sys.argv[1], int(sys.argv[2]), sys.argv[3:]
     transfer.TENHOU_BATCH_GAMES = 4

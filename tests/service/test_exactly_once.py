@@ -15,11 +15,11 @@ from uuid import uuid4
 
 import pytest
 
+from tablekeeper.errors import DatabaseError
 from tablekeeper.journal import Action, ActionKind
 from tablekeeper.rules.results import ExhaustiveDraw, Tsumo, Win
 from tablekeeper.service import Session, SessionError
 from tablekeeper.store import writes
-from tablekeeper.store.database import DatabaseError
 
 PLAYERS = ["Aki", "Ben", "Chie", "Dai"]
 DRAW = ExhaustiveDraw()

@@ -22,7 +22,8 @@ from tablekeeper.service import session as service_session
 from tablekeeper.service.library import Library
 from tablekeeper.stats import FIGURES_VERSION, club_statistics
 from tablekeeper.store import database as store_database
-from tablekeeper.store.database import alembic_config, make_engine, resolve_url
+from tablekeeper.store.engine import make_engine, resolve_url
+from tablekeeper.store.upgrade import alembic_config
 from tests.club_games import record_club
 
 Row = tuple[int, int, int, int, int, int, int, Fraction]

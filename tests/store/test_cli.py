@@ -17,7 +17,8 @@ from tablekeeper.cli import main
 from tablekeeper.importers.tenhou import read_tenhou_file
 from tablekeeper.rules.results import ExhaustiveDraw, Ron, Tsumo, Win
 from tablekeeper.service import Session
-from tablekeeper.store.database import alembic_config, make_engine
+from tablekeeper.store.engine import make_engine
+from tablekeeper.store.upgrade import alembic_config
 from tests.tenhou_data import json_files, mjlog_files
 
 PLAYERS = ["Aki", "Ben", "Chie", "Dai"]

@@ -15,7 +15,8 @@ from sqlalchemy import text
 from tablekeeper.rules.results import ExhaustiveDraw
 from tablekeeper.service import Session
 from tablekeeper.store import records, writes
-from tablekeeper.store.database import alembic_config, make_engine, resolve_url
+from tablekeeper.store.engine import make_engine, resolve_url
+from tablekeeper.store.upgrade import alembic_config
 
 PLAYERS = ("Aki", "Ben", "Chie", "Dai")
 AT = datetime(2026, 11, 29, 20, 0)

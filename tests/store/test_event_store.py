@@ -20,7 +20,9 @@ from tablekeeper.rules import ruleset
 from tablekeeper.rules.ruleset import RuleSet
 from tablekeeper.service import Session
 from tablekeeper.store import event_records, event_writes, writes
-from tablekeeper.store.database import Database, alembic_config, head_revision, make_engine, open_database, resolve_url
+from tablekeeper.store.database import Database, open_database
+from tablekeeper.store.engine import make_engine, resolve_url
+from tablekeeper.store.upgrade import alembic_config, head_revision
 
 NAMES = ["Aki", "Ben", "Chie", "Dai", "Emi", "Fumi", "Goro", "Hana"]
 AT = datetime(2026, 11, 28, 19)

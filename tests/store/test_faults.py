@@ -22,18 +22,16 @@ from sqlalchemy import text
 from sqlalchemy.engine import make_url
 
 from tablekeeper.cli import main
+from tablekeeper.errors import DatabaseError
+from tablekeeper.location import locate
 from tablekeeper.rules.results import ExhaustiveDraw, Ron, Win
 from tablekeeper.service import Session
-from tablekeeper.store import database
-from tablekeeper.store.database import (
-    DamagedDatabase,
-    DatabaseError,
-    NotATablekeeperDatabase,
-    alembic_config,
-    make_engine,
-    open_database,
-)
+from tablekeeper.store import engine, upgrade
+from tablekeeper.store.database import open_database
+from tablekeeper.store.engine import describe, make_engine
+from tablekeeper.store.failures import DamagedDatabase, NotATablekeeperDatabase
 from tablekeeper.store.records import DamagedGame
+from tablekeeper.store.upgrade import alembic_config
 from tests.club_games import record_club
 
 
@@ -116,8 +114,8 @@ def test_a_password_in_a_urls_query_is_never_shown(capsys: pytest.CaptureFixture
     assert (status, out) == (2, "")
     assert err.startswith("tablekeeper: ") and "127.0.0.1:1/scores" in err
     assert "cret" not in err and "***" in err
-    location = database.locate(url)
-    assert "cret" not in str(location) and "cret" not in database.describe(location.sqlalchemy_url())
+    location = locate(url)
+    assert "cret" not in str(location) and "cret" not in describe(location.sqlalchemy_url())
     assert "sslmode=disable" in str(location) or "sslmode" not in url  # what is not secret is still shown
 
 
@@ -381,7 +379,7 @@ def test_checking_another_programs_wal_file_makes_no_file_beside_it(tmp_path: Pa
 
 def test_a_locked_file_says_so(sqlite_url: str, monkeypatch: pytest.MonkeyPatch) -> None:
     _three_games(sqlite_url)
-    monkeypatch.setattr(database, "BUSY_TIMEOUT_MS", 50)
+    monkeypatch.setattr(engine, "BUSY_TIMEOUT_MS", 50)
     blocker = sqlite3.connect(sqlite_url)
     try:
         blocker.execute("PRAGMA locking_mode = EXCLUSIVE")
@@ -401,7 +399,7 @@ def test_reading_commands_do_not_wait_for_a_writer(
     capsys: pytest.CaptureFixture[str], sqlite_url: str, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     _three_games(sqlite_url)
-    monkeypatch.setattr(database, "BUSY_TIMEOUT_MS", 50)  # a reader that waited would fail at once
+    monkeypatch.setattr(engine, "BUSY_TIMEOUT_MS", 50)  # a reader that waited would fail at once
     writer = sqlite3.connect(sqlite_url, isolation_level=None)
     try:
         writer.execute("BEGIN IMMEDIATE")  # the window storing a hand
@@ -419,7 +417,7 @@ def test_reading_commands_do_not_wait_for_a_writer(
 
 
 def test_a_frozen_server_gets_a_sentence_within_the_connect_timeout(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(database, "CONNECT_TIMEOUT_S", 1)
+    monkeypatch.setattr(engine, "CONNECT_TIMEOUT_S", 1)
     frozen = socket.socket()
     frozen.bind(("127.0.0.1", 0))
     frozen.listen(8)  # the kernel accepts connections; nothing ever answers them
@@ -448,7 +446,7 @@ def test_a_server_statement_that_does_not_end_gets_a_sentence(
     postgres_url: str, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     open_database(postgres_url).close()
-    monkeypatch.setattr(database, "STATEMENT_TIMEOUT_MS", 200)
+    monkeypatch.setattr(engine, "STATEMENT_TIMEOUT_MS", 200)
     db = open_database(postgres_url, write=False)
     try:
         with db.reading() as reader:
@@ -511,7 +509,7 @@ def test_a_backup_before_a_migration_is_private(sqlite_url: str, umask_022: None
 
 def test_the_revisions_read_from_the_files_are_alembics() -> None:
     script = ScriptDirectory.from_config(alembic_config())
-    revisions, head = database._revision_graph()
+    revisions, head = upgrade._revision_graph()
     assert head == script.get_current_head()
     assert revisions == {s.revision for s in script.walk_revisions()}
 

@@ -17,9 +17,13 @@ import pytest
 from sqlalchemy import create_engine, event
 from sqlalchemy.engine import URL
 
+from tablekeeper.errors import DatabaseError
+from tablekeeper.location import locate
 from tablekeeper.service import Session
-from tablekeeper.store import database, server
-from tablekeeper.store.database import Database, DatabaseError, make_engine, open_database
+from tablekeeper.store import engine as store_engine
+from tablekeeper.store import server
+from tablekeeper.store.database import Database, open_database
+from tablekeeper.store.engine import make_engine
 
 MARGIN_S = 3.0
 """What a loaded machine may add to a limit before the sentence comes."""
@@ -93,7 +97,7 @@ def frozen_server(postgres_url: str, postgres_admin_url: URL) -> Iterator[_Serve
 @pytest.fixture
 def short_limits(monkeypatch: pytest.MonkeyPatch) -> None:
     """Limits of seconds instead of tens of seconds, so that each test takes a few seconds."""
-    monkeypatch.setattr(database, "CONNECT_TIMEOUT_S", 2)  # libpq's smallest connect_timeout
+    monkeypatch.setattr(store_engine, "CONNECT_TIMEOUT_S", 2)  # libpq's smallest connect_timeout
     monkeypatch.setattr(server, "ANSWER_TIMEOUT_S", 2.0)
 
 
@@ -187,8 +191,8 @@ def test_a_server_frozen_between_operations_gets_a_sentence_within_the_connect_t
 def test_a_session_is_given_its_limits(postgres_url: str) -> None:
     """The real limits reach the driver: keepalives and tcp_user_timeout for a host that stops acknowledging,
     the limit of each wait for a frozen server, longer than a statement may run."""
-    assert server.ANSWER_TIMEOUT_S > database.STATEMENT_TIMEOUT_MS / 1000
-    engine = make_engine(database.locate(postgres_url).sqlalchemy_url())
+    assert server.ANSWER_TIMEOUT_S > store_engine.STATEMENT_TIMEOUT_MS / 1000
+    engine = make_engine(locate(postgres_url).sqlalchemy_url())
     try:
         connection = engine.raw_connection()
         try:
@@ -204,7 +208,7 @@ def test_a_session_is_given_its_limits(postgres_url: str) -> None:
             assert (
                 int(parameters["keepalives_idle"])
                 + int(parameters["keepalives_interval"]) * int(parameters["keepalives_count"])
-                <= 2 * database.CONNECT_TIMEOUT_S
+                <= 2 * store_engine.CONNECT_TIMEOUT_S
             )
             cursor = driver.cursor()
             assert cursor.execute("SHOW statement_timeout").fetchone() == ("30s",)

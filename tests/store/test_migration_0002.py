@@ -8,7 +8,8 @@ from alembic import command
 from sqlalchemy import DateTime, Integer, inspect, text
 
 from tablekeeper.service import GameFilter, Session
-from tablekeeper.store.database import alembic_config, make_engine, resolve_url
+from tablekeeper.store.engine import make_engine, resolve_url
+from tablekeeper.store.upgrade import alembic_config
 
 
 def _at_0001_with_games(url: str) -> None:

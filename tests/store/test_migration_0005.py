@@ -13,7 +13,8 @@ from sqlalchemy.exc import IntegrityError
 
 from tablekeeper.rules import ruleset
 from tablekeeper.service import Session
-from tablekeeper.store.database import alembic_config, make_engine, resolve_url
+from tablekeeper.store.engine import make_engine, resolve_url
+from tablekeeper.store.upgrade import alembic_config
 
 GAMES = 3
 

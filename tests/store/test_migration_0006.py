@@ -13,7 +13,8 @@ from tablekeeper.rules import ruleset
 from tablekeeper.rules.called_yaku import CalledYaku
 from tablekeeper.rules.results import Ron, Tsumo, Win
 from tablekeeper.service import Session
-from tablekeeper.store.database import alembic_config, make_engine, resolve_url
+from tablekeeper.store.engine import make_engine, resolve_url
+from tablekeeper.store.upgrade import alembic_config
 
 
 def _at_0005_with_a_ron(url: str) -> None:

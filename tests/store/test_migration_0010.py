@@ -15,7 +15,8 @@ from tablekeeper.events.model import EventRecord, Penalty
 from tablekeeper.rules.ruleset import RuleSet
 from tablekeeper.service import Session
 from tablekeeper.service.events import EventView
-from tablekeeper.store.database import VERSION_TABLE, alembic_config, make_engine, resolve_url
+from tablekeeper.store.engine import make_engine, resolve_url
+from tablekeeper.store.upgrade import VERSION_TABLE, alembic_config
 
 NAMES = ["Aki", "Ben", "Chie", "Dai", "Emi", "Fumi", "Goro", "Hana", "Ivo"]
 

@@ -11,7 +11,8 @@ from sqlalchemy import text
 
 from tablekeeper.rules.results import ExhaustiveDraw, HandResult, Ron, Tsumo, Win, to_dict
 from tablekeeper.service import Session
-from tablekeeper.store.database import VERSION_TABLE, make_engine, resolve_url
+from tablekeeper.store.engine import make_engine, resolve_url
+from tablekeeper.store.upgrade import VERSION_TABLE
 
 PLAYERS = ["Aki", "Ben", "Chie", "Dai"]
 AKI, BEN, CHIE, DAI = range(4)

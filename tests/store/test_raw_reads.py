@@ -32,15 +32,11 @@ from tablekeeper.rules.results import Ron, Tsumo, Win
 from tablekeeper.service import Session
 from tablekeeper.stats import FIGURES_VERSION
 from tablekeeper.store import event_records, records
-from tablekeeper.store.database import (
-    VERSION_TABLE,
-    Reader,
-    alembic_config,
-    make_engine,
-    resolve_url,
-)
+from tablekeeper.store.database import Reader
+from tablekeeper.store.engine import make_engine, resolve_url
 from tablekeeper.store.models import Base
 from tablekeeper.store.records import GameOrder
+from tablekeeper.store.upgrade import VERSION_TABLE, alembic_config
 from tests.rules.test_winning_tiles import TANYAO
 
 MODELS: Mapping[str, Table] = Base.metadata.tables

@@ -12,10 +12,12 @@ import pytest
 from psycopg import errors
 from sqlalchemy import exc
 
+from tablekeeper.errors import DatabaseError
+from tablekeeper.location import locate
 from tablekeeper.rules.results import ExhaustiveDraw
 from tablekeeper.service import Session
-from tablekeeper.store import database
-from tablekeeper.store.database import DatabaseError, ServerUnreachable, locate
+from tablekeeper.store import failures
+from tablekeeper.store.failures import ServerUnreachable
 from tablekeeper.store.server import NoAnswer
 from tests.ui.switched_line import SwitchedLine
 
@@ -70,13 +72,13 @@ def test_a_commit_whose_answer_is_lost_cannot_be_reached_and_may_be_stored(
     ],
 )
 def test_a_connection_lost_or_silent_cannot_be_reached(lost: Exception) -> None:
-    failure = database._sqlalchemy_failure(locate("postgresql://table@club/games"), exc.OperationalError("", {}, lost))
+    failure = failures.sqlalchemy_failure(locate("postgresql://table@club/games"), exc.OperationalError("", {}, lost))
     assert isinstance(failure, ServerUnreachable)
 
 
 def test_a_server_silent_while_committing_may_have_stored_the_change() -> None:
     silent = exc.OperationalError("COMMIT", {}, NoAnswer(35, committing=True))
-    failure = database._sqlalchemy_failure(locate("postgresql://table@club/games"), silent)
+    failure = failures.sqlalchemy_failure(locate("postgresql://table@club/games"), silent)
     assert isinstance(failure, ServerUnreachable) and failure.maybe_stored
 
 
@@ -90,5 +92,5 @@ def test_a_server_silent_while_committing_may_have_stored_the_change() -> None:
     ],
 )
 def test_a_server_that_answers_with_a_refusal_can_be_reached(refusal: Exception) -> None:
-    failure = database._sqlalchemy_failure(locate("postgresql://table@club/games"), refusal)
+    failure = failures.sqlalchemy_failure(locate("postgresql://table@club/games"), refusal)
     assert isinstance(failure, DatabaseError) and not isinstance(failure, ServerUnreachable)

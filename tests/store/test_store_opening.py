@@ -11,7 +11,7 @@ import pytest
 
 from tablekeeper.rules.results import Ron, Win
 from tablekeeper.service import Session
-from tablekeeper.store import database
+from tablekeeper.store import sqlite_file
 
 
 def _games(url: str, count: int, first: str) -> None:
@@ -25,7 +25,7 @@ def test_a_file_written_by_another_table_while_it_is_checked_is_not_called_damag
     sqlite_url: str, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     _games(sqlite_url, 20, "Aki")
-    real_check = database._check_pages
+    real_check = sqlite_file._check_pages
     others: list[int] = []
 
     def check_while_another_table_writes(*arguments: Any) -> None:
@@ -37,7 +37,7 @@ def test_a_file_written_by_another_table_while_it_is_checked_is_not_called_damag
             subprocess.run([sys.executable, "-c", code], check=True)
         real_check(*arguments)
 
-    monkeypatch.setattr(database, "_check_pages", check_while_another_table_writes)
+    monkeypatch.setattr(sqlite_file, "_check_pages", check_while_another_table_writes)
     with Session.open(sqlite_url) as service:
         assert len(service.library.list_games(limit=None)) == 40  # sound: the other table's 20 games are there too
     with sqlite3.connect(sqlite_url) as connection:

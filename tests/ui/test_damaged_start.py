@@ -63,7 +63,7 @@ def test_a_game_whose_rules_cannot_be_read_is_named_and_the_database_stays_open(
 
 
 def test_a_database_that_fails_after_opening_is_closed_and_said(qtbot, tmp_path: Path, monkeypatch) -> None:
-    from tablekeeper.store.database import DatabaseError
+    from tablekeeper.errors import DatabaseError
 
     path = tmp_path / "club.db"
     _two_games(path)

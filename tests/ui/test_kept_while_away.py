@@ -22,10 +22,11 @@ from sqlalchemy import text
 
 from tablekeeper import files
 from tablekeeper.files import FileNotWritten
+from tablekeeper.location import locate
 from tablekeeper.rules.results import ExhaustiveDraw, Ron, Tsumo, Win
 from tablekeeper.rules.ruleset import preset
 from tablekeeper.service import Session
-from tablekeeper.store.database import locate, make_engine, resolve_url
+from tablekeeper.store.engine import make_engine, resolve_url
 from tablekeeper.ui import main_window
 from tablekeeper.ui.controller import GameController
 from tablekeeper.ui.kept_changes import KeptChange, database_key

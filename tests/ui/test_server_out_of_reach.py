@@ -16,7 +16,7 @@ from tablekeeper.rules.results import ExhaustiveDraw
 from tablekeeper.rules.ruleset import preset
 from tablekeeper.service import Session
 from tablekeeper.service.events import NewEntrant
-from tablekeeper.store.database import make_engine, resolve_url
+from tablekeeper.store.engine import make_engine, resolve_url
 from tablekeeper.ui.controller import GameController
 from tablekeeper.ui.main_window import MainWindow
 from tests.ui.switched_line import SwitchedLine
