@@ -21,7 +21,7 @@ from tablekeeper.journal import Action, ActionKind, Step
 from tablekeeper.open_game import BadStep, OpenGame, Plan, final_state
 from tablekeeper.rules import ruleset as ruleset_module
 from tablekeeper.rules.errors import RuleError
-from tablekeeper.rules.game import PlayedHand, ReplayError, apply
+from tablekeeper.rules.game import PlayedHand, ReplayError
 from tablekeeper.rules.results import HandResult
 from tablekeeper.rules.ruleset import RuleSet
 from tablekeeper.rules.settlement import deltas
@@ -378,10 +378,9 @@ class Table:
 
         opened = self._previewed(game_id, revision)
         _check_open(opened)
-        game = opened.game
-        state = game.state
-        after, settlement = apply(state, game.with_sticks(result), game.rules)
-        return Preview(state, settlement, deltas(settlement), after)
+        # The hand record plays, checks and all, not stored: the dialog shows what Record does, or its refusal.
+        played = opened.game.next_hand(result)
+        return Preview(played.before, played.settlement, deltas(played.settlement), played.after)
 
     @_command
     def preview_edit(
