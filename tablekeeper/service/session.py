@@ -166,14 +166,14 @@ class TableSession:
         from tablekeeper.service.hall import read_hall
 
         # Every table's game kept open: the next reading replays none of them again.
-        return read_hall(self.events, self.clocks, self.game, event_id, self.table.keep_open)
+        return read_hall(self.events, self.clocks, self.game, event_id, self.table.games.keep_open)
 
     def follow_game(self, game_id: int, on_change: OnChange | None = None) -> GameFollower:
         """Follow a game as other windows and computers change it
         (:class:`~tablekeeper.service.following.GameFollower`); close it."""
         from tablekeeper.service.following import GameFollower
 
-        return GameFollower(self.database, game_id, self.table.moved, on_change)
+        return GameFollower(self.database, game_id, self.table.games.moved, on_change)
 
     def follow(self, event_id: int, on_change: OnChange | None = None) -> Follower[Hall]:
         """Follow the event's hall as each table records (:class:`~tablekeeper.service.hall.Follower`); close it."""
@@ -212,7 +212,7 @@ class TableSession:
         from tablekeeper.store import writes
 
         writes.prepare(self.database.location)
-        self.table.read_journals()
+        self.table.games.read_journals()
 
     def close(self) -> None:
         self.database.close()

@@ -165,7 +165,7 @@ class Transfer:
             ) from None
         in_place = None if twin is None else twin.id
         if in_place is not None:
-            self._table.forget(in_place)  # read again when next asked for: it is the file's game now
+            self._table.games.forget(in_place)  # read again when next asked for: it is the file's game now
         return stored.id
 
     def _twin(self, game: ExportedGame) -> _Twin | None:

@@ -418,7 +418,7 @@ def test_an_import_with_the_wrong_kinds_of_values_is_refused(service: TableSessi
 
 def test_a_session_keeps_a_few_games_open_and_the_one_in_play_among_them(database_url: str) -> None:
     """Looking at a season's games one by one holds only the latest few replayed; the game in play stays."""
-    from tablekeeper.service.table import OPEN_GAMES
+    from tablekeeper.service.open_games import OPEN_GAMES
 
     with TableSession.open(database_url) as service:
         playing = service.create_game(["Aki", "Ben", "Chie", "Dai"]).id
@@ -427,7 +427,7 @@ def test_a_session_keeps_a_few_games_open_and_the_one_in_play_among_them(databas
             service.game(looked_at)
             # A hand between two looks (Aki tenpai alone keeps the deal): the game in play is used.
             service.record(playing, ExhaustiveDraw(tenpai=frozenset({0})))
-        open_now = [game for game in [playing, *others] if service.table.is_open(game)]
+        open_now = [game for game in [playing, *others] if service.table.games.is_open(game)]
         assert len(open_now) == OPEN_GAMES
         assert open_now == [playing, *others[-(OPEN_GAMES - 1) :]]
         assert len(service.game(playing).hands) == 2 * OPEN_GAMES  # nothing lost by letting games go
