@@ -10,8 +10,9 @@ from __future__ import annotations
 from alembic import context
 from sqlalchemy import Connection
 
-from tablekeeper.store.database import VERSION_TABLE, make_engine, resolve_url
+from tablekeeper.store.engine import make_engine, resolve_url
 from tablekeeper.store.models import Base
+from tablekeeper.store.upgrade import VERSION_TABLE
 
 config = context.config
 target_metadata = Base.metadata

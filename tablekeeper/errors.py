@@ -1,44 +1,90 @@
 """The root of every error a player can cause.
 
-Each layer (rules, store, session) raises subclasses of :class:`TablekeeperError`. The message is a
-sentence a player understands: the CLI prints it on stderr and exits with status 2, the window shows it
-in a message box. Nothing is stored when one is raised.
+Each layer (rules, store, session) raises subclasses of :class:`TablekeeperError`. A refusal carries its kind (an
+untranslated template, marked for translation with :func:`~tablekeeper.words.QT_TR_NOOP`) and its facts (the seats
+it speaks of, numbers, a hand, the refusal it follows from); it is worded once, at the edge that shows it and in that
+edge's language (:func:`tablekeeper.present.refusal`): the CLI prints the sentence on stderr and exits with status 2,
+the window shows it in a message box, a phone's page in its own request's language. Nothing is stored when one is
+raised.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Self
 
 from tablekeeper.words import tr
 
 
-class TablekeeperError(Exception):
-    """An error caused by what a player entered, carrying a sentence that explains it.
+def _worded(template: str, seats: Sequence[int], facts: Mapping[str, object], names: Sequence[str] | None) -> str:
+    """``template`` translated in the language spoken in this context, its facts and seats filled in."""
+    if not seats and not facts:
+        return tr(template)
+    filled = {
+        name: value.sentence(names) if isinstance(value, TablekeeperError | Phrase) else value
+        for name, value in facts.items()
+    }
+    if names is None:
+        seat = tr("Seat {number}")
+        names = [seat.format(number=number + 1) for number in range(4)]
+    return tr(template).format(*(names[seat] for seat in seats), **filled)
 
-    A sentence about particular players is a template with ``{0}``, ``{1}``... for the ``seats`` it speaks
-    of: the rules know seats, and call them "Seat 1" to "Seat 4"; the session, which knows who sits where,
-    names the players (:meth:`name_players`).
+
+@dataclass(frozen=True, slots=True)
+class Phrase:
+    """Part of a refusal's sentence with facts of its own ("Hand 3 cannot be changed"), worded with the sentence."""
+
+    template: str
+    """The phrase untranslated, marked for translation (:func:`~tablekeeper.words.QT_TR_NOOP`)."""
+    facts: Mapping[str, object] = field(default_factory=dict)
+
+    def sentence(self, names: Sequence[str] | None = None) -> str:
+        """The phrase in the language spoken in this context."""
+        return _worded(self.template, (), self.facts, names)
+
+
+class TablekeeperError(Exception):
+    """An error caused by what a player entered: the kind of refusal and the facts that make it a sentence.
+
+    ``template`` is the sentence as written in the code, untranslated (a sentence made elsewhere, a file's own
+    words, is taken as it is); ``facts`` fill its ``{name}`` fields, a fact that is itself a refusal worded in the
+    same language with the same names. A sentence about particular players has ``{0}``, ``{1}``... for the
+    ``seats`` it speaks of: the rules know seats, and call them "Seat 1" to "Seat 4"; whoever knows who sits where
+    gives the ``players``' names (the service, of a game it holds; an edge, of the game it shows).
     """
 
-    def __init__(self, message: str, *, seats: Sequence[int] = ()) -> None:
-        self.template = message
+    def __init__(
+        self, template: str, *, seats: Sequence[int] = (), players: Sequence[str] | None = None, **facts: object
+    ) -> None:
+        super().__init__(template)
+        self.template = template
+        """The kind of refusal: its sentence untranslated, with its facts' fields."""
         self.seats = tuple(seats)
-        # Seats are named only in a sentence that speaks of them (the hand calculator raises many without).
-        self.message = (
-            self.naming([tr("Seat {number}").format(number=seat + 1) for seat in range(4)]) if seats else message
-        )
-        super().__init__(self.message)
+        """The seats the sentence speaks of, in the order of its ``{0}``, ``{1}``... fields."""
+        self.players = tuple(players) if players is not None else None
+        """The players' names by seat, when the one who raised the refusal, or passed it on, knows them."""
+        self.facts = facts
+        """What the sentence says: its named fields' values."""
 
-    def naming(self, names: Sequence[str]) -> str:
-        """The sentence with the seats it speaks of called by ``names`` (one per seat, 0 to 3)."""
-        if not self.seats:
-            return self.template
-        return self.template.format(*(names[seat] for seat in self.seats))
+    def sentence(self, names: Sequence[str] | None = None) -> str:
+        """The refusal worded in the language spoken in this context, the seats called by ``names`` (one per seat),
+        else by the players' names it carries, else "Seat 1" to "Seat 4"."""
+        return _worded(self.template, self.seats, self.facts, names if names is not None else self.players)
 
-    def name_players(self, names: Sequence[str]) -> None:
-        """Say the players' names instead of their seat numbers."""
-        self.message = self.naming(names)
-        self.args = (self.message,)
+    @classmethod
+    def saying(cls, other: TablekeeperError) -> Self:
+        """A refusal of this class that says what ``other`` says: its kind and its facts, worded where it is shown."""
+        return cls(other.template, seats=other.seats, players=other.players, **other.facts)
+
+    @property
+    def message(self) -> str:
+        """The sentence in the language spoken here (see :meth:`sentence`)."""
+        return self.sentence()
 
     def __str__(self) -> str:
-        return self.message
+        return self.sentence()
+
+
+class DatabaseError(TablekeeperError):
+    """A database that tablekeeper cannot open or use."""

@@ -34,7 +34,7 @@ from tablekeeper.rules.game import (
 )
 from tablekeeper.rules.results import HandResult, InvalidResult, Ron, Tsumo
 from tablekeeper.rules.ruleset import RuleSet
-from tablekeeper.words import number, tr
+from tablekeeper.words import QT_TR_NOOP, Points
 
 
 class BadStep(ValueError):
@@ -456,25 +456,16 @@ class OpenGame:
                 raise
             shown = error.index + 1 + len(self.results) - len(results)
             where = error.state
-            if isinstance(error.refusal, GameFinished):
-                sentence = tr("Hand {number} would come after the end of the game.").format(number=shown)
+            facts: dict[str, object] = {"number": shown}
+            refusal = error.refusal if error.refusal is not None else error
+            if isinstance(refusal, GameFinished):
+                template = QT_TR_NOOP("Hand {number} would come after the end of the game.")
             else:
-                # The refusal keeps its {0}: the service names the players in the whole sentence afterwards.
-                sentence = tr(
+                template = QT_TR_NOOP(
                     "Hand {number} (which would then be {deal}, {honba} honba) cannot be replayed: {refusal}"
-                ).format(
-                    number=shown,
-                    deal=deal_words(where),
-                    honba=number(where.honba),
-                    refusal=error.refusal.template if error.refusal is not None else error.template,
                 )
-            raise ReplayError(
-                sentence,
-                error.index,
-                seats=error.seats,
-                state=where,
-                refusal=error.refusal,
-            ) from None
+                facts.update(deal=deal_words(where), honba=Points(where.honba))
+            raise ReplayError(template, error.index, state=where, refusal=refusal, **facts) from None
         return (*self.played[:index], *later.hands)
 
     def _pending_after(self, played: Sequence[PlayedHand]) -> frozenset[int]:

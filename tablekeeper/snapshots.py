@@ -81,9 +81,9 @@ class GameSnapshot:
     table: GameState | None = None
     """The state at the table: ``state`` with the sticks of ``pending_riichi`` on it."""
     undo: Action | None = None
-    """What :meth:`TableSession.undo` would take back; None when nothing can be."""
+    """What :meth:`Table.undo` would take back; None when nothing can be."""
     redo: Action | None = None
-    """What :meth:`TableSession.redo` would do again; None when nothing was undone."""
+    """What :meth:`Table.redo` would do again; None when nothing was undone."""
     uuid: UUID | None = None
     """The game's identity (made when it was created, carried by its export)."""
     revision: int = 0

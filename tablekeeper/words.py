@@ -64,13 +64,30 @@ class Words:
 ENGLISH = Words(english, english_number)
 
 _installed = ENGLISH
-# A file written while the window speaks French stays in English: `in_english` overrides the installed words
-# in its own context only, so the window's thread goes on speaking French meanwhile.
+# A file written while the window speaks French stays in English, and two phones served by one process at once each
+# read their own language: `speaking` overrides the installed words in its own context only (a thread's, an asyncio
+# task's), so the window's thread, or the other request, goes on speaking its own meanwhile.
 _override: ContextVar[Words | None] = ContextVar("tablekeeper_words", default=None)
 
 
 def _words() -> Words:
     return _override.get() or _installed
+
+
+def QT_TR_NOOP(text: str) -> str:  # noqa: N802 (the name pyside6-lupdate knows, so that it lists the text)
+    """``text`` untranslated, marked for translation: a refusal's template, translated when it is worded at the edge
+    that shows it (:func:`tablekeeper.present.refusal`), in that edge's language."""
+    return text
+
+
+class Points(int):
+    """A number of points kept as a fact of a refusal, written as the words spoken where the refusal is worded write
+    points ('12,000', '12 000' in French): ``"{points}".format(points=Points(12000))``."""
+
+    __slots__ = ()
+
+    def __format__(self, spec: str) -> str:
+        return number(int(self)) if not spec else format(int(self), spec)
 
 
 def tr(text: str, disambiguation: str | None = None) -> str:
@@ -113,11 +130,19 @@ def install(
 
 
 @contextmanager
-def in_english() -> Iterator[None]:
-    """English words and '12,000' numbers within the block (or the decorated function), whatever is
-    installed: for what is written to files."""
-    token = _override.set(ENGLISH)
+def speaking(words: Words) -> Iterator[None]:
+    """``words`` within the block, in this context only (a thread's, an asyncio task's), whatever is installed: the
+    language of one request while another request, or the window, speaks its own."""
+    token = _override.set(words)
     try:
         yield
     finally:
         _override.reset(token)
+
+
+@contextmanager
+def in_english() -> Iterator[None]:
+    """English words and '12,000' numbers within the block (or the decorated function), whatever is
+    installed: for what is written to files."""
+    with speaking(ENGLISH):
+        yield

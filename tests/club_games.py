@@ -6,10 +6,10 @@ from datetime import datetime
 
 from tablekeeper.rules.results import AbortiveDraw, AbortKind, ExhaustiveDraw, Ron, Tsumo, Win
 from tablekeeper.rules.ruleset import preset
-from tablekeeper.service import TableSession
+from tablekeeper.service import Session
 
 
-def record_club(service: TableSession) -> None:
+def record_club(service: Session) -> None:
     """Three games; the figures of the two finished ones are worked out in the comments.
 
     Game 1, club rules (25,000 to start and return, no uma), seats Aki, Ben, Chie, Dai; started 2025-03-01:
@@ -32,14 +32,16 @@ def record_club(service: TableSession) -> None:
 
     Game 3 is still being played: it counts for nothing.
     """
-    one = service.create_game(("Aki", "Ben", "Chie", "Dai"), started_at=datetime(2025, 3, 1, 19)).id
-    service.record(one, Ron(3, (Win(1, 5, 30), Win(2, 3, 30)), frozenset({1})))
-    service.record(one, ExhaustiveDraw(tenpai=frozenset({0, 2}), riichi=frozenset({0})))
-    service.record(one, AbortiveDraw(AbortKind.NINE_TERMINALS))
-    service.record(one, Tsumo(Win(3, 2, 30), frozenset({3})))
-    service.finish(one)
-    two = service.create_game(("Ben", "Aki", "Dai", "Chie"), preset("ema2016"), started_at=datetime(2025, 3, 8, 19)).id
-    service.record(two, Ron(2, (Win(1, 1, 30),)))
-    service.finish(two)
-    three = service.create_game(("Aki", "Ben", "Eri", "Dai"), started_at=datetime(2025, 3, 9, 19)).id
-    service.record(three, Tsumo(Win(2, 5, 30)))
+    one = service.table.create_game(("Aki", "Ben", "Chie", "Dai"), started_at=datetime(2025, 3, 1, 19)).id
+    service.table.record(one, Ron(3, (Win(1, 5, 30), Win(2, 3, 30)), frozenset({1})))
+    service.table.record(one, ExhaustiveDraw(tenpai=frozenset({0, 2}), riichi=frozenset({0})))
+    service.table.record(one, AbortiveDraw(AbortKind.NINE_TERMINALS))
+    service.table.record(one, Tsumo(Win(3, 2, 30), frozenset({3})))
+    service.table.finish(one)
+    two = service.table.create_game(
+        ("Ben", "Aki", "Dai", "Chie"), preset("ema2016"), started_at=datetime(2025, 3, 8, 19)
+    ).id
+    service.table.record(two, Ron(2, (Win(1, 1, 30),)))
+    service.table.finish(two)
+    three = service.table.create_game(("Aki", "Ben", "Eri", "Dai"), started_at=datetime(2025, 3, 9, 19)).id
+    service.table.record(three, Tsumo(Win(2, 5, 30)))

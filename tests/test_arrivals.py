@@ -8,7 +8,7 @@ from pathlib import Path
 
 from tablekeeper.arrivals import arrival_text, refused_text
 from tablekeeper.rules.results import ExhaustiveDraw
-from tablekeeper.service import TableSession
+from tablekeeper.service import Session
 
 PLAYERS = ["Aki", "Ben", "Chie", "Dai"]
 AKI, BEN = 0, 1
@@ -16,34 +16,37 @@ DRAW = ExhaustiveDraw()
 
 
 def test_each_change_made_elsewhere_is_named(tmp_path: Path) -> None:
-    with TableSession.open(str(tmp_path / "club.db")) as elsewhere:
-        game = elsewhere.create_game(PLAYERS).id
+    with Session.open(str(tmp_path / "club.db")) as elsewhere:
+        game = elsewhere.table.create_game(PLAYERS).id
         changes: list[tuple[Callable[[], object], str]] = [
-            (lambda: elsewhere.record(game, DRAW), "Hand 1 was recorded at another window."),
-            (lambda: elsewhere.declare_riichi(game, BEN), "Ben declared riichi at another window."),
-            (lambda: elsewhere.declare_riichi(game, BEN, False), "Ben's riichi was taken back at another window."),
-            (lambda: elsewhere.undo(game), "Ben's riichi was put back at another window."),
-            (lambda: elsewhere.undo(game), "Ben's riichi was undone at another window."),
+            (lambda: elsewhere.table.record(game, DRAW), "Hand 1 was recorded at another window."),
+            (lambda: elsewhere.table.declare_riichi(game, BEN), "Ben declared riichi at another window."),
             (
-                lambda: elsewhere.edit_hand(game, 1, ExhaustiveDraw(tenpai=frozenset({AKI}))),
+                lambda: elsewhere.table.declare_riichi(game, BEN, False),
+                "Ben's riichi was taken back at another window.",
+            ),
+            (lambda: elsewhere.table.undo(game), "Ben's riichi was put back at another window."),
+            (lambda: elsewhere.table.undo(game), "Ben's riichi was undone at another window."),
+            (
+                lambda: elsewhere.table.edit_hand(game, 1, ExhaustiveDraw(tenpai=frozenset({AKI}))),
                 "Hand 1 was changed at another window.",
             ),
-            (lambda: elsewhere.undo(game), "The change of hand 1 was undone at another window."),
-            (lambda: elsewhere.delete_hand(game, 1), "Hand 1 was deleted at another window."),
-            (lambda: elsewhere.undo(game), "Hand 1 was brought back at another window."),
-            (lambda: elsewhere.finish(game), "The game was ended at another window."),
-            (lambda: elsewhere.undo(game), "The game's end was undone at another window: it goes on."),
-            (lambda: elsewhere.undo(game), "Hand 1 was undone at another window."),
+            (lambda: elsewhere.table.undo(game), "The change of hand 1 was undone at another window."),
+            (lambda: elsewhere.table.delete_hand(game, 1), "Hand 1 was deleted at another window."),
+            (lambda: elsewhere.table.undo(game), "Hand 1 was brought back at another window."),
+            (lambda: elsewhere.table.finish(game), "The game was ended at another window."),
+            (lambda: elsewhere.table.undo(game), "The game's end was undone at another window: it goes on."),
+            (lambda: elsewhere.table.undo(game), "Hand 1 was undone at another window."),
         ]
         for change, said in changes:
-            shown = elsewhere.game(game)
+            shown = elsewhere.table.game(game)
             change()
-            assert arrival_text(shown, elsewhere.game(game)) == said
-        shown = elsewhere.game(game)
+            assert arrival_text(shown, elsewhere.table.game(game)) == said
+        shown = elsewhere.table.game(game)
         assert arrival_text(shown, shown) == ""
-        elsewhere.record(game, DRAW)
-        elsewhere.record(game, DRAW)
-        assert arrival_text(shown, elsewhere.game(game)) == "Hands 1 to 2 were recorded at another window."
+        elsewhere.table.record(game, DRAW)
+        elsewhere.table.record(game, DRAW)
+        assert arrival_text(shown, elsewhere.table.game(game)) == "Hands 1 to 2 were recorded at another window."
         assert refused_text(shown, None) == (
             "The game was changed at another window. "
             "Nothing was stored: here is the table now; enter your change again if you still mean it."

@@ -275,17 +275,17 @@ def test_numbers_are_listed_with_and() -> None:
 
 
 def test_a_change_of_the_service_is_named_as_done_undone_or_redone(tmp_path) -> None:
-    from tablekeeper.service import TableSession
+    from tablekeeper.service import Session
 
-    with TableSession.open(f"sqlite:///{tmp_path / 'games.db'}") as session:
-        game = session.create_game(NAMES, CLUB).id
-        session.record(game, ExhaustiveDraw(frozenset({ALICE})))  # Alice (dealer) tenpai: 1 honba
-        session.record(game, Ron(BOB, (Win(CAROL, 1, 30),)))  # 1,000 + 300
-        deleted = session.delete_hand(game, 1)  # the ron is now hand 1, played with no honba: it changes
+    with Session.open(f"sqlite:///{tmp_path / 'games.db'}") as session:
+        game = session.table.create_game(NAMES, CLUB).id
+        session.table.record(game, ExhaustiveDraw(frozenset({ALICE})))  # Alice (dealer) tenpai: 1 honba
+        session.table.record(game, Ron(BOB, (Win(CAROL, 1, 30),)))  # 1,000 + 300
+        deleted = session.table.delete_hand(game, 1)  # the ron is now hand 1, played with no honba: it changes
         said = change_text(deleted, NAMES)  # the ron, hand 2 before, is hand 1 in the list now
         assert said == "Hand 1 deleted (later hands move up one); hand 1 changes. Ctrl+Z brings it back."
-        assert change_text(session.undo(game), NAMES) == "Undone: delete hand 1"
-        assert change_text(session.redo(game), NAMES) == "Redone: delete hand 1"
+        assert change_text(session.table.undo(game), NAMES) == "Undone: delete hand 1"
+        assert change_text(session.table.redo(game), NAMES) == "Redone: delete hand 1"
 
 
 def test_the_yaku_and_dora_of_a_hand_from_its_tiles() -> None:

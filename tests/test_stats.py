@@ -1,4 +1,4 @@
-"""Club statistics (`TableSession.statistics`, `tablekeeper stats`) over games whose every figure is worked out
+"""Club statistics (`Library.statistics`, `tablekeeper stats`) over games whose every figure is worked out
 by hand in `tests/club_games.py`: a double ron, a tsumo with honba and deposits, a draw, an abortive draw, and
 a game ended early with a tie under a rule set whose tied players share a place."""
 
@@ -12,7 +12,7 @@ import pytest
 from tablekeeper.cli import main
 from tablekeeper.rules.results import Ron, Win
 from tablekeeper.rules.ruleset import preset
-from tablekeeper.service import GameFilter, TableSession
+from tablekeeper.service import GameFilter, Session
 from tests.club_games import record_club
 
 KEYS = [
@@ -39,7 +39,7 @@ KEYS = [
 def club(tmp_path: Path) -> str:
     """Three games (:func:`tests.club_games.record_club`, whose docstring works out every figure)."""
     path = str(tmp_path / "club.db")
-    with TableSession.open(path) as service:
+    with Session.open(path) as service:
         record_club(service)
     return path
 
@@ -152,8 +152,8 @@ def test_bad_input_is_a_sentence_and_status_2(
 def test_the_service_refuses_an_unknown_rule_set(club: str) -> None:
     from tablekeeper.errors import TablekeeperError
 
-    with TableSession.open(club) as service, pytest.raises(TablekeeperError, match="no rule set called 'casino'"):
-        service.statistics(GameFilter(rules="casino"))
+    with Session.open(club) as service, pytest.raises(TablekeeperError, match="no rule set called 'casino'"):
+        service.library.statistics(GameFilter(rules="casino"))
 
 
 def test_only_the_winners_the_rules_pay_count(tmp_path: Path) -> None:
@@ -161,15 +161,15 @@ def test_only_the_winners_the_rules_pay_count(tmp_path: Path) -> None:
     a triple ron is an abortive draw: nobody wins, nobody deals in."""
     from fractions import Fraction
 
-    with TableSession.open(str(tmp_path / "rules.db")) as service:
-        bump = service.create_game(("Aki", "Ben", "Chie", "Dai"), preset("wrc2022")).id
-        service.record(bump, Ron(3, (Win(1, 1, 30), Win(2, 1, 30))))
-        service.finish(bump)
-        triple = service.create_game(("Aki", "Ben", "Chie", "Dai"), preset("tenhou")).id
-        service.record(triple, Ron(0, (Win(1, 1, 30), Win(2, 1, 30), Win(3, 1, 30))))
-        service.finish(triple)
-        bumped = {p.name: p for p in service.statistics(GameFilter(rules="wrc2022")).players}
-        drawn = {p.name: p for p in service.statistics(GameFilter(rules="tenhou")).players}
+    with Session.open(str(tmp_path / "rules.db")) as service:
+        bump = service.table.create_game(("Aki", "Ben", "Chie", "Dai"), preset("wrc2022")).id
+        service.table.record(bump, Ron(3, (Win(1, 1, 30), Win(2, 1, 30))))
+        service.table.finish(bump)
+        triple = service.table.create_game(("Aki", "Ben", "Chie", "Dai"), preset("tenhou")).id
+        service.table.record(triple, Ron(0, (Win(1, 1, 30), Win(2, 1, 30), Win(3, 1, 30))))
+        service.table.finish(triple)
+        bumped = {p.name: p for p in service.library.statistics(GameFilter(rules="wrc2022")).players}
+        drawn = {p.name: p for p in service.library.statistics(GameFilter(rules="tenhou")).players}
     # Ben 31,000: 1st, +1 + 15; Aki and Chie 30,000 share 2nd, (5 - 5) / 2 = 0; Dai 29,000: 4th, -1 - 15.
     assert {n: (p.wins, p.win_points, p.deal_ins, p.places) for n, p in bumped.items()} == {
         "Ben": (1, 1000, 0, (1, 0, 0, 0)),

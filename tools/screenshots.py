@@ -41,9 +41,9 @@ from PySide6.QtWidgets import QApplication, QWidget  # noqa: E402
 from tablekeeper.resources import resource_path  # noqa: E402
 from tablekeeper.rules.results import ExhaustiveDraw, Ron, Tsumo, Win  # noqa: E402
 from tablekeeper.rules.ruleset import preset  # noqa: E402
-from tablekeeper.service import TableSession  # noqa: E402
+from tablekeeper.service import Session  # noqa: E402
 from tablekeeper.ui.app import application  # noqa: E402
-from tablekeeper.ui.controller import TableController  # noqa: E402
+from tablekeeper.ui.controller import GameController  # noqa: E402
 from tablekeeper.ui.dialogs.hands import ResultDialog, WinnerRow  # noqa: E402
 from tablekeeper.ui.main_window import MainWindow  # noqa: E402
 from tablekeeper.ui.quick_score import FU_CHOICES  # noqa: E402
@@ -76,13 +76,13 @@ def sizes() -> int:
     application(sys.argv[:1])
     screen = QApplication.primaryScreen().availableGeometry()
     tag = f"{screen.width()}x{screen.height()}"
-    session = TableSession.open(f"sqlite:///{_home}/sizes.db")
+    session = Session.open(f"sqlite:///{_home}/sizes.db")
     # Club rules pay every winner of a multiple ron. Bob wins East 1 and deals East 2, drawn with Alice and
     # Carol tenpai in riichi: East 2 again, 1 honba, their 2,000 on the table; Dave now declares riichi too.
-    game = session.create_game(NAMES, preset("club"), title="Monday league, table 3", venue="Club")
-    session.record(game.id, Tsumo(Win(1, 2, 30)))
-    session.record(game.id, ExhaustiveDraw(frozenset({0, 1, 2}), riichi=frozenset({0, 2})))
-    controller = TableController(session)
+    game = session.table.create_game(NAMES, preset("club"), title="Monday league, table 3", venue="Club")
+    session.table.record(game.id, Tsumo(Win(1, 2, 30)))
+    session.table.record(game.id, ExhaustiveDraw(frozenset({0, 1, 2}), riichi=frozenset({0, 2})))
+    controller = GameController(session)
     window = MainWindow(controller)
     controller.reopen_latest()
     window.setGeometry(screen)
@@ -127,8 +127,8 @@ def hall_only() -> int:
 
         apply_language(app, "fr")
     screen = QApplication.primaryScreen().geometry()
-    with TableSession.open(f"sqlite:///{_home}/hall.db") as session:
-        window = MainWindow(TableController(session))
+    with Session.open(f"sqlite:///{_home}/hall.db") as session:
+        window = MainWindow(GameController(session))
         window.setGeometry(screen)
         window.show()
         hall_scene(session, f"{screen.width()}x{screen.height()}", window)
@@ -142,20 +142,22 @@ EVENT_PLAYERS = (
 )  # fmt: skip
 
 
-def event_desk(window: MainWindow, session: TableSession, tag: str) -> None:
+def event_desk(window: MainWindow, session: Session, tag: str) -> None:
     """A club night of 16 players, three rounds seated: rounds 1 and 2 on paper, round 3 half played, a penalty;
     its seating (event-seating-WxH.png) and its standings, provisional (event-standings-WxH.png), issue 20."""
     from tablekeeper.service.events import NewEntrant
     from tablekeeper.ui.dialogs.event_desk import PAGES, EventDialog
 
-    event = session.create_event("Thursday club night", preset("club"), [NewEntrant(name) for name in EVENT_PLAYERS])
-    session.seat_rounds(event.id, 3, seed=20)
+    event = session.events.create_event(
+        "Thursday club night", preset("club"), [NewEntrant(name) for name in EVENT_PLAYERS]
+    )
+    session.events.seat_rounds(event.id, 3, seed=20)
     finals = (42_100, 31_300, 18_600, 8_000)  # they add up to 4 x 25,000
     for number, table in ((r, t) for r in (1, 2, 3) for t in (1, 2, 3, 4) if r < 3 or t < 3):
         turn = (number + table) % 4
         points = finals[turn:] + finals[:turn]
-        session.enter_paper_result(event.id, number, table, points, deposits=0)
-    session.add_penalty(event.id, 5, -10_000, "Late for round 2", round=2)
+        session.events.enter_paper_result(event.id, number, table, points, deposits=0)
+    session.events.add_penalty(event.id, 5, -10_000, "Late for round 2", round=2)
     window.events.open_event(event.id)
     for page in ("seating", "standings"):
         dialog = EventDialog(window.events, PAGES[page], window)
@@ -164,7 +166,7 @@ def event_desk(window: MainWindow, session: TableSession, tag: str) -> None:
         dialog.accept()
 
 
-def hall_scene(session: TableSession, tag: str, window: MainWindow | None = None) -> None:
+def hall_scene(session: Session, tag: str, window: MainWindow | None = None) -> None:
     """The hall of a club night (issue 21), full screen: round 1 on paper, round 2 under way (a table at South 1 with
     a riichi stick, one at East 3 with two honba, one finished, one not started), its clock running, the standings
     provisional (hall-WxH.png); then time called, each table playing its last hand (hall-time-WxH.png), and with
@@ -172,34 +174,36 @@ def hall_scene(session: TableSession, tag: str, window: MainWindow | None = None
     from tablekeeper.service.events import NewEntrant
     from tablekeeper.ui.hall import HallWindow
 
-    event = session.create_event("Thursday club night", preset("club"), [NewEntrant(name) for name in EVENT_PLAYERS])
-    session.seat_rounds(event.id, 2, seed=21)
+    event = session.events.create_event(
+        "Thursday club night", preset("club"), [NewEntrant(name) for name in EVENT_PLAYERS]
+    )
+    session.events.seat_rounds(event.id, 2, seed=21)
     finals = (42_100, 31_300, 18_600, 8_000)
     for table in (1, 2, 3, 4):
-        session.enter_paper_result(event.id, 1, table, finals[table - 1 :] + finals[: table - 1], deposits=0)
-    first, second, third = (session.open_table(event.id, 2, table) for table in (1, 2, 3))
+        session.events.enter_paper_result(event.id, 1, table, finals[table - 1 :] + finals[: table - 1], deposits=0)
+    first, second, third = (session.events.open_table(event.id, 2, table) for table in (1, 2, 3))
     for result in (
         Ron(1, (Win(2, 3, 30),)),
         Tsumo(Win(1, 2, 30)),
         ExhaustiveDraw(frozenset({0, 2})),
         Ron(3, (Win(0, 4, 30),)),
     ):
-        session.record(first, result)
-    session.declare_riichi(first, 3)
-    session.record(second, Tsumo(Win(0, 1, 30)))
-    session.record(second, ExhaustiveDraw(frozenset({0})))
-    session.record(second, Ron(2, (Win(1, 2, 40),)))
-    session.record(second, ExhaustiveDraw(frozenset({1, 2})))
-    session.record(second, ExhaustiveDraw(frozenset({1})))
-    session.record(third, Ron(0, (Win(3, yakuman=1),)))
-    session.finish(third)
-    session.start_clock(event.id, 2)
+        session.table.record(first, result)
+    session.table.declare_riichi(first, 3)
+    session.table.record(second, Tsumo(Win(0, 1, 30)))
+    session.table.record(second, ExhaustiveDraw(frozenset({0})))
+    session.table.record(second, Ron(2, (Win(1, 2, 40),)))
+    session.table.record(second, ExhaustiveDraw(frozenset({1, 2})))
+    session.table.record(second, ExhaustiveDraw(frozenset({1})))
+    session.table.record(third, Ron(0, (Win(3, yakuman=1),)))
+    session.table.finish(third)
+    session.clocks.start_clock(event.id, 2)
     hall = HallWindow(session, event.id)
     hall.setGeometry(QApplication.primaryScreen().geometry())  # without a window manager, full screen is not asked
     hall.showFullScreen()
     settle(600)
     shoot(hall, f"hall-{tag}")
-    session.end_round(event.id, 2)
+    session.clocks.end_round(event.id, 2)
     hall.refresh()
     shoot(hall, f"hall-time-{tag}")
     hall.close()
@@ -208,7 +212,7 @@ def hall_scene(session: TableSession, tag: str, window: MainWindow | None = None
         shoot(window, f"table-clock-{tag}")
 
 
-def tiles_and_review(window: MainWindow, session: TableSession, game_id: int, tag: str) -> None:
+def tiles_and_review(window: MainWindow, session: Session, game_id: int, tag: str) -> None:
     """The scoring dialog's tile mode with a hand entered and a dora indicator (scoring-tiles-WxH.png), then the
     review of the game at its first hand and at its standings (review-WxH.png, review-standings-WxH.png)."""
     from PySide6.QtCore import Qt
@@ -234,7 +238,7 @@ def tiles_and_review(window: MainWindow, session: TableSession, game_id: int, ta
     shoot(scoring, f"scoring-tiles-{tag}")
     scoring.reject()
     dialog.reject()
-    review = ReviewDialog(session.game(game_id), window)
+    review = ReviewDialog(session.table.game(game_id), window)
     review.show()
     shoot(review, f"review-{tag}")
     QTest.keyClick(review, Qt.Key.Key_End)
@@ -262,14 +266,14 @@ def main() -> int:
         from tablekeeper.ui.i18n import apply_language
 
         apply_language(app, "fr")
-    session = TableSession.open(f"sqlite:///{_home}/shots.db")
-    game = session.create_game(NAMES, preset("tenhou"), title="Monday league, table 3", venue="Club")
-    session.record(game.id, Ron(2, (Win(1, 3, 40),), frozenset({1})))
-    session.record(game.id, Tsumo(Win(0, 2, 30)))
-    session.record(game.id, ExhaustiveDraw(frozenset({3, 0})))
-    session.record(game.id, Ron(0, (Win(3, 4, 30), Win(2, 2, 40))))
-    session.record(game.id, Tsumo(Win(1, 5)))
-    controller = TableController(session)
+    session = Session.open(f"sqlite:///{_home}/shots.db")
+    game = session.table.create_game(NAMES, preset("tenhou"), title="Monday league, table 3", venue="Club")
+    session.table.record(game.id, Ron(2, (Win(1, 3, 40),), frozenset({1})))
+    session.table.record(game.id, Tsumo(Win(0, 2, 30)))
+    session.table.record(game.id, ExhaustiveDraw(frozenset({3, 0})))
+    session.table.record(game.id, Ron(0, (Win(3, 4, 30), Win(2, 2, 40))))
+    session.table.record(game.id, Tsumo(Win(1, 5)))
+    controller = GameController(session)
     window = MainWindow(controller)
     controller.reopen_latest()
     window.move(0, 0)
@@ -324,7 +328,7 @@ def main() -> int:
     return 0
 
 
-def sheet(session: TableSession, game_id: int) -> None:
+def sheet(session: Session, game_id: int) -> None:
     """The first page of the game's printed sheet, as pdftoppm (poppler) renders the PDF tablekeeper writes."""
     import shutil
     import subprocess
@@ -335,31 +339,33 @@ def sheet(session: TableSession, game_id: int) -> None:
         print("game-sheet.png not made: pdftoppm (poppler-utils) is not installed")
         return
     pdf = Path(_home) / "sheet.pdf"
-    write_game_pdf(pdf, session.game(game_id))
+    write_game_pdf(pdf, session.table.game(game_id))
     subprocess.run(["pdftoppm", "-r", "90", "-f", "1", "-l", "1", "-png", "-singlefile", str(pdf),
                     str(OUT / "game-sheet")], check=True)  # fmt: skip
     print("game-sheet.png (page 1 at 90 dpi)")
 
 
-def reviews(window: MainWindow, session: TableSession, first: int) -> None:
+def reviews(window: MainWindow, session: Session, first: int) -> None:
     """The games browser, the review of a game at its third hand, and the club's statistics (issue 12)."""
     from PySide6.QtCore import Qt
     from PySide6.QtTest import QTest
 
     from tablekeeper.ui.dialogs.review import ReviewDialog
 
-    other = session.create_game(("Carol", "Dave", "Alice", "Bob"), preset("tenhou"), title="Tuesday", venue="Club")
+    other = session.table.create_game(
+        ("Carol", "Dave", "Alice", "Bob"), preset("tenhou"), title="Tuesday", venue="Club"
+    )
     for result in (Tsumo(Win(2, 3, 30)), Ron(0, (Win(1, 2, 40),)), ExhaustiveDraw(frozenset({1}))):
-        session.record(other.id, result)
-    session.finish(other.id)
-    session.create_game(NAMES, preset("club"), title="Wednesday", venue="Club")  # still being played
+        session.table.record(other.id, result)
+    session.table.finish(other.id)
+    session.table.create_game(NAMES, preset("club"), title="Wednesday", venue="Club")  # still being played
     window.browse_games()
     browser = window.browser
     browser.move(60, 40)
     browser.resize(1200, 420)
     shoot(browser, "browser")
     browser.close()
-    review = ReviewDialog(session.game(first), window)
+    review = ReviewDialog(session.table.game(first), window)
     review.move(80, 40)
     review.show()
     settle()

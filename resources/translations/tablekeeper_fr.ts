@@ -6449,7 +6449,7 @@ Remplacer la partie enregistrée par la version du fichier&#x202f;?</translation
     </message>
 </context>
 <context>
-    <name>TableController</name>
+    <name>GameController</name>
     <message>
         <location filename="../../tablekeeper/ui/controller.py" line="138"/>
         <source>The database is still being opened; try again in a moment.</source>

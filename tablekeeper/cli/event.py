@@ -24,7 +24,8 @@ from tablekeeper.present import clock_status
 from tablekeeper.reports.event_files import EVENT_FILES, PDF_FILES, event_file_text, write_event_file
 from tablekeeper.rules.ruleset import DEFAULT_PRESET, PRESET_NAMES, preset
 from tablekeeper.rules.standings import THOUSAND, format_score
-from tablekeeper.service import EventStandings, EventView, local_time
+from tablekeeper.service import local_time
+from tablekeeper.service.events import EventStandings, EventView
 from tablekeeper.text import decimal_text
 from tablekeeper.words import plural
 
@@ -251,7 +252,7 @@ def _export(commands: Any) -> None:
 def run_new(args: argparse.Namespace) -> int:
     players = _players_file(args.players_file)
     with open_session(args) as service:
-        view = service.create_event(
+        view = service.events.create_event(
             args.title,
             preset(args.rules),
             players,
@@ -278,7 +279,7 @@ def _players_file(path: Path) -> list[NewEntrant]:
 
 def run_list(args: argparse.Namespace) -> int:
     with open_session(args, write=False) as service:
-        events = service.list_events()
+        events = service.events.list_events()
     if not events:
         emit("No event.")
     for each in events:
@@ -291,11 +292,11 @@ def run_players(args: argparse.Namespace) -> int:
     if (args.absent is None) != (args.from_round is None):
         raise _usage("--absent NUMBER and --from-round R go together.")
     with open_session(args) as service:
-        view = service.event(args.event)
+        view = service.events.event(args.event)
         if args.add:
-            view = service.add_players(args.event, args.add)
+            view = service.events.add_players(args.event, args.add)
         if args.absent is not None:
-            view = service.mark_absent(args.event, args.absent, args.from_round)
+            view = service.events.mark_absent(args.event, args.absent, args.from_round)
     entrants = view.record.entrants
     if args.json:
         data = [
@@ -327,13 +328,15 @@ def run_seat(args: argparse.Namespace) -> int:
     with open_session(args) as service:
         if args.file is not None:
             text = decode_text(read_limited(args.file), str(args.file), "a seating file")
-            view = service.import_seating(args.event, text)
+            view = service.events.import_seating(args.event, text)
         elif args.again is not None:
-            view = service.reseat(args.event, args.again, seed=args.seed)
+            view = service.events.reseat(args.event, args.again, seed=args.seed)
         elif args.rounds is not None:
-            view = service.seat_rounds(args.event, args.rounds, method=args.method, fill=args.fill, seed=args.seed)
+            view = service.events.seat_rounds(
+                args.event, args.rounds, method=args.method, fill=args.fill, seed=args.seed
+            )
         else:
-            view = service.event(args.event)
+            view = service.events.event(args.event)
     if args.json:
         emit(json.dumps(seating_data(view), ensure_ascii=False))
     else:
@@ -370,7 +373,7 @@ def seating_lines(view: EventView) -> list[str]:
 
 def run_substitute(args: argparse.Namespace) -> int:
     with open_session(args) as service:
-        view = service.substitute(args.event, args.round, args.number, args.name)
+        view = service.events.substitute(args.event, args.round, args.number, args.name)
     table = next(t for t in view.tables if t.round == args.round and args.number in t.entrants)
     emit(f"Round {args.round}, table {table.table}: {', '.join(shown(n) for n in table.seats)}")
     return 0
@@ -378,14 +381,14 @@ def run_substitute(args: argparse.Namespace) -> int:
 
 def run_open(args: argparse.Namespace) -> int:
     with open_session(args) as service:
-        game_id = service.open_table(args.event, args.round, args.table)
+        game_id = service.events.open_table(args.event, args.round, args.table)
     emit(f"Game {game_id}")
     return 0
 
 
 def run_paper(args: argparse.Namespace) -> int:
     with open_session(args) as service:
-        service.enter_paper_result(
+        service.events.enter_paper_result(
             args.event, args.round, args.table, tuple(args.points), deposits=args.deposits, chombos=tuple(args.chombos)
         )
     emit(f"Round {args.round}, table {args.table}: result kept on paper stored.")
@@ -394,7 +397,7 @@ def run_paper(args: argparse.Namespace) -> int:
 
 def run_penalty(args: argparse.Namespace) -> int:
     with open_session(args) as service:
-        view = service.add_penalty(args.event, args.number, args.points, args.reason, round=args.round)
+        view = service.events.add_penalty(args.event, args.number, args.points, args.reason, round=args.round)
     given = view.record.penalties[-1]
     name = next(e.name for e in view.record.entrants if e.number == given.entrant)
     emit(f"Penalty {given.number}: {shown(name)} ({given.entrant}) {format_score(Fraction(given.points, 1000))}")
@@ -403,7 +406,7 @@ def run_penalty(args: argparse.Namespace) -> int:
 
 def run_standings(args: argparse.Namespace) -> int:
     with open_session(args, write=False) as service:
-        standings = service.event_standings(args.event, through_round=args.round)
+        standings = service.events.event_standings(args.event, through_round=args.round)
     if args.json:
         emit(json.dumps(standings_data(standings), ensure_ascii=False))
         return 0
@@ -438,7 +441,7 @@ def run_export(args: argparse.Namespace) -> int:
     if to_terminal and args.format in PDF_FILES:
         raise _usage(f"A {args.format} file is a PDF, written to a file: give --output FILE.pdf, not -.")
     with open_session(args, write=False) as service:
-        standings = service.event_standings(args.event, through_round=args.round)
+        standings = service.events.event_standings(args.event, through_round=args.round)
     if to_terminal:
         write_file_text(event_file_text(args.format, standings))
         return 0
@@ -457,11 +460,17 @@ def run_clock(args: argparse.Namespace) -> int:
     with open_session(args, write=args.change != "show") as service:
         match args.change:
             case "show":
-                view = service.clock(args.event, args.round)
+                view = service.clocks.clock(args.event, args.round)
             case "add":
-                view = service.add_time(args.event, args.round, args.minutes)
-            case change:
-                view = getattr(service, {"end": "end_round"}.get(change, f"{change}_clock"))(args.event, args.round)
+                view = service.clocks.add_time(args.event, args.round, args.minutes)
+            case "start":
+                view = service.clocks.start_clock(args.event, args.round)
+            case "pause":
+                view = service.clocks.pause_clock(args.event, args.round)
+            case "resume":
+                view = service.clocks.resume_clock(args.event, args.round)
+            case _:
+                view = service.clocks.end_round(args.event, args.round)
     line = f"Event {args.event}, round {args.round}: {clock_status(view.state(), view.left())}"
     called = view.clock.called_at(view.now())
     if called is not None:
@@ -480,16 +489,16 @@ def run_redo(args: argparse.Namespace) -> int:
 
 def _step(args: argparse.Namespace, *, back: bool) -> int:
     with open_session(args) as service:
-        before = service.event(args.event)
+        before = service.events.event(args.event)
         taken = before.can_undo if back else before.can_redo
-        (service.undo_event if back else service.redo_event)(args.event)
+        (service.events.undo_event if back else service.events.redo_event)(args.event)
     emit(f"{'Undone' if back else 'Redone'}: {taken}.")
     return 0
 
 
 def run_rating(args: argparse.Namespace) -> int:
     with open_session(args, write=False) as service:
-        rated = service.club_rating()
+        rated = service.events.club_rating()
     if args.json:
         data = [{"place": r.place, "name": r.name, "rating": round(r.rating, 2), "games": r.games} for r in rated]
         emit(json.dumps({"players": data}, ensure_ascii=False))

@@ -17,7 +17,8 @@ from tablekeeper.errors import TablekeeperError
 from tablekeeper.files import write_chunks, write_export
 from tablekeeper.importers import reading
 from tablekeeper.importers.game_file import GAMES_FORMAT, GAMES_VERSION
-from tablekeeper.service import DamagedGame, export_csv, export_json
+from tablekeeper.service.errors import DamagedGame
+from tablekeeper.service.formats import export_csv, export_json
 
 
 def register(subparsers: Any) -> None:
@@ -70,7 +71,7 @@ def run(args: argparse.Namespace) -> int:
     if args.format == "pdf":
         return _pdf(args)
     with open_session(args, write=False) as service:
-        view = service.game(args.game)
+        view = service.table.game(args.game)
     text = export_json(view) if args.format == "json" else export_csv(view)
     if is_standard_output(args.output):
         write_file_text(text)
@@ -87,7 +88,7 @@ def _all_games(args: argparse.Namespace) -> int:
         raise NotOneGame("Many games are written as JSON only: add --format json.")
     damaged: list[DamagedGame] = []
     with open_session(args, write=False) as service:
-        count, games = service.export_games(chosen_games(args))
+        count, games = service.transfer.export_games(chosen_games(args))
         # A file that `import` would refuse is not written: the games are to be split by date instead.
         if count > reading.MAX_GAMES:
             raise _too_many(count)
@@ -142,7 +143,7 @@ def _pdf(args: argparse.Namespace) -> int:
     if is_standard_output(args.output):
         raise NotOneGame("A PDF sheet is written to a file: add -o FILE.pdf (not -).")
     with open_session(args, write=False) as service:
-        view = service.game(args.game)
+        view = service.table.game(args.game)
     # door: the sheet's writer loads Qt's painting modules (about 0.1 s), which a CSV or JSON export never needs
     from tablekeeper.reports.sheets import write_game_pdf
 

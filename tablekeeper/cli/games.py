@@ -34,7 +34,7 @@ def run(args: argparse.Namespace) -> int:
     # No database holds more games than there are game numbers: a larger limit is no limit at all.
     limit = None if args.limit >= MAX_GAME_ID else args.limit
     with open_session(args, write=False) as service:
-        games = service.listing(chosen_games(args, finished=args.finished), limit=limit)
+        games = service.library.listing(chosen_games(args, finished=args.finished), limit=limit)
     if not games:
         emit("No game.")
         return 0

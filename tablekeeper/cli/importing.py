@@ -76,7 +76,7 @@ def run_import(args: argparse.Namespace) -> int:
     status = 0
     with open_session(args) as service:
         for path in args.files:  # each file on its own: one refused never stops the others
-            outcome = service.import_file(path, replace=args.replace)
+            outcome = service.transfer.import_file(path, replace=args.replace)
             for refusal in outcome.refusals:
                 complain(refusal)
                 status = EXIT_REFUSED
@@ -91,7 +91,7 @@ def run_import_tenhou(args: argparse.Namespace) -> int:
     status = 0
     with open_session(args) as service:
         # A few files stored at a time, then said: a line is printed only for a game stored.
-        for stored in service.import_tenhou_files(args.files):
+        for stored in service.transfer.import_tenhou_files(args.files):
             for position, outcome in enumerate(stored):
                 for refusal in outcome.refusals:  # this file is refused; the others still come in
                     complain(refusal)

@@ -6,8 +6,8 @@ import argparse
 import contextlib
 from datetime import MINYEAR, UTC, datetime
 
+from tablekeeper.location import ENV_VAR
 from tablekeeper.rules.ruleset import DEFAULT_PRESET, PRESET_NAMES
-from tablekeeper.store import ENV_VAR
 from tablekeeper.text import escaped, whole_number
 
 

@@ -6,15 +6,15 @@ from __future__ import annotations
 import argparse
 
 from tablekeeper.cli.output import complain
-from tablekeeper.service import TableSession
+from tablekeeper.service import Session
 
 
-def open_session(args: argparse.Namespace, *, write: bool = True) -> TableSession:
+def open_session(args: argparse.Namespace, *, write: bool = True) -> Session:
     """The session service on the database the arguments name (``write=False`` for a command that only reads).
 
     A database that did not exist is made empty, and said on stderr: a mistyped path must not look like a
     database whose games were lost. A file upgraded from an earlier version is said too, with its copy."""
-    service = TableSession.open(args.database_url, write=write)
+    service = Session.open(args.database_url, write=write)
     if service.database.was_empty:
         complain(f"{service.database.location} was an empty file; it was made a new, empty database.")
     elif service.database.created:

@@ -36,7 +36,7 @@ def register(subparsers: Any) -> None:
 
 def run(args: argparse.Namespace) -> int:
     with open_session(args, write=False) as service:
-        view = service.game(args.game)
+        view = service.table.game(args.game)
     emit("\n".join(game_lines(view)))
     return 0
 

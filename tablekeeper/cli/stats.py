@@ -45,7 +45,7 @@ def register(subparsers: Any) -> None:
 
 def run(args: argparse.Namespace) -> int:
     with open_session(args, write=False) as service:
-        figures = service.statistics(chosen_games(args, rules=args.rules))
+        figures = service.library.statistics(chosen_games(args, rules=args.rules))
     for problem in figures.passed_over:  # named, so that a missing game is neither hidden nor fatal
         complain(f"{problem} It is left out of the figures.")
     if args.json:

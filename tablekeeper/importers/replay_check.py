@@ -1,8 +1,9 @@
 """Does a file's story add up: a game read from a file, replayed by the rules, against what the file itself claims of
 it. A Tenhou log gives each hand's start (scores, round, dealer, honba, sticks) and changes, and the final points
 and +/- scores (:func:`check_replay`); a game file of ours gives each hand's deltas, number, name and honba, and the
-standings (:func:`check_claims`). A file whose figures are not those of its own hands is refused with a sentence
-naming the hand and the players (:class:`RecordDisagrees`): a hand is missing, or the file was made up or damaged.
+standings (:func:`check_claims`, after :func:`replay_export` replays it). A file whose figures are not those of its
+own hands is refused with a sentence naming the hand and the players (:class:`RecordDisagrees`): a hand is missing,
+or the file was made up or damaged.
 """
 
 from __future__ import annotations
@@ -12,10 +13,10 @@ from collections.abc import Sequence
 from tablekeeper.importers.game_file import ExportedGame
 from tablekeeper.importers.reading import UnreadableRecord
 from tablekeeper.importers.tenhou_game import ImportedGame
-from tablekeeper.rules.game import GameState, PlayedHand, deal_words
+from tablekeeper.rules.game import GameState, PlayedHand, Replay, ReplayError, deal_words, end_game, replay
 from tablekeeper.rules.settlement import deltas, deltas_without_riichi
 from tablekeeper.rules.standings import final_points, score_number, standings
-from tablekeeper.words import number, tr
+from tablekeeper.words import QT_TR_NOOP, number, tr
 
 
 class RecordDisagrees(UnreadableRecord):
@@ -104,6 +105,23 @@ def _points(values: Sequence[int], players: Sequence[str], *, signed: bool = Fal
         f"{p} {number(v, signed=True, zero='+0') if signed else number(v)}"
         for p, v in zip(players, values, strict=True)
     )
+
+
+def replay_export(game: ExportedGame) -> tuple[Replay, bool]:
+    """A game file's game (read by :func:`~tablekeeper.importers.game_file.read_export`) replayed by the rules, and
+    whether it is over; refused, naming the hand and the players, where the rules refuse a hand or the file's claims
+    are not what the replay gives (:func:`check_claims`)."""
+    try:
+        outcome = replay(game.results, game.rules)
+    except ReplayError as error:
+        raise RecordDisagrees(
+            QT_TR_NOOP("This game cannot be imported: {reason}"), players=game.players, reason=error
+        ) from None
+    # The rules may have ended the game even where the file does not say so: nobody could play on.
+    ended = game.finished or outcome.state.finished
+    state = end_game(outcome.state, game.rules) if ended and not outcome.state.finished else outcome.state
+    check_claims(game, outcome.hands, state)
+    return outcome, ended
 
 
 def check_claims(game: ExportedGame, played: Sequence[PlayedHand], end: GameState) -> None:

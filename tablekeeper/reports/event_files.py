@@ -37,12 +37,17 @@ def write_event_file(kind: str, path: Path, standings: EventStandings) -> None:
     if kind not in PDF_FILES:
         write_export(path, event_file_text(kind, standings))
     else:  # a PDF: Qt's GUI module, only when one is asked for
-        from tablekeeper.reports import event_sheets  # QtGui: 120 ms CPU a csv or json export is spared
+        # door: QtGui, 120 ms CPU a csv or json export is spared
+        from tablekeeper.reports.event_sheets import (
+            write_event_standings_pdf,
+            write_schedules_pdf,
+            write_score_sheets_pdf,
+        )
 
         if kind == "pdf":
-            event_sheets.write_event_standings_pdf(path, record, rows, round=through, provisional=provisional)
+            write_event_standings_pdf(path, record, rows, round=through, provisional=provisional)
         elif kind == "schedule":
-            event_sheets.write_schedules_pdf(path, record)
+            write_schedules_pdf(path, record)
         else:
             tables = None if through is None else {(t.round, t.table) for t in view.tables if t.round == through}
-            event_sheets.write_score_sheets_pdf(path, record, tables)
+            write_score_sheets_pdf(path, record, tables)

@@ -68,7 +68,7 @@ from tablekeeper.rules.ruleset import (
     RuleSet,
 )
 from tablekeeper.rules.settlement import Reason, Settlement, Transfer, deltas
-from tablekeeper.words import number, tr
+from tablekeeper.words import QT_TR_NOOP, Points, tr
 
 __all__ = [
     "ROUND_NAMES",
@@ -107,14 +107,16 @@ class ReplayError(RuleError):
 
     def __init__(
         self,
-        message: str,
+        template: str,
         index: int,
         *,
-        seats: Sequence[int] = (),
         state: GameState | None = None,
         refusal: RuleError | None = None,
+        **facts: object,
     ) -> None:
-        super().__init__(message, seats=seats)
+        # The rules' refusal is a fact of the sentence ({refusal}), worded with it where it is shown.
+        super().__init__(template)
+        self.facts = {"refusal": refusal, **facts} if refusal is not None else facts
         self.index = index
         self.state = state
         """Where the refused hand would have been played."""
@@ -200,12 +202,13 @@ def _check_open(state: GameState) -> None:
 
 def _check_riichi(state: GameState, seat: int, rules: RuleSet) -> None:
     if rules.riichi_needs_deposit and state.scores[seat] < rules.riichi_deposit:
-        # {0} stays in the sentence: the session puts the player's name there (TablekeeperError.naming).
         raise RiichiNotAllowed(
-            tr(
+            QT_TR_NOOP(
                 "{0} has {points} points and cannot declare riichi: these rules need {deposit} points for the stick."
-            ).format("{0}", points=number(state.scores[seat]), deposit=number(rules.riichi_deposit)),
+            ),
             seats=(seat,),
+            points=Points(state.scores[seat]),
+            deposit=Points(rules.riichi_deposit),
         )
 
 
@@ -217,7 +220,7 @@ def declare_riichi(state: GameState, seat: int, rules: RuleSet) -> GameState:
             tr("The riichi player must be one of the four seats (0 to 3), not {value}.").format(value=repr(seat))
         )
     if seat in state.riichi:
-        raise RiichiNotAllowed(tr("{0} is already in riichi in this hand."), seats=(seat,))
+        raise RiichiNotAllowed(QT_TR_NOOP("{0} is already in riichi in this hand."), seats=(seat,))
     _check_riichi(state, seat, rules)
     scores = list(state.scores)
     scores[seat] -= rules.riichi_deposit
@@ -407,7 +410,7 @@ def _exhaustive_draw(state: GameState, result: ExhaustiveDraw, rules: RuleSet, i
     noten_riichi = sorted(in_riichi - result.tenpai)
     if noten_riichi:
         raise InvalidResult(
-            tr("{0} is in riichi, so is tenpai at an exhaustive draw; a riichi without tenpai is a chombo."),
+            QT_TR_NOOP("{0} is in riichi, so is tenpai at an exhaustive draw; a riichi without tenpai is a chombo."),
             seats=(noten_riichi[0],),
         )
     transfers: list[Transfer] = []
@@ -528,13 +531,13 @@ def replay(results: Iterable[HandResult], rules: RuleSet, start: GameState | Non
             after, settlement = apply(state, result, rules)
         except RuleError as error:
             raise ReplayError(
-                tr("Hand {number} ({deal}, {honba} honba) cannot be replayed: {refusal}").format(
-                    number=index + 1, deal=deal_words(state), honba=number(state.honba), refusal=error.template
-                ),
+                QT_TR_NOOP("Hand {number} ({deal}, {honba} honba) cannot be replayed: {refusal}"),
                 index,
-                seats=error.seats,
                 state=state,
                 refusal=error,
+                number=index + 1,
+                deal=deal_words(state),
+                honba=Points(state.honba),
             ) from error
         hands.append(PlayedHand(state, result, settlement, after))
         state = after

@@ -19,7 +19,7 @@ from tablekeeper.rules import called_yaku, winning_tiles
 from tablekeeper.rules.called_yaku import BadCalledYaku, CalledYaku
 from tablekeeper.rules.errors import RuleError
 from tablekeeper.rules.winning_tiles import BadWinningTiles, WinningTiles
-from tablekeeper.words import tr
+from tablekeeper.words import QT_TR_NOOP, tr
 
 SEATS = (0, 1, 2, 3)
 
@@ -221,7 +221,7 @@ def check_riichi_of_tiles(result: HandResult) -> None:
             continue
         if win.yaku is not None and {"riichi", "double_riichi"} & set(win.yaku.yaku):
             raise InvalidResult(
-                tr(
+                QT_TR_NOOP(
                     "{0} did not declare riichi in this hand, but riichi is among the yaku called: untick it, or "
                     "tick {0}'s riichi."
                 ),
@@ -231,7 +231,7 @@ def check_riichi_of_tiles(result: HandResult) -> None:
             continue
         if win.tiles.conditions & {"riichi", "double_riichi"}:
             raise InvalidResult(
-                tr(
+                QT_TR_NOOP(
                     "{0} did not declare riichi in this hand, but the hand was valued from its tiles with riichi: "
                     "value it again without riichi, or tick {0}'s riichi."
                 ),

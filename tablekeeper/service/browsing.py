@@ -39,7 +39,7 @@ class BrowsePage:
 
 @dataclass(frozen=True, slots=True)
 class ClubStatistics:
-    """The figures of :meth:`TableSession.statistics`."""
+    """The figures of :meth:`Library.statistics`."""
 
     players: tuple[PlayerStatistics, ...]
     """Ranked by total +/- score."""

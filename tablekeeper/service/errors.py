@@ -7,6 +7,11 @@ from typing import TYPE_CHECKING, Any, Literal
 
 from tablekeeper.errors import TablekeeperError
 
+# What the service raises and returns from the store, named here: the window and the command line catch them without
+# importing the store.
+from tablekeeper.store.failures import ServerUnreachable as ServerUnreachable
+from tablekeeper.store.records import DamagedGame as DamagedGame
+
 if TYPE_CHECKING:
     from tablekeeper.snapshots import GameSnapshot
 
@@ -72,7 +77,7 @@ class StoredGameDiffers(ImportRefused):
         self.newer = newer
         """Which version has had more changes; None when both have had as many."""
         self.data = data
-        """The file's game, as given to :meth:`TableSession.import_game` (to import it again with ``replace``)."""
+        """The file's game, as given to :meth:`Transfer.import_game` (to import it again with ``replace``)."""
 
 
 class EventNotFound(SessionError):

@@ -13,28 +13,39 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from datetime import datetime
-from typing import TYPE_CHECKING, Literal
+from typing import Literal
 from uuid import UUID
 
 from tablekeeper.errors import TablekeeperError
 from tablekeeper.events import images
 from tablekeeper.events import record as changes
+from tablekeeper.events.change_words import change_words
 from tablekeeper.events.errors import ResultRefused, SeatingRefused
-from tablekeeper.events.model import EventRecord, PaperResult, RoundSeating, SubstituteRule
+from tablekeeper.events.model import (
+    Entrant,
+    EventRecord,
+    PaperResult,
+    Penalty,
+    RoundSeating,
+    SubstituteRule,
+    Substitution,
+    TableSeating,
+)
+from tablekeeper.events.rating import RatedGame, Rating, ratings
 from tablekeeper.events.record import NewEntrant, Played
+from tablekeeper.events.seating import seat_random, seat_swiss
+from tablekeeper.events.seating_file import read_seating
+from tablekeeper.events.standings import EventStanding, TableResult, event_standings, table_result
 from tablekeeper.importers.reading import MAX_LABEL
 from tablekeeper.rules import ruleset as ruleset_module
 from tablekeeper.rules.ruleset import RuleSet
 from tablekeeper.service.errors import EventChangedElsewhere, EventNotFound, NothingToUndo
 from tablekeeper.service.stored_games import check_names, now
+from tablekeeper.service.table import Table
+from tablekeeper.stats import FIGURES_VERSION
 from tablekeeper.store import event_records, event_writes, writes
 from tablekeeper.store.database import Database
 from tablekeeper.words import plural, tr
-
-if TYPE_CHECKING:
-    from tablekeeper.events.rating import RatedGame, Rating
-    from tablekeeper.events.standings import EventStanding, TableResult
-    from tablekeeper.service.table import Table
 
 
 @dataclass(frozen=True, slots=True)
@@ -303,7 +314,6 @@ class Events:
     def import_seating(self, event_id: int, text: str) -> EventView:
         """Seat the rounds a seating file gives (CSV: round, table, four players in wind order, by number or name).
         Rounds of it seated already must be seated as it says; the others are seated."""
-        from tablekeeper.events.seating_file import read_seating
 
         def seat(loaded: _Loaded) -> EventRecord:
             rounds = read_seating(text, loaded.record.entrants)
@@ -326,8 +336,6 @@ class Events:
         """Seat a round again (none of its tables played yet), at random with few repeat meetings."""
 
         def seat(loaded: _Loaded) -> EventRecord:
-            from tablekeeper.events.seating import seat_random
-
             record = loaded.record
             changes.check_reseat(record, round, loaded.games)
             _check_count(record, round)
@@ -449,8 +457,6 @@ class Events:
     def event_standings(self, event_id: int, *, through_round: int | None = None) -> EventStandings:
         """The event's standings after ``through_round`` (None: every round seated), from each finished game and
         result kept on paper; provisional while a table of those rounds has no result."""
-        from tablekeeper.events.standings import event_standings
-
         loaded = self._load(event_id)
         changes.check_through(loaded.record, through_round)
         view = self._view(loaded)
@@ -462,8 +468,6 @@ class Events:
 
     def _results(self, loaded: _Loaded) -> list[TableResult]:
         """Every table of the event with its result: finished games (replayed) and paper results."""
-        from tablekeeper.events.standings import TableResult, table_result
-
         out = []
         seatings = {(r.round, t.table): t.seats for r in loaded.record.rounds for t in r.tables}
         for (round, table), (game_id, ended) in sorted(loaded.stored.games.items()):
@@ -481,9 +485,6 @@ class Events:
         rounds before it (or from the event's creation when none was stored), so that its players come to it with
         the ratings they had then. Tables of one round seat different players: their order among themselves
         changes nothing."""
-        from tablekeeper.events.rating import ratings
-        from tablekeeper.stats import FIGURES_VERSION
-
         with self.database.reading() as reader:  # one snapshot
             games = event_records.finished_seats(reader)
             kept = event_records.kept_places(reader, FIGURES_VERSION)
@@ -524,8 +525,6 @@ def _filler_seats(loaded: _Loaded) -> dict[int, frozenset[int]]:
 
 
 def _paper_games(loaded: _Loaded) -> list[tuple[PaperResult, RatedGame]]:
-    from tablekeeper.events.standings import table_result
-
     record = loaded.record
     fillers = {entrant.number for entrant in record.entrants if entrant.filler}
     out = []
@@ -539,15 +538,11 @@ def _paper_games(loaded: _Loaded) -> list[tuple[PaperResult, RatedGame]]:
 
 
 def _rated(names: Sequence[str | None], places: dict[int, int]) -> RatedGame:
-    from tablekeeper.events.rating import RatedGame
-
     return RatedGame((names[0], names[1], names[2], names[3]), (places[0], places[1], places[2], places[3]))
 
 
 def _record(stored: event_records.StoredEvent, rules: RuleSet) -> EventRecord:
     """The event's record as its rows give it."""
-    from tablekeeper.events.model import Entrant, Penalty, Substitution, TableSeating
-
     tables: dict[tuple[int, int], list[int]] = {}
     for round, table, _seat, entrant in stored.seats:
         tables.setdefault((round, table), []).append(entrant)
@@ -601,8 +596,6 @@ def _check_count(record: EventRecord, round: int) -> None:
 def _random(record: EventRecord, numbers: range, seed: int | None) -> list[RoundSeating]:
     """The rounds ``numbers`` seated at random with few repeat meetings: together while the same players are
     present in each, else round by round."""
-    from tablekeeper.events.seating import seat_random
-
     out: list[RoundSeating] = []
     groups: list[tuple[frozenset[int], int]] = []
     for number in numbers:
@@ -625,16 +618,12 @@ def _event_seed(loaded: _Loaded) -> int:
 
 
 def _swiss(record: EventRecord, ranking: list[int]) -> RoundSeating:
-    from tablekeeper.events.seating import seat_swiss
-
     return seat_swiss(ranking, record.rounds)
 
 
 def _step_words(database: Database, loaded: _Loaded, step: tuple[int, str, bool]) -> str:
     """What a step of the journal did, in words (:func:`~tablekeeper.events.change_words.change_words`); its kind's
     name when its images say nothing more, or cannot be read (the undo itself then says so)."""
-    from tablekeeper.events.change_words import change_words
-
     position, kind, undone = step
     try:
         other = _restored(database, loaded, position, back=not undone)[1]

@@ -2,16 +2,22 @@
 
 from __future__ import annotations
 
+import csv
 import io
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from datetime import UTC
-from typing import TYPE_CHECKING, Any
+from typing import Any
 from uuid import UUID
 
+from tablekeeper.importers import game_file
+from tablekeeper.importers.game_file import EXPORT_FORMAT, EXPORT_VERSION, ExportedGame
 from tablekeeper.importers.reading import UnreadableRecord
 from tablekeeper.present import result_text
 from tablekeeper.rules import results as results_module
 from tablekeeper.rules import ruleset as ruleset_module
+from tablekeeper.rules.game import GameState
+from tablekeeper.rules.results import HandResult
+from tablekeeper.rules.ruleset import RuleSet
 from tablekeeper.rules.standings import Standing, format_score, score_number, standings
 from tablekeeper.service.errors import ImportRefused
 from tablekeeper.service.json_layout import Written, json_text
@@ -19,19 +25,11 @@ from tablekeeper.snapshots import GameSnapshot, GameSummary
 from tablekeeper.text import spreadsheet_text
 from tablekeeper.words import in_english
 
-if TYPE_CHECKING:
-    from tablekeeper.importers.game_file import ExportedGame
-    from tablekeeper.rules.game import GameState
-    from tablekeeper.rules.results import HandResult
-    from tablekeeper.rules.ruleset import RuleSet
-
 
 @in_english()  # a file is read anywhere: it stays in English whatever language the window speaks
 def export_csv(view: GameSnapshot) -> str:
     """The standings (place, seat, player, final points, uma and oka, penalty, +/- score), a blank line, then
     one row per hand with its result in words and its four deltas: the CSV of the CLI and of the window."""
-    import csv  # only for a file written, never at the window's start
-
     out = io.StringIO()
     writer = csv.writer(out, lineterminator="\n")
     writer.writerow(["place", "seat", "player", "points", "uma_oka", "penalty", "score"])
@@ -97,8 +95,6 @@ def game_data(
     writes each rule set once); ``in_file``: the standings the file gives (:func:`file_standings`); ``hands``:
     each hand's number, start, result and deltas; ``result_data``: a result's values (:func:`~tablekeeper.rules.
     results.to_dict`), or their text already written (:class:`ResultTexts`)."""
-    from tablekeeper.importers.game_file import EXPORT_FORMAT, EXPORT_VERSION
-
     return {
         "format": EXPORT_FORMAT,
         "version": EXPORT_VERSION,
@@ -164,10 +160,7 @@ def rules_text(rules: RuleSet) -> Written:
 
 
 def read_export(data: Mapping[str, Any]) -> ExportedGame:
-    # The file format's reader is loaded by what moves games, not by every start of the window.
-    from tablekeeper.importers.game_file import read_export
-
     try:
-        return read_export(data)
+        return game_file.read_export(data)
     except UnreadableRecord as error:
         raise ImportRefused(error.message) from None

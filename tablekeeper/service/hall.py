@@ -98,7 +98,7 @@ def read_hall(
 
 
 Read = TypeVar("Read")
-"""What a follower reads: the hall, or a table's round clock (:meth:`TableSession.follow_clock`)."""
+"""What a follower reads: the hall, or a table's round clock (:meth:`Session.follow_clock`)."""
 
 
 def hall_games(hall: Hall) -> Iterable[int]:

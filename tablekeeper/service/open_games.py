@@ -149,7 +149,7 @@ def read(database: Database, game_id: int) -> Opened:
     if record is None:
         raise GameNotFound(tr("There is no game {game}.").format(game=game_id))
     rules = rules_of(record)
-    outcome = replayed(record, list(record.results), rules)
+    outcome = replayed(record, list(record.results), rules, players=record.players)
     # Revision 0003 marked closed every game ended before it, those the rules ended too: that mark counts where
     # the rules have not ended the game, or where the journal says the players ended it (an edit made the
     # rules end it afterwards, and its undo must give back a game still ended by hand).

@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
+from functools import cached_property
 from types import TracebackType
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from tablekeeper.service.library import Library
 from tablekeeper.service.table import Table
@@ -20,153 +21,48 @@ if TYPE_CHECKING:
     from tablekeeper.service.hall import Follower, Hall
     from tablekeeper.service.transfer import Transfer
 
-_EVENT_CALLS = frozenset(
-    {
-        "create_event",
-        "event",
-        "list_events",
-        "add_players",
-        "mark_absent",
-        "seat_rounds",
-        "import_seating",
-        "reseat",
-        "substitute",
-        "open_table",
-        "enter_paper_result",
-        "add_penalty",
-        "undo_event",
-        "redo_event",
-        "event_standings",
-        "club_rating",
-    }
-)
-"""The calls of :attr:`TableSession.events` that the session binds as its own."""
-_CLOCK_CALLS = frozenset({"clock", "start_clock", "pause_clock", "resume_clock", "add_time", "end_round"})
-"""The calls of :attr:`TableSession.clocks` that the session binds as its own."""
-_TRANSFER_CALLS = frozenset(
-    {
-        "export",
-        "export_games",
-        "import_game",
-        "import_game_file",
-        "import_file",
-        "import_tenhou",
-        "import_tenhou_files",
-    }
-)
-"""The calls of :attr:`TableSession.transfer` that the session binds as its own."""
 
-
-class TableSession:
+class Session:
     """The session service over one database (see :mod:`tablekeeper.service`), made of named parts as Anki's
     collection is: :attr:`table` (the open games and the commands on them), :attr:`library` (the stored games
-    listed, browsed and counted), :attr:`transfer` (games written to files and taken back) and :attr:`events` (club
-    nights and tournaments, and the club's rating).
+    listed, browsed and counted), :attr:`transfer` (games written to files and taken back), :attr:`events` (club
+    nights and tournaments, and the club's rating) and :attr:`clocks` (the rounds' clocks).
 
-    The window and the command line call the session itself: each of its calls is the part's own method, bound
-    here, so that a call has one signature and one documentation, in the part that does the work."""
+    The window and the command line call each part: ``session.table.record(...)``, ``session.events.create_event(...)``:
+    a call has one signature and one documentation, in the part that does the work."""
 
     def __init__(self, database: Database) -> None:
         self.database = database
-        self.table = table = Table(database)
-        self.library = library = Library(database, table)
-        # The table
-        self.create_game = table.create_game
-        self.game = table.game
-        self.standings = table.standings
-        self.declare_riichi = table.declare_riichi
-        self.preview = table.preview
-        self.preview_edit = table.preview_edit
-        self.record = table.record
-        self.edit_hand = table.edit_hand
-        self.delete_hand = table.delete_hand
-        self.finish = table.finish
-        self.undo = table.undo
-        self.redo = table.redo
-        self.delete_game = table.delete_game
-        # The library
-        self.list_games = library.list_games
-        self.listing = library.listing
-        self.browse = library.browse
-        self.statistics = library.statistics
-        self.unfinished_games = library.unfinished_games
-        self.latest_unfinished = library.latest_unfinished
-        self.resume = library.resume
-        self.player_names = library.player_names
-        self.game_time = table.game_time
-        if TYPE_CHECKING:  # as the type checker sees them; made and bound at their first use (__getattr__)
-            # Transfer
-            self.transfer = transfer = Transfer(database, table)
-            self.export = transfer.export
-            self.export_games = transfer.export_games
-            self.import_game = transfer.import_game
-            self.import_game_file = transfer.import_game_file
-            self.import_file = transfer.import_file
-            self.import_tenhou = transfer.import_tenhou
-            self.import_tenhou_files = transfer.import_tenhou_files
-            # Events
-            self.events = events = Events(database, table)
-            self.create_event = events.create_event
-            self.event = events.event
-            self.list_events = events.list_events
-            self.add_players = events.add_players
-            self.mark_absent = events.mark_absent
-            self.seat_rounds = events.seat_rounds
-            self.import_seating = events.import_seating
-            self.reseat = events.reseat
-            self.substitute = events.substitute
-            self.open_table = events.open_table
-            self.enter_paper_result = events.enter_paper_result
-            self.add_penalty = events.add_penalty
-            self.undo_event = events.undo_event
-            self.redo_event = events.redo_event
-            self.event_standings = events.event_standings
-            self.club_rating = events.club_rating
-            # The rounds' clocks
-            self.clocks = clocks = Clocks(database, events)
-            self.clock = clocks.clock
-            self.start_clock = clocks.start_clock
-            self.pause_clock = clocks.pause_clock
-            self.resume_clock = clocks.resume_clock
-            self.add_time = clocks.add_time
-            self.end_round = clocks.end_round
+        self.table = Table(database)
+        self.library = Library(database, self.table)
 
-    # Hidden from the type checker, which sees the attributes above: every other name stays an error to it.
-    if not TYPE_CHECKING:
+    @cached_property
+    def transfer(self) -> Transfer:
+        """Games written to files and taken back, made at its first use."""
+        from tablekeeper.service.transfer import Transfer
 
-        def __getattr__(self, name: str) -> Any:
-            """The transfer's, the events' and the clocks' parts, and their calls, made and bound at their first use
-            (then kept as attributes: Python asks here only for what is missing)."""
-            value: Any
-            if name == "transfer":
-                from tablekeeper.service.transfer import Transfer
+        return Transfer(self.database, self.table)
 
-                value = Transfer(self.database, self.table)
-            elif name == "events":
-                from tablekeeper.service.events import Events
+    @cached_property
+    def events(self) -> Events:
+        """Club nights and tournaments, and the club's rating, made at its first use."""
+        from tablekeeper.service.events import Events
 
-                value = Events(self.database, self.table)
-            elif name == "clocks":
-                from tablekeeper.service.clocks import Clocks
+        return Events(self.database, self.table)
 
-                value = Clocks(self.database, self.events)
-            elif name in _EVENT_CALLS:
-                value = getattr(self.events, name)
-            elif name in _CLOCK_CALLS:
-                value = getattr(self.clocks, name)
-            elif name in _TRANSFER_CALLS:
-                value = getattr(self.transfer, name)
-            else:
-                raise AttributeError(f"{type(self).__name__!r} object has no attribute {name!r}")
-            setattr(self, name, value)
-            return value
+    @cached_property
+    def clocks(self) -> Clocks:
+        """The rounds' clocks, made at their first use."""
+        from tablekeeper.service.clocks import Clocks
+
+        return Clocks(self.database, self.events)
 
     def hall(self, event_id: int) -> Hall:
         """Every table of the event's current round and the standings beneath (:mod:`tablekeeper.service.hall`)."""
         from tablekeeper.service.hall import read_hall
 
         # Every table's game kept open: the next reading replays none of them again.
-        return read_hall(self.events, self.clocks, self.game, event_id, self.table.games.keep_open)
+        return read_hall(self.events, self.clocks, self.table.game, event_id, self.table.games.keep_open)
 
     def follow_game(self, game_id: int, on_change: OnChange | None = None) -> GameFollower:
         """Follow a game as other windows and computers change it
@@ -184,7 +80,8 @@ class TableSession:
     def follow_clock(self, game_id: int, on_change: OnChange | None = None) -> Follower[GameTime | None] | None:
         """Follow the clock of the game's round as the organiser changes it, from any window, command line or
         server (the hall's way: its event's notifications, or the revisions asked on a SQLite file); its reading is
-        :meth:`game_time`. None for a game of no event's round. Close it."""
+        :meth:`Table.game_time <tablekeeper.service.table.Table.game_time>`. None for a game of no event's round.
+        Close it."""
         from tablekeeper.store import records
 
         with self.database.reading() as reader:
@@ -198,7 +95,7 @@ class TableSession:
         )
 
     @classmethod
-    def open(cls, url: str | None = None, *, write: bool = True, upgrade: bool = True) -> TableSession:
+    def open(cls, url: str | None = None, *, write: bool = True, upgrade: bool = True) -> Session:
         """Open the database at ``url`` (or the default), creating or upgrading it when needed; ``write=False``
         for a session that only reads (it takes no lock, and opens a file it cannot write to); ``upgrade=False``
         leaves a file that needs an upgrade as it was (see :func:`tablekeeper.store.database.open_database`)."""
@@ -217,7 +114,7 @@ class TableSession:
     def close(self) -> None:
         self.database.close()
 
-    def __enter__(self) -> TableSession:
+    def __enter__(self) -> Session:
         return self
 
     def __exit__(self, *_exc: type[BaseException] | BaseException | TracebackType | None) -> None:

@@ -17,7 +17,7 @@ from tablekeeper.service.errors import InvalidPlayers, SessionError
 from tablekeeper.snapshots import GameSummary
 from tablekeeper.store.records import DamagedGame
 from tablekeeper.text import described, first_unsafe
-from tablekeeper.words import tr
+from tablekeeper.words import QT_TR_NOOP, tr
 
 
 class _StoredGame(Protocol):
@@ -69,14 +69,16 @@ def rules_of(game: _StoredGame) -> RuleSet:
         ) from None
 
 
-def replayed(game: _StoredGame, results: list[HandResult], rules: RuleSet) -> Replay:
-    """The stored game replayed; a stored hand the rules now refuse is reported, never silently dropped."""
+def replayed(
+    game: _StoredGame, results: list[HandResult], rules: RuleSet, *, players: Sequence[str] | None = None
+) -> Replay:
+    """The stored game replayed; a stored hand the rules now refuse is reported, never silently dropped (its
+    refusal naming the ``players`` where they are given, else their seats)."""
     try:
         return replay(results, rules)
     except ReplayError as error:
         raise SessionError(
-            tr("Game {game} cannot be replayed: {reason}").format(game=game.id, reason=error.template),
-            seats=error.seats,
+            QT_TR_NOOP("Game {game} cannot be replayed: {reason}"), players=players, game=game.id, reason=error
         ) from None
 
 

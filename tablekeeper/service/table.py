@@ -8,7 +8,6 @@ the game as stored (:attr:`Change.stored_before`), never a copy nor "changed els
 
 from __future__ import annotations
 
-import contextlib
 import dataclasses
 import functools
 from collections.abc import Callable, Sequence
@@ -16,7 +15,7 @@ from datetime import datetime
 from typing import TYPE_CHECKING, Any, TypeVar, cast
 from uuid import uuid4
 
-from tablekeeper.errors import TablekeeperError
+from tablekeeper.errors import DatabaseError, Phrase, TablekeeperError
 from tablekeeper.journal import Action, ActionKind, Step
 from tablekeeper.open_game import BadStep, OpenGame, Plan, final_state
 from tablekeeper.rules import ruleset as ruleset_module
@@ -41,8 +40,9 @@ from tablekeeper.service.open_games import Opened, OpenGames, hand_views, snapsh
 from tablekeeper.service.stored_games import check_label, check_names, now, stored_moment
 from tablekeeper.snapshots import Change, GameSnapshot, HandSnapshot, LaterHand
 from tablekeeper.store import records
-from tablekeeper.store.database import Database, DatabaseError, ServerUnreachable
-from tablekeeper.words import tr
+from tablekeeper.store.database import Database
+from tablekeeper.store.failures import ServerUnreachable
+from tablekeeper.words import QT_TR_NOOP, tr
 
 # The writer's modules, and the rounds' clocks', are imported by the calls that use them: a game is shown without them
 # (issue 22), and the window prepares the writer once it is painted.
@@ -62,7 +62,8 @@ class _NotAsSeen(TablekeeperError):
 
 
 def _command(method: _Method) -> _Method:
-    """A call on one game. Its refusals name the players instead of their seats; and a refusal is never given from
+    """A call on one game. Its refusals carry the players' names of the game held in memory (the sentence is worded
+    where it is shown, with them instead of the seats; no query for them); and a refusal is never given from
     an old copy of the game: a command is checked against the game as this session last stored or read it (no
     query), so before a refusal is said, one query asks whether another window or computer changed the game since.
     If it did, the game is read again and :class:`GameChangedElsewhere` says so instead ("Game 1 is finished" is
@@ -89,7 +90,8 @@ def _command(method: _Method) -> _Method:
             opened = self.games.get(game_id)
             if opened is not None and self.games.stale(opened):
                 raise self._changed_elsewhere(game_id) from None
-            self._name_players(game_id, error)
+            if opened is not None and error.players is None:
+                error.players = opened.players
             raise
 
     return cast(_Method, call)
@@ -234,20 +236,6 @@ class Table:
         finally:
             self.games.forget(game_id)
 
-    def _name_players(self, game_id: int, error: TablekeeperError) -> None:
-        """The rules speak of seats ("Seat 2"); at the table the players are called by their names."""
-        if not error.seats:
-            return
-        opened = self.games.get(game_id)
-        if opened is not None:
-            error.name_players(opened.players)
-            return
-        # If the game cannot be read now, the seat numbers stay: the sentence is still true.
-        with contextlib.suppress(TablekeeperError), self.database.reading() as reader:
-            record = records.read_game(reader, game_id)
-            if record is not None:
-                error.name_players(record.players)
-
     @_command
     def declare_riichi(
         self, game_id: int, seat: int, declared: bool = True, *, entry: UUID | None = None, revision: int | None = None
@@ -362,7 +350,8 @@ class Table:
         game = opened.game
         try:
             plan = _refused(
-                game.undo if back else game.redo, tr("This cannot be undone") if back else tr("This cannot be redone")
+                game.undo if back else game.redo,
+                Phrase(QT_TR_NOOP("This cannot be undone") if back else QT_TR_NOOP("This cannot be redone")),
             )
         except BadStep as bad:
             raise bad_step(game_id, bad) from None
@@ -509,32 +498,29 @@ def _check_number(opened: Opened, number: int) -> None:
         raise HandNotFound(sentence.format(game=opened.id, number=number, count=count))
 
 
-def _cannot_change(number: int) -> str:
-    return tr("Hand {number} cannot be changed").format(number=number)
+def _cannot_change(number: int) -> Phrase:
+    return Phrase(QT_TR_NOOP("Hand {number} cannot be changed"), {"number": number})
 
 
-def _cannot_delete(number: int) -> str:
-    return tr("Hand {number} cannot be deleted").format(number=number)
+def _cannot_delete(number: int) -> Phrase:
+    return Phrase(QT_TR_NOOP("Hand {number} cannot be deleted"), {"number": number})
 
 
 _Planned = TypeVar("_Planned")
 
 
-def _refused(plan: Callable[[], _Planned], refusal: str = "") -> _Planned:
+def _refused(plan: Callable[[], _Planned], refusal: Phrase | None = None) -> _Planned:
     """A plan of the open game; the rules' refusal of it becomes the service's sentence, nothing stored."""
     try:
         return plan()
     except ReplayError as error:  # a later hand now comes after the end of the game, or breaks a rule
-        # The rules' sentence keeps its {0}: the service names the players in the whole sentence afterwards.
+        # Without a refusal of its own (a riichi stick put down or taken back), the sentence starts with the colon.
         raise EditRefused(
-            tr("{refusal}: {reason} Nothing was changed.").format(refusal=refusal, reason=error.template),
-            seats=error.seats,
+            QT_TR_NOOP("{refusal}: {reason} Nothing was changed."), refusal=refusal or "", reason=error
         ) from None
     except RuleError as error:
-        if refusal:
-            raise EditRefused(
-                tr("{refusal}: {reason}").format(refusal=refusal, reason=error.template), seats=error.seats
-            ) from None
+        if refusal is not None:
+            raise EditRefused(QT_TR_NOOP("{refusal}: {reason}"), refusal=refusal, reason=error) from None
         raise
 
 

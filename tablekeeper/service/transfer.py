@@ -12,10 +12,10 @@ from uuid import UUID
 from tablekeeper import words
 from tablekeeper.errors import TablekeeperError
 from tablekeeper.importers.reading import MAX_FILE_BYTES, UnreadableRecord, decode_text
-from tablekeeper.importers.replay_check import RecordDisagrees, check_claims
+from tablekeeper.importers.replay_check import RecordDisagrees, replay_export
 from tablekeeper.open_game import OpenGame, final_state
 from tablekeeper.rules import ruleset as ruleset_module
-from tablekeeper.rules.game import PlayedHand, ReplayError, end_game, new_game, replay
+from tablekeeper.rules.game import PlayedHand, ReplayError, new_game, replay
 from tablekeeper.rules.results import HandResult
 from tablekeeper.rules.ruleset import RuleSet
 from tablekeeper.rules.settlement import deltas
@@ -39,7 +39,7 @@ from tablekeeper.service.stored_games import (
 from tablekeeper.store import records, writes
 from tablekeeper.store.database import Database
 from tablekeeper.store.records import DamagedGame
-from tablekeeper.words import tr
+from tablekeeper.words import QT_TR_NOOP, tr
 
 if TYPE_CHECKING:
     from tablekeeper.importers.game_file import ExportedGame
@@ -65,7 +65,7 @@ class FileImported:
     refusals: tuple[str, ...]
     differing: tuple[StoredGameDiffers, ...] = ()
     """The games of the file already stored otherwise, each with its sentence naming the file: not imported,
-    unless the player chooses to replace the stored game (:meth:`TableSession.import_game` with ``replace``)."""
+    unless the player chooses to replace the stored game (:meth:`Transfer.import_game` with ``replace``)."""
 
 
 class Transfer:
@@ -118,18 +118,9 @@ class Transfer:
         game = read_export(data)
         names = game.players
         try:
-            outcome = replay(game.results, game.rules)
-        except ReplayError as error:
-            raise ImportRefused(
-                tr("This game cannot be imported: {reason}").format(reason=error.naming(names))
-            ) from None
-        # The rules may have ended the game even where the file does not say so: nobody could play on.
-        ended = game.finished or outcome.state.finished
-        state = end_game(outcome.state, game.rules) if ended and not outcome.state.finished else outcome.state
-        try:
-            check_claims(game, outcome.hands, state)
+            outcome, ended = replay_export(game)
         except RecordDisagrees as error:
-            raise ImportRefused(error.message) from None
+            raise ImportRefused.saying(error) from None
         twin = self._twin(game)
         if twin is not None and twin.same:
             raise AlreadyImported(
@@ -190,7 +181,7 @@ class Transfer:
         try:
             data = read_game_file(path)
         except UnreadableRecord as error:
-            raise ImportRefused(error.message) from None
+            raise ImportRefused.saying(error) from None
         return self.import_game(data)
 
     def import_file(self, path: str | Path, *, replace: bool = False) -> FileImported:
@@ -329,12 +320,12 @@ class Transfer:
                     outcome = replay(imported.results, imported.rules)
                 except ReplayError as error:
                     raise ImportRefused(
-                        tr("{file} cannot be imported: {reason}").format(file=path, reason=error.naming(names))
+                        QT_TR_NOOP("{file} cannot be imported: {reason}"), players=names, file=path, reason=error
                     ) from None
                 check_replay(imported, outcome.hands, outcome.state, names)
                 prepared.append((imported, names, outcome.hands))
         except UnreadableRecord as error:
-            raise ImportRefused(error.message) from None
+            raise ImportRefused.saying(error) from None
         return [
             _whole_game(
                 names,

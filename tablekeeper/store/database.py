@@ -2,7 +2,9 @@
 
 The database is, in order of precedence, the ``--database-url`` argument, the ``TABLEKEEPER_DATABASE_URL``
 environment variable, or ``tablekeeper.db`` in the user's data folder (platformdirs). A plain path means a
-SQLite file; a URL may name any database SQLAlchemy knows, PostgreSQL (psycopg 3) included.
+SQLite file; a URL may name any database SQLAlchemy knows, PostgreSQL (psycopg 3) included (:mod:`tablekeeper.location`
+finds it; the engines are :mod:`.engine`'s, the revisions and upgrade :mod:`.upgrade`'s, the sentences of what fails
+:mod:`.failures`', a SQLite file's inspection and backup :mod:`.sqlite_file`'s).
 
 Opening a database (:func:`open_database`) checks what it is before anything writes to it: a file that is not
 a tablekeeper database, or whose schema is newer than this version knows, is refused with a sentence and left
@@ -25,382 +27,40 @@ SQLite runs in WAL mode with foreign keys on; writers take the write lock when t
 from __future__ import annotations
 
 import contextlib
-import errno
-import functools
 import os
 import re
-import shutil
 import sqlite3
 from collections.abc import Iterator, Mapping
 from contextlib import contextmanager
 from dataclasses import dataclass
-from datetime import UTC, datetime
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, cast
-from urllib.parse import quote, unquote
+from typing import TYPE_CHECKING, Any
 
-from tablekeeper.errors import TablekeeperError
-from tablekeeper.file_access import outside_files, sqlite_connect
-from tablekeeper.files import PRIVATE_FOLDER_MODE, make_private_folder
+from tablekeeper.errors import DatabaseError, TablekeeperError
+from tablekeeper.location import Location, default_file, locate
 from tablekeeper.resources import migrations_path
-from tablekeeper.store import ENV_VAR
+from tablekeeper.store.engine import WRITE_OPTION, make_engine
+from tablekeeper.store.failures import (
+    NotATablekeeperDatabase,
+    UpgradeLeft,
+    open_reader,
+    sqlalchemy_failure,
+    sqlite_error,
+)
+from tablekeeper.store.sqlite_file import (
+    FILE_MODE,
+    back_up,
+    create_file,
+    inspect_sqlite_file,
+    keep_private,
+    make_private,
+)
+from tablekeeper.store.upgrade import VERSION_TABLE, check_revision, head_revision, upgrade_schema
 
 if TYPE_CHECKING:  # SQLAlchemy is imported only by what writes, migrates or talks to a server
-    from alembic.config import Config
     from sqlalchemy import Connection, Engine
-    from sqlalchemy.engine import URL
     from sqlalchemy.orm import Session
     from sqlalchemy.pool import PoolProxiedConnection
-
-APP_NAME = "tablekeeper"
-DEFAULT_FILE_NAME = "tablekeeper.db"
-VERSION_TABLE = "tablekeeper_schema"
-"""Alembic's version table, under a name of our own: its presence is what marks a database as tablekeeper's."""
-SQLITE_MAGIC = b"SQLite format 3\x00"
-BUSY_TIMEOUT_MS = 15_000
-CONNECT_TIMEOUT_S = 10
-"""How long a database server may take to accept a connection before a command gives up with a sentence."""
-STATEMENT_TIMEOUT_MS = 30_000
-"""How long a database server may take over one statement (waiting for another table's lock included)."""
-POSTGRES_PORT = 5432
-"""PostgreSQL's port, when a URL names none."""
-MIGRATION_LOCK_KEY = 0x74626B70  # "tbkp": the PostgreSQL advisory lock held while migrating
-BASE = "base"
-"""The revision of a tablekeeper database whose migrations were all undone."""
-WRITE_OPTION = "tablekeeper_write"
-"""Execution option of a connection that will write: on SQLite its transaction begins with BEGIN IMMEDIATE."""
-FOLDER_MODE = PRIVATE_FOLDER_MODE
-FILE_MODE = 0o600
-
-
-class DatabaseError(TablekeeperError):
-    """A database that tablekeeper cannot open or use."""
-
-
-class UpgradeLeft(DatabaseError):
-    """The file is not at this version's schema, and was opened with ``upgrade=False``: left as it was."""
-
-
-class ServerUnreachable(DatabaseError):
-    """The database server cannot be reached: the connection was refused or lost, or the server fell silent. The
-    change was not acknowledged; sent again with the same entry, it is stored once (see tablekeeper.service.table)."""
-
-    def __init__(self, message: str, *, maybe_stored: bool = False) -> None:
-        super().__init__(message)
-        self.maybe_stored = maybe_stored
-        """The line broke while the server was confirming the change: it may have been stored."""
-
-
-class NotATablekeeperDatabase(DatabaseError):
-    """A file or database that holds something else than tablekeeper's tables."""
-
-
-class NewerDatabase(DatabaseError):
-    """A database written by a newer version of tablekeeper."""
-
-
-class DamagedDatabase(DatabaseError):
-    """A SQLite file whose pages are damaged: it may be read, never written."""
-
-
-def default_database_path() -> Path:
-    """The SQLite file used when no URL is given: tablekeeper.db in the user's data folder."""
-    import platformdirs
-
-    return platformdirs.user_data_path(APP_NAME, appauthor=False) / DEFAULT_FILE_NAME
-
-
-@dataclass(frozen=True, slots=True)
-class Location:
-    """Where a database is: a SQLite file (``path``), or a server's URL as SQLAlchemy reads it (``url``)."""
-
-    path: Path | None = None
-    url: str = ""
-
-    def __str__(self) -> str:
-        """The database as shown to a person: the file path, or the URL without its password."""
-        if self.path is not None:
-            return str(self.path)
-        return _hide_password(self.url)
-
-    def server_address(self) -> tuple[str, int] | None:
-        """The host and TCP port of a database server; None for a SQLite file, or a server on a local socket."""
-        if self.path is not None:
-            return None
-        url = self.sqlalchemy_url()
-        if not url.host or url.host.startswith("/"):
-            return None
-        return url.host, url.port or POSTGRES_PORT
-
-    def sqlalchemy_url(self) -> URL:
-        """The SQLAlchemy URL of this database."""
-        from sqlalchemy.engine import URL, make_url
-
-        if self.path is not None:
-            return URL.create("sqlite", database=str(self.path))
-        url = make_url(self.url)
-        if url.drivername in ("postgresql", "postgres"):
-            url = url.set(drivername="postgresql+psycopg")  # psycopg 3 is the driver we install
-        return url
-
-
-def _hide_password(url: str) -> str:
-    """The URL as shown to a person: every password in it hidden, the user's (``user:secret@``) and each one libpq
-    takes from the query (``?password=``, ``?sslpassword=`` the key of a client certificate, a name written with
-    %-escapes too, as libpq decodes it)."""
-    # Up to the last @: a password typed with a / or an @ in it (not written %2F, %40) is hidden whole.
-    shown = re.sub(r"(://[^/@:]*:).*@", r"\1***@", url, flags=re.DOTALL)
-    address, mark, query = shown.partition("?")
-    if not mark:
-        return shown
-    pieces = []
-    for piece in query.split("&"):
-        name, equals, _value = piece.partition("=")
-        pieces.append(f"{name}=***" if equals and "password" in unquote(name).lower() else piece)
-    return f"{address}?{'&'.join(pieces)}"
-
-
-_LIBPQ_KEYWORDS = re.compile(r"(^|\s)(host|hostaddr|dbname|user|password|passfile|sslpassword|service)\s*=")
-"""How a libpq connection string of keywords begins or goes on (``host=club dbname=games password=...``)."""
-_SQLITE_URL = re.compile(r"sqlite(\+pysqlite)?://(?P<rest>.*)", re.DOTALL)
-
-
-def locate(argument: str | None = None) -> Location:
-    """Where the database is: the argument, else TABLEKEEPER_DATABASE_URL, else the default file.
-
-    A text without ``://`` is a file path, relative to the current folder; ``sqlite:///club.db`` is the same
-    relative path, ``sqlite:////srv/club.db`` an absolute one. Paths are made absolute here, so that every
-    later opening finds the same file whatever folder it runs in.
-    """
-    text = argument or os.environ.get(ENV_VAR) or ""
-    if not text:
-        return Location(_absolute(default_database_path(), text))
-    match = _SQLITE_URL.fullmatch(text)
-    if match is not None:
-        rest = match["rest"]
-        if "?" in rest:
-            raise DatabaseError(f"{text!r}: tablekeeper takes no options in a SQLite URL; give the file's path.")
-        path = unquote(rest[1:]) if rest.startswith("/") else ""
-        if path in ("", ":memory:"):
-            raise DatabaseError(
-                f"{text!r} is a database in memory, which keeps nothing once tablekeeper ends; give a file's path."
-            )
-        return Location(_absolute(Path(path).expanduser(), text))
-    if "://" not in text:
-        if _LIBPQ_KEYWORDS.search(text):  # never a file of that name, nor its password printed as a path
-            raise DatabaseError(
-                "The database is given as libpq's keywords (host=... dbname=...), which tablekeeper does not take; "
-                "give a URL like postgresql://user@host:5432/name, or a file path."
-            )
-        return Location(_absolute(Path(text).expanduser(), text))
-    _check_server_url(text)
-    return Location(url=text)
-
-
-def _absolute(path: Path, text: str) -> Path:
-    if "\x00" in str(path):
-        raise DatabaseError(f"{text!r} cannot name a file: it holds a null character.")
-    try:
-        return path.resolve()
-    except (OSError, RuntimeError) as error:  # a loop of symbolic links, a name too long
-        raise DatabaseError(f"{text!r} cannot name a file: {_os_reason(error)}.") from None
-
-
-def _os_reason(error: BaseException) -> str:
-    reason = getattr(error, "strerror", None) or str(error)
-    return reason[0].lower() + reason[1:] if reason else type(error).__name__
-
-
-def _check_server_url(text: str) -> None:
-    """A server's URL is parsed before anything is opened: each mistake in it gets a sentence."""
-    from sqlalchemy.engine import make_url
-    from sqlalchemy.exc import ArgumentError
-
-    try:
-        url = make_url(text)
-        url.port  # noqa: B018 -- a port that is not a number shows here, as a ValueError
-    except (ArgumentError, ValueError):
-        raise DatabaseError(
-            f"{_hide_password(text)!r} is neither a file path nor a database URL like postgresql://user@host:5432/name."
-        ) from None
-    if url.host is not None and "@" in url.host:  # the driver would say the rest of the password as a host's name
-        raise DatabaseError(
-            f"{_hide_password(text)!r}: an @ in a URL's password is written %40 (and a / %2F, a : %3A)."
-        )
-
-
-def resolve_url(argument: str | None = None) -> URL:
-    """The SQLAlchemy URL of the database :func:`locate` finds (for Alembic's command line and tests)."""
-    return locate(argument).sqlalchemy_url()
-
-
-def sqlite_path(url: URL) -> Path | None:
-    """The file of a SQLite URL; None for another backend or an in-memory database."""
-    if url.get_backend_name() != "sqlite" or url.database in (None, "", ":memory:"):
-        return None
-    return Path(url.database)
-
-
-def describe(url: URL) -> str:
-    """The database as shown to a person: the file path, or the URL without its password."""
-    path = sqlite_path(url)
-    return str(path) if path is not None else _hide_password(url.render_as_string(hide_password=False))
-
-
-def file_uri(path: Path, options: str) -> str:
-    """The ``file:`` URI of an absolute path for ``sqlite3.connect(..., uri=True)``.
-
-    Every character that a URI gives a meaning to (``?``, ``#``, ``%``) is percent-encoded, so that any file
-    name opens, and ``options`` (``mode=ro``...) can follow.
-    """
-    return f"file:{quote(str(path), safe='/')}?{options}"
-
-
-def make_engine(url: URL) -> Engine:
-    """A new engine for ``url``; on SQLite with WAL, foreign keys, a busy timeout and explicit BEGINs; on a
-    server, with a connect timeout and a statement timeout (a frozen server gives a sentence, not a wait)."""
-    from sqlalchemy import create_engine, event
-    from sqlalchemy.exc import ArgumentError, NoSuchModuleError
-    from sqlalchemy.pool import NullPool
-
-    try:
-        if url.get_backend_name() == "sqlite":
-            path = sqlite_path(url)
-            if path is not None:
-                # The driver would read the path as a plain file name; a URI opens any name (see file_uri).
-                uri = file_uri(path.resolve(), "mode=rwc")
-                # No pool: a connection lives for one operation, so that between operations this process holds
-                # no SQLite lock that another opening of the file could drop (see tablekeeper.file_access).
-                engine = create_engine(
-                    url, creator=lambda: _sqlite_connect(uri, check_same_thread=False), poolclass=NullPool
-                )
-            else:
-                engine = create_engine(url, connect_args={"timeout": BUSY_TIMEOUT_MS / 1000})
-            event.listen(engine, "connect", _sqlite_on_connect)
-            event.listen(engine, "begin", _sqlite_on_begin)
-        elif url.get_backend_name() == "postgresql":
-            engine = create_engine(url, pool_pre_ping=True, connect_args=server_connect_args())
-            _bound_server_waits(engine)
-        else:
-            engine = create_engine(url, pool_pre_ping=True)
-    except (ArgumentError, NoSuchModuleError) as error:
-        raise DatabaseError(f"tablekeeper cannot use the database {describe(url)}: {error}.") from None
-    except ImportError as error:  # the dialect is known, its driver is not installed (mysql://: MySQLdb)
-        raise DatabaseError(
-            f"tablekeeper cannot use the database {describe(url)}: its driver ({error.name}) is not installed."
-        ) from None
-    return engine
-
-
-def server_connect_args() -> dict[str, Any]:
-    """libpq's options for a server: how long it may take to connect, to run a statement, to acknowledge."""
-    return {
-        "connect_timeout": CONNECT_TIMEOUT_S,
-        "options": f"-c statement_timeout={STATEMENT_TIMEOUT_MS}",
-        # A host that stops acknowledging (gone, cut off) closes the connection, idle or not. A frozen server on a
-        # host that still acknowledges is left to the limit of each wait (tablekeeper.store.server).
-        "keepalives": 1,
-        "keepalives_idle": CONNECT_TIMEOUT_S,
-        "keepalives_interval": max(1, CONNECT_TIMEOUT_S // 2),  # the kernel refuses 0
-        "keepalives_count": 2,
-        "tcp_user_timeout": CONNECT_TIMEOUT_S * 1000,
-    }
-
-
-def _bound_server_waits(engine: Engine) -> None:
-    """Each connection of ``engine`` waits for its server within limits, the pool's ping within the connect time."""
-    from sqlalchemy import event
-
-    from tablekeeper.store import server
-
-    event.listen(engine, "do_connect", lambda _dialect, _record, args, kwargs: server.connect(*args, **kwargs))
-    ping = engine.dialect.do_ping
-
-    def quick_ping(dbapi_connection: Any) -> bool:
-        # An empty statement is answered at once: a pooled connection to a frozen server is given up in the time
-        # a new connection would be, not in a statement's.
-        with server.answer_within(dbapi_connection, CONNECT_TIMEOUT_S):
-            return ping(dbapi_connection)
-
-    engine.dialect.do_ping = quick_ping  # type: ignore[method-assign]
-
-
-def _sqlite_connect(uri: str, *, check_same_thread: bool = True) -> sqlite3.Connection:
-    # Through the door of file_access: no other opening of a file by this process overlaps a connection.
-    return sqlite_connect(uri, timeout=BUSY_TIMEOUT_MS / 1000, check_same_thread=check_same_thread)
-
-
-def _sqlite_on_connect(dbapi_connection: Any, _record: Any) -> None:
-    # The driver's own transaction handling is off, so that _sqlite_on_begin decides how a transaction begins.
-    dbapi_connection.isolation_level = None
-    cursor = dbapi_connection.cursor()
-    cursor.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
-    cursor.execute("PRAGMA journal_mode = WAL")
-    cursor.execute("PRAGMA synchronous = FULL")  # a committed hand survives a power cut, not only a killed process
-    cursor.execute("PRAGMA foreign_keys = ON")
-    cursor.close()
-    _add_functions(dbapi_connection)
-
-
-def _add_functions(connection: sqlite3.Connection) -> None:
-    # SQLite's own lower() knows only ASCII: "Émilie" would never match "émilie". Python's knows every script,
-    # as PostgreSQL's does, so a search by name behaves the same on both.
-    connection.create_function("lower", 1, _lower, deterministic=True)
-
-
-def _lower(text: str | None) -> str | None:
-    return None if text is None else text.lower()
-
-
-def _sqlite_on_begin(connection: Connection) -> None:
-    # A writer takes the lock at once: two writers then queue up, instead of one failing when it upgrades its lock.
-    immediate = connection.get_execution_options().get(WRITE_OPTION, False)
-    # Straight to the driver: SQLAlchemy's execution of a statement costs several times SQLite's BEGIN, on every
-    # write a player waits for; its failure (busy) says the same sentence (Database._failures reads both).
-    driver = cast("sqlite3.Connection", connection.connection.driver_connection)
-    driver.execute("BEGIN IMMEDIATE" if immediate else "BEGIN")
-
-
-def alembic_config(connection: Connection | None = None) -> Config:
-    """The Alembic configuration of the migrations, handing them ``connection`` when given."""
-    from alembic.config import Config
-
-    config = Config()
-    config.set_main_option("script_location", str(migrations_path()))
-    config.set_main_option("version_table", VERSION_TABLE)
-    if connection is not None:
-        config.attributes["connection"] = connection
-    return config
-
-
-_REVISION_LINE = re.compile(r"^(down_)?revision(?:\s*:[^=]*)?=\s*(?:None|[\"']([^\"']+)[\"'])", re.MULTILINE)
-
-
-@functools.cache
-def _revision_graph() -> tuple[frozenset[str], str]:
-    """The revisions of the migrations folder and its head, read from the files' ``revision`` lines.
-
-    Importing Alembic to walk them costs a reading command more than its work; a test checks that this
-    agrees with Alembic's own ScriptDirectory.
-    """
-    revisions: set[str] = set()
-    parents: set[str] = set()
-    for script in (migrations_path() / "versions").glob("*.py"):
-        for down, value in _REVISION_LINE.findall(script.read_text(encoding="utf-8")):
-            if value:
-                (parents if down else revisions).add(value)
-    heads = revisions - parents
-    assert len(heads) == 1, f"the migrations folder has {len(heads)} heads"
-    return frozenset(revisions), heads.pop()
-
-
-def head_revision() -> str:
-    """The revision of the newest schema this version knows."""
-    return _revision_graph()[1]
-
-
-def _known_revisions() -> frozenset[str]:
-    return _revision_graph()[0]
 
 
 # Reading: one connection per database, through the standard library (sqlite3) or the engine's driver.
@@ -470,7 +130,7 @@ class Database:
                     _release(connection)
                 return
             # A connection of its own for this one reading, closed at its end (see make_engine for why).
-            own, self.read_only_note = _open_reader(self.location.path)
+            own, self.read_only_note = open_reader(self.location.path)
             try:
                 own.execute("BEGIN")  # one snapshot for every query of the transaction
                 try:
@@ -512,9 +172,9 @@ class Database:
         try:
             yield
         except sqlite3.Error as error:
-            raise _sqlite_error(self.location, error) from None
+            raise sqlite_error(self.location, error) from None
         except Exception as error:
-            mapped = _sqlalchemy_failure(self.location, error)
+            mapped = sqlalchemy_failure(self.location, error)
             if mapped is None:
                 raise
             raise mapped from None
@@ -561,202 +221,6 @@ def _closed(connection: PoolProxiedConnection) -> bool:
     return bool(getattr(connection.dbapi_connection, "closed", True))
 
 
-def _sqlalchemy_failure(location: Location, error: Exception) -> DatabaseError | None:
-    """The sentence for an error SQLAlchemy raised, or None when it is none of SQLAlchemy's."""
-    if any(kind.__module__.startswith("psycopg") for kind in type(error).__mro__):  # the driver's own connection
-        return _server_error(location, error)
-    if not type(error).__module__.startswith("sqlalchemy"):
-        return None
-    from sqlalchemy.exc import DataError, IntegrityError, OperationalError
-
-    original = getattr(error, "orig", None)
-    if isinstance(original, sqlite3.Error):
-        return _sqlite_error(location, original)
-    if isinstance(error, IntegrityError):  # two tables adding the same new player at the same moment, say
-        return DatabaseError(
-            f"The database {location} was changed by another table at the same moment; nothing was stored, try again."
-        )
-    if isinstance(error, DataError):  # a value the server's columns cannot hold (PostgreSQL checks, SQLite does not)
-        return DatabaseError(f"The database {location} refused a value: {_reason(error)} Nothing was stored.")
-    if isinstance(error, OperationalError):
-        return _server_error(location, error)
-    return DatabaseError(f"The database {location} failed: {_reason(error)} Nothing was stored.")
-
-
-def _server_error(location: Location, error: Exception) -> DatabaseError:
-    from tablekeeper.store.server import NoAnswer
-
-    original = getattr(error, "orig", None) or error
-    if isinstance(original, NoAnswer):
-        if original.committing:
-            return ServerUnreachable(
-                f"The database server of {location} cannot be reached: it stopped answering for {original.seconds:g} "
-                "seconds while confirming the change, which it may or may not have stored (sent again, it is "
-                "stored once).",
-                maybe_stored=True,
-            )
-        return ServerUnreachable(
-            f"The database server of {location} cannot be reached: it stopped answering for {original.seconds:g} "
-            "seconds; check that it is running and can be reached. Nothing was stored."
-        )
-    reason = str(original).lower()
-    if "statement timeout" in reason:
-        return DatabaseError(
-            f"The database server of {location} did not finish within {STATEMENT_TIMEOUT_MS // 1000} seconds "
-            "(busy, or waiting for another table's change); nothing was stored, try again."
-        )
-    if "timeout" in reason and ("connect" in reason or "connection" in reason):
-        return ServerUnreachable(
-            f"The database server of {location} cannot be reached: it did not answer within {CONNECT_TIMEOUT_S} "
-            "seconds; check that it is running and can be reached. Nothing was stored."
-        )
-    if _line_broken(error, original):
-        if reason.startswith("connection failed") or "connection refused" in reason:  # nothing was sent
-            return ServerUnreachable(
-                f"The database server of {location} cannot be reached: {_reason(error)} Check that it is running "
-                "and can be reached. Nothing was stored."
-            )
-        return ServerUnreachable(
-            f"The database server of {location} cannot be reached: {_reason(error)} If the line broke while a change "
-            "was being confirmed, it may have been stored (sent again, it is stored once); else nothing was stored.",
-            maybe_stored=True,
-        )
-    if "locked" in reason or "busy" in reason:
-        return DatabaseError(
-            f"The database {location} stayed busy with another program's changes; nothing was stored, try again."
-        )
-    return DatabaseError(f"tablekeeper cannot use the database {location}: {_reason(error)} Nothing was stored.")
-
-
-BROKEN_LINE_STATES = ("08", "57P01", "57P02", "57P03")
-"""SQLSTATEs of a connection gone: class 08 (connection exception), and the server shutting down or starting."""
-
-
-def _line_broken(error: Exception, original: BaseException) -> bool:
-    """Whether ``error`` says that the connection to the server was refused or lost (not a refusal by the server)."""
-    if getattr(error, "connection_invalidated", False):  # SQLAlchemy's own verdict: the connection was lost
-        return True
-    import psycopg
-
-    if not isinstance(original, psycopg.OperationalError):
-        return False
-    state = original.sqlstate
-    # A server's refusal carries its SQLSTATE; psycopg's own failures of the line (refused, reset, closed) none.
-    return state is None or state.startswith(BROKEN_LINE_STATES)
-
-
-def _reason(error: BaseException) -> str:
-    original = getattr(error, "orig", None)
-    lines = str(original if original is not None else error).strip().splitlines()
-    return (lines[0] if lines else type(error).__name__).rstrip(".") + "."
-
-
-def _sqlite_kind(error: sqlite3.Error) -> str:
-    """SQLite's primary result code (SQLITE_IOERR for every SQLITE_IOERR_*), by name; '' when unknown."""
-    code = getattr(error, "sqlite_errorcode", None)
-    if code is None:
-        return ""
-    return _PRIMARY_CODES.get(code & 0xFF, "")
-
-
-_PRIMARY_CODES = {
-    3: "SQLITE_PERM",
-    5: "SQLITE_BUSY",
-    6: "SQLITE_LOCKED",
-    8: "SQLITE_READONLY",
-    10: "SQLITE_IOERR",
-    11: "SQLITE_CORRUPT",
-    13: "SQLITE_FULL",
-    14: "SQLITE_CANTOPEN",
-    23: "SQLITE_AUTH",
-    26: "SQLITE_NOTADB",
-}
-
-_SQLITE_SENTENCES = {
-    "SQLITE_BUSY": "{place} stayed busy with another program's changes (locked); nothing was stored, try again.",
-    "SQLITE_LOCKED": "{place} stayed busy with another program's changes (locked); nothing was stored, try again.",
-    "SQLITE_IOERR": "{place} could not be read or written: the disk reported an error ({error}).",
-    "SQLITE_CORRUPT": (
-        "{place} is damaged ({error}): tablekeeper will not write to it. Restore a backup (tablekeeper copies "
-        "the file aside before each upgrade), or rescue what can be read with SQLite's .recover."
-    ),
-    "SQLITE_NOTADB": "{place} is not a tablekeeper database (it is not a SQLite file); it was left untouched.",
-    "SQLITE_READONLY": "{place} cannot be written: its file, folder or disk is read-only. Nothing was stored.",
-    "SQLITE_CANTOPEN": (
-        "{place} cannot be opened for writing: its folder or disk is read-only, or tablekeeper may not write "
-        "there. Nothing was stored (tablekeeper games, show and export can still read it)."
-    ),
-    "SQLITE_FULL": "{place} cannot be written: the disk is full. Nothing was stored.",
-    "SQLITE_PERM": "{place} cannot be opened: permission denied.",
-    "SQLITE_AUTH": "{place} cannot be opened: permission denied.",
-}
-
-
-def _sqlite_error(location: Location | Path, error: sqlite3.Error) -> DatabaseError:
-    """The sentence for a SQLite error, by its kind (locked, disk error, damaged, read-only, full...)."""
-    kind = _sqlite_kind(error)
-    path = location if isinstance(location, Path) else location.path
-    if kind == "SQLITE_IOERR" and path is not None and _disk_is_full(path):
-        kind = "SQLITE_FULL"  # SQLite says "disk I/O error" when WAL's -shm cannot grow on a full disk
-    place = f"The database {location}"
-    template = _SQLITE_SENTENCES.get(kind)
-    if template is None:
-        return DatabaseError(f"{place} failed: {_reason(error)} Nothing was stored.")
-    cls = DamagedDatabase if kind == "SQLITE_CORRUPT" else DatabaseError
-    if kind == "SQLITE_NOTADB":
-        cls = NotATablekeeperDatabase
-    return cls(template.format(place=place, error=str(error).rstrip(".")))
-
-
-def is_damaged_file(error: sqlite3.Error) -> bool:
-    """Whether SQLite failed because the file itself is damaged (a malformed page)."""
-    return _sqlite_kind(error) == "SQLITE_CORRUPT"
-
-
-def _disk_is_full(path: Path) -> bool:
-    try:
-        return shutil.disk_usage(path.parent).free == 0
-    except OSError:
-        return False
-
-
-# The kinds of failure after which a reader tries again with less: read-only, then the file as it stands.
-_RETRY_READING = {"SQLITE_READONLY", "SQLITE_CANTOPEN", "SQLITE_FULL", "SQLITE_IOERR", "SQLITE_PERM"}
-
-
-def _open_reader(path: Path) -> tuple[sqlite3.Connection, str]:
-    """A connection that only reads ``path``, and a note when it could not be opened the usual way.
-
-    Usually the file opens as the writers open it, sharing their locks. In a read-only folder, on a read-only
-    mount or a full disk, WAL's ``-shm`` file cannot be made: then ``mode=ro``, and if that fails too,
-    ``immutable=1`` (the file is read as it stands, without locks: what another program is writing right now
-    may not be seen).
-    """
-    last: sqlite3.Error | None = None
-    for options, note in (
-        ("mode=rw", ""),
-        ("mode=ro", "opened read-only"),
-        ("immutable=1", "read as it stands (its folder or disk cannot be written)"),
-    ):
-        connection: sqlite3.Connection | None = None
-        try:
-            connection = _sqlite_connect(file_uri(path, options), check_same_thread=False)
-            connection.isolation_level = None
-            connection.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
-            connection.execute("SELECT count(*) FROM sqlite_master").fetchone()  # WAL's -shm is made here
-        except sqlite3.Error as error:
-            if connection is not None:
-                connection.close()
-            if _sqlite_kind(error) not in _RETRY_READING:
-                raise _sqlite_error(path, error) from None
-            last = error
-            continue
-        _add_functions(connection)
-        return connection, note
-    assert last is not None
-    raise _sqlite_error(path, last) from None
-
-
 # Opening.
 
 
@@ -777,7 +241,7 @@ def open_database(url: Location | str | None = None, *, write: bool = True, upgr
 def _open_sqlite(location: Location, *, write: bool, upgrade: bool = True) -> Database:
     path = location.path
     assert path is not None
-    revision, exists = _inspect_sqlite_file(path, check_pages=write)
+    revision, exists = inspect_sqlite_file(path, check_pages=write)
     if exists and revision == head_revision():
         database = Database(location, write)
         if not write:
@@ -787,245 +251,22 @@ def _open_sqlite(location: Location, *, write: bool, upgrade: bool = True) -> Da
     if not upgrade:
         raise UpgradeLeft(f"{path} is not at this version's schema; it was left as it was.")
     if exists and not write:
-        _inspect_sqlite_file(path, check_pages=True)  # an upgrade writes: never into a damaged file
+        inspect_sqlite_file(path, check_pages=True)  # an upgrade writes: never into a damaged file
     backup = None
     if exists and revision is not None:
-        backup = _back_up(path, revision)
+        backup = back_up(path, revision)
     elif not exists:
-        _create_file(path)
+        create_file(path)
     else:  # an empty file, or SQLite's without a table: it becomes a new database, private as a new file is
         with contextlib.suppress(OSError):  # only tightening: SQLite works the same without it
             path.chmod(FILE_MODE)
     database = Database(location, write, backup=backup, created=revision is None, was_empty=exists and revision is None)
     with _closed_on_failure(database):
-        _upgrade(database.engine)
-    if backup is not None and path == _absolute(default_database_path(), ""):
-        _make_private(path)
-    _keep_private(path)
+        upgrade_schema(database.engine)
+    if backup is not None and path == default_file():
+        make_private(path)
+    keep_private(path)
     return database
-
-
-def _create_file(path: Path) -> None:
-    """An empty file, 0600, in a folder made 0700 if missing: SQLite gives its -wal and -shm the same mode."""
-    folder = path.parent
-    try:
-        make_private_folder(folder)
-        descriptor = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, FILE_MODE)
-        os.close(descriptor)
-    except FileExistsError:
-        return  # another opener made it at the same moment: theirs is as good
-    except OSError as error:
-        if error.errno == errno.ENAMETOOLONG:
-            raise DatabaseError(f"{path} cannot be created: the path is longer than this system allows.") from None
-        where = folder if not folder.exists() or error.filename == str(folder) else path
-        raise DatabaseError(f"{where} cannot be created: {_os_reason(error)}.") from None
-
-
-def _make_private(path: Path) -> None:
-    """The default file made before tablekeeper kept its files private (0644 in a 0755 folder) becomes 0600 in a
-    0700 folder once upgraded: the folder is tablekeeper's own. A file named by the user keeps the mode they gave."""
-    for place, private in ((path.parent, FOLDER_MODE), (path, FILE_MODE)):
-        with contextlib.suppress(OSError):  # only tightening: SQLite works the same without it
-            place.chmod(place.stat().st_mode & private)
-
-
-def _keep_private(path: Path) -> None:
-    """The WAL files made by a migration of an older file follow the database's mode, not the umask."""
-    for suffix in ("-wal", "-shm"):
-        side = path.with_name(path.name + suffix)
-        try:
-            if side.exists() and side.stat().st_mode & 0o777 != path.stat().st_mode & 0o777:
-                side.chmod(path.stat().st_mode & 0o777)
-        except OSError:
-            pass  # only tightening: SQLite works the same without it
-
-
-def _inspect_sqlite_file(path: Path, *, check_pages: bool) -> tuple[str | None, bool]:
-    """The schema revision of an existing tablekeeper file (BASE before the first migration; None when empty)
-    and whether the file exists; refuses anything else, and a damaged file when ``check_pages``.
-
-    Reads through a connection made apart from the engine, so that nothing (not even the WAL pragma) touches a
-    file that is not ours. Without a -wal or -journal file beside it, the file alone is the database and is
-    read ``immutable``, which makes no -wal or -shm file beside it.
-    """
-    try:
-        if not path.exists():
-            return None, False
-        if path.is_dir():
-            raise NotATablekeeperDatabase(f"{path} is a folder, not a tablekeeper database.")
-        before = path.stat()
-        if before.st_size == 0:
-            return None, True
-        with outside_files(), path.open("rb") as file:
-            header = file.read(len(SQLITE_MAGIC))
-    except OSError as error:
-        if error.errno == errno.ENAMETOOLONG:
-            raise DatabaseError(f"{path} cannot be opened: the path is longer than this system allows.") from None
-        raise DatabaseError(f"{path} cannot be read: {_os_reason(error)}.") from None
-    if header != SQLITE_MAGIC:
-        raise NotATablekeeperDatabase(
-            f"{path} is not a tablekeeper database (it is not a SQLite file at all); it was left untouched."
-        )
-    try:
-        connection = _sqlite_connect(file_uri(path, _inspection_options(path)))
-    except sqlite3.Error as error:
-        raise _sqlite_error(path, error) from None
-    try:
-        try:
-            tables, versions = _schema_names(connection)
-        except sqlite3.Error as error:
-            if _sqlite_kind(error) in _RETRY_READING and _wal_is_empty(path):
-                # An empty -wal holds no change: the file alone is the database. (A reader on a full disk leaves
-                # an empty -wal and a stub -shm behind, which mode=ro cannot use while it cannot grow the -shm.)
-                connection.close()
-                connection = _sqlite_connect(file_uri(path, "immutable=1"))
-                tables, versions = _schema_names(connection)
-            else:
-                raise
-    except sqlite3.Error as error:
-        connection.close()
-        raise _inspection_error(path, error) from None
-    try:
-        if not tables:
-            return None, True
-        if VERSION_TABLE not in tables or len(versions) > 1:
-            raise NotATablekeeperDatabase(
-                f"{path} is a SQLite database of another program, not a tablekeeper database; it was left untouched."
-            )
-        revision = str(versions[0]) if versions else BASE  # BASE: ours, every migration undone
-        _check_revision(revision, path)
-        if check_pages:
-            _check_pages(connection, path, before)
-        return revision, True
-    finally:
-        connection.close()
-
-
-def _inspection_options(path: Path) -> str:
-    """How to open ``path`` for a look at its schema: without a -wal or -journal beside it the file alone is the
-    database, read ``immutable`` (no -wal or -shm is made beside a file that may not be ours); else ``mode=ro``,
-    sharing the writers' locks, to see the changes still in the -wal."""
-    sides = [path.with_name(path.name + suffix) for suffix in ("-wal", "-journal")]
-    return "mode=ro" if any(side.exists() for side in sides) else "immutable=1"
-
-
-def _schema_names(connection: sqlite3.Connection) -> tuple[set[str], list[str]]:
-    """The names of the file's tables, and the revisions in tablekeeper's version table (empty without it)."""
-    tables = {str(row[0]) for row in connection.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
-    if VERSION_TABLE not in tables:
-        return tables, []
-    return tables, [str(row[0]) for row in connection.execute(f"SELECT version_num FROM {VERSION_TABLE}")]
-
-
-def _inspection_error(path: Path, error: sqlite3.Error) -> DatabaseError:
-    """The sentence for a file whose schema could not be read."""
-    if _sqlite_kind(error) in ("SQLITE_CORRUPT", "SQLITE_NOTADB"):
-        return NotATablekeeperDatabase(
-            f"{path} cannot be read as a tablekeeper database ({error}); it was left untouched."
-        )
-    if _sqlite_kind(error) == "SQLITE_CANTOPEN" and _wal_without_index(path):
-        return DatabaseError(
-            f"{path} cannot be read here: its latest changes are still in {path.name}-wal, and SQLite "
-            f"reads them only by making {path.name}-shm beside it, which its read-only folder or disk "
-            f"does not allow. Copy {path.name} with its {path.name}-wal to a folder you may write to, and "
-            "open the copy; nothing was changed."
-        )
-    return _sqlite_error(path, error)
-
-
-def _wal_is_empty(path: Path) -> bool:
-    """Whether the file's -wal exists and holds nothing (no change waits in it)."""
-    try:
-        return path.with_name(path.name + "-wal").stat().st_size == 0
-    except OSError:
-        return False
-
-
-def _wal_without_index(path: Path) -> bool:
-    """Whether the file's -wal holds changes and its -shm (the index of the -wal that SQLite makes) is missing."""
-    try:
-        return path.with_name(path.name + "-wal").stat().st_size > 0 and not path.with_name(path.name + "-shm").exists()
-    except OSError:
-        return False
-
-
-def _check_pages(connection: sqlite3.Connection, path: Path, before: os.stat_result) -> None:
-    """SQLite's quick check of every page: a damaged file is refused before anything is written to it.
-
-    ``connection`` may read the file immutable, without locks (see :func:`_inspect_sqlite_file`): if another
-    table opened the file meanwhile, its checkpoint may have copied pages into it during the check, which looks
-    like damage to such a reader. A file found changed is checked again, sharing the writers' locks.
-    """
-    problems = _quick_check(connection)
-    if problems != ["ok"] and _changed_since(path, before):
-        try:
-            locked = _sqlite_connect(file_uri(path, "mode=ro"))
-            try:
-                problems = _quick_check(locked)
-            finally:
-                locked.close()
-        except sqlite3.Error as error:
-            raise _sqlite_error(path, error) from None
-    if problems != ["ok"]:
-        raise DamagedDatabase(
-            f"The database {path} is damaged ({problems[0]}), so tablekeeper will not write to it. The games on "
-            "its sound parts can still be read (tablekeeper games, show, export); restore a backup (tablekeeper "
-            "copies the file aside before each upgrade), or rescue what can be read with SQLite's .recover."
-        )
-
-
-def _quick_check(connection: sqlite3.Connection) -> list[str]:
-    try:
-        return [str(row[0]) for row in connection.execute("PRAGMA quick_check(3)")]
-    except sqlite3.Error as error:
-        return [str(error)]
-
-
-def _changed_since(path: Path, before: os.stat_result) -> bool:
-    """Whether another connection used the file since ``before``: a -wal file beside it, or the file rewritten."""
-    try:
-        now = path.stat()
-        wal = path.with_name(path.name + "-wal").exists()
-    except OSError:
-        return True
-    return wal or (now.st_ino, now.st_size, now.st_mtime_ns) != (before.st_ino, before.st_size, before.st_mtime_ns)
-
-
-def _check_revision(revision: str | None, where: Location | Path) -> None:
-    if revision is not None and revision != BASE and revision not in _known_revisions():
-        raise NewerDatabase(
-            f"The database {where} was written by a newer version of tablekeeper (schema {revision}); "
-            "update tablekeeper to open it. It was left untouched."
-        )
-
-
-def _back_up(path: Path, revision: str) -> Path:
-    """Copy an existing file aside (0600) before migrating it; the copy's name tells when and from which schema."""
-    stamp = datetime.now(UTC).strftime("%Y%m%dT%H%M%SZ")
-    target = path.with_name(f"{path.name}.{stamp}.schema-{revision}.bak")
-    try:
-        os.close(os.open(target, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, FILE_MODE))
-    except OSError as error:
-        raise DatabaseError(
-            f"{path} could not be copied aside before its upgrade ({_os_reason(error)}); nothing was changed."
-        ) from None
-    try:
-        source = _sqlite_connect(file_uri(path, "mode=ro"))
-        try:
-            destination = _sqlite_connect(file_uri(target, "mode=rw"))
-            try:
-                source.backup(destination)  # a consistent copy, the WAL's committed pages included
-            finally:
-                destination.close()
-        finally:
-            source.close()
-    except sqlite3.Error as error:
-        target.unlink(missing_ok=True)
-        message = f"{path} could not be copied aside before its upgrade ({error}); nothing was changed."
-        raise DatabaseError(message) from None
-    stat = path.stat()
-    os.utime(target, ns=(stat.st_atime_ns, stat.st_mtime_ns))
-    return target
 
 
 def _open_server(location: Location, *, write: bool) -> Database:
@@ -1034,7 +275,7 @@ def _open_server(location: Location, *, write: bool) -> Database:
         with database.reading() as reader:
             revision = _server_revision(reader, location)
         if revision != head_revision():
-            _upgrade(database.engine)
+            upgrade_schema(database.engine)
     return database
 
 
@@ -1046,7 +287,7 @@ def _closed_on_failure(database: Database) -> Iterator[None]:
     except BaseException as error:
         database.close()
         if isinstance(error, Exception) and not isinstance(error, TablekeeperError):
-            mapped = _sqlalchemy_failure(database.location, error)
+            mapped = sqlalchemy_failure(database.location, error)
             if mapped is not None:
                 raise mapped from None
         raise
@@ -1066,83 +307,8 @@ def _server_revision(reader: Reader, location: Location) -> str | None:
         )
     versions = [str(row[0]) for row in reader.rows(f"SELECT version_num FROM {VERSION_TABLE}")]
     revision = versions[0] if len(versions) == 1 else None
-    _check_revision(revision, location)
+    check_revision(revision, location)
     return revision
 
 
-@contextmanager
-def _unbounded(connection: Connection) -> Iterator[None]:
-    """A server's migration may take its time (its statements have no timeout either), and wait for another
-    opener's: the client does not give up on it."""
-    if connection.dialect.name != "postgresql":
-        yield
-        return
-    from tablekeeper.store import server
-
-    with server.answer_within(connection.connection.dbapi_connection, None):
-        yield
-
-
-def _upgrade(engine: Engine) -> None:
-    """Bring the schema to the head revision in one transaction (a concurrent opener waits, then finds it done).
-
-    Called only when a plain read found an older schema (or none): the write lock is taken here, and the
-    revision read again under it.
-    """
-    from sqlalchemy import text
-
-    with engine.execution_options(**{WRITE_OPTION: True}).begin() as connection, _unbounded(connection):
-        if connection.dialect.name == "postgresql":
-            # A large migration may take longer than one statement is allowed to.
-            connection.execute(text("SET LOCAL statement_timeout = 0"))
-            # SQLite's BEGIN IMMEDIATE already queues openers; a server needs a lock of its own.
-            connection.execute(text("SELECT pg_advisory_xact_lock(:key)"), {"key": MIGRATION_LOCK_KEY})
-        from sqlalchemy import inspect
-
-        if not inspect(connection).get_table_names():
-            _create_at_head(connection)  # under the lock: an opener that came first has made the tables
-            return
-        from alembic.runtime.migration import MigrationContext
-
-        revision = MigrationContext.configure(connection, opts={"version_table": VERSION_TABLE}).get_current_revision()
-        if revision == head_revision():
-            return
-        from alembic import command
-
-        command.upgrade(alembic_config(connection), "head")
-
-
-def _create_at_head(connection: Connection) -> None:
-    """A new database made from the models and stamped at the head revision, as Alembic documents for a fresh
-    database ("create_all, then stamp"): the migrations replayed from nothing would make the same schema (a test
-    compares the two, table by table, with their keys, indexes and checks), but Alembic's import and its
-    migrations cost a first start about half a second. The version table is Alembic's own, made as it makes it."""
-    from sqlalchemy import Column, MetaData, PrimaryKeyConstraint, String, Table
-
-    from tablekeeper.store.models import Base
-
-    Base.metadata.create_all(connection)
-    version = Table(
-        VERSION_TABLE,
-        MetaData(),
-        Column("version_num", String(32), nullable=False),
-        PrimaryKeyConstraint("version_num", name=f"{VERSION_TABLE}_pkc"),
-    )
-    version.create(connection)
-    connection.execute(version.insert().values(version_num=head_revision()))
-
-
-__all__ = [
-    "DamagedDatabase",
-    "Database",
-    "DatabaseError",
-    "Location",
-    "NewerDatabase",
-    "NotATablekeeperDatabase",
-    "Reader",
-    "ServerUnreachable",
-    "head_revision",
-    "locate",
-    "open_database",
-    "resolve_url",
-]
+__all__ = ["Database", "Reader", "open_database"]

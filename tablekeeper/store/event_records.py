@@ -9,7 +9,8 @@ from datetime import datetime
 from typing import Any
 from uuid import UUID
 
-from tablekeeper.store.database import DatabaseError, Reader
+from tablekeeper.errors import DatabaseError
+from tablekeeper.store.database import Reader
 from tablekeeper.words import tr
 
 

@@ -28,9 +28,10 @@ from uuid import uuid4
 from sqlalchemy import Connection, Table, and_, delete, insert, or_, select, update
 from sqlalchemy.exc import IntegrityError
 
+from tablekeeper.errors import DatabaseError
 from tablekeeper.store import notify
 from tablekeeper.store.clock_writes import take_time_if_called
-from tablekeeper.store.database import Database, DatabaseError
+from tablekeeper.store.database import Database
 from tablekeeper.store.models import (
     Event,
     EventAction,

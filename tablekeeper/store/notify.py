@@ -16,7 +16,8 @@ import threading
 from collections.abc import Callable
 from typing import Any, Protocol
 
-from tablekeeper.store.database import Location, server_connect_args
+from tablekeeper.location import Location
+from tablekeeper.store.engine import server_connect_args
 
 CHANNEL = "tablekeeper"
 WAKE_S = 0.5

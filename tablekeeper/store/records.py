@@ -19,7 +19,7 @@ from fractions import Fraction
 from typing import Any, NamedTuple, Protocol
 from uuid import UUID
 
-from tablekeeper.errors import TablekeeperError
+from tablekeeper.errors import DatabaseError, TablekeeperError
 from tablekeeper.rules.called_yaku import CalledYaku
 from tablekeeper.rules.results import (
     AbortiveDraw,
@@ -34,7 +34,8 @@ from tablekeeper.rules.results import (
     yaku_from_dict,
 )
 from tablekeeper.rules.winning_tiles import WinningTiles
-from tablekeeper.store.database import DatabaseError, Reader, is_damaged_file
+from tablekeeper.store.database import Reader
+from tablekeeper.store.failures import is_damaged_file
 from tablekeeper.words import tr
 
 CHUNK = 500

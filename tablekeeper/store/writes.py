@@ -44,10 +44,12 @@ from sqlalchemy import (
 from sqlalchemy.exc import ArgumentError, IntegrityError, NoSuchModuleError
 from sqlalchemy.orm import configure_mappers
 
+from tablekeeper.errors import DatabaseError
+from tablekeeper.location import Location
 from tablekeeper.rules.results import HandResult
 from tablekeeper.store import notify, repository
 from tablekeeper.store.clock_writes import take_time_if_called
-from tablekeeper.store.database import Database, DatabaseError, Location
+from tablekeeper.store.database import Database
 from tablekeeper.store.hands import to_row
 from tablekeeper.store.models import EventGame, Game, GameAction, Hand, HandWin, Player, Seat, table
 from tablekeeper.store.models import SeatFigures as SeatFiguresRow

@@ -21,7 +21,7 @@ from PySide6.QtWidgets import QApplication
 
 from tablekeeper.errors import TablekeeperError
 from tablekeeper.ui.after_paint import after_paint
-from tablekeeper.ui.controller import TableController
+from tablekeeper.ui.controller import GameController
 from tablekeeper.ui.i18n import apply_language
 from tablekeeper.ui.icon import app_icon
 from tablekeeper.ui.kept_changes import default_folder
@@ -29,7 +29,7 @@ from tablekeeper.ui.main_window import MainWindow
 from tablekeeper.ui.opening import Opened, local_file, open_and_resume
 
 if TYPE_CHECKING:
-    from tablekeeper.service import GameSnapshot, TableSession
+    from tablekeeper.service import GameSnapshot, Session
 
 ORGANISATION = "tablekeeper"
 APPLICATION = "tablekeeper"
@@ -61,9 +61,9 @@ def ask_for_game(window: MainWindow) -> None:
     QTimer.singleShot(0, window.open_game if window.controller.unfinished_games() else window.open_new_game)
 
 
-def open_window(session: TableSession) -> MainWindow:
+def open_window(session: Session) -> MainWindow:
     """The window on an open session, showing the unfinished game (or asking which, or for a new one)."""
-    window = MainWindow(TableController(session))
+    window = MainWindow(GameController(session))
     start_game(window)
     return window
 
@@ -83,7 +83,7 @@ class ServiceLoader(QObject):
         self.database_url = database_url
         self.game = game
         """The game asked for (`tablekeeper --game N`), else None: the one unfinished game."""
-        self.session: TableSession | None = None
+        self.session: Session | None = None
         self.view: GameSnapshot | None = None
         self.sentence = ""
         """Why the database cannot be used (``failed``), or why the game to go on with cannot be (``loaded``)."""
@@ -125,7 +125,7 @@ class ServiceLoader(QObject):
 
 def database_loaded(
     window: MainWindow,
-    session: TableSession | None,
+    session: Session | None,
     view: GameSnapshot | None,
     sentence: str = "",
     *,
@@ -152,14 +152,14 @@ def is_new_file(database_url: str | None) -> bool:
     return path is not None and not path.exists()
 
 
-def prepare_writes(session: TableSession) -> None:
+def prepare_writes(session: Session) -> None:
     """Once the game is painted, in a background thread: what the first hand recorded would otherwise wait for
     (SQLAlchemy's ORM and the models, a quarter of a second), then :func:`keep_long_lived`. The window stays
     responsive; a hand recorded meanwhile waits only for the module being imported."""
     threading.Thread(target=_prepare, args=(session,), name="tablekeeper-writer", daemon=True).start()
 
 
-def _prepare(session: TableSession) -> None:
+def _prepare(session: Session) -> None:
     try:
         session.prepare_writes()
     finally:  # the collector, held off during the start (tablekeeper.ui.opening), goes again whatever happened
@@ -220,7 +220,7 @@ def launch(
     once, and the file made behind it (:func:`ask_first_game`)."""
     loader = ServiceLoader(database_url, game=game)
     # The changes a table confirmed while the server could not be reached survive the window's closing.
-    window = MainWindow(TableController(kept_folder=default_folder(APPLICATION)))
+    window = MainWindow(GameController(kept_folder=default_folder(APPLICATION)))
     fresh = opened is None and is_new_file(database_url)
     loader.loaded.connect(lambda: database_loaded(window, loader.session, loader.view, loader.sentence, asked=fresh))
     loader.failed.connect(lambda: database_failed(window, loader.sentence))
@@ -253,11 +253,11 @@ def run(database_url: str | None = None, opened: Opened | None = None, *, game: 
 def run_hall(database_url: str | None, event_id: int) -> int:
     """Show the hall of an event full screen (`tablekeeper hall EVENT`) until it is closed; the exit status. A
     database or an event that cannot be opened is a sentence the command line says, before any window."""
-    from tablekeeper.service import TableSession
+    from tablekeeper.service import Session
     from tablekeeper.ui.hall import HallWindow
 
-    with TableSession.open(database_url, write=False) as session:
-        session.event(event_id)
+    with Session.open(database_url, write=False) as session:
+        session.events.event(event_id)
         app = application()
         sys.excepthook = _excepthook
         hall = HallWindow(session, event_id)

@@ -24,7 +24,9 @@ from typing import TYPE_CHECKING, Any, TypeVar
 
 from PySide6.QtCore import QObject, Signal
 
+from tablekeeper.arrivals import arrival_text, refused_text
 from tablekeeper.errors import TablekeeperError
+from tablekeeper.present import pending_chombo_text
 from tablekeeper.ui.kept_changes import KeptChange
 from tablekeeper.ui.outbox import Outbox
 from tablekeeper.ui.table_view import CentreContent, SeatContent
@@ -37,16 +39,15 @@ if TYPE_CHECKING:  # the service (SQLAlchemy, Alembic) is imported once the wind
     from tablekeeper.rules.ruleset import RuleSet
     from tablekeeper.service import (
         Change,
-        ClubStatistics,
-        EditPreview,
         GameFilter,
         GameSnapshot,
         GameSummary,
         HandSnapshot,
-        Preview,
+        Session,
         StoredGameDiffers,
-        TableSession,
     )
+    from tablekeeper.service.browsing import ClubStatistics
+    from tablekeeper.service.previews import EditPreview, Preview
     from tablekeeper.ui.quick_score import ScoringContext
 
 T = TypeVar("T")
@@ -68,7 +69,6 @@ def seat_contents(
     """What each seat panel shows of ``state`` (the table now, or before a past hand in a review)."""
     scores = state.scores
     diffs = differences(scores, selected) if selected is not None else None
-    from tablekeeper.present import pending_chombo_text
     from tablekeeper.rules.standings import standings  # loaded with the game shown
 
     # Places as the rules' standings give them (their tie-break for equal points), from the scores the panels
@@ -95,7 +95,7 @@ def centre_content(state: GameState) -> CentreContent:
     return CentreContent(state.round % 4, state.hand_number, state.honba, state.deposits, state.finished)
 
 
-class TableController(QObject):
+class GameController(QObject):
     """One open game at the table, through the session service."""
 
     changed = Signal()
@@ -111,10 +111,10 @@ class TableController(QObject):
     """The game shown was read again, changed by another window: what came, in a sentence (after ``reset``)."""
 
     def __init__(
-        self, session: TableSession | None = None, parent: QObject | None = None, *, kept_folder: Path | None = None
+        self, session: Session | None = None, parent: QObject | None = None, *, kept_folder: Path | None = None
     ) -> None:
         super().__init__(parent)
-        self.session: TableSession | None = None
+        self.session: Session | None = None
         """None until the database is open (the window is shown first, see tablekeeper.ui.app)."""
         self.view: GameSnapshot | None = None
         self.selected: int | None = None
@@ -132,13 +132,13 @@ class TableController(QObject):
             self.attach(session)
 
     @property
-    def service(self) -> TableSession:
+    def service(self) -> Session:
         """The session service; a sentence while the database is still being opened."""
         if self.session is None:
             raise TablekeeperError(self.tr("The database is still being opened; try again in a moment."))
         return self.session
 
-    def attach(self, session: TableSession) -> None:
+    def attach(self, session: Session) -> None:
         """The database is open: the session service to call from now on; the changes kept for it (a window closed,
         or killed, while the server could not be reached) are sent again."""
         self.session = session
@@ -215,7 +215,6 @@ class TableController(QObject):
         now = getattr(error, "game", None)
         if not isinstance(error, GameChangedElsewhere) or shown is None or now is None or now.id != shown.id:
             return error
-        from tablekeeper.arrivals import refused_text
 
         self.show_arrived(now)
         return GameChangedElsewhere(refused_text(shown, now, dialog=dialog), now)
@@ -225,7 +224,6 @@ class TableController(QObject):
         shown = self.view
         if shown is None or shown.id != view.id or shown.revision == view.revision:
             return
-        from tablekeeper.arrivals import arrival_text
 
         self._show(view, fresh=True)
         self.arrived.emit(arrival_text(shown, view))
@@ -263,7 +261,7 @@ class TableController(QObject):
 
     def reopen_latest(self, *, alone: bool = False) -> bool:
         """Open the latest unfinished game, if there is one (``alone``: if it is the only one)."""
-        resumed = self._attempt(lambda: self.service.resume(alone=alone))
+        resumed = self._attempt(lambda: self.service.library.resume(alone=alone))
         if resumed is None:
             return False
         view, passed = resumed
@@ -292,7 +290,7 @@ class TableController(QObject):
 
     def open_game(self, game_id: int) -> bool:
         """Go on with a stored game."""
-        view = self._attempt(lambda: self.service.game(game_id))
+        view = self._attempt(lambda: self.service.table.game(game_id))
         if view is None:
             return False
         self.show_game(view)
@@ -300,7 +298,7 @@ class TableController(QObject):
 
     def new_game(self, players: Sequence[str], rules: RuleSet, *, first_dealer: int, title: str, venue: str) -> bool:
         """Start a game: four names in seat order, the rules, who deals first, title and venue."""
-        call = lambda: self.service.create_game(  # noqa: E731
+        call = lambda: self.service.table.create_game(  # noqa: E731
             players, rules, first_dealer=first_dealer, title=title, venue=venue
         )
         view = self._attempt(call)
@@ -311,15 +309,15 @@ class TableController(QObject):
 
     def unfinished_games(self) -> list[GameSummary]:
         """The games still being played, latest first."""
-        return self._attempt(lambda: self.service.unfinished_games()) or []
+        return self._attempt(lambda: self.service.library.unfinished_games()) or []
 
     def player_names(self) -> list[str]:
         """Known names, for completion."""
-        return self._attempt(lambda: self.service.player_names(limit=500)) or []
+        return self._attempt(lambda: self.service.library.player_names(limit=500)) or []
 
     def statistics(self, chosen: GameFilter) -> ClubStatistics | None:
-        """The club's figures over the finished games ``chosen`` (see TableSession.statistics)."""
-        return self._attempt(lambda: self.service.statistics(chosen))
+        """The club's figures over the finished games ``chosen`` (see Library.statistics)."""
+        return self._attempt(lambda: self.service.library.statistics(chosen))
 
     def finish(self) -> bool:
         """End the game now (a time limit); the standings follow. Undo takes it back."""
@@ -341,12 +339,14 @@ class TableController(QObject):
         """What the hand would do (raises a TablekeeperError with a sentence when the rules refuse it), on the game
         as the player sees it (``shown``: as a dialog opened on it showed it), refused once it is another."""
         view = self._seen(shown)
-        return self._as_seen(view, lambda: self.service.preview(view.id, result, revision=view.revision))
+        return self._as_seen(view, lambda: self.service.table.preview(view.id, result, revision=view.revision))
 
     def preview_edit(self, number: int, result: HandResult | None, shown: GameSnapshot | None = None) -> EditPreview:
         """What hand ``number`` would do if it were ``result`` (None: deleted), and which later hands change."""
         view = self._seen(shown)
-        return self._as_seen(view, lambda: self.service.preview_edit(view.id, number, result, revision=view.revision))
+        return self._as_seen(
+            view, lambda: self.service.table.preview_edit(view.id, number, result, revision=view.revision)
+        )
 
     def _seen(self, shown: GameSnapshot | None) -> GameSnapshot:
         view = self.view if shown is None else shown
@@ -434,7 +434,7 @@ class TableController(QObject):
         refusals: list[str] = []
         differing: list[StoredGameDiffers] = []
         for path in paths:
-            outcome = service.import_file(path)
+            outcome = service.transfer.import_file(path)
             ids.extend(outcome.ids)
             refusals.extend(outcome.refusals)
             differing.extend(outcome.differing)
@@ -443,7 +443,7 @@ class TableController(QObject):
     def replace_game(self, differing: StoredGameDiffers) -> int | None:
         """Replace the stored game by the file's version (the player chose it); its number, or None with
         ``failed``. The game shown at the table, if it is that one, is shown as it is now."""
-        game_id = self._attempt(lambda: self.service.import_game(differing.data, replace=True))
+        game_id = self._attempt(lambda: self.service.transfer.import_game(differing.data, replace=True))
         if game_id is not None and self.view is not None and self.view.id == game_id:
             self.open_game(game_id)
         return game_id
@@ -454,7 +454,7 @@ class TableController(QObject):
         """The game as JSON (the service's export)."""
         if self.view is None:
             return False
-        from tablekeeper.service import export_json
+        from tablekeeper.service.formats import export_json
 
         return self._write(path, export_json(self.view))
 
@@ -462,7 +462,7 @@ class TableController(QObject):
         """The standings, then every hand's four deltas, as CSV."""
         if self.view is None:
             return False
-        from tablekeeper.service import export_csv
+        from tablekeeper.service.formats import export_csv
 
         return self._write(path, export_csv(self.view))
 

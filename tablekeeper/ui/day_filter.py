@@ -12,6 +12,8 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QDate
 
+from tablekeeper.service import GameFilter
+
 if TYPE_CHECKING:
     from tablekeeper.service import GameFilter
 
@@ -24,8 +26,6 @@ def chosen_games(
 ) -> GameFilter:
     """The games of ``player`` (a name as typed; blank: anyone) started from local midnight of ``first`` to the
     end of ``last`` (:data:`ANY_DATE`: no limit)."""
-    from tablekeeper.service import GameFilter
-
     return GameFilter(
         player=player.strip() or None,
         since=None if first == ANY_DATE else _midnight(first),

@@ -22,10 +22,10 @@ if TYPE_CHECKING:
     from tablekeeper.events.model import SubstituteRule
     from tablekeeper.events.rating import Rating
     from tablekeeper.rules.ruleset import RuleSet
-    from tablekeeper.service import TableSession
+    from tablekeeper.service import Session
     from tablekeeper.service.clock_views import ClockView
     from tablekeeper.service.events import EventStandings, EventSummary, EventView
-    from tablekeeper.ui.controller import TableController
+    from tablekeeper.ui.controller import GameController
 
 T = TypeVar("T")
 
@@ -55,7 +55,7 @@ class EventControl(QObject):
     """The event as it is now (an ``EventView``), after a change or when another one is opened."""
     failed = Signal(str)
 
-    def __init__(self, table: TableController, parent: QObject | None = None) -> None:
+    def __init__(self, table: GameController, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.table = table
         self.event_id: int | None = None
@@ -66,7 +66,7 @@ class EventControl(QObject):
         """(event, game) -> the event's title, the round and the table of that game; None: no table of it."""
 
     @property
-    def service(self) -> TableSession:
+    def service(self) -> Session:
         return self.table.service
 
     def _attempt(self, call: Callable[[], T], refused: Refused | None = None) -> T | None:
@@ -91,7 +91,7 @@ class EventControl(QObject):
 
     def events(self) -> list[EventSummary]:
         """The stored events, as the service lists them."""
-        return list(self._attempt(lambda: self.service.list_events()) or ())
+        return list(self._attempt(lambda: self.service.events.list_events()) or ())
 
     def view(self) -> EventView | None:
         """The open event as stored now; None (quietly) when none is open or it is gone."""
@@ -99,7 +99,7 @@ class EventControl(QObject):
         if event_id is None:
             return None
         try:
-            return self.service.event(event_id)
+            return self.service.events.event(event_id)
         except TablekeeperError:
             self.forget()
             return None
@@ -125,7 +125,7 @@ class EventControl(QObject):
 
     def open_event(self, event_id: int) -> EventView | None:
         """Make ``event_id`` the open event (the menu's entries act on it from now on, after a restart too)."""
-        view = self._attempt(lambda: self.service.event(event_id))
+        view = self._attempt(lambda: self.service.events.event(event_id))
         if view is not None:
             self._remember(view.id)
             self.changed.emit(view)
@@ -151,7 +151,7 @@ class EventControl(QObject):
         """A new event with its players (one name each); it becomes the open event."""
 
         def create() -> EventView:
-            return self.service.create_event(
+            return self.service.events.create_event(
                 title, rules, list(names), substitute_rule=substitute_rule, substitute_score=substitute_score
             )
 
@@ -164,23 +164,23 @@ class EventControl(QObject):
     # Changes of the open event (each undoable: undo, redo)
 
     def add_player(self, name: str, refused: Refused | None = None) -> EventView | None:
-        return self._change(lambda event: self.service.add_players(event, [name]), refused)
+        return self._change(lambda event: self.service.events.add_players(event, [name]), refused)
 
     def mark_absent(self, entrant: int, from_round: int) -> EventView | None:
-        return self._change(lambda event: self.service.mark_absent(event, entrant, from_round))
+        return self._change(lambda event: self.service.events.mark_absent(event, entrant, from_round))
 
     def seat(self, method: Literal["random", "swiss"], fill: bool) -> EventView | None:
         """Seat the next round."""
         with _working():
-            return self._change(lambda event: self.service.seat_rounds(event, 1, method=method, fill=fill))
+            return self._change(lambda event: self.service.events.seat_rounds(event, 1, method=method, fill=fill))
 
     def reseat(self, round_number: int) -> EventView | None:
         with _working():
-            return self._change(lambda event: self.service.reseat(event, round_number))
+            return self._change(lambda event: self.service.events.reseat(event, round_number))
 
     def substitute(self, round_number: int, entrant: int, name: str, refused: Refused) -> EventView | None:
         """``name`` plays in place of the entrant at their table of the round; a refusal goes to ``refused``."""
-        return self._change(lambda event: self.service.substitute(event, round_number, entrant, name), refused)
+        return self._change(lambda event: self.service.events.substitute(event, round_number, entrant, name), refused)
 
     def paper(
         self,
@@ -194,7 +194,7 @@ class EventControl(QObject):
         """A table kept on paper: its final points; a refusal is said through ``refused`` (in the dialog)."""
 
         def enter(event: int) -> EventView:
-            return self.service.enter_paper_result(
+            return self.service.events.enter_paper_result(
                 event, round_number, table, points, deposits=deposits, chombos=chombos
             )
 
@@ -204,14 +204,14 @@ class EventControl(QObject):
         self, entrant: int, points: int, reason: str, round_number: int | None, refused: Refused | None = None
     ) -> EventView | None:
         return self._change(
-            lambda event: self.service.add_penalty(event, entrant, points, reason, round=round_number), refused
+            lambda event: self.service.events.add_penalty(event, entrant, points, reason, round=round_number), refused
         )
 
     def undo(self) -> EventView | None:
-        return self._change(lambda event: self.service.undo_event(event))
+        return self._change(lambda event: self.service.events.undo_event(event))
 
     def redo(self) -> EventView | None:
-        return self._change(lambda event: self.service.redo_event(event))
+        return self._change(lambda event: self.service.events.redo_event(event))
 
     # The clock of the current round (the hall's round: the first with a table still playing)
 
@@ -226,7 +226,7 @@ class EventControl(QObject):
 
     def clock(self, refused: Refused | None = None) -> ClockView | None:
         """The current round's clock as stored now."""
-        return self._on_clock(lambda event, round_number: self.service.clock(event, round_number), refused)
+        return self._on_clock(lambda event, round_number: self.service.clocks.clock(event, round_number), refused)
 
     def change_clock(self, change: ClockChange, minutes: int = 0, refused: Refused | None = None) -> ClockView | None:
         """Start, pause, resume, give ``minutes`` more (``add``) or take them back (``take``), or end the current
@@ -235,12 +235,12 @@ class EventControl(QObject):
         def call(event: int, round_number: int) -> ClockView:
             service = self.service
             if change in ("add", "take"):
-                return service.add_time(event, round_number, minutes if change == "add" else -minutes)
+                return service.clocks.add_time(event, round_number, minutes if change == "add" else -minutes)
             changes = {
-                "start": service.start_clock,
-                "pause": service.pause_clock,
-                "resume": service.resume_clock,
-                "end": service.end_round,
+                "start": service.clocks.start_clock,
+                "pause": service.clocks.pause_clock,
+                "resume": service.clocks.resume_clock,
+                "end": service.clocks.end_round,
             }
             return changes[change](event, round_number)
 
@@ -260,7 +260,7 @@ class EventControl(QObject):
         event_id = self.event_id
         if event_id is None:
             return False
-        game_id = self._attempt(lambda: self.service.open_table(event_id, round_number, table))
+        game_id = self._attempt(lambda: self.service.events.open_table(event_id, round_number, table))
         if game_id is None:
             return False
         opened = self.table.open_game(game_id)
@@ -273,10 +273,10 @@ class EventControl(QObject):
         event_id = self.event_id
         if event_id is None:
             return None
-        return self._attempt(lambda: self.service.event_standings(event_id, through_round=through_round))
+        return self._attempt(lambda: self.service.events.event_standings(event_id, through_round=through_round))
 
     def rating(self) -> tuple[Rating, ...] | None:
-        return self._attempt(lambda: self.service.club_rating())
+        return self._attempt(lambda: self.service.events.club_rating())
 
     def export(self, kind: str, path: Path, through_round: int | None = None) -> bool:
         """Write one of the event's files (``kind``: see :mod:`tablekeeper.reports.event_files`) of the standings

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialog, QMainWindow
 
-from tablekeeper.ui.controller import TableController
+from tablekeeper.ui.controller import GameController
 from tablekeeper.ui.dialog_slot import replace
 from tablekeeper.ui.event_control import EventControl
 
@@ -23,7 +23,7 @@ if TYPE_CHECKING:
 class EventMenu(QMainWindow):
     """The table window's Event menu, apart from the window's own actions (the window is made of both)."""
 
-    controller: TableController
+    controller: GameController
     events: EventControl
     event_dialog: QDialog | None
     hall: HallWindow | None

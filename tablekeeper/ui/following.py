@@ -17,7 +17,7 @@ from tablekeeper.errors import TablekeeperError
 
 if TYPE_CHECKING:
     from tablekeeper.service.following import GameFollower
-    from tablekeeper.ui.controller import TableController
+    from tablekeeper.ui.controller import GameController
 
 
 class Following(QObject):
@@ -51,9 +51,9 @@ class Following(QObject):
 
 class GameFollowing(QObject):
     """The table window's following of the game it shows (another when another game is shown); the controller shows
-    each change that arrives (:meth:`TableController.show_arrived`), and says what came."""
+    each change that arrives (:meth:`GameController.show_arrived`), and says what came."""
 
-    def __init__(self, controller: TableController, parent: QObject | None = None) -> None:
+    def __init__(self, controller: GameController, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.controller = controller
         self.follower: GameFollower | None = None
@@ -85,7 +85,7 @@ class GameFollowing(QObject):
 
         try:
             if follower.check(view.revision):
-                controller.show_arrived(session.game(view.id))
+                controller.show_arrived(session.table.game(view.id))
         except GameNotFound:
             # Deleted at another window (its games browser): nothing is left to enter a hand on.
             controller.forget_game(view.id)

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QMainWindow
 
-from tablekeeper.ui.controller import TableController
+from tablekeeper.ui.controller import GameController
 from tablekeeper.ui.dialog_slot import replace
 from tablekeeper.ui.messages import ask, saved_text, show_error, show_notice
 from tablekeeper.words import number
@@ -29,7 +29,7 @@ STATUS_MILLISECONDS = 6_000
 class GameMenu(QMainWindow):
     """The table window's Game menu, apart from the window's own actions (the window is made of both)."""
 
-    controller: TableController
+    controller: GameController
     dialog: ResultDialog | NewGameDialog | OpenGameDialog | StandingsDialog | StatisticsDialog | None
 
     def _open(self, dialog: ResultDialog | NewGameDialog | OpenGameDialog | StandingsDialog | StatisticsDialog) -> None:

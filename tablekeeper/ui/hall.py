@@ -18,14 +18,15 @@ from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QSizePol
 
 from tablekeeper.bidi import name_in_line
 from tablekeeper.errors import TablekeeperError
-from tablekeeper.present import deal_name, wind_initial
+from tablekeeper.events.clock import ClockState
+from tablekeeper.present import deal_name, hands_left_text, wind_initial
 from tablekeeper.ui.dialogs.event_desk import score_text
 from tablekeeper.ui.following import Following
 from tablekeeper.ui.round_clock import CALLED, TICK_MS, clock_line
 from tablekeeper.words import number
 
 if TYPE_CHECKING:
-    from tablekeeper.service import TableSession
+    from tablekeeper.service import Session
     from tablekeeper.service.clock_views import ClockView
     from tablekeeper.service.hall import Follower, Hall, HallTable
 
@@ -47,7 +48,7 @@ SIZES = {"title": 1.6, "heading": 1.25, "card_title": 1.15, "status": 0.95, "pla
 class HallWindow(QWidget):
     """The hall of one event, followed live; F11 toggles full screen, Esc leaves it."""
 
-    def __init__(self, session: TableSession, event_id: int, parent: QWidget | None = None) -> None:
+    def __init__(self, session: Session, event_id: int, parent: QWidget | None = None) -> None:
         super().__init__(parent, Qt.WindowType.Window)
         self.setObjectName("hall")
         self.session = session
@@ -248,7 +249,6 @@ class HallWindow(QWidget):
         view = self.hall.clock if self.hall is not None else None
         if view is None:
             return
-        from tablekeeper.events.clock import ClockState
 
         if view.state() is ClockState.CALLED and view.state(view.read_at) is not ClockState.CALLED:
             # The time ran out since the reading: each table's last hand is the database's to say.
@@ -261,22 +261,20 @@ class HallWindow(QWidget):
 
     def pause_or_resume(self) -> None:
         """Space: pause the running clock, or let the paused one run again."""
-        from tablekeeper.events.clock import ClockState
-
         view = self._round_clock()
         if view is None:
             return
         state = view.state()
         if state is ClockState.RUNNING:
-            self._change_clock(lambda: self.session.pause_clock(self.event_id, view.round))
+            self._change_clock(lambda: self.session.clocks.pause_clock(self.event_id, view.round))
         elif state is ClockState.PAUSED:
-            self._change_clock(lambda: self.session.resume_clock(self.event_id, view.round))
+            self._change_clock(lambda: self.session.clocks.resume_clock(self.event_id, view.round))
 
     def add_minute(self) -> None:
         """+: one minute more for the round."""
         view = self._round_clock()
         if view is not None:
-            self._change_clock(lambda: self.session.add_time(self.event_id, view.round, 1))
+            self._change_clock(lambda: self.session.clocks.add_time(self.event_id, view.round, 1))
 
     def _change_clock(self, change: Callable[[], object]) -> None:
         try:
@@ -398,7 +396,6 @@ def _hands_left(table: HallTable) -> str | None:
     game = table.game
     if table.last_hand is None or table.paper is not None or game is None or game.finished:
         return None
-    from tablekeeper.present import hands_left_text
 
     return hands_left_text(table.last_hand - len(game.hands))
 

@@ -15,9 +15,10 @@ from PySide6.QtWidgets import (
 )
 
 from tablekeeper.bidi import names_in_line
+from tablekeeper.present import change_text, redo_text, undo_text
 from tablekeeper.ui.after_paint import after_paint
 from tablekeeper.ui.alt_keys import keep_alt_keys_out_of_text
-from tablekeeper.ui.controller import TableController
+from tablekeeper.ui.controller import GameController
 from tablekeeper.ui.event_control import EventControl
 from tablekeeper.ui.event_menu import EventMenu
 from tablekeeper.ui.following import GameFollowing
@@ -39,9 +40,9 @@ DEFAULT_SIZE = QSize(1280, 720)
 
 
 class MainWindow(GameMenu, EventMenu):
-    """The table window over one :class:`TableController`."""
+    """The table window over one :class:`GameController`."""
 
-    def __init__(self, controller: TableController, parent: QWidget | None = None) -> None:
+    def __init__(self, controller: GameController, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         speak_the_players_language()  # before any label is written: the hands list, the dialogs' previews
         keep_alt_keys_out_of_text(QCoreApplication.instance())  # in the window and every dialog it opens
@@ -200,8 +201,6 @@ class MainWindow(GameMenu, EventMenu):
 
     def show_change(self, change: Change) -> None:
         """What one change did: its rows of the list of hands, and a line in the status bar."""
-        from tablekeeper.present import change_text
-
         rows = self.history.rowCount()
         self.history.apply(change)
         if self.history.rowCount() > rows and change.first_hand is not None:
@@ -251,8 +250,6 @@ class MainWindow(GameMenu, EventMenu):
         for key, action, plain in (("undo", undo, self.tr("Undo")), ("redo", redo, self.tr("Redo"))):
             text = plain
             if action is not None:
-                from tablekeeper.present import redo_text, undo_text  # a game is open: the rules are loaded
-
                 text = (undo_text if key == "undo" else redo_text)(action, names)
             menu_action = self.table_actions[key]
             menu_action.setText(text.replace("&", "&&"))  # a player called "A&B" is not a menu mnemonic

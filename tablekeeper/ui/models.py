@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
 
 from tablekeeper.bidi import names_in_line
-from tablekeeper.present import deal_repeats, hand_deal_text
+from tablekeeper.present import deal_repeats, hand_deal_text, points_after_text, result_text
 from tablekeeper.ui.i18n import decimal, number, tr
 
 if TYPE_CHECKING:
@@ -154,7 +154,6 @@ class HistoryModel(QAbstractTableModel):
             return None
         if role == _ALIGNMENT:
             return _RIGHT if column >= self.FIRST_SEAT else None
-        from tablekeeper.present import points_after_text, result_text  # with the rules' types, once a game is shown
 
         hand = self._hands[row]
         assert self._rules is not None  # a game with hands is shown

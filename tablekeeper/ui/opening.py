@@ -13,7 +13,8 @@ says why in the player's language (the window installs the translations with Qt)
 
 From here until the game shown is painted, Python's collector is held off (whatever the database): the start makes
 objects that live as long as the window (modules, classes, the game), and a collection every 700 of them scanned them
-again and again, seventy times (~15 ms of a start). :func:`tablekeeper.ui.app.keep_long_lived` collects once, keeps them
+again and again, seventy times (~15 ms of a start; without this and the freeze, 20 to 35 ms of the first start,
+measured for issue 31, so both stay). :func:`tablekeeper.ui.app.keep_long_lived` collects once, keeps them
 out of later collections, and sets the collector going again.
 """
 
@@ -26,16 +27,17 @@ from typing import TYPE_CHECKING
 from tablekeeper.errors import TablekeeperError
 
 if TYPE_CHECKING:
-    from tablekeeper.service import DamagedGame, GameSnapshot, SessionError, TableSession
+    from tablekeeper.service import GameSnapshot, Session, SessionError
+    from tablekeeper.service.errors import DamagedGame
 
-Opened = tuple["TableSession", "GameSnapshot | None"]
+Opened = tuple["Session", "GameSnapshot | None"]
 """The open session, and the game to go on with (None: there is none, the new game is asked for)."""
 
 
 def local_file(database_url: str | None) -> Path | None:
     """The SQLite file the database is (made or not yet); None for a server, or a URL the store cannot read (the
     loader says why)."""
-    from tablekeeper.store.database import locate
+    from tablekeeper.location import locate
 
     try:
         return locate(database_url).path
@@ -45,22 +47,23 @@ def local_file(database_url: str | None) -> Path | None:
 
 def open_and_resume(
     database_url: str | None, *, upgrade: bool = True, game: int | None = None
-) -> tuple[TableSession, GameSnapshot | None, tuple[SessionError | DamagedGame, ...]]:
+) -> tuple[Session, GameSnapshot | None, tuple[SessionError | DamagedGame, ...]]:
     """The database opened (upgraded if it must be, unless ``upgrade`` is False: see
-    :meth:`tablekeeper.service.TableSession.open`), the game to go on with, and the games passed over (see
-    :meth:`tablekeeper.service.TableSession.resume`); when the reading fails, the database is closed again before
+    :meth:`tablekeeper.service.Session.open`), the game to go on with, and the games passed over (see
+    :meth:`tablekeeper.service.library.Library.resume`); when the reading fails, the database is closed again before
     the error goes on. The game to go on with is ``game`` when it is named (one that cannot be opened is passed
     over, and said), else the one unfinished game: with more, none, and the window asks which."""
-    from tablekeeper.service import DamagedGame, SessionError, TableSession
+    from tablekeeper.service import Session, SessionError
+    from tablekeeper.service.errors import DamagedGame
 
-    session = TableSession.open(database_url, upgrade=upgrade)
+    session = Session.open(database_url, upgrade=upgrade)
     try:
         if game is not None:
             try:
-                return session, session.game(game), ()
+                return session, session.table.game(game), ()
             except (SessionError, DamagedGame) as refused:
                 return session, None, (refused,)
-        view, passed = session.resume(alone=True)  # a game that cannot be read is passed over, and named
+        view, passed = session.library.resume(alone=True)  # a game that cannot be read is passed over, and named
     except BaseException:
         session.close()  # opened, then failed: its connections are not left behind
         raise

@@ -6,8 +6,8 @@ server out of reach, or one that accepts connections and never answers (stopped,
 thread for the connection's timeouts (tens of seconds), never the window (issue 30). A SQLite file has no network
 to wait for: its calls run on the window's thread, as every read does, and answer at once.
 
-When the server cannot be reached (:class:`~tablekeeper.service.ServerUnreachable`), the change is not lost: it is
-kept here, in order, with its identity, and written to this window's file (tablekeeper.ui.kept_changes);
+When the server cannot be reached (:class:`~tablekeeper.service.errors.ServerUnreachable`), the change is not lost: it
+is kept here, in order, with its identity, and written to this window's file (tablekeeper.ui.kept_changes);
 ``pending_changed`` says how many wait (the window shows it, not stored yet), and a timer sends them again, in order,
 until the server answers. An entry the server had stored already (its answer lost) is answered as stored, never
 stored twice; one it refuses (the game was changed elsewhere) is said, and dropped. A change that cannot be written
@@ -28,7 +28,7 @@ from tablekeeper.errors import TablekeeperError
 from tablekeeper.ui.kept_changes import KeptChange, KeptFiles
 
 if TYPE_CHECKING:  # the service (SQLAlchemy, Alembic) is imported once the window is shown
-    from tablekeeper.service import Change, TableSession
+    from tablekeeper.service import Change, Session
 
 RETRY_MS = 2000
 """How soon the changes kept while the server cannot be reached are sent again, at first."""
@@ -74,7 +74,7 @@ class Outbox(QObject):
         self.folder = folder
         """Where the windows' files of changes kept are (None: kept in memory only)."""
         self.files: KeptFiles | None = None
-        self.session: TableSession | None = None
+        self.session: Session | None = None
         self.remote = False
         """Whether the database is a server: every attempt then runs on the worker thread."""
         self.queue: deque[_Queued] = deque()
@@ -107,7 +107,7 @@ class Outbox(QObject):
         """The changes confirmed that the database has not acknowledged, oldest first."""
         return [queued.change for queued in self.queue]
 
-    def attach(self, session: TableSession) -> None:
+    def attach(self, session: Session) -> None:
         """The database is open: the changes kept for it by windows that are no more are taken and sent again."""
         self.session = session
         location = session.database.location
@@ -178,19 +178,19 @@ class Outbox(QObject):
         service, game_id, entry, given = self.session, kept.game_id, kept.entry, kept.arguments
         seen = given.get("revision")  # the game as the player saw it (none kept: the game as this session has it)
         if kept.kind == "record":
-            return service.record(game_id, given["result"], entry=entry, revision=seen)
+            return service.table.record(game_id, given["result"], entry=entry, revision=seen)
         if kept.kind == "edit":
-            return service.edit_hand(game_id, given["number"], given["result"], entry=entry, revision=seen)
+            return service.table.edit_hand(game_id, given["number"], given["result"], entry=entry, revision=seen)
         if kept.kind == "delete":
-            return service.delete_hand(game_id, given["number"], entry=entry, revision=seen)
+            return service.table.delete_hand(game_id, given["number"], entry=entry, revision=seen)
         if kept.kind == "riichi":
-            return service.declare_riichi(game_id, given["seat"], given["declared"], entry=entry, revision=seen)
-        steps = {"finish": service.finish, "undo": service.undo, "redo": service.redo}
+            return service.table.declare_riichi(game_id, given["seat"], given["declared"], entry=entry, revision=seen)
+        steps = {"finish": service.table.finish, "undo": service.table.undo, "redo": service.table.redo}
         return steps[kept.kind](game_id, entry=entry, revision=seen)
 
     def _answered(self, change: KeptChange, outcome: object) -> None:
         """What the database answered to ``change`` (the oldest queued), on the window's thread."""
-        from tablekeeper.service import ServerUnreachable
+        from tablekeeper.service.errors import ServerUnreachable
 
         self.sending = False
         self.slow.stop()

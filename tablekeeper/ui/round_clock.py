@@ -2,7 +2,7 @@
 
 The clock counts down by itself between two readings (:class:`~tablekeeper.service.clock_views.ClockView` ticks
 from the computer's monotonic clock): a timer shows it each second without asking the database. The table
-window follows its round's clock as the hall follows its event (:meth:`TableSession.follow_clock`: told by the
+window follows its round's clock as the hall follows its event (:meth:`Session.follow_clock`: told by the
 server, or asking a SQLite file four times a second), from the moment a round's game is shown, a clock started or
 not: its start, a pause, time added or taken back and time called show within a second, whoever changed it (this
 window's Round clock dialog, another computer, the command line). It reads again after each change at the table.
@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from tablekeeper.errors import TablekeeperError
+from tablekeeper.present import clock_status, hands_left_text
 from tablekeeper.ui.following import Following
 
 # The clock's words and states are loaded with the first clock shown: the window's first paint waits for neither.
@@ -23,7 +24,7 @@ if TYPE_CHECKING:
     from tablekeeper.events.clock import ClockState
     from tablekeeper.service.clock_views import ClockView, GameTime
     from tablekeeper.service.hall import Follower
-    from tablekeeper.ui.controller import TableController
+    from tablekeeper.ui.controller import GameController
 
 TICK_MS = 1_000
 """The clock is shown again each second."""
@@ -58,16 +59,12 @@ def clock_colour(state: ClockState, left: timedelta) -> str:
 
 def clock_line(view: ClockView) -> tuple[str, str]:
     """The clock's words now ('Time left 42:07', 'Time!') and their colour."""
-    from tablekeeper.present import clock_status
-
     state, left = view.state(), view.left()
     return clock_status(state, left), clock_colour(state, left)
 
 
 def game_time_line(time: GameTime) -> tuple[str, str]:
     """What a round's game shows of its clock: the time left; once time is called, the hands still to play."""
-    from tablekeeper.present import hands_left_text
-
     hands_left = time.hands_left
     if hands_left is not None:
         return hands_left_text(hands_left), CALLED
@@ -80,7 +77,7 @@ class GameClock(QObject):
 
     shown = Signal(str, str)
 
-    def __init__(self, controller: TableController, parent: QObject | None = None) -> None:
+    def __init__(self, controller: GameController, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.controller = controller
         self.time: GameTime | None = None

@@ -83,7 +83,9 @@ def _schema_for(tree: Path, path: Path) -> Path:
 
     from alembic import command
 
-    from tablekeeper.store.database import Location, alembic_config, make_engine
+    from tablekeeper.location import Location
+    from tablekeeper.store.engine import make_engine
+    from tablekeeper.store.upgrade import alembic_config
 
     texts = [script.read_text() for script in (tree / "migrations" / "versions").glob("*.py")]
     revisions = {m for t in texts for m in re.findall(r"^revision\s*(?::[^=]*)?=\s*[\"']([^\"']+)", t, re.M)}

@@ -53,13 +53,13 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
 from sqlalchemy import create_engine, text
 
+from tablekeeper.errors import DatabaseError
 from tablekeeper.rules.game import apply, new_game
 from tablekeeper.rules.results import HandResult
 from tablekeeper.rules.ruleset import preset
-from tablekeeper.service import TableSession
+from tablekeeper.service import Session
 from tablekeeper.service.errors import EventChangedElsewhere
 from tablekeeper.service.hall import Hall
-from tablekeeper.store.database import DatabaseError
 from tests.databases import _Cluster
 from tests.service.cut_line import a_hand
 
@@ -104,15 +104,15 @@ def play_table(url: str, event_id: int, table: int, pause_s: float, seed: int, o
     of a club night are before play starts), then records hands until the rules end the game; sends ("hand", game,
     count, stored at) after each hand and ("done", Played) at the end."""
     chooser = random.Random(seed)
-    with TableSession.open(url) as session:
+    with Session.open(url) as session:
         retries = 0
         while True:
             try:
-                game_id = session.open_table(event_id, 1, table)
+                game_id = session.events.open_table(event_id, 1, table)
                 break
             except EventChangedElsewhere:
                 retries += 1
-        rules = session.game(game_id).rules
+        rules = session.table.game(game_id).rules
         out.put(("open", table))
         go.wait()
         cpu = _cpu_s()
@@ -122,7 +122,7 @@ def play_table(url: str, event_id: int, table: int, pause_s: float, seed: int, o
             sent = time.perf_counter()
             while True:  # the same entry each time: a hand stored by an attempt whose answer was lost is not doubled
                 try:
-                    change = session.record(game_id, result, entry=entry)
+                    change = session.table.record(game_id, result, entry=entry)
                     break
                 except DatabaseError:
                     failed += 1
@@ -145,7 +145,7 @@ def play_table(url: str, event_id: int, table: int, pause_s: float, seed: int, o
 class HallWatch:
     """The hall of the event followed as the projector's window follows it; when it first showed each hand."""
 
-    def __init__(self, session: TableSession, event_id: int) -> None:
+    def __init__(self, session: Session, event_id: int) -> None:
         self.session = session
         self.shown: dict[tuple[int, int], float] = {}
         """(game, hand count) -> the time a reading of the hall first had that many hands of the game."""
@@ -293,10 +293,10 @@ class Figures:
 
 
 def _new_event(url: str) -> int:
-    with TableSession.open(url) as session:
+    with Session.open(url) as session:
         names = [f"Player {n:02}" for n in range(1, PLAYERS + 1)]
-        event_id = session.create_event("Club night under load", preset("mleague"), names).id
-        session.seat_rounds(event_id, 1, seed=SEED)
+        event_id = session.events.create_event("Club night under load", preset("mleague"), names).id
+        session.events.seat_rounds(event_id, 1, seed=SEED)
         return event_id
 
 
@@ -306,7 +306,7 @@ def run(name: str, url: str, tables: int, pause_s: float, load: Callable[[], Ser
     figures = Figures(name, tables)
     context = multiprocessing.get_context("spawn")
     out: Queue[Any] = context.Queue()
-    with TableSession.open(url, write=False) as hall_session:
+    with Session.open(url, write=False) as hall_session:
         watch = HallWatch(hall_session, event_id)
         server = load() if load is not None else None
         hall_cpu = time.process_time()
@@ -373,8 +373,8 @@ def run(name: str, url: str, tables: int, pause_s: float, load: Callable[[], Ser
 
 def _check_stored(url: str, event_id: int, played: list[Played], final: Hall | None, figures: Figures) -> None:
     """Lost and duplicated hands, counted in the database; the hall's last reading against the games stored."""
-    with TableSession.open(url, write=False) as reader:
-        stored = {p.game_id: reader.game(p.game_id) for p in played}
+    with Session.open(url, write=False) as reader:
+        stored = {p.game_id: reader.table.game(p.game_id) for p in played}
         database = reader.database
         with database.reading() as read:
             (hands,) = read.rows("SELECT count(*) FROM hands")[0]
@@ -391,7 +391,7 @@ def _check_stored(url: str, event_id: int, played: list[Played], final: Hall | N
             lost += len(table.hands) - common
             duplicated += len(kept) - common
         figures.lost, figures.duplicated = lost, duplicated + int(twice)
-        view = reader.event(event_id)
+        view = reader.events.event(event_id)
         assert all(t.finished for t in view.tables if t.game_id in stored), "a table's game is not finished"
     assert final is not None
     shown = {t.game.id: t.game.hands for t in final.tables if t.game is not None}
@@ -417,7 +417,7 @@ def on_postgres(cluster: _Cluster, pause_s: float, speed: str) -> Figures:
             connection.exec_driver_sql(f'CREATE DATABASE "{name}"')
         url = cluster.url.set(database=name)
         text_url = url.render_as_string(hide_password=False)
-        TableSession.open(text_url).close()  # the schema made before the night starts, as the first window does
+        Session.open(text_url).close()  # the schema made before the night starts, as the first window does
         return run(f"PostgreSQL, {speed}", text_url, SERVER_TABLES, pause_s, lambda: ServerLoad(cluster, name))
     finally:
         with admin.connect() as connection:
@@ -427,7 +427,7 @@ def on_postgres(cluster: _Cluster, pause_s: float, speed: str) -> Figures:
 
 def on_sqlite(folder: Path, pause_s: float, speed: str) -> Figures:
     path = folder / f"club-{speed.replace(' ', '-')}.db"
-    TableSession.open(str(path)).close()
+    Session.open(str(path)).close()
     return run(f"SQLite, {speed}", str(path), WINDOWS, pause_s, None)
 
 

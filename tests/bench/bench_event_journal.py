@@ -12,7 +12,7 @@ import time
 from pathlib import Path
 
 from tablekeeper.rules.ruleset import RuleSet
-from tablekeeper.service import TableSession
+from tablekeeper.service import Session
 
 PLAYERS = 64
 ROUNDS = 8
@@ -25,18 +25,18 @@ def _size(path: Path) -> int:
 def main(changes: int = 1_000) -> None:
     with tempfile.TemporaryDirectory() as folder:
         path = Path(folder) / "club.sqlite"
-        with TableSession.open(f"sqlite:///{path}") as service:
-            event = service.create_event("Season", RuleSet(), [f"Player {n}" for n in range(1, PLAYERS + 1)])
-            service.seat_rounds(event.id, ROUNDS, seed=1)
+        with Session.open(f"sqlite:///{path}") as service:
+            event = service.events.create_event("Season", RuleSet(), [f"Player {n}" for n in range(1, PLAYERS + 1)])
+            service.events.seat_rounds(event.id, ROUNDS, seed=1)
             times: list[float] = []
             cpu: list[float] = []
             for n in range(changes):
                 start, started = time.perf_counter(), time.process_time()
                 if n % 10 == 9:
-                    service.undo_event(event.id)
-                    service.redo_event(event.id)
+                    service.events.undo_event(event.id)
+                    service.events.redo_event(event.id)
                 else:
-                    service.add_penalty(event.id, n % PLAYERS + 1, -1_000, f"late, change {n}")
+                    service.events.add_penalty(event.id, n % PLAYERS + 1, -1_000, f"late, change {n}")
                 times.append(time.perf_counter() - start)
                 cpu.append(time.process_time() - started)
             size = _size(path)

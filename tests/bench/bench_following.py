@@ -16,7 +16,7 @@ ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
 
 from tablekeeper.rules.results import ExhaustiveDraw  # noqa: E402
-from tablekeeper.service import TableSession  # noqa: E402
+from tablekeeper.service import Session  # noqa: E402
 
 HANDS = 40
 QUESTIONS = 5_000
@@ -27,11 +27,11 @@ def main() -> None:
     dealer_tenpai = ExhaustiveDraw(frozenset({0}))  # the dealer keeps the deal: the game never ends
     with tempfile.TemporaryDirectory() as folder:
         url = str(Path(folder) / "club.db")
-        with TableSession.open(url) as elsewhere, TableSession.open(url) as window:
-            game = elsewhere.create_game(["Aki", "Ben", "Chie", "Dai"]).id
+        with Session.open(url) as elsewhere, Session.open(url) as window:
+            game = elsewhere.table.create_game(["Aki", "Ben", "Chie", "Dai"]).id
             for _ in range(HANDS):
-                elsewhere.record(game, dealer_tenpai)
-            shown = window.game(game).revision
+                elsewhere.table.record(game, dealer_tenpai)
+            shown = window.table.game(game).revision
             follower = window.follow_game(game)
             follower.check(shown)
             start = time.perf_counter()
@@ -40,10 +40,10 @@ def main() -> None:
             quiet = (time.perf_counter() - start) / QUESTIONS
             arrivals = []
             for _ in range(CHANGES):
-                elsewhere.record(game, dealer_tenpai)
+                elsewhere.table.record(game, dealer_tenpai)
                 start = time.perf_counter()
                 assert follower.check(shown)
-                shown = window.game(game).revision
+                shown = window.table.game(game).revision
                 arrivals.append(time.perf_counter() - start)
             follower.close()
     print(f"question, nothing new: {quiet * 1e6:.1f} µs")

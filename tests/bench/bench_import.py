@@ -48,10 +48,10 @@ def read_and_replay(files: Sequence[Path]) -> int:
 
 def import_all(files: Sequence[Path]) -> int:
     """The same files imported into a new SQLite database by `import_tenhou_files`, as the command does."""
-    from tablekeeper.service import TableSession
+    from tablekeeper.service import Session
 
-    with tempfile.TemporaryDirectory() as folder, TableSession.open(str(Path(folder) / "club.db")) as service:
-        return sum(len(each.ids) for stored in service.import_tenhou_files(files) for each in stored)
+    with tempfile.TemporaryDirectory() as folder, Session.open(str(Path(folder) / "club.db")) as service:
+        return sum(len(each.ids) for stored in service.transfer.import_tenhou_files(files) for each in stored)
 
 
 Statement = tuple[str, object, bool]
@@ -63,7 +63,7 @@ def recorded_writes(files: Sequence[Path]) -> list[list[Statement]]:
     from sqlalchemy.engine import Engine
     from sqlalchemy.engine.interfaces import ExecuteStyle
 
-    from tablekeeper.store.database import WRITE_OPTION
+    from tablekeeper.store.engine import WRITE_OPTION
 
     transactions: list[list[Statement]] = [[]]
 
@@ -88,12 +88,12 @@ def recorded_writes(files: Sequence[Path]) -> list[list[Statement]]:
 
 def bare_writes(transactions: Sequence[Sequence[Statement]]) -> float:
     """Those statements through the sqlite3 driver into a new database (made by the store: its schema)."""
-    from tablekeeper.service import TableSession
-    from tablekeeper.store.database import BUSY_TIMEOUT_MS
+    from tablekeeper.service import Session
+    from tablekeeper.store.engine import BUSY_TIMEOUT_MS
 
     with tempfile.TemporaryDirectory() as folder:
         path = str(Path(folder) / "club.db")
-        TableSession.open(path).close()  # the schema made by the store, as the import's database has it
+        Session.open(path).close()  # the schema made by the store, as the import's database has it
         begin = time.process_time()
         for statements in transactions:
             connection = sqlite3.connect(path, isolation_level=None, timeout=BUSY_TIMEOUT_MS / 1000)

@@ -112,8 +112,8 @@ def main() -> int:
     from PySide6.QtTest import QTest
     from PySide6.QtWidgets import QApplication
 
-    from tablekeeper.service import TableSession
-    from tablekeeper.ui.controller import TableController
+    from tablekeeper.service import Session
+    from tablekeeper.ui.controller import GameController
     from tablekeeper.ui.main_window import MainWindow
     from tests.ui.night import play_hand
 
@@ -124,8 +124,8 @@ def main() -> int:
     QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, str(Path(home) / "settings"))
     bot = Bot()
     print(f"{'hands':>6} {'RSS MB':>8} {'widgets':>8} {'hand median ms':>15} {'worst ms':>9}")
-    with TableSession.open(f"sqlite:///{Path(home) / 'night.db'}") as session:
-        window = MainWindow(TableController(session))
+    with Session.open(f"sqlite:///{Path(home) / 'night.db'}") as session:
+        window = MainWindow(GameController(session))
         window.resize(1366, 768)
         window.show()
         assert QTest.qWaitForWindowExposed(window)

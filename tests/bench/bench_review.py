@@ -9,7 +9,7 @@ that every game counts in the statistics):
    order shown: the database sorts every game, the model holds one page;
 2. a review opened: one game of 10 hands read and replayed, the review dialog built, shown and painted (a
    different game each run, so that no run finds its game already in memory);
-3. the club statistics: ``TableSession.statistics()`` over every finished game, and ``tablekeeper stats --json``
+3. the club statistics: ``Library.statistics()`` over every finished game, and ``tablekeeper stats --json``
    run as a new process, as a person runs it (start to exit). The games are ended by bulk SQL, which keeps no
    figures (as in a database upgraded from before they were kept): the first statistics are timed apart, read
    only (every game replayed) and then writable (every game replayed and its figures kept), before the
@@ -83,13 +83,13 @@ def bench_window(path: Path) -> None:
     from PySide6.QtCore import Qt
     from PySide6.QtWidgets import QApplication, QDialog
 
-    from tablekeeper.service import TableSession
+    from tablekeeper.service import Session
     from tablekeeper.ui.app import application
     from tablekeeper.ui.dialogs.browser import PAGE, PLAYERS, RESULT, GamesBrowser
     from tablekeeper.ui.dialogs.review import ReviewDialog
 
     application()
-    with TableSession.open(str(path)) as service:
+    with Session.open(str(path)) as service:
         shown: list[QDialog] = []
 
         def open_browser(_: int) -> None:
@@ -139,7 +139,7 @@ def bench_window(path: Path) -> None:
         ids = random.Random(5).sample(range(1, GAMES + 1), RUNS + 1)
 
         def open_review(i: int) -> None:
-            review = ReviewDialog(service.game(ids[i]))
+            review = ReviewDialog(service.table.game(ids[i]))
             review.show()
             review.table.repaint()
             QApplication.processEvents()
@@ -159,22 +159,22 @@ def bench_window(path: Path) -> None:
 
 
 def bench_statistics(path: Path) -> None:
-    from tablekeeper.service import TableSession
+    from tablekeeper.service import Session
 
-    def compute(service: TableSession) -> None:
-        figures = service.statistics()
+    def compute(service: Session) -> None:
+        figures = service.library.statistics()
         assert figures.games == GAMES and not figures.passed_over, (figures.games, figures.passed_over)
 
     # The games were ended by bulk SQL, as a database upgraded from before the figures were kept: the first
     # statistics work every game's figures out from its replay and keep them. Timed once, apart.
-    with TableSession.open(str(path), write=False) as reader:
+    with Session.open(str(path), write=False) as reader:
         first_ms = timed(1, lambda _: compute(reader))
     report("statistics, no figures kept (read-only: all replayed)", first_ms, AIM_STATS_MS)
-    with TableSession.open(str(path)) as service:
+    with Session.open(str(path)) as service:
         keep_ms = timed(1, lambda _: compute(service))
         report("statistics, figures worked out and kept (once)", keep_ms, AIM_STATS_MS)
         service_ms = timed(STATS_RUNS, lambda _: compute(service))
-    report(f"TableSession.statistics(), {GAMES:,} games", service_ms, AIM_STATS_MS)
+    report(f"Library.statistics(), {GAMES:,} games", service_ms, AIM_STATS_MS)
     argv = [sys.executable, "-m", "tablekeeper", "stats", "--json", "--database-url", str(path)]
 
     def run(_: int) -> None:

@@ -4,7 +4,7 @@ Three things timed in turns, in the same run (the machine is shared: medians, CP
 
 1. the dialog (Game > Statistics…) from its construction to its first paint, offscreen: the service asked for
    the figures, the season table filled, its columns sized, the dialog shown and painted;
-2. its data alone: ``TableSession.statistics()`` with the filter the dialog asks with at first;
+2. its data alone: ``Library.statistics()`` with the filter the dialog asks with at first;
 3. the anchor: a bare QTableView of as many rows and columns with plain strings (a QStandardItemModel), its
    columns sized to their contents, shown and painted.
 
@@ -50,7 +50,7 @@ def main() -> int:
     from PySide6.QtTest import QTest
     from PySide6.QtWidgets import QApplication, QTableView
 
-    from tablekeeper.service import TableSession
+    from tablekeeper.service import Session
     from tablekeeper.ui.app import application
     from tablekeeper.ui.day_filter import ANY_DATE, chosen_games
     from tablekeeper.ui.dialogs.statistics import StatisticsDialog, StatisticsModel
@@ -60,11 +60,11 @@ def main() -> int:
     build(path)
     finish_every_game(path)
     app = application()
-    with TableSession.open(str(path)) as service:
-        figures = service.statistics()  # the games were ended by SQL: their figures worked out once and kept
+    with Session.open(str(path)) as service:
+        figures = service.library.statistics()  # the games were ended by SQL: their figures worked out once and kept
         assert figures.games == GAMES and len(figures.players) == PLAYERS, (figures.games, len(figures.players))
         print(f"built {GAMES:,} finished games of {PLAYERS} players in {time.perf_counter() - begin:.1f} s")
-        names = service.player_names(limit=500)
+        names = service.library.player_names(limit=500)
         chosen = chosen_games("", ANY_DATE, ANY_DATE)
         rows, columns = len(figures.players), StatisticsModel.COLUMNS
         strings = [[f"{row * 37 % 1000:,}.{column}" for column in range(columns)] for row in range(rows)]
@@ -75,14 +75,14 @@ def main() -> int:
             QApplication.processEvents()
 
         def dialog() -> None:
-            shown = StatisticsDialog(service.statistics, names)
+            shown = StatisticsDialog(service.library.statistics, names)
             settle(shown)
             assert shown.model.rowCount() == rows
             shown.close()
             shown.deleteLater()
 
         def data() -> None:
-            assert len(service.statistics(chosen).players) == rows
+            assert len(service.library.statistics(chosen).players) == rows
 
         def bare() -> None:
             model = QStandardItemModel(rows, columns)
@@ -99,7 +99,7 @@ def main() -> int:
 
         sides: dict[str, tuple[Callable[[], None], list[tuple[float, float]]]] = {
             "dialog created, shown and painted": (dialog, []),
-            "its data: TableSession.statistics()": (data, []),
+            "its data: Library.statistics()": (data, []),
             f"bare QTableView {rows}x{columns}, sized, shown and painted": (bare, []),
         }
         for action, _ in sides.values():  # warm: the first widget of a process loads styles and fonts

@@ -24,7 +24,7 @@ from tablekeeper.rules.game import apply, new_game, replay
 from tablekeeper.rules.results import ExhaustiveDraw, HandResult, Ron, Tsumo, Win
 from tablekeeper.rules.ruleset import RuleSet, to_json
 from tablekeeper.rules.settlement import deltas
-from tablekeeper.service import GameFilter, TableSession
+from tablekeeper.service import GameFilter, Session
 from tablekeeper.store.database import open_database
 from tablekeeper.store.hands import to_row
 from tablekeeper.store.models import Game, Hand, HandWin, Player, Seat
@@ -143,20 +143,20 @@ def main() -> int:
             f"({size / 1e6:.1f} MB)"
         )
         rng = random.Random(11)
-        with TableSession.open(str(path)) as service:
-            latest = service.list_games(limit=50)
+        with Session.open(str(path)) as service:
+            latest = service.library.list_games(limit=50)
             assert len(latest) == 50 and latest[0].id == GAMES
-            timed("list the latest 50 games", RUNS, lambda _: service.list_games(limit=50))
+            timed("list the latest 50 games", RUNS, lambda _: service.library.list_games(limit=50))
             timed(
                 "list a player's latest 50 games",
                 RUNS,
-                lambda i: service.list_games(GameFilter(player=f"player {i + 1}")),
+                lambda i: service.library.list_games(GameFilter(player=f"player {i + 1}")),
             )
             ids = [rng.randrange(1, GAMES + 1) for _ in range(RUNS)]
-            timed("open one game (10 hands) with its standings", RUNS, lambda i: service.game(ids[i]))
+            timed("open one game (10 hands) with its standings", RUNS, lambda i: service.table.game(ids[i]))
             targets = rng.sample(range(1, GAMES + 1), RUNS)
-            timed("record a hand (11th of its game)", RUNS, lambda i: service.record(targets[i], NEXT_HAND))
-            assert len(service.game(targets[0]).hands) == HANDS_PER_GAME + 1
+            timed("record a hand (11th of its game)", RUNS, lambda i: service.table.record(targets[i], NEXT_HAND))
+            assert len(service.table.game(targets[0]).hands) == HANDS_PER_GAME + 1
     return 0
 
 

@@ -2,7 +2,7 @@
 
 Measured at 16 hands in the game (an east-south game's length) and at 500 (a long one), against the aims:
 
-- ``TableSession.preview(game_id, result)``: under 1 ms; ``TableSession.record(game_id, result)``: under
+- ``Table.preview(game_id, result)``: under 1 ms; ``Table.record(game_id, result)``: under
   16 ms (each recorded hand is taken back with ``undo(game_id)`` before the next, timed too, under 16 ms);
 - in the real window: ``controller.record(result)`` until the controller's view has the new hand and the
   window is repainted, under 16 ms; ``controller.preview(result)``, under 1 ms;
@@ -116,7 +116,7 @@ def table_session() -> Any:
     package = Path(tablekeeper.__file__).parent
     return importlib.import_module(
         "tablekeeper.service" if (package / "service").is_dir() else "tablekeeper.session"
-    ).TableSession
+    ).Session
 
 
 def build(url: str, count: int) -> int:
@@ -124,15 +124,15 @@ def build(url: str, count: int) -> int:
     from tablekeeper.rules.game import replay
     from tablekeeper.rules.ruleset import RuleSet
 
-    TableSession = table_session()  # noqa: N806 - a class
+    Session = table_session()  # noqa: N806 - a class
     rules = RuleSet(rounds=4)
     hands = game_hands(count)
     assert not replay(hands, rules).state.finished
-    with TableSession.open(url) as session:
-        game = session.create_game(list(PLAYERS), rules)
+    with Session.open(url) as session:
+        game = session.table.create_game(list(PLAYERS), rules)
         game_id: int = game.id
         for hand in hands:
-            session.record(game_id, hand)
+            session.table.record(game_id, hand)
     return game_id
 
 
@@ -144,15 +144,15 @@ def timed_ms(action: Callable[[], object]) -> float:
 
 def bench_service(url: str, game_id: int, count: int, runs: dict[str, int]) -> dict[str, list[float]]:
     """Milliseconds of each preview, and of each record (its undo not timed)."""
-    TableSession = table_session()  # noqa: N806 - a class
+    Session = table_session()  # noqa: N806 - a class
     figures: dict[str, list[float]] = {}
-    with TableSession.open(url) as session:
+    with Session.open(url) as session:
         results = next_hands(count, runs["preview"])
-        figures[f"service preview {count}"] = [timed_ms(lambda r=r: session.preview(game_id, r)) for r in results]
+        figures[f"service preview {count}"] = [timed_ms(lambda r=r: session.table.preview(game_id, r)) for r in results]
         record, undo = [], []
         for result in next_hands(count, runs["record"]):
-            record.append(timed_ms(lambda r=result: session.record(game_id, r)))
-            undo.append(timed_ms(lambda: session.undo(game_id)))
+            record.append(timed_ms(lambda r=result: session.table.record(game_id, r)))
+            undo.append(timed_ms(lambda: session.table.undo(game_id)))
         figures[f"service record {count}"] = record
         figures[f"service undo {count}"] = undo
     return figures
@@ -165,9 +165,9 @@ def bench_window(app: QApplication, url: str, count: int, runs: dict[str, int]) 
 
     from tablekeeper.ui.app import open_window
 
-    TableSession = table_session()  # noqa: N806 - a class
+    Session = table_session()  # noqa: N806 - a class
     figures: dict[str, list[float]] = {}
-    with TableSession.open(url) as session:
+    with Session.open(url) as session:
         window = open_window(session)  # the window's own start on an open session: the latest unfinished game
         window.show()
         QTest.qWaitForWindowExposed(window)
@@ -185,7 +185,7 @@ def bench_window(app: QApplication, url: str, count: int, runs: dict[str, int]) 
         record = []
         for result in next_hands(count, runs["record"]):
             record.append(record_in_window(app, window, result))
-            session.undo(game_id)  # the service's own undo: the controller keeps showing the hand, see below
+            session.table.undo(game_id)  # the service's own undo: the controller keeps showing the hand, see below
         heartbeat.stop()
         figures[f"window record {count}"] = record
         window.close()

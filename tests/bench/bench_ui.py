@@ -33,17 +33,17 @@ _home = private_home()
 def long_game(url: str, hands: int) -> int:
     """A game of ``hands`` hands (draws where the dealer stays, abortive draws), recorded one by one."""
     from tablekeeper.rules.results import AbortiveDraw, AbortKind, ExhaustiveDraw, HandResult
-    from tablekeeper.service import TableSession
+    from tablekeeper.service import Session
 
     cycle: list[HandResult] = [
         ExhaustiveDraw(frozenset({0, 1})),
         ExhaustiveDraw(frozenset({0, 2})),
         AbortiveDraw(AbortKind.NINE_TERMINALS),
     ]
-    with TableSession.open(url) as session:
-        game = session.create_game(["Alice", "Bob", "Carol", "Dave"])
+    with Session.open(url) as session:
+        game = session.table.create_game(["Alice", "Bob", "Carol", "Dave"])
         for index in range(hands):
-            session.record(game.id, cycle[index % len(cycle)])
+            session.table.record(game.id, cycle[index % len(cycle)])
         return game.id
 
 
@@ -95,14 +95,14 @@ def bench_record(url: str, game_id: int, runs: int = RUNS) -> None:
     from PySide6.QtWidgets import QApplication
 
     from tablekeeper.rules.results import ExhaustiveDraw
-    from tablekeeper.service import TableSession
+    from tablekeeper.service import Session
     from tablekeeper.ui.app import application
-    from tablekeeper.ui.controller import TableController
+    from tablekeeper.ui.controller import GameController
     from tablekeeper.ui.main_window import MainWindow
 
     application()
-    with TableSession.open(url) as session:
-        controller = TableController(session)
+    with Session.open(url) as session:
+        controller = GameController(session)
         window = MainWindow(controller)
         controller.open_game(game_id)
         window.show()

@@ -10,7 +10,7 @@ Side by side, in turns, in one run, on one file in WAL mode with ``synchronous =
   checkpointed when the last connection closes);
 - the same again on a file of tablekeeper's schema: each new connection reads the schema first (its tables and
   indexes), a part of the floor that a file of one table does not show;
-- ``TableSession.record`` of the 501st hand of a game (it follows the undo of the last run: the step it replaces,
+- ``Table.record`` of the 501st hand of a game (it follows the undo of the last run: the step it replaces,
   undone, is thrown away), of the 502nd (after a record: the usual case at the table), and ``undo`` of each.
 
 Medians of wall and CPU time, and each one's ratio to the raw commit and to the floor. The game is loaded, then
@@ -36,7 +36,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from bench_table import game_hands, next_hands
 
 from tablekeeper.rules.ruleset import RuleSet
-from tablekeeper.service import TableSession
+from tablekeeper.service import Session
 
 PRAGMAS = ("PRAGMA busy_timeout = 5000", "PRAGMA journal_mode = WAL", "PRAGMA synchronous = FULL")
 
@@ -69,7 +69,7 @@ def main() -> int:
     sqlite3.connect(floor_path).execute("CREATE TABLE t (id INTEGER PRIMARY KEY, game INTEGER, data TEXT)").close()
 
     schema_path = folder / "schema.db"
-    TableSession.open(str(schema_path)).close()  # tablekeeper's tables, indexes and migrations' mark
+    Session.open(str(schema_path)).close()  # tablekeeper's tables, indexes and migrations' mark
     sqlite3.connect(schema_path).execute("CREATE TABLE t (id INTEGER PRIMARY KEY, game INTEGER, data TEXT)").close()
 
     def floor_commit(path: Path) -> None:
@@ -82,10 +82,10 @@ def main() -> int:
         own.execute("COMMIT")
         own.close()
 
-    session = TableSession.open(str(folder / "club.db"))
-    game = session.create_game(["Aki", "Ben", "Chie", "Dai"], RuleSet(rounds=4)).id  # as bench_table: 500 hands
+    session = Session.open(str(folder / "club.db"))
+    game = session.table.create_game(["Aki", "Ben", "Chie", "Dai"], RuleSet(rounds=4)).id  # as bench_table: 500 hands
     for hand in game_hands(args.hands):
-        session.record(game, hand)
+        session.table.record(game, hand)
     next_hand, after_it = next_hands(args.hands, 2)
     gc.collect()
     gc.freeze()
@@ -96,10 +96,10 @@ def main() -> int:
         figures["raw"].append(timed(raw_commit))
         figures["floor"].append(timed(lambda: floor_commit(floor_path)))
         figures["schema"].append(timed(lambda: floor_commit(schema_path)))
-        figures["record"].append(timed(lambda: session.record(game, next_hand)))
-        figures["record_next"].append(timed(lambda: session.record(game, after_it)))
-        figures["undo"].append(timed(lambda: session.undo(game)))
-        figures["undo"].append(timed(lambda: session.undo(game)))
+        figures["record"].append(timed(lambda: session.table.record(game, next_hand)))
+        figures["record_next"].append(timed(lambda: session.table.record(game, after_it)))
+        figures["undo"].append(timed(lambda: session.table.undo(game)))
+        figures["undo"].append(timed(lambda: session.table.undo(game)))
     session.close()
     kept.close()
 
@@ -113,9 +113,9 @@ def main() -> int:
         "raw": "raw durable commit, connection kept",
         "floor": "the same, connection opened and closed",
         "schema": "the same, on a file of tablekeeper's schema",
-        "record": "TableSession.record, after an undo",
-        "record_next": "TableSession.record, after a record",
-        "undo": "TableSession.undo",
+        "record": "Table.record, after an undo",
+        "record_next": "Table.record, after a record",
+        "undo": "Table.undo",
     }
     for name, label in labels.items():
         wall, cpu = median(name, 0), median(name, 1)

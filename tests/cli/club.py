@@ -7,7 +7,7 @@ from datetime import datetime
 from pathlib import Path
 
 from tablekeeper.rules.results import ExhaustiveDraw, Ron, Tsumo, Win
-from tablekeeper.service import TableSession
+from tablekeeper.service import Session
 
 PLAYERS = ("Aki", "Ben", "Chie", "Dai")
 OTHERS = ("Eri", "Fumi", "Gen", "Hana")
@@ -17,12 +17,12 @@ def make_club(tmp_path: Path) -> str:
     """The path of a new database holding game 1 (three hands, started 2025-03-01 19:00 UTC, "Monday") and game 2
     (no hand, started 2025-03-08 19:00 UTC)."""
     path = str(tmp_path / "club.db")
-    with TableSession.open(path) as service:
-        game = service.create_game(PLAYERS, title="Monday", started_at=datetime(2025, 3, 1, 19))
-        service.record(game.id, Ron(1, (Win(0, 3, 40),), frozenset({2})))
-        service.record(game.id, Tsumo(Win(2, 5)))
-        service.record(game.id, ExhaustiveDraw(tenpai=frozenset({3})))
-        service.create_game(OTHERS, started_at=datetime(2025, 3, 8, 19))
+    with Session.open(path) as service:
+        game = service.table.create_game(PLAYERS, title="Monday", started_at=datetime(2025, 3, 1, 19))
+        service.table.record(game.id, Ron(1, (Win(0, 3, 40),), frozenset({2})))
+        service.table.record(game.id, Tsumo(Win(2, 5)))
+        service.table.record(game.id, ExhaustiveDraw(tenpai=frozenset({3})))
+        service.table.create_game(OTHERS, started_at=datetime(2025, 3, 8, 19))
     return path
 
 

@@ -23,7 +23,8 @@ from hypothesis import strategies as st
 
 from tablekeeper.cli import main
 from tablekeeper.rules.ruleset import PRESET_NAMES, RuleSet
-from tablekeeper.service import TableSession, export_json
+from tablekeeper.service import Session
+from tablekeeper.service.formats import export_json
 from tests.cli.club import make_club
 from tests.tenhou_data import DEFAULT, ENV_VAR
 
@@ -173,12 +174,12 @@ class Club:
 def club(tmp_path_factory: pytest.TempPathFactory) -> Club:
     folder = tmp_path_factory.mktemp("fuzz")
     database = make_club(folder)
-    with TableSession.open(database) as service:
-        (folder / "export.json").write_text(export_json(service.game(1)), encoding="utf-8")
-        event = service.create_event(
+    with Session.open(database) as service:
+        (folder / "export.json").write_text(export_json(service.table.game(1)), encoding="utf-8")
+        event = service.events.create_event(
             "Spring Cup", RuleSet(), ["Aki", "Ben", "Chie", "Dai", "Eri", "Fumi", "Gen", "Hana"]
         )
-        service.seat_rounds(event.id, 1, seed=1)
+        service.events.seat_rounds(event.id, 1, seed=1)
     (folder / "not-json.json").write_text("place,seat\n", encoding="utf-8")
     (folder / "folder").mkdir()
     files = {
@@ -201,8 +202,8 @@ def club(tmp_path_factory: pytest.TempPathFactory) -> Club:
 
 def _games(database: str) -> dict[int, str]:
     """Every stored game, whole (as its JSON export)."""
-    with TableSession.open(database) as service:
-        return {g.id: export_json(service.game(g.id)) for g in service.list_games(limit=None)}
+    with Session.open(database) as service:
+        return {g.id: export_json(service.table.game(g.id)) for g in service.library.list_games(limit=None)}
 
 
 def _run(argv: Tokens) -> tuple[int, str, str]:
@@ -239,14 +240,14 @@ def test_any_command_line_gets_a_result_or_a_sentence(club: Club, name: str, dat
 
     if name in ("import", "import-tenhou") and status == 0:
         assert {k: v for k, v in after.items() if k in before} == before  # the games there are untouched
-        with TableSession.open(club.database) as service:  # the next example starts from the two games again
+        with Session.open(club.database) as service:  # the next example starts from the two games again
             for new in set(after) - set(before):
-                service.delete_game(new)
+                service.table.delete_game(new)
     elif name == "import-tenhou":
         # One refused file does not stop the others: a game may have come in all the same, whole.
         assert {k: v for k, v in after.items() if k in before} == before
-        with TableSession.open(club.database) as service:
+        with Session.open(club.database) as service:
             for new in set(after) - set(before):
-                service.delete_game(new)
+                service.table.delete_game(new)
     else:
         assert after == before, argv

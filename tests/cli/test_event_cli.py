@@ -10,7 +10,7 @@ import pytest
 
 from tablekeeper.cli import main
 from tablekeeper.rules.results import Ron, Win
-from tablekeeper.service import TableSession
+from tablekeeper.service import Session
 
 NAMES = [f"P{n:02d}" for n in range(1, 17)]
 
@@ -65,8 +65,8 @@ def test_event_new_prints_the_event_and_its_players(
         "filler": False,
     }
     assert [p["name"] for p in players] == ["Aki", "Ben", "Chie", "Dai", *NAMES[:4]]
-    with TableSession.open(database) as service:
-        assert service.event(1).rules.name == "ema2016"
+    with Session.open(database) as service:
+        assert service.events.event(1).rules.name == "ema2016"
 
 
 def test_event_new_refuses_too_few_players_and_stores_nothing(
@@ -75,8 +75,8 @@ def test_event_new_refuses_too_few_players_and_stores_nothing(
     status, out, err = _new(capsys, database, tmp_path, ["Aki", "Ben", "Chie"])
     assert (status, out) == (2, "")
     assert "An event needs at least 4 players, not 3; nothing was stored." in err
-    with TableSession.open(database) as service:
-        assert service.list_events() == ()
+    with Session.open(database) as service:
+        assert service.events.list_events() == ()
 
 
 def test_event_new_refuses_a_players_file_it_cannot_read(
@@ -218,10 +218,10 @@ def test_paper_result_that_does_not_add_up_is_refused(
 
 
 def test_rating_of_the_club(capsys: pytest.CaptureFixture[str], database: str) -> None:
-    with TableSession.open(database) as service:
-        game = service.create_game(["Aki", "Ben", "Chie", "Dai"])
-        service.record(game.id, Ron(2, (Win(1, 3, 40),)))  # Ben on Chie: 5,200 (seed 003)
-        service.finish(game.id)
+    with Session.open(database) as service:
+        game = service.table.create_game(["Aki", "Ben", "Chie", "Dai"])
+        service.table.record(game.id, Ron(2, (Win(1, 3, 40),)))  # Ben on Chie: 5,200 (seed 003)
+        service.table.finish(game.id)
     status, out, _ = run(capsys, "rating", "--json", "--database-url", database)
     assert status == 0
     # Ben first (+30), Aki and Dai share second and third ((10 - 10) / 2 = 0 each), Chie fourth (-30).

@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from tablekeeper.cli import main
-from tablekeeper.service import TableSession
+from tablekeeper.service import Session
 
 NAMES = (
     "Aki", "Ben", "Chie", "Dai", "Eri", "Fumi", "Gen", "Hana",
@@ -34,7 +34,7 @@ def _run(capsys: pytest.CaptureFixture[str], database: str, *args: str) -> tuple
 def _database(tmp_path: Path) -> str:
     """A new club database (made first: the command says so when it has to create one)."""
     path = str(tmp_path / "club.db")
-    TableSession.open(path).close()
+    Session.open(path).close()
     return path
 
 

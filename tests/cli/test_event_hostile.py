@@ -10,7 +10,7 @@ import pytest
 
 from tablekeeper.cli import main
 from tablekeeper.events.record import MAX_PLAYERS
-from tablekeeper.service import TableSession
+from tablekeeper.service import Session
 
 NAMES = [f"P{n:02d}" for n in range(1, 9)]
 
@@ -41,8 +41,8 @@ def new_event(capsys: pytest.CaptureFixture[str], database: str, tmp_path: Path,
 
 
 def events(database: str) -> int:
-    with TableSession.open(database) as service:
-        return len(service.list_events())
+    with Session.open(database) as service:
+        return len(service.events.list_events())
 
 
 @pytest.fixture
@@ -53,8 +53,8 @@ def event(capsys: pytest.CaptureFixture[str], database: str, tmp_path: Path) -> 
 
 
 def seated_rounds(database: str) -> int:
-    with TableSession.open(database) as service:
-        return len(service.event(1).record.rounds)
+    with Session.open(database) as service:
+        return len(service.events.event(1).record.rounds)
 
 
 def test_a_seating_file_cell_longer_than_csv_reads_is_a_sentence(
@@ -139,8 +139,8 @@ def test_a_players_file_with_windows_line_ends_is_read(
 ) -> None:
     status, out, _ = new_event(capsys, database, tmp_path, "P01\r\nP02\r\nP03\r\nP04\r\n")
     assert (status, out) == (0, "Event 1: Cup (4 players)")
-    with TableSession.open(database) as service:
-        assert [e.name for e in service.event(1).record.entrants] == ["P01", "P02", "P03", "P04"]
+    with Session.open(database) as service:
+        assert [e.name for e in service.events.event(1).record.entrants] == ["P01", "P02", "P03", "P04"]
 
 
 def test_export_to_dash_writes_the_terminal_not_a_file(
@@ -175,8 +175,8 @@ def test_a_seating_file_names_players_and_seats_the_rounds_it_gives(
     )
     status, _, err = run(capsys, "event", "seat", "1", "--file", str(seating), "--database-url", event)
     assert (status, err) == (0, "")
-    with TableSession.open(event) as service:
-        rounds = service.event(1).record.rounds
+    with Session.open(event) as service:
+        rounds = service.events.event(1).record.rounds
     assert [r.round for r in rounds] == [1, 2, 3, 4]
     assert [t.seats for t in rounds[2].tables] == [(1, 5, 2, 6), (3, 7, 4, 8)]
     assert [t.seats for t in rounds[3].tables] == [(1, 7, 4, 6), (3, 5, 2, 8)]

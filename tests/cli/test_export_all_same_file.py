@@ -15,7 +15,8 @@ from tablekeeper.rules import ruleset as ruleset_module
 from tablekeeper.rules.called_yaku import CalledYaku
 from tablekeeper.rules.results import AbortiveDraw, AbortKind, Chombo, ExhaustiveDraw, Ron, Tsumo, Win
 from tablekeeper.rules.ruleset import RuleSet, preset
-from tablekeeper.service import TableSession, export_data, transfer
+from tablekeeper.service import Session, transfer
+from tablekeeper.service.formats import export_data
 from tests.rules.test_winning_tiles import MELDED, TANYAO
 
 PLAYERS = ("Aki", "Ben", "Chie", "Dai")
@@ -31,43 +32,43 @@ def _varied_club(path: str) -> list[int]:
     """Games unlike each other: rule sets, riichi, draws, a chombo, edited and deleted hands, ended by the rules,
     by the players, or still going with a riichi declared in the hand being played."""
     ids = []
-    with TableSession.open(path) as service:
+    with Session.open(path) as service:
         # The club's rules: riichi, a double ron, tiles and called yaku, an abortive draw, a chombo, an edit.
-        game = service.create_game(PLAYERS, title='Café «Nuit» "quoted"', venue="Salle 2", started_at=START).id
-        service.record(game, Ron(1, (Win(0, 3, 40),), frozenset({2})))
-        service.record(game, ExhaustiveDraw(tenpai=frozenset({0, 3}), riichi=frozenset({3})))
-        service.record(game, Ron(2, (Win(1, 4, 40, tiles=TANYAO), Win(3, 2, 30)), frozenset({1})))
-        service.record(game, Tsumo(Win(0, 2, 50, tiles=MELDED)))
-        service.record(game, AbortiveDraw(AbortKind.FOUR_WINDS))
-        service.record(game, Chombo(2))
-        service.record(game, Tsumo(Win(3, 3, 40, yaku=CalledYaku(("yakuhai_haku", "honitsu"), closed=False))))
-        service.edit_hand(game, 2, ExhaustiveDraw(tenpai=frozenset({1}), nagashi=frozenset({2})))
-        service.declare_riichi(game, 1)  # in the hand being played: not in the file's hands or standings
+        game = service.table.create_game(PLAYERS, title='Café «Nuit» "quoted"', venue="Salle 2", started_at=START).id
+        service.table.record(game, Ron(1, (Win(0, 3, 40),), frozenset({2})))
+        service.table.record(game, ExhaustiveDraw(tenpai=frozenset({0, 3}), riichi=frozenset({3})))
+        service.table.record(game, Ron(2, (Win(1, 4, 40, tiles=TANYAO), Win(3, 2, 30)), frozenset({1})))
+        service.table.record(game, Tsumo(Win(0, 2, 50, tiles=MELDED)))
+        service.table.record(game, AbortiveDraw(AbortKind.FOUR_WINDS))
+        service.table.record(game, Chombo(2))
+        service.table.record(game, Tsumo(Win(3, 3, 40, yaku=CalledYaku(("yakuhai_haku", "honitsu"), closed=False))))
+        service.table.edit_hand(game, 2, ExhaustiveDraw(tenpai=frozenset({1}), nagashi=frozenset({2})))
+        service.table.declare_riichi(game, 1)  # in the hand being played: not in the file's hands or standings
         ids.append(game)
         # EMA rules (uma, oka, chombo at the end), ended by the players after a few hands.
-        game = service.create_game(
+        game = service.table.create_game(
             ("Eve", "Fumi", "Gen", "Hana"), preset("ema2016"), title="EMA", started_at=START + timedelta(days=1)
         ).id
-        service.record(game, Ron(3, (Win(2, 1, 30),)))
-        service.record(game, Chombo(0))
-        service.record(game, ExhaustiveDraw(tenpai=frozenset()))
-        service.record(game, Tsumo(Win(1, 0, None, yakuman=1)))
-        service.delete_hand(game, 3)
-        service.finish(game)
+        service.table.record(game, Ron(3, (Win(2, 1, 30),)))
+        service.table.record(game, Chombo(0))
+        service.table.record(game, ExhaustiveDraw(tenpai=frozenset()))
+        service.table.record(game, Tsumo(Win(1, 0, None, yakuman=1)))
+        service.table.delete_hand(game, 3)
+        service.table.finish(game)
         ids.append(game)
         # A short game the rules end (a player below zero), two players equal on points.
         rules = ruleset_module.from_dict(
             {**ruleset_module.to_dict(preset("wrc2022")), "name": "busts", "bust_ends_game": True}
         )
-        game = service.create_game(PLAYERS, rules, first_dealer=2, started_at=START + timedelta(days=2)).id
-        service.record(game, Ron(0, (Win(2, 0, None, yakuman=1),)))  # Aki pays 32,000: below zero, it ends
+        game = service.table.create_game(PLAYERS, rules, first_dealer=2, started_at=START + timedelta(days=2)).id
+        service.table.record(game, Ron(0, (Win(2, 0, None, yakuman=1),)))  # Aki pays 32,000: below zero, it ends
         ids.append(game)
         # A game with no hand yet, and one a hand was taken back from.
-        ids.append(service.create_game(PLAYERS, title="Empty", started_at=START + timedelta(days=3)).id)
-        game = service.create_game(PLAYERS, preset("tenhou"), started_at=START + timedelta(days=4)).id
-        service.record(game, ExhaustiveDraw(tenpai=frozenset({0, 1, 2, 3})))
-        service.record(game, Ron(0, (Win(1, 1, 30),)))
-        service.undo(game)
+        ids.append(service.table.create_game(PLAYERS, title="Empty", started_at=START + timedelta(days=3)).id)
+        game = service.table.create_game(PLAYERS, preset("tenhou"), started_at=START + timedelta(days=4)).id
+        service.table.record(game, ExhaustiveDraw(tenpai=frozenset({0, 1, 2, 3})))
+        service.table.record(game, Ron(0, (Win(1, 1, 30),)))
+        service.table.undo(game)
         ids.append(game)
     return ids
 
@@ -76,10 +77,10 @@ def test_the_file_is_the_one_the_game_at_a_time_export_wrote(tmp_path: Path) -> 
     club = str(tmp_path / "club.db")
     ids = _varied_club(club)
     # The file as it was written before: each game opened by the table, then laid out by json.dumps.
-    with TableSession.open(club, write=False) as service:
-        games = [json.dumps(export_data(service.game(i)), ensure_ascii=False, indent=2) for i in ids]
-        kinds = {h["result"]["kind"] for i in ids for h in service.export(i)["hands"]}
-        finished = [service.game(i).finished for i in ids]
+    with Session.open(club, write=False) as service:
+        games = [json.dumps(export_data(service.table.game(i)), ensure_ascii=False, indent=2) for i in ids]
+        kinds = {h["result"]["kind"] for i in ids for h in service.transfer.export(i)["hands"]}
+        finished = [service.table.game(i).finished for i in ids]
     assert kinds == {"ron", "tsumo", "draw", "abort", "chombo"}
     assert finished == [False, True, True, False, False]
     before = (
@@ -101,11 +102,11 @@ def test_batches_of_any_size_give_the_same_file(tmp_path: Path, monkeypatch: pyt
 
 def test_one_small_game_written_out_by_hand(tmp_path: Path) -> None:
     club = str(tmp_path / "club.db")
-    with TableSession.open(club) as service:
-        game = service.create_game(PLAYERS, title="Monday", venue="Club", started_at=START).id
+    with Session.open(club) as service:
+        game = service.table.create_game(PLAYERS, title="Monday", venue="Club", started_at=START).id
         # Aki, the dealer, rons Ben for 3 han 40 fu (7,700) and takes Chie's riichi stick.
-        service.record(game, Ron(1, (Win(0, 3, 40),), frozenset({2})))
-        view = service.game(game)
+        service.table.record(game, Ron(1, (Win(0, 3, 40),), frozenset({2})))
+        view = service.table.game(game)
     # The club's rules are laid out as json.dumps lays out any object (tests/service/test_json_layout.py).
     rules = json.dumps(ruleset_module.to_dict(RuleSet()), indent=2).replace("\n", "\n      ")
     expected = f"""{{
@@ -199,13 +200,14 @@ def test_damaged_games_are_left_out_and_named_and_an_unreadable_undo_history_is_
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
     club = str(tmp_path / "club.db")
-    with TableSession.open(club) as service:
+    with Session.open(club) as service:
         ids = [
-            service.create_game(PLAYERS, title=f"Night {n}", started_at=START + timedelta(days=n)).id for n in range(4)
+            service.table.create_game(PLAYERS, title=f"Night {n}", started_at=START + timedelta(days=n)).id
+            for n in range(4)
         ]
         for game in ids:
-            service.record(game, Ron(1, (Win(0, 3, 40),)))
-        whole = {i: json.dumps(export_data(service.game(i)), ensure_ascii=False, indent=2) for i in ids}
+            service.table.record(game, Ron(1, (Win(0, 3, 40),)))
+        whole = {i: json.dumps(export_data(service.table.game(i)), ensure_ascii=False, indent=2) for i in ids}
     with sqlite3.connect(club) as connection:
         connection.execute("UPDATE hands SET riichi = '[9' WHERE game_id = ?", (ids[1],))
         connection.execute("UPDATE games SET rules_json = 'not json' WHERE id = ?", (ids[2],))

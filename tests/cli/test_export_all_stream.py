@@ -16,7 +16,7 @@ import pytest
 import tablekeeper.cli.export as export_command
 from tablekeeper.cli import main
 from tablekeeper.rules.results import ExhaustiveDraw, Ron, Win
-from tablekeeper.service import TableSession, transfer
+from tablekeeper.service import Session, transfer
 from tablekeeper.store import records
 from tablekeeper.store.database import Reader
 from tablekeeper.store.records import DamagedGame, GameRecord
@@ -26,15 +26,15 @@ OLD = b'{"last week": "kept"}\n'
 
 def _club_of(tmp_path: Path, games: int) -> str:
     path = str(tmp_path / "club.db")
-    with TableSession.open(path) as service:
+    with Session.open(path) as service:
         for number in range(games):
-            game = service.create_game(
+            game = service.table.create_game(
                 ("Aki", "Ben", "Chie", "Dai"),
                 title=f"Night {number + 1}",
                 started_at=datetime(2025, 3, 1) + timedelta(days=number),
             )
-            service.record(game.id, Ron(1, (Win(0, 3, 40),)))
-            service.record(game.id, ExhaustiveDraw(tenpai=frozenset({3})))
+            service.table.record(game.id, Ron(1, (Win(0, 3, 40),)))
+            service.table.record(game.id, ExhaustiveDraw(tenpai=frozenset({3})))
     return path
 
 
@@ -77,8 +77,8 @@ def test_a_file_larger_than_import_takes_is_stopped_with_the_old_one_whole(
     club = _club_of(tmp_path, 3)
     target = tmp_path / "club.json"
     target.write_bytes(OLD)
-    with TableSession.open(club, write=False) as service:
-        one_game = len(json.dumps(service.export(1), ensure_ascii=False, indent=2).encode("utf-8"))
+    with Session.open(club, write=False) as service:
+        one_game = len(json.dumps(service.transfer.export(1), ensure_ascii=False, indent=2).encode("utf-8"))
     # 16 MiB in truth: here room for one game and a half, so that the second game goes past it.
     monkeypatch.setattr("tablekeeper.importers.reading.MAX_GAMES_FILE_BYTES", one_game * 3 // 2)
     held = _count_games_read(monkeypatch)

@@ -33,15 +33,16 @@ def _long_game(tmp_path: Path, hands: int) -> str:
     """A database holding one game of ``hands`` draws where all four are tenpai (nothing is paid; it goes on)."""
     from tablekeeper.rules import results
     from tablekeeper.rules.results import ExhaustiveDraw
-    from tablekeeper.service import TableSession, export_data
+    from tablekeeper.service import Session
+    from tablekeeper.service.formats import export_data
 
     path = str(tmp_path / "long.db")
-    with TableSession.open(path) as service:
-        data = export_data(service.game(service.create_game(["Aki", "Ben", "Chie", "Dai"]).id))
+    with Session.open(path) as service:
+        data = export_data(service.table.game(service.table.create_game(["Aki", "Ben", "Chie", "Dai"]).id))
         draw = results.to_dict(ExhaustiveDraw(tenpai=frozenset(range(4))))
         data["hands"] = [{"result": draw, "deltas": [0, 0, 0, 0]} for _ in range(hands)]
         del data["uuid"]  # another game than the first: the identity of its content
-        assert service.import_game(data) == 2
+        assert service.transfer.import_game(data) == 2
     return path
 
 

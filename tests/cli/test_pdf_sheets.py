@@ -14,7 +14,7 @@ import pytest
 
 from tablekeeper.cli import main
 from tablekeeper.rules.results import ExhaustiveDraw, Ron, Tsumo, Win
-from tablekeeper.service import TableSession
+from tablekeeper.service import Session
 
 COMMAND = [sys.executable, "-m", "tablekeeper"]
 KANJI_NAMES = ("東家太郎", "Ben", "白石", "Dai")
@@ -112,10 +112,10 @@ def test_latin_text_is_set_in_a_latin_face_and_kanji_in_a_japanese_one(tmp_path:
 
 def _long_game(tmp_path: Path, hands: int, names: tuple[str, ...] = KANJI_NAMES, name: str = "long") -> str:
     path = str(tmp_path / f"{name}.db")
-    with TableSession.open(path) as service:
-        game = service.create_game(names, title="Long night", started_at=datetime(2025, 3, 1))
+    with Session.open(path) as service:
+        game = service.table.create_game(names, title="Long night", started_at=datetime(2025, 3, 1))
         for _ in range(hands):  # all four tenpai: nothing is paid, the dealer stays, the game goes on
-            service.record(game.id, ExhaustiveDraw(tenpai=frozenset({0, 1, 2, 3})))
+            service.table.record(game.id, ExhaustiveDraw(tenpai=frozenset({0, 1, 2, 3})))
     return path
 
 
@@ -161,11 +161,11 @@ def test_a_pdf_that_cannot_be_written_is_a_sentence(club: str, tmp_path: Path, c
 
 def test_the_season_table_as_pdf(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     database = str(tmp_path / "season.db")
-    with TableSession.open(database) as service:
-        game = service.create_game(("Aki", "Ben", "Chie", "Dai"), started_at=datetime(2025, 3, 1))
-        service.record(game.id, Ron(1, (Win(0, 3, 40),), frozenset()))  # Aki +7,700 from Ben
-        service.record(game.id, Tsumo(Win(2, 5)))
-        service.finish(game.id)
+    with Session.open(database) as service:
+        game = service.table.create_game(("Aki", "Ben", "Chie", "Dai"), started_at=datetime(2025, 3, 1))
+        service.table.record(game.id, Ron(1, (Win(0, 3, 40),), frozenset()))  # Aki +7,700 from Ben
+        service.table.record(game.id, Tsumo(Win(2, 5)))
+        service.table.finish(game.id)
     target = tmp_path / "season.pdf"
     assert main(["--database-url", database, "stats", "--pdf", str(target)]) == 0
     capsys.readouterr()
@@ -180,15 +180,15 @@ def test_the_season_table_as_pdf(tmp_path: Path, capsys: pytest.CaptureFixture[s
 
 def test_the_season_sheet_names_the_games_it_counts(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     database = str(tmp_path / "season.db")
-    with TableSession.open(database) as service:
+    with Session.open(database) as service:
         for started, names in (
             (datetime(2025, 3, 1), ("Aki", "Ben", "Chie", "Dai")),  # counted
             (datetime(2025, 3, 2), ("Eri", "Ben", "Chie", "Dai")),  # without Aki
             (datetime(2025, 4, 1), ("Aki", "Ben", "Chie", "Dai")),  # after --until
         ):
-            game = service.create_game(names, started_at=started)
-            service.record(game.id, Tsumo(Win(2, 5)))
-            service.finish(game.id)
+            game = service.table.create_game(names, started_at=started)
+            service.table.record(game.id, Tsumo(Win(2, 5)))
+            service.table.finish(game.id)
     target = tmp_path / "season.pdf"
     arguments = ["--player", "Aki", "--since", "2025-03-01", "--until", "2025-03-31", "--rules", "club"]
     assert main(["--database-url", database, "stats", *arguments, "--pdf", str(target)]) == 0

@@ -8,7 +8,7 @@ import pytest
 
 from tablekeeper.cli import main
 from tablekeeper.rules.ruleset import preset
-from tablekeeper.service import TableSession
+from tablekeeper.service import Session
 
 
 # The identifiers of RULESETS.md and the names those rule sets go by: the club's own (seeds 001 and 003), the
@@ -26,8 +26,8 @@ from tablekeeper.service import TableSession
 )
 def test_show_names_the_preset(tmp_path: Path, capsys: pytest.CaptureFixture[str], identifier: str, name: str) -> None:
     database = str(tmp_path / "games.db")
-    with TableSession.open(database) as service:
-        service.create_game(["Aki", "Ben", "Chie", "Dai"], preset(identifier))
+    with Session.open(database) as service:
+        service.table.create_game(["Aki", "Ben", "Chie", "Dai"], preset(identifier))
     assert main(["--database-url", database, "show", "1"]) == 0
     second = capsys.readouterr().out.splitlines()[1]
     assert second.endswith(f"; rules {name}")

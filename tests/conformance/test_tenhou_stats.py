@@ -1,6 +1,6 @@
 """Club statistics over the real Tenhou games of ../shared/data/tenhou, against the logs' own records.
 
-Every mjlog is imported through :meth:`TableSession.import_tenhou`; the figures of :meth:`TableSession.statistics`
+Every mjlog is imported through :meth:`Transfer.import_tenhou`; the figures of :meth:`Library.statistics`
 (from our replay's settlements) must then equal what the XML says by itself, read here without our importer:
 a hand is an ``INIT``; a win an ``AGARI`` (``who``), its value the points of its ``ten`` (without honba and
 sticks), a tsumo one whose ``fromWho`` is its ``who``, a deal-in the
@@ -18,7 +18,7 @@ from pathlib import Path
 
 import pytest
 
-from tablekeeper.service import AlreadyImported, GameFilter, TableSession
+from tablekeeper.service import AlreadyImported, GameFilter, Session
 from tablekeeper.stats import club_statistics
 from tests.tenhou_data import mjlog_files
 
@@ -72,21 +72,21 @@ def test_wins_deal_ins_and_riichi_are_the_logs_own(tmp_path: Path) -> None:
     files = mjlog_files()
     expected: dict[str, Counter[str]] = {}
     totals: dict[str, Fraction] = {}
-    with TableSession.open(str(tmp_path / "tenhou.db")) as service:
+    with Session.open(str(tmp_path / "tenhou.db")) as service:
         for path in files:
             try:
-                (game_id,) = service.import_tenhou(path)
+                (game_id,) = service.transfer.import_tenhou(path)
             except AlreadyImported:  # the same game in two folders: counted once
                 continue
-            names = service.game(game_id).players
+            names = service.table.game(game_id).players
             for name in names:
                 expected.setdefault(name, Counter())
                 totals.setdefault(name, Fraction(0))
             _logged(_xml(path), names, expected, totals)
-        figures = service.statistics()
+        figures = service.library.statistics()
         # The figures kept when each game was imported are those of a full replay of every game.
         replayed = club_statistics(
-            service.game(g.id) for g in service.list_games(GameFilter(finished=True), limit=None)
+            service.table.game(g.id) for g in service.library.list_games(GameFilter(finished=True), limit=None)
         )
     assert figures.players == tuple(replayed)
     assert figures.passed_over == ()

@@ -509,5 +509,4 @@ def test_the_rules_call_seats_1_to_4_until_the_session_names_the_players():
     with pytest.raises(RiichiNotAllowed) as caught:
         declare_riichi(state, 2, rules)
     assert str(caught.value) == "Seat 3 is already in riichi in this hand."
-    caught.value.name_players(["Aki", "Ben", "Chie", "Dai"])
-    assert str(caught.value) == "Chie is already in riichi in this hand."
+    assert caught.value.sentence(["Aki", "Ben", "Chie", "Dai"]) == "Chie is already in riichi in this hand."

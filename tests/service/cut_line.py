@@ -28,12 +28,13 @@ from uuid import UUID, uuid4
 from sqlalchemy import text
 from sqlalchemy.engine import make_url
 
+from tablekeeper.errors import DatabaseError
 from tablekeeper.rules.errors import RuleError
 from tablekeeper.rules.game import GameState, apply, new_game
 from tablekeeper.rules.results import ExhaustiveDraw, HandResult, Ron, Tsumo, Win
 from tablekeeper.rules.ruleset import RuleSet
-from tablekeeper.service import TableSession
-from tablekeeper.store.database import DatabaseError, make_engine, resolve_url
+from tablekeeper.service import Session
+from tablekeeper.store.engine import make_engine, resolve_url
 
 COMMIT = b"Q\x00\x00\x00\x0bCOMMIT\x00"
 """PostgreSQL's simple query message COMMIT (its length, 11, counts itself and the text's final zero byte)."""
@@ -223,7 +224,7 @@ def confirm_hands(direct_url: str, line: CutLine, hands: int, seed: int, deadlin
     url = make_url(direct_url).set(host="127.0.0.1", port=line.port).render_as_string(hide_password=False)
     tally = Tally()
     line.cutting = False
-    with TableSession.open(url) as table:
+    with Session.open(url) as table:
         line.cutting = True
         game_id: int | None = None
         states = [new_game(rules)]
@@ -232,7 +233,7 @@ def confirm_hands(direct_url: str, line: CutLine, hands: int, seed: int, deadlin
             if game_id is None:
                 creation = uuid4()  # made when the new game is confirmed, sent with each attempt
                 game_id = _until_acknowledged(
-                    lambda: table.create_game(PLAYERS, entry=creation).id,  # noqa: B023 (called at once)
+                    lambda: table.table.create_game(PLAYERS, entry=creation).id,  # noqa: B023 (called at once)
                     tally,
                     deadline,
                 )
@@ -240,13 +241,13 @@ def confirm_hands(direct_url: str, line: CutLine, hands: int, seed: int, deadlin
                 tally.entries[game_id] = []
             kept, entry = tally.entries[game_id], uuid4()
             if kept and chooser.random() < UNDO_CHANCE:
-                change = _until_acknowledged(functools.partial(table.undo, game_id, entry=entry), tally, deadline)
+                change = _until_acknowledged(functools.partial(table.table.undo, game_id, entry=entry), tally, deadline)
                 tally.undone += 1
                 kept.pop()
                 states.pop()
             else:
                 result = a_hand(chooser, states[-1], rules)
-                send = functools.partial(table.record, game_id, result, entry=entry)  # the same entry, each time
+                send = functools.partial(table.table.record, game_id, result, entry=entry)  # the same entry, each time
                 change = _until_acknowledged(send, tally, deadline)
                 tally.confirmed += 1
                 kept.append((entry, result))
@@ -275,9 +276,9 @@ def check_stored_once(direct_url: str, tally: Tally) -> int:
     confirmed hands (read without the proxy); the number of hands stored."""
     rules = RuleSet()
     stored = 0
-    with TableSession.open(direct_url) as reader:
+    with Session.open(direct_url) as reader:
         for game_id, confirmed in tally.entries.items():
-            game = reader.game(game_id)
+            game = reader.table.game(game_id)
             assert [h.result for h in game.hands] == [r for _, r in confirmed]
             state, afters = new_game(rules), []
             for _, result in confirmed:

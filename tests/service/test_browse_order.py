@@ -1,4 +1,4 @@
-"""The games browser's sorting done by the database (issue 12): ``TableSession.browse(order=..., descending=...)``
+"""The games browser's sorting done by the database (issue 12): ``Library.browse(order=..., descending=...)``
 on SQLite and on PostgreSQL, every column against an order worked out here from the games' known data, pages of
 one order that tile the whole selection, and the places of players level on points as the rule set settles them."""
 
@@ -13,7 +13,8 @@ from sqlalchemy import text
 
 from tablekeeper.rules.results import HandResult, Ron, Tsumo, Win
 from tablekeeper.rules.ruleset import preset
-from tablekeeper.service import GameFilter, GameOrder, TableSession
+from tablekeeper.service import GameFilter, Session
+from tablekeeper.store.records import GameOrder
 
 
 @dataclass(frozen=True)
@@ -59,11 +60,11 @@ RULES_SHOWN = {
 after as their identifiers would have it."""
 
 
-def _fill(service: TableSession) -> list[int]:
+def _fill(service: Session) -> list[int]:
     ids = []
     start = datetime(2025, 5, 1, 18)
     for day, spec in enumerate(SPECS):
-        game = service.create_game(
+        game = service.table.create_game(
             list(spec.players),
             preset(spec.rules),
             title=spec.title,
@@ -71,9 +72,9 @@ def _fill(service: TableSession) -> list[int]:
             started_at=start + timedelta(days=day),
         )
         for hand in spec.hands:
-            service.record(game.id, hand)
+            service.table.record(game.id, hand)
         if spec.finished:
-            service.finish(game.id)
+            service.table.finish(game.id)
         ids.append(game.id)
     return ids
 
@@ -102,45 +103,45 @@ def _key(order: GameOrder, day: int, spec: Spec) -> Any:
 def test_every_column_sorts_in_the_query_both_ways_and_pages_tile_the_games(
     database_url: str, order: GameOrder
 ) -> None:
-    with TableSession.open(database_url) as service:
+    with Session.open(database_url) as service:
         ids = _fill(service)
         # Equal keys (the two "monday" titles, the states, two 33,000 leaders...) go by the game's id.
         expected = [ids[day] for day, spec in sorted(enumerate(SPECS), key=lambda d: (_key(order, *d), ids[d[0]]))]
         for descending, wanted in ((False, expected), (True, expected[::-1])):
-            whole = service.browse(order=order, descending=descending, limit=50)
+            whole = service.library.browse(order=order, descending=descending, limit=50)
             assert [g.summary.id for g in whole.games] == wanted, (order, descending)
             assert whole.next_offset is None
             # Two at a time: every game once, in the same order, nothing skipped or repeated.
             paged: list[int] = []
             offset: int | None = 0
             while offset is not None:
-                page = service.browse(order=order, descending=descending, limit=2, offset=offset)
+                page = service.library.browse(order=order, descending=descending, limit=2, offset=offset)
                 paged.extend(g.summary.id for g in page.games)
                 offset = page.next_offset
             assert paged == wanted, (order, descending)
 
 
 def test_the_default_order_is_the_latest_first(database_url: str) -> None:
-    with TableSession.open(database_url) as service:
+    with Session.open(database_url) as service:
         ids = _fill(service)
-        assert [g.summary.id for g in service.browse().games] == ids[::-1]
+        assert [g.summary.id for g in service.library.browse().games] == ids[::-1]
 
 
 def test_the_result_order_puts_the_highest_leader_first_and_keeps_the_filters(database_url: str) -> None:
-    with TableSession.open(database_url) as service:
+    with Session.open(database_url) as service:
         ids = _fill(service)
-        top = service.browse(order=GameOrder.RESULT, descending=True, limit=1).games[0]
+        top = service.library.browse(order=GameOrder.RESULT, descending=True, limit=1).games[0]
         assert top.summary.id == ids[4]  # EMA's 30,000 start and Dai's 8,000 tsumo: 38,000
         assert top.scores[top.leaders[0]] == 38_000
-        finished = service.browse(GameFilter(finished=True), order=GameOrder.RESULT, descending=True)
+        finished = service.library.browse(GameFilter(finished=True), order=GameOrder.RESULT, descending=True)
         # Finished: 38,000 (day 4), 33,000 (days 2 and 6: the later id first, descending), 30,200 (day 0).
         assert [g.summary.id for g in finished.games] == [ids[4], ids[6], ids[2], ids[0]]
-        club = service.browse(GameFilter(rules="club", player="aki"), order=GameOrder.TITLE, descending=False)
+        club = service.library.browse(GameFilter(rules="club", player="aki"), order=GameOrder.TITLE, descending=False)
         assert [g.summary.title for g in club.games] == ["apple", "monday"]
 
 
 def test_a_damaged_game_is_passed_over_by_every_order(database_url: str) -> None:
-    with TableSession.open(database_url) as service:
+    with Session.open(database_url) as service:
         ids = _fill(service)
         with service.database.writing() as session:  # one rule set that is not JSON, one game without seats
             session.execute(
@@ -148,19 +149,19 @@ def test_a_damaged_game_is_passed_over_by_every_order(database_url: str) -> None
             )
             session.execute(text("DELETE FROM seats WHERE game_id = :id"), {"id": ids[5]})
         for order in GameOrder:
-            first = service.browse(order=order, limit=3)
+            first = service.library.browse(order=order, limit=3)
             assert first.next_offset is not None
-            rest = service.browse(order=order, limit=50, offset=first.next_offset)
+            rest = service.library.browse(order=order, limit=50, offset=first.next_offset)
             listed = [g.summary.id for g in first.games + rest.games]
             assert sorted(listed) == sorted(set(ids) - {ids[3], ids[5]}), order
 
 
-def _game_with(service: TableSession, rules: str, hands: tuple[HandResult, ...], finish: bool) -> int:
-    game = service.create_game(["Aki", "Ben", "Chie", "Dai"], preset(rules))
+def _game_with(service: Session, rules: str, hands: tuple[HandResult, ...], finish: bool) -> int:
+    game = service.table.create_game(["Aki", "Ben", "Chie", "Dai"], preset(rules))
     for hand in hands:
-        service.record(game.id, hand)
+        service.table.record(game.id, hand)
     if finish:
-        service.finish(game.id)
+        service.table.finish(game.id)
     return game.id
 
 
@@ -170,39 +171,47 @@ LEVEL = (BEN_RON, Ron(2, (Win(0, 3, 40),)))
 
 
 def test_players_level_first_share_it_under_shared_ties_and_not_under_seat_order(database_url: str) -> None:
-    with TableSession.open(database_url) as service:
+    with Session.open(database_url) as service:
         shared = _game_with(service, "club", LEVEL, finish=True)  # club: ties shared
         seated = _game_with(service, "tenhou", LEVEL, finish=True)  # Tenhou: the first dealer's order
-        games = {g.summary.id: g for g in service.browse().games}
+        games = {g.summary.id: g for g in service.library.browse().games}
         assert games[shared].scores == (30_200, 30_200, 14_600, 25_000)
         assert games[shared].leaders == (0, 1)
         assert games[seated].leaders == (0,)
 
 
 def test_a_game_with_an_end_time_sorts_as_finished(database_url: str) -> None:
-    with TableSession.open(database_url) as service:
-        timed = service.create_game(["Aki", "Ben", "Chie", "Dai"]).id
-        playing = service.create_game(["Aki", "Ben", "Chie", "Dai"]).id
+    with Session.open(database_url) as service:
+        timed = service.table.create_game(["Aki", "Ben", "Chie", "Dai"]).id
+        playing = service.table.create_game(["Aki", "Ben", "Chie", "Dai"]).id
         with service.database.writing() as session:  # an end time without the "over" mark (the list says Finished)
             session.execute(
                 text("UPDATE games SET ended = :no, finished_at = :end WHERE id = :id"),
                 {"no": False, "end": datetime(2025, 5, 1, 22), "id": timed},
             )
-        games = service.browse(order=GameOrder.STATE, descending=False).games
+        games = service.library.browse(order=GameOrder.STATE, descending=False).games
         assert [(g.summary.id, g.summary.finished) for g in games] == [(playing, False), (timed, True)]
 
 
 def test_only_the_games_asked_for_are_listed_in_the_order_asked(database_url: str) -> None:
-    with TableSession.open(database_url) as service:
+    with Session.open(database_url) as service:
         made = [
-            service.create_game(["Aki", "Ben", "Chie", "Dai"], title=f"g{n:02}", started_at=datetime(2025, 1, 1 + n)).id
+            service.table.create_game(
+                ["Aki", "Ben", "Chie", "Dai"], title=f"g{n:02}", started_at=datetime(2025, 1, 1 + n)
+            ).id
             for n in range(12)
         ]
         wanted = [made[0], made[1], made[2], made[6], made[9], made[10]]  # three runs of consecutive ids
-        page = service.browse(ids=wanted, order=GameOrder.TITLE, descending=False, limit=4)
+        page = service.library.browse(ids=wanted, order=GameOrder.TITLE, descending=False, limit=4)
         assert [g.summary.title for g in page.games] == ["g00", "g01", "g02", "g06"]
-        rest = service.browse(ids=wanted, order=GameOrder.TITLE, descending=False, limit=4, offset=page.next_offset)
+        rest = service.library.browse(
+            ids=wanted, order=GameOrder.TITLE, descending=False, limit=4, offset=page.next_offset
+        )
         assert [g.summary.title for g in rest.games] == ["g09", "g10"] and rest.next_offset is None
-        assert service.browse(ids=[]).games == ()
-        assert [g.summary.title for g in service.browse(GameFilter(player="aki"), ids=[made[5]]).games] == ["g05"]
-        assert service.browse(GameFilter(player="Eri"), ids=[made[5]]).games == ()  # the other filters still apply
+        assert service.library.browse(ids=[]).games == ()
+        assert [g.summary.title for g in service.library.browse(GameFilter(player="aki"), ids=[made[5]]).games] == [
+            "g05"
+        ]
+        assert (
+            service.library.browse(GameFilter(player="Eri"), ids=[made[5]]).games == ()
+        )  # the other filters still apply

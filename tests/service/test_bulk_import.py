@@ -15,7 +15,7 @@ import pytest
 from tablekeeper.cli import main
 from tablekeeper.errors import TablekeeperError
 from tablekeeper.rules.results import AbortiveDraw, AbortKind, ExhaustiveDraw, Ron, Tsumo, Win
-from tablekeeper.service import TableSession
+from tablekeeper.service import Session
 from tests.tenhou_data import mjlog_files
 
 PLAYERS = ["Aki", "Ben", "Chie", "Dai"]
@@ -35,34 +35,34 @@ def _run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]
 def _club(url: str) -> list[int]:
     """Three games: Monday (the three hands of DELTAS, by Aki's table), Tuesday (others, one abort, ended), and
     Wednesday (Aki's table again, no hand)."""
-    with TableSession.open(url) as service:
-        monday = service.create_game(PLAYERS, title="Monday", started_at=datetime(2025, 3, 3, 19))
-        service.record(monday.id, Ron(1, (Win(0, 3, 40),), frozenset({2})))
-        service.record(monday.id, Tsumo(Win(2, 5)))
-        service.record(monday.id, ExhaustiveDraw(tenpai=frozenset({3})))
-        tuesday = service.create_game(OTHERS, title="Tuesday", started_at=datetime(2025, 3, 4, 19))
-        service.record(tuesday.id, AbortiveDraw(AbortKind.NINE_TERMINALS))
-        service.finish(tuesday.id)
-        wednesday = service.create_game(PLAYERS, title="Wednesday", started_at=datetime(2025, 3, 5, 19))
+    with Session.open(url) as service:
+        monday = service.table.create_game(PLAYERS, title="Monday", started_at=datetime(2025, 3, 3, 19))
+        service.table.record(monday.id, Ron(1, (Win(0, 3, 40),), frozenset({2})))
+        service.table.record(monday.id, Tsumo(Win(2, 5)))
+        service.table.record(monday.id, ExhaustiveDraw(tenpai=frozenset({3})))
+        tuesday = service.table.create_game(OTHERS, title="Tuesday", started_at=datetime(2025, 3, 4, 19))
+        service.table.record(tuesday.id, AbortiveDraw(AbortKind.NINE_TERMINALS))
+        service.table.finish(tuesday.id)
+        wednesday = service.table.create_game(PLAYERS, title="Wednesday", started_at=datetime(2025, 3, 5, 19))
         return [monday.id, tuesday.id, wednesday.id]
 
 
 def _made(url: str) -> str:
     """The database at ``url``, made now: a command making it would say so on stderr."""
-    TableSession.open(url).close()
+    Session.open(url).close()
     return url
 
 
 def _game_file(url: str, game_id: int, path: Path) -> Path:
-    with TableSession.open(url) as service:
-        path.write_text(json.dumps(service.export(game_id)), encoding="utf-8")
+    with Session.open(url) as service:
+        path.write_text(json.dumps(service.transfer.export(game_id)), encoding="utf-8")
     return path
 
 
 def _seen(url: str) -> list[tuple[object, ...]]:
     """Every game as a player sees it, oldest first: title, players, state, hands (name, result, deltas), standings."""
-    with TableSession.open(url, write=False) as service:
-        views = [service.game(g.id) for g in reversed(service.list_games(limit=None))]
+    with Session.open(url, write=False) as service:
+        views = [service.table.game(g.id) for g in reversed(service.library.list_games(limit=None))]
     return [
         (
             v.summary.title,
@@ -101,8 +101,8 @@ def test_several_game_files_are_imported_each_on_its_own(
     assert refusals[0].startswith(f"tablekeeper: {tampered}: This game cannot be imported: Hand 2")
     assert "-4,000" in refusals[0]  # what the file says, beside what the replay gives
     assert refusals[1].startswith(f"tablekeeper: {missing} cannot be read")
-    with TableSession.open(database_url, write=False) as service:
-        titles = sorted(g.title for g in service.list_games(limit=None))
+    with Session.open(database_url, write=False) as service:
+        titles = sorted(g.title for g in service.library.list_games(limit=None))
         assert titles == ["Monday", "Tuesday"]
 
 
@@ -228,8 +228,8 @@ def test_one_refused_game_of_a_many_game_file_does_not_stop_the_others(
         f"tablekeeper: {many}, game 1 of 3: This game cannot be imported: the file's standings"
     )
     assert refusals[1].startswith(f"tablekeeper: {many}, game 2 of 3: This is not a game exported by tablekeeper")
-    with TableSession.open(database_url, write=False) as service:
-        assert [g.title for g in service.list_games(limit=None)] == ["Wednesday"]
+    with Session.open(database_url, write=False) as service:
+        assert [g.title for g in service.library.list_games(limit=None)] == ["Wednesday"]
 
 
 def _refusal(capsys: pytest.CaptureFixture[str], tmp_path: Path, content: bytes) -> str:
@@ -288,16 +288,16 @@ def test_tenhou_files_stored_together_are_each_whole_or_refused_alone(
     stored_before, first, second = mjlog_files()[:3]
     damaged = tmp_path / "damaged.mjlog"
     damaged.write_bytes(first.read_bytes()[:200])  # cut short: not an mjlog any more
-    with TableSession.open(database_url) as service:
-        (before,) = service.import_tenhou(stored_before)
+    with Session.open(database_url) as service:
+        (before,) = service.transfer.import_tenhou(stored_before)
         with pytest.raises(TablekeeperError) as alone:  # how a damaged file is refused on its own, one file a command
-            service.import_tenhou(damaged)
+            service.transfer.import_tenhou(damaged)
         outcomes = [
             each
-            for stored in service.import_tenhou_files([first, stored_before, damaged, first, second])
+            for stored in service.transfer.import_tenhou_files([first, stored_before, damaged, first, second])
             for each in stored
         ]
-        games = {game.id: game.title for game in service.list_games(limit=None)}
+        games = {game.id: game.title for game in service.library.list_games(limit=None)}
     assert [each.path for each in outcomes] == [first, stored_before, damaged, first, second]
     new_first, refused_twin, refused_damaged, refused_again, new_second = outcomes
     assert len(new_first.ids) == len(new_second.ids) == 1 and not new_first.refusals and not new_second.refusals
@@ -323,7 +323,7 @@ KILLED_IMPORT = textwrap.dedent(
     from sqlalchemy.engine import Engine
     from tablekeeper.cli import main
     from tablekeeper.service import transfer
-    from tablekeeper.store.database import WRITE_OPTION
+    from tablekeeper.store.engine import WRITE_OPTION
 
     url, die_at, files = sys.argv[1], int(sys.argv[2]), sys.argv[3:]
     transfer.TENHOU_BATCH_GAMES = 4
@@ -348,9 +348,9 @@ def test_an_import_killed_midway_leaves_whole_games_and_a_second_run_stores_the_
 ) -> None:
     files = [str(path) for path in mjlog_files()[:14]]
     clean = f"sqlite:///{tmp_path / 'clean.db'}"
-    with TableSession.open(clean) as service:
+    with Session.open(clean) as service:
         for path in files:  # the reference: one file at a time, as one command each would
-            service.import_tenhou(path)
+            service.transfer.import_tenhou(path)
     _made(database_url)
     killed = subprocess.run(
         [sys.executable, "-c", KILLED_IMPORT, database_url, "3", *files], capture_output=True, text=True, check=False

@@ -11,14 +11,14 @@ from tablekeeper.events import seating
 from tablekeeper.events.errors import PlayersRefused, SeatingRefused
 from tablekeeper.events.record import MAX_PLAYERS
 from tablekeeper.rules.ruleset import RuleSet
-from tablekeeper.service import TableSession
+from tablekeeper.service import Session
 
 NAMES = [f"Player {n}" for n in range(1, 9)]
 
 
 @pytest.fixture
-def service(database_url: str) -> TableSession:
-    with TableSession.open(database_url) as session:
+def service(database_url: str) -> Session:
+    with Session.open(database_url) as session:
         yield session  # type: ignore[misc]
 
 
@@ -36,35 +36,33 @@ def searches(monkeypatch: pytest.MonkeyPatch) -> list[int]:
     return calls
 
 
-def test_a_played_round_is_refused_before_any_seating_is_searched_for(
-    service: TableSession, searches: list[int]
-) -> None:
-    view = service.create_event("Cup", RuleSet(), NAMES)
-    service.import_seating(view.id, "1,1,1,2,3,4\n1,2,5,6,7,8\n")
-    service.enter_paper_result(view.id, 1, 1, (25_000, 25_000, 25_000, 25_000))
+def test_a_played_round_is_refused_before_any_seating_is_searched_for(service: Session, searches: list[int]) -> None:
+    view = service.events.create_event("Cup", RuleSet(), NAMES)
+    service.events.import_seating(view.id, "1,1,1,2,3,4\n1,2,5,6,7,8\n")
+    service.events.enter_paper_result(view.id, 1, 1, (25_000, 25_000, 25_000, 25_000))
     with pytest.raises(SeatingRefused, match="Round 1 cannot be seated again"):
-        service.reseat(view.id, 1)
+        service.events.reseat(view.id, 1)
     assert searches == []
 
 
 def test_rounds_beyond_the_events_are_refused_before_any_seating_is_searched_for(
-    service: TableSession, searches: list[int]
+    service: Session, searches: list[int]
 ) -> None:
-    view = service.create_event("Cup", RuleSet(), NAMES[:4])
-    service.seat_rounds(view.id, 60, seed=1)
+    view = service.events.create_event("Cup", RuleSet(), NAMES[:4])
+    service.events.seat_rounds(view.id, 60, seed=1)
     searches.clear()
     with pytest.raises(SeatingRefused, match="An event has at most 100 rounds"):
-        service.seat_rounds(view.id, 41, seed=1)
+        service.events.seat_rounds(view.id, 41, seed=1)
     assert searches == []
-    assert len(service.event(view.id).record.rounds) == 60
+    assert len(service.events.event(view.id).record.rounds) == 60
 
 
-def test_an_event_holds_at_most_so_many_players(service: TableSession) -> None:
+def test_an_event_holds_at_most_so_many_players(service: Session) -> None:
     too_many = [f"Player {n}" for n in range(1, MAX_PLAYERS + 2)]
     with pytest.raises(PlayersRefused, match=f"An event has at most {MAX_PLAYERS:,} players, not {MAX_PLAYERS + 1:,}"):
-        service.create_event("Cup", RuleSet(), too_many)
-    assert service.list_events() == ()
-    view = service.create_event("Cup", RuleSet(), too_many[:MAX_PLAYERS])
+        service.events.create_event("Cup", RuleSet(), too_many)
+    assert service.events.list_events() == ()
+    view = service.events.create_event("Cup", RuleSet(), too_many[:MAX_PLAYERS])
     with pytest.raises(PlayersRefused, match=f"An event has at most {MAX_PLAYERS:,} players"):
-        service.add_players(view.id, ["One more"])
-    assert len(service.event(view.id).record.entrants) == MAX_PLAYERS
+        service.events.add_players(view.id, ["One more"])
+    assert len(service.events.event(view.id).record.entrants) == MAX_PLAYERS

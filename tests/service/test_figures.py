@@ -17,19 +17,20 @@ from sqlalchemy import text
 
 from tablekeeper.cli import main
 from tablekeeper.rules.results import Tsumo, Win
-from tablekeeper.service import GameFilter, TableSession, library
+from tablekeeper.service import GameFilter, Session, library
 from tablekeeper.service import session as service_session
 from tablekeeper.service.library import Library
 from tablekeeper.stats import FIGURES_VERSION, club_statistics
 from tablekeeper.store import database as store_database
-from tablekeeper.store.database import alembic_config, make_engine, resolve_url
+from tablekeeper.store.engine import make_engine, resolve_url
+from tablekeeper.store.upgrade import alembic_config
 from tests.club_games import record_club
 
 Row = tuple[int, int, int, int, int, int, int, Fraction]
 """A seat's kept figures: hands, wins, tsumo wins, deal-ins, riichi, value of the wins, place, +/- score."""
 
 
-def _kept(service: TableSession) -> dict[tuple[int, int], tuple[int, Row]]:
+def _kept(service: Session) -> dict[tuple[int, int], tuple[int, Row]]:
     """(game, seat) -> (version, figures) as stored."""
     with service.database.reading() as reader:
         rows = reader.rows(
@@ -39,13 +40,15 @@ def _kept(service: TableSession) -> dict[tuple[int, int], tuple[int, Row]]:
     return {(g, s): (v, (*figures, Fraction(n, d))) for g, s, v, *figures, n, d in rows}  # type: ignore[misc]
 
 
-def _replayed(service: TableSession) -> list:
+def _replayed(service: Session) -> list:
     """The statistics worked out from a full replay of every finished game (the figures' judge)."""
-    return club_statistics(service.game(g.id) for g in service.list_games(GameFilter(finished=True), limit=None))
+    return club_statistics(
+        service.table.game(g.id) for g in service.library.list_games(GameFilter(finished=True), limit=None)
+    )
 
 
 def test_the_figures_are_kept_when_a_game_ends(database_url: str) -> None:
-    with TableSession.open(database_url) as service:
+    with Session.open(database_url) as service:
         record_club(service)
         kept = _kept(service)
     # Game 1 (seats Aki, Ben, Chie, Dai), from record_club's own working: 4 hands; Ben won the double ron's
@@ -61,47 +64,47 @@ def test_the_figures_are_kept_when_a_game_ends(database_url: str) -> None:
 
 
 def test_an_undone_end_forgets_them_and_a_redone_one_keeps_them_again(database_url: str) -> None:
-    with TableSession.open(database_url) as service:
+    with Session.open(database_url) as service:
         record_club(service)
         before = _kept(service)
-        service.undo(2)  # the end of game 2
+        service.table.undo(2)  # the end of game 2
         assert not any(game == 2 for game, _ in _kept(service))
-        assert service.statistics().games == 1
-        service.redo(2)
+        assert service.library.statistics().games == 1
+        service.table.redo(2)
         assert _kept(service) == before
-        assert service.statistics().players == tuple(_replayed(service))
+        assert service.library.statistics().players == tuple(_replayed(service))
 
 
 def test_an_edited_hand_of_a_finished_game_changes_them(database_url: str) -> None:
-    with TableSession.open(database_url) as service:
+    with Session.open(database_url) as service:
         record_club(service)
         # Game 1's last hand becomes Dai's 3 han 30 fu tsumo: 1,000 / 2,000, a hand worth 4,000 (was 2,000).
-        service.edit_hand(1, 4, Tsumo(Win(3, 3, 30), frozenset({3})))
+        service.table.edit_hand(1, 4, Tsumo(Win(3, 3, 30), frozenset({3})))
         assert _kept(service)[(1, 3)][1][5] == 4000
-        figures = service.statistics(GameFilter(player="Dai")).players[0]
+        figures = service.library.statistics(GameFilter(player="Dai")).players[0]
         assert figures.win_points == 4000 and figures.games == 2  # game 2 is Dai's too: a deal-in, no win
-        assert service.statistics().players == tuple(_replayed(service))
+        assert service.library.statistics().players == tuple(_replayed(service))
 
 
 def test_missing_or_outdated_figures_are_worked_out_and_kept_even_by_a_reader(database_url: str) -> None:
-    with TableSession.open(database_url) as service:
+    with Session.open(database_url) as service:
         record_club(service)
-        expected = service.statistics()
+        expected = service.library.statistics()
         kept = _kept(service)
         with service.database.engine.begin() as connection:
             connection.execute(text("DELETE FROM seat_figures WHERE game_id = 1"))
             connection.execute(text("UPDATE seat_figures SET version = 0, wins = 99 WHERE game_id = 2"))
-    with TableSession.open(database_url, write=False) as reader:
-        assert reader.statistics() == expected  # worked out from the replay, not read from the outdated rows
+    with Session.open(database_url, write=False) as reader:
+        assert reader.library.statistics() == expected  # worked out from the replay, not read from the outdated rows
         assert _kept(reader) == kept  # kept again, as at the end of each game, though the session only reads
-    with TableSession.open(database_url) as service:
-        assert service.statistics() == expected
+    with Session.open(database_url) as service:
+        assert service.library.statistics() == expected
 
 
 def test_the_first_stats_keeps_missing_figures_and_the_next_only_reads(
     database_url: str, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    with TableSession.open(database_url) as service:
+    with Session.open(database_url) as service:
         record_club(service)
         kept = _kept(service)
         with service.database.engine.begin() as connection:
@@ -124,7 +127,7 @@ def test_the_first_stats_keeps_missing_figures_and_the_next_only_reads(
     monkeypatch.setattr(library, "open_database", counted_open)
     first = _stats(capsys, database_url)
     assert (replayed, opened_for_writing) == ([[1, 2]], [False, True])  # the two finished games, then kept
-    with TableSession.open(database_url, write=False) as reader:
+    with Session.open(database_url, write=False) as reader:
         assert _kept(reader) == kept
     replayed.clear()
     opened_for_writing.clear()
@@ -140,9 +143,9 @@ def _stats(capsys: pytest.CaptureFixture[str], url: str) -> tuple[int, str, str]
 
 
 def test_revision_0004_names_each_rule_set_and_leaves_the_figures_to_be_worked_out(database_url: str) -> None:
-    with TableSession.open(database_url) as service:
+    with Session.open(database_url) as service:
         record_club(service)
-        expected = service.statistics()
+        expected = service.library.statistics()
     engine = make_engine(resolve_url(database_url))
     try:
         with engine.begin() as connection:
@@ -150,19 +153,21 @@ def test_revision_0004_names_each_rule_set_and_leaves_the_figures_to_be_worked_o
             connection.execute(text("UPDATE games SET rules_json = '{broken' WHERE id = 3"))
     finally:
         engine.dispose()
-    with TableSession.open(database_url) as service:  # upgraded again on opening
+    with Session.open(database_url) as service:  # upgraded again on opening
         with service.database.reading() as reader:
             names = reader.rows("SELECT id, rules_name, start_points FROM games ORDER BY id")
         # From RULESETS.md: the club's seeds start at 25,000, EMA 2016 at 30,000; game 3's snapshot cannot be read.
         assert names == [(1, "club", 25000), (2, "ema2016", 30000), (3, None, None)]
         assert _kept(service) == {}
-        assert service.statistics(GameFilter(rules="ema2016")).games == 1  # the rule set's name, filled in, filters
-        assert service.statistics() == expected
+        assert (
+            service.library.statistics(GameFilter(rules="ema2016")).games == 1
+        )  # the rule set's name, filled in, filters
+        assert service.library.statistics() == expected
         assert len(_kept(service)) == 8
 
 
 def test_figures_worked_out_for_a_game_changed_meanwhile_are_not_kept(database_url: str, monkeypatch) -> None:
-    with TableSession.open(database_url) as service:
+    with Session.open(database_url) as service:
         record_club(service)
         with service.database.engine.begin() as connection:
             connection.execute(text("DELETE FROM seat_figures"))  # as after the upgrade: all to be worked out
@@ -171,12 +176,12 @@ def test_figures_worked_out_for_a_game_changed_meanwhile_are_not_kept(database_u
         def then_changed_elsewhere(self, game_ids, passed):
             worked_out = work_out(self, game_ids, passed)
             # Another window edits game 1's last hand after this reading: Dai's tsumo is now worth 4,000.
-            with TableSession.open(database_url) as other:
-                other.edit_hand(1, 4, Tsumo(Win(3, 3, 30), frozenset({3})))
+            with Session.open(database_url) as other:
+                other.table.edit_hand(1, 4, Tsumo(Win(3, 3, 30), frozenset({3})))
             return worked_out
 
         monkeypatch.setattr(Library, "_work_out_figures", then_changed_elsewhere)
-        service.statistics()  # the figures as read: Dai's tsumo still 2,000
+        service.library.statistics()  # the figures as read: Dai's tsumo still 2,000
         kept = _kept(service)
     assert kept[(1, 3)][1][5] == 4000  # the other window's figures stand; the stale ones were not written over them
     assert kept[(2, 1)][1][6:] == (1, 16)  # game 2, unchanged, was kept

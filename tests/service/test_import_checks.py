@@ -14,7 +14,7 @@ import pytest
 from tablekeeper.cli import main
 from tablekeeper.rules.results import ExhaustiveDraw, Ron, Tsumo, Win, to_dict
 from tablekeeper.rules.ruleset import preset
-from tablekeeper.service import AlreadyImported, GameFilter, ImportRefused, TableSession
+from tablekeeper.service import AlreadyImported, GameFilter, ImportRefused, Session
 from tests.importers.test_tenhou import MJLOG
 from tests.tenhou_data import json_files, mjlog_files
 
@@ -23,23 +23,23 @@ PLAYERS = ["Aki", "Ben", "Chie", "Dai"]
 
 @pytest.fixture
 def service(database_url: str):
-    with TableSession.open(database_url) as opened:
+    with Session.open(database_url) as opened:
         yield opened
 
 
-def _exported(service: TableSession, *, elsewhere: bool = False) -> dict[str, Any]:
+def _exported(service: Session, *, elsewhere: bool = False) -> dict[str, Any]:
     """A game's file; ``elsewhere``: as another club's database exports it (the game is not stored here)."""
-    game = service.create_game(PLAYERS, rules=preset("tenhou"))
-    service.record(game.id, Ron(1, (Win(0, 3, 40),), frozenset({2})))  # dealer Aki 3 han 40 fu on Ben
-    service.record(game.id, Tsumo(Win(2, 5)))
-    data = service.export(game.id)
+    game = service.table.create_game(PLAYERS, rules=preset("tenhou"))
+    service.table.record(game.id, Ron(1, (Win(0, 3, 40),), frozenset({2})))  # dealer Aki 3 han 40 fu on Ben
+    service.table.record(game.id, Tsumo(Win(2, 5)))
+    data = service.transfer.export(game.id)
     if elsewhere:
-        service.delete_game(game.id)
+        service.table.delete_game(game.id)
     return data
 
 
-def _game_count(service: TableSession) -> int:
-    return len(service.list_games(limit=None))
+def _game_count(service: Session) -> int:
+    return len(service.library.list_games(limit=None))
 
 
 @pytest.mark.parametrize(
@@ -52,7 +52,7 @@ def _game_count(service: TableSession) -> int:
     ],
 )
 def test_a_tenhou_log_missing_its_first_hand_is_refused_with_a_sentence(
-    service: TableSession, tmp_path: Path, cut, words: str
+    service: Session, tmp_path: Path, cut, words: str
 ) -> None:
     source = next(p for p in mjlog_files() if p.name.startswith("2010081709gm-00a9-0000-fe3371ad"))
     text = source.read_text("utf-8")  # a plain mjlog (mjx/)
@@ -60,11 +60,11 @@ def test_a_tenhou_log_missing_its_first_hand_is_refused_with_a_sentence(
     damaged = tmp_path / source.name
     damaged.write_text(cut(text, first, text.index("<INIT", first + 1)), encoding="utf-8")
     with pytest.raises(ImportRefused, match=words):
-        service.import_tenhou(damaged)
+        service.transfer.import_tenhou(damaged)
     assert _game_count(service) == 0
 
 
-def test_a_tenhou_log_whose_final_scores_disagree_is_refused(service: TableSession, tmp_path: Path) -> None:
+def test_a_tenhou_log_whose_final_scores_disagree_is_refused(service: Session, tmp_path: Path) -> None:
     source = next(p for p in mjlog_files() if p.name.startswith("2010081709gm-00a9-0000-fe3371ad"))
     text = source.read_text("utf-8")
     owari = re.search(r'owari="(-?\d+),', text)
@@ -72,45 +72,45 @@ def test_a_tenhou_log_whose_final_scores_disagree_is_refused(service: TableSessi
     changed = text.replace(owari.group(0), f'owari="{int(owari.group(1)) + 10},')
     (tmp_path / source.name).write_text(changed, encoding="utf-8")
     with pytest.raises(ImportRefused, match="the log's final points are"):
-        service.import_tenhou(tmp_path / source.name)
+        service.transfer.import_tenhou(tmp_path / source.name)
     assert _game_count(service) == 0
 
 
-def test_the_same_tenhou_game_is_stored_once(service: TableSession) -> None:
+def test_the_same_tenhou_game_is_stored_once(service: Session) -> None:
     twin = json_files()[0]
     mjlog = next(p for p in mjlog_files() if p.stem == twin.stem)
-    (game_id,) = service.import_tenhou(mjlog)
+    (game_id,) = service.transfer.import_tenhou(mjlog)
     for again in (mjlog, twin):  # the same log, and the same game in the other format
         with pytest.raises(AlreadyImported, match=rf"is Tenhou game {twin.stem}, already stored as game {game_id}"):
-            service.import_tenhou(again)
+            service.transfer.import_tenhou(again)
     assert _game_count(service) == 1
 
 
 def test_a_tenhou_game_starts_at_its_hour_and_its_end_time_stays_unknown(
-    service: TableSession, database_url: str, capsys: pytest.CaptureFixture[str]
+    service: Session, database_url: str, capsys: pytest.CaptureFixture[str]
 ) -> None:
     path = next(p for p in mjlog_files() if p.name.startswith("2009071823gm-0041-0000-ff3a2214"))
-    (game_id,) = service.import_tenhou(path)
-    summary = service.game(game_id).summary
+    (game_id,) = service.transfer.import_tenhou(path)
+    summary = service.table.game(game_id).summary
     assert summary.started_at == datetime(2009, 7, 18, 14, 0)  # 23:00 in Japan (UTC+9) is 14:00 UTC
     assert summary.finished_at is None and summary.finished
-    assert [g.id for g in service.list_games(GameFilter(finished=True))] == [game_id]
-    assert service.unfinished_games() == []
+    assert [g.id for g in service.library.list_games(GameFilter(finished=True))] == [game_id]
+    assert service.library.unfinished_games() == []
     assert main(["show", str(game_id), "--database-url", database_url]) == 0
     assert "finished (the time is not known)" in capsys.readouterr().out
-    exported = service.export(game_id)
+    exported = service.transfer.export(game_id)
     assert (exported["finished_at"], exported["finished"]) == (None, True)
-    service.delete_game(game_id)  # the file is imported elsewhere
-    copy = service.game(service.import_game(exported))
+    service.table.delete_game(game_id)  # the file is imported elsewhere
+    copy = service.table.game(service.transfer.import_game(exported))
     assert copy.finished and copy.summary.finished_at is None
 
 
-def test_a_tenhou_refusal_names_the_players_of_the_file(service: TableSession, tmp_path: Path) -> None:
+def test_a_tenhou_refusal_names_the_players_of_the_file(service: Session, tmp_path: Path) -> None:
     # Seat 2 ("C") declares riichi in the draw of the third hand, yet is not among the tenpai players.
     path = tmp_path / "riichi.mjlog"
     path.write_text(MJLOG.replace('<RYUUKYOKU ba="1,0"', '<REACH who="2" step="2"/><RYUUKYOKU ba="1,0"'), "utf-8")
     with pytest.raises(ImportRefused, match=r"riichi.mjlog cannot be imported: Hand 3 .*: C is in riichi"):
-        service.import_tenhou(path)
+        service.transfer.import_tenhou(path)
     assert _game_count(service) == 0
 
 
@@ -142,37 +142,37 @@ def test_a_tenhou_refusal_names_the_players_of_the_file(service: TableSession, t
         (lambda d: d.update(hands=[d["hands"][0]] * 1_001), "more than 1,000 hands"),
     ],
 )
-def test_every_field_of_a_game_file_is_checked(service: TableSession, damage, words: str) -> None:
+def test_every_field_of_a_game_file_is_checked(service: Session, damage, words: str) -> None:
     data = _exported(service)
     damage(data)
     with pytest.raises(ImportRefused, match=re.escape(words) if "(" not in words else words):
-        service.import_game(data)
+        service.transfer.import_game(data)
     assert _game_count(service) == 1
 
 
-def test_a_game_file_of_too_many_hands_is_refused_in_one_sentence(service: TableSession) -> None:
+def test_a_game_file_of_too_many_hands_is_refused_in_one_sentence(service: Session) -> None:
     data = _exported(service)
     data["hands"] = [data["hands"][0]] * 1_001
     with pytest.raises(ImportRefused) as refused:
-        service.import_game(data)
+        service.transfer.import_game(data)
     # Once said, not wrapped in a second refusal ("This game cannot be imported: "hands": This game file...").
     assert refused.value.message == "This game file has more than 1,000 hands, far more than any game."
 
 
-def test_a_game_file_refusal_names_the_players(service: TableSession) -> None:
+def test_a_game_file_refusal_names_the_players(service: Session) -> None:
     data = _exported(service)
     # Ben declared riichi, but the draw is given with nobody tenpai: a riichi player is tenpai.
     data["hands"].append({"result": to_dict(ExhaustiveDraw(riichi=frozenset({1}))), "deltas": [0, 0, 0, 0]})
     with pytest.raises(ImportRefused, match=r"Hand 3 \(East 2, 0 honba\) cannot be replayed: Ben is in riichi"):
-        service.import_game(data)
+        service.transfer.import_game(data)
 
 
-def test_control_characters_leave_imported_names_and_titles(service: TableSession) -> None:
+def test_control_characters_leave_imported_names_and_titles(service: Session) -> None:
     data = _exported(service, elsewhere=True)
     data["players"][1] = "\x1b]0;pwned\x07Ben"
     data["standings"] = None
     data["title"] = "Cup\x00\x9b2J"
-    copy = service.game(service.import_game(data))
+    copy = service.table.game(service.transfer.import_game(data))
     assert copy.players[1] == "]0;pwnedBen"
     assert copy.summary.title == "Cup2J"
 
@@ -203,7 +203,7 @@ def test_the_import_command_refuses_hostile_files_with_a_sentence(
 
 
 def test_the_import_command_reads_a_file_with_a_byte_order_mark(
-    capsys: pytest.CaptureFixture[str], service: TableSession, database_url: str, tmp_path: Path
+    capsys: pytest.CaptureFixture[str], service: Session, database_url: str, tmp_path: Path
 ) -> None:
     path = tmp_path / "bom.json"
     path.write_bytes(b"\xef\xbb\xbf" + json.dumps(_exported(service, elsewhere=True)).encode())

@@ -25,7 +25,7 @@ from tablekeeper.rules.results import ExhaustiveDraw, Ron, Tsumo, Win
 from tablekeeper.rules.ruleset import preset
 from tablekeeper.rules.settlement import deltas_without_riichi
 from tablekeeper.rules.standings import final_points
-from tablekeeper.service import TableSession
+from tablekeeper.service import Session
 from tests.tenhou_data import json_files, mjlog_files
 
 PROPERTY = settings(
@@ -64,24 +64,24 @@ def folder(tmp_path_factory: pytest.TempPathFactory) -> Path:
 
 
 @pytest.fixture(scope="module")
-def service(folder: Path) -> Iterator[TableSession]:
+def service(folder: Path) -> Iterator[Session]:
     """The database the examples import into through the session (tablekeeper refuses a database in memory)."""
-    with TableSession.open(str(folder / "service.db")) as opened:
+    with Session.open(str(folder / "service.db")) as opened:
         yield opened
 
 
 @pytest.fixture(scope="module")
-def on_disk(folder: Path) -> Iterator[TableSession]:
+def on_disk(folder: Path) -> Iterator[Session]:
     """The database file that the command line opens in the examples that go through it."""
-    with TableSession.open(str(folder / "club.db")) as opened:
+    with Session.open(str(folder / "club.db")) as opened:
         yield opened
 
 
-def _game_ids(service: TableSession) -> set[int]:
-    return {g.id for g in service.list_games(limit=None)}
+def _game_ids(service: Session) -> set[int]:
+    return {g.id for g in service.library.list_games(limit=None)}
 
 
-def _refused_or_new(service: TableSession, run: Any) -> int | None:
+def _refused_or_new(service: Session, run: Any) -> int | None:
     """Run an import: a refusal must be a sentence and store nothing; a success gives the one new game's id."""
     before = _game_ids(service)
     try:
@@ -94,7 +94,7 @@ def _refused_or_new(service: TableSession, run: Any) -> int | None:
     return int(new_id)
 
 
-def _cli(service: TableSession, argv: list[str]) -> int:
+def _cli(service: Session, argv: list[str]) -> int:
     """The CLI in-process: exit status 0 with the new game's number, or 2 with one sentence on stderr."""
     out, err = io.StringIO(), io.StringIO()
     with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
@@ -148,15 +148,15 @@ def _mutate(data: Any, draw: st.DrawFn) -> Any:
 
 
 @pytest.fixture(scope="module")
-def exported(service: TableSession) -> dict[str, Any]:
+def exported(service: Session) -> dict[str, Any]:
     """A game of the session, exported: a dealer's ron with a riichi, a mangan tsumo, a draw, a chombo-free pao."""
-    game = service.create_game(["Aki", "Ben", "Chie", "Dai"], rules=preset("tenhou"), title="Cup", venue="Club")
-    service.record(game.id, Ron(1, (Win(0, 3, 40),), frozenset({2})))
-    service.record(game.id, Tsumo(Win(2, 5)))
-    service.record(game.id, ExhaustiveDraw(tenpai=frozenset({3})))
-    service.record(game.id, Ron(3, (Win(1, None, None, 1, pao=2),)))
-    data = service.export(game.id)
-    service.delete_game(game.id)
+    game = service.table.create_game(["Aki", "Ben", "Chie", "Dai"], rules=preset("tenhou"), title="Cup", venue="Club")
+    service.table.record(game.id, Ron(1, (Win(0, 3, 40),), frozenset({2})))
+    service.table.record(game.id, Tsumo(Win(2, 5)))
+    service.table.record(game.id, ExhaustiveDraw(tenpai=frozenset({3})))
+    service.table.record(game.id, Ron(3, (Win(1, None, None, 1, pao=2),)))
+    data = service.transfer.export(game.id)
+    service.table.delete_game(game.id)
     return data
 
 
@@ -208,7 +208,7 @@ def _check_game_copy(data: dict[str, Any], copy: dict[str, Any]) -> None:
 @PROPERTY
 @given(data=st.data())
 def test_a_mutated_game_file_is_refused_or_imported_whole(
-    service: TableSession, on_disk: TableSession, exported: dict[str, Any], folder: Path, data: st.DataObject
+    service: Session, on_disk: Session, exported: dict[str, Any], folder: Path, data: st.DataObject
 ) -> None:
     game = exported
     for _ in range(data.draw(st.integers(1, 3))):
@@ -219,19 +219,19 @@ def test_a_mutated_game_file_is_refused_or_imported_whole(
         path.write_text(json.dumps(game, ensure_ascii=False), encoding="utf-8")
         new_id = _refused_or_new(service, lambda: _cli(service, ["import", str(path)]))
     else:
-        new_id = _refused_or_new(service, lambda: service.import_game(game))
+        new_id = _refused_or_new(service, lambda: service.transfer.import_game(game))
     if new_id is not None:
-        _check_game_copy(game, service.export(new_id))
-        service.delete_game(new_id)
+        _check_game_copy(game, service.transfer.export(new_id))
+        service.table.delete_game(new_id)
 
 
 # Tenhou records ----------------------------------------------------------------------------------------------
 
 
-def _check_tenhou_copy(service: TableSession, new_id: int, data: bytes, name: str) -> None:
+def _check_tenhou_copy(service: Session, new_id: int, data: bytes, name: str) -> None:
     """The stored game, replayed from the database, gives every figure of the log."""
     log = read_tenhou_bytes(data, name)
-    view = service.game(new_id)
+    view = service.table.game(new_id)
     assert len(view.hands) == len(log.log_hands)
     for hand, logged in zip(view.hands, log.log_hands, strict=True):
         assert hand.before.scores == logged.start_scores
@@ -248,7 +248,7 @@ def _check_tenhou_copy(service: TableSession, new_id: int, data: bytes, name: st
 
 
 def _import_tenhou_bytes(
-    service: TableSession, on_disk: TableSession, folder: Path, data: bytes, name: str, through_cli: bool
+    service: Session, on_disk: Session, folder: Path, data: bytes, name: str, through_cli: bool
 ) -> None:
     path = folder / name
     path.write_bytes(data)
@@ -256,10 +256,10 @@ def _import_tenhou_bytes(
         service = on_disk
         new_id = _refused_or_new(service, lambda: _cli(service, ["import-tenhou", str(path)]))
     else:
-        new_id = _refused_or_new(service, lambda: service.import_tenhou(path)[0])
+        new_id = _refused_or_new(service, lambda: service.transfer.import_tenhou(path)[0])
     if new_id is not None:
         _check_tenhou_copy(service, new_id, data, name)
-        service.delete_game(new_id)  # the same game may come again in the next example
+        service.table.delete_game(new_id)  # the same game may come again in the next example
 
 
 def _byte_damage(data: bytes, draw: st.DrawFn) -> bytes:
@@ -304,7 +304,7 @@ def _mjlog_damage(data: bytes, draw: st.DrawFn) -> bytes:
 @PROPERTY
 @given(data=st.data())
 def test_a_mutated_mjlog_is_refused_or_imported_whole(
-    service: TableSession, on_disk: TableSession, folder: Path, data: st.DataObject
+    service: Session, on_disk: Session, folder: Path, data: st.DataObject
 ) -> None:
     plain = sorted((p for p in mjlog_files() if "mjx" in p.parts), key=lambda p: p.stat().st_size)
     source = data.draw(st.sampled_from(plain[:4]))  # the shortest games: more examples in the same time
@@ -317,7 +317,7 @@ def test_a_mutated_mjlog_is_refused_or_imported_whole(
 @PROPERTY
 @given(data=st.data())
 def test_a_mutated_tenhou_json_is_refused_or_imported_whole(
-    service: TableSession, on_disk: TableSession, folder: Path, data: st.DataObject
+    service: Session, on_disk: Session, folder: Path, data: st.DataObject
 ) -> None:
     source = data.draw(st.sampled_from(sorted(json_files(), key=lambda p: p.stat().st_size)[:4]))
     lines = [json.loads(line) for line in source.read_text("utf-8").splitlines() if line.strip()]

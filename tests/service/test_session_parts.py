@@ -1,6 +1,6 @@
 """The events', the clocks' and the transfer's parts of a session are made at their first use: a table's window, which
-opens a game, imports none of their modules, nor the writer's (issue 22); asked for, each call is its part's own, bound
-once."""
+opens a game, imports none of their modules, nor the writer's (issue 22); asked for, each is made once,
+an attribute of the session."""
 
 from __future__ import annotations
 
@@ -11,15 +11,15 @@ from pathlib import Path
 import pytest
 
 from tablekeeper.rules.ruleset import preset
-from tablekeeper.service import TableSession
+from tablekeeper.service import Session
 
 # A fresh Python (this one has imported everything already): a session opened and a game resumed, as the window's
 # loader does; it says which of the events' modules are imported.
 RESUME = """
 import sys
-from tablekeeper.service import TableSession
-with TableSession.open(sys.argv[1]) as session:
-    session.resume()
+from tablekeeper.service import Session
+with Session.open(sys.argv[1]) as session:
+    session.library.resume()
 print(",".join(sorted(m for m in sys.modules if m.startswith("tablekeeper."))))
 """
 EVENTS_PARTS = (
@@ -48,8 +48,8 @@ browser's, the statistics' and the previews' views."""
 
 def test_a_game_resumed_imports_none_of_the_events_modules(tmp_path: Path) -> None:
     url = f"sqlite:///{tmp_path / 'club.db'}"
-    with TableSession.open(url) as session:
-        session.create_game(["Alice", "Bob", "Carol", "Dave"])
+    with Session.open(url) as session:
+        session.table.create_game(["Alice", "Bob", "Carol", "Dave"])
     done = subprocess.run([sys.executable, "-c", RESUME, url], capture_output=True, text=True, timeout=60, check=True)
     imported = done.stdout.strip().split(",")
     assert "tablekeeper.service.library" in imported  # the resume was read
@@ -57,23 +57,20 @@ def test_a_game_resumed_imports_none_of_the_events_modules(tmp_path: Path) -> No
     assert [name for name in LATER_PARTS if name in imported] == []
 
 
-def test_the_events_calls_are_the_events_part_s_own_bound_once(tmp_path: Path) -> None:
-    with TableSession.open(f"sqlite:///{tmp_path / 'club.db'}") as session:
-        create = session.create_event
-        assert create == session.events.create_event  # the part's own method, bound to it
-        assert session.create_event is create  # bound once, then an attribute like the others
-        assert session.start_clock == session.clocks.start_clock
-        assert session.clocks is session.clocks
-        export = session.export
-        assert export == session.transfer.export and session.export is export
-        assert session.import_file == session.transfer.import_file
-        view = session.create_event("Club night", preset("club"), ["Alice", "Bob", "Carol", "Dave"])
-        assert session.event(view.id).title == "Club night"
+def test_the_parts_are_attributes_the_lazy_ones_made_at_their_first_use(tmp_path: Path) -> None:
+    with Session.open(f"sqlite:///{tmp_path / 'club.db'}") as session:
+        assert {"table", "library"} <= set(vars(session))
+        assert not {"events", "clocks", "transfer"} & set(vars(session))  # not made until used
+        events = session.events
+        assert session.events is events  # the same part on a second access
+        assert session.clocks is session.clocks and session.transfer is session.transfer
+        view = session.events.create_event("Club night", preset("club"), ["Alice", "Bob", "Carol", "Dave"])
+        assert session.events.event(view.id).title == "Club night"
 
 
-def test_a_name_that_is_no_part_s_call_is_still_an_error(tmp_path: Path) -> None:
+def test_a_name_that_is_no_part_is_an_error(tmp_path: Path) -> None:
     with (
-        TableSession.open(f"sqlite:///{tmp_path / 'club.db'}") as session,
-        pytest.raises(AttributeError, match="craete_event"),
+        Session.open(f"sqlite:///{tmp_path / 'club.db'}") as session,
+        pytest.raises(AttributeError, match="create_event"),
     ):
-        session.craete_event  # type: ignore[attr-defined]  # noqa: B018
+        session.create_event  # type: ignore[attr-defined]  # noqa: B018

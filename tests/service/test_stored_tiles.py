@@ -9,7 +9,8 @@ import pytest
 from sqlalchemy import text
 
 from tablekeeper.rules.results import Ron, Tsumo, Win
-from tablekeeper.service import DamagedGame, ImportRefused, TableSession
+from tablekeeper.service import ImportRefused, Session
+from tablekeeper.store.records import DamagedGame
 from tests.rules.test_winning_tiles import MELDED, TANYAO, TANYAO_JSON
 
 PLAYERS = ["Aki", "Ben", "Chie", "Dai"]
@@ -20,34 +21,34 @@ TSUMO = Tsumo(Win(0, 2, 50, tiles=MELDED))
 
 
 @pytest.fixture
-def service(database_url: str) -> Iterator[TableSession]:
-    with TableSession.open(database_url) as opened:
+def service(database_url: str) -> Iterator[Session]:
+    with Session.open(database_url) as opened:
         yield opened
 
 
-def test_a_hand_recorded_with_tiles_is_read_back_with_them(service: TableSession) -> None:
-    game = service.create_game(PLAYERS)
-    service.record(game.id, RON)
-    service.record(game.id, TSUMO)
-    hands = service.game(game.id).hands
+def test_a_hand_recorded_with_tiles_is_read_back_with_them(service: Session) -> None:
+    game = service.table.create_game(PLAYERS)
+    service.table.record(game.id, RON)
+    service.table.record(game.id, TSUMO)
+    hands = service.table.game(game.id).hands
     assert [h.result for h in hands] == [RON, TSUMO]
     assert hands[0].result.wins[0].tiles == TANYAO
     assert hands[0].result.wins[1].tiles is None  # Dai's hand was given as han and fu
 
 
-def test_the_tiles_are_stored_as_the_export_writes_them(service: TableSession) -> None:
-    game = service.create_game(PLAYERS)
-    service.record(game.id, RON)
+def test_the_tiles_are_stored_as_the_export_writes_them(service: Session) -> None:
+    game = service.table.create_game(PLAYERS)
+    service.table.record(game.id, RON)
     with service.database.writing() as session:
         stored = session.execute(text("SELECT tiles FROM hand_wins ORDER BY position")).scalars().all()
     assert [None if s is None else json.loads(s) for s in stored] == [TANYAO_JSON, None]
 
 
-def test_an_edit_keeps_the_new_tiles_and_drops_the_old(service: TableSession) -> None:
-    game = service.create_game(PLAYERS)
-    service.record(game.id, RON)
-    service.edit_hand(game.id, 1, Ron(2, (Win(1, 4, 40), Win(3, 2, 30, tiles=None)), frozenset({1})))
-    assert service.game(game.id).hands[0].result.wins[0].tiles is None
+def test_an_edit_keeps_the_new_tiles_and_drops_the_old(service: Session) -> None:
+    game = service.table.create_game(PLAYERS)
+    service.table.record(game.id, RON)
+    service.table.edit_hand(game.id, 1, Ron(2, (Win(1, 4, 40), Win(3, 2, 30, tiles=None)), frozenset({1})))
+    assert service.table.game(game.id).hands[0].result.wins[0].tiles is None
 
 
 @pytest.mark.parametrize(
@@ -58,26 +59,26 @@ def test_an_edit_keeps_the_new_tiles_and_drops_the_old(service: TableSession) ->
         ("[1, 2]", r"hand 1: The tiles of a win are an object"),
     ],
 )
-def test_damaged_tiles_in_the_database_name_the_game_and_the_hand(service: TableSession, stored: str, words) -> None:
-    game = service.create_game(PLAYERS)
-    service.record(game.id, RON)
+def test_damaged_tiles_in_the_database_name_the_game_and_the_hand(service: Session, stored: str, words) -> None:
+    game = service.table.create_game(PLAYERS)
+    service.table.record(game.id, RON)
     with service.database.writing() as session:
         session.execute(text("UPDATE hand_wins SET tiles = :tiles WHERE position = 0"), {"tiles": stored})
     with pytest.raises(DamagedGame, match=words):
-        TableSession(service.database).game(game.id)  # read as the next start of the program reads it
+        Session(service.database).table.game(game.id)  # read as the next start of the program reads it
 
 
-def test_an_exported_game_s_tiles_come_back_on_import(service: TableSession) -> None:
-    game = service.create_game(PLAYERS)
-    service.record(game.id, RON)
-    service.record(game.id, TSUMO)
-    data = json.loads(json.dumps(service.export(game.id)))  # through JSON text, as a file carries it
+def test_an_exported_game_s_tiles_come_back_on_import(service: Session) -> None:
+    game = service.table.create_game(PLAYERS)
+    service.table.record(game.id, RON)
+    service.table.record(game.id, TSUMO)
+    data = json.loads(json.dumps(service.transfer.export(game.id)))  # through JSON text, as a file carries it
     assert data["hands"][0]["result"]["wins"][0]["tiles"] == TANYAO_JSON
     assert "tiles" not in data["hands"][0]["result"]["wins"][1]
-    service.delete_game(game.id)  # the file is imported elsewhere
-    copy = service.import_game(data)
-    assert [h.result for h in service.game(copy).hands] == [RON, TSUMO]
-    assert service.export(copy)["hands"] == data["hands"]
+    service.table.delete_game(game.id)  # the file is imported elsewhere
+    copy = service.transfer.import_game(data)
+    assert [h.result for h in service.table.game(copy).hands] == [RON, TSUMO]
+    assert service.transfer.export(copy)["hands"] == data["hands"]
 
 
 @pytest.mark.parametrize(
@@ -91,11 +92,11 @@ def test_an_exported_game_s_tiles_come_back_on_import(service: TableSession) -> 
         (lambda w: w["tiles"].update(win="1z"), r"Hand 1 of \"hands\": The winning tile 1z is not among"),
     ],
 )
-def test_an_import_whose_tiles_are_no_hand_is_refused(service: TableSession, damage, words: str) -> None:
-    game = service.create_game(PLAYERS)
-    service.record(game.id, RON)
-    data = service.export(game.id)
+def test_an_import_whose_tiles_are_no_hand_is_refused(service: Session, damage, words: str) -> None:
+    game = service.table.create_game(PLAYERS)
+    service.table.record(game.id, RON)
+    data = service.transfer.export(game.id)
     damage(data["hands"][0]["result"]["wins"][0])
     with pytest.raises(ImportRefused, match=words):
-        service.import_game(data)
-    assert len(service.list_games()) == 1
+        service.transfer.import_game(data)
+    assert len(service.library.list_games()) == 1

@@ -20,7 +20,7 @@ from tablekeeper.rules.hand import HandInput, calculate
 from tablekeeper.rules.hand.kept_tiles import winning_tiles
 from tablekeeper.rules.results import ExhaustiveDraw, HandResult, Ron, Tsumo, Win, to_dict
 from tablekeeper.rules.ruleset import RuleSet
-from tablekeeper.service import EditRefused, GameChangedElsewhere, TableSession
+from tablekeeper.service import EditRefused, GameChangedElsewhere, Session
 
 PLAYERS = ["Aki", "Ben", "Chie", "Dai"]
 AKI, BEN, CHIE, DAI = range(4)
@@ -30,52 +30,52 @@ ONE_ROUND = RuleSet(rounds=1)
 
 
 @pytest.fixture
-def service(database_url: str) -> Iterator[TableSession]:
-    with TableSession.open(database_url) as opened:
+def service(database_url: str) -> Iterator[Session]:
+    with Session.open(database_url) as opened:
         yield opened
 
 
-def _table(service: TableSession, game_id: int) -> tuple[tuple[int, ...], int]:
-    table = service.game(game_id).table
+def _table(service: Session, game_id: int) -> tuple[tuple[int, ...], int]:
+    table = service.table.game(game_id).table
     assert table is not None
     return table.scores, table.deposits
 
 
-def test_d1_undoing_a_hand_puts_back_no_stick_that_was_not_on_the_table(service: TableSession) -> None:
-    game = service.create_game(PLAYERS).id
+def test_d1_undoing_a_hand_puts_back_no_stick_that_was_not_on_the_table(service: Session) -> None:
+    game = service.table.create_game(PLAYERS).id
     # Ben's riichi is entered with the hand itself (ticked in the dialog), not declared at the table before it.
     # Aki (dealer) rons Chie with 13 han: a counted yakuman, 48,000, and Ben's stick goes to Aki.
     hand = Ron(CHIE, (Win(AKI, 13, 30),), riichi=frozenset({BEN}))
-    recorded = service.record(game, hand)
+    recorded = service.table.record(game, hand)
     assert recorded.game.state.scores == (25_000 + 48_000 + 1_000, 24_000, 25_000 - 48_000, 25_000)
-    undone = service.undo(game)
+    undone = service.table.undo(game)
     # Before the hand there was nothing on the table: the four start on 25,000, and nothing is left to undo.
     assert undone.game.hands == () and undone.game.pending_riichi == frozenset()
     assert _table(service, game) == ((25_000,) * 4, 0)
     assert undone.game.undo is None and undone.game.redo == Action(ActionKind.RECORD, 1)
-    assert service.redo(game).game.state.scores == recorded.game.state.scores
+    assert service.table.redo(game).game.state.scores == recorded.game.state.scores
 
 
-def test_d2_undoing_an_edit_that_ended_the_game_puts_the_stick_back_on_the_table(service: TableSession) -> None:
-    game = service.create_game(PLAYERS, ONE_ROUND).id
+def test_d2_undoing_an_edit_that_ended_the_game_puts_the_stick_back_on_the_table(service: Session) -> None:
+    game = service.table.create_game(PLAYERS, ONE_ROUND).id
     # Three hands all noten: the deal passes each time, East 4 (Dai dealing) with 3 honba; nobody pays.
     for _ in range(3):
-        service.record(game, DRAW)
+        service.table.record(game, DRAW)
     # Dai (dealer) alone tenpai: 1,000 from each of the three others; Dai keeps the deal, the game goes on.
-    service.record(game, ExhaustiveDraw(tenpai=frozenset({DAI})))
-    service.declare_riichi(game, BEN)
+    service.table.record(game, ExhaustiveDraw(tenpai=frozenset({DAI})))
+    service.table.declare_riichi(game, BEN)
     assert _table(service, game) == ((24_000, 23_000, 24_000, 28_000), 1_000)
     # Hand 4 all noten: the deal leaves Dai, the East round is over and so is the game; Ben's stick goes back.
-    ended = service.edit_hand(game, 4, DRAW)
+    ended = service.table.edit_hand(game, 4, DRAW)
     assert ended.game.finished and ended.game.pending_riichi == frozenset()
-    undone = service.undo(game)
+    undone = service.table.undo(game)
     # The game as it was before the edit: hand 4 Dai's tenpai, Ben's stick on the table.
     assert not undone.game.finished
     assert undone.game.hands[3].result == ExhaustiveDraw(tenpai=frozenset({DAI}))
     assert undone.game.pending_riichi == {BEN}
     assert _table(service, game) == ((24_000, 23_000, 24_000, 28_000), 1_000)
     assert undone.game.undo == Action(ActionKind.RIICHI, seat=BEN, declared=True)
-    taken = service.undo(game)  # and the riichi's undo does what it says
+    taken = service.table.undo(game)  # and the riichi's undo does what it says
     assert taken.game.pending_riichi == frozenset()
     assert _table(service, game) == ((24_000, 24_000, 24_000, 28_000), 0)
 
@@ -84,106 +84,106 @@ def test_d2_undoing_an_edit_that_ended_the_game_puts_the_stick_back_on_the_table
 def test_d3_an_edit_of_a_game_ended_by_hand_is_undone_into_the_game_still_ended(
     database_url: str, restart: bool
 ) -> None:
-    with TableSession.open(database_url) as first:
-        game = first.create_game(PLAYERS, ONE_ROUND).id
+    with Session.open(database_url) as first:
+        game = first.table.create_game(PLAYERS, ONE_ROUND).id
         for _ in range(3):
-            first.record(game, DRAW)
-        first.record(game, ExhaustiveDraw(tenpai=frozenset({DAI})))  # Dai keeps the deal: the game goes on
-        first.finish(game)  # the players stop (a time limit)
+            first.table.record(game, DRAW)
+        first.table.record(game, ExhaustiveDraw(tenpai=frozenset({DAI})))  # Dai keeps the deal: the game goes on
+        first.table.finish(game)  # the players stop (a time limit)
         # Hand 4 all noten: the rules would have ended the game there too.
-        assert first.edit_hand(game, 4, DRAW).game.finished
+        assert first.table.edit_hand(game, 4, DRAW).game.finished
         if not restart:
             _undo_edit_then_end(first, game)
     if restart:
-        with TableSession.open(database_url) as second:
+        with Session.open(database_url) as second:
             _undo_edit_then_end(second, game)
 
 
-def _undo_edit_then_end(service: TableSession, game: int) -> None:
-    undone = service.undo(game)
+def _undo_edit_then_end(service: Session, game: int) -> None:
+    undone = service.table.undo(game)
     assert undone.action == Action(ActionKind.EDIT, 4)
     # Before the edit the game had been ended by hand after Dai's tenpai: it still is.
     assert undone.game.hands[3].result == ExhaustiveDraw(tenpai=frozenset({DAI}))
     assert undone.game.finished and undone.game.undo == Action(ActionKind.END)
-    reopened = service.undo(game)
+    reopened = service.table.undo(game)
     assert reopened.action == Action(ActionKind.END) and not reopened.game.finished
     assert reopened.game.undo == Action(ActionKind.RECORD, 4)
 
 
-def test_d4_undo_is_never_refused_for_a_state_it_produced(service: TableSession) -> None:
+def test_d4_undo_is_never_refused_for_a_state_it_produced(service: Session) -> None:
     # A stick needs 1,000 points; everyone starts on 12,000.
     rules = RuleSet(start_points=12_000, return_points=12_000, riichi_needs_deposit=True)
-    game = service.create_game(PLAYERS, rules).id
+    game = service.table.create_game(PLAYERS, rules).id
     # Aki (dealer) rons Ben with 5 han: a dealer's mangan, 12,000; Ben has 0 left.
     mangan = Ron(BEN, (Win(AKI, 5),))
-    service.record(game, mangan)
+    service.table.record(game, mangan)
     # Changed to all noten: nobody pays, Ben keeps his 12,000.
-    service.edit_hand(game, 1, DRAW)
+    service.table.edit_hand(game, 1, DRAW)
     # Hand 2: Ben's riichi entered with the hand; Dai rons Chie, 1 han 30 fu: 1,000, and Ben's stick.
-    service.record(game, Ron(CHIE, (Win(DAI, 1, 30),), riichi=frozenset({BEN})))
-    service.undo(game)  # hand 2: no stick of Ben's is left on the table, for it was not there before
-    back = service.undo(game)  # the edit: hand 1 is the mangan again, Ben has 0 and no stick on the table
+    service.table.record(game, Ron(CHIE, (Win(DAI, 1, 30),), riichi=frozenset({BEN})))
+    service.table.undo(game)  # hand 2: no stick of Ben's is left on the table, for it was not there before
+    back = service.table.undo(game)  # the edit: hand 1 is the mangan again, Ben has 0 and no stick on the table
     assert back.action == Action(ActionKind.EDIT, 1)
     assert [h.result for h in back.game.hands] == [mangan]
     assert _table(service, game) == ((24_000, 0, 12_000, 12_000), 0)
 
 
 def test_d5_a_riichi_in_a_window_that_has_not_seen_another_s_change_is_refused(database_url: str) -> None:
-    with TableSession.open(database_url) as here, TableSession.open(database_url) as there:
-        game = here.create_game(PLAYERS).id
-        assert there.game(game).pending_riichi == frozenset()  # both windows have the game open
-        here.declare_riichi(game, BEN)
+    with Session.open(database_url) as here, Session.open(database_url) as there:
+        game = here.table.create_game(PLAYERS).id
+        assert there.table.game(game).pending_riichi == frozenset()  # both windows have the game open
+        here.table.declare_riichi(game, BEN)
         with pytest.raises(GameChangedElsewhere, match="changed in another window"):
-            there.declare_riichi(game, BEN, declared=False)  # this window still shows no stick for Ben
-        assert here.game(game).pending_riichi == {BEN}  # nothing taken back behind anyone's back
-        assert there.game(game).pending_riichi == {BEN}  # read again
-        there.declare_riichi(game, BEN, declared=False)  # now seen, the change is stored
-        assert here.game(game).pending_riichi == frozenset()
-        here.declare_riichi(game, CHIE)
+            there.table.declare_riichi(game, BEN, declared=False)  # this window still shows no stick for Ben
+        assert here.table.game(game).pending_riichi == {BEN}  # nothing taken back behind anyone's back
+        assert there.table.game(game).pending_riichi == {BEN}  # read again
+        there.table.declare_riichi(game, BEN, declared=False)  # now seen, the change is stored
+        assert here.table.game(game).pending_riichi == frozenset()
+        here.table.declare_riichi(game, CHIE)
         with pytest.raises(GameChangedElsewhere):
-            there.declare_riichi(game, CHIE)  # already down elsewhere: said, not shown as done
-        assert there.game(game).pending_riichi == {CHIE}
+            there.table.declare_riichi(game, CHIE)  # already down elsewhere: said, not shown as done
+        assert there.table.game(game).pending_riichi == {CHIE}
 
 
 def test_a_window_that_has_not_seen_another_undo_a_finish_is_not_told_the_game_is_finished(database_url: str) -> None:
-    with TableSession.open(database_url) as here, TableSession.open(database_url) as there:
-        game = here.create_game(PLAYERS).id
-        here.record(game, DRAW)
-        here.finish(game)
-        assert there.game(game).finished  # the other window shows the game ended
-        here.undo(game)  # the end taken back here: the game goes on
+    with Session.open(database_url) as here, Session.open(database_url) as there:
+        game = here.table.create_game(PLAYERS).id
+        here.table.record(game, DRAW)
+        here.table.finish(game)
+        assert there.table.game(game).finished  # the other window shows the game ended
+        here.table.undo(game)  # the end taken back here: the game goes on
         with pytest.raises(GameChangedElsewhere, match="changed in another window") as said:
-            there.declare_riichi(game, BEN)  # not "Game 1 is finished": that is no longer true
+            there.table.declare_riichi(game, BEN)  # not "Game 1 is finished": that is no longer true
         assert said.value.game is not None and not said.value.game.finished  # read again, as it is now
-        there.declare_riichi(game, BEN)  # now seen, the stick goes down
-        assert here.game(game).pending_riichi == {BEN}
+        there.table.declare_riichi(game, BEN)  # now seen, the stick goes down
+        assert here.table.game(game).pending_riichi == {BEN}
 
 
 def test_a_refusal_read_from_an_old_copy_of_the_game_is_never_given(database_url: str) -> None:
-    with TableSession.open(database_url) as here, TableSession.open(database_url) as there:
-        game = here.create_game(PLAYERS).id
-        assert there.game(game).hands == ()
-        here.record(game, DRAW)
+    with Session.open(database_url) as here, Session.open(database_url) as there:
+        game = here.table.create_game(PLAYERS).id
+        assert there.table.game(game).hands == ()
+        here.table.record(game, DRAW)
         with pytest.raises(GameChangedElsewhere):  # not "Game 1 has no Hand 1"
-            there.edit_hand(game, 1, ExhaustiveDraw(tenpai=frozenset({AKI})))
-        assert len(there.game(game).hands) == 1  # read again
-        here.undo(game)
+            there.table.edit_hand(game, 1, ExhaustiveDraw(tenpai=frozenset({AKI})))
+        assert len(there.table.game(game).hands) == 1  # read again
+        here.table.undo(game)
         with pytest.raises(GameChangedElsewhere):  # nor "nothing to redo": the hand taken back elsewhere is shown
-            there.redo(game)
-        assert there.game(game).hands == ()
-        there.redo(game)
-        assert len(here.game(game).hands) == 1
+            there.table.redo(game)
+        assert there.table.game(game).hands == ()
+        there.table.redo(game)
+        assert len(here.table.game(game).hands) == 1
 
 
 def test_d5_a_preview_in_a_window_that_has_not_seen_another_s_change_uses_the_table_as_it_is(
     database_url: str,
 ) -> None:
-    with TableSession.open(database_url) as here, TableSession.open(database_url) as there:
-        game = here.create_game(PLAYERS).id
-        there.game(game)
-        here.declare_riichi(game, CHIE)
+    with Session.open(database_url) as here, Session.open(database_url) as there:
+        game = here.table.create_game(PLAYERS).id
+        there.table.game(game)
+        here.table.declare_riichi(game, CHIE)
         # Aki (dealer) 3 han 40 fu ron on Ben: base 40 x 2^5 = 1,280, x 6 = 7,680 -> 7,700; Chie's stick to Aki.
-        preview = there.preview(game, Ron(BEN, (Win(AKI, 3, 40),)))
+        preview = there.table.preview(game, Ron(BEN, (Win(AKI, 3, 40),)))
         assert preview.deltas == (7_700 + 1_000, -7_700, -1_000, 0)
 
 
@@ -192,30 +192,30 @@ def test_d5_a_preview_in_a_window_that_has_not_seen_another_s_change_uses_the_ta
 PINFU = HandInput("234m567m345p678s99p", "8s", tsumo=True, seat_wind="S", riichi=True, dora="1m")
 
 
-def test_a_hand_valued_from_its_tiles_loses_no_riichi_behind_its_yaku(service: TableSession) -> None:
+def test_a_hand_valued_from_its_tiles_loses_no_riichi_behind_its_yaku(service: Session) -> None:
     rules = RuleSet()
     value = calculate(PINFU, rules)
     assert (value.han, value.fu) == (4, 20)
     tiles = winning_tiles(PINFU, value)
     assert "Riichi" in [line.name for line in tiles.yaku]
-    game = service.create_game(PLAYERS, rules).id
-    recorded = service.record(game, Tsumo(Win(BEN, 4, 20, tiles=tiles), riichi=frozenset({BEN})))
+    game = service.table.create_game(PLAYERS, rules).id
+    recorded = service.table.record(game, Tsumo(Win(BEN, 4, 20, tiles=tiles), riichi=frozenset({BEN})))
     # 4 han 20 fu: base 20 x 2^6 = 1,280; Aki (dealer) pays 2,560 -> 2,600, Chie and Dai 1,280 -> 1,300 each;
     # Ben gets 5,200 and his own stick back.
     assert recorded.game.hands[0].deltas == (-2_600, 5_200, -1_300, -1_300)
     # The edit unticks Ben's riichi but keeps the value found with it: the yaku would say Riichi, the hand not.
     unticked = Tsumo(Win(BEN, 4, 20, tiles=tiles))
     with pytest.raises(EditRefused, match="Ben did not declare riichi"):
-        service.edit_hand(game, 1, unticked)
+        service.table.edit_hand(game, 1, unticked)
     with pytest.raises(EditRefused, match="Ben did not declare riichi"):
-        service.preview_edit(game, 1, unticked)
-    hand = service.game(game).hands[0]
+        service.table.preview_edit(game, 1, unticked)
+    hand = service.table.game(game).hands[0]
     assert hand.result.riichi == {BEN} and hand.deltas == (-2_600, 5_200, -1_300, -1_300)
     # Valued again without riichi: 3 han 20 fu, base 20 x 2^5 = 640: 1,280 -> 1,300 from Aki, 700 from the others.
     again = calculate(dataclasses.replace(PINFU, riichi=False), rules)
     assert (again.han, again.fu) == (3, 20)
     plain = Tsumo(Win(BEN, 3, 20, tiles=winning_tiles(dataclasses.replace(PINFU, riichi=False), again)))
-    assert service.edit_hand(game, 1, plain).game.hands[0].deltas == (-1_300, 2_700, -700, -700)
+    assert service.table.edit_hand(game, 1, plain).game.hands[0].deltas == (-1_300, 2_700, -700, -700)
 
 
 # A journal of the first form, as the service stored it before the images (issue 18): each action kept only what
@@ -248,16 +248,16 @@ def _game_with_a_first_form_journal(database_url: str) -> int:
 
     from sqlalchemy import text
 
-    with TableSession.open(database_url) as service:
-        game = service.create_game(PLAYERS).id
-        service.declare_riichi(game, BEN)
+    with Session.open(database_url) as service:
+        game = service.table.create_game(PLAYERS).id
+        service.table.declare_riichi(game, BEN)
         for hand in (ExhaustiveDraw(tenpai=frozenset({BEN})), H2, H3):
-            service.record(game, hand)
-        service.edit_hand(game, 2, H2_EDITED)
-        service.delete_hand(game, 3)
-        service.declare_riichi(game, DAI)
-        service.finish(game)
-        service.undo(game)
+            service.table.record(game, hand)
+        service.table.edit_hand(game, 2, H2_EDITED)
+        service.table.delete_hand(game, 3)
+        service.table.declare_riichi(game, DAI)
+        service.table.finish(game)
+        service.table.undo(game)
         with service.database.writing() as session:
             for position, data in enumerate(FIRST_FORM):
                 session.execute(
@@ -269,8 +269,8 @@ def _game_with_a_first_form_journal(database_url: str) -> int:
     return game
 
 
-def _inputs(service: TableSession, game: int) -> tuple[list[object], frozenset[int], bool]:
-    view = service.game(game)
+def _inputs(service: Session, game: int) -> tuple[list[object], frozenset[int], bool]:
+    view = service.table.game(game)
     return [h.result for h in view.hands], view.pending_riichi, view.finished
 
 
@@ -288,40 +288,40 @@ def test_a_journal_stored_in_its_first_form_is_undone_and_redone_as_it_was_made(
         ([H1, H2_EDITED], frozenset({DAI}), False),
         ([H1, H2_EDITED], frozenset(), True),
     ]
-    with TableSession.open(database_url) as service:
+    with Session.open(database_url) as service:
         assert _inputs(service, game) == states[7]
-        service.redo(game)
+        service.table.redo(game)
         assert _inputs(service, game) == states[8]
         for back in reversed(range(4, 8)):
-            service.undo(game)
+            service.table.undo(game)
             assert _inputs(service, game) == states[back]
-    with TableSession.open(database_url) as service:  # a restart half way
+    with Session.open(database_url) as service:  # a restart half way
         for back in reversed(range(4)):
-            service.undo(game)
+            service.table.undo(game)
             assert _inputs(service, game) == states[back]
-        assert service.game(game).undo is None
+        assert service.table.game(game).undo is None
         for forward in range(1, 9):
-            service.redo(game)
+            service.table.redo(game)
             assert _inputs(service, game) == states[forward]
 
 
 def test_a_new_change_after_a_first_form_journal_is_undone_and_so_are_the_old_ones(database_url: str) -> None:
     game = _game_with_a_first_form_journal(database_url)
-    with TableSession.open(database_url) as service:
-        service.undo(game)  # Dai's riichi taken back
-        service.record(game, H3)  # a new change: the end undone is forgotten
-    with TableSession.open(database_url) as service:
+    with Session.open(database_url) as service:
+        service.table.undo(game)  # Dai's riichi taken back
+        service.table.record(game, H3)  # a new change: the end undone is forgotten
+    with Session.open(database_url) as service:
         assert _inputs(service, game) == ([H1, H2_EDITED, H3], frozenset(), False)
-        assert service.undo(game).action == Action(ActionKind.RECORD, 3)
+        assert service.table.undo(game).action == Action(ActionKind.RECORD, 3)
         assert _inputs(service, game) == ([H1, H2_EDITED], frozenset(), False)
-        assert service.undo(game).action == Action(ActionKind.DELETE, 3)
+        assert service.table.undo(game).action == Action(ActionKind.DELETE, 3)
         assert _inputs(service, game) == ([H1, H2_EDITED, H3], frozenset(), False)
-        assert service.undo(game).action == Action(ActionKind.EDIT, 2)
+        assert service.table.undo(game).action == Action(ActionKind.EDIT, 2)
         assert _inputs(service, game) == ([H1, H2, H3], frozenset(), False)
-        assert service.redo(game).action == Action(ActionKind.EDIT, 2)
-        assert service.redo(game).action == Action(ActionKind.DELETE, 3)
-        assert service.redo(game).action == Action(ActionKind.RECORD, 3)
-        assert service.game(game).redo is None
+        assert service.table.redo(game).action == Action(ActionKind.EDIT, 2)
+        assert service.table.redo(game).action == Action(ActionKind.DELETE, 3)
+        assert service.table.redo(game).action == Action(ActionKind.RECORD, 3)
+        assert service.table.game(game).redo is None
 
 
 def test_a_game_the_rules_ended_marked_closed_by_revision_0003_goes_on_when_an_edit_takes_the_end_away(
@@ -329,19 +329,19 @@ def test_a_game_the_rules_ended_marked_closed_by_revision_0003_goes_on_when_an_e
 ) -> None:
     from sqlalchemy import text
 
-    with TableSession.open(database_url) as service:
-        game = service.create_game(PLAYERS, ONE_ROUND).id
+    with Session.open(database_url) as service:
+        game = service.table.create_game(PLAYERS, ONE_ROUND).id
         for _ in range(4):  # all noten four times: the deal leaves Dai, the East round and the game are over
-            service.record(game, DRAW)
-        assert service.game(game).finished
+            service.table.record(game, DRAW)
+        assert service.table.game(game).finished
         with service.database.writing() as session:  # as revision 0003 left a game ended before it
             session.execute(text("UPDATE games SET closed = true WHERE id = :game"), {"game": game})
             session.execute(text("DELETE FROM game_actions WHERE game_id = :game"), {"game": game})
-    with TableSession.open(database_url) as service:
-        assert service.game(game).undo == Action(ActionKind.RECORD, 4)
+    with Session.open(database_url) as service:
+        assert service.table.game(game).undo == Action(ActionKind.RECORD, 4)
         # Dai (dealer) tenpai in hand 4 keeps the deal: the rules no longer end the game, and nobody ended it.
-        assert not service.edit_hand(game, 4, ExhaustiveDraw(tenpai=frozenset({DAI}))).game.finished
-        assert service.undo(game).game.finished
+        assert not service.table.edit_hand(game, 4, ExhaustiveDraw(tenpai=frozenset({DAI}))).game.finished
+        assert service.table.undo(game).game.finished
 
 
 @pytest.mark.parametrize(
@@ -359,24 +359,24 @@ def test_a_damaged_image_in_the_journal_names_the_game_and_the_action(
 
     from sqlalchemy import text
 
-    from tablekeeper.service import DamagedGame
+    from tablekeeper.store.records import DamagedGame
 
-    with TableSession.open(database_url) as service:
-        game = service.create_game(PLAYERS).id
-        service.record(game, DRAW)
+    with Session.open(database_url) as service:
+        game = service.table.create_game(PLAYERS).id
+        service.table.record(game, DRAW)
         after = {"results": [_first_form(DRAW)], "closed": False, "pending": []}
         with service.database.writing() as session:
             session.execute(
                 text("UPDATE game_actions SET data = :data WHERE game_id = :game AND position = 0"),
                 {"data": json.dumps({"first": 0, "before": before, "after": after}), "game": game},
             )
-    with TableSession.open(database_url) as again:
+    with Session.open(database_url) as again:
         damage = "action 0 of its undo history cannot be read"
         if when == "read":
             with pytest.raises(DamagedGame, match=damage):
-                again.game(game)
+                again.table.game(game)
         else:
-            assert again.game(game).undo == Action(ActionKind.RECORD, 1)
+            assert again.table.game(game).undo == Action(ActionKind.RECORD, 1)
             with pytest.raises(DamagedGame, match=damage):
-                again.undo(game)
-            assert [h.result for h in again.game(game).hands] == [DRAW]  # nothing changed
+                again.table.undo(game)
+            assert [h.result for h in again.table.game(game).hands] == [DRAW]  # nothing changed

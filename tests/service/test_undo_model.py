@@ -21,7 +21,7 @@ inputs the game must hold. After every step the machine checks (issue 18, sectio
 - the game read afresh from the database (another session, as after a restart) shows the same, and so does
   the game each change returns (what the window shows);
 - and, as steps of their own: undoing everything goes through every earlier state back to the first, redoing
-  everything through every later one to the last; a reopened session (a new TableSession on the same
+  everything through every later one to the last; a reopened session (a new Session on the same
   database) goes on as the one before; an edited or shortened game equals a new game where the same inputs are
   recorded; a riichi declared or taken back in a second window that has not seen the last changes is applied
   to the game as it is now, or refused with nothing stored, never shown done but not stored (issue 18, D5).
@@ -64,7 +64,7 @@ from tablekeeper.rules.results import (
     Win,
 )
 from tablekeeper.rules.ruleset import PRESETS, RuleSet
-from tablekeeper.service import Change, GameSnapshot, TableSession
+from tablekeeper.service import Change, GameSnapshot, Session
 
 PLAYERS = ("Aki", "Ben", "Chie", "Dai")
 SEATS = (0, 1, 2, 3)
@@ -314,9 +314,9 @@ class UndoModel(RuleBasedStateMachine):
 
     def __init__(self) -> None:
         super().__init__()
-        self.service = TableSession.open(self.database_url)
-        self.reader = TableSession.open(self.database_url, write=False)
-        self.window = TableSession.open(self.database_url)
+        self.service = Session.open(self.database_url)
+        self.reader = Session.open(self.database_url, write=False)
+        self.window = Session.open(self.database_url)
         """A second window on the same game, which sees the others' changes only when it makes one."""
         self.model = Model(RuleSet())
         self.game_id = 0
@@ -339,7 +339,7 @@ class UndoModel(RuleBasedStateMachine):
         rules = dataclasses.replace(PRESETS[preset], **variant)
         self.model = Model(rules)
         UndoModel.examples_run += 1
-        self.game_id = self.service.create_game(PLAYERS, rules).id
+        self.game_id = self.service.table.create_game(PLAYERS, rules).id
         for _ in range(hands):
             self.record(data)
         if ended and not self.model.ended():
@@ -354,7 +354,7 @@ class UndoModel(RuleBasedStateMachine):
 
         ``stale``: the call is made in a window that has not seen the last changes, which may also refuse a change
         the rules accept (saying the game was changed elsewhere), as long as nothing changes."""
-        before = self.service.game(self.game_id)
+        before = self.service.table.game(self.game_id)
         try:
             made = make()
             if made is not None:
@@ -374,7 +374,7 @@ class UndoModel(RuleBasedStateMachine):
                 assert seen(shown) == now, differences("the game read again", seen(shown), now, self.model.at)
             return
         if made is None:
-            assert self.service.game(self.game_id).revision == before.revision, "a change of nothing was stored"
+            assert self.service.table.game(self.game_id).revision == before.revision, "a change of nothing was stored"
         else:
             inputs, name = made
             self.model.add(inputs, name)
@@ -391,7 +391,7 @@ class UndoModel(RuleBasedStateMachine):
         raise AssertionError(f"the service accepted a change the rules refuse ({reason})")
 
     def _nothing_changed(self, before: GameSnapshot) -> None:
-        after = self.service.game(self.game_id)
+        after = self.service.table.game(self.game_id)
         assert after.revision == before.revision, "a refused change stored something"
         assert (seen(after), named(after.undo), named(after.redo)) == (
             seen(before),
@@ -402,13 +402,13 @@ class UndoModel(RuleBasedStateMachine):
     @rule(data=st.data())
     def record(self, data: st.DataObject) -> None:
         result = data.draw(hand_results(self.model.now.pending), label="result")
-        self._change(lambda: self.model.record(result), lambda: self.service.record(self.game_id, result))
+        self._change(lambda: self.model.record(result), lambda: self.service.table.record(self.game_id, result))
 
     @rule(seat=st.sampled_from(SEATS), declared=st.sampled_from((True, True, False)))
     def riichi(self, seat: int, declared: bool) -> None:
         self._change(
             lambda: self.model.riichi(seat, declared),
-            lambda: self.service.declare_riichi(self.game_id, seat, declared),
+            lambda: self.service.table.declare_riichi(self.game_id, seat, declared),
         )
 
     @rule(seat=st.sampled_from(SEATS), declared=st.sampled_from((True, True, False)))
@@ -418,7 +418,7 @@ class UndoModel(RuleBasedStateMachine):
         shows a change done that it did not store (issue 18, D5)."""
         self._change(
             lambda: self.model.riichi(seat, declared),
-            lambda: self.window.declare_riichi(self.game_id, seat, declared),
+            lambda: self.window.table.declare_riichi(self.game_id, seat, declared),
             stale=True,
         )
 
@@ -431,7 +431,7 @@ class UndoModel(RuleBasedStateMachine):
         if result == results[number - 1]:
             return  # an edit that changes nothing is not what this machine looks at
         self._change(
-            lambda: self.model.edit(number, result), lambda: self.service.edit_hand(self.game_id, number, result)
+            lambda: self.model.edit(number, result), lambda: self.service.table.edit_hand(self.game_id, number, result)
         )
         self._check_as_new_game()
 
@@ -439,13 +439,13 @@ class UndoModel(RuleBasedStateMachine):
     @rule(data=st.data())
     def delete(self, data: st.DataObject) -> None:
         number = data.draw(hand_numbers(len(self.model.now.results)), label="number")
-        self._change(lambda: self.model.delete(number), lambda: self.service.delete_hand(self.game_id, number))
+        self._change(lambda: self.model.delete(number), lambda: self.service.table.delete_hand(self.game_id, number))
         self._check_as_new_game()
 
     @precondition(lambda self: not self.model.ended())  # record and riichi show the refusals of an ended game
     @rule()
     def finish(self) -> None:
-        self._change(self.model.finish, lambda: self.service.finish(self.game_id))
+        self._change(self.model.finish, lambda: self.service.table.finish(self.game_id))
 
     # Undo and redo
 
@@ -453,10 +453,12 @@ class UndoModel(RuleBasedStateMachine):
     def undo(self) -> None:
         model = self.model
         if model.at == 0:
-            self._refused(lambda: self.service.undo(self.game_id), self.service.game(self.game_id), "nothing to undo")
+            self._refused(
+                lambda: self.service.table.undo(self.game_id), self.service.table.game(self.game_id), "nothing to undo"
+            )
             return
         try:
-            change = self.service.undo(self.game_id)
+            change = self.service.table.undo(self.game_id)
         except TablekeeperError as error:
             raise AssertionError(f"an undo of a state the game was in was refused: {error}") from None
         model.at -= 1
@@ -466,10 +468,12 @@ class UndoModel(RuleBasedStateMachine):
     def redo(self) -> None:
         model = self.model
         if model.at == len(model.names):
-            self._refused(lambda: self.service.redo(self.game_id), self.service.game(self.game_id), "nothing to redo")
+            self._refused(
+                lambda: self.service.table.redo(self.game_id), self.service.table.game(self.game_id), "nothing to redo"
+            )
             return
         try:
-            change = self.service.redo(self.game_id)
+            change = self.service.table.redo(self.game_id)
         except TablekeeperError as error:
             raise AssertionError(f"a redo of a state the game was in was refused: {error}") from None
         assert change.redone and named(change.action) == named(model.names[model.at]), "the redo names its change"
@@ -492,7 +496,7 @@ class UndoModel(RuleBasedStateMachine):
     def reopen(self) -> None:
         """A restart: a new session on the same database goes on from what was stored."""
         self.service.close()
-        self.service = TableSession.open(self.database_url)
+        self.service = Session.open(self.database_url)
 
     # The checks
 
@@ -507,7 +511,7 @@ class UndoModel(RuleBasedStateMachine):
         redo = named(model.names[model.at]) if model.at < len(model.names) else None
         total = 4 * model.rules.start_points
         for session, who in ((self.service, "in memory"), (self.reader, "read afresh")):
-            game = session.game(self.game_id)
+            game = session.table.game(self.game_id)
             assert seen(game) == expected, differences(f"the game {who}", seen(game), expected, model.at)
             offered = (named(game.undo), named(game.redo))
             assert offered == (undo, redo), f"undo and redo offered {who}: {offered}, the model: {(undo, redo)}"
@@ -517,15 +521,15 @@ class UndoModel(RuleBasedStateMachine):
     def _check_as_new_game(self) -> None:
         """The game as it is now equals a new game where the same inputs are recorded."""
         inputs = self.model.now
-        game = self.service.game(self.game_id)
-        again = self.service.create_game(PLAYERS, self.model.rules).id
+        game = self.service.table.game(self.game_id)
+        again = self.service.table.create_game(PLAYERS, self.model.rules).id
         for result in inputs.results:
-            self.service.record(again, result)
+            self.service.table.record(again, result)
         for seat in sorted(inputs.pending):
-            self.service.declare_riichi(again, seat)
-        if inputs.closed and not self.service.game(again).finished:
-            self.service.finish(again)
-        fresh, edited = seen(self.service.game(again)), seen(game)
+            self.service.table.declare_riichi(again, seat)
+        if inputs.closed and not self.service.table.game(again).finished:
+            self.service.table.finish(again)
+        fresh, edited = seen(self.service.table.game(again)), seen(game)
         assert fresh == edited, differences("the same hands recorded in a new game", fresh, edited, self.model.at)
 
 

@@ -49,7 +49,7 @@ from tablekeeper.events.errors import ResultRefused
 from tablekeeper.events.model import SubstituteRule
 from tablekeeper.rules.results import ExhaustiveDraw, HandResult, Ron, Tsumo, Win
 from tablekeeper.rules.ruleset import preset
-from tablekeeper.service import TableSession
+from tablekeeper.service import Session
 from tablekeeper.service.events import NewEntrant
 from tests.service.event_figures import MLEAGUE, plus_minus, shared_places, tenhou_r
 
@@ -102,8 +102,8 @@ PAPER = Played((), (42_200, 22_300, 18_500, 17_000), _f(62.2, 2.3, -21.5, -63), 
 
 
 @pytest.fixture
-def service(database_url: str) -> Iterator[TableSession]:
-    with TableSession.open(database_url) as opened:
+def service(database_url: str) -> Iterator[Session]:
+    with Session.open(database_url) as opened:
         yield opened
 
 
@@ -176,8 +176,8 @@ def _actual(standings) -> dict[str, Expected]:
     }
 
 
-def _check(service: TableSession, event_id: int, *, through: int | None, finished, penalty: bool) -> None:
-    standings = service.event_standings(event_id, through_round=through)
+def _check(service: Session, event_id: int, *, through: int | None, finished, penalty: bool) -> None:
+    standings = service.events.event_standings(event_id, through_round=through)
     view = standings.event
     last = through if through is not None else 4
     expected = _expected(view, through=last, finished=finished, penalty=penalty)
@@ -191,23 +191,23 @@ def _check(service: TableSession, event_id: int, *, through: int | None, finishe
     assert standings.provisional == (not seated <= finished)
 
 
-def _play(service: TableSession, event_id: int, round_: int, table: int) -> None:
+def _play(service: Session, event_id: int, round_: int, table: int) -> None:
     game = _game_of(round_, table)
-    game_id = service.open_table(event_id, round_, table)
-    seats = next(t for t in service.event(event_id).tables if (t.round, t.table) == (round_, table))
+    game_id = service.events.open_table(event_id, round_, table)
+    seats = next(t for t in service.events.event(event_id).tables if (t.round, t.table) == (round_, table))
     names = tuple(SUBSTITUTE if (round_, e) == (SUB_ROUND, REPLACED) else NAMES[e - 1] for e in seats.entrants)
-    assert service.game(game_id).players == names == seats.seats  # wind order, substitute in
+    assert service.table.game(game_id).players == names == seats.seats  # wind order, substitute in
     for hand in game.hands:
-        service.record(game_id, hand)
-    done = service.finish(game_id).game
+        service.table.record(game_id, hand)
+    done = service.table.finish(game_id).game
     # The table's game ends where the hand-worked figures say (the engine's replay, checked on the way).
     assert {s.seat: s.points for s in done.standings} == dict(enumerate(game.points))
-    assert service.game(game_id).rules == preset("mleague")
+    assert service.table.game(game_id).rules == preset("mleague")
 
 
-def _new_event(service: TableSession):
+def _new_event(service: Session):
     players = [NewEntrant("Aki", ema="04000123", country="FR"), *(NewEntrant(n) for n in NAMES[1:])]
-    return service.create_event(
+    return service.events.create_event(
         "Spring league",
         preset("mleague"),
         players,
@@ -216,17 +216,17 @@ def _new_event(service: TableSession):
     )
 
 
-def test_a_whole_event_is_played_end_to_end(service: TableSession) -> None:
+def test_a_whole_event_is_played_end_to_end(service: Session) -> None:
     _play_the_event(service)
 
 
-def test_the_club_rating_after_the_event_takes_its_tables_round_by_round(service: TableSession) -> None:
+def test_the_club_rating_after_the_event_takes_its_tables_round_by_round(service: Session) -> None:
     # The paper table of round 3 was played after rounds 1 and 2 and before round 4: it is rated there, between
     # the games of those rounds, like any table of round 3 (its players came to it with their round-2 ratings).
     _rating_after_the_event(service, _play_the_event(service))
 
 
-def _play_the_event(service: TableSession):
+def _play_the_event(service: Session):
     """The event of the module's docstring, played table by table and checked on the way; its view at the end."""
     created = _new_event(service)
     event_id = created.id
@@ -234,7 +234,7 @@ def _play_the_event(service: TableSession):
     assert (first.number, first.name, first.ema, first.country) == (1, "Aki", "04000123", "FR")
     assert [e.name for e in created.record.entrants] == list(NAMES)
 
-    view = service.seat_rounds(event_id, 4, seed=SEED)
+    view = service.events.seat_rounds(event_id, 4, seed=SEED)
     for round_ in range(1, 5):
         tables = [t for t in view.tables if t.round == round_]
         assert [t.table for t in tables] == [1, 2, 3, 4]
@@ -256,43 +256,43 @@ def _play_the_event(service: TableSession):
     _rating_after_round_1(service, view)
 
     # Round 2: Jun replaced by Quinn; the seating keeps Jun's number, the table shows Quinn.
-    subbed = service.substitute(event_id, SUB_ROUND, REPLACED, SUBSTITUTE)
+    subbed = service.events.substitute(event_id, SUB_ROUND, REPLACED, SUBSTITUTE)
     table = next(t for t in subbed.tables if t.round == SUB_ROUND and REPLACED in t.entrants)
     assert table.seats[table.entrants.index(REPLACED)] == SUBSTITUTE
     for table_number in (1, 2, 3, 4):
         _play(service, event_id, 2, table_number)
         finished.add((2, table_number))
     _rating_after_round_2(service, view)
-    before_penalty = service.event_standings(event_id, through_round=2)
-    penalised = service.add_penalty(event_id, LATE, LATE_POINTS, "late", round=LATE_ROUND)
+    before_penalty = service.events.event_standings(event_id, through_round=2)
+    penalised = service.events.add_penalty(event_id, LATE, LATE_POINTS, "late", round=LATE_ROUND)
     assert penalised.can_undo is not None
     (given,) = penalised.record.penalties
     assert (given.entrant, given.points, given.reason, given.round) == (LATE, LATE_POINTS, "late", LATE_ROUND)
     _check(service, event_id, through=1, finished=finished, penalty=True)  # a round-2 penalty is not in round 1
     _check(service, event_id, through=2, finished=finished, penalty=True)
-    with_penalty = service.event_standings(event_id, through_round=2)
+    with_penalty = service.events.event_standings(event_id, through_round=2)
 
     # Undo takes the penalty back exactly; redo gives it again.
-    undone = service.undo_event(event_id)
+    undone = service.events.undo_event(event_id)
     assert undone.record.penalties == () and undone.can_redo is not None
-    again = service.event_standings(event_id, through_round=2)
+    again = service.events.event_standings(event_id, through_round=2)
     assert again.players == before_penalty.players and again.provisional == before_penalty.provisional
     _check(service, event_id, through=2, finished=finished, penalty=False)
-    redone = service.redo_event(event_id)
+    redone = service.events.redo_event(event_id)
     assert redone.record.penalties == (given,)
-    assert service.event_standings(event_id, through_round=2).players == with_penalty.players
+    assert service.events.event_standings(event_id, through_round=2).players == with_penalty.players
 
     # Round 3: table 2 kept on paper. A result that does not add up first: a sentence, nothing stored.
-    unchanged = service.event(event_id)
+    unchanged = service.events.event(event_id)
     with pytest.raises(ResultRefused) as refused:
-        service.enter_paper_result(event_id, PAPER_ROUND, PAPER_TABLE, PAPER_POINTS, chombos=PAPER_CHOMBOS)
+        service.events.enter_paper_result(event_id, PAPER_ROUND, PAPER_TABLE, PAPER_POINTS, chombos=PAPER_CHOMBOS)
     assert "100,000" in str(refused.value) or "100000" in str(refused.value), str(refused.value)
-    assert service.event(event_id) == unchanged
+    assert service.events.event(event_id) == unchanged
     for table_number in (1, 3, 4):
         _play(service, event_id, 3, table_number)
         finished.add((3, table_number))
     _check(service, event_id, through=3, finished=finished, penalty=True)  # the paper table still missing
-    paper = service.enter_paper_result(
+    paper = service.events.enter_paper_result(
         event_id, PAPER_ROUND, PAPER_TABLE, PAPER_POINTS, deposits=PAPER_DEPOSITS, chombos=PAPER_CHOMBOS
     )
     (kept,) = paper.record.paper
@@ -307,32 +307,32 @@ def _play_the_event(service: TableSession):
         finished.add((4, table_number))
     for through in (1, 2, 3, 4, None):
         _check(service, event_id, through=through, finished=finished, penalty=True)
-    complete = service.event_standings(event_id)
+    complete = service.events.event_standings(event_id)
     # The end of a table's game taken back at the table: its result leaves the standings (provisional again),
     # and comes back with the redo.
-    last_game = next(t.game_id for t in service.event(event_id).tables if (t.round, t.table) == (4, 4))
+    last_game = next(t.game_id for t in service.events.event(event_id).tables if (t.round, t.table) == (4, 4))
     assert last_game is not None
-    service.undo(last_game)
+    service.table.undo(last_game)
     _check(service, event_id, through=None, finished=finished - {(4, 4)}, penalty=True)
-    service.redo(last_game)
-    assert service.event_standings(event_id) == complete
-    final = service.event(event_id)
+    service.table.redo(last_game)
+    assert service.events.event_standings(event_id) == complete
+    final = service.events.event(event_id)
     assert all(t.finished for t in final.tables)
     return final
 
 
-def _rating_after_round_1(service: TableSession, view) -> None:
+def _rating_after_round_1(service: Session, view) -> None:
     # Everyone starts at 1500, so every table's average is 1500 and adj = 1 - 0.002 x 0 = 1: the change is the
     # base alone. DEALER_MANGAN: East 1st +30 -> 1530, South 2nd +10 -> 1510, North 3rd -10 -> 1490, West 4th
     # -30 -> 1470.
     by_seat = (1530, 1510, 1470, 1490)
     expected = {t.seats[seat]: by_seat[seat] for t in view.tables if t.round == 1 for seat in range(4)}
-    rating = service.club_rating()
+    rating = service.events.club_rating()
     assert {r.name: (r.rating, r.games) for r in rating} == {name: (value, 1) for name, value in expected.items()}
     assert [r.rating for r in rating] == [1530] * 4 + [1510] * 4 + [1490] * 4 + [1470] * 4
 
 
-def _rating_after_round_2(service: TableSession, view) -> None:
+def _rating_after_round_2(service: Session, view) -> None:
     """One table of round 2 (not Quinn's) over its players' two games, by hand."""
     round_1 = {e: seat for t in view.tables if t.round == 1 for seat, e in enumerate(t.entrants)}
     table = next(t for t in view.tables if t.round == 2 and REPLACED not in t.entrants)
@@ -342,7 +342,7 @@ def _rating_after_round_2(service: TableSession, view) -> None:
     # adj = 1 - 0.002 x 1 = 0.998; the table average is the mean of the four R1, the player's own included.
     average = sum(r1) / 4
     r2 = [r + 0.998 * (base + (average - r) / 40) for r, base in zip(r1, (10, -30, -10, 30), strict=True)]
-    rating = {r.name: r for r in service.club_rating()}
+    rating = {r.name: r for r in service.events.club_rating()}
     for entrant, own in zip(table.entrants, r2, strict=True):
         name = NAMES[entrant - 1]
         assert (rating[name].rating, rating[name].games) == (pytest.approx(own, abs=1e-9), 2), name
@@ -350,14 +350,14 @@ def _rating_after_round_2(service: TableSession, view) -> None:
     assert rating["Quinn"].games == 1 and rating["Jun"].games == 1
 
 
-def _rating_after_the_event(service: TableSession, view) -> None:
+def _rating_after_the_event(service: Session, view) -> None:
     """Every table's game, oldest round first, by the names of who played (Quinn in Jun's seat of round 2),
     against Tenhou's R as ``tenhou_r`` works it out."""
     games = [
         (t.seats, _game_of(t.round, t.table).places) for t in sorted(view.tables, key=lambda t: (t.round, t.table))
     ]
     expected = tenhou_r(games)
-    rating = service.club_rating()
+    rating = service.events.club_rating()
     assert {r.name: r.games for r in rating} == {name: played for name, (_, played) in expected.items()}
     assert expected["Quinn"][1] == 1 and expected["Jun"][1] == 3
     for r in rating:
@@ -368,17 +368,17 @@ def _rating_after_the_event(service: TableSession, view) -> None:
 # --- the club rating of two loose games, every step by hand ------------------------------------------------------
 
 
-def test_the_club_rating_of_two_games_is_tenhous_r_worked_by_hand(service: TableSession) -> None:
+def test_the_club_rating_of_two_games_is_tenhous_r_worked_by_hand(service: Session) -> None:
     players = ["Aki", "Ben", "Chie", "Dai"]
     ben, chie, dai = 1, 2, 3  # Aki is seat 0
-    first = service.create_game(players, preset("club"))
+    first = service.table.create_game(players, preset("club"))
     # Ben rons Dai, 8,000: (25,000, 33,000, 25,000, 17,000): Ben 1st, Aki and Chie share 2nd, Dai 4th.
-    service.record(first.id, Ron(dai, (Win(ben, 5),)))
-    service.finish(first.id)
-    second = service.create_game(players, preset("club"))
+    service.table.record(first.id, Ron(dai, (Win(ben, 5),)))
+    service.table.finish(first.id)
+    second = service.table.create_game(players, preset("club"))
     # Chie in riichi; Dai rons Ben, 8,000 and the stick: Aki 25,000, Ben 17,000, Chie 24,000, Dai 34,000.
-    service.record(second.id, Ron(ben, (Win(dai, 5),), frozenset({chie})))
-    service.finish(second.id)
+    service.table.record(second.id, Ron(ben, (Win(dai, 5),), frozenset({chie})))
+    service.table.finish(second.id)
     # Game 1: everyone 1500, table average 1500, no game before (adj 1). Shared 2nd: (+10 - 10) / 2 = 0.
     #   Ben 1500 + 30 = 1530; Aki 1500 + 0 = 1500; Chie 1500 + 0 = 1500; Dai 1500 - 30 = 1470.
     # Game 2: table average (1500 + 1530 + 1500 + 1470) / 4 = 1500; adj = 1 - 0.002 x 1 = 0.998.
@@ -387,7 +387,7 @@ def test_the_club_rating_of_two_games_is_tenhous_r_worked_by_hand(service: Table
     #   Chie 3rd: 0.998 x (-10 + (1500 - 1500) / 40) = -9.98                     -> 1490.02
     #   Ben 4th:  0.998 x (-30 + (1500 - 1530) / 40) = 0.998 x -30.75 = -30.6885 -> 1499.3115
     by_hand = [("Aki", 1509.98, 1), ("Dai", 1500.6885, 2), ("Ben", 1499.3115, 3), ("Chie", 1490.02, 4)]
-    rating = service.club_rating()
+    rating = service.events.club_rating()
     assert [(r.name, r.games, r.place) for r in rating] == [(name, 2, place) for name, _, place in by_hand]
     assert [r.rating for r in rating] == pytest.approx([value for _, value, _ in by_hand], abs=1e-9)
     # The helper the event's check uses gives the same figures.
@@ -398,9 +398,9 @@ def test_the_club_rating_of_two_games_is_tenhous_r_worked_by_hand(service: Table
 # --- the seating aims, counted here ------------------------------------------------------------------------------
 
 
-def test_sixteen_players_over_five_rounds_never_meet_twice(service: TableSession) -> None:
+def test_sixteen_players_over_five_rounds_never_meet_twice(service: Session) -> None:
     event_id = _new_event(service).id
-    view = service.seat_rounds(event_id, 5, seed=SEED)
+    view = service.events.seat_rounds(event_id, 5, seed=SEED)
     meetings: Counter[frozenset[int]] = Counter()
     for round_ in range(1, 6):
         tables = [t for t in view.tables if t.round == round_]

@@ -25,7 +25,7 @@ from tablekeeper.file_access import open_connections
 from tablekeeper.importers.reading import read_limited
 from tablekeeper.rules import results as results_module
 from tablekeeper.rules.results import ExhaustiveDraw, HandResult, Tsumo, Win
-from tablekeeper.service import TableSession
+from tablekeeper.service import Session
 
 COMMAND_TIMEOUT_S = 60
 PLAYERS = ["Aki", "Ben", "Cho", "Dan"]
@@ -152,22 +152,22 @@ def keep_a_table_beside_the_cli(
     path = None if "://" in url else Path(url)
     acknowledged: list[HandResult] = []
     sticks = 0
-    with TableSession.open(url) as table:
-        game = table.create_game(PLAYERS)
+    with Session.open(url) as table:
+        game = table.table.create_game(PLAYERS)
         neighbours = Neighbours(url, folder, game.id, tenhou_log)
         neighbours.start()
         try:
             seen = 0
             for what, value in itertools.islice(operations(), operations_count):
                 if what == "riichi":
-                    table.declare_riichi(game.id, value)
+                    table.table.declare_riichi(game.id, value)
                     sticks += 1
                 else:
                     result = value
                     if what == "dealer tsumo":
-                        dealer = table.game(game.id).state.dealer
+                        dealer = table.table.game(game.id).state.dealer
                         result = Tsumo(Win(winner=dealer, han=1, fu=30))
-                    change = table.record(game.id, result)
+                    change = table.table.record(game.id, result)
                     acknowledged.append(change.game.hands[-1].result)
                 if path is not None:
                     assert open_connections() == 0, "a SQLite connection stayed open between two operations"
@@ -177,7 +177,7 @@ def keep_a_table_beside_the_cli(
                     open_a_file_dialog(folder)
                 seen = neighbours.wait_for_one_more(seen)  # at least one command between two operations
             # Sticks declared after the last hand are still on the table (the run may end on a riichi).
-            pending = table.game(game.id).pending_riichi
+            pending = table.table.game(game.id).pending_riichi
         finally:
             neighbours.stop()
     assert not neighbours.failures, "\n".join(neighbours.failures)

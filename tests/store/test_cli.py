@@ -16,8 +16,9 @@ from sqlalchemy.engine import make_url
 from tablekeeper.cli import main
 from tablekeeper.importers.tenhou import read_tenhou_file
 from tablekeeper.rules.results import ExhaustiveDraw, Ron, Tsumo, Win
-from tablekeeper.service import TableSession
-from tablekeeper.store.database import alembic_config, make_engine
+from tablekeeper.service import Session
+from tablekeeper.store.engine import make_engine
+from tablekeeper.store.upgrade import alembic_config
 from tests.tenhou_data import json_files, mjlog_files
 
 PLAYERS = ["Aki", "Ben", "Chie", "Dai"]
@@ -32,12 +33,12 @@ def _run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]
 @pytest.fixture
 def played(database_url: str) -> int:
     """A game of three hands: a dealer's ron with a riichi, a mangan tsumo, a draw."""
-    with TableSession.open(database_url) as service:
-        game = service.create_game(PLAYERS, title="Monday")
-        service.record(game.id, Ron(1, (Win(0, 3, 40),), frozenset({2})))  # +7,700 and Chie's stick to Aki
-        service.record(game.id, Tsumo(Win(2, 5)))  # 1 honba: 4,100 from the dealer, 2,100 from each other
-        service.record(game.id, ExhaustiveDraw(tenpai=frozenset({3})))  # Dai tenpai: 3,000 from the others
-        service.create_game(["Eri", "Fumi", "Gen", "Hana"])
+    with Session.open(database_url) as service:
+        game = service.table.create_game(PLAYERS, title="Monday")
+        service.table.record(game.id, Ron(1, (Win(0, 3, 40),), frozenset({2})))  # +7,700 and Chie's stick to Aki
+        service.table.record(game.id, Tsumo(Win(2, 5)))  # 1 honba: 4,100 from the dealer, 2,100 from each other
+        service.table.record(game.id, ExhaustiveDraw(tenpai=frozenset({3})))  # Dai tenpai: 3,000 from the others
+        service.table.create_game(["Eri", "Fumi", "Gen", "Hana"])
         return game.id
 
 
@@ -77,9 +78,9 @@ def test_show_prints_each_hand_and_the_standings(
 def test_show_names_the_riichi_sticks_of_the_hand_being_played(
     capsys: pytest.CaptureFixture[str], database_url: str, played: int
 ) -> None:
-    with TableSession.open(database_url) as service:
-        service.declare_riichi(played, 3)
-        service.declare_riichi(played, 1)
+    with Session.open(database_url) as service:
+        service.table.declare_riichi(played, 3)
+        service.table.declare_riichi(played, 1)
     _, out, _ = _run(capsys, "show", str(played), "--database-url", database_url)
     # Ben and Dai each put 1,000 on the table: 2,000 there, the standings still from the points before.
     assert "Riichi declared in the hand being played: Ben, Dai (their sticks are on the table)" in out
@@ -195,10 +196,10 @@ def test_import_tenhou_prints_each_new_game_and_refuses_an_unreadable_file(
     assert "broken.mjlog is a damaged gzip file" in err
     lines = out.splitlines()
     assert [line.rsplit(": game ", 1)[0] for line in lines] == [str(f) for f in files]
-    with TableSession.open(database_url) as service:
-        assert len(service.list_games()) == len(files)  # nothing of the broken file
+    with Session.open(database_url) as service:
+        assert len(service.library.list_games()) == len(files)  # nothing of the broken file
         for line, path in zip(lines, files, strict=True):
-            view = service.game(int(line.rsplit(" ", 1)[1]))
+            view = service.table.game(int(line.rsplit(" ", 1)[1]))
             logged = read_tenhou_file(path)[0]
             assert len(view.hands) == len(logged.log_hands)  # one stored hand per hand of the log
             assert view.players == logged.players

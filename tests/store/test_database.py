@@ -13,20 +13,13 @@ from alembic.runtime.migration import MigrationContext
 from sqlalchemy import create_engine, inspect, text
 from sqlalchemy.engine import make_url
 
-from tablekeeper.store import database
-from tablekeeper.store.database import (
-    VERSION_TABLE,
-    DatabaseError,
-    NewerDatabase,
-    NotATablekeeperDatabase,
-    ServerUnreachable,
-    alembic_config,
-    head_revision,
-    make_engine,
-    open_database,
-    resolve_url,
-)
+from tablekeeper.errors import DatabaseError
+from tablekeeper.store import engine
+from tablekeeper.store.database import open_database
+from tablekeeper.store.engine import make_engine, resolve_url
+from tablekeeper.store.failures import NewerDatabase, NotATablekeeperDatabase, ServerUnreachable
 from tablekeeper.store.models import Base
+from tablekeeper.store.upgrade import VERSION_TABLE, alembic_config, head_revision
 
 GAME_TABLES = {"players", "games", "seats", "hands", "hand_wins", "game_actions", "seat_figures"}
 EVENT_TABLES = {
@@ -217,7 +210,7 @@ def test_a_server_that_cannot_be_reached_gets_a_sentence() -> None:
 
 
 def test_a_database_kept_busy_too_long_gets_a_sentence(sqlite_url: str, monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(database, "BUSY_TIMEOUT_MS", 50)
+    monkeypatch.setattr(engine, "BUSY_TIMEOUT_MS", 50)
     db = open_database(sqlite_url)
     blocker = sqlite3.connect(sqlite_url)
     try:

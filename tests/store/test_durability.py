@@ -9,7 +9,7 @@ import sys
 import textwrap
 
 from tablekeeper.rules.results import ExhaustiveDraw
-from tablekeeper.service import TableSession
+from tablekeeper.service import Session
 
 ALL_TENPAI = ExhaustiveDraw(tenpai=frozenset({0, 1, 2, 3}))  # no points move, the dealer stays: never ends
 
@@ -17,15 +17,15 @@ RECORDER = textwrap.dedent(
     """
     import sys
     from tablekeeper.rules.results import ExhaustiveDraw
-    from tablekeeper.service import GameChangedElsewhere, TableSession
+    from tablekeeper.service import GameChangedElsewhere, Session
 
     url, game_id, count = sys.argv[1], int(sys.argv[2]), int(sys.argv[3])
     refused = 0
-    with TableSession.open(url) as service:
+    with Session.open(url) as service:
         n = 0
         while n < count:
             try:
-                service.record(game_id, ExhaustiveDraw(tenpai=frozenset({0, 1, 2, 3})))
+                service.table.record(game_id, ExhaustiveDraw(tenpai=frozenset({0, 1, 2, 3})))
             except GameChangedElsewhere:  # the other writer's hand came first: the game was read again
                 refused += 1
                 continue
@@ -46,8 +46,8 @@ def _recorder(url: str, game_id: int, count: int) -> subprocess.Popen[str]:
 
 
 def _new_game(url: str, players: list[str]) -> int:
-    with TableSession.open(url) as service:
-        return service.create_game(players).id
+    with Session.open(url) as service:
+        return service.table.create_game(players).id
 
 
 def _integrity(url: str) -> str:
@@ -76,13 +76,13 @@ def test_a_process_killed_between_two_hands_loses_nothing_committed(database_url
     assert process.returncode == -signal.SIGKILL
     assert committed >= 25, process.stderr.read() if process.stderr else ""
     assert _integrity(url) == "ok"
-    with TableSession.open(url) as service:
-        view = service.game(game_id)
+    with Session.open(url) as service:
+        view = service.table.game(game_id)
         assert len(view.hands) >= committed
         assert all(h.result == ALL_TENPAI for h in view.hands)
         assert view.changed_hands == ()
-        service.record(game_id, ALL_TENPAI)  # and the game goes on
-        assert len(service.game(game_id).hands) == len(view.hands) + 1
+        service.table.record(game_id, ALL_TENPAI)  # and the game goes on
+        assert len(service.table.game(game_id).hands) == len(view.hands) + 1
 
 
 def test_two_processes_writing_one_file_do_not_corrupt_it(database_url: str) -> None:
@@ -101,15 +101,15 @@ def test_two_processes_writing_one_file_do_not_corrupt_it(database_url: str) -> 
     # A writer of its own game is never refused; of the two on one game, a hand written over a game changed by
     # the other since it was read is refused (it would be written on a stale state), then written once read again.
     assert refusals[2] == 0
-    with TableSession.open(url) as service:
-        assert len(service.game(shared).hands) == 2 * count  # both writers' hands, one after the other
-        assert [h.before.honba for h in service.game(shared).hands] == list(range(2 * count))
+    with Session.open(url) as service:
+        assert len(service.table.game(shared).hands) == 2 * count  # both writers' hands, one after the other
+        assert [h.before.honba for h in service.table.game(shared).hands] == list(range(2 * count))
         for game_id in own:
-            assert len(service.game(game_id).hands) == count
+            assert len(service.table.game(game_id).hands) == count
 
 
 def test_processes_opening_a_new_database_at_once_create_it_once(database_url: str) -> None:
-    opener = "import sys\nfrom tablekeeper.service import TableSession\nTableSession.open(sys.argv[1]).close()"
+    opener = "import sys\nfrom tablekeeper.service import Session\nSession.open(sys.argv[1]).close()"
     processes = [
         subprocess.Popen([sys.executable, "-c", opener, database_url], stderr=subprocess.PIPE, text=True)
         for _ in range(3)
@@ -117,5 +117,5 @@ def test_processes_opening_a_new_database_at_once_create_it_once(database_url: s
     for process in processes:
         _out, err = process.communicate(timeout=60)
         assert process.returncode == 0, err
-    with TableSession.open(database_url) as service:
-        assert service.list_games() == []
+    with Session.open(database_url) as service:
+        assert service.library.list_games() == []

@@ -13,9 +13,10 @@ from alembic import command
 from sqlalchemy import text
 
 from tablekeeper.rules.results import ExhaustiveDraw
-from tablekeeper.service import TableSession
+from tablekeeper.service import Session
 from tablekeeper.store import records, writes
-from tablekeeper.store.database import alembic_config, make_engine, resolve_url
+from tablekeeper.store.engine import make_engine, resolve_url
+from tablekeeper.store.upgrade import alembic_config
 
 PLAYERS = ("Aki", "Ben", "Chie", "Dai")
 AT = datetime(2026, 11, 29, 20, 0)
@@ -37,7 +38,7 @@ def _draw(hand: int, entry: UUID | None) -> writes.PlanWrite:
     )
 
 
-def _stored(service: TableSession, game_id: int) -> tuple[int | None, int]:
+def _stored(service: Session, game_id: int) -> tuple[int | None, int]:
     """The game's stored revision and number of hands, read back."""
     with service.database.reading() as reader:
         record = records.read_game(reader, game_id)
@@ -45,8 +46,8 @@ def _stored(service: TableSession, game_id: int) -> tuple[int | None, int]:
 
 
 def test_an_entry_written_twice_is_stored_once(database_url: str) -> None:
-    with TableSession.open(database_url) as service:
-        game = service.create_game(PLAYERS).id
+    with Session.open(database_url) as service:
+        game = service.table.create_game(PLAYERS).id
         entry = uuid4()
         assert writes.apply_plan(service.database, game, 0, _draw(0, entry)) == 1
         # The retry of a writer that never saw the answer: the revision it read (0) is stale, by its own write.
@@ -59,8 +60,8 @@ def test_an_entry_written_twice_is_stored_once(database_url: str) -> None:
 
 
 def test_other_entries_are_stored_and_a_stale_one_still_refused(database_url: str) -> None:
-    with TableSession.open(database_url) as service:
-        game = service.create_game(PLAYERS).id
+    with Session.open(database_url) as service:
+        game = service.table.create_game(PLAYERS).id
         assert writes.apply_plan(service.database, game, 0, _draw(0, uuid4())) == 1
         assert writes.apply_plan(service.database, game, 1, _draw(1, uuid4())) == 2
         with pytest.raises(writes.StaleRevision):  # another entry, from a writer that read the game at 1
@@ -69,8 +70,8 @@ def test_other_entries_are_stored_and_a_stale_one_still_refused(database_url: st
 
 
 def test_an_entry_of_another_game_is_refused(database_url: str) -> None:
-    with TableSession.open(database_url) as service:
-        first, second = service.create_game(PLAYERS).id, service.create_game(PLAYERS).id
+    with Session.open(database_url) as service:
+        first, second = service.table.create_game(PLAYERS).id, service.table.create_game(PLAYERS).id
         entry = uuid4()
         writes.apply_plan(service.database, first, 0, _draw(0, entry))
         with pytest.raises(writes.WrittenMeanwhile):  # the unique key: one identity names one change
@@ -79,8 +80,8 @@ def test_an_entry_of_another_game_is_refused(database_url: str) -> None:
 
 
 def test_an_undo_writes_its_own_entry_on_the_step_it_takes_back(database_url: str) -> None:
-    with TableSession.open(database_url) as service:
-        game = service.create_game(PLAYERS).id
+    with Session.open(database_url) as service:
+        game = service.table.create_game(PLAYERS).id
         recorded, undone = uuid4(), uuid4()
         writes.apply_plan(service.database, game, 0, _draw(0, recorded))
         undo = writes.PlanWrite(
@@ -104,9 +105,9 @@ def test_an_undo_writes_its_own_entry_on_the_step_it_takes_back(database_url: st
 
 
 def test_revision_0008_keeps_the_old_steps_without_an_identity(database_url: str) -> None:
-    with TableSession.open(database_url) as service:
-        game = service.create_game(PLAYERS).id
-        service.record(game, ExhaustiveDraw())
+    with Session.open(database_url) as service:
+        game = service.table.create_game(PLAYERS).id
+        service.table.record(game, ExhaustiveDraw())
     engine = make_engine(resolve_url(database_url))
     try:
         with engine.begin() as connection:
@@ -116,8 +117,8 @@ def test_revision_0008_keeps_the_old_steps_without_an_identity(database_url: str
             assert connection.execute(text("SELECT count(*) FROM game_actions WHERE entry IS NULL")).scalar_one() == 1
     finally:
         engine.dispose()
-    with TableSession.open(database_url) as service:
+    with Session.open(database_url) as service:
         entry = uuid4()
-        service.record(game, ExhaustiveDraw(), entry=entry)
-        assert service.record(game, ExhaustiveDraw(), entry=entry).stored_before
-        assert len(service.game(game).hands) == 2
+        service.table.record(game, ExhaustiveDraw(), entry=entry)
+        assert service.table.record(game, ExhaustiveDraw(), entry=entry).stored_before
+        assert len(service.table.game(game).hands) == 2

@@ -18,9 +18,11 @@ from tablekeeper.events.model import EventRecord, RoundSeating, TableSeating
 from tablekeeper.events.record import NewEntrant
 from tablekeeper.rules import ruleset
 from tablekeeper.rules.ruleset import RuleSet
-from tablekeeper.service import TableSession
+from tablekeeper.service import Session
 from tablekeeper.store import event_records, event_writes, writes
-from tablekeeper.store.database import Database, alembic_config, head_revision, make_engine, open_database, resolve_url
+from tablekeeper.store.database import Database, open_database
+from tablekeeper.store.engine import make_engine, resolve_url
+from tablekeeper.store.upgrade import alembic_config, head_revision
 
 NAMES = ["Aki", "Ben", "Chie", "Dai", "Emi", "Fumi", "Goro", "Hana"]
 AT = datetime(2026, 11, 28, 19)
@@ -54,11 +56,11 @@ def _at_0006_with_a_game(url: str) -> None:
 
 def test_revision_0007_keeps_the_games_and_holds_events(database_url: str) -> None:
     _at_0006_with_a_game(database_url)
-    with TableSession.open(database_url) as service:  # opening upgrades to the newest revision
-        (game,) = service.list_games()
+    with Session.open(database_url) as service:  # opening upgrades to the newest revision
+        (game,) = service.library.list_games()
         assert (game.title, game.players) == ("Old", ("Aki", "Ben", "Chie", "Dai"))
-        event = service.create_event("Cup", RuleSet(), NAMES)
-        assert [e.name for e in service.event(event.id).record.entrants] == NAMES
+        event = service.events.create_event("Cup", RuleSet(), NAMES)
+        assert [e.name for e in service.events.event(event.id).record.entrants] == NAMES
     engine = make_engine(resolve_url(database_url))
     try:
         with engine.connect() as connection:

@@ -22,17 +22,16 @@ from sqlalchemy import text
 from sqlalchemy.engine import make_url
 
 from tablekeeper.cli import main
+from tablekeeper.errors import DatabaseError
+from tablekeeper.location import locate
 from tablekeeper.rules.results import ExhaustiveDraw, Ron, Win
-from tablekeeper.service import DamagedGame, TableSession
-from tablekeeper.store import database
-from tablekeeper.store.database import (
-    DamagedDatabase,
-    DatabaseError,
-    NotATablekeeperDatabase,
-    alembic_config,
-    make_engine,
-    open_database,
-)
+from tablekeeper.service import Session
+from tablekeeper.store import engine, upgrade
+from tablekeeper.store.database import open_database
+from tablekeeper.store.engine import describe, make_engine
+from tablekeeper.store.failures import DamagedDatabase, NotATablekeeperDatabase
+from tablekeeper.store.records import DamagedGame
+from tablekeeper.store.upgrade import alembic_config
 from tests.club_games import record_club
 
 
@@ -49,11 +48,11 @@ def _digest(path: Path) -> str:
 def _three_games(url: str) -> list[int]:
     """Games 1, 2 and 3, unfinished, each with a ron (Chie's riichi) and a draw with Dai tenpai."""
     ids = []
-    with TableSession.open(url) as service:
+    with Session.open(url) as service:
         for names in (["Aki", "Ben", "Chie", "Dai"], ["Eri", "Fumi", "Gen", "Hana"], ["Ima", "Jun", "Kei", "Luka"]):
-            game = service.create_game(names)
-            service.record(game.id, Ron(1, (Win(0, 3, 40),), frozenset({2})))
-            service.record(game.id, ExhaustiveDraw(tenpai=frozenset({3})))
+            game = service.table.create_game(names)
+            service.table.record(game.id, Ron(1, (Win(0, 3, 40),), frozenset({2})))
+            service.table.record(game.id, ExhaustiveDraw(tenpai=frozenset({3})))
             ids.append(game.id)
     return ids
 
@@ -115,8 +114,8 @@ def test_a_password_in_a_urls_query_is_never_shown(capsys: pytest.CaptureFixture
     assert (status, out) == (2, "")
     assert err.startswith("tablekeeper: ") and "127.0.0.1:1/scores" in err
     assert "cret" not in err and "***" in err
-    location = database.locate(url)
-    assert "cret" not in str(location) and "cret" not in database.describe(location.sqlalchemy_url())
+    location = locate(url)
+    assert "cret" not in str(location) and "cret" not in describe(location.sqlalchemy_url())
     assert "sslmode=disable" in str(location) or "sslmode" not in url  # what is not secret is still shown
 
 
@@ -206,11 +205,11 @@ def test_a_damaged_game_is_named_and_the_others_stay_usable(
     for game in ("1", "3"):
         status, out, _ = _run(capsys, "show", game, "--database-url", sqlite_url)
         assert status == 0 and "Standings so far" in out
-    with TableSession.open(sqlite_url) as service:
-        assert [g.id for g in service.list_games()] == [3, 1]  # the window's lists leave it out
+    with Session.open(sqlite_url) as service:
+        assert [g.id for g in service.library.list_games()] == [3, 1]  # the window's lists leave it out
         with pytest.raises(DamagedGame, match="Game 2 is damaged"):
-            service.record(2, ExhaustiveDraw(tenpai=frozenset({0})))
-        assert len(service.record(3, ExhaustiveDraw(tenpai=frozenset({0}))).game.hands) == 3
+            service.table.record(2, ExhaustiveDraw(tenpai=frozenset({0})))
+        assert len(service.table.record(3, ExhaustiveDraw(tenpai=frozenset({0}))).game.hands) == 3
 
 
 # A damaged file: read what can be read, never write into it.
@@ -254,7 +253,7 @@ def test_a_damaged_file_is_a_sentence_and_never_written(capsys: pytest.CaptureFi
     assert (status, out) == (2, "")
     assert "Game 1 is damaged in the database (some of its rows are on a damaged part of the file)" in err
     with pytest.raises(DamagedDatabase, match="tablekeeper will not write to it"):
-        TableSession.open(sqlite_url)
+        Session.open(sqlite_url)
     status, _, err = _run(capsys, "import", "/nonexistent.json", "--database-url", sqlite_url)
     assert status == 2
     assert _digest(path) == before
@@ -262,11 +261,11 @@ def test_a_damaged_file_is_a_sentence_and_never_written(capsys: pytest.CaptureFi
 
 
 def test_a_damaged_page_costs_only_the_games_on_it(capsys: pytest.CaptureFixture[str], sqlite_url: str) -> None:
-    with TableSession.open(sqlite_url) as service:
+    with Session.open(sqlite_url) as service:
         for n in range(40):
-            game = service.create_game([f"P{n} East", f"P{n} South", f"P{n} West", f"P{n} North"])
+            game = service.table.create_game([f"P{n} East", f"P{n} South", f"P{n} West", f"P{n} North"])
             for _ in range(6):  # 240 hands: several pages of the hands table
-                service.record(game.id, ExhaustiveDraw(tenpai=frozenset({0, 1, 2, 3})))
+                service.table.record(game.id, ExhaustiveDraw(tenpai=frozenset({0, 1, 2, 3})))
     path = Path(sqlite_url)
     with sqlite3.connect(path) as connection:  # a mark in game 20's hands, to find the page that holds them
         connection.execute("UPDATE hands SET abort_kind = 'page-of-20' WHERE game_id = 20 AND number = 3")
@@ -329,25 +328,25 @@ def test_a_sound_database_in_a_read_only_folder_can_be_read(
     assert "read as it stands" in err
     status, out, _ = _run(capsys, "show", "1", "--database-url", str(path))
     assert status == 0 and "Aki" in out
-    with pytest.raises(DatabaseError, match="cannot be opened for writing"), TableSession.open(str(path)) as service:
-        service.create_game(["Mai", "Nao", "Oto", "Pia"])
+    with pytest.raises(DatabaseError, match="cannot be opened for writing"), Session.open(str(path)) as service:
+        service.table.create_game(["Mai", "Nao", "Oto", "Pia"])
 
 
 def test_statistics_of_a_read_only_folder_are_worked_out_and_nothing_is_written(
     capsys: pytest.CaptureFixture[str], read_only_folder: Path
 ) -> None:
     path = read_only_folder / "club.db"
-    with TableSession.open(str(path)) as service:
+    with Session.open(str(path)) as service:
         record_club(service)
     expected = _run(capsys, "stats", "--database-url", str(path))
-    with TableSession.open(str(path)) as service, service.database.engine.begin() as connection:
+    with Session.open(str(path)) as service, service.database.engine.begin() as connection:
         connection.execute(text("DELETE FROM seat_figures"))  # as after the upgrade to 0004: to be replayed
     _make_read_only(read_only_folder)
     status, out, err = _run(capsys, "stats", "--database-url", str(path))
     assert (status, out) == expected[:2] and expected[0] == 0 and "Aki" in out
     assert "read as it stands" in err  # the only sentence: keeping the figures failed without a word
     _make_writable(read_only_folder)
-    with TableSession.open(str(path), write=False) as reader, reader.database.reading() as rows:
+    with Session.open(str(path), write=False) as reader, reader.database.reading() as rows:
         assert rows.rows("SELECT count(*) FROM seat_figures") == [(0,)]
 
 
@@ -355,13 +354,13 @@ def test_the_window_sees_its_hands_once_its_folder_can_be_written_again(read_onl
     path = read_only_folder / "club.db"
     _three_games(str(path))
     _make_read_only(read_only_folder)  # a full disk at start-up does the same: no -shm file can be made
-    with TableSession.open(str(path)) as window:
-        assert len(window.game(1).hands) == 2  # read as the file stands
+    with Session.open(str(path)) as window:
+        assert len(window.table.game(1).hands) == 2  # read as the file stands
         _make_writable(read_only_folder)
-        window.record(1, ExhaustiveDraw(tenpai=frozenset({0})))
+        window.table.record(1, ExhaustiveDraw(tenpai=frozenset({0})))
         # The stored hand is seen by the window itself, not only by others: else it would be typed again.
-        assert len(window.game(1).hands) == 3
-        assert [g.hand_count for g in window.unfinished_games()] == [2, 2, 3]
+        assert len(window.table.game(1).hands) == 3
+        assert [g.hand_count for g in window.library.unfinished_games()] == [2, 2, 3]
 
 
 def test_checking_another_programs_wal_file_makes_no_file_beside_it(tmp_path: Path) -> None:
@@ -380,13 +379,13 @@ def test_checking_another_programs_wal_file_makes_no_file_beside_it(tmp_path: Pa
 
 def test_a_locked_file_says_so(sqlite_url: str, monkeypatch: pytest.MonkeyPatch) -> None:
     _three_games(sqlite_url)
-    monkeypatch.setattr(database, "BUSY_TIMEOUT_MS", 50)
+    monkeypatch.setattr(engine, "BUSY_TIMEOUT_MS", 50)
     blocker = sqlite3.connect(sqlite_url)
     try:
         blocker.execute("PRAGMA locking_mode = EXCLUSIVE")
         blocker.execute("BEGIN EXCLUSIVE")  # another program keeps even readers out
         with pytest.raises(DatabaseError, match="busy with another program's changes") as refused:
-            TableSession.open(sqlite_url).close()
+            Session.open(sqlite_url).close()
         assert "cannot be read as a tablekeeper database" not in str(refused.value)
     finally:
         blocker.rollback()
@@ -400,7 +399,7 @@ def test_reading_commands_do_not_wait_for_a_writer(
     capsys: pytest.CaptureFixture[str], sqlite_url: str, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     _three_games(sqlite_url)
-    monkeypatch.setattr(database, "BUSY_TIMEOUT_MS", 50)  # a reader that waited would fail at once
+    monkeypatch.setattr(engine, "BUSY_TIMEOUT_MS", 50)  # a reader that waited would fail at once
     writer = sqlite3.connect(sqlite_url, isolation_level=None)
     try:
         writer.execute("BEGIN IMMEDIATE")  # the window storing a hand
@@ -418,7 +417,7 @@ def test_reading_commands_do_not_wait_for_a_writer(
 
 
 def test_a_frozen_server_gets_a_sentence_within_the_connect_timeout(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(database, "CONNECT_TIMEOUT_S", 1)
+    monkeypatch.setattr(engine, "CONNECT_TIMEOUT_S", 1)
     frozen = socket.socket()
     frozen.bind(("127.0.0.1", 0))
     frozen.listen(8)  # the kernel accepts connections; nothing ever answers them
@@ -447,7 +446,7 @@ def test_a_server_statement_that_does_not_end_gets_a_sentence(
     postgres_url: str, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     open_database(postgres_url).close()
-    monkeypatch.setattr(database, "STATEMENT_TIMEOUT_MS", 200)
+    monkeypatch.setattr(engine, "STATEMENT_TIMEOUT_MS", 200)
     db = open_database(postgres_url, write=False)
     try:
         with db.reading() as reader:
@@ -510,7 +509,7 @@ def test_a_backup_before_a_migration_is_private(sqlite_url: str, umask_022: None
 
 def test_the_revisions_read_from_the_files_are_alembics() -> None:
     script = ScriptDirectory.from_config(alembic_config())
-    revisions, head = database._revision_graph()
+    revisions, head = upgrade._revision_graph()
     assert head == script.get_current_head()
     assert revisions == {s.revision for s in script.walk_revisions()}
 
@@ -536,12 +535,12 @@ def test_changes_left_in_a_wal_file_that_cannot_be_read_here_are_said_so(
     # index SQLite rebuilds from the -wal) was lost, say by a copy that left it out.
     writer = (
         "import os, sqlite3, sys\n"
-        "from tablekeeper.service import TableSession\n"
-        "service = TableSession.open(sys.argv[1])\n"
+        "from tablekeeper.service import Session\n"
+        "service = Session.open(sys.argv[1])\n"
         # Another connection stays open, as a second table's would: the last one to close folds the -wal back.
         "other = sqlite3.connect(sys.argv[1]); other.execute('SELECT 1 FROM sqlite_master').fetchall()\n"
         "for names in (['Aki', 'Ben', 'Chie', 'Dai'], ['Eri', 'Fumi', 'Gen', 'Hana']):\n"
-        "    service.create_game(names)\n"
+        "    service.table.create_game(names)\n"
         "os._exit(0)\n"
     )
     subprocess.run([sys.executable, "-c", writer, str(path)], check=True)
@@ -624,9 +623,9 @@ def test_reading_commands_keep_working_on_a_full_disk(
         assert "Eri" in (tmp_path / "two.csv").read_text(encoding="utf-8")
     # Space again: the window stores its next hand, and SQLite's files are whole.
     filler.unlink()
-    with TableSession.open(str(path)) as window:
-        window.record(1, ExhaustiveDraw(tenpai=frozenset({0})))
-        assert len(window.game(1).hands) == 3
+    with Session.open(str(path)) as window:
+        window.table.record(1, ExhaustiveDraw(tenpai=frozenset({0})))
+        assert len(window.table.game(1).hands) == 3
     connection = sqlite3.connect(path)
     try:
         assert connection.execute("PRAGMA integrity_check").fetchall() == [("ok",)]

@@ -10,7 +10,7 @@ import pytest
 
 from tablekeeper import file_access
 from tablekeeper.file_access import FilesBusy, open_connections, outside_files, sqlite_connect
-from tablekeeper.service import TableSession
+from tablekeeper.service import Session
 
 
 def _uri(path: Path) -> str:
@@ -114,12 +114,12 @@ def test_a_connection_forgotten_without_close_still_leaves(tmp_path: Path) -> No
 def test_a_session_holds_no_connection_between_operations(sqlite_url: str) -> None:
     from tablekeeper.rules.results import ExhaustiveDraw
 
-    with TableSession.open(sqlite_url) as table:
+    with Session.open(sqlite_url) as table:
         assert open_connections() == 0
-        game = table.create_game(["Aki", "Ben", "Cho", "Dan"])
+        game = table.table.create_game(["Aki", "Ben", "Cho", "Dan"])
         assert open_connections() == 0
-        table.record(game.id, ExhaustiveDraw())
+        table.table.record(game.id, ExhaustiveDraw())
         assert open_connections() == 0
-        table.list_games()
-        table.statistics()
+        table.library.list_games()
+        table.library.statistics()
         assert open_connections() == 0

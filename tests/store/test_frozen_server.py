@@ -17,9 +17,13 @@ import pytest
 from sqlalchemy import create_engine, event
 from sqlalchemy.engine import URL
 
-from tablekeeper.service import TableSession
-from tablekeeper.store import database, server
-from tablekeeper.store.database import Database, DatabaseError, make_engine, open_database
+from tablekeeper.errors import DatabaseError
+from tablekeeper.location import locate
+from tablekeeper.service import Session
+from tablekeeper.store import engine as store_engine
+from tablekeeper.store import server
+from tablekeeper.store.database import Database, open_database
+from tablekeeper.store.engine import make_engine
 
 MARGIN_S = 3.0
 """What a loaded machine may add to a limit before the sentence comes."""
@@ -93,7 +97,7 @@ def frozen_server(postgres_url: str, postgres_admin_url: URL) -> Iterator[_Serve
 @pytest.fixture
 def short_limits(monkeypatch: pytest.MonkeyPatch) -> None:
     """Limits of seconds instead of tens of seconds, so that each test takes a few seconds."""
-    monkeypatch.setattr(database, "CONNECT_TIMEOUT_S", 2)  # libpq's smallest connect_timeout
+    monkeypatch.setattr(store_engine, "CONNECT_TIMEOUT_S", 2)  # libpq's smallest connect_timeout
     monkeypatch.setattr(server, "ANSWER_TIMEOUT_S", 2.0)
 
 
@@ -101,7 +105,7 @@ NAMES = ["Aki", "Ben", "Chie", "Dai"]
 OTHERS = ["Eri", "Fumi", "Gen", "Hana"]
 
 
-def _player_names(service: TableSession) -> set[str]:
+def _player_names(service: Session) -> set[str]:
     with service.database.reading() as reader:
         return {str(row[0]) for row in reader.rows("SELECT name FROM players")}
 
@@ -123,22 +127,22 @@ def _freezing_at(engine: Any, frozen_server: _Server, starts: str) -> Iterator[N
         frozen_server.thaw()
 
 
-def _game_ids(service: TableSession) -> list[int]:
-    return sorted(summary.id for summary in service.list_games(limit=None))
+def _game_ids(service: Session) -> list[int]:
+    return sorted(summary.id for summary in service.library.list_games(limit=None))
 
 
 def test_a_write_whose_server_freezes_mid_transaction_gets_a_sentence_and_stores_nothing(
     postgres_url: str, frozen_server: _Server, short_limits: None
 ) -> None:
-    with TableSession.open(postgres_url) as service:
-        first = service.create_game(NAMES)
+    with Session.open(postgres_url) as service:
+        first = service.table.create_game(NAMES)
         # The new players are sent, then the server stops before the game itself is: nothing may stay of them.
         with _freezing_at(service.database.engine, frozen_server, "INSERT INTO GAMES"):
             start = time.monotonic()
             with pytest.raises(DatabaseError, match=r"stopped answering for 2 seconds.*Nothing was stored"):
-                service.create_game(OTHERS)
+                service.table.create_game(OTHERS)
             assert time.monotonic() - start < 2 + MARGIN_S
-        second = service.create_game(["Ima", "Jun", "Kei", "Luka"])
+        second = service.table.create_game(["Ima", "Jun", "Kei", "Luka"])
         assert _game_ids(service) == [first.id, second.id]
         assert _player_names(service) == {*NAMES, "Ima", "Jun", "Kei", "Luka"}
 
@@ -146,7 +150,7 @@ def test_a_write_whose_server_freezes_mid_transaction_gets_a_sentence_and_stores
 def test_a_server_frozen_while_confirming_does_not_say_nothing_was_stored(
     postgres_url: str, frozen_server: _Server, short_limits: None
 ) -> None:
-    with TableSession.open(postgres_url) as service:
+    with Session.open(postgres_url) as service:
         engine = service.database.engine
 
         def freeze(_conn: Any) -> None:
@@ -155,7 +159,7 @@ def test_a_server_frozen_while_confirming_does_not_say_nothing_was_stored(
         event.listen(engine, "commit", freeze)
         try:
             with pytest.raises(DatabaseError, match=r"stopped answering for 2 seconds.*may or may not have stored"):
-                service.create_game(NAMES)
+                service.table.create_game(NAMES)
         finally:
             event.remove(engine, "commit", freeze)
             frozen_server.thaw()
@@ -172,23 +176,23 @@ def test_a_server_frozen_between_operations_gets_a_sentence_within_the_connect_t
     # The pool's ping of the connection kept from the first game is given up in the connect time, not in a
     # statement's: so much longer a statement's limit shows if the ping waited for it.
     monkeypatch.setattr(server, "ANSWER_TIMEOUT_S", 30.0)
-    with TableSession.open(postgres_url) as service:
-        first = service.create_game(NAMES)
+    with Session.open(postgres_url) as service:
+        first = service.table.create_game(NAMES)
         frozen_server.freeze()
         start = time.monotonic()
         with pytest.raises(DatabaseError, match=r"did not answer within 2 seconds.*Nothing was stored"):
-            service.create_game(OTHERS)
+            service.table.create_game(OTHERS)
         assert time.monotonic() - start < 2 + 2 + MARGIN_S  # the ping, then a new connection
         frozen_server.thaw()
-        second = service.create_game(["Ima", "Jun", "Kei", "Luka"])
+        second = service.table.create_game(["Ima", "Jun", "Kei", "Luka"])
         assert _game_ids(service) == [first.id, second.id]
 
 
 def test_a_session_is_given_its_limits(postgres_url: str) -> None:
     """The real limits reach the driver: keepalives and tcp_user_timeout for a host that stops acknowledging,
     the limit of each wait for a frozen server, longer than a statement may run."""
-    assert server.ANSWER_TIMEOUT_S > database.STATEMENT_TIMEOUT_MS / 1000
-    engine = make_engine(database.locate(postgres_url).sqlalchemy_url())
+    assert server.ANSWER_TIMEOUT_S > store_engine.STATEMENT_TIMEOUT_MS / 1000
+    engine = make_engine(locate(postgres_url).sqlalchemy_url())
     try:
         connection = engine.raw_connection()
         try:
@@ -204,7 +208,7 @@ def test_a_session_is_given_its_limits(postgres_url: str) -> None:
             assert (
                 int(parameters["keepalives_idle"])
                 + int(parameters["keepalives_interval"]) * int(parameters["keepalives_count"])
-                <= 2 * database.CONNECT_TIMEOUT_S
+                <= 2 * store_engine.CONNECT_TIMEOUT_S
             )
             cursor = driver.cursor()
             assert cursor.execute("SHOW statement_timeout").fetchone() == ("30s",)

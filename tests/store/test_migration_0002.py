@@ -7,8 +7,9 @@ from datetime import datetime
 from alembic import command
 from sqlalchemy import DateTime, Integer, inspect, text
 
-from tablekeeper.service import GameFilter, TableSession
-from tablekeeper.store.database import alembic_config, make_engine, resolve_url
+from tablekeeper.service import GameFilter, Session
+from tablekeeper.store.engine import make_engine, resolve_url
+from tablekeeper.store.upgrade import alembic_config
 
 
 def _at_0001_with_games(url: str) -> None:
@@ -38,12 +39,12 @@ def _at_0001_with_games(url: str) -> None:
 
 def test_revision_0002_keeps_every_game_finished_or_not(database_url: str) -> None:
     _at_0001_with_games(database_url)
-    with TableSession.open(database_url) as service:  # opening upgrades to the newest revision
-        finished, playing = service.game(1).summary, service.game(2).summary
+    with Session.open(database_url) as service:  # opening upgrades to the newest revision
+        finished, playing = service.table.game(1).summary, service.table.game(2).summary
         assert finished.finished and finished.finished_at == datetime(2026, 3, 1, 12, 30)
         assert not playing.finished and playing.finished_at is None
-        assert [g.id for g in service.list_games(GameFilter(finished=True))] == [1]
-        assert [g.id for g in service.unfinished_games()] == [2]
+        assert [g.id for g in service.library.list_games(GameFilter(finished=True))] == [1]
+        assert [g.id for g in service.library.unfinished_games()] == [2]
     engine = make_engine(resolve_url(database_url))
     try:
         with engine.connect() as connection:
@@ -60,7 +61,7 @@ def test_revision_0002_keeps_every_game_finished_or_not(database_url: str) -> No
 
 def test_going_back_to_0001_keeps_a_game_ended_at_an_unknown_time_ended(database_url: str) -> None:
     _at_0001_with_games(database_url)
-    TableSession.open(database_url).close()
+    Session.open(database_url).close()
     engine = make_engine(resolve_url(database_url))
     try:
         with engine.begin() as connection:

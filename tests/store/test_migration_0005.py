@@ -12,8 +12,9 @@ from sqlalchemy import text
 from sqlalchemy.exc import IntegrityError
 
 from tablekeeper.rules import ruleset
-from tablekeeper.service import TableSession
-from tablekeeper.store.database import alembic_config, make_engine, resolve_url
+from tablekeeper.service import Session
+from tablekeeper.store.engine import make_engine, resolve_url
+from tablekeeper.store.upgrade import alembic_config
 
 GAMES = 3
 
@@ -59,12 +60,14 @@ def _at_0004_with_games(url: str) -> None:
 
 def test_revision_0005_gives_each_stored_game_an_identity_of_its_own(database_url: str) -> None:
     _at_0004_with_games(database_url)
-    with TableSession.open(database_url) as service:  # opening upgrades to the newest revision
-        identities = [service.game(game_id).uuid for game_id in range(1, GAMES + 1)]
+    with Session.open(database_url) as service:  # opening upgrades to the newest revision
+        identities = [service.table.game(game_id).uuid for game_id in range(1, GAMES + 1)]
         assert all(isinstance(identity, UUID) for identity in identities)
         assert len(set(identities)) == GAMES
-        assert [service.export(game_id)["uuid"] for game_id in range(1, GAMES + 1)] == [str(i) for i in identities]
-        assert service.game(1).hands[0].deltas == (-1000, -1000, -1000, 3000)
+        assert [service.transfer.export(game_id)["uuid"] for game_id in range(1, GAMES + 1)] == [
+            str(i) for i in identities
+        ]
+        assert service.table.game(1).hands[0].deltas == (-1000, -1000, -1000, 3000)
     engine = make_engine(resolve_url(database_url))
     try:
         with engine.connect() as connection:
@@ -83,7 +86,7 @@ def test_revision_0005_gives_each_stored_game_an_identity_of_its_own(database_ur
 
 def test_a_game_created_after_the_upgrade_gets_an_identity_too(database_url: str) -> None:
     _at_0004_with_games(database_url)
-    with TableSession.open(database_url) as service:
-        new = service.create_game(["Aki", "Ben", "Chie", "Dai"])
+    with Session.open(database_url) as service:
+        new = service.table.create_game(["Aki", "Ben", "Chie", "Dai"])
         assert new.uuid is not None and new.uuid.version == 4
-        assert new.uuid not in {service.game(game_id).uuid for game_id in range(1, GAMES + 1)}
+        assert new.uuid not in {service.table.game(game_id).uuid for game_id in range(1, GAMES + 1)}

@@ -12,8 +12,9 @@ from sqlalchemy import Uuid, bindparam, text
 from tablekeeper.rules import ruleset
 from tablekeeper.rules.called_yaku import CalledYaku
 from tablekeeper.rules.results import Ron, Tsumo, Win
-from tablekeeper.service import TableSession
-from tablekeeper.store.database import alembic_config, make_engine, resolve_url
+from tablekeeper.service import Session
+from tablekeeper.store.engine import make_engine, resolve_url
+from tablekeeper.store.upgrade import alembic_config
 
 
 def _at_0005_with_a_ron(url: str) -> None:
@@ -56,12 +57,12 @@ def _at_0005_with_a_ron(url: str) -> None:
 
 def test_revision_0006_keeps_every_win_and_stores_the_yaku_called_after(database_url: str) -> None:
     _at_0005_with_a_ron(database_url)
-    with TableSession.open(database_url) as service:  # opening upgrades to the newest revision
-        (game,) = service.list_games()
-        (hand,) = service.game(game.id).hands
+    with Session.open(database_url) as service:  # opening upgrades to the newest revision
+        (game,) = service.library.list_games()
+        (hand,) = service.table.game(game.id).hands
         assert hand.result == Ron(2, (Win(1, 3, 30),))
         assert hand.deltas == (0, 3_900, -3_900, 0)
         # Then Aki tsumo: menzen tsumo 1 + pinfu 1 + dora 2 = 4 han, 20 fu (seed 000).
         called = CalledYaku(("menzen_tsumo", "pinfu"), dora=2)
-        service.record(game.id, Tsumo(Win(0, 4, 20, yaku=called)))
-        assert service.game(game.id).hands[1].result.win.yaku == called  # type: ignore[union-attr]
+        service.table.record(game.id, Tsumo(Win(0, 4, 20, yaku=called)))
+        assert service.table.game(game.id).hands[1].result.win.yaku == called  # type: ignore[union-attr]

@@ -13,8 +13,10 @@ from sqlalchemy import text
 
 from tablekeeper.events.model import EventRecord, Penalty
 from tablekeeper.rules.ruleset import RuleSet
-from tablekeeper.service import EventView, TableSession
-from tablekeeper.store.database import VERSION_TABLE, alembic_config, make_engine, resolve_url
+from tablekeeper.service import Session
+from tablekeeper.service.events import EventView
+from tablekeeper.store.engine import make_engine, resolve_url
+from tablekeeper.store.upgrade import VERSION_TABLE, alembic_config
 
 NAMES = ["Aki", "Ben", "Chie", "Dai", "Emi", "Fumi", "Goro", "Hana", "Ivo"]
 
@@ -64,16 +66,16 @@ def _journal(url: str) -> list[tuple[int, bool, Any]]:
 def _an_event_of_the_first_form(url: str) -> list[EventView]:
     """An event of six changes, the last one undone, its journal written as revision 0009 held it; its views, from
     its creation to its last change."""
-    with TableSession.open(url) as service:
-        views = [service.create_event("Cup", RuleSet(), NAMES[:8])]
+    with Session.open(url) as service:
+        views = [service.events.create_event("Cup", RuleSet(), NAMES[:8])]
         event = views[0].id
-        views.append(service.import_seating(event, "1,1,1,2,3,4\n1,2,5,6,7,8\n2,1,1,5,2,6\n2,2,3,7,4,8\n"))
-        views.append(service.substitute(event, 1, 2, "Zed"))
-        views.append(service.add_penalty(event, 3, -20_000, "late", round=1))
-        views.append(service.enter_paper_result(event, 1, 2, (40_000, 30_000, 20_000, 9_000), deposits=1))
-        views.append(service.add_players(event, ["Ivo"]))
-        views.append(service.mark_absent(event, 8, 2))  # round 2 goes with it: seated again without them
-        service.undo_event(event)
+        views.append(service.events.import_seating(event, "1,1,1,2,3,4\n1,2,5,6,7,8\n2,1,1,5,2,6\n2,2,3,7,4,8\n"))
+        views.append(service.events.substitute(event, 1, 2, "Zed"))
+        views.append(service.events.add_penalty(event, 3, -20_000, "late", round=1))
+        views.append(service.events.enter_paper_result(event, 1, 2, (40_000, 30_000, 20_000, 9_000), deposits=1))
+        views.append(service.events.add_players(event, ["Ivo"]))
+        views.append(service.events.mark_absent(event, 8, 2))  # round 2 goes with it: seated again without them
+        service.events.undo_event(event)
     engine = make_engine(resolve_url(url))
     try:
         with engine.begin() as connection:
@@ -92,7 +94,7 @@ def _an_event_of_the_first_form(url: str) -> list[EventView]:
 def test_revision_0010_keeps_only_what_each_change_changed_and_undoes_exactly_as_before(database_url: str) -> None:
     views = _an_event_of_the_first_form(database_url)
     first_form = _journal(database_url)
-    with TableSession.open(database_url) as service:  # opening upgrades to the newest revision
+    with Session.open(database_url) as service:  # opening upgrades to the newest revision
         event = views[0].id
         journal = _journal(database_url)
         # The penalty's step holds the penalty, nothing else; the absence's the entrant and the round dropped.
@@ -105,16 +107,16 @@ def test_revision_0010_keeps_only_what_each_change_changed_and_undoes_exactly_as
         assert [r["round"] for r in journal[5][2]["before"]["rounds"]] == [2]
         assert views[3].record.penalties == (Penalty(1, 3, -20_000, "late", 1),)
         # Undone and redone step by step, the event is each time exactly as it was.
-        now = service.event(event)
+        now = service.events.event(event)
         assert now.record == views[5].record and now.can_redo == "Hana absent from round 2 on"
-        assert service.redo_event(event).record == views[6].record
+        assert service.events.redo_event(event).record == views[6].record
         for before in reversed(views[:-1]):
-            assert service.undo_event(event).record == before.record
+            assert service.events.undo_event(event).record == before.record
         for after in views[1:]:
-            assert service.redo_event(event).record == after.record
+            assert service.events.redo_event(event).record == after.record
         for _ in range(len(views) - 2):
-            service.undo_event(event)
-        assert service.event(event).record == views[1].record
+            service.events.undo_event(event)
+        assert service.events.event(event).record == views[1].record
     # Downgraded, the journal holds the whole records again, as the first form wrote them.
     engine = make_engine(resolve_url(database_url))
     try:

@@ -10,8 +10,9 @@ from typing import Any
 from sqlalchemy import text
 
 from tablekeeper.rules.results import ExhaustiveDraw, HandResult, Ron, Tsumo, Win, to_dict
-from tablekeeper.service import TableSession
-from tablekeeper.store.database import VERSION_TABLE, make_engine, resolve_url
+from tablekeeper.service import Session
+from tablekeeper.store.engine import make_engine, resolve_url
+from tablekeeper.store.upgrade import VERSION_TABLE
 
 PLAYERS = ["Aki", "Ben", "Chie", "Dai"]
 AKI, BEN, CHIE, DAI = range(4)
@@ -53,16 +54,16 @@ STATES: list[tuple[list[object], frozenset[int], bool]] = [
 
 def _game_of_the_first_form(url: str) -> int:
     """The game FIRST_FORM made, its end undone, its journal rewritten in the first form and its database at 0010."""
-    with TableSession.open(url) as service:
-        game = service.create_game(PLAYERS).id
-        service.declare_riichi(game, BEN)
+    with Session.open(url) as service:
+        game = service.table.create_game(PLAYERS).id
+        service.table.declare_riichi(game, BEN)
         for hand in (ExhaustiveDraw(tenpai=frozenset({BEN})), H2, H3):
-            service.record(game, hand)
-        service.edit_hand(game, 2, H2_EDITED)
-        service.delete_hand(game, 3)
-        service.declare_riichi(game, DAI)
-        service.finish(game)
-        service.undo(game)
+            service.table.record(game, hand)
+        service.table.edit_hand(game, 2, H2_EDITED)
+        service.table.delete_hand(game, 3)
+        service.table.declare_riichi(game, DAI)
+        service.table.finish(game)
+        service.table.undo(game)
     engine = make_engine(resolve_url(url))
     try:
         with engine.begin() as connection:
@@ -87,8 +88,8 @@ def _journal(url: str) -> list[dict[str, Any]]:
     return [json.loads(d) for d in rows]
 
 
-def _inputs(service: TableSession, game: int) -> tuple[list[object], frozenset[int], bool]:
-    view = service.game(game)
+def _inputs(service: Session, game: int) -> tuple[list[object], frozenset[int], bool]:
+    view = service.table.game(game)
     return [h.result for h in view.hands], view.pending_riichi, view.finished
 
 
@@ -96,7 +97,7 @@ def test_revision_0011_gives_a_first_form_journal_its_images_and_undoes_and_redo
     database_url: str,
 ) -> None:
     game = _game_of_the_first_form(database_url)
-    with TableSession.open(database_url) as service:  # opening upgrades to the newest revision
+    with Session.open(database_url) as service:  # opening upgrades to the newest revision
         journal = _journal(database_url)
         assert all("first" in step for step in journal)
         # The edit of hand 2 replaced H2 with H2_EDITED, H3 after it unchanged; the end closed the game.
@@ -110,16 +111,16 @@ def test_revision_0011_gives_a_first_form_journal_its_images_and_undoes_and_redo
         }
         assert journal[6]["seat"] == DAI and journal[6]["declared"] is True
         assert _inputs(service, game) == STATES[7]
-        service.redo(game)
+        service.table.redo(game)
         assert _inputs(service, game) == STATES[8]
         for back in reversed(range(4, 8)):
-            service.undo(game)
+            service.table.undo(game)
             assert _inputs(service, game) == STATES[back]
-    with TableSession.open(database_url) as service:  # a restart half way
+    with Session.open(database_url) as service:  # a restart half way
         for back in reversed(range(4)):
-            service.undo(game)
+            service.table.undo(game)
             assert _inputs(service, game) == STATES[back]
-        assert service.game(game).undo is None
+        assert service.table.game(game).undo is None
         for forward in range(1, 9):
-            service.redo(game)
+            service.table.redo(game)
             assert _inputs(service, game) == STATES[forward]

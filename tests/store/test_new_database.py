@@ -15,7 +15,9 @@ import pytest
 from sqlalchemy import create_engine, inspect, text
 from sqlalchemy.engine import Engine, make_url
 
-from tablekeeper.store.database import VERSION_TABLE, alembic_config, head_revision, make_engine, open_database
+from tablekeeper.store.database import open_database
+from tablekeeper.store.engine import make_engine
+from tablekeeper.store.upgrade import VERSION_TABLE, alembic_config, head_revision
 
 ROOT = Path(__file__).resolve().parents[2]
 

@@ -29,18 +29,14 @@ from sqlalchemy import JSON, Column, Table
 
 import tablekeeper.store
 from tablekeeper.rules.results import Ron, Tsumo, Win
-from tablekeeper.service import TableSession
+from tablekeeper.service import Session
 from tablekeeper.stats import FIGURES_VERSION
 from tablekeeper.store import event_records, records
-from tablekeeper.store.database import (
-    VERSION_TABLE,
-    Reader,
-    alembic_config,
-    make_engine,
-    resolve_url,
-)
+from tablekeeper.store.database import Reader
+from tablekeeper.store.engine import make_engine, resolve_url
 from tablekeeper.store.models import Base
 from tablekeeper.store.records import GameOrder
+from tablekeeper.store.upgrade import VERSION_TABLE, alembic_config
 from tests.rules.test_winning_tiles import TANYAO
 
 MODELS: Mapping[str, Table] = Base.metadata.tables
@@ -285,20 +281,20 @@ def issued(monkeypatch: pytest.MonkeyPatch) -> list[Issued]:
     return seen
 
 
-def _run_every_read(service: TableSession) -> None:
+def _run_every_read(service: Session) -> None:
     """Every read of records.py, with each filter, order and page, on a finished game (a ron with tiles and a
     tsumo, its figures kept) and a game being played (a riichi pending, another undone)."""
     players = ["Aki", "Ben", "Chie", "Dai"]
-    ended = service.create_game(players, title="Club night", venue="Room 2", started_at=datetime(2025, 3, 1, 19))
-    service.record(ended.id, Ron(2, (Win(1, 4, 40, tiles=TANYAO), Win(3, 2, 30)), frozenset({1})))
-    service.record(ended.id, Tsumo(Win(0, 2, 50)))
-    service.finish(ended.id)
-    playing = service.create_game(players[::-1], started_at=datetime(2025, 3, 2, 19))
-    service.record(playing.id, Tsumo(Win(0, 1, 30)))
+    ended = service.table.create_game(players, title="Club night", venue="Room 2", started_at=datetime(2025, 3, 1, 19))
+    service.table.record(ended.id, Ron(2, (Win(1, 4, 40, tiles=TANYAO), Win(3, 2, 30)), frozenset({1})))
+    service.table.record(ended.id, Tsumo(Win(0, 2, 50)))
+    service.table.finish(ended.id)
+    playing = service.table.create_game(players[::-1], started_at=datetime(2025, 3, 2, 19))
+    service.table.record(playing.id, Tsumo(Win(0, 1, 30)))
     riichi = uuid4()
-    service.declare_riichi(playing.id, 1, entry=riichi)
-    service.declare_riichi(playing.id, 2)
-    service.undo(playing.id)  # Chie's riichi: undone, kept for a redo
+    service.table.declare_riichi(playing.id, 1, entry=riichi)
+    service.table.declare_riichi(playing.id, 2)
+    service.table.undo(playing.id)  # Chie's riichi: undone, kept for a redo
     rules = ended.rules.name
     chosen: dict[str, Any] = {
         "player": "aki",
@@ -352,7 +348,7 @@ ONLY_ON = {"sqlite": {" LIMIT -1"}, "postgresql": {' COLLATE "C"'}}
 
 
 def test_every_raw_read_names_columns_of_the_models_and_runs(database_url: str, issued: list[Issued]) -> None:
-    with TableSession.open(database_url) as service:
+    with Session.open(database_url) as service:
         issued.clear()  # opening's own statements (the catalogue's) are checked below, from the source
         _run_every_read(service)
         backend = service.database.engine.dialect.name

@@ -12,10 +12,12 @@ import pytest
 from psycopg import errors
 from sqlalchemy import exc
 
+from tablekeeper.errors import DatabaseError
+from tablekeeper.location import locate
 from tablekeeper.rules.results import ExhaustiveDraw
-from tablekeeper.service import ServerUnreachable, TableSession
-from tablekeeper.store import database
-from tablekeeper.store.database import DatabaseError, locate
+from tablekeeper.service import Session
+from tablekeeper.store import failures
+from tablekeeper.store.failures import ServerUnreachable
 from tablekeeper.store.server import NoAnswer
 from tests.ui.switched_line import SwitchedLine
 
@@ -30,15 +32,15 @@ def line(postgres_url: str) -> Iterator[SwitchedLine]:
 def test_a_line_lost_between_two_hands_cannot_be_reached_then_the_same_entry_is_stored_once(
     line: SwitchedLine,
 ) -> None:
-    with TableSession.open(line.url) as table:
-        game = table.create_game(["Aki", "Ben", "Chie", "Dai"])
+    with Session.open(line.url) as table:
+        game = table.table.create_game(["Aki", "Ben", "Chie", "Dai"])
         line.down()
         entry = uuid4()
         hand = ExhaustiveDraw(tenpai=frozenset({2}))
         with pytest.raises(ServerUnreachable, match="cannot be reached"):
-            table.record(game.id, hand, entry=entry)
+            table.table.record(game.id, hand, entry=entry)
         line.up()
-        change = table.record(game.id, hand, entry=entry)
+        change = table.table.record(game.id, hand, entry=entry)
         assert not change.stored_before
         assert [h.result for h in change.game.hands] == [hand]
 
@@ -46,17 +48,17 @@ def test_a_line_lost_between_two_hands_cannot_be_reached_then_the_same_entry_is_
 def test_a_commit_whose_answer_is_lost_cannot_be_reached_and_may_be_stored(
     line: SwitchedLine,
 ) -> None:
-    with TableSession.open(line.url) as table:
-        game = table.create_game(["Aki", "Ben", "Chie", "Dai"])
+    with Session.open(line.url) as table:
+        game = table.table.create_game(["Aki", "Ben", "Chie", "Dai"])
         line.after_commit, line.cutting = 1.0, True
         entry = uuid4()
         hand = ExhaustiveDraw(tenpai=frozenset({2}))
         with pytest.raises(ServerUnreachable) as raised:
-            table.record(game.id, hand, entry=entry)
+            table.table.record(game.id, hand, entry=entry)
         line.cutting = False
         assert raised.value.maybe_stored
         assert "may have been stored" in raised.value.message
-        again = table.record(game.id, hand, entry=entry)
+        again = table.table.record(game.id, hand, entry=entry)
         assert again.stored_before
         assert [h.result for h in again.game.hands] == [hand]
 
@@ -70,13 +72,13 @@ def test_a_commit_whose_answer_is_lost_cannot_be_reached_and_may_be_stored(
     ],
 )
 def test_a_connection_lost_or_silent_cannot_be_reached(lost: Exception) -> None:
-    failure = database._sqlalchemy_failure(locate("postgresql://table@club/games"), exc.OperationalError("", {}, lost))
+    failure = failures.sqlalchemy_failure(locate("postgresql://table@club/games"), exc.OperationalError("", {}, lost))
     assert isinstance(failure, ServerUnreachable)
 
 
 def test_a_server_silent_while_committing_may_have_stored_the_change() -> None:
     silent = exc.OperationalError("COMMIT", {}, NoAnswer(35, committing=True))
-    failure = database._sqlalchemy_failure(locate("postgresql://table@club/games"), silent)
+    failure = failures.sqlalchemy_failure(locate("postgresql://table@club/games"), silent)
     assert isinstance(failure, ServerUnreachable) and failure.maybe_stored
 
 
@@ -90,5 +92,5 @@ def test_a_server_silent_while_committing_may_have_stored_the_change() -> None:
     ],
 )
 def test_a_server_that_answers_with_a_refusal_can_be_reached(refusal: Exception) -> None:
-    failure = database._sqlalchemy_failure(locate("postgresql://table@club/games"), refusal)
+    failure = failures.sqlalchemy_failure(locate("postgresql://table@club/games"), refusal)
     assert isinstance(failure, DatabaseError) and not isinstance(failure, ServerUnreachable)

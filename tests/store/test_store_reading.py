@@ -10,7 +10,7 @@ import pytest
 from sqlalchemy import text
 
 from tablekeeper.rules.results import ExhaustiveDraw, HandResult, Ron, Tsumo, Win
-from tablekeeper.service import GameFilter, TableSession
+from tablekeeper.service import GameFilter, Session
 from tablekeeper.store import records
 from tablekeeper.store.database import Reader
 from tablekeeper.store.records import DamagedGame
@@ -19,9 +19,9 @@ from tablekeeper.store.records import DamagedGame
 def test_a_reader_sees_a_game_as_it_was_or_as_it_is_never_half_changed(
     database_url: str, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    with TableSession.open(database_url) as writer:
-        game = writer.create_game(["Aki", "Ben", "Chie", "Dai"])
-        writer.record(game.id, Ron(1, (Win(0, 3, 30),), frozenset()))
+    with Session.open(database_url) as writer:
+        game = writer.table.create_game(["Aki", "Ben", "Chie", "Dai"])
+        writer.table.record(game.id, Ron(1, (Win(0, 3, 30),), frozenset()))
         # Between the reader's query of the hands and its query of their winners, another table changes the
         # ron into Chie's tsumo: the ron's row and its winner are deleted, a new row is added.
         real_rows = Reader.rows
@@ -29,26 +29,26 @@ def test_a_reader_sees_a_game_as_it_was_or_as_it_is_never_half_changed(
 
         def rows(self: Reader, sql: str, parameters: Mapping[str, Any] | None = None) -> list[tuple[Any, ...]]:
             if "FROM hand_wins" in sql and not edits:
-                edits.append(writer.edit_hand(game.id, 1, Tsumo(Win(2, 2, 30), frozenset())))
+                edits.append(writer.table.edit_hand(game.id, 1, Tsumo(Win(2, 2, 30), frozenset())))
             return real_rows(self, sql, parameters)
 
         monkeypatch.setattr(Reader, "rows", rows)
-        with TableSession.open(database_url, write=False) as reader:
-            seen = reader.game(game.id)
+        with Session.open(database_url, write=False) as reader:
+            seen = reader.table.game(game.id)
     assert edits  # the change was made while the game was being read
     # One transaction, one snapshot: the ron as it was when the reading began (not a ron without its winner).
     assert [hand.result for hand in seen.hands] == [Ron(1, (Win(0, 3, 30),), frozenset())]
 
 
 def test_a_date_range_before_the_year_1000_selects_by_the_calendar(database_url: str) -> None:
-    with TableSession.open(database_url) as service:
-        medieval = service.create_game(["Aki", "Ben", "Chie", "Dai"], started_at=datetime(998, 6, 1))
-        modern = service.create_game(["Aki", "Ben", "Chie", "Dai"], started_at=datetime(2025, 3, 1))
+    with Session.open(database_url) as service:
+        medieval = service.table.create_game(["Aki", "Ben", "Chie", "Dai"], started_at=datetime(998, 6, 1))
+        modern = service.table.create_game(["Aki", "Ben", "Chie", "Dai"], started_at=datetime(2025, 3, 1))
         # 998 < 999 < 2025, whatever the number of digits of each year.
-        assert [g.id for g in service.list_games(GameFilter(until=datetime(999, 1, 1)))] == [medieval.id]
-        assert [g.id for g in service.list_games(GameFilter(since=datetime(999, 1, 1)))] == [modern.id]
+        assert [g.id for g in service.library.list_games(GameFilter(until=datetime(999, 1, 1)))] == [medieval.id]
+        assert [g.id for g in service.library.list_games(GameFilter(since=datetime(999, 1, 1)))] == [modern.id]
         assert [
-            g.id for g in service.list_games(GameFilter(since=datetime(1, 1, 1), until=datetime(9999, 12, 31)))
+            g.id for g in service.library.list_games(GameFilter(since=datetime(1, 1, 1), until=datetime(9999, 12, 31)))
         ] == [
             modern.id,
             medieval.id,
@@ -56,17 +56,17 @@ def test_a_date_range_before_the_year_1000_selects_by_the_calendar(database_url:
 
 
 def test_pages_of_the_listing_tile_the_sound_games_when_one_is_damaged(database_url: str) -> None:
-    with TableSession.open(database_url) as service:
-        ids = [service.create_game([f"Aki {n}", "Ben", "Chie", "Dai"]).id for n in range(5)]
+    with Session.open(database_url) as service:
+        ids = [service.table.create_game([f"Aki {n}", "Ben", "Chie", "Dai"]).id for n in range(5)]
         with service.database.writing() as session:  # the second latest game loses its seats
             session.execute(text("DELETE FROM seats WHERE game_id = :id"), {"id": ids[3]})
         sound = [ids[4], ids[2], ids[1], ids[0]]  # latest first
-        assert service.list_games(limit=None) == service.list_games()
-        assert [g.id for g in service.list_games(limit=None)] == sound
-        pages = [service.list_games(limit=2, offset=offset) for offset in (0, 2, 4)]
+        assert service.library.list_games(limit=None) == service.library.list_games()
+        assert [g.id for g in service.library.list_games(limit=None)] == sound
+        pages = [service.library.list_games(limit=2, offset=offset) for offset in (0, 2, 4)]
         # Page after page, each sound game once, in order, as the caller asked for them: two at a time.
         assert [[g.id for g in page] for page in pages] == [sound[:2], sound[2:], []]
-        assert [g.id for g in service.list_games(limit=None, offset=1)] == sound[1:]
+        assert [g.id for g in service.library.list_games(limit=None, offset=1)] == sound[1:]
 
 
 def test_hands_stored_alike_read_as_their_own_games_hands(database_url: str, monkeypatch: pytest.MonkeyPatch) -> None:
@@ -82,11 +82,11 @@ def test_hands_stored_alike_read_as_their_own_games_hands(database_url: str, mon
         "bad": [ron],
         "bad2": [ron],
     }
-    with TableSession.open(database_url) as service:
-        ids = {name: service.create_game([f"Aki {name}", "Ben", "Chie", "Dai"]).id for name in played}
+    with Session.open(database_url) as service:
+        ids = {name: service.table.create_game([f"Aki {name}", "Ben", "Chie", "Dai"]).id for name in played}
         for name, hands in played.items():
             for hand in hands:
-                service.record(ids[name], hand)
+                service.table.record(ids[name], hand)
         with service.database.writing() as session:  # the discarder named its winner: stored alike twice
             session.execute(
                 text(
@@ -95,7 +95,7 @@ def test_hands_stored_alike_read_as_their_own_games_hands(database_url: str, mon
                 {"a": ids["bad"], "b": ids["bad2"]},
             )
     for _ in range(2):  # the second time, from the readings kept (those of the first time forgotten past two)
-        with TableSession.open(database_url, write=False) as reader, reader.database.reading() as rows:
+        with Session.open(database_url, write=False) as reader, reader.database.reading() as rows:
             read = records.games_by_id(rows, list(ids.values()))
         by_id = {game.game_id if isinstance(game, DamagedGame) else game.id: game for game in read}
         for name, hands in played.items():

@@ -10,7 +10,7 @@ import pytest
 
 from tablekeeper.rules.results import ExhaustiveDraw
 from tablekeeper.rules.ruleset import RuleSet, to_json
-from tablekeeper.service import TableSession
+from tablekeeper.service import Session
 from tablekeeper.store import records, writes
 
 PLAYERS = ("Aki", "Ben", "Chie", "Dai")
@@ -33,7 +33,7 @@ def _plan(step_position: int = 0, first_hand: int = 0) -> writes.PlanWrite:
     )
 
 
-def _stored(service: TableSession, game_id: int) -> tuple[int | None, int]:
+def _stored(service: Session, game_id: int) -> tuple[int | None, int]:
     """The game's stored revision and number of hands, read back."""
     with service.database.reading() as reader:
         record = records.read_game(reader, game_id)
@@ -56,8 +56,8 @@ def _new_game(**given: object) -> writes.NewGame:
 
 
 def test_a_change_of_a_game_changed_since_it_was_read_is_refused_and_writes_nothing(database_url: str) -> None:
-    with TableSession.open(database_url) as service:
-        game = service.create_game(PLAYERS).id
+    with Session.open(database_url) as service:
+        game = service.table.create_game(PLAYERS).id
         assert writes.apply_plan(service.database, game, 0, _plan()) == 1  # read at 0, stored at 1
         with pytest.raises(writes.StaleRevision) as stale:
             writes.apply_plan(service.database, game, 0, _plan(1))  # a writer that read it at 0 too
@@ -70,8 +70,8 @@ def test_a_change_of_a_game_changed_since_it_was_read_is_refused_and_writes_noth
 def test_the_store_finds_the_rows_a_change_replaces_without_being_told(database_url: str) -> None:
     """The writer says only what the change is (the hands from one on, its step); the store finds in the statement
     that checks the revision whether hands or steps from there on are stored, and replaces them."""
-    with TableSession.open(database_url) as service:
-        game = service.create_game(PLAYERS).id
+    with Session.open(database_url) as service:
+        game = service.table.create_game(PLAYERS).id
         assert writes.apply_plan(service.database, game, 0, _plan()) == 1  # hand 1 and step 0 stored
         assert writes.apply_plan(service.database, game, 1, _plan(1)) == 2  # hand 1 rewritten, step 1 new
         assert _stored(service, game) == (2, 1)  # still one hand
@@ -82,25 +82,25 @@ def test_the_store_finds_the_rows_a_change_replaces_without_being_told(database_
 
 
 def test_games_stored_together_are_stored_all_or_none(database_url: str) -> None:
-    with TableSession.open(database_url) as service:
+    with Session.open(database_url) as service:
         (first,) = writes.add_games(service.database, [_new_game(source_id="tenhou:1")])
         with pytest.raises(writes.SourceStored) as twin:
             writes.add_games(service.database, [_new_game(source_id="tenhou:2"), _new_game(source_id="tenhou:1")])
         assert twin.value.game_id == first.id
-        assert [g.id for g in service.list_games()] == [first.id]  # tenhou:2 did not come in alone
+        assert [g.id for g in service.library.list_games()] == [first.id]  # tenhou:2 did not come in alone
 
 
 def test_a_row_refused_by_a_unique_key_is_said_and_leaves_none_of_the_games(database_url: str) -> None:
     """Whichever statement meets the unique key (here the seats: one player twice in a game, as a row written by
     another writer at the same moment would), the store says so with its own error, and nothing is kept."""
-    with TableSession.open(database_url) as service:
+    with Session.open(database_url) as service:
         with pytest.raises(writes.WrittenMeanwhile):
             writes.add_games(service.database, [_new_game(), _new_game(players=("Aki", "Ben", "Chie", "Aki"))])
-        assert service.list_games() == []  # the first game did not come in alone
+        assert service.library.list_games() == []  # the first game did not come in alone
 
 
 def test_an_import_replaces_only_the_game_it_compared(database_url: str) -> None:
-    with TableSession.open(database_url) as service:
+    with Session.open(database_url) as service:
         identity = uuid4()
         (stored,) = writes.add_games(service.database, [_new_game(uuid=identity, revision=3)])
         with pytest.raises(writes.ReplacedMeanwhile):  # compared at revision 2: changed since
@@ -111,5 +111,5 @@ def test_an_import_replaces_only_the_game_it_compared(database_url: str) -> None
             service.database, [_new_game(uuid=identity, title="new", revision=1, replaces=(stored.id, 3))]
         )
         assert (replaced.id, replaced.uuid) == (stored.id, identity)  # its number and identity kept
-        game = service.game(stored.id)
+        game = service.table.game(stored.id)
         assert game.summary.title == "new" and game.revision == 4  # past the replaced game's revision

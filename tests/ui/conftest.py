@@ -9,7 +9,7 @@ import pytest
 from PySide6.QtCore import QCoreApplication, QLocale, QSettings
 from PySide6.QtWidgets import QMessageBox
 
-from tablekeeper.service import TableSession
+from tablekeeper.service import Session
 
 
 @pytest.fixture(autouse=True)
@@ -24,8 +24,8 @@ def settings_folder(tmp_path: Path, qapp) -> Path:
 
 
 @pytest.fixture
-def session(tmp_path: Path) -> Iterator[TableSession]:
-    with TableSession.open(f"sqlite:///{tmp_path / 'games.db'}") as opened:
+def session(tmp_path: Path) -> Iterator[Session]:
+    with Session.open(f"sqlite:///{tmp_path / 'games.db'}") as opened:
         yield opened
 
 
@@ -44,12 +44,12 @@ def errors(monkeypatch: pytest.MonkeyPatch) -> list[str]:
 
 
 @pytest.fixture
-def window(qtbot, session: TableSession):
+def window(qtbot, session: Session):
     """The table window on the temporary database, shown at the size of a small laptop screen."""
-    from tablekeeper.ui.controller import TableController
+    from tablekeeper.ui.controller import GameController
     from tablekeeper.ui.main_window import MainWindow
 
-    main = MainWindow(TableController(session))
+    main = MainWindow(GameController(session))
     qtbot.addWidget(main)
     main.resize(1366, 768)
     main.show()

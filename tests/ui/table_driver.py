@@ -10,8 +10,8 @@ from pytestqt.qtbot import QtBot
 
 from tablekeeper.rules.results import HandResult
 from tablekeeper.rules.ruleset import RuleSet, preset
-from tablekeeper.service import TableSession
-from tablekeeper.ui.controller import TableController
+from tablekeeper.service import Session
+from tablekeeper.ui.controller import GameController
 from tablekeeper.ui.dialogs.game import NewGameDialog, StandingsDialog
 from tablekeeper.ui.dialogs.hands import EditHandDialog, ResultDialog, WinnerRow
 from tablekeeper.ui.dialogs.scoring import HandEntry, ScoringDialog
@@ -68,10 +68,10 @@ def lay_out_now() -> None:
     QApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
 
 
-def window_on_game(qtbot: QtBot, session: TableSession, game: int) -> MainWindow:
+def window_on_game(qtbot: QtBot, session: Session, game: int) -> MainWindow:
     """A table window of its own on ``session`` (another laptop's, in a test of two parties), at a laptop's size,
     shown and open on ``game``; closed by the caller."""
-    window = MainWindow(TableController(session))
+    window = MainWindow(GameController(session))
     qtbot.addWidget(window)
     window.resize(1366, 768)
     window.show()
@@ -209,11 +209,11 @@ def draw(qtbot: QtBot, window: MainWindow, *tenpai: int) -> ResultDialog:
     return dialog
 
 
-def open_game(window: MainWindow, session: TableSession, *results: HandResult, rules: RuleSet | str = "club") -> int:
+def open_game(window: MainWindow, session: Session, *results: HandResult, rules: RuleSet | str = "club") -> int:
     """A game of the four NAMES under ``rules`` (a preset's name, or a rule set) with these hands recorded,
     opened in the window; its id."""
-    game = session.create_game(list(NAMES), preset(rules) if isinstance(rules, str) else rules)
+    game = session.table.create_game(list(NAMES), preset(rules) if isinstance(rules, str) else rules)
     for result in results:
-        session.record(game.id, result)
+        session.table.record(game.id, result)
     window.controller.reopen_latest()
     return game.id

@@ -9,7 +9,7 @@ from PySide6.QtWidgets import QAbstractSpinBox, QApplication, QDialogButtonBox, 
 
 from tablekeeper.rules.ruleset import DEFAULT_PRESET, preset
 from tablekeeper.ui.after_paint import after_paint
-from tablekeeper.ui.controller import TableController
+from tablekeeper.ui.controller import GameController
 from tablekeeper.ui.dialogs.game import NewGameDialog
 from tablekeeper.ui.main_window import MainWindow
 from tests.ui.table_driver import click
@@ -69,7 +69,7 @@ def test_a_window_never_painted_gets_the_work_done_at_the_deadline(qtbot) -> Non
 
 
 def test_the_list_of_hands_is_made_once_the_window_is_painted_in_its_place(qtbot) -> None:
-    window = MainWindow(TableController())
+    window = MainWindow(GameController())
     qtbot.addWidget(window)
     window.resize(1366, 768)
     assert window.parts._history_view is None  # not part of the window's making
@@ -85,7 +85,7 @@ def test_the_list_of_hands_is_made_once_the_window_is_painted_in_its_place(qtbot
 
 
 def test_the_list_of_hands_is_made_at_its_first_use_before_any_paint(qtbot) -> None:
-    window = MainWindow(TableController())  # never shown
+    window = MainWindow(GameController())  # never shown
     qtbot.addWidget(window)
     view = window.history_view
     assert window.parts._history_view is view and view.parent() is window.parts.history_place

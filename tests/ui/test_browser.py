@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QMessageBox, QPushButton
 
 from tablekeeper.rules.results import ExhaustiveDraw, Ron, Tsumo, Win
 from tablekeeper.rules.ruleset import preset
-from tablekeeper.service import TableSession
+from tablekeeper.service import Session
 from tablekeeper.ui.dialogs.browser import PAGE, GamesBrowser
 from tablekeeper.ui.dialogs.review import ReviewDialog
 from tablekeeper.ui.main_window import MainWindow
@@ -36,16 +36,16 @@ def _shown(browser: GamesBrowser, column: int) -> list[str]:
     return [model.index(row, column).data() for row in range(model.rowCount())]
 
 
-def _club(session: TableSession) -> None:
+def _club(session: Session) -> None:
     """120 games, a day apart from 1 January 2025 at noon (UTC), the latest first when listed: every third one
     with Eri instead of Dai, every fourth one under EMA 2016, every second one ended at once."""
     start = datetime(2025, 1, 1, 12)
     for day in range(120):
         players = ["Aki", "Ben", "Chie", "Eri" if day % 3 == 0 else "Dai"]
         rules = preset("ema2016") if day % 4 == 0 else None
-        game = session.create_game(players, rules, title=f"Game {day:03}", started_at=start + timedelta(days=day))
+        game = session.table.create_game(players, rules, title=f"Game {day:03}", started_at=start + timedelta(days=day))
         if day % 2 == 0:
-            session.finish(game.id)
+            session.table.finish(game.id)
 
 
 def test_the_first_page_is_listed_and_scrolling_fetches_the_next(qtbot, window: MainWindow, session) -> None:
@@ -149,7 +149,7 @@ NAMES = ("Aki", "Ben", "Chie", "Dai")
 RON_VALUE = {1: 1_000, 2: 2_000, 3: 3_900, 4: 7_700, 5: 8_000}
 
 
-def _varied(session: TableSession) -> list[dict]:
+def _varied(session: Session) -> list[dict]:
     """120 games, a day apart, whose every column varies (titles a shuffle of Game 000..119), each with the key
     this test expects it to sort by. Every fifth under EMA 2016 (30,000 to start), the others club (25,000); two
     in ten with a non-dealer's ron of 1 to 5 han; every third with Eri instead of Dai; the first dealer turning."""
@@ -159,7 +159,7 @@ def _varied(session: TableSession) -> list[dict]:
         names = [("Eri" if name == "Dai" and day % 3 == 0 else name) for name in NAMES]
         rules = "ema2016" if day % 5 == 0 else "club"
         dealer = day % 4
-        game = session.create_game(
+        game = session.table.create_game(
             names,
             preset(rules),
             first_dealer=dealer,
@@ -170,10 +170,10 @@ def _varied(session: TableSession) -> list[dict]:
         han = 1 + day // 10 % 5
         won = 0
         if day % 10 in (3, 5):
-            session.record(game.id, Ron(2, (Win(1, han, 30),)))  # seat 1 (not the dealer) on seat 2
+            session.table.record(game.id, Ron(2, (Win(1, han, 30),)))  # seat 1 (not the dealer) on seat 2
             won = 8_000 if han == 4 and rules == "ema2016" else RON_VALUE[han]  # EMA rounds 4 han 30 fu up (kiriage)
         if day % 2 == 0:
-            session.finish(game.id)
+            session.table.finish(game.id)
         seated = names[dealer:] + names[:dealer]
         games.append(
             {
@@ -224,11 +224,11 @@ def test_players_level_first_are_named_as_the_rule_set_places_them(qtbot, window
     for hour, (rules, title, finish) in enumerate(
         (("club", "Shared", True), ("club", "Shared lead", False), ("tenhou", "Seat order", True))
     ):
-        game = session.create_game(PLAYERS, preset(rules), title=title, started_at=day + timedelta(hours=hour))
+        game = session.table.create_game(PLAYERS, preset(rules), title=title, started_at=day + timedelta(hours=hour))
         for hand in LEVEL:
-            session.record(game.id, hand)
+            session.table.record(game.id, hand)
         if finish:
-            session.finish(game.id)
+            session.table.finish(game.id)
     browser = _open_browser(qtbot, window)
     assert _shown(browser, 1) == ["Seat order", "Shared lead", "Shared"]
     assert _shown(browser, 6) == [
@@ -239,13 +239,13 @@ def test_players_level_first_are_named_as_the_rule_set_places_them(qtbot, window
 
 
 def test_the_result_names_the_winner_or_who_leads(qtbot, window: MainWindow, session) -> None:
-    played = session.create_game(PLAYERS, title="Monday", venue="Club room", started_at=datetime(2025, 3, 3, 19))
+    played = session.table.create_game(PLAYERS, title="Monday", venue="Club room", started_at=datetime(2025, 3, 3, 19))
     # Ben (non-dealer) 3 han 40 fu ron on Chie: 4 x 40 x 2^5 = 5,120, rounded up: 5,200.
-    session.record(played.id, Ron(2, (Win(1, 3, 40),)))
-    ended = session.create_game(PLAYERS, title="Tuesday", started_at=datetime(2025, 3, 4, 19))
+    session.table.record(played.id, Ron(2, (Win(1, 3, 40),)))
+    ended = session.table.create_game(PLAYERS, title="Tuesday", started_at=datetime(2025, 3, 4, 19))
     # Dai (non-dealer) mangan tsumo: 2,000 from each non-dealer, 4,000 from the dealer: 33,000.
-    session.record(ended.id, Tsumo(Win(3, 5, 30)))
-    session.finish(ended.id)
+    session.table.record(ended.id, Tsumo(Win(3, 5, 30)))
+    session.table.finish(ended.id)
     browser = _open_browser(qtbot, window)
     assert _shown(browser, 1) == ["Tuesday", "Monday"]
     assert _shown(browser, 6) == ["Dai won (33,000)", "Ben leads (30,200)"]
@@ -255,8 +255,8 @@ def test_the_result_names_the_winner_or_who_leads(qtbot, window: MainWindow, ses
 
 
 def test_go_on_opens_the_unfinished_game_at_the_table(qtbot, window: MainWindow, session) -> None:
-    first = session.create_game(PLAYERS, title="Monday", started_at=datetime(2025, 3, 3, 19))
-    session.create_game(["Eri", "Fumi", "Gen", "Hana"], title="Tuesday", started_at=datetime(2025, 3, 4, 19))
+    first = session.table.create_game(PLAYERS, title="Monday", started_at=datetime(2025, 3, 3, 19))
+    session.table.create_game(["Eri", "Fumi", "Gen", "Hana"], title="Tuesday", started_at=datetime(2025, 3, 4, 19))
     browser = _open_browser(qtbot, window)
     browser.table.selectRow(1)
     assert browser.go_on_button.isEnabled()
@@ -266,8 +266,8 @@ def test_go_on_opens_the_unfinished_game_at_the_table(qtbot, window: MainWindow,
 
 
 def test_go_on_is_not_offered_for_a_finished_game(qtbot, window: MainWindow, session) -> None:
-    game = session.create_game(PLAYERS, title="Monday")
-    session.finish(game.id)
+    game = session.table.create_game(PLAYERS, title="Monday")
+    session.table.finish(game.id)
     browser = _open_browser(qtbot, window)
     assert not browser.go_on_button.isEnabled()
     assert browser.review_button.isEnabled()
@@ -281,8 +281,10 @@ def _button(box: QMessageBox, text: str) -> QPushButton:
 
 @pytest.mark.parametrize("answer", ["&Keep it", "&Delete it"])
 def test_delete_asks_naming_the_game_first(qtbot, window: MainWindow, session, answer: str) -> None:
-    kept = session.create_game(PLAYERS, title="Monday", started_at=datetime(2025, 3, 3, 19))
-    doomed = session.create_game(["Eri", "Fumi", "Gen", "Hana"], title="Tuesday", started_at=datetime(2025, 3, 4, 19))
+    kept = session.table.create_game(PLAYERS, title="Monday", started_at=datetime(2025, 3, 3, 19))
+    doomed = session.table.create_game(
+        ["Eri", "Fumi", "Gen", "Hana"], title="Tuesday", started_at=datetime(2025, 3, 4, 19)
+    )
     browser = _open_browser(qtbot, window)
     browser.table.selectRow(0)
     qtbot.mouseClick(browser.delete_button, Qt.MouseButton.LeftButton)
@@ -290,28 +292,28 @@ def test_delete_asks_naming_the_game_first(qtbot, window: MainWindow, session, a
     assert box is not None and box.isVisible()
     when = _local(datetime(2025, 3, 4, 19))
     assert "Tuesday" in box.text() and when in box.text() and "Eri, Fumi, Gen, Hana" in box.text()
-    assert [g.id for g in session.list_games()] == [doomed.id, kept.id]  # nothing deleted while asking
+    assert [g.id for g in session.library.list_games()] == [doomed.id, kept.id]  # nothing deleted while asking
     qtbot.mouseClick(_button(box, answer), Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: browser.confirm_box is None)
     if answer == "&Delete it":
-        assert [g.id for g in session.list_games()] == [kept.id]
+        assert [g.id for g in session.library.list_games()] == [kept.id]
         assert _shown(browser, 1) == ["Monday"]
     else:
-        assert [g.id for g in session.list_games()] == [doomed.id, kept.id]
+        assert [g.id for g in session.library.list_games()] == [doomed.id, kept.id]
         assert _shown(browser, 1) == ["Tuesday", "Monday"]
 
 
-def _small_game(session: TableSession) -> int:
+def _small_game(session: Session) -> int:
     """Four hands under the club rules (25,000 each, Aki deals first)."""
-    game = session.create_game(PLAYERS, title="Review me", started_at=datetime(2025, 3, 3, 19))
+    game = session.table.create_game(PLAYERS, title="Review me", started_at=datetime(2025, 3, 3, 19))
     # East 1: Ben riichi, 3 han 40 fu ron on Chie: 5,200 (4 x 40 x 2^5 = 5,120 rounded up); his stick comes back.
-    session.record(game.id, Ron(2, (Win(1, 3, 40),), frozenset({1})))
+    session.table.record(game.id, Ron(2, (Win(1, 3, 40),), frozenset({1})))
     # East 2 (Ben deals): draw, Aki (riichi) and Dai tenpai: 1,500 each from Ben and Chie; Aki's stick stays.
-    session.record(game.id, ExhaustiveDraw(tenpai=frozenset({0, 3}), riichi=frozenset({0})))
+    session.table.record(game.id, ExhaustiveDraw(tenpai=frozenset({0, 3}), riichi=frozenset({0})))
     # East 3, 1 honba (Chie deals): Chie 2 han 30 fu tsumo: 1,000 all + 100 each, and the stick on the table.
-    session.record(game.id, Tsumo(Win(2, 2, 30)))
+    session.table.record(game.id, Tsumo(Win(2, 2, 30)))
     # East 3, 2 honba: draw, all noten.
-    session.record(game.id, ExhaustiveDraw())
+    session.table.record(game.id, ExhaustiveDraw())
     return game.id
 
 
@@ -368,7 +370,7 @@ def test_the_review_steps_with_the_arrow_keys_showing_the_table_before_each_hand
     qtbot.keyClick(review, Qt.Key.Key_Left)
     _check_table(review, 3)
     # Read-only: stepping changed nothing stored.
-    assert len(session.game(game_id).hands) == 4
+    assert len(session.table.game(game_id).hands) == 4
 
 
 def test_the_review_shows_the_score_chart_with_the_hand_shown_shaded(qtbot, window: MainWindow, session) -> None:
@@ -400,12 +402,12 @@ def test_the_review_shows_the_score_chart_with_the_hand_shown_shaded(qtbot, wind
 
 @pytest.mark.usefixtures("french")
 def test_players_level_first_are_named_in_french(qtbot, window: MainWindow, session) -> None:
-    game = session.create_game(PLAYERS, preset("club"), title="Lundi")
+    game = session.table.create_game(PLAYERS, preset("club"), title="Lundi")
     for hand in LEVEL:
-        session.record(game.id, hand)
+        session.table.record(game.id, hand)
     browser = _open_browser(qtbot, window)
     assert _shown(browser, 6) == [f"Aki et Ben mènent à égalité (30{NNBSP}200)"]
-    session.finish(game.id)
+    session.table.finish(game.id)
     browser.refresh()
     assert _shown(browser, 6) == [f"Aki et Ben partagent la première place (30{NNBSP}200)"]
 

@@ -53,9 +53,9 @@ def test_no_line_waits_under_club_rules(qtbot, window: MainWindow, session) -> N
 
 
 def test_the_standings_show_the_penalty_as_a_loss(session) -> None:
-    game = session.create_game(["Alice", "Bob", "Carol", "Dave"], preset("ema2016"))
-    session.record(game.id, Chombo(BOB))
-    view = session.finish(game.id).game
+    game = session.table.create_game(["Alice", "Bob", "Carol", "Dave"], preset("ema2016"))
+    session.table.record(game.id, Chombo(BOB))
+    view = session.table.finish(game.id).game
     model = StandingsModel()
     model.set_game(view)
     rows = {model.row_texts(row)[1]: model.row_texts(row) for row in range(model.rowCount())}

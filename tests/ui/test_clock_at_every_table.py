@@ -24,7 +24,8 @@ from PySide6.QtWidgets import QPushButton
 
 from tablekeeper.events.clock import ClockState
 from tablekeeper.rules.ruleset import preset
-from tablekeeper.service import NewEntrant, TableSession
+from tablekeeper.service import Session
+from tablekeeper.service.events import NewEntrant
 from tablekeeper.ui.dialogs.event_clock import ClockDialog
 from tablekeeper.ui.round_clock import CALLED, PAUSED
 from tests.ui.table_driver import window_on_game
@@ -47,20 +48,20 @@ def clock_minutes(text: str) -> int:
 
 
 @pytest.fixture
-def seated(database_url: str) -> Iterator[tuple[TableSession, int, int]]:
+def seated(database_url: str) -> Iterator[tuple[Session, int, int]]:
     """The organiser's session (another computer), the event seated and its table's game opened: (session, event,
     game); no clock started."""
-    with TableSession.open(database_url) as session:
-        event = session.create_event("Cup", preset("ema2016"), [NewEntrant(name) for name in PLAYERS])
-        session.seat_rounds(event.id, 1, seed=3)
-        yield session, event.id, session.open_table(event.id, 1, 1)
+    with Session.open(database_url) as session:
+        event = session.events.create_event("Cup", preset("ema2016"), [NewEntrant(name) for name in PLAYERS])
+        session.events.seat_rounds(event.id, 1, seed=3)
+        yield session, event.id, session.events.open_table(event.id, 1, 1)
 
 
 @pytest.fixture
-def table(qtbot, database_url: str, seated: tuple[TableSession, int, int]):
+def table(qtbot, database_url: str, seated: tuple[Session, int, int]):
     """The table's window, in a session of its own, showing the round's game before its clock is started."""
     _, _, game = seated
-    with TableSession.open(database_url) as own:
+    with Session.open(database_url) as own:
         window = window_on_game(qtbot, own, game)
         follower = getattr(window.round_clock, "follower", None)
         if follower is not None:  # on PostgreSQL: listening before the organiser writes
@@ -70,25 +71,25 @@ def table(qtbot, database_url: str, seated: tuple[TableSession, int, int]):
 
 
 def test_a_table_opened_before_the_clock_follows_its_start_pause_time_and_call(
-    qtbot, table, seated: tuple[TableSession, int, int]
+    qtbot, table, seated: tuple[Session, int, int]
 ) -> None:
     organiser, event_id, _ = seated
     clock = table.table.clock_label
     assert clock.isHidden() and clock.text() == ""  # no clock yet: nothing invented
-    organiser.start_clock(event_id, 1)
+    organiser.clocks.start_clock(event_id, 1)
     qtbot.waitUntil(lambda: RUNNING_FROM_FULL.fullmatch(clock.text()) is not None, timeout=WITHIN_A_SECOND_MS)
     assert clock.isVisible()
-    organiser.pause_clock(event_id, 1)
+    organiser.clocks.pause_clock(event_id, 1)
     qtbot.waitUntil(lambda: clock.text().startswith("Paused: "), timeout=WITHIN_A_SECOND_MS)
     assert PAUSED in clock.styleSheet()
     paused = clock_minutes(clock.text())  # 90, or 89 and some seconds: its minutes as shown
-    organiser.add_time(event_id, 1, 5)
+    organiser.clocks.add_time(event_id, 1, 5)
     qtbot.waitUntil(lambda: clock_minutes(clock.text()) == paused + 5, timeout=WITHIN_A_SECOND_MS)
-    organiser.add_time(event_id, 1, -10)  # taken back
+    organiser.clocks.add_time(event_id, 1, -10)  # taken back
     qtbot.waitUntil(lambda: clock_minutes(clock.text()) == paused - 5, timeout=WITHIN_A_SECOND_MS)
-    organiser.resume_clock(event_id, 1)
+    organiser.clocks.resume_clock(event_id, 1)
     qtbot.waitUntil(lambda: clock.text().startswith("Time left "), timeout=WITHIN_A_SECOND_MS)
-    organiser.end_round(event_id, 1)
+    organiser.clocks.end_round(event_id, 1)
     qtbot.waitUntil(lambda: clock.text() == ONE_MORE, timeout=WITHIN_A_SECOND_MS)
     assert CALLED in clock.styleSheet()
     hall = organiser.hall(event_id)  # the hall says the same of the table
@@ -109,7 +110,7 @@ def clock_command(database_url: str, event_id: int, *change: str) -> None:
 
 
 def test_the_command_line_in_another_process_reaches_a_table_already_open(
-    qtbot, table, database_url: str, seated: tuple[TableSession, int, int]
+    qtbot, table, database_url: str, seated: tuple[Session, int, int]
 ) -> None:
     _, event_id, _ = seated
     clock = table.table.clock_label
@@ -131,7 +132,7 @@ def click(qtbot, dialog: ClockDialog, name: str) -> None:
 
 
 def test_the_organisers_own_table_shows_what_its_clock_dialog_does(
-    qtbot, table, seated: tuple[TableSession, int, int], monkeypatch: pytest.MonkeyPatch
+    qtbot, table, seated: tuple[Session, int, int], monkeypatch: pytest.MonkeyPatch
 ) -> None:
     organiser, event_id, _ = seated
     clock = table.table.clock_label
@@ -140,21 +141,21 @@ def test_the_organisers_own_table_shows_what_its_clock_dialog_does(
     qtbot.waitUntil(lambda: RUNNING_FROM_FULL.fullmatch(clock.text()) is not None, timeout=WITHIN_A_SECOND_MS)
     monkeypatch.setattr("tablekeeper.ui.dialogs.event_clock.ask", lambda *_: True)  # "Call time now?": yes
     click(qtbot, dialog, "end")
-    assert organiser.clock(event_id, 1).state() is ClockState.CALLED
+    assert organiser.clocks.clock(event_id, 1).state() is ClockState.CALLED
     qtbot.waitUntil(lambda: clock.text() == ONE_MORE, timeout=WITHIN_A_SECOND_MS)
 
 
 def test_the_organiser_takes_minutes_back_and_is_told_when_it_would_call_time(
-    qtbot, table, seated: tuple[TableSession, int, int]
+    qtbot, table, seated: tuple[Session, int, int]
 ) -> None:
     organiser, event_id, _ = seated
     dialog = clock_dialog(qtbot, table, event_id)
     click(qtbot, dialog, "start")
     click(qtbot, dialog, "pause")
-    left = organiser.clock(event_id, 1).left()
+    left = organiser.clocks.clock(event_id, 1).left()
     dialog.parts.minutes.setValue(7)
     click(qtbot, dialog, "take")
-    assert organiser.clock(event_id, 1).left() == left - timedelta(minutes=7)  # paused: nothing runs in between
+    assert organiser.clocks.clock(event_id, 1).left() == left - timedelta(minutes=7)  # paused: nothing runs in between
     assert not dialog.parts.error.isVisible()
     # 83 minutes or a little less are left: taking 90 back would leave none, which is ending the round.
     dialog.parts.minutes.setValue(90)
@@ -163,5 +164,5 @@ def test_the_organiser_takes_minutes_back_and_is_told_when_it_would_call_time(
     assert dialog.parts.error.text() == (
         "Taking back 90 minutes would call time at once; end the round instead. Nothing changed."
     )
-    assert organiser.clock(event_id, 1).left() == left - timedelta(minutes=7)
-    assert organiser.clock(event_id, 1).state() is ClockState.PAUSED
+    assert organiser.clocks.clock(event_id, 1).left() == left - timedelta(minutes=7)
+    assert organiser.clocks.clock(event_id, 1).state() is ClockState.PAUSED

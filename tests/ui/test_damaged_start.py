@@ -6,19 +6,19 @@ import sqlite3
 from pathlib import Path
 
 from tablekeeper.rules.results import ExhaustiveDraw
-from tablekeeper.service import TableSession
+from tablekeeper.service import Session
 from tablekeeper.service.library import Library
 from tablekeeper.ui import app as ui_app
-from tablekeeper.ui.controller import TableController
+from tablekeeper.ui.controller import GameController
 from tablekeeper.ui.main_window import MainWindow
 
 
 def _two_games(path: Path) -> None:
     """Game 1 (Aki...) and game 2 (Eri...), both going on, game 2 the latest; a draw in each."""
-    with TableSession.open(str(path)) as service:
+    with Session.open(str(path)) as service:
         for names in (["Aki", "Ben", "Chie", "Dai"], ["Eri", "Fumi", "Gen", "Hana"]):
-            game = service.create_game(names)
-            service.record(game.id, ExhaustiveDraw(tenpai=frozenset({1})))
+            game = service.table.create_game(names)
+            service.table.record(game.id, ExhaustiveDraw(tenpai=frozenset({1})))
 
 
 def _damage(path: Path, statement: str) -> None:
@@ -31,7 +31,7 @@ def _damage(path: Path, statement: str) -> None:
 
 
 def _load(qtbot, path: Path, errors: list[str]) -> MainWindow:
-    window = MainWindow(TableController())
+    window = MainWindow(GameController())
     qtbot.addWidget(window)
     loader = ui_app.ServiceLoader(str(path))
     with qtbot.waitSignal(loader.loaded, timeout=20_000):
@@ -63,7 +63,7 @@ def test_a_game_whose_rules_cannot_be_read_is_named_and_the_database_stays_open(
 
 
 def test_a_database_that_fails_after_opening_is_closed_and_said(qtbot, tmp_path: Path, monkeypatch) -> None:
-    from tablekeeper.store.database import DatabaseError
+    from tablekeeper.errors import DatabaseError
 
     path = tmp_path / "club.db"
     _two_games(path)
@@ -73,7 +73,7 @@ def test_a_database_that_fails_after_opening_is_closed_and_said(qtbot, tmp_path:
         raise DatabaseError("The database stopped answering.")
 
     monkeypatch.setattr(Library, "resume", fails)  # the session's resume is its library's
-    monkeypatch.setattr(TableSession, "close", lambda self: closed.append(True))
+    monkeypatch.setattr(Session, "close", lambda self: closed.append(True))
     loader = ui_app.ServiceLoader(str(path))
     with qtbot.waitSignal(loader.failed, timeout=20_000):
         loader.start()

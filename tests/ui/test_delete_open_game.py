@@ -7,7 +7,7 @@ import pytest
 from PySide6.QtCore import Qt
 
 from tablekeeper.rules.results import ExhaustiveDraw, Ron, Win
-from tablekeeper.service import GameNotFound, TableSession
+from tablekeeper.service import GameNotFound, Session
 from tablekeeper.ui.main_window import MainWindow
 from tests.ui.table_driver import centre, open_game, shortcut
 from tests.ui.test_browser import _button, _open_browser
@@ -37,7 +37,7 @@ def _delete_in_browser(qtbot, window: MainWindow, row: int) -> None:
 
 
 def test_deleting_the_game_at_the_table_clears_the_table(
-    qtbot, window: MainWindow, session: TableSession, errors: list[str]
+    qtbot, window: MainWindow, session: Session, errors: list[str]
 ) -> None:
     first_start = _state(window)  # no game yet: what a first start shows
     game = open_game(window, session, Ron(1, (Win(0, 3, 40),)), ExhaustiveDraw(tenpai=frozenset({2})))
@@ -52,13 +52,13 @@ def test_deleting_the_game_at_the_table_clears_the_table(
     assert window.dialog is None or not window.dialog.isVisible()
     assert errors == []
     with pytest.raises(GameNotFound):
-        session.game(game)
+        session.table.game(game)
 
 
 def test_deleting_another_game_leaves_the_table_as_it_is(
-    qtbot, window: MainWindow, session: TableSession, errors: list[str]
+    qtbot, window: MainWindow, session: Session, errors: list[str]
 ) -> None:
-    other = session.create_game(["Eri", "Fumi", "Gen", "Hana"], title="Old").id
+    other = session.table.create_game(["Eri", "Fumi", "Gen", "Hana"], title="Old").id
     game = open_game(window, session, ExhaustiveDraw(tenpai=frozenset({2})))
     before = _state(window)
     assert other != game
@@ -69,4 +69,4 @@ def test_deleting_another_game_leaves_the_table_as_it_is(
     assert _state(window) == before
     assert window.statusBar().currentMessage() == ""
     assert errors == []
-    assert [g.id for g in session.list_games()] == [game]
+    assert [g.id for g in session.library.list_games()] == [game]

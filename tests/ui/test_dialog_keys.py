@@ -57,7 +57,7 @@ def test_the_new_event_dialog_starts_on_the_title_and_enter_creates(qtbot, windo
     dialog.parts.players.setPlainText("Aki\nBen\nChie\nDai")
     qtbot.keyClick(dialog.parts.title_edit, Qt.Key.Key_Return)  # Enter in the title creates the event
     qtbot.waitUntil(lambda: not dialog.isVisible())
-    assert [each.title for each in session.list_events()] == ["Spring league"]
+    assert [each.title for each in session.events.list_events()] == ["Spring league"]
 
 
 def test_an_alt_letter_that_names_no_button_is_not_typed_into_the_name(qtbot, window: MainWindow, session) -> None:
@@ -76,7 +76,7 @@ def test_an_alt_letter_that_names_no_button_is_not_typed_into_the_name(qtbot, wi
     qtbot.keyClick(page.name_edit, Qt.Key.Key_C, ALT)  # no button of the page has C: nothing happens
     assert page.name_edit.text() == "Zed"
     qtbot.keyClick(page.name_edit, Qt.Key.Key_Return)
-    assert [entrant.name for entrant in session.event(event.id).record.entrants][-1] == "Zed"
+    assert [entrant.name for entrant in session.events.event(event.id).record.entrants][-1] == "Zed"
     # Nor in a spin box, nor in the penalty's reason.
     dialog.parts.tabs.setCurrentIndex(2)
     reason = dialog.parts.penalties.reason
@@ -98,7 +98,7 @@ def test_enter_in_the_penalty_reason_gives_the_penalty(qtbot, window: MainWindow
     page.player.setCurrentIndex(page.player.findData(3))
     qtbot.keyClicks(page.reason, "Late")
     qtbot.keyClick(page.reason, Qt.Key.Key_Return)
-    assert session.event(event.id).record.penalties == (Penalty(1, 3, -10_000, "Late", round=1),)
+    assert session.events.event(event.id).record.penalties == (Penalty(1, 3, -10_000, "Late", round=1),)
     assert page.reason.text() == ""
     assert dialog.isVisible()  # the desk stays open for the next one
 
@@ -132,9 +132,9 @@ def test_an_export_named_without_its_extension_gets_it_and_says_where(
     event, dialog = seated_event(qtbot, window, session)
     tables = event.record.rounds[0].tables
     for table in tables:
-        session.enter_paper_result(event.id, 1, table.table, (40_000, 30_000, 20_000, 10_000))
+        session.events.enter_paper_result(event.id, 1, table.table, (40_000, 30_000, 20_000, 10_000))
     fined = tables[0].seats[1]  # South of table 1: 30,000, so +5.0, then 10 taken for being late
-    session.add_penalty(event.id, fined, -10_000, "Late", round=1)
+    session.events.add_penalty(event.id, fined, -10_000, "Late", round=1)
     window.events.open_event(event.id)
     page = dialog.parts.standings
     type_file_name(monkeypatch, tmp_path, "Aki")
@@ -147,7 +147,7 @@ def test_an_export_named_without_its_extension_gets_it_and_says_where(
     assert page.saved.text() == f"Saved to {tmp_path / 'night.csv'}"
     rows = list(csv.reader(io.StringIO((tmp_path / "night.csv").read_text(encoding="utf-8"))))
     assert rows[0] == ["place", "name", "games", "score", "penalties", "total", "r1", "penalty_reasons"]
-    name = session.event(event.id).record.entrants[fined - 1].name
+    name = session.events.event(event.id).record.entrants[fined - 1].name
     (line,) = [row for row in rows if row[1] == name]
     # +5.0 in round 1; -10.0 for being late: -5.0 in all, the reason beside it.
     assert line[3:] == ["+5.0", "-10.0", "-5.0", "+5.0", "Late (-10.0, R1)"]

@@ -11,7 +11,7 @@ import pytest
 from PySide6.QtCore import Qt
 
 from tablekeeper.rules.results import ExhaustiveDraw, Ron, Tsumo, Win
-from tablekeeper.service import TableSession
+from tablekeeper.service import Session
 from tablekeeper.ui.dialogs.hands import EditHandDialog
 from tablekeeper.ui.dialogs.scoring import HandEntry
 from tablekeeper.ui.main_window import MainWindow
@@ -48,7 +48,7 @@ THREE_HANDS = (
 
 
 def test_an_edit_shows_the_later_hands_it_changes_and_the_scores_before_it_is_recorded(
-    qtbot, window: MainWindow, session: TableSession, errors
+    qtbot, window: MainWindow, session: Session, errors
 ) -> None:
     game = open_game(window, session, *THREE_HANDS)
     assert scores(window) == [28_000, 29_500, 19_500, 23_000]
@@ -80,18 +80,18 @@ def test_an_edit_shows_the_later_hands_it_changes_and_the_scores_before_it_is_re
         "Scores after the last hand: Alice 24,000 (-4,000), Bob 34,700 (+5,200), Carol 18,100 (-1,400), "
         "Dave 23,200 (+200)"
     )
-    assert session.game(game).hands[0].result == THREE_HANDS[0]  # only shown: nothing is stored yet
+    assert session.table.game(game).hands[0].result == THREE_HANDS[0]  # only shown: nothing is stored yet
 
     record(qtbot, window, dialog)
     assert errors == []
     assert not dialog.isVisible()
     assert scores(window) == [24_000, 34_700, 18_100, 23_200]
-    hands = session.game(game).hands
+    hands = session.table.game(game).hands
     assert hands[0].result == Tsumo(Win(BOB, 2, 30))
     assert [(h.name, h.before.honba) for h in hands] == [("East 1", 0), ("East 2", 0), ("East 2", 1)]
 
 
-def test_editing_the_last_hand_changes_no_later_hand(qtbot, window: MainWindow, session: TableSession, errors) -> None:
+def test_editing_the_last_hand_changes_no_later_hand(qtbot, window: MainWindow, session: Session, errors) -> None:
     open_game(window, session, *THREE_HANDS)
     dialog = edit_hand(qtbot, window, 3)
     # Carol's ron on Dave made 2 han 30 fu: 2,000 instead of 1,000. Carol 19,500 + 1,000, Dave 23,000 - 1,000.
@@ -102,7 +102,7 @@ def test_editing_the_last_hand_changes_no_later_hand(qtbot, window: MainWindow, 
     )
 
 
-def test_an_edit_that_ends_the_game_says_so(qtbot, window: MainWindow, session: TableSession, errors) -> None:
+def test_an_edit_that_ends_the_game_says_so(qtbot, window: MainWindow, session: Session, errors) -> None:
     """Under Tenhou's rules a player below zero ends the game."""
     # Hand 1, East 1: Bob rons Carol 3 han 40 fu, 5,200: Bob 30,200, Carol 19,800. Bob deals next.
     # Hand 2, East 2: Alice rons Dave 1 han 30 fu, 1,000: Alice 26,000, Dave 24,000.
@@ -118,7 +118,7 @@ def test_an_edit_that_ends_the_game_says_so(qtbot, window: MainWindow, session: 
     )
     record(qtbot, window, dialog)
     assert errors == []
-    assert session.game(game).finished
+    assert session.table.game(game).finished
 
 
 # Hand 1, East 1: a draw, Alice and Bob tenpai, Bob in riichi. Noten payments: Carol and Dave pay 1,500 each,
@@ -134,7 +134,7 @@ RIICHI_HANDS = (
 )
 
 
-def test_the_riichi_of_a_past_hand_can_be_taken_back(qtbot, window: MainWindow, session: TableSession, errors) -> None:
+def test_the_riichi_of_a_past_hand_can_be_taken_back(qtbot, window: MainWindow, session: Session, errors) -> None:
     game = open_game(window, session, *RIICHI_HANDS)
     assert scores(window) == [27_500, 24_500, 25_800, 22_200]
     dialog = edit_hand(qtbot, window, 1)
@@ -159,7 +159,7 @@ def test_the_riichi_of_a_past_hand_can_be_taken_back(qtbot, window: MainWindow, 
     )
     record(qtbot, window, dialog)
     assert errors == []
-    assert session.game(game).hands[0].result == ExhaustiveDraw(frozenset({ALICE, BOB}))
+    assert session.table.game(game).hands[0].result == ExhaustiveDraw(frozenset({ALICE, BOB}))
     assert scores(window) == [27_500, 25_500, 24_800, 22_200]
 
     # And given back: Bob's stick is on the table of hand 2 again, and Carol takes it.
@@ -170,12 +170,12 @@ def test_the_riichi_of_a_past_hand_can_be_taken_back(qtbot, window: MainWindow, 
         "Later hands that change:\nHand 2, East 1: deposits 0 → 1,000, Carol +1,300 → +2,300"
     )
     record(qtbot, window, dialog)
-    assert session.game(game).hands[0].result == RIICHI_HANDS[0]
+    assert session.table.game(game).hands[0].result == RIICHI_HANDS[0]
     assert scores(window) == [27_500, 24_500, 25_800, 22_200]
 
 
 def test_a_riichi_the_rules_refuse_is_said_at_once_and_not_recorded(
-    qtbot, window: MainWindow, session: TableSession, errors
+    qtbot, window: MainWindow, session: Session, errors
 ) -> None:
     game = open_game(window, session, *RIICHI_HANDS)
     dialog = edit_hand(qtbot, window, 1)
@@ -188,11 +188,11 @@ def test_a_riichi_the_rules_refuse_is_said_at_once_and_not_recorded(
     record(qtbot, window, dialog)
     assert errors == [refusal]
     assert dialog.isVisible()
-    assert session.game(game).hands[0].result == RIICHI_HANDS[0]
+    assert session.table.game(game).hands[0].result == RIICHI_HANDS[0]
     assert scores(window) == [27_500, 24_500, 25_800, 22_200]
 
 
-def test_the_current_hand_has_no_riichi_row(qtbot, window: MainWindow, session: TableSession) -> None:
+def test_the_current_hand_has_no_riichi_row(qtbot, window: MainWindow, session: Session) -> None:
     """The sticks of the hand being played are declared on the table (F1 to F4), not in its dialog."""
     open_game(window, session)
     activate(qtbot, window)
@@ -212,7 +212,7 @@ def enter_alice_s_hand(qtbot, hand: HandEntry) -> None:
 
 
 def test_riichi_as_a_yaku_of_a_past_hand_follows_its_riichi_row(
-    qtbot, window: MainWindow, session: TableSession, errors
+    qtbot, window: MainWindow, session: Session, errors
 ) -> None:
     game = open_game(window, session, *RIICHI_HANDS)
     dialog = edit_hand(qtbot, window, 3)  # Alice's ron on Bob, East 2: Alice did not declare riichi
@@ -245,7 +245,7 @@ def test_riichi_as_a_yaku_of_a_past_hand_follows_its_riichi_row(
     assert dialog.later_label.text() == "No later hand changes."
     record(qtbot, window, dialog)
     assert errors == []
-    result = session.game(game).hands[2].result
+    result = session.table.game(game).hands[2].result
     assert isinstance(result, Ron) and result.riichi == frozenset({ALICE})
     assert (result.wins[0].han, result.wins[0].fu) == (2, 40)
     # Alice 26,500 + 2,600 = 29,100; Bob 25,500 - 2,600 = 22,900.
@@ -253,7 +253,7 @@ def test_riichi_as_a_yaku_of_a_past_hand_follows_its_riichi_row(
 
 
 def test_a_long_list_of_later_hands_keeps_the_dialog_on_a_small_screen(
-    qtbot, window: MainWindow, session: TableSession, errors
+    qtbot, window: MainWindow, session: Session, errors
 ) -> None:
     """Hand 1 is Bob's ron on Carol; then thirteen draws where only Alice is tenpai. Made Alice's ron, hand 1
     keeps her the deal, and every later hand changes its deal and its honba."""
@@ -280,7 +280,7 @@ def test_a_long_list_of_later_hands_keeps_the_dialog_on_a_small_screen(
 
 
 @pytest.mark.usefixtures("french")
-def test_the_edit_preview_speaks_french(qtbot, window: MainWindow, session: TableSession, errors) -> None:
+def test_the_edit_preview_speaks_french(qtbot, window: MainWindow, session: Session, errors) -> None:
     """The same edit as the first test, in French: the round names, the words and the numbers."""
     open_game(window, session, *THREE_HANDS)
     dialog = edit_hand(qtbot, window, 1)

@@ -12,7 +12,7 @@ ALICE, BOB, CAROL, DAVE = range(4)
 
 
 def stored_hands(session, window: MainWindow) -> int:
-    return len(session.game(window.controller.view.id).hands)
+    return len(session.table.game(window.controller.view.id).hands)
 
 
 def test_winner_who_is_the_discarder_is_refused(qtbot, window: MainWindow, session, errors) -> None:
@@ -105,7 +105,7 @@ def test_the_same_name_twice_is_refused(qtbot, window: MainWindow, session, erro
     dialog = new_game(qtbot, window, names=("Alice", "Bob", "alice", "Dave"))
     assert len(errors) == 1 and errors[0]
     assert dialog.isVisible()
-    assert session.list_games() == []
+    assert session.library.list_games() == []
 
 
 def test_an_edit_that_breaks_a_later_hand_is_refused(qtbot, window: MainWindow, session, errors) -> None:
@@ -115,9 +115,9 @@ def test_an_edit_that_breaks_a_later_hand_is_refused(qtbot, window: MainWindow, 
     from tablekeeper.rules.results import Ron, Tsumo, Win
     from tablekeeper.rules.ruleset import preset
 
-    game = session.create_game(["Alice", "Bob", "Carol", "Dave"], preset("tenhou"))
-    session.record(game.id, Ron(CAROL, (Win(BOB, 3, 40),)))
-    session.record(game.id, Tsumo(Win(ALICE, 2, 30)))
+    game = session.table.create_game(["Alice", "Bob", "Carol", "Dave"], preset("tenhou"))
+    session.table.record(game.id, Ron(CAROL, (Win(BOB, 3, 40),)))
+    session.table.record(game.id, Tsumo(Win(ALICE, 2, 30)))
     window.controller.reopen_latest()
     before = scores(window)
     window.history_view.selectRow(0)
@@ -132,4 +132,4 @@ def test_an_edit_that_breaks_a_later_hand_is_refused(qtbot, window: MainWindow, 
     assert len(errors) == 1 and errors[0].startswith("Hand 1 cannot be changed")
     assert dialog.isVisible()
     assert scores(window) == before
-    assert session.game(game.id).hands[0].result == Ron(CAROL, (Win(BOB, 3, 40),))
+    assert session.table.game(game.id).hands[0].result == Ron(CAROL, (Win(BOB, 3, 40),))

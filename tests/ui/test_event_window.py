@@ -16,7 +16,7 @@ from tablekeeper.errors import TablekeeperError
 from tablekeeper.events import files
 from tablekeeper.events.model import Penalty, Substitution
 from tablekeeper.rules.ruleset import PRESET_NAMES, preset
-from tablekeeper.service import TableSession
+from tablekeeper.service import Session
 from tablekeeper.service.events import EventView, NewEntrant
 from tablekeeper.ui.dialogs.event_desk import EventDialog
 from tablekeeper.ui.dialogs.event_new import NewEventDialog, OpenEventDialog
@@ -46,8 +46,8 @@ EVENT_ENTRIES = (
 )
 
 
-def club_night(session: TableSession) -> EventView:
-    return session.create_event("Club night", preset("club"), [NewEntrant(name) for name in PLAYERS])
+def club_night(session: Session) -> EventView:
+    return session.events.create_event("Club night", preset("club"), [NewEntrant(name) for name in PLAYERS])
 
 
 def opened(qtbot, window: MainWindow, key: str) -> EventDialog:
@@ -66,14 +66,14 @@ def shown_rows(view: QTableView) -> list[list[str]]:
     ]
 
 
-def seated_event(qtbot, window: MainWindow, session: TableSession) -> tuple[EventView, EventDialog]:
+def seated_event(qtbot, window: MainWindow, session: Session) -> tuple[EventView, EventDialog]:
     """The club night open in the window, its first round seated from the seating page's button."""
     event = club_night(session)
     window.events.open_event(event.id)
     dialog = opened(qtbot, window, "event_seating")
     click(qtbot, dialog.parts.seating.findChild(QPushButton, "seat_next"))
     qtbot.waitUntil(lambda: dialog.parts.seating.model.rowCount() == 4)
-    return session.event(event.id), dialog
+    return session.events.event(event.id), dialog
 
 
 def test_the_event_menu_has_its_entries_and_each_opens_its_dialog(qtbot, window: MainWindow, session) -> None:
@@ -109,8 +109,8 @@ def test_a_new_event_made_in_the_dialog_is_stored(qtbot, window: MainWindow, ses
     dialog.parts.players.setPlainText("\n".join(PLAYERS[:8]) + "\n\n")
     click(qtbot, dialog.parts.create_button)
     qtbot.waitUntil(lambda: not dialog.isVisible())
-    (stored,) = session.list_events()
-    event = session.event(stored.id)
+    (stored,) = session.events.list_events()
+    event = session.events.event(stored.id)
     assert event.title == "Spring league"
     assert event.rules == preset("ema2016")
     assert [entrant.name for entrant in event.record.entrants] == list(PLAYERS[:8])
@@ -123,11 +123,11 @@ def test_a_refused_event_is_said_in_the_dialog_and_nothing_is_stored(qtbot, wind
     assert isinstance(dialog, NewEventDialog)
     dialog.parts.players.setPlainText("Alice\nBob\nAlice")  # a name twice
     with pytest.raises(TablekeeperError) as refusal:
-        session.create_event("", preset("club"), [NewEntrant(name) for name in ("Alice", "Bob", "Alice")])
+        session.events.create_event("", preset("club"), [NewEntrant(name) for name in ("Alice", "Bob", "Alice")])
     click(qtbot, dialog.parts.create_button)
     assert dialog.isVisible()
     assert dialog.parts.error.text() == refusal.value.message
-    assert session.list_events() == ()
+    assert session.events.list_events() == ()
 
 
 def test_a_round_seated_from_the_window_shows_four_names_a_table_and_everyone_once(
@@ -171,7 +171,7 @@ def test_a_double_click_in_the_seating_opens_that_tables_game(qtbot, window: Mai
     names = tuple(PLAYERS[n - 1] for n in table.seats)
     assert window.controller.view.players == names
     assert [panel.name_label.text() for panel in window.table.panels] == list(names)
-    assert session.event(event.id).tables[2].game_id == window.controller.view.id
+    assert session.events.event(event.id).tables[2].game_id == window.controller.view.id
     assert not dialog.isVisible()  # the table's game is shown in the window
 
 
@@ -186,18 +186,18 @@ def test_a_paper_result_that_does_not_add_up_is_refused_in_the_dialog(qtbot, win
     for seat, value in enumerate(points):
         paper.parts.points[seat].setValue(value)
     with pytest.raises(TablekeeperError) as refusal:
-        session.enter_paper_result(event.id, table.round, table.table, points)
+        session.events.enter_paper_result(event.id, table.round, table.table, points)
     click(qtbot, paper.parts.record)
     assert paper.isVisible()
     assert paper.parts.error.isVisible()
     assert paper.parts.error.text() == refusal.value.message
-    after = session.event(event.id)
+    after = session.events.event(event.id)
     assert after.record.paper == ()
     assert after.revision == event.revision
     paper.parts.points[3].setValue(10_000)  # corrected: taken
     click(qtbot, paper.parts.record)
     qtbot.waitUntil(lambda: not paper.isVisible())
-    assert [each.points for each in session.event(event.id).record.paper] == [(40_000, 30_000, 20_000, 10_000)]
+    assert [each.points for each in session.events.event(event.id).record.paper] == [(40_000, 30_000, 20_000, 10_000)]
 
 
 def test_a_penalty_added_then_undone(qtbot, window: MainWindow, session) -> None:
@@ -208,14 +208,14 @@ def test_a_penalty_added_then_undone(qtbot, window: MainWindow, session) -> None
     page.points.setValue(-10.0)
     qtbot.keyClicks(page.reason, "Late")
     click(qtbot, page.findChild(QPushButton, "add_penalty"))
-    assert session.event(event.id).record.penalties == (Penalty(1, 3, -10_000, "Late", round=1),)
+    assert session.events.event(event.id).record.penalties == (Penalty(1, 3, -10_000, "Late", round=1),)
     assert shown_rows(page.view) == [["1", "Carol", "-10.0", "Late", "1"]]
-    can_undo = session.event(event.id).can_undo
+    can_undo = session.events.event(event.id).can_undo
     assert can_undo is not None
     assert dialog.parts.undo.isEnabled()
     assert can_undo in dialog.parts.undo.text().replace("&&", "&")  # the button says what it takes back
     click(qtbot, dialog.parts.undo)
-    assert session.event(event.id).record.penalties == ()
+    assert session.events.event(event.id).record.penalties == ()
     assert shown_rows(page.view) == []
     assert dialog.parts.redo.isEnabled()
 
@@ -225,12 +225,12 @@ def test_the_standings_shown_are_the_services(qtbot, window: MainWindow, session
     tables = event.record.rounds[0].tables
     # Three tables kept on paper, the fourth still playing: provisional.
     for table in tables[:3]:
-        session.enter_paper_result(event.id, 1, table.table, (40_000, 30_000, 20_000, 10_000))
-    session.add_penalty(event.id, tables[0].seats[0], -10_000, "Late", round=1)
+        session.events.enter_paper_result(event.id, 1, table.table, (40_000, 30_000, 20_000, 10_000))
+    session.events.add_penalty(event.id, tables[0].seats[0], -10_000, "Late", round=1)
     window.events.open_event(event.id)  # shown again, as after any change
     dialog.parts.tabs.setCurrentIndex(3)
     page = dialog.parts.standings
-    standings = session.event_standings(event.id)
+    standings = session.events.event_standings(event.id)
     assert standings.provisional
     assert "rovisional" in page.provisional.text()
     rows = shown_rows(page.view)
@@ -243,10 +243,10 @@ def test_the_standings_shown_are_the_services(qtbot, window: MainWindow, session
         assert by_name[name][2:7] == ["1", "+15.0", "", "+15.0", "+15.0"]
     assert by_name[fined][2:7] == ["1", "+15.0", "-10.0", "+5.0", "+15.0"]
     assert [row[0] for row in rows][:2] == ["1", "1"]  # the two +15s share first place under the club's rules
-    session.enter_paper_result(event.id, 1, tables[3].table, (25_000, 25_000, 25_000, 25_000))
+    session.events.enter_paper_result(event.id, 1, tables[3].table, (25_000, 25_000, 25_000, 25_000))
     window.events.open_event(event.id)
     assert page.provisional.text() == ""
-    assert session.event_standings(event.id).players[0].total == Fraction(15)
+    assert session.events.event_standings(event.id).players[0].total == Fraction(15)
 
 
 def test_the_event_dialog_speaks_french_when_french_is_installed(qtbot, window: MainWindow, session) -> None:
@@ -268,10 +268,10 @@ def test_the_standings_page_writes_the_events_files_and_never_over_the_database(
 ) -> None:
     event, dialog = seated_event(qtbot, window, session)
     for table in event.record.rounds[0].tables:
-        session.enter_paper_result(event.id, 1, table.table, (40_000, 30_000, 20_000, 10_000))
+        session.events.enter_paper_result(event.id, 1, table.table, (40_000, 30_000, 20_000, 10_000))
     window.events.open_event(event.id)
     page = dialog.parts.standings
-    standings = session.event_standings(event.id)
+    standings = session.events.event_standings(event.id)
     written = tmp_path / "night.csv"
     choose_files(monkeypatch, written)
     click(qtbot, page.findChild(QPushButton, "export_csv"))
@@ -306,11 +306,11 @@ def test_a_substitute_seated_from_the_seating_plays_in_the_tables_game(qtbot, wi
     qtbot.keyClicks(substitute.parts.name, PLAYERS[table.seats[0] - 1])
     click(qtbot, substitute.parts.seat_button)
     assert substitute.isVisible() and substitute.parts.error.text()
-    assert session.event(event.id).record.substitutions == ()
+    assert session.events.event(event.id).record.substitutions == ()
     substitute.parts.name.setText("Zed")
     click(qtbot, substitute.parts.seat_button)
     qtbot.waitUntil(lambda: not substitute.isVisible())
-    assert session.event(event.id).record.substitutions == (Substitution(1, south, "Zed"),)
+    assert session.events.event(event.id).record.substitutions == (Substitution(1, south, "Zed"),)
     assert shown_rows(page.view)[1][1:5] == [
         PLAYERS[table.seats[0] - 1],
         "Zed",

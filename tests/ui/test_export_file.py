@@ -57,5 +57,5 @@ def test_an_export_named_onto_the_games_own_database_leaves_it_whole(
     choose_files(monkeypatch, database)
     click(qtbot, dialog.json_button)
     assert database.read_bytes().startswith(b"SQLite format 3\x00")
-    assert len(session.list_games(limit=None)) == 1
+    assert len(session.library.list_games(limit=None)) == 1
     assert errors == [f"{database} is a database, which an export never replaces: nothing was written."]

@@ -19,7 +19,7 @@ from pytestqt.qtbot import QtBot
 
 from tablekeeper.rules.results import Chombo, ExhaustiveDraw, Ron, Tsumo, Win
 from tablekeeper.rules.settlement import Reason
-from tablekeeper.service import TableSession
+from tablekeeper.service import Session
 from tablekeeper.ui.dialogs.hands import ResultDialog
 from tablekeeper.ui.dialogs.scoring import ScoringDialog
 from tablekeeper.ui.main_window import MainWindow
@@ -70,16 +70,16 @@ def type_keys(qtbot: QtBot, window: MainWindow, keys: Sequence[Key]) -> None:
             qtbot.keyClick(target, key)
 
 
-def start(qtbot: QtBot, window: MainWindow, session: TableSession) -> int:
+def start(qtbot: QtBot, window: MainWindow, session: Session) -> int:
     """East 1, one honba; the game's id."""
     game = open_game(window, session, ExhaustiveDraw(frozenset({ALICE})))
-    assert session.game(game).hands[-1].after.scores == AFTER_THE_DRAW
+    assert session.table.game(game).hands[-1].after.scores == AFTER_THE_DRAW
     return game
 
 
-def paid(session: TableSession, game: int) -> tuple[dict[Reason, list[tuple[int | None, int | None, int]]], tuple]:
+def paid(session: Session, game: int) -> tuple[dict[Reason, list[tuple[int | None, int | None, int]]], tuple]:
     """The last hand's transfers by reason (payer, payee, amount), and each seat's change of points."""
-    hand = session.game(game).hands[-1]
+    hand = session.table.game(game).hands[-1]
     transfers: dict[Reason, list[tuple[int | None, int | None, int]]] = {}
     for transfer in hand.settlement:
         transfers.setdefault(transfer.reason, []).append((transfer.payer, transfer.payee, transfer.amount))
@@ -97,7 +97,7 @@ def non_dealer_tsumo(han: int, fu: int) -> tuple[int, int]:
     return -(-base // 100) * 100, -(-2 * base // 100) * 100
 
 
-def test_ron_in_seven_keys_at_most(qtbot, window: MainWindow, session: TableSession, errors: list[str]) -> None:
+def test_ron_in_seven_keys_at_most(qtbot, window: MainWindow, session: Session, errors: list[str]) -> None:
     """Carol, in riichi, rons Dave: 3 han 30 fu, one honba. Her stick is on the table before the hand ends."""
     game = start(qtbot, window, session)
     type_keys(qtbot, window, [Qt.Key.Key_F3, "r"])  # riichi at the table, then R: not part of the count
@@ -106,7 +106,7 @@ def test_ron_in_seven_keys_at_most(qtbot, window: MainWindow, session: TableSess
     type_keys(qtbot, window, keys)
 
     assert errors == []  # nothing refused
-    stored = session.game(game).hands[-1].result
+    stored = session.table.game(game).hands[-1].result
     assert stored == Ron(DAVE, (Win(CAROL, 3, 30),), riichi=frozenset({CAROL}))
     value = non_dealer_ron(3, 30)
     assert value == 3_900  # 30 x 2^5 x 4 = 3,840, rounded up
@@ -119,7 +119,7 @@ def test_ron_in_seven_keys_at_most(qtbot, window: MainWindow, session: TableSess
     assert not window.dialog.isVisible()
 
 
-def test_tsumo_in_five_keys_at_most(qtbot, window: MainWindow, session: TableSession, errors: list[str]) -> None:
+def test_tsumo_in_five_keys_at_most(qtbot, window: MainWindow, session: Session, errors: list[str]) -> None:
     """Carol's tsumo, 3 han 30 fu, one honba."""
     game = start(qtbot, window, session)
     type_keys(qtbot, window, ["t"])
@@ -128,7 +128,7 @@ def test_tsumo_in_five_keys_at_most(qtbot, window: MainWindow, session: TableSes
     type_keys(qtbot, window, keys)
 
     assert errors == []  # nothing refused
-    assert session.game(game).hands[-1].result == Tsumo(Win(CAROL, 3, 30))
+    assert session.table.game(game).hands[-1].result == Tsumo(Win(CAROL, 3, 30))
     each, dealer = non_dealer_tsumo(3, 30)
     assert (each, dealer) == (1_000, 2_000)  # base 960: 1,000 / 2,000
     _transfers, deltas = paid(session, game)
@@ -137,7 +137,7 @@ def test_tsumo_in_five_keys_at_most(qtbot, window: MainWindow, session: TableSes
 
 
 def test_draw_with_its_tenpai_players_in_five_keys_at_most(
-    qtbot, window: MainWindow, session: TableSession, errors: list[str]
+    qtbot, window: MainWindow, session: Session, errors: list[str]
 ) -> None:
     """Bob, Carol and Dave tenpai, Alice (the dealer) noten."""
     game = start(qtbot, window, session)
@@ -147,14 +147,14 @@ def test_draw_with_its_tenpai_players_in_five_keys_at_most(
     type_keys(qtbot, window, keys)
 
     assert errors == []  # nothing refused
-    assert session.game(game).hands[-1].result == ExhaustiveDraw(frozenset({BOB, CAROL, DAVE}))
+    assert session.table.game(game).hands[-1].result == ExhaustiveDraw(frozenset({BOB, CAROL, DAVE}))
     transfers, deltas = paid(session, game)
     assert sum(amount for _payer, _payee, amount in transfers[Reason.TENPAI]) == 3_000  # the noten player pays 3,000
     assert deltas == (-3_000, 1_000, 1_000, 1_000)
 
 
 def test_the_readmes_draw_keys_with_a_riichi_player_among_them(
-    qtbot, window: MainWindow, session: TableSession, errors: list[str]
+    qtbot, window: MainWindow, session: Session, errors: list[str]
 ) -> None:
     """The README's `D 2 3 4 Enter` (Bob, Carol and Dave tenpai) with Carol in riichi: she is ticked when the draw
     opens (a riichi without tenpai is a chombo, entered as one), and her key keeps her ticked instead of unticking
@@ -168,23 +168,23 @@ def test_the_readmes_draw_keys_with_a_riichi_player_among_them(
     assert dialog.form.tenpai.seats() == frozenset({BOB, CAROL, DAVE})
     type_keys(qtbot, window, [ENTER])
     assert errors == []  # nothing refused
-    stored = session.game(game).hands[-1].result
+    stored = session.table.game(game).hands[-1].result
     assert stored == ExhaustiveDraw(frozenset({BOB, CAROL, DAVE}), riichi=frozenset({CAROL}))
     _transfers, deltas = paid(session, game)
     assert deltas == (-3_000, 1_000, 1_000 - 1_000, 1_000)  # Carol's 1,000 went on the table at her riichi
 
 
 def test_a_number_key_still_unticks_a_player_not_in_riichi(
-    qtbot, window: MainWindow, session: TableSession, errors: list[str]
+    qtbot, window: MainWindow, session: Session, errors: list[str]
 ) -> None:
     """A key pressed by mistake is taken back by pressing it again: Bob ticked, then unticked; Carol stays."""
     game = start(qtbot, window, session)
     type_keys(qtbot, window, [Qt.Key.Key_F3, "d", "2", "2", "3", "3", ENTER])
     assert errors == []
-    assert session.game(game).hands[-1].result == ExhaustiveDraw(frozenset({CAROL}), riichi=frozenset({CAROL}))
+    assert session.table.game(game).hands[-1].result == ExhaustiveDraw(frozenset({CAROL}), riichi=frozenset({CAROL}))
 
 
-def test_double_ron_in_eleven_keys_at_most(qtbot, window: MainWindow, session: TableSession, errors: list[str]) -> None:
+def test_double_ron_in_eleven_keys_at_most(qtbot, window: MainWindow, session: Session, errors: list[str]) -> None:
     """Bob and Carol (in riichi) both ron Dave, 3 han 30 fu each: + gives Bob's value and goes back for Carol."""
     game = start(qtbot, window, session)
     type_keys(qtbot, window, [Qt.Key.Key_F3, "r"])
@@ -193,7 +193,7 @@ def test_double_ron_in_eleven_keys_at_most(qtbot, window: MainWindow, session: T
     type_keys(qtbot, window, keys)
 
     assert errors == []  # nothing refused
-    stored = session.game(game).hands[-1].result
+    stored = session.table.game(game).hands[-1].result
     assert stored == Ron(DAVE, (Win(BOB, 3, 30), Win(CAROL, 3, 30)), riichi=frozenset({CAROL}))
     transfers, deltas = paid(session, game)
     assert sorted(transfers[Reason.HAND]) == [(DAVE, BOB, 3_900), (DAVE, CAROL, 3_900)]
@@ -203,7 +203,7 @@ def test_double_ron_in_eleven_keys_at_most(qtbot, window: MainWindow, session: T
     assert deltas == (0, 3_900 + 300, -1_000 + 3_900 + 300 + 1_000, -2 * (3_900 + 300))
 
 
-def test_pao_is_chosen_by_its_number(qtbot, window: MainWindow, session: TableSession, errors: list[str]) -> None:
+def test_pao_is_chosen_by_its_number(qtbot, window: MainWindow, session: Session, errors: list[str]) -> None:
     """Carol's daisangen on Dave's discard, Bob liable: the yakuman clicked, + back to the hand, Tab twice to her
     pao (past her value), 2 for Bob, Enter."""
     game = start(qtbot, window, session)
@@ -220,7 +220,7 @@ def test_pao_is_chosen_by_its_number(qtbot, window: MainWindow, session: TableSe
     type_keys(qtbot, window, ["2", ENTER])
 
     assert errors == []  # nothing refused
-    assert session.game(game).hands[-1].result == Ron(DAVE, (Win(CAROL, None, None, 1, pao=BOB),))
+    assert session.table.game(game).hands[-1].result == Ron(DAVE, (Win(CAROL, None, None, 1, pao=BOB),))
     transfers, deltas = paid(session, game)
     # A non-dealer's yakuman is 32,000: on a ron, the liable player pays half and the discarder half; the
     # honba are the discarder's under the club's rules.
@@ -230,18 +230,18 @@ def test_pao_is_chosen_by_its_number(qtbot, window: MainWindow, session: TableSe
     assert deltas == (0, -16_000, 32_300, -16_300)
 
 
-def test_chombo_is_chosen_by_its_number(qtbot, window: MainWindow, session: TableSession, errors: list[str]) -> None:
+def test_chombo_is_chosen_by_its_number(qtbot, window: MainWindow, session: Session, errors: list[str]) -> None:
     """Bob's chombo: C, 2, Enter. Club rules: a reversed mangan, 4,000 to the dealer and 2,000 to the others."""
     game = start(qtbot, window, session)
     type_keys(qtbot, window, ["c", "2", ENTER])
     assert errors == []  # nothing refused
-    assert session.game(game).hands[-1].result == Chombo(BOB)
+    assert session.table.game(game).hands[-1].result == Chombo(BOB)
     _transfers, deltas = paid(session, game)
     assert deltas == (4_000, -8_000, 2_000, 2_000)
 
 
 def test_a_winner_is_chosen_by_a_click_too_and_escape_takes_it_back(
-    qtbot, window: MainWindow, session: TableSession, errors: list[str]
+    qtbot, window: MainWindow, session: Session, errors: list[str]
 ) -> None:
     """A click on a winner opens their value at once; closed without one, the winner is not ticked any more."""
     start(qtbot, window, session)
@@ -257,7 +257,7 @@ def test_a_winner_is_chosen_by_a_click_too_and_escape_takes_it_back(
 
 
 def test_a_tsumo_winner_clicked_goes_straight_to_the_value(
-    qtbot, window: MainWindow, session: TableSession, errors: list[str]
+    qtbot, window: MainWindow, session: Session, errors: list[str]
 ) -> None:
     game = start(qtbot, window, session)
     type_keys(qtbot, window, ["t"])
@@ -267,11 +267,11 @@ def test_a_tsumo_winner_clicked_goes_straight_to_the_value(
     assert isinstance(scoring, ScoringDialog) and scoring.isVisible()
     type_keys(qtbot, window, ["5", ENTER])  # mangan
     assert errors == []  # nothing refused
-    assert session.game(game).hands[-1].result == Tsumo(Win(DAVE, 5, None))
+    assert session.table.game(game).hands[-1].result == Tsumo(Win(DAVE, 5, None))
 
 
 def test_enter_in_the_value_of_a_past_hand_leaves_the_change_to_record(
-    qtbot, window: MainWindow, session: TableSession, errors: list[str]
+    qtbot, window: MainWindow, session: Session, errors: list[str]
 ) -> None:
     """A change to a past hand is not recorded by the value's Enter: its effect on the later hands is read first;
     Enter again records it."""
@@ -283,15 +283,15 @@ def test_enter_in_the_value_of_a_past_hand_leaves_the_change_to_record(
     click(qtbot, dialog.form.rows[CAROL].value_button)
     type_keys(qtbot, window, ["4", "3", "0", ENTER])
     assert dialog.isVisible() and dialog.focusWidget() is dialog.record_button
-    assert session.game(game).hands[-1].result == Ron(DAVE, (Win(CAROL, 3, 30),))
+    assert session.table.game(game).hands[-1].result == Ron(DAVE, (Win(CAROL, 3, 30),))
     type_keys(qtbot, window, [ENTER])
     assert errors == []  # nothing refused
-    assert session.game(game).hands[-1].result == Ron(DAVE, (Win(CAROL, 4, 30),))
+    assert session.table.game(game).hands[-1].result == Ron(DAVE, (Win(CAROL, 4, 30),))
     _transfers, deltas = paid(session, game)
     assert deltas == (0, 0, non_dealer_ron(4, 30), -non_dealer_ron(4, 30)) == (0, 0, 7_700, -7_700)
 
 
-def test_every_seat_shows_its_number(qtbot, window: MainWindow, session: TableSession, errors: list[str]) -> None:
+def test_every_seat_shows_its_number(qtbot, window: MainWindow, session: Session, errors: list[str]) -> None:
     start(qtbot, window, session)
     type_keys(qtbot, window, ["r"])
     form = window.dialog.form
@@ -344,7 +344,7 @@ def _distance(one: QColor, other: QColor) -> int:
 
 
 def test_the_focused_seat_shows_a_ring_in_a_dark_theme(
-    qtbot, window: MainWindow, session: TableSession, errors: list[str]
+    qtbot, window: MainWindow, session: Session, errors: list[str]
 ) -> None:
     """The arrow keys and Tab move the focus among the seats: the seat that has it is ringed, in a dark theme."""
     app = QApplication.instance()

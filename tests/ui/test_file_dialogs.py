@@ -15,7 +15,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFileDialog, QFileSystemModel
 from pytestqt.qtbot import QtBot
 
-from tablekeeper.service import TableSession
+from tablekeeper.service import Session
 from tablekeeper.ui.file_dialogs import file_dialog
 
 IN_OPEN = 0x20
@@ -61,8 +61,8 @@ def _listed(qtbot: QtBot, dialog: QFileDialog, folder: Path, name: str) -> None:
 
 def test_the_export_dialog_never_opens_the_database_it_lists(qtbot: QtBot, tmp_path: Path) -> None:
     database = tmp_path / "club.db"
-    with TableSession.open(str(database)) as table:
-        table.create_game(["Aki", "Ben", "Cho", "Dan"])
+    with Session.open(str(database)) as table:
+        table.table.create_game(["Aki", "Ben", "Cho", "Dan"])
     openings = _Openings(database)
     try:
         ours = file_dialog(None, "Export the game", str(tmp_path / "game.pdf"), "All files (*)")

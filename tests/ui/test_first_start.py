@@ -9,7 +9,7 @@ from pathlib import Path
 from PySide6.QtCore import QCoreApplication, QEvent, QObject
 from PySide6.QtWidgets import QApplication, QWidget
 
-from tablekeeper.service import TableSession
+from tablekeeper.service import Session
 from tablekeeper.ui import app as ui_app
 from tablekeeper.ui.dialogs.game import NewGameDialog
 from tests.ui.table_driver import NAMES, click
@@ -34,13 +34,13 @@ def test_a_new_file_asks_for_the_new_game_at_once_and_once(qtbot, tmp_path: Path
     click(qtbot, asked.start_button)
     assert window.controller.view is not None and window.controller.view.players == tuple(NAMES)
     window.controller.session.close()
-    with TableSession.open(str(path)) as again:
-        assert [g.players for g in again.unfinished_games()] == [tuple(NAMES)]
+    with Session.open(str(path)) as again:
+        assert [g.players for g in again.library.unfinished_games()] == [tuple(NAMES)]
 
 
 def test_an_existing_file_or_a_server_is_not_new(tmp_path: Path) -> None:
     existing = tmp_path / "club.db"
-    TableSession.open(str(existing)).close()
+    Session.open(str(existing)).close()
     assert not ui_app.is_new_file(str(existing))
     assert not ui_app.is_new_file("postgresql://club@localhost/club")
     assert not ui_app.is_new_file("sqlite:///x.db?mode=ro")  # refused by the store: the loader says why
@@ -83,8 +83,8 @@ def test_the_file_is_made_once_the_new_game_s_dialog_is_painted(qtbot, tmp_path:
 
 def test_the_writer_is_prepared_once_the_game_shown_is_painted(qtbot, tmp_path: Path, monkeypatch) -> None:
     path = tmp_path / "club.db"
-    with TableSession.open(str(path)) as session:
-        session.create_game(list(NAMES))
+    with Session.open(str(path)) as session:
+        session.table.create_game(list(NAMES))
     log: list[str] = []
     monkeypatch.setattr(ui_app, "prepare_writes", lambda _session: log.append("prepared"))
     window, _loader = ui_app.launch(str(path))

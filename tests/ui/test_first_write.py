@@ -9,7 +9,7 @@ import sys
 from pathlib import Path
 
 from tablekeeper.rules.results import ExhaustiveDraw
-from tablekeeper.service import TableSession
+from tablekeeper.service import Session
 
 WRITER_MODULES = (
     "sqlalchemy.orm",
@@ -67,9 +67,9 @@ def test_the_window_prepares_the_first_write_when_idle_without_touching_the_data
     folder = tmp_path / "club"
     folder.mkdir()
     url = f"sqlite:///{folder / 'club.db'}"
-    with TableSession.open(url) as session:
-        game = session.create_game(["Aki", "Ben", "Chie", "Dai"])
-        session.record(game.id, ExhaustiveDraw(tenpai=frozenset({1})))
+    with Session.open(url) as session:
+        game = session.table.create_game(["Aki", "Ben", "Chie", "Dai"])
+        session.table.record(game.id, ExhaustiveDraw(tenpai=frozenset({1})))
     before = _state(folder)
     process = subprocess.Popen(
         [sys.executable, "-c", WINDOW, url, ",".join(WRITER_MODULES)],
@@ -92,5 +92,5 @@ def test_the_window_prepares_the_first_write_when_idle_without_touching_the_data
         process.wait(timeout=30)
         process.stdout.close()
     assert process.returncode == 0
-    with TableSession.open(url) as session:
-        assert len(session.game(game.id).hands) == 2
+    with Session.open(url) as session:
+        assert len(session.table.game(game.id).hands) == 2

@@ -18,9 +18,9 @@ from PySide6.QtWidgets import QMessageBox
 
 from tablekeeper.resources import resource_path
 from tablekeeper.rules.results import ExhaustiveDraw
-from tablekeeper.service import TableSession
+from tablekeeper.service import Session
 from tablekeeper.ui import app as ui_app
-from tablekeeper.ui.controller import TableController
+from tablekeeper.ui.controller import GameController
 from tablekeeper.ui.main_window import MainWindow
 from tests.tenhou_data import mjlog_files
 from tests.ui.file_choice import choose_files
@@ -42,7 +42,7 @@ def _import(window: MainWindow, monkeypatch: pytest.MonkeyPatch, paths: list[Pat
 
 
 def test_refused_and_damaged_files_are_said_in_french(
-    qtbot, window: MainWindow, session: TableSession, errors: list[str], tmp_path: Path, monkeypatch
+    qtbot, window: MainWindow, session: Session, errors: list[str], tmp_path: Path, monkeypatch
 ) -> None:
     # Aki, Ben, Chie, Dai: Aki deals and wins 3 han 40 fu by ron from Ben, 7,700 to a dealer (seed 003), then a draw.
     one, _ = _exported(tmp_path)
@@ -76,10 +76,10 @@ def test_refused_and_damaged_files_are_said_in_french(
 
 def _damaged_database(path: Path) -> None:
     """Game 1 (Aki...) and game 2 (Eri...), a draw in each; game 2's riichi list is no list at all."""
-    with TableSession.open(str(path)) as service:
+    with Session.open(str(path)) as service:
         for names in (["Aki", "Ben", "Chie", "Dai"], ["Eri", "Fumi", "Gen", "Hana"]):
-            game = service.create_game(names)
-            service.record(game.id, ExhaustiveDraw(tenpai=frozenset({1})))
+            game = service.table.create_game(names)
+            service.table.record(game.id, ExhaustiveDraw(tenpai=frozenset({1})))
     connection = sqlite3.connect(path)
     try:
         connection.execute("UPDATE hands SET riichi = 'not a list' WHERE game_id = 2")
@@ -91,7 +91,7 @@ def _damaged_database(path: Path) -> None:
 def test_a_damaged_game_met_at_the_start_is_named_in_french(qtbot, tmp_path: Path, errors: list[str]) -> None:
     path = tmp_path / "games.db"
     _damaged_database(path)
-    window = MainWindow(TableController())
+    window = MainWindow(GameController())
     qtbot.addWidget(window)
     loader = ui_app.ServiceLoader(str(path))
     with qtbot.waitSignal(loader.loaded, timeout=20_000):
@@ -107,7 +107,7 @@ def test_a_damaged_game_met_at_the_start_is_named_in_french(qtbot, tmp_path: Pat
 
 
 def test_a_damaged_field_of_a_game_file_is_said_in_french(
-    qtbot, window: MainWindow, session: TableSession, errors: list[str], tmp_path: Path, monkeypatch
+    qtbot, window: MainWindow, session: Session, errors: list[str], tmp_path: Path, monkeypatch
 ) -> None:
     one, _ = _exported(tmp_path)
     data = json.loads(one.read_text(encoding="utf-8"))
@@ -120,7 +120,7 @@ def test_a_damaged_field_of_a_game_file_is_said_in_french(
         f'{damaged}\u00a0: Ce fichier de partie est endommagé\u00a0: "players" devrait être une liste de quatre '
         "noms\u202f; rien n'a été importé."
     )
-    assert session.list_games() == []
+    assert session.library.list_games() == []
 
 
 def _mjlog_text(path: Path) -> str:
@@ -129,7 +129,7 @@ def _mjlog_text(path: Path) -> str:
 
 
 def test_a_tenhou_log_that_disagrees_with_itself_or_names_no_tile_is_refused_in_french(
-    qtbot, window: MainWindow, session: TableSession, errors: list[str], tmp_path: Path, monkeypatch
+    qtbot, window: MainWindow, session: Session, errors: list[str], tmp_path: Path, monkeypatch
 ) -> None:
     # The first game of the set: 独歩, PMA, れっどらー氏 and ハセヲ; in Hand 1 (East 1, no honba) 独歩 wins 1,500 by ron
     # from れっどらー氏: the log's own AGARI says sc="250,15,250,0,250,-15,250,0" (hundreds: start, then change).
@@ -157,7 +157,7 @@ def test_a_tenhou_log_that_disagrees_with_itself_or_names_no_tile_is_refused_in_
     )
     assert parts[3] == "no tile.mjlog ne peut pas être importé\u00a0: dans la main 1, <D140> ne désigne aucune tuile."
     assert len(parts) == 4
-    assert session.list_games() == []
+    assert session.library.list_games() == []
 
 
 def _templates(module: Path) -> list[tuple[str, str | None]]:
@@ -205,7 +205,7 @@ def test_every_sentence_of_the_tenhou_importer_is_translated_into_french(qapp) -
 
 
 def test_a_game_stored_already_is_said_in_french(
-    qtbot, window: MainWindow, session: TableSession, errors: list[str], tmp_path: Path, monkeypatch
+    qtbot, window: MainWindow, session: Session, errors: list[str], tmp_path: Path, monkeypatch
 ) -> None:
     one, _ = _exported(tmp_path)
     _import(window, monkeypatch, [one, one])
@@ -218,4 +218,4 @@ def test_a_game_stored_already_is_said_in_french(
     assert parts[2].endswith(
         " avec Aki, Ben, Chie, Dai, telle que le fichier la donne\u202f; elle n'a pas été importée une seconde fois."
     )
-    assert len(session.list_games()) == 1
+    assert len(session.library.list_games()) == 1

@@ -9,7 +9,7 @@ import pytest
 from PySide6.QtCore import QCoreApplication
 
 from tablekeeper.rules.ruleset import preset
-from tablekeeper.service import TableSession
+from tablekeeper.service import Session
 from tablekeeper.service.events import NewEntrant
 from tablekeeper.ui.dialogs.event_desk import EventDialog
 from tablekeeper.ui.i18n import apply_language
@@ -27,9 +27,9 @@ def french() -> Iterator[None]:
     apply_language(app, "en")
 
 
-def seated(session: TableSession) -> int:
-    event = session.create_event("Soirée", preset("club"), [NewEntrant(name) for name in PLAYERS])
-    session.seat_rounds(event.id, 1, seed=3)
+def seated(session: Session) -> int:
+    event = session.events.create_event("Soirée", preset("club"), [NewEntrant(name) for name in PLAYERS])
+    session.events.seat_rounds(event.id, 1, seed=3)
     return event.id
 
 
@@ -37,9 +37,9 @@ def test_an_event_tables_title_is_in_the_windows_language(qtbot, window: MainWin
     event = seated(session)
     # Opened by a window (or the command line) speaking English: its game is stored with an English title.
     apply_language(QCoreApplication.instance(), "en")
-    game = session.open_table(event, 1, 2)
+    game = session.events.open_table(event, 1, 2)
     apply_language(QCoreApplication.instance(), "fr")
-    assert "Round 1" in session.game(game).summary.title
+    assert "Round 1" in session.table.game(game).summary.title
     window.events.open_event(event)
     window.controller.open_game(game)
     assert window.windowTitle() == "Soirée · Tour 1 · Table 2 — tablekeeper"
@@ -47,7 +47,7 @@ def test_an_event_tables_title_is_in_the_windows_language(qtbot, window: MainWin
 
 def test_the_undo_of_a_penalty_writes_its_points_in_french(qtbot, window: MainWindow, session, french) -> None:
     event = seated(session)
-    session.add_penalty(event, 3, -5_000, "Retard", round=1)
+    session.events.add_penalty(event, 3, -5_000, "Retard", round=1)
     window.events.open_event(event)
     dialog = EventDialog(window.events, 2, window)
     qtbot.addWidget(dialog)

@@ -11,7 +11,7 @@ import pytest
 from PySide6.QtCore import QPoint, QRect, Qt
 from PySide6.QtWidgets import QWidget
 
-from tablekeeper.service import TableSession
+from tablekeeper.service import Session
 from tablekeeper.ui.dialogs.hands import ResultDialog
 from tablekeeper.ui.dialogs.scoring import ScoringDialog
 from tablekeeper.ui.main_window import MainWindow
@@ -54,7 +54,7 @@ def check_in_view(qtbot, scoring: ScoringDialog, widgets: list[QWidget], size: t
 
 
 @pytest.mark.parametrize("size", [(1024, 600), (1366, 768)], ids=["1024x600", "1366x768"])
-def test_each_mode_of_the_scoring_dialog_fits_the_screen(qtbot, session: TableSession, language, size) -> None:
+def test_each_mode_of_the_scoring_dialog_fits_the_screen(qtbot, session: Session, language, size) -> None:
     played(session)
     window = maximized(qtbot, session, size)
     scoring = scoring_dialog(qtbot, window)
@@ -82,7 +82,7 @@ def test_each_mode_of_the_scoring_dialog_fits_the_screen(qtbot, session: TableSe
     window.dialog.reject()
 
 
-def test_the_value_dialog_is_not_as_tall_as_a_laptops_screen(qtbot, session: TableSession) -> None:
+def test_the_value_dialog_is_not_as_tall_as_a_laptops_screen(qtbot, session: Session) -> None:
     """At 1366x768 it was 720 pixels tall (with its title bar, 750 of 768), over the dialog it is opened from: at
     most 85% of the screen's height now, its taller modes scrolling down, the quick mode whole."""
     played(session)

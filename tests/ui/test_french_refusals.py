@@ -54,7 +54,7 @@ def test_a_winner_who_is_the_discarder_is_refused_in_french(qtbot, window: MainW
     record(qtbot, window, dialog)
     assert errors == ["Le jeteur ne peut pas gagner sur son propre écart\u202f; ce serait un tsumo."]
     assert dialog.isVisible()
-    assert session.game(window.controller.view.id).hands == ()
+    assert session.table.game(window.controller.view.id).hands == ()
 
 
 def test_an_edit_that_breaks_a_later_hand_is_refused_in_french(qtbot, window: MainWindow, session, errors) -> None:
@@ -77,7 +77,7 @@ def test_an_edit_that_breaks_a_later_hand_is_refused_in_french(qtbot, window: Ma
     record(qtbot, window, dialog)
     assert errors == [refusal]
     assert dialog.isVisible()
-    assert session.game(game).hands[0].result == Tsumo(Win(BOB, 1, 30))
+    assert session.table.game(game).hands[0].result == Tsumo(Win(BOB, 1, 30))
 
 
 def test_a_riichi_player_noten_at_a_draw_is_named_in_french(qtbot, window: MainWindow, session, errors) -> None:
@@ -91,7 +91,7 @@ def test_a_riichi_player_noten_at_a_draw_is_named_in_french(qtbot, window: MainW
     )
     record(qtbot, window, dialog)
     assert len(errors) == 1 and errors[0].startswith("La main 2 ne peut pas être modifiée\u00a0: Bob est en riichi")
-    assert session.game(game).hands[1].result == ExhaustiveDraw(EVERYONE)
+    assert session.table.game(game).hands[1].result == ExhaustiveDraw(EVERYONE)
 
 
 def test_the_command_line_says_its_refusals_in_english_on_a_french_system() -> None:
@@ -108,4 +108,4 @@ def test_a_seat_said_before_its_player_is_known_is_said_in_french(window: MainWi
     from tablekeeper.errors import TablekeeperError
 
     assert TablekeeperError("{0} and {1}.", seats=(1, 3)).message == "Place 2 and Place 4."
-    assert TablekeeperError("{0} and {1}.", seats=(1, 3)).naming(["A", "B", "C", "D"]) == "B and D."
+    assert TablekeeperError("{0} and {1}.", seats=(1, 3)).sentence(["A", "B", "C", "D"]) == "B and D."

@@ -22,7 +22,8 @@ from PySide6.QtWidgets import QFrame, QLabel
 
 from tablekeeper.rules.results import ExhaustiveDraw, Ron, Win
 from tablekeeper.rules.ruleset import preset
-from tablekeeper.service import EventView, NewEntrant, TableSession
+from tablekeeper.service import Session
+from tablekeeper.service.events import EventView, NewEntrant
 from tablekeeper.ui.hall import HallWindow
 from tablekeeper.ui.i18n import install_translator
 
@@ -36,21 +37,21 @@ ALL_TENPAI = ExhaustiveDraw(tenpai=frozenset({0, 1, 2, 3}))
 
 
 @pytest.fixture
-def tables(database_url: str) -> Iterator[tuple[TableSession, EventView]]:
+def tables(database_url: str) -> Iterator[tuple[Session, EventView]]:
     """The session of the tables, with the event seated (one round, two tables) and both games opened."""
-    with TableSession.open(database_url) as session:
-        event = session.create_event("Club night", preset("club"), [NewEntrant(name) for name in PLAYERS])
-        event = session.seat_rounds(event.id, 1, seed=7)
-        session.open_table(event.id, 1, 1)
-        session.open_table(event.id, 1, 2)
-        yield session, session.event(event.id)
+    with Session.open(database_url) as session:
+        event = session.events.create_event("Club night", preset("club"), [NewEntrant(name) for name in PLAYERS])
+        event = session.events.seat_rounds(event.id, 1, seed=7)
+        session.events.open_table(event.id, 1, 1)
+        session.events.open_table(event.id, 1, 2)
+        yield session, session.events.event(event.id)
 
 
 @pytest.fixture
-def hall(qtbot, database_url: str, tables: tuple[TableSession, EventView]) -> Iterator[HallWindow]:
+def hall(qtbot, database_url: str, tables: tuple[Session, EventView]) -> Iterator[HallWindow]:
     """The hall, in a session of its own (another computer, or another window on the same file)."""
     _, event = tables
-    with TableSession.open(database_url) as session:
+    with Session.open(database_url) as session:
         window = HallWindow(session, event.id)
         qtbot.addWidget(window)
         window.resize(1920, 1080)
@@ -74,7 +75,7 @@ def seat_line(hall: HallWindow, table: int, seat: int) -> tuple[str, str, str]:
     return line[0], line[1], line[2]
 
 
-def game_of(tables: tuple[TableSession, EventView], table: int) -> int:
+def game_of(tables: tuple[Session, EventView], table: int) -> int:
     _, event = tables
     game = next(t.game_id for t in event.tables if t.table == table)
     assert game is not None
@@ -99,12 +100,12 @@ def test_a_hand_stored_at_a_table_shows_within_a_second(qtbot, hall: HallWindow,
     session, event = tables
     game = game_of(tables, 1)
     names = next(t for t in event.tables if t.table == 1).seats
-    session.record(game, DEALER_RON)
+    session.table.record(game, DEALER_RON)
     qtbot.waitUntil(lambda: card_text(hall, 1, "table_status") == "1 hand", timeout=SHOWN_WITHIN_MS)
     assert card_text(hall, 1, "table_deal") == "East 1 · 1 honba"
     assert seat_line(hall, 1, 0) == ("E", names[0], "32,700")
     assert seat_line(hall, 1, 1) == ("S", names[1], "17,300")
-    session.declare_riichi(game, 2)  # a stick on the table: 1,000 out of the third seat's points
+    session.table.declare_riichi(game, 2)  # a stick on the table: 1,000 out of the third seat's points
     qtbot.waitUntil(
         lambda: card_text(hall, 1, "table_status") == "1 riichi stick · 1 hand",
         timeout=SHOWN_WITHIN_MS,
@@ -114,11 +115,11 @@ def test_a_hand_stored_at_a_table_shows_within_a_second(qtbot, hall: HallWindow,
 
 def test_the_standings_are_final_once_every_table_has_its_result(qtbot, hall: HallWindow, tables) -> None:
     session, event = tables
-    session.record(game_of(tables, 1), DEALER_RON)
-    session.finish(game_of(tables, 1))
+    session.table.record(game_of(tables, 1), DEALER_RON)
+    session.table.finish(game_of(tables, 1))
     qtbot.waitUntil(lambda: card_text(hall, 1, "table_status") == "Finished · 1 hand", timeout=SHOWN_WITHIN_MS)
     assert hall.provisional.text() == "Provisional: a table is still playing"
-    session.finish(game_of(tables, 2))
+    session.table.finish(game_of(tables, 2))
     qtbot.waitUntil(lambda: hall.provisional.text() == "Final for this round", timeout=SHOWN_WITHIN_MS)
     # Alice's table: +7.7 for its first seat (32,700 less 25,000, in thousands), first of the standings.
     names = next(t for t in event.tables if t.table == 1).seats
@@ -134,7 +135,7 @@ def test_the_delay_from_stored_to_shown(qtbot, hall: HallWindow, tables) -> None
     game = game_of(tables, 2)
     delays = []
     for hand in range(1, HANDS + 1):
-        session.record(game, ALL_TENPAI)
+        session.table.record(game, ALL_TENPAI)
         stored = time.monotonic()  # the hand is committed when record returns
         shown = "1 hand" if hand == 1 else f"{hand} hands"
         qtbot.waitUntil(lambda shown=shown: card_text(hall, 2, "table_status") == shown, timeout=SHOWN_WITHIN_MS)
@@ -142,9 +143,9 @@ def test_the_delay_from_stored_to_shown(qtbot, hall: HallWindow, tables) -> None
     print(f"store to shown: median {statistics.median(delays) * 1000:.0f} ms, worst {max(delays) * 1000:.0f} ms")
 
 
-def test_the_event_menu_opens_the_hall_of_the_open_event(qtbot, window, session: TableSession) -> None:
-    event = session.create_event("Club night", preset("club"), [NewEntrant(name) for name in PLAYERS])
-    session.seat_rounds(event.id, 1, seed=7)
+def test_the_event_menu_opens_the_hall_of_the_open_event(qtbot, window, session: Session) -> None:
+    event = session.events.create_event("Club night", preset("club"), [NewEntrant(name) for name in PLAYERS])
+    session.events.seat_rounds(event.id, 1, seed=7)
     assert window.events.open_event(event.id) is not None
     window.table_actions["event_hall"].trigger()
     qtbot.waitUntil(lambda: window.hall is not None and window.hall.isVisible())
@@ -167,7 +168,7 @@ def _hall_command(*arguments: str) -> subprocess.CompletedProcess[str]:
 
 def test_the_command_says_which_event_is_missing(tmp_path) -> None:
     club = str(tmp_path / "club.db")
-    TableSession.open(club).close()  # a club database with no event
+    Session.open(club).close()  # a club database with no event
     done = _hall_command("4", "--database-url", club)
     assert (done.returncode, done.stdout, done.stderr) == (2, "", "tablekeeper: There is no event 4.\n")
 
@@ -185,9 +186,9 @@ def test_the_command_needs_a_screen(tmp_path) -> None:
     assert done.stderr.startswith("tablekeeper: There is no screen to open the window on")
 
 
-def test_the_hall_speaks_french_when_french_is_installed(qtbot, session: TableSession) -> None:
-    event = session.create_event("Club night", preset("club"), [NewEntrant(name) for name in PLAYERS])
-    session.seat_rounds(event.id, 1, seed=7)
+def test_the_hall_speaks_french_when_french_is_installed(qtbot, session: Session) -> None:
+    event = session.events.create_event("Club night", preset("club"), [NewEntrant(name) for name in PLAYERS])
+    session.events.seat_rounds(event.id, 1, seed=7)
     hall = HallWindow(session, event.id)
     qtbot.addWidget(hall)
     hall.show()

@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QTableView
 
 from tablekeeper.rules.results import ExhaustiveDraw, Ron, Tsumo, Win
 from tablekeeper.rules.ruleset import preset
-from tablekeeper.service import TableSession
+from tablekeeper.service import Session
 from tablekeeper.ui.models import HistoryModel
 from tests.ui.test_screen_sizes import maximized
 
@@ -19,15 +19,15 @@ ALEXANDRA, BOB, CAROLINA, DAVE = range(4)
 RONS = 6
 
 
-def long_game(session: TableSession) -> None:
+def long_game(session: Session) -> None:
     """Enough hands for the list to scroll down (its scroll bar takes from its width): six rons on Dave, a tsumo,
     then draws with everyone tenpai (the dealer stays: the game goes on)."""
-    game = session.create_game(list(NAMES), preset("club"))
+    game = session.table.create_game(list(NAMES), preset("club"))
     for _ in range(RONS):
-        session.record(game.id, Ron(DAVE, (Win(ALEXANDRA, 3, 30),)))
-    session.record(game.id, Tsumo(Win(BOB, 2, 30)))
+        session.table.record(game.id, Ron(DAVE, (Win(ALEXANDRA, 3, 30),)))
+    session.table.record(game.id, Tsumo(Win(BOB, 2, 30)))
     for _ in range(20):
-        session.record(game.id, ExhaustiveDraw(frozenset(range(4))))
+        session.table.record(game.id, ExhaustiveDraw(frozenset(range(4))))
 
 
 def shown_text(view: QTableView, row: int) -> str:
@@ -85,9 +85,9 @@ def test_a_seat_column_holds_its_gain_as_well_as_a_larger_loss(qtbot, session) -
     """Bob pays a 3 han 30 fu ron to Carolina (non-dealer: 3,900, seeds' table), then is the only one tenpai at a
     draw (+3,000: 1,000 from each of the three noten). "+3,000" is the wider text, as a plus sign is wider than a
     minus: a column sized for "-3,900", the change furthest from zero, cut it to "+3,0…"."""
-    game = session.create_game(list(NAMES), preset("club"))
-    session.record(game.id, Ron(BOB, (Win(CAROLINA, 3, 30),)))
-    session.record(game.id, ExhaustiveDraw(frozenset({BOB})))
+    game = session.table.create_game(list(NAMES), preset("club"))
+    session.table.record(game.id, Ron(BOB, (Win(CAROLINA, 3, 30),)))
+    session.table.record(game.id, ExhaustiveDraw(frozenset({BOB})))
     window = maximized(qtbot, session, (1024, 600))
     view = window.history_view
     column = HistoryModel.FIRST_SEAT + BOB

@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QMessageBox
 
 from tablekeeper.cli import main
 from tablekeeper.rules.results import ExhaustiveDraw, Ron, Win
-from tablekeeper.service import TableSession
+from tablekeeper.service import Session
 from tablekeeper.ui.main_window import MainWindow
 from tests.tenhou_data import json_files, mjlog_files
 from tests.ui.file_choice import choose_files
@@ -44,20 +44,22 @@ def _import_entry(window: MainWindow):
 def _exported(tmp_path: Path) -> tuple[Path, Path]:
     """A one-game file (two hands) and a file of two games, from another club's database."""
     url = f"sqlite:///{tmp_path / 'other.db'}"
-    with TableSession.open(url) as service:
-        first = service.create_game(["Aki", "Ben", "Chie", "Dai"], title="Monday", started_at=datetime(2025, 3, 3))
-        service.record(first.id, Ron(1, (Win(0, 3, 40),)))
-        service.record(first.id, ExhaustiveDraw(tenpai=frozenset({3})))
-        service.create_game(["Eri", "Fumi", "Gen", "Hana"], title="Tuesday", started_at=datetime(2025, 3, 4))
+    with Session.open(url) as service:
+        first = service.table.create_game(
+            ["Aki", "Ben", "Chie", "Dai"], title="Monday", started_at=datetime(2025, 3, 3)
+        )
+        service.table.record(first.id, Ron(1, (Win(0, 3, 40),)))
+        service.table.record(first.id, ExhaustiveDraw(tenpai=frozenset({3})))
+        service.table.create_game(["Eri", "Fumi", "Gen", "Hana"], title="Tuesday", started_at=datetime(2025, 3, 4))
         one = tmp_path / "monday.json"
-        one.write_text(json.dumps(service.export(first.id)), encoding="utf-8")
+        one.write_text(json.dumps(service.transfer.export(first.id)), encoding="utf-8")
     many = tmp_path / "club.json"
     assert main(["export", "--all", "--format", "json", "-o", str(many), "--database-url", url]) == 0
     return one, many
 
 
 def test_chosen_files_of_every_kind_come_in_and_the_window_says_how_many(
-    qtbot, window: MainWindow, session: TableSession, errors: list[str], tmp_path: Path, monkeypatch
+    qtbot, window: MainWindow, session: Session, errors: list[str], tmp_path: Path, monkeypatch
 ) -> None:
     one, many = _exported(tmp_path)
     packed = mjlog_files()[0]  # gzipped, as Tenhou serves them
@@ -70,7 +72,7 @@ def test_chosen_files_of_every_kind_come_in_and_the_window_says_how_many(
     _import_entry(window).trigger()
 
     assert notices == []
-    titles = [g.title for g in session.list_games(limit=None)]
+    titles = [g.title for g in session.library.list_games(limit=None)]
     # Monday is in both files: the same game, stored once.
     assert titles.count("Monday") == 1 and titles.count("Tuesday") == 1
     assert sum(t.startswith("Tenhou ") for t in titles) == 3
@@ -86,7 +88,7 @@ def test_chosen_files_of_every_kind_come_in_and_the_window_says_how_many(
 
 
 def test_each_refusal_is_said_and_the_other_files_still_come_in(
-    qtbot, window: MainWindow, session: TableSession, errors: list[str], tmp_path: Path, monkeypatch
+    qtbot, window: MainWindow, session: Session, errors: list[str], tmp_path: Path, monkeypatch
 ) -> None:
     one, _ = _exported(tmp_path)
     tenhou = mjlog_files()[0]
@@ -101,26 +103,28 @@ def test_each_refusal_is_said_and_the_other_files_still_come_in(
     (message,) = errors
     parts = message.split("\n\n")
     assert parts[:2] == ["Games imported: 2.", "Refused:"]
-    assert {game.summary.id for game in window.browser.model.games} == {g.id for g in session.list_games()}
+    assert {game.summary.id for game in window.browser.model.games} == {g.id for g in session.library.list_games()}
     assert parts[2] == f"{broken} is not a JSON file, so not a game record."
     assert parts[3].startswith(f"{tenhou} is Tenhou game ") and "already stored as game" in parts[3]
     assert len(parts) == 4
-    assert len(session.list_games(limit=None)) == 2
+    assert len(session.library.list_games(limit=None)) == 2
 
 
 def test_nothing_chosen_imports_nothing(qtbot, window: MainWindow, session, errors, monkeypatch) -> None:
     _choose(monkeypatch, [])
     notices = _notices(monkeypatch)
     _import_entry(window).trigger()
-    assert (notices, errors, session.list_games()) == ([], [], [])
+    assert (notices, errors, session.library.list_games()) == ([], [], [])
 
 
 def test_the_browser_lists_only_the_games_just_imported_until_asked_for_all(
-    qtbot, window: MainWindow, session: TableSession, errors: list[str], tmp_path: Path, monkeypatch
+    qtbot, window: MainWindow, session: Session, errors: list[str], tmp_path: Path, monkeypatch
 ) -> None:
     # Games already kept, played later than the ones imported (a Tenhou game of years ago would be far down).
     for day in range(60):
-        session.create_game(["Ivo", "Jun", "Kei", "Lou"], title=f"Club night {day}", started_at=datetime(2026, 1, 1))
+        session.table.create_game(
+            ["Ivo", "Jun", "Kei", "Lou"], title=f"Club night {day}", started_at=datetime(2026, 1, 1)
+        )
     _choose(monkeypatch, [mjlog_files()[0]])
     _import_entry(window).trigger()
     browser = window.browser
@@ -151,23 +155,23 @@ def _answer(monkeypatch: pytest.MonkeyPatch, button: str) -> list[str]:
 def _played_on(tmp_path: Path) -> tuple[Path, Path]:
     """Monday's file after its first hand, and after its second (the same game, played on)."""
     url = f"sqlite:///{tmp_path / 'laptop.db'}"
-    with TableSession.open(url) as service:
-        game = service.create_game(["Aki", "Ben", "Chie", "Dai"], title="Monday", started_at=datetime(2025, 3, 3))
-        service.record(game.id, Ron(1, (Win(0, 3, 40),)))
+    with Session.open(url) as service:
+        game = service.table.create_game(["Aki", "Ben", "Chie", "Dai"], title="Monday", started_at=datetime(2025, 3, 3))
+        service.table.record(game.id, Ron(1, (Win(0, 3, 40),)))
         early = tmp_path / "early.json"
-        early.write_text(json.dumps(service.export(game.id)), encoding="utf-8")
-        service.record(game.id, ExhaustiveDraw(tenpai=frozenset({3})))
+        early.write_text(json.dumps(service.transfer.export(game.id)), encoding="utf-8")
+        service.table.record(game.id, ExhaustiveDraw(tenpai=frozenset({3})))
         later = tmp_path / "later.json"
-        later.write_text(json.dumps(service.export(game.id)), encoding="utf-8")
+        later.write_text(json.dumps(service.transfer.export(game.id)), encoding="utf-8")
     return early, later
 
 
 @pytest.mark.parametrize("button", ["&Replace", "&Keep the stored game"])
 def test_a_game_stored_already_and_changed_since_is_replaced_only_when_the_player_says_so(
-    qtbot, window: MainWindow, session: TableSession, errors: list[str], tmp_path: Path, monkeypatch, button: str
+    qtbot, window: MainWindow, session: Session, errors: list[str], tmp_path: Path, monkeypatch, button: str
 ) -> None:
     early, later = _played_on(tmp_path)
-    game_id = session.import_file(early).ids[0]
+    game_id = session.transfer.import_file(early).ids[0]
     window.controller.open_game(game_id)  # at the table
     _choose(monkeypatch, [later])
     notices = _notices(monkeypatch)
@@ -180,9 +184,9 @@ def test_a_game_stored_already_and_changed_since_is_replaced_only_when_the_playe
     assert "the file's version is newer (2 changes; the stored one, 1)." in question
     assert question.endswith("Replace the stored game by the file's version?")
     assert errors == []
-    assert len(session.list_games(limit=None)) == 1
+    assert len(session.library.list_games(limit=None)) == 1
     hands = 2 if button == "&Replace" else 1
-    assert len(session.game(game_id).hands) == hands
+    assert len(session.table.game(game_id).hands) == hands
     assert len(window.controller.view.hands) == hands  # the table shows the game as it is stored
     if button == "&Replace":
         qtbot.waitExposed(window.browser)

@@ -14,8 +14,9 @@ from uuid import uuid4
 
 import pytest
 
+from tablekeeper.location import locate
 from tablekeeper.rules.results import ExhaustiveDraw, Ron, Win
-from tablekeeper.store.database import locate, open_database
+from tablekeeper.store.database import open_database
 from tablekeeper.ui.kept_changes import KeptChange, KeptFiles, database_key
 
 CLUB = "postgresql://table@club/games"

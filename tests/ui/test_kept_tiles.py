@@ -7,7 +7,7 @@ from PySide6.QtCore import Qt
 from tablekeeper.rules.results import Ron
 from tablekeeper.rules.ruleset import RuleSet
 from tablekeeper.rules.winning_tiles import WinningTiles
-from tablekeeper.service import TableSession
+from tablekeeper.service import Session
 from tablekeeper.ui.dialogs.scoring import HandEntry, ScoringDialog
 from tablekeeper.ui.main_window import MainWindow
 from tablekeeper.ui.quick_score import HAN_CHOICES, ScoringContext, WinValue
@@ -49,7 +49,7 @@ def enter_bob_s_hand(qtbot, hand: HandEntry) -> None:
 
 
 def test_a_hand_entered_from_its_tiles_opens_with_them_when_edited(
-    qtbot, window: MainWindow, session: TableSession, errors
+    qtbot, window: MainWindow, session: Session, errors
 ) -> None:
     new_game(qtbot, window)
     dialog = open_result(qtbot, window, Qt.Key.Key_R)
@@ -66,8 +66,8 @@ def test_a_hand_entered_from_its_tiles_opens_with_them_when_edited(
     assert errors == []
     assert scores(window) == [25_000, 33_000, 17_000, 25_000]
 
-    (stored,) = session.list_games()
-    result = session.game(stored.id).hands[0].result
+    (stored,) = session.library.list_games()
+    result = session.table.game(stored.id).hands[0].result
     assert isinstance(result, Ron) and result.wins[0].tiles is not None
     assert result.wins[0].tiles.melds == ("pon:777z",)
     assert result.wins[0].tiles.conditions == frozenset({"houtei"})
@@ -89,10 +89,10 @@ def test_a_hand_entered_from_its_tiles_opens_with_them_when_edited(
     click(qtbot, again.ok_button)
     record(qtbot, window, edit)
     assert errors == []
-    assert session.game(stored.id).hands[0].result == result  # confirmed unchanged: the tiles are still there
+    assert session.table.game(stored.id).hands[0].result == result  # confirmed unchanged: the tiles are still there
 
 
-def test_changing_han_and_fu_by_hand_drops_the_tiles(qtbot, window: MainWindow, session: TableSession, errors) -> None:
+def test_changing_han_and_fu_by_hand_drops_the_tiles(qtbot, window: MainWindow, session: Session, errors) -> None:
     new_game(qtbot, window)
     dialog = open_result(qtbot, window, Qt.Key.Key_R)
     click(qtbot, dialog.form.discarder.buttons[CAROL])
@@ -105,8 +105,8 @@ def test_changing_han_and_fu_by_hand_drops_the_tiles(qtbot, window: MainWindow, 
     click(qtbot, scoring.ok_button)
     record(qtbot, window, dialog)
     assert errors == []
-    (stored,) = session.list_games()
-    win = session.game(stored.id).hands[0].result.wins[0]
+    (stored,) = session.library.list_games()
+    win = session.table.game(stored.id).hands[0].result.wins[0]
     assert (win.han, win.fu, win.tiles) == (4, 30, None)
 
 

@@ -22,12 +22,13 @@ from sqlalchemy import text
 
 from tablekeeper import files
 from tablekeeper.files import FileNotWritten
+from tablekeeper.location import locate
 from tablekeeper.rules.results import ExhaustiveDraw, Ron, Tsumo, Win
 from tablekeeper.rules.ruleset import preset
-from tablekeeper.service import TableSession
-from tablekeeper.store.database import locate, make_engine, resolve_url
+from tablekeeper.service import Session
+from tablekeeper.store.engine import make_engine, resolve_url
 from tablekeeper.ui import main_window
-from tablekeeper.ui.controller import TableController
+from tablekeeper.ui.controller import GameController
 from tablekeeper.ui.kept_changes import KeptChange, database_key
 from tablekeeper.ui.main_window import MainWindow
 from tests.ui.switched_line import SwitchedLine
@@ -44,13 +45,13 @@ import sys
 from pathlib import Path
 from PySide6.QtCore import QCoreApplication
 from tablekeeper.rules.results import ExhaustiveDraw
-from tablekeeper.service import TableSession
-from tablekeeper.ui.controller import TableController
+from tablekeeper.service import Session
+from tablekeeper.ui.controller import GameController
 
 application = QCoreApplication([])
 url, folder, game_id = sys.argv[1], Path(sys.argv[2]), int(sys.argv[3])
-with TableSession.open(url) as session:
-    controller = TableController(session, kept_folder=folder)
+with Session.open(url) as session:
+    controller = GameController(session, kept_folder=folder)
     assert controller.open_game(game_id)
     print("ready", flush=True)
     sys.stdin.readline()  # the line is down
@@ -84,15 +85,15 @@ def hands_stored(postgres_url: str) -> dict[int, int]:
     return {int(game): int(count) for game, count in rows}
 
 
-def a_controller(qtbot: QtBot, session: TableSession, folder: Path | None, game_id: int) -> TableController:
-    controller = TableController(kept_folder=folder)
+def a_controller(qtbot: QtBot, session: Session, folder: Path | None, game_id: int) -> GameController:
+    controller = GameController(kept_folder=folder)
     controller.outbox.retry_every = RETRY_MS
     controller.attach(session)
     assert controller.open_game(game_id)
     return controller
 
 
-def keep(qtbot: QtBot, controller: TableController, more: int) -> None:
+def keep(qtbot: QtBot, controller: GameController, more: int) -> None:
     """``more`` hands confirmed with the server gone: kept, each attempt answered."""
     outbox = controller.outbox
     count = len(outbox.kept) + more
@@ -105,8 +106,8 @@ def test_two_windows_and_another_process_on_one_database_lose_none_of_their_kept
     qtbot: QtBot, tmp_path: Path, line: SwitchedLine, postgres_url: str
 ) -> None:
     folder = tmp_path / "kept_changes"
-    with TableSession.open(postgres_url) as setup:
-        games = [setup.create_game(list(NAMES), preset("club")).id for _ in range(3)]
+    with Session.open(postgres_url) as setup:
+        games = [setup.table.create_game(list(NAMES), preset("club")).id for _ in range(3)]
     child = subprocess.Popen(
         [sys.executable, "-c", CHILD, line.url, str(folder), str(games[2])],
         stdin=subprocess.PIPE,
@@ -117,7 +118,7 @@ def test_two_windows_and_another_process_on_one_database_lose_none_of_their_kept
     )
     assert child.stdout is not None and child.stdin is not None
     try:
-        with TableSession.open(line.url) as one, TableSession.open(line.url) as two:
+        with Session.open(line.url) as one, Session.open(line.url) as two:
             first, second = a_controller(qtbot, one, folder, games[0]), a_controller(qtbot, two, folder, games[1])
             assert child.stdout.readline() == "ready\n"
             line.down()
@@ -133,7 +134,7 @@ def test_two_windows_and_another_process_on_one_database_lose_none_of_their_kept
     finally:
         child.kill()
     line.up()
-    with TableSession.open(line.url) as session:
+    with Session.open(line.url) as session:
         third = a_controller(qtbot, session, folder, games[0])
         assert len(third.kept) == 120  # every change of the three windows
         qtbot.waitUntil(lambda: not third.kept, timeout=WITHIN_MS)
@@ -146,8 +147,8 @@ def test_an_unreadable_kept_change_is_set_aside_and_the_good_one_stored(
     qtbot: QtBot, tmp_path: Path, sqlite_url: str, errors: list[str]
 ) -> None:
     folder = tmp_path / "kept_changes"
-    with TableSession.open(sqlite_url) as session:
-        game_id = session.create_game(list(NAMES), preset("club")).id
+    with Session.open(sqlite_url) as session:
+        game_id = session.table.create_game(list(NAMES), preset("club")).id
     # A window closed while its server was away left two changes: a ron whose discarder is seat 9, and a tsumo.
     good = KeptChange(game_id, uuid4(), "record", {"result": Tsumo(Win(1, 2, 30))})
     bad = {**good.to_data(), "entry": str(uuid4())}
@@ -156,8 +157,8 @@ def test_an_unreadable_kept_change_is_set_aside_and_the_good_one_stored(
     database = str(locate(sqlite_url))
     kept = {"version": 2, "database": database, "changes": [bad, good.to_data()]}
     (folder / f"{database_key(database)}-{uuid4().hex}.json").write_text(json.dumps(kept), encoding="utf-8")
-    with TableSession.open(sqlite_url) as session:
-        window = MainWindow(TableController(kept_folder=folder))
+    with Session.open(sqlite_url) as session:
+        window = MainWindow(GameController(kept_folder=folder))
         qtbot.addWidget(window)
         window.controller.outbox.retry_every = RETRY_MS
         window.controller.attach(session)
@@ -189,9 +190,9 @@ def test_a_change_that_cannot_be_written_is_said_at_once_and_the_window_asks_bef
         raise FileNotWritten(f"{path} cannot be written: {os.strerror(errno.ENOSPC)}.")
 
     monkeypatch.setattr(main_window, "ask", ask)
-    with TableSession.open(line.url) as session:
-        game_id = session.create_game(list(NAMES), preset("club")).id
-        window = MainWindow(TableController(kept_folder=folder))
+    with Session.open(line.url) as session:
+        game_id = session.table.create_game(list(NAMES), preset("club")).id
+        window = MainWindow(GameController(kept_folder=folder))
         qtbot.addWidget(window)
         window.controller.outbox.retry_every = 60_000  # no retry while the test looks
         window.controller.attach(session)
@@ -214,8 +215,8 @@ def test_a_change_that_cannot_be_written_is_said_at_once_and_the_window_asks_bef
         assert window.close()
         assert len(asked) == 1
     line.up()
-    with TableSession.open(line.url) as session:
-        restarted = TableController(kept_folder=folder)
+    with Session.open(line.url) as session:
+        restarted = GameController(kept_folder=folder)
         restarted.attach(session)
         assert len(restarted.kept) == 5  # 5 of 5
         restarted.outbox.close()
@@ -224,8 +225,8 @@ def test_a_change_that_cannot_be_written_is_said_at_once_and_the_window_asks_bef
 def test_a_server_that_never_answers_never_holds_the_windows_thread(
     qtbot: QtBot, line: SwitchedLine, postgres_url: str, errors: list[str]
 ) -> None:
-    with TableSession.open(line.url) as session:
-        game_id = session.create_game(list(NAMES), preset("club")).id
+    with Session.open(line.url) as session:
+        game_id = session.table.create_game(list(NAMES), preset("club")).id
         controller = a_controller(qtbot, session, None, game_id)
         controller.outbox.slow.setInterval(WITHIN_MS)  # not kept meanwhile: the next test keeps it
         counts: list[int] = []
@@ -253,9 +254,9 @@ def test_a_hand_the_silent_server_holds_is_kept_meanwhile_then_stored_once(
     qtbot: QtBot, tmp_path: Path, line: SwitchedLine, postgres_url: str, errors: list[str]
 ) -> None:
     folder = tmp_path / "kept_changes"
-    with TableSession.open(line.url) as session:
-        game_id = session.create_game(list(NAMES), preset("club")).id
-        window = MainWindow(TableController(kept_folder=folder))
+    with Session.open(line.url) as session:
+        game_id = session.table.create_game(list(NAMES), preset("club")).id
+        window = MainWindow(GameController(kept_folder=folder))
         qtbot.addWidget(window)
         controller = window.controller
         controller.outbox.slow.setInterval(100)

@@ -17,7 +17,7 @@ from tablekeeper.rules.points import hand_points, payments
 from tablekeeper.rules.results import Ron, Tsumo, Win
 from tablekeeper.rules.ruleset import preset
 from tablekeeper.rules.settlement import Reason, Transfer
-from tablekeeper.service import export_csv
+from tablekeeper.service.formats import export_csv
 from tablekeeper.ui.i18n import install_translator
 from tablekeeper.ui.main_window import MainWindow
 from tablekeeper.ui.models import HistoryModel
@@ -40,8 +40,8 @@ def csv_results(text: str) -> list[str]:
 def test_a_double_yakuman_tsumo_reads_the_same_in_the_window_the_cli_and_the_csv(
     window: MainWindow, session, tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    game = session.create_game(NAMES, preset("club"))  # several yakuman add up
-    view = session.record(game.id, Tsumo(Win(BOB, yakuman=2))).game
+    game = session.table.create_game(NAMES, preset("club"))  # several yakuman add up
+    view = session.table.record(game.id, Tsumo(Win(BOB, yakuman=2))).game
     expected = "Bob (Double yakuman) tsumo"
 
     window.controller.reopen_latest()
@@ -70,9 +70,9 @@ def french():
 
 
 def test_the_window_shows_french_labels_and_numbers_and_exports_english(window: MainWindow, session, french) -> None:
-    game = session.create_game(NAMES, preset("club"))
-    session.record(game.id, Ron(CAROL, (Win(BOB, 3, 40),), frozenset({BOB})))  # 5,200, Bob's stick back
-    view = session.record(game.id, Tsumo(Win(BOB, 5))).game  # Bob deals now: 4,000 from each
+    game = session.table.create_game(NAMES, preset("club"))
+    session.table.record(game.id, Ron(CAROL, (Win(BOB, 3, 40),), frozenset({BOB})))  # 5,200, Bob's stick back
+    view = session.table.record(game.id, Tsumo(Win(BOB, 5))).game  # Bob deals now: 4,000 from each
 
     window.controller.reopen_latest()
     assert history_row(window, 0)[HistoryModel.RESULT :] == [

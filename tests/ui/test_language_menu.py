@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
 
 from tablekeeper import resources
 from tablekeeper.rules.results import Ron, Win
-from tablekeeper.ui.controller import TableController
+from tablekeeper.ui.controller import GameController
 from tablekeeper.ui.dialogs.game import NewGameDialog, OpenGameDialog, StandingsDialog
 from tablekeeper.ui.dialogs.statistics import StatisticsDialog
 from tablekeeper.ui.i18n import LANGUAGE_KEY, apply_language, install_translator, speak_the_players_language
@@ -224,7 +224,7 @@ def test_the_hand_mode_names_yaku_and_fu_in_french(qtbot, window: MainWindow, se
 
 
 def test_the_choice_survives_a_restart(qtbot, session, language) -> None:
-    first = MainWindow(TableController(session))
+    first = MainWindow(GameController(session))
     qtbot.addWidget(first)
     choose(first, "fr")
     assert QSettings().value(LANGUAGE_KEY) == "fr"
@@ -233,7 +233,7 @@ def test_the_choice_survives_a_restart(qtbot, session, language) -> None:
     install_translator(QCoreApplication.instance(), QLocale(QLocale.Language.English))  # English as at a cold start
     assert QCoreApplication.translate("MainWindow", "Hands") == "Hands"
     apply_language(QCoreApplication.instance())  # what ui.app.application() does, with the tests' settings
-    second = MainWindow(TableController(session))
+    second = MainWindow(GameController(session))
     qtbot.addWidget(second)
     assert second.language_actions["fr"].isChecked()
     assert english_left(second) == []

@@ -29,7 +29,7 @@ from PySide6.QtWidgets import (
 )
 
 from tablekeeper.rules.results import Ron, Win
-from tablekeeper.service import TableSession
+from tablekeeper.service import Session
 from tablekeeper.ui.dialogs.hands import ResultDialog
 from tablekeeper.ui.i18n import install_translator
 from tablekeeper.ui.main_window import MainWindow
@@ -113,7 +113,7 @@ def close_all(main: MainWindow) -> None:
             each.close()
 
 
-def walked(qtbot, main: MainWindow, session: TableSession) -> list[str]:
+def walked(qtbot, main: MainWindow, session: Session) -> list[str]:
     """Every window's and menu's clashes: the main window, each dialog its menus open, and those their buttons
     open (the scoring dialog of a winner, the rule options, a paper result, a substitute, a hand changed)."""
     found = window_clashes(main)
@@ -176,13 +176,13 @@ def walked(qtbot, main: MainWindow, session: TableSession) -> list[str]:
 
 
 @pytest.fixture
-def table_and_event(window: MainWindow, session: TableSession) -> MainWindow:
+def table_and_event(window: MainWindow, session: Session) -> MainWindow:
     """A game at the table with one hand recorded (selected, so that E edits it), and the club night seated."""
     game = open_game(window, session, Ron(3, (Win(1, 3, 30),)))
     window.controller.open_game(game)
     window.history_view.selectRow(0)
     event = club_night(session)
-    session.seat_rounds(event.id, 1)
+    session.events.seat_rounds(event.id, 1)
     window.events.open_event(event.id)
     return window
 

@@ -15,7 +15,7 @@ import pytest
 
 from tablekeeper import cli
 from tablekeeper.rules.results import AbortiveDraw, AbortKind
-from tablekeeper.service import TableSession
+from tablekeeper.service import Session
 from tablekeeper.ui import app as ui_app
 from tablekeeper.ui.opening import Opened, open_before_window
 from tests.store.test_event_store import _at_0006_with_a_game
@@ -41,10 +41,10 @@ def collector() -> Iterator[None]:
 
 def _one_hand(path: Path, hands: int = 1) -> None:
     """A game of the four NAMES going on, ``hands`` abortive draws in it (the dealer stays: it never ends)."""
-    with TableSession.open(str(path)) as session:
-        game = session.create_game(list(NAMES))
+    with Session.open(str(path)) as session:
+        game = session.table.create_game(list(NAMES))
         for _ in range(hands):
-            session.record(game.id, AbortiveDraw(AbortKind.NINE_TERMINALS))
+            session.table.record(game.id, AbortiveDraw(AbortKind.NINE_TERMINALS))
 
 
 def test_an_existing_file_is_read_before_qt_is_imported(tmp_path: Path) -> None:
@@ -69,9 +69,9 @@ def test_a_file_to_upgrade_is_left_as_it_was_to_the_loader(tmp_path: Path) -> No
     assert open_before_window(str(path)) is None
     assert path.read_bytes() == before
     assert [p.name for p in tmp_path.iterdir()] == ["old.db"]  # no backup made, no WAL left beside it
-    with TableSession.open(str(path)) as session:  # as the thread then opens it: upgraded, the game kept
+    with Session.open(str(path)) as session:  # as the thread then opens it: upgraded, the game kept
         assert session.database.backup is not None
-        view, passed = session.resume()
+        view, passed = session.library.resume()
         assert not passed and view is not None and view.players == ("Aki", "Ben", "Chie", "Dai")
 
 
@@ -86,9 +86,9 @@ def test_a_damaged_latest_game_is_left_to_the_loader_and_nothing_stays_open(tmp_
     path = tmp_path / "games.db"
     _two_games(path)
     _damage(path, "UPDATE hands SET riichi = 'not a list' WHERE game_id = 2")
-    closing = TableSession.close
+    closing = Session.close
     closed: list[bool] = []
-    monkeypatch.setattr(TableSession, "close", lambda session: (closed.append(True), closing(session)))
+    monkeypatch.setattr(Session, "close", lambda session: (closed.append(True), closing(session)))
     # The sentence naming game 2 is made in the language Qt installs: the thread makes it once the window is up.
     assert open_before_window(str(path)) is None
     assert closed == [True]

@@ -5,11 +5,11 @@ from __future__ import annotations
 
 from tablekeeper.rules.results import ExhaustiveDraw, Ron, Win
 from tablekeeper.rules.ruleset import RuleSet
-from tablekeeper.ui.controller import TableController
+from tablekeeper.ui.controller import GameController
 
 
 def test_a_riichi_on_the_table_stays_when_a_past_hand_is_corrected(qtbot, session) -> None:
-    controller = TableController(session)
+    controller = GameController(session)
     assert controller.new_game(["A", "B", "C", "D"], RuleSet(), first_dealer=0, title="", venue="")
     controller.record(ExhaustiveDraw(frozenset({0})))  # A (dealer) tenpai: A deals again, 1 honba
     controller.toggle_riichi(1, True)  # B declares riichi in hand 2: the stick is on the table

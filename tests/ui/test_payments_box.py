@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QWidget
 
 from tablekeeper.rules.results import ExhaustiveDraw
 from tablekeeper.rules.ruleset import preset
-from tablekeeper.service import TableSession
+from tablekeeper.service import Session
 from tablekeeper.ui.dialogs.hands import ResultDialog
 from tablekeeper.ui.main_window import MainWindow
 from tablekeeper.ui.models import HistoryModel
@@ -46,7 +46,7 @@ def assert_every_line_shown(dialog: ResultDialog) -> None:
 
 
 def test_a_triple_ron_with_honba_and_sticks_shows_every_payment_and_the_net_total(
-    qtbot, window: MainWindow, session: TableSession, errors
+    qtbot, window: MainWindow, session: Session, errors
 ) -> None:
     # Hand 1, East 1: Alice (the dealer) alone tenpai after her riichi: the others pay her 1,000 each, her stick
     # stays on the table. Alice 25,000 - 1,000 + 3,000 = 27,000, the others 24,000. East 1 again, 1 honba.
@@ -98,7 +98,7 @@ def test_a_triple_ron_with_honba_and_sticks_shows_every_payment_and_the_net_tota
 
 @pytest.mark.parametrize("height", [600, 420])
 def test_on_a_small_screen_every_payment_can_still_be_seen_whole(
-    qtbot, window: MainWindow, session: TableSession, errors, monkeypatch, height: int
+    qtbot, window: MainWindow, session: Session, errors, monkeypatch, height: int
 ) -> None:
     """The same triple ron on a 1024x600 netbook, and on a screen lower still, as the dialog sees its screen:
     it stays on the screen with its Record button, and its fifteen lines fit, or scroll."""
@@ -139,7 +139,7 @@ def test_on_a_small_screen_every_payment_can_still_be_seen_whole(
 
 
 def test_a_liable_player_is_named_in_the_payments_and_in_the_list(
-    qtbot, window: MainWindow, session: TableSession, errors
+    qtbot, window: MainWindow, session: Session, errors
 ) -> None:
     open_game(window, session)
     dialog = open_result(qtbot, window, Qt.Key.Key_R)
@@ -158,7 +158,7 @@ def test_a_liable_player_is_named_in_the_payments_and_in_the_list(
     assert window.history.index(0, HistoryModel.RESULT).data() == "Carol (Yakuman, Bob liable) ron on Dave"
 
 
-def test_a_nagashi_mangan_draw_says_so(qtbot, window: MainWindow, session: TableSession, errors) -> None:
+def test_a_nagashi_mangan_draw_says_so(qtbot, window: MainWindow, session: Session, errors) -> None:
     open_game(window, session)
     dialog = open_result(qtbot, window, Qt.Key.Key_D)
     click(qtbot, dialog.form.nagashi.boxes[CAROL])  # nobody tenpai; Carol's discards were all terminals
@@ -175,9 +175,7 @@ def test_a_nagashi_mangan_draw_says_so(qtbot, window: MainWindow, session: Table
     assert scores(window) == [21_000, 23_000, 33_000, 23_000]
 
 
-def test_a_triple_ron_that_the_rules_make_a_draw_says_why(
-    qtbot, window: MainWindow, session: TableSession, errors
-) -> None:
+def test_a_triple_ron_that_the_rules_make_a_draw_says_why(qtbot, window: MainWindow, session: Session, errors) -> None:
     # Tenhou pays a double ron, but a triple ron is an abortive draw (sanchahou): nobody pays, the dealer stays.
     open_game(window, session, rules=preset("tenhou"))
     dialog = open_result(qtbot, window, Qt.Key.Key_R)
@@ -199,9 +197,7 @@ def test_a_triple_ron_that_the_rules_make_a_draw_says_why(
     )
 
 
-def test_a_winner_the_head_bump_leaves_unpaid_is_said_so(
-    qtbot, window: MainWindow, session: TableSession, errors
-) -> None:
+def test_a_winner_the_head_bump_leaves_unpaid_is_said_so(qtbot, window: MainWindow, session: Session, errors) -> None:
     # WRC 2022 (RULESETS.md): head bump, only the winner nearest the discarder is paid. Alice discards; Bob sits
     # at her right, Carol across: Bob's 1 han 30 fu (30 x 2^3 x 4 = 960 -> 1,000) is paid, Carol's 2 han is not.
     open_game(window, session, rules="wrc2022")

@@ -13,7 +13,7 @@ import pytest
 from PySide6.QtPrintSupport import QPrintDialog, QPrinter
 from PySide6.QtWidgets import QDialog
 
-from tablekeeper.service import TableSession
+from tablekeeper.service import Session
 from tablekeeper.ui.main_window import MainWindow
 from tests.club_games import record_club
 from tests.ui.file_choice import choose_files
@@ -48,7 +48,7 @@ def _refused_sentence(target: Path) -> str:
 def test_a_sheet_named_onto_the_windows_database_is_refused(
     qtbot,
     window: MainWindow,
-    session: TableSession,
+    session: Session,
     errors: list[str],
     tmp_path: Path,
     monkeypatch: pytest.MonkeyPatch,
@@ -70,11 +70,11 @@ def test_a_sheet_named_onto_the_windows_database_is_refused(
     assert errors == [_refused_sentence(target)]
     assert (tmp_path / "games.db").read_bytes().startswith(b"SQLite format 3\x00")
     assert (log.read_bytes() if log.exists() else None) == kept
-    assert len(session.list_games(limit=None)) == 1
+    assert len(session.library.list_games(limit=None)) == 1
 
 
 def test_the_season_sheet_named_onto_the_database_is_refused(
-    qtbot, window: MainWindow, session: TableSession, errors: list[str], tmp_path: Path, monkeypatch
+    qtbot, window: MainWindow, session: Session, errors: list[str], tmp_path: Path, monkeypatch
 ) -> None:
     record_club(session)
     dialog = open_statistics(qtbot, window)
@@ -83,7 +83,7 @@ def test_the_season_sheet_named_onto_the_database_is_refused(
     click(qtbot, dialog.findChild(type(dialog.export_button), "export_pdf"))
     assert errors == [_refused_sentence(database)]
     assert database.read_bytes().startswith(b"SQLite format 3\x00")
-    assert len(session.list_games(limit=None)) == 3
+    assert len(session.library.list_games(limit=None)) == 3
 
 
 def test_a_sheet_printed_to_a_file_is_its_owners_only(

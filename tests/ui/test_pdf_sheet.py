@@ -10,7 +10,7 @@ from PySide6.QtPrintSupport import QPrintDialog, QPrinter
 from PySide6.QtWidgets import QDialog
 
 from tablekeeper.rules.results import ExhaustiveDraw, Ron, Win
-from tablekeeper.service import TableSession
+from tablekeeper.service import Session
 from tablekeeper.ui.dialogs.game import StandingsDialog
 from tablekeeper.ui.main_window import MainWindow
 from tests.cli.test_pdf_sheets import _row, pdf_text
@@ -73,12 +73,12 @@ def _pdf_printer(target: Path):
 
 
 def test_the_printed_sheet_holds_the_title_players_and_hands(
-    qtbot, window: MainWindow, session: TableSession, errors: list[str], tmp_path: Path, monkeypatch
+    qtbot, window: MainWindow, session: Session, errors: list[str], tmp_path: Path, monkeypatch
 ) -> None:
     alice, bob, carol, dave = NAMES
-    game = session.create_game(list(NAMES), title="Monday club night")
-    session.record(game.id, Ron(1, (Win(0, 3, 40),)))  # Alice deals: 3 han 40 fu ron on Bob, 7,700 (seed 003)
-    session.record(game.id, ExhaustiveDraw(tenpai=frozenset({2})))  # Carol alone tenpai: 1,000 from each
+    game = session.table.create_game(list(NAMES), title="Monday club night")
+    session.table.record(game.id, Ron(1, (Win(0, 3, 40),)))  # Alice deals: 3 han 40 fu ron on Bob, 7,700 (seed 003)
+    session.table.record(game.id, ExhaustiveDraw(tenpai=frozenset({2})))  # Carol alone tenpai: 1,000 from each
     window.controller.reopen_latest()
     target = tmp_path / "printed.pdf"
     monkeypatch.setattr(QPrintDialog, "exec", _pdf_printer(target))

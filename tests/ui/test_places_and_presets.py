@@ -62,8 +62,8 @@ def open_new_game(qtbot, window: MainWindow) -> NewGameDialog:
 
 
 def test_the_standings_say_so_far_until_the_game_ends(qtbot, window: MainWindow, session) -> None:
-    game = session.create_game(NAMES, preset("club"))
-    session.record(game.id, Ron(CAROL, (Win(BOB, 3, 40),)))
+    game = session.table.create_game(NAMES, preset("club"))
+    session.table.record(game.id, Ron(CAROL, (Win(BOB, 3, 40),)))
     window.controller.reopen_latest()
     shortcut(qtbot, window, Qt.Key.Key_F9)
     standings = window.dialog
@@ -77,7 +77,7 @@ def test_the_standings_say_so_far_until_the_game_ends(qtbot, window: MainWindow,
 
 
 def test_the_seat_panels_show_each_players_place_shared_under_club_rules(qtbot, window: MainWindow, session) -> None:
-    session.create_game(NAMES, preset("club"))
+    session.table.create_game(NAMES, preset("club"))
     window.controller.reopen_latest()
     assert places(window) == ["1st", "1st", "1st", "1st"]  # 25,000 each: equal points share the place
     ron(qtbot, window, CAROL, (BOB, 3, 40))
@@ -91,17 +91,17 @@ def test_the_seat_panels_show_each_players_place_shared_under_club_rules(qtbot, 
 
 
 def test_the_seat_panels_place_equal_points_in_seat_order_under_tenhou_rules(window: MainWindow, session) -> None:
-    game = session.create_game(NAMES, preset("tenhou"))
-    session.record(game.id, Ron(CAROL, (Win(BOB, 3, 40),)))
+    game = session.table.create_game(NAMES, preset("tenhou"))
+    session.table.record(game.id, Ron(CAROL, (Win(BOB, 3, 40),)))
     window.controller.reopen_latest()
     # 25,000 / 30,200 / 19,800 / 25,000: Alice sits before Dave, so she is second.
     assert places(window) == ["2nd", "1st", "4th", "3rd"]
 
 
 def test_the_hands_list_gives_each_seats_running_total(window: MainWindow, session) -> None:
-    game = session.create_game(NAMES, preset("club"))
-    session.record(game.id, Ron(CAROL, (Win(BOB, 3, 40),)))
-    session.record(game.id, Tsumo(Win(ALICE, 2, 30)))  # East 2: Bob deals and pays 1,000
+    game = session.table.create_game(NAMES, preset("club"))
+    session.table.record(game.id, Ron(CAROL, (Win(BOB, 3, 40),)))
+    session.table.record(game.id, Tsumo(Win(ALICE, 2, 30)))  # East 2: Bob deals and pays 1,000
     window.controller.reopen_latest()
     seat = HistoryModel.FIRST_SEAT
     assert hover_hand(window, 0, seat + BOB) == "Bob +5,200 → 30,200"
@@ -113,8 +113,8 @@ def test_the_hands_list_gives_each_seats_running_total(window: MainWindow, sessi
 
 
 def test_a_long_result_is_one_tidy_row_and_read_whole_in_its_tooltip(window: MainWindow, session) -> None:
-    game = session.create_game(NAMES, preset("club"))
-    session.record(game.id, Ron(DAVE, (Win(ALICE, 3, 40), Win(BOB, 4, 30), Win(CAROL, 5)), frozenset({0, 1, 2})))
+    game = session.table.create_game(NAMES, preset("club"))
+    session.table.record(game.id, Ron(DAVE, (Win(ALICE, 3, 40), Win(BOB, 4, 30), Win(CAROL, 5)), frozenset({0, 1, 2})))
     window.controller.reopen_latest()
     view = window.history_view
     whole = "Alice (3 han 40 fu), Bob (4 han 30 fu), Carol (Mangan) ron on Dave; riichi Alice, Bob, Carol"

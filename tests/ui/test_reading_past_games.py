@@ -23,7 +23,7 @@ ALICE, BOB, CAROL, DAVE = range(4)
 def test_the_browser_follows_the_player_name_as_it_is_typed(qtbot, window, session) -> None:
     """Typing "Aki" is enough: no Enter, no click elsewhere; the list shows only Aki's games."""
     for day, players in enumerate((["Aki", "Ben", "Chie", "Dai"], ["Eri", "Ben", "Chie", "Dai"])):
-        session.create_game(players, preset("club"), title=f"Game {day}")
+        session.table.create_game(players, preset("club"), title=f"Game {day}")
     qtbot.keyClick(window, Qt.Key.Key_B, Qt.KeyboardModifier.ControlModifier)
     qtbot.waitUntil(lambda: isinstance(getattr(window, "browser", None), GamesBrowser) and window.browser.isVisible())
     browser = window.browser
@@ -42,20 +42,22 @@ def titles(browser: GamesBrowser) -> list[str]:
 
 def varied_game(session) -> int:
     """Hands whose words differ in kind and length (club rules; Alice deals first), then the game finished."""
-    game = session.create_game(list(NAMES), preset("club"), title="Review me")
+    game = session.table.create_game(list(NAMES), preset("club"), title="Review me")
     # East 1: a triple ron on Dave with riichi sticks: the longest result and the most payments.
-    session.record(game.id, Ron(DAVE, (Win(ALICE, 3, 30), Win(BOB, 2, 40), Win(CAROL, 5)), frozenset({ALICE, CAROL})))
-    session.record(game.id, ExhaustiveDraw())  # East 2: all noten, one short line
-    session.record(game.id, AbortiveDraw(AbortKind.NINE_TERMINALS))
-    session.record(game.id, Chombo(CAROL))
-    session.record(game.id, Tsumo(Win(BOB, 1, 30), frozenset({BOB})))
-    session.finish(game.id)
+    session.table.record(
+        game.id, Ron(DAVE, (Win(ALICE, 3, 30), Win(BOB, 2, 40), Win(CAROL, 5)), frozenset({ALICE, CAROL}))
+    )
+    session.table.record(game.id, ExhaustiveDraw())  # East 2: all noten, one short line
+    session.table.record(game.id, AbortiveDraw(AbortKind.NINE_TERMINALS))
+    session.table.record(game.id, Chombo(CAROL))
+    session.table.record(game.id, Tsumo(Win(BOB, 1, 30), frozenset({BOB})))
+    session.table.finish(game.id)
     return game.id
 
 
 def review_of(qtbot, window, session) -> ReviewDialog:
     game_id = varied_game(session)
-    review = ReviewDialog(session.game(game_id), window)
+    review = ReviewDialog(session.table.game(game_id), window)
     qtbot.addWidget(review)
     review.show()
     qtbot.waitExposed(review)

@@ -12,7 +12,7 @@ from PySide6.QtCore import QPoint, Qt
 
 from tablekeeper.rules.results import ExhaustiveDraw
 from tablekeeper.rules.ruleset import preset
-from tablekeeper.service import TableSession
+from tablekeeper.service import Session
 from tablekeeper.ui.dialogs.hands import EditHandDialog
 from tablekeeper.ui.dialogs.scoring import HandEntry, ScoringDialog
 from tablekeeper.ui.main_window import MainWindow
@@ -128,7 +128,7 @@ def test_the_hand_mode_says_when_its_points_include_honba(qtbot, window: MainWin
 
 
 def test_a_change_that_breaks_a_later_hand_names_it_as_the_list_shows_it(
-    qtbot, window: MainWindow, session: TableSession, errors
+    qtbot, window: MainWindow, session: Session, errors
 ) -> None:
     # Tenhou rules want 1,000 points for a riichi stick; everyone starts on 1,500 here.
     rules = dataclasses.replace(preset("tenhou"), start_points=1_500)
@@ -161,4 +161,4 @@ def test_a_change_that_breaks_a_later_hand_names_it_as_the_list_shows_it(
     assert dialog.preview_text() == refusal
     record(qtbot, window, dialog)
     assert errors == [refusal] and dialog.isVisible()
-    assert len(session.game(game).hands) == 7
+    assert len(session.table.game(game).hands) == 7

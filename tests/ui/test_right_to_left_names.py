@@ -22,7 +22,8 @@ from PySide6.QtWidgets import QApplication, QLabel
 
 from tablekeeper.rules.results import ExhaustiveDraw, Ron, Tsumo, Win
 from tablekeeper.rules.ruleset import preset
-from tablekeeper.service import EventView, NewEntrant, TableSession
+from tablekeeper.service import Session
+from tablekeeper.service.events import EventView, NewEntrant
 from tablekeeper.ui.dialogs.review import ReviewDialog
 from tablekeeper.ui.hall import HallWindow
 from tablekeeper.ui.main_window import MainWindow
@@ -40,10 +41,10 @@ def marked(name: str) -> str:
     return LRM + RLM + name + RLM + LRM
 
 
-def open_game(window: MainWindow, session: TableSession, *results) -> int:
-    game = session.create_game(list(PLAYERS), preset("club"))
+def open_game(window: MainWindow, session: Session, *results) -> int:
+    game = session.table.create_game(list(PLAYERS), preset("club"))
     for result in results:
-        session.record(game.id, result)
+        session.table.record(game.id, result)
     window.controller.reopen_latest()
     return game.id
 
@@ -144,8 +145,8 @@ def test_a_name_cut_to_fit_the_list_keeps_its_marks(qtbot, window, session) -> N
     from tablekeeper.ui.models import RESULT_PIECES
 
     long_salma = SALMA * 6
-    game = session.create_game(["Aki", DANA, long_salma, "Ben"], preset("club"))
-    session.record(game.id, Ron(DANA_SEAT, (Win(SALMA_SEAT, 2, 30),)))
+    game = session.table.create_game(["Aki", DANA, long_salma, "Ben"], preset("club"))
+    session.table.record(game.id, Ron(DANA_SEAT, (Win(SALMA_SEAT, 2, 30),)))
     window.controller.reopen_latest()
     text, names, kept = window.history.index(0, window.history.RESULT).data(RESULT_PIECES)
     metrics = window.history_view.fontMetrics()
@@ -191,7 +192,7 @@ def test_the_payments_preview_keeps_each_line_left_to_right(qtbot, window, sessi
 
 def test_the_review_reads_a_hand_that_starts_with_an_arabic_name_left_to_right(qtbot, window, session) -> None:
     game = open_game(window, session, Ron(DANA_SEAT, (Win(SALMA_SEAT, 3, 40),)))  # 5,200, as above
-    review = ReviewDialog(session.game(game), window)
+    review = ReviewDialog(session.table.game(game), window)
     qtbot.addWidget(review)
     assert review.result_label.text() == f"{marked(SALMA)} (3 han 40 fu) ron on {marked(DANA)}"
     assert review.payments_label.text().split("\n") == [
@@ -222,17 +223,17 @@ def test_a_marked_name_leaves_a_labels_height_as_a_latin_names(qtbot) -> None:
     assert arabic.fontMetrics().boundingRect(arabic.text()).height() == latin.fontMetrics().boundingRect("Aki").height()
 
 
-def hall_of(qtbot, tmp_path: Path, names: tuple[str, ...]) -> tuple[HallWindow, EventView, TableSession]:
-    session = TableSession.open(f"sqlite:///{tmp_path / 'hall.sqlite'}")
-    event = session.create_event("Club night", preset("club"), [NewEntrant(name) for name in names])
-    event = session.seat_rounds(event.id, 1, seed=7)
-    session.open_table(event.id, 1, 1)
+def hall_of(qtbot, tmp_path: Path, names: tuple[str, ...]) -> tuple[HallWindow, EventView, Session]:
+    session = Session.open(f"sqlite:///{tmp_path / 'hall.sqlite'}")
+    event = session.events.create_event("Club night", preset("club"), [NewEntrant(name) for name in names])
+    event = session.events.seat_rounds(event.id, 1, seed=7)
+    session.events.open_table(event.id, 1, 1)
     hall = HallWindow(session, event.id)
     qtbot.addWidget(hall)
     hall.resize(1366, 768)
     hall.show()
     qtbot.waitExposed(hall)
-    return hall, session.event(event.id), session
+    return hall, session.events.event(event.id), session
 
 
 def test_the_hall_keeps_a_right_to_left_name_beside_its_wind(qtbot, tmp_path: Path) -> None:
@@ -259,7 +260,7 @@ def test_the_event_dialog_marks_a_right_to_left_name_in_its_lines(qtbot, window,
 
     from tablekeeper.ui.dialogs.event_desk import EventDialog
 
-    event = session.create_event("Club night", preset("club"), [NewEntrant(name) for name in PLAYERS])
+    event = session.events.create_event("Club night", preset("club"), [NewEntrant(name) for name in PLAYERS])
     window.events.open_event(event.id)
     window.table_actions["event_penalties"].trigger()
     qtbot.waitUntil(lambda: isinstance(window.event_dialog, EventDialog) and window.event_dialog.isVisible())

@@ -22,7 +22,8 @@ from sqlalchemy import select, update
 from tablekeeper.events.clock import ClockState
 from tablekeeper.rules.results import ExhaustiveDraw
 from tablekeeper.rules.ruleset import preset
-from tablekeeper.service import NewEntrant, TableSession
+from tablekeeper.service import Session
+from tablekeeper.service.events import NewEntrant
 from tablekeeper.store.models import RoundClockRow
 from tablekeeper.ui.dialogs.event_clock import ClockDialog
 from tablekeeper.ui.hall import HallWindow
@@ -38,17 +39,17 @@ RUNNING_FROM_FULL = re.compile(r"Time left 1:(29:[0-5]\d|30:00)")
 
 
 @pytest.fixture
-def event(session: TableSession) -> tuple[int, int]:
+def event(session: Session) -> tuple[int, int]:
     """The WRC event seated (one table) and its game opened: (event, game)."""
-    view = session.create_event("Cup", preset("wrc2022"), [NewEntrant(name) for name in PLAYERS])
-    session.seat_rounds(view.id, 1, seed=3)
-    return view.id, session.open_table(view.id, 1, 1)
+    view = session.events.create_event("Cup", preset("wrc2022"), [NewEntrant(name) for name in PLAYERS])
+    session.events.seat_rounds(view.id, 1, seed=3)
+    return view.id, session.events.open_table(view.id, 1, 1)
 
 
 @pytest.fixture
 def hall(qtbot, tmp_path: Path, event: tuple[int, int]) -> Iterator[HallWindow]:
     """The hall in a session of its own, as on the projector's laptop."""
-    with TableSession.open(f"sqlite:///{tmp_path / 'games.db'}") as session:
+    with Session.open(f"sqlite:///{tmp_path / 'games.db'}") as session:
         window = HallWindow(session, event[0])
         qtbot.addWidget(window)
         window.resize(1366, 768)
@@ -72,30 +73,30 @@ def test_the_colours_say_how_the_round_stands() -> None:
 
 
 def test_the_hall_counts_down_then_says_time_and_each_tables_last_hand(
-    qtbot, hall: HallWindow, session: TableSession, event: tuple[int, int]
+    qtbot, hall: HallWindow, session: Session, event: tuple[int, int]
 ) -> None:
     event_id, game = event
     assert hall.clock.text() == ""  # no clock set for the round: nothing invented
-    session.start_clock(event_id, 1)
+    session.clocks.start_clock(event_id, 1)
     qtbot.waitUntil(lambda: RUNNING_FROM_FULL.fullmatch(hall.clock.text()) is not None, timeout=SHOWN_WITHIN_MS)
     # It ticks by itself, each second, from the one reading.
     first = hall.clock.text()
     qtbot.waitUntil(lambda: hall.clock.text() != first, timeout=SHOWN_WITHIN_MS)
-    session.record(game, DRAW)
-    session.end_round(event_id, 1)
+    session.table.record(game, DRAW)
+    session.clocks.end_round(event_id, 1)
     qtbot.waitUntil(lambda: hall.clock.text() == "Time!", timeout=SHOWN_WITHIN_MS)
     assert CALLED in hall.clock.styleSheet()
     # One hand stored at the call (WRC): the second, in play, is the last.
     time_line = card_label(hall, "table_time")
     assert time_line is not None and time_line.text() == "Time: last hand"
     assert card_label(hall, "table_deal") is None
-    session.record(game, DRAW)  # the last hand ends the game: the card says it finished, as any other end
+    session.table.record(game, DRAW)  # the last hand ends the game: the card says it finished, as any other end
     qtbot.waitUntil(lambda: card_label(hall, "table_time") is None, timeout=SHOWN_WITHIN_MS)
     status = card_label(hall, "table_status")
     assert status is not None and status.text() == "Finished · 2 hands"
 
 
-def almost_run_out(session: TableSession, event_id: int, seconds: int) -> None:
+def almost_run_out(session: Session, event_id: int, seconds: int) -> None:
     """The round's time all but gone: its start moved back so that ``seconds`` are left of its 90 minutes."""
     where = (RoundClockRow.event_id == event_id, RoundClockRow.round == 1)
     with session.database.engine.begin() as connection:
@@ -105,11 +106,11 @@ def almost_run_out(session: TableSession, event_id: int, seconds: int) -> None:
 
 
 def test_time_running_out_in_the_hall_reads_each_tables_last_hand(
-    qtbot, hall: HallWindow, session: TableSession, event: tuple[int, int]
+    qtbot, hall: HallWindow, session: Session, event: tuple[int, int]
 ) -> None:
     event_id, game = event
-    session.start_clock(event_id, 1)
-    session.record(game, DRAW)
+    session.clocks.start_clock(event_id, 1)
+    session.table.record(game, DRAW)
     almost_run_out(session, event_id, 2)
     hall.refresh()
     assert re.fullmatch(r"Time left 0:0[0-2]", hall.clock.text()) and SOON in hall.clock.styleSheet()
@@ -122,31 +123,31 @@ def test_time_running_out_in_the_hall_reads_each_tables_last_hand(
 
 
 def test_space_pauses_and_resumes_the_hall_clock_and_plus_gives_a_minute(
-    qtbot, hall: HallWindow, session: TableSession, event: tuple[int, int]
+    qtbot, hall: HallWindow, session: Session, event: tuple[int, int]
 ) -> None:
     event_id, _ = event
-    session.start_clock(event_id, 1)
+    session.clocks.start_clock(event_id, 1)
     qtbot.waitUntil(lambda: hall.clock.text().startswith("Time left"), timeout=SHOWN_WITHIN_MS)
     qtbot.keyClick(hall, Qt.Key.Key_Space)
-    assert session.clock(event_id, 1).state() is ClockState.PAUSED
+    assert session.clocks.clock(event_id, 1).state() is ClockState.PAUSED
     assert hall.clock.text().startswith("Paused: ") and PAUSED in hall.clock.styleSheet()
-    left = session.clock(event_id, 1).left()
+    left = session.clocks.clock(event_id, 1).left()
     qtbot.keyClick(hall, Qt.Key.Key_Plus)
-    assert session.clock(event_id, 1).left() == left + timedelta(minutes=1)  # paused: nothing runs in between
+    assert session.clocks.clock(event_id, 1).left() == left + timedelta(minutes=1)  # paused: nothing runs in between
     qtbot.keyClick(hall, Qt.Key.Key_Space)
-    assert session.clock(event_id, 1).state() is ClockState.RUNNING
+    assert session.clocks.clock(event_id, 1).state() is ClockState.RUNNING
 
 
 def test_a_hall_started_again_finds_the_clock_where_it_was(
-    qtbot, tmp_path: Path, session: TableSession, event: tuple[int, int]
+    qtbot, tmp_path: Path, session: Session, event: tuple[int, int]
 ) -> None:
     event_id, _ = event
-    session.start_clock(event_id, 1)
-    session.add_time(event_id, 1, 5)
-    session.pause_clock(event_id, 1)
-    left = session.clock(event_id, 1).left()
+    session.clocks.start_clock(event_id, 1)
+    session.clocks.add_time(event_id, 1, 5)
+    session.clocks.pause_clock(event_id, 1)
+    left = session.clocks.clock(event_id, 1).left()
     minutes, seconds = divmod(int(left.total_seconds() + 0.999), 60)  # a clock shows the seconds rounded up
-    with TableSession.open(f"sqlite:///{tmp_path / 'games.db'}") as again:
+    with Session.open(f"sqlite:///{tmp_path / 'games.db'}") as again:
         window = HallWindow(again, event_id)
         qtbot.addWidget(window)
         window.show()
@@ -155,10 +156,10 @@ def test_a_hall_started_again_finds_the_clock_where_it_was(
 
 
 def test_the_table_window_shows_the_rounds_clock_and_ends_the_game_at_its_last_hand(
-    qtbot, window, session: TableSession, event: tuple[int, int]
+    qtbot, window, session: Session, event: tuple[int, int]
 ) -> None:
     event_id, game = event
-    session.start_clock(event_id, 1)
+    session.clocks.start_clock(event_id, 1)
     clock = window.table.clock_label
     # An ordinary game: no clock.
     assert window.controller.new_game(PLAYERS, preset("wrc2022"), first_dealer=0, title="", venue="")
@@ -171,7 +172,7 @@ def test_the_table_window_shows_the_rounds_clock_and_ends_the_game_at_its_last_h
     qtbot.waitUntil(lambda: clock.text() != first, timeout=SHOWN_WITHIN_MS)
     window.controller.record(DRAW)
     # The organiser calls time (another computer): the table reads it within its few seconds.
-    session.end_round(event_id, 1)
+    session.clocks.end_round(event_id, 1)
     qtbot.waitUntil(lambda: clock.text() == "Time: last hand", timeout=READ_AGAIN_WITHIN_MS)
     assert CALLED in clock.styleSheet()
     # The hand in play is the last: recorded, it ends the game, and the standings show as for any end.
@@ -200,7 +201,7 @@ def button(dialog: ClockDialog, name: str) -> QPushButton:
 
 
 def test_the_clock_dialog_starts_pauses_gives_time_and_ends_the_round(
-    qtbot, window, session: TableSession, event: tuple[int, int], monkeypatch: pytest.MonkeyPatch
+    qtbot, window, session: Session, event: tuple[int, int], monkeypatch: pytest.MonkeyPatch
 ) -> None:
     event_id, _ = event
     dialog = clock_dialog(qtbot, window, event_id)
@@ -213,16 +214,16 @@ def test_the_clock_dialog_starts_pauses_gives_time_and_ends_the_round(
         False,
     ]
     qtbot.mouseClick(button(dialog, "start"), Qt.MouseButton.LeftButton)
-    assert session.clock(event_id, 1).state() is ClockState.RUNNING
+    assert session.clocks.clock(event_id, 1).state() is ClockState.RUNNING
     assert RUNNING_FROM_FULL.fullmatch(dialog.parts.state.text())
     qtbot.mouseClick(button(dialog, "pause"), Qt.MouseButton.LeftButton)
-    left = session.clock(event_id, 1).left()
+    left = session.clocks.clock(event_id, 1).left()
     assert dialog.parts.state.text().startswith("Paused: ")
     dialog.parts.minutes.setValue(7)
     qtbot.mouseClick(button(dialog, "add"), Qt.MouseButton.LeftButton)
-    assert session.clock(event_id, 1).left() == left + timedelta(minutes=7)
+    assert session.clocks.clock(event_id, 1).left() == left + timedelta(minutes=7)
     qtbot.mouseClick(button(dialog, "resume"), Qt.MouseButton.LeftButton)
-    assert session.clock(event_id, 1).state() is ClockState.RUNNING
+    assert session.clocks.clock(event_id, 1).state() is ClockState.RUNNING
     # Ending the round is asked first: kept playing, nothing changes; confirmed, time is called.
     asked: list[str] = []
     answer = [False]
@@ -233,20 +234,20 @@ def test_the_clock_dialog_starts_pauses_gives_time_and_ends_the_round(
     assert asked == [
         "Call time now for round 1? Each table finishes the hand in play, and its game ends. This cannot be taken back."
     ]
-    assert session.clock(event_id, 1).state() is ClockState.RUNNING
+    assert session.clocks.clock(event_id, 1).state() is ClockState.RUNNING
     answer[0] = True
     qtbot.mouseClick(button(dialog, "end"), Qt.MouseButton.LeftButton)
-    assert session.clock(event_id, 1).state() is ClockState.CALLED
+    assert session.clocks.clock(event_id, 1).state() is ClockState.CALLED
     assert dialog.parts.state.text() == "Time!"
     assert not any(button(dialog, n).isEnabled() for n in ("start", "pause", "resume", "add", "end"))
 
 
-def test_a_refused_change_is_said_in_the_dialog(qtbot, window, session: TableSession, event: tuple[int, int]) -> None:
+def test_a_refused_change_is_said_in_the_dialog(qtbot, window, session: Session, event: tuple[int, int]) -> None:
     event_id, _ = event
-    session.start_clock(event_id, 1)
+    session.clocks.start_clock(event_id, 1)
     dialog = clock_dialog(qtbot, window, event_id)
     assert not dialog.parts.error.isVisible()
-    session.pause_clock(event_id, 1)  # from the command line, before the dialog reads it again
+    session.clocks.pause_clock(event_id, 1)  # from the command line, before the dialog reads it again
     qtbot.mouseClick(button(dialog, "pause"), Qt.MouseButton.LeftButton)
     assert dialog.parts.error.isVisible()
     assert dialog.parts.error.text() == "The clock of round 1 is paused already; nothing was changed."

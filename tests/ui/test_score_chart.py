@@ -64,9 +64,9 @@ def test_the_menu_names_the_chart(window: MainWindow) -> None:
 
 @pytest.mark.parametrize("size", [(200, 120), (480, 300), (1200, 700), (2480, 1600)])
 def test_the_chart_paints_on_an_image_at_any_size(qtbot, session, size) -> None:
-    game = session.create_game(["東家", "南家", "Carol", "Dave"], preset("club"))
-    session.record(game.id, Tsumo(Win(BOB, 3, 30)))
-    view = session.game(game.id)
+    game = session.table.create_game(["東家", "南家", "Carol", "Dave"], preset("club"))
+    session.table.record(game.id, Tsumo(Win(BOB, 3, 30)))
+    view = session.table.game(game.id)
     image = QImage(*size, QImage.Format.Format_ARGB32)
     image.fill(QColor("white"))
     painter = QPainter(image)
@@ -77,12 +77,12 @@ def test_the_chart_paints_on_an_image_at_any_size(qtbot, session, size) -> None:
 
 
 def test_the_widget_shows_a_game_given_to_it(qtbot, session) -> None:
-    game = session.create_game(["Alice", "Bob", "Carol", "Dave"], preset("club"))
-    session.record(game.id, Tsumo(Win(BOB, 3, 30)))
+    game = session.table.create_game(["Alice", "Bob", "Carol", "Dave"], preset("club"))
+    session.table.record(game.id, Tsumo(Win(BOB, 3, 30)))
     chart = ScoreChart()
     qtbot.addWidget(chart)
     assert chart.series is None
-    chart.set_game(session.game(game.id))
+    chart.set_game(session.table.game(game.id))
     assert chart.series is not None
     assert chart.series.points == ((25_000,) * 4, (23_000, 29_000, 24_000, 24_000))
     chart.resize(640, 400)

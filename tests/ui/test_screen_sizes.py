@@ -25,8 +25,8 @@ from PySide6.QtWidgets import (
 
 from tablekeeper.rules.results import ExhaustiveDraw, Ron, Tsumo, Win
 from tablekeeper.rules.ruleset import preset
-from tablekeeper.service import TableSession
-from tablekeeper.ui.controller import TableController
+from tablekeeper.service import Session
+from tablekeeper.ui.controller import GameController
 from tablekeeper.ui.dialogs.game import NewGameDialog, OpenGameDialog, StandingsDialog
 from tablekeeper.ui.dialogs.hands import EditHandDialog, ResultDialog
 from tablekeeper.ui.dialogs.scoring import ScoringDialog
@@ -134,25 +134,25 @@ def screen(request: pytest.FixtureRequest) -> tuple[int, int]:
     return request.param
 
 
-def played(session: TableSession) -> int:
+def played(session: Session) -> int:
     """A club game (several players may ron) with honba and sticks on the table: Bob wins East 1 and deals East 2;
     East 2 is drawn with Bob tenpai, and Alice and Carol tenpai in riichi: East 2 again, 1 honba, 2,000 on the
     table."""
-    game = session.create_game(list(NAMES), preset("club"), title="Monday league, table 3")
-    session.record(game.id, Tsumo(Win(BOB, 2, 30)))
-    session.record(game.id, ExhaustiveDraw(frozenset({ALICE, BOB, CAROL}), riichi=frozenset({ALICE, CAROL})))
+    game = session.table.create_game(list(NAMES), preset("club"), title="Monday league, table 3")
+    session.table.record(game.id, Tsumo(Win(BOB, 2, 30)))
+    session.table.record(game.id, ExhaustiveDraw(frozenset({ALICE, BOB, CAROL}), riichi=frozenset({ALICE, CAROL})))
     return game.id
 
 
 @pytest.fixture
-def on_screen(qtbot, session: TableSession, screen: tuple[int, int]) -> Iterator[MainWindow]:
+def on_screen(qtbot, session: Session, screen: tuple[int, int]) -> Iterator[MainWindow]:
     """The window with a game, maximized on the screen."""
     played(session)
     return maximized(qtbot, session, screen)
 
 
-def maximized(qtbot, session: TableSession, size: tuple[int, int]) -> MainWindow:
-    main = MainWindow(TableController(session))
+def maximized(qtbot, session: Session, size: tuple[int, int]) -> MainWindow:
+    main = MainWindow(GameController(session))
     qtbot.addWidget(main)
     main.controller.reopen_latest()
     area = screen_of(size).availableGeometry()
@@ -173,12 +173,12 @@ def test_the_window_fits_each_screen_with_its_buttons_and_the_list_of_hands(on_s
     assert on_screen.history_view.width() > 250
 
 
-def test_at_its_smallest_the_window_fits_a_netbook_and_nothing_overlaps(qtbot, session: TableSession) -> None:
+def test_at_its_smallest_the_window_fits_a_netbook_and_nothing_overlaps(qtbot, session: Session) -> None:
     """1000x540: a 1024x600 screen less a desktop's panel (24 pixels) and a title bar (about 30)."""
     played(session)
     netbook = screen_of((1024, 600))
     assert MINIMUM_SIZE.width() <= 1024 - 16 and MINIMUM_SIZE.height() <= 600 - 24 - 30
-    main = MainWindow(TableController(session))
+    main = MainWindow(GameController(session))
     qtbot.addWidget(main)
     main.controller.reopen_latest()
     main.setGeometry(QRect(netbook.availableGeometry().topLeft() + QPoint(8, 30), QSize(400, 300)))
@@ -191,7 +191,7 @@ def test_at_its_smallest_the_window_fits_a_netbook_and_nothing_overlaps(qtbot, s
     check_table_readable(main)
 
 
-def test_the_table_type_grows_with_the_screen(qtbot, session: TableSession) -> None:
+def test_the_table_type_grows_with_the_screen(qtbot, session: Session) -> None:
     played(session)
     sizes = {}
     for size in ((1024, 600), (1920, 1080)):
@@ -213,15 +213,15 @@ def test_the_table_type_grows_with_the_screen(qtbot, session: TableSession) -> N
     assert large[0] >= 60  # a 1920x1080 display: 60-pixel scores (a 30-point type was 40 pixels)
 
 
-def test_a_size_kept_from_a_larger_screen_is_brought_back_within_the_netbook(qtbot, session: TableSession) -> None:
+def test_a_size_kept_from_a_larger_screen_is_brought_back_within_the_netbook(qtbot, session: Session) -> None:
     netbook = screen_of((1024, 600))
-    first = MainWindow(TableController(session))
+    first = MainWindow(GameController(session))
     qtbot.addWidget(first)
     first.setMinimumSize(QSize(0, 0))  # as if kept by a larger screen, or by an older window
     first.setGeometry(QRect(netbook.availableGeometry().topLeft() + QPoint(100, 100), QSize(1300, 800)))
     first.save_geometry()
     assert not QSettings().value(GEOMETRY_KEY).isEmpty()
-    again = MainWindow(TableController(session))
+    again = MainWindow(GameController(session))
     qtbot.addWidget(again)
     again.show()
     qtbot.waitExposed(again)
@@ -334,10 +334,10 @@ def test_the_edit_dialog_fits(qtbot, on_screen: MainWindow, screen) -> None:
     dialog.reject()
 
 
-def test_the_ron_of_a_past_hand_edited_fits(qtbot, session: TableSession, screen) -> None:
+def test_the_ron_of_a_past_hand_edited_fits(qtbot, session: Session, screen) -> None:
     """Editing a ron: its winners' rows and the later hands' lines."""
     game = played(session)
-    session.record(game, Ron(DAVE, (Win(ALICE, 2, 30), Win(BOB, 3, 30))))
+    session.table.record(game, Ron(DAVE, (Win(ALICE, 2, 30), Win(BOB, 3, 30))))
     main = maximized(qtbot, session, screen)
     main.history_view.selectRow(2)
     activate(qtbot, main)

@@ -8,8 +8,8 @@ from __future__ import annotations
 from PySide6.QtCore import QPoint, QRect, Qt
 from PySide6.QtWidgets import QWidget
 
-from tablekeeper.service import TableSession
-from tablekeeper.ui.controller import TableController
+from tablekeeper.service import Session
+from tablekeeper.ui.controller import GameController
 from tablekeeper.ui.main_window import MainWindow
 from tests.ui.table_driver import shortcut
 from tests.ui.test_screen_sizes import played, screen_of
@@ -21,11 +21,11 @@ def over(dialog: QWidget, window: QWidget) -> bool:
     return abs(offset.x()) <= 4 and abs(offset.y()) <= 4
 
 
-def test_a_window_on_the_second_screen_opens_its_dialogs_over_itself(qtbot, session: TableSession) -> None:
+def test_a_window_on_the_second_screen_opens_its_dialogs_over_itself(qtbot, session: Session) -> None:
     played(session)
     wide = screen_of((1920, 1080)).availableGeometry()
     assert wide.left() > 0  # beside the others
-    window = MainWindow(TableController(session))
+    window = MainWindow(GameController(session))
     qtbot.addWidget(window)
     window.controller.reopen_latest()
     window.setGeometry(QRect(wide.topLeft() + QPoint(300, 200), window.minimumSize()))

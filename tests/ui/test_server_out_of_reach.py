@@ -14,9 +14,10 @@ from sqlalchemy import text
 
 from tablekeeper.rules.results import ExhaustiveDraw
 from tablekeeper.rules.ruleset import preset
-from tablekeeper.service import NewEntrant, TableSession
-from tablekeeper.store.database import make_engine, resolve_url
-from tablekeeper.ui.controller import TableController
+from tablekeeper.service import Session
+from tablekeeper.service.events import NewEntrant
+from tablekeeper.store.engine import make_engine, resolve_url
+from tablekeeper.ui.controller import GameController
 from tablekeeper.ui.main_window import MainWindow
 from tests.ui.switched_line import SwitchedLine
 from tests.ui.table_driver import draw, open_game, record, scores, tsumo
@@ -38,8 +39,8 @@ def line(postgres_url: str) -> Iterator[SwitchedLine]:
 @pytest.fixture
 def table(qtbot: QtBot, line: SwitchedLine) -> Iterator[MainWindow]:
     """The table window on a session whose every connection goes through the line."""
-    with TableSession.open(line.url) as session:
-        main = MainWindow(TableController(session))
+    with Session.open(line.url) as session:
+        main = MainWindow(GameController(session))
         qtbot.addWidget(main)
         main.controller.outbox.retry_every = RETRY_MS
         main.resize(1366, 768)
@@ -65,8 +66,8 @@ def check_as_stored(window: MainWindow, postgres_url: str, game_id: int) -> None
     """The window shows the game as a fresh session reads it from the server."""
     view = window.controller.view
     assert view is not None
-    with TableSession.open(postgres_url) as fresh:
-        game = fresh.game(game_id)
+    with Session.open(postgres_url) as fresh:
+        game = fresh.table.game(game_id)
     assert [h.result for h in view.hands] == [h.result for h in game.hands]
     assert view.table == game.table
     assert window.history.rowCount() == len(game.hands)
@@ -78,11 +79,11 @@ def test_hands_confirmed_while_the_server_is_gone_are_kept_then_stored_once_each
 ) -> None:
     session = table.controller.service
     # The table of an event's round, so that the hall can be asked what it shows at the end.
-    event = session.create_event("Club night", preset("club"), [NewEntrant(name) for name in EVENT_PLAYERS])
-    session.seat_rounds(event.id, 1, seed=7)
-    game_id = session.open_table(event.id, 1, 1)
+    event = session.events.create_event("Club night", preset("club"), [NewEntrant(name) for name in EVENT_PLAYERS])
+    session.events.seat_rounds(event.id, 1, seed=7)
+    game_id = session.events.open_table(event.id, 1, 1)
     # Hand 1, stored: the dealer (East, seat 0) alone tenpai takes 3,000 from the three others; 1 honba.
-    session.record(game_id, ExhaustiveDraw(tenpai=frozenset({0})))
+    session.table.record(game_id, ExhaustiveDraw(tenpai=frozenset({0})))
     assert table.controller.open_game(game_id)
     assert scores(table) == [28_000, 24_000, 24_000, 24_000]
     banner = table.parts.kept_banner
@@ -116,7 +117,7 @@ def test_hands_confirmed_while_the_server_is_gone_are_kept_then_stored_once_each
     assert scores(table) == [34_300, 21_900, 21_900, 21_900]
     check_as_stored(table, postgres_url, game_id)
     # And the hall, read afresh from the server, shows the table's game as the window does.
-    with TableSession.open(postgres_url, write=False) as hall_session:
+    with Session.open(postgres_url, write=False) as hall_session:
         hall = hall_session.hall(event.id)
     shown = next(t.game for t in hall.tables if t.game is not None and t.game.id == game_id)
     view = table.controller.view
@@ -157,8 +158,8 @@ def test_a_kept_hand_the_server_then_refuses_is_said_and_dropped(
     record(qtbot, table, draw(qtbot, table))  # the next hand, entered after the tsumo: kept after it
     assert len(table.controller.kept) == 2
     # Meanwhile another table, which still reaches the server, records a hand of the same game.
-    with TableSession.open(postgres_url) as other:
-        other.record(game_id, ExhaustiveDraw(tenpai=frozenset({1})))
+    with Session.open(postgres_url) as other:
+        other.table.record(game_id, ExhaustiveDraw(tenpai=frozenset({1})))
     line.up()
     qtbot.waitUntil(lambda: not table.controller.kept, timeout=BACK_WITHIN_MS)
     # Said, not lost in silence: the game was changed elsewhere, nothing of the kept hand was stored.
@@ -178,8 +179,8 @@ def test_a_hand_kept_when_the_window_is_closed_is_stored_once_by_the_next_window
     qtbot: QtBot, tmp_path: Path, line: SwitchedLine, postgres_url: str, errors: list[str]
 ) -> None:
     kept_folder = tmp_path / "data" / "kept_changes"
-    with TableSession.open(line.url) as session:
-        first = MainWindow(TableController(session, kept_folder=kept_folder))
+    with Session.open(line.url) as session:
+        first = MainWindow(GameController(session, kept_folder=kept_folder))
         qtbot.addWidget(first)
         first.show()
         game_id = open_game(first, session)
@@ -195,8 +196,8 @@ def test_a_hand_kept_when_the_window_is_closed_is_stored_once_by_the_next_window
     assert stored(postgres_url)[0] == 1
 
     line.up()
-    with TableSession.open(line.url) as session:
-        second = MainWindow(TableController(session, kept_folder=kept_folder))
+    with Session.open(line.url) as session:
+        second = MainWindow(GameController(session, kept_folder=kept_folder))
         qtbot.addWidget(second)
         second.controller.outbox.retry_every = RETRY_MS
         second.controller.outbox.retry.setInterval(RETRY_MS)  # started already, by the changes read from the file

@@ -10,7 +10,7 @@ import pytest
 from PySide6.QtGui import QFontMetricsF
 
 from tablekeeper.reports import sheets
-from tablekeeper.service import TableSession
+from tablekeeper.service import Session
 from tests.club_games import record_club
 from tests.ui.test_labels import french  # noqa: F401  (the fixture)
 
@@ -47,11 +47,11 @@ def _check(laid_out: list[tuple]) -> None:
 @pytest.mark.usefixtures("french")
 def test_the_french_sheets_cut_no_heading_and_no_figure(window, tmp_path: Path, laid_out: list[tuple]) -> None:
     # (the window makes the sheets speak its language)
-    with TableSession.open(str(tmp_path / "club.db")) as service:
+    with Session.open(str(tmp_path / "club.db")) as service:
         record_club(service)
-        figures = service.statistics()
+        figures = service.library.statistics()
         sheets.write_statistics_pdf(tmp_path / "saison.pdf", figures.players, figures.games)
-        sheets.write_game_pdf(tmp_path / "partie.pdf", service.game(1))
+        sheets.write_game_pdf(tmp_path / "partie.pdf", service.table.game(1))
     headings = [c.heading for _, columns, *_ in laid_out for c in columns]
     assert "Taux de victoire" in headings and "Main gagnante moyenne" in headings  # French, as the sheets print it
     _check(laid_out)
@@ -59,8 +59,8 @@ def test_the_french_sheets_cut_no_heading_and_no_figure(window, tmp_path: Path, 
 
 def test_long_player_names_widen_their_columns(qtbot, tmp_path: Path, laid_out: list[tuple]) -> None:
     names = ["Maximilienne-Charlotte", "Bartholomew", "Chiyonosuke", "渡辺久美子"]
-    with TableSession.open(str(tmp_path / "long.db")) as service:
-        game = service.create_game(names)
-        service.finish(game.id)
-        sheets.write_game_pdf(tmp_path / "game.pdf", service.game(game.id))
+    with Session.open(str(tmp_path / "long.db")) as service:
+        game = service.table.create_game(names)
+        service.table.finish(game.id)
+        sheets.write_game_pdf(tmp_path / "game.pdf", service.table.game(game.id))
     _check(laid_out)

@@ -36,7 +36,7 @@ import sys
 from PySide6.QtCore import QEvent, QObject, QTimer
 from PySide6.QtWidgets import QApplication, QWidget
 from tablekeeper.ui import app as ui_app
-from tablekeeper.ui.controller import TableController
+from tablekeeper.ui.controller import GameController
 from tablekeeper.ui.main_window import MainWindow
 names = sys.argv[1].split(",")
 class Watch(QObject):
@@ -49,7 +49,7 @@ class Watch(QObject):
 app = ui_app.application()
 watch = Watch()
 app.installEventFilter(watch)
-window = MainWindow(TableController())
+window = MainWindow(GameController())
 window.show()
 QTimer.singleShot(20_000, lambda: (print("unpainted", flush=True), QApplication.exit(1)))
 app.exec()

@@ -11,9 +11,10 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QDate, QPoint, QSize, Qt
 
-from tablekeeper.service import ClubStatistics, TableSession
+from tablekeeper.service import Session
+from tablekeeper.service.browsing import ClubStatistics
 from tablekeeper.stats import PlayerStatistics
-from tablekeeper.ui.controller import TableController
+from tablekeeper.ui.controller import GameController
 from tablekeeper.ui.dialogs.statistics import StatisticsDialog, StatisticsModel
 from tablekeeper.ui.main_window import MainWindow
 from tests.club_games import record_club
@@ -161,7 +162,7 @@ def test_a_row_opens_the_players_page_and_back(qtbot, club_window: MainWindow) -
 
 def test_a_damaged_game_is_named(qtbot, tmp_path: Path) -> None:
     path = tmp_path / "damaged.db"
-    with TableSession.open(str(path)) as service:
+    with Session.open(str(path)) as service:
         record_club(service)
     connection = sqlite3.connect(path)
     with connection:
@@ -169,8 +170,8 @@ def test_a_damaged_game_is_named(qtbot, tmp_path: Path) -> None:
         # Its figures are worked out from its rows only when none are kept (a game finished before they were).
         connection.execute("DELETE FROM seat_figures WHERE game_id = 2")
     connection.close()
-    with TableSession.open(str(path)) as service:  # read afresh, as at the next start
-        window = MainWindow(TableController(service))
+    with Session.open(str(path)) as service:  # read afresh, as at the next start
+        window = MainWindow(GameController(service))
         qtbot.addWidget(window)
         window.show()
         qtbot.waitExposed(window)

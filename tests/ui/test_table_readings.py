@@ -116,7 +116,7 @@ def test_a_deal_played_again_after_a_chombo_has_a_name_of_its_own(
     game = chombo_game(window, session)
     rounds = [window.history.index(row, HistoryModel.ROUND).data() for row in range(2)]
     assert rounds == ["East 1-0", "East 1-0 (2)"]
-    view = session.game(game)
+    view = session.table.game(game)
     assert score_series(view).labels == ("Start", "E1", "E1 (2)")
     laid: list[list[list[str]]] = []
     given = sheets._Page.widths
@@ -178,7 +178,7 @@ def test_the_hands_list_and_the_sheet_keep_the_running_totals(qtbot, window, ses
         return given(page, columns, rows, body, head, pad)
 
     monkeypatch.setattr(sheets._Page, "widths", spy)
-    sheets.write_game_pdf(tmp_path / "game.pdf", session.game(game))
+    sheets.write_game_pdf(tmp_path / "game.pdf", session.table.game(game))
     hands = laid[-1]
     assert hands[0][4:] == ["+3,000\n28,000", "-1,000\n24,000", "-1,000\n24,000", "-1,000\n24,000"]
     assert hands[1][4:] == ["-1,000\n27,000", "+3,000\n27,000", "-1,000\n23,000", "-1,000\n23,000"]
@@ -186,13 +186,13 @@ def test_the_hands_list_and_the_sheet_keep_the_running_totals(qtbot, window, ses
 
 @pytest.mark.parametrize("checked", [True, False])
 def test_the_running_totals_choice_is_kept_for_the_next_start(qtbot, session, checked: bool) -> None:
-    from tablekeeper.ui.controller import TableController
+    from tablekeeper.ui.controller import GameController
 
-    first = MainWindow(TableController(session))
+    first = MainWindow(GameController(session))
     qtbot.addWidget(first)
     first.parts.totals_box.setChecked(checked)
     first.close()
-    second = MainWindow(TableController(session))
+    second = MainWindow(GameController(session))
     qtbot.addWidget(second)
     assert second.parts.totals_box.isChecked() is checked
     assert second.history.totals is checked

@@ -17,7 +17,7 @@ from PySide6.QtCore import Qt
 
 from tablekeeper import cli
 from tablekeeper.rules.results import Tsumo, Win
-from tablekeeper.service import TableSession
+from tablekeeper.service import Session
 from tablekeeper.ui import app as ui_app
 from tablekeeper.ui.dialogs.game import OpenGameDialog
 from tablekeeper.ui.dialogs.hands import ResultDialog
@@ -33,16 +33,16 @@ OTHER_TSUMO = Tsumo(Win(BOB, 1, 30))
 WRITER = """
 import sys
 from tablekeeper.rules.results import Tsumo, Win
-from tablekeeper.service import TableSession
+from tablekeeper.service import Session
 
 url, game, what = sys.argv[1], int(sys.argv[2]), sys.argv[3]
-with TableSession.open(url) as session:
+with Session.open(url) as session:
     if what == "tsumo":
-        session.record(game, Tsumo(Win(1, 1, 30)))
+        session.table.record(game, Tsumo(Win(1, 1, 30)))
     elif what == "delete":
-        session.delete_game(game)
+        session.table.delete_game(game)
     else:
-        session.undo(game)
+        session.table.undo(game)
 """
 
 
@@ -58,8 +58,8 @@ def other_window(url: str, game: int, what: str) -> None:
 @pytest.fixture
 def table(qtbot, database_url: str) -> Iterator[tuple[MainWindow, int]]:
     """The window here on a new game of the four NAMES (a session of its own), and the game's id."""
-    with TableSession.open(database_url) as session:
-        game = session.create_game(list(NAMES)).id
+    with Session.open(database_url) as session:
+        game = session.table.create_game(list(NAMES)).id
         window = window_on_game(qtbot, session, game)
         yield window, game
         window.close()
@@ -103,13 +103,13 @@ def test_a_hand_entered_on_the_game_as_it_was_is_refused_with_nothing_stored(
         "Hand 1 was recorded at another window. This dialog shows the table as it was: nothing is stored from it; "
         "close it and enter the hand again if you still mean it."
     )
-    stored = session.game(game)
+    stored = session.table.game(game)
     assert [hand.result for hand in stored.hands] == [OTHER_TSUMO]  # stored once: the other window's
     assert window.controller.view.revision == stored.revision  # the window shows the table as it is now
     # Entered again on the table now shown, if it is still meant: hand 2.
     dialog.reject()
     type_keys(qtbot, window, ["t", "2", "1", "3", "0", ENTER])
-    qtbot.waitUntil(lambda: len(session.game(game).hands) == 2)
+    qtbot.waitUntil(lambda: len(session.table.game(game).hands) == 2)
     assert len(errors) == 1
 
 
@@ -126,9 +126,9 @@ def test_a_game_deleted_at_another_window_leaves_the_table(
 
 def test_a_window_started_while_two_games_are_played_asks_which(qtbot, tmp_path: Path) -> None:
     path = tmp_path / "club.db"
-    with TableSession.open(str(path)) as session:
-        first = session.create_game(list(NAMES)).id
-        second = session.create_game(["Eve", "Fay", "Gus", "Hal"]).id
+    with Session.open(str(path)) as session:
+        first = session.table.create_game(list(NAMES)).id
+        second = session.table.create_game(["Eve", "Fay", "Gus", "Hal"]).id
     opened = open_before_window(str(path))
     assert opened is not None and opened[1] is None  # read before the window, and no game taken for it
     window, _loader = ui_app.launch(str(path), opened)
@@ -148,8 +148,11 @@ def test_a_window_started_while_two_games_are_played_asks_which(qtbot, tmp_path:
 @pytest.mark.parametrize("named", ["first", "second"])
 def test_a_window_started_for_a_game_opens_that_game(tmp_path: Path, monkeypatch, named: str) -> None:
     path = tmp_path / "club.db"
-    with TableSession.open(str(path)) as session:
-        games = {"first": session.create_game(list(NAMES)).id, "second": session.create_game(list(NAMES)).id}
+    with Session.open(str(path)) as session:
+        games = {
+            "first": session.table.create_game(list(NAMES)).id,
+            "second": session.table.create_game(list(NAMES)).id,
+        }
     handed: list[tuple[object, int | None]] = []
     monkeypatch.setattr(ui_app, "run", lambda _url, opened, game=None: handed.append((opened, game)) or 0)
     assert cli.main(["--database-url", str(path), "--game", str(games[named])]) == 0
@@ -161,10 +164,10 @@ def test_a_window_started_for_a_game_opens_that_game(tmp_path: Path, monkeypatch
     opened_session.close()
 
 
-def test_the_chooser_shows_each_game_whole(qtbot, session: TableSession) -> None:
-    session.create_game(list(NAMES), title="Table 1")
-    session.create_game(["Evelyn", "Fayette", "Gustave", "Hallvard"], title="Table 2")
-    dialog = OpenGameDialog(session.unfinished_games())
+def test_the_chooser_shows_each_game_whole(qtbot, session: Session) -> None:
+    session.table.create_game(list(NAMES), title="Table 1")
+    session.table.create_game(["Evelyn", "Fayette", "Gustave", "Hallvard"], title="Table 2")
+    dialog = OpenGameDialog(session.library.unfinished_games())
     qtbot.addWidget(dialog)
     dialog.show()
     qtbot.waitExposed(dialog)

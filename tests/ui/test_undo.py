@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QApplication, QMenu
 
 from tablekeeper.rules.results import ExhaustiveDraw, Ron, Tsumo, Win
 from tablekeeper.rules.ruleset import preset
-from tablekeeper.service import TableSession
+from tablekeeper.service import Session
 from tablekeeper.ui import app as ui_app
 from tablekeeper.ui.dialogs.game import NewGameDialog, StandingsDialog
 from tablekeeper.ui.main_window import MainWindow
@@ -47,13 +47,13 @@ def edit_menu(window: MainWindow) -> list[tuple[str, bool]]:
     return [(a.text(), a.isEnabled()) for a in menus[0].actions() if not a.isSeparator()]
 
 
-def three_hands(session: TableSession) -> int:
+def three_hands(session: Session) -> int:
     """A game of three hands: East 1 Bob rons Carol 3 han 40 fu (5,200); East 2 (Bob deals) Alice tsumo 2 han
     30 fu (500 / 1,000); East 3 (Carol deals) a draw, only Dave tenpai (1,000 from each)."""
-    view = session.create_game(NAMES, preset("club"))
-    session.record(view.id, Ron(CAROL, (Win(BOB, 3, 40),)))
-    session.record(view.id, Tsumo(Win(ALICE, 2, 30)))
-    session.record(view.id, ExhaustiveDraw(frozenset({DAVE})))
+    view = session.table.create_game(NAMES, preset("club"))
+    session.table.record(view.id, Ron(CAROL, (Win(BOB, 3, 40),)))
+    session.table.record(view.id, Tsumo(Win(ALICE, 2, 30)))
+    session.table.record(view.id, ExhaustiveDraw(frozenset({DAVE})))
     return view.id
 
 
@@ -84,7 +84,7 @@ def test_ctrl_z_takes_back_a_mistaken_riichi_and_not_the_last_hand(qtbot, window
 
 
 def test_the_edit_menu_names_what_undo_and_redo_would_do(qtbot, window: MainWindow, session, errors) -> None:
-    session.create_game(NAMES, preset("club"))
+    session.table.create_game(NAMES, preset("club"))
     window.controller.reopen_latest()
     assert edit_menu(window) == [("Undo", False), ("Redo", False)]
     undo_button, redo_button = window.history_buttons["undo"], window.history_buttons["redo"]
@@ -189,7 +189,7 @@ def test_ending_the_game_now_is_taken_back_by_ctrl_z(qtbot, window: MainWindow, 
     assert centre(window) == ("East 4", "Honba: 1", "On the table: 0")
     assert window.table_actions["ron"].isEnabled()
     assert status(window) == "Undone: end the game"
-    assert not session.game(window.controller.view.id).finished
+    assert not session.table.game(window.controller.view.id).finished
 
 
 def test_undoing_a_record_selects_the_new_last_hand(qtbot, window: MainWindow, session) -> None:
@@ -204,7 +204,7 @@ def test_undoing_a_record_selects_the_new_last_hand(qtbot, window: MainWindow, s
 
 def test_a_deleted_hand_can_be_brought_back_after_a_restart(qtbot, tmp_path: Path, errors) -> None:
     url = f"sqlite:///{tmp_path / 'restart.db'}"
-    with TableSession.open(url) as first:
+    with Session.open(url) as first:
         three_hands(first)
         window = ui_app.open_window(first)
         qtbot.addWidget(window)
@@ -214,7 +214,7 @@ def test_a_deleted_hand_can_be_brought_back_after_a_restart(qtbot, tmp_path: Pat
         shortcut(qtbot, window, Qt.Key.Key_Delete)
         assert window.history.rowCount() == 2
         window.close()
-    with TableSession.open(url) as second:
+    with Session.open(url) as second:
         window = ui_app.open_window(second)
         qtbot.addWidget(window)
         window.show()
@@ -244,7 +244,7 @@ def test_ctrl_z_in_a_dialogs_text_field_undoes_the_typing_not_a_hand(qtbot, wind
     assert edit.text() == "Friday"
     qtbot.keyClick(edit, Qt.Key.Key_Delete)  # nor does Del delete a hand
     assert window.history.rowCount() == 3
-    assert len(session.game(window.controller.view.id).hands) == 3
+    assert len(session.table.game(window.controller.view.id).hands) == 3
     assert status(window) == ""
     qtbot.keyClick(dialog, Qt.Key.Key_Escape)  # a title typed: asked before it is thrown away
     assert dialog.discard_box is not None
@@ -259,7 +259,7 @@ def test_ctrl_z_in_a_dialogs_text_field_undoes_the_typing_not_a_hand(qtbot, wind
 def test_the_history_moves_only_the_rows_a_change_made(qtbot, qtmodeltester, session) -> None:
     game = three_hands(session)
     history = HistoryModel()
-    history.set_game(session.game(game))
+    history.set_game(session.table.game(game))
     qtmodeltester.check(history)
     moves: list[tuple] = []
     history.rowsInserted.connect(lambda _p, first, last: moves.append(("inserted", first, last)))
@@ -273,19 +273,19 @@ def test_the_history_moves_only_the_rows_a_change_made(qtbot, qtmodeltester, ses
         assert history.rowCount() == len(change.game.hands)
         return list(moves)
 
-    assert apply(session.record(game, Tsumo(Win(DAVE, 2, 30)))) == [("inserted", 3, 3)]
-    assert apply(session.undo(game)) == [("removed", 3, 3)]
+    assert apply(session.table.record(game, Tsumo(Win(DAVE, 2, 30)))) == [("inserted", 3, 3)]
+    assert apply(session.table.undo(game)) == [("removed", 3, 3)]
     # Hand 2 deleted: its row goes, hand 3 moves up and is renumbered; hand 1 is not touched.
-    assert apply(session.delete_hand(game, 2)) == [("removed", 1, 1), ("changed", 1, 1)]
+    assert apply(session.table.delete_hand(game, 2)) == [("removed", 1, 1), ("changed", 1, 1)]
     assert history.index(1, HistoryModel.NUMBER).data() == "2"
     assert history.index(1, HistoryModel.RESULT).data() == "Draw, tenpai Dave"
-    assert apply(session.undo(game)) == [("inserted", 1, 1), ("changed", 2, 2)]
+    assert apply(session.table.undo(game)) == [("inserted", 1, 1), ("changed", 2, 2)]
     assert history.index(1, HistoryModel.RESULT).data() == "Alice (2 han 30 fu) tsumo"
-    assert apply(session.edit_hand(game, 3, ExhaustiveDraw(frozenset({CAROL})))) == [("changed", 2, 2)]
+    assert apply(session.table.edit_hand(game, 3, ExhaustiveDraw(frozenset({CAROL})))) == [("changed", 2, 2)]
     assert history.index(2, HistoryModel.RESULT).data() == "Draw, tenpai Carol"
-    assert apply(session.declare_riichi(game, ALICE, True)) == []
-    other = session.create_game(["Eve", "Frank", "Grace", "Heidi"], preset("club"))
-    assert apply(session.record(other.id, ExhaustiveDraw(frozenset()))) == [("reset",)]
+    assert apply(session.table.declare_riichi(game, ALICE, True)) == []
+    other = session.table.create_game(["Eve", "Frank", "Grace", "Heidi"], preset("club"))
+    assert apply(session.table.record(other.id, ExhaustiveDraw(frozenset()))) == [("reset",)]
     assert history.headerData(HistoryModel.FIRST_SEAT, Qt.Orientation.Horizontal) == "Eve"
 
 
@@ -315,7 +315,7 @@ def test_the_edit_menu_and_the_status_line_speak_french(qtbot, window: MainWindo
 
 def test_another_game_opened_leaves_no_line_of_the_game_before_in_the_status_bar(qtbot, window: MainWindow, session):
     first = three_hands(session)
-    other = session.create_game(["Ivan", "Sybil", "Carol", "Alice"], preset("club")).id
+    other = session.table.create_game(["Ivan", "Sybil", "Carol", "Alice"], preset("club")).id
     assert window.controller.open_game(first)
     shortcut(qtbot, window, Qt.Key.Key_F4)  # Dave's riichi, in the first game
     assert status(window) == "Riichi by Dave"

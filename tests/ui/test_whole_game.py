@@ -23,7 +23,7 @@ from PySide6.QtCore import Qt
 
 from tablekeeper.rules.results import AbortKind, ExhaustiveDraw, Ron, Win
 from tablekeeper.rules.ruleset import preset
-from tablekeeper.service import TableSession
+from tablekeeper.service import Session
 from tablekeeper.ui import app as ui_app
 from tablekeeper.ui.dialogs.game import StandingsDialog
 from tablekeeper.ui.dialogs.scoring import HandEntry
@@ -237,7 +237,7 @@ def test_a_whole_east_south_game(qtbot, window: MainWindow, session, errors, tmp
     assert hands_list(window) == before
     assert scores(window) == [31_400, 17_600, 30_800, 20_200]
     assert centre(window) == ("South 2", "Honba: 0", "On the table: 0")
-    assert session.game(window.controller.view.id).hands[2].result == ExhaustiveDraw(frozenset({ALICE, CAROL}))
+    assert session.table.game(window.controller.view.id).hands[2].result == ExhaustiveDraw(frozenset({ALICE, CAROL}))
 
     # Hand 1 reopened (E, then Bob's value): his scoring dialog opens in the hand mode with the tiles he
     # entered and the same value. Closed with Escape, and the edit dialog too: nothing changes.
@@ -320,7 +320,7 @@ def test_a_whole_east_south_game(qtbot, window: MainWindow, session, errors, tmp
     assert set(NAMES) <= set(json.dumps(exported).split('"'))
 
     # What was stored is what the table showed.
-    stored = session.game(window.controller.view.id)
+    stored = session.table.game(window.controller.view.id)
     assert stored.finished and stored.state.scores == (33_600, 19_000, 30_200, 17_200)
 
 
@@ -347,7 +347,7 @@ def test_closing_the_window_while_a_hand_is_stored_loses_nothing(qtbot, window: 
     choose_value(qtbot, dialog.form.rows[DAVE], 3, 30)
     click(qtbot, dialog.record_button)  # stored in the background...
     window.close()  # ... and the window closes at once
-    assert len(session.game(window.controller.view.id).hands) == 1
+    assert len(session.table.game(window.controller.view.id).hands) == 1
 
 
 # Run by a separate Python: opens the service on the game's file, puts Carol's riichi stick on the table (stored at
@@ -355,9 +355,9 @@ def test_closing_the_window_while_a_hand_is_stored_loses_nothing(qtbot, window: 
 # closes and this process ends too).
 DECLARE_AND_WAIT = """
 import sys
-from tablekeeper.service import TableSession
-session = TableSession.open(sys.argv[1])
-session.declare_riichi(int(sys.argv[2]), 2, True)
+from tablekeeper.service import Session
+session = Session.open(sys.argv[1])
+session.table.declare_riichi(int(sys.argv[2]), 2, True)
 print("declared", flush=True)
 sys.stdin.read()
 """
@@ -365,9 +365,9 @@ sys.stdin.read()
 
 def test_a_stick_on_the_table_survives_a_killed_process(qtbot, tmp_path, errors) -> None:
     url = f"sqlite:///{tmp_path / 'crash.db'}"
-    with TableSession.open(url) as first:
-        game = first.create_game(NAMES, preset("club"))
-        first.record(game.id, Ron(CAROL, (Win(BOB, 3, 40),)))  # Bob rons Carol: 5,200
+    with Session.open(url) as first:
+        game = first.table.create_game(NAMES, preset("club"))
+        first.table.record(game.id, Ron(CAROL, (Win(BOB, 3, 40),)))  # Bob rons Carol: 5,200
     process = subprocess.Popen(
         [sys.executable, "-c", DECLARE_AND_WAIT, url, str(game.id)],
         stdin=subprocess.PIPE,
@@ -384,7 +384,7 @@ def test_a_stick_on_the_table_survives_a_killed_process(qtbot, tmp_path, errors)
                 pipe.close()
     assert process.returncode == -signal.SIGKILL
 
-    with TableSession.open(url) as second:
+    with Session.open(url) as second:
         window = ui_app.open_window(second)
         qtbot.addWidget(window)
         window.show()

@@ -17,7 +17,7 @@ from tablekeeper.rules.results import Chombo, ExhaustiveDraw, Ron, Tsumo, Win
 from tablekeeper.rules.ruleset import preset
 from tablekeeper.ui import app as ui_app
 from tablekeeper.ui import opening
-from tablekeeper.ui.controller import TableController
+from tablekeeper.ui.controller import GameController
 from tablekeeper.ui.dialogs.game import NewGameDialog, OpenGameDialog, StandingsDialog
 from tablekeeper.ui.i18n import install_translator
 from tablekeeper.ui.main_window import MainWindow
@@ -33,11 +33,11 @@ def test_a_japanese_font_is_installed_so_kanji_are_not_tofu(qapp) -> None:
 
 
 def played_game(session):
-    view = session.create_game(NAMES, preset("club"), title="Monday")
-    session.record(view.id, Ron(2, (Win(1, 3, 40),), frozenset({1})))
-    session.record(view.id, Tsumo(Win(0, 2, 30)))
-    session.record(view.id, ExhaustiveDraw(frozenset({3})))
-    return session.record(view.id, Chombo(2)).game
+    view = session.table.create_game(NAMES, preset("club"), title="Monday")
+    session.table.record(view.id, Ron(2, (Win(1, 3, 40),), frozenset({1})))
+    session.table.record(view.id, Tsumo(Win(0, 2, 30)))
+    session.table.record(view.id, ExhaustiveDraw(frozenset({3})))
+    return session.table.record(view.id, Chombo(2)).game
 
 
 def test_history_and_standings_models_pass_the_model_tester(qtmodeltester, session) -> None:
@@ -85,14 +85,14 @@ def test_start_up_without_a_game_asks_for_one(qtbot, session) -> None:
 
 
 def test_the_window_remembers_its_size_and_place(qtbot, session, settings_folder) -> None:
-    first = MainWindow(TableController(session))
+    first = MainWindow(GameController(session))
     qtbot.addWidget(first)
     first.show()
     first.resize(1100, 700)
     first.close()
     assert QSettings().value("window/geometry") is not None
     assert any(settings_folder.rglob("*.ini"))  # written in the test's folder, not the user's
-    second = MainWindow(TableController(session))
+    second = MainWindow(GameController(session))
     qtbot.addWidget(second)
     assert (second.width(), second.height()) == (1100, 700)
 
@@ -143,7 +143,7 @@ def test_end_the_game_early_shows_the_standings(qtbot, window: MainWindow, sessi
 
 def test_open_an_unfinished_game(qtbot, window: MainWindow, session) -> None:
     first = played_game(session)
-    session.create_game(["Eve", "Frank", "Grace", "Heidi"], title="Tuesday")
+    session.table.create_game(["Eve", "Frank", "Grace", "Heidi"], title="Tuesday")
     shortcut(qtbot, window, Qt.Key.Key_O, Qt.KeyboardModifier.ControlModifier)
     dialog = window.dialog
     assert isinstance(dialog, OpenGameDialog) and dialog.games.count() == 2
@@ -257,7 +257,7 @@ def test_the_window_fits_a_small_laptop_screen(window: MainWindow, size) -> None
 def test_the_window_is_shown_before_the_database_is_opened(qtbot, tmp_path, session) -> None:
     """`tablekeeper` shows an empty table first; the database opens in the background, then the game shows."""
     played_game(session)
-    window = MainWindow(TableController())
+    window = MainWindow(GameController())
     qtbot.addWidget(window)
     assert not window.table_actions["ron"].isEnabled()  # nothing to record on yet
     loader = ui_app.ServiceLoader(f"sqlite:///{tmp_path / 'games.db'}")
@@ -273,7 +273,7 @@ def test_a_file_that_is_not_a_database_is_refused_with_a_sentence(qtbot, tmp_pat
     # The application would end: its exit is recorded instead, so that it does not end the loops of later tests.
     exits: list[int] = []
     monkeypatch.setattr(ui_app.QApplication, "exit", exits.append)
-    window = MainWindow(TableController())
+    window = MainWindow(GameController())
     qtbot.addWidget(window)
     notes = tmp_path / "notes.db"
     notes.write_text("shopping list\n", encoding="utf-8")
@@ -319,7 +319,7 @@ def test_ending_the_game_now_opens_the_standings_once(qtbot, window: MainWindow,
 
 
 def test_ending_a_game_without_hands_still_shows_its_standings(qtbot, window: MainWindow, session) -> None:
-    session.create_game(NAMES, preset("club"))
+    session.table.create_game(NAMES, preset("club"))
     window.controller.reopen_latest()
     shortcut(qtbot, window, Qt.Key.Key_E, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
     qtbot.waitUntil(lambda: isinstance(window.dialog, StandingsDialog) and window.dialog.isVisible())

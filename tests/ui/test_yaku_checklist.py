@@ -9,7 +9,7 @@ from PySide6.QtCore import Qt
 from tablekeeper.rules.called_yaku import CalledYaku
 from tablekeeper.rules.results import Ron, Tsumo
 from tablekeeper.rules.ruleset import preset
-from tablekeeper.service import TableSession
+from tablekeeper.service import Session
 from tablekeeper.ui.dialogs.scoring import ScoringDialog
 from tablekeeper.ui.main_window import MainWindow
 from tablekeeper.ui.quick_score import ScoringContext
@@ -26,7 +26,7 @@ def open_yaku_mode(qtbot, scoring: ScoringDialog):
 
 
 def test_tsumo_pinfu_dora_1_is_valued_as_ticked_and_stored_with_its_yaku(
-    qtbot, window: MainWindow, session: TableSession, errors
+    qtbot, window: MainWindow, session: Session, errors
 ) -> None:
     new_game(qtbot, window)
     dialog = open_result(qtbot, window, Qt.Key.Key_T)
@@ -45,8 +45,8 @@ def test_tsumo_pinfu_dora_1_is_valued_as_ticked_and_stored_with_its_yaku(
     assert errors == []
     assert scores(window) == [23_700, 27_700, 24_300, 24_300]
 
-    (stored,) = session.list_games()
-    result = session.game(stored.id).hands[0].result
+    (stored,) = session.library.list_games()
+    result = session.table.game(stored.id).hands[0].result
     assert isinstance(result, Tsumo)
     assert (result.win.han, result.win.fu) == (3, 20)
     assert result.win.yaku == CalledYaku(("menzen_tsumo", "pinfu"), dora=1)
@@ -58,7 +58,7 @@ def test_tsumo_pinfu_dora_1_is_valued_as_ticked_and_stored_with_its_yaku(
 
 
 def test_the_fu_are_asked_one_key_away_and_impossible_calls_are_refused(
-    qtbot, window: MainWindow, session: TableSession, errors
+    qtbot, window: MainWindow, session: Session, errors
 ) -> None:
     new_game(qtbot, window)
     dialog = open_result(qtbot, window, Qt.Key.Key_R)
@@ -81,7 +81,9 @@ def test_the_fu_are_asked_one_key_away_and_impossible_calls_are_refused(
     qtbot.keyClick(scoring, Qt.Key.Key_Return)  # Enter records the hand once it is complete (README)
     assert not dialog.isVisible()
     assert errors == []
-    (hand,) = session.game(session.list_games()[0].id).hands  # once: the closed dialog's Record is not clicked again
+    (hand,) = session.table.game(
+        session.library.list_games()[0].id
+    ).hands  # once: the closed dialog's Record is not clicked again
     result = hand.result
     assert isinstance(result, Ron)
     assert (result.wins[0].han, result.wins[0].fu) == (1, 40)

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 from operator import attrgetter
-from typing import Any, NamedTuple, Protocol
+from typing import Any, NamedTuple, Protocol, cast
 
 from tablekeeper.rules.hand import yaku as yk
 from tablekeeper.rules.hand.decompose import is_seven_pairs, splits, thirteen_orphans_pair
@@ -185,10 +185,10 @@ unpacked at once."""
 def _checked(hand: HandInput, red_fives: bool) -> _Checked:  # noqa: C901 - a flat list of checks
     """:func:`validate`, with the facts every reading of the hand shares."""
     # __post_init__ has written the tiles and the indicators as mpsz strings.
-    tiles: str = hand.tiles  # type: ignore[assignment] # (no cast(): it is a call, and this runs every hand)
-    dora: str = hand.dora  # type: ignore[assignment]
-    ura: str = hand.ura  # type: ignore[assignment]
-    declared: Sequence[Meld] = hand.melds  # type: ignore[assignment] # (Meld values too, once built)
+    tiles = cast("str", hand.tiles)
+    dora = cast("str", hand.dora)
+    ura = cast("str", hand.ura)
+    declared = cast("Sequence[Meld]", hand.melds)  # (Meld values too, once built)
     concealed, count, reds = pack_tiles(tiles)
     melds = list(map(check_meld, declared)) if declared else []  # map: no comprehension's frame
     if len(melds) > 4:

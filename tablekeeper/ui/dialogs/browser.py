@@ -39,14 +39,17 @@ from PySide6.QtWidgets import (
 
 from tablekeeper.bidi import names_in_line
 from tablekeeper.present import preset_name
-from tablekeeper.service import GameOrder
-from tablekeeper.ui.day_filter import ANY_DATE
+from tablekeeper.rules.ruleset import PRESETS
+from tablekeeper.service import local_time
+from tablekeeper.service.library import GameOrder
+from tablekeeper.ui.day_filter import ANY_DATE, chosen_games
 from tablekeeper.ui.dialog_slot import replace
 from tablekeeper.ui.i18n import number
 from tablekeeper.ui.screen_fit import fit_window
 
 if TYPE_CHECKING:
-    from tablekeeper.service import BrowsedGame, BrowsePage, GameFilter, TableSession
+    from tablekeeper.service import GameFilter, Session
+    from tablekeeper.service.browsing import BrowsedGame, BrowsePage
 
 PAGE = 50
 """Games fetched at a time: a screenful and more."""
@@ -72,8 +75,6 @@ FIRST_DESCENDING = frozenset({DATE, RESULT})
 
 
 def _when(game: BrowsedGame) -> str:
-    from tablekeeper.service import local_time
-
     return local_time(game.summary.started_at).strftime("%Y-%m-%d %H:%M")
 
 
@@ -249,7 +250,6 @@ class GamesBrowserParts:
         filters.addRow(QCoreApplication.translate("GamesBrowser", "&State:"), self.state_box)
         self.rules_box = QComboBox(self.browser)
         self.rules_box.addItem(QCoreApplication.translate("GamesBrowser", "Any rules"), None)
-        from tablekeeper.rules.ruleset import PRESETS
 
         for identifier in PRESETS:
             self.rules_box.addItem(preset_name(identifier), identifier)
@@ -295,7 +295,7 @@ class GamesBrowser(QDialog):
     """The statistics of the games the filters select are asked for (a GameFilter)."""
 
     def __init__(
-        self, service: TableSession, parent: QWidget | None = None, *, only: Sequence[int] | None = None, note: str = ""
+        self, service: Session, parent: QWidget | None = None, *, only: Sequence[int] | None = None, note: str = ""
     ) -> None:
         """``only``: list just these games (those just imported), saying so in ``note``, until "Show all games"."""
         super().__init__(parent)
@@ -303,7 +303,7 @@ class GamesBrowser(QDialog):
         self.only = None if only is None else tuple(only)
         self.confirm_box: QMessageBox | None = None
         self.review: QDialog | None = None
-        completer = QCompleter(service.player_names(limit=500), self)
+        completer = QCompleter(service.library.player_names(limit=500), self)
         completer.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
         self.parts = parts = GamesBrowserParts(self, note, completer)
         self.only_label, self.show_all_button, self.table = parts.only_label, parts.show_all_button, parts.table
@@ -347,7 +347,7 @@ class GamesBrowser(QDialog):
         chosen = self.game_filter()
 
         def fetch(limit: int, offset: int, order: GameOrder, descending: bool) -> BrowsePage:
-            return self.service.browse(
+            return self.service.library.browse(
                 chosen,
                 limit=limit,
                 offset=offset,
@@ -378,8 +378,6 @@ class GamesBrowser(QDialog):
 
     def game_filter(self) -> GameFilter:
         """The games the filters choose (the statistics of the same games are asked with it)."""
-        from tablekeeper.ui.day_filter import chosen_games
-
         return chosen_games(
             self.player_edit.text(),
             self.since_edit.date(),
@@ -422,7 +420,9 @@ class GamesBrowser(QDialog):
         game = self.selected()
         if game is None:
             return
-        self.review = replace(getattr(self, "review", None), ReviewDialog(self.service.game(game.summary.id), self))
+        self.review = replace(
+            getattr(self, "review", None), ReviewDialog(self.service.table.game(game.summary.id), self)
+        )
         self.review.open()
 
     def delete_selected(self) -> None:
@@ -452,7 +452,7 @@ class GamesBrowser(QDialog):
         def answered() -> None:
             self.confirm_box = None
             if box.clickedButton() is delete and self.model is not None:
-                self.service.delete_game(summary.id)
+                self.service.table.delete_game(summary.id)
                 self.model.remove(summary.id)
                 self._enable()
                 self.deleted.emit(summary.id)

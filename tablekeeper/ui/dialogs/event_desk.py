@@ -34,6 +34,7 @@ from PySide6.QtWidgets import (
 )
 
 from tablekeeper.bidi import name_in_line
+from tablekeeper.events.seating import quality
 from tablekeeper.present import wind_name
 from tablekeeper.rules.standings import format_score
 from tablekeeper.ui.dialog_slot import replace
@@ -222,8 +223,6 @@ class SeatingPage(QWidget):
 
     def quality_text(self, view: EventView) -> str:
         """What the rounds seated so far are worth: repeat meetings, the most any pair met, wind balance."""
-        from tablekeeper.events.seating import quality
-
         if not view.record.rounds:
             return self.tr("No round is seated yet.")
         worth = quality(view.record.rounds)

@@ -56,7 +56,7 @@ from tablekeeper.ui.quick_score import ScoringContext, WinValue
 from tablekeeper.ui.screen_fit import grow_to_content, scroll_body
 
 if TYPE_CHECKING:
-    from tablekeeper.service import EditPreview, Preview
+    from tablekeeper.service.previews import EditPreview, Preview
     from tablekeeper.ui.dialogs.scoring import ScoringDialog
 
 PreviewFn = Callable[[HandResult], "Preview"]

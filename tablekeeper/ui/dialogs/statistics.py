@@ -1,6 +1,6 @@
 """The Statistics dialog: the season table of the club's figures (:mod:`tablekeeper.stats`) and a player's page.
 
-The figures are the service's (``TableSession.statistics``, the same as `tablekeeper stats`); this module only
+The figures are the service's (``Library.statistics``, the same as `tablekeeper stats`); this module only
 lays them out, in the player's language (numbers through :mod:`tablekeeper.ui.i18n`).
 """
 
@@ -43,15 +43,19 @@ from PySide6.QtWidgets import (
 
 from tablekeeper.errors import TablekeeperError
 from tablekeeper.present import preset_name
+from tablekeeper.reports.sheets import SeasonFilter, write_statistics_pdf
 from tablekeeper.rules.ruleset import PRESET_NAMES
 from tablekeeper.rules.standings import format_score
 from tablekeeper.ui.day_filter import ANY_DATE, chosen_games, shown_days
+from tablekeeper.ui.file_dialogs import file_to_save
 from tablekeeper.ui.i18n import decimal, number, numbers_locale, tr
+from tablekeeper.ui.messages import saved_text, show_error
 from tablekeeper.ui.screen_fit import fit_window
 
 if TYPE_CHECKING:
     from tablekeeper.reports.sheets import SeasonFilter
-    from tablekeeper.service import ClubStatistics, GameFilter
+    from tablekeeper.service import GameFilter
+    from tablekeeper.service.browsing import ClubStatistics
     from tablekeeper.stats import PlayerStatistics
 
 Index = QModelIndex | QPersistentModelIndex
@@ -65,7 +69,7 @@ NOTHING = float("-inf")
 
 
 class Fetch(Protocol):
-    """Asks the service for the figures (``TableController.statistics``); None when it refused, with a sentence."""
+    """Asks the service for the figures (``GameController.statistics``); None when it refused, with a sentence."""
 
     def __call__(self, chosen: GameFilter) -> ClubStatistics | None: ...
 
@@ -527,8 +531,6 @@ class StatisticsDialog(QDialog):
 
     def selection(self) -> SeasonFilter:
         """The filters as a season sheet names them: the days shown, the last one included."""
-        from tablekeeper.reports.sheets import SeasonFilter
-
         chosen = self.filters()
         first, last = self.since_edit.date(), self.until_edit.date()
         return SeasonFilter(
@@ -540,10 +542,6 @@ class StatisticsDialog(QDialog):
 
     def export_pdf(self) -> None:
         """The season table, as filtered, to a PDF file chosen in a file dialog."""
-        from tablekeeper.reports.sheets import write_statistics_pdf
-        from tablekeeper.ui.file_dialogs import file_to_save
-        from tablekeeper.ui.messages import saved_text, show_error
-
         if self.figures is None:
             return
         path = file_to_save(self, self.tr("Export the season table"), "season.pdf", self.tr("PDF files (*.pdf)"))
