@@ -14,7 +14,7 @@ import pytest
 from tablekeeper.errors import TablekeeperError
 from tablekeeper.rules.called_yaku import CalledYaku
 from tablekeeper.rules.results import HandResult, Ron, Tsumo, Win
-from tablekeeper.service import TableSession
+from tablekeeper.service import Session
 from tests.rules.test_winning_tiles import TANYAO
 
 PLAYERS = ["Aki", "Ben", "Chie", "Dai"]
@@ -56,8 +56,8 @@ REFUSED = [
 
 
 @pytest.fixture
-def service(database_url: str) -> Iterator[TableSession]:
-    with TableSession.open(database_url) as opened:
+def service(database_url: str) -> Iterator[Session]:
+    with Session.open(database_url) as opened:
         yield opened
 
 
@@ -69,15 +69,15 @@ def refusal(call) -> TablekeeperError:
 
 @pytest.mark.parametrize(("result", "words"), REFUSED)
 def test_a_hand_record_refuses_is_refused_by_the_preview_with_record_s_sentence(
-    service: TableSession, result: HandResult, words: str
+    service: Session, result: HandResult, words: str
 ) -> None:
-    game = service.create_game(PLAYERS)
-    previewed = refusal(lambda: service.preview(game.id, result))
-    recorded = refusal(lambda: service.record(game.id, result))
+    game = service.table.create_game(PLAYERS)
+    previewed = refusal(lambda: service.table.preview(game.id, result))
+    recorded = refusal(lambda: service.table.record(game.id, result))
     assert type(previewed) is type(recorded)
     assert previewed.message == recorded.message
     assert words in recorded.message
-    shown = service.game(game.id)
+    shown = service.table.game(game.id)
     assert shown.hands == ()
     assert shown.revision == game.revision
 
@@ -96,25 +96,25 @@ def test_a_hand_record_refuses_is_refused_by_the_preview_with_record_s_sentence(
     ],
 )
 def test_the_preview_s_payments_are_those_record_stores(
-    service: TableSession, result: HandResult, deltas: tuple[int, ...]
+    service: Session, result: HandResult, deltas: tuple[int, ...]
 ) -> None:
-    game = service.create_game(PLAYERS)
-    preview = service.preview(game.id, result)
-    assert service.game(game.id).hands == ()  # a preview stores nothing
+    game = service.table.create_game(PLAYERS)
+    preview = service.table.preview(game.id, result)
+    assert service.table.game(game.id).hands == ()  # a preview stores nothing
     assert preview.deltas == deltas
-    service.record(game.id, result)
-    stored = service.game(game.id)
+    service.table.record(game.id, result)
+    stored = service.table.game(game.id)
     assert [hand.deltas for hand in stored.hands] == [deltas]
     assert preview.settlement == stored.hands[0].settlement
     assert preview.after == stored.hands[0].after
 
 
-def test_the_preview_counts_a_stick_on_the_table_as_record_does(service: TableSession) -> None:
-    game = service.create_game(PLAYERS)
-    service.declare_riichi(game.id, DAI)
+def test_the_preview_counts_a_stick_on_the_table_as_record_does(service: Session) -> None:
+    game = service.table.create_game(PLAYERS)
+    service.table.declare_riichi(game.id, DAI)
     # Ben rons Chie, 3 han 30 fu: 3,900, and Dai's stick on the table: 1,000 more to Ben, off Dai's points.
     result = Ron(CHIE, (Win(BEN, 3, 30),))
-    preview = service.preview(game.id, result)
+    preview = service.table.preview(game.id, result)
     assert preview.deltas == (0, 4_900, -3_900, -1_000)
-    service.record(game.id, result)
-    assert service.game(game.id).hands[0].deltas == preview.deltas
+    service.table.record(game.id, result)
+    assert service.table.game(game.id).hands[0].deltas == preview.deltas

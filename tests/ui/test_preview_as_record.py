@@ -11,7 +11,7 @@ from PySide6.QtCore import Qt
 from tablekeeper.errors import TablekeeperError
 from tablekeeper.rules.called_yaku import CalledYaku
 from tablekeeper.rules.results import HandResult, Ron, Win
-from tablekeeper.service import TableSession
+from tablekeeper.service import Session
 from tablekeeper.ui.main_window import MainWindow
 from tests.rules.test_winning_tiles import TANYAO
 from tests.ui.table_driver import open_game, open_result, record, scores
@@ -35,14 +35,14 @@ PINFU = CalledYaku(("riichi", "pinfu"), dora=1)  # riichi 1 + pinfu 1 + dora 1: 
     ],
 )
 def test_the_payments_box_says_record_s_refusal_and_no_payments(
-    qtbot, window: MainWindow, session: TableSession, errors, result: HandResult, words: str
+    qtbot, window: MainWindow, session: Session, errors, result: HandResult, words: str
 ) -> None:
     game = open_game(window, session)
     for seat in result.riichi:  # a riichi is declared at the table, its stick put down before the hand's end
-        session.declare_riichi(game, seat)
+        session.table.declare_riichi(game, seat)
     window.controller.reopen_latest()
     with pytest.raises(TablekeeperError) as refused:
-        session.record(game, result)  # Record's sentence, nothing stored
+        session.table.record(game, result)  # Record's sentence, nothing stored
     sentence = refused.value.message
     assert words in sentence
     dialog = open_result(qtbot, window, Qt.Key.Key_R)
@@ -53,4 +53,4 @@ def test_the_payments_box_says_record_s_refusal_and_no_payments(
     record(qtbot, window, dialog)  # Record asked: the same sentence, nothing stored
     assert errors == [sentence]
     assert scores(window) == [25_000 - 1_000 * (seat in result.riichi) for seat in range(4)]
-    assert session.game(game).hands == ()
+    assert session.table.game(game).hands == ()
