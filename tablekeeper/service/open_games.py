@@ -19,7 +19,7 @@ from tablekeeper.service.errors import GameNotFound
 from tablekeeper.service.history import stored_journal
 from tablekeeper.service.stored_games import replayed, rules_of
 from tablekeeper.snapshots import GameSnapshot, GameSummary, HandSnapshot
-from tablekeeper.store import records
+from tablekeeper.store import reads
 from tablekeeper.store.database import Database
 from tablekeeper.words import tr
 
@@ -89,7 +89,7 @@ class OpenGames:
         if mark is not None and mark == self._mark and revision == self._marked.get(game_id):
             return False
         with self.database.reading() as reader:  # the mark is taken before: a commit during the query shows next time
-            stale = records.read_revision(reader, game_id) != revision
+            stale = reads.read_revision(reader, game_id) != revision
         if not stale:
             self._mark, self._marked = mark, {game_id: revision}
         return stale
@@ -143,9 +143,9 @@ class OpenGames:
 def read(database: Database, game_id: int) -> Opened:
     """Read the game and its journal, and replay it once."""
     with database.reading() as reader:
-        record = records.read_game(reader, game_id)
-        journal = records.read_journal(reader, game_id) if record is not None else []
-        in_round = record is not None and records.is_round_game(reader, game_id)
+        record = reads.read_game(reader, game_id)
+        journal = reads.read_journal(reader, game_id) if record is not None else []
+        in_round = record is not None and reads.is_round_game(reader, game_id)
     if record is None:
         raise GameNotFound(tr("There is no game {game}.").format(game=game_id))
     rules = rules_of(record)

@@ -82,10 +82,10 @@ class Session:
         server (the hall's way: its event's notifications, or the revisions asked on a SQLite file); its reading is
         :meth:`Table.game_time <tablekeeper.service.table.Table.game_time>`. None for a game of no event's round.
         Close it."""
-        from tablekeeper.store import records
+        from tablekeeper.store import reads
 
         with self.database.reading() as reader:
-            event_id = records.round_event(reader, game_id)
+            event_id = reads.round_event(reader, game_id)
         if event_id is None:
             return None  # an ordinary game: the events' modules are not imported for it
         from tablekeeper.service.hall import Follower

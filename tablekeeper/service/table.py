@@ -39,7 +39,7 @@ from tablekeeper.service.history import bad_step, stored_step
 from tablekeeper.service.open_games import Opened, OpenGames, hand_views, snapshot
 from tablekeeper.service.stored_games import check_label, check_names, now, stored_moment
 from tablekeeper.snapshots import Change, GameSnapshot, HandSnapshot, LaterHand
-from tablekeeper.store import records
+from tablekeeper.store import reads
 from tablekeeper.store.database import Database
 from tablekeeper.store.failures import ServerUnreachable
 from tablekeeper.words import QT_TR_NOOP, tr
@@ -172,7 +172,7 @@ class Table:
         """The game an earlier attempt of this creation stored, if any; refused when the identity is another game's
         (the same four players, seated from the same first dealer, are what makes it the same creation)."""
         with self.database.reading() as reader:
-            game_id = records.game_with_uuid(reader, entry)
+            game_id = reads.game_with_uuid(reader, entry)
         if game_id is None:
             return None
         made = self.game(game_id)
@@ -438,7 +438,7 @@ class Table:
     def _entry_position(self, game_id: int, entry: UUID) -> int | None:
         """The position of the game's step the entry wrote, if it is stored (one small query)."""
         with self.database.reading() as reader:
-            return records.entry_position(reader, game_id, entry)
+            return reads.entry_position(reader, game_id, entry)
 
     def _stored_before(self, game_id: int, position: int) -> Change:
         """The answer to an entry stored already, at ``position`` of the journal: the game read again, as stored,

@@ -32,7 +32,7 @@ from tablekeeper.service import (
     Session,
     SessionError,
 )
-from tablekeeper.store import records
+from tablekeeper.store import reads
 from tests.tenhou_data import json_files
 
 PLAYERS = ["Aki", "Ben", "Chie", "Dai"]
@@ -186,7 +186,7 @@ def test_a_game_the_rules_end_is_finished_and_refuses_more_hands(service: Sessio
 def test_the_games_row_says_its_end_as_it_changes_and_keeps_it_between(service: Session) -> None:
     def row_end() -> tuple[bool, datetime | None]:
         with service.database.reading() as reader:
-            record = records.read_game(reader, game.id)
+            record = reads.read_game(reader, game.id)
         assert record is not None
         return record.ended, record.finished_at
 
