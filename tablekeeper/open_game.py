@@ -333,19 +333,26 @@ class OpenGame:
             return result
         return dataclasses.replace(result, riichi=result.riichi | self.pending)
 
-    def record(self, result: HandResult, *, last: bool = False) -> Plan:
-        """The next hand, with the sticks on the table; raises the rules' refusal. ``last``: the game ends with it
-        (the round's time was called), whatever the rules would have played next."""
+    def next_hand(self, result: HandResult) -> PlayedHand:
+        """The next hand played as recording it plays it, with the sticks on the table, checks and all; raises the
+        rules' refusal. A preview is this hand, not stored: what it shows is what Record does, or Record's refusal
+        (and it needs no journal, which a plan reads)."""
         result = self.with_sticks(result)
         results_module.check_riichi_of_tiles(result)
         _check_called(result, self.rules, self.state.dealer)
         after, settlement = apply(self.state, result, self.rules)
+        return PlayedHand(self.state, result, settlement, after)
+
+    def record(self, result: HandResult, *, last: bool = False) -> Plan:
+        """The next hand (:meth:`next_hand`); raises the rules' refusal. ``last``: the game ends with it (the
+        round's time was called), whatever the rules would have played next."""
+        hand = self.next_hand(result)
         index = len(self.results)
         return self._new(
             Action(ActionKind.RECORD, index + 1),
             index,
-            (*self.results, result),
-            (*self.played, PlayedHand(self.state, result, settlement, after)),
+            (*self.results, hand.result),
+            (*self.played, hand),
             closed=last,
             pending=frozenset(),
         )

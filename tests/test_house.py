@@ -15,10 +15,10 @@ PACKAGE = Path(__file__).resolve().parents[1] / "tablekeeper"
 
 MAX_MODULE_LINES = 900
 MAX_CLASS_LINES = 400
-MAX_IMPORTS_OUTSIDE_THE_DOORS = 105
+MAX_IMPORTS_OUTSIDE_THE_DOORS = 104
 """Imports inside functions elsewhere than at the doors (from 260; issue 31 aims at 40): a ratchet, lowered as the
 branches still open land, never raised."""
-STILL_OVER = frozenset({"service/table.py:Table"})
+STILL_OVER = frozenset[str]()
 """What is still over the limits while issue 31 is open (their splits are on branches not landed yet): nothing
 else may join them, and each leaves this list as it lands."""
 

@@ -8,6 +8,6 @@ for ts in resources/translations/tablekeeper_*.ts; do
   # rules, the service, the importers' refusals of a file, the store's sentences of a damaged game or a write refused).
   .venv/bin/pyside6-lupdate -no-obsolete $(find tablekeeper/ui tablekeeper/reports tablekeeper/rules tablekeeper/importers tablekeeper/service tablekeeper/events -name '*.py' | sort) \
     tablekeeper/present.py tablekeeper/arrivals.py tablekeeper/open_game.py tablekeeper/text.py \
-    tablekeeper/store/records.py tablekeeper/store/writes.py tablekeeper/store/event_records.py tablekeeper/store/event_writes.py tablekeeper/errors.py tablekeeper/files.py tablekeeper/file_access.py -ts "$ts"
+    tablekeeper/store/reads.py tablekeeper/store/writes.py tablekeeper/store/event_records.py tablekeeper/store/event_writes.py tablekeeper/errors.py tablekeeper/files.py tablekeeper/file_access.py -ts "$ts"
   .venv/bin/pyside6-lrelease "$ts" -qm "${ts%.ts}.qm"
 done

@@ -2861,7 +2861,7 @@
     </message>
     <message>
         <location filename="../../tablekeeper/service/history.py" line="77"/>
-        <location filename="../../tablekeeper/store/records.py" line="831"/>
+        <location filename="../../tablekeeper/store/reads.py" line="831"/>
         <source>action {position} of its undo history cannot be read</source>
         <translation>l&apos;action {position} de son historique d&apos;annulation est illisible</translation>
     </message>
@@ -3608,112 +3608,112 @@
         <translation>le caractère de contrôle {code}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/store/records.py" line="55"/>
+        <location filename="../../tablekeeper/store/reads.py" line="55"/>
         <source>Game {game} is damaged in the database ({problem}); it cannot be shown or changed. The other games are not affected.</source>
         <translation>La partie {game} est endommagée dans la base de données ({problem})&#x202f;; elle ne peut être ni affichée ni modifiée. Les autres parties ne sont pas touchées.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/store/records.py" line="197"/>
+        <location filename="../../tablekeeper/store/reads.py" line="197"/>
         <source>its {kind} has {count} winners</source>
         <translation>son {kind} a {count} gagnants</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/store/records.py" line="199"/>
+        <location filename="../../tablekeeper/store/reads.py" line="199"/>
         <source>an abortive draw of an unknown kind {kind}</source>
         <translation>une partie nulle avortée d&apos;un genre inconnu {kind}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/store/records.py" line="201"/>
+        <location filename="../../tablekeeper/store/reads.py" line="201"/>
         <source>a chombo without the player who pays it</source>
         <translation>un chombo sans le joueur qui le paie</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/store/records.py" line="202"/>
+        <location filename="../../tablekeeper/store/reads.py" line="202"/>
         <source>an unknown kind of hand {kind}</source>
         <translation>un genre de main inconnu {kind}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/store/records.py" line="209"/>
+        <location filename="../../tablekeeper/store/reads.py" line="209"/>
         <source>the tiles of a winner, {value}, cannot be read</source>
         <translation>les tuiles d&apos;un gagnant, {value}, sont illisibles</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/store/records.py" line="217"/>
+        <location filename="../../tablekeeper/store/reads.py" line="217"/>
         <source>the yaku of a winner, {value}, cannot be read</source>
         <translation>les yaku d&apos;un gagnant, {value}, sont illisibles</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/store/records.py" line="240"/>
+        <location filename="../../tablekeeper/store/reads.py" line="240"/>
         <source>hand {number} is missing</source>
         <translation>la main {number} manque</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/store/records.py" line="255"/>
+        <location filename="../../tablekeeper/store/reads.py" line="255"/>
         <source>seat {seat} has no player</source>
         <translation>la place {seat} n&apos;a pas de joueur</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/store/records.py" line="586"/>
+        <location filename="../../tablekeeper/store/reads.py" line="586"/>
         <source>some of its rows are on a damaged part of the file</source>
         <translation>certaines de ses lignes sont sur une partie endommagée du fichier</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/store/records.py" line="667"/>
+        <location filename="../../tablekeeper/store/reads.py" line="667"/>
         <source>the date of its start, {value}, cannot be read</source>
         <translation>la date de son début, {value}, est illisible</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/store/records.py" line="669"/>
+        <location filename="../../tablekeeper/store/reads.py" line="669"/>
         <source>the date of its end, {value}, cannot be read</source>
         <translation>la date de sa fin, {value}, est illisible</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/store/records.py" line="743"/>
+        <location filename="../../tablekeeper/store/reads.py" line="743"/>
         <source>its identity, {value}, cannot be read</source>
         <translation>son identité, {value}, est illisible</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/store/records.py" line="757"/>
+        <location filename="../../tablekeeper/store/reads.py" line="757"/>
         <source>hand {number}: {damage}</source>
         <translation>main {number}&#xa0;: {damage}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/store/records.py" line="768"/>
+        <location filename="../../tablekeeper/store/reads.py" line="768"/>
         <source>its list of riichi seats, {value}, cannot be read</source>
         <translation>sa liste des places en riichi, {value}, est illisible</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/store/records.py" line="769"/>
+        <location filename="../../tablekeeper/store/reads.py" line="769"/>
         <source>its list of tenpai seats, {value}, cannot be read</source>
         <translation>sa liste des places tenpai, {value}, est illisible</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/store/records.py" line="770"/>
+        <location filename="../../tablekeeper/store/reads.py" line="770"/>
         <source>its list of nagashi seats, {value}, cannot be read</source>
         <translation>sa liste des places en nagashi, {value}, est illisible</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/store/records.py" line="771"/>
+        <location filename="../../tablekeeper/store/reads.py" line="771"/>
         <source>its list of pending riichi seats, {value}, cannot be read</source>
         <translation>sa liste des riichi en attente, {value}, est illisible</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/store/records.py" line="775"/>
+        <location filename="../../tablekeeper/store/reads.py" line="775"/>
         <source>its list of riichi seats, {value}, is not a list of seats</source>
         <translation>sa liste des places en riichi, {value}, n&apos;est pas une liste de places</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/store/records.py" line="776"/>
+        <location filename="../../tablekeeper/store/reads.py" line="776"/>
         <source>its list of tenpai seats, {value}, is not a list of seats</source>
         <translation>sa liste des places tenpai, {value}, n&apos;est pas une liste de places</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/store/records.py" line="777"/>
+        <location filename="../../tablekeeper/store/reads.py" line="777"/>
         <source>its list of nagashi seats, {value}, is not a list of seats</source>
         <translation>sa liste des places en nagashi, {value}, n&apos;est pas une liste de places</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/store/records.py" line="778"/>
+        <location filename="../../tablekeeper/store/reads.py" line="778"/>
         <source>its list of pending riichi seats, {value}, is not a list of seats</source>
         <translation>sa liste des riichi en attente, {value}, n&apos;est pas une liste de places</translation>
     </message>
@@ -3933,182 +3933,182 @@
         <translation>Les places {places} ne sont pas celles d&apos;une partie à quatre.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/record.py" line="86"/>
+        <location filename="../../tablekeeper/events/changes.py" line="86"/>
         <source>Every player needs a name; nothing was changed.</source>
         <translation>Chaque joueur a besoin d&apos;un nom&#x202f;; rien n&apos;a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/record.py" line="89"/>
+        <location filename="../../tablekeeper/events/changes.py" line="89"/>
         <source>A player&apos;s name has at most {most} characters; nothing was changed.</source>
         <translation>Le nom d&apos;un joueur a au plus {most} caractères&#x202f;; rien n&apos;a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/record.py" line="82"/>
+        <location filename="../../tablekeeper/events/changes.py" line="82"/>
         <source>A player&apos;s name cannot hold {what}; nothing was changed.</source>
         <translation>Le nom d&apos;un joueur ne peut pas contenir {what}&#x202f;; rien n&apos;a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/record.py" line="100"/>
+        <location filename="../../tablekeeper/events/changes.py" line="100"/>
         <source>An EMA number or country is a short code, not {text}; nothing was changed.</source>
         <translation>Un numéro EMA ou un pays est un code court, pas {text}&#x202f;; rien n&apos;a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/record.py" line="111"/>
+        <location filename="../../tablekeeper/events/changes.py" line="111"/>
         <source>The event has no player number {number}; its players are numbered 1 to {count}.</source>
         <translation>L&apos;événement n&apos;a pas de joueur numéro {number}&#x202f;; ses joueurs sont numérotés de 1 à {count}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/record.py" line="119"/>
+        <location filename="../../tablekeeper/events/changes.py" line="119"/>
         <source>{name} ({number})</source>
         <translation>{name} ({number})</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/record.py" line="141"/>
+        <location filename="../../tablekeeper/events/changes.py" line="141"/>
         <source>An event needs a title; nothing was stored.</source>
         <translation>Un événement a besoin d&apos;un titre&#x202f;; rien n&apos;a été enregistré.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/record.py" line="144"/>
+        <location filename="../../tablekeeper/events/changes.py" line="144"/>
         <source>An event&apos;s title has at most {most} characters and no control characters; nothing was stored.</source>
         <translation>Le titre d&apos;un événement a au plus {most} caractères, sans caractère de contrôle&#x202f;; rien n&apos;a été enregistré.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/record.py" line="150"/>
+        <location filename="../../tablekeeper/events/changes.py" line="150"/>
         <source>An event needs at least {least} players, not {count}; nothing was stored.</source>
         <translation>Un événement a besoin d&apos;au moins {least} joueurs, pas {count}&#x202f;; rien n&apos;a été enregistré.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/record.py" line="160"/>
+        <location filename="../../tablekeeper/events/changes.py" line="160"/>
         <source>A substitute&apos;s fixed score is a whole number of points, not {points}; nothing was stored.</source>
         <translation>Le score fixe d&apos;un remplaçant est un nombre entier de points, pas {points}&#x202f;; rien n&apos;a été enregistré.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/record.py" line="174"/>
+        <location filename="../../tablekeeper/events/changes.py" line="174"/>
         <source>No player was given to add; nothing was changed.</source>
         <translation>Aucun joueur n&apos;a été donné à ajouter&#x202f;; rien n&apos;a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/record.py" line="178"/>
+        <location filename="../../tablekeeper/events/changes.py" line="178"/>
         <source>An event has at most {most} players, not {count}; nothing was changed.</source>
         <translation>Un événement a au plus {most} joueurs, pas {count}&#x202f;; rien n’a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/record.py" line="190"/>
+        <location filename="../../tablekeeper/events/changes.py" line="190"/>
         <source>{name} is registered already (number {number}); each player is registered once. Nothing was changed.</source>
         <translation>{name} est déjà inscrit (numéro {number})&#x202f;; chaque joueur est inscrit une fois. Rien n&apos;a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/record.py" line="194"/>
+        <location filename="../../tablekeeper/events/changes.py" line="194"/>
         <source>{name} is given twice; each player is registered once. Nothing was changed.</source>
         <translation>{name} est donné deux fois&#x202f;; chaque joueur est inscrit une fois. Rien n&apos;a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/record.py" line="230"/>
+        <location filename="../../tablekeeper/events/changes.py" line="230"/>
         <source>Rounds are numbered 1 to {most}, not {round}; nothing was changed.</source>
         <translation>Les tours sont numérotés de 1 à {most}, pas {round}&#x202f;; rien n&apos;a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/record.py" line="242"/>
+        <location filename="../../tablekeeper/events/changes.py" line="242"/>
         <source>{player} is seated in round {seated}, and round {busy} is being played or has results: they cannot be marked absent from round {round}. Give them a substitute in that round instead; nothing was changed.</source>
         <translation>{player} est placé au tour {seated}, et le tour {busy} est en cours ou a des résultats&#xa0;: il ne peut pas être marqué absent à partir du tour {round}. Donnez-lui plutôt un remplaçant dans ce tour&#x202f;; rien n&apos;a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/record.py" line="268"/>
+        <location filename="../../tablekeeper/events/changes.py" line="268"/>
         <source>No round was given to seat; nothing was changed.</source>
         <translation>Aucun tour n&apos;a été donné à placer&#x202f;; rien n&apos;a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/record.py" line="297"/>
+        <location filename="../../tablekeeper/events/changes.py" line="297"/>
         <source>An event has at most {most} rounds; nothing was changed.</source>
         <translation>Un événement a au plus {most} tours&#x202f;; rien n&apos;a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/record.py" line="273"/>
+        <location filename="../../tablekeeper/events/changes.py" line="273"/>
         <source>The next round to seat is round {expected}, not round {round}; nothing was changed.</source>
         <translation>Le prochain tour à placer est le tour {expected}, pas le tour {round}&#x202f;; rien n&apos;a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/record.py" line="288"/>
+        <location filename="../../tablekeeper/events/changes.py" line="288"/>
         <source>Round {round} cannot be seated again: a table of it is being played or has its result; nothing was changed.</source>
         <translation>Le tour {round} ne peut pas être placé à nouveau&#xa0;: une de ses tables est en cours ou a son résultat&#x202f;; rien n&apos;a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/record.py" line="323"/>
+        <location filename="../../tablekeeper/events/changes.py" line="323"/>
         <source>There are no standings after round {round}: the event has {count} round seated.</source>
         <translation>Il n’y a pas de classement après le tour {round}&#xa0;: l’événement a {count} tour placé.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/record.py" line="324"/>
+        <location filename="../../tablekeeper/events/changes.py" line="324"/>
         <source>There are no standings after round {round}: the event has {count} rounds seated.</source>
         <translation>Il n’y a pas de classement après le tour {round}&#xa0;: l’événement a {count} tours placés.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/record.py" line="335"/>
+        <location filename="../../tablekeeper/events/changes.py" line="335"/>
         <source>Round {round} is not seated: no round is seated yet.</source>
         <translation>Le tour {round} n&apos;est pas placé&#xa0;: aucun tour n&apos;est encore placé.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/record.py" line="339"/>
+        <location filename="../../tablekeeper/events/changes.py" line="339"/>
         <source>Round {round} is not seated: the only round seated is round {count}.</source>
         <translation>Le tour {round} n’est pas placé&#xa0;: le seul tour placé est le tour {count}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/record.py" line="340"/>
+        <location filename="../../tablekeeper/events/changes.py" line="340"/>
         <source>Round {round} is not seated: the rounds seated are 1 to {count}.</source>
         <translation>Le tour {round} n&apos;est pas placé&#xa0;: les tours placés vont de 1 à {count}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/record.py" line="364"/>
+        <location filename="../../tablekeeper/events/changes.py" line="364"/>
         <source>Round {round} has no table {table}; its tables are numbered 1 to {count}.</source>
         <translation>Le tour {round} n&apos;a pas de table {table}&#x202f;; ses tables sont numérotées de 1 à {count}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/record.py" line="389"/>
+        <location filename="../../tablekeeper/events/changes.py" line="389"/>
         <source>{player} is not seated in round {round}; nothing was changed.</source>
         <translation>{player} n&apos;est pas placé au tour {round}&#x202f;; rien n&apos;a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/record.py" line="394"/>
+        <location filename="../../tablekeeper/events/changes.py" line="394"/>
         <source>The game of round {round}, table {table} is stored already with its players: a substitute for {player} cannot be seated in it. Nothing was changed.</source>
         <translation>La partie du tour {round}, table {table} est déjà enregistrée avec ses joueurs&#xa0;: un remplaçant de {player} ne peut pas y être placé. Rien n&apos;a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/record.py" line="404"/>
+        <location filename="../../tablekeeper/events/changes.py" line="404"/>
         <source>{name} already plays in round {round}; nothing was changed.</source>
         <translation>{name} joue déjà au tour {round}&#x202f;; rien n&apos;a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/record.py" line="414"/>
+        <location filename="../../tablekeeper/events/changes.py" line="414"/>
         <source>A penalty is a number of points other than 0, not {points}; nothing was changed.</source>
         <translation>Une pénalité est un nombre de points autre que 0, pas {points}&#x202f;; rien n&apos;a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/record.py" line="418"/>
+        <location filename="../../tablekeeper/events/changes.py" line="418"/>
         <source>A penalty needs its reason; nothing was changed.</source>
         <translation>Une pénalité a besoin de son motif&#x202f;; rien n&apos;a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/record.py" line="421"/>
+        <location filename="../../tablekeeper/events/changes.py" line="421"/>
         <source>A penalty&apos;s reason has at most {most} characters and no control characters.</source>
         <translation>Le motif d&apos;une pénalité a au plus {most} caractères, sans caractère de contrôle.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/record.py" line="438"/>
+        <location filename="../../tablekeeper/events/changes.py" line="438"/>
         <source>Round {round}, table {table} has its game stored hand by hand: its result is that game&apos;s, not one kept on paper. Nothing was changed.</source>
         <translation>Le tour {round}, table {table} a sa partie enregistrée main par main&#xa0;: son résultat est celui de cette partie, pas un résultat tenu sur papier. Rien n&apos;a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/record.py" line="444"/>
+        <location filename="../../tablekeeper/events/changes.py" line="444"/>
         <source>Round {round}, table {table}: no table ends with such points; nothing was changed.</source>
         <translation>Tour {round}, table {table}&#xa0;: aucune table ne finit avec de tels points&#x202f;; rien n&apos;a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/record.py" line="469"/>
+        <location filename="../../tablekeeper/events/changes.py" line="469"/>
         <source>Round {round}, table {table} has its game stored: its result kept on paper cannot be brought back beside it. Nothing was changed.</source>
         <translation>Le tour {round}, table {table} a sa partie enregistrée&#xa0;: son résultat noté sur papier ne peut pas revenir à côté d’elle. Rien n&apos;a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/record.py" line="475"/>
+        <location filename="../../tablekeeper/events/changes.py" line="475"/>
         <source>Round {round}, table {table} has its game stored: the seating it is played at cannot be taken back or changed. Nothing was changed.</source>
         <translation>Le tour {round}, table {table} a sa partie enregistrée&#xa0;: le placement où elle se joue ne peut être ni repris ni changé. Rien n&apos;a été modifié.</translation>
     </message>

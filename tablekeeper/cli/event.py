@@ -15,9 +15,9 @@ from tablekeeper.cli.options import add_database_option, stored_number, typed, u
 from tablekeeper.cli.output import emit, is_standard_output, shown, write_file_text
 from tablekeeper.cli.session import open_session
 from tablekeeper.errors import TablekeeperError
+from tablekeeper.events.changes import NewEntrant
 from tablekeeper.events.files import standings_data as data
 from tablekeeper.events.model import SubstituteRule
-from tablekeeper.events.record import NewEntrant
 from tablekeeper.events.seating import quality
 from tablekeeper.importers.reading import decode_text, read_limited
 from tablekeeper.present import clock_status

@@ -3,7 +3,7 @@ club's rating. No Qt and no SQL here (the service stores an event, the store own
 
 - :mod:`~tablekeeper.events.model`: what an event is (its entrants, rounds, substitutions, penalties, paper
   results) as frozen values;
-- :mod:`~tablekeeper.events.record`: every change an organiser makes, as a function from one record to the next,
+- :mod:`~tablekeeper.events.changes`: every change an organiser makes, as a function from one record to the next,
   checked (a refusal is a sentence);
 - :mod:`~tablekeeper.events.seating`: random seating with few repeat meetings, Swiss seating, a seating file,
   and what a seating is worth (repeat meetings, wind balance);

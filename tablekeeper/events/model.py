@@ -1,5 +1,5 @@
 """What an event is: its entrants, its rounds as seated, and what the organiser entered besides the tables' games
-(substitutions, penalties, results kept on paper). Frozen values; :mod:`~tablekeeper.events.record` changes them.
+(substitutions, penalties, results kept on paper). Frozen values; :mod:`~tablekeeper.events.changes` changes them.
 
 Entrants are known by their number in the event (1, 2, ...), as on a seating sheet; a seating names them in wind
 order: East (the first dealer, a game's seat 0), South, West, North. Rounds and tables are numbered from 1.

@@ -7,7 +7,7 @@ Its parts: :mod:`~tablekeeper.service.table` (the open games and the commands on
 rounds' clocks), :mod:`~tablekeeper.service.errors`; :class:`Session` (:mod:`~tablekeeper.service.session`) holds
 them as its attributes, as Anki's collection does: ``session.table``, ``session.library``, ``session.transfer``,
 ``session.events``, ``session.clocks`` (the last three made at their first use).
-No statement is written here: the store issues them (:mod:`tablekeeper.store.writes`, :mod:`tablekeeper.store.records`).
+No statement is written here: the store issues them (:mod:`tablekeeper.store.writes`, :mod:`tablekeeper.store.reads`).
 
 Open it with :meth:`Session.open` (a database URL or path; see :mod:`tablekeeper.store.database` for
 the default) and close it when done. Every method is one short transaction: it either stores all it has to,

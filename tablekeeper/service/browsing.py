@@ -10,7 +10,7 @@ if TYPE_CHECKING:
     from tablekeeper.service.errors import SessionError
     from tablekeeper.snapshots import GameSummary
     from tablekeeper.stats import PlayerStatistics
-    from tablekeeper.store.records import DamagedGame
+    from tablekeeper.store.reads import DamagedGame
 
 
 @dataclass(frozen=True, slots=True)

@@ -10,7 +10,7 @@ from tablekeeper.errors import TablekeeperError
 # What the service raises and returns from the store, named here: the window and the command line catch them without
 # importing the store.
 from tablekeeper.store.failures import ServerUnreachable as ServerUnreachable
-from tablekeeper.store.records import DamagedGame as DamagedGame
+from tablekeeper.store.reads import DamagedGame as DamagedGame
 
 if TYPE_CHECKING:
     from tablekeeper.snapshots import GameSnapshot

@@ -2,7 +2,7 @@
 club's rating.
 
 An event's :class:`~tablekeeper.events.model.EventRecord` is what the organiser made; each change is a function of
-:mod:`tablekeeper.events.record` from one record to the next, checked there (a refusal is a sentence, nothing is
+:mod:`tablekeeper.events.changes` from one record to the next, checked there (a refusal is a sentence, nothing is
 stored), then stored whole in one transaction with the record before and after it in the event's undo journal
 (:mod:`tablekeeper.store.event_writes`). An undo writes the record before back, a redo the one after. Each table's
 game is an ordinary game (:meth:`Events.open_table`), linked to its round and table.
@@ -17,9 +17,9 @@ from typing import Literal
 from uuid import UUID
 
 from tablekeeper.errors import TablekeeperError
-from tablekeeper.events import images
-from tablekeeper.events import record as changes
+from tablekeeper.events import changes, images
 from tablekeeper.events.change_words import change_words
+from tablekeeper.events.changes import NewEntrant, Played
 from tablekeeper.events.errors import ResultRefused, SeatingRefused
 from tablekeeper.events.model import (
     Entrant,
@@ -32,7 +32,6 @@ from tablekeeper.events.model import (
     TableSeating,
 )
 from tablekeeper.events.rating import RatedGame, Rating, ratings
-from tablekeeper.events.record import NewEntrant, Played
 from tablekeeper.events.seating import seat_random, seat_swiss
 from tablekeeper.events.seating_file import read_seating
 from tablekeeper.events.standings import EventStanding, TableResult, event_standings, table_result
@@ -255,7 +254,7 @@ class Events:
         return self._change(event_id, "players", lambda loaded: changes.add_players(loaded.record, new))
 
     def mark_absent(self, event_id: int, entrant: int, from_round: int) -> EventView:
-        """The entrant plays no more from ``from_round`` on (see :func:`tablekeeper.events.record.mark_absent`)."""
+        """The entrant plays no more from ``from_round`` on (see :func:`tablekeeper.events.changes.mark_absent`)."""
         return self._change(
             event_id,
             "absent",

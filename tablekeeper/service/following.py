@@ -82,7 +82,7 @@ class GameFollower:
     ) -> None:
         self.game_id = game_id
         self._moved = moved
-        """Whether the game stored is not at a revision (:meth:`tablekeeper.service.table.Table.moved`)."""
+        """Whether the game stored is not at a revision (:meth:`tablekeeper.service.open_games.OpenGames.moved`)."""
         self.watch = Watch(database, lambda payload: payload == notify.game_payload(game_id), on_change)
 
     @property

@@ -132,7 +132,7 @@ def game_data(
 
 class ResultTexts:
     """Hand results as :func:`game_data` puts them in a file, each result object written once while it is kept: the
-    games read by :func:`~tablekeeper.store.records.games_by_id` share the result of every hand stored alike (a club's
+    games read by :func:`~tablekeeper.store.reads.games_by_id` share the result of every hand stored alike (a club's
     hands are mostly the same few thousand), so that a file of many games writes each of those once, not each hand."""
 
     KEPT = 2_048

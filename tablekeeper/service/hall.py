@@ -77,7 +77,7 @@ def read_hall(
     keep_open: Callable[[int], object] | None = None,
 ) -> Hall:
     """The hall of the event as stored now (``game``: a game as stored now, :meth:`Table.game`; ``keep_open`` is told
-    how many games the round has before they are read, :meth:`Table.keep_open`)."""
+    how many games the round has before they are read, :meth:`OpenGames.keep_open`)."""
     view = events.event(event_id)
     shown = current_round(view)
     clock = None if shown is None else next((c for c in clocks.clocks(event_id) if c.round == shown), None)

@@ -14,8 +14,8 @@ from tablekeeper.open_game import (
     image_to_dict,
 )
 from tablekeeper.rules.results import HandResult
-from tablekeeper.store import records
-from tablekeeper.store.records import DamagedGame
+from tablekeeper.store import reads
+from tablekeeper.store.reads import DamagedGame
 from tablekeeper.words import tr
 
 if TYPE_CHECKING:  # the writer's module is imported by the first write (issue 22: a game is shown without it)
@@ -24,7 +24,7 @@ if TYPE_CHECKING:  # the writer's module is imported by the first write (issue 2
 
 def stored_journal(
     game_id: int,
-    stored: Sequence[records.ActionRecord],
+    stored: Sequence[reads.ActionRecord],
     results: Sequence[HandResult],
     *,
     closed: bool,
@@ -47,7 +47,7 @@ def stored_journal(
 
 def read_journal(
     game_id: int,
-    stored: Sequence[records.ActionRecord],
+    stored: Sequence[reads.ActionRecord],
     results: Sequence[HandResult],
     *,
     closed: bool,
@@ -64,7 +64,7 @@ def bad_step(game_id: int, bad: BadStep) -> DamagedGame:
     )
 
 
-def _entry(game_id: int, stored: records.ActionRecord) -> Entry:
+def _entry(game_id: int, stored: reads.ActionRecord) -> Entry:
     """A stored action of the journal, its shape checked: a damaged one names the game instead of failing later."""
     try:
         return _read_entry(stored)
@@ -72,7 +72,7 @@ def _entry(game_id: int, stored: records.ActionRecord) -> Entry:
         raise bad_step(game_id, bad) from None
 
 
-def _read_entry(stored: records.ActionRecord) -> Entry:
+def _read_entry(stored: reads.ActionRecord) -> Entry:
     bad = BadStep(stored.position)
     try:
         kind = ActionKind(stored.kind)

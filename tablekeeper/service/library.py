@@ -18,10 +18,10 @@ from tablekeeper.rules.standings import standings
 from tablekeeper.service.errors import SessionError
 from tablekeeper.service.stored_games import replayed, rules_of, stored_moment, summary
 from tablekeeper.snapshots import GameSnapshot, GameSummary
-from tablekeeper.store import records
+from tablekeeper.store import reads
 from tablekeeper.store.database import Database, open_database
-from tablekeeper.store.records import DamagedGame  # the order a caller browses by
-from tablekeeper.store.records import GameOrder as GameOrder
+from tablekeeper.store.reads import DamagedGame  # the order a caller browses by
+from tablekeeper.store.reads import GameOrder as GameOrder
 
 # The browser's and the statistics' views are imported by the calls that make them: a game is shown without them,
 # and `tablekeeper games` lists without them (at the head, with the importers' limits: +14% to its run, measured).
@@ -83,7 +83,7 @@ class Library:
         start = 0
         with self.database.reading() as reader:  # one snapshot for every page fetched
             while True:
-                page = records.list_games(reader, **chosen.chosen(), limit=wanted, offset=start)
+                page = reads.list_games(reader, **chosen.chosen(), limit=wanted, offset=start)
                 sound.extend(_listed(game) for game in page if not isinstance(game, DamagedGame))
                 if wanted is None or len(page) < wanted or len(sound) >= wanted:
                     return sound[offset:wanted]
@@ -94,7 +94,7 @@ class Library:
     ) -> list[GameSummary | DamagedGame]:
         """As :meth:`list_games`, with each damaged game in its place as the sentence that names it."""
         with self.database.reading() as reader:
-            found = records.list_games(reader, **chosen.chosen(), limit=limit, offset=offset)
+            found = reads.list_games(reader, **chosen.chosen(), limit=limit, offset=offset)
         return [g if isinstance(g, DamagedGame) else _listed(g) for g in found]
 
     def browse(
@@ -122,7 +122,7 @@ class Library:
             shown_names = {identifier: preset_name(identifier) for identifier in ruleset_module.PRESETS}
         with self.database.reading() as reader:  # one snapshot for the page
             while len(found) < limit:
-                page = records.list_games(
+                page = reads.list_games(
                     reader,
                     **chosen.chosen(),
                     limit=limit,
@@ -158,8 +158,8 @@ class Library:
         # Finished games only: the store's own choice.
         selection = {name: value for name, value in chosen.chosen().items() if name != "finished"}
         with self.database.reading() as reader:  # one snapshot: the games and the figures kept for them agree
-            games = records.finished_games(reader, FIGURES_VERSION, **selection)
-            totals = records.kept_figures(reader, FIGURES_VERSION, **selection)
+            games = reads.finished_games(reader, FIGURES_VERSION, **selection)
+            totals = reads.kept_figures(reader, FIGURES_VERSION, **selection)
         # Finished before the figures were kept, or under older definitions: worked out from the replay now.
         stale = [game_id for game_id, kept in games if not kept]
         counted = len(games) - len(stale)
@@ -187,7 +187,7 @@ class Library:
         from tablekeeper.stats import game_figures
 
         with self.database.reading() as reader:
-            found = records.games_by_id(reader, game_ids)
+            found = reads.games_by_id(reader, game_ids)
         parsed: dict[str, RuleSet] = {}
         out: dict[int, tuple[tuple[str, ...], int, tuple[SeatFigures, ...]]] = {}
         for record in found:
@@ -247,7 +247,7 @@ class Library:
         one of them). ``alone``: only when it is the one unfinished game; with more, none (the player chooses
         which: two windows, or two tables, may be playing them). A database that fails raises."""
         with self.database.reading() as reader:
-            candidates = records.unfinished_ids(reader)
+            candidates = reads.unfinished_ids(reader)
         passed: list[SessionError | DamagedGame] = []
         for index, game_id in enumerate(candidates):
             try:
@@ -261,14 +261,14 @@ class Library:
     def player_names(self, prefix: str = "", limit: int = 50) -> list[str]:
         """Known names starting with ``prefix``, those who played most first (for completion)."""
         with self.database.reading() as reader:
-            return records.player_names(reader, prefix.strip(), limit)
+            return reads.player_names(reader, prefix.strip(), limit)
 
 
-def _listed(record: records.GameRecord) -> GameSummary:
+def _listed(record: reads.GameRow) -> GameSummary:
     return summary(record, record.players, len(record.hands))
 
 
-def _browsed(record: records.GameRecord) -> BrowsedGame | None:
+def _browsed(record: reads.GameRow) -> BrowsedGame | None:
     """The browser's row of a game; None when its rule set cannot be read (a damaged game)."""
     from tablekeeper.service.browsing import BrowsedGame
 

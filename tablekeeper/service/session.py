@@ -62,14 +62,14 @@ class Session:
         from tablekeeper.service.hall import read_hall
 
         # Every table's game kept open: the next reading replays none of them again.
-        return read_hall(self.events, self.clocks, self.table.game, event_id, self.table.keep_open)
+        return read_hall(self.events, self.clocks, self.table.game, event_id, self.table.games.keep_open)
 
     def follow_game(self, game_id: int, on_change: OnChange | None = None) -> GameFollower:
         """Follow a game as other windows and computers change it
         (:class:`~tablekeeper.service.following.GameFollower`); close it."""
         from tablekeeper.service.following import GameFollower
 
-        return GameFollower(self.database, game_id, self.table.moved, on_change)
+        return GameFollower(self.database, game_id, self.table.games.moved, on_change)
 
     def follow(self, event_id: int, on_change: OnChange | None = None) -> Follower[Hall]:
         """Follow the event's hall as each table records (:class:`~tablekeeper.service.hall.Follower`); close it."""
@@ -82,10 +82,10 @@ class Session:
         server (the hall's way: its event's notifications, or the revisions asked on a SQLite file); its reading is
         :meth:`Table.game_time <tablekeeper.service.table.Table.game_time>`. None for a game of no event's round.
         Close it."""
-        from tablekeeper.store import records
+        from tablekeeper.store import reads
 
         with self.database.reading() as reader:
-            event_id = records.round_event(reader, game_id)
+            event_id = reads.round_event(reader, game_id)
         if event_id is None:
             return None  # an ordinary game: the events' modules are not imported for it
         from tablekeeper.service.hall import Follower
@@ -109,7 +109,7 @@ class Session:
         from tablekeeper.store import writes
 
         writes.prepare(self.database.location)
-        self.table.read_journals()
+        self.table.games.read_journals()
 
     def close(self) -> None:
         self.database.close()

@@ -15,13 +15,13 @@ from tablekeeper.rules.results import HandResult
 from tablekeeper.rules.ruleset import RuleSet
 from tablekeeper.service.errors import InvalidPlayers, SessionError
 from tablekeeper.snapshots import GameSummary
-from tablekeeper.store.records import DamagedGame
+from tablekeeper.store.reads import DamagedGame
 from tablekeeper.text import described, first_unsafe
 from tablekeeper.words import QT_TR_NOOP, tr
 
 
 class _StoredGame(Protocol):
-    """A stored game's own row: a :class:`~tablekeeper.store.records.GameRecord` read, or an ORM Game."""
+    """A stored game's own row: a :class:`~tablekeeper.store.reads.GameRow` read, or an ORM Game."""
 
     @property
     def id(self) -> int: ...

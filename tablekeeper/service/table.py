@@ -1,5 +1,5 @@
-"""The table: the games open in this process, and every command that changes one (record, edit, delete,
-riichi, finish, undo, redo).
+"""The table: the commands on the games open in this process (kept by open_games.py), and every one that changes
+one (record, edit, delete, riichi, finish, undo, redo).
 
 Each command that changes a game is one entry, of an identity made when the player confirmed it (``entry``: the
 caller's, kept while it retries; else one made at the call). The store keeps it with the change: the same entry
@@ -8,20 +8,19 @@ the game as stored (:attr:`Change.stored_before`), never a copy nor "changed els
 
 from __future__ import annotations
 
-import contextlib
 import dataclasses
 import functools
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
 from datetime import datetime
 from typing import TYPE_CHECKING, Any, TypeVar, cast
+from uuid import uuid4
 
 from tablekeeper.errors import DatabaseError, Phrase, TablekeeperError
 from tablekeeper.journal import Action, ActionKind, Step
 from tablekeeper.open_game import BadStep, OpenGame, Plan, final_state
 from tablekeeper.rules import ruleset as ruleset_module
 from tablekeeper.rules.errors import RuleError
-from tablekeeper.rules.game import PlayedHand, ReplayError, apply
+from tablekeeper.rules.game import PlayedHand, ReplayError
 from tablekeeper.rules.results import HandResult
 from tablekeeper.rules.ruleset import RuleSet
 from tablekeeper.rules.settlement import deltas
@@ -36,10 +35,11 @@ from tablekeeper.service.errors import (
     NothingToUndo,
     SessionError,
 )
-from tablekeeper.service.history import bad_step, stored_journal, stored_step
-from tablekeeper.service.stored_games import check_label, check_names, now, replayed, rules_of, stored_moment
-from tablekeeper.snapshots import Change, GameSnapshot, GameSummary, HandSnapshot, LaterHand
-from tablekeeper.store import records
+from tablekeeper.service.history import bad_step, stored_step
+from tablekeeper.service.open_games import Opened, OpenGames, hand_views, snapshot
+from tablekeeper.service.stored_games import check_label, check_names, now, stored_moment
+from tablekeeper.snapshots import Change, GameSnapshot, HandSnapshot, LaterHand
+from tablekeeper.store import reads
 from tablekeeper.store.database import Database
 from tablekeeper.store.failures import ServerUnreachable
 from tablekeeper.words import QT_TR_NOOP, tr
@@ -52,28 +52,6 @@ if TYPE_CHECKING:
     from tablekeeper.service.clock_views import GameTime
     from tablekeeper.service.previews import EditPreview, Preview
     from tablekeeper.stats import SeatFigures
-
-
-@dataclass(slots=True, eq=False, repr=False)  # neither compared nor shown: cheaper to make (issue 22)
-class _Opened:
-    """An open game in the service's memory: its replay and journal, its row, and its hands as shown."""
-
-    game: OpenGame
-    id: int
-    title: str
-    venue: str
-    started_at: datetime
-    finished_at: datetime | None
-    players: tuple[str, str, str, str]
-    hands: list[HandSnapshot]
-    differ: tuple[int, ...]
-    """The numbers of the hands whose deltas as stored (a check of the replay) are not the replay's."""
-    uuid: UUID | None = None
-    """The game's identity."""
-    in_round: bool = False
-    """The game is a table's of an event's round: the round's clock may end it."""
-    ended: bool = False
-    """The game's row says it is ended (as read, or as last written here)."""
 
 
 _Method = TypeVar("_Method", bound=Callable[..., Any])
@@ -109,8 +87,8 @@ def _command(method: _Method) -> _Method:
                 return self._stored_before(game_id, position)
             if isinstance(error, _NotAsSeen):
                 raise self._changed_elsewhere(game_id) from None
-            opened = self._open.get(game_id)
-            if opened is not None and self._stale(opened):
+            opened = self.games.get(game_id)
+            if opened is not None and self.games.stale(opened):
                 raise self._changed_elsewhere(game_id) from None
             if opened is not None and error.players is None:
                 error.players = opened.players
@@ -119,24 +97,13 @@ def _command(method: _Method) -> _Method:
     return cast(_Method, call)
 
 
-OPEN_GAMES = 8
-"""The games a session keeps open at most: the one in play, and a few looked at lately (reading one again replays
-it: milliseconds for a long game)."""
-
-
 class Table:
-    """The open games of one database, and the commands on them."""
+    """The commands on the open games of one database (:attr:`games`)."""
 
     def __init__(self, database: Database) -> None:
         self.database = database
-        self._open: dict[int, _Opened] = {}
-        """The games opened through this session, as stored at their last write (see the module's notes); the
-        latest used last, at most :attr:`open_limit` of them."""
-        self.open_limit = OPEN_GAMES
-        """The most games kept open: :data:`OPEN_GAMES`, or a round's tables and those (:meth:`keep_open`)."""
-        self._mark: object = None
-        self._marked: dict[int, int] = {}
-        """The database file's change mark when a game's revision (here: game id -> revision) was last found current."""
+        self.games = OpenGames(database)
+        """The games opened through this session, as stored at their last write (see the module's notes)."""
 
     def create_game(
         self,
@@ -186,7 +153,7 @@ class Table:
             if made is None:
                 raise
             return made
-        opened = _Opened(
+        opened = Opened(
             OpenGame(rules, (), (), closed=False, pending=frozenset(), revision=0, journal=()),
             stored.id,
             title,
@@ -198,14 +165,14 @@ class Table:
             (),
             stored.uuid,
         )
-        self._keep(opened)
-        return _snapshot(opened)
+        self.games.keep(opened)
+        return snapshot(opened)
 
     def _made_by(self, entry: UUID, seated: Sequence[str]) -> GameSnapshot | None:
         """The game an earlier attempt of this creation stored, if any; refused when the identity is another game's
         (the same four players, seated from the same first dealer, are what makes it the same creation)."""
         with self.database.reading() as reader:
-            game_id = records.game_with_uuid(reader, entry)
+            game_id = reads.game_with_uuid(reader, entry)
         if game_id is None:
             return None
         made = self.game(game_id)
@@ -219,90 +186,30 @@ class Table:
         """The game with every hand replayed; a :class:`DamagedGame` if its rows cannot be read.
 
         An open game is read again only when another writer has changed it since (one small query)."""
-        return _snapshot(self._current(game_id))
+        return snapshot(self.games.current(game_id))
 
-    def _load(self, game_id: int) -> _Opened:
-        """Read the game and its journal, replay it once, and keep it open."""
-        self._open.pop(game_id, None)
-        opened = _read(self.database, game_id)
-        self._keep(opened)
-        return opened
-
-    def _stale(self, opened: _Opened) -> bool:
-        """Another writer changed the game since this session stored or read it."""
-        return self.moved(opened.id, opened.game.revision)
-
-    def moved(self, game_id: int, revision: int) -> bool:
-        """Whether the game stored is no longer at ``revision`` (one small query, saved when the database file shows
-        no commit since the last time it was asked: a preview is taken at each key, a window asks 4 times a second)."""
-        mark = self.database.change_mark()
-        if mark is not None and mark == self._mark and revision == self._marked.get(game_id):
-            return False
-        with self.database.reading() as reader:  # the mark is taken before: a commit during the query shows next time
-            stale = records.read_revision(reader, game_id) != revision
-        if not stale:
-            self._mark, self._marked = mark, {game_id: revision}
-        return stale
-
-    def _keep(self, opened: _Opened) -> None:
-        """Keep the game open, as the latest used; the one used least lately goes when too many are (a window that
-        browses a season's games would otherwise hold each of them replayed, for nothing)."""
-        self._open.pop(opened.id, None)
-        self._open[opened.id] = opened
-        while len(self._open) > self.open_limit:
-            del self._open[next(iter(self._open))]
-
-    def read_journals(self) -> None:
-        """Read the journals of the open games ahead of their first use (a game is shown with its journal unread); it
-        may run in another thread while the games are used. A damaged one says so when it is used."""
-        for opened in list(self._open.values()):
-            with contextlib.suppress(TablekeeperError):
-                opened.game.read_journal()
-
-    def keep_open(self, games: int) -> None:
-        """Keep ``games`` games open besides the usual few (a hall reads every table of its round at each change:
-        with fewer kept, each reading would replay them all again). Still bounded: by the round's tables."""
-        self.open_limit = OPEN_GAMES + max(0, games)
-
-    def _used(self, game_id: int) -> _Opened | None:
-        """The open game, now the latest used; None if it is not open."""
-        opened = self._open.pop(game_id, None)
-        if opened is not None:
-            self._open[game_id] = opened
-        return opened
-
-    def _current(self, game_id: int) -> _Opened:
-        """The open game as stored now: read again when another writer changed it."""
-        opened = self._used(game_id)
-        return opened if opened is not None and not self._stale(opened) else self._load(game_id)
-
-    def _opened(self, game_id: int) -> _Opened:
-        """The open game, as this session last stored or read it (no query: a write checks for other writers)."""
-        opened = self._used(game_id)
-        return opened if opened is not None else self._load(game_id)
-
-    def _seen(self, game_id: int, revision: int | None) -> _Opened:
+    def _seen(self, game_id: int, revision: int | None) -> Opened:
         """The open game as this session last stored or read it (no query: a write checks for other writers), which
         must be the game its caller shows (``revision``; None: whichever this session has)."""
-        opened = self._opened(game_id)
+        opened = self.games.opened(game_id)
         if revision is not None and opened.game.revision != revision:
             raise _NotAsSeen("")
         return opened
 
-    def _previewed(self, game_id: int, revision: int | None) -> _Opened:
+    def _previewed(self, game_id: int, revision: int | None) -> Opened:
         """The game a preview is of: the one the caller shows (``revision``), and refused once the game stored is
         another (one small query), never read again under it: what a player is shown is what their change will be
         checked against. Without ``revision``, the game as stored now. While the server cannot be reached, as this
         session last stored or read it: the change previewed is checked against the game as stored when it is sent."""
         try:
             if revision is None:
-                return self._current(game_id)
+                return self.games.current(game_id)
             opened = self._seen(game_id, revision)
-            if self._stale(opened):
+            if self.games.stale(opened):
                 raise _NotAsSeen("")
             return opened
         except ServerUnreachable:
-            kept = self._used(game_id)
+            kept = self.games.used(game_id)
             if kept is None or revision not in (None, kept.game.revision):
                 raise
             return kept
@@ -327,15 +234,7 @@ class Table:
         except writes.GameGone:
             raise GameNotFound(tr("There is no game {game}.").format(game=game_id)) from None
         finally:
-            self.forget(game_id)
-
-    def forget(self, game_id: int) -> None:
-        """Let the game go from memory (read again when next asked for): deleted, replaced by an import, or read
-        only to be written out."""
-        self._open.pop(game_id, None)
-
-    def is_open(self, game_id: int) -> bool:
-        return game_id in self._open
+            self.games.forget(game_id)
 
     @_command
     def declare_riichi(
@@ -351,12 +250,12 @@ class Table:
         if (seat in opened.game.pending) == declared:
             # Nothing to store, if the table is as this session last saw it: another window's change is read and
             # said first (storing would have noticed it; here nothing is stored).
-            if self._stale(opened):
+            if self.games.stale(opened):
                 raise self._changed_elsewhere(game_id)
             position = self._entry_position(game_id, entry) if entry is not None else None
             if position is not None:  # the stick is there by this very entry: a retry is told it was stored
                 return self._stored_before(game_id, position)
-            return Change(_snapshot(opened), Action(ActionKind.RIICHI, seat=seat, declared=declared))
+            return Change(snapshot(opened), Action(ActionKind.RIICHI, seat=seat, declared=declared))
         return self._store(opened, _refused(lambda: opened.game.riichi(seat, declared)), entry)
 
     @_command
@@ -367,10 +266,9 @@ class Table:
 
         opened = self._previewed(game_id, revision)
         _check_open(opened)
-        game = opened.game
-        state = game.state
-        after, settlement = apply(state, game.with_sticks(result), game.rules)
-        return Preview(state, settlement, deltas(settlement), after)
+        # The hand record plays, checks and all, not stored: the dialog shows what Record does, or its refusal.
+        played = opened.game.next_hand(result)
+        return Preview(played.before, played.settlement, deltas(played.settlement), played.after)
 
     @_command
     def preview_edit(
@@ -419,13 +317,13 @@ class Table:
             return change
         # Time was called between the look and the write, which kept the count at the call without this hand: it
         # was the hand in play.
-        opened = self._opened(game_id)
+        opened = self.games.opened(game_id)
         return self._store(opened, opened.game.end(), None)
 
     def game_time(self, game_id: int) -> GameTime | None:
         """The clock of the game's round, and once time is called its last hand; None for a game of no round or
         whose round's clock was never set."""
-        opened = self._opened(game_id)
+        opened = self.games.opened(game_id)
         if not opened.in_round:
             return None
         from tablekeeper.events.clock import last_hand
@@ -480,11 +378,9 @@ class Table:
         _check_number(opened, number)
         return self._store(opened, _refused(lambda: opened.game.delete(number), _cannot_delete(number)), entry)
 
-    def _store(self, opened: _Opened, plan: Plan, entry: UUID | None) -> Change:
+    def _store(self, opened: Opened, plan: Plan, entry: UUID | None) -> Change:
         """Store ``plan`` in one transaction as the entry ``entry`` (None: a new one), if nobody else changed the
         game since it was read; then keep it. The entry stored already is answered as stored, not stored again."""
-        from uuid import uuid4
-
         from tablekeeper.store import writes
 
         game = opened.game
@@ -510,7 +406,7 @@ class Table:
         try:
             outcome = writes.apply_plan(self.database, opened.id, game.revision, write)
         except writes.GameGone:
-            self.forget(opened.id)
+            self.games.forget(opened.id)
             raise GameNotFound(
                 tr("There is no game {game} any more: it was deleted elsewhere.").format(game=opened.id)
             ) from None
@@ -523,13 +419,13 @@ class Table:
         game.take(plan, revision)
         opened.finished_at, opened.ended = write.finished_at, finished
         if first is not None:
-            opened.hands = old_hands[:first] + _hand_views(plan.played[first:], first)
+            opened.hands = old_hands[:first] + hand_views(plan.played[first:], first)
             # The rows written are the replay's own: only a difference before them stays.
             opened.differ = tuple(number for number in opened.differ if number <= first)
         later = () if first is None else tuple(j + 1 for j, _, _ in _later_pairs(old_hands, plan.played, first))
         table = old_table != (game.table() if not game.finished else None)
         return Change(
-            _snapshot(opened),
+            snapshot(opened),
             plan.action,
             undone=plan.step is Step.UNDO,
             redone=plan.step is Step.REDO,
@@ -542,21 +438,21 @@ class Table:
     def _entry_position(self, game_id: int, entry: UUID) -> int | None:
         """The position of the game's step the entry wrote, if it is stored (one small query)."""
         with self.database.reading() as reader:
-            return records.entry_position(reader, game_id, entry)
+            return reads.entry_position(reader, game_id, entry)
 
     def _stored_before(self, game_id: int, position: int) -> Change:
         """The answer to an entry stored already, at ``position`` of the journal: the game read again, as stored,
         and the step it wrote; nothing new changed."""
-        opened = self._load(game_id)
+        opened = self.games.load(game_id)
         step = next((e for e in opened.game.journal if e.position == position), None)
         if step is None:  # a new change forgot the step between the two transactions: the game is another now
             raise self._changed_elsewhere(game_id)
-        return Change(_snapshot(opened), step.action, undone=step.undone, stored_before=True)
+        return Change(snapshot(opened), step.action, undone=step.undone, stored_before=True)
 
     def _changed_elsewhere(self, game_id: int) -> GameChangedElsewhere:
-        self._open.pop(game_id, None)
+        self.games.forget(game_id)
         try:
-            view: GameSnapshot | None = _snapshot(self._load(game_id))
+            view: GameSnapshot | None = snapshot(self.games.load(game_id))
         except TablekeeperError:
             view = None
         return GameChangedElsewhere(
@@ -566,50 +462,6 @@ class Table:
             ).format(game=game_id),
             view,
         )
-
-
-def _read(database: Database, game_id: int) -> _Opened:
-    """Read the game and its journal, and replay it once."""
-    with database.reading() as reader:
-        record = records.read_game(reader, game_id)
-        journal = records.read_journal(reader, game_id) if record is not None else []
-        in_round = record is not None and records.is_round_game(reader, game_id)
-    if record is None:
-        raise GameNotFound(tr("There is no game {game}.").format(game=game_id))
-    rules = rules_of(record)
-    outcome = replayed(record, list(record.results), rules, players=record.players)
-    # Revision 0003 marked closed every game ended before it, those the rules ended too: that mark counts where
-    # the rules have not ended the game, or where the journal says the players ended it (an edit made the
-    # rules end it afterwards, and its undo must give back a game still ended by hand).
-    by_hand = any(a.kind == ActionKind.END.value and not a.undone for a in journal)
-    finished = outcome.state.finished
-    closed = (record.closed and (by_hand or not finished)) or (record.ended and not finished)
-    pending = frozenset(record.pending_riichi)
-    game = OpenGame(
-        rules,
-        record.results,
-        outcome.hands,
-        closed=closed,
-        pending=pending,
-        revision=record.revision,
-        journal=stored_journal(game_id, journal, record.results, closed=closed, pending=pending),
-    )
-    hands = _hand_views(outcome.hands, 0)
-    return _Opened(
-        game,
-        record.id,
-        record.title,
-        record.venue,
-        record.started_at,
-        record.finished_at,
-        record.players,
-        hands,
-        # The cached deltas are only a check: the replay is the truth, and a difference is shown, not hidden.
-        tuple(h.number for h, row in zip(hands, record.hands, strict=False) if h.deltas != row.deltas),
-        record.uuid,
-        in_round,
-        record.ended,
-    )
 
 
 def _later_pairs(
@@ -635,49 +487,7 @@ def _later_pairs(
     return out
 
 
-def _hand_views(played: Sequence[PlayedHand], first: int) -> list[HandSnapshot]:
-    """Hands as shown, numbered from ``first + 1``."""
-    return [
-        HandSnapshot(first + i + 1, p.before, p.result, p.settlement, deltas(p.settlement), p.after)
-        for i, p in enumerate(played)
-    ]
-
-
-def _snapshot(opened: _Opened) -> GameSnapshot:
-    """The open game as the window and the CLI see it: frozen."""
-    game = opened.game
-    state = game.final_state()
-    summary = GameSummary(
-        opened.id,
-        opened.title,
-        opened.venue,
-        opened.started_at,
-        opened.finished_at,
-        opened.players,
-        len(opened.hands),
-        game.finished,
-    )
-    table = game.table()
-    # While the game goes on, the standings read the table as the seats show it: a riichi stick just declared is
-    # off its player's points, and the sticks on the table are said apart (given to first place only at the end).
-    now = standings(state, game.rules) if game.finished else standings(table, game.rules, so_far=True)
-    return GameSnapshot(
-        summary,
-        game.rules,
-        tuple(opened.hands),
-        state,
-        now,
-        opened.differ,
-        game.pending,
-        table,
-        game.undo_action(),
-        game.redo_action(),
-        opened.uuid,
-        game.revision,
-    )
-
-
-def _check_number(opened: _Opened, number: int) -> None:
+def _check_number(opened: Opened, number: int) -> None:
     if isinstance(number, bool) or not isinstance(number, int) or not 1 <= number <= len(opened.hands):
         count = len(opened.hands)
         sentence = (
@@ -722,7 +532,7 @@ def _figures(plan: Plan, rules: RuleSet) -> tuple[SeatFigures, ...]:
     return game_figures(plan.played, rules, standings(final_state(plan.state, rules), rules))
 
 
-def _check_open(opened: _Opened) -> None:
+def _check_open(opened: Opened) -> None:
     if opened.game.finished:
         raise GameIsFinished(
             tr("Game {game} is finished; undo its last change to go on with it.").format(game=opened.id)

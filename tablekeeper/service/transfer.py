@@ -36,9 +36,9 @@ from tablekeeper.service.stored_games import (
     stored_moment,
     summary,
 )
-from tablekeeper.store import records, writes
+from tablekeeper.store import reads, writes
 from tablekeeper.store.database import Database
-from tablekeeper.store.records import DamagedGame
+from tablekeeper.store.reads import DamagedGame
 from tablekeeper.words import QT_TR_NOOP, tr
 
 if TYPE_CHECKING:
@@ -85,7 +85,7 @@ class Transfer:
         place: read EXPORT_BATCH games at a time as the iterator is taken, so that a file of many games never
         holds them all in memory."""
         with self.database.reading() as reader:
-            ids = records.game_ids(reader, **chosen.chosen())
+            ids = reads.game_ids(reader, **chosen.chosen())
         return len(ids), self._exported(ids)
 
     def _exported(self, chosen: Sequence[int]) -> Iterator[str | DamagedGame]:
@@ -95,7 +95,7 @@ class Transfer:
         result_texts = ResultTexts()
         for first in range(0, len(chosen), EXPORT_BATCH):  # oldest first: imported in that order, they keep it
             with self.database.reading() as reader:
-                batch = records.games_by_id(reader, chosen[first : first + EXPORT_BATCH])  # deleted since: left out
+                batch = reads.games_by_id(reader, chosen[first : first + EXPORT_BATCH])  # deleted since: left out
             for record in batch:
                 if isinstance(record, DamagedGame):
                     yield record
@@ -156,19 +156,19 @@ class Transfer:
             ) from None
         in_place = None if twin is None else twin.id
         if in_place is not None:
-            self._table.forget(in_place)  # read again when next asked for: it is the file's game now
+            self._table.games.forget(in_place)  # read again when next asked for: it is the file's game now
         return stored.id
 
     def _twin(self, game: ExportedGame) -> _Twin | None:
         """The stored game with the identity of the file's ``game``, if there is one."""
         with self.database.reading() as reader:
-            game_id = records.game_with_uuid(reader, game.uuid)
+            game_id = reads.game_with_uuid(reader, game.uuid)
             if game_id is None:
                 return None
             try:
-                record = records.read_game(reader, game_id)
+                record = reads.read_game(reader, game_id)
             except DamagedGame:  # the file's version may replace it; it is not the file's, whatever it holds
-                return _Twin(game_id, records.read_revision(reader, game_id) or 0, same=False)
+                return _Twin(game_id, reads.read_revision(reader, game_id) or 0, same=False)
         if record is None:
             return None
         return _Twin(game_id, record.revision, same=_same_game(game, record))
@@ -370,7 +370,7 @@ class _Twin:
     """It is the file's game as the file gives it."""
 
 
-def _same_game(game: ExportedGame, record: records.GameRecord) -> bool:
+def _same_game(game: ExportedGame, record: reads.GameRow) -> bool:
     """Whether the stored ``record`` is the file's ``game`` as the file gives it: the same players, rule set,
     hands, times and labels (stored as an import stores them). The figures the file claims are not compared: they
     are those of the same inputs, or the file is refused."""
@@ -460,7 +460,7 @@ RULE_SETS_KEPT = 64
 """Rule sets an export keeps read and written (a club plays a few; a file of more only reads them more often)."""
 
 
-def _rule_set(record: records.GameRecord, kept: dict[str, tuple[RuleSet, Written]]) -> tuple[RuleSet, Written]:
+def _rule_set(record: reads.GameRow, kept: dict[str, tuple[RuleSet, Written]]) -> tuple[RuleSet, Written]:
     """The game's rule set and its text in a file, read and written once for all the games that share it."""
     known = kept.get(record.rules_json)
     if known is None:
@@ -472,7 +472,7 @@ def _rule_set(record: records.GameRecord, kept: dict[str, tuple[RuleSet, Written
 
 
 def _game_data(
-    record: records.GameRecord, rules: RuleSet, rules_written: Written, result_texts: ResultTexts
+    record: reads.GameRow, rules: RuleSet, rules_written: Written, result_texts: ResultTexts
 ) -> dict[str, Any]:
     """The stored game as :func:`export_data` gives it when the table opens it (:meth:`Table.game`), its undo
     history left unread: what the file holds does not depend on it."""

@@ -1,5 +1,5 @@
 """The rounds' clocks as stored, read in the database server's time through the driver's own connection (plain SQL,
-as :mod:`tablekeeper.store.records` reads): the clocks of an event, a game's round's clock, and the tables' count
+as :mod:`tablekeeper.store.reads` reads): the clocks of an event, a game's round's clock, and the tables' count
 of hands kept when time was called. Their writes are :mod:`tablekeeper.store.clock_writes`'.
 
 A clock is read as its times (:class:`~tablekeeper.rules.clock_times.ClockTimes`, on the rules' floor): the store

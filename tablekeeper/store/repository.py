@@ -1,6 +1,6 @@
 """A game loaded whole through the ORM, inside a session the caller opened: what deleting a game needs (the ORM
 cascades to its rows). Every other write is a statement of :mod:`tablekeeper.store.writes`; reading is done without
-the ORM, in :mod:`tablekeeper.store.records`.
+the ORM, in :mod:`tablekeeper.store.reads`.
 """
 
 from __future__ import annotations

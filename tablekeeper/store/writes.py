@@ -1,6 +1,6 @@
 """Every write of a game, each one transaction: the service hands over domain values, the store issues the statements.
 
-Reads are in :mod:`tablekeeper.store.records`; this module is the other half. A change of a game is written only
+Reads are in :mod:`tablekeeper.store.reads`; this module is the other half. A change of a game is written only
 if the game is still at the revision its writer read (:func:`apply_plan`); otherwise :class:`StaleRevision` says
 so and nothing is written. A change carries its entry's identity, stored with its journal step: a change whose
 identity is stored already (a retry after a lost answer) is not written again, and :class:`AlreadyStored` says
@@ -53,7 +53,7 @@ from tablekeeper.store.database import Database
 from tablekeeper.store.hands import to_row
 from tablekeeper.store.models import EventGame, Game, GameAction, Hand, HandWin, Player, Seat, table
 from tablekeeper.store.models import SeatFigures as SeatFiguresRow
-from tablekeeper.store.records import CHUNK, DamagedGame
+from tablekeeper.store.reads import CHUNK, DamagedGame
 from tablekeeper.words import tr
 
 Deltas = tuple[int, int, int, int]

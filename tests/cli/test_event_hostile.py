@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from tablekeeper.cli import main
-from tablekeeper.events.record import MAX_PLAYERS
+from tablekeeper.events.changes import MAX_PLAYERS
 from tablekeeper.service import Session
 
 NAMES = [f"P{n:02d}" for n in range(1, 9)]

@@ -17,9 +17,9 @@ import tablekeeper.cli.export as export_command
 from tablekeeper.cli import main
 from tablekeeper.rules.results import ExhaustiveDraw, Ron, Win
 from tablekeeper.service import Session, transfer
-from tablekeeper.store import records
+from tablekeeper.store import reads
 from tablekeeper.store.database import Reader
-from tablekeeper.store.records import DamagedGame, GameRecord
+from tablekeeper.store.reads import DamagedGame, GameRow
 
 OLD = b'{"last week": "kept"}\n'
 
@@ -41,16 +41,16 @@ def _club_of(tmp_path: Path, games: int) -> str:
 def _count_games_read(monkeypatch: pytest.MonkeyPatch, batch: int = 1) -> list[int]:
     """The number of games the export reads at each reading of the database (a list that grows as they are read),
     ``batch`` games at most each time (500 in truth)."""
-    reads: list[int] = []
-    read = records.games_by_id
+    counts: list[int] = []
+    read = reads.games_by_id
 
-    def counted(reader: Reader, ids: Sequence[int]) -> list[GameRecord | DamagedGame]:
-        reads.append(len(ids))
+    def counted(reader: Reader, ids: Sequence[int]) -> list[GameRow | DamagedGame]:
+        counts.append(len(ids))
         return read(reader, ids)
 
-    monkeypatch.setattr(records, "games_by_id", counted)
+    monkeypatch.setattr(reads, "games_by_id", counted)
     monkeypatch.setattr(transfer, "EXPORT_BATCH", batch)
-    return reads
+    return counts
 
 
 def test_more_games_than_a_file_may_hold_are_refused_before_any_is_read(
@@ -94,7 +94,7 @@ def test_games_are_read_a_batch_at_a_time_and_written_one_at_a_time(
 ) -> None:
     club = _club_of(tmp_path, 5)
     target = tmp_path / "club.json"
-    reads = _count_games_read(monkeypatch, batch=2)
+    counts = _count_games_read(monkeypatch, batch=2)
     made: list[str] = []
     json_text = transfer.json_text
 
@@ -120,7 +120,7 @@ def test_games_are_read_a_batch_at_a_time_and_written_one_at_a_time(
     assert capsys.readouterr().err == ""
     assert made == [f"Night {n}" for n in range(1, 6)]  # oldest first
     assert made_at_each_piece == [0, 1, 2, 3, 4, 5, 5]  # the head, each game as soon as it is made, the end
-    assert reads == [2, 2, 1]  # never more games in memory than a batch holds
+    assert counts == [2, 2, 1]  # never more games in memory than a batch holds
     text = target.read_text(encoding="utf-8")
     content = json.loads(text)
     assert [g["title"] for g in content["games"]] == made

@@ -14,7 +14,7 @@ from sqlalchemy import text
 from tablekeeper.rules.results import HandResult, Ron, Tsumo, Win
 from tablekeeper.rules.ruleset import preset
 from tablekeeper.service import GameFilter, Session
-from tablekeeper.store.records import GameOrder
+from tablekeeper.store.reads import GameOrder
 
 
 @dataclass(frozen=True)

@@ -8,8 +8,8 @@ from typing import Any
 import pytest
 
 from tablekeeper.events import seating
+from tablekeeper.events.changes import MAX_PLAYERS
 from tablekeeper.events.errors import PlayersRefused, SeatingRefused
-from tablekeeper.events.record import MAX_PLAYERS
 from tablekeeper.rules.ruleset import RuleSet
 from tablekeeper.service import Session
 

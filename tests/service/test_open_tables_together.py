@@ -58,7 +58,7 @@ def test_an_event_that_keeps_moving_is_said(database_url: str, monkeypatch) -> N
 
 
 def test_the_hall_keeps_every_table_of_its_round_open(sqlite_url: str, monkeypatch) -> None:
-    from tablekeeper.service.table import OPEN_GAMES, Table
+    from tablekeeper.service.open_games import OPEN_GAMES, OpenGames
 
     players = [f"Player {n}" for n in range(1, 4 * (OPEN_GAMES + 4) + 1)]  # more tables than the usual few
     with Session.open(sqlite_url) as organiser, Session.open(sqlite_url) as hall_session:
@@ -68,13 +68,13 @@ def test_the_hall_keeps_every_table_of_its_round_open(sqlite_url: str, monkeypat
         assert len(games) == OPEN_GAMES + 4
         hall_session.hall(event.id)
         loads: list[int] = []
-        load = Table._load
+        load = OpenGames.load
 
-        def counted(table: Table, game_id: int) -> Any:
+        def counted(games: OpenGames, game_id: int) -> Any:
             loads.append(game_id)
-            return load(table, game_id)
+            return load(games, game_id)
 
-        monkeypatch.setattr(Table, "_load", counted)
+        monkeypatch.setattr(OpenGames, "load", counted)
         hall = hall_session.hall(event.id)
         assert loads == []  # every table's game was open from the first reading: none replayed again
         assert sorted(t.game.id for t in hall.tables if t.game is not None) == sorted(games)

@@ -32,7 +32,7 @@ from tablekeeper.service import (
     Session,
     SessionError,
 )
-from tablekeeper.store import records
+from tablekeeper.store import reads
 from tests.tenhou_data import json_files
 
 PLAYERS = ["Aki", "Ben", "Chie", "Dai"]
@@ -186,7 +186,7 @@ def test_a_game_the_rules_end_is_finished_and_refuses_more_hands(service: Sessio
 def test_the_games_row_says_its_end_as_it_changes_and_keeps_it_between(service: Session) -> None:
     def row_end() -> tuple[bool, datetime | None]:
         with service.database.reading() as reader:
-            record = records.read_game(reader, game.id)
+            record = reads.read_game(reader, game.id)
         assert record is not None
         return record.ended, record.finished_at
 
@@ -418,7 +418,7 @@ def test_an_import_with_the_wrong_kinds_of_values_is_refused(service: Session, d
 
 def test_a_session_keeps_a_few_games_open_and_the_one_in_play_among_them(database_url: str) -> None:
     """Looking at a season's games one by one holds only the latest few replayed; the game in play stays."""
-    from tablekeeper.service.table import OPEN_GAMES
+    from tablekeeper.service.open_games import OPEN_GAMES
 
     with Session.open(database_url) as service:
         playing = service.table.create_game(["Aki", "Ben", "Chie", "Dai"]).id
@@ -427,7 +427,7 @@ def test_a_session_keeps_a_few_games_open_and_the_one_in_play_among_them(databas
             service.table.game(looked_at)
             # A hand between two looks (Aki tenpai alone keeps the deal): the game in play is used.
             service.table.record(playing, ExhaustiveDraw(tenpai=frozenset({0})))
-        open_now = [game for game in [playing, *others] if service.table.is_open(game)]
+        open_now = [game for game in [playing, *others] if service.table.games.is_open(game)]
         assert len(open_now) == OPEN_GAMES
         assert open_now == [playing, *others[-(OPEN_GAMES - 1) :]]
         assert len(service.table.game(playing).hands) == 2 * OPEN_GAMES  # nothing lost by letting games go

@@ -26,7 +26,7 @@ EVENTS_PARTS = (
     "tablekeeper.service.events",
     "tablekeeper.service.clocks",
     "tablekeeper.service.hall",
-    "tablekeeper.events.record",
+    "tablekeeper.events.changes",
     "tablekeeper.events.model",
     "tablekeeper.store.event_writes",
 )

@@ -10,7 +10,7 @@ from sqlalchemy import text
 
 from tablekeeper.rules.results import Ron, Tsumo, Win
 from tablekeeper.service import ImportRefused, Session
-from tablekeeper.store.records import DamagedGame
+from tablekeeper.store.reads import DamagedGame
 from tests.rules.test_winning_tiles import MELDED, TANYAO, TANYAO_JSON
 
 PLAYERS = ["Aki", "Ben", "Chie", "Dai"]

@@ -15,7 +15,7 @@ from tablekeeper.present import called_yaku_lines
 from tablekeeper.rules.called_yaku import CalledYaku
 from tablekeeper.rules.results import Ron, Tsumo, Win
 from tablekeeper.service import ImportRefused, Session
-from tablekeeper.store.records import DamagedGame
+from tablekeeper.store.reads import DamagedGame
 
 PLAYERS = ["Aki", "Ben", "Chie", "Dai"]
 # Ben, in riichi, rons Chie: riichi 1 + pinfu 1 + dora 1 = 3 han, and pinfu by ron is 30 fu (seed 000).

@@ -18,7 +18,7 @@ import pytest
 from tablekeeper.journal import Action, ActionKind
 from tablekeeper.rules.results import ExhaustiveDraw, Ron, Tsumo, Win
 from tablekeeper.service import GameChangedElsewhere, NothingToUndo, Session
-from tablekeeper.store.records import DamagedGame
+from tablekeeper.store.reads import DamagedGame
 
 PLAYERS = ["Aki", "Ben", "Chie", "Dai"]
 AKI, BEN, CHIE, DAI = range(4)

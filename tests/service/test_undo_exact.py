@@ -359,7 +359,7 @@ def test_a_damaged_image_in_the_journal_names_the_game_and_the_action(
 
     from sqlalchemy import text
 
-    from tablekeeper.store.records import DamagedGame
+    from tablekeeper.store.reads import DamagedGame
 
     with Session.open(database_url) as service:
         game = service.table.create_game(PLAYERS).id

@@ -14,7 +14,7 @@ from sqlalchemy import text
 
 from tablekeeper.rules.results import ExhaustiveDraw
 from tablekeeper.service import Session
-from tablekeeper.store import records, writes
+from tablekeeper.store import reads, writes
 from tablekeeper.store.engine import make_engine, resolve_url
 from tablekeeper.store.upgrade import alembic_config
 
@@ -41,8 +41,8 @@ def _draw(hand: int, entry: UUID | None) -> writes.PlanWrite:
 def _stored(service: Session, game_id: int) -> tuple[int | None, int]:
     """The game's stored revision and number of hands, read back."""
     with service.database.reading() as reader:
-        record = records.read_game(reader, game_id)
-        return records.read_revision(reader, game_id), 0 if record is None else len(record.hands)
+        record = reads.read_game(reader, game_id)
+        return reads.read_revision(reader, game_id), 0 if record is None else len(record.hands)
 
 
 def test_an_entry_written_twice_is_stored_once(database_url: str) -> None:
@@ -56,7 +56,7 @@ def test_an_entry_written_twice_is_stored_once(database_url: str) -> None:
         assert writes.apply_plan(service.database, game, 1, _draw(1, entry)) == writes.AlreadyStored(1, 0)
         assert _stored(service, game) == (1, 1)
         with service.database.reading() as reader:
-            assert records.entry_position(reader, game, entry) == 0
+            assert reads.entry_position(reader, game, entry) == 0
 
 
 def test_other_entries_are_stored_and_a_stale_one_still_refused(database_url: str) -> None:

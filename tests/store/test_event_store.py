@@ -12,10 +12,9 @@ from alembic import command
 from sqlalchemy import Uuid, bindparam, text
 from sqlalchemy.exc import IntegrityError
 
-from tablekeeper.events import images
-from tablekeeper.events import record as changes
+from tablekeeper.events import changes, images
+from tablekeeper.events.changes import NewEntrant
 from tablekeeper.events.model import EventRecord, RoundSeating, TableSeating
-from tablekeeper.events.record import NewEntrant
 from tablekeeper.rules import ruleset
 from tablekeeper.rules.ruleset import RuleSet
 from tablekeeper.service import Session

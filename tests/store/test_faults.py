@@ -30,7 +30,7 @@ from tablekeeper.store import engine, upgrade
 from tablekeeper.store.database import open_database
 from tablekeeper.store.engine import describe, make_engine
 from tablekeeper.store.failures import DamagedDatabase, NotATablekeeperDatabase
-from tablekeeper.store.records import DamagedGame
+from tablekeeper.store.reads import DamagedGame
 from tablekeeper.store.upgrade import alembic_config
 from tests.club_games import record_club
 

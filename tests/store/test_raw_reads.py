@@ -1,7 +1,7 @@
 """The raw SQL of the store against the models (issue 18): every table and column a plain-SQL read names exists in
 ``Base.metadata``, every read runs on a database the migrations made, and the models and the migrations agree.
 
-The reads of :mod:`tablekeeper.store.records` are SQL text, not ORM queries: a column renamed in a model or a
+The reads of :mod:`tablekeeper.store.reads` are SQL text, not ORM queries: a column renamed in a model or a
 migration would otherwise only fail at run time, in the one read that names it. Their statements are assembled
 from fragments (a WHERE clause per filter, an ORDER BY per column of the listing), so the whole statements are
 taken where they are issued, at :meth:`Reader.rows`, while every read runs once on a fresh database; the
@@ -31,17 +31,17 @@ import tablekeeper.store
 from tablekeeper.rules.results import Ron, Tsumo, Win
 from tablekeeper.service import Session
 from tablekeeper.stats import FIGURES_VERSION
-from tablekeeper.store import event_records, records
+from tablekeeper.store import event_records, reads
 from tablekeeper.store.database import Reader
 from tablekeeper.store.engine import make_engine, resolve_url
 from tablekeeper.store.models import Base
-from tablekeeper.store.records import GameOrder
+from tablekeeper.store.reads import GameOrder
 from tablekeeper.store.upgrade import VERSION_TABLE, alembic_config
 from tests.rules.test_winning_tiles import TANYAO
 
 MODELS: Mapping[str, Table] = Base.metadata.tables
 STORE = Path(tablekeeper.store.__file__).parent
-RECORDS = Path(records.__file__)
+RECORDS = Path(reads.__file__)
 EVENT_RECORDS = Path(event_records.__file__)
 
 # A parser of our own SQL, not of SQL: the store's statements are a small, fixed set written one way (keywords in
@@ -200,7 +200,7 @@ def _f_string_parts(node: ast.JoinedStr, names: Mapping[str, Any]) -> list[str]:
 
 @dataclass(frozen=True)
 class CallSite:
-    """Where a function of records.py issues a statement: ``reader.rows(...)``."""
+    """Where a function of reads.py issues a statement: ``reader.rows(...)``."""
 
     function: str
     first_line: int
@@ -222,8 +222,8 @@ def call_sites() -> list[CallSite]:
 
 
 def test_the_checker_names_the_statement_and_the_misspelled_column() -> None:
-    misspelled = records._GAME.replace("g.rules_json", "g.rules_jsn")
-    assert misspelled != records._GAME
+    misspelled = reads._GAME.replace("g.rules_json", "g.rules_jsn")
+    assert misspelled != reads._GAME
     (problem,) = named(misspelled).problems
     assert "g.rules_jsn" in problem and "games has no column rules_jsn" in problem and misspelled in problem
     # Each way of naming a column wrongly is a problem of its own, said with the column.
@@ -264,7 +264,7 @@ class Issued:
 
 @pytest.fixture
 def issued(monkeypatch: pytest.MonkeyPatch) -> list[Issued]:
-    """Each statement given to Reader.rows, with the function and line of records.py that gave it; a statement
+    """Each statement given to Reader.rows, with the function and line of reads.py that gave it; a statement
     naming a table or a column the models do not have fails the test."""
     real_rows = Reader.rows
     seen: list[Issued] = []
@@ -282,7 +282,7 @@ def issued(monkeypatch: pytest.MonkeyPatch) -> list[Issued]:
 
 
 def _run_every_read(service: Session) -> None:
-    """Every read of records.py, with each filter, order and page, on a finished game (a ron with tiles and a
+    """Every read of reads.py, with each filter, order and page, on a finished game (a ron with tiles and a
     tsumo, its figures kept) and a game being played (a riichi pending, another undone)."""
     players = ["Aki", "Ben", "Chie", "Dai"]
     ended = service.table.create_game(players, title="Club night", venue="Room 2", started_at=datetime(2025, 3, 1, 19))
@@ -303,46 +303,46 @@ def _run_every_read(service: Session) -> None:
         "rules": rules,
     }
     with service.database.reading() as reader:
-        game = records.read_game(reader, ended.id)
+        game = reads.read_game(reader, ended.id)
         assert game is not None and game.players == tuple(players) and game.ended
         assert game.hands[0].wins[0].tiles is not None and game.closed
         assert game.uuid is not None
-        going = records.read_game(reader, playing.id)
+        going = reads.read_game(reader, playing.id)
         assert going is not None and going.pending_riichi == (1,)
-        assert records.unfinished_ids(reader) == [playing.id]
-        assert records.game_ids(reader, **chosen, finished=True) == [ended.id]
+        assert reads.unfinished_ids(reader) == [playing.id]
+        assert reads.game_ids(reader, **chosen, finished=True) == [ended.id]
         for order in GameOrder:
             for descending in (False, True):
-                assert len(records.list_games(reader, order=order, descending=descending)) == 2
-        assert len(records.list_games(reader, order=GameOrder.RULES, shown_names={rules: "Club rules"})) == 2
-        assert records.list_games(reader, **chosen, finished=False, limit=None, offset=1) == []
-        assert len(records.list_games(reader, ids=[ended.id, playing.id + 5, playing.id], limit=1, offset=1)) == 1
-        assert records.list_games(reader, ids=[]) == []
-        assert records.games_by_id(reader, [playing.id, ended.id]) == [going, game]
-        assert records.finished_games(reader, FIGURES_VERSION, **chosen) == [(ended.id, True)]
-        assert sorted(s.name for s in records.kept_figures(reader, FIGURES_VERSION, **chosen)) == players
-        assert sorted(records.player_names(reader)) == players
-        assert records.player_names(reader, "c") == ["Chie"]
-        assert [a.undone for a in records.read_journal(reader, playing.id)] == [False, False, True]
-        assert records.game_with_uuid(reader, game.uuid) == ended.id
-        assert records.read_revision(reader, ended.id) == game.revision
-        assert records.entry_position(reader, playing.id, riichi) == 1  # after the tsumo, at 0
-        assert not records.is_round_game(reader, playing.id)  # a game started at a table, of no event's round
-        assert records.round_event(reader, playing.id) is None  # so it follows no round's clock
+                assert len(reads.list_games(reader, order=order, descending=descending)) == 2
+        assert len(reads.list_games(reader, order=GameOrder.RULES, shown_names={rules: "Club rules"})) == 2
+        assert reads.list_games(reader, **chosen, finished=False, limit=None, offset=1) == []
+        assert len(reads.list_games(reader, ids=[ended.id, playing.id + 5, playing.id], limit=1, offset=1)) == 1
+        assert reads.list_games(reader, ids=[]) == []
+        assert reads.games_by_id(reader, [playing.id, ended.id]) == [going, game]
+        assert reads.finished_games(reader, FIGURES_VERSION, **chosen) == [(ended.id, True)]
+        assert sorted(s.name for s in reads.kept_figures(reader, FIGURES_VERSION, **chosen)) == players
+        assert sorted(reads.player_names(reader)) == players
+        assert reads.player_names(reader, "c") == ["Chie"]
+        assert [a.undone for a in reads.read_journal(reader, playing.id)] == [False, False, True]
+        assert reads.game_with_uuid(reader, game.uuid) == ended.id
+        assert reads.read_revision(reader, ended.id) == game.revision
+        assert reads.entry_position(reader, playing.id, riichi) == 1  # after the tsumo, at 0
+        assert not reads.is_round_game(reader, playing.id)  # a game started at a table, of no event's round
+        assert reads.round_event(reader, playing.id) is None  # so it follows no round's clock
 
 
-# Counted by hand in records.py: the reader.rows(...) of read_game, unfinished_ids, game_ids, list_games,
+# Counted by hand in reads.py: the reader.rows(...) of read_game, unfinished_ids, game_ids, list_games,
 # games_by_id, finished_games, kept_figures, player_names, read_journal, game_with_uuid, read_revision,
 # entry_position, is_round_game, round_event, and the three of _fetch (seats, hands, winners).
 CALL_SITES = 17
-# Counted by hand in records.py: 53 strings of SQL (whole statements, or the clauses and keys they are made of), 51
+# Counted by hand in reads.py: 53 strings of SQL (whole statements, or the clauses and keys they are made of), 51
 # of them with a keyword or a column in them (the two others: "1 = 0" and "coalesce(lower({name}), ''){text}").
 SQL_TEXTS = 51
 # Counted by hand: the columns the reads name, by table: games 13 (all but source_id), seats 3, players 2, hands 14
 # (all but recorded_at), hand_wins 8, game_actions 7 (all but id and done_at), seat_figures 12, event_games 3 (round,
 # game_id and event_id).
 COLUMNS = 13 + 3 + 2 + 14 + 8 + 7 + 12 + 3
-# Written for one database only (records.py asks reader.sqlite): SQLite takes an OFFSET only after a LIMIT, and
+# Written for one database only (reads.py asks reader.sqlite): SQLite takes an OFFSET only after a LIMIT, and
 # PostgreSQL sorts text by code point only in the "C" collation.
 ONLY_ON = {"sqlite": {" LIMIT -1"}, "postgresql": {' COLLATE "C"'}}
 
@@ -361,13 +361,13 @@ def test_every_raw_read_names_columns_of_the_models_and_runs(database_url: str, 
         for site in sites
         if not any(i.function == site.function and site.first_line <= i.line <= site.last_line for i in issued)
     ]
-    assert unused == [], f"reads of records.py the test never ran: {unused}"
-    # Every string of SQL in records.py is part of a statement that ran and was checked.
+    assert unused == [], f"reads of reads.py the test never ran: {unused}"
+    # Every string of SQL in reads.py is part of a statement that ran and was checked.
     texts = sql_texts(RECORDS)
     assert len(texts) >= SQL_TEXTS
     others = set().union(*ONLY_ON.values()) - ONLY_ON[backend]
     missed = [t for t in texts if t.text not in others and not any(t.is_in(i.statement) for i in issued)]
-    assert missed == [], f"SQL of records.py in no statement that ran: {missed}"
+    assert missed == [], f"SQL of reads.py in no statement that ran: {missed}"
     # The parser reads capitals only: a keyword in small letters would hide its tables from it.
     assert [i.statement for i in issued if _LOWERCASE_KEYWORD.search(i.statement)] == []
     columns = set().union(*(named(i.statement).columns for i in issued))
@@ -375,7 +375,7 @@ def test_every_raw_read_names_columns_of_the_models_and_runs(database_url: str, 
 
 
 def test_the_other_raw_sql_of_the_store_names_only_the_catalogue() -> None:
-    # models.py's SQL is its tables' CHECK constraints, part of the models themselves; records.py's is above,
+    # models.py's SQL is its tables' CHECK constraints, part of the models themselves; reads.py's is above,
     # event_records.py's below.
     texts = [
         text

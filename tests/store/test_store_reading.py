@@ -11,9 +11,9 @@ from sqlalchemy import text
 
 from tablekeeper.rules.results import ExhaustiveDraw, HandResult, Ron, Tsumo, Win
 from tablekeeper.service import GameFilter, Session
-from tablekeeper.store import records
+from tablekeeper.store import reads
 from tablekeeper.store.database import Reader
-from tablekeeper.store.records import DamagedGame
+from tablekeeper.store.reads import DamagedGame
 
 
 def test_a_reader_sees_a_game_as_it_was_or_as_it_is_never_half_changed(
@@ -72,7 +72,7 @@ def test_pages_of_the_listing_tile_the_sound_games_when_one_is_damaged(database_
 def test_hands_stored_alike_read_as_their_own_games_hands(database_url: str, monkeypatch: pytest.MonkeyPatch) -> None:
     # The reading of a hand is kept for the rows that read the same: what each game reads must still be its own hands,
     # a hand that cannot be read must be refused in every game that holds it, and a forgotten reading read again.
-    monkeypatch.setattr(records, "HANDS_DECODED_KEPT", 2)
+    monkeypatch.setattr(reads, "HANDS_DECODED_KEPT", 2)
     ron, draw = Ron(1, (Win(0, 3, 40),), frozenset({2})), ExhaustiveDraw(tenpai=frozenset({0, 3}))
     other = Tsumo(Win(2, 1, 30), frozenset({2}))
     played: dict[str, list[HandResult]] = {
@@ -96,7 +96,7 @@ def test_hands_stored_alike_read_as_their_own_games_hands(database_url: str, mon
             )
     for _ in range(2):  # the second time, from the readings kept (those of the first time forgotten past two)
         with Session.open(database_url, write=False) as reader, reader.database.reading() as rows:
-            read = records.games_by_id(rows, list(ids.values()))
+            read = reads.games_by_id(rows, list(ids.values()))
         by_id = {game.game_id if isinstance(game, DamagedGame) else game.id: game for game in read}
         for name, hands in played.items():
             game = by_id[ids[name]]
@@ -104,5 +104,5 @@ def test_hands_stored_alike_read_as_their_own_games_hands(database_url: str, mon
                 assert isinstance(game, DamagedGame)
                 assert game.problem == "hand 1: The discarder cannot win on their own discard; that would be a tsumo"
             else:
-                assert isinstance(game, records.GameRecord) and list(game.results) == hands
+                assert isinstance(game, reads.GameRow) and list(game.results) == hands
                 assert [hand.number for hand in game.hands] == list(range(len(hands)))

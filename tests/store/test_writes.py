@@ -11,7 +11,7 @@ import pytest
 from tablekeeper.rules.results import ExhaustiveDraw
 from tablekeeper.rules.ruleset import RuleSet, to_json
 from tablekeeper.service import Session
-from tablekeeper.store import records, writes
+from tablekeeper.store import reads, writes
 
 PLAYERS = ("Aki", "Ben", "Chie", "Dai")
 AT = datetime(2026, 11, 26, 20, 0)
@@ -36,8 +36,8 @@ def _plan(step_position: int = 0, first_hand: int = 0) -> writes.PlanWrite:
 def _stored(service: Session, game_id: int) -> tuple[int | None, int]:
     """The game's stored revision and number of hands, read back."""
     with service.database.reading() as reader:
-        record = records.read_game(reader, game_id)
-        return records.read_revision(reader, game_id), 0 if record is None else len(record.hands)
+        record = reads.read_game(reader, game_id)
+        return reads.read_revision(reader, game_id), 0 if record is None else len(record.hands)
 
 
 def _new_game(**given: object) -> writes.NewGame:
@@ -78,7 +78,7 @@ def test_the_store_finds_the_rows_a_change_replaces_without_being_told(database_
         assert writes.apply_plan(service.database, game, 2, _plan(0, first_hand=1)) == 3  # step 0 on: replaced
         assert _stored(service, game) == (3, 2)
         with service.database.reading() as reader:
-            assert [step.position for step in records.read_journal(reader, game)] == [0]  # step 1 thrown away
+            assert [step.position for step in reads.read_journal(reader, game)] == [0]  # step 1 thrown away
 
 
 def test_games_stored_together_are_stored_all_or_none(database_url: str) -> None:

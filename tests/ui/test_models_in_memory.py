@@ -11,7 +11,7 @@ from PySide6.QtCore import QModelIndex, Qt
 from tablekeeper.service import GameSummary
 from tablekeeper.service.browsing import BrowsedGame, BrowsePage
 from tablekeeper.stats import PlayerStatistics
-from tablekeeper.store.records import GameOrder
+from tablekeeper.store.reads import GameOrder
 from tablekeeper.ui.dialogs.browser import PAGE, PLAYERS, RESULT, STATE, TITLE, GamesModel
 from tablekeeper.ui.dialogs.statistics import SORT_ROLE, StatisticsModel
 

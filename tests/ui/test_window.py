@@ -197,7 +197,7 @@ def test_the_translation_source_lists_every_visible_string(tmp_path) -> None:
         "arrivals.py",
         "open_game.py",
         "text.py",
-        "store/records.py",
+        "store/reads.py",
         "store/writes.py",
         "store/event_records.py",
         "store/event_writes.py",

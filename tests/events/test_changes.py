@@ -8,8 +8,8 @@ from dataclasses import replace
 
 import pytest
 
-from tablekeeper.events import images
-from tablekeeper.events import record as changes
+from tablekeeper.events import changes, images
+from tablekeeper.events.changes import NewEntrant
 from tablekeeper.events.errors import (
     EventError,
     PenaltyRefused,
@@ -28,7 +28,6 @@ from tablekeeper.events.model import (
     Substitution,
     TableSeating,
 )
-from tablekeeper.events.record import NewEntrant
 from tablekeeper.rules.ruleset import RuleSet
 
 NAMES = ["Aki", "Ben", "Chie", "Dai", "Emi", "Fumi", "Goro", "Hana"]

@@ -137,7 +137,7 @@ class HandRecord(NamedTuple):
     wins: tuple[WinRecord, ...]
 
 
-class GameRecord(NamedTuple):
+class GameRow(NamedTuple):
     """A stored game as read: its row, its players by seat, and its hands in order (checked, not replayed)."""
 
     id: int
@@ -274,13 +274,13 @@ _WINS = (
 )
 
 
-def read_game(reader: Reader, game_id: int) -> GameRecord | None:
+def read_game(reader: Reader, game_id: int) -> GameRow | None:
     """The game with this id, checked row by row; None if there is none; a DamagedGame if it cannot be read."""
     rows = reader.rows(_GAME + " WHERE g.id = :id", {"id": game_id})
     if not rows:
         return None
     record = _records(reader, rows)[0]
-    assert isinstance(record, GameRecord)  # without keep_going, a damaged game was raised
+    assert isinstance(record, GameRow)  # without keep_going, a damaged game was raised
     return record
 
 
@@ -308,7 +308,7 @@ def game_ids(
     return [int(row[0]) for row in rows]
 
 
-def read_games(reader: Reader, rows: Sequence[tuple[Any, ...]]) -> list[GameRecord | DamagedGame]:
+def read_games(reader: Reader, rows: Sequence[tuple[Any, ...]]) -> list[GameRow | DamagedGame]:
     """The games of these ``games`` rows (as :func:`list_games` selects them), each a record or its damage."""
     return _records(reader, rows, keep_going=True)
 
@@ -399,7 +399,7 @@ def list_games(
     descending: bool = True,
     shown_names: Mapping[str, str] | None = None,
     ids: Sequence[int] | None = None,
-) -> list[GameRecord | DamagedGame]:
+) -> list[GameRow | DamagedGame]:
     """Games, latest first unless ``order`` and ``descending`` say otherwise, filtered by a player's name (any
     case), start date range, finished or not and the name of their rule set; a damaged game is in its place as
     its DamagedGame. ``shown_names`` gives the name a rule set is shown by, for the order by rules."""
@@ -418,7 +418,7 @@ def list_games(
     return read_games(reader, reader.rows(sql, parameters))
 
 
-def games_by_id(reader: Reader, ids: Sequence[int]) -> list[GameRecord | DamagedGame]:
+def games_by_id(reader: Reader, ids: Sequence[int]) -> list[GameRow | DamagedGame]:
     """The games with these ids (those that exist), in the order given, each a record or its damage."""
     found: dict[int, tuple[Any, ...]] = {}
     for chunk in range(0, len(ids), CHUNK):
@@ -587,13 +587,13 @@ def _moment_parameter(reader: Reader, moment: datetime) -> Any:
 
 def _records(
     reader: Reader, games: Sequence[tuple[Any, ...]], *, keep_going: bool = False
-) -> list[GameRecord | DamagedGame]:
+) -> list[GameRow | DamagedGame]:
     ids = [int(row[0]) for row in games]
     rows = _Rows({i: {} for i in ids}, {i: [] for i in ids}, {})
     on_damaged_pages: set[int] = set()
     for chunk in range(0, len(ids), CHUNK):
         on_damaged_pages |= _fetch_around_damage(reader, ids[chunk : chunk + CHUNK], rows)
-    out: list[GameRecord | DamagedGame] = []
+    out: list[GameRow | DamagedGame] = []
     for row in games:
         try:
             if row[0] in on_damaged_pages:
@@ -674,7 +674,7 @@ def _record(
     seats: Mapping[int, str],
     hand_rows: Sequence[tuple[Any, ...]],
     wins: Mapping[int, list[tuple[Any, ...]]],
-) -> GameRecord:
+) -> GameRow:
     game_id, title, venue, started, finished, ended, rules_json, closed, pending, revision, identity = row
     try:
         uuid = _uuid(identity)
@@ -729,7 +729,7 @@ def _record(
     for number, (hand, reading) in enumerate(zip(hands, readings, strict=True), start=1):
         result = reading.result = _checked_result(game_id, number, hand, reading.result)
         results.append(result)
-    return GameRecord(
+    return GameRow(
         game_id,
         str(title),
         str(venue),
