@@ -14,6 +14,8 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 from urllib.parse import unquote
 
+import platformdirs
+
 from tablekeeper.errors import DatabaseError
 
 if TYPE_CHECKING:
@@ -29,7 +31,6 @@ POSTGRES_PORT = 5432
 
 def default_database_path() -> Path:
     """The SQLite file used when no URL is given: tablekeeper.db in the user's data folder."""
-    import platformdirs
 
     return platformdirs.user_data_path(APP_NAME, appauthor=False) / DEFAULT_FILE_NAME
 

@@ -6,7 +6,7 @@ import contextlib
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from datetime import datetime
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from tablekeeper.errors import DatabaseError, TablekeeperError
 from tablekeeper.open_game import final_state
@@ -15,20 +15,16 @@ from tablekeeper.rules import ruleset as ruleset_module
 from tablekeeper.rules.placement import places
 from tablekeeper.rules.ruleset import RuleSet
 from tablekeeper.rules.standings import standings
+from tablekeeper.service.browsing import BrowsedGame, BrowsePage, ClubStatistics
 from tablekeeper.service.errors import SessionError
 from tablekeeper.service.stored_games import replayed, rules_of, stored_moment, summary
+from tablekeeper.service.table import Table
 from tablekeeper.snapshots import GameSnapshot, GameSummary
+from tablekeeper.stats import FIGURES_VERSION, PlayerStatistics, SeatFigures, game_figures, tally
 from tablekeeper.store import reads
 from tablekeeper.store.database import Database, open_database
 from tablekeeper.store.reads import DamagedGame  # the order a caller browses by
 from tablekeeper.store.reads import GameOrder as GameOrder
-
-# The browser's and the statistics' views are imported by the calls that make them: a game is shown without them,
-# and `tablekeeper games` lists without them (at the head, with the importers' limits: +14% to its run, measured).
-if TYPE_CHECKING:
-    from tablekeeper.service.browsing import BrowsedGame, BrowsePage, ClubStatistics
-    from tablekeeper.service.table import Table
-    from tablekeeper.stats import SeatFigures
 
 
 @dataclass(frozen=True, slots=True)
@@ -113,7 +109,6 @@ class Library:
         equal keys in the order of the games' ids, so that the pages of one order follow each other without a gap
         or a repeat); damaged games are passed over (:meth:`listing` names them). ``next_offset`` goes on from the
         last game read. ``ids``: only these games (those just imported)."""
-        from tablekeeper.service.browsing import BrowsePage
 
         found: list[BrowsedGame] = []
         # By rules: as the presets are shown (their names in the window's language), not by their identifiers.
@@ -150,8 +145,6 @@ class Library:
         The figures kept when each game ended are added up by the database; a game without them (finished before
         they were kept, or under older definitions) is replayed, and kept by a session that may write. Such a game
         that is damaged or cannot be replayed is passed over and named."""
-        from tablekeeper.service.browsing import ClubStatistics
-        from tablekeeper.stats import FIGURES_VERSION, PlayerStatistics, tally
 
         if chosen.rules is not None:
             ruleset_module.preset(chosen.rules)  # an unknown preset is refused with a sentence, not matched by nothing
@@ -184,7 +177,6 @@ class Library:
         """The figures of these finished games, replayed from one reading (each distinct rule set read once);
         by game: its players, the revision read and the figures. A game that cannot be read or replayed is
         added to ``passed``."""
-        from tablekeeper.stats import game_figures
 
         with self.database.reading() as reader:
             found = reads.games_by_id(reader, game_ids)
@@ -270,7 +262,6 @@ def _listed(record: reads.GameRow) -> GameSummary:
 
 def _browsed(record: reads.GameRow) -> BrowsedGame | None:
     """The browser's row of a game; None when its rule set cannot be read (a damaged game)."""
-    from tablekeeper.service.browsing import BrowsedGame
 
     try:
         rules = rules_of(record)

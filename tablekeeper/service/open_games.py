@@ -27,7 +27,7 @@ if TYPE_CHECKING:
     from uuid import UUID
 
 
-@dataclass(slots=True, eq=False, repr=False)  # neither compared nor shown: cheaper to make (issue 22)
+@dataclass(slots=True)
 class Opened:
     """An open game in the service's memory: its replay and journal, its row, and its hands as shown."""
 

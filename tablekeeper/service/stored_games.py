@@ -9,6 +9,7 @@ from typing import Protocol, overload
 
 from tablekeeper import words
 from tablekeeper.errors import TablekeeperError
+from tablekeeper.importers.reading import MAX_LABEL, MAX_NAME
 from tablekeeper.rules import ruleset as ruleset_module
 from tablekeeper.rules.game import Replay, ReplayError, replay
 from tablekeeper.rules.results import HandResult
@@ -100,7 +101,6 @@ def summary(
 
 def check_label(text: str, what: str) -> str:
     """A game's title or venue, trimmed; refused when longer than its column holds or with control characters."""
-    from tablekeeper.importers.reading import MAX_LABEL  # (with the files' limits: a game is shown without them)
 
     text = str(text).strip()
     if len(text) > MAX_LABEL:
@@ -125,7 +125,6 @@ def spaced(name: str) -> str:
 
 
 def check_names(players: Sequence[str]) -> list[str]:
-    from tablekeeper.importers.reading import MAX_NAME
 
     names = [spaced(p) for p in players]
     if len(names) != 4:
@@ -145,7 +144,6 @@ def check_names(players: Sequence[str]) -> list[str]:
 
 def distinct_names(names: Sequence[str]) -> list[str]:
     """Online names as tablekeeper can seat them: an empty name or one seen twice ("NoName") gets a number."""
-    from tablekeeper.importers.reading import MAX_NAME
 
     out: list[str] = []
     for seat, name in enumerate(names):

@@ -12,10 +12,11 @@ import dataclasses
 import functools
 from collections.abc import Callable, Sequence
 from datetime import datetime
-from typing import TYPE_CHECKING, Any, TypeVar, cast
-from uuid import uuid4
+from typing import Any, TypeVar, cast
+from uuid import UUID, uuid4
 
 from tablekeeper.errors import DatabaseError, Phrase, TablekeeperError
+from tablekeeper.events.clock import last_hand
 from tablekeeper.journal import Action, ActionKind, Step
 from tablekeeper.open_game import BadStep, OpenGame, Plan, final_state
 from tablekeeper.rules import ruleset as ruleset_module
@@ -25,6 +26,7 @@ from tablekeeper.rules.results import HandResult
 from tablekeeper.rules.ruleset import RuleSet
 from tablekeeper.rules.settlement import deltas
 from tablekeeper.rules.standings import Standing, standings
+from tablekeeper.service.clock_views import GameTime, game_time
 from tablekeeper.service.errors import (
     EditRefused,
     GameChangedElsewhere,
@@ -37,22 +39,14 @@ from tablekeeper.service.errors import (
 )
 from tablekeeper.service.history import bad_step, stored_step
 from tablekeeper.service.open_games import Opened, OpenGames, hand_views, snapshot
+from tablekeeper.service.previews import EditPreview, Preview
 from tablekeeper.service.stored_games import check_label, check_names, now, stored_moment
 from tablekeeper.snapshots import Change, GameSnapshot, HandSnapshot, LaterHand
-from tablekeeper.store import reads
+from tablekeeper.stats import SeatFigures, game_figures
+from tablekeeper.store import clocks, reads
 from tablekeeper.store.database import Database
 from tablekeeper.store.failures import ServerUnreachable
 from tablekeeper.words import QT_TR_NOOP, tr
-
-# The writer's modules, and the rounds' clocks', are imported by the calls that use them: a game is shown without them
-# (issue 22), and the window prepares the writer once it is painted.
-if TYPE_CHECKING:
-    from uuid import UUID
-
-    from tablekeeper.service.clock_views import GameTime
-    from tablekeeper.service.previews import EditPreview, Preview
-    from tablekeeper.stats import SeatFigures
-
 
 _Method = TypeVar("_Method", bound=Callable[..., Any])
 
@@ -262,7 +256,6 @@ class Table:
     def preview(self, game_id: int, result: HandResult, *, revision: int | None = None) -> Preview:
         """What recording ``result`` would do (with the sticks on the table), without storing it; ``revision``: of the
         game as its caller shows it, refused once the game is another (see :func:`_command`)."""
-        from tablekeeper.service.previews import Preview
 
         opened = self._previewed(game_id, revision)
         _check_open(opened)
@@ -276,7 +269,6 @@ class Table:
     ) -> EditPreview:
         """What hand ``number`` (1 for the first) would do if it were ``result`` (None: if it were deleted), and
         which later hands would change, without storing anything; refused with a sentence as the change would be."""
-        from tablekeeper.service.previews import EditPreview, Preview
 
         opened = self._previewed(game_id, revision)
         _check_number(opened, number)
@@ -326,9 +318,6 @@ class Table:
         opened = self.games.opened(game_id)
         if not opened.in_round:
             return None
-        from tablekeeper.events.clock import last_hand
-        from tablekeeper.service.clock_views import game_time
-        from tablekeeper.store import clocks
 
         with self.database.reading() as reader:
             stored = clocks.read_game_time(reader, game_id)
@@ -527,7 +516,6 @@ def _refused(plan: Callable[[], _Planned], refusal: Phrase | None = None) -> _Pl
 def _figures(plan: Plan, rules: RuleSet) -> tuple[SeatFigures, ...]:
     """The finished game's figures for the club statistics, worked out from the replay and stored with its end,
     so that they are always the stored game's own."""
-    from tablekeeper.stats import game_figures
 
     return game_figures(plan.played, rules, standings(final_state(plan.state, rules), rules))
 

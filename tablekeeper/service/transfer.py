@@ -6,13 +6,24 @@ from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, cast
+from typing import Any, cast
 from uuid import UUID
 
 from tablekeeper import words
 from tablekeeper.errors import TablekeeperError
-from tablekeeper.importers.reading import MAX_FILE_BYTES, UnreadableRecord, decode_text
-from tablekeeper.importers.replay_check import RecordDisagrees, replay_export
+from tablekeeper.importers.game_file import EXPORT_FORMAT, ExportedGame, games_of, read_game_file
+from tablekeeper.importers.reading import (
+    GZIP_MAGIC,
+    MAX_FILE_BYTES,
+    UnreadableRecord,
+    decode_text,
+    load_json,
+    read_record,
+    size_words,
+)
+from tablekeeper.importers.replay_check import RecordDisagrees, check_replay, replay_export
+from tablekeeper.importers.tenhou import read_tenhou_bytes, read_tenhou_file
+from tablekeeper.importers.tenhou_game import ImportedGame
 from tablekeeper.open_game import OpenGame, final_state
 from tablekeeper.rules import ruleset as ruleset_module
 from tablekeeper.rules.game import PlayedHand, ReplayError, new_game, replay
@@ -36,16 +47,12 @@ from tablekeeper.service.stored_games import (
     stored_moment,
     summary,
 )
+from tablekeeper.service.table import Table
+from tablekeeper.stats import game_figures
 from tablekeeper.store import reads, writes
 from tablekeeper.store.database import Database
 from tablekeeper.store.reads import DamagedGame
 from tablekeeper.words import QT_TR_NOOP, tr
-
-if TYPE_CHECKING:
-    from tablekeeper.importers.game_file import ExportedGame
-    from tablekeeper.importers.tenhou_game import ImportedGame
-    from tablekeeper.service.table import Table
-
 
 TENHOU_SOURCE = "tenhou:"
 """The source id of an imported Tenhou game is this and Tenhou's id of the game."""
@@ -176,7 +183,6 @@ class Transfer:
     def import_game_file(self, path: str | Path) -> int:
         """Import the game file at ``path`` (see :meth:`import_game`); a file over a few MB, not JSON, or with
         numbers or nesting no game has, is refused with a sentence before anything is read into the engine."""
-        from tablekeeper.importers.game_file import read_game_file  # with the other moving of games
 
         try:
             data = read_game_file(path)
@@ -190,8 +196,6 @@ class Transfer:
         the others), or a Tenhou record (mjlog, gzipped or not, or tenhou.net/6 JSON). Never raises for a
         refusal: each is a sentence naming the file, in :attr:`FileImported.refusals`, or for a game stored
         otherwise already, in :attr:`FileImported.differing` (``replace``: the file's version replaces it)."""
-        from tablekeeper.importers.reading import read_record
-        from tablekeeper.importers.tenhou import read_tenhou_bytes
 
         path = Path(path)
         try:
@@ -227,8 +231,6 @@ class Transfer:
         """The games of a many-game file (unchecked), the number of the one game of a game file (imported), or
         None for JSON that is not ours (Tenhou's). JSON that cannot be read is refused in its own sentence,
         unless it is a tenhou.net/6 log (JSON Lines: one document a line, not one document)."""
-        from tablekeeper.importers.game_file import EXPORT_FORMAT, games_of
-        from tablekeeper.importers.reading import load_json, size_words
 
         what = tr("a game record")
         try:
@@ -307,8 +309,6 @@ class Transfer:
     def _tenhou_games(self, path: str | Path, games: Sequence[ImportedGame] | None = None) -> list[writes.NewGame]:
         """The games of the Tenhou record at ``path`` (or ``games`` read from it already), replayed and checked
         against the log's figures, ready to store; refused with a sentence otherwise."""
-        from tablekeeper.importers.replay_check import check_replay
-        from tablekeeper.importers.tenhou import read_tenhou_file
 
         prepared = []
         try:
@@ -431,14 +431,12 @@ def _naming(differs: StoredGameDiffers, sentence: str) -> StoredGameDiffers:
 
 def _is_mjlog(data: bytes) -> bool:
     """An mjlog is XML, gzipped or not."""
-    from tablekeeper.importers.reading import GZIP_MAGIC
 
     return data[:2] == GZIP_MAGIC or data.removeprefix(b"\xef\xbb\xbf").lstrip()[:1] == b"<"
 
 
 def _is_tenhou_json(data: bytes, path: Path) -> bool:
     """Whether ``data`` reads as a tenhou.net/6 log (whose lines are each a JSON document)."""
-    from tablekeeper.importers.tenhou import read_tenhou_bytes
 
     try:
         read_tenhou_bytes(data, path.name)
@@ -519,7 +517,6 @@ def _whole_game(
     replaces: tuple[int, int] | None = None,
 ) -> writes.NewGame:
     """A whole game to store (a new identity unless ``uuid`` is given), its figures worked out when it is over."""
-    from tablekeeper.stats import game_figures
 
     figures = None
     if ended:

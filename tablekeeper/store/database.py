@@ -66,7 +66,7 @@ if TYPE_CHECKING:  # SQLAlchemy is imported only by what writes, migrates or tal
 # Reading: one connection per database, through the standard library (sqlite3) or the engine's driver.
 
 
-@dataclass(frozen=True, slots=True, eq=False, repr=False)  # neither compared nor shown: cheaper to make (issue 22)
+@dataclass(frozen=True, slots=True)
 class Reader:
     """A driver's connection inside one read transaction, and how it wants its parameters."""
 
@@ -85,7 +85,7 @@ class Reader:
             cursor.close()
 
 
-@dataclass(eq=False)
+@dataclass(eq=False)  # one per opening, compared and hashed by identity: it holds the engines
 class Database:
     """An opened, up-to-date database: where it is, short sessions on it, and how it was opened."""
 

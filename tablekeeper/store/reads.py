@@ -606,7 +606,7 @@ def _records(
     return out
 
 
-@dataclass(frozen=True, slots=True, eq=False, repr=False)  # neither compared nor shown: cheaper to make (issue 22)
+@dataclass(frozen=True, slots=True)
 class _Rows:
     """The seats, hands and winners of some games, by game (winners by hand, each its row as read)."""
 

@@ -21,12 +21,15 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, TypeVar
+from uuid import uuid4
 
 from PySide6.QtCore import QObject, Signal
 
 from tablekeeper.arrivals import arrival_text, refused_text
 from tablekeeper.errors import TablekeeperError
+from tablekeeper.files import write_export
 from tablekeeper.present import pending_chombo_text
+from tablekeeper.rules.standings import standings
 from tablekeeper.ui.kept_changes import KeptChange
 from tablekeeper.ui.outbox import Outbox
 from tablekeeper.ui.table_view import CentreContent, SeatContent
@@ -69,7 +72,6 @@ def seat_contents(
     """What each seat panel shows of ``state`` (the table now, or before a past hand in a review)."""
     scores = state.scores
     diffs = differences(scores, selected) if selected is not None else None
-    from tablekeeper.rules.standings import standings  # loaded with the game shown
 
     # Places as the rules' standings give them (their tie-break for equal points), from the scores the panels
     # show: a riichi stick declared in this hand is already off its player's points.
@@ -187,7 +189,6 @@ class GameController(QObject):
         if self._attempt(lambda: self.service) is None:  # the database is still being opened: said
             return False
         # Its identity made once, now that the player confirmed it: every attempt sends it.
-        from uuid import uuid4  # imported by the service by then; the first paint waits for no module it does not use
 
         given = dict(arguments or {})
         if not any(each.game_id == view.id for each in self.outbox.kept):
@@ -394,7 +395,7 @@ class GameController(QObject):
 
     def scoring_context(self, seat: int, tsumo: bool, hand: HandSnapshot | None = None) -> ScoringContext:
         """The winds, honba and riichi of a seat's hand, from the table (or from a past hand)."""
-        from tablekeeper.ui.quick_score import ScoringContext
+        from tablekeeper.ui.quick_score import ScoringContext  # the scoring dialog's, opened on demand
 
         assert self.view is not None
         before = hand.before if hand is not None else self.state
@@ -476,7 +477,6 @@ class GameController(QObject):
         return self._attempt(lambda: write_game_pdf(path, view)) is not None
 
     def _write(self, path: Path, text: str) -> bool:
-        from tablekeeper.files import write_export  # an export's, not the start's
 
         def write() -> bool:
             write_export(path, text)

@@ -8,14 +8,10 @@ through here, so that a filter handed from one to the other shows the same days.
 from __future__ import annotations
 
 from datetime import UTC, datetime, timedelta
-from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QDate
 
 from tablekeeper.service import GameFilter
-
-if TYPE_CHECKING:
-    from tablekeeper.service import GameFilter
 
 ANY_DATE = QDate(2000, 1, 1)
 """The date fields' lowest date, shown as "Any": no limit on that side."""

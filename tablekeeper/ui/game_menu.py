@@ -10,8 +10,10 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QMainWindow
 
+from tablekeeper.rules.results import AbortiveDraw, Chombo, ExhaustiveDraw, Ron, Tsumo
 from tablekeeper.ui.controller import GameController
 from tablekeeper.ui.dialog_slot import replace
+from tablekeeper.ui.file_dialogs import files_to_open
 from tablekeeper.ui.messages import ask, saved_text, show_error, show_notice
 from tablekeeper.words import number
 
@@ -125,7 +127,6 @@ class GameMenu(QMainWindow):
 
     def import_games(self) -> None:
         """Game files and Tenhou records chosen in a file dialog, imported each on its own; then what came in."""
-        from tablekeeper.ui.file_dialogs import files_to_open
 
         chosen = files_to_open(
             self,
@@ -169,7 +170,6 @@ class GameMenu(QMainWindow):
 
     def result_titles(self) -> dict[type, str]:
         """The title of each kind of hand's dialog."""
-        from tablekeeper.rules.results import AbortiveDraw, Chombo, ExhaustiveDraw, Ron, Tsumo
 
         return {
             Ron: QCoreApplication.translate("MainWindow", "Ron"),

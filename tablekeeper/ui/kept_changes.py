@@ -18,21 +18,23 @@ from __future__ import annotations
 
 import contextlib
 import hashlib
+import json
 import os
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import Any
+from uuid import UUID, uuid4
 
+import platformdirs
 from PySide6.QtCore import QCoreApplication, QLockFile
 
 from tablekeeper.errors import TablekeeperError
+from tablekeeper.files import make_private_folder, write_export
+from tablekeeper.rules import results
 
 # Read when a change is kept or a file of them is found: the window's first paint waits for neither (issue 22).
-if TYPE_CHECKING:
-    from uuid import UUID
-
 KINDS = ("record", "edit", "delete", "riichi", "finish", "undo", "redo")
 """What a kept change may be: a call of the service that changes a game, by the name the file gives it."""
 FILE_VERSION = 2
@@ -46,7 +48,6 @@ UNREADABLE = "unreadable"
 
 def default_folder(application: str) -> Path:
     """The folder in the player's data folder (where the default database is too)."""
-    import platformdirs
 
     return platformdirs.user_data_path(application, appauthor=False) / FOLDER_NAME
 
@@ -65,7 +66,6 @@ class KeptChange:
 
     def to_data(self) -> dict[str, Any]:
         """The change as plain JSON values."""
-        from tablekeeper.rules import results
 
         arguments = {
             name: results.to_dict(value) if name == "result" else value for name, value in self.arguments.items()
@@ -76,9 +76,6 @@ class KeptChange:
 def from_data(data: Mapping[str, Any]) -> KeptChange:
     """The change :meth:`KeptChange.to_data` gave (raises KeyError, ValueError, TypeError or a TablekeeperError,
     an InvalidResult, on anything else: a result the rules refuse, say a discarder 9)."""
-    from uuid import UUID
-
-    from tablekeeper.rules import results
 
     kind = str(data["kind"])
     if kind not in KINDS:
@@ -114,7 +111,6 @@ class KeptFiles:
     """This window's file of the changes kept for ``database``, and the files of the windows that are no more."""
 
     def __init__(self, folder: Path, database: str) -> None:
-        from uuid import uuid4
 
         self.folder = folder
         self.database = database
@@ -126,9 +122,6 @@ class KeptFiles:
     def save(self, changes: Sequence[KeptChange]) -> None:
         """Keep ``changes`` (none: the file is removed). Raises a TablekeeperError with a sentence when they cannot
         be written (a full disk, a folder that cannot be written to): then they are in this window only."""
-        import json
-
-        from tablekeeper.files import make_private_folder, write_export
 
         if not changes:
             with contextlib.suppress(FileNotFoundError):
@@ -211,7 +204,6 @@ class KeptFiles:
 
     def _read(self, path: Path, sentences: list[str]) -> list[KeptChange]:
         """The changes ``path`` keeps for this database; what cannot be read is set aside and said."""
-        import json
 
         try:
             data = json.loads(path.read_text(encoding="utf-8"))
@@ -242,9 +234,6 @@ class KeptFiles:
 
     def _take_out(self, path: Path) -> None:
         """Another window's file, adopted: removed (earlier versions' file: this database taken out of it)."""
-        import json
-
-        from tablekeeper.files import write_export
 
         if path.name != EARLIER_FILE_NAME:
             with contextlib.suppress(FileNotFoundError):
@@ -261,10 +250,6 @@ class KeptFiles:
 
     def _set_aside_changes(self, unreadable: Sequence[tuple[Any, str]]) -> str:
         """Changes that cannot be read: copied into a file of their own, never sent, never dropped: the sentence."""
-        import json
-        from uuid import uuid4
-
-        from tablekeeper.files import make_private_folder, write_export
 
         stamp = datetime.now(UTC).strftime("%Y%m%d-%H%M%S")
         aside = self.folder / f"{UNREADABLE}-{stamp}-{uuid4().hex[:8]}.json"

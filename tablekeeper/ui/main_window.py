@@ -16,6 +16,8 @@ from PySide6.QtWidgets import (
 
 from tablekeeper.bidi import names_in_line
 from tablekeeper.present import change_text, redo_text, undo_text
+from tablekeeper.rules.game import abortive_kinds
+from tablekeeper.rules.results import AbortiveDraw, Chombo, ExhaustiveDraw, Ron, Tsumo
 from tablekeeper.ui.after_paint import after_paint
 from tablekeeper.ui.alt_keys import keep_alt_keys_out_of_text
 from tablekeeper.ui.controller import GameController
@@ -238,8 +240,6 @@ class MainWindow(GameMenu, EventMenu):
         for key in ("ron", "tsumo", "draw", "abort", "chombo", "finish", "riichi0", "riichi1", "riichi2", "riichi3"):
             self.table_actions[key].setEnabled(open_game)
         if view is not None and open_game:
-            from tablekeeper.rules.game import abortive_kinds  # a game is open: the rules are loaded
-
             # Rules without abortive draws (EMA's) offer none: the dialog would have nothing to choose.
             self.table_actions["abort"].setEnabled(bool(abortive_kinds(view.rules)))
         has_hands = view is not None and bool(view.hands)
@@ -266,7 +266,6 @@ class MainWindow(GameMenu, EventMenu):
 
     def open_result(self, kind: type | str) -> None:
         """The dialog that enters the next hand as a result of this kind (a class, or its action's name)."""
-        from tablekeeper.rules.results import AbortiveDraw, Chombo, ExhaustiveDraw, Ron, Tsumo
         from tablekeeper.ui.dialogs.hands import FORMS, ResultDialog
 
         if isinstance(kind, str):

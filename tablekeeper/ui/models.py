@@ -9,6 +9,8 @@ from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelInd
 
 from tablekeeper.bidi import names_in_line
 from tablekeeper.present import deal_repeats, hand_deal_text, points_after_text, result_text
+from tablekeeper.rules.results import Ron
+from tablekeeper.rules.standings import format_score
 from tablekeeper.ui.i18n import decimal, number, tr
 
 if TYPE_CHECKING:
@@ -172,7 +174,6 @@ class HistoryModel(QAbstractTableModel):
         if role == RESULT_PIECES:
             if column != self.RESULT:
                 return None
-            from tablekeeper.rules.results import Ron
 
             kept = frozenset({hand.result.discarder}) if isinstance(hand.result, Ron) else frozenset()
             return result_text(hand.result, NAME_MARKS, self._rules), tuple(self._names), kept
@@ -226,7 +227,6 @@ class StandingsModel(QAbstractTableModel):
 
     def row_texts(self, row: int) -> list[str]:
         """The cells of one row as shown."""
-        from tablekeeper.rules.standings import format_score  # with the rules' game engine, once a game is open
 
         standing = self._standings[row]
         return [

@@ -16,12 +16,12 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from tablekeeper.errors import TablekeeperError
+from tablekeeper.events.clock import ClockState
 from tablekeeper.present import clock_status, hands_left_text
 from tablekeeper.ui.following import Following
 
 # The clock's words and states are loaded with the first clock shown: the window's first paint waits for neither.
 if TYPE_CHECKING:
-    from tablekeeper.events.clock import ClockState
     from tablekeeper.service.clock_views import ClockView, GameTime
     from tablekeeper.service.hall import Follower
     from tablekeeper.ui.controller import GameController
@@ -46,7 +46,6 @@ NOT_STARTED = "#c8c8c8"
 def clock_colour(state: ClockState, left: timedelta) -> str:
     """The colour a clock is shown in: white while running, amber in its last ten minutes, red once time is
     called, blue while paused, grey before it starts."""
-    from tablekeeper.events.clock import ClockState
 
     if state is ClockState.CALLED:
         return CALLED
@@ -162,7 +161,6 @@ class GameClock(QObject):
         if time is None:
             self.shown.emit("", "")
             return
-        from tablekeeper.events.clock import ClockState
 
         if not time.called and time.view.state() is ClockState.CALLED and not self._reading:
             # The clock ran out since the reading: which hand is the last is the database's to say (asked again

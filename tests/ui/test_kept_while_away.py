@@ -20,14 +20,13 @@ from PySide6.QtCore import QTimer
 from pytestqt.qtbot import QtBot
 from sqlalchemy import text
 
-from tablekeeper import files
 from tablekeeper.files import FileNotWritten
 from tablekeeper.location import locate
 from tablekeeper.rules.results import ExhaustiveDraw, Ron, Tsumo, Win
 from tablekeeper.rules.ruleset import preset
 from tablekeeper.service import Session
 from tablekeeper.store.engine import make_engine, resolve_url
-from tablekeeper.ui import main_window
+from tablekeeper.ui import kept_changes, main_window
 from tablekeeper.ui.controller import GameController
 from tablekeeper.ui.kept_changes import KeptChange, database_key
 from tablekeeper.ui.main_window import MainWindow
@@ -199,8 +198,8 @@ def test_a_change_that_cannot_be_written_is_said_at_once_and_the_window_asks_bef
         window.show()
         assert window.controller.open_game(game_id)
         line.down()
-        writer = files.write_export
-        monkeypatch.setattr(files, "write_export", full)  # what the kept changes' file is written by
+        writer = kept_changes.write_export
+        monkeypatch.setattr(kept_changes, "write_export", full)  # what the kept changes' file is written by
         for count in range(1, 6):
             assert window.controller.record(ALL_TENPAI)
             qtbot.waitUntil(lambda count=count: len(window.controller.kept) == count and window.controller.outbox.away)
@@ -211,7 +210,7 @@ def test_a_change_that_cannot_be_written_is_said_at_once_and_the_window_asks_bef
         assert len(asked) == 1 and "(5)" in asked[0] and "loses them" in asked[0]
         assert window.isVisible()
         # Room again on the disk: closing writes them first, and asks nothing.
-        monkeypatch.setattr(files, "write_export", writer)
+        monkeypatch.setattr(kept_changes, "write_export", writer)
         assert window.close()
         assert len(asked) == 1
     line.up()

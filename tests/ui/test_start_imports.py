@@ -1,7 +1,7 @@
-"""The window's first paint waits for no module it does not show (issue 22: the start, to the game shown, within
-twice a bare window's): the dialogs, the Event menu's dialogs, the scoring calculator, the dialogs' scrolling
-bodies, the writing of exports and the database are imported when first used, or by the loader's thread; the rules'
-engine, results and points when a hand is named; uuid and json when a change is kept."""
+"""The window's first paint waits for no module opened behind a door (issue 22, kept at the doors of issue 31): the
+dialogs and the scoring calculator (imported where they are opened), the service and the database (the loader's
+thread, or ``ui/opening.py`` before Qt). The rules' engine and results, json and uuid are imported at the heads of
+the modules that use them: what they cost the first paint is measured in ``tests/bench/bench_first_start.py``."""
 
 from __future__ import annotations
 
@@ -14,15 +14,10 @@ DEFERRED = (
     "tablekeeper.ui.quick_score",
     "tablekeeper.ui.yaku_checklist",
     "tablekeeper.rules.hand",
-    "tablekeeper.rules.game",
-    "tablekeeper.rules.results",
-    "tablekeeper.rules.points",
-    "tablekeeper.rules.settlement",
-    "uuid",
-    "json",
-    "tablekeeper.files",
     "tablekeeper.service",
-    "tablekeeper.events",
+    "tablekeeper.events.changes",
+    "tablekeeper.events.standings",
+    "tablekeeper.events.seating",
     "sqlalchemy",
     "alembic",
 )

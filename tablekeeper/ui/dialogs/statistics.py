@@ -53,7 +53,6 @@ from tablekeeper.ui.messages import saved_text, show_error
 from tablekeeper.ui.screen_fit import fit_window
 
 if TYPE_CHECKING:
-    from tablekeeper.reports.sheets import SeasonFilter
     from tablekeeper.service import GameFilter
     from tablekeeper.service.browsing import ClubStatistics
     from tablekeeper.stats import PlayerStatistics
