@@ -8,7 +8,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from tablekeeper.journal import Action, ActionKind, StepState
-from tablekeeper.open_game import BadStep, Entry, StoredJournal, image_from_dict, image_to_dict
+from tablekeeper.open_game import BadStep, Entry, Image, StoredJournal
 from tablekeeper.store.reads import DamagedGame, JournalRow
 from tablekeeper.words import tr
 
@@ -23,8 +23,8 @@ def stored_journal(game_id: int, rows: Sequence[JournalRow]) -> StoredJournal:
     return StoredJournal(
         lambda: _entries(game_id, rows),
         first_position=rows[0].position if rows else None,
-        last_done=ends[0].action if index else None,
-        next_undone=ends[-1].action if index < len(rows) else None,
+        last_done=ends[0] if index else None,
+        next_undone=ends[-1] if index < len(rows) else None,
     )
 
 
@@ -65,7 +65,7 @@ def step_of(row: JournalRow) -> Entry:
     if type(first) is not int or first < 0:
         raise bad
     try:
-        before, after = image_from_dict(data.get("before")), image_from_dict(data.get("after"))
+        before, after = _image_of(data.get("before")), _image_of(data.get("after"))
     except ValueError:
         raise bad from None
     state = StepState.UNDONE if row.undone else StepState.DONE
@@ -77,11 +77,29 @@ def step_row(entry: Entry) -> JournalRow:
     action = entry.action
     data: dict[str, Any] = {
         "first": entry.first,
-        "before": image_to_dict(entry.before),
-        "after": image_to_dict(entry.after),
+        "before": _image_dict(entry.before),
+        "after": _image_dict(entry.after),
     }
     if action.kind is ActionKind.RIICHI:
         data.update(seat=action.seat, declared=action.declared)
     return JournalRow(
         entry.position, action.kind.value, action.number, json.dumps(data, ensure_ascii=False), entry.undone
     )
+
+
+def _image_dict(image: Image) -> dict[str, Any]:
+    """An image as JSON: the results as the hands' inputs are stored and exported."""
+    return {"results": image.results_json(), "closed": image.closed, "pending": sorted(image.pending)}
+
+
+def _image_of(data: Any) -> Image:
+    """An image written by :func:`_image_dict`; raises ValueError if it is not one (its hands are read when they
+    are needed: most steps of a journal are never taken back)."""
+    if not isinstance(data, dict) or set(data) != {"results", "closed", "pending"}:
+        raise ValueError("not an image")
+    results, closed, pending = data["results"], data["closed"], data["pending"]
+    if not isinstance(results, list) or not all(isinstance(r, dict) for r in results) or type(closed) is not bool:
+        raise ValueError("not an image")
+    if not isinstance(pending, list) or not all(type(v) is int and 0 <= v <= 3 for v in pending):
+        raise ValueError("not a list of seats")
+    return Image(None, closed, frozenset(pending), stored=results)
