@@ -133,17 +133,17 @@ class StoredJournal:
         read: Callable[[], Sequence[Entry]],
         *,
         first_position: int | None,
-        last_done: Action | None,
-        next_undone: Action | None,
+        last_done: Entry | None,
+        next_undone: Entry | None,
     ) -> None:
         self.read = read
         """Every entry (raises what a damaged journal raises)."""
         self.first_position = first_position
         """The position of the first step; None when the journal is empty."""
         self.last_done = last_done
-        """The action of the last step done, if any."""
+        """The last step done, if any (read already)."""
         self.next_undone = next_undone
-        """The action of the first step undone after it, if any."""
+        """The first step undone after it, if any (read already)."""
 
 
 def final_state(state: GameState, rules: RuleSet) -> GameState:
@@ -248,17 +248,13 @@ class OpenGame:
 
     def undo_action(self) -> Action | None:
         """What an undo would take back (with no journal: the last input, as undo did before there was one)."""
-        stored = self._stored
-        if stored is not None and stored.last_done is not None:  # the journal not read yet
-            return stored.last_done
-        entry = (self.last_done() if stored is None else None) or self._implied()
+        stored = self._stored  # not None: the journal not read yet (another thread may read it meanwhile)
+        entry = (stored.last_done if stored is not None else self.last_done()) or self._implied()
         return None if entry is None else entry.action
 
     def redo_action(self) -> Action | None:
         stored = self._stored
-        if stored is not None:  # the journal not read yet
-            return stored.next_undone
-        entry = self.next_undone()
+        entry = stored.next_undone if stored is not None else self.next_undone()
         return None if entry is None else entry.action
 
     def knows(self, entry: Entry) -> bool:
@@ -510,28 +506,6 @@ def _check_called(result: HandResult, rules: RuleSet, dealer: int) -> None:
 
             recorded = (win.han, win.fu, win.yakuman)
             check_recorded(win.yaku, recorded, rules, tsumo=isinstance(result, Tsumo), dealer=win.winner == dealer)
-
-
-def image_to_dict(image: Image) -> dict[str, Any]:
-    """An image as JSON: the results as the hands' inputs are stored and exported."""
-    return {"results": image.results_json(), "closed": image.closed, "pending": sorted(image.pending)}
-
-
-def image_from_dict(data: Any) -> Image:
-    """An image written by :func:`image_to_dict`; raises ValueError if it is not one (its hands are read when
-    they are needed)."""
-    if not isinstance(data, dict) or set(data) != {"results", "closed", "pending"}:
-        raise ValueError("not an image")
-    results, closed, pending = data["results"], data["closed"], data["pending"]
-    if not isinstance(results, list) or not all(isinstance(r, dict) for r in results) or type(closed) is not bool:
-        raise ValueError("not an image")
-    return Image(None, closed, _seats(pending), stored=results)
-
-
-def _seats(values: Any) -> frozenset[int]:
-    if not isinstance(values, list) or not all(type(v) is int and 0 <= v <= 3 for v in values):
-        raise ValueError("not a list of seats")
-    return frozenset(values)
 
 
 def _dict(result: HandResult) -> dict[str, Any]:

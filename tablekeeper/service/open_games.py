@@ -164,7 +164,7 @@ def read(database: Database, game_id: int) -> Opened:
         closed=closed,
         pending=pending,
         revision=record.revision,
-        journal=stored_journal(game_id, journal, record.results, closed=closed, pending=pending),
+        journal=stored_journal(game_id, journal),
     )
     hands = hand_views(outcome.hands, 0)
     return Opened(

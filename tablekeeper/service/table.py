@@ -37,7 +37,7 @@ from tablekeeper.service.errors import (
     NothingToUndo,
     SessionError,
 )
-from tablekeeper.service.history import bad_step, stored_step
+from tablekeeper.service.history import bad_step, step_row
 from tablekeeper.service.open_games import Opened, OpenGames, hand_views, snapshot
 from tablekeeper.service.previews import EditPreview, Preview
 from tablekeeper.service.stored_games import check_label, check_names, now, stored_moment
@@ -388,7 +388,7 @@ class Table:
             finished_at=finished_at,
             pending_riichi=plan.pending,
             figures=_figures(plan, game.rules) if keep else None,
-            step=dataclasses.replace(stored_step(plan.entry), entry=entry if entry is not None else uuid4()),
+            step=dataclasses.replace(step_row(plan.entry), entry=entry if entry is not None else uuid4()),
             new_step=plan.step is Step.NEW,
             at=at,
         )

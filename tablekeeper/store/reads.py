@@ -822,29 +822,20 @@ def _seats(value: Any, what: str) -> tuple[int, ...]:
 
 
 @dataclass(frozen=True, slots=True)
-class ActionRecord:
-    """One stored action of a game's undo journal, its JSON data as stored: decoded by :meth:`data` when the action
-    is used (a game is shown with its journal unread but for its last steps, issue 22)."""
+class JournalRow:
+    """One step of a game's undo journal as stored (a ``game_actions`` row), as it is read and as it is written; the
+    service reads and makes it (``tablekeeper.service.history``)."""
 
-    game_id: int
     position: int
     kind: str
     number: int | None
-    stored: object
-    """The JSON data as the database gives it (a text)."""
+    data: str
+    """Its JSON text (what it replaced and what it put), decoded when the step is used: a game is shown with its
+    journal unread but for its last steps (issue 22)."""
     undone: bool
-
-    def data(self) -> dict[str, Any]:
-        """The action's JSON data; a DamagedGame if it cannot be read."""
-        try:
-            decoded = json.loads(self.stored) if isinstance(self.stored, str) else None
-        except ValueError:
-            decoded = None
-        if not isinstance(decoded, dict):
-            raise DamagedGame(
-                self.game_id, tr("action {position} of its undo history cannot be read").format(position=self.position)
-            )
-        return decoded
+    entry: UUID | None = None
+    """The identity of the entry that writes the step (made when the player confirmed it); None: none. Not read
+    with the journal (a step is found by its entry with :func:`entry_position`)."""
 
 
 _ACTIONS = (
@@ -853,10 +844,10 @@ _ACTIONS = (
 )
 
 
-def read_journal(reader: Reader, game_id: int) -> list[ActionRecord]:
-    """The game's undo journal in order, each action's data as stored (:meth:`ActionRecord.data` decodes it)."""
+def read_journal(reader: Reader, game_id: int) -> list[JournalRow]:
+    """The game's undo journal in the order of its positions, each step's data as stored."""
     return [
-        ActionRecord(game_id, int(position), str(kind), number, data, bool(undone))
+        JournalRow(int(position), str(kind), number, data, bool(undone))
         for position, kind, number, data, undone in reader.rows(_ACTIONS, {"id": game_id})
     ]
 

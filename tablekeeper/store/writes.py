@@ -20,7 +20,6 @@ from __future__ import annotations
 
 import contextlib
 import functools
-import json
 from collections.abc import Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field
@@ -53,7 +52,7 @@ from tablekeeper.store.database import Database
 from tablekeeper.store.hands import to_row
 from tablekeeper.store.models import EventGame, Game, GameAction, Hand, HandWin, Player, Seat, table
 from tablekeeper.store.models import SeatFigures as SeatFiguresRow
-from tablekeeper.store.reads import CHUNK, DamagedGame
+from tablekeeper.store.reads import CHUNK, DamagedGame, JournalRow
 from tablekeeper.words import tr
 
 Deltas = tuple[int, int, int, int]
@@ -107,19 +106,6 @@ class HandRow:
     deltas: Deltas
 
 
-@dataclass(frozen=True, slots=True)
-class JournalStep:
-    """One step of a game's undo journal as stored; ``data`` is its JSON (what it replaced and what it put)."""
-
-    position: int
-    kind: str
-    number: int | None
-    data: Mapping[str, Any]
-    undone: bool
-    entry: UUID | None = None
-    """The identity of the entry that writes the step (made when the player confirmed it); None: none."""
-
-
 class SeatCounts(Protocol):
     """One seat's figures of a finished game as the statistics worked them out (``tablekeeper.stats.SeatFigures``),
     with the version of the definitions they were worked out with: what the store keeps of them."""
@@ -168,7 +154,7 @@ class PlanWrite:
     figures: Sequence[SeatCounts] | None
     """The finished game's figures, when they changed (kept in place of those it had); None: unchanged, or the game
     is not finished (then the figures it had are no longer its own, and go)."""
-    step: JournalStep
+    step: JournalRow
     new_step: bool
     """A new action: the steps at its position and later (undone ones) are thrown away, it takes their place.
     Otherwise the step at its position changes state (an implied step, not stored yet, is stored)."""
@@ -588,13 +574,13 @@ def _insert_hands_of(
     )
 
 
-def _action_row(game_id: int, step: JournalStep, at: datetime) -> dict[str, Any]:
+def _action_row(game_id: int, step: JournalRow, at: datetime) -> dict[str, Any]:
     return {
         "game_id": game_id,
         "position": step.position,
         "kind": step.kind,
         "number": step.number,
-        "data": json.dumps(step.data, ensure_ascii=False),
+        "data": step.data,
         "undone": step.undone,
         "done_at": at,
         "entry": step.entry,
@@ -647,7 +633,6 @@ __all__ = [
     "AlreadyStored",
     "GameGone",
     "HandRow",
-    "JournalStep",
     "NewGame",
     "PlanWrite",
     "ReplacedMeanwhile",

@@ -11,16 +11,16 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Iterator
-from typing import Any
 
 import pytest
 
 from tablekeeper.journal import Action, ActionKind
 from tablekeeper.rules.hand import HandInput, calculate
 from tablekeeper.rules.hand.kept_tiles import winning_tiles
-from tablekeeper.rules.results import ExhaustiveDraw, HandResult, Ron, Tsumo, Win, to_dict
+from tablekeeper.rules.results import ExhaustiveDraw, Ron, Tsumo, Win
 from tablekeeper.rules.ruleset import RuleSet
 from tablekeeper.service import EditRefused, GameChangedElsewhere, Session
+from tests.first_form import H1, H2, H2_EDITED, H3, first_form, first_form_game
 
 PLAYERS = ["Aki", "Ben", "Chie", "Dai"]
 AKI, BEN, CHIE, DAI = range(4)
@@ -218,64 +218,13 @@ def test_a_hand_valued_from_its_tiles_loses_no_riichi_behind_its_yaku(service: S
     assert service.table.edit_hand(game, 1, plain).game.hands[0].deltas == (-1_300, 2_700, -700, -700)
 
 
-# A journal of the first form, as the service stored it before the images (issue 18): each action kept only what
-# its kind needed to work its undo out. Such a journal is read, and undone and redone step by step, as it was made.
-H1 = ExhaustiveDraw(tenpai=frozenset({BEN}), riichi=frozenset({BEN}))  # Ben's stick was declared at the table
-H2 = Tsumo(Win(CHIE, 5))
-H2_EDITED = Tsumo(Win(CHIE, 3, 30))
-H3 = Ron(AKI, (Win(DAI, 1, 30),))
-
-
-def _first_form(result: HandResult) -> dict[str, Any]:
-    return to_dict(result)
-
-
-FIRST_FORM = [
-    {"before": [], "after": [BEN], "seat": BEN, "declared": True},
-    {"result": _first_form(H1)},
-    {"result": _first_form(H2)},
-    {"result": _first_form(H3)},
-    {"before": _first_form(H2), "after": _first_form(H2_EDITED)},
-    {"result": _first_form(H3)},
-    {"before": [], "after": [DAI], "seat": DAI, "declared": True},
-    {"pending": [DAI]},
-]
-
-
-def _game_with_a_first_form_journal(database_url: str) -> int:
-    """The game the actions of FIRST_FORM made, the last (the end) undone, its journal stored in the first form."""
-    import json
-
-    from sqlalchemy import text
-
-    with Session.open(database_url) as service:
-        game = service.table.create_game(PLAYERS).id
-        service.table.declare_riichi(game, BEN)
-        for hand in (ExhaustiveDraw(tenpai=frozenset({BEN})), H2, H3):
-            service.table.record(game, hand)
-        service.table.edit_hand(game, 2, H2_EDITED)
-        service.table.delete_hand(game, 3)
-        service.table.declare_riichi(game, DAI)
-        service.table.finish(game)
-        service.table.undo(game)
-        with service.database.writing() as session:
-            for position, data in enumerate(FIRST_FORM):
-                session.execute(
-                    text("UPDATE game_actions SET data = :data WHERE game_id = :game AND position = :position"),
-                    {"data": json.dumps(data), "game": game, "position": position},
-                )
-            # A database of before revision 0011, which gives such a journal its images when it is next opened.
-            session.execute(text("UPDATE tablekeeper_schema SET version_num = '0010'"))
-    return game
-
-
 def _inputs(service: Session, game: int) -> tuple[list[object], frozenset[int], bool]:
     view = service.table.game(game)
     return [h.result for h in view.hands], view.pending_riichi, view.finished
 
 
 def test_a_journal_stored_in_its_first_form_is_undone_and_redone_as_it_was_made(database_url: str) -> None:
-    game = _game_with_a_first_form_journal(database_url)
+    game = first_form_game(database_url)
     # The game before each action of the journal, and after the last: (hands, sticks on the table, ended).
     states: list[tuple[list[object], frozenset[int], bool]] = [
         ([], frozenset(), False),
@@ -306,7 +255,7 @@ def test_a_journal_stored_in_its_first_form_is_undone_and_redone_as_it_was_made(
 
 
 def test_a_new_change_after_a_first_form_journal_is_undone_and_so_are_the_old_ones(database_url: str) -> None:
-    game = _game_with_a_first_form_journal(database_url)
+    game = first_form_game(database_url)
     with Session.open(database_url) as service:
         service.table.undo(game)  # Dai's riichi taken back
         service.table.record(game, H3)  # a new change: the end undone is forgotten
@@ -364,7 +313,7 @@ def test_a_damaged_image_in_the_journal_names_the_game_and_the_action(
     with Session.open(database_url) as service:
         game = service.table.create_game(PLAYERS).id
         service.table.record(game, DRAW)
-        after = {"results": [_first_form(DRAW)], "closed": False, "pending": []}
+        after = {"results": [first_form(DRAW)], "closed": False, "pending": []}
         with service.database.writing() as session:
             session.execute(
                 text("UPDATE game_actions SET data = :data WHERE game_id = :game AND position = 0"),

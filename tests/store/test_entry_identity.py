@@ -5,6 +5,7 @@ PostgreSQL."""
 
 from __future__ import annotations
 
+import json
 from datetime import datetime
 from uuid import UUID, uuid4
 
@@ -32,7 +33,9 @@ def _draw(hand: int, entry: UUID | None) -> writes.PlanWrite:
         finished_at=None,
         pending_riichi=frozenset(),
         figures=None,
-        step=writes.JournalStep(hand, "record", hand + 1, {"first": hand, "before": {}, "after": {}}, False, entry),
+        step=reads.JournalRow(
+            hand, "record", hand + 1, json.dumps({"first": hand, "before": {}, "after": {}}), False, entry
+        ),
         new_step=True,
         at=AT,
     )
@@ -92,7 +95,7 @@ def test_an_undo_writes_its_own_entry_on_the_step_it_takes_back(database_url: st
             finished_at=None,
             pending_riichi=frozenset(),
             figures=None,
-            step=writes.JournalStep(0, "record", 1, {"first": 0, "before": {}, "after": {}}, True, undone),
+            step=reads.JournalRow(0, "record", 1, '{"first": 0, "before": {}, "after": {}}', True, undone),
             new_step=False,
             at=AT,
         )

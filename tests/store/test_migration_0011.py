@@ -9,34 +9,9 @@ from typing import Any
 
 from sqlalchemy import text
 
-from tablekeeper.rules.results import ExhaustiveDraw, HandResult, Ron, Tsumo, Win, to_dict
 from tablekeeper.service import Session
 from tablekeeper.store.engine import make_engine, resolve_url
-from tablekeeper.store.upgrade import VERSION_TABLE
-
-PLAYERS = ["Aki", "Ben", "Chie", "Dai"]
-AKI, BEN, CHIE, DAI = range(4)
-H1 = ExhaustiveDraw(tenpai=frozenset({BEN}), riichi=frozenset({BEN}))  # Ben's stick was declared at the table
-H2 = Tsumo(Win(CHIE, 5))
-H2_EDITED = Tsumo(Win(CHIE, 3, 30))
-H3 = Ron(AKI, (Win(DAI, 1, 30),))
-
-
-def _old(result: HandResult) -> dict[str, Any]:
-    return to_dict(result)
-
-
-# The journal of the first form, one step a change, as the service wrote it before revision 0011's images.
-FIRST_FORM = [
-    {"before": [], "after": [BEN], "seat": BEN, "declared": True},
-    {"result": _old(H1)},
-    {"result": _old(H2)},
-    {"result": _old(H3)},
-    {"before": _old(H2), "after": _old(H2_EDITED)},
-    {"result": _old(H3)},
-    {"before": [], "after": [DAI], "seat": DAI, "declared": True},
-    {"pending": [DAI]},
-]
+from tests.first_form import BEN, DAI, H1, H2, H2_EDITED, H3, first_form, first_form_game
 
 # The game before each change of the journal, and after the last, as the rules make it: (hands, sticks, ended).
 STATES: list[tuple[list[object], frozenset[int], bool]] = [
@@ -50,32 +25,6 @@ STATES: list[tuple[list[object], frozenset[int], bool]] = [
     ([H1, H2_EDITED], frozenset({DAI}), False),
     ([H1, H2_EDITED], frozenset(), True),
 ]
-
-
-def _game_of_the_first_form(url: str) -> int:
-    """The game FIRST_FORM made, its end undone, its journal rewritten in the first form and its database at 0010."""
-    with Session.open(url) as service:
-        game = service.table.create_game(PLAYERS).id
-        service.table.declare_riichi(game, BEN)
-        for hand in (ExhaustiveDraw(tenpai=frozenset({BEN})), H2, H3):
-            service.table.record(game, hand)
-        service.table.edit_hand(game, 2, H2_EDITED)
-        service.table.delete_hand(game, 3)
-        service.table.declare_riichi(game, DAI)
-        service.table.finish(game)
-        service.table.undo(game)
-    engine = make_engine(resolve_url(url))
-    try:
-        with engine.begin() as connection:
-            for position, data in enumerate(FIRST_FORM):
-                connection.execute(
-                    text("UPDATE game_actions SET data = :data WHERE game_id = :game AND position = :position"),
-                    {"data": json.dumps(data), "game": game, "position": position},
-                )
-            connection.execute(text(f"UPDATE {VERSION_TABLE} SET version_num = '0010'"))
-    finally:
-        engine.dispose()
-    return game
 
 
 def _journal(url: str) -> list[dict[str, Any]]:
@@ -96,14 +45,18 @@ def _inputs(service: Session, game: int) -> tuple[list[object], frozenset[int], 
 def test_revision_0011_gives_a_first_form_journal_its_images_and_undoes_and_redoes_as_it_was_made(
     database_url: str,
 ) -> None:
-    game = _game_of_the_first_form(database_url)
+    game = first_form_game(database_url)
     with Session.open(database_url) as service:  # opening upgrades to the newest revision
         journal = _journal(database_url)
         assert all("first" in step for step in journal)
         # The edit of hand 2 replaced H2 with H2_EDITED, H3 after it unchanged; the end closed the game.
         assert journal[4]["first"] == 1
-        assert journal[4]["before"] == {"results": [_old(H2), _old(H3)], "closed": False, "pending": []}
-        assert journal[4]["after"] == {"results": [_old(H2_EDITED), _old(H3)], "closed": False, "pending": []}
+        assert journal[4]["before"] == {"results": [first_form(H2), first_form(H3)], "closed": False, "pending": []}
+        assert journal[4]["after"] == {
+            "results": [first_form(H2_EDITED), first_form(H3)],
+            "closed": False,
+            "pending": [],
+        }
         assert journal[7] == {
             "first": 2,
             "before": {"results": [], "closed": False, "pending": [DAI]},

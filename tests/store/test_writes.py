@@ -27,7 +27,7 @@ def _plan(step_position: int = 0, first_hand: int = 0) -> writes.PlanWrite:
         finished_at=None,
         pending_riichi=frozenset(),
         figures=None,
-        step=writes.JournalStep(step_position, "record", 1, {"first": 0, "before": {}, "after": {}}, False),
+        step=reads.JournalRow(step_position, "record", 1, '{"first": 0, "before": {}, "after": {}}', False),
         new_step=True,
         at=AT,
     )
