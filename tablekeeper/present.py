@@ -17,6 +17,7 @@ from collections.abc import Iterable, Sequence
 from datetime import timedelta
 from typing import TYPE_CHECKING
 
+from tablekeeper.errors import TablekeeperError
 from tablekeeper.journal import Action, ActionKind
 from tablekeeper.rules.errors import InvalidHanFu
 from tablekeeper.words import number, tr
@@ -35,6 +36,17 @@ if TYPE_CHECKING:
     from tablekeeper.rules.ruleset import RuleSet
     from tablekeeper.rules.settlement import Reason, Transfer
     from tablekeeper.snapshots import Change, LaterHand
+
+
+# --- a refusal ------------------------------------------------------------------------------------------------
+
+
+def refusal(error: TablekeeperError, names: Sequence[str] | None = None) -> str:
+    """A refusal worded for the edge that shows it, in the language spoken in this context (the window's, the
+    command line's English, a phone's request's own): its template translated once and filled with its facts, the
+    seats it speaks of called by ``names`` (one per seat), else by the players' names it carries, else "Seat 1" to
+    "Seat 4". Every edge words a refusal here, so that the sentence is made in one place only."""
+    return error.sentence(names)
 
 
 # --- what a hand is worth ------------------------------------------------------------------------------------

@@ -17,6 +17,7 @@ from tablekeeper.errors import TablekeeperError
 from tablekeeper.files import write_chunks, write_export
 from tablekeeper.importers import reading
 from tablekeeper.importers.game_file import GAMES_FORMAT, GAMES_VERSION
+from tablekeeper.present import refusal
 from tablekeeper.service.errors import DamagedGame
 from tablekeeper.service.formats import export_csv, export_json
 
@@ -98,7 +99,7 @@ def _all_games(args: argparse.Namespace) -> int:
         else:
             write_chunks(args.output, chunks)
     for game in damaged:
-        complain(f"{game.message} It is not in the file.")
+        complain(f"{refusal(game)} It is not in the file.")
     return EXIT_REFUSED if damaged else 0
 
 

@@ -10,7 +10,7 @@ from tablekeeper.cli.format import display_width, pad
 from tablekeeper.cli.options import add_hand_options
 from tablekeeper.cli.output import emit
 from tablekeeper.cli.score import score_json
-from tablekeeper.present import dora_rows, han_fu, hand_payments, yaku_value
+from tablekeeper.present import dora_rows, han_fu, hand_payments, refusal, yaku_value
 from tablekeeper.rules.hand import HandInput, HandValue, Meld, calculate
 from tablekeeper.rules.hand.errors import BadMeld
 from tablekeeper.rules.hand.fu import round_fu
@@ -65,7 +65,7 @@ def _meld(text: str) -> Meld:
     try:
         return Meld.parse(text)
     except BadMeld as error:  # argparse turns this into its own message and status 2
-        raise argparse.ArgumentTypeError(str(error)) from None
+        raise argparse.ArgumentTypeError(refusal(error)) from None
 
 
 def hand_from_args(args: argparse.Namespace) -> HandInput:

@@ -7,6 +7,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
+from tablekeeper import present
 from tablekeeper.cli.options import add_database_option
 from tablekeeper.cli.output import OutputFailed, complain, emit, shown
 from tablekeeper.cli.session import open_session
@@ -81,7 +82,7 @@ def run_import(args: argparse.Namespace) -> int:
                 complain(refusal)
                 status = EXIT_REFUSED
             for differing in outcome.differing:  # never with --replace: those were replaced
-                complain(f"{differing.message} It was not imported; {REPLACING}")
+                complain(f"{present.refusal(differing)} It was not imported; {REPLACING}")
                 status = EXIT_REFUSED
             _imported(path, list(outcome.ids))
     return status
@@ -100,7 +101,7 @@ def run_import_tenhou(args: argparse.Namespace) -> int:
                     _imported(outcome.path, list(outcome.ids))
                 except OutputFailed as error:  # the files after it in the batch are stored too: say so
                     later = [_stored_words(each.path, each.ids) for each in stored[position + 1 :] if each.ids]
-                    raise OutputFailed(" ".join([str(error), *later])) from None
+                    raise OutputFailed(" ".join([present.refusal(error), *later])) from None
     return status
 
 

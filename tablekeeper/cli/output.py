@@ -13,6 +13,7 @@ import os
 import sys
 
 from tablekeeper.errors import TablekeeperError
+from tablekeeper.present import refusal
 from tablekeeper.text import escaped
 
 
@@ -102,8 +103,10 @@ def _cannot_write(error: OSError) -> str:
 
 
 def complain(error: TablekeeperError | str) -> None:
-    """A refusal's sentence, or a note, on stderr (a name or a path in it escaped)."""
-    print(f"tablekeeper: {shown(error)}", file=sys.stderr)
+    """A refusal's sentence (worded by :func:`tablekeeper.present.refusal`, in the command line's English), or a
+    note, on stderr (a name or a path in it escaped)."""
+    sentence = refusal(error) if isinstance(error, TablekeeperError) else error
+    print(f"tablekeeper: {shown(sentence)}", file=sys.stderr)
 
 
 def silence_stdout() -> None:

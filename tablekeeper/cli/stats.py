@@ -13,6 +13,7 @@ from tablekeeper.cli.games import chosen_games
 from tablekeeper.cli.options import add_database_option, date, utf8_text
 from tablekeeper.cli.output import complain, emit, shown
 from tablekeeper.cli.session import open_session
+from tablekeeper.present import refusal
 from tablekeeper.rules.ruleset import PRESET_NAMES
 from tablekeeper.rules.standings import format_score
 from tablekeeper.stats import PlayerStatistics, statistics_data
@@ -47,7 +48,7 @@ def run(args: argparse.Namespace) -> int:
     with open_session(args, write=False) as service:
         figures = service.library.statistics(chosen_games(args, rules=args.rules))
     for problem in figures.passed_over:  # named, so that a missing game is neither hidden nor fatal
-        complain(f"{problem} It is left out of the figures.")
+        complain(f"{refusal(problem)} It is left out of the figures.")
     if args.json:
         emit(json.dumps(statistics_data(figures.players), ensure_ascii=False))
     elif not figures.players:
