@@ -18,24 +18,23 @@ from datetime import timedelta
 from typing import TYPE_CHECKING
 
 from tablekeeper.errors import TablekeeperError
+from tablekeeper.events.clock import ClockState
 from tablekeeper.journal import Action, ActionKind
+from tablekeeper.rules.called_yaku import CalledYaku
 from tablekeeper.rules.errors import InvalidHanFu
+from tablekeeper.rules.game import GameState, paid_winners, round_words, settled_result
+from tablekeeper.rules.points import HandPoints, Limit, Payments, hand_points, yakuman_points
+from tablekeeper.rules.results import AbortiveDraw, AbortKind, Chombo, ExhaustiveDraw, HandResult, Ron, Tsumo, Win
+from tablekeeper.rules.ruleset import ChomboPenalty, RuleSet
+from tablekeeper.rules.settlement import Reason, Transfer, deltas
+from tablekeeper.snapshots import Change, LaterHand
 from tablekeeper.words import number, tr
 
-# The calculator is loaded only where a hand is scored from its tiles; the events where shown; the engine, the points
-# and the results where a hand is named: the first start's dialog (the seats' winds, the presets) waits for none of
-# them (issue 22), and a game shown has loaded them already.
+# The hand calculator is imported where a hand's tiles are valued (the scoring dialog's): the first paint waits for it
+# nowhere else (tests/ui/test_start_imports.py).
 if TYPE_CHECKING:
-    from tablekeeper.events.clock import ClockState
-    from tablekeeper.rules.called_yaku import CalledYaku
-    from tablekeeper.rules.game import GameState
     from tablekeeper.rules.hand import HandValue
     from tablekeeper.rules.hand.calculator import YakuValue
-    from tablekeeper.rules.points import HandPoints, Limit, Payments
-    from tablekeeper.rules.results import AbortKind, HandResult, Ron, Win
-    from tablekeeper.rules.ruleset import RuleSet
-    from tablekeeper.rules.settlement import Reason, Transfer
-    from tablekeeper.snapshots import Change, LaterHand
 
 
 # --- a refusal ------------------------------------------------------------------------------------------------
@@ -77,7 +76,6 @@ def yakuman_name(count: int) -> str:
 
 def limit_name(limit: Limit) -> str:
     """The name of a limit hand: 'Mangan', 'Haneman', 'Baiman', 'Sanbaiman', 'Counted yakuman', 'Yakuman'."""
-    from tablekeeper.rules.points import Limit
 
     if limit is Limit.YAKUMAN:
         return yakuman_name(1)
@@ -103,7 +101,6 @@ def win_worth(win: Win, rules: RuleSet, *, tsumo: bool) -> str:
     """A win as the rules count it, limits by their names: '3 han 40 fu', 'Mangan' (5 han, or 4 han 40 fu, or
     3 han 70 fu), 'Haneman', 'Counted yakuman', 'Double yakuman'. Where the limits start is the rules' (kiriage
     mangan, counted yakuman, aotenjou): :func:`tablekeeper.rules.points.hand_points` says it."""
-    from tablekeeper.rules.points import hand_points, yakuman_points
 
     try:
         if win.yakuman:
@@ -116,7 +113,6 @@ def win_worth(win: Win, rules: RuleSet, *, tsumo: bool) -> str:
 
 def points_value(points: HandPoints) -> str:
     """A hand as the rules count it: '3 han 40 fu', 'Mangan', 'Counted yakuman', 'Double yakuman'."""
-    from tablekeeper.rules.points import Limit
 
     if points.limit is Limit.YAKUMAN:
         return yakuman_name(points.yakuman)
@@ -299,7 +295,6 @@ def wind_name(wind: int) -> str:
 
 def round_name(round_wind: int, hand: int) -> str:
     """'East 1', 'South 3'."""
-    from tablekeeper.rules.game import round_words
 
     return round_words(round_wind, hand)
 
@@ -400,7 +395,6 @@ def preset_name(identifier: str) -> str:
 
 def abort_name(kind: AbortKind) -> str:
     """The name of a kind of abortive draw: 'Nine terminals (kyuushu kyuuhai)'."""
-    from tablekeeper.rules.results import AbortKind
 
     names = {
         AbortKind.NINE_TERMINALS: tr("Nine terminals (kyuushu kyuuhai)"),
@@ -430,7 +424,6 @@ def sticks_on_table_text(deposits: int) -> str:
 def chombo_at_end_text(rules: RuleSet) -> str | None:
     """'-20,000 at the end of the game, after uma': what a chombo costs where the rules take it off the final
     score (None where it is paid at once, in the hand's own payments)."""
-    from tablekeeper.rules.ruleset import ChomboPenalty
 
     if rules.chombo is not ChomboPenalty.END_OF_GAME:
         return None
@@ -440,7 +433,6 @@ def chombo_at_end_text(rules: RuleSet) -> str | None:
 def pending_chombo_text(count: int, rules: RuleSet) -> str:
     """'chombo -20,000 at the end': a seat's chombos waiting for the end of the game ('' for none, or where the
     rules pay a chombo at once)."""
-    from tablekeeper.rules.ruleset import ChomboPenalty
 
     if not count or rules.chombo is not ChomboPenalty.END_OF_GAME:
         return ""
@@ -467,7 +459,6 @@ def result_text(result: HandResult, names: Sequence[str], rules: RuleSet) -> str
     """A hand in words, the same in the window, on the terminal and in the exports:
     'Aki (3 han 40 fu) ron on Ben; riichi Chie', 'Chie (Mangan) tsumo', 'Draw, tenpai Dai',
     'Draw: nagashi mangan Ben'. Limit hands are named as ``rules`` count them."""
-    from tablekeeper.rules.results import AbortiveDraw, Chombo, ExhaustiveDraw, Ron, Tsumo
 
     match result:
         case Ron():
@@ -513,7 +504,6 @@ def called_yaku_text(called: CalledYaku) -> str:
 
 def called_yaku_lines(result: HandResult, names: Sequence[str]) -> list[str]:
     """A line for each win valued by the yaku its winner called: 'Bob called: Menzen tsumo, Pinfu, dora 1'."""
-    from tablekeeper.rules.results import Ron, Tsumo
 
     wins = result.wins if isinstance(result, Ron) else (result.win,) if isinstance(result, Tsumo) else ()
     return [
@@ -530,7 +520,6 @@ def settlement_heads(result: HandResult, names: Sequence[str], rules: RuleSet) -
     """What a hand's payments rest on, a line each, said above them: each winner's hand as the rules count it
     and who is liable for it ('Alice: Mangan', 'Carol: Yakuman; Bob is liable (pao)'), a nagashi mangan, why
     a triple ron pays nothing, or what a chombo will cost at the end of the game."""
-    from tablekeeper.rules.results import Chombo, ExhaustiveDraw, Ron, Tsumo
 
     if isinstance(result, Ron) and _triple_ron_draw(result, rules):
         return [tr("Under these rules a triple ron is an abortive draw: no one pays.")]
@@ -559,7 +548,6 @@ def settlement_heads(result: HandResult, names: Sequence[str], rules: RuleSet) -
 
 def _ron_heads(result: Ron, names: Sequence[str], rules: RuleSet) -> list[str]:
     """Each winner's hand; under the head bump, the winners it leaves unpaid said so, with who takes the hand."""
-    from tablekeeper.rules.game import paid_winners  # the engine's own reading of the ron
 
     paid = paid_winners(result, rules)
     heads = []
@@ -575,8 +563,6 @@ def _ron_heads(result: Ron, names: Sequence[str], rules: RuleSet) -> list[str]:
 
 def _triple_ron_draw(result: Ron, rules: RuleSet) -> bool:
     """Whether the rules settle this ron as an abortive draw (a triple ron where only a double ron is paid)."""
-    from tablekeeper.rules.game import settled_result  # the engine's own reading of the result
-    from tablekeeper.rules.results import AbortiveDraw
 
     return isinstance(settled_result(result, rules), AbortiveDraw)
 
@@ -592,7 +578,6 @@ def _win_head(win: Win, names: Sequence[str], rules: RuleSet, *, tsumo: bool) ->
 
 def reason_name(reason: Reason) -> str:
     """Why points moved, in a word or two: 'hand', 'honba', 'noten payment'..."""
-    from tablekeeper.rules.settlement import Reason
 
     names = {
         Reason.RIICHI: tr("riichi stick"),
@@ -778,7 +763,6 @@ def _honba(count: int) -> str:
 def later_hand_text(hand: LaterHand, names: Sequence[str]) -> str:
     """One later hand that a change alters, as it would be and what moves in it: 'Hand 3, East 1 → East 2:
     1 honba → 0 honba, deposits 1,000 → 0, Bob +5,500 → +7,700, Carol -5,500 → -7,700'."""
-    from tablekeeper.rules.settlement import deltas
 
     was, now = hand.was.before, hand.now.before
     where = deal_name(now)
@@ -853,7 +837,6 @@ def time_left_text(left: timedelta) -> str:
 
 def clock_status(state: ClockState, left: timedelta) -> str:
     """The round's clock in words: 'Time left 42:07', 'Paused: 42:07 left', 'Time!', 'Not started (1:30:00)'."""
-    from tablekeeper.events.clock import ClockState
 
     shown = time_left_text(left)
     if state is ClockState.CALLED:

@@ -15,9 +15,11 @@ PACKAGE = Path(__file__).resolve().parents[1] / "tablekeeper"
 
 MAX_MODULE_LINES = 900
 MAX_CLASS_LINES = 400
-MAX_IMPORTS_OUTSIDE_THE_DOORS = 53
-"""Imports inside functions elsewhere than at the doors (from 260; issue 31 aims at 40): a ratchet, lowered as the
-branches still open land, never raised."""
+MAX_IMPORTS_OUTSIDE_THE_DOORS = 36
+"""Imports inside functions elsewhere than at the doors (from 260; issue 31 asked for at most 40): what is left is
+the database's driver stack (SQLAlchemy, Alembic, psycopg and the store's writer, loaded on the first write: a game is
+read through sqlite3), the service as the window reaches it (made by the loader's thread) and the hand calculator. A
+ratchet: lowered, never raised."""
 STILL_OVER = frozenset[str]()
 """What is still over the limits while issue 31 is open (their splits are on branches not landed yet): nothing
 else may join them, and each leaves this list as it lands."""
