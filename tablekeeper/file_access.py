@@ -22,7 +22,7 @@ from contextlib import contextmanager
 from typing import Any
 
 from tablekeeper.errors import TablekeeperError
-from tablekeeper.words import tr
+from tablekeeper.words import QT_TR_NOOP
 
 WAIT_S = 15.0
 """How long a reading of a file waits for the operations under way before giving up with a sentence."""
@@ -52,14 +52,18 @@ class _Door:
                         "a file was to be opened by a thread that holds a SQLite connection: closing its "
                         "descriptor would drop the connection's locks"
                     )
-                raise FilesBusy(tr("Close the file dialog first: the database waits for it. Nothing was changed."))
+                raise FilesBusy(
+                    QT_TR_NOOP("Close the file dialog first: the database waits for it. Nothing was changed.")
+                )
             # A connection waits as long as another thread reads a file or shows a file dialog (the database
             # opening at start waits for the dialog the player opened meanwhile); a reading waits for the
             # operations under way, which are short, only so long.
             timeout = WAIT_S if side == "outside" else None
             if not self.changed.wait_for(lambda: self.open[other] == 0, timeout=timeout):
                 raise FilesBusy(
-                    tr("The database stayed in use by another part of tablekeeper; nothing was changed, try again.")
+                    QT_TR_NOOP(
+                        "The database stayed in use by another part of tablekeeper; nothing was changed, try again."
+                    )
                 )
             self.open[side] += 1
             self.by_thread[me, side] = self.by_thread.get((me, side), 0) + 1

@@ -14,7 +14,7 @@ from pathlib import Path
 
 from tablekeeper.errors import TablekeeperError
 from tablekeeper.file_access import outside_files
-from tablekeeper.words import tr
+from tablekeeper.words import QT_TR_NOOP, tr
 
 PRIVATE_MODE = 0o600
 """Exports hold player names, which are personal data: readable by their owner only."""
@@ -80,10 +80,11 @@ def write_chunks(path: str | os.PathLike[str], chunks: Iterable[str | bytes]) ->
             _write_standard_output(target, chunks)
             return
         raise FileRefused(
-            tr(
+            QT_TR_NOOP(
                 "{path} is not a regular file but a folder, a named pipe or a device: an export is written to a file "
                 "of its own, so nothing was written."
-            ).format(path=target)
+            ),
+            path=target,
         )
     # A symbolic link is followed: the file it points to is the export the user sees and expects replaced.
     real = Path(os.path.realpath(target))
@@ -114,17 +115,19 @@ def _refuse_database_files(target: Path, real: Path) -> None:
     holds the games' latest changes, and a file put in its place would lose them."""
     if _is_database(real):
         raise FileRefused(
-            tr("{path} is a database, which an export never replaces: nothing was written.").format(path=target)
+            QT_TR_NOOP("{path} is a database, which an export never replaces: nothing was written."), path=target
         )
     for suffix in SQLITE_SIDE_FILES:
         if real.name.endswith(suffix) and len(real.name) > len(suffix):
             database = real.with_name(real.name[: -len(suffix)])
             if _is_database(database):
                 raise FileRefused(
-                    tr(
+                    QT_TR_NOOP(
                         "{path} is one of the files the database {database} keeps beside it, which an export never "
                         "replaces: nothing was written."
-                    ).format(path=target, database=database.name)
+                    ),
+                    path=target,
+                    database=database.name,
                 )
 
 

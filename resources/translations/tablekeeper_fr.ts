@@ -4,31 +4,31 @@
 <context>
     <name></name>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="193"/>
-        <location filename="../../tablekeeper/ui/models.py" line="138"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="196"/>
+        <location filename="../../tablekeeper/ui/models.py" line="140"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/models.py" line="140"/>
+        <location filename="../../tablekeeper/ui/models.py" line="142"/>
         <source>Round</source>
         <translation>Donne</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/reports/event_sheets.py" line="282"/>
-        <location filename="../../tablekeeper/reports/sheets.py" line="376"/>
-        <location filename="../../tablekeeper/ui/models.py" line="142"/>
+        <location filename="../../tablekeeper/reports/sheets.py" line="371"/>
+        <location filename="../../tablekeeper/ui/models.py" line="144"/>
         <source>Result</source>
         <translation>Résultat</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/models.py" line="144"/>
-        <location filename="../../tablekeeper/errors.py" line="28"/>
+        <location filename="../../tablekeeper/ui/models.py" line="146"/>
+        <location filename="../../tablekeeper/errors.py" line="29"/>
         <source>Seat {number}</source>
         <translation>Place {number}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="337"/>
+        <location filename="../../tablekeeper/present.py" line="344"/>
         <source>{round}-{honba}</source>
         <translation>{round}-{honba}</translation>
     </message>
@@ -54,7 +54,7 @@
     </message>
     <message>
         <location filename="../../tablekeeper/reports/event_sheets.py" line="82"/>
-        <location filename="../../tablekeeper/reports/sheets.py" line="345"/>
+        <location filename="../../tablekeeper/reports/sheets.py" line="340"/>
         <location filename="../../tablekeeper/ui/models.py" line="225"/>
         <source>Place</source>
         <translation>Rang</translation>
@@ -62,9 +62,9 @@
     <message>
         <location filename="../../tablekeeper/reports/event_sheets.py" line="83"/>
         <location filename="../../tablekeeper/reports/event_sheets.py" line="119"/>
-        <location filename="../../tablekeeper/reports/sheets.py" line="346"/>
-        <location filename="../../tablekeeper/reports/sheets.py" line="424"/>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="194"/>
+        <location filename="../../tablekeeper/reports/sheets.py" line="341"/>
+        <location filename="../../tablekeeper/reports/sheets.py" line="419"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="197"/>
         <location filename="../../tablekeeper/ui/models.py" line="225"/>
         <source>Player</source>
         <translation>Joueur</translation>
@@ -176,7 +176,7 @@
     <message>
         <location filename="../../tablekeeper/reports/event_sheets.py" line="120"/>
         <location filename="../../tablekeeper/reports/event_sheets.py" line="282"/>
-        <location filename="../../tablekeeper/reports/sheets.py" line="347"/>
+        <location filename="../../tablekeeper/reports/sheets.py" line="342"/>
         <location filename="../../tablekeeper/ui/models.py" line="225"/>
         <source>Points</source>
         <translation>Points</translation>
@@ -217,91 +217,91 @@
         <translation>Signatures</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/sheets.py" line="348"/>
+        <location filename="../../tablekeeper/reports/sheets.py" line="343"/>
         <location filename="../../tablekeeper/ui/models.py" line="225"/>
         <source>Uma and oka</source>
         <translation>Uma et oka</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/sheets.py" line="349"/>
+        <location filename="../../tablekeeper/reports/sheets.py" line="344"/>
         <location filename="../../tablekeeper/ui/models.py" line="225"/>
         <source>Penalty</source>
         <translation>Pénalité</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/sheets.py" line="350"/>
+        <location filename="../../tablekeeper/reports/sheets.py" line="345"/>
         <location filename="../../tablekeeper/ui/models.py" line="225"/>
         <source>+/- score</source>
         <translation>Score +/-</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="73"/>
+        <location filename="../../tablekeeper/present.py" line="83"/>
         <source>Mangan</source>
         <translation>Mangan</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="74"/>
+        <location filename="../../tablekeeper/present.py" line="84"/>
         <source>Haneman</source>
         <translation>Haneman</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="75"/>
+        <location filename="../../tablekeeper/present.py" line="85"/>
         <source>Baiman</source>
         <translation>Baiman</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="76"/>
+        <location filename="../../tablekeeper/present.py" line="86"/>
         <source>Sanbaiman</source>
         <translation>Sanbaiman</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="77"/>
+        <location filename="../../tablekeeper/present.py" line="87"/>
         <source>Counted yakuman</source>
         <translation>Kazoe yakuman</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="58"/>
+        <location filename="../../tablekeeper/present.py" line="69"/>
         <source>Yakuman</source>
         <translation>Yakuman</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="52"/>
+        <location filename="../../tablekeeper/present.py" line="63"/>
         <source>{han} han {fu} fu</source>
         <translation>{han} han {fu} fu</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="60"/>
+        <location filename="../../tablekeeper/present.py" line="71"/>
         <source>Double yakuman</source>
         <translation>Double yakuman</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="62"/>
+        <location filename="../../tablekeeper/present.py" line="73"/>
         <source>Triple yakuman</source>
         <translation>Triple yakuman</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="63"/>
+        <location filename="../../tablekeeper/present.py" line="74"/>
         <source>{count}x yakuman</source>
         <translation>{count} yakuman</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="126"/>
+        <location filename="../../tablekeeper/present.py" line="134"/>
         <source>Riichi</source>
         <comment>yaku</comment>
         <translation>Riichi — Main Déclarée</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="253"/>
+        <location filename="../../tablekeeper/present.py" line="261"/>
         <source>Dora</source>
         <translation>Dora</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="253"/>
+        <location filename="../../tablekeeper/present.py" line="261"/>
         <source>Ura dora</source>
         <translation>Ura dora</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="265"/>
+        <location filename="../../tablekeeper/present.py" line="273"/>
         <source>{amount} all</source>
         <translation>{amount} chacun</translation>
     </message>
@@ -367,7 +367,7 @@
     </message>
     <message>
         <location filename="../../tablekeeper/ui/rule_options.py" line="32"/>
-        <location filename="../../tablekeeper/present.py" line="253"/>
+        <location filename="../../tablekeeper/present.py" line="261"/>
         <source>Red fives</source>
         <translation>Cinq rouges</translation>
     </message>
@@ -612,32 +612,32 @@
         <translation>pas de prolongation</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="266"/>
+        <location filename="../../tablekeeper/present.py" line="274"/>
         <source>{non_dealer} / {dealer}</source>
         <translation>{non_dealer} / {dealer}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="273"/>
+        <location filename="../../tablekeeper/present.py" line="281"/>
         <source>{value}: {payments} with {count} honba</source>
         <translation>{value}&#xa0;: {payments} avec {count} honba</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="276"/>
+        <location filename="../../tablekeeper/present.py" line="284"/>
         <source>{value}: {payments}</source>
         <translation>{value}&#xa0;: {payments}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/seating_file.py" line="57"/>
+        <location filename="../../tablekeeper/events/seating_file.py" line="59"/>
         <source>Line {line}: table {table} of round {round} is already seated.</source>
         <translation>Ligne {line}&#xa0;: la table {table} du tour {round} est déjà placée.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/seating_file.py" line="63"/>
+        <location filename="../../tablekeeper/events/seating_file.py" line="66"/>
         <source>The seating file seats no table.</source>
         <translation>Le fichier de placement ne place aucune table.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/seating_file.py" line="75"/>
+        <location filename="../../tablekeeper/events/seating_file.py" line="79"/>
         <source>The seating file has no table {table} in round {round}.</source>
         <translation>Le fichier de placement n&apos;a pas de table {table} au tour {round}.</translation>
     </message>
@@ -647,902 +647,902 @@
         <translation>La ligne {line} du fichier de placement ne se lit pas en CSV&#xa0;: une cellule de plus de {most} caractères, ou un guillemet jamais fermé. Rien n’a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/seating_file.py" line="67"/>
+        <location filename="../../tablekeeper/events/seating_file.py" line="70"/>
         <source>The seating file gives rounds {first} and {last} but no round {round}.</source>
         <translation>Le fichier de placement donne les tours {first} et {last} mais pas le tour {round}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/seating_file.py" line="99"/>
+        <location filename="../../tablekeeper/events/seating_file.py" line="103"/>
         <source>Line {line} has {count} value; a table is round, table and four players (6 values).</source>
         <translation>La ligne {line} a {count} valeur&#x202f;; une table, c’est le tour, la table et quatre joueurs (6 valeurs).</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/seating_file.py" line="100"/>
+        <location filename="../../tablekeeper/events/seating_file.py" line="104"/>
         <source>Line {line} has {count} values; a table is round, table and four players (6 values).</source>
         <translation>La ligne {line} a {count} valeurs&#x202f;; une table, c’est le tour, la table et quatre joueurs (6 valeurs).</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/seating_file.py" line="103"/>
-        <location filename="../../tablekeeper/rules/game.py" line="169"/>
+        <location filename="../../tablekeeper/events/seating_file.py" line="107"/>
+        <location filename="../../tablekeeper/rules/game.py" line="171"/>
         <location filename="../../tablekeeper/rules/hand/tiles.py" line="83"/>
-        <location filename="../../tablekeeper/present.py" line="212"/>
-        <location filename="../../tablekeeper/present.py" line="284"/>
+        <location filename="../../tablekeeper/present.py" line="220"/>
+        <location filename="../../tablekeeper/present.py" line="292"/>
         <source>East</source>
         <translation>Est</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/seating_file.py" line="103"/>
-        <location filename="../../tablekeeper/rules/game.py" line="169"/>
+        <location filename="../../tablekeeper/events/seating_file.py" line="107"/>
+        <location filename="../../tablekeeper/rules/game.py" line="171"/>
         <location filename="../../tablekeeper/rules/hand/tiles.py" line="84"/>
-        <location filename="../../tablekeeper/present.py" line="213"/>
-        <location filename="../../tablekeeper/present.py" line="284"/>
+        <location filename="../../tablekeeper/present.py" line="221"/>
+        <location filename="../../tablekeeper/present.py" line="292"/>
         <source>South</source>
         <translation>Sud</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/seating_file.py" line="103"/>
-        <location filename="../../tablekeeper/rules/game.py" line="169"/>
+        <location filename="../../tablekeeper/events/seating_file.py" line="107"/>
+        <location filename="../../tablekeeper/rules/game.py" line="171"/>
         <location filename="../../tablekeeper/rules/hand/tiles.py" line="85"/>
-        <location filename="../../tablekeeper/present.py" line="214"/>
-        <location filename="../../tablekeeper/present.py" line="284"/>
+        <location filename="../../tablekeeper/present.py" line="222"/>
+        <location filename="../../tablekeeper/present.py" line="292"/>
         <source>West</source>
         <translation>Ouest</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/seating_file.py" line="103"/>
-        <location filename="../../tablekeeper/rules/game.py" line="169"/>
+        <location filename="../../tablekeeper/events/seating_file.py" line="107"/>
+        <location filename="../../tablekeeper/rules/game.py" line="171"/>
         <location filename="../../tablekeeper/rules/hand/tiles.py" line="86"/>
-        <location filename="../../tablekeeper/present.py" line="215"/>
-        <location filename="../../tablekeeper/present.py" line="284"/>
+        <location filename="../../tablekeeper/present.py" line="223"/>
+        <location filename="../../tablekeeper/present.py" line="292"/>
         <source>North</source>
         <translation>Nord</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/seating_file.py" line="103"/>
+        <location filename="../../tablekeeper/events/seating_file.py" line="107"/>
         <source>round</source>
         <translation>le tour</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/seating_file.py" line="103"/>
+        <location filename="../../tablekeeper/events/seating_file.py" line="107"/>
         <source>table</source>
         <translation>la table</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/seating_file.py" line="111"/>
+        <location filename="../../tablekeeper/events/seating_file.py" line="115"/>
         <source>Line {line}: the {name} is {value}, who is not a player of the event.</source>
         <translation>Ligne {line}&#xa0;: {name} est {value}, qui n’est pas un joueur de l’événement.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/seating_file.py" line="117"/>
+        <location filename="../../tablekeeper/events/seating_file.py" line="122"/>
         <source>Line {line}: the {name} must be a whole number from 1 on, not {value}.</source>
         <translation>Ligne {line}&#xa0;: {name} doit être un nombre entier à partir de 1, pas {value}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/game.py" line="170"/>
+        <location filename="../../tablekeeper/rules/game.py" line="172"/>
         <source>{wind} {hand}</source>
         <translation>{wind} {hand}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/game.py" line="198"/>
+        <location filename="../../tablekeeper/rules/game.py" line="200"/>
         <source>The game is over: no more hands can be entered.</source>
         <translation>La partie est terminée&#xa0;: aucune main ne peut plus être saisie.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/game.py" line="206"/>
+        <location filename="../../tablekeeper/rules/game.py" line="207"/>
         <source>{0} has {points} points and cannot declare riichi: these rules need {deposit} points for the stick.</source>
         <translation>{0} a {points} points et ne peut pas déclarer riichi&#xa0;: ces règles demandent {deposit} points pour la mise.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/game.py" line="217"/>
+        <location filename="../../tablekeeper/rules/game.py" line="220"/>
         <location filename="../../tablekeeper/rules/results.py" line="58"/>
         <source>The riichi player must be one of the four seats (0 to 3), not {value}.</source>
         <translation>Le joueur en riichi doit être l&apos;une des quatre places (0 à 3), pas {value}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/game.py" line="220"/>
+        <location filename="../../tablekeeper/rules/game.py" line="223"/>
         <source>{0} is already in riichi in this hand.</source>
         <translation>{0} est déjà en riichi dans cette main.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/game.py" line="239"/>
+        <location filename="../../tablekeeper/rules/game.py" line="242"/>
         <source>These rules have no liability (pao).</source>
         <translation>Ces règles ne connaissent pas la responsabilité (pao).</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/game.py" line="241"/>
+        <location filename="../../tablekeeper/rules/game.py" line="244"/>
         <source>A liable player (pao) only pays for a yakuman; this hand has none.</source>
         <translation>Un joueur responsable (pao) ne paie que pour un yakuman&#x202f;; cette main n&apos;en a aucun.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/game.py" line="406"/>
+        <location filename="../../tablekeeper/rules/game.py" line="409"/>
         <source>These rules have no nagashi mangan.</source>
         <translation>Ces règles ne connaissent pas le nagashi mangan.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/game.py" line="410"/>
+        <location filename="../../tablekeeper/rules/game.py" line="413"/>
         <source>{0} is in riichi, so is tenpai at an exhaustive draw; a riichi without tenpai is a chombo.</source>
         <translation>{0} est en riichi, donc tenpai à un nul par épuisement du mur&#x202f;; un riichi sans tenpai est un chombo.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/game.py" line="446"/>
+        <location filename="../../tablekeeper/rules/game.py" line="449"/>
         <source>Under these rules a triple ron is paid to its winners, not a draw.</source>
         <translation>Avec ces règles, un triple ron est payé à ses gagnants&#xa0;: ce n&apos;est pas un nul.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/game.py" line="447"/>
+        <location filename="../../tablekeeper/rules/game.py" line="450"/>
         <source>These rules have no abortive draws.</source>
         <translation>Ces règles ne connaissent pas les nuls avortés.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/game.py" line="449"/>
+        <location filename="../../tablekeeper/rules/game.py" line="452"/>
         <source>A four-riichi draw needs all four players in riichi.</source>
         <translation>Un nul pour quatre riichi demande que les quatre joueurs soient en riichi.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/game.py" line="531"/>
+        <location filename="../../tablekeeper/rules/game.py" line="534"/>
         <source>Hand {number} ({deal}, {honba} honba) cannot be replayed: {refusal}</source>
         <translation>La main {number} ({deal}, {honba} honba) ne peut pas être rejouée&#xa0;: {refusal}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="79"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="82"/>
         <source>{value}%</source>
         <translation>{value}&#x202f;%</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/reports/event_sheets.py" line="84"/>
-        <location filename="../../tablekeeper/reports/sheets.py" line="425"/>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="195"/>
+        <location filename="../../tablekeeper/reports/sheets.py" line="420"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="198"/>
         <source>Games</source>
         <translation>Parties</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/sheets.py" line="371"/>
-        <location filename="../../tablekeeper/reports/sheets.py" line="426"/>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="196"/>
+        <location filename="../../tablekeeper/reports/sheets.py" line="366"/>
+        <location filename="../../tablekeeper/reports/sheets.py" line="421"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="199"/>
         <source>Hands</source>
         <translation>Mains</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="197"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="200"/>
         <source>Wins</source>
         <translation>Victoires</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="198"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="201"/>
         <source>Tsumo wins</source>
         <translation>Victoires en tsumo</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="199"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="202"/>
         <source>Deal-ins</source>
         <translation>Ronnés</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/sheets.py" line="428"/>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="201"/>
+        <location filename="../../tablekeeper/reports/sheets.py" line="423"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="204"/>
         <source>Win rate</source>
         <translation>Taux de victoire</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/sheets.py" line="429"/>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="202"/>
+        <location filename="../../tablekeeper/reports/sheets.py" line="424"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="205"/>
         <source>Deal-in rate</source>
         <translation>Taux de ronnés</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/sheets.py" line="430"/>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="203"/>
+        <location filename="../../tablekeeper/reports/sheets.py" line="425"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="206"/>
         <source>Riichi rate</source>
         <translation>Taux de riichi</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/sheets.py" line="431"/>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="204"/>
+        <location filename="../../tablekeeper/reports/sheets.py" line="426"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="207"/>
         <source>Tsumo share</source>
         <translation>Part de tsumo</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/sheets.py" line="432"/>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="205"/>
+        <location filename="../../tablekeeper/reports/sheets.py" line="427"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="208"/>
         <source>Average win</source>
         <translation>Main gagnante moyenne</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/sheets.py" line="433"/>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="206"/>
+        <location filename="../../tablekeeper/reports/sheets.py" line="428"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="209"/>
         <source>Average place</source>
         <translation>Rang moyen</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/sheets.py" line="434"/>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="207"/>
+        <location filename="../../tablekeeper/reports/sheets.py" line="429"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="210"/>
         <source>Average +/-</source>
         <translation>+/- moyen</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/sheets.py" line="435"/>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="208"/>
+        <location filename="../../tablekeeper/reports/sheets.py" line="430"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="211"/>
         <source>Total +/-</source>
         <translation>+/- total</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="209"/>
-        <location filename="../../tablekeeper/present.py" line="361"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="212"/>
+        <location filename="../../tablekeeper/present.py" line="368"/>
         <source>1st</source>
         <translation>1er</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="210"/>
-        <location filename="../../tablekeeper/present.py" line="361"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="213"/>
+        <location filename="../../tablekeeper/present.py" line="368"/>
         <source>2nd</source>
         <translation>2e</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="211"/>
-        <location filename="../../tablekeeper/present.py" line="361"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="214"/>
+        <location filename="../../tablekeeper/present.py" line="368"/>
         <source>3rd</source>
         <translation>3e</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="212"/>
-        <location filename="../../tablekeeper/present.py" line="361"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="215"/>
+        <location filename="../../tablekeeper/present.py" line="368"/>
         <source>4th</source>
         <translation>4e</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="377"/>
+        <location filename="../../tablekeeper/present.py" line="384"/>
         <source>EMA 2016</source>
         <translation>EMA 2016</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="378"/>
+        <location filename="../../tablekeeper/present.py" line="385"/>
         <source>WRC 2022</source>
         <translation>WRC 2022</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="379"/>
+        <location filename="../../tablekeeper/present.py" line="386"/>
         <source>Tenhou</source>
         <translation>Tenhou</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="200"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="203"/>
         <source>Riichi</source>
         <translation>Riichi</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="127"/>
+        <location filename="../../tablekeeper/present.py" line="135"/>
         <source>Double riichi</source>
         <translation>Double riichi — Déclarée au Premier Tour</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="128"/>
+        <location filename="../../tablekeeper/present.py" line="136"/>
         <source>Ippatsu</source>
         <translation>Ippatsu — Du Premier Coup</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="129"/>
+        <location filename="../../tablekeeper/present.py" line="137"/>
         <source>Menzen tsumo</source>
         <translation>Menzen tsumo — Tsumo Main Fermée</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="130"/>
+        <location filename="../../tablekeeper/present.py" line="138"/>
         <source>Haitei raoyue</source>
         <translation>Haitei raoyue — Dernière Tuile du Mur</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="131"/>
+        <location filename="../../tablekeeper/present.py" line="139"/>
         <source>Houtei raoyui</source>
         <translation>Houtei raoyui — Dernière Défausse</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="132"/>
+        <location filename="../../tablekeeper/present.py" line="140"/>
         <source>Rinshan kaihou</source>
         <translation>Rinshan kaihou — Tuile de Remplacement du Kan</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="133"/>
+        <location filename="../../tablekeeper/present.py" line="141"/>
         <source>Chankan</source>
         <translation>Chankan — Vol du Kan</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="135"/>
-        <location filename="../../tablekeeper/present.py" line="173"/>
+        <location filename="../../tablekeeper/present.py" line="143"/>
+        <location filename="../../tablekeeper/present.py" line="181"/>
         <source>Renhou</source>
         <comment>yaku</comment>
         <translation>Renhou — Main de l&apos;Homme</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="136"/>
+        <location filename="../../tablekeeper/present.py" line="144"/>
         <source>Pinfu</source>
         <translation>Pinfu — Main Sans Points</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="137"/>
+        <location filename="../../tablekeeper/present.py" line="145"/>
         <source>Iipeikou</source>
         <translation>Iipeikou — Double Suite Pure</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="138"/>
+        <location filename="../../tablekeeper/present.py" line="146"/>
         <source>Ryanpeikou</source>
         <translation>Ryanpeikou — Deux Doubles Suites</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="139"/>
+        <location filename="../../tablekeeper/present.py" line="147"/>
         <source>Ittsuu</source>
         <translation>Ittsuu — Grande Suite 1 à 9</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="140"/>
+        <location filename="../../tablekeeper/present.py" line="148"/>
         <source>Sanshoku doujun</source>
         <translation>Sanshoku doujun — Triple Suite</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="141"/>
+        <location filename="../../tablekeeper/present.py" line="149"/>
         <source>Tanyao</source>
         <translation>Tan&apos;yao — Tout Ordinaire</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="142"/>
+        <location filename="../../tablekeeper/present.py" line="150"/>
         <source>Yakuhai: white dragon</source>
         <translation>Yakuhei — Brelan de Valeur&#xa0;: dragon blanc</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="143"/>
+        <location filename="../../tablekeeper/present.py" line="151"/>
         <source>Yakuhai: green dragon</source>
         <translation>Yakuhei — Brelan de Valeur&#xa0;: dragon vert</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="144"/>
+        <location filename="../../tablekeeper/present.py" line="152"/>
         <source>Yakuhai: red dragon</source>
         <translation>Yakuhei — Brelan de Valeur&#xa0;: dragon rouge</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="145"/>
+        <location filename="../../tablekeeper/present.py" line="153"/>
         <source>Yakuhai: seat wind</source>
         <translation>Yakuhei — Brelan de Valeur&#xa0;: vent du joueur</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="146"/>
+        <location filename="../../tablekeeper/present.py" line="154"/>
         <source>Yakuhai: round wind</source>
         <translation>Yakuhei — Brelan de Valeur&#xa0;: vent de la manche</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="147"/>
+        <location filename="../../tablekeeper/present.py" line="155"/>
         <source>Shousangen</source>
         <translation>Shousangen — Trois Petits Dragons</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="148"/>
+        <location filename="../../tablekeeper/present.py" line="156"/>
         <source>Chanta</source>
         <translation>Chanta — Terminales et Honneurs Partout</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="149"/>
+        <location filename="../../tablekeeper/present.py" line="157"/>
         <source>Junchan</source>
         <translation>Junchan — Terminales Partout</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="150"/>
+        <location filename="../../tablekeeper/present.py" line="158"/>
         <source>Honroutou</source>
         <translation>Honroutou — Tout Terminale et Honneur</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="151"/>
+        <location filename="../../tablekeeper/present.py" line="159"/>
         <source>Chiitoitsu</source>
         <translation>Chiitoitsu — Sept Paires</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="152"/>
+        <location filename="../../tablekeeper/present.py" line="160"/>
         <source>Toitoi</source>
         <translation>Toitoui — Tout Brelans</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="153"/>
+        <location filename="../../tablekeeper/present.py" line="161"/>
         <source>Sanankou</source>
         <translation>San&apos;ankou — Trois Brelans Cachés</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="154"/>
+        <location filename="../../tablekeeper/present.py" line="162"/>
         <source>Sanshoku doukou</source>
         <translation>Sanshoku doukou — Triple Brelan</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="155"/>
+        <location filename="../../tablekeeper/present.py" line="163"/>
         <source>Sankantsu</source>
         <translation>Sankantsu — Trois Carrés</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="156"/>
+        <location filename="../../tablekeeper/present.py" line="164"/>
         <source>Honitsu</source>
         <translation>Honitsu — Une Famille et Honneurs</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="157"/>
+        <location filename="../../tablekeeper/present.py" line="165"/>
         <source>Chinitsu</source>
         <translation>Chinitsu — Une Seule Famille</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="158"/>
+        <location filename="../../tablekeeper/present.py" line="166"/>
         <source>Kokushi musou</source>
         <translation>Kokushi musou — Treize Orphelins</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="159"/>
+        <location filename="../../tablekeeper/present.py" line="167"/>
         <source>Kokushi musou, 13-sided wait</source>
         <translation>Kokushi musou — Treize Orphelins, attente sur 13</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="160"/>
+        <location filename="../../tablekeeper/present.py" line="168"/>
         <source>Suuankou</source>
         <translation>Suuankou — Quatre Brelans Cachés</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="161"/>
+        <location filename="../../tablekeeper/present.py" line="169"/>
         <source>Suuankou, single wait</source>
         <translation>Suuankou — Quatre Brelans Cachés, attente unique</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="162"/>
+        <location filename="../../tablekeeper/present.py" line="170"/>
         <source>Daisangen</source>
         <translation>Daisangen — Trois Grands Dragons</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="163"/>
+        <location filename="../../tablekeeper/present.py" line="171"/>
         <source>Shousuushii</source>
         <translation>Shousuushii — Quatre Petits Vents</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="164"/>
+        <location filename="../../tablekeeper/present.py" line="172"/>
         <source>Daisuushii</source>
         <translation>Daisuushii — Quatre Grands Vents</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="165"/>
+        <location filename="../../tablekeeper/present.py" line="173"/>
         <source>Tsuuiisou</source>
         <translation>Tsuuiisou — Tout Honneur</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="166"/>
+        <location filename="../../tablekeeper/present.py" line="174"/>
         <source>Chinroutou</source>
         <translation>Chinroutou — Tout Terminale</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="167"/>
+        <location filename="../../tablekeeper/present.py" line="175"/>
         <source>Ryuuiisou</source>
         <translation>Ryuuiisou — Tout Vert</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="168"/>
+        <location filename="../../tablekeeper/present.py" line="176"/>
         <source>Chuuren poutou</source>
         <translation>Chuuren poutou — Neuf Portes</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="169"/>
+        <location filename="../../tablekeeper/present.py" line="177"/>
         <source>Chuuren poutou, 9-sided wait</source>
         <translation>Chuuren poutou — Neuf Portes, attente sur 9</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="170"/>
+        <location filename="../../tablekeeper/present.py" line="178"/>
         <source>Suukantsu</source>
         <translation>Suukantsu — Quatre Carrés</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="171"/>
+        <location filename="../../tablekeeper/present.py" line="179"/>
         <source>Tenhou</source>
         <comment>yaku</comment>
         <translation>Tenhou — Main du Ciel</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="172"/>
+        <location filename="../../tablekeeper/present.py" line="180"/>
         <source>Chiihou</source>
         <translation>Chiihou — Main de la Terre</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="181"/>
+        <location filename="../../tablekeeper/present.py" line="189"/>
         <source>Base</source>
         <translation>Base</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="182"/>
+        <location filename="../../tablekeeper/present.py" line="190"/>
         <source>Base (pinfu tsumo)</source>
         <translation>Base (tsumo pinfu)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="183"/>
+        <location filename="../../tablekeeper/present.py" line="191"/>
         <source>Closed ron</source>
         <translation>Ron fermé</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/sheets.py" line="295"/>
+        <location filename="../../tablekeeper/reports/sheets.py" line="292"/>
         <source>{title} (continued)</source>
         <translation>{title} (suite)</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/reports/event_sheets.py" line="46"/>
-        <location filename="../../tablekeeper/reports/sheets.py" line="329"/>
-        <location filename="../../tablekeeper/reports/sheets.py" line="414"/>
+        <location filename="../../tablekeeper/reports/sheets.py" line="324"/>
+        <location filename="../../tablekeeper/reports/sheets.py" line="409"/>
         <source>The sheet cannot be drawn: the file or the printer cannot be opened.</source>
         <translation>La feuille ne peut pas être dessinée&#xa0;: le fichier ou l’imprimante ne peut pas être ouvert.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/sheets.py" line="333"/>
-        <location filename="../../tablekeeper/reports/sheets.py" line="487"/>
+        <location filename="../../tablekeeper/reports/sheets.py" line="328"/>
+        <location filename="../../tablekeeper/reports/sheets.py" line="482"/>
         <source>Game {number}</source>
         <translation>Partie {number}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/sheets.py" line="335"/>
+        <location filename="../../tablekeeper/reports/sheets.py" line="330"/>
         <source>Date: {date}</source>
         <translation>Date&#xa0;: {date}</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/reports/event_sheets.py" line="51"/>
-        <location filename="../../tablekeeper/reports/sheets.py" line="94"/>
-        <location filename="../../tablekeeper/reports/sheets.py" line="336"/>
+        <location filename="../../tablekeeper/reports/sheets.py" line="93"/>
+        <location filename="../../tablekeeper/reports/sheets.py" line="331"/>
         <source>Rules: {rules}</source>
         <translation>Règles&#xa0;: {rules}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/sheets.py" line="85"/>
+        <location filename="../../tablekeeper/reports/sheets.py" line="84"/>
         <source>Player: {name}</source>
         <translation>Joueur&#xa0;: {name}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/sheets.py" line="88"/>
+        <location filename="../../tablekeeper/reports/sheets.py" line="87"/>
         <source>Dates: {first} to {last}</source>
         <translation>Dates&#xa0;: du {first} au {last}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/sheets.py" line="90"/>
+        <location filename="../../tablekeeper/reports/sheets.py" line="89"/>
         <source>Dates: from {first}</source>
         <translation>Dates&#xa0;: à partir du {first}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/sheets.py" line="92"/>
+        <location filename="../../tablekeeper/reports/sheets.py" line="91"/>
         <source>Dates: up to {last}</source>
         <translation>Dates&#xa0;: jusqu&apos;au {last}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/sheets.py" line="95"/>
+        <location filename="../../tablekeeper/reports/sheets.py" line="94"/>
         <source>All finished games</source>
         <translation>Toutes les parties terminées</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/sheets.py" line="339"/>
+        <location filename="../../tablekeeper/reports/sheets.py" line="334"/>
         <source>Venue: {venue}</source>
         <translation>Lieu&#xa0;: {venue}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/sheets.py" line="340"/>
+        <location filename="../../tablekeeper/reports/sheets.py" line="335"/>
         <source>Finished</source>
         <translation>Terminée</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/sheets.py" line="340"/>
+        <location filename="../../tablekeeper/reports/sheets.py" line="335"/>
         <source>Not finished: standings so far</source>
         <translation>Non terminée&#xa0;: classement provisoire</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/sheets.py" line="343"/>
+        <location filename="../../tablekeeper/reports/sheets.py" line="338"/>
         <source>Final standings</source>
         <translation>Classement final</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/sheets.py" line="343"/>
+        <location filename="../../tablekeeper/reports/sheets.py" line="338"/>
         <source>Standings so far</source>
         <translation>Classement provisoire</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/reports/event_sheets.py" line="282"/>
-        <location filename="../../tablekeeper/reports/sheets.py" line="374"/>
+        <location filename="../../tablekeeper/reports/sheets.py" line="369"/>
         <source>Hand</source>
         <translation>Main</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/reports/event_sheets.py" line="282"/>
-        <location filename="../../tablekeeper/reports/sheets.py" line="375"/>
+        <location filename="../../tablekeeper/reports/sheets.py" line="370"/>
         <source>Honba</source>
         <translation>Honba</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/sheets.py" line="417"/>
-        <location filename="../../tablekeeper/reports/sheets.py" line="498"/>
+        <location filename="../../tablekeeper/reports/sheets.py" line="412"/>
+        <location filename="../../tablekeeper/reports/sheets.py" line="493"/>
         <source>Season table</source>
         <translation>Classement de la saison</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/sheets.py" line="419"/>
+        <location filename="../../tablekeeper/reports/sheets.py" line="414"/>
         <source>Finished games counted: {count}</source>
         <translation>Parties terminées comptées&#xa0;: {count}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/sheets.py" line="421"/>
+        <location filename="../../tablekeeper/reports/sheets.py" line="416"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="184"/>
+        <location filename="../../tablekeeper/present.py" line="192"/>
         <source>Tsumo</source>
         <translation>Tsumo</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/reports/sheets.py" line="436"/>
+        <location filename="../../tablekeeper/reports/sheets.py" line="431"/>
         <source>1st-2nd-3rd-4th</source>
         <translation>1er-2e-3e-4e</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="185"/>
+        <location filename="../../tablekeeper/present.py" line="193"/>
         <source>Edge wait</source>
         <translation>Attente au bord</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="186"/>
+        <location filename="../../tablekeeper/present.py" line="194"/>
         <source>Closed wait</source>
         <translation>Attente fermée</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="187"/>
+        <location filename="../../tablekeeper/present.py" line="195"/>
         <source>Pair wait</source>
         <translation>Attente unique</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="188"/>
+        <location filename="../../tablekeeper/present.py" line="196"/>
         <source>Open hand without fu (open pinfu)</source>
         <translation>Main ouverte sans fu (pinfu ouvert)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="189"/>
+        <location filename="../../tablekeeper/present.py" line="197"/>
         <source>Seven pairs</source>
         <translation>Sept paires</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="198"/>
+        <location filename="../../tablekeeper/present.py" line="206"/>
         <source>Concealed triplet of {tile}</source>
         <translation>Brelan caché de {tile}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="199"/>
+        <location filename="../../tablekeeper/present.py" line="207"/>
         <source>Open triplet of {tile}</source>
         <translation>Brelan ouvert de {tile}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="200"/>
+        <location filename="../../tablekeeper/present.py" line="208"/>
         <source>Concealed kan of {tile}</source>
         <translation>Carré caché de {tile}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="201"/>
+        <location filename="../../tablekeeper/present.py" line="209"/>
         <source>Open kan of {tile}</source>
         <translation>Carré ouvert de {tile}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="202"/>
+        <location filename="../../tablekeeper/present.py" line="210"/>
         <source>Pair of dragons ({tile})</source>
         <translation>Paire de dragons ({tile})</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="203"/>
+        <location filename="../../tablekeeper/present.py" line="211"/>
         <source>Pair of the seat and round wind ({tile})</source>
         <translation>Paire du vent du joueur et de la manche ({tile})</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="204"/>
+        <location filename="../../tablekeeper/present.py" line="212"/>
         <source>Pair of the seat wind ({tile})</source>
         <translation>Paire du vent du joueur ({tile})</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="205"/>
+        <location filename="../../tablekeeper/present.py" line="213"/>
         <source>Pair of the round wind ({tile})</source>
         <translation>Paire du vent de la manche ({tile})</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="243"/>
+        <location filename="../../tablekeeper/present.py" line="251"/>
         <source>Rounded up: {fu} fu</source>
         <translation>Arrondi&#xa0;: {fu} fu</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="302"/>
+        <location filename="../../tablekeeper/present.py" line="309"/>
         <source>E</source>
         <translation>E</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="302"/>
+        <location filename="../../tablekeeper/present.py" line="309"/>
         <source>S</source>
         <translation>S</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="302"/>
+        <location filename="../../tablekeeper/present.py" line="309"/>
         <source>W</source>
         <translation>O</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="302"/>
+        <location filename="../../tablekeeper/present.py" line="309"/>
         <source>N</source>
         <translation>N</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="323"/>
+        <location filename="../../tablekeeper/present.py" line="330"/>
         <source>{deal} ({count})</source>
         <translation>{deal} ({count})</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="329"/>
+        <location filename="../../tablekeeper/present.py" line="336"/>
         <source>{wind}{hand}</source>
         <translation>{wind}{hand}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="331"/>
+        <location filename="../../tablekeeper/present.py" line="338"/>
         <source>{deal}-{honba}</source>
         <translation>{deal}-{honba}</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/reports/event_sheets.py" line="284"/>
-        <location filename="../../tablekeeper/present.py" line="348"/>
+        <location filename="../../tablekeeper/present.py" line="355"/>
         <source>Start</source>
         <translation>Début</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="353"/>
+        <location filename="../../tablekeeper/present.py" line="360"/>
         <source>End</source>
         <translation>Fin</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="368"/>
+        <location filename="../../tablekeeper/present.py" line="375"/>
         <source>{player} {change} → {points}</source>
         <translation>{player} {change} → {points}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="376"/>
+        <location filename="../../tablekeeper/present.py" line="383"/>
         <source>Club (25,000, no uma)</source>
         <translation>Club (25&#x202f;000, sans uma)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="380"/>
+        <location filename="../../tablekeeper/present.py" line="387"/>
         <source>M.League</source>
         <translation>M.League</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="381"/>
+        <location filename="../../tablekeeper/present.py" line="388"/>
         <source>Mahjong Soul</source>
         <translation>Mahjong Soul</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="394"/>
+        <location filename="../../tablekeeper/present.py" line="400"/>
         <source>Nine terminals (kyuushu kyuuhai)</source>
         <translation>Neuf terminales (kyuushu kyuuhai)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="395"/>
+        <location filename="../../tablekeeper/present.py" line="401"/>
         <source>Four winds (suufon renda)</source>
         <translation>Quatre vents (suufon renda)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="396"/>
+        <location filename="../../tablekeeper/present.py" line="402"/>
         <source>Four riichi (suucha riichi)</source>
         <translation>Quatre riichi (suucha riichi)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="397"/>
+        <location filename="../../tablekeeper/present.py" line="403"/>
         <source>Four kans (suukaikan)</source>
         <translation>Quatre kans (suukaikan)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="398"/>
+        <location filename="../../tablekeeper/present.py" line="404"/>
         <source>Triple ron (sanchahou)</source>
         <translation>Triple ron (sanchahou)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="405"/>
+        <location filename="../../tablekeeper/present.py" line="411"/>
         <source>Riichi declared in the hand being played: {players} (their sticks are on the table)</source>
         <translation>Riichi déclaré dans la main en cours&#xa0;: {players} (leurs bâtons sont sur la table)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="413"/>
+        <location filename="../../tablekeeper/present.py" line="419"/>
         <source>On the table: {points} in riichi sticks, in nobody&apos;s points until a hand takes them</source>
         <translation>Sur la table&#xa0;: {points} en bâtons de riichi, comptés à personne tant qu&apos;une main ne les prend pas</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="425"/>
+        <location filename="../../tablekeeper/present.py" line="430"/>
         <source>{points} at the end of the game, after uma</source>
         <translation>{points} à la fin de la partie, après l’uma</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="437"/>
+        <location filename="../../tablekeeper/present.py" line="441"/>
         <source>chombo {points} at the end</source>
         <translation>chombo {points} à la fin</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="438"/>
+        <location filename="../../tablekeeper/present.py" line="442"/>
         <source>{count} chombos: {points} at the end</source>
         <translation>{count} chombos&#xa0;: {points} à la fin</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="448"/>
+        <location filename="../../tablekeeper/present.py" line="452"/>
         <source>{player} ({value})</source>
         <translation>{player} ({value})</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="449"/>
+        <location filename="../../tablekeeper/present.py" line="453"/>
         <source>{player} ({value}, {liable} liable)</source>
         <translation>{player} ({value}, {liable} responsable)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="463"/>
+        <location filename="../../tablekeeper/present.py" line="466"/>
         <source>{winners} ron on {discarder}</source>
         <translation>{winners} ron sur {discarder}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="465"/>
+        <location filename="../../tablekeeper/present.py" line="468"/>
         <source>{result}: a triple ron, an abortive draw under these rules</source>
         <translation>{result}&#xa0;: un triple ron, nul avorté selon ces règles</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="467"/>
+        <location filename="../../tablekeeper/present.py" line="470"/>
         <source>{winner} tsumo</source>
         <translation>{winner} tsumo</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="470"/>
+        <location filename="../../tablekeeper/present.py" line="473"/>
         <source>Draw: nagashi mangan {players}</source>
         <translation>Nul&#xa0;: nagashi mangan {players}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="472"/>
+        <location filename="../../tablekeeper/present.py" line="475"/>
         <source>{result}; tenpai {players}</source>
         <translation>{result}&#x202f;; tenpai {players}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="475"/>
+        <location filename="../../tablekeeper/present.py" line="478"/>
         <source>Draw, tenpai {players}</source>
         <translation>Nul, tenpai {players}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="477"/>
+        <location filename="../../tablekeeper/present.py" line="480"/>
         <source>Draw, all noten</source>
         <translation>Nul, tous noten</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="481"/>
+        <location filename="../../tablekeeper/present.py" line="484"/>
         <source>Chombo by {player}</source>
         <translation>Chombo de {player}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="483"/>
+        <location filename="../../tablekeeper/present.py" line="486"/>
         <source>{result}; riichi {players}</source>
         <translation>{result}&#x202f;; riichi {players}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="494"/>
+        <location filename="../../tablekeeper/present.py" line="497"/>
         <source>dora {count}</source>
         <translation>dora {count}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="495"/>
+        <location filename="../../tablekeeper/present.py" line="498"/>
         <source>red fives {count}</source>
         <translation>cinq rouges {count}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="496"/>
+        <location filename="../../tablekeeper/present.py" line="499"/>
         <source>ura dora {count}</source>
         <translation>ura dora {count}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="508"/>
+        <location filename="../../tablekeeper/present.py" line="510"/>
         <source>{player} called: {yaku}</source>
         <translation>{player} a annoncé&#xa0;: {yaku}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="524"/>
+        <location filename="../../tablekeeper/present.py" line="525"/>
         <source>Under these rules a triple ron is an abortive draw: no one pays.</source>
         <translation>Selon ces règles, un triple ron est un nul avorté&#xa0;: personne ne paie.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="532"/>
+        <location filename="../../tablekeeper/present.py" line="533"/>
         <source>Nagashi mangan: {players}, paid as a mangan tsumo instead of the noten payments</source>
         <translation>Nagashi mangan&#xa0;: {players}, payé comme un mangan tsumo à la place des paiements noten</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="541"/>
+        <location filename="../../tablekeeper/present.py" line="542"/>
         <source>{player}: chombo, {penalty}; no points move now</source>
         <translation>{player}&#xa0;: chombo, {penalty}&#x202f;; aucun point ne bouge maintenant</translation>
     </message>
@@ -1552,357 +1552,357 @@
         <translation>{hand} — non payée&#xa0;: {nearest} est plus proche de celui qui a défaussé (atamahane)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="575"/>
+        <location filename="../../tablekeeper/present.py" line="573"/>
         <source>{player}: {value}</source>
         <translation>{player}&#xa0;: {value}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="576"/>
+        <location filename="../../tablekeeper/present.py" line="574"/>
         <source>{player}: {value}; {liable} is liable (pao)</source>
         <translation>{player}&#xa0;: {value}&#x202f;; {liable} est responsable (pao)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="586"/>
+        <location filename="../../tablekeeper/present.py" line="583"/>
         <source>riichi stick</source>
         <translation>mise de riichi</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="587"/>
+        <location filename="../../tablekeeper/present.py" line="584"/>
         <source>hand</source>
         <translation>main</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="588"/>
+        <location filename="../../tablekeeper/present.py" line="585"/>
         <source>honba</source>
         <translation>honba</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="589"/>
+        <location filename="../../tablekeeper/present.py" line="586"/>
         <source>deposits</source>
         <translation>mises</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="590"/>
+        <location filename="../../tablekeeper/present.py" line="587"/>
         <source>noten payment</source>
         <translation>paiement noten</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="591"/>
+        <location filename="../../tablekeeper/present.py" line="588"/>
         <source>nagashi mangan</source>
         <translation>nagashi mangan</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="592"/>
+        <location filename="../../tablekeeper/present.py" line="589"/>
         <source>chombo</source>
         <translation>chombo</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="593"/>
+        <location filename="../../tablekeeper/present.py" line="590"/>
         <source>pao</source>
         <translation>pao</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="618"/>
+        <location filename="../../tablekeeper/present.py" line="615"/>
         <source>Record hand {number}</source>
         <translation>Enregistrer la main {number}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="619"/>
+        <location filename="../../tablekeeper/present.py" line="616"/>
         <source>Undo record hand {number}</source>
         <translation>Défaire l&apos;enregistrement de la main {number}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="620"/>
+        <location filename="../../tablekeeper/present.py" line="617"/>
         <source>Redo record hand {number}</source>
         <translation>Refaire l&apos;enregistrement de la main {number}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="621"/>
+        <location filename="../../tablekeeper/present.py" line="618"/>
         <source>Undone: record hand {number}</source>
         <translation>Défait&#xa0;: enregistrement de la main {number}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="622"/>
+        <location filename="../../tablekeeper/present.py" line="619"/>
         <source>Redone: record hand {number}</source>
         <translation>Refait&#xa0;: enregistrement de la main {number}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="626"/>
+        <location filename="../../tablekeeper/present.py" line="623"/>
         <source>Edit hand {number}</source>
         <translation>Modifier la main {number}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="627"/>
+        <location filename="../../tablekeeper/present.py" line="624"/>
         <source>Undo edit hand {number}</source>
         <translation>Défaire la modification de la main {number}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="628"/>
+        <location filename="../../tablekeeper/present.py" line="625"/>
         <source>Redo edit hand {number}</source>
         <translation>Refaire la modification de la main {number}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="629"/>
+        <location filename="../../tablekeeper/present.py" line="626"/>
         <source>Undone: edit hand {number}</source>
         <translation>Défait&#xa0;: modification de la main {number}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="630"/>
+        <location filename="../../tablekeeper/present.py" line="627"/>
         <source>Redone: edit hand {number}</source>
         <translation>Refait&#xa0;: modification de la main {number}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="634"/>
+        <location filename="../../tablekeeper/present.py" line="631"/>
         <source>Delete hand {number}</source>
         <translation>Supprimer la main {number}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="635"/>
+        <location filename="../../tablekeeper/present.py" line="632"/>
         <source>Undo delete hand {number}</source>
         <translation>Défaire la suppression de la main {number}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="636"/>
+        <location filename="../../tablekeeper/present.py" line="633"/>
         <source>Redo delete hand {number}</source>
         <translation>Refaire la suppression de la main {number}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="637"/>
+        <location filename="../../tablekeeper/present.py" line="634"/>
         <source>Undone: delete hand {number}</source>
         <translation>Défait&#xa0;: suppression de la main {number}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="638"/>
+        <location filename="../../tablekeeper/present.py" line="635"/>
         <source>Redone: delete hand {number}</source>
         <translation>Refait&#xa0;: suppression de la main {number}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="642"/>
+        <location filename="../../tablekeeper/present.py" line="639"/>
         <source>End the game</source>
         <translation>Terminer la partie</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="643"/>
+        <location filename="../../tablekeeper/present.py" line="640"/>
         <source>Undo end the game</source>
         <translation>Défaire la fin de la partie</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="644"/>
+        <location filename="../../tablekeeper/present.py" line="641"/>
         <source>Redo end the game</source>
         <translation>Refaire la fin de la partie</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="645"/>
+        <location filename="../../tablekeeper/present.py" line="642"/>
         <source>Undone: end the game</source>
         <translation>Défait&#xa0;: fin de la partie</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="646"/>
+        <location filename="../../tablekeeper/present.py" line="643"/>
         <source>Redone: end the game</source>
         <translation>Refait&#xa0;: fin de la partie</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="650"/>
+        <location filename="../../tablekeeper/present.py" line="647"/>
         <source>Riichi by {player}</source>
         <translation>Riichi de {player}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="651"/>
+        <location filename="../../tablekeeper/present.py" line="648"/>
         <source>Undo riichi by {player}</source>
         <translation>Défaire le riichi de {player}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="652"/>
+        <location filename="../../tablekeeper/present.py" line="649"/>
         <source>Redo riichi by {player}</source>
         <translation>Refaire le riichi de {player}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="653"/>
+        <location filename="../../tablekeeper/present.py" line="650"/>
         <source>Undone: riichi by {player}</source>
         <translation>Défait&#xa0;: riichi de {player}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="654"/>
+        <location filename="../../tablekeeper/present.py" line="651"/>
         <source>Redone: riichi by {player}</source>
         <translation>Refait&#xa0;: riichi de {player}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="658"/>
+        <location filename="../../tablekeeper/present.py" line="655"/>
         <source>Riichi taken back ({player})</source>
         <translation>Riichi repris ({player})</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="659"/>
+        <location filename="../../tablekeeper/present.py" line="656"/>
         <source>Undo riichi taken back ({player})</source>
         <translation>Défaire la reprise du riichi ({player})</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="660"/>
+        <location filename="../../tablekeeper/present.py" line="657"/>
         <source>Redo riichi taken back ({player})</source>
         <translation>Refaire la reprise du riichi ({player})</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="661"/>
+        <location filename="../../tablekeeper/present.py" line="658"/>
         <source>Undone: riichi taken back ({player})</source>
         <translation>Défait&#xa0;: reprise du riichi ({player})</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="662"/>
+        <location filename="../../tablekeeper/present.py" line="659"/>
         <source>Redone: riichi taken back ({player})</source>
         <translation>Refait&#xa0;: reprise du riichi ({player})</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="703"/>
+        <location filename="../../tablekeeper/present.py" line="700"/>
         <source>{numbers} and {last}</source>
         <translation>{numbers} et {last}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="715"/>
+        <location filename="../../tablekeeper/present.py" line="712"/>
         <source>Recorded hand {number}</source>
         <translation>Main {number} enregistrée</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="718"/>
+        <location filename="../../tablekeeper/present.py" line="715"/>
         <source>Hand {number} changed.</source>
         <translation>Main {number} modifiée.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="720"/>
+        <location filename="../../tablekeeper/present.py" line="717"/>
         <source>Hand {number} changed; hand {later} changes.</source>
         <translation>Main {number} modifiée&#x202f;; la main {later} change.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="722"/>
+        <location filename="../../tablekeeper/present.py" line="719"/>
         <source>Hand {number} changed; hands {later} change.</source>
         <translation>Main {number} modifiée&#x202f;; les mains {later} changent.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="727"/>
+        <location filename="../../tablekeeper/present.py" line="724"/>
         <source>Hand {number} deleted. {key} brings it back.</source>
         <translation>Main {number} supprimée. {key} la fait revenir.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="730"/>
+        <location filename="../../tablekeeper/present.py" line="727"/>
         <source>Hand {number} deleted (later hands move up one); hand {later} changes. {key} brings it back.</source>
         <translation>Main {number} supprimée (les mains suivantes remontent d&apos;un rang)&#x202f;; la main {later} change. {key} la fait revenir.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="734"/>
+        <location filename="../../tablekeeper/present.py" line="731"/>
         <source>Hand {number} deleted (later hands move up one); hands {later} change. {key} brings it back.</source>
         <translation>Main {number} supprimée (les mains suivantes remontent d&apos;un rang)&#x202f;; les mains {later} changent. {key} la fait revenir.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="737"/>
+        <location filename="../../tablekeeper/present.py" line="734"/>
         <source>The game was ended. {key} takes it back.</source>
         <translation>La partie a été terminée. {key} l&apos;annule.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="759"/>
+        <location filename="../../tablekeeper/present.py" line="756"/>
         <source>{was} → {now}</source>
         <translation>{was} → {now}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="763"/>
+        <location filename="../../tablekeeper/present.py" line="760"/>
         <source>{count} honba</source>
         <translation>{count} honba</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="775"/>
+        <location filename="../../tablekeeper/present.py" line="771"/>
         <source>Hand {number}, {deal}</source>
         <translation>Main {number}, {deal}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="780"/>
+        <location filename="../../tablekeeper/present.py" line="776"/>
         <source>deposits {change}</source>
         <translation>mises {change}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="784"/>
+        <location filename="../../tablekeeper/present.py" line="780"/>
         <source>{player} {change}</source>
         <translation>{player} {change}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="787"/>
+        <location filename="../../tablekeeper/present.py" line="783"/>
         <source>{hand}: {changes}</source>
         <translation>{hand}&#xa0;: {changes}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="794"/>
+        <location filename="../../tablekeeper/present.py" line="790"/>
         <source>No later hand changes.</source>
         <translation>Aucune main suivante ne change.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="795"/>
+        <location filename="../../tablekeeper/present.py" line="791"/>
         <source>Later hands that change:</source>
         <translation>Mains suivantes qui changent&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="799"/>
+        <location filename="../../tablekeeper/present.py" line="795"/>
         <source>… and 1 more hand</source>
         <translation>… et 1 main de plus</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="801"/>
+        <location filename="../../tablekeeper/present.py" line="797"/>
         <source>… and {count} more hands</source>
         <translation>… et {count} mains de plus</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="811"/>
+        <location filename="../../tablekeeper/present.py" line="807"/>
         <source>{player} {points}</source>
         <translation>{player} {points}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="814"/>
+        <location filename="../../tablekeeper/present.py" line="810"/>
         <source>{player} {points} ({change})</source>
         <translation>{player} {points} ({change})</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="818"/>
+        <location filename="../../tablekeeper/present.py" line="814"/>
         <source>Scores after the last hand: {scores}</source>
         <translation>Scores après la dernière main&#xa0;: {scores}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="824"/>
+        <location filename="../../tablekeeper/present.py" line="820"/>
         <source>The game would be over.</source>
         <translation>La partie serait terminée.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="826"/>
+        <location filename="../../tablekeeper/present.py" line="822"/>
         <source>The game would go on.</source>
         <translation>La partie continuerait.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="848"/>
+        <location filename="../../tablekeeper/present.py" line="843"/>
         <source>Time!</source>
         <translation>Temps&#x202f;!</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="850"/>
+        <location filename="../../tablekeeper/present.py" line="845"/>
         <source>Paused: {left} left</source>
         <translation>En pause&#xa0;: {left} restantes</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="852"/>
+        <location filename="../../tablekeeper/present.py" line="847"/>
         <source>Clock not started ({left})</source>
         <translation>Chrono non lancé ({left})</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="853"/>
+        <location filename="../../tablekeeper/present.py" line="848"/>
         <source>Time left {left}</source>
         <translation>Temps restant {left}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="860"/>
+        <location filename="../../tablekeeper/present.py" line="855"/>
         <source>Time: the game is over</source>
         <translation>Temps&#xa0;: la partie est finie</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="862"/>
+        <location filename="../../tablekeeper/present.py" line="857"/>
         <source>Time: last hand</source>
         <translation>Temps&#xa0;: dernière main</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="863"/>
+        <location filename="../../tablekeeper/present.py" line="858"/>
         <source>Time: this hand and one more</source>
         <translation>Temps&#xa0;: cette main et une de plus</translation>
     </message>
@@ -1913,7 +1913,7 @@
     </message>
     <message>
         <location filename="../../tablekeeper/rules/hand/called.py" line="173"/>
-        <location filename="../../tablekeeper/present.py" line="45"/>
+        <location filename="../../tablekeeper/present.py" line="56"/>
         <source>{han} han</source>
         <translation>{han} han</translation>
     </message>
@@ -1988,18 +1988,18 @@
         <translation>Tanyao n&apos;a que des tuiles simples, mais {name} demande des terminales ou des honneurs&#xa0;: aucune main n&apos;a les deux.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="479"/>
+        <location filename="../../tablekeeper/present.py" line="482"/>
         <source>Abortive draw: {kind}</source>
         <translation>Nul avorté&#xa0;: {kind}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="600"/>
-        <location filename="../../tablekeeper/present.py" line="601"/>
+        <location filename="../../tablekeeper/present.py" line="597"/>
+        <location filename="../../tablekeeper/present.py" line="598"/>
         <source>the table</source>
         <translation>la table</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/present.py" line="602"/>
+        <location filename="../../tablekeeper/present.py" line="599"/>
         <source>{payer} pays {payee} {amount} ({reason})</source>
         <translation>{payer} paie {amount} à {payee} ({reason})</translation>
     </message>
@@ -2029,121 +2029,121 @@
         <translation>La tuile gagnante {tile} n&apos;est pas parmi les tuiles cachées&#x202f;; elles doivent la comprendre.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/hand/calculator.py" line="236"/>
+        <location filename="../../tablekeeper/rules/hand/calculator.py" line="235"/>
         <source>There are at most {most} dora indicators (and as many ura): one, and one per kan.</source>
         <translation>Il y a au plus {most} indicateurs de dora (et autant d&apos;ura)&#xa0;: un, plus un par kan.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/hand/calculator.py" line="241"/>
+        <location filename="../../tablekeeper/rules/hand/calculator.py" line="239"/>
         <location filename="../../tablekeeper/rules/hand/called.py" line="222"/>
         <source>Ura dora are only turned over for a hand won after riichi.</source>
         <translation>Les ura dora ne sont retournés que pour une main gagnée après riichi.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/hand/calculator.py" line="250"/>
+        <location filename="../../tablekeeper/rules/hand/calculator.py" line="248"/>
         <source>There are only four {tile} tiles: this hand and its indicators show {count}.</source>
         <translation>Il n&apos;y a que quatre tuiles {tile}&#xa0;: cette main et ses indicateurs en montrent {count}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/hand/calculator.py" line="252"/>
+        <location filename="../../tablekeeper/rules/hand/calculator.py" line="250"/>
         <source>There are only four {tile} tiles: this hand has {count}.</source>
         <translation>Il n&apos;y a que quatre tuiles {tile}&#xa0;: cette main en a {count}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/hand/calculator.py" line="266"/>
+        <location filename="../../tablekeeper/rules/hand/calculator.py" line="264"/>
         <source>There is only one red {tile}: this hand shows {count}.</source>
         <translation>Il n&apos;y a qu&apos;un seul {tile} rouge&#xa0;: cette main en montre {count}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/hand/calculator.py" line="337"/>
+        <location filename="../../tablekeeper/rules/hand/calculator.py" line="335"/>
         <source>Riichi needs a closed hand, but this hand has an open meld.</source>
         <translation>Le riichi demande une main fermée, mais cette main a une combinaison ouverte.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/hand/calculator.py" line="339"/>
+        <location filename="../../tablekeeper/rules/hand/calculator.py" line="337"/>
         <source>Ippatsu is only possible after riichi.</source>
         <translation>L&apos;ippatsu n&apos;est possible qu&apos;après un riichi.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/hand/calculator.py" line="341"/>
+        <location filename="../../tablekeeper/rules/hand/calculator.py" line="339"/>
         <source>Chankan (robbing a kan) wins on another player&apos;s tile, so it is a ron, not a tsumo.</source>
         <translation>Le chankan (voler un kan) gagne sur la tuile d&apos;un autre joueur&#xa0;: c&apos;est donc un ron, pas un tsumo.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/hand/calculator.py" line="343"/>
+        <location filename="../../tablekeeper/rules/hand/calculator.py" line="341"/>
         <source>Rinshan kaihou wins on the tile drawn after a kan, so it is a tsumo.</source>
         <translation>Le rinshan kaihou gagne sur la tuile piochée après un kan&#xa0;: c&apos;est donc un tsumo.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/hand/calculator.py" line="345"/>
+        <location filename="../../tablekeeper/rules/hand/calculator.py" line="343"/>
         <source>Rinshan kaihou wins on the tile drawn after a kan, but this hand has no kan.</source>
         <translation>Le rinshan kaihou gagne sur la tuile piochée après un kan, mais cette main n&apos;a pas de kan.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/hand/calculator.py" line="347"/>
+        <location filename="../../tablekeeper/rules/hand/calculator.py" line="345"/>
         <source>Haitei is a tsumo on the last tile of the wall; a ron on the last discard is houtei.</source>
         <translation>Le haitei est un tsumo sur la dernière tuile du mur&#x202f;; un ron sur le dernier écart est un houtei.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/hand/calculator.py" line="349"/>
+        <location filename="../../tablekeeper/rules/hand/calculator.py" line="347"/>
         <source>Houtei is a ron on the last discard; a tsumo on the last tile is haitei.</source>
         <translation>Le houtei est un ron sur le dernier écart&#x202f;; un tsumo sur la dernière tuile est un haitei.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/hand/calculator.py" line="351"/>
+        <location filename="../../tablekeeper/rules/hand/calculator.py" line="349"/>
         <source>A hand cannot win on the last tile of the wall and on a replacement tile at once.</source>
         <translation>Une main ne peut pas gagner à la fois sur la dernière tuile du mur et sur une tuile de remplacement.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/hand/calculator.py" line="353"/>
+        <location filename="../../tablekeeper/rules/hand/calculator.py" line="351"/>
         <source>A hand cannot win on the last discard and by robbing a kan at once.</source>
         <translation>Une main ne peut pas gagner à la fois sur le dernier écart et en volant un kan.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/hand/calculator.py" line="366"/>
+        <location filename="../../tablekeeper/rules/hand/calculator.py" line="364"/>
         <source>{name} is won by the dealer (East).</source>
         <translation>{name} ne se gagne que par le donneur (Est).</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/hand/calculator.py" line="368"/>
+        <location filename="../../tablekeeper/rules/hand/calculator.py" line="366"/>
         <source>{name} is won by a player who is not the dealer.</source>
         <translation>{name} ne se gagne que par un joueur qui n&apos;est pas le donneur.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/hand/calculator.py" line="372"/>
+        <location filename="../../tablekeeper/rules/hand/calculator.py" line="370"/>
         <source>{name} is won by tsumo.</source>
         <translation>{name} ne se gagne que par tsumo.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/hand/calculator.py" line="372"/>
+        <location filename="../../tablekeeper/rules/hand/calculator.py" line="370"/>
         <source>{name} is won by ron.</source>
         <translation>{name} ne se gagne que par ron.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/hand/calculator.py" line="374"/>
+        <location filename="../../tablekeeper/rules/hand/calculator.py" line="372"/>
         <source>{name} is won before any meld is declared.</source>
         <translation>{name} ne se gagne qu&apos;avant toute combinaison annoncée.</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/rules/hand/tiles.py" line="87"/>
-        <location filename="../../tablekeeper/present.py" line="216"/>
+        <location filename="../../tablekeeper/present.py" line="224"/>
         <source>White dragon</source>
         <translation>Dragon blanc</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/rules/hand/tiles.py" line="88"/>
-        <location filename="../../tablekeeper/present.py" line="217"/>
+        <location filename="../../tablekeeper/present.py" line="225"/>
         <source>Green dragon</source>
         <translation>Dragon vert</translation>
     </message>
     <message>
         <location filename="../../tablekeeper/rules/hand/tiles.py" line="89"/>
-        <location filename="../../tablekeeper/present.py" line="218"/>
+        <location filename="../../tablekeeper/present.py" line="226"/>
         <source>Red dragon</source>
         <translation>Dragon rouge</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/hand/calculator.py" line="657"/>
+        <location filename="../../tablekeeper/rules/hand/calculator.py" line="656"/>
         <source>These tiles are not a winning hand: it needs four sets and a pair, seven pairs, or thirteen orphans.</source>
         <translation>Ces tuiles ne forment pas une main gagnante&#xa0;: il faut quatre combinaisons et une paire, sept paires, ou les treize orphelins.</translation>
     </message>
@@ -2213,32 +2213,32 @@
         <translation>{value} ne fait partie d&apos;aucune tuile&#xa0;: écrivez les tuiles avec des chiffres et une lettre de famille, par exemple 123m55z.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/hand/tiles.py" line="181"/>
+        <location filename="../../tablekeeper/rules/hand/tiles.py" line="180"/>
         <source>The digits {digits} in {text} need a suit letter (m, p, s or z) after them.</source>
         <translation>Les chiffres {digits} dans {text} doivent être suivis d&apos;une lettre de famille (m, p, s ou z).</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/hand/tiles.py" line="302"/>
+        <location filename="../../tablekeeper/rules/hand/tiles.py" line="301"/>
         <source>{value} should be a single tile, such as 5s or 7z.</source>
         <translation>{value} devrait être une seule tuile, comme 5s ou 7z.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/hand/tiles.py" line="319"/>
+        <location filename="../../tablekeeper/rules/hand/tiles.py" line="318"/>
         <source>A tile is missing: each tile is written as a digit and a suit letter, such as 5s or 7z.</source>
         <translation>Il manque une tuile&#xa0;: chaque tuile s&apos;écrit avec un chiffre et une lettre de famille, comme 5s ou 7z.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/hand/tiles.py" line="364"/>
+        <location filename="../../tablekeeper/rules/hand/tiles.py" line="361"/>
         <source>There are only four {tile} tiles: this hand would have {count}.</source>
         <translation>Il n&apos;y a que quatre tuiles {tile}&#xa0;: cette main en aurait {count}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/hand/tiles.py" line="370"/>
+        <location filename="../../tablekeeper/rules/hand/tiles.py" line="367"/>
         <source>There is only one red {tile}: this hand would have {count}.</source>
         <translation>Il n&apos;y a qu&apos;un seul {tile} rouge&#xa0;: cette main en aurait {count}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/hand/tiles.py" line="384"/>
+        <location filename="../../tablekeeper/rules/hand/tiles.py" line="379"/>
         <source>Under these rules one of the four {tile} tiles is the red five ({red}): there are only three plain ones, and this hand would have {count}.</source>
         <translation>Avec ces règles, l&apos;une des quatre tuiles {tile} est le cinq rouge ({red})&#xa0;: il n&apos;y en a que trois ordinaires, et cette main en aurait {count}.</translation>
     </message>
@@ -2268,67 +2268,67 @@
         <translation>Les fu sont un nombre entier, pas {value}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/points.py" line="111"/>
+        <location filename="../../tablekeeper/rules/points.py" line="112"/>
         <source>Every winning hand has at least 20 fu, so {fu} fu is impossible.</source>
         <translation>Toute main gagnante a au moins 20 fu&#xa0;: {fu} fu est donc impossible.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/points.py" line="115"/>
+        <location filename="../../tablekeeper/rules/points.py" line="117"/>
         <source>Fu are rounded up to a multiple of 10 ({fu} fu count as {rounded}); only seven pairs stays at 25.</source>
         <translation>Les fu s&apos;arrondissent à la dizaine supérieure ({fu} fu comptent pour {rounded})&#x202f;; seules les sept paires restent à 25.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/points.py" line="120"/>
+        <location filename="../../tablekeeper/rules/points.py" line="124"/>
         <source>No hand reaches {fu} fu; the most any hand can have is {most}.</source>
         <translation>Aucune main n&apos;atteint {fu} fu&#x202f;; le maximum possible est {most}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/points.py" line="128"/>
+        <location filename="../../tablekeeper/rules/points.py" line="132"/>
         <source>No hand of {han} han reaches {fu} fu; the most is {most}.</source>
         <translation>Aucune main de {han} han n&apos;atteint {fu} fu&#x202f;; le maximum est {most}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/points.py" line="134"/>
+        <location filename="../../tablekeeper/rules/points.py" line="140"/>
         <source>25 fu is seven pairs, which is worth 2 han on its own: 1 han 25 fu cannot happen.</source>
         <translation>25 fu, ce sont les sept paires, qui valent 2 han à elles seules&#xa0;: 1 han 25 fu est impossible.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/points.py" line="136"/>
+        <location filename="../../tablekeeper/rules/points.py" line="143"/>
         <source>Seven pairs by tsumo is at least 3 han (seven pairs and menzen tsumo).</source>
         <translation>Sept paires par tsumo valent au moins 3 han (sept paires et menzen tsumo).</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/points.py" line="140"/>
+        <location filename="../../tablekeeper/rules/points.py" line="148"/>
         <source>A ron is never 20 fu: a closed ron earns 10 fu more, and an open hand with no fu counts 30.</source>
         <translation>Un ron n&apos;est jamais à 20 fu&#xa0;: un ron main fermée gagne 10 fu de plus, et une main ouverte sans fu en compte 30.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/points.py" line="143"/>
+        <location filename="../../tablekeeper/rules/points.py" line="153"/>
         <source>1 han 20 fu cannot happen: a 20-fu tsumo is pinfu with menzen tsumo, 2 han.</source>
         <translation>1 han 20 fu est impossible&#xa0;: un tsumo à 20 fu est un pinfu avec menzen tsumo, soit 2 han.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/points.py" line="146"/>
+        <location filename="../../tablekeeper/rules/points.py" line="157"/>
         <source>A 1-han tsumo never reaches {fu} fu; 1 han 110 fu happens only on a ron.</source>
         <translation>Un tsumo à 1 han n&apos;atteint jamais {fu} fu&#x202f;; 1 han 110 fu n&apos;arrive que sur un ron.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/points.py" line="207"/>
+        <location filename="../../tablekeeper/rules/points.py" line="218"/>
         <source>A yakuman hand counts at least one yakuman.</source>
         <translation>Une main yakuman compte au moins un yakuman.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/points.py" line="210"/>
+        <location filename="../../tablekeeper/rules/points.py" line="221"/>
         <source>No hand holds {count} yakuman; the most is {most}.</source>
         <translation>Aucune main ne réunit {count} yakuman&#x202f;; le maximum est {most}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/points.py" line="216"/>
+        <location filename="../../tablekeeper/rules/points.py" line="227"/>
         <source>Under aotenjou a yakuman counts as 13 han, so the hand&apos;s fu are needed.</source>
         <translation>En aotenjou, un yakuman compte pour 13 han&#xa0;: il faut donc les fu de la main.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/points.py" line="240"/>
+        <location filename="../../tablekeeper/rules/points.py" line="251"/>
         <source>The honba count is a whole number from 0 up, not {value}.</source>
         <translation>Le nombre de honba est un entier à partir de 0, pas {value}.</translation>
     </message>
@@ -2398,47 +2398,47 @@
         <translation>Chaque gagnant d&apos;un ron a besoin de la valeur de sa main (un Win).</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/results.py" line="130"/>
+        <location filename="../../tablekeeper/rules/results.py" line="131"/>
         <source>At most three players can ron the same discard: the fourth is the discarder.</source>
         <translation>Trois joueurs au plus peuvent faire ron sur le même écart&#xa0;: le quatrième est le jeteur.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/results.py" line="133"/>
+        <location filename="../../tablekeeper/rules/results.py" line="135"/>
         <source>The same player is named twice as a winner.</source>
         <translation>Le même joueur est nommé deux fois comme gagnant.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/results.py" line="135"/>
+        <location filename="../../tablekeeper/rules/results.py" line="137"/>
         <source>The discarder cannot win on their own discard; that would be a tsumo.</source>
         <translation>Le jeteur ne peut pas gagner sur son propre écart&#x202f;; ce serait un tsumo.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/results.py" line="148"/>
+        <location filename="../../tablekeeper/rules/results.py" line="150"/>
         <source>A tsumo has exactly one winner: the player who drew the winning tile.</source>
         <translation>Un tsumo a exactement un gagnant&#xa0;: le joueur qui a pioché la tuile gagnante.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/results.py" line="195"/>
+        <location filename="../../tablekeeper/rules/results.py" line="197"/>
         <source>There is no abortive draw called {value}; the kinds are {known}.</source>
         <translation>Il n&apos;y a pas de nul avorté appelé {value}&#x202f;; les types sont {known}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/results.py" line="225"/>
+        <location filename="../../tablekeeper/rules/results.py" line="227"/>
         <source>{0} did not declare riichi in this hand, but riichi is among the yaku called: untick it, or tick {0}&apos;s riichi.</source>
         <translation>{0} n&apos;a pas déclaré riichi dans cette main, mais riichi fait partie des yaku annoncés&#xa0;: décochez-le, ou cochez le riichi de {0}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/results.py" line="235"/>
+        <location filename="../../tablekeeper/rules/results.py" line="237"/>
         <source>{0} did not declare riichi in this hand, but the hand was valued from its tiles with riichi: value it again without riichi, or tick {0}&apos;s riichi.</source>
         <translation>{0} n&apos;a pas déclaré riichi dans cette main, mais la main a été évaluée à partir de ses tuiles avec riichi&#xa0;: évaluez-la de nouveau sans riichi, ou cochez le riichi de {0}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/results.py" line="323"/>
+        <location filename="../../tablekeeper/rules/results.py" line="325"/>
         <source>A stored hand cannot be read ({error}).</source>
         <translation>Une main enregistrée ne peut pas être lue ({error}).</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/results.py" line="324"/>
+        <location filename="../../tablekeeper/rules/results.py" line="326"/>
         <source>A stored hand has an unknown kind: {kind}.</source>
         <translation>Une main enregistrée est d&apos;un type inconnu&#xa0;: {kind}.</translation>
     </message>
@@ -2473,490 +2473,489 @@
         <translation>L&apos;option de règle {name} va de 0 à {most}, pas {value}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/ruleset.py" line="249"/>
+        <location filename="../../tablekeeper/rules/ruleset.py" line="250"/>
         <source>Each uma is from {least} to {most} points, not {uma}.</source>
         <translation>Chaque uma va de {least} à {most} points, pas {uma}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/ruleset.py" line="351"/>
+        <location filename="../../tablekeeper/rules/ruleset.py" line="349"/>
         <source>There is no rule set called {name}; the presets are {known}.</source>
         <translation>Il n&apos;y a pas de jeu de règles appelé {name}&#x202f;; les préréglages sont {known}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/ruleset.py" line="380"/>
+        <location filename="../../tablekeeper/rules/ruleset.py" line="378"/>
         <source>This rule set has options tablekeeper does not know ({options}); it was probably written by a newer version.</source>
         <translation>Ce jeu de règles a des options que tablekeeper ne connaît pas ({options})&#x202f;; il a sans doute été écrit par une version plus récente.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/ruleset.py" line="419"/>
+        <location filename="../../tablekeeper/rules/ruleset.py" line="418"/>
         <source>The rule option {name} has a value tablekeeper cannot read: {value}.</source>
         <translation>L&apos;option de règle {name} a une valeur que tablekeeper ne sait pas lire&#xa0;: {value}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/ruleset.py" line="435"/>
+        <location filename="../../tablekeeper/rules/ruleset.py" line="434"/>
         <source>The stored rule set is not valid JSON.</source>
         <translation>Le jeu de règles enregistré n&apos;est pas du JSON valide.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/ruleset.py" line="437"/>
+        <location filename="../../tablekeeper/rules/ruleset.py" line="436"/>
         <source>The stored rule set is not a JSON object.</source>
         <translation>Le jeu de règles enregistré n&apos;est pas un objet JSON.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/winning_tiles.py" line="104"/>
+        <location filename="../../tablekeeper/rules/winning_tiles.py" line="103"/>
         <source>A hand has at most four melds, not {count}.</source>
         <translation>Une main a au plus quatre combinaisons, pas {count}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/winning_tiles.py" line="110"/>
+        <location filename="../../tablekeeper/rules/winning_tiles.py" line="109"/>
         <source>A winning hand with {melds} melds has {needed} concealed tiles (the winning tile included), not {count}.</source>
         <translation>Une main gagnante avec {melds} combinaisons a {needed} tuiles cachées (tuile gagnante comprise), pas {count}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/winning_tiles.py" line="117"/>
+        <location filename="../../tablekeeper/rules/winning_tiles.py" line="119"/>
         <source>The winning tile is one tile, such as 5s or 7z, not {value}.</source>
         <translation>La tuile gagnante est une seule tuile, comme 5s ou 7z, pas {value}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/winning_tiles.py" line="122"/>
+        <location filename="../../tablekeeper/rules/winning_tiles.py" line="123"/>
         <source>The winning tile {tile} is not among the concealed tiles.</source>
         <translation>La tuile gagnante {tile} n&apos;est pas parmi les tuiles cachées.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/winning_tiles.py" line="133"/>
+        <location filename="../../tablekeeper/rules/winning_tiles.py" line="134"/>
         <source>{value} is no condition of a win; they are {conditions}.</source>
         <translation>{value} n&apos;est pas une condition de victoire&#x202f;; les conditions sont {conditions}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/winning_tiles.py" line="144"/>
+        <location filename="../../tablekeeper/rules/winning_tiles.py" line="145"/>
         <source>Each yaku line of a hand is a name and a value.</source>
         <translation>Chaque ligne de yaku d&apos;une main est un nom et une valeur.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/winning_tiles.py" line="146"/>
+        <location filename="../../tablekeeper/rules/winning_tiles.py" line="147"/>
         <source>Each fu line of a hand is a name and a value.</source>
         <translation>Chaque ligne de fu d&apos;une main est un nom et une valeur.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/winning_tiles.py" line="169"/>
+        <location filename="../../tablekeeper/rules/winning_tiles.py" line="170"/>
         <source>The condition {condition} belongs to a ron, not to a tsumo.</source>
         <translation>La condition {condition} est celle d&apos;un ron, pas d&apos;un tsumo.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/winning_tiles.py" line="171"/>
+        <location filename="../../tablekeeper/rules/winning_tiles.py" line="172"/>
         <source>The condition {condition} belongs to a tsumo, not to a ron.</source>
         <translation>La condition {condition} est celle d&apos;un tsumo, pas d&apos;un ron.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/winning_tiles.py" line="233"/>
+        <location filename="../../tablekeeper/rules/winning_tiles.py" line="216"/>
         <source>The tiles of a win are an object with its concealed tiles, winning tile and melds.</source>
         <translation>Les tuiles d&apos;une victoire sont un objet avec ses tuiles cachées, sa tuile gagnante et ses combinaisons.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/winning_tiles.py" line="237"/>
+        <location filename="../../tablekeeper/rules/winning_tiles.py" line="221"/>
         <source>Each yaku line of a hand is an object with a name and its han.</source>
         <translation>Chaque ligne de yaku d&apos;une main est un objet avec un nom et ses han.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/winning_tiles.py" line="242"/>
+        <location filename="../../tablekeeper/rules/winning_tiles.py" line="226"/>
         <source>Each fu line of a hand is an object with a name and its fu.</source>
         <translation>Chaque ligne de fu d&apos;une main est un objet avec un nom et ses fu.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/winning_tiles.py" line="263"/>
+        <location filename="../../tablekeeper/rules/winning_tiles.py" line="247"/>
         <source>The melds of a hand are a list, not {value}.</source>
         <translation>Les combinaisons d&apos;une main sont une liste, pas {value}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/winning_tiles.py" line="264"/>
+        <location filename="../../tablekeeper/rules/winning_tiles.py" line="248"/>
         <source>The conditions of a hand are a list, not {value}.</source>
         <translation>Les conditions d&apos;une main sont une liste, pas {value}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/winning_tiles.py" line="265"/>
+        <location filename="../../tablekeeper/rules/winning_tiles.py" line="249"/>
         <source>The yaku lines of a hand are a list, not {value}.</source>
         <translation>Les lignes de yaku d&apos;une main sont une liste, pas {value}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/winning_tiles.py" line="266"/>
+        <location filename="../../tablekeeper/rules/winning_tiles.py" line="250"/>
         <source>The fu lines of a hand are a list, not {value}.</source>
         <translation>Les lignes de fu d&apos;une main sont une liste, pas {value}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/winning_tiles.py" line="273"/>
+        <location filename="../../tablekeeper/rules/winning_tiles.py" line="257"/>
         <source>A hand has at most {most} melds, not {count}.</source>
         <translation>Une main a au plus {most} combinaisons, pas {count}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/winning_tiles.py" line="274"/>
+        <location filename="../../tablekeeper/rules/winning_tiles.py" line="258"/>
         <source>A hand has at most {most} conditions, not {count}.</source>
         <translation>Une main a au plus {most} conditions, pas {count}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/winning_tiles.py" line="275"/>
+        <location filename="../../tablekeeper/rules/winning_tiles.py" line="259"/>
         <source>A hand has at most {most} yaku lines, not {count}.</source>
         <translation>Une main a au plus {most} lignes de yaku, pas {count}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/winning_tiles.py" line="276"/>
+        <location filename="../../tablekeeper/rules/winning_tiles.py" line="260"/>
         <source>A hand has at most {most} fu lines, not {count}.</source>
         <translation>Une main a au plus {most} lignes de fu, pas {count}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/winning_tiles.py" line="277"/>
+        <location filename="../../tablekeeper/rules/winning_tiles.py" line="261"/>
         <source>A hand has at most {most} dora indicators, not {count}.</source>
         <translation>Une main a au plus {most} indicateurs de dora, pas {count}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/winning_tiles.py" line="278"/>
+        <location filename="../../tablekeeper/rules/winning_tiles.py" line="262"/>
         <source>A hand has at most {most} ura dora indicators, not {count}.</source>
         <translation>Une main a au plus {most} indicateurs d&apos;ura dora, pas {count}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/winning_tiles.py" line="286"/>
+        <location filename="../../tablekeeper/rules/winning_tiles.py" line="270"/>
         <source>The concealed tiles of a hand are tiles written as digits and a suit letter, such as 123m55z, not {value}.</source>
         <translation>Les tuiles cachées d&apos;une main s&apos;écrivent avec des chiffres et une lettre de famille, comme 123m55z, pas {value}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/winning_tiles.py" line="289"/>
+        <location filename="../../tablekeeper/rules/winning_tiles.py" line="273"/>
         <source>The winning tile of a hand are tiles written as digits and a suit letter, such as 123m55z, not {value}.</source>
         <translation>La tuile gagnante d&apos;une main s&apos;écrit avec des chiffres et une lettre de famille, comme 123m55z, pas {value}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/winning_tiles.py" line="292"/>
+        <location filename="../../tablekeeper/rules/winning_tiles.py" line="276"/>
         <source>The dora indicators of a hand are tiles written as digits and a suit letter, such as 123m55z, not {value}.</source>
         <translation>Les indicateurs de dora d&apos;une main s&apos;écrivent avec des chiffres et une lettre de famille, comme 123m55z, pas {value}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/winning_tiles.py" line="295"/>
+        <location filename="../../tablekeeper/rules/winning_tiles.py" line="279"/>
         <source>The ura dora indicators of a hand are tiles written as digits and a suit letter, such as 123m55z, not {value}.</source>
         <translation>Les indicateurs d&apos;ura dora d&apos;une main s&apos;écrivent avec des chiffres et une lettre de famille, comme 123m55z, pas {value}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/winning_tiles.py" line="299"/>
+        <location filename="../../tablekeeper/rules/winning_tiles.py" line="283"/>
         <source>The meld tiles of a hand are tiles written as digits and a suit letter, such as 123m55z, not {value}.</source>
         <translation>Les tuiles des combinaisons d&apos;une main s&apos;écrivent avec des chiffres et une lettre de famille, comme 123m55z, pas {value}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/winning_tiles.py" line="307"/>
+        <location filename="../../tablekeeper/rules/winning_tiles.py" line="291"/>
         <source>The han of the yaku line {line} is a whole number from 0 to {most}, not {value}.</source>
         <translation>Les han de la ligne de yaku {line} sont un nombre entier de 0 à {most}, pas {value}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/winning_tiles.py" line="308"/>
+        <location filename="../../tablekeeper/rules/winning_tiles.py" line="292"/>
         <source>The yakuman of the yaku line {line} is a whole number from 0 to {most}, not {value}.</source>
         <translation>Les yakuman de la ligne de yaku {line} sont un nombre entier de 0 à {most}, pas {value}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/winning_tiles.py" line="309"/>
+        <location filename="../../tablekeeper/rules/winning_tiles.py" line="293"/>
         <source>The fu of the fu line {line} is a whole number from 0 to {most}, not {value}.</source>
         <translation>Les fu de la ligne de fu {line} sont un nombre entier de 0 à {most}, pas {value}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/winning_tiles.py" line="320"/>
+        <location filename="../../tablekeeper/rules/winning_tiles.py" line="304"/>
         <source>The conditions of a win are names, such as riichi or ippatsu.</source>
         <translation>Les conditions d&apos;une victoire sont des noms, comme riichi ou ippatsu.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/winning_tiles.py" line="347"/>
+        <location filename="../../tablekeeper/rules/winning_tiles.py" line="331"/>
         <source>A {kind} has {size} tiles, not {count} ({value}).</source>
         <translation>Un {kind} a {size} tuiles, pas {count} ({value}).</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/winning_tiles.py" line="355"/>
+        <location filename="../../tablekeeper/rules/winning_tiles.py" line="341"/>
         <source>A meld is its kind and its tiles, such as pon:777z or chi:789p, not {value}.</source>
         <translation>Une combinaison s&apos;écrit avec son type et ses tuiles, comme pon:777z ou chi:789p, pas {value}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/winning_tiles.py" line="363"/>
+        <location filename="../../tablekeeper/rules/winning_tiles.py" line="349"/>
         <source>Each line of a hand&apos;s yaku and fu has a name of 1 to {most} characters, not {value}.</source>
         <translation>Chaque ligne de yaku et de fu d&apos;une main a un nom de 1 à {most} caractères, pas {value}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/winning_tiles.py" line="371"/>
+        <location filename="../../tablekeeper/rules/winning_tiles.py" line="357"/>
         <source>The line {line} of a hand holds {what}, which no name may hold.</source>
         <translation>La ligne {line} d&apos;une main contient {what}, ce qu&apos;aucun nom ne peut contenir.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/open_game.py" line="470"/>
+        <location filename="../../tablekeeper/open_game.py" line="458"/>
         <source>Hand {number} would come after the end of the game.</source>
         <translation>La main {number} viendrait après la fin de la partie.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/open_game.py" line="474"/>
+        <location filename="../../tablekeeper/open_game.py" line="461"/>
         <source>Hand {number} (which would then be {deal}, {honba} honba) cannot be replayed: {refusal}</source>
         <translation>La main {number} (qui serait alors {deal}, {honba} honba) ne peut pas être rejouée&#xa0;: {refusal}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/table.py" line="156"/>
+        <location filename="../../tablekeeper/service/table.py" line="120"/>
         <source>The first dealer is one of the four players (0 to 3), not {value}.</source>
         <translation>Le premier donneur est l&apos;un des quatre joueurs (0 à 3), pas {value}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/table.py" line="211"/>
+        <location filename="../../tablekeeper/service/table.py" line="174"/>
         <source>This new game&apos;s identity is another game&apos;s (game {game}); nothing was stored.</source>
         <translation>L’identité de cette nouvelle partie est celle d’une autre (partie {game})&#x202f;; rien n’a été enregistré.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/table.py" line="325"/>
-        <location filename="../../tablekeeper/service/table.py" line="594"/>
-        <location filename="../../tablekeeper/store/writes.py" line="41"/>
+        <location filename="../../tablekeeper/service/open_games.py" line="150"/>
+        <location filename="../../tablekeeper/service/table.py" line="229"/>
+        <location filename="../../tablekeeper/store/writes.py" line="65"/>
         <source>There is no game {game}.</source>
         <translation>Il n&apos;y a pas de partie {game}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/table.py" line="358"/>
+        <location filename="../../tablekeeper/service/table.py" line="240"/>
         <source>The riichi player is one of the four seats (0 to 3), not {value}.</source>
         <translation>Le joueur en riichi est l&apos;une des quatre places (0 à 3), pas {value}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/table.py" line="466"/>
+        <location filename="../../tablekeeper/service/table.py" line="343"/>
         <source>This cannot be undone</source>
         <translation>Ceci ne peut pas être annulé</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/table.py" line="466"/>
+        <location filename="../../tablekeeper/service/table.py" line="343"/>
         <source>This cannot be redone</source>
         <translation>Ceci ne peut pas être rétabli</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/table.py" line="471"/>
+        <location filename="../../tablekeeper/service/table.py" line="348"/>
         <source>Game {game} has nothing to undo.</source>
         <translation>La partie {game} n&apos;a rien à annuler.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/table.py" line="471"/>
+        <location filename="../../tablekeeper/service/table.py" line="348"/>
         <source>Game {game} has nothing to redo.</source>
         <translation>La partie {game} n&apos;a rien à rétablir.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/table.py" line="531"/>
+        <location filename="../../tablekeeper/service/table.py" line="400"/>
         <source>There is no game {game} any more: it was deleted elsewhere.</source>
         <translation>La partie {game} n&apos;existe plus&#xa0;: elle a été supprimée ailleurs.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/table.py" line="580"/>
+        <location filename="../../tablekeeper/service/table.py" line="449"/>
         <source>Game {game} was changed in another window or on another computer since it was opened here, so nothing was stored; it has been read again as it is now. Look at it, then enter your change again.</source>
         <translation>La partie {game} a été modifiée dans une autre fenêtre ou sur un autre ordinateur depuis son ouverture ici, donc rien n&apos;a été enregistré&#x202f;; elle a été relue telle qu&apos;elle est maintenant. Regardez-la, puis saisissez à nouveau votre modification.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/transfer.py" line="124"/>
+        <location filename="../../tablekeeper/importers/replay_check.py" line="123"/>
         <source>This game cannot be imported: {reason}</source>
         <translation>Cette partie ne peut pas être importée&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/replay_check.py" line="121"/>
+        <location filename="../../tablekeeper/importers/replay_check.py" line="144"/>
         <source>This game cannot be imported: Hand {number} ({name}) gives {got} here, but the file says {claimed}.</source>
         <translation>Cette partie ne peut pas être importée&#xa0;: la main {number} ({name}) donne ici {got}, mais le fichier indique {claimed}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/replay_check.py" line="132"/>
+        <location filename="../../tablekeeper/importers/replay_check.py" line="154"/>
         <source>This game cannot be imported: the file gives Hand {number} the number {claimed}.</source>
         <translation>Cette partie ne peut pas être importée&#xa0;: le fichier donne à la main {number} le numéro {claimed}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/replay_check.py" line="139"/>
+        <location filename="../../tablekeeper/importers/replay_check.py" line="161"/>
         <source>This game cannot be imported: the file calls Hand {number} {claimed} with {claimed_honba} honba, but the hands before it make it {name} with {honba} honba.</source>
         <translation>Cette partie ne peut pas être importée&#xa0;: le fichier appelle la main {number} {claimed} avec {claimed_honba} honba, mais les mains qui la précèdent en font {name} avec {honba} honba.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/replay_check.py" line="157"/>
+        <location filename="../../tablekeeper/importers/replay_check.py" line="178"/>
         <source>This game cannot be imported: the file&apos;s standings ({given}) are not those its hands give ({computed}).</source>
         <translation>Cette partie ne peut pas être importée&#xa0;: le classement du fichier ({given}) n&apos;est pas celui que donnent ses mains ({computed}).</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/transfer.py" line="136"/>
+        <location filename="../../tablekeeper/service/transfer.py" line="134"/>
         <source>This game is already stored as {game}, as the file gives it; it was not imported again.</source>
         <translation>Cette partie est déjà enregistrée comme {game}, telle que le fichier la donne&#x202f;; elle n&apos;a pas été importée une seconde fois.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/transfer.py" line="226"/>
+        <location filename="../../tablekeeper/service/transfer.py" line="220"/>
         <source>{file}, game {number} of {count}: {reason}</source>
         <translation>{file}, partie {number} sur {count}&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/transfer.py" line="242"/>
+        <location filename="../../tablekeeper/service/transfer.py" line="234"/>
         <source>a game record</source>
         <translation>un enregistrement de partie</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/transfer.py" line="254"/>
+        <location filename="../../tablekeeper/service/transfer.py" line="246"/>
         <source>{file} is larger than {size}, far more than any game.</source>
         <translation>{file} dépasse {size}, bien plus que n&apos;importe quelle partie.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/transfer.py" line="332"/>
+        <location filename="../../tablekeeper/service/transfer.py" line="322"/>
         <source>{file} cannot be imported: {reason}</source>
         <translation>{file} ne peut pas être importé&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/transfer.py" line="366"/>
+        <location filename="../../tablekeeper/service/transfer.py" line="356"/>
         <source>{file} is Tenhou game {tenhou}, already stored as game {game}; it was not imported again.</source>
         <translation>{file} est la partie Tenhou {tenhou}, déjà enregistrée comme partie {game}&#x202f;; elle n&apos;a pas été importée une seconde fois.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/transfer.py" line="404"/>
+        <location filename="../../tablekeeper/service/transfer.py" line="394"/>
         <source>game {game} “{title}” of {date} with {players}</source>
         <translation>la partie {game} «&#x202f;{title}&#x202f;» du {date} avec {players}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/transfer.py" line="407"/>
+        <location filename="../../tablekeeper/service/transfer.py" line="397"/>
         <source>game {game} of {date} with {players}</source>
         <translation>la partie {game} du {date} avec {players}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/transfer.py" line="417"/>
+        <location filename="../../tablekeeper/service/transfer.py" line="407"/>
         <source>This game is already stored as {game}, and the file gives it otherwise: the file&apos;s version is newer ({file} changes; the stored one, {stored}).</source>
         <translation>Cette partie est déjà enregistrée comme {game}, et le fichier la donne autrement&#xa0;: la version du fichier est la plus récente ({file} modifications&#x202f;; celle enregistrée, {stored}).</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/transfer.py" line="423"/>
+        <location filename="../../tablekeeper/service/transfer.py" line="413"/>
         <source>This game is already stored as {game}, and the file gives it otherwise: the stored version is newer ({stored} changes; the file&apos;s, {file}).</source>
         <translation>Cette partie est déjà enregistrée comme {game}, et le fichier la donne autrement&#xa0;: la version enregistrée est la plus récente ({stored} modifications&#x202f;; celle du fichier, {file}).</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/transfer.py" line="429"/>
+        <location filename="../../tablekeeper/service/transfer.py" line="419"/>
         <source>This game is already stored as {game}, and the file gives it otherwise; neither version is newer (both have {stored} changes).</source>
         <translation>Cette partie est déjà enregistrée comme {game}, et le fichier la donne autrement&#x202f;; aucune version n&apos;est plus récente (chacune a {stored} modifications).</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/transfer.py" line="162"/>
+        <location filename="../../tablekeeper/service/transfer.py" line="159"/>
         <source>This game was stored or changed elsewhere while it was being imported, so nothing was stored; import it again to compare it with the game stored now.</source>
         <translation>Cette partie a été enregistrée ou modifiée ailleurs pendant son importation, donc rien n&apos;a été enregistré&#x202f;; importez-la à nouveau pour la comparer à la partie enregistrée maintenant.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/transfer.py" line="461"/>
+        <location filename="../../tablekeeper/service/transfer.py" line="449"/>
         <source>{file}: {reason}</source>
         <translation>{file}&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/table.py" line="700"/>
+        <location filename="../../tablekeeper/service/table.py" line="483"/>
         <source>Game {game} has no Hand {number}; its hands are numbered 1 to {count}.</source>
         <translation>La partie {game} n&apos;a pas de main {number}&#x202f;; ses mains sont numérotées de 1 à {count}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/table.py" line="702"/>
+        <location filename="../../tablekeeper/service/table.py" line="485"/>
         <source>Game {game} has no Hand {number}; it has no hand yet.</source>
         <translation>La partie {game} n&apos;a pas de main {number}&#x202f;; elle n&apos;a encore aucune main.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/table.py" line="708"/>
+        <location filename="../../tablekeeper/service/table.py" line="491"/>
         <source>Hand {number} cannot be changed</source>
         <translation>La main {number} ne peut pas être modifiée</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/table.py" line="712"/>
+        <location filename="../../tablekeeper/service/table.py" line="495"/>
         <source>Hand {number} cannot be deleted</source>
         <translation>La main {number} ne peut pas être supprimée</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/table.py" line="725"/>
+        <location filename="../../tablekeeper/service/table.py" line="508"/>
         <source>{refusal}: {reason} Nothing was changed.</source>
         <translation>{refusal}&#xa0;: {reason} Rien n&apos;a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/table.py" line="731"/>
+        <location filename="../../tablekeeper/service/table.py" line="512"/>
         <source>{refusal}: {reason}</source>
         <translation>{refusal}&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/history.py" line="77"/>
-        <location filename="../../tablekeeper/store/reads.py" line="831"/>
+        <location filename="../../tablekeeper/service/history.py" line="33"/>
         <source>action {position} of its undo history cannot be read</source>
         <translation>l&apos;action {position} de son historique d&apos;annulation est illisible</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/stored_games.py" line="106"/>
+        <location filename="../../tablekeeper/service/stored_games.py" line="108"/>
         <source>A game&apos;s title has at most {most} characters, not {count}.</source>
         <translation>Le titre d&apos;une partie a au plus {most} caractères, pas {count}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/stored_games.py" line="108"/>
+        <location filename="../../tablekeeper/service/stored_games.py" line="110"/>
         <source>A game&apos;s venue has at most {most} characters, not {count}.</source>
         <translation>Le lieu d&apos;une partie a au plus {most} caractères, pas {count}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/stored_games.py" line="114"/>
+        <location filename="../../tablekeeper/service/stored_games.py" line="116"/>
         <source>A game&apos;s title cannot hold {what}.</source>
         <translation>Le titre d&apos;une partie ne peut pas contenir {what}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/stored_games.py" line="114"/>
+        <location filename="../../tablekeeper/service/stored_games.py" line="116"/>
         <source>A game&apos;s venue cannot hold {what}.</source>
         <translation>Le lieu d&apos;une partie ne peut pas contenir {what}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/stored_games.py" line="130"/>
+        <location filename="../../tablekeeper/service/stored_games.py" line="131"/>
         <source>A game needs four players, not {count}.</source>
         <translation>Une partie demande quatre joueurs, pas {count}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/stored_games.py" line="132"/>
+        <location filename="../../tablekeeper/service/stored_games.py" line="133"/>
         <source>Every player needs a name.</source>
         <translation>Chaque joueur a besoin d&apos;un nom.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/stored_games.py" line="134"/>
+        <location filename="../../tablekeeper/service/stored_games.py" line="135"/>
         <source>A player&apos;s name has at most {most} characters.</source>
         <translation>Le nom d&apos;un joueur a au plus {most} caractères.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/stored_games.py" line="137"/>
+        <location filename="../../tablekeeper/service/stored_games.py" line="138"/>
         <source>A player&apos;s name cannot hold {what}.</source>
         <translation>Le nom d&apos;un joueur ne peut pas contenir {what}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/stored_games.py" line="140"/>
+        <location filename="../../tablekeeper/service/stored_games.py" line="142"/>
         <source>The same player is named twice; each of the four players needs their own name.</source>
         <translation>Le même joueur est nommé deux fois&#x202f;; chacun des quatre joueurs a besoin de son propre nom.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/store/writes.py" line="50"/>
+        <location filename="../../tablekeeper/store/writes.py" line="74"/>
         <source>Game {game} was changed elsewhere since it was read; nothing was stored.</source>
         <translation>La partie {game} a été modifiée ailleurs depuis qu&apos;elle a été lue&#x202f;; rien n&apos;a été enregistré.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/store/writes.py" line="59"/>
+        <location filename="../../tablekeeper/store/writes.py" line="83"/>
         <source>The game was changed by someone else at the same time; nothing was stored.</source>
         <translation>La partie a été modifiée par quelqu&apos;un d&apos;autre au même moment&#x202f;; rien n&apos;a été enregistré.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/store/writes.py" line="74"/>
+        <location filename="../../tablekeeper/store/writes.py" line="98"/>
         <source>The game was stored or changed elsewhere while it was being imported.</source>
         <translation>La partie a été enregistrée ou modifiée ailleurs pendant son import.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/store/writes.py" line="352"/>
+        <location filename="../../tablekeeper/store/writes.py" line="378"/>
         <source>a row cannot be read: {error}</source>
         <translation>une ligne est illisible&#xa0;: {error}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/stored_games.py" line="68"/>
+        <location filename="../../tablekeeper/service/stored_games.py" line="69"/>
         <source>its rule set cannot be read: {reason}</source>
         <translation>ses règles sont illisibles&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/table.py" line="747"/>
+        <location filename="../../tablekeeper/service/table.py" line="526"/>
         <source>Game {game} is finished; undo its last change to go on with it.</source>
         <translation>La partie {game} est terminée&#x202f;; annulez sa dernière modification pour la continuer.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/stored_games.py" line="78"/>
+        <location filename="../../tablekeeper/service/stored_games.py" line="82"/>
         <source>Game {game} cannot be replayed: {reason}</source>
         <translation>La partie {game} ne peut pas être rejouée&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="66"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="75"/>
         <source>There is no chi of honours: a chi is three tiles in a row of one suit (man, pin or sou).</source>
         <translation>Il n&apos;y a pas de chi d&apos;honneurs&#xa0;: un chi est une suite de trois tuiles d&apos;une même famille (man, pin ou sou).</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="71"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="80"/>
         <source>A chi is three tiles in a row, so none starts from an 8: click its lowest tile (7{suit} for 789{suit}).</source>
         <translation>Un chi est une suite de trois tuiles&#xa0;: aucun ne commence par un 8. Cliquez sa plus petite tuile (7{suit} pour 789{suit}).</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="76"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="85"/>
         <source>A chi is three tiles in a row, so none starts from a 9: click its lowest tile (7{suit} for 789{suit}).</source>
         <translation>Un chi est une suite de trois tuiles&#xa0;: aucun ne commence par un 9. Cliquez sa plus petite tuile (7{suit} pour 789{suit}).</translation>
     </message>
@@ -2971,213 +2970,213 @@
         <translation>Ce fichier de parties est en version {version} du format&#x202f;; ce tablekeeper lit la version {ours}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/game_file.py" line="147"/>
+        <location filename="../../tablekeeper/importers/game_file.py" line="149"/>
         <source>This file of games is damaged: its &quot;games&quot; is not a list of games; nothing was imported.</source>
         <translation>Ce fichier de parties est endommagé&#xa0;: son «&#x202f;games&#x202f;» n&apos;est pas une liste de parties&#x202f;; rien n&apos;a été importé.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/game_file.py" line="151"/>
+        <location filename="../../tablekeeper/importers/game_file.py" line="153"/>
         <source>This file holds more than {count} games; nothing was imported.</source>
         <translation>Ce fichier contient plus de {count} parties&#x202f;; rien n&apos;a été importé.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/game_file.py" line="159"/>
+        <location filename="../../tablekeeper/importers/game_file.py" line="162"/>
         <source>This is not a game exported by tablekeeper (its &quot;format&quot; is not tablekeeper-game).</source>
         <translation>Ce n&apos;est pas une partie exportée par tablekeeper (son «&#x202f;format&#x202f;» n&apos;est pas tablekeeper-game).</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/game_file.py" line="163"/>
+        <location filename="../../tablekeeper/importers/game_file.py" line="167"/>
         <source>This game file is damaged: its &quot;version&quot; is {version}, not a whole number.</source>
         <translation>Ce fichier de partie est endommagé&#xa0;: sa «&#x202f;version&#x202f;» est {version}, pas un nombre entier.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/game_file.py" line="170"/>
+        <location filename="../../tablekeeper/importers/game_file.py" line="173"/>
         <source>This game was exported in version {version} of the format; this tablekeeper reads version {ours}.</source>
         <translation>Cette partie a été exportée en version {version} du format&#x202f;; ce tablekeeper lit la version {ours}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/game_file.py" line="173"/>
-        <location filename="../../tablekeeper/importers/tenhou_json.py" line="105"/>
+        <location filename="../../tablekeeper/importers/game_file.py" line="178"/>
+        <location filename="../../tablekeeper/importers/tenhou_json.py" line="106"/>
         <source>the file</source>
         <translation>le fichier</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/game_file.py" line="187"/>
+        <location filename="../../tablekeeper/importers/game_file.py" line="192"/>
         <source>true or false</source>
         <translation>true ou false</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/game_file.py" line="188"/>
+        <location filename="../../tablekeeper/importers/game_file.py" line="193"/>
         <source>true when the game has a finish time</source>
         <translation>true quand la partie a une heure de fin</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/game_file.py" line="193"/>
+        <location filename="../../tablekeeper/importers/game_file.py" line="198"/>
         <source>a whole number of changes, 0 or more</source>
         <translation>un nombre entier de modifications, 0 ou plus</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/game_file.py" line="196"/>
+        <location filename="../../tablekeeper/importers/game_file.py" line="201"/>
         <source>the rule set&apos;s options</source>
         <translation>les options des règles</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/game_file.py" line="204"/>
+        <location filename="../../tablekeeper/importers/game_file.py" line="209"/>
         <source>a list of hands</source>
         <translation>une liste de mains</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/game_file.py" line="208"/>
+        <location filename="../../tablekeeper/importers/game_file.py" line="213"/>
         <source>This game file has more than {count} hands, far more than any game.</source>
         <translation>Ce fichier de partie a plus de {count} mains, bien plus que n&apos;importe quelle partie.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/game_file.py" line="215"/>
+        <location filename="../../tablekeeper/importers/game_file.py" line="220"/>
         <source>Hand {number} of &quot;hands&quot;</source>
         <translation>la main {number} de «&#x202f;hands&#x202f;»</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/game_file.py" line="221"/>
+        <location filename="../../tablekeeper/importers/game_file.py" line="226"/>
         <source>This game file is damaged: {field} should be {wanted}; nothing was imported.</source>
         <translation>Ce fichier de partie est endommagé&#xa0;: {field} devrait être {wanted}&#x202f;; rien n&apos;a été importé.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/game_file.py" line="229"/>
+        <location filename="../../tablekeeper/importers/game_file.py" line="234"/>
         <source>This game cannot be imported: {field}: {reason}</source>
         <translation>Cette partie ne peut pas être importée&#xa0;: {field}&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/game_file.py" line="269"/>
+        <location filename="../../tablekeeper/importers/game_file.py" line="274"/>
         <source>a game&apos;s identity, such as 6c3f0d52-9a47-4d59-8f0e-2b1a7c5e93d4</source>
         <translation>l&apos;identité d&apos;une partie, comme 6c3f0d52-9a47-4d59-8f0e-2b1a7c5e93d4</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/game_file.py" line="281"/>
+        <location filename="../../tablekeeper/importers/game_file.py" line="286"/>
         <source>a list of four names</source>
         <translation>une liste de quatre noms</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/game_file.py" line="285"/>
+        <location filename="../../tablekeeper/importers/game_file.py" line="290"/>
         <source>four names of at most {count} characters</source>
         <translation>quatre noms d&apos;au plus {count} caractères</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/game_file.py" line="290"/>
+        <location filename="../../tablekeeper/importers/game_file.py" line="295"/>
         <source>a text of at most {count} characters</source>
         <translation>un texte d&apos;au plus {count} caractères</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/game_file.py" line="299"/>
+        <location filename="../../tablekeeper/importers/game_file.py" line="304"/>
         <source>a time such as 2026-03-01T10:00:00+00:00, in the years {first} to {last}</source>
         <translation>une heure comme 2026-03-01T10:00:00+00:00, dans les années {first} à {last}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/game_file.py" line="318"/>
+        <location filename="../../tablekeeper/importers/game_file.py" line="323"/>
         <source>a list of up to four places, each with its seat, player, points, place and score</source>
         <translation>une liste d&apos;au plus quatre rangs, chacun avec sa place, son joueur, ses points, son rang et son score</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/game_file.py" line="341"/>
+        <location filename="../../tablekeeper/importers/game_file.py" line="346"/>
         <source>an object with the hand&apos;s result and deltas</source>
         <translation>un objet avec le résultat et les écarts de points de la main</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/game_file.py" line="346"/>
+        <location filename="../../tablekeeper/importers/game_file.py" line="351"/>
         <source>four deltas in whole points</source>
         <translation>quatre écarts en points entiers</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/game_file.py" line="350"/>
+        <location filename="../../tablekeeper/importers/game_file.py" line="355"/>
         <source>numbered from 1</source>
         <translation>numérotée à partir de 1</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/game_file.py" line="351"/>
+        <location filename="../../tablekeeper/importers/game_file.py" line="356"/>
         <source>named like East 1</source>
         <translation>nommée comme East 1</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/game_file.py" line="352"/>
+        <location filename="../../tablekeeper/importers/game_file.py" line="357"/>
         <source>given its honba as a whole number</source>
         <translation>avec ses honba en nombre entier</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/game_file.py" line="360"/>
+        <location filename="../../tablekeeper/importers/game_file.py" line="365"/>
         <source>{what}: a list of different seats 0 to 3</source>
         <translation>{what}&#xa0;: une liste de places différentes de 0 à 3</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/game_file.py" line="365"/>
+        <location filename="../../tablekeeper/importers/game_file.py" line="370"/>
         <source>a win: its winner (0 to 3), han and fu, or yakuman, and the liable player or null</source>
         <translation>une victoire&#xa0;: son gagnant (0 à 3), ses han et fu, ou ses yakuman, et le joueur responsable ou null</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/game_file.py" line="372"/>
+        <location filename="../../tablekeeper/importers/game_file.py" line="377"/>
         <source>a win&apos;s han: a whole number up to {most}, or null</source>
         <translation>les han d&apos;une victoire&#xa0;: un nombre entier jusqu&apos;à {most}, ou null</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/game_file.py" line="375"/>
+        <location filename="../../tablekeeper/importers/game_file.py" line="380"/>
         <source>a win&apos;s fu: a whole number up to {most}, or null</source>
         <translation>les fu d&apos;une victoire&#xa0;: un nombre entier jusqu&apos;à {most}, ou null</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/game_file.py" line="377"/>
+        <location filename="../../tablekeeper/importers/game_file.py" line="382"/>
         <source>a win&apos;s yakuman: a whole number up to {most}</source>
         <translation>les yakuman d&apos;une victoire&#xa0;: un nombre entier jusqu&apos;à {most}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/game_file.py" line="378"/>
+        <location filename="../../tablekeeper/importers/game_file.py" line="383"/>
         <source>a win&apos;s liable player: a seat 0 to 3, or null</source>
         <translation>le joueur responsable d&apos;une victoire&#xa0;: une place de 0 à 3, ou null</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/game_file.py" line="381"/>
+        <location filename="../../tablekeeper/importers/game_file.py" line="386"/>
         <source>a win&apos;s tiles: an object with the hand&apos;s tiles, or null</source>
         <translation>les tuiles d&apos;une victoire&#xa0;: un objet avec les tuiles de la main, ou null</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/game_file.py" line="383"/>
+        <location filename="../../tablekeeper/importers/game_file.py" line="388"/>
         <source>a win&apos;s yaku: an object with the yaku called, or null</source>
         <translation>les yaku d&apos;une victoire&#xa0;: un objet avec les yaku annoncés, ou null</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/game_file.py" line="387"/>
+        <location filename="../../tablekeeper/importers/game_file.py" line="392"/>
         <source>a result whose kind is one of {kinds}</source>
         <translation>un résultat dont le genre est l&apos;un de {kinds}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/game_file.py" line="391"/>
+        <location filename="../../tablekeeper/importers/game_file.py" line="396"/>
         <source>the riichi players</source>
         <translation>les joueurs en riichi</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/game_file.py" line="393"/>
+        <location filename="../../tablekeeper/importers/game_file.py" line="398"/>
         <source>a ron&apos;s discarder: a seat 0 to 3</source>
         <translation>le jeteur d&apos;un ron&#xa0;: une place de 0 à 3</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/game_file.py" line="395"/>
+        <location filename="../../tablekeeper/importers/game_file.py" line="400"/>
         <source>a ron&apos;s wins: a list of one to three wins</source>
         <translation>les victoires d&apos;un ron&#xa0;: une liste d&apos;une à trois victoires</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/game_file.py" line="402"/>
+        <location filename="../../tablekeeper/importers/game_file.py" line="407"/>
         <source>the tenpai players</source>
         <translation>les joueurs tenpai</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/game_file.py" line="403"/>
+        <location filename="../../tablekeeper/importers/game_file.py" line="408"/>
         <source>the nagashi mangan players</source>
         <translation>les joueurs en nagashi mangan</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/game_file.py" line="405"/>
+        <location filename="../../tablekeeper/importers/game_file.py" line="410"/>
         <source>an abortive draw&apos;s kind</source>
         <translation>le genre d&apos;une partie nulle avortée</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/game_file.py" line="407"/>
+        <location filename="../../tablekeeper/importers/game_file.py" line="412"/>
         <source>a chombo&apos;s offender: a seat 0 to 3</source>
         <translation>le fautif d&apos;un chombo&#xa0;: une place de 0 à 3</translation>
     </message>
@@ -3187,12 +3186,12 @@
         <translation>{file} n&apos;est pas un mjlog de Tenhou (il déclare un type de document, ce qu&apos;aucun mjlog ne fait).</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/mjlog.py" line="84"/>
+        <location filename="../../tablekeeper/importers/mjlog.py" line="85"/>
         <source>{file} is not a Tenhou mjlog (its XML cannot be read).</source>
         <translation>{file} n&apos;est pas un mjlog de Tenhou (son XML est illisible).</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/mjlog.py" line="86"/>
+        <location filename="../../tablekeeper/importers/mjlog.py" line="88"/>
         <source>{file} is XML but not a Tenhou mjlog (no &lt;mjloggm&gt; element).</source>
         <translation>{file} est du XML mais pas un mjlog de Tenhou (pas d&apos;élément &lt;mjloggm&gt;).</translation>
     </message>
@@ -3212,37 +3211,37 @@
         <translation>{file} dépasse {size}, plus que ce qu&apos;un fichier de parties peut contenir&#x202f;; rien n&apos;en a été lu. Exportez moins de parties par fichier (--since, --until).</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/reading.py" line="131"/>
+        <location filename="../../tablekeeper/importers/reading.py" line="133"/>
         <source>{file} holds far more values than a file of games does; nothing was read.</source>
         <translation>{file} contient bien plus de valeurs qu&apos;un fichier de parties&#x202f;; rien n&apos;a été lu.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/reading.py" line="143"/>
+        <location filename="../../tablekeeper/importers/reading.py" line="145"/>
         <source>a named pipe</source>
         <translation>un tube nommé</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/reading.py" line="145"/>
+        <location filename="../../tablekeeper/importers/reading.py" line="147"/>
         <source>a socket</source>
         <translation>un socket</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/reading.py" line="147"/>
+        <location filename="../../tablekeeper/importers/reading.py" line="149"/>
         <source>a device</source>
         <translation>un périphérique</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/reading.py" line="149"/>
+        <location filename="../../tablekeeper/importers/reading.py" line="151"/>
         <source>{file} is {kind}, not a file of games; nothing was read from it.</source>
         <translation>{file} est {kind}, pas un fichier de parties&#x202f;; rien n&apos;en a été lu.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/reading.py" line="154"/>
+        <location filename="../../tablekeeper/importers/reading.py" line="156"/>
         <source>{file} cannot be read: {reason}.</source>
         <translation>{file} ne peut pas être lu&#xa0;: {reason}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/reading.py" line="158"/>
+        <location filename="../../tablekeeper/importers/reading.py" line="160"/>
         <source>{file} is larger than {size}, far more than any game; nothing was read from it.</source>
         <translation>{file} dépasse {size}, bien plus que n&apos;importe quelle partie&#x202f;; rien n&apos;en a été lu.</translation>
     </message>
@@ -3283,95 +3282,95 @@
     </message>
     <message>
         <location filename="../../tablekeeper/importers/tenhou.py" line="32"/>
-        <location filename="../../tablekeeper/importers/tenhou_json.py" line="97"/>
+        <location filename="../../tablekeeper/importers/tenhou_json.py" line="98"/>
         <source>a Tenhou JSON game</source>
         <translation>une partie Tenhou en JSON</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/mjlog.py" line="100"/>
+        <location filename="../../tablekeeper/importers/mjlog.py" line="102"/>
         <location filename="../../tablekeeper/importers/tenhou_json.py" line="83"/>
         <source>its header</source>
         <translation>son en-tête</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/mjlog.py" line="106"/>
+        <location filename="../../tablekeeper/importers/mjlog.py" line="108"/>
         <source>{file} cannot be imported: in {where}, the {attribute} of &lt;{element}&gt; has none, where the record needs {wanted}.</source>
         <translation>{file} ne peut pas être importé&#xa0;: dans {where}, &lt;{element}&gt; n&apos;a pas d&apos;attribut {attribute}, alors que l&apos;enregistrement demande {wanted}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/mjlog.py" line="111"/>
+        <location filename="../../tablekeeper/importers/mjlog.py" line="113"/>
         <source>{file} cannot be imported: in {where}, the {attribute} of &lt;{element}&gt; is {value}, where the record needs {wanted}.</source>
         <translation>{file} ne peut pas être importé&#xa0;: dans {where}, l&apos;attribut {attribute} de &lt;{element}&gt; vaut {value}, alors que l&apos;enregistrement demande {wanted}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/mjlog.py" line="131"/>
+        <location filename="../../tablekeeper/importers/mjlog.py" line="133"/>
         <source>a whole number from {low} to {high}</source>
         <translation>un nombre entier de {low} à {high}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/mjlog.py" line="144"/>
+        <location filename="../../tablekeeper/importers/mjlog.py" line="146"/>
         <source>whole numbers from {low} to {high}, separated by commas</source>
         <translation>des nombres entiers de {low} à {high}, séparés par des virgules</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/mjlog.py" line="146"/>
+        <location filename="../../tablekeeper/importers/mjlog.py" line="148"/>
         <source>{count} whole numbers from {low} to {high}, separated by commas</source>
         <translation>{count} nombres entiers de {low} à {high}, séparés par des virgules</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/mjlog.py" line="165"/>
+        <location filename="../../tablekeeper/importers/mjlog.py" line="167"/>
         <source>a round from 0 to 15, then honba and sticks up to {count}</source>
         <translation>un tour de 0 à 15, puis des honba et des mises jusqu&apos;à {count}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/mjlog.py" line="229"/>
+        <location filename="../../tablekeeper/importers/mjlog.py" line="232"/>
         <source>{file} cannot be imported: {where} has a tsumo and another win.</source>
         <translation>{file} ne peut pas être importé&#xa0;: {where} compte un tsumo et une autre victoire.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/mjlog.py" line="236"/>
+        <location filename="../../tablekeeper/importers/mjlog.py" line="239"/>
         <source>{file} cannot be imported: {where} has wins on different discards.</source>
         <translation>{file} ne peut pas être importé&#xa0;: {where} compte des victoires sur des écarts différents.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/mjlog.py" line="243"/>
+        <location filename="../../tablekeeper/importers/mjlog.py" line="246"/>
         <source>{file} cannot be imported: {where} has no result (the record is cut short or damaged).</source>
         <translation>{file} ne peut pas être importé&#xa0;: {where} n&apos;a pas de résultat (l&apos;enregistrement est tronqué ou endommagé).</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/mjlog.py" line="260"/>
+        <location filename="../../tablekeeper/importers/mjlog.py" line="263"/>
         <source>at most {han} han and {fu} fu</source>
         <translation>au plus {han} han et {fu} fu</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/mjlog.py" line="301"/>
+        <location filename="../../tablekeeper/importers/mjlog.py" line="304"/>
         <source>{file} cannot be imported: it has a result before its first hand begins (an &lt;INIT&gt; is missing).</source>
         <translation>{file} ne peut pas être importé&#xa0;: il donne un résultat avant le début de sa première main (il manque un &lt;INIT&gt;).</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/mjlog.py" line="202"/>
+        <location filename="../../tablekeeper/importers/mjlog.py" line="204"/>
         <source>{file} cannot be imported: in {where}, &lt;{element}&gt; names no tile.</source>
         <translation>{file} ne peut pas être importé&#xa0;: dans {where}, &lt;{element}&gt; ne désigne aucune tuile.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/mjlog.py" line="307"/>
-        <location filename="../../tablekeeper/importers/tenhou_json.py" line="147"/>
+        <location filename="../../tablekeeper/importers/mjlog.py" line="311"/>
+        <location filename="../../tablekeeper/importers/tenhou_json.py" line="148"/>
         <source>{file} holds no hand.</source>
         <translation>{file} ne contient aucune main.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/mjlog.py" line="336"/>
-        <location filename="../../tablekeeper/importers/tenhou_json.py" line="169"/>
+        <location filename="../../tablekeeper/importers/mjlog.py" line="340"/>
+        <location filename="../../tablekeeper/importers/tenhou_json.py" line="170"/>
         <source>the game&apos;s end</source>
         <translation>la fin de la partie</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/mjlog.py" line="338"/>
+        <location filename="../../tablekeeper/importers/mjlog.py" line="342"/>
         <source>8 numbers: each final score in hundreds, then its +/- score</source>
         <translation>8 nombres&#xa0;: chaque score final en centaines, puis son score +/-</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/mjlog.py" line="366"/>
+        <location filename="../../tablekeeper/importers/mjlog.py" line="370"/>
         <source>{file} cannot be imported: {where} ends in a draw of a kind tablekeeper does not know ({kind}).</source>
         <translation>{file} ne peut pas être importé&#xa0;: {where} se termine par un nul d&apos;un type que tablekeeper ne connaît pas ({kind}).</translation>
     </message>
@@ -3407,153 +3406,153 @@
         <translation>{file} est une partie à trois joueurs&#x202f;; tablekeeper garde les parties à quatre joueurs.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/tenhou_json.py" line="105"/>
+        <location filename="../../tablekeeper/importers/tenhou_json.py" line="106"/>
         <source>line {number}</source>
         <translation>la ligne {number}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/tenhou_json.py" line="108"/>
+        <location filename="../../tablekeeper/importers/tenhou_json.py" line="109"/>
         <source>{file} is not a Tenhou JSON game: {where} is a list, where a game is an object with a &quot;log&quot;.</source>
         <translation>{file} n&apos;est pas une partie Tenhou en JSON&#xa0;: {where} est une liste, alors qu&apos;une partie est un objet avec un &quot;log&quot;.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/tenhou_json.py" line="112"/>
+        <location filename="../../tablekeeper/importers/tenhou_json.py" line="113"/>
         <source>{file} is not a Tenhou JSON game: {where} is not an object, where a game is an object with a &quot;log&quot;.</source>
         <translation>{file} n&apos;est pas une partie Tenhou en JSON&#xa0;: {where} n&apos;est pas un objet, alors qu&apos;une partie est un objet avec un &quot;log&quot;.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/tenhou_json.py" line="122"/>
+        <location filename="../../tablekeeper/importers/tenhou_json.py" line="123"/>
         <source>&quot;rule&quot; is an object such as {&quot;disp&quot;: &quot;鳳南喰赤&quot;, &quot;aka&quot;: 1}</source>
         <translation>&quot;rule&quot; doit être un objet tel que {&quot;disp&quot;: &quot;鳳南喰赤&quot;, &quot;aka&quot;: 1}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/tenhou_json.py" line="124"/>
+        <location filename="../../tablekeeper/importers/tenhou_json.py" line="125"/>
         <source>&quot;rule&quot;.&quot;disp&quot; is a short text</source>
         <translation>&quot;rule&quot;.&quot;disp&quot; doit être un texte court</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/tenhou_json.py" line="126"/>
+        <location filename="../../tablekeeper/importers/tenhou_json.py" line="127"/>
         <source>&quot;rule&quot;.&quot;aka&quot; is 0 or 1</source>
         <translation>&quot;rule&quot;.&quot;aka&quot; doit valoir 0 ou 1</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/tenhou_json.py" line="132"/>
+        <location filename="../../tablekeeper/importers/tenhou_json.py" line="133"/>
         <source>&quot;name&quot; is a list of four names</source>
         <translation>&quot;name&quot; doit être une liste de quatre noms</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/tenhou_json.py" line="135"/>
+        <location filename="../../tablekeeper/importers/tenhou_json.py" line="136"/>
         <source>&quot;title&quot; is a list of texts</source>
         <translation>&quot;title&quot; doit être une liste de textes</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/tenhou_json.py" line="137"/>
+        <location filename="../../tablekeeper/importers/tenhou_json.py" line="138"/>
         <source>&quot;ref&quot; is a game id</source>
         <translation>&quot;ref&quot; doit être un identifiant de partie</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/tenhou_json.py" line="141"/>
+        <location filename="../../tablekeeper/importers/tenhou_json.py" line="142"/>
         <source>&quot;log&quot; is the list of the hands</source>
         <translation>&quot;log&quot; doit être la liste des mains</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/tenhou_json.py" line="159"/>
+        <location filename="../../tablekeeper/importers/tenhou_json.py" line="160"/>
         <source>the player at seat {seat}</source>
         <translation>le joueur de la place {seat}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/tenhou_json.py" line="178"/>
+        <location filename="../../tablekeeper/importers/tenhou_json.py" line="179"/>
         <source>&quot;sc&quot; is 8 numbers: each final score in hundreds, then its +/- score</source>
         <translation>&quot;sc&quot; doit être 8 nombres&#xa0;: chaque score final en centaines, puis son score +/-</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/tenhou_json.py" line="201"/>
+        <location filename="../../tablekeeper/importers/tenhou_json.py" line="202"/>
         <source>a hand is a list of 17 parts</source>
         <translation>une main doit être une liste de 17 éléments</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/tenhou_json.py" line="210"/>
+        <location filename="../../tablekeeper/importers/tenhou_json.py" line="211"/>
         <source>the hand&apos;s first part is [round 0 to 15, honba, riichi sticks]</source>
         <translation>le premier élément de la main doit être [tour de 0 à 15, honba, mises de riichi]</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/tenhou_json.py" line="212"/>
+        <location filename="../../tablekeeper/importers/tenhou_json.py" line="213"/>
         <source>the hand&apos;s start scores</source>
         <translation>les scores de départ de la main</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/tenhou_json.py" line="217"/>
+        <location filename="../../tablekeeper/importers/tenhou_json.py" line="218"/>
         <source>the starting hand of {player} is 13 tile codes</source>
         <translation>la main de départ de {player} doit être 13 codes de tuiles</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/tenhou_json.py" line="224"/>
+        <location filename="../../tablekeeper/importers/tenhou_json.py" line="225"/>
         <source>the draws of {player} are tile codes and calls</source>
         <translation>les pioches de {player} doivent être des codes de tuiles et des annonces</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/tenhou_json.py" line="233"/>
+        <location filename="../../tablekeeper/importers/tenhou_json.py" line="234"/>
         <source>the discards of {player} are tile codes, riichi discards and kans</source>
         <translation>les écarts de {player} doivent être des codes de tuiles, des écarts de riichi et des kans</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/tenhou_json.py" line="238"/>
+        <location filename="../../tablekeeper/importers/tenhou_json.py" line="239"/>
         <source>the result starts with its kind</source>
         <translation>le résultat doit commencer par son type</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/tenhou_json.py" line="242"/>
+        <location filename="../../tablekeeper/importers/tenhou_json.py" line="243"/>
         <source>a win has its changes and its details for each winner</source>
         <translation>une victoire doit avoir ses variations et ses détails pour chaque gagnant</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/tenhou_json.py" line="244"/>
+        <location filename="../../tablekeeper/importers/tenhou_json.py" line="245"/>
         <source>a win&apos;s changes</source>
         <translation>les variations d&apos;une victoire</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/tenhou_json.py" line="250"/>
+        <location filename="../../tablekeeper/importers/tenhou_json.py" line="251"/>
         <source>a win&apos;s details are [winner, discarder, liable player, points, yaku...]</source>
         <translation>les détails d&apos;une victoire doivent être [gagnant, jeteur, joueur responsable, points, yaku...]</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/tenhou_json.py" line="253"/>
+        <location filename="../../tablekeeper/importers/tenhou_json.py" line="254"/>
         <source>a draw has at most its changes</source>
         <translation>un nul a au plus ses variations</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/tenhou_json.py" line="255"/>
+        <location filename="../../tablekeeper/importers/tenhou_json.py" line="256"/>
         <source>a draw&apos;s changes</source>
         <translation>les variations d&apos;un nul</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/tenhou_json.py" line="279"/>
+        <location filename="../../tablekeeper/importers/tenhou_json.py" line="280"/>
         <source>a tsumo has one winner</source>
         <translation>un tsumo doit avoir un seul gagnant</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/tenhou_json.py" line="281"/>
+        <location filename="../../tablekeeper/importers/tenhou_json.py" line="282"/>
         <source>the winners of a ron won on the same discard</source>
         <translation>les gagnants d&apos;un ron doivent gagner sur le même écart</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/tenhou_json.py" line="298"/>
+        <location filename="../../tablekeeper/importers/tenhou_json.py" line="299"/>
         <source>the result {kind} is of no kind tablekeeper knows</source>
         <translation>le résultat {kind} n&apos;est d&apos;aucun type que tablekeeper connaisse</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/tenhou_json.py" line="310"/>
+        <location filename="../../tablekeeper/importers/tenhou_json.py" line="311"/>
         <source>a win has at most {count} han</source>
         <translation>une victoire a au plus {count} han</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/replay_check.py" line="32"/>
+        <location filename="../../tablekeeper/importers/replay_check.py" line="33"/>
         <source>Hand {number} ({deal})</source>
         <comment>a place in a record</comment>
         <translation>la main {number} ({deal})</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/replay_check.py" line="36"/>
+        <location filename="../../tablekeeper/importers/replay_check.py" line="37"/>
         <source>{file} cannot be imported: the log starts {where} with {logged}, but its hands before give {replayed} (is a hand missing from the record?).</source>
         <translation>{file} ne peut pas être importé&#xa0;: selon le journal, {where} commence avec {logged}, mais les mains précédentes donnent {replayed} (manque-t-il une main dans l&apos;enregistrement&#x202f;?).</translation>
     </message>
@@ -3563,27 +3562,27 @@
         <translation>{file} ne peut pas être importé&#xa0;: le journal appelle la main {number} {deal} avec {sticks} points de mises sur la table, mais les mains précédentes en font {replayed} avec {replayed_sticks} (manque-t-il une main dans l&apos;enregistrement&#x202f;?).</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/replay_check.py" line="65"/>
+        <location filename="../../tablekeeper/importers/replay_check.py" line="64"/>
         <source>{file} cannot be imported: in {where} the log moves {logged}, but the hand as recorded moves {replayed}.</source>
         <translation>{file} ne peut pas être importé&#xa0;: dans {where}, le journal donne {logged}, mais la main telle qu&apos;enregistrée donne {replayed}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/replay_check.py" line="77"/>
+        <location filename="../../tablekeeper/importers/replay_check.py" line="75"/>
         <source>{file} cannot be imported: the record ends after Hand {number}, but the game goes on to {deal}; the record is incomplete.</source>
         <translation>{file} ne peut pas être importé&#xa0;: l&apos;enregistrement s&apos;arrête après la main {number}, mais la partie continue jusqu&apos;à {deal}&#x202f;; l&apos;enregistrement est incomplet.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/replay_check.py" line="86"/>
+        <location filename="../../tablekeeper/importers/replay_check.py" line="87"/>
         <source>{file} cannot be imported: the log&apos;s final points are {logged}, but its hands give {replayed}.</source>
         <translation>{file} ne peut pas être importé&#xa0;: les points finaux du journal sont {logged}, mais ses mains donnent {replayed}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/replay_check.py" line="96"/>
+        <location filename="../../tablekeeper/importers/replay_check.py" line="100"/>
         <source>{file} cannot be imported: the log&apos;s final +/- scores ({logged}) are not those its points give.</source>
         <translation>{file} ne peut pas être importé&#xa0;: les scores +/- finaux du journal ({logged}) ne sont pas ceux que donnent ses points.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/importers/tenhou_json.py" line="343"/>
+        <location filename="../../tablekeeper/importers/tenhou_json.py" line="344"/>
         <source>the draws and discards of {player} are a hand that holds every tile it gives away</source>
         <translation>les pioches et les écarts de {player} doivent former une main qui détient chaque tuile qu&apos;elle cède</translation>
     </message>
@@ -3608,112 +3607,112 @@
         <translation>le caractère de contrôle {code}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/store/reads.py" line="55"/>
+        <location filename="../../tablekeeper/store/reads.py" line="53"/>
         <source>Game {game} is damaged in the database ({problem}); it cannot be shown or changed. The other games are not affected.</source>
         <translation>La partie {game} est endommagée dans la base de données ({problem})&#x202f;; elle ne peut être ni affichée ni modifiée. Les autres parties ne sont pas touchées.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/store/reads.py" line="197"/>
+        <location filename="../../tablekeeper/store/reads.py" line="195"/>
         <source>its {kind} has {count} winners</source>
         <translation>son {kind} a {count} gagnants</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/store/reads.py" line="199"/>
+        <location filename="../../tablekeeper/store/reads.py" line="197"/>
         <source>an abortive draw of an unknown kind {kind}</source>
         <translation>une partie nulle avortée d&apos;un genre inconnu {kind}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/store/reads.py" line="201"/>
+        <location filename="../../tablekeeper/store/reads.py" line="199"/>
         <source>a chombo without the player who pays it</source>
         <translation>un chombo sans le joueur qui le paie</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/store/reads.py" line="202"/>
+        <location filename="../../tablekeeper/store/reads.py" line="200"/>
         <source>an unknown kind of hand {kind}</source>
         <translation>un genre de main inconnu {kind}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/store/reads.py" line="209"/>
+        <location filename="../../tablekeeper/store/reads.py" line="207"/>
         <source>the tiles of a winner, {value}, cannot be read</source>
         <translation>les tuiles d&apos;un gagnant, {value}, sont illisibles</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/store/reads.py" line="217"/>
+        <location filename="../../tablekeeper/store/reads.py" line="215"/>
         <source>the yaku of a winner, {value}, cannot be read</source>
         <translation>les yaku d&apos;un gagnant, {value}, sont illisibles</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/store/reads.py" line="240"/>
+        <location filename="../../tablekeeper/store/reads.py" line="238"/>
         <source>hand {number} is missing</source>
         <translation>la main {number} manque</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/store/reads.py" line="255"/>
+        <location filename="../../tablekeeper/store/reads.py" line="253"/>
         <source>seat {seat} has no player</source>
         <translation>la place {seat} n&apos;a pas de joueur</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/store/reads.py" line="586"/>
+        <location filename="../../tablekeeper/store/reads.py" line="600"/>
         <source>some of its rows are on a damaged part of the file</source>
         <translation>certaines de ses lignes sont sur une partie endommagée du fichier</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/store/reads.py" line="667"/>
+        <location filename="../../tablekeeper/store/reads.py" line="681"/>
         <source>the date of its start, {value}, cannot be read</source>
         <translation>la date de son début, {value}, est illisible</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/store/reads.py" line="669"/>
+        <location filename="../../tablekeeper/store/reads.py" line="683"/>
         <source>the date of its end, {value}, cannot be read</source>
         <translation>la date de sa fin, {value}, est illisible</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/store/reads.py" line="743"/>
+        <location filename="../../tablekeeper/store/reads.py" line="757"/>
         <source>its identity, {value}, cannot be read</source>
         <translation>son identité, {value}, est illisible</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/store/reads.py" line="757"/>
+        <location filename="../../tablekeeper/store/reads.py" line="771"/>
         <source>hand {number}: {damage}</source>
         <translation>main {number}&#xa0;: {damage}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/store/reads.py" line="768"/>
+        <location filename="../../tablekeeper/store/reads.py" line="782"/>
         <source>its list of riichi seats, {value}, cannot be read</source>
         <translation>sa liste des places en riichi, {value}, est illisible</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/store/reads.py" line="769"/>
+        <location filename="../../tablekeeper/store/reads.py" line="783"/>
         <source>its list of tenpai seats, {value}, cannot be read</source>
         <translation>sa liste des places tenpai, {value}, est illisible</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/store/reads.py" line="770"/>
+        <location filename="../../tablekeeper/store/reads.py" line="784"/>
         <source>its list of nagashi seats, {value}, cannot be read</source>
         <translation>sa liste des places en nagashi, {value}, est illisible</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/store/reads.py" line="771"/>
+        <location filename="../../tablekeeper/store/reads.py" line="785"/>
         <source>its list of pending riichi seats, {value}, cannot be read</source>
         <translation>sa liste des riichi en attente, {value}, est illisible</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/store/reads.py" line="775"/>
+        <location filename="../../tablekeeper/store/reads.py" line="789"/>
         <source>its list of riichi seats, {value}, is not a list of seats</source>
         <translation>sa liste des places en riichi, {value}, n&apos;est pas une liste de places</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/store/reads.py" line="776"/>
+        <location filename="../../tablekeeper/store/reads.py" line="790"/>
         <source>its list of tenpai seats, {value}, is not a list of seats</source>
         <translation>sa liste des places tenpai, {value}, n&apos;est pas une liste de places</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/store/reads.py" line="777"/>
+        <location filename="../../tablekeeper/store/reads.py" line="791"/>
         <source>its list of nagashi seats, {value}, is not a list of seats</source>
         <translation>sa liste des places en nagashi, {value}, n&apos;est pas une liste de places</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/store/reads.py" line="778"/>
+        <location filename="../../tablekeeper/store/reads.py" line="792"/>
         <source>its list of pending riichi seats, {value}, is not a list of seats</source>
         <translation>sa liste des riichi en attente, {value}, n&apos;est pas une liste de places</translation>
     </message>
@@ -3723,27 +3722,27 @@
         <translation>{path} n&apos;est pas un fichier ordinaire mais un dossier, un tube nommé ou un périphérique&#xa0;: une exportation s&apos;écrit dans un fichier à elle, donc rien n&apos;a été écrit.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/files.py" line="117"/>
+        <location filename="../../tablekeeper/files.py" line="118"/>
         <source>{path} is a database, which an export never replaces: nothing was written.</source>
         <translation>{path} est une base de données, qu&apos;une exportation ne remplace jamais&#xa0;: rien n&apos;a été écrit.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/files.py" line="125"/>
+        <location filename="../../tablekeeper/files.py" line="126"/>
         <source>{path} is one of the files the database {database} keeps beside it, which an export never replaces: nothing was written.</source>
         <translation>{path} est l&apos;un des fichiers que la base de données {database} garde à côté d&apos;elle, qu&apos;une exportation ne remplace jamais&#xa0;: rien n&apos;a été écrit.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/files.py" line="172"/>
+        <location filename="../../tablekeeper/files.py" line="175"/>
         <source>{path} cannot be written: {reason}. Nothing was written; a file already there is as it was.</source>
         <translation>{path} ne peut pas être écrit&#xa0;: {reason}. Rien n&apos;a été écrit&#x202f;; un fichier déjà là est resté tel qu&apos;il était.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/file_access.py" line="55"/>
+        <location filename="../../tablekeeper/file_access.py" line="56"/>
         <source>Close the file dialog first: the database waits for it. Nothing was changed.</source>
         <translation>Fermez d’abord la fenêtre de choix de fichier&#xa0;: la base de données l’attend. Rien n’a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/file_access.py" line="62"/>
+        <location filename="../../tablekeeper/file_access.py" line="65"/>
         <source>The database stayed in use by another part of tablekeeper; nothing was changed, try again.</source>
         <translation>La base de données est restée occupée par une autre partie de tablekeeper&#xa0;; rien n’a été modifié, réessayez.</translation>
     </message>
@@ -3783,127 +3782,127 @@
         <translation>Les ura dora d&apos;une main sont un nombre entier de 0 à {most}, pas {value}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/rules/called_yaku.py" line="91"/>
+        <location filename="../../tablekeeper/rules/called_yaku.py" line="92"/>
         <source>The yaku called are an object with the list of their names and the dora counted.</source>
         <translation>Les yaku annoncés sont un objet avec la liste de leurs noms et les dora comptées.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/events.py" line="97"/>
+        <location filename="../../tablekeeper/service/events.py" line="107"/>
         <source>the players added</source>
         <translation>les joueurs ajoutés</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/events.py" line="98"/>
+        <location filename="../../tablekeeper/service/events.py" line="108"/>
         <source>a player marked absent</source>
         <translation>un joueur marqué absent</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/events.py" line="99"/>
+        <location filename="../../tablekeeper/service/events.py" line="109"/>
         <source>the rounds seated</source>
         <translation>les tours placés</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/events.py" line="100"/>
+        <location filename="../../tablekeeper/service/events.py" line="110"/>
         <source>a round seated again</source>
         <translation>un tour placé à nouveau</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/events.py" line="101"/>
+        <location filename="../../tablekeeper/service/events.py" line="111"/>
         <source>a substitute</source>
         <translation>un remplaçant</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/events.py" line="102"/>
+        <location filename="../../tablekeeper/service/events.py" line="112"/>
         <source>a penalty</source>
         <translation>une pénalité</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/events.py" line="103"/>
+        <location filename="../../tablekeeper/service/events.py" line="113"/>
         <source>a result kept on paper</source>
         <translation>un résultat tenu sur papier</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/events.py" line="165"/>
-        <location filename="../../tablekeeper/store/event_writes.py" line="40"/>
+        <location filename="../../tablekeeper/service/events.py" line="175"/>
+        <location filename="../../tablekeeper/store/event_writes.py" line="156"/>
         <source>There is no event {event}.</source>
         <translation>Il n’y a pas d’événement {event}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/events.py" line="169"/>
+        <location filename="../../tablekeeper/service/events.py" line="179"/>
         <source>its rule set cannot be read</source>
         <translation>ses règles ne peuvent pas être lues</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/clocks.py" line="70"/>
+        <location filename="../../tablekeeper/service/clocks.py" line="71"/>
         <source>Event {event} has no round {round} seated.</source>
         <translation>L’événement {event} n’a pas de tour {round} placé.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/clocks.py" line="82"/>
-        <location filename="../../tablekeeper/service/events.py" line="234"/>
-        <location filename="../../tablekeeper/service/events.py" line="418"/>
+        <location filename="../../tablekeeper/service/clocks.py" line="85"/>
+        <location filename="../../tablekeeper/service/events.py" line="244"/>
+        <location filename="../../tablekeeper/service/events.py" line="430"/>
         <location filename="../../tablekeeper/service/hall.py" line="157"/>
         <source>There is no event {event} any more.</source>
         <translation>Il n’y a plus d’événement {event}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/events.py" line="269"/>
+        <location filename="../../tablekeeper/service/events.py" line="279"/>
         <source>From 1 to {most} rounds are seated at a time, not {rounds}; nothing was changed.</source>
         <translation>On place de 1 à {most} tours à la fois, pas {rounds}&#x202f;; rien n’a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/events.py" line="274"/>
+        <location filename="../../tablekeeper/service/events.py" line="284"/>
         <source>A seating is random or Swiss, not {method}.</source>
         <translation>Un placement est aléatoire ou suisse, pas {method}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/events.py" line="277"/>
+        <location filename="../../tablekeeper/service/events.py" line="287"/>
         <source>A Swiss seating seats one round at a time, by the standings after the round before it.</source>
         <translation>Un placement suisse place un tour à la fois, selon le classement après le tour précédent.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/events.py" line="315"/>
+        <location filename="../../tablekeeper/service/events.py" line="324"/>
         <source>Round {round} is seated already, otherwise than the file says; nothing was changed.</source>
         <translation>Le tour {round} est déjà placé, autrement que ne le dit le fichier&#x202f;; rien n’a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/events.py" line="320"/>
+        <location filename="../../tablekeeper/service/events.py" line="331"/>
         <source>Every round of the file is seated already, as it says; nothing was changed.</source>
         <translation>Chaque tour du fichier est déjà placé comme il le dit&#x202f;; rien n’a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/events.py" line="370"/>
+        <location filename="../../tablekeeper/service/events.py" line="381"/>
         <source>The riichi sticks left on the table are a whole number; nothing was changed.</source>
         <translation>Les bâtons de riichi restés sur la table sont un nombre entier&#x202f;; rien n’a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/events.py" line="404"/>
+        <location filename="../../tablekeeper/service/events.py" line="416"/>
         <source>Round {round}, table {table} has its result kept on paper: it has no game to open.</source>
         <translation>Le tour {round}, table {table} a son résultat tenu sur papier&#xa0;: elle n’a pas de partie à ouvrir.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/events.py" line="409"/>
+        <location filename="../../tablekeeper/service/events.py" line="421"/>
         <source>{event} · Round {round} · Table {table}</source>
         <translation>{event} · Tour {round} · Table {table}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/events.py" line="437"/>
+        <location filename="../../tablekeeper/service/events.py" line="449"/>
         <source>Event {event} has nothing to undo.</source>
         <translation>L’événement {event} n’a rien à annuler.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/events.py" line="437"/>
+        <location filename="../../tablekeeper/service/events.py" line="449"/>
         <source>Event {event} has nothing to redo.</source>
         <translation>L’événement {event} n’a rien à rétablir.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/events.py" line="590"/>
+        <location filename="../../tablekeeper/service/events.py" line="591"/>
         <source>{count} player is present in round {round}, which is not a multiple of four: add players, or seat fillers (substitutes) to make up the tables. Nothing was changed.</source>
         <translation>{count} joueur est présent au tour {round}, ce qui n’est pas un multiple de quatre&#xa0;: ajoutez des joueurs, ou placez des remplaçants pour compléter les tables. Rien n’a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/events.py" line="660"/>
-        <location filename="../../tablekeeper/store/event_records.py" line="123"/>
+        <location filename="../../tablekeeper/service/events.py" line="655"/>
+        <location filename="../../tablekeeper/store/event_records.py" line="124"/>
         <source>step {position} of its undo history cannot be read</source>
         <translation>l’étape {position} de son historique d’annulation ne peut pas être lue</translation>
     </message>
@@ -3913,17 +3912,17 @@
         <translation>Une table a quatre places&#xa0;: il faut quatre nombres entiers, Est, Sud, Ouest, Nord&#x202f;; rien n’a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/events.py" line="594"/>
+        <location filename="../../tablekeeper/service/events.py" line="595"/>
         <source>{count} players are present in round {round}, which is not a multiple of four: add players, mark one absent, or seat fillers (substitutes) to make up the tables. Nothing was changed.</source>
         <translation>{count} joueurs sont présents au tour {round}, ce qui n’est pas un multiple de quatre&#xa0;: ajoutez des joueurs, marquez-en un absent, ou placez des remplaçants pour compléter les tables. Rien n’a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/events.py" line="667"/>
+        <location filename="../../tablekeeper/service/events.py" line="662"/>
         <source>Round {round}, table {table} opened its game (or lost it) in another window since event {event} was read here, so nothing was stored. Look at the event as it is now, then make your change again.</source>
         <translation>Le tour {round}, table {table} a ouvert sa partie (ou l’a perdue) dans une autre fenêtre depuis que l’événement {event} a été lu ici, donc rien n’a été enregistré. Regardez l’événement tel qu’il est maintenant, puis refaites votre modification.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/service/events.py" line="676"/>
+        <location filename="../../tablekeeper/service/events.py" line="671"/>
         <source>Event {event} was changed in another window or on another computer since it was read here, so nothing was stored. Look at it as it is now, then make your change again.</source>
         <translation>L’événement {event} a été modifié dans une autre fenêtre ou sur un autre ordinateur depuis qu’il a été lu ici, donc rien n’a été enregistré. Regardez-le tel qu’il est maintenant, puis refaites votre modification.</translation>
     </message>
@@ -3933,242 +3932,242 @@
         <translation>Les places {places} ne sont pas celles d&apos;une partie à quatre.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/changes.py" line="86"/>
+        <location filename="../../tablekeeper/events/changes.py" line="89"/>
         <source>Every player needs a name; nothing was changed.</source>
         <translation>Chaque joueur a besoin d&apos;un nom&#x202f;; rien n&apos;a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/changes.py" line="89"/>
+        <location filename="../../tablekeeper/events/changes.py" line="92"/>
         <source>A player&apos;s name has at most {most} characters; nothing was changed.</source>
         <translation>Le nom d&apos;un joueur a au plus {most} caractères&#x202f;; rien n&apos;a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/changes.py" line="82"/>
+        <location filename="../../tablekeeper/events/changes.py" line="85"/>
         <source>A player&apos;s name cannot hold {what}; nothing was changed.</source>
         <translation>Le nom d&apos;un joueur ne peut pas contenir {what}&#x202f;; rien n&apos;a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/changes.py" line="100"/>
+        <location filename="../../tablekeeper/events/changes.py" line="103"/>
         <source>An EMA number or country is a short code, not {text}; nothing was changed.</source>
         <translation>Un numéro EMA ou un pays est un code court, pas {text}&#x202f;; rien n&apos;a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/changes.py" line="111"/>
+        <location filename="../../tablekeeper/events/changes.py" line="114"/>
         <source>The event has no player number {number}; its players are numbered 1 to {count}.</source>
         <translation>L&apos;événement n&apos;a pas de joueur numéro {number}&#x202f;; ses joueurs sont numérotés de 1 à {count}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/changes.py" line="119"/>
+        <location filename="../../tablekeeper/events/changes.py" line="122"/>
         <source>{name} ({number})</source>
         <translation>{name} ({number})</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/changes.py" line="141"/>
+        <location filename="../../tablekeeper/events/changes.py" line="144"/>
         <source>An event needs a title; nothing was stored.</source>
         <translation>Un événement a besoin d&apos;un titre&#x202f;; rien n&apos;a été enregistré.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/changes.py" line="144"/>
+        <location filename="../../tablekeeper/events/changes.py" line="147"/>
         <source>An event&apos;s title has at most {most} characters and no control characters; nothing was stored.</source>
         <translation>Le titre d&apos;un événement a au plus {most} caractères, sans caractère de contrôle&#x202f;; rien n&apos;a été enregistré.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/changes.py" line="150"/>
+        <location filename="../../tablekeeper/events/changes.py" line="152"/>
         <source>An event needs at least {least} players, not {count}; nothing was stored.</source>
         <translation>Un événement a besoin d&apos;au moins {least} joueurs, pas {count}&#x202f;; rien n&apos;a été enregistré.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/changes.py" line="160"/>
+        <location filename="../../tablekeeper/events/changes.py" line="162"/>
         <source>A substitute&apos;s fixed score is a whole number of points, not {points}; nothing was stored.</source>
         <translation>Le score fixe d&apos;un remplaçant est un nombre entier de points, pas {points}&#x202f;; rien n&apos;a été enregistré.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/changes.py" line="174"/>
+        <location filename="../../tablekeeper/events/changes.py" line="175"/>
         <source>No player was given to add; nothing was changed.</source>
         <translation>Aucun joueur n&apos;a été donné à ajouter&#x202f;; rien n&apos;a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/changes.py" line="178"/>
+        <location filename="../../tablekeeper/events/changes.py" line="179"/>
         <source>An event has at most {most} players, not {count}; nothing was changed.</source>
         <translation>Un événement a au plus {most} joueurs, pas {count}&#x202f;; rien n’a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/changes.py" line="190"/>
+        <location filename="../../tablekeeper/events/changes.py" line="191"/>
         <source>{name} is registered already (number {number}); each player is registered once. Nothing was changed.</source>
         <translation>{name} est déjà inscrit (numéro {number})&#x202f;; chaque joueur est inscrit une fois. Rien n&apos;a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/changes.py" line="194"/>
+        <location filename="../../tablekeeper/events/changes.py" line="195"/>
         <source>{name} is given twice; each player is registered once. Nothing was changed.</source>
         <translation>{name} est donné deux fois&#x202f;; chaque joueur est inscrit une fois. Rien n&apos;a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/changes.py" line="230"/>
+        <location filename="../../tablekeeper/events/changes.py" line="231"/>
         <source>Rounds are numbered 1 to {most}, not {round}; nothing was changed.</source>
         <translation>Les tours sont numérotés de 1 à {most}, pas {round}&#x202f;; rien n&apos;a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/changes.py" line="242"/>
+        <location filename="../../tablekeeper/events/changes.py" line="243"/>
         <source>{player} is seated in round {seated}, and round {busy} is being played or has results: they cannot be marked absent from round {round}. Give them a substitute in that round instead; nothing was changed.</source>
         <translation>{player} est placé au tour {seated}, et le tour {busy} est en cours ou a des résultats&#xa0;: il ne peut pas être marqué absent à partir du tour {round}. Donnez-lui plutôt un remplaçant dans ce tour&#x202f;; rien n&apos;a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/changes.py" line="268"/>
+        <location filename="../../tablekeeper/events/changes.py" line="271"/>
         <source>No round was given to seat; nothing was changed.</source>
         <translation>Aucun tour n&apos;a été donné à placer&#x202f;; rien n&apos;a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/changes.py" line="297"/>
+        <location filename="../../tablekeeper/events/changes.py" line="301"/>
         <source>An event has at most {most} rounds; nothing was changed.</source>
         <translation>Un événement a au plus {most} tours&#x202f;; rien n&apos;a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/changes.py" line="273"/>
+        <location filename="../../tablekeeper/events/changes.py" line="276"/>
         <source>The next round to seat is round {expected}, not round {round}; nothing was changed.</source>
         <translation>Le prochain tour à placer est le tour {expected}, pas le tour {round}&#x202f;; rien n&apos;a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/changes.py" line="288"/>
+        <location filename="../../tablekeeper/events/changes.py" line="291"/>
         <source>Round {round} cannot be seated again: a table of it is being played or has its result; nothing was changed.</source>
         <translation>Le tour {round} ne peut pas être placé à nouveau&#xa0;: une de ses tables est en cours ou a son résultat&#x202f;; rien n&apos;a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/changes.py" line="323"/>
+        <location filename="../../tablekeeper/events/changes.py" line="325"/>
         <source>There are no standings after round {round}: the event has {count} round seated.</source>
         <translation>Il n’y a pas de classement après le tour {round}&#xa0;: l’événement a {count} tour placé.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/changes.py" line="324"/>
+        <location filename="../../tablekeeper/events/changes.py" line="326"/>
         <source>There are no standings after round {round}: the event has {count} rounds seated.</source>
         <translation>Il n’y a pas de classement après le tour {round}&#xa0;: l’événement a {count} tours placés.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/changes.py" line="335"/>
+        <location filename="../../tablekeeper/events/changes.py" line="337"/>
         <source>Round {round} is not seated: no round is seated yet.</source>
         <translation>Le tour {round} n&apos;est pas placé&#xa0;: aucun tour n&apos;est encore placé.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/changes.py" line="339"/>
+        <location filename="../../tablekeeper/events/changes.py" line="341"/>
         <source>Round {round} is not seated: the only round seated is round {count}.</source>
         <translation>Le tour {round} n’est pas placé&#xa0;: le seul tour placé est le tour {count}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/changes.py" line="340"/>
+        <location filename="../../tablekeeper/events/changes.py" line="342"/>
         <source>Round {round} is not seated: the rounds seated are 1 to {count}.</source>
         <translation>Le tour {round} n&apos;est pas placé&#xa0;: les tours placés vont de 1 à {count}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/changes.py" line="364"/>
+        <location filename="../../tablekeeper/events/changes.py" line="366"/>
         <source>Round {round} has no table {table}; its tables are numbered 1 to {count}.</source>
         <translation>Le tour {round} n&apos;a pas de table {table}&#x202f;; ses tables sont numérotées de 1 à {count}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/changes.py" line="389"/>
+        <location filename="../../tablekeeper/events/changes.py" line="390"/>
         <source>{player} is not seated in round {round}; nothing was changed.</source>
         <translation>{player} n&apos;est pas placé au tour {round}&#x202f;; rien n&apos;a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/changes.py" line="394"/>
+        <location filename="../../tablekeeper/events/changes.py" line="395"/>
         <source>The game of round {round}, table {table} is stored already with its players: a substitute for {player} cannot be seated in it. Nothing was changed.</source>
         <translation>La partie du tour {round}, table {table} est déjà enregistrée avec ses joueurs&#xa0;: un remplaçant de {player} ne peut pas y être placé. Rien n&apos;a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/changes.py" line="404"/>
+        <location filename="../../tablekeeper/events/changes.py" line="408"/>
         <source>{name} already plays in round {round}; nothing was changed.</source>
         <translation>{name} joue déjà au tour {round}&#x202f;; rien n&apos;a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/changes.py" line="414"/>
+        <location filename="../../tablekeeper/events/changes.py" line="418"/>
         <source>A penalty is a number of points other than 0, not {points}; nothing was changed.</source>
         <translation>Une pénalité est un nombre de points autre que 0, pas {points}&#x202f;; rien n&apos;a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/changes.py" line="418"/>
+        <location filename="../../tablekeeper/events/changes.py" line="423"/>
         <source>A penalty needs its reason; nothing was changed.</source>
         <translation>Une pénalité a besoin de son motif&#x202f;; rien n&apos;a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/changes.py" line="421"/>
+        <location filename="../../tablekeeper/events/changes.py" line="426"/>
         <source>A penalty&apos;s reason has at most {most} characters and no control characters.</source>
         <translation>Le motif d&apos;une pénalité a au plus {most} caractères, sans caractère de contrôle.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/changes.py" line="438"/>
+        <location filename="../../tablekeeper/events/changes.py" line="441"/>
         <source>Round {round}, table {table} has its game stored hand by hand: its result is that game&apos;s, not one kept on paper. Nothing was changed.</source>
         <translation>Le tour {round}, table {table} a sa partie enregistrée main par main&#xa0;: son résultat est celui de cette partie, pas un résultat tenu sur papier. Rien n&apos;a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/changes.py" line="444"/>
+        <location filename="../../tablekeeper/events/changes.py" line="449"/>
         <source>Round {round}, table {table}: no table ends with such points; nothing was changed.</source>
         <translation>Tour {round}, table {table}&#xa0;: aucune table ne finit avec de tels points&#x202f;; rien n&apos;a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/changes.py" line="469"/>
+        <location filename="../../tablekeeper/events/changes.py" line="474"/>
         <source>Round {round}, table {table} has its game stored: its result kept on paper cannot be brought back beside it. Nothing was changed.</source>
         <translation>Le tour {round}, table {table} a sa partie enregistrée&#xa0;: son résultat noté sur papier ne peut pas revenir à côté d’elle. Rien n&apos;a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/changes.py" line="475"/>
+        <location filename="../../tablekeeper/events/changes.py" line="482"/>
         <source>Round {round}, table {table} has its game stored: the seating it is played at cannot be taken back or changed. Nothing was changed.</source>
         <translation>Le tour {round}, table {table} a sa partie enregistrée&#xa0;: le placement où elle se joue ne peut être ni repris ni changé. Rien n&apos;a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/seating.py" line="76"/>
+        <location filename="../../tablekeeper/events/seating.py" line="77"/>
         <source>The tables of round {round} must be numbered 1, 2, 3... in order: table {table} is not {expected}.</source>
         <translation>Les tables du tour {round} doivent être numérotées 1, 2, 3... dans l&apos;ordre&#xa0;: la table {table} n&apos;est pas {expected}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/seating.py" line="83"/>
+        <location filename="../../tablekeeper/events/seating.py" line="87"/>
         <source>Table {table} of round {round} seats {count} player, not four.</source>
         <translation>La table {table} du tour {round} place {count} joueur, pas quatre.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/seating.py" line="84"/>
+        <location filename="../../tablekeeper/events/seating.py" line="88"/>
         <source>Table {table} of round {round} seats {count} players, not four.</source>
         <translation>La table {table} du tour {round} place {count} joueurs, pas quatre.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/seating.py" line="97"/>
+        <location filename="../../tablekeeper/events/seating.py" line="102"/>
         <source>Player {player} is seated at table {table} of round {round} but is absent or not registered.</source>
         <translation>Le joueur {player} est placé à la table {table} du tour {round} mais il est absent ou pas inscrit.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/seating.py" line="103"/>
+        <location filename="../../tablekeeper/events/seating.py" line="111"/>
         <source>Player {player} is present but has no seat in round {round}.</source>
         <translation>Le joueur {player} est présent mais n&apos;a pas de place au tour {round}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/seating.py" line="116"/>
+        <location filename="../../tablekeeper/events/seating.py" line="125"/>
         <source>The number of rounds to seat must be at least 1, not {rounds}.</source>
         <translation>Le nombre de tours à placer doit être au moins 1, pas {rounds}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/seating.py" line="172"/>
+        <location filename="../../tablekeeper/events/seating.py" line="182"/>
         <source>Player {player} is seated twice at table {table} of round {round}.</source>
         <translation>Le joueur {player} est placé deux fois à la table {table} du tour {round}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/seating.py" line="175"/>
+        <location filename="../../tablekeeper/events/seating.py" line="185"/>
         <source>Player {player} is seated at two tables of round {round}: tables {first} and {second}.</source>
         <translation>Le joueur {player} est placé à deux tables du tour {round}&#xa0;: les tables {first} et {second}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/seating.py" line="183"/>
+        <location filename="../../tablekeeper/events/seating.py" line="193"/>
         <source>There are no players to seat.</source>
         <translation>Il n&apos;y a aucun joueur à placer.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/seating.py" line="186"/>
+        <location filename="../../tablekeeper/events/seating.py" line="196"/>
         <source>Player {player} is listed twice among the players to seat.</source>
         <translation>Le joueur {player} figure deux fois parmi les joueurs à placer.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/seating.py" line="191"/>
+        <location filename="../../tablekeeper/events/seating.py" line="201"/>
         <source>{count} player cannot sit at tables of four: add {missing} or seat fillers.</source>
         <translation>{count} joueur ne peut pas s’asseoir à des tables de quatre&#xa0;: ajoutez-en {missing} ou complétez avec des remplaçants.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/seating.py" line="192"/>
+        <location filename="../../tablekeeper/events/seating.py" line="202"/>
         <source>{count} players cannot sit at tables of four: add {missing} or seat fillers.</source>
         <translation>{count} joueurs ne peuvent pas s&apos;asseoir à des tables de quatre&#xa0;: ajoutez-en {missing} ou complétez avec des remplaçants.</translation>
     </message>
@@ -4183,12 +4182,12 @@
         <translation>Une table ne peut pas finir avec {count} bâtons de riichi dessus&#x202f;; rien n&apos;a été saisi.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/standings.py" line="81"/>
+        <location filename="../../tablekeeper/events/standings.py" line="82"/>
         <source>A player cannot have fewer than no chombo; nothing was entered.</source>
         <translation>Un joueur ne peut pas avoir moins de zéro chombo&#x202f;; rien n&apos;a été saisi.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/standings.py" line="87"/>
+        <location filename="../../tablekeeper/events/standings.py" line="88"/>
         <source>The points of round {round}, table {table}, with the riichi sticks left on the table, add up to {found}, not {expected} (4 x {start}); nothing was entered.</source>
         <translation>Les points du tour {round}, table {table}, avec les bâtons de riichi restés sur la table, font {found}, pas {expected} (4 x {start})&#x202f;; rien n&apos;a été saisi.</translation>
     </message>
@@ -4203,12 +4202,12 @@
         <translation>Le tour {round}, table {table} nomme le participant {entrant}, qui n&apos;est pas inscrit.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/standings.py" line="167"/>
+        <location filename="../../tablekeeper/events/standings.py" line="168"/>
         <source>Penalty {number} is for entrant {entrant}, who is not registered.</source>
         <translation>La pénalité {number} est pour le participant {entrant}, qui n&apos;est pas inscrit.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/store/event_records.py" line="20"/>
+        <location filename="../../tablekeeper/store/event_records.py" line="21"/>
         <source>Event {event} cannot be read: {problem}.</source>
         <translation>L’événement {event} est illisible&#xa0;: {problem}.</translation>
     </message>
@@ -4253,47 +4252,47 @@
         <translation>ajout de {names}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/clock.py" line="95"/>
+        <location filename="../../tablekeeper/events/clock.py" line="48"/>
         <source>The clock of round {round} has started already; nothing was changed.</source>
         <translation>Le chrono du tour {round} est déjà lancé&#x202f;; rien n’a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/clock.py" line="103"/>
+        <location filename="../../tablekeeper/events/clock.py" line="56"/>
         <source>The clock of round {round} is paused already; nothing was changed.</source>
         <translation>Le chrono du tour {round} est déjà en pause&#x202f;; rien n’a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/clock.py" line="110"/>
+        <location filename="../../tablekeeper/events/clock.py" line="63"/>
         <source>The clock of round {round} is not paused; nothing was changed.</source>
         <translation>Le chrono du tour {round} n’est pas en pause&#x202f;; rien n’a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/clock.py" line="119"/>
+        <location filename="../../tablekeeper/events/clock.py" line="72"/>
         <source>Time is added in whole minutes, 1 to {most} (or taken back), not {minutes}.</source>
         <translation>Le temps s’ajoute en minutes entières, de 1 à {most} (ou se retire), pas {minutes}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/clock.py" line="125"/>
+        <location filename="../../tablekeeper/events/clock.py" line="78"/>
         <source>Taking back {minutes} minute would call time at once; end the round instead. Nothing changed.</source>
         <translation>Retirer {minutes} minute arrêterait le temps aussitôt&#x202f;; terminez plutôt le tour. Rien n’a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/clock.py" line="126"/>
+        <location filename="../../tablekeeper/events/clock.py" line="79"/>
         <source>Taking back {minutes} minutes would call time at once; end the round instead. Nothing changed.</source>
         <translation>Retirer {minutes} minutes arrêterait le temps aussitôt&#x202f;; terminez plutôt le tour. Rien n’a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/clock.py" line="138"/>
+        <location filename="../../tablekeeper/events/clock.py" line="91"/>
         <source>The clock of round {round} has not started yet; nothing was changed.</source>
         <translation>Le chrono du tour {round} n’est pas encore lancé&#x202f;; rien n’a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/clock.py" line="143"/>
+        <location filename="../../tablekeeper/events/clock.py" line="96"/>
         <source>Time has been called for round {round}: its clock can no longer change; nothing was changed.</source>
         <translation>Le temps du tour {round} est écoulé&#xa0;: son chrono ne peut plus changer&#x202f;; rien n’a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/store/event_writes.py" line="49"/>
+        <location filename="../../tablekeeper/store/event_writes.py" line="165"/>
         <source>Round {round}, table {table} of event {event} opened its game meanwhile; nothing was stored.</source>
         <translation>Le tour {round}, table {table} de l’événement {event} a ouvert sa partie entre-temps&#xa0;; rien n’a été enregistré.</translation>
     </message>
@@ -4389,7 +4388,7 @@
 <context>
     <name>AbortForm</name>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="573"/>
+        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="574"/>
         <source>Choose the kind of abortive draw.</source>
         <translation>Choisissez le type de nul avorté.</translation>
     </message>
@@ -4397,18 +4396,18 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../../tablekeeper/ui/app.py" line="117"/>
+        <location filename="../../tablekeeper/ui/app.py" line="118"/>
         <source>The database could not be opened: {error}.</source>
         <translation>La base de données n&apos;a pas pu être ouverte&#xa0;: {error}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/app.py" line="190"/>
-        <location filename="../../tablekeeper/ui/app.py" line="201"/>
+        <location filename="../../tablekeeper/ui/app.py" line="191"/>
+        <location filename="../../tablekeeper/ui/app.py" line="202"/>
         <source>tablekeeper</source>
         <translation>tablekeeper</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/app.py" line="202"/>
+        <location filename="../../tablekeeper/ui/app.py" line="203"/>
         <source>Something went wrong: {error}. Nothing was stored.</source>
         <translation>Une erreur est survenue&#xa0;: {error}. Rien n&apos;a été enregistré.</translation>
     </message>
@@ -4416,12 +4415,12 @@
 <context>
     <name>ChomboForm</name>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="589"/>
+        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="590"/>
         <source>Who made the chombo?</source>
         <translation>Qui a fait chombo&#x202f;?</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="602"/>
+        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="603"/>
         <source>Choose who made the chombo.</source>
         <translation>Choisissez qui a fait chombo.</translation>
     </message>
@@ -4535,17 +4534,17 @@
 <context>
     <name>DrawForm</name>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="507"/>
+        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="508"/>
         <source>Who was tenpai?</source>
         <translation>Qui était tenpai&#x202f;?</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="512"/>
+        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="513"/>
         <source>A player in riichi is tenpai (a riichi without tenpai is a chombo): their key keeps them ticked.</source>
         <translation>Un joueur en riichi est tenpai (un riichi sans tenpai est un chombo)&#xa0;: sa touche le laisse coché.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="521"/>
+        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="522"/>
         <source>Nagashi mangan:</source>
         <translation>Nagashi mangan&#xa0;:</translation>
     </message>
@@ -4553,7 +4552,7 @@
 <context>
     <name>EditHandDialog</name>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="838"/>
+        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="839"/>
         <source>Who declared riichi in this hand?</source>
         <translation>Qui a déclaré riichi dans cette main&#x202f;?</translation>
     </message>
@@ -4561,17 +4560,17 @@
 <context>
     <name>EventControl</name>
     <message>
-        <location filename="../../tablekeeper/ui/event_control.py" line="83"/>
+        <location filename="../../tablekeeper/ui/event_control.py" line="84"/>
         <source>Create or open an event first.</source>
         <translation>Créez ou ouvrez d&apos;abord un événement.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/event_control.py" line="124"/>
+        <location filename="../../tablekeeper/ui/event_control.py" line="125"/>
         <source>{event} · Round {round} · Table {table}</source>
         <translation>{event} · Tour {round} · Table {table}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/event_control.py" line="252"/>
+        <location filename="../../tablekeeper/ui/event_control.py" line="253"/>
         <source>Open an event and seat a round first.</source>
         <translation>Ouvrez d&apos;abord un événement et placez un tour.</translation>
     </message>
@@ -4579,47 +4578,47 @@
 <context>
     <name>EventDialog</name>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="491"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="490"/>
         <source>&amp;Players</source>
         <translation>&amp;Joueurs</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="492"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="491"/>
         <source>&amp;Rounds and seating</source>
         <translation>&amp;Tours et placement</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="493"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="492"/>
         <source>Pe&amp;nalties</source>
         <translation>Pé&amp;nalités</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="494"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="493"/>
         <source>S&amp;tandings</source>
         <translation>C&amp;lassement</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="502"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="501"/>
         <source>Close</source>
         <translation>Fermer</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="527"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="526"/>
         <source>Event: {title}</source>
         <translation>Événement&#xa0;: {title}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="531"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="530"/>
         <source>Undo</source>
         <translation>Défaire</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="532"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="531"/>
         <source>Redo</source>
         <translation>Refaire</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="535"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="534"/>
         <source>{action}: {what}</source>
         <translation>{action}&#xa0;: {what}</translation>
     </message>
@@ -4643,6 +4642,20 @@
     </message>
 </context>
 <context>
+    <name>GameController</name>
+    <message>
+        <location filename="../../tablekeeper/ui/controller.py" line="140"/>
+        <source>The database is still being opened; try again in a moment.</source>
+        <translation>La base de données est encore en cours d&apos;ouverture&#x202f;; réessayez dans un instant.</translation>
+    </message>
+    <message>
+        <location filename="../../tablekeeper/ui/controller.py" line="187"/>
+        <location filename="../../tablekeeper/ui/controller.py" line="355"/>
+        <source>Start or open a game first.</source>
+        <translation>Commencez ou ouvrez d&apos;abord une partie.</translation>
+    </message>
+</context>
+<context>
     <name>GameFollowing</name>
     <message>
         <location filename="../../tablekeeper/ui/following.py" line="92"/>
@@ -4653,52 +4666,52 @@
 <context>
     <name>GamesBrowser</name>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="208"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="209"/>
         <source>Saved games</source>
         <translation>Parties enregistrées</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="214"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="215"/>
         <source>Show &amp;all games</source>
         <translation>Afficher &amp;toutes les parties</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="231"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="232"/>
         <source>Any player</source>
         <translation>Tous les joueurs</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="233"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="234"/>
         <source>&amp;Player:</source>
         <translation>&amp;Joueur&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="239"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="240"/>
         <source>&amp;From, to:</source>
         <translation>&amp;Du, au&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="244"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="245"/>
         <source>All games</source>
         <translation>Toutes les parties</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="245"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="246"/>
         <source>Finished</source>
         <translation>Terminée</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="246"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="247"/>
         <source>Unfinished</source>
         <translation>En cours</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="249"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="250"/>
         <source>&amp;State:</source>
         <translation>&amp;État&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="251"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="252"/>
         <source>Any rules</source>
         <translation>Toutes les règles</translation>
     </message>
@@ -4771,77 +4784,77 @@
 <context>
     <name>GamesModel</name>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="114"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="115"/>
         <source>Date</source>
         <translation>Date</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="115"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="116"/>
         <source>Title</source>
         <translation>Titre</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="116"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="117"/>
         <source>Venue</source>
         <translation>Lieu</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="117"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="118"/>
         <source>Rules</source>
         <translation>Règles</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="118"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="119"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="119"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="120"/>
         <source>State</source>
         <translation>État</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="120"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="121"/>
         <source>Result</source>
         <translation>Résultat</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="143"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="144"/>
         <source>Finished</source>
         <translation>Terminée</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="143"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="144"/>
         <source>Unfinished</source>
         <translation>En cours</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="145"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="146"/>
         <source>No hand yet</source>
         <translation>Aucune main encore</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="150"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="151"/>
         <source>{player} won ({points})</source>
         <translation>{player} a gagné ({points})</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="151"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="152"/>
         <source>{player} leads ({points})</source>
         <translation>{player} mène ({points})</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="153"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="154"/>
         <source>{players} and {last}</source>
         <translation>{players} et {last}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="155"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="156"/>
         <source>{players} share first ({points})</source>
         <translation>{players} partagent la première place ({points})</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="156"/>
+        <location filename="../../tablekeeper/ui/dialogs/browser.py" line="157"/>
         <source>{players} share the lead ({points})</source>
         <translation>{players} mènent à égalité ({points})</translation>
     </message>
@@ -4849,82 +4862,82 @@
 <context>
     <name>Hall</name>
     <message>
-        <location filename="../../tablekeeper/ui/hall.py" line="210"/>
+        <location filename="../../tablekeeper/ui/hall.py" line="211"/>
         <source>Round {round}</source>
         <translation>Tour {round}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/hall.py" line="212"/>
+        <location filename="../../tablekeeper/ui/hall.py" line="213"/>
         <source>No round seated yet</source>
         <translation>Aucun tour placé pour l’instant</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/hall.py" line="214"/>
+        <location filename="../../tablekeeper/ui/hall.py" line="215"/>
         <source>{event} · Hall</source>
         <translation>{event} · Salle</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/hall.py" line="296"/>
+        <location filename="../../tablekeeper/ui/hall.py" line="294"/>
         <source>Table {table}</source>
         <translation>Table {table}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/hall.py" line="333"/>
+        <location filename="../../tablekeeper/ui/hall.py" line="331"/>
         <source>Provisional: a table is still playing</source>
         <translation>Provisoire&#xa0;: une table joue encore</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/hall.py" line="335"/>
+        <location filename="../../tablekeeper/ui/hall.py" line="333"/>
         <source>Final for this round</source>
         <translation>Définitif pour ce tour</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/hall.py" line="362"/>
+        <location filename="../../tablekeeper/ui/hall.py" line="360"/>
         <source>Standings</source>
         <translation>Classement</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/hall.py" line="389"/>
+        <location filename="../../tablekeeper/ui/hall.py" line="387"/>
         <source>1 honba</source>
         <translation>1 honba</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/hall.py" line="390"/>
+        <location filename="../../tablekeeper/ui/hall.py" line="388"/>
         <source>{count} honba</source>
         <translation>{count} honba</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/hall.py" line="409"/>
+        <location filename="../../tablekeeper/ui/hall.py" line="406"/>
         <source>Result kept on paper</source>
         <translation>Résultat tenu sur papier</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/hall.py" line="412"/>
+        <location filename="../../tablekeeper/ui/hall.py" line="409"/>
         <source>Not started</source>
         <translation>Pas commencée</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/hall.py" line="416"/>
+        <location filename="../../tablekeeper/ui/hall.py" line="413"/>
         <source>1 hand</source>
         <translation>1 main</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/hall.py" line="417"/>
+        <location filename="../../tablekeeper/ui/hall.py" line="414"/>
         <source>{count} hands</source>
         <translation>{count} mains</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/hall.py" line="420"/>
+        <location filename="../../tablekeeper/ui/hall.py" line="417"/>
         <source>Finished · {hands}</source>
         <translation>Terminée · {hands}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/hall.py" line="428"/>
+        <location filename="../../tablekeeper/ui/hall.py" line="425"/>
         <source>1 riichi stick</source>
         <translation>1 bâton de riichi</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/hall.py" line="429"/>
+        <location filename="../../tablekeeper/ui/hall.py" line="426"/>
         <source>{count} riichi sticks</source>
         <translation>{count} bâtons de riichi</translation>
     </message>
@@ -4932,184 +4945,184 @@
 <context>
     <name>HandEntry</name>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="143"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="152"/>
         <source>Hand</source>
         <translation>Main</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="144"/>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="168"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="153"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="177"/>
         <source>Winning tile</source>
         <translation>Tuile gagnante</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="145"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="154"/>
         <source>Chi</source>
         <translation>Chi</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="146"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="155"/>
         <source>Pon</source>
         <translation>Pon</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="147"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="156"/>
         <source>Open kan</source>
         <translation>Kan ouvert</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="148"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="157"/>
         <source>Closed kan</source>
         <translation>Kan fermé</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="149"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="158"/>
         <source>Added kan</source>
         <translation>Kan ajouté</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="150"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="159"/>
         <source>Dora indicator</source>
         <translation>Indicateur de dora</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="151"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="160"/>
         <source>Ura dora indicator</source>
         <translation>Indicateur d&apos;ura dora</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="166"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="175"/>
         <source>Hand (click a tile to take it back)</source>
         <translation>Main (cliquez sur une tuile pour la retirer)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="169"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="178"/>
         <source>Melds</source>
         <translation>Combinaisons annoncées</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="172"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="181"/>
         <source>Dora indicators</source>
         <translation>Indicateurs de dora</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="173"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="182"/>
         <source>Ura dora indicators</source>
         <translation>Indicateurs d&apos;ura dora</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="113"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="122"/>
         <source>Clear</source>
         <translation>Effacer</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="196"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="205"/>
         <source>{seat} seat, {round} round, {how}, {honba} honba</source>
         <translation>Vent du joueur {seat}, vent dominant {round}, {how}, {honba} honba</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="193"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="202"/>
         <source>tsumo</source>
         <translation>tsumo</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="195"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="204"/>
         <source>ron</source>
         <translation>ron</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="203"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="212"/>
         <source>Haitei (last tile)</source>
         <translation>Haitei (dernière tuile)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="205"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="214"/>
         <source>Houtei (last discard)</source>
         <translation>Houtei (dernier écart)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="208"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="217"/>
         <source>Tenhou</source>
         <translation>Tenhou — Main du Ciel</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="210"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="219"/>
         <source>Chiihou</source>
         <translation>Chiihou — Main de la Terre</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="213"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="222"/>
         <source>Riichi</source>
         <translation>Riichi — Main Déclarée</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="214"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="223"/>
         <source>Double riichi</source>
         <translation>Double riichi — Déclarée au Premier Tour</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="215"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="224"/>
         <source>Ippatsu</source>
         <translation>Ippatsu — Du Premier Coup</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="220"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="229"/>
         <source>Rinshan kaihou</source>
         <translation>Rinshan kaihou — Tuile de Remplacement du Kan</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="224"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="233"/>
         <source>Chankan</source>
         <translation>Chankan — Vol du Kan</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="226"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="235"/>
         <source>Renhou</source>
         <translation>Renhou — Main de l&apos;Homme</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="131"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="140"/>
         <source>Yaku</source>
         <translation>Yaku</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="134"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="143"/>
         <source>Fu</source>
         <translation>Fu</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="320"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="329"/>
         <source>A hand has at most four melds: take one back first (click it).</source>
         <translation>Une main a au plus quatre combinaisons exposées&#xa0;: retirez-en d&apos;abord une (cliquez dessus).</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="416"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="425"/>
         <source>Enter the winning tile.</source>
         <translation>Entrez la tuile gagnante.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="418"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="427"/>
         <source>Enter the hand: 1 more tile, then the winning tile.</source>
         <translation>Entrez la main&#xa0;: encore 1 tuile, puis la tuile gagnante.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="419"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="428"/>
         <source>Enter the hand: {count} more tiles, then the winning tile.</source>
         <translation>Entrez la main&#xa0;: encore {count} tuiles, puis la tuile gagnante.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="437"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="446"/>
         <source>This player did not declare riichi in this hand: tick them in the hand&apos;s Riichi row first, or untick Riichi.</source>
         <translation>Ce joueur n&apos;a pas déclaré riichi dans cette main&#xa0;: cochez-le d&apos;abord dans la ligne Riichi de la main, ou décochez Riichi.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="442"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="451"/>
         <source>This player has not declared riichi at the table: declare it there first (its stick goes on the table), or untick Riichi.</source>
         <translation>Ce joueur n&apos;a pas déclaré riichi à la table&#xa0;: déclarez-le d&apos;abord (son bâton va sur la table), ou décochez Riichi.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="458"/>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="460"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="467"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="469"/>
         <source>{name}: {value}</source>
         <translation>{name}&#xa0;: {value}</translation>
     </message>
@@ -5117,17 +5130,17 @@
 <context>
     <name>KeptFiles</name>
     <message>
-        <location filename="../../tablekeeper/ui/kept_changes.py" line="280"/>
+        <location filename="../../tablekeeper/ui/kept_changes.py" line="266"/>
         <source>Changes kept while the server could not be reached cannot be read ({count}: {reason}) and were not sent: they are kept aside in {file}.</source>
         <translation>Des modifications gardées pendant que le serveur était injoignable ne peuvent pas être lues ({count}&#xa0;: {reason}) et n’ont pas été envoyées&#xa0;: elles sont mises de côté dans {file}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/kept_changes.py" line="291"/>
+        <location filename="../../tablekeeper/ui/kept_changes.py" line="277"/>
         <source>The changes kept while the server could not be reached cannot be read from {file} ({reason}): the file is kept aside as {aside}, and nothing of it was sent.</source>
         <translation>Les modifications gardées pendant que le serveur était injoignable ne peuvent pas être lues dans {file} ({reason})&#xa0;: le fichier est mis de côté sous le nom {aside}, et rien n’en a été envoyé.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/kept_changes.py" line="306"/>
+        <location filename="../../tablekeeper/ui/kept_changes.py" line="292"/>
         <source>The server cannot be reached, and the changes kept here cannot be written to this computer: {reason} They are in this window only: closing it before the server answers would lose them.</source>
         <translation>Le serveur est injoignable, et les modifications gardées ici ne peuvent pas être écrites sur cet ordinateur&#xa0;: {reason} Elles ne sont que dans cette fenêtre&#xa0;: la fermer avant que le serveur réponde les perdrait.</translation>
     </message>
@@ -5135,8 +5148,8 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="83"/>
-        <location filename="../../tablekeeper/ui/main_window.py" line="470"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="164"/>
+        <location filename="../../tablekeeper/ui/window_parts.py" line="64"/>
         <source>tablekeeper</source>
         <translation>tablekeeper</translation>
     </message>
@@ -5146,177 +5159,177 @@
         <translation>Sud 4-8</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="163"/>
-        <location filename="../../tablekeeper/ui/main_window.py" line="164"/>
+        <location filename="../../tablekeeper/ui/window_parts.py" line="144"/>
+        <location filename="../../tablekeeper/ui/window_parts.py" line="145"/>
         <source>Hands</source>
         <translation>Mains</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="213"/>
+        <location filename="../../tablekeeper/ui/window_parts.py" line="194"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="214"/>
+        <location filename="../../tablekeeper/ui/window_parts.py" line="195"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="215"/>
+        <location filename="../../tablekeeper/ui/window_parts.py" line="196"/>
         <source>&amp;Open a game…</source>
         <translation>&amp;Ouvrir une partie…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="216"/>
+        <location filename="../../tablekeeper/ui/window_parts.py" line="197"/>
         <source>&amp;Standings</source>
         <translation>&amp;Classement</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="217"/>
+        <location filename="../../tablekeeper/ui/window_parts.py" line="198"/>
         <source>Score &amp;chart</source>
         <translation>&amp;Graphique des scores</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="218"/>
+        <location filename="../../tablekeeper/ui/window_parts.py" line="199"/>
         <source>&amp;Browse saved games…</source>
         <translation>&amp;Parties enregistrées…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="220"/>
+        <location filename="../../tablekeeper/ui/window_parts.py" line="201"/>
         <source>S&amp;tatistics…</source>
         <translation>St&amp;atistiques…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="222"/>
+        <location filename="../../tablekeeper/ui/window_parts.py" line="203"/>
         <source>&amp;Import games…</source>
         <translation>&amp;Importer des parties…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="224"/>
+        <location filename="../../tablekeeper/ui/window_parts.py" line="205"/>
         <source>&amp;End the game now</source>
         <translation>&amp;Terminer la partie maintenant</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="227"/>
+        <location filename="../../tablekeeper/ui/window_parts.py" line="208"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="232"/>
+        <location filename="../../tablekeeper/ui/window_parts.py" line="213"/>
         <source>&amp;Edit</source>
         <translation>É&amp;dition</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="101"/>
-        <location filename="../../tablekeeper/ui/main_window.py" line="234"/>
-        <location filename="../../tablekeeper/ui/main_window.py" line="560"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="250"/>
+        <location filename="../../tablekeeper/ui/window_parts.py" line="82"/>
+        <location filename="../../tablekeeper/ui/window_parts.py" line="215"/>
         <source>Redo</source>
         <translation>Refaire</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="237"/>
+        <location filename="../../tablekeeper/ui/window_parts.py" line="218"/>
         <source>&amp;Hand</source>
         <translation>&amp;Main</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="238"/>
+        <location filename="../../tablekeeper/ui/window_parts.py" line="219"/>
         <source>&amp;Ron…</source>
         <translation>&amp;Ron…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="239"/>
+        <location filename="../../tablekeeper/ui/window_parts.py" line="220"/>
         <source>&amp;Tsumo…</source>
         <translation>&amp;Tsumo…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="240"/>
+        <location filename="../../tablekeeper/ui/window_parts.py" line="221"/>
         <source>Exhaustive &amp;draw…</source>
         <translation>&amp;Nul (mur épuisé)…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="241"/>
+        <location filename="../../tablekeeper/ui/window_parts.py" line="222"/>
         <source>&amp;Abortive draw…</source>
         <translation>Nul a&amp;vorté…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="242"/>
+        <location filename="../../tablekeeper/ui/window_parts.py" line="223"/>
         <source>&amp;Chombo…</source>
         <translation>&amp;Chombo…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="287"/>
+        <location filename="../../tablekeeper/ui/window_parts.py" line="268"/>
         <source>&amp;Language</source>
         <translation>&amp;Langue</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="292"/>
+        <location filename="../../tablekeeper/ui/window_parts.py" line="273"/>
         <source>&amp;System language</source>
         <translation>Langue du &amp;système</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="580"/>
+        <location filename="../../tablekeeper/ui/window_parts.py" line="34"/>
         <source>Riichi: {name}</source>
         <translation>Riichi&#xa0;: {name}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="581"/>
+        <location filename="../../tablekeeper/ui/window_parts.py" line="35"/>
         <source>Riichi of the player at seat {number}</source>
         <translation>Riichi du joueur à la place {number}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="247"/>
+        <location filename="../../tablekeeper/ui/window_parts.py" line="228"/>
         <source>&amp;Edit the selected hand…</source>
         <translation>&amp;Modifier la main sélectionnée…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="249"/>
+        <location filename="../../tablekeeper/ui/window_parts.py" line="230"/>
         <source>De&amp;lete the selected hand</source>
         <translation>&amp;Supprimer la main sélectionnée</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="327"/>
+        <location filename="../../tablekeeper/ui/window_parts.py" line="308"/>
         <source>Ron (R)</source>
         <translation>Ron (R)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="328"/>
+        <location filename="../../tablekeeper/ui/window_parts.py" line="309"/>
         <source>Tsumo (T)</source>
         <translation>Tsumo (T)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="329"/>
+        <location filename="../../tablekeeper/ui/window_parts.py" line="310"/>
         <source>Draw (D)</source>
         <translation>Nul (D)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="330"/>
+        <location filename="../../tablekeeper/ui/window_parts.py" line="311"/>
         <source>Abort (A)</source>
         <translation>Nul avorté (A)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="331"/>
+        <location filename="../../tablekeeper/ui/window_parts.py" line="312"/>
         <source>Chombo (C)</source>
         <translation>Chombo (C)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="100"/>
-        <location filename="../../tablekeeper/ui/main_window.py" line="233"/>
-        <location filename="../../tablekeeper/ui/main_window.py" line="560"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="250"/>
+        <location filename="../../tablekeeper/ui/window_parts.py" line="81"/>
+        <location filename="../../tablekeeper/ui/window_parts.py" line="214"/>
         <source>Undo</source>
         <translation>Défaire</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="68"/>
+        <location filename="../../tablekeeper/ui/window_parts.py" line="47"/>
         <source>Running &amp;totals</source>
         <translation>&amp;Totaux cumulés</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="102"/>
+        <location filename="../../tablekeeper/ui/window_parts.py" line="83"/>
         <source>Edit</source>
         <translation>Modifier</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="103"/>
+        <location filename="../../tablekeeper/ui/window_parts.py" line="84"/>
         <source>Delete</source>
         <translation>Supprimer</translation>
     </message>
@@ -5326,117 +5339,117 @@
         <translation>Carol (2 han 30 fu) tsumo</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="253"/>
+        <location filename="../../tablekeeper/ui/window_parts.py" line="234"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="254"/>
+        <location filename="../../tablekeeper/ui/window_parts.py" line="235"/>
         <source>&amp;Table display</source>
         <translation>&amp;Table en plein écran, pour les joueurs</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="257"/>
+        <location filename="../../tablekeeper/ui/window_parts.py" line="238"/>
         <source>&amp;Leave the display</source>
         <translation>&amp;Quitter l&apos;affichage de la table</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="263"/>
+        <location filename="../../tablekeeper/ui/window_parts.py" line="244"/>
         <source>Eve&amp;nt</source>
         <translation>É&amp;vénement</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="265"/>
+        <location filename="../../tablekeeper/ui/window_parts.py" line="246"/>
         <source>&amp;New event…</source>
         <translation>&amp;Nouvel événement…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="266"/>
+        <location filename="../../tablekeeper/ui/window_parts.py" line="247"/>
         <source>&amp;Open an event…</source>
         <translation>&amp;Ouvrir un événement…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="268"/>
+        <location filename="../../tablekeeper/ui/window_parts.py" line="249"/>
         <source>&amp;Players…</source>
         <translation>&amp;Joueurs…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="269"/>
+        <location filename="../../tablekeeper/ui/window_parts.py" line="250"/>
         <source>&amp;Seat the next round</source>
         <translation>&amp;Placer le tour suivant</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="270"/>
+        <location filename="../../tablekeeper/ui/window_parts.py" line="251"/>
         <source>Show the seat&amp;ing…</source>
         <translation>&amp;Voir le placement…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="271"/>
+        <location filename="../../tablekeeper/ui/window_parts.py" line="252"/>
         <source>&amp;Reseat the last round</source>
         <translation>&amp;Replacer le dernier tour</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="272"/>
+        <location filename="../../tablekeeper/ui/window_parts.py" line="253"/>
         <source>Enter a p&amp;aper result…</source>
         <translation>&amp;Saisir un résultat sur papier…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="273"/>
+        <location filename="../../tablekeeper/ui/window_parts.py" line="254"/>
         <source>Pena&amp;lties…</source>
         <translation>Péna&amp;lités…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="274"/>
+        <location filename="../../tablekeeper/ui/window_parts.py" line="255"/>
         <source>S&amp;tandings…</source>
         <translation>&amp;Classement…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="275"/>
+        <location filename="../../tablekeeper/ui/window_parts.py" line="256"/>
         <source>&amp;Hall (for a projector)</source>
         <translation>S&amp;alle (pour un projecteur)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="276"/>
+        <location filename="../../tablekeeper/ui/window_parts.py" line="257"/>
         <source>Round cloc&amp;k…</source>
         <translation>C&amp;hronomètre du tour…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="278"/>
+        <location filename="../../tablekeeper/ui/window_parts.py" line="259"/>
         <source>&amp;Club rating…</source>
         <translation>Co&amp;te du club…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="487"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="181"/>
         <source>The server cannot be reached, and the changes confirmed here ({count}) cannot be written to this computer: they are in this window only. Keep it open until the server answers.</source>
         <translation>Le serveur est injoignable, et les modifications confirmées ici ({count}) ne peuvent pas être écrites sur cet ordinateur&#xa0;: elles ne sont que dans cette fenêtre. Gardez-la ouverte jusqu’à ce que le serveur réponde.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="492"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="186"/>
         <source>The server cannot be reached: the change is kept here, not yet stored, and will be stored when the server comes back.</source>
         <translation>Le serveur est injoignable&#xa0;: la modification est gardée ici, pas encore enregistrée, et sera enregistrée quand le serveur répondra de nouveau.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="497"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="191"/>
         <source>The server cannot be reached: {count} changes are kept here, not yet stored, and will be stored in order when the server comes back.</source>
         <translation>Le serveur est injoignable&#xa0;: {count} modifications sont gardées ici, pas encore enregistrées, et seront enregistrées dans l’ordre quand le serveur répondra de nouveau.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="629"/>
+        <location filename="../../tablekeeper/ui/game_menu.py" line="82"/>
         <source>Game {game} was deleted; no game is open now.</source>
         <translation>La partie {game} a été supprimée&#x202f;; aucune partie n&apos;est ouverte.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="679"/>
+        <location filename="../../tablekeeper/ui/game_menu.py" line="134"/>
         <source>Import games</source>
         <translation>Importer des parties</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="679"/>
+        <location filename="../../tablekeeper/ui/game_menu.py" line="135"/>
         <source>Game records (*.json *.mjlog *.gz *.xml);;All files (*)</source>
         <translation>Parties enregistrées (*.json *.mjlog *.gz *.xml);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="688"/>
+        <location filename="../../tablekeeper/ui/game_menu.py" line="144"/>
         <source>{differs}
 
 Replace the stored game by the file&apos;s version?</source>
@@ -5445,82 +5458,82 @@ Replace the stored game by the file&apos;s version?</source>
 Remplacer la partie enregistrée par la version du fichier&#x202f;?</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="691"/>
+        <location filename="../../tablekeeper/ui/game_menu.py" line="150"/>
         <source>&amp;Replace</source>
         <translation>&amp;Remplacer</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="691"/>
+        <location filename="../../tablekeeper/ui/game_menu.py" line="151"/>
         <source>&amp;Keep the stored game</source>
         <translation>&amp;Garder la partie enregistrée</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="695"/>
+        <location filename="../../tablekeeper/ui/game_menu.py" line="156"/>
         <source>Games imported: {count}.</source>
         <translation>Parties importées&#xa0;: {count}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="697"/>
+        <location filename="../../tablekeeper/ui/game_menu.py" line="159"/>
         <source>{imported} They are listed here.</source>
         <translation>{imported} Les voici.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="699"/>
+        <location filename="../../tablekeeper/ui/game_menu.py" line="162"/>
         <source>Refused:</source>
         <translation>Refusés&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="714"/>
+        <location filename="../../tablekeeper/ui/game_menu.py" line="176"/>
         <source>Ron</source>
         <translation>Ron</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="715"/>
+        <location filename="../../tablekeeper/ui/game_menu.py" line="177"/>
         <source>Tsumo</source>
         <translation>Tsumo</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="716"/>
+        <location filename="../../tablekeeper/ui/game_menu.py" line="178"/>
         <source>Exhaustive draw</source>
         <translation>Nul (mur épuisé)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="717"/>
+        <location filename="../../tablekeeper/ui/game_menu.py" line="179"/>
         <source>Abortive draw</source>
         <translation>Nul avorté</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="718"/>
+        <location filename="../../tablekeeper/ui/game_menu.py" line="180"/>
         <source>Chombo</source>
         <translation>Chombo</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="763"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="308"/>
         <source>Select the hand to change in the list of hands.</source>
         <translation>Sélectionnez la main à modifier dans la liste des mains.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="768"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="313"/>
         <source>Hand {number}: {title}</source>
         <translation>Main {number}&#xa0;: {title}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="788"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="333"/>
         <source>Select the hand to delete in the list of hands.</source>
         <translation>Sélectionnez la main à supprimer dans la liste des mains.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="966"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="401"/>
         <source>Changes confirmed here are not stored yet ({count}), and cannot be written to this computer: closing the window now loses them. Keep it open until the server answers (or free room on the disk).</source>
         <translation>Des modifications confirmées ici ne sont pas encore enregistrées ({count}) et ne peuvent pas être écrites sur cet ordinateur&#xa0;: fermer la fenêtre maintenant les perd. Gardez-la ouverte jusqu’à ce que le serveur réponde (ou libérez de la place sur le disque).</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="969"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="404"/>
         <source>&amp;Close and lose them</source>
         <translation>&amp;Fermer et les perdre</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/main_window.py" line="970"/>
+        <location filename="../../tablekeeper/ui/main_window.py" line="405"/>
         <source>&amp;Keep the window open</source>
         <translation>&amp;Garder la fenêtre ouverte</translation>
     </message>
@@ -5528,14 +5541,14 @@ Remplacer la partie enregistrée par la version du fichier&#x202f;?</translation
 <context>
     <name>Messages</name>
     <message>
-        <location filename="../../tablekeeper/ui/messages.py" line="17"/>
+        <location filename="../../tablekeeper/ui/messages.py" line="13"/>
         <source>Saved to {path}</source>
         <translation>Enregistré dans {path}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/messages.py" line="24"/>
-        <location filename="../../tablekeeper/ui/messages.py" line="33"/>
-        <location filename="../../tablekeeper/ui/messages.py" line="52"/>
+        <location filename="../../tablekeeper/ui/messages.py" line="19"/>
+        <location filename="../../tablekeeper/ui/messages.py" line="27"/>
+        <location filename="../../tablekeeper/ui/messages.py" line="45"/>
         <source>tablekeeper</source>
         <translation>tablekeeper</translation>
     </message>
@@ -5703,7 +5716,7 @@ Remplacer la partie enregistrée par la version du fichier&#x202f;?</translation
         <translation>Il n&apos;y a aucune partie en cours.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/game.py" line="205"/>
+        <location filename="../../tablekeeper/ui/dialogs/game.py" line="207"/>
         <source>{date} · {players} · {hands} hands</source>
         <translation>{date} · {players} · {hands} mains</translation>
     </message>
@@ -5711,17 +5724,17 @@ Remplacer la partie enregistrée par la version du fichier&#x202f;?</translation
 <context>
     <name>Outbox</name>
     <message>
-        <location filename="../../tablekeeper/ui/outbox.py" line="273"/>
+        <location filename="../../tablekeeper/ui/outbox.py" line="274"/>
         <source>A change kept while the server could not be reached was not stored: </source>
         <translation>Une modification gardée pendant que le serveur était injoignable n’a pas été enregistrée&#xa0;: </translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/outbox.py" line="276"/>
+        <location filename="../../tablekeeper/ui/outbox.py" line="277"/>
         <source>The later change of this game kept here was not stored either: look at the game, then enter it again if it still applies.</source>
         <translation>La modification suivante de cette partie, gardée ici, n’a pas été enregistrée non plus&#xa0;: regardez la partie, puis saisissez-la de nouveau si elle vaut toujours.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/outbox.py" line="281"/>
+        <location filename="../../tablekeeper/ui/outbox.py" line="282"/>
         <source>The {count} later changes of this game kept here were not stored either: look at the game, then enter them again if they still apply.</source>
         <translation>Les {count} modifications suivantes de cette partie, gardées ici, n’ont pas été enregistrées non plus&#xa0;: regardez la partie, puis saisissez-les de nouveau si elles valent toujours.</translation>
     </message>
@@ -5772,50 +5785,50 @@ Remplacer la partie enregistrée par la version du fichier&#x202f;?</translation
 <context>
     <name>PenaltiesPage</name>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="330"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="329"/>
         <source>In game points, as the standings count them: -10 takes ten points</source>
         <translation>En points de classement, comme le classement les compte&#xa0;: -10 retire dix points</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="333"/>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="347"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="332"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="346"/>
         <source>Reason</source>
         <translation>Motif</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="337"/>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="347"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="336"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="346"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="337"/>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="347"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="336"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="346"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="342"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="341"/>
         <source>&amp;Add the penalty</source>
         <translation>&amp;Ajouter la pénalité</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="347"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="346"/>
         <source>No.</source>
         <translation>N°</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="347"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="346"/>
         <source>Round</source>
         <translation>Tour</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="366"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="365"/>
         <source>No round</source>
         <translation>Sans tour</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="368"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="367"/>
         <source>Round {round}</source>
         <translation>Tour {round}</translation>
     </message>
@@ -5823,62 +5836,62 @@ Remplacer la partie enregistrée par la version du fichier&#x202f;?</translation
 <context>
     <name>PlayersPage</name>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="118"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="119"/>
         <source>Name of a player to add</source>
         <translation>Nom d&apos;un joueur à ajouter</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="121"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="122"/>
         <source>&amp;Add the player</source>
         <translation>&amp;Ajouter le joueur</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="123"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="124"/>
         <source>Absent from round</source>
         <translation>Absent à partir du tour</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="127"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="128"/>
         <source>&amp;Mark the selected player absent</source>
         <translation>&amp;Marquer absent le joueur sélectionné</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="131"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="132"/>
         <source>No.</source>
         <translation>N°</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="131"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="132"/>
         <source>Name</source>
         <translation>Nom</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="131"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="132"/>
         <source>EMA number</source>
         <translation>Numéro EMA</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="131"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="132"/>
         <source>Country</source>
         <translation>Pays</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="131"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="132"/>
         <source>Absent</source>
         <translation>Absent</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="135"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="136"/>
         <source> (substitute)</source>
         <translation> (remplaçant)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="138"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="139"/>
         <source>from round {round}</source>
         <translation>à partir du tour {round}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="154"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="155"/>
         <source>Select the player to mark absent in the list.</source>
         <translation>Sélectionnez dans la liste le joueur à marquer absent.</translation>
     </message>
@@ -5914,12 +5927,12 @@ Remplacer la partie enregistrée par la version du fichier&#x202f;?</translation
 <context>
     <name>ResultDialog</name>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="657"/>
+        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="658"/>
         <source>Payments</source>
         <translation>Paiements</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="672"/>
+        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="673"/>
         <source>&amp;Record</source>
         <translation>&amp;Enregistrer</translation>
     </message>
@@ -5975,32 +5988,32 @@ Remplacer la partie enregistrée par la version du fichier&#x202f;?</translation
 <context>
     <name>RonForm</name>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="351"/>
+        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="352"/>
         <source>Who dealt in (the discarder)?</source>
         <translation>Qui a donné la tuile gagnante (le jeteur)&#x202f;?</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="359"/>
+        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="360"/>
         <source>Who won? (head bump: only the winner nearest the discarder is paid)</source>
         <translation>Qui a gagné&#x202f;? (atamahane&#xa0;: seul le gagnant le plus proche du jeteur est payé)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="361"/>
+        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="362"/>
         <source>Who won? (two may ron the same tile; three make an abortive draw)</source>
         <translation>Qui a gagné&#x202f;? (deux joueurs peuvent faire ron sur la même tuile&#x202f;; trois font un nul avorté)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="363"/>
+        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="364"/>
         <source>Who won? (several players may ron the same tile)</source>
         <translation>Qui a gagné&#x202f;? (plusieurs joueurs peuvent faire ron sur la même tuile)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="428"/>
+        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="429"/>
         <source>Choose who dealt in: the player who discarded the winning tile.</source>
         <translation>Choisissez le jeteur&#xa0;: le joueur qui a écarté la tuile gagnante.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="431"/>
+        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="432"/>
         <source>Choose who won on the discard.</source>
         <translation>Choisissez qui a gagné sur l&apos;écart.</translation>
     </message>
@@ -6017,17 +6030,17 @@ Remplacer la partie enregistrée par la version du fichier&#x202f;?</translation
 <context>
     <name>ScoringDialog</name>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="503"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="512"/>
         <source>&amp;Quick (han and fu)</source>
         <translation>&amp;Rapide (han et fu)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="504"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="513"/>
         <source>&amp;Hand (tiles)</source>
         <translation>&amp;Main (tuiles)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="506"/>
+        <location filename="../../tablekeeper/ui/dialogs/scoring.py" line="515"/>
         <source>&amp;Yaku (as called)</source>
         <translation>&amp;Yaku (annoncés)</translation>
     </message>
@@ -6035,7 +6048,7 @@ Remplacer la partie enregistrée par la version du fichier&#x202f;?</translation
 <context>
     <name>SeatCombo</name>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="209"/>
+        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="210"/>
         <source>nobody</source>
         <translation>personne</translation>
     </message>
@@ -6071,107 +6084,107 @@ Remplacer la partie enregistrée par la version du fichier&#x202f;?</translation
 <context>
     <name>SeatingPage</name>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="172"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="173"/>
         <source>Round</source>
         <translation>Tour</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="179"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="180"/>
         <source>Random, few repeat meetings</source>
         <translation>Au hasard, peu de rencontres répétées</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="180"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="181"/>
         <source>Swiss, by the standings</source>
         <translation>Suisse, selon le classement</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="182"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="183"/>
         <source>Fill with substitutes</source>
         <translation>Compléter avec des remplaçants</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="183"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="184"/>
         <source>When the players present are not a multiple of four</source>
         <translation>Quand les joueurs présents ne sont pas un multiple de quatre</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="185"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="186"/>
         <source>&amp;Seat the next round</source>
         <translation>&amp;Placer le tour suivant</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="196"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="197"/>
         <source>&amp;Open the table&apos;s game</source>
         <translation>&amp;Ouvrir la partie de la table</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="197"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="198"/>
         <source>Enter a p&amp;aper result…</source>
         <translation>Résultat sur pap&amp;ier…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="198"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="199"/>
         <source>S&amp;ubstitute…</source>
         <translation>Re&amp;mplaçant…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="199"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="200"/>
         <source>Res&amp;eat this round</source>
         <translation>&amp;Replacer ce tour</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="215"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="216"/>
         <source>Round {round}</source>
         <translation>Tour {round}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="228"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="227"/>
         <source>No round is seated yet.</source>
         <translation>Aucun tour n&apos;est encore placé.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="231"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="230"/>
         <source>No pair of players has met twice.</source>
         <translation>Aucune paire de joueurs ne s&apos;est rencontrée deux fois.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="234"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="233"/>
         <source>Repeat meetings: {repeats} (the most any pair met: {most} times; in consecutive rounds: {consecutive}).</source>
         <translation>Rencontres répétées&#xa0;: {repeats} (au plus pour une paire&#xa0;: {most} fois&#x202f;; dans des tours consécutifs&#xa0;: {consecutive}).</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="237"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="236"/>
         <source>Winds: each player&apos;s counts of East, South, West and North differ by {spread} at most.</source>
         <translation>Vents&#xa0;: les nombres d&apos;Est, de Sud, d&apos;Ouest et de Nord de chaque joueur diffèrent d&apos;au plus {spread}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="251"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="250"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="251"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="250"/>
         <source>Game</source>
         <translation>Partie</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="263"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="262"/>
         <source>On paper: {points}</source>
         <translation>Sur papier&#xa0;: {points}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="265"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="264"/>
         <source>Finished (game {game})</source>
         <translation>Terminée (partie {game})</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="267"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="266"/>
         <source>Being played (game {game})</source>
         <translation>En cours (partie {game})</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="268"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="267"/>
         <source>Not started</source>
         <translation>Pas commencée</translation>
     </message>
@@ -6179,12 +6192,12 @@ Remplacer la partie enregistrée par la version du fichier&#x202f;?</translation
 <context>
     <name>StandingsDialog</name>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/game.py" line="247"/>
+        <location filename="../../tablekeeper/ui/dialogs/game.py" line="249"/>
         <source>Final standings</source>
         <translation>Classement final</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/game.py" line="247"/>
+        <location filename="../../tablekeeper/ui/dialogs/game.py" line="249"/>
         <source>Standings so far</source>
         <translation>Classement provisoire</translation>
     </message>
@@ -6227,97 +6240,97 @@ Remplacer la partie enregistrée par la version du fichier&#x202f;?</translation
 <context>
     <name>StandingsPage</name>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="400"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="399"/>
         <source>Standings</source>
         <translation>Classement</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="418"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="417"/>
         <source>&amp;CSV…</source>
         <translation>&amp;CSV…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="419"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="418"/>
         <source>&amp;JSON…</source>
         <translation>JS&amp;ON…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="420"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="419"/>
         <source>PDF &amp;sheet…</source>
         <translation>&amp;Feuille PDF…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="421"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="420"/>
         <source>Players&apos; sc&amp;hedules…</source>
         <translation>&amp;Programmes des joueurs…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="422"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="421"/>
         <source>&amp;Blank score sheets…</source>
         <translation>Feuilles de &amp;marque vierges…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="423"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="422"/>
         <source>&amp;EMA results…</source>
         <translation>Résultats &amp;EMA…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="425"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="424"/>
         <source>Export:</source>
         <translation>Exporter&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="440"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="439"/>
         <source>in total</source>
         <translation>au total</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="442"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="441"/>
         <source>after round {round}</source>
         <translation>après le tour {round}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="455"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="454"/>
         <source>Place</source>
         <translation>Rang</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="455"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="454"/>
         <source>Name</source>
         <translation>Nom</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="455"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="454"/>
         <source>Games</source>
         <translation>Parties</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="455"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="454"/>
         <source>Score</source>
         <translation>Score</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="456"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="455"/>
         <source>Penalties</source>
         <translation>Pénalités</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="456"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="455"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="457"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="456"/>
         <source>R{round}</source>
         <translation>T{round}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="470"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="469"/>
         <source>Provisional: a table of these rounds has no result yet.</source>
         <translation>Provisoire&#xa0;: une table de ces tours n&apos;a pas encore de résultat.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="475"/>
+        <location filename="../../tablekeeper/ui/dialogs/event_desk.py" line="474"/>
         <source>Export the event</source>
         <translation>Exporter l&apos;événement</translation>
     </message>
@@ -6325,102 +6338,102 @@ Remplacer la partie enregistrée par la version du fichier&#x202f;?</translation
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="309"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="312"/>
         <source>Statistics</source>
         <translation>Statistiques</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="359"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="362"/>
         <source>Every player</source>
         <translation>Tous les joueurs</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="368"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="371"/>
         <source>Any rule set</source>
         <translation>Toutes les règles</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="372"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="375"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="373"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="376"/>
         <source>From</source>
         <translation>Du</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="374"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="377"/>
         <source>To</source>
         <translation>Au</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="375"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="378"/>
         <source>Rules</source>
         <translation>Règles</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="345"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="348"/>
         <source>Export PDF…</source>
         <translation>Exporter en PDF…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="349"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="352"/>
         <source>Close</source>
         <translation>Fermer</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="390"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="393"/>
         <source>Any</source>
         <translation>Toutes</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="408"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="411"/>
         <source>Back to the table</source>
         <translation>Retour au tableau</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="500"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="503"/>
         <source>Finished games counted: {count}.</source>
         <translation>Parties terminées comptées&#xa0;: {count}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="502"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="505"/>
         <source>No finished game.</source>
         <translation>Aucune partie terminée.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="504"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="507"/>
         <source>Left out of the figures:</source>
         <translation>Laissées hors des chiffres&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="549"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="546"/>
         <source>Export the season table</source>
         <translation>Exporter le classement de la saison</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="549"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="546"/>
         <source>PDF files (*.pdf)</source>
         <translation>Fichiers PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="570"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="567"/>
         <source>Club rank</source>
         <translation>Rang au club</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="571"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="568"/>
         <source>Average +/- score</source>
         <translation>Score +/- moyen</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="572"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="569"/>
         <source>Total +/- score</source>
         <translation>Score +/- total</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="579"/>
+        <location filename="../../tablekeeper/ui/dialogs/statistics.py" line="576"/>
         <source>1st–2nd–3rd–4th</source>
         <translation>1er–2e–3e–4e</translation>
     </message>
@@ -6446,20 +6459,6 @@ Remplacer la partie enregistrée par la version du fichier&#x202f;?</translation
         <location filename="../../tablekeeper/ui/dialogs/event_substitute.py" line="68"/>
         <source>Round {round}, table {table}: a substitute</source>
         <translation>Tour {round}, table {table}&#xa0;: un remplaçant</translation>
-    </message>
-</context>
-<context>
-    <name>GameController</name>
-    <message>
-        <location filename="../../tablekeeper/ui/controller.py" line="138"/>
-        <source>The database is still being opened; try again in a moment.</source>
-        <translation>La base de données est encore en cours d&apos;ouverture&#x202f;; réessayez dans un instant.</translation>
-    </message>
-    <message>
-        <location filename="../../tablekeeper/ui/controller.py" line="185"/>
-        <location filename="../../tablekeeper/ui/controller.py" line="354"/>
-        <source>Start or open a game first.</source>
-        <translation>Commencez ou ouvrez d&apos;abord une partie.</translation>
     </message>
 </context>
 <context>
@@ -6498,12 +6497,12 @@ Remplacer la partie enregistrée par la version du fichier&#x202f;?</translation
 <context>
     <name>TsumoForm</name>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="452"/>
+        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="453"/>
         <source>Who won by tsumo?</source>
         <translation>Qui a gagné sur pioche&#x202f;?</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="490"/>
+        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="491"/>
         <source>Choose who won by tsumo.</source>
         <translation>Choisissez qui a gagné sur pioche.</translation>
     </message>
@@ -6511,22 +6510,22 @@ Remplacer la partie enregistrée par la version du fichier&#x202f;?</translation
 <context>
     <name>WinnerRow</name>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="259"/>
+        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="260"/>
         <source>Score…</source>
         <translation>Valeur…</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="265"/>
+        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="266"/>
         <source>Pao:</source>
         <translation>Pao&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="278"/>
+        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="279"/>
         <source>Value of {name}&apos;s hand</source>
         <translation>Valeur de la main de {name}</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="327"/>
+        <location filename="../../tablekeeper/ui/dialogs/hands.py" line="328"/>
         <source>Give the value of {name}&apos;s hand.</source>
         <translation>Indiquez la valeur de la main de {name}.</translation>
     </message>

@@ -36,8 +36,8 @@ from tablekeeper.events.seating import check_round
 from tablekeeper.events.standings import table_result
 from tablekeeper.rules.ruleset import RuleSet
 from tablekeeper.text import described, first_unsafe
+from tablekeeper.words import QT_TR_NOOP, plural, tr
 from tablekeeper.words import number as written
-from tablekeeper.words import plural, tr
 
 MIN_PLAYERS = 4
 MAX_NAME = 100
@@ -82,14 +82,14 @@ def checked_name(name: str) -> str:
     unsafe = first_unsafe(name.replace("\t", " "))
     if unsafe is not None:
         raise PlayersRefused(
-            tr("A player's name cannot hold {what}; nothing was changed.").format(what=described(unsafe))
+            QT_TR_NOOP("A player's name cannot hold {what}; nothing was changed."), what=described(unsafe)
         )
     name = spaced(name)
     if not name:
-        raise PlayersRefused(tr("Every player needs a name; nothing was changed."))
+        raise PlayersRefused(QT_TR_NOOP("Every player needs a name; nothing was changed."))
     if len(name) > MAX_NAME:
         raise PlayersRefused(
-            tr("A player's name has at most {most} characters; nothing was changed.").format(most=MAX_NAME)
+            QT_TR_NOOP("A player's name has at most {most} characters; nothing was changed."), most=MAX_NAME
         )
     return name
 
@@ -100,7 +100,7 @@ def _optional(text: str | None) -> str | None:
     text = spaced(text)
     if len(text) > 20 or first_unsafe(text) is not None:
         raise PlayersRefused(
-            tr("An EMA number or country is a short code, not {text}; nothing was changed.").format(text=repr(text))
+            QT_TR_NOOP("An EMA number or country is a short code, not {text}; nothing was changed."), text=repr(text)
         )
     return text or None
 
@@ -111,9 +111,9 @@ def entrant(record: EventRecord, number: int) -> Entrant:
         if each.number == number:
             return each
     raise PlayersRefused(
-        tr("The event has no player number {number}; its players are numbered 1 to {count}.").format(
-            number=number, count=len(record.entrants)
-        )
+        QT_TR_NOOP("The event has no player number {number}; its players are numbered 1 to {count}."),
+        number=number,
+        count=len(record.entrants),
     )
 
 
@@ -141,18 +141,17 @@ def create(
     """A new event with its players numbered 1, 2, ... in the order given; at least four, each name once."""
     title = spaced(title)
     if not title:
-        raise PlayersRefused(tr("An event needs a title; nothing was stored."))
+        raise PlayersRefused(QT_TR_NOOP("An event needs a title; nothing was stored."))
     if len(title) > MAX_LABEL or first_unsafe(title) is not None:
         raise PlayersRefused(
-            tr("An event's title has at most {most} characters and no control characters; nothing was stored.").format(
-                most=MAX_LABEL
-            )
+            QT_TR_NOOP("An event's title has at most {most} characters and no control characters; nothing was stored."),
+            most=MAX_LABEL,
         )
     if len(players) < MIN_PLAYERS:
         raise PlayersRefused(
-            tr("An event needs at least {least} players, not {count}; nothing was stored.").format(
-                least=MIN_PLAYERS, count=len(players)
-            )
+            QT_TR_NOOP("An event needs at least {least} players, not {count}; nothing was stored."),
+            least=MIN_PLAYERS,
+            count=len(players),
         )
     if (
         isinstance(substitute_score, bool)
@@ -160,9 +159,8 @@ def create(
         or abs(substitute_score) > MAX_POINTS
     ):
         raise PlayersRefused(
-            tr("A substitute's fixed score is a whole number of points, not {points}; nothing was stored.").format(
-                points=substitute_score
-            )
+            QT_TR_NOOP("A substitute's fixed score is a whole number of points, not {points}; nothing was stored."),
+            points=substitute_score,
         )
     record = EventRecord(
         title, rules, substitute_rule=SubstituteRule(substitute_rule), substitute_score=substitute_score
@@ -174,13 +172,13 @@ def add_players(record: EventRecord, players: Sequence[NewEntrant]) -> EventReco
     """The event with these players registered after the others (numbered on), present from the next round on
     (the rounds seated already stay as they are)."""
     if not players:
-        raise PlayersRefused(tr("No player was given to add; nothing was changed."))
+        raise PlayersRefused(QT_TR_NOOP("No player was given to add; nothing was changed."))
     count = len(record.entrants) + len(players)
     if count > MAX_PLAYERS:
         raise PlayersRefused(
-            tr("An event has at most {most} players, not {count}; nothing was changed.").format(
-                most=written(MAX_PLAYERS), count=written(count)
-            )
+            QT_TR_NOOP("An event has at most {most} players, not {count}; nothing was changed."),
+            most=written(MAX_PLAYERS),
+            count=written(count),
         )
     taken = {e.name.casefold(): e for e in record.entrants}
     added: list[Entrant] = []
@@ -230,9 +228,9 @@ def mark_absent(record: EventRecord, number: int, from_round: int, games: Played
     who = entrant(record, number)
     if isinstance(from_round, bool) or not isinstance(from_round, int) or not 1 <= from_round <= MAX_ROUNDS:
         raise PlayersRefused(
-            tr("Rounds are numbered 1 to {most}, not {round}; nothing was changed.").format(
-                most=MAX_ROUNDS, round=from_round
-            )
+            QT_TR_NOOP("Rounds are numbered 1 to {most}, not {round}; nothing was changed."),
+            most=MAX_ROUNDS,
+            round=from_round,
         )
     seated = [r.round for r in record.rounds if r.round >= from_round and _seat_of(r, number) is not None]
     if not seated:
@@ -241,11 +239,15 @@ def mark_absent(record: EventRecord, number: int, from_round: int, games: Played
     busy = [r for r in _busy_rounds(record, games) if r >= first]
     if busy:
         raise PlayersRefused(
-            tr(
+            QT_TR_NOOP(
                 "{player} is seated in round {seated}, and round {busy} is being played or has results: they "
                 "cannot be marked absent from round {round}. Give them a substitute in that round instead; nothing "
                 "was changed."
-            ).format(player=named(record, number), seated=first, busy=busy[0], round=from_round)
+            ),
+            player=named(record, number),
+            seated=first,
+            busy=busy[0],
+            round=from_round,
         )
     kept = tuple(r for r in record.rounds if r.round < first)
     return replace(
@@ -266,14 +268,14 @@ def _replaced(entrants: tuple[Entrant, ...], new: Entrant) -> tuple[Entrant, ...
 def seat_rounds(record: EventRecord, rounds: Sequence[RoundSeating]) -> EventRecord:
     """The event with these rounds seated after those seated already, each checked against who is present in it."""
     if not rounds:
-        raise SeatingRefused(tr("No round was given to seat; nothing was changed."))
+        raise SeatingRefused(QT_TR_NOOP("No round was given to seat; nothing was changed."))
     check_room(record, len(rounds))
     for expected, seating in enumerate(rounds, start=len(record.rounds) + 1):
         if seating.round != expected:
             raise SeatingRefused(
-                tr("The next round to seat is round {expected}, not round {round}; nothing was changed.").format(
-                    expected=expected, round=seating.round
-                )
+                QT_TR_NOOP("The next round to seat is round {expected}, not round {round}; nothing was changed."),
+                expected=expected,
+                round=seating.round,
             )
         check_round(seating, present(record, seating.round))
     return replace(record, rounds=record.rounds + tuple(rounds))
@@ -285,17 +287,18 @@ def check_reseat(record: EventRecord, number: int, games: Played) -> None:
     seated_round(record, number)
     if number in _busy_rounds(record, games):
         raise SeatingRefused(
-            tr(
+            QT_TR_NOOP(
                 "Round {round} cannot be seated again: a table of it is being played or has its result; nothing was "
                 "changed."
-            ).format(round=number)
+            ),
+            round=number,
         )
 
 
 def check_room(record: EventRecord, count: int) -> None:
     """Refuse to seat ``count`` more rounds beyond :data:`MAX_ROUNDS` (said before any seating is searched for)."""
     if len(record.rounds) + count > MAX_ROUNDS:
-        raise SeatingRefused(tr("An event has at most {most} rounds; nothing was changed.").format(most=MAX_ROUNDS))
+        raise SeatingRefused(QT_TR_NOOP("An event has at most {most} rounds; nothing was changed."), most=MAX_ROUNDS)
 
 
 def reseat(record: EventRecord, seating: RoundSeating, games: Played) -> EventRecord:
@@ -360,9 +363,10 @@ def table_of(record: EventRecord, round: int, table: int) -> TableSeating:
         if each.table == table:
             return each
     raise ResultRefused(
-        tr("Round {round} has no table {table}; its tables are numbered 1 to {count}.").format(
-            round=round, table=table, count=len(seating.tables)
-        )
+        QT_TR_NOOP("Round {round} has no table {table}; its tables are numbered 1 to {count}."),
+        round=round,
+        table=table,
+        count=len(seating.tables),
     )
 
 
@@ -383,14 +387,17 @@ def substitute(record: EventRecord, round: int, number: int, name: str, games: P
     table = _seat_of(seating, number)
     if table is None:
         raise SubstitutionRefused(
-            tr("{player} is not seated in round {round}; nothing was changed.").format(player=who, round=round)
+            QT_TR_NOOP("{player} is not seated in round {round}; nothing was changed."), player=who, round=round
         )
     if (round, table.table) in games:
         raise SubstitutionRefused(
-            tr(
+            QT_TR_NOOP(
                 "The game of round {round}, table {table} is stored already with its players: a substitute for "
                 "{player} cannot be seated in it. Nothing was changed."
-            ).format(round=round, table=table.table, player=who)
+            ),
+            round=round,
+            table=table.table,
+            player=who,
         )
     name = checked_name(name)
     others = [s for s in record.substitutions if not (s.round == round and s.entrant == number)]
@@ -398,7 +405,7 @@ def substitute(record: EventRecord, round: int, number: int, name: str, games: P
     playing |= {s.substitute.casefold() for s in others if s.round == round}
     if name.casefold() in playing:
         raise SubstitutionRefused(
-            tr("{name} already plays in round {round}; nothing was changed.").format(name=name, round=round)
+            QT_TR_NOOP("{name} already plays in round {round}; nothing was changed."), name=name, round=round
         )
     return replace(record, substitutions=(*others, Substitution(round, number, name)))
 
@@ -408,14 +415,15 @@ def add_penalty(record: EventRecord, number: int, points: int, reason: str, roun
     entrant(record, number)
     if isinstance(points, bool) or not isinstance(points, int) or points == 0 or abs(points) > MAX_POINTS:
         raise PenaltyRefused(
-            tr("A penalty is a number of points other than 0, not {points}; nothing was changed.").format(points=points)
+            QT_TR_NOOP("A penalty is a number of points other than 0, not {points}; nothing was changed."),
+            points=points,
         )
     reason = spaced(reason)
     if not reason:
-        raise PenaltyRefused(tr("A penalty needs its reason; nothing was changed."))
+        raise PenaltyRefused(QT_TR_NOOP("A penalty needs its reason; nothing was changed."))
     if len(reason) > MAX_LABEL or first_unsafe(reason) is not None:
         raise PenaltyRefused(
-            tr("A penalty's reason has at most {most} characters and no control characters.").format(most=MAX_LABEL)
+            QT_TR_NOOP("A penalty's reason has at most {most} characters and no control characters."), most=MAX_LABEL
         )
     if round is not None:
         seated_round(record, round)
@@ -429,16 +437,18 @@ def enter_paper(record: EventRecord, paper: PaperResult, games: Played) -> Event
     table_of(record, paper.round, paper.table)
     if (paper.round, paper.table) in games:
         raise ResultRefused(
-            tr(
+            QT_TR_NOOP(
                 "Round {round}, table {table} has its game stored hand by hand: its result is that game's, not one "
                 "kept on paper. Nothing was changed."
-            ).format(round=paper.round, table=paper.table)
+            ),
+            round=paper.round,
+            table=paper.table,
         )
     if any(abs(n) > MAX_POINTS for n in (*paper.points, paper.deposits, *paper.chombos)):
         raise ResultRefused(
-            tr("Round {round}, table {table}: no table ends with such points; nothing was changed.").format(
-                round=paper.round, table=paper.table
-            )
+            QT_TR_NOOP("Round {round}, table {table}: no table ends with such points; nothing was changed."),
+            round=paper.round,
+            table=paper.table,
         )
     others = tuple(p for p in record.paper if (p.round, p.table) != (paper.round, paper.table))
     changed = replace(record, paper=(*others, paper))
@@ -460,16 +470,20 @@ def check_restorable(current: EventRecord, target: EventRecord, games: Played) -
             continue
         if any((p.round, p.table) == (round, table) for p in target.paper):
             raise UndoRefused(
-                tr(
+                QT_TR_NOOP(
                     "Round {round}, table {table} has its game stored: its result kept on paper cannot be brought "
                     "back beside it. Nothing was changed."
-                ).format(round=round, table=table)
+                ),
+                round=round,
+                table=table,
             )
         raise UndoRefused(
-            tr(
+            QT_TR_NOOP(
                 "Round {round}, table {table} has its game stored: the seating it is played at cannot be taken "
                 "back or changed. Nothing was changed."
-            ).format(round=round, table=table)
+            ),
+            round=round,
+            table=table,
         )
 
 

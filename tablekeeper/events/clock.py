@@ -18,7 +18,7 @@ from datetime import datetime, timedelta
 from tablekeeper.events.errors import EventError
 from tablekeeper.rules.clock_times import ClockState, ClockTimes
 from tablekeeper.rules.ruleset import RuleSet, TimeEnd
-from tablekeeper.words import plural, tr
+from tablekeeper.words import QT_TR_NOOP, plural, tr
 
 MAX_ADDED_MINUTES = 120
 """The most time one change may add (or take back)."""
@@ -45,7 +45,7 @@ class RoundClock(ClockTimes):
     def start(self, now: datetime) -> RoundClock:
         if self.started is not None:
             raise ClockRefused(
-                tr("The clock of round {round} has started already; nothing was changed.").format(round=self.round)
+                QT_TR_NOOP("The clock of round {round} has started already; nothing was changed."), round=self.round
             )
         return dataclasses.replace(self, started=now)
 
@@ -53,14 +53,14 @@ class RoundClock(ClockTimes):
         self._check_going(now)
         if self.paused_since is not None:
             raise ClockRefused(
-                tr("The clock of round {round} is paused already; nothing was changed.").format(round=self.round)
+                QT_TR_NOOP("The clock of round {round} is paused already; nothing was changed."), round=self.round
             )
         return dataclasses.replace(self, paused_since=now)
 
     def resume(self, now: datetime) -> RoundClock:
         if self.paused_since is None:
             raise ClockRefused(
-                tr("The clock of round {round} is not paused; nothing was changed.").format(round=self.round)
+                QT_TR_NOOP("The clock of round {round} is not paused; nothing was changed."), round=self.round
             )
         return dataclasses.replace(self, paused=self.paused + (now - self.paused_since), paused_since=None)
 
@@ -69,9 +69,9 @@ class RoundClock(ClockTimes):
         self._check_going(now)
         if isinstance(minutes, bool) or not isinstance(minutes, int) or not 0 < abs(minutes) <= MAX_ADDED_MINUTES:
             raise ClockRefused(
-                tr("Time is added in whole minutes, 1 to {most} (or taken back), not {minutes}.").format(
-                    most=MAX_ADDED_MINUTES, minutes=minutes
-                )
+                QT_TR_NOOP("Time is added in whole minutes, 1 to {most} (or taken back), not {minutes}."),
+                most=MAX_ADDED_MINUTES,
+                minutes=minutes,
             )
         added = self.added + timedelta(minutes=minutes)
         if self.limit + added <= self._elapsed(now):
@@ -88,13 +88,14 @@ class RoundClock(ClockTimes):
     def _check_going(self, now: datetime) -> None:
         if self.started is None:
             raise ClockRefused(
-                tr("The clock of round {round} has not started yet; nothing was changed.").format(round=self.round)
+                QT_TR_NOOP("The clock of round {round} has not started yet; nothing was changed."), round=self.round
             )
         if self.called_at(now) is not None:
             raise ClockRefused(
-                tr(
+                QT_TR_NOOP(
                     "Time has been called for round {round}: its clock can no longer change; nothing was changed."
-                ).format(round=self.round)
+                ),
+                round=self.round,
             )
 
 

@@ -21,7 +21,7 @@ from tablekeeper.events.errors import SeatingRefused
 from tablekeeper.events.model import RoundSeating, TableSeating
 from tablekeeper.events.seating_bound import CONSECUTIVE, REPEAT, SEATS
 from tablekeeper.events.seating_search import seat_tables
-from tablekeeper.words import plural, tr
+from tablekeeper.words import QT_TR_NOOP, plural, tr
 
 _PERMUTATIONS = tuple(itertools.permutations(range(SEATS)))
 
@@ -73,9 +73,13 @@ def check_round(seating: RoundSeating, present: Collection[int]) -> None:
     for expected, table in enumerate(seating.tables, start=1):
         if table.table != expected:
             raise SeatingRefused(
-                tr("The tables of round {round} must be numbered 1, 2, 3... in order: table {table} is not {expected}.")
-                .format(round=number, table=table.table, expected=expected)
-            )  # fmt: skip
+                QT_TR_NOOP(
+                    "The tables of round {round} must be numbered 1, 2, 3... in order: table {table} is not {expected}."
+                ),
+                round=number,
+                table=table.table,
+                expected=expected,
+            )
         if len(table.seats) != SEATS:
             raise SeatingRefused(
                 plural(
@@ -94,13 +98,17 @@ def check_round(seating: RoundSeating, present: Collection[int]) -> None:
     for player, table_number in where.items():
         if player not in present_set:
             raise SeatingRefused(
-                tr("Player {player} is seated at table {table} of round {round} but is absent or not registered.")
-                .format(player=player, table=table_number, round=number)
-            )  # fmt: skip
+                QT_TR_NOOP(
+                    "Player {player} is seated at table {table} of round {round} but is absent or not registered."
+                ),
+                player=player,
+                table=table_number,
+                round=number,
+            )
     left_out = sorted(present_set - where.keys())
     if left_out:
         raise SeatingRefused(
-            tr("Player {player} is present but has no seat in round {round}.").format(player=left_out[0], round=number)
+            QT_TR_NOOP("Player {player} is present but has no seat in round {round}."), player=left_out[0], round=number
         )
 
 
@@ -113,7 +121,9 @@ def seat_random(
     None draws one."""
     _check_players(players)
     if rounds < 1:
-        raise SeatingRefused(tr("The number of rounds to seat must be at least 1, not {rounds}.").format(rounds=rounds))
+        raise SeatingRefused(
+            QT_TR_NOOP("The number of rounds to seat must be at least 1, not {rounds}."), rounds=rounds
+        )
     generator = random.Random(seed)
     tables = _continued(_transversal(list(players), generator), history, rounds)
     if tables is None:
@@ -180,10 +190,10 @@ def _twice(number: int, player: int, first: int, second: int) -> str:
 def _check_players(players: Sequence[int]) -> None:
     count = len(players)
     if count == 0:
-        raise SeatingRefused(tr("There are no players to seat."))
+        raise SeatingRefused(QT_TR_NOOP("There are no players to seat."))
     twice = sorted(player for player, times in Counter(players).items() if times > 1)
     if twice:
-        raise SeatingRefused(tr("Player {player} is listed twice among the players to seat.").format(player=twice[0]))
+        raise SeatingRefused(QT_TR_NOOP("Player {player} is listed twice among the players to seat."), player=twice[0])
     if count % SEATS:
         raise SeatingRefused(
             plural(

@@ -19,8 +19,8 @@ from collections.abc import Mapping, Sequence
 from tablekeeper.events.errors import SeatingRefused
 from tablekeeper.events.model import Entrant, RoundSeating, TableSeating
 from tablekeeper.text import as_written, whole_number
+from tablekeeper.words import QT_TR_NOOP, plural, tr
 from tablekeeper.words import number as written
-from tablekeeper.words import plural, tr
 
 _FIELDS = 6
 
@@ -38,10 +38,12 @@ def read_seating(text: str, entrants: Sequence[Entrant] = ()) -> tuple[RoundSeat
             row = next(reader, None)
         except csv.Error:  # a cell longer than the csv module takes (131,072 characters), a quote left open...
             raise SeatingRefused(
-                tr(
+                QT_TR_NOOP(
                     "Line {line} of the seating file cannot be read as CSV: a cell of more than {most} characters, "
                     "or a quote left open. Nothing was changed."
-                ).format(line=reader.line_num, most=written(csv.field_size_limit()))
+                ),
+                line=reader.line_num,
+                most=written(csv.field_size_limit()),
             ) from None
         if row is None:
             break
@@ -54,27 +56,29 @@ def read_seating(text: str, entrants: Sequence[Entrant] = ()) -> tuple[RoundSeat
         in_round = tables.setdefault(round_number, {})
         if table in in_round:
             raise SeatingRefused(
-                tr("Line {line}: table {table} of round {round} is already seated.").format(
-                    line=line, table=table, round=round_number
-                )
+                QT_TR_NOOP("Line {line}: table {table} of round {round} is already seated."),
+                line=line,
+                table=table,
+                round=round_number,
             )
         in_round[table] = (seats[0], seats[1], seats[2], seats[3])
     if not tables:
-        raise SeatingRefused(tr("The seating file seats no table."))
+        raise SeatingRefused(QT_TR_NOOP("The seating file seats no table."))
     missing_round = _missing(tables, min(tables))
     if missing_round is not None:
         raise SeatingRefused(
-            tr("The seating file gives rounds {first} and {last} but no round {round}.").format(
-                first=min(tables), last=max(tables), round=missing_round
-            )
+            QT_TR_NOOP("The seating file gives rounds {first} and {last} but no round {round}."),
+            first=min(tables),
+            last=max(tables),
+            round=missing_round,
         )
     for round_number in sorted(tables):
         missing_table = _missing(tables[round_number], 1)
         if missing_table is not None:
             raise SeatingRefused(
-                tr("The seating file has no table {table} in round {round}.").format(
-                    table=missing_table, round=round_number
-                )
+                QT_TR_NOOP("The seating file has no table {table} in round {round}."),
+                table=missing_table,
+                round=round_number,
             )
     return tuple(
         RoundSeating(
@@ -108,15 +112,17 @@ def _cells(line: int, row: list[str], numbers: Mapping[str, int]) -> list[int]:
             value = numbers.get(_key(cell))
             if value is None:
                 raise SeatingRefused(
-                    tr("Line {line}: the {name} is {value}, who is not a player of the event.").format(
-                        line=line, name=name, value=as_written(cell.strip())
-                    )
+                    QT_TR_NOOP("Line {line}: the {name} is {value}, who is not a player of the event."),
+                    line=line,
+                    name=name,
+                    value=as_written(cell.strip()),
                 )
         if value is None or value < 1:
             raise SeatingRefused(
-                tr("Line {line}: the {name} must be a whole number from 1 on, not {value}.").format(
-                    line=line, name=name, value=as_written(cell.strip())
-                )
+                QT_TR_NOOP("Line {line}: the {name} must be a whole number from 1 on, not {value}."),
+                line=line,
+                name=name,
+                value=as_written(cell.strip()),
             )
         out.append(value)
     return out

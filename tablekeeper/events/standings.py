@@ -18,7 +18,7 @@ from tablekeeper.events.model import EventRecord, PaperResult, Penalty, Substitu
 from tablekeeper.rules.game import GameState
 from tablekeeper.rules.ruleset import RuleSet, TieBreak
 from tablekeeper.rules.standings import THOUSAND, Standing, standings
-from tablekeeper.words import number, tr
+from tablekeeper.words import QT_TR_NOOP, Points
 
 
 @dataclass(frozen=True, slots=True)
@@ -60,9 +60,9 @@ def _seating(record: EventRecord, round_number: int, table: int) -> TableSeating
                 if candidate.table == table:
                     return candidate
     raise ResultRefused(
-        tr("Round {round} has no table {table} seated, so it can have no result; nothing was entered.").format(
-            round=round_number, table=table
-        )
+        QT_TR_NOOP("Round {round} has no table {table} seated, so it can have no result; nothing was entered."),
+        round=round_number,
+        table=table,
     )
 
 
@@ -75,24 +75,24 @@ def paper_sum(rules: RuleSet, points: Sequence[int], deposits: int) -> tuple[int
 def _check_paper(record: EventRecord, paper: PaperResult) -> None:
     if paper.deposits < 0:
         raise ResultRefused(
-            tr("A table cannot end with {count} riichi sticks on it; nothing was entered.").format(count=paper.deposits)
+            QT_TR_NOOP("A table cannot end with {count} riichi sticks on it; nothing was entered."),
+            count=paper.deposits,
         )
     if any(count < 0 for count in paper.chombos):
-        raise ResultRefused(tr("A player cannot have fewer than no chombo; nothing was entered."))
+        raise ResultRefused(QT_TR_NOOP("A player cannot have fewer than no chombo; nothing was entered."))
     rules = record.rules
     found, expected = paper_sum(rules, paper.points, paper.deposits)
     if found != expected:
         raise ResultRefused(
-            tr(
+            QT_TR_NOOP(
                 "The points of round {round}, table {table}, with the riichi sticks left on the table, add up to "
                 "{found}, not {expected} (4 x {start}); nothing was entered."
-            ).format(
-                round=paper.round,
-                table=paper.table,
-                found=number(found),
-                expected=number(expected),
-                start=number(rules.start_points),
-            )
+            ),
+            round=paper.round,
+            table=paper.table,
+            found=Points(found),
+            expected=Points(expected),
+            start=Points(rules.start_points),
         )
 
 
@@ -148,25 +148,26 @@ def _tallies(record: EventRecord, results: Sequence[TableResult], through_round:
             continue
         if (result.round, result.table) in seen:
             raise ResultRefused(
-                tr("Round {round}, table {table} has two results; only one can count.").format(
-                    round=result.round, table=result.table
-                )
+                QT_TR_NOOP("Round {round}, table {table} has two results; only one can count."),
+                round=result.round,
+                table=result.table,
             )
         seen.add((result.round, result.table))
         for entrant, score in _counted_scores(record, result):
             if entrant not in tallies:
                 raise ResultRefused(
-                    tr("Round {round}, table {table} names entrant {entrant}, who is not registered.").format(
-                        round=result.round, table=result.table, entrant=entrant
-                    )
+                    QT_TR_NOOP("Round {round}, table {table} names entrant {entrant}, who is not registered."),
+                    round=result.round,
+                    table=result.table,
+                    entrant=entrant,
                 )
             tallies[entrant].add(result.round, score)
     for penalty in record.penalties:
         if penalty.entrant not in tallies:
             raise EventError(
-                tr("Penalty {number} is for entrant {entrant}, who is not registered.").format(
-                    number=penalty.number, entrant=penalty.entrant
-                )
+                QT_TR_NOOP("Penalty {number} is for entrant {entrant}, who is not registered."),
+                number=penalty.number,
+                entrant=penalty.entrant,
             )
         if _counts(penalty, through_round):
             tallies[penalty.entrant].penalties += Fraction(penalty.points, THOUSAND)

@@ -51,7 +51,7 @@ from tablekeeper.rules import ruleset as ruleset_module
 from tablekeeper.rules.results import HandResult
 from tablekeeper.rules.ruleset import RuleSet
 from tablekeeper.text import as_written
-from tablekeeper.words import tr
+from tablekeeper.words import QT_TR_NOOP, tr
 
 EXPORT_FORMAT = "tablekeeper-game"
 EXPORT_VERSION = 1
@@ -137,14 +137,16 @@ def games_of(data: object) -> list[object] | None:
     version = data.get("version")
     if version != GAMES_VERSION:
         raise GameFileRefused(
-            tr(
+            QT_TR_NOOP(
                 "This file of games is in version {version} of the format; this tablekeeper reads version {ours}."
-            ).format(version=as_written(version), ours=GAMES_VERSION)
+            ),
+            version=as_written(version),
+            ours=GAMES_VERSION,
         )
     games = data.get("games")
     if not isinstance(games, list):
         raise GameFileRefused(
-            tr('This file of games is damaged: its "games" is not a list of games; nothing was imported.')
+            QT_TR_NOOP('This file of games is damaged: its "games" is not a list of games; nothing was imported.')
         )
     if len(games) > MAX_GAMES:
         raise GameFileRefused(
@@ -156,19 +158,22 @@ def games_of(data: object) -> list[object] | None:
 def read_export(data: object) -> ExportedGame:
     """The game of an exported file's JSON content; refuses with a sentence anything the format does not hold."""
     if not isinstance(data, Mapping) or data.get("format") != EXPORT_FORMAT:
-        raise GameFileRefused(tr('This is not a game exported by tablekeeper (its "format" is not tablekeeper-game).'))
+        raise GameFileRefused(
+            QT_TR_NOOP('This is not a game exported by tablekeeper (its "format" is not tablekeeper-game).')
+        )
     version = data.get("version")
     if not is_int(version, 0, 1_000_000):
         raise GameFileRefused(
-            tr('This game file is damaged: its "version" is {version}, not a whole number.').format(
-                version=as_written(version)
-            )
+            QT_TR_NOOP('This game file is damaged: its "version" is {version}, not a whole number.'),
+            version=as_written(version),
         )
     if version != EXPORT_VERSION:
         raise GameFileRefused(
-            tr(
+            QT_TR_NOOP(
                 "This game was exported in version {version} of the format; this tablekeeper reads version {ours}."
-            ).format(version=version, ours=EXPORT_VERSION)
+            ),
+            version=version,
+            ours=EXPORT_VERSION,
         )
     field = tr("the file")
     try:
@@ -218,15 +223,15 @@ def read_export(data: object) -> ExportedGame:
             claims.append(claim)
     except FieldRefused as bad:
         raise GameFileRefused(
-            tr("This game file is damaged: {field} should be {wanted}; nothing was imported.").format(
-                field=field, wanted=bad
-            )
+            QT_TR_NOOP("This game file is damaged: {field} should be {wanted}; nothing was imported."),
+            field=field,
+            wanted=bad,
         ) from None
     except GameFileRefused:  # a whole sentence already (too many hands): not to be prefixed again
         raise
     except TablekeeperError as error:  # the rule set or a result that the rules refuse, in their own words
         raise GameFileRefused(
-            tr("This game cannot be imported: {field}: {reason}").format(field=field, reason=error.message)
+            QT_TR_NOOP("This game cannot be imported: {field}: {reason}"), field=field, reason=error.message
         ) from None
     if identity is None:  # an older file: the same content always names the same game
         raw_players = data["players"]

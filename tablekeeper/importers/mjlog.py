@@ -49,7 +49,7 @@ from tablekeeper.rules.results import (
     Win,
 )
 from tablekeeper.text import as_written
-from tablekeeper.words import number, tr
+from tablekeeper.words import QT_TR_NOOP, number, tr
 
 GO_NO_RED_FIVES = 2
 GO_NO_OPEN_TANYAO = 4
@@ -76,14 +76,16 @@ def parse_mjlog(data: bytes, name: str = "the file") -> ET.Element:
     if b"<!DOCTYPE" in data or b"<!ENTITY" in data:
         # No mjlog declares a document type; entities are how an XML file multiplies itself in memory.
         raise UnreadableRecord(
-            tr("{file} is not a Tenhou mjlog (it declares a document type, which no mjlog does).").format(file=name)
+            QT_TR_NOOP("{file} is not a Tenhou mjlog (it declares a document type, which no mjlog does)."), file=name
         )
     try:
         root = ET.fromstring(data)
     except ET.ParseError:
-        raise UnreadableRecord(tr("{file} is not a Tenhou mjlog (its XML cannot be read).").format(file=name)) from None
+        raise UnreadableRecord(
+            QT_TR_NOOP("{file} is not a Tenhou mjlog (its XML cannot be read)."), file=name
+        ) from None
     if root.tag != "mjloggm":
-        raise UnreadableRecord(tr("{file} is XML but not a Tenhou mjlog (no <mjloggm> element).").format(file=name))
+        raise UnreadableRecord(QT_TR_NOOP("{file} is XML but not a Tenhou mjlog (no <mjloggm> element)."), file=name)
     return root
 
 
@@ -199,9 +201,10 @@ class _XmlHand:
             tile = int(tag[1:])
             if tile > 135:
                 raise UnreadableRecord(
-                    tr("{file} cannot be imported: in {where}, <{element}> names no tile.").format(
-                        file=xml.name, where=xml.where, element=tag
-                    )
+                    QT_TR_NOOP("{file} cannot be imported: in {where}, <{element}> names no tile."),
+                    file=xml.name,
+                    where=xml.where,
+                    element=tag,
                 )
             seat = "DEFG".index(tag[0])
             self.discards[seat].append(tile)
@@ -226,23 +229,23 @@ class _XmlHand:
             if discarder == winner:
                 if len(self.wins) > 1:
                     raise UnreadableRecord(
-                        tr("{file} cannot be imported: {where} has a tsumo and another win.").format(
-                            file=xml.name, where=xml.where
-                        )
+                        QT_TR_NOOP("{file} cannot be imported: {where} has a tsumo and another win."),
+                        file=xml.name,
+                        where=xml.where,
                     )
                 return Tsumo(self.wins[0][0], frozenset(self.riichi))
             if any(d != discarder for _, d in self.wins):
                 raise UnreadableRecord(
-                    tr("{file} cannot be imported: {where} has wins on different discards.").format(
-                        file=xml.name, where=xml.where
-                    )
+                    QT_TR_NOOP("{file} cannot be imported: {where} has wins on different discards."),
+                    file=xml.name,
+                    where=xml.where,
                 )
             return Ron(discarder, tuple(w for w, _ in self.wins), frozenset(self.riichi))
         if self.result is None:
             raise UnreadableRecord(
-                tr("{file} cannot be imported: {where} has no result (the record is cut short or damaged).").format(
-                    file=xml.name, where=xml.where
-                )
+                QT_TR_NOOP("{file} cannot be imported: {where} has no result (the record is cut short or damaged)."),
+                file=xml.name,
+                where=xml.where,
             )
         return self.result
 
@@ -297,14 +300,15 @@ def _read_mjlog(root: ET.Element, xml: _Xml) -> ImportedGame:
                 end = element
         elif tag in ("AGARI", "RYUUKYOKU"):
             raise UnreadableRecord(
-                tr(
+                QT_TR_NOOP(
                     "{file} cannot be imported: it has a result before its first hand begins (an <INIT> is missing)."
-                ).format(file=name)
+                ),
+                file=name,
             )
     if go_type & GO_THREE_PLAYERS:
         raise UnreadableRecord(three_players(name))
     if not hands:
-        raise UnreadableRecord(tr("{file} holds no hand.").format(file=name))
+        raise UnreadableRecord(QT_TR_NOOP("{file} holds no hand."), file=name)
     results = tuple(h.finish(xml) for h in hands)
     game_id, tenhou_id, started = identity(name)
     date = None if started is None else started.date()
@@ -362,8 +366,11 @@ def _xml_draw(element: ET.Element, hand: _XmlHand, xml: _Xml) -> HandResult:
         return ExhaustiveDraw(tenpai, nagashi, riichi)
     if kind not in XML_ABORTS:
         raise UnreadableRecord(
-            tr(
+            QT_TR_NOOP(
                 "{file} cannot be imported: {where} ends in a draw of a kind tablekeeper does not know ({kind})."
-            ).format(file=xml.name, where=xml.where, kind=as_written(kind))
+            ),
+            file=xml.name,
+            where=xml.where,
+            kind=as_written(kind),
         )
     return AbortiveDraw(XML_ABORTS[kind], riichi)

@@ -22,7 +22,7 @@ from typing import Any
 from tablekeeper.errors import TablekeeperError
 from tablekeeper.file_access import outside_files
 from tablekeeper.text import is_unsafe
-from tablekeeper.words import number, tr
+from tablekeeper.words import QT_TR_NOOP, number, tr
 
 MAX_FILE_BYTES = 4 * 1024 * 1024
 """The largest file taken in: 4 MiB (real game files are under 150 kB)."""
@@ -114,10 +114,12 @@ def read_record(path: Path | str) -> bytes:
                 data += file.read(MAX_GAMES_FILE_BYTES - len(data) + 1)
                 if len(data) > MAX_GAMES_FILE_BYTES:
                     raise UnreadableRecord(
-                        tr(
+                        QT_TR_NOOP(
                             "{file} is larger than {size}, more than a file of games may hold; nothing was read "
                             "from it. Export fewer games to a file (--since, --until)."
-                        ).format(file=path, size=size_words(MAX_GAMES_FILE_BYTES))
+                        ),
+                        file=path,
+                        size=size_words(MAX_GAMES_FILE_BYTES),
                     )
     except OSError as error:
         raise UnreadableRecord(_cannot_read(path, error)) from None
@@ -128,7 +130,7 @@ def read_record(path: Path | str) -> bytes:
     ):
         # Counted before the JSON is read: what reading it would take grows with its values, not its bytes.
         raise UnreadableRecord(
-            tr("{file} holds far more values than a file of games does; nothing was read.").format(file=path)
+            QT_TR_NOOP("{file} holds far more values than a file of games does; nothing was read."), file=path
         )
     return data
 
@@ -146,7 +148,7 @@ def _refuse_unless_a_file(path: Path) -> None:
     else:
         kind = tr("a device")
     raise UnreadableRecord(
-        tr("{file} is {kind}, not a file of games; nothing was read from it.").format(file=path, kind=kind)
+        QT_TR_NOOP("{file} is {kind}, not a file of games; nothing was read from it."), file=path, kind=kind
     )
 
 
@@ -171,12 +173,12 @@ def gunzip_limited(data: bytes, name: str) -> bytes:
         with gzip.GzipFile(fileobj=io.BytesIO(data)) as packed:
             content = packed.read(MAX_UNPACKED_BYTES + 1)  # unpacked in chunks: memory stays near the limit
     except (OSError, EOFError, zlib.error):
-        raise UnreadableRecord(tr("{file} is a damaged gzip file.").format(file=name)) from None
+        raise UnreadableRecord(QT_TR_NOOP("{file} is a damaged gzip file."), file=name) from None
     if len(content) > MAX_UNPACKED_BYTES:
         raise UnreadableRecord(
-            tr("{file} unpacks to more than {size}, far more than any game record; it was not read.").format(
-                file=name, size=size_words(MAX_UNPACKED_BYTES)
-            )
+            QT_TR_NOOP("{file} unpacks to more than {size}, far more than any game record; it was not read."),
+            file=name,
+            size=size_words(MAX_UNPACKED_BYTES),
         )
     return content
 
@@ -187,7 +189,7 @@ def decode_text(data: bytes, name: str, what: str) -> str:
     try:
         return data.decode("utf-8-sig")
     except UnicodeDecodeError:
-        raise UnreadableRecord(tr("{file} is not UTF-8 text, so not {what}.").format(file=name, what=what)) from None
+        raise UnreadableRecord(QT_TR_NOOP("{file} is not UTF-8 text, so not {what}."), file=name, what=what) from None
 
 
 class _NumberRefused(Exception):
@@ -221,7 +223,7 @@ def load_json(text: str, name: str, what: str) -> Any:
     try:
         value = json.loads(text, parse_int=_parse_int, parse_float=_parse_float, parse_constant=_parse_constant)
     except json.JSONDecodeError:
-        raise UnreadableRecord(tr("{file} is not a JSON file, so not {what}.").format(file=name, what=what)) from None
+        raise UnreadableRecord(QT_TR_NOOP("{file} is not a JSON file, so not {what}."), file=name, what=what) from None
     except _NumberRefused as refused:
         shown = (
             refused.text
@@ -229,9 +231,9 @@ def load_json(text: str, name: str, what: str) -> Any:
             else tr("a number of {count} characters").format(count=len(refused.text))
         )
         raise UnreadableRecord(
-            tr("{file} holds the number {number}, which no figure of a game can be; nothing was imported.").format(
-                file=name, number=shown
-            )
+            QT_TR_NOOP("{file} holds the number {number}, which no figure of a game can be; nothing was imported."),
+            file=name,
+            number=shown,
         ) from None
     except RecursionError:
         raise UnreadableRecord(_too_deep(name)) from None

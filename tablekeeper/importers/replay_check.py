@@ -16,7 +16,7 @@ from tablekeeper.importers.tenhou_game import ImportedGame
 from tablekeeper.rules.game import GameState, PlayedHand, Replay, ReplayError, deal_words, end_game, replay
 from tablekeeper.rules.settlement import deltas, deltas_without_riichi
 from tablekeeper.rules.standings import final_points, score_number, standings
-from tablekeeper.words import QT_TR_NOOP, number, tr
+from tablekeeper.words import QT_TR_NOOP, Points, number, tr
 
 
 class RecordDisagrees(UnreadableRecord):
@@ -33,59 +33,62 @@ def check_replay(game: ImportedGame, played: Sequence[PlayedHand], end: GameStat
         where = tr("Hand {number} ({deal})", "a place in a record").format(number=index, deal=logged.name)
         if before.scores != logged.start_scores:
             raise RecordDisagrees(
-                tr(
+                QT_TR_NOOP(
                     "{file} cannot be imported: the log starts {where} with {logged}, but its hands before give "
                     "{replayed} (is a hand missing from the record?)."
-                ).format(
-                    file=file,
-                    where=where,
-                    logged=_points(logged.start_scores, players),
-                    replayed=_points(before.scores, players),
-                )
+                ),
+                file=file,
+                where=where,
+                logged=_points(logged.start_scores, players),
+                replayed=_points(before.scores, players),
             )
         engine = (before.round, before.dealer, before.honba, before.deposits)
         if engine != (logged.round, logged.dealer, logged.honba, logged.deposits):
             raise RecordDisagrees(
-                tr(
+                QT_TR_NOOP(
                     "{file} cannot be imported: the log calls Hand {number} {deal} with {sticks} points of sticks on "
                     "the table, but the hands before make it {replayed} with {replayed_sticks} (is a hand missing "
                     "from the record?)."
-                ).format(
-                    file=file,
-                    number=index,
-                    deal=logged.name,
-                    sticks=number(logged.deposits),
-                    replayed=f"{deal_words(before)}-{before.honba}",
-                    replayed_sticks=number(before.deposits),
-                )
+                ),
+                file=file,
+                number=index,
+                deal=logged.name,
+                sticks=Points(logged.deposits),
+                replayed=f"{deal_words(before)}-{before.honba}",
+                replayed_sticks=Points(before.deposits),
             )
         changes = deltas_without_riichi(hand.settlement)
         if changes != logged.deltas:
             raise RecordDisagrees(
-                tr(
+                QT_TR_NOOP(
                     "{file} cannot be imported: in {where} the log moves {logged}, but the hand as recorded moves "
                     "{replayed}."
-                ).format(
-                    file=file,
-                    where=where,
-                    logged=_points(logged.deltas, players, signed=True),
-                    replayed=_points(changes, players, signed=True),
-                )
+                ),
+                file=file,
+                where=where,
+                logged=_points(logged.deltas, players, signed=True),
+                replayed=_points(changes, players, signed=True),
             )
     if not end.finished:
         raise RecordDisagrees(
-            tr(
+            QT_TR_NOOP(
                 "{file} cannot be imported: the record ends after Hand {number}, but the game goes on to {deal}; the "
                 "record is incomplete."
-            ).format(file=file, number=len(played), deal=deal_words(end))
+            ),
+            file=file,
+            number=len(played),
+            deal=deal_words(end),
         )
     if game.final_scores is not None:
         points = final_points(end, game.rules)
         if points != game.final_scores:
             raise RecordDisagrees(
-                tr(
+                QT_TR_NOOP(
                     "{file} cannot be imported: the log's final points are {logged}, but its hands give {replayed}."
-                ).format(file=file, logged=_points(game.final_scores, players), replayed=_points(points, players))
+                ),
+                file=file,
+                logged=_points(game.final_scores, players),
+                replayed=_points(points, players),
             )
     if game.final_game_points is not None:
         by_seat = {s.seat: s.score for s in standings(end, game.rules)}
@@ -93,9 +96,11 @@ def check_replay(game: ImportedGame, played: Sequence[PlayedHand], end: GameStat
         if scores != game.final_game_points:
             shown = ", ".join(f"{p} {float(s):+g}" for p, s in zip(players, game.final_game_points, strict=True))
             raise RecordDisagrees(
-                tr(
+                QT_TR_NOOP(
                     "{file} cannot be imported: the log's final +/- scores ({logged}) are not those its points give."
-                ).format(file=file, logged=shown)
+                ),
+                file=file,
+                logged=shown,
             )
 
 
@@ -135,34 +140,32 @@ def check_claims(game: ExportedGame, played: Sequence[PlayedHand], end: GameStat
         got = deltas(hand.settlement)
         if got != claim.deltas:
             raise RecordDisagrees(
-                tr(
+                QT_TR_NOOP(
                     "This game cannot be imported: Hand {number} ({name}) gives {got} here, but the file says "
                     "{claimed}."
-                ).format(
-                    number=index,
-                    name=deal_words(hand.before),
-                    got=_points(got, names, signed=True),
-                    claimed=_points(claim.deltas, names, signed=True),
-                )
+                ),
+                number=index,
+                name=deal_words(hand.before),
+                got=_points(got, names, signed=True),
+                claimed=_points(claim.deltas, names, signed=True),
             )
         if claim.number not in (None, index):
             raise RecordDisagrees(
-                tr("This game cannot be imported: the file gives Hand {number} the number {claimed}.").format(
-                    number=index, claimed=claim.number
-                )
+                QT_TR_NOOP("This game cannot be imported: the file gives Hand {number} the number {claimed}."),
+                number=index,
+                claimed=claim.number,
             )
         if claim.name not in (None, hand.before.name) or claim.honba not in (None, hand.before.honba):
             raise RecordDisagrees(
-                tr(
+                QT_TR_NOOP(
                     "This game cannot be imported: the file calls Hand {number} {claimed} with {claimed_honba} "
                     "honba, but the hands before it make it {name} with {honba} honba."
-                ).format(
-                    number=index,
-                    claimed=claim.name,
-                    claimed_honba=claim.honba,
-                    name=deal_words(hand.before),
-                    honba=hand.before.honba,
-                )
+                ),
+                number=index,
+                claimed=claim.name,
+                claimed_honba=claim.honba,
+                name=deal_words(hand.before),
+                honba=hand.before.honba,
             )
     if game.standings is not None:
         given = [(c.seat, c.player, c.points, c.place, c.score) for c in game.standings]
@@ -171,10 +174,12 @@ def check_claims(game: ExportedGame, played: Sequence[PlayedHand], end: GameStat
         ]
         if given != computed:
             raise RecordDisagrees(
-                tr(
+                QT_TR_NOOP(
                     "This game cannot be imported: the file's standings ({given}) are not those its hands "
                     "give ({computed})."
-                ).format(given=_standing_words(given), computed=_standing_words(computed))
+                ),
+                given=_standing_words(given),
+                computed=_standing_words(computed),
             )
 
 

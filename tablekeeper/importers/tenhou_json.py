@@ -51,7 +51,7 @@ from tablekeeper.rules.results import (
     Win,
 )
 from tablekeeper.text import as_written
-from tablekeeper.words import tr
+from tablekeeper.words import QT_TR_NOOP, tr
 
 JSON_ABORTS = {
     "九種九牌": AbortKind.NINE_TERMINALS,
@@ -85,9 +85,10 @@ def read_json_game(text: str, name: str = "the file") -> ImportedGame:
         return _read_json(_json_objects(text, name), name, place)
     except FieldRefused as bad:
         raise UnreadableRecord(
-            tr("{file} is not a Tenhou JSON game tablekeeper can read: in {where}, {wanted}.").format(
-                file=name, where=place[0], wanted=bad
-            )
+            QT_TR_NOOP("{file} is not a Tenhou JSON game tablekeeper can read: in {where}, {wanted}."),
+            file=name,
+            where=place[0],
+            wanted=bad,
         ) from None
     except InvalidResult as error:
         raise UnreadableRecord(not_a_hand(name, place[0], error)) from None
@@ -144,7 +145,7 @@ def _read_json(objects: list[dict[str, Any]], name: str, place: list[str]) -> Im
         if len(kyokus) > MAX_HANDS:
             raise UnreadableRecord(too_many_hands(name))
     if not kyokus:
-        raise UnreadableRecord(tr("{file} holds no hand.").format(file=name))
+        raise UnreadableRecord(QT_TR_NOOP("{file} holds no hand."), file=name)
     game_id, tenhou_id, started = identity(name, reference)
     date = None if started is None else started.date()
     rules = tenhou_rules(

@@ -30,7 +30,7 @@ from tablekeeper.reports.sheets import (
     write_pdf,
 )
 from tablekeeper.rules.standings import THOUSAND
-from tablekeeper.words import number, tr
+from tablekeeper.words import QT_TR_NOOP, number, tr
 
 HAND_ROW_MM = 8.0
 """A hand's row on a blank score sheet: room for a handwritten figure."""
@@ -43,7 +43,7 @@ FOOTER_MM = 66.0
 def _painter(device: QPagedPaintDevice) -> QPainter:
     painter = QPainter()
     if not painter.begin(device):
-        raise SheetNotWritten(tr("The sheet cannot be drawn: the file or the printer cannot be opened."))
+        raise SheetNotWritten(QT_TR_NOOP("The sheet cannot be drawn: the file or the printer cannot be opened."))
     return painter
 
 

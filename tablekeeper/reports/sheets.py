@@ -40,7 +40,7 @@ from tablekeeper.rules.standings import format_score
 from tablekeeper.service import local_time
 from tablekeeper.snapshots import GameSnapshot
 from tablekeeper.stats import PlayerStatistics
-from tablekeeper.words import number, tr
+from tablekeeper.words import QT_TR_NOOP, number, tr
 
 MARGIN_MM = 15.0
 """Every side of an A4 page: room for a printer's own unprintable border."""
@@ -321,7 +321,7 @@ def paint_game_sheet(device: QPagedPaintDevice, view: GameSnapshot) -> int:
     of pages."""
     painter = QPainter()
     if not painter.begin(device):
-        raise SheetNotWritten(tr("The sheet cannot be drawn: the file or the printer cannot be opened."))
+        raise SheetNotWritten(QT_TR_NOOP("The sheet cannot be drawn: the file or the printer cannot be opened."))
     try:
         page = _Page(painter, device)
         summary = view.summary
@@ -406,7 +406,7 @@ def paint_statistics_sheet(
     figures, ranked as given (by total +/- score). The number of pages."""
     painter = QPainter()
     if not painter.begin(device):
-        raise SheetNotWritten(tr("The sheet cannot be drawn: the file or the printer cannot be opened."))
+        raise SheetNotWritten(QT_TR_NOOP("The sheet cannot be drawn: the file or the printer cannot be opened."))
     try:
         page = _Page(painter, device)
         page.line(tr("Season table"), TITLE_POINTS, bold=True)

@@ -19,7 +19,7 @@ from typing import Any
 
 from tablekeeper.rules.errors import RuleError
 from tablekeeper.text import as_written
-from tablekeeper.words import tr
+from tablekeeper.words import QT_TR_NOOP, tr
 
 MAX_YAKU = 40
 """The most yaku of one hand (a real hand has at most a dozen)."""
@@ -51,18 +51,18 @@ class CalledYaku:
     def __post_init__(self) -> None:
         keys = self.yaku
         if isinstance(keys, str) or not isinstance(keys, Iterable):
-            raise BadCalledYaku(tr("The yaku called are a list of yaku names, such as riichi or pinfu."))
+            raise BadCalledYaku(QT_TR_NOOP("The yaku called are a list of yaku names, such as riichi or pinfu."))
         keys = tuple(keys)
         if len(keys) > MAX_YAKU:
             raise BadCalledYaku(
-                tr("A hand has at most {most} yaku, not {count}.").format(most=MAX_YAKU, count=len(keys))
+                QT_TR_NOOP("A hand has at most {most} yaku, not {count}."), most=MAX_YAKU, count=len(keys)
             )
         for key in keys:
             if not isinstance(key, str) or not _KEY.fullmatch(key):
-                raise BadCalledYaku(tr("{value} is no name of a yaku.").format(value=as_written(key)))
+                raise BadCalledYaku(QT_TR_NOOP("{value} is no name of a yaku."), value=as_written(key))
         if not isinstance(self.closed, bool):
             raise BadCalledYaku(
-                tr("Whether the hand was closed is true or false, not {value}.").format(value=as_written(self.closed))
+                QT_TR_NOOP("Whether the hand was closed is true or false, not {value}."), value=as_written(self.closed)
             )
         for count, most, sentence in (
             (self.dora, MAX_DORA, tr("The dora of a hand are a whole number from 0 to {most}, not {value}.")),
@@ -88,7 +88,9 @@ def to_dict(called: CalledYaku) -> dict[str, Any]:
 def from_dict(data: object) -> CalledYaku:
     """Read back what :func:`to_dict` wrote; anything else raises :class:`BadCalledYaku`."""
     if not isinstance(data, Mapping) or not isinstance(data.get("yaku"), list):
-        raise BadCalledYaku(tr("The yaku called are an object with the list of their names and the dora counted."))
+        raise BadCalledYaku(
+            QT_TR_NOOP("The yaku called are an object with the list of their names and the dora counted.")
+        )
     # The fields are checked by CalledYaku itself; a wrong type is refused there in a sentence.
     return CalledYaku(
         tuple(data["yaku"]),

@@ -197,7 +197,7 @@ def end_game(state: GameState, rules: RuleSet) -> GameState:
 
 def _check_open(state: GameState) -> None:
     if state.finished:
-        raise GameFinished(tr("The game is over: no more hands can be entered."))
+        raise GameFinished(QT_TR_NOOP("The game is over: no more hands can be entered."))
 
 
 def _check_riichi(state: GameState, seat: int, rules: RuleSet) -> None:
@@ -217,7 +217,7 @@ def declare_riichi(state: GameState, seat: int, rules: RuleSet) -> GameState:
     _check_open(state)
     if isinstance(seat, bool) or seat not in SEATS:
         raise RiichiNotAllowed(
-            tr("The riichi player must be one of the four seats (0 to 3), not {value}.").format(value=repr(seat))
+            QT_TR_NOOP("The riichi player must be one of the four seats (0 to 3), not {value}."), value=repr(seat)
         )
     if seat in state.riichi:
         raise RiichiNotAllowed(QT_TR_NOOP("{0} is already in riichi in this hand."), seats=(seat,))
@@ -239,9 +239,9 @@ def _four(values: Sequence[int]) -> Scores:
 def _win_points(win: Win, rules: RuleSet, *, tsumo: bool) -> HandPoints:
     if win.pao is not None:
         if not rules.pao_yaku:
-            raise InvalidResult(tr("These rules have no liability (pao)."))
+            raise InvalidResult(QT_TR_NOOP("These rules have no liability (pao)."))
         if win.yakuman < 1:
-            raise InvalidResult(tr("A liable player (pao) only pays for a yakuman; this hand has none."))
+            raise InvalidResult(QT_TR_NOOP("A liable player (pao) only pays for a yakuman; this hand has none."))
     if win.yakuman:
         return yakuman_points(win.yakuman, rules, fu=win.fu)
     assert win.han is not None  # Win requires han when it has no yakuman
@@ -406,7 +406,7 @@ def _win_outcome(transfers: list[Transfer], dealer_won: bool, state: GameState, 
 
 def _exhaustive_draw(state: GameState, result: ExhaustiveDraw, rules: RuleSet, in_riichi: frozenset[int]) -> _Outcome:
     if result.nagashi and not rules.nagashi_mangan:
-        raise InvalidResult(tr("These rules have no nagashi mangan."))
+        raise InvalidResult(QT_TR_NOOP("These rules have no nagashi mangan."))
     noten_riichi = sorted(in_riichi - result.tenpai)
     if noten_riichi:
         raise InvalidResult(
@@ -446,10 +446,10 @@ def abortive_kinds(rules: RuleSet) -> tuple[AbortKind, ...]:
 def _abortive_draw(state: GameState, result: AbortiveDraw, rules: RuleSet, in_riichi: frozenset[int]) -> _Outcome:
     if result.kind not in abortive_kinds(rules):
         if result.kind is AbortKind.TRIPLE_RON:
-            raise InvalidResult(tr("Under these rules a triple ron is paid to its winners, not a draw."))
-        raise InvalidResult(tr("These rules have no abortive draws."))
+            raise InvalidResult(QT_TR_NOOP("Under these rules a triple ron is paid to its winners, not a draw."))
+        raise InvalidResult(QT_TR_NOOP("These rules have no abortive draws."))
     if result.kind is AbortKind.FOUR_RIICHI and len(in_riichi) != 4:
-        raise InvalidResult(tr("A four-riichi draw needs all four players in riichi."))
+        raise InvalidResult(QT_TR_NOOP("A four-riichi draw needs all four players in riichi."))
     return _Outcome([], True, state.honba + 1, True)
 
 

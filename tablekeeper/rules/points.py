@@ -13,7 +13,7 @@ from enum import StrEnum
 
 from tablekeeper.rules.errors import InvalidHanFu
 from tablekeeper.rules.ruleset import RuleSet
-from tablekeeper.words import number, tr
+from tablekeeper.words import QT_TR_NOOP, Points
 
 MANGAN_BASE = 2_000
 YAKUMAN_BASE = 8_000
@@ -95,55 +95,66 @@ def validate_han_fu(han: int, fu: int | None, *, tsumo: bool, rules: RuleSet) ->
     tsumo never reaches 110 fu.
     """
     if isinstance(han, bool) or not isinstance(han, int):
-        raise InvalidHanFu(tr("Han is a whole number, not {value}.").format(value=repr(han)))
+        raise InvalidHanFu(QT_TR_NOOP("Han is a whole number, not {value}."), value=repr(han))
     if han < 1:
-        raise InvalidHanFu(tr("A winning hand has at least 1 han: with 0 han it cannot win."))
+        raise InvalidHanFu(QT_TR_NOOP("A winning hand has at least 1 han: with 0 han it cannot win."))
     if han > MAX_HAN:
-        raise InvalidHanFu(tr("No hand reaches {han} han.").format(han=number(han)))
+        raise InvalidHanFu(QT_TR_NOOP("No hand reaches {han} han."), han=Points(han))
     fu_matters = han < 5 or rules.aotenjou
     if fu is None:
         if fu_matters:
-            raise InvalidHanFu(tr("A hand of {han} han needs its fu to be scored.").format(han=number(han)))
+            raise InvalidHanFu(QT_TR_NOOP("A hand of {han} han needs its fu to be scored."), han=Points(han))
         return
     if isinstance(fu, bool) or not isinstance(fu, int):
-        raise InvalidHanFu(tr("Fu is a whole number, not {value}.").format(value=repr(fu)))
+        raise InvalidHanFu(QT_TR_NOOP("Fu is a whole number, not {value}."), value=repr(fu))
     if fu < 20:
-        raise InvalidHanFu(tr("Every winning hand has at least 20 fu, so {fu} fu is impossible.").format(fu=number(fu)))
+        raise InvalidHanFu(
+            QT_TR_NOOP("Every winning hand has at least 20 fu, so {fu} fu is impossible."), fu=Points(fu)
+        )
     if fu != SEVEN_PAIRS_FU and fu % 10:
         raise InvalidHanFu(
-            tr(
+            QT_TR_NOOP(
                 "Fu are rounded up to a multiple of 10 ({fu} fu count as {rounded}); only seven pairs stays at 25."
-            ).format(fu=number(fu), rounded=number(round_up_10(fu)))
+            ),
+            fu=Points(fu),
+            rounded=Points(round_up_10(fu)),
         )
     if fu > MAX_FU_ANY_HAND:
         raise InvalidHanFu(
-            tr("No hand reaches {fu} fu; the most any hand can have is {most}.").format(
-                fu=number(fu), most=number(MAX_FU_ANY_HAND)
-            )
+            QT_TR_NOOP("No hand reaches {fu} fu; the most any hand can have is {most}."),
+            fu=Points(fu),
+            most=Points(MAX_FU_ANY_HAND),
         )
     if not fu_matters:
         return  # a limit hand: its fu, however many, change nothing
     if han <= 2 and fu > MAX_FU:
         raise InvalidHanFu(
-            tr("No hand of {han} han reaches {fu} fu; the most is {most}.").format(
-                han=number(han), fu=number(fu), most=number(MAX_FU)
-            )
+            QT_TR_NOOP("No hand of {han} han reaches {fu} fu; the most is {most}."),
+            han=Points(han),
+            fu=Points(fu),
+            most=Points(MAX_FU),
         )
     if fu == SEVEN_PAIRS_FU:
         if han < 2:
-            raise InvalidHanFu(tr("25 fu is seven pairs, which is worth 2 han on its own: 1 han 25 fu cannot happen."))
+            raise InvalidHanFu(
+                QT_TR_NOOP("25 fu is seven pairs, which is worth 2 han on its own: 1 han 25 fu cannot happen.")
+            )
         if tsumo and han < 3:
-            raise InvalidHanFu(tr("Seven pairs by tsumo is at least 3 han (seven pairs and menzen tsumo)."))
+            raise InvalidHanFu(QT_TR_NOOP("Seven pairs by tsumo is at least 3 han (seven pairs and menzen tsumo)."))
     if fu == 20:
         if not tsumo:
             raise InvalidHanFu(
-                tr("A ron is never 20 fu: a closed ron earns 10 fu more, and an open hand with no fu counts 30.")
+                QT_TR_NOOP(
+                    "A ron is never 20 fu: a closed ron earns 10 fu more, and an open hand with no fu counts 30."
+                )
             )
         if han < 2:
-            raise InvalidHanFu(tr("1 han 20 fu cannot happen: a 20-fu tsumo is pinfu with menzen tsumo, 2 han."))
+            raise InvalidHanFu(
+                QT_TR_NOOP("1 han 20 fu cannot happen: a 20-fu tsumo is pinfu with menzen tsumo, 2 han.")
+            )
     if han == 1 and tsumo and fu > 100:
         raise InvalidHanFu(
-            tr("A 1-han tsumo never reaches {fu} fu; 1 han 110 fu happens only on a ron.").format(fu=number(fu))
+            QT_TR_NOOP("A 1-han tsumo never reaches {fu} fu; 1 han 110 fu happens only on a ron."), fu=Points(fu)
         )
 
 
@@ -204,16 +215,16 @@ def yakuman_points(count: int, rules: RuleSet, *, fu: int | None = None) -> Hand
     Under aotenjou a yakuman counts as 13 han (seed 001), so the hand's ``fu`` is needed.
     """
     if isinstance(count, bool) or not isinstance(count, int) or count < 1:
-        raise InvalidHanFu(tr("A yakuman hand counts at least one yakuman."))
+        raise InvalidHanFu(QT_TR_NOOP("A yakuman hand counts at least one yakuman."))
     if count > MAX_YAKUMAN:
         raise InvalidHanFu(
-            tr("No hand holds {count} yakuman; the most is {most}.").format(count=number(count), most=MAX_YAKUMAN)
+            QT_TR_NOOP("No hand holds {count} yakuman; the most is {most}."), count=Points(count), most=MAX_YAKUMAN
         )
     if not rules.multiple_yakuman:
         count = 1
     if rules.aotenjou:
         if fu is None:
-            raise InvalidHanFu(tr("Under aotenjou a yakuman counts as 13 han, so the hand's fu are needed."))
+            raise InvalidHanFu(QT_TR_NOOP("Under aotenjou a yakuman counts as 13 han, so the hand's fu are needed."))
         validate_han_fu(13 * count, fu, tsumo=True, rules=rules)
         return HandPoints(13 * count, fu, count, fu * 2 ** (2 + 13 * count), Limit.YAKUMAN)
     return HandPoints(None, None, count, YAKUMAN_BASE * count, Limit.YAKUMAN)
@@ -237,7 +248,7 @@ def tsumo_payments(base_points: int, *, dealer: bool) -> tuple[int, int]:
 def payments(points: HandPoints, rules: RuleSet, *, dealer: bool, tsumo: bool, honba: int = 0) -> Payments:
     """The payments for a hand, honba included (300 per honba on a ron, 100 per payer on a tsumo)."""
     if isinstance(honba, bool) or not isinstance(honba, int) or honba < 0:
-        raise InvalidHanFu(tr("The honba count is a whole number from 0 up, not {value}.").format(value=repr(honba)))
+        raise InvalidHanFu(QT_TR_NOOP("The honba count is a whole number from 0 up, not {value}."), value=repr(honba))
     if not tsumo:
         return Payments(discarder=ron_payment(points.base_points, dealer=dealer) + honba * rules.honba_ron)
     from_dealer, from_non_dealer = tsumo_payments(points.base_points, dealer=dealer)

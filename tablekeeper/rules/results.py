@@ -96,17 +96,17 @@ class Win:
     def __post_init__(self) -> None:
         _seat(self.winner, "winner")
         if self.tiles is not None and not isinstance(self.tiles, WinningTiles):
-            raise InvalidResult(tr("The tiles of a win must be a WinningTiles value."))
+            raise InvalidResult(QT_TR_NOOP("The tiles of a win must be a WinningTiles value."))
         if self.yaku is not None and not isinstance(self.yaku, CalledYaku):
-            raise InvalidResult(tr("The yaku of a win must be a CalledYaku value."))
+            raise InvalidResult(QT_TR_NOOP("The yaku of a win must be a CalledYaku value."))
         if self.yaku is not None and self.tiles is not None:
-            raise InvalidResult(tr("A win is valued from its tiles or from the yaku called, not from both."))
+            raise InvalidResult(QT_TR_NOOP("A win is valued from its tiles or from the yaku called, not from both."))
         if self.pao is not None:
             _seat(self.pao, "liable player")
             if self.pao == self.winner:
-                raise InvalidResult(tr("A winner cannot be liable (pao) for their own hand."))
+                raise InvalidResult(QT_TR_NOOP("A winner cannot be liable (pao) for their own hand."))
         if self.yakuman == 0 and self.han is None:
-            raise InvalidResult(tr("A win needs its han and fu, or its number of yakuman."))
+            raise InvalidResult(QT_TR_NOOP("A win needs its han and fu, or its number of yakuman."))
 
 
 @dataclass(frozen=True, slots=True)
@@ -123,16 +123,18 @@ class Ron:
         object.__setattr__(self, "wins", tuple(self.wins))
         object.__setattr__(self, "riichi", _seats(self.riichi, "riichi player"))
         if not self.wins:
-            raise InvalidResult(tr("A ron needs at least one winner."))
+            raise InvalidResult(QT_TR_NOOP("A ron needs at least one winner."))
         if not all(isinstance(w, Win) for w in self.wins):
-            raise InvalidResult(tr("Each ron winner needs their hand's value (a Win)."))
+            raise InvalidResult(QT_TR_NOOP("Each ron winner needs their hand's value (a Win)."))
         if len(self.wins) > 3:
-            raise InvalidResult(tr("At most three players can ron the same discard: the fourth is the discarder."))
+            raise InvalidResult(
+                QT_TR_NOOP("At most three players can ron the same discard: the fourth is the discarder.")
+            )
         winners = [w.winner for w in self.wins]
         if len(set(winners)) != len(winners):
-            raise InvalidResult(tr("The same player is named twice as a winner."))
+            raise InvalidResult(QT_TR_NOOP("The same player is named twice as a winner."))
         if self.discarder in winners:
-            raise InvalidResult(tr("The discarder cannot win on their own discard; that would be a tsumo."))
+            raise InvalidResult(QT_TR_NOOP("The discarder cannot win on their own discard; that would be a tsumo."))
         _check_tiles(self.wins, tsumo=False)
 
 
@@ -145,7 +147,7 @@ class Tsumo:
 
     def __post_init__(self) -> None:
         if not isinstance(self.win, Win):
-            raise InvalidResult(tr("A tsumo has exactly one winner: the player who drew the winning tile."))
+            raise InvalidResult(QT_TR_NOOP("A tsumo has exactly one winner: the player who drew the winning tile."))
         object.__setattr__(self, "riichi", _seats(self.riichi, "riichi player"))
         _check_tiles((self.win,), tsumo=True)
 
@@ -192,7 +194,7 @@ def abort_kind(value: object) -> AbortKind:
         return AbortKind(value)
     known = ", ".join(k.value for k in AbortKind)
     raise InvalidResult(
-        tr("There is no abortive draw called {value}; the kinds are {known}.").format(value=repr(value), known=known)
+        QT_TR_NOOP("There is no abortive draw called {value}; the kinds are {known}."), value=repr(value), known=known
     )
 
 
@@ -320,5 +322,5 @@ def from_dict(data: Mapping[str, Any]) -> HandResult:
         if kind == "chombo":
             return Chombo(data["offender"], riichi)
     except (KeyError, TypeError, ValueError) as error:
-        raise InvalidResult(tr("A stored hand cannot be read ({error}).").format(error=repr(error))) from None
-    raise InvalidResult(tr("A stored hand has an unknown kind: {kind}.").format(kind=repr(kind)))
+        raise InvalidResult(QT_TR_NOOP("A stored hand cannot be read ({error})."), error=repr(error)) from None
+    raise InvalidResult(QT_TR_NOOP("A stored hand has an unknown kind: {kind}."), kind=repr(kind))

@@ -16,7 +16,7 @@ from enum import StrEnum
 from typing import Any
 
 from tablekeeper.rules.errors import UnknownRuleSet
-from tablekeeper.words import number, tr
+from tablekeeper.words import QT_TR_NOOP, Points
 
 
 class TieBreak(StrEnum):
@@ -217,38 +217,40 @@ class RuleSet:
 
     def __post_init__(self) -> None:
         if self.rounds not in (1, 2, 3, 4):
-            raise UnknownRuleSet(tr("A game lasts 1 to 4 rounds, not {rounds}.").format(rounds=self.rounds))
+            raise UnknownRuleSet(QT_TR_NOOP("A game lasts 1 to 4 rounds, not {rounds}."), rounds=self.rounds)
         if self.rounds == 4 and self.extension_target is not None:
             # The rounds are East, South, West and North: a four-round game has none left to go on into.
             raise UnknownRuleSet(
-                tr("A game of four rounds cannot go on into an extension round; turn one of them off.")
+                QT_TR_NOOP("A game of four rounds cannot go on into an extension round; turn one of them off.")
             )
         if self.double_wind_pair_fu not in (2, 4):
             raise UnknownRuleSet(
-                tr("A double-wind pair is worth 2 or 4 fu, not {fu}.").format(fu=self.double_wind_pair_fu)
+                QT_TR_NOOP("A double-wind pair is worth 2 or 4 fu, not {fu}."), fu=self.double_wind_pair_fu
             )
         if isinstance(self.round_minutes, bool) or not 1 <= self.round_minutes <= MAX_ROUND_MINUTES:
             raise UnknownRuleSet(
-                tr("A round lasts 1 to {most} minutes, not {minutes}.").format(
-                    most=MAX_ROUND_MINUTES, minutes=self.round_minutes
-                )
+                QT_TR_NOOP("A round lasts 1 to {most} minutes, not {minutes}."),
+                most=MAX_ROUND_MINUTES,
+                minutes=self.round_minutes,
             )
         if len(self.uma) != 4:
-            raise UnknownRuleSet(tr("The uma has one value for each of the four places."))
+            raise UnknownRuleSet(QT_TR_NOOP("The uma has one value for each of the four places."))
         # The ranges the window's rule editor offers: a rule set read from a file may hold no more.
         for name in _POINT_OPTIONS:
             value = getattr(self, name)
             if value is not None and not 0 <= value <= MAX_OPTION_POINTS:
                 raise UnknownRuleSet(
-                    tr("The rule option {name} is from 0 to {most}, not {value}.").format(
-                        name=repr(name), most=number(MAX_OPTION_POINTS), value=number(value)
-                    )
+                    QT_TR_NOOP("The rule option {name} is from 0 to {most}, not {value}."),
+                    name=repr(name),
+                    most=Points(MAX_OPTION_POINTS),
+                    value=Points(value),
                 )
         if not all(-MAX_UMA <= u <= MAX_UMA for u in self.uma):
             raise UnknownRuleSet(
-                tr("Each uma is from {least} to {most} points, not {uma}.").format(
-                    least=number(-MAX_UMA), most=number(MAX_UMA), uma=list(self.uma)
-                )
+                QT_TR_NOOP("Each uma is from {least} to {most} points, not {uma}."),
+                least=Points(-MAX_UMA),
+                most=Points(MAX_UMA),
+                uma=list(self.uma),
             )
 
 
@@ -344,7 +346,7 @@ def preset(name: str) -> RuleSet:
     except KeyError:
         known = ", ".join(PRESET_NAMES)
         raise UnknownRuleSet(
-            tr("There is no rule set called {name}; the presets are {known}.").format(name=repr(name), known=known)
+            QT_TR_NOOP("There is no rule set called {name}; the presets are {known}."), name=repr(name), known=known
         ) from None
 
 
@@ -372,10 +374,11 @@ def from_dict(data: dict[str, Any]) -> RuleSet:  # noqa: C901 - reads a record f
     unknown = sorted(set(data) - set(fields))
     if unknown:
         raise UnknownRuleSet(
-            tr(
+            QT_TR_NOOP(
                 "This rule set has options tablekeeper does not know ({options}); "
                 "it was probably written by a newer version."
-            ).format(options=", ".join(unknown))
+            ),
+            options=", ".join(unknown),
         )
     kwargs: dict[str, Any] = {}
     defaults = RuleSet()
@@ -412,9 +415,9 @@ def from_dict(data: dict[str, Any]) -> RuleSet:  # noqa: C901 - reads a record f
         except (TypeError, ValueError):
             shown = repr(value) if len(repr(value)) <= 40 else repr(value)[:37] + "..."
             raise UnknownRuleSet(
-                tr("The rule option {name} has a value tablekeeper cannot read: {value}.").format(
-                    name=repr(name), value=shown
-                )
+                QT_TR_NOOP("The rule option {name} has a value tablekeeper cannot read: {value}."),
+                name=repr(name),
+                value=shown,
             ) from None
     return RuleSet(**kwargs)
 
@@ -428,7 +431,7 @@ def from_json(text: str) -> RuleSet:
     try:
         data = json.loads(text)
     except json.JSONDecodeError:
-        raise UnknownRuleSet(tr("The stored rule set is not valid JSON.")) from None
+        raise UnknownRuleSet(QT_TR_NOOP("The stored rule set is not valid JSON.")) from None
     if not isinstance(data, dict):
-        raise UnknownRuleSet(tr("The stored rule set is not a JSON object."))
+        raise UnknownRuleSet(QT_TR_NOOP("The stored rule set is not a JSON object."))
     return from_dict(data)

@@ -22,7 +22,7 @@ from typing import Any
 
 from tablekeeper.rules.errors import RuleError
 from tablekeeper.text import as_written, described, first_unsafe
-from tablekeeper.words import number, tr
+from tablekeeper.words import QT_TR_NOOP, number, tr
 
 CONDITIONS = (
     "riichi",
@@ -100,25 +100,27 @@ class WinningTiles:
     def __post_init__(self) -> None:
         melds = tuple(_meld(m) for m in _sequence(self.melds, "melds"))
         if len(melds) > 4:
-            raise BadWinningTiles(tr("A hand has at most four melds, not {count}.").format(count=len(melds)))
+            raise BadWinningTiles(QT_TR_NOOP("A hand has at most four melds, not {count}."), count=len(melds))
         concealed = _tiles(self.concealed, "concealed tiles")
         needed = 14 - 3 * len(melds)
         if len(concealed) != needed:
             raise BadWinningTiles(
-                tr(
+                QT_TR_NOOP(
                     "A winning hand with {melds} melds has {needed} concealed tiles (the winning tile included), "
                     "not {count}."
-                ).format(melds=len(melds), needed=needed, count=len(concealed))
+                ),
+                melds=len(melds),
+                needed=needed,
+                count=len(concealed),
             )
         win = _tiles(self.win_tile, "winning tile")
         if len(win) != 1:
             raise BadWinningTiles(
-                tr("The winning tile is one tile, such as 5s or 7z, not {value}.").format(
-                    value=as_written(self.win_tile)
-                )
+                QT_TR_NOOP("The winning tile is one tile, such as 5s or 7z, not {value}."),
+                value=as_written(self.win_tile),
             )
         if win[0] not in concealed:
-            raise BadWinningTiles(tr("The winning tile {tile} is not among the concealed tiles.").format(tile=win[0]))
+            raise BadWinningTiles(QT_TR_NOOP("The winning tile {tile} is not among the concealed tiles."), tile=win[0])
         indicators = []
         for value, what in ((self.dora, "dora indicators"), (self.ura, "ura dora indicators")):
             tiles = _tiles(value, what)
@@ -129,9 +131,9 @@ class WinningTiles:
         unknown = sorted(str(c) for c in conditions - set(CONDITIONS))
         if unknown:
             raise BadWinningTiles(
-                tr("{value} is no condition of a win; they are {conditions}.").format(
-                    value=as_written(unknown[0]), conditions=", ".join(CONDITIONS)
-                )
+                QT_TR_NOOP("{value} is no condition of a win; they are {conditions}."),
+                value=as_written(unknown[0]),
+                conditions=", ".join(CONDITIONS),
             )
         yaku = tuple(_sequence(self.yaku, "yaku lines"))
         fu = tuple(_sequence(self.fu, "fu lines"))
@@ -210,16 +212,18 @@ def to_dict(tiles: WinningTiles) -> dict[str, Any]:
 def from_dict(data: object) -> WinningTiles:
     """Read back the tiles written by :func:`to_dict`; anything else raises :class:`BadWinningTiles`."""
     if not isinstance(data, Mapping):
-        raise BadWinningTiles(tr("The tiles of a win are an object with its concealed tiles, winning tile and melds."))
+        raise BadWinningTiles(
+            QT_TR_NOOP("The tiles of a win are an object with its concealed tiles, winning tile and melds.")
+        )
     yaku = []
     for line in _list(data.get("yaku", []), "yaku lines", MAX_LINES):
         if not isinstance(line, Mapping):
-            raise BadWinningTiles(tr("Each yaku line of a hand is an object with a name and its han."))
+            raise BadWinningTiles(QT_TR_NOOP("Each yaku line of a hand is an object with a name and its han."))
         yaku.append(YakuLine(line.get("name"), line.get("han"), line.get("yakuman", 0)))  # type: ignore[arg-type]
     fu = []
     for line in _list(data.get("fu", []), "fu lines", MAX_LINES):
         if not isinstance(line, Mapping):
-            raise BadWinningTiles(tr("Each fu line of a hand is an object with a name and its fu."))
+            raise BadWinningTiles(QT_TR_NOOP("Each fu line of a hand is an object with a name and its fu."))
         fu.append(FuLine(line.get("name"), line.get("fu")))  # type: ignore[arg-type]
     # The fields are checked by WinningTiles itself; a wrong type is refused there in a sentence.
     return WinningTiles(
@@ -297,7 +301,7 @@ def _list(value: object, what: str, most: int) -> list[Any]:
     if len(value) > most:
         raise BadWinningTiles(_too_many(what).format(most=most, count=len(value)))
     if what == "conditions" and not all(isinstance(c, str) for c in value):
-        raise BadWinningTiles(tr("The conditions of a win are names, such as riichi or ippatsu."))
+        raise BadWinningTiles(QT_TR_NOOP("The conditions of a win are names, such as riichi or ippatsu."))
     return value
 
 
@@ -324,9 +328,11 @@ def _meld(value: object) -> str:
     codes = _tiles(tiles, "meld tiles")
     if len(codes) != MELD_SIZES[kind]:
         raise BadWinningTiles(
-            tr("A {kind} has {size} tiles, not {count} ({value}).").format(
-                kind=kind, size=MELD_SIZES[kind], count=len(codes), value=as_written(value)
-            )
+            QT_TR_NOOP("A {kind} has {size} tiles, not {count} ({value})."),
+            kind=kind,
+            size=MELD_SIZES[kind],
+            count=len(codes),
+            value=as_written(value),
         )
     return f"{kind}:{compact(codes)}"
 
@@ -340,17 +346,17 @@ def _not_a_meld(value: object) -> str:
 def _line_name(name: object) -> None:
     if not isinstance(name, str) or not name.strip() or len(name) > MAX_LINE_NAME:
         raise BadWinningTiles(
-            tr("Each line of a hand's yaku and fu has a name of 1 to {most} characters, not {value}.").format(
-                most=MAX_LINE_NAME, value=as_written(name)
-            )
+            QT_TR_NOOP("Each line of a hand's yaku and fu has a name of 1 to {most} characters, not {value}."),
+            most=MAX_LINE_NAME,
+            value=as_written(name),
         )
     unsafe = first_unsafe(name)
     if unsafe is not None:
         # Our calculator never writes one: such a name comes from a file made to disturb whatever shows it.
         raise BadWinningTiles(
-            tr("The line {line} of a hand holds {what}, which no name may hold.").format(
-                line=as_written(name), what=described(unsafe)
-            )
+            QT_TR_NOOP("The line {line} of a hand holds {what}, which no name may hold."),
+            line=as_written(name),
+            what=described(unsafe),
         )
 
 

@@ -14,7 +14,7 @@ from tablekeeper.service.events import Events, EventView
 from tablekeeper.store import clock_writes
 from tablekeeper.store import clocks as stored_clocks
 from tablekeeper.store.database import Database
-from tablekeeper.words import tr
+from tablekeeper.words import QT_TR_NOOP
 
 
 class Clocks:
@@ -68,7 +68,7 @@ class Clocks:
     def _seated(self, event_id: int, round: int) -> EventView:
         event = self._events.event(event_id)
         if isinstance(round, bool) or round not in {r.round for r in event.record.rounds}:
-            raise ClockRefused(tr("Event {event} has no round {round} seated.").format(event=event_id, round=round))
+            raise ClockRefused(QT_TR_NOOP("Event {event} has no round {round} seated."), event=event_id, round=round)
         return event
 
     def _change(self, event_id: int, round: int, change: Callable[[RoundClock, datetime], RoundClock]) -> ClockView:
@@ -82,7 +82,7 @@ class Clocks:
             ),
         )
         if changed is None:
-            raise EventNotFound(tr("There is no event {event} any more.").format(event=event_id))
+            raise EventNotFound(QT_TR_NOOP("There is no event {event} any more."), event=event_id)
         clock, now = changed
         return ClockView(clock, now, time.monotonic())
 

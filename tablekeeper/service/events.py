@@ -44,7 +44,7 @@ from tablekeeper.service.table import Table
 from tablekeeper.stats import FIGURES_VERSION
 from tablekeeper.store import event_records, event_writes, writes
 from tablekeeper.store.database import Database
-from tablekeeper.words import plural, tr
+from tablekeeper.words import QT_TR_NOOP, plural, tr
 
 
 @dataclass(frozen=True, slots=True)
@@ -172,7 +172,7 @@ class Events:
         with self.database.reading() as reader:
             stored = event_records.read_event(reader, event_id)
         if stored is None:
-            raise EventNotFound(tr("There is no event {event}.").format(event=event_id))
+            raise EventNotFound(QT_TR_NOOP("There is no event {event}."), event=event_id)
         try:
             rules = ruleset_module.from_json(stored.row.rules_json)
         except (TablekeeperError, ValueError, KeyError, TypeError) as error:
@@ -241,7 +241,7 @@ class Events:
         try:
             event_writes.store_change(self.database, event_id, loaded.stored.row.revision, change, step, now(), tables)
         except event_writes.EventGone:
-            raise EventNotFound(tr("There is no event {event} any more.").format(event=event_id)) from None
+            raise EventNotFound(QT_TR_NOOP("There is no event {event} any more."), event=event_id) from None
         except event_writes.TablesMoved as moved:
             raise _table_moved(moved) from None
         except (writes.StaleRevision, writes.WrittenMeanwhile):
@@ -276,15 +276,15 @@ class Events:
         multiple of four."""
         if isinstance(rounds, bool) or not isinstance(rounds, int) or not 1 <= rounds <= changes.MAX_ROUNDS:
             raise SeatingRefused(
-                tr("From 1 to {most} rounds are seated at a time, not {rounds}; nothing was changed.").format(
-                    most=changes.MAX_ROUNDS, rounds=rounds
-                )
+                QT_TR_NOOP("From 1 to {most} rounds are seated at a time, not {rounds}; nothing was changed."),
+                most=changes.MAX_ROUNDS,
+                rounds=rounds,
             )
         if method not in ("random", "swiss"):
-            raise SeatingRefused(tr("A seating is random or Swiss, not {method}.").format(method=method))
+            raise SeatingRefused(QT_TR_NOOP("A seating is random or Swiss, not {method}."), method=method)
         if method == "swiss" and rounds != 1:
             raise SeatingRefused(
-                tr("A Swiss seating seats one round at a time, by the standings after the round before it.")
+                QT_TR_NOOP("A Swiss seating seats one round at a time, by the standings after the round before it.")
             )
 
         def seat(loaded: _Loaded) -> EventRecord:
@@ -320,13 +320,16 @@ class Events:
             for seating in rounds:
                 if seating.round in seated and _normal(seated[seating.round]) != _normal(seating):
                     raise SeatingRefused(
-                        tr(
+                        QT_TR_NOOP(
                             "Round {round} is seated already, otherwise than the file says; nothing was changed."
-                        ).format(round=seating.round)
+                        ),
+                        round=seating.round,
                     )
             new = [r for r in sorted(rounds, key=lambda r: r.round) if r.round not in seated]
             if not new:
-                raise SeatingRefused(tr("Every round of the file is seated already, as it says; nothing was changed."))
+                raise SeatingRefused(
+                    QT_TR_NOOP("Every round of the file is seated already, as it says; nothing was changed.")
+                )
             return changes.seat_rounds(loaded.record, new)
 
         return self._change(event_id, "seat", seat)
@@ -374,7 +377,9 @@ class Events:
     ) -> EventView:
         """A round's table whose game was kept on paper: its final points, in wind order (they must add up)."""
         if isinstance(deposits, bool) or not isinstance(deposits, int):
-            raise ResultRefused(tr("The riichi sticks left on the table are a whole number; nothing was changed."))
+            raise ResultRefused(
+                QT_TR_NOOP("The riichi sticks left on the table are a whole number; nothing was changed.")
+            )
         paper = PaperResult(round, table, _four(points), deposits, _four(chombos))
         return self._change(
             event_id,
@@ -408,9 +413,9 @@ class Events:
         record = loaded.record
         if any((p.round, p.table) == (round, table) for p in record.paper):
             raise SeatingRefused(
-                tr("Round {round}, table {table} has its result kept on paper: it has no game to open.").format(
-                    round=round, table=table
-                )
+                QT_TR_NOOP("Round {round}, table {table} has its result kept on paper: it has no game to open."),
+                round=round,
+                table=table,
             )
         names = check_names(changes.played_names(record, round, table))
         title = tr("{event} · Round {round} · Table {table}").format(event=record.title, round=round, table=table)
@@ -422,7 +427,7 @@ class Events:
         try:
             return event_writes.link_game(self.database, event_id, round, table, loaded.stored.row.revision, new)
         except event_writes.EventGone:
-            raise EventNotFound(tr("There is no event {event} any more.").format(event=event_id)) from None
+            raise EventNotFound(QT_TR_NOOP("There is no event {event} any more."), event=event_id) from None
         except (writes.StaleRevision, writes.WrittenMeanwhile):
             raise _changed_elsewhere(event_id) from None
 
@@ -565,7 +570,9 @@ def _record(stored: event_records.StoredEvent, rules: RuleSet) -> EventRecord:
 def _four(values: Sequence[int]) -> tuple[int, int, int, int]:
     if len(values) != 4 or any(isinstance(v, bool) or not isinstance(v, int) for v in values):
         raise ResultRefused(
-            tr("A table has four seats: four whole numbers are needed, East, South, West, North; nothing was changed.")
+            QT_TR_NOOP(
+                "A table has four seats: four whole numbers are needed, East, South, West, North; nothing was changed."
+            )
         )
     return (values[0], values[1], values[2], values[3])
 

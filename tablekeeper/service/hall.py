@@ -17,7 +17,7 @@ from tablekeeper.events.model import PaperResult
 from tablekeeper.service.errors import EventNotFound
 from tablekeeper.service.following import OnChange, Watch
 from tablekeeper.store import event_records, notify
-from tablekeeper.words import tr
+from tablekeeper.words import QT_TR_NOOP
 
 if TYPE_CHECKING:
     import threading
@@ -154,7 +154,7 @@ class Follower(Generic[Read]):
         with self.database.reading() as reader:
             mark = event_records.event_mark(reader, self.event_id)
         if mark is None:
-            raise EventNotFound(tr("There is no event {event} any more.").format(event=self.event_id))
+            raise EventNotFound(QT_TR_NOOP("There is no event {event} any more."), event=self.event_id)
         return mark
 
     def _concerns(self, payload: str) -> bool:

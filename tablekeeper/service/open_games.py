@@ -21,7 +21,7 @@ from tablekeeper.service.stored_games import replayed, rules_of
 from tablekeeper.snapshots import GameSnapshot, GameSummary, HandSnapshot
 from tablekeeper.store import reads
 from tablekeeper.store.database import Database
-from tablekeeper.words import tr
+from tablekeeper.words import QT_TR_NOOP
 
 if TYPE_CHECKING:
     from uuid import UUID
@@ -147,7 +147,7 @@ def read(database: Database, game_id: int) -> Opened:
         journal = reads.read_journal(reader, game_id) if record is not None else []
         in_round = record is not None and reads.is_round_game(reader, game_id)
     if record is None:
-        raise GameNotFound(tr("There is no game {game}.").format(game=game_id))
+        raise GameNotFound(QT_TR_NOOP("There is no game {game}."), game=game_id)
     rules = rules_of(record)
     outcome = replayed(record, list(record.results), rules, players=record.players)
     # Revision 0003 marked closed every game ended before it, those the rules ended too: that mark counts where

@@ -128,17 +128,19 @@ def check_names(players: Sequence[str]) -> list[str]:
 
     names = [spaced(p) for p in players]
     if len(names) != 4:
-        raise InvalidPlayers(tr("A game needs four players, not {count}.").format(count=len(names)))
+        raise InvalidPlayers(QT_TR_NOOP("A game needs four players, not {count}."), count=len(names))
     if any(not n for n in names):
-        raise InvalidPlayers(tr("Every player needs a name."))
+        raise InvalidPlayers(QT_TR_NOOP("Every player needs a name."))
     if any(len(n) > MAX_NAME for n in names):
-        raise InvalidPlayers(tr("A player's name has at most {most} characters.").format(most=MAX_NAME))
+        raise InvalidPlayers(QT_TR_NOOP("A player's name has at most {most} characters."), most=MAX_NAME)
     unsafe = first_unsafe("".join(names))
     if unsafe is not None:
-        raise InvalidPlayers(tr("A player's name cannot hold {what}.").format(what=described(unsafe)))
+        raise InvalidPlayers(QT_TR_NOOP("A player's name cannot hold {what}."), what=described(unsafe))
     folded = [n.casefold() for n in names]
     if len(set(folded)) != 4:
-        raise InvalidPlayers(tr("The same player is named twice; each of the four players needs their own name."))
+        raise InvalidPlayers(
+            QT_TR_NOOP("The same player is named twice; each of the four players needs their own name.")
+        )
     return names
 
 

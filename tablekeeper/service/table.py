@@ -117,9 +117,8 @@ class Table:
         names = check_names(players)
         if isinstance(first_dealer, bool) or first_dealer not in range(4):
             raise InvalidPlayers(
-                tr("The first dealer is one of the four players (0 to 3), not {value}.").format(
-                    value=repr(first_dealer)
-                )
+                QT_TR_NOOP("The first dealer is one of the four players (0 to 3), not {value}."),
+                value=repr(first_dealer),
             )
         seated = names[first_dealer:] + names[:first_dealer]
         if entry is not None and (made := self._made_by(entry, seated)) is not None:
@@ -172,7 +171,8 @@ class Table:
         made = self.game(game_id)
         if tuple(seated) != made.summary.players:
             raise InvalidPlayers(
-                tr("This new game's identity is another game's (game {game}); nothing was stored.").format(game=game_id)
+                QT_TR_NOOP("This new game's identity is another game's (game {game}); nothing was stored."),
+                game=game_id,
             )
         return made
 
@@ -226,7 +226,7 @@ class Table:
         try:
             writes.delete_game(self.database, game_id)
         except writes.GameGone:
-            raise GameNotFound(tr("There is no game {game}.").format(game=game_id)) from None
+            raise GameNotFound(QT_TR_NOOP("There is no game {game}."), game=game_id) from None
         finally:
             self.games.forget(game_id)
 
@@ -237,7 +237,7 @@ class Table:
         """Put ``seat``'s riichi stick on the table now (or take it back), stored at once; the rules may refuse."""
         if isinstance(seat, bool) or seat not in range(4):
             raise SessionError(
-                tr("The riichi player is one of the four seats (0 to 3), not {value}.").format(value=repr(seat))
+                QT_TR_NOOP("The riichi player is one of the four seats (0 to 3), not {value}."), value=repr(seat)
             )
         opened = self._seen(game_id, revision)
         _check_open(opened)
@@ -397,7 +397,7 @@ class Table:
         except writes.GameGone:
             self.games.forget(opened.id)
             raise GameNotFound(
-                tr("There is no game {game} any more: it was deleted elsewhere.").format(game=opened.id)
+                QT_TR_NOOP("There is no game {game} any more: it was deleted elsewhere."), game=opened.id
             ) from None
         except writes.StaleRevision:
             raise self._changed_elsewhere(opened.id) from None
@@ -523,5 +523,5 @@ def _figures(plan: Plan, rules: RuleSet) -> tuple[SeatFigures, ...]:
 def _check_open(opened: Opened) -> None:
     if opened.game.finished:
         raise GameIsFinished(
-            tr("Game {game} is finished; undo its last change to go on with it.").format(game=opened.id)
+            QT_TR_NOOP("Game {game} is finished; undo its last change to go on with it."), game=opened.id
         )

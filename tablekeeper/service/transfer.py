@@ -131,9 +131,8 @@ class Transfer:
         twin = self._twin(game)
         if twin is not None and twin.same:
             raise AlreadyImported(
-                tr("This game is already stored as {game}, as the file gives it; it was not imported again.").format(
-                    game=_game_words(twin.id, game)
-                )
+                QT_TR_NOOP("This game is already stored as {game}, as the file gives it; it was not imported again."),
+                game=_game_words(twin.id, game),
             )
         if twin is not None and not replace:
             raise _differs(game, twin, data)
@@ -156,7 +155,7 @@ class Transfer:
             (stored,) = writes.add_games(self.database, [new])
         except writes.ReplacedMeanwhile:
             raise ImportRefused(
-                tr(
+                QT_TR_NOOP(
                     "This game was stored or changed elsewhere while it was being imported, so nothing was stored; "
                     "import it again to compare it with the game stored now."
                 )
@@ -244,9 +243,9 @@ class Transfer:
             return games
         if len(data) > MAX_FILE_BYTES:  # only a file of many games may be that large
             raise ImportRefused(
-                tr("{file} is larger than {size}, far more than any game.").format(
-                    file=path, size=size_words(MAX_FILE_BYTES)
-                )
+                QT_TR_NOOP("{file} is larger than {size}, far more than any game."),
+                file=path,
+                size=size_words(MAX_FILE_BYTES),
             )
         if isinstance(content, Mapping) and content.get("format") == EXPORT_FORMAT:
             return self.import_game(content, replace=replace)

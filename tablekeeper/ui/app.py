@@ -20,6 +20,7 @@ from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 from PySide6.QtWidgets import QApplication
 
 from tablekeeper.errors import TablekeeperError
+from tablekeeper.present import refusal
 from tablekeeper.ui.after_paint import after_paint
 from tablekeeper.ui.controller import GameController
 from tablekeeper.ui.i18n import apply_language
@@ -107,9 +108,9 @@ class ServiceLoader(QObject):
         try:
             session, view, passed = open_and_resume(self.database_url, game=self.game)
             if passed:
-                self.sentence = passed[0].message
+                self.sentence = refusal(passed[0])
         except TablekeeperError as error:
-            self.sentence = error.message
+            self.sentence = refusal(error)
             self.failed.emit()
             return
         except Exception as error:  # a thread's error would otherwise vanish: the player gets a sentence

@@ -28,7 +28,7 @@ from PySide6.QtCore import QObject, Signal
 from tablekeeper.arrivals import arrival_text, refused_text
 from tablekeeper.errors import TablekeeperError
 from tablekeeper.files import write_export
-from tablekeeper.present import pending_chombo_text
+from tablekeeper.present import pending_chombo_text, refusal
 from tablekeeper.rules.standings import standings
 from tablekeeper.ui.kept_changes import KeptChange
 from tablekeeper.ui.outbox import Outbox
@@ -201,7 +201,7 @@ class GameController(QObject):
 
     def _refused(self, error: TablekeeperError, shown: GameSnapshot | None = None) -> None:
         error = self._reworded(error, shown)
-        self.failed.emit(error.message)
+        self.failed.emit(refusal(error))
         reloaded = getattr(error, "game", None)  # another writer changed the game: show it as it is now
         if reloaded is not None and (self.view is None or self.view.revision != reloaded.revision):
             self._show(reloaded, fresh=True)
@@ -267,7 +267,7 @@ class GameController(QObject):
             return False
         view, passed = resumed
         if passed:  # the latest game cannot be read: say so, and go on with the one before it
-            self.failed.emit(passed[0].message)
+            self.failed.emit(refusal(passed[0]))
         if view is None:
             return False
         self.show_game(view)

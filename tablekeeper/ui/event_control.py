@@ -17,6 +17,7 @@ from PySide6.QtCore import QObject, QSettings, Qt, Signal
 from PySide6.QtWidgets import QApplication
 
 from tablekeeper.errors import TablekeeperError
+from tablekeeper.present import refusal
 
 if TYPE_CHECKING:
     from tablekeeper.events.model import SubstituteRule
@@ -73,7 +74,7 @@ class EventControl(QObject):
         try:
             return call()
         except TablekeeperError as error:
-            (refused or self.failed.emit)(error.message)
+            (refused or self.failed.emit)(refusal(error))
             return None
 
     def _change(self, call: Callable[[int], EventView], refused: Refused | None = None) -> EventView | None:

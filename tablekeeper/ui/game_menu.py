@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QMainWindow
 
+from tablekeeper.present import refusal
 from tablekeeper.rules.results import AbortiveDraw, Chombo, ExhaustiveDraw, Ron, Tsumo
 from tablekeeper.ui.controller import GameController
 from tablekeeper.ui.dialog_slot import replace
@@ -142,7 +143,7 @@ class GameMenu(QMainWindow):
         for each in differing:  # a game stored already, changed since: the player says which version to keep
             question = QCoreApplication.translate(
                 "MainWindow", "{differs}\n\nReplace the stored game by the file's version?"
-            ).format(differs=each.message)
+            ).format(differs=refusal(each))
             if ask(
                 self,
                 question,

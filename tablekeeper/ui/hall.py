@@ -19,7 +19,7 @@ from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QSizePol
 from tablekeeper.bidi import name_in_line
 from tablekeeper.errors import TablekeeperError
 from tablekeeper.events.clock import ClockState
-from tablekeeper.present import deal_name, hands_left_text, wind_initial
+from tablekeeper.present import deal_name, hands_left_text, refusal, wind_initial
 from tablekeeper.ui.dialogs.event_desk import score_text
 from tablekeeper.ui.following import Following
 from tablekeeper.ui.round_clock import CALLED, TICK_MS, clock_line
@@ -183,7 +183,7 @@ class HallWindow(QWidget):
         try:
             changed = self.follower.check()
         except TablekeeperError as error:
-            self.message.setText(error.message)
+            self.message.setText(refusal(error))
             return
         if changed:
             self.refresh()
@@ -193,7 +193,7 @@ class HallWindow(QWidget):
         try:
             hall = self.follower.read()
         except TablekeeperError as error:
-            self.message.setText(error.message)  # said on the screen: nobody may be at the keyboard
+            self.message.setText(refusal(error))  # said on the screen: nobody may be at the keyboard
             return
         self.message.clear()
         self.hall = hall
@@ -280,7 +280,7 @@ class HallWindow(QWidget):
         try:
             change()
         except TablekeeperError as error:
-            self.message.setText(error.message)
+            self.message.setText(refusal(error))
             return
         self.refresh()
 

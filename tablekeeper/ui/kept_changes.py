@@ -32,6 +32,7 @@ from PySide6.QtCore import QCoreApplication, QLockFile
 
 from tablekeeper.errors import TablekeeperError
 from tablekeeper.files import make_private_folder, write_export
+from tablekeeper.present import refusal
 from tablekeeper.rules import results
 
 # Read when a change is kept or a file of them is found: the window's first paint waits for neither (issue 22).
@@ -141,7 +142,7 @@ class KeptFiles:
         try:
             write_export(self.path, json.dumps(data, indent=1) + "\n")
         except TablekeeperError as error:  # its sentence names the file and why (a full disk)
-            raise TablekeeperError(_cannot_write(error.message)) from None
+            raise TablekeeperError(_cannot_write(refusal(error))) from None
 
     def release(self) -> None:
         """The window closes: its file, if it keeps changes, is left for the next window on its database."""
@@ -226,7 +227,7 @@ class KeptFiles:
             try:
                 changes.append(from_data(each))
             except (KeyError, ValueError, TypeError, AttributeError, TablekeeperError) as error:
-                reason = error.message if isinstance(error, TablekeeperError) else f"{type(error).__name__}: {error}"
+                reason = refusal(error) if isinstance(error, TablekeeperError) else f"{type(error).__name__}: {error}"
                 unreadable.append((each, reason))
         if unreadable:
             sentences.append(self._set_aside_changes(unreadable))
@@ -261,7 +262,7 @@ class KeptFiles:
         except OSError as error:  # the file they came from is then kept whole, untouched
             raise TablekeeperError(_cannot_write(f"{self.folder}: {error.strerror or error}.")) from None
         except TablekeeperError as error:
-            raise TablekeeperError(_cannot_write(error.message)) from None
+            raise TablekeeperError(_cannot_write(refusal(error))) from None
         return QCoreApplication.translate(
             "KeptFiles",
             "Changes kept while the server could not be reached cannot be read ({count}: {reason}) and were not "

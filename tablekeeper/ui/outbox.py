@@ -25,6 +25,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QObject, QThreadPool, QTimer, Signal
 
 from tablekeeper.errors import TablekeeperError
+from tablekeeper.present import refusal
 from tablekeeper.ui.kept_changes import KeptChange, KeptFiles
 
 if TYPE_CHECKING:  # the service (SQLAlchemy, Alembic) is imported once the window is shown
@@ -124,7 +125,7 @@ class Outbox(QObject):
         try:
             adopted = self.files.adopt(self.kept if self.saved else [])
         except TablekeeperError as error:
-            self.failed.emit(error.message)
+            self.failed.emit(refusal(error))
             return
         for sentence in adopted.sentences:
             self.failed.emit(sentence)
@@ -258,7 +259,7 @@ class Outbox(QObject):
             self.files.save(self.kept)
         except TablekeeperError as error:
             if self.saved:
-                self.failed.emit(error.message)
+                self.failed.emit(refusal(error))
             self.saved = False
             return False
         self.saved = True
@@ -270,7 +271,7 @@ class Outbox(QObject):
         hand); the player is told, and sees the game as it is stored."""
         later = sum(1 for change in self.kept if change.game_id == game_id) - 1
         self.queue = deque(queued for queued in self.queue if queued.change.game_id != game_id)
-        sentence = self.tr("A change kept while the server could not be reached was not stored: ") + error.message
+        sentence = self.tr("A change kept while the server could not be reached was not stored: ") + refusal(error)
         if later == 1:
             sentence += " " + self.tr(
                 "The later change of this game kept here was not stored either: look at the game, then enter it "

@@ -8,7 +8,7 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QApplication, QButtonGroup, QGridLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
-from tablekeeper.present import hand_payments, limit_name, yakuman_name
+from tablekeeper.present import hand_payments, limit_name, refusal, yakuman_name
 from tablekeeper.rules.called_yaku import CalledYaku
 from tablekeeper.rules.errors import InvalidHanFu
 from tablekeeper.rules.points import HandPoints, Limit, hand_points, payments, validate_han_fu, yakuman_points
@@ -261,7 +261,7 @@ class QuickScore(QWidget):
         try:
             validate_han_fu(read.han, read.fu, tsumo=self._tsumo, rules=self._rules)
         except InvalidHanFu as error:
-            return str(error)
+            return refusal(error)
         return ""
 
     def _choose(self, value: WinValue) -> None:
@@ -315,7 +315,7 @@ class QuickScore(QWidget):
         except InvalidHanFu as error:
             self.points_label.setText("—")
             complete = self._yakuman or (self._han is not None and (self._fu is not None or not matters))
-            self.error_label.setText(str(error) if complete else "")
+            self.error_label.setText(refusal(error) if complete else "")
             return
         paid = payments(points, rules, dealer=self._dealer, tsumo=tsumo, honba=self._honba)
         self.points_label.setText(hand_payments(points, paid, honba=self._honba))

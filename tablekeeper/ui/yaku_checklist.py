@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (
 )
 
 from tablekeeper.errors import TablekeeperError
-from tablekeeper.present import hand_payments, yaku_name
+from tablekeeper.present import hand_payments, refusal, yaku_name
 from tablekeeper.rules.called_yaku import MAX_AKA, MAX_DORA, CalledYaku
 from tablekeeper.rules.hand.calculator import YakuValue
 from tablekeeper.rules.hand.called import called_han, called_value, possible_yaku, rule_set_yaku
@@ -235,7 +235,7 @@ class YakuChecklist(QWidget):
             han = called_han(called, context.rules, tsumo=context.tsumo, dealer=context.dealer)
         except TablekeeperError as error:
             self._show_fu(None, asked=False)
-            self._refuse(error.message)
+            self._refuse(refusal(error))
             return
         asked = han.fixed_fu is None and ((not han.yakuman and fu_matters(han.han, context.rules))
                                           or (han.yakuman > 0 and context.rules.aotenjou))  # fmt: skip
@@ -252,7 +252,7 @@ class YakuChecklist(QWidget):
             value = called_value(called, context.rules, tsumo=context.tsumo, dealer=context.dealer,
                                  honba=context.honba, fu=fu)  # fmt: skip
         except TablekeeperError as error:
-            self._refuse(error.message)
+            self._refuse(refusal(error))
             return
         self.error_label.setText("")
         self.value_label.setText(hand_payments(value.points, value.payments, honba=context.honba))

@@ -161,10 +161,10 @@ def test_a_tenhou_log_that_disagrees_with_itself_or_names_no_tile_is_refused_in_
 
 
 def _templates(module: Path) -> list[tuple[str, str | None]]:
-    """Every ``tr("...")`` of a module (with its disambiguation), read from its code."""
+    """Every ``tr("...")`` and ``QT_TR_NOOP("...")`` of a module (with its disambiguation), read from its code."""
     found = []
     for node in ast.walk(ast.parse(module.read_text(encoding="utf-8"))):
-        if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "tr":
+        if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id in ("tr", "QT_TR_NOOP"):
             texts = [a.value for a in node.args if isinstance(a, ast.Constant) and isinstance(a.value, str)]
             assert len(texts) == len(node.args), ast.unparse(node)  # only literal templates: lupdate lists them
             found.append((texts[0], texts[1] if len(texts) > 1 else None))

@@ -67,7 +67,7 @@ from tablekeeper.rules.hand.tiles import (
 )
 from tablekeeper.rules.points import HandPoints, Limit, Payments, hand_points, payments, yakuman_points
 from tablekeeper.rules.ruleset import RuleSet
-from tablekeeper.words import tr
+from tablekeeper.words import QT_TR_NOOP, tr
 
 _new_tuple = tuple.__new__
 """Builds a named tuple from all its fields in order, without the Python-level ``__new__`` of its class (half
@@ -192,7 +192,7 @@ def _checked(hand: HandInput, red_fives: bool) -> _Checked:  # noqa: C901 - a fl
     concealed, count, reds = pack_tiles(tiles)
     melds = list(map(check_meld, declared)) if declared else []  # map: no comprehension's frame
     if len(melds) > 4:
-        raise WrongTileCount(tr("A hand has at most four declared melds, not {count}.").format(count=len(melds)))
+        raise WrongTileCount(QT_TR_NOOP("A hand has at most four declared melds, not {count}."), count=len(melds))
     need = 14 - 3 * len(melds)
     if count != need:
         if melds:
@@ -209,16 +209,15 @@ def _checked(hand: HandInput, red_fives: bool) -> _Checked:  # noqa: C901 - a fl
             )
             raise WrongTileCount(sentence.format(melds=len(melds), need=need, count=count))
         raise WrongTileCount(
-            tr("A winning hand has 14 tiles (the winning tile included), not {count}.").format(count=count)
+            QT_TR_NOOP("A winning hand has 14 tiles (the winning tile included), not {count}."), count=count
         )
     win = _SINGLE_TILES.get(hand.win_tile)
     if win is None:
         win = parse_tile(hand.win_tile)[0]
     if not concealed >> BITS * win & BYTE:
         raise WinningTileMissing(
-            tr("The winning tile {tile} is not among the concealed tiles; they must include it.").format(
-                tile=tile_name(win)
-            )
+            QT_TR_NOOP("The winning tile {tile} is not among the concealed tiles; they must include it."),
+            tile=tile_name(win),
         )
     held = concealed
     red_kinds = reds  # the red fives in the hand, melds included (copied only when a meld holds one)
@@ -233,12 +232,11 @@ def _checked(hand: HandInput, red_fives: bool) -> _Checked:  # noqa: C901 - a fl
     ura_kinds, ura_red, ura_packed = _ONE_INDICATOR.get(ura) or _indicators(ura)
     if len(dora_kinds) > MAX_INDICATORS or len(ura_kinds) > MAX_INDICATORS:
         raise BadTiles(
-            tr("There are at most {most} dora indicators (and as many ura): one, and one per kan.").format(
-                most=MAX_INDICATORS
-            )
+            QT_TR_NOOP("There are at most {most} dora indicators (and as many ura): one, and one per kan."),
+            most=MAX_INDICATORS,
         )
     if ura_kinds and not (hand.riichi or hand.double_riichi):
-        raise ImpossibleConditions(tr("Ura dora are only turned over for a hand won after riichi."))
+        raise ImpossibleConditions(QT_TR_NOOP("Ura dora are only turned over for a hand won after riichi."))
     # Every count tested at once (no count can reach 128: a byte's high bit is its own); the counts are listed
     # only to say which kind is past its copies.
     seen = held + dora_packed + ura_packed
@@ -263,9 +261,9 @@ def _checked(hand: HandInput, red_fives: bool) -> _Checked:  # noqa: C901 - a fl
         for kind in set(all_red):
             if all_red.count(kind) > 1:
                 raise TooManyCopies(
-                    tr("There is only one red {tile}: this hand shows {count}.").format(
-                        tile=tile_name(kind), count=all_red.count(kind)
-                    )
+                    QT_TR_NOOP("There is only one red {tile}: this hand shows {count}."),
+                    tile=tile_name(kind),
+                    count=all_red.count(kind),
                 )
     # (Built here, not by a function of its own: one call less for every hand.)
     flags = (hand.riichi, hand.double_riichi, hand.ippatsu, hand.haitei, hand.houtei, hand.rinshan, hand.chankan,
@@ -654,11 +652,13 @@ def calculate(hand: HandInput, rules: RuleSet) -> HandValue:
     special = not declared and _special_readings(chooser, plan, facts, fixed)
     if not _split_readings(chooser, plan, facts, fixed, melds) and not special:
         raise NotAWinningHand(
-            tr("These tiles are not a winning hand: it needs four sets and a pair, seven pairs, or thirteen orphans.")
+            QT_TR_NOOP(
+                "These tiles are not a winning hand: it needs four sets and a pair, seven pairs, or thirteen orphans."
+            )
         )
     best = chooser.best
     if best is None:
-        raise NoYaku(tr("no yaku: this hand cannot win"))
+        raise NoYaku(QT_TR_NOOP("no yaku: this hand cannot win"))
     return _value(hand, facts, rules, chooser, best, melds, (dora, ura, aka))
 
 

@@ -26,7 +26,7 @@ from tablekeeper.rules.hand.errors import HandError, ImpossibleConditions, NoYak
 from tablekeeper.rules.hand.facts import Scope
 from tablekeeper.rules.points import SEVEN_PAIRS_FU, HandPoints, Payments, hand_points, payments, yakuman_points
 from tablekeeper.rules.ruleset import RuleSet
-from tablekeeper.words import tr
+from tablekeeper.words import QT_TR_NOOP, tr
 
 PINFU_TSUMO_FU = 20
 PINFU_RON_FU = 30
@@ -164,23 +164,23 @@ def check_recorded(
     if value.yakuman:
         if yakuman != value.yakuman:
             raise ImpossibleYaku(
-                tr("The yaku called make {count} yakuman, but the hand is recorded with {recorded}.").format(
-                    count=value.yakuman, recorded=yakuman
-                )
+                QT_TR_NOOP("The yaku called make {count} yakuman, but the hand is recorded with {recorded}."),
+                count=value.yakuman,
+                recorded=yakuman,
             )
         return
     if yakuman or han != value.han:
         shown = tr("{count} yakuman").format(count=yakuman) if yakuman else tr("{han} han").format(han=han)
         raise ImpossibleYaku(
-            tr("The yaku called are worth {han} han, but the hand is recorded at {recorded}.").format(
-                han=value.han, recorded=shown
-            )
+            QT_TR_NOOP("The yaku called are worth {han} han, but the hand is recorded at {recorded}."),
+            han=value.han,
+            recorded=shown,
         )
     if value.fixed_fu is not None and (value.han < 5 or rules.aotenjou) and fu != value.fixed_fu:
         raise ImpossibleYaku(
-            tr("The yaku called fix the fu at {fu}, but the hand is recorded with {recorded} fu.").format(
-                fu=value.fixed_fu, recorded=fu
-            )
+            QT_TR_NOOP("The yaku called fix the fu at {fu}, but the hand is recorded with {recorded} fu."),
+            fu=value.fixed_fu,
+            recorded=fu,
         )
 
 
@@ -206,33 +206,33 @@ def check_called(called: CalledYaku, rules: RuleSet, *, tsumo: bool, dealer: boo
     """Refuse called yaku that no hand won so has (see the module's list), each with its sentence."""
     unknown = [key for key in called.yaku if key not in yk.BY_KEY]
     if unknown:
-        raise BadCalledYaku(tr("There is no yaku called {name}.").format(name=unknown[0]))
+        raise BadCalledYaku(QT_TR_NOOP("There is no yaku called {name}."), name=unknown[0])
     ticked = [y for y in yk.ALL_YAKU if y.key in called.yaku]
     had = rule_set_yaku(rules)
     for y in ticked:
         if y not in had:
-            raise ImpossibleYaku(tr("{name} is not a yaku under this game's rules.").format(name=_said(y)))
+            raise ImpossibleYaku(QT_TR_NOOP("{name} is not a yaku under this game's rules."), name=_said(y))
         if not called.closed and (yk.needs_closed(y) or (y is yk.TANYAO and not rules.open_tanyao)):
-            raise ImpossibleYaku(tr("{name} needs a closed hand, but this hand is open.").format(name=_said(y)))
+            raise ImpossibleYaku(QT_TR_NOOP("{name} needs a closed hand, but this hand is open."), name=_said(y))
     if yk.MENZEN_TSUMO in ticked and not tsumo:
-        raise ImpossibleYaku(tr("Menzen tsumo is a win by tsumo, but this hand is a ron."))
+        raise ImpossibleYaku(QT_TR_NOOP("Menzen tsumo is a win by tsumo, but this hand is a ron."))
     flags = {_CONDITION_OF[y.key]: True for y in ticked if y.key in _CONDITION_OF}
     check_conditions(_Won(tsumo, dealer, **flags), closed=called.closed, melded=not called.closed, kan=None)
     if called.ura and not ({"riichi", "double_riichi"} & set(called.yaku)):
-        raise ImpossibleConditions(tr("Ura dora are only turned over for a hand won after riichi."))
+        raise ImpossibleConditions(QT_TR_NOOP("Ura dora are only turned over for a hand won after riichi."))
     if called.aka and not rules.red_fives:
-        raise ImpossibleYaku(tr("This game's rules have no red fives."))
+        raise ImpossibleYaku(QT_TR_NOOP("This game's rules have no red fives."))
     if not ticked:
-        raise NoYaku(tr("Tick at least one yaku: dora alone do not make a hand win."))
+        raise NoYaku(QT_TR_NOOP("Tick at least one yaku: dora alone do not make a hand win."))
     ordinary = [y for y in ticked if not y.yakuman]
     if len(ordinary) < len(ticked):
         return  # a yakuman hand counts its yakuman only: the other yaku ticked change nothing
     for hidden, hider in yk.HIDDEN_BY.items():
         if hidden in ticked and hider in ticked:
             raise ImpossibleYaku(
-                tr("{hidden} is not counted with {hider}, which counts instead: tick only {hider}.").format(
-                    hidden=_said(hidden), hider=_said(hider)
-                )
+                QT_TR_NOOP("{hidden} is not counted with {hider}, which counts instead: tick only {hider}."),
+                hidden=_said(hidden),
+                hider=_said(hider),
             )
     _check_shapes(ordinary)
 
@@ -248,25 +248,24 @@ def _check_shapes(ticked: list[yk.Yaku]) -> None:
     for y, scope in scopes.items():
         if yk.CHIITOITSU in scopes and scope in _SETS:
             raise ImpossibleYaku(
-                tr("Chiitoitsu is seven pairs, but {name} needs sets (runs or triplets): no hand has both.").format(
-                    name=_said(y)
-                )
+                QT_TR_NOOP("Chiitoitsu is seven pairs, but {name} needs sets (runs or triplets): no hand has both."),
+                name=_said(y),
             )
         if yk.PINFU in scopes and scope in _TRIPLET:
             raise ImpossibleYaku(
-                tr("Pinfu is a hand without fu, but {name} needs a triplet, which scores fu: no hand has both.").format(
-                    name=_said(y)
-                )
+                QT_TR_NOOP(
+                    "Pinfu is a hand without fu, but {name} needs a triplet, which scores fu: no hand has both."
+                ),
+                name=_said(y),
             )
         if yk.TOITOI in scopes and scope in _RUN:
             raise ImpossibleYaku(
-                tr("Toitoi is four triplets, but {name} needs a run: no hand has both.").format(name=_said(y))
+                QT_TR_NOOP("Toitoi is four triplets, but {name} needs a run: no hand has both."), name=_said(y)
             )
         if yk.TANYAO in scopes and scope in _TERMINAL_OR_HONOUR:
             raise ImpossibleYaku(
-                tr("Tanyao is all simples, but {name} needs terminals or honours: no hand has both.").format(
-                    name=_said(y)
-                )
+                QT_TR_NOOP("Tanyao is all simples, but {name} needs terminals or honours: no hand has both."),
+                name=_said(y),
             )
 
 

@@ -8,7 +8,7 @@ from functools import lru_cache
 
 from tablekeeper.rules.hand.errors import BadMeld
 from tablekeeper.rules.hand.tiles import join_tiles, pack, parse_tiles, tile_name
-from tablekeeper.words import tr
+from tablekeeper.words import QT_TR_NOOP, tr
 
 
 class MeldKind(StrEnum):
@@ -57,7 +57,7 @@ class Meld:
         name, sep, tiles = text.partition(":")
         if not sep:
             raise BadMeld(
-                tr("{value} is not a meld: write KIND:TILES, e.g. pon:777z or chi:789p.").format(value=repr(text))
+                QT_TR_NOOP("{value} is not a meld: write KIND:TILES, e.g. pon:777z or chi:789p."), value=repr(text)
             )
         return cls(_meld_kind(name), tiles)
 
@@ -70,7 +70,7 @@ def _meld_kind(name: str | MeldKind) -> MeldKind:
         return name
     kind = _KIND_NAMES.get(str(name).strip().lower())
     if kind is None:
-        raise BadMeld(tr("{value} is not a kind of meld: use chi, pon, kan, ankan or kakan.").format(value=repr(name)))
+        raise BadMeld(QT_TR_NOOP("{value} is not a kind of meld: use chi, pon, kan, ankan or kakan."), value=repr(name))
     return kind
 
 
@@ -106,12 +106,12 @@ def _checked(kind: MeldKind, tiles: str) -> ParsedMeld:
     if kind is MeldKind.CHI:
         if len(kinds) != 3:
             raise BadMeld(
-                tr("A chi is three tiles in a row, not {count} ({tiles}).").format(count=len(kinds), tiles=tiles)
+                QT_TR_NOOP("A chi is three tiles in a row, not {count} ({tiles})."), count=len(kinds), tiles=tiles
             )
         first = kinds[0]
         if first >= 27 or kinds[1] != first + 1 or kinds[2] != first + 2 or first % 9 > 6:
             raise BadMeld(
-                tr("{tiles} is no chi: a chi is three tiles in a row of one suit, such as 789p.").format(tiles=shown)
+                QT_TR_NOOP("{tiles} is no chi: a chi is three tiles in a row of one suit, such as 789p."), tiles=shown
             )
     else:
         size = 4 if kind.is_kan else 3
@@ -125,7 +125,7 @@ def _checked(kind: MeldKind, tiles: str) -> ParsedMeld:
         first = kinds[0]
         if kinds[-1] != first:
             raise BadMeld(
-                tr("{tiles} is no {kind}: its tiles must all be the same.").format(tiles=shown, kind=kind.value)
+                QT_TR_NOOP("{tiles} is no {kind}: its tiles must all be the same."), tiles=shown, kind=kind.value
             )
     # kan and concealed once here (the meld is checked once, then cached), not for each hand scored with it.
     return ParsedMeld(kind, first, tuple(kinds), tuple(red), kind.is_kan, kind is MeldKind.ANKAN, pack(kinds))

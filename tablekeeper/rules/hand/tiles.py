@@ -13,7 +13,7 @@ from collections.abc import Callable, Iterable, Sequence
 from enum import IntEnum
 
 from tablekeeper.rules.hand.errors import BadTiles, HandError, TooManyCopies
-from tablekeeper.words import tr
+from tablekeeper.words import QT_TR_NOOP, tr
 
 SUITS = "mpsz"
 EAST, SOUTH, WEST, NORTH, HAKU, HATSU, CHUN = range(27, 34)
@@ -58,7 +58,7 @@ class Wind(IntEnum):
         for wind in cls:
             if key in (wind.name.lower(), wind.name[0].lower(), f"{wind.value + 1}z"):
                 return wind
-        raise BadTiles(tr("{value} is not a wind: use E, S, W or N.").format(value=repr(text)))
+        raise BadTiles(QT_TR_NOOP("{value} is not a wind: use E, S, W or N."), value=repr(text))
 
 
 def tile_name(kind: int, red: bool = False) -> str:
@@ -166,21 +166,20 @@ def parse_tiles(text: str) -> tuple[list[int], list[int]]:
                 red.extend([table["0"]] * digits.count("0"))
         elif stray and stray.lower() in SUITS:
             raise BadTiles(
-                tr("The suit letter {letter} in {text} has no digits before it.").format(
-                    letter=repr(stray), text=repr(text)
-                )
+                QT_TR_NOOP("The suit letter {letter} in {text} has no digits before it."),
+                letter=repr(stray),
+                text=repr(text),
             )
         elif stray:
             raise BadTiles(
-                tr("{value} is not part of a tile: write tiles as digits and a suit letter, e.g. 123m55z.").format(
-                    value=repr(stray)
-                )
+                QT_TR_NOOP("{value} is not part of a tile: write tiles as digits and a suit letter, e.g. 123m55z."),
+                value=repr(stray),
             )
         elif trailing:
             raise BadTiles(
-                tr("The digits {digits} in {text} need a suit letter (m, p, s or z) after them.").format(
-                    digits=trailing, text=repr(text)
-                )
+                QT_TR_NOOP("The digits {digits} in {text} need a suit letter (m, p, s or z) after them."),
+                digits=trailing,
+                text=repr(text),
             )
     return kinds, red
 
@@ -299,7 +298,7 @@ def parse_tile(text: str) -> tuple[int, bool]:
     """One tile: '5s' -> (22, False), '0p' -> (13, True)."""
     kinds, red = parse_tiles(text)
     if len(kinds) != 1:
-        raise BadTiles(tr("{value} should be a single tile, such as 5s or 7z.").format(value=repr(text)))
+        raise BadTiles(QT_TR_NOOP("{value} should be a single tile, such as 5s or 7z."), value=repr(text))
     return kinds[0], bool(red)
 
 
@@ -316,7 +315,7 @@ def join_tiles(codes: str | Iterable[str]) -> str:
         if not text:
             # An empty code in a list is a tile left out (`--dora ''`), not "no tile": say so rather than guess.
             raise BadTiles(
-                tr("A tile is missing: each tile is written as a digit and a suit letter, such as 5s or 7z.")
+                QT_TR_NOOP("A tile is missing: each tile is written as a digit and a suit letter, such as 5s or 7z.")
             )
         if parts and len(text) == 2 and parts[-1][-1] == text[1]:
             parts[-1] = parts[-1][:-1] + text
@@ -359,15 +358,15 @@ def check_copies(tiles: Iterable[str], *, red_fives: bool) -> None:
     for kind in range(34):
         if counts[kind] > 4:
             raise TooManyCopies(
-                tr("There are only four {tile} tiles: this hand would have {count}.").format(
-                    tile=tile_words(kind), count=counts[kind]
-                )
+                QT_TR_NOOP("There are only four {tile} tiles: this hand would have {count}."),
+                tile=tile_words(kind),
+                count=counts[kind],
             )
         if reds[kind] > 1:
             raise TooManyCopies(
-                tr("There is only one red {tile}: this hand would have {count}.").format(
-                    tile=tile_name(kind), count=reds[kind]
-                )
+                QT_TR_NOOP("There is only one red {tile}: this hand would have {count}."),
+                tile=tile_name(kind),
+                count=reds[kind],
             )
         if red_fives and plain_fives[kind] > 3:  # (with the red one as well, the count above already refused it)
             raise too_many_plain_fives(kind, plain_fives[kind])

@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
 
 from tablekeeper.bidi import names_in_line
 from tablekeeper.errors import TablekeeperError
-from tablekeeper.present import preset_name, sticks_on_table_text, wind_name
+from tablekeeper.present import preset_name, refusal, sticks_on_table_text, wind_name
 from tablekeeper.rules.ruleset import DEFAULT_PRESET, PRESET_NAMES, RuleSet, preset
 from tablekeeper.ui.file_dialogs import file_to_save, run_modal
 from tablekeeper.ui.messages import show_error
@@ -179,7 +179,7 @@ class NewGameDialog(QDialog):
         try:
             rules = self.rules()
         except TablekeeperError as error:
-            show_error(self, error.message)
+            show_error(self, refusal(error))
             return
         players = [edit.text() for edit in self.name_edits]
         self.submitted.emit(

@@ -33,6 +33,7 @@ from tablekeeper.present import (
     game_end_text,
     later_hands_text,
     points_after_text,
+    refusal,
     scores_text,
     settlement_heads,
     transfer_text,
@@ -700,7 +701,7 @@ class ResultDialog(QDialog):
             result = self.entered()
             preview = self._preview(result)
         except TablekeeperError as error:
-            self._show_refusal(error.message)
+            self._show_refusal(refusal(error))
             return
         self._show_payments(result, preview)
 
@@ -778,7 +779,7 @@ class ResultDialog(QDialog):
             result = self.entered()
             self._preview(result)
         except TablekeeperError as error:
-            show_error(self, error.message)
+            show_error(self, refusal(error))
             return
         self.submitted.emit(result)
 
@@ -867,7 +868,7 @@ class EditHandDialog(ResultDialog):
             result = self.entered()
             change = self._edit_preview(result)
         except TablekeeperError as error:
-            self._show_refusal(error.message)
+            self._show_refusal(refusal(error))
             self.later_label.setText("")
             self.scores_label.setText("")
             return

@@ -27,7 +27,16 @@ from PySide6.QtWidgets import (
 )
 
 from tablekeeper.errors import TablekeeperError
-from tablekeeper.present import dora_rows, fu_line_text, fu_rounded, hand_payments, wind_name, yaku_name, yaku_value
+from tablekeeper.present import (
+    dora_rows,
+    fu_line_text,
+    fu_rounded,
+    hand_payments,
+    refusal,
+    wind_name,
+    yaku_name,
+    yaku_value,
+)
 from tablekeeper.rules.hand import HandInput, HandValue, Meld, MeldKind, Wind, calculate
 from tablekeeper.rules.hand.errors import BadMeld
 from tablekeeper.rules.hand.kept_tiles import winning_tiles as tiles_of
@@ -294,7 +303,7 @@ class HandEntry(QWidget):
             try:
                 check_copies([*shown, tile], red_fives=self.context.rules.red_fives)
             except TablekeeperError as error:
-                self._refuse(error.message)
+                self._refuse(refusal(error))
                 return
         if target == self.HAND:
             if len(self.concealed) < self._concealed_needed():
@@ -323,7 +332,7 @@ class HandEntry(QWidget):
                 tiles = meld_tiles(kind, tile)
                 check_copies([*self._tiles_shown(), *split_tiles(tiles)], red_fives=self.context.rules.red_fives)
             except TablekeeperError as error:
-                self._refuse(error.message)
+                self._refuse(refusal(error))
                 return
             self.melds.append(Meld(kind, tiles))
             del self.concealed[self._concealed_needed() :]
@@ -448,7 +457,7 @@ class HandEntry(QWidget):
         try:
             value = calculate(self.hand_input(), self.context.rules)
         except TablekeeperError as error:
-            self.error_label.setText(error.message)
+            self.error_label.setText(refusal(error))
             self.calculated.emit(None)
             return
         self.error_label.setText("")
@@ -597,7 +606,7 @@ class ScoringDialog(QDialog):
         try:
             self.quick.points()
         except TablekeeperError as error:
-            show_error(self, error.message)
+            show_error(self, refusal(error))
             return
         self.value_chosen.emit(self.value())
         self.accept()

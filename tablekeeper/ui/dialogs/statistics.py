@@ -42,7 +42,7 @@ from PySide6.QtWidgets import (
 )
 
 from tablekeeper.errors import TablekeeperError
-from tablekeeper.present import preset_name
+from tablekeeper.present import preset_name, refusal
 from tablekeeper.reports.sheets import SeasonFilter, write_statistics_pdf
 from tablekeeper.rules.ruleset import PRESET_NAMES
 from tablekeeper.rules.standings import format_score
@@ -504,7 +504,7 @@ class StatisticsDialog(QDialog):
         else:
             self.summary.setText(self.tr("No finished game."))
         if figures.passed_over:
-            lines = [self.tr("Left out of the figures:"), *(problem.message for problem in figures.passed_over)]
+            lines = [self.tr("Left out of the figures:"), *(refusal(problem) for problem in figures.passed_over)]
             self.passed_over.setText("\n".join(lines))
         self.passed_over.setVisible(bool(figures.passed_over))
 
