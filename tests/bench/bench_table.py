@@ -114,9 +114,9 @@ def table_session() -> Any:
 
     # By the tree's own files: an editable install of the other tree may answer an import the tree cannot.
     package = Path(tablekeeper.__file__).parent
-    return importlib.import_module(
-        "tablekeeper.service" if (package / "service").is_dir() else "tablekeeper.session"
-    ).Session
+    module = importlib.import_module("tablekeeper.service" if (package / "service").is_dir() else "tablekeeper.session")
+    # Before issue 31 the session was TableSession (its Table part already ``session.table``).
+    return module.Session if hasattr(module, "Session") else module.TableSession
 
 
 def build(url: str, count: int) -> int:
