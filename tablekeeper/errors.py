@@ -14,11 +14,23 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Self
 
-from tablekeeper.words import tr
+from tablekeeper.words import singular, tr
 
 
-def _worded(template: str, seats: Sequence[int], facts: Mapping[str, object], names: Sequence[str] | None) -> str:
-    """``template`` translated in the language spoken in this context, its facts and seats filled in."""
+def _worded(
+    template: str,
+    plural: str | None,
+    seats: Sequence[int],
+    facts: Mapping[str, object],
+    names: Sequence[str] | None,
+) -> str:
+    """``template`` translated in the language spoken in this context, its facts and seats filled in; ``plural``
+    instead where that language says the ``count`` fact in the plural (French says 0 in the singular, English not)."""
+    if plural is not None:
+        count = facts["count"]
+        assert isinstance(count, int), "a sentence with a plural has a count"
+        if not singular(count):
+            template = plural
     if not seats and not facts:
         return tr(template)
     filled = {
@@ -38,10 +50,12 @@ class Phrase:
     template: str
     """The phrase untranslated, marked for translation (:func:`~tablekeeper.words.QT_TR_NOOP`)."""
     facts: Mapping[str, object] = field(default_factory=dict)
+    plural: str | None = None
+    """The phrase said of a ``count`` fact in the plural, where it has a singular and a plural."""
 
     def sentence(self, names: Sequence[str] | None = None) -> str:
         """The phrase in the language spoken in this context."""
-        return _worded(self.template, (), self.facts, names)
+        return _worded(self.template, self.plural, (), self.facts, names)
 
 
 class TablekeeperError(Exception):
@@ -55,11 +69,20 @@ class TablekeeperError(Exception):
     """
 
     def __init__(
-        self, template: str, *, seats: Sequence[int] = (), players: Sequence[str] | None = None, **facts: object
+        self,
+        template: str,
+        *,
+        plural: str | None = None,
+        seats: Sequence[int] = (),
+        players: Sequence[str] | None = None,
+        **facts: object,
     ) -> None:
         super().__init__(template)
         self.template = template
         """The kind of refusal: its sentence untranslated, with its facts' fields."""
+        self.plural = plural
+        """The sentence where the language says its ``count`` fact in the plural ("{count} players cannot sit"),
+        when the sentence has a singular and a plural: one of the two is chosen where it is worded."""
         self.seats = tuple(seats)
         """The seats the sentence speaks of, in the order of its ``{0}``, ``{1}``... fields."""
         self.players = tuple(players) if players is not None else None
@@ -70,12 +93,12 @@ class TablekeeperError(Exception):
     def sentence(self, names: Sequence[str] | None = None) -> str:
         """The refusal worded in the language spoken in this context, the seats called by ``names`` (one per seat),
         else by the players' names it carries, else "Seat 1" to "Seat 4"."""
-        return _worded(self.template, self.seats, self.facts, names if names is not None else self.players)
+        return _worded(self.template, self.plural, self.seats, self.facts, names if names is not None else self.players)
 
     @classmethod
     def saying(cls, other: TablekeeperError) -> Self:
         """A refusal of this class that says what ``other`` says: its kind and its facts, worded where it is shown."""
-        return cls(other.template, seats=other.seats, players=other.players, **other.facts)
+        return cls(other.template, plural=other.plural, seats=other.seats, players=other.players, **other.facts)
 
     @property
     def message(self) -> str:

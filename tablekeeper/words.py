@@ -108,11 +108,16 @@ def decimal(text: str) -> str:
     return _words().decimal(text)
 
 
+def singular(count: int) -> bool:
+    """Whether the language spoken in this context says ``count`` things in the singular."""
+    return _words().singular(count)
+
+
 def plural(count: int, one: str, other: str) -> str:
     """``one`` where the installed language says ``count`` in the singular, else ``other``: two texts translated
     already (each through :func:`tr`, so that each has its own translation), for the caller to fill in:
     ``plural(n, tr("{count} round"), tr("{count} rounds")).format(count=n)``."""
-    return one if _words().singular(count) else other
+    return one if singular(count) else other
 
 
 def install(

@@ -15,10 +15,12 @@ from PySide6.QtCore import QLocale, QTranslator
 
 from tablekeeper import words
 from tablekeeper.errors import TablekeeperError
+from tablekeeper.events.seating import seat_random
 from tablekeeper.present import refusal
 from tablekeeper.resources import resource_path
 from tablekeeper.rules.game import declare_riichi, new_game
 from tablekeeper.rules.ruleset import preset
+from tablekeeper.words import QT_TR_NOOP
 
 NAMES = ("Aki", "Ben", "Chie", "Dai")
 FRENCH = QLocale(QLocale.Language.French, QLocale.Country.France)
@@ -112,3 +114,35 @@ def test_without_names_an_edge_calls_the_seats_by_number_in_its_language(french:
         seat = _catalogue("Seat {number}").format(number=3)
         assert refusal(error) == _catalogue("{0} is already in riichi in this hand.").format(seat)
     assert refusal(error) == "Seat 3 is already in riichi in this hand."  # the block's words stayed in it
+
+
+@pytest.mark.parametrize(("players", "english"), [(5, "5 players"), (9, "9 players"), (1, "1 player")])
+def test_a_count_is_said_in_the_singular_or_plural_of_the_edge_that_words_it(
+    french: words.Words, players: int, english: str
+) -> None:
+    # 5 players leave 1 seat of a table of four empty (3 are missing); 9 leave 3 (3 missing); 1 leaves 3.
+    error = _refused(lambda: seat_random(range(1, players + 1), rounds=1))
+    missing = 4 - players % 4
+    assert refusal(error) == f"{english} cannot sit at tables of four: add {missing} or seat fillers."
+    singular = players <= 1  # French says 0 and 1 in the singular, English 1 only: here both agree
+    source = (
+        "{count} player cannot sit at tables of four: add {missing} or seat fillers."
+        if singular
+        else "{count} players cannot sit at tables of four: add {missing} or seat fillers."
+    )
+    with words.speaking(french):
+        assert refusal(error) == _catalogue(source).format(count=players, missing=missing)
+
+
+def test_zero_is_singular_in_french_and_plural_in_english(french: words.Words) -> None:
+    # A refusal of no rounds seated yet: "the event has 0 rounds seated" in English, "0 manche" (singular) in French.
+    error = TablekeeperError(
+        QT_TR_NOOP("There are no standings after round {round}: the event has {count} round seated."),
+        plural=QT_TR_NOOP("There are no standings after round {round}: the event has {count} rounds seated."),
+        round=2,
+        count=0,
+    )
+    assert refusal(error) == "There are no standings after round 2: the event has 0 rounds seated."
+    with words.speaking(french):
+        one = _catalogue("There are no standings after round {round}: the event has {count} round seated.")
+        assert refusal(error) == one.format(round=2, count=0)

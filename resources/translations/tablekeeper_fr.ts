@@ -23,7 +23,7 @@
     </message>
     <message>
         <location filename="../../tablekeeper/ui/models.py" line="146"/>
-        <location filename="../../tablekeeper/errors.py" line="29"/>
+        <location filename="../../tablekeeper/errors.py" line="41"/>
         <source>Seat {number}</source>
         <translation>Place {number}</translation>
     </message>
@@ -4117,12 +4117,12 @@
         <translation>Les tables du tour {round} doivent être numérotées 1, 2, 3... dans l&apos;ordre&#xa0;: la table {table} n&apos;est pas {expected}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/seating.py" line="87"/>
+        <location filename="../../tablekeeper/events/seating.py" line="85"/>
         <source>Table {table} of round {round} seats {count} player, not four.</source>
         <translation>La table {table} du tour {round} place {count} joueur, pas quatre.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/seating.py" line="88"/>
+        <location filename="../../tablekeeper/events/seating.py" line="86"/>
         <source>Table {table} of round {round} seats {count} players, not four.</source>
         <translation>La table {table} du tour {round} place {count} joueurs, pas quatre.</translation>
     </message>
@@ -4142,32 +4142,32 @@
         <translation>Le nombre de tours à placer doit être au moins 1, pas {rounds}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/seating.py" line="182"/>
+        <location filename="../../tablekeeper/events/seating.py" line="183"/>
         <source>Player {player} is seated twice at table {table} of round {round}.</source>
         <translation>Le joueur {player} est placé deux fois à la table {table} du tour {round}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/seating.py" line="185"/>
+        <location filename="../../tablekeeper/events/seating.py" line="189"/>
         <source>Player {player} is seated at two tables of round {round}: tables {first} and {second}.</source>
         <translation>Le joueur {player} est placé à deux tables du tour {round}&#xa0;: les tables {first} et {second}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/seating.py" line="193"/>
+        <location filename="../../tablekeeper/events/seating.py" line="200"/>
         <source>There are no players to seat.</source>
         <translation>Il n&apos;y a aucun joueur à placer.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/seating.py" line="196"/>
+        <location filename="../../tablekeeper/events/seating.py" line="203"/>
         <source>Player {player} is listed twice among the players to seat.</source>
         <translation>Le joueur {player} figure deux fois parmi les joueurs à placer.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/seating.py" line="201"/>
+        <location filename="../../tablekeeper/events/seating.py" line="206"/>
         <source>{count} player cannot sit at tables of four: add {missing} or seat fillers.</source>
         <translation>{count} joueur ne peut pas s’asseoir à des tables de quatre&#xa0;: ajoutez-en {missing} ou complétez avec des remplaçants.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/seating.py" line="202"/>
+        <location filename="../../tablekeeper/events/seating.py" line="207"/>
         <source>{count} players cannot sit at tables of four: add {missing} or seat fillers.</source>
         <translation>{count} joueurs ne peuvent pas s&apos;asseoir à des tables de quatre&#xa0;: ajoutez-en {missing} ou complétez avec des remplaçants.</translation>
     </message>

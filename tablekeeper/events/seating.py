@@ -21,7 +21,7 @@ from tablekeeper.events.errors import SeatingRefused
 from tablekeeper.events.model import RoundSeating, TableSeating
 from tablekeeper.events.seating_bound import CONSECUTIVE, REPEAT, SEATS
 from tablekeeper.events.seating_search import seat_tables
-from tablekeeper.words import QT_TR_NOOP, plural, tr
+from tablekeeper.words import QT_TR_NOOP
 
 _PERMUTATIONS = tuple(itertools.permutations(range(SEATS)))
 
@@ -82,17 +82,17 @@ def check_round(seating: RoundSeating, present: Collection[int]) -> None:
             )
         if len(table.seats) != SEATS:
             raise SeatingRefused(
-                plural(
-                    len(table.seats),
-                    tr("Table {table} of round {round} seats {count} player, not four."),
-                    tr("Table {table} of round {round} seats {count} players, not four."),
-                ).format(table=table.table, round=number, count=len(table.seats))
+                QT_TR_NOOP("Table {table} of round {round} seats {count} player, not four."),
+                plural=QT_TR_NOOP("Table {table} of round {round} seats {count} players, not four."),
+                table=table.table,
+                round=number,
+                count=len(table.seats),
             )
     where: dict[int, int] = {}
     for table in seating.tables:
         for player in table.seats:
             if player in where:
-                raise SeatingRefused(_twice(number, player, where[player], table.table))
+                raise _twice(number, player, where[player], table.table)
             where[player] = table.table
     present_set = set(present)
     for player, table_number in where.items():
@@ -177,13 +177,20 @@ def _pair(a: int, b: int) -> tuple[int, int]:
     return (a, b) if a < b else (b, a)
 
 
-def _twice(number: int, player: int, first: int, second: int) -> str:
+def _twice(number: int, player: int, first: int, second: int) -> SeatingRefused:
     if first == second:
-        return tr("Player {player} is seated twice at table {table} of round {round}.").format(
-            player=player, table=first, round=number
+        return SeatingRefused(
+            QT_TR_NOOP("Player {player} is seated twice at table {table} of round {round}."),
+            player=player,
+            table=first,
+            round=number,
         )
-    return tr("Player {player} is seated at two tables of round {round}: tables {first} and {second}.").format(
-        player=player, round=number, first=first, second=second
+    return SeatingRefused(
+        QT_TR_NOOP("Player {player} is seated at two tables of round {round}: tables {first} and {second}."),
+        player=player,
+        round=number,
+        first=first,
+        second=second,
     )
 
 
@@ -196,11 +203,10 @@ def _check_players(players: Sequence[int]) -> None:
         raise SeatingRefused(QT_TR_NOOP("Player {player} is listed twice among the players to seat."), player=twice[0])
     if count % SEATS:
         raise SeatingRefused(
-            plural(
-                count,
-                tr("{count} player cannot sit at tables of four: add {missing} or seat fillers."),
-                tr("{count} players cannot sit at tables of four: add {missing} or seat fillers."),
-            ).format(count=count, missing=SEATS - count % SEATS)
+            QT_TR_NOOP("{count} player cannot sit at tables of four: add {missing} or seat fillers."),
+            plural=QT_TR_NOOP("{count} players cannot sit at tables of four: add {missing} or seat fillers."),
+            count=count,
+            missing=SEATS - count % SEATS,
         )
 
 
