@@ -34,7 +34,7 @@ def _worded(
     if not seats and not facts:
         return tr(template)
     filled = {
-        name: value.sentence(names) if isinstance(value, TablekeeperError | Phrase) else value
+        name: value.sentence(names) if isinstance(value, TablekeeperError | Phrase | Clause) else value
         for name, value in facts.items()
     }
     if names is None:
@@ -56,6 +56,18 @@ class Phrase:
     def sentence(self, names: Sequence[str] | None = None) -> str:
         """The phrase in the language spoken in this context."""
         return _worded(self.template, self.plural, (), self.facts, names)
+
+
+@dataclass(frozen=True, slots=True)
+class Clause:
+    """A refusal said inside another sentence with more words after it ("hand 3: seat 5 is not a seat; it cannot
+    be shown"): worded with that sentence, without its own closing full stop."""
+
+    refusal: TablekeeperError
+
+    def sentence(self, names: Sequence[str] | None = None) -> str:
+        """The refusal in the language spoken in this context, its full stop left out."""
+        return self.refusal.sentence(names).rstrip(".")
 
 
 class TablekeeperError(Exception):
