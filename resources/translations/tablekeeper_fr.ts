@@ -652,17 +652,17 @@
         <translation>Le fichier de placement donne les tours {first} et {last} mais pas le tour {round}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/seating_file.py" line="103"/>
+        <location filename="../../tablekeeper/events/seating_file.py" line="101"/>
         <source>Line {line} has {count} value; a table is round, table and four players (6 values).</source>
         <translation>La ligne {line} a {count} valeur&#x202f;; une table, c’est le tour, la table et quatre joueurs (6 valeurs).</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/seating_file.py" line="104"/>
+        <location filename="../../tablekeeper/events/seating_file.py" line="102"/>
         <source>Line {line} has {count} values; a table is round, table and four players (6 values).</source>
         <translation>La ligne {line} a {count} valeurs&#x202f;; une table, c’est le tour, la table et quatre joueurs (6 valeurs).</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/seating_file.py" line="107"/>
+        <location filename="../../tablekeeper/events/seating_file.py" line="111"/>
         <location filename="../../tablekeeper/rules/game.py" line="171"/>
         <location filename="../../tablekeeper/rules/hand/tiles.py" line="83"/>
         <location filename="../../tablekeeper/present.py" line="220"/>
@@ -671,7 +671,7 @@
         <translation>Est</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/seating_file.py" line="107"/>
+        <location filename="../../tablekeeper/events/seating_file.py" line="112"/>
         <location filename="../../tablekeeper/rules/game.py" line="171"/>
         <location filename="../../tablekeeper/rules/hand/tiles.py" line="84"/>
         <location filename="../../tablekeeper/present.py" line="221"/>
@@ -680,7 +680,7 @@
         <translation>Sud</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/seating_file.py" line="107"/>
+        <location filename="../../tablekeeper/events/seating_file.py" line="113"/>
         <location filename="../../tablekeeper/rules/game.py" line="171"/>
         <location filename="../../tablekeeper/rules/hand/tiles.py" line="85"/>
         <location filename="../../tablekeeper/present.py" line="222"/>
@@ -689,7 +689,7 @@
         <translation>Ouest</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/seating_file.py" line="107"/>
+        <location filename="../../tablekeeper/events/seating_file.py" line="114"/>
         <location filename="../../tablekeeper/rules/game.py" line="171"/>
         <location filename="../../tablekeeper/rules/hand/tiles.py" line="86"/>
         <location filename="../../tablekeeper/present.py" line="223"/>
@@ -698,22 +698,22 @@
         <translation>Nord</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/seating_file.py" line="107"/>
+        <location filename="../../tablekeeper/events/seating_file.py" line="109"/>
         <source>round</source>
         <translation>le tour</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/seating_file.py" line="107"/>
+        <location filename="../../tablekeeper/events/seating_file.py" line="110"/>
         <source>table</source>
         <translation>la table</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/seating_file.py" line="115"/>
+        <location filename="../../tablekeeper/events/seating_file.py" line="124"/>
         <source>Line {line}: the {name} is {value}, who is not a player of the event.</source>
         <translation>Ligne {line}&#xa0;: {name} est {value}, qui n’est pas un joueur de l’événement.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/seating_file.py" line="122"/>
+        <location filename="../../tablekeeper/events/seating_file.py" line="131"/>
         <source>Line {line}: the {name} must be a whole number from 1 on, not {value}.</source>
         <translation>Ligne {line}&#xa0;: {name} doit être un nombre entier à partir de 1, pas {value}.</translation>
     </message>
@@ -3992,122 +3992,122 @@
         <translation>Un événement a au plus {most} joueurs, pas {count}&#x202f;; rien n’a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/changes.py" line="191"/>
+        <location filename="../../tablekeeper/events/changes.py" line="192"/>
         <source>{name} is registered already (number {number}); each player is registered once. Nothing was changed.</source>
         <translation>{name} est déjà inscrit (numéro {number})&#x202f;; chaque joueur est inscrit une fois. Rien n&apos;a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/changes.py" line="195"/>
+        <location filename="../../tablekeeper/events/changes.py" line="199"/>
         <source>{name} is given twice; each player is registered once. Nothing was changed.</source>
         <translation>{name} est donné deux fois&#x202f;; chaque joueur est inscrit une fois. Rien n&apos;a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/changes.py" line="231"/>
+        <location filename="../../tablekeeper/events/changes.py" line="235"/>
         <source>Rounds are numbered 1 to {most}, not {round}; nothing was changed.</source>
         <translation>Les tours sont numérotés de 1 à {most}, pas {round}&#x202f;; rien n&apos;a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/changes.py" line="243"/>
+        <location filename="../../tablekeeper/events/changes.py" line="247"/>
         <source>{player} is seated in round {seated}, and round {busy} is being played or has results: they cannot be marked absent from round {round}. Give them a substitute in that round instead; nothing was changed.</source>
         <translation>{player} est placé au tour {seated}, et le tour {busy} est en cours ou a des résultats&#xa0;: il ne peut pas être marqué absent à partir du tour {round}. Donnez-lui plutôt un remplaçant dans ce tour&#x202f;; rien n&apos;a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/changes.py" line="271"/>
+        <location filename="../../tablekeeper/events/changes.py" line="275"/>
         <source>No round was given to seat; nothing was changed.</source>
         <translation>Aucun tour n&apos;a été donné à placer&#x202f;; rien n&apos;a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/changes.py" line="301"/>
+        <location filename="../../tablekeeper/events/changes.py" line="305"/>
         <source>An event has at most {most} rounds; nothing was changed.</source>
         <translation>Un événement a au plus {most} tours&#x202f;; rien n&apos;a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/changes.py" line="276"/>
+        <location filename="../../tablekeeper/events/changes.py" line="280"/>
         <source>The next round to seat is round {expected}, not round {round}; nothing was changed.</source>
         <translation>Le prochain tour à placer est le tour {expected}, pas le tour {round}&#x202f;; rien n&apos;a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/changes.py" line="291"/>
+        <location filename="../../tablekeeper/events/changes.py" line="295"/>
         <source>Round {round} cannot be seated again: a table of it is being played or has its result; nothing was changed.</source>
         <translation>Le tour {round} ne peut pas être placé à nouveau&#xa0;: une de ses tables est en cours ou a son résultat&#x202f;; rien n&apos;a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/changes.py" line="325"/>
+        <location filename="../../tablekeeper/events/changes.py" line="327"/>
         <source>There are no standings after round {round}: the event has {count} round seated.</source>
         <translation>Il n’y a pas de classement après le tour {round}&#xa0;: l’événement a {count} tour placé.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/changes.py" line="326"/>
+        <location filename="../../tablekeeper/events/changes.py" line="328"/>
         <source>There are no standings after round {round}: the event has {count} rounds seated.</source>
         <translation>Il n’y a pas de classement après le tour {round}&#xa0;: l’événement a {count} tours placés.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/changes.py" line="337"/>
+        <location filename="../../tablekeeper/events/changes.py" line="340"/>
         <source>Round {round} is not seated: no round is seated yet.</source>
         <translation>Le tour {round} n&apos;est pas placé&#xa0;: aucun tour n&apos;est encore placé.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/changes.py" line="341"/>
+        <location filename="../../tablekeeper/events/changes.py" line="342"/>
         <source>Round {round} is not seated: the only round seated is round {count}.</source>
         <translation>Le tour {round} n’est pas placé&#xa0;: le seul tour placé est le tour {count}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/changes.py" line="342"/>
+        <location filename="../../tablekeeper/events/changes.py" line="343"/>
         <source>Round {round} is not seated: the rounds seated are 1 to {count}.</source>
         <translation>Le tour {round} n&apos;est pas placé&#xa0;: les tours placés vont de 1 à {count}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/changes.py" line="366"/>
+        <location filename="../../tablekeeper/events/changes.py" line="368"/>
         <source>Round {round} has no table {table}; its tables are numbered 1 to {count}.</source>
         <translation>Le tour {round} n&apos;a pas de table {table}&#x202f;; ses tables sont numérotées de 1 à {count}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/changes.py" line="390"/>
+        <location filename="../../tablekeeper/events/changes.py" line="392"/>
         <source>{player} is not seated in round {round}; nothing was changed.</source>
         <translation>{player} n&apos;est pas placé au tour {round}&#x202f;; rien n&apos;a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/changes.py" line="395"/>
+        <location filename="../../tablekeeper/events/changes.py" line="397"/>
         <source>The game of round {round}, table {table} is stored already with its players: a substitute for {player} cannot be seated in it. Nothing was changed.</source>
         <translation>La partie du tour {round}, table {table} est déjà enregistrée avec ses joueurs&#xa0;: un remplaçant de {player} ne peut pas y être placé. Rien n&apos;a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/changes.py" line="408"/>
+        <location filename="../../tablekeeper/events/changes.py" line="410"/>
         <source>{name} already plays in round {round}; nothing was changed.</source>
         <translation>{name} joue déjà au tour {round}&#x202f;; rien n&apos;a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/changes.py" line="418"/>
+        <location filename="../../tablekeeper/events/changes.py" line="420"/>
         <source>A penalty is a number of points other than 0, not {points}; nothing was changed.</source>
         <translation>Une pénalité est un nombre de points autre que 0, pas {points}&#x202f;; rien n&apos;a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/changes.py" line="423"/>
+        <location filename="../../tablekeeper/events/changes.py" line="425"/>
         <source>A penalty needs its reason; nothing was changed.</source>
         <translation>Une pénalité a besoin de son motif&#x202f;; rien n&apos;a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/changes.py" line="426"/>
+        <location filename="../../tablekeeper/events/changes.py" line="428"/>
         <source>A penalty&apos;s reason has at most {most} characters and no control characters.</source>
         <translation>Le motif d&apos;une pénalité a au plus {most} caractères, sans caractère de contrôle.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/changes.py" line="441"/>
+        <location filename="../../tablekeeper/events/changes.py" line="443"/>
         <source>Round {round}, table {table} has its game stored hand by hand: its result is that game&apos;s, not one kept on paper. Nothing was changed.</source>
         <translation>Le tour {round}, table {table} a sa partie enregistrée main par main&#xa0;: son résultat est celui de cette partie, pas un résultat tenu sur papier. Rien n&apos;a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/changes.py" line="449"/>
+        <location filename="../../tablekeeper/events/changes.py" line="451"/>
         <source>Round {round}, table {table}: no table ends with such points; nothing was changed.</source>
         <translation>Tour {round}, table {table}&#xa0;: aucune table ne finit avec de tels points&#x202f;; rien n&apos;a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/changes.py" line="474"/>
+        <location filename="../../tablekeeper/events/changes.py" line="476"/>
         <source>Round {round}, table {table} has its game stored: its result kept on paper cannot be brought back beside it. Nothing was changed.</source>
         <translation>Le tour {round}, table {table} a sa partie enregistrée&#xa0;: son résultat noté sur papier ne peut pas revenir à côté d’elle. Rien n&apos;a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/changes.py" line="482"/>
+        <location filename="../../tablekeeper/events/changes.py" line="484"/>
         <source>Round {round}, table {table} has its game stored: the seating it is played at cannot be taken back or changed. Nothing was changed.</source>
         <translation>Le tour {round}, table {table} a sa partie enregistrée&#xa0;: le placement où elle se joue ne peut être ni repris ni changé. Rien n&apos;a été modifié.</translation>
     </message>
@@ -4272,22 +4272,22 @@
         <translation>Le temps s’ajoute en minutes entières, de 1 à {most} (ou se retire), pas {minutes}.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/clock.py" line="78"/>
+        <location filename="../../tablekeeper/events/clock.py" line="80"/>
         <source>Taking back {minutes} minute would call time at once; end the round instead. Nothing changed.</source>
         <translation>Retirer {minutes} minute arrêterait le temps aussitôt&#x202f;; terminez plutôt le tour. Rien n’a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/clock.py" line="79"/>
+        <location filename="../../tablekeeper/events/clock.py" line="83"/>
         <source>Taking back {minutes} minutes would call time at once; end the round instead. Nothing changed.</source>
         <translation>Retirer {minutes} minutes arrêterait le temps aussitôt&#x202f;; terminez plutôt le tour. Rien n’a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/clock.py" line="91"/>
+        <location filename="../../tablekeeper/events/clock.py" line="98"/>
         <source>The clock of round {round} has not started yet; nothing was changed.</source>
         <translation>Le chrono du tour {round} n’est pas encore lancé&#x202f;; rien n’a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/events/clock.py" line="96"/>
+        <location filename="../../tablekeeper/events/clock.py" line="103"/>
         <source>Time has been called for round {round}: its clock can no longer change; nothing was changed.</source>
         <translation>Le temps du tour {round} est écoulé&#xa0;: son chrono ne peut plus changer&#x202f;; rien n’a été modifié.</translation>
     </message>

@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Collection, Sequence
 from dataclasses import dataclass, replace
 
+from tablekeeper.errors import Phrase
 from tablekeeper.events.errors import (
     EventError,
     PenaltyRefused,
@@ -36,8 +37,7 @@ from tablekeeper.events.seating import check_round
 from tablekeeper.events.standings import table_result
 from tablekeeper.rules.ruleset import RuleSet
 from tablekeeper.text import described, first_unsafe
-from tablekeeper.words import QT_TR_NOOP, plural, tr
-from tablekeeper.words import number as written
+from tablekeeper.words import QT_TR_NOOP, Points
 
 MIN_PLAYERS = 4
 MAX_NAME = 100
@@ -117,9 +117,9 @@ def entrant(record: EventRecord, number: int) -> Entrant:
     )
 
 
-def named(record: EventRecord, number: int) -> str:
+def named(record: EventRecord, number: int) -> Phrase:
     """An entrant as a sentence names them: "Aki (3)"."""
-    return tr("{name} ({number})").format(name=entrant(record, number).name, number=number)
+    return Phrase(QT_TR_NOOP("{name} ({number})"), {"name": entrant(record, number).name, "number": number})
 
 
 def present(record: EventRecord, round: int) -> frozenset[int]:
@@ -177,8 +177,8 @@ def add_players(record: EventRecord, players: Sequence[NewEntrant]) -> EventReco
     if count > MAX_PLAYERS:
         raise PlayersRefused(
             QT_TR_NOOP("An event has at most {most} players, not {count}; nothing was changed."),
-            most=written(MAX_PLAYERS),
-            count=written(count),
+            most=Points(MAX_PLAYERS),
+            count=Points(count),
         )
     taken = {e.name.casefold(): e for e in record.entrants}
     added: list[Entrant] = []
@@ -186,13 +186,17 @@ def add_players(record: EventRecord, players: Sequence[NewEntrant]) -> EventReco
         name = checked_name(player.name)
         twin = taken.get(name.casefold())
         if twin is not None:
+            if twin in record.entrants:
+                raise PlayersRefused(
+                    QT_TR_NOOP(
+                        "{name} is registered already (number {number}); each player is registered once. Nothing was "
+                        "changed."
+                    ),
+                    name=twin.name,
+                    number=twin.number,
+                )
             raise PlayersRefused(
-                tr(
-                    "{name} is registered already (number {number}); each player is registered once. Nothing was "
-                    "changed."
-                ).format(name=twin.name, number=twin.number)
-                if twin in record.entrants
-                else tr("{name} is given twice; each player is registered once. Nothing was changed.").format(name=name)
+                QT_TR_NOOP("{name} is given twice; each player is registered once. Nothing was changed."), name=name
             )
         new = Entrant(len(record.entrants) + len(added) + 1, name, _optional(player.ema), _optional(player.country))
         taken[name.casefold()] = new
@@ -320,11 +324,10 @@ def check_through(record: EventRecord, number: int | None) -> None:
     count = len(record.rounds)
     if number is not None and not 1 <= number <= count:
         raise StandingsRefused(
-            plural(
-                count,
-                tr("There are no standings after round {round}: the event has {count} round seated."),
-                tr("There are no standings after round {round}: the event has {count} rounds seated."),
-            ).format(round=number, count=count)
+            QT_TR_NOOP("There are no standings after round {round}: the event has {count} round seated."),
+            plural=QT_TR_NOOP("There are no standings after round {round}: the event has {count} rounds seated."),
+            round=number,
+            count=count,
         )
 
 
@@ -334,13 +337,12 @@ def seated_round(record: EventRecord, number: int, refusal: type[EventError] = S
         if seated.round == number:
             return seated
     if not record.rounds:
-        raise refusal(tr("Round {round} is not seated: no round is seated yet.").format(round=number))
+        raise refusal(QT_TR_NOOP("Round {round} is not seated: no round is seated yet."), round=number)
     raise refusal(
-        plural(
-            len(record.rounds),
-            tr("Round {round} is not seated: the only round seated is round {count}."),
-            tr("Round {round} is not seated: the rounds seated are 1 to {count}."),
-        ).format(round=number, count=len(record.rounds))
+        QT_TR_NOOP("Round {round} is not seated: the only round seated is round {count}."),
+        plural=QT_TR_NOOP("Round {round} is not seated: the rounds seated are 1 to {count}."),
+        round=number,
+        count=len(record.rounds),
     )
 
 

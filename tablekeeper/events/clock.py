@@ -18,7 +18,7 @@ from datetime import datetime, timedelta
 from tablekeeper.events.errors import EventError
 from tablekeeper.rules.clock_times import ClockState, ClockTimes
 from tablekeeper.rules.ruleset import RuleSet, TimeEnd
-from tablekeeper.words import QT_TR_NOOP, plural, tr
+from tablekeeper.words import QT_TR_NOOP
 
 MAX_ADDED_MINUTES = 120
 """The most time one change may add (or take back)."""
@@ -75,9 +75,16 @@ class RoundClock(ClockTimes):
             )
         added = self.added + timedelta(minutes=minutes)
         if self.limit + added <= self._elapsed(now):
-            one = tr("Taking back {minutes} minute would call time at once; end the round instead. Nothing changed.")
-            many = tr("Taking back {minutes} minutes would call time at once; end the round instead. Nothing changed.")
-            raise ClockRefused(plural(-minutes, one, many).format(minutes=-minutes))
+            raise ClockRefused(
+                QT_TR_NOOP(
+                    "Taking back {minutes} minute would call time at once; end the round instead. Nothing changed."
+                ),
+                plural=QT_TR_NOOP(
+                    "Taking back {minutes} minutes would call time at once; end the round instead. Nothing changed."
+                ),
+                count=-minutes,  # says which of the two sentences
+                minutes=-minutes,
+            )
         return dataclasses.replace(self, added=added)
 
     def end(self, now: datetime) -> RoundClock:

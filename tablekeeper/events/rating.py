@@ -19,7 +19,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from tablekeeper.events.errors import EventError
-from tablekeeper.words import tr
+from tablekeeper.words import QT_TR_NOOP
 
 START = 1500.0
 BASES = (30.0, 10.0, -10.0, -30.0)
@@ -43,9 +43,8 @@ class RatedGame:
     def __post_init__(self) -> None:
         if sorted(self.places) != _placed_as(self.places):
             raise EventError(
-                tr("The places {places} are not those of a game of four.").format(
-                    places=", ".join(str(p) for p in self.places)
-                )
+                QT_TR_NOOP("The places {places} are not those of a game of four."),
+                places=", ".join(str(p) for p in self.places),
             )
 
     @property

@@ -16,11 +16,11 @@ import csv
 import io
 from collections.abc import Mapping, Sequence
 
+from tablekeeper.errors import Phrase
 from tablekeeper.events.errors import SeatingRefused
 from tablekeeper.events.model import Entrant, RoundSeating, TableSeating
 from tablekeeper.text import as_written, whole_number
-from tablekeeper.words import QT_TR_NOOP, plural, tr
-from tablekeeper.words import number as written
+from tablekeeper.words import QT_TR_NOOP, Points
 
 _FIELDS = 6
 
@@ -43,7 +43,7 @@ def read_seating(text: str, entrants: Sequence[Entrant] = ()) -> tuple[RoundSeat
                     "or a quote left open. Nothing was changed."
                 ),
                 line=reader.line_num,
-                most=written(csv.field_size_limit()),
+                most=Points(csv.field_size_limit()),
             ) from None
         if row is None:
             break
@@ -98,13 +98,22 @@ def _cells(line: int, row: list[str], numbers: Mapping[str, int]) -> list[int]:
     """The six numbers of a line: round, table, and four players (a name made their number), each at least 1."""
     if len(row) != _FIELDS:
         raise SeatingRefused(
-            plural(
-                len(row),
-                tr("Line {line} has {count} value; a table is round, table and four players (6 values)."),
-                tr("Line {line} has {count} values; a table is round, table and four players (6 values)."),
-            ).format(line=line, count=len(row))
+            QT_TR_NOOP("Line {line} has {count} value; a table is round, table and four players (6 values)."),
+            plural=QT_TR_NOOP("Line {line} has {count} values; a table is round, table and four players (6 values)."),
+            line=line,
+            count=len(row),
         )
-    names = (tr("round"), tr("table"), tr("East"), tr("South"), tr("West"), tr("North"))
+    names = tuple(
+        Phrase(name)
+        for name in (
+            QT_TR_NOOP("round"),
+            QT_TR_NOOP("table"),
+            QT_TR_NOOP("East"),
+            QT_TR_NOOP("South"),
+            QT_TR_NOOP("West"),
+            QT_TR_NOOP("North"),
+        )
+    )
     out = []
     for place, (name, cell) in enumerate(zip(names, row, strict=True)):
         value = whole_number(cell)

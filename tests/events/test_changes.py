@@ -281,4 +281,4 @@ def test_paper_result_refusals(paper: PaperResult, games: changes.Played, said: 
 
 def test_an_entrant_is_found_by_number() -> None:
     assert changes.entrant(_event(), 2) == Entrant(2, "Ben")
-    assert changes.named(_event(), 2) == "Ben (2)"
+    assert changes.named(_event(), 2).sentence() == "Ben (2)"
