@@ -4644,13 +4644,13 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../../tablekeeper/ui/controller.py" line="140"/>
+        <location filename="../../tablekeeper/ui/controller.py" line="141"/>
         <source>The database is still being opened; try again in a moment.</source>
         <translation>La base de données est encore en cours d&apos;ouverture&#x202f;; réessayez dans un instant.</translation>
     </message>
     <message>
-        <location filename="../../tablekeeper/ui/controller.py" line="187"/>
-        <location filename="../../tablekeeper/ui/controller.py" line="355"/>
+        <location filename="../../tablekeeper/ui/controller.py" line="188"/>
+        <location filename="../../tablekeeper/ui/controller.py" line="358"/>
         <source>Start or open a game first.</source>
         <translation>Commencez ou ouvrez d&apos;abord une partie.</translation>
     </message>

@@ -26,6 +26,7 @@ from uuid import uuid4
 from PySide6.QtCore import QObject, Signal
 
 from tablekeeper.arrivals import arrival_text, refused_text
+from tablekeeper.bidi import names_in_line
 from tablekeeper.errors import TablekeeperError
 from tablekeeper.files import write_export
 from tablekeeper.present import pending_chombo_text, refusal
@@ -201,7 +202,9 @@ class GameController(QObject):
 
     def _refused(self, error: TablekeeperError, shown: GameSnapshot | None = None) -> None:
         error = self._reworded(error, shown)
-        self.failed.emit(refusal(error))
+        seen = shown if shown is not None else self.view
+        # Said with the names of the game the player sees, as its sentences name them (seats are only the rules').
+        self.failed.emit(refusal(error, names_in_line(seen.players) if seen is not None else None))
         reloaded = getattr(error, "game", None)  # another writer changed the game: show it as it is now
         if reloaded is not None and (self.view is None or self.view.revision != reloaded.revision):
             self._show(reloaded, fresh=True)

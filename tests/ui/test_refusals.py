@@ -6,17 +6,20 @@ Figures from the seeds, worked out in the comments. Alice, Bob, Carol and Dave s
 from __future__ import annotations
 
 import dataclasses
+from typing import NoReturn
 
 import pytest
 from PySide6.QtCore import QPoint, Qt
 
-from tablekeeper.rules.results import ExhaustiveDraw
+from tablekeeper.errors import TablekeeperError
+from tablekeeper.rules.results import ExhaustiveDraw, HandResult
 from tablekeeper.rules.ruleset import preset
 from tablekeeper.service import Session
-from tablekeeper.ui.dialogs.hands import EditHandDialog
+from tablekeeper.ui.dialogs.hands import DrawForm, EditHandDialog, ResultDialog
 from tablekeeper.ui.dialogs.scoring import HandEntry, ScoringDialog
 from tablekeeper.ui.main_window import MainWindow
 from tablekeeper.ui.models import HistoryModel
+from tablekeeper.words import QT_TR_NOOP
 from tests.ui.table_driver import activate, click, open_game, open_result, record
 
 ALICE, BOB, CAROL, DAVE = range(4)
@@ -162,3 +165,27 @@ def test_a_change_that_breaks_a_later_hand_names_it_as_the_list_shows_it(
     record(qtbot, window, dialog)
     assert errors == [refusal] and dialog.isVisible()
     assert len(session.table.game(game).hands) == 7
+
+
+def test_a_dialog_words_a_refusal_with_the_names_it_shows(qtbot) -> None:
+    # A refusal raised by the rules knows seats only; it carries no names. The dialog gives the names it shows:
+    # "Bob", not "Seat 2", whoever raised the refusal (here a preview that refuses the draw, as the rules do of a
+    # riichi player not ticked tenpai).
+    def refused(_result: HandResult) -> NoReturn:
+        raise TablekeeperError(
+            QT_TR_NOOP("{0} is in riichi, so is tenpai at an exhaustive draw; a riichi without tenpai is a chombo."),
+            seats=(BOB,),
+        )
+
+    dialog = ResultDialog(
+        DrawForm,
+        "Exhaustive draw",
+        ("Alice", "Bob", "Carol", "Dave"),
+        context=lambda seat, tsumo: pytest.fail("no hand is valued"),
+        rules=preset("club"),
+        preview=refused,
+    )
+    qtbot.addWidget(dialog)
+    assert dialog.preview_text() == (
+        "Bob is in riichi, so is tenpai at an exhaustive draw; a riichi without tenpai is a chombo."
+    )

@@ -701,7 +701,7 @@ class ResultDialog(QDialog):
             result = self.entered()
             preview = self._preview(result)
         except TablekeeperError as error:
-            self._show_refusal(refusal(error))
+            self._show_refusal(refusal(error, self._in_line))
             return
         self._show_payments(result, preview)
 
@@ -779,7 +779,7 @@ class ResultDialog(QDialog):
             result = self.entered()
             self._preview(result)
         except TablekeeperError as error:
-            show_error(self, refusal(error))
+            show_error(self, refusal(error, self._in_line))
             return
         self.submitted.emit(result)
 
@@ -868,7 +868,7 @@ class EditHandDialog(ResultDialog):
             result = self.entered()
             change = self._edit_preview(result)
         except TablekeeperError as error:
-            self._show_refusal(refusal(error))
+            self._show_refusal(refusal(error, self._in_line))
             self.later_label.setText("")
             self.scores_label.setText("")
             return
